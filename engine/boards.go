@@ -1,0 +1,277 @@
+package engine
+
+import (
+	"fmt"
+	"strings"
+
+	"gopkg.in/yaml.v3"
+)
+
+// Board is one U-boat type's display (boards.md section 2), normalised from
+// data/boards.yaml. Counts are in torpedoes, ammunition points and boxes.
+type Board struct {
+	Key                  string // "VIIC", "IXD-2", …
+	Available            Month  // 4.2.2
+	RestrictionFamily    string // VII, IX or other (7.3.1, 7.3.2)
+	ReassignmentFamily   string // 11.4.4
+	LimitedAvailability  bool   // 11.4.5
+	UpgradeRequiresKptLt bool
+	StartingRank         string // "roll_by_start_year" or a rank name (11.2.2)
+	ExtendedPatrolP      int    // extra P months after each patrol (10.11.6)
+	PenangEligible       bool   // 7.3.7
+	TubesFwd, TubesAft   int
+	ReloadsFwd           int
+	ReloadsAft           int
+	TorpedoesTotal       int
+	DefaultG7a           int // default load by kind (4.5)
+	DefaultG7e           int
+	DefaultGuided        int
+	G7eCap               int    // 4.5.2 optional cap on G7e (0 = none)
+	GunCalibre           string // "" = no deck gun; "8.8 cm", "10.5 cm"
+	GunAmmo              int    // ammunition points (4.6)
+	GunCounters          []int
+	Flak                 []FlakMount
+	FlakA2DRM            int // [A2] DRM with all flak guns operating (9.8.5)
+	HullBoxes            int // hull damage boxes; one more hit sinks (10.3)
+	FloodingBoxes        int // flooding boxes; one more forces surfacing (10.1)
+	Systems              []BoardSystem
+	Equipment            map[string]string // raw equipment cells (boards.md 2.6)
+	MineMethod           string            // tubes, shaft or none
+	MineCount            int
+	E4                   map[int]string // raw type-specific [E4] readings
+	TorpedoDoors         map[string][]int
+	Special              []string
+	TrackSet             string
+	TracksStandard       []string
+	TracksOptional       map[string]string
+	ResupplyCargo        map[string]string
+}
+
+// FlakMount is one flak system of a board.
+type FlakMount struct {
+	ID      int
+	Calibre string // "2 cm", "3.7 cm"
+	Mount   string // single, twin, quad
+}
+
+// BoardSystem is one system box printed on a board with its [E5] repair number.
+type BoardSystem struct {
+	Key    string
+	Name   string
+	Repair int
+}
+
+// TrackSet is a family of patrol tracks (boards.md 3.4).
+type TrackSet struct {
+	Name         string
+	StationBoxes int
+	MABoxOn      []string
+	Tracks       map[string]*TrackDef
+}
+
+// TrackDef is one named patrol track: its station column and box codes.
+type TrackDef struct {
+	Name          string
+	StationColumn string
+	Boxes         []string
+}
+
+type boardsFile struct {
+	Types  yaml.Node `yaml:"types"`
+	Tracks struct {
+		Multipliers map[string]int `yaml:"multipliers"`
+		Sets        map[string]struct {
+			StationBoxes int      `yaml:"station_boxes"`
+			MABoxOn      []string `yaml:"ma_box_on"`
+			Tracks       map[string]struct {
+				StationColumn string   `yaml:"station_column"`
+				Boxes         []string `yaml:"boxes"`
+				BoxCount      int      `yaml:"box_count"`
+				Rolls         int      `yaml:"rolls"`
+			} `yaml:"tracks"`
+		} `yaml:"sets"`
+	} `yaml:"tracks"`
+}
+
+type boardYAML struct {
+	Available            string            `yaml:"available"`
+	RestrictionFamily    string            `yaml:"restriction_family"`
+	ReassignmentFamily   string            `yaml:"reassignment_family"`
+	LimitedAvailability  bool              `yaml:"limited_availability"`
+	UpgradeRequiresKptLt bool              `yaml:"upgrade_requires_kptlt"`
+	StartingRank         string            `yaml:"starting_rank"`
+	ExtendedPatrolP      int               `yaml:"extended_patrol_P"`
+	PenangEligible       bool              `yaml:"penang_eligible"`
+	Tubes                struct{ Fwd, Aft int } `yaml:"tubes"`
+	Reloads              struct{ Fwd, Aft int } `yaml:"reloads"`
+	TorpedoesTotal       int               `yaml:"torpedoes_total"`
+	DefaultLoad          struct {
+		G7a    int `yaml:"G7a"`
+		G7e    int `yaml:"G7e"`
+		Guided int `yaml:"guided"`
+	} `yaml:"default_load"`
+	G7eCap  *int `yaml:"g7e_cap_optional_4_5_2"`
+	DeckGun *struct {
+		Calibre    string `yaml:"calibre"`
+		AmmoPoints int    `yaml:"ammo_points"`
+		Counters   []int  `yaml:"counters"`
+	} `yaml:"deck_gun"`
+	Flak []struct {
+		ID      int    `yaml:"id"`
+		Calibre string `yaml:"calibre"`
+		Mount   string `yaml:"mount"`
+	} `yaml:"flak"`
+	FlakA2DRM int `yaml:"flak_a2_drm_all_operating"`
+	Hull      struct {
+		DamageBoxes int `yaml:"damage_boxes"`
+		SunkOnHit   int `yaml:"sunk_on_hit"`
+	} `yaml:"hull"`
+	Flooding struct {
+		Boxes        int `yaml:"boxes"`
+		SurfaceOnHit int `yaml:"surface_on_hit"`
+	} `yaml:"flooding"`
+	Systems       yaml.Node         `yaml:"systems"`
+	Equipment     map[string]string `yaml:"equipment"`
+	Mines         struct {
+		Method string `yaml:"method"`
+		Count  int    `yaml:"count"`
+	} `yaml:"mines"`
+	E4             map[int]string    `yaml:"e4"`
+	TorpedoDoors   map[string][]int  `yaml:"torpedo_doors"`
+	Special        []string          `yaml:"special"`
+	TrackSet       string            `yaml:"track_set"`
+	TracksStandard []string          `yaml:"tracks_standard"`
+	TracksOptional map[string]string `yaml:"tracks_optional"`
+	ResupplyCargo  map[string]string `yaml:"resupply_cargo"`
+}
+
+// systemKey turns a board label into the [E4]/[E5] system key.
+func systemKey(name string) string {
+	n := strings.ToLower(name)
+	switch {
+	case strings.HasPrefix(n, "fwd torp doors (odd)"):
+		return "fwd_tube_odd"
+	case strings.HasPrefix(n, "fwd torp doors (even)"):
+		return "fwd_tube_even"
+	case strings.HasPrefix(n, "aft torp door"):
+		return "aft_tube"
+	case strings.HasPrefix(n, "autogiro"):
+		return "autogiro"
+	case strings.HasPrefix(n, "flak "):
+		// "Flak 1 (2 cm single)" → flak_1
+		f := strings.Fields(n)
+		return "flak_" + f[1]
+	case n == "electric 1", n == "electric 2", n == "diesel 1", n == "diesel 2", n == "battery 1", n == "battery 2", n == "battery 3":
+		return strings.ReplaceAll(n, " ", "_")
+	}
+	return strings.ReplaceAll(n, " ", "_")
+}
+
+func loadBoards(read func(string) ([]byte, error), file string, d *Data) error {
+	raw, err := read(file)
+	if err != nil {
+		return fmt.Errorf("%s: %w", file, err)
+	}
+	var bf boardsFile
+	if err := yaml.Unmarshal(raw, &bf); err != nil {
+		return fmt.Errorf("%s: %w", file, err)
+	}
+	if bf.Types.Kind != yaml.MappingNode {
+		return fmt.Errorf("%s: types: not a mapping", file)
+	}
+	d.Boards = map[string]*Board{}
+	for i := 0; i+1 < len(bf.Types.Content); i += 2 {
+		key := bf.Types.Content[i].Value
+		var by boardYAML
+		if err := bf.Types.Content[i+1].Decode(&by); err != nil {
+			return fmt.Errorf("%s: type %s: %w", file, key, err)
+		}
+		b, err := by.normalise(key)
+		if err != nil {
+			return fmt.Errorf("%s: type %s: %w", file, key, err)
+		}
+		d.Boards[key] = b
+		d.BoardKeys = append(d.BoardKeys, key)
+	}
+	d.TrackSets = map[string]*TrackSet{}
+	for name, s := range bf.Tracks.Sets {
+		ts := &TrackSet{Name: name, StationBoxes: s.StationBoxes, MABoxOn: s.MABoxOn, Tracks: map[string]*TrackDef{}}
+		for tn, t := range s.Tracks {
+			if len(t.Boxes) != t.BoxCount {
+				return fmt.Errorf("%s: track set %s track %s: %d boxes listed, box_count %d", file, name, tn, len(t.Boxes), t.BoxCount)
+			}
+			rolls := 0
+			for _, code := range t.Boxes {
+				m, ok := bf.Tracks.Multipliers[code]
+				if !ok {
+					return fmt.Errorf("%s: track set %s track %s: unknown box code %q", file, name, tn, code)
+				}
+				rolls += m
+			}
+			if rolls != t.Rolls {
+				return fmt.Errorf("%s: track set %s track %s: rolls add up to %d, listed %d", file, name, tn, rolls, t.Rolls)
+			}
+			ts.Tracks[tn] = &TrackDef{Name: tn, StationColumn: t.StationColumn, Boxes: t.Boxes}
+		}
+		d.TrackSets[name] = ts
+	}
+	for _, k := range d.BoardKeys {
+		if d.TrackSets[d.Boards[k].TrackSet] == nil {
+			return fmt.Errorf("%s: type %s: unknown track_set %q", file, k, d.Boards[k].TrackSet)
+		}
+	}
+	return nil
+}
+
+func (by *boardYAML) normalise(key string) (*Board, error) {
+	av, err := ParseMonth(by.Available)
+	if err != nil {
+		return nil, fmt.Errorf("available: %w", err)
+	}
+	b := &Board{Key: key, Available: av, RestrictionFamily: by.RestrictionFamily, ReassignmentFamily: by.ReassignmentFamily,
+		LimitedAvailability: by.LimitedAvailability, UpgradeRequiresKptLt: by.UpgradeRequiresKptLt,
+		StartingRank: by.StartingRank, ExtendedPatrolP: by.ExtendedPatrolP, PenangEligible: by.PenangEligible,
+		TubesFwd: by.Tubes.Fwd, TubesAft: by.Tubes.Aft, ReloadsFwd: by.Reloads.Fwd, ReloadsAft: by.Reloads.Aft,
+		TorpedoesTotal: by.TorpedoesTotal, DefaultG7a: by.DefaultLoad.G7a, DefaultG7e: by.DefaultLoad.G7e,
+		DefaultGuided: by.DefaultLoad.Guided, FlakA2DRM: by.FlakA2DRM, HullBoxes: by.Hull.DamageBoxes,
+		FloodingBoxes: by.Flooding.Boxes, Equipment: by.Equipment, MineMethod: by.Mines.Method, MineCount: by.Mines.Count,
+		E4: by.E4, TorpedoDoors: by.TorpedoDoors, Special: by.Special, TrackSet: by.TrackSet,
+		TracksStandard: by.TracksStandard, TracksOptional: by.TracksOptional, ResupplyCargo: by.ResupplyCargo}
+	if by.G7eCap != nil {
+		b.G7eCap = *by.G7eCap
+	}
+	if by.DeckGun != nil {
+		b.GunCalibre, b.GunAmmo, b.GunCounters = by.DeckGun.Calibre, by.DeckGun.AmmoPoints, by.DeckGun.Counters
+		sum := 0
+		for _, v := range b.GunCounters {
+			sum += v
+		}
+		if sum != b.GunAmmo {
+			return nil, fmt.Errorf("deck_gun: counters add up to %d, ammo_points %d", sum, b.GunAmmo)
+		}
+	}
+	for _, f := range by.Flak {
+		b.Flak = append(b.Flak, FlakMount{ID: f.ID, Calibre: f.Calibre, Mount: f.Mount})
+	}
+	if b.TubesFwd+b.TubesAft+b.ReloadsFwd+b.ReloadsAft != b.TorpedoesTotal {
+		return nil, fmt.Errorf("tubes and reloads add up to %d, torpedoes_total %d", b.TubesFwd+b.TubesAft+b.ReloadsFwd+b.ReloadsAft, b.TorpedoesTotal)
+	}
+	if b.DefaultG7a+b.DefaultG7e+b.DefaultGuided != b.TorpedoesTotal {
+		return nil, fmt.Errorf("default_load adds up to %d, torpedoes_total %d", b.DefaultG7a+b.DefaultG7e+b.DefaultGuided, b.TorpedoesTotal)
+	}
+	if b.HullBoxes < 1 || b.FloodingBoxes < 1 {
+		return nil, fmt.Errorf("hull or flooding track missing")
+	}
+	if by.Systems.Kind != yaml.MappingNode {
+		return nil, fmt.Errorf("systems: not a mapping")
+	}
+	for i := 0; i+1 < len(by.Systems.Content); i += 2 {
+		name := by.Systems.Content[i].Value
+		var rep int
+		if err := by.Systems.Content[i+1].Decode(&rep); err != nil || rep < 1 || rep > 6 {
+			return nil, fmt.Errorf("systems: %s: repair number %q not 1-6", name, by.Systems.Content[i+1].Value)
+		}
+		b.Systems = append(b.Systems, BoardSystem{Key: systemKey(name), Name: name, Repair: rep})
+	}
+	return b, nil
+}

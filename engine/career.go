@@ -1,0 +1,215 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+)
+
+// Config sets up a career (4.0). Type and Start are the player's setup choices (4.1,
+// 4.2); Kommandant and UNumber are free text shown on the log sheet (4.3).
+type Config struct {
+	Seed       uint64
+	Type       string // board key, e.g. "VIIC" (Boards lists them)
+	Start      Month  // first patrol month; 0 = the earliest allowed (4.2.1)
+	Kommandant string // Kommandant's name; "" = "Kommandant"
+	UNumber    string // e.g. "U-123"; "" = chosen from the seed
+	Options    Options
+	Odds       bool // fill Choice.Odds on every decision (the game shows them)
+}
+
+// Career runs one solo career of The Hunted. It is not safe for concurrent use.
+type Career struct {
+	S    State
+	cfg  Config
+	data *Data
+	rng  Roller
+
+	decider    Decider
+	sink       func(Event)
+	seq        int
+	rolls      int
+	decisionSeq int
+	dec        Decision
+	optBuf     []Choice
+	lastReason string
+	oddsHook   func(*Decision)
+	started    bool
+}
+
+// ErrCareerOver is returned by Run when called on a career that has ended.
+var ErrCareerOver = errors.New("career is over")
+
+// careerOver is the panic value that unwinds the procedure when the career ends
+// (END_GAME in 13).
+type careerOver struct{}
+
+// patrolOver unwinds the current patrol (boat lost but crew rescued, 10.10.5; towed, 10.2).
+type patrolOver struct{ outcome string }
+
+// NewCareer checks the configuration and prepares a career; nothing is rolled until Run.
+// rng may be nil for the seeded default (PCG from cfg.Seed). Errors name the bad field.
+func NewCareer(cfg Config, rng Roller) (*Career, error) {
+	d, err := LoadData()
+	if err != nil {
+		return nil, err
+	}
+	b := d.Boards[cfg.Type]
+	if b == nil {
+		return nil, fmt.Errorf("unknown U-boat type %q (known: %v)", cfg.Type, d.BoardKeys)
+	}
+	earliest := max(FirstMonth, b.Available) // 4.2.1
+	if cfg.Start == 0 {
+		cfg.Start = earliest
+	}
+	if cfg.Start < earliest {
+		return nil, fmt.Errorf("type %s cannot start in %s: the earliest start is %s (4.2.1)", cfg.Type, cfg.Start, earliest)
+	}
+	if cfg.Start > LastMonth {
+		return nil, fmt.Errorf("start %s is after the end of the war %s (5.1)", cfg.Start, LastMonth)
+	}
+	if cfg.Options == nil {
+		cfg.Options = Options{}
+	}
+	for k := range cfg.Options {
+		if _, err := ParseOptions([]string{k}); err != nil {
+			return nil, err
+		}
+	}
+	if cfg.Kommandant == "" {
+		cfg.Kommandant = "Kommandant"
+	}
+	if rng == nil {
+		rng = NewPCGRoller(cfg.Seed)
+	}
+	c := &Career{cfg: cfg, data: d, rng: rng}
+	c.S.Seed = cfg.Seed
+	c.S.Options = cfg.Options
+	c.S.Date = cfg.Start
+	if cfg.UNumber == "" {
+		cfg.UNumber = "U-" + strconv.Itoa(100+int(cfg.Seed%900))
+		c.cfg.UNumber = cfg.UNumber
+	}
+	c.S.Boat.ID = cfg.UNumber
+	c.S.Boat.Type = cfg.Type
+	c.S.Crew.Name = cfg.Kommandant
+	return c, nil
+}
+
+// SetSink sets the function that receives every event (nil: no events are built, the
+// fastest mode).
+func (c *Career) SetSink(f func(Event)) { c.sink = f }
+
+// SetOddsHook sets the function that fills Choice.Odds on each decision when Config.Odds
+// is set (see odds.go).
+func (c *Career) SetOddsHook(f func(*Decision)) { c.oddsHook = f }
+
+// State returns the live state (read-only by contract).
+func (c *Career) State() *State { return &c.S }
+
+// Data returns the game data the career runs on.
+func (c *Career) Data() *Data { return c.data }
+
+// Board returns the display data of the current boat's type.
+func (c *Career) Board() *Board { return c.data.Boards[c.S.Boat.Type] }
+
+// Rolls returns how many table look-ups the career has made.
+func (c *Career) Rolls() int { return c.rolls }
+
+// LastReason returns the reason the decider gave for its latest answer.
+func (c *Career) LastReason() string { return c.lastReason }
+
+// Run plays the career to its end, asking d for every PLAYER CHOICE. It returns nil
+// when the career ended normally (State().Ended), or an error when the decider gave an
+// illegal answer (nothing of that answer was applied).
+func (c *Career) Run(d Decider) (err error) {
+	if c.S.Ended || c.started {
+		return ErrCareerOver
+	}
+	c.started = true
+	c.decider = d
+	defer func() {
+		if r := recover(); r != nil {
+			switch v := r.(type) {
+			case careerOver:
+				err = nil
+			case illegalDecider:
+				err = v.err
+			default:
+				panic(r)
+			}
+		}
+	}()
+	c.begin()
+	for {
+		c.patrolCycle()
+	}
+}
+
+// emit stamps and sends one event.
+func (c *Career) emit(e Event) {
+	c.seq++
+	h := e.Head()
+	h.Seq = c.seq
+	h.Date = c.S.Date.String()
+	c.sink(e)
+}
+
+// logging reports whether events are being built.
+func (c *Career) logging() bool { return c.sink != nil }
+
+// note emits a note event (key and a human detail line).
+func (c *Career) note(t, key, detail string) {
+	if c.sink != nil {
+		c.emit(&KeyEvent{Header: Header{T: t}, Key: key, Detail: detail})
+	}
+}
+
+// begin starts the career: career_start and the 4.0 setup.
+func (c *Career) begin() {
+	if c.sink != nil {
+		c.emit(&CareerStart{Header: Header{T: TCareerStart}, V: SchemaVersion,
+			Seed: strconv.FormatUint(c.cfg.Seed, 10), Type: c.cfg.Type, ID: c.cfg.UNumber,
+			Kmdt: c.cfg.Kommandant, Options: c.cfg.Options.Keys()})
+	}
+	c.setup()
+}
+
+// patrolCycle is one turn of the sequence of play (6.1): assignment, patrol, end of
+// patrol, refit.
+func (c *Career) patrolCycle() {
+	c.assignPatrol() // 7.0–7.4 (may end the career: 5.1.1)
+	outcome := "returned"
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				if po, ok := r.(patrolOver); ok {
+					outcome = po.outcome
+					return
+				}
+				panic(r)
+			}
+		}()
+		outcome = c.conductPatrol() // 8.0–10.10
+	}()
+	c.endPatrol(outcome) // 7.5
+	c.refit()            // 10.11–10.12, chapter 11
+}
+
+// endGame ends the career (5.1): victory level (5.2), career_end, and unwinds.
+// reason is a career_end reason key: war_over, kmdt_killed, captured, relieved, boat_lost.
+func (c *Career) endGame(reason string) {
+	if c.S.Ended {
+		panic(careerOver{})
+	}
+	c.S.Ended = true
+	c.S.EndReason = reason
+	c.S.Victory = c.victoryLevel(reason)
+	c.S.Patrol = nil
+	c.S.Engage = nil
+	if c.sink != nil {
+		c.emit(&CareerEndEvent{Header: Header{T: TCareerEnd}, Reason: reason, Tons: c.S.CareerTons,
+			Ships: c.S.CareerShips, Victory: c.S.Victory})
+	}
+	panic(careerOver{})
+}

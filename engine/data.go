@@ -1,0 +1,147 @@
+package engine
+
+import (
+	"embed"
+	"fmt"
+	"sort"
+	"sync"
+
+	"gopkg.in/yaml.v3"
+)
+
+// The game data, embedded and read once at start: every table of tables.md
+// (data/tables.yaml), the 14 U-boat boards and the patrol tracks of boards.md
+// (data/boards.yaml, the spec's Appendix A verbatim) and the Kommandant cards of
+// kommandants.md (data/kommandants.yaml).
+//
+//go:embed data/*.yaml
+var dataFS embed.FS
+
+// Data is the whole static game data. It is shared and must not be modified.
+type Data struct {
+	Tables      map[string]*Table
+	Boards      map[string]*Board
+	BoardKeys   []string // in boards.md order
+	TrackSets   map[string]*TrackSet
+	Kommandants []*Kommandant
+	// Version identifies the data files (saves record it).
+	Version string
+}
+
+var (
+	dataOnce sync.Once
+	dataVal  *Data
+	dataErr  error
+)
+
+// LoadData reads and validates the embedded data once; later calls return the same
+// value. Errors name the file and the entry at fault.
+func LoadData() (*Data, error) {
+	dataOnce.Do(func() {
+		dataVal, dataErr = loadData(func(name string) ([]byte, error) { return dataFS.ReadFile("data/" + name) })
+	})
+	return dataVal, dataErr
+}
+
+// MustData is LoadData for code that cannot go on without data.
+func MustData() *Data {
+	d, err := LoadData()
+	if err != nil {
+		panic(err)
+	}
+	return d
+}
+
+// loadData builds Data from files read through read (tests feed broken files here).
+func loadData(read func(string) ([]byte, error)) (*Data, error) {
+	d := &Data{}
+	var err error
+	if d.Tables, err = loadTables(read, "tables.yaml"); err != nil {
+		return nil, err
+	}
+	if err = loadBoards(read, "boards.yaml", d); err != nil {
+		return nil, err
+	}
+	if d.Kommandants, err = loadKommandants(read, "kommandants.yaml"); err != nil {
+		return nil, err
+	}
+	if err = d.crossCheck(); err != nil {
+		return nil, err
+	}
+	d.Version = dataVersion
+	return d, nil
+}
+
+// dataVersion changes whenever a data file changes meaningfully (saves record it).
+const dataVersion = "hunted-data-1"
+
+// tableFile is the YAML shape of data/tables.yaml: code → table.
+type tableFile map[string]struct {
+	Name    string                `yaml:"name"`
+	Dice    string                `yaml:"dice"`
+	Columns map[string][]rowYAML  `yaml:"columns"`
+}
+
+type rowYAML struct {
+	Min    *int   `yaml:"min"`
+	Max    *int   `yaml:"max"`
+	Roll   *int   `yaml:"roll"` // shorthand: min = max = roll
+	Result string `yaml:"result"`
+	Tons   int    `yaml:"tons"`
+	Hits   int    `yaml:"hits"`
+	Fast   bool   `yaml:"fast"`
+	Class  string `yaml:"class"`
+	Note   string `yaml:"note"`
+}
+
+func loadTables(read func(string) ([]byte, error), file string) (map[string]*Table, error) {
+	raw, err := read(file)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", file, err)
+	}
+	var tf tableFile
+	if err := yaml.Unmarshal(raw, &tf); err != nil {
+		return nil, fmt.Errorf("%s: %w", file, err)
+	}
+	out := map[string]*Table{}
+	codes := make([]string, 0, len(tf))
+	for code := range tf {
+		codes = append(codes, code)
+	}
+	sort.Strings(codes)
+	for _, code := range codes {
+		ty := tf[code]
+		lo, hi, err := diceRange(ty.Dice)
+		if err != nil {
+			return nil, fmt.Errorf("%s: table %s: %w", file, code, err)
+		}
+		_ = lo
+		_ = hi
+		if len(ty.Columns) == 0 {
+			return nil, fmt.Errorf("%s: table %s: no columns", file, code)
+		}
+		t := &Table{Code: code, Name: ty.Name, Dice: ty.Dice, Columns: map[string]*Column{}}
+		for ck, rows := range ty.Columns {
+			col := &Column{Key: ck}
+			rs := make([]*Row, 0, len(rows))
+			for i, ry := range rows {
+				r := &Row{Result: ry.Result, Tons: ry.Tons, Hits: ry.Hits, Fast: ry.Fast, Class: ry.Class, Note: ry.Note}
+				switch {
+				case ry.Roll != nil:
+					r.Min, r.Max = *ry.Roll, *ry.Roll
+				case ry.Min != nil && ry.Max != nil:
+					r.Min, r.Max = *ry.Min, *ry.Max
+				default:
+					return nil, fmt.Errorf("%s: table %s column %q row %d: needs roll or min and max", file, code, ck, i+1)
+				}
+				rs = append(rs, r)
+			}
+			if err := col.compile(file, "table "+code, rs); err != nil {
+				return nil, err
+			}
+			t.Columns[ck] = col
+		}
+		out[code] = t
+	}
+	return out, nil
+}

@@ -1,0 +1,123 @@
+package engine
+
+import "fmt"
+
+// Decision is a PLAYER CHOICE (rules-core 0.2): the engine stops and asks. ID names what
+// is asked (log-schema decision ids such as "range", "follow", "attack", "posture",
+// "abort"); Options are the legal answers. Seq numbers the decisions of a career from 1,
+// so a stale answer (to an earlier decision) can be told apart.
+type Decision struct {
+	Seq     int
+	ID      string
+	Prompt  string
+	Options []Choice
+	// Context is a short machine-readable hint for decision makers and scenes, such as
+	// the tube or target a sub-choice is about ("bow_tube_2", "target_1").
+	Context string
+}
+
+// Choice is one legal option of a Decision.
+type Choice struct {
+	Key   string
+	Label string
+	// Odds are the exact probabilities of the outcomes this option leads to, computed
+	// from the same tables and modifiers as the roll (e.g. "hit" 0.583). Filled when the
+	// career was created with Config.Odds.
+	Odds []Odds
+}
+
+// Odds is the probability (0–1) of one named outcome.
+type Odds struct {
+	Outcome string
+	P       float64
+}
+
+// Has reports whether key is one of the decision's options.
+func (d *Decision) Has(key string) bool {
+	for i := range d.Options {
+		if d.Options[i].Key == key {
+			return true
+		}
+	}
+	return false
+}
+
+// Keys returns the option keys in order.
+func (d *Decision) Keys() []string {
+	ks := make([]string, len(d.Options))
+	for i := range d.Options {
+		ks[i] = d.Options[i].Key
+	}
+	return ks
+}
+
+// Clone returns a deep copy (the engine reuses its Decision buffer).
+func (d *Decision) Clone() *Decision {
+	c := *d
+	c.Options = make([]Choice, len(d.Options))
+	for i, o := range d.Options {
+		c.Options[i] = o
+		c.Options[i].Odds = append([]Odds(nil), o.Odds...)
+	}
+	return &c
+}
+
+// Decider answers decisions. Decide gets the live state (read-only: it must not change
+// it) and returns one of the decision's option keys and, optionally, a one-line reason.
+type Decider interface {
+	Decide(s *State, d *Decision) (key, reason string)
+}
+
+// ErrIllegalChoice is returned (wrapped) when an answer is not one of the options.
+var ErrIllegalChoice = fmt.Errorf("illegal choice")
+
+// ErrStaleChoice is returned (wrapped) when an answer names a decision that is not the
+// one pending.
+var ErrStaleChoice = fmt.Errorf("stale choice")
+
+// illegalDecider is the panic value when an in-process Decider returns a key that is not
+// an option; Run turns it into an error.
+type illegalDecider struct{ err error }
+
+// ask stops for a PLAYER CHOICE: it asks the decider, checks the answer and logs a
+// decision event. With a single option it still asks, so every choice is visible; a
+// decision with no options is a bug in the engine.
+func (c *Career) ask(id, prompt, context string, opts []Choice) string {
+	if len(opts) == 0 {
+		panic(fmt.Sprintf("engine bug: decision %q with no options", id))
+	}
+	c.decisionSeq++
+	d := &c.dec
+	d.Seq = c.decisionSeq
+	d.ID = id
+	d.Prompt = prompt
+	d.Context = context
+	d.Options = opts
+	if c.cfg.Odds && c.oddsHook != nil {
+		c.oddsHook(d)
+	}
+	key, reason := c.decider.Decide(&c.S, d)
+	if !d.Has(key) {
+		panic(illegalDecider{fmt.Errorf("%w: %q is not an option of decision %d %q (options %v)", ErrIllegalChoice, key, d.Seq, id, d.Keys())})
+	}
+	c.lastReason = reason
+	if c.sink != nil {
+		c.emit(&DecisionEvent{Header: Header{T: TDecision}, ID: id, Options: d.Keys(), Chosen: key})
+	}
+	return key
+}
+
+// opts is a small helper building a Choice list from key/label pairs, reusing the
+// career's buffer (valid until the next ask).
+func (c *Career) opts(kv ...string) []Choice {
+	c.optBuf = c.optBuf[:0]
+	for i := 0; i+1 < len(kv); i += 2 {
+		c.optBuf = append(c.optBuf, Choice{Key: kv[i], Label: kv[i+1]})
+	}
+	return c.optBuf
+}
+
+// yesNo asks a yes/no decision and reports yes.
+func (c *Career) yesNo(id, prompt, yesLabel, noLabel string) bool {
+	return c.ask(id, prompt, "", c.opts("yes", yesLabel, "no", noLabel)) == "yes"
+}

@@ -1,0 +1,147 @@
+package engine
+
+import "fmt"
+
+// Mods collects the die-roll modifiers (DRMs) of one roll without allocating.
+type Mods struct {
+	n int
+	a [24]Mod
+}
+
+// Add appends a modifier of value v (signed, added to the roll, 0.3) with its reason.
+// A zero v is ignored.
+func (m *Mods) Add(v int, why string) {
+	if v == 0 {
+		return
+	}
+	if m.n == len(m.a) {
+		panic("engine bug: too many modifiers on one roll")
+	}
+	m.a[m.n] = Mod{V: v, Why: why}
+	m.n++
+}
+
+// If adds the modifier when cond holds.
+func (m *Mods) If(cond bool, v int, why string) {
+	if cond {
+		m.Add(v, why)
+	}
+}
+
+// Sum returns the total of the modifiers.
+func (m *Mods) Sum() int {
+	s := 0
+	for i := 0; i < m.n; i++ {
+		s += m.a[i].V
+	}
+	return s
+}
+
+// List returns the modifiers (a view into m).
+func (m *Mods) List() []Mod { return m.a[:m.n] }
+
+// Len returns how many modifiers there are.
+func (m *Mods) Len() int { return m.n }
+
+// Result of one table look-up.
+type Result struct {
+	Faces   [3]int
+	NFaces  int
+	Natural int // the unmodified dice total (d66: tens*10+units; d100: 1–100)
+	Total   int // Natural plus the modifiers
+	Row     *Row
+	Key     string // Row.Result
+}
+
+// throw rolls the dice of a dice code and returns faces and natural total.
+func (c *Career) throw(dice string) (faces [3]int, n, natural int) {
+	switch dice {
+	case "1d6":
+		faces[0] = c.rng.Die(6)
+		return faces, 1, faces[0]
+	case "2d6":
+		faces[0], faces[1] = c.rng.Die(6), c.rng.Die(6)
+		return faces, 2, faces[0] + faces[1]
+	case "3d6":
+		faces[0], faces[1], faces[2] = c.rng.Die(6), c.rng.Die(6), c.rng.Die(6)
+		return faces, 3, faces[0] + faces[1] + faces[2]
+	case "d66":
+		faces[0], faces[1] = c.rng.Die(6), c.rng.Die(6)
+		return faces, 2, faces[0]*10 + faces[1]
+	case "1d10":
+		faces[0] = c.rng.Die(10)
+		return faces, 1, faces[0]
+	case "d100":
+		// 1d10+1d10 read as tens and units; faces 1..10 where 10 stands for a printed 0;
+		// "00" counts as 100 (3.4).
+		faces[0], faces[1] = c.rng.Die(10), c.rng.Die(10)
+		v := (faces[0]%10)*10 + faces[1]%10
+		if v == 0 {
+			v = 100
+		}
+		return faces, 2, v
+	case "1d20":
+		faces[0] = c.rng.Die(20)
+		return faces, 1, faces[0]
+	}
+	panic(fmt.Sprintf("engine bug: unknown dice %q", dice))
+}
+
+// Roll is the one table look-up of the engine: it throws the table's dice, adds the
+// modifiers, reads the column (clamped, [A01]) and emits the roll event exactly as
+// log-schema.md defines it. column is "" for single-column tables. mods may be nil.
+func (c *Career) Roll(table, column string, mods *Mods) Result {
+	t := c.data.Tables[table]
+	if t == nil {
+		panic(fmt.Sprintf("engine bug: unknown table %q", table))
+	}
+	col := t.Columns[column]
+	if col == nil {
+		panic(fmt.Sprintf("engine bug: table %s has no column %q", table, column))
+	}
+	var r Result
+	r.Faces, r.NFaces, r.Natural = c.throw(t.Dice)
+	r.Total = r.Natural
+	if mods != nil {
+		r.Total += mods.Sum()
+	}
+	r.Row = col.Look(r.Total)
+	r.Key = r.Row.Result
+	c.logRoll(table, column, t.Dice, &r, mods)
+	return r
+}
+
+// RollDice throws dice for a roll that has no printed table (a rule's own check, such as
+// 9.2.2's pre-fire test or a 10.10 scuttle roll). It emits a roll event under the given
+// code with result set by the caller's classify function, which maps the modified total
+// to a result key.
+func (c *Career) RollDice(code, column, dice string, mods *Mods, classify func(total int) string) Result {
+	var r Result
+	r.Faces, r.NFaces, r.Natural = c.throw(dice)
+	r.Total = r.Natural
+	if mods != nil {
+		r.Total += mods.Sum()
+	}
+	r.Key = classify(r.Total)
+	c.logRoll(code, column, dice, &r, mods)
+	return r
+}
+
+func (c *Career) logRoll(table, column, dice string, r *Result, mods *Mods) {
+	c.rolls++
+	if c.sink == nil {
+		return
+	}
+	ev := &RollEvent{Header: Header{T: TRoll}, Table: table, Column: column, Dice: dice,
+		Faces: append([]int(nil), r.Faces[:r.NFaces]...), Total: r.Total, Result: r.Key}
+	if dice == "d100" {
+		for i := range ev.Faces {
+			ev.Faces[i] %= 10 // log the printed faces: a 10 on a d10 is a printed 0
+		}
+	}
+	ev.Mods = []Mod{}
+	if mods != nil {
+		ev.Mods = append(ev.Mods, mods.List()...)
+	}
+	c.emit(ev)
+}

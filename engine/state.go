@@ -1,0 +1,317 @@
+package engine
+
+// State is the whole game state of one career (13.0). The engine owns it; scenes, tools
+// and decision makers read it through Career.State (live, read-only by contract) or
+// Career.Snapshot (a deep copy). Fields are grouped as in rules-core 13.0.
+type State struct {
+	Seed    uint64
+	Options Options
+	Date    Month // the current game month
+
+	// Career (13.0 Career)
+	Base              string // BaseFrance, BaseNorway, BaseGermany, BaseMediterranean, BasePenang
+	Permanent         string // "", AreaArctic or AreaMediterranean (7.3.4, 7.3.5)
+	PenangBased       bool   // 4.7.5
+	CareerTons        int    // tons sunk in the whole career (5.2)
+	CareerShips       int    // ships sunk in the whole career
+	PatrolCount       int    // patrols begun
+	SuccessfulPatrols int    // patrols logged successful (7.5.2)
+	ConsecutiveFails  int    // unsuccessful patrols in a row (11.1.4)
+	Rank              int    // 1 OltzS … 5 KptzS (11.2.1)
+	RankSince         Month  // start of the current 12-month promotion period (11.2.3)
+	Decorations       []string
+	InvasionKCBan     bool     // 7.4.3 refusal penalty
+	FirstPatrolOfBoat bool     // 7.3.7 IXD-2 first patrol
+	SunkCapitals      []string // [T5] names sunk in this career (8.3.2)
+	PromotionDue      bool     // R2 search & rescue: promotion at next refit
+	RescueUsed        bool     // R2 5 happens once per game
+	Log               []LogRow // the patrol log sheet (3.5)
+
+	Boat  Boat
+	Crew  Crew
+	Patrol *Patrol     // nil while in port
+	Engage *Engagement // nil outside an engagement
+
+	Ended     bool
+	EndReason string // career_end reason key
+	Victory   string // victory level key (5.2)
+}
+
+// Base keys (log-schema.md).
+const (
+	BaseFrance        = "france"
+	BaseNorway        = "norway"
+	BaseGermany       = "germany"
+	BaseMediterranean = "mediterranean"
+	BasePenang        = "penang"
+)
+
+// LogRow is one row of the patrol log sheet: one patrol, or refit months (R) and extended
+// patrol months (P).
+type LogRow struct {
+	Month    Month
+	Kind     string   // "patrol", "P" (on patrol, extended), "R" (refit)
+	Area     string   // area key for patrols
+	Targets  []int    // tonnage of every ship identified (8.3.4)
+	Sunk     []string // names of ships sunk
+	Damaged  []string // names of ships damaged but not sunk
+	Tons     int      // tonnage sunk on this patrol
+	Success  bool     // 7.5.2
+	Outcome  string   // patrol_end outcome
+	BoatType string
+}
+
+// Torpedo kinds and tube contents.
+type Torp uint8
+
+const (
+	TorpNone Torp = iota
+	G7a
+	G7e
+	G7aFaT
+	G7eFaT
+	Falke       // G7e Falke (guided, until 7/43)
+	Zaunkoenig  // G7es Zaunkönig (guided, 8/43–3/45)
+	Zaunkoenig2 // G7es Zaunkönig II (guided, from 4/45)
+	Mine        // a mine load in a tube (7.4.2)
+	numTorp
+)
+
+var torpKeys = [numTorp]string{"", "g7a", "g7e", "g7a_fat", "g7e_fat", "falke", "zaunkoenig", "zaunkoenig_2", "mine"}
+
+// Key returns the log-schema weapon key.
+func (t Torp) Key() string { return torpKeys[t] }
+
+// Steam reports whether the torpedo leaves a visible wake (G7a family): +1 on [E2] by day.
+func (t Torp) Steam() bool { return t == G7a || t == G7aFaT }
+
+// Guided reports Falke and Zaunkönig torpedoes (9.2.5).
+func (t Torp) Guided() bool { return t == Falke || t == Zaunkoenig || t == Zaunkoenig2 }
+
+// FaT reports pattern-running torpedoes (9.2.4).
+func (t Torp) FaT() bool { return t == G7aFaT || t == G7eFaT }
+
+// Load counts torpedoes by kind (reload racks).
+type Load [numTorp]int
+
+// Total returns the number of torpedoes (mines excluded).
+func (l *Load) Total() int {
+	n := 0
+	for k := G7a; k < Mine; k++ {
+		n += l[k]
+	}
+	return n
+}
+
+// System states (0.4).
+const (
+	SysOK          = 0
+	SysDamaged     = 1
+	SysInoperative = 2
+)
+
+// System is one box of the U-boat display that can be damaged and repaired.
+type System struct {
+	Key    string // [E4]/[E5] key, e.g. "periscope", "diesel_1", "flak_1"
+	Name   string // board label, e.g. "Diesel 1"
+	Repair int    // [E5] repair number: the repair succeeds on 1d6 ≤ Repair
+	State  int    // SysOK, SysDamaged, SysInoperative
+}
+
+// Boat is the U-boat display (3.1, 13.0 Boat).
+type Boat struct {
+	Type     string // board key, e.g. "VIIC"
+	ID       string // e.g. "U-123"
+	Received Month
+
+	BowTubes     []Torp // one entry per bow tube, TorpNone when empty
+	SternTubes   []Torp
+	BowReloads   Load
+	SternReloads Load
+	Ammo         int  // deck-gun ammunition points (4.6)
+	DeckGun      bool // gun present (false once removed, 10.11.8)
+	ExtraFlak    bool // Extra Flak counter in place of the gun (10.11.8)
+
+	Naxos      bool // FuMB-7 NAXOS fitted
+	Schnorchel bool // fitted
+	Alberich   bool // anti-sonar coating (9.6.8)
+	Balkon     bool // Balkon-Gerät (10.11.9)
+	Fa330      bool // kite carried (8.2.2)
+	Bold       int  // BOLD decoys remaining (9.6.7)
+
+	Systems   []System
+	Hull      int // hull boxes damaged
+	HullHoled bool
+	Flooding  int // flooding boxes filled
+
+	SuperiorTorpedoes bool // R1 5 / R2 11, this patrol
+	HalsUndBeinbruch  int  // rerolls held (R1 7)
+}
+
+// Sys returns the system with the key, or nil when the boat has no such box.
+func (b *Boat) Sys(key string) *System {
+	for i := range b.Systems {
+		if b.Systems[i].Key == key {
+			return &b.Systems[i]
+		}
+	}
+	return nil
+}
+
+// Working reports whether the boat has the system and it is neither damaged nor
+// inoperative.
+func (b *Boat) Working(key string) bool {
+	s := b.Sys(key)
+	return s != nil && s.State == SysOK
+}
+
+// Crew member indices.
+const (
+	Kmdt = iota
+	WO1
+	WO2
+	LI
+	Doctor
+	Crew1
+	Crew2
+	Crew3
+	Crew4
+	Agent
+	NumMembers
+)
+
+var memberKeys = [NumMembers]string{"kmdt", "1wo", "2wo", "li", "doctor", "crew_1", "crew_2", "crew_3", "crew_4", "abwehr_agent"}
+
+// MemberKey returns the log-schema key of crew member m.
+func MemberKey(m int) string { return memberKeys[m] }
+
+// Wound states (0.4).
+const (
+	OK = iota
+	LW
+	SW
+	KIA
+)
+
+var woundKeys = [...]string{"ok", "lw", "sw", "kia"}
+
+// WoundKey returns the log-schema key of a wound state.
+func WoundKey(w int) string { return woundKeys[w] }
+
+// Member is one crew box.
+type Member struct {
+	Status  int  // OK, LW, SW, KIA
+	Experte bool // 11.1
+	Absent  bool // not aboard (agent not carried, officer lost with the Fa-330)
+}
+
+// Able reports whether the member is aboard and can perform his function (not SW/KIA).
+func (m Member) Able() bool { return !m.Absent && m.Status < SW }
+
+// Crew quality levels (0.4).
+const (
+	Green = iota
+	Trained
+	Veteran
+	Elite
+)
+
+var qualityKeys = [...]string{"green", "trained", "veteran", "elite"}
+
+// QualityKey returns the key of a crew-quality level.
+func QualityKey(q int) string { return qualityKeys[q] }
+
+// Crew is the crew section of the display.
+type Crew struct {
+	M       [NumMembers]Member
+	Command int // who commands: Kmdt, WO1, WO2 or LI (10.6.3)
+	Quality int // Green … Elite
+	Name    string
+}
+
+// Patrol is the state of the patrol under way (13.0 Patrol).
+type Patrol struct {
+	Area        string // assigned area key (log-schema), after restrictions
+	Station     string // [E1] column key of the on-station boxes
+	TrackName   string // boards.md track name
+	Wolfpack    bool
+	Mission     string // none, abwehr, minelaying, invasion, resupply
+	Track       []Box
+	Pos         int  // index of the current box
+	Dir         int  // +1 outbound/forward, −1 when aborting backwards
+	DepartBase  string
+	ReturnBase  string
+	Aborting    bool
+	AbortReason string
+	MandatoryAbort       bool
+	RandomEventUsed      bool
+	Posture              string // PostureSurfaced or PostureSchnorchel
+	Fa330                string // "stowed", "deployed", "lost" or "" (no kite)
+	MissionAccomplished  bool
+	InvasionRefusal      bool
+	InvasionRolled       bool // the first invasion-zone roll happened (7.4.3)
+	FirstMed             bool // first Mediterranean patrol: Gibraltar passage (7.3.3)
+	Penang               bool // this patrol ends at Penang (7.3.7, [A14])
+	SkipBoxes            int  // boxes with no encounters left (weather, storm)
+	LoseBox              bool // R1 8 lose this box
+	AdditionalRoundsHere int
+	FollowsHere          int
+	Tons                 int
+	Ships                int
+	Sunk                 []string
+	ResuppliedAtSea      bool
+	Midpoint             int // 10.9.6 box index where the abort began (−1 none)
+}
+
+// Postures (8.1).
+const (
+	PostureSurfaced   = "surfaced"
+	PostureSchnorchel = "schnorchel"
+)
+
+// Box is one travel box of a patrol track.
+type Box struct {
+	Code    string // boards.md box code: BASE_OUT, T, T2, T3, GIB, MA, ST, ST*, PEN_OUT, PEN_IN, BASE_IN
+	Key     string // log key of the box (area or transit key, e.g. "transit", "bay_of_biscay", "atlantic")
+	Column  string // [E1] column used here
+	Rolls   int    // encounter rolls (x2/x3)
+	Transit bool
+	Mission bool // the M/A box
+}
+
+// Target is one ship on the combat mat (13.0 Engage).
+type Target struct {
+	Name     string
+	Tons     int
+	Class    string // small_freighter, large_freighter, tanker, capital_ship, escort, submarine
+	Capacity int    // damage to sink (8.3.5)
+	Damage   int
+	Sunk     bool
+	Capital  bool
+	Fast     bool // [T5] '*'
+	Escort   bool
+	Gone     bool // left the engagement
+}
+
+// Engagement is the state of one engagement (13.0 Engage).
+type Engagement struct {
+	Kind               string // E1 result key
+	Targets            []Target
+	Escorted           bool
+	Night              bool
+	Range              string // "close", "medium", "long"
+	Mode               string // "submerged", "surfaced", "nsa"
+	FiredBothEnds      bool
+	G7aByDay           bool
+	DetectedAtClose    bool
+	PreviouslyDetected bool
+	EscortStatus       string // "", "survived_undamaged", "damaged_or_sunk"
+	WolfpackDRM        int
+	BoldUsed           bool
+	Round              int
+	ConsecutiveArrivals int
+	EscortQuality       int // opt 14.6, −1 when not rolled
+	FromAdditionalRound bool
+	FirstRound          bool
+	E2was12             bool
+}

@@ -1,0 +1,98 @@
+package engine
+
+import (
+	"fmt"
+	"sort"
+)
+
+// Table is one die-roll table of tables.md, keyed by its code ("E1", "U1", "T5", …).
+// Columns are keyed by the log-schema column key; a single-column table has the key "".
+type Table struct {
+	Code    string
+	Name    string
+	Dice    string // 1d6, 2d6, 3d6, d66, 1d10, d100, 1d20
+	Columns map[string]*Column
+}
+
+// Column maps every modified total to a row. Rows[i] is the row for total Lo+i; a total
+// below Lo reads the lowest row and one above Hi the highest (0.3 [A01]).
+type Column struct {
+	Key  string
+	Lo   int
+	Hi   int
+	Rows []*Row
+}
+
+// Row is one result of a table: its result key and, for target lists, the ship's data.
+type Row struct {
+	Min, Max int    // the totals this row covers (inclusive)
+	Result   string // result key (log-schema), or the ship name for [T1]–[T5]
+	Tons     int    // [T1]–[T5]: tonnage (tons)
+	Hits     int    // [T5]: damage points to sink
+	Fast     bool   // [T5]: '*' fast target (+1 to hit)
+	Class    string // [T5]: BB, CV, CVE, CA …
+	Note     string // anything else printed with the row
+}
+
+// Look returns the row for a modified total, clamped to the printed range ([A01]).
+func (col *Column) Look(total int) *Row {
+	if total < col.Lo {
+		total = col.Lo
+	}
+	if total > col.Hi {
+		total = col.Hi
+	}
+	return col.Rows[total-col.Lo]
+}
+
+// diceRange returns the natural range of a dice code.
+func diceRange(dice string) (lo, hi int, err error) {
+	switch dice {
+	case "1d6":
+		return 1, 6, nil
+	case "2d6":
+		return 2, 12, nil
+	case "3d6":
+		return 3, 18, nil
+	case "d66":
+		return 11, 66, nil
+	case "1d10":
+		return 1, 10, nil
+	case "d100":
+		return 1, 100, nil
+	case "1d20":
+		return 1, 20, nil
+	}
+	return 0, 0, fmt.Errorf("unknown dice %q", dice)
+}
+
+// compile checks a column's rows (no gaps, no overlaps) and builds the index.
+// file and entry name the place for error messages.
+func (col *Column) compile(file, entry string, rows []*Row) error {
+	if len(rows) == 0 {
+		return fmt.Errorf("%s: %s column %q: no rows", file, entry, col.Key)
+	}
+	sort.Slice(rows, func(i, j int) bool { return rows[i].Min < rows[j].Min })
+	col.Lo, col.Hi = rows[0].Min, rows[len(rows)-1].Max
+	col.Rows = make([]*Row, col.Hi-col.Lo+1)
+	for _, r := range rows {
+		if r.Max < r.Min {
+			return fmt.Errorf("%s: %s column %q: row %d-%d runs backwards", file, entry, col.Key, r.Min, r.Max)
+		}
+		if r.Result == "" {
+			return fmt.Errorf("%s: %s column %q: row %d-%d has no result", file, entry, col.Key, r.Min, r.Max)
+		}
+		for t := r.Min; t <= r.Max; t++ {
+			if col.Rows[t-col.Lo] != nil {
+				return fmt.Errorf("%s: %s column %q: total %d is covered twice", file, entry, col.Key, t)
+			}
+			col.Rows[t-col.Lo] = r
+		}
+	}
+	for i, r := range col.Rows {
+		if r == nil {
+			return fmt.Errorf("%s: %s column %q: missing cell for total %d", file, entry, col.Key, col.Lo+i)
+		}
+	}
+	return nil
+}
