@@ -4,9 +4,9 @@ package engine
 
 // Air attack modes (13(d) D0).
 const (
-	AirNormal = iota // [E1] aircraft, invasion, mission box, additional round
-	AirNoChain       // aircraft + escort: no Flak-miss chain ([A36])
-	AirChain         // a new aircraft after a Flak miss: no [A1], no Flak
+	AirNormal  = iota // [E1] aircraft, invasion, mission box, additional round
+	AirNoChain        // aircraft + escort: no Flak-miss chain ([A36])
+	AirChain          // a new aircraft after a Flak miss: no [A1], no Flak
 )
 
 // aircraft runs 13(d): crash dive [A1], weapon, passes with Flak [A2], the follow-up roll

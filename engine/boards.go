@@ -94,17 +94,17 @@ type boardsFile struct {
 }
 
 type boardYAML struct {
-	Available            string            `yaml:"available"`
-	RestrictionFamily    string            `yaml:"restriction_family"`
-	ReassignmentFamily   string            `yaml:"reassignment_family"`
-	LimitedAvailability  bool              `yaml:"limited_availability"`
-	UpgradeRequiresKptLt bool              `yaml:"upgrade_requires_kptlt"`
-	StartingRank         string            `yaml:"starting_rank"`
-	ExtendedPatrolP      int               `yaml:"extended_patrol_P"`
-	PenangEligible       bool              `yaml:"penang_eligible"`
+	Available            string                 `yaml:"available"`
+	RestrictionFamily    string                 `yaml:"restriction_family"`
+	ReassignmentFamily   string                 `yaml:"reassignment_family"`
+	LimitedAvailability  bool                   `yaml:"limited_availability"`
+	UpgradeRequiresKptLt bool                   `yaml:"upgrade_requires_kptlt"`
+	StartingRank         string                 `yaml:"starting_rank"`
+	ExtendedPatrolP      int                    `yaml:"extended_patrol_P"`
+	PenangEligible       bool                   `yaml:"penang_eligible"`
 	Tubes                struct{ Fwd, Aft int } `yaml:"tubes"`
 	Reloads              struct{ Fwd, Aft int } `yaml:"reloads"`
-	TorpedoesTotal       int               `yaml:"torpedoes_total"`
+	TorpedoesTotal       int                    `yaml:"torpedoes_total"`
 	DefaultLoad          struct {
 		G7a    int `yaml:"G7a"`
 		G7e    int `yaml:"G7e"`
@@ -130,9 +130,9 @@ type boardYAML struct {
 		Boxes        int `yaml:"boxes"`
 		SurfaceOnHit int `yaml:"surface_on_hit"`
 	} `yaml:"flooding"`
-	Systems       yaml.Node         `yaml:"systems"`
-	Equipment     map[string]string `yaml:"equipment"`
-	Mines         struct {
+	Systems   yaml.Node         `yaml:"systems"`
+	Equipment map[string]string `yaml:"equipment"`
+	Mines     struct {
 		Method string `yaml:"method"`
 		Count  int    `yaml:"count"`
 	} `yaml:"mines"`

@@ -25,16 +25,16 @@ type Career struct {
 	data *Data
 	rng  Roller
 
-	decider    Decider
-	sink       func(Event)
-	seq        int
-	rolls      int
+	decider     Decider
+	sink        func(Event)
+	seq         int
+	rolls       int
 	decisionSeq int
-	dec        Decision
-	optBuf     []Choice
-	lastReason string
-	oddsHook   func(*Decision)
-	started    bool
+	dec         Decision
+	optBuf      []Choice
+	lastReason  string
+	oddsHook    func(*Decision)
+	started     bool
 }
 
 // ErrCareerOver is returned by Run when called on a career that has ended.

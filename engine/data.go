@@ -77,9 +77,9 @@ const dataVersion = "hunted-data-1"
 
 // tableFile is the YAML shape of data/tables.yaml: code → table.
 type tableFile map[string]struct {
-	Name    string                `yaml:"name"`
-	Dice    string                `yaml:"dice"`
-	Columns map[string][]rowYAML  `yaml:"columns"`
+	Name    string               `yaml:"name"`
+	Dice    string               `yaml:"dice"`
+	Columns map[string][]rowYAML `yaml:"columns"`
 }
 
 type rowYAML struct {
@@ -111,18 +111,15 @@ func loadTables(read func(string) ([]byte, error), file string) (map[string]*Tab
 	sort.Strings(codes)
 	for _, code := range codes {
 		ty := tf[code]
-		lo, hi, err := diceRange(ty.Dice)
-		if err != nil {
+		if _, _, err := diceRange(ty.Dice); err != nil {
 			return nil, fmt.Errorf("%s: table %s: %w", file, code, err)
 		}
-		_ = lo
-		_ = hi
 		if len(ty.Columns) == 0 {
 			return nil, fmt.Errorf("%s: table %s: no columns", file, code)
 		}
 		t := &Table{Code: code, Name: ty.Name, Dice: ty.Dice, Columns: map[string]*Column{}}
 		for ck, rows := range ty.Columns {
-			col := &Column{Key: ck}
+			col := &Column{Key: ck, d66: ty.Dice == "d66"}
 			rs := make([]*Row, 0, len(rows))
 			for i, ry := range rows {
 				r := &Row{Result: ry.Result, Tons: ry.Tons, Hits: ry.Hits, Fast: ry.Fast, Class: ry.Class, Note: ry.Note}

@@ -4,9 +4,9 @@ package engine
 
 // Entry points of the escort cycle (13(c)).
 const (
-	EntryC1       = iota // the normal start: pre-roll decisions then detection
-	EntryC5              // attack at once (9.2.2 pre-fire detection)
-	EntryImmediate       // 9.4.3 escort arrival: C1–C4 only, no range DRM; returns detected
+	EntryC1        = iota // the normal start: pre-roll decisions then detection
+	EntryC5               // attack at once (9.2.2 pre-fire detection)
+	EntryImmediate        // 9.4.3 escort arrival: C1–C4 only, no range DRM; returns detected
 )
 
 // escortCycle runs 13(c) on c.S.Engage from the entry point and loops until the U-boat

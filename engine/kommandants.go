@@ -8,9 +8,9 @@ import (
 
 // Kommandant is one Kommandant card (kommandants.md, optional rule 14.13).
 type Kommandant struct {
-	Number  int               `yaml:"number"`
-	Name    string            `yaml:"name"`
-	Fields  map[string]string `yaml:"fields"`
+	Number int               `yaml:"number"`
+	Name   string            `yaml:"name"`
+	Fields map[string]string `yaml:"fields"`
 }
 
 func loadKommandants(read func(string) ([]byte, error), file string) ([]*Kommandant, error) {

@@ -84,8 +84,8 @@ func (s *Session) Choose(seq int, key string) error {
 }
 
 // Done reports whether the career is over; Err the error that ended it, if any.
-func (s *Session) Done() bool  { return s.done }
-func (s *Session) Err() error  { return s.err }
+func (s *Session) Done() bool      { return s.done }
+func (s *Session) Err() error      { return s.err }
 func (s *Session) Career() *Career { return s.c }
 
 // Close stops the coroutine of an unfinished session.

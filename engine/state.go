@@ -27,8 +27,8 @@ type State struct {
 	RescueUsed        bool     // R2 5 happens once per game
 	Log               []LogRow // the patrol log sheet (3.5)
 
-	Boat  Boat
-	Crew  Crew
+	Boat   Boat
+	Crew   Crew
 	Patrol *Patrol     // nil while in port
 	Engage *Engagement // nil outside an engagement
 
@@ -231,18 +231,18 @@ type Crew struct {
 
 // Patrol is the state of the patrol under way (13.0 Patrol).
 type Patrol struct {
-	Area        string // assigned area key (log-schema), after restrictions
-	Station     string // [E1] column key of the on-station boxes
-	TrackName   string // boards.md track name
-	Wolfpack    bool
-	Mission     string // none, abwehr, minelaying, invasion, resupply
-	Track       []Box
-	Pos         int  // index of the current box
-	Dir         int  // +1 outbound/forward, −1 when aborting backwards
-	DepartBase  string
-	ReturnBase  string
-	Aborting    bool
-	AbortReason string
+	Area                 string // assigned area key (log-schema), after restrictions
+	Station              string // [E1] column key of the on-station boxes
+	TrackName            string // boards.md track name
+	Wolfpack             bool
+	Mission              string // none, abwehr, minelaying, invasion, resupply
+	Track                []Box
+	Pos                  int // index of the current box
+	Dir                  int // +1 outbound/forward, −1 when aborting backwards
+	DepartBase           string
+	ReturnBase           string
+	Aborting             bool
+	AbortReason          string
 	MandatoryAbort       bool
 	RandomEventUsed      bool
 	Posture              string // PostureSurfaced or PostureSchnorchel
@@ -295,20 +295,20 @@ type Target struct {
 
 // Engagement is the state of one engagement (13.0 Engage).
 type Engagement struct {
-	Kind               string // E1 result key
-	Targets            []Target
-	Escorted           bool
-	Night              bool
-	Range              string // "close", "medium", "long"
-	Mode               string // "submerged", "surfaced", "nsa"
-	FiredBothEnds      bool
-	G7aByDay           bool
-	DetectedAtClose    bool
-	PreviouslyDetected bool
-	EscortStatus       string // "", "survived_undamaged", "damaged_or_sunk"
-	WolfpackDRM        int
-	BoldUsed           bool
-	Round              int
+	Kind                string // E1 result key
+	Targets             []Target
+	Escorted            bool
+	Night               bool
+	Range               string // "close", "medium", "long"
+	Mode                string // "submerged", "surfaced", "nsa"
+	FiredBothEnds       bool
+	G7aByDay            bool
+	DetectedAtClose     bool
+	PreviouslyDetected  bool
+	EscortStatus        string // "", "survived_undamaged", "damaged_or_sunk"
+	WolfpackDRM         int
+	BoldUsed            bool
+	Round               int
 	ConsecutiveArrivals int
 	EscortQuality       int // opt 14.6, −1 when not rolled
 	FromAdditionalRound bool

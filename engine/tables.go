@@ -18,6 +18,7 @@ type Table struct {
 // below Lo reads the lowest row and one above Hi the highest (0.3 [A01]).
 type Column struct {
 	Key  string
+	d66  bool
 	Lo   int
 	Hi   int
 	Rows []*Row
@@ -90,9 +91,15 @@ func (col *Column) compile(file, entry string, rows []*Row) error {
 		}
 	}
 	for i, r := range col.Rows {
+		if r == nil && col.d66 && !isD66(col.Lo+i) {
+			continue // 17–20, 27–30 … cannot be rolled on d66
+		}
 		if r == nil {
 			return fmt.Errorf("%s: %s column %q: missing cell for total %d", file, entry, col.Key, col.Lo+i)
 		}
 	}
 	return nil
 }
+
+// isD66 reports whether v is a possible d66 reading (both digits 1–6).
+func isD66(v int) bool { return v/10 >= 1 && v/10 <= 6 && v%10 >= 1 && v%10 <= 6 }
