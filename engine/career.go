@@ -213,3 +213,18 @@ func (c *Career) endGame(reason string) {
 	}
 	panic(careerOver{})
 }
+
+// boatLost ends the patrol and the career with the boat lost with all hands: patrol_end
+// (outcome "sunk") then career_end ("boat_lost").
+func (c *Career) boatLost(why string) {
+	if c.sink != nil {
+		p := c.S.Patrol
+		tons, ships := 0, 0
+		if p != nil {
+			tons, ships = p.Tons, p.Ships
+		}
+		c.note(TNote, "boat_lost", why)
+		c.emit(&PatrolEndEvent{Header: Header{T: TPatrolEnd}, Outcome: "sunk", Tons: tons, Ships: ships})
+	}
+	c.endGame("boat_lost")
+}

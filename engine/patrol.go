@@ -22,3 +22,9 @@ func (c *Career) conductPatrol() string {
 func (c *Career) endPatrol(outcome string) {
 	panic("not implemented: endPatrol")
 }
+
+// boxesToPort returns how many travel boxes lie between the current box and the port the
+// boat is heading for (0 = in the last box). 10.2 / [A60] tow when ≤ 1.
+func (c *Career) boxesToPort() int {
+	panic("not implemented: boxesToPort")
+}
