@@ -228,3 +228,22 @@ func (c *Career) boatLost(why string) {
 	}
 	c.endGame("boat_lost")
 }
+
+// creditSunk books a sunk ship (or enemy submarine) to the patrol and the career and
+// emits ship_sunk: career tonnage is always the sum of ship_sunk events (5.2).
+func (c *Career) creditSunk(t *Target) {
+	t.Sunk = true
+	c.S.CareerTons += t.Tons
+	c.S.CareerShips++
+	if p := c.S.Patrol; p != nil {
+		p.Tons += t.Tons
+		p.Ships++
+		p.Sunk = append(p.Sunk, t.Name)
+	}
+	if t.Capital {
+		c.S.SunkCapitals = append(c.S.SunkCapitals, t.Name) // 8.3.2 a capital ship sinks once
+	}
+	if c.sink != nil {
+		c.emit(&ShipDamageEvent{Header: Header{T: TShipSunk}, Name: t.Name, Tons: t.Tons, Damage: t.Damage})
+	}
+}
