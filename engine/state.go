@@ -32,6 +32,9 @@ type State struct {
 	Patrol *Patrol     // nil while in port
 	Engage *Engagement // nil outside an engagement
 
+	NewBoatDue   bool // the boat was lost but the crew saved (10.10.5) or replaced: new boat at refit
+	BoatCaptured bool // 10.10.2: captured after a failed scuttle — automatic defeat (5.2)
+
 	Ended     bool
 	EndReason string // career_end reason key
 	Victory   string // victory level key (5.2)
