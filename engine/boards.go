@@ -36,6 +36,13 @@ type Board struct {
 	FloodingBoxes        int // flooding boxes; one more forces surfacing (10.1)
 	Systems              []BoardSystem
 	Equipment            map[string]string // raw equipment cells (boards.md 2.6)
+	Bold                 int               // BOLD boxes (6/42+, [A42], D9)
+	AlberichNew          bool              // 9.6.8: a new boat from 6/44 rolls 2d6 = 12
+	BalkonNew            bool              // 10.11.9: Type IX subtypes from 1/44 (new boat 1–3, refit 1–2), [A73]
+	BalkonStandard       bool              // 10.11.9: standard on the XXI
+	HasFa330             bool              // 8.2.2: the board carries the Fa-330 kite
+	HasBakery            bool              // 11.4.9
+	LastSailing          Month             // 11.4.7 (0 = none)
 	MineMethod           string            // tubes, shaft or none
 	MineCount            int
 	E4                   map[int]string // raw type-specific [E4] readings
@@ -95,6 +102,7 @@ type boardsFile struct {
 
 type boardYAML struct {
 	Available            string                 `yaml:"available"`
+	LastSailing          string                 `yaml:"last_sailing"`
 	RestrictionFamily    string                 `yaml:"restriction_family"`
 	ReassignmentFamily   string                 `yaml:"reassignment_family"`
 	LimitedAvailability  bool                   `yaml:"limited_availability"`

@@ -108,6 +108,9 @@ func (c *Career) Roll(table, column string, mods *Mods) Result {
 	r.Row = col.Look(r.Total)
 	r.Key = r.Row.Result
 	c.logRoll(table, column, t.Dice, &r, mods)
+	if c.S.Boat.HalsUndBeinbruch > 0 && rerollable(table) && c.offerReroll(table, r.Key) {
+		return c.Roll(table, column, mods)
+	}
 	return r
 }
 
@@ -124,7 +127,39 @@ func (c *Career) RollDice(code, column, dice string, mods *Mods, classify func(t
 	}
 	r.Key = classify(r.Total)
 	c.logRoll(code, column, dice, &r, mods)
+	if c.S.Boat.HalsUndBeinbruch > 0 && rerollable(code) && c.offerReroll(code, r.Key) {
+		return c.RollDice(code, column, dice, mods, classify)
+	}
 	return r
+}
+
+// rerollable lists the rolls on which a "Hals und Beinbruch" counter ([R1] 7) is offered.
+// [designed] The event lets the player reroll "any" roll; asking after every roll would
+// drown the player in questions, so the engine offers it on the rolls where the boat,
+// the crew or a target is at stake: combat, damage, repairs, crew and career rolls.
+func rerollable(code string) bool {
+	switch code {
+	case "A1", "A2", "E2", "E2_close", "E3", "E3_special", "E3a", "E3b", "E3c", "E3c_damage", "E3d", "E3e",
+		"E4", "E5", "E5a_who", "E5a_severity", "U1", "DUD", "U3", "NIGHT", "FOLLOW", "SCUTTLE",
+		"SCUTTLE_DIESELS", "TEST_DEPTH", "FLOOD", "MINEFIELD", "SUB_FIRE", "SUB_INIT", "M4", "M6", "AIR_RAID":
+		return true
+	}
+	return false
+}
+
+// offerReroll asks whether to spend a "Hals und Beinbruch" counter on the roll just made
+// ([R1] 7: reroll any single die or dice roll; counters carry over between patrols).
+func (c *Career) offerReroll(code, result string) bool {
+	if c.decider == nil {
+		return false
+	}
+	prompt := "Hals und Beinbruch: reroll this " + code + " roll (" + result + ")?"
+	if c.ask("hals_und_beinbruch", prompt, code+":"+result, []Choice{{Key: "keep", Label: "Keep the result"}, {Key: "reroll", Label: "Reroll"}}) != "reroll" {
+		return false
+	}
+	c.S.Boat.HalsUndBeinbruch--
+	c.note(TNote, "hals_und_beinbruch", "counter spent on a reroll of "+code)
+	return true
 }
 
 func (c *Career) logRoll(table, column, dice string, r *Result, mods *Mods) {
