@@ -217,6 +217,7 @@ func (c *Career) endGame(reason string) {
 // boatLost ends the patrol and the career with the boat lost with all hands: patrol_end
 // (outcome "sunk") then career_end ("boat_lost").
 func (c *Career) boatLost(why string) {
+	c.S.LossCause = why
 	if c.sink != nil {
 		p := c.S.Patrol
 		tons, ships := 0, 0

@@ -37,6 +37,7 @@ type State struct {
 
 	Ended     bool
 	EndReason string // career_end reason key
+	LossCause string // what sank the boat (free text, e.g. "depth charges"), when lost
 	Victory   string // victory level key (5.2)
 }
 
