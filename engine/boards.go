@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"gopkg.in/yaml.v3"
@@ -248,6 +249,14 @@ func (by *boardYAML) normalise(key string) (*Board, error) {
 	if by.G7eCap != nil {
 		b.G7eCap = *by.G7eCap
 	}
+	if by.LastSailing != "" {
+		if b.LastSailing, err = ParseMonth(by.LastSailing); err != nil {
+			return nil, fmt.Errorf("last_sailing: %w", err)
+		}
+	}
+	if err := b.parseEquipment(); err != nil {
+		return nil, err
+	}
 	if by.DeckGun != nil {
 		b.GunCalibre, b.GunAmmo, b.GunCounters = by.DeckGun.Calibre, by.DeckGun.AmmoPoints, by.DeckGun.Counters
 		sum := 0
@@ -282,4 +291,47 @@ func (by *boardYAML) normalise(key string) (*Board, error) {
 		b.Systems = append(b.Systems, BoardSystem{Key: systemKey(name), Name: name, Repair: rep})
 	}
 	return b, nil
+}
+
+// parseEquipment reads the equipment cells of boards.md 2.6 into typed fields.
+func (b *Board) parseEquipment() error {
+	eq := b.Equipment
+	if eq == nil {
+		return fmt.Errorf("equipment: missing")
+	}
+	n, err := strconv.Atoi(eq["bold"])
+	if err != nil || n < 0 {
+		return fmt.Errorf("equipment: bold %q is not a count", eq["bold"])
+	}
+	b.Bold = n
+	flag := func(k string) (bool, error) {
+		switch v := eq[k]; v {
+		case "true":
+			return true, nil
+		case "false", "":
+			return false, nil
+		default:
+			return false, fmt.Errorf("equipment: %s %q is not true/false", k, v)
+		}
+	}
+	if b.HasFa330, err = flag("fa330"); err != nil {
+		return err
+	}
+	if b.HasBakery, err = flag("bakery"); err != nil {
+		return err
+	}
+	// 9.6.8: the cell is false or names the new-boat roll.
+	b.AlberichNew = eq["alberich"] != "" && eq["alberich"] != "false"
+	// 10.11.9, [A73]: false, "standard" (XXI) or the refit/new-boat rolls (Type IX subtypes).
+	switch bg := eq["balkon_geraet"]; bg {
+	case "", "false":
+	case "standard":
+		b.BalkonStandard = true
+	default:
+		if !strings.Contains(bg, "new boat") {
+			return fmt.Errorf("equipment: balkon_geraet %q not understood", bg)
+		}
+		b.BalkonNew = true
+	}
+	return nil
 }

@@ -57,7 +57,7 @@ func newTestCareer(t *testing.T, typ string, m Month, faces ...int) *testCareer 
 	c.S.Date = m
 	c.S.Rank = 1
 	c.S.Crew.Quality = Trained
-	c.newBoat(typ, m)
+	c.fitBoat(typ, m) // newBoat without the 9.6.8/10.11.9 rolls
 	tc.events = nil
 	return tc
 }
