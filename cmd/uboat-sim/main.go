@@ -1,0 +1,220 @@
+// Command uboat-sim plays whole careers of The Hunted headlessly and prints statistics:
+// careers per second, survival to May 1945, losses by cause, career tonnage, patrols per
+// career and the victory-level distribution.
+//
+//	uboat-sim -careers N -seed S [-type VIIC] [-start 1943-07] [-policy commander|random] [-log FILE] [-json]
+package main
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"sort"
+	"strings"
+	"time"
+
+	"uboat/engine"
+	"uboat/engine/policy"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// Summary is the simulator's result; -json prints it as one object.
+type Summary struct {
+	Careers          int            `json:"careers"`
+	Seed             uint64         `json:"seed"`
+	Type             string         `json:"type"`
+	Start            string         `json:"start"`
+	Policy           string         `json:"policy"`
+	Seconds          float64        `json:"seconds"`
+	CareersPerSecond float64        `json:"careers_per_second"`
+	SurvivedShare    float64        `json:"survived_share"`
+	EndReasons       map[string]int `json:"end_reasons"`
+	LossCauses       map[string]int `json:"loss_causes"`
+	MeanTons         float64        `json:"mean_tons"`
+	MedianTons       int            `json:"median_tons"`
+	MeanShips        float64        `json:"mean_ships"`
+	MeanPatrols      float64        `json:"mean_patrols"`
+	Victory          map[string]int `json:"victory"`
+	Errors           int            `json:"errors"`
+}
+
+func run(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("uboat-sim", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	careers := fs.Int("careers", 1000, "number of careers to play")
+	seed := fs.Uint64("seed", 1, "seed of the first career (career i uses seed+i)")
+	typ := fs.String("type", "VIIC", "U-boat type (board key, e.g. VIIC, IXC/40, XXI)")
+	start := fs.String("start", "", "first patrol month YYYY-MM (default: the earliest the type allows)")
+	pol := fs.String("policy", "commander", "decision maker: commander or random")
+	logFile := fs.String("log", "", "write every career's event stream as JSON Lines to FILE")
+	asJSON := fs.Bool("json", false, "print the summary as one JSON object")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: uboat-sim -careers N -seed S [-type VIIC] [-start 1943-07] [-policy commander|random] [-log FILE] [-json]")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "uboat-sim: unexpected argument %q\n", fs.Arg(0))
+		fs.Usage()
+		return 2
+	}
+	if *careers < 1 {
+		fmt.Fprintln(stderr, "uboat-sim: -careers must be at least 1")
+		fs.Usage()
+		return 2
+	}
+	if *pol != "commander" && *pol != "random" {
+		fmt.Fprintf(stderr, "uboat-sim: unknown -policy %q (commander or random)\n", *pol)
+		fs.Usage()
+		return 2
+	}
+	var startM engine.Month
+	if *start != "" {
+		m, err := engine.ParseMonth(*start)
+		if err != nil {
+			fmt.Fprintf(stderr, "uboat-sim: -start: %v\n", err)
+			fs.Usage()
+			return 2
+		}
+		startM = m
+	}
+	// Check type and start once, up front, with a clear message.
+	if _, err := engine.NewCareer(engine.Config{Seed: *seed, Type: *typ, Start: startM}, nil); err != nil {
+		fmt.Fprintf(stderr, "uboat-sim: %v\n", err)
+		return 2
+	}
+
+	var logw *engine.JSONLWriter
+	if *logFile != "" {
+		f, err := os.Create(*logFile)
+		if err != nil {
+			fmt.Fprintf(stderr, "uboat-sim: %v\n", err)
+			return 1
+		}
+		defer f.Close()
+		logw = engine.NewJSONLWriter(f)
+	}
+
+	sum := Summary{Careers: *careers, Seed: *seed, Type: *typ, Policy: *pol,
+		EndReasons: map[string]int{}, LossCauses: map[string]int{}, Victory: map[string]int{}}
+	tons := make([]int, 0, *careers)
+	var totalTons, totalShips, totalPatrols int
+	t0 := time.Now()
+	for i := 0; i < *careers; i++ {
+		s := *seed + uint64(i)
+		c, err := engine.NewCareer(engine.Config{Seed: s, Type: *typ, Start: startM}, nil)
+		if err != nil {
+			fmt.Fprintf(stderr, "uboat-sim: %v\n", err)
+			return 1
+		}
+		if i == 0 {
+			sum.Start = c.State().Date.String()
+		}
+		if logw != nil {
+			c.SetSink(logw.Write)
+		}
+		var d engine.Decider = policy.NewCommander()
+		if *pol == "random" {
+			d = policy.NewRandom(s)
+		}
+		if err := c.Run(d); err != nil {
+			sum.Errors++
+			fmt.Fprintf(stderr, "uboat-sim: career seed %d: %v\n", s, err)
+			continue
+		}
+		st := c.State()
+		sum.EndReasons[st.EndReason]++
+		if st.LossCause != "" {
+			sum.LossCauses[st.LossCause]++
+		}
+		sum.Victory[st.Victory]++
+		tons = append(tons, st.CareerTons)
+		totalTons += st.CareerTons
+		totalShips += st.CareerShips
+		totalPatrols += st.PatrolCount
+	}
+	sum.Seconds = time.Since(t0).Seconds()
+	if logw != nil {
+		if err := logw.Flush(); err != nil {
+			fmt.Fprintf(stderr, "uboat-sim: writing %s: %v\n", *logFile, err)
+			return 1
+		}
+	}
+	n := len(tons)
+	if n > 0 {
+		sort.Ints(tons)
+		sum.MedianTons = tons[n/2]
+		if n%2 == 0 {
+			sum.MedianTons = (tons[n/2-1] + tons[n/2]) / 2
+		}
+		sum.MeanTons = float64(totalTons) / float64(n)
+		sum.MeanShips = float64(totalShips) / float64(n)
+		sum.MeanPatrols = float64(totalPatrols) / float64(n)
+		sum.SurvivedShare = float64(sum.EndReasons["war_over"]) / float64(n)
+	}
+	if sum.Seconds > 0 {
+		sum.CareersPerSecond = float64(*careers) / sum.Seconds
+	}
+	if *asJSON {
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(sum); err != nil {
+			return 1
+		}
+	} else {
+		printSummary(stdout, &sum)
+	}
+	if sum.Errors > 0 {
+		return 1
+	}
+	return 0
+}
+
+func printSummary(w io.Writer, s *Summary) {
+	fmt.Fprintf(w, "The Hunted — %d careers, type %s from %s, policy %s, seeds %d..%d\n",
+		s.Careers, s.Type, s.Start, s.Policy, s.Seed, s.Seed+uint64(s.Careers)-1)
+	fmt.Fprintf(w, "  speed:            %.0f careers/s (%.2f s)\n", s.CareersPerSecond, s.Seconds)
+	fmt.Fprintf(w, "  survived to 5/45: %.1f%%\n", 100*s.SurvivedShare)
+	fmt.Fprintf(w, "  career end:       %s\n", counts(s.EndReasons, s.Careers))
+	if len(s.LossCauses) > 0 {
+		fmt.Fprintf(w, "  losses by cause:  %s\n", counts(s.LossCauses, s.Careers))
+	}
+	fmt.Fprintf(w, "  career tonnage:   mean %.0f t, median %d t; ships sunk: mean %.1f\n", s.MeanTons, s.MedianTons, s.MeanShips)
+	fmt.Fprintf(w, "  patrols/career:   %.2f\n", s.MeanPatrols)
+	fmt.Fprintf(w, "  victory levels:   %s\n", ordered(s.Victory, s.Careers, []string{"defeat", "draw", "marginal", "substantial", "decisive"}))
+	if s.Errors > 0 {
+		fmt.Fprintf(w, "  errors:           %d\n", s.Errors)
+	}
+}
+
+func counts(m map[string]int, total int) string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Slice(keys, func(i, j int) bool {
+		if m[keys[i]] != m[keys[j]] {
+			return m[keys[i]] > m[keys[j]]
+		}
+		return keys[i] < keys[j]
+	})
+	return ordered(m, total, keys)
+}
+
+func ordered(m map[string]int, total int, keys []string) string {
+	var b strings.Builder
+	for i, k := range keys {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		fmt.Fprintf(&b, "%s %d (%.1f%%)", k, m[k], 100*float64(m[k])/float64(max(total, 1)))
+	}
+	return b.String()
+}
