@@ -41,6 +41,15 @@ type State struct {
 	Victory   string // victory level key (5.2)
 }
 
+// Ranks (11.2.1), the value of State.Rank.
+const (
+	RankOltzS = 1 + iota
+	RankKptLt
+	RankKKpt
+	RankFKpt
+	RankKptzS
+)
+
 // Base keys (log-schema.md).
 const (
 	BaseFrance        = "france"
