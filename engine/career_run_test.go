@@ -1,0 +1,172 @@
+package engine_test
+
+import (
+	"bytes"
+	"fmt"
+	"testing"
+
+	"uboat/engine"
+	"uboat/engine/policy"
+)
+
+// runCareer plays one career with the given decider and returns its JSON Lines log.
+func runCareer(t testing.TB, cfg engine.Config, d engine.Decider) (*engine.Career, []byte) {
+	c, err := engine.NewCareer(cfg, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	w := engine.NewJSONLWriter(&buf)
+	c.SetSink(w.Write)
+	if err := c.Run(d); err != nil {
+		t.Fatalf("seed %d: %v", cfg.Seed, err)
+	}
+	if err := w.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	return c, buf.Bytes()
+}
+
+// TestDeterminism: the same seed and the same choices give a byte-identical log.
+func TestDeterminism(t *testing.T) {
+	for _, typ := range []string{"VIIC", "IXC/40", "XXI"} {
+		for seed := uint64(1); seed <= 20; seed++ {
+			cfg := engine.Config{Seed: seed, Type: typ}
+			_, a := runCareer(t, cfg, policy.NewRandom(seed))
+			_, b := runCareer(t, cfg, policy.NewRandom(seed))
+			if !bytes.Equal(a, b) {
+				t.Fatalf("%s seed %d: logs differ", typ, seed)
+			}
+			_, c1 := runCareer(t, cfg, policy.NewCommander())
+			_, c2 := runCareer(t, cfg, policy.NewCommander())
+			if !bytes.Equal(c1, c2) {
+				t.Fatalf("%s seed %d: commander logs differ", typ, seed)
+			}
+		}
+	}
+}
+
+// invariantChecker checks the state after every event of a career.
+type invariantChecker struct {
+	t        testing.TB
+	c        *engine.Career
+	seed     uint64
+	lastDate string
+	lastSeq  int
+	sunkTons int
+	err      error
+}
+
+func (ic *invariantChecker) fail(format string, args ...any) {
+	if ic.err == nil {
+		ic.err = fmt.Errorf("seed %d type %s: %s", ic.seed, ic.c.State().Boat.Type, fmt.Sprintf(format, args...))
+	}
+}
+
+func (ic *invariantChecker) event(e engine.Event) {
+	h := e.Head()
+	s := ic.c.State()
+	if h.Seq != ic.lastSeq+1 {
+		ic.fail("seq %d after %d", h.Seq, ic.lastSeq)
+	}
+	ic.lastSeq = h.Seq
+	if h.Date < ic.lastDate {
+		ic.fail("date went backwards: %s after %s (event %s)", h.Date, ic.lastDate, h.T)
+	}
+	ic.lastDate = h.Date
+	b := &s.Boat
+	if b.Ammo < 0 {
+		ic.fail("ammunition %d", b.Ammo)
+	}
+	for k := range b.BowReloads {
+		if b.BowReloads[k] < 0 || b.SternReloads[k] < 0 {
+			ic.fail("negative reloads of kind %d", k)
+		}
+	}
+	bd := ic.c.Data().Boards[b.Type]
+	if b.Hull < 0 || b.Hull > bd.HullBoxes+1 {
+		ic.fail("hull %d outside 0..%d", b.Hull, bd.HullBoxes+1)
+	}
+	if b.Flooding < 0 || b.Flooding > bd.FloodingBoxes+1 {
+		ic.fail("flooding %d outside 0..%d", b.Flooding, bd.FloodingBoxes+1)
+	}
+	if b.Bold < 0 {
+		ic.fail("BOLD %d", b.Bold)
+	}
+	if !s.Ended {
+		cmd := s.Crew.M[s.Crew.Command]
+		if s.Patrol != nil && !s.Patrol.Aborting && !s.Patrol.MandatoryAbort && (cmd.Status >= engine.SW || cmd.Absent) {
+			ic.fail("the boat is commanded by %s who is %s and not aborting", engine.MemberKey(s.Crew.Command), engine.WoundKey(cmd.Status))
+		}
+	}
+	switch ev := e.(type) {
+	case *engine.ShipDamageEvent:
+		if ev.T == engine.TShipSunk {
+			ic.sunkTons += ev.Tons
+		}
+	case *engine.CrewEvent:
+		if ev.Member == "abwehr_agent" && s.Crew.M[engine.Agent].Absent {
+			ic.fail("the Abwehr agent is hit while not aboard")
+		}
+	case *engine.TorpedoEvent:
+		if s.Engage == nil && ev.Weapon != "deck_gun" {
+			ic.fail("torpedo fired outside an engagement")
+		}
+	case *engine.CareerEndEvent:
+		if ev.Tons != ic.sunkTons {
+			ic.fail("career_end tons %d, sum of ship_sunk %d", ev.Tons, ic.sunkTons)
+		}
+	}
+	if s.CareerTons != ic.sunkTons {
+		ic.fail("career tonnage %d, sum of ship_sunk %d (after %s)", s.CareerTons, ic.sunkTons, h.T)
+	}
+}
+
+// TestRobustnessRandomPolicy plays 2,000 careers with random legal choices over every
+// type and checks the invariants after every event.
+func TestRobustnessRandomPolicy(t *testing.T) {
+	d := engine.MustData()
+	n := 2000
+	if testing.Short() {
+		n = 200
+	}
+	for i := 0; i < n; i++ {
+		seed := uint64(1000 + i)
+		typ := d.BoardKeys[i%len(d.BoardKeys)]
+		c, err := engine.NewCareer(engine.Config{Seed: seed, Type: typ}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ic := &invariantChecker{t: t, c: c, seed: seed}
+		c.SetSink(ic.event)
+		if err := c.Run(policy.NewRandom(seed)); err != nil {
+			t.Fatalf("seed %d type %s: %v", seed, typ, err)
+		}
+		if ic.err != nil {
+			t.Fatal(ic.err)
+		}
+		s := c.State()
+		if !s.Ended || s.Victory == "" || s.EndReason == "" {
+			t.Fatalf("seed %d: career did not end properly: %+v", seed, s.EndReason)
+		}
+	}
+}
+
+// BenchmarkCareer plays whole careers with the commander and no event log.
+// Target (issue 2): at least 100,000 careers per second on one core.
+func BenchmarkCareer(b *testing.B) {
+	engine.MustData()
+	cm := policy.NewCommander()
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		c, err := engine.NewCareer(engine.Config{Seed: uint64(i), Type: "VIIC"}, nil)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := c.Run(cm); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "careers/s")
+}

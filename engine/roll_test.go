@@ -1,0 +1,92 @@
+package engine
+
+import "testing"
+
+// TestRollEventMatchesSchema checks the roll event fields of log-schema.md.
+func TestRollEventMatchesSchema(t *testing.T) {
+	tc := newTestCareer(t, "VIIC", MonthOf(1943, 7), 3, 4)
+	var m Mods
+	m.Add(-3, "7.3.3 Gibraltar")
+	r := tc.Roll("E1", "bay_of_biscay", &m)
+	if r.Natural != 7 || r.Total != 4 {
+		t.Fatalf("natural %d total %d, want 7 and 4", r.Natural, r.Total)
+	}
+	ev := tc.rolls("E1")
+	if len(ev) != 1 {
+		t.Fatalf("%d E1 roll events", len(ev))
+	}
+	e := ev[0]
+	if e.Dice != "2d6" || len(e.Faces) != 2 || e.Faces[0] != 3 || e.Faces[1] != 4 || e.Total != 4 ||
+		e.Column != "bay_of_biscay" || len(e.Mods) != 1 || e.Mods[0].V != -3 || e.Result != r.Key {
+		t.Fatalf("roll event %+v", e)
+	}
+	if e.Result != "aircraft" {
+		t.Errorf("E1 Bay of Biscay 4 = %q, want aircraft", e.Result)
+	}
+}
+
+// TestRollClampsToPrintedRange: 0.3 [A01] a modified total outside the table reads the
+// nearest row.
+func TestRollClampsToPrintedRange(t *testing.T) {
+	tc := newTestCareer(t, "VIIC", MonthOf(1943, 7), 6, 6, 1, 1)
+	var up, down Mods
+	up.Add(+5, "test")
+	down.Add(-5, "test")
+	if r := tc.Roll("E2", "", &up); r.Key != "detected_plus" || r.Total != 17 {
+		t.Errorf("E2 17 → %q", r.Key)
+	}
+	if r := tc.Roll("E2", "", &down); r.Key != "undetected" || r.Total != -3 {
+		t.Errorf("E2 -3 → %q", r.Key)
+	}
+}
+
+// TestRollDoesNotAllocate: with the log off, a table look-up allocates nothing.
+func TestRollDoesNotAllocate(t *testing.T) {
+	c, err := NewCareer(Config{Seed: 5, Type: "VIIC"}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	allocs := testing.AllocsPerRun(1000, func() {
+		var m Mods
+		m.Add(1, "9.6.3 previously detected")
+		m.If(true, -1, "9.6.3 long range")
+		c.Roll("E2", "", &m)
+		c.Roll("E4", "", nil)
+	})
+	if allocs != 0 {
+		t.Fatalf("%.1f allocations per two rolls, want 0", allocs)
+	}
+}
+
+// TestHalsUndBeinbruchReroll: [R1] 7 a counter lets the player reroll; the reroll is a
+// new roll event with the same table and the counter is spent.
+func TestHalsUndBeinbruchReroll(t *testing.T) {
+	tc := newTestCareer(t, "VIIC", MonthOf(1943, 7), 6, 6, 1, 2)
+	tc.S.Boat.HalsUndBeinbruch = 1
+	tc.dec.answer("hals_und_beinbruch", "reroll")
+	r := tc.Roll("E2", "", nil)
+	if r.Key != "undetected" || tc.S.Boat.HalsUndBeinbruch != 0 {
+		t.Fatalf("after reroll: %q, counters %d", r.Key, tc.S.Boat.HalsUndBeinbruch)
+	}
+	if n := len(tc.rolls("E2")); n != 2 {
+		t.Fatalf("%d E2 roll events, want 2", n)
+	}
+	tc.mustUseScript()
+}
+
+func TestPCGRollerDeterministicAndFair(t *testing.T) {
+	a, b := NewPCGRoller(42), NewPCGRoller(42)
+	var counts [7]int
+	for i := 0; i < 60000; i++ {
+		x, y := a.Die(6), b.Die(6)
+		if x != y {
+			t.Fatal("same seed, different faces")
+		}
+		counts[x]++
+	}
+	for f := 1; f <= 6; f++ {
+		if counts[f] < 9500 || counts[f] > 10500 {
+			t.Errorf("face %d came %d times in 60000", f, counts[f])
+		}
+	}
+}
