@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"bytes"
 	"embed"
 	"fmt"
 	"sort"
@@ -9,8 +10,9 @@ import (
 	"gopkg.in/yaml.v3"
 )
 
-// The game data, embedded and read once at start: every table of tables.md
-// (data/tables.yaml), the 14 U-boat boards and the patrol tracks of boards.md
+// The game data, embedded and read once at start: every die table of tables.md
+// (data/tables.yaml), the non-dice lists of tables.md Part C (data/lists.yaml), the 14
+// U-boat boards and the patrol tracks of boards.md
 // (data/boards.yaml, the spec's Appendix A verbatim) and the Kommandant cards of
 // kommandants.md (data/kommandants.yaml).
 //
@@ -19,7 +21,11 @@ var dataFS embed.FS
 
 // Data is the whole static game data. It is shared and must not be modified.
 type Data struct {
-	Tables      map[string]*Table
+	// Tables holds every die table by code (docs/engine.md lists codes, columns, keys).
+	Tables map[string]*Table
+	// Lists holds the non-dice data of tables.md Part C; its fields (Victory, Ranks,
+	// Availability, ArcticDayMax, …) and methods are promoted onto Data.
+	*Lists
 	Boards      map[string]*Board
 	BoardKeys   []string // in boards.md order
 	TrackSets   map[string]*TrackSet
@@ -59,6 +65,12 @@ func loadData(read func(string) ([]byte, error)) (*Data, error) {
 	if d.Tables, err = loadTables(read, "tables.yaml"); err != nil {
 		return nil, err
 	}
+	if d.Lists, err = loadLists(read, "lists.yaml"); err != nil {
+		return nil, err
+	}
+	if err = checkTablesAgainstLists(d.Tables, d.Lists, "tables.yaml"); err != nil {
+		return nil, err
+	}
 	if err = loadBoards(read, "boards.yaml", d); err != nil {
 		return nil, err
 	}
@@ -73,7 +85,7 @@ func loadData(read func(string) ([]byte, error)) (*Data, error) {
 }
 
 // dataVersion changes whenever a data file changes meaningfully (saves record it).
-const dataVersion = "hunted-data-1"
+const dataVersion = "hunted-data-2"
 
 // tableFile is the YAML shape of data/tables.yaml: code → table.
 type tableFile map[string]struct {
@@ -100,7 +112,9 @@ func loadTables(read func(string) ([]byte, error), file string) (map[string]*Tab
 		return nil, fmt.Errorf("%s: %w", file, err)
 	}
 	var tf tableFile
-	if err := yaml.Unmarshal(raw, &tf); err != nil {
+	dec := yaml.NewDecoder(bytes.NewReader(raw))
+	dec.KnownFields(true) // a misspelt field is an error, not a silent zero
+	if err := dec.Decode(&tf); err != nil {
 		return nil, fmt.Errorf("%s: %w", file, err)
 	}
 	out := map[string]*Table{}
@@ -134,6 +148,9 @@ func loadTables(read func(string) ([]byte, error), file string) (map[string]*Tab
 				rs = append(rs, r)
 			}
 			if err := col.compile(file, "table "+code, rs); err != nil {
+				return nil, err
+			}
+			if err := checkColumn(file, code, ty.Dice, col); err != nil {
 				return nil, err
 			}
 			t.Columns[ck] = col

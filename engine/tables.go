@@ -103,3 +103,55 @@ func (col *Column) compile(file, entry string, rows []*Row) error {
 
 // isD66 reports whether v is a possible d66 reading (both digits 1–6).
 func isD66(v int) bool { return v/10 >= 1 && v/10 <= 6 && v%10 >= 1 && v%10 <= 6 }
+
+// targetLists are the ship lists whose rows carry a ship's data.
+var targetLists = map[string]bool{"T1": true, "T2": true, "T3": true, "T4": true, "T4A": true, "T5": true}
+
+// checkColumn validates a compiled column against its dice: the rows must cover every
+// natural total (a d100 list exactly 1–100), and target-list rows need tonnage ([T5] also
+// hits and class). file and code name the place for error messages.
+func checkColumn(file, code, dice string, col *Column) error {
+	lo, hi, err := diceRange(dice)
+	if err != nil {
+		return fmt.Errorf("%s: table %s: %w", file, code, err)
+	}
+	if dice == "d100" && (col.Lo != 1 || col.Hi != 100) {
+		return fmt.Errorf("%s: table %s column %q: a d100 list must cover 1-100, has %d-%d", file, code, col.Key, col.Lo, col.Hi)
+	}
+	if col.Lo > lo || col.Hi < hi {
+		return fmt.Errorf("%s: table %s column %q: rows %d-%d do not cover the %s range %d-%d", file, code, col.Key, col.Lo, col.Hi, dice, lo, hi)
+	}
+	if !targetLists[code] {
+		return nil
+	}
+	for _, r := range col.Rows {
+		if r == nil {
+			continue
+		}
+		if r.Tons <= 0 {
+			return fmt.Errorf("%s: table %s row %d (%s): no tons", file, code, r.Min, r.Result)
+		}
+		if code == "T5" && (r.Hits <= 0 || r.Class == "") {
+			return fmt.Errorf("%s: table %s row %d (%s): a capital ship needs hits and class", file, code, r.Min, r.Result)
+		}
+	}
+	return nil
+}
+
+// checkTablesAgainstLists checks that the ABILITY table rolls the abilities of lists.yaml.
+func checkTablesAgainstLists(tables map[string]*Table, l *Lists, file string) error {
+	t := tables["ABILITY"]
+	if t == nil {
+		return nil
+	}
+	col := t.Columns[""]
+	if col == nil {
+		return fmt.Errorf("%s: table ABILITY: no column \"\"", file)
+	}
+	for _, a := range l.Abilities {
+		if got := col.Look(a.Roll).Result; got != a.Key || a.Roll < col.Lo || a.Roll > col.Hi {
+			return fmt.Errorf("%s: table ABILITY row %d: result %q, lists.yaml has %q", file, a.Roll, got, a.Key)
+		}
+	}
+	return nil
+}
