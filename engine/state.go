@@ -145,6 +145,10 @@ type Boat struct {
 	DeckGun      bool // gun present (false once removed, 10.11.8)
 	ExtraFlak    bool // Extra Flak counter in place of the gun (10.11.8)
 
+	// ExtraFlakState is SysOK/SysDamaged/SysInoperative of the Extra Flak counter
+	// (10.7.4, 10.8); cleared at refit like the systems.
+	ExtraFlakState int
+
 	Naxos      bool // FuMB-7 NAXOS fitted
 	Schnorchel bool // fitted
 	Alberich   bool // anti-sonar coating (9.6.8)
@@ -274,6 +278,11 @@ type Patrol struct {
 	Sunk                 []string
 	ResuppliedAtSea      bool
 	Midpoint             int // 10.9.6 box index where the abort began (−1 none)
+
+	// MissionActivity is set by the patrol flow while the boat carries out its mission in
+	// the M/A box or a resupply operation: −1 on [A1] (7.4.4) and, resupply, −1 on [A2]
+	// (11.4.10.7).
+	MissionActivity bool
 }
 
 // Postures (8.1).
