@@ -27,6 +27,14 @@ type State struct {
 	RescueUsed        bool     // R2 5 happens once per game
 	Log               []LogRow // the patrol log sheet (3.5)
 
+	// Chapter 11 bookkeeping (refit.go)
+	KC          int     // Knight's Cross grade: KCNone, KCKnightsCross, KCOakLeaves, KCSwords, KCDiamonds (11.3.1–11.3.6)
+	KCTons      int     // career tons when the latest KC grade was awarded (11.3.2–11.3.4 count on from it)
+	DecoratedIn []Month // month of the patrol each Decorations entry was earned on (11.2.3 DRM)
+	CrewRolls   int     // 11.1 crew-advancement rolls made (one per 3 successful patrols)
+	Upgrades    int     // banked 11.4.3 upgrade requests ("U-Boat Upgrade" counters)
+	KmdtWounds  int     // Kommandant wounds counted for the Wound Badge (11.3.14), counted at refit
+
 	Boat   Boat
 	Crew   Crew
 	Patrol *Patrol     // nil while in port
@@ -163,6 +171,7 @@ type Boat struct {
 
 	SuperiorTorpedoes bool // R1 5 / R2 11, this patrol
 	HalsUndBeinbruch  int  // rerolls held (R1 7)
+	SchnorchelTries   int  // 10.11.10 retrofit rolls made for this boat
 }
 
 // Sys returns the system with the key, or nil when the boat has no such box.
