@@ -44,6 +44,7 @@ type Board struct {
 	HasFa330             bool              // 8.2.2: the board carries the Fa-330 kite
 	HasBakery            bool              // 11.4.9
 	LastSailing          Month             // 11.4.7 (0 = none)
+	Guided               []GuidedPeriod    // the guided kind by patrol start (boards.md 2.2), shared by all boards
 	MineMethod           string            // tubes, shaft or none
 	MineCount            int
 	E4                   map[int]string // raw type-specific [E4] readings
@@ -84,7 +85,21 @@ type TrackDef struct {
 	Boxes         []string
 }
 
+// GuidedPeriod is one row of boards.md common.guided_torpedo_by_patrol_start: the guided
+// torpedo kind of the default load for patrols starting From..Until (0 = open end).
+type GuidedPeriod struct {
+	From, Until Month
+	Kind        Torp
+}
+
 type boardsFile struct {
+	Common struct {
+		Guided []struct {
+			From  string `yaml:"from"`
+			Until string `yaml:"until"`
+			Kind  string `yaml:"kind"`
+		} `yaml:"guided_torpedo_by_patrol_start"`
+	} `yaml:"common"`
 	Types  yaml.Node `yaml:"types"`
 	Tracks struct {
 		Multipliers map[string]int `yaml:"multipliers"`
@@ -188,6 +203,10 @@ func loadBoards(read func(string) ([]byte, error), file string, d *Data) error {
 	if bf.Types.Kind != yaml.MappingNode {
 		return fmt.Errorf("%s: types: not a mapping", file)
 	}
+	guided, err := parseGuided(file, &bf)
+	if err != nil {
+		return err
+	}
 	d.Boards = map[string]*Board{}
 	for i := 0; i+1 < len(bf.Types.Content); i += 2 {
 		key := bf.Types.Content[i].Value
@@ -199,6 +218,7 @@ func loadBoards(read func(string) ([]byte, error), file string, d *Data) error {
 		if err != nil {
 			return fmt.Errorf("%s: type %s: %w", file, key, err)
 		}
+		b.Guided = guided
 		d.Boards[key] = b
 		d.BoardKeys = append(d.BoardKeys, key)
 	}
@@ -334,4 +354,55 @@ func (b *Board) parseEquipment() error {
 		b.BalkonNew = true
 	}
 	return nil
+}
+
+// parseGuided reads common.guided_torpedo_by_patrol_start; the periods must follow each
+// other without gap or overlap, open at both ends.
+func parseGuided(file string, bf *boardsFile) ([]GuidedPeriod, error) {
+	var out []GuidedPeriod
+	for i, g := range bf.Common.Guided {
+		var p GuidedPeriod
+		var err error
+		if g.From != "" {
+			if p.From, err = ParseMonth(g.From); err != nil {
+				return nil, fmt.Errorf("%s: common.guided_torpedo_by_patrol_start row %d: from: %w", file, i+1, err)
+			}
+		}
+		if g.Until != "" {
+			if p.Until, err = ParseMonth(g.Until); err != nil {
+				return nil, fmt.Errorf("%s: common.guided_torpedo_by_patrol_start row %d: until: %w", file, i+1, err)
+			}
+		}
+		switch g.Kind {
+		case "G7e Falke":
+			p.Kind = Falke
+		case "G7es Zaunkoenig":
+			p.Kind = Zaunkoenig
+		case "G7es Zaunkoenig II":
+			p.Kind = Zaunkoenig2
+		default:
+			return nil, fmt.Errorf("%s: common.guided_torpedo_by_patrol_start row %d: unknown kind %q", file, i+1, g.Kind)
+		}
+		if (i == 0) != (g.From == "") || (i == len(bf.Common.Guided)-1) != (g.Until == "") ||
+			(i > 0 && p.From != out[i-1].Until+1) {
+			return nil, fmt.Errorf("%s: common.guided_torpedo_by_patrol_start row %d: periods must follow each other from the first to the last month", file, i+1)
+		}
+		out = append(out, p)
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("%s: common.guided_torpedo_by_patrol_start: missing", file)
+	}
+	return out, nil
+}
+
+// GuidedKind returns the guided torpedo of the default load for a patrol starting in m
+// (boards.md 2.2: Falke up to 7/43, Zaunkönig 8/43–3/45, Zaunkönig II from 4/45).
+func (b *Board) GuidedKind(m Month) Torp {
+	for i := range b.Guided {
+		g := &b.Guided[i]
+		if (g.From == 0 || m >= g.From) && (g.Until == 0 || m <= g.Until) {
+			return g.Kind
+		}
+	}
+	return Zaunkoenig
 }

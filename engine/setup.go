@@ -1,12 +1,101 @@
 package engine
 
-// Chapter 4 setup and the fitting of a new boat. OWNER: boards/setup helper.
+// Chapter 4 setup, the fitting of a new boat and the loading of the boat before each
+// patrol (4.0–4.6, 7.4.2, 4.7.5, 9.6.8, 10.11.9, 11.2.2). OWNER: boards/setup helper.
+//
+// Decision ids and option keys (PLAYER CHOICES of this file):
+//
+//	load_mix       4.5 step 3, [A02]: change the G7a/G7e mix by up to 4 counters (guided
+//	               count fixed). Keys: as_printed, g7a_1 … g7a_4 (n G7e become G7a),
+//	               g7e_1 … g7e_4 (n G7a become G7e). Only the legal ones are offered
+//	               (4.5.2 caps, counters available). Not asked on a tube-laid minelaying
+//	               patrol (mine_reloads replaces it) or when the boat carries no torpedoes.
+//	mine_reloads   7.4.2: minelaying with mines in the tubes: the G7a/G7e split of the
+//	               reload boxes. Keys: g7e_0 … g7e_N (N G7e, the rest G7a; guided kept).
+//	penang_short   4.7.5, [A06]: which counters a Penang departure leaves behind. Keys:
+//	               omit_g7a (G7a first, then G7e, then guided), omit_g7e (G7e, G7a,
+//	               guided), omit_guided (guided, G7e, G7a). Distinct outcomes only.
+//	load_tubes     4.5 steps 4–5: how the counters are stowed in the tubes and the bow and
+//	               stern reload boxes. Presets (distinct outcomes only):
+//	               guided_bow   guided torpedoes in the bow tubes first, G7e then G7a aft;
+//	               guided_stern guided torpedoes in the stern tubes and stern reloads;
+//	               g7e_tubes    G7e in every tube first (no wake by day), guided in reloads;
+//	               g7a_tubes    G7a in every tube first (better at range), guided in reloads.
+//	               Under 4.5.2 every tube takes a G7a, so the presets differ only in the
+//	               reload boxes. On a minelaying patrol the tubes hold mines (context "mines").
+//
+// RollDice codes: RANK (11.2.2, column the start year), ALBERICH (9.6.8), BALKON (10.11.9,
+// column new_boat), PENANG_SHORT (4.7.5, result the shortfall "0"…"12").
+//
+// Helpers for other chapters: newBoat, fitBoat, loadBoat, reloadTube, tubeUsable,
+// torpedoesLeft, minesLaid.
 
-// setup runs 4.0–4.4 once per career (13(a) A0): starting rank (11.2.2), crew Trained and
-// healthy, the boat fitted by newBoat, base (France if the start is ≤ 8/44, else Germany,
-// [A04]), and the Alberich / Balkon-Gerät rolls for a new boat.
+// setup runs 4.0–4.4 once per career (13(a) A0): base (France if the start is ≤ 8/44,
+// else Germany, [A04]), starting rank (11.2.2), crew Trained and healthy with the Abwehr
+// agent not aboard, the Kommandant in command, and the boat (newBoat, with the Alberich /
+// Balkon-Gerät rolls of a new boat). Type and start month come from Config (4.1, 4.2).
 func (c *Career) setup() {
-	panic("not implemented: setup")
+	start := c.cfg.Start
+	c.S.Date = start
+	// A0.2, [A04]
+	if start <= MonthOf(1944, 8) {
+		c.S.Base = BaseFrance
+	} else {
+		c.S.Base = BaseGermany
+	}
+	c.S.Permanent = ""
+	c.S.PenangBased = false
+	// A0.3, 4.4.2
+	c.S.Rank = c.startingRank(start)
+	c.S.RankSince = start // 11.2.3: the first 12-month period runs from the start
+	for i := range c.S.Crew.M {
+		c.S.Crew.M[i] = Member{}
+	}
+	c.S.Crew.M[Agent].Absent = true // aboard only on an Abwehr mission (7.4.1)
+	c.S.Crew.Command = Kmdt
+	c.S.Crew.Quality = Trained
+	// A0.4, 4.4.2 (4): the display with its counters
+	c.newBoat(c.cfg.Type, start)
+}
+
+// startingRank is 11.2.2: every Type VII rolls 1d6 by start year; Type IX and the other
+// types start as KptLt (rules-career 11.2.2 reading). A limited-availability Type VII
+// (VIID, VIIC Flak) chosen freely, as Config does, without the 11.4.5 roll starts as KptLt
+// (11.4.5, boards.md 2.1 notes).
+func (c *Career) startingRank(start Month) int {
+	b := c.data.Boards[c.cfg.Type]
+	if b.StartingRank != "roll_by_start_year" || b.LimitedAvailability {
+		return RankKptLt
+	}
+	y := start.Year()
+	if y <= 1939 {
+		return RankKptLt // 1939: automatic
+	}
+	col := "1944+"
+	switch y {
+	case 1940:
+		col = "1940"
+	case 1941:
+		col = "1941"
+	case 1942:
+		col = "1942"
+	case 1943:
+		col = "1943"
+	}
+	olt := y - 1939 // Oberleutnant on 1..olt: 1940 → 1, … 1943 → 4, 1944+ → 5
+	if olt > 5 {
+		olt = 5
+	}
+	r := c.RollDice("RANK", col, "1d6", nil, func(t int) string {
+		if t <= olt {
+			return "oltzs"
+		}
+		return "kptlt"
+	})
+	if r.Key == "oltzs" {
+		return RankOltzS
+	}
+	return RankKptLt
 }
 
 // Equipment dates (boards.md 2.6).
@@ -91,50 +180,451 @@ func classifyBalkonNew(t int) string {
 	return "none"
 }
 
-// loadBoat loads torpedoes (4.5, with the 4.5.2 option and PLAYER CHOICE of up to 4
-// G7a↔G7e conversions), ammunition (4.6), BOLD (to 3, [A42]) and mines for a minelaying
-// mission (7.4.2) at the start of a patrol (13(a) A1.7), including the Penang shortfall
-// (4.7.5). It runs after the assignment is known (c.S.Patrol set).
-// PROVISIONAL: default load, no choices; the owner completes it.
+// Load presets and keys (see the header comment). The key strings are constants so the
+// options allocate nothing.
+var (
+	mixKeysG7a = [...]string{"", "g7a_1", "g7a_2", "g7a_3", "g7a_4"}
+	mixKeysG7e = [...]string{"", "g7e_1", "g7e_2", "g7e_3", "g7e_4"}
+	mixLabelsA = [...]string{"", "1 G7e becomes G7a", "2 G7e become G7a", "3 G7e become G7a", "4 G7e become G7a"}
+	mixLabelsE = [...]string{"", "1 G7a becomes G7e", "2 G7a become G7e", "3 G7a become G7e", "4 G7a become G7e"}
+	smallNums  = [...]string{"0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12",
+		"13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23", "24"}
+	mineKeys [25]string
+)
+
+func init() {
+	for i := range mineKeys {
+		mineKeys[i] = "g7e_" + smallNums[i]
+	}
+}
+
+// kind slots of a preset order: 0 = guided (the kind of the date), 1 = G7e FaT, 2 = G7a FaT.
+const (
+	slotGuided = iota
+	slotG7e
+	slotG7a
+)
+
+type stowPreset struct {
+	key, label          string
+	bow, stern, sternRl [3]uint8 // kind priority for bow tubes, stern tubes, stern reloads
+}
+
+var stowPresets = [...]stowPreset{
+	{"guided_bow", "Guided torpedoes in the bow tubes",
+		[3]uint8{slotGuided, slotG7e, slotG7a}, [3]uint8{slotG7e, slotG7a, slotGuided}, [3]uint8{slotG7e, slotG7a, slotGuided}},
+	{"guided_stern", "Guided torpedoes aft",
+		[3]uint8{slotG7e, slotG7a, slotGuided}, [3]uint8{slotGuided, slotG7e, slotG7a}, [3]uint8{slotGuided, slotG7e, slotG7a}},
+	{"g7e_tubes", "G7e in the tubes, guided in reserve",
+		[3]uint8{slotG7e, slotG7a, slotGuided}, [3]uint8{slotG7e, slotG7a, slotGuided}, [3]uint8{slotG7e, slotG7a, slotGuided}},
+	{"g7a_tubes", "G7a in the tubes, guided in reserve",
+		[3]uint8{slotG7a, slotG7e, slotGuided}, [3]uint8{slotG7a, slotG7e, slotGuided}, [3]uint8{slotG7a, slotG7e, slotGuided}},
+}
+
+var shortPresets = [...]struct {
+	key, label string
+	order      [3]uint8
+}{
+	{"omit_g7a", "Leave G7a behind first", [3]uint8{slotG7a, slotG7e, slotGuided}},
+	{"omit_g7e", "Leave G7e behind first", [3]uint8{slotG7e, slotG7a, slotGuided}},
+	{"omit_guided", "Leave guided torpedoes behind first", [3]uint8{slotGuided, slotG7e, slotG7a}},
+}
+
+// stowPlan is one way of stowing the counters (comparable, so equal outcomes merge).
+type stowPlan struct {
+	bow, stern   [8]Torp
+	bowR, sternR Load
+}
+
+const maxTubes = 8
+
+// loadBoat loads the boat at the start of a patrol (13(a) A1.7), after the assignment is
+// known (c.S.Patrol set; its Mission and DepartBase are read): torpedoes (4.5 with the
+// PLAYER CHOICES load_mix and load_tubes; optional 4.5.2; mines in the tubes on a
+// minelaying patrol, 7.4.2; the Penang shortfall, 4.7.5), ammunition to capacity when the
+// gun is aboard (4.6), BOLD to the board's 3 ([A42]) and NAXOS from 12/43 ([A19]). The
+// torpedoes still aboard count as brought back for 4.7.5, so the refit must leave them.
 func (c *Career) loadBoat() {
 	b := c.Board()
 	bt := &c.S.Boat
-	guided := Falke
-	switch {
-	case c.S.Date >= MonthOf(1945, 4):
-		guided = Zaunkoenig2
-	case c.S.Date >= MonthOf(1943, 8):
-		guided = Zaunkoenig
+	p := c.S.Patrol
+	brought := c.torpedoesLeft() // 4.7.5 torpedoes aboard on return
+
+	// Equipment and ammunition (4.6, [A42], [A19]).
+	if bt.DeckGun && b.GunCalibre != "" {
+		bt.Ammo = b.GunAmmo
 	}
-	var pool Load
-	pool[G7a] = b.DefaultG7a
-	pool[G7e] = b.DefaultG7e
-	pool[guided] = b.DefaultGuided
-	take := func() Torp {
-		for _, k := range []Torp{guided, G7e, G7a} {
-			if pool[k] > 0 {
-				pool[k]--
-				return k
+	if c.S.Date >= boldFrom {
+		bt.Bold = b.Bold
+	}
+	if c.S.Date >= naxosFrom && bt.Sys("naxos") != nil {
+		bt.Naxos = true
+	}
+
+	// Empty the display (4.5 step 2: take the whole load anew).
+	for i := range bt.BowTubes {
+		bt.BowTubes[i] = TorpNone
+	}
+	for i := range bt.SternTubes {
+		bt.SternTubes[i] = TorpNone
+	}
+	bt.BowReloads, bt.SternReloads = Load{}, Load{}
+	if b.TorpedoesTotal == 0 {
+		return // XIV: no tubes, no torpedoes of its own (11.4.9)
+	}
+
+	guided := b.GuidedKind(c.S.Date) // boards.md 2.2
+	kinds := [3]Torp{guided, G7eFaT, G7aFaT}
+	// 4.5 step 1, rules-core 3.1 sample and ES example: the G7a/G7e counters are FaT.
+	var n [3]int
+	n[slotGuided], n[slotG7e], n[slotG7a] = b.DefaultGuided, b.DefaultG7e, b.DefaultG7a
+
+	mines := p != nil && p.Mission == "minelaying" && b.MineMethod == "tubes" // 7.4.2
+	opt452 := c.S.Options.Has(OptInitialLoad)
+	nb, ns := len(bt.BowTubes), len(bt.SternTubes)
+	reloads := b.ReloadsFwd + b.ReloadsAft
+	// Room for electric torpedoes (G7e and guided, [A03]) under 4.5.2: reload boxes only,
+	// up to the cap (no cap on the XXI).
+	elecRoom := reloads
+	if opt452 && b.G7eCap > 0 && b.G7eCap < elecRoom {
+		elecRoom = b.G7eCap
+	}
+
+	// 4.7.5 Penang departure: roll the shortfall first, so the player knows it.
+	short := 0
+	if c.S.Base == BasePenang || (p != nil && p.DepartBase == BasePenang) {
+		r := c.RollDice("PENANG_SHORT", "", "2d6", nil, func(t int) string {
+			return smallNums[max(0, t-brought)]
+		})
+		short = max(0, r.Total-brought)
+	}
+
+	if mines {
+		c.mineReloads(&n, reloads, elecRoom, opt452)
+	} else {
+		if opt452 {
+			// 4.5.2: every tube a G7a; the electric counters fit the reload room. Guided
+			// counters stay as printed where they fit ([A02]), the G7e give way first.
+			if over := n[slotGuided] + n[slotG7e] - elecRoom; over > 0 {
+				d := min(over, n[slotG7e])
+				n[slotG7e] -= d
+				n[slotG7a] += d
+				over -= d
+				n[slotGuided] -= over
+				n[slotG7a] += over
+			}
+			if d := min(nb+ns-n[slotG7a], n[slotG7e]); d > 0 {
+				n[slotG7e] -= d
+				n[slotG7a] += d
+			}
+		}
+		c.loadMix(&n, nb+ns, elecRoom, opt452)
+	}
+
+	// 4.7.5, [A06]: which counters stay behind.
+	total := n[0] + n[1] + n[2]
+	if short > total {
+		short = total
+	}
+	if short > 0 {
+		c.penangShort(&n, short)
+	}
+
+	// 4.5 steps 4–5: stow.
+	plan := c.chooseStow(n, kinds, nb, ns, b.ReloadsAft, mines, opt452)
+	copy(bt.BowTubes, plan.bow[:nb])
+	copy(bt.SternTubes, plan.stern[:ns])
+	bt.BowReloads, bt.SternReloads = plan.bowR, plan.sternR
+	if mines {
+		for i := range bt.BowTubes {
+			bt.BowTubes[i] = Mine
+		}
+		for i := range bt.SternTubes {
+			bt.SternTubes[i] = Mine
+		}
+	}
+	if c.sink != nil {
+		c.note(TNote, "torpedo_load", c.loadSummary())
+	}
+}
+
+// loadMix is 4.5 step 3, [A02]: up to 4 counters change between G7a and G7e; the guided
+// count is fixed. Under 4.5.2 every tube needs a G7a and the electric counters must fit
+// the reload room.
+func (c *Career) loadMix(n *[3]int, tubes, elecRoom int, opt452 bool) {
+	legal := func(a, e int) bool {
+		if a < 0 || e < 0 {
+			return false
+		}
+		if opt452 && (a < min(tubes, a+e+n[slotGuided]) || e+n[slotGuided] > elecRoom) {
+			return false
+		}
+		return true
+	}
+	opts := c.optBuf[:0]
+	opts = append(opts, Choice{Key: "as_printed", Label: "Keep this mix"})
+	for k := 1; k <= 4; k++ {
+		if legal(n[slotG7a]+k, n[slotG7e]-k) {
+			opts = append(opts, Choice{Key: mixKeysG7a[k], Label: mixLabelsA[k]})
+		}
+	}
+	for k := 1; k <= 4; k++ {
+		if legal(n[slotG7a]-k, n[slotG7e]+k) {
+			opts = append(opts, Choice{Key: mixKeysG7e[k], Label: mixLabelsE[k]})
+		}
+	}
+	c.optBuf = opts
+	key := c.ask("load_mix", "Torpedo mix", "", opts)
+	for k := 1; k <= 4; k++ {
+		switch key {
+		case mixKeysG7a[k]:
+			n[slotG7a] += k
+			n[slotG7e] -= k
+		case mixKeysG7e[k]:
+			n[slotG7a] -= k
+			n[slotG7e] += k
+		}
+	}
+}
+
+// mineReloads is 7.4.2: the tubes take mines, so the load shrinks to the reload boxes.
+// The guided counters are kept where they fit ([A02]); the player then sets the G7a/G7e
+// split of the reloads as desired (within 4.5.2's cap when that option is used).
+func (c *Career) mineReloads(n *[3]int, reloads, elecRoom int, opt452 bool) {
+	g := min(n[slotGuided], reloads)
+	if opt452 {
+		g = min(g, elecRoom)
+	}
+	rest := reloads - g
+	n[slotGuided] = g
+	if rest == 0 {
+		n[slotG7e], n[slotG7a] = 0, 0
+		return
+	}
+	maxE := rest
+	if opt452 {
+		maxE = min(maxE, elecRoom-g)
+	}
+	opts := c.optBuf[:0]
+	for e := 0; e <= maxE && e < len(mineKeys); e++ {
+		opts = append(opts, Choice{Key: mineKeys[e], Label: "G7e in the reloads: " + smallNums[e]})
+	}
+	c.optBuf = opts
+	key := c.ask("mine_reloads", "Reload mix with mines in the tubes", "", opts)
+	for e := range mineKeys {
+		if mineKeys[e] == key {
+			n[slotG7e], n[slotG7a] = e, rest-e
+			return
+		}
+	}
+}
+
+// penangShort is 4.7.5, [A06]: the player picks which counters stay at Penang.
+func (c *Career) penangShort(n *[3]int, short int) {
+	var outs [len(shortPresets)][3]int
+	opts := c.optBuf[:0]
+	for i, sp := range shortPresets {
+		m := *n
+		left := short
+		for _, s := range sp.order {
+			d := min(left, m[s])
+			m[s] -= d
+			left -= d
+		}
+		outs[i] = m
+		dup := false
+		for j := 0; j < i; j++ {
+			if outs[j] == m {
+				dup = true
+			}
+		}
+		if !dup {
+			opts = append(opts, Choice{Key: sp.key, Label: sp.label})
+		}
+	}
+	c.optBuf = opts
+	key := c.ask("penang_short", "Torpedoes short at Penang: "+smallNums[min(short, 24)], "", opts)
+	for i, sp := range shortPresets {
+		if sp.key == key {
+			*n = outs[i]
+		}
+	}
+}
+
+// chooseStow asks load_tubes among the distinct stowings of the presets (4.5 steps 4–5):
+// tubes first, then the stern reload box, then the bow reload box (a short load leaves
+// the bow reloads short). Under 4.5.2 the tubes take G7a first; with mines the tubes
+// take nothing.
+func (c *Career) chooseStow(n [3]int, kinds [3]Torp, nb, ns, sternR int, mines, opt452 bool) stowPlan {
+	var plans [len(stowPresets)]stowPlan
+	opts := c.optBuf[:0]
+	for i := range stowPresets {
+		plans[i] = stowWith(n, kinds, nb, ns, sternR, &stowPresets[i], mines, opt452)
+		dup := false
+		for j := 0; j < i; j++ {
+			if plans[j] == plans[i] {
+				dup = true
+			}
+		}
+		if !dup {
+			opts = append(opts, Choice{Key: stowPresets[i].key, Label: stowPresets[i].label})
+		}
+	}
+	c.optBuf = opts
+	ctx := ""
+	if mines {
+		ctx = "mines"
+	}
+	key := c.ask("load_tubes", "Stow the torpedoes", ctx, opts)
+	for i := range stowPresets {
+		if stowPresets[i].key == key {
+			return plans[i]
+		}
+	}
+	return plans[0]
+}
+
+// stowWith places the counters by one preset's priorities.
+func stowWith(n [3]int, kinds [3]Torp, nb, ns, sternR int, sp *stowPreset, mines, opt452 bool) stowPlan {
+	var pl stowPlan
+	take := func(order [3]uint8) Torp {
+		for _, s := range order {
+			if n[s] > 0 {
+				n[s]--
+				return kinds[s]
 			}
 		}
 		return TorpNone
 	}
-	for i := range bt.BowTubes {
-		bt.BowTubes[i] = take()
+	g7aFirst := [3]uint8{slotG7a, slotG7e, slotGuided}
+	if !mines {
+		bo, so := sp.bow, sp.stern
+		if opt452 {
+			bo, so = g7aFirst, g7aFirst // 4.5.2: every tube a G7a
+		}
+		for i := 0; i < nb; i++ {
+			pl.bow[i] = take(bo)
+		}
+		for i := 0; i < ns; i++ {
+			pl.stern[i] = take(so)
+		}
 	}
-	for i := range bt.SternTubes {
-		bt.SternTubes[i] = take()
+	for i := 0; i < sternR; i++ {
+		if k := take(sp.sternRl); k != TorpNone {
+			pl.sternR[k]++
+		}
 	}
-	bt.BowReloads, bt.SternReloads = Load{}, Load{}
-	for i := 0; i < b.ReloadsAft; i++ {
-		bt.SternReloads[take()]++
+	for s := range n {
+		pl.bowR[kinds[s]] += n[s]
 	}
-	for i := 0; i < b.ReloadsFwd; i++ {
-		bt.BowReloads[take()]++
+	return pl
+}
+
+// loadSummary describes the load for the log (only built when events are on).
+func (c *Career) loadSummary() string {
+	bt := &c.S.Boat
+	var sb []byte
+	tubes := func(name string, ts []Torp) {
+		sb = append(sb, name...)
+		for i, t := range ts {
+			if i > 0 {
+				sb = append(sb, ',')
+			}
+			if t == TorpNone {
+				sb = append(sb, '-')
+			} else {
+				sb = append(sb, t.Key()...)
+			}
+		}
+		sb = append(sb, "; "...)
 	}
-	bt.BowReloads[TorpNone], bt.SternReloads[TorpNone] = 0, 0
-	if bt.DeckGun {
-		bt.Ammo = b.GunAmmo
+	reload := func(name string, l *Load) {
+		sb = append(sb, name...)
+		first := true
+		for k := G7a; k < numTorp; k++ {
+			if l[k] > 0 {
+				if !first {
+					sb = append(sb, ',')
+				}
+				first = false
+				sb = append(sb, smallNums[min(l[k], 24)]...)
+				sb = append(sb, ' ')
+				sb = append(sb, k.Key()...)
+			}
+		}
+		sb = append(sb, "; "...)
 	}
-	bt.Bold = 3
+	tubes("bow ", bt.BowTubes)
+	tubes("stern ", bt.SternTubes)
+	reload("bow reloads ", &bt.BowReloads)
+	reload("stern reloads ", &bt.SternReloads)
+	return string(sb[:len(sb)-2])
+}
+
+// tubeUsable reports whether tube i (0-based) of the bow or stern can fire or be reloaded:
+// its door box (boards.md 2.5: odd/even bow doors, the aft door) is neither Damaged nor
+// Inoperative ([A32]). A boat without the door box has no door to lose.
+func (c *Career) tubeUsable(bow bool, i int) bool {
+	key := "aft_tube"
+	if bow {
+		key = "fwd_tube_odd"
+		if i%2 == 1 {
+			key = "fwd_tube_even" // tube numbers 2, 4, 6
+		}
+	}
+	s := c.S.Boat.Sys(key)
+	return s == nil || s.State == SysOK
+}
+
+// reloadTube reloads empty tube i (0-based) of the bow or stern with one torpedo of kind
+// from the reload box of the same end (4.5 step 8, 4.5.1, 9.2.10). It reports false, and
+// changes nothing, when the tube is not empty, its door is out ([A32]) or the box of that
+// end holds no such torpedo.
+func (c *Career) reloadTube(bow bool, i int, kind Torp) bool {
+	bt := &c.S.Boat
+	tubes, box := bt.SternTubes, &bt.SternReloads
+	if bow {
+		tubes, box = bt.BowTubes, &bt.BowReloads
+	}
+	if i < 0 || i >= len(tubes) || tubes[i] != TorpNone || kind == TorpNone || kind >= Mine ||
+		box[kind] == 0 || !c.tubeUsable(bow, i) {
+		return false
+	}
+	box[kind]--
+	tubes[i] = kind
+	return true
+}
+
+// torpedoesLeft counts the torpedoes aboard: in the tubes (mines excluded) and in both
+// reload boxes.
+func (c *Career) torpedoesLeft() int {
+	bt := &c.S.Boat
+	n := bt.BowReloads.Total() + bt.SternReloads.Total()
+	for _, t := range bt.BowTubes {
+		if t != TorpNone && t != Mine {
+			n++
+		}
+	}
+	for _, t := range bt.SternTubes {
+		if t != TorpNone && t != Mine {
+			n++
+		}
+	}
+	return n
+}
+
+// minesLaid empties the tubes that held mines once the mines are laid (7.4.2); they may
+// then be reloaded (4.5.1).
+func (c *Career) minesLaid() {
+	bt := &c.S.Boat
+	for i, t := range bt.BowTubes {
+		if t == Mine {
+			bt.BowTubes[i] = TorpNone
+		}
+	}
+	for i, t := range bt.SternTubes {
+		if t == Mine {
+			bt.SternTubes[i] = TorpNone
+		}
+	}
 }
