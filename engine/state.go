@@ -292,6 +292,13 @@ type Patrol struct {
 	// the M/A box or a resupply operation: −1 on [A1] (7.4.4) and, resupply, −1 on [A2]
 	// (11.4.10.7).
 	MissionActivity bool
+
+	MissionFailed   bool // agent SW/KIA or abort before the mission was done (7.4.1, 7.4.5)
+	Resupply        bool // XB/XIV resupply patrol (11.4.10)
+	BoatsResupplied int  // 11.4.10.6
+	FuelCargo       int  // 11.4.10.4 cargo fuel points left
+	SpareParts      int  // 11.4.10.3 spare parts left (also usable on own repairs)
+	CargoTorpedoes  int  // 11.4.10.5 torpedo cargo (one bonus per patrol)
 }
 
 // Postures (8.1).
