@@ -35,7 +35,9 @@ type Row struct {
 	Note     string // anything else printed with the row
 }
 
-// Look returns the row for a modified total, clamped to the printed range ([A01]).
+// Look returns the row for a modified total, clamped to the printed range ([A01]). It
+// never returns nil: on a d66 table a total that no two dice can show (17–20, 27–30, …;
+// only reachable with a modifier, and [E4] has none) reads the nearest lower cell.
 func (col *Column) Look(total int) *Row {
 	if total < col.Lo {
 		total = col.Lo
@@ -43,7 +45,12 @@ func (col *Column) Look(total int) *Row {
 	if total > col.Hi {
 		total = col.Hi
 	}
-	return col.Rows[total-col.Lo]
+	for i := total - col.Lo; i >= 0; i-- {
+		if r := col.Rows[i]; r != nil {
+			return r
+		}
+	}
+	return col.Rows[0] // compile guarantees the lowest row is set
 }
 
 // diceRange returns the natural range of a dice code.
