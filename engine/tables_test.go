@@ -712,3 +712,258 @@ func TestTableOddsSumToOne(t *testing.T) {
 		t.Errorf("T1 Mimosa: %v want 0.01", p)
 	}
 }
+
+var monthNames = map[string]int{"January": 1, "February": 2, "March": 3, "April": 4, "May": 5, "June": 6,
+	"July": 7, "August": 8, "September": 9, "October": 10, "November": 11, "December": 12}
+
+func TestListsAgainstSpec(t *testing.T) {
+	doc, d := specDoc(t), mustData(t)
+
+	// 5.2 victory levels; [D08]: the combined bands read as contiguous.
+	vic := specTable(t, doc, "5.2 Victory levels", 0)
+	if len(vic)-1 != len(d.Victory) {
+		t.Fatalf("victory: spec %d levels, data %d", len(vic)-1, len(d.Victory))
+	}
+	for i, r := range vic[1:] {
+		v := d.Victory[i]
+		if v.Name != r[0] || v.MinTons != tonsOf(t, r[1]) || v.CombinedMinTons != tonsOf(t, r[2]) {
+			t.Errorf("victory %d: got %+v, spec %v", i+1, v, r)
+		}
+	}
+	for tons, want := range map[int]string{0: "defeat", 9999: "defeat", 10000: "draw", 49999: "marginal",
+		50000: "substantial", 100000: "decisive", 1000000: "decisive"} {
+		if got := d.VictoryFor(tons, false).Key; got != want {
+			t.Errorf("VictoryFor(%d): %q want %q", tons, got, want)
+		}
+	}
+	if got := d.VictoryFor(49500, true).Key; got != "defeat" { // [D08] 49,001–49,999 closes the gap
+		t.Errorf("combined 49,500: %q want defeat", got)
+	}
+
+	// 4.2.2 availability.
+	av := specTable(t, doc, "4.2.2", 0)
+	if len(av)-1 != len(d.Availability) {
+		t.Errorf("availability: spec %d types, data %d", len(av)-1, len(d.Availability))
+	}
+	reMY := regexp.MustCompile(`^(\w+) (\d{4})`)
+	for _, r := range av[1:] {
+		m := reMY.FindStringSubmatch(r[1])
+		y, _ := strconv.Atoi(m[2])
+		if got, ok := d.Availability[r[0]]; !ok || got != MonthOf(y, monthNames[m[1]]) {
+			t.Errorf("availability %s: got %v, spec %s", r[0], got, r[1])
+		}
+	}
+
+	// 11.2.1 ranks.
+	rk := specTable(t, doc, "11.2.1", 0)
+	reReq := regexp.MustCompile(`(?:1d6 = 1|on 1–(\d))`)
+	for i, r := range rk[1:] {
+		name, abbr, _ := strings.Cut(r[0], " (")
+		abbr = strings.ReplaceAll(strings.TrimSuffix(abbr, ")"), " ", "")
+		k := d.Rank(i + 1)
+		if k.Name != name || k.Abbr != abbr || k.Number != i+1 {
+			t.Errorf("rank %d: got %+v, spec %q", i+1, k, r[0])
+		}
+		want := 0
+		if m := reReq.FindStringSubmatch(r[1]); m != nil {
+			want = 1
+			if m[1] != "" {
+				want, _ = strconv.Atoi(m[1])
+			}
+		}
+		if i+1 == RankKptzS {
+			// rules-career 11.2.1 AMBIGUOUS: abilities are cumulative; the KptzS keeps
+			// the FKpt's request on 1–3 and the refit cut.
+			want = 3
+		}
+		if k.RequestMax != want {
+			t.Errorf("rank %s request: %d want %d", k.Abbr, k.RequestMax, want)
+		}
+		if k.RefitCut != (i+1 >= RankKKpt) {
+			t.Errorf("rank %s refit cut: %v", k.Abbr, k.RefitCut)
+		}
+	}
+
+	// 11.2.2 starting rank.
+	sr := specTable(t, doc, "11.2.2", 0)
+	reOltz := regexp.MustCompile(`^(?:1–)?(\d): Oberleutnant`)
+	for _, r := range sr[1:] {
+		y, _ := strconv.Atoi(strings.TrimSuffix(r[0], "+"))
+		want := 0
+		if m := reOltz.FindStringSubmatch(r[1]); m != nil {
+			want, _ = strconv.Atoi(m[1])
+		}
+		if got := d.StartOltzSMax(y); got != want {
+			t.Errorf("starting rank %d: %d want %d (%s)", y, got, want, r[1])
+		}
+	}
+	if d.StartOltzSMax(1945) != 5 {
+		t.Error("starting rank 1945 should read the 1944+ row")
+	}
+
+	// 8.4.5 Arctic day by month.
+	ar := specTable(t, doc, "8.4.5", 0)
+	abbr := map[string]int{"Jan": 1, "Feb": 2, "Mar": 3, "Apr": 4, "May": 5, "Jun": 6, "Jul": 7,
+		"Aug": 8, "Sep": 9, "Oct": 10, "Nov": 11, "Dec": 12}
+	months := 0
+	for i, h := range ar[0][1:] {
+		a, b, ok := strings.Cut(h, "–")
+		if !ok {
+			b = a
+		}
+		want := 0
+		if day := ar[1][i+1]; day != "–" {
+			want = printedTotals(t, day, "1d6")[len(printedTotals(t, day, "1d6"))-1]
+		}
+		for mo := abbr[a]; mo <= abbr[b]; mo++ {
+			months++
+			if d.ArcticDayMax[mo] != want {
+				t.Errorf("arctic month %d: %d want %d", mo, d.ArcticDayMax[mo], want)
+			}
+		}
+	}
+	if months != 12 {
+		t.Errorf("arctic: spec covers %d months", months)
+	}
+	if !d.ArcticDay(MonthOf(1944, 6), 6) || d.ArcticDay(MonthOf(1944, 12), 1) || d.ArcticDay(MonthOf(1944, 1), 3) {
+		t.Error("ArcticDay disagrees with the table")
+	}
+
+	// 14.1 standard tonnage.
+	for _, r := range specTable(t, doc, "14.1", 0)[1:] {
+		k := strings.ReplaceAll(strings.ToLower(r[0]), " ", "_")
+		if d.StandardTons[k] != tonsOf(t, r[1]) {
+			t.Errorf("standard tons %s: %d, spec %s", k, d.StandardTons[k], r[1])
+		}
+	}
+
+	// 14.4 historical IDs ("VII Flak" is the VIIC Flak).
+	reNum := regexp.MustCompile(`\d+`)
+	ids := specTable(t, doc, "14.4", 0)
+	for _, r := range ids[1:] {
+		typ := r[0]
+		if typ == "VII Flak" {
+			typ = "VIIC Flak"
+		}
+		var want []IDRange
+		for _, part := range strings.Split(r[1], ";") {
+			ns := reNum.FindAllString(part, -1)
+			switch len(ns) {
+			case 0:
+				continue
+			case 1:
+				n, _ := strconv.Atoi(ns[0])
+				want = append(want, IDRange{n, n})
+			default:
+				a, _ := strconv.Atoi(ns[0])
+				b, _ := strconv.Atoi(ns[1])
+				want = append(want, IDRange{a, b})
+			}
+		}
+		got, ok := d.HistoricalIDs[typ]
+		if !ok || len(got) != len(want) {
+			t.Errorf("historical IDs %s: got %v, spec %v", typ, got, want)
+			continue
+		}
+		for i := range want {
+			if got[i] != want[i] {
+				t.Errorf("historical IDs %s range %d: got %v, spec %v", typ, i+1, got[i], want[i])
+			}
+		}
+	}
+	if got := d.HistoricalTypeOf(883); len(got) != 2 { // printed overlap IXC / IXD/42
+		t.Errorf("U-883 types: %v", got)
+	}
+
+	// 14.5 wolfpacks: the one list line, "Name (n)" separated by ";".
+	var line string
+	for _, l := range mdSection(t, doc, "14.5") {
+		if strings.HasPrefix(l, "West") {
+			line = l
+		}
+	}
+	rePack := regexp.MustCompile(`\s*([^;(]+?) \((\d+)(?: U-boats)?\)`)
+	packs := rePack.FindAllStringSubmatch(line, -1)
+	if len(packs) != 85 || len(d.Wolfpacks) != 85 {
+		t.Fatalf("wolfpacks: spec %d, data %d, want 85", len(packs), len(d.Wolfpacks))
+	}
+	for i, p := range packs {
+		n, _ := strconv.Atoi(p[2])
+		if w := d.Wolfpacks[i]; w.Name != p[1] || w.Boats != n {
+			t.Errorf("wolfpack %d: got %+v, spec %s (%s)", i+1, w, p[1], p[2])
+		}
+	}
+
+	// 14.14 flotillas.
+	fl := specTable(t, doc, "14.14", 0)
+	if len(fl)-1 != len(d.Flotillas) {
+		t.Fatalf("flotillas: spec %d, data %d", len(fl)-1, len(d.Flotillas))
+	}
+	reBase := regexp.MustCompile(`^(?:The )?(\w+)(?: \((.*)\))?$`)
+	for i, r := range fl[1:] {
+		f := d.Flotillas[i]
+		n, _ := strconv.Atoi(strings.TrimRight(r[0], "stndrh"))
+		parts := strings.Split(r[1], " then ")
+		if f.Number != n || len(parts) != len(f.Bases) {
+			t.Errorf("flotilla %s: got %+v, spec %q", r[0], f, r[1])
+			continue
+		}
+		for j, p := range parts {
+			m := reBase.FindStringSubmatch(p)
+			var ports []string
+			if m[2] != "" && m[2] != "various bases" {
+				ports = strings.Split(m[2], ", ")
+			}
+			b := f.Bases[j]
+			if b.Base != strings.ToLower(m[1]) || strings.Join(b.Ports, ",") != strings.Join(ports, ",") {
+				t.Errorf("flotilla %s base %d: got %+v, spec %q", r[0], j+1, b, p)
+			}
+		}
+	}
+
+	// 14.16 extreme range.
+	er := specTable(t, doc, "14.16", 0)
+	if hit := printedTotals(t, er[2][1], "2d6"); d.ExtremeRange.HitMax != hit[len(hit)-1] {
+		t.Errorf("extreme range hit: %d, spec %s", d.ExtremeRange.HitMax, er[2][1])
+	}
+	det := regexp.MustCompile(`^(\d+)–12; (\d+)–12`).FindStringSubmatch(er[3][1])
+	if strconv.Itoa(d.ExtremeRange.DetectMin) != det[1] || strconv.Itoa(d.ExtremeRange.DetectMinSecondSalvo) != det[2] {
+		t.Errorf("extreme range detection: %+v, spec %s", d.ExtremeRange, er[3][1])
+	}
+
+	// 9.9.2–9.9.5 submarine against submarine.
+	sv := specTable(t, doc, "9.9.2", 0)
+	if !strings.HasPrefix(sv[1][1], "1–"+strconv.Itoa(d.SubVsSub.EnemyFirstMax)+" enemy") {
+		t.Errorf("sub vs sub initiative %d, spec %s", d.SubVsSub.EnemyFirstMax, sv[1][1])
+	}
+	for _, m := range regexp.MustCompile(`(close|medium|long) 2–(\d)`).FindAllStringSubmatch(sv[4][1], -1) {
+		if strconv.Itoa(d.SubVsSub.EnemyHitMax[m[1]]) != m[2] {
+			t.Errorf("sub vs sub enemy hit %s: %d, spec %s", m[1], d.SubVsSub.EnemyHitMax[m[1]], m[2])
+		}
+	}
+	if d.SubVsSub.EnemyDudMax != 1 || d.SubVsSub.DamageToSink != 1 {
+		t.Errorf("sub vs sub: %+v", d.SubVsSub)
+	}
+
+	// 11.1 / 11.2.3 numbers from the headings.
+	if d.CrewImprovementPatrols != 3 { // "once per 3 successful patrols"
+		t.Errorf("crew improvement every %d patrols", d.CrewImprovementPatrols)
+	}
+	pr := specTable(t, doc, "11.2.3", 0)
+	if !strings.Contains(pr[2][1], "Per "+strconv.Itoa(d.Promotion.ShipsPerDRM)+" ships") ||
+		d.Promotion.SuccessMax != 4 || d.Promotion.PeriodMonths != 12 {
+		t.Errorf("promotion %+v, spec %q", d.Promotion, pr[2][1])
+	}
+
+	// 11.3.1 (rules-career; [M5] is garbled, mismatch 37): KC 75,000 t to 12/43, 50,000 t
+	// 1/44–6/44, 25,000 t from 7/44; each further grade 25,000 t more.
+	for m, want := range map[Month]int{MonthOf(1943, 7): 75000, MonthOf(1943, 12): 75000,
+		MonthOf(1944, 1): 50000, MonthOf(1944, 6): 50000, MonthOf(1944, 7): 25000, MonthOf(1945, 5): 25000} {
+		if got := d.KCTons(m); got != want {
+			t.Errorf("KC tons %s: %d want %d", m, got, want)
+		}
+	}
+	if d.Decorations.NextGradeTons != 25000 {
+		t.Errorf("next grade %d", d.Decorations.NextGradeTons)
+	}
+}
