@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -51,6 +52,7 @@ type Board struct {
 	TorpedoDoors         map[string][]int
 	Special              []string
 	TrackSet             string
+	Set                  *TrackSet // the board's track set (boards.md 3.3)
 	TracksStandard       []string
 	TracksOptional       map[string]string
 	ResupplyCargo        map[string]string
@@ -223,9 +225,11 @@ func loadBoards(read func(string) ([]byte, error), file string, d *Data) error {
 		d.BoardKeys = append(d.BoardKeys, key)
 	}
 	d.TrackSets = map[string]*TrackSet{}
-	for name, s := range bf.Tracks.Sets {
+	for _, name := range sortedKeys(bf.Tracks.Sets) {
+		s := bf.Tracks.Sets[name]
 		ts := &TrackSet{Name: name, StationBoxes: s.StationBoxes, MABoxOn: s.MABoxOn, Tracks: map[string]*TrackDef{}}
-		for tn, t := range s.Tracks {
+		for _, tn := range sortedKeys(s.Tracks) {
+			t := s.Tracks[tn]
 			if len(t.Boxes) != t.BoxCount {
 				return fmt.Errorf("%s: track set %s track %s: %d boxes listed, box_count %d", file, name, tn, len(t.Boxes), t.BoxCount)
 			}
@@ -245,11 +249,210 @@ func loadBoards(read func(string) ([]byte, error), file string, d *Data) error {
 		d.TrackSets[name] = ts
 	}
 	for _, k := range d.BoardKeys {
-		if d.TrackSets[d.Boards[k].TrackSet] == nil {
-			return fmt.Errorf("%s: type %s: unknown track_set %q", file, k, d.Boards[k].TrackSet)
+		if err := d.Boards[k].validate(d); err != nil {
+			return fmt.Errorf("%s: type %s: %w", file, k, err)
 		}
 	}
 	return nil
+}
+
+// knownSystems are the system keys of boards.md 2.5 ([E4]/[E5] keys, log-schema E5 columns).
+var knownSystems = []string{"electric_1", "electric_2", "diesel_1", "diesel_2", "periscope", "radio",
+	"hydrophones", "dive_planes", "batteries", "battery_1", "battery_2", "battery_3", "fuel_tanks",
+	"fwd_tube_odd", "fwd_tube_even", "aft_tube", "deck_gun", "flak_1", "flak_2", "flak_3", "naxos",
+	"schnorchel", "autogiro", "bakery"}
+
+// validate checks a board against itself and the track sets (boards.md 2, 3.5). Errors
+// name the field and the entry.
+func (b *Board) validate(d *Data) error {
+	for i, s := range b.Systems {
+		if !oneOf(s.Key, knownSystems) {
+			return fmt.Errorf("systems: unknown system %q", s.Name)
+		}
+		for _, t := range b.Systems[:i] {
+			if t.Key == s.Key {
+				return fmt.Errorf("systems: %q and %q are the same box", t.Name, s.Name)
+			}
+		}
+	}
+	for _, code := range sortedInts(b.E4) {
+		if code < 11 || code > 66 || code%10 < 1 || code%10 > 6 {
+			return fmt.Errorf("e4: %d is not a d66 result (11-66)", code)
+		}
+	}
+	// Torpedo doors (boards.md 2.5): each door is a system box of the board; each tube is
+	// served by exactly one door.
+	var bowDoor, sternDoor [maxTubes + 1]int
+	for _, name := range sortedKeys(b.TorpedoDoors) {
+		key := systemKey(name)
+		bow := key == "fwd_tube_odd" || key == "fwd_tube_even"
+		if !bow && key != "aft_tube" {
+			return fmt.Errorf("torpedo_doors: %q is not a door box", name)
+		}
+		if b.sys(key) == nil {
+			return fmt.Errorf("torpedo_doors: %q has no system box", name)
+		}
+		limit, served := b.TubesAft, &sternDoor
+		if bow {
+			limit, served = b.TubesFwd, &bowDoor
+		}
+		for _, t := range b.TorpedoDoors[name] {
+			if t < 1 || t > limit {
+				return fmt.Errorf("torpedo_doors: %s: tube %d, but the board has %d", name, t, limit)
+			}
+			if bow && (t%2 == 1) != (key == "fwd_tube_odd") {
+				return fmt.Errorf("torpedo_doors: %s: tube %d has the wrong parity", name, t)
+			}
+			served[t]++
+		}
+	}
+	for t := 1; t <= b.TubesFwd; t++ {
+		if bowDoor[t] != 1 {
+			return fmt.Errorf("torpedo_doors: bow tube %d served by %d doors", t, bowDoor[t])
+		}
+	}
+	for t := 1; t <= b.TubesAft; t++ {
+		if sternDoor[t] != 1 {
+			return fmt.Errorf("torpedo_doors: stern tube %d served by %d doors", t, sternDoor[t])
+		}
+	}
+	if b.TubesFwd > maxTubes || b.TubesAft > maxTubes {
+		return fmt.Errorf("tubes: more than %d at one end", maxTubes)
+	}
+	// The deck gun and flak boxes match the armament (boards.md 2.3, 2.5).
+	if (b.GunCalibre != "") != (b.sys("deck_gun") != nil) {
+		return fmt.Errorf("systems: Deck Gun box and deck_gun disagree")
+	}
+	for i, f := range b.Flak {
+		if f.ID != i+1 {
+			return fmt.Errorf("flak: mount %d has id %d", i+1, f.ID)
+		}
+		if i >= len(flakKeys) || b.sys(flakKeys[i]) == nil {
+			return fmt.Errorf("flak: mount %d has no Flak %d system box", f.ID, f.ID)
+		}
+	}
+	if len(b.Flak) < len(flakKeys) && b.sys(flakKeys[len(b.Flak)]) != nil {
+		return fmt.Errorf("systems: Flak %d box without a flak mount", len(b.Flak)+1)
+	}
+	if b.HasFa330 != (b.sys("autogiro") != nil) || b.HasBakery != (b.sys("bakery") != nil) {
+		return fmt.Errorf("equipment: fa330/bakery and the system boxes disagree")
+	}
+	switch b.RestrictionFamily {
+	case "VII", "IX", "other":
+	default:
+		return fmt.Errorf("restriction_family %q not VII, IX or other", b.RestrictionFamily)
+	}
+	switch b.StartingRank {
+	case "roll_by_start_year", "KptLt":
+	default:
+		return fmt.Errorf("starting_rank %q not roll_by_start_year or KptLt", b.StartingRank)
+	}
+	switch b.MineMethod {
+	case "tubes":
+		if b.MineCount != b.TubesFwd+b.TubesAft { // 7.4.2 net effect: one mine counter per tube
+			return fmt.Errorf("mines: %d tube-laid mines for %d tubes", b.MineCount, b.TubesFwd+b.TubesAft)
+		}
+	case "shafts", "none":
+	default:
+		return fmt.Errorf("mines: method %q not tubes, shafts or none", b.MineMethod)
+	}
+	// Tracks (boards.md 3.5): the set exists and carries every track the board names.
+	b.Set = d.TrackSets[b.TrackSet]
+	if b.Set == nil {
+		return fmt.Errorf("track_set: unknown set %q", b.TrackSet)
+	}
+	for _, t := range b.TracksStandard {
+		if b.Set.Tracks[t] == nil {
+			return fmt.Errorf("tracks_standard: track %q not in set %s", t, b.TrackSet)
+		}
+	}
+	for _, t := range sortedKeys(b.TracksOptional) {
+		if b.Set.Tracks[t] == nil {
+			return fmt.Errorf("tracks_optional: track %q not in set %s", t, b.TrackSet)
+		}
+	}
+	return nil
+}
+
+var flakKeys = [...]string{"flak_1", "flak_2", "flak_3"}
+
+func (b *Board) sys(key string) *BoardSystem {
+	for i := range b.Systems {
+		if b.Systems[i].Key == key {
+			return &b.Systems[i]
+		}
+	}
+	return nil
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	ks := make([]string, 0, len(m))
+	for k := range m {
+		ks = append(ks, k)
+	}
+	sort.Strings(ks)
+	return ks
+}
+
+func sortedInts[V any](m map[int]V) []int {
+	ks := make([]int, 0, len(m))
+	for k := range m {
+		ks = append(ks, k)
+	}
+	sort.Ints(ks)
+	return ks
+}
+
+// Family returns the patrol-restriction family (boards.md 2.1): "VII" (7.3.2), "IX"
+// (7.3.1; the XB and XII too) or "other" (XIV 11.4.9, XXI).
+func (b *Board) Family() string { return b.RestrictionFamily }
+
+// TypeIX reports the Type IX subtypes proper (IXB, IXC, IXC/40, IXD-2, IXD/42): the
+// boats of 10.11.9's Balkon-Gerät refit roll ([A73]).
+func (b *Board) TypeIX() bool { return strings.HasPrefix(b.Key, "IX") }
+
+// Tubes returns the number of torpedo tubes (bow + stern).
+func (b *Board) Tubes() int { return b.TubesFwd + b.TubesAft }
+
+// HasTrack reports whether the board carries the named track as a standard track
+// (boards.md 3.5).
+func (b *Board) HasTrack(name string) bool {
+	for _, t := range b.TracksStandard {
+		if t == name {
+			return true
+		}
+	}
+	return false
+}
+
+// OptionalTrack reports whether the board carries the named track only for an optional
+// rule, and names the rule (e.g. "14.10").
+func (b *Board) OptionalTrack(name string) (rule string, ok bool) {
+	rule, ok = b.TracksOptional[name]
+	return
+}
+
+// Track returns the named track of the board's track set when the board carries it
+// (standard or optional), else nil.
+func (b *Board) Track(name string) *TrackDef {
+	if !b.HasTrack(name) {
+		if _, ok := b.TracksOptional[name]; !ok {
+			return nil
+		}
+	}
+	return b.Set.Tracks[name]
+}
+
+// DoorKey returns the system key of the door box serving tube i (0-based) of the bow or
+// stern (boards.md 2.5: odd bow tubes, even bow tubes, the aft door).
+func DoorKey(bow bool, i int) string {
+	if !bow {
+		return "aft_tube"
+	}
+	if i%2 == 1 {
+		return "fwd_tube_even"
+	}
+	return "fwd_tube_odd"
 }
 
 func (by *boardYAML) normalise(key string) (*Board, error) {
@@ -298,6 +501,12 @@ func (by *boardYAML) normalise(key string) (*Board, error) {
 	}
 	if b.HullBoxes < 1 || b.FloodingBoxes < 1 {
 		return nil, fmt.Errorf("hull or flooding track missing")
+	}
+	if by.Hull.SunkOnHit != b.HullBoxes+1 { // 10.3.2 the hit after the last box sinks
+		return nil, fmt.Errorf("hull: sunk_on_hit %d, want damage_boxes+1 = %d", by.Hull.SunkOnHit, b.HullBoxes+1)
+	}
+	if by.Flooding.SurfaceOnHit != b.FloodingBoxes+1 { // 10.1.2
+		return nil, fmt.Errorf("flooding: surface_on_hit %d, want boxes+1 = %d", by.Flooding.SurfaceOnHit, b.FloodingBoxes+1)
 	}
 	if by.Systems.Kind != yaml.MappingNode {
 		return nil, fmt.Errorf("systems: not a mapping")

@@ -27,7 +27,7 @@ package engine
 // RollDice codes: RANK (11.2.2, column the start year), ALBERICH (9.6.8), BALKON (10.11.9,
 // column new_boat), PENANG_SHORT (4.7.5, result the shortfall "0"…"12").
 //
-// Helpers for other chapters: newBoat, fitBoat, loadBoat, reloadTube, tubeUsable,
+// Helpers for other chapters: newBoat, fitBoat, loadBoat, reloadTube, doorWorks,
 // torpedoesLeft, minesLaid.
 
 // setup runs 4.0–4.4 once per career (13(a) A0): base (France if the start is ≤ 8/44,
@@ -561,18 +561,11 @@ func (c *Career) loadSummary() string {
 	return string(sb[:len(sb)-2])
 }
 
-// tubeUsable reports whether tube i (0-based) of the bow or stern can fire or be reloaded:
+// doorWorks reports whether tube i (0-based) of the bow or stern can fire or be reloaded:
 // its door box (boards.md 2.5: odd/even bow doors, the aft door) is neither Damaged nor
 // Inoperative ([A32]). A boat without the door box has no door to lose.
-func (c *Career) tubeUsable(bow bool, i int) bool {
-	key := "aft_tube"
-	if bow {
-		key = "fwd_tube_odd"
-		if i%2 == 1 {
-			key = "fwd_tube_even" // tube numbers 2, 4, 6
-		}
-	}
-	s := c.S.Boat.Sys(key)
+func (c *Career) doorWorks(bow bool, i int) bool {
+	s := c.S.Boat.Sys(DoorKey(bow, i))
 	return s == nil || s.State == SysOK
 }
 
@@ -587,7 +580,7 @@ func (c *Career) reloadTube(bow bool, i int, kind Torp) bool {
 		tubes, box = bt.BowTubes, &bt.BowReloads
 	}
 	if i < 0 || i >= len(tubes) || tubes[i] != TorpNone || kind == TorpNone || kind >= Mine ||
-		box[kind] == 0 || !c.tubeUsable(bow, i) {
+		box[kind] == 0 || !c.doorWorks(bow, i) {
 		return false
 	}
 	box[kind]--

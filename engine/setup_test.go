@@ -490,7 +490,7 @@ func TestRule4_5_1_ReloadFromOwnEnd(t *testing.T) {
 		t.Error("reloaded a full tube / empty box")
 	}
 	bt.Sys("fwd_tube_odd").State = SysDamaged
-	if tc.reloadTube(true, 2, G7aFaT) || tc.tubeUsable(true, 0) || !tc.tubeUsable(true, 1) {
+	if tc.reloadTube(true, 2, G7aFaT) || tc.doorWorks(true, 0) || !tc.doorWorks(true, 1) {
 		t.Error("bow tube 3 reloaded through a damaged odd door")
 	}
 	if !tc.reloadTube(true, 3, G7aFaT) || bt.BowTubes[3] != G7aFaT || tc.torpedoesLeft() != 2 {
