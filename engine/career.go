@@ -35,6 +35,7 @@ type Career struct {
 	lastReason  string
 	oddsHook    func(*Decision)
 	started     bool
+	shipEng     Engagement // reused by shipEncounter and submarine (ships.go)
 }
 
 // ErrCareerOver is returned by Run when called on a career that has ended.

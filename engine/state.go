@@ -283,6 +283,8 @@ type Patrol struct {
 	AdditionalRoundsHere int
 	FollowsHere          int
 	Tons                 int
+	Targets              []int    // tonnage of every ship identified this patrol (8.3.4)
+	Damaged              []string // ships damaged and still afloat (9.2.8 ticks)
 	Ships                int
 	Sunk                 []string
 	ResuppliedAtSea      bool
@@ -350,6 +352,7 @@ type Engagement struct {
 	ConsecutiveArrivals int
 	EscortQuality       int // opt 14.6, −1 when not rolled
 	FromAdditionalRound bool
+	FoughtSurfaced      bool // the boat attacked surfaced in this encounter (9.4.8 [A38])
 	FirstRound          bool
 	E2was12             bool
 }
