@@ -189,12 +189,13 @@ var (
 	mixLabelsE = [...]string{"", "1 G7a becomes G7e", "2 G7a become G7e", "3 G7a become G7e", "4 G7a become G7e"}
 	smallNums  = [...]string{"0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12",
 		"13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23", "24"}
-	mineKeys [25]string
+	mineKeys, mineLabels [25]string
 )
 
 func init() {
 	for i := range mineKeys {
 		mineKeys[i] = "g7e_" + smallNums[i]
+		mineLabels[i] = smallNums[i] + " G7e, the rest G7a"
 	}
 }
 
@@ -407,7 +408,7 @@ func (c *Career) mineReloads(n *[3]int, reloads, elecRoom int, opt452 bool) {
 	}
 	opts := c.optBuf[:0]
 	for e := 0; e <= maxE && e < len(mineKeys); e++ {
-		opts = append(opts, Choice{Key: mineKeys[e], Label: "G7e in the reloads: " + smallNums[e]})
+		opts = append(opts, Choice{Key: mineKeys[e], Label: mineLabels[e]})
 	}
 	c.optBuf = opts
 	key := c.ask("mine_reloads", "Reload mix with mines in the tubes", "", opts)

@@ -497,3 +497,20 @@ func TestRule4_5_1_ReloadFromOwnEnd(t *testing.T) {
 		t.Errorf("bow tube 4 (even door): %v left %d", bt.BowTubes, tc.torpedoesLeft())
 	}
 }
+
+// BenchmarkLoadBoat: one patrol's loading without events (the simulator's path).
+func BenchmarkLoadBoat(b *testing.B) {
+	t := &testing.T{}
+	tc := setupCareer(t, "IXC", MonthOf(1944, 3))
+	tc.SetSink(nil)
+	tc.fitBoat("IXC", MonthOf(1944, 3))
+	tc.decider = firstOption{}
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		tc.loadBoat()
+	}
+}
+
+type firstOption struct{}
+
+func (firstOption) Decide(_ *State, d *Decision) (string, string) { return d.Options[0].Key, "" }
