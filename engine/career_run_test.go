@@ -156,7 +156,6 @@ func TestRobustnessRandomPolicy(t *testing.T) {
 // Target (issue 2): at least 100,000 careers per second on one core.
 func BenchmarkCareer(b *testing.B) {
 	engine.MustData()
-	cm := policy.NewCommander()
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
@@ -164,7 +163,7 @@ func BenchmarkCareer(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		if err := c.Run(cm); err != nil {
+		if err := c.Run(policy.NewCommander()); err != nil {
 			b.Fatal(err)
 		}
 	}
