@@ -177,7 +177,7 @@ func flakResult(key string) int {
 	return flakMissed
 }
 
-func classifyFa330(t int) string {
+func classifyFa330Loss(t int) string {
 	switch {
 	case t <= 2:
 		return "doctor"
@@ -193,7 +193,7 @@ func (c *Career) fa330CutLoose() {
 	c.S.Patrol.Fa330 = "lost"
 	c.note(TNote, "fa330_lost", "8.2.2 kite cut loose")
 	m := -1
-	switch c.RollDice("FA330", "", "1d6", nil, classifyFa330).Key {
+	switch c.RollDice("FA330", "", "1d6", nil, classifyFa330Loss).Key {
 	case "doctor":
 		m = Doctor
 	case "2wo":
