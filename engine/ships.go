@@ -407,10 +407,11 @@ func (c *Career) escortedAttack() bool {
 	// B8 9.2.1 one end; NSA may commit a second salvo from the other end (9.5.2, [A39]).
 	var buf [16]shot
 	bow := c.chooseEnd()
-	shots := c.allocate(bow, false, buf[:0])
-	if e.Mode == "nsa" && c.usableTubes(!bow) > 0 &&
+	second := e.Mode == "nsa" && c.usableTubes(!bow) > 0 &&
 		c.ask("second_salvo", "Commit a second salvo from the other end (+1 to hit unless KC)?", "",
-			c.opts("no", "One salvo", "yes", "Second salvo")) == "yes" {
+			c.opts("no", "One salvo", "yes", "Second salvo")) == "yes"
+	shots := c.allocate(bow, false, buf[:0])
+	if second {
 		shots = c.allocate(!bow, true, shots)
 	}
 	if len(shots) == 0 {
@@ -815,9 +816,8 @@ func (c *Career) unescortedEngagement() int {
 			c.arrival()
 			e.Mode = "submerged"
 			e.FromAdditionalRound = true
-			c.aircraft(AirNormal)
+			c.aircraft(AirNormal) // includes the B14 repairs (13(d) D6)
 			c.S.Engage = e
-			c.repairs() // B14
 			return stepEnd
 		case "aircraft_escort": // 2: [A36]
 			c.arrival()
@@ -825,9 +825,8 @@ func (c *Career) unescortedEngagement() int {
 			e.FromAdditionalRound = true
 			spotted := c.aircraft(AirNoChain)
 			c.S.Engage = e
-			c.escortOnly(spotted)
+			c.escortOnly(spotted) // includes the B14 repairs
 			c.S.Engage = e
-			c.repairs()
 			return stepEnd
 		default: // "escort" 3: 9.4.3, 9.4.6, [A35]
 			c.arrival()
