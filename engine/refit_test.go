@@ -572,3 +572,257 @@ func TestRule11_4_3_UpgradeRankAndFamily(t *testing.T) {
 		t.Error("upgrade offered at Penang")
 	}
 }
+
+// promotionCase is a VIIC back from a patrol of month pm with the given earlier patrols
+// on the log (month, success, ships sunk), the Schnorchel fitted (no retrofit roll).
+func promotionCase(t *testing.T, pm Month, base string, rows []LogRow, faces ...int) *testCareer {
+	t.Helper()
+	tc := refitCase(t, "VIIC", pm, base, faces...)
+	tc.S.Boat.Schnorchel = true
+	cur := tc.S.Log[0]
+	tc.S.Log = append(append([]LogRow(nil), rows...), cur)
+	return tc
+}
+
+func patrolRow(m Month, success bool, ships int) LogRow {
+	r := LogRow{Month: m, Kind: "patrol", Success: success}
+	for i := 0; i < ships; i++ {
+		r.Sunk = append(r.Sunk, "ship")
+	}
+	return r
+}
+
+// 11.2.3: after 12 months of service the refit rolls [M4] (1–4 promoted) with −1 per KC
+// grade of the period, −1 per 6 ships sunk in it (not 10 as [M4] prints), +1 per
+// unsuccessful patrol in it; the next period starts at the anniversary (11.2.4).
+func TestRule11_2_3_PromotionDRMs(t *testing.T) {
+	for _, tt := range []struct {
+		face     int
+		promoted bool
+	}{{4, true}, {5, false}} {
+		rows := []LogRow{patrolRow(MonthOf(1943, 8), false, 0), patrolRow(MonthOf(1943, 10), true, 4), patrolRow(MonthOf(1944, 1), false, 0)}
+		tc := promotionCase(t, MonthOf(1944, 6), BaseFrance, rows, tt.face)
+		tc.S.RankSince = MonthOf(1943, 7)
+		tc.S.Log[3].Success, tc.S.Log[3].Sunk = true, []string{"a", "b", "c"} // 7 ships in all
+		tc.S.SuccessfulPatrols = 2
+		tc.S.KC, tc.S.Decorations, tc.S.DecoratedIn = KCKnightsCross, []string{"knights_cross"}, []Month{MonthOf(1943, 10)}
+		tc.refit() // refit 7/44: the anniversary
+		r := tc.rolls("M4")
+		if len(r) != 1 {
+			t.Fatalf("M4 rolls %d", len(r))
+		}
+		sum := 0
+		for _, m := range r[0].Mods {
+			sum += m.V
+		}
+		if len(r[0].Mods) != 3 || sum != 0 || r[0].Total != tt.face {
+			t.Errorf("mods %+v total %d", r[0].Mods, r[0].Total)
+		}
+		if (tc.S.Rank == RankKptLt) != tt.promoted || tc.S.RankSince != MonthOf(1944, 7) {
+			t.Errorf("face %d: rank %d, period from %s", tt.face, tc.S.Rank, tc.S.RankSince)
+		}
+		if k := tc.keys(TPromotion); tt.promoted && (len(k) != 1 || k[0] != "kptlt") {
+			t.Errorf("promotion events %v", k)
+		}
+		tc.mustUseScript()
+	}
+}
+
+// 11.2.3 (rules-career AMBIGUOUS timing): no roll before the anniversary; an anniversary
+// passed at sea is rolled at the next refit, and the patrol at sea then belongs to the
+// next period.
+func TestRule11_2_3_PromotionTiming(t *testing.T) {
+	tc := promotionCase(t, MonthOf(1944, 6), BaseFrance, nil)
+	tc.S.RankSince = MonthOf(1943, 8)
+	tc.refit() // refit 7/44, anniversary 8/44
+	if len(tc.rolls("M4")) != 0 {
+		t.Fatal("rolled before the anniversary")
+	}
+	tc = promotionCase(t, MonthOf(1944, 6), BaseFrance, nil, 4)
+	tc.S.RankSince = MonthOf(1943, 6)
+	tc.S.Log[0].Sunk = []string{"a", "b", "c", "d", "e", "f"}
+	tc.refit() // anniversary 6/44 fell during the patrol
+	r := tc.rolls("M4")
+	if len(r) != 1 || len(r[0].Mods) != 0 || tc.S.RankSince != MonthOf(1944, 6) || tc.S.Rank != RankKptLt {
+		t.Errorf("M4 %+v, period from %s", r, tc.S.RankSince)
+	}
+	tc.mustUseScript()
+}
+
+// 11.2.3: a final roll in 4/45 whenever the last one was; KptzS does not roll.
+func TestRule11_2_3_FinalRollApril45(t *testing.T) {
+	tc := promotionCase(t, MonthOf(1945, 3), BaseNorway, nil, 6, 6, 3) // air raid 12, M4 3
+	tc.S.RankSince = MonthOf(1945, 1)
+	tc.refit()
+	r := tc.rolls("M4")
+	if len(r) != 1 || r[0].Total != 4 || tc.S.Rank != RankKptLt || tc.S.Date != MonthOf(1945, 5) {
+		t.Errorf("M4 %+v, rank %d, next %s", r, tc.S.Rank, tc.S.Date)
+	}
+	tc.mustUseScript()
+	tc = promotionCase(t, MonthOf(1945, 3), BaseNorway, nil, 6, 6)
+	tc.S.RankSince = MonthOf(1944, 4)
+	tc.S.Rank = RankKptzS
+	tc.refit()
+	if len(tc.rolls("M4")) != 0 || tc.S.Rank != RankKptzS {
+		t.Error("a KptzS rolled for promotion")
+	}
+	tc.mustUseScript()
+}
+
+// [R2] 5 search and rescue: an automatic promotion at the next refit.
+func TestRule11_2_SearchAndRescuePromotion(t *testing.T) {
+	tc := promotionCase(t, MonthOf(1943, 9), BaseFrance, nil)
+	tc.S.PromotionDue = true
+	tc.refit()
+	if tc.S.Rank != RankKptLt || tc.S.PromotionDue || len(tc.rolls("M4")) != 0 || len(tc.eventsOf(TPromotion)) != 1 {
+		t.Errorf("rank %d due %v", tc.S.Rank, tc.S.PromotionDue)
+	}
+}
+
+// 11.3.1: the Knight's Cross needs 75,000 t in 7/43–12/43, 50,000 t in 1/44–6/44 and
+// 25,000 t from 7/44 (checked at the refit after a successful patrol), then the [M6]
+// request roll (11.3.5, 11.4.3) banks an upgrade on 1–3.
+func TestRule11_3_1_KnightsCrossByDate(t *testing.T) {
+	for _, tt := range []struct {
+		pm    Month
+		tons  int
+		kc    bool
+		faces []int
+	}{
+		{MonthOf(1943, 11), 74000, false, nil}, // refit 12/43: 75,000
+		{MonthOf(1943, 11), 75000, true, []int{2}},
+		{MonthOf(1943, 12), 50000, true, []int{2}}, // refit 1/44: 50,000
+		{MonthOf(1944, 5), 49000, false, nil},
+		{MonthOf(1944, 6), 25000, true, []int{5}}, // refit 7/44: 25,000; M6 fails
+	} {
+		tc := promotionCase(t, tt.pm, BaseFrance, nil, tt.faces...)
+		tc.S.Log[0].Success = true
+		tc.S.CareerTons = tt.tons
+		tc.refit()
+		if (tc.S.KC == KCKnightsCross) != tt.kc || tc.S.HasDecoration("knights_cross") != tt.kc {
+			t.Errorf("%s %d t: KC %d", tt.pm, tt.tons, tc.S.KC)
+		}
+		if tt.kc && (tc.S.KCTons != tt.tons || (tc.S.Upgrades == 1) != (tt.faces[0] <= 3)) {
+			t.Errorf("%s: KCTons %d upgrades %d", tt.pm, tc.S.KCTons, tc.S.Upgrades)
+		}
+		tc.mustUseScript()
+	}
+}
+
+// 11.3.1 / [T5]: a capital ship sunk on the patrol earns the KC whatever the tonnage;
+// 7.4.3: an invasion refusal bars the KC line; an unsuccessful patrol earns nothing.
+func TestRule11_3_1_CapitalShipAndBan(t *testing.T) {
+	tc := promotionCase(t, MonthOf(1943, 9), BaseFrance, nil, 6)
+	tc.S.Log[0].Success, tc.S.Log[0].Sunk = true, []string{"HMS Nelson"}
+	tc.S.SunkCapitals = []string{"HMS Nelson"}
+	tc.S.CareerTons = 33950
+	tc.refit()
+	if tc.S.KC != KCKnightsCross {
+		t.Error("no KC for a capital ship")
+	}
+	tc.mustUseScript()
+	tc = promotionCase(t, MonthOf(1943, 9), BaseFrance, nil)
+	tc.S.Log[0].Success, tc.S.Log[0].Sunk = true, []string{"HMS Nelson"}
+	tc.S.SunkCapitals = []string{"HMS Nelson"}
+	tc.S.CareerTons = 100000
+	tc.S.InvasionKCBan = true
+	tc.refit()
+	if tc.S.KC != KCNone || len(tc.rolls("M6")) != 0 {
+		t.Error("KC despite the 7.4.3 ban")
+	}
+	tc = promotionCase(t, MonthOf(1943, 9), BaseFrance, nil)
+	tc.S.CareerTons = 100000
+	tc.refit()
+	if tc.S.KC != KCNone {
+		t.Error("KC after an unsuccessful patrol")
+	}
+}
+
+// 11.3.2–11.3.4, 11.3.7, 11.3.11: each further grade needs 25,000 t more than the career
+// total at the last award (or a capital ship), one grade per patrol; the Oak Leaves turn
+// the War Badge into the War Badge with Diamonds.
+func TestRule11_3_2_FurtherGrades(t *testing.T) {
+	tc := promotionCase(t, MonthOf(1944, 2), BaseFrance, nil, 6)
+	tc.S.Log[0].Success = true
+	tc.S.SuccessfulPatrols = 2
+	tc.S.KC, tc.S.KCTons = KCKnightsCross, 50000
+	tc.S.Decorations, tc.S.DecoratedIn = []string{"knights_cross", "war_badge"}, []Month{MonthOf(1944, 1), MonthOf(1944, 1)}
+	tc.S.CareerTons = 74999
+	tc.refit()
+	if tc.S.KC != KCKnightsCross {
+		t.Fatal("Oak Leaves below 25,000 t more")
+	}
+	tc.S.Log = append(tc.S.Log, LogRow{Month: tc.S.Date, Kind: "patrol", Success: true})
+	tc.S.CareerTons = 200000
+	tc.refit()
+	if tc.S.KC != KCOakLeaves || tc.S.KCTons != 200000 || !tc.S.HasDecoration("war_badge_diamonds") || tc.S.HasDecoration("war_badge") {
+		t.Errorf("KC %d KCTons %d decorations %v", tc.S.KC, tc.S.KCTons, tc.S.Decorations)
+	}
+	// 11.3.7: the surplus gives no second grade now, nor later without 25,000 t more.
+	tc.S.Log = append(tc.S.Log, LogRow{Month: tc.S.Date, Kind: "patrol", Success: true})
+	tc.refit()
+	if tc.S.KC != KCOakLeaves {
+		t.Errorf("second grade without new tonnage: %d", tc.S.KC)
+	}
+	tc.mustUseScript()
+}
+
+// 11.3.8–11.3.13: Iron Cross 2nd Class for any patrol, 1st Class for a successful one,
+// War Badge after two successful patrols, German Cross at 25,000 t, the Front Clasp in
+// bronze (from 6/44, 2 successful) and silver (from 12/44, 4 successful); each once.
+func TestRule11_3_8_OneTimeAwards(t *testing.T) {
+	tc := promotionCase(t, MonthOf(1944, 4), BaseFrance, nil)
+	tc.refit()
+	if k := tc.keys(TDecoration); len(k) != 1 || k[0] != "iron_cross_2" {
+		t.Fatalf("first patrol: %v", k)
+	}
+	tc.events = nil
+	tc.S.Log = append(tc.S.Log, LogRow{Month: tc.S.Date, Kind: "patrol", Success: true}) // 6/44
+	tc.S.SuccessfulPatrols = 2
+	tc.S.CareerTons = 30000
+	tc.script(6) // [M6] after the KC: no upgrade
+	tc.refit()   // refit 7/44
+	want := []string{"iron_cross_1", "war_badge", "german_cross", "front_clasp_bronze", "knights_cross"}
+	k := tc.keys(TDecoration)
+	if len(k) != len(want) {
+		t.Fatalf("awards %v, want %v", k, want)
+	}
+	for i := range want {
+		if k[i] != want[i] {
+			t.Fatalf("awards %v, want %v", k, want)
+		}
+	}
+	tc.S.Upgrades = 0
+	tc.events = nil
+	tc.S.Date = MonthOf(1944, 11)
+	tc.S.Log = append(tc.S.Log, LogRow{Month: tc.S.Date, Kind: "patrol", Success: true})
+	tc.S.SuccessfulPatrols = 4
+	tc.script(1) // [M3] for the third success
+	tc.refit()   // refit 12/44
+	if k := tc.keys(TDecoration); len(k) != 1 || k[0] != "front_clasp_silver" {
+		t.Errorf("12/44: %v", k)
+	}
+}
+
+// 11.3.14 ([designed] one wound per patrol the Kommandant comes home wounded): black on
+// the first, silver on the third, gold on the fifth.
+func TestRule11_3_14_WoundBadge(t *testing.T) {
+	tc := promotionCase(t, MonthOf(1943, 8), BaseFrance, nil)
+	var got []string
+	for i := 0; i < 5; i++ {
+		if i > 0 {
+			tc.S.Log = append(tc.S.Log, LogRow{Month: tc.S.Date, Kind: "patrol"})
+		}
+		tc.S.Crew.M[Kmdt].Status = LW
+		tc.events = nil
+		tc.refit()
+		for _, k := range tc.keys(TDecoration) {
+			if k != "iron_cross_2" {
+				got = append(got, k)
+			}
+		}
+	}
+	if len(got) != 3 || got[0] != "wound_badge_black" || got[1] != "wound_badge_silver" || got[2] != "wound_badge_gold" || tc.S.KmdtWounds != 5 {
+		t.Errorf("wound badges %v after %d wounds", got, tc.S.KmdtWounds)
+	}
+}

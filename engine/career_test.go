@@ -1,0 +1,76 @@
+package engine
+
+import "testing"
+
+// 5.2.2: victory levels by career tonnage (Defeat 0–9,999, Draw 10,000–19,999, Marginal
+// 20,000–49,999, Substantial 50,000–99,999, Decisive 100,000+).
+func TestRule5_2_VictoryBands(t *testing.T) {
+	tc := newTestCareer(t, "VIIC", FirstMonth)
+	for _, tt := range []struct {
+		tons int
+		want string
+	}{
+		{0, "defeat"}, {9999, "defeat"}, {10000, "draw"}, {19999, "draw"}, {20000, "marginal"},
+		{49999, "marginal"}, {50000, "substantial"}, {99999, "substantial"}, {100000, "decisive"}, {450000, "decisive"},
+	} {
+		tc.S.CareerTons = tt.tons
+		if got := tc.victoryLevel("war_over"); got != tt.want {
+			t.Errorf("%d t: %s, want %s", tt.tons, got, tt.want)
+		}
+	}
+}
+
+// 5.2.2, 10.10.2: a boat captured after a failed scuttle is a Defeat whatever the
+// tonnage; a successful scuttle (crew captured) is judged on tonnage (5.2.3).
+func TestRule5_2_2_CapturedBoatIsDefeat(t *testing.T) {
+	tc := newTestCareer(t, "VIIC", FirstMonth)
+	tc.S.CareerTons = 150000
+	tc.S.BoatCaptured = true
+	if ended, _ := tc.run(func() { tc.endGame("captured") }); !ended || tc.S.Victory != "defeat" {
+		t.Errorf("captured boat: ended %v, victory %s", ended, tc.S.Victory)
+	}
+	tc = newTestCareer(t, "VIIC", FirstMonth)
+	tc.S.CareerTons = 150000
+	tc.run(func() { tc.endGame("captured") })
+	if tc.S.Victory != "decisive" {
+		t.Errorf("scuttled boat: %s", tc.S.Victory)
+	}
+}
+
+// 5.2.3: the victory level is still determined when the Kommandant is killed.
+func TestRule5_2_3_Posthumous(t *testing.T) {
+	tc := newTestCareer(t, "VIIC", FirstMonth)
+	tc.S.CareerTons = 30000
+	tc.run(func() { tc.endGame("kmdt_killed") })
+	ev := tc.eventsOf(TCareerEnd)
+	if len(ev) != 1 {
+		t.Fatalf("career_end events %d", len(ev))
+	}
+	if e := ev[0].(*CareerEndEvent); e.Victory != "marginal" || e.Reason != "kmdt_killed" || e.Tons != 30000 {
+		t.Errorf("career_end %+v", e)
+	}
+}
+
+// 5.1.2: when the refit makes the next patrol start after 5/45 the career ends ("R" rows
+// written, no chapter 11 awards); a refit ending in time keeps it going.
+func TestRule5_1_2_WarEndsDuringRefit(t *testing.T) {
+	tc := refitCase(t, "VIIC", MonthOf(1945, 4), BaseNorway, 6, 6) // air raid: no effect
+	tc.S.Boat.Hull = 3                                             // 2 months: 5/45, 6/45
+	tc.S.CareerTons = 12000
+	ended, _ := tc.run(tc.refit)
+	if !ended || !tc.S.Ended || tc.S.EndReason != "war_over" || tc.S.Victory != "draw" {
+		t.Fatalf("ended %v reason %q victory %q", ended, tc.S.EndReason, tc.S.Victory)
+	}
+	if tc.rCount() != 2 || len(tc.eventsOf(TDecoration)) != 0 || len(tc.eventsOf(TCareerEnd)) != 1 {
+		t.Errorf("R rows %d, decorations %d", tc.rCount(), len(tc.eventsOf(TDecoration)))
+	}
+	tc.mustUseScript()
+
+	tc = refitCase(t, "VIIC", MonthOf(1945, 3), BaseNorway, 6, 6, 6) // air raid, final M4
+	tc.S.Boat.Schnorchel = true
+	ended, _ = tc.run(tc.refit)
+	if ended || tc.S.Date != LastMonth {
+		t.Errorf("refit 4/45: ended %v, next %s", ended, tc.S.Date)
+	}
+	tc.mustUseScript()
+}
