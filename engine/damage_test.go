@@ -394,3 +394,50 @@ func TestRule10_10_5_IndianOceanCrewLost(t *testing.T) {
 		t.Fatal("lost at sea")
 	}
 }
+
+// 10.0 / boards.md 2.5: the engine's reading of the type-dependent [E4] cells agrees with
+// each board's printed e4 map (data/boards.yaml).
+func TestRule10_0_E4MatchesBoardTable(t *testing.T) {
+	d := MustData()
+	for _, typ := range d.BoardKeys {
+		b := d.Boards[typ]
+		for cell, text := range b.E4 {
+			m := max(b.Available, FirstMonth)
+			tc := cbCareer(t, typ, m, 1, 1, 6) // enough for the new-boat rolls (9.6.8, 10.11.9)
+			tc.roller.Faces = append(tc.roller.Faces[:tc.roller.pos], cell/10, cell%10)
+			extra := cell == 24 && b.GunCalibre != ""
+			if extra {
+				tc.S.Boat.ExtraFlak = true // the gun removed (10.11.8)
+				tc.S.Boat.DeckGun = false
+			}
+			if tc.S.Boat.Sys("schnorchel") != nil {
+				tc.S.Boat.Schnorchel = true
+			}
+			tc.run(func() { tc.resolveHits(1, SrcAir, false) })
+			var want []string
+			lt := strings.ToLower(text)
+			switch {
+			case lt == "no effect":
+			case strings.HasPrefix(lt, "all flak boxes"):
+				for _, f := range b.Flak {
+					want = append(want, flakSysKeys[f.ID]+":damaged")
+				}
+				if extra && strings.Contains(lt, "extra flak") {
+					want = append(want, "extra_flak:damaged")
+				}
+			case strings.HasPrefix(lt, "flak "):
+				want = []string{"flak_" + lt[5:6] + ":damaged"}
+			case strings.HasPrefix(lt, "battery 1"):
+				want = []string{"battery_1:damaged"}
+			default:
+				want = []string{systemKey(strings.TrimSpace(strings.Split(strings.Split(text, " (no effect")[0], " (Nibelung")[0])) + ":damaged"}
+				if strings.HasPrefix(lt, "autogiro") {
+					want = []string{"autogiro:damaged"}
+				}
+			}
+			if got := strings.Join(tc.cbDamages(), ","); got != strings.Join(want, ",") {
+				t.Errorf("%s [E4] %d %q: got %q, want %q", typ, cell, text, got, strings.Join(want, ","))
+			}
+		}
+	}
+}
