@@ -54,10 +54,6 @@ var (
 		}
 		return
 	}()
-	// 8.4.5 Arctic calendar: the highest 1d6 face that is Day, by calendar month (index
-	// 1–12; 0 = always Night, 6 = always Day). Same numbers as data/lists.yaml
-	// arctic_day_max; hard-coded until Data carries the lists.
-	arcticDayMax = [13]int{0, 2, 2, 2, 4, 4, 6, 4, 4, 4, 2, 2, 0}
 )
 
 // Encounter steps of 13(b).
@@ -214,12 +210,16 @@ func (c *Career) putTarget(t Target) int {
 // standard 1–3 Day) elsewhere.
 func (c *Career) arcticPatrol() bool { return c.S.Patrol != nil && c.S.Patrol.Area == "arctic" }
 
+// arcticDayMax is the 8.4.5 calendar (data/lists.yaml arctic_day_max): the highest 1d6
+// face that is Day in the patrol month (0 = always Night, 6 = always Day).
+func (c *Career) arcticDayMax() int { return c.data.Lists.ArcticDayMax[c.S.Date.Mon()] }
+
 func (c *Career) nightPossible() bool {
-	return !c.arcticPatrol() || arcticDayMax[c.S.Date.Mon()] < 6 // [A25]
+	return !c.arcticPatrol() || c.arcticDayMax() < 6 // [A25]
 }
 
 func (c *Career) dayPossible() bool {
-	return !c.arcticPatrol() || arcticDayMax[c.S.Date.Mon()] > 0
+	return !c.arcticPatrol() || c.arcticDayMax() > 0
 }
 
 // timeOfDay runs B2–B3: the Day/Night roll (8.4.1, 8.4.5) and the PLAYER CHOICE to try to
@@ -227,7 +227,7 @@ func (c *Career) dayPossible() bool {
 func (c *Career) timeOfDay() bool {
 	e := &c.shipEng
 	if c.arcticPatrol() {
-		e.Night = c.RollDice("DAY", "arctic", "1d6", nil, arcticClassifier[c.S.Date.Mon()]).Key == "night"
+		e.Night = c.RollDice("DAY", "arctic", "1d6", nil, dayUpTo[min(max(c.arcticDayMax(), 0), 6)]).Key == "night"
 	} else {
 		e.Night = c.Roll("DAY", "standard", nil).Key == "night"
 	}
@@ -258,12 +258,11 @@ func (c *Career) timeOfDay() bool {
 	return false
 }
 
-// arcticClassifier[month] reads the 8.4.5 calendar for a 1d6 face.
-var arcticClassifier = func() (f [13]func(int) string) {
-	for mo := 1; mo <= 12; mo++ {
-		dmax := arcticDayMax[mo]
-		f[mo] = func(t int) string {
-			if t <= dmax {
+// dayUpTo[n] reads a 1d6 face as Day up to n, Night above (the 8.4.5 calendar).
+var dayUpTo = func() (f [7]func(int) string) {
+	for n := range f {
+		f[n] = func(t int) string {
+			if t <= n {
 				return "day"
 			}
 			return "night"
@@ -1196,34 +1195,13 @@ func (c *Career) freshEngagement() {
 // is one and it is not a Transit box (the boat must head home for fuel).
 func (c *Career) nextBoxOpen() bool {
 	p := c.S.Patrol
-	if p == nil {
-		return false
-	}
-	d := p.Dir
-	if d == 0 {
-		d = 1
-	}
-	i := p.Pos + d
-	return i >= 0 && i < len(p.Track) && !p.Track[i].Transit
+	return p != nil && !p.Aborting && p.Pos+1 < len(p.Track) && !p.Track[p.Pos+1].Transit
 }
 
-// chaseIntoNextBox moves the boat into the next box to continue the engagement ([A37]): no
-// encounter roll there (the patrol loop sees Pos changed and forfeits the rolls left in the
-// old box), the per-box counters restart.
-func (c *Career) chaseIntoNextBox() {
-	p := c.S.Patrol
-	d := p.Dir
-	if d == 0 {
-		d = 1
-	}
-	p.Pos += d
-	p.AdditionalRoundsHere = 0
-	p.FollowsHere = 0
-	if c.sink != nil {
-		b := &p.Track[p.Pos]
-		c.emit(&BoxEvent{Header: Header{T: TBox}, Index: p.Pos, Box: b.Key, Rolls: 0})
-	}
-}
+// chaseIntoNextBox moves the boat into the next box to continue the engagement ([A37]):
+// the patrol flow's advanceBoxInEngagement (no encounter roll there, Doctor check, per-box
+// counters restart; the patrol loop forfeits the rolls left in the old box).
+func (c *Career) chaseIntoNextBox() { c.advanceBoxInEngagement() }
 
 // ── reloading (9.2.10) ──
 
