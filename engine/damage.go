@@ -1,9 +1,6 @@
 package engine
 
-import (
-	"strconv"
-	"strings"
-)
+import "strconv"
 
 // 10.0–10.8, 10.10: U-boat damage, crew injuries, repairs, scuttling. OWNER: combat helper.
 // Procedures of rules-core 13(e): RESOLVE_HITS, CREW_INJURY, ADDITIONAL_FLOODING, REPAIRS,
@@ -604,14 +601,4 @@ func (c *Career) scuttle(why string) {
 // kmdtOakLeaves reports a Kommandant holding the Knight's Cross with Oak Leaves or a
 // higher grade ([D26], 11.3.6), able to serve and in command (9.2.2; rules-career 11.3.6
 // reading: the benefits apply only while he commands).
-func (c *Career) kmdtOakLeaves() bool {
-	if c.S.Crew.Command != Kmdt || !c.S.Crew.M[Kmdt].Able() {
-		return false
-	}
-	for _, d := range c.S.Decorations {
-		if strings.HasPrefix(d, "kco") || strings.Contains(d, "oak") || strings.Contains(d, "sword") || strings.Contains(d, "diamond") {
-			return true
-		}
-	}
-	return false
-}
+func (c *Career) kmdtOakLeaves() bool { return c.kcGrade() >= KCOakLeaves }

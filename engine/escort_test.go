@@ -217,7 +217,7 @@ func TestRule9_6_3_DetectionModifiers(t *testing.T) {
 func TestRule9_6_3_CommandOakLeavesAreaType(t *testing.T) {
 	tc := cbCareer(t, "XXI", MonthOf(1945, 4))
 	cbEscorted(tc)
-	tc.S.Decorations = []string{"kc", "kco"}
+	tc.S.KC = KCOakLeaves
 	tc.S.Patrol.Area = "indian_ocean"
 	var m Mods
 	tc.detectionMods(&m, false)
