@@ -92,7 +92,11 @@ func (c *Career) refit() {
 		}
 	}
 
-	patrol := c.lastPatrolRow() // the patrol just completed (nil only in odd test set-ups)
+	var patrol *LogRow // a copy of the patrol just completed (nil only in odd test set-ups)
+	if p := c.lastPatrolRow(); p != nil {
+		row := *p
+		patrol = &row
+	}
 	kmdtWounded := s.Crew.M[Kmdt].Status == LW || s.Crew.M[Kmdt].Status == SW
 
 	// [A68] boat lost, crew rescued: a new boat of the same type in Germany; the refit
