@@ -205,8 +205,8 @@ func (c *Career) fa330CutLoose() {
 		return // [A23] already KIA: no further loss
 	}
 	c.S.Crew.M[m].Status = KIA
-	c.emitCrew(m)
 	c.afterWound(m)
+	c.emitCrew(m)
 }
 
 func classifyDirective(t int) string {

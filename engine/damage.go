@@ -394,7 +394,8 @@ func (c *Career) crewInjury(src int, submerged bool) {
 }
 
 // wound applies a wound of severity sev to crew member m (10.7.2) and its consequences
-// (10.6.2–10.6.3). It may end the career (Kommandant KIA).
+// (10.6.2–10.6.3). It may end the career (Kommandant KIA). The command passes before the
+// crew event is emitted, so the state is whole at every event.
 func (c *Career) wound(m, sev int) {
 	mem := &c.S.Crew.M[m]
 	st := combineWound(mem.Status, sev)
@@ -403,17 +404,17 @@ func (c *Career) wound(m, sev int) {
 		return
 	}
 	mem.Status = st
-	c.emitCrew(m)
 	c.afterWound(m)
-}
-
-// afterWound applies 10.6.2–10.6.3 once member m has a new state.
-func (c *Career) afterWound(m int) {
-	st := c.S.Crew.M[m].Status
+	c.emitCrew(m)
 	if m == Kmdt && st == KIA { // 10.6.2
 		c.endGame("kmdt_killed")
 	}
-	if st < SW {
+}
+
+// afterWound applies 10.6.3 once member m has a new state: the command passes down, the
+// LI in command forces an abort, the agent's mission fails.
+func (c *Career) afterWound(m int) {
+	if c.S.Crew.M[m].Status < SW {
 		return
 	}
 	switch m {
