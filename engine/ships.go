@@ -118,6 +118,9 @@ func (c *Career) shipEncounter(kind string) {
 // newEngage resets the reusable engagement and makes it the current one.
 func (c *Career) newEngage(kind string) *Engagement {
 	ts := c.shipEng.Targets[:0]
+	if cap(ts) == 0 {
+		ts = make([]Target, 0, 8) // once per career: 4 ships, an escort, FaT hits
+	}
 	c.shipEng = Engagement{Kind: kind, Targets: ts, EscortQuality: -1, FirstRound: true}
 	c.S.Engage = &c.shipEng
 	return &c.shipEng
@@ -761,12 +764,11 @@ func (c *Career) allocate(bow, second bool, shots []shot) []shot {
 
 // targetIndex maps target_N to N−1.
 func targetIndex(key string) int {
-	for i, k := range targetKeys {
-		if k == key {
-			return i
-		}
+	n := 0
+	for i := len("target_"); i < len(key); i++ {
+		n = n*10 + int(key[i]-'0')
 	}
-	panic("engine bug: bad target key " + key)
+	return n - 1
 }
 
 // ── B20–B24 unescorted engagement (9.4) ──
