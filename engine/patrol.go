@@ -230,7 +230,7 @@ func (c *Career) assignPatrol() {
 	case hasMA && b.Key == "XB" && area != AreaAtlantic: // 11.4.8
 		p.Mission = MissionMinelaying
 	}
-	if cargo := b.ResupplyCargo; cargo != nil { // 11.4.10: XB and XIV
+	if cargo := b.ResupplyCargo; len(cargo) > 0 { // 11.4.10: XB and XIV
 		p.Resupply = true
 		p.FuelCargo = atoiOr0(cargo["fuel_points"])
 		p.SpareParts = atoiOr0(cargo["spare_parts"])
@@ -580,7 +580,9 @@ func (c *Career) conductPatrol() string {
 		// A2.7 aborts
 		if !p.Aborting {
 			if p.MandatoryAbort {
-				c.startAbort(p.AbortReason)
+				if p.Pos < len(p.Track)-1 { // in the last box the boat is home anyway
+					c.startAbort(p.AbortReason)
+				}
 			} else if c.mayAbortVoluntarily() &&
 				c.ask("abort", "Abort the patrol (10.9.5)?", p.Track[p.Pos].Key, c.opts("continue", "Continue the patrol", "abort", "Abort and head for base")) == "abort" {
 				c.startAbort("voluntary")
