@@ -28,6 +28,11 @@ package engine
 //	sub_continue     again | break_off               9.9.5 roll initiative again (sub.go)
 //
 // target_N numbers the targets on the combat mat from 1 (Engagement.Targets[N-1]).
+//
+// Rolls without a printed table (RollDice codes): DAY column arctic (8.4.5), E2_close
+// (9.2.2), FAT (9.2.4 unmodified 2d6: hit on 2–3), FOLLOW columns capital (9.7.4) and
+// undamaged (9.7.7), STRAGGLER (9.7.6: escorted 1–5 / unescorted 6), SUB_INIT (9.9.2:
+// enemy 1–5 / player), SUB_FIRE columns close/medium/long (9.9.5: hit / miss).
 
 // Ship class keys (log-schema `ship` event).
 const (
