@@ -83,8 +83,19 @@ func (cm *Commander) decide(s *engine.State, d *engine.Decision) (string, string
 		if torpedoes(b) == 0 && !(b.DeckGun && b.Ammo > 0) {
 			return "decline", "Nothing left to shoot"
 		}
-		if s.Engage != nil && s.Engage.Escorted && hurt(s) {
+		if s.Engage != nil && s.Engage.Escorted && (hurt(s) || s.Boat.Hull >= 2) {
 			return "decline", "Too damaged to take on escorts"
+		}
+		if s.Engage != nil && s.Engage.Escorted {
+			tons := 0
+			for _, t := range s.Engage.Targets {
+				if !t.Escort {
+					tons += t.Tons
+				}
+			}
+			if tons < 15000 {
+				return "decline", "Not worth the escorts"
+			}
 		}
 		return "attack", "Targets in sight: attack"
 	case "attack_escort":
@@ -99,7 +110,7 @@ func (cm *Commander) decide(s *engine.State, d *engine.Decision) (string, string
 		return first(d, "submerged", "nsa"), "Periscope attack"
 	case "range":
 		if s.Engage != nil && s.Engage.Escorted {
-			return first(d, "medium", "long"), "Medium range: close in without being seen"
+			return first(d, "long", "medium"), "Long range"
 		}
 		return first(d, "close", "medium"), "No escort: close in"
 	case "end":
@@ -143,7 +154,7 @@ func (cm *Commander) decide(s *engine.State, d *engine.Decision) (string, string
 				}
 			}
 		}
-		if torpedoes(b) >= 4 && !hurt(s) && d.Has("undamaged") {
+		if torpedoes(b) >= 4 && s.Boat.Hull == 0 && d.Has("undamaged") {
 			return "undamaged", "Stay with the convoy"
 		}
 		return "stop", "Let them go"
@@ -163,6 +174,9 @@ func (cm *Commander) decide(s *engine.State, d *engine.Decision) (string, string
 
 	// --- escorts and aircraft (9.6, 9.8) ---
 	case "test_depth":
+		if s.Boat.Hull <= 1 {
+			return "yes", "Go deep"
+		}
 		return "no", "Stay within test depth"
 	case "bold":
 		return "yes", "Release a BOLD decoy"
