@@ -36,6 +36,7 @@ type Career struct {
 	oddsHook    func(*Decision)
 	started     bool
 	shipEng     Engagement // reused by shipEncounter and submarine (ships.go)
+	sparePatrol *Patrol    // the last patrol, reused by assignPatrol (patrol.go)
 }
 
 // ErrCareerOver is returned by Run when called on a career that has ended.

@@ -157,7 +157,13 @@ func (c *Career) assignPatrol() {
 	}
 	b := c.Board()
 	bt := &c.S.Boat
-	p := &Patrol{Dir: 1, Midpoint: -1, DepartBase: c.S.Base, Posture: PostureSurfaced, Mission: MissionNone}
+	p := c.sparePatrol // reuse the last patrol's memory (no allocation per patrol)
+	c.sparePatrol = nil
+	if p == nil {
+		p = &Patrol{}
+	}
+	*p = Patrol{Dir: 1, Midpoint: -1, DepartBase: c.S.Base, Posture: PostureSurfaced, Mission: MissionNone,
+		Track: p.Track[:0], Sunk: p.Sunk[:0], Targets: p.Targets[:0], Damaged: p.Damaged[:0]}
 	c.S.Patrol = p
 	c.S.PatrolCount++
 
@@ -266,6 +272,9 @@ func (c *Career) assignPatrol() {
 	c.buildTrack(p, def)
 
 	// A1.9 log (7.1.1) and event
+	if cap(c.S.Log) == 0 {
+		c.S.Log = make([]LogRow, 0, 8)
+	}
 	c.S.Log = append(c.S.Log, LogRow{Month: c.S.Date, Kind: "patrol", Area: area, BoatType: bt.Type})
 	if c.sink != nil {
 		keys := make([]string, len(p.Track))
@@ -517,7 +526,12 @@ func (c *Career) plannedReturnBase(p *Patrol, b *Board) string {
 // transits, the Gibraltar box of a first Mediterranean patrol (7.3.3), the M/A box (7.4,
 // [A15]) and the station boxes (Invasion on the Atlantic column, 7.4.3).
 func (c *Career) buildTrack(p *Patrol, def *TrackDef) {
-	p.Track = make([]Box, len(def.Boxes))
+	if cap(p.Track) >= len(def.Boxes) {
+		p.Track = p.Track[:len(def.Boxes)]
+		clear(p.Track)
+	} else {
+		p.Track = make([]Box, len(def.Boxes))
+	}
 	for i, code := range def.Boxes {
 		bx := &p.Track[i]
 		bx.Code = code
@@ -1277,6 +1291,7 @@ func (c *Career) endPatrol(outcome string) {
 	c.S.Boat.SuperiorTorpedoes = false
 	c.S.Crew.M[Agent] = Member{Absent: true}
 	c.S.Patrol = nil
+	c.sparePatrol = p
 }
 
 func classifyRefusal(t int) string {
