@@ -53,8 +53,8 @@ func (cm *Commander) decide(s *engine.State, d *engine.Decision) (string, string
 		}
 		return "save", "Nothing better on offer yet"
 	case "patrol_request":
-		return first(d, "atlantic", "north_america", "caribbean", "west_african_coast", "brazilian_coast", "indian_ocean"),
-			"Ask for open water with fat targets"
+		return first(d, "caribbean", "brazilian_coast", "west_african_coast", "north_america", "indian_ocean", "roll"),
+			"Ask for distant waters, light on escorts"
 
 	// --- on patrol (8.1, 10.9) ---
 	case "posture":
@@ -63,16 +63,22 @@ func (cm *Commander) decide(s *engine.State, d *engine.Decision) (string, string
 		}
 		return first(d, "surfaced"), "Hunt on the surface on station"
 	case "fa330":
-		return first(d, "yes", "deploy"), "Up the kite: the lookout sees farther"
+		return first(d, "deploy"), "Up the kite: the lookout sees farther"
 	case "fa330_reroll":
-		return first(d, "yes", "reroll"), "Search again"
+		return first(d, "reroll"), "Search again"
 	case "abort":
 		if hurt(s) {
-			return "yes", "The boat is too badly hurt: head for home"
+			return "abort", "The boat is too badly hurt: head for home"
 		}
-		return "no", "Stay on patrol"
-	case "deck_gun_drm":
-		return first(d, "-1", "0"), "Keep the gun if we can"
+		return "continue", "Stay on patrol"
+	case "abort_direction":
+		return first(d, "back", "forward"), "Shortest way home"
+	case "deck_gun_shift":
+		return first(d, "plus_1", "none"), "Keep the gun if we can"
+	case "mine_reload":
+		return first(d, "zaunkoenig_2", "zaunkoenig", "g7e_fat", "g7e", "g7a_fat", "g7a"), "Reload the tubes after the mines"
+	case "resupply_part", "own_fuel":
+		return first(d, "give"), "Keep the wolves at sea"
 
 	// --- ship encounters (8.3–9.7) ---
 	case "night":
@@ -93,7 +99,7 @@ func (cm *Commander) decide(s *engine.State, d *engine.Decision) (string, string
 					tons += t.Tons
 				}
 			}
-			if tons < 15000 {
+			if tons < 15000 && (s.Patrol == nil || s.Patrol.Mission != "invasion") {
 				return "decline", "Not worth the escorts"
 			}
 		}
