@@ -1,0 +1,74 @@
+// Command uboat is the game: The Hunted, a U-boat career 1943–45, on Ebitengine.
+//
+//	uboat [-mute] [-seed N] [-screenshot DIR] [-autoplay] [-frames N] [-patrols N] [-pace P] [-config DIR]
+//
+// -autoplay answers every decision with the engine's Commander (smoke tests); -screenshot
+// saves a PNG of each scene the first time it is shown; -frames and -patrols end the run.
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log"
+	"os"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"uboat/game"
+	"uboat/scenes"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stderr))
+}
+
+func run(args []string, stderr io.Writer) int {
+	fs := flag.NewFlagSet("uboat", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	mute := fs.Bool("mute", false, "no sound")
+	seed := fs.Uint64("seed", 0, "career seed (0: from the clock)")
+	shots := fs.String("screenshot", "", "save a PNG of each scene when it is first shown into `DIR`")
+	autoplay := fs.Bool("autoplay", false, "answer every decision with the engine's Commander")
+	frames := fs.Int("frames", 0, "quit after `N` frames (0: never)")
+	patrols := fs.Int("patrols", 0, "with -autoplay: quit after `N` patrols (0: never)")
+	pace := fs.String("pace", "", "event pace for this run: normal, fast or instant")
+	config := fs.String("config", "", "settings and saves `DIR` (default: the user config directory)")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "uboat: unexpected argument %q\n", fs.Arg(0))
+		fs.Usage()
+		return 2
+	}
+	log.SetOutput(stderr)
+	log.SetFlags(log.Ltime)
+	opt := game.Options{Mute: *mute, Seed: *seed, ScreenshotDir: *shots, Autoplay: *autoplay,
+		Frames: *frames, Patrols: *patrols, ConfigDir: *config}
+	if opt.ConfigDir == "" {
+		opt.ConfigDir = game.ConfigDir()
+	}
+	if !opt.Mute && !game.SoundDevicePresent() {
+		log.Printf("no sound device found: running silently")
+		opt.Mute = true
+	}
+	g := game.New(opt, func(g *game.Game) game.Scene { return scenes.NewTitle(g) })
+	if *pace != "" {
+		g.Settings.Pace = game.ParsePace(*pace).String()
+	}
+	ebiten.SetWindowTitle("The Hunted — U-boat war 1943–45")
+	ebiten.SetWindowSize(game.LogicalW, game.LogicalH)
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	ebiten.SetFullscreen(g.Settings.Fullscreen)
+	if err := ebiten.RunGame(g); err != nil && !errors.Is(err, ebiten.Termination) {
+		log.Printf("uboat: %v", err)
+		return 1
+	}
+	if g.Failure != nil {
+		log.Printf("uboat: %v", g.Failure)
+		return 1
+	}
+	return 0
+}

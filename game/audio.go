@@ -1,0 +1,93 @@
+package game
+
+import (
+	"os"
+	"path/filepath"
+	"runtime"
+
+	"github.com/hajimehoshi/ebiten/v2/audio"
+
+	"uboat/assets"
+)
+
+// SoundDevicePresent guesses, before any audio starts, whether the machine can play
+// sound: on Linux an ALSA device (/dev/snd) or a PulseAudio/PipeWire socket must exist
+// (without one, Ebitengine's audio fails a few frames in and stops the game). An ALSA
+// configuration named by ALSA_CONFIG_PATH (e.g. a null device) also counts. Other
+// platforms always have an output.
+func SoundDevicePresent() bool {
+	if runtime.GOOS != "linux" {
+		return true
+	}
+	if os.Getenv("ALSA_CONFIG_PATH") != "" {
+		return true
+	}
+	if entries, err := os.ReadDir("/dev/snd"); err == nil && len(entries) > 0 {
+		for _, e := range entries {
+			if len(e.Name()) > 3 && e.Name()[:3] == "pcm" {
+				return true
+			}
+		}
+	}
+	if s := os.Getenv("PULSE_SERVER"); s != "" {
+		return true
+	}
+	if rt := os.Getenv("XDG_RUNTIME_DIR"); rt != "" {
+		for _, p := range []string{"pulse/native", "pipewire-0"} {
+			if _, err := os.Stat(filepath.Join(rt, p)); err == nil {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// Audio plays the game's sounds. A muted Audio (no device, or -mute) does nothing.
+type Audio struct {
+	ctx     *audio.Context
+	players map[string]*audio.Player
+	volume  float64
+}
+
+// NewAudio starts audio unless muted.
+func NewAudio(mute bool, volume float64) *Audio {
+	a := &Audio{volume: volume, players: map[string]*audio.Player{}}
+	if mute {
+		return a
+	}
+	a.ctx = audio.NewContext(assets.SampleRate)
+	return a
+}
+
+// Muted reports that no sound plays.
+func (a *Audio) Muted() bool { return a == nil || a.ctx == nil }
+
+// SetVolume sets the master volume 0…1.
+func (a *Audio) SetVolume(v float64) {
+	if a == nil {
+		return
+	}
+	a.volume = v
+	for _, p := range a.players {
+		p.SetVolume(v)
+	}
+}
+
+// Play starts a named sound from its beginning.
+func (a *Audio) Play(name string) {
+	if a.Muted() || a.volume <= 0 || name == "" {
+		return
+	}
+	p := a.players[name]
+	if p == nil {
+		b := assets.Sound(name)
+		if b == nil {
+			return
+		}
+		p = a.ctx.NewPlayerFromBytes(b)
+		a.players[name] = p
+	}
+	p.SetVolume(a.volume)
+	_ = p.Rewind()
+	p.Play()
+}

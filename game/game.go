@@ -1,0 +1,270 @@
+package game
+
+import (
+	"bytes"
+	"fmt"
+	"image"
+	"image/png"
+	"log"
+	"os"
+	"path/filepath"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"uboat/assets"
+)
+
+// Scene is one screen of the game. Update runs once per frame for the top scene only
+// (and not during a fade); Draw paints the 1280×720 canvas.
+type Scene interface {
+	Name() string // short name: title, setup, port, transit, …
+	Update(g *Game) error
+	Draw(dst *ebiten.Image)
+}
+
+// Overlay scenes (menus) are drawn over the scene below them.
+type Overlay interface{ Overlay() bool }
+
+// Enterer scenes are told when they come on top of the stack.
+type Enterer interface{ Enter(g *Game) }
+
+// ShotReadier scenes say when they show enough for the screenshot of -screenshot.
+type ShotReadier interface{ ShotReady() bool }
+
+// Options are the command-line choices of cmd/uboat.
+type Options struct {
+	Mute          bool
+	Seed          uint64 // 0 = from the clock
+	ScreenshotDir string // save a PNG of each scene when first shown
+	Autoplay      bool   // answer decisions with the engine's Commander
+	Frames        int    // quit after this many frames (0 = never)
+	Patrols       int    // autoplay: quit after this many patrols ended (0 = never)
+	ConfigDir     string // where settings and saves live ("" = none)
+	Fake          bool   // tests: no Ebitengine calls that need a running game
+}
+
+// Game is the ebiten.Game: it owns the scene stack, input, audio, settings, the canvas
+// and the layout.
+type Game struct {
+	Opt      Options
+	Stack    Stack
+	In       Input
+	Settings Settings
+	Audio    *Audio
+	Frame    int
+
+	toast      string
+	toastUntil int
+
+	canvas  *ebiten.Image
+	fit     Fit
+	lastTop Scene
+	shown   int // frames the top scene has been shown
+	shots   map[string]bool
+	shotN   int
+	quit    bool
+	started time.Time
+	// Failure is set when the game ends on an error (autoplay smoke tests exit non-zero).
+	Failure error
+}
+
+// New creates the game with its first scene (built by first, which may read the game).
+func New(opt Options, first func(*Game) Scene) *Game {
+	g := &Game{Opt: opt, shots: map[string]bool{}, started: time.Now()}
+	var msg string
+	g.Settings, msg = LoadSettings(opt.ConfigDir)
+	if msg != "" {
+		g.Toast(msg)
+	}
+	mute := opt.Mute || opt.Fake
+	g.Audio = NewAudio(mute, g.Settings.Volume)
+	g.fit = FitScreen(LogicalW, LogicalH)
+	g.Stack.Push(first(g), false)
+	return g
+}
+
+// Toast shows a short message at the top of the screen for a few seconds.
+func (g *Game) Toast(msg string) {
+	g.toast = msg
+	g.toastUntil = g.Frame + 300
+	g.Logf("message: %s", msg)
+}
+
+// Logf writes a line to the log (standard error) with the frame number.
+func (g *Game) Logf(format string, args ...any) {
+	log.Printf("[frame %d] %s", g.Frame, fmt.Sprintf(format, args...))
+}
+
+// Quit ends the game at the end of this frame.
+func (g *Game) Quit() { g.quit = true }
+
+// Fail ends the game with an error.
+func (g *Game) Fail(err error) {
+	g.Failure = err
+	g.quit = true
+}
+
+// SaveSettings writes the settings, reporting a failure as a message.
+func (g *Game) SaveSettings() {
+	if err := g.Settings.Save(g.Opt.ConfigDir); err != nil {
+		g.Toast("Could not save the settings: " + err.Error())
+	}
+	g.Audio.SetVolume(g.Settings.Volume)
+}
+
+// Pace returns the current event pace.
+func (g *Game) Pace() Pace { return g.Settings.PaceValue() }
+
+// Push, Pop, Replace and Reset change the scene stack with a fade.
+func (g *Game) Push(s Scene)    { g.Stack.Push(s, true) }
+func (g *Game) Pop()            { g.Stack.Pop(true) }
+func (g *Game) Replace(s Scene) { g.Stack.Replace(s, true) }
+func (g *Game) Reset(s Scene)   { g.Stack.Reset(s, true) }
+
+// PushOverlay puts a menu on top without a fade.
+func (g *Game) PushOverlay(s Scene) { g.Stack.Push(s, false) }
+
+// PopOverlay removes a menu without a fade.
+func (g *Game) PopOverlay() { g.Stack.Pop(false) }
+
+// Update implements ebiten.Game.
+func (g *Game) Update() error {
+	g.Frame++
+	if !g.Opt.Fake {
+		g.In.Poll(g.fit)
+	}
+	if g.In.Just(ActFullscreen) && !g.Opt.Fake {
+		g.Settings.Fullscreen = !ebiten.IsFullscreen()
+		ebiten.SetFullscreen(g.Settings.Fullscreen)
+		g.SaveSettings()
+	}
+	g.Stack.Step()
+	top := g.Stack.Top()
+	if top != g.lastTop {
+		g.lastTop = top
+		g.shown = 0
+		if e, ok := top.(Enterer); ok && top != nil {
+			e.Enter(g)
+		}
+	}
+	g.shown++
+	if top != nil && !g.Stack.Fading() {
+		if err := top.Update(g); err != nil {
+			return err
+		}
+	}
+	if g.Stack.Len() == 0 {
+		g.quit = true
+	}
+	if g.Opt.Frames > 0 && g.Frame >= g.Opt.Frames {
+		g.Logf("frame limit reached after %.1fs", time.Since(g.started).Seconds())
+		g.quit = true
+	}
+	if g.quit {
+		return ebiten.Termination
+	}
+	return nil
+}
+
+// DrawCanvas paints the scenes, the fade and the message onto a 1280×720 image.
+func (g *Game) DrawCanvas(dst *ebiten.Image) {
+	dst.Fill(ColBack)
+	// draw from the topmost non-overlay scene upwards
+	first := g.Stack.Len() - 1
+	for first > 0 {
+		if o, ok := g.Stack.At(first).(Overlay); ok && o.Overlay() {
+			first--
+			continue
+		}
+		break
+	}
+	for i := max(first, 0); i < g.Stack.Len(); i++ {
+		g.Stack.At(i).Draw(dst)
+	}
+	if d := g.Stack.Darkness(); d > 0 {
+		vector.FillRect(dst, 0, 0, LogicalW, LogicalH, colorA(0, 0, 0, d), false)
+	}
+	if g.toast != "" && g.Frame < g.toastUntil {
+		w := TextWidth(g.toast, assets.Regular, 16) + 32
+		r := Rect{(LogicalW - w) / 2, 44, w, 32}
+		FillRect(dst, r, ColPanelHi)
+		StrokeRect(dst, r, 1, ColAccent)
+		DrawText(dst, g.toast, assets.Regular, 16, LogicalW/2, r.Y+6, ColInk, AlignCenter)
+	}
+}
+
+// Draw implements ebiten.Game.
+func (g *Game) Draw(screen *ebiten.Image) {
+	if g.canvas == nil {
+		g.canvas = ebiten.NewImage(LogicalW, LogicalH)
+	}
+	g.DrawCanvas(g.canvas)
+	g.maybeScreenshot()
+	b := screen.Bounds()
+	g.fit = FitScreen(float64(b.Dx()), float64(b.Dy()))
+	screen.Fill(ColBack)
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Scale(g.fit.Scale, g.fit.Scale)
+	op.GeoM.Translate(g.fit.OffX, g.fit.OffY)
+	if g.fit.Scale != float64(int(g.fit.Scale)) {
+		op.Filter = ebiten.FilterLinear
+	}
+	screen.DrawImage(g.canvas, op)
+}
+
+// Layout implements ebiten.Game (LayoutF is used instead).
+func (g *Game) Layout(w, h int) (int, int) { return w, h }
+
+// LayoutF implements ebiten.LayoutFer: the screen is the window in device pixels, and the
+// canvas is fitted into it by Draw.
+func (g *Game) LayoutF(w, h float64) (float64, float64) {
+	s := ebiten.Monitor().DeviceScaleFactor()
+	if s <= 0 {
+		s = 1
+	}
+	return w * s, h * s
+}
+
+func (g *Game) maybeScreenshot() {
+	if g.Opt.ScreenshotDir == "" || g.Stack.Fading() {
+		return
+	}
+	top := g.Stack.Top()
+	if top == nil || g.shots[top.Name()] || g.shown < 40 {
+		return
+	}
+	if r, ok := top.(ShotReadier); ok && !r.ShotReady() {
+		return
+	}
+	g.shots[top.Name()] = true
+	g.shotN++
+	name := filepath.Join(g.Opt.ScreenshotDir, fmt.Sprintf("%02d-%s.png", g.shotN, top.Name()))
+	if err := g.SaveCanvasPNG(name); err != nil {
+		g.Logf("screenshot %s: %v", name, err)
+		return
+	}
+	g.Logf("screenshot %s", name)
+}
+
+// SaveCanvasPNG writes the current canvas to a PNG file (only inside Draw).
+func (g *Game) SaveCanvasPNG(path string) error {
+	pix := make([]byte, 4*LogicalW*LogicalH)
+	g.canvas.ReadPixels(pix)
+	img := &image.NRGBA{Pix: pix, Stride: 4 * LogicalW, Rect: image.Rect(0, 0, LogicalW, LogicalH)}
+	for i := 0; i < len(pix); i += 4 { // ReadPixels gives premultiplied alpha; the canvas is opaque
+		pix[i+3] = 0xff
+	}
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
+		return err
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return err
+	}
+	return os.WriteFile(path, buf.Bytes(), 0o644)
+}
+
+// Elapsed returns the time since the game started.
+func (g *Game) Elapsed() time.Duration { return time.Since(g.started) }

@@ -1,0 +1,214 @@
+package game
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+)
+
+// Action is what the player asks for, whatever the device: mouse, keyboard, gamepad and
+// touch all map to the same actions.
+type Action int
+
+// Actions.
+const (
+	ActNone Action = iota
+	ActConfirm
+	ActBack
+	ActUp
+	ActDown
+	ActLeft
+	ActRight
+	ActSkip
+	ActLog
+	ActPace
+	ActFullscreen
+	ActMenu
+	ActChoice1 // ActChoice1 … ActChoice9 are the number keys
+	ActChoice2
+	ActChoice3
+	ActChoice4
+	ActChoice5
+	ActChoice6
+	ActChoice7
+	ActChoice8
+	ActChoice9
+	numActions
+)
+
+// ChoiceAction returns the action of the number key n (1–9).
+func ChoiceAction(n int) Action {
+	if n < 1 || n > 9 {
+		return ActNone
+	}
+	return ActChoice1 + Action(n-1)
+}
+
+// KeyBindings map keys to actions. In text mode (a name being typed) only the keys of
+// TextModeKeys act.
+var KeyBindings = map[ebiten.Key]Action{
+	ebiten.KeyEnter: ActConfirm, ebiten.KeyNumpadEnter: ActConfirm,
+	ebiten.KeyEscape: ActBack, ebiten.KeyBackspace: ActNone,
+	ebiten.KeyArrowUp: ActUp, ebiten.KeyArrowDown: ActDown, ebiten.KeyArrowLeft: ActLeft, ebiten.KeyArrowRight: ActRight,
+	ebiten.KeyW: ActUp, ebiten.KeyS: ActDown, ebiten.KeyA: ActLeft, ebiten.KeyD: ActRight,
+	ebiten.KeySpace: ActSkip, ebiten.KeyL: ActLog, ebiten.KeyP: ActPace, ebiten.KeyF11: ActFullscreen,
+	ebiten.KeyF10: ActMenu, ebiten.KeyM: ActMenu,
+	ebiten.KeyDigit1: ActChoice1, ebiten.KeyDigit2: ActChoice2, ebiten.KeyDigit3: ActChoice3,
+	ebiten.KeyDigit4: ActChoice4, ebiten.KeyDigit5: ActChoice5, ebiten.KeyDigit6: ActChoice6,
+	ebiten.KeyDigit7: ActChoice7, ebiten.KeyDigit8: ActChoice8, ebiten.KeyDigit9: ActChoice9,
+	ebiten.KeyNumpad1: ActChoice1, ebiten.KeyNumpad2: ActChoice2, ebiten.KeyNumpad3: ActChoice3,
+	ebiten.KeyNumpad4: ActChoice4, ebiten.KeyNumpad5: ActChoice5, ebiten.KeyNumpad6: ActChoice6,
+	ebiten.KeyNumpad7: ActChoice7, ebiten.KeyNumpad8: ActChoice8, ebiten.KeyNumpad9: ActChoice9,
+}
+
+// TextModeKeys act while text is being typed.
+var TextModeKeys = map[ebiten.Key]bool{
+	ebiten.KeyEnter: true, ebiten.KeyNumpadEnter: true, ebiten.KeyEscape: true, ebiten.KeyArrowUp: true,
+	ebiten.KeyArrowDown: true, ebiten.KeyArrowLeft: true, ebiten.KeyArrowRight: true, ebiten.KeyF11: true,
+}
+
+// PadBindings map the standard gamepad layout to actions.
+var PadBindings = map[ebiten.StandardGamepadButton]Action{
+	ebiten.StandardGamepadButtonRightBottom:   ActConfirm, // A / Cross
+	ebiten.StandardGamepadButtonRightRight:    ActBack,    // B / Circle
+	ebiten.StandardGamepadButtonRightLeft:     ActSkip,    // X / Square
+	ebiten.StandardGamepadButtonRightTop:      ActLog,     // Y / Triangle
+	ebiten.StandardGamepadButtonFrontTopRight: ActPace,
+	ebiten.StandardGamepadButtonCenterRight:   ActMenu, // Start
+	ebiten.StandardGamepadButtonLeftTop:       ActUp,
+	ebiten.StandardGamepadButtonLeftBottom:    ActDown,
+	ebiten.StandardGamepadButtonLeftLeft:      ActLeft,
+	ebiten.StandardGamepadButtonLeftRight:     ActRight,
+}
+
+// Input is one frame's input: actions just triggered and the pointer in canvas
+// coordinates.
+type Input struct {
+	just     [numActions]bool
+	X, Y     float64 // pointer position on the canvas
+	Moved    bool    // the pointer moved this frame (hover follows it)
+	Clicked  bool    // a click or tap ended this frame at X, Y
+	Wheel    float64 // vertical wheel steps (positive: up)
+	Chars    []rune  // typed characters (text mode)
+	Erase    bool    // backspace (text mode)
+	TextMode bool    // set by a scene while a text field has focus
+
+	lastX, lastY float64
+	keys         []ebiten.Key
+	pads         []ebiten.GamepadID
+	padButtons   []ebiten.StandardGamepadButton
+	touches      []ebiten.TouchID
+	touchPos     map[ebiten.TouchID][2]float64
+	axisHeld     [2]int
+}
+
+// Just reports whether the action was triggered this frame.
+func (in *Input) Just(a Action) bool { return in.just[a] }
+
+// Trigger sets an action for this frame (tests, autoplay, on-screen buttons).
+func (in *Input) Trigger(a Action) { in.just[a] = true }
+
+// Consume clears an action so that later handlers in the same frame don't see it.
+func (in *Input) Consume(a Action) { in.just[a] = false }
+
+// Choice returns the number key 1–9 pressed this frame, or 0.
+func (in *Input) Choice() int {
+	for n := 1; n <= 9; n++ {
+		if in.just[ChoiceAction(n)] {
+			return n
+		}
+	}
+	return 0
+}
+
+// Reset clears the frame's actions.
+func (in *Input) Reset() {
+	in.just = [numActions]bool{}
+	in.Clicked, in.Moved, in.Erase = false, false, false
+	in.Wheel = 0
+	in.Chars = in.Chars[:0]
+}
+
+// Poll reads every device for this frame. fit maps screen coordinates to the canvas.
+func (in *Input) Poll(fit Fit) {
+	in.Reset()
+	in.keys = inpututil.AppendJustPressedKeys(in.keys[:0])
+	for _, k := range in.keys {
+		if in.TextMode && !TextModeKeys[k] {
+			continue
+		}
+		if a, ok := KeyBindings[k]; ok && a != ActNone {
+			in.just[a] = true
+		}
+	}
+	if in.TextMode {
+		in.Chars = ebiten.AppendInputChars(in.Chars)
+		if inpututil.IsKeyJustPressed(ebiten.KeyBackspace) || (inpututil.KeyPressDuration(ebiten.KeyBackspace) > 20 && inpututil.KeyPressDuration(ebiten.KeyBackspace)%4 == 0) {
+			in.Erase = true
+		}
+	}
+	// mouse
+	cx, cy := ebiten.CursorPositionF()
+	x, y := fit.ToLogical(cx, cy)
+	if x != in.lastX || y != in.lastY {
+		in.Moved = true
+		in.X, in.Y = x, y
+		in.lastX, in.lastY = x, y
+	}
+	if inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft) {
+		in.Clicked = true
+		in.X, in.Y = x, y
+	}
+	if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight) {
+		in.just[ActBack] = true
+	}
+	_, wy := ebiten.Wheel()
+	in.Wheel = wy
+	// touch: a tap is a touch released; its position is where it last was
+	if in.touchPos == nil {
+		in.touchPos = map[ebiten.TouchID][2]float64{}
+	}
+	in.touches = ebiten.AppendTouchIDs(in.touches[:0])
+	for _, id := range in.touches {
+		tx, ty := ebiten.TouchPositionF(id)
+		lx, ly := fit.ToLogical(tx, ty)
+		in.touchPos[id] = [2]float64{lx, ly}
+		in.X, in.Y, in.Moved = lx, ly, true
+	}
+	in.touches = inpututil.AppendJustReleasedTouchIDs(in.touches[:0])
+	for _, id := range in.touches {
+		if p, ok := in.touchPos[id]; ok {
+			in.X, in.Y = p[0], p[1]
+			in.Clicked = true
+			delete(in.touchPos, id)
+		}
+	}
+	// gamepads
+	in.pads = ebiten.AppendGamepadIDs(in.pads[:0])
+	for _, id := range in.pads {
+		if !ebiten.IsStandardGamepadLayoutAvailable(id) {
+			continue
+		}
+		in.padButtons = inpututil.AppendJustPressedStandardGamepadButtons(id, in.padButtons[:0])
+		for _, b := range in.padButtons {
+			if a, ok := PadBindings[b]; ok {
+				in.just[a] = true
+			}
+		}
+		// left stick as a d-pad, with repeat while held
+		v := ebiten.StandardGamepadAxisValue(id, ebiten.StandardGamepadAxisLeftStickVertical)
+		switch {
+		case v < -0.6:
+			in.axisHeld[0]++
+			if in.axisHeld[0] == 1 || in.axisHeld[0]%12 == 0 {
+				in.just[ActUp] = true
+			}
+		case v > 0.6:
+			in.axisHeld[1]++
+			if in.axisHeld[1] == 1 || in.axisHeld[1]%12 == 0 {
+				in.just[ActDown] = true
+			}
+		default:
+			in.axisHeld = [2]int{}
+		}
+	}
+}

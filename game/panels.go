@@ -1,0 +1,406 @@
+package game
+
+import (
+	"image/color"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"uboat/assets"
+	"uboat/engine"
+)
+
+// ---------------------------------------------------------------- status board
+
+// StatusBoard draws a StatusModel, re-rendering its image only when the model changed.
+type StatusBoard struct {
+	Model StatusModel
+	img   *ebiten.Image
+	dirty bool
+}
+
+// Set replaces the model.
+func (b *StatusBoard) Set(m StatusModel) { b.Model = m; b.dirty = true }
+
+// Apply follows an event.
+func (b *StatusBoard) Apply(e engine.Event) {
+	if b.Model.Apply(e) {
+		b.dirty = true
+	}
+}
+
+// Draw paints the board into r.
+func (b *StatusBoard) Draw(dst *ebiten.Image, r Rect) {
+	if b.img == nil || b.img.Bounds().Dx() != int(r.W) || b.img.Bounds().Dy() != int(r.H) {
+		b.img = ebiten.NewImage(int(r.W), int(r.H))
+		b.dirty = true
+	}
+	if b.dirty {
+		b.render()
+		b.dirty = false
+	}
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(r.X, r.Y)
+	dst.DrawImage(b.img, op)
+}
+
+func sysColor(state int) color.RGBA {
+	switch state {
+	case engine.SysDamaged:
+		return ColWarn
+	case engine.SysInoperative:
+		return ColBad
+	}
+	return ColGood
+}
+
+func woundColor(w int) color.RGBA {
+	switch w {
+	case engine.LW:
+		return ColWarn
+	case engine.SW:
+		return color.RGBA{0xe8, 0x80, 0x40, 0xff}
+	case engine.KIA:
+		return ColBad
+	}
+	return ColGood
+}
+
+func (b *StatusBoard) render() {
+	img := b.img
+	m := &b.Model
+	w := float64(img.Bounds().Dx())
+	img.Fill(ColPanel)
+	StrokeRect(img, Rect{0.5, 0.5, w - 1, float64(img.Bounds().Dy()) - 1}, 1, ColEdge)
+	x, y := 14.0, 10.0
+	title := m.BoatID
+	if m.Type != "" {
+		title += "  ·  Type " + m.Type
+	}
+	DrawText(img, title, assets.Bold, 20, x, y, ColAccent, AlignLeft)
+	if m.Date != 0 {
+		DrawText(img, MonthName(m.Date), assets.Regular, 15, w-14, y+4, ColInk, AlignRight)
+	}
+	y += 30
+	DrawText(img, RankAbbr(m.Rank)+" "+m.Kmdt, assets.Regular, 16, x, y, ColInk, AlignLeft)
+	DrawText(img, "Crew "+Words(engine.QualityKey(m.Quality)), assets.Regular, 14, w-14, y+2, ColDim, AlignRight)
+	y += 22
+	if len(m.Decorations) > 0 {
+		d := ""
+		for i, s := range m.Decorations {
+			if i > 0 {
+				d += ", "
+			}
+			d += Words(s)
+		}
+		for _, l := range Wrap("Decorations: "+d, assets.Regular, 13, w-28) {
+			DrawText(img, l, assets.Regular, 13, x, y, ColAccent, AlignLeft)
+			y += 17
+		}
+	}
+	y += 6
+	section := func(s string) {
+		FillRect(img, Rect{x, y + 8, w - 28, 1}, ColEdge)
+		tw := TextWidth(s, assets.Bold, 13)
+		FillRect(img, Rect{x, y, tw + 10, 17}, ColPanel)
+		DrawText(img, s, assets.Bold, 13, x, y, ColDim, AlignLeft)
+		y += 20
+	}
+	section("TORPEDOES")
+	tubes := func(label string, ts []engine.Torp, reload engine.Load) {
+		DrawText(img, label, assets.Regular, 14, x, y+3, ColDim, AlignLeft)
+		bx := x + 52
+		for _, t := range ts {
+			r := Rect{bx, y, 30, 22}
+			if t == engine.TorpNone {
+				StrokeRect(img, r, 1, ColEdge)
+			} else {
+				FillRect(img, r, ColButtonHi)
+				DrawText(img, TorpLetter(t), assets.Bold, 13, r.X+15, r.Y+3, ColInk, AlignCenter)
+			}
+			bx += 34
+		}
+		DrawText(img, "reloads "+ReloadText(reload), assets.Regular, 13, bx+6, y+4, ColInk, AlignLeft)
+		y += 27
+	}
+	if len(m.Bow) > 0 || m.BowReloads.Total() > 0 {
+		tubes("Bow", m.Bow, m.BowReloads)
+	}
+	if len(m.Stern) > 0 || m.SternReloads.Total() > 0 {
+		tubes("Stern", m.Stern, m.SternReloads)
+	}
+	gun := "No deck gun"
+	if m.Gun != "" {
+		gun = m.Gun + " gun: " + strconv.Itoa(m.Ammo) + "/" + strconv.Itoa(m.AmmoMax) + " rounds"
+	}
+	DrawText(img, gun, assets.Regular, 14, x, y, ColInk, AlignLeft)
+	DrawText(img, "BOLD decoys: "+strconv.Itoa(m.Bold), assets.Regular, 14, w-14, y, ColInk, AlignRight)
+	y += 24
+	section("HULL AND FLOODING")
+	Gauge(img, x, y, w-28, "Hull", m.Hull, m.HullMax)
+	y += 22
+	Gauge(img, x, y, w-28, "Flooding", m.Flooding, m.FloodMax)
+	y += 26
+	section("SYSTEMS")
+	colW := (w - 28) / 2
+	for i, s := range m.Systems {
+		cx := x + float64(i%2)*colW
+		cy := y + float64(i/2)*19
+		FillRect(img, Rect{cx, cy + 5, 9, 9}, sysColor(s.State))
+		name := s.Name
+		if name == "" {
+			name = SystemName(s.Key)
+		}
+		if len(name) > 24 {
+			name = name[:24]
+		}
+		DrawText(img, name, assets.Regular, 13, cx+14, cy+1, ColInk, AlignLeft)
+	}
+	y += float64((len(m.Systems)+1)/2)*19 + 6
+	section("CREW")
+	names := [engine.NumMembers]string{"Kommandant", "1st WO", "2nd WO", "Chief Eng.", "Doctor", "Crew 1", "Crew 2", "Crew 3", "Crew 4", "Agent"}
+	n := 0
+	for i := 0; i < engine.NumMembers; i++ {
+		mem := m.Crew[i]
+		if i == engine.Agent && mem.Absent {
+			continue
+		}
+		cx := x + float64(n%2)*colW
+		cy := y + float64(n/2)*19
+		n++
+		label := names[i]
+		if mem.Experte {
+			label += " ★"
+		}
+		st := Words(engine.WoundKey(mem.Status))
+		col := woundColor(mem.Status)
+		if mem.Absent {
+			st, col = "absent", ColDim
+		}
+		DrawText(img, label, assets.Regular, 13, cx, cy+1, ColInk, AlignLeft)
+		DrawText(img, st, assets.Regular, 13, cx+colW-8, cy+1, col, AlignRight)
+	}
+	y += float64((n+1)/2)*19 + 6
+	section("TONNAGE")
+	if m.Area != "" {
+		DrawText(img, "Patrol: "+AreaName(m.Area), assets.Regular, 14, x, y, ColInk, AlignLeft)
+		DrawText(img, strconv.Itoa(m.PatrolShips)+" ships, "+Tons(m.PatrolTons), assets.Regular, 14, w-14, y, ColInk, AlignRight)
+		y += 20
+	}
+	DrawText(img, "Career ("+Plural(m.Patrols, "patrol")+")", assets.Regular, 14, x, y, ColInk, AlignLeft)
+	DrawText(img, strconv.Itoa(m.CareerShips)+" ships, "+Tons(m.CareerTons), assets.Regular, 14, w-14, y, ColAccent, AlignRight)
+}
+
+// ---------------------------------------------------------------- roll log
+
+// RollLog is the scrolling list of everything that happened, each roll in words.
+type RollLog struct {
+	lines    []logLine
+	Expanded bool
+	scroll   int // lines scrolled back from the newest
+	img      *ebiten.Image
+	dirty    bool
+	width    float64
+}
+
+type logLine struct {
+	text string
+	col  color.RGBA
+}
+
+const logMax = 800
+const logSize = 14.0
+const logLineH = 18.0
+
+// Add appends an event's text (events without text are skipped).
+func (l *RollLog) Add(e engine.Event) {
+	s := EventText(e)
+	if s == "" {
+		return
+	}
+	l.AddText(s, EventColor(e))
+}
+
+// EventColor picks a log colour for an event.
+func EventColor(e engine.Event) color.RGBA {
+	switch e := e.(type) {
+	case *engine.RollEvent:
+		return ColInk
+	case *engine.DecisionEvent:
+		return ColAccent
+	case *engine.ShipDamageEvent:
+		if e.T == engine.TShipSunk {
+			return ColGood
+		}
+		return ColWarn
+	case *engine.UboatDamageEvent, *engine.CrewEvent:
+		return ColBad
+	case *engine.CareerEndEvent, *engine.PatrolEndEvent, *engine.AssignmentEvent, *engine.BoxEvent:
+		return ColAccent
+	}
+	return ColDim
+}
+
+// AddText appends a line of text, wrapped to the log's width.
+func (l *RollLog) AddText(s string, col color.RGBA) {
+	w := l.width
+	if w == 0 {
+		w = LogArea.W - 24
+	}
+	for _, ln := range Wrap(s, assets.Regular, logSize, w) {
+		l.lines = append(l.lines, logLine{ln, col})
+	}
+	if len(l.lines) > logMax {
+		l.lines = append(l.lines[:0], l.lines[len(l.lines)-logMax:]...)
+	}
+	l.scroll = 0
+	l.dirty = true
+}
+
+// Lines returns the log's text lines (tests).
+func (l *RollLog) Lines() []string {
+	out := make([]string, len(l.lines))
+	for i, ln := range l.lines {
+		out[i] = ln.text
+	}
+	return out
+}
+
+// Update scrolls with the wheel (over the log) and toggles the expanded view.
+func (l *RollLog) Update(in *Input) {
+	if in.Just(ActLog) {
+		l.Expanded = !l.Expanded
+		l.dirty = true
+	}
+	r := l.Rect()
+	if in.Wheel != 0 && r.Contains(in.X, in.Y) {
+		l.scroll += int(in.Wheel * 3)
+		l.scroll = max(0, min(l.scroll, len(l.lines)-1))
+		l.dirty = true
+	}
+}
+
+// Rect returns where the log is drawn.
+func (l *RollLog) Rect() Rect {
+	if l.Expanded {
+		return Rect{0, Stage.Y, LogArea.W, Stage.H + LogArea.H}
+	}
+	return LogArea
+}
+
+// Draw paints the log.
+func (l *RollLog) Draw(dst *ebiten.Image) {
+	r := l.Rect()
+	if l.img == nil || l.img.Bounds().Dy() != int(r.H) {
+		l.img = ebiten.NewImage(int(r.W), int(r.H))
+		l.dirty = true
+	}
+	if l.dirty {
+		img := l.img
+		img.Fill(color.RGBA{0x08, 0x10, 0x16, 0xf4})
+		StrokeRect(img, Rect{0.5, 0.5, r.W - 1, r.H - 1}, 1, ColEdge)
+		hint := "ROLL LOG   L: expand   wheel: scroll"
+		if l.Expanded {
+			hint = "ROLL LOG   L: close   wheel: scroll"
+		}
+		DrawText(img, hint, assets.Bold, 12, 10, 5, ColDim, AlignLeft)
+		rows := int((r.H - 26) / logLineH)
+		end := len(l.lines) - l.scroll
+		start := max(0, end-rows)
+		y := 24.0
+		for i := start; i < end; i++ {
+			DrawText(img, l.lines[i].text, assets.Regular, logSize, 12, y, l.lines[i].col, AlignLeft)
+			y += logLineH
+		}
+		l.dirty = false
+	}
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(r.X, r.Y)
+	dst.DrawImage(l.img, op)
+}
+
+// ---------------------------------------------------------------- decisions
+
+// DecisionPanel shows a Decision: the prompt, one button per option with its number key
+// and the engine's odds.
+type DecisionPanel struct {
+	D     *engine.Decision
+	List  ButtonList
+	R     Rect
+	lines []string
+}
+
+// Set shows a decision in the area (the panel sits at the area's bottom); showOdds adds
+// each option's odds.
+func (p *DecisionPanel) Set(d *engine.Decision, area Rect, showOdds bool) {
+	p.D = d
+	p.List = ButtonList{}
+	if d == nil {
+		return
+	}
+	p.lines = Wrap(d.Prompt, assets.Bold, 17, area.W-40)
+	n := len(d.Options)
+	cols := 1
+	if n > 5 {
+		cols = 2
+	}
+	rows := (n + cols - 1) / cols
+	bh := 36.0
+	anyOdds := false
+	if showOdds {
+		for _, o := range d.Options {
+			if len(o.Odds) > 0 {
+				anyOdds = true
+			}
+		}
+	}
+	if anyOdds {
+		bh = 46
+	}
+	h := 20 + float64(len(p.lines))*22 + float64(rows)*(bh+6) + 10
+	p.R = Rect{area.X + 10, area.Y + area.H - h - 10, area.W - 20, h}
+	bw := (p.R.W - 30 - float64(cols-1)*10) / float64(cols)
+	for i, o := range d.Options {
+		c, rr := i/rows, i%rows
+		b := Button{
+			R:     Rect{p.R.X + 15 + float64(c)*(bw+10), p.R.Y + 14 + float64(len(p.lines))*22 + 6 + float64(rr)*(bh+6), bw, bh},
+			Label: o.Label, Key: o.Key,
+		}
+		if b.Label == "" {
+			b.Label = Words(o.Key)
+		}
+		if i < 9 {
+			b.Shortcut = i + 1
+		}
+		if showOdds && len(o.Odds) > 0 {
+			b.Sub = OddsText(o.Odds)
+		}
+		p.List.Buttons = append(p.List.Buttons, b)
+	}
+}
+
+// Update returns the chosen option key, or "".
+func (p *DecisionPanel) Update(in *Input) string {
+	if p.D == nil {
+		return ""
+	}
+	if i := p.List.Update(in); i >= 0 {
+		return p.List.Buttons[i].Key
+	}
+	return ""
+}
+
+// Draw paints the panel.
+func (p *DecisionPanel) Draw(dst *ebiten.Image) {
+	if p.D == nil {
+		return
+	}
+	FillRect(dst, p.R, ColPanel)
+	StrokeRect(dst, p.R, 1.5, ColAccent)
+	y := p.R.Y + 10
+	for _, l := range p.lines {
+		DrawText(dst, l, assets.Bold, 17, p.R.X+15, y, ColInk, AlignLeft)
+		y += 22
+	}
+	p.List.Draw(dst)
+}

@@ -1,0 +1,121 @@
+package game
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+)
+
+// Pace is how fast the event queue plays the engine's events.
+type Pace int
+
+// Paces, slowest first.
+const (
+	PaceNormal Pace = iota
+	PaceFast
+	PaceInstant
+)
+
+var paceNames = [...]string{"normal", "fast", "instant"}
+
+func (p Pace) String() string {
+	if p < 0 || int(p) >= len(paceNames) {
+		return "normal"
+	}
+	return paceNames[p]
+}
+
+// ParsePace reads a pace name; unknown names are normal.
+func ParsePace(s string) Pace {
+	for i, n := range paceNames {
+		if n == s {
+			return Pace(i)
+		}
+	}
+	return PaceNormal
+}
+
+// Next cycles normal → fast → instant → normal.
+func (p Pace) Next() Pace { return (p + 1) % Pace(len(paceNames)) }
+
+// Settings are the player's preferences, stored as JSON in the config directory.
+type Settings struct {
+	Volume     float64 `json:"volume"` // 0…1
+	Pace       string  `json:"pace"`   // normal, fast, instant
+	Fullscreen bool    `json:"fullscreen"`
+	ShowOdds   bool    `json:"show_odds"`
+}
+
+// DefaultSettings are used on first start and when the file is unreadable.
+func DefaultSettings() Settings {
+	return Settings{Volume: 0.7, Pace: "normal", ShowOdds: true}
+}
+
+// PaceValue returns the pace as a Pace.
+func (s Settings) PaceValue() Pace { return ParsePace(s.Pace) }
+
+const settingsFile = "settings.json"
+
+// ConfigDir returns the game's directory under the user's config directory, or "" when
+// the platform has none (the browser): settings and saves then live in memory only.
+func ConfigDir() string {
+	if d := os.Getenv("UBOAT_CONFIG_DIR"); d != "" {
+		return d
+	}
+	d, err := os.UserConfigDir()
+	if err != nil || d == "" {
+		return ""
+	}
+	return filepath.Join(d, "uboat")
+}
+
+// LoadSettings reads dir/settings.json. A missing file gives the defaults silently; an
+// unreadable or corrupt one gives the defaults and a message for the player, never an
+// error. Out-of-range values are clamped.
+func LoadSettings(dir string) (Settings, string) {
+	s := DefaultSettings()
+	if dir == "" {
+		return s, ""
+	}
+	b, err := os.ReadFile(filepath.Join(dir, settingsFile))
+	if errors.Is(err, fs.ErrNotExist) {
+		return s, ""
+	}
+	if err != nil {
+		return s, fmt.Sprintf("Could not read the settings (%v); using the defaults.", err)
+	}
+	var f Settings
+	f.ShowOdds = true
+	if err := json.Unmarshal(b, &f); err != nil {
+		return s, "The settings file was damaged; the defaults are back in force."
+	}
+	f.Volume = min(1, max(0, f.Volume))
+	f.Pace = ParsePace(f.Pace).String()
+	return f, ""
+}
+
+// Save writes the settings to dir/settings.json (atomically: a temporary file renamed).
+func (s Settings) Save(dir string) error {
+	if dir == "" {
+		return nil
+	}
+	b, err := json.MarshalIndent(s, "", "  ")
+	if err != nil {
+		return err
+	}
+	return writeFileAtomic(filepath.Join(dir, settingsFile), b)
+}
+
+func writeFileAtomic(path string, b []byte) error {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return err
+	}
+	tmp := path + ".tmp"
+	if err := os.WriteFile(tmp, b, 0o644); err != nil {
+		return err
+	}
+	return os.Rename(tmp, path)
+}

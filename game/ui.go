@@ -1,0 +1,229 @@
+package game
+
+import (
+	"image/color"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"uboat/assets"
+)
+
+// Theme colours.
+var (
+	ColInk      = color.RGBA{0xe8, 0xe2, 0xd0, 0xff} // main text
+	ColDim      = color.RGBA{0x9a, 0xa4, 0xa8, 0xff} // secondary text
+	ColAccent   = color.RGBA{0xe0, 0xb0, 0x4c, 0xff} // highlights, titles
+	ColGood     = color.RGBA{0x7c, 0xc8, 0x7a, 0xff}
+	ColWarn     = color.RGBA{0xe8, 0xc0, 0x4a, 0xff}
+	ColBad      = color.RGBA{0xe0, 0x5a, 0x4a, 0xff}
+	ColPanel    = color.RGBA{0x10, 0x1a, 0x22, 0xea}
+	ColPanelHi  = color.RGBA{0x1c, 0x2c, 0x38, 0xff}
+	ColEdge     = color.RGBA{0x4a, 0x5e, 0x6a, 0xff}
+	ColButton   = color.RGBA{0x24, 0x36, 0x44, 0xff}
+	ColButtonHi = color.RGBA{0x3a, 0x56, 0x6a, 0xff}
+	ColBack     = color.RGBA{0x0a, 0x12, 0x18, 0xff}
+)
+
+// Text alignments.
+const (
+	AlignLeft   = text.AlignStart
+	AlignCenter = text.AlignCenter
+	AlignRight  = text.AlignEnd
+)
+
+var textOp text.DrawOptions
+
+// DrawText draws one line (or several, split at \n) with its top at y.
+func DrawText(dst *ebiten.Image, s string, family int, size, x, y float64, col color.Color, align text.Align) {
+	textOp.GeoM.Reset()
+	textOp.GeoM.Translate(x, y)
+	textOp.ColorScale.Reset()
+	textOp.ColorScale.ScaleWithColor(col)
+	textOp.PrimaryAlign = align
+	textOp.SecondaryAlign = text.AlignStart
+	textOp.LineSpacing = size * 1.3
+	text.Draw(dst, s, assets.Face(family, size), &textOp)
+}
+
+// TextWidth measures a line.
+func TextWidth(s string, family int, size float64) float64 {
+	return text.Advance(s, assets.Face(family, size))
+}
+
+// Wrap breaks s into lines no wider than w; a word wider than w stands alone.
+func Wrap(s string, family int, size, w float64) []string {
+	var lines []string
+	for _, para := range strings.Split(s, "\n") {
+		words := strings.Fields(para)
+		if len(words) == 0 {
+			lines = append(lines, "")
+			continue
+		}
+		cur := words[0]
+		for _, wd := range words[1:] {
+			if TextWidth(cur+" "+wd, family, size) <= w {
+				cur += " " + wd
+			} else {
+				lines = append(lines, cur)
+				cur = "   " + wd
+			}
+		}
+		lines = append(lines, cur)
+	}
+	return lines
+}
+
+// FillRect fills a rectangle.
+func FillRect(dst *ebiten.Image, r Rect, col color.Color) {
+	vector.FillRect(dst, float32(r.X), float32(r.Y), float32(r.W), float32(r.H), col, false)
+}
+
+// StrokeRect outlines a rectangle.
+func StrokeRect(dst *ebiten.Image, r Rect, w float32, col color.Color) {
+	vector.StrokeRect(dst, float32(r.X), float32(r.Y), float32(r.W), float32(r.H), w, col, false)
+}
+
+// Panel draws a framed panel.
+func Panel(dst *ebiten.Image, r Rect) {
+	FillRect(dst, r, ColPanel)
+	StrokeRect(dst, r, 1, ColEdge)
+}
+
+// Button is one clickable option.
+type Button struct {
+	R        Rect
+	Label    string
+	Sub      string // second line (odds), dimmer
+	Key      string // what it stands for (an option key)
+	Shortcut int    // 1–9, 0 = none
+	Disabled bool
+}
+
+// ButtonList is a vertical (or any) set of buttons with keyboard focus, hover, click
+// and number-key shortcuts.
+type ButtonList struct {
+	Buttons []Button
+	Focus   int // focused button (-1 none)
+	hover   int
+}
+
+// Update handles input and returns the index of the button activated this frame, or -1.
+func (l *ButtonList) Update(in *Input) int {
+	if len(l.Buttons) == 0 {
+		return -1
+	}
+	l.hover = -1
+	for i, b := range l.Buttons {
+		if b.R.Contains(in.X, in.Y) {
+			l.hover = i
+			if in.Moved && !b.Disabled {
+				l.Focus = i
+			}
+			if in.Clicked && !b.Disabled {
+				l.Focus = i
+				return i
+			}
+		}
+	}
+	if n := in.Choice(); n > 0 {
+		for i, b := range l.Buttons {
+			if b.Shortcut == n && !b.Disabled {
+				l.Focus = i
+				return i
+			}
+		}
+	}
+	if in.Just(ActUp) {
+		l.move(-1)
+	}
+	if in.Just(ActDown) {
+		l.move(+1)
+	}
+	if in.Just(ActConfirm) && l.Focus >= 0 && l.Focus < len(l.Buttons) && !l.Buttons[l.Focus].Disabled {
+		return l.Focus
+	}
+	return -1
+}
+
+func (l *ButtonList) move(d int) {
+	n := len(l.Buttons)
+	for k := 1; k <= n; k++ {
+		i := ((l.Focus+d*k)%n + n) % n
+		if !l.Buttons[i].Disabled {
+			l.Focus = i
+			return
+		}
+	}
+}
+
+// Draw draws every button.
+func (l *ButtonList) Draw(dst *ebiten.Image) {
+	for i := range l.Buttons {
+		DrawButton(dst, &l.Buttons[i], i == l.Focus)
+	}
+}
+
+// DrawButton draws one button.
+func DrawButton(dst *ebiten.Image, b *Button, focused bool) {
+	bg := ColButton
+	if focused && !b.Disabled {
+		bg = ColButtonHi
+	}
+	FillRect(dst, b.R, bg)
+	edge := ColEdge
+	if focused && !b.Disabled {
+		edge = ColAccent
+	}
+	StrokeRect(dst, b.R, 1.5, edge)
+	ink := color.Color(ColInk)
+	if b.Disabled {
+		ink = ColDim
+	}
+	x := b.R.X + 12
+	if b.Shortcut > 0 {
+		DrawText(dst, string(rune('0'+b.Shortcut)), assets.Bold, 16, x, b.R.Y+b.R.H/2-10, ColAccent, AlignLeft)
+		x += 24
+	}
+	if b.Sub == "" {
+		DrawText(dst, b.Label, assets.Regular, 17, x, b.R.Y+b.R.H/2-11, ink, AlignLeft)
+		return
+	}
+	DrawText(dst, b.Label, assets.Regular, 16, x, b.R.Y+4, ink, AlignLeft)
+	DrawText(dst, b.Sub, assets.Regular, 13, x, b.R.Y+b.R.H-19, ColAccent, AlignLeft)
+}
+
+// Gauge draws a labelled bar of filled boxes out of total, coloured by how full it is.
+func Gauge(dst *ebiten.Image, x, y, w float64, label string, filled, total int) {
+	DrawText(dst, label, assets.Regular, 14, x, y, ColDim, AlignLeft)
+	if total <= 0 {
+		return
+	}
+	bx := x + 80
+	bw := (w - 80) / float64(total)
+	for i := 0; i < total; i++ {
+		r := Rect{bx + float64(i)*bw + 1, y + 2, bw - 2, 14}
+		c := color.Color(ColButton)
+		if i < filled {
+			switch {
+			case float64(filled)/float64(total) > 0.66:
+				c = ColBad
+			case float64(filled)/float64(total) > 0.33:
+				c = ColWarn
+			default:
+				c = ColGood
+			}
+		}
+		FillRect(dst, r, c)
+	}
+}
+
+func colorA(r, g, b uint8, a float64) color.RGBA {
+	al := uint8(a * 255)
+	return color.RGBA{uint8(float64(r) * a), uint8(float64(g) * a), uint8(float64(b) * a), al}
+}
+
+// Shade returns a translucent black for overlays (premultiplied).
+func Shade(a float64) color.RGBA { return colorA(0, 0, 0, a) }

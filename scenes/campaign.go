@@ -1,0 +1,459 @@
+package scenes
+
+import (
+	"fmt"
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"uboat/assets"
+	"uboat/engine"
+	"uboat/engine/policy"
+	"uboat/game"
+)
+
+// Campaign runs one career on screen: it owns the engine driver, the event queue, the
+// roll log, the status board and the decision panel, and switches between the play
+// scenes as events and decisions call for them. Scenes only show; the engine decides.
+type Campaign struct {
+	drv    game.Driver
+	board  *engine.Board
+	data   *engine.Data
+	save   *game.Save
+	queue  game.Queue
+	Log    game.RollLog
+	Status game.StatusBoard
+	Panel  game.DecisionPanel
+	Dice   DiceTray
+
+	pending    *engine.Decision
+	panelShown bool
+	shownAt    int
+	kind       Kind
+	scenes     [numKinds]*PlayScene
+	commander  *policy.Commander
+
+	patrolsEnded int
+	quitAt       int
+	errMsg       string
+	finished     bool // career over and shown
+	finishBtn    game.ButtonList
+	caption      string // the latest event in words, over the stage
+	captionCol   color.RGBA
+	lastSound    int
+}
+
+// NewCampaign starts a career (a save to continue, or a new one from cfg).
+func NewCampaign(g *game.Game, cfg engine.Config, sv *game.Save) (*Campaign, error) {
+	d, err := game.NewEngineDriver(cfg)
+	if err != nil {
+		return nil, err
+	}
+	c := newCampaign(d, d.Career().Data())
+	if sv != nil {
+		if err := game.Replay(d, sv.Answers); err != nil {
+			d.Close()
+			return nil, err
+		}
+		c.save = sv
+		c.Log.AddText(fmt.Sprintf("Career restored: %d decisions replayed.", len(sv.Answers)), game.ColAccent)
+	} else {
+		c.save = game.NewSave(cfg)
+		c.save.UNumber = d.State().Boat.ID
+		if err := c.save.Write(g.Opt.ConfigDir); err != nil {
+			g.Toast("Could not save the career: " + err.Error())
+		}
+	}
+	c.syncStatus()
+	return c, nil
+}
+
+// newCampaign wires a campaign to any driver (tests use scripted ones).
+func newCampaign(d game.Driver, data *engine.Data) *Campaign {
+	c := &Campaign{drv: d, data: data, commander: policy.NewCommander(), kind: KindPort}
+	return c
+}
+
+// FirstScene returns the scene the career opens on.
+func (c *Campaign) FirstScene() *PlayScene { return c.scene(KindPort) }
+
+func (c *Campaign) scene(k Kind) *PlayScene {
+	if k == KindAny {
+		k = c.kind
+	}
+	if c.scenes[k] == nil {
+		c.scenes[k] = &PlayScene{c: c, st: newStage(k)}
+	}
+	return c.scenes[k]
+}
+
+func (c *Campaign) state() *engine.State { return c.drv.State() }
+
+func (c *Campaign) syncStatus() {
+	st := c.state()
+	var b *engine.Board
+	if c.data != nil {
+		b = c.data.Boards[st.Boat.Type]
+	}
+	c.board = b
+	c.Status.Set(game.StatusFromState(st, b))
+}
+
+// switchTo changes the play scene (with a fade).
+func (c *Campaign) switchTo(g *game.Game, k Kind) {
+	if k == c.kind || k == KindAny {
+		return
+	}
+	c.kind = k
+	g.Replace(c.scene(k))
+}
+
+// eventKind routes an event, keeping career-start promotions in port.
+func (c *Campaign) eventKind(e engine.Event) Kind {
+	k := RouteEvent(e)
+	if k == KindRefit && c.patrolsEnded == 0 {
+		if _, ok := e.(*engine.PatrolEndEvent); !ok {
+			return KindPort
+		}
+	}
+	return k
+}
+
+// Update runs one frame of the career on the scene ps (the top of the stack).
+func (c *Campaign) Update(g *game.Game, ps *PlayScene) {
+	in := &g.In
+	c.Log.Update(in)
+	if in.Just(game.ActPace) {
+		g.Settings.Pace = g.Pace().Next().String()
+		g.SaveSettings()
+		g.Toast("Pace: " + g.Settings.Pace)
+	}
+	if in.Just(game.ActBack) || in.Just(game.ActMenu) {
+		g.PushOverlay(NewPause(c))
+		return
+	}
+	if in.Just(game.ActSkip) && !c.queue.Idle() {
+		c.queue.Skipping = true
+	}
+	c.Dice.Update()
+	ps.st.update(c)
+	if c.quitAt > 0 && g.Frame >= c.quitAt {
+		g.Logf("autoplay: %d patrol(s) played in %.1fs", c.patrolsEnded, g.Elapsed().Seconds())
+		g.Quit()
+		return
+	}
+
+	// play queued events in order
+	c.queue.Tick()
+	for !c.queue.Busy() {
+		e := c.queue.Peek()
+		if e == nil {
+			break
+		}
+		if k := c.eventKind(e); k != KindAny && k != c.kind {
+			c.switchTo(g, k)
+			return
+		}
+		c.queue.Pop(g.Pace())
+		c.show(g, ps, e)
+	}
+	if !c.queue.Idle() {
+		return
+	}
+
+	// caught up: fetch more, or ask
+	if c.pending == nil && !c.drv.Done() {
+		ev, d := c.drv.Next()
+		c.queue.Push(ev)
+		c.pending = d
+		c.panelShown = false
+		if len(ev) > 0 {
+			return // show them first
+		}
+	}
+	if c.pending != nil {
+		if !c.panelShown {
+			if k := RouteDecision(c.pending); k != KindAny && k != c.kind {
+				c.switchTo(g, k)
+				return
+			}
+			c.syncStatus()
+			ps.st.sync(c)
+			c.Panel.Set(c.pending, ps.st.panelArea(), g.Settings.ShowOdds)
+			c.panelShown = true
+			c.shownAt = g.Frame
+		}
+		key := c.Panel.Update(in)
+		if key == "" && g.Opt.Autoplay && g.Frame-c.shownAt >= autoplayDelay(g) {
+			key, _ = c.commander.Decide(c.state(), c.pending)
+		}
+		if key != "" {
+			c.answer(g, key)
+		}
+		return
+	}
+	if c.drv.Done() {
+		c.syncStatus()
+		if err := c.drv.Err(); err != nil && c.errMsg == "" {
+			c.errMsg = err.Error()
+			g.Logf("career stopped: %v", err)
+			c.finishBtn = game.ButtonList{Buttons: []game.Button{{R: game.Rect{X: 300, Y: 440, W: 280, H: 44}, Label: "Back to the title", Shortcut: 1}}}
+			if g.Opt.Autoplay {
+				g.Fail(err)
+			}
+		}
+		if !c.finished {
+			c.finished = true
+			if c.finishBtn.Buttons == nil {
+				c.finishBtn = game.ButtonList{Buttons: []game.Button{{R: game.Rect{X: 580, Y: game.Stage.Y + 190, W: 280, H: 44}, Label: "Back to the title", Shortcut: 1}}}
+			}
+			if g.Opt.Autoplay && c.quitAt == 0 {
+				c.quitAt = g.Frame + 120
+			}
+		}
+		if c.finishBtn.Update(in) >= 0 {
+			c.drv.Close()
+			g.Reset(NewTitle(g))
+		}
+	}
+}
+
+func autoplayDelay(g *game.Game) int {
+	switch g.Pace() {
+	case game.PaceInstant:
+		return 2
+	case game.PaceFast:
+		return 8
+	}
+	return 30
+}
+
+// answer sends the player's choice to the engine and records it in the save.
+func (c *Campaign) answer(g *game.Game, key string) {
+	d := c.pending
+	label := key
+	for _, o := range d.Options {
+		if o.Key == key {
+			label = o.Label
+		}
+	}
+	if err := c.drv.Choose(d.Seq, key); err != nil {
+		g.Toast(err.Error())
+		return
+	}
+	g.Audio.Play(assets.SndClick)
+	c.Log.AddText("» "+d.Prompt+" — "+label, game.ColAccent)
+	c.save.Answers = append(c.save.Answers, game.Answer{Seq: d.Seq, ID: d.ID, Key: key})
+	c.save.Date = c.state().Date.String()
+	if !c.drv.Done() {
+		if err := c.save.Write(g.Opt.ConfigDir); err != nil {
+			g.Toast("Could not save the career: " + err.Error())
+		}
+	}
+	c.pending = nil
+	c.panelShown = false
+	c.Panel.Set(nil, game.Rect{}, false)
+}
+
+// show plays one event: the log line, the status board, the dice, a sound and the
+// scene's own animation.
+func (c *Campaign) show(g *game.Game, ps *PlayScene, e engine.Event) {
+	instant := g.Pace() == game.PaceInstant || c.queue.Skipping
+	if _, ok := e.(*engine.DecisionEvent); !ok { // answers are logged with their labels
+		c.Log.Add(e)
+	}
+	c.Status.Apply(e)
+	if t := game.EventText(e); t != "" {
+		if _, ok := e.(*engine.DecisionEvent); !ok {
+			c.caption = t
+			c.captionCol = game.EventColor(e)
+		}
+	}
+	if r, ok := e.(*engine.RollEvent); ok {
+		c.Dice.Roll(r, instant)
+	}
+	if !instant && g.Frame-c.lastSound > 6 {
+		if s := EventSound(e); s != "" {
+			g.Audio.Play(s)
+			c.lastSound = g.Frame
+		}
+	}
+	switch e := e.(type) {
+	case *engine.PatrolEndEvent:
+		c.patrolsEnded++
+		if g.Opt.Patrols > 0 && c.patrolsEnded >= g.Opt.Patrols && c.quitAt == 0 {
+			c.quitAt = g.Frame + 150
+			g.Logf("autoplay: patrol %d over (%s), quitting soon", c.patrolsEnded, e.Outcome)
+		}
+	case *engine.CareerEndEvent:
+		if err := game.RemoveSave(g.Opt.ConfigDir); err != nil {
+			g.Toast("Could not remove the finished career's save: " + err.Error())
+		}
+	case *engine.CareerStart, *engine.RefitEvent, *engine.AssignmentEvent:
+		c.syncStatus()
+	}
+	ps.st.event(c, e, instant)
+}
+
+// EventSound picks the sound of an event ("" = silent).
+func EventSound(e engine.Event) string {
+	switch e := e.(type) {
+	case *engine.RollEvent:
+		switch e.Table {
+		case "E2", "E2_close":
+			return assets.SndPing
+		case "E3":
+			if e.Column == "aircraft" {
+				return assets.SndExplosion
+			}
+			return assets.SndCharge
+		case "A1":
+			if e.Result == "crash_dive" {
+				return assets.SndKlaxon
+			}
+			return assets.SndAircraft
+		case "A2":
+			return assets.SndFlak
+		}
+		return assets.SndDice
+	case *engine.TorpedoEvent:
+		if e.Weapon == "deck_gun" {
+			return assets.SndGun
+		}
+		switch e.Outcome {
+		case "hit":
+			return assets.SndExplosion
+		case "dud":
+			return assets.SndDud
+		}
+		return assets.SndLaunch
+	case *engine.ShipDamageEvent:
+		if e.T == engine.TShipSunk {
+			return assets.SndSinking
+		}
+	case *engine.EncounterEvent:
+		if e.Kind == "aircraft" || e.Kind == "aircraft_escort" {
+			return assets.SndAircraft
+		}
+	case *engine.KeyEvent:
+		if e.T == engine.TPromotion || e.T == engine.TDecoration {
+			return assets.SndFanfare
+		}
+	case *engine.UboatDamageEvent:
+		return assets.SndSplash
+	}
+	return ""
+}
+
+// drawChrome paints what every play scene shares: the top bar, the caption, the dice,
+// the status board, the roll log and the decision panel.
+func (c *Campaign) drawChrome(dst *ebiten.Image, g *game.Game, name string) {
+	game.FillRect(dst, game.TopBar, game.ColPanel)
+	st := c.state()
+	left := st.Boat.ID + "  ·  " + RankAbbrOf(st) + " " + st.Crew.Name
+	game.DrawText(dst, left, assets.Bold, 16, 12, 8, game.ColAccent, game.AlignLeft)
+	game.DrawText(dst, name, assets.Regular, 16, 560, 8, game.ColInk, game.AlignCenter)
+	pace := "normal"
+	if g != nil {
+		pace = g.Settings.Pace
+	}
+	game.DrawText(dst, "pace "+pace+" (P)  ·  skip (Space)  ·  menu (Esc)", assets.Regular, 13, 1268, 10, game.ColDim, game.AlignRight)
+	if c.caption != "" {
+		r := game.Rect{X: 10, Y: game.Stage.Y + 8, W: 600, H: 26}
+		game.FillRect(dst, r, game.Shade(0.55))
+		game.DrawText(dst, clip(c.caption, 86), assets.Regular, 15, r.X+8, r.Y+4, c.captionCol, game.AlignLeft)
+	}
+	c.Dice.Draw(dst, game.Stage.X+game.Stage.W-250, game.Stage.Y+8)
+	c.Status.Draw(dst, game.StatusBox)
+	c.Log.Draw(dst)
+	c.Panel.Draw(dst)
+	if c.errMsg != "" {
+		r := game.Rect{X: 140, Y: 200, W: 600, H: 300}
+		game.Panel(dst, r)
+		game.DrawText(dst, "The career cannot go on", assets.Bold, 22, r.X+20, r.Y+20, game.ColBad, game.AlignLeft)
+		y := r.Y + 60
+		for _, l := range game.Wrap(c.errMsg, assets.Regular, 15, r.W-40) {
+			game.DrawText(dst, l, assets.Regular, 15, r.X+20, y, game.ColInk, game.AlignLeft)
+			y += 20
+		}
+		game.DrawText(dst, "The rules engine is still being finished; the career is saved up to here.", assets.Regular, 14, r.X+20, y+10, game.ColDim, game.AlignLeft)
+	}
+	if c.finished {
+		c.finishBtn.Draw(dst)
+	}
+}
+
+// RankAbbrOf abbreviates the Kommandant's rank.
+func RankAbbrOf(st *engine.State) string { return game.RankAbbr(st.Rank) }
+
+func clip(s string, n int) string {
+	r := []rune(s)
+	if len(r) <= n {
+		return s
+	}
+	return string(r[:n-1]) + "…"
+}
+
+// PlayScene is one play scene: a stage of its kind plus the shared campaign chrome.
+type PlayScene struct {
+	c  *Campaign
+	st stage
+	g  *game.Game
+}
+
+// Name implements game.Scene.
+func (p *PlayScene) Name() string { return p.st.kind().String() }
+
+// Enter implements game.Enterer.
+func (p *PlayScene) Enter(g *game.Game) {
+	p.g = g
+	p.c.kind = p.st.kind()
+	p.st.enter(p.c)
+}
+
+// Update implements game.Scene.
+func (p *PlayScene) Update(g *game.Game) error {
+	p.g = g
+	p.c.Update(g, p)
+	return nil
+}
+
+// Draw implements game.Scene.
+func (p *PlayScene) Draw(dst *ebiten.Image) {
+	p.st.draw(dst, p.c)
+	p.c.drawChrome(dst, p.g, p.st.title(p.c))
+}
+
+// ShotReady implements game.ShotReadier: a play scene is worth a picture once it has
+// something to show (a decision, or the end).
+func (p *PlayScene) ShotReady() bool { return p.c.panelShown || p.c.finished || p.c.queue.Len() == 0 }
+
+// stage is the part of a play scene that differs by kind.
+type stage interface {
+	kind() Kind
+	title(c *Campaign) string
+	enter(c *Campaign)                               // the scene came on screen
+	event(c *Campaign, e engine.Event, instant bool) // an event is being shown
+	sync(c *Campaign)                                // the queue caught up: read the live state
+	update(c *Campaign)                              // one frame of animation
+	draw(dst *ebiten.Image, c *Campaign)             // the stage area
+	panelArea() game.Rect                            // where decisions are shown
+}
+
+func newStage(k Kind) stage {
+	switch k {
+	case KindPort:
+		return &portStage{}
+	case KindTransit:
+		return &transitStage{}
+	case KindEncounter:
+		return &encounterStage{}
+	case KindDepth:
+		return &depthStage{}
+	case KindRefit:
+		return &refitStage{}
+	case KindEnd:
+		return &endStage{}
+	}
+	return &portStage{}
+}

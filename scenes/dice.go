@@ -1,0 +1,98 @@
+package scenes
+
+import (
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"uboat/assets"
+	"uboat/engine"
+	"uboat/game"
+)
+
+// DiceTray shows the latest roll as dice: they tumble for a moment, then settle on the
+// faces the engine rolled, with the table and the result beside them.
+type DiceTray struct {
+	ev     *engine.RollEvent
+	t      int
+	label  string
+	result string
+	total  string
+}
+
+const tumbleFrames = 14
+
+// Roll shows a new roll.
+func (d *DiceTray) Roll(e *engine.RollEvent, instant bool) {
+	d.ev = e
+	d.t = 0
+	if instant {
+		d.t = tumbleFrames
+	}
+	d.label = clip(game.TableName(e.Table)+" ["+e.Table+"]", 34)
+	d.result = game.ResultText(e.Table, e.Result)
+	d.total = ""
+	if len(e.Mods) > 0 {
+		sum := 0
+		for _, m := range e.Mods {
+			sum += m.V
+		}
+		d.total = game.SignedInt(sum) + " → " + strconv.Itoa(e.Total)
+	}
+}
+
+// Update advances the tumble.
+func (d *DiceTray) Update() {
+	if d.ev != nil && d.t < tumbleFrames {
+		d.t++
+	}
+}
+
+var pipSpots = [7][][2]float32{
+	{}, {{.5, .5}}, {{.25, .25}, {.75, .75}}, {{.25, .25}, {.5, .5}, {.75, .75}},
+	{{.25, .25}, {.75, .25}, {.25, .75}, {.75, .75}},
+	{{.25, .25}, {.75, .25}, {.5, .5}, {.25, .75}, {.75, .75}},
+	{{.25, .25}, {.75, .25}, {.25, .5}, {.75, .5}, {.25, .75}, {.75, .75}},
+}
+
+// drawDie draws one die face of size s at x, y: pips for 1–6 on six-sided dice, the
+// number otherwise.
+func drawDie(dst *ebiten.Image, x, y, s float32, face int, d6 bool) {
+	vector.FillRect(dst, x, y, s, s, game.ColInk, true)
+	vector.StrokeRect(dst, x, y, s, s, 1, game.ColEdge, true)
+	if d6 && face >= 1 && face <= 6 {
+		for _, p := range pipSpots[face] {
+			vector.FillCircle(dst, x+p[0]*s, y+p[1]*s, s*0.09, game.ColBack, true)
+		}
+		return
+	}
+	game.DrawText(dst, strconv.Itoa(face), assets.Bold, float64(s)*0.55, float64(x+s/2), float64(y+s*0.18), game.ColBack, game.AlignCenter)
+}
+
+// Draw paints the tray at x, y (240 wide).
+func (d *DiceTray) Draw(dst *ebiten.Image, x, y float64) {
+	if d.ev == nil {
+		return
+	}
+	r := game.Rect{X: x, Y: y, W: 240, H: 66}
+	game.FillRect(dst, r, game.Shade(0.6))
+	game.StrokeRect(dst, r, 1, game.ColEdge)
+	game.DrawText(dst, d.label, assets.Regular, 12, x+8, y+4, game.ColDim, game.AlignLeft)
+	d6 := d.ev.Dice != "1d10" && d.ev.Dice != "1d20" && d.ev.Dice != "d100"
+	dx := float32(x + 8)
+	for i, f := range d.ev.Faces {
+		if d.t < tumbleFrames {
+			f = (f+d.t*(i+2)+i)%6 + 1
+		}
+		drawDie(dst, dx, float32(y+24), 32, f, d6)
+		dx += 38
+	}
+	if d.t >= tumbleFrames {
+		tx := float64(dx) + 6
+		if d.total != "" {
+			game.DrawText(dst, d.total, assets.Regular, 13, tx, y+22, game.ColDim, game.AlignLeft)
+		}
+		game.DrawText(dst, clip(d.result, 18), assets.Bold, 15, tx, y+40, game.ColAccent, game.AlignLeft)
+	}
+}

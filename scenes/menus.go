@@ -1,0 +1,525 @@
+package scenes
+
+import (
+	"fmt"
+	"image/color"
+	"strconv"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"uboat/assets"
+	"uboat/engine"
+	"uboat/game"
+)
+
+// ---------------------------------------------------------------- title
+
+// Title is the first screen: new career, continue, settings, quit.
+type Title struct {
+	list  game.ButtonList
+	save  *game.Save
+	frame int
+}
+
+// NewTitle builds the title screen (Continue is enabled when a readable save exists).
+func NewTitle(g *game.Game) *Title {
+	t := &Title{}
+	sv, err := game.LoadSave(g.Opt.ConfigDir)
+	if err == nil {
+		t.save = sv
+	}
+	cont := game.Button{Label: "Continue career", Key: "continue", Disabled: t.save == nil}
+	if t.save != nil {
+		when := t.save.Date
+		if when == "" {
+			when = t.save.Start
+		}
+		if m, err := engine.ParseMonth(when); err == nil {
+			when = game.MonthName(m)
+		}
+		cont.Sub = t.save.UNumber + " · Type " + t.save.Type + " · " + when
+	}
+	items := []game.Button{
+		{Label: "New career", Key: "new"},
+		cont,
+		{Label: "Settings", Key: "settings"},
+		{Label: "Quit", Key: "quit"},
+	}
+	y := 360.0
+	for i := range items {
+		h := 44.0
+		if items[i].Sub != "" {
+			h = 52
+		}
+		items[i].R = game.Rect{X: 80, Y: y, W: 340, H: h}
+		items[i].Shortcut = i + 1
+		y += h + 12
+	}
+	t.list = game.ButtonList{Buttons: items}
+	return t
+}
+
+// Name implements game.Scene.
+func (t *Title) Name() string { return "title" }
+
+// Update implements game.Scene.
+func (t *Title) Update(g *game.Game) error {
+	t.frame++
+	i := t.list.Update(&g.In)
+	if g.Opt.Autoplay && t.frame == 60 {
+		i = 0
+	}
+	if i < 0 {
+		if g.In.Just(game.ActBack) {
+			g.Quit()
+		}
+		return nil
+	}
+	g.Audio.Play(assets.SndClick)
+	switch t.list.Buttons[i].Key {
+	case "new":
+		g.Push(NewSetup(g))
+	case "continue":
+		cfg, err := t.save.Config()
+		if err == nil {
+			var c *Campaign
+			c, err = NewCampaign(g, cfg, t.save)
+			if err == nil {
+				g.Reset(c.FirstScene())
+				return nil
+			}
+		}
+		g.Toast("Cannot continue: " + err.Error())
+	case "settings":
+		g.Push(NewSettings())
+	case "quit":
+		g.Quit()
+	}
+	return nil
+}
+
+// Draw implements game.Scene.
+func (t *Title) Draw(dst *ebiten.Image) {
+	horizon := 430.0
+	drawImageAt(dst, assets.Gradient(game.LogicalW, int(horizon), nightSkyTop, color.RGBA{0x2a, 0x34, 0x50, 0xff}), 0, 0, 1, 1)
+	drawImageAt(dst, assets.Gradient(game.LogicalW, game.LogicalH-int(horizon), nightSeaTop, nightSeaLow), 0, horizon, 1, 1)
+	for i := 0; i < 90; i++ {
+		x := float32(float64(i) * 137.7)
+		for x > game.LogicalW {
+			x -= game.LogicalW
+		}
+		y := float32(10 + (i*53)%400)
+		vector.FillRect(dst, x, y, 1.5, 1.5, color.RGBA{0xc0, 0xc8, 0xd8, 0xff}, false)
+	}
+	vector.FillCircle(dst, 1050, 120, 34, color.RGBA{0xe8, 0xe4, 0xc8, 0xff}, true)
+	sp := assets.Render(assets.SilUboat, 7, nightShip, true)
+	drawSprite(dst, sp, 980+sinT(t.frame, 600)*6, horizon+12+2*sinT(t.frame, 200), 1, 0, 0, 1)
+	// a convoy on the horizon
+	for i, name := range []string{assets.SilFreighter, assets.SilTanker, assets.SilCoaster, assets.SilCorvette} {
+		s := assets.Render(name, 0.55, color.RGBA{0x0a, 0x0e, 0x18, 0xff}, false)
+		drawSprite(dst, s, 470+float64(i)*95, horizon+1, 1, 0, 0, 1)
+	}
+	game.DrawText(dst, "THE HUNTED", assets.Bold, 64, 80, 120, game.ColAccent, game.AlignLeft)
+	game.DrawText(dst, "U-boat war in the Atlantic and beyond, July 1943 – May 1945", assets.Regular, 22, 84, 200, game.ColInk, game.AlignLeft)
+	game.DrawText(dst, "A solitaire career: one Kommandant, one boat, every roll in the open.", assets.Regular, 16, 84, 236, game.ColDim, game.AlignLeft)
+	t.list.Draw(dst)
+	game.DrawText(dst, "Arrows / 1–4 / mouse / gamepad · F11 full screen", assets.Regular, 13, 80, 690, game.ColDim, game.AlignLeft)
+}
+
+// ---------------------------------------------------------------- setup
+
+// Setup chooses the U-boat type, the start month, the Kommandant's name and the U-number.
+type Setup struct {
+	data    *engine.Data
+	types   game.ButtonList
+	actions game.ButtonList
+	month   engine.Month
+	name    []rune
+	unum    []rune
+	field   int // 0 none, 1 name, 2 U-number
+	seed    uint64
+	frame   int
+	err     string
+}
+
+// Kommandant names offered by default (invented for this game).
+var defaultNames = []string{"Karl Brenner", "Otto Lindqvist", "Hans Reimer", "Werner Falk", "Erich Stahl", "Paul Vogt", "Fritz Adler", "Kurt Seidel"}
+
+// NewSetup builds the setup screen.
+func NewSetup(g *game.Game) *Setup {
+	s := &Setup{data: engine.MustData(), seed: g.Opt.Seed}
+	if s.seed == 0 {
+		s.seed = uint64(time.Now().UnixNano()) % 1_000_000_007
+	}
+	s.name = []rune(defaultNames[s.seed%uint64(len(defaultNames))])
+	s.unum = []rune("U-" + strconv.Itoa(100+int(s.seed%900)))
+	focus := 0
+	for i, k := range s.data.BoardKeys {
+		b := s.data.Boards[k]
+		lbl := "Type " + k
+		s.types.Buttons = append(s.types.Buttons, game.Button{
+			R:     game.Rect{X: 30, Y: 100 + float64(i)*38, W: 250, H: 34},
+			Label: lbl, Key: k, Sub: "",
+		})
+		_ = b
+		if k == "VIIC" {
+			focus = i
+		}
+	}
+	s.types.Focus = focus
+	s.actions.Buttons = []game.Button{
+		{R: game.Rect{X: 880, Y: 640, W: 180, H: 44}, Label: "Start career", Key: "start"},
+		{R: game.Rect{X: 1080, Y: 640, W: 170, H: 44}, Label: "Back", Key: "back"},
+	}
+	s.actions.Focus = -1
+	s.clampMonth()
+	return s
+}
+
+func (s *Setup) board() *engine.Board { return s.data.Boards[s.data.BoardKeys[s.types.Focus]] }
+
+func (s *Setup) earliest() engine.Month { return max(engine.FirstMonth, s.board().Available) }
+
+func (s *Setup) clampMonth() {
+	last := engine.LastMonth - 1
+	if s.month < s.earliest() {
+		s.month = s.earliest()
+	}
+	if s.month > last {
+		s.month = last
+	}
+}
+
+// Name implements game.Scene.
+func (s *Setup) Name() string { return "setup" }
+
+// Config returns the engine configuration chosen.
+func (s *Setup) Config() engine.Config {
+	return engine.Config{Seed: s.seed, Type: s.data.BoardKeys[s.types.Focus], Start: s.month,
+		Kommandant: string(s.name), UNumber: string(s.unum), Odds: true}
+}
+
+var (
+	nameField = game.Rect{X: 880, Y: 470, W: 370, H: 36}
+	unumField = game.Rect{X: 880, Y: 550, W: 370, H: 36}
+	monthPrev = game.Rect{X: 880, Y: 390, W: 40, H: 36}
+	monthNext = game.Rect{X: 1210, Y: 390, W: 40, H: 36}
+)
+
+// Update implements game.Scene.
+func (s *Setup) Update(g *game.Game) error {
+	s.frame++
+	in := &g.In
+	if in.Clicked {
+		switch {
+		case nameField.Contains(in.X, in.Y):
+			s.field = 1
+		case unumField.Contains(in.X, in.Y):
+			s.field = 2
+		default:
+			s.field = 0
+		}
+		if monthPrev.Contains(in.X, in.Y) {
+			s.month--
+			s.clampMonth()
+		}
+		if monthNext.Contains(in.X, in.Y) {
+			s.month++
+			s.clampMonth()
+		}
+	}
+	in.TextMode = s.field != 0
+	if s.field != 0 {
+		buf := &s.name
+		limit := 28
+		if s.field == 2 {
+			buf, limit = &s.unum, 8
+		}
+		for _, r := range in.Chars {
+			if len(*buf) < limit && r >= ' ' {
+				*buf = append(*buf, r)
+			}
+		}
+		if in.Erase && len(*buf) > 0 {
+			*buf = (*buf)[:len(*buf)-1]
+		}
+		if in.Just(game.ActConfirm) || in.Just(game.ActBack) {
+			s.field = 0
+			in.TextMode = false
+		}
+		return nil
+	}
+	if in.Just(game.ActLeft) {
+		s.month--
+		s.clampMonth()
+	}
+	if in.Just(game.ActRight) {
+		s.month++
+		s.clampMonth()
+	}
+	before := s.types.Focus
+	if i := s.types.Update(in); i >= 0 || s.types.Focus != before {
+		s.clampMonth()
+	}
+	act := s.actions.Update(in)
+	if in.Just(game.ActConfirm) && act < 0 {
+		act = 0
+	}
+	if g.Opt.Autoplay && s.frame == 60 {
+		act = 0
+	}
+	if in.Just(game.ActBack) {
+		act = 1
+	}
+	switch act {
+	case 0:
+		g.Audio.Play(assets.SndClick)
+		c, err := NewCampaign(g, s.Config(), nil)
+		if err != nil {
+			s.err = err.Error()
+			g.Toast(s.err)
+			return nil
+		}
+		g.Logf("new career: seed %d, type %s, start %s", s.seed, s.Config().Type, s.month)
+		g.Reset(c.FirstScene())
+	case 1:
+		g.Pop()
+	}
+	return nil
+}
+
+// Draw implements game.Scene.
+func (s *Setup) Draw(dst *ebiten.Image) {
+	dst.Fill(game.ColBack)
+	game.DrawText(dst, "NEW CAREER", assets.Bold, 30, 30, 30, game.ColAccent, game.AlignLeft)
+	game.DrawText(dst, "Choose your boat, when you take command, and who you are.", assets.Regular, 16, 32, 70, game.ColDim, game.AlignLeft)
+	s.types.Draw(dst)
+	b := s.board()
+	key := s.data.BoardKeys[s.types.Focus]
+	// board summary
+	r := game.Rect{X: 300, Y: 100, W: 550, H: 580}
+	game.Panel(dst, r)
+	game.DrawText(dst, "Type "+key, assets.Bold, 26, r.X+20, r.Y+14, game.ColInk, game.AlignLeft)
+	sp := assets.Render(assets.SilUboat, 6, uboatGrey, false)
+	drawSprite(dst, sp, r.X+70, r.Y+120, 1, 0, 0, 1)
+	lines := [][2]string{
+		{"Available from", b.Available.Short()},
+		{"Torpedo tubes", fmt.Sprintf("%d bow, %d stern", b.TubesFwd, b.TubesAft)},
+		{"Reloads", fmt.Sprintf("%d bow, %d stern (%d torpedoes in all)", b.ReloadsFwd, b.ReloadsAft, b.TorpedoesTotal)},
+		{"Deck gun", gunText(b)},
+		{"Flak", flakText(b)},
+		{"Hull", fmt.Sprintf("%d damage boxes", b.HullBoxes)},
+		{"Flooding", fmt.Sprintf("%d boxes", b.FloodingBoxes)},
+		{"Systems", strconv.Itoa(len(b.Systems)) + " on the display"},
+	}
+	if b.LimitedAvailability {
+		lines = append(lines, [2]string{"Note", "limited availability"})
+	}
+	if b.MineMethod != "" && b.MineMethod != "none" {
+		lines = append(lines, [2]string{"Mines", fmt.Sprintf("%d (%s)", b.MineCount, b.MineMethod)})
+	}
+	y := r.Y + 170
+	for _, l := range lines {
+		game.DrawText(dst, l[0], assets.Regular, 15, r.X+20, y, game.ColDim, game.AlignLeft)
+		game.DrawText(dst, l[1], assets.Regular, 15, r.X+170, y, game.ColInk, game.AlignLeft)
+		y += 26
+	}
+	// start month, names
+	game.DrawText(dst, "Start month", assets.Bold, 15, 880, 364, game.ColDim, game.AlignLeft)
+	game.FillRect(dst, game.Rect{X: 880, Y: 390, W: 370, H: 36}, game.ColButton)
+	arrow(dst, monthPrev, -1)
+	arrow(dst, monthNext, +1)
+	game.DrawText(dst, game.MonthName(s.month), assets.Bold, 17, 1065, 397, game.ColInk, game.AlignCenter)
+	game.DrawText(dst, "earliest "+s.earliest().Short()+" · ←/→ to change", assets.Regular, 12, 880, 430, game.ColDim, game.AlignLeft)
+	field := func(label string, r game.Rect, v []rune, on bool) {
+		game.DrawText(dst, label, assets.Bold, 15, r.X, r.Y-24, game.ColDim, game.AlignLeft)
+		game.FillRect(dst, r, game.ColButton)
+		edge := game.ColEdge
+		if on {
+			edge = game.ColAccent
+		}
+		game.StrokeRect(dst, r, 1.5, edge)
+		txt := string(v)
+		if on && (s.frame/30)%2 == 0 {
+			txt += "|"
+		}
+		game.DrawText(dst, txt, assets.Regular, 17, r.X+10, r.Y+8, game.ColInk, game.AlignLeft)
+	}
+	field("Kommandant (click to edit)", nameField, s.name, s.field == 1)
+	field("U-number", unumField, s.unum, s.field == 2)
+	s.actions.Draw(dst)
+}
+
+func gunText(b *engine.Board) string {
+	if b.GunCalibre == "" {
+		return "none"
+	}
+	return fmt.Sprintf("%s, %d rounds", b.GunCalibre, b.GunAmmo)
+}
+
+func flakText(b *engine.Board) string {
+	if len(b.Flak) == 0 {
+		return "none"
+	}
+	s := ""
+	for i, f := range b.Flak {
+		if i > 0 {
+			s += ", "
+		}
+		s += f.Calibre + " " + f.Mount
+	}
+	return s
+}
+
+// ---------------------------------------------------------------- settings
+
+// Settings edits volume, pace, full screen and odds.
+type Settings struct {
+	list game.ButtonList
+}
+
+// NewSettings builds the settings screen.
+func NewSettings() *Settings {
+	s := &Settings{}
+	for i, k := range []string{"volume", "pace", "fullscreen", "odds", "back"} {
+		s.list.Buttons = append(s.list.Buttons, game.Button{R: game.Rect{X: 440, Y: 200 + float64(i)*60, W: 400, H: 46}, Key: k, Shortcut: i + 1})
+	}
+	return s
+}
+
+// Name implements game.Scene.
+func (s *Settings) Name() string { return "settings" }
+
+func onOff(b bool) string {
+	if b {
+		return "on"
+	}
+	return "off"
+}
+
+func (s *Settings) labels(g *game.Game) {
+	st := g.Settings
+	s.list.Buttons[0].Label = fmt.Sprintf("Volume: %d%%  (←/→)", int(st.Volume*100+0.5))
+	s.list.Buttons[1].Label = "Pace of events: " + st.Pace
+	s.list.Buttons[2].Label = "Full screen: " + onOff(st.Fullscreen) + "  (F11)"
+	s.list.Buttons[3].Label = "Show the odds of each option: " + onOff(st.ShowOdds)
+	s.list.Buttons[4].Label = "Back"
+	if g.Audio.Muted() {
+		s.list.Buttons[0].Label += " — no sound device"
+	}
+}
+
+// Update implements game.Scene.
+func (s *Settings) Update(g *game.Game) error {
+	in := &g.In
+	i := s.list.Update(in)
+	st := &g.Settings
+	changed := false
+	if s.list.Focus == 0 && (in.Just(game.ActLeft) || in.Just(game.ActRight)) {
+		d := 0.1
+		if in.Just(game.ActLeft) {
+			d = -0.1
+		}
+		st.Volume = min(1, max(0, float64(int((st.Volume+d)*10+0.5))/10))
+		changed = true
+	}
+	switch i {
+	case 0:
+		st.Volume = float64(int(st.Volume*10+1.5)%11) / 10
+		changed = true
+	case 1:
+		st.Pace = st.PaceValue().Next().String()
+		changed = true
+	case 2:
+		st.Fullscreen = !st.Fullscreen
+		if !g.Opt.Fake {
+			ebiten.SetFullscreen(st.Fullscreen)
+		}
+		changed = true
+	case 3:
+		st.ShowOdds = !st.ShowOdds
+		changed = true
+	case 4:
+		g.Pop()
+	}
+	if in.Just(game.ActBack) {
+		g.Pop()
+	}
+	if changed {
+		g.SaveSettings()
+		g.Audio.Play(assets.SndClick)
+	}
+	s.labels(g)
+	return nil
+}
+
+// Draw implements game.Scene.
+func (s *Settings) Draw(dst *ebiten.Image) {
+	dst.Fill(game.ColBack)
+	game.DrawText(dst, "SETTINGS", assets.Bold, 30, 440, 120, game.ColAccent, game.AlignLeft)
+	if s.list.Buttons[0].Label == "" {
+		return
+	}
+	s.list.Draw(dst)
+}
+
+// ---------------------------------------------------------------- pause
+
+// Pause is the in-career menu, drawn over the play scene.
+type Pause struct {
+	c    *Campaign
+	list game.ButtonList
+}
+
+// NewPause builds the pause menu of a campaign.
+func NewPause(c *Campaign) *Pause {
+	p := &Pause{c: c}
+	for i, l := range []string{"Resume", "Settings", "Save and return to the title", "Quit the game"} {
+		p.list.Buttons = append(p.list.Buttons, game.Button{R: game.Rect{X: 440, Y: 240 + float64(i)*58, W: 400, H: 46}, Label: l, Shortcut: i + 1})
+	}
+	return p
+}
+
+// Name implements game.Scene.
+func (p *Pause) Name() string { return "pause" }
+
+// Overlay implements game.Overlay.
+func (p *Pause) Overlay() bool { return true }
+
+// Update implements game.Scene.
+func (p *Pause) Update(g *game.Game) error {
+	i := p.list.Update(&g.In)
+	if g.In.Just(game.ActBack) || g.In.Just(game.ActMenu) {
+		i = 0
+	}
+	switch i {
+	case 0:
+		g.PopOverlay()
+	case 1:
+		g.Push(NewSettings())
+	case 2:
+		p.c.drv.Close()
+		g.Reset(NewTitle(g))
+	case 3:
+		g.Quit()
+	}
+	return nil
+}
+
+// Draw implements game.Scene.
+func (p *Pause) Draw(dst *ebiten.Image) {
+	game.FillRect(dst, game.Rect{W: game.LogicalW, H: game.LogicalH}, game.Shade(0.6))
+	r := game.Rect{X: 410, Y: 170, W: 460, H: 300}
+	game.Panel(dst, r)
+	game.DrawText(dst, "PAUSED", assets.Bold, 22, r.X+30, r.Y+22, game.ColAccent, game.AlignLeft)
+	game.DrawText(dst, "Your career is saved after every decision.", assets.Regular, 13, r.X+140, r.Y+28, game.ColDim, game.AlignLeft)
+	p.list.Draw(dst)
+}
+
+// arrow draws a small triangle pointing left (dir −1) or right in r.
+func arrow(dst *ebiten.Image, r game.Rect, dir float32) {
+	cx, cy := float32(r.X+r.W/2), float32(r.Y+r.H/2)
+	assets.FillPoly(dst, []float32{cx - 6*dir, cy, cx + 6*dir, cy - 8, cx + 6*dir, cy + 8}, nil, game.ColAccent)
+}
