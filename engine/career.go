@@ -32,6 +32,7 @@ type Career struct {
 	decisionSeq int
 	dec         Decision
 	optBuf      []Choice
+	colCache    [32]colCacheEntry
 	lastReason  string
 	oddsHook    func(*Decision)
 	started     bool
@@ -70,9 +71,6 @@ func NewCareer(cfg Config, rng Roller) (*Career, error) {
 	if cfg.Start > LastMonth {
 		return nil, fmt.Errorf("start %s is after the end of the war %s (5.1)", cfg.Start, LastMonth)
 	}
-	if cfg.Options == nil {
-		cfg.Options = Options{}
-	}
 	for k := range cfg.Options {
 		if _, err := ParseOptions([]string{k}); err != nil {
 			return nil, err
@@ -84,7 +82,7 @@ func NewCareer(cfg Config, rng Roller) (*Career, error) {
 	if rng == nil {
 		rng = NewPCGRoller(cfg.Seed)
 	}
-	c := &Career{cfg: cfg, data: d, rng: rng}
+	c := &Career{cfg: cfg, data: d, rng: rng, optBuf: make([]Choice, 0, 16)}
 	c.S.Seed = cfg.Seed
 	c.S.Options = cfg.Options
 	c.S.Date = cfg.Start

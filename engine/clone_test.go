@@ -14,6 +14,7 @@ func TestCloneIsDeep(t *testing.T) {
 	tc.S.Patrol = &Patrol{Track: []Box{{Key: "transit"}}, Sunk: []string{"a"}}
 	tc.S.Engage = &Engagement{Targets: []Target{{Name: "x", Tons: 4000}}}
 	tc.S.Boat.BowTubes[0] = G7e
+	tc.S.Options = Options{OptInitialLoad: true}
 	snap := tc.Snapshot()
 	if !reflect.DeepEqual(snap, &tc.S) {
 		t.Fatal("snapshot differs from the state it copies")

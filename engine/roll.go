@@ -1,6 +1,9 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+	"unsafe"
+)
 
 // Mods collects the die-roll modifiers (DRMs) of one roll without allocating.
 type Mods struct {
@@ -91,14 +94,7 @@ func (c *Career) throw(dice string) (faces [3]int, n, natural int) {
 // modifiers, reads the column (clamped, [A01]) and emits the roll event exactly as
 // log-schema.md defines it. column is "" for single-column tables. mods may be nil.
 func (c *Career) Roll(table, column string, mods *Mods) Result {
-	t := c.data.Tables[table]
-	if t == nil {
-		panic(fmt.Sprintf("engine bug: unknown table %q", table))
-	}
-	col := t.Columns[column]
-	if col == nil {
-		panic(fmt.Sprintf("engine bug: table %s has no column %q", table, column))
-	}
+	t, col := c.column(table, column)
 	var r Result
 	r.Faces, r.NFaces, r.Natural = c.throw(t.Dice)
 	r.Total = r.Natural
@@ -153,8 +149,7 @@ func (c *Career) offerReroll(code, result string) bool {
 	if c.decider == nil {
 		return false
 	}
-	prompt := "Hals und Beinbruch: reroll this " + code + " roll (" + result + ")?"
-	if c.ask("hals_und_beinbruch", prompt, code+":"+result, []Choice{{Key: "keep", Label: "Keep the result"}, {Key: "reroll", Label: "Reroll"}}) != "reroll" {
+	if c.ask("hals_und_beinbruch", "Hals und Beinbruch: spend a counter to reroll?", code+":"+result, []Choice{{Key: "keep", Label: "Keep the result"}, {Key: "reroll", Label: "Reroll"}}) != "reroll" {
 		return false
 	}
 	c.S.Boat.HalsUndBeinbruch--
@@ -179,4 +174,34 @@ func (c *Career) logRoll(table, column, dice string, r *Result, mods *Mods) {
 		ev.Mods = append(ev.Mods, mods.List()...)
 	}
 	c.emit(ev)
+}
+
+// colCacheEntry remembers one (table, column) look-up by the identity of the two strings.
+type colCacheEntry struct {
+	tp, cp *byte
+	tl, cl int
+	t      *Table
+	col    *Column
+}
+
+// column finds a table column. Rule code names tables with string constants, so a small
+// cache keyed by the strings' data pointers answers most look-ups without hashing; equal
+// pointers and lengths mean equal strings, so a hit is always right.
+func (c *Career) column(table, column string) (*Table, *Column) {
+	tp, cp := unsafe.StringData(table), unsafe.StringData(column)
+	h := (uintptr(unsafe.Pointer(tp))>>3 ^ uintptr(unsafe.Pointer(cp))>>5) % uintptr(len(c.colCache))
+	e := &c.colCache[h]
+	if e.t != nil && e.tp == tp && e.cp == cp && e.tl == len(table) && e.cl == len(column) {
+		return e.t, e.col
+	}
+	t := c.data.Tables[table]
+	if t == nil {
+		panic(fmt.Sprintf("engine bug: unknown table %q", table))
+	}
+	col := t.Columns[column]
+	if col == nil {
+		panic(fmt.Sprintf("engine bug: table %s has no column %q", table, column))
+	}
+	*e = colCacheEntry{tp: tp, cp: cp, tl: len(table), cl: len(column), t: t, col: col}
+	return t, col
 }

@@ -235,8 +235,10 @@ func (cm *Commander) pickTarget(s *engine.State, d *engine.Decision) (string, st
 		return "hold", "Hold this tube"
 	}
 	cm.salvo[best]++
-	t := s.Engage.Targets[best]
-	return targetKey(best), "Torpedo at " + t.Name
+	if s.Engage.Targets[best].Damage > 0 {
+		return targetKey(best), "Finish the damaged ship"
+	}
+	return targetKey(best), "Torpedo at the biggest ship"
 }
 
 var targetKeys = [...]string{"target_1", "target_2", "target_3", "target_4", "target_5", "target_6", "target_7", "target_8"}
