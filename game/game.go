@@ -58,14 +58,15 @@ type Game struct {
 	toast      string
 	toastUntil int
 
-	canvas  *ebiten.Image
-	fit     Fit
-	lastTop Scene
-	shown   int // frames the top scene has been shown
-	shots   map[string]bool
-	shotN   int
-	quit    bool
-	started time.Time
+	canvas    *ebiten.Image
+	fit       Fit
+	lastTop   Scene
+	shown     int // frames the top scene has been shown
+	shots     map[string]bool
+	shotN     int
+	quit      bool
+	finalShot bool
+	started   time.Time
 	// Failure is set when the game ends on an error (autoplay smoke tests exit non-zero).
 	Failure error
 }
@@ -163,6 +164,9 @@ func (g *Game) Update() error {
 		g.quit = true
 	}
 	if g.quit {
+		if g.Opt.ScreenshotDir != "" && !g.finalShot && !g.Opt.Fake {
+			return nil // one more Draw saves the final picture
+		}
 		return ebiten.Termination
 	}
 	return nil
@@ -202,6 +206,12 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	}
 	g.DrawCanvas(g.canvas)
 	g.maybeScreenshot()
+	if g.quit && g.Opt.ScreenshotDir != "" && !g.finalShot {
+		g.finalShot = true
+		if err := g.SaveCanvasPNG(filepath.Join(g.Opt.ScreenshotDir, "final.png")); err != nil {
+			g.Logf("final screenshot: %v", err)
+		}
+	}
 	b := screen.Bounds()
 	g.fit = FitScreen(float64(b.Dx()), float64(b.Dy()))
 	screen.Fill(ColBack)

@@ -91,13 +91,13 @@ func (s *Stack) Step() {
 		return
 	}
 	n := s.frames()
-	if s.fade == n && s.pending != nil {
+	s.fade++
+	if s.fade >= n && s.pending != nil {
 		p := s.pending
 		s.pending = nil
 		p()
 	}
-	s.fade++
-	if s.fade > 2*n {
+	if s.fade >= 2*n {
 		s.fade = 0
 	}
 }

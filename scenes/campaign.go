@@ -139,6 +139,7 @@ func (c *Campaign) Update(g *game.Game, ps *PlayScene) {
 	ps.st.update(c)
 	if c.quitAt > 0 && g.Frame >= c.quitAt {
 		g.Logf("autoplay: %d patrol(s) played in %.1fs", c.patrolsEnded, g.Elapsed().Seconds())
+		c.quitAt = -1
 		g.Quit()
 		return
 	}
@@ -204,6 +205,8 @@ func (c *Campaign) Update(g *game.Game, ps *PlayScene) {
 		}
 		if !c.finished {
 			c.finished = true
+			st := c.state()
+			g.Logf("career over: %s, %s, %d ships, %d t, %d patrols", st.EndReason, st.Victory, st.CareerShips, st.CareerTons, st.PatrolCount)
 			if c.finishBtn.Buttons == nil {
 				c.finishBtn = game.ButtonList{Buttons: []game.Button{{R: game.Rect{X: 580, Y: game.Stage.Y + 190, W: 280, H: 44}, Label: "Back to the title", Shortcut: 1}}}
 			}
@@ -282,7 +285,7 @@ func (c *Campaign) show(g *game.Game, ps *PlayScene, e engine.Event) {
 	case *engine.PatrolEndEvent:
 		c.patrolsEnded++
 		if g.Opt.Patrols > 0 && c.patrolsEnded >= g.Opt.Patrols && c.quitAt == 0 {
-			c.quitAt = g.Frame + 150
+			c.quitAt = g.Frame + 300
 			g.Logf("autoplay: patrol %d over (%s), quitting soon", c.patrolsEnded, e.Outcome)
 		}
 	case *engine.CareerEndEvent:
@@ -396,9 +399,10 @@ func clip(s string, n int) string {
 
 // PlayScene is one play scene: a stage of its kind plus the shared campaign chrome.
 type PlayScene struct {
-	c  *Campaign
-	st stage
-	g  *game.Game
+	c      *Campaign
+	st     stage
+	g      *game.Game
+	frames int
 }
 
 // Name implements game.Scene.
@@ -407,6 +411,7 @@ func (p *PlayScene) Name() string { return p.st.kind().String() }
 // Enter implements game.Enterer.
 func (p *PlayScene) Enter(g *game.Game) {
 	p.g = g
+	p.frames = 0
 	p.c.kind = p.st.kind()
 	p.st.enter(p.c)
 }
@@ -414,6 +419,7 @@ func (p *PlayScene) Enter(g *game.Game) {
 // Update implements game.Scene.
 func (p *PlayScene) Update(g *game.Game) error {
 	p.g = g
+	p.frames++
 	p.c.Update(g, p)
 	return nil
 }
@@ -426,7 +432,9 @@ func (p *PlayScene) Draw(dst *ebiten.Image) {
 
 // ShotReady implements game.ShotReadier: a play scene is worth a picture once it has
 // something to show (a decision, or the end).
-func (p *PlayScene) ShotReady() bool { return p.c.panelShown || p.c.finished || p.c.queue.Len() == 0 }
+func (p *PlayScene) ShotReady() bool {
+	return p.c.panelShown || p.c.finished || p.c.queue.Len() == 0 || p.frames > 100
+}
 
 // stage is the part of a play scene that differs by kind.
 type stage interface {

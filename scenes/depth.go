@@ -74,7 +74,7 @@ func (s *depthStage) enter(c *Campaign) {
 	}
 	s.boatX = 420
 	for i := range s.escortX {
-		s.escortX[i] = 120 + float64(i)*260
+		s.escortX[i] = 160 + float64(i)*260
 	}
 	s.depth, s.targetD = 190, 190
 	s.deep = false
@@ -144,7 +144,7 @@ func (s *depthStage) update(c *Campaign) {
 	for i := range s.escortX[:s.escorts] {
 		goal := s.boatX + float64(i)*70 - 40
 		if !s.detected {
-			goal = 120 + float64(i)*260 + 60*sinT(s.frame+i*90, 600)
+			goal = 160 + float64(i)*260 + 60*sinT(s.frame+i*90, 600)
 		}
 		s.escortX[i] += (goal - s.escortX[i]) * 0.01
 	}
@@ -206,7 +206,8 @@ func (s *depthStage) draw(dst *ebiten.Image, c *Campaign) {
 			name = assets.SilCorvette
 		}
 		sp := assets.Render(name, 1.6, escortColour, true)
-		drawSprite(dst, sp, s.escortX[i]+sp.SternX-sp.PxPerM*float64(assets.Shapes[name].Length), surfaceY+2, 1, 0, 0, 1)
+		w := float64(sp.Img.Bounds().Dx())
+		drawImageAt(dst, sp.Img, s.escortX[i]-w/2, surfaceY+3-sp.WaterlineY, 1, 1)
 	}
 	// pings
 	for _, p := range s.pings {
