@@ -3,7 +3,7 @@ GO      ?= go
 CAREERS ?= 1000
 SEED    ?= 1
 
-.PHONY: all run sim test bench vet setup clean
+.PHONY: all run sim test bench vet setup clean game smoke
 
 all: test
 
@@ -33,3 +33,14 @@ bench:
 
 clean:
 	$(GO) clean -testcache
+
+# The graphical game (native). `bash scripts/setup.sh game` installs its run-time libraries.
+game:
+	@bash scripts/setup.sh game
+	$(GO) build -o bin/uboat ./cmd/uboat
+
+# The game under Xvfb: the Commander plays one patrol, a PNG of each scene is saved
+# (SMOKE_SHOTS=DIR keeps them, SMOKE_SEED=N picks the career).
+smoke:
+	@bash scripts/setup.sh game
+	$(GO) test -tags smoke -count=1 -v -run TestSmoke ./cmd/uboat

@@ -33,6 +33,10 @@ type Campaign struct {
 	scenes     [numKinds]*PlayScene
 	commander  *policy.Commander
 
+	drained      bool // the driver has nothing more to give
+	holdRefit    bool // the patrol report waits for the player before the next patrol
+	ackBtn       game.ButtonList
+	ackAt        int
 	patrolsEnded int
 	quitAt       int
 	errMsg       string
@@ -152,7 +156,9 @@ func (c *Campaign) Update(g *game.Game, ps *PlayScene) {
 			break
 		}
 		if k := c.eventKind(e); k != KindAny && k != c.kind {
-			c.switchTo(g, k)
+			if c.mayLeave(g) {
+				c.switchTo(g, k)
+			}
 			return
 		}
 		c.queue.Pop(g.Pace())
@@ -163,8 +169,9 @@ func (c *Campaign) Update(g *game.Game, ps *PlayScene) {
 	}
 
 	// caught up: fetch more, or ask
-	if c.pending == nil && !c.drv.Done() {
+	if c.pending == nil && !c.drained {
 		ev, d := c.drv.Next()
+		c.drained = d == nil && c.drv.Done() // the career's last events are in hand
 		c.queue.Push(ev)
 		c.pending = d
 		c.panelShown = false
@@ -175,7 +182,9 @@ func (c *Campaign) Update(g *game.Game, ps *PlayScene) {
 	if c.pending != nil {
 		if !c.panelShown {
 			if k := RouteDecision(c.pending); k != KindAny && k != c.kind {
-				c.switchTo(g, k)
+				if c.mayLeave(g) {
+					c.switchTo(g, k)
+				}
 				return
 			}
 			c.syncStatus()
@@ -193,7 +202,7 @@ func (c *Campaign) Update(g *game.Game, ps *PlayScene) {
 		}
 		return
 	}
-	if c.drv.Done() {
+	if c.drained {
 		c.syncStatus()
 		if err := c.drv.Err(); err != nil && c.errMsg == "" {
 			c.errMsg = err.Error()
@@ -229,6 +238,25 @@ func autoplayDelay(g *game.Game) int {
 		return 8
 	}
 	return 30
+}
+
+// mayLeave reports whether the scene may change now: the refit report stays up until
+// the player goes on to the next patrol.
+func (c *Campaign) mayLeave(g *game.Game) bool {
+	if c.kind != KindRefit || !c.holdRefit {
+		return true
+	}
+	if c.ackBtn.Buttons == nil {
+		c.ackBtn = game.ButtonList{Buttons: []game.Button{{R: game.Rect{X: 580, Y: game.Stage.Y + 100, W: 280, H: 44},
+			Label: "To the next patrol", Shortcut: 1}}}
+		c.ackAt = g.Frame
+	}
+	if c.ackBtn.Update(&g.In) >= 0 || (g.Opt.Autoplay && g.Frame-c.ackAt >= 4*autoplayDelay(g)) {
+		c.holdRefit = false
+		c.ackBtn.Buttons = nil
+		return true
+	}
+	return false
 }
 
 // answer sends the player's choice to the engine and records it in the save.
@@ -284,6 +312,7 @@ func (c *Campaign) show(g *game.Game, ps *PlayScene, e engine.Event) {
 	switch e := e.(type) {
 	case *engine.PatrolEndEvent:
 		c.patrolsEnded++
+		c.holdRefit = true
 		if g.Opt.Patrols > 0 && c.patrolsEnded >= g.Opt.Patrols && c.quitAt == 0 {
 			c.quitAt = g.Frame + 300
 			g.Logf("autoplay: patrol %d over (%s), quitting soon", c.patrolsEnded, e.Outcome)
@@ -384,6 +413,7 @@ func (c *Campaign) drawChrome(dst *ebiten.Image, g *game.Game, name string) {
 	if c.finished {
 		c.finishBtn.Draw(dst)
 	}
+	c.ackBtn.Draw(dst)
 }
 
 // RankAbbrOf abbreviates the Kommandant's rank.
@@ -433,7 +463,7 @@ func (p *PlayScene) Draw(dst *ebiten.Image) {
 // ShotReady implements game.ShotReadier: a play scene is worth a picture once it has
 // something to show (a decision, or the end).
 func (p *PlayScene) ShotReady() bool {
-	return p.c.panelShown || p.c.finished || p.c.queue.Len() == 0 || p.frames > 100
+	return p.c.panelShown || p.c.finished || p.c.ackBtn.Buttons != nil || p.c.queue.Len() == 0 || p.frames > 100
 }
 
 // stage is the part of a play scene that differs by kind.

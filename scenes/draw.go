@@ -146,7 +146,7 @@ func drawLogSheet(dst *ebiten.Image, r game.Rect, rows []engine.LogRow) {
 				what += ": " + strconv.Itoa(len(row.Sunk)) + " sunk"
 			}
 			if row.Success {
-				what += " ✓"
+				what += " (success)"
 			}
 		}
 		game.DrawText(dst, clip(what, 40), assets.Regular, 13, cols[2], y, game.ColInk, game.AlignLeft)

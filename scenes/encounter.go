@@ -466,7 +466,7 @@ func (s *encounterStage) draw(dst *ebiten.Image, c *Campaign) {
 	// aircraft
 	if s.air.active {
 		a := &s.air
-		sp := assets.Render(assets.SilBomber, 4, color.RGBA{0x22, 0x26, 0x2a, 0xff}, true)
+		sp := assets.Render(assets.SilBomber, 3.2, color.RGBA{0x22, 0x26, 0x2a, 0xff}, true)
 		tilt := 0.0
 		if a.attackT > 0 && a.attackT < 80 {
 			tilt = -0.2

@@ -26,6 +26,7 @@ type transitStage struct {
 	label    string
 	labelT   int
 	frame    int
+	patrolNo int
 }
 
 var chartRect = game.Rect{X: 0, Y: game.Stage.Y + 10, W: 880, H: 478}
@@ -33,7 +34,7 @@ var chartRect = game.Rect{X: 0, Y: game.Stage.Y + 10, W: 880, H: 478}
 func (s *transitStage) kind() Kind { return KindTransit }
 
 func (s *transitStage) title(c *Campaign) string {
-	if s.pos < len(s.track) {
+	if s.pos >= 0 && s.pos < len(s.track) {
 		return "On patrol — box " + strconv.Itoa(s.pos+1) + " of " + strconv.Itoa(len(s.track)) + ": " + game.AreaName(s.track[s.pos])
 	}
 	return "On patrol"
@@ -43,8 +44,18 @@ func (s *transitStage) enter(c *Campaign) {
 	if s.marks == nil {
 		s.marks = map[int]string{}
 	}
-	if len(s.track) == 0 {
-		s.sync(c)
+	st := c.state()
+	if p := st.Patrol; p != nil && (st.PatrolCount != s.patrolNo || len(s.track) != len(p.Track)) {
+		// a new patrol: its track, the boat still at the base until the first box event
+		s.patrolNo = st.PatrolCount
+		keys := make([]string, len(p.Track))
+		for i, b := range p.Track {
+			keys[i] = b.Key
+		}
+		s.setTrack(p.DepartBase, keys)
+		s.pos = -1
+		x, y := s.xy(-1)
+		s.from, s.to = [2]float64{x, y}, [2]float64{x, y}
 	}
 }
 
