@@ -10,10 +10,11 @@ all: test
 setup:
 	@bash scripts/setup.sh test
 
-# Until the graphical game lands, `make run` starts the headless simulator.
+# `make run` plays the graphical game (a whole patrol is playable); `make sim` is the
+# headless simulator.
 run:
-	@bash scripts/setup.sh run
-	$(GO) run ./cmd/uboat-sim -careers $(CAREERS) -seed $(SEED)
+	@bash scripts/setup.sh game
+	$(GO) run ./cmd/uboat
 
 sim:
 	@bash scripts/setup.sh run

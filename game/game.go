@@ -38,6 +38,7 @@ type Options struct {
 	Mute          bool
 	Seed          uint64 // 0 = from the clock
 	ScreenshotDir string // save a PNG of each scene when first shown
+	ShotsPerScene int    // pictures per scene name (0 = 1), each on a later showing
 	Autoplay      bool   // answer decisions with the engine's Commander
 	Frames        int    // quit after this many frames (0 = never)
 	Patrols       int    // autoplay: quit after this many patrols ended (0 = never)
@@ -62,7 +63,8 @@ type Game struct {
 	fit       Fit
 	lastTop   Scene
 	shown     int // frames the top scene has been shown
-	shots     map[string]bool
+	shots     map[string]int
+	shotOn    bool // the current showing of the top scene is already pictured
 	shotN     int
 	quit      bool
 	finalShot bool
@@ -73,7 +75,7 @@ type Game struct {
 
 // New creates the game with its first scene (built by first, which may read the game).
 func New(opt Options, first func(*Game) Scene) *Game {
-	g := &Game{Opt: opt, shots: map[string]bool{}, started: time.Now()}
+	g := &Game{Opt: opt, shots: map[string]int{}, started: time.Now()}
 	var msg string
 	g.Settings, msg = LoadSettings(opt.ConfigDir)
 	if msg != "" {
@@ -146,6 +148,7 @@ func (g *Game) Update() error {
 	if top != g.lastTop {
 		g.lastTop = top
 		g.shown = 0
+		g.shotOn = false
 		if e, ok := top.(Enterer); ok && top != nil {
 			e.Enter(g)
 		}
@@ -242,13 +245,14 @@ func (g *Game) maybeScreenshot() {
 		return
 	}
 	top := g.Stack.Top()
-	if top == nil || g.shots[top.Name()] || g.shown < 40 {
+	if top == nil || g.shotOn || g.shots[top.Name()] >= max(1, g.Opt.ShotsPerScene) || g.shown < 40 {
 		return
 	}
 	if r, ok := top.(ShotReadier); ok && !r.ShotReady() {
 		return
 	}
-	g.shots[top.Name()] = true
+	g.shots[top.Name()]++
+	g.shotOn = true
 	g.shotN++
 	name := filepath.Join(g.Opt.ScreenshotDir, fmt.Sprintf("%02d-%s.png", g.shotN, top.Name()))
 	if err := g.SaveCanvasPNG(name); err != nil {

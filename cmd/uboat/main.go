@@ -30,6 +30,7 @@ func run(args []string, stderr io.Writer) int {
 	mute := fs.Bool("mute", false, "no sound")
 	seed := fs.Uint64("seed", 0, "career seed (0: from the clock)")
 	shots := fs.String("screenshot", "", "save a PNG of each scene when it is first shown into `DIR`")
+	perScene := fs.Int("shots", 1, "with -screenshot: up to `N` pictures of each scene, one per showing")
 	autoplay := fs.Bool("autoplay", false, "answer every decision with the engine's Commander")
 	frames := fs.Int("frames", 0, "quit after `N` frames (0: never)")
 	patrols := fs.Int("patrols", 0, "with -autoplay: quit after `N` patrols (0: never)")
@@ -45,7 +46,7 @@ func run(args []string, stderr io.Writer) int {
 	}
 	log.SetOutput(stderr)
 	log.SetFlags(log.Ltime)
-	opt := game.Options{Mute: *mute, Seed: *seed, ScreenshotDir: *shots, Autoplay: *autoplay,
+	opt := game.Options{Mute: *mute, Seed: *seed, ScreenshotDir: *shots, ShotsPerScene: *perScene, Autoplay: *autoplay,
 		Frames: *frames, Patrols: *patrols, ConfigDir: *config}
 	if opt.ConfigDir == "" {
 		opt.ConfigDir = game.ConfigDir()
