@@ -18,6 +18,7 @@ type Session struct {
 	events  []Event
 	err     error
 	done    bool
+	answers []Answer // every answer given through Choose, in order (save.go)
 }
 
 // NewSession prepares a stepped career. Events are collected and handed out by Next.
@@ -73,6 +74,7 @@ func (s *Session) Choose(seq int, key string) error {
 		return fmt.Errorf("%w: %q is not an option of %q (options %v)", ErrIllegalChoice, key, s.pending.ID, s.pending.Keys())
 	}
 	s.answer = key
+	s.answers = append(s.answers, Answer{ID: s.pending.ID, Key: key, Ctx: s.pending.Context})
 	s.pending = nil
 	d, ok := s.next()
 	if !ok {
