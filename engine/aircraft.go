@@ -153,7 +153,7 @@ func (c *Career) flakMods(m *Mods, directive bool) {
 	m.If(cr.M[WO2].Experte && cr.M[WO2].Able(), -1, "9.8.5 Experte 2WO")
 	m.If(canFire && b.ExtraFlak && b.ExtraFlakState == SysOK, -1, "10.11.8 Extra Flak")
 	m.If(directive, -1, "9.8.9 Biscay group")
-	m.If(c.S.Patrol != nil && c.S.Patrol.Mission == "resupply" && c.S.Patrol.MissionActivity, -1, "11.4.10.7 the other boat's flak")
+	m.If(c.S.Patrol != nil && c.S.Patrol.Resupply && c.S.Patrol.MissionActivity, -1, "11.4.10.7 the other boat's flak")
 }
 
 // fireFlak rolls [A2] (the Type VIIC Flak twice, 11.4.7) and returns the best result.

@@ -466,6 +466,9 @@ func (c *Career) repairs() {
 		if s.State != SysDamaged {
 			continue
 		}
+		if c.spareForOwn(s, "before") { // 11.4.10.3 a spare part fixes it without a roll
+			continue
+		}
 		var r Result
 		if cols[s.Key] != nil {
 			r = c.Roll("E5", s.Key, &m) // 10.8.2
@@ -481,7 +484,7 @@ func (c *Career) repairs() {
 		if r.Key == "repaired" { // 10.8.4
 			s.State = SysOK
 			c.emitDamage(s.Key, "repaired")
-		} else { // 10.8.5
+		} else if !c.spareForOwn(s, "after") { // 10.8.5 (11.4.10.3: a spare part after a failed roll)
 			s.State = SysInoperative
 			c.emitDamage(s.Key, "inoperative")
 		}
@@ -603,3 +606,26 @@ func (c *Career) scuttle(why string) {
 // higher grade ([D26], 11.3.6), able to serve and in command (9.2.2; rules-career 11.3.6
 // reading: the benefits apply only while he commands).
 func (c *Career) kmdtOakLeaves() bool { return c.kcGrade() >= KCOakLeaves }
+
+// spareForOwn offers a resupply boat's spare part for one of its own Damaged systems
+// (11.4.10.3: without a die roll, or after a failed repair roll). when is "before" or
+// "after" the repair roll. It reports whether a part was used (the system is repaired).
+// Decision id "spare_part", keys "use" and "keep".
+func (c *Career) spareForOwn(s *System, when string) bool {
+	p := c.S.Patrol
+	if p == nil || !p.Resupply || p.SpareParts <= 0 {
+		return false
+	}
+	prompt := "Use a spare part to repair " + s.Name + " without a roll?"
+	if when == "after" {
+		prompt = "The repair failed: use a spare part on " + s.Name + "?"
+	}
+	if c.ask("spare_part", prompt, s.Key, c.opts("use", "Use a spare part", "keep", "Keep the part")) != "use" {
+		return false
+	}
+	p.SpareParts--
+	s.State = SysOK
+	c.emitDamage(s.Key, "repaired")
+	c.note(TNote, "spare_part", "11.4.10.3 spare part used on "+s.Key)
+	return true
+}

@@ -776,3 +776,31 @@ func TestRule12_1_4_EventsExcludedByAssignment(t *testing.T) {
 		t.Fatal("Caribbean: the submarine is ignored")
 	}
 }
+
+// TestRule11_4_10_3_SparePartOnOwnSystem: 11.4.10.3 a resupply boat may fix one of its own
+// systems with a spare part, without a die roll or after a failed repair roll.
+func TestRule11_4_10_3_SparePartOnOwnSystem(t *testing.T) {
+	tc := newTestCareer(t, "XIV", MonthOf(1944, 1), 6) // periscope roll fails (6 > 4)
+	tc.S.Patrol = &Patrol{Resupply: true, SpareParts: 2}
+	tc.S.Boat.Sys("periscope").State = SysDamaged
+	tc.S.Boat.Sys("radio").State = SysDamaged
+	// periscope: keep the part, roll, fail, then use a part; radio: use a part at once.
+	tc.dec.answer("spare_part", "keep", "use", "use")
+	tc.repairs()
+	if tc.S.Boat.Sys("periscope").State != SysOK || tc.S.Boat.Sys("radio").State != SysOK {
+		t.Fatalf("periscope %d radio %d, want both repaired", tc.S.Boat.Sys("periscope").State, tc.S.Boat.Sys("radio").State)
+	}
+	if tc.S.Patrol.SpareParts != 0 {
+		t.Fatalf("%d spare parts left, want 0", tc.S.Patrol.SpareParts)
+	}
+	if n := len(tc.rolls("E5")); n != 1 {
+		t.Fatalf("%d E5 rolls, want 1 (the radio was fixed without a roll)", n)
+	}
+	tc.S.Boat.Sys("periscope").State = SysDamaged
+	tc.script(6)
+	tc.repairs() // no parts left: no offer, the failed roll stands
+	if tc.S.Boat.Sys("periscope").State != SysInoperative {
+		t.Fatal("without parts a failed repair must leave the system Inoperative")
+	}
+	tc.mustUseScript()
+}

@@ -77,6 +77,8 @@ func (cm *Commander) decide(s *engine.State, d *engine.Decision) (string, string
 		return first(d, "plus_1", "none"), "Keep the gun if we can"
 	case "mine_reload":
 		return first(d, "zaunkoenig_2", "zaunkoenig", "g7e_fat", "g7e", "g7a_fat", "g7a"), "Reload the tubes after the mines"
+	case "spare_part":
+		return "use", "Fix it with a spare part"
 	case "resupply_part", "own_fuel":
 		return first(d, "give"), "Keep the wolves at sea"
 
