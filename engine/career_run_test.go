@@ -54,6 +54,7 @@ type invariantChecker struct {
 	lastDate string
 	lastSeq  int
 	sunkTons int
+	wounds   map[string]string // last crew state per member, from crew events
 	err      error
 }
 
@@ -107,6 +108,19 @@ func (ic *invariantChecker) event(e engine.Event) {
 	case *engine.CrewEvent:
 		if ev.Member == "abwehr_agent" && s.Crew.M[engine.Agent].Absent {
 			ic.fail("the Abwehr agent is hit while not aboard")
+		}
+		if ic.wounds == nil {
+			ic.wounds = map[string]string{}
+		}
+		if ic.wounds[ev.Member] == "kia" && ev.State != "ok" {
+			ic.fail("%s, killed, is wounded again (%s)", ev.Member, ev.State)
+		}
+		ic.wounds[ev.Member] = ev.State
+	case *engine.RefitEvent:
+		ic.wounds = nil // the dead are replaced at refit (10.12)
+	case *engine.KeyEvent:
+		if ev.T == engine.TNewBoat {
+			ic.wounds = nil
 		}
 	case *engine.TorpedoEvent:
 		if s.Engage == nil && ev.Weapon != "deck_gun" {
