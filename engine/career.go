@@ -32,12 +32,14 @@ type Career struct {
 	decisionSeq int
 	dec         Decision
 	optBuf      []Choice
-	colCache    [32]colCacheEntry
+	colCache    [64]colCacheEntry
+	board       *Board // cache of Board()
 	lastReason  string
 	oddsHook    func(*Decision)
 	started     bool
 	shipEng     Engagement // reused by shipEncounter and submarine (ships.go)
 	sparePatrol *Patrol    // the last patrol, reused by assignPatrol (patrol.go)
+	pcg         PCGRoller  // the default roller, kept inside to save an allocation
 }
 
 // ErrCareerOver is returned by Run when called on a career that has ended.
@@ -53,47 +55,68 @@ type patrolOver struct{ outcome string }
 // NewCareer checks the configuration and prepares a career; nothing is rolled until Run.
 // rng may be nil for the seeded default (PCG from cfg.Seed). Errors name the bad field.
 func NewCareer(cfg Config, rng Roller) (*Career, error) {
+	c := &Career{optBuf: make([]Choice, 0, 16)}
+	if err := c.Reset(cfg, rng); err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
+// Reset prepares c for a new career with cfg as NewCareer does, reusing the memory of the
+// previous one (the simulator plays many careers this way). The previous career's State
+// must no longer be used. On error c is left unchanged.
+func (c *Career) Reset(cfg Config, rng Roller) error {
 	d, err := LoadData()
 	if err != nil {
-		return nil, err
+		return err
 	}
 	b := d.Boards[cfg.Type]
 	if b == nil {
-		return nil, fmt.Errorf("unknown U-boat type %q (known: %v)", cfg.Type, d.BoardKeys)
+		return fmt.Errorf("unknown U-boat type %q (known: %v)", cfg.Type, d.BoardKeys)
 	}
 	earliest := max(FirstMonth, b.Available) // 4.2.1
 	if cfg.Start == 0 {
 		cfg.Start = earliest
 	}
 	if cfg.Start < earliest {
-		return nil, fmt.Errorf("type %s cannot start in %s: the earliest start is %s (4.2.1)", cfg.Type, cfg.Start, earliest)
+		return fmt.Errorf("type %s cannot start in %s: the earliest start is %s (4.2.1)", cfg.Type, cfg.Start, earliest)
 	}
 	if cfg.Start > LastMonth {
-		return nil, fmt.Errorf("start %s is after the end of the war %s (5.1)", cfg.Start, LastMonth)
+		return fmt.Errorf("start %s is after the end of the war %s (5.1)", cfg.Start, LastMonth)
 	}
 	for k := range cfg.Options {
 		if _, err := ParseOptions([]string{k}); err != nil {
-			return nil, err
+			return err
 		}
 	}
 	if cfg.Kommandant == "" {
 		cfg.Kommandant = "Kommandant"
 	}
-	if rng == nil {
-		rng = NewPCGRoller(cfg.Seed)
+	if cfg.UNumber == "" {
+		cfg.UNumber = "U-" + strconv.Itoa(100+int(cfg.Seed%900))
 	}
-	c := &Career{cfg: cfg, data: d, rng: rng, optBuf: make([]Choice, 0, 16)}
+	if rng == nil {
+		c.pcg.pcg.Seed(cfg.Seed, cfg.Seed^0x9e3779b97f4a7c15) // as NewPCGRoller
+		rng = &c.pcg
+	}
+	// Keep the buffers, clear everything else.
+	old := c.S
+	*c = Career{S: State{}, cfg: cfg, data: d, rng: rng, optBuf: c.optBuf[:0],
+		shipEng: Engagement{Targets: c.shipEng.Targets[:0]}, sparePatrol: c.sparePatrol, pcg: c.pcg}
+	if rng == &c.pcg {
+		c.rng = &c.pcg
+	}
+	c.S.Log = old.Log[:0]
+	c.S.Decorations = old.Decorations[:0]
+	c.S.DecoratedIn = old.DecoratedIn[:0]
+	c.S.SunkCapitals = old.SunkCapitals[:0]
 	c.S.Seed = cfg.Seed
 	c.S.Options = cfg.Options
 	c.S.Date = cfg.Start
-	if cfg.UNumber == "" {
-		cfg.UNumber = "U-" + strconv.Itoa(100+int(cfg.Seed%900))
-		c.cfg.UNumber = cfg.UNumber
-	}
 	c.S.Boat.ID = cfg.UNumber
 	c.S.Boat.Type = cfg.Type
 	c.S.Crew.Name = cfg.Kommandant
-	return c, nil
+	return nil
 }
 
 // SetSink sets the function that receives every event (nil: no events are built, the
@@ -111,7 +134,13 @@ func (c *Career) State() *State { return &c.S }
 func (c *Career) Data() *Data { return c.data }
 
 // Board returns the display data of the current boat's type.
-func (c *Career) Board() *Board { return c.data.Boards[c.S.Boat.Type] }
+func (c *Career) Board() *Board {
+	if b := c.board; b != nil && b.Key == c.S.Boat.Type {
+		return b
+	}
+	c.board = c.data.Boards[c.S.Boat.Type]
+	return c.board
+}
 
 // Rolls returns how many table look-ups the career has made.
 func (c *Career) Rolls() int { return c.rolls }

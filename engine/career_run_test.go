@@ -172,12 +172,14 @@ func BenchmarkCareer(b *testing.B) {
 	engine.MustData()
 	b.ReportAllocs()
 	b.ResetTimer()
+	c := new(engine.Career)
+	cm := policy.NewCommander()
 	for i := 0; i < b.N; i++ {
-		c, err := engine.NewCareer(engine.Config{Seed: uint64(i), Type: "VIIC"}, nil)
-		if err != nil {
+		if err := c.Reset(engine.Config{Seed: uint64(i), Type: "VIIC"}, nil); err != nil {
 			b.Fatal(err)
 		}
-		if err := c.Run(policy.NewCommander()); err != nil {
+		*cm = policy.Commander{}
+		if err := c.Run(cm); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -189,7 +189,7 @@ type colCacheEntry struct {
 // pointers and lengths mean equal strings, so a hit is always right.
 func (c *Career) column(table, column string) (*Table, *Column) {
 	tp, cp := unsafe.StringData(table), unsafe.StringData(column)
-	h := (uintptr(unsafe.Pointer(tp))>>3 ^ uintptr(unsafe.Pointer(cp))>>5) % uintptr(len(c.colCache))
+	h := ((uintptr(unsafe.Pointer(tp)) * 0x9E3779B1) ^ (uintptr(unsafe.Pointer(cp)) * 0x85EBCA77)) >> 7 % uintptr(len(c.colCache))
 	e := &c.colCache[h]
 	if e.t != nil && e.tp == tp && e.cp == cp && e.tl == len(table) && e.cl == len(column) {
 		return e.t, e.col
