@@ -185,3 +185,28 @@ func BenchmarkCareer(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "careers/s")
 }
+
+// TestResetEqualsNewCareer: a career reused with Reset plays exactly as a new one.
+func TestResetEqualsNewCareer(t *testing.T) {
+	c := new(engine.Career)
+	for seed := uint64(1); seed <= 30; seed++ {
+		cfg := engine.Config{Seed: seed, Type: []string{"VIIC", "IXC/40", "XIV", "XXI"}[seed%4]}
+		_, want := runCareer(t, cfg, policy.NewCommander())
+		if err := c.Reset(cfg, nil); err != nil {
+			t.Fatal(err)
+		}
+		var buf bytes.Buffer
+		w := engine.NewJSONLWriter(&buf)
+		c.SetSink(w.Write)
+		if err := c.Run(policy.NewCommander()); err != nil {
+			t.Fatal(err)
+		}
+		w.Flush()
+		if !bytes.Equal(buf.Bytes(), want) {
+			t.Fatalf("seed %d: the reset career's log differs from a new career's", seed)
+		}
+	}
+	if err := c.Reset(engine.Config{Type: "VIIZ"}, nil); err == nil {
+		t.Fatal("Reset accepted an unknown type")
+	}
+}
