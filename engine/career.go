@@ -101,7 +101,8 @@ func (c *Career) Reset(cfg Config, rng Roller) error {
 	}
 	// Keep the buffers, clear everything else.
 	old := c.S
-	*c = Career{S: State{}, cfg: cfg, data: d, rng: rng, optBuf: c.optBuf[:0],
+	cache := c.colCache // the data never changes: keep the look-up cache
+	*c = Career{colCache: cache, S: State{}, cfg: cfg, data: d, rng: rng, optBuf: c.optBuf[:0],
 		shipEng: Engagement{Targets: c.shipEng.Targets[:0]}, sparePatrol: c.sparePatrol, pcg: c.pcg}
 	if rng == &c.pcg {
 		c.rng = &c.pcg

@@ -136,6 +136,7 @@ func (c *Career) fitBoat(typ string, month Month) {
 	for i, s := range b.Systems {
 		bt.Systems[i] = System{Key: s.Key, Name: s.Name, Repair: s.Repair}
 	}
+	bt.IndexSystems()
 	bt.DeckGun = b.GunCalibre != ""
 	if bt.DeckGun {
 		bt.Ammo = b.GunAmmo

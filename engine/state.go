@@ -165,7 +165,9 @@ type Boat struct {
 	Bold       int  // BOLD decoys remaining (9.6.7)
 
 	Systems   []System
-	Hull      int // hull boxes damaged
+	slots     [len(sysKeys)]int8 // 1 + index in Systems per sysKeys entry, 0 = absent
+	slotsFor  int                // len(Systems) when slots were built
+	Hull      int                // hull boxes damaged
 	HullHoled bool
 	Flooding  int // flooding boxes filled
 
@@ -176,12 +178,95 @@ type Boat struct {
 
 // Sys returns the system with the key, or nil when the boat has no such box.
 func (b *Boat) Sys(key string) *System {
+	if k := sysSlot(key); k >= 0 && b.slotsFor == len(b.Systems) && len(b.Systems) > 0 {
+		i := int(b.slots[k])
+		if i == 0 {
+			return nil
+		}
+		if s := &b.Systems[i-1]; s.Key == key {
+			return s
+		}
+	}
 	for i := range b.Systems {
 		if b.Systems[i].Key == key {
 			return &b.Systems[i]
 		}
 	}
 	return nil
+}
+
+// sysKeys are the system keys every board uses (boards.go systemKey).
+var sysKeys = [...]string{"electric_1", "electric_2", "diesel_1", "diesel_2", "periscope", "radio",
+	"hydrophones", "dive_planes", "batteries", "battery_1", "battery_2", "battery_3", "fuel_tanks",
+	"fwd_tube_odd", "fwd_tube_even", "aft_tube", "deck_gun", "flak_1", "flak_2", "flak_3", "naxos",
+	"schnorchel", "autogiro", "bakery"}
+
+// sysSlot returns the index of key in sysKeys, or −1.
+func sysSlot(key string) int {
+	switch key {
+	case "electric_1":
+		return 0
+	case "electric_2":
+		return 1
+	case "diesel_1":
+		return 2
+	case "diesel_2":
+		return 3
+	case "periscope":
+		return 4
+	case "radio":
+		return 5
+	case "hydrophones":
+		return 6
+	case "dive_planes":
+		return 7
+	case "batteries":
+		return 8
+	case "battery_1":
+		return 9
+	case "battery_2":
+		return 10
+	case "battery_3":
+		return 11
+	case "fuel_tanks":
+		return 12
+	case "fwd_tube_odd":
+		return 13
+	case "fwd_tube_even":
+		return 14
+	case "aft_tube":
+		return 15
+	case "deck_gun":
+		return 16
+	case "flak_1":
+		return 17
+	case "flak_2":
+		return 18
+	case "flak_3":
+		return 19
+	case "naxos":
+		return 20
+	case "schnorchel":
+		return 21
+	case "autogiro":
+		return 22
+	case "bakery":
+		return 23
+	}
+	return -1
+}
+
+// IndexSystems builds the key index Sys uses; call it after setting Systems (fitBoat
+// does). Without it Sys still works, by a linear search.
+func (b *Boat) IndexSystems() {
+	b.slots = [len(sysKeys)]int8{}
+	for i := range b.Systems {
+		if k := sysSlot(b.Systems[i].Key); k >= 0 {
+			b.Systems[i].Key = sysKeys[k] // one string for each key: equal keys compare by pointer
+			b.slots[k] = int8(i + 1)
+		}
+	}
+	b.slotsFor = len(b.Systems)
 }
 
 // Working reports whether the boat has the system and it is neither damaged nor
