@@ -121,3 +121,16 @@ func P1d6AtMost(n, mod int) float64 {
 	}
 	return float64(k) / 6
 }
+
+// E2DetectChance returns the chance that an [E2] escort-detection roll with the summed
+// modifier mod detects the boat: a modified 6 or more, except that a natural 2 always
+// escapes (9.6.9).
+func E2DetectChance(mod int) float64 {
+	k := 0
+	for v := 3; v <= 12; v++ {
+		if v+mod >= 6 {
+			k += dist2d6[v]
+		}
+	}
+	return float64(k) / 36
+}

@@ -90,3 +90,37 @@ func TestPCGRollerDeterministicAndFair(t *testing.T) {
 		}
 	}
 }
+
+// TestAttackModeOdds: with Config.Odds the escorted attack_mode options carry the
+// detection chance per range, and Night Surface Attack (+1 on [E2], 9.6.3) is riskier
+// than a submerged attack at the same range.
+func TestAttackModeOdds(t *testing.T) {
+	tc := newTestCareer(t, "VIIC", MonthOf(1943, 7))
+	tc.cfg.Odds = true
+	e := &tc.shipEng
+	e.Night = true
+	e.Escorted = true
+	tc.optBuf = append(tc.optBuf[:0], Choice{Key: "submerged"}, Choice{Key: "nsa"})
+	tc.attackModeOdds(e)
+	get := func(o Choice, k string) float64 {
+		for _, x := range o.Odds {
+			if x.Outcome == k {
+				return x.P
+			}
+		}
+		t.Fatalf("no %s odds on %s", k, o.Key)
+		return 0
+	}
+	sub, nsa := tc.optBuf[0], tc.optBuf[1]
+	// submerged at medium: no modifier → detected on 6+ except a natural 2: 26/36.
+	if p := get(sub, "detected_medium"); p < 26.0/36-1e-9 || p > 26.0/36+1e-9 {
+		t.Fatalf("submerged medium %.4f, want 26/36", p)
+	}
+	if get(nsa, "detected_medium") <= get(sub, "detected_medium") || get(sub, "detected_long") >= get(sub, "detected_medium") ||
+		get(sub, "detected_close") <= get(sub, "detected_medium") {
+		t.Fatalf("odds out of order: %+v %+v", sub.Odds, nsa.Odds)
+	}
+	if e.Mode != "" || e.Range != "" || tc.S.Engage != nil {
+		t.Fatal("computing odds changed the engagement")
+	}
+}

@@ -409,6 +409,9 @@ func (c *Career) escortedAttack() bool {
 	if len(c.optBuf) == 0 {
 		return false
 	}
+	if c.cfg.Odds {
+		c.attackModeOdds(e)
+	}
 	e.Mode = c.ask("attack_mode", "How to attack the escorted ships?", "", c.optBuf)
 	e.Range = c.chooseRange(true)
 	// B8 9.2.1 one end; NSA may commit a second salvo from the other end (9.5.2, [A39]).
@@ -427,7 +430,7 @@ func (c *Career) escortedAttack() bool {
 	// B9 9.2.2 pre-fire check at Close range.
 	if e.Range == "close" {
 		var m Mods
-		m.If(c.kcGrade() >= 2, -1, "9.2.2 Oak Leaves")
+		m.If(c.preFireMod() != 0, c.preFireMod(), "9.2.2 Oak Leaves")
 		r := c.RollDice("E2_close", "", "2d6", &m, classifyE2Close)
 		if r.Key != "undetected" {
 			// detected: the torpedoes stay in their tubes; depth charges at once.
@@ -1243,4 +1246,39 @@ func (c *Career) reloadTubesShips() {
 			}
 		}
 	}
+}
+
+// attackModeOdds fills the odds of the escorted attack_mode choice (B7): for each mode, the
+// chance that the escorts detect the boat after the first salvo at each range, from the
+// same [E2] modifiers the roll will use (9.6.3; before any BOLD or test-depth choice, and
+// at Close range including the 9.2.2 pre-fire check).
+func (c *Career) attackModeOdds(e *Engagement) {
+	saveMode, saveRange, saveFirst, saveEng := e.Mode, e.Range, e.FirstRound, c.S.Engage
+	c.S.Engage = e
+	for i := range c.optBuf {
+		o := &c.optBuf[i]
+		e.Mode = o.Key
+		e.FirstRound = true
+		for _, rng := range [...]string{"close", "medium", "long"} {
+			e.Range = rng
+			var m Mods
+			c.detectionMods(&m, false)
+			p := E2DetectChance(m.Sum())
+			if rng == "close" {
+				pre := 1 - P2d6AtMost(6, c.preFireMod()) // 9.2.2 detected on 7+
+				p = pre + (1-pre)*p
+			}
+			o.Odds = append(o.Odds, Odds{Outcome: "detected_" + rng, P: p})
+		}
+	}
+	e.Mode, e.Range, e.FirstRound, c.S.Engage = saveMode, saveRange, saveFirst, saveEng
+}
+
+// preFireMod is the only modifier of the 9.2.2 close-range pre-fire check: −1 for a
+// Kommandant with the Oak Leaves ([D26]; kcGrade counts only while he commands).
+func (c *Career) preFireMod() int {
+	if c.kcGrade() >= 2 {
+		return -1
+	}
+	return 0
 }
