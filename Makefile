@@ -3,7 +3,9 @@ GO      ?= go
 CAREERS ?= 1000
 SEED    ?= 1
 
-.PHONY: all run sim test bench vet setup clean game smoke
+WEB     ?= dist/web
+
+.PHONY: all run sim test bench vet setup clean game smoke wasm serve browser-test wasm-measure frame-bench
 
 all: test
 
@@ -45,3 +47,17 @@ game:
 smoke:
 	@bash scripts/setup.sh game
 	$(GO) test -tags smoke -count=1 -v -run TestSmoke ./cmd/uboat
+
+# The browser version: index.html, uboat.wasm (+ .gz) and wasm_exec.js in $(WEB).
+wasm:
+	$(GO) run ./wasm/build -out $(WEB)
+
+# Serves $(WEB) on http://127.0.0.1:8080/ (ADDR= to change).
+ADDR ?= 127.0.0.1:8080
+serve: wasm
+	$(GO) run ./wasm/serve -addr $(ADDR) -dir $(WEB)
+
+# Headless Chromium plays the browser version (BROWSER_SHOTS=DIR keeps the screenshots).
+browser-test: wasm
+	@bash scripts/setup.sh browser
+	WASM_DIR=$(WEB) $(GO) test -tags browser -count=1 -v -run TestBrowserSmoke ./wasm/browsertest

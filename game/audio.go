@@ -62,6 +62,18 @@ func NewAudio(mute bool, volume float64) *Audio {
 // Muted reports that no sound plays.
 func (a *Audio) Muted() bool { return a == nil || a.ctx == nil }
 
+// State is "off" when muted, "waiting" while the browser holds the sound back until the
+// player's first click or key, and "running" once sound can play.
+func (a *Audio) State() string {
+	switch {
+	case a.Muted():
+		return "off"
+	case !a.ctx.IsReady():
+		return "waiting"
+	}
+	return "running"
+}
+
 // SetVolume sets the master volume 0…1.
 func (a *Audio) SetVolume(v float64) {
 	if a == nil {

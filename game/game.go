@@ -55,7 +55,10 @@ type Game struct {
 	Settings Settings
 	Audio    *Audio
 	Frame    int
+	// Events counts the engine events shown so far (the play scenes add to it).
+	Events int
 
+	web        webHooks
 	toast      string
 	toastUntil int
 
@@ -143,6 +146,7 @@ func (g *Game) Update() error {
 		ebiten.SetFullscreen(g.Settings.Fullscreen)
 		g.SaveSettings()
 	}
+	defer g.web.afterUpdate(g)
 	g.Stack.Step()
 	top := g.Stack.Top()
 	if top != g.lastTop {
@@ -225,6 +229,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		op.Filter = ebiten.FilterLinear
 	}
 	screen.DrawImage(g.canvas, op)
+	g.web.afterDraw(g)
 }
 
 // Layout implements ebiten.Game (LayoutF is used instead).

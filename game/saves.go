@@ -2,10 +2,8 @@ package game
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"os"
-	"path/filepath"
 
 	"uboat/engine"
 )
@@ -58,7 +56,7 @@ func LoadSave(dir string) (*Save, error) {
 	if dir == "" {
 		return nil, os.ErrNotExist
 	}
-	b, err := os.ReadFile(filepath.Join(dir, saveFile))
+	b, err := readStored(dir, saveFile)
 	if err != nil {
 		return nil, err
 	}
@@ -90,7 +88,7 @@ func (s *Save) Write(dir string) error {
 	if err != nil {
 		return err
 	}
-	return writeFileAtomic(filepath.Join(dir, saveFile), b)
+	return writeStored(dir, saveFile, b)
 }
 
 // RemoveSave deletes the save (a finished career).
@@ -98,9 +96,5 @@ func RemoveSave(dir string) error {
 	if dir == "" {
 		return nil
 	}
-	err := os.Remove(filepath.Join(dir, saveFile))
-	if errors.Is(err, os.ErrNotExist) {
-		return nil
-	}
-	return err
+	return removeStored(dir, saveFile)
 }

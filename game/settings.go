@@ -5,8 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"os"
-	"path/filepath"
 )
 
 // Pace is how fast the event queue plays the engine's events.
@@ -59,19 +57,6 @@ func (s Settings) PaceValue() Pace { return ParsePace(s.Pace) }
 
 const settingsFile = "settings.json"
 
-// ConfigDir returns the game's directory under the user's config directory, or "" when
-// the platform has none (the browser): settings and saves then live in memory only.
-func ConfigDir() string {
-	if d := os.Getenv("UBOAT_CONFIG_DIR"); d != "" {
-		return d
-	}
-	d, err := os.UserConfigDir()
-	if err != nil || d == "" {
-		return ""
-	}
-	return filepath.Join(d, "uboat")
-}
-
 // LoadSettings reads dir/settings.json. A missing file gives the defaults silently; an
 // unreadable or corrupt one gives the defaults and a message for the player, never an
 // error. Out-of-range values are clamped.
@@ -80,7 +65,7 @@ func LoadSettings(dir string) (Settings, string) {
 	if dir == "" {
 		return s, ""
 	}
-	b, err := os.ReadFile(filepath.Join(dir, settingsFile))
+	b, err := readStored(dir, settingsFile)
 	if errors.Is(err, fs.ErrNotExist) {
 		return s, ""
 	}
@@ -97,7 +82,8 @@ func LoadSettings(dir string) (Settings, string) {
 	return f, ""
 }
 
-// Save writes the settings to dir/settings.json (atomically: a temporary file renamed).
+// Save writes the settings to dir/settings.json (natively atomically: a temporary file
+// renamed; in the browser to local storage).
 func (s Settings) Save(dir string) error {
 	if dir == "" {
 		return nil
@@ -106,16 +92,5 @@ func (s Settings) Save(dir string) error {
 	if err != nil {
 		return err
 	}
-	return writeFileAtomic(filepath.Join(dir, settingsFile), b)
-}
-
-func writeFileAtomic(path string, b []byte) error {
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		return err
-	}
-	tmp := path + ".tmp"
-	if err := os.WriteFile(tmp, b, 0o644); err != nil {
-		return err
-	}
-	return os.Rename(tmp, path)
+	return writeStored(dir, settingsFile, b)
 }

@@ -290,6 +290,7 @@ func (c *Campaign) answer(g *game.Game, key string) {
 // scene's own animation.
 func (c *Campaign) show(g *game.Game, ps *PlayScene, e engine.Event) {
 	instant := g.Pace() == game.PaceInstant || c.queue.Skipping
+	g.Events++
 	if _, ok := e.(*engine.DecisionEvent); !ok { // answers are logged with their labels
 		c.Log.Add(e)
 	}

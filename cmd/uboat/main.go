@@ -13,6 +13,7 @@ import (
 	"io"
 	"log"
 	"os"
+	"runtime"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -21,7 +22,7 @@ import (
 )
 
 func main() {
-	os.Exit(run(os.Args[1:], os.Stderr))
+	os.Exit(run(append(os.Args[1:], platformArgs()...), os.Stderr))
 }
 
 func run(args []string, stderr io.Writer) int {
@@ -62,7 +63,9 @@ func run(args []string, stderr io.Writer) int {
 	ebiten.SetWindowTitle("The Hunted — U-boat war 1943–45")
 	ebiten.SetWindowSize(game.LogicalW, game.LogicalH)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
-	ebiten.SetFullscreen(g.Settings.Fullscreen)
+	if runtime.GOOS != "js" { // a page may only go full screen on a click (F11 in the game)
+		ebiten.SetFullscreen(g.Settings.Fullscreen)
+	}
 	if err := ebiten.RunGame(g); err != nil && !errors.Is(err, ebiten.Termination) {
 		log.Printf("uboat: %v", err)
 		return 1

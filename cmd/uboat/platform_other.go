@@ -1,0 +1,6 @@
+//go:build !(js && wasm)
+
+package main
+
+// platformArgs: native builds take their flags from the command line only.
+func platformArgs() []string { return nil }

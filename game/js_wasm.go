@@ -1,0 +1,75 @@
+//go:build js && wasm
+
+package game
+
+import "syscall/js"
+
+// The browser build publishes the game's progress to the page as window.uboat, so that
+// the page (hiding its loading note) and the browser smoke test can see the game run:
+//
+//	window.uboat = {frames, events, scene, audio, firstFrameMs}
+//
+// frames counts Update calls, events the engine events shown so far, scene is the top
+// scene's name, audio is "off" (muted), "waiting" (the browser holds sound until the
+// first click or key) or "running", and firstFrameMs is performance.now() at the first
+// Draw (milliseconds since navigation start). The page gets a "uboat-firstframe" event
+// on window at that moment.
+type webHooks struct {
+	obj    js.Value
+	scene  string
+	audio  string
+	drawn  bool
+	events int
+}
+
+func (w *webHooks) init() {
+	if w.obj.Truthy() {
+		return
+	}
+	win := js.Global()
+	o := win.Get("uboat")
+	if !o.Truthy() {
+		o = win.Get("Object").New()
+		win.Set("uboat", o)
+	}
+	o.Set("frames", 0)
+	o.Set("events", 0)
+	o.Set("scene", "")
+	o.Set("audio", "")
+	w.obj = o
+	w.events = -1
+}
+
+// afterUpdate publishes the frame count, events, scene and audio state.
+func (w *webHooks) afterUpdate(g *Game) {
+	w.init()
+	w.obj.Set("frames", g.Frame)
+	if g.Events != w.events {
+		w.events = g.Events
+		w.obj.Set("events", g.Events)
+	}
+	name := ""
+	if top := g.Stack.Top(); top != nil {
+		name = top.Name()
+	}
+	if name != w.scene {
+		w.scene = name
+		w.obj.Set("scene", name)
+	}
+	if a := g.Audio.State(); a != w.audio {
+		w.audio = a
+		w.obj.Set("audio", a)
+	}
+}
+
+// afterDraw records the first frame.
+func (w *webHooks) afterDraw(g *Game) {
+	if w.drawn {
+		return
+	}
+	w.drawn = true
+	w.init()
+	win := js.Global()
+	w.obj.Set("firstFrameMs", win.Get("performance").Call("now"))
+	win.Call("dispatchEvent", win.Get("Event").New("uboat-firstframe"))
+}

@@ -1,0 +1,87 @@
+// Command build makes the browser version of the game into one folder (`make wasm`):
+//
+//	go run ./wasm/build [-out dist/web]
+//
+// It writes index.html (wasm/web/index.html), uboat.wasm (GOOS=js GOARCH=wasm, built
+// with -trimpath -ldflags="-s -w"), uboat.wasm.gz (gzip, best compression, for servers
+// that send it with Content-Encoding: gzip) and wasm_exec.js from the Go installation,
+// and prints the sizes.
+package main
+
+import (
+	"bytes"
+	"compress/gzip"
+	"flag"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+)
+
+func main() {
+	out := flag.String("out", "dist/web", "output `folder`")
+	flag.Parse()
+	if err := build(*out); err != nil {
+		fmt.Fprintln(os.Stderr, "wasm build:", err)
+		os.Exit(1)
+	}
+}
+
+func build(out string) error {
+	if err := os.MkdirAll(out, 0o755); err != nil {
+		return err
+	}
+	wasm := filepath.Join(out, "uboat.wasm")
+	cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", wasm, "./cmd/uboat")
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	cmd.Stdout, cmd.Stderr = os.Stdout, os.Stderr
+	if err := cmd.Run(); err != nil {
+		return fmt.Errorf("go build: %w", err)
+	}
+	root, err := exec.Command("go", "env", "GOROOT").Output()
+	if err != nil {
+		return fmt.Errorf("go env GOROOT: %w", err)
+	}
+	if err := copyFile(filepath.Join(strings.TrimSpace(string(root)), "lib", "wasm", "wasm_exec.js"), filepath.Join(out, "wasm_exec.js")); err != nil {
+		return err
+	}
+	if err := copyFile(filepath.Join("wasm", "web", "index.html"), filepath.Join(out, "index.html")); err != nil {
+		return err
+	}
+	raw, err := os.ReadFile(wasm)
+	if err != nil {
+		return err
+	}
+	var gz bytes.Buffer
+	zw, _ := gzip.NewWriterLevel(&gz, gzip.BestCompression)
+	if _, err := zw.Write(raw); err != nil {
+		return err
+	}
+	if err := zw.Close(); err != nil {
+		return err
+	}
+	if err := writeAtomic(wasm+".gz", gz.Bytes()); err != nil {
+		return err
+	}
+	fmt.Printf("%s: uboat.wasm %.2f MB, uboat.wasm.gz %.2f MB\n", out, mb(len(raw)), mb(gz.Len()))
+	return nil
+}
+
+func mb(n int) float64 { return float64(n) / 1e6 }
+
+func copyFile(from, to string) error {
+	b, err := os.ReadFile(from)
+	if err != nil {
+		return err
+	}
+	return writeAtomic(to, b)
+}
+
+func writeAtomic(path string, b []byte) error {
+	tmp := path + ".tmp"
+	if err := os.WriteFile(tmp, b, 0o644); err != nil {
+		return err
+	}
+	return os.Rename(tmp, path)
+}
