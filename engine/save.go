@@ -199,7 +199,8 @@ func (r *Recorder) Answers() []Answer { return r.answers }
 // pending decision; after Run it saves the finished career.
 func (r *Recorder) Save(c *Career) (*Save, error) { return NewSave(c, r.answers) }
 
-// Marshal encodes the save as indented JSON (the file format above).
+// Marshal encodes the save as compact JSON on one line, ending in a newline (the file
+// format above).
 func (sv *Save) Marshal() ([]byte, error) {
 	var b bytes.Buffer
 	enc := json.NewEncoder(&b)

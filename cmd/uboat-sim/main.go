@@ -1,8 +1,10 @@
 // Command uboat-sim plays whole careers of The Hunted headlessly and prints statistics:
 // careers per second, survival to May 1945, losses by cause, career tonnage, patrols per
-// career and the victory-level distribution.
+// career and the victory-level distribution. -save writes the last career's save;
+// -replay replays a save headlessly (same event log as the original run).
 //
-//	uboat-sim -careers N -seed S [-type VIIC] [-start 1943-07] [-policy commander|random] [-log FILE] [-json]
+//	uboat-sim -careers N -seed S [-type VIIC] [-start 1943-07] [-policy commander|random] [-log FILE] [-json] [-save FILE]
+//	uboat-sim -replay FILE [-log FILE] [-json]
 package main
 
 import (
@@ -17,6 +19,7 @@ import (
 
 	"uboat/engine"
 	"uboat/engine/policy"
+	"uboat/savefile"
 )
 
 func main() {
@@ -53,8 +56,11 @@ func run(args []string, stdout, stderr io.Writer) int {
 	pol := fs.String("policy", "commander", "decision maker: commander or random")
 	logFile := fs.String("log", "", "write every career's event stream as JSON Lines to FILE")
 	asJSON := fs.Bool("json", false, "print the summary as one JSON object")
+	saveFile := fs.String("save", "", "write the save of the last career to FILE (the previous FILE is kept as FILE.bak)")
+	replayFile := fs.String("replay", "", "replay the saved career in FILE instead of simulating (with -log: its event log)")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: uboat-sim -careers N -seed S [-type VIIC] [-start 1943-07] [-policy commander|random] [-log FILE] [-json]")
+		fmt.Fprintln(stderr, "usage: uboat-sim -careers N -seed S [-type VIIC] [-start 1943-07] [-policy commander|random] [-log FILE] [-json] [-save FILE]")
+		fmt.Fprintln(stderr, "       uboat-sim -replay FILE [-log FILE] [-json]")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -64,6 +70,20 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "uboat-sim: unexpected argument %q\n", fs.Arg(0))
 		fs.Usage()
 		return 2
+	}
+	if *replayFile != "" {
+		var clash []string
+		fs.Visit(func(f *flag.Flag) {
+			if f.Name != "replay" && f.Name != "log" && f.Name != "json" {
+				clash = append(clash, "-"+f.Name)
+			}
+		})
+		if len(clash) > 0 {
+			fmt.Fprintf(stderr, "uboat-sim: -replay takes only -log and -json, not %s\n", strings.Join(clash, " "))
+			fs.Usage()
+			return 2
+		}
+		return replay(*replayFile, *logFile, *asJSON, stdout, stderr)
 	}
 	if *careers < 1 {
 		fmt.Fprintln(stderr, "uboat-sim: -careers must be at least 1")
@@ -124,10 +144,21 @@ func run(args []string, stdout, stderr io.Writer) int {
 		if *pol == "random" {
 			d = policy.NewRandom(s)
 		}
+		var rec *engine.Recorder
+		if *saveFile != "" && i == *careers-1 {
+			rec = engine.NewRecorder(d)
+			d = rec
+		}
 		if err := c.Run(d); err != nil {
 			sum.Errors++
 			fmt.Fprintf(stderr, "uboat-sim: career seed %d: %v\n", s, err)
 			continue
+		}
+		if rec != nil {
+			if err := writeSave(*saveFile, c, rec); err != nil {
+				fmt.Fprintf(stderr, "uboat-sim: -save: %v\n", err)
+				return 1
+			}
 		}
 		st := c.State()
 		sum.EndReasons[st.EndReason]++
@@ -217,4 +248,89 @@ func ordered(m map[string]int, total int, keys []string) string {
 		fmt.Fprintf(&b, "%s %d (%.1f%%)", k, m[k], 100*float64(m[k])/float64(max(total, 1)))
 	}
 	return b.String()
+}
+
+// writeSave writes the save of the finished career c to path (savefile.Write: atomic,
+// the previous file kept as path.bak).
+func writeSave(path string, c *engine.Career, rec *engine.Recorder) error {
+	sv, err := rec.Save(c)
+	if err != nil {
+		return err
+	}
+	b, err := sv.Marshal()
+	if err != nil {
+		return err
+	}
+	return savefile.Write(path, b, savefile.CheckSave)
+}
+
+// ReplayResult is what -replay -json prints: the file and the replayed career's summary.
+type ReplayResult struct {
+	File    string             `json:"file"`
+	Answers int                `json:"answers"`
+	Summary engine.SaveSummary `json:"summary"`
+}
+
+// replay replays the save in path (events to logFile when set) and prints what it
+// found. Exit 0, or 1 with the reason when the file cannot be read, is not a good save
+// or does not replay.
+func replay(path, logFile string, asJSON bool, stdout, stderr io.Writer) (code int) {
+	defer func() {
+		if r := recover(); r != nil {
+			fmt.Fprintf(stderr, "uboat-sim: replaying %s: internal error: %v\n", path, r)
+			code = 1
+		}
+	}()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		fmt.Fprintf(stderr, "uboat-sim: %v\n", err)
+		return 1
+	}
+	sv, err := engine.LoadSave(b)
+	if err != nil {
+		fmt.Fprintf(stderr, "uboat-sim: %s: %v\n", path, err)
+		return 1
+	}
+	var sink func(engine.Event)
+	var logw *engine.JSONLWriter
+	if logFile != "" {
+		f, err := os.Create(logFile)
+		if err != nil {
+			fmt.Fprintf(stderr, "uboat-sim: %v\n", err)
+			return 1
+		}
+		defer f.Close()
+		logw = engine.NewJSONLWriter(f)
+		sink = logw.Write
+	}
+	sess, err := engine.Replay(sv, sink)
+	if logw != nil {
+		if ferr := logw.Flush(); ferr != nil && err == nil {
+			fmt.Fprintf(stderr, "uboat-sim: writing %s: %v\n", logFile, ferr)
+			return 1
+		}
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "uboat-sim: %s: %v\n", path, err)
+		return 1
+	}
+	defer sess.Close()
+	res := ReplayResult{File: path, Answers: len(sv.Answers), Summary: sv.Summary}
+	if asJSON {
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(res); err != nil {
+			return 1
+		}
+		return 0
+	}
+	m := sv.Summary
+	fmt.Fprintf(stdout, "%s: %s %s, %s — %d answers replayed, %s\n", path, m.Type, m.UNumber, m.Kommandant, len(sv.Answers), m.Date)
+	fmt.Fprintf(stdout, "  %d t in %d ships, %d patrols\n", m.Tons, m.Ships, m.Patrols)
+	if m.Ended {
+		fmt.Fprintf(stdout, "  career over: %s, victory %s\n", m.EndReason, m.Victory)
+	} else {
+		fmt.Fprintf(stdout, "  waiting for decision %q\n", m.Pending)
+	}
+	return 0
 }
