@@ -30,7 +30,7 @@ vet:
 test: setup vet
 	$(GO) test -count=1 ./...
 	$(GO) test -count=1 -run '^$$' -bench 'BenchmarkCareer$$' -benchtime 2000x -benchmem ./engine
-	$(GO) test -run '^$$' -fuzz '^FuzzLoad$$' -fuzztime 10s ./engine
+	$(GO) test -run '^$$' -fuzz '^FuzzLoad$$' -fuzztime 10s -fuzzminimizetime 1s ./engine
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./engine/...
