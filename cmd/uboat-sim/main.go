@@ -127,10 +127,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 	tons := make([]int, 0, *careers)
 	var totalTons, totalShips, totalPatrols int
 	t0 := time.Now()
+	c := new(engine.Career) // reused: Reset keeps its memory between careers
 	for i := 0; i < *careers; i++ {
 		s := *seed + uint64(i)
-		c, err := engine.NewCareer(engine.Config{Seed: s, Type: *typ, Start: startM}, nil)
-		if err != nil {
+		if err := c.Reset(engine.Config{Seed: s, Type: *typ, Start: startM}, nil); err != nil {
 			fmt.Fprintf(stderr, "uboat-sim: %v\n", err)
 			return 1
 		}
