@@ -20,7 +20,18 @@ const (
 	SilUboat       = "uboat"           // our boat
 	SilBomber      = "bomber"          // four-engined patrol aircraft, side view
 	SilUboatSubmer = "uboat_submerged" // the boat seen in the depth-charge cross-section
+	SilFrigate     = "frigate"         // escort
+	SilBomberSide  = "bomber_side"     // four-engined patrol aircraft, side view
+	SilPlane       = "carrier_plane"   // single-engined carrier aircraft, side view
+	SilPlaneTop    = "carrier_plane_top"
 )
+
+// ShipNames lists the surface silhouettes (ships and the enemy submarine).
+var ShipNames = []string{SilCoaster, SilFreighter, SilTanker, SilCorvette, SilFrigate, SilDestroyer,
+	SilBattleship, SilCarrier, SilEscortCV, SilCruiser, SilSubmarine}
+
+// AircraftNames lists the aircraft silhouettes.
+var AircraftNames = []string{SilBomber, SilBomberSide, SilPlane, SilPlaneTop}
 
 // Shape is one silhouette: its length and polygons (x, y pairs in metres).
 type Shape struct {
@@ -161,6 +172,35 @@ var Shapes = map[string]*Shape{
 		line(33.2, 6.8, 33.2, 9.6, 0.45),
 		{-2, 0, 0, 1.5, 0, -1.5},
 	}},
+	SilFrigate: {Name: SilFrigate, Length: 91, Polys: [][]float32{
+		{0, 3.5, 55, 3.5, 55, 6, 80, 6.5, 91, 8.5, 87, -2.5, 2, -2.5, 0, 1.5},
+		rect(50, 6, 62, 11), rect(52, 11, 60, 14.5),
+		{40, 3.5, 46, 3.5, 47, 12, 41, 12},
+		line(57, 14.5, 57, 26, 0.8), line(57, 22, 51, 11, 0.4),
+		rect(70, 6.5, 75, 9), line(75, 8, 80, 8.4, 0.6),
+		rect(20, 3.5, 25, 6), rect(5, 3.5, 12, 5),
+		line(30, 3.5, 30, 14, 0.5),
+	}},
+	// a four-engined patrol bomber from the side: high wing, twin fins
+	SilBomberSide: {Name: SilBomberSide, Length: 20, Polys: [][]float32{
+		{0, 1.4, 2, 1.9, 16, 2.0, 18.5, 1.6, 20, 0.6, 19.4, -0.4, 16, -0.9, 3, -0.5, 0, 0.6},
+		{0.2, 1.5, 1.8, 1.6, 1.4, 4.2, 0.4, 4.2}, {10, 2.0, 13, 2.0, 12.6, 2.4, 10.2, 2.4},
+		rect(11.4, 0.4, 13.8, 1.6), {17, 1.6, 18.6, 1.4, 18, 2.1, 17.2, 2.1},
+		rect(0.6, 1.0, 5, 1.4),
+	}},
+	// a single-engined carrier aircraft from the side
+	SilPlane: {Name: SilPlane, Length: 12, Polys: [][]float32{
+		{0, 1.2, 1.2, 1.5, 8, 1.7, 10.5, 1.6, 12, 1.1, 12, 0.2, 10.5, -0.2, 3, 0.3, 0, 0.9},
+		{0.1, 1.2, 1.3, 1.4, 1.0, 3.3, 0.3, 3.3}, {7, 1.7, 9.5, 1.7, 9.0, 2.5, 7.4, 2.5},
+		rect(6.5, 0.2, 10, 0.7), line(8.2, 0.2, 8.0, -1.1, 0.25), rect(7.6, -1.5, 8.5, -1.0),
+		line(12, 0.65, 12.25, 2.3, 0.12), line(12, 0.65, 12.25, -1.0, 0.12),
+	}},
+	SilPlaneTop: {Name: SilPlaneTop, Length: 12, Polys: [][]float32{
+		{0, -0.4, 9, -0.7, 11, -0.6, 12, 0, 11, 0.6, 9, 0.7, 0, 0.4},
+		{6.6, -8, 9.4, -8, 9.8, -0.6, 9.8, 0.6, 9.4, 8, 6.6, 8, 7.2, 0.6, 7.2, -0.6},
+		{0, -2.6, 1.5, -2.6, 2, -0.4, 2, 0.4, 1.5, 2.6, 0, 2.6},
+		line(12, -1.6, 12.1, 1.6, 0.15),
+	}},
 	// the patrol bomber in plan view (as seen from below): x along the fuselage, y the span
 	SilBomber: {Name: SilBomber, Length: 20, Polys: [][]float32{
 		{0, -0.8, 17, -1.1, 19.5, -0.6, 20, 0, 19.5, 0.6, 17, 1.1, 0, 0.8},
@@ -185,6 +225,10 @@ func ShipSilhouette(class, capitalClass string) string {
 		return SilTanker
 	case "escort":
 		return SilDestroyer
+	case "corvette":
+		return SilCorvette
+	case "frigate":
+		return SilFrigate
 	case "submarine":
 		return SilSubmarine
 	case "capital_ship":

@@ -1,6 +1,7 @@
 package assets
 
 import (
+	"image"
 	"image/color"
 	"math"
 	"sync"
@@ -30,14 +31,30 @@ var (
 )
 
 // Render returns the silhouette name drawn at pxPerM pixels per metre in one colour,
-// facing right (or left when flip), cached by its arguments.
+// facing right (or left when flip), with a lighter top rim, cached by its arguments.
 func Render(name string, pxPerM float32, col color.RGBA, flip bool) *Sprite {
 	spriteMu.Lock()
-	defer spriteMu.Unlock()
 	k := spriteKey{name, pxPerM, col, flip}
 	if s := spriteCache[k]; s != nil {
+		spriteMu.Unlock()
 		return s
 	}
+	spriteMu.Unlock()
+	img, sx, wy := ShipImage(name, pxPerM, col)
+	if flip {
+		flipH(img)
+		sx = float64(img.Rect.Dx()) - sx
+	}
+	s := &Sprite{Img: ebiten.NewImageFromImage(img), WaterlineY: wy, SternX: sx, PxPerM: float64(pxPerM)}
+	spriteMu.Lock()
+	spriteCache[k] = s
+	spriteMu.Unlock()
+	return s
+}
+
+// ShipImage draws the silhouette name (ships, aircraft) at pxPerM in colour col with a
+// rim lighter by a quarter: the CPU image, its stern column and waterline row.
+func ShipImage(name string, pxPerM float32, col color.RGBA) (img *image.RGBA, sternX, waterY float64) {
 	sh := Shapes[name]
 	if sh == nil {
 		sh = Shapes[SilFreighter]
@@ -45,23 +62,14 @@ func Render(name string, pxPerM float32, col color.RGBA, flip bool) *Sprite {
 	minX, minY, maxX, maxY := sh.Bounds()
 	w := int(math.Ceil(float64((maxX-minX)*pxPerM))) + 4
 	h := int(math.Ceil(float64((maxY-minY)*pxPerM))) + 4
-	img := ebiten.NewImage(w, h)
-	tx := func(x, y float32) (float32, float32) {
-		px := (x-minX)*pxPerM + 2
-		if flip {
-			px = float32(w) - px
-		}
-		return px, (maxY-y)*pxPerM + 2
+	c := NewCanvas(w, h)
+	tx := func(x, y float32) (float32, float32) { return (x-minX)*pxPerM + 2, (maxY-y)*pxPerM + 2 }
+	rim := Mix(col, color.RGBA{0xd8, 0xe0, 0xe4, col.A}, 0.28)
+	if pxPerM < 0.8 {
+		rim = col
 	}
-	for _, p := range sh.Polys {
-		FillPoly(img, p, tx, col)
-	}
-	s := &Sprite{Img: img, WaterlineY: float64(maxY*pxPerM + 2), SternX: float64(-minX*pxPerM + 2), PxPerM: float64(pxPerM)}
-	if flip {
-		s.SternX = float64(w) - s.SternX
-	}
-	spriteCache[k] = s
-	return s
+	rimmed(c, sh.Polys, tx, col, rim, pxPerM)
+	return c.Img, float64(-minX*pxPerM + 2), float64(maxY*pxPerM + 2)
 }
 
 var polyPath vector.Path
@@ -139,7 +147,8 @@ type chartKey struct {
 	v    ChartView
 }
 
-// ChartImage draws the chart of a view (sea, graticule, land) at w×h, cached.
+// ChartImage draws the chart of a view (chart paper: sea, shallows, graticule, land,
+// bases and area names) at w×h, cached.
 func ChartImage(w, h int, v ChartView) *ebiten.Image {
 	k := chartKey{w, h, v}
 	spriteMu.Lock()
@@ -148,38 +157,7 @@ func ChartImage(w, h int, v ChartView) *ebiten.Image {
 		return img
 	}
 	spriteMu.Unlock()
-	img := ebiten.NewImage(w, h)
-	img.Fill(color.RGBA{0x1c, 0x3a, 0x52, 0xff})
-	grid := color.RGBA{0x2e, 0x52, 0x6e, 0xff}
-	step := 15.0
-	if v.East-v.West < 80 {
-		step = 10
-	}
-	for lon := math.Ceil(v.West/step) * step; lon <= v.East; lon += step {
-		x, _ := v.XY(lon, 0, float64(w), float64(h))
-		vector.StrokeLine(img, float32(x), 0, float32(x), float32(h), 1, grid, false)
-	}
-	for lat := math.Ceil(v.South/step) * step; lat <= v.North; lat += step {
-		_, y := v.XY(0, lat, float64(w), float64(h))
-		vector.StrokeLine(img, 0, float32(y), float32(w), float32(y), 1, grid, false)
-	}
-	tx := func(x, y float32) (float32, float32) {
-		px, py := v.XY(float64(x), float64(y), float64(w), float64(h))
-		return float32(px), float32(py)
-	}
-	shore := color.RGBA{0x8a, 0x7d, 0x5a, 0xff}
-	land := color.RGBA{0xc9, 0xb9, 0x8c, 0xff}
-	for _, poly := range Land {
-		p := make([]float32, len(poly))
-		for i, val := range poly {
-			p[i] = float32(val)
-		}
-		FillPoly(img, p, func(x, y float32) (float32, float32) {
-			px, py := tx(x, y)
-			return px + 1.5, py + 1.5
-		}, shore)
-		FillPoly(img, p, tx, land)
-	}
+	img := ebiten.NewImageFromImage(ChartCanvas(w, h, v).Img)
 	spriteMu.Lock()
 	chartCache[k] = img
 	spriteMu.Unlock()
