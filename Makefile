@@ -62,3 +62,11 @@ serve: wasm
 browser-test: wasm
 	@bash scripts/setup.sh browser
 	WASM_DIR=$(WEB) $(GO) test -tags browser -count=1 -v -run TestBrowserSmoke ./wasm/browsertest
+
+# Frame benchmark under Xvfb: the busiest scene (night convoy encounter, autoplay,
+# 1280×720), mean Update+Draw CPU time and allocations per frame (FRAMES= to change).
+FRAMES ?= 600
+frame-bench:
+	@bash scripts/setup.sh game
+	$(GO) build -o bin/uboat ./cmd/uboat
+	xvfb-run -a -s "-screen 0 1280x720x24" bin/uboat -frame-bench $(FRAMES)

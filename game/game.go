@@ -60,6 +60,7 @@ type Game struct {
 
 	web        webHooks
 	toast      string
+	toastW     float64
 	toastUntil int
 
 	canvas    *ebiten.Image
@@ -94,6 +95,7 @@ func New(opt Options, first func(*Game) Scene) *Game {
 // Toast shows a short message at the top of the screen for a few seconds.
 func (g *Game) Toast(msg string) {
 	g.toast = msg
+	g.toastW = TextWidth(msg, assets.Regular, 16)
 	g.toastUntil = g.Frame + 300
 	g.Logf("message: %s", msg)
 }
@@ -195,10 +197,10 @@ func (g *Game) DrawCanvas(dst *ebiten.Image) {
 		g.Stack.At(i).Draw(dst)
 	}
 	if d := g.Stack.Darkness(); d > 0 {
-		vector.FillRect(dst, 0, 0, LogicalW, LogicalH, colorA(0, 0, 0, d), false)
+		vector.FillRect(dst, 0, 0, LogicalW, LogicalH, Box(colorA(0, 0, 0, d)), false)
 	}
 	if g.toast != "" && g.Frame < g.toastUntil {
-		w := TextWidth(g.toast, assets.Regular, 16) + 32
+		w := g.toastW + 32
 		r := Rect{(LogicalW - w) / 2, 44, w, 32}
 		FillRect(dst, r, ColPanelHi)
 		StrokeRect(dst, r, 1, ColAccent)
@@ -211,6 +213,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	if g.canvas == nil {
 		g.canvas = ebiten.NewImage(LogicalW, LogicalH)
 	}
+	tickTextCache()
 	g.DrawCanvas(g.canvas)
 	g.maybeScreenshot()
 	if g.quit && g.Opt.ScreenshotDir != "" && !g.finalShot {

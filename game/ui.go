@@ -34,20 +34,6 @@ const (
 	AlignRight  = text.AlignEnd
 )
 
-var textOp text.DrawOptions
-
-// DrawText draws one line (or several, split at \n) with its top at y.
-func DrawText(dst *ebiten.Image, s string, family int, size, x, y float64, col color.Color, align text.Align) {
-	textOp.GeoM.Reset()
-	textOp.GeoM.Translate(x, y)
-	textOp.ColorScale.Reset()
-	textOp.ColorScale.ScaleWithColor(col)
-	textOp.PrimaryAlign = align
-	textOp.SecondaryAlign = text.AlignStart
-	textOp.LineSpacing = size * 1.3
-	text.Draw(dst, s, assets.Face(family, size), &textOp)
-}
-
 // TextWidth measures a line.
 func TextWidth(s string, family int, size float64) float64 {
 	return text.Advance(s, assets.Face(family, size))
@@ -77,13 +63,13 @@ func Wrap(s string, family int, size, w float64) []string {
 }
 
 // FillRect fills a rectangle.
-func FillRect(dst *ebiten.Image, r Rect, col color.Color) {
-	vector.FillRect(dst, float32(r.X), float32(r.Y), float32(r.W), float32(r.H), col, false)
+func FillRect(dst *ebiten.Image, r Rect, col color.RGBA) {
+	vector.FillRect(dst, float32(r.X), float32(r.Y), float32(r.W), float32(r.H), Box(col), false)
 }
 
 // StrokeRect outlines a rectangle.
-func StrokeRect(dst *ebiten.Image, r Rect, w float32, col color.Color) {
-	vector.StrokeRect(dst, float32(r.X), float32(r.Y), float32(r.W), float32(r.H), w, col, false)
+func StrokeRect(dst *ebiten.Image, r Rect, w float32, col color.RGBA) {
+	vector.StrokeRect(dst, float32(r.X), float32(r.Y), float32(r.W), float32(r.H), w, Box(col), false)
 }
 
 // Panel draws a framed panel.
@@ -178,7 +164,7 @@ func DrawButton(dst *ebiten.Image, b *Button, focused bool) {
 		edge = ColAccent
 	}
 	StrokeRect(dst, b.R, 1.5, edge)
-	ink := color.Color(ColInk)
+	ink := ColInk
 	if b.Disabled {
 		ink = ColDim
 	}
@@ -205,7 +191,7 @@ func Gauge(dst *ebiten.Image, x, y, w float64, label string, filled, total int) 
 	bw := (w - 80) / float64(total)
 	for i := 0; i < total; i++ {
 		r := Rect{bx + float64(i)*bw + 1, y + 2, bw - 2, 14}
-		c := color.Color(ColButton)
+		c := ColButton
 		if i < filled {
 			switch {
 			case float64(filled)/float64(total) > 0.66:

@@ -43,6 +43,8 @@ type Campaign struct {
 	finished     bool // career over and shown
 	finishBtn    game.ButtonList
 	caption      string // the latest event in words, over the stage
+	leftText     memo[chromeKey]
+	paceText     memo[string]
 	captionCol   color.RGBA
 	lastSound    int
 }
@@ -297,7 +299,7 @@ func (c *Campaign) show(g *game.Game, ps *PlayScene, e engine.Event) {
 	c.Status.Apply(e)
 	if t := game.EventText(e); t != "" {
 		if _, ok := e.(*engine.DecisionEvent); !ok {
-			c.caption = t
+			c.caption = clip(t, 86)
 			c.captionCol = game.EventColor(e)
 		}
 	}
@@ -383,18 +385,18 @@ func EventSound(e engine.Event) string {
 func (c *Campaign) drawChrome(dst *ebiten.Image, g *game.Game, name string) {
 	game.FillRect(dst, game.TopBar, game.ColPanel)
 	st := c.state()
-	left := st.Boat.ID + "  ·  " + RankAbbrOf(st) + " " + st.Crew.Name
+	left := c.leftText.get(chromeKey{st.Boat.ID, st.Rank, st.Crew.Name}, chromeLeft)
 	game.DrawText(dst, left, assets.Bold, 16, 12, 8, game.ColAccent, game.AlignLeft)
 	game.DrawText(dst, name, assets.Regular, 16, 560, 8, game.ColInk, game.AlignCenter)
 	pace := "normal"
 	if g != nil {
 		pace = g.Settings.Pace
 	}
-	game.DrawText(dst, "pace "+pace+" (P)  ·  skip (Space)  ·  menu (Esc)", assets.Regular, 13, 1268, 10, game.ColDim, game.AlignRight)
+	game.DrawText(dst, c.paceText.get(pace, paceHint), assets.Regular, 13, 1268, 10, game.ColDim, game.AlignRight)
 	if c.caption != "" {
 		r := game.Rect{X: 10, Y: game.Stage.Y + 8, W: 600, H: 26}
 		game.FillRect(dst, r, game.Shade(0.55))
-		game.DrawText(dst, clip(c.caption, 86), assets.Regular, 15, r.X+8, r.Y+4, c.captionCol, game.AlignLeft)
+		game.DrawText(dst, c.caption, assets.Regular, 15, r.X+8, r.Y+4, c.captionCol, game.AlignLeft)
 	}
 	c.Dice.Draw(dst, game.Stage.X+game.Stage.W-250, game.Stage.Y+8)
 	c.Status.Draw(dst, game.StatusBox)
@@ -417,16 +419,18 @@ func (c *Campaign) drawChrome(dst *ebiten.Image, g *game.Game, name string) {
 	c.ackBtn.Draw(dst)
 }
 
+type chromeKey struct {
+	boat string
+	rank int
+	name string
+}
+
+func chromeLeft(k chromeKey) string { return k.boat + "  ·  " + game.RankAbbr(k.rank) + " " + k.name }
+
+func paceHint(pace string) string { return "pace " + pace + " (P)  ·  skip (Space)  ·  menu (Esc)" }
+
 // RankAbbrOf abbreviates the Kommandant's rank.
 func RankAbbrOf(st *engine.State) string { return game.RankAbbr(st.Rank) }
-
-func clip(s string, n int) string {
-	r := []rune(s)
-	if len(r) <= n {
-		return s
-	}
-	return string(r[:n-1]) + "…"
-}
 
 // PlayScene is one play scene: a stage of its kind plus the shared campaign chrome.
 type PlayScene struct {

@@ -1,12 +1,12 @@
 package scenes
 
 import (
+	"image"
 	"image/color"
 	"math"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"uboat/assets"
 	"uboat/engine"
@@ -32,6 +32,16 @@ type depthStage struct {
 	round    int
 	detected bool
 	result   string
+	parts    fxPool
+	rng32    rnd
+	family   string
+	weather  assets.Weather
+	buf      *ebiten.Image // the stage drawn once, then shaken onto the screen
+	bufSub   *ebiten.Image
+	cracks   int // hull cracks shown
+	sinkT    Tween
+
+	titleText memo[depthTitle]
 }
 
 type ping struct{ x, t float64 }
@@ -41,7 +51,20 @@ type charge struct {
 	t         int
 	delay     int
 	hit       bool
+	kind      chargeKind
+	vx        float64 // thrown charges and Hedgehog bombs fly out sideways
+	done      bool
 }
+
+type chargeKind uint8
+
+const (
+	ckDC chargeKind = iota
+	ckHedgehog
+	ckSquid
+	ckFido
+	ckBomb
+)
 
 var surfaceY = game.Stage.Y + 120
 
@@ -49,7 +72,16 @@ const testDepthPx = 230.0
 
 func (s *depthStage) kind() Kind { return KindDepth }
 
+type depthTitle struct {
+	round int
+	deep  bool
+}
+
 func (s *depthStage) title(c *Campaign) string {
+	return s.titleText.get(depthTitle{s.round, s.deep}, depthTitleText)
+}
+
+func depthTitleText(s depthTitle) string {
 	t := "Depth-charge attack"
 	if s.round > 0 {
 		t += " — round " + strconv.Itoa(s.round)
@@ -80,6 +112,14 @@ func (s *depthStage) enter(c *Campaign) {
 	s.deep = false
 	s.round = 0
 	s.pings, s.charges, s.texts = s.pings[:0], s.charges[:0], s.texts[:0]
+	s.parts.clear()
+	s.family = assets.Family(c.state().Boat.Type)
+	s.cracks = c.Status.Model.Hull
+	s.sinkT = Tween{}
+	s.weather = assets.Day
+	if p := c.state().Patrol; p != nil && p.Area == "arctic" {
+		s.weather = assets.Arctic
+	}
 }
 
 func (s *depthStage) event(c *Campaign, e engine.Event, instant bool) {
@@ -97,31 +137,87 @@ func (s *depthStage) event(c *Campaign, e engine.Event, instant bool) {
 		case "TEST_DEPTH":
 			s.deep = true
 			s.targetD = testDepthPx + 70
+			s.shake = max(s.shake, 20)
 			s.text("Beyond test depth: "+game.Words(e.Result), 90)
-		case "E3", "E3b", "E3c", "E3d":
-			n := 6
+		case "E3", "E3b", "E3c", "E3d", "E3e":
 			hits := 0
 			if v, err := strconv.Atoi(e.Result); err == nil {
 				hits = v
 			}
-			for k := 0; k < n; k++ {
-				ch := charge{x: s.boatX - 120 + float64(k)*48, y0: surfaceY, y1: surfaceY + s.depth + float64((k*37)%60) - 30, delay: k * 6}
-				ch.hit = k < hits
-				if instant {
-					ch.t = 999
-				}
-				s.charges = append(s.charges, ch)
-			}
+			s.attack(e.Table, e.Result, hits, instant)
 			s.text(game.TableName(e.Table)+": "+game.ResultText(e.Table, e.Result), 90)
-			if hits > 0 || e.Result == "sunk" {
+			if hits > 0 || e.Result == "sunk" || e.Result == "hit" {
 				s.shake = 30
 			}
 		}
 	case *engine.UboatDamageEvent:
 		s.shake = max(s.shake, 15)
+		if e.System == "hull" || e.System == "hull_x2" {
+			if n, err := strconv.Atoi(e.State); err == nil {
+				s.cracks = n
+			}
+		}
+		if e.State == "repaired" {
+			for k := 0; k < 6; k++ {
+				s.parts.add(particle{kind: pSpark, x: s.boatX - 100 + s.rng32.between(40, 160), y: surfaceY + s.depth - 8,
+					vx: s.rng32.between(-1, 1), vy: s.rng32.between(-1.5, -0.5), gravity: 0.08, size: 1.5, life: 30,
+					col: color.RGBA{0xff, 0xe0, 0x80, 0xff}})
+			}
+		}
 		s.text(game.SystemName(e.System)+" "+game.Words(e.State), 90)
 	case *engine.CrewEvent:
 		s.text(game.MemberName(e.Member)+" "+game.Words(e.State), 90)
+	case *engine.PatrolEndEvent:
+		if e.Outcome == "sunk" {
+			s.sinkT.Start(240, instant)
+		}
+	}
+}
+
+// attack drops a pattern for an attack roll: a depth-charge pattern rolled and thrown
+// from the escort (E3), Hedgehog's ring of 24 contact bombs or Squid's three (E3b), a
+// FIDO homing torpedo (E3c), rockets or bombs from the air (E3d, E3e).
+func (s *depthStage) attack(table, result string, hits int, instant bool) {
+	ex := s.escortX[0] + 40
+	boatC := s.boatX - 100 + 100
+	by := surfaceY + s.depth
+	add := func(ch charge) {
+		if instant {
+			ch.t = 9999
+		}
+		if len(s.charges) < 64 {
+			s.charges = append(s.charges, ch)
+		}
+	}
+	switch {
+	case table == "E3b" && result == "squid":
+		for k := 0; k < 3; k++ {
+			add(charge{kind: ckSquid, x: ex, vx: 1.6 + float64(k)*0.4, y0: surfaceY, y1: by - 10 + float64(k%2)*20, delay: k * 3, hit: true})
+		}
+	case table == "E3b":
+		for k := 0; k < 24; k++ { // an ellipse of 24 bombs ahead of the escort
+			a := 2 * math.Pi * float64(k) / 24
+			add(charge{kind: ckHedgehog, x: ex, vx: 2.2 + 1.2*math.Cos(a), y0: surfaceY, y1: surfaceY + 420, delay: k / 3})
+		}
+	case table == "E3c":
+		add(charge{kind: ckFido, x: game.Stage.W - 60, y0: surfaceY, y1: by, hit: result == "hit"})
+	case table == "E3d" || table == "E3e":
+		for k := 0; k < 4; k++ {
+			add(charge{kind: ckBomb, x: boatC - 80 + float64(k)*50, y0: surfaceY, y1: by - 20 + float64(k%2)*30, delay: k * 4, hit: k < hits || result == "sunk"})
+		}
+	default:
+		for k := 0; k < 6; k++ {
+			vx := 0.0
+			if k >= 4 {
+				vx = float64(k*2-9) * 0.8 // the throwers
+			}
+			y1 := by + float64((k*37)%60) - 30
+			x := ex - 10 + float64(k%4)*14
+			if k < hits {
+				y1 = by + float64(k%2)*24 - 12
+			}
+			add(charge{kind: ckDC, x: x, vx: vx, y0: surfaceY, y1: y1, delay: k * 6, hit: k < hits})
+		}
 	}
 }
 
@@ -140,29 +236,58 @@ func (s *depthStage) sync(c *Campaign) {
 
 func (s *depthStage) update(c *Campaign) {
 	s.frame++
-	s.depth += (s.targetD - s.depth) * 0.03
+	sp := c.speed()
+	s.depth += (s.targetD - s.depth) * 0.03 * float64(min(sp, 4))
 	for i := range s.escortX[:s.escorts] {
 		goal := s.boatX + float64(i)*70 - 40
 		if !s.detected {
 			goal = 160 + float64(i)*260 + 60*sinT(s.frame+i*90, 600)
 		}
-		s.escortX[i] += (goal - s.escortX[i]) * 0.01
+		s.escortX[i] += (goal - s.escortX[i]) * 0.01 * float64(min(sp, 4))
 	}
 	keep := s.pings[:0]
 	for _, p := range s.pings {
-		p.t++
+		p.t += float64(min(sp, 4))
 		if p.t < 90 {
 			keep = append(keep, p)
 		}
 	}
 	s.pings = keep
+	boatL, boatR := s.boatX-100, s.boatX+100
+	by := surfaceY + s.depth
 	kc := s.charges[:0]
 	for _, ch := range s.charges {
-		ch.t++
-		if ch.t < 140+ch.delay || ch.t == 999 {
-			if ch.t != 1000 {
-				kc = append(kc, ch)
+		if ch.t >= 9999 {
+			continue // skipped: gone at once
+		}
+		ch.t += min(sp, 4)
+		t := ch.t - ch.delay
+		x, y := s.chargePos(&ch)
+		if t >= 0 && !ch.done {
+			switch ch.kind {
+			case ckHedgehog: // contact bombs: only those striking the hull explode
+				if y >= by-10 && x > boatL+10 && x < boatR-10 {
+					ch.done = true
+					s.burst(x, by-8, 0.5)
+				} else if y > surfaceY+400 {
+					ch.done = true
+				}
+			case ckFido:
+				if ch.hit && t >= fidoFrames {
+					ch.done = true
+					s.burst(x, y, 1)
+				} else if t >= fidoFrames+60 {
+					ch.done = true
+				}
+			default:
+				if t >= chargeFall(ch.kind) {
+					ch.done = true
+					s.burst(x, y, 1)
+				}
 			}
+		}
+		if !ch.done || t < chargeFall(ch.kind)+10 {
+			kc = append(kc, ch)
 		}
 	}
 	s.charges = kc
@@ -177,6 +302,67 @@ func (s *depthStage) update(c *Campaign) {
 	if s.shake > 0 {
 		s.shake--
 	}
+	// leaks and the deep: bubbles from a damaged boat, the hull groaning below test depth
+	if (s.cracks > 0 || s.deep) && s.frame%12 == 0 {
+		s.parts.bubbles(&s.rng32, s.boatX-20+s.rng32.between(-60, 60), by-10, surfaceY, 2)
+	}
+	if s.deep && s.frame%90 == 0 {
+		s.shake = max(s.shake, 8)
+	}
+	s.sinkT.Step(sp)
+	s.parts.step()
+}
+
+const fidoFrames = 150
+
+func chargeFall(k chargeKind) int {
+	switch k {
+	case ckSquid:
+		return 45
+	case ckBomb:
+		return 30
+	case ckFido:
+		return fidoFrames
+	}
+	return 70
+}
+
+// chargePos is where a charge is now: out from the escort, then sinking to its depth.
+func (s *depthStage) chargePos(ch *charge) (float64, float64) {
+	t := float64(ch.t - ch.delay)
+	if t < 0 {
+		return ch.x, ch.y0
+	}
+	switch ch.kind {
+	case ckHedgehog:
+		fly := math.Min(t, 20)
+		x := ch.x + ch.vx*fly*3
+		if t < 20 {
+			return x, ch.y0 - 60*math.Sin(t/20*math.Pi)
+		}
+		return x, ch.y0 + (t-20)*4
+	case ckFido: // a homing torpedo circling down onto the boat
+		f := math.Min(1, t/fidoFrames)
+		bx := s.boatX + 40
+		x := lerp(ch.x, bx, f) + 40*(1-f)*math.Sin(t/9)
+		return x, lerp(ch.y0+10, ch.y1, f)
+	}
+	fall := float64(chargeFall(ch.kind))
+	f := math.Min(1, t/fall)
+	x := ch.x + ch.vx*math.Min(t, 16)*2
+	if ch.vx != 0 && t < 16 { // thrown: an arc in the air
+		return x, ch.y0 - 40*math.Sin(t/16*math.Pi)
+	}
+	return x, lerp(ch.y0, ch.y1, f)
+}
+
+// burst: a charge goes off under water — flash, bubbles, a pressure ring, spray above.
+func (s *depthStage) burst(x, y, size float64) {
+	s.parts.add(particle{kind: pFlash, x: x, y: y, size: 50 * size, life: 16, col: color.RGBA{0xff, 0xf0, 0xd0, 0xff}})
+	s.parts.add(particle{kind: pFoam, x: x, y: y, size: 14 * size, grow: 1.6, life: 30, col: color.RGBA{0xd0, 0xe8, 0xf0, 0xff}})
+	s.parts.bubbles(&s.rng32, x, y, surfaceY, int(14*size))
+	s.parts.column(&s.rng32, x, surfaceY, 50*size)
+	s.shake = max(s.shake, int(12*size))
 }
 
 func (s *depthStage) panelArea() game.Rect {
@@ -185,65 +371,146 @@ func (s *depthStage) panelArea() game.Rect {
 
 func (s *depthStage) draw(dst *ebiten.Image, c *Campaign) {
 	st := game.Stage
-	sky := daySkyTop
-	low := daySkyLow
-	seaTop := daySeaTop
-	if s.night {
-		sky, low, seaTop = nightSkyTop, nightSkyLow, nightSeaTop
+	if s.buf == nil {
+		s.buf = ebiten.NewImage(int(st.X+st.W), int(st.Y+st.H))
+		s.bufSub = s.buf.SubImage(image.Rect(int(st.X), int(st.Y), int(st.X+st.W), int(st.Y+st.H))).(*ebiten.Image)
 	}
-	drawImageAt(dst, assets.Gradient(int(st.W), int(surfaceY-st.Y), sky, low), st.X, st.Y, 1, 1)
-	drawImageAt(dst, assets.Gradient(int(st.W), int(st.Y+st.H-surfaceY), seaTop, deepSeaLow), st.X, surfaceY, 1, 1)
-	// test depth
-	td := float32(surfaceY + testDepthPx)
-	for x := float32(0); x < float32(st.W); x += 18 {
-		vector.StrokeLine(dst, x, td, x+9, td, 1, color.RGBA{0xe0, 0x5a, 0x4a, 0x90}, false)
-	}
-	game.DrawText(dst, "test depth", assets.Regular, 12, st.W-80, float64(td)+3, game.ColBad, game.AlignLeft)
-	// escorts
-	for i := 0; i < s.escorts; i++ {
-		name := assets.SilDestroyer
-		if i%2 == 1 {
-			name = assets.SilCorvette
-		}
-		sp := assets.Render(name, 1.6, escortColour, true)
-		w := float64(sp.Img.Bounds().Dx())
-		drawImageAt(dst, sp.Img, s.escortX[i]-w/2, surfaceY+3-sp.WaterlineY, 1, 1)
-	}
-	// pings
-	for _, p := range s.pings {
-		r := float32(p.t * 4)
-		a := uint8(200 * (1 - p.t/90))
-		vector.StrokeCircle(dst, float32(s.escortX[0]+40), float32(surfaceY+8), r, 2, color.RGBA{a / 2, a, a, a}, true)
-	}
-	// the boat
+	s.drawStage(s.buf, c)
 	dx, dy := 0.0, 0.0
 	if s.shake > 0 {
-		dx = 4 * math.Sin(float64(s.frame)*1.7) * float64(s.shake) / 30
-		dy = 3 * math.Cos(float64(s.frame)*2.3) * float64(s.shake) / 30
+		k := math.Min(1, float64(s.shake)/30)
+		dx = 6 * math.Sin(float64(s.frame)*1.7) * k
+		dy = 4 * math.Cos(float64(s.frame)*2.3) * k
 	}
-	sp := assets.Render(assets.SilUboatSubmer, 3, uboatGrey, false)
-	bx := s.boatX - 100 + dx
-	drawSprite(dst, sp, bx, surfaceY+s.depth+dy, 1, 0.02*sinT(s.frame, 300), 0, 1)
+	op := resetOp()
+	op.Filter = ebiten.FilterNearest
+	op.GeoM.Translate(st.X+math.Round(dx), st.Y+math.Round(dy))
+	dst.DrawImage(s.bufSub, op)
+	s.drawHUD(dst, c)
+}
+
+var (
+	testDepthCol = color.RGBA{0xe0, 0x5a, 0x4a, 0xff}
+	chargeCol    = color.RGBA{0x1a, 0x1c, 0x1e, 0xff}
+	pingCol      = color.RGBA{0x60, 0xd0, 0xd0, 0xff}
+	crackCol     = color.RGBA{0x10, 0x10, 0x12, 0xff}
+	waterCol     = color.RGBA{0x30, 0x70, 0xb0, 0xff}
+)
+
+func (s *depthStage) drawStage(dst *ebiten.Image, c *Campaign) {
+	st := game.Stage
+	dst.Clear()
+	w := s.weather
+	if s.night {
+		w = assets.Night
+		if s.weather == assets.Arctic || s.weather == assets.ArcticNight {
+			w = assets.ArcticNight
+		}
+	}
+	p := &assets.Palettes[w]
+	drawImageAt(dst, gradient(int(st.W), int(surfaceY-st.Y), p.SkyTop, p.SkyLow), st.X, st.Y, 1, 1)
+	drawImageAt(dst, gradient(int(st.W), int(st.Y+st.H-surfaceY), p.SeaTop, p.Deep), st.X, surfaceY, 1, 1)
+	// light shafts from the surface by day
+	if !w.Dark() {
+		for i := 0; i < 6; i++ {
+			x := 60 + float64(i)*150 + 30*sinT(s.frame+i*60, 500)
+			drawLine(dst, x, surfaceY, x-60, surfaceY+260, 40, p.SkyLow, 0.05)
+		}
+	}
+	// waves on the surface
+	for x := math.Mod(float64(s.frame)*0.4, 40) - 40; x < st.W; x += 40 {
+		drawLine(dst, x, surfaceY, x+20, surfaceY, 2, p.Wave, 1)
+	}
+	// test depth
+	td := surfaceY + testDepthPx
+	for x := 0.0; x < st.W; x += 18 {
+		drawLine(dst, x, td, x+9, td, 1, testDepthCol, 0.6)
+	}
+	game.DrawText(dst, "test depth", assets.Regular, 12, st.W-80, td+3, game.ColBad, game.AlignLeft)
+	// escorts closing
+	for i := 0; i < s.escorts; i++ {
+		name := assets.SilDestroyer
+		switch i % 3 {
+		case 1:
+			name = assets.SilCorvette
+		case 2:
+			name = assets.SilFrigate
+		}
+		sp := assets.Render(name, 1.6, p.Ship, true)
+		ew := float64(sp.Img.Bounds().Dx())
+		x := s.escortX[i] - ew/2
+		drawSpriteOp(dst, sp, x+ew-sp.SternX, surfaceY+3+0.8*sinT(s.frame+i*40, 120), 1, 0.01*sinT(s.frame+i*30, 160), 1)
+		drawPuff(dst, x, surfaceY+2, 8, color.RGBA{0xf0, 0xf4, 0xf4, 0xff}, 0.6)
+		if w.Dark() && s.detected {
+			drawBeam(dst, x+ew*0.3, surfaceY-14, math.Pi*0.55+0.2*sinT(s.frame+i*50, 200), 260, lampWarm, 0.35)
+		}
+	}
+	// pings
+	for _, pg := range s.pings {
+		r := float32(pg.t * 4)
+		strokeCircle(dst, float32(s.escortX[0]+40), float32(surfaceY+8), r, 2, assets.Fade(pingCol, 0.8*(1-pg.t/90)), true)
+	}
+	// the boat, settling by the stern if lost
+	tilt := 0.02 * sinT(s.frame, 300)
+	depth := s.depth
+	if s.sinkT.Active() || (s.sinkT.Dur > 0 && s.sinkT.Done()) {
+		f := ease(s.sinkT.F())
+		tilt -= 0.5 * f
+		depth += 260 * f
+	}
+	sp := assets.Boat(s.family, assets.Side, assets.Submerged, 3, false)
+	bx := s.boatX - 100
+	by := surfaceY + depth
+	drawSpriteOp(dst, sp, bx, by, 1, tilt, 1)
+	// hull cracks: one jagged line per hull hit, more below test depth
+	n := s.cracks
+	if s.deep {
+		n += 2
+	}
+	for k := 0; k < n && k < 10; k++ {
+		cx := bx + 30 + float64((k*53)%150)
+		cy := by - 2 + float64(k%3)*3
+		drawLine(dst, cx, cy, cx+5, cy+4, 1.5, crackCol, 0.9)
+		drawLine(dst, cx+5, cy+4, cx+2, cy+8, 1.5, crackCol, 0.9)
+		drawLine(dst, cx+5, cy+4, cx+11, cy+6, 1.2, crackCol, 0.9)
+	}
+	// flooding: water showing in the hull
+	m := &c.Status.Model
+	if m.Flooding > 0 && m.FloodMax > 0 {
+		f := float64(m.Flooding) / float64(m.FloodMax)
+		drawRect(dst, bx+20, by+4-12*f, 160, 12*f, waterCol, 0.5)
+	}
 	// charges
-	for _, ch := range s.charges {
-		t := ch.t - ch.delay
-		if t < 0 {
+	for i := range s.charges {
+		ch := &s.charges[i]
+		if ch.done || ch.t-ch.delay < 0 {
 			continue
 		}
-		const fall = 70
-		if t < fall {
-			y := lerp(ch.y0, ch.y1, float64(t)/fall)
-			vector.FillRect(dst, float32(ch.x-4), float32(y-6), 8, 12, color.RGBA{0x20, 0x20, 0x20, 0xff}, false)
-			continue
-		}
-		ft := float64(t-fall) / 60
-		if ft <= 1 {
-			r := float32(10 + ft*50)
-			a := uint8(230 * (1 - ft))
-			vector.FillCircle(dst, float32(ch.x), float32(ch.y1), r, color.RGBA{a, a, a, a}, true)
-			vector.FillCircle(dst, float32(ch.x), float32(ch.y1), r*0.5, color.RGBA{a, uint8(float64(a) * 0.8), uint8(float64(a) * 0.4), a}, true)
+		x, y := s.chargePos(ch)
+		switch ch.kind {
+		case ckHedgehog:
+			drawDisc(dst, x, y, 2.2, chargeCol, 1)
+		case ckSquid:
+			drawEllipse(dst, x, y, 3, 6, chargeCol, 1)
+		case ckFido:
+			drawLine(dst, x-9, y, x+9, y, 3, chargeCol, 1)
+			drawPuff(dst, x+12, y, 4, color.RGBA{0xc0, 0xd8, 0xe0, 0xff}, 0.5)
+		case ckBomb:
+			drawEllipse(dst, x, y, 3, 5, chargeCol, 1)
+			drawLine(dst, x, y-5, x, y-16, 1, color.RGBA{0xe0, 0xe8, 0xe8, 0xff}, 0.5)
+		default: // a tumbling drum
+			t := float64(ch.t - ch.delay)
+			op := resetOp()
+			op.Filter = ebiten.FilterNearest
+			op.GeoM.Translate(-0.5, -0.5)
+			op.GeoM.Scale(8, 11)
+			op.GeoM.Rotate(t * 0.15)
+			op.GeoM.Translate(x, y)
+			tint(op, chargeCol, 1)
+			dst.DrawImage(assets.Pixel(), op)
 		}
 	}
+	s.parts.draw(dst, false)
 	// messages
 	y := st.Y + 150.0
 	for _, t := range s.texts {
@@ -253,7 +520,11 @@ func (s *depthStage) draw(dst *ebiten.Image, c *Campaign) {
 		game.DrawText(dst, t.text, assets.Bold, 17, 20, y, col, game.AlignLeft)
 		y += 24
 	}
-	// gauges
+}
+
+// drawHUD draws the gauges, which do not shake.
+func (s *depthStage) drawHUD(dst *ebiten.Image, c *Campaign) {
+	st := game.Stage
 	m := &c.Status.Model
 	g := game.Rect{X: 10, Y: st.Y + st.H - 78, W: 340, H: 68}
 	game.FillRect(dst, g, game.Shade(0.6))

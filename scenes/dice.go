@@ -4,7 +4,6 @@ import (
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"uboat/assets"
 	"uboat/engine"
@@ -31,7 +30,7 @@ func (d *DiceTray) Roll(e *engine.RollEvent, instant bool) {
 		d.t = tumbleFrames
 	}
 	d.label = clip(game.TableName(e.Table)+" ["+e.Table+"]", 34)
-	d.result = game.ResultText(e.Table, e.Result)
+	d.result = clip(game.ResultText(e.Table, e.Result), 18)
 	d.total = ""
 	if len(e.Mods) > 0 {
 		sum := 0
@@ -59,15 +58,15 @@ var pipSpots = [7][][2]float32{
 // drawDie draws one die face of size s at x, y: pips for 1–6 on six-sided dice, the
 // number otherwise.
 func drawDie(dst *ebiten.Image, x, y, s float32, face int, d6 bool) {
-	vector.FillRect(dst, x, y, s, s, game.ColInk, true)
-	vector.StrokeRect(dst, x, y, s, s, 1, game.ColEdge, true)
+	fillRect(dst, x, y, s, s, game.ColInk, true)
+	strokeRect(dst, x, y, s, s, 1, game.ColEdge, true)
 	if d6 && face >= 1 && face <= 6 {
 		for _, p := range pipSpots[face] {
-			vector.FillCircle(dst, x+p[0]*s, y+p[1]*s, s*0.09, game.ColBack, true)
+			fillCircle(dst, x+p[0]*s, y+p[1]*s, s*0.09, game.ColBack, true)
 		}
 		return
 	}
-	game.DrawText(dst, strconv.Itoa(face), assets.Bold, float64(s)*0.55, float64(x+s/2), float64(y+s*0.18), game.ColBack, game.AlignCenter)
+	game.DrawText(dst, itoa(face), assets.Bold, float64(s)*0.55, float64(x+s/2), float64(y+s*0.18), game.ColBack, game.AlignCenter)
 }
 
 // Draw paints the tray at x, y (240 wide).
@@ -93,6 +92,6 @@ func (d *DiceTray) Draw(dst *ebiten.Image, x, y float64) {
 		if d.total != "" {
 			game.DrawText(dst, d.total, assets.Regular, 13, tx, y+22, game.ColDim, game.AlignLeft)
 		}
-		game.DrawText(dst, clip(d.result, 18), assets.Bold, 15, tx, y+40, game.ColAccent, game.AlignLeft)
+		game.DrawText(dst, d.result, assets.Bold, 15, tx, y+40, game.ColAccent, game.AlignLeft)
 	}
 }

@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"uboat/assets"
 	"uboat/engine"
@@ -103,17 +102,17 @@ func (t *Title) Update(g *game.Game) error {
 // Draw implements game.Scene.
 func (t *Title) Draw(dst *ebiten.Image) {
 	horizon := 430.0
-	drawImageAt(dst, assets.Gradient(game.LogicalW, int(horizon), nightSkyTop, color.RGBA{0x2a, 0x34, 0x50, 0xff}), 0, 0, 1, 1)
-	drawImageAt(dst, assets.Gradient(game.LogicalW, game.LogicalH-int(horizon), nightSeaTop, nightSeaLow), 0, horizon, 1, 1)
+	drawImageAt(dst, gradient(game.LogicalW, int(horizon), nightSkyTop, color.RGBA{0x2a, 0x34, 0x50, 0xff}), 0, 0, 1, 1)
+	drawImageAt(dst, gradient(game.LogicalW, game.LogicalH-int(horizon), nightSeaTop, nightSeaLow), 0, horizon, 1, 1)
 	for i := 0; i < 90; i++ {
 		x := float32(float64(i) * 137.7)
 		for x > game.LogicalW {
 			x -= game.LogicalW
 		}
 		y := float32(10 + (i*53)%400)
-		vector.FillRect(dst, x, y, 1.5, 1.5, color.RGBA{0xc0, 0xc8, 0xd8, 0xff}, false)
+		fillRect(dst, x, y, 1.5, 1.5, color.RGBA{0xc0, 0xc8, 0xd8, 0xff}, false)
 	}
-	vector.FillCircle(dst, 1050, 120, 34, color.RGBA{0xe8, 0xe4, 0xc8, 0xff}, true)
+	fillCircle(dst, 1050, 120, 34, color.RGBA{0xe8, 0xe4, 0xc8, 0xff}, true)
 	sp := assets.Render(assets.SilUboat, 7, nightShip, true)
 	drawSprite(dst, sp, 980+sinT(t.frame, 600)*6, horizon+12+2*sinT(t.frame, 200), 1, 0, 0, 1)
 	// a convoy on the horizon

@@ -5,7 +5,6 @@ import (
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"uboat/assets"
 	"uboat/engine"
@@ -15,20 +14,30 @@ import (
 // portStage: the boat alongside in its base, the orders for the next patrol and the
 // loading decisions.
 type portStage struct {
-	orders  *engine.AssignmentEvent
-	started *engine.CareerStart
-	notes   []string
-	t       int
+	titleText memo[portTitle]
+	orders    *engine.AssignmentEvent
+	started   *engine.CareerStart
+	notes     []string
+	t         int
 }
 
 func (s *portStage) kind() Kind { return KindPort }
 
+type portTitle struct {
+	base string
+	date engine.Month
+}
+
 func (s *portStage) title(c *Campaign) string {
 	st := c.state()
-	if st.Base != "" {
-		return "In port — " + game.AreaName(st.Base) + ", " + game.MonthName(st.Date)
+	return s.titleText.get(portTitle{st.Base, st.Date}, portTitleText)
+}
+
+func portTitleText(k portTitle) string {
+	if k.base != "" {
+		return "In port — " + game.AreaName(k.base) + ", " + game.MonthName(k.date)
 	}
-	return "In port — " + game.MonthName(st.Date)
+	return "In port — " + game.MonthName(k.date)
 }
 
 func (s *portStage) enter(c *Campaign) { s.notes = s.notes[:0]; s.orders = nil }
@@ -76,27 +85,27 @@ var (
 func drawHarbour(dst *ebiten.Image, t int) {
 	st := game.Stage
 	water := st.Y + 330
-	drawImageAt(dst, assets.Gradient(int(st.W), 330, duskTop, duskLow), st.X, st.Y, 1, 1)
-	drawImageAt(dst, assets.Gradient(int(st.W), int(st.H-330), color.RGBA{0x3a, 0x46, 0x52, 0xff}, color.RGBA{0x10, 0x18, 0x20, 0xff}), st.X, water, 1, 1)
+	drawImageAt(dst, gradient(int(st.W), 330, duskTop, duskLow), st.X, st.Y, 1, 1)
+	drawImageAt(dst, gradient(int(st.W), int(st.H-330), color.RGBA{0x3a, 0x46, 0x52, 0xff}, color.RGBA{0x10, 0x18, 0x20, 0xff}), st.X, water, 1, 1)
 	// bunker with four pens
 	bx, by := float32(470), float32(st.Y+150)
-	vector.FillRect(dst, bx, by, 410, float32(water)-by, concrete, false)
-	vector.FillRect(dst, bx-6, by-22, 422, 26, concreteDark, false)
+	fillRect(dst, bx, by, 410, float32(water)-by, concrete, false)
+	fillRect(dst, bx-6, by-22, 422, 26, concreteDark, false)
 	for i := 0; i < 4; i++ {
 		px := bx + 18 + float32(i)*98
-		vector.FillRect(dst, px, by+60, 80, float32(water)-by-60, penDark, false)
-		vector.FillCircle(dst, px+40, by+62, 40, penDark, true)
-		vector.FillRect(dst, px-4, by+20, 88, 4, concreteDark, false)
+		fillRect(dst, px, by+60, 80, float32(water)-by-60, penDark, false)
+		fillCircle(dst, px+40, by+62, 40, penDark, true)
+		fillRect(dst, px-4, by+20, 88, 4, concreteDark, false)
 	}
 	// crane
 	cx := float32(150)
-	vector.StrokeLine(dst, cx, float32(water)-20, cx, float32(st.Y+110), 5, concreteDark, true)
-	vector.StrokeLine(dst, cx-30, float32(st.Y+115), cx+150, float32(st.Y+115), 5, concreteDark, true)
-	vector.StrokeLine(dst, cx+130, float32(st.Y+115), cx+130, float32(st.Y+180)+float32(t%240)/8, 1.5, concreteDark, true)
-	vector.StrokeLine(dst, cx, float32(st.Y+130), cx+60, float32(st.Y+115), 2, concreteDark, true)
+	strokeLine(dst, cx, float32(water)-20, cx, float32(st.Y+110), 5, concreteDark, true)
+	strokeLine(dst, cx-30, float32(st.Y+115), cx+150, float32(st.Y+115), 5, concreteDark, true)
+	strokeLine(dst, cx+130, float32(st.Y+115), cx+130, float32(st.Y+180)+float32(t%240)/8, 1.5, concreteDark, true)
+	strokeLine(dst, cx, float32(st.Y+130), cx+60, float32(st.Y+115), 2, concreteDark, true)
 	// quay
-	vector.FillRect(dst, 0, float32(water)-20, 470, 20, quay, false)
-	vector.FillRect(dst, 0, float32(water), 470, 6, color.RGBA{0x20, 0x24, 0x28, 0xff}, false)
+	fillRect(dst, 0, float32(water)-20, 470, 20, quay, false)
+	fillRect(dst, 0, float32(water), 470, 6, color.RGBA{0x20, 0x24, 0x28, 0xff}, false)
 	// the boat alongside
 	sp := assets.Render(assets.SilUboat, 5, uboatGrey, false)
 	bob := 1.5 * sinT(t, 180)

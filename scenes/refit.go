@@ -5,7 +5,6 @@ import (
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"uboat/assets"
 	"uboat/engine"
@@ -15,10 +14,11 @@ import (
 // refitStage: the end of a patrol and the refit — the patrol's result, the months in the
 // yard, crew recovery, promotion, decorations, a new boat, and the patrol log sheet.
 type refitStage struct {
-	report []reportLine
-	patrol *engine.PatrolEndEvent
-	months int
-	frame  int
+	titleText memo[int]
+	report    []reportLine
+	patrol    *engine.PatrolEndEvent
+	months    int
+	frame     int
 }
 
 type reportLine struct {
@@ -30,9 +30,13 @@ func (s *refitStage) kind() Kind { return KindRefit }
 
 func (s *refitStage) title(c *Campaign) string {
 	if s.months > 0 {
-		return "Refit — " + strconv.Itoa(s.months) + " month(s) in the yard"
+		return s.titleText.get(s.months, refitTitleText)
 	}
 	return "Back in port — refit"
+}
+
+func refitTitleText(months int) string {
+	return "Refit — " + strconv.Itoa(months) + " month(s) in the yard"
 }
 
 func (s *refitStage) enter(c *Campaign) {}
@@ -80,21 +84,21 @@ func (s *refitStage) panelArea() game.Rect {
 // drawYard paints the boat on the slipway under cranes.
 func drawYard(dst *ebiten.Image, frame int) {
 	st := game.Stage
-	drawImageAt(dst, assets.Gradient(int(st.W), 150, color.RGBA{0x34, 0x3c, 0x48, 0xff}, color.RGBA{0x7a, 0x7a, 0x78, 0xff}), st.X, st.Y, 1, 1)
+	drawImageAt(dst, gradient(int(st.W), 150, color.RGBA{0x34, 0x3c, 0x48, 0xff}, color.RGBA{0x7a, 0x7a, 0x78, 0xff}), st.X, st.Y, 1, 1)
 	game.FillRect(dst, game.Rect{X: st.X, Y: st.Y + 150, W: st.W, H: st.H - 150}, color.RGBA{0x16, 0x1e, 0x26, 0xff})
 	// slipway blocks and the boat
 	for i := 0; i < 8; i++ {
-		vector.FillRect(dst, float32(250+i*48), float32(st.Y+136), 14, 14, concreteDark, false)
+		fillRect(dst, float32(250+i*48), float32(st.Y+136), 14, 14, concreteDark, false)
 	}
 	sp := assets.Render(assets.SilUboat, 6, uboatGrey, false)
 	drawSprite(dst, sp, 230, st.Y+138, 1, 0, 0, 1)
 	// cranes and a welding spark
 	for _, x := range []float32{120, 720} {
-		vector.StrokeLine(dst, x, float32(st.Y+150), x, float32(st.Y+20), 5, concreteDark, true)
-		vector.StrokeLine(dst, x-60, float32(st.Y+24), x+80, float32(st.Y+24), 4, concreteDark, true)
+		strokeLine(dst, x, float32(st.Y+150), x, float32(st.Y+20), 5, concreteDark, true)
+		strokeLine(dst, x-60, float32(st.Y+24), x+80, float32(st.Y+24), 4, concreteDark, true)
 	}
 	if frame%40 < 6 {
-		vector.FillCircle(dst, 470, float32(st.Y+112), 5, color.RGBA{0xff, 0xf0, 0xa0, 0xff}, true)
+		fillCircle(dst, 470, float32(st.Y+112), 5, color.RGBA{0xff, 0xf0, 0xa0, 0xff}, true)
 	}
 }
 

@@ -2,10 +2,10 @@ package scenes
 
 import (
 	"image/color"
+	"math"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"uboat/assets"
 	"uboat/engine"
@@ -15,32 +15,46 @@ import (
 // transitStage: the theatre chart with the patrol track as boxes; the boat moves box by
 // box and every encounter roll is marked where it happened.
 type transitStage struct {
-	base     string
-	track    []string
-	pts      []Pt
-	view     assets.ChartView
-	pos      int // current box
-	from, to [2]float64
-	t, dur   int
-	marks    map[int]string
-	label    string
-	labelT   int
-	frame    int
-	patrolNo int
+	titleText memo[transitTitle]
+	base      string
+	track     []string
+	pts       []Pt
+	view      assets.ChartView
+	pos       int // current box
+	from, to  [2]float64
+	t, dur    int
+	marks     map[int]string
+	label     string
+	labelT    int
+	frame     int
+	patrolNo  int
+	storm     bool // a severe storm in this box
+	heading   float64
+	family    string
 }
 
 var chartRect = game.Rect{X: 0, Y: game.Stage.Y + 10, W: 880, H: 478}
 
 func (s *transitStage) kind() Kind { return KindTransit }
 
+type transitTitle struct {
+	pos, n int
+	area   string
+}
+
 func (s *transitStage) title(c *Campaign) string {
 	if s.pos >= 0 && s.pos < len(s.track) {
-		return "On patrol — box " + strconv.Itoa(s.pos+1) + " of " + strconv.Itoa(len(s.track)) + ": " + game.AreaName(s.track[s.pos])
+		return s.titleText.get(transitTitle{s.pos, len(s.track), s.track[s.pos]}, transitTitleText)
 	}
 	return "On patrol"
 }
 
+func transitTitleText(k transitTitle) string {
+	return "On patrol — box " + strconv.Itoa(k.pos+1) + " of " + strconv.Itoa(k.n) + ": " + game.AreaName(k.area)
+}
+
 func (s *transitStage) enter(c *Campaign) {
+	s.family = assets.Family(c.state().Boat.Type)
 	if s.marks == nil {
 		s.marks = map[int]string{}
 	}
@@ -96,6 +110,10 @@ func (s *transitStage) event(c *Campaign, e engine.Event, instant bool) {
 		x, y := s.xy(e.Index)
 		s.to = [2]float64{x, y}
 		s.t, s.dur = 0, 40
+		s.storm = false
+		if h := math.Atan2(y-cy, x-cx); x != cx || y != cy {
+			s.heading = h
+		}
 		if instant {
 			s.t = s.dur
 		}
@@ -110,6 +128,10 @@ func (s *transitStage) event(c *Campaign, e engine.Event, instant bool) {
 	case *engine.EncounterEvent:
 		if e.Kind != "none" {
 			s.marks[s.pos] = e.Kind
+		}
+	case *engine.KeyEvent:
+		if e.T == engine.TRandomEvent && e.Key == "event_11" { // 12.1: severe storm
+			s.storm = true
 		}
 	}
 }
@@ -155,31 +177,31 @@ func (s *transitStage) panelArea() game.Rect {
 	return game.Rect{X: 0, Y: game.Stage.Y + 200, W: game.Stage.W, H: game.Stage.H - 200}
 }
 
+// The track is pencilled on the chart: red-brown line, ink boxes.
 var (
-	trackLine = color.RGBA{0xe0, 0xb0, 0x4c, 0xa0}
-	boxFuture = color.RGBA{0xe8, 0xe2, 0xd0, 0xff}
-	boxDone   = color.RGBA{0xe0, 0xb0, 0x4c, 0xff}
-	boxMark   = color.RGBA{0xe0, 0x5a, 0x4a, 0xff}
+	trackLine = color.RGBA{0xa0, 0x38, 0x28, 0xc0}
+	boxFuture = color.RGBA{0x3a, 0x2c, 0x1e, 0xff}
+	boxDone   = color.RGBA{0xa0, 0x38, 0x28, 0xff}
+	boxMark   = color.RGBA{0xd0, 0x40, 0x20, 0xff}
 )
 
 func (s *transitStage) draw(dst *ebiten.Image, c *Campaign) {
-	game.FillRect(dst, game.Stage, color.RGBA{0x1c, 0x3a, 0x52, 0xff})
+	game.FillRect(dst, game.Stage, assets.ChartCoast)
 	if s.view.East == s.view.West {
 		s.view = assets.WorldView
 	}
 	drawImageAt(dst, assets.ChartImage(int(chartRect.W), int(chartRect.H), s.view), chartRect.X, chartRect.Y, 1, 1)
 	for name, p := range assets.Bases {
 		x, y := s.view.XY(p.Lon, p.Lat, chartRect.W, chartRect.H)
-		vector.FillCircle(dst, float32(chartRect.X+x), float32(chartRect.Y+y), 3.5, color.RGBA{0x20, 0x20, 0x20, 0xff}, true)
 		if name == s.base {
-			vector.StrokeCircle(dst, float32(chartRect.X+x), float32(chartRect.Y+y), 7, 2, boxDone, true)
+			strokeCircle(dst, float32(chartRect.X+x), float32(chartRect.Y+y), 7, 2, boxDone, true)
 		}
 	}
 	// the track
 	px, py := s.xy(-1)
 	for i := range s.pts {
 		x, y := s.xy(i)
-		vector.StrokeLine(dst, float32(px), float32(py), float32(x), float32(y), 1.5, trackLine, true)
+		strokeLine(dst, float32(px), float32(py), float32(x), float32(y), 1.5, trackLine, true)
 		px, py = x, y
 	}
 	for i := range s.pts {
@@ -191,20 +213,17 @@ func (s *transitStage) draw(dst *ebiten.Image, c *Campaign) {
 		case i == s.pos:
 			game.FillRect(dst, r.Inset(-2), boxFuture)
 		default:
-			game.FillRect(dst, r, color.RGBA{0x1c, 0x3a, 0x52, 0xff})
+			game.FillRect(dst, r, assets.ChartSea)
 			game.StrokeRect(dst, r, 1.5, boxFuture)
 		}
 		if _, ok := s.marks[i]; ok {
-			vector.FillCircle(dst, float32(x+7), float32(y-7), 4, boxMark, true)
+			fillCircle(dst, float32(x+7), float32(y-7), 4, boxMark, true)
 		}
 	}
 	// the boat
 	if len(s.pts) > 0 {
 		x, y := s.cur()
-		vector.FillCircle(dst, float32(x), float32(y), 15, color.RGBA{0x10, 0x18, 0x20, 0xd0}, true)
-		vector.StrokeCircle(dst, float32(x), float32(y), 15, 2, boxDone, true)
-		sp := assets.Render(assets.SilUboat, 0.36, color.RGBA{0xe8, 0xe2, 0xd0, 0xff}, s.to[0] < s.from[0])
-		drawSprite(dst, sp, x-12, y+2, 1, 0, 0, 1)
+		s.drawBoat(dst, x, y)
 		if s.labelT > 0 && c.Panel.D == nil {
 			a := float32(min(1, float64(s.labelT)/30))
 			w := game.TextWidth(s.label, assets.Bold, 15) + 16
@@ -221,4 +240,26 @@ func (s *transitStage) draw(dst *ebiten.Image, c *Campaign) {
 		}
 		game.DrawText(dst, leg, assets.Regular, 14, 14, game.Stage.Y+game.Stage.H-24, game.ColInk, game.AlignLeft)
 	}
+}
+
+// drawBoat draws the boat in plan view on the chart at x, y, heading along the track,
+// with its wake behind it while it moves.
+func (s *transitStage) drawBoat(dst *ebiten.Image, x, y float64) {
+	if s.family == "" {
+		s.family = assets.FamVII
+	}
+	moving := s.t < s.dur
+	for k := 1; k <= 8 && moving; k++ {
+		d := float64(k) * 5
+		wx, wy := x-d*math.Cos(s.heading), y-d*math.Sin(s.heading)
+		drawPuff(dst, wx, wy, 2+float64(k)*0.8, color.RGBA{0xff, 0xff, 0xff, 0xff}, 0.6-float64(k)*0.06)
+	}
+	drawDisc(dst, x, y, 17, assets.ChartLand, 0.55)
+	sp := assets.Boat(s.family, assets.Top, assets.Surfaced, 0.5, false)
+	op := resetOp()
+	w := float64(sp.Img.Bounds().Dx())
+	op.GeoM.Translate(-w/2, -sp.WaterlineY)
+	op.GeoM.Rotate(s.heading)
+	op.GeoM.Translate(x, y)
+	dst.DrawImage(sp.Img, op)
 }

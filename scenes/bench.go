@@ -1,0 +1,117 @@
+package scenes
+
+import (
+	"uboat/engine"
+	"uboat/game"
+)
+
+// The frame benchmark (cmd/uboat -frame-bench) needs the busiest screen the game draws,
+// held there for as long as it measures: a convoy encounter at night with six ships
+// (two escorts), an aircraft attacking through flak, torpedoes running, hits, smoke, a
+// sinking, the dice, a full roll log, the status board and a decision panel with odds.
+// benchDriver plays that engagement over and over; the Commander answers its decision
+// as in any autoplay game, and the live state is a real career's.
+
+// NewBenchEncounter returns the benchmark's encounter scene, driven by a looping script
+// on top of a real career (seed) for the status board.
+func NewBenchEncounter(g *game.Game, seed uint64) (game.Scene, error) {
+	cfg := engine.Config{Seed: seed, Type: "VIIC", Start: engine.MonthOf(1943, 7), Kommandant: "Bench", UNumber: "U-123", Odds: true}
+	d, err := game.NewEngineDriver(cfg)
+	if err != nil {
+		return nil, err
+	}
+	d.Next() // the career begins: boat, crew and torpedoes on the board
+	bd := &benchDriver{real: d}
+	c := newCampaign(bd, d.Career().Data())
+	c.save = &game.Save{}
+	c.syncStatus()
+	c.kind = KindEncounter
+	return c.scene(KindEncounter), nil
+}
+
+type benchDriver struct {
+	real  *game.EngineDriver
+	cycle int
+	seq   int
+	dec   *engine.Decision
+	given bool
+}
+
+var benchShips = []engine.ShipEvent{
+	{Name: "Empire Star", Tons: 7200, Class: "large_freighter", DamageToSink: 3},
+	{Name: "San Emiliano", Tons: 8100, Class: "tanker", DamageToSink: 4},
+	{Name: "HMS Vanoc", Tons: 1100, Class: "escort", DamageToSink: 2},
+	{Name: "Fort Cataraqui", Tons: 7100, Class: "large_freighter", DamageToSink: 3},
+	{Name: "HMS Kite", Tons: 1300, Class: "escort", DamageToSink: 2},
+	{Name: "Ocean Vigil", Tons: 4200, Class: "small_freighter", DamageToSink: 2},
+}
+
+func benchRoll(table, column, dice string, result string, faces ...int) *engine.RollEvent {
+	t := 0
+	for _, f := range faces {
+		t += f
+	}
+	return &engine.RollEvent{Header: engine.Header{T: engine.TRoll}, Table: table, Column: column, Dice: dice, Faces: faces, Total: t, Result: result}
+}
+
+// events is one round of the engagement: the first sets the scene, each later one
+// brings the sunk ship back and attacks again.
+func (d *benchDriver) events() []engine.Event {
+	var ev []engine.Event
+	sunk := d.cycle % len(benchShips)
+	if d.cycle == 0 {
+		ev = append(ev, &engine.EncounterEvent{Header: engine.Header{T: engine.TEncounter}, Kind: "convoy"},
+			benchRoll("DAY", "standard", "1d6", "night", 5))
+		for i := range benchShips {
+			s := benchShips[i]
+			s.Header = engine.Header{T: engine.TShip}
+			ev = append(ev, &s)
+		}
+	} else {
+		prev := benchShips[(d.cycle-1)%len(benchShips)]
+		prev.Header = engine.Header{T: engine.TShip}
+		ev = append(ev, &prev)
+	}
+	target := func(k int) string { return benchShips[(sunk+k)%len(benchShips)].Name }
+	ev = append(ev,
+		benchRoll("A1", "", "2d6", "one_attack", 2, 3),
+		benchRoll("A2", "", "2d6", "damaged", 2, 2),
+		benchRoll("U1", "close", "2d6", "hit", 3, 4),
+		&engine.TorpedoEvent{Header: engine.Header{T: engine.TTorpedo}, Weapon: "g7e", Target: target(0), Outcome: "hit"},
+		&engine.TorpedoEvent{Header: engine.Header{T: engine.TTorpedo}, Weapon: "g7e", Target: target(1), Outcome: "dud"},
+		&engine.TorpedoEvent{Header: engine.Header{T: engine.TTorpedo}, Weapon: "g7a", Target: target(3), Outcome: "miss"},
+		&engine.TorpedoEvent{Header: engine.Header{T: engine.TTorpedo}, Weapon: "g7a", Target: target(1), Outcome: "hit"},
+		&engine.ShipDamageEvent{Header: engine.Header{T: engine.TShipDamaged}, Name: target(1), Tons: 1, Damage: 1},
+		&engine.ShipDamageEvent{Header: engine.Header{T: engine.TShipSunk}, Name: target(0), Tons: benchShips[sunk].Tons, Damage: benchShips[sunk].DamageToSink},
+	)
+	return ev
+}
+
+func (d *benchDriver) Next() ([]engine.Event, *engine.Decision) {
+	if d.dec == nil {
+		d.seq++
+		d.dec = &engine.Decision{Seq: d.seq, ID: "attack", Prompt: "The convoy zig-zags away. Attack again?", Options: []engine.Choice{
+			{Key: "close", Label: "Close range", Odds: []engine.Odds{{Outcome: "hit", P: 0.72}, {Outcome: "detected", P: 0.42}}},
+			{Key: "medium", Label: "Medium range", Odds: []engine.Odds{{Outcome: "hit", P: 0.58}, {Outcome: "detected", P: 0.28}}},
+			{Key: "long", Label: "Long range", Odds: []engine.Odds{{Outcome: "hit", P: 0.42}, {Outcome: "detected", P: 0.17}}},
+			{Key: "break_off", Label: "Break off"},
+		}}
+		d.given = false
+	}
+	if d.given {
+		return nil, d.dec
+	}
+	d.given = true
+	return d.events(), d.dec
+}
+
+func (d *benchDriver) Choose(seq int, key string) error {
+	d.cycle++
+	d.dec = nil
+	return nil
+}
+
+func (d *benchDriver) State() *engine.State { return d.real.State() }
+func (d *benchDriver) Done() bool           { return false }
+func (d *benchDriver) Err() error           { return nil }
+func (d *benchDriver) Close()               { d.real.Close() }
