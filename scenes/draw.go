@@ -6,7 +6,6 @@ import (
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"uboat/assets"
 	"uboat/engine"
@@ -33,49 +32,111 @@ var (
 
 // drawImageAt draws img with its top-left at x, y, scaled by s.
 func drawImageAt(dst, img *ebiten.Image, x, y, s float64, alpha float32) {
-	op := &ebiten.DrawImageOptions{}
+	op := resetOp()
 	op.GeoM.Scale(s, s)
 	op.GeoM.Translate(x, y)
-	op.Filter = ebiten.FilterLinear
 	if alpha < 1 {
 		op.ColorScale.ScaleAlpha(alpha)
 	}
 	dst.DrawImage(img, op)
 }
 
-// drawSky paints sky above horizon y and sea below it inside the stage.
+// drawSky paints sky above horizon y and sea below it inside the stage (day or night).
 func drawSky(dst *ebiten.Image, night bool, horizon float64) {
+	w := assets.Day
+	if night {
+		w = assets.Night
+	}
+	drawSea(dst, w, horizon, 0)
+}
+
+// stars are fixed points of the night sky (fractions of the stage).
+var stars = func() (s [70][3]float64) {
+	r := rnd(7)
+	for i := range s {
+		s[i] = [3]float64{r.f(), r.f(), r.between(0.6, 1.6)}
+	}
+	return
+}()
+
+// drawSea paints the weather's sky and sea with the horizon at y: sun or moon and stars,
+// storm clouds and rain, Arctic ice, and wave crests moving with the frame.
+func drawSea(dst *ebiten.Image, w assets.Weather, horizon float64, frame int) {
 	st := game.Stage
-	top, low, seaT, seaL := daySkyTop, daySkyLow, daySeaTop, daySeaLow
-	if night {
-		top, low, seaT, seaL = nightSkyTop, nightSkyLow, nightSeaTop, nightSeaLow
-	}
+	p := &assets.Palettes[w]
 	sh := int(horizon - st.Y)
-	drawImageAt(dst, assets.Gradient(int(st.W), max(1, sh), top, low), st.X, st.Y, 1, 1)
-	drawImageAt(dst, assets.Gradient(int(st.W), max(1, int(st.Y+st.H)-int(horizon)), seaT, seaL), st.X, horizon, 1, 1)
-	if night {
-		for i := 0; i < 60; i++ {
-			x := math.Mod(float64(i)*137.7, st.W)
-			y := st.Y + math.Mod(float64(i)*53.3, float64(sh)-10)
-			vector.FillRect(dst, float32(x), float32(y), 1.5, 1.5, color.RGBA{0xd0, 0xd8, 0xe8, 0xff}, false)
+	drawImageAt(dst, gradient(int(st.W), max(1, sh), p.SkyTop, p.SkyLow), st.X, st.Y, 1, 1)
+	drawImageAt(dst, gradient(int(st.W), max(1, int(st.Y+st.H)-int(horizon)), p.SeaTop, p.SeaLow), st.X, horizon, 1, 1)
+	switch w {
+	case assets.Night, assets.ArcticNight:
+		for i, s := range stars {
+			y := st.Y + s[1]*float64(sh-12)
+			tw := 0.6 + 0.4*sinT(frame+i*37, 90+i%5*20)
+			drawDisc(dst, st.X+s[0]*st.W, y, s[2], color.RGBA{0xd8, 0xe0, 0xf0, 0xff}, tw)
 		}
-		vector.FillCircle(dst, float32(st.X+st.W-120), float32(st.Y+70), 18, color.RGBA{0xe8, 0xe4, 0xc8, 0xff}, true)
-		vector.FillCircle(dst, float32(st.X+st.W-112), float32(st.Y+66), 16, nightSkyTop, true)
-	} else {
-		vector.FillCircle(dst, float32(st.X+st.W-140), float32(st.Y+60), 22, color.RGBA{0xff, 0xf4, 0xd0, 0xff}, true)
+		if w == assets.ArcticNight { // the northern lights
+			for i := 0; i < 7; i++ {
+				x := st.X + 80 + float64(i)*110 + 20*sinT(frame+i*50, 400)
+				drawPuff(dst, x, st.Y+60+float64(i%3)*14, 90, color.RGBA{0x40, 0xc0, 0x90, 0xff}, 0.18)
+			}
+		}
+		mx, my := st.X+st.W-130, st.Y+70
+		drawGlow(dst, mx, my, 60, p.Light, 0.25)
+		drawDisc(dst, mx, my, 16, p.Light, 1)
+		drawDisc(dst, mx+7, my-4, 14, p.SkyTop, 1)
+		// the moon's path on the water
+		for i := 0; i < 10; i++ {
+			y := horizon + 4 + float64(i*i)*3
+			ww := 10 + float64(i)*7 + 4*sinT(frame+i*13, 60)
+			drawRect(dst, mx-ww/2, y, ww, 1.5, p.Light, 0.25)
+		}
+	case assets.Storm:
+		for i := 0; i < 14; i++ {
+			x := st.X + math.Mod(float64(i)*97+float64(frame)*0.3, st.W+200) - 100
+			drawPuff(dst, x, st.Y+20+float64(i%4)*22, 70+float64(i%3)*20, color.RGBA{0x24, 0x2a, 0x2c, 0xff}, 0.55)
+		}
+	default:
+		sx, sy := st.X+st.W-150, st.Y+58
+		drawGlow(dst, sx, sy, 80, p.Light, 0.3)
+		drawDisc(dst, sx, sy, 20, p.Light, 1)
+		for i := 0; i < 6; i++ { // a few high clouds drifting
+			x := st.X + math.Mod(float64(i)*173+float64(frame)*0.05, st.W+160) - 80
+			drawPuff(dst, x, st.Y+40+float64(i%3)*30, 46, p.SkyLow, 0.5)
+			drawPuff(dst, x+30, st.Y+46+float64(i%3)*30, 36, p.SkyLow, 0.45)
+		}
 	}
-	// wave lines
-	wc := color.RGBA{0x60, 0x88, 0xa0, 0x50}
-	if night {
-		wc = color.RGBA{0x30, 0x40, 0x58, 0x40}
+	// haze on the horizon
+	drawRect(dst, st.X, horizon-6, st.W, 6, p.Haze, 0.6)
+	drawRect(dst, st.X, horizon, st.W, 1, p.SkyLow, 0.5)
+	// wave crests, nearer ones larger and faster
+	rough := 1.0
+	if w == assets.Storm {
+		rough = 2.2
 	}
-	for i := 0; i < 9; i++ {
-		y := horizon + 8 + float64(i*i)*4
+	for i := 0; i < 10; i++ {
+		y := horizon + 6 + float64(i*i)*4.2
 		if y > st.Y+st.H {
 			break
 		}
-		for x := math.Mod(float64(i)*41, 70); x < st.W; x += 70 + float64(i)*12 {
-			vector.StrokeLine(dst, float32(x), float32(y), float32(x+18+float64(i)*3), float32(y), 1, wc, false)
+		step := 60 + float64(i)*14
+		off := math.Mod(float64(frame)*(0.1+float64(i)*0.05)+float64(i)*41, step)
+		l := (10 + float64(i)*4) * rough
+		for x := st.X - step + off; x < st.X+st.W; x += step {
+			drawLine(dst, x, y, x+l, y, 1+float64(i)*0.15*rough, p.Wave, 1)
+		}
+	}
+	if w == assets.Arctic || w == assets.ArcticNight { // ice floes
+		for i := 0; i < 9; i++ {
+			y := horizon + 10 + float64(i*i)*5
+			x := st.X + math.Mod(float64(i)*211+float64(frame)*0.08*float64(i+1), st.W+80) - 40
+			drawEllipse(dst, x, y, 14+float64(i)*5, 2+float64(i)*0.8, color.RGBA{0xe8, 0xee, 0xf0, 0xff}, 0.8)
+		}
+	}
+	if w == assets.Storm { // rain
+		for i := 0; i < 80; i++ {
+			x := st.X + math.Mod(float64(i)*53.7+float64(frame)*3, st.W)
+			y := st.Y + math.Mod(float64(i)*91.3+float64(frame)*9, st.H)
+			drawLine(dst, x, y, x-4, y+14, 1, color.RGBA{0xc0, 0xc8, 0xcc, 0xff}, 0.25)
 		}
 	}
 }
@@ -83,16 +144,7 @@ func drawSky(dst *ebiten.Image, night bool, horizon float64) {
 // drawSprite draws a silhouette with its stern-waterline point at x, y; tilt (radians)
 // and sink (pixels) animate a sinking ship.
 func drawSprite(dst *ebiten.Image, sp *assets.Sprite, x, y, scale, tilt, sink float64, alpha float32) {
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(-sp.SternX, -sp.WaterlineY)
-	op.GeoM.Rotate(tilt)
-	op.GeoM.Scale(scale, scale)
-	op.GeoM.Translate(x, y+sink)
-	op.Filter = ebiten.FilterLinear
-	if alpha < 1 {
-		op.ColorScale.ScaleAlpha(alpha)
-	}
-	dst.DrawImage(sp.Img, op)
+	drawSpriteOp(dst, sp, x, y+sink, scale, tilt, float64(alpha))
 }
 
 // drawExplosion draws a burst at x, y, t in 0…1 of its life.
@@ -100,10 +152,8 @@ func drawExplosion(dst *ebiten.Image, x, y, size, t float64) {
 	if t < 0 || t > 1 {
 		return
 	}
-	r := float32(size * (0.3 + t))
-	a := uint8(255 * (1 - t))
-	vector.FillCircle(dst, float32(x), float32(y), r, color.RGBA{a, uint8(float64(a) * 0.55), 0, a}, true)
-	vector.FillCircle(dst, float32(x), float32(y), r*0.55, color.RGBA{a, a, uint8(float64(a) * 0.6), a}, true)
+	drawGlow(dst, x, y, size*(1+2*t), color.RGBA{0xff, 0x90, 0x30, 0xff}, 1-t)
+	drawGlow(dst, x, y, size*(0.5+t), color.RGBA{0xff, 0xf0, 0xc0, 0xff}, 1-t)
 }
 
 // drawColumn draws a water column (a torpedo hit, a depth charge) rising at x, y.
@@ -112,10 +162,12 @@ func drawColumn(dst *ebiten.Image, x, y, h, t float64) {
 		return
 	}
 	hh := h * math.Sin(t*math.Pi)
-	a := uint8(220 * (1 - t*0.7))
-	c := color.RGBA{a, a, a, a}
-	vector.FillRect(dst, float32(x-6), float32(y-hh), 12, float32(hh), c, true)
-	vector.FillCircle(dst, float32(x), float32(y-hh), float32(10+t*8), c, true)
+	a := 0.9 * (1 - t*0.7)
+	c := color.RGBA{0xf0, 0xf4, 0xf4, 0xff}
+	for k := 0.0; k < hh; k += 6 {
+		drawPuff(dst, x, y-k, 8+k*0.08, c, a)
+	}
+	drawPuff(dst, x, y-hh, 12+t*10, c, a)
 }
 
 // drawLogSheet draws the patrol log sheet rows into r.

@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"uboat/assets"
 	"uboat/engine"
@@ -24,11 +23,20 @@ type encounterStage struct {
 	mode     string
 	ships    []shipView
 	torps    []torpAnim
-	fx       []effect
+	fx       []effect // floating texts
+	parts    fxPool
+	rng32    rnd
 	air      airView
 	flash    int
 	frame    int
 	escorted bool
+	weather  assets.Weather
+	family   string
+	dive     Tween // the crash dive
+	lights   int   // frames of searchlights and star shells left
+
+	titleText memo[encounterTitle]
+	infoText  memo[encounterTitle]
 }
 
 type shipView struct {
@@ -38,6 +46,44 @@ type shipView struct {
 	sinkT                 int
 	x, y, scale           float64 // stern-waterline point and drawing scale
 	width                 float64
+	sub                   memo[shipSub] // the line under the name
+	appear                Tween         // rising over the horizon
+	hitT                  int           // frames since the first hit
+	burning               bool
+}
+
+type shipSub struct {
+	class, capClass string
+	tons            int
+	sunk            bool
+}
+
+func shipSubText(k shipSub) string {
+	sub := game.Words(k.class)
+	if k.capClass != "" {
+		sub = k.capClass
+	}
+	if k.tons > 0 {
+		sub += " · " + game.Tons(k.tons)
+	}
+	if k.sunk {
+		sub = "SUNK · " + game.Tons(k.tons)
+	}
+	return sub
+}
+
+func encounterInfo(k encounterTitle) string {
+	info := "Day"
+	if k.night {
+		info = "Night"
+	}
+	if k.rng != "" {
+		info += " · " + k.rng + " range"
+	}
+	if k.kindKey == "escorted" {
+		info += " · escorted"
+	}
+	return info
 }
 
 type torpAnim struct {
@@ -45,6 +91,8 @@ type torpAnim struct {
 	t       int
 	outcome string
 	gun     bool
+	steam   bool    // a G7a leaves a wake of bubbles; electric torpedoes do not
+	lane    float64 // spread of the salvo
 }
 
 type effect struct {
@@ -71,7 +119,16 @@ var horizonY = game.Stage.Y + 235
 
 func (s *encounterStage) kind() Kind { return KindEncounter }
 
+type encounterTitle struct {
+	kindKey, rng string
+	night        bool
+}
+
 func (s *encounterStage) title(c *Campaign) string {
+	return s.titleText.get(encounterTitle{s.kindKey, s.rng, s.night}, encounterTitleText)
+}
+
+func encounterTitleText(s encounterTitle) string {
 	parts := []string{"Encounter"}
 	if s.kindKey != "" {
 		parts = append(parts, game.Words(s.kindKey))
@@ -87,7 +144,32 @@ func (s *encounterStage) title(c *Campaign) string {
 	return strings.Join(parts, " — ")
 }
 
-func (s *encounterStage) enter(c *Campaign) {}
+func (s *encounterStage) enter(c *Campaign) {
+	s.family = assets.Family(c.state().Boat.Type)
+	s.setWeather(c)
+}
+
+// setWeather picks the look: night or day, the Arctic, a storm.
+func (s *encounterStage) setWeather(c *Campaign) {
+	st := c.state()
+	arctic := st.Patrol != nil && st.Patrol.Area == "arctic"
+	storm := false
+	if t, ok := c.scenes[KindTransit].stageOf().(*transitStage); ok && t.storm {
+		storm = true
+	}
+	switch {
+	case arctic && s.night:
+		s.weather = assets.ArcticNight
+	case arctic:
+		s.weather = assets.Arctic
+	case s.night:
+		s.weather = assets.Night
+	case storm:
+		s.weather = assets.Storm
+	default:
+		s.weather = assets.Day
+	}
+}
 
 func (s *encounterStage) reset(kind string) {
 	s.kindKey = kind
@@ -95,6 +177,9 @@ func (s *encounterStage) reset(kind string) {
 	s.torps = s.torps[:0]
 	s.fx = s.fx[:0]
 	s.air = airView{}
+	s.parts.clear()
+	s.dive = Tween{}
+	s.lights = 0
 	s.rng, s.mode = "", ""
 	s.escorted = strings.Contains(kind, "escort") || kind == "convoy"
 }
@@ -130,6 +215,8 @@ func (s *encounterStage) event(c *Campaign, e engine.Event, instant bool) {
 	switch e := e.(type) {
 	case *engine.EncounterEvent:
 		s.reset(e.Kind)
+		s.family = assets.Family(c.state().Boat.Type)
+		s.setWeather(c)
 		if strings.HasPrefix(e.Kind, "aircraft") {
 			s.air = airView{active: true, x: game.Stage.W + 60, y: game.Stage.Y + 90}
 		}
@@ -137,9 +224,20 @@ func (s *encounterStage) event(c *Campaign, e engine.Event, instant bool) {
 		switch e.Table {
 		case "DAY":
 			s.night = e.Result == "night"
+			s.setWeather(c)
 		case "NIGHT":
 			if e.Result == "night" {
 				s.night = true
+				s.setWeather(c)
+			}
+		case "E2_close":
+			if e.Result != "undetected" && s.escorted {
+				s.lights = 400 // the escorts search: beams by night, star shells
+				if s.night {
+					for k := 0; k < 3; k++ {
+						s.parts.starShell(&s.rng32, 200+float64(k)*220+s.rng32.between(-40, 40), game.Stage.Y+60+s.rng32.between(0, 40))
+					}
+				}
 			}
 		case "A1":
 			if !s.air.active {
@@ -147,6 +245,7 @@ func (s *encounterStage) event(c *Campaign, e engine.Event, instant bool) {
 			}
 			if e.Result == "crash_dive" {
 				s.air.dived = true
+				s.dive.Start(90, instant)
 				s.addText(200, game.Stage.Y+330, "Crash dive!", 90)
 			} else {
 				s.air.attackT = 1
@@ -161,8 +260,15 @@ func (s *encounterStage) event(c *Campaign, e engine.Event, instant bool) {
 				s.air.damaged = true
 			}
 		case "E3":
-			if e.Column == "aircraft" {
-				s.addFx(effect{kind: "column", x: 180 + float64(len(s.fx)%3)*60, y: game.Stage.Y + 420, dur: 50})
+			if e.Column == "aircraft" { // bombs or depth bombs around the boat
+				for k := 0; k < 3; k++ {
+					s.parts.column(&s.rng32, 150+float64(k)*70+s.rng32.between(-20, 20), game.Stage.Y+440, 80)
+				}
+			}
+		case "E3a":
+			s.addText(260, game.Stage.Y+300, game.ResultText("E3a", e.Result), 90)
+			if e.Result == "fido" { // the homing torpedo drops into the sea
+				s.parts.column(&s.rng32, s.air.x+20, game.Stage.Y+440, 30)
 			}
 		}
 	case *engine.ShipEvent:
@@ -173,7 +279,9 @@ func (s *encounterStage) event(c *Campaign, e engine.Event, instant bool) {
 		if e.Class == "escort" {
 			s.escorted = true
 		}
+		v.appear.Start(60, instant)
 		if i := s.find(e.Name); i >= 0 {
+			v.appear = s.ships[i].appear
 			s.ships[i] = v
 		} else {
 			s.ships = append(s.ships, v)
@@ -186,7 +294,17 @@ func (s *encounterStage) event(c *Campaign, e engine.Event, instant bool) {
 			s.layout()
 			i = len(s.ships) - 1
 		}
-		s.torps = append(s.torps, torpAnim{target: i, outcome: e.Outcome, gun: e.Weapon == "deck_gun"})
+		n := 0
+		for _, t := range s.torps {
+			if t.t < torpFrames {
+				n++
+			}
+		}
+		s.torps = append(s.torps, torpAnim{target: i, outcome: e.Outcome, gun: e.Weapon == "deck_gun",
+			steam: strings.HasPrefix(e.Weapon, "g7a"), lane: float64(n%4)*9 - 13})
+		if len(s.torps) > 16 {
+			s.torps = s.torps[1:]
+		}
 		if instant {
 			s.torps[len(s.torps)-1].t = torpFrames
 			s.resolveTorp(&s.torps[len(s.torps)-1])
@@ -194,8 +312,10 @@ func (s *encounterStage) event(c *Campaign, e engine.Event, instant bool) {
 	case *engine.ShipDamageEvent:
 		if i := s.find(e.Name); i >= 0 {
 			s.ships[i].dmg = e.Damage
+			s.ships[i].burning = true
 			if e.T == engine.TShipSunk {
 				s.ships[i].sunk = true
+				c.queue.Hold(sinkFrames / c.speed())
 				if instant {
 					s.ships[i].sinkT = sinkFrames
 				}
@@ -233,13 +353,21 @@ func (s *encounterStage) resolveTorp(t *torpAnim) {
 	cx := sh.x + sh.width*0.55
 	switch t.outcome {
 	case "hit":
-		s.addFx(effect{kind: "explosion", x: cx, y: sh.y - 6, dur: 50})
-		s.addFx(effect{kind: "column", x: cx, y: sh.y, dur: 60})
+		s.parts.explode(&s.rng32, cx, sh.y-4, 0.6+sh.scale*0.3)
+		s.parts.column(&s.rng32, cx, sh.y, 60*sh.scale+30)
+		sh.hitT = 1
+		if t.gun {
+			s.parts.explode(&s.rng32, cx, sh.y-10, 0.35)
+		}
 	case "dud":
 		s.addText(cx-20, sh.y-60, "dud!", 70)
-		s.addFx(effect{kind: "splash", x: cx, y: sh.y, dur: 30})
+		s.parts.column(&s.rng32, cx, sh.y, 18)
+		s.parts.add(particle{kind: pSpark, x: cx, y: sh.y - 2, size: 2, life: 10, col: color.RGBA{0xff, 0xf0, 0xc0, 0xff}})
 	default:
 		s.addText(cx-20, sh.y-60, "miss", 60)
+		if t.gun {
+			s.parts.column(&s.rng32, cx+s.rng32.between(-40, 40), sh.y+4, 30)
+		}
 	}
 }
 
@@ -278,8 +406,13 @@ func (s *encounterStage) layout() {
 
 func (s *encounterStage) sil(i int) string {
 	sh := &s.ships[i]
-	if sh.class == "escort" && i%2 == 1 {
-		return assets.SilCorvette
+	if sh.class == "escort" {
+		switch i % 3 {
+		case 1:
+			return assets.SilCorvette
+		case 2:
+			return assets.SilFrigate
+		}
 	}
 	return assets.ShipSilhouette(sh.class, sh.capClass)
 }
@@ -289,7 +422,10 @@ func (s *encounterStage) sync(c *Campaign) {
 	if en == nil {
 		return
 	}
-	s.night = en.Night
+	if s.night != en.Night {
+		s.night = en.Night
+		s.setWeather(c)
+	}
 	if en.Range != s.rng {
 		s.rng = en.Range
 		s.layout()
@@ -306,6 +442,7 @@ func (s *encounterStage) sync(c *Campaign) {
 			if t.Sunk {
 				v.sinkT = sinkFrames
 			}
+			v.appear.Start(60, false)
 			s.ships = append(s.ships, v)
 			s.layout()
 			continue
@@ -320,20 +457,41 @@ func (s *encounterStage) sync(c *Campaign) {
 
 func (s *encounterStage) update(c *Campaign) {
 	s.frame++
+	sp := c.speed()
 	for i := range s.torps {
 		t := &s.torps[i]
 		if t.t < torpFrames {
-			t.t++
+			t.t = min(torpFrames, t.t+sp)
 			if t.t == torpFrames {
 				s.resolveTorp(t)
 			}
 		}
 	}
+	wind := -0.25
+	if s.weather == assets.Storm {
+		wind = -0.8
+	}
 	for i := range s.ships {
-		if s.ships[i].sunk && s.ships[i].sinkT < sinkFrames {
-			s.ships[i].sinkT++
+		sh := &s.ships[i]
+		sh.appear.Step(sp)
+		if sh.sunk && sh.sinkT < sinkFrames {
+			sh.sinkT = min(sinkFrames, sh.sinkT+sp)
+			if sh.sinkT%9 == 0 || sp > 1 {
+				s.parts.oil(&s.rng32, sh.x+sh.width*0.5, sh.y+2, sh.width)
+			}
+		}
+		if sh.hitT > 0 {
+			sh.hitT++
+		}
+		if sh.burning && s.frame%5 == 0 {
+			f := float64(sh.sinkT) / sinkFrames
+			if f < 0.8 {
+				x, y := s.shipPoint(sh, 0.55, 6)
+				s.parts.smokePlume(&s.rng32, x, y, 0.6+sh.scale*0.4, sh.dmg > 0, wind)
+			}
 		}
 	}
+	s.parts.step()
 	keep := s.fx[:0]
 	for _, f := range s.fx {
 		f.t++
@@ -345,6 +503,13 @@ func (s *encounterStage) update(c *Campaign) {
 	if s.flash > 0 {
 		s.flash--
 	}
+	if s.lights > 0 {
+		s.lights--
+		if s.night && s.lights%140 == 0 {
+			s.parts.starShell(&s.rng32, s.rng32.between(120, 760), game.Stage.Y+50+s.rng32.between(0, 50))
+		}
+	}
+	s.dive.Step(sp)
 	if s.air.active {
 		a := &s.air
 		switch {
@@ -352,10 +517,21 @@ func (s *encounterStage) update(c *Campaign) {
 			a.downT++
 			a.x -= 2
 			a.y += 2.5
+			if a.downT%3 == 0 {
+				s.parts.smokePlume(&s.rng32, a.x+30, a.y, 0.8, true, 0.5)
+			}
+			if a.y > horizonY+40 && a.downT < 400 {
+				s.parts.column(&s.rng32, a.x+20, horizonY+30, 40)
+				a.downT = 400
+			}
 		case a.attackT > 0 && a.attackT < 80:
-			a.attackT++
-			a.x = lerp(game.Stage.W+60, 160, float64(a.attackT)/80)
-			a.y = lerp(game.Stage.Y+90, game.Stage.Y+250, float64(a.attackT)/80)
+			a.attackT = min(80, a.attackT+sp)
+			f := float64(a.attackT) / 80
+			a.x = lerp(game.Stage.W+60, 160, f)
+			a.y = lerp(game.Stage.Y+90, game.Stage.Y+250, f)
+			if !s.air.dived && s.frame%6 == 0 { // the boat's flak
+				s.parts.flakBurst(&s.rng32, a.x+s.rng32.between(-30, 60), a.y+s.rng32.between(-30, 20))
+			}
 		default:
 			a.x -= 3
 			if a.x < -120 {
@@ -366,41 +542,104 @@ func (s *encounterStage) update(c *Campaign) {
 	}
 }
 
+// shipPoint is a point on ship sh at fraction fx of its length, h px above its
+// waterline, following its list and sinking.
+func (s *encounterStage) shipPoint(sh *shipView, fx, h float64) (float64, float64) {
+	tilt, sink := s.sinkPose(sh)
+	dx, dy := sh.width*fx, -h
+	c, sn := math.Cos(tilt), math.Sin(tilt)
+	return sh.x + dx*c - dy*sn, sh.y + sink + dx*sn + dy*c
+}
+
+// sinkPose: a sinking ship settles, lists by the bow, then slides under.
+func (s *encounterStage) sinkPose(sh *shipView) (tilt, sink float64) {
+	if !sh.sunk {
+		return 0.01 * sinT(s.frame+int(sh.x), 240), 0
+	}
+	f := float64(sh.sinkT) / sinkFrames
+	tilt = 0.32 * ease(f*1.4)
+	sink = 6*ease(f*2) + 60*ease((f-0.35)/0.65)
+	return
+}
+
 func (s *encounterStage) panelArea() game.Rect {
 	return game.Rect{X: 0, Y: game.Stage.Y + 150, W: game.Stage.W, H: game.Stage.H - 150}
 }
 
-func (s *encounterStage) draw(dst *ebiten.Image, c *Campaign) {
-	drawSky(dst, s.night, horizonY)
-	shipCol := dayShip
-	if s.night {
-		shipCol = nightShip
+var (
+	tracer    = color.RGBA{0xff, 0xd0, 0x60, 0xff}
+	wakeWhite = color.RGBA{0xe8, 0xf0, 0xf0, 0xff}
+	torpDark  = color.RGBA{0x10, 0x14, 0x18, 0xff}
+	lampWarm  = color.RGBA{0xff, 0xf4, 0xd8, 0xff}
+)
+
+func (s *encounterStage) boatState() (assets.BoatState, float64) {
+	surf := s.air.active || s.mode == "surfaced" || s.mode == "nsa" || s.night
+	by := game.Stage.Y + 440
+	st := assets.Surfaced
+	if !surf {
+		st = assets.Schnorchel // at periscope depth: the masts show
+		by += 26
 	}
+	if s.air.dived {
+		st = assets.Submerged
+		by += 14 + 40*ease(s.dive.F())
+	}
+	return st, by
+}
+
+func (s *encounterStage) draw(dst *ebiten.Image, c *Campaign) {
+	drawSea(dst, s.weather, horizonY, s.frame)
+	pal := &assets.Palettes[s.weather]
+	st := game.Stage
+	s.parts.draw(dst, true) // oil under everything
 	for i := range s.ships {
 		sh := &s.ships[i]
-		sp := assets.Render(s.sil(i), 2.4, shipCol, false)
-		tilt, sink := 0.0, 0.0
-		alpha := float32(1)
+		sp := assets.Render(s.sil(i), 2.4, pal.Ship, false)
+		tilt, sink := s.sinkPose(sh)
+		f := ease(sh.appear.F())
+		alpha := f
+		rise := (1 - f) * 14 * sh.scale // up over the horizon
 		if sh.sunk {
-			f := float64(sh.sinkT) / sinkFrames
-			tilt = -0.25 * ease(f)
-			sink = 50 * ease(f)
-			alpha = float32(1 - 0.85*ease(f))
+			alpha = 1 - 0.85*ease(float64(sh.sinkT)/sinkFrames-0.3)
 		}
 		sc := sh.scale / 2.4
-		drawSprite(dst, sp, sh.x, sh.y, sc, tilt, sink, alpha)
-		if s.night && !sh.sunk {
-			// a sliver of moonlight on the hull
-			vector.StrokeLine(dst, float32(sh.x+sh.width*0.1), float32(sh.y-1), float32(sh.x+sh.width*0.9), float32(sh.y-1), 1, color.RGBA{0x50, 0x58, 0x68, 0xff}, false)
-		}
-		if !sh.sunk && sh.dmg > 0 {
-			// smoke from a damaged ship
-			for k := 0; k < 4; k++ {
-				f := float64((s.frame+k*20)%80) / 80
-				vector.FillCircle(dst, float32(sh.x+sh.width*0.5-f*30), float32(sh.y-20-f*50), float32(4+f*10), color.RGBA{0x30, 0x30, 0x30, uint8(150 * (1 - f))}, true)
+		drawSpriteOp(dst, sp, sh.x, sh.y+sink+rise, sc, tilt, alpha)
+		// water closing over the hull as it sinks: a band of sea over the waterline
+		if sh.sunk && sink > 0 {
+			drawRect(dst, sh.x-10, sh.y+2, sh.width+40, sink+4, pal.SeaTop, 0.9)
+			for k := 0.0; k < sh.width; k += 14 {
+				drawPuff(dst, sh.x+k, sh.y+2, 7, wakeWhite, 0.25*(1-float64(sh.sinkT)/sinkFrames))
 			}
 		}
-		// label
+		if s.weather.Dark() && !sh.sunk {
+			drawLine(dst, sh.x+sh.width*0.1, sh.y-1, sh.x+sh.width*0.9, sh.y-1, 1, pal.Light, 0.2)
+		}
+		// bow wave
+		if !sh.sunk && f > 0.5 {
+			drawPuff(dst, sh.x+sh.width, sh.y, 6*sh.scale+3, wakeWhite, 0.35)
+		}
+	}
+	// searchlights by night from the escorts
+	if s.lights > 0 && s.weather.Dark() {
+		a := math.Min(1, float64(s.lights)/60)
+		for i := range s.ships {
+			sh := &s.ships[i]
+			if sh.class != "escort" || sh.sunk {
+				continue
+			}
+			x, y := s.shipPoint(sh, 0.7, 14*sh.scale)
+			ang := math.Pi*0.62 + 0.35*sinT(s.frame+i*70, 300)
+			drawBeam(dst, x, y, ang, 380, lampWarm, 0.5*a)
+			drawGlow(dst, x, y, 6, lampWarm, a)
+		}
+	}
+	// labels
+	for i := range s.ships {
+		sh := &s.ships[i]
+		if sh.appear.F() < 0.6 {
+			continue
+		}
 		lx := sh.x + sh.width/2
 		ly := sh.y + 24
 		if i%2 == 1 {
@@ -411,39 +650,35 @@ func (s *encounterStage) draw(dst *ebiten.Image, c *Campaign) {
 			col = game.ColGood
 		}
 		game.DrawText(dst, sh.name, assets.Bold, 14, lx, ly, col, game.AlignCenter)
-		sub := game.Words(sh.class)
-		if sh.capClass != "" {
-			sub = sh.capClass
-		}
-		if sh.tons > 0 {
-			sub += " · " + game.Tons(sh.tons)
-		}
-		if sh.sunk {
-			sub = "SUNK · " + game.Tons(sh.tons)
-		}
+		sub := sh.sub.get(shipSub{sh.class, sh.capClass, sh.tons, sh.sunk}, shipSubText)
 		game.DrawText(dst, sub, assets.Regular, 12, lx, ly+17, game.ColDim, game.AlignCenter)
 		for k := 0; k < sh.capacity && k < 12; k++ {
-			r := game.Rect{X: lx - float64(sh.capacity)*6 + float64(k)*12, Y: ly + 34, W: 9, H: 7}
+			x := lx - float64(sh.capacity)*6 + float64(k)*12
 			if k < sh.dmg {
-				game.FillRect(dst, r, game.ColBad)
+				drawRect(dst, x, ly+34, 9, 7, game.ColBad, 1)
 			} else {
-				game.StrokeRect(dst, r, 1, game.ColDim)
+				drawRect(dst, x, ly+34, 9, 1, game.ColDim, 1)
+				drawRect(dst, x, ly+40, 9, 1, game.ColDim, 1)
+				drawRect(dst, x, ly+34, 1, 7, game.ColDim, 1)
+				drawRect(dst, x+8, ly+34, 1, 7, game.ColDim, 1)
 			}
 		}
 	}
-	// our boat in the foreground, trimmed down unless on the surface
-	ub := assets.Render(assets.SilUboat, 3, uboatShadow, false)
-	surf := s.air.active || s.mode == "surfaced" || s.mode == "nsa" || s.night
-	by := game.Stage.Y + 440
-	if !surf {
-		by += 14 // running at periscope depth: only the tower shows
+	// our boat in the foreground
+	bst, by := s.boatState()
+	ub := assets.Boat(s.family, assets.Side, bst, 3, false)
+	bob := 1.2 * sinT(s.frame, 150)
+	if s.weather == assets.Storm {
+		bob *= 4
 	}
-	if s.air.dived {
-		by += 40
+	drawSpriteOp(dst, ub, 30, by+bob, 1, 0.004*sinT(s.frame+40, 150), 1)
+	drawRect(dst, 0, by+bob, st.W, st.Y+st.H-by-bob, color.RGBA{0x0c, 0x20, 0x30, 0xff}, 0.55)
+	if bst == assets.Surfaced {
+		drawPuff(dst, 30+ub.PxPerM*64, by+bob, 10, wakeWhite, 0.5)
+	} else if bst == assets.Schnorchel && s.frame%8 < 4 {
+		drawPuff(dst, 30+ub.PxPerM*40, by-ub.PxPerM*15, 6, color.RGBA{0x60, 0x60, 0x60, 0xff}, 0.25)
 	}
-	drawSprite(dst, ub, 30, by, 1, 0, 0, 1)
-	vector.FillRect(dst, 0, float32(by), float32(game.Stage.W), float32(game.Stage.Y+game.Stage.H-by), color.RGBA{0x0c, 0x20, 0x30, 0x90}, false)
-	// torpedoes running
+	// torpedoes running: steam wakes are bubble trails, electric ones run unseen
 	for _, t := range s.torps {
 		if t.t >= torpFrames || t.target >= len(s.ships) {
 			continue
@@ -451,72 +686,87 @@ func (s *encounterStage) draw(dst *ebiten.Image, c *Campaign) {
 		sh := &s.ships[t.target]
 		f := float64(t.t) / torpFrames
 		x0, y0 := 210.0, by
-		x1, y1 := sh.x+sh.width*0.55, sh.y+2
+		x1, y1 := sh.x+sh.width*0.55+t.lane, sh.y+2
 		if t.outcome == "miss" {
 			x1 += sh.width * 0.8
 		}
 		x, y := lerp(x0, x1, f), lerp(y0, y1, f)
 		if t.gun {
-			vector.StrokeLine(dst, float32(x0+40), float32(y0-20), float32(x), float32(y-30*math.Sin(f*math.Pi)), 2, color.RGBA{0xff, 0xd0, 0x60, 0xff}, true)
+			h := 30 * math.Sin(f*math.Pi)
+			px, py := lerp(x0, x1, math.Max(0, f-0.08)), lerp(y0, y1, math.Max(0, f-0.08))-30*math.Sin(math.Max(0, f-0.08)*math.Pi)
+			drawLine(dst, px+40, py-20, x+40, y-20-h, 2, tracer, 1)
+			if f < 0.15 {
+				drawGlow(dst, x0+40, y0-20, 14, tracer, 1-f/0.15)
+			}
 			continue
 		}
-		vector.StrokeLine(dst, float32(x0), float32(y0), float32(x), float32(y), 2, color.RGBA{0xd8, 0xe8, 0xf0, 0xb0}, true)
-		vector.FillCircle(dst, float32(x), float32(y), 3, color.RGBA{0xff, 0xff, 0xff, 0xff}, true)
+		if t.steam {
+			for k := 0.0; k < 1; k += 0.04 {
+				if k > f {
+					break
+				}
+				wx, wy := lerp(x0, x1, f-k), lerp(y0, y1, f-k)
+				drawPuff(dst, wx, wy, 2+k*10, wakeWhite, 0.7*(1-k*1.4))
+			}
+		} else {
+			drawLine(dst, x, y, x-6, y+2, 2, torpDark, 0.6)
+		}
 	}
 	// aircraft
 	if s.air.active {
 		a := &s.air
-		sp := assets.Render(assets.SilBomber, 3.2, color.RGBA{0x22, 0x26, 0x2a, 0xff}, true)
+		name := assets.SilBomberSide
+		for i := range s.ships {
+			if s.ships[i].capClass == "CVE" || s.ships[i].capClass == "CV" {
+				name = assets.SilPlane
+			}
+		}
+		plane := assets.Render(name, 5, color.RGBA{0x22, 0x26, 0x2a, 0xff}, true)
 		tilt := 0.0
 		if a.attackT > 0 && a.attackT < 80 {
 			tilt = -0.2
+			if !s.air.dived { // tracer from the boat's flak
+				for k := 0; k < 3; k++ {
+					tt := math.Mod(float64(s.frame)/12+float64(k)/3, 1)
+					sx, sy := 120.0, by-16
+					drawLine(dst, lerp(sx, a.x+50, tt), lerp(sy, a.y+8, tt), lerp(sx, a.x+50, tt+0.05), lerp(sy, a.y+8, tt+0.05), 2, tracer, 1)
+				}
+			}
 		}
 		if a.downT > 0 {
 			tilt = -0.6
-			for k := 0; k < 5; k++ {
-				vector.FillCircle(dst, float32(a.x+float64(k)*12+40), float32(a.y-float64(k)*6), float32(5+k*2), color.RGBA{0x40, 0x40, 0x40, 0x90}, true)
-			}
 		}
 		if a.y < horizonY+40 {
-			drawSprite(dst, sp, a.x, a.y, 1, tilt, 0, 1)
+			drawSpriteOp(dst, plane, a.x, a.y, 1, tilt, 1)
+			if s.weather.Dark() { // the Leigh light
+				drawGlow(dst, a.x+10, a.y+4, 10, lampWarm, 0.9)
+			}
 		}
 	}
-	// effects
+	s.parts.draw(dst, false)
+	// texts
 	for _, f := range s.fx {
 		ft := float64(f.t) / float64(f.dur)
 		switch f.kind {
-		case "explosion":
-			drawExplosion(dst, f.x, f.y, 26, ft)
-		case "column":
-			drawColumn(dst, f.x, f.y, 70, ft)
-		case "splash":
-			drawColumn(dst, f.x, f.y, 25, ft)
 		case "flak":
-			for k := 0; k < 6; k++ {
-				tt := math.Mod(ft*3+float64(k)/6, 1)
-				if s.air.active {
-					x := lerp(f.x, s.air.x+40, tt)
-					y := lerp(f.y, s.air.y, tt)
-					vector.FillCircle(dst, float32(x), float32(y), 2.5, color.RGBA{0xff, 0xc0, 0x40, 0xff}, true)
-				}
+			if s.air.active && f.t%8 == 0 {
+				s.parts.flakBurst(&s.rng32, s.air.x+s.rng32.between(-20, 70), s.air.y+s.rng32.between(-30, 20))
 			}
 		case "text":
 			game.DrawText(dst, f.text, assets.Bold, 20, f.x, f.y-ft*20, game.ColAccent, game.AlignLeft)
 		}
 	}
 	if s.flash > 0 {
-		vector.FillRect(dst, 0, float32(game.Stage.Y), float32(game.Stage.W), float32(game.Stage.H), color.RGBA{uint8(s.flash * 4), 0, 0, uint8(s.flash * 4)}, false)
+		drawRect(dst, 0, st.Y, st.W, st.H, color.RGBA{0xff, 0x20, 0x10, 0xff}, float64(s.flash)/60)
 	}
-	// range chip
-	info := "Day"
-	if s.night {
-		info = "Night"
-	}
-	if s.rng != "" {
-		info += " · " + s.rng + " range"
-	}
+	game.DrawText(dst, s.info(), assets.Bold, 15, 16, st.Y+44, game.ColInk, game.AlignLeft)
+}
+
+// info is the chip under the caption: day or night, range, escorts.
+func (s *encounterStage) info() string {
+	k := encounterTitle{rng: s.rng, night: s.night}
 	if s.escorted {
-		info += " · escorted"
+		k.kindKey = "escorted"
 	}
-	game.DrawText(dst, info, assets.Bold, 15, 16, game.Stage.Y+44, game.ColInk, game.AlignLeft)
+	return s.infoText.get(k, encounterInfo)
 }

@@ -238,7 +238,7 @@ func (s *transitStage) draw(dst *ebiten.Image, c *Campaign) {
 		if p := c.state().Patrol; p != nil && p.Aborting {
 			leg = "Aborting — heading home"
 		}
-		game.DrawText(dst, leg, assets.Regular, 14, 14, game.Stage.Y+game.Stage.H-24, game.ColInk, game.AlignLeft)
+		game.DrawText(dst, leg, assets.Bold, 14, 14, game.Stage.Y+game.Stage.H-26, assets.ChartInk, game.AlignLeft)
 	}
 }
 
