@@ -140,7 +140,9 @@ func (b *StatusBoard) render() {
 	Gauge(img, x, y, w-28, "Hull", m.Hull, m.HullMax)
 	y += 22
 	Gauge(img, x, y, w-28, "Flooding", m.Flooding, m.FloodMax)
-	y += 26
+	y += 24
+	drawBoatDiagram(img, m, x, y, w-28)
+	y += diagramH
 	section("SYSTEMS")
 	colW := (w - 28) / 2
 	for i, s := range m.Systems {

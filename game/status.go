@@ -1,9 +1,14 @@
 package game
 
 import (
+	"image/color"
 	"strconv"
 	"strings"
 
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"uboat/assets"
 	"uboat/engine"
 )
 
@@ -165,3 +170,90 @@ func ReloadText(l engine.Load) string {
 	}
 	return strconv.Itoa(total) + ": " + strings.Join(parts, " ")
 }
+
+// ---------------------------------------------------------------- the boat diagram
+
+// diagramH is the height of the boat diagram on the status board.
+const diagramH = 64.0
+
+// sysSpot places a system on the diagram: a fraction of the length from the stern and
+// of the height from the keel.
+var sysSpot = map[string][2]float64{
+	"aft_tube": {0.04, 0.35}, "fwd_tube_odd": {0.93, 0.3}, "fwd_tube_even": {0.93, 0.5},
+	"electric_1": {0.16, 0.3}, "electric_2": {0.16, 0.5}, "diesel_1": {0.27, 0.3}, "diesel_2": {0.27, 0.5},
+	"batteries": {0.58, 0.18}, "fuel_tanks": {0.68, 0.18}, "hydrophones": {0.86, 0.16}, "dive_planes": {0.985, 0.25},
+	"radio": {0.5, 0.42}, "periscope": {0.49, 0.95}, "naxos": {0.45, 0.88}, "schnorchel": {0.56, 0.86},
+	"flak": {0.39, 0.78}, "deck_gun": {0.66, 0.62}, "hull": {0.5, 0.3},
+}
+
+var diagram *ebiten.Image
+
+// drawBoatDiagram draws the boat in section at x, y, w wide: water in the hull up to the
+// flooding level, a crack for each hull hit, and a lamp per system (green, amber, red).
+func drawBoatDiagram(img *ebiten.Image, m *StatusModel, x, y, w float64) {
+	fam := assets.Family(m.Type)
+	sp := assets.Boat(fam, assets.Side, assets.Submerged, float32((w-20)/hullLen(fam)), false)
+	b := sp.Img.Bounds()
+	if diagram == nil || diagram.Bounds().Dx() < b.Dx() || diagram.Bounds().Dy() < b.Dy() {
+		diagram = ebiten.NewImage(max(int(w), b.Dx()), max(int(diagramH), b.Dy()))
+	}
+	diagram.Clear()
+	op := &ebiten.DrawImageOptions{}
+	diagram.DrawImage(sp.Img, op)
+	hullTop := sp.WaterlineY - sp.PxPerM*2.6
+	hullBot := float64(b.Dy())
+	if m.FloodMax > 0 && m.Flooding > 0 {
+		f := float64(m.Flooding) / float64(m.FloodMax)
+		h := (hullBot - hullTop) * f
+		wop := &ebiten.DrawImageOptions{Blend: ebiten.BlendSourceAtop}
+		wop.GeoM.Scale(float64(b.Dx()), h)
+		wop.GeoM.Translate(0, hullBot-h)
+		wop.ColorScale.ScaleWithColor(color.RGBA{0x30, 0x78, 0xc0, 0xff})
+		diagram.DrawImage(pixel(), wop)
+	}
+	for k := 0; m.HullMax > 0 && k < m.Hull; k++ {
+		cx := float32(20 + (k*61)%int(max(1, float64(b.Dx())-40)))
+		cy := float32(hullTop + 4 + float64(k%3)*4)
+		c := Box(color.RGBA{0xff, 0x60, 0x40, 0xff})
+		vector.StrokeLine(diagram, cx, cy, cx+4, cy+4, 1.5, c, true)
+		vector.StrokeLine(diagram, cx+4, cy+4, cx+1, cy+8, 1.5, c, true)
+		vector.StrokeLine(diagram, cx+4, cy+4, cx+9, cy+6, 1.2, c, true)
+	}
+	dop := &ebiten.DrawImageOptions{}
+	dop.GeoM.Translate(x, y)
+	img.DrawImage(diagram, dop)
+	bw, bh := float64(b.Dx()), hullBot
+	for _, s := range m.Systems {
+		key := s.Key
+		if k := strings.LastIndexByte(key, '_'); k > 0 && sysSpot[key] == [2]float64{} {
+			if _, ok := sysSpot[key[:k]]; ok {
+				key = key[:k]
+			}
+		}
+		p, ok := sysSpot[key]
+		if !ok {
+			continue
+		}
+		lx, ly := x+p[0]*bw, y+bh-p[1]*bh
+		col := sysColor(s.State)
+		if s.State == engine.SysOK {
+			col = color.RGBA{0x3c, 0x70, 0x3c, 0xff}
+		}
+		FillRect(img, Rect{lx - 3.5, ly - 3.5, 7, 7}, color.RGBA{0x08, 0x0c, 0x10, 0xff})
+		FillRect(img, Rect{lx - 2.5, ly - 2.5, 5, 5}, col)
+	}
+}
+
+func hullLen(fam string) float64 {
+	switch fam {
+	case assets.FamIX, assets.FamXXI:
+		return 77
+	case assets.FamIXD:
+		return 88
+	case assets.FamXII:
+		return 93
+	}
+	return 67
+}
+
+func pixel() *ebiten.Image { return assets.Pixel() }

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"image/color"
+	"math"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -19,6 +20,24 @@ type refitStage struct {
 	patrol    *engine.PatrolEndEvent
 	months    int
 	frame     int
+	cal       Tween  // the calendar's months passing
+	medal     string // the decoration being awarded
+	medalT    Tween
+	promoT    Tween
+	rank      int
+	calText   memo[[2]int]
+}
+
+func calLine(k [2]int) string { return "month " + strconv.Itoa(k[0]) + " of " + strconv.Itoa(k[1]) }
+
+var years = map[int]string{}
+
+func yearText(y int) string {
+	if s, ok := years[y]; ok {
+		return s
+	}
+	years[y] = strconv.Itoa(y)
+	return years[y]
 }
 
 type reportLine struct {
@@ -57,11 +76,23 @@ func (s *refitStage) event(c *Campaign, e engine.Event, instant bool) {
 		s.add(game.EventText(e), game.ColAccent)
 	case *engine.RefitEvent:
 		s.months = e.Months
+		s.cal.Start(50*max(1, e.Months), instant)
+		c.queue.Hold(s.cal.Dur / c.speed())
 		s.add(game.EventText(e), game.ColInk)
 	case *engine.KeyEvent:
 		col := game.ColInk
 		if e.T == engine.TPromotion || e.T == engine.TDecoration {
 			col = game.ColAccent
+		}
+		switch e.T {
+		case engine.TDecoration:
+			s.medal = e.Key
+			s.medalT.Start(150, instant)
+			c.queue.Hold(90 / c.speed())
+		case engine.TPromotion:
+			s.rank = c.state().Rank
+			s.promoT.Start(150, instant)
+			c.queue.Hold(90 / c.speed())
 		}
 		s.add(game.EventText(e), col)
 	case *engine.CrewEvent:
@@ -75,7 +106,82 @@ func (s *refitStage) event(c *Campaign, e engine.Event, instant bool) {
 
 func (s *refitStage) sync(c *Campaign) {}
 
-func (s *refitStage) update(c *Campaign) { s.frame++ }
+func (s *refitStage) update(c *Campaign) {
+	s.frame++
+	sp := c.speed()
+	s.cal.Step(sp)
+	s.medalT.Step(sp)
+	s.promoT.Step(sp)
+	yardFamily = assets.Family(c.state().Boat.Type)
+}
+
+// yardFamily is the boat on the slipway.
+var yardFamily = assets.FamVII
+
+var (
+	calPaper = color.RGBA{0xee, 0xe6, 0xd2, 0xff}
+	calInk   = color.RGBA{0x3a, 0x2c, 0x1e, 0xff}
+	calRed   = color.RGBA{0xa0, 0x38, 0x28, 0xff}
+)
+
+// drawCeremony draws the refit's animations over the yard: the calendar's months
+// tearing off, a medal coming down with a glint, new rings on the sleeve.
+func (s *refitStage) drawCeremony(dst *ebiten.Image, c *Campaign) {
+	st := game.Stage
+	if s.months > 0 {
+		// the calendar: one sheet per month, the top one tearing off
+		x, y := 770.0, st.Y+20
+		f := s.cal.F() * float64(s.months)
+		done := int(f)
+		frac := f - float64(done)
+		if s.cal.Done() {
+			done, frac = s.months, 0
+		}
+		date := c.state().Date
+		m := date + engine.Month(done-s.months)
+		drawRect(dst, x+4, y+4, 84, 100, color.RGBA{0, 0, 0, 0xff}, 0.4)
+		drawRect(dst, x, y, 84, 100, calPaper, 1)
+		drawRect(dst, x, y, 84, 22, calRed, 1)
+		game.DrawText(dst, monthAbbr(m), assets.Bold, 15, x+42, y+3, calPaper, game.AlignCenter)
+		game.DrawText(dst, yearText(m.Year()), assets.Bold, 26, x+42, y+34, calInk, game.AlignCenter)
+		game.DrawText(dst, "in the yard", assets.Regular, 11, x+42, y+70, calInk, game.AlignCenter)
+		if frac > 0 && !s.cal.Done() { // the sheet lifting away
+			a := 1 - frac
+			op := resetOp()
+			op.Filter = ebiten.FilterLinear
+			op.GeoM.Scale(84, 100*(1-frac*0.6))
+			op.GeoM.Rotate(-0.6 * frac)
+			op.GeoM.Translate(x-30*frac, y-40*frac)
+			tint(op, calPaper, a)
+			dst.DrawImage(assets.Pixel(), op)
+		}
+		game.DrawText(dst, s.calText.get([2]int{min(done+1, s.months), s.months}, calLine), assets.Regular, 12, x+42, y+106, game.ColInk, game.AlignCenter)
+	}
+	if s.medal != "" && s.medalT.Dur > 0 {
+		f := s.medalT.F()
+		x, y := 620.0, st.Y+20+40*ease(f*3)-40
+		a := math.Min(1, f*4)
+		if s.medalT.Done() {
+			a = 1
+		}
+		drawImageAt(dst, assets.Medal(s.medal, 96), x, y, 1, float32(a))
+		if f < 0.7 { // the glint
+			gx := x + 20 + 60*f/0.7
+			drawGlow(dst, gx, y+50, 14, color.RGBA{0xff, 0xff, 0xff, 0xff}, 0.8*math.Sin(f/0.7*math.Pi))
+		}
+		game.DrawText(dst, game.Words(s.medal), assets.Bold, 13, x+48, y+98, game.ColAccent, game.AlignCenter)
+	}
+	if s.rank > 0 && s.promoT.Dur > 0 {
+		f := ease(s.promoT.F() * 2)
+		x, y := 520.0, st.Y+24
+		drawImageAt(dst, assets.Rank(s.rank, 48, 64), x, y-30*(1-f), 1, float32(f))
+		game.DrawText(dst, game.RankAbbr(s.rank), assets.Bold, 13, x+24, y+68, game.ColAccent, game.AlignCenter)
+	}
+}
+
+var monthAbbrs = [12]string{"JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"}
+
+func monthAbbr(m engine.Month) string { return monthAbbrs[(m.Mon()+11)%12] }
 
 func (s *refitStage) panelArea() game.Rect {
 	return game.Rect{X: 0, Y: game.Stage.Y + 150, W: game.Stage.W, H: game.Stage.H - 150}
@@ -90,8 +196,8 @@ func drawYard(dst *ebiten.Image, frame int) {
 	for i := 0; i < 8; i++ {
 		fillRect(dst, float32(250+i*48), float32(st.Y+136), 14, 14, concreteDark, false)
 	}
-	sp := assets.Render(assets.SilUboat, 6, uboatGrey, false)
-	drawSprite(dst, sp, 230, st.Y+138, 1, 0, 0, 1)
+	sp := assets.Boat(yardFamily, assets.Side, assets.Submerged, 5, false)
+	drawSprite(dst, sp, 230, st.Y+126, 1, 0, 0, 1)
 	// cranes and a welding spark
 	for _, x := range []float32{120, 720} {
 		strokeLine(dst, x, float32(st.Y+150), x, float32(st.Y+20), 5, concreteDark, true)
@@ -104,6 +210,7 @@ func drawYard(dst *ebiten.Image, frame int) {
 
 func (s *refitStage) draw(dst *ebiten.Image, c *Campaign) {
 	drawYard(dst, s.frame)
+	s.drawCeremony(dst, c)
 	st := game.Stage
 	rep := game.Rect{X: 10, Y: st.Y + 160, W: 420, H: st.H - 170}
 	game.Panel(dst, rep)
