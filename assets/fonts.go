@@ -6,7 +6,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/gomono"
 	"golang.org/x/image/font/gofont/goregular"
 )
 
@@ -14,7 +13,6 @@ import (
 const (
 	Regular = iota
 	Bold
-	Mono
 	numFamilies
 )
 
@@ -31,7 +29,7 @@ type faceKey struct {
 }
 
 func loadFonts() {
-	for i, ttf := range [numFamilies][]byte{goregular.TTF, gobold.TTF, gomono.TTF} {
+	for i, ttf := range [numFamilies][]byte{goregular.TTF, gobold.TTF} {
 		s, err := text.NewGoTextFaceSource(bytes.NewReader(ttf))
 		if err != nil {
 			panic("assets: Go font: " + err.Error()) // embedded data: cannot fail
