@@ -134,3 +134,28 @@ func E2DetectChance(mod int) float64 {
 	}
 	return float64(k) / 36
 }
+
+// classifyOdds returns the probability of each result of a rule check rolled with
+// RollDice (dice, modifiers, classify), in the order the results first appear.
+func classifyOdds(dice string, mods *Mods, classify func(total int) string) []Odds {
+	m := 0
+	if mods != nil {
+		m = mods.Sum()
+	}
+	vals, ws, tot := naturalFaces(dice)
+	var out []Odds
+	for i, v := range vals {
+		key := classify(v + m)
+		found := false
+		for j := range out {
+			if out[j].Outcome == key {
+				out[j].P += float64(ws[i]) / float64(tot)
+				found = true
+			}
+		}
+		if !found {
+			out = append(out, Odds{Outcome: key, P: float64(ws[i]) / float64(tot)})
+		}
+	}
+	return out
+}

@@ -104,7 +104,9 @@ func (c *Career) Roll(table, column string, mods *Mods) Result {
 	r.Row = col.Look(r.Total)
 	r.Key = r.Row.Result
 	c.logRoll(table, column, t.Dice, &r, mods)
-	if c.S.Boat.HalsUndBeinbruch > 0 && rerollable(table) && c.offerReroll(table, r.Key) {
+	if c.S.Boat.HalsUndBeinbruch > 0 && rerollable(table) && c.offerReroll(table, r.Key, func() []Odds {
+		return c.data.ResultOdds(table, column, mods)
+	}) {
 		return c.Roll(table, column, mods)
 	}
 	return r
@@ -123,7 +125,9 @@ func (c *Career) RollDice(code, column, dice string, mods *Mods, classify func(t
 	}
 	r.Key = classify(r.Total)
 	c.logRoll(code, column, dice, &r, mods)
-	if c.S.Boat.HalsUndBeinbruch > 0 && rerollable(code) && c.offerReroll(code, r.Key) {
+	if c.S.Boat.HalsUndBeinbruch > 0 && rerollable(code) && c.offerReroll(code, r.Key, func() []Odds {
+		return classifyOdds(dice, mods, classify)
+	}) {
 		return c.RollDice(code, column, dice, mods, classify)
 	}
 	return r
@@ -145,11 +149,16 @@ func rerollable(code string) bool {
 
 // offerReroll asks whether to spend a "Hals und Beinbruch" counter on the roll just made
 // ([R1] 7: reroll any single die or dice roll; counters carry over between patrols).
-func (c *Career) offerReroll(code, result string) bool {
+// With Config.Odds the "reroll" option carries the odds of each result of the new roll.
+func (c *Career) offerReroll(code, result string, odds func() []Odds) bool {
 	if c.decider == nil {
 		return false
 	}
-	if c.ask("hals_und_beinbruch", "Hals und Beinbruch: spend a counter to reroll?", code+":"+result, []Choice{{Key: "keep", Label: "Keep the result"}, {Key: "reroll", Label: "Reroll"}}) != "reroll" {
+	opts := []Choice{{Key: "keep", Label: "Keep the result"}, {Key: "reroll", Label: "Reroll"}}
+	if c.cfg.Odds {
+		opts[1].Odds = odds()
+	}
+	if c.ask("hals_und_beinbruch", "Hals und Beinbruch: spend a counter to reroll?", code+":"+result, opts) != "reroll" {
 		return false
 	}
 	c.S.Boat.HalsUndBeinbruch--

@@ -124,3 +124,32 @@ func TestAttackModeOdds(t *testing.T) {
 		t.Fatal("computing odds changed the engagement")
 	}
 }
+
+// TestRerollOdds: with Config.Odds the "Hals und Beinbruch" reroll option shows the odds
+// of the new roll, computed with the same modifiers.
+func TestRerollOdds(t *testing.T) {
+	tc := newTestCareer(t, "VIIC", MonthOf(1943, 7), 6, 6)
+	tc.cfg.Odds = true
+	tc.S.Boat.HalsUndBeinbruch = 1
+	var got []Odds
+	tc.dec.fallback = func(d *Decision) string {
+		got = d.Options[1].Odds
+		return "keep"
+	}
+	var m Mods
+	m.Add(-1, "9.6.3 long range")
+	tc.Roll("E2", "", &m)
+	sum, undetected := 0.0, 0.0
+	for _, o := range got {
+		sum += o.P
+		if o.Outcome == "undetected" {
+			undetected = o.P
+		}
+	}
+	if sum < 0.999 || sum > 1.001 {
+		t.Fatalf("reroll odds sum to %.3f: %+v", sum, got)
+	}
+	if want := 15.0 / 36; undetected < want-1e-9 || undetected > want+1e-9 { // 2d6−1 ≤ 5: 2..6 → 15/36
+		t.Fatalf("undetected %.4f, want 15/36", undetected)
+	}
+}
