@@ -117,29 +117,33 @@ type fxKey struct {
 	w, h int
 }
 
-// Puff, Disc, Cone and Pixel are the cached effect images.
-func Puff() *ebiten.Image {
-	return Cached(fxKey{"puff", 64, 64}, func() *image.RGBA { return PuffImage(64) })
+var fxImages imgCacheOf[fxKey]
+
+func genFx(k fxKey) *image.RGBA {
+	switch k.kind {
+	case "puff":
+		return PuffImage(k.w)
+	case "disc":
+		return DiscImage(k.w)
+	case "cone":
+		return ConeImage(k.w, k.h)
+	}
+	img := image.NewRGBA(image.Rect(0, 0, 1, 1))
+	copy(img.Pix, []byte{255, 255, 255, 255})
+	return img
 }
+
+// Puff is a soft white disc 64 pixels across (smoke, foam, glows).
+func Puff() *ebiten.Image { return fxImages.get(fxKey{"puff", 64, 64}, genFx) }
 
 // Disc is a white disc 32 pixels across.
-func Disc() *ebiten.Image {
-	return Cached(fxKey{"disc", 32, 32}, func() *image.RGBA { return DiscImage(32) })
-}
+func Disc() *ebiten.Image { return fxImages.get(fxKey{"disc", 32, 32}, genFx) }
 
 // Cone is a searchlight beam 320×96.
-func Cone() *ebiten.Image {
-	return Cached(fxKey{"cone", 320, 96}, func() *image.RGBA { return ConeImage(320, 96) })
-}
+func Cone() *ebiten.Image { return fxImages.get(fxKey{"cone", 320, 96}, genFx) }
 
 // Pixel is one white pixel (lines and rectangles by GeoM).
-func Pixel() *ebiten.Image {
-	return Cached(fxKey{"pixel", 1, 1}, func() *image.RGBA {
-		img := image.NewRGBA(image.Rect(0, 0, 1, 1))
-		copy(img.Pix, []byte{255, 255, 255, 255})
-		return img
-	})
-}
+func Pixel() *ebiten.Image { return fxImages.get(fxKey{"pixel", 1, 1}, genFx) }
 
 // ------------------------------------------------------------------ medals
 
@@ -307,9 +311,11 @@ type medalKey struct {
 	size int
 }
 
+var medals imgCacheOf[medalKey]
+
 // Medal returns the cached medal image.
 func Medal(key string, size int) *ebiten.Image {
-	return Cached(medalKey{key, size}, func() *image.RGBA { return MedalImage(key, size) })
+	return medals.get(medalKey{key, size}, func(k medalKey) *image.RGBA { return MedalImage(k.key, k.size) })
 }
 
 // ------------------------------------------------------------------ rank insignia
@@ -351,9 +357,11 @@ func RankImage(rank, w, h int) *image.RGBA {
 
 type rankKey struct{ rank, w, h int }
 
+var ranks imgCacheOf[rankKey]
+
 // Rank returns the cached rank insignia.
 func Rank(rank, w, h int) *ebiten.Image {
-	return Cached(rankKey{rank, w, h}, func() *image.RGBA { return RankImage(rank, w, h) })
+	return ranks.get(rankKey{rank, w, h}, func(k rankKey) *image.RGBA { return RankImage(k.rank, k.w, k.h) })
 }
 
 // ------------------------------------------------------------------ crew portraits
@@ -421,7 +429,9 @@ type portraitKey struct {
 	size   int
 }
 
+var portraits imgCacheOf[portraitKey]
+
 // Portrait returns the cached portrait.
 func Portrait(member string, size int) *ebiten.Image {
-	return Cached(portraitKey{member, size}, func() *image.RGBA { return PortraitImage(member, size) })
+	return portraits.get(portraitKey{member, size}, func(k portraitKey) *image.RGBA { return PortraitImage(k.member, k.size) })
 }

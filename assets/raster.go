@@ -162,6 +162,31 @@ func (c *Canvas) Coverage(minAlpha uint8) int {
 
 // ------------------------------------------------------------------ the image cache
 
+// imgCacheOf is a typed image cache: looking up a comparable key costs no allocation
+// (unlike boxing it into an interface), so images can be fetched every frame.
+type imgCacheOf[K comparable] struct {
+	mu sync.Mutex
+	m  map[K]*ebiten.Image
+}
+
+// get returns the image for k, made once by gen (pass a function that captures nothing).
+func (c *imgCacheOf[K]) get(k K, gen func(K) *image.RGBA) *ebiten.Image {
+	c.mu.Lock()
+	if img, ok := c.m[k]; ok {
+		c.mu.Unlock()
+		return img
+	}
+	c.mu.Unlock()
+	img := ebiten.NewImageFromImage(gen(k))
+	c.mu.Lock()
+	if c.m == nil {
+		c.m = map[K]*ebiten.Image{}
+	}
+	c.m[k] = img
+	c.mu.Unlock()
+	return img
+}
+
 var (
 	imgMu    sync.Mutex
 	imgCache = map[any]*ebiten.Image{}

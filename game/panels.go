@@ -142,7 +142,7 @@ func (b *StatusBoard) render() {
 	Gauge(img, x, y, w-28, "Flooding", m.Flooding, m.FloodMax)
 	y += 24
 	drawBoatDiagram(img, m, x, y, w-28)
-	y += diagramH
+	y += diagramH + 4
 	section("SYSTEMS")
 	colW := (w - 28) / 2
 	for i, s := range m.Systems {

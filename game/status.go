@@ -174,16 +174,16 @@ func ReloadText(l engine.Load) string {
 // ---------------------------------------------------------------- the boat diagram
 
 // diagramH is the height of the boat diagram on the status board.
-const diagramH = 64.0
+const diagramH = 52.0
 
 // sysSpot places a system on the diagram: a fraction of the length from the stern and
 // of the height from the keel.
 var sysSpot = map[string][2]float64{
-	"aft_tube": {0.04, 0.35}, "fwd_tube_odd": {0.93, 0.3}, "fwd_tube_even": {0.93, 0.5},
-	"electric_1": {0.16, 0.3}, "electric_2": {0.16, 0.5}, "diesel_1": {0.27, 0.3}, "diesel_2": {0.27, 0.5},
-	"batteries": {0.58, 0.18}, "fuel_tanks": {0.68, 0.18}, "hydrophones": {0.86, 0.16}, "dive_planes": {0.985, 0.25},
-	"radio": {0.5, 0.42}, "periscope": {0.49, 0.95}, "naxos": {0.45, 0.88}, "schnorchel": {0.56, 0.86},
-	"flak": {0.39, 0.78}, "deck_gun": {0.66, 0.62}, "hull": {0.5, 0.3},
+	"aft_tube": {0.05, 0.45}, "fwd_tube_odd": {0.92, 0.35}, "fwd_tube_even": {0.92, 0.7},
+	"electric_1": {0.16, 0.3}, "electric_2": {0.16, 0.7}, "diesel_1": {0.27, 0.3}, "diesel_2": {0.27, 0.7},
+	"batteries": {0.6, 0.25}, "fuel_tanks": {0.7, 0.25}, "hydrophones": {0.84, 0.2}, "dive_planes": {0.97, 0.1},
+	"radio": {0.5, 0.65}, "periscope": {0.5, 2.9}, "naxos": {0.45, 2.3}, "schnorchel": {0.56, 1.9},
+	"flak": {0.36, 1.75}, "deck_gun": {0.67, 1.35},
 }
 
 var diagram *ebiten.Image
@@ -192,7 +192,7 @@ var diagram *ebiten.Image
 // flooding level, a crack for each hull hit, and a lamp per system (green, amber, red).
 func drawBoatDiagram(img *ebiten.Image, m *StatusModel, x, y, w float64) {
 	fam := assets.Family(m.Type)
-	sp := assets.Boat(fam, assets.Side, assets.Submerged, float32((w-20)/hullLen(fam)), false)
+	sp := assets.Boat(fam, assets.Side, assets.Submerged, float32((w-20)/hullLen(fam)*0.82), false)
 	b := sp.Img.Bounds()
 	if diagram == nil || diagram.Bounds().Dx() < b.Dx() || diagram.Bounds().Dy() < b.Dy() {
 		diagram = ebiten.NewImage(max(int(w), b.Dx()), max(int(diagramH), b.Dy()))
@@ -222,7 +222,7 @@ func drawBoatDiagram(img *ebiten.Image, m *StatusModel, x, y, w float64) {
 	dop := &ebiten.DrawImageOptions{}
 	dop.GeoM.Translate(x, y)
 	img.DrawImage(diagram, dop)
-	bw, bh := float64(b.Dx()), hullBot
+	bw, bh := float64(b.Dx()), sp.WaterlineY+sp.PxPerM*2.2
 	for _, s := range m.Systems {
 		key := s.Key
 		if k := strings.LastIndexByte(key, '_'); k > 0 && sysSpot[key] == [2]float64{} {
@@ -234,7 +234,7 @@ func drawBoatDiagram(img *ebiten.Image, m *StatusModel, x, y, w float64) {
 		if !ok {
 			continue
 		}
-		lx, ly := x+p[0]*bw, y+bh-p[1]*bh
+		lx, ly := x+p[0]*bw, y+bh-4-p[1]*(bh-4-hullTop)
 		col := sysColor(s.State)
 		if s.State == engine.SysOK {
 			col = color.RGBA{0x3c, 0x70, 0x3c, 0xff}

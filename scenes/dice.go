@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"math"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -81,10 +82,14 @@ func (d *DiceTray) Draw(dst *ebiten.Image, x, y float64) {
 	d6 := d.ev.Dice != "1d10" && d.ev.Dice != "1d20" && d.ev.Dice != "d100"
 	dx := float32(x + 8)
 	for i, f := range d.ev.Faces {
+		oy := float32(0)
 		if d.t < tumbleFrames {
 			f = (f+d.t*(i+2)+i)%6 + 1
+			// thrown in: bouncing lower each time until they settle on the rolled faces
+			k := float64(tumbleFrames-d.t) / tumbleFrames
+			oy = -float32(12 * k * math.Abs(math.Cos(float64(d.t+i*2)*0.45)))
 		}
-		drawDie(dst, dx, float32(y+24), 32, f, d6)
+		drawDie(dst, dx, float32(y+24)+oy, 32, f, d6)
 		dx += 38
 	}
 	if d.t >= tumbleFrames {

@@ -107,13 +107,15 @@ func drawHarbour(dst *ebiten.Image, t int) {
 	fillRect(dst, 0, float32(water)-20, 470, 20, quay, false)
 	fillRect(dst, 0, float32(water), 470, 6, color.RGBA{0x20, 0x24, 0x28, 0xff}, false)
 	// the boat alongside
-	sp := assets.Render(assets.SilUboat, 5, uboatGrey, false)
+	sp := assets.Boat(yardFamily, assets.Side, assets.Surfaced, 5, false)
 	bob := 1.5 * sinT(t, 180)
 	drawSprite(dst, sp, 60, water+28+bob, 1, 0, 0, 1)
 }
 
 func (s *portStage) draw(dst *ebiten.Image, c *Campaign) {
+	yardFamily = assets.Family(c.state().Boat.Type)
 	drawHarbour(dst, s.t)
+	drawOfficers(dst, c, 16, game.Stage.Y+44)
 	st := game.Stage
 	card := game.Rect{X: 480, Y: st.Y + 84, W: 390, H: 84}
 	if s.orders != nil {
@@ -140,5 +142,37 @@ func (s *portStage) draw(dst *ebiten.Image, c *Campaign) {
 			game.DrawText(dst, clip(n, 100), assets.Regular, 14, 20, y, game.ColInk, game.AlignLeft)
 			y += 19
 		}
+	}
+}
+
+var officerNames = [5]string{"Kommandant", "1st WO", "2nd WO", "Chief Eng.", "Doctor"}
+
+// drawOfficers draws the five officers' portraits in a row at x, y, each marked by its
+// state: wounded officers with an amber or orange bar, the dead dimmed and struck through.
+func drawOfficers(dst *ebiten.Image, c *Campaign, x, y float64) {
+	m := &c.Status.Model
+	for i, key := range assets.PortraitMembers {
+		px := x + float64(i)*78
+		mem := m.Crew[i]
+		if mem.Absent {
+			continue
+		}
+		a := float32(1)
+		if mem.Status == engine.KIA {
+			a = 0.35
+		}
+		drawImageAt(dst, assets.Portrait(key, 60), px, y, 1, a)
+		game.DrawText(dst, officerNames[i], assets.Regular, 11, px+30, y+62, game.ColInk, game.AlignCenter)
+		switch mem.Status {
+		case engine.LW:
+			drawRect(dst, px+10, y+56, 40, 3, game.ColWarn, 1)
+		case engine.SW:
+			drawRect(dst, px+10, y+56, 40, 3, color.RGBA{0xe8, 0x80, 0x40, 0xff}, 1)
+		case engine.KIA:
+			drawLine(dst, px+8, y+8, px+52, y+52, 3, game.ColBad, 1)
+		}
+	}
+	if m.Rank > 0 {
+		drawImageAt(dst, assets.Rank(m.Rank, 30, 42), x+5*78, y+6, 1, 1)
 	}
 }

@@ -22,6 +22,7 @@ type refitStage struct {
 	frame     int
 	cal       Tween  // the calendar's months passing
 	medal     string // the decoration being awarded
+	medalName string
 	medalT    Tween
 	promoT    Tween
 	rank      int
@@ -87,6 +88,7 @@ func (s *refitStage) event(c *Campaign, e engine.Event, instant bool) {
 		switch e.T {
 		case engine.TDecoration:
 			s.medal = e.Key
+			s.medalName = game.Words(e.Key)
 			s.medalT.Start(150, instant)
 			c.queue.Hold(90 / c.speed())
 		case engine.TPromotion:
@@ -130,7 +132,7 @@ func (s *refitStage) drawCeremony(dst *ebiten.Image, c *Campaign) {
 	st := game.Stage
 	if s.months > 0 {
 		// the calendar: one sheet per month, the top one tearing off
-		x, y := 770.0, st.Y+20
+		x, y := 18.0, st.Y+44
 		f := s.cal.F() * float64(s.months)
 		done := int(f)
 		frac := f - float64(done)
@@ -159,21 +161,21 @@ func (s *refitStage) drawCeremony(dst *ebiten.Image, c *Campaign) {
 	}
 	if s.medal != "" && s.medalT.Dur > 0 {
 		f := s.medalT.F()
-		x, y := 620.0, st.Y+20+40*ease(f*3)-40
+		x, y := 112.0, st.Y+44+40*ease(f*3)-40
 		a := math.Min(1, f*4)
 		if s.medalT.Done() {
 			a = 1
 		}
-		drawImageAt(dst, assets.Medal(s.medal, 96), x, y, 1, float32(a))
+		drawImageAt(dst, assets.Medal(s.medal, 72), x, y, 1, float32(a))
 		if f < 0.7 { // the glint
-			gx := x + 20 + 60*f/0.7
-			drawGlow(dst, gx, y+50, 14, color.RGBA{0xff, 0xff, 0xff, 0xff}, 0.8*math.Sin(f/0.7*math.Pi))
+			gx := x + 14 + 44*f/0.7
+			drawGlow(dst, gx, y+38, 12, color.RGBA{0xff, 0xff, 0xff, 0xff}, 0.8*math.Sin(f/0.7*math.Pi))
 		}
-		game.DrawText(dst, game.Words(s.medal), assets.Bold, 13, x+48, y+98, game.ColAccent, game.AlignCenter)
+		game.DrawText(dst, s.medalName, assets.Bold, 12, x+36, y+74, game.ColAccent, game.AlignCenter)
 	}
 	if s.rank > 0 && s.promoT.Dur > 0 {
 		f := ease(s.promoT.F() * 2)
-		x, y := 520.0, st.Y+24
+		x, y := 196.0, st.Y+48
 		drawImageAt(dst, assets.Rank(s.rank, 48, 64), x, y-30*(1-f), 1, float32(f))
 		game.DrawText(dst, game.RankAbbr(s.rank), assets.Bold, 13, x+24, y+68, game.ColAccent, game.AlignCenter)
 	}
