@@ -601,13 +601,12 @@ func (s *encounterStage) draw(dst *ebiten.Image, c *Campaign) {
 		alpha := f
 		rise := (1 - f) * 14 * sh.scale // up over the horizon
 		if sh.sunk {
-			alpha = 1 - 0.85*ease(float64(sh.sinkT)/sinkFrames-0.3)
+			alpha = 1 - ease((float64(sh.sinkT)/sinkFrames-0.3)/0.7)
 		}
 		sc := sh.scale / 2.4
 		drawSpriteOp(dst, sp, sh.x, sh.y+sink+rise, sc, tilt, alpha)
 		// water closing over the hull as it sinks: a band of sea over the waterline
 		if sh.sunk && sink > 0 {
-			drawRect(dst, sh.x-10, sh.y+2, sh.width+40, sink+4, pal.SeaTop, 0.9)
 			for k := 0.0; k < sh.width; k += 14 {
 				drawPuff(dst, sh.x+k, sh.y+2, 7, wakeWhite, 0.25*(1-float64(sh.sinkT)/sinkFrames))
 			}
