@@ -63,6 +63,12 @@ browser-test: wasm
 	@bash scripts/setup.sh browser
 	WASM_DIR=$(WEB) $(GO) test -tags browser -count=1 -v -run TestBrowserSmoke ./wasm/browsertest
 
+# Sizes of the download and time to the first frame in headless Chromium; fails over
+# 20 MB raw, 4.5 MB gzip or 2 s.
+wasm-measure: wasm
+	@bash scripts/setup.sh browser
+	WASM_DIR=$(WEB) $(GO) test -tags browser -count=1 -v -run TestWasmMeasure ./wasm/browsertest
+
 # Frame benchmark under Xvfb: the busiest scene (night convoy encounter, autoplay,
 # 1280×720), mean Update+Draw CPU time and allocations per frame (FRAMES= to change).
 FRAMES ?= 600

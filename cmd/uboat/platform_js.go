@@ -8,8 +8,13 @@ import (
 	"syscall/js"
 )
 
-// platformArgs reads the flags of the browser build from the page's address.
+// platformArgs reads the flags of the browser build from the page's address. It is the
+// first thing main does, so it also notes when the Go program started
+// (window.uboatLoad.mainMs, for make wasm-measure).
 func platformArgs() []string {
+	if t := js.Global().Get("uboatLoad"); t.Truthy() {
+		t.Set("mainMs", js.Global().Get("performance").Call("now"))
+	}
 	return urlArgs(js.Global().Get("location").Get("search").String())
 }
 
