@@ -64,6 +64,10 @@ type Game struct {
 	toastUntil int
 
 	canvas    *ebiten.Image
+	scale     float64 // device scale factor (LayoutF)
+	scaleAt   int
+	layoutW   float64
+	layoutH   float64
 	fit       Fit
 	lastTop   Scene
 	shown     int // frames the top scene has been shown
@@ -183,7 +187,7 @@ func (g *Game) Update() error {
 
 // DrawCanvas paints the scenes, the fade and the message onto a 1280×720 image.
 func (g *Game) DrawCanvas(dst *ebiten.Image) {
-	dst.Fill(ColBack)
+	dst.Fill(Box(ColBack))
 	// draw from the topmost non-overlay scene upwards
 	first := g.Stack.Len() - 1
 	for first > 0 {
@@ -224,7 +228,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	}
 	b := screen.Bounds()
 	g.fit = FitScreen(float64(b.Dx()), float64(b.Dy()))
-	screen.Fill(ColBack)
+	screen.Fill(Box(ColBack))
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Scale(g.fit.Scale, g.fit.Scale)
 	op.GeoM.Translate(g.fit.OffX, g.fit.OffY)
@@ -240,12 +244,17 @@ func (g *Game) Layout(w, h int) (int, int) { return w, h }
 
 // LayoutF implements ebiten.LayoutFer: the screen is the window in device pixels, and the
 // canvas is fitted into it by Draw.
+// The monitor's scale factor is asked for twice a second or when the window changes
+// (asking allocates, and Ebitengine calls this every frame).
 func (g *Game) LayoutF(w, h float64) (float64, float64) {
-	s := ebiten.Monitor().DeviceScaleFactor()
-	if s <= 0 {
-		s = 1
+	if g.scale == 0 || g.Frame-g.scaleAt >= 30 || g.Frame < g.scaleAt || w != g.layoutW || h != g.layoutH {
+		s := ebiten.Monitor().DeviceScaleFactor()
+		if s <= 0 {
+			s = 1
+		}
+		g.scale, g.scaleAt, g.layoutW, g.layoutH = s, g.Frame, w, h
 	}
-	return w * s, h * s
+	return w * g.scale, h * g.scale
 }
 
 func (g *Game) maybeScreenshot() {

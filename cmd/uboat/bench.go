@@ -31,26 +31,28 @@ type benchGame struct {
 	warmup int
 	n      int
 
-	frame     int
-	inUpdate  time.Duration
-	work      []time.Duration // Update+Draw per measured frame
-	ownAllocs []uint64        // Mallocs inside Update+Draw per measured frame
-	allAllocs []uint64        // Mallocs from one frame's start to the next one's
-	steady    []bool
-	lastStart time.Time
-	firstAt   time.Time
-	startMall uint64
-	prevMall  uint64
-	prevEv    int
-	ms        runtime.MemStats
-	done      bool
-	profile   string // write an allocation profile of the measured frames here
+	frame      int
+	inUpdate   time.Duration
+	work       []time.Duration // Update+Draw per measured frame
+	ownAllocs  []uint64        // Mallocs inside Update+Draw per measured frame
+	allAllocs  []uint64        // Mallocs from one frame's start to the next one's
+	steady     []bool
+	lastStart  time.Time
+	firstAt    time.Time
+	startMall  uint64
+	prevMall   uint64
+	prevEv     int
+	ms         runtime.MemStats
+	done       bool
+	profile    string // write an allocation profile of the measured frames here
+	steadyOnly bool   // stop answering after warm-up: every measured frame is steady
 }
 
 func (b *benchGame) writeProfile() {
 	if b.profile == "" {
 		return
 	}
+	runtime.GC() // the profile shows allocations up to the last completed collection
 	f, err := os.Create(b.profile)
 	if err == nil {
 		err = pprof.Lookup("allocs").WriteTo(f, 0)
@@ -90,6 +92,9 @@ func (b *benchGame) Update() error {
 		m := b.mallocs()
 		b.allAllocs = append(b.allAllocs, m-b.prevMall)
 		b.prevMall = m
+	}
+	if b.frame == b.warmup+1 && b.steadyOnly {
+		b.Opt.Autoplay = false // the decision waits: the scene animates, nothing new happens
 	}
 	if b.frame == b.warmup+1 && b.profile != "" {
 		runtime.MemProfileRate = 1
@@ -160,6 +165,17 @@ func (b *benchGame) report(total time.Duration) {
 			ownSteady += b.ownAllocs[i]
 		}
 	}
+	var steadyOwn []uint64
+	for i := 0; i < n; i++ {
+		if b.steady[i] {
+			steadyOwn = append(steadyOwn, b.ownAllocs[i])
+		}
+	}
+	slices.Sort(steadyOwn)
+	medSteady := uint64(0)
+	if len(steadyOwn) > 0 {
+		medSteady = steadyOwn[len(steadyOwn)/2]
+	}
 	var steadyAll uint64
 	for i := 0; i < len(b.allAllocs) && i < n; i++ {
 		if b.steady[i] {
@@ -179,14 +195,17 @@ func (b *benchGame) report(total time.Duration) {
 		ms(total/time.Duration(n)), float64(n)/total.Seconds())
 	fmt.Fprintf(b.out, "  allocations per frame, whole process: mean %.1f; steady frames (%d of %d): mean %.2f\n",
 		float64(all)/float64(n), steadyN, n, float64(steadyAll)/float64(max(1, steadyN)))
-	fmt.Fprintf(b.out, "  allocations per frame in Update+Draw: mean %.1f; steady frames: mean %.2f\n",
-		float64(own)/float64(n), float64(ownSteady)/float64(max(1, steadyN)))
+	fmt.Fprintf(b.out, "  allocations per frame in Update+Draw: mean %.1f; steady frames: mean %.2f, median %d\n",
+		float64(own)/float64(n), float64(ownSteady)/float64(max(1, steadyN)), medSteady)
 }
 
 // runFrameBench plays the benchmark scene and prints the figures to out.
-func runFrameBench(n int, seed uint64, profile string, out io.Writer) error {
+func runFrameBench(n int, seed uint64, profile string, steady bool, out io.Writer) error {
 	if seed == 0 {
 		seed = 1
+	}
+	if profile != "" {
+		runtime.MemProfileRate = 0 // nothing from the warm-up; every allocation after it
 	}
 	opt := game.Options{Mute: true, Autoplay: true, Seed: seed}
 	var serr error
@@ -208,6 +227,7 @@ func runFrameBench(n int, seed uint64, profile string, out io.Writer) error {
 	ebiten.SetTPS(ebiten.SyncWithFPS)
 	b := newBenchGame(g, n, out)
 	b.profile = profile
+	b.steadyOnly = steady
 	if err := ebiten.RunGame(b); err != nil && !errors.Is(err, ebiten.Termination) {
 		return err
 	}

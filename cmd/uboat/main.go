@@ -41,6 +41,7 @@ func run(args []string, stderr io.Writer) int {
 	pace := fs.String("pace", "", "event pace for this run: normal, fast or instant")
 	config := fs.String("config", "", "settings and saves `DIR` (default: the user config directory)")
 	benchProfile := fs.String("frame-bench-profile", "", "with -frame-bench: write an allocation profile of the measured frames to `FILE`")
+	benchSteady := fs.Bool("frame-bench-steady", false, "with -frame-bench: stop answering after the warm-up, so that every measured frame is a steady one")
 	frameBench := fs.Int("frame-bench", 0, "measure `N` frames of the busiest scene (autoplay, 1280×720) and print the CPU time and allocations per frame")
 	if err := fs.Parse(args); err != nil {
 		return 2
@@ -53,7 +54,7 @@ func run(args []string, stderr io.Writer) int {
 	log.SetOutput(stderr)
 	log.SetFlags(log.Ltime)
 	if *frameBench > 0 {
-		if err := runFrameBench(*frameBench, *seed, *benchProfile, os.Stdout); err != nil {
+		if err := runFrameBench(*frameBench, *seed, *benchProfile, *benchSteady, os.Stdout); err != nil {
 			log.Printf("uboat: frame bench: %v", err)
 			return 1
 		}
