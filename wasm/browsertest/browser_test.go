@@ -72,7 +72,8 @@ func serve(t *testing.T, dir string) string {
 }
 
 // browser starts headless Chromium with a fresh profile. Sound follows the browser rule
-// (it starts only after a click or key) as it does for a player.
+// (it starts only after a click or key) as it does for a player. The browser is closed
+// at the end of the test, or earlier by closeBrowser(ctx).
 func browser(t *testing.T, timeout time.Duration) context.Context {
 	t.Helper()
 	path, err := exec.LookPath("chromium")
@@ -96,10 +97,20 @@ func browser(t *testing.T, timeout time.Duration) context.Context {
 	ctx, cancel := chromedp.NewContext(actx, chromedp.WithLogf(t.Logf))
 	ctx, cancelT := context.WithTimeout(ctx, timeout)
 	t.Cleanup(func() { cancelT(); cancel(); cancelAlloc() })
+	ctx = context.WithValue(ctx, closerKey{}, func() { cancelT(); cancel(); cancelAlloc() })
 	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1280, 720)); err != nil {
 		t.Fatalf("starting chromium: %v", err)
 	}
 	return ctx
+}
+
+type closerKey struct{}
+
+// closeBrowser ends the browser of ctx (and waits for it to exit).
+func closeBrowser(ctx context.Context) {
+	if f, ok := ctx.Value(closerKey{}).(func()); ok {
+		f()
+	}
 }
 
 // progress is window.uboat as the game publishes it.
