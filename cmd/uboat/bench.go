@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"runtime"
 	"runtime/pprof"
 	"slices"
@@ -46,6 +47,7 @@ type benchGame struct {
 	done       bool
 	profile    string // write an allocation profile of the measured frames here
 	steadyOnly bool   // stop answering after warm-up: every measured frame is steady
+	shot       string // save the last measured frame here (PNG)
 }
 
 func (b *benchGame) writeProfile() {
@@ -137,6 +139,11 @@ func (b *benchGame) Draw(screen *ebiten.Image) {
 	if b.measuring() && len(b.work) < len(b.ownAllocs) {
 		b.work = append(b.work, b.inUpdate+d)
 		b.ownAllocs[len(b.ownAllocs)-1] += b.mallocs() - before
+		if len(b.work) == b.n && b.shot != "" { // the last measured frame, for the record
+			if err := b.SaveCanvasPNG(b.shot); err != nil {
+				fmt.Fprintf(b.out, "frame-bench: screenshot: %v\n", err)
+			}
+		}
 	}
 }
 
@@ -200,7 +207,7 @@ func (b *benchGame) report(total time.Duration) {
 }
 
 // runFrameBench plays the benchmark scene and prints the figures to out.
-func runFrameBench(n int, seed uint64, profile string, steady bool, out io.Writer) error {
+func runFrameBench(n int, seed uint64, profile string, steady bool, shotDir string, out io.Writer) error {
 	if seed == 0 {
 		seed = 1
 	}
@@ -228,6 +235,9 @@ func runFrameBench(n int, seed uint64, profile string, steady bool, out io.Write
 	b := newBenchGame(g, n, out)
 	b.profile = profile
 	b.steadyOnly = steady
+	if shotDir != "" {
+		b.shot = filepath.Join(shotDir, "frame-bench.png")
+	}
 	if err := ebiten.RunGame(b); err != nil && !errors.Is(err, ebiten.Termination) {
 		return err
 	}

@@ -54,7 +54,7 @@ func run(args []string, stderr io.Writer) int {
 	log.SetOutput(stderr)
 	log.SetFlags(log.Ltime)
 	if *frameBench > 0 {
-		if err := runFrameBench(*frameBench, *seed, *benchProfile, *benchSteady, os.Stdout); err != nil {
+		if err := runFrameBench(*frameBench, *seed, *benchProfile, *benchSteady, *shots, os.Stdout); err != nil {
 			log.Printf("uboat: frame bench: %v", err)
 			return 1
 		}

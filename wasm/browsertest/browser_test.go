@@ -194,7 +194,7 @@ func TestBrowserSmoke(t *testing.T) {
 			seen[p.Scene] = true
 			order = append(order, p.Scene)
 			t.Logf("scene %q at frame %d, %d events", p.Scene, p.Frames, p.Events)
-			time.Sleep(700 * time.Millisecond) // past the fade
+			time.Sleep(1500 * time.Millisecond) // past the fade (about 20 frames a second here)
 			screenshot(t, ctx, shots, fmt.Sprintf("%02d-%s", len(order)+1, p.Scene))
 		}
 		if p.Events > lastEvents && lastEvents >= 0 {
