@@ -84,6 +84,11 @@ func Handler(dir string) http.Handler {
 				// what the page counts its loading progress against (it reads unpacked bytes)
 				h.Set("X-Uncompressed-Length", strconv.FormatInt(fi.Size(), 10))
 				fi = gz
+				if r.Header.Get("Range") == "" {
+					// ServeContent leaves the length out of encoded responses; this one is
+					// the whole file as it is on disk
+					h.Set("Content-Length", strconv.FormatInt(gz.Size(), 10))
+				}
 			}
 		}
 		f, err := os.Open(serve)

@@ -50,7 +50,8 @@ func TestHandlerTypesAndGzip(t *testing.T) {
 	}
 	resp, body := get("/game.wasm", "gzip, deflate")
 	if resp.Header.Get("Content-Type") != "application/wasm" || resp.Header.Get("Content-Encoding") != "gzip" ||
-		!bytes.Equal(body, gz.Bytes()) || resp.Header.Get("X-Uncompressed-Length") != "15000" {
+		!bytes.Equal(body, gz.Bytes()) || resp.Header.Get("X-Uncompressed-Length") != "15000" ||
+		resp.ContentLength != int64(gz.Len()) {
 		t.Errorf("gzip wasm: %d %v, %d bytes", resp.StatusCode, resp.Header, len(body))
 	}
 	resp, body = get("/game.wasm", "identity")
