@@ -32,8 +32,8 @@ type Career struct {
 	decisionSeq int
 	dec         Decision
 	optBuf      []Choice
-	colCache    [64]colCacheEntry
-	board       *Board // cache of Board()
+	colCache    *[256]colCacheEntry // table look-up cache (roll.go), kept across Reset
+	board       *Board              // cache of Board()
 	lastReason  string
 	oddsHook    func(*Decision)
 	started     bool
@@ -102,6 +102,9 @@ func (c *Career) Reset(cfg Config, rng Roller) error {
 	// Keep the buffers, clear everything else.
 	old := c.S
 	cache := c.colCache // the data never changes: keep the look-up cache
+	if cache == nil {
+		cache = new([256]colCacheEntry)
+	}
 	*c = Career{colCache: cache, S: State{}, cfg: cfg, data: d, rng: rng, optBuf: c.optBuf[:0],
 		shipEng: Engagement{Targets: c.shipEng.Targets[:0]}, sparePatrol: c.sparePatrol, pcg: c.pcg}
 	if rng == &c.pcg {
