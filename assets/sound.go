@@ -24,11 +24,40 @@ const (
 	SndSinking   = "sinking"
 	SndSplash    = "splash"
 	SndGun       = "gun"
+
+	SndPingFast  = "ping_fast"        // sonar with the boat detected: quick pings and echoes
+	SndChargeFar = "depth_charge_far" // a pattern exploding at a distance
+	SndCreak     = "creak"            // the hull under pressure
+	SndFlooding  = "flooding"         // water coming in
+	SndTorpedo   = "torpedo"          // launch and the torpedo running away
+	SndSecondary = "secondary"        // secondary explosions of a stricken ship
+	SndMorse     = "morse"            // radio orders in Morse
+	SndTheme     = "theme"            // a short theme for the title and the career's end
+	SndDiesel    = "diesel"           // loop: the diesels on the surface
+	SndElectric  = "electric"         // loop: the electric motors below
+	SndSea       = "sea"              // loop: the sea and wind in port and on the title
 )
 
 // SoundNames lists every sound the game plays.
 var SoundNames = []string{SndClick, SndDice, SndPing, SndCharge, SndLaunch, SndExplosion, SndDud,
-	SndAircraft, SndFlak, SndKlaxon, SndFanfare, SndSinking, SndSplash, SndGun}
+	SndAircraft, SndFlak, SndKlaxon, SndFanfare, SndSinking, SndSplash, SndGun,
+	SndPingFast, SndChargeFar, SndCreak, SndFlooding, SndTorpedo, SndSecondary, SndMorse, SndTheme,
+	SndDiesel, SndElectric, SndSea}
+
+// LoopNames are the sounds made to loop seamlessly (ambience).
+var LoopNames = []string{SndDiesel, SndElectric, SndSea}
+
+// SoundSeconds is the length of each sound in seconds (loops: one turn of the loop).
+var SoundSeconds = map[string]float64{
+	SndClick: 0.05, SndDice: 0.45, SndPing: 1.6, SndCharge: 1.8, SndLaunch: 1.0, SndExplosion: 2.2,
+	SndDud: 0.5, SndAircraft: 2.6, SndFlak: 0.9, SndKlaxon: 1.2, SndFanfare: 1.4, SndSinking: 2.8,
+	SndSplash: 0.7, SndGun: 0.8, SndPingFast: 1.2, SndChargeFar: 2.0, SndCreak: 1.6, SndFlooding: 2.4,
+	SndTorpedo: 2.4, SndSecondary: 2.6, SndMorse: morseSeconds, SndTheme: themeSeconds,
+	SndDiesel: 2.0, SndElectric: 2.0, SndSea: 4.0,
+}
+
+// Generated counts how many times a sound was synthesised (tests: once each, then cached).
+var Generated = map[string]int{}
 
 var (
 	sndMu    sync.Mutex
@@ -48,6 +77,7 @@ func Sound(name string) []byte {
 		return nil
 	}
 	s := gen()
+	Generated[name]++
 	b := pcm16(s)
 	sndCache[name] = b
 	return b
