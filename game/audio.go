@@ -1,6 +1,7 @@
 package game
 
 import (
+	"bytes"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -46,12 +47,21 @@ func SoundDevicePresent() bool {
 type Audio struct {
 	ctx     *audio.Context
 	players map[string]*audio.Player
+	loops   map[string]*audio.Player
 	volume  float64
+	amb     string // the ambience loop playing ("" none)
+	// Played counts the sounds started (tests and the soak run; muted plays count too).
+	Played int
+	// Last is the name of the last sound asked for.
+	Last string
 }
+
+// AmbienceGain is the ambience loops' share of the master volume.
+const AmbienceGain = 0.45
 
 // NewAudio starts audio unless muted.
 func NewAudio(mute bool, volume float64) *Audio {
-	a := &Audio{volume: volume, players: map[string]*audio.Player{}}
+	a := &Audio{volume: volume, players: map[string]*audio.Player{}, loops: map[string]*audio.Player{}}
 	if mute {
 		return a
 	}
@@ -83,11 +93,75 @@ func (a *Audio) SetVolume(v float64) {
 	for _, p := range a.players {
 		p.SetVolume(v)
 	}
+	for _, p := range a.loops {
+		p.SetVolume(v * AmbienceGain)
+	}
+	if a.amb != "" && !a.Muted() { // volume 0 pauses the loop, back above 0 resumes it
+		if p := a.loops[a.amb]; p != nil {
+			if v <= 0 {
+				p.Pause()
+			} else if !p.IsPlaying() {
+				p.Play()
+			}
+		}
+	}
+}
+
+// Volume returns the master volume.
+func (a *Audio) Volume() float64 {
+	if a == nil {
+		return 0
+	}
+	return a.volume
+}
+
+// Ambience returns the name of the loop playing ("" none).
+func (a *Audio) Ambience() string {
+	if a == nil {
+		return ""
+	}
+	return a.amb
+}
+
+// SetAmbience plays a looping sound (diesels, motors, the sea) in place of the one
+// before; "" stops it. Asking for the loop already playing does nothing.
+func (a *Audio) SetAmbience(name string) {
+	if a == nil || name == a.amb {
+		return
+	}
+	if p := a.loops[a.amb]; p != nil {
+		p.Pause()
+	}
+	a.amb = name
+	if a.Muted() || name == "" {
+		return
+	}
+	p := a.loops[name]
+	if p == nil {
+		b := assets.Sound(name)
+		if b == nil {
+			return
+		}
+		p, _ = a.ctx.NewPlayer(audio.NewInfiniteLoop(bytes.NewReader(b), int64(len(b))))
+		if p == nil {
+			return
+		}
+		a.loops[name] = p
+	}
+	p.SetVolume(a.volume * AmbienceGain)
+	if a.volume > 0 {
+		p.Play()
+	}
 }
 
 // Play starts a named sound from its beginning.
 func (a *Audio) Play(name string) {
-	if a.Muted() || a.volume <= 0 || name == "" {
+	if a == nil || name == "" {
+		return
+	}
+	a.Played++
+	a.Last = name
+	if a.Muted() || a.volume <= 0 {
 		return
 	}
 	p := a.players[name]

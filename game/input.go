@@ -91,6 +91,9 @@ type Input struct {
 	Chars    []rune  // typed characters (text mode)
 	Erase    bool    // backspace (text mode)
 	TextMode bool    // set by a scene while a text field has focus
+	// Any is set when any key, mouse button, touch or gamepad button went down this frame
+	// (attract mode ends on it; a pointer merely moving does not count).
+	Any bool
 
 	lastX, lastY float64
 	keys         []ebiten.Key
@@ -123,7 +126,7 @@ func (in *Input) Choice() int {
 // Reset clears the frame's actions.
 func (in *Input) Reset() {
 	in.just = [numActions]bool{}
-	in.Clicked, in.Moved, in.Erase = false, false, false
+	in.Clicked, in.Moved, in.Erase, in.Any = false, false, false, false
 	in.Wheel = 0
 	in.Chars = in.Chars[:0]
 }
@@ -132,6 +135,12 @@ func (in *Input) Reset() {
 func (in *Input) Poll(fit Fit) {
 	in.Reset()
 	in.keys = inpututil.AppendJustPressedKeys(in.keys[:0])
+	in.Any = len(in.keys) > 0
+	for b := ebiten.MouseButton0; b <= ebiten.MouseButtonMax; b++ {
+		if inpututil.IsMouseButtonJustPressed(b) {
+			in.Any = true
+		}
+	}
 	for _, k := range in.keys {
 		if in.TextMode && !TextModeKeys[k] {
 			continue
@@ -167,6 +176,10 @@ func (in *Input) Poll(fit Fit) {
 	if in.touchPos == nil {
 		in.touchPos = map[ebiten.TouchID][2]float64{}
 	}
+	in.touches = inpututil.AppendJustPressedTouchIDs(in.touches[:0])
+	if len(in.touches) > 0 {
+		in.Any = true
+	}
 	in.touches = ebiten.AppendTouchIDs(in.touches[:0])
 	for _, id := range in.touches {
 		tx, ty := ebiten.TouchPositionF(id)
@@ -185,6 +198,11 @@ func (in *Input) Poll(fit Fit) {
 	// gamepads
 	in.pads = ebiten.AppendGamepadIDs(in.pads[:0])
 	for _, id := range in.pads {
+		for b := ebiten.GamepadButton0; b <= ebiten.GamepadButtonMax; b++ {
+			if inpututil.IsGamepadButtonJustPressed(id, b) {
+				in.Any = true
+			}
+		}
 		if !ebiten.IsStandardGamepadLayoutAvailable(id) {
 			continue
 		}
