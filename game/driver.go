@@ -1,7 +1,10 @@
 package game
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
+	"hash"
 
 	"uboat/engine"
 )
@@ -22,9 +25,11 @@ type Driver interface {
 // implemented yet, an engine bug) does not crash the game: it ends the session with an
 // error that the play scenes show.
 type EngineDriver struct {
-	s   *engine.Session
-	c   *engine.Career
-	err error
+	s    *engine.Session
+	c    *engine.Career
+	err  error
+	sum  hash.Hash
+	hash *engine.JSONLWriter // the event log, into sum
 }
 
 // NewEngineDriver creates a career from cfg and starts a session on it.
@@ -33,7 +38,9 @@ func NewEngineDriver(cfg engine.Config) (*EngineDriver, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &EngineDriver{s: engine.NewSession(c), c: c}, nil
+	d := &EngineDriver{s: engine.NewSession(c), c: c}
+	d.hashInit()
+	return d, nil
 }
 
 func (d *EngineDriver) recover() {
@@ -48,7 +55,12 @@ func (d *EngineDriver) Next() (ev []engine.Event, dec *engine.Decision) {
 		return nil, nil
 	}
 	defer d.recover()
-	return d.s.Next()
+	ev, dec = d.s.Next()
+	d.hashInit()
+	for _, e := range ev {
+		d.hash.Write(e)
+	}
+	return ev, dec
 }
 
 // Choose implements Driver.
@@ -88,25 +100,51 @@ func (d *EngineDriver) Close() {
 // Career returns the engine career (for its data and board).
 func (d *EngineDriver) Career() *engine.Career { return d.c }
 
-// Replay answers the saved decisions in order on a fresh driver, discarding their
-// events; the next call of Next then returns the events that led to the pending
-// decision. It fails when the engine asks something else than the save recorded (the
-// rules changed since the save was written).
-func Replay(d Driver, answers []Answer) error {
-	for i, a := range answers {
-		_, dec := d.Next()
-		if dec == nil {
-			if err := d.Err(); err != nil {
-				return err
-			}
-			return fmt.Errorf("the saved career ended early (answer %d of %d)", i+1, len(answers))
-		}
-		if dec.ID != a.ID {
-			return fmt.Errorf("the saved career no longer fits the rules: decision %d is %q, the save has %q", dec.Seq, dec.ID, a.ID)
-		}
-		if err := d.Choose(dec.Seq, a.Key); err != nil {
-			return err
-		}
+// ResumeDriver replays a save (engine.Replay) and returns the driver stopped at the
+// decision that was pending when it was saved; the replayed events feed the log hash
+// (LogHash) but are not shown.
+func ResumeDriver(sv *engine.Save) (*EngineDriver, error) {
+	d := &EngineDriver{}
+	d.hashInit()
+	s, err := engine.Replay(sv, d.hash.Write)
+	if err != nil {
+		return nil, err
 	}
-	return d.Err()
+	d.s, d.c = s, s.Career()
+	return d, nil
+}
+
+// Save returns the engine save of the career at its pending decision or end.
+func (d *EngineDriver) Save() (*engine.Save, error) {
+	if d.err != nil {
+		return nil, d.err
+	}
+	return d.s.Save()
+}
+
+func (d *EngineDriver) hashInit() {
+	if d.hash == nil {
+		d.sum = sha256.New()
+		d.hash = engine.NewJSONLWriter(d.sum)
+	}
+}
+
+// LogHash is the SHA-256 (hex) of the career's event log so far as JSON Lines (the
+// bytes uboat-sim -log writes), from the first event to the last one Next returned.
+func (d *EngineDriver) LogHash() string {
+	d.hashInit()
+	_ = d.hash.Flush()
+	return hex.EncodeToString(d.sum.Sum(nil))
+}
+
+// LogHash returns the hash LogHash gives for the events of sv replayed up to its
+// pending decision (or end), as a driver resumed from sv (or one that played the same
+// answers) reports it.
+func LogHash(sv *engine.Save) (string, error) {
+	d, err := ResumeDriver(sv)
+	if err != nil {
+		return "", err
+	}
+	defer d.Close()
+	return d.LogHash(), nil
 }

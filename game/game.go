@@ -44,6 +44,7 @@ type Options struct {
 	Patrols       int    // autoplay: quit after this many patrols ended (0 = never)
 	ConfigDir     string // where settings and saves live ("" = none)
 	Fake          bool   // tests: no Ebitengine calls that need a running game
+	Attract       bool   // start the attract mode (the Commander's demonstration) at once
 }
 
 // Game is the ebiten.Game: it owns the scene stack, input, audio, settings, the canvas
@@ -57,6 +58,11 @@ type Game struct {
 	Frame    int
 	// Events counts the engine events shown so far (the play scenes add to it).
 	Events int
+	// Careers are the saved careers (slots, hall of fame).
+	Careers *Careers
+	// Saved is the latest autosave of the career in play (the browser build publishes
+	// it on window.uboat for its test).
+	Saved SavedInfo
 
 	web        webHooks
 	toast      string
@@ -91,9 +97,17 @@ func New(opt Options, first func(*Game) Scene) *Game {
 	}
 	mute := opt.Mute || opt.Fake
 	g.Audio = NewAudio(mute, g.Settings.Volume)
+	g.Careers = OpenCareers(opt.ConfigDir)
 	g.fit = FitScreen(LogicalW, LogicalH)
 	g.Stack.Push(first(g), false)
 	return g
+}
+
+// SavedInfo describes the latest autosave: slot id, the save as JSON, the pending
+// decision id and the hash of the event log up to it (EngineDriver.LogHash).
+type SavedInfo struct {
+	Slot, JSON, Pending, LogHash string
+	N                            int // autosaves so far
 }
 
 // Toast shows a short message at the top of the screen for a few seconds.

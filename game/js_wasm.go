@@ -7,7 +7,11 @@ import "syscall/js"
 // The browser build publishes the game's progress to the page as window.uboat, so that
 // the page (hiding its loading note) and the browser smoke test can see the game run:
 //
-//	window.uboat = {frames, events, scene, audio, firstFrameMs}
+//	window.uboat = {frames, events, scene, audio, firstFrameMs, slot, save, pending, logHash, saves}
+//
+// slot, save, pending and logHash describe the latest autosave (SavedInfo): its slot
+// id, the save JSON, the pending decision and the SHA-256 of the event log up to it;
+// saves counts autosaves.
 //
 // frames counts Update calls, events the engine events shown so far, scene is the top
 // scene's name, audio is "off" (muted), "waiting" (the browser holds sound until the
@@ -20,6 +24,7 @@ type webHooks struct {
 	audio  string
 	drawn  bool
 	events int
+	saved  int
 }
 
 func (w *webHooks) init() {
@@ -55,6 +60,14 @@ func (w *webHooks) afterUpdate(g *Game) {
 	if name != w.scene {
 		w.scene = name
 		w.obj.Set("scene", name)
+	}
+	if g.Saved.N != w.saved {
+		w.saved = g.Saved.N
+		w.obj.Set("slot", g.Saved.Slot)
+		w.obj.Set("save", g.Saved.JSON)
+		w.obj.Set("pending", g.Saved.Pending)
+		w.obj.Set("logHash", g.Saved.LogHash)
+		w.obj.Set("saves", g.Saved.N)
 	}
 	if a := g.Audio.State(); a != w.audio {
 		w.audio = a

@@ -5,8 +5,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"uboat/engine"
 )
 
 func TestSettingsRoundTrip(t *testing.T) {
@@ -68,32 +66,5 @@ func TestPaceCycle(t *testing.T) {
 	}
 	if ParsePace("instant") != PaceInstant || ParsePace("?") != PaceNormal {
 		t.Fatal("ParsePace")
-	}
-}
-
-func TestSaveRoundTripAndCorruption(t *testing.T) {
-	dir := t.TempDir()
-	if HasSave(dir) {
-		t.Fatal("empty dir has a save")
-	}
-	sv := NewSave(engine.Config{Seed: 9, Type: "VIIC", Start: engine.MonthOf(1943, 9), Kommandant: "K", UNumber: "U-99"})
-	sv.Answers = []Answer{{1, "posture", "surfaced"}}
-	if err := sv.Write(dir); err != nil {
-		t.Fatal(err)
-	}
-	got, err := LoadSave(dir)
-	if err != nil || got.Seed != 9 || got.Start != "1943-09" || len(got.Answers) != 1 {
-		t.Fatalf("LoadSave = %+v, %v", got, err)
-	}
-	cfg, err := got.Config()
-	if err != nil || cfg.Start != engine.MonthOf(1943, 9) || !cfg.Odds {
-		t.Fatalf("Config = %+v, %v", cfg, err)
-	}
-	os.WriteFile(filepath.Join(dir, saveFile), []byte("{broken"), 0o644)
-	if _, err := LoadSave(dir); err == nil || HasSave(dir) {
-		t.Fatal("a damaged save loads")
-	}
-	if err := RemoveSave(dir); err != nil || RemoveSave(dir) != nil {
-		t.Fatal("RemoveSave")
 	}
 }

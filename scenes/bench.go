@@ -23,7 +23,6 @@ func NewBenchEncounter(g *game.Game, seed uint64) (game.Scene, error) {
 	d.Next() // the career begins: boat, crew and torpedoes on the board
 	bd := &benchDriver{real: d}
 	c := newCampaign(bd, d.Career().Data())
-	c.save = &game.Save{}
 	c.syncStatus()
 	c.kind = KindEncounter
 	return c.scene(KindEncounter), nil

@@ -16,15 +16,20 @@ import (
 // roll log, the status board and the decision panel, and switches between the play
 // scenes as events and decisions call for them. Scenes only show; the engine decides.
 type Campaign struct {
-	drv    game.Driver
-	board  *engine.Board
-	data   *engine.Data
-	save   *game.Save
-	queue  game.Queue
-	Log    game.RollLog
-	Status game.StatusBoard
-	Panel  game.DecisionPanel
-	Dice   DiceTray
+	drv   game.Driver
+	board *engine.Board
+	data  *engine.Data
+	// slot is the career's save slot ("" = not saved: the benchmark, tests, replays).
+	slot string
+	// replay, when not nil, makes this a replay viewer: the recorded answers are fed
+	// in order at the chosen pace and nothing is saved.
+	replay   []engine.Answer
+	replayAt int
+	queue    game.Queue
+	Log      game.RollLog
+	Status   game.StatusBoard
+	Panel    game.DecisionPanel
+	Dice     DiceTray
 
 	pending    *engine.Decision
 	panelShown bool
@@ -46,32 +51,78 @@ type Campaign struct {
 	leftText     memo[chromeKey]
 	paceText     memo[string]
 	captionCol   color.RGBA
-	lastSound    int
+	snd          sounds
+	attract      *Attract // set: a demonstration career (never saved; input ends it)
+	ap           attractPlay
 }
 
-// NewCampaign starts a career (a save to continue, or a new one from cfg).
-func NewCampaign(g *game.Game, cfg engine.Config, sv *game.Save) (*Campaign, error) {
+// NewCampaign starts a new career from cfg in a new save slot; it is saved at its
+// first decision and after every answer.
+func NewCampaign(g *game.Game, cfg engine.Config) (*Campaign, error) {
 	d, err := game.NewEngineDriver(cfg)
 	if err != nil {
 		return nil, err
 	}
 	c := newCampaign(d, d.Career().Data())
-	if sv != nil {
-		if err := game.Replay(d, sv.Answers); err != nil {
-			d.Close()
-			return nil, err
-		}
-		c.save = sv
-		c.Log.AddText(fmt.Sprintf("Career restored: %d decisions replayed.", len(sv.Answers)), game.ColAccent)
-	} else {
-		c.save = game.NewSave(cfg)
-		c.save.UNumber = d.State().Boat.ID
-		if err := c.save.Write(g.Opt.ConfigDir); err != nil {
-			g.Toast("Could not save the career: " + err.Error())
-		}
+	if g.Careers != nil {
+		c.slot = g.Careers.Store.NewID()
 	}
 	c.syncStatus()
 	return c, nil
+}
+
+// ResumeCampaign continues a career read back by Careers.Open or OpenBackup: the
+// driver stands at the pending decision, which the scenes show first.
+func ResumeCampaign(g *game.Game, r *game.Resume) *Campaign {
+	c := newCampaign(r.Driver, r.Driver.Career().Data())
+	c.slot = r.ID
+	msg := fmt.Sprintf("Career restored: %d decisions replayed.", len(r.Save.Answers))
+	if r.FromBackup {
+		msg = fmt.Sprintf("Career restored from the backup: %d decisions replayed; it goes on in a new slot.", len(r.Save.Answers))
+	}
+	c.Log.AddText(msg, game.ColAccent)
+	c.syncStatus()
+	return c
+}
+
+// NewReplayViewer plays a saved career back from its start with the full presentation,
+// feeding the recorded answers at the player's pace; nothing is saved.
+func NewReplayViewer(g *game.Game, sv *engine.Save) (*Campaign, error) {
+	cfg, err := sv.Config.Config()
+	if err != nil {
+		return nil, err
+	}
+	d, err := game.NewEngineDriver(cfg)
+	if err != nil {
+		return nil, err
+	}
+	c := newCampaign(d, d.Career().Data())
+	c.replay = append([]engine.Answer{}, sv.Answers...)
+	c.Log.AddText(fmt.Sprintf("Replay of %s: %d decisions.", sv.Summary.UNumber, len(sv.Answers)), game.ColAccent)
+	c.syncStatus()
+	return c, nil
+}
+
+// autosave stores the career in its slot (at a pending decision or at the end).
+func (c *Campaign) autosave(g *game.Game) {
+	if c.slot == "" || c.replay != nil || g.Careers == nil {
+		return
+	}
+	d, ok := c.drv.(*game.EngineDriver)
+	if !ok {
+		return
+	}
+	sv, err := d.Save()
+	if err != nil {
+		g.Logf("autosave: %v", err)
+		return
+	}
+	if err := g.Careers.Put(c.slot, sv); err != nil {
+		g.Toast("Could not save the career: " + err.Error())
+		return
+	}
+	b, _ := sv.Marshal()
+	g.Saved = game.SavedInfo{Slot: c.slot, JSON: string(b), Pending: sv.Summary.Pending, LogHash: d.LogHash(), N: g.Saved.N + 1}
 }
 
 // newCampaign wires a campaign to any driver (tests use scripted ones).
@@ -128,6 +179,9 @@ func (c *Campaign) eventKind(e engine.Event) Kind {
 // Update runs one frame of the career on the scene ps (the top of the stack).
 func (c *Campaign) Update(g *game.Game, ps *PlayScene) {
 	in := &g.In
+	if c.attract != nil && c.attractUpdate(g) {
+		return
+	}
 	c.Log.Update(in)
 	if in.Just(game.ActPace) {
 		g.Settings.Pace = g.Pace().Next().String()
@@ -142,6 +196,7 @@ func (c *Campaign) Update(g *game.Game, ps *PlayScene) {
 		c.queue.Skipping = true
 	}
 	c.Dice.Update()
+	c.snd.update(g, c)
 	ps.st.update(c)
 	if c.quitAt > 0 && g.Frame >= c.quitAt {
 		g.Logf("autoplay: %d patrol(s) played in %.1fs", c.patrolsEnded, g.Elapsed().Seconds())
@@ -177,6 +232,9 @@ func (c *Campaign) Update(g *game.Game, ps *PlayScene) {
 		c.queue.Push(ev)
 		c.pending = d
 		c.panelShown = false
+		if d != nil || (c.drained && c.drv.Err() == nil) {
+			c.autosave(g) // the first decision, or the finished career (hall of fame)
+		}
 		if len(ev) > 0 {
 			return // show them first
 		}
@@ -191,12 +249,27 @@ func (c *Campaign) Update(g *game.Game, ps *PlayScene) {
 			}
 			c.syncStatus()
 			ps.st.sync(c)
-			c.Panel.Set(c.pending, ps.st.panelArea(), g.Settings.ShowOdds)
+			c.Panel.Set(c.pending, ps.st.panelArea(), g.Settings.ShowOdds || c.attract != nil)
 			c.panelShown = true
 			c.shownAt = g.Frame
+			if c.attract != nil {
+				c.attractDecide(g)
+			}
+		}
+		if c.attract != nil {
+			if g.Frame >= c.ap.due {
+				c.answer(g, c.ap.key)
+			}
+			return
 		}
 		key := c.Panel.Update(in)
-		if key == "" && g.Opt.Autoplay && g.Frame-c.shownAt >= autoplayDelay(g) {
+		if c.replay != nil {
+			key = ""
+			if g.Frame-c.shownAt >= autoplayDelay(g) && c.replayAt < len(c.replay) && c.replay[c.replayAt].ID == c.pending.ID {
+				key = c.replay[c.replayAt].Key
+				c.replayAt++
+			}
+		} else if key == "" && g.Opt.Autoplay && g.Frame-c.shownAt >= autoplayDelay(g) {
 			key, _ = c.commander.Decide(c.state(), c.pending)
 		}
 		if key != "" {
@@ -210,7 +283,7 @@ func (c *Campaign) Update(g *game.Game, ps *PlayScene) {
 			c.errMsg = err.Error()
 			g.Logf("career stopped: %v", err)
 			c.finishBtn = game.ButtonList{Buttons: []game.Button{{R: game.Rect{X: 300, Y: 440, W: 280, H: 44}, Label: "Back to the title", Shortcut: 1}}}
-			if g.Opt.Autoplay {
+			if g.Opt.Autoplay && c.attract == nil {
 				g.Fail(err)
 			}
 		}
@@ -221,7 +294,7 @@ func (c *Campaign) Update(g *game.Game, ps *PlayScene) {
 			if c.finishBtn.Buttons == nil {
 				c.finishBtn = game.ButtonList{Buttons: []game.Button{{R: game.Rect{X: 580, Y: game.Stage.Y + 190, W: 280, H: 44}, Label: "Back to the title", Shortcut: 1}}}
 			}
-			if g.Opt.Autoplay && c.quitAt == 0 {
+			if g.Opt.Autoplay && c.quitAt == 0 && c.attract == nil {
 				c.quitAt = g.Frame + 120
 			}
 		}
@@ -253,7 +326,7 @@ func (c *Campaign) mayLeave(g *game.Game) bool {
 			Label: "To the next patrol", Shortcut: 1}}}
 		c.ackAt = g.Frame
 	}
-	if c.ackBtn.Update(&g.In) >= 0 || (g.Opt.Autoplay && g.Frame-c.ackAt >= 4*autoplayDelay(g)) {
+	if c.ackBtn.Update(&g.In) >= 0 || ((g.Opt.Autoplay || c.attract != nil) && g.Frame-c.ackAt >= 4*autoplayDelay(g)) {
 		c.holdRefit = false
 		c.ackBtn.Buttons = nil
 		return true
@@ -276,12 +349,8 @@ func (c *Campaign) answer(g *game.Game, key string) {
 	}
 	g.Audio.Play(assets.SndClick)
 	c.Log.AddText("» "+d.Prompt+" — "+label, game.ColAccent)
-	c.save.Answers = append(c.save.Answers, game.Answer{Seq: d.Seq, ID: d.ID, Key: key})
-	c.save.Date = c.state().Date.String()
 	if !c.drv.Done() {
-		if err := c.save.Write(g.Opt.ConfigDir); err != nil {
-			g.Toast("Could not save the career: " + err.Error())
-		}
+		c.autosave(g) // Choose ran the engine on to the next decision
 	}
 	c.pending = nil
 	c.panelShown = false
@@ -306,12 +375,7 @@ func (c *Campaign) show(g *game.Game, ps *PlayScene, e engine.Event) {
 	if r, ok := e.(*engine.RollEvent); ok {
 		c.Dice.Roll(r, instant)
 	}
-	if !instant && g.Frame-c.lastSound > 6 {
-		if s := EventSound(e); s != "" {
-			g.Audio.Play(s)
-			c.lastSound = g.Frame
-		}
-	}
+	c.snd.event(g, e, instant)
 	switch e := e.(type) {
 	case *engine.PatrolEndEvent:
 		c.patrolsEnded++
@@ -320,64 +384,10 @@ func (c *Campaign) show(g *game.Game, ps *PlayScene, e engine.Event) {
 			c.quitAt = g.Frame + 300
 			g.Logf("autoplay: patrol %d over (%s), quitting soon", c.patrolsEnded, e.Outcome)
 		}
-	case *engine.CareerEndEvent:
-		if err := game.RemoveSave(g.Opt.ConfigDir); err != nil {
-			g.Toast("Could not remove the finished career's save: " + err.Error())
-		}
 	case *engine.CareerStart, *engine.RefitEvent, *engine.AssignmentEvent:
 		c.syncStatus()
 	}
 	ps.st.event(c, e, instant)
-}
-
-// EventSound picks the sound of an event ("" = silent).
-func EventSound(e engine.Event) string {
-	switch e := e.(type) {
-	case *engine.RollEvent:
-		switch e.Table {
-		case "E2", "E2_close":
-			return assets.SndPing
-		case "E3":
-			if e.Column == "aircraft" {
-				return assets.SndExplosion
-			}
-			return assets.SndCharge
-		case "A1":
-			if e.Result == "crash_dive" {
-				return assets.SndKlaxon
-			}
-			return assets.SndAircraft
-		case "A2":
-			return assets.SndFlak
-		}
-		return assets.SndDice
-	case *engine.TorpedoEvent:
-		if e.Weapon == "deck_gun" {
-			return assets.SndGun
-		}
-		switch e.Outcome {
-		case "hit":
-			return assets.SndExplosion
-		case "dud":
-			return assets.SndDud
-		}
-		return assets.SndLaunch
-	case *engine.ShipDamageEvent:
-		if e.T == engine.TShipSunk {
-			return assets.SndSinking
-		}
-	case *engine.EncounterEvent:
-		if e.Kind == "aircraft" || e.Kind == "aircraft_escort" {
-			return assets.SndAircraft
-		}
-	case *engine.KeyEvent:
-		if e.T == engine.TPromotion || e.T == engine.TDecoration {
-			return assets.SndFanfare
-		}
-	case *engine.UboatDamageEvent:
-		return assets.SndSplash
-	}
-	return ""
 }
 
 // drawChrome paints what every play scene shares: the top bar, the caption, the dice,
@@ -417,6 +427,9 @@ func (c *Campaign) drawChrome(dst *ebiten.Image, g *game.Game, name string) {
 		c.finishBtn.Draw(dst)
 	}
 	c.ackBtn.Draw(dst)
+	if c.attract != nil {
+		c.drawAttract(dst)
+	}
 }
 
 type chromeKey struct {

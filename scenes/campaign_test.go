@@ -88,7 +88,6 @@ func TestCampaignRoutesEventsAndDecisionsToScenes(t *testing.T) {
 	}}
 	g := game.New(game.Options{Fake: true, Mute: true, Autoplay: true}, func(g *game.Game) game.Scene {
 		c := newCampaign(d, engine.MustData())
-		c.save = &game.Save{}
 		return c.FirstScene()
 	})
 	g.Settings.Pace = "fast"
@@ -142,7 +141,7 @@ func TestCampaignPlaysAPatrolWithTheEngine(t *testing.T) {
 	g := game.New(game.Options{Fake: true, Mute: true, Autoplay: true, ConfigDir: dir}, func(g *game.Game) game.Scene { return NewTitle(g) })
 	g.Settings.Pace = "instant"
 	cfg := engine.Config{Seed: 7, Type: "VIIC", Start: engine.MonthOf(1943, 7), Kommandant: "Test", UNumber: "U-77", Odds: true}
-	c, err := NewCampaign(g, cfg, nil)
+	c, err := NewCampaign(g, cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -166,18 +165,16 @@ func TestCampaignPlaysAPatrolWithTheEngine(t *testing.T) {
 			t.Errorf("scene %s never shown (%v)", s, scenes)
 		}
 	}
-	sv, err := game.LoadSave(dir)
 	if c.finished {
-		return // the career ended: its save is gone
+		return
 	}
-	if err != nil || len(sv.Answers) == 0 {
-		t.Fatalf("save: %+v, %v", sv, err)
+	r, err := g.Careers.Open(c.slot)
+	if err != nil || len(r.Save.Answers) == 0 {
+		t.Fatalf("save: %+v, %v", r, err)
 	}
-	c2, err := NewCampaign(g, cfg, sv)
-	if err != nil {
-		t.Fatalf("replay: %v", err)
-	}
+	c2 := ResumeCampaign(g, r)
 	if a, b := c2.state().Date, c.state().Date; a != b || c2.state().CareerTons != c.state().CareerTons {
 		t.Errorf("replayed career differs: %s/%d vs %s/%d", a, c2.state().CareerTons, b, c.state().CareerTons)
 	}
+	c2.drv.Close()
 }

@@ -17,44 +17,39 @@ import (
 
 // Title is the first screen: new career, continue, settings, quit.
 type Title struct {
-	list  game.ButtonList
-	save  *game.Save
-	frame int
+	list   game.ButtonList
+	latest string // slot of the newest unfinished career ("" none)
+	frame  int
 }
 
 // NewTitle builds the title screen (Continue is enabled when a readable save exists).
 func NewTitle(g *game.Game) *Title {
 	t := &Title{}
-	sv, err := game.LoadSave(g.Opt.ConfigDir)
-	if err == nil {
-		t.save = sv
+	cont := game.Button{Label: "Continue career", Key: "continue", Disabled: true}
+	if si, ok := g.Careers.Latest(); ok {
+		t.latest, cont.Disabled = si.ID, false
+		cont.Sub = slotLine(si)
 	}
-	cont := game.Button{Label: "Continue career", Key: "continue", Disabled: t.save == nil}
-	if t.save != nil {
-		when := t.save.Date
-		if when == "" {
-			when = t.save.Start
-		}
-		if m, err := engine.ParseMonth(when); err == nil {
-			when = game.MonthName(m)
-		}
-		cont.Sub = t.save.UNumber + " · Type " + t.save.Type + " · " + when
+	if g.Careers.Note != "" && g.Frame < 2 {
+		g.Toast(g.Careers.Note)
 	}
 	items := []game.Button{
 		{Label: "New career", Key: "new"},
 		cont,
+		{Label: "Careers", Key: "careers"},
+		{Label: "Hall of fame", Key: "hall"},
 		{Label: "Settings", Key: "settings"},
 		{Label: "Quit", Key: "quit"},
 	}
-	y := 360.0
+	y := 290.0
 	for i := range items {
-		h := 44.0
+		h := 42.0
 		if items[i].Sub != "" {
 			h = 52
 		}
 		items[i].R = game.Rect{X: 80, Y: y, W: 340, H: h}
 		items[i].Shortcut = i + 1
-		y += h + 12
+		y += h + 10
 	}
 	t.list = game.ButtonList{Buttons: items}
 	return t
@@ -81,16 +76,11 @@ func (t *Title) Update(g *game.Game) error {
 	case "new":
 		g.Push(NewSetup(g))
 	case "continue":
-		cfg, err := t.save.Config()
-		if err == nil {
-			var c *Campaign
-			c, err = NewCampaign(g, cfg, t.save)
-			if err == nil {
-				g.Reset(c.FirstScene())
-				return nil
-			}
-		}
-		g.Toast("Cannot continue: " + err.Error())
+		continueCareer(g, t.latest)
+	case "careers":
+		g.Push(NewCareers(g))
+	case "hall":
+		g.Push(NewHall(g))
 	case "settings":
 		g.Push(NewSettings())
 	case "quit":
@@ -124,7 +114,7 @@ func (t *Title) Draw(dst *ebiten.Image) {
 	game.DrawText(dst, "U-boat war in the Atlantic and beyond, July 1943 – May 1945", assets.Regular, 22, 84, 200, game.ColInk, game.AlignLeft)
 	game.DrawText(dst, "A solitaire career: one Kommandant, one boat, every roll in the open.", assets.Regular, 16, 84, 236, game.ColDim, game.AlignLeft)
 	t.list.Draw(dst)
-	game.DrawText(dst, "Arrows / 1–4 / mouse / gamepad · F11 full screen", assets.Regular, 13, 80, 690, game.ColDim, game.AlignLeft)
+	game.DrawText(dst, "Arrows / 1–6 / mouse / gamepad · F11 full screen", assets.Regular, 13, 80, 690, game.ColDim, game.AlignLeft)
 }
 
 // ---------------------------------------------------------------- setup
@@ -275,7 +265,7 @@ func (s *Setup) Update(g *game.Game) error {
 	switch act {
 	case 0:
 		g.Audio.Play(assets.SndClick)
-		c, err := NewCampaign(g, s.Config(), nil)
+		c, err := NewCampaign(g, s.Config())
 		if err != nil {
 			s.err = err.Error()
 			g.Toast(s.err)

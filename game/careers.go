@@ -1,0 +1,248 @@
+package game
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"uboat/engine"
+	"uboat/savefile"
+)
+
+// Careers are the saved careers of the game: several slots in a savefile.Store
+// (natively os.UserConfigDir()/uboat/careers, in the browser localStorage keys
+// "uboat/careers/<id>"). The play scenes save after every decision (Session.Save), so
+// a career is never lost; Continue resumes the newest unfinished one (engine.Replay).
+// Finished careers stay in the store: they are the hall of fame.
+type Careers struct {
+	Store savefile.Store
+	// Note is a message for the title screen (an old career.json ignored, a store
+	// that could not be opened), "" when none.
+	Note string
+}
+
+// OpenCareers opens the career store of configDir ("" = in memory only).
+func OpenCareers(configDir string) *Careers {
+	st, note := openStore(configDir)
+	if st == nil {
+		st = NewKVStore(MemKV{}, "careers/")
+	}
+	if configDir != "" {
+		if _, err := readStored(configDir, "career.json"); err == nil {
+			n := "A career saved by an older version of the game (career.json) cannot be continued; it is left untouched."
+			if note != "" {
+				n = note + " " + n
+			}
+			note = n
+		}
+	}
+	return &Careers{Store: st, Note: note}
+}
+
+// List returns the slots, newest first; an unreadable store is an empty list and an
+// error.
+func (c *Careers) List() ([]savefile.SlotInfo, error) { return c.Store.List() }
+
+// Latest returns the newest unfinished career (damaged ones included: Continue then
+// explains the damage), or ok false when there is none.
+func (c *Careers) Latest() (savefile.SlotInfo, bool) {
+	list, err := c.Store.List()
+	if err != nil {
+		return savefile.SlotInfo{}, false
+	}
+	for _, s := range list {
+		if s.Err != nil || s.FromBackup || !s.Summary.Ended {
+			return s, true
+		}
+	}
+	return savefile.SlotInfo{}, false
+}
+
+// Finished returns the slots of finished careers, newest first.
+func (c *Careers) Finished() []savefile.SlotInfo {
+	list, _ := c.Store.List()
+	var out []savefile.SlotInfo
+	for _, s := range list {
+		if s.Err == nil && s.Summary.Ended {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// Put stores sv under id.
+func (c *Careers) Put(id string, sv *engine.Save) error { return c.Store.Put(id, sv) }
+
+// Resume is a career read back for play: the save and, when it replays, the driver
+// stopped at the pending decision.
+type Resume struct {
+	ID         string
+	Save       *engine.Save
+	Driver     *EngineDriver
+	FromBackup bool
+}
+
+// Open reads slot id and replays it. A damaged latest version is not used silently:
+// the error (a *SaveProblem) says what is wrong and whether a backup can be offered;
+// OpenBackup then continues from it.
+func (c *Careers) Open(id string) (*Resume, error) {
+	r, err := c.Store.Get(id)
+	if err != nil {
+		return nil, c.problem(id, err)
+	}
+	if r.FromBackup {
+		return nil, c.problem(id, r.MainErr)
+	}
+	d, err := ResumeDriver(r.Save)
+	if err != nil {
+		return nil, c.problem(id, err)
+	}
+	return &Resume{ID: id, Save: r.Save, Driver: d}, nil
+}
+
+// OpenBackup replays the backup of slot id. The career goes on in a new slot (NewID):
+// the damaged file is never overwritten nor deleted.
+func (c *Careers) OpenBackup(id string) (*Resume, error) {
+	r, err := c.Store.GetBackup(id)
+	if err != nil {
+		return nil, fmt.Errorf("the backup cannot be used either: %s", Problem(err))
+	}
+	d, err := ResumeDriver(r.Save)
+	if err != nil {
+		return nil, fmt.Errorf("the backup cannot be used either: %s", Problem(err))
+	}
+	return &Resume{ID: c.Store.NewID(), Save: r.Save, Driver: d, FromBackup: true}, nil
+}
+
+// SaveProblem is why a saved career cannot be continued as it is.
+type SaveProblem struct {
+	ID        string
+	Err       error
+	Message   string // for the player: what is wrong
+	HasBackup bool   // the previous version loads and replays: offer it
+}
+
+func (p *SaveProblem) Error() string { return p.Message }
+func (p *SaveProblem) Unwrap() error { return p.Err }
+
+func (c *Careers) problem(id string, err error) *SaveProblem {
+	p := &SaveProblem{ID: id, Err: err, Message: Problem(err)}
+	if r, err := c.Store.GetBackup(id); err == nil {
+		if d, err := ResumeDriver(r.Save); err == nil {
+			d.Close()
+			p.HasBackup = true
+		}
+	}
+	return p
+}
+
+// Problem names what is wrong with a save in words for the player.
+func Problem(err error) string {
+	if err == nil {
+		return ""
+	}
+	detail := err.Error()
+	switch {
+	case errors.Is(err, engine.ErrCorrupt) && strings.Contains(detail, "truncated"):
+		return "The saved career is truncated (the file ends too early): " + detail
+	case errors.Is(err, engine.ErrCorrupt):
+		return "The saved career is damaged (not a readable save): " + detail
+	case errors.Is(err, engine.ErrNewerVersion):
+		return "The saved career was written by a newer version of the game: " + detail
+	case errors.Is(err, engine.ErrDataMismatch):
+		return "The saved career was played with different game data (rules tables): " + detail
+	case errors.Is(err, engine.ErrBadConfig):
+		return "The saved career has a setup this game does not accept: " + detail
+	case errors.Is(err, engine.ErrDiverged):
+		return "The saved career no longer replays with these rules: " + detail
+	case errors.Is(err, savefile.ErrNoFile):
+		return "The saved career is missing: " + detail
+	}
+	return "The saved career cannot be read: " + detail
+}
+
+// Summary formats a slot's summary for lists: "Type VIIC · U-142 · Karl Brenner ·
+// February 1944 · 23,100 t".
+func Summary(s engine.SaveSummary) string {
+	when := s.Date
+	if m, err := engine.ParseMonth(s.Date); err == nil {
+		when = MonthName(m)
+	}
+	out := "Type " + s.Type + " · " + s.UNumber + " · " + s.Kommandant + " · " + when + " · " + Tons(s.Tons)
+	if s.Ended {
+		out += " · " + VictoryName(s.Victory)
+	}
+	return out
+}
+
+// Import stores the bytes of an exported career under a new id (they must load).
+func (c *Careers) Import(b []byte) (string, error) {
+	sv, err := engine.LoadSave(b)
+	if err != nil {
+		return "", errors.New(Problem(err))
+	}
+	id := c.Store.NewID()
+	if err := c.Store.Put(id, sv); err != nil {
+		return "", err
+	}
+	return id, nil
+}
+
+// ExportBytes returns the file of slot id for export and a file name for it.
+func (c *Careers) ExportBytes(id string) ([]byte, string, error) {
+	r, err := c.Store.Get(id)
+	if err != nil {
+		return nil, "", errors.New(Problem(err))
+	}
+	b, err := r.Save.Marshal()
+	if err != nil {
+		return nil, "", err
+	}
+	name := strings.NewReplacer(" ", "", "/", "").Replace(r.Save.Summary.UNumber) + "-" + id + ".uboat.json"
+	return b, name, nil
+}
+
+// HallEntry is one finished career of the hall of fame: its save and the final state
+// (replayed), with the patrol log sheet in State.Log.
+type HallEntry struct {
+	ID    string
+	Save  *engine.Save
+	State *engine.State
+}
+
+// Fate says how the career ended, in words.
+func (h *HallEntry) Fate() string {
+	f := Words(h.State.EndReason)
+	if h.State.LossCause != "" {
+		f += " (" + h.State.LossCause + ")"
+	}
+	return f
+}
+
+// Dates is "July 1943 – May 1945".
+func (h *HallEntry) Dates() string {
+	from := h.Save.Config.Start
+	if m, err := engine.ParseMonth(from); err == nil {
+		from = MonthName(m)
+	}
+	return from + " – " + MonthName(h.State.Date)
+}
+
+// HallOfFame returns the finished careers, newest first, each replayed for its final
+// state; careers that do not replay are left out (the Careers screen shows them).
+func (c *Careers) HallOfFame() []HallEntry {
+	var out []HallEntry
+	for _, si := range c.Finished() {
+		r, err := c.Store.Get(si.ID)
+		if err != nil {
+			continue
+		}
+		d, err := ResumeDriver(r.Save)
+		if err != nil {
+			continue
+		}
+		out = append(out, HallEntry{ID: si.ID, Save: r.Save, State: d.Career().Snapshot()})
+		d.Close()
+	}
+	return out
+}

@@ -1,0 +1,7 @@
+//go:build !(js && wasm)
+
+package scenes
+
+import "uboat/game"
+
+func exportHint() string { return "a file in " + clip(game.ExportDir(), 34) }
