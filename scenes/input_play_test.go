@@ -1,0 +1,161 @@
+package scenes
+
+import (
+	"strings"
+	"testing"
+
+	"uboat/engine/policy"
+	"uboat/game"
+)
+
+// A player that uses only one kind of input: number keys and Enter (keyboard), or
+// pointer moves and clicks on the buttons (mouse). It answers each decision as the
+// Commander would, but through the scenes' input path — no autoplay.
+type inputPlayer struct {
+	mouse   bool
+	cm      *policy.Commander
+	wait    int
+	answers int // decisions answered through the input path
+}
+
+// press activates button i of a list with the player's device.
+func (p *inputPlayer) press(in *game.Input, l *game.ButtonList, i int) {
+	b := l.Buttons[i]
+	if p.mouse {
+		in.X, in.Y = b.R.X+b.R.W/2, b.R.Y+b.R.H/2
+		in.Moved, in.Clicked = true, true
+		return
+	}
+	if b.Shortcut > 0 {
+		in.Trigger(game.ChoiceAction(b.Shortcut))
+		return
+	}
+	// no number key: move the focus with the arrows, then Enter
+	switch {
+	case l.Focus < i:
+		in.Trigger(game.ActDown)
+	case l.Focus > i:
+		in.Trigger(game.ActUp)
+	default:
+		in.Trigger(game.ActConfirm)
+	}
+}
+
+func (p *inputPlayer) step(g *game.Game) {
+	in := &g.In
+	in.Reset()
+	if g.Stack.Fading() {
+		return
+	}
+	if p.wait > 0 { // a little time between presses, as a person would
+		p.wait--
+		return
+	}
+	switch s := g.Stack.Top().(type) {
+	case *Title:
+		for i, b := range s.list.Buttons {
+			if b.Key == "new" {
+				p.press(in, &s.list, i)
+			}
+		}
+	case *Setup:
+		if p.mouse {
+			p.press(in, &s.actions, 0) // "Start career" with the default type and month
+		} else {
+			in.Trigger(game.ActConfirm)
+		}
+	case *PlayScene:
+		c := s.c
+		switch {
+		case c.pending != nil && c.panelShown:
+			key, _ := p.cm.Decide(c.state(), c.pending)
+			for i, b := range c.Panel.List.Buttons {
+				if b.Key == key {
+					p.press(in, &c.Panel.List, i)
+					p.answers++
+				}
+			}
+		case len(c.ackBtn.Buttons) > 0:
+			p.press(in, &c.ackBtn, 0)
+		default:
+			return
+		}
+	default:
+		return
+	}
+	p.wait = 3
+}
+
+// playOnePatrol plays from the title through one whole patrol, its refit and the next
+// assignment with one device only. It returns the scenes seen, whether the next
+// assignment came, and the campaign.
+func playOnePatrol(t *testing.T, mouse bool, seed uint64) (seen []string, nextPatrol bool, c *Campaign, answers int) {
+	dir := t.TempDir()
+	g := game.New(game.Options{Fake: true, Mute: true, ConfigDir: dir, Seed: seed}, func(g *game.Game) game.Scene { return NewTitle(g) })
+	g.Settings.Pace = "instant"
+	p := &inputPlayer{mouse: mouse, cm: policy.NewCommander()}
+	defer func() { answers = p.answers }()
+	refitSeen := false
+	for i := 0; i < 200000; i++ {
+		p.step(g)
+		if err := g.Update(); err != nil {
+			t.Fatal(err)
+		}
+		top := g.Stack.Top()
+		if top == nil {
+			break
+		}
+		if len(seen) == 0 || seen[len(seen)-1] != top.Name() {
+			seen = append(seen, top.Name())
+		}
+		if ps, ok := top.(*PlayScene); ok {
+			c = ps.c
+			if c.finished {
+				return seen, false, c, 0
+			}
+			if top.Name() == "refit" {
+				refitSeen = true
+			}
+			// after the refit the next assignment is shown (port, or the chart)
+			if refitSeen && top.Name() != "refit" && c.patrolsEnded >= 1 && c.state().PatrolCount >= 2 {
+				return seen, true, c, 0
+			}
+		}
+	}
+	return seen, false, c, 0
+}
+
+// TestPlayAPatrolKeyboardOnly and TestPlayAPatrolMouseOnly: a career started from the
+// title, a whole patrol played to its refit and the next assignment, with the keyboard
+// only and then with the mouse only (issue 3, "Done when").
+func TestPlayAPatrolKeyboardOnly(t *testing.T) { testPlayAPatrol(t, false) }
+func TestPlayAPatrolMouseOnly(t *testing.T)    { testPlayAPatrol(t, true) }
+
+func testPlayAPatrol(t *testing.T, mouse bool) {
+	for seed := uint64(1); seed <= 12; seed++ {
+		seen, ok, c, answers := playOnePatrol(t, mouse, seed)
+		if c == nil {
+			t.Fatalf("seed %d: the career never started; scenes %v", seed, seen)
+		}
+		if err := c.drv.Err(); err != nil {
+			t.Fatalf("seed %d: %v", seed, err)
+		}
+		if !ok {
+			continue // the boat was lost on its first patrol: try another career
+		}
+		got := strings.Join(seen, " ")
+		for _, want := range []string{"title", "setup", "port", "transit", "refit"} {
+			if !strings.Contains(got, want) {
+				t.Errorf("seed %d: scene %s never shown (%s)", seed, want, got)
+			}
+		}
+		if !strings.Contains(got, "refit port") && !strings.Contains(got, "refit transit") {
+			t.Errorf("seed %d: no new patrol after the refit (%s)", seed, got)
+		}
+		if answers < 20 {
+			t.Errorf("seed %d: only %d decisions answered through the input path", seed, answers)
+		}
+		return
+	}
+	t.Fatal("no career of the first 12 seeds lived through its first patrol")
+}
