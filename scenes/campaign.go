@@ -25,6 +25,8 @@ type Campaign struct {
 	// in order at the chosen pace and nothing is saved.
 	replay   []engine.Answer
 	replayAt int
+	// saved is the number of answers in the latest autosave (-1: none yet).
+	saved int
 	queue    game.Queue
 	Log      game.RollLog
 	Status   game.StatusBoard
@@ -76,6 +78,9 @@ func NewCampaign(g *game.Game, cfg engine.Config) (*Campaign, error) {
 func ResumeCampaign(g *game.Game, r *game.Resume) *Campaign {
 	c := newCampaign(r.Driver, r.Driver.Career().Data())
 	c.slot = r.ID
+	if !r.FromBackup {
+		c.saved = len(r.Save.Answers) // in the store already
+	}
 	msg := fmt.Sprintf("Career restored: %d decisions replayed.", len(r.Save.Answers))
 	if r.FromBackup {
 		msg = fmt.Sprintf("Career restored from the backup: %d decisions replayed; it goes on in a new slot.", len(r.Save.Answers))
@@ -117,6 +122,10 @@ func (c *Campaign) autosave(g *game.Game) {
 		g.Logf("autosave: %v", err)
 		return
 	}
+	if len(sv.Answers) == c.saved && !sv.Summary.Ended {
+		return // saved already at this decision
+	}
+	c.saved = len(sv.Answers)
 	if err := g.Careers.Put(c.slot, sv); err != nil {
 		g.Toast("Could not save the career: " + err.Error())
 		return
@@ -127,7 +136,7 @@ func (c *Campaign) autosave(g *game.Game) {
 
 // newCampaign wires a campaign to any driver (tests use scripted ones).
 func newCampaign(d game.Driver, data *engine.Data) *Campaign {
-	c := &Campaign{drv: d, data: data, commander: policy.NewCommander(), kind: KindPort}
+	c := &Campaign{drv: d, data: data, commander: policy.NewCommander(), kind: KindPort, saved: -1}
 	return c
 }
 
@@ -233,7 +242,7 @@ func (c *Campaign) Update(g *game.Game, ps *PlayScene) {
 		c.pending = d
 		c.panelShown = false
 		if d != nil || (c.drained && c.drv.Err() == nil) {
-			c.autosave(g) // the first decision, or the finished career (hall of fame)
+			c.autosave(g) // at every decision (refits included), and the finished career (hall of fame)
 		}
 		if len(ev) > 0 {
 			return // show them first
@@ -349,9 +358,8 @@ func (c *Campaign) answer(g *game.Game, key string) {
 	}
 	g.Audio.Play(assets.SndClick)
 	c.Log.AddText("» "+d.Prompt+" — "+label, game.ColAccent)
-	if !c.drv.Done() {
-		c.autosave(g) // Choose ran the engine on to the next decision
-	}
+	// The next frame's Next hands over the events up to the next decision and saves
+	// there (autosave), with the event log hash covering them.
 	c.pending = nil
 	c.panelShown = false
 	c.Panel.Set(nil, game.Rect{}, false)

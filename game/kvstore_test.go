@@ -1,0 +1,156 @@
+package game
+
+import (
+	"errors"
+	"strings"
+	"testing"
+	"time"
+
+	"uboat/engine"
+	"uboat/engine/policy"
+	"uboat/savefile"
+)
+
+// saves returns the saves of one career at its first n decisions.
+func testSaves(t *testing.T, n int) []*engine.Save {
+	t.Helper()
+	c, err := engine.NewCareer(engine.Config{Seed: 5, Type: "VIIC", Start: engine.MonthOf(1943, 7), Kommandant: "K", UNumber: "U-5"}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := engine.NewSession(c)
+	defer s.Close()
+	cmd := policy.NewCommander()
+	var out []*engine.Save
+	for len(out) < n {
+		_, d := s.Next()
+		if d == nil {
+			t.Fatal("career ended")
+		}
+		sv, err := s.Save()
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, sv)
+		k, _ := cmd.Decide(c.State(), d)
+		if err := s.Choose(d.Seq, k); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return out
+}
+
+// The browser's store (KVStore on localStorage) without a browser: on a MemKV.
+func TestKVStore(t *testing.T) {
+	svs := testSaves(t, 3)
+	kv := MemKV{}
+	s := NewKVStore(kv, "uboat/careers/")
+	s.Now = func() time.Time { return time.Date(1943, 7, 1, 12, 0, 0, 0, time.UTC) }
+	if l, err := s.List(); err != nil || len(l) != 0 {
+		t.Fatalf("empty store lists %v %v", l, err)
+	}
+	a := s.NewID()
+	if err := s.Put(a, svs[0]); err != nil {
+		t.Fatal(err)
+	}
+	b := s.NewID()
+	if a == b || savefile.ValidID(b) != nil {
+		t.Fatalf("ids %q %q", a, b)
+	}
+	for _, sv := range svs {
+		if err := s.Put(b, sv); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r, err := s.Get(b)
+	if err != nil || r.FromBackup || r.Save.Summary != svs[2].Summary || r.Save.SavedAt != "1943-07-01T12:00:00Z" {
+		t.Fatalf("get: %v %+v", err, r)
+	}
+	if r, err := s.GetBackup(b); err != nil || r.Save.Summary != svs[1].Summary {
+		t.Fatalf("backup: %v", err)
+	}
+	if _, err := s.GetBackup(a); !errors.Is(err, savefile.ErrNoFile) {
+		t.Fatalf("backup of a career saved once: %v", err)
+	}
+	// a damaged latest version: Get falls back and says so; List shows it; a Put moves
+	// the damaged copy aside, never over it
+	bad := `{"format":1,"data":"hun`
+	kv["uboat/careers/"+b] = bad
+	r, err = s.Get(b)
+	if err != nil || !r.FromBackup || !errors.Is(r.MainErr, engine.ErrCorrupt) || !strings.Contains(Problem(r.MainErr), "truncated") {
+		t.Fatalf("damaged get: %v %+v", err, r)
+	}
+	kv["uboat/careers/broken"] = "not json"
+	kv["other/key"] = "x"
+	l, err := s.List()
+	if err != nil || len(l) != 3 {
+		t.Fatalf("list %+v %v", l, err)
+	}
+	got := map[string]savefile.SlotInfo{}
+	for _, si := range l {
+		got[si.ID] = si
+	}
+	if !errors.Is(got["broken"].Err, engine.ErrCorrupt) || !got[b].FromBackup || got[a].Err != nil {
+		t.Fatalf("list %+v", l)
+	}
+	if err := s.Put(b, svs[2]); err != nil {
+		t.Fatal(err)
+	}
+	if kv["uboat/careers/"+b+".damaged"] != bad {
+		t.Fatal("the damaged version was not kept")
+	}
+	kv["uboat/careers/"+b] = bad
+	if err := s.Put(b, svs[2]); err != nil || kv["uboat/careers/"+b+".damaged"] != bad || kv["uboat/careers/"+b+".damaged-2"] != bad {
+		t.Fatalf("second damaged copy: %v", err)
+	}
+	if err := s.Put("../x", svs[0]); !errors.Is(err, savefile.ErrBadID) {
+		t.Fatalf("bad id: %v", err)
+	}
+	if err := s.Remove(b); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Get(b); !errors.Is(err, savefile.ErrNoFile) {
+		t.Fatalf("removed: %v", err)
+	}
+	if _, ok := kv["uboat/careers/"+b+".damaged"]; !ok {
+		t.Fatal("Remove deleted the damaged copy")
+	}
+}
+
+func TestCareersImportExportAndNote(t *testing.T) {
+	dir := t.TempDir()
+	if err := writeStored(dir, "career.json", []byte(`{"version":1}`)); err != nil {
+		t.Fatal(err)
+	}
+	c := OpenCareers(dir)
+	if !strings.Contains(c.Note, "career.json") {
+		t.Fatalf("note %q", c.Note)
+	}
+	svs := testSaves(t, 2)
+	if err := c.Put("one", svs[1]); err != nil {
+		t.Fatal(err)
+	}
+	exp := t.TempDir()
+	t.Setenv("UBOAT_EXPORT_DIR", exp)
+	msg, err := c.Export("one")
+	if err != nil || !strings.Contains(msg, exp) {
+		t.Fatalf("export %q %v", msg, err)
+	}
+	other := OpenCareers(t.TempDir())
+	var got string
+	other.StartImport(func(m string) { got = m })
+	if !strings.HasPrefix(got, "Imported U-5-one") {
+		t.Fatalf("import: %q", got)
+	}
+	l, _ := other.List()
+	if len(l) != 1 || l[0].Summary != svs[1].Summary {
+		t.Fatalf("imported %+v", l)
+	}
+	other.StartImport(func(m string) { got = m })
+	if !strings.HasPrefix(got, "No new career") {
+		t.Fatalf("second import: %q", got)
+	}
+	if _, err := other.Import([]byte(`{"format":7}`)); err == nil || !strings.Contains(err.Error(), "newer version") {
+		t.Fatalf("newer import: %v", err)
+	}
+}
