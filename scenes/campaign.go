@@ -26,12 +26,12 @@ type Campaign struct {
 	replay   []engine.Answer
 	replayAt int
 	// saved is the number of answers in the latest autosave (-1: none yet).
-	saved int
-	queue    game.Queue
-	Log      game.RollLog
-	Status   game.StatusBoard
-	Panel    game.DecisionPanel
-	Dice     DiceTray
+	saved  int
+	queue  game.Queue
+	Log    game.RollLog
+	Status game.StatusBoard
+	Panel  game.DecisionPanel
+	Dice   DiceTray
 
 	pending    *engine.Decision
 	panelShown bool
