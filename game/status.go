@@ -50,7 +50,7 @@ func StatusFromState(st *engine.State, b *engine.Board) StatusModel {
 		Bow: append([]engine.Torp(nil), st.Boat.BowTubes...), Stern: append([]engine.Torp(nil), st.Boat.SternTubes...),
 		BowReloads: st.Boat.BowReloads, SternReloads: st.Boat.SternReloads,
 		Ammo: st.Boat.Ammo, Bold: st.Boat.Bold,
-		Systems: append([]engine.System(nil), st.Boat.Systems...),
+		Systems: fittedSystems(&st.Boat),
 		Hull:    st.Boat.Hull, Flooding: st.Boat.Flooding, Crew: st.Crew.M,
 		CareerTons: st.CareerTons, CareerShips: st.CareerShips, Patrols: st.PatrolCount,
 		SuccessfulCount: st.SuccessfulPatrols,
@@ -257,3 +257,20 @@ func hullLen(fam string) float64 {
 }
 
 func pixel() *ebiten.Image { return assets.Pixel() }
+
+// fittedSystems returns the boat's system boxes that are in use: a Schnorchel or NAXOS box
+// before the equipment is fitted, or the deck-gun box once the gun is removed (10.11.8),
+// is not shown as a working system.
+func fittedSystems(b *engine.Boat) []engine.System {
+	out := make([]engine.System, 0, len(b.Systems))
+	for _, s := range b.Systems {
+		switch {
+		case s.Key == "schnorchel" && !b.Schnorchel,
+			s.Key == "naxos" && !b.Naxos,
+			s.Key == "deck_gun" && !b.DeckGun:
+			continue
+		}
+		out = append(out, s)
+	}
+	return out
+}
