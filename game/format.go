@@ -46,6 +46,15 @@ func Words(key string) string {
 }
 
 var keyWords = map[string]string{
+	"iron_cross_2": "Iron Cross 2nd Class", "iron_cross_1": "Iron Cross 1st Class",
+	"war_badge": "U-boat War Badge", "war_badge_diamonds": "U-boat War Badge with Diamonds",
+	"german_cross": "German Cross in Gold", "front_clasp_bronze": "U-boat Front Clasp (bronze)",
+	"front_clasp_silver": "U-boat Front Clasp (silver)", "wound_badge_black": "Wound Badge (black)",
+	"wound_badge_silver": "Wound Badge (silver)", "wound_badge_gold": "Wound Badge (gold)",
+	"knights_cross": "Knight's Cross", "oak_leaves": "Knight's Cross with Oak Leaves",
+	"swords": "Knight's Cross with Oak Leaves and Swords", "diamonds": "Knight's Cross with Oak Leaves, Swords and Diamonds",
+	"oltzs": "Oberleutnant zur See", "kptlt": "Kapitänleutnant", "kkpt": "Korvettenkapitän",
+	"fkpt": "Fregattenkapitän", "kptzs": "Kapitän zur See",
 	"detected_plus": "detected (12+)", "two_ships": "two ships", "ship_escort": "ship with escort",
 	"two_ships_escort": "two ships with escort", "aircraft_escort": "aircraft and escort",
 	"capital_ship": "capital ship", "none": "nothing", "crash_dive": "crash dive in time",
