@@ -69,7 +69,7 @@ func (h *Hall) Update(g *game.Game) error {
 		g.Pop()
 		return nil
 	}
-	g.Push(newHallSheet(&h.entries[i]))
+	g.Push(NewHallSheet(&h.entries[i]))
 	return nil
 }
 
@@ -92,7 +92,8 @@ type hallSheet struct {
 	top  int // first log row shown
 }
 
-func newHallSheet(e *game.HallEntry) *hallSheet {
+// NewHallSheet shows one finished career: its record and patrol log sheet.
+func NewHallSheet(e *game.HallEntry) *hallSheet {
 	s := &hallSheet{e: e}
 	s.list.Buttons = []game.Button{
 		{R: game.Rect{X: 880, Y: 660, W: 200, H: 40}, Label: "Watch the replay", Key: "replay", Shortcut: 1},
