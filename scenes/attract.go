@@ -1,0 +1,267 @@
+package scenes
+
+import (
+	"strings"
+	"sync/atomic"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"uboat/assets"
+	"uboat/engine"
+	"uboat/game"
+)
+
+// The attract mode: when the title screen has been left alone for a while (or with
+// -attract / ?attract=1), the Commander plays whole careers with the full presentation at
+// a watchable pace, its reason for each choice and the odds of every option on screen.
+// When a career ends a new one starts (a new seed, another U-boat type). Any key, click,
+// touch or gamepad button returns to the title. Attract careers are never saved.
+
+// AttractIdleFrames is how long the title waits untouched before the demonstration
+// starts (20 s at 60 frames a second).
+const AttractIdleFrames = 20 * 60
+
+// attractCareers counts the attract careers started in this process (the soak run
+// reports it).
+var attractCareers atomic.Int64
+
+// AttractCareers returns how many attract careers have started.
+func AttractCareers() int64 { return attractCareers.Load() }
+
+// TitleIdle counts the title's untouched frames.
+type TitleIdle struct {
+	Frames  int
+	started bool // the title's music and ambience are on
+}
+
+// Tick advances the idle count by a frame; any input starts it again. It reports true
+// when the demonstration should start: after AttractIdleFrames, or after a moment when
+// the attract mode was asked for on the command line.
+func (t *TitleIdle) Tick(anyInput, asked bool) bool {
+	if anyInput {
+		t.Frames = 0
+		return false
+	}
+	t.Frames++
+	return t.Frames >= AttractIdleFrames || (asked && t.Frames >= 45)
+}
+
+// title runs the title's share of sound and the attract timer; true when the
+// demonstration took over.
+func (t *TitleIdle) title(g *game.Game) bool {
+	if !t.started {
+		t.started = true
+		g.Audio.SetAmbience(assets.SndSea)
+		g.Audio.Play(assets.SndTheme)
+	}
+	if !t.Tick(g.In.Any || g.In.Clicked, g.Opt.Attract) {
+		return false
+	}
+	g.Opt.Attract = false // once: coming back to the title waits again
+	if err := StartAttract(g, theAttract(g)); err != nil {
+		g.Toast("Cannot start the demonstration: " + err.Error())
+		return false
+	}
+	return true
+}
+
+// Attract chooses the attract careers: each with a new seed and, in turn, another
+// U-boat type.
+type Attract struct {
+	Seed    uint64 // the next career's seed
+	Careers int    // careers started by this Attract
+	types   []string
+}
+
+var attractState *Attract
+
+func theAttract(g *game.Game) *Attract {
+	if attractState == nil {
+		seed := g.Opt.Seed
+		if seed == 0 {
+			seed = uint64(g.Elapsed().Nanoseconds()) ^ 0x9e3779b97f4a7c15
+		}
+		attractState = NewAttract(seed)
+	}
+	return attractState
+}
+
+// NewAttract starts the sequence of attract careers from a seed.
+func NewAttract(seed uint64) *Attract { return &Attract{Seed: seed} }
+
+func splitmix(x uint64) uint64 {
+	x += 0x9e3779b97f4a7c15
+	x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9
+	x = (x ^ (x >> 27)) * 0x94d049bb133111eb
+	return x ^ (x >> 31)
+}
+
+// Next returns the next career's configuration (odds on, for the overlay) and moves on
+// to a new seed.
+func (a *Attract) Next(data *engine.Data) engine.Config {
+	if len(a.types) == 0 {
+		a.types = append(a.types, data.BoardKeys...)
+	}
+	seed := a.Seed%1_000_000_007 + 1
+	a.Seed = splitmix(a.Seed)
+	typ := a.types[(a.Careers+int(seed%3))%len(a.types)]
+	b := data.Boards[typ]
+	start := max(engine.FirstMonth, b.Available) + engine.Month(seed%4)
+	start = min(start, engine.LastMonth-1)
+	a.Careers++
+	return engine.Config{Seed: seed, Type: typ, Start: start, Kommandant: defaultNames[seed%uint64(len(defaultNames))],
+		UNumber: "U-" + itoa(100+int(seed%900)), Odds: true}
+}
+
+// StartAttract starts the next attract career in place of whatever is on screen.
+func StartAttract(g *game.Game, a *Attract) error {
+	cfg := a.Next(engine.MustData())
+	d, err := game.NewEngineDriver(cfg)
+	if err != nil {
+		return err
+	}
+	c := newCampaign(d, d.Career().Data())
+	c.attract = a
+	// no save slot: a demonstration never touches the player's careers
+	c.syncStatus()
+	attractCareers.Add(1)
+	g.Logf("attract: career %d: seed %d, type %s, start %s", a.Careers, cfg.Seed, cfg.Type, cfg.Start)
+	g.Reset(c.FirstScene())
+	return nil
+}
+
+// attractPlay is a campaign's attract-mode state: the Commander's answer to the
+// decision on show and when to give it.
+type attractPlay struct {
+	key, reason string
+	lines       []string // the overlay: the choice and why, wrapped
+	due         int      // frame to answer
+	endAt       int      // frame to start the next career (0: not yet)
+}
+
+// AttractAnswerDelay is how long a decision stays on show before the Commander answers.
+func AttractAnswerDelay(p game.Pace) int {
+	switch p {
+	case game.PaceInstant:
+		return 3
+	case game.PaceFast:
+		return 24
+	}
+	return 150
+}
+
+// AttractEndDelay is how long a finished career stays on show before the next.
+func AttractEndDelay(p game.Pace) int {
+	switch p {
+	case game.PaceInstant:
+		return 30
+	case game.PaceFast:
+		return 120
+	}
+	return 480
+}
+
+// ReasonText is the overlay's line for the Commander's choice: "Commander: Attack — the
+// convoy is worth the risk".
+func ReasonText(label, reason string) string {
+	label = strings.TrimSpace(label)
+	reason = strings.TrimSpace(reason)
+	switch {
+	case reason == "":
+		return "Commander: " + label
+	case label == "":
+		return "Commander: " + reason
+	}
+	return "Commander: " + label + " — " + reason
+}
+
+// ReasonLines are the overlay's two lines: the choice, and why (none when the reason
+// only repeats the choice).
+func ReasonLines(label, reason string) []string {
+	label, reason = strings.TrimSpace(label), strings.TrimSpace(reason)
+	if reason == "" || strings.EqualFold(reason, label) {
+		return []string{"Commander: " + label}
+	}
+	return []string{"Commander: " + label, "Why: " + reason}
+}
+
+// OptionOddsText is one option's odds for the overlay: "hit 58% · dud 8%", or a word
+// when the option leads to no roll.
+func OptionOddsText(o engine.Choice) string {
+	if len(o.Odds) == 0 {
+		return "no roll"
+	}
+	return game.OddsText(o.Odds)
+}
+
+// attractDecide shows the Commander's choice for the decision on the panel: the chosen
+// option focused, every option's odds, and the reason.
+func (c *Campaign) attractDecide(g *game.Game) {
+	d := c.pending
+	key, reason := c.commander.Decide(c.state(), d)
+	label := key
+	for i, o := range d.Options {
+		if o.Key == key {
+			label = o.Label
+			if label == "" {
+				label = game.Words(key)
+			}
+			c.Panel.List.Focus = i
+		}
+		if i < len(c.Panel.List.Buttons) && c.Panel.List.Buttons[i].Sub == "" && c.Panel.List.Buttons[0].R.H >= 46 {
+			c.Panel.List.Buttons[i].Sub = OptionOddsText(o)
+		}
+	}
+	c.ap = attractPlay{key: key, reason: reason, due: g.Frame + AttractAnswerDelay(g.Pace()),
+		lines: ReasonLines(clip(label, 70), clip(reason, 90))}
+}
+
+// attractUpdate runs the attract mode's part of a frame; true when the frame is done.
+func (c *Campaign) attractUpdate(g *game.Game) bool {
+	if g.In.Any || g.In.Clicked {
+		c.drv.Close()
+		g.Audio.SetAmbience("")
+		g.Reset(NewTitle(g))
+		return true
+	}
+	if c.finished || c.errMsg != "" {
+		if c.ap.endAt == 0 {
+			c.ap.endAt = g.Frame + AttractEndDelay(g.Pace())
+		}
+		if g.Frame >= c.ap.endAt {
+			c.drv.Close()
+			if err := StartAttract(g, c.attract); err != nil {
+				g.Fail(err)
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// AttractBanner is the line across the top of the stage during the demonstration.
+const AttractBanner = "DEMONSTRATION  ·  any key returns to the title"
+
+// drawAttract paints the demonstration's banner and the Commander's reason over the
+// decision panel.
+func (c *Campaign) drawAttract(dst *ebiten.Image) {
+	r := game.Rect{X: 860, Y: game.TopBar.Y, W: game.TopBar.X + game.TopBar.W - 860, H: game.TopBar.H}
+	game.FillRect(dst, r, game.ColPanel) // over the pace and key hints, which do not apply
+	game.DrawText(dst, AttractBanner, assets.Bold, 15, r.X+r.W-12, r.Y+8, game.ColAccent, game.AlignRight)
+	if !c.panelShown || c.Panel.D == nil || len(c.ap.lines) == 0 {
+		return
+	}
+	h := 12 + 22*float64(len(c.ap.lines))
+	box := game.Rect{X: c.Panel.R.X, Y: c.Panel.R.Y - h - 6, W: c.Panel.R.W, H: h}
+	game.FillRect(dst, box, game.ColPanelHi)
+	game.StrokeRect(dst, box, 1.5, game.ColGood)
+	y := box.Y + 6
+	for i, l := range c.ap.lines {
+		col := game.ColInk
+		if i == 0 {
+			col = game.ColGood
+		}
+		game.DrawText(dst, l, assets.Bold, 17, box.X+14, y, col, game.AlignLeft)
+		y += 22
+	}
+}

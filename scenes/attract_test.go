@@ -1,0 +1,181 @@
+package scenes
+
+import (
+	"io/fs"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"uboat/engine"
+	"uboat/game"
+)
+
+func TestTitleIdleStartsAfterTwentySecondsAndInputRestartsIt(t *testing.T) {
+	var ti TitleIdle
+	for i := 1; i < AttractIdleFrames; i++ {
+		if ti.Tick(false, false) {
+			t.Fatalf("started after %d frames", i)
+		}
+	}
+	if ti.Tick(true, false) {
+		t.Fatal("started on input")
+	}
+	if ti.Frames != 0 {
+		t.Fatal("input did not restart the count")
+	}
+	n := 0
+	for !ti.Tick(false, false) {
+		n++
+	}
+	if n+1 != AttractIdleFrames {
+		t.Fatalf("started after %d frames, want %d", n+1, AttractIdleFrames)
+	}
+	var asked TitleIdle
+	n = 0
+	for !asked.Tick(false, true) {
+		n++
+	}
+	if n > 60 {
+		t.Fatalf("-attract waited %d frames", n)
+	}
+}
+
+func TestAttractCareersGetNewSeedsAndVariedTypes(t *testing.T) {
+	data := engine.MustData()
+	a := NewAttract(42)
+	seeds := map[uint64]bool{}
+	types := map[string]bool{}
+	for i := 0; i < 40; i++ {
+		cfg := a.Next(data)
+		if seeds[cfg.Seed] {
+			t.Fatalf("seed %d repeated", cfg.Seed)
+		}
+		seeds[cfg.Seed] = true
+		types[cfg.Type] = true
+		if !cfg.Odds {
+			t.Fatal("odds off")
+		}
+		if cfg.Start < data.Boards[cfg.Type].Available || cfg.Start >= engine.LastMonth {
+			t.Fatalf("type %s starts %s", cfg.Type, cfg.Start)
+		}
+		if _, err := engine.NewCareer(cfg, nil); err != nil {
+			t.Fatalf("career %+v: %v", cfg, err)
+		}
+	}
+	if len(types) < 3 {
+		t.Fatalf("only %d types in 40 careers", len(types))
+	}
+	if a.Careers != 40 {
+		t.Fatalf("Careers = %d", a.Careers)
+	}
+}
+
+func TestReasonAndOddsText(t *testing.T) {
+	for _, c := range []struct{ label, reason, want string }{
+		{"Attack", "a fat convoy, escorts weak", "Commander: Attack — a fat convoy, escorts weak"},
+		{" Close range ", "", "Commander: Close range"},
+		{"", "no choice", "Commander: no choice"},
+	} {
+		if got := ReasonText(c.label, c.reason); got != c.want {
+			t.Errorf("ReasonText(%q, %q) = %q, want %q", c.label, c.reason, got, c.want)
+		}
+	}
+	o := engine.Choice{Key: "close", Odds: []engine.Odds{{Outcome: "hit", P: 0.583}, {Outcome: "detected", P: 0.0833}}}
+	if got := OptionOddsText(o); got != "hit 58% · detected 8%" {
+		t.Errorf("OptionOddsText = %q", got)
+	}
+	if got := OptionOddsText(engine.Choice{Key: "x"}); got != "no roll" {
+		t.Errorf("no odds: %q", got)
+	}
+}
+
+// The whole loop: the title left alone starts the demonstration, the Commander plays
+// careers (each new one with another seed) showing its reasons, nothing is saved, and a
+// key brings the title back.
+func TestAttractModeLoop(t *testing.T) {
+	dir := t.TempDir()
+	g := game.New(game.Options{Fake: true, Mute: true, ConfigDir: dir, Seed: 9}, func(g *game.Game) game.Scene { return NewTitle(g) })
+	g.Settings.Pace = game.PaceInstant.String()
+	attractState = nil
+	before := AttractCareers()
+	step := func() {
+		t.Helper()
+		if err := g.Update(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for i := 0; i < AttractIdleFrames+80; i++ {
+		step()
+	}
+	ps, ok := g.Stack.Top().(*PlayScene)
+	if !ok || ps.c.attract == nil {
+		t.Fatalf("after %d idle frames the top is %T, not an attract career", AttractIdleFrames, g.Stack.Top())
+	}
+	reasons := 0
+	var lastReason string
+	first := ps.c
+	for f := 0; f < 400_000 && AttractCareers() < before+2; f++ {
+		step()
+		if ps, ok := g.Stack.Top().(*PlayScene); ok && ps.c.panelShown && len(ps.c.ap.lines) > 0 && ps.c.ap.lines[0] != lastReason {
+			lastReason = ps.c.ap.lines[0]
+			reasons++
+		}
+		if g.Failure != nil {
+			t.Fatal(g.Failure)
+		}
+	}
+	if AttractCareers() < before+2 {
+		t.Fatalf("the first demonstration career did not end and restart")
+	}
+	for i := 0; i < 30; i++ {
+		step()
+	}
+	ps, ok = g.Stack.Top().(*PlayScene)
+	if !ok || ps.c == first || ps.c.attract == nil {
+		t.Fatalf("no new attract career after the first ended (top %T)", g.Stack.Top())
+	}
+	if reasons < 5 || !strings.HasPrefix(lastReason, "Commander: ") {
+		t.Fatalf("%d reasons shown (last %q)", reasons, lastReason)
+	}
+	t.Logf("%d reasons shown; %d careers; last: %q", reasons, attractState.Careers, lastReason)
+	if attractState.Careers < 2 || attractState.Seed == 9 {
+		t.Fatalf("attract state %+v", attractState)
+	}
+	// nothing saved
+	_ = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && filepath.Base(p) != "settings.json" {
+			t.Errorf("the demonstration wrote %s", p)
+		}
+		return nil
+	})
+	// any input returns to the title
+	for g.Stack.Fading() { // a key pressed during a fade between scenes is not seen
+		step()
+	}
+	g.In.Any = true
+	step()
+	g.In.Any = false
+	for i := 0; i < 60; i++ {
+		step()
+	}
+	if _, ok := g.Stack.Top().(*Title); !ok {
+		t.Fatalf("after a key the top is %T, not the title", g.Stack.Top())
+	}
+	// and the title waits its full time again
+	for i := 0; i < AttractIdleFrames/2; i++ {
+		step()
+	}
+	if _, ok := g.Stack.Top().(*Title); !ok {
+		t.Fatalf("the demonstration came back after %d frames", AttractIdleFrames/2)
+	}
+}
+
+func TestReasonLines(t *testing.T) {
+	got := ReasonLines("Attack", "Fat convoy, weak escort")
+	if len(got) != 2 || got[0] != "Commander: Attack" || got[1] != "Why: Fat convoy, weak escort" {
+		t.Errorf("ReasonLines = %q", got)
+	}
+	if got := ReasonLines("Search again", "search again"); len(got) != 1 {
+		t.Errorf("a reason repeating the choice: %q", got)
+	}
+}

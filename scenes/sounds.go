@@ -1,0 +1,234 @@
+package scenes
+
+import (
+	"strings"
+
+	"uboat/assets"
+	"uboat/engine"
+	"uboat/game"
+)
+
+// Cue is the sound of an event: Name at once, Then (if any) a moment later (a torpedo's
+// run and then its hit, a ship's secondary explosions and then its sinking).
+type Cue struct {
+	Name, Then string
+}
+
+// EventCue picks the sounds of an event (a zero Cue: silent).
+func EventCue(e engine.Event) Cue {
+	switch e := e.(type) {
+	case *engine.CareerStart:
+		return Cue{Name: assets.SndMorse}
+	case *engine.RollEvent:
+		return rollCue(e)
+	case *engine.AssignmentEvent:
+		return Cue{Name: assets.SndMorse} // orders by radio
+	case *engine.BoxEvent:
+		return Cue{} // the pencil on the chart; the diesels carry on
+	case *engine.EncounterEvent:
+		switch e.Kind {
+		case "aircraft", "aircraft_escort":
+			return Cue{Name: assets.SndAircraft}
+		case "", "none":
+			return Cue{}
+		}
+		return Cue{Name: assets.SndPing} // contact: the hydrophones and the first sweep
+	case *engine.ShipEvent:
+		return Cue{}
+	case *engine.TorpedoEvent:
+		if e.Weapon == "deck_gun" {
+			if e.Outcome == "hit" {
+				return Cue{Name: assets.SndGun, Then: assets.SndExplosion}
+			}
+			return Cue{Name: assets.SndGun}
+		}
+		switch e.Outcome {
+		case "hit":
+			return Cue{Name: assets.SndTorpedo, Then: assets.SndExplosion}
+		case "dud":
+			return Cue{Name: assets.SndTorpedo, Then: assets.SndDud}
+		}
+		return Cue{Name: assets.SndTorpedo}
+	case *engine.ShipDamageEvent:
+		if e.T == engine.TShipSunk {
+			return Cue{Name: assets.SndSecondary, Then: assets.SndSinking}
+		}
+		return Cue{Name: assets.SndSecondary}
+	case *engine.UboatDamageEvent:
+		switch {
+		case e.State == "repaired":
+			return Cue{}
+		case strings.Contains(e.System, "flood"):
+			return Cue{Name: assets.SndFlooding}
+		case strings.Contains(e.System, "hull"), e.State == "sunk":
+			return Cue{Name: assets.SndCreak}
+		case e.State == "surf":
+			return Cue{Name: assets.SndKlaxon}
+		}
+		return Cue{Name: assets.SndSplash}
+	case *engine.CrewEvent:
+		if e.State == "kia" || e.State == "sw" {
+			return Cue{Name: assets.SndCreak}
+		}
+		return Cue{}
+	case *engine.PatrolEndEvent:
+		if e.Success {
+			return Cue{Name: assets.SndFanfare}
+		}
+		return Cue{Name: assets.SndMorse}
+	case *engine.RefitEvent:
+		return Cue{}
+	case *engine.KeyEvent:
+		switch e.T {
+		case engine.TPromotion, engine.TDecoration, engine.TCrewQuality:
+			return Cue{Name: assets.SndFanfare}
+		case engine.TPortAirRaid:
+			return Cue{Name: assets.SndAircraft, Then: assets.SndFlak}
+		case engine.TAircraftPass:
+			return Cue{Name: assets.SndAircraft}
+		case engine.TNewBoat:
+			return Cue{Name: assets.SndFanfare}
+		}
+		return Cue{}
+	case *engine.CareerEndEvent:
+		return Cue{Name: assets.SndTheme}
+	}
+	return Cue{}
+}
+
+func rollCue(e *engine.RollEvent) Cue {
+	switch e.Table {
+	case "E2", "E2_close":
+		if strings.HasPrefix(e.Result, "detected") {
+			return Cue{Name: assets.SndPingFast}
+		}
+		return Cue{Name: assets.SndPing}
+	case "E3":
+		if e.Column == "aircraft" {
+			if e.Result == "ineffective" {
+				return Cue{Name: assets.SndExplosion}
+			}
+			return Cue{Name: assets.SndExplosion, Then: assets.SndCreak}
+		}
+		if e.Result == "ineffective" {
+			return Cue{Name: assets.SndChargeFar}
+		}
+		return Cue{Name: assets.SndCharge, Then: assets.SndCreak}
+	case "E3a", "E3b", "E3c", "E3c_damage":
+		return Cue{Name: assets.SndCharge}
+	case "A1":
+		if e.Result == "crash_dive" {
+			return Cue{Name: assets.SndKlaxon}
+		}
+		return Cue{Name: assets.SndAircraft}
+	case "A2":
+		return Cue{Name: assets.SndFlak}
+	}
+	return Cue{Name: assets.SndDice}
+}
+
+// EventSound is the first sound of an event's cue ("" = silent).
+func EventSound(e engine.Event) string { return EventCue(e).Name }
+
+// Ambience is the loop under a play scene: the sea in port and at refit, the diesels on
+// the surface, the electric motors below (a submerged attack, the depth-charge cycle).
+func Ambience(k Kind, st *engine.State) string {
+	switch k {
+	case KindPort, KindRefit:
+		return assets.SndSea
+	case KindTransit:
+		return assets.SndDiesel
+	case KindEncounter:
+		if st != nil && st.Engage != nil && st.Engage.Mode == "submerged" {
+			return assets.SndElectric
+		}
+		return assets.SndDiesel
+	case KindDepth:
+		return assets.SndElectric
+	}
+	return ""
+}
+
+// sonar plays the escorts' pings through the depth-charge cycle: every few seconds,
+// faster once the boat is detected.
+type sonar struct {
+	detected bool
+	next     int // frame of the next ping
+}
+
+// SonarInterval is the frames between pings (undetected, detected).
+var SonarInterval = [2]int{200, 80}
+
+func (s *sonar) update(g *game.Game, c *Campaign) {
+	if c.kind != KindDepth {
+		s.detected, s.next = false, 0
+		return
+	}
+	if g.Pace() == game.PaceInstant {
+		return
+	}
+	iv := SonarInterval[0]
+	name := assets.SndPing
+	if s.detected {
+		iv, name = SonarInterval[1], assets.SndPingFast
+	}
+	if s.next == 0 {
+		s.next = g.Frame + iv
+	}
+	if g.Frame >= s.next {
+		g.Audio.Play(name)
+		s.next = g.Frame + iv
+	}
+}
+
+// note follows the detection rolls.
+func (s *sonar) note(e engine.Event) {
+	if r, ok := e.(*engine.RollEvent); ok && (r.Table == "E2" || r.Table == "E2_close") {
+		s.detected = strings.HasPrefix(r.Result, "detected")
+	}
+}
+
+// sounds plays the cues of the events shown and their follow-ups, and keeps the
+// ambience in step with the scene.
+type sounds struct {
+	last     int // frame of the last cue (cues closer than a few frames are dropped)
+	then     string
+	thenAt   int
+	sonar    sonar
+	ambience string
+}
+
+func (s *sounds) event(g *game.Game, e engine.Event, instant bool) {
+	s.sonar.note(e)
+	if instant || g.Frame-s.last <= 6 {
+		return
+	}
+	cue := EventCue(e)
+	if cue.Name == "" {
+		return
+	}
+	g.Audio.Play(cue.Name)
+	s.last = g.Frame
+	s.sonar.next = g.Frame + SonarInterval[0]/2 // no sweep on top of the event's own sound
+	if cue.Then != "" {
+		s.then = cue.Then
+		d := 45
+		if g.Pace() == game.PaceFast {
+			d = 20
+		}
+		s.thenAt = g.Frame + d
+	}
+}
+
+func (s *sounds) update(g *game.Game, c *Campaign) {
+	if s.then != "" && g.Frame >= s.thenAt {
+		g.Audio.Play(s.then)
+		s.then = ""
+	}
+	s.sonar.update(g, c)
+	amb := Ambience(c.kind, c.state())
+	if c.finished {
+		amb = ""
+	}
+	g.Audio.SetAmbience(amb)
+}
