@@ -20,6 +20,7 @@ type Title struct {
 	list   game.ButtonList
 	latest string // slot of the newest unfinished career ("" none)
 	frame  int
+	idle   TitleIdle // the title's sound and the attract mode's timer (attract.go)
 }
 
 // NewTitle builds the title screen (Continue is enabled when a readable save exists).
@@ -61,6 +62,9 @@ func (t *Title) Name() string { return "title" }
 // Update implements game.Scene.
 func (t *Title) Update(g *game.Game) error {
 	t.frame++
+	if t.idle.title(g) {
+		return nil
+	}
 	i := t.list.Update(&g.In)
 	if g.Opt.Autoplay && t.frame == 60 {
 		i = 0

@@ -36,6 +36,8 @@ func run(args []string, stderr io.Writer) int {
 	shots := fs.String("screenshot", "", "save a PNG of each scene when it is first shown into `DIR`")
 	perScene := fs.Int("shots", 1, "with -screenshot: up to `N` pictures of each scene, one per showing")
 	autoplay := fs.Bool("autoplay", false, "answer every decision with the engine's Commander")
+	attract := fs.Bool("attract", false, "start the attract mode: the Commander plays career after career until a key, click or button")
+	heapEvery := fs.Duration("heap-sample", 0, "log the heap (HeapAlloc after a GC) every `DUR` (the soak test)")
 	frames := fs.Int("frames", 0, "quit after `N` frames (0: never)")
 	patrols := fs.Int("patrols", 0, "with -autoplay: quit after `N` patrols (0: never)")
 	pace := fs.String("pace", "", "event pace for this run: normal, fast or instant")
@@ -60,7 +62,8 @@ func run(args []string, stderr io.Writer) int {
 		}
 		return 0
 	}
-	opt := game.Options{Mute: *mute, Seed: *seed, ScreenshotDir: *shots, ShotsPerScene: *perScene, Autoplay: *autoplay,
+	startHeapSampler(*heapEvery)
+	opt := game.Options{Attract: *attract, Mute: *mute, Seed: *seed, ScreenshotDir: *shots, ShotsPerScene: *perScene, Autoplay: *autoplay,
 		Frames: *frames, Patrols: *patrols, ConfigDir: *config}
 	if opt.ConfigDir == "" {
 		opt.ConfigDir = game.ConfigDir()

@@ -7,7 +7,7 @@ import (
 
 // urlArgs turns the query of the browser page's address into command-line flags, so that
 // the browser build behaves like the native one: ?autoplay=1&seed=7&mute=1&pace=fast is
-// -autoplay -seed 7 -mute -pace fast. Switches take 1/true/yes/on (or no value); numbers
+// -autoplay -seed 7 -mute -pace fast; ?attract=1 starts the attract mode. Switches take 1/true/yes/on (or no value); numbers
 // and words pass through for flag to check. Other parameters are ignored.
 func urlArgs(query string) []string {
 	q, err := url.ParseQuery(strings.TrimPrefix(query, "?"))
@@ -15,7 +15,7 @@ func urlArgs(query string) []string {
 		return nil
 	}
 	var args []string
-	for _, name := range []string{"autoplay", "mute"} {
+	for _, name := range []string{"autoplay", "mute", "attract"} {
 		if vs, ok := q[name]; ok && on(vs[len(vs)-1]) {
 			args = append(args, "-"+name)
 		}
