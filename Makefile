@@ -5,7 +5,7 @@ SEED    ?= 1
 
 WEB     ?= dist/web
 
-.PHONY: all run sim test bench vet setup clean game smoke wasm serve browser-test wasm-measure frame-bench
+.PHONY: all run sim test bench vet setup clean game smoke wasm serve browser-test wasm-measure frame-bench soak
 
 all: test
 
@@ -61,7 +61,7 @@ serve: wasm
 # Headless Chromium plays the browser version (BROWSER_SHOTS=DIR keeps the screenshots).
 browser-test: wasm
 	@bash scripts/setup.sh browser
-	WASM_DIR=$(WEB) $(GO) test -tags browser -count=1 -v -run TestBrowserSmoke ./wasm/browsertest
+	WASM_DIR=$(WEB) $(GO) test -tags browser -count=1 -v -run 'TestBrowserSmoke|TestBrowserContinue' ./wasm/browsertest
 
 # Sizes of the download and time to the first frame in headless Chromium; fails over
 # 20 MB raw, 4.5 MB gzip or 2 s.
@@ -76,3 +76,12 @@ frame-bench:
 	@bash scripts/setup.sh game
 	$(GO) build -o bin/uboat ./cmd/uboat
 	xvfb-run -a -s "-screen 0 1280x720x24" bin/uboat -frame-bench $(FRAMES)
+
+# Soak: the attract mode under Xvfb at the fast pace, career after career with sound into
+# a null ALSA device, the heap sampled every SOAK_SAMPLE; fails if it keeps growing.
+# SOAK_DURATION=4m by default (e.g. SOAK_DURATION=2h for a long run).
+SOAK_DURATION ?= 4m
+SOAK_SAMPLE   ?= 10s
+soak:
+	@bash scripts/setup.sh game
+	SOAK_DURATION=$(SOAK_DURATION) SOAK_SAMPLE=$(SOAK_SAMPLE) $(GO) test -tags soak -count=1 -v -timeout 0 -run TestSoak ./cmd/uboat

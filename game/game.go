@@ -63,6 +63,8 @@ type Game struct {
 	// Saved is the latest autosave of the career in play (the browser build publishes
 	// it on window.uboat for its test).
 	Saved SavedInfo
+	// Showing is the id of the decision on screen ("" none; window.uboat.decision).
+	Showing string
 
 	web        webHooks
 	toast      string

@@ -7,11 +7,12 @@ import "syscall/js"
 // The browser build publishes the game's progress to the page as window.uboat, so that
 // the page (hiding its loading note) and the browser smoke test can see the game run:
 //
-//	window.uboat = {frames, events, scene, audio, firstFrameMs, slot, save, pending, logHash, saves}
+//	window.uboat = {frames, events, scene, audio, firstFrameMs, slot, save, pending, logHash, saves, decision}
 //
 // slot, save, pending and logHash describe the latest autosave (SavedInfo): its slot
 // id, the save JSON, the pending decision and the SHA-256 of the event log up to it;
-// saves counts autosaves.
+// saves counts autosaves (a career continued counts as one). decision is the id of the
+// decision on screen.
 //
 // frames counts Update calls, events the engine events shown so far, scene is the top
 // scene's name, audio is "off" (muted), "waiting" (the browser holds sound until the
@@ -25,6 +26,7 @@ type webHooks struct {
 	drawn  bool
 	events int
 	saved  int
+	dec    string
 }
 
 func (w *webHooks) init() {
@@ -68,6 +70,10 @@ func (w *webHooks) afterUpdate(g *Game) {
 		w.obj.Set("pending", g.Saved.Pending)
 		w.obj.Set("logHash", g.Saved.LogHash)
 		w.obj.Set("saves", g.Saved.N)
+	}
+	if g.Showing != w.dec {
+		w.dec = g.Showing
+		w.obj.Set("decision", g.Showing)
 	}
 	if a := g.Audio.State(); a != w.audio {
 		w.audio = a

@@ -87,6 +87,9 @@ func ResumeCampaign(g *game.Game, r *game.Resume) *Campaign {
 	}
 	c.Log.AddText(msg, game.ColAccent)
 	c.syncStatus()
+	if b, err := r.Save.Marshal(); err == nil {
+		g.Saved = game.SavedInfo{Slot: r.ID, JSON: string(b), Pending: r.Save.Summary.Pending, LogHash: r.Driver.LogHash(), N: g.Saved.N + 1}
+	}
 	return c
 }
 
@@ -261,6 +264,7 @@ func (c *Campaign) Update(g *game.Game, ps *PlayScene) {
 			c.Panel.Set(c.pending, ps.st.panelArea(), g.Settings.ShowOdds || c.attract != nil)
 			c.panelShown = true
 			c.shownAt = g.Frame
+			g.Showing = c.pending.ID
 			if c.attract != nil {
 				c.attractDecide(g)
 			}
@@ -362,6 +366,7 @@ func (c *Campaign) answer(g *game.Game, key string) {
 	// there (autosave), with the event log hash covering them.
 	c.pending = nil
 	c.panelShown = false
+	g.Showing = ""
 	c.Panel.Set(nil, game.Rect{}, false)
 }
 

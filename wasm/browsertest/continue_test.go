@@ -1,0 +1,116 @@
+//go:build browser
+
+package browsertest
+
+import (
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"uboat/engine"
+	"uboat/game"
+)
+
+// saved is the latest autosave as window.uboat publishes it.
+type saved struct {
+	Slot     string `json:"slot"`
+	Save     string `json:"save"`
+	Pending  string `json:"pending"`
+	LogHash  string `json:"logHash"`
+	Saves    int    `json:"saves"`
+	Scene    string `json:"scene"`
+	Decision string `json:"decision"`
+}
+
+const readSaved = `(() => { const u = window.uboat || {}; return {slot: u.slot || "", save: u.save || "", pending: u.pending || "",
+	logHash: u.logHash || "", saves: u.saves || 0, scene: u.scene || "", decision: u.decision || ""}; })()`
+
+// TestBrowserContinue plays a career in the browser (the Commander answering), checks
+// that the hash of its event log equals the native engine's for the same seed and
+// answers, reloads the tab mid-career and checks that Continue on the title brings back
+// the same moment: the same save, the same pending decision on screen, the same log hash.
+func TestBrowserContinue(t *testing.T) {
+	dir := webDir(t)
+	base := serve(t, dir)
+	shots := shotsDir(t)
+	ctx := browser(t, 4*time.Minute)
+
+	if err := chromedp.Do(ctx, chromedp.Navigate(base+"/?autoplay=1&mute=1&seed=5&pace=fast")); err != nil {
+		t.Fatal(err)
+	}
+	waitFirstFrame(t, ctx, 60*time.Second)
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`window.uboat && window.uboat.saves >= 8`,
+		chromedp.WithPollingInterval(100*time.Millisecond), chromedp.WithPollingTimeout(120*time.Second))); err != nil {
+		t.Fatalf("no 8 autosaves: %v", err)
+	}
+	s1, err := chromedp.Run(ctx, chromedp.Evaluate[saved](readSaved))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sv1, err := engine.LoadSave([]byte(s1.Save))
+	if err != nil {
+		t.Fatalf("the browser's save does not load natively: %v", err)
+	}
+	native, err := game.LogHash(sv1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("autosave %d: %d answers, pending %s, log hash browser %s native %s", s1.Saves, len(sv1.Answers), s1.Pending, s1.LogHash, native)
+	if native != s1.LogHash {
+		t.Errorf("event log hash differs: browser %s, native %s", s1.LogHash, native)
+	}
+
+	// reload mid-career, without autoplay: the title offers Continue
+	if err := chromedp.Do(ctx, chromedp.Navigate(base+"/?mute=1")); err != nil {
+		t.Fatal(err)
+	}
+	waitFirstFrame(t, ctx, 60*time.Second)
+	stored, err := chromedp.Run(ctx, chromedp.Evaluate[string](`(() => { let best = "", at = "";
+		for (let i = 0; i < localStorage.length; i++) { const k = localStorage.key(i);
+			if (!k.startsWith("uboat/careers/") || k.includes(".")) continue;
+			const v = localStorage.getItem(k); const s = JSON.parse(v).saved_at || "";
+			if (s >= at) { at = s; best = v; } }
+		return best; })()`))
+	if err != nil || stored == "" {
+		t.Fatalf("no career in localStorage after the reload: %v", err)
+	}
+	sv2, err := engine.LoadSave([]byte(stored))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(sv2.Answers) < len(sv1.Answers) {
+		t.Fatalf("the stored career has %d answers, fewer than the %d seen before the reload", len(sv2.Answers), len(sv1.Answers))
+	}
+	want, err := game.LogHash(sv2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(1500 * time.Millisecond)
+	screenshot(t, ctx, shots, "20-title-continue")
+	if err := chromedp.Do(ctx, chromedp.KeyEvent("2")); err != nil { // Continue career
+		t.Fatal(err)
+	}
+	s3, err := chromedp.Run(ctx, chromedp.Poll[saved](`(() => { const u = window.uboat; return u && u.slot && u.decision && u.scene !== "title" && `+readSaved+`; })()`,
+		chromedp.WithPollingInterval(100*time.Millisecond), chromedp.WithPollingTimeout(60*time.Second)))
+	if err != nil {
+		p, _ := chromedp.Run(ctx, chromedp.Evaluate[saved](readSaved))
+		t.Fatalf("Continue did not bring the career back: %v (%+v)", err, p)
+	}
+	sv3, err := engine.LoadSave([]byte(s3.Save))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("continued in scene %s at decision %s (%d answers), log hash %s", s3.Scene, s3.Decision, len(sv3.Answers), s3.LogHash)
+	if len(sv3.Answers) != len(sv2.Answers) || sv3.Summary != sv2.Summary {
+		t.Errorf("continued at another moment: %+v (%d answers), stored %+v (%d answers)", sv3.Summary, len(sv3.Answers), sv2.Summary, len(sv2.Answers))
+	}
+	if s3.Decision != sv2.Summary.Pending || s3.Pending != sv2.Summary.Pending {
+		t.Errorf("decision on screen %q (pending %q), the save was waiting for %q", s3.Decision, s3.Pending, sv2.Summary.Pending)
+	}
+	if s3.LogHash != want {
+		t.Errorf("event log hash after Continue %s, native replay %s", s3.LogHash, want)
+	}
+	time.Sleep(1500 * time.Millisecond)
+	screenshot(t, ctx, shots, "21-continued")
+}
