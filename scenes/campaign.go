@@ -339,7 +339,7 @@ func (c *Campaign) mayLeave(g *game.Game) bool {
 			Label: "To the next patrol", Shortcut: 1}}}
 		c.ackAt = g.Frame
 	}
-	if c.ackBtn.Update(&g.In) >= 0 || ((g.Opt.Autoplay || c.attract != nil) && g.Frame-c.ackAt >= 4*autoplayDelay(g)) {
+	if c.ackBtn.Update(&g.In) >= 0 || ((g.Opt.Autoplay || c.attract != nil || c.replay != nil) && g.Frame-c.ackAt >= 4*autoplayDelay(g)) {
 		c.holdRefit = false
 		c.ackBtn.Buttons = nil
 		return true

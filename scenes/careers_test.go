@@ -268,6 +268,10 @@ func TestHallOfFameFromFinishedCareers(t *testing.T) {
 		g.Update()
 	}
 	if !rv.finished || rv.state().CareerTons != e.State.CareerTons || rv.state().Date != e.State.Date || rv.replayAt != len(e.Save.Answers) {
+		t.Logf("replayAt %d of %d, pending %+v, drained %v, err %v, top %s", rv.replayAt, len(e.Save.Answers), rv.pending, rv.drained, rv.drv.Err(), g.Stack.Top().Name())
+		if rv.pending != nil && rv.replayAt < len(e.Save.Answers) {
+			t.Logf("next answer %+v", e.Save.Answers[rv.replayAt])
+		}
 		t.Fatalf("replay ended %v at %s with %d t (want %s, %d t)", rv.finished, rv.state().Date, rv.state().CareerTons, e.State.Date, e.State.CareerTons)
 	}
 	if g.Saved.N != n {

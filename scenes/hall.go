@@ -168,6 +168,9 @@ func (s *hallSheet) Draw(dst *ebiten.Image) {
 			area = "on patrol (" + area + ")"
 		}
 		res := game.Words(row.Outcome)
+		if row.Kind == "patrol" && res == "" {
+			res = "—"
+		}
 		if row.Kind == "patrol" && row.Success {
 			res += " ✓"
 		}
