@@ -1,8 +1,12 @@
+//go:build !js
+
 package main
 
 import (
 	"log"
+	"os"
 	"runtime"
+	"runtime/pprof"
 	"time"
 
 	"uboat/scenes"
@@ -22,6 +26,12 @@ func startHeapSampler(d time.Duration) {
 			runtime.ReadMemStats(&ms)
 			log.Printf("heap sample: t=%.0fs heap_alloc=%d heap_objects=%d sys=%d careers=%d goroutines=%d",
 				time.Since(start).Seconds(), ms.HeapAlloc, ms.HeapObjects, ms.Sys, scenes.AttractCareers(), runtime.NumGoroutine())
+			if p := os.Getenv("UBOAT_HEAP_PROFILE"); p != "" {
+				if f, err := os.Create(p); err == nil {
+					_ = pprof.WriteHeapProfile(f)
+					f.Close()
+				}
+			}
 		}
 	}()
 }
