@@ -113,4 +113,55 @@ func TestBrowserContinue(t *testing.T) {
 	}
 	time.Sleep(1500 * time.Millisecond)
 	screenshot(t, ctx, shots, "21-continued")
+
+	// export (a download) and import (an upload) on the Careers screen: the anchor's
+	// click and the file input's click are stood in for, the rest is the game's own path
+	if err := chromedp.Do(ctx, chromedp.Navigate(base+"/?mute=1")); err != nil {
+		t.Fatal(err)
+	}
+	waitFirstFrame(t, ctx, 60*time.Second)
+	if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`(() => {
+		window.__dl = null;
+		HTMLAnchorElement.prototype.click = function () { const d = {name: this.download, text: ""}; window.__dl = d;
+			fetch(this.href).then(r => r.text()).then(t => { d.text = t; }); };
+		HTMLInputElement.prototype.click = function () { const dt = new DataTransfer();
+			dt.items.add(new File([window.__dl.text], window.__dl.name, {type: "application/json"}));
+			this.files = dt.files; this.dispatchEvent(new Event("change")); };
+		return true; })()`)); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(1500 * time.Millisecond)
+	if err := chromedp.Do(ctx, chromedp.KeyEvent("3")); err != nil { // Careers
+		t.Fatal(err)
+	}
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`window.uboat.scene === "careers"`,
+		chromedp.WithPollingInterval(100*time.Millisecond), chromedp.WithPollingTimeout(20*time.Second))); err != nil {
+		t.Fatalf("no Careers screen: %v", err)
+	}
+	time.Sleep(1500 * time.Millisecond)
+	if err := chromedp.Do(ctx, chromedp.MouseClickXY(1100, 248)); err != nil { // Export
+		t.Fatal(err)
+	}
+	dl, err := chromedp.Run(ctx, chromedp.Poll[string](`window.__dl && window.__dl.text && window.__dl.name`,
+		chromedp.WithPollingInterval(100*time.Millisecond), chromedp.WithPollingTimeout(20*time.Second)))
+	if err != nil {
+		t.Fatalf("no download: %v", err)
+	}
+	text, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`window.__dl.text`))
+	if sv, err := engine.LoadSave([]byte(text)); err != nil || sv.Summary != sv2.Summary {
+		t.Errorf("the download %s is not the career: %v", dl, err)
+	}
+	t.Logf("export downloaded %s (%d bytes)", dl, len(text))
+	if err := chromedp.Do(ctx, chromedp.MouseClickXY(1100, 306)); err != nil { // Import
+		t.Fatal(err)
+	}
+	n, err := chromedp.Run(ctx, chromedp.Poll[int](`(() => { let n = 0; for (let i = 0; i < localStorage.length; i++) {
+			const k = localStorage.key(i); if (k.startsWith("uboat/careers/") && !k.includes(".")) n++; } return n >= 2 && n; })()`,
+		chromedp.WithPollingInterval(100*time.Millisecond), chromedp.WithPollingTimeout(20*time.Second)))
+	if err != nil {
+		t.Fatalf("the upload was not imported: %v", err)
+	}
+	t.Logf("after the import: %d careers in localStorage", n)
+	time.Sleep(1000 * time.Millisecond)
+	screenshot(t, ctx, shots, "22-careers-imported")
 }
