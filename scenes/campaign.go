@@ -25,6 +25,8 @@ type Campaign struct {
 	// in order at the chosen pace and nothing is saved.
 	replay   []engine.Answer
 	replayAt int
+	// replayTitle is the top bar's title in the replay viewer.
+	replayTitle memo[string]
 	// saved is the number of answers in the latest autosave (-1: none yet).
 	saved  int
 	queue  game.Queue
@@ -410,6 +412,9 @@ func (c *Campaign) drawChrome(dst *ebiten.Image, g *game.Game, name string) {
 	st := c.state()
 	left := c.leftText.get(chromeKey{st.Boat.ID, st.Rank, st.Crew.Name}, chromeLeft)
 	game.DrawText(dst, left, assets.Bold, 16, 12, 8, game.ColAccent, game.AlignLeft)
+	if c.replay != nil {
+		name = c.replayTitle.get(name, replayTitle)
+	}
 	game.DrawText(dst, name, assets.Regular, 16, 560, 8, game.ColInk, game.AlignCenter)
 	pace := "normal"
 	if g != nil {
@@ -452,6 +457,8 @@ type chromeKey struct {
 }
 
 func chromeLeft(k chromeKey) string { return k.boat + "  ·  " + game.RankAbbr(k.rank) + " " + k.name }
+
+func replayTitle(name string) string { return "REPLAY · " + name }
 
 func paceHint(pace string) string { return "pace " + pace + " (P)  ·  skip (Space)  ·  menu (Esc)" }
 

@@ -278,3 +278,37 @@ func TestHallOfFameFromFinishedCareers(t *testing.T) {
 		t.Fatal("the replay viewer saved")
 	}
 }
+
+func TestCareersDeleteAsksFirst(t *testing.T) {
+	dir := t.TempDir()
+	_, c := playDecisions(t, dir, 15, 2)
+	c.drv.Close()
+	g := game.New(game.Options{Fake: true, Mute: true, ConfigDir: dir}, func(g *game.Game) game.Scene { return NewCareers(g) })
+	cs := g.Stack.Top().(*Careers)
+	if len(cs.Slots()) != 1 {
+		t.Fatalf("slots %+v", cs.Slots())
+	}
+	press := func(r game.Rect) {
+		g.In.X, g.In.Y, g.In.Clicked = r.X+5, r.Y+5, true
+		g.Update()
+		g.In.Clicked = false
+		for i := 0; i < 100 && g.Stack.Fading(); i++ {
+			g.Update()
+		}
+	}
+	press(cs.actions.Buttons[1].R) // Delete…
+	cf, ok := g.Stack.Top().(*confirm)
+	if !ok {
+		t.Fatalf("no confirmation: %s", g.Stack.Top().Name())
+	}
+	press(cf.list.Buttons[1].R) // Keep it
+	if l, _ := g.Careers.List(); len(l) != 1 || g.Stack.Top() != cs {
+		t.Fatal("kept career deleted")
+	}
+	press(cs.actions.Buttons[1].R)
+	cf = g.Stack.Top().(*confirm)
+	press(cf.list.Buttons[0].R) // Delete
+	if l, _ := g.Careers.List(); len(l) != 0 || len(cs.Slots()) != 0 {
+		t.Fatalf("not deleted: %+v", l)
+	}
+}
