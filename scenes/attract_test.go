@@ -111,7 +111,7 @@ func TestAttractModeLoop(t *testing.T) {
 	if !ok || ps.c.attract == nil {
 		t.Fatalf("after %d idle frames the top is %T, not an attract career", AttractIdleFrames, g.Stack.Top())
 	}
-	reasons := 0
+	reasons, oddsShown := 0, 0
 	var lastReason string
 	first := ps.c
 	for f := 0; f < 400_000 && AttractCareers() < before+2; f++ {
@@ -119,6 +119,21 @@ func TestAttractModeLoop(t *testing.T) {
 		if ps, ok := g.Stack.Top().(*PlayScene); ok && ps.c.panelShown && len(ps.c.ap.lines) > 0 && ps.c.ap.lines[0] != lastReason {
 			lastReason = ps.c.ap.lines[0]
 			reasons++
+			withOdds := false
+			for i, o := range ps.c.pending.Options {
+				if len(o.Odds) > 0 {
+					withOdds = true
+					if sub := ps.c.Panel.List.Buttons[i].Sub; !strings.Contains(sub, "%") {
+						t.Errorf("option %q has odds but the panel shows %q", o.Key, sub)
+					}
+				}
+			}
+			if withOdds {
+				oddsShown++
+				if f := ps.c.Panel.List.Focus; f < 0 || ps.c.Panel.List.Buttons[f].Key != ps.c.ap.key {
+					t.Errorf("the Commander's choice %q is not the focused option", ps.c.ap.key)
+				}
+			}
 		}
 		if g.Failure != nil {
 			t.Fatal(g.Failure)
@@ -137,7 +152,10 @@ func TestAttractModeLoop(t *testing.T) {
 	if reasons < 5 || !strings.HasPrefix(lastReason, "Commander: ") {
 		t.Fatalf("%d reasons shown (last %q)", reasons, lastReason)
 	}
-	t.Logf("%d reasons shown; %d careers; last: %q", reasons, attractState.Careers, lastReason)
+	t.Logf("%d reasons shown (%d with odds); %d careers; last: %q", reasons, oddsShown, attractState.Careers, lastReason)
+	if oddsShown == 0 {
+		t.Error("no decision with odds was shown")
+	}
 	if attractState.Careers < 2 || attractState.Seed == 9 {
 		t.Fatalf("attract state %+v", attractState)
 	}

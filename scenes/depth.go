@@ -448,7 +448,7 @@ func (s *depthStage) drawStage(dst *ebiten.Image, c *Campaign) {
 	// pings
 	for _, pg := range s.pings {
 		r := float32(pg.t * 4)
-		strokeCircle(dst, float32(s.escortX[0]+40), float32(surfaceY+8), r, 2, assets.Fade(pingCol, 0.8*(1-pg.t/90)), true)
+		drawRing(dst, s.escortX[0]+40, surfaceY+8, float64(r), 2, pingCol, 0.8*(1-pg.t/90))
 	}
 	// the boat, settling by the stern if lost
 	tilt := 0.02 * sinT(s.frame, 300)

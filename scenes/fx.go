@@ -187,6 +187,23 @@ func drawLine(dst *ebiten.Image, x0, y0, x1, y1, w float64, c color.RGBA, a floa
 	dst.DrawImage(assets.Pixel(), op)
 }
 
+// drawRing draws a circle of radius r as short straight strokes. (The expanding sonar
+// ring was a vector.StrokeCircle; under the depth-charge cycle that made Ebitengine's
+// vertex buffers grow to hundreds of MB, see make soak.)
+func drawRing(dst *ebiten.Image, cx, cy, r, w float64, c color.RGBA, a float64) {
+	if r < 1 || a <= 0 {
+		return
+	}
+	const n = 48
+	x0, y0 := cx+r, cy
+	for k := 1; k <= n; k++ {
+		t := 2 * math.Pi * float64(k) / n
+		x1, y1 := cx+r*math.Cos(t), cy+r*math.Sin(t)
+		drawLine(dst, x0, y0, x1, y1, w, c, a)
+		x0, y0 = x1, y1
+	}
+}
+
 // drawRect fills a rectangle.
 func drawRect(dst *ebiten.Image, x, y, w, h float64, c color.RGBA, a float64) {
 	if w <= 0 || h <= 0 || a <= 0 {
