@@ -68,23 +68,29 @@ func naturalFaces(dice string) (vals []int, weights []int, total int) {
 func (d *Data) ResultOdds(table, column string, mods *Mods) []Odds {
 	t := d.Tables[table]
 	col := t.Columns[column]
+	return resultOdds(t.Dice, mods, func(total int) string { return col.Look(total).Result })
+}
+
+// resultOdds adds up the chance of each result key over every natural total of the dice,
+// with the modifiers added before key reads the total.
+func resultOdds(dice string, mods *Mods, key func(total int) string) []Odds {
 	m := 0
 	if mods != nil {
 		m = mods.Sum()
 	}
-	vals, ws, tot := naturalFaces(t.Dice)
+	vals, ws, tot := naturalFaces(dice)
 	var out []Odds
 	for i, v := range vals {
-		key := col.Look(v + m).Result
+		k := key(v + m)
 		found := false
 		for j := range out {
-			if out[j].Outcome == key {
+			if out[j].Outcome == k {
 				out[j].P += float64(ws[i]) / float64(tot)
 				found = true
 			}
 		}
 		if !found {
-			out = append(out, Odds{Outcome: key, P: float64(ws[i]) / float64(tot)})
+			out = append(out, Odds{Outcome: k, P: float64(ws[i]) / float64(tot)})
 		}
 	}
 	return out
@@ -138,24 +144,5 @@ func E2DetectChance(mod int) float64 {
 // classifyOdds returns the probability of each result of a rule check rolled with
 // RollDice (dice, modifiers, classify), in the order the results first appear.
 func classifyOdds(dice string, mods *Mods, classify func(total int) string) []Odds {
-	m := 0
-	if mods != nil {
-		m = mods.Sum()
-	}
-	vals, ws, tot := naturalFaces(dice)
-	var out []Odds
-	for i, v := range vals {
-		key := classify(v + m)
-		found := false
-		for j := range out {
-			if out[j].Outcome == key {
-				out[j].P += float64(ws[i]) / float64(tot)
-				found = true
-			}
-		}
-		if !found {
-			out = append(out, Odds{Outcome: key, P: float64(ws[i]) / float64(tot)})
-		}
-	}
-	return out
+	return resultOdds(dice, mods, classify)
 }
