@@ -5,22 +5,10 @@ import (
 	"testing"
 )
 
-// needBoxesToPort skips a test while the patrol flow's boxesToPort is still a stub.
+// cbNeedBoxesToPort returns the boxes to port of the test career (10.2 / [A60]).
 func cbNeedBoxesToPort(t *testing.T, tc *testCareer) int {
 	t.Helper()
-	n := -1
-	func() {
-		defer func() {
-			if r := recover(); r != nil {
-				if s, ok := r.(string); ok && strings.Contains(s, "not implemented") {
-					t.Skip("boxesToPort not implemented yet")
-				}
-				panic(r)
-			}
-		}()
-		n = tc.boxesToPort()
-	}()
-	return n
+	return tc.boxesToPort()
 }
 
 // 10.0 / boards.md 2.5: the per-type readings of [E4]: IXD-2 56 Autogiro, XIV 36 Bakery and
