@@ -31,6 +31,10 @@ test: setup vet
 	$(GO) test -count=1 ./...
 	$(GO) test -count=1 -run '^$$' -bench 'BenchmarkCareer$$' -benchtime 2000x -benchmem ./engine
 	$(GO) test -run '^$$' -fuzz '^FuzzLoad$$' -fuzztime 10s -fuzzminimizetime 1s ./engine
+	@# The game on a display: the native smoke test under Xvfb and the browser smoke test in
+	@# headless Chromium (each installs its Debian packages; a second try absorbs one slow start).
+	$(MAKE) smoke || $(MAKE) smoke
+	$(MAKE) browser-test || $(MAKE) browser-test
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./engine/...
