@@ -1,7 +1,6 @@
 package game
 
 import (
-	"errors"
 	"fmt"
 	"io/fs"
 	"sort"
@@ -89,12 +88,7 @@ func (s *KVStore) Put(id string, sv *engine.Save) error {
 	if err := savefile.ValidID(id); err != nil {
 		return err
 	}
-	if sv == nil {
-		return errors.New("no save")
-	}
-	cp := *sv
-	cp.SavedAt = s.Now().UTC().Format(time.RFC3339)
-	b, err := cp.Marshal()
+	b, err := savefile.Stamp(sv, s.Now())
 	if err != nil {
 		return err
 	}

@@ -97,14 +97,9 @@ func (s *Slots) Put(id string, sv *engine.Save) error {
 	if err != nil {
 		return err
 	}
-	if sv == nil {
-		return errors.New("savefile: no save")
-	}
-	cp := *sv
-	cp.SavedAt = s.now().UTC().Format(time.RFC3339)
-	b, err := cp.Marshal()
+	b, err := Stamp(sv, s.now())
 	if err != nil {
-		return fmt.Errorf("savefile: %w", err)
+		return err
 	}
 	return Write(p, b, CheckSave)
 }
