@@ -8,6 +8,7 @@ import (
 	"log"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -45,6 +46,10 @@ type Options struct {
 	ConfigDir     string // where settings and saves live ("" = none)
 	Fake          bool   // tests: no Ebitengine calls that need a running game
 	Attract       bool   // start the attract mode (the Commander's demonstration) at once
+	// MomentShots, with ScreenshotDir, also pictures each kind of moment the scenes name
+	// with Game.Moment (a Hedgehog salvo, a medal, a storm …) once, part-way through its
+	// animation: "all" for every kind, or a comma-separated list of kinds.
+	MomentShots string
 }
 
 // Game is the ebiten.Game: it owns the scene stack, input, audio, settings, the canvas
@@ -84,6 +89,9 @@ type Game struct {
 	shotN     int
 	quit      bool
 	finalShot bool
+	moments   map[string]bool // moment kinds already pictured or pending
+	momentAt  int             // frame of the pending moment's picture (0 none)
+	moment    string          // the pending moment's kind
 	started   time.Time
 	// Failure is set when the game ends on an error (autoplay smoke tests exit non-zero).
 	Failure error
@@ -236,6 +244,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	tickTextCache()
 	g.DrawCanvas(g.canvas)
 	g.maybeScreenshot()
+	g.maybeMomentShot()
 	if g.quit && g.Opt.ScreenshotDir != "" && !g.finalShot {
 		g.finalShot = true
 		if err := g.SaveCanvasPNG(filepath.Join(g.Opt.ScreenshotDir, "final.png")); err != nil {
@@ -288,6 +297,38 @@ func (g *Game) maybeScreenshot() {
 	g.shotOn = true
 	g.shotN++
 	name := filepath.Join(g.Opt.ScreenshotDir, fmt.Sprintf("%02d-%s.png", g.shotN, top.Name()))
+	if err := g.SaveCanvasPNG(name); err != nil {
+		g.Logf("screenshot %s: %v", name, err)
+		return
+	}
+	g.Logf("screenshot %s", name)
+}
+
+// Moment tells the game that a notable kind of moment begins on screen (a storm, a
+// Hedgehog salvo, a medal …). With -screenshot DIR and -moments naming the kind (or
+// "all"), the first moment of each kind is pictured after delay frames, part-way through
+// its animation, as NN-moment-KIND.png. Otherwise it does nothing.
+func (g *Game) Moment(kind string, delay int) {
+	if g.Opt.ScreenshotDir == "" || g.Opt.MomentShots == "" || g.momentAt != 0 || g.moments[kind] {
+		return
+	}
+	if g.Opt.MomentShots != "all" && !strings.Contains(","+g.Opt.MomentShots+",", ","+kind+",") {
+		return
+	}
+	if g.moments == nil {
+		g.moments = map[string]bool{}
+	}
+	g.moments[kind] = true
+	g.moment, g.momentAt = kind, g.Frame+max(1, delay)
+}
+
+func (g *Game) maybeMomentShot() {
+	if g.momentAt == 0 || g.Frame < g.momentAt {
+		return
+	}
+	g.momentAt = 0
+	g.shotN++
+	name := filepath.Join(g.Opt.ScreenshotDir, fmt.Sprintf("%02d-moment-%s.png", g.shotN, g.moment))
 	if err := g.SaveCanvasPNG(name); err != nil {
 		g.Logf("screenshot %s: %v", name, err)
 		return

@@ -130,7 +130,7 @@ func TestParticlesLiveAndDie(t *testing.T) {
 func TestChargesSinkAndBurst(t *testing.T) {
 	s := &depthStage{boatX: 420, depth: 190, targetD: 190, escorts: 1}
 	s.escortX[0] = 300
-	for _, c := range []struct{ table, result string }{{"E3", "2"}, {"E3b", "hedgehog"}, {"E3b", "squid"}, {"E3c", "hit"}, {"E3e", "7"}} {
+	for _, c := range []struct{ table, result string }{{"E3", "2"}, {"E3c", "hit"}, {"E3c", "miss"}, {"E3d", "sunk"}, {"E3d", "miss"}, {"E3e", "7"}} {
 		s.charges = s.charges[:0]
 		s.attack(c.table, c.result, 2, false)
 		if len(s.charges) == 0 {
@@ -151,6 +151,61 @@ func TestChargesSinkAndBurst(t *testing.T) {
 	for _, ch := range s.charges {
 		if ch.t < 9999 {
 			t.Error("instant charges should be over at once")
+		}
+	}
+}
+
+// [E3b] only names the escort's weapon; the attack is drawn on its own roll: [E3c]
+// Hedgehog (only a hit strikes the hull), [E3d] Squid, [E3e] FIDO (tables.md E3b–E3e).
+func TestSpecialWeaponsFollowTheirTables(t *testing.T) {
+	s := &depthStage{boatX: 420, depth: 190, targetD: 190, escorts: 1}
+	s.escortX[0] = 300
+	s.attack("E3b", "hedgehog", 0, false)
+	s.attack("E3b", "squid", 0, false)
+	if len(s.charges) != 0 {
+		t.Fatalf("[E3b] names the weapon only, but dropped %d charges", len(s.charges))
+	}
+	landsOnHull := func(result string) (hits, onHull int) {
+		s.charges = s.charges[:0]
+		s.attack("E3c", result, 0, false)
+		if len(s.charges) != 24 {
+			t.Fatalf("Hedgehog %s: %d bombs, want 24", result, len(s.charges))
+		}
+		for i := range s.charges {
+			ch := &s.charges[i]
+			ch.t = ch.delay + 40
+			x, _ := s.chargePos(ch)
+			if x > s.boatX-90 && x < s.boatX+90 {
+				onHull++
+			}
+			if ch.hit {
+				hits++
+			}
+		}
+		return hits, onHull
+	}
+	if h, on := landsOnHull("hit"); h != 24 || on == 0 {
+		t.Errorf("Hedgehog hit: %d bombs armed to strike, %d over the hull", h, on)
+	}
+	if h, on := landsOnHull("miss"); h != 0 || on != 0 {
+		t.Errorf("Hedgehog miss: %d bombs armed to strike, %d over the hull", h, on)
+	}
+	for _, c := range []struct {
+		table, result string
+		kind          chargeKind
+		n             int
+		hit           bool
+	}{{"E3d", "sunk", ckSquid, 3, true}, {"E3d", "7", ckSquid, 3, true}, {"E3d", "miss", ckSquid, 3, false},
+		{"E3e", "sunk", ckFido, 1, true}, {"E3e", "miss", ckFido, 1, false}} {
+		s.charges = s.charges[:0]
+		s.attack(c.table, c.result, 0, false)
+		if len(s.charges) != c.n {
+			t.Fatalf("%s %s: %d charges, want %d", c.table, c.result, len(s.charges), c.n)
+		}
+		for _, ch := range s.charges {
+			if ch.kind != c.kind || ch.hit != c.hit {
+				t.Errorf("%s %s: charge kind %d hit %v, want kind %d hit %v", c.table, c.result, ch.kind, ch.hit, c.kind, c.hit)
+			}
 		}
 	}
 }

@@ -403,6 +403,43 @@ func (c *Campaign) show(g *game.Game, ps *PlayScene, e engine.Event) {
 		c.syncStatus()
 	}
 	ps.st.event(c, e, instant)
+	if g.Opt.MomentShots != "" {
+		c.moments(g, ps, e)
+	}
+}
+
+// moments names what this event puts on screen for the -moments screenshots: its
+// animation, the depth-charge weapon (E3b Hedgehog or Squid, E3c FIDO, E3d/E3e from the
+// air) and the weather of the sea scenes.
+func (c *Campaign) moments(g *game.Game, ps *PlayScene, e engine.Event) {
+	delay := max(6, 48/max(1, min(c.speed(), 8)))
+	switch a := AnimFor(e); a {
+	case AnimNone, AnimDice, AnimChoice:
+	default:
+		g.Moment(a.String(), delay)
+	}
+	if r, ok := e.(*engine.RollEvent); ok {
+		switch {
+		case r.Table == "E3b":
+			g.Moment(r.Result, delay+12)
+		case r.Table == "E3c":
+			g.Moment("fido", delay+24)
+		case r.Table == "E3d" || r.Table == "E3e":
+			g.Moment("air_bombs", delay+6)
+		case r.Table == "E3":
+			g.Moment("depth_charges", delay+12)
+		}
+	}
+	switch st := ps.stageOf().(type) {
+	case *encounterStage:
+		g.Moment("encounter_"+st.weather.String(), delay)
+	case *depthStage:
+		g.Moment("depth_"+st.weather.String(), delay)
+	case *transitStage:
+		if st.storm {
+			g.Moment("transit_storm", delay)
+		}
+	}
 }
 
 // drawChrome paints what every play scene shares: the top bar, the caption, the dice,

@@ -63,7 +63,6 @@ const (
 	ckHedgehog
 	ckSquid
 	ckFido
-	ckBomb
 )
 
 var surfaceY = game.Stage.Y + 120
@@ -175,11 +174,12 @@ func (s *depthStage) event(c *Campaign, e engine.Event, instant bool) {
 }
 
 // attack drops a pattern for an attack roll: a depth-charge pattern rolled and thrown
-// from the escort (E3), Hedgehog's ring of 24 contact bombs or Squid's three (E3b), a
-// FIDO homing torpedo (E3c), rockets or bombs from the air (E3d, E3e).
+// from the escort (E3); once [E3b] has named the escort's special weapon, Hedgehog's
+// ring of 24 contact bombs ([E3c]: only a hit strikes the hull) or Squid's three
+// ([E3d]: sunk, 7 hits or a miss); a FIDO homing torpedo from the air ([E3e], 9.8.8.1)
+// when the boat is under water. [E3b] itself only names the weapon.
 func (s *depthStage) attack(table, result string, hits int, instant bool) {
 	ex := s.escortX[0] + 40
-	boatC := s.boatX - 100 + 100
 	by := surfaceY + s.depth
 	add := func(ch charge) {
 		if instant {
@@ -190,21 +190,29 @@ func (s *depthStage) attack(table, result string, hits int, instant bool) {
 		}
 	}
 	switch {
-	case table == "E3b" && result == "squid":
+	case table == "E3b" || table == "E3c_damage":
+		// [E3b] names the weapon; the Hedgehog's damage roll follows its strike
+	case table == "E3d": // Squid: three mortar bombs set to the boat's depth
+		miss := result == "miss"
 		for k := 0; k < 3; k++ {
-			add(charge{kind: ckSquid, x: ex, vx: 1.6 + float64(k)*0.4, y0: surfaceY, y1: by - 10 + float64(k%2)*20, delay: k * 3, hit: true})
+			y1 := by - 10 + float64(k%2)*20
+			if miss { // set too shallow: they burst above the boat
+				y1 = by - 90 - float64(k)*25
+			}
+			add(charge{kind: ckSquid, x: ex, vx: 1.6 + float64(k)*0.4, y0: surfaceY, y1: y1, delay: k * 3, hit: !miss})
 		}
-	case table == "E3b":
-		for k := 0; k < 24; k++ { // an ellipse of 24 bombs ahead of the escort
+	case table == "E3c": // Hedgehog: an ellipse of 24 contact bombs ahead of the escort
+		hit := result == "hit"
+		aim := 0.0 // a miss lands the ring beyond the boat
+		if !hit {
+			aim = 2.6
+		}
+		for k := 0; k < 24; k++ {
 			a := 2 * math.Pi * float64(k) / 24
-			add(charge{kind: ckHedgehog, x: ex, vx: 2.2 + 1.2*math.Cos(a), y0: surfaceY, y1: surfaceY + 420, delay: k / 3})
+			add(charge{kind: ckHedgehog, x: ex, vx: 2.2 + aim + 1.2*math.Cos(a), y0: surfaceY, y1: surfaceY + 420, delay: k / 3, hit: hit})
 		}
-	case table == "E3c":
-		add(charge{kind: ckFido, x: game.Stage.W - 60, y0: surfaceY, y1: by, hit: result == "hit"})
-	case table == "E3d" || table == "E3e":
-		for k := 0; k < 4; k++ {
-			add(charge{kind: ckBomb, x: boatC - 80 + float64(k)*50, y0: surfaceY, y1: by - 20 + float64(k%2)*30, delay: k * 4, hit: k < hits || result == "sunk"})
-		}
+	case table == "E3e":
+		add(charge{kind: ckFido, x: game.Stage.W - 60, y0: surfaceY, y1: by, hit: result != "miss"})
 	default:
 		for k := 0; k < 6; k++ {
 			vx := 0.0
@@ -266,7 +274,7 @@ func (s *depthStage) update(c *Campaign) {
 		if t >= 0 && !ch.done {
 			switch ch.kind {
 			case ckHedgehog: // contact bombs: only those striking the hull explode
-				if y >= by-10 && x > boatL+10 && x < boatR-10 {
+				if ch.hit && y >= by-10 && x > boatL+10 && x < boatR-10 {
 					ch.done = true
 					s.burst(x, by-8, 0.5)
 				} else if y > surfaceY+400 {
@@ -319,8 +327,6 @@ func chargeFall(k chargeKind) int {
 	switch k {
 	case ckSquid:
 		return 45
-	case ckBomb:
-		return 30
 	case ckFido:
 		return fidoFrames
 	}
@@ -495,9 +501,6 @@ func (s *depthStage) drawStage(dst *ebiten.Image, c *Campaign) {
 		case ckFido:
 			drawLine(dst, x-9, y, x+9, y, 3, chargeCol, 1)
 			drawPuff(dst, x+12, y, 4, color.RGBA{0xc0, 0xd8, 0xe0, 0xff}, 0.5)
-		case ckBomb:
-			drawEllipse(dst, x, y, 3, 5, chargeCol, 1)
-			drawLine(dst, x, y-5, x, y-16, 1, color.RGBA{0xe0, 0xe8, 0xe8, 0xff}, 0.5)
 		default: // a tumbling drum
 			t := float64(ch.t - ch.delay)
 			op := resetOp()

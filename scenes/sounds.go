@@ -114,8 +114,17 @@ func rollCue(e *engine.RollEvent) Cue {
 			return Cue{Name: assets.SndChargeFar}
 		}
 		return Cue{Name: assets.SndCharge, Then: assets.SndCreak}
-	case "E3a", "E3b", "E3c", "E3c_damage":
-		return Cue{Name: assets.SndCharge}
+	case "E3a": // the special air weapon chosen: the aircraft runs in
+		return Cue{Name: assets.SndAircraft}
+	case "E3b": // the escort's special weapon named: its sonar holds the boat
+		return Cue{Name: assets.SndPingFast}
+	case "E3c", "E3d", "E3e": // Hedgehog, Squid, FIDO: a strike bursts close, a miss far off
+		if e.Result == "miss" {
+			return Cue{Name: assets.SndChargeFar}
+		}
+		return Cue{Name: assets.SndCharge, Then: assets.SndCreak}
+	case "E3c_damage":
+		return Cue{Name: assets.SndCreak}
 	case "A1":
 		if e.Result == "crash_dive" {
 			return Cue{Name: assets.SndKlaxon}

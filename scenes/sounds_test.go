@@ -83,6 +83,11 @@ func TestEventCues(t *testing.T) {
 		{roll("E3", "escort", "ineffective"), assets.SndChargeFar, ""},
 		{roll("E3", "escort", "3"), assets.SndCharge, assets.SndCreak},
 		{roll("E3", "aircraft", "2"), assets.SndExplosion, assets.SndCreak},
+		{roll("E3c", "", "hit"), assets.SndCharge, assets.SndCreak},  // Hedgehog strikes
+		{roll("E3c", "", "miss"), assets.SndChargeFar, ""},           // the ring falls wide
+		{roll("E3d", "", "7"), assets.SndCharge, assets.SndCreak},    // Squid
+		{roll("E3e", "", "sunk"), assets.SndCharge, assets.SndCreak}, // FIDO
+		{roll("E3e", "", "miss"), assets.SndChargeFar, ""},
 		{roll("A1", "", "crash_dive"), assets.SndKlaxon, ""},
 		{roll("A1", "", "one_attack"), assets.SndAircraft, ""},
 		{roll("A2", "", "missed"), assets.SndFlak, ""},

@@ -34,6 +34,7 @@ func run(args []string, stderr io.Writer) int {
 	mute := fs.Bool("mute", false, "no sound")
 	seed := fs.Uint64("seed", 0, "career seed (0: from the clock)")
 	shots := fs.String("screenshot", "", "save a PNG of each scene when it is first shown into `DIR`")
+	moments := fs.String("moments", "", "with -screenshot: also picture the first moment of each `KINDS` (comma-separated, or all: storm, arctic, night, hedgehog, squid, fido, medal, promotion …) part-way through its animation")
 	perScene := fs.Int("shots", 1, "with -screenshot: up to `N` pictures of each scene, one per showing")
 	autoplay := fs.Bool("autoplay", false, "answer every decision with the engine's Commander")
 	attract := fs.Bool("attract", false, "start the attract mode: the Commander plays career after career until a key, click or button")
@@ -63,7 +64,7 @@ func run(args []string, stderr io.Writer) int {
 		return 0
 	}
 	startHeapSampler(*heapEvery)
-	opt := game.Options{Attract: *attract, Mute: *mute, Seed: *seed, ScreenshotDir: *shots, ShotsPerScene: *perScene, Autoplay: *autoplay,
+	opt := game.Options{Attract: *attract, Mute: *mute, Seed: *seed, ScreenshotDir: *shots, ShotsPerScene: *perScene, MomentShots: *moments, Autoplay: *autoplay,
 		Frames: *frames, Patrols: *patrols, ConfigDir: *config}
 	if opt.ConfigDir == "" {
 		opt.ConfigDir = game.ConfigDir()
