@@ -57,6 +57,7 @@ var keyWords = map[string]string{
 	"fkpt": "Fregattenkapitän", "kptzs": "Kapitän zur See",
 	"detected_plus": "detected (12+)", "two_ships": "two ships", "ship_escort": "ship with escort",
 	"two_ships_escort": "two ships with escort", "aircraft_escort": "aircraft and escort",
+	"fido": "FIDO homing torpedo", "tsetse": "Tsetse (57 mm gun)",
 	"capital_ship": "capital ship", "none": "nothing", "crash_dive": "crash dive in time",
 	"one_attack": "one attack", "two_attacks": "two attacks", "shot_down": "shot down",
 	"kmdt": "Kommandant", "1wo": "1st Watch Officer", "2wo": "2nd Watch Officer", "li": "Chief Engineer",
@@ -180,7 +181,7 @@ func ResultText(table, result string) string {
 			return "1 damage point"
 		}
 		return result + " damage points"
-	case "E3":
+	case "E3", "E3c_damage", "E3d", "E3e": // hits on [E4]
 		if result != "" && result[0] >= '0' && result[0] <= '9' {
 			if result == "1" {
 				return "1 hit"

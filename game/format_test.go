@@ -101,3 +101,16 @@ func TestNumbersAndOdds(t *testing.T) {
 		t.Error("MonthName")
 	}
 }
+
+// The special attacks read as words: [E3a] names the weapon, a numeric [E3c]/[E3d]/[E3e]
+// result is a count of hits on [E4].
+func TestSpecialAttackResultsInWords(t *testing.T) {
+	for _, c := range []struct{ table, result, want string }{
+		{"E3a", "fido", "FIDO homing torpedo"}, {"E3a", "tsetse", "Tsetse (57 mm gun)"},
+		{"E3d", "7", "7 hits"}, {"E3e", "7", "7 hits"}, {"E3c_damage", "5", "5 hits"}, {"E3e", "miss", "miss"},
+	} {
+		if got := ResultText(c.table, c.result); got != c.want {
+			t.Errorf("ResultText(%s, %s) = %q, want %q", c.table, c.result, got, c.want)
+		}
+	}
+}

@@ -3,6 +3,7 @@ package game
 import (
 	"image/color"
 	"strconv"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -347,38 +348,78 @@ func (p *DecisionPanel) Set(d *engine.Decision, area Rect, showOdds bool) {
 		cols = 2
 	}
 	rows := (n + cols - 1) / cols
-	bh := 36.0
-	anyOdds := false
-	if showOdds {
-		for _, o := range d.Options {
-			if len(o.Odds) > 0 {
-				anyOdds = true
-			}
+	bw := (area.W - 20 - 30 - float64(cols-1)*10) / float64(cols)
+	// labels and second lines first: a label too long for its button moves its
+	// parenthetical to the second line (with the odds), and whatever still does not fit
+	// ends in an ellipsis
+	type face struct{ label, sub string }
+	faces := make([]face, n)
+	two := false
+	for i, o := range d.Options {
+		f := face{label: o.Label}
+		if f.label == "" {
+			f.label = Words(o.Key)
 		}
+		if showOdds && len(o.Odds) > 0 {
+			f.sub = OddsText(o.Odds)
+		}
+		room := bw - 12 - 8
+		if i < 9 {
+			room -= 24
+		}
+		if TextWidth(f.label, assets.Regular, 17) > room {
+			if k := strings.LastIndex(f.label, " ("); k > 0 && strings.HasSuffix(f.label, ")") {
+				extra := f.label[k+2 : len(f.label)-1]
+				f.label = f.label[:k]
+				if f.sub != "" {
+					extra += "  ·  " + f.sub
+				}
+				f.sub = extra
+			}
+			f.label = FitText(f.label, assets.Regular, 17, room)
+		}
+		f.sub = FitText(f.sub, assets.Regular, 13, room)
+		if f.sub != "" {
+			two = true
+		}
+		faces[i] = f
 	}
-	if anyOdds {
+	bh := 36.0
+	if two {
 		bh = 46
 	}
 	h := 20 + float64(len(p.lines))*22 + float64(rows)*(bh+6) + 10
 	p.R = Rect{area.X + 10, area.Y + area.H - h - 10, area.W - 20, h}
-	bw := (p.R.W - 30 - float64(cols-1)*10) / float64(cols)
 	for i, o := range d.Options {
 		c, rr := i/rows, i%rows
 		b := Button{
 			R:     Rect{p.R.X + 15 + float64(c)*(bw+10), p.R.Y + 14 + float64(len(p.lines))*22 + 6 + float64(rr)*(bh+6), bw, bh},
-			Label: o.Label, Key: o.Key,
-		}
-		if b.Label == "" {
-			b.Label = Words(o.Key)
+			Label: faces[i].label, Key: o.Key, Sub: faces[i].sub,
 		}
 		if i < 9 {
 			b.Shortcut = i + 1
 		}
-		if showOdds && len(o.Odds) > 0 {
-			b.Sub = OddsText(o.Odds)
-		}
 		p.List.Buttons = append(p.List.Buttons, b)
 	}
+}
+
+// FitText returns s, or as much of it as fits in width px at the font and size followed
+// by an ellipsis.
+func FitText(s string, font int, size, width float64) string {
+	if s == "" || TextWidth(s, font, size) <= width {
+		return s
+	}
+	r := []rune(s)
+	lo, hi := 0, len(r) // the longest prefix that fits with "…"
+	for lo < hi {
+		m := (lo + hi + 1) / 2
+		if TextWidth(strings.TrimRight(string(r[:m]), " ")+"…", font, size) <= width {
+			lo = m
+		} else {
+			hi = m - 1
+		}
+	}
+	return strings.TrimRight(string(r[:lo]), " ") + "…"
 }
 
 // Update returns the chosen option key, or "".

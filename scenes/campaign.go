@@ -409,8 +409,8 @@ func (c *Campaign) show(g *game.Game, ps *PlayScene, e engine.Event) {
 }
 
 // moments names what this event puts on screen for the -moments screenshots: its
-// animation, the depth-charge weapon (E3b Hedgehog or Squid, E3c FIDO, E3d/E3e from the
-// air) and the weather of the sea scenes.
+// animation, the escort's special weapon ([E3c] Hedgehog, [E3d] Squid), a FIDO from the
+// air ([E3e]), a depth-charge pattern ([E3]) and the weather of the sea scenes.
 func (c *Campaign) moments(g *game.Game, ps *PlayScene, e engine.Event) {
 	delay := max(6, 48/max(1, min(c.speed(), 8)))
 	switch a := AnimFor(e); a {
@@ -420,12 +420,12 @@ func (c *Campaign) moments(g *game.Game, ps *PlayScene, e engine.Event) {
 	}
 	if r, ok := e.(*engine.RollEvent); ok {
 		switch {
-		case r.Table == "E3b":
-			g.Moment(r.Result, delay+12)
 		case r.Table == "E3c":
-			g.Moment("fido", delay+24)
-		case r.Table == "E3d" || r.Table == "E3e":
-			g.Moment("air_bombs", delay+6)
+			g.Moment("hedgehog", delay+12)
+		case r.Table == "E3d":
+			g.Moment("squid", delay+8)
+		case r.Table == "E3e":
+			g.Moment("fido", delay)
 		case r.Table == "E3":
 			g.Moment("depth_charges", delay+12)
 		}

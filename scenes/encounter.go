@@ -271,7 +271,7 @@ func (s *encounterStage) event(c *Campaign, e engine.Event, instant bool) {
 				s.parts.column(&s.rng32, s.air.x+20, game.Stage.Y+440, 30)
 			}
 		case "E3e": // 9.8.8.1 the FIDO homes on the boat: a hit throws up a column at her
-			s.addText(260, game.Stage.Y+300, "FIDO: "+game.ResultText("E3e", e.Result), 90)
+			s.addText(260, game.Stage.Y+340, "FIDO: "+game.ResultText("E3e", e.Result), 90)
 			if e.Result == "miss" {
 				s.parts.column(&s.rng32, 420+s.rng32.between(-30, 30), game.Stage.Y+440, 40)
 			} else {
