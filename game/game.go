@@ -323,8 +323,8 @@ func (g *Game) Moment(kind string, delay int) {
 }
 
 func (g *Game) maybeMomentShot() {
-	if g.momentAt == 0 || g.Frame < g.momentAt {
-		return
+	if g.momentAt == 0 || g.Frame < g.momentAt || g.Stack.Fading() {
+		return // (a moment during a fade is pictured when the new scene is in)
 	}
 	g.momentAt = 0
 	g.shotN++

@@ -224,6 +224,9 @@ func (s *transitStage) draw(dst *ebiten.Image, c *Campaign) {
 	if len(s.pts) > 0 {
 		x, y := s.cur()
 		s.drawBoat(dst, x, y)
+		if s.storm {
+			drawStormCell(dst, x, y, s.frame)
+		}
 		if s.labelT > 0 && c.Panel.D == nil {
 			a := float32(min(1, float64(s.labelT)/30))
 			w := game.TextWidth(s.label, assets.Bold, 15) + 16
