@@ -90,8 +90,7 @@ type Game struct {
 	quit      bool
 	finalShot bool
 	moments   map[string]bool // moment kinds already pictured or pending
-	momentAt  int             // frame of the pending moment's picture (0 none)
-	moment    string          // the pending moment's kind
+	pending   []momentShot    // moment pictures still to take
 	started   time.Time
 	// Failure is set when the game ends on an error (autoplay smoke tests exit non-zero).
 	Failure error
@@ -309,7 +308,7 @@ func (g *Game) maybeScreenshot() {
 // "all"), the first moment of each kind is pictured after delay frames, part-way through
 // its animation, as NN-moment-KIND.png. Otherwise it does nothing.
 func (g *Game) Moment(kind string, delay int) {
-	if g.Opt.ScreenshotDir == "" || g.Opt.MomentShots == "" || g.momentAt != 0 || g.moments[kind] {
+	if g.Opt.ScreenshotDir == "" || g.Opt.MomentShots == "" || g.moments[kind] {
 		return
 	}
 	if g.Opt.MomentShots != "all" && !strings.Contains(","+g.Opt.MomentShots+",", ","+kind+",") {
@@ -319,21 +318,33 @@ func (g *Game) Moment(kind string, delay int) {
 		g.moments = map[string]bool{}
 	}
 	g.moments[kind] = true
-	g.moment, g.momentAt = kind, g.Frame+max(1, delay)
+	g.pending = append(g.pending, momentShot{kind, g.Frame + max(1, delay)})
+}
+
+type momentShot struct {
+	kind string
+	at   int // frame
 }
 
 func (g *Game) maybeMomentShot() {
-	if g.momentAt == 0 || g.Frame < g.momentAt || g.Stack.Fading() {
+	if len(g.pending) == 0 || g.Stack.Fading() {
 		return // (a moment during a fade is pictured when the new scene is in)
 	}
-	g.momentAt = 0
-	g.shotN++
-	name := filepath.Join(g.Opt.ScreenshotDir, fmt.Sprintf("%02d-moment-%s.png", g.shotN, g.moment))
-	if err := g.SaveCanvasPNG(name); err != nil {
-		g.Logf("screenshot %s: %v", name, err)
-		return
+	keep := g.pending[:0]
+	for _, m := range g.pending {
+		if g.Frame < m.at {
+			keep = append(keep, m)
+			continue
+		}
+		g.shotN++
+		name := filepath.Join(g.Opt.ScreenshotDir, fmt.Sprintf("%02d-moment-%s.png", g.shotN, m.kind))
+		if err := g.SaveCanvasPNG(name); err != nil {
+			g.Logf("screenshot %s: %v", name, err)
+			continue
+		}
+		g.Logf("screenshot %s", name)
 	}
-	g.Logf("screenshot %s", name)
+	g.pending = keep
 }
 
 // SaveCanvasPNG writes the current canvas to a PNG file (only inside Draw).

@@ -434,7 +434,13 @@ func (c *Campaign) moments(g *game.Game, ps *PlayScene, e engine.Event) {
 	case *encounterStage:
 		g.Moment("encounter_"+st.weather.String(), delay)
 	case *depthStage:
-		g.Moment("depth_"+st.weather.String(), delay)
+		w := st.weather
+		if st.night && w == assets.Arctic {
+			w = assets.ArcticNight
+		} else if st.night {
+			w = assets.Night
+		}
+		g.Moment("depth_"+w.String(), delay)
 	case *transitStage:
 		if st.storm {
 			g.Moment("transit_storm", delay)
