@@ -3,6 +3,7 @@ package scenes
 import (
 	"fmt"
 	"image/color"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -417,6 +418,9 @@ func (c *Campaign) moments(g *game.Game, ps *PlayScene, e engine.Event) {
 	case AnimNone, AnimDice, AnimChoice:
 	default:
 		g.Moment(a.String(), delay)
+	}
+	if en, ok := e.(*engine.EncounterEvent); ok && strings.HasPrefix(en.Kind, "aircraft") {
+		g.Moment("aircraft_inbound", delay+20)
 	}
 	if r, ok := e.(*engine.RollEvent); ok {
 		switch {

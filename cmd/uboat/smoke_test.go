@@ -58,7 +58,7 @@ func TestSmoke(t *testing.T) {
 	}
 	if wantMoments {
 		for _, m := range []string{"encounter_day", "encounter_night", "ship_appear", "torpedo_run", "ship_sinks",
-			"aircraft", "hedgehog", "depth_charges", "boat_damage", "homecoming", "refit_months", "medal"} {
+			"aircraft_inbound", "hedgehog", "depth_charges", "boat_damage", "homecoming", "refit_months", "medal"} {
 			if f, _ := filepath.Glob(filepath.Join(shots, "*-moment-"+m+".png")); len(f) == 0 {
 				t.Errorf("no picture of the moment %q", m)
 			}
