@@ -5,7 +5,7 @@ SEED    ?= 1
 
 WEB     ?= dist/web
 
-.PHONY: all run sim test bench vet setup clean game smoke wasm serve browser-test wasm-measure frame-bench soak
+.PHONY: all run sim test bench vet setup clean game smoke wasm serve browser-test wasm-measure frame-bench soak soak-short
 
 all: test
 
@@ -26,6 +26,7 @@ vet:
 	$(GO) vet ./...
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { echo "gofmt needed:"; gofmt -l $$(git ls-files '*.go'); exit 1; }
 	@! $(GO) list -deps ./engine/... | grep -q 'hajimehoshi/ebiten' || { echo "engine imports Ebitengine"; exit 1; }
+	@! $(GO) list -f '{{join .Imports "\n"}}' ./... | grep -qx 'github.com/hajimehoshi/ebiten/v2/vector' || { echo "the game imports Ebitengine's vector package (allocations every frame, vertex buffers that grow): draw shapes with game/shapes.go"; exit 1; }
 
 test: setup vet
 	$(GO) test -count=1 ./...
@@ -35,6 +36,8 @@ test: setup vet
 	@# The game on a display: the native smoke test under Xvfb and the browser smoke test in
 	@# headless Chromium (each installs its Debian packages; a second try absorbs one slow start).
 	$(MAKE) smoke || $(MAKE) smoke
+	@# The heap in attract mode: 3 minutes at the instant pace (about 5 careers).
+	$(MAKE) soak-short
 	$(MAKE) browser-test || $(MAKE) browser-test
 
 bench:
@@ -90,3 +93,12 @@ SOAK_SAMPLE   ?= 10s
 soak:
 	@bash scripts/setup.sh game
 	SOAK_DURATION=$(SOAK_DURATION) SOAK_SAMPLE=$(SOAK_SAMPLE) $(GO) test -tags soak -count=1 -v -timeout 0 -run TestSoak ./cmd/uboat
+
+# The short soak in make test: the instant pace plays about five careers in 3 minutes (the
+# fast pace not one in 2); the first half is warm-up (each career's new boat type adds
+# its sprites); fails when a heap sample after the warm-up tops SOAK_MAX_MB
+# (now ~15-35 MB; the transit-chart vector fills made it jump to ~90-120 MB at the start
+# of the 4th career, ~2 minutes in), when it keeps growing, or under 4 careers.
+soak-short:
+	@bash scripts/setup.sh game
+	SOAK_PACE=instant SOAK_DURATION=3m SOAK_SAMPLE=5s SOAK_WARMUP=0.5 SOAK_MAX_MB=80 SOAK_MIN_CAREERS=4 $(GO) test -tags soak -count=1 -v -timeout 0 -run TestSoak ./cmd/uboat

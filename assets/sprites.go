@@ -7,7 +7,6 @@ import (
 	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
 // Sprite is a rendered silhouette: the image and where its waterline and stern lie in it.
@@ -70,28 +69,6 @@ func ShipImage(name string, pxPerM float32, col color.RGBA) (img *image.RGBA, st
 	}
 	rimmed(c, sh.Polys, tx, col, rim, pxPerM)
 	return c.Img, float64(-minX*pxPerM + 2), float64(maxY*pxPerM + 2)
-}
-
-var polyPath vector.Path
-
-// FillPoly fills a polygon of x, y pairs through the transform tx (nil: none).
-func FillPoly(dst *ebiten.Image, pts []float32, tx func(x, y float32) (float32, float32), col color.Color) {
-	polyPath.Reset()
-	for i := 0; i+1 < len(pts); i += 2 {
-		x, y := pts[i], pts[i+1]
-		if tx != nil {
-			x, y = tx(x, y)
-		}
-		if i == 0 {
-			polyPath.MoveTo(x, y)
-		} else {
-			polyPath.LineTo(x, y)
-		}
-	}
-	polyPath.Close()
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	op.ColorScale.ScaleWithColor(col)
-	vector.FillPath(dst, &polyPath, nil, op)
 }
 
 // Gradient returns a w×h image shading vertically from top to bottom colour (cached).

@@ -12,7 +12,6 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"uboat/assets"
 )
@@ -224,7 +223,7 @@ func (g *Game) DrawCanvas(dst *ebiten.Image) {
 		g.Stack.At(i).Draw(dst)
 	}
 	if d := g.Stack.Darkness(); d > 0 {
-		vector.FillRect(dst, 0, 0, LogicalW, LogicalH, Box(colorA(0, 0, 0, d)), false)
+		FillRectF(dst, 0, 0, LogicalW, LogicalH, colorA(0, 0, 0, d), false)
 	}
 	if g.toast != "" && g.Frame < g.toastUntil {
 		w := g.toastW + 32

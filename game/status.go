@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"uboat/assets"
 	"uboat/engine"
@@ -214,10 +213,10 @@ func drawBoatDiagram(img *ebiten.Image, m *StatusModel, x, y, w float64) {
 	for k := 0; m.HullMax > 0 && k < m.Hull; k++ {
 		cx := float32(20 + (k*61)%int(max(1, float64(b.Dx())-40)))
 		cy := float32(hullTop + 4 + float64(k%3)*4)
-		c := Box(color.RGBA{0xff, 0x60, 0x40, 0xff})
-		vector.StrokeLine(diagram, cx, cy, cx+4, cy+4, 1.5, c, true)
-		vector.StrokeLine(diagram, cx+4, cy+4, cx+1, cy+8, 1.5, c, true)
-		vector.StrokeLine(diagram, cx+4, cy+4, cx+9, cy+6, 1.2, c, true)
+		c := color.RGBA{0xff, 0x60, 0x40, 0xff}
+		StrokeLineF(diagram, cx, cy, cx+4, cy+4, 1.5, c, true)
+		StrokeLineF(diagram, cx+4, cy+4, cx+1, cy+8, 1.5, c, true)
+		StrokeLineF(diagram, cx+4, cy+4, cx+9, cy+6, 1.2, c, true)
 	}
 	dop := &ebiten.DrawImageOptions{}
 	dop.GeoM.Translate(x, y)

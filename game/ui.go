@@ -6,7 +6,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"uboat/assets"
 )
@@ -64,12 +63,12 @@ func Wrap(s string, family int, size, w float64) []string {
 
 // FillRect fills a rectangle.
 func FillRect(dst *ebiten.Image, r Rect, col color.RGBA) {
-	vector.FillRect(dst, float32(r.X), float32(r.Y), float32(r.W), float32(r.H), Box(col), false)
+	FillRectF(dst, float32(r.X), float32(r.Y), float32(r.W), float32(r.H), col, false)
 }
 
 // StrokeRect outlines a rectangle.
 func StrokeRect(dst *ebiten.Image, r Rect, w float32, col color.RGBA) {
-	vector.StrokeRect(dst, float32(r.X), float32(r.Y), float32(r.W), float32(r.H), w, Box(col), false)
+	StrokeRectF(dst, float32(r.X), float32(r.Y), float32(r.W), float32(r.H), w, col, false)
 }
 
 // Panel draws a framed panel.

@@ -511,8 +511,11 @@ func (p *Pause) Draw(dst *ebiten.Image) {
 	p.list.Draw(dst)
 }
 
+var arrowPts []float32
+
 // arrow draws a small triangle pointing left (dir −1) or right in r.
 func arrow(dst *ebiten.Image, r game.Rect, dir float32) {
 	cx, cy := float32(r.X+r.W/2), float32(r.Y+r.H/2)
-	assets.FillPoly(dst, []float32{cx - 6*dir, cy, cx + 6*dir, cy - 8, cx + 6*dir, cy + 8}, nil, game.ColAccent)
+	arrowPts = append(arrowPts[:0], cx-6*dir, cy, cx+6*dir, cy-8, cx+6*dir, cy+8)
+	game.FillConvexF(dst, arrowPts, game.ColAccent, true)
 }

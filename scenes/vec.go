@@ -4,35 +4,33 @@ import (
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"uboat/assets"
 	"uboat/game"
 )
 
-// Ebitengine's vector functions take a color.Color; handing them a color.RGBA that is
-// not a constant allocates on every call (the value is boxed). The scenes draw through
-// these wrappers, which pass a boxed colour cached by game.Box, so a frame of shapes
-// costs no allocations.
+// The scenes draw their shapes through these wrappers, with game's triangle shapes
+// (game/shapes.go): Ebitengine's vector functions allocate on every frame and keep
+// stencil atlases and path copies per destination image.
 
 func fillRect(dst *ebiten.Image, x, y, w, h float32, c color.RGBA, aa bool) {
-	vector.FillRect(dst, x, y, w, h, game.Box(c), aa)
+	game.FillRectF(dst, x, y, w, h, c, aa)
 }
 
 func strokeRect(dst *ebiten.Image, x, y, w, h, sw float32, c color.RGBA, aa bool) {
-	vector.StrokeRect(dst, x, y, w, h, sw, game.Box(c), aa)
+	game.StrokeRectF(dst, x, y, w, h, sw, c, aa)
 }
 
 func fillCircle(dst *ebiten.Image, cx, cy, r float32, c color.RGBA, aa bool) {
-	vector.FillCircle(dst, cx, cy, r, game.Box(c), aa)
+	game.FillCircleF(dst, cx, cy, r, c, aa)
 }
 
 func strokeCircle(dst *ebiten.Image, cx, cy, r, sw float32, c color.RGBA, aa bool) {
-	vector.StrokeCircle(dst, cx, cy, r, sw, game.Box(c), aa)
+	game.StrokeCircleF(dst, cx, cy, r, sw, c, aa)
 }
 
 func strokeLine(dst *ebiten.Image, x0, y0, x1, y1, sw float32, c color.RGBA, aa bool) {
-	vector.StrokeLine(dst, x0, y0, x1, y1, sw, game.Box(c), aa)
+	game.StrokeLineF(dst, x0, y0, x1, y1, sw, c, aa)
 }
 
 type gradKey struct {
