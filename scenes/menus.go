@@ -516,6 +516,6 @@ var arrowPts []float32
 // arrow draws a small triangle pointing left (dir −1) or right in r.
 func arrow(dst *ebiten.Image, r game.Rect, dir float32) {
 	cx, cy := float32(r.X+r.W/2), float32(r.Y+r.H/2)
-	arrowPts = append(arrowPts[:0], cx-6*dir, cy, cx+6*dir, cy-8, cx+6*dir, cy+8)
+	arrowPts = append(arrowPts[:0], cx+6*dir, cy, cx-6*dir, cy-8, cx-6*dir, cy+8) // tip, then the base
 	game.FillConvexF(dst, arrowPts, game.ColAccent, true)
 }
