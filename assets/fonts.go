@@ -43,7 +43,9 @@ func loadFonts() {
 // GoXFaces over golang.org/x/image/font/opentype (unhinted, like GoTextFace) rather than
 // GoTextFaces: the game draws only Latin text, and without GoTextFace the linker leaves
 // out go-text/typesetting (HarfBuzz shaping and its tables), 4.8 MB of the browser build.
-// Glyphs are the same outlines rendered the same way (the smoke screenshots match).
+// Glyphs are the same outlines rendered the same way (the smoke screenshots match). A
+// GoXFace is not safe for concurrent use: text is measured and drawn on the game's
+// goroutine only.
 func Face(family int, size float64) text.Face {
 	fontOnce.Do(loadFonts)
 	faceMu.Lock()
