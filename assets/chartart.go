@@ -5,12 +5,8 @@ import (
 	"image/color"
 	"math"
 	"sort"
-	"sync"
 
 	"golang.org/x/image/font"
-	"golang.org/x/image/font/gofont/goitalic"
-	"golang.org/x/image/font/gofont/gosmallcaps"
-	"golang.org/x/image/font/opentype"
 	"golang.org/x/image/math/fixed"
 )
 
@@ -35,42 +31,9 @@ var BaseNames = map[string]string{
 	"france": "France", "norway": "Norway", "germany": "Germany", "mediterranean": "Italy", "penang": "Penang",
 }
 
-var (
-	cpuFontOnce sync.Once
-	cpuItalic   *opentype.Font
-	cpuCaps     *opentype.Font
-	cpuFaceMu   sync.Mutex
-	cpuFaces    = map[[2]int]font.Face{}
-)
-
-func cpuFace(caps bool, size int) font.Face {
-	cpuFontOnce.Do(func() {
-		cpuItalic, _ = opentype.Parse(goitalic.TTF)
-		cpuCaps, _ = opentype.Parse(gosmallcaps.TTF)
-	})
-	k := [2]int{0, size}
-	f := cpuItalic
-	if caps {
-		k[0], f = 1, cpuCaps
-	}
-	cpuFaceMu.Lock()
-	defer cpuFaceMu.Unlock()
-	if fc := cpuFaces[k]; fc != nil {
-		return fc
-	}
-	fc, err := opentype.NewFace(f, &opentype.FaceOptions{Size: float64(size), DPI: 72, Hinting: font.HintingFull})
-	if err != nil {
-		panic("assets: chart font: " + err.Error()) // embedded data: cannot fail
-	}
-	cpuFaces[k] = fc
-	return fc
-}
-
 // Label writes s on the canvas centred on x with its baseline at y (a light halo under it).
 func (c *Canvas) Label(s string, caps bool, size int, x, y float64, col color.RGBA, halo color.RGBA) {
-	face := cpuFace(caps, size)
-	cpuFaceMu.Lock()
-	defer cpuFaceMu.Unlock()
+	face := labelFace(caps, size)
 	d := font.Drawer{Dst: c.Img, Face: face}
 	w := d.MeasureString(s).Round()
 	x0 := int(x) - w/2
@@ -141,7 +104,7 @@ func ChartCanvas(w, h int, v ChartView) *Canvas {
 	c.Rect(0, 0, 2, float32(h), ChartCoast)
 	c.Rect(float32(w)-2, 0, 2, float32(h), ChartCoast)
 	// patrol areas, once per name and position
-	size := int(math.Max(11, math.Min(16, scale*2.2)))
+	size := int(math.Max(labelMinSize, math.Min(labelMaxSize, scale*2.2)))
 	keys := make([]string, 0, len(Areas))
 	for k := range Areas {
 		keys = append(keys, k)

@@ -5,8 +5,6 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-
-	"gopkg.in/yaml.v3"
 )
 
 // Board is one U-boat type's display (boards.md section 2), normalised from
@@ -102,7 +100,7 @@ type boardsFile struct {
 			Kind  string `yaml:"kind"`
 		} `yaml:"guided_torpedo_by_patrol_start"`
 	} `yaml:"common"`
-	Types  yaml.Node `yaml:"types"`
+	Types  dataNode `yaml:"types"`
 	Tracks struct {
 		Multipliers map[string]int `yaml:"multipliers"`
 		Sets        map[string]struct {
@@ -156,7 +154,7 @@ type boardYAML struct {
 		Boxes        int `yaml:"boxes"`
 		SurfaceOnHit int `yaml:"surface_on_hit"`
 	} `yaml:"flooding"`
-	Systems   yaml.Node         `yaml:"systems"`
+	Systems   dataNode          `yaml:"systems"`
 	Equipment map[string]string `yaml:"equipment"`
 	Mines     struct {
 		Method string `yaml:"method"`
@@ -199,10 +197,10 @@ func loadBoards(read func(string) ([]byte, error), file string, d *Data) error {
 		return fmt.Errorf("%s: %w", file, err)
 	}
 	var bf boardsFile
-	if err := yaml.Unmarshal(raw, &bf); err != nil {
+	if err := decodeData(raw, &bf, false); err != nil {
 		return fmt.Errorf("%s: %w", file, err)
 	}
-	if bf.Types.Kind != yaml.MappingNode {
+	if bf.Types.Kind != mappingNode {
 		return fmt.Errorf("%s: types: not a mapping", file)
 	}
 	guided, err := parseGuided(file, &bf)
@@ -508,7 +506,7 @@ func (by *boardYAML) normalise(key string) (*Board, error) {
 	if by.Flooding.SurfaceOnHit != b.FloodingBoxes+1 { // 10.1.2
 		return nil, fmt.Errorf("flooding: surface_on_hit %d, want boxes+1 = %d", by.Flooding.SurfaceOnHit, b.FloodingBoxes+1)
 	}
-	if by.Systems.Kind != yaml.MappingNode {
+	if by.Systems.Kind != mappingNode {
 		return nil, fmt.Errorf("systems: not a mapping")
 	}
 	for i := 0; i+1 < len(by.Systems.Content); i += 2 {

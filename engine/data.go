@@ -1,23 +1,24 @@
 package engine
 
 import (
-	"bytes"
 	"embed"
 	"fmt"
 	"sort"
+	"strings"
 	"sync"
-
-	"gopkg.in/yaml.v3"
 )
 
 // The game data, embedded and read once at start: every die table of tables.md
 // (data/tables.yaml), the non-dice lists of tables.md Part C (data/lists.yaml), the 14
 // U-boat boards and the patrol tracks of boards.md
 // (data/boards.yaml, the spec's Appendix A verbatim) and the Kommandant cards of
-// kommandants.md (data/kommandants.yaml).
+// kommandants.md (data/kommandants.yaml). The YAML is the source of truth; the game
+// embeds the JSON that `go generate ./engine` makes of it (data/gen/*.json, kept up to
+// date by TestGeneratedDataFresh), decoded with encoding/json (datanode.go).
 //
-//go:embed data/*.yaml
-var dataFS embed.FS
+//go:generate go run ./internal/yamljson/gen -in data -out data/gen
+//go:embed data/gen/*.json
+var genFS embed.FS
 
 // Data is the whole static game data. It is shared and must not be modified.
 type Data struct {
@@ -44,7 +45,9 @@ var (
 // value. Errors name the file and the entry at fault.
 func LoadData() (*Data, error) {
 	dataOnce.Do(func() {
-		dataVal, dataErr = loadData(func(name string) ([]byte, error) { return dataFS.ReadFile("data/" + name) })
+		dataVal, dataErr = loadData(func(name string) ([]byte, error) {
+			return genFS.ReadFile("data/gen/" + strings.TrimSuffix(name, ".yaml") + ".json")
+		})
 	})
 	return dataVal, dataErr
 }
@@ -84,6 +87,25 @@ func loadData(read func(string) ([]byte, error)) (*Data, error) {
 	return d, nil
 }
 
+// decodeData decodes one data file, as read, into v; strict: a key naming no field is an
+// error.
+func decodeData(raw []byte, v any, strict bool) error {
+	js, err := dataToJSON(raw)
+	if err != nil {
+		return err
+	}
+	n, err := parseDataJSON(js)
+	if err != nil {
+		return err
+	}
+	return n.decode(v, strict)
+}
+
+// dataToJSON turns a data file as read into JSON. The game reads the generated JSON as
+// it is; the engine's tests, which feed loadData the YAML files (edited, to check the
+// validation), set it to the YAML converter.
+var dataToJSON = func(raw []byte) ([]byte, error) { return raw, nil }
+
 // dataVersion changes whenever a data file changes meaningfully (saves record it).
 const dataVersion = "hunted-data-2"
 
@@ -112,9 +134,7 @@ func loadTables(read func(string) ([]byte, error), file string) (map[string]*Tab
 		return nil, fmt.Errorf("%s: %w", file, err)
 	}
 	var tf tableFile
-	dec := yaml.NewDecoder(bytes.NewReader(raw))
-	dec.KnownFields(true) // a misspelt field is an error, not a silent zero
-	if err := dec.Decode(&tf); err != nil {
+	if err := decodeData(raw, &tf, true); err != nil { // strict: a misspelt field is an error, not a silent zero
 		return nil, fmt.Errorf("%s: %w", file, err)
 	}
 	out := map[string]*Table{}

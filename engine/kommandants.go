@@ -2,9 +2,6 @@ package engine
 
 import (
 	"fmt"
-	"strings"
-
-	"gopkg.in/yaml.v3"
 )
 
 // Kommandant is one Kommandant card (kommandants.md, optional rule 14.13). The rules that
@@ -107,9 +104,7 @@ func loadKommandants(read func(string) ([]byte, error), file string) ([]*Kommand
 		return nil, fmt.Errorf("%s: %w", file, err)
 	}
 	var ks []*Kommandant
-	dec := yaml.NewDecoder(strings.NewReader(string(raw)))
-	dec.KnownFields(true)
-	if err := dec.Decode(&ks); err != nil {
+	if err := decodeData(raw, &ks, true); err != nil {
 		return nil, fmt.Errorf("%s: %w", file, err)
 	}
 	for i, k := range ks {

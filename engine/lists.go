@@ -1,11 +1,8 @@
 package engine
 
 import (
-	"bytes"
 	"fmt"
 	"sort"
-
-	"gopkg.in/yaml.v3"
 )
 
 // Lists is the non-dice data of tables.md Part C that the rules read (data/lists.yaml).
@@ -162,9 +159,7 @@ func loadLists(read func(string) ([]byte, error), file string) (*Lists, error) {
 		return nil, fmt.Errorf("%s: %w", file, err)
 	}
 	var ly listsYAML
-	dec := yaml.NewDecoder(bytes.NewReader(raw))
-	dec.KnownFields(true) // a misspelt entry is an error, not a silent zero
-	if err := dec.Decode(&ly); err != nil {
+	if err := decodeData(raw, &ly, true); err != nil { // strict: a misspelt entry is an error, not a silent zero
 		return nil, fmt.Errorf("%s: %w", file, err)
 	}
 	bad := func(entry, format string, a ...any) error {

@@ -49,6 +49,11 @@ func (w *webHooks) init() {
 
 // afterUpdate publishes the frame count, events, scene and audio state.
 func (w *webHooks) afterUpdate(g *Game) {
+	if !w.obj.Truthy() { // the first Update: note it for make wasm-measure
+		if t := js.Global().Get("uboatLoad"); t.Truthy() {
+			t.Set("firstUpdateMs", js.Global().Get("performance").Call("now"))
+		}
+	}
 	w.init()
 	w.obj.Set("frames", g.Frame)
 	if g.Events != w.events {

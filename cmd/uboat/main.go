@@ -73,6 +73,7 @@ func run(args []string, stderr io.Writer) int {
 		log.Printf("no sound device found: running silently")
 		opt.Mute = true
 	}
+	markLoad("newGameMs")
 	g := game.New(opt, func(g *game.Game) game.Scene { return scenes.NewTitle(g) })
 	if *pace != "" {
 		g.Settings.Pace = game.ParsePace(*pace).String()
@@ -83,6 +84,7 @@ func run(args []string, stderr io.Writer) int {
 	if runtime.GOOS != "js" { // a page may only go full screen on a click (F11 in the game)
 		ebiten.SetFullscreen(g.Settings.Fullscreen)
 	}
+	markLoad("runGameMs")
 	if err := ebiten.RunGame(g); err != nil && !errors.Is(err, ebiten.Termination) {
 		log.Printf("uboat: %v", err)
 		return 1

@@ -18,6 +18,13 @@ func platformArgs() []string {
 	return urlArgs(js.Global().Get("location").Get("search").String())
 }
 
+// markLoad notes a start-up milestone in window.uboatLoad (ms since navigation start).
+func markLoad(name string) {
+	if t := js.Global().Get("uboatLoad"); t.Truthy() {
+		t.Set(name, js.Global().Get("performance").Call("now"))
+	}
+}
+
 // runFrameBench is native only (it runs under Xvfb; bench.go).
 func runFrameBench(n int, seed uint64, profile string, steady bool, shotDir string, out io.Writer) error {
 	return errors.New("the frame benchmark runs natively only")

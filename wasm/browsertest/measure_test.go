@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"testing"
 	"time"
 
@@ -22,14 +23,30 @@ const (
 
 // loadTimes are the page's milestones (ms since navigation start).
 type loadTimes struct {
-	ResponseMs float64 `json:"responseMs"`
-	CompiledMs float64 `json:"compiledMs"`
-	MainMs     float64 `json:"mainMs"`
+	ResponseMs    float64 `json:"responseMs"`    // the response's headers
+	DownloadedMs  float64 `json:"downloadedMs"`  // its last byte
+	CompiledMs    float64 `json:"compiledMs"`    // the module compiled and instantiated
+	MainMs        float64 `json:"mainMs"`        // Go's main starts (runtime and package init done)
+	NewGameMs     float64 `json:"newGameMs"`     // flags read, the game about to be built
+	RunGameMs     float64 `json:"runGameMs"`     // the game and its title scene built
+	FirstUpdateMs float64 `json:"firstUpdateMs"` // the first Update done (Ebitengine started)
+}
+
+// phaseNames name the steps between the page's milestones.
+var phaseNames = []string{
+	"navigation → response headers",
+	"download (streaming compile alongside)",
+	"compile/instantiate after the last byte",
+	"Go runtime and package init",
+	"game and title scene built",
+	"Ebitengine start to the first Update",
+	"first Update → first Draw (title drawn)",
 }
 
 // TestWasmMeasure prints the download sizes and the time from navigation start to the
 // first frame the game reports, in a fresh headless Chromium each time (nothing cached),
-// and fails over the limits. The median of three loads counts.
+// and fails over the limits. The median of three loads counts (WASM_MEASURE_RUNS=N for
+// more).
 func TestWasmMeasure(t *testing.T) {
 	dir := webDir(t)
 	raw, err1 := os.Stat(filepath.Join(dir, "uboat.wasm"))
@@ -41,7 +58,12 @@ func TestWasmMeasure(t *testing.T) {
 		float64(raw.Size())/1e6, float64(gz.Size())/1e6, maxRawBytes/1e6, maxGzipBytes/1e6)
 	base := serve(t, dir)
 	var firsts []float64
-	for run := 1; run <= 3; run++ {
+	phases := make([][]float64, len(phaseNames))
+	runs := 3
+	if n, err := strconv.Atoi(os.Getenv("WASM_MEASURE_RUNS")); err == nil && n > 0 {
+		runs = n
+	}
+	for run := 1; run <= runs; run++ {
 		ctx := browser(t, 2*time.Minute)
 		if err := chromedp.Do(ctx, chromedp.Navigate(base+"/?mute=1")); err != nil {
 			t.Fatal(err)
@@ -51,10 +73,19 @@ func TestWasmMeasure(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		fmt.Printf("wasm-measure: load %d: first frame %.0f ms after navigation start (response %.0f ms, compiled %.0f ms, Go main %.0f ms)\n",
-			run, ff, lt.ResponseMs, lt.CompiledMs, lt.MainMs)
+		fmt.Printf("wasm-measure: load %d: first frame %.0f ms after navigation start (response %.0f ms, downloaded %.0f ms, compiled %.0f ms, Go main %.0f ms, game built %.0f ms, first Update %.0f ms)\n",
+			run, ff, lt.ResponseMs, lt.DownloadedMs, lt.CompiledMs, lt.MainMs, lt.RunGameMs, lt.FirstUpdateMs)
+		ph := []float64{lt.ResponseMs, lt.DownloadedMs - lt.ResponseMs, lt.CompiledMs - lt.DownloadedMs,
+			lt.MainMs - lt.CompiledMs, lt.RunGameMs - lt.MainMs, lt.FirstUpdateMs - lt.RunGameMs, ff - lt.FirstUpdateMs}
+		for i := range ph {
+			phases[i] = append(phases[i], ph[i])
+		}
 		firsts = append(firsts, ff)
 		closeBrowser(ctx) // a running game would slow the next load down
+	}
+	for i, name := range phaseNames {
+		slices.Sort(phases[i])
+		fmt.Printf("wasm-measure: phase %-38s median %5.0f ms (%v)\n", name, phases[i][len(phases[i])/2], phases[i])
 	}
 	slices.Sort(firsts)
 	med := time.Duration(firsts[len(firsts)/2] * float64(time.Millisecond))

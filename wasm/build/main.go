@@ -3,9 +3,9 @@
 //	go run ./wasm/build [-out dist/web]
 //
 // It writes index.html (wasm/web/index.html), uboat.wasm (GOOS=js GOARCH=wasm, built
-// with -trimpath -ldflags="-s -w"), uboat.wasm.gz (gzip, best compression, for servers
-// that send it with Content-Encoding: gzip) and wasm_exec.js from the Go installation,
-// and prints the sizes.
+// with -trimpath -ldflags="-s -w"), uboat.wasm.gz (gzip -9, or compress/gzip without the
+// gzip program, for servers that send it with Content-Encoding: gzip) and wasm_exec.js
+// from the Go installation, and prints the sizes.
 package main
 
 import (
@@ -53,19 +53,39 @@ func build(out string) error {
 	if err != nil {
 		return err
 	}
+	gz, err := compress(raw)
+	if err != nil {
+		return err
+	}
+	if err := writeAtomic(wasm+".gz", gz); err != nil {
+		return err
+	}
+	fmt.Printf("%s: uboat.wasm %.2f MB, uboat.wasm.gz %.2f MB\n", out, mb(len(raw)), mb(len(gz)))
+	return nil
+}
+
+// compress gzips b with the gzip program at -9 when there is one (GNU gzip packs the
+// wasm about 1 % smaller than compress/gzip: 4.39 against 4.43 MB), else with
+// compress/gzip at its best compression.
+func compress(b []byte) ([]byte, error) {
+	if path, err := exec.LookPath("gzip"); err == nil {
+		cmd := exec.Command(path, "-9", "-n", "-c")
+		cmd.Stdin = bytes.NewReader(b)
+		var out bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &out, os.Stderr
+		if err := cmd.Run(); err == nil && out.Len() > 0 {
+			return out.Bytes(), nil
+		}
+	}
 	var gz bytes.Buffer
 	zw, _ := gzip.NewWriterLevel(&gz, gzip.BestCompression)
-	if _, err := zw.Write(raw); err != nil {
-		return err
+	if _, err := zw.Write(b); err != nil {
+		return nil, err
 	}
 	if err := zw.Close(); err != nil {
-		return err
+		return nil, err
 	}
-	if err := writeAtomic(wasm+".gz", gz.Bytes()); err != nil {
-		return err
-	}
-	fmt.Printf("%s: uboat.wasm %.2f MB, uboat.wasm.gz %.2f MB\n", out, mb(len(raw)), mb(gz.Len()))
-	return nil
+	return gz.Bytes(), nil
 }
 
 func mb(n int) float64 { return float64(n) / 1e6 }
