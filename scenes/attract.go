@@ -32,6 +32,7 @@ func AttractCareers() int64 { return attractCareers.Load() }
 type TitleIdle struct {
 	Frames  int
 	started bool // the title's music and ambience are on
+	updates int  // title updates so far
 }
 
 // Tick advances the idle count by a frame; any input starts it again. It reports true
@@ -49,7 +50,10 @@ func (t *TitleIdle) Tick(anyInput, asked bool) bool {
 // title runs the title's share of sound and the attract timer; true when the
 // demonstration took over.
 func (t *TitleIdle) title(g *game.Game) bool {
-	if !t.started {
+	t.updates++
+	// the music and the sea start once the title has been drawn: synthesising them takes
+	// a moment the first frame should not wait for
+	if !t.started && t.updates > 2 {
 		t.started = true
 		g.Audio.SetAmbience(assets.SndSea)
 		g.Audio.Play(assets.SndTheme)

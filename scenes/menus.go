@@ -94,6 +94,9 @@ func (t *Title) Update(g *game.Game) error {
 }
 
 // Draw implements game.Scene.
+// titleShipsFrame is the title's frame on which the boat and the convoy start to show.
+const titleShipsFrame = 3
+
 func (t *Title) Draw(dst *ebiten.Image) {
 	horizon := 430.0
 	drawImageAt(dst, gradient(game.LogicalW, int(horizon), nightSkyTop, color.RGBA{0x2a, 0x34, 0x50, 0xff}), 0, 0, 1, 1)
@@ -107,12 +110,18 @@ func (t *Title) Draw(dst *ebiten.Image) {
 		fillRect(dst, x, y, 1.5, 1.5, color.RGBA{0xc0, 0xc8, 0xd8, 0xff}, false)
 	}
 	fillCircle(dst, 1050, 120, 34, color.RGBA{0xe8, 0xe4, 0xc8, 0xff}, true)
-	sp := assets.Render(assets.SilUboat, 7, nightShip, true)
-	drawSprite(dst, sp, 980+sinT(t.frame, 600)*6, horizon+12+2*sinT(t.frame, 200), 1, 0, 0, 1)
-	// a convoy on the horizon
-	for i, name := range []string{assets.SilFreighter, assets.SilTanker, assets.SilCoaster, assets.SilCorvette} {
-		s := assets.Render(name, 0.55, color.RGBA{0x0a, 0x0e, 0x18, 0xff}, false)
-		drawSprite(dst, s, 470+float64(i)*95, horizon+1, 1, 0, 0, 1)
+	// The boat and the convoy come out of the dark a few frames in: their silhouettes are
+	// rasterised on first use, and the first frame (in the browser, the first thing the
+	// player sees after the download) should not wait for them.
+	if t.frame >= titleShipsFrame {
+		a := min(1, float32(t.frame-titleShipsFrame+1)/30)
+		sp := assets.Render(assets.SilUboat, 7, nightShip, true)
+		drawSprite(dst, sp, 980+sinT(t.frame, 600)*6, horizon+12+2*sinT(t.frame, 200), 1, 0, 0, a)
+		// a convoy on the horizon
+		for i, name := range []string{assets.SilFreighter, assets.SilTanker, assets.SilCoaster, assets.SilCorvette} {
+			s := assets.Render(name, 0.55, color.RGBA{0x0a, 0x0e, 0x18, 0xff}, false)
+			drawSprite(dst, s, 470+float64(i)*95, horizon+1, 1, 0, 0, a)
+		}
 	}
 	game.DrawText(dst, "THE HUNTED", assets.Bold, 64, 80, 120, game.ColAccent, game.AlignLeft)
 	game.DrawText(dst, "U-boat war in the Atlantic and beyond, July 1943 – May 1945", assets.Regular, 22, 84, 200, game.ColInk, game.AlignLeft)
