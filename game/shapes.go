@@ -132,12 +132,17 @@ func fillRectA(dst *ebiten.Image, x, y, w, h float32, c color.RGBA, a float32, a
 		}
 	}
 	setShapeColor(c, a)
+	rectLoop(x, y, w, h)
+	fillLoop(dst, aa)
+}
+
+// rectLoop starts a loop of the rectangle's four corners, each with its outward normal.
+func rectLoop(x, y, w, h float32) {
 	resetLoop()
 	loopPt(x, y, -1, -1)
 	loopPt(x+w, y, 1, -1)
 	loopPt(x+w, y+h, 1, 1)
 	loopPt(x, y+h, -1, 1)
-	fillLoop(dst, aa)
 }
 
 // StrokeRectF outlines the rectangle with a line sw wide centred on its edges, square
@@ -155,11 +160,7 @@ func StrokeRectF(dst *ebiten.Image, x, y, w, h, sw float32, c color.RGBA, aa boo
 		return
 	}
 	setShapeColor(c, a)
-	resetLoop()
-	loopPt(x, y, -1, -1)
-	loopPt(x+w, y, 1, -1)
-	loopPt(x+w, y+h, 1, 1)
-	loopPt(x, y+h, -1, 1)
+	rectLoop(x, y, w, h)
 	strokeLoop(dst, sw, aa)
 }
 
