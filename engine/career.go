@@ -39,7 +39,30 @@ type Career struct {
 	started     bool
 	shipEng     Engagement // reused by shipEncounter and submarine (ships.go)
 	sparePatrol *Patrol    // the last patrol, reused by assignPatrol (patrol.go)
-	pcg         PCGRoller  // the default roller, kept inside to save an allocation
+	lastPatrol  *Patrol    // the patrol most recently assigned (reused after Reset)
+	spareBow    []Torp     // the previous career's boat memory, reused by fitBoat (setup.go)
+	spareStern  []Torp
+	spareSys    []System
+	logBufs     []logBuf             // per Log row: the memory of Targets/Sunk/Damaged, kept across Reset
+	spareEsc    *Engagement          // reused by escortOnlyCycle (escort.go)
+	rerollOpts  [2]Choice            // the options of offerReroll (roll.go)
+	rerollCtx   map[[2]string]string // offerReroll context strings, kept across Reset
+	reqOpts     []Choice             // the options of askPatrolRequest (patrol.go)
+	pcg         PCGRoller            // the default roller, kept inside to save an allocation
+}
+
+// uNumbers are the default U-boat numbers of Reset ("U-100"…"U-999"), built once.
+var uNumbers = func() (a [900]string) {
+	for i := range a {
+		a[i] = "U-" + strconv.Itoa(100+i)
+	}
+	return a
+}()
+
+// logBuf keeps the slices of one State.Log row for reuse by a later career.
+type logBuf struct {
+	targets       []int
+	sunk, damaged []string
 }
 
 // ErrCareerOver is returned by Run when called on a career that has ended.
@@ -93,7 +116,7 @@ func (c *Career) Reset(cfg Config, rng Roller) error {
 		cfg.Kommandant = "Kommandant"
 	}
 	if cfg.UNumber == "" {
-		cfg.UNumber = "U-" + strconv.Itoa(100+int(cfg.Seed%900))
+		cfg.UNumber = uNumbers[cfg.Seed%900]
 	}
 	if rng == nil {
 		c.pcg.pcg.Seed(cfg.Seed, cfg.Seed^0x9e3779b97f4a7c15) // as NewPCGRoller
@@ -105,8 +128,14 @@ func (c *Career) Reset(cfg Config, rng Roller) error {
 	if cache == nil {
 		cache = new([256]colCacheEntry)
 	}
+	spare := c.sparePatrol
+	if spare == nil {
+		spare = c.lastPatrol // the previous career ended at sea: its patrol is free now
+	}
 	*c = Career{colCache: cache, S: State{}, cfg: cfg, data: d, rng: rng, optBuf: c.optBuf[:0],
-		shipEng: Engagement{Targets: c.shipEng.Targets[:0]}, sparePatrol: c.sparePatrol, pcg: c.pcg}
+		shipEng: Engagement{Targets: c.shipEng.Targets[:0]}, sparePatrol: spare, pcg: c.pcg,
+		spareBow: old.Boat.BowTubes, spareStern: old.Boat.SternTubes, spareSys: old.Boat.Systems,
+		logBufs: c.logBufs, spareEsc: c.spareEsc, rerollCtx: c.rerollCtx, reqOpts: c.reqOpts[:0]}
 	if rng == &c.pcg {
 		c.rng = &c.pcg
 	}

@@ -626,6 +626,8 @@ func (c *Career) spareForOwn(s *System, when string) bool {
 	p.SpareParts--
 	s.State = SysOK
 	c.emitDamage(s.Key, "repaired")
-	c.note(TNote, "spare_part", "11.4.10.3 spare part used on "+s.Key)
+	if c.sink != nil { // no string building without a log
+		c.note(TNote, "spare_part", "11.4.10.3 spare part used on "+s.Key)
+	}
 	return true
 }

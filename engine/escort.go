@@ -297,8 +297,15 @@ func (c *Career) escortOnlyCycle(spotted bool) {
 		c.scuttle("escort arrives and the holed boat cannot dive (9.4.6, 9.8.8.5)")
 	}
 	prev := c.S.Engage
-	c.S.Engage = &Engagement{Kind: "escort", Escorted: true, Mode: "submerged", FirstRound: true,
-		EscortQuality: -1, PreviouslyDetected: spotted}
+	e := c.spareEsc // reuse the memory of the last one (taken while in use: nesting is safe)
+	c.spareEsc = nil
+	if e == nil {
+		e = new(Engagement)
+	}
+	*e = Engagement{Kind: "escort", Escorted: true, Mode: "submerged", FirstRound: true,
+		EscortQuality: -1, PreviouslyDetected: spotted, Targets: e.Targets[:0]}
+	c.S.Engage = e
 	c.escortCycle(EntryC1)
 	c.S.Engage = prev
+	c.spareEsc = e
 }

@@ -165,6 +165,7 @@ func (c *Career) assignPatrol() {
 	*p = Patrol{Dir: 1, Midpoint: -1, DepartBase: c.S.Base, Posture: PostureSurfaced, Mission: MissionNone,
 		Track: p.Track[:0], Sunk: p.Sunk[:0], Targets: p.Targets[:0], Damaged: p.Damaged[:0]}
 	c.S.Patrol = p
+	c.lastPatrol = p
 	c.S.PatrolCount++
 
 	// A1.3 the assignment
@@ -375,10 +376,22 @@ var p1Labels = map[string]string{
 	"brazilian_coast": "Brazilian Coast", "west_african_coast": "West African Coast", "invasion": "Invasion",
 }
 
+// p1Becomes holds the labels "X (becomes Y)" of askPatrolRequest, built once.
+var p1Becomes = func() map[[2]string]string {
+	m := make(map[[2]string]string, len(p1Labels)*len(p1Labels))
+	for k, l := range p1Labels {
+		for a, al := range p1Labels {
+			m[[2]string{k, a}] = l + " (becomes " + al + ")"
+		}
+	}
+	return m
+}()
+
 // askPatrolRequest is the PLAYER CHOICE of 11.2.1: any result of the current [P1] column
 // the boat may take (the 7.3 substitutions still apply, rules-career 11.2.1 reading).
 func (c *Career) askPatrolRequest(col string, b *Board) string {
-	opts := []Choice{{Key: "roll", Label: "Roll on [P1] after all"}}
+	opts := append(c.reqOpts[:0], Choice{Key: "roll", Label: "Roll on [P1] after all"})
+	defer func() { c.reqOpts = opts[:0] }()
 	rows := c.data.Tables["P1"].Columns[col]
 	for n := 2; n <= 12; n++ {
 		key := rows.Look(n).Result
@@ -392,7 +405,11 @@ func (c *Career) askPatrolRequest(col string, b *Board) string {
 		if a, _, _, ok := c.substitute(key, b); ok {
 			label := p1Labels[key]
 			if a != key && !(key == "atlantic_wolfpack" || key == "north_america_abwehr") {
-				label += " (becomes " + p1Labels[a] + ")"
+				if l, ok := p1Becomes[[2]string{key, a}]; ok {
+					label = l
+				} else {
+					label += " (becomes " + p1Labels[a] + ")"
+				}
 			}
 			opts = append(opts, Choice{Key: key, Label: label})
 		}
@@ -906,7 +923,9 @@ func (c *Career) dispatch(kind string, box *Box) {
 		case "aircraft", "aircraft_escort":
 		case "ship", "ship_escort", "tanker": // single-ship targets
 			if c.S.Boat.Type == "XIV" {
-				c.note(TNote, "encounter_declined", "11.4.10.1 the XIV ignores a single ship: "+kind)
+				if c.sink != nil { // no string building without a log
+					c.note(TNote, "encounter_declined", "11.4.10.1 the XIV ignores a single ship: "+kind)
+				}
 				return
 			}
 		default:
@@ -918,7 +937,9 @@ func (c *Career) dispatch(kind string, box *Box) {
 		return
 	}
 	if p.Aborting && isShipKind(kind) {
-		c.note(TNote, "encounter_declined", "10.9.4 aborting: "+kind)
+		if c.sink != nil { // no string building without a log
+			c.note(TNote, "encounter_declined", "10.9.4 aborting: "+kind)
+		}
 		return
 	}
 	if c.sink != nil {
@@ -1257,11 +1278,27 @@ func (c *Career) endPatrol(outcome string) {
 	} else {
 		c.S.ConsecutiveFails++
 	}
-	if row := c.patrolLog(); row != nil {
+	if i := c.patrolLogIndex(); i >= 0 {
+		row := &c.S.Log[i]
 		row.Tons = p.Tons
-		row.Sunk = append(row.Sunk, p.Sunk...)
-		row.Targets = append(row.Targets, p.Targets...)
-		row.Damaged = append(row.Damaged, p.Damaged...)
+		// The slices reuse the memory an earlier career had for this row (logBufs); an
+		// empty list stays nil as a fresh append would leave it.
+		for len(c.logBufs) <= i {
+			c.logBufs = append(c.logBufs, logBuf{})
+		}
+		lb := &c.logBufs[i]
+		if len(p.Sunk) > 0 {
+			row.Sunk = append(lb.sunk[:0], p.Sunk...)
+			lb.sunk = row.Sunk
+		}
+		if len(p.Targets) > 0 {
+			row.Targets = append(lb.targets[:0], p.Targets...)
+			lb.targets = row.Targets
+		}
+		if len(p.Damaged) > 0 {
+			row.Damaged = append(lb.damaged[:0], p.Damaged...)
+			lb.damaged = row.Damaged
+		}
 		row.Success = success
 		row.Outcome = outcome
 	}
@@ -1339,12 +1376,20 @@ func (c *Career) patrolPMonths(p *Patrol, b *Board) int {
 
 // patrolLog returns the log row of the current (or last) patrol, or nil.
 func (c *Career) patrolLog() *LogRow {
-	for i := len(c.S.Log) - 1; i >= 0; i-- {
-		if c.S.Log[i].Kind == "patrol" {
-			return &c.S.Log[i]
-		}
+	if i := c.patrolLogIndex(); i >= 0 {
+		return &c.S.Log[i]
 	}
 	return nil
+}
+
+// patrolLogIndex is the index in State.Log of the latest patrol row, or −1.
+func (c *Career) patrolLogIndex() int {
+	for i := len(c.S.Log) - 1; i >= 0; i-- {
+		if c.S.Log[i].Kind == "patrol" {
+			return i
+		}
+	}
+	return -1
 }
 
 // returnMonth is the last month of the latest patrol: its month plus the "P" rows written

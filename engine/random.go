@@ -121,7 +121,9 @@ func (c *Career) reManOverboard() {
 	}
 	if c.S.Crew.M[m].Status == KIA {
 		c.S.Patrol.RandomEventUsed = false
-		c.note(TNote, "random_event_ignored", "[R1] 2 "+MemberKey(m)+" already KIA")
+		if c.sink != nil { // no string building without a log
+			c.note(TNote, "random_event_ignored", "[R1] 2 "+MemberKey(m)+" already KIA")
+		}
 		return
 	}
 	c.wound(m, KIA) // the Kommandant: the game ends (10.6.2)

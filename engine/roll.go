@@ -154,15 +154,26 @@ func (c *Career) offerReroll(code, result string, odds func() []Odds) bool {
 	if c.decider == nil {
 		return false
 	}
-	opts := []Choice{{Key: "keep", Label: "Keep the result"}, {Key: "reroll", Label: "Reroll"}}
+	c.rerollOpts = [2]Choice{{Key: "keep", Label: "Keep the result"}, {Key: "reroll", Label: "Reroll"}}
+	opts := c.rerollOpts[:]
 	if c.cfg.Odds {
 		opts[1].Odds = odds()
 	}
-	if c.ask("hals_und_beinbruch", "Hals und Beinbruch: spend a counter to reroll?", code+":"+result, opts) != "reroll" {
+	ctx, ok := c.rerollCtx[[2]string{code, result}]
+	if !ok {
+		if c.rerollCtx == nil {
+			c.rerollCtx = make(map[[2]string]string)
+		}
+		ctx = code + ":" + result
+		c.rerollCtx[[2]string{code, result}] = ctx
+	}
+	if c.ask("hals_und_beinbruch", "Hals und Beinbruch: spend a counter to reroll?", ctx, opts) != "reroll" {
 		return false
 	}
 	c.S.Boat.HalsUndBeinbruch--
-	c.note(TNote, "hals_und_beinbruch", "counter spent on a reroll of "+code)
+	if c.sink != nil { // no string building without a log
+		c.note(TNote, "hals_und_beinbruch", "counter spent on a reroll of "+code)
+	}
 	return true
 }
 

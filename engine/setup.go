@@ -130,9 +130,9 @@ func (c *Career) fitBoat(typ string, month Month) {
 	bt := &c.S.Boat
 	id, hub := bt.ID, bt.HalsUndBeinbruch
 	*bt = Boat{Type: typ, ID: id, Received: month, HalsUndBeinbruch: hub}
-	bt.BowTubes = make([]Torp, b.TubesFwd)
-	bt.SternTubes = make([]Torp, b.TubesAft)
-	bt.Systems = make([]System, len(b.Systems))
+	bt.BowTubes = reuseSlice(&c.spareBow, b.TubesFwd)
+	bt.SternTubes = reuseSlice(&c.spareStern, b.TubesAft)
+	bt.Systems = reuseSlice(&c.spareSys, len(b.Systems))
 	for i, s := range b.Systems {
 		bt.Systems[i] = System{Key: s.Key, Name: s.Name, Repair: s.Repair}
 	}
@@ -149,6 +149,18 @@ func (c *Career) fitBoat(typ string, month Month) {
 	bt.Balkon = b.BalkonStandard
 	bt.Fa330 = b.HasFa330
 	c.S.FirstPatrolOfBoat = true
+}
+
+// reuseSlice returns a zeroed slice of length n, taking the memory of *spare (a previous
+// career's, kept by Reset) when it is large enough; the spare is used once.
+func reuseSlice[T any](spare *[]T, n int) []T {
+	if s := *spare; s != nil && cap(s) >= n {
+		*spare = nil
+		s = s[:n]
+		clear(s)
+		return s
+	}
+	return make([]T, n)
 }
 
 // newBoatRolls makes the rolls a boat gets once, when received new: Alberich on 2d6 = 12
