@@ -25,30 +25,31 @@ type Career struct {
 	data *Data
 	rng  Roller
 
-	decider     Decider
-	sink        func(Event)
-	seq         int
-	rolls       int
-	decisionSeq int
-	dec         Decision
-	optBuf      []Choice
-	colCache    *[256]colCacheEntry // table look-up cache (roll.go), kept across Reset
-	board       *Board              // cache of Board()
-	lastReason  string
-	oddsHook    func(*Decision)
-	started     bool
-	shipEng     Engagement // reused by shipEncounter and submarine (ships.go)
-	sparePatrol *Patrol    // the last patrol, reused by assignPatrol (patrol.go)
-	lastPatrol  *Patrol    // the patrol most recently assigned (reused after Reset)
-	spareBow    []Torp     // the previous career's boat memory, reused by fitBoat (setup.go)
-	spareStern  []Torp
-	spareSys    []System
-	logBufs     []logBuf             // per Log row: the memory of Targets/Sunk/Damaged, kept across Reset
-	spareEsc    *Engagement          // reused by escortOnlyCycle (escort.go)
-	rerollOpts  [2]Choice            // the options of offerReroll (roll.go)
-	rerollCtx   map[[2]string]string // offerReroll context strings, kept across Reset
-	reqOpts     []Choice             // the options of askPatrolRequest (patrol.go)
-	pcg         PCGRoller            // the default roller, kept inside to save an allocation
+	decider         Decider
+	sink            func(Event)
+	seq             int
+	rolls           int
+	decisionSeq     int
+	dec             Decision
+	optBuf          []Choice
+	colCache        *[256]colCacheEntry // table look-up cache (roll.go), kept across Reset
+	board           *Board              // cache of Board()
+	lastReason      string
+	oddsHook        func(*Decision)
+	started         bool
+	shipEng         Engagement // reused by shipEncounter and submarine (ships.go)
+	sparePatrol     *Patrol    // the last patrol, reused by assignPatrol (patrol.go)
+	lastPatrol      *Patrol    // the patrol most recently assigned (reused after Reset)
+	spareBow        []Torp     // the previous career's boat memory, reused by fitBoat (setup.go)
+	spareStern      []Torp
+	spareSys        []System
+	logBufs         []logBuf             // per Log row: the memory of Targets/Sunk/Damaged, kept across Reset
+	spareEsc        *Engagement          // reused by escortOnlyCycle (escort.go)
+	rerollOpts      [2]Choice            // the options of offerReroll (roll.go)
+	rerollCtx       map[[2]string]string // offerReroll context strings, kept across Reset
+	reqOpts         []Choice
+	patrolUnwinding bool      // a patrolOver panic is under way (patrolCycle recovers it)             // the options of askPatrolRequest (patrol.go)
+	pcg             PCGRoller // the default roller, kept inside to save an allocation
 }
 
 // uNumbers are the default U-boat numbers of Reset ("U-100"…"U-999"), built once.
@@ -74,6 +75,13 @@ type careerOver struct{}
 
 // patrolOver unwinds the current patrol (boat lost but crew rescued, 10.10.5; towed, 10.2).
 type patrolOver struct{ outcome string }
+
+// endPatrolAtSea unwinds the current patrol with the given patrol_end outcome
+// (patrolCycle recovers it).
+func (c *Career) endPatrolAtSea(outcome string) {
+	c.patrolUnwinding = true
+	panic(patrolOver{outcome})
+}
 
 // NewCareer checks the configuration and prepares a career; nothing is rolled until Run.
 // rng may be nil for the seeded default (PCG from cfg.Seed). Errors name the bad field.
@@ -244,12 +252,17 @@ func (c *Career) patrolCycle() {
 	outcome := "returned"
 	func() {
 		defer func() {
-			if r := recover(); r != nil {
-				if po, ok := r.(patrolOver); ok {
-					outcome = po.outcome
-					return
+			// Recover only a patrolOver (endPatrolAtSea sets the flag): any other panic,
+			// such as the careerOver of endGame, unwinds on to Run without being caught
+			// and raised again here (a second panic would cost a second stack walk).
+			if c.patrolUnwinding {
+				c.patrolUnwinding = false
+				r := recover()
+				po, ok := r.(patrolOver)
+				if !ok {
+					panic(r)
 				}
-				panic(r)
+				outcome = po.outcome
 			}
 		}()
 		outcome = c.conductPatrol() // 8.0–10.10

@@ -538,7 +538,7 @@ func (c *Career) bothDieselsOut() {
 			outcome = "aborted"
 		}
 		c.S.Engage = nil
-		panic(patrolOver{outcome})
+		c.endPatrolAtSea(outcome)
 	}
 	c.scuttleDiesels()
 }
@@ -561,7 +561,7 @@ func (c *Career) scuttleDiesels() {
 		c.S.NewBoatDue = true
 		c.S.Engage = nil
 		c.note(TNote, "crew_rescued", "10.10.4 boat scuttled, crew rescued")
-		panic(patrolOver{"scuttled"})
+		c.endPatrolAtSea("scuttled")
 	}
 	c.boatLost("scuttled far from port, crew lost at sea (10.10.4)")
 }

@@ -79,6 +79,7 @@ func (tc *testCareer) run(f func()) (ended bool, patrolOutcome string) {
 					ended = true
 				case patrolOver:
 					patrolOutcome = v.outcome
+					tc.patrolUnwinding = false // as patrolCycle does
 				default:
 					panic(r)
 				}
