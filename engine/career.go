@@ -48,6 +48,7 @@ type Career struct {
 	rerollOpts      [2]Choice            // the options of offerReroll (roll.go)
 	rerollCtx       map[[2]string]string // offerReroll context strings, kept across Reset
 	reqOpts         []Choice
+	e5              *Table    // the [E5] table (tableE5)
 	patrolUnwinding bool      // a patrolOver panic is under way (patrolCycle recovers it)             // the options of askPatrolRequest (patrol.go)
 	pcg             PCGRoller // the default roller, kept inside to save an allocation
 }

@@ -148,7 +148,8 @@ func (c *Career) applyHits(h, src int, submerged bool) (flooded, hull bool) {
 // substitutions of deck-gun results ([E4] notes 2–3, 10.0): 36/56 Bakery on a board with
 // a bakery (XIV), 56 Autogiro on a board with the Fa-330 (IXD-2, IXD/42).
 func (c *Career) e4Key(total int) string {
-	key := c.data.Tables["E4"].Columns[""].Look(total).Result
+	_, col := c.column("E4", "")
+	key := col.Look(total).Result
 	if key == "deck_gun" {
 		b := c.Board()
 		switch {
@@ -460,7 +461,7 @@ func (c *Career) repairs() {
 	}
 	var m Mods
 	c.repairMods(&m, false)
-	cols := c.data.Tables["E5"].Columns
+	cols := c.tableE5().Columns
 	for i := range b.Systems {
 		s := &b.Systems[i]
 		if s.State != SysDamaged {

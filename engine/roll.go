@@ -225,3 +225,11 @@ func (c *Career) column(table, column string) (*Table, *Column) {
 	*e = colCacheEntry{tp: tp, cp: cp, tl: len(table), cl: len(column), t: t, col: col}
 	return t, col
 }
+
+// tableE5 returns the [E5] repair table (looked up once per career).
+func (c *Career) tableE5() *Table {
+	if c.e5 == nil {
+		c.e5 = c.data.Tables["E5"]
+	}
+	return c.e5
+}
