@@ -665,11 +665,10 @@ func (c *Career) enterBox(i int, rolls bool) {
 func (c *Career) rollsDue(box *Box) int {
 	n := box.Rolls
 	inop := 0
-	if c.sysInop("diesel_1") {
-		inop++
-	}
-	if c.sysInop("diesel_2") {
-		inop++
+	for _, k := range [2]int{sysDiesel1, sysDiesel2} { // 10.2 diesels Inoperative
+		if s := c.S.Boat.sysAt(k); s != nil && s.State == SysInoperative {
+			inop++
+		}
 	}
 	if inop == 1 {
 		n++

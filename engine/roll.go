@@ -56,35 +56,44 @@ type Result struct {
 	Key     string // Row.Result
 }
 
+// die throws one die through the career's Roller; the default PCG roller is called
+// directly (no interface dispatch, and it inlines).
+func (c *Career) die(sides int) int {
+	if p, ok := c.rng.(*PCGRoller); ok {
+		return p.Die(sides)
+	}
+	return c.rng.Die(sides)
+}
+
 // throw rolls the dice of a dice code and returns faces and natural total.
 func (c *Career) throw(dice string) (faces [3]int, n, natural int) {
 	switch dice {
 	case "1d6":
-		faces[0] = c.rng.Die(6)
+		faces[0] = c.die(6)
 		return faces, 1, faces[0]
 	case "2d6":
-		faces[0], faces[1] = c.rng.Die(6), c.rng.Die(6)
+		faces[0], faces[1] = c.die(6), c.die(6)
 		return faces, 2, faces[0] + faces[1]
 	case "3d6":
-		faces[0], faces[1], faces[2] = c.rng.Die(6), c.rng.Die(6), c.rng.Die(6)
+		faces[0], faces[1], faces[2] = c.die(6), c.die(6), c.die(6)
 		return faces, 3, faces[0] + faces[1] + faces[2]
 	case "d66":
-		faces[0], faces[1] = c.rng.Die(6), c.rng.Die(6)
+		faces[0], faces[1] = c.die(6), c.die(6)
 		return faces, 2, faces[0]*10 + faces[1]
 	case "1d10":
-		faces[0] = c.rng.Die(10)
+		faces[0] = c.die(10)
 		return faces, 1, faces[0]
 	case "d100":
 		// 1d10+1d10 read as tens and units; faces 1..10 where 10 stands for a printed 0;
 		// "00" counts as 100 (3.4).
-		faces[0], faces[1] = c.rng.Die(10), c.rng.Die(10)
+		faces[0], faces[1] = c.die(10), c.die(10)
 		v := (faces[0]%10)*10 + faces[1]%10
 		if v == 0 {
 			v = 100
 		}
 		return faces, 2, v
 	case "1d20":
-		faces[0] = c.rng.Die(20)
+		faces[0] = c.die(20)
 		return faces, 1, faces[0]
 	}
 	panic(fmt.Sprintf("engine bug: unknown dice %q", dice))

@@ -579,7 +579,14 @@ func (c *Career) loadSummary() string {
 // its door box (boards.md 2.5: odd/even bow doors, the aft door) is neither Damaged nor
 // Inoperative ([A32]). A boat without the door box has no door to lose.
 func (c *Career) doorWorks(bow bool, i int) bool {
-	s := c.S.Boat.Sys(DoorKey(bow, i))
+	k := sysAftTube // the slot of DoorKey(bow, i)
+	if bow {
+		k = sysFwdTubeOdd
+		if i%2 == 1 {
+			k = sysFwdTubeEven
+		}
+	}
+	s := c.S.Boat.sysAt(k)
 	return s == nil || s.State == SysOK
 }
 

@@ -195,6 +195,48 @@ func (b *Boat) Sys(key string) *System {
 	return nil
 }
 
+// sysAt is Sys(sysKeys[k]) for a slot constant k (sysElectric1 …), without hashing the key.
+func (b *Boat) sysAt(k int) *System {
+	if b.slotsFor == len(b.Systems) && len(b.Systems) > 0 {
+		i := int(b.slots[k])
+		if i == 0 {
+			return nil
+		}
+		if s := &b.Systems[i-1]; s.Key == sysKeys[k] {
+			return s
+		}
+	}
+	return b.Sys(sysKeys[k])
+}
+
+// Slots of sysKeys, for sysAt.
+const (
+	sysElectric1 = iota
+	sysElectric2
+	sysDiesel1
+	sysDiesel2
+	sysPeriscope
+	sysRadio
+	sysHydrophones
+	sysDivePlanes
+	sysBatteries
+	sysBattery1
+	sysBattery2
+	sysBattery3
+	sysFuelTanks
+	sysFwdTubeOdd
+	sysFwdTubeEven
+	sysAftTube
+	sysDeckGun
+	sysFlak1
+	sysFlak2
+	sysFlak3
+	sysNaxos
+	sysSchnorchel
+	sysAutogiro
+	sysBakery
+)
+
 // sysKeys are the system keys every board uses (boards.go systemKey).
 var sysKeys = [...]string{"electric_1", "electric_2", "diesel_1", "diesel_2", "periscope", "radio",
 	"hydrophones", "dive_planes", "batteries", "battery_1", "battery_2", "battery_3", "fuel_tanks",
