@@ -65,38 +65,47 @@ func (c *Career) die(sides int) int {
 	return c.rng.Die(sides)
 }
 
-// throw rolls the dice of a dice code and returns faces and natural total.
-func (c *Career) throw(dice string) (faces [3]int, n, natural int) {
+// throw rolls the dice of a dice code into r: faces, their count and the natural total.
+// (It fills r in place: returning the [3]int faces by value cost a store-forwarding
+// stall on every roll.)
+func (c *Career) throw(dice string, r *Result) {
+	f := &r.Faces
 	switch dice {
 	case "1d6":
-		faces[0] = c.die(6)
-		return faces, 1, faces[0]
+		f[0] = c.die(6)
+		r.NFaces, r.Natural = 1, f[0]
 	case "2d6":
-		faces[0], faces[1] = c.die(6), c.die(6)
-		return faces, 2, faces[0] + faces[1]
+		f[0] = c.die(6)
+		f[1] = c.die(6)
+		r.NFaces, r.Natural = 2, f[0]+f[1]
 	case "3d6":
-		faces[0], faces[1], faces[2] = c.die(6), c.die(6), c.die(6)
-		return faces, 3, faces[0] + faces[1] + faces[2]
+		f[0] = c.die(6)
+		f[1] = c.die(6)
+		f[2] = c.die(6)
+		r.NFaces, r.Natural = 3, f[0]+f[1]+f[2]
 	case "d66":
-		faces[0], faces[1] = c.die(6), c.die(6)
-		return faces, 2, faces[0]*10 + faces[1]
+		f[0] = c.die(6)
+		f[1] = c.die(6)
+		r.NFaces, r.Natural = 2, f[0]*10+f[1]
 	case "1d10":
-		faces[0] = c.die(10)
-		return faces, 1, faces[0]
+		f[0] = c.die(10)
+		r.NFaces, r.Natural = 1, f[0]
 	case "d100":
 		// 1d10+1d10 read as tens and units; faces 1..10 where 10 stands for a printed 0;
 		// "00" counts as 100 (3.4).
-		faces[0], faces[1] = c.die(10), c.die(10)
-		v := (faces[0]%10)*10 + faces[1]%10
+		f[0] = c.die(10)
+		f[1] = c.die(10)
+		v := (f[0]%10)*10 + f[1]%10
 		if v == 0 {
 			v = 100
 		}
-		return faces, 2, v
+		r.NFaces, r.Natural = 2, v
 	case "1d20":
-		faces[0] = c.die(20)
-		return faces, 1, faces[0]
+		f[0] = c.die(20)
+		r.NFaces, r.Natural = 1, f[0]
+	default:
+		panic(fmt.Sprintf("engine bug: unknown dice %q", dice))
 	}
-	panic(fmt.Sprintf("engine bug: unknown dice %q", dice))
 }
 
 // Roll is the one table look-up of the engine: it throws the table's dice, adds the
@@ -105,7 +114,7 @@ func (c *Career) throw(dice string) (faces [3]int, n, natural int) {
 func (c *Career) Roll(table, column string, mods *Mods) Result {
 	t, col := c.column(table, column)
 	var r Result
-	r.Faces, r.NFaces, r.Natural = c.throw(t.Dice)
+	c.throw(t.Dice, &r)
 	r.Total = r.Natural
 	if mods != nil {
 		r.Total += mods.Sum()
@@ -127,7 +136,7 @@ func (c *Career) Roll(table, column string, mods *Mods) Result {
 // to a result key.
 func (c *Career) RollDice(code, column, dice string, mods *Mods, classify func(total int) string) Result {
 	var r Result
-	r.Faces, r.NFaces, r.Natural = c.throw(dice)
+	c.throw(dice, &r)
 	r.Total = r.Natural
 	if mods != nil {
 		r.Total += mods.Sum()
