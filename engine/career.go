@@ -156,7 +156,7 @@ func (c *Career) Reset(cfg Config, rng Roller) error {
 	c.S.Options = cfg.Options
 	c.S.Date = cfg.Start
 	c.S.Boat.ID = cfg.UNumber
-	c.S.Boat.Type = cfg.Type
+	c.S.Boat.Type = b.Key // == cfg.Type; the board's own string compares by pointer (Board)
 	c.S.Crew.Name = cfg.Kommandant
 	return nil
 }

@@ -129,7 +129,7 @@ func (c *Career) fitBoat(typ string, month Month) {
 	}
 	bt := &c.S.Boat
 	id, hub := bt.ID, bt.HalsUndBeinbruch
-	*bt = Boat{Type: typ, ID: id, Received: month, HalsUndBeinbruch: hub}
+	*bt = Boat{Type: b.Key, ID: id, Received: month, HalsUndBeinbruch: hub} // b.Key == typ
 	bt.BowTubes = reuseSlice(&c.spareBow, b.TubesFwd)
 	bt.SternTubes = reuseSlice(&c.spareStern, b.TubesAft)
 	bt.Systems = reuseSlice(&c.spareSys, len(b.Systems))

@@ -274,6 +274,9 @@ func biggest(s *engine.State, d *engine.Decision) string {
 // systems out.
 func hurt(s *engine.State) bool {
 	b := &s.Boat
+	if b.HullHoled || b.Hull >= 4 {
+		return true
+	}
 	bad := 0
 	for _, sy := range b.Systems {
 		if sy.State == engine.SysInoperative {
