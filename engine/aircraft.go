@@ -112,11 +112,11 @@ func (c *Career) crashDiveMods(m *Mods) {
 	m.If(allOut, -1, "10.6.3 all crew boxes SW/KIA [D34]")
 	m.If(cr.Quality == Green, -1, "9.8.1 green crew")
 	m.If(cr.Quality == Elite, 1, "9.8.1 elite crew")
-	m.If(c.sysBad("dive_planes"), -1, "9.8.1 dive planes damaged")
+	m.If(c.sysBadAt(sysDivePlanes), -1, "9.8.1 dive planes damaged")
 	m.If(!strings.HasPrefix(b.Type, "VII"), -1, "9.8.1 not a Type VII")
 	m.If(c.S.Date.Year() >= 1944, -1, "9.8.1 1944-45")
 	m.If(c.missionActivity(), -1, "7.4.4 special mission")
-	naxos := b.Naxos && b.Working("naxos")
+	naxos := b.Naxos && b.workingAt(sysNaxos)
 	if c.posture() == PostureSchnorchel {
 		if b.Type == "XXI" && naxos {
 			m.Add(3, "8.1.8 Type XXI NAXOS and Schnorchel [D17]")

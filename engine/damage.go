@@ -31,15 +31,16 @@ const (
 	SrcOther
 )
 
-// sysBad reports whether the boat has the system and it is Damaged or Inoperative.
-func (c *Career) sysBad(key string) bool {
-	s := c.S.Boat.Sys(key)
+// sysBadAt reports whether the boat has the system of slot k (sysFuelTanks …) and it is
+// Damaged or Inoperative.
+func (c *Career) sysBadAt(k int) bool {
+	s := c.S.Boat.sysAt(k)
 	return s != nil && s.State != SysOK
 }
 
-// sysInop reports whether the boat has the system and it is Inoperative.
-func (c *Career) sysInop(key string) bool {
-	s := c.S.Boat.Sys(key)
+// sysInopAt reports whether the boat has the system of slot k and it is Inoperative.
+func (c *Career) sysInopAt(k int) bool {
+	s := c.S.Boat.sysAt(k)
 	return s != nil && s.State == SysInoperative
 }
 
@@ -47,13 +48,13 @@ func (c *Career) sysInop(key string) bool {
 // Inoperative; on the Type XXI only when all three batteries are.
 func (c *Career) batteriesOut() bool {
 	b := &c.S.Boat
-	if b.Sys("batteries") != nil {
-		return c.sysBad("batteries")
+	if b.sysAt(sysBatteries) != nil {
+		return c.sysBadAt(sysBatteries)
 	}
-	if b.Sys("battery_1") == nil {
+	if b.sysAt(sysBattery1) == nil {
 		return false
 	}
-	return c.sysBad("battery_1") && c.sysBad("battery_2") && c.sysBad("battery_3")
+	return c.sysBadAt(sysBattery1) && c.sysBadAt(sysBattery2) && c.sysBadAt(sysBattery3)
 }
 
 // indianOcean reports an Indian Ocean patrol ([E2] −1, 10.10.5 +2): patrols to, in and
@@ -175,7 +176,7 @@ func (c *Career) e4System(key string) {
 	b := &c.S.Boat
 	switch key {
 	case "batteries":
-		if b.Sys("batteries") == nil { // 10.5 Type XXI: one more battery each time
+		if b.sysAt(sysBatteries) == nil { // 10.5 Type XXI: one more battery each time
 			for _, k := range [...]string{"battery_1", "battery_2", "battery_3"} {
 				if s := b.Sys(k); s != nil && s.State == SysOK {
 					c.damageSys(k)
@@ -513,14 +514,14 @@ func classifyFlakRepair(t int) string {
 // diesel Inoperative or fuel tanks Inoperative or a holed hull → mandatory abort; both
 // diesels Inoperative → tow or scuttle.
 func (c *Career) inoperativeConsequences() {
-	d1, d2 := c.sysInop("diesel_1"), c.sysInop("diesel_2")
+	d1, d2 := c.sysInopAt(sysDiesel1), c.sysInopAt(sysDiesel2)
 	if d1 && d2 {
 		c.bothDieselsOut()
 	}
 	switch {
 	case d1 || d2:
 		c.mandatoryAbort("diesel_inoperative")
-	case c.sysInop("fuel_tanks"):
+	case c.sysInopAt(sysFuelTanks):
 		c.mandatoryAbort("fuel_tanks_inoperative")
 	case c.S.Boat.HullHoled:
 		c.mandatoryAbort("hull_holed")
@@ -556,7 +557,7 @@ func classifyRescue(t int) string {
 // ends and a new boat is due ([A68]); 11+ lost at sea.
 func (c *Career) scuttleDiesels() {
 	var m Mods
-	m.If(c.sysInop("radio"), 4, "10.10.5 radio inoperative")
+	m.If(c.sysInopAt(sysRadio), 4, "10.10.5 radio inoperative")
 	m.If(c.indianOcean(), 2, "10.10.5 Indian Ocean")
 	if c.RollDice("SCUTTLE_DIESELS", "", "2d6", &m, classifyRescue).Key == "rescued" {
 		c.S.NewBoatDue = true

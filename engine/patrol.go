@@ -665,10 +665,11 @@ func (c *Career) enterBox(i int, rolls bool) {
 func (c *Career) rollsDue(box *Box) int {
 	n := box.Rolls
 	inop := 0
-	for _, k := range [2]int{sysDiesel1, sysDiesel2} { // 10.2 diesels Inoperative
-		if s := c.S.Boat.sysAt(k); s != nil && s.State == SysInoperative {
-			inop++
-		}
+	if c.sysInopAt(sysDiesel1) {
+		inop++
+	}
+	if c.sysInopAt(sysDiesel2) {
+		inop++
 	}
 	if inop == 1 {
 		n++
@@ -755,7 +756,7 @@ func (c *Career) lastStation() int {
 func (c *Career) choosePosture(box *Box, mission bool) {
 	p := c.S.Patrol
 	bt := &c.S.Boat
-	can := bt.Schnorchel && bt.Working("schnorchel") && !bt.HullHoled && !mission
+	can := bt.Schnorchel && bt.workingAt(sysSchnorchel) && !bt.HullHoled && !mission
 	var opts []Choice
 	if can {
 		opts = c.opts(PostureSurfaced, "Surfaced", PostureSchnorchel, "Schnorchelling")
@@ -788,11 +789,11 @@ func (c *Career) postureA1Mods(m *Mods, posture string, mission bool) {
 	m.If(all, -1, "10.6.3 all crew SW/KIA")
 	m.If(cr.Quality == Green, -1, "[A1] Green crew")
 	m.If(cr.Quality == Elite, 1, "[A1] Elite crew")
-	m.If(c.sysBad("dive_planes"), -1, "[A1] dive planes damaged")
+	m.If(c.sysBadAt(sysDivePlanes), -1, "[A1] dive planes damaged")
 	m.If(b.RestrictionFamily != "VII", -1, "[A1] not a Type VII")
 	m.If(c.S.Date >= month1944, -1, "[A1] 1944-45")
 	m.If(mission, -1, "7.4.4 mission")
-	naxos := bt.Naxos && bt.Working("naxos")
+	naxos := bt.Naxos && bt.workingAt(sysNaxos)
 	switch {
 	case posture == PostureSchnorchel && naxos && b.Key == "XXI":
 		m.Add(3, "8.1.8 XXI NAXOS + Schnorchel")
@@ -811,7 +812,7 @@ func (c *Career) chooseFa330(box *Box) {
 	if p.Fa330 == "deployed" {
 		p.Fa330 = "stowed"
 	}
-	if p.Fa330 != "stowed" || box.Transit || p.Posture == PostureSchnorchel || c.sysBad("autogiro") {
+	if p.Fa330 != "stowed" || box.Transit || p.Posture == PostureSchnorchel || c.sysBadAt(sysAutogiro) {
 		return
 	}
 	switch p.Area {
@@ -1449,7 +1450,7 @@ func (c *Career) resupplyOp() {
 		p.CargoTorpedoes = 0
 		tons += 1000
 	}
-	if c.Board().HasBakery && c.S.Boat.Working("bakery") {
+	if c.Board().HasBakery && c.S.Boat.workingAt(sysBakery) {
 		tons += 1000
 	}
 	c.creditNominal(tons, n)

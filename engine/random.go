@@ -88,7 +88,7 @@ func (c *Career) randomEventBlocked(n int, box *Box) string {
 		if p.Aborting || p.Pos > c.lastStation() {
 			return "[R1] 9 not on the way home"
 		}
-		if !c.S.Boat.Working("radio") { // [E5] radio: ignore the weather mission
+		if !c.S.Boat.workingAt(sysRadio) { // [E5] radio: ignore the weather mission
 			return "[R1] 9 radio out of order"
 		}
 	case 10:

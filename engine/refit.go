@@ -748,7 +748,7 @@ func (c *Career) retrofits(start Month) {
 			c.note(TNote, "balkon_fitted", "10.11.9")
 		}
 	}
-	if !bt.Schnorchel && bt.Sys("schnorchel") != nil && start >= schnorchelFrom {
+	if !bt.Schnorchel && bt.sysAt(sysSchnorchel) != nil && start >= schnorchelFrom {
 		var m Mods
 		m.Add(-(s.Rank - RankOltzS), "10.11.10 rank")
 		m.If(s.KC >= KCKnightsCross, -1, "10.11.10 Knight's Cross")

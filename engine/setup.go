@@ -144,8 +144,8 @@ func (c *Career) fitBoat(typ string, month Month) {
 	if month >= boldFrom {
 		bt.Bold = b.Bold
 	}
-	bt.Naxos = month >= naxosFrom && bt.Sys("naxos") != nil
-	bt.Schnorchel = month >= schnorchelFrom && bt.Sys("schnorchel") != nil
+	bt.Naxos = month >= naxosFrom && bt.sysAt(sysNaxos) != nil
+	bt.Schnorchel = month >= schnorchelFrom && bt.sysAt(sysSchnorchel) != nil
 	bt.Balkon = b.BalkonStandard
 	bt.Fa330 = b.HasFa330
 	c.S.FirstPatrolOfBoat = true
@@ -271,7 +271,7 @@ func (c *Career) loadBoat() {
 	if c.S.Date >= boldFrom {
 		bt.Bold = b.Bold
 	}
-	if c.S.Date >= naxosFrom && bt.Sys("naxos") != nil {
+	if c.S.Date >= naxosFrom && bt.sysAt(sysNaxos) != nil {
 		bt.Naxos = true
 	}
 

@@ -318,7 +318,7 @@ func (c *Career) attackOrDecline() int {
 	}
 	// B5 9.1.7, 7.2.2–7.2.3 wolfpack status; not with an inoperative radio [D11].
 	e.WolfpackDRM = 0
-	if e.Escorted && e.Kind == "convoy" && c.S.Patrol != nil && c.S.Patrol.Wolfpack && !c.sysInop("radio") {
+	if e.Escorted && e.Kind == "convoy" && c.S.Patrol != nil && c.S.Patrol.Wolfpack && !c.sysInopAt(sysRadio) {
 		if c.Roll("WOLFPACK", "", nil).Key == "focused" {
 			e.WolfpackDRM = 1
 		} else {
@@ -348,9 +348,9 @@ func (c *Career) canAttack() bool {
 	return !c.shipEng.Escorted && c.gunUsable()
 }
 
-// sysUsable reports whether a system is absent (nothing to break) or operational.
-func (c *Career) sysUsable(key string) bool {
-	s := c.S.Boat.Sys(key)
+// sysUsableAt reports whether the system of slot k is absent (nothing to fail) or OK.
+func (c *Career) sysUsableAt(k int) bool {
+	s := c.S.Boat.sysAt(k)
 	return s == nil || s.State == SysOK
 }
 
@@ -372,10 +372,10 @@ func (c *Career) usableTubes(bow bool) int {
 // gunUsable: 9.3.1 the gun is present, not Damaged/Inoperative, and has ammunition.
 func (c *Career) gunUsable() bool {
 	b := &c.S.Boat
-	return b.DeckGun && b.Ammo > 0 && c.sysUsable("deck_gun")
+	return b.DeckGun && b.Ammo > 0 && c.sysUsableAt(sysDeckGun)
 }
 
-func (c *Career) periscopeWorks() bool { return c.sysUsable("periscope") } // [A34], [E5]
+func (c *Career) periscopeWorks() bool { return c.sysUsableAt(sysPeriscope) } // [A34], [E5]
 
 // liveTargets counts the targets still afloat and present.
 func (c *Career) liveTargets() int {

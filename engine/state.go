@@ -294,6 +294,12 @@ func (b *Boat) Working(key string) bool {
 	return s != nil && s.State == SysOK
 }
 
+// workingAt is Working for a slot constant.
+func (b *Boat) workingAt(k int) bool {
+	s := b.sysAt(k)
+	return s != nil && s.State == SysOK
+}
+
 // Crew member indices.
 const (
 	Kmdt = iota
