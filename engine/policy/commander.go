@@ -278,12 +278,14 @@ func hurt(s *engine.State) bool {
 		return true
 	}
 	bad := 0
-	for _, sy := range b.Systems {
-		if sy.State == engine.SysInoperative {
-			bad++
+	for i := range b.Systems {
+		if b.Systems[i].State == engine.SysInoperative {
+			if bad++; bad >= 3 {
+				return true
+			}
 		}
 	}
-	return b.HullHoled || b.Hull >= 4 || bad >= 3
+	return false
 }
 
 func loaded(tubes []engine.Torp) int {
