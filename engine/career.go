@@ -45,12 +45,15 @@ type Career struct {
 	spareSys        []System
 	logBufs         []logBuf             // per Log row: the memory of Targets/Sunk/Damaged, kept across Reset
 	spareEsc        *Engagement          // reused by escortOnlyCycle (escort.go)
+	lastEsc         *Engagement          // the engagement escortOnlyCycle last allocated (reused after Reset)
 	rerollOpts      [2]Choice            // the options of offerReroll (roll.go)
 	rerollCtx       map[[2]string]string // offerReroll context strings, kept across Reset
 	reqOpts         []Choice
-	e5              *Table    // the [E5] table (tableE5)
-	patrolUnwinding bool      // a patrolOver panic is under way (patrolCycle recovers it)             // the options of askPatrolRequest (patrol.go)
-	pcg             PCGRoller // the default roller, kept inside to save an allocation
+	upgradeLabels   map[string]string // upgrade option labels by model (refit.go), kept across Reset
+	upgradeBuf      []Choice          // the options of upgrade (refit.go)
+	e5              *Table            // the [E5] table (tableE5)
+	patrolUnwinding bool              // a patrolOver panic is under way (patrolCycle recovers it)             // the options of askPatrolRequest (patrol.go)
+	pcg             PCGRoller         // the default roller, kept inside to save an allocation
 }
 
 // uNumbers are the default U-boat numbers of Reset ("U-100"…"U-999"), built once.
@@ -137,6 +140,10 @@ func (c *Career) Reset(cfg Config, rng Roller) error {
 	if cache == nil {
 		cache = new([256]colCacheEntry)
 	}
+	spareEsc := c.spareEsc
+	if spareEsc == nil {
+		spareEsc = c.lastEsc
+	}
 	spare := c.sparePatrol
 	if spare == nil {
 		spare = c.lastPatrol // the previous career ended at sea: its patrol is free now
@@ -144,7 +151,8 @@ func (c *Career) Reset(cfg Config, rng Roller) error {
 	*c = Career{colCache: cache, S: State{}, cfg: cfg, data: d, rng: rng, optBuf: c.optBuf[:0],
 		shipEng: Engagement{Targets: c.shipEng.Targets[:0]}, sparePatrol: spare, pcg: c.pcg,
 		spareBow: old.Boat.BowTubes, spareStern: old.Boat.SternTubes, spareSys: old.Boat.Systems,
-		logBufs: c.logBufs, spareEsc: c.spareEsc, rerollCtx: c.rerollCtx, reqOpts: c.reqOpts[:0]}
+		logBufs: c.logBufs, spareEsc: spareEsc, lastEsc: c.lastEsc, rerollCtx: c.rerollCtx, reqOpts: c.reqOpts[:0],
+		upgradeLabels: c.upgradeLabels, upgradeBuf: c.upgradeBuf[:0]}
 	if rng == &c.pcg {
 		c.rng = &c.pcg
 	}

@@ -301,6 +301,7 @@ func (c *Career) escortOnlyCycle(spotted bool) {
 	c.spareEsc = nil
 	if e == nil {
 		e = new(Engagement)
+		c.lastEsc = e // free again after Reset even if this career ends inside the cycle
 	}
 	*e = Engagement{Kind: "escort", Escorted: true, Mode: "submerged", FirstRound: true,
 		EscortQuality: -1, PreviouslyDetected: spotted, Targets: e.Targets[:0]}

@@ -476,11 +476,7 @@ func (c *Career) deckGunRemoval() {
 	r := c.RollDice("DECK_GUN_REMOVAL", "", "1d6", nil, classifyGunRemoval)
 	total := r.Total
 	if c.S.Rank >= RankKKpt {
-		opts := []Choice{
-			{Key: "minus_1", Label: "Shift to " + strconv.Itoa(total-1) + ": " + gunWord(total-1)},
-			{Key: "none", Label: "Keep " + strconv.Itoa(total) + ": " + gunWord(total)},
-			{Key: "plus_1", Label: "Shift to " + strconv.Itoa(total+1) + ": " + gunWord(total+1)},
-		}
+		opts := c.opts("minus_1", shiftLabel(total-1), "none", keepLabel(total), "plus_1", shiftLabel(total+1))
 		switch c.ask("deck_gun_shift", "Deck gun removal roll (10.11.8): shift it by 1?", strconv.Itoa(total), opts) {
 		case "minus_1":
 			total--
@@ -503,6 +499,30 @@ func classifyGunRemoval(t int) string {
 	}
 	return "kept"
 }
+
+// shiftLabel and keepLabel are the deck_gun_shift option labels ("Shift to 5: gun kept"),
+// built once for the totals a 1d6 can show shifted by one.
+func shiftLabel(t int) string {
+	if t >= 0 && t < len(gunShiftLabels) {
+		return gunShiftLabels[t]
+	}
+	return "Shift to " + strconv.Itoa(t) + ": " + gunWord(t)
+}
+
+func keepLabel(t int) string {
+	if t >= 0 && t < len(gunKeepLabels) {
+		return gunKeepLabels[t]
+	}
+	return "Keep " + strconv.Itoa(t) + ": " + gunWord(t)
+}
+
+var gunShiftLabels, gunKeepLabels = func() (sh, kp [8]string) {
+	for t := range sh {
+		sh[t] = "Shift to " + strconv.Itoa(t) + ": " + gunWord(t)
+		kp[t] = "Keep " + strconv.Itoa(t) + ": " + gunWord(t)
+	}
+	return sh, kp
+}()
 
 func gunWord(t int) string {
 	if t <= 4 {
