@@ -213,8 +213,9 @@ func TestResetEqualsNewCareer(t *testing.T) {
 }
 
 // TestCareerAllocations: with the log off, a career reused with Reset allocates (almost)
-// nothing: the simulator's speed depends on it (issue 2). A few rare paths still build a
-// string (an upgrade's labels, a deck-gun shift), so the bound is an average.
+// nothing: the simulator's speed depends on it (issue 2). A few rare paths still allocate
+// (a new boat mid-career with more tubes or systems than the last), so the bound is an
+// average over a fixed set of seeds.
 func TestCareerAllocations(t *testing.T) {
 	engine.MustData()
 	c := new(engine.Career)
