@@ -1,5 +1,7 @@
 package engine
 
+import "unsafe"
+
 // State is the whole game state of one career (13.0). The engine owns it; scenes, tools
 // and decision makers read it through Career.State (live, read-only by contract) or
 // Career.Snapshot (a deep copy). Fields are grouped as in rules-core 13.0.
@@ -197,6 +199,19 @@ func (b *Boat) Sys(key string) *System {
 
 // sysAt is Sys(sysKeys[k]) for a slot constant k (sysElectric1 …), without hashing the key.
 func (b *Boat) sysAt(k int) *System {
+	// IndexSystems stored sysKeys[k] itself as the key: the same data pointer and length
+	// are the same key, checked inline (sysAt inlines) without calling memequal.
+	if i := int(b.slots[k]) - 1; b.slotsFor == len(b.Systems) && uint(i) < uint(len(b.Systems)) {
+		if s := &b.Systems[i]; unsafe.StringData(s.Key) == unsafe.StringData(sysKeys[k]) && len(s.Key) == len(sysKeys[k]) {
+			return s
+		}
+	}
+	return b.sysAtSlow(k)
+}
+
+// sysAtSlow is sysAt for a system the boat lacks, a stale index or a key replaced after
+// IndexSystems.
+func (b *Boat) sysAtSlow(k int) *System {
 	if b.slotsFor == len(b.Systems) && len(b.Systems) > 0 {
 		i := int(b.slots[k])
 		if i == 0 {
