@@ -149,7 +149,7 @@ func (c *Career) applyHits(h, src int, submerged bool) (flooded, hull bool) {
 // substitutions of deck-gun results ([E4] notes 2–3, 10.0): 36/56 Bakery on a board with
 // a bakery (XIV), 56 Autogiro on a board with the Fa-330 (IXD-2, IXD/42).
 func (c *Career) e4Key(total int) string {
-	_, col := c.column("E4", "")
+	col := c.column("E4", "").col
 	key := col.Look(total).Result
 	if key == "deck_gun" {
 		b := c.Board()

@@ -65,32 +65,87 @@ func (c *Career) die(sides int) int {
 	return c.rng.Die(sides)
 }
 
-// throw rolls the dice of a dice code into r: faces, their count and the natural total.
-// (It fills r in place: returning the [3]int faces by value cost a store-forwarding
-// stall on every roll.)
-func (c *Career) throw(dice string, r *Result) {
+// Dice codes as small numbers, so throw switches on an int (a jump table), not a string.
+const (
+	dkUnknown = iota
+	dk1d6
+	dk2d6
+	dk3d6
+	dkD66
+	dk1d10
+	dkD100
+	dk1d20
+)
+
+// diceKind maps a dice code to its dk constant (dkUnknown for anything else): the length
+// and one byte (the first of three, the third of four) pick the candidate, an inline
+// compare with the constant confirms it.
+func diceKind(dice string) uint8 {
+	switch len(dice) {
+	case 3:
+		switch dice[0] {
+		case '1':
+			if dice == "1d6" {
+				return dk1d6
+			}
+		case '2':
+			if dice == "2d6" {
+				return dk2d6
+			}
+		case '3':
+			if dice == "3d6" {
+				return dk3d6
+			}
+		case 'd':
+			if dice == "d66" {
+				return dkD66
+			}
+		}
+	case 4:
+		switch dice[2] {
+		case '1':
+			if dice == "1d10" {
+				return dk1d10
+			}
+		case '2':
+			if dice == "1d20" {
+				return dk1d20
+			}
+		case '0':
+			if dice == "d100" {
+				return dkD100
+			}
+		}
+	}
+	return dkUnknown
+}
+
+// throw rolls the dice of a dice code (dice, its diceKind kind) into r: faces, their count
+// and the natural total. (It fills r in place: returning the [3]int faces by value cost a
+// store-forwarding stall on every roll.)
+func (c *Career) throw(dice string, kind uint8, r *Result) {
 	f := &r.Faces
-	switch dice {
-	case "1d6":
+	switch kind {
+	case dk1d6:
 		f[0] = c.die(6)
 		r.NFaces, r.Natural = 1, f[0]
-	case "2d6":
+	case dk2d6:
 		f[0] = c.die(6)
 		f[1] = c.die(6)
 		r.NFaces, r.Natural = 2, f[0]+f[1]
-	case "3d6":
+	case dk3d6:
 		f[0] = c.die(6)
 		f[1] = c.die(6)
 		f[2] = c.die(6)
 		r.NFaces, r.Natural = 3, f[0]+f[1]+f[2]
-	case "d66":
+	case dkD66:
 		f[0] = c.die(6)
 		f[1] = c.die(6)
 		r.NFaces, r.Natural = 2, f[0]*10+f[1]
-	case "1d10":
+	case dk1d10:
 		f[0] = c.die(10)
 		r.NFaces, r.Natural = 1, f[0]
-	case "d100":
+	case dkD100:
 		// 1d10+1d10 read as tens and units; faces 1..10 where 10 stands for a printed 0;
 		// "00" counts as 100 (3.4).
 		f[0] = c.die(10)
@@ -100,7 +155,7 @@ func (c *Career) throw(dice string, r *Result) {
 			v = 100
 		}
 		r.NFaces, r.Natural = 2, v
-	case "1d20":
+	case dk1d20:
 		f[0] = c.die(20)
 		r.NFaces, r.Natural = 1, f[0]
 	default:
@@ -112,16 +167,20 @@ func (c *Career) throw(dice string, r *Result) {
 // modifiers, reads the column (clamped, [A01]) and emits the roll event exactly as
 // log-schema.md defines it. column is "" for single-column tables. mods may be nil.
 func (c *Career) Roll(table, column string, mods *Mods) Result {
-	t, col := c.column(table, column)
+	e := c.column(table, column)
+	t, col := e.t, e.col
 	var r Result
-	c.throw(t.Dice, &r)
+	c.throw(t.Dice, e.dk, &r)
 	r.Total = r.Natural
 	if mods != nil {
 		r.Total += mods.Sum()
 	}
 	r.Row = col.Look(r.Total)
 	r.Key = r.Row.Result
-	c.logRoll(table, column, t.Dice, &r, mods)
+	c.rolls++
+	if c.sink != nil {
+		c.logRoll(table, column, t.Dice, &r, mods)
+	}
 	if c.S.Boat.HalsUndBeinbruch > 0 && rerollable(table) && c.offerReroll(table, r.Key, func() []Odds {
 		return c.data.ResultOdds(table, column, mods)
 	}) {
@@ -136,13 +195,16 @@ func (c *Career) Roll(table, column string, mods *Mods) Result {
 // to a result key.
 func (c *Career) RollDice(code, column, dice string, mods *Mods, classify func(total int) string) Result {
 	var r Result
-	c.throw(dice, &r)
+	c.throw(dice, diceKind(dice), &r)
 	r.Total = r.Natural
 	if mods != nil {
 		r.Total += mods.Sum()
 	}
 	r.Key = classify(r.Total)
-	c.logRoll(code, column, dice, &r, mods)
+	c.rolls++
+	if c.sink != nil {
+		c.logRoll(code, column, dice, &r, mods)
+	}
 	if c.S.Boat.HalsUndBeinbruch > 0 && rerollable(code) && c.offerReroll(code, r.Key, func() []Odds {
 		return classifyOdds(dice, mods, classify)
 	}) {
@@ -195,11 +257,8 @@ func (c *Career) offerReroll(code, result string, odds func() []Odds) bool {
 	return true
 }
 
+// logRoll emits the roll event (callers count the roll and call it only with a sink).
 func (c *Career) logRoll(table, column, dice string, r *Result, mods *Mods) {
-	c.rolls++
-	if c.sink == nil {
-		return
-	}
 	ev := &RollEvent{Header: Header{T: TRoll}, Table: table, Column: column, Dice: dice,
 		Faces: append([]int(nil), r.Faces[:r.NFaces]...), Total: r.Total, Result: r.Key}
 	if dice == "d100" {
@@ -220,17 +279,18 @@ type colCacheEntry struct {
 	tl, cl int
 	t      *Table
 	col    *Column
+	dk     uint8 // diceKind(t.Dice)
 }
 
-// column finds a table column. Rule code names tables with string constants, so a small
+// column finds a table column (the cache entry holds the table, the column and the dice kind). Rule code names tables with string constants, so a small
 // cache keyed by the strings' data pointers answers most look-ups without hashing; equal
 // pointers and lengths mean equal strings, so a hit is always right.
-func (c *Career) column(table, column string) (*Table, *Column) {
+func (c *Career) column(table, column string) *colCacheEntry {
 	tp, cp := unsafe.StringData(table), unsafe.StringData(column)
 	h := ((uintptr(unsafe.Pointer(tp)) * 0x9E3779B1) ^ (uintptr(unsafe.Pointer(cp)) * 0x85EBCA77)) >> 7 % uintptr(len(c.colCache))
 	e := &c.colCache[h]
 	if e.t != nil && e.tp == tp && e.cp == cp && e.tl == len(table) && e.cl == len(column) {
-		return e.t, e.col
+		return e
 	}
 	t := c.data.Tables[table]
 	if t == nil {
@@ -240,8 +300,8 @@ func (c *Career) column(table, column string) (*Table, *Column) {
 	if col == nil {
 		panic(fmt.Sprintf("engine bug: table %s has no column %q", table, column))
 	}
-	*e = colCacheEntry{tp: tp, cp: cp, tl: len(table), cl: len(column), t: t, col: col}
-	return t, col
+	*e = colCacheEntry{tp: tp, cp: cp, tl: len(table), cl: len(column), t: t, col: col, dk: diceKind(t.Dice)}
+	return e
 }
 
 // tableE5 returns the [E5] repair table (looked up once per career).

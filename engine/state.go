@@ -200,7 +200,7 @@ func (b *Boat) Sys(key string) *System {
 // sysAt is Sys(sysKeys[k]) for a slot constant k (sysElectric1 …), without hashing the key.
 func (b *Boat) sysAt(k int) *System {
 	// IndexSystems stored sysKeys[k] itself as the key: the same data pointer and length
-	// are the same key, checked inline (sysAt inlines) without calling memequal.
+	// are the same key, checked without calling memequal.
 	if i := int(b.slots[k]) - 1; b.slotsFor == len(b.Systems) && uint(i) < uint(len(b.Systems)) {
 		if s := &b.Systems[i]; unsafe.StringData(s.Key) == unsafe.StringData(sysKeys[k]) && len(s.Key) == len(sysKeys[k]) {
 			return s
