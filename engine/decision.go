@@ -38,10 +38,18 @@ type Odds struct {
 // Has reports whether key is one of the decision's options.
 func (d *Decision) Has(key string) bool {
 	// A decider usually answers with the option's own key string: same data, same
-	// length is a match without comparing bytes.
-	kp := unsafe.StringData(key)
+	// length is a match without comparing bytes; keys of the same length that differ in
+	// their last byte ("g7a", "g7e") are told apart without calling memequal.
+	kp, n := unsafe.StringData(key), len(key)
 	for i := range d.Options {
-		if k := d.Options[i].Key; len(k) == len(key) && (unsafe.StringData(k) == kp || k == key) {
+		k := d.Options[i].Key
+		if len(k) != n {
+			continue
+		}
+		if unsafe.StringData(k) == kp || n == 0 {
+			return true
+		}
+		if k[n-1] == key[n-1] && k == key {
 			return true
 		}
 	}
