@@ -38,6 +38,9 @@ const (
 // ships' B14). It returns whether the aircraft attacked (the boat was spotted).
 func (c *Career) aircraft(mode int) (spotted bool) {
 	spotted = c.airEncounter(mode)
+	if c.S.Ended { // lost to the escorts of the follow-up (escortCycle returns)
+		return spotted
+	}
 	if mode != AirNoChain {
 		c.repairs() // D6
 	}
@@ -436,6 +439,9 @@ func (c *Career) airFollowUp(exempt bool) {
 		c.airEncounter(AirChain)
 	case "aircraft_escort":
 		c.airEncounter(airChainNoFollow)
+		if c.S.Ended {
+			return
+		}
 		c.escortOnlyCycle(true)
 	}
 }

@@ -220,9 +220,10 @@ func (c *Career) Run(d Decider) (err error) {
 		}
 	}()
 	c.begin()
-	for {
+	for !c.S.Ended {
 		c.patrolCycle()
 	}
+	return nil
 }
 
 // emit stamps and sends one event.
@@ -276,6 +277,9 @@ func (c *Career) patrolCycle() {
 		}()
 		outcome = c.conductPatrol() // 8.0–10.10
 	}()
+	if c.S.Ended {
+		return // the career ended at sea by loseBoat: Run stops
+	}
 	c.endPatrol(outcome) // 7.5
 	c.refit()            // 10.11–10.12, chapter 11
 }
@@ -283,6 +287,16 @@ func (c *Career) patrolCycle() {
 // endGame ends the career (5.1): victory level (5.2), career_end, and unwinds.
 // reason is a career_end reason key: war_over, kmdt_killed, captured, relieved, boat_lost.
 func (c *Career) endGame(reason string) {
+	c.finishCareer(reason)
+	panic(careerOver{})
+}
+
+// finishCareer is endGame without the unwinding: the caller returns, and so does every
+// procedure up to Run, each checking c.S.Ended after a call that may end the career
+// (the depth-charge path, loseBoat: a panic unwinding a dozen frames cost ~8 % of a
+// simulated career). Roll, RollDice and ask panic with careerOver when called after the
+// end, so a procedure that missed its check still stops at its next roll or question.
+func (c *Career) finishCareer(reason string) {
 	if c.S.Ended {
 		panic(careerOver{})
 	}
@@ -295,12 +309,17 @@ func (c *Career) endGame(reason string) {
 		c.emit(&CareerEndEvent{Header: Header{T: TCareerEnd}, Reason: reason, Tons: c.S.CareerTons,
 			Ships: c.S.CareerShips, Victory: c.S.Victory})
 	}
-	panic(careerOver{})
 }
 
 // boatLost ends the patrol and the career with the boat lost with all hands: patrol_end
-// (outcome "sunk") then career_end ("boat_lost").
+// (outcome "sunk") then career_end ("boat_lost"), and unwinds.
 func (c *Career) boatLost(why string) {
+	c.loseBoat(why)
+	panic(careerOver{})
+}
+
+// loseBoat is boatLost without the unwinding (see finishCareer): the caller returns.
+func (c *Career) loseBoat(why string) {
 	c.S.LossCause = why
 	if c.sink != nil {
 		p := c.S.Patrol
@@ -311,7 +330,7 @@ func (c *Career) boatLost(why string) {
 		c.note(TNote, "boat_lost", why)
 		c.emit(&PatrolEndEvent{Header: Header{T: TPatrolEnd}, Outcome: "sunk", Tons: tons, Ships: ships})
 	}
-	c.endGame("boat_lost")
+	c.finishCareer("boat_lost")
 }
 
 // creditSunk books a sunk ship (or enemy submarine) to the patrol and the career and

@@ -100,6 +100,9 @@ func (c *Career) ask(id, prompt, context string, opts []Choice) string {
 	if len(opts) == 0 {
 		panic(fmt.Sprintf("engine bug: decision %q with no options", id))
 	}
+	if c.S.Ended {
+		panic(careerOver{}) // a procedure went on after finishCareer: stop it here
+	}
 	c.decisionSeq++
 	d := &c.dec
 	d.Seq = c.decisionSeq

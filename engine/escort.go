@@ -57,6 +57,9 @@ func (c *Career) escortCycle(entry int) (escaped bool) {
 		}
 		attack = false
 		c.depthChargeAttack() // C5–C7
+		if c.S.Ended {
+			return false // the boat was lost: back up to Run (the career's end)
+		}
 		// C8 (9.6.14): back to the pre-roll decisions
 		e.FirstRound = false
 		e.E2was12 = false
@@ -254,14 +257,16 @@ func (c *Career) depthChargeAttack() {
 			if c.Roll("E3c", "", nil).Key == "hit" {
 				d := c.Roll("E3c_damage", "", nil)
 				if d.Key == "sunk" {
-					c.boatLost("hedgehog (9.6.10)")
+					c.loseBoat("hedgehog (9.6.10)")
+					return
 				}
 				hits = hitCount(d.Key)
 			}
 		} else {
 			d := c.Roll("E3d", "", nil)
 			if d.Key == "sunk" {
-				c.boatLost("squid (9.6.10)")
+				c.loseBoat("squid (9.6.10)")
+				return
 			}
 			hits = hitCount(d.Key)
 		}
@@ -270,7 +275,8 @@ func (c *Career) depthChargeAttack() {
 		c.escortAttackMods(&m)
 		r := c.Roll("E3", "escort", &m)
 		if r.Key == "sunk" {
-			c.boatLost("depth charges (9.6.10)")
+			c.loseBoat("depth charges (9.6.10)")
+			return
 		}
 		hits = hitCount(r.Key)
 	}
@@ -286,6 +292,9 @@ func (c *Career) depthChargeAttack() {
 // 9.8.8.5).
 func (c *Career) escortOnly(spotted bool) {
 	c.escortOnlyCycle(spotted)
+	if c.S.Ended {
+		return
+	}
 	c.repairs()
 }
 
@@ -307,6 +316,9 @@ func (c *Career) escortOnlyCycle(spotted bool) {
 		EscortQuality: -1, PreviouslyDetected: spotted, Targets: e.Targets[:0]}
 	c.S.Engage = e
 	c.escortCycle(EntryC1)
+	if c.S.Ended {
+		return // as the unwinding left it: no engagement, lastEsc free for the next career
+	}
 	c.S.Engage = prev
 	c.spareEsc = e
 }

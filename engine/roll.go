@@ -167,6 +167,9 @@ func (c *Career) throw(dice string, kind uint8, r *Result) {
 // modifiers, reads the column (clamped, [A01]) and emits the roll event exactly as
 // log-schema.md defines it. column is "" for single-column tables. mods may be nil.
 func (c *Career) Roll(table, column string, mods *Mods) Result {
+	if c.S.Ended {
+		panic(careerOver{}) // a procedure went on after finishCareer: stop it here
+	}
 	e := c.column(table, column)
 	t, col := e.t, e.col
 	var r Result
@@ -194,6 +197,9 @@ func (c *Career) Roll(table, column string, mods *Mods) Result {
 // code with result set by the caller's classify function, which maps the modified total
 // to a result key.
 func (c *Career) RollDice(code, column, dice string, mods *Mods, classify func(total int) string) Result {
+	if c.S.Ended {
+		panic(careerOver{}) // a procedure went on after finishCareer: stop it here
+	}
 	var r Result
 	c.throw(dice, diceKind(dice), &r)
 	r.Total = r.Natural

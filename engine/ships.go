@@ -95,6 +95,9 @@ func (c *Career) shipEncounter(kind string) {
 	}
 	step := stepTime
 	for {
+		if c.S.Ended {
+			return // lost to the escorts: back up to Run (the deferred reset still runs)
+		}
 		switch step {
 		case stepTime:
 			step = stepAttack
@@ -439,6 +442,9 @@ func (c *Career) escortedAttack() bool {
 			e.E2was12 = r.Key == "detected_plus" // [A27]
 			e.FirstRound = true
 			c.escortCycle(EntryC5)
+			if c.S.Ended {
+				return false
+			}
 			c.S.Engage = e
 			c.repairs() // B14
 			return true
@@ -449,6 +455,9 @@ func (c *Career) escortedAttack() bool {
 	// B11 post-fire detection.
 	e.FirstRound = true
 	c.escortCycle(EntryC1)
+	if c.S.Ended {
+		return false
+	}
 	c.S.Engage = e
 	c.repairs() // B14 10.8
 	return true
@@ -826,6 +835,9 @@ func (c *Career) unescortedEngagement() int {
 			e.Mode = "submerged"
 			e.FromAdditionalRound = true
 			c.aircraft(AirNormal) // includes the B14 repairs (13(d) D6)
+			if c.S.Ended {
+				return stepEnd
+			}
 			c.S.Engage = e
 			return stepEnd
 		case "aircraft_escort": // 2: [A36]
@@ -833,8 +845,14 @@ func (c *Career) unescortedEngagement() int {
 			e.Mode = "submerged"
 			e.FromAdditionalRound = true
 			spotted := c.aircraft(AirNoChain)
+			if c.S.Ended {
+				return stepEnd
+			}
 			c.S.Engage = e
 			c.escortOnly(spotted) // includes the B14 repairs
+			if c.S.Ended {
+				return stepEnd
+			}
 			c.S.Engage = e
 			return stepEnd
 		default: // "escort" 3: 9.4.3, 9.4.6, [A35]
@@ -884,6 +902,9 @@ func (c *Career) escortArrives() int {
 	e.Mode = "submerged" // 9.4.6 immediately considered submerged
 	e.FirstRound = true
 	escaped := c.escortCycle(EntryImmediate) // C1–C4, no range DRM
+	if c.S.Ended {
+		return stepEnd
+	}
 	c.S.Engage = e
 	if !escaped {
 		c.escortCycle(EntryC5) // detected: depth charges, no firing
@@ -900,6 +921,9 @@ func (c *Career) escortArrives() int {
 		e.FirstRound = true
 		c.escortCycle(EntryC1) // the second attempt, all normal DRMs
 	} else {
+		return stepEnd
+	}
+	if c.S.Ended {
 		return stepEnd
 	}
 	c.S.Engage = e
