@@ -295,6 +295,9 @@ func (c *Career) airEncounter(mode int) bool {
 			if attack {
 				var hull bool
 				flooded, hull = c.airAttack(w)
+				if c.S.Ended {
+					return true // lost: aircraft and the procedures above return to Run
+				}
 				holedByThis = holedByThis || (hull && (w == weaponTsetse || w == weaponRockets))
 			}
 			// 9.8.2 / 9.8.8.4 / [A48]: the automatic strafing injury.
@@ -361,7 +364,8 @@ func (c *Career) airAttack(w int) (flooded, hull bool) {
 	if w == weaponFido {
 		r := c.Roll("E3e", "", nil)
 		if r.Key == "sunk" {
-			c.boatLost("FIDO homing torpedo (9.8.8.1)")
+			c.loseBoat("FIDO homing torpedo (9.8.8.1)") // returns: airEncounter checks
+			return false, false
 		}
 		if h := hitCount(r.Key); h > 0 {
 			return c.applyHits(h, SrcFido, false)
@@ -372,7 +376,8 @@ func (c *Career) airAttack(w int) (flooded, hull bool) {
 	c.airAttackMods(&m)
 	r := c.Roll("E3", "aircraft", &m)
 	if r.Key == "sunk" {
-		c.boatLost("air attack (9.8.2)")
+		c.loseBoat("air attack (9.8.2)") // returns: airEncounter checks
+		return false, false
 	}
 	src := SrcAir
 	switch w {
