@@ -166,13 +166,12 @@ func (c *Career) throw(dice string, kind uint8, r *Result) {
 // Roll is the one table look-up of the engine: it throws the table's dice, adds the
 // modifiers, reads the column (clamped, [A01]) and emits the roll event exactly as
 // log-schema.md defines it. column is "" for single-column tables. mods may be nil.
-func (c *Career) Roll(table, column string, mods *Mods) Result {
+func (c *Career) Roll(table, column string, mods *Mods) (r Result) {
 	if c.S.Ended {
 		panic(careerOver{}) // a procedure went on after finishCareer: stop it here
 	}
 	e := c.column(table, column)
 	t, col := e.t, e.col
-	var r Result
 	c.throw(t.Dice, e.dk, &r)
 	r.Total = r.Natural
 	if mods != nil {
@@ -196,11 +195,10 @@ func (c *Career) Roll(table, column string, mods *Mods) Result {
 // 9.2.2's pre-fire test or a 10.10 scuttle roll). It emits a roll event under the given
 // code with result set by the caller's classify function, which maps the modified total
 // to a result key.
-func (c *Career) RollDice(code, column, dice string, mods *Mods, classify func(total int) string) Result {
+func (c *Career) RollDice(code, column, dice string, mods *Mods, classify func(total int) string) (r Result) {
 	if c.S.Ended {
 		panic(careerOver{}) // a procedure went on after finishCareer: stop it here
 	}
-	var r Result
 	c.throw(dice, diceKind(dice), &r)
 	r.Total = r.Natural
 	if mods != nil {
