@@ -473,7 +473,7 @@ func (c *Career) chooseStow(n [3]int, kinds [3]Torp, nb, ns, sternR int, mines, 
 	var plans [len(stowPresets)]stowPlan
 	opts := c.optBuf[:0]
 	for i := range stowPresets {
-		plans[i] = stowWith(n, kinds, nb, ns, sternR, &stowPresets[i], mines, opt452)
+		stowWith(&plans[i], n, kinds, nb, ns, sternR, &stowPresets[i], mines, opt452)
 		dup := false
 		for j := 0; j < i; j++ {
 			if plans[j] == plans[i] {
@@ -498,9 +498,9 @@ func (c *Career) chooseStow(n [3]int, kinds [3]Torp, nb, ns, sternR int, mines, 
 	return plans[0]
 }
 
-// stowWith places the counters by one preset's priorities.
-func stowWith(n [3]int, kinds [3]Torp, nb, ns, sternR int, sp *stowPreset, mines, opt452 bool) stowPlan {
-	var pl stowPlan
+// stowWith places the counters by one preset's priorities into pl (zero on entry: it is
+// filled in place, a stowPlan is too big to return by value at every preset).
+func stowWith(pl *stowPlan, n [3]int, kinds [3]Torp, nb, ns, sternR int, sp *stowPreset, mines, opt452 bool) {
 	take := func(order [3]uint8) Torp {
 		for _, s := range order {
 			if n[s] > 0 {
@@ -531,7 +531,6 @@ func stowWith(n [3]int, kinds [3]Torp, nb, ns, sternR int, sp *stowPreset, mines
 	for s := range n {
 		pl.bowR[kinds[s]] += n[s]
 	}
-	return pl
 }
 
 // loadSummary describes the load for the log (only built when events are on).
@@ -582,7 +581,7 @@ func (c *Career) doorWorks(bow bool, i int) bool {
 	k := sysAftTube // the slot of DoorKey(bow, i)
 	if bow {
 		k = sysFwdTubeOdd
-		if i%2 == 1 {
+		if i >= 0 && i&1 == 1 { // i%2 == 1 without the signed remainder
 			k = sysFwdTubeEven
 		}
 	}
