@@ -105,7 +105,7 @@ func (c *Career) mandatoryAbort(reason string) {
 // of 10.6.1. It may end the career. The additional-flooding check of 10.1.3 follows at
 // once when a flooding result came up (each caller's hits are one combat round).
 func (c *Career) resolveHits(h, src int, submerged bool) {
-	if flooded, _ := c.applyHits(h, src, submerged); flooded {
+	if flooded, _ := c.applyHits(h, src, submerged); flooded && !c.S.Ended {
 		c.additionalFlooding()
 	}
 }
@@ -133,6 +133,9 @@ func (c *Career) applyHits(h, src int, submerged bool) (flooded, hull bool) {
 				k = 2
 			}
 			c.addHull(k, r.Key)
+			if c.S.Ended {
+				return // hull crushed: the callers return to Run
+			}
 		case "crew_injury":
 			c.crewInjury(src, submerged)
 		case "crew_injury_x2":
@@ -270,7 +273,8 @@ func (c *Career) addHull(k int, key string) {
 	if n := c.Board().HullBoxes; b.Hull > n {
 		b.Hull = n + 1
 		c.emitDamage(key, "sunk")
-		c.boatLost("hull crushed (10.3.2)")
+		c.loseBoat("hull crushed (10.3.2)") // returns: every caller checks c.S.Ended
+		return
 	}
 	if c.sink != nil {
 		c.emitDamage(key, strconv.Itoa(b.Hull))

@@ -48,7 +48,11 @@ func (c *Career) escortCycle(entry int) (escaped bool) {
 	attack := entry == EntryC5
 	for {
 		if !attack {
-			if !c.detectionRound(noRange) {
+			detected := c.detectionRound(noRange)
+			if c.S.Ended {
+				return false // the hull gave way below test depth: back up to Run
+			}
+			if !detected {
 				return true // 9.6.9 escaped: the cycle and the encounter's combat end
 			}
 			if entry == EntryImmediate {
@@ -85,6 +89,9 @@ func (c *Career) detectionRound(noRange bool) (detected bool) {
 		}
 		if c.ask("test_depth", "Exceed test depth to shake off the escorts?", "", opts) == "yes" {
 			c.exceedTestDepth()
+			if c.S.Ended {
+				return false // escortCycle checks
+			}
 			depth = true
 			base--
 		}
@@ -159,7 +166,7 @@ func (c *Career) pTestDepthSunk() float64 {
 // again; greater → the −1 applies to this round's detection roll.
 func (c *Career) exceedTestDepth() {
 	c.addHull(1, "hull")
-	for {
+	for !c.S.Ended { // hull crushed by addHull: return to detectionRound, which checks
 		switch c.RollDice("TEST_DEPTH", "", "2d6", nil, c.classifyTestDepth).Key {
 		case "collapse":
 			c.boatLost("hull collapsed below test depth (9.6.4)")
