@@ -314,6 +314,9 @@ func (c *Career) airEncounter(mode int) bool {
 		// c 10.1.3, [A59]
 		if flooded {
 			c.additionalFlooding()
+			if c.S.Ended {
+				return true // scuttled: aircraft and the procedures above return to Run
+			}
 		}
 		// d next pass?
 		if flak == flakShotDown {
@@ -434,6 +437,7 @@ func (c *Career) airFollowUp(exempt bool) {
 			if e.ConsecutiveArrivals >= 4 && !exempt {
 				c.note(TNote, "hunted_to_exhaustion", "9.4.8 batteries and air exhausted")
 				c.scuttle("hunted to exhaustion (9.4.8)")
+				return
 			}
 		}
 	}

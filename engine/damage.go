@@ -123,6 +123,9 @@ func (c *Career) applyHits(h, src int, submerged bool) (flooded, hull bool) {
 				k = 2
 			}
 			c.addFlooding(k, r.Key) // full: 10.1.2 surface and scuttle; the rest is ignored
+			if c.S.Ended {
+				return
+			}
 		case "hull", "hull_x2": // 10.3.1, 10.7.1
 			hull = true
 			if src == SrcTsetse || src == SrcRockets { // 9.8.8.2, 9.8.8.3
@@ -289,7 +292,8 @@ func (c *Career) addFlooding(k int, key string) {
 	if n := c.Board().FloodingBoxes; b.Flooding > n {
 		b.Flooding = n + 1
 		c.emitDamage(key, "surf")
-		c.surfaceAndScuttle()
+		c.surfaceAndScuttle() // ends the career
+		return
 	}
 	if c.sink != nil {
 		c.emitDamage(key, strconv.Itoa(b.Flooding))
@@ -605,7 +609,7 @@ func (c *Career) scuttle(why string) {
 		c.note(TNote, "scuttle", why)
 		c.emit(&PatrolEndEvent{Header: Header{T: TPatrolEnd}, Outcome: outcome, Tons: tons, Ships: ships})
 	}
-	c.endGame("captured")
+	c.finishCareer("captured") // returns: every caller checks c.S.Ended
 }
 
 // kmdtOakLeaves reports a Kommandant holding the Knight's Cross with Oak Leaves or a

@@ -311,6 +311,7 @@ func (c *Career) escortOnly(spotted bool) {
 func (c *Career) escortOnlyCycle(spotted bool) {
 	if c.S.Boat.HullHoled {
 		c.scuttle("escort arrives and the holed boat cannot dive (9.4.6, 9.8.8.5)")
+		return
 	}
 	prev := c.S.Engage
 	e := c.spareEsc // reuse the memory of the last one (taken while in use: nesting is safe)

@@ -832,6 +832,9 @@ func (c *Career) unescortedEngagement() int {
 			e.ConsecutiveArrivals = 0
 		case "aircraft": // 4–5: dive, the targets escape (9.8.1)
 			c.arrival()
+			if c.S.Ended {
+				return stepEnd // scuttled, hunted to exhaustion
+			}
 			e.Mode = "submerged"
 			e.FromAdditionalRound = true
 			c.aircraft(AirNormal) // includes the B14 repairs (13(d) D6)
@@ -842,6 +845,9 @@ func (c *Career) unescortedEngagement() int {
 			return stepEnd
 		case "aircraft_escort": // 2: [A36]
 			c.arrival()
+			if c.S.Ended {
+				return stepEnd // scuttled, hunted to exhaustion
+			}
 			e.Mode = "submerged"
 			e.FromAdditionalRound = true
 			spotted := c.aircraft(AirNoChain)
@@ -857,6 +863,9 @@ func (c *Career) unescortedEngagement() int {
 			return stepEnd
 		default: // "escort" 3: 9.4.3, 9.4.6, [A35]
 			c.arrival()
+			if c.S.Ended {
+				return stepEnd // scuttled, hunted to exhaustion
+			}
 			return c.escortArrives()
 		}
 	}
@@ -898,6 +907,7 @@ func (c *Career) escortArrives() int {
 	e.Escorted = true
 	if c.S.Boat.HullHoled {
 		c.scuttle("escorts arrive and the holed boat cannot dive (9.4.6)")
+		return stepEnd
 	}
 	e.Mode = "submerged" // 9.4.6 immediately considered submerged
 	e.FirstRound = true
