@@ -54,6 +54,7 @@ type Career struct {
 	e5              *Table            // the [E5] table (tableE5)
 	patrolUnwinding bool              // a patrolOver panic is under way (patrolCycle recovers it)             // the options of askPatrolRequest (patrol.go)
 	pcg             PCGRoller         // the default roller, kept inside to save an allocation
+	fit             *fitCache         // the last board fitted (setup.go), kept across Reset
 }
 
 // uNumbers are the default U-boat numbers of Reset ("U-100"…"U-999"), built once.
@@ -152,7 +153,7 @@ func (c *Career) Reset(cfg Config, rng Roller) error {
 		shipEng: Engagement{Targets: c.shipEng.Targets[:0]}, sparePatrol: spare, pcg: c.pcg,
 		spareBow: old.Boat.BowTubes, spareStern: old.Boat.SternTubes, spareSys: old.Boat.Systems,
 		logBufs: c.logBufs, spareEsc: spareEsc, lastEsc: c.lastEsc, rerollCtx: c.rerollCtx, reqOpts: c.reqOpts[:0],
-		upgradeLabels: c.upgradeLabels, upgradeBuf: c.upgradeBuf[:0]}
+		upgradeLabels: c.upgradeLabels, upgradeBuf: c.upgradeBuf[:0], fit: c.fit}
 	if rng == &c.pcg {
 		c.rng = &c.pcg
 	}

@@ -116,6 +116,34 @@ func (c *Career) newBoat(typ string, month Month) {
 	c.newBoatRolls(month)
 }
 
+// fitCache is a board's systems as fitBoat gives them (all OK, canonical keys) with their
+// slot index: a career fits the same board again and again, and IndexSystems hashed every
+// key each time.
+type fitCache struct {
+	board   *Board
+	systems []System
+	slots   [len(sysKeys)]int8
+}
+
+// fitSystems returns the fitCache of board b, building it when b is not the last board.
+func (c *Career) fitSystems(b *Board) *fitCache {
+	f := c.fit
+	if f == nil {
+		f = new(fitCache)
+		c.fit = f
+	}
+	if f.board != b {
+		f.systems = f.systems[:0]
+		for _, s := range b.Systems {
+			f.systems = append(f.systems, System{Key: s.Key, Name: s.Name, Repair: s.Repair})
+		}
+		tmp := Boat{Systems: f.systems}
+		tmp.IndexSystems() // canonical keys into f.systems, the slots into tmp
+		f.slots, f.board = tmp.slots, b
+	}
+	return f
+}
+
 // fitBoat is newBoat without dice: systems from the board (all OK), deck gun with full
 // ammunition (4.6), BOLD (6/42+, [A42]), NAXOS (12/43+, [A19]), Schnorchel for boats new
 // from 2/44 (10.11.10, [A74]; so the VIIC/41, IXD/42 and XXI always have it), Balkon-Gerät
@@ -133,10 +161,9 @@ func (c *Career) fitBoat(typ string, month Month) {
 	bt.BowTubes = reuseSlice(&c.spareBow, b.TubesFwd)
 	bt.SternTubes = reuseSlice(&c.spareStern, b.TubesAft)
 	bt.Systems = reuseSlice(&c.spareSys, len(b.Systems))
-	for i, s := range b.Systems {
-		bt.Systems[i] = System{Key: s.Key, Name: s.Name, Repair: s.Repair}
-	}
-	bt.IndexSystems()
+	f := c.fitSystems(b)
+	copy(bt.Systems, f.systems)
+	bt.slots, bt.slotsFor = f.slots, len(bt.Systems) // as IndexSystems leaves them
 	bt.DeckGun = b.GunCalibre != ""
 	if bt.DeckGun {
 		bt.Ammo = b.GunAmmo
