@@ -38,6 +38,9 @@ const (
 // ships' B14). It returns whether the aircraft attacked (the boat was spotted).
 func (c *Career) aircraft(mode int) (spotted bool) {
 	spotted = c.airEncounter(mode)
+	if c.S.Ended { // lost to the escorts of the follow-up (escortCycle returns)
+		return spotted
+	}
 	if mode != AirNoChain {
 		c.repairs() // D6
 	}
@@ -112,11 +115,11 @@ func (c *Career) crashDiveMods(m *Mods) {
 	m.If(allOut, -1, "10.6.3 all crew boxes SW/KIA [D34]")
 	m.If(cr.Quality == Green, -1, "9.8.1 green crew")
 	m.If(cr.Quality == Elite, 1, "9.8.1 elite crew")
-	m.If(c.sysBad("dive_planes"), -1, "9.8.1 dive planes damaged")
+	m.If(c.sysBadAt(sysDivePlanes), -1, "9.8.1 dive planes damaged")
 	m.If(!strings.HasPrefix(b.Type, "VII"), -1, "9.8.1 not a Type VII")
 	m.If(c.S.Date.Year() >= 1944, -1, "9.8.1 1944-45")
 	m.If(c.missionActivity(), -1, "7.4.4 special mission")
-	naxos := b.Naxos && b.Working("naxos")
+	naxos := b.Naxos && b.workingAt(sysNaxos)
 	if c.posture() == PostureSchnorchel {
 		if b.Type == "XXI" && naxos {
 			m.Add(3, "8.1.8 Type XXI NAXOS and Schnorchel [D17]")
@@ -292,6 +295,9 @@ func (c *Career) airEncounter(mode int) bool {
 			if attack {
 				var hull bool
 				flooded, hull = c.airAttack(w)
+				if c.S.Ended {
+					return true // lost: aircraft and the procedures above return to Run
+				}
 				holedByThis = holedByThis || (hull && (w == weaponTsetse || w == weaponRockets))
 			}
 			// 9.8.2 / 9.8.8.4 / [A48]: the automatic strafing injury.
@@ -308,6 +314,9 @@ func (c *Career) airEncounter(mode int) bool {
 		// c 10.1.3, [A59]
 		if flooded {
 			c.additionalFlooding()
+			if c.S.Ended {
+				return true // scuttled: aircraft and the procedures above return to Run
+			}
 		}
 		// d next pass?
 		if flak == flakShotDown {
@@ -358,7 +367,8 @@ func (c *Career) airAttack(w int) (flooded, hull bool) {
 	if w == weaponFido {
 		r := c.Roll("E3e", "", nil)
 		if r.Key == "sunk" {
-			c.boatLost("FIDO homing torpedo (9.8.8.1)")
+			c.loseBoat("FIDO homing torpedo (9.8.8.1)") // returns: airEncounter checks
+			return false, false
 		}
 		if h := hitCount(r.Key); h > 0 {
 			return c.applyHits(h, SrcFido, false)
@@ -369,7 +379,8 @@ func (c *Career) airAttack(w int) (flooded, hull bool) {
 	c.airAttackMods(&m)
 	r := c.Roll("E3", "aircraft", &m)
 	if r.Key == "sunk" {
-		c.boatLost("air attack (9.8.2)")
+		c.loseBoat("air attack (9.8.2)") // returns: airEncounter checks
+		return false, false
 	}
 	src := SrcAir
 	switch w {
@@ -426,6 +437,7 @@ func (c *Career) airFollowUp(exempt bool) {
 			if e.ConsecutiveArrivals >= 4 && !exempt {
 				c.note(TNote, "hunted_to_exhaustion", "9.4.8 batteries and air exhausted")
 				c.scuttle("hunted to exhaustion (9.4.8)")
+				return
 			}
 		}
 	}
@@ -436,6 +448,9 @@ func (c *Career) airFollowUp(exempt bool) {
 		c.airEncounter(AirChain)
 	case "aircraft_escort":
 		c.airEncounter(airChainNoFollow)
+		if c.S.Ended {
+			return
+		}
 		c.escortOnlyCycle(true)
 	}
 }

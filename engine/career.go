@@ -25,21 +25,50 @@ type Career struct {
 	data *Data
 	rng  Roller
 
-	decider     Decider
-	sink        func(Event)
-	seq         int
-	rolls       int
-	decisionSeq int
-	dec         Decision
-	optBuf      []Choice
-	colCache    *[256]colCacheEntry // table look-up cache (roll.go), kept across Reset
-	board       *Board              // cache of Board()
-	lastReason  string
-	oddsHook    func(*Decision)
-	started     bool
-	shipEng     Engagement // reused by shipEncounter and submarine (ships.go)
-	sparePatrol *Patrol    // the last patrol, reused by assignPatrol (patrol.go)
-	pcg         PCGRoller  // the default roller, kept inside to save an allocation
+	decider         Decider
+	sink            func(Event)
+	seq             int
+	rolls           int
+	decisionSeq     int
+	dec             Decision
+	optBuf          []Choice
+	colCache        *[256]colCacheEntry // table look-up cache (roll.go), kept across Reset
+	board           *Board              // cache of Board()
+	lastReason      string
+	oddsHook        func(*Decision)
+	started         bool
+	shipEng         Engagement // reused by shipEncounter and submarine (ships.go)
+	sparePatrol     *Patrol    // the last patrol, reused by assignPatrol (patrol.go)
+	lastPatrol      *Patrol    // the patrol most recently assigned (reused after Reset)
+	spareBow        []Torp     // the previous career's boat memory, reused by fitBoat (setup.go)
+	spareStern      []Torp
+	spareSys        []System
+	logBufs         []logBuf             // per Log row: the memory of Targets/Sunk/Damaged, kept across Reset
+	spareEsc        *Engagement          // reused by escortOnlyCycle (escort.go)
+	lastEsc         *Engagement          // the engagement escortOnlyCycle last allocated (reused after Reset)
+	rerollOpts      [2]Choice            // the options of offerReroll (roll.go)
+	rerollCtx       map[[2]string]string // offerReroll context strings, kept across Reset
+	reqOpts         []Choice
+	upgradeLabels   map[string]string // upgrade option labels by model (refit.go), kept across Reset
+	upgradeBuf      []Choice          // the options of upgrade (refit.go)
+	e5              *Table            // the [E5] table (tableE5)
+	patrolUnwinding bool              // a patrolOver panic is under way (patrolCycle recovers it)             // the options of askPatrolRequest (patrol.go)
+	pcg             PCGRoller         // the default roller, kept inside to save an allocation
+	fit             *fitCache         // the last board fitted (setup.go), kept across Reset
+}
+
+// uNumbers are the default U-boat numbers of Reset ("U-100"…"U-999"), built once.
+var uNumbers = func() (a [900]string) {
+	for i := range a {
+		a[i] = "U-" + strconv.Itoa(100+i)
+	}
+	return a
+}()
+
+// logBuf keeps the slices of one State.Log row for reuse by a later career.
+type logBuf struct {
+	targets       []int
+	sunk, damaged []string
 }
 
 // ErrCareerOver is returned by Run when called on a career that has ended.
@@ -51,6 +80,13 @@ type careerOver struct{}
 
 // patrolOver unwinds the current patrol (boat lost but crew rescued, 10.10.5; towed, 10.2).
 type patrolOver struct{ outcome string }
+
+// endPatrolAtSea unwinds the current patrol with the given patrol_end outcome
+// (patrolCycle recovers it).
+func (c *Career) endPatrolAtSea(outcome string) {
+	c.patrolUnwinding = true
+	panic(patrolOver{outcome})
+}
 
 // NewCareer checks the configuration and prepares a career; nothing is rolled until Run.
 // rng may be nil for the seeded default (PCG from cfg.Seed). Errors name the bad field.
@@ -93,7 +129,7 @@ func (c *Career) Reset(cfg Config, rng Roller) error {
 		cfg.Kommandant = "Kommandant"
 	}
 	if cfg.UNumber == "" {
-		cfg.UNumber = "U-" + strconv.Itoa(100+int(cfg.Seed%900))
+		cfg.UNumber = uNumbers[cfg.Seed%900]
 	}
 	if rng == nil {
 		c.pcg.pcg.Seed(cfg.Seed, cfg.Seed^0x9e3779b97f4a7c15) // as NewPCGRoller
@@ -105,8 +141,19 @@ func (c *Career) Reset(cfg Config, rng Roller) error {
 	if cache == nil {
 		cache = new([256]colCacheEntry)
 	}
+	spareEsc := c.spareEsc
+	if spareEsc == nil {
+		spareEsc = c.lastEsc
+	}
+	spare := c.sparePatrol
+	if spare == nil {
+		spare = c.lastPatrol // the previous career ended at sea: its patrol is free now
+	}
 	*c = Career{colCache: cache, S: State{}, cfg: cfg, data: d, rng: rng, optBuf: c.optBuf[:0],
-		shipEng: Engagement{Targets: c.shipEng.Targets[:0]}, sparePatrol: c.sparePatrol, pcg: c.pcg}
+		shipEng: Engagement{Targets: c.shipEng.Targets[:0]}, sparePatrol: spare, pcg: c.pcg,
+		spareBow: old.Boat.BowTubes, spareStern: old.Boat.SternTubes, spareSys: old.Boat.Systems,
+		logBufs: c.logBufs, spareEsc: spareEsc, lastEsc: c.lastEsc, rerollCtx: c.rerollCtx, reqOpts: c.reqOpts[:0],
+		upgradeLabels: c.upgradeLabels, upgradeBuf: c.upgradeBuf[:0], fit: c.fit}
 	if rng == &c.pcg {
 		c.rng = &c.pcg
 	}
@@ -118,7 +165,7 @@ func (c *Career) Reset(cfg Config, rng Roller) error {
 	c.S.Options = cfg.Options
 	c.S.Date = cfg.Start
 	c.S.Boat.ID = cfg.UNumber
-	c.S.Boat.Type = cfg.Type
+	c.S.Boat.Type = b.Key // == cfg.Type; the board's own string compares by pointer (Board)
 	c.S.Crew.Name = cfg.Kommandant
 	return nil
 }
@@ -174,9 +221,10 @@ func (c *Career) Run(d Decider) (err error) {
 		}
 	}()
 	c.begin()
-	for {
+	for !c.S.Ended {
 		c.patrolCycle()
 	}
+	return nil
 }
 
 // emit stamps and sends one event.
@@ -215,16 +263,24 @@ func (c *Career) patrolCycle() {
 	outcome := "returned"
 	func() {
 		defer func() {
-			if r := recover(); r != nil {
-				if po, ok := r.(patrolOver); ok {
-					outcome = po.outcome
-					return
+			// Recover only a patrolOver (endPatrolAtSea sets the flag): any other panic,
+			// such as the careerOver of endGame, unwinds on to Run without being caught
+			// and raised again here (a second panic would cost a second stack walk).
+			if c.patrolUnwinding {
+				c.patrolUnwinding = false
+				r := recover()
+				po, ok := r.(patrolOver)
+				if !ok {
+					panic(r)
 				}
-				panic(r)
+				outcome = po.outcome
 			}
 		}()
 		outcome = c.conductPatrol() // 8.0–10.10
 	}()
+	if c.S.Ended {
+		return // the career ended at sea by loseBoat: Run stops
+	}
 	c.endPatrol(outcome) // 7.5
 	c.refit()            // 10.11–10.12, chapter 11
 }
@@ -232,6 +288,16 @@ func (c *Career) patrolCycle() {
 // endGame ends the career (5.1): victory level (5.2), career_end, and unwinds.
 // reason is a career_end reason key: war_over, kmdt_killed, captured, relieved, boat_lost.
 func (c *Career) endGame(reason string) {
+	c.finishCareer(reason)
+	panic(careerOver{})
+}
+
+// finishCareer is endGame without the unwinding: the caller returns, and so does every
+// procedure up to Run, each checking c.S.Ended after a call that may end the career
+// (the depth-charge path, loseBoat: a panic unwinding a dozen frames cost ~8 % of a
+// simulated career). Roll, RollDice and ask panic with careerOver when called after the
+// end, so a procedure that missed its check still stops at its next roll or question.
+func (c *Career) finishCareer(reason string) {
 	if c.S.Ended {
 		panic(careerOver{})
 	}
@@ -244,12 +310,17 @@ func (c *Career) endGame(reason string) {
 		c.emit(&CareerEndEvent{Header: Header{T: TCareerEnd}, Reason: reason, Tons: c.S.CareerTons,
 			Ships: c.S.CareerShips, Victory: c.S.Victory})
 	}
-	panic(careerOver{})
 }
 
 // boatLost ends the patrol and the career with the boat lost with all hands: patrol_end
-// (outcome "sunk") then career_end ("boat_lost").
+// (outcome "sunk") then career_end ("boat_lost"), and unwinds.
 func (c *Career) boatLost(why string) {
+	c.loseBoat(why)
+	panic(careerOver{})
+}
+
+// loseBoat is boatLost without the unwinding (see finishCareer): the caller returns.
+func (c *Career) loseBoat(why string) {
 	c.S.LossCause = why
 	if c.sink != nil {
 		p := c.S.Patrol
@@ -260,7 +331,7 @@ func (c *Career) boatLost(why string) {
 		c.note(TNote, "boat_lost", why)
 		c.emit(&PatrolEndEvent{Header: Header{T: TPatrolEnd}, Outcome: "sunk", Tons: tons, Ships: ships})
 	}
-	c.endGame("boat_lost")
+	c.finishCareer("boat_lost")
 }
 
 // creditSunk books a sunk ship (or enemy submarine) to the patrol and the career and

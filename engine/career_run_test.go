@@ -3,6 +3,7 @@ package engine_test
 import (
 	"bytes"
 	"fmt"
+	"runtime"
 	"testing"
 
 	"uboat/engine"
@@ -208,5 +209,41 @@ func TestResetEqualsNewCareer(t *testing.T) {
 	}
 	if err := c.Reset(engine.Config{Type: "VIIZ"}, nil); err == nil {
 		t.Fatal("Reset accepted an unknown type")
+	}
+}
+
+// TestCareerAllocations: with the log off, a career reused with Reset allocates (almost)
+// nothing: the simulator's speed depends on it (issue 2). A few rare paths still allocate
+// (a new boat mid-career with more tubes or systems than the last), so the bound is an
+// average over a fixed set of seeds.
+func TestCareerAllocations(t *testing.T) {
+	engine.MustData()
+	c := new(engine.Career)
+	cm := policy.NewCommander()
+	seed := uint64(0)
+	run := func() {
+		seed++
+		if err := c.Reset(engine.Config{Seed: seed, Type: "VIIC"}, nil); err != nil {
+			t.Fatal(err)
+		}
+		*cm = policy.Commander{}
+		if err := c.Run(cm); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for i := 0; i < 100; i++ { // grow the reused buffers first
+		run()
+	}
+	const n = 1000
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	for i := 0; i < n; i++ {
+		run()
+	}
+	runtime.ReadMemStats(&after)
+	if a := float64(after.Mallocs-before.Mallocs) / n; a > 1 {
+		t.Fatalf("%.2f heap allocations per career, want at most 1 (there were 18 before issue 2's speed work)", a)
+	} else {
+		t.Logf("%.3f heap allocations per career", a)
 	}
 }

@@ -31,15 +31,16 @@ const (
 	SrcOther
 )
 
-// sysBad reports whether the boat has the system and it is Damaged or Inoperative.
-func (c *Career) sysBad(key string) bool {
-	s := c.S.Boat.Sys(key)
+// sysBadAt reports whether the boat has the system of slot k (sysFuelTanks …) and it is
+// Damaged or Inoperative.
+func (c *Career) sysBadAt(k int) bool {
+	s := c.S.Boat.sysAt(k)
 	return s != nil && s.State != SysOK
 }
 
-// sysInop reports whether the boat has the system and it is Inoperative.
-func (c *Career) sysInop(key string) bool {
-	s := c.S.Boat.Sys(key)
+// sysInopAt reports whether the boat has the system of slot k and it is Inoperative.
+func (c *Career) sysInopAt(k int) bool {
+	s := c.S.Boat.sysAt(k)
 	return s != nil && s.State == SysInoperative
 }
 
@@ -47,13 +48,13 @@ func (c *Career) sysInop(key string) bool {
 // Inoperative; on the Type XXI only when all three batteries are.
 func (c *Career) batteriesOut() bool {
 	b := &c.S.Boat
-	if b.Sys("batteries") != nil {
-		return c.sysBad("batteries")
+	if b.sysAt(sysBatteries) != nil {
+		return c.sysBadAt(sysBatteries)
 	}
-	if b.Sys("battery_1") == nil {
+	if b.sysAt(sysBattery1) == nil {
 		return false
 	}
-	return c.sysBad("battery_1") && c.sysBad("battery_2") && c.sysBad("battery_3")
+	return c.sysBadAt(sysBattery1) && c.sysBadAt(sysBattery2) && c.sysBadAt(sysBattery3)
 }
 
 // indianOcean reports an Indian Ocean patrol ([E2] −1, 10.10.5 +2): patrols to, in and
@@ -104,7 +105,7 @@ func (c *Career) mandatoryAbort(reason string) {
 // of 10.6.1. It may end the career. The additional-flooding check of 10.1.3 follows at
 // once when a flooding result came up (each caller's hits are one combat round).
 func (c *Career) resolveHits(h, src int, submerged bool) {
-	if flooded, _ := c.applyHits(h, src, submerged); flooded {
+	if flooded, _ := c.applyHits(h, src, submerged); flooded && !c.S.Ended {
 		c.additionalFlooding()
 	}
 }
@@ -122,6 +123,9 @@ func (c *Career) applyHits(h, src int, submerged bool) (flooded, hull bool) {
 				k = 2
 			}
 			c.addFlooding(k, r.Key) // full: 10.1.2 surface and scuttle; the rest is ignored
+			if c.S.Ended {
+				return
+			}
 		case "hull", "hull_x2": // 10.3.1, 10.7.1
 			hull = true
 			if src == SrcTsetse || src == SrcRockets { // 9.8.8.2, 9.8.8.3
@@ -132,6 +136,9 @@ func (c *Career) applyHits(h, src int, submerged bool) (flooded, hull bool) {
 				k = 2
 			}
 			c.addHull(k, r.Key)
+			if c.S.Ended {
+				return // hull crushed: the callers return to Run
+			}
 		case "crew_injury":
 			c.crewInjury(src, submerged)
 		case "crew_injury_x2":
@@ -148,7 +155,8 @@ func (c *Career) applyHits(h, src int, submerged bool) (flooded, hull bool) {
 // substitutions of deck-gun results ([E4] notes 2–3, 10.0): 36/56 Bakery on a board with
 // a bakery (XIV), 56 Autogiro on a board with the Fa-330 (IXD-2, IXD/42).
 func (c *Career) e4Key(total int) string {
-	key := c.data.Tables["E4"].Columns[""].Look(total).Result
+	col := c.column("E4", "").col
+	key := col.Look(total).Result
 	if key == "deck_gun" {
 		b := c.Board()
 		switch {
@@ -174,7 +182,7 @@ func (c *Career) e4System(key string) {
 	b := &c.S.Boat
 	switch key {
 	case "batteries":
-		if b.Sys("batteries") == nil { // 10.5 Type XXI: one more battery each time
+		if b.sysAt(sysBatteries) == nil { // 10.5 Type XXI: one more battery each time
 			for _, k := range [...]string{"battery_1", "battery_2", "battery_3"} {
 				if s := b.Sys(k); s != nil && s.State == SysOK {
 					c.damageSys(k)
@@ -268,7 +276,8 @@ func (c *Career) addHull(k int, key string) {
 	if n := c.Board().HullBoxes; b.Hull > n {
 		b.Hull = n + 1
 		c.emitDamage(key, "sunk")
-		c.boatLost("hull crushed (10.3.2)")
+		c.loseBoat("hull crushed (10.3.2)") // returns: every caller checks c.S.Ended
+		return
 	}
 	if c.sink != nil {
 		c.emitDamage(key, strconv.Itoa(b.Hull))
@@ -283,7 +292,8 @@ func (c *Career) addFlooding(k int, key string) {
 	if n := c.Board().FloodingBoxes; b.Flooding > n {
 		b.Flooding = n + 1
 		c.emitDamage(key, "surf")
-		c.surfaceAndScuttle()
+		c.surfaceAndScuttle() // ends the career
+		return
 	}
 	if c.sink != nil {
 		c.emitDamage(key, strconv.Itoa(b.Flooding))
@@ -460,7 +470,7 @@ func (c *Career) repairs() {
 	}
 	var m Mods
 	c.repairMods(&m, false)
-	cols := c.data.Tables["E5"].Columns
+	cols := c.tableE5().Columns
 	for i := range b.Systems {
 		s := &b.Systems[i]
 		if s.State != SysDamaged {
@@ -512,14 +522,14 @@ func classifyFlakRepair(t int) string {
 // diesel Inoperative or fuel tanks Inoperative or a holed hull → mandatory abort; both
 // diesels Inoperative → tow or scuttle.
 func (c *Career) inoperativeConsequences() {
-	d1, d2 := c.sysInop("diesel_1"), c.sysInop("diesel_2")
+	d1, d2 := c.sysInopAt(sysDiesel1), c.sysInopAt(sysDiesel2)
 	if d1 && d2 {
 		c.bothDieselsOut()
 	}
 	switch {
 	case d1 || d2:
 		c.mandatoryAbort("diesel_inoperative")
-	case c.sysInop("fuel_tanks"):
+	case c.sysInopAt(sysFuelTanks):
 		c.mandatoryAbort("fuel_tanks_inoperative")
 	case c.S.Boat.HullHoled:
 		c.mandatoryAbort("hull_holed")
@@ -538,7 +548,7 @@ func (c *Career) bothDieselsOut() {
 			outcome = "aborted"
 		}
 		c.S.Engage = nil
-		panic(patrolOver{outcome})
+		c.endPatrolAtSea(outcome)
 	}
 	c.scuttleDiesels()
 }
@@ -555,13 +565,13 @@ func classifyRescue(t int) string {
 // ends and a new boat is due ([A68]); 11+ lost at sea.
 func (c *Career) scuttleDiesels() {
 	var m Mods
-	m.If(c.sysInop("radio"), 4, "10.10.5 radio inoperative")
+	m.If(c.sysInopAt(sysRadio), 4, "10.10.5 radio inoperative")
 	m.If(c.indianOcean(), 2, "10.10.5 Indian Ocean")
 	if c.RollDice("SCUTTLE_DIESELS", "", "2d6", &m, classifyRescue).Key == "rescued" {
 		c.S.NewBoatDue = true
 		c.S.Engage = nil
 		c.note(TNote, "crew_rescued", "10.10.4 boat scuttled, crew rescued")
-		panic(patrolOver{"scuttled"})
+		c.endPatrolAtSea("scuttled")
 	}
 	c.boatLost("scuttled far from port, crew lost at sea (10.10.4)")
 }
@@ -599,7 +609,7 @@ func (c *Career) scuttle(why string) {
 		c.note(TNote, "scuttle", why)
 		c.emit(&PatrolEndEvent{Header: Header{T: TPatrolEnd}, Outcome: outcome, Tons: tons, Ships: ships})
 	}
-	c.endGame("captured")
+	c.finishCareer("captured") // returns: every caller checks c.S.Ended
 }
 
 // kmdtOakLeaves reports a Kommandant holding the Knight's Cross with Oak Leaves or a
@@ -626,6 +636,8 @@ func (c *Career) spareForOwn(s *System, when string) bool {
 	p.SpareParts--
 	s.State = SysOK
 	c.emitDamage(s.Key, "repaired")
-	c.note(TNote, "spare_part", "11.4.10.3 spare part used on "+s.Key)
+	if c.sink != nil { // no string building without a log
+		c.note(TNote, "spare_part", "11.4.10.3 spare part used on "+s.Key)
+	}
 	return true
 }

@@ -1,6 +1,9 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+	"unsafe"
+)
 
 // Decision is a PLAYER CHOICE (rules-core 0.2): the engine stops and asks. ID names what
 // is asked (log-schema decision ids such as "range", "follow", "attack", "posture",
@@ -34,8 +37,19 @@ type Odds struct {
 
 // Has reports whether key is one of the decision's options.
 func (d *Decision) Has(key string) bool {
+	// A decider usually answers with the option's own key string: same data, same
+	// length is a match without comparing bytes; keys of the same length that differ in
+	// their last byte ("g7a", "g7e") are told apart without calling memequal.
+	kp, n := unsafe.StringData(key), len(key)
 	for i := range d.Options {
-		if d.Options[i].Key == key {
+		k := d.Options[i].Key
+		if len(k) != n {
+			continue
+		}
+		if unsafe.StringData(k) == kp || n == 0 {
+			return true
+		}
+		if k[n-1] == key[n-1] && k == key {
 			return true
 		}
 	}
@@ -86,6 +100,9 @@ func (c *Career) ask(id, prompt, context string, opts []Choice) string {
 	if len(opts) == 0 {
 		panic(fmt.Sprintf("engine bug: decision %q with no options", id))
 	}
+	if c.S.Ended {
+		panic(careerOver{}) // a procedure went on after finishCareer: stop it here
+	}
 	c.decisionSeq++
 	d := &c.dec
 	d.Seq = c.decisionSeq
@@ -110,11 +127,16 @@ func (c *Career) ask(id, prompt, context string, opts []Choice) string {
 // opts is a small helper building a Choice list from key/label pairs, reusing the
 // career's buffer (valid until the next ask).
 func (c *Career) opts(kv ...string) []Choice {
-	c.optBuf = c.optBuf[:0]
-	for i := 0; i+1 < len(kv); i += 2 {
-		c.optBuf = append(c.optBuf, Choice{Key: kv[i], Label: kv[i+1]})
+	n := len(kv) / 2
+	if cap(c.optBuf) < n {
+		c.optBuf = make([]Choice, 0, max(n, 16))
 	}
-	return c.optBuf
+	b := c.optBuf[:n]
+	for i := range b {
+		b[i] = Choice{Key: kv[2*i], Label: kv[2*i+1]}
+	}
+	c.optBuf = b
+	return b
 }
 
 // yesNo asks a yes/no decision and reports yes.

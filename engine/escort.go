@@ -48,7 +48,11 @@ func (c *Career) escortCycle(entry int) (escaped bool) {
 	attack := entry == EntryC5
 	for {
 		if !attack {
-			if !c.detectionRound(noRange) {
+			detected := c.detectionRound(noRange)
+			if c.S.Ended {
+				return false // the hull gave way below test depth: back up to Run
+			}
+			if !detected {
 				return true // 9.6.9 escaped: the cycle and the encounter's combat end
 			}
 			if entry == EntryImmediate {
@@ -57,6 +61,9 @@ func (c *Career) escortCycle(entry int) (escaped bool) {
 		}
 		attack = false
 		c.depthChargeAttack() // C5–C7
+		if c.S.Ended {
+			return false // the boat was lost: back up to Run (the career's end)
+		}
 		// C8 (9.6.14): back to the pre-roll decisions
 		e.FirstRound = false
 		e.E2was12 = false
@@ -82,6 +89,9 @@ func (c *Career) detectionRound(noRange bool) (detected bool) {
 		}
 		if c.ask("test_depth", "Exceed test depth to shake off the escorts?", "", opts) == "yes" {
 			c.exceedTestDepth()
+			if c.S.Ended {
+				return false // escortCycle checks
+			}
 			depth = true
 			base--
 		}
@@ -156,7 +166,7 @@ func (c *Career) pTestDepthSunk() float64 {
 // again; greater → the −1 applies to this round's detection roll.
 func (c *Career) exceedTestDepth() {
 	c.addHull(1, "hull")
-	for {
+	for !c.S.Ended { // hull crushed by addHull: return to detectionRound, which checks
 		switch c.RollDice("TEST_DEPTH", "", "2d6", nil, c.classifyTestDepth).Key {
 		case "collapse":
 			c.boatLost("hull collapsed below test depth (9.6.4)")
@@ -186,8 +196,8 @@ func (c *Career) detectionMods(m *Mods, noRange bool) {
 	b := &c.S.Boat
 	cr := &c.S.Crew
 	m.If(c.kmdtOakLeaves(), -1, "9.6.3 Kommandant KC with Oak Leaves [D26]")
-	m.If(c.sysBad("fuel_tanks"), 1, "10.4.1 fuel tanks damaged")
-	m.If(c.sysBad("dive_planes"), 1, "9.6.3 dive planes damaged")
+	m.If(c.sysBadAt(sysFuelTanks), 1, "10.4.1 fuel tanks damaged")
+	m.If(c.sysBadAt(sysDivePlanes), 1, "9.6.3 dive planes damaged")
 	if e := c.S.Engage; e != nil {
 		capital := false
 		for i := range e.Targets {
@@ -202,7 +212,7 @@ func (c *Career) detectionMods(m *Mods, noRange bool) {
 		m.If(!noRange && e.Range == "long", -1, "9.6.3 long range [A40]")
 		m.If(e.Mode == "nsa", 1, "9.6.3 night surface attack")
 		m.If(e.FiredBothEnds && e.FirstRound, 1, "9.6.3 bow and stern fired")
-		if !c.sysInop("radio") { // [E5] radio Inoperative: no Wolfpack DRM
+		if !c.sysInopAt(sysRadio) { // [E5] radio Inoperative: no Wolfpack DRM
 			m.If(e.WolfpackDRM < 0, e.WolfpackDRM, "7.2.2 wolfpack busy")
 			m.If(e.WolfpackDRM > 0, e.WolfpackDRM, "7.2.3 wolfpack focused")
 		}
@@ -223,11 +233,11 @@ func (c *Career) detectionMods(m *Mods, noRange bool) {
 
 // escortAttackMods adds the [E3] escort-column modifiers of 9.6.10.
 func (c *Career) escortAttackMods(m *Mods) {
-	m.If(c.sysBad("fuel_tanks"), 1, "10.4.1 fuel tanks damaged")
-	m.If(c.sysBad("hydrophones"), 1, "9.6.10 hydrophones damaged")
+	m.If(c.sysBadAt(sysFuelTanks), 1, "10.4.1 fuel tanks damaged")
+	m.If(c.sysBadAt(sysHydrophones), 1, "9.6.10 hydrophones damaged")
 	m.If(c.batteriesOut(), 1, "10.5 batteries damaged")
-	m.If(c.sysBad("electric_1"), 1, "10.2 electric motor 1 damaged")
-	m.If(c.sysBad("electric_2"), 1, "10.2 electric motor 2 damaged")
+	m.If(c.sysBadAt(sysElectric1), 1, "10.2 electric motor 1 damaged")
+	m.If(c.sysBadAt(sysElectric2), 1, "10.2 electric motor 2 damaged")
 	if e := c.S.Engage; e != nil {
 		m.If(e.Mode == "nsa" && e.FirstRound, 1, "9.6.10 night surface attack, first round")
 		m.If(e.E2was12, 1, "9.6.9 detected on 12+")
@@ -254,14 +264,16 @@ func (c *Career) depthChargeAttack() {
 			if c.Roll("E3c", "", nil).Key == "hit" {
 				d := c.Roll("E3c_damage", "", nil)
 				if d.Key == "sunk" {
-					c.boatLost("hedgehog (9.6.10)")
+					c.loseBoat("hedgehog (9.6.10)")
+					return
 				}
 				hits = hitCount(d.Key)
 			}
 		} else {
 			d := c.Roll("E3d", "", nil)
 			if d.Key == "sunk" {
-				c.boatLost("squid (9.6.10)")
+				c.loseBoat("squid (9.6.10)")
+				return
 			}
 			hits = hitCount(d.Key)
 		}
@@ -270,7 +282,8 @@ func (c *Career) depthChargeAttack() {
 		c.escortAttackMods(&m)
 		r := c.Roll("E3", "escort", &m)
 		if r.Key == "sunk" {
-			c.boatLost("depth charges (9.6.10)")
+			c.loseBoat("depth charges (9.6.10)")
+			return
 		}
 		hits = hitCount(r.Key)
 	}
@@ -286,6 +299,9 @@ func (c *Career) depthChargeAttack() {
 // 9.8.8.5).
 func (c *Career) escortOnly(spotted bool) {
 	c.escortOnlyCycle(spotted)
+	if c.S.Ended {
+		return
+	}
 	c.repairs()
 }
 
@@ -295,10 +311,22 @@ func (c *Career) escortOnly(spotted bool) {
 func (c *Career) escortOnlyCycle(spotted bool) {
 	if c.S.Boat.HullHoled {
 		c.scuttle("escort arrives and the holed boat cannot dive (9.4.6, 9.8.8.5)")
+		return
 	}
 	prev := c.S.Engage
-	c.S.Engage = &Engagement{Kind: "escort", Escorted: true, Mode: "submerged", FirstRound: true,
-		EscortQuality: -1, PreviouslyDetected: spotted}
+	e := c.spareEsc // reuse the memory of the last one (taken while in use: nesting is safe)
+	c.spareEsc = nil
+	if e == nil {
+		e = new(Engagement)
+		c.lastEsc = e // free again after Reset even if this career ends inside the cycle
+	}
+	*e = Engagement{Kind: "escort", Escorted: true, Mode: "submerged", FirstRound: true,
+		EscortQuality: -1, PreviouslyDetected: spotted, Targets: e.Targets[:0]}
+	c.S.Engage = e
 	c.escortCycle(EntryC1)
+	if c.S.Ended {
+		return // as the unwinding left it: no engagement, lastEsc free for the next career
+	}
 	c.S.Engage = prev
+	c.spareEsc = e
 }

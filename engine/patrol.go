@@ -165,6 +165,7 @@ func (c *Career) assignPatrol() {
 	*p = Patrol{Dir: 1, Midpoint: -1, DepartBase: c.S.Base, Posture: PostureSurfaced, Mission: MissionNone,
 		Track: p.Track[:0], Sunk: p.Sunk[:0], Targets: p.Targets[:0], Damaged: p.Damaged[:0]}
 	c.S.Patrol = p
+	c.lastPatrol = p
 	c.S.PatrolCount++
 
 	// A1.3 the assignment
@@ -375,10 +376,22 @@ var p1Labels = map[string]string{
 	"brazilian_coast": "Brazilian Coast", "west_african_coast": "West African Coast", "invasion": "Invasion",
 }
 
+// p1Becomes holds the labels "X (becomes Y)" of askPatrolRequest, built once.
+var p1Becomes = func() map[[2]string]string {
+	m := make(map[[2]string]string, len(p1Labels)*len(p1Labels))
+	for k, l := range p1Labels {
+		for a, al := range p1Labels {
+			m[[2]string{k, a}] = l + " (becomes " + al + ")"
+		}
+	}
+	return m
+}()
+
 // askPatrolRequest is the PLAYER CHOICE of 11.2.1: any result of the current [P1] column
 // the boat may take (the 7.3 substitutions still apply, rules-career 11.2.1 reading).
 func (c *Career) askPatrolRequest(col string, b *Board) string {
-	opts := []Choice{{Key: "roll", Label: "Roll on [P1] after all"}}
+	opts := append(c.reqOpts[:0], Choice{Key: "roll", Label: "Roll on [P1] after all"})
+	defer func() { c.reqOpts = opts[:0] }()
 	rows := c.data.Tables["P1"].Columns[col]
 	for n := 2; n <= 12; n++ {
 		key := rows.Look(n).Result
@@ -392,7 +405,11 @@ func (c *Career) askPatrolRequest(col string, b *Board) string {
 		if a, _, _, ok := c.substitute(key, b); ok {
 			label := p1Labels[key]
 			if a != key && !(key == "atlantic_wolfpack" || key == "north_america_abwehr") {
-				label += " (becomes " + p1Labels[a] + ")"
+				if l, ok := p1Becomes[[2]string{key, a}]; ok {
+					label = l
+				} else {
+					label += " (becomes " + p1Labels[a] + ")"
+				}
 			}
 			opts = append(opts, Choice{Key: key, Label: label})
 		}
@@ -459,11 +476,7 @@ func (c *Career) deckGunRemoval() {
 	r := c.RollDice("DECK_GUN_REMOVAL", "", "1d6", nil, classifyGunRemoval)
 	total := r.Total
 	if c.S.Rank >= RankKKpt {
-		opts := []Choice{
-			{Key: "minus_1", Label: "Shift to " + strconv.Itoa(total-1) + ": " + gunWord(total-1)},
-			{Key: "none", Label: "Keep " + strconv.Itoa(total) + ": " + gunWord(total)},
-			{Key: "plus_1", Label: "Shift to " + strconv.Itoa(total+1) + ": " + gunWord(total+1)},
-		}
+		opts := c.opts("minus_1", shiftLabel(total-1), "none", keepLabel(total), "plus_1", shiftLabel(total+1))
 		switch c.ask("deck_gun_shift", "Deck gun removal roll (10.11.8): shift it by 1?", strconv.Itoa(total), opts) {
 		case "minus_1":
 			total--
@@ -486,6 +499,30 @@ func classifyGunRemoval(t int) string {
 	}
 	return "kept"
 }
+
+// shiftLabel and keepLabel are the deck_gun_shift option labels ("Shift to 5: gun kept"),
+// built once for the totals a 1d6 can show shifted by one.
+func shiftLabel(t int) string {
+	if t >= 0 && t < len(gunShiftLabels) {
+		return gunShiftLabels[t]
+	}
+	return "Shift to " + strconv.Itoa(t) + ": " + gunWord(t)
+}
+
+func keepLabel(t int) string {
+	if t >= 0 && t < len(gunKeepLabels) {
+		return gunKeepLabels[t]
+	}
+	return "Keep " + strconv.Itoa(t) + ": " + gunWord(t)
+}
+
+var gunShiftLabels, gunKeepLabels = func() (sh, kp [8]string) {
+	for t := range sh {
+		sh[t] = "Shift to " + strconv.Itoa(t) + ": " + gunWord(t)
+		kp[t] = "Keep " + strconv.Itoa(t) + ": " + gunWord(t)
+	}
+	return sh, kp
+}()
 
 func gunWord(t int) string {
 	if t <= 4 {
@@ -591,6 +628,9 @@ func (c *Career) conductPatrol() string {
 	for {
 		c.enterBox(p.Pos, true)
 		c.boxEncounters()
+		if c.S.Ended {
+			return "" // lost at sea: patrolCycle returns to Run
+		}
 		// A2.7 aborts
 		if !p.Aborting {
 			if p.MandatoryAbort {
@@ -648,10 +688,10 @@ func (c *Career) enterBox(i int, rolls bool) {
 func (c *Career) rollsDue(box *Box) int {
 	n := box.Rolls
 	inop := 0
-	if c.sysInop("diesel_1") {
+	if c.sysInopAt(sysDiesel1) {
 		inop++
 	}
-	if c.sysInop("diesel_2") {
+	if c.sysInopAt(sysDiesel2) {
 		inop++
 	}
 	if inop == 1 {
@@ -717,6 +757,9 @@ func (c *Career) boxEncounters() {
 	n := c.rollsDue(box)
 	for i := 0; i < n; i++ {
 		c.encounterRoll(box)
+		if c.S.Ended {
+			return
+		}
 		if p.Pos != pos || p.LoseBox || (p.MandatoryAbort && !p.Aborting) {
 			break // the box changed ([A37]), a random event ended it, or an abort is due
 		}
@@ -739,7 +782,7 @@ func (c *Career) lastStation() int {
 func (c *Career) choosePosture(box *Box, mission bool) {
 	p := c.S.Patrol
 	bt := &c.S.Boat
-	can := bt.Schnorchel && bt.Working("schnorchel") && !bt.HullHoled && !mission
+	can := bt.Schnorchel && bt.workingAt(sysSchnorchel) && !bt.HullHoled && !mission
 	var opts []Choice
 	if can {
 		opts = c.opts(PostureSurfaced, "Surfaced", PostureSchnorchel, "Schnorchelling")
@@ -772,11 +815,11 @@ func (c *Career) postureA1Mods(m *Mods, posture string, mission bool) {
 	m.If(all, -1, "10.6.3 all crew SW/KIA")
 	m.If(cr.Quality == Green, -1, "[A1] Green crew")
 	m.If(cr.Quality == Elite, 1, "[A1] Elite crew")
-	m.If(c.sysBad("dive_planes"), -1, "[A1] dive planes damaged")
+	m.If(c.sysBadAt(sysDivePlanes), -1, "[A1] dive planes damaged")
 	m.If(b.RestrictionFamily != "VII", -1, "[A1] not a Type VII")
 	m.If(c.S.Date >= month1944, -1, "[A1] 1944-45")
 	m.If(mission, -1, "7.4.4 mission")
-	naxos := bt.Naxos && bt.Working("naxos")
+	naxos := bt.Naxos && bt.workingAt(sysNaxos)
 	switch {
 	case posture == PostureSchnorchel && naxos && b.Key == "XXI":
 		m.Add(3, "8.1.8 XXI NAXOS + Schnorchel")
@@ -795,7 +838,7 @@ func (c *Career) chooseFa330(box *Box) {
 	if p.Fa330 == "deployed" {
 		p.Fa330 = "stowed"
 	}
-	if p.Fa330 != "stowed" || box.Transit || p.Posture == PostureSchnorchel || c.sysBad("autogiro") {
+	if p.Fa330 != "stowed" || box.Transit || p.Posture == PostureSchnorchel || c.sysBadAt(sysAutogiro) {
 		return
 	}
 	switch p.Area {
@@ -906,7 +949,9 @@ func (c *Career) dispatch(kind string, box *Box) {
 		case "aircraft", "aircraft_escort":
 		case "ship", "ship_escort", "tanker": // single-ship targets
 			if c.S.Boat.Type == "XIV" {
-				c.note(TNote, "encounter_declined", "11.4.10.1 the XIV ignores a single ship: "+kind)
+				if c.sink != nil { // no string building without a log
+					c.note(TNote, "encounter_declined", "11.4.10.1 the XIV ignores a single ship: "+kind)
+				}
 				return
 			}
 		default:
@@ -918,7 +963,9 @@ func (c *Career) dispatch(kind string, box *Box) {
 		return
 	}
 	if p.Aborting && isShipKind(kind) {
-		c.note(TNote, "encounter_declined", "10.9.4 aborting: "+kind)
+		if c.sink != nil { // no string building without a log
+			c.note(TNote, "encounter_declined", "10.9.4 aborting: "+kind)
+		}
 		return
 	}
 	if c.sink != nil {
@@ -929,6 +976,9 @@ func (c *Career) dispatch(kind string, box *Box) {
 		c.aircraft(AirNormal)
 	case "aircraft_escort": // [A36]
 		spotted := c.aircraft(AirNoChain)
+		if c.S.Ended {
+			return
+		}
 		c.escortOnly(spotted)
 	case "escort":
 		c.escortOnly(false)
@@ -956,6 +1006,9 @@ func (c *Career) missionBox(box *Box) {
 			c.emit(&EncounterEvent{Header: Header{T: TEncounter}, Kind: r.Key})
 		}
 		c.aircraft(AirNormal)
+		if c.S.Ended {
+			return
+		}
 		p.MissionActivity = false
 		if p.MandatoryAbort {
 			c.missionFailed("10.9 abort before the mission was done")
@@ -1257,11 +1310,27 @@ func (c *Career) endPatrol(outcome string) {
 	} else {
 		c.S.ConsecutiveFails++
 	}
-	if row := c.patrolLog(); row != nil {
+	if i := c.patrolLogIndex(); i >= 0 {
+		row := &c.S.Log[i]
 		row.Tons = p.Tons
-		row.Sunk = append(row.Sunk, p.Sunk...)
-		row.Targets = append(row.Targets, p.Targets...)
-		row.Damaged = append(row.Damaged, p.Damaged...)
+		// The slices reuse the memory an earlier career had for this row (logBufs); an
+		// empty list stays nil as a fresh append would leave it.
+		for len(c.logBufs) <= i {
+			c.logBufs = append(c.logBufs, logBuf{})
+		}
+		lb := &c.logBufs[i]
+		if len(p.Sunk) > 0 {
+			row.Sunk = append(lb.sunk[:0], p.Sunk...)
+			lb.sunk = row.Sunk
+		}
+		if len(p.Targets) > 0 {
+			row.Targets = append(lb.targets[:0], p.Targets...)
+			lb.targets = row.Targets
+		}
+		if len(p.Damaged) > 0 {
+			row.Damaged = append(lb.damaged[:0], p.Damaged...)
+			lb.damaged = row.Damaged
+		}
 		row.Success = success
 		row.Outcome = outcome
 	}
@@ -1339,12 +1408,20 @@ func (c *Career) patrolPMonths(p *Patrol, b *Board) int {
 
 // patrolLog returns the log row of the current (or last) patrol, or nil.
 func (c *Career) patrolLog() *LogRow {
-	for i := len(c.S.Log) - 1; i >= 0; i-- {
-		if c.S.Log[i].Kind == "patrol" {
-			return &c.S.Log[i]
-		}
+	if i := c.patrolLogIndex(); i >= 0 {
+		return &c.S.Log[i]
 	}
 	return nil
+}
+
+// patrolLogIndex is the index in State.Log of the latest patrol row, or −1.
+func (c *Career) patrolLogIndex() int {
+	for i := len(c.S.Log) - 1; i >= 0; i-- {
+		if c.S.Log[i].Kind == "patrol" {
+			return i
+		}
+	}
+	return -1
 }
 
 // returnMonth is the last month of the latest patrol: its month plus the "P" rows written
@@ -1405,7 +1482,7 @@ func (c *Career) resupplyOp() {
 		p.CargoTorpedoes = 0
 		tons += 1000
 	}
-	if c.Board().HasBakery && c.S.Boat.Working("bakery") {
+	if c.Board().HasBakery && c.S.Boat.workingAt(sysBakery) {
 		tons += 1000
 	}
 	c.creditNominal(tons, n)
@@ -1475,11 +1552,17 @@ func (c *Career) resupplyAir() {
 		c.aircraft(AirNormal)
 	case "aircraft_escort":
 		spotted := c.aircraft(AirNoChain)
+		if c.S.Ended {
+			return
+		}
 		p.MissionActivity = false
 		c.escortOnly(spotted)
 	case "escort":
 		p.MissionActivity = false
 		c.escortOnly(false)
+	}
+	if c.S.Ended {
+		return
 	}
 	p.MissionActivity = false
 }

@@ -64,6 +64,9 @@ func (c *Career) randomEvent(box *Box) {
 			c.boatLost("mine (random event)")
 		case "ten_hits":
 			c.resolveHits(10, SrcMine, false)
+			if c.S.Ended {
+				return
+			}
 			c.repairs()
 		}
 	case 12: // an SW marker on an unwounded generic box, else the least wounded
@@ -88,7 +91,7 @@ func (c *Career) randomEventBlocked(n int, box *Box) string {
 		if p.Aborting || p.Pos > c.lastStation() {
 			return "[R1] 9 not on the way home"
 		}
-		if !c.S.Boat.Working("radio") { // [E5] radio: ignore the weather mission
+		if !c.S.Boat.workingAt(sysRadio) { // [E5] radio: ignore the weather mission
 			return "[R1] 9 radio out of order"
 		}
 	case 10:
@@ -121,7 +124,9 @@ func (c *Career) reManOverboard() {
 	}
 	if c.S.Crew.M[m].Status == KIA {
 		c.S.Patrol.RandomEventUsed = false
-		c.note(TNote, "random_event_ignored", "[R1] 2 "+MemberKey(m)+" already KIA")
+		if c.sink != nil { // no string building without a log
+			c.note(TNote, "random_event_ignored", "[R1] 2 "+MemberKey(m)+" already KIA")
+		}
 		return
 	}
 	c.wound(m, KIA) // the Kommandant: the game ends (10.6.2)
@@ -161,6 +166,9 @@ func (c *Career) reCaughtBySurprise() {
 			h = h*10 + int(ch-'0')
 		}
 		c.resolveHits(h, SrcAir, false)
+		if c.S.Ended {
+			return
+		}
 	}
 	c.crewInjury(SrcAir, false)
 	c.repairs()

@@ -670,9 +670,11 @@ func (c *Career) giveBoat(typ string, m Month, why string) {
 // the current type (a later availability date, [M6] "more up-to-date"), sailing in month
 // m, of the same 11.4.4 family or the XXI (open to all), and KptLt or higher for the
 // types that need it.
-func (c *Career) upgradeOptions(m Month) []Choice {
+func (c *Career) upgradeOptions(m Month) []Choice { return c.appendUpgradeOptions(nil, m) }
+
+// appendUpgradeOptions appends the options of upgradeOptions to out.
+func (c *Career) appendUpgradeOptions(out []Choice, m Month) []Choice {
 	cur := c.Board()
-	var out []Choice
 	for _, k := range c.data.BoardKeys {
 		b := c.data.Boards[k]
 		if k == cur.Key || b.Available <= cur.Available || !boardSails(b, m) {
@@ -684,11 +686,18 @@ func (c *Career) upgradeOptions(m Month) []Choice {
 		if b.UpgradeRequiresKptLt && c.S.Rank < RankKptLt {
 			continue
 		}
-		ch := Choice{Key: k, Label: "Take a new " + k}
-		if b.LimitedAvailability {
-			ch.Label += " (limited: 1d6 1–2, else the latest standard model)"
+		lbl, ok := c.upgradeLabels[k] // built once per model, kept across Reset
+		if !ok {
+			lbl = "Take a new " + k
+			if b.LimitedAvailability {
+				lbl += " (limited: 1d6 1–2, else the latest standard model)"
+			}
+			if c.upgradeLabels == nil {
+				c.upgradeLabels = make(map[string]string)
+			}
+			c.upgradeLabels[k] = lbl
 		}
-		out = append(out, ch)
+		out = append(out, Choice{Key: k, Label: lbl})
 	}
 	return out
 }
@@ -697,13 +706,12 @@ func (c *Career) upgradeOptions(m Month) []Choice {
 // CHOICE "upgrade"). A limited-availability model needs 1d6 = 1–2 more (11.4.5), else the
 // latest standard model comes. It reports whether a new boat was received.
 func (c *Career) upgrade(m Month) bool {
-	opts := c.upgradeOptions(m)
-	if len(opts) == 0 {
+	choices := append(c.upgradeBuf[:0], Choice{Key: "save", Label: "Keep the upgrade for later"})
+	choices = c.appendUpgradeOptions(choices, m)
+	c.upgradeBuf = choices[:0]
+	if len(choices) == 1 {
 		return false // nothing to spend it on: the counter stays
 	}
-	choices := make([]Choice, 0, len(opts)+1)
-	choices = append(choices, Choice{Key: "save", Label: "Keep the upgrade for later"})
-	choices = append(choices, opts...)
 	if c.cfg.Odds {
 		for i := range choices {
 			if b := c.data.Boards[choices[i].Key]; b != nil && b.LimitedAvailability {
@@ -748,7 +756,7 @@ func (c *Career) retrofits(start Month) {
 			c.note(TNote, "balkon_fitted", "10.11.9")
 		}
 	}
-	if !bt.Schnorchel && bt.Sys("schnorchel") != nil && start >= schnorchelFrom {
+	if !bt.Schnorchel && bt.sysAt(sysSchnorchel) != nil && start >= schnorchelFrom {
 		var m Mods
 		m.Add(-(s.Rank - RankOltzS), "10.11.10 rank")
 		m.If(s.KC >= KCKnightsCross, -1, "10.11.10 Knight's Cross")

@@ -56,54 +56,133 @@ type Result struct {
 	Key     string // Row.Result
 }
 
-// throw rolls the dice of a dice code and returns faces and natural total.
-func (c *Career) throw(dice string) (faces [3]int, n, natural int) {
-	switch dice {
-	case "1d6":
-		faces[0] = c.rng.Die(6)
-		return faces, 1, faces[0]
-	case "2d6":
-		faces[0], faces[1] = c.rng.Die(6), c.rng.Die(6)
-		return faces, 2, faces[0] + faces[1]
-	case "3d6":
-		faces[0], faces[1], faces[2] = c.rng.Die(6), c.rng.Die(6), c.rng.Die(6)
-		return faces, 3, faces[0] + faces[1] + faces[2]
-	case "d66":
-		faces[0], faces[1] = c.rng.Die(6), c.rng.Die(6)
-		return faces, 2, faces[0]*10 + faces[1]
-	case "1d10":
-		faces[0] = c.rng.Die(10)
-		return faces, 1, faces[0]
-	case "d100":
+// die throws one die through the career's Roller; the default PCG roller is called
+// directly (no interface dispatch, and it inlines).
+func (c *Career) die(sides int) int {
+	if p, ok := c.rng.(*PCGRoller); ok {
+		return p.Die(sides)
+	}
+	return c.rng.Die(sides)
+}
+
+// Dice codes as small numbers, so throw switches on an int (a jump table), not a string.
+const (
+	dkUnknown = iota
+	dk1d6
+	dk2d6
+	dk3d6
+	dkD66
+	dk1d10
+	dkD100
+	dk1d20
+)
+
+// diceKind maps a dice code to its dk constant (dkUnknown for anything else): the length
+// and one byte (the first of three, the third of four) pick the candidate, an inline
+// compare with the constant confirms it.
+func diceKind(dice string) uint8 {
+	switch len(dice) {
+	case 3:
+		switch dice[0] {
+		case '1':
+			if dice == "1d6" {
+				return dk1d6
+			}
+		case '2':
+			if dice == "2d6" {
+				return dk2d6
+			}
+		case '3':
+			if dice == "3d6" {
+				return dk3d6
+			}
+		case 'd':
+			if dice == "d66" {
+				return dkD66
+			}
+		}
+	case 4:
+		switch dice[2] {
+		case '1':
+			if dice == "1d10" {
+				return dk1d10
+			}
+		case '2':
+			if dice == "1d20" {
+				return dk1d20
+			}
+		case '0':
+			if dice == "d100" {
+				return dkD100
+			}
+		}
+	}
+	return dkUnknown
+}
+
+// throw rolls the dice of a dice code (dice, its diceKind kind) into r: faces, their count
+// and the natural total. (It fills r in place: returning the [3]int faces by value cost a
+// store-forwarding stall on every roll.)
+func (c *Career) throw(dice string, kind uint8, r *Result) {
+	f := &r.Faces
+	switch kind {
+	case dk1d6:
+		f[0] = c.die(6)
+		r.NFaces, r.Natural = 1, f[0]
+	case dk2d6:
+		f[0] = c.die(6)
+		f[1] = c.die(6)
+		r.NFaces, r.Natural = 2, f[0]+f[1]
+	case dk3d6:
+		f[0] = c.die(6)
+		f[1] = c.die(6)
+		f[2] = c.die(6)
+		r.NFaces, r.Natural = 3, f[0]+f[1]+f[2]
+	case dkD66:
+		f[0] = c.die(6)
+		f[1] = c.die(6)
+		r.NFaces, r.Natural = 2, f[0]*10+f[1]
+	case dk1d10:
+		f[0] = c.die(10)
+		r.NFaces, r.Natural = 1, f[0]
+	case dkD100:
 		// 1d10+1d10 read as tens and units; faces 1..10 where 10 stands for a printed 0;
 		// "00" counts as 100 (3.4).
-		faces[0], faces[1] = c.rng.Die(10), c.rng.Die(10)
-		v := (faces[0]%10)*10 + faces[1]%10
+		f[0] = c.die(10)
+		f[1] = c.die(10)
+		v := (f[0]%10)*10 + f[1]%10
 		if v == 0 {
 			v = 100
 		}
-		return faces, 2, v
-	case "1d20":
-		faces[0] = c.rng.Die(20)
-		return faces, 1, faces[0]
+		r.NFaces, r.Natural = 2, v
+	case dk1d20:
+		f[0] = c.die(20)
+		r.NFaces, r.Natural = 1, f[0]
+	default:
+		panic(fmt.Sprintf("engine bug: unknown dice %q", dice))
 	}
-	panic(fmt.Sprintf("engine bug: unknown dice %q", dice))
 }
 
 // Roll is the one table look-up of the engine: it throws the table's dice, adds the
 // modifiers, reads the column (clamped, [A01]) and emits the roll event exactly as
 // log-schema.md defines it. column is "" for single-column tables. mods may be nil.
-func (c *Career) Roll(table, column string, mods *Mods) Result {
-	t, col := c.column(table, column)
-	var r Result
-	r.Faces, r.NFaces, r.Natural = c.throw(t.Dice)
+func (c *Career) Roll(table, column string, mods *Mods) (r Result) {
+	if c.S.Ended {
+		panic(careerOver{}) // a procedure went on after finishCareer: stop it here
+	}
+	e := c.column(table, column)
+	t, col := e.t, e.col
+	c.throw(t.Dice, e.dk, &r)
 	r.Total = r.Natural
 	if mods != nil {
 		r.Total += mods.Sum()
 	}
 	r.Row = col.Look(r.Total)
 	r.Key = r.Row.Result
-	c.logRoll(table, column, t.Dice, &r, mods)
+	c.rolls++
+	if c.sink != nil {
+		c.logRoll(table, column, t.Dice, &r, mods)
+	}
 	if c.S.Boat.HalsUndBeinbruch > 0 && rerollable(table) && c.offerReroll(table, r.Key, func() []Odds {
 		return c.data.ResultOdds(table, column, mods)
 	}) {
@@ -116,15 +195,20 @@ func (c *Career) Roll(table, column string, mods *Mods) Result {
 // 9.2.2's pre-fire test or a 10.10 scuttle roll). It emits a roll event under the given
 // code with result set by the caller's classify function, which maps the modified total
 // to a result key.
-func (c *Career) RollDice(code, column, dice string, mods *Mods, classify func(total int) string) Result {
-	var r Result
-	r.Faces, r.NFaces, r.Natural = c.throw(dice)
+func (c *Career) RollDice(code, column, dice string, mods *Mods, classify func(total int) string) (r Result) {
+	if c.S.Ended {
+		panic(careerOver{}) // a procedure went on after finishCareer: stop it here
+	}
+	c.throw(dice, diceKind(dice), &r)
 	r.Total = r.Natural
 	if mods != nil {
 		r.Total += mods.Sum()
 	}
 	r.Key = classify(r.Total)
-	c.logRoll(code, column, dice, &r, mods)
+	c.rolls++
+	if c.sink != nil {
+		c.logRoll(code, column, dice, &r, mods)
+	}
 	if c.S.Boat.HalsUndBeinbruch > 0 && rerollable(code) && c.offerReroll(code, r.Key, func() []Odds {
 		return classifyOdds(dice, mods, classify)
 	}) {
@@ -154,23 +238,31 @@ func (c *Career) offerReroll(code, result string, odds func() []Odds) bool {
 	if c.decider == nil {
 		return false
 	}
-	opts := []Choice{{Key: "keep", Label: "Keep the result"}, {Key: "reroll", Label: "Reroll"}}
+	c.rerollOpts = [2]Choice{{Key: "keep", Label: "Keep the result"}, {Key: "reroll", Label: "Reroll"}}
+	opts := c.rerollOpts[:]
 	if c.cfg.Odds {
 		opts[1].Odds = odds()
 	}
-	if c.ask("hals_und_beinbruch", "Hals und Beinbruch: spend a counter to reroll?", code+":"+result, opts) != "reroll" {
+	ctx, ok := c.rerollCtx[[2]string{code, result}]
+	if !ok {
+		if c.rerollCtx == nil {
+			c.rerollCtx = make(map[[2]string]string)
+		}
+		ctx = code + ":" + result
+		c.rerollCtx[[2]string{code, result}] = ctx
+	}
+	if c.ask("hals_und_beinbruch", "Hals und Beinbruch: spend a counter to reroll?", ctx, opts) != "reroll" {
 		return false
 	}
 	c.S.Boat.HalsUndBeinbruch--
-	c.note(TNote, "hals_und_beinbruch", "counter spent on a reroll of "+code)
+	if c.sink != nil { // no string building without a log
+		c.note(TNote, "hals_und_beinbruch", "counter spent on a reroll of "+code)
+	}
 	return true
 }
 
+// logRoll emits the roll event (callers count the roll and call it only with a sink).
 func (c *Career) logRoll(table, column, dice string, r *Result, mods *Mods) {
-	c.rolls++
-	if c.sink == nil {
-		return
-	}
 	ev := &RollEvent{Header: Header{T: TRoll}, Table: table, Column: column, Dice: dice,
 		Faces: append([]int(nil), r.Faces[:r.NFaces]...), Total: r.Total, Result: r.Key}
 	if dice == "d100" {
@@ -191,17 +283,18 @@ type colCacheEntry struct {
 	tl, cl int
 	t      *Table
 	col    *Column
+	dk     uint8 // diceKind(t.Dice)
 }
 
-// column finds a table column. Rule code names tables with string constants, so a small
+// column finds a table column (the cache entry holds the table, the column and the dice kind). Rule code names tables with string constants, so a small
 // cache keyed by the strings' data pointers answers most look-ups without hashing; equal
 // pointers and lengths mean equal strings, so a hit is always right.
-func (c *Career) column(table, column string) (*Table, *Column) {
+func (c *Career) column(table, column string) *colCacheEntry {
 	tp, cp := unsafe.StringData(table), unsafe.StringData(column)
 	h := ((uintptr(unsafe.Pointer(tp)) * 0x9E3779B1) ^ (uintptr(unsafe.Pointer(cp)) * 0x85EBCA77)) >> 7 % uintptr(len(c.colCache))
 	e := &c.colCache[h]
 	if e.t != nil && e.tp == tp && e.cp == cp && e.tl == len(table) && e.cl == len(column) {
-		return e.t, e.col
+		return e
 	}
 	t := c.data.Tables[table]
 	if t == nil {
@@ -211,6 +304,14 @@ func (c *Career) column(table, column string) (*Table, *Column) {
 	if col == nil {
 		panic(fmt.Sprintf("engine bug: table %s has no column %q", table, column))
 	}
-	*e = colCacheEntry{tp: tp, cp: cp, tl: len(table), cl: len(column), t: t, col: col}
-	return t, col
+	*e = colCacheEntry{tp: tp, cp: cp, tl: len(table), cl: len(column), t: t, col: col, dk: diceKind(t.Dice)}
+	return e
+}
+
+// tableE5 returns the [E5] repair table (looked up once per career).
+func (c *Career) tableE5() *Table {
+	if c.e5 == nil {
+		c.e5 = c.data.Tables["E5"]
+	}
+	return c.e5
 }

@@ -153,3 +153,25 @@ func TestRerollOdds(t *testing.T) {
 		t.Fatalf("undetected %.4f, want 15/36", undetected)
 	}
 }
+
+// TestDiceKind: every dice code of 0.3 maps to its own kind and throws the right dice;
+// anything else is unknown (throw then panics, as before).
+func TestDiceKind(t *testing.T) {
+	want := map[string]uint8{"1d6": dk1d6, "2d6": dk2d6, "3d6": dk3d6, "d66": dkD66,
+		"1d10": dk1d10, "d100": dkD100, "1d20": dk1d20}
+	for d, k := range want {
+		if got := diceKind(d); got != k {
+			t.Errorf("diceKind(%q) = %d, want %d", d, got, k)
+		}
+	}
+	for _, d := range []string{"", "1d", "4d6", "d6", "1d12", "d10", "2d10", "1d2", "d1000", "1D6", "1d7", "d67", "1d21"} {
+		if got := diceKind(d); got != dkUnknown {
+			t.Errorf("diceKind(%q) = %d, want unknown", d, got)
+		}
+	}
+	for name, tbl := range MustData().Tables {
+		if diceKind(tbl.Dice) == dkUnknown {
+			t.Errorf("table %s: dice %q has no kind", name, tbl.Dice)
+		}
+	}
+}

@@ -116,6 +116,34 @@ func (c *Career) newBoat(typ string, month Month) {
 	c.newBoatRolls(month)
 }
 
+// fitCache is a board's systems as fitBoat gives them (all OK, canonical keys) with their
+// slot index: a career fits the same board again and again, and IndexSystems hashed every
+// key each time.
+type fitCache struct {
+	board   *Board
+	systems []System
+	slots   [len(sysKeys)]int8
+}
+
+// fitSystems returns the fitCache of board b, building it when b is not the last board.
+func (c *Career) fitSystems(b *Board) *fitCache {
+	f := c.fit
+	if f == nil {
+		f = new(fitCache)
+		c.fit = f
+	}
+	if f.board != b {
+		f.systems = f.systems[:0]
+		for _, s := range b.Systems {
+			f.systems = append(f.systems, System{Key: s.Key, Name: s.Name, Repair: s.Repair})
+		}
+		tmp := Boat{Systems: f.systems}
+		tmp.IndexSystems() // canonical keys into f.systems, the slots into tmp
+		f.slots, f.board = tmp.slots, b
+	}
+	return f
+}
+
 // fitBoat is newBoat without dice: systems from the board (all OK), deck gun with full
 // ammunition (4.6), BOLD (6/42+, [A42]), NAXOS (12/43+, [A19]), Schnorchel for boats new
 // from 2/44 (10.11.10, [A74]; so the VIIC/41, IXD/42 and XXI always have it), Balkon-Gerät
@@ -129,14 +157,13 @@ func (c *Career) fitBoat(typ string, month Month) {
 	}
 	bt := &c.S.Boat
 	id, hub := bt.ID, bt.HalsUndBeinbruch
-	*bt = Boat{Type: typ, ID: id, Received: month, HalsUndBeinbruch: hub}
-	bt.BowTubes = make([]Torp, b.TubesFwd)
-	bt.SternTubes = make([]Torp, b.TubesAft)
-	bt.Systems = make([]System, len(b.Systems))
-	for i, s := range b.Systems {
-		bt.Systems[i] = System{Key: s.Key, Name: s.Name, Repair: s.Repair}
-	}
-	bt.IndexSystems()
+	*bt = Boat{Type: b.Key, ID: id, Received: month, HalsUndBeinbruch: hub} // b.Key == typ
+	bt.BowTubes = reuseSlice(&c.spareBow, b.TubesFwd)
+	bt.SternTubes = reuseSlice(&c.spareStern, b.TubesAft)
+	bt.Systems = reuseSlice(&c.spareSys, len(b.Systems))
+	f := c.fitSystems(b)
+	copy(bt.Systems, f.systems)
+	bt.slots, bt.slotsFor = f.slots, len(bt.Systems) // as IndexSystems leaves them
 	bt.DeckGun = b.GunCalibre != ""
 	if bt.DeckGun {
 		bt.Ammo = b.GunAmmo
@@ -144,11 +171,23 @@ func (c *Career) fitBoat(typ string, month Month) {
 	if month >= boldFrom {
 		bt.Bold = b.Bold
 	}
-	bt.Naxos = month >= naxosFrom && bt.Sys("naxos") != nil
-	bt.Schnorchel = month >= schnorchelFrom && bt.Sys("schnorchel") != nil
+	bt.Naxos = month >= naxosFrom && bt.sysAt(sysNaxos) != nil
+	bt.Schnorchel = month >= schnorchelFrom && bt.sysAt(sysSchnorchel) != nil
 	bt.Balkon = b.BalkonStandard
 	bt.Fa330 = b.HasFa330
 	c.S.FirstPatrolOfBoat = true
+}
+
+// reuseSlice returns a zeroed slice of length n, taking the memory of *spare (a previous
+// career's, kept by Reset) when it is large enough; the spare is used once.
+func reuseSlice[T any](spare *[]T, n int) []T {
+	if s := *spare; s != nil && cap(s) >= n {
+		*spare = nil
+		s = s[:n]
+		clear(s)
+		return s
+	}
+	return make([]T, n)
 }
 
 // newBoatRolls makes the rolls a boat gets once, when received new: Alberich on 2d6 = 12
@@ -259,7 +298,7 @@ func (c *Career) loadBoat() {
 	if c.S.Date >= boldFrom {
 		bt.Bold = b.Bold
 	}
-	if c.S.Date >= naxosFrom && bt.Sys("naxos") != nil {
+	if c.S.Date >= naxosFrom && bt.sysAt(sysNaxos) != nil {
 		bt.Naxos = true
 	}
 
@@ -461,7 +500,7 @@ func (c *Career) chooseStow(n [3]int, kinds [3]Torp, nb, ns, sternR int, mines, 
 	var plans [len(stowPresets)]stowPlan
 	opts := c.optBuf[:0]
 	for i := range stowPresets {
-		plans[i] = stowWith(n, kinds, nb, ns, sternR, &stowPresets[i], mines, opt452)
+		stowWith(&plans[i], n, kinds, nb, ns, sternR, &stowPresets[i], mines, opt452)
 		dup := false
 		for j := 0; j < i; j++ {
 			if plans[j] == plans[i] {
@@ -486,9 +525,9 @@ func (c *Career) chooseStow(n [3]int, kinds [3]Torp, nb, ns, sternR int, mines, 
 	return plans[0]
 }
 
-// stowWith places the counters by one preset's priorities.
-func stowWith(n [3]int, kinds [3]Torp, nb, ns, sternR int, sp *stowPreset, mines, opt452 bool) stowPlan {
-	var pl stowPlan
+// stowWith places the counters by one preset's priorities into pl (zero on entry: it is
+// filled in place, a stowPlan is too big to return by value at every preset).
+func stowWith(pl *stowPlan, n [3]int, kinds [3]Torp, nb, ns, sternR int, sp *stowPreset, mines, opt452 bool) {
 	take := func(order [3]uint8) Torp {
 		for _, s := range order {
 			if n[s] > 0 {
@@ -519,7 +558,6 @@ func stowWith(n [3]int, kinds [3]Torp, nb, ns, sternR int, sp *stowPreset, mines
 	for s := range n {
 		pl.bowR[kinds[s]] += n[s]
 	}
-	return pl
 }
 
 // loadSummary describes the load for the log (only built when events are on).
@@ -567,7 +605,14 @@ func (c *Career) loadSummary() string {
 // its door box (boards.md 2.5: odd/even bow doors, the aft door) is neither Damaged nor
 // Inoperative ([A32]). A boat without the door box has no door to lose.
 func (c *Career) doorWorks(bow bool, i int) bool {
-	s := c.S.Boat.Sys(DoorKey(bow, i))
+	k := sysAftTube // the slot of DoorKey(bow, i)
+	if bow {
+		k = sysFwdTubeOdd
+		if i >= 0 && i&1 == 1 { // i%2 == 1 without the signed remainder
+			k = sysFwdTubeEven
+		}
+	}
+	s := c.S.Boat.sysAt(k)
 	return s == nil || s.State == SysOK
 }
 

@@ -95,6 +95,9 @@ func (c *Career) shipEncounter(kind string) {
 	}
 	step := stepTime
 	for {
+		if c.S.Ended {
+			return // lost to the escorts: back up to Run (the deferred reset still runs)
+		}
 		switch step {
 		case stepTime:
 			step = stepAttack
@@ -318,7 +321,7 @@ func (c *Career) attackOrDecline() int {
 	}
 	// B5 9.1.7, 7.2.2–7.2.3 wolfpack status; not with an inoperative radio [D11].
 	e.WolfpackDRM = 0
-	if e.Escorted && e.Kind == "convoy" && c.S.Patrol != nil && c.S.Patrol.Wolfpack && !c.sysInop("radio") {
+	if e.Escorted && e.Kind == "convoy" && c.S.Patrol != nil && c.S.Patrol.Wolfpack && !c.sysInopAt(sysRadio) {
 		if c.Roll("WOLFPACK", "", nil).Key == "focused" {
 			e.WolfpackDRM = 1
 		} else {
@@ -348,9 +351,9 @@ func (c *Career) canAttack() bool {
 	return !c.shipEng.Escorted && c.gunUsable()
 }
 
-// sysUsable reports whether a system is absent (nothing to break) or operational.
-func (c *Career) sysUsable(key string) bool {
-	s := c.S.Boat.Sys(key)
+// sysUsableAt reports whether the system of slot k is absent (nothing to fail) or OK.
+func (c *Career) sysUsableAt(k int) bool {
+	s := c.S.Boat.sysAt(k)
 	return s == nil || s.State == SysOK
 }
 
@@ -372,10 +375,10 @@ func (c *Career) usableTubes(bow bool) int {
 // gunUsable: 9.3.1 the gun is present, not Damaged/Inoperative, and has ammunition.
 func (c *Career) gunUsable() bool {
 	b := &c.S.Boat
-	return b.DeckGun && b.Ammo > 0 && c.sysUsable("deck_gun")
+	return b.DeckGun && b.Ammo > 0 && c.sysUsableAt(sysDeckGun)
 }
 
-func (c *Career) periscopeWorks() bool { return c.sysUsable("periscope") } // [A34], [E5]
+func (c *Career) periscopeWorks() bool { return c.sysUsableAt(sysPeriscope) } // [A34], [E5]
 
 // liveTargets counts the targets still afloat and present.
 func (c *Career) liveTargets() int {
@@ -439,6 +442,9 @@ func (c *Career) escortedAttack() bool {
 			e.E2was12 = r.Key == "detected_plus" // [A27]
 			e.FirstRound = true
 			c.escortCycle(EntryC5)
+			if c.S.Ended {
+				return false
+			}
 			c.S.Engage = e
 			c.repairs() // B14
 			return true
@@ -449,6 +455,9 @@ func (c *Career) escortedAttack() bool {
 	// B11 post-fire detection.
 	e.FirstRound = true
 	c.escortCycle(EntryC1)
+	if c.S.Ended {
+		return false
+	}
 	c.S.Engage = e
 	c.repairs() // B14 10.8
 	return true
@@ -823,22 +832,40 @@ func (c *Career) unescortedEngagement() int {
 			e.ConsecutiveArrivals = 0
 		case "aircraft": // 4–5: dive, the targets escape (9.8.1)
 			c.arrival()
+			if c.S.Ended {
+				return stepEnd // scuttled, hunted to exhaustion
+			}
 			e.Mode = "submerged"
 			e.FromAdditionalRound = true
 			c.aircraft(AirNormal) // includes the B14 repairs (13(d) D6)
+			if c.S.Ended {
+				return stepEnd
+			}
 			c.S.Engage = e
 			return stepEnd
 		case "aircraft_escort": // 2: [A36]
 			c.arrival()
+			if c.S.Ended {
+				return stepEnd // scuttled, hunted to exhaustion
+			}
 			e.Mode = "submerged"
 			e.FromAdditionalRound = true
 			spotted := c.aircraft(AirNoChain)
+			if c.S.Ended {
+				return stepEnd
+			}
 			c.S.Engage = e
 			c.escortOnly(spotted) // includes the B14 repairs
+			if c.S.Ended {
+				return stepEnd
+			}
 			c.S.Engage = e
 			return stepEnd
 		default: // "escort" 3: 9.4.3, 9.4.6, [A35]
 			c.arrival()
+			if c.S.Ended {
+				return stepEnd // scuttled, hunted to exhaustion
+			}
 			return c.escortArrives()
 		}
 	}
@@ -880,10 +907,14 @@ func (c *Career) escortArrives() int {
 	e.Escorted = true
 	if c.S.Boat.HullHoled {
 		c.scuttle("escorts arrive and the holed boat cannot dive (9.4.6)")
+		return stepEnd
 	}
 	e.Mode = "submerged" // 9.4.6 immediately considered submerged
 	e.FirstRound = true
 	escaped := c.escortCycle(EntryImmediate) // C1–C4, no range DRM
+	if c.S.Ended {
+		return stepEnd
+	}
 	c.S.Engage = e
 	if !escaped {
 		c.escortCycle(EntryC5) // detected: depth charges, no firing
@@ -900,6 +931,9 @@ func (c *Career) escortArrives() int {
 		e.FirstRound = true
 		c.escortCycle(EntryC1) // the second attempt, all normal DRMs
 	} else {
+		return stepEnd
+	}
+	if c.S.Ended {
 		return stepEnd
 	}
 	c.S.Engage = e

@@ -1,5 +1,7 @@
 package engine
 
+import "unsafe"
+
 // State is the whole game state of one career (13.0). The engine owns it; scenes, tools
 // and decision makers read it through Career.State (live, read-only by contract) or
 // Career.Snapshot (a deep copy). Fields are grouped as in rules-core 13.0.
@@ -195,66 +197,97 @@ func (b *Boat) Sys(key string) *System {
 	return nil
 }
 
+// sysAt is Sys(sysKeys[k]) for a slot constant k (sysElectric1 …), without hashing the key.
+func (b *Boat) sysAt(k int) *System {
+	// IndexSystems stored sysKeys[k] itself as the key: the same data pointer and length
+	// are the same key, checked without calling memequal.
+	if i := int(b.slots[k]) - 1; b.slotsFor == len(b.Systems) && uint(i) < uint(len(b.Systems)) {
+		if s := &b.Systems[i]; unsafe.StringData(s.Key) == unsafe.StringData(sysKeys[k]) && len(s.Key) == len(sysKeys[k]) {
+			return s
+		}
+	}
+	return b.sysAtSlow(k)
+}
+
+// sysAtSlow is sysAt for a system the boat lacks, a stale index or a key replaced after
+// IndexSystems.
+func (b *Boat) sysAtSlow(k int) *System {
+	if b.slotsFor == len(b.Systems) && len(b.Systems) > 0 {
+		i := int(b.slots[k])
+		if i == 0 {
+			return nil
+		}
+		if s := &b.Systems[i-1]; s.Key == sysKeys[k] {
+			return s
+		}
+	}
+	return b.Sys(sysKeys[k])
+}
+
+// Slots of sysKeys, for sysAt.
+const (
+	sysElectric1 = iota
+	sysElectric2
+	sysDiesel1
+	sysDiesel2
+	sysPeriscope
+	sysRadio
+	sysHydrophones
+	sysDivePlanes
+	sysBatteries
+	sysBattery1
+	sysBattery2
+	sysBattery3
+	sysFuelTanks
+	sysFwdTubeOdd
+	sysFwdTubeEven
+	sysAftTube
+	sysDeckGun
+	sysFlak1
+	sysFlak2
+	sysFlak3
+	sysNaxos
+	sysSchnorchel
+	sysAutogiro
+	sysBakery
+)
+
 // sysKeys are the system keys every board uses (boards.go systemKey).
 var sysKeys = [...]string{"electric_1", "electric_2", "diesel_1", "diesel_2", "periscope", "radio",
 	"hydrophones", "dive_planes", "batteries", "battery_1", "battery_2", "battery_3", "fuel_tanks",
 	"fwd_tube_odd", "fwd_tube_even", "aft_tube", "deck_gun", "flak_1", "flak_2", "flak_3", "naxos",
 	"schnorchel", "autogiro", "bakery"}
 
-// sysSlot returns the index of key in sysKeys, or −1.
+// sysSlot returns the index of key in sysKeys, or −1. A perfect hash of the length and
+// the first and last bytes picks the one candidate (sysHash), which is then compared.
 func sysSlot(key string) int {
-	switch key {
-	case "electric_1":
-		return 0
-	case "electric_2":
-		return 1
-	case "diesel_1":
-		return 2
-	case "diesel_2":
-		return 3
-	case "periscope":
-		return 4
-	case "radio":
-		return 5
-	case "hydrophones":
-		return 6
-	case "dive_planes":
-		return 7
-	case "batteries":
-		return 8
-	case "battery_1":
-		return 9
-	case "battery_2":
-		return 10
-	case "battery_3":
-		return 11
-	case "fuel_tanks":
-		return 12
-	case "fwd_tube_odd":
-		return 13
-	case "fwd_tube_even":
-		return 14
-	case "aft_tube":
-		return 15
-	case "deck_gun":
-		return 16
-	case "flak_1":
-		return 17
-	case "flak_2":
-		return 18
-	case "flak_3":
-		return 19
-	case "naxos":
-		return 20
-	case "schnorchel":
-		return 21
-	case "autogiro":
-		return 22
-	case "bakery":
-		return 23
+	if len(key) == 0 {
+		return -1
+	}
+	if k := sysHash[sysHashOf(key)]; k >= 0 && sysKeys[k] == key {
+		return int(k)
 	}
 	return -1
 }
+
+func sysHashOf(k string) int { return (len(k)*31 + int(k[0])*7 + int(k[len(k)-1])) % sysHashSize }
+
+const sysHashSize = 96
+
+// sysHash maps sysHashOf of each sysKeys entry to its index (−1: no key); every key has
+// its own entry (TestSysSlot checks).
+var sysHash = func() (t [sysHashSize]int8) {
+	for i := range t {
+		t[i] = -1
+	}
+	for i, k := range sysKeys {
+		if t[sysHashOf(k)] >= 0 {
+			panic("engine bug: sysHash collision for " + k)
+		}
+		t[sysHashOf(k)] = int8(i)
+	}
+	return t
+}()
 
 // IndexSystems builds the key index Sys uses; call it after setting Systems (fitBoat
 // does). Without it Sys still works, by a linear search.
@@ -273,6 +306,12 @@ func (b *Boat) IndexSystems() {
 // inoperative.
 func (b *Boat) Working(key string) bool {
 	s := b.Sys(key)
+	return s != nil && s.State == SysOK
+}
+
+// workingAt is Working for a slot constant.
+func (b *Boat) workingAt(k int) bool {
+	s := b.sysAt(k)
 	return s != nil && s.State == SysOK
 }
 

@@ -67,8 +67,9 @@ func (tc *testCareer) script(faces ...int) {
 	tc.roller.Faces = append(tc.roller.Faces, faces...)
 }
 
-// run calls f and reports whether the career ended inside it (END_GAME) or a patrol was
-// unwound (patrolOver, with its outcome).
+// run calls f and reports whether the career ended inside it (END_GAME, unwound by
+// endGame or returned from by finishCareer) or a patrol was unwound (patrolOver, with its
+// outcome).
 func (tc *testCareer) run(f func()) (ended bool, patrolOutcome string) {
 	tc.t.Helper()
 	func() {
@@ -79,6 +80,7 @@ func (tc *testCareer) run(f func()) (ended bool, patrolOutcome string) {
 					ended = true
 				case patrolOver:
 					patrolOutcome = v.outcome
+					tc.patrolUnwinding = false // as patrolCycle does
 				default:
 					panic(r)
 				}
@@ -86,6 +88,8 @@ func (tc *testCareer) run(f func()) (ended bool, patrolOutcome string) {
 		}()
 		f()
 	}()
+	// A career also ends by return (finishCareer on the depth-charge path, no unwinding).
+	ended = ended || tc.S.Ended
 	return
 }
 

@@ -274,13 +274,18 @@ func biggest(s *engine.State, d *engine.Decision) string {
 // systems out.
 func hurt(s *engine.State) bool {
 	b := &s.Boat
+	if b.HullHoled || b.Hull >= 4 {
+		return true
+	}
 	bad := 0
-	for _, sy := range b.Systems {
-		if sy.State == engine.SysInoperative {
-			bad++
+	for i := range b.Systems {
+		if b.Systems[i].State == engine.SysInoperative {
+			if bad++; bad >= 3 {
+				return true
+			}
 		}
 	}
-	return b.HullHoled || b.Hull >= 4 || bad >= 3
+	return false
 }
 
 func loaded(tubes []engine.Torp) int {
