@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -34,6 +35,26 @@ type glyphFace struct {
 	ascii  [128]runeInfo
 	runes  map[rune]runeInfo
 	glyphs map[glyphKey]glyphImg
+	// ASCII glyphs by rune and the pen's subpixel phase (px&63/gran), for a lookup
+	// without hashing; w == 0 means not rasterised
+	asciiG [128][8]glyphImg
+	// kerning of ASCII pairs, looked up once (+1, so that 0 means not yet)
+	kernASCII *[128 * 128]fixed.Int26_6
+}
+
+// kern is the kerning between a and b.
+func (gf *glyphFace) kern(a, b rune) fixed.Int26_6 {
+	if a >= 128 || b >= 128 || a < 0 || b < 0 {
+		return gf.f.Kern(a, b)
+	}
+	if gf.kernASCII == nil {
+		gf.kernASCII = new([128 * 128]fixed.Int26_6)
+	}
+	k := &gf.kernASCII[a<<7|b]
+	if *k == 0 {
+		*k = gf.f.Kern(a, b) + 1
+	}
+	return *k - 1
 }
 
 // runeInfo is a rune's advance and bounds in its face.
@@ -145,7 +166,17 @@ const warmRunes = " !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[
 // yoff. The first time r is needed, it is rasterised at every subpixel offset the pen can
 // take (as text/v2's GoXFace renders a glyph: one pixel more than the bounds each way).
 func (gf *glyphFace) glyph(r rune, ri runeInfo, xoff, yoff fixed.Int26_6) glyphImg {
+	var slot *glyphImg
+	if r >= 0 && r < 128 {
+		slot = &gf.asciiG[r][((xoff-ri.bounds.Min.X)&63)/gf.gran]
+		if slot.w > 0 {
+			return *slot
+		}
+	}
 	if g, ok := gf.glyphs[glyphKey{r, xoff}]; ok {
+		if slot != nil {
+			*slot = g
+		}
 		return g
 	}
 	if ri.empty {
@@ -200,7 +231,7 @@ func (gf *glyphFace) lineAdvance(s string) fixed.Int26_6 {
 			break
 		}
 		if prev >= 0 {
-			pen += gf.f.Kern(prev, r)
+			pen += gf.kern(prev, r)
 		}
 		pen += gf.info(r).adv
 		prev = r
@@ -221,7 +252,10 @@ func layoutText(s string, family int, size, x, y float64, col color.RGBA, align 
 	gf := faceFor(family, size)
 	// The block's width, for centred and right-aligned text: the longest line.
 	var longest fixed.Int26_6
-	if align != text.AlignStart {
+	single := strings.IndexByte(s, '\n') < 0
+	if align != text.AlignStart && single {
+		longest = gf.lineAdvance(s)
+	} else if align != text.AlignStart {
 		for i := 0; i < len(s); {
 			a := gf.lineAdvance(s[i:])
 			longest = max(longest, a)
@@ -256,11 +290,15 @@ func layoutText(s string, family int, size, x, y float64, col color.RGBA, align 
 		ls := s[i:j]
 		i = j + 1
 		lx := originX
+		adv := longest
+		if !single && align != text.AlignStart {
+			adv = gf.lineAdvance(ls)
+		}
 		switch align {
 		case text.AlignCenter:
-			lx -= fix2f(gf.lineAdvance(ls)) / 2
+			lx -= fix2f(adv) / 2
 		case text.AlignEnd:
-			lx -= fix2f(gf.lineAdvance(ls))
+			lx -= fix2f(adv)
 		}
 		ox := f2fix(lx)
 		oy := f2fix(gf.ascent+float64(line)*spacing) &^ 63
@@ -271,7 +309,7 @@ func layoutText(s string, family int, size, x, y float64, col color.RGBA, align 
 				continue
 			}
 			if prev >= 0 {
-				pen += gf.f.Kern(prev, r)
+				pen += gf.kern(prev, r)
 			}
 			ri := gf.info(r)
 			prev = r
