@@ -22,6 +22,7 @@ var (
 	sources  [numFamilies]*opentype.Font
 	faceMu   sync.Mutex
 	faces    = map[faceKey]*text.GoXFace{}
+	xfaces   = map[faceKey]font.Face{}
 )
 
 type faceKey struct {
@@ -47,18 +48,35 @@ func loadFonts() {
 // GoXFace is not safe for concurrent use: text is measured and drawn on the game's
 // goroutine only.
 func Face(family int, size float64) text.Face {
-	fontOnce.Do(loadFonts)
 	faceMu.Lock()
 	defer faceMu.Unlock()
 	k := faceKey{family, size}
 	if f := faces[k]; f != nil {
 		return f
 	}
-	fc, err := opentype.NewFace(sources[family], &opentype.FaceOptions{Size: size, DPI: 72, Hinting: font.HintingNone})
+	f := text.NewGoXFace(xface(k))
+	faces[k] = f
+	return f
+}
+
+// XFace returns the (cached) golang.org/x/image face of a family at a pixel size: the
+// face Face wraps, for code that lays glyphs out itself (game/textcache.go). Like the
+// GoXFace it is not safe for concurrent use.
+func XFace(family int, size float64) font.Face {
+	faceMu.Lock()
+	defer faceMu.Unlock()
+	return xface(faceKey{family, size})
+}
+
+func xface(k faceKey) font.Face {
+	fontOnce.Do(loadFonts)
+	if f := xfaces[k]; f != nil {
+		return f
+	}
+	f, err := opentype.NewFace(sources[k.family], &opentype.FaceOptions{Size: k.size, DPI: 72, Hinting: font.HintingNone})
 	if err != nil {
 		panic("assets: Go font: " + err.Error())
 	}
-	f := text.NewGoXFace(fc)
-	faces[k] = f
+	xfaces[k] = f
 	return f
 }

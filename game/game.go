@@ -239,7 +239,6 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	if g.canvas == nil {
 		g.canvas = ebiten.NewImage(LogicalW, LogicalH)
 	}
-	tickTextCache()
 	g.DrawCanvas(g.canvas)
 	g.maybeScreenshot()
 	g.maybeMomentShot()

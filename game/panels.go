@@ -33,7 +33,7 @@ func (b *StatusBoard) Apply(e engine.Event) {
 // Draw paints the board into r.
 func (b *StatusBoard) Draw(dst *ebiten.Image, r Rect) {
 	if b.img == nil || b.img.Bounds().Dx() != int(r.W) || b.img.Bounds().Dy() != int(r.H) {
-		b.img = ebiten.NewImage(int(r.W), int(r.H))
+		b.img = NewTarget(int(r.W), int(r.H))
 		b.dirty = true
 	}
 	if b.dirty {
@@ -295,7 +295,7 @@ func (l *RollLog) Rect() Rect {
 func (l *RollLog) Draw(dst *ebiten.Image) {
 	r := l.Rect()
 	if l.img == nil || l.img.Bounds().Dy() != int(r.H) {
-		l.img = ebiten.NewImage(int(r.W), int(r.H))
+		l.img = NewTarget(int(r.W), int(r.H))
 		l.dirty = true
 	}
 	if l.dirty {

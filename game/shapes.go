@@ -310,3 +310,11 @@ func edgeNormal(ax, ay, bx, by, sgn float32) (float32, float32) {
 	}
 	return sgn * dy / l, -sgn * dx / l
 }
+
+// NewTarget returns an image that the game draws into and then draws from (a panel's
+// cache, the canvas). It is unmanaged: Ebitengine keeps it in a texture of its own
+// instead of an atlas shared with other images, so it is never moved between atlases
+// (a move allocates in the frame it happens: the frame benchmark caught these).
+func NewTarget(w, h int) *ebiten.Image {
+	return ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: true})
+}

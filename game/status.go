@@ -194,7 +194,7 @@ func drawBoatDiagram(img *ebiten.Image, m *StatusModel, x, y, w float64) {
 	sp := assets.Boat(fam, assets.Side, assets.Submerged, float32((w-20)/hullLen(fam)*0.82), false)
 	b := sp.Img.Bounds()
 	if diagram == nil || diagram.Bounds().Dx() < b.Dx() || diagram.Bounds().Dy() < b.Dy() {
-		diagram = ebiten.NewImage(max(int(w), b.Dx()), max(int(diagramH), b.Dy()))
+		diagram = NewTarget(max(int(w), b.Dx()), max(int(diagramH), b.Dy()))
 	}
 	diagram.Clear()
 	op := &ebiten.DrawImageOptions{}

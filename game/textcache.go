@@ -1,108 +1,367 @@
 package game
 
 import (
+	"image"
 	"image/color"
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"golang.org/x/image/font"
+	"golang.org/x/image/math/fixed"
 
 	"uboat/assets"
 )
 
-// Text is drawn from a cache of pre-rendered lines: the first DrawText of a string (in a
-// family, size and alignment) renders it once, white, into its own small image; later
-// frames draw that image tinted with the colour. Shaping and glyph lookup then happen
-// once per string instead of every frame, a frame's text costs no allocations, and a
-// string is a single quad (Ebitengine packs the small images into atlases and batches
-// them). Entries unused for textKeepFrames frames are dropped.
+// Text is drawn glyph by glyph from a glyph cache: the first time a glyph of a face (a
+// family at a size) is needed at a subpixel offset, it is rasterised once, white, into a
+// shared atlas image; a string is then one DrawTriangles call (a quad per glyph) from
+// vertex and index slices reused call after call, tinted with the colour. After warm-up,
+// drawing any string made of glyphs already seen allocates nothing, however new the
+// string is.
+//
+// The layout is text/v2's for a GoXFace (what the game drew with before), so the text
+// looks the same: advances and kerning from the x/image font.Face, the pen position
+// quantised to 1/8 pixel for small faces (1/4, 1/2, 1 for larger ones, as text/v2's
+// glyph variations), each glyph rendered at its subpixel offset and placed on whole
+// pixels, the baseline on a whole pixel. TextWidth measures with the same advances.
 
-type textKey struct {
-	s      string
-	family int
-	size   float64
-	align  text.Align
+// glyphFace is one face's cache.
+type glyphFace struct {
+	f      font.Face
+	gran   fixed.Int26_6 // the pen's quantum (64 / glyph variations)
+	ascent float64
+	ascii  [128]runeInfo
+	runes  map[rune]runeInfo
+	glyphs map[glyphKey]glyphImg
+	// ASCII glyphs by rune and the pen's subpixel phase (px&63/gran), for a lookup
+	// without hashing; w == 0 means not rasterised
+	asciiG [128][8]glyphImg
+	// kerning of ASCII pairs, looked up once (+1, so that 0 means not yet)
+	kernASCII *[128 * 128]fixed.Int26_6
 }
 
-type textEntry struct {
-	img     *ebiten.Image
-	originX float64 // where the alignment point lies in the image
-	used    int     // textClock when last drawn
+// kern is the kerning between a and b.
+func (gf *glyphFace) kern(a, b rune) fixed.Int26_6 {
+	if a >= 128 || b >= 128 || a < 0 || b < 0 {
+		return gf.f.Kern(a, b)
+	}
+	if gf.kernASCII == nil {
+		gf.kernASCII = new([128 * 128]fixed.Int26_6)
+	}
+	k := &gf.kernASCII[a<<7|b]
+	if *k == 0 {
+		*k = gf.f.Kern(a, b) + 1
+	}
+	return *k - 1
+}
+
+// runeInfo is a rune's advance and bounds in its face.
+type runeInfo struct {
+	known  bool
+	adv    fixed.Int26_6
+	bounds fixed.Rectangle26_6
+	empty  bool // nothing to draw (a space)
+}
+
+type glyphKey struct {
+	r    rune
+	xoff fixed.Int26_6 // subpixel offset of the image's left edge
+}
+
+// glyphImg is a rasterised glyph: its rectangle in an atlas page.
+type glyphImg struct {
+	page       int32
+	x, y, w, h int32
+}
+
+type faceKey struct {
+	family int
+	size   float64
 }
 
 const (
-	textPad        = 2   // pixels around the text for glyphs that overhang their advance
-	textKeepFrames = 600 // an unused entry goes after this many frames (10 s)
-	textMaxEntries = 4096
+	atlasSize = 1024 // pixels square per atlas page
+	atlasGap  = 1    // transparent pixels between glyphs
 )
 
 var (
-	textCache = map[textKey]*textEntry{}
-	textClock int
-	textSwept int
-	renderOp  text.DrawOptions
+	glyphFaces = map[faceKey]*glyphFace{}
+	lastKey    faceKey
+	lastFace   *glyphFace
+
+	atlas      []*ebiten.Image
+	atlasX     int // the shelf packer's position on the last page
+	atlasY     int
+	atlasRowH  int
+	glyphCount int // glyphs rasterised
+
+	textVs []ebiten.Vertex
+	textIs []uint16
+	textOp = &ebiten.DrawTrianglesOptions{ColorScaleMode: ebiten.ColorScaleModePremultipliedAlpha}
 )
 
-// TextCacheLen returns the number of cached strings (tests).
-func TextCacheLen() int { return len(textCache) }
+// GlyphCacheLen returns the number of rasterised glyphs (tests).
+func GlyphCacheLen() int { return glyphCount }
 
-// tickTextCache advances the cache's clock once per frame and drops old entries now and
-// then.
-func tickTextCache() {
-	textClock++
-	if textClock-textSwept < textKeepFrames/2 && len(textCache) < textMaxEntries {
-		return
+func faceFor(family int, size float64) *glyphFace {
+	k := faceKey{family, size}
+	if lastFace != nil && k == lastKey {
+		return lastFace
 	}
-	textSwept = textClock
-	for k, e := range textCache {
-		if textClock-e.used > textKeepFrames || len(textCache) >= textMaxEntries {
-			e.img.Deallocate()
-			delete(textCache, k)
+	gf := glyphFaces[k]
+	if gf == nil {
+		f := assets.XFace(family, size)
+		m := f.Metrics()
+		gf = &glyphFace{f: f, ascent: fix2f(m.Ascent), runes: map[rune]runeInfo{}, glyphs: map[glyphKey]glyphImg{}}
+		// text/v2's glyph variations (glyphVariationCount): finer for smaller faces
+		variations := fixed.Int26_6(1)
+		switch s := fix2f(m.Ascent) + fix2f(m.Descent); {
+		case s < 20:
+			variations = 8
+		case s < 40:
+			variations = 4
+		case s < 80:
+			variations = 2
+		}
+		gf.gran = 64 / variations
+		glyphFaces[k] = gf
+		for _, r := range warmRunes {
+			gf.glyph(r, gf.info(r), gf.info(r).bounds.Min.X&63, gf.info(r).bounds.Min.Y&63)
 		}
 	}
+	lastKey, lastFace = k, gf
+	return gf
 }
 
-func cachedText(s string, family int, size float64, align text.Align) *textEntry {
-	k := textKey{s, family, size, align}
-	if e := textCache[k]; e != nil {
-		e.used = textClock
-		return e
+func fix2f(x fixed.Int26_6) float64 { return float64(x) / 64 }
+func f2fix(x float64) fixed.Int26_6 { return fixed.Int26_6(x * 64) }
+
+func (gf *glyphFace) info(r rune) runeInfo {
+	if r >= 0 && r < 128 && gf.ascii[r].known {
+		return gf.ascii[r]
 	}
-	face := assets.Face(family, size)
-	spacing := size * 1.3
-	w, h := text.Measure(s, face, spacing)
-	e := &textEntry{used: textClock}
+	if ri, ok := gf.runes[r]; ok {
+		return ri
+	}
+	adv, _ := gf.f.GlyphAdvance(r)
+	b, _, _ := gf.f.GlyphBounds(r)
+	ri := runeInfo{known: true, adv: adv, bounds: b,
+		empty: (b.Max.X-b.Min.X).Ceil() == 0 || (b.Max.Y-b.Min.Y).Ceil() == 0}
+	if r >= 0 && r < 128 {
+		gf.ascii[r] = ri
+	} else {
+		gf.runes[r] = ri
+	}
+	return ri
+}
+
+// warmRunes are rasterised when a face is first used: the runes the game's text is made
+// of, so that a steady frame does not meet a new one.
+const warmRunes = " !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~" +
+	"äöüßÄÖÜéè–—·…→←↑↓×’‘“”„°±½¼¾•"
+
+// glyph returns the image of r with its left edge at subpixel offset xoff and its top at
+// yoff. The first time r is needed, it is rasterised at every subpixel offset the pen can
+// take (as text/v2's GoXFace renders a glyph: one pixel more than the bounds each way).
+func (gf *glyphFace) glyph(r rune, ri runeInfo, xoff, yoff fixed.Int26_6) glyphImg {
+	var slot *glyphImg
+	if r >= 0 && r < 128 {
+		slot = &gf.asciiG[r][((xoff-ri.bounds.Min.X)&63)/gf.gran]
+		if slot.w > 0 {
+			return *slot
+		}
+	}
+	if g, ok := gf.glyphs[glyphKey{r, xoff}]; ok {
+		if slot != nil {
+			*slot = g
+		}
+		return g
+	}
+	if ri.empty {
+		return glyphImg{}
+	}
+	for px := fixed.Int26_6(0); px < 64; px += gf.gran {
+		off := (px + ri.bounds.Min.X) & 63
+		if _, ok := gf.glyphs[glyphKey{r, off}]; !ok {
+			gf.glyphs[glyphKey{r, off}] = gf.raster(r, ri, off, yoff)
+		}
+	}
+	return gf.glyphs[glyphKey{r, xoff}]
+}
+
+func (gf *glyphFace) raster(r rune, ri runeInfo, xoff, yoff fixed.Int26_6) glyphImg {
+	b := ri.bounds
+	w, h := (b.Max.X-b.Min.X).Ceil()+1, (b.Max.Y-b.Min.Y).Ceil()+1
+	rgba := image.NewRGBA(image.Rect(0, 0, w, h))
+	d := font.Drawer{Dst: rgba, Src: image.White, Face: gf.f,
+		Dot: fixed.Point26_6{X: -b.Min.X + xoff, Y: -b.Min.Y + yoff}}
+	d.DrawString(string(r))
+	glyphCount++
+	return placeGlyph(rgba)
+}
+
+// placeGlyph copies a rasterised glyph into the atlas (shelf packing, a new page when the
+// last is full).
+func placeGlyph(rgba *image.RGBA) glyphImg {
+	w, h := rgba.Rect.Dx(), rgba.Rect.Dy()
+	if len(atlas) > 0 && atlasX+w > atlasSize {
+		atlasX, atlasY, atlasRowH = 0, atlasY+atlasRowH+atlasGap, 0
+	}
+	if len(atlas) == 0 || atlasY+h > atlasSize || w > atlasSize {
+		side := max(atlasSize, w, h)
+		atlas = append(atlas, ebiten.NewImage(side, side))
+		atlasX, atlasY, atlasRowH = 0, 0, 0
+	}
+	p := len(atlas) - 1
+	r := image.Rect(atlasX, atlasY, atlasX+w, atlasY+h)
+	atlas[p].SubImage(r).(*ebiten.Image).WritePixels(rgba.Pix)
+	atlasX += w + atlasGap
+	atlasRowH = max(atlasRowH, h)
+	return glyphImg{page: int32(p), x: int32(r.Min.X), y: int32(r.Min.Y), w: int32(w), h: int32(h)}
+}
+
+// lineAdvance is the advance of s up to its first line break, kerning included.
+func (gf *glyphFace) lineAdvance(s string) fixed.Int26_6 {
+	var pen fixed.Int26_6
+	prev := rune(-1)
+	for _, r := range s {
+		if r == '\n' {
+			break
+		}
+		if prev >= 0 {
+			pen += gf.kern(prev, r)
+		}
+		pen += gf.info(r).adv
+		prev = r
+	}
+	return pen
+}
+
+// TextWidth measures a line (the first, when s has several).
+func TextWidth(s string, family int, size float64) float64 {
+	return fix2f(faceFor(family, size).lineAdvance(s))
+}
+
+// layoutText appends the quads of s (split at \n, each line aligned at x, the first
+// line's top at y, lines size×1.3 apart) to textVs/textIs, calling flush whenever the
+// next glyph is on another atlas page than the quads so far (or the indices would
+// overflow). It returns the page of the pending quads.
+func layoutText(s string, family int, size, x, y float64, col color.RGBA, align text.Align, flush func(page int)) int {
+	gf := faceFor(family, size)
+	// The block's width, for centred and right-aligned text: the longest line.
+	var longest fixed.Int26_6
+	single := strings.IndexByte(s, '\n') < 0
+	if align != text.AlignStart && single {
+		longest = gf.lineAdvance(s)
+	} else if align != text.AlignStart {
+		for i := 0; i < len(s); {
+			a := gf.lineAdvance(s[i:])
+			longest = max(longest, a)
+			j := i
+			for j < len(s) && s[j] != '\n' {
+				j++
+			}
+			i = j + 1
+		}
+	}
+	w := fix2f(longest)
+	// As the per-string cache did: the block is placed on whole pixels (bx, by) and its
+	// alignment point lies originX (whole pixels) into it.
+	var originX float64
 	switch align {
 	case text.AlignCenter:
-		e.originX = math.Ceil(w / 2)
+		originX = math.Ceil(w / 2)
 	case text.AlignEnd:
-		e.originX = math.Ceil(w)
+		originX = math.Ceil(w)
 	}
-	e.img = ebiten.NewImage(int(math.Ceil(w))+2*textPad, int(math.Ceil(h))+2*textPad)
-	renderOp.GeoM.Reset()
-	renderOp.GeoM.Translate(textPad+e.originX, textPad)
-	renderOp.ColorScale.Reset()
-	renderOp.PrimaryAlign = align
-	renderOp.SecondaryAlign = text.AlignStart
-	renderOp.LineSpacing = spacing
-	text.Draw(e.img, s, face, &renderOp)
-	textCache[k] = e
-	return e
+	bx := fixed.Int26_6(math.Round(x-originX)) * 64
+	by := fixed.Int26_6(math.Round(y)) * 64
+	cr, cg, cb, ca := float32(col.R)/0xff, float32(col.G)/0xff, float32(col.B)/0xff, float32(col.A)/0xff
+	spacing := size * 1.3
+	page := -1
+	line := 0
+	for i := 0; i < len(s); line++ {
+		j := i
+		for j < len(s) && s[j] != '\n' {
+			j++
+		}
+		ls := s[i:j]
+		i = j + 1
+		lx := originX
+		adv := longest
+		if !single && align != text.AlignStart {
+			adv = gf.lineAdvance(ls)
+		}
+		switch align {
+		case text.AlignCenter:
+			lx -= fix2f(adv) / 2
+		case text.AlignEnd:
+			lx -= fix2f(adv)
+		}
+		ox := f2fix(lx)
+		oy := f2fix(gf.ascent+float64(line)*spacing) &^ 63
+		var pen fixed.Int26_6
+		prev := rune(-1)
+		for _, r := range ls {
+			if r == '\r' {
+				continue
+			}
+			if prev >= 0 {
+				pen += gf.kern(prev, r)
+			}
+			ri := gf.info(r)
+			prev = r
+			px := (ox + pen) / gf.gran * gf.gran
+			pen += ri.adv
+			if ri.empty {
+				continue
+			}
+			left := px + ri.bounds.Min.X
+			top := oy + ri.bounds.Min.Y
+			g := gf.glyph(r, ri, left&63, top&63)
+			if page >= 0 && (int(g.page) != page || len(textVs)+4 > 0xffff) {
+				flush(page)
+			}
+			page = int(g.page)
+			dx := float32((bx + left).Floor())
+			dy := float32((by + top).Floor())
+			sx, sy, gw, gh := float32(g.x), float32(g.y), float32(g.w), float32(g.h)
+			n := uint16(len(textVs))
+			textVs = append(textVs,
+				ebiten.Vertex{DstX: dx, DstY: dy, SrcX: sx, SrcY: sy, ColorR: cr, ColorG: cg, ColorB: cb, ColorA: ca},
+				ebiten.Vertex{DstX: dx + gw, DstY: dy, SrcX: sx + gw, SrcY: sy, ColorR: cr, ColorG: cg, ColorB: cb, ColorA: ca},
+				ebiten.Vertex{DstX: dx, DstY: dy + gh, SrcX: sx, SrcY: sy + gh, ColorR: cr, ColorG: cg, ColorB: cb, ColorA: ca},
+				ebiten.Vertex{DstX: dx + gw, DstY: dy + gh, SrcX: sx + gw, SrcY: sy + gh, ColorR: cr, ColorG: cg, ColorB: cb, ColorA: ca})
+			textIs = append(textIs, n, n+1, n+2, n+1, n+3, n+2)
+		}
+	}
+	return page
 }
 
-var textImgOp ebiten.DrawImageOptions
+var textDst *ebiten.Image
 
-// DrawText draws one line (or several, split at \n) with its top at y, aligned at x.
+func flushText(page int) {
+	if len(textIs) > 0 {
+		textDst.DrawTriangles(textVs, textIs, atlas[page], textOp)
+	}
+	textVs = textVs[:0]
+	textIs = textIs[:0]
+}
+
+// DrawText draws one line (or several, split at \n) with its top at y, aligned at x. The
+// colour scales the white glyphs (as a ColorScale would: its RGB is not multiplied by
+// its alpha).
 func DrawText(dst *ebiten.Image, s string, family int, size, x, y float64, col color.RGBA, align text.Align) {
 	if s == "" || col.A == 0 {
 		return
 	}
-	e := cachedText(s, family, size, align)
-	textImgOp.GeoM.Reset()
-	textImgOp.GeoM.Translate(math.Round(x-e.originX)-textPad, math.Round(y)-textPad)
-	textImgOp.ColorScale.Reset()
-	textImgOp.ColorScale.Scale(float32(col.R)/0xff, float32(col.G)/0xff, float32(col.B)/0xff, float32(col.A)/0xff)
-	dst.DrawImage(e.img, &textImgOp)
+	textDst = dst
+	if page := layoutText(s, family, size, x, y, col, align, flushText); page >= 0 {
+		flushText(page)
+	}
+	textDst = nil
 }
 
 // Box returns c as a color.Color without allocating on later calls: Ebitengine's vector

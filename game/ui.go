@@ -33,11 +33,6 @@ const (
 	AlignRight  = text.AlignEnd
 )
 
-// TextWidth measures a line.
-func TextWidth(s string, family int, size float64) float64 {
-	return text.Advance(s, assets.Face(family, size))
-}
-
 // Wrap breaks s into lines no wider than w; a word wider than w stands alone.
 func Wrap(s string, family int, size, w float64) []string {
 	var lines []string

@@ -378,7 +378,7 @@ func (s *depthStage) panelArea() game.Rect {
 func (s *depthStage) draw(dst *ebiten.Image, c *Campaign) {
 	st := game.Stage
 	if s.buf == nil {
-		s.buf = ebiten.NewImage(int(st.X+st.W), int(st.Y+st.H))
+		s.buf = game.NewTarget(int(st.X+st.W), int(st.Y+st.H))
 		s.bufSub = s.buf.SubImage(image.Rect(int(st.X), int(st.Y), int(st.X+st.W), int(st.Y+st.H))).(*ebiten.Image)
 	}
 	s.drawStage(s.buf, c)

@@ -25,8 +25,8 @@ import (
 // Update+Draw (the game's CPU work per frame; the GPU draws later, in Ebitengine's flush),
 // the whole frame interval, and heap allocations (runtime.MemStats.Mallocs) per frame,
 // in the whole process and inside Update+Draw alone. A steady frame is one in which no
-// new engine event was shown. It fails (exit 1) when more than one steady frame in ten
-// allocates in Update+Draw.
+// new engine event was shown. It fails (exit 1) when text allocates in a steady frame (a
+// glyph rasterised) or when more than one steady frame in ten allocates in Update+Draw.
 type benchGame struct {
 	*game.Game
 	out    io.Writer
@@ -50,7 +50,11 @@ type benchGame struct {
 	steadyOnly bool   // stop answering after warm-up: every measured frame is steady
 	shot       string // save the last measured frame here (PNG)
 
-	steadyP90 uint64 // allocations in Update+Draw, 90th percentile over the steady frames
+	steadyAllocating int // steady frames that allocated in Update+Draw
+	steadyN          int
+	glyphsBefore     int // game.GlyphCacheLen() at the start of the frame's Update
+	glyphFrames      int // steady frames that rasterised a glyph (text that allocated)
+	glyphNew         []bool
 }
 
 func (b *benchGame) writeProfile() {
@@ -73,7 +77,7 @@ const benchWarmup = 300
 func newBenchGame(g *game.Game, n int, out io.Writer) *benchGame {
 	return &benchGame{Game: g, out: out, warmup: benchWarmup, n: n,
 		work: make([]time.Duration, 0, n), ownAllocs: make([]uint64, 0, n),
-		allAllocs: make([]uint64, 0, n), steady: make([]bool, 0, n)}
+		allAllocs: make([]uint64, 0, n), steady: make([]bool, 0, n), glyphNew: make([]bool, 0, n)}
 }
 
 func (b *benchGame) mallocs() uint64 {
@@ -113,6 +117,7 @@ func (b *benchGame) Update() error {
 	var before uint64
 	if b.measuring() {
 		before = b.mallocs()
+		b.glyphsBefore = game.GlyphCacheLen()
 	}
 	t := time.Now()
 	err := b.Game.Update()
@@ -142,6 +147,7 @@ func (b *benchGame) Draw(screen *ebiten.Image) {
 	if b.measuring() && len(b.work) < len(b.ownAllocs) {
 		b.work = append(b.work, b.inUpdate+d)
 		b.ownAllocs[len(b.ownAllocs)-1] += b.mallocs() - before
+		b.glyphNew = append(b.glyphNew, game.GlyphCacheLen() != b.glyphsBefore)
 		if len(b.work) == b.n && b.shot != "" { // the last measured frame, for the record
 			if err := b.SaveCanvasPNG(b.shot); err != nil {
 				fmt.Fprintf(b.out, "frame-bench: screenshot: %v\n", err)
@@ -213,11 +219,15 @@ func (b *benchGame) report(total time.Duration) {
 			allocating++
 		}
 	}
-	fmt.Fprintf(b.out, "  steady frames that allocated: %d of %d (a string drawn for the first time is rendered once into the text cache)\n",
-		allocating, len(steadyOwn))
-	if len(steadyOwn) > 0 {
-		b.steadyP90 = steadyOwn[len(steadyOwn)*9/10]
+	for i := 0; i < n && i < len(b.glyphNew); i++ {
+		if b.steady[i] && b.glyphNew[i] {
+			b.glyphFrames++
+		}
 	}
+	fmt.Fprintf(b.out, "  steady frames that allocated: %d of %d; of them rasterising a glyph (text): %d\n",
+		allocating, len(steadyOwn), b.glyphFrames)
+	b.steadyAllocating = allocating
+	b.steadyN = len(steadyOwn)
 }
 
 // runFrameBench plays the benchmark scene and prints the figures to out.
@@ -258,11 +268,20 @@ func runFrameBench(n int, seed uint64, profile string, steady bool, shotDir stri
 	if !b.done {
 		return errors.New("the benchmark stopped early")
 	}
-	// The target: a steady frame allocates nothing. Nine in ten must allocate nothing at
-	// all (the others draw a string for the first time: a label that appears some frames
-	// after its event).
-	if b.steadyP90 > 0 {
-		return fmt.Errorf("steady frames allocate: more than one in ten allocates in Update+Draw (90th percentile %d allocations, target 0)", b.steadyP90)
+	// The target: a steady frame allocates nothing in Update+Draw. Text never may: it is
+	// drawn from the glyph cache, so a string drawn for the first time costs nothing once
+	// its glyphs have been seen, and the common glyphs are rasterised when a face is first
+	// used. What still allocates in a few steady frames is not ours to remove from the
+	// game's code: Ebitengine's atlas and mipmap bookkeeping when a sprite is drawn at a
+	// new scale or first drawn from (scenes.drawSpriteOp, drawPuff: packing.alloc,
+	// mipmap levels), a sprite rendered when a ship first appears (assets.Render), and the
+	// command queue growing past its largest frame so far. Those are bounded: more than
+	// one steady frame in ten allocating fails.
+	if b.glyphFrames > 0 {
+		return fmt.Errorf("text allocates: %d steady frames rasterised a glyph (target: none)", b.glyphFrames)
+	}
+	if b.steadyAllocating*10 > b.steadyN {
+		return fmt.Errorf("steady frames allocate: %d of %d allocated in Update+Draw (more than one in ten)", b.steadyAllocating, b.steadyN)
 	}
 	return nil
 }
