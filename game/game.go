@@ -259,6 +259,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	}
 	screen.DrawImage(g.canvas, op)
 	g.web.afterDraw(g)
+	warmGlyphs() // the common glyphs of the fonts in use, a few a frame
 }
 
 // Layout implements ebiten.Game (LayoutF is used instead).

@@ -40,6 +40,7 @@ type glyphFace struct {
 	asciiG [128][8]glyphImg
 	// kerning of ASCII pairs, looked up once (+1, so that 0 means not yet)
 	kernASCII *[128 * 128]fixed.Int26_6
+	warmNext  int // the next of warmList to rasterise (warmGlyphs)
 }
 
 // kern is the kerning between a and b.
@@ -127,9 +128,7 @@ func faceFor(family int, size float64) *glyphFace {
 		}
 		gf.gran = 64 / variations
 		glyphFaces[k] = gf
-		for _, r := range warmRunes {
-			gf.glyph(r, gf.info(r), gf.info(r).bounds.Min.X&63, gf.info(r).bounds.Min.Y&63)
-		}
+		warmQueue = append(warmQueue, gf) // its common runes follow, a few per frame
 	}
 	lastKey, lastFace = k, gf
 	return gf
@@ -157,10 +156,42 @@ func (gf *glyphFace) info(r rune) runeInfo {
 	return ri
 }
 
-// warmRunes are rasterised when a face is first used: the runes the game's text is made
-// of, so that a steady frame does not meet a new one.
+// warmRunes are rasterised soon after a face is first used (warmGlyphs, a few per frame):
+// the runes the game's text is made of, so that a steady frame does not meet a new one.
+// Not all at once: the first frame (in the browser, the first thing the player sees after
+// the download) would wait for some thousand glyphs it does not show.
 const warmRunes = " !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~" +
 	"äöüßÄÖÜéè–—·…→←↑↓×’‘“”„°±½¼¾•"
+
+var (
+	warmQueue []*glyphFace // faces whose common runes are not all rasterised yet
+	warmList  = []rune(warmRunes)
+)
+
+// warmPerFrame is how many common runes (each at every subpixel offset) warmGlyphs
+// rasterises per call.
+const warmPerFrame = 24
+
+// warmGlyphs rasterises up to warmPerFrame of the common runes of the faces in use that
+// are not yet in the cache; Game.Draw calls it once per frame after drawing. It reports
+// whether any remain.
+func warmGlyphs() bool {
+	n := 0
+	for len(warmQueue) > 0 && n < warmPerFrame {
+		gf := warmQueue[0]
+		for gf.warmNext < len(warmList) && n < warmPerFrame {
+			r := warmList[gf.warmNext]
+			gf.warmNext++
+			ri := gf.info(r)
+			gf.glyph(r, ri, ri.bounds.Min.X&63, ri.bounds.Min.Y&63)
+			n++
+		}
+		if gf.warmNext >= len(warmList) {
+			warmQueue = warmQueue[1:]
+		}
+	}
+	return len(warmQueue) > 0
+}
 
 // glyph returns the image of r with its left edge at subpixel offset xoff and its top at
 // yoff. The first time r is needed, it is rasterised at every subpixel offset the pen can
