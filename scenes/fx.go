@@ -129,19 +129,15 @@ func tint(op *ebiten.DrawImageOptions, c color.RGBA, a float64) {
 
 // drawPuff draws a soft disc of radius r.
 func drawPuff(dst *ebiten.Image, x, y, r float64, c color.RGBA, a float64) {
-	if r <= 0 || a <= 0 {
-		return
-	}
-	op := resetOp()
-	op.GeoM.Translate(-32, -32)
-	op.GeoM.Scale(r/32, r/32)
-	op.GeoM.Translate(x, y)
-	tint(op, c, a)
-	dst.DrawImage(assets.Puff(), op)
+	puff(dst, x, y, r, c, a, ebiten.Blend{}) // the zero Blend: regular alpha blending
 }
 
 // drawGlow is a puff added to what lies under it (fire, flashes, lights).
 func drawGlow(dst *ebiten.Image, x, y, r float64, c color.RGBA, a float64) {
+	puff(dst, x, y, r, c, a, ebiten.BlendLighter)
+}
+
+func puff(dst *ebiten.Image, x, y, r float64, c color.RGBA, a float64, blend ebiten.Blend) {
 	if r <= 0 || a <= 0 {
 		return
 	}
@@ -150,7 +146,7 @@ func drawGlow(dst *ebiten.Image, x, y, r float64, c color.RGBA, a float64) {
 	op.GeoM.Scale(r/32, r/32)
 	op.GeoM.Translate(x, y)
 	tint(op, c, a)
-	op.Blend = ebiten.BlendLighter
+	op.Blend = blend
 	dst.DrawImage(assets.Puff(), op)
 }
 
