@@ -6,8 +6,6 @@ import (
 	"math"
 	"strings"
 	"sync"
-
-	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // U-boat families, side and top view, each surfaced, running on the schnorchel or
@@ -298,7 +296,7 @@ func Boat(fam string, v View, st BoatState, pxPerM float32, flip bool) *Sprite {
 		flipH(img)
 		sx = float64(img.Rect.Dx()) - sx
 	}
-	s := &Sprite{Img: ebiten.NewImageFromImage(img), SternX: sx, WaterlineY: wy, PxPerM: float64(pxPerM)}
+	s := &Sprite{Img: newGPUImage(img), SternX: sx, WaterlineY: wy, PxPerM: float64(pxPerM)}
 	boatMu.Lock()
 	boatCache[k] = s
 	boatMu.Unlock()

@@ -177,7 +177,7 @@ func (c *imgCacheOf[K]) get(k K, gen func(K) *image.RGBA) *ebiten.Image {
 		return img
 	}
 	c.mu.Unlock()
-	img := ebiten.NewImageFromImage(gen(k))
+	img := newGPUImage(gen(k))
 	c.mu.Lock()
 	if c.m == nil {
 		c.m = map[K]*ebiten.Image{}
@@ -201,9 +201,38 @@ func Cached(key any, gen func() *image.RGBA) *ebiten.Image {
 		return img
 	}
 	imgMu.Unlock()
-	img := ebiten.NewImageFromImage(gen())
+	img := newGPUImage(gen())
 	imgMu.Lock()
 	imgCache[key] = img
 	imgMu.Unlock()
 	return img
+}
+
+var (
+	primeOnce sync.Once
+	primeDst  *ebiten.Image
+	primeMu   sync.Mutex
+)
+
+// newGPUImage uploads img for drawing and builds its mipmap levels at once: one draw
+// at 1/64 scale into a 1×1 image, which makes Ebitengine create every level (it makes
+// level n from level n−1 the first time a draw needs it). Without it the first frame
+// that draws a sprite at half size or less — a ship far off, a puff fading out, a
+// medal shrinking into place — would allocate the levels then, in the middle of an
+// animation (the frame benchmark counts allocations in such steady frames).
+func newGPUImage(img image.Image) *ebiten.Image {
+	e := ebiten.NewImageFromImage(img)
+	primeMipmaps(e)
+	return e
+}
+
+// primeMipmaps builds the mipmap levels of img now (see newGPUImage).
+func primeMipmaps(img *ebiten.Image) {
+	primeOnce.Do(func() { primeDst = ebiten.NewImage(1, 1) })
+	var op ebiten.DrawImageOptions
+	op.Filter = ebiten.FilterLinear
+	op.GeoM.Scale(1.0/64, 1.0/64)
+	primeMu.Lock()
+	primeDst.DrawImage(img, &op)
+	primeMu.Unlock()
 }

@@ -44,7 +44,7 @@ func Render(name string, pxPerM float32, col color.RGBA, flip bool) *Sprite {
 		flipH(img)
 		sx = float64(img.Rect.Dx()) - sx
 	}
-	s := &Sprite{Img: ebiten.NewImageFromImage(img), WaterlineY: wy, SternX: sx, PxPerM: float64(pxPerM)}
+	s := &Sprite{Img: newGPUImage(img), WaterlineY: wy, SternX: sx, PxPerM: float64(pxPerM)}
 	spriteMu.Lock()
 	spriteCache[k] = s
 	spriteMu.Unlock()

@@ -644,6 +644,9 @@ func (s *encounterStage) draw(dst *ebiten.Image, c *Campaign) {
 	// labels
 	for i := range s.ships {
 		sh := &s.ships[i]
+		// built in the frame of the event that changed it, not in the frame the label
+		// first shows (a steady frame allocates nothing)
+		sub := sh.sub.get(shipSub{sh.class, sh.capClass, sh.tons, sh.sunk}, shipSubText)
 		if sh.appear.F() < 0.6 {
 			continue
 		}
@@ -657,7 +660,6 @@ func (s *encounterStage) draw(dst *ebiten.Image, c *Campaign) {
 			col = game.ColGood
 		}
 		game.DrawText(dst, sh.name, assets.Bold, 14, lx, ly, col, game.AlignCenter)
-		sub := sh.sub.get(shipSub{sh.class, sh.capClass, sh.tons, sh.sunk}, shipSubText)
 		game.DrawText(dst, sub, assets.Regular, 12, lx, ly+17, game.ColDim, game.AlignCenter)
 		for k := 0; k < sh.capacity && k < 12; k++ {
 			x := lx - float64(sh.capacity)*6 + float64(k)*12

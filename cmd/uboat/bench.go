@@ -11,6 +11,7 @@ import (
 	"runtime"
 	"runtime/pprof"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -49,12 +50,16 @@ type benchGame struct {
 	profile    string // write an allocation profile of the measured frames here
 	steadyOnly bool   // stop answering after warm-up: every measured frame is steady
 	shot       string // save the last measured frame here (PNG)
+	trace      bool   // print the stacks of what a steady frame allocated in Update+Draw
+	traceSnap  map[string]int64
+	traceOther int // steady frames that allocated other than refilling a sync.Pool
 
 	steadyAllocating int // steady frames that allocated in Update+Draw
 	steadyN          int
 	glyphsBefore     int // game.GlyphCacheLen() at the start of the frame's Update
 	glyphFrames      int // steady frames that rasterised a glyph (text that allocated)
 	glyphNew         []bool
+	numGC            []uint32 // collections completed by the end of each measured frame's Draw
 }
 
 func (b *benchGame) writeProfile() {
@@ -116,7 +121,11 @@ func (b *benchGame) Update() error {
 	}
 	var before uint64
 	if b.measuring() {
+		if b.trace {
+			b.traceSnap = allocSnapshot()
+		}
 		before = b.mallocs()
+
 		b.glyphsBefore = game.GlyphCacheLen()
 	}
 	t := time.Now()
@@ -147,7 +156,11 @@ func (b *benchGame) Draw(screen *ebiten.Image) {
 	if b.measuring() && len(b.work) < len(b.ownAllocs) {
 		b.work = append(b.work, b.inUpdate+d)
 		b.ownAllocs[len(b.ownAllocs)-1] += b.mallocs() - before
+		b.numGC = append(b.numGC, b.ms.NumGC)
 		b.glyphNew = append(b.glyphNew, game.GlyphCacheLen() != b.glyphsBefore)
+		if i := len(b.ownAllocs) - 1; b.trace && b.steady[i] && b.ownAllocs[i] > 0 {
+			b.printTrace(b.frame)
+		}
 		if len(b.work) == b.n && b.shot != "" { // the last measured frame, for the record
 			if err := b.SaveCanvasPNG(b.shot); err != nil {
 				fmt.Fprintf(b.out, "frame-bench: screenshot: %v\n", err)
@@ -219,23 +232,111 @@ func (b *benchGame) report(total time.Duration) {
 			allocating++
 		}
 	}
+	afterGC := 0
 	for i := 0; i < n && i < len(b.glyphNew); i++ {
 		if b.steady[i] && b.glyphNew[i] {
 			b.glyphFrames++
 		}
+		if b.steady[i] && b.ownAllocs[i] > 0 && b.inGC(i) {
+			afterGC++
+		}
 	}
-	fmt.Fprintf(b.out, "  steady frames that allocated: %d of %d; of them rasterising a glyph (text): %d\n",
-		allocating, len(steadyOwn), b.glyphFrames)
+	fmt.Fprintf(b.out, "  garbage collections during the measured frames: %d\n", b.numGC[len(b.numGC)-1]-b.numGC[0])
+	fmt.Fprintf(b.out, "  steady frames that allocated: %d of %d; of them rasterising a glyph (text): %d, during a garbage collection: %d\n",
+		allocating, len(steadyOwn), b.glyphFrames, afterGC)
+	if allocating > 0 {
+		var sb strings.Builder
+		shown := 0
+		for i := 0; i < n && shown < 24; i++ {
+			if b.steady[i] && b.ownAllocs[i] > 0 {
+				fmt.Fprintf(&sb, " %d (%d)", b.warmup+1+i, b.ownAllocs[i])
+				shown++
+			}
+		}
+		fmt.Fprintf(b.out, "  steady frames that allocated, frame (allocations):%s\n", sb.String())
+	}
 	b.steadyAllocating = allocating
 	b.steadyN = len(steadyOwn)
 }
 
+// inGC reports whether a collection may have started in measured frame i: one ended
+// during frames i−1…i+1. A collection empties every sync.Pool when it starts and ends
+// after its mark phase, so a pool refilled in frame i shows as a collection ending
+// then or in a neighbouring frame.
+func (b *benchGame) inGC(i int) bool {
+	lo, hi := max(0, i-2), min(len(b.numGC)-1, i+1)
+	if i < 2 {
+		return b.numGC[hi] != b.numGC[0] || i == 0
+	}
+	return b.numGC[hi] != b.numGC[lo]
+}
+
+// allocSnapshot is the number of objects allocated so far at each stack of the game's own
+// goroutine (stacks through uboat/ packages), after a collection so that the profile is
+// up to date (-frame-bench-trace).
+func allocSnapshot() map[string]int64 {
+	runtime.GC()
+	var recs []runtime.MemProfileRecord
+	n, _ := runtime.MemProfile(nil, true)
+	for {
+		recs = make([]runtime.MemProfileRecord, n+50)
+		var ok bool
+		if n, ok = runtime.MemProfile(recs, true); ok {
+			recs = recs[:n]
+			break
+		}
+	}
+	m := map[string]int64{}
+	for i := range recs {
+		frames := runtime.CallersFrames(recs[i].Stack())
+		var sb strings.Builder
+		ours := false
+		for {
+			f, more := frames.Next()
+			if strings.HasPrefix(f.Function, "uboat/") {
+				ours = true
+			}
+			fmt.Fprintf(&sb, "    %s:%d\n", f.Function, f.Line)
+			if !more || strings.HasPrefix(f.Function, "main.(*benchGame)") {
+				break
+			}
+		}
+		if ours {
+			m[sb.String()] += recs[i].AllocObjects
+		}
+	}
+	return m
+}
+
+// printTrace prints the stacks that allocated since the frame's Update began and
+// counts the frame in traceOther when any of them is not a sync.Pool refill: with a
+// collection every frame (the trace's own), Ebitengine's pool of scratch slices
+// (image.go, invokeUsageCallbacks) is refilled in every frame, which the trace tells
+// apart from everything else.
+func (b *benchGame) printTrace(frame int) {
+	now := allocSnapshot()
+	other := false
+	for st, n := range now {
+		if d := n - b.traceSnap[st]; d > 0 {
+			fmt.Fprintf(b.out, "frame %d: %d allocation(s) at\n%s", frame, d, st)
+			if !strings.Contains(st, "sync.(*Pool)") && !strings.Contains(st, "invokeUsageCallbacks") {
+				other = true
+			}
+		}
+	}
+	if other {
+		b.traceOther++
+	}
+}
+
 // runFrameBench plays the benchmark scene and prints the figures to out.
-func runFrameBench(n int, seed uint64, profile string, steady bool, shotDir string, out io.Writer) error {
+func runFrameBench(n int, seed uint64, profile string, steady, trace bool, shotDir string, out io.Writer) error {
 	if seed == 0 {
 		seed = 1
 	}
-	if profile != "" {
+	if trace {
+		runtime.MemProfileRate = 1
+	} else if profile != "" {
 		runtime.MemProfileRate = 0 // nothing from the warm-up; every allocation after it
 	}
 	opt := game.Options{Mute: true, Autoplay: true, Seed: seed}
@@ -259,10 +360,14 @@ func runFrameBench(n int, seed uint64, profile string, steady bool, shotDir stri
 	b := newBenchGame(g, n, out)
 	b.profile = profile
 	b.steadyOnly = steady
+	b.trace = trace
 	if shotDir != "" {
 		b.shot = filepath.Join(shotDir, "frame-bench.png")
 	}
-	if err := ebiten.RunGame(b); err != nil && !errors.Is(err, ebiten.Termination) {
+	// Single-thread mode: the GL calls run on this goroutine after Draw, not on a render
+	// thread alongside Update+Draw, whose allocations the process-wide counter would charge
+	// to the game.
+	if err := ebiten.RunGameWithOptions(b, &ebiten.RunGameOptions{SingleThread: true}); err != nil && !errors.Is(err, ebiten.Termination) {
 		return err
 	}
 	if !b.done {
@@ -277,6 +382,13 @@ func runFrameBench(n int, seed uint64, profile string, steady bool, shotDir stri
 	// mipmap levels), a sprite rendered when a ship first appears (assets.Render), and the
 	// command queue growing past its largest frame so far. Those are bounded: more than
 	// one steady frame in ten allocating fails.
+	if trace {
+		fmt.Fprintf(out, "  traced: steady frames that allocated other than refilling a sync.Pool: %d\n", b.traceOther)
+		if b.traceOther > 0 {
+			return fmt.Errorf("steady frames allocate: %d allocated other than refilling a sync.Pool (stacks above)", b.traceOther)
+		}
+		return nil
+	}
 	if b.glyphFrames > 0 {
 		return fmt.Errorf("text allocates: %d steady frames rasterised a glyph (target: none)", b.glyphFrames)
 	}

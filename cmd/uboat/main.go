@@ -45,6 +45,7 @@ func run(args []string, stderr io.Writer) int {
 	config := fs.String("config", "", "settings and saves `DIR` (default: the user config directory)")
 	benchProfile := fs.String("frame-bench-profile", "", "with -frame-bench: write an allocation profile of the measured frames to `FILE`")
 	benchSteady := fs.Bool("frame-bench-steady", false, "with -frame-bench: stop answering after the warm-up, so that every measured frame is a steady one")
+	benchTrace := fs.Bool("frame-bench-trace", false, "with -frame-bench: print the stacks of what each steady frame allocated in Update+Draw (slow: a collection every frame)")
 	frameBench := fs.Int("frame-bench", 0, "measure `N` frames of the busiest scene (autoplay, 1280×720) and print the CPU time and allocations per frame")
 	if err := fs.Parse(args); err != nil {
 		return 2
@@ -57,7 +58,7 @@ func run(args []string, stderr io.Writer) int {
 	log.SetOutput(stderr)
 	log.SetFlags(log.Ltime)
 	if *frameBench > 0 {
-		if err := runFrameBench(*frameBench, *seed, *benchProfile, *benchSteady, *shots, os.Stdout); err != nil {
+		if err := runFrameBench(*frameBench, *seed, *benchProfile, *benchSteady, *benchTrace, *shots, os.Stdout); err != nil {
 			log.Printf("uboat: frame bench: %v", err)
 			return 1
 		}

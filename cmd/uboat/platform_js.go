@@ -26,6 +26,6 @@ func markLoad(name string) {
 }
 
 // runFrameBench is native only (it runs under Xvfb; bench.go).
-func runFrameBench(n int, seed uint64, profile string, steady bool, shotDir string, out io.Writer) error {
+func runFrameBench(n int, seed uint64, profile string, steady, trace bool, shotDir string, out io.Writer) error {
 	return errors.New("the frame benchmark runs natively only")
 }
