@@ -33,6 +33,8 @@ type Career struct {
 	dec             Decision
 	optBuf          []Choice
 	colCache        *[256]colCacheEntry // table look-up cache (roll.go), kept across Reset
+	refCache        []colCacheEntry     // the resolved colRefs (roll.go), kept across Reset with the same data
+	refData         *Data               // the data refCache was resolved from
 	board           *Board              // cache of Board()
 	lastReason      string
 	oddsHook        func(*Decision)
@@ -149,7 +151,11 @@ func (c *Career) Reset(cfg Config, rng Roller) error {
 	if spare == nil {
 		spare = c.lastPatrol // the previous career ended at sea: its patrol is free now
 	}
-	*c = Career{colCache: cache, S: State{}, cfg: cfg, data: d, rng: rng, optBuf: c.optBuf[:0],
+	refCache := c.refCache
+	if c.refData != d {
+		refCache = nil
+	}
+	*c = Career{colCache: cache, refCache: refCache, refData: c.refData, S: State{}, cfg: cfg, data: d, rng: rng, optBuf: c.optBuf[:0],
 		shipEng: Engagement{Targets: c.shipEng.Targets[:0]}, sparePatrol: spare, pcg: c.pcg,
 		spareBow: old.Boat.BowTubes, spareStern: old.Boat.SternTubes, spareSys: old.Boat.Systems,
 		logBufs: c.logBufs, spareEsc: spareEsc, lastEsc: c.lastEsc, rerollCtx: c.rerollCtx, reqOpts: c.reqOpts[:0],

@@ -119,7 +119,7 @@ func (c *Career) detectionRound(noRange bool) (detected bool) {
 	// C2 9.6.9
 	m.If(depth, -1, "9.6.4 exceeded test depth")
 	m.If(bold, -1, "9.6.7 BOLD")
-	r := c.Roll("E2", "", &m)
+	r := c.rollCol(refE2, &m)
 	if r.Natural == 2 || r.Total <= 5 {
 		c.note(TNote, "escaped", "9.6.9 not detected")
 		return false
@@ -257,12 +257,12 @@ func hitCount(key string) int {
 func (c *Career) depthChargeAttack() {
 	e := c.S.Engage
 	hits := 0
-	if c.Roll("E3_special", "", nil).Key == "special" {
+	if c.rollCol(refE3Special, nil).Key == "special" {
 		var m Mods
 		m.If(c.S.Date.Year() >= 1945, 1, "9.6.10 [E3b] 1945")
-		if c.Roll("E3b", "", &m).Key == "hedgehog" {
-			if c.Roll("E3c", "", nil).Key == "hit" {
-				d := c.Roll("E3c_damage", "", nil)
+		if c.rollCol(refE3b, &m).Key == "hedgehog" {
+			if c.rollCol(refE3c, nil).Key == "hit" {
+				d := c.rollCol(refE3cDamage, nil)
 				if d.Key == "sunk" {
 					c.loseBoat("hedgehog (9.6.10)")
 					return
@@ -270,7 +270,7 @@ func (c *Career) depthChargeAttack() {
 				hits = hitCount(d.Key)
 			}
 		} else {
-			d := c.Roll("E3d", "", nil)
+			d := c.rollCol(refE3d, nil)
 			if d.Key == "sunk" {
 				c.loseBoat("squid (9.6.10)")
 				return
@@ -280,7 +280,7 @@ func (c *Career) depthChargeAttack() {
 	} else {
 		var m Mods
 		c.escortAttackMods(&m)
-		r := c.Roll("E3", "escort", &m)
+		r := c.rollCol(refE3Escort, &m)
 		if r.Key == "sunk" {
 			c.loseBoat("depth charges (9.6.10)")
 			return

@@ -174,7 +174,7 @@ func (c *Career) assignPatrol() {
 	switch {
 	case c.S.PenangBased || c.S.Base == BasePenang: // 4.7.5 follow-on roll
 		p.DepartBase = BasePenang
-		switch c.Roll("PENANG", "", nil).Key {
+		switch c.rollCol(refPenang, nil).Key {
 		case "to_france":
 			area, track, p.ReturnBase = AreaIndianOcean, trackPenangEurope, BaseFrance
 		case "to_norway":
@@ -996,7 +996,7 @@ func (c *Career) missionBox(box *Box) {
 	p := c.S.Patrol
 	for {
 		p.MissionActivity = true
-		r := c.Roll("E1", "bay_of_biscay", nil)
+		r := c.rollCol(refE1BayOfBiscay, nil)
 		if r.Key == "none" {
 			p.MissionActivity = false
 			c.missionDone()
@@ -1535,7 +1535,7 @@ func (c *Career) creditNominal(tons, boats int) {
 // otherwise the other boat, and this one dives away.
 func (c *Career) resupplyAir() {
 	p := c.S.Patrol
-	r := c.Roll("E1", "additional_round", nil)
+	r := c.rollCol(refE1AdditionalRound, nil)
 	if r.Key == "none" {
 		return
 	}

@@ -166,13 +166,35 @@ func (c *Career) throw(dice string, kind uint8, r *Result) {
 // Roll is the one table look-up of the engine: it throws the table's dice, adds the
 // modifiers, reads the column (clamped, [A01]) and emits the roll event exactly as
 // log-schema.md defines it. column is "" for single-column tables. mods may be nil.
+// A call site with a fixed table and column rolls through its colRef (rollCol) instead.
 func (c *Career) Roll(table, column string, mods *Mods) (r Result) {
 	if c.S.Ended {
 		panic(careerOver{}) // a procedure went on after finishCareer: stop it here
 	}
-	e := c.column(table, column)
+	c.rollAt(c.column(table, column), table, column, mods, &r)
+	return r
+}
+
+// rollCol is Roll for the fixed table column of a colRef: the table and column are
+// resolved once per career (kept across Reset), not looked up on every roll.
+func (c *Career) rollCol(h *colRef, mods *Mods) (r Result) {
+	if c.S.Ended {
+		panic(careerOver{}) // a procedure went on after finishCareer: stop it here
+	}
+	var e *colCacheEntry
+	if uint(h.i) < uint(len(c.refCache)) && c.refCache[h.i].t != nil {
+		e = &c.refCache[h.i]
+	} else {
+		e = c.resolveRef(h)
+	}
+	c.rollAt(e, h.table, h.column, mods, &r)
+	return r
+}
+
+// rollAt is Roll on the resolved column e of table/column; it fills r in place.
+func (c *Career) rollAt(e *colCacheEntry, table, column string, mods *Mods, r *Result) {
 	t, col := e.t, e.col
-	c.throw(t.Dice, e.dk, &r)
+	c.throw(t.Dice, e.dk, r)
 	r.Total = r.Natural
 	if mods != nil {
 		r.Total += mods.Sum()
@@ -181,14 +203,13 @@ func (c *Career) Roll(table, column string, mods *Mods) (r Result) {
 	r.Key = r.Row.Result
 	c.rolls++
 	if c.sink != nil {
-		c.logRoll(table, column, t.Dice, &r, mods)
+		c.logRoll(table, column, t.Dice, r, mods)
 	}
 	if c.S.Boat.HalsUndBeinbruch > 0 && rerollable(table) && c.offerReroll(table, r.Key, func() []Odds {
 		return c.data.ResultOdds(table, column, mods)
 	}) {
-		return c.Roll(table, column, mods)
+		*r = c.Roll(table, column, mods)
 	}
-	return r
 }
 
 // RollDice throws dice for a roll that has no printed table (a rule's own check, such as
@@ -307,6 +328,92 @@ func (c *Career) column(table, column string) *colCacheEntry {
 	*e = colCacheEntry{tp: tp, cp: cp, tl: len(table), cl: len(column), t: t, col: col, dk: diceKind(t.Dice)}
 	return e
 }
+
+// colRef is a table column rolled from fixed call sites (a package-level handle made by
+// newColRef): the career resolves it once, on first use, into its refCache slot.
+type colRef struct {
+	table, column string
+	i             int // slot in Career.refCache
+}
+
+// colRefCount is the number of colRefs made so far (all are made at package
+// initialisation).
+var colRefCount int
+
+func newColRef(table, column string) *colRef {
+	colRefCount++
+	return &colRef{table: table, column: column, i: colRefCount - 1}
+}
+
+// colOf returns the resolved column of h.
+func (c *Career) colOf(h *colRef) *colCacheEntry {
+	if uint(h.i) < uint(len(c.refCache)) {
+		if e := &c.refCache[h.i]; e.t != nil {
+			return e
+		}
+	}
+	return c.resolveRef(h)
+}
+
+// resolveRef looks h up in the career's data and fills its refCache slot.
+func (c *Career) resolveRef(h *colRef) *colCacheEntry {
+	if len(c.refCache) < colRefCount {
+		c.refCache = make([]colCacheEntry, colRefCount)
+		c.refData = c.data
+	}
+	t := c.data.Tables[h.table]
+	if t == nil {
+		panic(fmt.Sprintf("engine bug: unknown table %q", h.table))
+	}
+	col := t.Columns[h.column]
+	if col == nil {
+		panic(fmt.Sprintf("engine bug: table %s has no column %q", h.table, h.column))
+	}
+	e := &c.refCache[h.i]
+	*e = colCacheEntry{t: t, col: col, dk: diceKind(t.Dice)}
+	return e
+}
+
+// The table columns rolled from fixed call sites.
+var (
+	refA1                = newColRef("A1", "")
+	refA2                = newColRef("A2", "")
+	refAirRaid           = newColRef("AIR_RAID", "")
+	refDayStandard       = newColRef("DAY", "standard")
+	refDud               = newColRef("DUD", "")
+	refE1AdditionalRound = newColRef("E1", "additional_round")
+	refE1BayOfBiscay     = newColRef("E1", "bay_of_biscay")
+	refE2                = newColRef("E2", "")
+	refE3Aircraft        = newColRef("E3", "aircraft")
+	refE3Escort          = newColRef("E3", "escort")
+	refE3Special         = newColRef("E3_special", "")
+	refE3a               = newColRef("E3a", "")
+	refE3b               = newColRef("E3b", "")
+	refE3c               = newColRef("E3c", "")
+	refE3cDamage         = newColRef("E3c_damage", "")
+	refE3d               = newColRef("E3d", "")
+	refE3e               = newColRef("E3e", "")
+	refE4                = newColRef("E4", "")
+	refE5Gyrocompass     = newColRef("E5", "gyrocompass")
+	refE5aSeverity       = newColRef("E5a_severity", "")
+	refE5aWho            = newColRef("E5a_who", "")
+	refM2                = newColRef("M2", "")
+	refM3                = newColRef("M3", "")
+	refM4                = newColRef("M4", "")
+	refM6                = newColRef("M6", "")
+	refMinefield         = newColRef("MINEFIELD", "")
+	refNight             = newColRef("NIGHT", "")
+	refPenang            = newColRef("PENANG", "")
+	refR1                = newColRef("R1", "")
+	refSize              = newColRef("SIZE", "")
+	refT1                = newColRef("T1", "")
+	refT2                = newColRef("T2", "")
+	refT3                = newColRef("T3", "")
+	refT5                = newColRef("T5", "")
+	refU3DeckGun         = newColRef("U3", "deck_gun")
+	refU3Torpedo         = newColRef("U3", "torpedo")
+	refWolfpack          = newColRef("WOLFPACK", "")
+)
 
 // tableE5 returns the [E5] repair table (looked up once per career).
 func (c *Career) tableE5() *Table {

@@ -139,7 +139,7 @@ func (c *Career) newEngage(kind string) *Engagement {
 func (c *Career) identifyShips(kind string) bool {
 	switch kind {
 	case "capital_ship":
-		r := c.Roll("T5", "", nil)
+		r := c.rollCol(refT5, nil)
 		for _, n := range c.S.SunkCapitals {
 			if n == r.Row.Result {
 				return false
@@ -147,7 +147,7 @@ func (c *Career) identifyShips(kind string) bool {
 		}
 		c.addTarget(r.Row, ClassCapital)
 	case "tanker":
-		c.addTarget(c.Roll("T3", "", nil).Row, ClassTanker) // 8.3.1 no size roll [D19]
+		c.addTarget(c.rollCol(refT3, nil).Row, ClassTanker) // 8.3.1 no size roll [D19]
 	default:
 		n := 1
 		switch kind {
@@ -168,13 +168,13 @@ func (c *Career) identifyShips(kind string) bool {
 
 // randomShip rolls one ship's size (8.3.1) and ID (8.3.2) and adds it; it returns its index.
 func (c *Career) randomShip() int {
-	switch c.Roll("SIZE", "", nil).Key {
+	switch c.rollCol(refSize, nil).Key {
 	case "small_freighter":
-		return c.addTarget(c.Roll("T1", "", nil).Row, ClassSmallFreighter)
+		return c.addTarget(c.rollCol(refT1, nil).Row, ClassSmallFreighter)
 	case "large_freighter":
-		return c.addTarget(c.Roll("T2", "", nil).Row, ClassLargeFreighter)
+		return c.addTarget(c.rollCol(refT2, nil).Row, ClassLargeFreighter)
 	default:
-		return c.addTarget(c.Roll("T3", "", nil).Row, ClassTanker)
+		return c.addTarget(c.rollCol(refT3, nil).Row, ClassTanker)
 	}
 }
 
@@ -240,7 +240,7 @@ func (c *Career) timeOfDay() bool {
 	if c.arcticPatrol() {
 		e.Night = c.RollDice("DAY", "arctic", "1d6", nil, dayUpTo[min(max(c.arcticDayMax(), 0), 6)]).Key == "night"
 	} else {
-		e.Night = c.Roll("DAY", "standard", nil).Key == "night"
+		e.Night = c.rollCol(refDayStandard, nil).Key == "night"
 	}
 	// B3: not for an undamaged capital ship (8.4.2), nor where the calendar has no Night
 	// ([A25]); an aborting boat must decline anyway (10.9.4), so it is not asked.
@@ -261,7 +261,7 @@ func (c *Career) timeOfDay() bool {
 	if c.ask("night", "Day: try to switch to Night (contact may be lost)?", "", opts) != "try" {
 		return true
 	}
-	if c.Roll("NIGHT", "", &m).Key == "night" {
+	if c.rollCol(refNight, &m).Key == "night" {
 		e.Night = true
 		return true
 	}
@@ -322,7 +322,7 @@ func (c *Career) attackOrDecline() int {
 	// B5 9.1.7, 7.2.2–7.2.3 wolfpack status; not with an inoperative radio [D11].
 	e.WolfpackDRM = 0
 	if e.Escorted && e.Kind == "convoy" && c.S.Patrol != nil && c.S.Patrol.Wolfpack && !c.sysInopAt(sysRadio) {
-		if c.Roll("WOLFPACK", "", nil).Key == "focused" {
+		if c.rollCol(refWolfpack, nil).Key == "focused" {
 			e.WolfpackDRM = 1
 		} else {
 			e.WolfpackDRM = -1
@@ -538,7 +538,7 @@ func (c *Career) torpedoHit(kind Torp, ti int) {
 	var m Mods
 	m.If(c.S.Boat.SuperiorTorpedoes, 1, "12.1.3 superior torpedoes")
 	name := c.shipEng.Targets[ti].Name
-	if c.Roll("DUD", "", &m).Key == "dud" {
+	if c.rollCol(refDud, &m).Key == "dud" {
 		c.torpedoEvent(kind.Key(), name, "dud")
 		return
 	}
@@ -548,7 +548,7 @@ func (c *Career) torpedoHit(kind Torp, ti int) {
 		c.damageTarget(ti, t.Capacity) // 9.9.4 any non-dud hit sinks it, no [U3] roll
 		return
 	}
-	r := c.Roll("U3", "torpedo", nil) // [M05] 1d6
+	r := c.rollCol(refU3Torpedo, nil) // [M05] 1d6
 	c.damageTarget(ti, int(r.Key[0]-'0'))
 }
 
@@ -827,7 +827,7 @@ func (c *Career) unescortedEngagement() int {
 			p.AdditionalRoundsHere++
 		}
 		c.reloadTubesShips() // 9.4.3 step 1
-		switch c.Roll("E1", "additional_round", &m).Key {
+		switch c.rollCol(refE1AdditionalRound, &m).Key {
 		case "none": // 6–12 no arrival
 			e.ConsecutiveArrivals = 0
 		case "aircraft": // 4–5: dive, the targets escape (9.8.1)
@@ -1046,7 +1046,7 @@ func (c *Career) fireGunGroup() int {
 		c.torpedoEvent("deck_gun", t.Name, "hit")
 		var dm Mods
 		dm.If(c.gun105(), -1, "[U3] 105 mm deck gun")
-		r := c.Roll("U3", "deck_gun", &dm)
+		r := c.rollCol(refU3DeckGun, &dm)
 		c.damageTarget(tgt[i], int(r.Key[0]-'0'))
 	}
 	return n
