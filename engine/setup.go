@@ -164,6 +164,7 @@ func (c *Career) fitBoat(typ string, month Month) {
 	f := c.fitSystems(b)
 	copy(bt.Systems, f.systems)
 	bt.slots, bt.slotsFor = f.slots, len(bt.Systems) // as IndexSystems leaves them
+	bt.indexSlots()
 	bt.DeckGun = b.GunCalibre != ""
 	if bt.DeckGun {
 		bt.Ammo = b.GunAmmo
