@@ -134,7 +134,7 @@ func (c *Career) Reset(cfg Config, rng Roller) error {
 		cfg.UNumber = uNumbers[cfg.Seed%900]
 	}
 	if rng == nil {
-		c.pcg.pcg.Seed(cfg.Seed, cfg.Seed^0x9e3779b97f4a7c15) // as NewPCGRoller
+		c.pcg.seed(cfg.Seed, cfg.Seed^0x9e3779b97f4a7c15) // as NewPCGRoller
 		rng = &c.pcg
 	}
 	// Keep the buffers, clear everything else.
