@@ -117,53 +117,14 @@ func diceKind(dice string) uint8 {
 
 // throw rolls the dice of a dice code (dice, its diceKind kind) into r: faces, their count
 // and the natural total. (It fills r in place: returning the [3]int faces by value cost a
-// store-forwarding stall on every roll.)
+// store-forwarding stall on every roll.) The default PCG roller's faces are drawn inline;
+// another Roller goes through throwRoller.
 func (c *Career) throw(dice string, kind uint8, r *Result) {
-	if p, ok := c.rng.(*PCGRoller); ok {
-		throwPCG(p, dice, kind, r)
+	p, ok := c.rng.(*PCGRoller)
+	if !ok {
+		c.throwRoller(dice, kind, r)
 		return
 	}
-	f := &r.Faces
-	switch kind {
-	case dk1d6:
-		f[0] = c.die(6)
-		r.NFaces, r.Natural = 1, f[0]
-	case dk2d6:
-		f[0] = c.die(6)
-		f[1] = c.die(6)
-		r.NFaces, r.Natural = 2, f[0]+f[1]
-	case dk3d6:
-		f[0] = c.die(6)
-		f[1] = c.die(6)
-		f[2] = c.die(6)
-		r.NFaces, r.Natural = 3, f[0]+f[1]+f[2]
-	case dkD66:
-		f[0] = c.die(6)
-		f[1] = c.die(6)
-		r.NFaces, r.Natural = 2, f[0]*10+f[1]
-	case dk1d10:
-		f[0] = c.die(10)
-		r.NFaces, r.Natural = 1, f[0]
-	case dkD100:
-		// 1d10+1d10 read as tens and units; faces 1..10 where 10 stands for a printed 0;
-		// "00" counts as 100 (3.4).
-		f[0] = c.die(10)
-		f[1] = c.die(10)
-		v := (f[0]%10)*10 + f[1]%10
-		if v == 0 {
-			v = 100
-		}
-		r.NFaces, r.Natural = 2, v
-	case dk1d20:
-		f[0] = c.die(20)
-		r.NFaces, r.Natural = 1, f[0]
-	default:
-		panic(fmt.Sprintf("engine bug: unknown dice %q", dice))
-	}
-}
-
-// throwPCG is throw with the default PCG roller, called without interface dispatch.
-func throwPCG(p *PCGRoller, dice string, kind uint8, r *Result) {
 	f := &r.Faces
 	switch kind {
 	case dk1d6:
@@ -197,6 +158,47 @@ func throwPCG(p *PCGRoller, dice string, kind uint8, r *Result) {
 		r.NFaces, r.Natural = 2, v
 	case dk1d20:
 		f[0] = face(p.uint64(), 20)
+		r.NFaces, r.Natural = 1, f[0]
+	default:
+		panic(fmt.Sprintf("engine bug: unknown dice %q", dice))
+	}
+}
+
+// throwRoller is throw with a Roller other than the default PCG one.
+func (c *Career) throwRoller(dice string, kind uint8, r *Result) {
+	f := &r.Faces
+	switch kind {
+	case dk1d6:
+		f[0] = c.die(6)
+		r.NFaces, r.Natural = 1, f[0]
+	case dk2d6:
+		f[0] = c.die(6)
+		f[1] = c.die(6)
+		r.NFaces, r.Natural = 2, f[0]+f[1]
+	case dk3d6:
+		f[0] = c.die(6)
+		f[1] = c.die(6)
+		f[2] = c.die(6)
+		r.NFaces, r.Natural = 3, f[0]+f[1]+f[2]
+	case dkD66:
+		f[0] = c.die(6)
+		f[1] = c.die(6)
+		r.NFaces, r.Natural = 2, f[0]*10+f[1]
+	case dk1d10:
+		f[0] = c.die(10)
+		r.NFaces, r.Natural = 1, f[0]
+	case dkD100:
+		// 1d10+1d10 read as tens and units; faces 1..10 where 10 stands for a printed 0;
+		// "00" counts as 100 (3.4).
+		f[0] = c.die(10)
+		f[1] = c.die(10)
+		v := (f[0]%10)*10 + f[1]%10
+		if v == 0 {
+			v = 100
+		}
+		r.NFaces, r.Natural = 2, v
+	case dk1d20:
+		f[0] = c.die(20)
 		r.NFaces, r.Natural = 1, f[0]
 	default:
 		panic(fmt.Sprintf("engine bug: unknown dice %q", dice))
