@@ -755,21 +755,25 @@ func (c *Career) allocate(bow, second bool, shots []shot) []shot {
 	if bow {
 		tubes, ctx = c.S.Boat.BowTubes, bowCtx[:]
 	}
+	built := false // the options without odds are the same for every tube of the salvo
 	for i, k := range tubes {
 		if k == TorpNone || k == Mine || !c.doorWorks(bow, i) || i >= len(ctx) {
 			continue
 		}
-		c.optBuf = c.optBuf[:0]
-		for ti := range e.Targets {
-			if t := &e.Targets[ti]; !t.Sunk && !t.Gone && ti < len(targetKeys) {
-				ch := Choice{Key: targetKeys[ti], Label: t.Name}
-				if c.cfg.Odds {
-					ch.Odds = c.shotOdds(k, ti, e.Range, second)
+		if !built || c.cfg.Odds {
+			c.optBuf = c.optBuf[:0]
+			for ti := range e.Targets {
+				if t := &e.Targets[ti]; !t.Sunk && !t.Gone && ti < len(targetKeys) {
+					ch := Choice{Key: targetKeys[ti], Label: t.Name}
+					if c.cfg.Odds {
+						ch.Odds = c.shotOdds(k, ti, e.Range, second)
+					}
+					c.optBuf = append(c.optBuf, ch)
 				}
-				c.optBuf = append(c.optBuf, ch)
 			}
+			c.optBuf = append(c.optBuf, Choice{Key: "hold", Label: "Hold fire"})
+			built = true
 		}
-		c.optBuf = append(c.optBuf, Choice{Key: "hold", Label: "Hold fire"})
 		key := c.ask("fire", firePrompt[k], ctx[i], c.optBuf)
 		if key == "hold" {
 			continue
