@@ -5,11 +5,19 @@ import (
 	"unsafe"
 )
 
-// Mods collects the die-roll modifiers (DRMs) of one roll without allocating.
+// Mods collects the die-roll modifiers (DRMs) of one roll without allocating. The first
+// modsInPlace are kept in place (no simulated roll has had more than 7), so a Mods on the
+// stack is cheap to zero; more spill into a slice, up to maxMods.
 type Mods struct {
-	n int
-	a [24]Mod
+	n, sum int
+	a      [modsInPlace]Mod
+	more   []Mod // every modifier, once there are more than modsInPlace
 }
+
+const (
+	modsInPlace = 8
+	maxMods     = 24 // more on one roll is an engine bug
+)
 
 // Add appends a modifier of value v (signed, added to the roll, 0.3) with its reason.
 // A zero v is ignored.
@@ -17,11 +25,24 @@ func (m *Mods) Add(v int, why string) {
 	if v == 0 {
 		return
 	}
-	if m.n == len(m.a) {
+	if m.n == maxMods {
 		panic("engine bug: too many modifiers on one roll")
 	}
-	m.a[m.n] = Mod{V: v, Why: why}
+	if m.n < len(m.a) && m.more == nil {
+		m.a[m.n] = Mod{V: v, Why: why}
+	} else {
+		m.spill(Mod{V: v, Why: why})
+	}
 	m.n++
+	m.sum += v
+}
+
+// spill appends md to more, moving the in-place modifiers there first.
+func (m *Mods) spill(md Mod) {
+	if m.more == nil {
+		m.more = append(make([]Mod, 0, maxMods), m.a[:m.n]...)
+	}
+	m.more = append(m.more, md)
 }
 
 // If adds the modifier when cond holds.
@@ -32,16 +53,15 @@ func (m *Mods) If(cond bool, v int, why string) {
 }
 
 // Sum returns the total of the modifiers.
-func (m *Mods) Sum() int {
-	s := 0
-	for i := 0; i < m.n; i++ {
-		s += m.a[i].V
-	}
-	return s
-}
+func (m *Mods) Sum() int { return m.sum }
 
 // List returns the modifiers (a view into m).
-func (m *Mods) List() []Mod { return m.a[:m.n] }
+func (m *Mods) List() []Mod {
+	if m.more != nil {
+		return m.more
+	}
+	return m.a[:m.n]
+}
 
 // Len returns how many modifiers there are.
 func (m *Mods) Len() int { return m.n }

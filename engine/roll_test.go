@@ -3,6 +3,7 @@ package engine
 import (
 	"math/bits"
 	"math/rand/v2"
+	"reflect"
 	"testing"
 )
 
@@ -93,6 +94,36 @@ func TestPCGRollerDeterministicAndFair(t *testing.T) {
 			t.Errorf("face %d came %d times in 60000", f, counts[f])
 		}
 	}
+}
+
+// TestModsSpill: past the in-place modifiers a Mods keeps every modifier in order, sums
+// them, and still refuses more than maxMods (0.3).
+func TestModsSpill(t *testing.T) {
+	var m Mods
+	want, sum := []Mod{}, 0
+	for i := 1; i <= maxMods; i++ {
+		v := i
+		if i%3 == 0 {
+			v = -i
+		}
+		m.If(i%5 != 0, v, "why")
+		m.Add(0, "ignored")
+		if i%5 != 0 {
+			want, sum = append(want, Mod{V: v, Why: "why"}), sum+v
+		}
+		if m.Len() != len(want) || m.Sum() != sum || !reflect.DeepEqual(m.List(), want) {
+			t.Fatalf("after %d: len %d sum %d list %v, want %d %d %v", i, m.Len(), m.Sum(), m.List(), len(want), sum, want)
+		}
+	}
+	for m.Len() < maxMods {
+		m.Add(1, "fill")
+	}
+	defer func() {
+		if recover() == nil {
+			t.Fatal("a modifier past maxMods was accepted")
+		}
+	}()
+	m.Add(1, "one too many")
 }
 
 // TestPCGRollerMatchesRandPCG: the PCG written out in dice.go gives the numbers of
