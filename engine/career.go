@@ -35,6 +35,7 @@ type Career struct {
 	colCache        *[256]colCacheEntry // table look-up cache (roll.go), kept across Reset
 	refCache        []colCacheEntry     // the resolved colRefs (roll.go), kept across Reset with the same data
 	refData         *Data               // the data refCache was resolved from
+	e1Fns           *[16]e1FnEntry      // e1RandomClassify's cache (patrol.go), kept across Reset
 	board           *Board              // cache of Board()
 	lastReason      string
 	oddsHook        func(*Decision)
@@ -155,7 +156,7 @@ func (c *Career) Reset(cfg Config, rng Roller) error {
 	if c.refData != d {
 		refCache = nil
 	}
-	*c = Career{colCache: cache, refCache: refCache, refData: c.refData, S: State{}, cfg: cfg, data: d, rng: rng, optBuf: c.optBuf[:0],
+	*c = Career{colCache: cache, refCache: refCache, refData: c.refData, e1Fns: c.e1Fns, S: State{}, cfg: cfg, data: d, rng: rng, optBuf: c.optBuf[:0],
 		shipEng: Engagement{Targets: c.shipEng.Targets[:0]}, sparePatrol: spare, pcg: c.pcg,
 		spareBow: old.Boat.BowTubes, spareStern: old.Boat.SternTubes, spareSys: old.Boat.Systems,
 		logBufs: c.logBufs, spareEsc: spareEsc, lastEsc: c.lastEsc, rerollCtx: c.rerollCtx, reqOpts: c.reqOpts[:0],

@@ -3,6 +3,7 @@ package engine
 import (
 	"strconv"
 	"sync"
+	"unsafe"
 )
 
 // Chapter 7 (assignment, special missions, completion), 8.0–8.2 (posture, encounter
@@ -861,6 +862,28 @@ var e1Random struct {
 }
 
 func (c *Career) e1RandomClassify(col string) func(int) string {
+	// The box columns are strings of the loaded tracks: a small cache keyed by their data
+	// pointer (equal pointer and length: equal string) skips the search by name.
+	p := unsafe.StringData(col)
+	if c.e1Fns == nil {
+		c.e1Fns = new([16]e1FnEntry)
+	}
+	e := &c.e1Fns[uintptr(unsafe.Pointer(p))>>3%16]
+	if e.p != p || e.n != len(col) || e.fn == nil {
+		*e = e1FnEntry{p: p, n: len(col), fn: c.e1RandomByName(col)}
+	}
+	return e.fn
+}
+
+// e1FnEntry is one entry of the e1RandomClassify cache.
+type e1FnEntry struct {
+	p  *byte
+	n  int
+	fn func(int) string
+}
+
+// e1RandomByName finds the classify function of column col by its name.
+func (c *Career) e1RandomByName(col string) func(int) string {
 	e1Random.once.Do(func() {
 		for name, column := range c.data.Tables["E1"].Columns {
 			cc := column
