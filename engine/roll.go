@@ -136,52 +136,55 @@ func diceKind(dice string) uint8 {
 }
 
 // throw rolls the dice of a dice code (dice, its diceKind kind) into r: faces, their count
-// and the natural total. (It fills r in place: returning the [3]int faces by value cost a
-// store-forwarding stall on every roll.) The default PCG roller's faces are drawn inline;
-// another Roller goes through throwRoller.
-func (c *Career) throw(dice string, kind uint8, r *Result) {
+// and the natural total, which it also returns (read from a register, not back from r).
+// (It fills r in place: returning the [3]int faces by value cost a store-forwarding stall
+// on every roll.) The default PCG roller's faces are drawn inline; another Roller goes
+// through throwRoller.
+func (c *Career) throw(dice string, kind uint8, r *Result) int {
 	p, ok := c.rng.(*PCGRoller)
 	if !ok {
 		c.throwRoller(dice, kind, r)
-		return
+		return r.Natural
 	}
 	f := &r.Faces
+	var n int
 	switch kind {
 	case dk1d6:
 		f[0] = face(p.uint64(), 6)
-		r.NFaces, r.Natural = 1, f[0]
+		r.NFaces, n = 1, f[0]
 	case dk2d6:
-		f[0] = face(p.uint64(), 6)
-		f[1] = face(p.uint64(), 6)
-		r.NFaces, r.Natural = 2, f[0]+f[1]
+		a, b := face(p.uint64(), 6), face(p.uint64(), 6)
+		f[0], f[1] = a, b
+		r.NFaces, n = 2, a+b
 	case dk3d6:
-		f[0] = face(p.uint64(), 6)
-		f[1] = face(p.uint64(), 6)
-		f[2] = face(p.uint64(), 6)
-		r.NFaces, r.Natural = 3, f[0]+f[1]+f[2]
+		a, b, d := face(p.uint64(), 6), face(p.uint64(), 6), face(p.uint64(), 6)
+		f[0], f[1], f[2] = a, b, d
+		r.NFaces, n = 3, a+b+d
 	case dkD66:
-		f[0] = face(p.uint64(), 6)
-		f[1] = face(p.uint64(), 6)
-		r.NFaces, r.Natural = 2, f[0]*10+f[1]
+		a, b := face(p.uint64(), 6), face(p.uint64(), 6)
+		f[0], f[1] = a, b
+		r.NFaces, n = 2, a*10+b
 	case dk1d10:
 		f[0] = face(p.uint64(), 10)
-		r.NFaces, r.Natural = 1, f[0]
+		r.NFaces, n = 1, f[0]
 	case dkD100:
 		// 1d10+1d10 read as tens and units; faces 1..10 where 10 stands for a printed 0;
 		// "00" counts as 100 (3.4).
-		f[0] = face(p.uint64(), 10)
-		f[1] = face(p.uint64(), 10)
-		v := (f[0]%10)*10 + f[1]%10
-		if v == 0 {
-			v = 100
+		a, b := face(p.uint64(), 10), face(p.uint64(), 10)
+		f[0], f[1] = a, b
+		n = (a%10)*10 + b%10
+		if n == 0 {
+			n = 100
 		}
-		r.NFaces, r.Natural = 2, v
+		r.NFaces = 2
 	case dk1d20:
 		f[0] = face(p.uint64(), 20)
-		r.NFaces, r.Natural = 1, f[0]
+		r.NFaces, n = 1, f[0]
 	default:
 		panic(fmt.Sprintf("engine bug: unknown dice %q", dice))
 	}
+	r.Natural = n
+	return n
 }
 
 // throwRoller is throw with a Roller other than the default PCG one.
@@ -229,49 +232,43 @@ func (c *Career) throwRoller(dice string, kind uint8, r *Result) {
 // modifiers, reads the column (clamped, [A01]) and emits the roll event exactly as
 // log-schema.md defines it. column is "" for single-column tables. mods may be nil.
 // A call site with a fixed table and column rolls through its colRef (rollCol) instead.
-func (c *Career) Roll(table, column string, mods *Mods) (r Result) {
-	if c.S.Ended {
-		panic(careerOver{}) // a procedure went on after finishCareer: stop it here
-	}
-	c.rollAt(c.column(table, column), table, column, mods, &r)
-	return r
+func (c *Career) Roll(table, column string, mods *Mods) Result {
+	return c.rollCol(&colRef{table: table, column: column, i: -1}, mods)
 }
 
-// rollCol is Roll for the fixed table column of a colRef: the table and column are
-// resolved once per career (kept across Reset), not looked up on every roll.
+// rollCol is Roll for the table column of a colRef: a package-level colRef is resolved
+// once per career (kept across Reset), not looked up on every roll; one with slot -1
+// (Roll's) goes through the column cache.
 func (c *Career) rollCol(h *colRef, mods *Mods) (r Result) {
 	if c.S.Ended {
 		panic(careerOver{}) // a procedure went on after finishCareer: stop it here
 	}
+	table, column := h.table, h.column
 	var e *colCacheEntry
 	if uint(h.i) < uint(len(c.refCache)) && c.refCache[h.i].t != nil {
 		e = &c.refCache[h.i]
+	} else if h.i < 0 {
+		e = c.column(table, column)
 	} else {
 		e = c.resolveRef(h)
 	}
-	c.rollAt(e, h.table, h.column, mods, &r)
-	return r
-}
-
-// rollAt is Roll on the resolved column e of table/column; it fills r in place.
-func (c *Career) rollAt(e *colCacheEntry, table, column string, mods *Mods, r *Result) {
-	t, col := e.t, e.col
-	c.throw(t.Dice, e.dk, r)
-	r.Total = r.Natural
+	t := e.t
+	r.Total = c.throw(t.Dice, e.dk, &r)
 	if mods != nil {
 		r.Total += mods.Sum()
 	}
-	r.Row = col.Look(r.Total)
+	r.Row = e.col.Look(r.Total)
 	r.Key = r.Row.Result
 	c.rolls++
 	if c.sink != nil {
-		c.logRoll(table, column, t.Dice, r, mods)
+		c.logRoll(table, column, t.Dice, &r, mods)
 	}
 	if c.S.Boat.HalsUndBeinbruch > 0 && rerollable(table) && c.offerReroll(table, r.Key, func() []Odds {
 		return c.data.ResultOdds(table, column, mods)
 	}) {
-		*r = c.Roll(table, column, mods)
+		return c.Roll(table, column, mods)
 	}
+	return r
 }
 
 // RollDice throws dice for a roll that has no printed table (a rule's own check, such as
@@ -282,8 +279,7 @@ func (c *Career) RollDice(code, column, dice string, mods *Mods, classify func(t
 	if c.S.Ended {
 		panic(careerOver{}) // a procedure went on after finishCareer: stop it here
 	}
-	c.throw(dice, diceKind(dice), &r)
-	r.Total = r.Natural
+	r.Total = c.throw(dice, diceKind(dice), &r)
 	if mods != nil {
 		r.Total += mods.Sum()
 	}
