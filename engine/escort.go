@@ -82,7 +82,7 @@ func (c *Career) detectionRound(noRange bool) (detected bool) {
 	// C1a 9.6.4 exceed test depth; 9.6.6 not in the first round of a Night Surface Attack.
 	depth := false
 	if !(e.Mode == "nsa" && e.FirstRound) {
-		opts := c.opts("yes", "Dive beyond test depth (one hull hit, then 2d6 against the hull)", "no", "Stay within test depth")
+		opts := c.fixed(optsTestDepth)
 		if c.cfg.Odds {
 			opts[0].Odds = []Odds{{Outcome: "detected", P: pDetected(base - 1)}, {Outcome: "sunk", P: c.pTestDepthSunk()}}
 			opts[1].Odds = []Odds{{Outcome: "detected", P: pDetected(base)}}
@@ -104,7 +104,7 @@ func (c *Career) detectionRound(noRange bool) (detected bool) {
 		if c.S.Options.Has(OptEscortQuality) && e.EscortQuality >= Veteran { // 9.6.7 (opt 14.6)
 			boldDRM = 0
 		}
-		opts := c.opts("yes", "Release a BOLD decoy", "no", "Keep the decoys")
+		opts := c.fixed(optsBold)
 		if c.cfg.Odds {
 			opts[0].Odds = []Odds{{Outcome: "detected", P: pDetected(base + boldDRM)}}
 			opts[1].Odds = []Odds{{Outcome: "detected", P: pDetected(base)}}

@@ -639,7 +639,7 @@ func (c *Career) conductPatrol() string {
 					c.startAbort(p.AbortReason)
 				}
 			} else if c.mayAbortVoluntarily() &&
-				c.ask("abort", "Abort the patrol (10.9.5)?", p.Track[p.Pos].Key, c.opts("continue", "Continue the patrol", "abort", "Abort and head for base")) == "abort" {
+				c.ask("abort", "Abort the patrol (10.9.5)?", p.Track[p.Pos].Key, c.fixed(optsAbort)) == "abort" {
 				c.startAbort("voluntary")
 			}
 		}
@@ -786,9 +786,9 @@ func (c *Career) choosePosture(box *Box, mission bool) {
 	can := bt.Schnorchel && bt.workingAt(sysSchnorchel) && !bt.HullHoled && !mission
 	var opts []Choice
 	if can {
-		opts = c.opts(PostureSurfaced, "Surfaced", PostureSchnorchel, "Schnorchelling")
+		opts = c.fixed(optsPostureBoth)
 	} else {
-		opts = c.opts(PostureSurfaced, "Surfaced")
+		opts = c.fixed(optsPostureSurfaced)
 	}
 	if c.cfg.Odds {
 		for i := range opts {

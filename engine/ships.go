@@ -254,7 +254,7 @@ func (c *Career) timeOfDay() bool {
 	}
 	var m Mods
 	m.If(c.S.Boat.Balkon, -1, "8.4.2 Balkon-Gerät")
-	opts := c.opts("try", "Try to switch to Night", "stay", "Attack by Day")
+	opts := c.fixed(optsNight)
 	if c.cfg.Odds {
 		opts[0].Odds = c.data.ResultOdds("NIGHT", "", &m)
 	}
@@ -313,7 +313,7 @@ func (c *Career) attackOrDecline() int {
 		return stepEnd
 	}
 	if c.ask("attack", "Attack the ships or let them pass (not detected)?", e.Kind,
-		c.opts("attack", "Attack", "decline", "Decline (not detected)")) != "attack" {
+		c.fixed(optsAttack)) != "attack" {
 		if p := c.S.Patrol; p != nil && p.Mission == "invasion" {
 			p.InvasionRefusal = true // 7.4.3 [A17] a voluntary refusal
 		}
@@ -335,7 +335,7 @@ func (c *Career) attackOrDecline() int {
 			have = have || (e.Targets[i].Escort && !e.Targets[i].Sunk)
 		}
 		if !have && c.ask("attack_escort", "Add an escort (2,000 t, +2 to hit) as a target?", "",
-			c.opts("no", "Only the ships", "yes", "Attack the escort too")) == "yes" {
+			c.fixed(optsAttackEscort)) == "yes" {
 			c.putTarget(Target{Name: "Escort", Tons: 2000, Class: ClassEscort, Capacity: capacityOf(2000), Escort: true})
 		}
 		return stepEscorted
@@ -422,7 +422,7 @@ func (c *Career) escortedAttack() bool {
 	bow := c.chooseEnd()
 	second := e.Mode == "nsa" && c.usableTubes(!bow) > 0 &&
 		c.ask("second_salvo", "Commit a second salvo from the other end (+1 to hit unless KC)?", "",
-			c.opts("no", "One salvo", "yes", "Second salvo")) == "yes"
+			c.fixed(optsSecondSalvo)) == "yes"
 	shots := c.allocate(bow, false, buf[:0])
 	if second {
 		shots = c.allocate(!bow, true, shots)
@@ -708,7 +708,7 @@ func (c *Career) gun105() bool { return c.Board().GunCalibre == "10.5 cm" } // [
 // chooseRange is the PLAYER CHOICE of 9.1.4; with odds, each option shows the hit chance of
 // every loaded torpedo kind (the [U1] DRMs that do not depend on the target).
 func (c *Career) chooseRange(torpedoes bool) string {
-	opts := c.opts("close", "Close", "medium", "Medium", "long", "Long")
+	opts := c.fixed(optsRange)
 	if c.cfg.Odds && torpedoes {
 		for i := range opts {
 			rng := opts[i].Key
