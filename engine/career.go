@@ -52,12 +52,14 @@ type Career struct {
 	rerollOpts      [2]Choice            // the options of offerReroll (roll.go)
 	rerollCtx       map[[2]string]string // offerReroll context strings, kept across Reset
 	reqOpts         []Choice
-	upgradeLabels   map[string]string // upgrade option labels by model (refit.go), kept across Reset
-	upgradeBuf      []Choice          // the options of upgrade (refit.go)
-	e5              *Table            // the [E5] table (tableE5)
-	patrolUnwinding bool              // a patrolOver panic is under way (patrolCycle recovers it)             // the options of askPatrolRequest (patrol.go)
-	pcg             PCGRoller         // the default roller, kept inside to save an allocation
-	fit             *fitCache         // the last board fitted (setup.go), kept across Reset
+	upgradeLabels   map[string]string     // upgrade option labels by model (refit.go), kept across Reset
+	upgradeBuf      []Choice              // the options of upgrade (refit.go)
+	e5              *Table                // the [E5] table (tableE5)
+	e5Cols          [len(sysKeys)]*Column // [E5] columns by system slot (e5Col); e5Known marks the looked-up ones
+	e5Known         uint64
+	patrolUnwinding bool      // a patrolOver panic is under way (patrolCycle recovers it)             // the options of askPatrolRequest (patrol.go)
+	pcg             PCGRoller // the default roller, kept inside to save an allocation
+	fit             *fitCache // the last board fitted (setup.go), kept across Reset
 }
 
 // uNumbers are the default U-boat numbers of Reset ("U-100"…"U-999"), built once.

@@ -470,7 +470,6 @@ func (c *Career) repairs() {
 	}
 	var m Mods
 	c.repairMods(&m, false)
-	cols := c.tableE5().Columns
 	for i := range b.Systems {
 		s := &b.Systems[i]
 		if s.State != SysDamaged {
@@ -480,7 +479,7 @@ func (c *Career) repairs() {
 			continue
 		}
 		var r Result
-		if cols[s.Key] != nil {
+		if c.e5Col(s.Key) != nil {
 			r = c.Roll("E5", s.Key, &m) // 10.8.2
 		} else {
 			rep := s.Repair // 10.8.8 the board's grey number

@@ -210,7 +210,10 @@ func (c *Career) assignPatrol() {
 	if track == "" {
 		track = areaTrack(area)
 	}
-	ts := c.data.TrackSets[b.TrackSet]
+	ts := b.Set // resolved at load (boards.md 3.3)
+	if ts == nil {
+		ts = c.data.TrackSets[b.TrackSet]
+	}
 	def := ts.Tracks[track]
 	if def == nil {
 		panic("engine bug: board " + b.Key + " has no track " + track)
@@ -454,7 +457,10 @@ func (c *Career) substitute(res string, b *Board) (area string, wolf, abw, ok bo
 	if (b.Key == "IXD-2" || b.Key == "IXD/42") && area == AreaAtlantic { // [P1] note 4
 		area = AreaIndianOcean
 	}
-	ts := c.data.TrackSets[b.TrackSet]
+	ts := b.Set // resolved at load (boards.md 3.3)
+	if ts == nil {
+		ts = c.data.TrackSets[b.TrackSet]
+	}
 	if b.Key == "XIV" { // 11.4.9; the XIV never carries an agent ([D16])
 		if ts.Tracks[areaTrack(area)] == nil {
 			area = AreaAtlantic

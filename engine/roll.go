@@ -473,6 +473,20 @@ var (
 	refWolfpack          = newColRef("WOLFPACK", "")
 )
 
+// e5Col returns the [E5] column of a system key, nil when [E5] has none (10.8.8: the
+// board's grey number instead). The columns of the slot keys are looked up once per career.
+func (c *Career) e5Col(key string) *Column {
+	k := sysSlot(key)
+	if k < 0 {
+		return c.tableE5().Columns[key]
+	}
+	if c.e5Known&(1<<k) == 0 {
+		c.e5Cols[k] = c.tableE5().Columns[key]
+		c.e5Known |= 1 << k
+	}
+	return c.e5Cols[k]
+}
+
 // tableE5 returns the [E5] repair table (looked up once per career).
 func (c *Career) tableE5() *Table {
 	if c.e5 == nil {
