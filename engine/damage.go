@@ -495,6 +495,7 @@ func (c *Career) repairs() {
 			c.emitDamage(s.Key, "repaired")
 		} else if !c.spareForOwn(s, "after") { // 10.8.5 (11.4.10.3: a spare part after a failed roll)
 			s.State = SysInoperative
+			b.inop++
 			c.emitDamage(s.Key, "inoperative")
 		}
 	}

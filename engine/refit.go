@@ -792,6 +792,7 @@ func (c *Career) restoreBoat() {
 	for i := range bt.Systems {
 		bt.Systems[i].State = SysOK
 	}
+	bt.inop = 0
 	bt.ExtraFlakState = SysOK
 	bt.Hull, bt.HullHoled, bt.Flooding = 0, false, 0
 	if c.S.Date >= boldFrom {

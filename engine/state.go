@@ -171,6 +171,7 @@ type Boat struct {
 	slotsFor  int                   // len(Systems) when slots were built
 	slotSys   [len(sysKeys)]*System // &Systems[slots[k]-1] per sysKeys entry, nil = absent
 	slotBase  *System               // the data pointer of Systems when slotSys was built
+	inop      int                   // Systems with State SysInoperative (Inoperative)
 	Hull      int                   // hull boxes damaged
 	HullHoled bool
 	Flooding  int // flooding boxes filled
@@ -313,6 +314,11 @@ func (b *Boat) IndexSystems() {
 	b.slotsFor = len(b.Systems)
 	b.indexSlots()
 }
+
+// Inoperative returns how many of the boat's systems are Inoperative (10.0). The engine
+// counts as it changes a system's state (repairs, refit, a new boat), so deciders need
+// not scan Systems; a State built or changed by hand does not keep the count.
+func (b *Boat) Inoperative() int { return b.inop }
 
 // Working reports whether the boat has the system and it is neither damaged nor
 // inoperative.

@@ -293,15 +293,7 @@ func hurt(s *engine.State) bool {
 	if b.HullHoled || b.Hull >= 4 {
 		return true
 	}
-	bad := 0
-	for i := range b.Systems {
-		if b.Systems[i].State == engine.SysInoperative {
-			if bad++; bad >= 3 {
-				return true
-			}
-		}
-	}
-	return false
+	return b.Inoperative() >= 3
 }
 
 func loaded(tubes []engine.Torp) int {
