@@ -57,9 +57,10 @@ type Career struct {
 	e5              *Table                // the [E5] table (tableE5)
 	e5Cols          [len(sysKeys)]*Column // [E5] columns by system slot (e5Col); e5Known marks the looked-up ones
 	e5Known         uint64
-	patrolUnwinding bool      // a patrolOver panic is under way (patrolCycle recovers it)             // the options of askPatrolRequest (patrol.go)
-	pcg             PCGRoller // the default roller, kept inside to save an allocation
-	fit             *fitCache // the last board fitted (setup.go), kept across Reset
+	patrolUnwinding bool       // a patrolOver panic is under way (patrolCycle recovers it)             // the options of askPatrolRequest (patrol.go)
+	pcg             PCGRoller  // the default roller, kept inside to save an allocation
+	fit             *fitCache  // the last board fitted (setup.go), kept across Reset
+	loadC           *loadCache // the last load_mix/load_tubes options (setup.go), kept across Reset
 }
 
 // uNumbers are the default U-boat numbers of Reset ("U-100"…"U-999"), built once.
@@ -162,7 +163,7 @@ func (c *Career) Reset(cfg Config, rng Roller) error {
 		shipEng: Engagement{Targets: c.shipEng.Targets[:0]}, sparePatrol: spare, pcg: c.pcg,
 		spareBow: old.Boat.BowTubes, spareStern: old.Boat.SternTubes, spareSys: old.Boat.Systems,
 		logBufs: c.logBufs, spareEsc: spareEsc, lastEsc: c.lastEsc, rerollCtx: c.rerollCtx, reqOpts: c.reqOpts[:0],
-		upgradeLabels: c.upgradeLabels, upgradeBuf: c.upgradeBuf[:0], fit: c.fit}
+		upgradeLabels: c.upgradeLabels, upgradeBuf: c.upgradeBuf[:0], fit: c.fit, loadC: c.loadC}
 	if rng == &c.pcg {
 		c.rng = &c.pcg
 	}
