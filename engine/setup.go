@@ -440,10 +440,16 @@ type loadCache struct {
 	mixIn    mixInput
 	mixOpts  []Choice
 	mixOK    bool
-	stowIn   stowInput
-	plans    [len(stowPresets)]stowPlan
-	stowOpts []Choice
-	stowOK   bool
+	stow     [4]stowings // the last inputs of chooseStow, replaced in turn
+	nextStow int
+}
+
+// stowings are the presets' stowings and the load_tubes options for one input.
+type stowings struct {
+	in    stowInput
+	plans [len(stowPresets)]stowPlan
+	opts  []Choice
+	ok    bool
 }
 
 type mixInput struct {
@@ -538,14 +544,23 @@ func (c *Career) penangShort(n *[3]int, short int) {
 func (c *Career) chooseStow(n [3]int, kinds [3]Torp, nb, ns, sternR int, mines, opt452 bool) stowPlan {
 	lc := c.loads()
 	in := stowInput{n: n, kinds: kinds, nb: nb, ns: ns, sternR: sternR, mines: mines, opt452: opt452}
-	if !lc.stowOK || lc.stowIn != in {
-		lc.plans = [len(stowPresets)]stowPlan{}
-		opts := lc.stowOpts[:0]
+	var st *stowings
+	for i := range lc.stow {
+		if lc.stow[i].ok && lc.stow[i].in == in {
+			st = &lc.stow[i]
+			break
+		}
+	}
+	if st == nil { // replace the entries in turn
+		st = &lc.stow[lc.nextStow]
+		lc.nextStow = (lc.nextStow + 1) % len(lc.stow)
+		st.plans = [len(stowPresets)]stowPlan{}
+		opts := st.opts[:0]
 		for i := range stowPresets {
-			stowWith(&lc.plans[i], n, kinds, nb, ns, sternR, &stowPresets[i], mines, opt452)
+			stowWith(&st.plans[i], n, kinds, nb, ns, sternR, &stowPresets[i], mines, opt452)
 			dup := false
 			for j := 0; j < i; j++ {
-				if lc.plans[j] == lc.plans[i] {
+				if st.plans[j] == st.plans[i] {
 					dup = true
 				}
 			}
@@ -553,19 +568,19 @@ func (c *Career) chooseStow(n [3]int, kinds [3]Torp, nb, ns, sternR int, mines, 
 				opts = append(opts, Choice{Key: stowPresets[i].key, Label: stowPresets[i].label})
 			}
 		}
-		lc.stowOpts, lc.stowIn, lc.stowOK = opts, in, true
+		st.opts, st.in, st.ok = opts, in, true
 	}
 	ctx := ""
 	if mines {
 		ctx = "mines"
 	}
-	key := c.ask("load_tubes", "Stow the torpedoes", ctx, c.fixed(lc.stowOpts))
+	key := c.ask("load_tubes", "Stow the torpedoes", ctx, c.fixed(st.opts))
 	for i := range stowPresets {
 		if stowPresets[i].key == key {
-			return lc.plans[i]
+			return st.plans[i]
 		}
 	}
-	return lc.plans[0]
+	return st.plans[0]
 }
 
 // stowWith places the counters by one preset's priorities into pl (zero on entry: it is
