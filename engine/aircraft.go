@@ -163,9 +163,9 @@ func (c *Career) flakMods(m *Mods, directive bool) {
 func (c *Career) fireFlak(directive bool) int {
 	var m Mods
 	c.flakMods(&m, directive)
-	res := flakResult(c.Roll("A2", "", &m).Key)
+	res := flakResult(c.rollCol(refA2, &m).Key)
 	if c.flakBoat() {
-		res = max(res, flakResult(c.Roll("A2", "", &m).Key))
+		res = max(res, flakResult(c.rollCol(refA2, &m).Key))
 	}
 	return res
 }
@@ -245,7 +245,7 @@ func (c *Career) airEncounter(mode int) bool {
 	if !chain {
 		var m Mods
 		c.crashDiveMods(&m)
-		r := c.Roll("A1", "", &m)
+		r := c.rollCol(refA1, &m)
 		switch {
 		case r.Key == "two_attacks": // [D28]
 			attacks = 2
@@ -256,8 +256,8 @@ func (c *Career) airEncounter(mode int) bool {
 	}
 	// D3 9.8.1 / 9.8.8: the special-weapon check, once per aircraft ([A50]).
 	weapon := weaponNormal
-	if c.Roll("E3_special", "", nil).Key == "special" {
-		switch c.Roll("E3a", "", nil).Key {
+	if c.rollCol(refE3Special, nil).Key == "special" {
+		switch c.rollCol(refE3a, nil).Key {
 		case "fido":
 			weapon = weaponFido
 		case "tsetse":
@@ -365,7 +365,7 @@ func (c *Career) airEncounter(mode int) bool {
 // [E3] aircraft column. It reports whether flooding and hull results came up.
 func (c *Career) airAttack(w int) (flooded, hull bool) {
 	if w == weaponFido {
-		r := c.Roll("E3e", "", nil)
+		r := c.rollCol(refE3e, nil)
 		if r.Key == "sunk" {
 			c.loseBoat("FIDO homing torpedo (9.8.8.1)") // returns: airEncounter checks
 			return false, false
@@ -377,7 +377,7 @@ func (c *Career) airAttack(w int) (flooded, hull bool) {
 	}
 	var m Mods
 	c.airAttackMods(&m)
-	r := c.Roll("E3", "aircraft", &m)
+	r := c.rollCol(refE3Aircraft, &m)
 	if r.Key == "sunk" {
 		c.loseBoat("air attack (9.8.2)") // returns: airEncounter checks
 		return false, false
@@ -428,7 +428,7 @@ func (c *Career) inGibraltarBox() bool {
 func (c *Career) airFollowUp(exempt bool) {
 	var m Mods
 	m.If(c.inGibraltarBox(), -3, "9.8.6 Gibraltar")
-	r := c.Roll("E1", "additional_round", &m)
+	r := c.rollCol(refE1AdditionalRound, &m)
 	if e := c.S.Engage; e != nil && e.FromAdditionalRound {
 		if r.Key == "none" {
 			e.ConsecutiveArrivals = 0

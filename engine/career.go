@@ -33,6 +33,9 @@ type Career struct {
 	dec             Decision
 	optBuf          []Choice
 	colCache        *[256]colCacheEntry // table look-up cache (roll.go), kept across Reset
+	refCache        []colCacheEntry     // the resolved colRefs (roll.go), kept across Reset with the same data
+	refData         *Data               // the data refCache was resolved from
+	e1Fns           *[16]e1FnEntry      // e1RandomClassify's cache (patrol.go), kept across Reset
 	board           *Board              // cache of Board()
 	lastReason      string
 	oddsHook        func(*Decision)
@@ -49,12 +52,15 @@ type Career struct {
 	rerollOpts      [2]Choice            // the options of offerReroll (roll.go)
 	rerollCtx       map[[2]string]string // offerReroll context strings, kept across Reset
 	reqOpts         []Choice
-	upgradeLabels   map[string]string // upgrade option labels by model (refit.go), kept across Reset
-	upgradeBuf      []Choice          // the options of upgrade (refit.go)
-	e5              *Table            // the [E5] table (tableE5)
-	patrolUnwinding bool              // a patrolOver panic is under way (patrolCycle recovers it)             // the options of askPatrolRequest (patrol.go)
-	pcg             PCGRoller         // the default roller, kept inside to save an allocation
-	fit             *fitCache         // the last board fitted (setup.go), kept across Reset
+	upgradeLabels   map[string]string     // upgrade option labels by model (refit.go), kept across Reset
+	upgradeBuf      []Choice              // the options of upgrade (refit.go)
+	e5              *Table                // the [E5] table (tableE5)
+	e5Cols          [len(sysKeys)]*Column // [E5] columns by system slot (e5Col); e5Known marks the looked-up ones
+	e5Known         uint64
+	patrolUnwinding bool       // a patrolOver panic is under way (patrolCycle recovers it)             // the options of askPatrolRequest (patrol.go)
+	pcg             PCGRoller  // the default roller, kept inside to save an allocation
+	fit             *fitCache  // the last board fitted (setup.go), kept across Reset
+	loadC           *loadCache // the last load_mix/load_tubes options (setup.go), kept across Reset
 }
 
 // uNumbers are the default U-boat numbers of Reset ("U-100"…"U-999"), built once.
@@ -132,7 +138,7 @@ func (c *Career) Reset(cfg Config, rng Roller) error {
 		cfg.UNumber = uNumbers[cfg.Seed%900]
 	}
 	if rng == nil {
-		c.pcg.pcg.Seed(cfg.Seed, cfg.Seed^0x9e3779b97f4a7c15) // as NewPCGRoller
+		c.pcg.seed(cfg.Seed, cfg.Seed^0x9e3779b97f4a7c15) // as NewPCGRoller
 		rng = &c.pcg
 	}
 	// Keep the buffers, clear everything else.
@@ -149,11 +155,15 @@ func (c *Career) Reset(cfg Config, rng Roller) error {
 	if spare == nil {
 		spare = c.lastPatrol // the previous career ended at sea: its patrol is free now
 	}
-	*c = Career{colCache: cache, S: State{}, cfg: cfg, data: d, rng: rng, optBuf: c.optBuf[:0],
+	refCache := c.refCache
+	if c.refData != d {
+		refCache = nil
+	}
+	*c = Career{colCache: cache, refCache: refCache, refData: c.refData, e1Fns: c.e1Fns, S: State{}, cfg: cfg, data: d, rng: rng, optBuf: c.optBuf[:0],
 		shipEng: Engagement{Targets: c.shipEng.Targets[:0]}, sparePatrol: spare, pcg: c.pcg,
 		spareBow: old.Boat.BowTubes, spareStern: old.Boat.SternTubes, spareSys: old.Boat.Systems,
 		logBufs: c.logBufs, spareEsc: spareEsc, lastEsc: c.lastEsc, rerollCtx: c.rerollCtx, reqOpts: c.reqOpts[:0],
-		upgradeLabels: c.upgradeLabels, upgradeBuf: c.upgradeBuf[:0], fit: c.fit}
+		upgradeLabels: c.upgradeLabels, upgradeBuf: c.upgradeBuf[:0], fit: c.fit, loadC: c.loadC}
 	if rng == &c.pcg {
 		c.rng = &c.pcg
 	}

@@ -95,6 +95,15 @@ func (ic *invariantChecker) event(e engine.Event) {
 	if b.Bold < 0 {
 		ic.fail("BOLD %d", b.Bold)
 	}
+	inop := 0
+	for i := range b.Systems {
+		if b.Systems[i].State == engine.SysInoperative {
+			inop++
+		}
+	}
+	if b.Inoperative() != inop {
+		ic.fail("Inoperative() = %d, %d systems are inoperative", b.Inoperative(), inop)
+	}
 	if !s.Ended {
 		cmd := s.Crew.M[s.Crew.Command]
 		if s.Patrol != nil && !s.Patrol.Aborting && !s.Patrol.MandatoryAbort && (cmd.Status >= engine.SW || cmd.Absent) {

@@ -74,3 +74,42 @@ func TestRule5_1_2_WarEndsDuringRefit(t *testing.T) {
 	}
 	tc.mustUseScript()
 }
+
+// TestFixedOptionsStayConstant: the constant option lists offered as they are (fixed)
+// keep no odds after careers with Config.Odds (those go to a copy), and without odds the
+// decision offers the list itself.
+func TestFixedOptionsStayConstant(t *testing.T) {
+	lists := [][]Choice{optsAbort, optsPostureBoth, optsPostureSurfaced, optsTestDepth, optsBold, optsNight,
+		optsAttack, optsAttackEscort, optsSecondSalvo, optsRange}
+	for seed := uint64(1); seed <= 20; seed++ {
+		c, err := NewCareer(Config{Seed: seed, Type: "VIIC", Odds: true}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c.SetOddsHook(func(d *Decision) {
+			for i := range d.Options {
+				d.Options[i].Label += "" // a hook may write to the options it is given
+				d.Options[i].Odds = append(d.Options[i].Odds, Odds{Outcome: "hook", P: 1})
+			}
+		})
+		if err := c.Run(firstDecider{}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, l := range lists {
+		for _, o := range l {
+			if o.Odds != nil {
+				t.Fatalf("constant option %q got odds %v", o.Key, o.Odds)
+			}
+		}
+	}
+	c := &Career{}
+	if got := c.fixed(optsAbort); &got[0] != &optsAbort[0] {
+		t.Fatal("without odds fixed copies the list")
+	}
+}
+
+// firstDecider answers every decision with its first option.
+type firstDecider struct{}
+
+func (firstDecider) Decide(_ *State, d *Decision) (string, string) { return d.Options[0].Key, "" }

@@ -155,7 +155,7 @@ func (c *Career) applyHits(h, src int, submerged bool) (flooded, hull bool) {
 // substitutions of deck-gun results ([E4] notes 2–3, 10.0): 36/56 Bakery on a board with
 // a bakery (XIV), 56 Autogiro on a board with the Fa-330 (IXD-2, IXD/42).
 func (c *Career) e4Key(total int) string {
-	col := c.column("E4", "").col
+	col := c.colOf(refE4).col
 	key := col.Look(total).Result
 	if key == "deck_gun" {
 		b := c.Board()
@@ -369,7 +369,7 @@ func (c *Career) genericVictim() int {
 // crewInjury runs CREW_INJURY (10.6) once: [E5a] who (2d6, no DRMs), then the severity:
 // LW automatically for escort attacks on a submerged boat (10.6.1, [A62]), else 1d6.
 func (c *Career) crewInjury(src int, submerged bool) {
-	r := c.Roll("E5a_who", "", nil)
+	r := c.rollCol(refE5aWho, nil)
 	m := -1
 	switch r.Key {
 	case "kmdt":
@@ -393,7 +393,7 @@ func (c *Career) crewInjury(src int, submerged bool) {
 	}
 	sev := LW
 	if src != SrcEscort || !submerged {
-		switch c.Roll("E5a_severity", "", nil).Key {
+		switch c.rollCol(refE5aSeverity, nil).Key {
 		case "sw":
 			sev = SW
 		case "kia":
@@ -470,7 +470,6 @@ func (c *Career) repairs() {
 	}
 	var m Mods
 	c.repairMods(&m, false)
-	cols := c.tableE5().Columns
 	for i := range b.Systems {
 		s := &b.Systems[i]
 		if s.State != SysDamaged {
@@ -480,7 +479,7 @@ func (c *Career) repairs() {
 			continue
 		}
 		var r Result
-		if cols[s.Key] != nil {
+		if c.e5Col(s.Key) != nil {
 			r = c.Roll("E5", s.Key, &m) // 10.8.2
 		} else {
 			rep := s.Repair // 10.8.8 the board's grey number
@@ -496,6 +495,7 @@ func (c *Career) repairs() {
 			c.emitDamage(s.Key, "repaired")
 		} else if !c.spareForOwn(s, "after") { // 10.8.5 (11.4.10.3: a spare part after a failed roll)
 			s.State = SysInoperative
+			b.inop++
 			c.emitDamage(s.Key, "inoperative")
 		}
 	}

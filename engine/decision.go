@@ -139,6 +139,32 @@ func (c *Career) opts(kv ...string) []Choice {
 	return b
 }
 
+// fixed returns a constant option list for ask. Without odds nothing writes to the
+// options (deciders read them), so the list itself is offered, not a copy; with
+// Config.Odds it is copied to the career's buffer first, where the caller and the odds
+// hook fill in the odds (valid until the next ask).
+func (c *Career) fixed(o []Choice) []Choice {
+	if !c.cfg.Odds {
+		return o
+	}
+	c.optBuf = append(c.optBuf[:0], o...)
+	return c.optBuf
+}
+
+// Constant option lists of frequent decisions (fixed).
+var (
+	optsAbort           = []Choice{{Key: "continue", Label: "Continue the patrol"}, {Key: "abort", Label: "Abort and head for base"}}
+	optsPostureBoth     = []Choice{{Key: PostureSurfaced, Label: "Surfaced"}, {Key: PostureSchnorchel, Label: "Schnorchelling"}}
+	optsPostureSurfaced = []Choice{{Key: PostureSurfaced, Label: "Surfaced"}}
+	optsTestDepth       = []Choice{{Key: "yes", Label: "Dive beyond test depth (one hull hit, then 2d6 against the hull)"}, {Key: "no", Label: "Stay within test depth"}}
+	optsBold            = []Choice{{Key: "yes", Label: "Release a BOLD decoy"}, {Key: "no", Label: "Keep the decoys"}}
+	optsNight           = []Choice{{Key: "try", Label: "Try to switch to Night"}, {Key: "stay", Label: "Attack by Day"}}
+	optsAttack          = []Choice{{Key: "attack", Label: "Attack"}, {Key: "decline", Label: "Decline (not detected)"}}
+	optsAttackEscort    = []Choice{{Key: "no", Label: "Only the ships"}, {Key: "yes", Label: "Attack the escort too"}}
+	optsSecondSalvo     = []Choice{{Key: "no", Label: "One salvo"}, {Key: "yes", Label: "Second salvo"}}
+	optsRange           = []Choice{{Key: "close", Label: "Close"}, {Key: "medium", Label: "Medium"}, {Key: "long", Label: "Long"}}
+)
+
 // yesNo asks a yes/no decision and reports yes.
 func (c *Career) yesNo(id, prompt, yesLabel, noLabel string) bool {
 	return c.ask(id, prompt, "", c.opts("yes", yesLabel, "no", noLabel)) == "yes"

@@ -82,7 +82,7 @@ func (c *Career) detectionRound(noRange bool) (detected bool) {
 	// C1a 9.6.4 exceed test depth; 9.6.6 not in the first round of a Night Surface Attack.
 	depth := false
 	if !(e.Mode == "nsa" && e.FirstRound) {
-		opts := c.opts("yes", "Dive beyond test depth (one hull hit, then 2d6 against the hull)", "no", "Stay within test depth")
+		opts := c.fixed(optsTestDepth)
 		if c.cfg.Odds {
 			opts[0].Odds = []Odds{{Outcome: "detected", P: pDetected(base - 1)}, {Outcome: "sunk", P: c.pTestDepthSunk()}}
 			opts[1].Odds = []Odds{{Outcome: "detected", P: pDetected(base)}}
@@ -104,7 +104,7 @@ func (c *Career) detectionRound(noRange bool) (detected bool) {
 		if c.S.Options.Has(OptEscortQuality) && e.EscortQuality >= Veteran { // 9.6.7 (opt 14.6)
 			boldDRM = 0
 		}
-		opts := c.opts("yes", "Release a BOLD decoy", "no", "Keep the decoys")
+		opts := c.fixed(optsBold)
 		if c.cfg.Odds {
 			opts[0].Odds = []Odds{{Outcome: "detected", P: pDetected(base + boldDRM)}}
 			opts[1].Odds = []Odds{{Outcome: "detected", P: pDetected(base)}}
@@ -119,7 +119,7 @@ func (c *Career) detectionRound(noRange bool) (detected bool) {
 	// C2 9.6.9
 	m.If(depth, -1, "9.6.4 exceeded test depth")
 	m.If(bold, -1, "9.6.7 BOLD")
-	r := c.Roll("E2", "", &m)
+	r := c.rollCol(refE2, &m)
 	if r.Natural == 2 || r.Total <= 5 {
 		c.note(TNote, "escaped", "9.6.9 not detected")
 		return false
@@ -257,12 +257,12 @@ func hitCount(key string) int {
 func (c *Career) depthChargeAttack() {
 	e := c.S.Engage
 	hits := 0
-	if c.Roll("E3_special", "", nil).Key == "special" {
+	if c.rollCol(refE3Special, nil).Key == "special" {
 		var m Mods
 		m.If(c.S.Date.Year() >= 1945, 1, "9.6.10 [E3b] 1945")
-		if c.Roll("E3b", "", &m).Key == "hedgehog" {
-			if c.Roll("E3c", "", nil).Key == "hit" {
-				d := c.Roll("E3c_damage", "", nil)
+		if c.rollCol(refE3b, &m).Key == "hedgehog" {
+			if c.rollCol(refE3c, nil).Key == "hit" {
+				d := c.rollCol(refE3cDamage, nil)
 				if d.Key == "sunk" {
 					c.loseBoat("hedgehog (9.6.10)")
 					return
@@ -270,7 +270,7 @@ func (c *Career) depthChargeAttack() {
 				hits = hitCount(d.Key)
 			}
 		} else {
-			d := c.Roll("E3d", "", nil)
+			d := c.rollCol(refE3d, nil)
 			if d.Key == "sunk" {
 				c.loseBoat("squid (9.6.10)")
 				return
@@ -280,7 +280,7 @@ func (c *Career) depthChargeAttack() {
 	} else {
 		var m Mods
 		c.escortAttackMods(&m)
-		r := c.Roll("E3", "escort", &m)
+		r := c.rollCol(refE3Escort, &m)
 		if r.Key == "sunk" {
 			c.loseBoat("depth charges (9.6.10)")
 			return

@@ -67,4 +67,4 @@ func (o Options) Keys() []string {
 }
 
 // Has reports whether the optional rule is in force.
-func (o Options) Has(k string) bool { return o[k] }
+func (o Options) Has(k string) bool { return len(o) > 0 && o[k] }

@@ -3,6 +3,7 @@ package engine
 import (
 	"strconv"
 	"sync"
+	"unsafe"
 )
 
 // Chapter 7 (assignment, special missions, completion), 8.0–8.2 (posture, encounter
@@ -174,7 +175,7 @@ func (c *Career) assignPatrol() {
 	switch {
 	case c.S.PenangBased || c.S.Base == BasePenang: // 4.7.5 follow-on roll
 		p.DepartBase = BasePenang
-		switch c.Roll("PENANG", "", nil).Key {
+		switch c.rollCol(refPenang, nil).Key {
 		case "to_france":
 			area, track, p.ReturnBase = AreaIndianOcean, trackPenangEurope, BaseFrance
 		case "to_norway":
@@ -209,7 +210,10 @@ func (c *Career) assignPatrol() {
 	if track == "" {
 		track = areaTrack(area)
 	}
-	ts := c.data.TrackSets[b.TrackSet]
+	ts := b.Set // resolved at load (boards.md 3.3)
+	if ts == nil {
+		ts = c.data.TrackSets[b.TrackSet]
+	}
 	def := ts.Tracks[track]
 	if def == nil {
 		panic("engine bug: board " + b.Key + " has no track " + track)
@@ -453,7 +457,10 @@ func (c *Career) substitute(res string, b *Board) (area string, wolf, abw, ok bo
 	if (b.Key == "IXD-2" || b.Key == "IXD/42") && area == AreaAtlantic { // [P1] note 4
 		area = AreaIndianOcean
 	}
-	ts := c.data.TrackSets[b.TrackSet]
+	ts := b.Set // resolved at load (boards.md 3.3)
+	if ts == nil {
+		ts = c.data.TrackSets[b.TrackSet]
+	}
 	if b.Key == "XIV" { // 11.4.9; the XIV never carries an agent ([D16])
 		if ts.Tracks[areaTrack(area)] == nil {
 			area = AreaAtlantic
@@ -638,7 +645,7 @@ func (c *Career) conductPatrol() string {
 					c.startAbort(p.AbortReason)
 				}
 			} else if c.mayAbortVoluntarily() &&
-				c.ask("abort", "Abort the patrol (10.9.5)?", p.Track[p.Pos].Key, c.opts("continue", "Continue the patrol", "abort", "Abort and head for base")) == "abort" {
+				c.ask("abort", "Abort the patrol (10.9.5)?", p.Track[p.Pos].Key, c.fixed(optsAbort)) == "abort" {
 				c.startAbort("voluntary")
 			}
 		}
@@ -785,9 +792,9 @@ func (c *Career) choosePosture(box *Box, mission bool) {
 	can := bt.Schnorchel && bt.workingAt(sysSchnorchel) && !bt.HullHoled && !mission
 	var opts []Choice
 	if can {
-		opts = c.opts(PostureSurfaced, "Surfaced", PostureSchnorchel, "Schnorchelling")
+		opts = c.fixed(optsPostureBoth)
 	} else {
-		opts = c.opts(PostureSurfaced, "Surfaced")
+		opts = c.fixed(optsPostureSurfaced)
 	}
 	if c.cfg.Odds {
 		for i := range opts {
@@ -861,6 +868,28 @@ var e1Random struct {
 }
 
 func (c *Career) e1RandomClassify(col string) func(int) string {
+	// The box columns are strings of the loaded tracks: a small cache keyed by their data
+	// pointer (equal pointer and length: equal string) skips the search by name.
+	p := unsafe.StringData(col)
+	if c.e1Fns == nil {
+		c.e1Fns = new([16]e1FnEntry)
+	}
+	e := &c.e1Fns[uintptr(unsafe.Pointer(p))>>3%16]
+	if e.p != p || e.n != len(col) || e.fn == nil {
+		*e = e1FnEntry{p: p, n: len(col), fn: c.e1RandomByName(col)}
+	}
+	return e.fn
+}
+
+// e1FnEntry is one entry of the e1RandomClassify cache.
+type e1FnEntry struct {
+	p  *byte
+	n  int
+	fn func(int) string
+}
+
+// e1RandomByName finds the classify function of column col by its name.
+func (c *Career) e1RandomByName(col string) func(int) string {
 	e1Random.once.Do(func() {
 		for name, column := range c.data.Tables["E1"].Columns {
 			cc := column
@@ -996,7 +1025,7 @@ func (c *Career) missionBox(box *Box) {
 	p := c.S.Patrol
 	for {
 		p.MissionActivity = true
-		r := c.Roll("E1", "bay_of_biscay", nil)
+		r := c.rollCol(refE1BayOfBiscay, nil)
 		if r.Key == "none" {
 			p.MissionActivity = false
 			c.missionDone()
@@ -1535,7 +1564,7 @@ func (c *Career) creditNominal(tons, boats int) {
 // otherwise the other boat, and this one dives away.
 func (c *Career) resupplyAir() {
 	p := c.S.Patrol
-	r := c.Roll("E1", "additional_round", nil)
+	r := c.rollCol(refE1AdditionalRound, nil)
 	if r.Key == "none" {
 		return
 	}

@@ -21,7 +21,7 @@ var randomEventNames = [13]string{2: "Man overboard", 3: "Caught by surprise", 4
 // randomEvent rolls [R1] and applies the event (12.1).
 func (c *Career) randomEvent(box *Box) {
 	p := c.S.Patrol
-	r := c.Roll("R1", "", nil)
+	r := c.rollCol(refR1, nil)
 	n := r.Natural
 	if c.sink != nil {
 		c.emit(&KeyEvent{Header: Header{T: TRandomEvent}, Key: r.Key, Detail: randomEventNames[n]})
@@ -41,7 +41,7 @@ func (c *Career) randomEvent(box *Box) {
 	case 4: // gyrocompass: repaired on 1–2 with the LI modifiers, else abort at once
 		var m Mods
 		c.repairMods(&m, false)
-		if c.Roll("E5", "gyrocompass", &m).Key == "failed" {
+		if c.rollCol(refE5Gyrocompass, &m).Key == "failed" {
 			c.mandatoryAbort("gyrocompass")
 		}
 	case 5: // 12.1.3: this patrol only
@@ -59,7 +59,7 @@ func (c *Career) randomEvent(box *Box) {
 		var m Mods
 		m.If(c.S.Crew.Quality == Veteran, 1, "[R1] 10 Veteran crew")
 		m.If(c.S.Crew.Quality == Elite, 2, "[R1] 10 Elite crew")
-		switch c.Roll("MINEFIELD", "", &m).Key {
+		switch c.rollCol(refMinefield, &m).Key {
 		case "sunk":
 			c.boatLost("mine (random event)")
 		case "ten_hits":
@@ -155,7 +155,7 @@ func (c *Career) reCaughtBySurprise() {
 	} else {
 		m.Add(2, "9.8.2 air attack")
 	}
-	r := c.Roll("E3", "aircraft", &m)
+	r := c.rollCol(refE3Aircraft, &m)
 	switch r.Key {
 	case "ineffective":
 	case "sunk":

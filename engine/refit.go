@@ -134,7 +134,7 @@ func (c *Career) refit() {
 	// replaced by a one-month transfer, then the roll is repeated for the new boat).
 	if start >= airRaidFrom && (s.Base == BaseGermany || s.Base == BaseNorway || s.Base == BaseMediterranean) {
 		for {
-			r := c.Roll("AIR_RAID", "", nil)
+			r := c.rollCol(refAirRaid, nil)
 			if log {
 				c.emit(&KeyEvent{Header: Header{T: TPortAirRaid}, Key: r.Key, Detail: s.Base})
 			}
@@ -176,7 +176,7 @@ func (c *Career) refit() {
 		}
 		var m Mods
 		m.If(docExperte, -1, "10.12.1 Experte Doctor")
-		r := c.Roll("M2", "", &m)
+		r := c.rollCol(refM2, &m)
 		rec[i] = max(r.Total, 0) // [A75] 0 months: recovered within the refit
 	}
 	newCrew := false
@@ -271,7 +271,7 @@ func (c *Career) refit() {
 	if kcAwarded {
 		// 11.3.5 / 11.4.3 / [M6]: one request roll when the grade is received; a success
 		// is banked (rules-career 11.4.3 AMBIGUOUS).
-		if r := c.Roll("M6", "", nil); r.Key == "upgrade" {
+		if r := c.rollCol(refM6, nil); r.Key == "upgrade" {
 			s.Upgrades++
 		}
 	}
@@ -410,7 +410,7 @@ func (c *Career) crewAdvancement() {
 	per := c.data.CrewImprovementPatrols
 	for s.CrewRolls < s.SuccessfulPatrols/per {
 		s.CrewRolls++
-		r := c.Roll("M3", "", nil)
+		r := c.rollCol(refM3, nil)
 		member := -1
 		switch r.Key {
 		case "li_experte":
@@ -615,7 +615,7 @@ func (c *Career) promotionRoll(from, to Month) {
 	m.Add(-kc, "11.2.3 Knight's Cross grades in the period")
 	m.Add(-ships/c.data.Promotion.ShipsPerDRM, "11.2.3 per 6 ships sunk in the period")
 	m.Add(fails, "11.2.3 unsuccessful patrols in the period")
-	if r := c.Roll("M4", "", &m); r.Key == "promotion" {
+	if r := c.rollCol(refM4, &m); r.Key == "promotion" {
 		c.promote("11.2.3")
 	}
 }
@@ -792,6 +792,7 @@ func (c *Career) restoreBoat() {
 	for i := range bt.Systems {
 		bt.Systems[i].State = SysOK
 	}
+	bt.inop = 0
 	bt.ExtraFlakState = SysOK
 	bt.Hull, bt.HullHoled, bt.Flooding = 0, false, 0
 	if c.S.Date >= boldFrom {

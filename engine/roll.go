@@ -5,11 +5,19 @@ import (
 	"unsafe"
 )
 
-// Mods collects the die-roll modifiers (DRMs) of one roll without allocating.
+// Mods collects the die-roll modifiers (DRMs) of one roll without allocating. The first
+// modsInPlace are kept in place (no simulated roll has had more than 7), so a Mods on the
+// stack is cheap to zero; more spill into a slice, up to maxMods.
 type Mods struct {
-	n int
-	a [24]Mod
+	n, sum int
+	a      [modsInPlace]Mod
+	more   []Mod // every modifier, once there are more than modsInPlace
 }
+
+const (
+	modsInPlace = 8
+	maxMods     = 24 // more on one roll is an engine bug
+)
 
 // Add appends a modifier of value v (signed, added to the roll, 0.3) with its reason.
 // A zero v is ignored.
@@ -17,11 +25,24 @@ func (m *Mods) Add(v int, why string) {
 	if v == 0 {
 		return
 	}
-	if m.n == len(m.a) {
+	if m.n == maxMods {
 		panic("engine bug: too many modifiers on one roll")
 	}
-	m.a[m.n] = Mod{V: v, Why: why}
+	if m.n < len(m.a) && m.more == nil {
+		m.a[m.n] = Mod{V: v, Why: why}
+	} else {
+		m.spill(Mod{V: v, Why: why})
+	}
 	m.n++
+	m.sum += v
+}
+
+// spill appends md to more, moving the in-place modifiers there first.
+func (m *Mods) spill(md Mod) {
+	if m.more == nil {
+		m.more = append(make([]Mod, 0, maxMods), m.a[:m.n]...)
+	}
+	m.more = append(m.more, md)
 }
 
 // If adds the modifier when cond holds.
@@ -32,16 +53,15 @@ func (m *Mods) If(cond bool, v int, why string) {
 }
 
 // Sum returns the total of the modifiers.
-func (m *Mods) Sum() int {
-	s := 0
-	for i := 0; i < m.n; i++ {
-		s += m.a[i].V
-	}
-	return s
-}
+func (m *Mods) Sum() int { return m.sum }
 
 // List returns the modifiers (a view into m).
-func (m *Mods) List() []Mod { return m.a[:m.n] }
+func (m *Mods) List() []Mod {
+	if m.more != nil {
+		return m.more
+	}
+	return m.a[:m.n]
+}
 
 // Len returns how many modifiers there are.
 func (m *Mods) Len() int { return m.n }
@@ -56,14 +76,9 @@ type Result struct {
 	Key     string // Row.Result
 }
 
-// die throws one die through the career's Roller; the default PCG roller is called
-// directly (no interface dispatch, and it inlines).
-func (c *Career) die(sides int) int {
-	if p, ok := c.rng.(*PCGRoller); ok {
-		return p.Die(sides)
-	}
-	return c.rng.Die(sides)
-}
+// die throws one die through the career's Roller (a Roller other than the default PCG
+// one: throw calls that one directly).
+func (c *Career) die(sides int) int { return c.rng.Die(sides) }
 
 // Dice codes as small numbers, so throw switches on an int (a jump table), not a string.
 const (
@@ -121,9 +136,59 @@ func diceKind(dice string) uint8 {
 }
 
 // throw rolls the dice of a dice code (dice, its diceKind kind) into r: faces, their count
-// and the natural total. (It fills r in place: returning the [3]int faces by value cost a
-// store-forwarding stall on every roll.)
-func (c *Career) throw(dice string, kind uint8, r *Result) {
+// and the natural total, which it also returns (read from a register, not back from r).
+// (It fills r in place: returning the [3]int faces by value cost a store-forwarding stall
+// on every roll.) The default PCG roller's faces are drawn inline; another Roller goes
+// through throwRoller.
+func (c *Career) throw(dice string, kind uint8, r *Result) int {
+	p, ok := c.rng.(*PCGRoller)
+	if !ok {
+		c.throwRoller(dice, kind, r)
+		return r.Natural
+	}
+	f := &r.Faces
+	var n int
+	switch kind {
+	case dk1d6:
+		f[0] = face(p.uint64(), 6)
+		r.NFaces, n = 1, f[0]
+	case dk2d6:
+		a, b := face(p.uint64(), 6), face(p.uint64(), 6)
+		f[0], f[1] = a, b
+		r.NFaces, n = 2, a+b
+	case dk3d6:
+		a, b, d := face(p.uint64(), 6), face(p.uint64(), 6), face(p.uint64(), 6)
+		f[0], f[1], f[2] = a, b, d
+		r.NFaces, n = 3, a+b+d
+	case dkD66:
+		a, b := face(p.uint64(), 6), face(p.uint64(), 6)
+		f[0], f[1] = a, b
+		r.NFaces, n = 2, a*10+b
+	case dk1d10:
+		f[0] = face(p.uint64(), 10)
+		r.NFaces, n = 1, f[0]
+	case dkD100:
+		// 1d10+1d10 read as tens and units; faces 1..10 where 10 stands for a printed 0;
+		// "00" counts as 100 (3.4).
+		a, b := face(p.uint64(), 10), face(p.uint64(), 10)
+		f[0], f[1] = a, b
+		n = (a%10)*10 + b%10
+		if n == 0 {
+			n = 100
+		}
+		r.NFaces = 2
+	case dk1d20:
+		f[0] = face(p.uint64(), 20)
+		r.NFaces, n = 1, f[0]
+	default:
+		panic(fmt.Sprintf("engine bug: unknown dice %q", dice))
+	}
+	r.Natural = n
+	return n
+}
+
+// throwRoller is throw with a Roller other than the default PCG one.
+func (c *Career) throwRoller(dice string, kind uint8, r *Result) {
 	f := &r.Faces
 	switch kind {
 	case dk1d6:
@@ -166,18 +231,33 @@ func (c *Career) throw(dice string, kind uint8, r *Result) {
 // Roll is the one table look-up of the engine: it throws the table's dice, adds the
 // modifiers, reads the column (clamped, [A01]) and emits the roll event exactly as
 // log-schema.md defines it. column is "" for single-column tables. mods may be nil.
-func (c *Career) Roll(table, column string, mods *Mods) (r Result) {
+// A call site with a fixed table and column rolls through its colRef (rollCol) instead.
+func (c *Career) Roll(table, column string, mods *Mods) Result {
+	return c.rollCol(&colRef{table: table, column: column, i: -1}, mods)
+}
+
+// rollCol is Roll for the table column of a colRef: a package-level colRef is resolved
+// once per career (kept across Reset), not looked up on every roll; one with slot -1
+// (Roll's) goes through the column cache.
+func (c *Career) rollCol(h *colRef, mods *Mods) (r Result) {
 	if c.S.Ended {
 		panic(careerOver{}) // a procedure went on after finishCareer: stop it here
 	}
-	e := c.column(table, column)
-	t, col := e.t, e.col
-	c.throw(t.Dice, e.dk, &r)
-	r.Total = r.Natural
+	table, column := h.table, h.column
+	var e *colCacheEntry
+	if uint(h.i) < uint(len(c.refCache)) && c.refCache[h.i].t != nil {
+		e = &c.refCache[h.i]
+	} else if h.i < 0 {
+		e = c.column(table, column)
+	} else {
+		e = c.resolveRef(h)
+	}
+	t := e.t
+	r.Total = c.throw(t.Dice, e.dk, &r)
 	if mods != nil {
 		r.Total += mods.Sum()
 	}
-	r.Row = col.Look(r.Total)
+	r.Row = e.col.Look(r.Total)
 	r.Key = r.Row.Result
 	c.rolls++
 	if c.sink != nil {
@@ -199,8 +279,7 @@ func (c *Career) RollDice(code, column, dice string, mods *Mods, classify func(t
 	if c.S.Ended {
 		panic(careerOver{}) // a procedure went on after finishCareer: stop it here
 	}
-	c.throw(dice, diceKind(dice), &r)
-	r.Total = r.Natural
+	r.Total = c.throw(dice, diceKind(dice), &r)
 	if mods != nil {
 		r.Total += mods.Sum()
 	}
@@ -306,6 +385,106 @@ func (c *Career) column(table, column string) *colCacheEntry {
 	}
 	*e = colCacheEntry{tp: tp, cp: cp, tl: len(table), cl: len(column), t: t, col: col, dk: diceKind(t.Dice)}
 	return e
+}
+
+// colRef is a table column rolled from fixed call sites (a package-level handle made by
+// newColRef): the career resolves it once, on first use, into its refCache slot.
+type colRef struct {
+	table, column string
+	i             int // slot in Career.refCache
+}
+
+// colRefCount is the number of colRefs made so far (all are made at package
+// initialisation).
+var colRefCount int
+
+func newColRef(table, column string) *colRef {
+	colRefCount++
+	return &colRef{table: table, column: column, i: colRefCount - 1}
+}
+
+// colOf returns the resolved column of h.
+func (c *Career) colOf(h *colRef) *colCacheEntry {
+	if uint(h.i) < uint(len(c.refCache)) {
+		if e := &c.refCache[h.i]; e.t != nil {
+			return e
+		}
+	}
+	return c.resolveRef(h)
+}
+
+// resolveRef looks h up in the career's data and fills its refCache slot.
+func (c *Career) resolveRef(h *colRef) *colCacheEntry {
+	if len(c.refCache) < colRefCount {
+		c.refCache = make([]colCacheEntry, colRefCount)
+		c.refData = c.data
+	}
+	t := c.data.Tables[h.table]
+	if t == nil {
+		panic(fmt.Sprintf("engine bug: unknown table %q", h.table))
+	}
+	col := t.Columns[h.column]
+	if col == nil {
+		panic(fmt.Sprintf("engine bug: table %s has no column %q", h.table, h.column))
+	}
+	e := &c.refCache[h.i]
+	*e = colCacheEntry{t: t, col: col, dk: diceKind(t.Dice)}
+	return e
+}
+
+// The table columns rolled from fixed call sites.
+var (
+	refA1                = newColRef("A1", "")
+	refA2                = newColRef("A2", "")
+	refAirRaid           = newColRef("AIR_RAID", "")
+	refDayStandard       = newColRef("DAY", "standard")
+	refDud               = newColRef("DUD", "")
+	refE1AdditionalRound = newColRef("E1", "additional_round")
+	refE1BayOfBiscay     = newColRef("E1", "bay_of_biscay")
+	refE2                = newColRef("E2", "")
+	refE3Aircraft        = newColRef("E3", "aircraft")
+	refE3Escort          = newColRef("E3", "escort")
+	refE3Special         = newColRef("E3_special", "")
+	refE3a               = newColRef("E3a", "")
+	refE3b               = newColRef("E3b", "")
+	refE3c               = newColRef("E3c", "")
+	refE3cDamage         = newColRef("E3c_damage", "")
+	refE3d               = newColRef("E3d", "")
+	refE3e               = newColRef("E3e", "")
+	refE4                = newColRef("E4", "")
+	refE5Gyrocompass     = newColRef("E5", "gyrocompass")
+	refE5aSeverity       = newColRef("E5a_severity", "")
+	refE5aWho            = newColRef("E5a_who", "")
+	refM2                = newColRef("M2", "")
+	refM3                = newColRef("M3", "")
+	refM4                = newColRef("M4", "")
+	refM6                = newColRef("M6", "")
+	refMinefield         = newColRef("MINEFIELD", "")
+	refNight             = newColRef("NIGHT", "")
+	refPenang            = newColRef("PENANG", "")
+	refR1                = newColRef("R1", "")
+	refSize              = newColRef("SIZE", "")
+	refT1                = newColRef("T1", "")
+	refT2                = newColRef("T2", "")
+	refT3                = newColRef("T3", "")
+	refT5                = newColRef("T5", "")
+	refU3DeckGun         = newColRef("U3", "deck_gun")
+	refU3Torpedo         = newColRef("U3", "torpedo")
+	refWolfpack          = newColRef("WOLFPACK", "")
+)
+
+// e5Col returns the [E5] column of a system key, nil when [E5] has none (10.8.8: the
+// board's grey number instead). The columns of the slot keys are looked up once per career.
+func (c *Career) e5Col(key string) *Column {
+	k := sysSlot(key)
+	if k < 0 {
+		return c.tableE5().Columns[key]
+	}
+	if c.e5Known&(1<<k) == 0 {
+		c.e5Cols[k] = c.tableE5().Columns[key]
+		c.e5Known |= 1 << k
+	}
+	return c.e5Cols[k]
 }
 
 // tableE5 returns the [E5] repair table (looked up once per career).

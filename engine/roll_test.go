@@ -1,6 +1,11 @@
 package engine
 
-import "testing"
+import (
+	"math/bits"
+	"math/rand/v2"
+	"reflect"
+	"testing"
+)
 
 // TestRollEventMatchesSchema checks the roll event fields of log-schema.md.
 func TestRollEventMatchesSchema(t *testing.T) {
@@ -87,6 +92,64 @@ func TestPCGRollerDeterministicAndFair(t *testing.T) {
 	for f := 1; f <= 6; f++ {
 		if counts[f] < 9500 || counts[f] > 10500 {
 			t.Errorf("face %d came %d times in 60000", f, counts[f])
+		}
+	}
+}
+
+// TestModsSpill: past the in-place modifiers a Mods keeps every modifier in order, sums
+// them, and still refuses more than maxMods (0.3).
+func TestModsSpill(t *testing.T) {
+	var m Mods
+	want, sum := []Mod{}, 0
+	for i := 1; i <= maxMods; i++ {
+		v := i
+		if i%3 == 0 {
+			v = -i
+		}
+		m.If(i%5 != 0, v, "why")
+		m.Add(0, "ignored")
+		if i%5 != 0 {
+			want, sum = append(want, Mod{V: v, Why: "why"}), sum+v
+		}
+		if m.Len() != len(want) || m.Sum() != sum || !reflect.DeepEqual(m.List(), want) {
+			t.Fatalf("after %d: len %d sum %d list %v, want %d %d %v", i, m.Len(), m.Sum(), m.List(), len(want), sum, want)
+		}
+	}
+	for m.Len() < maxMods {
+		m.Add(1, "fill")
+	}
+	defer func() {
+		if recover() == nil {
+			t.Fatal("a modifier past maxMods was accepted")
+		}
+	}()
+	m.Add(1, "one too many")
+}
+
+// TestPCGRollerMatchesRandPCG: the PCG written out in dice.go gives the numbers of
+// math/rand/v2's PCG for the same seed (old seeds and saves replay the same careers), and
+// Die and the throw of every dice kind read them as before.
+func TestPCGRollerMatchesRandPCG(t *testing.T) {
+	for _, seed := range []uint64{0, 1, 42, 15841, 1 << 63, ^uint64(0)} {
+		r := NewPCGRoller(seed)
+		p := rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)
+		for i := 0; i < 1000; i++ {
+			sides := []int{6, 10, 20}[i%3]
+			hi, _ := bits.Mul64(p.Uint64(), uint64(sides))
+			if got, want := r.Die(sides), int(hi)+1; got != want {
+				t.Fatalf("seed %d, die %d: face %d, rand.PCG gives %d", seed, i, got, want)
+			}
+		}
+		// throw with the PCG roller (direct) and with it behind a wrapper (the Roller path)
+		a, b := &Career{rng: NewPCGRoller(seed)}, &Career{rng: struct{ Roller }{NewPCGRoller(seed)}}
+		for i := 0; i < 700; i++ {
+			dice := []string{"1d6", "2d6", "3d6", "d66", "1d10", "d100", "1d20"}[i%7]
+			var x, y Result
+			a.throw(dice, diceKind(dice), &x)
+			b.throw(dice, diceKind(dice), &y)
+			if x != y {
+				t.Fatalf("seed %d, %s: direct %+v, through the interface %+v", seed, dice, x, y)
+			}
 		}
 	}
 }

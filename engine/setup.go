@@ -164,6 +164,7 @@ func (c *Career) fitBoat(typ string, month Month) {
 	f := c.fitSystems(b)
 	copy(bt.Systems, f.systems)
 	bt.slots, bt.slotsFor = f.slots, len(bt.Systems) // as IndexSystems leaves them
+	bt.indexSlots()
 	bt.DeckGun = b.GunCalibre != ""
 	if bt.DeckGun {
 		bt.Ammo = b.GunAmmo
@@ -393,29 +394,33 @@ func (c *Career) loadBoat() {
 // count is fixed. Under 4.5.2 every tube needs a G7a and the electric counters must fit
 // the reload room.
 func (c *Career) loadMix(n *[3]int, tubes, elecRoom int, opt452 bool) {
-	legal := func(a, e int) bool {
-		if a < 0 || e < 0 {
-			return false
+	lc := c.loads()
+	in := mixInput{n: *n, tubes: tubes, elecRoom: elecRoom, opt452: opt452}
+	if !lc.mixOK || lc.mixIn != in {
+		legal := func(a, e int) bool {
+			if a < 0 || e < 0 {
+				return false
+			}
+			if opt452 && (a < min(tubes, a+e+n[slotGuided]) || e+n[slotGuided] > elecRoom) {
+				return false
+			}
+			return true
 		}
-		if opt452 && (a < min(tubes, a+e+n[slotGuided]) || e+n[slotGuided] > elecRoom) {
-			return false
+		opts := lc.mixOpts[:0]
+		opts = append(opts, Choice{Key: "as_printed", Label: "Keep this mix"})
+		for k := 1; k <= 4; k++ {
+			if legal(n[slotG7a]+k, n[slotG7e]-k) {
+				opts = append(opts, Choice{Key: mixKeysG7a[k], Label: mixLabelsA[k]})
+			}
 		}
-		return true
+		for k := 1; k <= 4; k++ {
+			if legal(n[slotG7a]-k, n[slotG7e]+k) {
+				opts = append(opts, Choice{Key: mixKeysG7e[k], Label: mixLabelsE[k]})
+			}
+		}
+		lc.mixOpts, lc.mixIn, lc.mixOK = opts, in, true
 	}
-	opts := c.optBuf[:0]
-	opts = append(opts, Choice{Key: "as_printed", Label: "Keep this mix"})
-	for k := 1; k <= 4; k++ {
-		if legal(n[slotG7a]+k, n[slotG7e]-k) {
-			opts = append(opts, Choice{Key: mixKeysG7a[k], Label: mixLabelsA[k]})
-		}
-	}
-	for k := 1; k <= 4; k++ {
-		if legal(n[slotG7a]-k, n[slotG7e]+k) {
-			opts = append(opts, Choice{Key: mixKeysG7e[k], Label: mixLabelsE[k]})
-		}
-	}
-	c.optBuf = opts
-	key := c.ask("load_mix", "Torpedo mix", "", opts)
+	key := c.ask("load_mix", "Torpedo mix", "", c.fixed(lc.mixOpts))
 	for k := 1; k <= 4; k++ {
 		switch key {
 		case mixKeysG7a[k]:
@@ -426,6 +431,46 @@ func (c *Career) loadMix(n *[3]int, tubes, elecRoom int, opt452 bool) {
 			n[slotG7e] += k
 		}
 	}
+}
+
+// loadCache keeps the options of load_mix and load_tubes (with the stowings of the
+// presets) for the last inputs seen: they are a pure function of those inputs, which
+// repeat from patrol to patrol and career to career. Kept across Reset.
+type loadCache struct {
+	mixIn    mixInput
+	mixOpts  []Choice
+	mixOK    bool
+	stow     [4]stowings // the last inputs of chooseStow, replaced in turn
+	nextStow int
+}
+
+// stowings are the presets' stowings and the load_tubes options for one input.
+type stowings struct {
+	in    stowInput
+	plans [len(stowPresets)]stowPlan
+	opts  []Choice
+	ok    bool
+}
+
+type mixInput struct {
+	n               [3]int
+	tubes, elecRoom int
+	opt452          bool
+}
+
+type stowInput struct {
+	n              [3]int
+	kinds          [3]Torp
+	nb, ns, sternR int
+	mines, opt452  bool
+}
+
+// loads returns the career's loadCache.
+func (c *Career) loads() *loadCache {
+	if c.loadC == nil {
+		c.loadC = new(loadCache)
+	}
+	return c.loadC
 }
 
 // mineReloads is 7.4.2: the tubes take mines, so the load shrinks to the reload boxes.
@@ -497,32 +542,45 @@ func (c *Career) penangShort(n *[3]int, short int) {
 // the bow reloads short). Under 4.5.2 the tubes take G7a first; with mines the tubes
 // take nothing.
 func (c *Career) chooseStow(n [3]int, kinds [3]Torp, nb, ns, sternR int, mines, opt452 bool) stowPlan {
-	var plans [len(stowPresets)]stowPlan
-	opts := c.optBuf[:0]
-	for i := range stowPresets {
-		stowWith(&plans[i], n, kinds, nb, ns, sternR, &stowPresets[i], mines, opt452)
-		dup := false
-		for j := 0; j < i; j++ {
-			if plans[j] == plans[i] {
-				dup = true
-			}
-		}
-		if !dup {
-			opts = append(opts, Choice{Key: stowPresets[i].key, Label: stowPresets[i].label})
+	lc := c.loads()
+	in := stowInput{n: n, kinds: kinds, nb: nb, ns: ns, sternR: sternR, mines: mines, opt452: opt452}
+	var st *stowings
+	for i := range lc.stow {
+		if lc.stow[i].ok && lc.stow[i].in == in {
+			st = &lc.stow[i]
+			break
 		}
 	}
-	c.optBuf = opts
+	if st == nil { // replace the entries in turn
+		st = &lc.stow[lc.nextStow]
+		lc.nextStow = (lc.nextStow + 1) % len(lc.stow)
+		st.plans = [len(stowPresets)]stowPlan{}
+		opts := st.opts[:0]
+		for i := range stowPresets {
+			stowWith(&st.plans[i], n, kinds, nb, ns, sternR, &stowPresets[i], mines, opt452)
+			dup := false
+			for j := 0; j < i; j++ {
+				if st.plans[j] == st.plans[i] {
+					dup = true
+				}
+			}
+			if !dup {
+				opts = append(opts, Choice{Key: stowPresets[i].key, Label: stowPresets[i].label})
+			}
+		}
+		st.opts, st.in, st.ok = opts, in, true
+	}
 	ctx := ""
 	if mines {
 		ctx = "mines"
 	}
-	key := c.ask("load_tubes", "Stow the torpedoes", ctx, opts)
+	key := c.ask("load_tubes", "Stow the torpedoes", ctx, c.fixed(st.opts))
 	for i := range stowPresets {
 		if stowPresets[i].key == key {
-			return plans[i]
+			return st.plans[i]
 		}
 	}
-	return plans[0]
+	return st.plans[0]
 }
 
 // stowWith places the counters by one preset's priorities into pl (zero on entry: it is

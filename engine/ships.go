@@ -139,7 +139,7 @@ func (c *Career) newEngage(kind string) *Engagement {
 func (c *Career) identifyShips(kind string) bool {
 	switch kind {
 	case "capital_ship":
-		r := c.Roll("T5", "", nil)
+		r := c.rollCol(refT5, nil)
 		for _, n := range c.S.SunkCapitals {
 			if n == r.Row.Result {
 				return false
@@ -147,7 +147,7 @@ func (c *Career) identifyShips(kind string) bool {
 		}
 		c.addTarget(r.Row, ClassCapital)
 	case "tanker":
-		c.addTarget(c.Roll("T3", "", nil).Row, ClassTanker) // 8.3.1 no size roll [D19]
+		c.addTarget(c.rollCol(refT3, nil).Row, ClassTanker) // 8.3.1 no size roll [D19]
 	default:
 		n := 1
 		switch kind {
@@ -168,13 +168,13 @@ func (c *Career) identifyShips(kind string) bool {
 
 // randomShip rolls one ship's size (8.3.1) and ID (8.3.2) and adds it; it returns its index.
 func (c *Career) randomShip() int {
-	switch c.Roll("SIZE", "", nil).Key {
+	switch c.rollCol(refSize, nil).Key {
 	case "small_freighter":
-		return c.addTarget(c.Roll("T1", "", nil).Row, ClassSmallFreighter)
+		return c.addTarget(c.rollCol(refT1, nil).Row, ClassSmallFreighter)
 	case "large_freighter":
-		return c.addTarget(c.Roll("T2", "", nil).Row, ClassLargeFreighter)
+		return c.addTarget(c.rollCol(refT2, nil).Row, ClassLargeFreighter)
 	default:
-		return c.addTarget(c.Roll("T3", "", nil).Row, ClassTanker)
+		return c.addTarget(c.rollCol(refT3, nil).Row, ClassTanker)
 	}
 }
 
@@ -240,7 +240,7 @@ func (c *Career) timeOfDay() bool {
 	if c.arcticPatrol() {
 		e.Night = c.RollDice("DAY", "arctic", "1d6", nil, dayUpTo[min(max(c.arcticDayMax(), 0), 6)]).Key == "night"
 	} else {
-		e.Night = c.Roll("DAY", "standard", nil).Key == "night"
+		e.Night = c.rollCol(refDayStandard, nil).Key == "night"
 	}
 	// B3: not for an undamaged capital ship (8.4.2), nor where the calendar has no Night
 	// ([A25]); an aborting boat must decline anyway (10.9.4), so it is not asked.
@@ -254,14 +254,14 @@ func (c *Career) timeOfDay() bool {
 	}
 	var m Mods
 	m.If(c.S.Boat.Balkon, -1, "8.4.2 Balkon-Gerät")
-	opts := c.opts("try", "Try to switch to Night", "stay", "Attack by Day")
+	opts := c.fixed(optsNight)
 	if c.cfg.Odds {
 		opts[0].Odds = c.data.ResultOdds("NIGHT", "", &m)
 	}
 	if c.ask("night", "Day: try to switch to Night (contact may be lost)?", "", opts) != "try" {
 		return true
 	}
-	if c.Roll("NIGHT", "", &m).Key == "night" {
+	if c.rollCol(refNight, &m).Key == "night" {
 		e.Night = true
 		return true
 	}
@@ -313,7 +313,7 @@ func (c *Career) attackOrDecline() int {
 		return stepEnd
 	}
 	if c.ask("attack", "Attack the ships or let them pass (not detected)?", e.Kind,
-		c.opts("attack", "Attack", "decline", "Decline (not detected)")) != "attack" {
+		c.fixed(optsAttack)) != "attack" {
 		if p := c.S.Patrol; p != nil && p.Mission == "invasion" {
 			p.InvasionRefusal = true // 7.4.3 [A17] a voluntary refusal
 		}
@@ -322,7 +322,7 @@ func (c *Career) attackOrDecline() int {
 	// B5 9.1.7, 7.2.2–7.2.3 wolfpack status; not with an inoperative radio [D11].
 	e.WolfpackDRM = 0
 	if e.Escorted && e.Kind == "convoy" && c.S.Patrol != nil && c.S.Patrol.Wolfpack && !c.sysInopAt(sysRadio) {
-		if c.Roll("WOLFPACK", "", nil).Key == "focused" {
+		if c.rollCol(refWolfpack, nil).Key == "focused" {
 			e.WolfpackDRM = 1
 		} else {
 			e.WolfpackDRM = -1
@@ -335,7 +335,7 @@ func (c *Career) attackOrDecline() int {
 			have = have || (e.Targets[i].Escort && !e.Targets[i].Sunk)
 		}
 		if !have && c.ask("attack_escort", "Add an escort (2,000 t, +2 to hit) as a target?", "",
-			c.opts("no", "Only the ships", "yes", "Attack the escort too")) == "yes" {
+			c.fixed(optsAttackEscort)) == "yes" {
 			c.putTarget(Target{Name: "Escort", Tons: 2000, Class: ClassEscort, Capacity: capacityOf(2000), Escort: true})
 		}
 		return stepEscorted
@@ -422,7 +422,7 @@ func (c *Career) escortedAttack() bool {
 	bow := c.chooseEnd()
 	second := e.Mode == "nsa" && c.usableTubes(!bow) > 0 &&
 		c.ask("second_salvo", "Commit a second salvo from the other end (+1 to hit unless KC)?", "",
-			c.opts("no", "One salvo", "yes", "Second salvo")) == "yes"
+			c.fixed(optsSecondSalvo)) == "yes"
 	shots := c.allocate(bow, false, buf[:0])
 	if second {
 		shots = c.allocate(!bow, true, shots)
@@ -538,7 +538,7 @@ func (c *Career) torpedoHit(kind Torp, ti int) {
 	var m Mods
 	m.If(c.S.Boat.SuperiorTorpedoes, 1, "12.1.3 superior torpedoes")
 	name := c.shipEng.Targets[ti].Name
-	if c.Roll("DUD", "", &m).Key == "dud" {
+	if c.rollCol(refDud, &m).Key == "dud" {
 		c.torpedoEvent(kind.Key(), name, "dud")
 		return
 	}
@@ -548,7 +548,7 @@ func (c *Career) torpedoHit(kind Torp, ti int) {
 		c.damageTarget(ti, t.Capacity) // 9.9.4 any non-dud hit sinks it, no [U3] roll
 		return
 	}
-	r := c.Roll("U3", "torpedo", nil) // [M05] 1d6
+	r := c.rollCol(refU3Torpedo, nil) // [M05] 1d6
 	c.damageTarget(ti, int(r.Key[0]-'0'))
 }
 
@@ -708,7 +708,7 @@ func (c *Career) gun105() bool { return c.Board().GunCalibre == "10.5 cm" } // [
 // chooseRange is the PLAYER CHOICE of 9.1.4; with odds, each option shows the hit chance of
 // every loaded torpedo kind (the [U1] DRMs that do not depend on the target).
 func (c *Career) chooseRange(torpedoes bool) string {
-	opts := c.opts("close", "Close", "medium", "Medium", "long", "Long")
+	opts := c.fixed(optsRange)
 	if c.cfg.Odds && torpedoes {
 		for i := range opts {
 			rng := opts[i].Key
@@ -755,21 +755,25 @@ func (c *Career) allocate(bow, second bool, shots []shot) []shot {
 	if bow {
 		tubes, ctx = c.S.Boat.BowTubes, bowCtx[:]
 	}
+	built := false // the options without odds are the same for every tube of the salvo
 	for i, k := range tubes {
 		if k == TorpNone || k == Mine || !c.doorWorks(bow, i) || i >= len(ctx) {
 			continue
 		}
-		c.optBuf = c.optBuf[:0]
-		for ti := range e.Targets {
-			if t := &e.Targets[ti]; !t.Sunk && !t.Gone && ti < len(targetKeys) {
-				ch := Choice{Key: targetKeys[ti], Label: t.Name}
-				if c.cfg.Odds {
-					ch.Odds = c.shotOdds(k, ti, e.Range, second)
+		if !built || c.cfg.Odds {
+			c.optBuf = c.optBuf[:0]
+			for ti := range e.Targets {
+				if t := &e.Targets[ti]; !t.Sunk && !t.Gone && ti < len(targetKeys) {
+					ch := Choice{Key: targetKeys[ti], Label: t.Name}
+					if c.cfg.Odds {
+						ch.Odds = c.shotOdds(k, ti, e.Range, second)
+					}
+					c.optBuf = append(c.optBuf, ch)
 				}
-				c.optBuf = append(c.optBuf, ch)
 			}
+			c.optBuf = append(c.optBuf, Choice{Key: "hold", Label: "Hold fire"})
+			built = true
 		}
-		c.optBuf = append(c.optBuf, Choice{Key: "hold", Label: "Hold fire"})
 		key := c.ask("fire", firePrompt[k], ctx[i], c.optBuf)
 		if key == "hold" {
 			continue
@@ -827,7 +831,7 @@ func (c *Career) unescortedEngagement() int {
 			p.AdditionalRoundsHere++
 		}
 		c.reloadTubesShips() // 9.4.3 step 1
-		switch c.Roll("E1", "additional_round", &m).Key {
+		switch c.rollCol(refE1AdditionalRound, &m).Key {
 		case "none": // 6–12 no arrival
 			e.ConsecutiveArrivals = 0
 		case "aircraft": // 4–5: dive, the targets escape (9.8.1)
@@ -1046,7 +1050,7 @@ func (c *Career) fireGunGroup() int {
 		c.torpedoEvent("deck_gun", t.Name, "hit")
 		var dm Mods
 		dm.If(c.gun105(), -1, "[U3] 105 mm deck gun")
-		r := c.Roll("U3", "deck_gun", &dm)
+		r := c.rollCol(refU3DeckGun, &dm)
 		c.damageTarget(tgt[i], int(r.Key[0]-'0'))
 	}
 	return n

@@ -167,9 +167,12 @@ type Boat struct {
 	Bold       int  // BOLD decoys remaining (9.6.7)
 
 	Systems   []System
-	slots     [len(sysKeys)]int8 // 1 + index in Systems per sysKeys entry, 0 = absent
-	slotsFor  int                // len(Systems) when slots were built
-	Hull      int                // hull boxes damaged
+	slots     [len(sysKeys)]int8    // 1 + index in Systems per sysKeys entry, 0 = absent
+	slotsFor  int                   // len(Systems) when slots were built
+	slotSys   [len(sysKeys)]*System // &Systems[slots[k]-1] per sysKeys entry, nil = absent
+	slotBase  *System               // the data pointer of Systems when slotSys was built
+	inop      int                   // Systems with State SysInoperative (Inoperative)
+	Hull      int                   // hull boxes damaged
 	HullHoled bool
 	Flooding  int // flooding boxes filled
 
@@ -198,19 +201,17 @@ func (b *Boat) Sys(key string) *System {
 }
 
 // sysAt is Sys(sysKeys[k]) for a slot constant k (sysElectric1 …), without hashing the key.
+// While Systems is the slice the slots were built for (same data pointer and length) it
+// is one load, inlined; a boat whose Systems were replaced, grown or never indexed takes
+// the slow path. (After replacing a system's key in place, call IndexSystems.)
 func (b *Boat) sysAt(k int) *System {
-	// IndexSystems stored sysKeys[k] itself as the key: the same data pointer and length
-	// are the same key, checked without calling memequal.
-	if i := int(b.slots[k]) - 1; b.slotsFor == len(b.Systems) && uint(i) < uint(len(b.Systems)) {
-		if s := &b.Systems[i]; unsafe.StringData(s.Key) == unsafe.StringData(sysKeys[k]) && len(s.Key) == len(sysKeys[k]) {
-			return s
-		}
+	if b.slotBase == unsafe.SliceData(b.Systems) && b.slotsFor == len(b.Systems) {
+		return b.slotSys[k]
 	}
 	return b.sysAtSlow(k)
 }
 
-// sysAtSlow is sysAt for a system the boat lacks, a stale index or a key replaced after
-// IndexSystems.
+// sysAtSlow is sysAt for a boat whose slots were not built for its Systems.
 func (b *Boat) sysAtSlow(k int) *System {
 	if b.slotsFor == len(b.Systems) && len(b.Systems) > 0 {
 		i := int(b.slots[k])
@@ -222,6 +223,17 @@ func (b *Boat) sysAtSlow(k int) *System {
 		}
 	}
 	return b.Sys(sysKeys[k])
+}
+
+// indexSlots fills slotSys and slotBase from slots for the current Systems.
+func (b *Boat) indexSlots() {
+	for k, i := range b.slots {
+		b.slotSys[k] = nil
+		if i > 0 {
+			b.slotSys[k] = &b.Systems[i-1]
+		}
+	}
+	b.slotBase = unsafe.SliceData(b.Systems)
 }
 
 // Slots of sysKeys, for sysAt.
@@ -300,7 +312,13 @@ func (b *Boat) IndexSystems() {
 		}
 	}
 	b.slotsFor = len(b.Systems)
+	b.indexSlots()
 }
+
+// Inoperative returns how many of the boat's systems are Inoperative (10.0). The engine
+// counts as it changes a system's state (repairs, refit, a new boat), so deciders need
+// not scan Systems; a State built or changed by hand does not keep the count.
+func (b *Boat) Inoperative() int { return b.inop }
 
 // Working reports whether the boat has the system and it is neither damaged nor
 // inoperative.

@@ -96,7 +96,7 @@ func (c *Career) enemySubFire(rng string) {
 		if c.RollDice("SUB_FIRE", rng, "2d6", nil, classify).Key != "hit" {
 			continue
 		}
-		if c.Roll("DUD", "", nil).Key == "dud" {
+		if c.rollCol(refDud, nil).Key == "dud" {
 			c.note(TNote, "enemy_dud", "9.9.5 the enemy torpedo is a dud")
 			continue
 		}

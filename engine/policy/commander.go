@@ -210,9 +210,10 @@ func (cm *Commander) pickTarget(s *engine.State, d *engine.Decision) (string, st
 	if cm.lastSeq != d.Seq-1 || strings.HasSuffix(d.Context, "_1") {
 		cm.salvo = [8]int{}
 	}
+	offered := targetsOffered(d)
 	best, bestScore := -1, -1
 	for i, t := range s.Engage.Targets {
-		if i >= len(cm.salvo) || t.Sunk || t.Gone || !d.Has(targetKey(i)) {
+		if i >= len(cm.salvo) || t.Sunk || t.Gone || offered&(1<<i) == 0 {
 			continue
 		}
 		need := t.Capacity - t.Damage
@@ -245,6 +246,20 @@ func (cm *Commander) pickTarget(s *engine.State, d *engine.Decision) (string, st
 
 var targetKeys = [...]string{"target_1", "target_2", "target_3", "target_4", "target_5", "target_6", "target_7", "target_8"}
 
+// targetsOffered returns the set of targets the decision offers: bit i is set when
+// targetKeys[i] is one of its options (the same answer as d.Has(targetKey(i)), from one
+// pass over the options).
+func targetsOffered(d *engine.Decision) uint8 {
+	var m uint8
+	for i := range d.Options {
+		k := d.Options[i].Key
+		if len(k) == len("target_1") && k[7] >= '1' && k[7] <= '8' && k[:7] == "target_" {
+			m |= 1 << (k[7] - '1')
+		}
+	}
+	return m
+}
+
 func targetKey(i int) string {
 	if i < len(targetKeys) {
 		return targetKeys[i]
@@ -257,12 +272,13 @@ func biggest(s *engine.State, d *engine.Decision) string {
 	if s.Engage == nil {
 		return ""
 	}
+	offered := targetsOffered(d)
 	best, tons := "", -1
 	for i, t := range s.Engage.Targets {
-		k := targetKey(i)
-		if t.Sunk || t.Gone || k == "" || !d.Has(k) {
+		if t.Sunk || t.Gone || i >= len(targetKeys) || offered&(1<<i) == 0 {
 			continue
 		}
+		k := targetKeys[i]
 		if t.Tons > tons {
 			best, tons = k, t.Tons
 		}
@@ -277,15 +293,7 @@ func hurt(s *engine.State) bool {
 	if b.HullHoled || b.Hull >= 4 {
 		return true
 	}
-	bad := 0
-	for i := range b.Systems {
-		if b.Systems[i].State == engine.SysInoperative {
-			if bad++; bad >= 3 {
-				return true
-			}
-		}
-	}
-	return false
+	return b.Inoperative() >= 3
 }
 
 func loaded(tubes []engine.Torp) int {

@@ -102,3 +102,14 @@ func TestRandomIsDeterministic(t *testing.T) {
 		t.Fatalf("random chose only %v of 3 options in 100 tries", seen)
 	}
 }
+
+// TestTargetsOffered: the offered-target mask agrees with Decision.Has for every target.
+func TestTargetsOffered(t *testing.T) {
+	d := &engine.Decision{Options: []engine.Choice{{Key: "target_2"}, {Key: "target_8"}, {Key: "target_9"}, {Key: "targetx1"}, {Key: "hold"}}}
+	m := targetsOffered(d)
+	for i := range targetKeys {
+		if got, want := m&(1<<i) != 0, d.Has(targetKey(i)); got != want {
+			t.Errorf("target %d: offered %v, Has %v", i, got, want)
+		}
+	}
+}
