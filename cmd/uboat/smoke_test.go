@@ -11,10 +11,31 @@ import (
 	"time"
 )
 
+// smokeRun is one career the smoke test plays: its seed and the moments its first
+// patrol must show.
+type smokeRun struct {
+	seed    string
+	moments []string
+}
+
+// The smoke careers (VIIC, July 1943, the Commander deciding), played side by side:
+//   - seed 141's first patrol has encounters by day and by night, a ship sunk, an
+//     aircraft, a Hedgehog attack at night, the return, a refit and a medal;
+//   - seed 56's has depth charges from the escorts by day and by night (9.6), an
+//     aircraft and a sinking at night, and ends the career.
+var smokeRuns = []smokeRun{
+	{"141", []string{"encounter_day", "encounter_night", "ship_appear", "torpedo_run", "ship_sinks",
+		"aircraft_inbound", "hedgehog", "depth_charges", "boat_damage", "homecoming", "refit_months", "medal"}},
+	{"56", []string{"encounter_day", "encounter_night", "depth_day", "depth_night", "depth_charges",
+		"aircraft_inbound", "ship_sinks", "career_end"}},
+}
+
 // TestSmoke starts the real game under Xvfb, lets the Commander play one whole patrol
 // (-autoplay) and checks that it ends cleanly and saved a picture of each scene it
-// showed, and of each kind of moment (-moments all) part-way through its animation. Run with `make smoke` (needs xvfb-run and the GL/X11 libraries of
-// `scripts/setup.sh game`). SMOKE_SHOTS=DIR keeps the pictures.
+// showed, and of each kind of moment (-moments all) part-way through its animation.
+// Run with `make smoke` (needs xvfb-run and the GL/X11 libraries of `scripts/setup.sh
+// game`). SMOKE_SHOTS=DIR keeps the pictures (DIR/seed-N for each career);
+// SMOKE_SEED=N plays that career alone, without the moment checks.
 func TestSmoke(t *testing.T) {
 	if _, err := exec.LookPath("xvfb-run"); err != nil {
 		t.Skip("xvfb-run not installed (bash scripts/setup.sh game)")
@@ -24,22 +45,29 @@ func TestSmoke(t *testing.T) {
 	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
 		t.Fatalf("build: %v\n%s", err, out)
 	}
-	shots := os.Getenv("SMOKE_SHOTS")
-	if shots == "" {
-		shots = filepath.Join(tmp, "shots")
+	shotsRoot := os.Getenv("SMOKE_SHOTS")
+	if shotsRoot == "" {
+		shotsRoot = filepath.Join(tmp, "shots")
 	}
-	os.RemoveAll(shots)
-	// Seed 141's first patrol (VIIC, July 1943) has encounters by day and by night, a
-	// ship sunk, an aircraft, a Hedgehog attack at night, the return, a refit and a medal:
-	// its moment pictures show them all.
-	seed := os.Getenv("SMOKE_SEED")
-	wantMoments := seed == ""
-	if seed == "" {
-		seed = "141"
+	runs := smokeRuns
+	if s := os.Getenv("SMOKE_SEED"); s != "" {
+		runs = []smokeRun{{seed: s}}
 	}
+	for _, r := range runs {
+		t.Run("seed-"+r.seed, func(t *testing.T) {
+			t.Parallel()
+			shots := filepath.Join(shotsRoot, "seed-"+r.seed)
+			os.RemoveAll(shots)
+			smokeCareer(t, bin, r, shots, filepath.Join(tmp, "config-"+r.seed))
+		})
+	}
+}
+
+// smokeCareer plays r's first patrol and checks its pictures.
+func smokeCareer(t *testing.T, bin string, r smokeRun, shots, config string) {
 	start := time.Now()
-	cmd := exec.Command("xvfb-run", "-a", "-s", "-screen 0 1280x720x24", bin, "-autoplay", "-mute", "-seed", seed,
-		"-screenshot", shots, "-moments", "all", "-patrols", "1", "-frames", "30000", "-pace", "fast", "-config", filepath.Join(tmp, "config"))
+	cmd := exec.Command("xvfb-run", "-a", "-s", "-screen 0 1280x720x24", bin, "-autoplay", "-mute", "-seed", r.seed,
+		"-screenshot", shots, "-moments", "all", "-patrols", "1", "-frames", "30000", "-pace", "fast", "-config", config)
 	out, err := cmd.CombinedOutput()
 	t.Logf("game ran %.1fs\n%s", time.Since(start).Seconds(), out)
 	if err != nil {
@@ -56,12 +84,9 @@ func TestSmoke(t *testing.T) {
 			t.Errorf("screenshot %s is empty or tiny", m[0])
 		}
 	}
-	if wantMoments {
-		for _, m := range []string{"encounter_day", "encounter_night", "ship_appear", "torpedo_run", "ship_sinks",
-			"aircraft_inbound", "hedgehog", "depth_charges", "boat_damage", "homecoming", "refit_months", "medal"} {
-			if f, _ := filepath.Glob(filepath.Join(shots, "*-moment-"+m+".png")); len(f) == 0 {
-				t.Errorf("no picture of the moment %q", m)
-			}
+	for _, m := range r.moments {
+		if f, _ := filepath.Glob(filepath.Join(shots, "*-moment-"+m+".png")); len(f) == 0 {
+			t.Errorf("no picture of the moment %q", m)
 		}
 	}
 	all, _ := filepath.Glob(filepath.Join(shots, "*.png"))

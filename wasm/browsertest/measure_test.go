@@ -8,9 +8,12 @@ import (
 	"path/filepath"
 	"slices"
 	"strconv"
+	"strings"
+	"sync"
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 )
 
@@ -87,6 +90,7 @@ func TestWasmMeasure(t *testing.T) {
 		slices.Sort(phases[i])
 		fmt.Printf("wasm-measure: phase %-38s median %5.0f ms (%v)\n", name, phases[i][len(phases[i])/2], phases[i])
 	}
+	initTrace(t, base)
 	slices.Sort(firsts)
 	med := time.Duration(firsts[len(firsts)/2] * float64(time.Millisecond))
 	fmt.Printf("wasm-measure: first frame median %.0f ms (limit %v)\n", float64(med)/1e6, maxFirstFrame)
@@ -99,4 +103,69 @@ func TestWasmMeasure(t *testing.T) {
 	if med > maxFirstFrame {
 		t.Errorf("first frame after %v, over %v", med.Round(time.Millisecond), maxFirstFrame)
 	}
+}
+
+// initTrace loads the page once more with the Go runtime's init trace on
+// (?godebug=inittrace=1) and prints the package inits that took longest: what the
+// "Go runtime and package init" phase is made of. Not counted in the figures above.
+func initTrace(t *testing.T, base string) {
+	ctx := browser(t, 2*time.Minute)
+	defer closeBrowser(ctx)
+	var mu sync.Mutex
+	var lines []string
+	chromedp.Listen(ctx, func(ev any) {
+		if e, ok := ev.(*runtime.EventConsoleAPICalled); ok {
+			mu.Lock()
+			for _, a := range e.Args {
+				if l, err := strconv.Unquote(string(a.Value)); err == nil && strings.HasPrefix(l, "init ") {
+					lines = append(lines, l)
+				}
+			}
+			mu.Unlock()
+		}
+	})
+	if err := chromedp.Do(ctx, chromedp.Navigate(base+"/?mute=1&godebug=inittrace=1")); err != nil {
+		t.Fatal(err)
+	}
+	waitFirstFrame(t, ctx, 60*time.Second)
+	mu.Lock()
+	defer mu.Unlock()
+	type pkgInit struct {
+		name string
+		ms   float64
+	}
+	var inits []pkgInit
+	total := 0.0
+	for _, l := range lines {
+		// init PKG @T ms, D ms clock, B bytes, A allocs
+		f := strings.Fields(l)
+		if len(f) < 6 {
+			continue
+		}
+		ms, err := strconv.ParseFloat(f[4], 64)
+		if err != nil {
+			continue
+		}
+		inits = append(inits, pkgInit{f[1], ms})
+		total += ms
+	}
+	if len(inits) == 0 {
+		fmt.Println("wasm-measure: package inits: no init trace in the console")
+		return
+	}
+	slices.SortFunc(inits, func(a, b pkgInit) int {
+		if a.ms > b.ms {
+			return -1
+		}
+		if a.ms < b.ms {
+			return 1
+		}
+		return 0
+	})
+	var top []string
+	for _, in := range inits[:min(5, len(inits))] {
+		top = append(top, fmt.Sprintf("%s %.0f ms", in.name, in.ms))
+	}
+	fmt.Printf("wasm-measure: package inits (one more load with GODEBUG=inittrace=1): %d packages, %.0f ms in all; slowest: %s\n",
+		len(inits), total, strings.Join(top, ", "))
 }
