@@ -5,7 +5,7 @@ SEED    ?= 1
 
 WEB     ?= dist/web
 
-.PHONY: all run sim test bench vet setup clean game smoke wasm serve browser-test wasm-measure frame-bench soak soak-short
+.PHONY: all run sim test bench vet setup clean game smoke wasm serve browser-test wasm-measure frame-bench frame-alloc soak soak-short
 
 all: test
 
@@ -38,6 +38,8 @@ test: setup vet
 	$(MAKE) smoke || $(MAKE) smoke
 	@# The heap in attract mode: 3 minutes at the instant pace (about 5 careers).
 	$(MAKE) soak-short
+	@# No allocation in a steady frame of the busiest scene but Ebitengine's sync.Pool refills.
+	$(MAKE) frame-alloc || $(MAKE) frame-alloc
 	$(MAKE) browser-test || $(MAKE) browser-test
 
 bench:
@@ -78,12 +80,20 @@ wasm-measure: wasm
 	WASM_DIR=$(WEB) $(GO) test -tags browser -count=1 -v -run TestWasmMeasure ./wasm/browsertest
 
 # Frame benchmark under Xvfb: the busiest scene (night convoy encounter, autoplay,
-# 1280×720), mean Update+Draw CPU time and allocations per frame (FRAMES= to change).
+# 1280×720), mean Update+Draw CPU time and allocations per frame (FRAMES= to change);
+# then again with -frame-bench-trace: the stack of every allocation in a steady frame
+# (slow: a collection every frame), failing on anything but Ebitengine's sync.Pool refills.
 FRAMES ?= 600
+frame-alloc:
+	@bash scripts/setup.sh game
+	$(GO) build -o bin/uboat ./cmd/uboat
+	xvfb-run -a -s "-screen 0 1280x720x24" bin/uboat -frame-bench 300 -frame-bench-trace
+
 frame-bench:
 	@bash scripts/setup.sh game
 	$(GO) build -o bin/uboat ./cmd/uboat
 	xvfb-run -a -s "-screen 0 1280x720x24" bin/uboat -frame-bench $(FRAMES)
+	xvfb-run -a -s "-screen 0 1280x720x24" bin/uboat -frame-bench $(FRAMES) -frame-bench-trace
 
 # Soak: the attract mode under Xvfb at the fast pace, career after career with sound into
 # a null ALSA device, the heap sampled every SOAK_SAMPLE; fails if it keeps growing.

@@ -21,13 +21,14 @@ import (
 )
 
 // benchGame runs the frame benchmark (-frame-bench N): the busiest scene (a night convoy
-// encounter, see scenes.NewBenchEncounter) under autoplay at 1280×720, with vsync off and
-// one Update per frame. After warm-up frames it measures N frames: the time spent in
+// encounter, see scenes.NewBenchEncounter) under autoplay at 1280×720, with vsync off,
+// one Update per frame and Ebitengine single-threaded. After warm-up frames it measures N frames: the time spent in
 // Update+Draw (the game's CPU work per frame; the GPU draws later, in Ebitengine's flush),
 // the whole frame interval, and heap allocations (runtime.MemStats.Mallocs) per frame,
 // in the whole process and inside Update+Draw alone. A steady frame is one in which no
 // new engine event was shown. It fails (exit 1) when text allocates in a steady frame (a
-// glyph rasterised) or when more than one steady frame in ten allocates in Update+Draw.
+// glyph rasterised) or when more than one steady frame in fifty allocates in Update+Draw;
+// with -frame-bench-trace, when a steady frame allocates anything but a sync.Pool refill.
 type benchGame struct {
 	*game.Game
 	out    io.Writer
@@ -52,7 +53,7 @@ type benchGame struct {
 	shot       string // save the last measured frame here (PNG)
 	trace      bool   // print the stacks of what a steady frame allocated in Update+Draw
 	traceSnap  map[string]int64
-	traceOther int // steady frames that allocated other than refilling a sync.Pool
+	traceOther int // steady frames that allocated other than refilling a sync.Pool (trace)
 
 	steadyAllocating int // steady frames that allocated in Update+Draw
 	steadyN          int
@@ -232,18 +233,19 @@ func (b *benchGame) report(total time.Duration) {
 			allocating++
 		}
 	}
-	afterGC := 0
 	for i := 0; i < n && i < len(b.glyphNew); i++ {
 		if b.steady[i] && b.glyphNew[i] {
 			b.glyphFrames++
 		}
-		if b.steady[i] && b.ownAllocs[i] > 0 && b.inGC(i) {
-			afterGC++
-		}
 	}
 	fmt.Fprintf(b.out, "  garbage collections during the measured frames: %d\n", b.numGC[len(b.numGC)-1]-b.numGC[0])
-	fmt.Fprintf(b.out, "  steady frames that allocated: %d of %d; of them rasterising a glyph (text): %d, during a garbage collection: %d\n",
-		allocating, len(steadyOwn), b.glyphFrames, afterGC)
+	if b.trace { // every frame refills the pools after the trace's own collections
+		fmt.Fprintf(b.out, "  (traced: a collection every frame, so every frame refills Ebitengine's sync.Pool)\n")
+		b.steadyN = len(steadyOwn)
+		return
+	}
+	fmt.Fprintf(b.out, "  steady frames that allocated: %d of %d (with Ebitengine's sync.Pool refills; -frame-bench-trace tells them apart); of them rasterising a glyph (text): %d\n",
+		allocating, len(steadyOwn), b.glyphFrames)
 	if allocating > 0 {
 		var sb strings.Builder
 		shown := 0
@@ -257,18 +259,6 @@ func (b *benchGame) report(total time.Duration) {
 	}
 	b.steadyAllocating = allocating
 	b.steadyN = len(steadyOwn)
-}
-
-// inGC reports whether a collection may have started in measured frame i: one ended
-// during frames i−1…i+1. A collection empties every sync.Pool when it starts and ends
-// after its mark phase, so a pool refilled in frame i shows as a collection ending
-// then or in a neighbouring frame.
-func (b *benchGame) inGC(i int) bool {
-	lo, hi := max(0, i-2), min(len(b.numGC)-1, i+1)
-	if i < 2 {
-		return b.numGC[hi] != b.numGC[0] || i == 0
-	}
-	return b.numGC[hi] != b.numGC[lo]
 }
 
 // allocSnapshot is the number of objects allocated so far at each stack of the game's own
@@ -288,44 +278,60 @@ func allocSnapshot() map[string]int64 {
 	}
 	m := map[string]int64{}
 	for i := range recs {
-		frames := runtime.CallersFrames(recs[i].Stack())
-		var sb strings.Builder
-		ours := false
-		for {
-			f, more := frames.Next()
-			if strings.HasPrefix(f.Function, "uboat/") {
-				ours = true
-			}
-			fmt.Fprintf(&sb, "    %s:%d\n", f.Function, f.Line)
-			if !more || strings.HasPrefix(f.Function, "main.(*benchGame)") {
-				break
-			}
+		st, ok := stackNames[recs[i].Stack0]
+		if !ok {
+			st = stackName(recs[i].Stack())
+			stackNames[recs[i].Stack0] = st
 		}
-		if ours {
-			m[sb.String()] += recs[i].AllocObjects
+		if st != "" {
+			m[st] += recs[i].AllocObjects
 		}
 	}
 	return m
 }
 
-// printTrace prints the stacks that allocated since the frame's Update began and
-// counts the frame in traceOther when any of them is not a sync.Pool refill: with a
-// collection every frame (the trace's own), Ebitengine's pool of scratch slices
-// (image.go, invokeUsageCallbacks) is refilled in every frame, which the trace tells
-// apart from everything else.
-func (b *benchGame) printTrace(frame int) {
-	now := allocSnapshot()
-	other := false
-	for st, n := range now {
-		if d := n - b.traceSnap[st]; d > 0 {
-			fmt.Fprintf(b.out, "frame %d: %d allocation(s) at\n%s", frame, d, st)
-			if !strings.Contains(st, "sync.(*Pool)") && !strings.Contains(st, "invokeUsageCallbacks") {
-				other = true
-			}
+// stackNames caches stackName by a record's stack (symbolising every record of the
+// process at every frame would take most of a second).
+var stackNames = map[[32]uintptr]string{}
+
+// stackName is a stack's functions and lines, one per line up to the benchmark's own
+// frame, or "" for a stack that does not pass through the game's packages.
+func stackName(pcs []uintptr) string {
+	frames := runtime.CallersFrames(pcs)
+	var sb strings.Builder
+	ours := false
+	for {
+		f, more := frames.Next()
+		if strings.HasPrefix(f.Function, "uboat/") {
+			ours = true
+		}
+		fmt.Fprintf(&sb, "    %s:%d\n", f.Function, f.Line)
+		if !more || strings.HasPrefix(f.Function, "main.(*benchGame)") {
+			break
 		}
 	}
-	if other {
-		b.traceOther++
+	if !ours {
+		return ""
+	}
+	return sb.String()
+}
+
+// printTrace prints the stacks that allocated since the frame's Update began, except
+// sync.Pool refills, and counts the frame in traceOther when any did. With a collection
+// every frame (the trace's own), Ebitengine's pool of scratch slices (image.go,
+// invokeUsageCallbacks) is refilled in nearly every frame; the trace tells those
+// allocations apart from everything else by their stacks.
+func (b *benchGame) printTrace(frame int) {
+	now := allocSnapshot()
+	for st, n := range now {
+		if d := n - b.traceSnap[st]; d > 0 {
+			if strings.Contains(st, "sync.(*Pool)") || strings.Contains(st, "invokeUsageCallbacks") {
+				continue
+			}
+			fmt.Fprintf(b.out, "frame %d: %d allocation(s) at\n%s", frame, d, st)
+			b.traceOther++
+			return
+		}
 	}
 }
 
@@ -375,13 +381,14 @@ func runFrameBench(n int, seed uint64, profile string, steady, trace bool, shotD
 	}
 	// The target: a steady frame allocates nothing in Update+Draw. Text never may: it is
 	// drawn from the glyph cache, so a string drawn for the first time costs nothing once
-	// its glyphs have been seen, and the common glyphs are rasterised when a face is first
-	// used. What still allocates in a few steady frames is not ours to remove from the
-	// game's code: Ebitengine's atlas and mipmap bookkeeping when a sprite is drawn at a
-	// new scale or first drawn from (scenes.drawSpriteOp, drawPuff: packing.alloc,
-	// mipmap levels), a sprite rendered when a ship first appears (assets.Render), and the
-	// command queue growing past its largest frame so far. Those are bounded: more than
-	// one steady frame in ten allocating fails.
+	// its glyphs have been seen. Sprites and effect images get their mipmap levels when
+	// they are made (assets.newGPUImage), labels are built in the frame of the event that
+	// changes them. What remains is Ebitengine's sync.Pool of scratch slices
+	// (Image.invokeUsageCallbacks): a collection empties every pool, and a Get on a P
+	// whose pool is empty makes a new slice, so a few frames in hundreds allocate two
+	// objects there. -frame-bench-trace (a collection and an allocation profile every
+	// frame) names the stack of every allocation and fails on anything else; the default
+	// mode fails when text allocates or more than one steady frame in fifty allocates.
 	if trace {
 		fmt.Fprintf(out, "  traced: steady frames that allocated other than refilling a sync.Pool: %d\n", b.traceOther)
 		if b.traceOther > 0 {
@@ -392,8 +399,8 @@ func runFrameBench(n int, seed uint64, profile string, steady, trace bool, shotD
 	if b.glyphFrames > 0 {
 		return fmt.Errorf("text allocates: %d steady frames rasterised a glyph (target: none)", b.glyphFrames)
 	}
-	if b.steadyAllocating*10 > b.steadyN {
-		return fmt.Errorf("steady frames allocate: %d of %d allocated in Update+Draw (more than one in ten)", b.steadyAllocating, b.steadyN)
+	if b.steadyAllocating*50 > b.steadyN {
+		return fmt.Errorf("steady frames allocate: %d of %d allocated in Update+Draw (more than one in fifty)", b.steadyAllocating, b.steadyN)
 	}
 	return nil
 }
