@@ -10,8 +10,12 @@ import (
 // "abort"); Options are the legal answers. Seq numbers the decisions of a career from 1,
 // so a stale answer (to an earlier decision) can be told apart.
 type Decision struct {
-	Seq     int
-	ID      string
+	Seq int
+	ID  string
+	// Kind is ID as a number (KindOf(ID)), set by the engine for decision makers that
+	// switch on it; KindOther for an id without one. A Decision built outside the engine
+	// may leave it zero: deciders then read ID (or call KindOf).
+	Kind    Kind
 	Prompt  string
 	Options []Choice
 	// Context is a short machine-readable hint for decision makers and scenes, such as
@@ -76,6 +80,16 @@ func (d *Decision) Clone() *Decision {
 	return &c
 }
 
+// OptionDecider is a Decider that can also answer with the index of the chosen option in
+// d.Options, which spares the engine looking the key up among the options. The engine
+// calls DecideOption instead of Decide when the decider given to Run has it; it must give
+// the same answer as Decide (d.Options[i].Key is the key Decide returns, with the same
+// reason). An index out of range is an illegal answer.
+type OptionDecider interface {
+	Decider
+	DecideOption(s *State, d *Decision) (i int, reason string)
+}
+
 // Decider answers decisions. Decide gets the live state (read-only: it must not change
 // it) and returns one of the decision's option keys and, optionally, a one-line reason.
 type Decider interface {
@@ -107,15 +121,25 @@ func (c *Career) ask(id, prompt, context string, opts []Choice) string {
 	d := &c.dec
 	d.Seq = c.decisionSeq
 	d.ID = id
+	d.Kind = c.kindOf(id)
 	d.Prompt = prompt
 	d.Context = context
 	d.Options = opts
 	if c.cfg.Odds && c.oddsHook != nil {
 		c.oddsHook(d)
 	}
-	key, reason := c.decider.Decide(&c.S, d)
-	if !d.Has(key) {
-		panic(illegalDecider{fmt.Errorf("%w: %q is not an option of decision %d %q (options %v)", ErrIllegalChoice, key, d.Seq, id, d.Keys())})
+	var key, reason string
+	if c.optDecider != nil {
+		i, r := c.optDecider.DecideOption(&c.S, d)
+		if uint(i) >= uint(len(d.Options)) {
+			panic(illegalDecider{fmt.Errorf("%w: option %d is not an option of decision %d %q (options %v)", ErrIllegalChoice, i, d.Seq, id, d.Keys())})
+		}
+		key, reason = d.Options[i].Key, r
+	} else {
+		key, reason = c.decider.Decide(&c.S, d)
+		if !d.Has(key) {
+			panic(illegalDecider{fmt.Errorf("%w: %q is not an option of decision %d %q (options %v)", ErrIllegalChoice, key, d.Seq, id, d.Keys())})
+		}
 	}
 	c.lastReason = reason
 	if c.sink != nil {

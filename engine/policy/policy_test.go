@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"fmt"
 	"testing"
 
 	"uboat/engine"
@@ -103,13 +104,39 @@ func TestRandomIsDeterministic(t *testing.T) {
 	}
 }
 
-// TestTargetsOffered: the offered-target mask agrees with Decision.Has for every target.
+// TestTargetsOffered: the offered-target mask agrees with Decision.Has for every target,
+// and its index is that of the target's first option.
 func TestTargetsOffered(t *testing.T) {
-	d := &engine.Decision{Options: []engine.Choice{{Key: "target_2"}, {Key: "target_8"}, {Key: "target_9"}, {Key: "targetx1"}, {Key: "hold"}}}
-	m := targetsOffered(d)
-	for i := range targetKeys {
-		if got, want := m&(1<<i) != 0, d.Has(targetKey(i)); got != want {
+	d := &engine.Decision{Options: []engine.Choice{{Key: "target_2"}, {Key: "target_8"}, {Key: "target_9"}, {Key: "targetx1"}, {Key: "hold"}, {Key: "target_8"}}}
+	var at [8]int8
+	m := targetsOffered(d, &at)
+	for i := range 8 {
+		key := fmt.Sprintf("target_%d", i+1)
+		if got, want := m&(1<<i) != 0, d.Has(key); got != want {
 			t.Errorf("target %d: offered %v, Has %v", i, got, want)
+		}
+		if m&(1<<i) != 0 {
+			if got := d.Options[at[i]].Key; got != key || opt(d, key) != int(at[i]) {
+				t.Errorf("target %d: index %d (%s), want %d", i, at[i], got, opt(d, key))
+			}
+		}
+	}
+}
+
+// TestOpt: opt finds the first option with the key, by pointer or by content, and
+// agrees with Decision.Has.
+func TestOpt(t *testing.T) {
+	d := &engine.Decision{Options: []engine.Choice{{Key: "g7a"}, {Key: "g7e"}, {Key: "g7e"}, {Key: ""}}}
+	built := string([]byte{'g', '7', 'e'})
+	for _, c := range []struct {
+		key  string
+		want int
+	}{{"g7a", 0}, {"g7e", 1}, {built, 1}, {"", 3}, {"g7x", -1}, {"zaunkoenig", -1}} {
+		if got := opt(d, c.key); got != c.want {
+			t.Errorf("opt(%q) = %d, want %d", c.key, got, c.want)
+		}
+		if (opt(d, c.key) >= 0) != d.Has(c.key) {
+			t.Errorf("opt(%q) and Has disagree", c.key)
 		}
 	}
 }
