@@ -26,7 +26,7 @@ type Career struct {
 	rng  Roller
 
 	decider         Decider
-	optDecider      OptionDecider // decider when it has DecideOption, else nil
+	optDecider      OptionDecider  // decider when it has DecideOption, else nil
 	kindCache       *[64]kindEntry // decision id → Kind by string identity (kindOf); kept across Reset
 	sink            func(Event)
 	seq             int
