@@ -26,8 +26,8 @@ type Career struct {
 	rng  Roller
 
 	decider         Decider
-	optDecider      OptionDecider  // decider when it has DecideOption, else nil
-	kindCache       *[64]kindEntry // decision id → Kind by string identity (kindOf); kept across Reset
+	optDecider      OptionDecider         // decider when it has DecideOption, else nil
+	kindCache       *[kindSlots]kindEntry // decision id → Kind by string identity (kindOf); kept across Reset
 	sink            func(Event)
 	seq             int
 	rolls           int
@@ -159,7 +159,7 @@ func (c *Career) Reset(cfg Config, rng Roller) error {
 	}
 	kinds := c.kindCache // the ids never change: keep it too
 	if kinds == nil {
-		kinds = new([64]kindEntry)
+		kinds = new([kindSlots]kindEntry)
 	}
 	refCache := c.refCache
 	if c.refData != d {

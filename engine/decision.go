@@ -111,17 +111,20 @@ type illegalDecider struct{ err error }
 // decision event. With a single option it still asks, so every choice is visible; a
 // decision with no options is a bug in the engine.
 func (c *Career) ask(id, prompt, context string, opts []Choice) string {
-	if len(opts) == 0 {
-		panic(fmt.Sprintf("engine bug: decision %q with no options", id))
-	}
-	if c.S.Ended {
-		panic(careerOver{}) // a procedure went on after finishCareer: stop it here
+	if len(opts) == 0 || c.S.Ended {
+		c.askBad(id, len(opts))
 	}
 	c.decisionSeq++
 	d := &c.dec
 	d.Seq = c.decisionSeq
 	d.ID = id
-	d.Kind = c.kindOf(id)
+	// Kind from the kind cache (kind.go), written out here: a function would not inline.
+	p := unsafe.StringData(id)
+	if kc := c.kindCache; kc != nil && kc[kindHash(p)].p == p && kc[kindHash(p)].n == len(id) {
+		d.Kind = kc[kindHash(p)].k
+	} else {
+		d.Kind = c.kindMiss(id)
+	}
 	d.Prompt = prompt
 	d.Context = context
 	d.Options = opts
@@ -130,15 +133,16 @@ func (c *Career) ask(id, prompt, context string, opts []Choice) string {
 	}
 	var key, reason string
 	if c.optDecider != nil {
-		i, r := c.optDecider.DecideOption(&c.S, d)
+		var i int
+		i, reason = c.optDecider.DecideOption(&c.S, d)
 		if uint(i) >= uint(len(d.Options)) {
-			panic(illegalDecider{fmt.Errorf("%w: option %d is not an option of decision %d %q (options %v)", ErrIllegalChoice, i, d.Seq, id, d.Keys())})
+			c.illegalIndex(i)
 		}
-		key, reason = d.Options[i].Key, r
+		key = d.Options[i].Key
 	} else {
 		key, reason = c.decider.Decide(&c.S, d)
 		if !d.Has(key) {
-			panic(illegalDecider{fmt.Errorf("%w: %q is not an option of decision %d %q (options %v)", ErrIllegalChoice, key, d.Seq, id, d.Keys())})
+			c.illegalKey(key)
 		}
 	}
 	c.lastReason = reason
@@ -146,6 +150,32 @@ func (c *Career) ask(id, prompt, context string, opts []Choice) string {
 		c.emit(&DecisionEvent{Header: Header{T: TDecision}, ID: id, Options: d.Keys(), Chosen: key})
 	}
 	return key
+}
+
+// askBad panics for ask called with no options (a bug in the engine) or after the
+// career's end (a procedure went on after finishCareer: stop it here).
+//
+//go:noinline
+func (c *Career) askBad(id string, n int) {
+	if n == 0 {
+		panic(fmt.Sprintf("engine bug: decision %q with no options", id))
+	}
+	panic(careerOver{})
+}
+
+// illegalKey and illegalIndex panic with the decider's illegal answer to the pending
+// decision (Run turns it into an error).
+//
+//go:noinline
+func (c *Career) illegalKey(key string) {
+	d := &c.dec
+	panic(illegalDecider{fmt.Errorf("%w: %q is not an option of decision %d %q (options %v)", ErrIllegalChoice, key, d.Seq, d.ID, d.Keys())})
+}
+
+//go:noinline
+func (c *Career) illegalIndex(i int) {
+	d := &c.dec
+	panic(illegalDecider{fmt.Errorf("%w: option %d is not an option of decision %d %q (options %v)", ErrIllegalChoice, i, d.Seq, d.ID, d.Keys())})
 }
 
 // opts is a small helper building a Choice list from key/label pairs, reusing the

@@ -116,6 +116,12 @@ func (k Kind) String() string {
 	return ""
 }
 
+// The kind cache has 1<<kindBits slots (few collisions among the ~40 ids).
+const (
+	kindBits  = 8
+	kindSlots = 1 << kindBits
+)
+
 // kindEntry remembers the Kind of one id string by the identity of its data.
 type kindEntry struct {
 	p *byte
@@ -123,20 +129,24 @@ type kindEntry struct {
 	k Kind
 }
 
-// kindOf is KindOf for ask: rule code names decisions with string constants, so a small
-// cache keyed by the id's data pointer answers without hashing the text; equal pointers
-// and lengths mean equal strings, so a hit is always right.
-func (c *Career) kindOf(id string) Kind {
+// The kind cache (Career.kindCache) gives ask the Kind of an id without hashing its
+// text: rule code names decisions with string constants, so the cache is keyed by the
+// id's data pointer; equal pointers and lengths mean equal strings, so a hit is always
+// right (an empty slot holds nil, 0 and KindOther, which is right for "").
+func kindHash(p *byte) uint64 {
+	return (uint64(uintptr(unsafe.Pointer(p))) * 0x9E3779B97F4A7C15) >> (64 - kindBits)
+}
+
+// kindMiss looks the Kind of id up on a cache miss and fills its slot (kept out of
+// ask's hot path).
+//
+//go:noinline
+func (c *Career) kindMiss(id string) Kind {
 	if c.kindCache == nil {
-		c.kindCache = new([64]kindEntry) // a Career built without NewCareer (tests)
+		c.kindCache = new([kindSlots]kindEntry) // a Career built without NewCareer (tests)
 	}
 	p := unsafe.StringData(id)
-	h := (uint64(uintptr(unsafe.Pointer(p))) * 0x9E3779B97F4A7C15) >> (64 - 6)
-	e := &c.kindCache[h]
-	if e.p == p && e.n == len(id) && p != nil {
-		return e.k
-	}
 	k := KindOf(id)
-	*e = kindEntry{p: p, n: len(id), k: k}
+	c.kindCache[kindHash(p)] = kindEntry{p: p, n: len(id), k: k}
 	return k
 }
