@@ -108,8 +108,8 @@ func (cm *Commander) decide(s *engine.State, d *engine.Decision) (int, string) {
 		}
 		if s.Engage != nil && s.Engage.Escorted {
 			tons := 0
-			for _, t := range s.Engage.Targets {
-				if !t.Escort {
+			for i := range s.Engage.Targets {
+				if t := &s.Engage.Targets[i]; !t.Escort {
 					tons += t.Tons
 				}
 			}
@@ -166,8 +166,8 @@ func (cm *Commander) decide(s *engine.State, d *engine.Decision) (int, string) {
 		return opt(d, "fire"), "Fire before they find us"
 	case engine.KindFollow:
 		if s.Engage != nil {
-			for _, t := range s.Engage.Targets {
-				if !t.Sunk && !t.Gone && t.Damage > 0 && !t.Escort {
+			for i := range s.Engage.Targets {
+				if t := &s.Engage.Targets[i]; !t.Sunk && !t.Gone && t.Damage > 0 && !t.Escort {
 					if k := opt(d, "damaged"); torpedoes(b) > 0 && k >= 0 {
 						return k, "Finish off the cripple"
 					}
@@ -185,7 +185,7 @@ func (cm *Commander) decide(s *engine.State, d *engine.Decision) (int, string) {
 			return k, "Follow the biggest straggler"
 		}
 	case engine.KindReload:
-		return first(d, "zaunkoenig_2", "zaunkoenig", "falke", "g7e_fat", "g7e", "g7a_fat", "g7a"), "Reload, electrics first"
+		return firstRanked(d, reloadRank), "Reload, electrics first"
 	case engine.KindSubAttack:
 		if torpedoes(b) > 0 {
 			return first(d, "attack", "return_fire", "break_off"), "Torpedo the enemy submarine"
@@ -227,7 +227,9 @@ func (cm *Commander) pickTarget(s *engine.State, d *engine.Decision) (int, strin
 	var at [8]int8
 	offered := targetsOffered(d, &at)
 	best, bestScore := -1, -1
-	for i, t := range s.Engage.Targets {
+	ts := s.Engage.Targets
+	for i := range ts {
+		t := &ts[i]
 		if i >= len(cm.salvo) || t.Sunk || t.Gone || offered&(1<<i) == 0 {
 			continue
 		}
@@ -285,7 +287,9 @@ func biggest(s *engine.State, d *engine.Decision) int {
 	var at [8]int8
 	offered := targetsOffered(d, &at)
 	best, tons := -1, -1
-	for i, t := range s.Engage.Targets {
+	ts := s.Engage.Targets
+	for i := range ts {
+		t := &ts[i]
 		if t.Sunk || t.Gone || i >= 8 || offered&(1<<i) == 0 {
 			continue
 		}
@@ -354,6 +358,40 @@ func first(d *engine.Decision, keys ...string) int {
 		}
 	}
 	return -1
+}
+
+// reloadRank is the Commander's order of torpedoes to reload, electrics first: the rank of
+// an option key (0 best), -1 for a key it does not take.
+func reloadRank(key string) int {
+	switch key {
+	case "zaunkoenig_2":
+		return 0
+	case "zaunkoenig":
+		return 1
+	case "falke":
+		return 2
+	case "g7e_fat":
+		return 3
+	case "g7e":
+		return 4
+	case "g7a_fat":
+		return 5
+	case "g7a":
+		return 6
+	}
+	return -1
+}
+
+// firstRanked is first(d, keys...) with the keys' order given as a rank function: the
+// index of the first option of the best rank, or -1 (one pass over the options).
+func firstRanked(d *engine.Decision, rank func(string) int) int {
+	best, bestRank := -1, 1<<30
+	for i := range d.Options {
+		if r := rank(d.Options[i].Key); r >= 0 && r < bestRank {
+			best, bestRank = i, r
+		}
+	}
+	return best
 }
 
 // opt returns the index of the first option whose key is key, or -1 (Decision.Has as an

@@ -2,6 +2,7 @@ package policy
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"uboat/engine"
@@ -137,6 +138,29 @@ func TestOpt(t *testing.T) {
 		}
 		if (opt(d, c.key) >= 0) != d.Has(c.key) {
 			t.Errorf("opt(%q) and Has disagree", c.key)
+		}
+	}
+}
+
+// TestReloadRank: firstRanked with reloadRank picks what first picks over the same keys in
+// their order of preference, for every subset of the torpedo keys (in both option orders)
+// and with keys it does not take.
+func TestReloadRank(t *testing.T) {
+	keys := []string{"zaunkoenig_2", "zaunkoenig", "falke", "g7e_fat", "g7e", "g7a_fat", "g7a"}
+	all := append([]string{"mine", "hold"}, keys...)
+	for set := 0; set < 1<<len(all); set++ {
+		var fwd, rev []engine.Choice
+		for i, k := range all {
+			if set&(1<<i) != 0 {
+				fwd = append(fwd, engine.Choice{Key: k})
+				rev = append([]engine.Choice{{Key: strings.Clone(k)}}, rev...)
+			}
+		}
+		for _, o := range [][]engine.Choice{fwd, rev} {
+			d := &engine.Decision{Options: o}
+			if got, want := firstRanked(d, reloadRank), first(d, keys...); got != want {
+				t.Fatalf("options %v: firstRanked %d, first %d", o, got, want)
+			}
 		}
 	}
 }
