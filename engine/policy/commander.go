@@ -29,16 +29,8 @@ func (cm *Commander) Decide(s *engine.State, d *engine.Decision) (string, string
 
 // DecideOption implements engine.OptionDecider: the answer of Decide as an option index.
 func (cm *Commander) DecideOption(s *engine.State, d *engine.Decision) (int, string) {
-	i, why := cm.decide(s, d)
+	prev := cm.lastSeq
 	cm.lastSeq = d.Seq
-	if i >= 0 {
-		return i, why
-	}
-	return 0, "standard procedure"
-}
-
-// decide returns the index of the chosen option, or -1 (then the first option is taken).
-func (cm *Commander) decide(s *engine.State, d *engine.Decision) (int, string) {
 	b := &s.Boat
 	kind := d.Kind
 	if kind == engine.KindOther {
@@ -47,64 +39,64 @@ func (cm *Commander) decide(s *engine.State, d *engine.Decision) (int, string) {
 	switch kind {
 	// --- port and loading (4.5) ---
 	case engine.KindLoadMix:
-		return opt(d, "as_printed"), "Take the load as issued"
+		return pick(opt(d, "as_printed"), "Take the load as issued")
 	case engine.KindLoadTubes:
-		return first(d, "guided_bow", "g7e_tubes"), "Homing torpedoes in the bow tubes"
+		return pick(first(d, "guided_bow", "g7e_tubes"), "Homing torpedoes in the bow tubes")
 	case engine.KindMineReloads:
-		return len(d.Options) - 1, "Carry as many electric reloads as fit"
+		return pick(len(d.Options)-1, "Carry as many electric reloads as fit")
 	case engine.KindPenangShort:
-		return first(d, "omit_g7a", "omit_g7e"), "Leave the steam torpedoes behind"
+		return pick(first(d, "omit_g7a", "omit_g7e"), "Leave the steam torpedoes behind")
 	case engine.KindUpgrade:
 		if k := first(d, "XXI", "IXD/42", "VIIC/41", "IXC/40"); k >= 0 {
-			return k, "A newer boat is worth the transfer"
+			return pick(k, "A newer boat is worth the transfer")
 		}
 		for i := len(d.Options) - 1; i >= 0; i-- {
 			if d.Options[i].Key != "save" {
-				return i, "Take the newer model"
+				return pick(i, "Take the newer model")
 			}
 		}
-		return opt(d, "save"), "Nothing better on offer yet"
+		return pick(opt(d, "save"), "Nothing better on offer yet")
 	case engine.KindPatrolRequest:
-		return first(d, "caribbean", "brazilian_coast", "west_african_coast", "north_america", "indian_ocean", "roll"),
-			"Ask for distant waters, light on escorts"
+		return pick(first(d, "caribbean", "brazilian_coast", "west_african_coast", "north_america", "indian_ocean", "roll"),
+			"Ask for distant waters, light on escorts")
 
 	// --- on patrol (8.1, 10.9) ---
 	case engine.KindPosture:
 		if s.Patrol != nil && s.Patrol.Pos < len(s.Patrol.Track) && s.Patrol.Track[s.Patrol.Pos].Transit {
-			return first(d, "schnorchel", "surfaced"), "Schnorchel through the transit lanes"
+			return pick(first(d, "schnorchel", "surfaced"), "Schnorchel through the transit lanes")
 		}
-		return first(d, "surfaced"), "Hunt on the surface on station"
+		return pick(first(d, "surfaced"), "Hunt on the surface on station")
 	case engine.KindFA330:
-		return first(d, "deploy"), "Up the kite: the lookout sees farther"
+		return pick(first(d, "deploy"), "Up the kite: the lookout sees farther")
 	case engine.KindFA330Reroll:
-		return first(d, "reroll"), "Search again"
+		return pick(first(d, "reroll"), "Search again")
 	case engine.KindAbort:
 		if hurt(s) {
-			return opt(d, "abort"), "The boat is too badly hurt: head for home"
+			return pick(opt(d, "abort"), "The boat is too badly hurt: head for home")
 		}
-		return opt(d, "continue"), "Stay on patrol"
+		return pick(opt(d, "continue"), "Stay on patrol")
 	case engine.KindAbortDirection:
-		return first(d, "back", "forward"), "Shortest way home"
+		return pick(first(d, "back", "forward"), "Shortest way home")
 	case engine.KindDeckGunShift:
-		return first(d, "plus_1", "none"), "Keep the gun if we can"
+		return pick(first(d, "plus_1", "none"), "Keep the gun if we can")
 	case engine.KindMineReload:
-		return first(d, "zaunkoenig_2", "zaunkoenig", "g7e_fat", "g7e", "g7a_fat", "g7a"), "Reload the tubes after the mines"
+		return pick(first(d, "zaunkoenig_2", "zaunkoenig", "g7e_fat", "g7e", "g7a_fat", "g7a"), "Reload the tubes after the mines")
 	case engine.KindSparePart:
-		return opt(d, "use"), "Fix it with a spare part"
+		return pick(opt(d, "use"), "Fix it with a spare part")
 	case engine.KindResupplyPart, engine.KindOwnFuel:
-		return first(d, "give"), "Keep the wolves at sea"
+		return pick(first(d, "give"), "Keep the wolves at sea")
 
 	// --- ship encounters (8.3–9.7) ---
 	case engine.KindNight:
-		return opt(d, "try"), "Shadow them until dark"
+		return pick(opt(d, "try"), "Shadow them until dark")
 	case engine.KindTimeOfDay:
-		return opt(d, "night"), "Attack under cover of darkness"
+		return pick(opt(d, "night"), "Attack under cover of darkness")
 	case engine.KindAttack:
 		if torpedoes(b) == 0 && !(b.DeckGun && b.Ammo > 0) {
-			return opt(d, "decline"), "Nothing left to shoot"
+			return pick(opt(d, "decline"), "Nothing left to shoot")
 		}
 		if s.Engage != nil && s.Engage.Escorted && (hurt(s) || s.Boat.Hull >= 2) {
-			return opt(d, "decline"), "Too damaged to take on escorts"
+			return pick(opt(d, "decline"), "Too damaged to take on escorts")
 		}
 		if s.Engage != nil && s.Engage.Escorted {
 			tons := 0
@@ -114,114 +106,124 @@ func (cm *Commander) decide(s *engine.State, d *engine.Decision) (int, string) {
 				}
 			}
 			if tons < 15000 && (s.Patrol == nil || s.Patrol.Mission != "invasion") {
-				return opt(d, "decline"), "Not worth the escorts"
+				return pick(opt(d, "decline"), "Not worth the escorts")
 			}
 		}
-		return opt(d, "attack"), "Targets in sight: attack"
+		return pick(opt(d, "attack"), "Targets in sight: attack")
 	case engine.KindAttackEscort:
-		return opt(d, "no"), "Leave the escorts alone; go for the merchantmen"
+		return pick(opt(d, "no"), "Leave the escorts alone; go for the merchantmen")
 	case engine.KindAttackMode:
 		if s.Engage != nil && !s.Engage.Escorted && b.DeckGun && b.Ammo > 0 {
-			return first(d, "surfaced", "submerged"), "No escort: surface and use the gun"
+			return pick(first(d, "surfaced", "submerged"), "No escort: surface and use the gun")
 		}
 		if s.Engage != nil && s.Engage.Night {
-			return first(d, "nsa", "submerged"), "Night surface attack"
+			return pick(first(d, "nsa", "submerged"), "Night surface attack")
 		}
-		return first(d, "submerged", "nsa"), "Periscope attack"
+		return pick(first(d, "submerged", "nsa"), "Periscope attack")
 	case engine.KindRange:
 		if s.Engage != nil && s.Engage.Escorted {
-			return first(d, "long", "medium"), "Long range"
+			return pick(first(d, "long", "medium"), "Long range")
 		}
-		return first(d, "close", "medium"), "No escort: close in"
+		return pick(first(d, "close", "medium"), "No escort: close in")
 	case engine.KindEnd:
 		if loaded(b.BowTubes) >= loaded(b.SternTubes) {
-			return first(d, "bow", "stern"), "Bow tubes"
+			return pick(first(d, "bow", "stern"), "Bow tubes")
 		}
-		return first(d, "stern", "bow"), "Stern tubes"
+		return pick(first(d, "stern", "bow"), "Stern tubes")
 	case engine.KindSecondSalvo:
-		return opt(d, "yes"), "Swing round for the stern tubes"
+		return pick(opt(d, "yes"), "Swing round for the stern tubes")
 	case engine.KindFire:
-		return cm.pickTarget(s, d)
+		return pick(cm.pickTarget(s, d, prev))
 	case engine.KindGun:
 		if k := biggest(s, d); k >= 0 {
-			return k, "Gun on the biggest ship"
+			return pick(k, "Gun on the biggest ship")
 		}
 	case engine.KindWeaponGroup:
 		if loaded(b.BowTubes) > 0 {
-			return first(d, "bow", "stern", "deck_gun"), "Bow salvo"
+			return pick(first(d, "bow", "stern", "deck_gun"), "Bow salvo")
 		}
 		if loaded(b.SternTubes) > 0 {
-			return first(d, "stern", "deck_gun", "bow"), "Stern salvo"
+			return pick(first(d, "stern", "deck_gun", "bow"), "Stern salvo")
 		}
-		return first(d, "deck_gun", "done"), "Finish them with the gun"
+		return pick(first(d, "deck_gun", "done"), "Finish them with the gun")
 	case engine.KindAdditionalRound:
 		if hurt(s) || (torpedoes(b) == 0 && !(b.DeckGun && b.Ammo > 0)) {
-			return opt(d, "no"), "Break off"
+			return pick(opt(d, "no"), "Break off")
 		}
-		return opt(d, "yes"), "Press the attack"
+		return pick(opt(d, "yes"), "Press the attack")
 	case engine.KindEscortFire:
 		if hurt(s) {
-			return opt(d, "decline"), "Slip away quietly"
+			return pick(opt(d, "decline"), "Slip away quietly")
 		}
-		return opt(d, "fire"), "Fire before they find us"
+		return pick(opt(d, "fire"), "Fire before they find us")
 	case engine.KindFollow:
 		if s.Engage != nil {
 			for i := range s.Engage.Targets {
 				if t := &s.Engage.Targets[i]; !t.Sunk && !t.Gone && t.Damage > 0 && !t.Escort {
 					if k := opt(d, "damaged"); torpedoes(b) > 0 && k >= 0 {
-						return k, "Finish off the cripple"
+						return pick(k, "Finish off the cripple")
 					}
 				}
 			}
 		}
 		if torpedoes(b) >= 4 && s.Boat.Hull == 0 {
 			if k := opt(d, "undamaged"); k >= 0 {
-				return k, "Stay with the convoy"
+				return pick(k, "Stay with the convoy")
 			}
 		}
-		return opt(d, "stop"), "Let them go"
+		return pick(opt(d, "stop"), "Let them go")
 	case engine.KindStraggler:
 		if k := biggest(s, d); k >= 0 {
-			return k, "Follow the biggest straggler"
+			return pick(k, "Follow the biggest straggler")
 		}
 	case engine.KindReload:
-		return firstRanked(d, reloadRank), "Reload, electrics first"
+		return pick(firstRanked(d, reloadRank), "Reload, electrics first")
 	case engine.KindSubAttack:
 		if torpedoes(b) > 0 {
-			return first(d, "attack", "return_fire", "break_off"), "Torpedo the enemy submarine"
+			return pick(first(d, "attack", "return_fire", "break_off"), "Torpedo the enemy submarine")
 		}
-		return opt(d, "break_off"), "No torpedoes: dive away"
+		return pick(opt(d, "break_off"), "No torpedoes: dive away")
 	case engine.KindSubContinue:
-		return opt(d, "break_off"), "Break contact"
+		return pick(opt(d, "break_off"), "Break contact")
 
 	// --- escorts and aircraft (9.6, 9.8) ---
 	case engine.KindTestDepth:
 		if s.Boat.Hull <= 1 {
-			return opt(d, "yes"), "Go deep"
+			return pick(opt(d, "yes"), "Go deep")
 		}
-		return opt(d, "no"), "Stay within test depth"
+		return pick(opt(d, "no"), "Stay within test depth")
 	case engine.KindBold:
-		return opt(d, "yes"), "Release a BOLD decoy"
+		return pick(opt(d, "yes"), "Release a BOLD decoy")
 	case engine.KindStaySurfaced:
-		return opt(d, "no"), "Dive"
+		return pick(opt(d, "no"), "Dive")
 
 	// --- random events (12) ---
 	case engine.KindHalsUndBeinbruch:
 		if badRoll(d.Context) {
-			return opt(d, "reroll"), "Hals und Beinbruch!"
+			return pick(opt(d, "reroll"), "Hals und Beinbruch!")
 		}
-		return opt(d, "keep"), "Save our luck"
+		return pick(opt(d, "keep"), "Save our luck")
 	}
-	return opt(d, ""), ""
+	return pick(opt(d, ""), "")
+}
+
+// pick is a decision's answer: option i with its reason, or, when the preferred options
+// are not offered (i < 0), the first option as "standard procedure".
+func pick(i int, why string) (int, string) {
+	if i >= 0 {
+		return i, why
+	}
+	return 0, "standard procedure"
 }
 
 // pickTarget allocates one tube of a salvo: damaged and big ships first, about one
-// torpedo per damage point still needed, then spread to the next target.
-func (cm *Commander) pickTarget(s *engine.State, d *engine.Decision) (int, string) {
+// torpedo per damage point still needed, then spread to the next target. prevSeq is the
+// sequence number of the decision answered before this one (a salvo's tubes come in a row).
+func (cm *Commander) pickTarget(s *engine.State, d *engine.Decision, prevSeq int) (int, string) {
 	if s.Engage == nil {
 		return -1, ""
 	}
-	if cm.lastSeq != d.Seq-1 || strings.HasSuffix(d.Context, "_1") {
+	if prevSeq != d.Seq-1 || strings.HasSuffix(d.Context, "_1") {
 		cm.salvo = [8]int{}
 	}
 	var at [8]int8
