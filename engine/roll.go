@@ -253,7 +253,18 @@ func (c *Career) rollCol(h *colRef, mods *Mods) (r Result) {
 		e = c.resolveRef(h)
 	}
 	t := e.t
-	r.Total = c.throw(t.Dice, e.dk, &r)
+	if p, ok := c.rng.(*PCGRoller); ok && e.dk <= dk2d6 && e.dk != dkUnknown {
+		// throw's 1d6 and 2d6 with the default roller, written out here (most rolls)
+		a := face(p.uint64(), 6)
+		r.Faces[0], r.NFaces, r.Total = a, 1, a
+		if e.dk == dk2d6 {
+			b := face(p.uint64(), 6)
+			r.Faces[1], r.NFaces, r.Total = b, 2, a+b
+		}
+		r.Natural = r.Total
+	} else {
+		r.Total = c.throw(t.Dice, e.dk, &r)
+	}
 	if mods != nil {
 		r.Total += mods.Sum()
 	}
@@ -279,7 +290,18 @@ func (c *Career) RollDice(code, column, dice string, mods *Mods, classify func(t
 	if c.S.Ended {
 		panic(careerOver{}) // a procedure went on after finishCareer: stop it here
 	}
-	r.Total = c.throw(dice, diceKind(dice), &r)
+	if p, ok := c.rng.(*PCGRoller); ok && (dice == "2d6" || dice == "1d6") {
+		// throw's 1d6 and 2d6 with the default roller, written out here (as in rollCol)
+		a := face(p.uint64(), 6)
+		r.Faces[0], r.NFaces, r.Total = a, 1, a
+		if dice[0] == '2' {
+			b := face(p.uint64(), 6)
+			r.Faces[1], r.NFaces, r.Total = b, 2, a+b
+		}
+		r.Natural = r.Total
+	} else {
+		r.Total = c.throw(dice, diceKind(dice), &r)
+	}
 	if mods != nil {
 		r.Total += mods.Sum()
 	}
