@@ -40,7 +40,10 @@ type Odds struct {
 }
 
 // Has reports whether key is one of the decision's options.
-func (d *Decision) Has(key string) bool {
+func (d *Decision) Has(key string) bool { return d.index(key) >= 0 }
+
+// index returns the index of the first option whose key is key, or -1.
+func (d *Decision) index(key string) int {
 	// A decider usually answers with the option's own key string: same data, same
 	// length is a match without comparing bytes; keys of the same length that differ in
 	// their last byte ("g7a", "g7e") are told apart without calling memequal.
@@ -51,13 +54,13 @@ func (d *Decision) Has(key string) bool {
 			continue
 		}
 		if unsafe.StringData(k) == kp || n == 0 {
-			return true
+			return i
 		}
 		if k[n-1] == key[n-1] && k == key {
-			return true
+			return i
 		}
 	}
-	return false
+	return -1
 }
 
 // Keys returns the option keys in order.
@@ -111,6 +114,11 @@ type illegalDecider struct{ err error }
 // decision event. With a single option it still asks, so every choice is visible; a
 // decision with no options is a bug in the engine.
 func (c *Career) ask(id, prompt, context string, opts []Choice) string {
+	return opts[c.askIndex(id, prompt, context, opts)].Key
+}
+
+// askIndex is ask returning the index of the chosen option in opts.
+func (c *Career) askIndex(id, prompt, context string, opts []Choice) int {
 	if len(opts) == 0 || c.S.Ended {
 		c.askBad(id, len(opts))
 	}
@@ -131,25 +139,25 @@ func (c *Career) ask(id, prompt, context string, opts []Choice) string {
 	if c.cfg.Odds && c.oddsHook != nil {
 		c.oddsHook(d)
 	}
-	var key, reason string
+	var i int
+	var reason string
 	if c.optDecider != nil {
-		var i int
 		i, reason = c.optDecider.DecideOption(&c.S, d)
 		if uint(i) >= uint(len(d.Options)) {
 			c.illegalIndex(i)
 		}
-		key = d.Options[i].Key
 	} else {
+		var key string
 		key, reason = c.decider.Decide(&c.S, d)
-		if !d.Has(key) {
+		if i = d.index(key); i < 0 {
 			c.illegalKey(key)
 		}
 	}
 	c.lastReason = reason
 	if c.sink != nil {
-		c.emit(&DecisionEvent{Header: Header{T: TDecision}, ID: id, Options: d.Keys(), Chosen: key})
+		c.emit(&DecisionEvent{Header: Header{T: TDecision}, ID: id, Options: d.Keys(), Chosen: d.Options[i].Key})
 	}
-	return key
+	return i
 }
 
 // askBad panics for ask called with no options (a bug in the engine) or after the

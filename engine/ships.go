@@ -1268,20 +1268,17 @@ func (c *Career) reloadTubesShips() {
 				continue
 			}
 			c.optBuf = c.optBuf[:0]
+			var kinds [Mine]Torp // the torpedo of each option
 			for k := G7a; k < Mine; k++ {
 				if rack[k] > 0 {
+					kinds[len(c.optBuf)] = k
 					c.optBuf = append(c.optBuf, Choice{Key: k.Key(), Label: torpName[k]})
 				}
 			}
 			if len(c.optBuf) == 0 {
 				break
 			}
-			key := c.ask("reload", "Reload the tube with which torpedo?", ctx[i], c.optBuf)
-			for k := G7a; k < Mine; k++ {
-				if k.Key() == key {
-					c.reloadTube(bow, i, k)
-				}
-			}
+			c.reloadTube(bow, i, kinds[c.askIndex("reload", "Reload the tube with which torpedo?", ctx[i], c.optBuf)])
 		}
 	}
 }
