@@ -364,12 +364,23 @@ func (c *Career) usableTubes(bow bool) int {
 		tubes = c.S.Boat.BowTubes
 	}
 	n := 0
+	doors := c.doorsWork(bow)
 	for i, k := range tubes {
-		if k != TorpNone && k != Mine && c.doorWorks(bow, i) {
+		if k != TorpNone && k != Mine && doors[i&1] {
 			n++
 		}
 	}
 	return n
+}
+
+// doorsWork is doorWorks for the tubes of one end at once: [0] for the tubes with an even
+// index i (0-based: tubes 1, 3, …), [1] for those with an odd one.
+func (c *Career) doorsWork(bow bool) [2]bool {
+	if !bow {
+		w := c.doorWorks(false, 0)
+		return [2]bool{w, w}
+	}
+	return [2]bool{c.doorWorks(true, 0), c.doorWorks(true, 1)}
 }
 
 // gunUsable: 9.3.1 the gun is present, not Damaged/Inoperative, and has ammunition.
@@ -755,9 +766,10 @@ func (c *Career) allocate(bow, second bool, shots []shot) []shot {
 	if bow {
 		tubes, ctx = c.S.Boat.BowTubes, bowCtx[:]
 	}
-	built := false // the options without odds are the same for every tube of the salvo
+	built := false            // the options without odds are the same for every tube of the salvo
+	doors := c.doorsWork(bow) // (deciders do not change the state)
 	for i, k := range tubes {
-		if k == TorpNone || k == Mine || !c.doorWorks(bow, i) || i >= len(ctx) {
+		if k == TorpNone || k == Mine || !doors[i&1] || i >= len(ctx) {
 			continue
 		}
 		if !built || c.cfg.Odds {
