@@ -243,12 +243,11 @@ func (c *Career) rollCol(h *colRef, mods *Mods) (r Result) {
 	if c.S.Ended {
 		panic(careerOver{}) // a procedure went on after finishCareer: stop it here
 	}
-	table, column := h.table, h.column
 	var e *colCacheEntry
 	if uint(h.i) < uint(len(c.refCache)) && c.refCache[h.i].t != nil {
 		e = &c.refCache[h.i]
 	} else if h.i < 0 {
-		e = c.column(table, column)
+		e = c.column(h.table, h.column)
 	} else {
 		e = c.resolveRef(h)
 	}
@@ -272,12 +271,12 @@ func (c *Career) rollCol(h *colRef, mods *Mods) (r Result) {
 	r.Key = r.Row.Result
 	c.rolls++
 	if c.sink != nil {
-		c.logRoll(table, column, t.Dice, &r, mods)
+		c.logRoll(h.table, h.column, t.Dice, &r, mods)
 	}
-	if c.S.Boat.HalsUndBeinbruch > 0 && rerollable(table) && c.offerReroll(table, r.Key, func() []Odds {
-		return c.data.ResultOdds(table, column, mods)
+	if c.S.Boat.HalsUndBeinbruch > 0 && rerollable(h.table) && c.offerReroll(h.table, r.Key, func() []Odds {
+		return c.data.ResultOdds(h.table, h.column, mods)
 	}) {
-		return c.Roll(table, column, mods)
+		return c.Roll(h.table, h.column, mods)
 	}
 	return r
 }
