@@ -120,12 +120,15 @@ func (c *Career) ask(id, prompt, context string, opts []Choice) string {
 // askIndex is ask returning the index of the chosen option in opts.
 func (c *Career) askIndex(id, prompt, context string, opts []Choice) int {
 	if len(opts) == 0 || c.S.Ended {
-		c.askBad(id, len(opts))
+		panic(askBad(id, len(opts)))
 	}
 	c.decisionSeq++
 	d := &c.dec
 	d.Seq = c.decisionSeq
 	d.ID = id
+	d.Prompt = prompt
+	d.Context = context
+	d.Options = opts
 	// Kind from the kind cache (kind.go), written out here: a function would not inline.
 	p := unsafe.StringData(id)
 	if kc := c.kindCache; kc != nil && kc[kindHash(p)].p == p && kc[kindHash(p)].n == len(id) {
@@ -133,9 +136,6 @@ func (c *Career) askIndex(id, prompt, context string, opts []Choice) int {
 	} else {
 		d.Kind = c.kindMiss(id)
 	}
-	d.Prompt = prompt
-	d.Context = context
-	d.Options = opts
 	if c.cfg.Odds && c.oddsHook != nil {
 		c.oddsHook(d)
 	}
@@ -144,46 +144,41 @@ func (c *Career) askIndex(id, prompt, context string, opts []Choice) int {
 	if c.optDecider != nil {
 		i, reason = c.optDecider.DecideOption(&c.S, d)
 		if uint(i) >= uint(len(d.Options)) {
-			c.illegalIndex(i)
+			panic(c.illegal(fmt.Sprintf("option %d", i)))
 		}
 	} else {
 		var key string
 		key, reason = c.decider.Decide(&c.S, d)
 		if i = d.index(key); i < 0 {
-			c.illegalKey(key)
+			panic(c.illegal(fmt.Sprintf("%q", key)))
 		}
 	}
 	c.lastReason = reason
 	if c.sink != nil {
-		c.emit(&DecisionEvent{Header: Header{T: TDecision}, ID: id, Options: d.Keys(), Chosen: d.Options[i].Key})
+		c.emit(&DecisionEvent{Header: Header{T: TDecision}, ID: d.ID, Options: d.Keys(), Chosen: d.Options[i].Key})
 	}
 	return i
 }
 
-// askBad panics for ask called with no options (a bug in the engine) or after the
-// career's end (a procedure went on after finishCareer: stop it here).
+// askBad is the panic value of ask called with no options (a bug in the engine) or after
+// the career's end (a procedure went on after finishCareer: stop it here). (Built out
+// of line; ask panics with it.)
 //
 //go:noinline
-func (c *Career) askBad(id string, n int) {
+func askBad(id string, n int) any {
 	if n == 0 {
-		panic(fmt.Sprintf("engine bug: decision %q with no options", id))
+		return fmt.Sprintf("engine bug: decision %q with no options", id)
 	}
-	panic(careerOver{})
+	return careerOver{}
 }
 
-// illegalKey and illegalIndex panic with the decider's illegal answer to the pending
-// decision (Run turns it into an error).
+// illegal is the panic value for the decider's illegal answer (answer, quoted key or
+// "option i") to the pending decision (Run turns it into an error).
 //
 //go:noinline
-func (c *Career) illegalKey(key string) {
+func (c *Career) illegal(answer string) illegalDecider {
 	d := &c.dec
-	panic(illegalDecider{fmt.Errorf("%w: %q is not an option of decision %d %q (options %v)", ErrIllegalChoice, key, d.Seq, d.ID, d.Keys())})
-}
-
-//go:noinline
-func (c *Career) illegalIndex(i int) {
-	d := &c.dec
-	panic(illegalDecider{fmt.Errorf("%w: option %d is not an option of decision %d %q (options %v)", ErrIllegalChoice, i, d.Seq, d.ID, d.Keys())})
+	return illegalDecider{fmt.Errorf("%w: %s is not an option of decision %d %q (options %v)", ErrIllegalChoice, answer, d.Seq, d.ID, d.Keys())}
 }
 
 // opts is a small helper building a Choice list from key/label pairs, reusing the
