@@ -27,7 +27,7 @@ type Career struct {
 
 	decider         Decider
 	optDecider      OptionDecider         // decider when it has DecideOption, else nil
-	kindCache       *[kindSlots]kindEntry // decision id → Kind by string identity (kindOf); kept across Reset
+	kindCache       *[kindSlots]kindEntry // decision id → Kind by string identity (askIndex, kind.go); kept across Reset
 	sink            func(Event)
 	seq             int
 	rolls           int

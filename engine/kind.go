@@ -129,7 +129,7 @@ type kindEntry struct {
 	k Kind
 }
 
-// The kind cache (Career.kindCache) gives ask the Kind of an id without hashing its
+// kindHash is the slot of an id in the kind cache (Career.kindCache), which gives ask the Kind of an id without hashing its
 // text: rule code names decisions with string constants, so the cache is keyed by the
 // id's data pointer; equal pointers and lengths mean equal strings, so a hit is always
 // right (an empty slot holds nil, 0 and KindOther, which is right for "").
