@@ -129,10 +129,11 @@ type kindEntry struct {
 	k Kind
 }
 
-// kindHash is the slot of an id in the kind cache (Career.kindCache), which gives ask the Kind of an id without hashing its
-// text: rule code names decisions with string constants, so the cache is keyed by the
-// id's data pointer; equal pointers and lengths mean equal strings, so a hit is always
-// right (an empty slot holds nil, 0 and KindOther, which is right for "").
+// kindHash is the slot of an id's data pointer p in the kind cache (Career.kindCache),
+// which gives ask the Kind of an id without hashing its text: rule code names decisions
+// with string constants, so the cache is keyed by the id's data pointer; equal pointers
+// and lengths mean equal strings, so a hit is always right (an empty slot holds nil, 0
+// and KindOther, which is right for "").
 func kindHash(p *byte) uint64 {
 	return (uint64(uintptr(unsafe.Pointer(p))) * 0x9E3779B97F4A7C15) >> (64 - kindBits)
 }
