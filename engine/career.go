@@ -26,6 +26,8 @@ type Career struct {
 	rng  Roller
 
 	decider         Decider
+	optDecider      OptionDecider         // decider when it has DecideOption, else nil
+	kindCache       *[kindSlots]kindEntry // decision id → Kind by string identity (askIndex, kind.go); kept across Reset
 	sink            func(Event)
 	seq             int
 	rolls           int
@@ -155,11 +157,15 @@ func (c *Career) Reset(cfg Config, rng Roller) error {
 	if spare == nil {
 		spare = c.lastPatrol // the previous career ended at sea: its patrol is free now
 	}
+	kinds := c.kindCache // the ids never change: keep it too
+	if kinds == nil {
+		kinds = new([kindSlots]kindEntry)
+	}
 	refCache := c.refCache
 	if c.refData != d {
 		refCache = nil
 	}
-	*c = Career{colCache: cache, refCache: refCache, refData: c.refData, e1Fns: c.e1Fns, S: State{}, cfg: cfg, data: d, rng: rng, optBuf: c.optBuf[:0],
+	*c = Career{colCache: cache, kindCache: kinds, refCache: refCache, refData: c.refData, e1Fns: c.e1Fns, S: State{}, cfg: cfg, data: d, rng: rng, optBuf: c.optBuf[:0],
 		shipEng: Engagement{Targets: c.shipEng.Targets[:0]}, sparePatrol: spare, pcg: c.pcg,
 		spareBow: old.Boat.BowTubes, spareStern: old.Boat.SternTubes, spareSys: old.Boat.Systems,
 		logBufs: c.logBufs, spareEsc: spareEsc, lastEsc: c.lastEsc, rerollCtx: c.rerollCtx, reqOpts: c.reqOpts[:0],
@@ -218,6 +224,7 @@ func (c *Career) Run(d Decider) (err error) {
 	}
 	c.started = true
 	c.decider = d
+	c.optDecider, _ = d.(OptionDecider)
 	defer func() {
 		if r := recover(); r != nil {
 			switch v := r.(type) {

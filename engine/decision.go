@@ -10,8 +10,12 @@ import (
 // "abort"); Options are the legal answers. Seq numbers the decisions of a career from 1,
 // so a stale answer (to an earlier decision) can be told apart.
 type Decision struct {
-	Seq     int
-	ID      string
+	Seq int
+	ID  string
+	// Kind is ID as a number (KindOf(ID)), set by the engine for decision makers that
+	// switch on it; KindOther for an id without one. A Decision built outside the engine
+	// may leave it zero: deciders then read ID (or call KindOf).
+	Kind    Kind
 	Prompt  string
 	Options []Choice
 	// Context is a short machine-readable hint for decision makers and scenes, such as
@@ -36,7 +40,10 @@ type Odds struct {
 }
 
 // Has reports whether key is one of the decision's options.
-func (d *Decision) Has(key string) bool {
+func (d *Decision) Has(key string) bool { return d.index(key) >= 0 }
+
+// index returns the index of the first option whose key is key, or -1.
+func (d *Decision) index(key string) int {
 	// A decider usually answers with the option's own key string: same data, same
 	// length is a match without comparing bytes; keys of the same length that differ in
 	// their last byte ("g7a", "g7e") are told apart without calling memequal.
@@ -47,13 +54,13 @@ func (d *Decision) Has(key string) bool {
 			continue
 		}
 		if unsafe.StringData(k) == kp || n == 0 {
-			return true
+			return i
 		}
 		if k[n-1] == key[n-1] && k == key {
-			return true
+			return i
 		}
 	}
-	return false
+	return -1
 }
 
 // Keys returns the option keys in order.
@@ -74,6 +81,16 @@ func (d *Decision) Clone() *Decision {
 		c.Options[i].Odds = append([]Odds(nil), o.Odds...)
 	}
 	return &c
+}
+
+// OptionDecider is a Decider that can also answer with the index of the chosen option in
+// d.Options, which spares the engine looking the key up among the options. The engine
+// calls DecideOption instead of Decide when the decider given to Run has it; it must give
+// the same answer as Decide (d.Options[i].Key is the key Decide returns, with the same
+// reason). An index out of range is an illegal answer.
+type OptionDecider interface {
+	Decider
+	DecideOption(s *State, d *Decision) (i int, reason string)
 }
 
 // Decider answers decisions. Decide gets the live state (read-only: it must not change
@@ -97,11 +114,13 @@ type illegalDecider struct{ err error }
 // decision event. With a single option it still asks, so every choice is visible; a
 // decision with no options is a bug in the engine.
 func (c *Career) ask(id, prompt, context string, opts []Choice) string {
-	if len(opts) == 0 {
-		panic(fmt.Sprintf("engine bug: decision %q with no options", id))
-	}
-	if c.S.Ended {
-		panic(careerOver{}) // a procedure went on after finishCareer: stop it here
+	return opts[c.askIndex(id, prompt, context, opts)].Key
+}
+
+// askIndex is ask returning the index of the chosen option in opts.
+func (c *Career) askIndex(id, prompt, context string, opts []Choice) int {
+	if len(opts) == 0 || c.S.Ended {
+		panic(askBad(id, len(opts)))
 	}
 	c.decisionSeq++
 	d := &c.dec
@@ -110,18 +129,56 @@ func (c *Career) ask(id, prompt, context string, opts []Choice) string {
 	d.Prompt = prompt
 	d.Context = context
 	d.Options = opts
+	// Kind from the kind cache (kind.go), written out here: a function would not inline.
+	p := unsafe.StringData(id)
+	if kc := c.kindCache; kc != nil && kc[kindHash(p)].p == p && kc[kindHash(p)].n == len(id) {
+		d.Kind = kc[kindHash(p)].k
+	} else {
+		d.Kind = c.kindMiss(id)
+	}
 	if c.cfg.Odds && c.oddsHook != nil {
 		c.oddsHook(d)
 	}
-	key, reason := c.decider.Decide(&c.S, d)
-	if !d.Has(key) {
-		panic(illegalDecider{fmt.Errorf("%w: %q is not an option of decision %d %q (options %v)", ErrIllegalChoice, key, d.Seq, id, d.Keys())})
+	var i int
+	var reason string
+	if c.optDecider != nil {
+		i, reason = c.optDecider.DecideOption(&c.S, d)
+		if uint(i) >= uint(len(d.Options)) {
+			panic(c.illegal(fmt.Sprintf("option %d", i)))
+		}
+	} else {
+		var key string
+		key, reason = c.decider.Decide(&c.S, d)
+		if i = d.index(key); i < 0 {
+			panic(c.illegal(fmt.Sprintf("%q", key)))
+		}
 	}
 	c.lastReason = reason
 	if c.sink != nil {
-		c.emit(&DecisionEvent{Header: Header{T: TDecision}, ID: id, Options: d.Keys(), Chosen: key})
+		c.emit(&DecisionEvent{Header: Header{T: TDecision}, ID: d.ID, Options: d.Keys(), Chosen: d.Options[i].Key})
 	}
-	return key
+	return i
+}
+
+// askBad is the panic value of ask called with no options (a bug in the engine) or after
+// the career's end (a procedure went on after finishCareer: stop it here). (Built out
+// of line; ask panics with it.)
+//
+//go:noinline
+func askBad(id string, n int) any {
+	if n == 0 {
+		return fmt.Sprintf("engine bug: decision %q with no options", id)
+	}
+	return careerOver{}
+}
+
+// illegal is the panic value for the decider's illegal answer (answer, quoted key or
+// "option i") to the pending decision (Run turns it into an error).
+//
+//go:noinline
+func (c *Career) illegal(answer string) illegalDecider {
+	d := &c.dec
+	return illegalDecider{fmt.Errorf("%w: %s is not an option of decision %d %q (options %v)", ErrIllegalChoice, answer, d.Seq, d.ID, d.Keys())}
 }
 
 // opts is a small helper building a Choice list from key/label pairs, reusing the

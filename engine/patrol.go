@@ -694,14 +694,16 @@ func (c *Career) enterBox(i int, rolls bool) {
 // Inoperative (10.2, 10.9.3).
 func (c *Career) rollsDue(box *Box) int {
 	n := box.Rolls
-	inop := 0
-	if c.sysInopAt(sysDiesel1) {
-		inop++
+	b := &c.S.Boat
+	var d1, d2 *System
+	if b.slotsOK() { // sysAt, both at once
+		d1, d2 = b.slotSys[sysDiesel1], b.slotSys[sysDiesel2]
+	} else {
+		d1, d2 = b.sysAtSlow(sysDiesel1), b.sysAtSlow(sysDiesel2)
 	}
-	if c.sysInopAt(sysDiesel2) {
-		inop++
-	}
-	if inop == 1 {
+	inop1 := d1 != nil && d1.State == SysInoperative
+	inop2 := d2 != nil && d2.State == SysInoperative
+	if inop1 != inop2 { // one diesel Inoperative
 		n++
 	}
 	return n

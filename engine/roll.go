@@ -243,17 +243,27 @@ func (c *Career) rollCol(h *colRef, mods *Mods) (r Result) {
 	if c.S.Ended {
 		panic(careerOver{}) // a procedure went on after finishCareer: stop it here
 	}
-	table, column := h.table, h.column
 	var e *colCacheEntry
 	if uint(h.i) < uint(len(c.refCache)) && c.refCache[h.i].t != nil {
 		e = &c.refCache[h.i]
 	} else if h.i < 0 {
-		e = c.column(table, column)
+		e = c.column(h.table, h.column)
 	} else {
 		e = c.resolveRef(h)
 	}
 	t := e.t
-	r.Total = c.throw(t.Dice, e.dk, &r)
+	if p, ok := c.rng.(*PCGRoller); ok && e.dk <= dk2d6 && e.dk != dkUnknown {
+		// throw's 1d6 and 2d6 with the default roller, written out here (most rolls)
+		a := face(p.uint64(), 6)
+		r.Faces[0], r.NFaces, r.Total = a, 1, a
+		if e.dk == dk2d6 {
+			b := face(p.uint64(), 6)
+			r.Faces[1], r.NFaces, r.Total = b, 2, a+b
+		}
+		r.Natural = r.Total
+	} else {
+		r.Total = c.throw(t.Dice, e.dk, &r)
+	}
 	if mods != nil {
 		r.Total += mods.Sum()
 	}
@@ -261,12 +271,12 @@ func (c *Career) rollCol(h *colRef, mods *Mods) (r Result) {
 	r.Key = r.Row.Result
 	c.rolls++
 	if c.sink != nil {
-		c.logRoll(table, column, t.Dice, &r, mods)
+		c.logRoll(h.table, h.column, t.Dice, &r, mods)
 	}
-	if c.S.Boat.HalsUndBeinbruch > 0 && rerollable(table) && c.offerReroll(table, r.Key, func() []Odds {
-		return c.data.ResultOdds(table, column, mods)
+	if c.S.Boat.HalsUndBeinbruch > 0 && rerollable(h.table) && c.offerReroll(h.table, r.Key, func() []Odds {
+		return c.data.ResultOdds(h.table, h.column, mods)
 	}) {
-		return c.Roll(table, column, mods)
+		return c.Roll(h.table, h.column, mods)
 	}
 	return r
 }
@@ -279,7 +289,18 @@ func (c *Career) RollDice(code, column, dice string, mods *Mods, classify func(t
 	if c.S.Ended {
 		panic(careerOver{}) // a procedure went on after finishCareer: stop it here
 	}
-	r.Total = c.throw(dice, diceKind(dice), &r)
+	if p, ok := c.rng.(*PCGRoller); ok && (dice == "2d6" || dice == "1d6") {
+		// throw's 1d6 and 2d6 with the default roller, written out here (as in rollCol)
+		a := face(p.uint64(), 6)
+		r.Faces[0], r.NFaces, r.Total = a, 1, a
+		if dice[0] == '2' {
+			b := face(p.uint64(), 6)
+			r.Faces[1], r.NFaces, r.Total = b, 2, a+b
+		}
+		r.Natural = r.Total
+	} else {
+		r.Total = c.throw(dice, diceKind(dice), &r)
+	}
 	if mods != nil {
 		r.Total += mods.Sum()
 	}

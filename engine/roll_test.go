@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"fmt"
 	"math/bits"
 	"math/rand/v2"
 	"reflect"
@@ -149,6 +150,36 @@ func TestPCGRollerMatchesRandPCG(t *testing.T) {
 			b.throw(dice, diceKind(dice), &y)
 			if x != y {
 				t.Fatalf("seed %d, %s: direct %+v, through the interface %+v", seed, dice, x, y)
+			}
+		}
+	}
+}
+
+// TestRollInlineDiceMatchThrow: Roll and RollDice, which draw 1d6 and 2d6 of the default
+// PCG roller inline, give the same faces, totals and rows as with the same roller behind
+// the Roller interface (throwRoller), for every dice kind and with modifiers.
+func TestRollInlineDiceMatchThrow(t *testing.T) {
+	d, err := LoadData()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, seed := range []uint64{1, 42, 15841} {
+		a := &Career{rng: NewPCGRoller(seed), data: d}
+		b := &Career{rng: struct{ Roller }{NewPCGRoller(seed)}, data: d}
+		refs := []*colRef{refE2, refE3Escort, refSize, refE4, refR1, refT1, refT5, refDud}
+		for i := 0; i < 800; i++ {
+			var m Mods
+			m.Add(i%5-2, "test")
+			h := refs[i%len(refs)]
+			x, y := a.rollCol(h, &m), b.rollCol(h, &m)
+			if x != y {
+				t.Fatalf("seed %d, %s/%s: inline %+v, through the interface %+v", seed, h.table, h.column, x, y)
+			}
+			dice := []string{"1d6", "2d6", "3d6", "d66", "1d10", "d100", "1d20"}[i%7]
+			cls := func(total int) string { return fmt.Sprint(total) }
+			x, y = a.RollDice("TEST", "", dice, &m, cls), b.RollDice("TEST", "", dice, &m, cls)
+			if x != y {
+				t.Fatalf("seed %d, %s: inline %+v, through the interface %+v", seed, dice, x, y)
 			}
 		}
 	}

@@ -663,14 +663,23 @@ func (c *Career) loadSummary() string {
 // its door box (boards.md 2.5: odd/even bow doors, the aft door) is neither Damaged nor
 // Inoperative ([A32]). A boat without the door box has no door to lose.
 func (c *Career) doorWorks(bow bool, i int) bool {
-	k := sysAftTube // the slot of DoorKey(bow, i)
+	k := sysAftTube // the slot of DoorKey(bow, i): sysFwdTubeOdd + 1 is sysFwdTubeEven
 	if bow {
-		k = sysFwdTubeOdd
-		if i >= 0 && i&1 == 1 { // i%2 == 1 without the signed remainder
-			k = sysFwdTubeEven
-		}
+		k = sysFwdTubeOdd + i&1 // i%2 == 1 without the signed remainder (i ≥ 0)
 	}
-	s := c.S.Boat.sysAt(k)
+	b := &c.S.Boat
+	if !b.slotsOK() {
+		return c.doorWorksSlow(k)
+	}
+	s := b.slotSys[k]
+	return s == nil || s.State == SysOK
+}
+
+// doorWorksSlow is doorWorks for a boat whose slots were not built for its Systems.
+//
+//go:noinline
+func (c *Career) doorWorksSlow(k int) bool {
+	s := c.S.Boat.sysAtSlow(k)
 	return s == nil || s.State == SysOK
 }
 

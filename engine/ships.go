@@ -364,12 +364,23 @@ func (c *Career) usableTubes(bow bool) int {
 		tubes = c.S.Boat.BowTubes
 	}
 	n := 0
+	doors := c.doorsWork(bow)
 	for i, k := range tubes {
-		if k != TorpNone && k != Mine && c.doorWorks(bow, i) {
+		if k != TorpNone && k != Mine && doors[i&1] {
 			n++
 		}
 	}
 	return n
+}
+
+// doorsWork is doorWorks for the tubes of one end at once: [0] for the tubes with an even
+// index i (0-based: tubes 1, 3, …), [1] for those with an odd one.
+func (c *Career) doorsWork(bow bool) [2]bool {
+	if !bow {
+		w := c.doorWorks(false, 0)
+		return [2]bool{w, w}
+	}
+	return [2]bool{c.doorWorks(true, 0), c.doorWorks(true, 1)}
 }
 
 // gunUsable: 9.3.1 the gun is present, not Damaged/Inoperative, and has ammunition.
@@ -755,9 +766,10 @@ func (c *Career) allocate(bow, second bool, shots []shot) []shot {
 	if bow {
 		tubes, ctx = c.S.Boat.BowTubes, bowCtx[:]
 	}
-	built := false // the options without odds are the same for every tube of the salvo
+	built := false            // the options without odds are the same for every tube of the salvo
+	doors := c.doorsWork(bow) // (deciders do not change the state)
 	for i, k := range tubes {
-		if k == TorpNone || k == Mine || !c.doorWorks(bow, i) || i >= len(ctx) {
+		if k == TorpNone || k == Mine || !doors[i&1] || i >= len(ctx) {
 			continue
 		}
 		if !built || c.cfg.Odds {
@@ -1268,20 +1280,17 @@ func (c *Career) reloadTubesShips() {
 				continue
 			}
 			c.optBuf = c.optBuf[:0]
+			var kinds [Mine]Torp // the torpedo of each option
 			for k := G7a; k < Mine; k++ {
 				if rack[k] > 0 {
+					kinds[len(c.optBuf)] = k
 					c.optBuf = append(c.optBuf, Choice{Key: k.Key(), Label: torpName[k]})
 				}
 			}
 			if len(c.optBuf) == 0 {
 				break
 			}
-			key := c.ask("reload", "Reload the tube with which torpedo?", ctx[i], c.optBuf)
-			for k := G7a; k < Mine; k++ {
-				if k.Key() == key {
-					c.reloadTube(bow, i, k)
-				}
-			}
+			c.reloadTube(bow, i, kinds[c.askIndex("reload", "Reload the tube with which torpedo?", ctx[i], c.optBuf)])
 		}
 	}
 }

@@ -211,6 +211,11 @@ func (b *Boat) sysAt(k int) *System {
 	return b.sysAtSlow(k)
 }
 
+// slotsOK reports whether slotSys was built for the current Systems (sysAt's fast path).
+func (b *Boat) slotsOK() bool {
+	return b.slotBase == unsafe.SliceData(b.Systems) && b.slotsFor == len(b.Systems)
+}
+
 // sysAtSlow is sysAt for a boat whose slots were not built for its Systems.
 func (b *Boat) sysAtSlow(k int) *System {
 	if b.slotsFor == len(b.Systems) && len(b.Systems) > 0 {

@@ -2,6 +2,7 @@ package policy
 
 import (
 	"strings"
+	"unsafe"
 
 	"uboat/engine"
 )
@@ -22,197 +23,215 @@ func NewCommander() *Commander { return &Commander{} }
 
 // Decide implements engine.Decider.
 func (cm *Commander) Decide(s *engine.State, d *engine.Decision) (string, string) {
-	k, why := cm.decide(s, d)
-	cm.lastSeq = d.Seq
-	if k != "" && d.Has(k) {
-		return k, why
-	}
-	return d.Options[0].Key, "standard procedure"
+	i, why := cm.DecideOption(s, d)
+	return d.Options[i].Key, why
 }
 
-func (cm *Commander) decide(s *engine.State, d *engine.Decision) (string, string) {
+// DecideOption implements engine.OptionDecider: the answer of Decide as an option index.
+func (cm *Commander) DecideOption(s *engine.State, d *engine.Decision) (int, string) {
+	prev := cm.lastSeq
+	cm.lastSeq = d.Seq
 	b := &s.Boat
-	switch d.ID {
+	kind := d.Kind
+	if kind == engine.KindOther {
+		kind = engine.KindOf(d.ID) // a Decision built outside the engine
+	}
+	switch kind {
 	// --- port and loading (4.5) ---
-	case "load_mix":
-		return "as_printed", "Take the load as issued"
-	case "load_tubes":
-		return first(d, "guided_bow", "g7e_tubes"), "Homing torpedoes in the bow tubes"
-	case "mine_reloads":
-		return d.Options[len(d.Options)-1].Key, "Carry as many electric reloads as fit"
-	case "penang_short":
-		return first(d, "omit_g7a", "omit_g7e"), "Leave the steam torpedoes behind"
-	case "upgrade":
-		if k := first(d, "XXI", "IXD/42", "VIIC/41", "IXC/40"); k != "" {
-			return k, "A newer boat is worth the transfer"
+	case engine.KindLoadMix:
+		return pick(opt(d, "as_printed"), "Take the load as issued")
+	case engine.KindLoadTubes:
+		return pick(first(d, "guided_bow", "g7e_tubes"), "Homing torpedoes in the bow tubes")
+	case engine.KindMineReloads:
+		return pick(len(d.Options)-1, "Carry as many electric reloads as fit")
+	case engine.KindPenangShort:
+		return pick(first(d, "omit_g7a", "omit_g7e"), "Leave the steam torpedoes behind")
+	case engine.KindUpgrade:
+		if k := first(d, "XXI", "IXD/42", "VIIC/41", "IXC/40"); k >= 0 {
+			return pick(k, "A newer boat is worth the transfer")
 		}
 		for i := len(d.Options) - 1; i >= 0; i-- {
 			if d.Options[i].Key != "save" {
-				return d.Options[i].Key, "Take the newer model"
+				return pick(i, "Take the newer model")
 			}
 		}
-		return "save", "Nothing better on offer yet"
-	case "patrol_request":
-		return first(d, "caribbean", "brazilian_coast", "west_african_coast", "north_america", "indian_ocean", "roll"),
-			"Ask for distant waters, light on escorts"
+		return pick(opt(d, "save"), "Nothing better on offer yet")
+	case engine.KindPatrolRequest:
+		return pick(first(d, "caribbean", "brazilian_coast", "west_african_coast", "north_america", "indian_ocean", "roll"),
+			"Ask for distant waters, light on escorts")
 
 	// --- on patrol (8.1, 10.9) ---
-	case "posture":
+	case engine.KindPosture:
 		if s.Patrol != nil && s.Patrol.Pos < len(s.Patrol.Track) && s.Patrol.Track[s.Patrol.Pos].Transit {
-			return first(d, "schnorchel", "surfaced"), "Schnorchel through the transit lanes"
+			return pick(first(d, "schnorchel", "surfaced"), "Schnorchel through the transit lanes")
 		}
-		return first(d, "surfaced"), "Hunt on the surface on station"
-	case "fa330":
-		return first(d, "deploy"), "Up the kite: the lookout sees farther"
-	case "fa330_reroll":
-		return first(d, "reroll"), "Search again"
-	case "abort":
+		return pick(first(d, "surfaced"), "Hunt on the surface on station")
+	case engine.KindFA330:
+		return pick(first(d, "deploy"), "Up the kite: the lookout sees farther")
+	case engine.KindFA330Reroll:
+		return pick(first(d, "reroll"), "Search again")
+	case engine.KindAbort:
 		if hurt(s) {
-			return "abort", "The boat is too badly hurt: head for home"
+			return pick(opt(d, "abort"), "The boat is too badly hurt: head for home")
 		}
-		return "continue", "Stay on patrol"
-	case "abort_direction":
-		return first(d, "back", "forward"), "Shortest way home"
-	case "deck_gun_shift":
-		return first(d, "plus_1", "none"), "Keep the gun if we can"
-	case "mine_reload":
-		return first(d, "zaunkoenig_2", "zaunkoenig", "g7e_fat", "g7e", "g7a_fat", "g7a"), "Reload the tubes after the mines"
-	case "spare_part":
-		return "use", "Fix it with a spare part"
-	case "resupply_part", "own_fuel":
-		return first(d, "give"), "Keep the wolves at sea"
+		return pick(opt(d, "continue"), "Stay on patrol")
+	case engine.KindAbortDirection:
+		return pick(first(d, "back", "forward"), "Shortest way home")
+	case engine.KindDeckGunShift:
+		return pick(first(d, "plus_1", "none"), "Keep the gun if we can")
+	case engine.KindMineReload:
+		return pick(first(d, "zaunkoenig_2", "zaunkoenig", "g7e_fat", "g7e", "g7a_fat", "g7a"), "Reload the tubes after the mines")
+	case engine.KindSparePart:
+		return pick(opt(d, "use"), "Fix it with a spare part")
+	case engine.KindResupplyPart, engine.KindOwnFuel:
+		return pick(first(d, "give"), "Keep the wolves at sea")
 
 	// --- ship encounters (8.3–9.7) ---
-	case "night":
-		return "try", "Shadow them until dark"
-	case "time_of_day":
-		return "night", "Attack under cover of darkness"
-	case "attack":
+	case engine.KindNight:
+		return pick(opt(d, "try"), "Shadow them until dark")
+	case engine.KindTimeOfDay:
+		return pick(opt(d, "night"), "Attack under cover of darkness")
+	case engine.KindAttack:
 		if torpedoes(b) == 0 && !(b.DeckGun && b.Ammo > 0) {
-			return "decline", "Nothing left to shoot"
+			return pick(opt(d, "decline"), "Nothing left to shoot")
 		}
 		if s.Engage != nil && s.Engage.Escorted && (hurt(s) || s.Boat.Hull >= 2) {
-			return "decline", "Too damaged to take on escorts"
+			return pick(opt(d, "decline"), "Too damaged to take on escorts")
 		}
 		if s.Engage != nil && s.Engage.Escorted {
 			tons := 0
-			for _, t := range s.Engage.Targets {
-				if !t.Escort {
+			for i := range s.Engage.Targets {
+				if t := &s.Engage.Targets[i]; !t.Escort {
 					tons += t.Tons
 				}
 			}
 			if tons < 15000 && (s.Patrol == nil || s.Patrol.Mission != "invasion") {
-				return "decline", "Not worth the escorts"
+				return pick(opt(d, "decline"), "Not worth the escorts")
 			}
 		}
-		return "attack", "Targets in sight: attack"
-	case "attack_escort":
-		return "no", "Leave the escorts alone; go for the merchantmen"
-	case "attack_mode":
+		return pick(opt(d, "attack"), "Targets in sight: attack")
+	case engine.KindAttackEscort:
+		return pick(opt(d, "no"), "Leave the escorts alone; go for the merchantmen")
+	case engine.KindAttackMode:
 		if s.Engage != nil && !s.Engage.Escorted && b.DeckGun && b.Ammo > 0 {
-			return first(d, "surfaced", "submerged"), "No escort: surface and use the gun"
+			return pick(first(d, "surfaced", "submerged"), "No escort: surface and use the gun")
 		}
 		if s.Engage != nil && s.Engage.Night {
-			return first(d, "nsa", "submerged"), "Night surface attack"
+			return pick(first(d, "nsa", "submerged"), "Night surface attack")
 		}
-		return first(d, "submerged", "nsa"), "Periscope attack"
-	case "range":
+		return pick(first(d, "submerged", "nsa"), "Periscope attack")
+	case engine.KindRange:
 		if s.Engage != nil && s.Engage.Escorted {
-			return first(d, "long", "medium"), "Long range"
+			return pick(first(d, "long", "medium"), "Long range")
 		}
-		return first(d, "close", "medium"), "No escort: close in"
-	case "end":
+		return pick(first(d, "close", "medium"), "No escort: close in")
+	case engine.KindEnd:
 		if loaded(b.BowTubes) >= loaded(b.SternTubes) {
-			return first(d, "bow", "stern"), "Bow tubes"
+			return pick(first(d, "bow", "stern"), "Bow tubes")
 		}
-		return first(d, "stern", "bow"), "Stern tubes"
-	case "second_salvo":
-		return "yes", "Swing round for the stern tubes"
-	case "fire":
-		return cm.pickTarget(s, d)
-	case "gun":
-		if k := biggest(s, d); k != "" {
-			return k, "Gun on the biggest ship"
+		return pick(first(d, "stern", "bow"), "Stern tubes")
+	case engine.KindSecondSalvo:
+		return pick(opt(d, "yes"), "Swing round for the stern tubes")
+	case engine.KindFire:
+		return pick(cm.pickTarget(s, d, prev))
+	case engine.KindGun:
+		if k := biggest(s, d); k >= 0 {
+			return pick(k, "Gun on the biggest ship")
 		}
-	case "weapon_group":
+	case engine.KindWeaponGroup:
 		if loaded(b.BowTubes) > 0 {
-			return first(d, "bow", "stern", "deck_gun"), "Bow salvo"
+			return pick(first(d, "bow", "stern", "deck_gun"), "Bow salvo")
 		}
 		if loaded(b.SternTubes) > 0 {
-			return first(d, "stern", "deck_gun", "bow"), "Stern salvo"
+			return pick(first(d, "stern", "deck_gun", "bow"), "Stern salvo")
 		}
-		return first(d, "deck_gun", "done"), "Finish them with the gun"
-	case "additional_round":
+		return pick(first(d, "deck_gun", "done"), "Finish them with the gun")
+	case engine.KindAdditionalRound:
 		if hurt(s) || (torpedoes(b) == 0 && !(b.DeckGun && b.Ammo > 0)) {
-			return "no", "Break off"
+			return pick(opt(d, "no"), "Break off")
 		}
-		return "yes", "Press the attack"
-	case "escort_fire":
+		return pick(opt(d, "yes"), "Press the attack")
+	case engine.KindEscortFire:
 		if hurt(s) {
-			return "decline", "Slip away quietly"
+			return pick(opt(d, "decline"), "Slip away quietly")
 		}
-		return "fire", "Fire before they find us"
-	case "follow":
+		return pick(opt(d, "fire"), "Fire before they find us")
+	case engine.KindFollow:
 		if s.Engage != nil {
-			for _, t := range s.Engage.Targets {
-				if !t.Sunk && !t.Gone && t.Damage > 0 && !t.Escort {
-					if torpedoes(b) > 0 && d.Has("damaged") {
-						return "damaged", "Finish off the cripple"
+			for i := range s.Engage.Targets {
+				if t := &s.Engage.Targets[i]; !t.Sunk && !t.Gone && t.Damage > 0 && !t.Escort {
+					if k := opt(d, "damaged"); torpedoes(b) > 0 && k >= 0 {
+						return pick(k, "Finish off the cripple")
 					}
 				}
 			}
 		}
-		if torpedoes(b) >= 4 && s.Boat.Hull == 0 && d.Has("undamaged") {
-			return "undamaged", "Stay with the convoy"
+		if torpedoes(b) >= 4 && s.Boat.Hull == 0 {
+			if k := opt(d, "undamaged"); k >= 0 {
+				return pick(k, "Stay with the convoy")
+			}
 		}
-		return "stop", "Let them go"
-	case "straggler":
-		if k := biggest(s, d); k != "" {
-			return k, "Follow the biggest straggler"
+		return pick(opt(d, "stop"), "Let them go")
+	case engine.KindStraggler:
+		if k := biggest(s, d); k >= 0 {
+			return pick(k, "Follow the biggest straggler")
 		}
-	case "reload":
-		return first(d, "zaunkoenig_2", "zaunkoenig", "falke", "g7e_fat", "g7e", "g7a_fat", "g7a"), "Reload, electrics first"
-	case "sub_attack":
+	case engine.KindReload:
+		return pick(firstRanked(d, reloadRank), "Reload, electrics first")
+	case engine.KindSubAttack:
 		if torpedoes(b) > 0 {
-			return first(d, "attack", "return_fire", "break_off"), "Torpedo the enemy submarine"
+			return pick(first(d, "attack", "return_fire", "break_off"), "Torpedo the enemy submarine")
 		}
-		return "break_off", "No torpedoes: dive away"
-	case "sub_continue":
-		return "break_off", "Break contact"
+		return pick(opt(d, "break_off"), "No torpedoes: dive away")
+	case engine.KindSubContinue:
+		return pick(opt(d, "break_off"), "Break contact")
 
 	// --- escorts and aircraft (9.6, 9.8) ---
-	case "test_depth":
+	case engine.KindTestDepth:
 		if s.Boat.Hull <= 1 {
-			return "yes", "Go deep"
+			return pick(opt(d, "yes"), "Go deep")
 		}
-		return "no", "Stay within test depth"
-	case "bold":
-		return "yes", "Release a BOLD decoy"
-	case "stay_surfaced":
-		return "no", "Dive"
+		return pick(opt(d, "no"), "Stay within test depth")
+	case engine.KindBold:
+		return pick(opt(d, "yes"), "Release a BOLD decoy")
+	case engine.KindStaySurfaced:
+		return pick(opt(d, "no"), "Dive")
 
 	// --- random events (12) ---
-	case "hals_und_beinbruch":
+	case engine.KindHalsUndBeinbruch:
 		if badRoll(d.Context) {
-			return "reroll", "Hals und Beinbruch!"
+			return pick(opt(d, "reroll"), "Hals und Beinbruch!")
 		}
-		return "keep", "Save our luck"
+		return pick(opt(d, "keep"), "Save our luck")
 	}
-	return "", ""
+	return pick(opt(d, ""), "")
+}
+
+// pick is a decision's answer: option i with its reason, or, when the preferred options
+// are not offered (i < 0), the first option as "standard procedure".
+func pick(i int, why string) (int, string) {
+	if i >= 0 {
+		return i, why
+	}
+	return 0, "standard procedure"
 }
 
 // pickTarget allocates one tube of a salvo: damaged and big ships first, about one
-// torpedo per damage point still needed, then spread to the next target.
-func (cm *Commander) pickTarget(s *engine.State, d *engine.Decision) (string, string) {
+// torpedo per damage point still needed, then spread to the next target. prevSeq is the
+// sequence number of the decision answered before this one (a salvo's tubes come in a row).
+func (cm *Commander) pickTarget(s *engine.State, d *engine.Decision, prevSeq int) (int, string) {
 	if s.Engage == nil {
-		return "", ""
+		return -1, ""
 	}
-	if cm.lastSeq != d.Seq-1 || strings.HasSuffix(d.Context, "_1") {
+	if prevSeq != d.Seq-1 || strings.HasSuffix(d.Context, "_1") {
 		cm.salvo = [8]int{}
 	}
-	offered := targetsOffered(d)
+	var at [8]int8
+	offered := targetsOffered(d, &at)
 	best, bestScore := -1, -1
-	for i, t := range s.Engage.Targets {
+	ts := s.Engage.Targets
+	for i := range ts {
+		t := &ts[i]
 		if i >= len(cm.salvo) || t.Sunk || t.Gone || offered&(1<<i) == 0 {
 			continue
 		}
@@ -232,55 +251,52 @@ func (cm *Commander) pickTarget(s *engine.State, d *engine.Decision) (string, st
 		}
 	}
 	if best < 0 {
-		if k := biggest(s, d); k != "" {
+		if k := biggest(s, d); k >= 0 {
 			return k, "Another fish at the biggest ship"
 		}
-		return "hold", "Hold this tube"
+		return opt(d, "hold"), "Hold this tube"
 	}
 	cm.salvo[best]++
 	if s.Engage.Targets[best].Damage > 0 {
-		return targetKey(best), "Finish the damaged ship"
+		return int(at[best]), "Finish the damaged ship"
 	}
-	return targetKey(best), "Torpedo at the biggest ship"
+	return int(at[best]), "Torpedo at the biggest ship"
 }
 
-var targetKeys = [...]string{"target_1", "target_2", "target_3", "target_4", "target_5", "target_6", "target_7", "target_8"}
-
 // targetsOffered returns the set of targets the decision offers: bit i is set when
-// targetKeys[i] is one of its options (the same answer as d.Has(targetKey(i)), from one
-// pass over the options).
-func targetsOffered(d *engine.Decision) uint8 {
+// "target_<i+1>" is one of its options (from one pass over the options), and at[i] is the
+// index of its first such option.
+func targetsOffered(d *engine.Decision, at *[8]int8) uint8 {
 	var m uint8
 	for i := range d.Options {
 		k := d.Options[i].Key
 		if len(k) == len("target_1") && k[7] >= '1' && k[7] <= '8' && k[:7] == "target_" {
-			m |= 1 << (k[7] - '1')
+			t := k[7] - '1'
+			if m&(1<<t) == 0 && i < 128 {
+				m |= 1 << t
+				at[t] = int8(i)
+			}
 		}
 	}
 	return m
 }
 
-func targetKey(i int) string {
-	if i < len(targetKeys) {
-		return targetKeys[i]
-	}
-	return ""
-}
-
-// biggest returns the option key of the biggest target still afloat.
-func biggest(s *engine.State, d *engine.Decision) string {
+// biggest returns the option index of the biggest target still afloat, or -1.
+func biggest(s *engine.State, d *engine.Decision) int {
 	if s.Engage == nil {
-		return ""
+		return -1
 	}
-	offered := targetsOffered(d)
-	best, tons := "", -1
-	for i, t := range s.Engage.Targets {
-		if t.Sunk || t.Gone || i >= len(targetKeys) || offered&(1<<i) == 0 {
+	var at [8]int8
+	offered := targetsOffered(d, &at)
+	best, tons := -1, -1
+	ts := s.Engage.Targets
+	for i := range ts {
+		t := &ts[i]
+		if t.Sunk || t.Gone || i >= 8 || offered&(1<<i) == 0 {
 			continue
 		}
-		k := targetKeys[i]
 		if t.Tons > tons {
-			best, tons = k, t.Tons
+			best, tons = int(at[i]), t.Tons
 		}
 	}
 	return best
@@ -336,12 +352,62 @@ func badRoll(ctx string) bool {
 	return false
 }
 
-// first returns the first of keys that is an option, or "".
-func first(d *engine.Decision, keys ...string) string {
+// first returns the index of the first of keys that is an option, or -1.
+func first(d *engine.Decision, keys ...string) int {
 	for _, k := range keys {
-		if d.Has(k) {
-			return k
+		if i := opt(d, k); i >= 0 {
+			return i
 		}
 	}
-	return ""
+	return -1
+}
+
+// reloadRank is the Commander's order of torpedoes to reload, electrics first: the rank of
+// an option key (0 best), -1 for a key it does not take.
+func reloadRank(key string) int {
+	switch key {
+	case "zaunkoenig_2":
+		return 0
+	case "zaunkoenig":
+		return 1
+	case "falke":
+		return 2
+	case "g7e_fat":
+		return 3
+	case "g7e":
+		return 4
+	case "g7a_fat":
+		return 5
+	case "g7a":
+		return 6
+	}
+	return -1
+}
+
+// firstRanked is first(d, keys...) with the keys' order given as a rank function: the
+// index of the first option of the best rank, or -1 (one pass over the options).
+func firstRanked(d *engine.Decision, rank func(string) int) int {
+	best, bestRank := -1, 1<<30
+	for i := range d.Options {
+		if r := rank(d.Options[i].Key); r >= 0 && r < bestRank {
+			best, bestRank = i, r
+		}
+	}
+	return best
+}
+
+// opt returns the index of the first option whose key is key, or -1 (Decision.Has as an
+// index: a key with the same data as the option's is a match without comparing bytes).
+func opt(d *engine.Decision, key string) int {
+	kp, n := unsafe.StringData(key), len(key)
+	for i := range d.Options {
+		k := d.Options[i].Key
+		if len(k) != n {
+			continue
+		}
+		if unsafe.StringData(k) == kp || n == 0 || k == key {
+			return i
+		}
+	}
+	return -1
 }

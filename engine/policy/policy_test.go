@@ -1,6 +1,8 @@
 package policy
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"uboat/engine"
@@ -103,13 +105,62 @@ func TestRandomIsDeterministic(t *testing.T) {
 	}
 }
 
-// TestTargetsOffered: the offered-target mask agrees with Decision.Has for every target.
+// TestTargetsOffered: the offered-target mask agrees with Decision.Has for every target,
+// and its index is that of the target's first option.
 func TestTargetsOffered(t *testing.T) {
-	d := &engine.Decision{Options: []engine.Choice{{Key: "target_2"}, {Key: "target_8"}, {Key: "target_9"}, {Key: "targetx1"}, {Key: "hold"}}}
-	m := targetsOffered(d)
-	for i := range targetKeys {
-		if got, want := m&(1<<i) != 0, d.Has(targetKey(i)); got != want {
+	d := &engine.Decision{Options: []engine.Choice{{Key: "target_2"}, {Key: "target_8"}, {Key: "target_9"}, {Key: "targetx1"}, {Key: "hold"}, {Key: "target_8"}}}
+	var at [8]int8
+	m := targetsOffered(d, &at)
+	for i := range 8 {
+		key := fmt.Sprintf("target_%d", i+1)
+		if got, want := m&(1<<i) != 0, d.Has(key); got != want {
 			t.Errorf("target %d: offered %v, Has %v", i, got, want)
+		}
+		if m&(1<<i) != 0 {
+			if got := d.Options[at[i]].Key; got != key || opt(d, key) != int(at[i]) {
+				t.Errorf("target %d: index %d (%s), want %d", i, at[i], got, opt(d, key))
+			}
+		}
+	}
+}
+
+// TestOpt: opt finds the first option with the key, by pointer or by content, and
+// agrees with Decision.Has.
+func TestOpt(t *testing.T) {
+	d := &engine.Decision{Options: []engine.Choice{{Key: "g7a"}, {Key: "g7e"}, {Key: "g7e"}, {Key: ""}}}
+	built := string([]byte{'g', '7', 'e'})
+	for _, c := range []struct {
+		key  string
+		want int
+	}{{"g7a", 0}, {"g7e", 1}, {built, 1}, {"", 3}, {"g7x", -1}, {"zaunkoenig", -1}} {
+		if got := opt(d, c.key); got != c.want {
+			t.Errorf("opt(%q) = %d, want %d", c.key, got, c.want)
+		}
+		if (opt(d, c.key) >= 0) != d.Has(c.key) {
+			t.Errorf("opt(%q) and Has disagree", c.key)
+		}
+	}
+}
+
+// TestReloadRank: firstRanked with reloadRank picks what first picks over the same keys in
+// their order of preference, for every subset of the torpedo keys (in both option orders)
+// and with keys it does not take.
+func TestReloadRank(t *testing.T) {
+	keys := []string{"zaunkoenig_2", "zaunkoenig", "falke", "g7e_fat", "g7e", "g7a_fat", "g7a"}
+	all := append([]string{"mine", "hold"}, keys...)
+	for set := 0; set < 1<<len(all); set++ {
+		var fwd, rev []engine.Choice
+		for i, k := range all {
+			if set&(1<<i) != 0 {
+				fwd = append(fwd, engine.Choice{Key: k})
+				rev = append([]engine.Choice{{Key: strings.Clone(k)}}, rev...)
+			}
+		}
+		for _, o := range [][]engine.Choice{fwd, rev} {
+			d := &engine.Decision{Options: o}
+			if got, want := firstRanked(d, reloadRank), first(d, keys...); got != want {
+				t.Fatalf("options %v: firstRanked %d, first %d", o, got, want)
+			}
 		}
 	}
 }
