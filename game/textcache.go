@@ -40,7 +40,8 @@ type glyphFace struct {
 	asciiG [128][8]glyphImg
 	// kerning of ASCII pairs, looked up once (+1, so that 0 means not yet)
 	kernASCII *[128 * 128]fixed.Int26_6
-	warmNext  int // the next of warmList to rasterise (warmGlyphs)
+	warmNext  int    // the next of warmList to rasterise (warmGlyphs)
+	pending   []rune // runes drawn at start-up at one offset only, the others to follow
 }
 
 // kern is the kerning between a and b.
@@ -166,6 +167,14 @@ const warmRunes = " !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[
 var (
 	warmQueue []*glyphFace // faces whose common runes are not all rasterised yet
 	warmList  = []rune(warmRunes)
+	// startingUp: until the first warm-up is done (a second or so after the first
+	// frame), a glyph met for the first time is rasterised at the one subpixel offset
+	// it is drawn at, and its other offsets are left to warmGlyphs. The first frame —
+	// in the browser the first thing the player sees after the download — then
+	// rasterises the ≈ 130 glyphs of the title once each instead of at every offset
+	// (≈ 800). Afterwards a new glyph gets every offset at once, so that the steady
+	// frames that follow it draw it anywhere without rasterising.
+	startingUp = true
 )
 
 // warmPerFrame is how many common runes (each at every subpixel offset) warmGlyphs
@@ -179,23 +188,34 @@ func warmGlyphs() bool {
 	n := 0
 	for len(warmQueue) > 0 && n < warmPerFrame {
 		gf := warmQueue[0]
+		for len(gf.pending) > 0 && n < warmPerFrame {
+			r := gf.pending[len(gf.pending)-1]
+			gf.pending = gf.pending[:len(gf.pending)-1]
+			ri := gf.info(r)
+			gf.rasterAll(r, ri, ri.bounds.Min.Y&63)
+			n++
+		}
 		for gf.warmNext < len(warmList) && n < warmPerFrame {
 			r := warmList[gf.warmNext]
 			gf.warmNext++
 			ri := gf.info(r)
-			gf.glyph(r, ri, ri.bounds.Min.X&63, ri.bounds.Min.Y&63)
+			gf.rasterAll(r, ri, ri.bounds.Min.Y&63)
 			n++
 		}
-		if gf.warmNext >= len(warmList) {
+		if gf.warmNext >= len(warmList) && len(gf.pending) == 0 {
 			warmQueue = warmQueue[1:]
 		}
+	}
+	if len(warmQueue) == 0 {
+		startingUp = false
 	}
 	return len(warmQueue) > 0
 }
 
 // glyph returns the image of r with its left edge at subpixel offset xoff and its top at
 // yoff. The first time r is needed, it is rasterised at every subpixel offset the pen can
-// take (as text/v2's GoXFace renders a glyph: one pixel more than the bounds each way).
+// take (as text/v2's GoXFace renders a glyph: one pixel more than the bounds each way);
+// at start-up only at xoff, the rest by warmGlyphs (startingUp).
 func (gf *glyphFace) glyph(r rune, ri runeInfo, xoff, yoff fixed.Int26_6) glyphImg {
 	var slot *glyphImg
 	if r >= 0 && r < 128 {
@@ -213,13 +233,31 @@ func (gf *glyphFace) glyph(r rune, ri runeInfo, xoff, yoff fixed.Int26_6) glyphI
 	if ri.empty {
 		return glyphImg{}
 	}
+	if startingUp {
+		g := gf.raster(r, ri, xoff, yoff)
+		gf.glyphs[glyphKey{r, xoff}] = g
+		if len(gf.pending) == 0 && gf.warmNext >= len(warmList) {
+			warmQueue = append(warmQueue, gf) // its warm-up was done: back in the queue
+		}
+		gf.pending = append(gf.pending, r)
+		return g
+	}
+	gf.rasterAll(r, ri, yoff)
+	return gf.glyphs[glyphKey{r, xoff}]
+}
+
+// rasterAll rasterises r at every subpixel offset the pen can take that is not in the
+// cache yet.
+func (gf *glyphFace) rasterAll(r rune, ri runeInfo, yoff fixed.Int26_6) {
+	if ri.empty {
+		return
+	}
 	for px := fixed.Int26_6(0); px < 64; px += gf.gran {
 		off := (px + ri.bounds.Min.X) & 63
 		if _, ok := gf.glyphs[glyphKey{r, off}]; !ok {
 			gf.glyphs[glyphKey{r, off}] = gf.raster(r, ri, off, yoff)
 		}
 	}
-	return gf.glyphs[glyphKey{r, xoff}]
 }
 
 func (gf *glyphFace) raster(r rune, ri runeInfo, xoff, yoff fixed.Int26_6) glyphImg {

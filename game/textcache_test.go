@@ -3,10 +3,12 @@ package game
 import (
 	"image/color"
 	"math"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"golang.org/x/image/math/fixed"
 
 	"uboat/assets"
 )
@@ -183,5 +185,41 @@ func TestBoxAllocatesOncePerColour(t *testing.T) {
 	}
 	if r, g, b, a := Box(c).RGBA(); r != 1*0x101 || g != 2*0x101 || b != 3*0x101 || a != 4*0x101 {
 		t.Error("Box changed the colour")
+	}
+}
+
+// At start-up (before the first warm-up is done) a glyph met for the first time is
+// rasterised only at the offset it is drawn at, so that the first frame is quick; the
+// warm-up then adds its other offsets, and the glyphs drawn look the same as those
+// rasterised at every offset at once.
+func TestGlyphCacheStartUp(t *testing.T) {
+	defer func(s bool) { startingUp = s }(startingUp)
+	startingUp = true
+	const s = "Ωmega Ψ" // 6 glyphs with ink (the space has none)
+	before := GlyphCacheLen()
+	q := quads(t, s, assets.Regular, 13.75, 10.3, 10, AlignLeft) // a face no other test uses
+	if got := GlyphCacheLen() - before; got != 6 {
+		t.Errorf("first frame rasterised %d glyphs, want 6 (one per rune with ink)", got)
+	}
+	for warmGlyphs() {
+	}
+	if startingUp {
+		t.Errorf("still starting up after the warm-up")
+	}
+	gf := faceFor(assets.Regular, 13.75)
+	for _, r := range "ΩmegaΨ" {
+		ri := gf.info(r)
+		for px := fixed.Int26_6(0); px < 64; px += gf.gran {
+			if _, ok := gf.glyphs[glyphKey{r, (px + ri.bounds.Min.X) & 63}]; !ok {
+				t.Errorf("%q at offset %d not rasterised by the warm-up", r, px)
+			}
+		}
+	}
+	n := GlyphCacheLen()
+	if q2 := quads(t, s, assets.Regular, 13.75, 10.3, 10, AlignLeft); !slices.Equal(q, q2) {
+		t.Errorf("after the warm-up the same text is laid out differently:\n%v\n%v", q, q2)
+	}
+	if GlyphCacheLen() != n {
+		t.Errorf("drawing the same text again rasterised %d glyphs", GlyphCacheLen()-n)
 	}
 }
