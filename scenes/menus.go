@@ -20,6 +20,8 @@ type Title struct {
 	list   game.ButtonList
 	latest string // slot of the newest unfinished career ("" none)
 	frame  int
+	drawn  int // frames drawn (Update may run several times before the first Draw)
+	shipAt int // the frame on which the boat and the convoy started to show (0: not yet)
 	idle   TitleIdle // the title's sound and the attract mode's timer (attract.go)
 }
 
@@ -93,11 +95,14 @@ func (t *Title) Update(g *game.Game) error {
 	return nil
 }
 
-// Draw implements game.Scene.
-// titleShipsFrame is the title's frame on which the boat and the convoy start to show.
-const titleShipsFrame = 3
+// titleShipsDraw is the title's Draw from which the boat and the convoy show. Counted in
+// draws, not updates: in the browser Ebitengine runs several Updates before the first
+// Draw to catch up with the clock, and the first frame must not wait for them.
+const titleShipsDraw = 3
 
+// Draw implements game.Scene.
 func (t *Title) Draw(dst *ebiten.Image) {
+	t.drawn++
 	horizon := 430.0
 	drawImageAt(dst, gradient(game.LogicalW, int(horizon), nightSkyTop, color.RGBA{0x2a, 0x34, 0x50, 0xff}), 0, 0, 1, 1)
 	drawImageAt(dst, gradient(game.LogicalW, game.LogicalH-int(horizon), nightSeaTop, nightSeaLow), 0, horizon, 1, 1)
@@ -113,8 +118,11 @@ func (t *Title) Draw(dst *ebiten.Image) {
 	// The boat and the convoy come out of the dark a few frames in: their silhouettes are
 	// rasterised on first use, and the first frame (in the browser, the first thing the
 	// player sees after the download) should not wait for them.
-	if t.frame >= titleShipsFrame {
-		a := min(1, float32(t.frame-titleShipsFrame+1)/30)
+	if t.drawn >= titleShipsDraw {
+		if t.shipAt == 0 {
+			t.shipAt = t.frame
+		}
+		a := min(1, float32(t.frame-t.shipAt+1)/30)
 		sp := assets.Render(assets.SilUboat, 7, nightShip, true)
 		drawSprite(dst, sp, 980+sinT(t.frame, 600)*6, horizon+12+2*sinT(t.frame, 200), 1, 0, 0, a)
 		// a convoy on the horizon
