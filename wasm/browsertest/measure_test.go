@@ -94,6 +94,9 @@ func TestWasmMeasure(t *testing.T) {
 	slices.Sort(firsts)
 	med := time.Duration(firsts[len(firsts)/2] * float64(time.Millisecond))
 	fmt.Printf("wasm-measure: first frame median %.0f ms (limit %v)\n", float64(med)/1e6, maxFirstFrame)
+	if os.Getenv("WASM_MEASURE_REPORT_ONLY") != "" { // make wasm-floor: figures, no limits
+		return
+	}
 	if raw.Size() > maxRawBytes {
 		t.Errorf("uboat.wasm is %.2f MB, over %.1f MB", float64(raw.Size())/1e6, maxRawBytes/1e6)
 	}
