@@ -20,8 +20,8 @@ type Title struct {
 	list   game.ButtonList
 	latest string // slot of the newest unfinished career ("" none)
 	frame  int
-	drawn  int // frames drawn (Update may run several times before the first Draw)
-	shipAt int // the frame on which the boat and the convoy started to show (0: not yet)
+	drawn  int       // frames drawn (Update may run several times before the first Draw)
+	shipAt int       // the frame on which the boat and the convoy started to show (0: not yet)
 	idle   TitleIdle // the title's sound and the attract mode's timer (attract.go)
 }
 
