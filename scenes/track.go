@@ -11,7 +11,8 @@ type Pt struct{ Lon, Lat float64 }
 
 // TrackLayout places the boxes of a patrol track on the chart: boxes named after an area
 // sit at that area (a run of them spread across it), transit boxes are spaced evenly
-// between their neighbours, and the outbound and homebound legs are drawn side by side.
+// along the way by sea between their neighbours (SeaRoute), and the outbound and
+// homebound legs are drawn side by side.
 // base is the departure base key (France when unknown).
 func TrackLayout(base string, track []string) []Pt {
 	n := len(track)
@@ -59,9 +60,23 @@ func TrackLayout(base string, track []string) []Pt {
 				dx, dy, l = 1, 0, 1
 			}
 			px, py := -dy/l, dx/l // perpendicular to the way out
+			// 4° apart, closer where that would put a box on land (Bear Island, a coast);
+			// in a narrow sea (the Channel) a box still ashore comes in towards the area
+			for _, step := range []float64{4, 3, 2, 1.5} {
+				dry := true
+				for k := i; k < j; k++ {
+					off := (float64(k-i) - float64(j-i-1)/2) * step
+					out[k] = Pt{a.Lon + px*off, a.Lat + py*off}
+					dry = dry && !onLand(out[k])
+				}
+				if dry {
+					break
+				}
+			}
 			for k := i; k < j; k++ {
-				off := (float64(k-i) - float64(j-i-1)/2) * 4
-				out[k] = Pt{a.Lon + px*off, a.Lat + py*off}
+				for f := 0.8; f > 0.1 && onLand(out[k]); f -= 0.2 {
+					out[k] = Pt{a.Lon + (out[k].Lon-a.Lon)*f, a.Lat + (out[k].Lat-a.Lat)*f}
+				}
 			}
 		}
 		if j == i {
@@ -69,7 +84,9 @@ func TrackLayout(base string, track []string) []Pt {
 		}
 		i = j
 	}
-	// transit boxes: evenly between the anchors (or the base) on either side
+	// transit boxes: evenly along the way by sea between the anchors (or the base) on
+	// either side (SeaRoute: round the land, not over it)
+	routes := map[[2]int][]Pt{}
 	for i := 0; i < n; i++ {
 		if anchored[i] {
 			continue
@@ -88,8 +105,12 @@ func TrackLayout(base string, track []string) []Pt {
 				break
 			}
 		}
-		f := float64(i-pi) / float64(ni-pi)
-		out[i] = Pt{pp.Lon + (np.Lon-pp.Lon)*f, pp.Lat + (np.Lat-pp.Lat)*f}
+		r, ok := routes[[2]int{pi, ni}]
+		if !ok {
+			r = SeaRoute(pp, np)
+			routes[[2]int{pi, ni}] = r
+		}
+		out[i] = pointAlong(r, float64(i-pi)/float64(ni-pi))
 	}
 	// legs side by side: outbound shifted one way, homebound the other
 	if runStart >= 0 {
@@ -99,16 +120,31 @@ func TrackLayout(base string, track []string) []Pt {
 		if l > 0 {
 			px, py := -dy/l*1.2, dx/l*1.2
 			for i := 0; i < runStart; i++ {
-				out[i].Lon -= px
-				out[i].Lat -= py
+				out[i] = shiftAtSea(out[i], -px, -py)
 			}
 			for i := runStart + runLen; i < n; i++ {
-				out[i].Lon += px
-				out[i].Lat += py
+				out[i] = shiftAtSea(out[i], px, py)
 			}
 		}
 	}
 	return out
+}
+
+// TrackLegs returns the way to each box by sea: legs[i] runs from box i−1 (the base for
+// box 0) to box i, bending round land (SeaRoute). The chart draws the track and moves
+// the boat along them.
+func TrackLegs(base string, pts []Pt) [][]Pt {
+	home, ok := assets.Bases[base]
+	if !ok {
+		home = assets.Bases["france"]
+	}
+	legs := make([][]Pt, len(pts))
+	prev := Pt{home.Lon, home.Lat}
+	for i, p := range pts {
+		legs[i] = SeaRoute(prev, p)
+		prev = p
+	}
+	return legs
 }
 
 // TrackView returns the part of the chart to show for a track: the base and every box
@@ -138,4 +174,18 @@ func TrackView(base string, pts []Pt, aspect float64) assets.ChartView {
 		s, n = c-half, c+half
 	}
 	return assets.ChartView{West: w, East: e, South: s, North: n}
+}
+
+// shiftAtSea moves p by (dx, dy) degrees, or by half as much, or not at all: whichever
+// comes first that does not put a box at sea onto land.
+func shiftAtSea(p Pt, dx, dy float64) Pt {
+	if onLand(p) {
+		return Pt{p.Lon + dx, p.Lat + dy}
+	}
+	for _, f := range []float64{1, 0.5} {
+		if q := (Pt{p.Lon + dx*f, p.Lat + dy*f}); !onLand(q) {
+			return q
+		}
+	}
+	return p
 }

@@ -19,6 +19,8 @@ type transitStage struct {
 	base      string
 	track     []string
 	pts       []Pt
+	legs      [][]Pt // legs[i]: the way by sea from box i−1 (the base) to box i
+	leg       []Pt   // the leg the boat is moving along (nil: straight from → to)
 	view      assets.ChartView
 	pos       int // current box
 	from, to  [2]float64
@@ -77,6 +79,8 @@ func (s *transitStage) setTrack(base string, keys []string) {
 	s.base = base
 	s.track = keys
 	s.pts = TrackLayout(base, keys)
+	s.legs = TrackLegs(base, s.pts)
+	s.leg = nil
 	s.view = TrackView(base, s.pts, chartRect.W/chartRect.H)
 	s.pos = 0
 	s.marks = map[int]string{}
@@ -106,12 +110,16 @@ func (s *transitStage) event(c *Campaign, e engine.Event, instant bool) {
 		}
 		cx, cy := s.cur()
 		s.from = [2]float64{cx, cy}
+		s.leg = nil
+		if e.Index == s.pos+1 && e.Index >= 0 && e.Index < len(s.legs) && s.t >= s.dur {
+			s.leg = s.legs[e.Index] // the next box: along the way by sea
+		}
 		s.pos = e.Index
 		x, y := s.xy(e.Index)
 		s.to = [2]float64{x, y}
 		s.t, s.dur = 0, 40
 		s.storm = false
-		if h := math.Atan2(y-cy, x-cx); x != cx || y != cy {
+		if h := math.Atan2(y-cy, x-cx); s.leg == nil && (x != cx || y != cy) {
 			s.heading = h
 		}
 		if instant {
@@ -137,10 +145,15 @@ func (s *transitStage) event(c *Campaign, e engine.Event, instant bool) {
 }
 
 func (s *transitStage) cur() (float64, float64) {
-	if s.dur == 0 {
+	if s.dur == 0 || s.t >= s.dur {
 		return s.to[0], s.to[1]
 	}
 	f := ease(float64(s.t) / float64(s.dur))
+	if s.leg != nil {
+		p := pointAlong(s.leg, f)
+		x, y := s.view.XY(p.Lon, p.Lat, chartRect.W, chartRect.H)
+		return chartRect.X + x, chartRect.Y + y
+	}
 	return lerp(s.from[0], s.to[0], f), lerp(s.from[1], s.to[1], f)
 }
 
@@ -166,7 +179,12 @@ func (s *transitStage) sync(c *Campaign) {
 func (s *transitStage) update(c *Campaign) {
 	s.frame++
 	if s.t < s.dur {
+		x0, y0 := s.cur()
 		s.t++
+		// heading along the way (a leg by sea bends)
+		if x1, y1 := s.cur(); s.leg != nil && (x1 != x0 || y1 != y0) {
+			s.heading = math.Atan2(y1-y0, x1-x0)
+		}
 	}
 	if s.labelT > 0 {
 		s.labelT--
@@ -197,12 +215,13 @@ func (s *transitStage) draw(dst *ebiten.Image, c *Campaign) {
 			strokeCircle(dst, float32(chartRect.X+x), float32(chartRect.Y+y), 7, 2, boxDone, true)
 		}
 	}
-	// the track
-	px, py := s.xy(-1)
-	for i := range s.pts {
-		x, y := s.xy(i)
-		strokeLine(dst, float32(px), float32(py), float32(x), float32(y), 1.5, trackLine, true)
-		px, py = x, y
+	// the track, leg by leg along the way by sea
+	for _, leg := range s.legs {
+		for k := 1; k < len(leg); k++ {
+			x0, y0 := s.view.XY(leg[k-1].Lon, leg[k-1].Lat, chartRect.W, chartRect.H)
+			x1, y1 := s.view.XY(leg[k].Lon, leg[k].Lat, chartRect.W, chartRect.H)
+			strokeLine(dst, float32(chartRect.X+x0), float32(chartRect.Y+y0), float32(chartRect.X+x1), float32(chartRect.Y+y1), 1.5, trackLine, true)
+		}
 	}
 	for i := range s.pts {
 		x, y := s.xy(i)
