@@ -49,6 +49,9 @@ type Options struct {
 	// with Game.Moment (a Hedgehog salvo, a medal, a storm …) once, part-way through its
 	// animation: "all" for every kind, or a comma-separated list of kinds.
 	MomentShots string
+	// Type and Start preset the career setup (a board key such as "VIIC" and a month
+	// "YYYY-MM"; "" for the defaults: VIIC, the earliest month), as -type and -start.
+	Type, Start string
 }
 
 // Game is the ebiten.Game: it owns the scene stack, input, audio, settings, the canvas

@@ -174,7 +174,7 @@ func NewSetup(g *game.Game) *Setup {
 			Label: lbl, Key: k, Sub: "",
 		})
 		_ = b
-		if k == "VIIC" {
+		if k == "VIIC" && g.Opt.Type == "" || k == g.Opt.Type {
 			focus = i
 		}
 	}
@@ -184,6 +184,9 @@ func NewSetup(g *game.Game) *Setup {
 		{R: game.Rect{X: 1080, Y: 640, W: 170, H: 44}, Label: "Back", Key: "back"},
 	}
 	s.actions.Focus = -1
+	if m, err := engine.ParseMonth(g.Opt.Start); err == nil {
+		s.month = m
+	}
 	s.clampMonth()
 	return s
 }

@@ -17,9 +17,11 @@ import (
 	"log"
 	"os"
 	"runtime"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"uboat/engine"
 	"uboat/game"
 	"uboat/scenes"
 )
@@ -33,6 +35,8 @@ func run(args []string, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	mute := fs.Bool("mute", false, "no sound")
 	seed := fs.Uint64("seed", 0, "career seed (0: from the clock)")
+	typ := fs.String("type", "", "the U-boat type the career setup offers first (a board key: VIIC, IXC/40, XXI …)")
+	start := fs.String("start", "", "the start month the career setup offers first (`YYYY-MM`, from 1943-07)")
 	shots := fs.String("screenshot", "", "save a PNG of each scene when it is first shown into `DIR`")
 	moments := fs.String("moments", "", "with -screenshot: also picture the first moment of each `KINDS` (comma-separated, or all: storm, arctic, night, hedgehog, squid, fido, medal, promotion …) part-way through its animation")
 	perScene := fs.Int("shots", 1, "with -screenshot: up to `N` pictures of each scene, one per showing")
@@ -57,6 +61,11 @@ func run(args []string, stderr io.Writer) int {
 	}
 	log.SetOutput(stderr)
 	log.SetFlags(log.Ltime)
+	if err := checkSetupFlags(*typ, *start); err != nil {
+		fmt.Fprintf(stderr, "uboat: %v\n", err)
+		fs.Usage()
+		return 2
+	}
 	if *frameBench > 0 {
 		if err := runFrameBench(*frameBench, *seed, *benchProfile, *benchSteady, *benchTrace, *shots, os.Stdout); err != nil {
 			log.Printf("uboat: frame bench: %v", err)
@@ -65,7 +74,7 @@ func run(args []string, stderr io.Writer) int {
 		return 0
 	}
 	startHeapSampler(*heapEvery)
-	opt := game.Options{Attract: *attract, Mute: *mute, Seed: *seed, ScreenshotDir: *shots, ShotsPerScene: *perScene, MomentShots: *moments, Autoplay: *autoplay,
+	opt := game.Options{Attract: *attract, Mute: *mute, Seed: *seed, ScreenshotDir: *shots, ShotsPerScene: *perScene, MomentShots: *moments, Autoplay: *autoplay, Type: *typ, Start: *start,
 		Frames: *frames, Patrols: *patrols, ConfigDir: *config}
 	if opt.ConfigDir == "" {
 		opt.ConfigDir = game.ConfigDir()
@@ -95,4 +104,21 @@ func run(args []string, stderr io.Writer) int {
 		return 1
 	}
 	return 0
+}
+
+// checkSetupFlags checks -type (a board of the game data) and -start (a month "YYYY-MM"
+// of the war, 4.2.1: from July 1943 to April 1945).
+func checkSetupFlags(typ, start string) error {
+	if typ != "" {
+		if _, ok := engine.MustData().Boards[typ]; !ok {
+			return fmt.Errorf("-type %q: no such U-boat type (the boards are %s)", typ, strings.Join(engine.MustData().BoardKeys, ", "))
+		}
+	}
+	if start != "" {
+		m, err := engine.ParseMonth(start)
+		if err != nil || m < engine.FirstMonth || m >= engine.LastMonth {
+			return fmt.Errorf("-start %q: want a month YYYY-MM from %s to %s", start, engine.FirstMonth, engine.LastMonth-1)
+		}
+	}
+	return nil
 }

@@ -1,0 +1,27 @@
+package main
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+)
+
+// -type and -start are checked before the game starts: an unknown type or a month
+// outside the war (4.2.1) is a usage error (exit 2) that names the accepted values.
+func TestSetupFlags(t *testing.T) {
+	for _, ok := range [][2]string{{"", ""}, {"VIIC", ""}, {"IXC/40", "1944-06"}, {"", "1943-07"}, {"XXI", "1945-04"}} {
+		if err := checkSetupFlags(ok[0], ok[1]); err != nil {
+			t.Errorf("checkSetupFlags(%q, %q) = %v, want nil", ok[0], ok[1], err)
+		}
+	}
+	for _, bad := range [][3]string{{"VIIZ", "", "VIIC"}, {"", "1943-06", "1943-07"}, {"", "1945-05", "1945-04"}, {"", "June 44", "YYYY-MM"}} {
+		err := checkSetupFlags(bad[0], bad[1])
+		if err == nil || !strings.Contains(err.Error(), bad[2]) {
+			t.Errorf("checkSetupFlags(%q, %q) = %v, want an error naming %q", bad[0], bad[1], err, bad[2])
+		}
+	}
+	var out bytes.Buffer
+	if code := run([]string{"-type", "VIIZ"}, &out); code != 2 || !strings.Contains(out.String(), "no such U-boat type") {
+		t.Errorf("run -type VIIZ: exit %d, %q; want 2 and the reason", code, out.String())
+	}
+}
