@@ -15,19 +15,24 @@ import (
 // patrol must show.
 type smokeRun struct {
 	seed    string
+	args    []string // more flags (-start)
 	moments []string
 }
 
-// The smoke careers (VIIC, July 1943, the Commander deciding), played side by side:
-//   - seed 141's first patrol has encounters by day and by night, a ship sunk, an
-//     aircraft, a Hedgehog attack at night, the return, a refit and a medal;
-//   - seed 56's has depth charges from the escorts by day and by night (9.6), an
-//     aircraft and a sinking at night, and ends the career.
+// The smoke careers (VIIC, the Commander deciding), played side by side:
+//   - seed 141 (July 1943): its first patrol has encounters by day and by night, a ship
+//     sunk, an aircraft, a Hedgehog attack at night, the return, a refit and a medal;
+//   - seed 56 (July 1943): depth charges from the escorts by day and by night (9.6), an
+//     aircraft and a sinking at night, and the career's end;
+//   - seed 1305 (June 1944): a patrol in the Arctic under the midnight sun — a convoy,
+//     a sinking, Hedgehog and Squid (9.6.10), an aircraft — round Ireland and Scotland.
 var smokeRuns = []smokeRun{
-	{"141", []string{"encounter_day", "encounter_night", "ship_appear", "torpedo_run", "ship_sinks",
+	{"141", nil, []string{"encounter_day", "encounter_night", "ship_appear", "torpedo_run", "ship_sinks",
 		"aircraft_inbound", "hedgehog", "depth_charges", "boat_damage", "homecoming", "refit_months", "medal"}},
-	{"56", []string{"encounter_day", "encounter_night", "depth_day", "depth_night", "depth_charges",
+	{"56", nil, []string{"encounter_day", "encounter_night", "depth_day", "depth_night", "depth_charges",
 		"aircraft_inbound", "ship_sinks", "career_end"}},
+	{"1305", []string{"-start", "1944-06"}, []string{"encounter_arctic", "depth_arctic", "ship_sinks", "hedgehog",
+		"squid", "aircraft_inbound"}},
 }
 
 // TestSmoke starts the real game under Xvfb, lets the Commander play one whole patrol
@@ -53,9 +58,12 @@ func TestSmoke(t *testing.T) {
 	if s := os.Getenv("SMOKE_SEED"); s != "" {
 		runs = []smokeRun{{seed: s}}
 	}
-	for _, r := range runs {
+	for i, r := range runs {
 		t.Run("seed-"+r.seed, func(t *testing.T) {
 			t.Parallel()
+			// xvfb-run -a picks the first free display: starts a few seconds apart do
+			// not pick the same one
+			time.Sleep(time.Duration(i) * 3 * time.Second)
 			shots := filepath.Join(shotsRoot, "seed-"+r.seed)
 			os.RemoveAll(shots)
 			smokeCareer(t, bin, r, shots, filepath.Join(tmp, "config-"+r.seed))
@@ -66,8 +74,9 @@ func TestSmoke(t *testing.T) {
 // smokeCareer plays r's first patrol and checks its pictures.
 func smokeCareer(t *testing.T, bin string, r smokeRun, shots, config string) {
 	start := time.Now()
-	cmd := exec.Command("xvfb-run", "-a", "-s", "-screen 0 1280x720x24", bin, "-autoplay", "-mute", "-seed", r.seed,
-		"-screenshot", shots, "-moments", "all", "-patrols", "1", "-frames", "30000", "-pace", "fast", "-config", config)
+	args := append([]string{"-a", "-s", "-screen 0 1280x720x24", bin, "-autoplay", "-mute", "-seed", r.seed,
+		"-screenshot", shots, "-moments", "all", "-patrols", "1", "-frames", "30000", "-pace", "fast", "-config", config}, r.args...)
+	cmd := exec.Command("xvfb-run", args...)
 	out, err := cmd.CombinedOutput()
 	t.Logf("game ran %.1fs\n%s", time.Since(start).Seconds(), out)
 	if err != nil {
