@@ -91,3 +91,22 @@ func TestTrackLayoutTransitAtSea(t *testing.T) {
 		t.Errorf("the end of %v: %+v", r, p)
 	}
 }
+
+// A boat sent from France into the Mediterranean stays there (7.2): the homebound
+// transit boxes lead to the Mediterranean base, not back round Spain to France.
+func TestTrackLayoutToAnotherBase(t *testing.T) {
+	track := []string{"bay_of_biscay", "gibraltar", "mediterranean", "mediterranean", "mediterranean", "mediterranean", "transit", "transit"}
+	to := TrackLayoutTo("france", "mediterranean", track)
+	back := TrackLayout("france", track)
+	for i := 6; i < 8; i++ {
+		if to[i].Lon < 0 || to[i].Lat > 45 {
+			t.Errorf("box %d at %+v: not on the way from the station to the Mediterranean base", i, to[i])
+		}
+	}
+	if back[7].Lon > -5 {
+		t.Errorf("returning to France, the last box at %+v is still inside the Mediterranean", back[7])
+	}
+	if TrackLayoutTo("france", "", track)[7] != back[7] {
+		t.Error(`TrackLayoutTo with ret "" differs from TrackLayout`)
+	}
+}

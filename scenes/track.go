@@ -14,7 +14,12 @@ type Pt struct{ Lon, Lat float64 }
 // along the way by sea between their neighbours (SeaRoute), and the outbound and
 // homebound legs are drawn side by side.
 // base is the departure base key (France when unknown).
-func TrackLayout(base string, track []string) []Pt {
+func TrackLayout(base string, track []string) []Pt { return TrackLayoutTo(base, base, track) }
+
+// TrackLayoutTo is TrackLayout for a patrol that ends at another base than it left
+// (ret: a boat sent into the Mediterranean stays there, 7.2; Penang boats sail for
+// Europe): the homebound transit boxes lead to ret ("" for base).
+func TrackLayoutTo(base, ret string, track []string) []Pt {
 	n := len(track)
 	out := make([]Pt, n)
 	if n == 0 {
@@ -23,6 +28,10 @@ func TrackLayout(base string, track []string) []Pt {
 	home, ok := assets.Bases[base]
 	if !ok {
 		home = assets.Bases["france"]
+	}
+	end, ok := assets.Bases[ret]
+	if !ok {
+		end = home
 	}
 	anchored := make([]bool, n)
 	for i, k := range track {
@@ -98,7 +107,7 @@ func TrackLayout(base string, track []string) []Pt {
 				break
 			}
 		}
-		ni, np := n, Pt{home.Lon, home.Lat}
+		ni, np := n, Pt{end.Lon, end.Lat}
 		for k := i + 1; k < n; k++ {
 			if anchored[k] {
 				ni, np = k, out[k]

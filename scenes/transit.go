@@ -68,17 +68,17 @@ func (s *transitStage) enter(c *Campaign) {
 		for i, b := range p.Track {
 			keys[i] = b.Key
 		}
-		s.setTrack(p.DepartBase, keys)
+		s.setTrack(p.DepartBase, p.ReturnBase, keys)
 		s.pos = -1
 		x, y := s.xy(-1)
 		s.from, s.to = [2]float64{x, y}, [2]float64{x, y}
 	}
 }
 
-func (s *transitStage) setTrack(base string, keys []string) {
+func (s *transitStage) setTrack(base, ret string, keys []string) {
 	s.base = base
 	s.track = keys
-	s.pts = TrackLayout(base, keys)
+	s.pts = TrackLayoutTo(base, ret, keys)
 	s.legs = TrackLegs(base, s.pts)
 	s.leg = nil
 	s.view = TrackView(base, s.pts, chartRect.W/chartRect.H)
@@ -103,7 +103,11 @@ func (s *transitStage) xy(i int) (float64, float64) {
 func (s *transitStage) event(c *Campaign, e engine.Event, instant bool) {
 	switch e := e.(type) {
 	case *engine.AssignmentEvent:
-		s.setTrack(e.Base, e.Track)
+		ret := ""
+		if p := c.state().Patrol; p != nil {
+			ret = p.ReturnBase
+		}
+		s.setTrack(e.Base, ret, e.Track)
 	case *engine.BoxEvent:
 		if len(s.track) == 0 {
 			s.sync(c)
@@ -167,7 +171,7 @@ func (s *transitStage) sync(c *Campaign) {
 		for i, b := range p.Track {
 			keys[i] = b.Key
 		}
-		s.setTrack(p.DepartBase, keys)
+		s.setTrack(p.DepartBase, p.ReturnBase, keys)
 	}
 	if p.Pos != s.pos && s.t >= s.dur {
 		s.pos = p.Pos
