@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"unsafe"
 )
 
 // Config sets up a career (4.0). Type and Start are the player's setup choices (4.1,
@@ -202,7 +203,10 @@ func (c *Career) Data() *Data { return c.data }
 
 // Board returns the display data of the current boat's type.
 func (c *Career) Board() *Board {
-	if b := c.board; b != nil && b.Key == c.S.Boat.Type {
+	// The type string is usually the board's own key (same data pointer): compared by
+	// pointer first, by content otherwise.
+	if b := c.board; b != nil && (len(b.Key) == len(c.S.Boat.Type) &&
+		unsafe.StringData(b.Key) == unsafe.StringData(c.S.Boat.Type) || b.Key == c.S.Boat.Type) {
 		return b
 	}
 	c.board = c.data.Boards[c.S.Boat.Type]
