@@ -248,7 +248,7 @@ func (c *Career) e4System(key string) {
 // damageSys marks an operational system Damaged (10.0: effects at once); otherwise no
 // effect (10.7.3). It reports whether the system was damaged.
 func (c *Career) damageSys(key string) bool {
-	s := c.S.Boat.Sys(key)
+	s := c.S.Boat.sysByKey(key)
 	if s == nil || s.State != SysOK {
 		c.note(TNote, "no_effect", key)
 		return false

@@ -200,6 +200,15 @@ func (b *Boat) Sys(key string) *System {
 	return nil
 }
 
+// sysByKey is Sys(key) reading a key of sysKeys through its slot (sysAt): no second
+// comparison of the key, no scan.
+func (b *Boat) sysByKey(key string) *System {
+	if k := sysSlot(key); k >= 0 {
+		return b.sysAt(k)
+	}
+	return b.Sys(key)
+}
+
 // sysAt is Sys(sysKeys[k]) for a slot constant k (sysElectric1 …), without hashing the key.
 // While Systems is the slice the slots were built for (same data pointer and length) it
 // is one load, inlined; a boat whose Systems were replaced, grown or never indexed takes
