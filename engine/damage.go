@@ -45,16 +45,15 @@ func (c *Career) sysInopAt(k int) bool {
 }
 
 // batteriesOut is the [E3] battery condition (10.5): the Batteries box Damaged or
-// Inoperative; on the Type XXI only when all three batteries are.
-func (c *Career) batteriesOut() bool {
-	b := &c.S.Boat
-	if b.sysAt(sysBatteries) != nil {
-		return c.sysBadAt(sysBatteries)
+// Inoperative; on the Type XXI only when all three batteries are. t is the boat's slotTab.
+func batteriesOut(t *[len(sysKeys)]*System) bool {
+	if t[sysBatteries] != nil {
+		return sysBad(t[sysBatteries])
 	}
-	if b.sysAt(sysBattery1) == nil {
+	if t[sysBattery1] == nil {
 		return false
 	}
-	return c.sysBadAt(sysBattery1) && c.sysBadAt(sysBattery2) && c.sysBadAt(sysBattery3)
+	return sysBad(t[sysBattery1]) && sysBad(t[sysBattery2]) && sysBad(t[sysBattery3])
 }
 
 // indianOcean reports an Indian Ocean patrol ([E2] −1, 10.10.5 +2): patrols to, in and
@@ -522,14 +521,15 @@ func classifyFlakRepair(t int) string {
 // diesel Inoperative or fuel tanks Inoperative or a holed hull → mandatory abort; both
 // diesels Inoperative → tow or scuttle.
 func (c *Career) inoperativeConsequences() {
-	d1, d2 := c.sysInopAt(sysDiesel1), c.sysInopAt(sysDiesel2)
+	t := c.S.Boat.slotTab() // read before bothDieselsOut, which may end the patrol
+	d1, d2, fuel := sysInop(t[sysDiesel1]), sysInop(t[sysDiesel2]), sysInop(t[sysFuelTanks])
 	if d1 && d2 {
 		c.bothDieselsOut()
 	}
 	switch {
 	case d1 || d2:
 		c.mandatoryAbort("diesel_inoperative")
-	case c.sysInopAt(sysFuelTanks):
+	case fuel:
 		c.mandatoryAbort("fuel_tanks_inoperative")
 	case c.S.Boat.HullHoled:
 		c.mandatoryAbort("hull_holed")
