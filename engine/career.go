@@ -27,8 +27,8 @@ type Career struct {
 	rng  Roller
 
 	decider         Decider
-	optDecider      OptionDecider         // decider when it has DecideOption, else nil
-	kindCache       *[kindSlots]kindEntry // decision id → Kind by string identity (askIndex, kind.go); kept across Reset
+	optDecider      OptionDecider // decider when it has DecideOption, else nil
+	kindCache       *kindCache    // decision id → Kind by string identity (askIndex, kind.go); kept across Reset
 	sink            func(Event)
 	seq             int
 	rolls           int
@@ -38,7 +38,7 @@ type Career struct {
 	colCache        *[256]colCacheEntry // table look-up cache (roll.go), kept across Reset
 	refCache        []colCacheEntry     // the resolved colRefs (roll.go), kept across Reset with the same data
 	refData         *Data               // the data refCache was resolved from
-	e1Fns           *[16]e1FnEntry      // e1RandomClassify's cache (patrol.go), kept across Reset
+	e1Fns           *e1FnCache          // e1RandomClassify's cache (patrol.go), kept across Reset
 	board           *Board              // cache of Board()
 	lastReason      string
 	oddsHook        func(*Decision)
@@ -160,7 +160,7 @@ func (c *Career) Reset(cfg Config, rng Roller) error {
 	}
 	kinds := c.kindCache // the ids never change: keep it too
 	if kinds == nil {
-		kinds = new([kindSlots]kindEntry)
+		kinds = newKindCache()
 	}
 	refCache := c.refCache
 	if c.refData != d {

@@ -873,14 +873,44 @@ func (c *Career) e1RandomClassify(col string) func(int) string {
 	// The box columns are strings of the loaded tracks: a small cache keyed by their data
 	// pointer (equal pointer and length: equal string) skips the search by name.
 	p := unsafe.StringData(col)
-	if c.e1Fns == nil {
-		c.e1Fns = new([16]e1FnEntry)
+	if fc := c.e1Fns; fc != nil {
+		if e := &fc.e[kindHash(p, fc.mul)&(e1Slots-1)]; e.p == p && e.n == len(col) && e.fn != nil {
+			return e.fn
+		}
 	}
-	e := &c.e1Fns[uintptr(unsafe.Pointer(p))>>3%16]
-	if e.p != p || e.n != len(col) || e.fn == nil {
-		*e = e1FnEntry{p: p, n: len(col), fn: c.e1RandomByName(col)}
+	return c.e1Miss(col)
+}
+
+// e1Slots is the size of the e1RandomClassify cache.
+const e1Slots = 64
+
+// e1FnCache is e1RandomClassify's cache. Like the kind cache (kindMiss) it picks another
+// multiplier when two strings would share a slot, so that the columns of the careers keep
+// their own slots wherever the strings lie in memory.
+type e1FnCache struct {
+	mul      uint64
+	rehashes int
+	e        [e1Slots]e1FnEntry
+}
+
+// e1Miss is e1RandomClassify's cache miss.
+//
+//go:noinline
+func (c *Career) e1Miss(col string) func(int) string {
+	fc := c.e1Fns
+	if fc == nil {
+		fc = &e1FnCache{mul: 0x9E3779B97F4A7C15}
+		c.e1Fns = fc
 	}
-	return e.fn
+	p := unsafe.StringData(col)
+	if old := &fc.e[kindHash(p, fc.mul)&(e1Slots-1)]; old.p != nil && (old.p != p || old.n != len(col)) && fc.rehashes < kindRehashes {
+		fc.rehashes++
+		fc.mul = (fc.mul*6364136223846793005 + 1442695040888963407) | 1
+		fc.e = [e1Slots]e1FnEntry{}
+	}
+	fn := c.e1RandomByName(col)
+	fc.e[kindHash(p, fc.mul)&(e1Slots-1)] = e1FnEntry{p: p, n: len(col), fn: fn}
+	return fn
 }
 
 // e1FnEntry is one entry of the e1RandomClassify cache.
