@@ -72,3 +72,27 @@ func TestE1CacheRehash(t *testing.T) {
 		t.Errorf("rehashes = %d, want 1…%d", fc.rehashes, kindRehashes)
 	}
 }
+
+// TestE5CacheAcrossReset: e5Col reads the [E5] column of each system key, and Reset keeps
+// the column cache for the next career on the same data.
+func TestE5CacheAcrossReset(t *testing.T) {
+	c, err := NewCareer(Config{Seed: 1, Type: "VIIC"}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e5 := c.data.Tables["E5"]
+	for round := 0; round < 2; round++ {
+		for key, want := range e5.Columns {
+			if got := c.e5Col(key); got != want {
+				t.Errorf("round %d: e5Col(%q) = %p, want %p", round, key, got, want)
+			}
+		}
+		before := c.e5
+		if err := c.Reset(Config{Seed: 2, Type: "XXI"}, nil); err != nil {
+			t.Fatal(err)
+		}
+		if c.e5 != before || c.e5 == nil {
+			t.Errorf("round %d: Reset dropped the [E5] cache", round)
+		}
+	}
+}
