@@ -955,11 +955,13 @@ func (c *Career) rollE1(col string, m *Mods, eligible bool) Result {
 // and Fa-330 readings, the Schnorchel filter and the dispatch.
 func (c *Career) encounterRoll(box *Box) {
 	p := c.S.Patrol
-	var m Mods
-	gib := box.Key == "gibraltar"
-	m.If(gib, -3, "7.3.3 Gibraltar") // [D12]
+	var m *Mods // only the Gibraltar box has a modifier: no Mods to clear for the others
+	if box.Key == "gibraltar" {
+		m = new(Mods)
+		m.Add(-3, "7.3.3 Gibraltar") // [D12]
+	}
 	eligible := !p.RandomEventUsed && box.Column != "additional_round"
-	r := c.rollE1(box.Column, &m, eligible)
+	r := c.rollE1(box.Column, m, eligible)
 	if r.Key == "random_event" {
 		c.randomEvent(box)
 		return
@@ -973,7 +975,7 @@ func (c *Career) encounterRoll(box *Box) {
 	}
 	if p.Fa330 == "deployed" && r.Natural == 5 { // 8.2.2 reroll once
 		if c.ask("fa330_reroll", "The kite saw nothing: roll again (8.2.2)?", box.Key, c.opts("reroll", "Roll again", "keep", "Keep: no encounter")) == "reroll" {
-			r = c.rollE1(box.Column, &m, !p.RandomEventUsed && box.Column != "additional_round")
+			r = c.rollE1(box.Column, m, !p.RandomEventUsed && box.Column != "additional_round")
 			if r.Key == "random_event" {
 				c.randomEvent(box)
 				return
