@@ -547,10 +547,13 @@ func classifyFaT(t int) string {
 
 // torpedoHit rolls the dud check (9.2.6) and the damage (9.2.7) of a torpedo that hit.
 func (c *Career) torpedoHit(kind Torp, ti int) {
-	var m Mods
-	m.If(c.S.Boat.SuperiorTorpedoes, 1, "12.1.3 superior torpedoes")
+	var m *Mods // a Mods only when there is a modifier (no clear of an empty one)
+	if c.S.Boat.SuperiorTorpedoes {
+		m = new(Mods)
+		m.Add(1, "12.1.3 superior torpedoes")
+	}
 	name := c.shipEng.Targets[ti].Name
-	if c.rollCol(refDud, &m).Key == "dud" {
+	if c.rollCol(refDud, m).Key == "dud" {
 		c.torpedoEvent(kind.Key(), name, "dud")
 		return
 	}
