@@ -113,7 +113,7 @@ func (c *Career) resolveHits(h, src int, submerged bool) {
 // whether any flooding result and any hull result came up.
 func (c *Career) applyHits(h, src int, submerged bool) (flooded, hull bool) {
 	for i := 0; i < h; i++ {
-		r := c.RollDice("E4", "", "d66", nil, c.e4Key)
+		r := c.rollE4()
 		switch r.Key {
 		case "flooding", "flooding_x2": // 10.1.1
 			flooded = true
@@ -153,6 +153,33 @@ func (c *Career) applyHits(h, src int, submerged bool) (flooded, hull bool) {
 // e4Key reads [E4] for the boat's type: the printed result, with the board's
 // substitutions of deck-gun results ([E4] notes 2–3, 10.0): 36/56 Bakery on a board with
 // a bakery (XIV), 56 Autogiro on a board with the Fa-330 (IXD-2, IXD/42).
+// rollE4 is RollDice("E4", "", "d66", nil, c.e4Key), one [E4] hit (9.6.11), with the d66
+// of the default PCG roller and the classification written out (≈ 18 a career); another
+// Roller, a career already ended and a reroll go through RollDice
+// (TestRollE4MatchesRollDice).
+func (c *Career) rollE4() (r Result) {
+	p, ok := c.rng.(*PCGRoller)
+	if !ok || c.S.Ended {
+		return c.RollDice("E4", "", "d66", nil, c.e4Key)
+	}
+	a := face(p.uint64(), 6)
+	b := face(p.uint64(), 6)
+	r.Faces[0], r.Faces[1], r.NFaces = a, b, 2
+	r.Natural = a*10 + b
+	r.Total = r.Natural
+	r.Key = c.e4Key(r.Total)
+	c.rolls++
+	if c.sink != nil {
+		c.logRoll("E4", "", "d66", &r, nil)
+	}
+	if c.S.Boat.HalsUndBeinbruch > 0 && rerollable("E4") && c.offerReroll("E4", r.Key, func() []Odds {
+		return classifyOdds("d66", nil, c.e4Key)
+	}) {
+		return c.RollDice("E4", "", "d66", nil, c.e4Key)
+	}
+	return r
+}
+
 func (c *Career) e4Key(total int) string {
 	col := c.colOf(refE4).col
 	key := col.Look(total).Result

@@ -269,3 +269,24 @@ func TestDiceKind(t *testing.T) {
 		}
 	}
 }
+
+// TestRollE4MatchesRollDice: rollE4 (the [E4] d66 written out) gives what RollDice gives
+// through the Roller interface, boat by boat (the Type XXI bakery, the Fa-330 autogiro).
+func TestRollE4MatchesRollDice(t *testing.T) {
+	for _, typ := range []string{"VIIC", "IXD-2", "XXI"} {
+		for _, seed := range []uint64{1, 42, 15841} {
+			a := newTestCareer(t, typ, MonthOf(1945, 4))
+			b := newTestCareer(t, typ, MonthOf(1945, 4))
+			a.rng, b.rng = NewPCGRoller(seed), struct{ Roller }{NewPCGRoller(seed)}
+			for i := 0; i < 400; i++ {
+				x, y := a.rollE4(), b.RollDice("E4", "", "d66", nil, b.e4Key)
+				if x != y {
+					t.Fatalf("%s seed %d roll %d: rollE4 %+v, RollDice %+v", typ, seed, i, x, y)
+				}
+			}
+			if a.Rolls() != b.Rolls() {
+				t.Errorf("%s: %d rolls counted, want %d", typ, a.Rolls(), b.Rolls())
+			}
+		}
+	}
+}
