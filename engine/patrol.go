@@ -946,9 +946,43 @@ func (c *Career) e1RandomByName(col string) func(int) string {
 // random event (12.0, 12.1.2, 12.1.7, [A24]).
 func (c *Career) rollE1(col string, m *Mods, eligible bool) Result {
 	if eligible {
-		return c.RollDice("E1", col, "2d6", m, c.e1RandomClassify(col))
+		return c.rollE1Random(col, m)
 	}
 	return c.Roll("E1", col, m)
+}
+
+// rollE1Random is RollDice("E1", col, "2d6", m, c.e1RandomClassify(col)), the encounter
+// roll that can be the random event, with the 2d6 of the default PCG roller and the
+// classification written out (≈ 18 a career); another Roller, a career already ended and
+// a reroll go through RollDice (TestRollE1RandomMatchesRollDice).
+func (c *Career) rollE1Random(col string, m *Mods) (r Result) {
+	p, ok := c.rng.(*PCGRoller)
+	if !ok || c.S.Ended {
+		return c.RollDice("E1", col, "2d6", m, c.e1RandomClassify(col))
+	}
+	a := face(p.uint64(), 6)
+	b := face(p.uint64(), 6)
+	r.Faces[0], r.Faces[1], r.NFaces = a, b, 2
+	r.Natural = a + b
+	r.Total = r.Natural
+	if m != nil {
+		r.Total += m.Sum()
+	}
+	if r.Total == 12 { // as e1RandomByName's classify functions
+		r.Key = "random_event"
+	} else {
+		r.Key = c.column("E1", col).col.Look(r.Total).Result
+	}
+	c.rolls++
+	if c.sink != nil {
+		c.logRoll("E1", col, "2d6", &r, m)
+	}
+	if c.S.Boat.HalsUndBeinbruch > 0 && rerollable("E1") && c.offerReroll("E1", r.Key, func() []Odds {
+		return classifyOdds("2d6", m, c.e1RandomClassify(col))
+	}) {
+		return c.RollDice("E1", col, "2d6", m, c.e1RandomClassify(col))
+	}
+	return r
 }
 
 // encounterRoll is A2.E (8.2): one [E1] roll in the box, the random event, the Invasion

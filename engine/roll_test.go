@@ -290,3 +290,26 @@ func TestRollE4MatchesRollDice(t *testing.T) {
 		}
 	}
 }
+
+// TestRollE1RandomMatchesRollDice: rollE1Random (the [E1] 2d6 written out) gives what
+// RollDice with the column's random-event classifier gives through the Roller interface.
+func TestRollE1RandomMatchesRollDice(t *testing.T) {
+	for _, seed := range []uint64{1, 42, 15841} {
+		a := newTestCareer(t, "VIIC", MonthOf(1943, 7))
+		b := newTestCareer(t, "VIIC", MonthOf(1943, 7))
+		a.rng, b.rng = NewPCGRoller(seed), struct{ Roller }{NewPCGRoller(seed)}
+		cols := []string{"transit", "atlantic", "bay_of_biscay", "arctic", "mediterranean"}
+		for i := 0; i < 500; i++ {
+			col := cols[i%len(cols)]
+			var m *Mods
+			if i%3 == 0 {
+				m = new(Mods)
+				m.Add(-3, "test")
+			}
+			x, y := a.rollE1Random(col, m), b.RollDice("E1", col, "2d6", m, b.e1RandomClassify(col))
+			if x != y {
+				t.Fatalf("seed %d roll %d (%s): rollE1Random %+v, RollDice %+v", seed, i, col, x, y)
+			}
+		}
+	}
+}
