@@ -261,6 +261,15 @@ func (c *Career) rollCol(h *colRef, mods *Mods) (r Result) {
 			r.Faces[1], r.NFaces, r.Total = b, 2, a+b
 		}
 		r.Natural = r.Total
+	} else if ok && e.dk == dkD100 {
+		// throw's d100 (the [T1]–[T3] ship lists, ≈ 12 a career), written out as well
+		a, b := face(p.uint64(), 10), face(p.uint64(), 10)
+		r.Faces[0], r.Faces[1], r.NFaces = a, b, 2
+		n := (a%10)*10 + b%10
+		if n == 0 {
+			n = 100
+		}
+		r.Natural, r.Total = n, n
 	} else {
 		r.Total = c.throw(t.Dice, e.dk, &r)
 	}
