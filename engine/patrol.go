@@ -878,7 +878,18 @@ func (c *Career) e1RandomClassify(col string) func(int) string {
 			return e.fn
 		}
 	}
-	return c.e1Miss(col)
+	return c.e1Miss(col).fn
+}
+
+// e1Col returns the [E1] column col (through e1RandomClassify's cache).
+func (c *Career) e1Col(col string) *Column {
+	p := unsafe.StringData(col)
+	if fc := c.e1Fns; fc != nil {
+		if e := &fc.e[kindHash(p, fc.mul)&(e1Slots-1)]; e.p == p && e.n == len(col) && e.fn != nil {
+			return e.col
+		}
+	}
+	return c.e1Miss(col).col
 }
 
 // e1Slots is the size of the e1RandomClassify cache.
@@ -896,7 +907,7 @@ type e1FnCache struct {
 // e1Miss is e1RandomClassify's cache miss.
 //
 //go:noinline
-func (c *Career) e1Miss(col string) func(int) string {
+func (c *Career) e1Miss(col string) *e1FnEntry {
 	fc := c.e1Fns
 	if fc == nil {
 		fc = &e1FnCache{mul: 0x9E3779B97F4A7C15}
@@ -908,16 +919,17 @@ func (c *Career) e1Miss(col string) func(int) string {
 		fc.mul = (fc.mul*6364136223846793005 + 1442695040888963407) | 1
 		fc.e = [e1Slots]e1FnEntry{}
 	}
-	fn := c.e1RandomByName(col)
-	fc.e[kindHash(p, fc.mul)&(e1Slots-1)] = e1FnEntry{p: p, n: len(col), fn: fn}
-	return fn
+	e := &fc.e[kindHash(p, fc.mul)&(e1Slots-1)]
+	*e = e1FnEntry{p: p, n: len(col), fn: c.e1RandomByName(col), col: c.data.Tables["E1"].Columns[col]}
+	return e
 }
 
 // e1FnEntry is one entry of the e1RandomClassify cache.
 type e1FnEntry struct {
-	p  *byte
-	n  int
-	fn func(int) string
+	p   *byte
+	n   int
+	fn  func(int) string
+	col *Column // the [E1] column
 }
 
 // e1RandomByName finds the classify function of column col by its name.
@@ -971,7 +983,7 @@ func (c *Career) rollE1Random(col string, m *Mods) (r Result) {
 	if r.Total == 12 { // as e1RandomByName's classify functions
 		r.Key = "random_event"
 	} else {
-		r.Key = c.column("E1", col).col.Look(r.Total).Result
+		r.Key = c.e1Col(col).Look(r.Total).Result
 	}
 	c.rolls++
 	if c.sink != nil {
