@@ -92,7 +92,13 @@ func (c *Career) flakUp() (working, out int, canFire bool) {
 		if f.ID >= len(flakSysKeys) {
 			continue
 		}
-		if s := b.Sys(flakSysKeys[f.ID]); s != nil {
+		var s *System
+		if f.ID >= 1 && f.ID <= 3 {
+			s = b.sysAt(sysFlak1 + f.ID - 1) // flak_1 … flak_3 have slots
+		} else {
+			s = b.Sys(flakSysKeys[f.ID])
+		}
+		if s != nil {
 			if s.State == SysOK {
 				working++
 			} else {

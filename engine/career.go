@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"unsafe"
 )
 
 // Config sets up a career (4.0). Type and Start are the player's setup choices (4.1,
@@ -26,8 +27,8 @@ type Career struct {
 	rng  Roller
 
 	decider         Decider
-	optDecider      OptionDecider         // decider when it has DecideOption, else nil
-	kindCache       *[kindSlots]kindEntry // decision id → Kind by string identity (askIndex, kind.go); kept across Reset
+	optDecider      OptionDecider // decider when it has DecideOption, else nil
+	kindCache       *kindCache    // decision id → Kind by string identity (askIndex, kind.go); kept across Reset
 	sink            func(Event)
 	seq             int
 	rolls           int
@@ -37,7 +38,7 @@ type Career struct {
 	colCache        *[256]colCacheEntry // table look-up cache (roll.go), kept across Reset
 	refCache        []colCacheEntry     // the resolved colRefs (roll.go), kept across Reset with the same data
 	refData         *Data               // the data refCache was resolved from
-	e1Fns           *[16]e1FnEntry      // e1RandomClassify's cache (patrol.go), kept across Reset
+	e1Fns           *e1FnCache          // e1RandomClassify's cache (patrol.go), kept across Reset
 	board           *Board              // cache of Board()
 	lastReason      string
 	oddsHook        func(*Decision)
@@ -54,15 +55,13 @@ type Career struct {
 	rerollOpts      [2]Choice            // the options of offerReroll (roll.go)
 	rerollCtx       map[[2]string]string // offerReroll context strings, kept across Reset
 	reqOpts         []Choice
-	upgradeLabels   map[string]string     // upgrade option labels by model (refit.go), kept across Reset
-	upgradeBuf      []Choice              // the options of upgrade (refit.go)
-	e5              *Table                // the [E5] table (tableE5)
-	e5Cols          [len(sysKeys)]*Column // [E5] columns by system slot (e5Col); e5Known marks the looked-up ones
-	e5Known         uint64
-	patrolUnwinding bool       // a patrolOver panic is under way (patrolCycle recovers it)             // the options of askPatrolRequest (patrol.go)
-	pcg             PCGRoller  // the default roller, kept inside to save an allocation
-	fit             *fitCache  // the last board fitted (setup.go), kept across Reset
-	loadC           *loadCache // the last load_mix/load_tubes options (setup.go), kept across Reset
+	upgradeLabels   map[string]string // upgrade option labels by model (refit.go), kept across Reset
+	upgradeBuf      []Choice          // the options of upgrade (refit.go)
+	e5              *e5Cache          // the [E5] table and its columns by system slot (e5Col), kept across Reset
+	patrolUnwinding bool              // a patrolOver panic is under way (patrolCycle recovers it)             // the options of askPatrolRequest (patrol.go)
+	pcg             PCGRoller         // the default roller, kept inside to save an allocation
+	fit             *fitCache         // the last board fitted (setup.go), kept across Reset
+	loadC           *loadCache        // the last load_mix/load_tubes options (setup.go), kept across Reset
 }
 
 // uNumbers are the default U-boat numbers of Reset ("U-100"…"U-999"), built once.
@@ -159,13 +158,17 @@ func (c *Career) Reset(cfg Config, rng Roller) error {
 	}
 	kinds := c.kindCache // the ids never change: keep it too
 	if kinds == nil {
-		kinds = new([kindSlots]kindEntry)
+		kinds = newKindCache()
 	}
 	refCache := c.refCache
 	if c.refData != d {
 		refCache = nil
 	}
-	*c = Career{colCache: cache, kindCache: kinds, refCache: refCache, refData: c.refData, e1Fns: c.e1Fns, S: State{}, cfg: cfg, data: d, rng: rng, optBuf: c.optBuf[:0],
+	e5 := c.e5
+	if e5 != nil && e5.data != d {
+		e5 = nil
+	}
+	*c = Career{colCache: cache, kindCache: kinds, refCache: refCache, refData: c.refData, e1Fns: c.e1Fns, e5: e5, S: State{}, cfg: cfg, data: d, rng: rng, optBuf: c.optBuf[:0],
 		shipEng: Engagement{Targets: c.shipEng.Targets[:0]}, sparePatrol: spare, pcg: c.pcg,
 		spareBow: old.Boat.BowTubes, spareStern: old.Boat.SternTubes, spareSys: old.Boat.Systems,
 		logBufs: c.logBufs, spareEsc: spareEsc, lastEsc: c.lastEsc, rerollCtx: c.rerollCtx, reqOpts: c.reqOpts[:0],
@@ -202,7 +205,10 @@ func (c *Career) Data() *Data { return c.data }
 
 // Board returns the display data of the current boat's type.
 func (c *Career) Board() *Board {
-	if b := c.board; b != nil && b.Key == c.S.Boat.Type {
+	// The type string is usually the board's own key (same data pointer): compared by
+	// pointer first, by content otherwise.
+	if b := c.board; b != nil && (len(b.Key) == len(c.S.Boat.Type) &&
+		unsafe.StringData(b.Key) == unsafe.StringData(c.S.Boat.Type) || b.Key == c.S.Boat.Type) {
 		return b
 	}
 	c.board = c.data.Boards[c.S.Boat.Type]

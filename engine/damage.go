@@ -45,16 +45,15 @@ func (c *Career) sysInopAt(k int) bool {
 }
 
 // batteriesOut is the [E3] battery condition (10.5): the Batteries box Damaged or
-// Inoperative; on the Type XXI only when all three batteries are.
-func (c *Career) batteriesOut() bool {
-	b := &c.S.Boat
-	if b.sysAt(sysBatteries) != nil {
-		return c.sysBadAt(sysBatteries)
+// Inoperative; on the Type XXI only when all three batteries are. t is the boat's slotTab.
+func batteriesOut(t *[len(sysKeys)]*System) bool {
+	if t[sysBatteries] != nil {
+		return sysBad(t[sysBatteries])
 	}
-	if b.sysAt(sysBattery1) == nil {
+	if t[sysBattery1] == nil {
 		return false
 	}
-	return c.sysBadAt(sysBattery1) && c.sysBadAt(sysBattery2) && c.sysBadAt(sysBattery3)
+	return sysBad(t[sysBattery1]) && sysBad(t[sysBattery2]) && sysBad(t[sysBattery3])
 }
 
 // indianOcean reports an Indian Ocean patrol ([E2] −1, 10.10.5 +2): patrols to, in and
@@ -114,7 +113,7 @@ func (c *Career) resolveHits(h, src int, submerged bool) {
 // whether any flooding result and any hull result came up.
 func (c *Career) applyHits(h, src int, submerged bool) (flooded, hull bool) {
 	for i := 0; i < h; i++ {
-		r := c.RollDice("E4", "", "d66", nil, c.e4Key)
+		r := c.rollE4()
 		switch r.Key {
 		case "flooding", "flooding_x2": // 10.1.1
 			flooded = true
@@ -154,6 +153,33 @@ func (c *Career) applyHits(h, src int, submerged bool) (flooded, hull bool) {
 // e4Key reads [E4] for the boat's type: the printed result, with the board's
 // substitutions of deck-gun results ([E4] notes 2–3, 10.0): 36/56 Bakery on a board with
 // a bakery (XIV), 56 Autogiro on a board with the Fa-330 (IXD-2, IXD/42).
+// rollE4 is RollDice("E4", "", "d66", nil, c.e4Key), one [E4] hit (9.6.11), with the d66
+// of the default PCG roller and the classification written out (≈ 18 a career); another
+// Roller, a career already ended and a reroll go through RollDice
+// (TestRollE4MatchesRollDice).
+func (c *Career) rollE4() (r Result) {
+	p, ok := c.rng.(*PCGRoller)
+	if !ok || c.S.Ended {
+		return c.RollDice("E4", "", "d66", nil, c.e4Key)
+	}
+	a := face(p.uint64(), 6)
+	b := face(p.uint64(), 6)
+	r.Faces[0], r.Faces[1], r.NFaces = a, b, 2
+	r.Natural = a*10 + b
+	r.Total = r.Natural
+	r.Key = c.e4Key(r.Total)
+	c.rolls++
+	if c.sink != nil {
+		c.logRoll("E4", "", "d66", &r, nil)
+	}
+	if c.S.Boat.HalsUndBeinbruch > 0 && rerollable("E4") && c.offerReroll("E4", r.Key, func() []Odds {
+		return classifyOdds("d66", nil, c.e4Key)
+	}) {
+		return c.RollDice("E4", "", "d66", nil, c.e4Key)
+	}
+	return r
+}
+
 func (c *Career) e4Key(total int) string {
 	col := c.colOf(refE4).col
 	key := col.Look(total).Result
@@ -248,7 +274,7 @@ func (c *Career) e4System(key string) {
 // damageSys marks an operational system Damaged (10.0: effects at once); otherwise no
 // effect (10.7.3). It reports whether the system was damaged.
 func (c *Career) damageSys(key string) bool {
-	s := c.S.Boat.Sys(key)
+	s := c.S.Boat.sysByKey(key)
 	if s == nil || s.State != SysOK {
 		c.note(TNote, "no_effect", key)
 		return false
@@ -522,14 +548,15 @@ func classifyFlakRepair(t int) string {
 // diesel Inoperative or fuel tanks Inoperative or a holed hull → mandatory abort; both
 // diesels Inoperative → tow or scuttle.
 func (c *Career) inoperativeConsequences() {
-	d1, d2 := c.sysInopAt(sysDiesel1), c.sysInopAt(sysDiesel2)
+	t := c.S.Boat.slotTab() // read before bothDieselsOut, which may end the patrol
+	d1, d2, fuel := sysInop(t[sysDiesel1]), sysInop(t[sysDiesel2]), sysInop(t[sysFuelTanks])
 	if d1 && d2 {
 		c.bothDieselsOut()
 	}
 	switch {
 	case d1 || d2:
 		c.mandatoryAbort("diesel_inoperative")
-	case c.sysInopAt(sysFuelTanks):
+	case fuel:
 		c.mandatoryAbort("fuel_tanks_inoperative")
 	case c.S.Boat.HullHoled:
 		c.mandatoryAbort("hull_holed")

@@ -131,8 +131,8 @@ func (c *Career) askIndex(id, prompt, context string, opts []Choice) int {
 	d.Options = opts
 	// Kind from the kind cache (kind.go), written out here: a function would not inline.
 	p := unsafe.StringData(id)
-	if kc := c.kindCache; kc != nil && kc[kindHash(p)].p == p && kc[kindHash(p)].n == len(id) {
-		d.Kind = kc[kindHash(p)].k
+	if kc := c.kindCache; kc != nil && kc.e[kindHash(p, kc.mul)].p == p && kc.e[kindHash(p, kc.mul)].n == len(id) {
+		d.Kind = kc.e[kindHash(p, kc.mul)].k
 	} else {
 		d.Kind = c.kindMiss(id)
 	}

@@ -196,8 +196,9 @@ func (c *Career) detectionMods(m *Mods, noRange bool) {
 	b := &c.S.Boat
 	cr := &c.S.Crew
 	m.If(c.kmdtOakLeaves(), -1, "9.6.3 Kommandant KC with Oak Leaves [D26]")
-	m.If(c.sysBadAt(sysFuelTanks), 1, "10.4.1 fuel tanks damaged")
-	m.If(c.sysBadAt(sysDivePlanes), 1, "9.6.3 dive planes damaged")
+	t := b.slotTab() // (nothing below changes the systems)
+	m.If(sysBad(t[sysFuelTanks]), 1, "10.4.1 fuel tanks damaged")
+	m.If(sysBad(t[sysDivePlanes]), 1, "9.6.3 dive planes damaged")
 	if e := c.S.Engage; e != nil {
 		capital := false
 		for i := range e.Targets {
@@ -212,7 +213,7 @@ func (c *Career) detectionMods(m *Mods, noRange bool) {
 		m.If(!noRange && e.Range == "long", -1, "9.6.3 long range [A40]")
 		m.If(e.Mode == "nsa", 1, "9.6.3 night surface attack")
 		m.If(e.FiredBothEnds && e.FirstRound, 1, "9.6.3 bow and stern fired")
-		if !c.sysInopAt(sysRadio) { // [E5] radio Inoperative: no Wolfpack DRM
+		if !sysInop(t[sysRadio]) { // [E5] radio Inoperative: no Wolfpack DRM
 			m.If(e.WolfpackDRM < 0, e.WolfpackDRM, "7.2.2 wolfpack busy")
 			m.If(e.WolfpackDRM > 0, e.WolfpackDRM, "7.2.3 wolfpack focused")
 		}
@@ -233,11 +234,12 @@ func (c *Career) detectionMods(m *Mods, noRange bool) {
 
 // escortAttackMods adds the [E3] escort-column modifiers of 9.6.10.
 func (c *Career) escortAttackMods(m *Mods) {
-	m.If(c.sysBadAt(sysFuelTanks), 1, "10.4.1 fuel tanks damaged")
-	m.If(c.sysBadAt(sysHydrophones), 1, "9.6.10 hydrophones damaged")
-	m.If(c.batteriesOut(), 1, "10.5 batteries damaged")
-	m.If(c.sysBadAt(sysElectric1), 1, "10.2 electric motor 1 damaged")
-	m.If(c.sysBadAt(sysElectric2), 1, "10.2 electric motor 2 damaged")
+	t := c.S.Boat.slotTab()
+	m.If(sysBad(t[sysFuelTanks]), 1, "10.4.1 fuel tanks damaged")
+	m.If(sysBad(t[sysHydrophones]), 1, "9.6.10 hydrophones damaged")
+	m.If(batteriesOut(t), 1, "10.5 batteries damaged")
+	m.If(sysBad(t[sysElectric1]), 1, "10.2 electric motor 1 damaged")
+	m.If(sysBad(t[sysElectric2]), 1, "10.2 electric motor 2 damaged")
 	if e := c.S.Engage; e != nil {
 		m.If(e.Mode == "nsa" && e.FirstRound, 1, "9.6.10 night surface attack, first round")
 		m.If(e.E2was12, 1, "9.6.9 detected on 12+")

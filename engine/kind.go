@@ -116,11 +116,26 @@ func (k Kind) String() string {
 	return ""
 }
 
-// The kind cache has 1<<kindBits slots (few collisions among the ~40 ids).
+// The kind cache has 1<<kindBits slots for the ~40 ids.
 const (
-	kindBits  = 8
+	kindBits  = 9
 	kindSlots = 1 << kindBits
+	// kindRehashes bounds how often a cache picks a new multiplier (kindMiss).
+	kindRehashes = 64
 )
+
+// kindCache is the cache of ask's Kinds (Career.kindCache): slots keyed by the id's data
+// pointer, hashed with mul. Two ids that share a slot would evict each other on every
+// ask (the slot depends on where the linker put the strings), so on such a collision
+// kindMiss picks another multiplier and starts over, up to kindRehashes times.
+type kindCache struct {
+	mul      uint64
+	rehashes int
+	misses   int // kindMiss calls (tests)
+	e        [kindSlots]kindEntry
+}
+
+func newKindCache() *kindCache { return &kindCache{mul: 0x9E3779B97F4A7C15} }
 
 // kindEntry remembers the Kind of one id string by the identity of its data.
 type kindEntry struct {
@@ -134,8 +149,8 @@ type kindEntry struct {
 // with string constants, so the cache is keyed by the id's data pointer; equal pointers
 // and lengths mean equal strings, so a hit is always right (an empty slot holds nil, 0
 // and KindOther, which is right for "").
-func kindHash(p *byte) uint64 {
-	return (uint64(uintptr(unsafe.Pointer(p))) * 0x9E3779B97F4A7C15) >> (64 - kindBits)
+func kindHash(p *byte, mul uint64) uint64 {
+	return (uint64(uintptr(unsafe.Pointer(p))) * mul) >> (64 - kindBits)
 }
 
 // kindMiss looks the Kind of id up on a cache miss and fills its slot (kept out of
@@ -143,11 +158,20 @@ func kindHash(p *byte) uint64 {
 //
 //go:noinline
 func (c *Career) kindMiss(id string) Kind {
-	if c.kindCache == nil {
-		c.kindCache = new([kindSlots]kindEntry) // a Career built without NewCareer (tests)
+	kc := c.kindCache
+	if kc == nil {
+		kc = newKindCache() // a Career built without NewCareer (tests)
+		c.kindCache = kc
 	}
+	kc.misses++
 	p := unsafe.StringData(id)
 	k := KindOf(id)
-	c.kindCache[kindHash(p)] = kindEntry{p: p, n: len(id), k: k}
+	if old := &kc.e[kindHash(p, kc.mul)]; old.p != nil && (old.p != p || old.n != len(id)) && kc.rehashes < kindRehashes {
+		// another id holds the slot: a new odd multiplier (an LCG step), an empty cache
+		kc.rehashes++
+		kc.mul = (kc.mul*6364136223846793005 + 1442695040888963407) | 1
+		kc.e = [kindSlots]kindEntry{}
+	}
+	kc.e[kindHash(p, kc.mul)] = kindEntry{p: p, n: len(id), k: k}
 	return k
 }

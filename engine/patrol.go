@@ -873,21 +873,63 @@ func (c *Career) e1RandomClassify(col string) func(int) string {
 	// The box columns are strings of the loaded tracks: a small cache keyed by their data
 	// pointer (equal pointer and length: equal string) skips the search by name.
 	p := unsafe.StringData(col)
-	if c.e1Fns == nil {
-		c.e1Fns = new([16]e1FnEntry)
+	if fc := c.e1Fns; fc != nil {
+		if e := &fc.e[kindHash(p, fc.mul)&(e1Slots-1)]; e.p == p && e.n == len(col) && e.fn != nil {
+			return e.fn
+		}
 	}
-	e := &c.e1Fns[uintptr(unsafe.Pointer(p))>>3%16]
-	if e.p != p || e.n != len(col) || e.fn == nil {
-		*e = e1FnEntry{p: p, n: len(col), fn: c.e1RandomByName(col)}
+	return c.e1Miss(col).fn
+}
+
+// e1Col returns the [E1] column col (through e1RandomClassify's cache).
+func (c *Career) e1Col(col string) *Column {
+	p := unsafe.StringData(col)
+	if fc := c.e1Fns; fc != nil {
+		if e := &fc.e[kindHash(p, fc.mul)&(e1Slots-1)]; e.p == p && e.n == len(col) && e.fn != nil {
+			return e.col
+		}
 	}
-	return e.fn
+	return c.e1Miss(col).col
+}
+
+// e1Slots is the size of the e1RandomClassify cache.
+const e1Slots = 64
+
+// e1FnCache is e1RandomClassify's cache. Like the kind cache (kindMiss) it picks another
+// multiplier when two strings would share a slot, so that the columns of the careers keep
+// their own slots wherever the strings lie in memory.
+type e1FnCache struct {
+	mul      uint64
+	rehashes int
+	e        [e1Slots]e1FnEntry
+}
+
+// e1Miss is e1RandomClassify's cache miss.
+//
+//go:noinline
+func (c *Career) e1Miss(col string) *e1FnEntry {
+	fc := c.e1Fns
+	if fc == nil {
+		fc = &e1FnCache{mul: 0x9E3779B97F4A7C15}
+		c.e1Fns = fc
+	}
+	p := unsafe.StringData(col)
+	if old := &fc.e[kindHash(p, fc.mul)&(e1Slots-1)]; old.p != nil && (old.p != p || old.n != len(col)) && fc.rehashes < kindRehashes {
+		fc.rehashes++
+		fc.mul = (fc.mul*6364136223846793005 + 1442695040888963407) | 1
+		fc.e = [e1Slots]e1FnEntry{}
+	}
+	e := &fc.e[kindHash(p, fc.mul)&(e1Slots-1)]
+	*e = e1FnEntry{p: p, n: len(col), fn: c.e1RandomByName(col), col: c.data.Tables["E1"].Columns[col]}
+	return e
 }
 
 // e1FnEntry is one entry of the e1RandomClassify cache.
 type e1FnEntry struct {
-	p  *byte
-	n  int
-	fn func(int) string
+	p   *byte
+	n   int
+	fn  func(int) string
+	col *Column // the [E1] column
 }
 
 // e1RandomByName finds the classify function of column col by its name.
@@ -916,20 +958,56 @@ func (c *Career) e1RandomByName(col string) func(int) string {
 // random event (12.0, 12.1.2, 12.1.7, [A24]).
 func (c *Career) rollE1(col string, m *Mods, eligible bool) Result {
 	if eligible {
-		return c.RollDice("E1", col, "2d6", m, c.e1RandomClassify(col))
+		return c.rollE1Random(col, m)
 	}
 	return c.Roll("E1", col, m)
+}
+
+// rollE1Random is RollDice("E1", col, "2d6", m, c.e1RandomClassify(col)), the encounter
+// roll that can be the random event, with the 2d6 of the default PCG roller and the
+// classification written out (≈ 18 a career); another Roller, a career already ended and
+// a reroll go through RollDice (TestRollE1RandomMatchesRollDice).
+func (c *Career) rollE1Random(col string, m *Mods) (r Result) {
+	p, ok := c.rng.(*PCGRoller)
+	if !ok || c.S.Ended {
+		return c.RollDice("E1", col, "2d6", m, c.e1RandomClassify(col))
+	}
+	a := face(p.uint64(), 6)
+	b := face(p.uint64(), 6)
+	r.Faces[0], r.Faces[1], r.NFaces = a, b, 2
+	r.Natural = a + b
+	r.Total = r.Natural
+	if m != nil {
+		r.Total += m.Sum()
+	}
+	if r.Total == 12 { // as e1RandomByName's classify functions
+		r.Key = "random_event"
+	} else {
+		r.Key = c.e1Col(col).Look(r.Total).Result
+	}
+	c.rolls++
+	if c.sink != nil {
+		c.logRoll("E1", col, "2d6", &r, m)
+	}
+	if c.S.Boat.HalsUndBeinbruch > 0 && rerollable("E1") && c.offerReroll("E1", r.Key, func() []Odds {
+		return classifyOdds("2d6", m, c.e1RandomClassify(col))
+	}) {
+		return c.RollDice("E1", col, "2d6", m, c.e1RandomClassify(col))
+	}
+	return r
 }
 
 // encounterRoll is A2.E (8.2): one [E1] roll in the box, the random event, the Invasion
 // and Fa-330 readings, the Schnorchel filter and the dispatch.
 func (c *Career) encounterRoll(box *Box) {
 	p := c.S.Patrol
-	var m Mods
-	gib := box.Key == "gibraltar"
-	m.If(gib, -3, "7.3.3 Gibraltar") // [D12]
+	var m *Mods // only the Gibraltar box has a modifier: no Mods to clear for the others
+	if box.Key == "gibraltar" {
+		m = new(Mods)
+		m.Add(-3, "7.3.3 Gibraltar") // [D12]
+	}
 	eligible := !p.RandomEventUsed && box.Column != "additional_round"
-	r := c.rollE1(box.Column, &m, eligible)
+	r := c.rollE1(box.Column, m, eligible)
 	if r.Key == "random_event" {
 		c.randomEvent(box)
 		return
@@ -943,7 +1021,7 @@ func (c *Career) encounterRoll(box *Box) {
 	}
 	if p.Fa330 == "deployed" && r.Natural == 5 { // 8.2.2 reroll once
 		if c.ask("fa330_reroll", "The kite saw nothing: roll again (8.2.2)?", box.Key, c.opts("reroll", "Roll again", "keep", "Keep: no encounter")) == "reroll" {
-			r = c.rollE1(box.Column, &m, !p.RandomEventUsed && box.Column != "additional_round")
+			r = c.rollE1(box.Column, m, !p.RandomEventUsed && box.Column != "additional_round")
 			if r.Key == "random_event" {
 				c.randomEvent(box)
 				return

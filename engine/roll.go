@@ -261,6 +261,15 @@ func (c *Career) rollCol(h *colRef, mods *Mods) (r Result) {
 			r.Faces[1], r.NFaces, r.Total = b, 2, a+b
 		}
 		r.Natural = r.Total
+	} else if ok && e.dk == dkD100 {
+		// throw's d100 (the [T1]–[T3] ship lists, ≈ 12 a career), written out as well
+		a, b := face(p.uint64(), 10), face(p.uint64(), 10)
+		r.Faces[0], r.Faces[1], r.NFaces = a, b, 2
+		n := (a%10)*10 + b%10
+		if n == 0 {
+			n = 100
+		}
+		r.Natural, r.Total = n, n
 	} else {
 		r.Total = c.throw(t.Dice, e.dk, &r)
 	}
@@ -497,21 +506,32 @@ var (
 // e5Col returns the [E5] column of a system key, nil when [E5] has none (10.8.8: the
 // board's grey number instead). The columns of the slot keys are looked up once per career.
 func (c *Career) e5Col(key string) *Column {
+	e := c.tableE5()
 	k := sysSlot(key)
 	if k < 0 {
-		return c.tableE5().Columns[key]
+		return e.t.Columns[key]
 	}
-	if c.e5Known&(1<<k) == 0 {
-		c.e5Cols[k] = c.tableE5().Columns[key]
-		c.e5Known |= 1 << k
+	if e.known&(1<<k) == 0 {
+		e.cols[k] = e.t.Columns[key]
+		e.known |= 1 << k
 	}
-	return c.e5Cols[k]
+	return e.cols[k]
 }
 
-// tableE5 returns the [E5] repair table (looked up once per career).
-func (c *Career) tableE5() *Table {
-	if c.e5 == nil {
-		c.e5 = c.data.Tables["E5"]
+// e5Cache holds the [E5] repair table of data and the columns e5Col has looked up
+// (known marks them), by system slot. Reset keeps it while the data is the same.
+type e5Cache struct {
+	data  *Data
+	t     *Table
+	cols  [len(sysKeys)]*Column
+	known uint64
+}
+
+// tableE5 returns the [E5] repair table with its column cache (looked up once).
+func (c *Career) tableE5() *e5Cache {
+	if e := c.e5; e != nil && e.data == c.data {
+		return e
 	}
+	c.e5 = &e5Cache{data: c.data, t: c.data.Tables["E5"]}
 	return c.e5
 }

@@ -269,3 +269,47 @@ func TestDiceKind(t *testing.T) {
 		}
 	}
 }
+
+// TestRollE4MatchesRollDice: rollE4 (the [E4] d66 written out) gives what RollDice gives
+// through the Roller interface, boat by boat (the Type XXI bakery, the Fa-330 autogiro).
+func TestRollE4MatchesRollDice(t *testing.T) {
+	for _, typ := range []string{"VIIC", "IXD-2", "XXI"} {
+		for _, seed := range []uint64{1, 42, 15841} {
+			a := newTestCareer(t, typ, MonthOf(1945, 4))
+			b := newTestCareer(t, typ, MonthOf(1945, 4))
+			a.rng, b.rng = NewPCGRoller(seed), struct{ Roller }{NewPCGRoller(seed)}
+			for i := 0; i < 400; i++ {
+				x, y := a.rollE4(), b.RollDice("E4", "", "d66", nil, b.e4Key)
+				if x != y {
+					t.Fatalf("%s seed %d roll %d: rollE4 %+v, RollDice %+v", typ, seed, i, x, y)
+				}
+			}
+			if a.Rolls() != b.Rolls() {
+				t.Errorf("%s: %d rolls counted, want %d", typ, a.Rolls(), b.Rolls())
+			}
+		}
+	}
+}
+
+// TestRollE1RandomMatchesRollDice: rollE1Random (the [E1] 2d6 written out) gives what
+// RollDice with the column's random-event classifier gives through the Roller interface.
+func TestRollE1RandomMatchesRollDice(t *testing.T) {
+	for _, seed := range []uint64{1, 42, 15841} {
+		a := newTestCareer(t, "VIIC", MonthOf(1943, 7))
+		b := newTestCareer(t, "VIIC", MonthOf(1943, 7))
+		a.rng, b.rng = NewPCGRoller(seed), struct{ Roller }{NewPCGRoller(seed)}
+		cols := []string{"transit", "atlantic", "bay_of_biscay", "arctic", "mediterranean"}
+		for i := 0; i < 500; i++ {
+			col := cols[i%len(cols)]
+			var m *Mods
+			if i%3 == 0 {
+				m = new(Mods)
+				m.Add(-3, "test")
+			}
+			x, y := a.rollE1Random(col, m), b.RollDice("E1", col, "2d6", m, b.e1RandomClassify(col))
+			if x != y {
+				t.Fatalf("seed %d roll %d (%s): rollE1Random %+v, RollDice %+v", seed, i, col, x, y)
+			}
+		}
+	}
+}

@@ -376,11 +376,12 @@ func (c *Career) usableTubes(bow bool) int {
 // doorsWork is doorWorks for the tubes of one end at once: [0] for the tubes with an even
 // index i (0-based: tubes 1, 3, …), [1] for those with an odd one.
 func (c *Career) doorsWork(bow bool) [2]bool {
+	t := c.S.Boat.slotTab() // the door boxes of doorWorks, read at once
 	if !bow {
-		w := c.doorWorks(false, 0)
+		w := sysOK(t[sysAftTube])
 		return [2]bool{w, w}
 	}
-	return [2]bool{c.doorWorks(true, 0), c.doorWorks(true, 1)}
+	return [2]bool{sysOK(t[sysFwdTubeOdd]), sysOK(t[sysFwdTubeEven])}
 }
 
 // gunUsable: 9.3.1 the gun is present, not Damaged/Inoperative, and has ammunition.
@@ -546,10 +547,13 @@ func classifyFaT(t int) string {
 
 // torpedoHit rolls the dud check (9.2.6) and the damage (9.2.7) of a torpedo that hit.
 func (c *Career) torpedoHit(kind Torp, ti int) {
-	var m Mods
-	m.If(c.S.Boat.SuperiorTorpedoes, 1, "12.1.3 superior torpedoes")
+	var m *Mods // a Mods only when there is a modifier (no clear of an empty one)
+	if c.S.Boat.SuperiorTorpedoes {
+		m = new(Mods)
+		m.Add(1, "12.1.3 superior torpedoes")
+	}
 	name := c.shipEng.Targets[ti].Name
-	if c.rollCol(refDud, &m).Key == "dud" {
+	if c.rollCol(refDud, m).Key == "dud" {
 		c.torpedoEvent(kind.Key(), name, "dud")
 		return
 	}

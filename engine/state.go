@@ -200,6 +200,15 @@ func (b *Boat) Sys(key string) *System {
 	return nil
 }
 
+// sysByKey is Sys(key) reading a key of sysKeys through its slot (sysAt): no second
+// comparison of the key, no scan.
+func (b *Boat) sysByKey(key string) *System {
+	if k := sysSlot(key); k >= 0 {
+		return b.sysAt(k)
+	}
+	return b.Sys(key)
+}
+
 // sysAt is Sys(sysKeys[k]) for a slot constant k (sysElectric1 …), without hashing the key.
 // While Systems is the slice the slots were built for (same data pointer and length) it
 // is one load, inlined; a boat whose Systems were replaced, grown or never indexed takes
@@ -215,6 +224,40 @@ func (b *Boat) sysAt(k int) *System {
 func (b *Boat) slotsOK() bool {
 	return b.slotBase == unsafe.SliceData(b.Systems) && b.slotsFor == len(b.Systems)
 }
+
+// slotTab returns the systems of every slot at once (slotTab()[k] is sysAt(k)), for a rule
+// that checks several: one validity check instead of one per system, and the checks
+// themselves inline (sysOK, sysBad, sysInop). It is the boat's own slotSys while the
+// slots were built for Systems, otherwise a table filled by sysAtSlow. Read it only while
+// Systems is not replaced or re-indexed.
+func (b *Boat) slotTab() *[len(sysKeys)]*System {
+	if b.slotBase == unsafe.SliceData(b.Systems) && b.slotsFor == len(b.Systems) {
+		return &b.slotSys
+	}
+	return b.slotTabSlow()
+}
+
+// slotTabSlow is slotTab for a boat whose slots were not built for its Systems (a state
+// built by hand); it allocates, which a simulated career never reaches
+// (TestCareerAllocations).
+//
+//go:noinline
+func (b *Boat) slotTabSlow() *[len(sysKeys)]*System {
+	t := new([len(sysKeys)]*System)
+	for k := range t {
+		t[k] = b.sysAtSlow(k)
+	}
+	return t
+}
+
+// sysOK reports a system absent (nil: nothing to fail) or in working order.
+func sysOK(s *System) bool { return s == nil || s.State == SysOK }
+
+// sysBad reports a system present and Damaged or Inoperative.
+func sysBad(s *System) bool { return s != nil && s.State != SysOK }
+
+// sysInop reports a system present and Inoperative.
+func sysInop(s *System) bool { return s != nil && s.State == SysInoperative }
 
 // sysAtSlow is sysAt for a boat whose slots were not built for its Systems.
 func (b *Boat) sysAtSlow(k int) *System {

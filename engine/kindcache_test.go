@@ -1,0 +1,98 @@
+package engine
+
+import (
+	"testing"
+	"unsafe"
+)
+
+// TestKindCacheRehash: ids that share a slot of the kind cache do not evict each other on
+// every ask: kindMiss picks another multiplier until the ids asked have their own slots.
+// With multiplier 0 every id starts in slot 0.
+func TestKindCacheRehash(t *testing.T) {
+	c := &Career{}
+	c.kindCache = newKindCache()
+	c.kindCache.mul = 0
+	look := func(id string) Kind {
+		kc := c.kindCache
+		if e := &kc.e[kindHash(unsafeData(id), kc.mul)]; e.p == unsafeData(id) && e.n == len(id) {
+			return e.k
+		}
+		return c.kindMiss(id)
+	}
+	var last int
+	for round := 0; round < 200; round++ {
+		before := c.kindCache.misses
+		for k, id := range kindIDs {
+			if got := look(id); id != "" && got != Kind(k) {
+				t.Fatalf("round %d: Kind of %q = %d, want %d", round, id, got, k)
+			}
+		}
+		last = c.kindCache.misses - before
+		if last == 0 {
+			break
+		}
+	}
+	if last != 0 {
+		t.Errorf("the ids still miss the cache after 200 rounds (%d misses, %d rehashes)", last, c.kindCache.rehashes)
+	}
+	if c.kindCache.rehashes == 0 || c.kindCache.rehashes > kindRehashes {
+		t.Errorf("rehashes = %d, want 1…%d", c.kindCache.rehashes, kindRehashes)
+	}
+}
+
+func unsafeData(s string) *byte { return unsafe.StringData(s) }
+
+// TestE1CacheRehash: the [E1] columns do not evict each other from e1RandomClassify's
+// cache (with multiplier 0 every column starts in slot 0), and each reads its own column.
+func TestE1CacheRehash(t *testing.T) {
+	c := &Career{data: mustData(t)}
+	c.e1Fns = &e1FnCache{}
+	var cols []string
+	for col := range c.data.Tables["E1"].Columns {
+		cols = append(cols, col)
+	}
+	for round := 0; round < 100; round++ {
+		for _, col := range cols {
+			fn := c.e1RandomClassify(col)
+			if got, want := fn(12), "random_event"; got != want {
+				t.Fatalf("%s: 12 reads %q, want %q", col, got, want)
+			}
+			if got, want := fn(7), c.data.Tables["E1"].Columns[col].Look(7).Result; got != want {
+				t.Fatalf("%s: 7 reads %q, want %q", col, got, want)
+			}
+		}
+	}
+	fc := c.e1Fns
+	for _, col := range cols {
+		if e := fc.e[kindHash(unsafe.StringData(col), fc.mul)&(e1Slots-1)]; e.p != unsafe.StringData(col) {
+			t.Errorf("%s is not in its slot after 100 rounds (%d rehashes)", col, fc.rehashes)
+		}
+	}
+	if fc.rehashes == 0 || fc.rehashes > kindRehashes {
+		t.Errorf("rehashes = %d, want 1…%d", fc.rehashes, kindRehashes)
+	}
+}
+
+// TestE5CacheAcrossReset: e5Col reads the [E5] column of each system key, and Reset keeps
+// the column cache for the next career on the same data.
+func TestE5CacheAcrossReset(t *testing.T) {
+	c, err := NewCareer(Config{Seed: 1, Type: "VIIC"}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e5 := c.data.Tables["E5"]
+	for round := 0; round < 2; round++ {
+		for key, want := range e5.Columns {
+			if got := c.e5Col(key); got != want {
+				t.Errorf("round %d: e5Col(%q) = %p, want %p", round, key, got, want)
+			}
+		}
+		before := c.e5
+		if err := c.Reset(Config{Seed: 2, Type: "XXI"}, nil); err != nil {
+			t.Fatal(err)
+		}
+		if c.e5 != before || c.e5 == nil {
+			t.Errorf("round %d: Reset dropped the [E5] cache", round)
+		}
+	}
+}
