@@ -765,7 +765,6 @@ func (c *Career) chooseEnd() bool {
 // allocate asks, for each loaded usable tube of one end, which target its torpedo is
 // committed to (9.2.1: all before the first roll), and appends the shots.
 func (c *Career) allocate(bow, second bool, shots []shot) []shot {
-	e := &c.shipEng
 	tubes, ctx := c.S.Boat.SternTubes, sternCtx[:]
 	if bow {
 		tubes, ctx = c.S.Boat.BowTubes, bowCtx[:]
@@ -777,17 +776,7 @@ func (c *Career) allocate(bow, second bool, shots []shot) []shot {
 			continue
 		}
 		if !built || c.cfg.Odds {
-			c.optBuf = c.optBuf[:0]
-			for ti := range e.Targets {
-				if t := &e.Targets[ti]; !t.Sunk && !t.Gone && ti < len(targetKeys) {
-					ch := Choice{Key: targetKeys[ti], Label: t.Name}
-					if c.cfg.Odds {
-						ch.Odds = c.shotOdds(k, ti, e.Range, second)
-					}
-					c.optBuf = append(c.optBuf, ch)
-				}
-			}
-			c.optBuf = append(c.optBuf, Choice{Key: "hold", Label: "Hold fire"})
+			c.targetOptions(k, second)
 			built = true
 		}
 		key := c.ask("fire", firePrompt[k], ctx[i], c.optBuf)
@@ -1025,6 +1014,24 @@ func map2(bow bool) int {
 	return 1
 }
 
+// targetOptions fills c.optBuf with the options of a fire or gun choice (9.3.2, 9.5):
+// each target still afloat and in sight, with the odds of a shot of kind k at the
+// engagement's range when the career fills odds in, then "hold".
+func (c *Career) targetOptions(k Torp, second bool) {
+	e := &c.shipEng
+	c.optBuf = c.optBuf[:0]
+	for ti := range e.Targets {
+		if t := &e.Targets[ti]; !t.Sunk && !t.Gone && ti < len(targetKeys) {
+			ch := Choice{Key: targetKeys[ti], Label: t.Name}
+			if c.cfg.Odds {
+				ch.Odds = c.shotOdds(k, ti, e.Range, second)
+			}
+			c.optBuf = append(c.optBuf, ch)
+		}
+	}
+	c.optBuf = append(c.optBuf, Choice{Key: "hold", Label: "Hold fire"})
+}
+
 // fireGunGroup commits up to 2 ammunition points (9.3.2), one PLAYER CHOICE per point,
 // then fires them (9.3.3): [U1] with the gun DRMs, no dud, [U3] deck-gun column.
 func (c *Career) fireGunGroup() int {
@@ -1032,17 +1039,7 @@ func (c *Career) fireGunGroup() int {
 	var tgt [2]int
 	n := 0
 	for n < 2 && n < c.S.Boat.Ammo {
-		c.optBuf = c.optBuf[:0]
-		for ti := range e.Targets {
-			if t := &e.Targets[ti]; !t.Sunk && !t.Gone && ti < len(targetKeys) {
-				ch := Choice{Key: targetKeys[ti], Label: t.Name}
-				if c.cfg.Odds {
-					ch.Odds = c.shotOdds(TorpNone, ti, e.Range, false)
-				}
-				c.optBuf = append(c.optBuf, ch)
-			}
-		}
-		c.optBuf = append(c.optBuf, Choice{Key: "hold", Label: "Hold fire"})
+		c.targetOptions(TorpNone, false)
 		key := c.ask("gun", "Target for the deck-gun ammunition point?", gunCtx[n], c.optBuf)
 		if key == "hold" {
 			break
