@@ -49,7 +49,7 @@ var phaseNames = []string{
 // TestWasmMeasure prints the download sizes and the time from navigation start to the
 // first frame the game reports, in a fresh headless Chromium each time (nothing cached,
 // navigated once its own start-up is over), and fails over the limits. The median of
-// three loads counts (WASM_MEASURE_RUNS=N for more; WASM_MEASURE_SETTLE=0 navigates at
+// five loads counts (WASM_MEASURE_RUNS=N for more; WASM_MEASURE_SETTLE=0 navigates at
 // once, as the browser starts).
 func TestWasmMeasure(t *testing.T) {
 	dir := webDir(t)
@@ -63,7 +63,7 @@ func TestWasmMeasure(t *testing.T) {
 	base := serve(t, dir)
 	var firsts []float64
 	phases := make([][]float64, len(phaseNames))
-	runs := 3
+	runs := 5
 	if n, err := strconv.Atoi(os.Getenv("WASM_MEASURE_RUNS")); err == nil && n > 0 {
 		runs = n
 	}
