@@ -1,10 +1,10 @@
 package game
 
 import (
-	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
 	"hash"
+	"hash/fnv"
 
 	"uboat/engine"
 )
@@ -124,13 +124,15 @@ func (d *EngineDriver) Save() (*engine.Save, error) {
 
 func (d *EngineDriver) hashInit() {
 	if d.hash == nil {
-		d.sum = sha256.New()
+		d.sum = fnv.New128a()
 		d.hash = engine.NewJSONLWriter(d.sum)
 	}
 }
 
-// LogHash is the SHA-256 (hex) of the career's event log so far as JSON Lines (the
-// bytes uboat-sim -log writes), from the first event to the last one Next returned.
+// LogHash is the 128-bit FNV-1a hash (hex) of the career's event log so far as JSON
+// Lines (the bytes uboat-sim -log writes), from the first event to the last one Next
+// returned: an identity check between runs (the browser's log against a native replay),
+// not a cryptographic digest (crypto/sha256 would add 0.16 MB to the wasm).
 func (d *EngineDriver) LogHash() string {
 	d.hashInit()
 	_ = d.hash.Flush()
