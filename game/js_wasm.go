@@ -10,7 +10,7 @@ import "syscall/js"
 //	window.uboat = {frames, events, scene, audio, firstFrameMs, slot, save, pending, logHash, saves, decision}
 //
 // slot, save, pending and logHash describe the latest autosave (SavedInfo): its slot
-// id, the save JSON, the pending decision and the SHA-256 of the event log up to it;
+// id, the save JSON, the pending decision and the FNV-1a hash of the event log up to it;
 // saves counts autosaves (a career continued counts as one). decision is the id of the
 // decision on screen.
 //
