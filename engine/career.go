@@ -28,7 +28,6 @@ type Career struct {
 
 	decider         Decider
 	optDecider      OptionDecider // decider when it has DecideOption, else nil
-	kindCache       *kindCache    // decision id → Kind by string identity (askIndex, kind.go); kept across Reset
 	sink            func(Event)
 	seq             int
 	rolls           int
@@ -156,10 +155,6 @@ func (c *Career) Reset(cfg Config, rng Roller) error {
 	if spare == nil {
 		spare = c.lastPatrol // the previous career ended at sea: its patrol is free now
 	}
-	kinds := c.kindCache // the ids never change: keep it too
-	if kinds == nil {
-		kinds = newKindCache()
-	}
 	refCache := c.refCache
 	if c.refData != d {
 		refCache = nil
@@ -168,7 +163,7 @@ func (c *Career) Reset(cfg Config, rng Roller) error {
 	if e5 != nil && e5.data != d {
 		e5 = nil
 	}
-	*c = Career{colCache: cache, kindCache: kinds, refCache: refCache, refData: c.refData, e1Fns: c.e1Fns, e5: e5, S: State{}, cfg: cfg, data: d, rng: rng, optBuf: c.optBuf[:0],
+	*c = Career{colCache: cache, refCache: refCache, refData: c.refData, e1Fns: c.e1Fns, e5: e5, S: State{}, cfg: cfg, data: d, rng: rng, optBuf: c.optBuf[:0],
 		shipEng: Engagement{Targets: c.shipEng.Targets[:0]}, sparePatrol: spare, pcg: c.pcg,
 		spareBow: old.Boat.BowTubes, spareStern: old.Boat.SternTubes, spareSys: old.Boat.Systems,
 		logBufs: c.logBufs, spareEsc: spareEsc, lastEsc: c.lastEsc, rerollCtx: c.rerollCtx, reqOpts: c.reqOpts[:0],

@@ -657,7 +657,7 @@ func (c *Career) spareForOwn(s *System, when string) bool {
 	if when == "after" {
 		prompt = "The repair failed: use a spare part on " + s.Name + "?"
 	}
-	if c.ask("spare_part", prompt, s.Key, c.opts("use", "Use a spare part", "keep", "Keep the part")) != "use" {
+	if c.ask(KindSparePart, prompt, s.Key, c.opts("use", "Use a spare part", "keep", "Keep the part")) != "use" {
 		return false
 	}
 	p.SpareParts--

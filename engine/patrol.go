@@ -418,7 +418,7 @@ func (c *Career) askPatrolRequest(col string, b *Board) string {
 			opts = append(opts, Choice{Key: key, Label: label})
 		}
 	}
-	return c.ask("patrol_request", "Patrol request granted (11.2.1): choose the patrol", col, opts)
+	return c.ask(KindPatrolRequest, "Patrol request granted (11.2.1): choose the patrol", col, opts)
 }
 
 // substitute applies the type rules to a [P1] result key in the order of boards.md 2.1:
@@ -484,7 +484,7 @@ func (c *Career) deckGunRemoval() {
 	total := r.Total
 	if c.S.Rank >= RankKKpt {
 		opts := c.opts("minus_1", shiftLabel(total-1), "none", keepLabel(total), "plus_1", shiftLabel(total+1))
-		switch c.ask("deck_gun_shift", "Deck gun removal roll (10.11.8): shift it by 1?", strconv.Itoa(total), opts) {
+		switch c.ask(KindDeckGunShift, "Deck gun removal roll (10.11.8): shift it by 1?", strconv.Itoa(total), opts) {
 		case "minus_1":
 			total--
 		case "plus_1":
@@ -645,7 +645,7 @@ func (c *Career) conductPatrol() string {
 					c.startAbort(p.AbortReason)
 				}
 			} else if c.mayAbortVoluntarily() &&
-				c.ask("abort", "Abort the patrol (10.9.5)?", p.Track[p.Pos].Key, c.fixed(optsAbort)) == "abort" {
+				c.ask(KindAbort, "Abort the patrol (10.9.5)?", p.Track[p.Pos].Key, c.fixed(optsAbort)) == "abort" {
 				c.startAbort("voluntary")
 			}
 		}
@@ -805,7 +805,7 @@ func (c *Career) choosePosture(box *Box, mission bool) {
 			opts[i].Odds = c.data.ResultOdds("A1", "", &m)
 		}
 	}
-	p.Posture = c.ask("posture", "Defensive posture for this box (8.1)", box.Key, opts)
+	p.Posture = c.ask(KindPosture, "Defensive posture for this box (8.1)", box.Key, opts)
 }
 
 // postureA1Mods are the [A1] DRMs (9.8.1) an aircraft encounter in this box would get in
@@ -855,7 +855,7 @@ func (c *Career) chooseFa330(box *Box) {
 	default:
 		return
 	}
-	if c.ask("fa330", "Deploy the Fa-330 kite (8.2.2)?", box.Key, c.opts("deploy", "Deploy the kite", "stow", "Keep it stowed")) == "deploy" {
+	if c.ask(KindFA330, "Deploy the Fa-330 kite (8.2.2)?", box.Key, c.opts("deploy", "Deploy the kite", "stow", "Keep it stowed")) == "deploy" {
 		p.Fa330 = "deployed"
 	}
 }
@@ -874,7 +874,7 @@ func (c *Career) e1RandomClassify(col string) func(int) string {
 	// pointer (equal pointer and length: equal string) skips the search by name.
 	p := unsafe.StringData(col)
 	if fc := c.e1Fns; fc != nil {
-		if e := &fc.e[kindHash(p, fc.mul)&(e1Slots-1)]; e.p == p && e.n == len(col) && e.fn != nil {
+		if e := &fc.e[ptrHash(p, fc.mul)&(e1Slots-1)]; e.p == p && e.n == len(col) && e.fn != nil {
 			return e.fn
 		}
 	}
@@ -885,7 +885,7 @@ func (c *Career) e1RandomClassify(col string) func(int) string {
 func (c *Career) e1Col(col string) *Column {
 	p := unsafe.StringData(col)
 	if fc := c.e1Fns; fc != nil {
-		if e := &fc.e[kindHash(p, fc.mul)&(e1Slots-1)]; e.p == p && e.n == len(col) && e.fn != nil {
+		if e := &fc.e[ptrHash(p, fc.mul)&(e1Slots-1)]; e.p == p && e.n == len(col) && e.fn != nil {
 			return e.col
 		}
 	}
@@ -895,7 +895,7 @@ func (c *Career) e1Col(col string) *Column {
 // e1Slots is the size of the e1RandomClassify cache.
 const e1Slots = 64
 
-// e1FnCache is e1RandomClassify's cache. Like the kind cache (kindMiss) it picks another
+// e1FnCache is e1RandomClassify's cache, keyed by ptrHash. It picks another
 // multiplier when two strings would share a slot, so that the columns of the careers keep
 // their own slots wherever the strings lie in memory.
 type e1FnCache struct {
@@ -914,12 +914,12 @@ func (c *Career) e1Miss(col string) *e1FnEntry {
 		c.e1Fns = fc
 	}
 	p := unsafe.StringData(col)
-	if old := &fc.e[kindHash(p, fc.mul)&(e1Slots-1)]; old.p != nil && (old.p != p || old.n != len(col)) && fc.rehashes < kindRehashes {
+	if old := &fc.e[ptrHash(p, fc.mul)&(e1Slots-1)]; old.p != nil && (old.p != p || old.n != len(col)) && fc.rehashes < ptrRehashes {
 		fc.rehashes++
 		fc.mul = (fc.mul*6364136223846793005 + 1442695040888963407) | 1
 		fc.e = [e1Slots]e1FnEntry{}
 	}
-	e := &fc.e[kindHash(p, fc.mul)&(e1Slots-1)]
+	e := &fc.e[ptrHash(p, fc.mul)&(e1Slots-1)]
 	*e = e1FnEntry{p: p, n: len(col), fn: c.e1RandomByName(col), col: c.data.Tables["E1"].Columns[col]}
 	return e
 }
@@ -1020,7 +1020,7 @@ func (c *Career) encounterRoll(box *Box) {
 		}
 	}
 	if p.Fa330 == "deployed" && r.Natural == 5 { // 8.2.2 reroll once
-		if c.ask("fa330_reroll", "The kite saw nothing: roll again (8.2.2)?", box.Key, c.opts("reroll", "Roll again", "keep", "Keep: no encounter")) == "reroll" {
+		if c.ask(KindFA330Reroll, "The kite saw nothing: roll again (8.2.2)?", box.Key, c.opts("reroll", "Roll again", "keep", "Keep: no encounter")) == "reroll" {
 			r = c.rollE1(box.Column, m, !p.RandomEventUsed && box.Column != "additional_round")
 			if r.Key == "random_event" {
 				c.randomEvent(box)
@@ -1173,7 +1173,7 @@ func (c *Career) reloadAfterMines() {
 				continue
 			}
 			opts = append(opts, Choice{Key: "empty", Label: "Leave it empty"})
-			key := c.ask("mine_reload", "Reload the tube after minelaying (4.5.1)", name+strconv.Itoa(i+1), opts)
+			key := c.ask(KindMineReload, "Reload the tube after minelaying (4.5.1)", name+strconv.Itoa(i+1), opts)
 			for k := G7a; k < Mine; k++ {
 				if k.Key() == key {
 					c.reloadTube(bow, i, k)
@@ -1304,7 +1304,7 @@ func (c *Career) startAbort(reason string) {
 		case fwd < back:
 			dir = 1
 		default:
-			if c.ask("abort_direction", "Both ways home are equally far (10.9.2)", p.Track[p.Pos].Key,
+			if c.ask(KindAbortDirection, "Both ways home are equally far (10.9.2)", p.Track[p.Pos].Key,
 				c.opts("back", "Back to "+p.DepartBase, "forward", "Forward to "+p.ReturnBase)) == "back" {
 				dir = -1
 			} else {
@@ -1565,7 +1565,7 @@ func (c *Career) resupplyOp() {
 		tons += 1000 // each boat resupplied
 		d := c.RollDice("RESUPPLY_DAMAGE", "", "d66", nil, classifyClientE4)
 		if p.SpareParts > 0 && clientFixable(d.Key) {
-			if c.ask("resupply_part", "Give a spare part for the client's "+d.Key+" (11.4.10.3)?", d.Key,
+			if c.ask(KindResupplyPart, "Give a spare part for the client's "+d.Key+" (11.4.10.3)?", d.Key,
 				c.opts("give", "Give a spare part (+1,000 t)", "keep", "Keep it")) == "give" {
 				p.SpareParts--
 				tons += 1000
@@ -1579,7 +1579,7 @@ func (c *Career) resupplyOp() {
 		p.FuelCargo -= give
 		tons += 1000 * give
 		if give < need && p.FuelCargo == 0 && c.canGiveOwnFuel() {
-			if c.ask("own_fuel", "Cargo fuel is out: give own fuel and lose a box (11.4.10.4)?", "",
+			if c.ask(KindOwnFuel, "Cargo fuel is out: give own fuel and lose a box (11.4.10.4)?", "",
 				c.opts("give", "Give own fuel", "refuse", "Refuse")) == "give" {
 				tons += 1000 * (need - give)
 				c.advanceBoxInEngagement()

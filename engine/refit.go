@@ -719,7 +719,7 @@ func (c *Career) upgrade(m Month) bool {
 			}
 		}
 	}
-	key := c.ask("upgrade", "Use the upgrade request for a newer U-boat?", c.S.Boat.Type, choices)
+	key := c.ask(KindUpgrade, "Use the upgrade request for a newer U-boat?", c.S.Boat.Type, choices)
 	if key == "save" {
 		return false
 	}

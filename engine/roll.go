@@ -360,7 +360,7 @@ func (c *Career) offerReroll(code, result string, odds func() []Odds) bool {
 		ctx = code + ":" + result
 		c.rerollCtx[[2]string{code, result}] = ctx
 	}
-	if c.ask("hals_und_beinbruch", "Hals und Beinbruch: spend a counter to reroll?", ctx, opts) != "reroll" {
+	if c.ask(KindHalsUndBeinbruch, "Hals und Beinbruch: spend a counter to reroll?", ctx, opts) != "reroll" {
 		return false
 	}
 	c.S.Boat.HalsUndBeinbruch--

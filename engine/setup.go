@@ -420,7 +420,7 @@ func (c *Career) loadMix(n *[3]int, tubes, elecRoom int, opt452 bool) {
 		}
 		lc.mixOpts, lc.mixIn, lc.mixOK = opts, in, true
 	}
-	key := c.ask("load_mix", "Torpedo mix", "", c.fixed(lc.mixOpts))
+	key := c.ask(KindLoadMix, "Torpedo mix", "", c.fixed(lc.mixOpts))
 	for k := 1; k <= 4; k++ {
 		switch key {
 		case mixKeysG7a[k]:
@@ -496,7 +496,7 @@ func (c *Career) mineReloads(n *[3]int, reloads, elecRoom int, opt452 bool) {
 		opts = append(opts, Choice{Key: mineKeys[e], Label: mineLabels[e]})
 	}
 	c.optBuf = opts
-	key := c.ask("mine_reloads", "Reload mix with mines in the tubes", "", opts)
+	key := c.ask(KindMineReloads, "Reload mix with mines in the tubes", "", opts)
 	for e := range mineKeys {
 		if mineKeys[e] == key {
 			n[slotG7e], n[slotG7a] = e, rest-e
@@ -529,7 +529,7 @@ func (c *Career) penangShort(n *[3]int, short int) {
 		}
 	}
 	c.optBuf = opts
-	key := c.ask("penang_short", "Torpedoes short at Penang: "+smallNums[min(short, 24)], "", opts)
+	key := c.ask(KindPenangShort, "Torpedoes short at Penang: "+smallNums[min(short, 24)], "", opts)
 	for i, sp := range shortPresets {
 		if sp.key == key {
 			*n = outs[i]
@@ -574,7 +574,7 @@ func (c *Career) chooseStow(n [3]int, kinds [3]Torp, nb, ns, sternR int, mines, 
 	if mines {
 		ctx = "mines"
 	}
-	key := c.ask("load_tubes", "Stow the torpedoes", ctx, c.fixed(st.opts))
+	key := c.ask(KindLoadTubes, "Stow the torpedoes", ctx, c.fixed(st.opts))
 	for i := range stowPresets {
 		if stowPresets[i].key == key {
 			return st.plans[i]

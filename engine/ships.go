@@ -258,7 +258,7 @@ func (c *Career) timeOfDay() bool {
 	if c.cfg.Odds {
 		opts[0].Odds = c.data.ResultOdds("NIGHT", "", &m)
 	}
-	if c.ask("night", "Day: try to switch to Night (contact may be lost)?", "", opts) != "try" {
+	if c.ask(KindNight, "Day: try to switch to Night (contact may be lost)?", "", opts) != "try" {
 		return true
 	}
 	if c.rollCol(refNight, &m).Key == "night" {
@@ -298,7 +298,7 @@ func (c *Career) chooseTimeOfDay() {
 	if c.nightPossible() && (!capital || e.Night) {
 		c.optBuf = append(c.optBuf, Choice{Key: "night", Label: "Night"})
 	}
-	e.Night = c.ask("time_of_day", "Following damaged ships: attack by Day or by Night?", "", c.optBuf) == "night"
+	e.Night = c.ask(KindTimeOfDay, "Following damaged ships: attack by Day or by Night?", "", c.optBuf) == "night"
 }
 
 // ── B4–B5 ──
@@ -312,7 +312,7 @@ func (c *Career) attackOrDecline() int {
 	if c.aborting() || !c.canAttack() {
 		return stepEnd
 	}
-	if c.ask("attack", "Attack the ships or let them pass (not detected)?", e.Kind,
+	if c.ask(KindAttack, "Attack the ships or let them pass (not detected)?", e.Kind,
 		c.fixed(optsAttack)) != "attack" {
 		if p := c.S.Patrol; p != nil && p.Mission == "invasion" {
 			p.InvasionRefusal = true // 7.4.3 [A17] a voluntary refusal
@@ -334,7 +334,7 @@ func (c *Career) attackOrDecline() int {
 		for i := range e.Targets {
 			have = have || (e.Targets[i].Escort && !e.Targets[i].Sunk)
 		}
-		if !have && c.ask("attack_escort", "Add an escort (2,000 t, +2 to hit) as a target?", "",
+		if !have && c.ask(KindAttackEscort, "Add an escort (2,000 t, +2 to hit) as a target?", "",
 			c.fixed(optsAttackEscort)) == "yes" {
 			c.putTarget(Target{Name: "Escort", Tons: 2000, Class: ClassEscort, Capacity: capacityOf(2000), Escort: true})
 		}
@@ -427,13 +427,13 @@ func (c *Career) escortedAttack() bool {
 	if c.cfg.Odds {
 		c.attackModeOdds(e)
 	}
-	e.Mode = c.ask("attack_mode", "How to attack the escorted ships?", "", c.optBuf)
+	e.Mode = c.ask(KindAttackMode, "How to attack the escorted ships?", "", c.optBuf)
 	e.Range = c.chooseRange(true)
 	// B8 9.2.1 one end; NSA may commit a second salvo from the other end (9.5.2, [A39]).
 	var buf [16]shot
 	bow := c.chooseEnd()
 	second := e.Mode == "nsa" && c.usableTubes(!bow) > 0 &&
-		c.ask("second_salvo", "Commit a second salvo from the other end (+1 to hit unless KC)?", "",
+		c.ask(KindSecondSalvo, "Commit a second salvo from the other end (+1 to hit unless KC)?", "",
 			c.fixed(optsSecondSalvo)) == "yes"
 	shots := c.allocate(bow, false, buf[:0])
 	if second {
@@ -745,7 +745,7 @@ func (c *Career) chooseRange(torpedoes bool) string {
 			}
 		}
 	}
-	r := c.ask("range", "Attack range?", "", opts)
+	r := c.ask(KindRange, "Attack range?", "", opts)
 	c.shipEng.Range = r
 	return r
 }
@@ -759,7 +759,7 @@ func (c *Career) chooseEnd() bool {
 	if c.usableTubes(false) > 0 {
 		c.optBuf = append(c.optBuf, Choice{Key: "stern", Label: "Stern tubes"})
 	}
-	return c.ask("end", "Fire from which end?", "", c.optBuf) == "bow"
+	return c.ask(KindEnd, "Fire from which end?", "", c.optBuf) == "bow"
 }
 
 // allocate asks, for each loaded usable tube of one end, which target its torpedo is
@@ -779,7 +779,7 @@ func (c *Career) allocate(bow, second bool, shots []shot) []shot {
 			c.targetOptions(k, second)
 			built = true
 		}
-		key := c.ask("fire", firePrompt[k], ctx[i], c.optBuf)
+		key := c.ask(KindFire, firePrompt[k], ctx[i], c.optBuf)
 		if key == "hold" {
 			continue
 		}
@@ -825,7 +825,7 @@ func (c *Career) unescortedEngagement() int {
 		if c.cfg.Odds {
 			opts[1].Odds = c.data.ResultOdds("E1", "additional_round", &m)
 		}
-		if c.ask("additional_round", "Start an additional combat round?", "", opts) != "yes" {
+		if c.ask(KindAdditionalRound, "Start an additional combat round?", "", opts) != "yes" {
 			return stepEnd
 		}
 		p := c.S.Patrol
@@ -928,7 +928,7 @@ func (c *Career) escortArrives() int {
 	if !escaped {
 		c.escortCycle(EntryC5) // detected: depth charges, no firing
 	} else if c.usableTubes(true)+c.usableTubes(false) > 0 && c.periscopeWorks() && c.liveTargets() > 0 &&
-		c.ask("escort_fire", "Escorts arrived but missed you: fire submerged?", "",
+		c.ask(KindEscortFire, "Escorts arrived but missed you: fire submerged?", "",
 			c.opts("fire", "Fire (submerged)", "decline", "Break off")) == "fire" {
 		c.chooseRange(true)
 		var buf [16]shot
@@ -963,7 +963,7 @@ func (c *Career) unescortedRound() int {
 	if c.periscopeWorks() && torps {
 		c.optBuf = append(c.optBuf, Choice{Key: "submerged", Label: "Submerged"})
 	}
-	e.Mode = c.ask("attack_mode", "Attack the unescorted ships surfaced or submerged?", "", c.optBuf)
+	e.Mode = c.ask(KindAttackMode, "Attack the unescorted ships surfaced or submerged?", "", c.optBuf)
 	if e.Mode == "surfaced" {
 		e.FoughtSurfaced = true
 	}
@@ -986,7 +986,7 @@ func (c *Career) unescortedRound() int {
 			break
 		}
 		c.optBuf = append(c.optBuf, Choice{Key: "done", Label: "Cease fire"})
-		g := c.ask("weapon_group", "Fire which weapon group next?", "", c.optBuf)
+		g := c.ask(KindWeaponGroup, "Fire which weapon group next?", "", c.optBuf)
 		var buf [16]shot
 		switch g {
 		case "bow", "stern":
@@ -1040,7 +1040,7 @@ func (c *Career) fireGunGroup() int {
 	n := 0
 	for n < 2 && n < c.S.Boat.Ammo {
 		c.targetOptions(TorpNone, false)
-		key := c.ask("gun", "Target for the deck-gun ammunition point?", gunCtx[n], c.optBuf)
+		key := c.ask(KindGun, "Target for the deck-gun ammunition point?", gunCtx[n], c.optBuf)
 		if key == "hold" {
 			break
 		}
@@ -1128,7 +1128,7 @@ func (c *Career) follow() int {
 		}
 	}
 	c.optBuf = opts
-	choice := c.ask("follow", "Follow the ships?", e.Kind, opts)
+	choice := c.ask(KindFollow, "Follow the ships?", e.Kind, opts)
 	if choice == "stop" {
 		return stepEnd
 	}
@@ -1222,7 +1222,7 @@ func (c *Career) followDamaged(capitalDamage int, capM *Mods, swords bool) int {
 		for i := range e.Targets {
 			c.optBuf = append(c.optBuf, Choice{Key: targetKeys[i], Label: e.Targets[i].Name})
 		}
-		i := targetIndex(c.ask("straggler", "The damaged ships scatter: which straggler to follow?", "", c.optBuf))
+		i := targetIndex(c.ask(KindStraggler, "The damaged ships scatter: which straggler to follow?", "", c.optBuf))
 		e.Targets[0] = e.Targets[i]
 		e.Targets = e.Targets[:1]
 	}
@@ -1291,7 +1291,7 @@ func (c *Career) reloadTubesShips() {
 			if len(c.optBuf) == 0 {
 				break
 			}
-			c.reloadTube(bow, i, kinds[c.askIndex("reload", "Reload the tube with which torpedo?", ctx[i], c.optBuf)])
+			c.reloadTube(bow, i, kinds[c.askIndex(KindReload, "Reload the tube with which torpedo?", ctx[i], c.optBuf)])
 		}
 	}
 }

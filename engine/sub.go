@@ -33,7 +33,7 @@ func (c *Career) submarine() {
 			if c.aborting() || c.usableTubes(true)+c.usableTubes(false) == 0 {
 				break
 			}
-			if c.ask("sub_attack", "Enemy submarine sighted: attack or break off?", "",
+			if c.ask(KindSubAttack, "Enemy submarine sighted: attack or break off?", "",
 				c.opts("attack", "Attack", "break_off", "Break off")) != "attack" {
 				break
 			}
@@ -63,7 +63,7 @@ func (c *Career) submarine() {
 		}
 		// F5 the enemy counterattacks at the player's range.
 		c.enemySubFire(rng)
-		if c.ask("sub_continue", "Both boats survive: roll initiative again or break off?", "",
+		if c.ask(KindSubContinue, "Both boats survive: roll initiative again or break off?", "",
 			c.opts("again", "Fight on (roll initiative)", "break_off", "Break off")) != "again" {
 			break
 		}
@@ -78,7 +78,7 @@ func (c *Career) subReply(rng string) bool {
 		return false
 	}
 	c.shipEng.Range = rng
-	return c.ask("sub_attack", "You survived the enemy's torpedoes: return fire or break off?", rng,
+	return c.ask(KindSubAttack, "You survived the enemy's torpedoes: return fire or break off?", rng,
 		c.opts("return_fire", "Return fire", "break_off", "Break off")) == "return_fire"
 }
 
