@@ -53,14 +53,14 @@ type Career struct {
 	lastEsc         *Engagement          // the engagement escortOnlyCycle last allocated (reused after Reset)
 	rerollOpts      [2]Choice            // the options of offerReroll (roll.go)
 	rerollCtx       map[[2]string]string // offerReroll context strings, kept across Reset
-	reqOpts         []Choice
-	upgradeLabels   map[string]string // upgrade option labels by model (refit.go), kept across Reset
-	upgradeBuf      []Choice          // the options of upgrade (refit.go)
-	e5              *e5Cache          // the [E5] table and its columns by system slot (e5Col), kept across Reset
-	patrolUnwinding bool              // a patrolOver panic is under way (patrolCycle recovers it)             // the options of askPatrolRequest (patrol.go)
-	pcg             PCGRoller         // the default roller, kept inside to save an allocation
-	fit             *fitCache         // the last board fitted (setup.go), kept across Reset
-	loadC           *loadCache        // the last load_mix/load_tubes options (setup.go), kept across Reset
+	req             reqCache             // the last patrol request's options (askPatrolRequest), kept across Reset
+	upgradeLabels   map[string]string    // upgrade option labels by model (refit.go), kept across Reset
+	upgradeBuf      []Choice             // the options of upgrade (refit.go)
+	e5              *e5Cache             // the [E5] table and its columns by system slot (e5Col), kept across Reset
+	patrolUnwinding bool                 // a patrolOver panic is under way (patrolCycle recovers it)             // the options of askPatrolRequest (patrol.go)
+	pcg             PCGRoller            // the default roller, kept inside to save an allocation
+	fit             *fitCache            // the last board fitted (setup.go), kept across Reset
+	loadC           *loadCache           // the last load_mix/load_tubes options (setup.go), kept across Reset
 }
 
 // uNumbers are the default U-boat numbers of Reset ("U-100"…"U-999"), built once.
@@ -166,7 +166,7 @@ func (c *Career) Reset(cfg Config, rng Roller) error {
 	*c = Career{colCache: cache, refCache: refCache, refData: c.refData, e1Fns: c.e1Fns, e5: e5, S: State{}, cfg: cfg, data: d, rng: rng, optBuf: c.optBuf[:0],
 		shipEng: Engagement{Targets: c.shipEng.Targets[:0]}, sparePatrol: spare, pcg: c.pcg,
 		spareBow: old.Boat.BowTubes, spareStern: old.Boat.SternTubes, spareSys: old.Boat.Systems,
-		logBufs: c.logBufs, spareEsc: spareEsc, lastEsc: c.lastEsc, rerollCtx: c.rerollCtx, reqOpts: c.reqOpts[:0],
+		logBufs: c.logBufs, spareEsc: spareEsc, lastEsc: c.lastEsc, rerollCtx: c.rerollCtx, req: c.req,
 		upgradeLabels: c.upgradeLabels, upgradeBuf: c.upgradeBuf[:0], fit: c.fit, loadC: c.loadC}
 	if rng == &c.pcg {
 		c.rng = &c.pcg

@@ -394,8 +394,28 @@ var p1Becomes = func() map[[2]string]string {
 // askPatrolRequest is the PLAYER CHOICE of 11.2.1: any result of the current [P1] column
 // the boat may take (the 7.3 substitutions still apply, rules-career 11.2.1 reading).
 func (c *Career) askPatrolRequest(col string, b *Board) string {
-	opts := append(c.reqOpts[:0], Choice{Key: "roll", Label: "Roll on [P1] after all"})
-	defer func() { c.reqOpts = opts[:0] }()
+	rc := &c.req
+	if rc.opts == nil || rc.b != b || rc.data != c.data || rc.col != col {
+		rc.col, rc.b, rc.data = col, b, c.data
+		rc.opts = c.patrolRequestOpts(rc.opts[:0], col, b)
+	}
+	return c.ask(KindPatrolRequest, "Patrol request granted (11.2.1): choose the patrol", col, c.fixed(rc.opts))
+}
+
+// reqCache keeps the options of the last patrol request (askPatrolRequest): they are a
+// pure function of the [P1] column, the board and the data (substitute reads nothing
+// else), which repeat from patrol to patrol and career to career. Kept across Reset.
+type reqCache struct {
+	col  string
+	b    *Board
+	data *Data
+	opts []Choice
+}
+
+// patrolRequestOpts appends the options of a patrol request to opts: "roll", then each
+// result of the [P1] column col that the boat of board b may take, once.
+func (c *Career) patrolRequestOpts(opts []Choice, col string, b *Board) []Choice {
+	opts = append(opts, Choice{Key: "roll", Label: "Roll on [P1] after all"})
 	rows := c.data.Tables["P1"].Columns[col]
 	for n := 2; n <= 12; n++ {
 		key := rows.Look(n).Result
@@ -418,7 +438,7 @@ func (c *Career) askPatrolRequest(col string, b *Board) string {
 			opts = append(opts, Choice{Key: key, Label: label})
 		}
 	}
-	return c.ask(KindPatrolRequest, "Patrol request granted (11.2.1): choose the patrol", col, opts)
+	return opts
 }
 
 // substitute applies the type rules to a [P1] result key in the order of boards.md 2.1:
