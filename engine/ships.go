@@ -524,7 +524,7 @@ func (c *Career) fireTorpedo(s shot) {
 	}
 	var m Mods
 	c.u1Mods(&m, s.kind, t, e.Range, s.second)
-	if c.Roll("U1", e.Range, &m).Key == "hit" {
+	if c.rollU1(e.Range, &m).Key == "hit" {
 		c.torpedoHit(s.kind, s.target)
 		return
 	}
@@ -605,6 +605,23 @@ func (c *Career) torpedoEvent(weapon, target, outcome string) {
 	if c.sink != nil {
 		c.emit(&TorpedoEvent{Header: Header{T: TTorpedo}, Weapon: weapon, Target: target, Outcome: outcome})
 	}
+}
+
+// rollU1 is the [U1] to-hit roll at a range (9.2.3, 9.3.3): the column's handle, as
+// Roll("U1", rng, m) (which any other range goes through).
+func (c *Career) rollU1(rng string, m *Mods) Result {
+	var h *colRef
+	switch rng {
+	case "close":
+		h = refU1Close
+	case "medium":
+		h = refU1Medium
+	case "long":
+		h = refU1Long
+	default:
+		return c.Roll("U1", rng, m)
+	}
+	return c.rollCol(h, m)
 }
 
 // rangeNumber is the [U1] hit number of a range (9.2.3).
@@ -1056,7 +1073,7 @@ func (c *Career) fireGunGroup() int {
 		}
 		var m Mods
 		c.u1Mods(&m, TorpNone, t, e.Range, false)
-		if c.Roll("U1", e.Range, &m).Key != "hit" {
+		if c.rollU1(e.Range, &m).Key != "hit" {
 			c.torpedoEvent("deck_gun", t.Name, "miss")
 			continue
 		}
