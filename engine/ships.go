@@ -1293,22 +1293,28 @@ func (c *Career) reloadTubesShips() {
 		if !bow {
 			tubes, rack, ctx = b.SternTubes, &b.SternReloads, sternCtx[:]
 		}
+		var kinds [Mine]Torp // the torpedo of each option
+		built := false       // the options stand until a kind runs out (deciders do not change them)
 		for i := range tubes {
 			if tubes[i] != TorpNone || !c.doorWorks(bow, i) || i >= len(ctx) {
 				continue
 			}
-			c.optBuf = c.optBuf[:0]
-			var kinds [Mine]Torp // the torpedo of each option
-			for k := G7a; k < Mine; k++ {
-				if rack[k] > 0 {
-					kinds[len(c.optBuf)] = k
-					c.optBuf = append(c.optBuf, Choice{Key: k.Key(), Label: torpName[k]})
+			if !built || c.cfg.Odds {
+				c.optBuf = c.optBuf[:0]
+				for k := G7a; k < Mine; k++ {
+					if rack[k] > 0 {
+						kinds[len(c.optBuf)] = k
+						c.optBuf = append(c.optBuf, Choice{Key: k.Key(), Label: torpName[k]})
+					}
 				}
+				built = true
 			}
 			if len(c.optBuf) == 0 {
 				break
 			}
-			c.reloadTube(bow, i, kinds[c.askIndex(KindReload, "Reload the tube with which torpedo?", ctx[i], c.optBuf)])
+			k := kinds[c.askIndex(KindReload, "Reload the tube with which torpedo?", ctx[i], c.optBuf)]
+			c.reloadTube(bow, i, k)
+			built = rack[k] > 0
 		}
 	}
 }
