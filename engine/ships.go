@@ -345,7 +345,7 @@ func (c *Career) attackOrDecline() int {
 
 // canAttack reports whether the boat has any usable weapon for this engagement.
 func (c *Career) canAttack() bool {
-	if c.usableTubes(true) > 0 || c.usableTubes(false) > 0 {
+	if c.tubesReady() {
 		return true
 	}
 	return !c.shipEng.Escorted && c.gunUsable()
@@ -357,21 +357,30 @@ func (c *Career) sysUsableAt(k int) bool {
 	return s == nil || s.State == SysOK
 }
 
-// usableTubes counts the loaded tubes of one end that can fire a torpedo (9.2.1).
-func (c *Career) usableTubes(bow bool) int {
+// tubeReady reports whether one end has a loaded tube that can fire a torpedo (9.2.1:
+// its door works); the doors are read only once a loaded tube is found.
+func (c *Career) tubeReady(bow bool) bool {
 	tubes := c.S.Boat.SternTubes
 	if bow {
 		tubes = c.S.Boat.BowTubes
 	}
-	n := 0
-	doors := c.doorsWork(bow)
 	for i, k := range tubes {
-		if k != TorpNone && k != Mine && doors[i&1] {
-			n++
+		if k == TorpNone || k == Mine {
+			continue
 		}
+		doors := c.doorsWork(bow)
+		for ; i < len(tubes); i++ {
+			if k := tubes[i]; k != TorpNone && k != Mine && doors[i&1] {
+				return true
+			}
+		}
+		return false
 	}
-	return n
+	return false
 }
+
+// tubesReady reports whether either end can fire a torpedo (tubeReady).
+func (c *Career) tubesReady() bool { return c.tubeReady(true) || c.tubeReady(false) }
 
 // doorsWork is doorWorks for the tubes of one end at once: [0] for the tubes with an even
 // index i (0-based: tubes 1, 3, …), [1] for those with an odd one.
@@ -410,7 +419,7 @@ func (c *Career) liveTargets() int {
 func (c *Career) escortedAttack() bool {
 	e := &c.shipEng
 	e.Round++
-	if c.usableTubes(true)+c.usableTubes(false) == 0 {
+	if !c.tubesReady() {
 		return false
 	}
 	// B7 attack mode: submerged (needs the periscope) or NSA (Night only, 9.5.1).
@@ -432,7 +441,7 @@ func (c *Career) escortedAttack() bool {
 	// B8 9.2.1 one end; NSA may commit a second salvo from the other end (9.5.2, [A39]).
 	var buf [16]shot
 	bow := c.chooseEnd()
-	second := e.Mode == "nsa" && c.usableTubes(!bow) > 0 &&
+	second := e.Mode == "nsa" && c.tubeReady(!bow) &&
 		c.ask(KindSecondSalvo, "Commit a second salvo from the other end (+1 to hit unless KC)?", "",
 			c.fixed(optsSecondSalvo)) == "yes"
 	shots := c.allocate(bow, false, buf[:0])
@@ -770,10 +779,10 @@ func (c *Career) chooseRange(torpedoes bool) string {
 // chooseEnd asks which end fires (9.2.1) among the ends with a usable torpedo.
 func (c *Career) chooseEnd() bool {
 	c.optBuf = c.optBuf[:0]
-	if c.usableTubes(true) > 0 {
+	if c.tubeReady(true) {
 		c.optBuf = append(c.optBuf, Choice{Key: "bow", Label: "Bow tubes"})
 	}
-	if c.usableTubes(false) > 0 {
+	if c.tubeReady(false) {
 		c.optBuf = append(c.optBuf, Choice{Key: "stern", Label: "Stern tubes"})
 	}
 	return c.ask(KindEnd, "Fire from which end?", "", c.optBuf) == "bow"
@@ -914,7 +923,7 @@ func (c *Career) additionalRoundAllowed() bool {
 		return false
 	}
 	b := &c.S.Boat
-	return c.usableTubes(true)+c.usableTubes(false) > 0 || b.BowReloads.Total()+b.SternReloads.Total() > 0 || c.gunUsable()
+	return c.tubesReady() || b.BowReloads.Total()+b.SternReloads.Total() > 0 || c.gunUsable()
 }
 
 // arrival counts an Escort/Aircraft result of the additional-round chain and checks 9.4.8
@@ -944,7 +953,7 @@ func (c *Career) escortArrives() int {
 	c.S.Engage = e
 	if !escaped {
 		c.escortCycle(EntryC5) // detected: depth charges, no firing
-	} else if c.usableTubes(true)+c.usableTubes(false) > 0 && c.periscopeWorks() && c.liveTargets() > 0 &&
+	} else if c.tubesReady() && c.periscopeWorks() && c.liveTargets() > 0 &&
 		c.ask(KindEscortFire, "Escorts arrived but missed you: fire submerged?", "",
 			c.opts("fire", "Fire (submerged)", "decline", "Break off")) == "fire" {
 		c.chooseRange(true)
@@ -970,7 +979,7 @@ func (c *Career) escortArrives() int {
 // unescortedRound runs B21–B22 and returns how many shots were committed.
 func (c *Career) unescortedRound() int {
 	e := &c.shipEng
-	torps := c.usableTubes(true)+c.usableTubes(false) > 0
+	torps := c.tubesReady()
 	if !torps && !c.gunUsable() {
 		return 0
 	}
@@ -990,10 +999,10 @@ func (c *Career) unescortedRound() int {
 	var used [3]bool
 	for c.liveTargets() > 0 {
 		c.optBuf = c.optBuf[:0]
-		if !used[0] && c.usableTubes(true) > 0 {
+		if !used[0] && c.tubeReady(true) {
 			c.optBuf = append(c.optBuf, Choice{Key: "bow", Label: "Bow torpedoes"})
 		}
-		if !used[1] && c.usableTubes(false) > 0 {
+		if !used[1] && c.tubeReady(false) {
 			c.optBuf = append(c.optBuf, Choice{Key: "stern", Label: "Stern torpedoes"})
 		}
 		if !used[2] && e.Mode == "surfaced" && c.gunUsable() {

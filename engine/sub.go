@@ -30,7 +30,7 @@ func (c *Career) submarine() {
 		} else {
 			// 9.9.3 the player may attack or break off; [A66] an aborting boat only
 			// returns fire.
-			if c.aborting() || c.usableTubes(true)+c.usableTubes(false) == 0 {
+			if c.aborting() || !c.tubesReady() {
 				break
 			}
 			if c.ask(KindSubAttack, "Enemy submarine sighted: attack or break off?", "",
@@ -52,7 +52,7 @@ func (c *Career) submarine() {
 		}
 		// F4 player fire: one end, [U1] +1 for the submarine, duds; any hit sinks it.
 		e.Range = rng
-		if c.usableTubes(true)+c.usableTubes(false) > 0 {
+		if c.tubesReady() {
 			var buf [16]shot
 			for _, s := range c.allocate(c.chooseEnd(), false, buf[:0]) {
 				c.fireTorpedo(s)
@@ -74,7 +74,7 @@ func (c *Career) submarine() {
 // subReply is the PLAYER CHOICE after surviving the enemy's first shots: return fire at
 // that range (no new pre-fire check, [A56]) or break off. It reports true to fire.
 func (c *Career) subReply(rng string) bool {
-	if c.usableTubes(true)+c.usableTubes(false) == 0 {
+	if !c.tubesReady() {
 		return false
 	}
 	c.shipEng.Range = rng
