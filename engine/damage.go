@@ -496,8 +496,9 @@ func (c *Career) repairs() {
 	}
 	var m Mods
 	c.repairMods(&m, false)
-	for i := range b.Systems {
-		s := &b.Systems[i]
+	systems := b.Systems // (nothing below replaces the slice: its header is read once)
+	for i := range systems {
+		s := &systems[i]
 		if s.State != SysDamaged {
 			continue
 		}
