@@ -975,19 +975,15 @@ func (c *Career) e1RandomByName(col string) func(int) string {
 }
 
 // rollE1 makes one encounter roll on column col; eligible says whether a natural 12 is the
-// random event (12.0, 12.1.2, 12.1.7, [A24]).
-func (c *Career) rollE1(col string, m *Mods, eligible bool) Result {
-	if eligible {
-		return c.rollE1Random(col, m)
+// random event (12.0, 12.1.2, 12.1.7, [A24]). A roll that cannot be the random event is
+// Roll("E1", col, m). One that can is RollDice("E1", col, "2d6", m, c.e1RandomClassify(col))
+// with the 2d6 of the default PCG roller and the classification written out (≈ 18 a
+// career); another Roller, a career already ended and a reroll go through RollDice
+// (TestRollE1RandomMatchesRollDice).
+func (c *Career) rollE1(col string, m *Mods, eligible bool) (r Result) {
+	if !eligible {
+		return c.Roll("E1", col, m)
 	}
-	return c.Roll("E1", col, m)
-}
-
-// rollE1Random is RollDice("E1", col, "2d6", m, c.e1RandomClassify(col)), the encounter
-// roll that can be the random event, with the 2d6 of the default PCG roller and the
-// classification written out (≈ 18 a career); another Roller, a career already ended and
-// a reroll go through RollDice (TestRollE1RandomMatchesRollDice).
-func (c *Career) rollE1Random(col string, m *Mods) (r Result) {
 	p, ok := c.rng.(*PCGRoller)
 	if !ok || c.S.Ended {
 		return c.RollDice("E1", col, "2d6", m, c.e1RandomClassify(col))
