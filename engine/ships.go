@@ -533,7 +533,7 @@ func (c *Career) fireTorpedo(s shot) {
 	}
 	var m Mods
 	c.u1Mods(&m, s.kind, t, e.Range, s.second)
-	if c.rollU1(e.Range, &m).Key == "hit" {
+	if c.rollU1(e.Range, &m) == "hit" {
 		c.torpedoHit(s.kind, s.target)
 		return
 	}
@@ -616,9 +616,9 @@ func (c *Career) torpedoEvent(weapon, target, outcome string) {
 	}
 }
 
-// rollU1 is the [U1] to-hit roll at a range (9.2.3, 9.3.3): the column's handle, as
-// Roll("U1", rng, m) (which any other range goes through).
-func (c *Career) rollU1(rng string, m *Mods) Result {
+// rollU1 is the [U1] to-hit roll at a range (9.2.3, 9.3.3), its result key: the column's
+// handle, as Roll("U1", rng, m) (which any other range goes through).
+func (c *Career) rollU1(rng string, m *Mods) string {
 	var h *colRef
 	switch rng {
 	case "close":
@@ -628,9 +628,9 @@ func (c *Career) rollU1(rng string, m *Mods) Result {
 	case "long":
 		h = refU1Long
 	default:
-		return c.Roll("U1", rng, m)
+		return c.Roll("U1", rng, m).Key
 	}
-	return c.rollCol(h, m)
+	return c.rollCol(h, m).Key
 }
 
 // rangeNumber is the [U1] hit number of a range (9.2.3).
@@ -1082,7 +1082,7 @@ func (c *Career) fireGunGroup() int {
 		}
 		var m Mods
 		c.u1Mods(&m, TorpNone, t, e.Range, false)
-		if c.rollU1(e.Range, &m).Key != "hit" {
+		if c.rollU1(e.Range, &m) != "hit" {
 			c.torpedoEvent("deck_gun", t.Name, "miss")
 			continue
 		}
