@@ -701,7 +701,9 @@ func (c *Career) enterBox(i int, rolls bool) {
 				// [designed] the mission box is still worked: the skip is used up here
 				p.SkipBoxes--
 			}
-			n = c.rollsDue(box)
+			if c.sink != nil { // the count is only logged here; boxEncounters rolls them
+				n = c.rollsDue(box)
+			}
 		}
 	}
 	if c.sink != nil {
@@ -733,7 +735,7 @@ func (c *Career) rollsDue(box *Box) int {
 // entering a box, 4–6 KIA ([D36]: before the encounter roll).
 func (c *Career) boxDoctorCheck() {
 	cr := &c.S.Crew
-	if d := cr.M[Doctor]; d.Status < SW {
+	if cr.M[Doctor].Status < SW {
 		return
 	}
 	for i := 0; i < NumMembers; i++ {
