@@ -326,9 +326,19 @@ func (c *Career) addFlooding(k int, key string) {
 	}
 }
 
+// liModifies reports whether the LI modifies repair and flooding rolls (repairMods): SW
+// or KIA, or an Experte aboard.
+func (c *Career) liModifies() bool {
+	li := &c.S.Crew.M[LI]
+	return li.Status >= SW || li.Experte && !li.Absent
+}
+
 // repairMods adds the LI modifiers of 10.8.3 / 10.6.3 (repairs) or 10.1.3 (additional
 // flooding): −1 Experte LI able to serve, +1 LI SW or KIA; never both.
 func (c *Career) repairMods(m *Mods, flooding bool) {
+	if !c.liModifies() {
+		return
+	}
 	li := c.S.Crew.M[LI]
 	switch {
 	case li.Status >= SW:
@@ -356,9 +366,12 @@ func classifyFlood(t int) string {
 // additionalFlooding is ADDITIONAL_FLOODING (10.1.3): one 1d6 check after a round with at
 // least one flooding result; 5–6 advances the marker one box ([A59]: no further check).
 func (c *Career) additionalFlooding() {
-	var m Mods
-	c.repairMods(&m, true)
-	if c.RollDice("FLOOD", "", "1d6", &m, classifyFlood).Key == "flooding" {
+	var m *Mods // only an LI modifier needs one (a nil Mods rolls as an empty one)
+	if c.liModifies() {
+		m = new(Mods)
+		c.repairMods(m, true)
+	}
+	if c.RollDice("FLOOD", "", "1d6", m, classifyFlood).Key == "flooding" {
 		c.addFlooding(1, "flooding")
 	}
 }
@@ -494,8 +507,11 @@ func (c *Career) repairs() {
 		b.Flooding = 0
 		c.emitDamage("flooding", "0")
 	}
-	var m Mods
-	c.repairMods(&m, false)
+	var m *Mods // only an LI modifier needs one (a nil Mods rolls as an empty one)
+	if c.liModifies() {
+		m = new(Mods)
+		c.repairMods(m, false)
+	}
 	systems := b.Systems // (nothing below replaces the slice: its header is read once)
 	for i := range systems {
 		s := &systems[i]
@@ -507,10 +523,10 @@ func (c *Career) repairs() {
 		}
 		var r Result
 		if c.e5Col(s.Key) != nil {
-			r = c.Roll("E5", s.Key, &m) // 10.8.2
+			r = c.Roll("E5", s.Key, m) // 10.8.2
 		} else {
 			rep := s.Repair // 10.8.8 the board's grey number
-			r = c.RollDice("E5", s.Key, "1d6", &m, func(t int) string {
+			r = c.RollDice("E5", s.Key, "1d6", m, func(t int) string {
 				if t <= rep {
 					return "repaired"
 				}
@@ -527,7 +543,7 @@ func (c *Career) repairs() {
 		}
 	}
 	if b.ExtraFlak && b.ExtraFlakState == SysDamaged {
-		if c.RollDice("E5", "extra_flak", "1d6", &m, classifyFlakRepair).Key == "repaired" {
+		if c.RollDice("E5", "extra_flak", "1d6", m, classifyFlakRepair).Key == "repaired" {
 			b.ExtraFlakState = SysOK
 			c.emitDamage("extra_flak", "repaired")
 		} else {
