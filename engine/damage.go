@@ -522,8 +522,12 @@ func (c *Career) repairs() {
 			continue
 		}
 		var r Result
-		if c.e5Col(s.Key) != nil {
-			r = c.Roll("E5", s.Key, m) // 10.8.2
+		if c.e5Col(s.Key) != nil { // 10.8.2
+			if k := sysSlot(s.Key); k >= 0 {
+				r = c.rollCol(refE5Sys[k], m) // the column's handle
+			} else {
+				r = c.Roll("E5", s.Key, m)
+			}
 		} else {
 			rep := s.Repair // 10.8.8 the board's grey number
 			r = c.RollDice("E5", s.Key, "1d6", m, func(t int) string {

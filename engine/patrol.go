@@ -125,18 +125,29 @@ func areaTrack(area string) string {
 
 // p1Column is the [P1] column of the patrol's starting month (7.0, [A08]: 5/45 uses the
 // last column).
-func p1Column(m Month) string {
-	switch {
-	case m < MonthOf(1944, 1):
-		return "1943_jul_dec"
-	case m < MonthOf(1944, 6):
-		return "1944_jan_may"
-	case m < MonthOf(1944, 8):
-		return "1944_jun_jul"
-	case m < MonthOf(1945, 1):
-		return "1944_aug_dec"
+func p1Column(m Month) string { return p1Ref(m).column }
+
+// p1Ref is the handle of the [P1] column of the month (p1Column).
+func p1Ref(m Month) *colRef {
+	for i := range p1Columns[:len(p1Columns)-1] {
+		if m < p1Columns[i].before {
+			return p1Columns[i].ref
+		}
 	}
-	return "1945_jan_apr"
+	return p1Columns[len(p1Columns)-1].ref
+}
+
+// p1Columns are the [P1] columns in order, each used before its month (the last one from
+// 1/45 on).
+var p1Columns = [...]struct {
+	before Month
+	ref    *colRef
+}{
+	{MonthOf(1944, 1), newColRef("P1", "1943_jul_dec")},
+	{MonthOf(1944, 6), newColRef("P1", "1944_jan_may")},
+	{MonthOf(1944, 8), newColRef("P1", "1944_jun_jul")},
+	{MonthOf(1945, 1), newColRef("P1", "1944_aug_dec")},
+	{0, newColRef("P1", "1945_jan_apr")},
 }
 
 // ---------------------------------------------------------------------------------------
@@ -334,7 +345,8 @@ func (c *Career) medClosure() {
 // rollAssignment is A1.3e: the rank request (11.2.1) or the [P1] roll, with the
 // substitutions of 7.3; a result the boat may not take is re-rolled (7.3.2).
 func (c *Career) rollAssignment(b *Board) (area string, wolf, abw bool) {
-	col := p1Column(c.S.Date)
+	h := p1Ref(c.S.Date)
+	col := h.column
 	if c.S.Rank >= RankKptLt { // 11.2.1: 1 / 1–2 / 1–3 by rank
 		if c.RollDice("REQUEST", "", "1d6", nil, requestClassifier(c.S.Rank)).Key == "granted" {
 			if key := c.askPatrolRequest(col, b); key != "roll" {
@@ -345,7 +357,7 @@ func (c *Career) rollAssignment(b *Board) (area string, wolf, abw bool) {
 		}
 	}
 	for i := 0; i < 100; i++ {
-		r := c.Roll("P1", col, nil)
+		r := c.rollCol(h, nil)
 		if a, w, ab, ok := c.substitute(r.Key, b); ok {
 			return a, w, ab
 		}

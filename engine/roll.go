@@ -506,6 +506,15 @@ var (
 	refWolfpack          = newColRef("WOLFPACK", "")
 )
 
+// refE5Sys are the handles of the [E5] columns of the system slots (refE5Sys[k] is the
+// column of sysKeys[k]; repairs rolls one only where e5Col finds it).
+var refE5Sys = func() (r [len(sysKeys)]*colRef) {
+	for k := range r {
+		r[k] = newColRef("E5", sysKeys[k])
+	}
+	return r
+}()
+
 // e5Col returns the [E5] column of a system key, nil when [E5] has none (10.8.8: the
 // board's grey number instead). The columns of the slot keys are looked up once per career.
 func (c *Career) e5Col(key string) *Column {
