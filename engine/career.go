@@ -141,8 +141,9 @@ func (c *Career) Reset(cfg Config, rng Roller) error {
 		c.pcg.seed(cfg.Seed, cfg.Seed^0x9e3779b97f4a7c15) // as NewPCGRoller
 		rng = &c.pcg
 	}
-	// Keep the buffers, clear everything else.
-	old := c.S
+	// Keep the buffers, clear everything else: the kept fields are read first, then the
+	// career is cleared in place (a composite literal reading *c would be built in a
+	// temporary and copied, the old State with it).
 	cache := c.colCache // the data never changes: keep the look-up cache
 	if cache == nil {
 		cache = new([256]colCacheEntry)
@@ -155,26 +156,30 @@ func (c *Career) Reset(cfg Config, rng Roller) error {
 	if spare == nil {
 		spare = c.lastPatrol // the previous career ended at sea: its patrol is free now
 	}
-	refCache := c.refCache
-	if c.refData != d {
+	refCache, refData := c.refCache, c.refData
+	if refData != d {
 		refCache = nil
 	}
 	e5 := c.e5
 	if e5 != nil && e5.data != d {
 		e5 = nil
 	}
-	*c = Career{colCache: cache, refCache: refCache, refData: c.refData, e1Fns: c.e1Fns, e5: e5, S: State{}, cfg: cfg, data: d, rng: rng, optBuf: c.optBuf[:0],
-		shipEng: Engagement{Targets: c.shipEng.Targets[:0]}, sparePatrol: spare, pcg: c.pcg,
-		spareBow: old.Boat.BowTubes, spareStern: old.Boat.SternTubes, spareSys: old.Boat.Systems,
-		logBufs: c.logBufs, spareEsc: spareEsc, lastEsc: c.lastEsc, rerollCtx: c.rerollCtx, req: c.req,
-		upgradeLabels: c.upgradeLabels, upgradeBuf: c.upgradeBuf[:0], fit: c.fit, loadC: c.loadC}
+	e1Fns, optBuf, targets, pcg := c.e1Fns, c.optBuf[:0], c.shipEng.Targets[:0], c.pcg
+	bow, stern, systems := c.S.Boat.BowTubes, c.S.Boat.SternTubes, c.S.Boat.Systems
+	log, decorations, decoratedIn, sunkCapitals := c.S.Log[:0], c.S.Decorations[:0], c.S.DecoratedIn[:0], c.S.SunkCapitals[:0]
+	logBufs, lastEsc, rerollCtx, req := c.logBufs, c.lastEsc, c.rerollCtx, c.req
+	upgradeLabels, upgradeBuf, fit, loadC := c.upgradeLabels, c.upgradeBuf[:0], c.fit, c.loadC
+	*c = Career{}
+	c.colCache, c.refCache, c.refData, c.e1Fns, c.e5 = cache, refCache, refData, e1Fns, e5
+	c.cfg, c.data, c.rng, c.pcg = cfg, d, rng, pcg
 	if rng == &c.pcg {
 		c.rng = &c.pcg
 	}
-	c.S.Log = old.Log[:0]
-	c.S.Decorations = old.Decorations[:0]
-	c.S.DecoratedIn = old.DecoratedIn[:0]
-	c.S.SunkCapitals = old.SunkCapitals[:0]
+	c.optBuf, c.shipEng.Targets, c.sparePatrol = optBuf, targets, spare
+	c.spareBow, c.spareStern, c.spareSys = bow, stern, systems
+	c.logBufs, c.spareEsc, c.lastEsc, c.rerollCtx, c.req = logBufs, spareEsc, lastEsc, rerollCtx, req
+	c.upgradeLabels, c.upgradeBuf, c.fit, c.loadC = upgradeLabels, upgradeBuf, fit, loadC
+	c.S.Log, c.S.Decorations, c.S.DecoratedIn, c.S.SunkCapitals = log, decorations, decoratedIn, sunkCapitals
 	c.S.Seed = cfg.Seed
 	c.S.Options = cfg.Options
 	c.S.Date = cfg.Start
