@@ -174,8 +174,10 @@ func (c *Career) assignPatrol() {
 	if p == nil {
 		p = &Patrol{}
 	}
-	*p = Patrol{Dir: 1, Midpoint: -1, DepartBase: c.S.Base, Posture: PostureSurfaced, Mission: MissionNone,
-		Track: p.Track[:0], Sunk: p.Sunk[:0], Targets: p.Targets[:0], Damaged: p.Damaged[:0]}
+	boxes, sunk, targets, damaged := p.Track[:0], p.Sunk[:0], p.Targets[:0], p.Damaged[:0]
+	*p = Patrol{} // cleared in place (a literal reading *p would be built aside and copied)
+	p.Dir, p.Midpoint, p.DepartBase, p.Posture, p.Mission = 1, -1, c.S.Base, PostureSurfaced, MissionNone
+	p.Track, p.Sunk, p.Targets, p.Damaged = boxes, sunk, targets, damaged
 	c.S.Patrol = p
 	c.lastPatrol = p
 	c.S.PatrolCount++

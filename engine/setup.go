@@ -157,7 +157,8 @@ func (c *Career) fitBoat(typ string, month Month) {
 	}
 	bt := &c.S.Boat
 	id, hub := bt.ID, bt.HalsUndBeinbruch
-	*bt = Boat{Type: b.Key, ID: id, Received: month, HalsUndBeinbruch: hub} // b.Key == typ
+	*bt = Boat{} // cleared in place (a literal would be built aside and copied)
+	bt.Type, bt.ID, bt.Received, bt.HalsUndBeinbruch = b.Key, id, month, hub // b.Key == typ
 	bt.BowTubes = reuseSlice(&c.spareBow, b.TubesFwd)
 	bt.SternTubes = reuseSlice(&c.spareStern, b.TubesAft)
 	bt.Systems = reuseSlice(&c.spareSys, len(b.Systems))
