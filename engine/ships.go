@@ -129,9 +129,11 @@ func (c *Career) newEngage(kind string) *Engagement {
 	if cap(ts) == 0 {
 		ts = make([]Target, 0, 8) // once per career: 4 ships, an escort, FaT hits
 	}
-	c.shipEng = Engagement{Kind: kind, Targets: ts, EscortQuality: -1, FirstRound: true}
-	c.S.Engage = &c.shipEng
-	return &c.shipEng
+	e := &c.shipEng
+	*e = Engagement{} // cleared in place (a literal would be built aside and copied)
+	e.Kind, e.Targets, e.EscortQuality, e.FirstRound = kind, ts, -1, true
+	c.S.Engage = e
+	return e
 }
 
 // identifyShips runs B1 (8.3): it reports false when a capital ship already sunk in the
