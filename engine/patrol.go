@@ -929,7 +929,7 @@ func (c *Career) e1Col(col string) *Column {
 }
 
 // e1Slots is the size of the e1RandomClassify cache.
-const e1Slots = 64
+const e1Slots = 1 << ptrBits
 
 // e1FnCache is e1RandomClassify's cache, keyed by ptrHash. It picks another
 // multiplier when two strings would share a slot, so that the columns of the careers keep
