@@ -53,6 +53,7 @@ type Career struct {
 	lastEsc         *Engagement          // the engagement escortOnlyCycle last allocated (reused after Reset)
 	rerollOpts      [2]Choice            // the options of offerReroll (roll.go)
 	rerollCtx       map[[2]string]string // offerReroll context strings, kept across Reset
+	tracks          trackCache           // the last track look-ups (trackDef, patrol.go), kept across Reset
 	req             reqCache             // the last patrol request's options (askPatrolRequest), kept across Reset
 	upgradeLabels   map[string]string    // upgrade option labels by model (refit.go), kept across Reset
 	upgradeBuf      []Choice             // the options of upgrade (refit.go)
@@ -167,7 +168,7 @@ func (c *Career) Reset(cfg Config, rng Roller) error {
 	e1Fns, optBuf, targets, pcg := c.e1Fns, c.optBuf[:0], c.shipEng.Targets[:0], c.pcg
 	bow, stern, systems := c.S.Boat.BowTubes, c.S.Boat.SternTubes, c.S.Boat.Systems
 	log, decorations, decoratedIn, sunkCapitals := c.S.Log[:0], c.S.Decorations[:0], c.S.DecoratedIn[:0], c.S.SunkCapitals[:0]
-	logBufs, lastEsc, rerollCtx, req := c.logBufs, c.lastEsc, c.rerollCtx, c.req
+	logBufs, lastEsc, rerollCtx, req, tracks := c.logBufs, c.lastEsc, c.rerollCtx, c.req, c.tracks
 	upgradeLabels, upgradeBuf, fit, loadC := c.upgradeLabels, c.upgradeBuf[:0], c.fit, c.loadC
 	*c = Career{}
 	c.colCache, c.refCache, c.refData, c.e1Fns, c.e5 = cache, refCache, refData, e1Fns, e5
@@ -177,7 +178,7 @@ func (c *Career) Reset(cfg Config, rng Roller) error {
 	}
 	c.optBuf, c.shipEng.Targets, c.sparePatrol = optBuf, targets, spare
 	c.spareBow, c.spareStern, c.spareSys = bow, stern, systems
-	c.logBufs, c.spareEsc, c.lastEsc, c.rerollCtx, c.req = logBufs, spareEsc, lastEsc, rerollCtx, req
+	c.logBufs, c.spareEsc, c.lastEsc, c.rerollCtx, c.req, c.tracks = logBufs, spareEsc, lastEsc, rerollCtx, req, tracks
 	c.upgradeLabels, c.upgradeBuf, c.fit, c.loadC = upgradeLabels, upgradeBuf, fit, loadC
 	c.S.Log, c.S.Decorations, c.S.DecoratedIn, c.S.SunkCapitals = log, decorations, decoratedIn, sunkCapitals
 	c.S.Seed = cfg.Seed

@@ -123,6 +123,36 @@ func areaTrack(area string) string {
 	return ""
 }
 
+// trackCache remembers the last track look-ups (TrackSet.Tracks by name) by the identity
+// of the set and of the name's data: the names come from string constants (areaTrack, the
+// Penang tracks), so a hit hashes nothing. An entry holds its set, so a set's address is
+// not reused while it is cached. Kept across Reset.
+type trackCache struct {
+	e    [4]trackEntry
+	next int
+}
+
+type trackEntry struct {
+	ts  *TrackSet
+	p   *byte
+	n   int
+	def *TrackDef // nil: the set has no such track
+}
+
+// trackDef is ts.Tracks[name] through the career's track cache.
+func (c *Career) trackDef(ts *TrackSet, name string) *TrackDef {
+	p := unsafe.StringData(name)
+	for i := range c.tracks.e {
+		if e := &c.tracks.e[i]; e.ts == ts && e.p == p && e.n == len(name) {
+			return e.def
+		}
+	}
+	def := ts.Tracks[name]
+	c.tracks.e[c.tracks.next] = trackEntry{ts: ts, p: p, n: len(name), def: def}
+	c.tracks.next = (c.tracks.next + 1) % len(c.tracks.e)
+	return def
+}
+
 // p1Column is the [P1] column of the patrol's starting month (7.0, [A08]: 5/45 uses the
 // last column).
 func p1Column(m Month) string { return p1Ref(m).column }
@@ -227,7 +257,7 @@ func (c *Career) assignPatrol() {
 	if ts == nil {
 		ts = c.data.TrackSets[b.TrackSet]
 	}
-	def := ts.Tracks[track]
+	def := c.trackDef(ts, track)
 	if def == nil {
 		panic("engine bug: board " + b.Key + " has no track " + track)
 	}
@@ -496,7 +526,7 @@ func (c *Career) substitute(res string, b *Board) (area string, wolf, abw, ok bo
 		ts = c.data.TrackSets[b.TrackSet]
 	}
 	if b.Key == "XIV" { // 11.4.9; the XIV never carries an agent ([D16])
-		if ts.Tracks[areaTrack(area)] == nil {
+		if c.trackDef(ts, areaTrack(area)) == nil {
 			area = AreaAtlantic
 		}
 		abw = false
@@ -504,7 +534,7 @@ func (c *Career) substitute(res string, b *Board) (area string, wolf, abw, ok bo
 	if area != AreaAtlantic {
 		wolf = false
 	}
-	if ts.Tracks[areaTrack(area)] == nil {
+	if c.trackDef(ts, areaTrack(area)) == nil {
 		return "", false, false, false // not on this board: re-roll (7.3.2)
 	}
 	return area, wolf, abw, true
