@@ -113,7 +113,10 @@ func (c *Career) Reset(cfg Config, rng Roller) error {
 	if err != nil {
 		return err
 	}
-	b := d.Boards[cfg.Type]
+	b := c.board // the last career's board, when it is of this type and data
+	if b == nil || c.data != d || b.Key != cfg.Type {
+		b = d.Boards[cfg.Type]
+	}
 	if b == nil {
 		return fmt.Errorf("unknown U-boat type %q (known: %v)", cfg.Type, d.BoardKeys)
 	}
@@ -172,7 +175,7 @@ func (c *Career) Reset(cfg Config, rng Roller) error {
 	upgradeLabels, upgradeBuf, fit, loadC := c.upgradeLabels, c.upgradeBuf[:0], c.fit, c.loadC
 	*c = Career{}
 	c.colCache, c.refCache, c.refData, c.e1Fns, c.e5 = cache, refCache, refData, e1Fns, e5
-	c.cfg, c.data, c.rng, c.pcg = cfg, d, rng, pcg
+	c.cfg, c.data, c.rng, c.pcg, c.board = cfg, d, rng, pcg, b
 	if rng == &c.pcg {
 		c.rng = &c.pcg
 	}
@@ -203,6 +206,14 @@ func (c *Career) State() *State { return &c.S }
 
 // Data returns the game data the career runs on.
 func (c *Career) Data() *Data { return c.data }
+
+// boardOf returns the board of type typ (the current boat's through Board's cache).
+func (c *Career) boardOf(typ string) *Board {
+	if typ == c.S.Boat.Type {
+		return c.Board()
+	}
+	return c.data.Boards[typ]
+}
 
 // Board returns the display data of the current boat's type.
 func (c *Career) Board() *Board {

@@ -63,7 +63,7 @@ func (c *Career) setup() {
 // (VIID, VIIC Flak) chosen freely, as Config does, without the 11.4.5 roll starts as KptLt
 // (11.4.5, boards.md 2.1 notes).
 func (c *Career) startingRank(start Month) int {
-	b := c.data.Boards[c.cfg.Type]
+	b := c.boardOf(c.cfg.Type)
 	if b.StartingRank != "roll_by_start_year" || b.LimitedAvailability {
 		return RankKptLt
 	}
@@ -151,7 +151,7 @@ func (c *Career) fitSystems(b *Board) *fitCache {
 // (loading happens at each patrol, 4.5) and FirstPatrolOfBoat (7.3.7). The ID and the
 // Hals-und-Beinbruch counters (a career's, [R1] 7) carry over.
 func (c *Career) fitBoat(typ string, month Month) {
-	b := c.data.Boards[typ]
+	b := c.boardOf(typ)
 	if b == nil {
 		panic("engine bug: newBoat: unknown type " + typ)
 	}
