@@ -397,7 +397,7 @@ func (c *Career) loadBoat() {
 func (c *Career) loadMix(n *[3]int, tubes, elecRoom int, opt452 bool) {
 	lc := c.loads()
 	in := mixInput{n: *n, tubes: tubes, elecRoom: elecRoom, opt452: opt452}
-	if !lc.mixOK || lc.mixIn != in {
+	if !lc.mixOK || !lc.mixIn.same(&in) {
 		legal := func(a, e int) bool {
 			if a < 0 || e < 0 {
 				return false
@@ -464,6 +464,18 @@ type stowInput struct {
 	kinds          [3]Torp
 	nb, ns, sternR int
 	mines, opt452  bool
+}
+
+// same reports a == *b field by field (the generated == calls memequal for the ints).
+func (a *mixInput) same(b *mixInput) bool {
+	return a.n[0] == b.n[0] && a.n[1] == b.n[1] && a.n[2] == b.n[2] && a.tubes == b.tubes &&
+		a.elecRoom == b.elecRoom && a.opt452 == b.opt452
+}
+
+// same reports a == *b field by field (the generated == calls memequal for the ints).
+func (a *stowInput) same(b *stowInput) bool {
+	return a.n[0] == b.n[0] && a.n[1] == b.n[1] && a.n[2] == b.n[2] && a.kinds == b.kinds &&
+		a.nb == b.nb && a.ns == b.ns && a.sternR == b.sternR && a.mines == b.mines && a.opt452 == b.opt452
 }
 
 // loads returns the career's loadCache.
@@ -547,7 +559,7 @@ func (c *Career) chooseStow(n [3]int, kinds [3]Torp, nb, ns, sternR int, mines, 
 	in := stowInput{n: n, kinds: kinds, nb: nb, ns: ns, sternR: sternR, mines: mines, opt452: opt452}
 	var st *stowings
 	for i := range lc.stow {
-		if lc.stow[i].ok && lc.stow[i].in == in {
+		if lc.stow[i].ok && lc.stow[i].in.same(&in) {
 			st = &lc.stow[i]
 			break
 		}
