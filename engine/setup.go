@@ -157,8 +157,9 @@ func (c *Career) fitBoat(typ string, month Month) {
 	}
 	bt := &c.S.Boat
 	id, hub := bt.ID, bt.HalsUndBeinbruch
-	*bt = Boat{} // cleared in place (a literal would be built aside and copied)
-	bt.Type, bt.ID, bt.Received, bt.HalsUndBeinbruch = b.Key, id, month, hub // b.Key == typ
+	// cleared in place (a literal would be built aside and copied); b.Key == typ
+	*bt = Boat{}
+	bt.Type, bt.ID, bt.Received, bt.HalsUndBeinbruch = b.Key, id, month, hub
 	bt.BowTubes = reuseSlice(&c.spareBow, b.TubesFwd)
 	bt.SternTubes = reuseSlice(&c.spareStern, b.TubesAft)
 	bt.Systems = reuseSlice(&c.spareSys, len(b.Systems))
