@@ -48,20 +48,20 @@ type Career struct {
 	spareBow        []Torp     // the previous career's boat memory, reused by fitBoat (setup.go)
 	spareStern      []Torp
 	spareSys        []System
-	logBufs         []logBuf             // per Log row: the memory of Targets/Sunk/Damaged, kept across Reset
-	spareEsc        *Engagement          // reused by escortOnlyCycle (escort.go)
-	lastEsc         *Engagement          // the engagement escortOnlyCycle last allocated (reused after Reset)
-	rerollOpts      [2]Choice            // the options of offerReroll (roll.go)
-	rerollCtx       map[[2]string]string // offerReroll context strings, kept across Reset
-	tracks          trackCache           // the last track look-ups (trackDef, patrol.go), kept across Reset
-	req             reqCache             // the last patrol request's options (askPatrolRequest), kept across Reset
-	upgradeLabels   map[string]string    // upgrade option labels by model (refit.go), kept across Reset
-	upgradeBuf      []Choice             // the options of upgrade (refit.go)
-	e5              *e5Cache             // the [E5] table and its columns by system slot (e5Col), kept across Reset
-	patrolUnwinding bool                 // a patrolOver panic is under way (patrolCycle recovers it)             // the options of askPatrolRequest (patrol.go)
-	pcg             PCGRoller            // the default roller, kept inside to save an allocation
-	fit             *fitCache            // the last board fitted (setup.go), kept across Reset
-	loadC           *loadCache           // the last load_mix/load_tubes options (setup.go), kept across Reset
+	logBufs         []logBuf          // per Log row: the memory of Targets/Sunk/Damaged, kept across Reset
+	spareEsc        *Engagement       // reused by escortOnlyCycle (escort.go)
+	lastEsc         *Engagement       // the engagement escortOnlyCycle last allocated (reused after Reset)
+	rerollOpts      [2]Choice         // the options of offerReroll (roll.go)
+	rerollCtx       *rerollCtxCache   // offerReroll context strings, kept across Reset
+	tracks          trackCache        // the last track look-ups (trackDef, patrol.go), kept across Reset
+	req             reqCache          // the last patrol request's options (askPatrolRequest), kept across Reset
+	upgradeLabels   map[string]string // upgrade option labels by model (refit.go), kept across Reset
+	upgradeBuf      []Choice          // the options of upgrade (refit.go)
+	e5              *e5Cache          // the [E5] table and its columns by system slot (e5Col), kept across Reset
+	patrolUnwinding bool              // a patrolOver panic is under way (patrolCycle recovers it)             // the options of askPatrolRequest (patrol.go)
+	pcg             PCGRoller         // the default roller, kept inside to save an allocation
+	fit             *fitCache         // the last board fitted (setup.go), kept across Reset
+	loadC           *loadCache        // the last load_mix/load_tubes options (setup.go), kept across Reset
 }
 
 // uNumbers are the default U-boat numbers of Reset ("U-100"…"U-999"), built once.
