@@ -130,9 +130,11 @@ func (c *Career) Reset(cfg Config, rng Roller) error {
 	if cfg.Start > LastMonth {
 		return fmt.Errorf("start %s is after the end of the war %s (5.1)", cfg.Start, LastMonth)
 	}
-	for k := range cfg.Options {
-		if _, err := ParseOptions([]string{k}); err != nil {
-			return err
+	if len(cfg.Options) > 0 { // (ranging over a nil map still starts an iterator)
+		for k := range cfg.Options {
+			if _, err := ParseOptions([]string{k}); err != nil {
+				return err
+			}
 		}
 	}
 	if cfg.Kommandant == "" {

@@ -635,14 +635,13 @@ func (c *Career) plannedReturnBase(p *Patrol, b *Board) string {
 // [A15]) and the station boxes (Invasion on the Atlantic column, 7.4.3).
 func (c *Career) buildTrack(p *Patrol, def *TrackDef) {
 	if cap(p.Track) >= len(def.Boxes) {
-		p.Track = p.Track[:len(def.Boxes)]
-		clear(p.Track)
+		p.Track = p.Track[:len(def.Boxes)] // every box is written whole below
 	} else {
 		p.Track = make([]Box, len(def.Boxes))
 	}
 	for i, code := range def.Boxes {
 		bx := &p.Track[i]
-		bx.Code = code
+		*bx = Box{Code: code}
 		switch code {
 		case "BASE_OUT":
 			baseBox(bx, p.DepartBase, true)

@@ -63,7 +63,7 @@ func (c *Career) setup() {
 // (VIID, VIIC Flak) chosen freely, as Config does, without the 11.4.5 roll starts as KptLt
 // (11.4.5, boards.md 2.1 notes).
 func (c *Career) startingRank(start Month) int {
-	b := c.boardOf(c.cfg.Type)
+	b := c.Board() // the boat is of the configured type (Reset)
 	if b.StartingRank != "roll_by_start_year" || b.LimitedAvailability {
 		return RankKptLt
 	}
@@ -162,9 +162,9 @@ func (c *Career) fitBoat(typ string, month Month) {
 	bt.Type, bt.ID, bt.Received, bt.HalsUndBeinbruch = b.Key, id, month, hub
 	bt.BowTubes = reuseSlice(&c.spareBow, b.TubesFwd)
 	bt.SternTubes = reuseSlice(&c.spareStern, b.TubesAft)
-	bt.Systems = reuseSlice(&c.spareSys, len(b.Systems))
 	f := c.fitSystems(b)
-	copy(bt.Systems, f.systems)
+	bt.Systems = append(c.spareSys[:0], f.systems...) // (the spare's memory; no clearing first)
+	c.spareSys = nil
 	bt.slots, bt.slotsFor = f.slots, len(bt.Systems) // as IndexSystems leaves them
 	bt.indexSlots()
 	bt.DeckGun = b.GunCalibre != ""
