@@ -439,17 +439,32 @@ var p1Becomes = func() map[[2]string]string {
 // the boat may take (the 7.3 substitutions still apply, rules-career 11.2.1 reading).
 func (c *Career) askPatrolRequest(col string, b *Board) string {
 	rc := &c.req
-	if rc.opts == nil || rc.b != b || rc.data != c.data || rc.col != col {
-		rc.col, rc.b, rc.data = col, b, c.data
-		rc.opts = c.patrolRequestOpts(rc.opts[:0], col, b)
+	var opts []Choice
+	for i := range rc.e {
+		if e := &rc.e[i]; e.opts != nil && e.b == b && e.data == c.data && e.col == col {
+			opts = e.opts
+			break
+		}
 	}
-	return c.ask(KindPatrolRequest, "Patrol request granted (11.2.1): choose the patrol", col, c.fixed(rc.opts))
+	if opts == nil {
+		e := &rc.e[rc.next]
+		rc.next = (rc.next + 1) % len(rc.e)
+		e.col, e.b, e.data = col, b, c.data
+		e.opts = c.patrolRequestOpts(e.opts[:0], col, b)
+		opts = e.opts
+	}
+	return c.ask(KindPatrolRequest, "Patrol request granted (11.2.1): choose the patrol", col, c.fixed(opts))
 }
 
-// reqCache keeps the options of the last patrol request (askPatrolRequest): they are a
+// reqCache keeps the options of the last patrol requests (askPatrolRequest): they are a
 // pure function of the [P1] column, the board and the data (substitute reads nothing
 // else), which repeat from patrol to patrol and career to career. Kept across Reset.
 type reqCache struct {
+	e    [4]reqEntry
+	next int
+}
+
+type reqEntry struct {
 	col  string
 	b    *Board
 	data *Data
