@@ -1112,7 +1112,9 @@ func (c *Career) encounterRoll(box *Box) {
 			kind = "none"
 		}
 	}
-	c.dispatch(kind, box)
+	if kind != "none" || p.Resupply { // (dispatch does nothing else with "none")
+		c.dispatch(kind, box)
+	}
 }
 
 // isShipKind reports the [E1] results that are ship targets (13(b)).
