@@ -767,7 +767,9 @@ func (c *Career) enterBox(i int, rolls bool) {
 	if c.sink != nil {
 		c.emit(&BoxEvent{Header: Header{T: TBox}, Index: i, Box: box.Key, Rolls: n})
 	}
-	c.boxDoctorCheck()
+	if c.S.Crew.M[Doctor].Status >= SW { // (boxDoctorCheck's own test, before the call)
+		c.boxDoctorCheck()
+	}
 }
 
 // rollsDue is 8.2.1 with [A22]: the box multiplier, plus one with exactly one diesel
@@ -833,7 +835,9 @@ func (c *Career) boxEncounters() {
 	}
 	mission := box.Mission && c.missionPending() && !p.Aborting
 	c.choosePosture(box, mission)
-	c.chooseFa330(box)
+	if p.Fa330 != "" { // (no kite aboard: nothing to choose)
+		c.chooseFa330(box)
+	}
 	if mission {
 		c.missionBox(box)
 		return
