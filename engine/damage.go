@@ -518,7 +518,7 @@ func (c *Career) repairs() {
 		if s.State != SysDamaged {
 			continue
 		}
-		if c.spareForOwn(s, "before") { // 11.4.10.3 a spare part fixes it without a roll
+		if c.spareAboard() && c.spareForOwn(s, "before") { // 11.4.10.3 a spare part fixes it without a roll
 			continue
 		}
 		var r Result
@@ -540,7 +540,7 @@ func (c *Career) repairs() {
 		if r.Key == "repaired" { // 10.8.4
 			s.State = SysOK
 			c.emitDamage(s.Key, "repaired")
-		} else if !c.spareForOwn(s, "after") { // 10.8.5 (11.4.10.3: a spare part after a failed roll)
+		} else if !(c.spareAboard() && c.spareForOwn(s, "after")) { // 10.8.5 (11.4.10.3: a spare part after a failed roll)
 			s.State = SysInoperative
 			b.inop++
 			c.emitDamage(s.Key, "inoperative")
@@ -665,13 +665,20 @@ func (c *Career) scuttle(why string) {
 // reading: the benefits apply only while he commands).
 func (c *Career) kmdtOakLeaves() bool { return c.kcGrade() >= KCOakLeaves }
 
+// spareAboard reports whether the boat carries a spare part it may use (11.4.10.3: a
+// resupply boat on patrol with parts left), spareForOwn's first test (inlined).
+func (c *Career) spareAboard() bool {
+	p := c.S.Patrol
+	return p != nil && p.Resupply && p.SpareParts > 0
+}
+
 // spareForOwn offers a resupply boat's spare part for one of its own Damaged systems
 // (11.4.10.3: without a die roll, or after a failed repair roll). when is "before" or
 // "after" the repair roll. It reports whether a part was used (the system is repaired).
 // Decision id "spare_part", keys "use" and "keep".
 func (c *Career) spareForOwn(s *System, when string) bool {
 	p := c.S.Patrol
-	if p == nil || !p.Resupply || p.SpareParts <= 0 {
+	if !c.spareAboard() {
 		return false
 	}
 	prompt := "Use a spare part to repair " + s.Name + " without a roll?"
