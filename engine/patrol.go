@@ -965,17 +965,6 @@ func (c *Career) e1RandomClassify(col string) func(int) string {
 	return c.e1Miss(col).fn
 }
 
-// e1Col returns the [E1] column col (through e1RandomClassify's cache).
-func (c *Career) e1Col(col string) *Column {
-	p := unsafe.StringData(col)
-	if fc := c.e1Fns; fc != nil {
-		if e := &fc.e[ptrHash(p, fc.mul)&(e1Slots-1)]; e.p == p && e.n == len(col) && e.fn != nil {
-			return e.col
-		}
-	}
-	return c.e1Miss(col).col
-}
-
 // e1Slots is the size of the e1RandomClassify cache.
 const e1Slots = 1 << ptrBits
 
@@ -1063,7 +1052,18 @@ func (c *Career) rollE1(col string, m *Mods, eligible bool) (r Result) {
 	if r.Total == 12 { // as e1RandomByName's classify functions
 		r.Key = "random_event"
 	} else {
-		r.Key = c.e1Col(col).Look(r.Total).Result
+		// the [E1] column through e1RandomClassify's cache, its probe written out here (a
+		// function would not inline)
+		var e1 *Column
+		if p := unsafe.StringData(col); c.e1Fns != nil {
+			if e := &c.e1Fns.e[ptrHash(p, c.e1Fns.mul)&(e1Slots-1)]; e.p == p && e.n == len(col) && e.fn != nil {
+				e1 = e.col
+			}
+		}
+		if e1 == nil {
+			e1 = c.e1Miss(col).col
+		}
+		r.Key = e1.Look(r.Total).Result
 	}
 	c.rolls++
 	if c.sink != nil {
