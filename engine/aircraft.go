@@ -340,7 +340,7 @@ func (c *Career) airEncounter(mode int) bool {
 			if c.cfg.Odds {
 				opts[0].Odds = c.stayOdds(directive, flakBoat)
 			}
-			if c.ask("stay_surfaced", "Stay surfaced and fire Flak at the aircraft again?", ctx, opts) == "yes" {
+			if c.ask(KindStaySurfaced, "Stay surfaced and fire Flak at the aircraft again?", ctx, opts) == "yes" {
 				stayed = true
 				onSurface = true
 			}

@@ -28,7 +28,6 @@ type Career struct {
 
 	decider         Decider
 	optDecider      OptionDecider // decider when it has DecideOption, else nil
-	kindCache       *kindCache    // decision id → Kind by string identity (askIndex, kind.go); kept across Reset
 	sink            func(Event)
 	seq             int
 	rolls           int
@@ -49,12 +48,13 @@ type Career struct {
 	spareBow        []Torp     // the previous career's boat memory, reused by fitBoat (setup.go)
 	spareStern      []Torp
 	spareSys        []System
-	logBufs         []logBuf             // per Log row: the memory of Targets/Sunk/Damaged, kept across Reset
-	spareEsc        *Engagement          // reused by escortOnlyCycle (escort.go)
-	lastEsc         *Engagement          // the engagement escortOnlyCycle last allocated (reused after Reset)
-	rerollOpts      [2]Choice            // the options of offerReroll (roll.go)
-	rerollCtx       map[[2]string]string // offerReroll context strings, kept across Reset
-	reqOpts         []Choice
+	logBufs         []logBuf          // per Log row: the memory of Targets/Sunk/Damaged, kept across Reset
+	spareEsc        *Engagement       // reused by escortOnlyCycle (escort.go)
+	lastEsc         *Engagement       // the engagement escortOnlyCycle last allocated (reused after Reset)
+	rerollOpts      [2]Choice         // the options of offerReroll (roll.go)
+	rerollCtx       *rerollCtxCache   // offerReroll context strings, kept across Reset
+	tracks          trackCache        // the last track look-ups (trackDef, patrol.go), kept across Reset
+	req             reqCache          // the last patrol request's options (askPatrolRequest), kept across Reset
 	upgradeLabels   map[string]string // upgrade option labels by model (refit.go), kept across Reset
 	upgradeBuf      []Choice          // the options of upgrade (refit.go)
 	e5              *e5Cache          // the [E5] table and its columns by system slot (e5Col), kept across Reset
@@ -113,7 +113,10 @@ func (c *Career) Reset(cfg Config, rng Roller) error {
 	if err != nil {
 		return err
 	}
-	b := d.Boards[cfg.Type]
+	b := c.board // the last career's board, when it is of this type and data
+	if b == nil || c.data != d || b.Key != cfg.Type {
+		b = d.Boards[cfg.Type]
+	}
 	if b == nil {
 		return fmt.Errorf("unknown U-boat type %q (known: %v)", cfg.Type, d.BoardKeys)
 	}
@@ -127,9 +130,11 @@ func (c *Career) Reset(cfg Config, rng Roller) error {
 	if cfg.Start > LastMonth {
 		return fmt.Errorf("start %s is after the end of the war %s (5.1)", cfg.Start, LastMonth)
 	}
-	for k := range cfg.Options {
-		if _, err := ParseOptions([]string{k}); err != nil {
-			return err
+	if len(cfg.Options) > 0 { // (ranging over a nil map still starts an iterator)
+		for k := range cfg.Options {
+			if _, err := ParseOptions([]string{k}); err != nil {
+				return err
+			}
 		}
 	}
 	if cfg.Kommandant == "" {
@@ -142,8 +147,9 @@ func (c *Career) Reset(cfg Config, rng Roller) error {
 		c.pcg.seed(cfg.Seed, cfg.Seed^0x9e3779b97f4a7c15) // as NewPCGRoller
 		rng = &c.pcg
 	}
-	// Keep the buffers, clear everything else.
-	old := c.S
+	// Keep the buffers, clear everything else: the kept fields are read first, then the
+	// career is cleared in place (a composite literal reading *c would be built in a
+	// temporary and copied, the old State with it).
 	cache := c.colCache // the data never changes: keep the look-up cache
 	if cache == nil {
 		cache = new([256]colCacheEntry)
@@ -156,30 +162,30 @@ func (c *Career) Reset(cfg Config, rng Roller) error {
 	if spare == nil {
 		spare = c.lastPatrol // the previous career ended at sea: its patrol is free now
 	}
-	kinds := c.kindCache // the ids never change: keep it too
-	if kinds == nil {
-		kinds = newKindCache()
-	}
-	refCache := c.refCache
-	if c.refData != d {
+	refCache, refData := c.refCache, c.refData
+	if refData != d {
 		refCache = nil
 	}
 	e5 := c.e5
 	if e5 != nil && e5.data != d {
 		e5 = nil
 	}
-	*c = Career{colCache: cache, kindCache: kinds, refCache: refCache, refData: c.refData, e1Fns: c.e1Fns, e5: e5, S: State{}, cfg: cfg, data: d, rng: rng, optBuf: c.optBuf[:0],
-		shipEng: Engagement{Targets: c.shipEng.Targets[:0]}, sparePatrol: spare, pcg: c.pcg,
-		spareBow: old.Boat.BowTubes, spareStern: old.Boat.SternTubes, spareSys: old.Boat.Systems,
-		logBufs: c.logBufs, spareEsc: spareEsc, lastEsc: c.lastEsc, rerollCtx: c.rerollCtx, reqOpts: c.reqOpts[:0],
-		upgradeLabels: c.upgradeLabels, upgradeBuf: c.upgradeBuf[:0], fit: c.fit, loadC: c.loadC}
+	e1Fns, optBuf, targets, pcg := c.e1Fns, c.optBuf[:0], c.shipEng.Targets[:0], c.pcg
+	bow, stern, systems := c.S.Boat.BowTubes, c.S.Boat.SternTubes, c.S.Boat.Systems
+	log, decorations, decoratedIn, sunkCapitals := c.S.Log[:0], c.S.Decorations[:0], c.S.DecoratedIn[:0], c.S.SunkCapitals[:0]
+	logBufs, lastEsc, rerollCtx, req, tracks := c.logBufs, c.lastEsc, c.rerollCtx, c.req, c.tracks
+	upgradeLabels, upgradeBuf, fit, loadC := c.upgradeLabels, c.upgradeBuf[:0], c.fit, c.loadC
+	*c = Career{}
+	c.colCache, c.refCache, c.refData, c.e1Fns, c.e5 = cache, refCache, refData, e1Fns, e5
+	c.cfg, c.data, c.rng, c.pcg, c.board = cfg, d, rng, pcg, b
 	if rng == &c.pcg {
 		c.rng = &c.pcg
 	}
-	c.S.Log = old.Log[:0]
-	c.S.Decorations = old.Decorations[:0]
-	c.S.DecoratedIn = old.DecoratedIn[:0]
-	c.S.SunkCapitals = old.SunkCapitals[:0]
+	c.optBuf, c.shipEng.Targets, c.sparePatrol = optBuf, targets, spare
+	c.spareBow, c.spareStern, c.spareSys = bow, stern, systems
+	c.logBufs, c.spareEsc, c.lastEsc, c.rerollCtx, c.req, c.tracks = logBufs, spareEsc, lastEsc, rerollCtx, req, tracks
+	c.upgradeLabels, c.upgradeBuf, c.fit, c.loadC = upgradeLabels, upgradeBuf, fit, loadC
+	c.S.Log, c.S.Decorations, c.S.DecoratedIn, c.S.SunkCapitals = log, decorations, decoratedIn, sunkCapitals
 	c.S.Seed = cfg.Seed
 	c.S.Options = cfg.Options
 	c.S.Date = cfg.Start
@@ -202,6 +208,14 @@ func (c *Career) State() *State { return &c.S }
 
 // Data returns the game data the career runs on.
 func (c *Career) Data() *Data { return c.data }
+
+// boardOf returns the board of type typ (the current boat's through Board's cache).
+func (c *Career) boardOf(typ string) *Board {
+	if typ == c.S.Boat.Type {
+		return c.Board()
+	}
+	return c.data.Boards[typ]
+}
 
 // Board returns the display data of the current boat's type.
 func (c *Career) Board() *Board {

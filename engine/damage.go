@@ -326,9 +326,19 @@ func (c *Career) addFlooding(k int, key string) {
 	}
 }
 
+// liModifies reports whether the LI modifies repair and flooding rolls (repairMods): SW
+// or KIA, or an Experte aboard.
+func (c *Career) liModifies() bool {
+	li := &c.S.Crew.M[LI]
+	return li.Status >= SW || li.Experte && !li.Absent
+}
+
 // repairMods adds the LI modifiers of 10.8.3 / 10.6.3 (repairs) or 10.1.3 (additional
 // flooding): −1 Experte LI able to serve, +1 LI SW or KIA; never both.
 func (c *Career) repairMods(m *Mods, flooding bool) {
+	if !c.liModifies() {
+		return
+	}
 	li := c.S.Crew.M[LI]
 	switch {
 	case li.Status >= SW:
@@ -356,9 +366,12 @@ func classifyFlood(t int) string {
 // additionalFlooding is ADDITIONAL_FLOODING (10.1.3): one 1d6 check after a round with at
 // least one flooding result; 5–6 advances the marker one box ([A59]: no further check).
 func (c *Career) additionalFlooding() {
-	var m Mods
-	c.repairMods(&m, true)
-	if c.RollDice("FLOOD", "", "1d6", &m, classifyFlood).Key == "flooding" {
+	var m *Mods // only an LI modifier needs one (a nil Mods rolls as an empty one)
+	if c.liModifies() {
+		m = new(Mods)
+		c.repairMods(m, true)
+	}
+	if c.RollDice("FLOOD", "", "1d6", m, classifyFlood).Key == "flooding" {
 		c.addFlooding(1, "flooding")
 	}
 }
@@ -494,22 +507,30 @@ func (c *Career) repairs() {
 		b.Flooding = 0
 		c.emitDamage("flooding", "0")
 	}
-	var m Mods
-	c.repairMods(&m, false)
-	for i := range b.Systems {
-		s := &b.Systems[i]
+	var m *Mods // only an LI modifier needs one (a nil Mods rolls as an empty one)
+	if c.liModifies() {
+		m = new(Mods)
+		c.repairMods(m, false)
+	}
+	systems := b.Systems // (nothing below replaces the slice: its header is read once)
+	for i := range systems {
+		s := &systems[i]
 		if s.State != SysDamaged {
 			continue
 		}
-		if c.spareForOwn(s, "before") { // 11.4.10.3 a spare part fixes it without a roll
+		if c.spareAboard() && c.spareForOwn(s, "before") { // 11.4.10.3 a spare part fixes it without a roll
 			continue
 		}
 		var r Result
-		if c.e5Col(s.Key) != nil {
-			r = c.Roll("E5", s.Key, &m) // 10.8.2
+		if c.e5Col(s.Key) != nil { // 10.8.2
+			if k := sysSlot(s.Key); k >= 0 {
+				r = c.rollCol(refE5Sys[k], m) // the column's handle
+			} else {
+				r = c.Roll("E5", s.Key, m)
+			}
 		} else {
 			rep := s.Repair // 10.8.8 the board's grey number
-			r = c.RollDice("E5", s.Key, "1d6", &m, func(t int) string {
+			r = c.RollDice("E5", s.Key, "1d6", m, func(t int) string {
 				if t <= rep {
 					return "repaired"
 				}
@@ -519,14 +540,14 @@ func (c *Career) repairs() {
 		if r.Key == "repaired" { // 10.8.4
 			s.State = SysOK
 			c.emitDamage(s.Key, "repaired")
-		} else if !c.spareForOwn(s, "after") { // 10.8.5 (11.4.10.3: a spare part after a failed roll)
+		} else if !(c.spareAboard() && c.spareForOwn(s, "after")) { // 10.8.5 (11.4.10.3: a spare part after a failed roll)
 			s.State = SysInoperative
 			b.inop++
 			c.emitDamage(s.Key, "inoperative")
 		}
 	}
 	if b.ExtraFlak && b.ExtraFlakState == SysDamaged {
-		if c.RollDice("E5", "extra_flak", "1d6", &m, classifyFlakRepair).Key == "repaired" {
+		if c.RollDice("E5", "extra_flak", "1d6", m, classifyFlakRepair).Key == "repaired" {
 			b.ExtraFlakState = SysOK
 			c.emitDamage("extra_flak", "repaired")
 		} else {
@@ -644,20 +665,27 @@ func (c *Career) scuttle(why string) {
 // reading: the benefits apply only while he commands).
 func (c *Career) kmdtOakLeaves() bool { return c.kcGrade() >= KCOakLeaves }
 
+// spareAboard reports whether the boat carries a spare part it may use (11.4.10.3: a
+// resupply boat on patrol with parts left), spareForOwn's first test (inlined).
+func (c *Career) spareAboard() bool {
+	p := c.S.Patrol
+	return p != nil && p.Resupply && p.SpareParts > 0
+}
+
 // spareForOwn offers a resupply boat's spare part for one of its own Damaged systems
 // (11.4.10.3: without a die roll, or after a failed repair roll). when is "before" or
 // "after" the repair roll. It reports whether a part was used (the system is repaired).
 // Decision id "spare_part", keys "use" and "keep".
 func (c *Career) spareForOwn(s *System, when string) bool {
 	p := c.S.Patrol
-	if p == nil || !p.Resupply || p.SpareParts <= 0 {
+	if !c.spareAboard() {
 		return false
 	}
 	prompt := "Use a spare part to repair " + s.Name + " without a roll?"
 	if when == "after" {
 		prompt = "The repair failed: use a spare part on " + s.Name + "?"
 	}
-	if c.ask("spare_part", prompt, s.Key, c.opts("use", "Use a spare part", "keep", "Keep the part")) != "use" {
+	if c.ask(KindSparePart, prompt, s.Key, c.opts("use", "Use a spare part", "keep", "Keep the part")) != "use" {
 		return false
 	}
 	p.SpareParts--

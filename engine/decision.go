@@ -111,31 +111,26 @@ var ErrStaleChoice = fmt.Errorf("stale choice")
 type illegalDecider struct{ err error }
 
 // ask stops for a PLAYER CHOICE: it asks the decider, checks the answer and logs a
-// decision event. With a single option it still asks, so every choice is visible; a
-// decision with no options is a bug in the engine.
-func (c *Career) ask(id, prompt, context string, opts []Choice) string {
-	return opts[c.askIndex(id, prompt, context, opts)].Key
+// decision event. The decision is named by its Kind (the call site knows it, so the id
+// string is not looked up): Decision.ID is k's id. With a single option it still asks,
+// so every choice is visible; a decision with no options is a bug in the engine.
+func (c *Career) ask(k Kind, prompt, context string, opts []Choice) string {
+	return opts[c.askIndex(k, prompt, context, opts)].Key
 }
 
 // askIndex is ask returning the index of the chosen option in opts.
-func (c *Career) askIndex(id, prompt, context string, opts []Choice) int {
+func (c *Career) askIndex(k Kind, prompt, context string, opts []Choice) int {
 	if len(opts) == 0 || c.S.Ended {
-		panic(askBad(id, len(opts)))
+		panic(askBad(k, len(opts)))
 	}
 	c.decisionSeq++
 	d := &c.dec
 	d.Seq = c.decisionSeq
-	d.ID = id
+	d.ID = kindIDs[k]
+	d.Kind = k
 	d.Prompt = prompt
 	d.Context = context
 	d.Options = opts
-	// Kind from the kind cache (kind.go), written out here: a function would not inline.
-	p := unsafe.StringData(id)
-	if kc := c.kindCache; kc != nil && kc.e[kindHash(p, kc.mul)].p == p && kc.e[kindHash(p, kc.mul)].n == len(id) {
-		d.Kind = kc.e[kindHash(p, kc.mul)].k
-	} else {
-		d.Kind = c.kindMiss(id)
-	}
 	if c.cfg.Odds && c.oddsHook != nil {
 		c.oddsHook(d)
 	}
@@ -165,9 +160,9 @@ func (c *Career) askIndex(id, prompt, context string, opts []Choice) int {
 // of line; ask panics with it.)
 //
 //go:noinline
-func askBad(id string, n int) any {
+func askBad(k Kind, n int) any {
 	if n == 0 {
-		return fmt.Sprintf("engine bug: decision %q with no options", id)
+		return fmt.Sprintf("engine bug: decision %q with no options", k)
 	}
 	return careerOver{}
 }
@@ -223,6 +218,6 @@ var (
 )
 
 // yesNo asks a yes/no decision and reports yes.
-func (c *Career) yesNo(id, prompt, yesLabel, noLabel string) bool {
-	return c.ask(id, prompt, "", c.opts("yes", yesLabel, "no", noLabel)) == "yes"
+func (c *Career) yesNo(k Kind, prompt, yesLabel, noLabel string) bool {
+	return c.ask(k, prompt, "", c.opts("yes", yesLabel, "no", noLabel)) == "yes"
 }

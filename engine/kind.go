@@ -116,62 +116,18 @@ func (k Kind) String() string {
 	return ""
 }
 
-// The kind cache has 1<<kindBits slots for the ~40 ids.
+// ptrHash is the slot of a string's data pointer p among 1<<ptrBits, with multiplier
+// mul, for the caches keyed by the identity of a string constant (the [E1] classifier
+// cache, e1FnCache): rule code names its columns with string constants, so equal pointers
+// and lengths mean equal strings and a hit is always right. Two strings that share a slot
+// would evict each other on every look-up (the slot depends on where the linker put the
+// strings), so on such a collision the cache picks another multiplier and starts over, up
+// to ptrRehashes times.
+func ptrHash(p *byte, mul uint64) uint64 {
+	return (uint64(uintptr(unsafe.Pointer(p))) * mul) >> (64 - ptrBits)
+}
+
 const (
-	kindBits  = 9
-	kindSlots = 1 << kindBits
-	// kindRehashes bounds how often a cache picks a new multiplier (kindMiss).
-	kindRehashes = 64
+	ptrBits     = 9
+	ptrRehashes = 64
 )
-
-// kindCache is the cache of ask's Kinds (Career.kindCache): slots keyed by the id's data
-// pointer, hashed with mul. Two ids that share a slot would evict each other on every
-// ask (the slot depends on where the linker put the strings), so on such a collision
-// kindMiss picks another multiplier and starts over, up to kindRehashes times.
-type kindCache struct {
-	mul      uint64
-	rehashes int
-	misses   int // kindMiss calls (tests)
-	e        [kindSlots]kindEntry
-}
-
-func newKindCache() *kindCache { return &kindCache{mul: 0x9E3779B97F4A7C15} }
-
-// kindEntry remembers the Kind of one id string by the identity of its data.
-type kindEntry struct {
-	p *byte
-	n int
-	k Kind
-}
-
-// kindHash is the slot of an id's data pointer p in the kind cache (Career.kindCache),
-// which gives ask the Kind of an id without hashing its text: rule code names decisions
-// with string constants, so the cache is keyed by the id's data pointer; equal pointers
-// and lengths mean equal strings, so a hit is always right (an empty slot holds nil, 0
-// and KindOther, which is right for "").
-func kindHash(p *byte, mul uint64) uint64 {
-	return (uint64(uintptr(unsafe.Pointer(p))) * mul) >> (64 - kindBits)
-}
-
-// kindMiss looks the Kind of id up on a cache miss and fills its slot (kept out of
-// ask's hot path).
-//
-//go:noinline
-func (c *Career) kindMiss(id string) Kind {
-	kc := c.kindCache
-	if kc == nil {
-		kc = newKindCache() // a Career built without NewCareer (tests)
-		c.kindCache = kc
-	}
-	kc.misses++
-	p := unsafe.StringData(id)
-	k := KindOf(id)
-	if old := &kc.e[kindHash(p, kc.mul)]; old.p != nil && (old.p != p || old.n != len(id)) && kc.rehashes < kindRehashes {
-		// another id holds the slot: a new odd multiplier (an LCG step), an empty cache
-		kc.rehashes++
-		kc.mul = (kc.mul*6364136223846793005 + 1442695040888963407) | 1
-		kc.e = [kindSlots]kindEntry{}
-	}
-	kc.e[kindHash(p, kc.mul)] = kindEntry{p: p, n: len(id), k: k}
-	return k
-}

@@ -123,20 +123,61 @@ func areaTrack(area string) string {
 	return ""
 }
 
+// trackCache remembers the last track look-ups (TrackSet.Tracks by name) by the identity
+// of the set and of the name's data: the names come from string constants (areaTrack, the
+// Penang tracks), so a hit hashes nothing. An entry holds its set, so a set's address is
+// not reused while it is cached. Kept across Reset.
+type trackCache struct {
+	e    [4]trackEntry
+	next int
+}
+
+type trackEntry struct {
+	ts  *TrackSet
+	p   *byte
+	n   int
+	def *TrackDef // nil: the set has no such track
+}
+
+// trackDef is ts.Tracks[name] through the career's track cache.
+func (c *Career) trackDef(ts *TrackSet, name string) *TrackDef {
+	p := unsafe.StringData(name)
+	for i := range c.tracks.e {
+		if e := &c.tracks.e[i]; e.ts == ts && e.p == p && e.n == len(name) {
+			return e.def
+		}
+	}
+	def := ts.Tracks[name]
+	c.tracks.e[c.tracks.next] = trackEntry{ts: ts, p: p, n: len(name), def: def}
+	c.tracks.next = (c.tracks.next + 1) % len(c.tracks.e)
+	return def
+}
+
 // p1Column is the [P1] column of the patrol's starting month (7.0, [A08]: 5/45 uses the
 // last column).
-func p1Column(m Month) string {
-	switch {
-	case m < MonthOf(1944, 1):
-		return "1943_jul_dec"
-	case m < MonthOf(1944, 6):
-		return "1944_jan_may"
-	case m < MonthOf(1944, 8):
-		return "1944_jun_jul"
-	case m < MonthOf(1945, 1):
-		return "1944_aug_dec"
+func p1Column(m Month) string { return p1Ref(m).column }
+
+// p1Ref is the handle of the [P1] column of the month (p1Column).
+func p1Ref(m Month) *colRef {
+	for i := range p1Columns[:len(p1Columns)-1] {
+		if m < p1Columns[i].before {
+			return p1Columns[i].ref
+		}
 	}
-	return "1945_jan_apr"
+	return p1Columns[len(p1Columns)-1].ref
+}
+
+// p1Columns are the [P1] columns in order, each used before its month (the last one from
+// 1/45 on).
+var p1Columns = [...]struct {
+	before Month
+	ref    *colRef
+}{
+	{MonthOf(1944, 1), newColRef("P1", "1943_jul_dec")},
+	{MonthOf(1944, 6), newColRef("P1", "1944_jan_may")},
+	{MonthOf(1944, 8), newColRef("P1", "1944_jun_jul")},
+	{MonthOf(1945, 1), newColRef("P1", "1944_aug_dec")},
+	{0, newColRef("P1", "1945_jan_apr")},
 }
 
 // ---------------------------------------------------------------------------------------
@@ -163,8 +204,10 @@ func (c *Career) assignPatrol() {
 	if p == nil {
 		p = &Patrol{}
 	}
-	*p = Patrol{Dir: 1, Midpoint: -1, DepartBase: c.S.Base, Posture: PostureSurfaced, Mission: MissionNone,
-		Track: p.Track[:0], Sunk: p.Sunk[:0], Targets: p.Targets[:0], Damaged: p.Damaged[:0]}
+	boxes, sunk, targets, damaged := p.Track[:0], p.Sunk[:0], p.Targets[:0], p.Damaged[:0]
+	*p = Patrol{} // cleared in place (a literal reading *p would be built aside and copied)
+	p.Dir, p.Midpoint, p.DepartBase, p.Posture, p.Mission = 1, -1, c.S.Base, PostureSurfaced, MissionNone
+	p.Track, p.Sunk, p.Targets, p.Damaged = boxes, sunk, targets, damaged
 	c.S.Patrol = p
 	c.lastPatrol = p
 	c.S.PatrolCount++
@@ -214,7 +257,7 @@ func (c *Career) assignPatrol() {
 	if ts == nil {
 		ts = c.data.TrackSets[b.TrackSet]
 	}
-	def := ts.Tracks[track]
+	def := c.trackDef(ts, track)
 	if def == nil {
 		panic("engine bug: board " + b.Key + " has no track " + track)
 	}
@@ -334,7 +377,8 @@ func (c *Career) medClosure() {
 // rollAssignment is A1.3e: the rank request (11.2.1) or the [P1] roll, with the
 // substitutions of 7.3; a result the boat may not take is re-rolled (7.3.2).
 func (c *Career) rollAssignment(b *Board) (area string, wolf, abw bool) {
-	col := p1Column(c.S.Date)
+	h := p1Ref(c.S.Date)
+	col := h.column
 	if c.S.Rank >= RankKptLt { // 11.2.1: 1 / 1–2 / 1–3 by rank
 		if c.RollDice("REQUEST", "", "1d6", nil, requestClassifier(c.S.Rank)).Key == "granted" {
 			if key := c.askPatrolRequest(col, b); key != "roll" {
@@ -345,7 +389,7 @@ func (c *Career) rollAssignment(b *Board) (area string, wolf, abw bool) {
 		}
 	}
 	for i := 0; i < 100; i++ {
-		r := c.Roll("P1", col, nil)
+		r := c.rollCol(h, nil)
 		if a, w, ab, ok := c.substitute(r.Key, b); ok {
 			return a, w, ab
 		}
@@ -394,8 +438,43 @@ var p1Becomes = func() map[[2]string]string {
 // askPatrolRequest is the PLAYER CHOICE of 11.2.1: any result of the current [P1] column
 // the boat may take (the 7.3 substitutions still apply, rules-career 11.2.1 reading).
 func (c *Career) askPatrolRequest(col string, b *Board) string {
-	opts := append(c.reqOpts[:0], Choice{Key: "roll", Label: "Roll on [P1] after all"})
-	defer func() { c.reqOpts = opts[:0] }()
+	rc := &c.req
+	var opts []Choice
+	for i := range rc.e {
+		if e := &rc.e[i]; e.opts != nil && e.b == b && e.data == c.data && e.col == col {
+			opts = e.opts
+			break
+		}
+	}
+	if opts == nil {
+		e := &rc.e[rc.next]
+		rc.next = (rc.next + 1) % len(rc.e)
+		e.col, e.b, e.data = col, b, c.data
+		e.opts = c.patrolRequestOpts(e.opts[:0], col, b)
+		opts = e.opts
+	}
+	return c.ask(KindPatrolRequest, "Patrol request granted (11.2.1): choose the patrol", col, c.fixed(opts))
+}
+
+// reqCache keeps the options of the last patrol requests (askPatrolRequest): they are a
+// pure function of the [P1] column, the board and the data (substitute reads nothing
+// else), which repeat from patrol to patrol and career to career. Kept across Reset.
+type reqCache struct {
+	e    [4]reqEntry
+	next int
+}
+
+type reqEntry struct {
+	col  string
+	b    *Board
+	data *Data
+	opts []Choice
+}
+
+// patrolRequestOpts appends the options of a patrol request to opts: "roll", then each
+// result of the [P1] column col that the boat of board b may take, once.
+func (c *Career) patrolRequestOpts(opts []Choice, col string, b *Board) []Choice {
+	opts = append(opts, Choice{Key: "roll", Label: "Roll on [P1] after all"})
 	rows := c.data.Tables["P1"].Columns[col]
 	for n := 2; n <= 12; n++ {
 		key := rows.Look(n).Result
@@ -418,7 +497,7 @@ func (c *Career) askPatrolRequest(col string, b *Board) string {
 			opts = append(opts, Choice{Key: key, Label: label})
 		}
 	}
-	return c.ask("patrol_request", "Patrol request granted (11.2.1): choose the patrol", col, opts)
+	return opts
 }
 
 // substitute applies the type rules to a [P1] result key in the order of boards.md 2.1:
@@ -462,7 +541,7 @@ func (c *Career) substitute(res string, b *Board) (area string, wolf, abw, ok bo
 		ts = c.data.TrackSets[b.TrackSet]
 	}
 	if b.Key == "XIV" { // 11.4.9; the XIV never carries an agent ([D16])
-		if ts.Tracks[areaTrack(area)] == nil {
+		if c.trackDef(ts, areaTrack(area)) == nil {
 			area = AreaAtlantic
 		}
 		abw = false
@@ -470,7 +549,7 @@ func (c *Career) substitute(res string, b *Board) (area string, wolf, abw, ok bo
 	if area != AreaAtlantic {
 		wolf = false
 	}
-	if ts.Tracks[areaTrack(area)] == nil {
+	if c.trackDef(ts, areaTrack(area)) == nil {
 		return "", false, false, false // not on this board: re-roll (7.3.2)
 	}
 	return area, wolf, abw, true
@@ -484,7 +563,7 @@ func (c *Career) deckGunRemoval() {
 	total := r.Total
 	if c.S.Rank >= RankKKpt {
 		opts := c.opts("minus_1", shiftLabel(total-1), "none", keepLabel(total), "plus_1", shiftLabel(total+1))
-		switch c.ask("deck_gun_shift", "Deck gun removal roll (10.11.8): shift it by 1?", strconv.Itoa(total), opts) {
+		switch c.ask(KindDeckGunShift, "Deck gun removal roll (10.11.8): shift it by 1?", strconv.Itoa(total), opts) {
 		case "minus_1":
 			total--
 		case "plus_1":
@@ -571,14 +650,13 @@ func (c *Career) plannedReturnBase(p *Patrol, b *Board) string {
 // [A15]) and the station boxes (Invasion on the Atlantic column, 7.4.3).
 func (c *Career) buildTrack(p *Patrol, def *TrackDef) {
 	if cap(p.Track) >= len(def.Boxes) {
-		p.Track = p.Track[:len(def.Boxes)]
-		clear(p.Track)
+		p.Track = p.Track[:len(def.Boxes)] // every box is written whole below
 	} else {
 		p.Track = make([]Box, len(def.Boxes))
 	}
 	for i, code := range def.Boxes {
 		bx := &p.Track[i]
-		bx.Code = code
+		*bx = Box{Code: code}
 		switch code {
 		case "BASE_OUT":
 			baseBox(bx, p.DepartBase, true)
@@ -645,7 +723,7 @@ func (c *Career) conductPatrol() string {
 					c.startAbort(p.AbortReason)
 				}
 			} else if c.mayAbortVoluntarily() &&
-				c.ask("abort", "Abort the patrol (10.9.5)?", p.Track[p.Pos].Key, c.fixed(optsAbort)) == "abort" {
+				c.ask(KindAbort, "Abort the patrol (10.9.5)?", p.Track[p.Pos].Key, c.fixed(optsAbort)) == "abort" {
 				c.startAbort("voluntary")
 			}
 		}
@@ -681,13 +759,17 @@ func (c *Career) enterBox(i int, rolls bool) {
 				// [designed] the mission box is still worked: the skip is used up here
 				p.SkipBoxes--
 			}
-			n = c.rollsDue(box)
+			if c.sink != nil { // the count is only logged here; boxEncounters rolls them
+				n = c.rollsDue(box)
+			}
 		}
 	}
 	if c.sink != nil {
 		c.emit(&BoxEvent{Header: Header{T: TBox}, Index: i, Box: box.Key, Rolls: n})
 	}
-	c.boxDoctorCheck()
+	if c.S.Crew.M[Doctor].Status >= SW { // (boxDoctorCheck's own test, before the call)
+		c.boxDoctorCheck()
+	}
 }
 
 // rollsDue is 8.2.1 with [A22]: the box multiplier, plus one with exactly one diesel
@@ -713,7 +795,7 @@ func (c *Career) rollsDue(box *Box) int {
 // entering a box, 4–6 KIA ([D36]: before the encounter roll).
 func (c *Career) boxDoctorCheck() {
 	cr := &c.S.Crew
-	if d := cr.M[Doctor]; d.Status < SW {
+	if cr.M[Doctor].Status < SW {
 		return
 	}
 	for i := 0; i < NumMembers; i++ {
@@ -753,7 +835,9 @@ func (c *Career) boxEncounters() {
 	}
 	mission := box.Mission && c.missionPending() && !p.Aborting
 	c.choosePosture(box, mission)
-	c.chooseFa330(box)
+	if p.Fa330 != "" { // (no kite aboard: nothing to choose)
+		c.chooseFa330(box)
+	}
 	if mission {
 		c.missionBox(box)
 		return
@@ -805,7 +889,7 @@ func (c *Career) choosePosture(box *Box, mission bool) {
 			opts[i].Odds = c.data.ResultOdds("A1", "", &m)
 		}
 	}
-	p.Posture = c.ask("posture", "Defensive posture for this box (8.1)", box.Key, opts)
+	p.Posture = c.ask(KindPosture, "Defensive posture for this box (8.1)", box.Key, opts)
 }
 
 // postureA1Mods are the [A1] DRMs (9.8.1) an aircraft encounter in this box would get in
@@ -855,7 +939,7 @@ func (c *Career) chooseFa330(box *Box) {
 	default:
 		return
 	}
-	if c.ask("fa330", "Deploy the Fa-330 kite (8.2.2)?", box.Key, c.opts("deploy", "Deploy the kite", "stow", "Keep it stowed")) == "deploy" {
+	if c.ask(KindFA330, "Deploy the Fa-330 kite (8.2.2)?", box.Key, c.opts("deploy", "Deploy the kite", "stow", "Keep it stowed")) == "deploy" {
 		p.Fa330 = "deployed"
 	}
 }
@@ -874,28 +958,17 @@ func (c *Career) e1RandomClassify(col string) func(int) string {
 	// pointer (equal pointer and length: equal string) skips the search by name.
 	p := unsafe.StringData(col)
 	if fc := c.e1Fns; fc != nil {
-		if e := &fc.e[kindHash(p, fc.mul)&(e1Slots-1)]; e.p == p && e.n == len(col) && e.fn != nil {
+		if e := &fc.e[ptrHash(p, fc.mul)&(e1Slots-1)]; e.p == p && e.n == len(col) && e.fn != nil {
 			return e.fn
 		}
 	}
 	return c.e1Miss(col).fn
 }
 
-// e1Col returns the [E1] column col (through e1RandomClassify's cache).
-func (c *Career) e1Col(col string) *Column {
-	p := unsafe.StringData(col)
-	if fc := c.e1Fns; fc != nil {
-		if e := &fc.e[kindHash(p, fc.mul)&(e1Slots-1)]; e.p == p && e.n == len(col) && e.fn != nil {
-			return e.col
-		}
-	}
-	return c.e1Miss(col).col
-}
-
 // e1Slots is the size of the e1RandomClassify cache.
-const e1Slots = 64
+const e1Slots = 1 << ptrBits
 
-// e1FnCache is e1RandomClassify's cache. Like the kind cache (kindMiss) it picks another
+// e1FnCache is e1RandomClassify's cache, keyed by ptrHash. It picks another
 // multiplier when two strings would share a slot, so that the columns of the careers keep
 // their own slots wherever the strings lie in memory.
 type e1FnCache struct {
@@ -914,12 +987,12 @@ func (c *Career) e1Miss(col string) *e1FnEntry {
 		c.e1Fns = fc
 	}
 	p := unsafe.StringData(col)
-	if old := &fc.e[kindHash(p, fc.mul)&(e1Slots-1)]; old.p != nil && (old.p != p || old.n != len(col)) && fc.rehashes < kindRehashes {
+	if old := &fc.e[ptrHash(p, fc.mul)&(e1Slots-1)]; old.p != nil && (old.p != p || old.n != len(col)) && fc.rehashes < ptrRehashes {
 		fc.rehashes++
 		fc.mul = (fc.mul*6364136223846793005 + 1442695040888963407) | 1
 		fc.e = [e1Slots]e1FnEntry{}
 	}
-	e := &fc.e[kindHash(p, fc.mul)&(e1Slots-1)]
+	e := &fc.e[ptrHash(p, fc.mul)&(e1Slots-1)]
 	*e = e1FnEntry{p: p, n: len(col), fn: c.e1RandomByName(col), col: c.data.Tables["E1"].Columns[col]}
 	return e
 }
@@ -955,19 +1028,15 @@ func (c *Career) e1RandomByName(col string) func(int) string {
 }
 
 // rollE1 makes one encounter roll on column col; eligible says whether a natural 12 is the
-// random event (12.0, 12.1.2, 12.1.7, [A24]).
-func (c *Career) rollE1(col string, m *Mods, eligible bool) Result {
-	if eligible {
-		return c.rollE1Random(col, m)
+// random event (12.0, 12.1.2, 12.1.7, [A24]). A roll that cannot be the random event is
+// Roll("E1", col, m). One that can is RollDice("E1", col, "2d6", m, c.e1RandomClassify(col))
+// with the 2d6 of the default PCG roller and the classification written out (≈ 18 a
+// career); another Roller, a career already ended and a reroll go through RollDice
+// (TestRollE1RandomMatchesRollDice).
+func (c *Career) rollE1(col string, m *Mods, eligible bool) (r Result) {
+	if !eligible {
+		return c.Roll("E1", col, m)
 	}
-	return c.Roll("E1", col, m)
-}
-
-// rollE1Random is RollDice("E1", col, "2d6", m, c.e1RandomClassify(col)), the encounter
-// roll that can be the random event, with the 2d6 of the default PCG roller and the
-// classification written out (≈ 18 a career); another Roller, a career already ended and
-// a reroll go through RollDice (TestRollE1RandomMatchesRollDice).
-func (c *Career) rollE1Random(col string, m *Mods) (r Result) {
 	p, ok := c.rng.(*PCGRoller)
 	if !ok || c.S.Ended {
 		return c.RollDice("E1", col, "2d6", m, c.e1RandomClassify(col))
@@ -983,7 +1052,18 @@ func (c *Career) rollE1Random(col string, m *Mods) (r Result) {
 	if r.Total == 12 { // as e1RandomByName's classify functions
 		r.Key = "random_event"
 	} else {
-		r.Key = c.e1Col(col).Look(r.Total).Result
+		// the [E1] column through e1RandomClassify's cache, its probe written out here (a
+		// function would not inline)
+		var e1 *Column
+		if p := unsafe.StringData(col); c.e1Fns != nil {
+			if e := &c.e1Fns.e[ptrHash(p, c.e1Fns.mul)&(e1Slots-1)]; e.p == p && e.n == len(col) && e.fn != nil {
+				e1 = e.col
+			}
+		}
+		if e1 == nil {
+			e1 = c.e1Miss(col).col
+		}
+		r.Key = e1.Look(r.Total).Result
 	}
 	c.rolls++
 	if c.sink != nil {
@@ -1020,7 +1100,7 @@ func (c *Career) encounterRoll(box *Box) {
 		}
 	}
 	if p.Fa330 == "deployed" && r.Natural == 5 { // 8.2.2 reroll once
-		if c.ask("fa330_reroll", "The kite saw nothing: roll again (8.2.2)?", box.Key, c.opts("reroll", "Roll again", "keep", "Keep: no encounter")) == "reroll" {
+		if c.ask(KindFA330Reroll, "The kite saw nothing: roll again (8.2.2)?", box.Key, c.opts("reroll", "Roll again", "keep", "Keep: no encounter")) == "reroll" {
 			r = c.rollE1(box.Column, m, !p.RandomEventUsed && box.Column != "additional_round")
 			if r.Key == "random_event" {
 				c.randomEvent(box)
@@ -1036,7 +1116,9 @@ func (c *Career) encounterRoll(box *Box) {
 			kind = "none"
 		}
 	}
-	c.dispatch(kind, box)
+	if kind != "none" || p.Resupply { // (dispatch does nothing else with "none")
+		c.dispatch(kind, box)
+	}
 }
 
 // isShipKind reports the [E1] results that are ship targets (13(b)).
@@ -1173,7 +1255,7 @@ func (c *Career) reloadAfterMines() {
 				continue
 			}
 			opts = append(opts, Choice{Key: "empty", Label: "Leave it empty"})
-			key := c.ask("mine_reload", "Reload the tube after minelaying (4.5.1)", name+strconv.Itoa(i+1), opts)
+			key := c.ask(KindMineReload, "Reload the tube after minelaying (4.5.1)", name+strconv.Itoa(i+1), opts)
 			for k := G7a; k < Mine; k++ {
 				if k.Key() == key {
 					c.reloadTube(bow, i, k)
@@ -1304,7 +1386,7 @@ func (c *Career) startAbort(reason string) {
 		case fwd < back:
 			dir = 1
 		default:
-			if c.ask("abort_direction", "Both ways home are equally far (10.9.2)", p.Track[p.Pos].Key,
+			if c.ask(KindAbortDirection, "Both ways home are equally far (10.9.2)", p.Track[p.Pos].Key,
 				c.opts("back", "Back to "+p.DepartBase, "forward", "Forward to "+p.ReturnBase)) == "back" {
 				dir = -1
 			} else {
@@ -1565,7 +1647,7 @@ func (c *Career) resupplyOp() {
 		tons += 1000 // each boat resupplied
 		d := c.RollDice("RESUPPLY_DAMAGE", "", "d66", nil, classifyClientE4)
 		if p.SpareParts > 0 && clientFixable(d.Key) {
-			if c.ask("resupply_part", "Give a spare part for the client's "+d.Key+" (11.4.10.3)?", d.Key,
+			if c.ask(KindResupplyPart, "Give a spare part for the client's "+d.Key+" (11.4.10.3)?", d.Key,
 				c.opts("give", "Give a spare part (+1,000 t)", "keep", "Keep it")) == "give" {
 				p.SpareParts--
 				tons += 1000
@@ -1579,7 +1661,7 @@ func (c *Career) resupplyOp() {
 		p.FuelCargo -= give
 		tons += 1000 * give
 		if give < need && p.FuelCargo == 0 && c.canGiveOwnFuel() {
-			if c.ask("own_fuel", "Cargo fuel is out: give own fuel and lose a box (11.4.10.4)?", "",
+			if c.ask(KindOwnFuel, "Cargo fuel is out: give own fuel and lose a box (11.4.10.4)?", "",
 				c.opts("give", "Give own fuel", "refuse", "Refuse")) == "give" {
 				tons += 1000 * (need - give)
 				c.advanceBoxInEngagement()

@@ -719,7 +719,7 @@ func (c *Career) upgrade(m Month) bool {
 			}
 		}
 	}
-	key := c.ask("upgrade", "Use the upgrade request for a newer U-boat?", c.S.Boat.Type, choices)
+	key := c.ask(KindUpgrade, "Use the upgrade request for a newer U-boat?", c.S.Boat.Type, choices)
 	if key == "save" {
 		return false
 	}
@@ -789,8 +789,9 @@ func classifySchnorchel(t int) string {
 func (c *Career) restoreBoat() {
 	bt := &c.S.Boat
 	b := c.Board()
-	for i := range bt.Systems {
-		bt.Systems[i].State = SysOK
+	systems := bt.Systems // (read once: the stores below cannot change it)
+	for i := range systems {
+		systems[i].State = SysOK
 	}
 	bt.inop = 0
 	bt.ExtraFlakState = SysOK

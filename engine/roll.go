@@ -352,15 +352,11 @@ func (c *Career) offerReroll(code, result string, odds func() []Odds) bool {
 	if c.cfg.Odds {
 		opts[1].Odds = odds()
 	}
-	ctx, ok := c.rerollCtx[[2]string{code, result}]
-	if !ok {
-		if c.rerollCtx == nil {
-			c.rerollCtx = make(map[[2]string]string)
-		}
-		ctx = code + ":" + result
-		c.rerollCtx[[2]string{code, result}] = ctx
+	if c.rerollCtx == nil {
+		c.rerollCtx = new(rerollCtxCache)
 	}
-	if c.ask("hals_und_beinbruch", "Hals und Beinbruch: spend a counter to reroll?", ctx, opts) != "reroll" {
+	ctx := c.rerollCtx.get(code, result)
+	if c.ask(KindHalsUndBeinbruch, "Hals und Beinbruch: spend a counter to reroll?", ctx, opts) != "reroll" {
 		return false
 	}
 	c.S.Boat.HalsUndBeinbruch--
@@ -368,6 +364,39 @@ func (c *Career) offerReroll(code, result string, odds func() []Odds) bool {
 		c.note(TNote, "hals_und_beinbruch", "counter spent on a reroll of "+code)
 	}
 	return true
+}
+
+// rerollCtxCache holds the context strings of offerReroll ("code:result"), each built
+// once: slots keyed by the strings' data pointers (codes are constants, results table rows
+// or constants), the map behind them by content. Kept across Reset.
+type rerollCtxCache struct {
+	e [64]rerollCtxEntry
+	m map[[2]string]string
+}
+
+type rerollCtxEntry struct {
+	cp, rp *byte
+	cl, rl int
+	ctx    string // "" in an empty slot
+}
+
+// get returns code + ":" + result.
+func (rc *rerollCtxCache) get(code, result string) string {
+	cp, rp := unsafe.StringData(code), unsafe.StringData(result)
+	e := &rc.e[(ptrHash(cp, 0x9E3779B97F4A7C15)^ptrHash(rp, 0xC2B2AE3D27D4EB4F))%uint64(len(rc.e))]
+	if e.ctx != "" && e.cp == cp && e.rp == rp && e.cl == len(code) && e.rl == len(result) {
+		return e.ctx
+	}
+	ctx, ok := rc.m[[2]string{code, result}]
+	if !ok {
+		if rc.m == nil {
+			rc.m = make(map[[2]string]string)
+		}
+		ctx = code + ":" + result
+		rc.m[[2]string{code, result}] = ctx
+	}
+	*e = rerollCtxEntry{cp: cp, rp: rp, cl: len(code), rl: len(result), ctx: ctx}
+	return ctx
 }
 
 // logRoll emits the roll event (callers count the roll and call it only with a sink).
@@ -498,10 +527,22 @@ var (
 	refT2                = newColRef("T2", "")
 	refT3                = newColRef("T3", "")
 	refT5                = newColRef("T5", "")
+	refU1Close           = newColRef("U1", "close")
+	refU1Medium          = newColRef("U1", "medium")
+	refU1Long            = newColRef("U1", "long")
 	refU3DeckGun         = newColRef("U3", "deck_gun")
 	refU3Torpedo         = newColRef("U3", "torpedo")
 	refWolfpack          = newColRef("WOLFPACK", "")
 )
+
+// refE5Sys are the handles of the [E5] columns of the system slots (refE5Sys[k] is the
+// column of sysKeys[k]; repairs rolls one only where e5Col finds it).
+var refE5Sys = func() (r [len(sysKeys)]*colRef) {
+	for k := range r {
+		r[k] = newColRef("E5", sysKeys[k])
+	}
+	return r
+}()
 
 // e5Col returns the [E5] column of a system key, nil when [E5] has none (10.8.8: the
 // board's grey number instead). The columns of the slot keys are looked up once per career.

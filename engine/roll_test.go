@@ -291,8 +291,8 @@ func TestRollE4MatchesRollDice(t *testing.T) {
 	}
 }
 
-// TestRollE1RandomMatchesRollDice: rollE1Random (the [E1] 2d6 written out) gives what
-// RollDice with the column's random-event classifier gives through the Roller interface.
+// TestRollE1RandomMatchesRollDice: rollE1 of a roll that can be the random event (the
+// [E1] 2d6 written out) gives what RollDice with the column's random-event classifier gives through the Roller interface.
 func TestRollE1RandomMatchesRollDice(t *testing.T) {
 	for _, seed := range []uint64{1, 42, 15841} {
 		a := newTestCareer(t, "VIIC", MonthOf(1943, 7))
@@ -306,9 +306,9 @@ func TestRollE1RandomMatchesRollDice(t *testing.T) {
 				m = new(Mods)
 				m.Add(-3, "test")
 			}
-			x, y := a.rollE1Random(col, m), b.RollDice("E1", col, "2d6", m, b.e1RandomClassify(col))
+			x, y := a.rollE1(col, m, true), b.RollDice("E1", col, "2d6", m, b.e1RandomClassify(col))
 			if x != y {
-				t.Fatalf("seed %d roll %d (%s): rollE1Random %+v, RollDice %+v", seed, i, col, x, y)
+				t.Fatalf("seed %d roll %d (%s): rollE1 %+v, RollDice %+v", seed, i, col, x, y)
 			}
 		}
 	}

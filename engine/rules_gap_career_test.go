@@ -186,7 +186,7 @@ func TestRule10_8_2_RepairNumbers(t *testing.T) {
 		if !cbContainsMod(e3, 1, "9.6.10 hydrophones") || !cbContainsMod(e3, 1, "10.5 batteries") {
 			t.Errorf("state %d: E3 %v", state, e3.List())
 		}
-		if tc.periscopeWorks() || tc.gunUsable() || tc.doorWorks(true, 0) || tc.usableTubes(true) != 0 {
+		if tc.periscopeWorks() || tc.gunUsable() || tc.doorWorks(true, 0) || tc.tubeReady(true) {
 			t.Errorf("state %d: periscope, deck gun or odd tubes usable", state)
 		}
 	}

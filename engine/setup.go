@@ -63,7 +63,7 @@ func (c *Career) setup() {
 // (VIID, VIIC Flak) chosen freely, as Config does, without the 11.4.5 roll starts as KptLt
 // (11.4.5, boards.md 2.1 notes).
 func (c *Career) startingRank(start Month) int {
-	b := c.data.Boards[c.cfg.Type]
+	b := c.Board() // the boat is of the configured type (Reset)
 	if b.StartingRank != "roll_by_start_year" || b.LimitedAvailability {
 		return RankKptLt
 	}
@@ -151,18 +151,20 @@ func (c *Career) fitSystems(b *Board) *fitCache {
 // (loading happens at each patrol, 4.5) and FirstPatrolOfBoat (7.3.7). The ID and the
 // Hals-und-Beinbruch counters (a career's, [R1] 7) carry over.
 func (c *Career) fitBoat(typ string, month Month) {
-	b := c.data.Boards[typ]
+	b := c.boardOf(typ)
 	if b == nil {
 		panic("engine bug: newBoat: unknown type " + typ)
 	}
 	bt := &c.S.Boat
 	id, hub := bt.ID, bt.HalsUndBeinbruch
-	*bt = Boat{Type: b.Key, ID: id, Received: month, HalsUndBeinbruch: hub} // b.Key == typ
+	// cleared in place (a literal would be built aside and copied); b.Key == typ
+	*bt = Boat{}
+	bt.Type, bt.ID, bt.Received, bt.HalsUndBeinbruch = b.Key, id, month, hub
 	bt.BowTubes = reuseSlice(&c.spareBow, b.TubesFwd)
 	bt.SternTubes = reuseSlice(&c.spareStern, b.TubesAft)
-	bt.Systems = reuseSlice(&c.spareSys, len(b.Systems))
 	f := c.fitSystems(b)
-	copy(bt.Systems, f.systems)
+	bt.Systems = append(c.spareSys[:0], f.systems...) // (the spare's memory; no clearing first)
+	c.spareSys = nil
 	bt.slots, bt.slotsFor = f.slots, len(bt.Systems) // as IndexSystems leaves them
 	bt.indexSlots()
 	bt.DeckGun = b.GunCalibre != ""
@@ -396,7 +398,7 @@ func (c *Career) loadBoat() {
 func (c *Career) loadMix(n *[3]int, tubes, elecRoom int, opt452 bool) {
 	lc := c.loads()
 	in := mixInput{n: *n, tubes: tubes, elecRoom: elecRoom, opt452: opt452}
-	if !lc.mixOK || lc.mixIn != in {
+	if !lc.mixOK || !lc.mixIn.same(&in) {
 		legal := func(a, e int) bool {
 			if a < 0 || e < 0 {
 				return false
@@ -420,7 +422,7 @@ func (c *Career) loadMix(n *[3]int, tubes, elecRoom int, opt452 bool) {
 		}
 		lc.mixOpts, lc.mixIn, lc.mixOK = opts, in, true
 	}
-	key := c.ask("load_mix", "Torpedo mix", "", c.fixed(lc.mixOpts))
+	key := c.ask(KindLoadMix, "Torpedo mix", "", c.fixed(lc.mixOpts))
 	for k := 1; k <= 4; k++ {
 		switch key {
 		case mixKeysG7a[k]:
@@ -465,6 +467,18 @@ type stowInput struct {
 	mines, opt452  bool
 }
 
+// same reports a == *b field by field (the generated == calls memequal for the ints).
+func (a *mixInput) same(b *mixInput) bool {
+	return a.n[0] == b.n[0] && a.n[1] == b.n[1] && a.n[2] == b.n[2] && a.tubes == b.tubes &&
+		a.elecRoom == b.elecRoom && a.opt452 == b.opt452
+}
+
+// same reports a == *b field by field (the generated == calls memequal for the ints).
+func (a *stowInput) same(b *stowInput) bool {
+	return a.n[0] == b.n[0] && a.n[1] == b.n[1] && a.n[2] == b.n[2] && a.kinds == b.kinds &&
+		a.nb == b.nb && a.ns == b.ns && a.sternR == b.sternR && a.mines == b.mines && a.opt452 == b.opt452
+}
+
 // loads returns the career's loadCache.
 func (c *Career) loads() *loadCache {
 	if c.loadC == nil {
@@ -496,7 +510,7 @@ func (c *Career) mineReloads(n *[3]int, reloads, elecRoom int, opt452 bool) {
 		opts = append(opts, Choice{Key: mineKeys[e], Label: mineLabels[e]})
 	}
 	c.optBuf = opts
-	key := c.ask("mine_reloads", "Reload mix with mines in the tubes", "", opts)
+	key := c.ask(KindMineReloads, "Reload mix with mines in the tubes", "", opts)
 	for e := range mineKeys {
 		if mineKeys[e] == key {
 			n[slotG7e], n[slotG7a] = e, rest-e
@@ -529,7 +543,7 @@ func (c *Career) penangShort(n *[3]int, short int) {
 		}
 	}
 	c.optBuf = opts
-	key := c.ask("penang_short", "Torpedoes short at Penang: "+smallNums[min(short, 24)], "", opts)
+	key := c.ask(KindPenangShort, "Torpedoes short at Penang: "+smallNums[min(short, 24)], "", opts)
 	for i, sp := range shortPresets {
 		if sp.key == key {
 			*n = outs[i]
@@ -546,7 +560,7 @@ func (c *Career) chooseStow(n [3]int, kinds [3]Torp, nb, ns, sternR int, mines, 
 	in := stowInput{n: n, kinds: kinds, nb: nb, ns: ns, sternR: sternR, mines: mines, opt452: opt452}
 	var st *stowings
 	for i := range lc.stow {
-		if lc.stow[i].ok && lc.stow[i].in == in {
+		if lc.stow[i].ok && lc.stow[i].in.same(&in) {
 			st = &lc.stow[i]
 			break
 		}
@@ -574,7 +588,7 @@ func (c *Career) chooseStow(n [3]int, kinds [3]Torp, nb, ns, sternR int, mines, 
 	if mines {
 		ctx = "mines"
 	}
-	key := c.ask("load_tubes", "Stow the torpedoes", ctx, c.fixed(st.opts))
+	key := c.ask(KindLoadTubes, "Stow the torpedoes", ctx, c.fixed(st.opts))
 	for i := range stowPresets {
 		if stowPresets[i].key == key {
 			return st.plans[i]

@@ -129,9 +129,11 @@ func (c *Career) newEngage(kind string) *Engagement {
 	if cap(ts) == 0 {
 		ts = make([]Target, 0, 8) // once per career: 4 ships, an escort, FaT hits
 	}
-	c.shipEng = Engagement{Kind: kind, Targets: ts, EscortQuality: -1, FirstRound: true}
-	c.S.Engage = &c.shipEng
-	return &c.shipEng
+	e := &c.shipEng
+	*e = Engagement{} // cleared in place (a literal would be built aside and copied)
+	e.Kind, e.Targets, e.EscortQuality, e.FirstRound = kind, ts, -1, true
+	c.S.Engage = e
+	return e
 }
 
 // identifyShips runs B1 (8.3): it reports false when a capital ship already sunk in the
@@ -258,7 +260,7 @@ func (c *Career) timeOfDay() bool {
 	if c.cfg.Odds {
 		opts[0].Odds = c.data.ResultOdds("NIGHT", "", &m)
 	}
-	if c.ask("night", "Day: try to switch to Night (contact may be lost)?", "", opts) != "try" {
+	if c.ask(KindNight, "Day: try to switch to Night (contact may be lost)?", "", opts) != "try" {
 		return true
 	}
 	if c.rollCol(refNight, &m).Key == "night" {
@@ -298,7 +300,7 @@ func (c *Career) chooseTimeOfDay() {
 	if c.nightPossible() && (!capital || e.Night) {
 		c.optBuf = append(c.optBuf, Choice{Key: "night", Label: "Night"})
 	}
-	e.Night = c.ask("time_of_day", "Following damaged ships: attack by Day or by Night?", "", c.optBuf) == "night"
+	e.Night = c.ask(KindTimeOfDay, "Following damaged ships: attack by Day or by Night?", "", c.optBuf) == "night"
 }
 
 // ── B4–B5 ──
@@ -312,7 +314,7 @@ func (c *Career) attackOrDecline() int {
 	if c.aborting() || !c.canAttack() {
 		return stepEnd
 	}
-	if c.ask("attack", "Attack the ships or let them pass (not detected)?", e.Kind,
+	if c.ask(KindAttack, "Attack the ships or let them pass (not detected)?", e.Kind,
 		c.fixed(optsAttack)) != "attack" {
 		if p := c.S.Patrol; p != nil && p.Mission == "invasion" {
 			p.InvasionRefusal = true // 7.4.3 [A17] a voluntary refusal
@@ -334,7 +336,7 @@ func (c *Career) attackOrDecline() int {
 		for i := range e.Targets {
 			have = have || (e.Targets[i].Escort && !e.Targets[i].Sunk)
 		}
-		if !have && c.ask("attack_escort", "Add an escort (2,000 t, +2 to hit) as a target?", "",
+		if !have && c.ask(KindAttackEscort, "Add an escort (2,000 t, +2 to hit) as a target?", "",
 			c.fixed(optsAttackEscort)) == "yes" {
 			c.putTarget(Target{Name: "Escort", Tons: 2000, Class: ClassEscort, Capacity: capacityOf(2000), Escort: true})
 		}
@@ -345,7 +347,7 @@ func (c *Career) attackOrDecline() int {
 
 // canAttack reports whether the boat has any usable weapon for this engagement.
 func (c *Career) canAttack() bool {
-	if c.usableTubes(true) > 0 || c.usableTubes(false) > 0 {
+	if c.tubesReady() {
 		return true
 	}
 	return !c.shipEng.Escorted && c.gunUsable()
@@ -357,21 +359,30 @@ func (c *Career) sysUsableAt(k int) bool {
 	return s == nil || s.State == SysOK
 }
 
-// usableTubes counts the loaded tubes of one end that can fire a torpedo (9.2.1).
-func (c *Career) usableTubes(bow bool) int {
+// tubeReady reports whether one end has a loaded tube that can fire a torpedo (9.2.1:
+// its door works); the doors are read only once a loaded tube is found.
+func (c *Career) tubeReady(bow bool) bool {
 	tubes := c.S.Boat.SternTubes
 	if bow {
 		tubes = c.S.Boat.BowTubes
 	}
-	n := 0
-	doors := c.doorsWork(bow)
 	for i, k := range tubes {
-		if k != TorpNone && k != Mine && doors[i&1] {
-			n++
+		if k == TorpNone || k == Mine {
+			continue
 		}
+		doors := c.doorsWork(bow)
+		for ; i < len(tubes); i++ {
+			if k := tubes[i]; k != TorpNone && k != Mine && doors[i&1] {
+				return true
+			}
+		}
+		return false
 	}
-	return n
+	return false
 }
+
+// tubesReady reports whether either end can fire a torpedo (tubeReady).
+func (c *Career) tubesReady() bool { return c.tubeReady(true) || c.tubeReady(false) }
 
 // doorsWork is doorWorks for the tubes of one end at once: [0] for the tubes with an even
 // index i (0-based: tubes 1, 3, …), [1] for those with an odd one.
@@ -410,7 +421,7 @@ func (c *Career) liveTargets() int {
 func (c *Career) escortedAttack() bool {
 	e := &c.shipEng
 	e.Round++
-	if c.usableTubes(true)+c.usableTubes(false) == 0 {
+	if !c.tubesReady() {
 		return false
 	}
 	// B7 attack mode: submerged (needs the periscope) or NSA (Night only, 9.5.1).
@@ -427,13 +438,13 @@ func (c *Career) escortedAttack() bool {
 	if c.cfg.Odds {
 		c.attackModeOdds(e)
 	}
-	e.Mode = c.ask("attack_mode", "How to attack the escorted ships?", "", c.optBuf)
+	e.Mode = c.ask(KindAttackMode, "How to attack the escorted ships?", "", c.optBuf)
 	e.Range = c.chooseRange(true)
 	// B8 9.2.1 one end; NSA may commit a second salvo from the other end (9.5.2, [A39]).
 	var buf [16]shot
 	bow := c.chooseEnd()
-	second := e.Mode == "nsa" && c.usableTubes(!bow) > 0 &&
-		c.ask("second_salvo", "Commit a second salvo from the other end (+1 to hit unless KC)?", "",
+	second := e.Mode == "nsa" && c.tubeReady(!bow) &&
+		c.ask(KindSecondSalvo, "Commit a second salvo from the other end (+1 to hit unless KC)?", "",
 			c.fixed(optsSecondSalvo)) == "yes"
 	shots := c.allocate(bow, false, buf[:0])
 	if second {
@@ -524,7 +535,7 @@ func (c *Career) fireTorpedo(s shot) {
 	}
 	var m Mods
 	c.u1Mods(&m, s.kind, t, e.Range, s.second)
-	if c.Roll("U1", e.Range, &m).Key == "hit" {
+	if c.rollU1(e.Range, &m) == "hit" {
 		c.torpedoHit(s.kind, s.target)
 		return
 	}
@@ -605,6 +616,23 @@ func (c *Career) torpedoEvent(weapon, target, outcome string) {
 	if c.sink != nil {
 		c.emit(&TorpedoEvent{Header: Header{T: TTorpedo}, Weapon: weapon, Target: target, Outcome: outcome})
 	}
+}
+
+// rollU1 is the [U1] to-hit roll at a range (9.2.3, 9.3.3), its result key: the column's
+// handle, as Roll("U1", rng, m) (which any other range goes through).
+func (c *Career) rollU1(rng string, m *Mods) string {
+	var h *colRef
+	switch rng {
+	case "close":
+		h = refU1Close
+	case "medium":
+		h = refU1Medium
+	case "long":
+		h = refU1Long
+	default:
+		return c.Roll("U1", rng, m).Key
+	}
+	return c.rollCol(h, m).Key
 }
 
 // rangeNumber is the [U1] hit number of a range (9.2.3).
@@ -745,7 +773,7 @@ func (c *Career) chooseRange(torpedoes bool) string {
 			}
 		}
 	}
-	r := c.ask("range", "Attack range?", "", opts)
+	r := c.ask(KindRange, "Attack range?", "", opts)
 	c.shipEng.Range = r
 	return r
 }
@@ -753,13 +781,13 @@ func (c *Career) chooseRange(torpedoes bool) string {
 // chooseEnd asks which end fires (9.2.1) among the ends with a usable torpedo.
 func (c *Career) chooseEnd() bool {
 	c.optBuf = c.optBuf[:0]
-	if c.usableTubes(true) > 0 {
+	if c.tubeReady(true) {
 		c.optBuf = append(c.optBuf, Choice{Key: "bow", Label: "Bow tubes"})
 	}
-	if c.usableTubes(false) > 0 {
+	if c.tubeReady(false) {
 		c.optBuf = append(c.optBuf, Choice{Key: "stern", Label: "Stern tubes"})
 	}
-	return c.ask("end", "Fire from which end?", "", c.optBuf) == "bow"
+	return c.ask(KindEnd, "Fire from which end?", "", c.optBuf) == "bow"
 }
 
 // allocate asks, for each loaded usable tube of one end, which target its torpedo is
@@ -779,7 +807,7 @@ func (c *Career) allocate(bow, second bool, shots []shot) []shot {
 			c.targetOptions(k, second)
 			built = true
 		}
-		key := c.ask("fire", firePrompt[k], ctx[i], c.optBuf)
+		key := c.ask(KindFire, firePrompt[k], ctx[i], c.optBuf)
 		if key == "hold" {
 			continue
 		}
@@ -825,7 +853,7 @@ func (c *Career) unescortedEngagement() int {
 		if c.cfg.Odds {
 			opts[1].Odds = c.data.ResultOdds("E1", "additional_round", &m)
 		}
-		if c.ask("additional_round", "Start an additional combat round?", "", opts) != "yes" {
+		if c.ask(KindAdditionalRound, "Start an additional combat round?", "", opts) != "yes" {
 			return stepEnd
 		}
 		p := c.S.Patrol
@@ -897,7 +925,7 @@ func (c *Career) additionalRoundAllowed() bool {
 		return false
 	}
 	b := &c.S.Boat
-	return c.usableTubes(true)+c.usableTubes(false) > 0 || b.BowReloads.Total()+b.SternReloads.Total() > 0 || c.gunUsable()
+	return c.tubesReady() || b.BowReloads.Total()+b.SternReloads.Total() > 0 || c.gunUsable()
 }
 
 // arrival counts an Escort/Aircraft result of the additional-round chain and checks 9.4.8
@@ -927,8 +955,8 @@ func (c *Career) escortArrives() int {
 	c.S.Engage = e
 	if !escaped {
 		c.escortCycle(EntryC5) // detected: depth charges, no firing
-	} else if c.usableTubes(true)+c.usableTubes(false) > 0 && c.periscopeWorks() && c.liveTargets() > 0 &&
-		c.ask("escort_fire", "Escorts arrived but missed you: fire submerged?", "",
+	} else if c.tubesReady() && c.periscopeWorks() && c.liveTargets() > 0 &&
+		c.ask(KindEscortFire, "Escorts arrived but missed you: fire submerged?", "",
 			c.opts("fire", "Fire (submerged)", "decline", "Break off")) == "fire" {
 		c.chooseRange(true)
 		var buf [16]shot
@@ -953,7 +981,7 @@ func (c *Career) escortArrives() int {
 // unescortedRound runs B21–B22 and returns how many shots were committed.
 func (c *Career) unescortedRound() int {
 	e := &c.shipEng
-	torps := c.usableTubes(true)+c.usableTubes(false) > 0
+	torps := c.tubesReady()
 	if !torps && !c.gunUsable() {
 		return 0
 	}
@@ -963,7 +991,7 @@ func (c *Career) unescortedRound() int {
 	if c.periscopeWorks() && torps {
 		c.optBuf = append(c.optBuf, Choice{Key: "submerged", Label: "Submerged"})
 	}
-	e.Mode = c.ask("attack_mode", "Attack the unescorted ships surfaced or submerged?", "", c.optBuf)
+	e.Mode = c.ask(KindAttackMode, "Attack the unescorted ships surfaced or submerged?", "", c.optBuf)
 	if e.Mode == "surfaced" {
 		e.FoughtSurfaced = true
 	}
@@ -973,10 +1001,10 @@ func (c *Career) unescortedRound() int {
 	var used [3]bool
 	for c.liveTargets() > 0 {
 		c.optBuf = c.optBuf[:0]
-		if !used[0] && c.usableTubes(true) > 0 {
+		if !used[0] && c.tubeReady(true) {
 			c.optBuf = append(c.optBuf, Choice{Key: "bow", Label: "Bow torpedoes"})
 		}
-		if !used[1] && c.usableTubes(false) > 0 {
+		if !used[1] && c.tubeReady(false) {
 			c.optBuf = append(c.optBuf, Choice{Key: "stern", Label: "Stern torpedoes"})
 		}
 		if !used[2] && e.Mode == "surfaced" && c.gunUsable() {
@@ -986,7 +1014,7 @@ func (c *Career) unescortedRound() int {
 			break
 		}
 		c.optBuf = append(c.optBuf, Choice{Key: "done", Label: "Cease fire"})
-		g := c.ask("weapon_group", "Fire which weapon group next?", "", c.optBuf)
+		g := c.ask(KindWeaponGroup, "Fire which weapon group next?", "", c.optBuf)
 		var buf [16]shot
 		switch g {
 		case "bow", "stern":
@@ -1040,7 +1068,7 @@ func (c *Career) fireGunGroup() int {
 	n := 0
 	for n < 2 && n < c.S.Boat.Ammo {
 		c.targetOptions(TorpNone, false)
-		key := c.ask("gun", "Target for the deck-gun ammunition point?", gunCtx[n], c.optBuf)
+		key := c.ask(KindGun, "Target for the deck-gun ammunition point?", gunCtx[n], c.optBuf)
 		if key == "hold" {
 			break
 		}
@@ -1056,7 +1084,7 @@ func (c *Career) fireGunGroup() int {
 		}
 		var m Mods
 		c.u1Mods(&m, TorpNone, t, e.Range, false)
-		if c.Roll("U1", e.Range, &m).Key != "hit" {
+		if c.rollU1(e.Range, &m) != "hit" {
 			c.torpedoEvent("deck_gun", t.Name, "miss")
 			continue
 		}
@@ -1128,7 +1156,7 @@ func (c *Career) follow() int {
 		}
 	}
 	c.optBuf = opts
-	choice := c.ask("follow", "Follow the ships?", e.Kind, opts)
+	choice := c.ask(KindFollow, "Follow the ships?", e.Kind, opts)
 	if choice == "stop" {
 		return stepEnd
 	}
@@ -1222,7 +1250,7 @@ func (c *Career) followDamaged(capitalDamage int, capM *Mods, swords bool) int {
 		for i := range e.Targets {
 			c.optBuf = append(c.optBuf, Choice{Key: targetKeys[i], Label: e.Targets[i].Name})
 		}
-		i := targetIndex(c.ask("straggler", "The damaged ships scatter: which straggler to follow?", "", c.optBuf))
+		i := targetIndex(c.ask(KindStraggler, "The damaged ships scatter: which straggler to follow?", "", c.optBuf))
 		e.Targets[0] = e.Targets[i]
 		e.Targets = e.Targets[:1]
 	}
@@ -1276,22 +1304,28 @@ func (c *Career) reloadTubesShips() {
 		if !bow {
 			tubes, rack, ctx = b.SternTubes, &b.SternReloads, sternCtx[:]
 		}
+		var kinds [Mine]Torp // the torpedo of each option
+		built := false       // the options stand until a kind runs out (deciders do not change them)
 		for i := range tubes {
 			if tubes[i] != TorpNone || !c.doorWorks(bow, i) || i >= len(ctx) {
 				continue
 			}
-			c.optBuf = c.optBuf[:0]
-			var kinds [Mine]Torp // the torpedo of each option
-			for k := G7a; k < Mine; k++ {
-				if rack[k] > 0 {
-					kinds[len(c.optBuf)] = k
-					c.optBuf = append(c.optBuf, Choice{Key: k.Key(), Label: torpName[k]})
+			if !built || c.cfg.Odds {
+				c.optBuf = c.optBuf[:0]
+				for k := G7a; k < Mine; k++ {
+					if rack[k] > 0 {
+						kinds[len(c.optBuf)] = k
+						c.optBuf = append(c.optBuf, Choice{Key: k.Key(), Label: torpName[k]})
+					}
 				}
+				built = true
 			}
 			if len(c.optBuf) == 0 {
 				break
 			}
-			c.reloadTube(bow, i, kinds[c.askIndex("reload", "Reload the tube with which torpedo?", ctx[i], c.optBuf)])
+			k := kinds[c.askIndex(KindReload, "Reload the tube with which torpedo?", ctx[i], c.optBuf)]
+			c.reloadTube(bow, i, k)
+			built = rack[k] > 0
 		}
 	}
 }

@@ -324,7 +324,9 @@ func sysSlot(key string) int {
 	if len(key) == 0 {
 		return -1
 	}
-	if k := sysHash[sysHashOf(key)]; k >= 0 && sysKeys[k] == key {
+	// (a key read from Systems is usually sysKeys[k] itself: same data, no byte compare)
+	if k := sysHash[sysHashOf(key)]; k >= 0 && len(sysKeys[k]) == len(key) &&
+		(unsafe.StringData(sysKeys[k]) == unsafe.StringData(key) || sysKeys[k] == key) {
 		return int(k)
 	}
 	return -1

@@ -30,10 +30,10 @@ func (c *Career) submarine() {
 		} else {
 			// 9.9.3 the player may attack or break off; [A66] an aborting boat only
 			// returns fire.
-			if c.aborting() || c.usableTubes(true)+c.usableTubes(false) == 0 {
+			if c.aborting() || !c.tubesReady() {
 				break
 			}
-			if c.ask("sub_attack", "Enemy submarine sighted: attack or break off?", "",
+			if c.ask(KindSubAttack, "Enemy submarine sighted: attack or break off?", "",
 				c.opts("attack", "Attack", "break_off", "Break off")) != "attack" {
 				break
 			}
@@ -52,7 +52,7 @@ func (c *Career) submarine() {
 		}
 		// F4 player fire: one end, [U1] +1 for the submarine, duds; any hit sinks it.
 		e.Range = rng
-		if c.usableTubes(true)+c.usableTubes(false) > 0 {
+		if c.tubesReady() {
 			var buf [16]shot
 			for _, s := range c.allocate(c.chooseEnd(), false, buf[:0]) {
 				c.fireTorpedo(s)
@@ -63,7 +63,7 @@ func (c *Career) submarine() {
 		}
 		// F5 the enemy counterattacks at the player's range.
 		c.enemySubFire(rng)
-		if c.ask("sub_continue", "Both boats survive: roll initiative again or break off?", "",
+		if c.ask(KindSubContinue, "Both boats survive: roll initiative again or break off?", "",
 			c.opts("again", "Fight on (roll initiative)", "break_off", "Break off")) != "again" {
 			break
 		}
@@ -74,11 +74,11 @@ func (c *Career) submarine() {
 // subReply is the PLAYER CHOICE after surviving the enemy's first shots: return fire at
 // that range (no new pre-fire check, [A56]) or break off. It reports true to fire.
 func (c *Career) subReply(rng string) bool {
-	if c.usableTubes(true)+c.usableTubes(false) == 0 {
+	if !c.tubesReady() {
 		return false
 	}
 	c.shipEng.Range = rng
-	return c.ask("sub_attack", "You survived the enemy's torpedoes: return fire or break off?", rng,
+	return c.ask(KindSubAttack, "You survived the enemy's torpedoes: return fire or break off?", rng,
 		c.opts("return_fire", "Return fire", "break_off", "Break off")) == "return_fire"
 }
 

@@ -22,6 +22,9 @@ type Column struct {
 	Lo   int
 	Hi   int
 	Rows []*Row
+	// cells is Rows with every cell set: a d66 total no two dice can show reads the
+	// nearest lower row, as in Look (built by compile; nil in a Column built by hand).
+	cells []*Row
 }
 
 // Row is one result of a table: its result key and, for target lists, the ship's data.
@@ -45,6 +48,15 @@ func (col *Column) Look(total int) *Row {
 	if total > col.Hi {
 		total = col.Hi
 	}
+	if i := total - col.Lo; uint(i) < uint(len(col.cells)) {
+		return col.cells[i]
+	}
+	return col.lookRows(total)
+}
+
+// lookRows is Look reading Rows (a Column without cells): the nearest set cell at or
+// below the clamped total.
+func (col *Column) lookRows(total int) *Row {
 	for i := total - col.Lo; i >= 0; i-- {
 		if r := col.Rows[i]; r != nil {
 			return r
@@ -90,6 +102,9 @@ func (col *Column) compile(file, entry string, rows []*Row) error {
 		if r.Result == "" {
 			return fmt.Errorf("%s: %s column %q: row %d-%d has no result", file, entry, col.Key, r.Min, r.Max)
 		}
+		if k := sysSlot(r.Result); k >= 0 {
+			r.Result = sysKeys[k] // a system key ([E4]) shares the data of sysKeys: sysSlot compares pointers
+		}
 		for t := r.Min; t <= r.Max; t++ {
 			if col.Rows[t-col.Lo] != nil {
 				return fmt.Errorf("%s: %s column %q: total %d is covered twice", file, entry, col.Key, t)
@@ -104,6 +119,10 @@ func (col *Column) compile(file, entry string, rows []*Row) error {
 		if r == nil {
 			return fmt.Errorf("%s: %s column %q: missing cell for total %d", file, entry, col.Key, col.Lo+i)
 		}
+	}
+	col.cells = make([]*Row, len(col.Rows))
+	for i := range col.cells {
+		col.cells[i] = col.lookRows(col.Lo + i)
 	}
 	return nil
 }

@@ -92,7 +92,7 @@ func (cm *Commander) DecideOption(s *engine.State, d *engine.Decision) (int, str
 	case engine.KindTimeOfDay:
 		return pick(opt(d, "night"), "Attack under cover of darkness")
 	case engine.KindAttack:
-		if torpedoes(b) == 0 && !(b.DeckGun && b.Ammo > 0) {
+		if !haveTorpedoes(b, 1) && !(b.DeckGun && b.Ammo > 0) {
 			return pick(opt(d, "decline"), "Nothing left to shoot")
 		}
 		if s.Engage != nil && s.Engage.Escorted && (hurt(s) || s.Boat.Hull >= 2) {
@@ -147,7 +147,7 @@ func (cm *Commander) DecideOption(s *engine.State, d *engine.Decision) (int, str
 		}
 		return pick(first(d, "deck_gun", "done"), "Finish them with the gun")
 	case engine.KindAdditionalRound:
-		if hurt(s) || (torpedoes(b) == 0 && !(b.DeckGun && b.Ammo > 0)) {
+		if hurt(s) || (!haveTorpedoes(b, 1) && !(b.DeckGun && b.Ammo > 0)) {
 			return pick(opt(d, "no"), "Break off")
 		}
 		return pick(opt(d, "yes"), "Press the attack")
@@ -160,13 +160,13 @@ func (cm *Commander) DecideOption(s *engine.State, d *engine.Decision) (int, str
 		if s.Engage != nil {
 			for i := range s.Engage.Targets {
 				if t := &s.Engage.Targets[i]; !t.Sunk && !t.Gone && t.Damage > 0 && !t.Escort {
-					if k := opt(d, "damaged"); torpedoes(b) > 0 && k >= 0 {
+					if k := opt(d, "damaged"); haveTorpedoes(b, 1) && k >= 0 {
 						return pick(k, "Finish off the cripple")
 					}
 				}
 			}
 		}
-		if torpedoes(b) >= 4 && s.Boat.Hull == 0 {
+		if haveTorpedoes(b, 4) && s.Boat.Hull == 0 {
 			if k := opt(d, "undamaged"); k >= 0 {
 				return pick(k, "Stay with the convoy")
 			}
@@ -179,7 +179,7 @@ func (cm *Commander) DecideOption(s *engine.State, d *engine.Decision) (int, str
 	case engine.KindReload:
 		return pick(firstRanked(d, reloadRank), "Reload, electrics first")
 	case engine.KindSubAttack:
-		if torpedoes(b) > 0 {
+		if haveTorpedoes(b, 1) {
 			return pick(first(d, "attack", "return_fire", "break_off"), "Torpedo the enemy submarine")
 		}
 		return pick(opt(d, "break_off"), "No torpedoes: dive away")
@@ -322,8 +322,20 @@ func loaded(tubes []engine.Torp) int {
 	return n
 }
 
-func torpedoes(b *engine.Boat) int {
-	return loaded(b.BowTubes) + loaded(b.SternTubes) + b.BowReloads.Total() + b.SternReloads.Total()
+// haveTorpedoes reports whether the boat has at least n torpedoes (tubes and reloads,
+// mines excluded), counting no further than it must.
+func haveTorpedoes(b *engine.Boat, n int) bool {
+	k := loaded(b.BowTubes)
+	if k >= n {
+		return true
+	}
+	if k += loaded(b.SternTubes); k >= n {
+		return true
+	}
+	if k += b.BowReloads.Total(); k >= n {
+		return true
+	}
+	return k+b.SternReloads.Total() >= n
 }
 
 // badRoll reads a "CODE:result" reroll context and says whether the result hurts.

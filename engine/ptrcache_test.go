@@ -5,41 +5,6 @@ import (
 	"unsafe"
 )
 
-// TestKindCacheRehash: ids that share a slot of the kind cache do not evict each other on
-// every ask: kindMiss picks another multiplier until the ids asked have their own slots.
-// With multiplier 0 every id starts in slot 0.
-func TestKindCacheRehash(t *testing.T) {
-	c := &Career{}
-	c.kindCache = newKindCache()
-	c.kindCache.mul = 0
-	look := func(id string) Kind {
-		kc := c.kindCache
-		if e := &kc.e[kindHash(unsafeData(id), kc.mul)]; e.p == unsafeData(id) && e.n == len(id) {
-			return e.k
-		}
-		return c.kindMiss(id)
-	}
-	var last int
-	for round := 0; round < 200; round++ {
-		before := c.kindCache.misses
-		for k, id := range kindIDs {
-			if got := look(id); id != "" && got != Kind(k) {
-				t.Fatalf("round %d: Kind of %q = %d, want %d", round, id, got, k)
-			}
-		}
-		last = c.kindCache.misses - before
-		if last == 0 {
-			break
-		}
-	}
-	if last != 0 {
-		t.Errorf("the ids still miss the cache after 200 rounds (%d misses, %d rehashes)", last, c.kindCache.rehashes)
-	}
-	if c.kindCache.rehashes == 0 || c.kindCache.rehashes > kindRehashes {
-		t.Errorf("rehashes = %d, want 1…%d", c.kindCache.rehashes, kindRehashes)
-	}
-}
-
 func unsafeData(s string) *byte { return unsafe.StringData(s) }
 
 // TestE1CacheRehash: the [E1] columns do not evict each other from e1RandomClassify's
@@ -64,12 +29,12 @@ func TestE1CacheRehash(t *testing.T) {
 	}
 	fc := c.e1Fns
 	for _, col := range cols {
-		if e := fc.e[kindHash(unsafe.StringData(col), fc.mul)&(e1Slots-1)]; e.p != unsafe.StringData(col) {
+		if e := fc.e[ptrHash(unsafe.StringData(col), fc.mul)&(e1Slots-1)]; e.p != unsafe.StringData(col) {
 			t.Errorf("%s is not in its slot after 100 rounds (%d rehashes)", col, fc.rehashes)
 		}
 	}
-	if fc.rehashes == 0 || fc.rehashes > kindRehashes {
-		t.Errorf("rehashes = %d, want 1…%d", fc.rehashes, kindRehashes)
+	if fc.rehashes == 0 || fc.rehashes > ptrRehashes {
+		t.Errorf("rehashes = %d, want 1…%d", fc.rehashes, ptrRehashes)
 	}
 }
 
