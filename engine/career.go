@@ -24,7 +24,7 @@ type Career struct {
 	S    State
 	cfg  Config
 	data *Data
-	rng  Roller
+	rng  roller // newRoller(the Roller)
 
 	decider         Decider
 	optDecider      OptionDecider // decider when it has DecideOption, else nil
@@ -177,10 +177,8 @@ func (c *Career) Reset(cfg Config, rng Roller) error {
 	upgradeLabels, upgradeBuf, fit, loadC := c.upgradeLabels, c.upgradeBuf[:0], c.fit, c.loadC
 	*c = Career{}
 	c.colCache, c.refCache, c.refData, c.e1Fns, c.e5 = cache, refCache, refData, e1Fns, e5
-	c.cfg, c.data, c.rng, c.pcg, c.board = cfg, d, rng, pcg, b
-	if rng == &c.pcg {
-		c.rng = &c.pcg
-	}
+	c.cfg, c.data, c.pcg, c.board = cfg, d, pcg, b
+	c.rng = newRoller(rng)
 	c.optBuf, c.shipEng.Targets, c.sparePatrol = optBuf, targets, spare
 	c.spareBow, c.spareStern, c.spareSys = bow, stern, systems
 	c.logBufs, c.spareEsc, c.lastEsc, c.rerollCtx, c.req, c.tracks = logBufs, spareEsc, lastEsc, rerollCtx, req, tracks

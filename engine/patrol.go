@@ -1037,8 +1037,8 @@ func (c *Career) rollE1(col string, m *Mods, eligible bool) (r Result) {
 	if !eligible {
 		return c.Roll("E1", col, m)
 	}
-	p, ok := c.rng.(*PCGRoller)
-	if !ok || c.S.Ended {
+	p := c.rng.pcg
+	if p == nil || c.S.Ended {
 		return c.RollDice("E1", col, "2d6", m, c.e1RandomClassify(col))
 	}
 	a := face(p.uint64(), 6)

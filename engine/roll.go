@@ -78,7 +78,21 @@ type Result struct {
 
 // die throws one die through the career's Roller (a Roller other than the default PCG
 // one: throw calls that one directly).
-func (c *Career) die(sides int) int { return c.rng.Die(sides) }
+func (c *Career) die(sides int) int { return c.rng.r.Die(sides) }
+
+// roller is the career's Roller with its default PCG, when it is one, at hand: the rolls
+// draw from pcg inline (a nil test, not a type assertion per roll) and go through r only
+// for another Roller (a script in tests). Built by newRoller, which sets both fields.
+type roller struct {
+	r   Roller
+	pcg *PCGRoller // r when it is a *PCGRoller, else nil
+}
+
+// newRoller returns the roller of r.
+func newRoller(r Roller) roller {
+	p, _ := r.(*PCGRoller)
+	return roller{r: r, pcg: p}
+}
 
 // Dice codes as small numbers, so throw switches on an int (a jump table), not a string.
 const (
@@ -141,8 +155,8 @@ func diceKind(dice string) uint8 {
 // on every roll.) The default PCG roller's faces are drawn inline; another Roller goes
 // through throwRoller.
 func (c *Career) throw(dice string, kind uint8, r *Result) int {
-	p, ok := c.rng.(*PCGRoller)
-	if !ok {
+	p := c.rng.pcg
+	if p == nil {
 		c.throwRoller(dice, kind, r)
 		return r.Natural
 	}
@@ -252,7 +266,8 @@ func (c *Career) rollCol(h *colRef, mods *Mods) (r Result) {
 		e = c.resolveRef(h)
 	}
 	t := e.t
-	if p, ok := c.rng.(*PCGRoller); ok && e.dk <= dk2d6 && e.dk != dkUnknown {
+	p := c.rng.pcg
+	if ok := p != nil; ok && e.dk <= dk2d6 && e.dk != dkUnknown {
 		// throw's 1d6 and 2d6 with the default roller, written out here (most rolls)
 		a := face(p.uint64(), 6)
 		r.Faces[0], r.NFaces, r.Total = a, 1, a
@@ -298,7 +313,7 @@ func (c *Career) RollDice(code, column, dice string, mods *Mods, classify func(t
 	if c.S.Ended {
 		panic(careerOver{}) // a procedure went on after finishCareer: stop it here
 	}
-	if p, ok := c.rng.(*PCGRoller); ok && (dice == "2d6" || dice == "1d6") {
+	if p := c.rng.pcg; p != nil && (dice == "2d6" || dice == "1d6") {
 		// throw's 1d6 and 2d6 with the default roller, written out here (as in rollCol)
 		a := face(p.uint64(), 6)
 		r.Faces[0], r.NFaces, r.Total = a, 1, a
