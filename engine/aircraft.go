@@ -249,9 +249,9 @@ func (c *Career) airEncounter(mode int) bool {
 	// D1 9.8.1 crash dive
 	attacks := 1
 	if !chain {
-		var m Mods
-		c.crashDiveMods(&m)
-		r := c.rollCol(refA1, &m)
+		m := c.keptMods(modsA1)
+		c.crashDiveMods(m)
+		r := c.rollCol(refA1, m)
 		switch {
 		case r.Key == "two_attacks": // [D28]
 			attacks = 2

@@ -533,9 +533,9 @@ func (c *Career) fireTorpedo(s shot) {
 		c.torpedoEvent(s.kind.Key(), t.Name, "miss")
 		return
 	}
-	var m Mods
-	c.u1Mods(&m, s.kind, t, e.Range, s.second)
-	if c.rollU1(e.Range, &m) == "hit" {
+	m := c.keptMods(modsU1)
+	c.u1Mods(m, s.kind, t, e.Range, s.second)
+	if c.rollU1(e.Range, m) == "hit" {
 		c.torpedoHit(s.kind, s.target)
 		return
 	}
