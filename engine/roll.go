@@ -68,10 +68,13 @@ func (m *Mods) Len() int { return m.n }
 
 // The call sites with a kept Mods (keptMods), one slot each.
 const (
-	modsU1 = iota // fireTorpedo's [U1] to-hit roll
-	modsE2        // detectionRound's [E2] detection roll
-	modsE3        // depthChargeAttack's [E3] escort attack roll
-	modsA1        // airEncounter's [A1] crash dive roll
+	modsU1       = iota // fireTorpedo's [U1] to-hit roll
+	modsE2              // detectionRound's [E2] detection roll
+	modsE3              // depthChargeAttack's [E3] escort attack roll
+	modsA1              // airEncounter's [A1] crash dive roll
+	modsA2              // fireFlak's [A2] flak rolls
+	modsNight           // timeOfDay's 8.4.2 switch to Night
+	modsFollowUp        // airFollowUp's additional round roll (9.8.6)
 	numModsKept
 )
 

@@ -254,16 +254,16 @@ func (c *Career) timeOfDay() bool {
 			return true
 		}
 	}
-	var m Mods
+	m := c.keptMods(modsNight)
 	m.If(c.S.Boat.Balkon, -1, "8.4.2 Balkon-Gerät")
 	opts := c.fixed(optsNight)
 	if c.cfg.Odds {
-		opts[0].Odds = c.data.ResultOdds("NIGHT", "", &m)
+		opts[0].Odds = c.data.ResultOdds("NIGHT", "", m)
 	}
 	if c.ask(KindNight, "Day: try to switch to Night (contact may be lost)?", "", opts) != "try" {
 		return true
 	}
-	if c.rollCol(refNight, &m).Key == "night" {
+	if c.rollCol(refNight, m).Key == "night" {
 		e.Night = true
 		return true
 	}
