@@ -275,13 +275,59 @@ func (c *Career) throwRoller(dice string, kind uint8, r *Result) {
 // log-schema.md defines it. column is "" for single-column tables. mods may be nil.
 // A call site with a fixed table and column rolls through its colRef (rollCol) instead.
 func (c *Career) Roll(table, column string, mods *Mods) Result {
-	return c.rollCol(&colRef{table: table, column: column, i: -1}, mods)
+	return c.rollColFull(&colRef{table: table, column: column, i: -1}, mods)
 }
 
 // rollCol is Roll for the table column of a colRef: a package-level colRef is resolved
 // once per career (kept across Reset), not looked up on every roll; one with slot -1
-// (Roll's) goes through the column cache.
+// (Roll's) goes through the column cache. Its own body is the common roll: a resolved
+// colRef, 1d6, 2d6 or d100 of the default PCG roller drawn inline, no log, no "Hals und
+// Beinbruch" counter; anything else goes through rollColFull before a die is thrown, so
+// the dice and the result are the same (TestRollInlineDiceMatchThrow). (No call is left on
+// this path, so its arguments are not spilled on every roll.)
 func (c *Career) rollCol(h *colRef, mods *Mods) (r Result) {
+	p := c.rng.pcg
+	if uint(h.i) >= uint(len(c.refCache)) || p == nil || c.sink != nil || c.S.Boat.HalsUndBeinbruch > 0 || c.S.Ended {
+		return c.rollColFull(h, mods)
+	}
+	e := &c.refCache[h.i]
+	switch {
+	case e.t == nil:
+		return c.rollColFull(h, mods)
+	case e.dk == dk1d6 || e.dk == dk2d6:
+		// throw's 1d6 and 2d6 with the default roller, written out here (most rolls)
+		a := face(p.uint64(), 6)
+		r.Faces[0], r.NFaces, r.Total = a, 1, a
+		if e.dk == dk2d6 {
+			b := face(p.uint64(), 6)
+			r.Faces[1], r.NFaces, r.Total = b, 2, a+b
+		}
+		r.Natural = r.Total
+	case e.dk == dkD100:
+		// throw's d100 (the [T1]–[T3] ship lists, ≈ 12 a career), written out as well
+		a, b := face(p.uint64(), 10), face(p.uint64(), 10)
+		r.Faces[0], r.Faces[1], r.NFaces = a, b, 2
+		n := (a%10)*10 + b%10
+		if n == 0 {
+			n = 100
+		}
+		r.Natural, r.Total = n, n
+	default:
+		return c.rollColFull(h, mods)
+	}
+	if mods != nil {
+		r.Total += mods.Sum()
+	}
+	r.Row = e.col.Look(r.Total)
+	r.Key = r.Row.Result
+	c.rolls++
+	return r
+}
+
+// rollColFull is rollCol for any roll: it finds the column (resolving the colRef, or
+// through the column cache for slot -1), throws the dice, emits the roll event and offers
+// a reroll ([R1] 7).
+func (c *Career) rollColFull(h *colRef, mods *Mods) (r Result) {
 	if c.S.Ended {
 		panic(careerOver{}) // a procedure went on after finishCareer: stop it here
 	}
@@ -294,28 +340,7 @@ func (c *Career) rollCol(h *colRef, mods *Mods) (r Result) {
 		e = c.resolveRef(h)
 	}
 	t := e.t
-	p := c.rng.pcg
-	if ok := p != nil; ok && e.dk <= dk2d6 && e.dk != dkUnknown {
-		// throw's 1d6 and 2d6 with the default roller, written out here (most rolls)
-		a := face(p.uint64(), 6)
-		r.Faces[0], r.NFaces, r.Total = a, 1, a
-		if e.dk == dk2d6 {
-			b := face(p.uint64(), 6)
-			r.Faces[1], r.NFaces, r.Total = b, 2, a+b
-		}
-		r.Natural = r.Total
-	} else if ok && e.dk == dkD100 {
-		// throw's d100 (the [T1]–[T3] ship lists, ≈ 12 a career), written out as well
-		a, b := face(p.uint64(), 10), face(p.uint64(), 10)
-		r.Faces[0], r.Faces[1], r.NFaces = a, b, 2
-		n := (a%10)*10 + b%10
-		if n == 0 {
-			n = 100
-		}
-		r.Natural, r.Total = n, n
-	} else {
-		r.Total = c.throw(t.Dice, e.dk, &r)
-	}
+	r.Total = c.throw(t.Dice, e.dk, &r)
 	if mods != nil {
 		r.Total += mods.Sum()
 	}
