@@ -1324,7 +1324,7 @@ func (c *Career) reloadTubesShips() {
 				break
 			}
 			k := kinds[c.askIndex(KindReload, "Reload the tube with which torpedo?", ctx[i], c.optBuf)]
-			c.reloadTube(bow, i, k)
+			loadTube(tubes, rack, i, k) // reloadTube's checks hold: the tube is empty, its door works, k is in the box
 			built = rack[k] > 0
 		}
 	}
