@@ -167,11 +167,11 @@ func (c *Career) flakMods(m *Mods, directive bool) {
 
 // fireFlak rolls [A2] (the Type VIIC Flak twice, 11.4.7) and returns the best result.
 func (c *Career) fireFlak(directive bool) int {
-	var m Mods
-	c.flakMods(&m, directive)
-	res := flakResult(c.rollCol(refA2, &m).Key)
+	m := c.keptMods(modsA2)
+	c.flakMods(m, directive)
+	res := flakResult(c.rollCol(refA2, m).Key)
 	if c.flakBoat() {
-		res = max(res, flakResult(c.rollCol(refA2, &m).Key))
+		res = max(res, flakResult(c.rollCol(refA2, m).Key))
 	}
 	return res
 }
@@ -249,9 +249,9 @@ func (c *Career) airEncounter(mode int) bool {
 	// D1 9.8.1 crash dive
 	attacks := 1
 	if !chain {
-		var m Mods
-		c.crashDiveMods(&m)
-		r := c.rollCol(refA1, &m)
+		m := c.keptMods(modsA1)
+		c.crashDiveMods(m)
+		r := c.rollCol(refA1, m)
 		switch {
 		case r.Key == "two_attacks": // [D28]
 			attacks = 2
@@ -432,9 +432,9 @@ func (c *Career) inGibraltarBox() bool {
 // nothing. Arrivals count toward 9.4.8 when the chain began with a player's Additional
 // Round ([A38]); exempt is a boat that fought on the surface or cannot dive.
 func (c *Career) airFollowUp(exempt bool) {
-	var m Mods
+	m := c.keptMods(modsFollowUp)
 	m.If(c.inGibraltarBox(), -3, "9.8.6 Gibraltar")
-	r := c.rollCol(refE1AdditionalRound, &m)
+	r := c.rollCol(refE1AdditionalRound, m)
 	if e := c.S.Engage; e != nil && e.FromAdditionalRound {
 		if r.Key == "none" {
 			e.ConsecutiveArrivals = 0

@@ -24,7 +24,7 @@ type Career struct {
 	S    State
 	cfg  Config
 	data *Data
-	rng  Roller
+	rng  roller // newRoller(the Roller)
 
 	decider         Decider
 	optDecider      OptionDecider // decider when it has DecideOption, else nil
@@ -48,20 +48,21 @@ type Career struct {
 	spareBow        []Torp     // the previous career's boat memory, reused by fitBoat (setup.go)
 	spareStern      []Torp
 	spareSys        []System
-	logBufs         []logBuf          // per Log row: the memory of Targets/Sunk/Damaged, kept across Reset
-	spareEsc        *Engagement       // reused by escortOnlyCycle (escort.go)
-	lastEsc         *Engagement       // the engagement escortOnlyCycle last allocated (reused after Reset)
-	rerollOpts      [2]Choice         // the options of offerReroll (roll.go)
-	rerollCtx       *rerollCtxCache   // offerReroll context strings, kept across Reset
-	tracks          trackCache        // the last track look-ups (trackDef, patrol.go), kept across Reset
-	req             reqCache          // the last patrol request's options (askPatrolRequest), kept across Reset
-	upgradeLabels   map[string]string // upgrade option labels by model (refit.go), kept across Reset
-	upgradeBuf      []Choice          // the options of upgrade (refit.go)
-	e5              *e5Cache          // the [E5] table and its columns by system slot (e5Col), kept across Reset
-	patrolUnwinding bool              // a patrolOver panic is under way (patrolCycle recovers it)             // the options of askPatrolRequest (patrol.go)
-	pcg             PCGRoller         // the default roller, kept inside to save an allocation
-	fit             *fitCache         // the last board fitted (setup.go), kept across Reset
-	loadC           *loadCache        // the last load_mix/load_tubes options (setup.go), kept across Reset
+	logBufs         []logBuf           // per Log row: the memory of Targets/Sunk/Damaged, kept across Reset
+	spareEsc        *Engagement        // reused by escortOnlyCycle (escort.go)
+	lastEsc         *Engagement        // the engagement escortOnlyCycle last allocated (reused after Reset)
+	rerollOpts      [2]Choice          // the options of offerReroll (roll.go)
+	rerollCtx       *rerollCtxCache    // offerReroll context strings, kept across Reset
+	tracks          trackCache         // the last track look-ups (trackDef, patrol.go), kept across Reset
+	req             reqCache           // the last patrol request's options (askPatrolRequest), kept across Reset
+	upgradeLabels   map[string]string  // upgrade option labels by model (refit.go), kept across Reset
+	upgradeBuf      []Choice           // the options of upgrade (refit.go)
+	e5              *e5Cache           // the [E5] table and its columns by system slot (e5Col), kept across Reset
+	patrolUnwinding bool               // a patrolOver panic is under way (patrolCycle recovers it)             // the options of askPatrolRequest (patrol.go)
+	pcg             PCGRoller          // the default roller, kept inside to save an allocation
+	fit             *fitCache          // the last board fitted (setup.go), kept across Reset
+	loadC           *loadCache         // the last load_mix/load_tubes options (setup.go), kept across Reset
+	modsKept        *[numModsKept]Mods // the Mods of the frequent rolls (keptMods), kept across Reset
 }
 
 // uNumbers are the default U-boat numbers of Reset ("U-100"…"U-999"), built once.
@@ -174,16 +175,15 @@ func (c *Career) Reset(cfg Config, rng Roller) error {
 	bow, stern, systems := c.S.Boat.BowTubes, c.S.Boat.SternTubes, c.S.Boat.Systems
 	log, decorations, decoratedIn, sunkCapitals := c.S.Log[:0], c.S.Decorations[:0], c.S.DecoratedIn[:0], c.S.SunkCapitals[:0]
 	logBufs, lastEsc, rerollCtx, req, tracks := c.logBufs, c.lastEsc, c.rerollCtx, c.req, c.tracks
-	upgradeLabels, upgradeBuf, fit, loadC := c.upgradeLabels, c.upgradeBuf[:0], c.fit, c.loadC
+	upgradeLabels, upgradeBuf, fit, loadC, modsKept := c.upgradeLabels, c.upgradeBuf[:0], c.fit, c.loadC, c.modsKept
 	*c = Career{}
 	c.colCache, c.refCache, c.refData, c.e1Fns, c.e5 = cache, refCache, refData, e1Fns, e5
-	c.cfg, c.data, c.rng, c.pcg, c.board = cfg, d, rng, pcg, b
-	if rng == &c.pcg {
-		c.rng = &c.pcg
-	}
+	c.cfg, c.data, c.pcg, c.board = cfg, d, pcg, b
+	c.rng = newRoller(rng)
 	c.optBuf, c.shipEng.Targets, c.sparePatrol = optBuf, targets, spare
 	c.spareBow, c.spareStern, c.spareSys = bow, stern, systems
 	c.logBufs, c.spareEsc, c.lastEsc, c.rerollCtx, c.req, c.tracks = logBufs, spareEsc, lastEsc, rerollCtx, req, tracks
+	c.modsKept = modsKept
 	c.upgradeLabels, c.upgradeBuf, c.fit, c.loadC = upgradeLabels, upgradeBuf, fit, loadC
 	c.S.Log, c.S.Decorations, c.S.DecoratedIn, c.S.SunkCapitals = log, decorations, decoratedIn, sunkCapitals
 	c.S.Seed = cfg.Seed

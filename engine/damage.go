@@ -158,8 +158,8 @@ func (c *Career) applyHits(h, src int, submerged bool) (flooded, hull bool) {
 // Roller, a career already ended and a reroll go through RollDice
 // (TestRollE4MatchesRollDice).
 func (c *Career) rollE4() (r Result) {
-	p, ok := c.rng.(*PCGRoller)
-	if !ok || c.S.Ended {
+	p := c.rng.pcg
+	if p == nil || c.S.Ended {
 		return c.RollDice("E4", "", "d66", nil, c.e4Key)
 	}
 	a := face(p.uint64(), 6)

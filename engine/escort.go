@@ -75,8 +75,8 @@ func (c *Career) escortCycle(entry int) (escaped bool) {
 // 9.6.9. It reports whether the U-boat was detected.
 func (c *Career) detectionRound(noRange bool) (detected bool) {
 	e := c.S.Engage
-	var m Mods
-	c.detectionMods(&m, noRange)
+	m := c.keptMods(modsE2)
+	c.detectionMods(m, noRange)
 	base := m.Sum()
 
 	// C1a 9.6.4 exceed test depth; 9.6.6 not in the first round of a Night Surface Attack.
@@ -119,7 +119,7 @@ func (c *Career) detectionRound(noRange bool) (detected bool) {
 	// C2 9.6.9
 	m.If(depth, -1, "9.6.4 exceeded test depth")
 	m.If(bold, -1, "9.6.7 BOLD")
-	r := c.rollCol(refE2, &m)
+	r := c.rollCol(refE2, m)
 	if r.Natural == 2 || r.Total <= 5 {
 		c.note(TNote, "escaped", "9.6.9 not detected")
 		return false
@@ -280,9 +280,9 @@ func (c *Career) depthChargeAttack() {
 			hits = hitCount(d.Key)
 		}
 	} else {
-		var m Mods
-		c.escortAttackMods(&m)
-		r := c.rollCol(refE3Escort, &m)
+		m := c.keptMods(modsE3)
+		c.escortAttackMods(m)
+		r := c.rollCol(refE3Escort, m)
 		if r.Key == "sunk" {
 			c.loseBoat("depth charges (9.6.10)")
 			return

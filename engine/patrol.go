@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"slices"
 	"strconv"
 	"sync"
 	"unsafe"
@@ -139,6 +140,10 @@ type trackEntry struct {
 	def *TrackDef // nil: the set has no such track
 }
 
+// hasMA reports whether a track has an (M/A) box, where a mission of 7.4.1, 11.4.6 or
+// 11.4.8 can be flown (assignPatrol asks only where a mission depends on it).
+func hasMA(def *TrackDef) bool { return slices.Contains(def.Boxes, "MA") }
+
 // trackDef is ts.Tracks[name] through the career's track cache.
 func (c *Career) trackDef(ts *TrackSet, name string) *TrackDef {
 	p := unsafe.StringData(name)
@@ -261,12 +266,6 @@ func (c *Career) assignPatrol() {
 	if def == nil {
 		panic("engine bug: board " + b.Key + " has no track " + track)
 	}
-	hasMA := false
-	for _, code := range def.Boxes {
-		if code == "MA" {
-			hasMA = true
-		}
-	}
 
 	// A1.5 flags
 	p.Area, p.TrackName, p.Wolfpack = area, track, wolf
@@ -277,11 +276,11 @@ func (c *Career) assignPatrol() {
 	switch {
 	case area == AreaInvasion:
 		p.Mission = MissionInvasion
-	case abw && hasMA: // 7.4.1; the VIID and XB fly (A) instead of (M) (11.4.6, [D16])
+	case abw && hasMA(def): // 7.4.1; the VIID and XB fly (A) instead of (M) (11.4.6, [D16])
 		p.Mission = MissionAbwehr
-	case hasMA && b.Key == "VIID" && (area == AreaBritishIsles || area == AreaNorthAmerica || area == AreaCaribbean): // 11.4.6
+	case b.Key == "VIID" && (area == AreaBritishIsles || area == AreaNorthAmerica || area == AreaCaribbean) && hasMA(def): // 11.4.6
 		p.Mission = MissionMinelaying
-	case hasMA && b.Key == "XB" && area != AreaAtlantic: // 11.4.8
+	case b.Key == "XB" && area != AreaAtlantic && hasMA(def): // 11.4.8
 		p.Mission = MissionMinelaying
 	}
 	if cargo := b.ResupplyCargo; len(cargo) > 0 { // 11.4.10: XB and XIV
@@ -1037,8 +1036,8 @@ func (c *Career) rollE1(col string, m *Mods, eligible bool) (r Result) {
 	if !eligible {
 		return c.Roll("E1", col, m)
 	}
-	p, ok := c.rng.(*PCGRoller)
-	if !ok || c.S.Ended {
+	p := c.rng.pcg
+	if p == nil || c.S.Ended {
 		return c.RollDice("E1", col, "2d6", m, c.e1RandomClassify(col))
 	}
 	a := face(p.uint64(), 6)

@@ -66,6 +66,34 @@ func (m *Mods) List() []Mod {
 // Len returns how many modifiers there are.
 func (m *Mods) Len() int { return m.n }
 
+// The call sites with a kept Mods (keptMods), one slot each.
+const (
+	modsU1       = iota // fireTorpedo's [U1] to-hit roll
+	modsE2              // detectionRound's [E2] detection roll
+	modsE3              // depthChargeAttack's [E3] escort attack roll
+	modsA1              // airEncounter's [A1] crash dive roll
+	modsA2              // fireFlak's [A2] flak rolls
+	modsNight           // timeOfDay's 8.4.2 switch to Night
+	modsFollowUp        // airFollowUp's additional round roll (9.8.6)
+	numModsKept
+)
+
+// keptMods returns the Mods of call site k, cleared: a Mods kept in the career, so that
+// the frequent rolls do not zero a whole Mods (≈ 230 bytes) each time; clearing its count,
+// sum and spill list is enough, as only the first n in-place modifiers are ever read. A
+// call site must be done with its Mods before anything it calls can reach it again (the
+// roll's event copies the modifiers).
+func (c *Career) keptMods(k int) *Mods {
+	s := c.modsKept
+	if s == nil {
+		s = new([numModsKept]Mods)
+		c.modsKept = s
+	}
+	m := &s[k]
+	m.n, m.sum, m.more = 0, 0, nil
+	return m
+}
+
 // Result of one table look-up.
 type Result struct {
 	Faces   [3]int
@@ -78,7 +106,21 @@ type Result struct {
 
 // die throws one die through the career's Roller (a Roller other than the default PCG
 // one: throw calls that one directly).
-func (c *Career) die(sides int) int { return c.rng.Die(sides) }
+func (c *Career) die(sides int) int { return c.rng.r.Die(sides) }
+
+// roller is the career's Roller with its default PCG, when it is one, at hand: the rolls
+// draw from pcg inline (a nil test, not a type assertion per roll) and go through r only
+// for another Roller (a script in tests). Built by newRoller, which sets both fields.
+type roller struct {
+	r   Roller
+	pcg *PCGRoller // r when it is a *PCGRoller, else nil
+}
+
+// newRoller returns the roller of r.
+func newRoller(r Roller) roller {
+	p, _ := r.(*PCGRoller)
+	return roller{r: r, pcg: p}
+}
 
 // Dice codes as small numbers, so throw switches on an int (a jump table), not a string.
 const (
@@ -141,8 +183,8 @@ func diceKind(dice string) uint8 {
 // on every roll.) The default PCG roller's faces are drawn inline; another Roller goes
 // through throwRoller.
 func (c *Career) throw(dice string, kind uint8, r *Result) int {
-	p, ok := c.rng.(*PCGRoller)
-	if !ok {
+	p := c.rng.pcg
+	if p == nil {
 		c.throwRoller(dice, kind, r)
 		return r.Natural
 	}
@@ -233,13 +275,59 @@ func (c *Career) throwRoller(dice string, kind uint8, r *Result) {
 // log-schema.md defines it. column is "" for single-column tables. mods may be nil.
 // A call site with a fixed table and column rolls through its colRef (rollCol) instead.
 func (c *Career) Roll(table, column string, mods *Mods) Result {
-	return c.rollCol(&colRef{table: table, column: column, i: -1}, mods)
+	return c.rollColFull(&colRef{table: table, column: column, i: -1}, mods)
 }
 
 // rollCol is Roll for the table column of a colRef: a package-level colRef is resolved
 // once per career (kept across Reset), not looked up on every roll; one with slot -1
-// (Roll's) goes through the column cache.
+// (Roll's) goes through the column cache. Its own body is the common roll: a resolved
+// colRef, 1d6, 2d6 or d100 of the default PCG roller drawn inline, no log, no "Hals und
+// Beinbruch" counter; anything else goes through rollColFull before a die is thrown, so
+// the dice and the result are the same (TestRollInlineDiceMatchThrow). (No call is left on
+// this path, so its arguments are not spilled on every roll.)
 func (c *Career) rollCol(h *colRef, mods *Mods) (r Result) {
+	p := c.rng.pcg
+	if uint(h.i) >= uint(len(c.refCache)) || p == nil || c.sink != nil || c.S.Boat.HalsUndBeinbruch > 0 || c.S.Ended {
+		return c.rollColFull(h, mods)
+	}
+	e := &c.refCache[h.i]
+	switch {
+	case e.t == nil:
+		return c.rollColFull(h, mods)
+	case e.dk == dk1d6 || e.dk == dk2d6:
+		// throw's 1d6 and 2d6 with the default roller, written out here (most rolls)
+		a := face(p.uint64(), 6)
+		r.Faces[0], r.NFaces, r.Total = a, 1, a
+		if e.dk == dk2d6 {
+			b := face(p.uint64(), 6)
+			r.Faces[1], r.NFaces, r.Total = b, 2, a+b
+		}
+		r.Natural = r.Total
+	case e.dk == dkD100:
+		// throw's d100 (the [T1]–[T3] ship lists, ≈ 12 a career), written out as well
+		a, b := face(p.uint64(), 10), face(p.uint64(), 10)
+		r.Faces[0], r.Faces[1], r.NFaces = a, b, 2
+		n := (a%10)*10 + b%10
+		if n == 0 {
+			n = 100
+		}
+		r.Natural, r.Total = n, n
+	default:
+		return c.rollColFull(h, mods)
+	}
+	if mods != nil {
+		r.Total += mods.Sum()
+	}
+	r.Row = e.col.Look(r.Total)
+	r.Key = r.Row.Result
+	c.rolls++
+	return r
+}
+
+// rollColFull is rollCol for any roll: it finds the column (resolving the colRef, or
+// through the column cache for slot -1), throws the dice, emits the roll event and offers
+// a reroll ([R1] 7).
+func (c *Career) rollColFull(h *colRef, mods *Mods) (r Result) {
 	if c.S.Ended {
 		panic(careerOver{}) // a procedure went on after finishCareer: stop it here
 	}
@@ -252,27 +340,7 @@ func (c *Career) rollCol(h *colRef, mods *Mods) (r Result) {
 		e = c.resolveRef(h)
 	}
 	t := e.t
-	if p, ok := c.rng.(*PCGRoller); ok && e.dk <= dk2d6 && e.dk != dkUnknown {
-		// throw's 1d6 and 2d6 with the default roller, written out here (most rolls)
-		a := face(p.uint64(), 6)
-		r.Faces[0], r.NFaces, r.Total = a, 1, a
-		if e.dk == dk2d6 {
-			b := face(p.uint64(), 6)
-			r.Faces[1], r.NFaces, r.Total = b, 2, a+b
-		}
-		r.Natural = r.Total
-	} else if ok && e.dk == dkD100 {
-		// throw's d100 (the [T1]–[T3] ship lists, ≈ 12 a career), written out as well
-		a, b := face(p.uint64(), 10), face(p.uint64(), 10)
-		r.Faces[0], r.Faces[1], r.NFaces = a, b, 2
-		n := (a%10)*10 + b%10
-		if n == 0 {
-			n = 100
-		}
-		r.Natural, r.Total = n, n
-	} else {
-		r.Total = c.throw(t.Dice, e.dk, &r)
-	}
+	r.Total = c.throw(t.Dice, e.dk, &r)
 	if mods != nil {
 		r.Total += mods.Sum()
 	}
@@ -298,7 +366,7 @@ func (c *Career) RollDice(code, column, dice string, mods *Mods, classify func(t
 	if c.S.Ended {
 		panic(careerOver{}) // a procedure went on after finishCareer: stop it here
 	}
-	if p, ok := c.rng.(*PCGRoller); ok && (dice == "2d6" || dice == "1d6") {
+	if p := c.rng.pcg; p != nil && (dice == "2d6" || dice == "1d6") {
 		// throw's 1d6 and 2d6 with the default roller, written out here (as in rollCol)
 		a := face(p.uint64(), 6)
 		r.Faces[0], r.NFaces, r.Total = a, 1, a

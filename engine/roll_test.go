@@ -142,7 +142,7 @@ func TestPCGRollerMatchesRandPCG(t *testing.T) {
 			}
 		}
 		// throw with the PCG roller (direct) and with it behind a wrapper (the Roller path)
-		a, b := &Career{rng: NewPCGRoller(seed)}, &Career{rng: struct{ Roller }{NewPCGRoller(seed)}}
+		a, b := &Career{rng: newRoller(NewPCGRoller(seed))}, &Career{rng: newRoller(struct{ Roller }{NewPCGRoller(seed)})}
 		for i := 0; i < 700; i++ {
 			dice := []string{"1d6", "2d6", "3d6", "d66", "1d10", "d100", "1d20"}[i%7]
 			var x, y Result
@@ -164,8 +164,8 @@ func TestRollInlineDiceMatchThrow(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, seed := range []uint64{1, 42, 15841} {
-		a := &Career{rng: NewPCGRoller(seed), data: d}
-		b := &Career{rng: struct{ Roller }{NewPCGRoller(seed)}, data: d}
+		a := &Career{rng: newRoller(NewPCGRoller(seed)), data: d}
+		b := &Career{rng: newRoller(struct{ Roller }{NewPCGRoller(seed)}), data: d}
 		refs := []*colRef{refE2, refE3Escort, refSize, refE4, refR1, refT1, refT5, refDud}
 		for i := 0; i < 800; i++ {
 			var m Mods
@@ -277,7 +277,7 @@ func TestRollE4MatchesRollDice(t *testing.T) {
 		for _, seed := range []uint64{1, 42, 15841} {
 			a := newTestCareer(t, typ, MonthOf(1945, 4))
 			b := newTestCareer(t, typ, MonthOf(1945, 4))
-			a.rng, b.rng = NewPCGRoller(seed), struct{ Roller }{NewPCGRoller(seed)}
+			a.rng, b.rng = newRoller(NewPCGRoller(seed)), newRoller(struct{ Roller }{NewPCGRoller(seed)})
 			for i := 0; i < 400; i++ {
 				x, y := a.rollE4(), b.RollDice("E4", "", "d66", nil, b.e4Key)
 				if x != y {
@@ -297,7 +297,7 @@ func TestRollE1RandomMatchesRollDice(t *testing.T) {
 	for _, seed := range []uint64{1, 42, 15841} {
 		a := newTestCareer(t, "VIIC", MonthOf(1943, 7))
 		b := newTestCareer(t, "VIIC", MonthOf(1943, 7))
-		a.rng, b.rng = NewPCGRoller(seed), struct{ Roller }{NewPCGRoller(seed)}
+		a.rng, b.rng = newRoller(NewPCGRoller(seed)), newRoller(struct{ Roller }{NewPCGRoller(seed)})
 		cols := []string{"transit", "atlantic", "bay_of_biscay", "arctic", "mediterranean"}
 		for i := 0; i < 500; i++ {
 			col := cols[i%len(cols)]

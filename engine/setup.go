@@ -711,9 +711,15 @@ func (c *Career) reloadTube(bow bool, i int, kind Torp) bool {
 		box[kind] == 0 || !c.doorWorks(bow, i) {
 		return false
 	}
+	loadTube(tubes, box, i, kind)
+	return true
+}
+
+// loadTube moves one torpedo of kind from box into tube i, for a caller that has made
+// reloadTube's checks itself.
+func loadTube(tubes []Torp, box *Load, i int, kind Torp) {
 	box[kind]--
 	tubes[i] = kind
-	return true
 }
 
 // torpedoesLeft counts the torpedoes aboard: in the tubes (mines excluded) and in both

@@ -254,16 +254,16 @@ func (c *Career) timeOfDay() bool {
 			return true
 		}
 	}
-	var m Mods
+	m := c.keptMods(modsNight)
 	m.If(c.S.Boat.Balkon, -1, "8.4.2 Balkon-Gerät")
 	opts := c.fixed(optsNight)
 	if c.cfg.Odds {
-		opts[0].Odds = c.data.ResultOdds("NIGHT", "", &m)
+		opts[0].Odds = c.data.ResultOdds("NIGHT", "", m)
 	}
 	if c.ask(KindNight, "Day: try to switch to Night (contact may be lost)?", "", opts) != "try" {
 		return true
 	}
-	if c.rollCol(refNight, &m).Key == "night" {
+	if c.rollCol(refNight, m).Key == "night" {
 		e.Night = true
 		return true
 	}
@@ -533,9 +533,9 @@ func (c *Career) fireTorpedo(s shot) {
 		c.torpedoEvent(s.kind.Key(), t.Name, "miss")
 		return
 	}
-	var m Mods
-	c.u1Mods(&m, s.kind, t, e.Range, s.second)
-	if c.rollU1(e.Range, &m) == "hit" {
+	m := c.keptMods(modsU1)
+	c.u1Mods(m, s.kind, t, e.Range, s.second)
+	if c.rollU1(e.Range, m) == "hit" {
 		c.torpedoHit(s.kind, s.target)
 		return
 	}
@@ -1324,7 +1324,7 @@ func (c *Career) reloadTubesShips() {
 				break
 			}
 			k := kinds[c.askIndex(KindReload, "Reload the tube with which torpedo?", ctx[i], c.optBuf)]
-			c.reloadTube(bow, i, k)
+			loadTube(tubes, rack, i, k) // reloadTube's checks hold: the tube is empty, its door works, k is in the box
 			built = rack[k] > 0
 		}
 	}
