@@ -260,7 +260,7 @@ func (c *Career) timeOfDay() bool {
 	if c.cfg.Odds {
 		opts[0].Odds = c.data.ResultOdds("NIGHT", "", m)
 	}
-	if c.ask(KindNight, "Day: try to switch to Night (contact may be lost)?", "", opts) != "try" {
+	if c.askIndex(KindNight, "Day: try to switch to Night (contact may be lost)?", "", opts) != optNightTry {
 		return true
 	}
 	if c.rollCol(refNight, m).Key == "night" {
@@ -314,8 +314,8 @@ func (c *Career) attackOrDecline() int {
 	if c.aborting() || !c.canAttack() {
 		return stepEnd
 	}
-	if c.ask(KindAttack, "Attack the ships or let them pass (not detected)?", e.Kind,
-		c.fixed(optsAttack)) != "attack" {
+	if c.askIndex(KindAttack, "Attack the ships or let them pass (not detected)?", e.Kind,
+		c.fixed(optsAttack)) != optAttackAttack {
 		if p := c.S.Patrol; p != nil && p.Mission == "invasion" {
 			p.InvasionRefusal = true // 7.4.3 [A17] a voluntary refusal
 		}
@@ -444,8 +444,8 @@ func (c *Career) escortedAttack() bool {
 	var buf [16]shot
 	bow := c.chooseEnd()
 	second := e.Mode == "nsa" && c.tubeReady(!bow) &&
-		c.ask(KindSecondSalvo, "Commit a second salvo from the other end (+1 to hit unless KC)?", "",
-			c.fixed(optsSecondSalvo)) == "yes"
+		c.askIndex(KindSecondSalvo, "Commit a second salvo from the other end (+1 to hit unless KC)?", "",
+			c.fixed(optsSecondSalvo)) == optSecondYes
 	shots := c.allocate(bow, false, buf[:0])
 	if second {
 		shots = c.allocate(!bow, true, shots)
@@ -807,11 +807,11 @@ func (c *Career) allocate(bow, second bool, shots []shot) []shot {
 			c.targetOptions(k, second)
 			built = true
 		}
-		key := c.ask(KindFire, firePrompt[k], ctx[i], c.optBuf)
-		if key == "hold" {
+		j := c.askIndex(KindFire, firePrompt[k], ctx[i], c.optBuf)
+		if j == len(c.optBuf)-1 { // "hold"
 			continue
 		}
-		shots = append(shots, shot{bow: bow, tube: i, kind: k, target: targetIndex(key), second: second})
+		shots = append(shots, shot{bow: bow, tube: i, kind: k, target: int(c.optTarget[j]), second: second})
 	}
 	return shots
 }
@@ -1044,7 +1044,8 @@ func map2(bow bool) int {
 
 // targetOptions fills c.optBuf with the options of a fire or gun choice (9.3.2, 9.5):
 // each target still afloat and in sight, with the odds of a shot of kind k at the
-// engagement's range when the career fills odds in, then "hold".
+// engagement's range when the career fills odds in, then "hold" (always the last option);
+// c.optTarget[j] is the target of option j.
 func (c *Career) targetOptions(k Torp, second bool) {
 	e := &c.shipEng
 	c.optBuf = c.optBuf[:0]
@@ -1054,6 +1055,7 @@ func (c *Career) targetOptions(k Torp, second bool) {
 			if c.cfg.Odds {
 				ch.Odds = c.shotOdds(k, ti, e.Range, second)
 			}
+			c.optTarget[len(c.optBuf)] = int8(ti)
 			c.optBuf = append(c.optBuf, ch)
 		}
 	}
