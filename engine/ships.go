@@ -1306,10 +1306,11 @@ func (c *Career) reloadTubesShips() {
 		if !bow {
 			tubes, rack, ctx = b.SternTubes, &b.SternReloads, sternCtx[:]
 		}
-		var kinds [Mine]Torp // the torpedo of each option
-		built := false       // the options stand until a kind runs out (deciders do not change them)
+		var kinds [Mine]Torp      // the torpedo of each option
+		built := false            // the options stand until a kind runs out (deciders do not change them)
+		doors := c.doorsWork(bow) // (nor the doors)
 		for i := range tubes {
-			if tubes[i] != TorpNone || !c.doorWorks(bow, i) || i >= len(ctx) {
+			if tubes[i] != TorpNone || !doors[i&1] || i >= len(ctx) {
 				continue
 			}
 			if !built || c.cfg.Odds {
