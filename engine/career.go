@@ -35,6 +35,7 @@ type Career struct {
 	dec             Decision
 	optBuf          []Choice
 	optTarget       [len(targetKeys)]int8 // the target of each option targetOptions wrote (ships.go)
+	salvoOpts       bool                  // allocate left its target options in optBuf (ships.go)
 	colCache        *[256]colCacheEntry   // table look-up cache (roll.go), kept across Reset
 	refCache        []colCacheEntry       // the resolved colRefs (roll.go), kept across Reset with the same data
 	refData         *Data                 // the data refCache was resolved from

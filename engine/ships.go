@@ -791,13 +791,16 @@ func (c *Career) chooseEnd() bool {
 }
 
 // allocate asks, for each loaded usable tube of one end, which target its torpedo is
-// committed to (9.2.1: all before the first roll), and appends the shots.
+// committed to (9.2.1: all before the first roll), and appends the shots. second is the
+// NSA second salvo from the other end (9.5.2), allocated right after the first salvo.
 func (c *Career) allocate(bow, second bool, shots []shot) []shot {
 	tubes, ctx := c.S.Boat.SternTubes, sternCtx[:]
 	if bow {
 		tubes, ctx = c.S.Boat.BowTubes, bowCtx[:]
 	}
-	built := false            // the options without odds are the same for every tube of the salvo
+	// The options without odds are the same for every tube of the salvo, and for the second
+	// salvo's (9.5.2: allocated right after the first, before any roll).
+	built := second && c.salvoOpts
 	doors := c.doorsWork(bow) // (deciders do not change the state)
 	for i, k := range tubes {
 		if k == TorpNone || k == Mine || !doors[i&1] || i >= len(ctx) {
@@ -813,6 +816,7 @@ func (c *Career) allocate(bow, second bool, shots []shot) []shot {
 		}
 		shots = append(shots, shot{bow: bow, tube: i, kind: k, target: int(c.optTarget[j]), second: second})
 	}
+	c.salvoOpts = built
 	return shots
 }
 
