@@ -1052,18 +1052,18 @@ func map2(bow bool) int {
 // c.optTarget[j] is the target of option j.
 func (c *Career) targetOptions(k Torp, second bool) {
 	e := &c.shipEng
-	c.optBuf = c.optBuf[:0]
+	opts := c.optBuf[:0] // built in a local, stored once
 	for ti := range e.Targets {
 		if t := &e.Targets[ti]; !t.Sunk && !t.Gone && ti < len(targetKeys) {
 			ch := Choice{Key: targetKeys[ti], Label: t.Name}
 			if c.cfg.Odds {
 				ch.Odds = c.shotOdds(k, ti, e.Range, second)
 			}
-			c.optTarget[len(c.optBuf)] = int8(ti)
-			c.optBuf = append(c.optBuf, ch)
+			c.optTarget[len(opts)] = int8(ti)
+			opts = append(opts, ch)
 		}
 	}
-	c.optBuf = append(c.optBuf, Choice{Key: "hold", Label: "Hold fire"})
+	c.optBuf = append(opts, Choice{Key: "hold", Label: "Hold fire"})
 }
 
 // fireGunGroup commits up to 2 ammunition points (9.3.2), one PLAYER CHOICE per point,
