@@ -34,11 +34,13 @@ type Career struct {
 	decisionSeq     int
 	dec             Decision
 	optBuf          []Choice
-	colCache        *[256]colCacheEntry // table look-up cache (roll.go), kept across Reset
-	refCache        []colCacheEntry     // the resolved colRefs (roll.go), kept across Reset with the same data
-	refData         *Data               // the data refCache was resolved from
-	e1Fns           *e1FnCache          // e1RandomClassify's cache (patrol.go), kept across Reset
-	board           *Board              // cache of Board()
+	optTarget       [len(targetKeys)]int8 // the target of each option targetOptions wrote (ships.go)
+	salvoOpts       bool                  // allocate left its target options in optBuf (ships.go)
+	colCache        *[256]colCacheEntry   // table look-up cache (roll.go), kept across Reset
+	refCache        []colCacheEntry       // the resolved colRefs (roll.go), kept across Reset with the same data
+	refData         *Data                 // the data refCache was resolved from
+	e1Fns           *e1FnCache            // e1RandomClassify's cache (patrol.go), kept across Reset
+	board           *Board                // cache of Board()
 	lastReason      string
 	oddsHook        func(*Decision)
 	started         bool

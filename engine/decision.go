@@ -217,6 +217,17 @@ var (
 	optsRange           = []Choice{{Key: "close", Label: "Close"}, {Key: "medium", Label: "Medium"}, {Key: "long", Label: "Long"}}
 )
 
+// The indices of the answers the engine tests in the constant lists (askIndex spares the
+// string comparison; c.fixed keeps the order).
+const (
+	optAbortAbort   = 1 // optsAbort "abort"
+	optTestDepthYes = 0 // optsTestDepth "yes"
+	optBoldYes      = 0 // optsBold "yes"
+	optNightTry     = 0 // optsNight "try"
+	optAttackAttack = 0 // optsAttack "attack"
+	optSecondYes    = 1 // optsSecondSalvo "yes"
+)
+
 // yesNo asks a yes/no decision and reports yes.
 func (c *Career) yesNo(k Kind, prompt, yesLabel, noLabel string) bool {
 	return c.ask(k, prompt, "", c.opts("yes", yesLabel, "no", noLabel)) == "yes"

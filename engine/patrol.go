@@ -722,7 +722,7 @@ func (c *Career) conductPatrol() string {
 					c.startAbort(p.AbortReason)
 				}
 			} else if c.mayAbortVoluntarily() &&
-				c.ask(KindAbort, "Abort the patrol (10.9.5)?", p.Track[p.Pos].Key, c.fixed(optsAbort)) == "abort" {
+				c.askIndex(KindAbort, "Abort the patrol (10.9.5)?", p.Track[p.Pos].Key, c.fixed(optsAbort)) == optAbortAbort {
 				c.startAbort("voluntary")
 			}
 		}

@@ -260,7 +260,7 @@ func (c *Career) timeOfDay() bool {
 	if c.cfg.Odds {
 		opts[0].Odds = c.data.ResultOdds("NIGHT", "", m)
 	}
-	if c.ask(KindNight, "Day: try to switch to Night (contact may be lost)?", "", opts) != "try" {
+	if c.askIndex(KindNight, "Day: try to switch to Night (contact may be lost)?", "", opts) != optNightTry {
 		return true
 	}
 	if c.rollCol(refNight, m).Key == "night" {
@@ -314,8 +314,8 @@ func (c *Career) attackOrDecline() int {
 	if c.aborting() || !c.canAttack() {
 		return stepEnd
 	}
-	if c.ask(KindAttack, "Attack the ships or let them pass (not detected)?", e.Kind,
-		c.fixed(optsAttack)) != "attack" {
+	if c.askIndex(KindAttack, "Attack the ships or let them pass (not detected)?", e.Kind,
+		c.fixed(optsAttack)) != optAttackAttack {
 		if p := c.S.Patrol; p != nil && p.Mission == "invasion" {
 			p.InvasionRefusal = true // 7.4.3 [A17] a voluntary refusal
 		}
@@ -444,8 +444,8 @@ func (c *Career) escortedAttack() bool {
 	var buf [16]shot
 	bow := c.chooseEnd()
 	second := e.Mode == "nsa" && c.tubeReady(!bow) &&
-		c.ask(KindSecondSalvo, "Commit a second salvo from the other end (+1 to hit unless KC)?", "",
-			c.fixed(optsSecondSalvo)) == "yes"
+		c.askIndex(KindSecondSalvo, "Commit a second salvo from the other end (+1 to hit unless KC)?", "",
+			c.fixed(optsSecondSalvo)) == optSecondYes
 	shots := c.allocate(bow, false, buf[:0])
 	if second {
 		shots = c.allocate(!bow, true, shots)
@@ -791,13 +791,16 @@ func (c *Career) chooseEnd() bool {
 }
 
 // allocate asks, for each loaded usable tube of one end, which target its torpedo is
-// committed to (9.2.1: all before the first roll), and appends the shots.
+// committed to (9.2.1: all before the first roll), and appends the shots. second is the
+// NSA second salvo from the other end (9.5.2), allocated right after the first salvo.
 func (c *Career) allocate(bow, second bool, shots []shot) []shot {
 	tubes, ctx := c.S.Boat.SternTubes, sternCtx[:]
 	if bow {
 		tubes, ctx = c.S.Boat.BowTubes, bowCtx[:]
 	}
-	built := false            // the options without odds are the same for every tube of the salvo
+	// The options without odds are the same for every tube of the salvo, and for the second
+	// salvo's (9.5.2: allocated right after the first, before any roll).
+	built := second && c.salvoOpts
 	doors := c.doorsWork(bow) // (deciders do not change the state)
 	for i, k := range tubes {
 		if k == TorpNone || k == Mine || !doors[i&1] || i >= len(ctx) {
@@ -807,12 +810,13 @@ func (c *Career) allocate(bow, second bool, shots []shot) []shot {
 			c.targetOptions(k, second)
 			built = true
 		}
-		key := c.ask(KindFire, firePrompt[k], ctx[i], c.optBuf)
-		if key == "hold" {
+		j := c.askIndex(KindFire, firePrompt[k], ctx[i], c.optBuf)
+		if j == len(c.optBuf)-1 { // "hold"
 			continue
 		}
-		shots = append(shots, shot{bow: bow, tube: i, kind: k, target: targetIndex(key), second: second})
+		shots = append(shots, shot{bow: bow, tube: i, kind: k, target: int(c.optTarget[j]), second: second})
 	}
+	c.salvoOpts = built
 	return shots
 }
 
@@ -1044,20 +1048,22 @@ func map2(bow bool) int {
 
 // targetOptions fills c.optBuf with the options of a fire or gun choice (9.3.2, 9.5):
 // each target still afloat and in sight, with the odds of a shot of kind k at the
-// engagement's range when the career fills odds in, then "hold".
+// engagement's range when the career fills odds in, then "hold" (always the last option);
+// c.optTarget[j] is the target of option j.
 func (c *Career) targetOptions(k Torp, second bool) {
 	e := &c.shipEng
-	c.optBuf = c.optBuf[:0]
+	opts := c.optBuf[:0] // built in a local, stored once
 	for ti := range e.Targets {
 		if t := &e.Targets[ti]; !t.Sunk && !t.Gone && ti < len(targetKeys) {
 			ch := Choice{Key: targetKeys[ti], Label: t.Name}
 			if c.cfg.Odds {
 				ch.Odds = c.shotOdds(k, ti, e.Range, second)
 			}
-			c.optBuf = append(c.optBuf, ch)
+			c.optTarget[len(opts)] = int8(ti)
+			opts = append(opts, ch)
 		}
 	}
-	c.optBuf = append(c.optBuf, Choice{Key: "hold", Label: "Hold fire"})
+	c.optBuf = append(opts, Choice{Key: "hold", Label: "Hold fire"})
 }
 
 // fireGunGroup commits up to 2 ammunition points (9.3.2), one PLAYER CHOICE per point,
@@ -1304,10 +1310,11 @@ func (c *Career) reloadTubesShips() {
 		if !bow {
 			tubes, rack, ctx = b.SternTubes, &b.SternReloads, sternCtx[:]
 		}
-		var kinds [Mine]Torp // the torpedo of each option
-		built := false       // the options stand until a kind runs out (deciders do not change them)
+		var kinds [Mine]Torp      // the torpedo of each option
+		built := false            // the options stand until a kind runs out (deciders do not change them)
+		doors := c.doorsWork(bow) // (nor the doors)
 		for i := range tubes {
-			if tubes[i] != TorpNone || !c.doorWorks(bow, i) || i >= len(ctx) {
+			if tubes[i] != TorpNone || !doors[i&1] || i >= len(ctx) {
 				continue
 			}
 			if !built || c.cfg.Odds {

@@ -1,6 +1,8 @@
 package policy
 
 import (
+	"encoding/binary"
+	"math/bits"
 	"strings"
 	"unsafe"
 
@@ -230,9 +232,13 @@ func (cm *Commander) pickTarget(s *engine.State, d *engine.Decision, prevSeq int
 	offered := targetsOffered(d, &at)
 	best, bestScore := -1, -1
 	ts := s.Engage.Targets
-	for i := range ts {
+	for m := offered; m != 0; m &= m - 1 { // the offered targets in order
+		i := bits.TrailingZeros8(m)
+		if i >= len(ts) {
+			break
+		}
 		t := &ts[i]
-		if i >= len(cm.salvo) || t.Sunk || t.Gone || offered&(1<<i) == 0 {
+		if t.Sunk || t.Gone {
 			continue
 		}
 		need := t.Capacity - t.Damage
@@ -264,15 +270,17 @@ func (cm *Commander) pickTarget(s *engine.State, d *engine.Decision, prevSeq int
 }
 
 // targetsOffered returns the set of targets the decision offers: bit i is set when
-// "target_<i+1>" is one of its options (from one pass over the options), and at[i] is the
-// index of its first such option.
+// "target_<i+1>" is one of its options (from one pass over the options, last to first,
+// so that at[i] ends as the index of its first such option; an index past 127 does not
+// count). A key of 8 bytes is read as one little-endian word: "target_" is its low 7
+// bytes, the digit its top byte.
 func targetsOffered(d *engine.Decision, at *[8]int8) uint8 {
+	const prefix = 't' | 'a'<<8 | 'r'<<16 | 'g'<<24 | 'e'<<32 | 't'<<40 | '_'<<48
 	var m uint8
-	for i := range d.Options {
-		k := d.Options[i].Key
-		if len(k) == len("target_1") && k[7] >= '1' && k[7] <= '8' && k[:7] == "target_" {
-			t := k[7] - '1'
-			if m&(1<<t) == 0 && i < 128 {
+	for i := min(len(d.Options), 128) - 1; i >= 0; i-- {
+		if k := d.Options[i].Key; len(k) == len("target_1") {
+			w := binary.LittleEndian.Uint64(unsafe.Slice(unsafe.StringData(k), 8))
+			if t := byte(w>>56) - '1'; t < 8 && w<<8 == prefix<<8 {
 				m |= 1 << t
 				at[t] = int8(i)
 			}
