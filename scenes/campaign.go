@@ -452,6 +452,14 @@ func (c *Campaign) moments(g *game.Game, ps *PlayScene, e engine.Event) {
 	}
 }
 
+// moment reports a moment that a stage's own animation reaches (the port at nightfall,
+// a night in the yard …) for the -moments screenshots, pictured at the next frame.
+func (c *Campaign) moment(kind string) {
+	if ps := c.scenes[c.kind]; ps != nil && ps.g != nil {
+		ps.g.Moment(kind, 1)
+	}
+}
+
 // drawChrome paints what every play scene shares: the top bar, the caption, the dice,
 // the status board, the roll log and the decision panel.
 func (c *Campaign) drawChrome(dst *ebiten.Image, g *game.Game, name string) {

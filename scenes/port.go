@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"image/color"
+	"math"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -19,6 +20,8 @@ type portStage struct {
 	started   *engine.CareerStart
 	notes     []string
 	t         int
+	night     float64 // light level (light.go): 0 by day, rising to 1 as the boat makes ready
+	sailing   bool    // loading or orders: the boat sails at nightfall
 }
 
 func (s *portStage) kind() Kind { return KindPort }
@@ -40,7 +43,11 @@ func portTitleText(k portTitle) string {
 	return "In port — " + game.MonthName(k.date)
 }
 
-func (s *portStage) enter(c *Campaign) { s.notes = s.notes[:0]; s.orders = nil }
+func (s *portStage) enter(c *Campaign) {
+	s.notes = s.notes[:0]
+	s.orders = nil
+	s.night, s.sailing = 0, false
+}
 
 func (s *portStage) event(c *Campaign, e engine.Event, instant bool) {
 	switch e := e.(type) {
@@ -48,6 +55,10 @@ func (s *portStage) event(c *Campaign, e engine.Event, instant bool) {
 		s.started = e
 	case *engine.AssignmentEvent:
 		s.orders = e
+		s.sailing = true
+		if instant {
+			s.night = 1
+		}
 	case *engine.RollEvent:
 		if e.Table == "P1" || e.Table == "AIR_RAID" || e.Table == "RANK" {
 			s.addNote(game.RollText(e))
@@ -66,7 +77,18 @@ func (s *portStage) addNote(n string) {
 
 func (s *portStage) sync(c *Campaign) {}
 
-func (s *portStage) update(c *Campaign) { s.t++ }
+func (s *portStage) update(c *Campaign) {
+	s.t++
+	if c.Panel.D != nil {
+		s.sailing = true // the loading decisions: the boat makes ready to sail
+	}
+	if s.sailing && s.night < 1 {
+		s.night = stepToward(s.night, 1, portNightRate*float64(c.speed()))
+		if s.night >= 0.8 {
+			c.moment("port_night")
+		}
+	}
+}
 
 func (s *portStage) panelArea() game.Rect {
 	return game.Rect{X: 0, Y: game.Stage.Y + 120, W: game.Stage.W, H: game.Stage.H - 120}
@@ -79,42 +101,87 @@ var (
 	quay         = color.RGBA{0x6a, 0x62, 0x58, 0xff}
 	duskTop      = color.RGBA{0x2a, 0x3a, 0x5c, 0xff}
 	duskLow      = color.RGBA{0xd8, 0x9a, 0x6a, 0xff}
+
+	harbourDay   = [2]color.RGBA{{0x5e, 0x8c, 0xbc, 0xff}, {0xc8, 0xd6, 0xe0, 0xff}}
+	harbourDusk  = [2]color.RGBA{duskTop, duskLow}
+	harbourNight = [2]color.RGBA{{0x03, 0x05, 0x10, 0xff}, {0x14, 0x1e, 0x34, 0xff}}
+	harbourWater = [2]color.RGBA{{0x3a, 0x46, 0x52, 0xff}, {0x10, 0x18, 0x20, 0xff}}
+	harbourDark  = [2]color.RGBA{{0x08, 0x0e, 0x18, 0xff}, {0x02, 0x04, 0x08, 0xff}}
 )
 
-// drawHarbour paints the base: dusk sky, the U-boat bunker, cranes, the quay and the boat.
-func drawHarbour(dst *ebiten.Image, t int) {
+// portNightRate is how fast the port darkens once the boat makes ready to sail (the
+// first loading decision or the orders; light level per frame at the normal pace):
+// nightfall in a second.
+const portNightRate = 1.0 / 60
+
+// drawHarbour paints the base at light level n (0 day … 1 night, see light.go): the sky,
+// the U-boat bunker, a crane, the quay and the boat; after dusk the lamps on the quay,
+// the lit pens, the crane's red light and a searchlight sweeping from the bunker roof.
+func drawHarbour(dst *ebiten.Image, t int, n float64) {
 	st := game.Stage
 	water := st.Y + 330
-	drawImageAt(dst, gradient(int(st.W), 330, duskTop, duskLow), st.X, st.Y, 1, 1)
-	drawImageAt(dst, gradient(int(st.W), int(st.H-330), color.RGBA{0x3a, 0x46, 0x52, 0xff}, color.RGBA{0x10, 0x18, 0x20, 0xff}), st.X, water, 1, 1)
+	drawLitSky(dst, st.X, st.Y, int(st.W), 330, n, harbourDay, harbourDusk, harbourNight, t)
+	wh := int(st.H - 330)
+	drawImageAt(dst, gradient(int(st.W), wh, harbourWater[0], harbourWater[1]), st.X, water, 1, 1)
+	if n > 0 {
+		drawImageAt(dst, gradient(int(st.W), wh, harbourDark[0], harbourDark[1]), st.X, water, 1, float32(clamp01(n)))
+	}
+	lamps := lampsOn(n)
 	// bunker with four pens
 	bx, by := float32(470), float32(st.Y+150)
-	fillRect(dst, bx, by, 410, float32(water)-by, concrete, false)
-	fillRect(dst, bx-6, by-22, 422, 26, concreteDark, false)
+	if lamps > 0 { // the searchlight on the roof, behind the bunker's edge
+		ang := -math.Pi/2 - 0.35 + 0.45*sinT(t, 600)
+		drawBeam(dst, float64(bx)+360, float64(by)-24, ang, 360, floodWhite, 0.45*lamps)
+	}
+	fillRect(dst, bx, by, 410, float32(water)-by, darken(concrete, n), false)
+	fillRect(dst, bx-6, by-22, 422, 26, darken(concreteDark, n), false)
 	for i := 0; i < 4; i++ {
 		px := bx + 18 + float32(i)*98
 		fillRect(dst, px, by+60, 80, float32(water)-by-60, penDark, false)
 		fillCircle(dst, px+40, by+62, 40, penDark, true)
-		fillRect(dst, px-4, by+20, 88, 4, concreteDark, false)
+		fillRect(dst, px-4, by+20, 88, 4, darken(concreteDark, n), false)
+		if lamps > 0 { // work lights deep in the pen
+			drawGlow(dst, float64(px)+40, water-30, 34, lampAmber, 0.35*lamps)
+			drawReflection(dst, float64(px)+40, water+2, 50, lampAmber, lamps*0.8, t)
+		}
 	}
 	// crane
 	cx := float32(150)
-	strokeLine(dst, cx, float32(water)-20, cx, float32(st.Y+110), 5, concreteDark, true)
-	strokeLine(dst, cx-30, float32(st.Y+115), cx+150, float32(st.Y+115), 5, concreteDark, true)
-	strokeLine(dst, cx+130, float32(st.Y+115), cx+130, float32(st.Y+180)+float32(t%240)/8, 1.5, concreteDark, true)
-	strokeLine(dst, cx, float32(st.Y+130), cx+60, float32(st.Y+115), 2, concreteDark, true)
-	// quay
-	fillRect(dst, 0, float32(water)-20, 470, 20, quay, false)
+	crane := darken(concreteDark, n)
+	strokeLine(dst, cx, float32(water)-20, cx, float32(st.Y+110), 5, crane, true)
+	strokeLine(dst, cx-30, float32(st.Y+115), cx+150, float32(st.Y+115), 5, crane, true)
+	strokeLine(dst, cx+130, float32(st.Y+115), cx+130, float32(st.Y+180)+float32(t%240)/8, 1.5, crane, true)
+	strokeLine(dst, cx, float32(st.Y+130), cx+60, float32(st.Y+115), 2, crane, true)
+	if lamps > 0 && t%90 < 60 { // the aircraft warning light on the jib
+		drawLamp(dst, float64(cx)+150, st.Y+113, 2.5, lampRed, lamps)
+	}
+	// quay and its lamps
+	fillRect(dst, 0, float32(water)-20, 470, 20, darken(quay, n), false)
 	fillRect(dst, 0, float32(water), 470, 6, color.RGBA{0x20, 0x24, 0x28, 0xff}, false)
+	for _, lx := range [3]float64{250, 340, 430} {
+		strokeLine(dst, float32(lx), float32(water)-20, float32(lx), float32(water)-72, 2, crane, true)
+		drawLamp(dst, lx, water-74, 3, lampAmber, lamps)
+		drawReflection(dst, lx, water+8, 70, lampAmber, lamps, t)
+	}
 	// the boat alongside
 	sp := assets.Boat(yardFamily, assets.Side, assets.Surfaced, 5, false)
 	bob := 1.5 * sinT(t, 180)
-	drawSprite(dst, sp, 60, water+28+bob, 1, 0, 0, 1)
+	drawShadedSprite(dst, sp, 60, water+28+bob, n)
+}
+
+// drawShadedSprite draws a sprite (stern-waterline point at x, y) darkened for light
+// level n like the buildings around it.
+func drawShadedSprite(dst *ebiten.Image, sp *assets.Sprite, x, y, n float64) {
+	op := resetOp()
+	op.GeoM.Translate(x-sp.SternX, y-sp.WaterlineY)
+	k := float32(1 - 0.6*clamp01(n))
+	op.ColorScale.Scale(k, k, k*1.04, 1)
+	dst.DrawImage(sp.Img, op)
 }
 
 func (s *portStage) draw(dst *ebiten.Image, c *Campaign) {
 	yardFamily = assets.Family(c.state().Boat.Type)
-	drawHarbour(dst, s.t)
+	drawHarbour(dst, s.t, s.night)
 	drawOfficers(dst, c, 16, game.Stage.Y+44)
 	st := game.Stage
 	card := game.Rect{X: 480, Y: st.Y + 84, W: 390, H: 84}

@@ -15,18 +15,19 @@ import (
 // refitStage: the end of a patrol and the refit — the patrol's result, the months in the
 // yard, crew recovery, promotion, decorations, a new boat, and the patrol log sheet.
 type refitStage struct {
-	titleText memo[int]
-	report    []reportLine
-	patrol    *engine.PatrolEndEvent
-	months    int
-	frame     int
-	cal       Tween  // the calendar's months passing
-	medal     string // the decoration being awarded
-	medalName string
-	medalT    Tween
-	promoT    Tween
-	rank      int
-	calText   memo[[2]int]
+	titleText  memo[int]
+	report     []reportLine
+	patrol     *engine.PatrolEndEvent
+	months     int
+	frame      int
+	cal        Tween  // the calendar's months passing
+	medal      string // the decoration being awarded
+	medalName  string
+	medalLines []string // medalName wrapped to the medal's width
+	medalT     Tween
+	promoT     Tween
+	rank       int
+	calText    memo[[2]int]
 }
 
 func calLine(k [2]int) string { return "month " + strconv.Itoa(k[0]) + " of " + strconv.Itoa(k[1]) }
@@ -77,7 +78,7 @@ func (s *refitStage) event(c *Campaign, e engine.Event, instant bool) {
 		s.add(game.EventText(e), game.ColAccent)
 	case *engine.RefitEvent:
 		s.months = e.Months
-		s.cal.Start(50*max(1, e.Months), instant)
+		s.cal.Start(yardMonthFrames*max(1, e.Months), instant)
 		c.queue.Hold(s.cal.Dur / c.speed())
 		s.add(game.EventText(e), game.ColInk)
 	case *engine.KeyEvent:
@@ -89,6 +90,7 @@ func (s *refitStage) event(c *Campaign, e engine.Event, instant bool) {
 		case engine.TDecoration:
 			s.medal = e.Key
 			s.medalName = game.Words(e.Key)
+			s.medalLines = game.Wrap(s.medalName, assets.Bold, 12, 80) // under the medal, clear of the calendar
 			s.medalT.Start(150, instant)
 			c.queue.Hold(90 / c.speed())
 		case engine.TPromotion:
@@ -115,6 +117,9 @@ func (s *refitStage) update(c *Campaign) {
 	s.medalT.Step(sp)
 	s.promoT.Step(sp)
 	yardFamily = assets.Family(c.state().Boat.Type)
+	if s.light() >= 0.85 {
+		c.moment("refit_night")
+	}
 }
 
 // yardFamily is the boat on the slipway.
@@ -146,7 +151,7 @@ func (s *refitStage) drawCeremony(dst *ebiten.Image, c *Campaign) {
 		drawRect(dst, x, y, 84, 22, calRed, 1)
 		game.DrawText(dst, monthAbbr(m), assets.Bold, 15, x+42, y+3, calPaper, game.AlignCenter)
 		game.DrawText(dst, yearText(m.Year()), assets.Bold, 26, x+42, y+34, calInk, game.AlignCenter)
-		game.DrawText(dst, "in the yard", assets.Regular, 11, x+42, y+70, calInk, game.AlignCenter)
+		game.DrawText(dst, s.calText.get([2]int{min(done+1, s.months), s.months}, calLine), assets.Regular, 11, x+42, y+70, calInk, game.AlignCenter)
 		if frac > 0 && !s.cal.Done() { // the sheet lifting away
 			a := 1 - frac
 			op := resetOp()
@@ -157,7 +162,6 @@ func (s *refitStage) drawCeremony(dst *ebiten.Image, c *Campaign) {
 			tint(op, calPaper, a)
 			dst.DrawImage(assets.Pixel(), op)
 		}
-		game.DrawText(dst, s.calText.get([2]int{min(done+1, s.months), s.months}, calLine), assets.Regular, 12, x+42, y+106, game.ColInk, game.AlignCenter)
 	}
 	if s.medal != "" && s.medalT.Dur > 0 {
 		f := s.medalT.F()
@@ -171,7 +175,9 @@ func (s *refitStage) drawCeremony(dst *ebiten.Image, c *Campaign) {
 			gx := x + 14 + 44*f/0.7
 			drawGlow(dst, gx, y+38, 12, color.RGBA{0xff, 0xff, 0xff, 0xff}, 0.8*math.Sin(f/0.7*math.Pi))
 		}
-		game.DrawText(dst, s.medalName, assets.Bold, 12, x+36, y+74, game.ColAccent, game.AlignCenter)
+		for i, l := range s.medalLines {
+			game.DrawText(dst, l, assets.Bold, 12, x+36, y+74+float64(i)*15, game.ColAccent, game.AlignCenter)
+		}
 	}
 	if s.rank > 0 && s.promoT.Dur > 0 {
 		f := ease(s.promoT.F() * 2)
@@ -189,29 +195,65 @@ func (s *refitStage) panelArea() game.Rect {
 	return game.Rect{X: 0, Y: game.Stage.Y + 150, W: game.Stage.W, H: game.Stage.H - 150}
 }
 
-// drawYard paints the boat on the slipway under cranes.
-func drawYard(dst *ebiten.Image, frame int) {
+var (
+	yardDay   = [2]color.RGBA{{0x5c, 0x76, 0x92, 0xff}, {0xb0, 0xb4, 0xb4, 0xff}}
+	yardDusk  = [2]color.RGBA{{0x34, 0x3c, 0x58, 0xff}, {0xc0, 0x8c, 0x6a, 0xff}}
+	yardNight = [2]color.RGBA{{0x03, 0x05, 0x10, 0xff}, {0x12, 0x1a, 0x2c, 0xff}}
+)
+
+// yardMonthFrames is how long the calendar takes for one month in the yard (frames at
+// the normal pace).
+const yardMonthFrames = 60
+
+// light is the yard's light level (light.go) while the refit's months pass: the
+// calendar runs through one night, darkest half-way; by day before and after.
+func (s *refitStage) light() float64 {
+	if s.months <= 0 || s.cal.Dur == 0 || s.cal.Done() {
+		return 0
+	}
+	f := math.Sin(math.Pi * s.cal.F())
+	return f * f
+}
+
+// drawYard paints the boat on the slipway under cranes at light level n; at night the
+// floodlights on the cranes light the hull and the welding flashes glare.
+func drawYard(dst *ebiten.Image, frame int, n float64) {
 	st := game.Stage
-	drawImageAt(dst, gradient(int(st.W), 150, color.RGBA{0x34, 0x3c, 0x48, 0xff}, color.RGBA{0x7a, 0x7a, 0x78, 0xff}), st.X, st.Y, 1, 1)
+	drawLitSky(dst, st.X, st.Y, int(st.W), 150, n, yardDay, yardDusk, yardNight, frame)
 	game.FillRect(dst, game.Rect{X: st.X, Y: st.Y + 150, W: st.W, H: st.H - 150}, color.RGBA{0x16, 0x1e, 0x26, 0xff})
+	lamps := lampsOn(n)
 	// slipway blocks and the boat
 	for i := 0; i < 8; i++ {
-		fillRect(dst, float32(250+i*48), float32(st.Y+136), 14, 14, concreteDark, false)
+		fillRect(dst, float32(250+i*48), float32(st.Y+136), 14, 14, darken(concreteDark, n), false)
 	}
 	sp := assets.Boat(yardFamily, assets.Side, assets.Submerged, 5, false)
-	drawSprite(dst, sp, 230, st.Y+126, 1, 0, 0, 1)
-	// cranes and a welding spark
+	drawShadedSprite(dst, sp, 230, st.Y+126, n*(1-0.5*lamps)) // the floodlights on the hull
+	// cranes, their floodlights and a welding spark
+	crane := darken(concreteDark, n)
 	for _, x := range []float32{120, 720} {
-		strokeLine(dst, x, float32(st.Y+150), x, float32(st.Y+20), 5, concreteDark, true)
-		strokeLine(dst, x-60, float32(st.Y+24), x+80, float32(st.Y+24), 4, concreteDark, true)
+		strokeLine(dst, x, float32(st.Y+150), x, float32(st.Y+20), 5, crane, true)
+		strokeLine(dst, x-60, float32(st.Y+24), x+80, float32(st.Y+24), 4, crane, true)
+		if lamps > 0 {
+			lx := float64(x) + 70
+			if x > 400 {
+				lx = float64(x) - 50
+			}
+			ang := math.Atan2(st.Y+110-(st.Y+28), 470-lx)
+			drawBeam(dst, lx, st.Y+28, ang, 260, floodWhite, 0.35*lamps)
+			drawLamp(dst, lx, st.Y+28, 3, floodWhite, lamps)
+			if frame%90 < 60 {
+				drawLamp(dst, float64(x), st.Y+18, 2, lampRed, lamps)
+			}
+		}
 	}
 	if frame%40 < 6 {
 		fillCircle(dst, 470, float32(st.Y+112), 5, color.RGBA{0xff, 0xf0, 0xa0, 0xff}, true)
+		drawGlow(dst, 470, st.Y+112, 30, color.RGBA{0xc0, 0xd8, 0xff, 0xff}, 0.2+0.5*lamps)
 	}
 }
 
 func (s *refitStage) draw(dst *ebiten.Image, c *Campaign) {
-	drawYard(dst, s.frame)
+	drawYard(dst, s.frame, s.light())
 	s.drawCeremony(dst, c)
 	st := game.Stage
 	rep := game.Rect{X: 10, Y: st.Y + 160, W: 420, H: st.H - 170}

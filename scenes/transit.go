@@ -33,6 +33,17 @@ type transitStage struct {
 	storm     bool // a severe storm in this box
 	heading   float64
 	family    string
+	night     float64 // light level (light.go): the boxes alternate night and day
+}
+
+// chartNightTarget is the light level of the chart with the boat in box pos (−1: still at
+// the base): the boat sails at night (as the port scene ends) and every move from box to
+// box passes from night to day or day to night.
+func chartNightTarget(pos int) float64 {
+	if (pos+1)%2 == 0 {
+		return 1
+	}
+	return 0
 }
 
 var chartRect = game.Rect{X: 0, Y: game.Stage.Y + 10, W: 880, H: 478}
@@ -70,6 +81,7 @@ func (s *transitStage) enter(c *Campaign) {
 		}
 		s.setTrack(p.DepartBase, p.ReturnBase, keys)
 		s.pos = -1
+		s.night = chartNightTarget(-1)
 		x, y := s.xy(-1)
 		s.from, s.to = [2]float64{x, y}, [2]float64{x, y}
 	}
@@ -193,6 +205,15 @@ func (s *transitStage) update(c *Campaign) {
 	if s.labelT > 0 {
 		s.labelT--
 	}
+	if t := chartNightTarget(s.pos); s.night != t {
+		s.night = stepToward(s.night, t, 1.0/40)
+		switch s.night {
+		case 1:
+			c.moment("transit_night")
+		case 0:
+			c.moment("transit_day")
+		}
+	}
 }
 
 func (s *transitStage) panelArea() game.Rect {
@@ -213,8 +234,14 @@ func (s *transitStage) draw(dst *ebiten.Image, c *Campaign) {
 		s.view = assets.WorldView
 	}
 	drawImageAt(dst, assets.ChartImage(int(chartRect.W), int(chartRect.H), s.view), chartRect.X, chartRect.Y, 1, 1)
+	// night over the chart, the bases' lights showing through it
+	drawNightShade(dst, chartRect.X, chartRect.Y, chartRect.W, chartRect.H, s.night, 0.5)
+	lamps := lampsOn(s.night)
 	for name, p := range assets.Bases {
 		x, y := s.view.XY(p.Lon, p.Lat, chartRect.W, chartRect.H)
+		if lamps > 0 && x >= 0 && y >= 0 && x <= chartRect.W && y <= chartRect.H {
+			drawLamp(dst, chartRect.X+x, chartRect.Y+y, 2, lampAmber, lamps)
+		}
 		if name == s.base {
 			strokeCircle(dst, float32(chartRect.X+x), float32(chartRect.Y+y), 7, 2, boxDone, true)
 		}
@@ -264,7 +291,11 @@ func (s *transitStage) draw(dst *ebiten.Image, c *Campaign) {
 		if p := c.state().Patrol; p != nil && p.Aborting {
 			leg = "Aborting — heading home"
 		}
-		game.DrawText(dst, leg, assets.Bold, 14, 14, game.Stage.Y+game.Stage.H-26, assets.ChartInk, game.AlignLeft)
+		ink := assets.ChartInk
+		if s.night > 0.5 {
+			ink = game.ColInk
+		}
+		game.DrawText(dst, leg, assets.Bold, 14, 14, game.Stage.Y+game.Stage.H-26, ink, game.AlignLeft)
 	}
 }
 

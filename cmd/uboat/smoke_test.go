@@ -19,20 +19,23 @@ type smokeRun struct {
 	moments []string
 }
 
-// The smoke careers (VIIC, the Commander deciding), played side by side:
+// The smoke careers (VIIC, the Commander deciding), played side by side. Each shows the
+// port by day (its first picture) and at nightfall, and the chart by night and by day:
 //   - seed 141 (July 1943): its first patrol has encounters by day and by night, a ship
-//     sunk, an aircraft, a Hedgehog attack at night, the return, a refit and a medal;
+//     sunk, an aircraft, a Hedgehog attack at night, the return, a refit (the yard at
+//     night, scenes/light.go) and a medal;
 //   - seed 56 (July 1943): depth charges from the escorts by day and by night (9.6), an
 //     aircraft and a sinking at night, and the career's end;
 //   - seed 1305 (June 1944): a patrol in the Arctic under the midnight sun — a convoy,
 //     a sinking, Hedgehog and Squid (9.6.10), an aircraft — round Ireland and Scotland.
 var smokeRuns = []smokeRun{
 	{"141", nil, []string{"encounter_day", "encounter_night", "ship_appear", "torpedo_run", "ship_sinks",
-		"aircraft_inbound", "hedgehog", "depth_charges", "boat_damage", "homecoming", "refit_months", "medal"}},
+		"aircraft_inbound", "hedgehog", "depth_charges", "boat_damage", "homecoming", "refit_months", "medal",
+		"port_night", "transit_night", "transit_day", "refit_night"}},
 	{"56", nil, []string{"encounter_day", "encounter_night", "depth_day", "depth_night", "depth_charges",
-		"aircraft_inbound", "ship_sinks", "career_end"}},
+		"aircraft_inbound", "ship_sinks", "career_end", "port_night", "transit_night", "transit_day"}},
 	{"1305", []string{"-start", "1944-06"}, []string{"encounter_arctic", "depth_arctic", "ship_sinks", "hedgehog",
-		"squid", "aircraft_inbound"}},
+		"squid", "aircraft_inbound", "port_night", "transit_night", "transit_day"}},
 }
 
 // TestSmoke starts the real game under Xvfb, lets the Commander play one whole patrol
