@@ -24,6 +24,7 @@ type refitStage struct {
 	medal      string // the decoration being awarded
 	medalName  string
 	medalLines []string // medalName wrapped to the medal's width
+	medalW     float64  // the widest of medalLines (pixels)
 	medalT     Tween
 	promoT     Tween
 	rank       int
@@ -91,6 +92,10 @@ func (s *refitStage) event(c *Campaign, e engine.Event, instant bool) {
 			s.medal = e.Key
 			s.medalName = game.Words(e.Key)
 			s.medalLines = game.Wrap(s.medalName, assets.Bold, 12, 80) // under the medal, clear of the calendar
+			s.medalW = 0
+			for _, l := range s.medalLines {
+				s.medalW = math.Max(s.medalW, game.TextWidth(l, assets.Bold, 12))
+			}
 			s.medalT.Start(150, instant)
 			c.queue.Hold(90 / c.speed())
 		case engine.TPromotion:
@@ -174,6 +179,9 @@ func (s *refitStage) drawCeremony(dst *ebiten.Image, c *Campaign) {
 		if f < 0.7 { // the glint
 			gx := x + 14 + 44*f/0.7
 			drawGlow(dst, gx, y+38, 12, color.RGBA{0xff, 0xff, 0xff, 0xff}, 0.8*math.Sin(f/0.7*math.Pi))
+		}
+		if n := len(s.medalLines); n > 0 { // on a dark label, legible by day and by night
+			game.FillRect(dst, game.Rect{X: x + 36 - s.medalW/2 - 4, Y: y + 73, W: s.medalW + 8, H: float64(n)*15 + 3}, game.Shade(0.6*a))
 		}
 		for i, l := range s.medalLines {
 			game.DrawText(dst, l, assets.Bold, 12, x+36, y+74+float64(i)*15, game.ColAccent, game.AlignCenter)
