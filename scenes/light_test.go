@@ -7,7 +7,8 @@ import (
 	"uboat/engine"
 )
 
-// The port darkens once the orders are in and is night before the boat sails; a new
+// The port is by day when the scene opens, at dusk while the decisions are on screen and
+// night once the orders are in, and the orders hold the queue for the nightfall; a new
 // visit to the port starts by day again (light.go).
 func TestPortFallsDarkWhenTheBoatSails(t *testing.T) {
 	c := &Campaign{}
@@ -17,11 +18,22 @@ func TestPortFallsDarkWhenTheBoatSails(t *testing.T) {
 		s.update(c)
 	}
 	if s.night != 0 {
-		t.Fatalf("before the orders the port is by day, light level %v", s.night)
+		t.Fatalf("before any decision the port is by day, light level %v", s.night)
 	}
+	c.Panel.D = &engine.Decision{}
+	for i := 0; i < 200; i++ {
+		s.update(c)
+	}
+	if s.night != 0.5 {
+		t.Fatalf("a decision on screen: dusk, light level %v", s.night)
+	}
+	c.Panel.D = nil
 	s.event(c, &engine.AssignmentEvent{Area: "atlantic"}, false)
+	if !c.queue.Busy() {
+		t.Errorf("the orders hold the queue for the nightfall")
+	}
 	s.update(c)
-	if s.night <= 0 || s.night >= 1 {
+	if s.night <= 0.5 || s.night >= 1 {
 		t.Fatalf("one frame after the orders the light is falling, level %v", s.night)
 	}
 	frames := 1
@@ -29,12 +41,15 @@ func TestPortFallsDarkWhenTheBoatSails(t *testing.T) {
 		s.update(c)
 		frames++
 	}
-	if want := int(1/portNightRate + 1); frames > want {
-		t.Errorf("nightfall took %d frames at the normal pace, want at most %d", frames, want)
+	if want := int(0.5/portNightRate + 1); frames > want {
+		t.Errorf("dusk to night took %d frames at the normal pace, want at most %d", frames, want)
+	}
+	if frames > portNightHold {
+		t.Errorf("the night (%d frames) comes after the hold (%d): the boat would leave at dusk", frames, portNightHold)
 	}
 	s.enter(c)
-	if s.night != 0 || s.sailing {
-		t.Errorf("the next visit starts by day: level %v, sailing %v", s.night, s.sailing)
+	if s.night != 0 || s.nightTo != 0 {
+		t.Errorf("the next visit starts by day: level %v → %v", s.night, s.nightTo)
 	}
 	s.event(c, &engine.AssignmentEvent{}, true)
 	if s.night != 1 {

@@ -20,8 +20,8 @@ type portStage struct {
 	started   *engine.CareerStart
 	notes     []string
 	t         int
-	night     float64 // light level (light.go): 0 by day, rising to 1 as the boat makes ready
-	sailing   bool    // loading or orders: the boat sails at nightfall
+	night     float64 // light level (light.go): by day on arrival, dusk while loading, night to sail
+	nightTo   float64 // the light level night is moving to
 }
 
 func (s *portStage) kind() Kind { return KindPort }
@@ -46,7 +46,7 @@ func portTitleText(k portTitle) string {
 func (s *portStage) enter(c *Campaign) {
 	s.notes = s.notes[:0]
 	s.orders = nil
-	s.night, s.sailing = 0, false
+	s.night, s.nightTo = 0, 0
 }
 
 func (s *portStage) event(c *Campaign, e engine.Event, instant bool) {
@@ -55,9 +55,11 @@ func (s *portStage) event(c *Campaign, e engine.Event, instant bool) {
 		s.started = e
 	case *engine.AssignmentEvent:
 		s.orders = e
-		s.sailing = true
+		s.nightTo = 1 // the orders: the boat sails at nightfall
 		if instant {
 			s.night = 1
+		} else {
+			c.queue.Hold(portNightHold / c.speed()) // nightfall before the boat leaves
 		}
 	case *engine.RollEvent:
 		if e.Table == "P1" || e.Table == "AIR_RAID" || e.Table == "RANK" {
@@ -79,11 +81,11 @@ func (s *portStage) sync(c *Campaign) {}
 
 func (s *portStage) update(c *Campaign) {
 	s.t++
-	if c.Panel.D != nil {
-		s.sailing = true // the loading decisions: the boat makes ready to sail
+	if c.Panel.D != nil && s.nightTo < 0.5 {
+		s.nightTo = 0.5 // the patrol and loading decisions: dusk as the boat makes ready
 	}
-	if s.sailing && s.night < 1 {
-		s.night = stepToward(s.night, 1, portNightRate*float64(c.speed()))
+	if s.night != s.nightTo {
+		s.night = stepToward(s.night, s.nightTo, portNightRate*float64(c.speed()))
 		if s.night >= 0.8 {
 			c.moment("port_night")
 		}
@@ -109,10 +111,15 @@ var (
 	harbourDark  = [2]color.RGBA{{0x08, 0x0e, 0x18, 0xff}, {0x02, 0x04, 0x08, 0xff}}
 )
 
-// portNightRate is how fast the port darkens once the boat makes ready to sail (the
-// first loading decision or the orders; light level per frame at the normal pace):
-// nightfall in a second.
-const portNightRate = 1.0 / 60
+// The port's light (light.go): by day when the scene opens, dusk from the first decision
+// (patrol request, torpedo loading), night once the orders are in; portNightRate is the
+// change of light level per frame at the normal pace (day to night in a second), and
+// the orders hold the queue portNightHold frames, time enough for the whole nightfall,
+// so that the boat sails in the dark.
+const (
+	portNightRate = 1.0 / 60
+	portNightHold = 60
+)
 
 // drawHarbour paints the base at light level n (0 day … 1 night, see light.go): the sky,
 // the U-boat bunker, a crane, the quay and the boat; after dusk the lamps on the quay,
