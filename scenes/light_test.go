@@ -8,8 +8,8 @@ import (
 )
 
 // The port is by day when the scene opens, at dusk while the decisions are on screen and
-// night once the orders are in, and the orders hold the queue for the nightfall; a new
-// visit to the port starts by day again (light.go).
+// night once the orders are in, and the orders hold the queue for the nightfall; the
+// next stay in port (after a patrol) starts by day again (light.go).
 func TestPortFallsDarkWhenTheBoatSails(t *testing.T) {
 	c := &Campaign{}
 	s := &portStage{}
@@ -48,8 +48,13 @@ func TestPortFallsDarkWhenTheBoatSails(t *testing.T) {
 		t.Errorf("the night (%d frames) comes after the hold (%d): the boat would leave at dusk", frames, portNightHold)
 	}
 	s.enter(c)
+	if s.night != 1 {
+		t.Errorf("back in port after an interlude of the same stay: still night, level %v", s.night)
+	}
+	c.patrolsEnded++
+	s.enter(c)
 	if s.night != 0 || s.nightTo != 0 {
-		t.Errorf("the next visit starts by day: level %v → %v", s.night, s.nightTo)
+		t.Errorf("the next stay starts by day: level %v → %v", s.night, s.nightTo)
 	}
 	s.event(c, &engine.AssignmentEvent{}, true)
 	if s.night != 1 {

@@ -22,6 +22,8 @@ type portStage struct {
 	t         int
 	night     float64 // light level (light.go): by day on arrival, dusk while loading, night to sail
 	nightTo   float64 // the light level night is moving to
+	visit     int     // c.patrolsEnded when the port came on screen: a new stay resets the light
+	visited   bool
 }
 
 func (s *portStage) kind() Kind { return KindPort }
@@ -46,7 +48,12 @@ func portTitleText(k portTitle) string {
 func (s *portStage) enter(c *Campaign) {
 	s.notes = s.notes[:0]
 	s.orders = nil
-	s.night, s.nightTo = 0, 0
+	if !s.visited || s.visit != c.patrolsEnded {
+		// a new stay in port (not a return from an interlude such as an air raid):
+		// by day again
+		s.visited, s.visit = true, c.patrolsEnded
+		s.night, s.nightTo = 0, 0
+	}
 }
 
 func (s *portStage) event(c *Campaign, e engine.Event, instant bool) {
