@@ -41,10 +41,12 @@ var decisionKinds = map[string]Kind{
 	"load": KindPort, "loading": KindPort, "torpedo_mix": KindPort, "load_mix": KindPort, "conversions": KindPort,
 	"request": KindPort, "patrol_request": KindPort, "request_area": KindPort, "assignment": KindPort,
 	"gun_removal": KindPort, "deck_gun_removal": KindPort, "penang_shortfall": KindPort, "start_month": KindPort,
-	"invasion_refusal": KindPort, "arctic": KindPort,
+	"invasion_refusal": KindPort, "arctic": KindPort, "load_tubes": KindPort, "mine_reloads": KindPort,
+	"penang_short": KindPort, "deck_gun_shift": KindPort,
 	// transit: box by box (8.1, 8.2.2, 10.9)
 	"posture": KindTransit, "abort": KindTransit, "abort_direction": KindTransit, "fa330": KindTransit,
 	"kite": KindTransit, "direction": KindTransit, "random_event": KindTransit, "resupply": KindTransit,
+	"fa330_reroll": KindTransit, "mine_reload": KindTransit, "resupply_part": KindTransit, "own_fuel": KindTransit,
 	// encounter: ships, aircraft, submarines (8.3–9.5, 9.7–9.10)
 	"attack": KindEncounter, "range": KindEncounter, "follow": KindEncounter, "night": KindEncounter,
 	"switch_to_night": KindEncounter, "day_night": KindEncounter, "mode": KindEncounter, "nsa": KindEncounter,
@@ -56,14 +58,16 @@ var decisionKinds = map[string]Kind{
 	"follow_target": KindEncounter, "follow_which": KindEncounter, "sub_attack": KindEncounter,
 	"sub_range": KindEncounter, "sub_continue": KindEncounter, "break_off": KindEncounter, "reload": KindEncounter,
 	"next_group": KindEncounter, "stop": KindEncounter, "fire_on_arrival": KindEncounter,
+	"time_of_day": KindEncounter, "weapon_group": KindEncounter, "straggler": KindEncounter,
+	"escort_fire": KindEncounter,
 	// depth-charge cycle (9.6)
 	"test_depth": KindDepth, "exceed_test_depth": KindDepth, "bold": KindDepth, "evasive": KindDepth,
 	"scuttle": KindDepth, "surface": KindDepth,
 	// refit and career (10.11, 11)
 	"upgrade": KindRefit, "new_boat": KindRefit, "new_type": KindRefit, "transfer": KindRefit,
 	"refit": KindRefit, "boat_type": KindRefit,
-	// anywhere
-	"hals_und_beinbruch": KindAny,
+	// anywhere: a spare part for damage taken wherever it happens (10.2)
+	"hals_und_beinbruch": KindAny, "spare_part": KindAny,
 }
 
 // RouteDecision returns the scene a decision belongs to: by its id, then by words in the

@@ -27,6 +27,47 @@ func TestRouteDecision(t *testing.T) {
 	}
 }
 
+// Every decision id the engine asks is routed by name, to the scene where the rules ask
+// it, not by the words in it: "load_tubes" (stowing torpedoes in port, 4.5) once went to
+// the encounter because of "tube", "mine_reload" (after minelaying at sea, 4.5.1) to the
+// port because of "load", and "deck_gun_shift" (the removal roll in port, 10.11.8) to the
+// encounter because of "gun".
+func TestRouteEveryEngineDecision(t *testing.T) {
+	want := map[string]Kind{
+		"load_mix": KindPort, "load_tubes": KindPort, "mine_reloads": KindPort, "penang_short": KindPort,
+		"patrol_request": KindPort, "deck_gun_shift": KindPort,
+		"upgrade": KindRefit,
+		"posture": KindTransit, "fa330": KindTransit, "fa330_reroll": KindTransit, "abort": KindTransit,
+		"abort_direction": KindTransit, "mine_reload": KindTransit, "resupply_part": KindTransit, "own_fuel": KindTransit,
+		"night": KindEncounter, "time_of_day": KindEncounter, "attack": KindEncounter, "attack_escort": KindEncounter,
+		"attack_mode": KindEncounter, "range": KindEncounter, "end": KindEncounter, "second_salvo": KindEncounter,
+		"fire": KindEncounter, "gun": KindEncounter, "weapon_group": KindEncounter, "additional_round": KindEncounter,
+		"escort_fire": KindEncounter, "follow": KindEncounter, "straggler": KindEncounter, "reload": KindEncounter,
+		"sub_attack": KindEncounter, "sub_continue": KindEncounter, "stay_surfaced": KindEncounter,
+		"test_depth": KindDepth, "bold": KindDepth,
+		"spare_part": KindAny, "hals_und_beinbruch": KindAny,
+	}
+	n := 0
+	for k := engine.Kind(1); k.String() != ""; k++ {
+		id := k.String()
+		n++
+		w, ok := want[id]
+		if !ok {
+			t.Errorf("engine decision %q: no scene expected here (add it to this test and to decisionKinds)", id)
+			continue
+		}
+		if _, named := decisionKinds[id]; !named {
+			t.Errorf("engine decision %q is routed by the words in it, not by name", id)
+		}
+		if got := RouteDecision(&engine.Decision{ID: id}); got != w {
+			t.Errorf("RouteDecision(%q) = %v, want %v", id, got, w)
+		}
+	}
+	if n != len(want) {
+		t.Errorf("the engine has %d decision ids, the test expects %d", n, len(want))
+	}
+}
+
 func TestRouteEvent(t *testing.T) {
 	cases := []struct {
 		e    engine.Event
