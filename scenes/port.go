@@ -49,8 +49,8 @@ func (s *portStage) enter(c *Campaign) {
 	s.notes = s.notes[:0]
 	s.orders = nil
 	if !s.visited || s.visit != c.patrolsEnded {
-		// a new stay in port (not a return from an interlude such as an air raid):
-		// by day again
+		// a new stay in port (not the scene coming back within the same stay): by day
+		// again
 		s.visited, s.visit = true, c.patrolsEnded
 		s.night, s.nightTo = 0, 0
 	}

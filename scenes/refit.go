@@ -20,10 +20,9 @@ type refitStage struct {
 	patrol     *engine.PatrolEndEvent
 	months     int
 	frame      int
-	cal        Tween  // the calendar's months passing
-	medal      string // the decoration being awarded
-	medalName  string
-	medalLines []string // medalName wrapped to the medal's width
+	cal        Tween    // the calendar's months passing
+	medal      string   // the decoration being awarded
+	medalLines []string // the decoration's name wrapped to the medal's width
 	medalW     float64  // the widest of medalLines (pixels)
 	medalT     Tween
 	promoT     Tween
@@ -90,8 +89,7 @@ func (s *refitStage) event(c *Campaign, e engine.Event, instant bool) {
 		switch e.T {
 		case engine.TDecoration:
 			s.medal = e.Key
-			s.medalName = game.Words(e.Key)
-			s.medalLines = game.Wrap(s.medalName, assets.Bold, 12, 80) // under the medal, clear of the calendar
+			s.medalLines = game.Wrap(game.Words(e.Key), assets.Bold, 12, 80) // under the medal, clear of the calendar
 			s.medalW = 0
 			for _, l := range s.medalLines {
 				s.medalW = math.Max(s.medalW, game.TextWidth(l, assets.Bold, 12))
