@@ -1,0 +1,598 @@
+package bdu
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+)
+
+// The campaign state as far as part 1's foundations go: the fleet at a campaign start
+// (design 1.1, 4.5, 4.9), arrivals (4.5), withdrawals and losses (4.5, 4.6), aces (4.7),
+// the readiness pipeline and repair boxes (4.3, 5 steps II.2–II.3) and arrival at base
+// (4.4). The weekly sequence (design 5) is not here yet.
+
+// Dice is the campaign's one seeded generator (design 5 "Determinism").
+type Dice struct{ r *rand.Rand }
+
+// NewDice returns the generator of seed.
+func NewDice(seed uint64) *Dice {
+	return &Dice{rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))}
+}
+
+// D10 rolls a d10 read 0–9 (design 0).
+func (d *Dice) D10() int { return d.r.IntN(10) }
+
+// IntN returns a uniform integer in [0, n) (random choices: ace names, start boats).
+func (d *Dice) IntN(n int) int { return d.r.IntN(n) }
+
+// Campaign is one BdU campaign's state.
+type Campaign struct {
+	Data  *Data
+	Start Month
+	Seed  uint64
+	Dice  *Dice
+	Now   Week
+	// Period is the current war period, 1–10. The weekly engine's WarClock moves it;
+	// NewCampaign sets the start's period.
+	Period int
+	// Boats is every boat ever commissioned, in commissioning order (removed ones stay,
+	// with a terminal state).
+	Boats []*Boat
+	// Events are the war events that have happened and the turn of their first
+	// occurrence (they open bases, design 3.5).
+	Events map[string]int
+	// AcesUsed are the ace names drawn so far (each counter is used once, design 4.7);
+	// AceReserve are aces waiting for a new boat (SW 25.32 4–9).
+	AcesUsed   map[string]bool
+	AceReserve []ReserveAce
+	// Bookkeeping (design 4.6), kept as the boats change so that CheckInvariants can
+	// compare it with the boats themselves.
+	Commissioned int
+	LostCount    map[State]int // by terminal state, Fate Lost
+	Withdrawals  map[State]int // by terminal state, Fate Withdrawn
+	// ULost counts the boats that count as U-boats lost (design 4.6 table).
+	ULost int
+
+	nextID int
+}
+
+// ReserveAce is an ace that left his boat and will take a new boat arriving in or after
+// NotBefore (SW 25.32–25.33).
+type ReserveAce struct {
+	Ace       Ace
+	NotBefore Month
+}
+
+// NewCampaign builds the campaign of a start month (1939-09, 1940-07, 1942-01 or
+// 1943-06, design 1.1) from seed: the start fleet placed at its bases, each boat's box
+// rolled on SW 31.01 unless its group sets it, and the start's share put at sea (design
+// 4.5, 4.9). The arrivals of the start month come at step II.1 of the first turn
+// (Reinforce), not here. Error: no start in that month.
+func NewCampaign(start Month, seed uint64) (*Campaign, error) {
+	d, err := LoadData()
+	if err != nil {
+		return nil, err
+	}
+	return newCampaign(d, start, seed)
+}
+
+func newCampaign(d *Data, start Month, seed uint64) (*Campaign, error) {
+	s := d.StartAt(start)
+	if s == nil {
+		return nil, fmt.Errorf("no campaign starts in %s; the starts are %v (design 1.1)", start, StartMonths)
+	}
+	c := &Campaign{Data: d, Start: start, Seed: seed, Dice: NewDice(seed), Now: Week{start, 1},
+		Period: d.PeriodAt(start).Index, Events: map[string]int{}, AcesUsed: map[string]bool{},
+		LostCount: map[State]int{}, Withdrawals: map[State]int{}}
+	before := c.Now.Turn() - 1
+	for _, e := range s.EventsHappened {
+		c.Events[e] = before
+	}
+	// the fleet, by type in type-key order, each type's boats in a row
+	var pool []*Boat
+	for _, t := range d.TypeKeys {
+		for range s.Fleet[t] {
+			pool = append(pool, c.commission(t, start))
+		}
+	}
+	take := func(types []string) *Boat {
+		var idx []int
+		for i, b := range pool {
+			if types == nil || slices.Contains(types, b.Type) {
+				idx = append(idx, i)
+			}
+		}
+		i := idx[c.Dice.IntN(len(idx))]
+		b := pool[i]
+		pool = slices.Delete(pool, i, i+1)
+		return b
+	}
+	for _, g := range s.Groups {
+		for n := range g.Count {
+			b := take(g.Types)
+			c.placeInPort(b, g.Bases[n%len(g.Bases)], g.State)
+			b.Markers.Inexp = g.Inexp
+		}
+	}
+	if s.AtSea != nil {
+		for range s.AtSeaCount() {
+			b := take(nil)
+			b.State, b.Zone, b.Side, b.Destination = Outbound, s.AtSea.Zone, SideTransit, s.AtSea.Destination
+		}
+	}
+	for len(pool) > 0 {
+		c.placeInPort(take(nil), s.Rest, "")
+	}
+	return c, nil
+}
+
+// commission creates a new boat of type t joining in month m (in no place yet).
+func (c *Campaign) commission(t string, m Month) *Boat {
+	c.nextID++
+	bt := c.Data.Types[t]
+	b := &Boat{ID: fmt.Sprintf("U-%d", c.nextID), Type: t, Nation: bt.Nation, Side: SideTransit,
+		Torpedoes: bt.Torpedoes, Commissioned: m, serial: c.nextID}
+	b.Markers.Schnorchel = bt.Schnorchel
+	c.Boats = append(c.Boats, b)
+	c.Commissioned++
+	return b
+}
+
+// placeInPort puts b in a base box: state if given, else rolled on SW 31.01 (0 Work Up,
+// 1–2 In-Port, 3–5 Pierside (Type II: Ready), 6–9 Ready).
+func (c *Campaign) placeInPort(b *Boat, base string, state State) {
+	if state == "" {
+		switch r := c.Dice.D10(); {
+		case r == 0:
+			state = WorkUp
+		case r <= 2:
+			state = InPort
+		case r <= 5 && !c.Data.Types[b.Type].FastReadiness:
+			state = Pierside
+		default:
+			state = Ready
+		}
+	}
+	b.State, b.Zone, b.Side = state, base, SideTransit
+}
+
+// Boat returns the boat with id, or nil.
+func (c *Campaign) Boat(id string) *Boat {
+	for _, b := range c.Boats {
+		if b.ID == id {
+			return b
+		}
+	}
+	return nil
+}
+
+// InService returns the boats not in a terminal state, in the stable order of design 5
+// (zone key, then ID).
+func (c *Campaign) InService() []*Boat {
+	var out []*Boat
+	for _, b := range c.Boats {
+		if !b.State.Terminal() {
+			out = append(out, b)
+		}
+	}
+	slices.SortStableFunc(out, compareBoats)
+	return out
+}
+
+// BoatsAt returns the boats in state st at zone, in the stable order of design 5.
+func (c *Campaign) BoatsAt(zone string, st State) []*Boat {
+	var out []*Boat
+	for _, b := range c.Boats {
+		if b.Zone == zone && b.State == st {
+			out = append(out, b)
+		}
+	}
+	slices.SortStableFunc(out, compareBoats)
+	return out
+}
+
+// EventLog is the campaign's war events as an EventLog (design 3.5).
+func (c *Campaign) EventLog() EventLog {
+	return func(e string) (int, bool) {
+		t, ok := c.Events[e]
+		return t, ok
+	}
+}
+
+// OpenBases are the bases open this turn (design 3.5).
+func (c *Campaign) OpenBases() []string { return c.Data.Map.OpenBases(c.Now, c.Period, c.EventLog()) }
+
+// RepairLoad is the number of boats in Repair 1+2+3 at base (design 3.5, SW 10.1).
+func (c *Campaign) RepairLoad(base string) int {
+	n := 0
+	for _, b := range c.Boats {
+		if b.Zone == base && b.State.InRepair() {
+			n++
+		}
+	}
+	return n
+}
+
+// RepairCapacity is base's repair capacity in the current war period (design 3.5).
+func (c *Campaign) RepairCapacity(base string) int {
+	b := c.Data.Map.Bases[base]
+	if b == nil {
+		return 0
+	}
+	return b.Capacity[c.Period-1]
+}
+
+// --- arrivals, withdrawals, losses (design 4.5, 4.6) -------------------------------
+
+// Reinforce brings the arrivals of the current month (design 4.5, step II.1, week 1):
+// new boats at Germany in Pierside, Inexp 1 from InexpArrivalsFrom, a waiting ace
+// (SW 25.32) on the first arrivals whose month allows it. It returns the new boats.
+// Error: not week 1.
+func (c *Campaign) Reinforce() ([]*Boat, error) {
+	if c.Now.N != 1 {
+		return nil, fmt.Errorf("reinforce: arrivals come in week 1, not %s (design 4.5)", c.Now)
+	}
+	m := c.Now.Month
+	arr := c.Data.ArrivalsIn(m)
+	var out []*Boat
+	for _, t := range c.Data.TypeKeys {
+		for range arr[t] {
+			b := c.commission(t, m)
+			b.State, b.Zone = Pierside, "germany"
+			if m >= c.Data.InexpArrivalsFrom {
+				b.Markers.Inexp = 1
+			}
+			out = append(out, b)
+		}
+	}
+	for _, b := range out {
+		i := slices.IndexFunc(c.AceReserve, func(r ReserveAce) bool { return m >= r.NotBefore })
+		if i < 0 {
+			break
+		}
+		a := c.AceReserve[i].Ace
+		b.Markers.Ace = &a
+		b.Markers.Inexp = 0 // SW 25.33: no inexperience penalty
+		c.AceReserve = slices.Delete(c.AceReserve, i, i+1)
+	}
+	return out, nil
+}
+
+// remove puts b in a terminal state and books it (design 4.6); its ace is lost if it
+// sank, otherwise rolls SW 25.32.
+func (c *Campaign) remove(b *Boat, fate State) error {
+	if !fate.Terminal() {
+		return fmt.Errorf("%s: %s is not a terminal state", b.ID, fate)
+	}
+	if err := b.setState(fate); err != nil {
+		return err
+	}
+	c.releaseAce(b, fate == Sunk || fate == DestroyedInPort)
+	b.Zone, b.Section, b.Destination, b.Left = "", "", "", c.Now
+	switch fate.Fate() {
+	case Lost:
+		c.LostCount[fate]++
+	case Withdrawn:
+		c.Withdrawals[fate]++
+	}
+	if fate.CountsAsULost() {
+		c.ULost++
+	}
+	return nil
+}
+
+// Lose removes b as lost: Sunk (at sea), DestroyedInPort (air raid), ConstructiveLoss
+// or Scuttled (design 4.6). Errors: fate is not a loss, or b's state cannot reach it.
+func (c *Campaign) Lose(b *Boat, fate State) error {
+	if fate.Fate() != Lost {
+		return fmt.Errorf("%s: %s is not a loss (design 4.6)", b.ID, fate)
+	}
+	return c.remove(b, fate)
+}
+
+// Withdraw takes b out of service to state to: Training (removed for good) or Refit
+// (off-map, returns later) (design 4.5, SW 8.0). A boat at sea is ordered home with an
+// RTB marker and leaves when it reaches base (SW 19.13). Errors: to is neither, or b
+// has already left.
+func (c *Campaign) Withdraw(b *Boat, to State) error {
+	if to != Training && to != Refit {
+		return fmt.Errorf("%s: withdraw to %s: want training or refit", b.ID, to)
+	}
+	if b.State.Terminal() || b.State == Refit {
+		return fmt.Errorf("%s: already out of service (%s)", b.ID, b.State)
+	}
+	if b.State.AtSea() {
+		if b.State != Returning {
+			if err := b.setState(Returning); err != nil {
+				return err
+			}
+			b.Side, b.Section, b.Markers.RTB = SideTransit, "", true
+		}
+		b.WithdrawOnArrival = to
+		return nil
+	}
+	return c.withdrawNow(b, to)
+}
+
+func (c *Campaign) withdrawNow(b *Boat, to State) error {
+	if to == Training {
+		return c.remove(b, Training)
+	}
+	if err := b.setState(Refit); err != nil {
+		return err
+	}
+	c.releaseAce(b, false)
+	// the off-map box of its theatre [SW 8.0.C]
+	box := "refit_atlantic"
+	if z := c.Data.Map.Zones[b.Zone]; z != nil && z.Region == "med" {
+		box = "refit_mediterranean"
+	}
+	b.Zone = box
+	return nil
+}
+
+// ApplyHeaderWithdrawals removes to training every boat in service of the types the
+// current war period's header withdraws (design 2, 4.5). It returns the boats taken.
+func (c *Campaign) ApplyHeaderWithdrawals() ([]*Boat, error) {
+	types := c.Data.Periods[c.Period-1].Header.WithdrawTypes
+	var out []*Boat
+	for _, b := range c.InService() {
+		if slices.Contains(types, b.Type) && b.State != Refit && b.WithdrawOnArrival == "" {
+			if err := c.Withdraw(b, Training); err != nil {
+				return out, err
+			}
+			out = append(out, b)
+		}
+	}
+	return out, nil
+}
+
+// --- aces (design 4.7) -------------------------------------------------------------
+
+// GainAce is the ace check's success for b (design 4.7, SW 25.2): a boat without an
+// ace draws a random unused name at +1; a +1 becomes +2; a +2 gains nothing more. It
+// returns false when no name is left.
+func (c *Campaign) GainAce(b *Boat) bool {
+	if a := b.Markers.Ace; a != nil {
+		a.Value = min(2, a.Value+1)
+		return true
+	}
+	var free []string
+	for _, n := range c.Data.Aces {
+		if !c.AcesUsed[n] {
+			free = append(free, n)
+		}
+	}
+	if len(free) == 0 {
+		return false
+	}
+	n := free[c.Dice.IntN(len(free))]
+	c.AcesUsed[n] = true
+	b.Markers.Ace = &Ace{Name: n, Value: 1}
+	return true
+}
+
+// releaseAce handles b's ace when b leaves (design 4.6, SW 25.3): lost if the boat sank;
+// otherwise d10 0–3 he leaves play, 4–9 he waits for a boat arriving at least 4 months
+// later, a +2 becoming +1 (SW 25.32–25.33).
+func (c *Campaign) releaseAce(b *Boat, sank bool) {
+	a := b.Markers.Ace
+	if a == nil {
+		return
+	}
+	b.Markers.Ace = nil
+	if sank || c.Dice.D10() <= 3 {
+		return
+	}
+	c.AceReserve = append(c.AceReserve, ReserveAce{Ace{a.Name, 1}, c.Now.Month + 4})
+}
+
+// --- readiness pipeline and repair (design 4.3, 5 steps II.2–II.3) -----------------
+
+// AdvanceBase makes the week's readiness and repair rolls at base (design 4.3, step II.2
+// and II.3): Pierside, In-Port, Work Up, then Repair 1, Repair 2, Repair 3, then Hold,
+// one step per boat. Pierside/In-Port exit on d10 ≤ Readiness + ace (Type II and XXIII
+// In-Port → Ready); Work Up on d10 ≤ the base's Work Up number; a repair box on d10 ≤
+// its number (Repair 1 → Work Up); a Hold boat enters Repair 3 when the repair capacity
+// has room and rolls from next week. Error: not a base.
+func (c *Campaign) AdvanceBase(base string) error {
+	bs := c.Data.Map.Bases[base]
+	if bs == nil {
+		return fmt.Errorf("advance: %q is not a base", base)
+	}
+	readiness := func(b *Boat) int {
+		r := c.Data.Types[b.Type].Readiness
+		if b.Markers.Ace != nil {
+			r += b.Markers.Ace.Value
+		}
+		return r
+	}
+	steps := []struct {
+		from   State
+		target func(*Boat) int
+		to     func(*Boat) State
+	}{
+		{Pierside, readiness, func(*Boat) State { return Ready }},
+		{InPort, readiness, func(b *Boat) State {
+			if c.Data.Types[b.Type].FastReadiness {
+				return Ready
+			}
+			return Pierside
+		}},
+		{WorkUp, func(*Boat) int { return bs.WorkUp[c.Period-1] }, func(*Boat) State { return InPort }},
+		{Repair1, func(*Boat) int { return bs.RepairNumber(1) }, func(*Boat) State { return WorkUp }},
+		{Repair2, func(*Boat) int { return bs.RepairNumber(2) }, func(*Boat) State { return Repair1 }},
+		{Repair3, func(*Boat) int { return bs.RepairNumber(3) }, func(*Boat) State { return Repair2 }},
+	}
+	if !bs.HasRepair {
+		steps = steps[:3] // a tender has no repair boxes
+	}
+	for _, s := range steps {
+		for _, b := range c.BoatsAt(base, s.from) {
+			if c.Dice.D10() <= s.target(b) {
+				if err := b.setState(s.to(b)); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	for _, b := range c.BoatsAt(base, Hold) {
+		if c.RepairLoad(base) >= c.RepairCapacity(base) {
+			break
+		}
+		if err := b.setState(Repair3); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// ArriveAtBase ends a returning boat's patrol at base (design 4.4): an undamaged boat
+// goes to Work Up; a damaged one rolls the Submarine Damage table [SW 18.3] (d10, +1 if
+// Inexp: 0–2 Work Up, 3–5 Repair 1, 6–7 Repair 2, 8–9 Repair 3) once per damage marker,
+// the boxes added (Work Up = 0); a total above 3 is a constructive loss; a repair box
+// at a full base means Hold. A boat ordered out of service at sea leaves instead
+// (SW 19.13). It returns the boat's new state. Errors: b is not returning, base is
+// not a base.
+func (c *Campaign) ArriveAtBase(b *Boat, base string) (State, error) {
+	if b.State != Returning {
+		return b.State, fmt.Errorf("%s: arrives at base while %s, not returning", b.ID, b.State)
+	}
+	if c.Data.Map.Bases[base] == nil {
+		return b.State, fmt.Errorf("%s: %q is not a base", b.ID, base)
+	}
+	if b.Markers.Damage > 0 && !c.Data.Map.Bases[base].HasRepair && b.WithdrawOnArrival == "" {
+		return b.State, fmt.Errorf("%s: damaged, cannot end its patrol at the tender %s (no repair boxes)", b.ID, base)
+	}
+	b.Zone, b.Side, b.Section, b.Destination = base, SideTransit, "", ""
+	b.Markers.RTB, b.WeeksAtSea, b.PatrolShips, b.PatrolTons = false, 0, 0, 0
+	if to := b.WithdrawOnArrival; to != "" {
+		b.WithdrawOnArrival = ""
+		return to, c.withdrawNow(b, to)
+	}
+	box := 0
+	for range b.Markers.Damage {
+		r := c.Dice.D10()
+		if b.Markers.Inexp > 0 {
+			r++
+		}
+		switch {
+		case r >= 8:
+			box += 3
+		case r >= 6:
+			box += 2
+		case r >= 3:
+			box++
+		}
+	}
+	b.Markers.Damage = 0
+	b.Torpedoes = c.Data.Types[b.Type].Torpedoes
+	var to State
+	switch {
+	case box > 3:
+		return ConstructiveLoss, c.Lose(b, ConstructiveLoss)
+	case box == 0:
+		to = WorkUp
+	case c.RepairLoad(base) >= c.RepairCapacity(base):
+		to = Hold
+	default:
+		to = []State{Repair1, Repair2, Repair3}[box-1]
+	}
+	return to, b.setState(to)
+}
+
+// --- invariant --------------------------------------------------------------------
+
+// CheckInvariants checks the fleet's bookkeeping: every boat is in exactly one place (a
+// base box at an existing base, a sea zone at sea, an off-map box in refit, nowhere once
+// it has left), IDs are unique, commissioned = in service + lost + withdrawn with the
+// counters agreeing with the boats, no base holds more boats in repair than its
+// capacity, markers are in range. The tests call it after every operation.
+func (c *Campaign) CheckInvariants() error {
+	m := c.Data.Map
+	ids := map[string]bool{}
+	var inService, lost, withdrawn, uLost int
+	lostBy, wdBy := map[State]int{}, map[State]int{}
+	for _, b := range c.Boats {
+		if ids[b.ID] {
+			return fmt.Errorf("boat id %s used twice", b.ID)
+		}
+		ids[b.ID] = true
+		if c.Data.Types[b.Type] == nil {
+			return fmt.Errorf("%s: unknown type %q", b.ID, b.Type)
+		}
+		if !slices.Contains(States, b.State) {
+			return fmt.Errorf("%s: unknown state %q", b.ID, b.State)
+		}
+		z := m.Zones[b.Zone]
+		switch {
+		case b.State.Terminal():
+			if b.Zone != "" {
+				return fmt.Errorf("%s: %s but still placed in %s", b.ID, b.State, b.Zone)
+			}
+		case b.State.InPort():
+			if m.Bases[b.Zone] == nil {
+				return fmt.Errorf("%s: in base box %s at %q, not a base", b.ID, b.State, b.Zone)
+			}
+			if (b.State.InRepair() || b.State == Hold) && !m.Bases[b.Zone].HasRepair {
+				return fmt.Errorf("%s: in %s at the tender %s, which has no repair boxes", b.ID, b.State, b.Zone)
+			}
+		case b.State.AtSea():
+			if z == nil || z.Kind == KindBase || z.Kind == KindOffMap {
+				return fmt.Errorf("%s: at sea (%s) in %q, not a sea zone", b.ID, b.State, b.Zone)
+			}
+		case b.State == Refit:
+			if z == nil || z.Kind != KindOffMap {
+				return fmt.Errorf("%s: in refit but at %q, not an off-map box", b.ID, b.Zone)
+			}
+		}
+		if b.Markers.Damage < 0 || b.Markers.Damage > 2 || b.Markers.Inexp < 0 || b.Markers.Inexp > 2 {
+			return fmt.Errorf("%s: damage %d / inexp %d outside 0–2", b.ID, b.Markers.Damage, b.Markers.Inexp)
+		}
+		if a := b.Markers.Ace; a != nil && (a.Value < 1 || a.Value > 2 || !slices.Contains(c.Data.Aces, a.Name)) {
+			return fmt.Errorf("%s: ace %+v is not an ace counter", b.ID, *a)
+		}
+		switch b.State.Fate() {
+		case InService:
+			inService++
+		case Lost:
+			lost++
+			lostBy[b.State]++
+		case Withdrawn:
+			withdrawn++
+			wdBy[b.State]++
+		}
+		if b.State.CountsAsULost() {
+			uLost++
+		}
+	}
+	if c.Commissioned != len(c.Boats) {
+		return fmt.Errorf("commissioned %d but %d boats on record", c.Commissioned, len(c.Boats))
+	}
+	if c.Commissioned != inService+lost+withdrawn {
+		return fmt.Errorf("commissioned %d ≠ in service %d + lost %d + withdrawn %d", c.Commissioned, inService, lost, withdrawn)
+	}
+	for _, s := range States {
+		if lostBy[s] != c.LostCount[s] || wdBy[s] != c.Withdrawals[s] {
+			return fmt.Errorf("%s: the books say %d lost / %d withdrawn, the boats %d / %d", s, c.LostCount[s], c.Withdrawals[s], lostBy[s], wdBy[s])
+		}
+	}
+	if uLost != c.ULost {
+		return fmt.Errorf("U-boats lost: the books say %d, the boats %d", c.ULost, uLost)
+	}
+	for _, k := range m.ZoneKeys {
+		if m.Bases[k] != nil && c.RepairLoad(k) > c.RepairCapacity(k) {
+			return fmt.Errorf("%s: %d boats in repair, capacity %d", k, c.RepairLoad(k), c.RepairCapacity(k))
+		}
+	}
+	aces := map[string]bool{}
+	for _, b := range c.Boats {
+		if a := b.Markers.Ace; a != nil {
+			if aces[a.Name] || !c.AcesUsed[a.Name] {
+				return fmt.Errorf("ace %s on two boats or not drawn", a.Name)
+			}
+			aces[a.Name] = true
+		}
+	}
+	return nil
+}
