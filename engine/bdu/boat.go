@@ -103,11 +103,12 @@ var transitions = map[State][]State{
 	// readiness pipeline [SW 9]; Type II/XXIII In-Port → Ready; air raids (4.4) send any
 	// box from Work Up on to Repair 1 or 2 and may destroy it; base closure (3.5) sails
 	// Ready/Pierside (and In-Port/Work Up on 0–5) home or scuttles them; VIIC Flak
-	// conversion (4.5) sends a VIIC in port to Repair 2.
-	WorkUp:   {InPort, Repair1, Repair2, Returning, Scuttled, DestroyedInPort, Training, Refit},
-	InPort:   {Pierside, Ready, Repair1, Repair2, Returning, Scuttled, DestroyedInPort, Training, Refit},
-	Pierside: {Ready, Repair1, Repair2, Returning, Scuttled, DestroyedInPort, Training, Refit},
-	Ready:    {Outbound, Repair1, Repair2, Returning, Scuttled, DestroyedInPort, Training, Refit},
+	// conversion (4.5) sends a VIIC in port to Repair 2; Hold when the repair boxes are
+	// full.
+	WorkUp:   {InPort, Repair1, Repair2, Hold, Returning, Scuttled, DestroyedInPort, Training, Refit},
+	InPort:   {Pierside, Ready, Repair1, Repair2, Hold, Returning, Scuttled, DestroyedInPort, Training, Refit},
+	Pierside: {Ready, Repair1, Repair2, Hold, Returning, Scuttled, DestroyedInPort, Training, Refit},
+	Ready:    {Outbound, Repair1, Repair2, Hold, Returning, Scuttled, DestroyedInPort, Training, Refit},
 	// at sea: reach the destination, RTB, be sunk, surrender at the end
 	Outbound:  {OnStation, Returning, Sunk, Surrendered},
 	OnStation: {Returning, Sunk, Surrendered},

@@ -22,6 +22,9 @@ func NewDice(seed uint64) *Dice {
 // D10 rolls a d10 read 0–9 (design 0).
 func (d *Dice) D10() int { return d.r.IntN(10) }
 
+// D6 rolls a six-sided die, 1–6 (the Hunted dice of port air raids, design 4.4).
+func (d *Dice) D6() int { return d.r.IntN(6) + 1 }
+
 // IntN returns a uniform integer in [0, n) (random choices: ace names, start boats).
 func (d *Dice) IntN(n int) int { return d.r.IntN(n) }
 
@@ -347,6 +350,89 @@ func (c *Campaign) ApplyHeaderWithdrawals() ([]*Boat, error) {
 	return out, nil
 }
 
+// ReturnFromRefit brings a boat back from the off-map refit box to base, in Pierside like
+// an arrival (design 4.5 step II.1, SW 8.0). Errors: b is not in refit, or base is not
+// an open base.
+func (c *Campaign) ReturnFromRefit(b *Boat, base string) error {
+	if b.State != Refit {
+		return fmt.Errorf("%s: returns from refit while %s", b.ID, b.State)
+	}
+	if c.Data.Map.Bases[base] == nil || !slices.Contains(c.OpenBases(), base) {
+		return fmt.Errorf("%s: %q is not an open base in %s", b.ID, base, c.Now)
+	}
+	if err := b.setState(Pierside); err != nil {
+		return err
+	}
+	b.Zone = base
+	return nil
+}
+
+// Surrender ends the campaign for the boats at sea (design 2 "End": after 1945-05 week 1
+// they surrender, not counted as losses). It returns them. Error: not the last turn.
+func (c *Campaign) Surrender() ([]*Boat, error) {
+	if c.Now != LastWeek {
+		return nil, fmt.Errorf("surrender: the campaign ends after %s, not %s", LastWeek, c.Now)
+	}
+	var out []*Boat
+	for _, b := range c.InService() {
+		if b.State.AtSea() {
+			if err := c.remove(b, Surrendered); err != nil {
+				return out, err
+			}
+			out = append(out, b)
+		}
+	}
+	return out, nil
+}
+
+// PortAirRaid rolls the port air raid at base (design 4.4 [H 4.7.6], designed
+// extension; from 1944-01, week 4, at bases whose air_raids flag is set — the weekly
+// engine calls it, twice a month at Germany in WP10): every boat in any box rolls 2d6:
+// 2 destroyed in port (a U-boat lost); 3 to Repair 2 (a boat in Repair 3, Repair 2 or
+// Hold stays); 4 to Repair 1 (only from Work Up or later: In-Port, Pierside, Ready);
+// 5–12 no effect. A boat sent to repair at a base whose repair capacity is full goes to
+// Hold (as on arrival, 4.4; the design does not say). It returns the boats hit. Errors:
+// not a base that rolls air raids, or before 1944-01.
+func (c *Campaign) PortAirRaid(base string) ([]*Boat, error) {
+	bs := c.Data.Map.Bases[base]
+	if bs == nil || !bs.AirRaids {
+		return nil, fmt.Errorf("air raid: %q is not a base that rolls port air raids (design 3.5)", base)
+	}
+	if c.Now.Month < MonthOf(1944, 1) {
+		return nil, fmt.Errorf("air raid: port air raids begin in 1944-01, not %s (design 4.4)", c.Now.Month)
+	}
+	var hit []*Boat
+	for _, b := range c.InService() {
+		if b.Zone != base || !b.State.InPort() {
+			continue
+		}
+		to := b.State
+		switch r := c.Dice.D6() + c.Dice.D6(); {
+		case r == 2:
+			if err := c.Lose(b, DestroyedInPort); err != nil {
+				return hit, err
+			}
+			hit = append(hit, b)
+			continue
+		case r == 3 && b.State != Repair3 && b.State != Repair2 && b.State != Hold:
+			to = Repair2
+		case r == 4 && (b.State == WorkUp || b.State == InPort || b.State == Pierside || b.State == Ready):
+			to = Repair1
+		}
+		if to == b.State {
+			continue
+		}
+		if !b.State.InRepair() && c.RepairLoad(base) >= c.RepairCapacity(base) {
+			to = Hold
+		}
+		if err := b.setState(to); err != nil {
+			return hit, err
+		}
+		hit = append(hit, b)
+	}
+	return hit, nil
+}
+
 // --- aces (design 4.7) -------------------------------------------------------------
 
 // GainAce is the ace check's success for b (design 4.7, SW 25.2): a boat without an
@@ -399,6 +485,9 @@ func (c *Campaign) AdvanceBase(base string) error {
 	bs := c.Data.Map.Bases[base]
 	if bs == nil {
 		return fmt.Errorf("advance: %q is not a base", base)
+	}
+	if !slices.Contains(c.OpenBases(), base) {
+		return fmt.Errorf("advance: %s is not open in %s (design 3.5)", base, c.Now)
 	}
 	readiness := func(b *Boat) int {
 		r := c.Data.Types[b.Type].Readiness

@@ -587,3 +587,112 @@ func TestArriveAtBase(t *testing.T) {
 		t.Errorf("constructive losses booked %d (U-boats lost %d)", c.LostCount[ConstructiveLoss], c.ULost)
 	}
 }
+
+// design 2 "End": boats at sea surrender, not counted as losses; SW 8.0 refit returns.
+func TestSurrenderAndRefit(t *testing.T) {
+	c := newTestCampaign(t, MonthOf(1943, 6), 21)
+	if _, err := c.Surrender(); err == nil {
+		t.Errorf("surrendered in 1943")
+	}
+	var port *Boat
+	sea := 0
+	for _, b := range c.InService() {
+		if b.State.AtSea() {
+			sea++
+		} else if port == nil && b.Zone == "france_atlantic" {
+			port = b
+		}
+	}
+	if err := c.Withdraw(port, Refit); err != nil {
+		t.Fatal(err)
+	}
+	if err := c.ReturnFromRefit(port, "penang"); err == nil {
+		t.Errorf("returned to a base that is not open")
+	}
+	if err := c.ReturnFromRefit(port, "germany"); err != nil || port.State != Pierside || port.Zone != "germany" {
+		t.Errorf("back from refit: %v, %s at %s", err, port.State, port.Zone)
+	}
+	if err := c.ReturnFromRefit(port, "germany"); err == nil {
+		t.Errorf("a boat not in refit returned from it")
+	}
+	mustInv(t, c)
+	c.Now = LastWeek
+	got, err := c.Surrender()
+	if err != nil || len(got) != sea || c.Withdrawals[Surrendered] != sea || c.ULost != 0 {
+		t.Errorf("%d of %d boats at sea surrendered (%v), U-boats lost %d", len(got), sea, err, c.ULost)
+	}
+	for _, b := range c.InService() {
+		if b.State.AtSea() {
+			t.Errorf("%s still at sea", b.ID)
+		}
+	}
+	mustInv(t, c)
+}
+
+// design 4.4: port air raids.
+func TestPortAirRaid(t *testing.T) {
+	c := newTestCampaign(t, MonthOf(1943, 6), 22)
+	if _, err := c.PortAirRaid("germany"); err == nil {
+		t.Errorf("an air raid in 1943")
+	}
+	c.Now, c.Period = Week{MonthOf(1944, 1), 4}, 7
+	if _, err := c.PortAirRaid("france_atlantic"); err == nil {
+		t.Errorf("an air raid on the bunkers of France-Atlantic")
+	}
+	destroyed, hit, rolled := 0, 0, 0
+	for range 30 {
+		before := map[*Boat]State{}
+		for _, b := range c.InService() {
+			if b.Zone == "germany" {
+				before[b] = b.State
+			}
+		}
+		rolled += len(before)
+		got, err := c.PortAirRaid("germany")
+		if err != nil {
+			t.Fatal(err)
+		}
+		mustInv(t, c)
+		for _, b := range got {
+			hit++
+			s := before[b]
+			switch b.State {
+			case DestroyedInPort:
+				destroyed++
+			case Repair2:
+				if s == Repair3 || s == Repair2 || s == Hold {
+					t.Errorf("%s: %s → Repair 2", b.ID, s)
+				}
+			case Repair1:
+				if s != WorkUp && s != InPort && s != Pierside && s != Ready {
+					t.Errorf("%s: %s → Repair 1", b.ID, s)
+				}
+			case Hold:
+				if s.InRepair() {
+					t.Errorf("%s: in repair, sent to Hold", b.ID)
+				}
+			default:
+				t.Errorf("%s: %s → %s", b.ID, s, b.State)
+			}
+		}
+		// the yard works between raids
+		if err := c.AdvanceBase("germany"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// 2d6: 2 on 1/36, 3 on 2/36, 4 on 3/36
+	if p := float64(destroyed) / float64(rolled); p > 0.07 || destroyed == 0 {
+		t.Errorf("%d of %d boat-rolls destroyed, want about 1 in 36", destroyed, rolled)
+	}
+	if p := float64(hit) / float64(rolled); p > 0.3 {
+		t.Errorf("%d of %d boat-rolls hit, want at most 1 in 6", hit, rolled)
+	}
+	if c.ULost != destroyed || c.LostCount[DestroyedInPort] != destroyed {
+		t.Errorf("books: %d U-boats lost, %d destroyed", c.ULost, destroyed)
+	}
+	c.Now = Week{MonthOf(1944, 10), 1}
+	c.Period = 9
+	if err := c.AdvanceBase("france_atlantic"); err == nil {
+		t.Errorf("advanced the closed France-Atlantic base")
+	}
+}

@@ -135,7 +135,7 @@ type Data struct {
 
 	// design 4.2
 	Types    map[string]*BoatType
-	TypeKeys []string // Appendix A order
+	TypeKeys []string // sorted
 
 	// design 4.5
 	Reinforcements    []*Quarter // 1939-Q4 … 1945-Q2, in order
