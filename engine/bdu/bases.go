@@ -230,7 +230,8 @@ type E1Pick struct {
 
 // E1OnStation returns the [E1] column of an on-station week in zone during war period
 // wp (design 3.6). dashIsAircraft is true for the WP8 Invasion of the Channel, where "–"
-// reads as Aircraft [H 7.4.3]. Errors: the zone has no on-station column (bases,
+// reads as Aircraft [H 7.4.3] (the Channel is a patrol zone only from Overlord, 1944-06
+// week 2: the weekly engine sends no boat there before). Errors: the zone has no on-station column (bases,
 // transit zones outside the Invasion, off-map boxes, unknown keys).
 func (m *Map) E1OnStation(zone string, wp int) (column string, dashIsAircraft bool, err error) {
 	if zone == m.e1.invasionZone && wp == m.e1.invasionPeriod {

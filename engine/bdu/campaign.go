@@ -542,13 +542,13 @@ func (c *Campaign) AdvanceBase(base string) error {
 // the boxes added (Work Up = 0); a total above 3 is a constructive loss; a repair box
 // at a full base means Hold. A boat ordered out of service at sea leaves instead
 // (SW 19.13). It returns the boat's new state. Errors: b is not returning, base is
-// not a base.
+// not an open base, a damaged boat at a tender (no repair boxes).
 func (c *Campaign) ArriveAtBase(b *Boat, base string) (State, error) {
 	if b.State != Returning {
 		return b.State, fmt.Errorf("%s: arrives at base while %s, not returning", b.ID, b.State)
 	}
-	if c.Data.Map.Bases[base] == nil {
-		return b.State, fmt.Errorf("%s: %q is not a base", b.ID, base)
+	if c.Data.Map.Bases[base] == nil || !slices.Contains(c.OpenBases(), base) {
+		return b.State, fmt.Errorf("%s: %q is not an open base in %s", b.ID, base, c.Now)
 	}
 	if b.Markers.Damage > 0 && !c.Data.Map.Bases[base].HasRepair && b.WithdrawOnArrival == "" {
 		return b.State, fmt.Errorf("%s: damaged, cannot end its patrol at the tender %s (no repair boxes)", b.ID, base)

@@ -521,20 +521,18 @@ func TestTurnaround(t *testing.T) {
 		}
 	}
 	weeks, done := 0, 0
+	counted := map[*Boat]bool{}
 	for w := 1; w <= 60 && done < len(boats); w++ {
 		if err := c.AdvanceBase("germany"); err != nil {
 			t.Fatal(err)
 		}
 		for _, b := range boats {
-			if b.State == Ready && b.Section == "" {
-				b.Section = "counted" // marks the boat as counted; reset below
+			if b.State == Ready && !counted[b] {
+				counted[b] = true
 				weeks += w
 				done++
 			}
 		}
-	}
-	for _, b := range boats {
-		b.Section = ""
 	}
 	mean := float64(weeks) / float64(done)
 	if done != len(boats) || mean < 4.3 || mean > 5.7 {

@@ -157,7 +157,6 @@ func TestPathExamples(t *testing.T) {
 	if r := path("western_approaches", "ireland", 3); r.MP != 0 {
 		t.Errorf("WA → Ireland: %+v", r)
 	}
-	// the tie-break prefers fewer red boxes: every route of the same MP has at least as many
 	for _, bad := range [][3]string{{"nowhere", "north_sea", "1"}, {"refit_atlantic", "north_sea", "1"}} {
 		if _, err := m.Path(bad[0], bad[1], 1); err == nil {
 			t.Errorf("Path(%s, %s) accepted", bad[0], bad[1])
