@@ -494,6 +494,9 @@ func TestAdvanceBase(t *testing.T) {
 			t.Fatal(err)
 		}
 		mustInv(t, c)
+		if c.RepairLoad(base) > c.RepairCapacity(base) {
+			t.Fatalf("week %d: %d boats in repair, capacity %d", week, c.RepairLoad(base), c.RepairCapacity(base))
+		}
 		for b, s := range before {
 			if d := pipelineStep[b.State] - pipelineStep[s]; d < 0 || d > 1 && !(s == InPort && b.State == Ready && MustData().Types[b.Type].FastReadiness) {
 				t.Fatalf("week %d: %s went %s → %s", week, b.ID, s, b.State)
@@ -574,6 +577,9 @@ func TestArriveAtBase(t *testing.T) {
 		if b.Markers.Damage != 0 {
 			t.Errorf("%s keeps its damage markers", b.ID)
 		}
+		if c.RepairLoad("france_atlantic") > c.RepairCapacity("france_atlantic") {
+			t.Fatalf("arrivals overfilled the repair boxes")
+		}
 		mustInv(t, c)
 	}
 	// boxes 0 (30 %), 1 (30 %), 2 (20 %), 3 (20 %): two rolls add up over 3 with
@@ -651,6 +657,9 @@ func TestPortAirRaid(t *testing.T) {
 			t.Fatal(err)
 		}
 		mustInv(t, c)
+		if c.RepairLoad("germany") > c.RepairCapacity("germany") {
+			t.Fatalf("the raid overfilled the repair boxes: %d of %d", c.RepairLoad("germany"), c.RepairCapacity("germany"))
+		}
 		for _, b := range got {
 			hit++
 			s := before[b]
