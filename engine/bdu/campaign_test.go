@@ -703,3 +703,59 @@ func TestPortAirRaid(t *testing.T) {
 		t.Errorf("advanced the closed France-Atlantic base")
 	}
 }
+
+// The bookkeeping over the whole war, with no boat sailing: the war clock and its
+// headers, the monthly arrivals and the yards at every open base. Every boat commissioned
+// is in service or withdrawn by a header, the books balance every week.
+func TestBookkeepingOverTheWar(t *testing.T) {
+	d := MustData()
+	c := newTestCampaign(t, FirstMonth, 99)
+	clock, err := NewWarClock(d, c.Now, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	arrivals := 0
+	for w := FirstWeek; w.InCampaign(); w = w.Next() {
+		c.Now = w
+		if w != FirstWeek && clock.Check(w, nil) {
+			c.Period = clock.Current
+			if _, err := c.ApplyHeaderWithdrawals(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if w.N == 1 {
+			got, err := c.Reinforce()
+			if err != nil {
+				t.Fatal(err)
+			}
+			arrivals += len(got)
+		}
+		for _, base := range c.OpenBases() {
+			if err := c.AdvanceBase(base); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := c.CheckInvariants(); err != nil {
+			t.Fatalf("%v: %v", w, err)
+		}
+	}
+	total := 0
+	for _, q := range d.Reinforcements {
+		total += q.Total
+	}
+	if arrivals != total || c.Commissioned != 57+total {
+		t.Errorf("%d arrivals (table %d), %d commissioned", arrivals, total, c.Commissioned)
+	}
+	// the WP6 header took every IIA–IID, VIIB, IXA and IXB; nothing was lost
+	for _, b := range c.InService() {
+		if slices.Contains(d.Period("WP6").Header.WithdrawTypes, b.Type) {
+			t.Errorf("%s, a %s, is still in service in 1945", b.ID, b.Type)
+		}
+	}
+	if c.ULost != 0 || len(c.LostCount) != 0 || c.Withdrawals[Training] == 0 {
+		t.Errorf("books: lost %v, withdrawn %v", c.LostCount, c.Withdrawals)
+	}
+	if c.Period != NumPeriods {
+		t.Errorf("the war ends in WP%d", c.Period)
+	}
+}
