@@ -10,71 +10,71 @@ import (
 	"uboat/engine"
 )
 
-// Kind names a play scene.
-type Kind int
+// Place names a play scene.
+type Place int
 
-// Play scene kinds. KindAny means "wherever we are".
+// Play scene kinds. PlaceAny means "wherever we are".
 const (
-	KindAny Kind = iota
-	KindPort
-	KindTransit
-	KindEncounter
-	KindDepth
-	KindRefit
-	KindEnd
-	numKinds
+	PlaceAny Place = iota
+	PlacePort
+	PlaceTransit
+	PlaceEncounter
+	PlaceDepth
+	PlaceRefit
+	PlaceCareerEnd
+	numPlaces
 )
 
-var kindNames = [...]string{"any", "port", "transit", "encounter", "depth_charge", "refit", "career_end"}
+var placeNames = [...]string{"any", "port", "transit", "encounter", "depth_charge", "refit", "career_end"}
 
-func (k Kind) String() string {
-	if k < 0 || int(k) >= len(kindNames) {
+func (k Place) String() string {
+	if k < 0 || int(k) >= len(placeNames) {
 		return "any"
 	}
-	return kindNames[k]
+	return placeNames[k]
 }
 
 // decisionKinds routes the engine's decision ids (log-schema names and the ids the rule
 // files declare) to scenes.
-var decisionKinds = map[string]Kind{
+var decisionKinds = map[string]Place{
 	// port: assignment and loading (7.1, 4.5, 10.11.8, 11.2.1)
-	"load": KindPort, "loading": KindPort, "torpedo_mix": KindPort, "load_mix": KindPort, "conversions": KindPort,
-	"request": KindPort, "patrol_request": KindPort, "request_area": KindPort, "assignment": KindPort,
-	"gun_removal": KindPort, "deck_gun_removal": KindPort, "penang_shortfall": KindPort, "start_month": KindPort,
-	"invasion_refusal": KindPort, "arctic": KindPort, "load_tubes": KindPort, "mine_reloads": KindPort,
-	"penang_short": KindPort, "deck_gun_shift": KindPort,
+	"load": PlacePort, "loading": PlacePort, "torpedo_mix": PlacePort, "load_mix": PlacePort, "conversions": PlacePort,
+	"request": PlacePort, "patrol_request": PlacePort, "request_area": PlacePort, "assignment": PlacePort,
+	"gun_removal": PlacePort, "deck_gun_removal": PlacePort, "penang_shortfall": PlacePort, "start_month": PlacePort,
+	"invasion_refusal": PlacePort, "arctic": PlacePort, "load_tubes": PlacePort, "mine_reloads": PlacePort,
+	"penang_short": PlacePort, "deck_gun_shift": PlacePort,
 	// transit: box by box (8.1, 8.2.2, 10.9)
-	"posture": KindTransit, "abort": KindTransit, "abort_direction": KindTransit, "fa330": KindTransit,
-	"kite": KindTransit, "direction": KindTransit, "random_event": KindTransit, "resupply": KindTransit,
-	"fa330_reroll": KindTransit, "mine_reload": KindTransit, "resupply_part": KindTransit, "own_fuel": KindTransit,
+	"posture": PlaceTransit, "abort": PlaceTransit, "abort_direction": PlaceTransit, "fa330": PlaceTransit,
+	"kite": PlaceTransit, "direction": PlaceTransit, "random_event": PlaceTransit, "resupply": PlaceTransit,
+	"fa330_reroll": PlaceTransit, "mine_reload": PlaceTransit, "resupply_part": PlaceTransit, "own_fuel": PlaceTransit,
 	// encounter: ships, aircraft, submarines (8.3–9.5, 9.7–9.10)
-	"attack": KindEncounter, "range": KindEncounter, "follow": KindEncounter, "night": KindEncounter,
-	"switch_to_night": KindEncounter, "day_night": KindEncounter, "mode": KindEncounter, "nsa": KindEncounter,
-	"attack_mode": KindEncounter, "target": KindEncounter, "targets": KindEncounter, "allocation": KindEncounter,
-	"end": KindEncounter, "tube_end": KindEncounter, "tubes": KindEncounter, "salvo": KindEncounter,
-	"second_salvo": KindEncounter, "deck_gun": KindEncounter, "gun": KindEncounter, "fire": KindEncounter,
-	"additional_round": KindEncounter, "attack_escort": KindEncounter, "escort_attack": KindEncounter,
-	"stay_surfaced": KindEncounter, "directive": KindEncounter, "flak": KindEncounter, "second_flak": KindEncounter,
-	"follow_target": KindEncounter, "follow_which": KindEncounter, "sub_attack": KindEncounter,
-	"sub_range": KindEncounter, "sub_continue": KindEncounter, "break_off": KindEncounter, "reload": KindEncounter,
-	"next_group": KindEncounter, "stop": KindEncounter, "fire_on_arrival": KindEncounter,
-	"time_of_day": KindEncounter, "weapon_group": KindEncounter, "straggler": KindEncounter,
-	"escort_fire": KindEncounter,
+	"attack": PlaceEncounter, "range": PlaceEncounter, "follow": PlaceEncounter, "night": PlaceEncounter,
+	"switch_to_night": PlaceEncounter, "day_night": PlaceEncounter, "mode": PlaceEncounter, "nsa": PlaceEncounter,
+	"attack_mode": PlaceEncounter, "target": PlaceEncounter, "targets": PlaceEncounter, "allocation": PlaceEncounter,
+	"end": PlaceEncounter, "tube_end": PlaceEncounter, "tubes": PlaceEncounter, "salvo": PlaceEncounter,
+	"second_salvo": PlaceEncounter, "deck_gun": PlaceEncounter, "gun": PlaceEncounter, "fire": PlaceEncounter,
+	"additional_round": PlaceEncounter, "attack_escort": PlaceEncounter, "escort_attack": PlaceEncounter,
+	"stay_surfaced": PlaceEncounter, "directive": PlaceEncounter, "flak": PlaceEncounter, "second_flak": PlaceEncounter,
+	"follow_target": PlaceEncounter, "follow_which": PlaceEncounter, "sub_attack": PlaceEncounter,
+	"sub_range": PlaceEncounter, "sub_continue": PlaceEncounter, "break_off": PlaceEncounter, "reload": PlaceEncounter,
+	"next_group": PlaceEncounter, "stop": PlaceEncounter, "fire_on_arrival": PlaceEncounter,
+	"time_of_day": PlaceEncounter, "weapon_group": PlaceEncounter, "straggler": PlaceEncounter,
+	"escort_fire": PlaceEncounter,
 	// depth-charge cycle (9.6)
-	"test_depth": KindDepth, "exceed_test_depth": KindDepth, "bold": KindDepth, "evasive": KindDepth,
-	"scuttle": KindDepth, "surface": KindDepth,
+	"test_depth": PlaceDepth, "exceed_test_depth": PlaceDepth, "bold": PlaceDepth, "evasive": PlaceDepth,
+	"scuttle": PlaceDepth, "surface": PlaceDepth,
 	// refit and career (10.11, 11)
-	"upgrade": KindRefit, "new_boat": KindRefit, "new_type": KindRefit, "transfer": KindRefit,
-	"refit": KindRefit, "boat_type": KindRefit,
+	"upgrade": PlaceRefit, "new_boat": PlaceRefit, "new_type": PlaceRefit, "transfer": PlaceRefit,
+	"refit": PlaceRefit, "boat_type": PlaceRefit,
 	// anywhere: a spare part for damage taken wherever it happens (10.2)
-	"hals_und_beinbruch": KindAny, "spare_part": KindAny,
+	"hals_und_beinbruch": PlaceAny, "spare_part": PlaceAny,
 }
 
 // RouteDecision returns the scene a decision belongs to: by its id, then by words in the
-// id; KindAny (stay where we are, generic decision panel) when nothing fits.
-func RouteDecision(d *engine.Decision) Kind {
+// id; PlaceAny (stay where we are, generic decision panel) when nothing fits.
+func RouteDecision(d *engine.Decision) Place {
 	if d == nil {
-		return KindAny
+		return PlaceAny
 	}
 	if k, ok := decisionKinds[d.ID]; ok {
 		return k
@@ -90,76 +90,76 @@ func RouteDecision(d *engine.Decision) Kind {
 	}
 	switch {
 	case has("depth", "bold", "evasive", "scuttle"):
-		return KindDepth
+		return PlaceDepth
 	case has("range", "target", "tube", "fire", "torpedo", "salvo", "night", "follow", "attack", "gun", "flak", "surfaced", "escort", "sub_"):
-		return KindEncounter
+		return PlaceEncounter
 	case has("posture", "abort", "kite", "fa330", "box"):
-		return KindTransit
+		return PlaceTransit
 	case has("load", "request", "assign", "penang", "mission"):
-		return KindPort
+		return PlacePort
 	case has("refit", "upgrade", "boat", "promotion"):
-		return KindRefit
+		return PlaceRefit
 	}
-	return KindAny
+	return PlaceAny
 }
 
-// RouteEvent returns the scene an event is shown in; KindAny keeps the current one.
-func RouteEvent(e engine.Event) Kind {
+// RouteEvent returns the scene an event is shown in; PlaceAny keeps the current one.
+func RouteEvent(e engine.Event) Place {
 	switch e := e.(type) {
 	case *engine.CareerStart, *engine.AssignmentEvent:
-		return KindPort
+		return PlacePort
 	case *engine.BoxEvent:
-		return KindTransit
+		return PlaceTransit
 	case *engine.EncounterEvent:
 		switch e.Kind {
 		case "none", "random_event", "":
-			return KindAny
+			return PlaceAny
 		case "escort":
-			return KindDepth
+			return PlaceDepth
 		}
-		return KindEncounter
+		return PlaceEncounter
 	case *engine.RollEvent:
 		switch e.Table {
 		case "P1", "PENANG", "REQUEST", "ARCTIC_STAY", "PENANG_STAY", "DECK_GUN_REMOVAL", "INVASION_REFUSAL":
-			return KindPort
+			return PlacePort
 		case "E1":
 			if e.Column == "additional_round" {
-				return KindAny
+				return PlaceAny
 			}
-			return KindTransit
+			return PlaceTransit
 		case "A1", "A2", "DAY", "NIGHT", "SIZE", "T1", "T2", "T3", "T4", "T4A", "T5", "U1", "U3", "DUD", "E2_close", "SUB_INIT", "SUB_FIRE":
-			return KindEncounter
+			return PlaceEncounter
 		case "E2", "TEST_DEPTH", "E3b", "E3c", "E3c_damage", "E3d":
-			return KindDepth
+			return PlaceDepth
 		case "E3":
 			if e.Column == "aircraft" {
-				return KindEncounter
+				return PlaceEncounter
 			}
-			return KindDepth
+			return PlaceDepth
 		case "M2", "M3", "M4", "M6", "AIR_RAID", "LIMITED":
-			return KindRefit
+			return PlaceRefit
 		}
-		return KindAny
+		return PlaceAny
 	case *engine.ShipEvent, *engine.TorpedoEvent, *engine.ShipDamageEvent:
-		return KindEncounter
+		return PlaceEncounter
 	case *engine.PatrolEndEvent:
 		switch e.Outcome {
 		case "sunk", "captured", "surrendered":
-			return KindEnd
+			return PlaceCareerEnd
 		}
-		return KindRefit
+		return PlaceRefit
 	case *engine.RefitEvent:
-		return KindRefit
+		return PlaceRefit
 	case *engine.KeyEvent:
 		switch e.T {
 		case engine.TPromotion, engine.TDecoration, engine.TCrewQuality, engine.TNewBoat:
-			return KindRefit
+			return PlaceRefit
 		case engine.TAircraftPass:
-			return KindEncounter
+			return PlaceEncounter
 		}
-		return KindAny
+		return PlaceAny
 	case *engine.CareerEndEvent:
-		return KindEnd
+		return PlaceCareerEnd
 	}
-	return KindAny
+	return PlaceAny
 }

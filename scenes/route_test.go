@@ -9,20 +9,20 @@ import (
 )
 
 func TestRouteDecision(t *testing.T) {
-	cases := map[string]Kind{
-		"posture": KindTransit, "abort": KindTransit, "range": KindEncounter, "attack": KindEncounter,
-		"follow": KindEncounter, "test_depth": KindDepth, "bold": KindDepth, "load_mix": KindPort,
-		"hals_und_beinbruch": KindAny, "upgrade": KindRefit,
+	cases := map[string]Place{
+		"posture": PlaceTransit, "abort": PlaceTransit, "range": PlaceEncounter, "attack": PlaceEncounter,
+		"follow": PlaceEncounter, "test_depth": PlaceDepth, "bold": PlaceDepth, "load_mix": PlacePort,
+		"hals_und_beinbruch": PlaceAny, "upgrade": PlaceRefit,
 		// unknown ids: by their words, else stay where we are
-		"fire_bow_salvo": KindEncounter, "use_bold_decoy": KindDepth, "abort_now": KindTransit,
-		"boat_upgrade_offer": KindRefit, "something_new": KindAny,
+		"fire_bow_salvo": PlaceEncounter, "use_bold_decoy": PlaceDepth, "abort_now": PlaceTransit,
+		"boat_upgrade_offer": PlaceRefit, "something_new": PlaceAny,
 	}
 	for id, want := range cases {
 		if got := RouteDecision(&engine.Decision{ID: id}); got != want {
 			t.Errorf("RouteDecision(%q) = %v, want %v", id, got, want)
 		}
 	}
-	if RouteDecision(nil) != KindAny {
+	if RouteDecision(nil) != PlaceAny {
 		t.Error("nil decision")
 	}
 }
@@ -33,19 +33,19 @@ func TestRouteDecision(t *testing.T) {
 // port because of "load", and "deck_gun_shift" (the removal roll in port, 10.11.8) to the
 // encounter because of "gun".
 func TestRouteEveryEngineDecision(t *testing.T) {
-	want := map[string]Kind{
-		"load_mix": KindPort, "load_tubes": KindPort, "mine_reloads": KindPort, "penang_short": KindPort,
-		"patrol_request": KindPort, "deck_gun_shift": KindPort,
-		"upgrade": KindRefit,
-		"posture": KindTransit, "fa330": KindTransit, "fa330_reroll": KindTransit, "abort": KindTransit,
-		"abort_direction": KindTransit, "mine_reload": KindTransit, "resupply_part": KindTransit, "own_fuel": KindTransit,
-		"night": KindEncounter, "time_of_day": KindEncounter, "attack": KindEncounter, "attack_escort": KindEncounter,
-		"attack_mode": KindEncounter, "range": KindEncounter, "end": KindEncounter, "second_salvo": KindEncounter,
-		"fire": KindEncounter, "gun": KindEncounter, "weapon_group": KindEncounter, "additional_round": KindEncounter,
-		"escort_fire": KindEncounter, "follow": KindEncounter, "straggler": KindEncounter, "reload": KindEncounter,
-		"sub_attack": KindEncounter, "sub_continue": KindEncounter, "stay_surfaced": KindEncounter,
-		"test_depth": KindDepth, "bold": KindDepth,
-		"spare_part": KindAny, "hals_und_beinbruch": KindAny,
+	want := map[string]Place{
+		"load_mix": PlacePort, "load_tubes": PlacePort, "mine_reloads": PlacePort, "penang_short": PlacePort,
+		"patrol_request": PlacePort, "deck_gun_shift": PlacePort,
+		"upgrade": PlaceRefit,
+		"posture": PlaceTransit, "fa330": PlaceTransit, "fa330_reroll": PlaceTransit, "abort": PlaceTransit,
+		"abort_direction": PlaceTransit, "mine_reload": PlaceTransit, "resupply_part": PlaceTransit, "own_fuel": PlaceTransit,
+		"night": PlaceEncounter, "time_of_day": PlaceEncounter, "attack": PlaceEncounter, "attack_escort": PlaceEncounter,
+		"attack_mode": PlaceEncounter, "range": PlaceEncounter, "end": PlaceEncounter, "second_salvo": PlaceEncounter,
+		"fire": PlaceEncounter, "gun": PlaceEncounter, "weapon_group": PlaceEncounter, "additional_round": PlaceEncounter,
+		"escort_fire": PlaceEncounter, "follow": PlaceEncounter, "straggler": PlaceEncounter, "reload": PlaceEncounter,
+		"sub_attack": PlaceEncounter, "sub_continue": PlaceEncounter, "stay_surfaced": PlaceEncounter,
+		"test_depth": PlaceDepth, "bold": PlaceDepth,
+		"spare_part": PlaceAny, "hals_und_beinbruch": PlaceAny,
 	}
 	n := 0
 	for k := engine.Kind(1); k.String() != ""; k++ {
@@ -71,33 +71,33 @@ func TestRouteEveryEngineDecision(t *testing.T) {
 func TestRouteEvent(t *testing.T) {
 	cases := []struct {
 		e    engine.Event
-		want Kind
+		want Place
 	}{
-		{&engine.CareerStart{}, KindPort},
-		{&engine.AssignmentEvent{}, KindPort},
-		{&engine.BoxEvent{}, KindTransit},
-		{&engine.RollEvent{Table: "E1", Column: "atlantic"}, KindTransit},
-		{&engine.RollEvent{Table: "E1", Column: "additional_round"}, KindAny},
-		{&engine.EncounterEvent{Kind: "convoy"}, KindEncounter},
-		{&engine.EncounterEvent{Kind: "escort"}, KindDepth},
-		{&engine.EncounterEvent{Kind: "none"}, KindAny},
-		{&engine.RollEvent{Table: "E2"}, KindDepth},
-		{&engine.RollEvent{Table: "E3", Column: "escort"}, KindDepth},
-		{&engine.RollEvent{Table: "E3", Column: "aircraft"}, KindEncounter},
-		{&engine.RollEvent{Table: "A1"}, KindEncounter},
-		{&engine.RollEvent{Table: "E4"}, KindAny},
-		{&engine.ShipEvent{}, KindEncounter},
-		{&engine.TorpedoEvent{}, KindEncounter},
-		{&engine.ShipDamageEvent{}, KindEncounter},
-		{&engine.UboatDamageEvent{}, KindAny},
-		{&engine.CrewEvent{}, KindAny},
-		{&engine.PatrolEndEvent{Outcome: "returned"}, KindRefit},
-		{&engine.PatrolEndEvent{Outcome: "sunk"}, KindEnd},
-		{&engine.RefitEvent{}, KindRefit},
-		{&engine.KeyEvent{Header: engine.Header{T: engine.TPromotion}}, KindRefit},
-		{&engine.KeyEvent{Header: engine.Header{T: engine.TNote}}, KindAny},
-		{&engine.CareerEndEvent{}, KindEnd},
-		{&engine.DecisionEvent{}, KindAny},
+		{&engine.CareerStart{}, PlacePort},
+		{&engine.AssignmentEvent{}, PlacePort},
+		{&engine.BoxEvent{}, PlaceTransit},
+		{&engine.RollEvent{Table: "E1", Column: "atlantic"}, PlaceTransit},
+		{&engine.RollEvent{Table: "E1", Column: "additional_round"}, PlaceAny},
+		{&engine.EncounterEvent{Kind: "convoy"}, PlaceEncounter},
+		{&engine.EncounterEvent{Kind: "escort"}, PlaceDepth},
+		{&engine.EncounterEvent{Kind: "none"}, PlaceAny},
+		{&engine.RollEvent{Table: "E2"}, PlaceDepth},
+		{&engine.RollEvent{Table: "E3", Column: "escort"}, PlaceDepth},
+		{&engine.RollEvent{Table: "E3", Column: "aircraft"}, PlaceEncounter},
+		{&engine.RollEvent{Table: "A1"}, PlaceEncounter},
+		{&engine.RollEvent{Table: "E4"}, PlaceAny},
+		{&engine.ShipEvent{}, PlaceEncounter},
+		{&engine.TorpedoEvent{}, PlaceEncounter},
+		{&engine.ShipDamageEvent{}, PlaceEncounter},
+		{&engine.UboatDamageEvent{}, PlaceAny},
+		{&engine.CrewEvent{}, PlaceAny},
+		{&engine.PatrolEndEvent{Outcome: "returned"}, PlaceRefit},
+		{&engine.PatrolEndEvent{Outcome: "sunk"}, PlaceCareerEnd},
+		{&engine.RefitEvent{}, PlaceRefit},
+		{&engine.KeyEvent{Header: engine.Header{T: engine.TPromotion}}, PlaceRefit},
+		{&engine.KeyEvent{Header: engine.Header{T: engine.TNote}}, PlaceAny},
+		{&engine.CareerEndEvent{}, PlaceCareerEnd},
+		{&engine.DecisionEvent{}, PlaceAny},
 	}
 	for _, c := range cases {
 		if got := RouteEvent(c.e); got != c.want {
