@@ -257,3 +257,7 @@ func TorpOfKey(key string) Torp {
 // RandomSevereStorm is the R1 result key (and random_event key) of the severe storm
 // (12.1, event 11): the boat loses the box.
 const RandomSevereStorm = "event_11"
+
+// NumKinds is the number of decision kinds, KindOther included: every Kind is below it,
+// so a table indexed by Kind ([NumKinds]T) has an entry for each (kind.go).
+const NumKinds = int(kindCount)

@@ -89,7 +89,7 @@ func (d *benchDriver) events() []engine.Event {
 func (d *benchDriver) Next() ([]engine.Event, *engine.Decision) {
 	if d.dec == nil {
 		d.seq++
-		d.dec = &engine.Decision{Seq: d.seq, ID: "attack", Prompt: "The convoy zig-zags away. Attack again?", Options: []engine.Choice{
+		d.dec = &engine.Decision{Seq: d.seq, ID: engine.KindAttack.String(), Kind: engine.KindAttack, Prompt: "The convoy zig-zags away. Attack again?", Options: []engine.Choice{
 			{Key: engine.RangeClose, Label: "Close range", Odds: []engine.Odds{{Outcome: "hit", P: 0.72}, {Outcome: "detected", P: 0.42}}},
 			{Key: engine.RangeMedium, Label: "Medium range", Odds: []engine.Odds{{Outcome: "hit", P: 0.58}, {Outcome: "detected", P: 0.28}}},
 			{Key: engine.RangeLong, Label: "Long range", Odds: []engine.Odds{{Outcome: "hit", P: 0.42}, {Outcome: "detected", P: 0.17}}},

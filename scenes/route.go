@@ -4,18 +4,16 @@
 // event queue and routes each event and decision to the scene that fits it (route.go).
 package scenes
 
-import (
-	"strings"
+import "uboat/engine"
 
-	"uboat/engine"
-)
-
-// Place names a play scene.
+// Place names a play scene: where a running career is shown.
 type Place int
 
-// Play scene kinds. PlaceAny means "wherever we are".
+// Play scenes. The zero Place is no scene (a decision kind without a route); PlaceAny
+// means "wherever we are".
 const (
-	PlaceAny Place = iota
+	placeNone Place = iota
+	PlaceAny
 	PlacePort
 	PlaceTransit
 	PlaceEncounter
@@ -25,85 +23,81 @@ const (
 	numPlaces
 )
 
-var placeNames = [...]string{"any", "port", "transit", "encounter", "depth_charge", "refit", "career_end"}
+var placeNames = [numPlaces]string{"none", "any", "port", "transit", "encounter", "depth_charge", "refit", "career_end"}
 
 func (k Place) String() string {
-	if k < 0 || int(k) >= len(placeNames) {
+	if k < 0 || k >= numPlaces {
 		return "any"
 	}
 	return placeNames[k]
 }
 
-// decisionKinds routes the engine's decision ids (log-schema names and the ids the rule
-// files declare) to scenes.
-var decisionKinds = map[string]Place{
-	// port: assignment and loading (7.1, 4.5, 10.11.8, 11.2.1)
-	"load": PlacePort, "loading": PlacePort, "torpedo_mix": PlacePort, "load_mix": PlacePort, "conversions": PlacePort,
-	"request": PlacePort, "patrol_request": PlacePort, "request_area": PlacePort, "assignment": PlacePort,
-	"gun_removal": PlacePort, "deck_gun_removal": PlacePort, "penang_shortfall": PlacePort, "start_month": PlacePort,
-	"invasion_refusal": PlacePort, "arctic": PlacePort, "load_tubes": PlacePort, "mine_reloads": PlacePort,
-	"penang_short": PlacePort, "deck_gun_shift": PlacePort,
-	// transit: box by box (8.1, 8.2.2, 10.9)
-	"posture": PlaceTransit, "abort": PlaceTransit, "abort_direction": PlaceTransit, "fa330": PlaceTransit,
-	"kite": PlaceTransit, "direction": PlaceTransit, "random_event": PlaceTransit, "resupply": PlaceTransit,
-	"fa330_reroll": PlaceTransit, "mine_reload": PlaceTransit, "resupply_part": PlaceTransit, "own_fuel": PlaceTransit,
+// decisionPlaces routes every engine decision kind to the scene where the rules ask it.
+// The table is indexed by engine.Kind, so it has a slot for every kind the engine
+// declares; TestEveryDecisionKindHasAPlace fails for a slot left empty (placeNone).
+// KindOther is not a decision the engine asks (every ask names its Kind) and has no place.
+var decisionPlaces = [engine.NumKinds]Place{
+	// port: loading, assignment (4.5, 4.5.1, 4.7.5, 7.1.3, 10.11.8)
+	engine.KindLoadMix:       PlacePort,
+	engine.KindLoadTubes:     PlacePort, // stowing torpedoes in port (4.5)
+	engine.KindMineReloads:   PlacePort,
+	engine.KindPenangShort:   PlacePort,
+	engine.KindPatrolRequest: PlacePort,
+	engine.KindDeckGunShift:  PlacePort, // the removal roll in port (10.11.8)
+	// refit (11.4.3)
+	engine.KindUpgrade: PlaceRefit,
+	// transit: box by box (8.1, 8.2.2, 10.9, 4.5.1, 11.4.10)
+	engine.KindPosture:        PlaceTransit,
+	engine.KindFA330:          PlaceTransit,
+	engine.KindFA330Reroll:    PlaceTransit,
+	engine.KindAbort:          PlaceTransit,
+	engine.KindAbortDirection: PlaceTransit,
+	engine.KindMineReload:     PlaceTransit, // reloading after minelaying, at sea (4.5.1)
+	engine.KindResupplyPart:   PlaceTransit,
+	engine.KindOwnFuel:        PlaceTransit,
 	// encounter: ships, aircraft, submarines (8.3–9.5, 9.7–9.10)
-	"attack": PlaceEncounter, "range": PlaceEncounter, "follow": PlaceEncounter, "night": PlaceEncounter,
-	"switch_to_night": PlaceEncounter, "day_night": PlaceEncounter, "mode": PlaceEncounter, "nsa": PlaceEncounter,
-	"attack_mode": PlaceEncounter, "target": PlaceEncounter, "targets": PlaceEncounter, "allocation": PlaceEncounter,
-	"end": PlaceEncounter, "tube_end": PlaceEncounter, "tubes": PlaceEncounter, "salvo": PlaceEncounter,
-	"second_salvo": PlaceEncounter, "deck_gun": PlaceEncounter, "gun": PlaceEncounter, "fire": PlaceEncounter,
-	"additional_round": PlaceEncounter, "attack_escort": PlaceEncounter, "escort_attack": PlaceEncounter,
-	"stay_surfaced": PlaceEncounter, "directive": PlaceEncounter, "flak": PlaceEncounter, "second_flak": PlaceEncounter,
-	"follow_target": PlaceEncounter, "follow_which": PlaceEncounter, "sub_attack": PlaceEncounter,
-	"sub_range": PlaceEncounter, "sub_continue": PlaceEncounter, "break_off": PlaceEncounter, "reload": PlaceEncounter,
-	"next_group": PlaceEncounter, "stop": PlaceEncounter, "fire_on_arrival": PlaceEncounter,
-	"time_of_day": PlaceEncounter, "weapon_group": PlaceEncounter, "straggler": PlaceEncounter,
-	"escort_fire": PlaceEncounter,
-	// depth-charge cycle (9.6)
-	"test_depth": PlaceDepth, "exceed_test_depth": PlaceDepth, "bold": PlaceDepth, "evasive": PlaceDepth,
-	"scuttle": PlaceDepth, "surface": PlaceDepth,
-	// refit and career (10.11, 11)
-	"upgrade": PlaceRefit, "new_boat": PlaceRefit, "new_type": PlaceRefit, "transfer": PlaceRefit,
-	"refit": PlaceRefit, "boat_type": PlaceRefit,
-	// anywhere: a spare part for damage taken wherever it happens (10.2)
-	"hals_und_beinbruch": PlaceAny, "spare_part": PlaceAny,
+	engine.KindNight:           PlaceEncounter,
+	engine.KindTimeOfDay:       PlaceEncounter,
+	engine.KindAttack:          PlaceEncounter,
+	engine.KindAttackEscort:    PlaceEncounter,
+	engine.KindAttackMode:      PlaceEncounter,
+	engine.KindRange:           PlaceEncounter,
+	engine.KindEnd:             PlaceEncounter, // which tubes fire (9.2)
+	engine.KindSecondSalvo:     PlaceEncounter,
+	engine.KindFire:            PlaceEncounter,
+	engine.KindGun:             PlaceEncounter,
+	engine.KindWeaponGroup:     PlaceEncounter,
+	engine.KindAdditionalRound: PlaceEncounter,
+	engine.KindEscortFire:      PlaceEncounter,
+	engine.KindFollow:          PlaceEncounter,
+	engine.KindStraggler:       PlaceEncounter,
+	engine.KindReload:          PlaceEncounter,
+	engine.KindSubAttack:       PlaceEncounter,
+	engine.KindSubContinue:     PlaceEncounter,
+	engine.KindStaySurfaced:    PlaceEncounter,
+	// depth-charge cycle (9.6.4, 9.6.7)
+	engine.KindTestDepth: PlaceDepth,
+	engine.KindBold:      PlaceDepth,
+	// anywhere: a spare part for damage taken wherever it happens (10.2), a reroll (R1 7)
+	engine.KindSparePart:        PlaceAny,
+	engine.KindHalsUndBeinbruch: PlaceAny,
 }
 
-// RouteDecision returns the scene a decision belongs to: by its id, then by words in the
-// id; PlaceAny (stay where we are, generic decision panel) when nothing fits.
+// RouteDecision returns the scene a decision belongs to, by its Kind (set by the engine
+// on every decision it asks). A nil decision, KindOther or a kind out of range (a
+// decision built outside the engine) stays where we are: PlaceAny.
 func RouteDecision(d *engine.Decision) Place {
-	if d == nil {
+	if d == nil || int(d.Kind) >= engine.NumKinds {
 		return PlaceAny
 	}
-	if k, ok := decisionKinds[d.ID]; ok {
-		return k
-	}
-	id := strings.ToLower(d.ID)
-	has := func(words ...string) bool {
-		for _, w := range words {
-			if strings.Contains(id, w) {
-				return true
-			}
-		}
-		return false
-	}
-	switch {
-	case has("depth", "bold", "evasive", "scuttle"):
-		return PlaceDepth
-	case has("range", "target", "tube", "fire", "torpedo", "salvo", "night", "follow", "attack", "gun", "flak", "surfaced", "escort", "sub_"):
-		return PlaceEncounter
-	case has("posture", "abort", "kite", "fa330", "box"):
-		return PlaceTransit
-	case has("load", "request", "assign", "penang", "mission"):
-		return PlacePort
-	case has("refit", "upgrade", "boat", "promotion"):
-		return PlaceRefit
+	if p := decisionPlaces[d.Kind]; p != placeNone {
+		return p
 	}
 	return PlaceAny
 }
 
-// RouteEvent returns the scene an event is shown in; PlaceAny keeps the current one.
+// RouteEvent returns the scene an event is shown in, by its Go type and typed fields;
+// PlaceAny keeps the current one.
 func RouteEvent(e engine.Event) Place {
 	switch e := e.(type) {
 	case *engine.CareerStart, *engine.AssignmentEvent:
@@ -112,39 +106,18 @@ func RouteEvent(e engine.Event) Place {
 		return PlaceTransit
 	case *engine.EncounterEvent:
 		switch e.Kind {
-		case "none", "random_event", "":
+		case engine.EncNone, engine.EncRandomEvent, "":
 			return PlaceAny
-		case "escort":
+		case engine.EncEscort:
 			return PlaceDepth
 		}
 		return PlaceEncounter
 	case *engine.RollEvent:
-		switch e.Table {
-		case "P1", "PENANG", "REQUEST", "ARCTIC_STAY", "PENANG_STAY", "DECK_GUN_REMOVAL", "INVASION_REFUSAL":
-			return PlacePort
-		case "E1":
-			if e.Column == "additional_round" {
-				return PlaceAny
-			}
-			return PlaceTransit
-		case "A1", "A2", "DAY", "NIGHT", "SIZE", "T1", "T2", "T3", "T4", "T4A", "T5", "U1", "U3", "DUD", "E2_close", "SUB_INIT", "SUB_FIRE":
-			return PlaceEncounter
-		case "E2", "TEST_DEPTH", "E3b", "E3c", "E3c_damage", "E3d":
-			return PlaceDepth
-		case "E3":
-			if e.Column == "aircraft" {
-				return PlaceEncounter
-			}
-			return PlaceDepth
-		case "M2", "M3", "M4", "M6", "AIR_RAID", "LIMITED":
-			return PlaceRefit
-		}
-		return PlaceAny
+		return rollPlace(e)
 	case *engine.ShipEvent, *engine.TorpedoEvent, *engine.ShipDamageEvent:
 		return PlaceEncounter
 	case *engine.PatrolEndEvent:
-		switch e.Outcome {
-		case "sunk", "captured", "surrendered":
+		if engine.OutcomeEndsCareer(e.Outcome) {
 			return PlaceCareerEnd
 		}
 		return PlaceRefit
@@ -160,6 +133,34 @@ func RouteEvent(e engine.Event) Place {
 		return PlaceAny
 	case *engine.CareerEndEvent:
 		return PlaceCareerEnd
+	}
+	return PlaceAny
+}
+
+// rollPlace routes a roll by its table code (and, for E1 and E3, its column).
+func rollPlace(e *engine.RollEvent) Place {
+	switch e.Table {
+	case engine.TableP1, engine.TablePenang, engine.TableRequest, engine.TableArcticStay,
+		engine.TablePenangStay, engine.TableDeckGunRemoval, engine.TableInvasionRefusal:
+		return PlacePort
+	case engine.TableE1:
+		if e.Column == engine.ColAdditionalRound {
+			return PlaceAny
+		}
+		return PlaceTransit
+	case engine.TableA1, engine.TableA2, engine.TableDay, engine.TableNight, engine.TableSize,
+		engine.TableT1, engine.TableT2, engine.TableT3, engine.TableT4, engine.TableT4A, engine.TableT5,
+		engine.TableU1, engine.TableU3, engine.TableDud, engine.TableE2Close, engine.TableSubInit, engine.TableSubFire:
+		return PlaceEncounter
+	case engine.TableE2, engine.TableTestDepth, engine.TableE3b, engine.TableE3c, engine.TableE3cDamage, engine.TableE3d:
+		return PlaceDepth
+	case engine.TableE3:
+		if e.Column == engine.ColAircraft {
+			return PlaceEncounter
+		}
+		return PlaceDepth
+	case engine.TableM2, engine.TableM3, engine.TableM4, engine.TableM6, engine.TableAirRaid, engine.TableLimited:
+		return PlaceRefit
 	}
 	return PlaceAny
 }
