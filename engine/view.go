@@ -130,6 +130,9 @@ func (v *View) Apply(e Event) {
 
 // applyOwn is an event's own effect on the view, read from its logged fields.
 func (v *View) applyOwn(e Event) {
+	if m, err := ParseMonth(e.Head().Date); err == nil { // every event is dated (log-schema.md)
+		v.Date = m
+	}
 	switch e := e.(type) {
 	case *CareerStart: // 4.0: the boat and her Kommandant
 		v.BoatID, v.Type, v.Kmdt = e.ID, e.Type, e.Kmdt
@@ -165,6 +168,8 @@ func (v *View) applyOwn(e Event) {
 			} else {
 				v.Decorations = append(slices.Clip(v.Decorations), e.Key)
 			}
+		case TNewBoat: // 10.11.5, 11.4.3: the key is the new boat's type
+			v.Type = e.Key
 		case TCrewQuality: // 11.1
 			if q := slices.Index(qualityKeys[:], e.Key); q >= 0 {
 				v.Quality = q
