@@ -60,7 +60,7 @@ func (d *benchDriver) events() []engine.Event {
 	sunk := d.cycle % len(benchShips)
 	if d.cycle == 0 {
 		ev = append(ev, &engine.EncounterEvent{Header: engine.Header{T: engine.TEncounter}, Kind: engine.EncConvoy},
-			benchRoll("DAY", "standard", "1d6", "night", 5))
+			benchRoll(engine.TableDay, "standard", "1d6", engine.TimeNight, 5))
 		for i := range benchShips {
 			s := benchShips[i]
 			s.Header = engine.Header{T: engine.TShip}
@@ -73,9 +73,9 @@ func (d *benchDriver) events() []engine.Event {
 	}
 	target := func(k int) string { return benchShips[(sunk+k)%len(benchShips)].Name }
 	ev = append(ev,
-		benchRoll("A1", "", "2d6", "one_attack", 2, 3),
-		benchRoll("A2", "", "2d6", "damaged", 2, 2),
-		benchRoll("U1", "close", "2d6", "hit", 3, 4),
+		benchRoll(engine.TableA1, "", "2d6", engine.AirOneAttack, 2, 3),
+		benchRoll(engine.TableA2, "", "2d6", engine.AirDamaged, 2, 2),
+		benchRoll(engine.TableU1, engine.RangeClose, "2d6", engine.ShotHit, 3, 4),
 		&engine.TorpedoEvent{Header: engine.Header{T: engine.TTorpedo}, Weapon: "g7e", Target: target(0), Outcome: engine.ShotHit},
 		&engine.TorpedoEvent{Header: engine.Header{T: engine.TTorpedo}, Weapon: "g7e", Target: target(1), Outcome: engine.ShotDud},
 		&engine.TorpedoEvent{Header: engine.Header{T: engine.TTorpedo}, Weapon: "g7a", Target: target(3), Outcome: engine.ShotMiss},
