@@ -204,3 +204,41 @@ func TestViewKeepsTheLog(t *testing.T) {
 		}
 	}
 }
+
+// A screen driven by a Session (as the game is) keeps its View by the events alone: the
+// Session's events carry view changes, and once the career is over the view of all its
+// events equals the engine's final state.
+func TestViewThroughSession(t *testing.T) {
+	for _, typ := range []string{"VIIC", "IXD-2", "XIV"} {
+		c, err := engine.NewCareer(engine.Config{Seed: 11, Type: typ}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := engine.NewSession(c)
+		var v engine.View
+		carried := 0
+		for n := 0; ; n++ {
+			evs, d := s.Next()
+			for _, e := range evs {
+				carried += len(engine.ViewPatchNames(e))
+				v.Apply(e)
+			}
+			if d == nil {
+				break
+			}
+			if err := s.Choose(d.Seq, d.Options[n%len(d.Options)].Key); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := s.Err(); err != nil {
+			t.Fatal(err)
+		}
+		if carried == 0 {
+			t.Errorf("%s: a Session's events carry no view changes", typ)
+		}
+		want := engine.ViewOf(c.State())
+		if d := engine.ViewDiffNames(&v, &want); len(d) > 0 {
+			t.Errorf("%s: at the career's end the view differs from the state in %v", typ, d)
+		}
+	}
+}
