@@ -21,10 +21,12 @@ type Config struct {
 
 // Career runs one solo career of The Hunted. It is not safe for concurrent use.
 type Career struct {
-	S    State
-	cfg  Config
-	data *Data
-	rng  roller // newRoller(the Roller)
+	S      State
+	viewOn bool // events carry View changes (SetViewEvents)
+	shown  View // what the events emitted so far show (view.go stampView)
+	cfg    Config
+	data   *Data
+	rng    roller // newRoller(the Roller)
 
 	decider         Decider
 	optDecider      OptionDecider // decider when it has DecideOption, else nil
@@ -272,6 +274,9 @@ func (c *Career) emit(e Event) {
 	h := e.Head()
 	h.Seq = c.seq
 	h.Date = c.S.Date.String()
+	if c.viewOn {
+		c.stampView(e) // the View changes the event carries (view.go)
+	}
 	c.sink(e)
 }
 

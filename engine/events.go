@@ -21,6 +21,10 @@ type Header struct {
 	Seq  int    `json:"seq"`
 	T    string `json:"t"`
 	Date string `json:"date"`
+
+	// view is the change to the screen's View that this event carries besides its logged
+	// fields (view.go); never written to the log.
+	view *viewPatch
 }
 
 // Head implements Event.
@@ -114,6 +118,10 @@ type ShipDamageEvent struct {
 	Name   string `json:"name"`
 	Tons   int    `json:"tons"`
 	Damage int    `json:"damage"`
+	// Nominal marks the ship_sunk of the nominal tonnage of a resupply patrol
+	// (11.4.10.5): tons credited, no ship counted. Not logged (the log names it
+	// "resupply (nominal)"); it tells a View not to count a ship.
+	Nominal bool `json:"-"`
 }
 
 // UboatDamageEvent records a result applied to the U-boat: the [E4] key and the new state

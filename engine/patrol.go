@@ -1715,7 +1715,7 @@ func (c *Career) creditNominal(tons, boats int) {
 	p.Tons += tons
 	c.S.CareerTons += tons
 	if c.sink != nil {
-		c.emit(&ShipDamageEvent{Header: Header{T: TShipSunk}, Name: "resupply (nominal)", Tons: tons})
+		c.emit(&ShipDamageEvent{Header: Header{T: TShipSunk}, Name: "resupply (nominal)", Tons: tons, Nominal: true})
 		c.note(TNote, "resupply", "11.4.10 "+strconv.Itoa(boats)+" boats resupplied, "+strconv.Itoa(tons)+" t nominal")
 	}
 }

@@ -21,9 +21,11 @@ type Session struct {
 	answers []Answer // every answer given through Choose, in order (save.go)
 }
 
-// NewSession prepares a stepped career. Events are collected and handed out by Next.
+// NewSession prepares a stepped career. Events are collected and handed out by Next;
+// they carry the changes to a View (SetViewEvents).
 func NewSession(c *Career) *Session {
 	s := &Session{c: c}
+	c.SetViewEvents(true) // a screen keeps its View by the events (view.go)
 	c.SetSink(func(e Event) { s.events = append(s.events, e) })
 	seq := func(yield func(*Decision) bool) {
 		s.err = c.Run(deciderFunc(func(st *State, d *Decision) (string, string) {

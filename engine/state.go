@@ -411,7 +411,7 @@ const (
 	KIA
 )
 
-var woundKeys = [...]string{"ok", "lw", "sw", "kia"}
+var woundKeys = [...]string{CrewOK, CrewLW, CrewSW, CrewKIA}
 
 // WoundKey returns the log-schema key of a wound state.
 func WoundKey(w int) string { return woundKeys[w] }

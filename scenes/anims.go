@@ -69,7 +69,7 @@ func AnimFor(e engine.Event) Anim {
 	case *engine.ShipEvent:
 		return AnimShipAppear
 	case *engine.TorpedoEvent:
-		if e.Weapon == "deck_gun" {
+		if e.Weapon == engine.WeaponDeckGun {
 			return AnimGunfire
 		}
 		return AnimTorpedoRun
@@ -79,7 +79,7 @@ func AnimFor(e engine.Event) Anim {
 		}
 		return AnimShipHit
 	case *engine.UboatDamageEvent:
-		if e.State == "repaired" || e.State == "ok" {
+		if e.State == engine.DamageRepaired {
 			return AnimRepair
 		}
 		return AnimBoatDamage
@@ -159,7 +159,7 @@ func (c *Campaign) speed() int {
 	if c.queue.Skipping {
 		return 1 << 20
 	}
-	ps := c.scenes[c.kind]
+	ps := c.scenes[c.place]
 	if ps == nil || ps.g == nil {
 		return 1
 	}

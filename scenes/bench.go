@@ -24,8 +24,8 @@ func NewBenchEncounter(g *game.Game, seed uint64) (game.Scene, error) {
 	bd := &benchDriver{real: d}
 	c := newCampaign(bd, d.Career().Data())
 	c.syncStatus()
-	c.kind = KindEncounter
-	return c.scene(KindEncounter), nil
+	c.place = PlaceEncounter
+	return c.scene(PlaceEncounter), nil
 }
 
 type benchDriver struct {
@@ -37,12 +37,12 @@ type benchDriver struct {
 }
 
 var benchShips = []engine.ShipEvent{
-	{Name: "Empire Star", Tons: 7200, Class: "large_freighter", DamageToSink: 3},
-	{Name: "San Emiliano", Tons: 8100, Class: "tanker", DamageToSink: 4},
-	{Name: "HMS Vanoc", Tons: 1100, Class: "escort", DamageToSink: 2},
-	{Name: "Fort Cataraqui", Tons: 7100, Class: "large_freighter", DamageToSink: 3},
-	{Name: "HMS Kite", Tons: 1300, Class: "escort", DamageToSink: 2},
-	{Name: "Ocean Vigil", Tons: 4200, Class: "small_freighter", DamageToSink: 2},
+	{Name: "Empire Star", Tons: 7200, Class: engine.ClassLargeFreighter, DamageToSink: 3},
+	{Name: "San Emiliano", Tons: 8100, Class: engine.ClassTanker, DamageToSink: 4},
+	{Name: "HMS Vanoc", Tons: 1100, Class: engine.ClassEscort, DamageToSink: 2},
+	{Name: "Fort Cataraqui", Tons: 7100, Class: engine.ClassLargeFreighter, DamageToSink: 3},
+	{Name: "HMS Kite", Tons: 1300, Class: engine.ClassEscort, DamageToSink: 2},
+	{Name: "Ocean Vigil", Tons: 4200, Class: engine.ClassSmallFreighter, DamageToSink: 2},
 }
 
 func benchRoll(table, column, dice string, result string, faces ...int) *engine.RollEvent {
@@ -59,8 +59,8 @@ func (d *benchDriver) events() []engine.Event {
 	var ev []engine.Event
 	sunk := d.cycle % len(benchShips)
 	if d.cycle == 0 {
-		ev = append(ev, &engine.EncounterEvent{Header: engine.Header{T: engine.TEncounter}, Kind: "convoy"},
-			benchRoll("DAY", "standard", "1d6", "night", 5))
+		ev = append(ev, &engine.EncounterEvent{Header: engine.Header{T: engine.TEncounter}, Kind: engine.EncConvoy},
+			benchRoll(engine.TableDay, "standard", "1d6", engine.TimeNight, 5))
 		for i := range benchShips {
 			s := benchShips[i]
 			s.Header = engine.Header{T: engine.TShip}
@@ -73,13 +73,13 @@ func (d *benchDriver) events() []engine.Event {
 	}
 	target := func(k int) string { return benchShips[(sunk+k)%len(benchShips)].Name }
 	ev = append(ev,
-		benchRoll("A1", "", "2d6", "one_attack", 2, 3),
-		benchRoll("A2", "", "2d6", "damaged", 2, 2),
-		benchRoll("U1", "close", "2d6", "hit", 3, 4),
-		&engine.TorpedoEvent{Header: engine.Header{T: engine.TTorpedo}, Weapon: "g7e", Target: target(0), Outcome: "hit"},
-		&engine.TorpedoEvent{Header: engine.Header{T: engine.TTorpedo}, Weapon: "g7e", Target: target(1), Outcome: "dud"},
-		&engine.TorpedoEvent{Header: engine.Header{T: engine.TTorpedo}, Weapon: "g7a", Target: target(3), Outcome: "miss"},
-		&engine.TorpedoEvent{Header: engine.Header{T: engine.TTorpedo}, Weapon: "g7a", Target: target(1), Outcome: "hit"},
+		benchRoll(engine.TableA1, "", "2d6", engine.AirOneAttack, 2, 3),
+		benchRoll(engine.TableA2, "", "2d6", engine.AirDamaged, 2, 2),
+		benchRoll(engine.TableU1, engine.RangeClose, "2d6", engine.ShotHit, 3, 4),
+		&engine.TorpedoEvent{Header: engine.Header{T: engine.TTorpedo}, Weapon: "g7e", Target: target(0), Outcome: engine.ShotHit},
+		&engine.TorpedoEvent{Header: engine.Header{T: engine.TTorpedo}, Weapon: "g7e", Target: target(1), Outcome: engine.ShotDud},
+		&engine.TorpedoEvent{Header: engine.Header{T: engine.TTorpedo}, Weapon: "g7a", Target: target(3), Outcome: engine.ShotMiss},
+		&engine.TorpedoEvent{Header: engine.Header{T: engine.TTorpedo}, Weapon: "g7a", Target: target(1), Outcome: engine.ShotHit},
 		&engine.ShipDamageEvent{Header: engine.Header{T: engine.TShipDamaged}, Name: target(1), Tons: 1, Damage: 1},
 		&engine.ShipDamageEvent{Header: engine.Header{T: engine.TShipSunk}, Name: target(0), Tons: benchShips[sunk].Tons, Damage: benchShips[sunk].DamageToSink},
 	)
@@ -89,10 +89,10 @@ func (d *benchDriver) events() []engine.Event {
 func (d *benchDriver) Next() ([]engine.Event, *engine.Decision) {
 	if d.dec == nil {
 		d.seq++
-		d.dec = &engine.Decision{Seq: d.seq, ID: "attack", Prompt: "The convoy zig-zags away. Attack again?", Options: []engine.Choice{
-			{Key: "close", Label: "Close range", Odds: []engine.Odds{{Outcome: "hit", P: 0.72}, {Outcome: "detected", P: 0.42}}},
-			{Key: "medium", Label: "Medium range", Odds: []engine.Odds{{Outcome: "hit", P: 0.58}, {Outcome: "detected", P: 0.28}}},
-			{Key: "long", Label: "Long range", Odds: []engine.Odds{{Outcome: "hit", P: 0.42}, {Outcome: "detected", P: 0.17}}},
+		d.dec = &engine.Decision{Seq: d.seq, ID: engine.KindAttack.String(), Kind: engine.KindAttack, Prompt: "The convoy zig-zags away. Attack again?", Options: []engine.Choice{
+			{Key: engine.RangeClose, Label: "Close range", Odds: []engine.Odds{{Outcome: "hit", P: 0.72}, {Outcome: "detected", P: 0.42}}},
+			{Key: engine.RangeMedium, Label: "Medium range", Odds: []engine.Odds{{Outcome: "hit", P: 0.58}, {Outcome: "detected", P: 0.28}}},
+			{Key: engine.RangeLong, Label: "Long range", Odds: []engine.Odds{{Outcome: "hit", P: 0.42}, {Outcome: "detected", P: 0.17}}},
 			{Key: "break_off", Label: "Break off"},
 		}}
 		d.given = false

@@ -3,7 +3,6 @@ package scenes
 import (
 	"fmt"
 	"image/color"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -39,8 +38,8 @@ type Campaign struct {
 	pending    *engine.Decision
 	panelShown bool
 	shownAt    int
-	kind       Kind
-	scenes     [numKinds]*PlayScene
+	place      Place
+	scenes     [numPlaces]*PlayScene
 	commander  *policy.Commander
 
 	drained      bool // the driver has nothing more to give
@@ -142,16 +141,16 @@ func (c *Campaign) autosave(g *game.Game) {
 
 // newCampaign wires a campaign to any driver (tests use scripted ones).
 func newCampaign(d game.Driver, data *engine.Data) *Campaign {
-	c := &Campaign{drv: d, data: data, commander: policy.NewCommander(), kind: KindPort, saved: -1}
+	c := &Campaign{drv: d, data: data, commander: policy.NewCommander(), place: PlacePort, saved: -1}
 	return c
 }
 
 // FirstScene returns the scene the career opens on.
-func (c *Campaign) FirstScene() *PlayScene { return c.scene(KindPort) }
+func (c *Campaign) FirstScene() *PlayScene { return c.scene(PlacePort) }
 
-func (c *Campaign) scene(k Kind) *PlayScene {
-	if k == KindAny {
-		k = c.kind
+func (c *Campaign) scene(k Place) *PlayScene {
+	if k == PlaceAny {
+		k = c.place
 	}
 	if c.scenes[k] == nil {
 		c.scenes[k] = &PlayScene{c: c, st: newStage(k)}
@@ -172,20 +171,20 @@ func (c *Campaign) syncStatus() {
 }
 
 // switchTo changes the play scene (with a fade).
-func (c *Campaign) switchTo(g *game.Game, k Kind) {
-	if k == c.kind || k == KindAny {
+func (c *Campaign) switchTo(g *game.Game, k Place) {
+	if k == c.place || k == PlaceAny {
 		return
 	}
-	c.kind = k
+	c.place = k
 	g.Replace(c.scene(k))
 }
 
-// eventKind routes an event, keeping career-start promotions in port.
-func (c *Campaign) eventKind(e engine.Event) Kind {
+// eventPlace routes an event, keeping career-start promotions in port.
+func (c *Campaign) eventPlace(e engine.Event) Place {
 	k := RouteEvent(e)
-	if k == KindRefit && c.patrolsEnded == 0 {
+	if k == PlaceRefit && c.patrolsEnded == 0 {
 		if _, ok := e.(*engine.PatrolEndEvent); !ok {
-			return KindPort
+			return PlacePort
 		}
 	}
 	return k
@@ -227,7 +226,7 @@ func (c *Campaign) Update(g *game.Game, ps *PlayScene) {
 		if e == nil {
 			break
 		}
-		if k := c.eventKind(e); k != KindAny && k != c.kind {
+		if k := c.eventPlace(e); k != PlaceAny && k != c.place {
 			if c.mayLeave(g) {
 				c.switchTo(g, k)
 			}
@@ -256,7 +255,7 @@ func (c *Campaign) Update(g *game.Game, ps *PlayScene) {
 	}
 	if c.pending != nil {
 		if !c.panelShown {
-			if k := RouteDecision(c.pending); k != KindAny && k != c.kind {
+			if k := RouteDecision(c.pending); k != PlaceAny && k != c.place {
 				if c.mayLeave(g) {
 					c.switchTo(g, k)
 				}
@@ -334,7 +333,7 @@ func autoplayDelay(g *game.Game) int {
 // mayLeave reports whether the scene may change now: the refit report stays up until
 // the player goes on to the next patrol.
 func (c *Campaign) mayLeave(g *game.Game) bool {
-	if c.kind != KindRefit || !c.holdRefit {
+	if c.place != PlaceRefit || !c.holdRefit {
 		return true
 	}
 	if c.ackBtn.Buttons == nil {
@@ -419,18 +418,18 @@ func (c *Campaign) moments(g *game.Game, ps *PlayScene, e engine.Event) {
 	default:
 		g.Moment(a.String(), delay)
 	}
-	if en, ok := e.(*engine.EncounterEvent); ok && strings.HasPrefix(en.Kind, "aircraft") {
+	if en, ok := e.(*engine.EncounterEvent); ok && (en.Kind == engine.EncAircraft || en.Kind == engine.EncAircraftEscort) {
 		g.Moment("aircraft_inbound", delay+20)
 	}
 	if r, ok := e.(*engine.RollEvent); ok {
 		switch {
-		case r.Table == "E3c":
+		case r.Table == engine.TableE3c:
 			g.Moment("hedgehog", delay+12)
-		case r.Table == "E3d":
+		case r.Table == engine.TableE3d:
 			g.Moment("squid", delay+8)
-		case r.Table == "E3e":
+		case r.Table == engine.TableE3e:
 			g.Moment("fido", delay)
-		case r.Table == "E3":
+		case r.Table == engine.TableE3:
 			g.Moment("depth_charges", delay+12)
 		}
 	}
@@ -455,7 +454,7 @@ func (c *Campaign) moments(g *game.Game, ps *PlayScene, e engine.Event) {
 // moment reports a moment that a stage's own animation reaches (the port at nightfall,
 // a night in the yard …) for the -moments screenshots, pictured at the next frame.
 func (c *Campaign) moment(kind string) {
-	if ps := c.scenes[c.kind]; ps != nil && ps.g != nil {
+	if ps := c.scenes[c.place]; ps != nil && ps.g != nil {
 		ps.g.Moment(kind, 1)
 	}
 }
@@ -529,13 +528,13 @@ type PlayScene struct {
 }
 
 // Name implements game.Scene.
-func (p *PlayScene) Name() string { return p.st.kind().String() }
+func (p *PlayScene) Name() string { return p.st.place().String() }
 
 // Enter implements game.Enterer.
 func (p *PlayScene) Enter(g *game.Game) {
 	p.g = g
 	p.frames = 0
-	p.c.kind = p.st.kind()
+	p.c.place = p.st.place()
 	p.st.enter(p.c)
 }
 
@@ -561,7 +560,7 @@ func (p *PlayScene) ShotReady() bool {
 
 // stage is the part of a play scene that differs by kind.
 type stage interface {
-	kind() Kind
+	place() Place
 	title(c *Campaign) string
 	enter(c *Campaign)                               // the scene came on screen
 	event(c *Campaign, e engine.Event, instant bool) // an event is being shown
@@ -571,19 +570,19 @@ type stage interface {
 	panelArea() game.Rect                            // where decisions are shown
 }
 
-func newStage(k Kind) stage {
+func newStage(k Place) stage {
 	switch k {
-	case KindPort:
+	case PlacePort:
 		return &portStage{}
-	case KindTransit:
+	case PlaceTransit:
 		return &transitStage{}
-	case KindEncounter:
+	case PlaceEncounter:
 		return &encounterStage{}
-	case KindDepth:
+	case PlaceDepth:
 		return &depthStage{}
-	case KindRefit:
+	case PlaceRefit:
 		return &refitStage{}
-	case KindEnd:
+	case PlaceCareerEnd:
 		return &endStage{}
 	}
 	return &portStage{}

@@ -69,7 +69,7 @@ var surfaceY = game.Stage.Y + 120
 
 const testDepthPx = 230.0
 
-func (s *depthStage) kind() Kind { return KindDepth }
+func (s *depthStage) place() Place { return PlaceDepth }
 
 type depthTitle struct {
 	round int
@@ -116,7 +116,7 @@ func (s *depthStage) enter(c *Campaign) {
 	s.cracks = c.Status.Model.Hull
 	s.sinkT = Tween{}
 	s.weather = assets.Day
-	if p := c.state().Patrol; p != nil && p.Area == "arctic" {
+	if p := c.state().Patrol; p != nil && p.Area == engine.AreaArctic {
 		s.weather = assets.Arctic
 	}
 }
@@ -127,36 +127,36 @@ func (s *depthStage) event(c *Campaign, e engine.Event, instant bool) {
 		s.enter(c)
 	case *engine.RollEvent:
 		switch e.Table {
-		case "E2":
+		case engine.TableE2:
 			s.round++
 			s.pings = append(s.pings, ping{x: s.escortX[0]})
-			s.detected = e.Result != "undetected"
-			s.result = "Detection: " + game.ResultText("E2", e.Result)
+			s.detected = e.Result != engine.Undetected
+			s.result = "Detection: " + game.ResultText(engine.TableE2, e.Result)
 			s.text(s.result, 60)
-		case "TEST_DEPTH":
+		case engine.TableTestDepth:
 			s.deep = true
 			s.targetD = testDepthPx + 70
 			s.shake = max(s.shake, 20)
 			s.text("Beyond test depth: "+game.Words(e.Result), 90)
-		case "E3", "E3b", "E3c", "E3d", "E3e":
+		case engine.TableE3, engine.TableE3b, engine.TableE3c, engine.TableE3d, engine.TableE3e:
 			hits := 0
 			if v, err := strconv.Atoi(e.Result); err == nil {
 				hits = v
 			}
 			s.attack(e.Table, e.Result, hits, instant)
 			s.text(game.TableName(e.Table)+": "+game.ResultText(e.Table, e.Result), 90)
-			if hits > 0 || e.Result == "sunk" || e.Result == "hit" {
+			if hits > 0 || e.Result == engine.E3Sunk || e.Result == engine.ShotHit {
 				s.shake = 30
 			}
 		}
 	case *engine.UboatDamageEvent:
 		s.shake = max(s.shake, 15)
-		if e.System == "hull" || e.System == "hull_x2" {
+		if engine.E4Track(e.System) == engine.E4Hull {
 			if n, err := strconv.Atoi(e.State); err == nil {
 				s.cracks = n
 			}
 		}
-		if e.State == "repaired" {
+		if e.State == engine.DamageRepaired {
 			for k := 0; k < 6; k++ {
 				s.parts.add(particle{kind: pSpark, x: s.boatX - 100 + s.rng32.between(40, 160), y: surfaceY + s.depth - 8,
 					vx: s.rng32.between(-1, 1), vy: s.rng32.between(-1.5, -0.5), gravity: 0.08, size: 1.5, life: 30,
@@ -167,7 +167,7 @@ func (s *depthStage) event(c *Campaign, e engine.Event, instant bool) {
 	case *engine.CrewEvent:
 		s.text(game.MemberName(e.Member)+" "+game.Words(e.State), 90)
 	case *engine.PatrolEndEvent:
-		if e.Outcome == "sunk" {
+		if e.Outcome == engine.OutcomeSunk {
 			s.sinkT.Start(240, instant)
 		}
 	}
@@ -190,10 +190,10 @@ func (s *depthStage) attack(table, result string, hits int, instant bool) {
 		}
 	}
 	switch {
-	case table == "E3b" || table == "E3c_damage":
+	case table == engine.TableE3b || table == engine.TableE3cDamage:
 		// [E3b] names the weapon; the Hedgehog's damage roll follows its strike
-	case table == "E3d": // Squid: three mortar bombs set to the boat's depth
-		miss := result == "miss"
+	case table == engine.TableE3d: // Squid: three mortar bombs set to the boat's depth
+		miss := result == engine.ShotMiss
 		for k := 0; k < 3; k++ {
 			y1 := by - 10 + float64(k%2)*20
 			if miss { // set too shallow: they burst above the boat
@@ -201,8 +201,8 @@ func (s *depthStage) attack(table, result string, hits int, instant bool) {
 			}
 			add(charge{kind: ckSquid, x: ex, vx: 1.6 + float64(k)*0.4, y0: surfaceY, y1: y1, delay: k * 3, hit: !miss})
 		}
-	case table == "E3c": // Hedgehog: an ellipse of 24 contact bombs ahead of the escort
-		hit := result == "hit"
+	case table == engine.TableE3c: // Hedgehog: an ellipse of 24 contact bombs ahead of the escort
+		hit := result == engine.ShotHit
 		aim := 0.0 // a miss lands the ring beyond the boat
 		if !hit {
 			aim = 2.6
@@ -211,8 +211,8 @@ func (s *depthStage) attack(table, result string, hits int, instant bool) {
 			a := 2 * math.Pi * float64(k) / 24
 			add(charge{kind: ckHedgehog, x: ex, vx: 2.2 + aim + 1.2*math.Cos(a), y0: surfaceY, y1: surfaceY + 420, delay: k / 3, hit: hit})
 		}
-	case table == "E3e":
-		add(charge{kind: ckFido, x: game.Stage.W - 60, y0: surfaceY, y1: by, hit: result != "miss"})
+	case table == engine.TableE3e:
+		add(charge{kind: ckFido, x: game.Stage.W - 60, y0: surfaceY, y1: by, hit: result != engine.ShotMiss})
 	default:
 		for k := 0; k < 6; k++ {
 			vx := 0.0

@@ -188,9 +188,9 @@ func drawLogSheet(dst *ebiten.Image, r game.Rect, rows []engine.LogRow) {
 		game.DrawText(dst, row.BoatType, assets.Regular, 13, cols[1], y, game.ColInk, game.AlignLeft)
 		what := ""
 		switch row.Kind {
-		case "R":
+		case engine.LogRefit:
 			what = "refit"
-		case "P":
+		case engine.LogExtended:
 			what = "on patrol"
 		default:
 			what = game.AreaName(row.Area)
@@ -202,7 +202,7 @@ func drawLogSheet(dst *ebiten.Image, r game.Rect, rows []engine.LogRow) {
 			}
 		}
 		game.DrawText(dst, clip(what, 40), assets.Regular, 13, cols[2], y, game.ColInk, game.AlignLeft)
-		if row.Kind == "patrol" || row.Kind == "" {
+		if row.Kind == engine.LogPatrol || row.Kind == "" {
 			game.DrawText(dst, game.Thousands(row.Tons), assets.Regular, 13, cols[4], y, game.ColInk, game.AlignRight)
 		}
 		y += 18

@@ -117,7 +117,7 @@ type airView struct {
 
 var horizonY = game.Stage.Y + 235
 
-func (s *encounterStage) kind() Kind { return KindEncounter }
+func (s *encounterStage) place() Place { return PlaceEncounter }
 
 type encounterTitle struct {
 	kindKey, rng string
@@ -152,9 +152,9 @@ func (s *encounterStage) enter(c *Campaign) {
 // setWeather picks the look: night or day, the Arctic, a storm.
 func (s *encounterStage) setWeather(c *Campaign) {
 	st := c.state()
-	arctic := st.Patrol != nil && st.Patrol.Area == "arctic"
+	arctic := st.Patrol != nil && st.Patrol.Area == engine.AreaArctic
 	storm := false
-	if t, ok := c.scenes[KindTransit].stageOf().(*transitStage); ok && t.storm {
+	if t, ok := c.scenes[PlaceTransit].stageOf().(*transitStage); ok && t.storm {
 		storm = true
 	}
 	switch {
@@ -181,14 +181,14 @@ func (s *encounterStage) reset(kind string) {
 	s.dive = Tween{}
 	s.lights = 0
 	s.rng, s.mode = "", ""
-	s.escorted = strings.Contains(kind, "escort") || kind == "convoy"
+	s.escorted = engine.EncEscorted(kind)
 }
 
 func (s *encounterStage) capitalClass(c *Campaign, name string) string {
 	if c.data == nil {
 		return ""
 	}
-	t := c.data.Tables["T5"]
+	t := c.data.Tables[engine.TableT5]
 	if t == nil {
 		return ""
 	}
@@ -217,21 +217,21 @@ func (s *encounterStage) event(c *Campaign, e engine.Event, instant bool) {
 		s.reset(e.Kind)
 		s.family = assets.Family(c.state().Boat.Type)
 		s.setWeather(c)
-		if strings.HasPrefix(e.Kind, "aircraft") {
+		if e.Kind == engine.EncAircraft || e.Kind == engine.EncAircraftEscort {
 			s.air = airView{active: true, x: game.Stage.W + 60, y: game.Stage.Y + 90}
 		}
 	case *engine.RollEvent:
 		switch e.Table {
-		case "DAY":
-			s.night = e.Result == "night"
+		case engine.TableDay:
+			s.night = e.Result == engine.TimeNight
 			s.setWeather(c)
-		case "NIGHT":
-			if e.Result == "night" {
+		case engine.TableNight:
+			if e.Result == engine.TimeNight {
 				s.night = true
 				s.setWeather(c)
 			}
-		case "E2_close":
-			if e.Result != "undetected" && s.escorted {
+		case engine.TableE2Close:
+			if e.Result != engine.Undetected && s.escorted {
 				s.lights = 400 // the escorts search: beams by night, star shells
 				if s.night {
 					for k := 0; k < 3; k++ {
@@ -239,40 +239,40 @@ func (s *encounterStage) event(c *Campaign, e engine.Event, instant bool) {
 					}
 				}
 			}
-		case "A1":
+		case engine.TableA1:
 			if !s.air.active {
 				s.air = airView{active: true, x: game.Stage.W + 60, y: game.Stage.Y + 90}
 			}
-			if e.Result == "crash_dive" {
+			if e.Result == engine.AirCrashDive {
 				s.air.dived = true
 				s.dive.Start(90, instant)
 				s.addText(200, game.Stage.Y+330, "Crash dive!", 90)
 			} else {
 				s.air.attackT = 1
 			}
-		case "A2":
+		case engine.TableA2:
 			s.air.passes++
 			s.addFx(effect{kind: "flak", x: 230, y: game.Stage.Y + 370, dur: 40})
 			switch e.Result {
-			case "shot_down":
+			case engine.AirShotDown:
 				s.air.downT = 1
-			case "damaged":
+			case engine.AirDamaged:
 				s.air.damaged = true
 			}
-		case "E3":
-			if e.Column == "aircraft" { // bombs or depth bombs around the boat
+		case engine.TableE3:
+			if e.Column == engine.ColAircraft { // bombs or depth bombs around the boat
 				for k := 0; k < 3; k++ {
 					s.parts.column(&s.rng32, 150+float64(k)*70+s.rng32.between(-20, 20), game.Stage.Y+440, 80)
 				}
 			}
-		case "E3a":
-			s.addText(260, game.Stage.Y+300, game.ResultText("E3a", e.Result), 90)
-			if e.Result == "fido" { // the homing torpedo drops into the sea
+		case engine.TableE3a:
+			s.addText(260, game.Stage.Y+300, game.ResultText(engine.TableE3a, e.Result), 90)
+			if e.Result == engine.AirFido { // the homing torpedo drops into the sea
 				s.parts.column(&s.rng32, s.air.x+20, game.Stage.Y+440, 30)
 			}
-		case "E3e": // 9.8.8.1 the FIDO homes on the boat: a hit throws up a column at her
-			s.addText(260, game.Stage.Y+340, "FIDO: "+game.ResultText("E3e", e.Result), 90)
-			if e.Result == "miss" {
+		case engine.TableE3e: // 9.8.8.1 the FIDO homes on the boat: a hit throws up a column at her
+			s.addText(260, game.Stage.Y+340, "FIDO: "+game.ResultText(engine.TableE3e, e.Result), 90)
+			if e.Result == engine.ShotMiss {
 				s.parts.column(&s.rng32, 420+s.rng32.between(-30, 30), game.Stage.Y+440, 40)
 			} else {
 				s.parts.explode(&s.rng32, 220, game.Stage.Y+440, 1)
@@ -281,10 +281,10 @@ func (s *encounterStage) event(c *Campaign, e engine.Event, instant bool) {
 		}
 	case *engine.ShipEvent:
 		v := shipView{name: e.Name, class: e.Class, tons: e.Tons, capacity: e.DamageToSink}
-		if e.Class == "capital_ship" {
+		if e.Class == engine.ClassCapital {
 			v.capClass = s.capitalClass(c, e.Name)
 		}
-		if e.Class == "escort" {
+		if e.Class == engine.ClassEscort {
 			s.escorted = true
 		}
 		v.appear.Start(60, instant)
@@ -298,7 +298,7 @@ func (s *encounterStage) event(c *Campaign, e engine.Event, instant bool) {
 	case *engine.TorpedoEvent:
 		i := s.find(e.Target)
 		if i < 0 {
-			s.ships = append(s.ships, shipView{name: e.Target, class: "large_freighter", capacity: 3})
+			s.ships = append(s.ships, shipView{name: e.Target, class: engine.ClassLargeFreighter, capacity: 3})
 			s.layout()
 			i = len(s.ships) - 1
 		}
@@ -308,8 +308,8 @@ func (s *encounterStage) event(c *Campaign, e engine.Event, instant bool) {
 				n++
 			}
 		}
-		s.torps = append(s.torps, torpAnim{target: i, outcome: e.Outcome, gun: e.Weapon == "deck_gun",
-			steam: strings.HasPrefix(e.Weapon, "g7a"), lane: float64(n%4)*9 - 13})
+		s.torps = append(s.torps, torpAnim{target: i, outcome: e.Outcome, gun: e.Weapon == engine.WeaponDeckGun,
+			steam: engine.TorpOfKey(e.Weapon).Steam(), lane: float64(n%4)*9 - 13})
 		if len(s.torps) > 16 {
 			s.torps = s.torps[1:]
 		}
@@ -360,14 +360,14 @@ func (s *encounterStage) resolveTorp(t *torpAnim) {
 	sh := &s.ships[t.target]
 	cx := sh.x + sh.width*0.55
 	switch t.outcome {
-	case "hit":
+	case engine.ShotHit:
 		s.parts.explode(&s.rng32, cx, sh.y-4, 0.6+sh.scale*0.3)
 		s.parts.column(&s.rng32, cx, sh.y, 60*sh.scale+30)
 		sh.hitT = 1
 		if t.gun {
 			s.parts.explode(&s.rng32, cx, sh.y-10, 0.35)
 		}
-	case "dud":
+	case engine.ShotDud:
 		s.addText(cx-20, sh.y-60, "dud!", 70)
 		s.parts.column(&s.rng32, cx, sh.y, 18)
 		s.parts.add(particle{kind: pSpark, x: cx, y: sh.y - 2, size: 2, life: 10, col: color.RGBA{0xff, 0xf0, 0xc0, 0xff}})
@@ -387,11 +387,11 @@ func (s *encounterStage) layout() {
 	}
 	rs := 0.6
 	switch s.rng {
-	case "close":
+	case engine.RangeClose:
 		rs = 1.0
-	case "medium":
+	case engine.RangeMedium:
 		rs = 0.78
-	case "long":
+	case engine.RangeLong:
 		rs = 0.55
 	}
 	total := 0.0
@@ -414,7 +414,7 @@ func (s *encounterStage) layout() {
 
 func (s *encounterStage) sil(i int) string {
 	sh := &s.ships[i]
-	if sh.class == "escort" {
+	if sh.class == engine.ClassEscort {
 		switch i % 3 {
 		case 1:
 			return assets.SilCorvette
@@ -444,7 +444,7 @@ func (s *encounterStage) sync(c *Campaign) {
 		if i < 0 {
 			cls := t.Class
 			v := shipView{name: t.Name, class: cls, tons: t.Tons, capacity: t.Capacity, dmg: t.Damage, sunk: t.Sunk}
-			if cls == "capital_ship" {
+			if cls == engine.ClassCapital {
 				v.capClass = s.capitalClass(c, t.Name)
 			}
 			if t.Sunk {
@@ -582,7 +582,7 @@ var (
 )
 
 func (s *encounterStage) boatState() (assets.BoatState, float64) {
-	surf := s.air.active || s.mode == "surfaced" || s.mode == "nsa" || s.night
+	surf := s.air.active || s.mode == engine.ModeSurfaced || s.mode == engine.ModeNSA || s.night
 	by := game.Stage.Y + 440
 	st := assets.Surfaced
 	if !surf {
@@ -632,7 +632,7 @@ func (s *encounterStage) draw(dst *ebiten.Image, c *Campaign) {
 		a := math.Min(1, float64(s.lights)/60)
 		for i := range s.ships {
 			sh := &s.ships[i]
-			if sh.class != "escort" || sh.sunk {
+			if sh.class != engine.ClassEscort || sh.sunk {
 				continue
 			}
 			x, y := s.shipPoint(sh, 0.7, 14*sh.scale)
@@ -696,7 +696,7 @@ func (s *encounterStage) draw(dst *ebiten.Image, c *Campaign) {
 		f := float64(t.t) / torpFrames
 		x0, y0 := 210.0, by
 		x1, y1 := sh.x+sh.width*0.55+t.lane, sh.y+2
-		if t.outcome == "miss" {
+		if t.outcome == engine.ShotMiss {
 			x1 += sh.width * 0.8
 		}
 		x, y := lerp(x0, x1, f), lerp(y0, y1, f)

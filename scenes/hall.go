@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"uboat/assets"
+	"uboat/engine"
 	"uboat/game"
 )
 
@@ -162,20 +163,20 @@ func (s *hallSheet) Draw(dst *ebiten.Image) {
 	for i := s.top; i < len(st.Log) && i < s.top+16; i++ {
 		row := st.Log[i]
 		area := game.AreaName(row.Area)
-		if row.Kind == "R" {
+		if row.Kind == engine.LogRefit {
 			area = "refit"
-		} else if row.Kind == "P" {
+		} else if row.Kind == engine.LogExtended {
 			area = "on patrol (" + area + ")"
 		}
 		res := game.Words(row.Outcome)
-		if row.Kind == "patrol" && res == "" {
+		if row.Kind == engine.LogPatrol && res == "" {
 			res = "—"
 		}
-		if row.Kind == "patrol" && row.Success {
+		if row.Kind == engine.LogPatrol && row.Success {
 			res += " ✓"
 		}
 		cells := []string{row.Month.Short(), row.BoatType, clip(area, 28), game.Tons(row.Tons), clip(res, 16), clip(strings.Join(row.Sunk, ", "), 70)}
-		if row.Kind != "patrol" {
+		if row.Kind != engine.LogPatrol {
 			cells[3], cells[4] = "", ""
 		}
 		for j, c := range cells {

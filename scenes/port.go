@@ -26,7 +26,7 @@ type portStage struct {
 	visited   bool
 }
 
-func (s *portStage) kind() Kind { return KindPort }
+func (s *portStage) place() Place { return PlacePort }
 
 type portTitle struct {
 	base string
@@ -69,7 +69,7 @@ func (s *portStage) event(c *Campaign, e engine.Event, instant bool) {
 			c.queue.Hold(portNightHold / c.speed()) // nightfall before the boat leaves
 		}
 	case *engine.RollEvent:
-		if e.Table == "P1" || e.Table == "AIR_RAID" || e.Table == "RANK" {
+		if e.Table == engine.TableP1 || e.Table == engine.TableAirRaid || e.Table == engine.TableRank {
 			s.addNote(game.RollText(e))
 		}
 	case *engine.KeyEvent:
@@ -207,7 +207,7 @@ func (s *portStage) draw(dst *ebiten.Image, c *Campaign) {
 		if s.orders.Wolfpack {
 			line += " · wolfpack"
 		}
-		if s.orders.Mission != "" && s.orders.Mission != "none" {
+		if s.orders.Mission != "" && s.orders.Mission != engine.MissionNone {
 			line += " · " + game.Words(s.orders.Mission)
 		}
 		game.DrawText(dst, line, assets.Regular, 14, card.X+12, card.Y+56, game.ColInk, game.AlignLeft)

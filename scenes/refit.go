@@ -47,7 +47,7 @@ type reportLine struct {
 	col  color.RGBA
 }
 
-func (s *refitStage) kind() Kind { return KindRefit }
+func (s *refitStage) place() Place { return PlaceRefit }
 
 func (s *refitStage) title(c *Campaign) string {
 	if s.months > 0 {
@@ -284,7 +284,7 @@ type endStage struct {
 	frame int
 }
 
-func (s *endStage) kind() Kind { return KindEnd }
+func (s *endStage) place() Place { return PlaceCareerEnd }
 
 func (s *endStage) title(c *Campaign) string { return "Career over" }
 

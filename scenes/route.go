@@ -4,162 +4,163 @@
 // event queue and routes each event and decision to the scene that fits it (route.go).
 package scenes
 
-import (
-	"strings"
+import "uboat/engine"
 
-	"uboat/engine"
-)
+// Place names a play scene: where a running career is shown.
+type Place int
 
-// Kind names a play scene.
-type Kind int
-
-// Play scene kinds. KindAny means "wherever we are".
+// Play scenes. The zero Place is no scene (a decision kind without a route); PlaceAny
+// means "wherever we are".
 const (
-	KindAny Kind = iota
-	KindPort
-	KindTransit
-	KindEncounter
-	KindDepth
-	KindRefit
-	KindEnd
-	numKinds
+	placeNone Place = iota
+	PlaceAny
+	PlacePort
+	PlaceTransit
+	PlaceEncounter
+	PlaceDepth
+	PlaceRefit
+	PlaceCareerEnd
+	numPlaces
 )
 
-var kindNames = [...]string{"any", "port", "transit", "encounter", "depth_charge", "refit", "career_end"}
+var placeNames = [numPlaces]string{"none", "any", "port", "transit", "encounter", "depth_charge", "refit", "career_end"}
 
-func (k Kind) String() string {
-	if k < 0 || int(k) >= len(kindNames) {
+func (k Place) String() string {
+	if k < 0 || k >= numPlaces {
 		return "any"
 	}
-	return kindNames[k]
+	return placeNames[k]
 }
 
-// decisionKinds routes the engine's decision ids (log-schema names and the ids the rule
-// files declare) to scenes.
-var decisionKinds = map[string]Kind{
-	// port: assignment and loading (7.1, 4.5, 10.11.8, 11.2.1)
-	"load": KindPort, "loading": KindPort, "torpedo_mix": KindPort, "load_mix": KindPort, "conversions": KindPort,
-	"request": KindPort, "patrol_request": KindPort, "request_area": KindPort, "assignment": KindPort,
-	"gun_removal": KindPort, "deck_gun_removal": KindPort, "penang_shortfall": KindPort, "start_month": KindPort,
-	"invasion_refusal": KindPort, "arctic": KindPort, "load_tubes": KindPort, "mine_reloads": KindPort,
-	"penang_short": KindPort, "deck_gun_shift": KindPort,
-	// transit: box by box (8.1, 8.2.2, 10.9)
-	"posture": KindTransit, "abort": KindTransit, "abort_direction": KindTransit, "fa330": KindTransit,
-	"kite": KindTransit, "direction": KindTransit, "random_event": KindTransit, "resupply": KindTransit,
-	"fa330_reroll": KindTransit, "mine_reload": KindTransit, "resupply_part": KindTransit, "own_fuel": KindTransit,
+// decisionPlaces routes every engine decision kind to the scene where the rules ask it.
+// The table is indexed by engine.Kind, so it has a slot for every kind the engine
+// declares; TestEveryDecisionKindHasAPlace fails for a slot left empty (placeNone).
+// KindOther is not a decision the engine asks (every ask names its Kind) and has no place.
+var decisionPlaces = [engine.NumKinds]Place{
+	// port: loading, assignment (4.5, 4.5.1, 4.7.5, 7.1.3, 10.11.8)
+	engine.KindLoadMix:       PlacePort,
+	engine.KindLoadTubes:     PlacePort, // stowing torpedoes in port (4.5)
+	engine.KindMineReloads:   PlacePort,
+	engine.KindPenangShort:   PlacePort,
+	engine.KindPatrolRequest: PlacePort,
+	engine.KindDeckGunShift:  PlacePort, // the removal roll in port (10.11.8)
+	// refit (11.4.3)
+	engine.KindUpgrade: PlaceRefit,
+	// transit: box by box (8.1, 8.2.2, 10.9, 4.5.1, 11.4.10)
+	engine.KindPosture:        PlaceTransit,
+	engine.KindFA330:          PlaceTransit,
+	engine.KindFA330Reroll:    PlaceTransit,
+	engine.KindAbort:          PlaceTransit,
+	engine.KindAbortDirection: PlaceTransit,
+	engine.KindMineReload:     PlaceTransit, // reloading after minelaying, at sea (4.5.1)
+	engine.KindResupplyPart:   PlaceTransit,
+	engine.KindOwnFuel:        PlaceTransit,
 	// encounter: ships, aircraft, submarines (8.3–9.5, 9.7–9.10)
-	"attack": KindEncounter, "range": KindEncounter, "follow": KindEncounter, "night": KindEncounter,
-	"switch_to_night": KindEncounter, "day_night": KindEncounter, "mode": KindEncounter, "nsa": KindEncounter,
-	"attack_mode": KindEncounter, "target": KindEncounter, "targets": KindEncounter, "allocation": KindEncounter,
-	"end": KindEncounter, "tube_end": KindEncounter, "tubes": KindEncounter, "salvo": KindEncounter,
-	"second_salvo": KindEncounter, "deck_gun": KindEncounter, "gun": KindEncounter, "fire": KindEncounter,
-	"additional_round": KindEncounter, "attack_escort": KindEncounter, "escort_attack": KindEncounter,
-	"stay_surfaced": KindEncounter, "directive": KindEncounter, "flak": KindEncounter, "second_flak": KindEncounter,
-	"follow_target": KindEncounter, "follow_which": KindEncounter, "sub_attack": KindEncounter,
-	"sub_range": KindEncounter, "sub_continue": KindEncounter, "break_off": KindEncounter, "reload": KindEncounter,
-	"next_group": KindEncounter, "stop": KindEncounter, "fire_on_arrival": KindEncounter,
-	"time_of_day": KindEncounter, "weapon_group": KindEncounter, "straggler": KindEncounter,
-	"escort_fire": KindEncounter,
-	// depth-charge cycle (9.6)
-	"test_depth": KindDepth, "exceed_test_depth": KindDepth, "bold": KindDepth, "evasive": KindDepth,
-	"scuttle": KindDepth, "surface": KindDepth,
-	// refit and career (10.11, 11)
-	"upgrade": KindRefit, "new_boat": KindRefit, "new_type": KindRefit, "transfer": KindRefit,
-	"refit": KindRefit, "boat_type": KindRefit,
-	// anywhere: a spare part for damage taken wherever it happens (10.2)
-	"hals_und_beinbruch": KindAny, "spare_part": KindAny,
+	engine.KindNight:           PlaceEncounter,
+	engine.KindTimeOfDay:       PlaceEncounter,
+	engine.KindAttack:          PlaceEncounter,
+	engine.KindAttackEscort:    PlaceEncounter,
+	engine.KindAttackMode:      PlaceEncounter,
+	engine.KindRange:           PlaceEncounter,
+	engine.KindEnd:             PlaceEncounter, // which tubes fire (9.2)
+	engine.KindSecondSalvo:     PlaceEncounter,
+	engine.KindFire:            PlaceEncounter,
+	engine.KindGun:             PlaceEncounter,
+	engine.KindWeaponGroup:     PlaceEncounter,
+	engine.KindAdditionalRound: PlaceEncounter,
+	engine.KindEscortFire:      PlaceEncounter,
+	engine.KindFollow:          PlaceEncounter,
+	engine.KindStraggler:       PlaceEncounter,
+	engine.KindReload:          PlaceEncounter,
+	engine.KindSubAttack:       PlaceEncounter,
+	engine.KindSubContinue:     PlaceEncounter,
+	engine.KindStaySurfaced:    PlaceEncounter,
+	// depth-charge cycle (9.6.4, 9.6.7)
+	engine.KindTestDepth: PlaceDepth,
+	engine.KindBold:      PlaceDepth,
+	// anywhere: a spare part for damage taken wherever it happens (10.2), a reroll (R1 7)
+	engine.KindSparePart:        PlaceAny,
+	engine.KindHalsUndBeinbruch: PlaceAny,
 }
 
-// RouteDecision returns the scene a decision belongs to: by its id, then by words in the
-// id; KindAny (stay where we are, generic decision panel) when nothing fits.
-func RouteDecision(d *engine.Decision) Kind {
-	if d == nil {
-		return KindAny
+// RouteDecision returns the scene a decision belongs to, by its Kind (set by the engine
+// on every decision it asks). A nil decision, KindOther or a kind out of range (a
+// decision built outside the engine) stays where we are: PlaceAny.
+func RouteDecision(d *engine.Decision) Place {
+	if d == nil || int(d.Kind) >= engine.NumKinds {
+		return PlaceAny
 	}
-	if k, ok := decisionKinds[d.ID]; ok {
-		return k
+	if p := decisionPlaces[d.Kind]; p != placeNone {
+		return p
 	}
-	id := strings.ToLower(d.ID)
-	has := func(words ...string) bool {
-		for _, w := range words {
-			if strings.Contains(id, w) {
-				return true
-			}
-		}
-		return false
-	}
-	switch {
-	case has("depth", "bold", "evasive", "scuttle"):
-		return KindDepth
-	case has("range", "target", "tube", "fire", "torpedo", "salvo", "night", "follow", "attack", "gun", "flak", "surfaced", "escort", "sub_"):
-		return KindEncounter
-	case has("posture", "abort", "kite", "fa330", "box"):
-		return KindTransit
-	case has("load", "request", "assign", "penang", "mission"):
-		return KindPort
-	case has("refit", "upgrade", "boat", "promotion"):
-		return KindRefit
-	}
-	return KindAny
+	return PlaceAny
 }
 
-// RouteEvent returns the scene an event is shown in; KindAny keeps the current one.
-func RouteEvent(e engine.Event) Kind {
+// RouteEvent returns the scene an event is shown in, by its Go type and typed fields;
+// PlaceAny keeps the current one.
+func RouteEvent(e engine.Event) Place {
 	switch e := e.(type) {
 	case *engine.CareerStart, *engine.AssignmentEvent:
-		return KindPort
+		return PlacePort
 	case *engine.BoxEvent:
-		return KindTransit
+		return PlaceTransit
 	case *engine.EncounterEvent:
 		switch e.Kind {
-		case "none", "random_event", "":
-			return KindAny
-		case "escort":
-			return KindDepth
+		case engine.EncNone, engine.EncRandomEvent, "":
+			return PlaceAny
+		case engine.EncEscort:
+			return PlaceDepth
 		}
-		return KindEncounter
+		return PlaceEncounter
 	case *engine.RollEvent:
-		switch e.Table {
-		case "P1", "PENANG", "REQUEST", "ARCTIC_STAY", "PENANG_STAY", "DECK_GUN_REMOVAL", "INVASION_REFUSAL":
-			return KindPort
-		case "E1":
-			if e.Column == "additional_round" {
-				return KindAny
-			}
-			return KindTransit
-		case "A1", "A2", "DAY", "NIGHT", "SIZE", "T1", "T2", "T3", "T4", "T4A", "T5", "U1", "U3", "DUD", "E2_close", "SUB_INIT", "SUB_FIRE":
-			return KindEncounter
-		case "E2", "TEST_DEPTH", "E3b", "E3c", "E3c_damage", "E3d":
-			return KindDepth
-		case "E3":
-			if e.Column == "aircraft" {
-				return KindEncounter
-			}
-			return KindDepth
-		case "M2", "M3", "M4", "M6", "AIR_RAID", "LIMITED":
-			return KindRefit
-		}
-		return KindAny
+		return rollPlace(e)
 	case *engine.ShipEvent, *engine.TorpedoEvent, *engine.ShipDamageEvent:
-		return KindEncounter
+		return PlaceEncounter
 	case *engine.PatrolEndEvent:
-		switch e.Outcome {
-		case "sunk", "captured", "surrendered":
-			return KindEnd
+		if engine.OutcomeEndsCareer(e.Outcome) {
+			return PlaceCareerEnd
 		}
-		return KindRefit
+		return PlaceRefit
 	case *engine.RefitEvent:
-		return KindRefit
+		return PlaceRefit
 	case *engine.KeyEvent:
 		switch e.T {
 		case engine.TPromotion, engine.TDecoration, engine.TCrewQuality, engine.TNewBoat:
-			return KindRefit
+			return PlaceRefit
 		case engine.TAircraftPass:
-			return KindEncounter
+			return PlaceEncounter
 		}
-		return KindAny
+		return PlaceAny
 	case *engine.CareerEndEvent:
-		return KindEnd
+		return PlaceCareerEnd
 	}
-	return KindAny
+	return PlaceAny
+}
+
+// rollPlace routes a roll by its table code (and, for E1 and E3, its column).
+func rollPlace(e *engine.RollEvent) Place {
+	switch e.Table {
+	case engine.TableP1, engine.TablePenang, engine.TableRequest, engine.TableArcticStay,
+		engine.TablePenangStay, engine.TableDeckGunRemoval, engine.TableInvasionRefusal:
+		return PlacePort
+	case engine.TableE1:
+		if e.Column == engine.ColAdditionalRound {
+			return PlaceAny
+		}
+		return PlaceTransit
+	case engine.TableA1, engine.TableA2, engine.TableDay, engine.TableNight, engine.TableSize,
+		engine.TableT1, engine.TableT2, engine.TableT3, engine.TableT4, engine.TableT4A, engine.TableT5,
+		engine.TableU1, engine.TableU3, engine.TableDud, engine.TableE2Close, engine.TableSubInit, engine.TableSubFire:
+		return PlaceEncounter
+	case engine.TableE2, engine.TableTestDepth, engine.TableE3b, engine.TableE3c, engine.TableE3cDamage, engine.TableE3d:
+		return PlaceDepth
+	case engine.TableE3:
+		if e.Column == engine.ColAircraft {
+			return PlaceEncounter
+		}
+		return PlaceDepth
+	case engine.TableM2, engine.TableM3, engine.TableM4, engine.TableM6, engine.TableAirRaid, engine.TableLimited:
+		return PlaceRefit
+	}
+	return PlaceAny
 }

@@ -8,96 +8,129 @@ import (
 	"uboat/engine"
 )
 
+// decision builds a decision as the engine asks it: its id and its Kind.
+func decision(k engine.Kind) *engine.Decision { return &engine.Decision{ID: k.String(), Kind: k} }
+
 func TestRouteDecision(t *testing.T) {
-	cases := map[string]Kind{
-		"posture": KindTransit, "abort": KindTransit, "range": KindEncounter, "attack": KindEncounter,
-		"follow": KindEncounter, "test_depth": KindDepth, "bold": KindDepth, "load_mix": KindPort,
-		"hals_und_beinbruch": KindAny, "upgrade": KindRefit,
-		// unknown ids: by their words, else stay where we are
-		"fire_bow_salvo": KindEncounter, "use_bold_decoy": KindDepth, "abort_now": KindTransit,
-		"boat_upgrade_offer": KindRefit, "something_new": KindAny,
+	cases := map[engine.Kind]Place{
+		engine.KindPosture: PlaceTransit, engine.KindAbort: PlaceTransit, engine.KindRange: PlaceEncounter,
+		engine.KindAttack: PlaceEncounter, engine.KindFollow: PlaceEncounter, engine.KindTestDepth: PlaceDepth,
+		engine.KindBold: PlaceDepth, engine.KindLoadMix: PlacePort, engine.KindHalsUndBeinbruch: PlaceAny,
+		engine.KindUpgrade: PlaceRefit,
 	}
-	for id, want := range cases {
-		if got := RouteDecision(&engine.Decision{ID: id}); got != want {
-			t.Errorf("RouteDecision(%q) = %v, want %v", id, got, want)
+	for k, want := range cases {
+		if got := RouteDecision(decision(k)); got != want {
+			t.Errorf("RouteDecision(%v) = %v, want %v", k, got, want)
 		}
 	}
-	if RouteDecision(nil) != KindAny {
+	if RouteDecision(nil) != PlaceAny {
 		t.Error("nil decision")
+	}
+	// The id's text is never read: a decision routes by its Kind alone, and one without a
+	// Kind (KindOther, built outside the engine) stays where we are whatever its id says.
+	if got := RouteDecision(&engine.Decision{ID: "test_depth", Kind: engine.KindLoadTubes}); got != PlacePort {
+		t.Errorf("routed by id text: %v", got)
+	}
+	for _, id := range []string{"fire_bow_salvo", "use_bold_decoy", "abort_now", "test_depth"} {
+		if got := RouteDecision(&engine.Decision{ID: id}); got != PlaceAny {
+			t.Errorf("RouteDecision(id %q, no kind) = %v, want %v", id, got, PlaceAny)
+		}
+	}
+	if got := RouteDecision(&engine.Decision{Kind: engine.Kind(engine.NumKinds)}); got != PlaceAny {
+		t.Errorf("kind out of range: %v", got)
 	}
 }
 
-// Every decision id the engine asks is routed by name, to the scene where the rules ask
-// it, not by the words in it: "load_tubes" (stowing torpedoes in port, 4.5) once went to
-// the encounter because of "tube", "mine_reload" (after minelaying at sea, 4.5.1) to the
-// port because of "load", and "deck_gun_shift" (the removal roll in port, 10.11.8) to the
+// Every decision kind the engine declares has a place in the route table, and KindOther
+// (no decision the engine asks) has none: a kind added to engine/kind.go without a route
+// fails here.
+func TestEveryDecisionKindHasAPlace(t *testing.T) {
+	if decisionPlaces[engine.KindOther] != placeNone {
+		t.Errorf("KindOther is routed to %v: it is not a decision the engine asks", decisionPlaces[engine.KindOther])
+	}
+	for k := engine.Kind(1); int(k) < engine.NumKinds; k++ {
+		if k.String() == "" {
+			t.Errorf("engine kind %d has no decision id", k)
+		}
+		if p := decisionPlaces[k]; p == placeNone || p >= numPlaces {
+			t.Errorf("engine decision %v (kind %d) has no route in decisionPlaces", k, k)
+		}
+	}
+}
+
+// Every decision the engine asks is routed to the scene where the rules ask it, not by
+// the words in its id: "load_tubes" (stowing torpedoes in port, 4.5) once went to the
+// encounter because of "tube", "mine_reload" (after minelaying at sea, 4.5.1) to the port
+// because of "load", and "deck_gun_shift" (the removal roll in port, 10.11.8) to the
 // encounter because of "gun".
 func TestRouteEveryEngineDecision(t *testing.T) {
-	want := map[string]Kind{
-		"load_mix": KindPort, "load_tubes": KindPort, "mine_reloads": KindPort, "penang_short": KindPort,
-		"patrol_request": KindPort, "deck_gun_shift": KindPort,
-		"upgrade": KindRefit,
-		"posture": KindTransit, "fa330": KindTransit, "fa330_reroll": KindTransit, "abort": KindTransit,
-		"abort_direction": KindTransit, "mine_reload": KindTransit, "resupply_part": KindTransit, "own_fuel": KindTransit,
-		"night": KindEncounter, "time_of_day": KindEncounter, "attack": KindEncounter, "attack_escort": KindEncounter,
-		"attack_mode": KindEncounter, "range": KindEncounter, "end": KindEncounter, "second_salvo": KindEncounter,
-		"fire": KindEncounter, "gun": KindEncounter, "weapon_group": KindEncounter, "additional_round": KindEncounter,
-		"escort_fire": KindEncounter, "follow": KindEncounter, "straggler": KindEncounter, "reload": KindEncounter,
-		"sub_attack": KindEncounter, "sub_continue": KindEncounter, "stay_surfaced": KindEncounter,
-		"test_depth": KindDepth, "bold": KindDepth,
-		"spare_part": KindAny, "hals_und_beinbruch": KindAny,
+	want := map[engine.Kind]Place{
+		engine.KindLoadMix: PlacePort, engine.KindLoadTubes: PlacePort, engine.KindMineReloads: PlacePort,
+		engine.KindPenangShort: PlacePort, engine.KindPatrolRequest: PlacePort, engine.KindDeckGunShift: PlacePort,
+		engine.KindUpgrade: PlaceRefit,
+		engine.KindPosture: PlaceTransit, engine.KindFA330: PlaceTransit, engine.KindFA330Reroll: PlaceTransit,
+		engine.KindAbort: PlaceTransit, engine.KindAbortDirection: PlaceTransit, engine.KindMineReload: PlaceTransit,
+		engine.KindResupplyPart: PlaceTransit, engine.KindOwnFuel: PlaceTransit,
+		engine.KindNight: PlaceEncounter, engine.KindTimeOfDay: PlaceEncounter, engine.KindAttack: PlaceEncounter,
+		engine.KindAttackEscort: PlaceEncounter, engine.KindAttackMode: PlaceEncounter, engine.KindRange: PlaceEncounter,
+		engine.KindEnd: PlaceEncounter, engine.KindSecondSalvo: PlaceEncounter, engine.KindFire: PlaceEncounter,
+		engine.KindGun: PlaceEncounter, engine.KindWeaponGroup: PlaceEncounter, engine.KindAdditionalRound: PlaceEncounter,
+		engine.KindEscortFire: PlaceEncounter, engine.KindFollow: PlaceEncounter, engine.KindStraggler: PlaceEncounter,
+		engine.KindReload: PlaceEncounter, engine.KindSubAttack: PlaceEncounter, engine.KindSubContinue: PlaceEncounter,
+		engine.KindStaySurfaced: PlaceEncounter,
+		engine.KindTestDepth:    PlaceDepth, engine.KindBold: PlaceDepth,
+		engine.KindSparePart: PlaceAny, engine.KindHalsUndBeinbruch: PlaceAny,
 	}
-	n := 0
-	for k := engine.Kind(1); k.String() != ""; k++ {
-		id := k.String()
-		n++
-		w, ok := want[id]
+	for k := engine.Kind(1); int(k) < engine.NumKinds; k++ {
+		w, ok := want[k]
 		if !ok {
-			t.Errorf("engine decision %q: no scene expected here (add it to this test and to decisionKinds)", id)
+			t.Errorf("engine decision %v: no scene expected here (add it to this test and to decisionPlaces)", k)
 			continue
 		}
-		if _, named := decisionKinds[id]; !named {
-			t.Errorf("engine decision %q is routed by the words in it, not by name", id)
-		}
-		if got := RouteDecision(&engine.Decision{ID: id}); got != w {
-			t.Errorf("RouteDecision(%q) = %v, want %v", id, got, w)
+		if got := RouteDecision(decision(k)); got != w {
+			t.Errorf("RouteDecision(%v) = %v, want %v", k, got, w)
 		}
 	}
-	if n != len(want) {
-		t.Errorf("the engine has %d decision ids, the test expects %d", n, len(want))
+	if n := engine.NumKinds - 1; n != len(want) {
+		t.Errorf("the engine has %d decision kinds, the test expects %d", n, len(want))
 	}
 }
 
 func TestRouteEvent(t *testing.T) {
 	cases := []struct {
 		e    engine.Event
-		want Kind
+		want Place
 	}{
-		{&engine.CareerStart{}, KindPort},
-		{&engine.AssignmentEvent{}, KindPort},
-		{&engine.BoxEvent{}, KindTransit},
-		{&engine.RollEvent{Table: "E1", Column: "atlantic"}, KindTransit},
-		{&engine.RollEvent{Table: "E1", Column: "additional_round"}, KindAny},
-		{&engine.EncounterEvent{Kind: "convoy"}, KindEncounter},
-		{&engine.EncounterEvent{Kind: "escort"}, KindDepth},
-		{&engine.EncounterEvent{Kind: "none"}, KindAny},
-		{&engine.RollEvent{Table: "E2"}, KindDepth},
-		{&engine.RollEvent{Table: "E3", Column: "escort"}, KindDepth},
-		{&engine.RollEvent{Table: "E3", Column: "aircraft"}, KindEncounter},
-		{&engine.RollEvent{Table: "A1"}, KindEncounter},
-		{&engine.RollEvent{Table: "E4"}, KindAny},
-		{&engine.ShipEvent{}, KindEncounter},
-		{&engine.TorpedoEvent{}, KindEncounter},
-		{&engine.ShipDamageEvent{}, KindEncounter},
-		{&engine.UboatDamageEvent{}, KindAny},
-		{&engine.CrewEvent{}, KindAny},
-		{&engine.PatrolEndEvent{Outcome: "returned"}, KindRefit},
-		{&engine.PatrolEndEvent{Outcome: "sunk"}, KindEnd},
-		{&engine.RefitEvent{}, KindRefit},
-		{&engine.KeyEvent{Header: engine.Header{T: engine.TPromotion}}, KindRefit},
-		{&engine.KeyEvent{Header: engine.Header{T: engine.TNote}}, KindAny},
-		{&engine.CareerEndEvent{}, KindEnd},
-		{&engine.DecisionEvent{}, KindAny},
+		{&engine.CareerStart{}, PlacePort},
+		{&engine.AssignmentEvent{}, PlacePort},
+		{&engine.BoxEvent{}, PlaceTransit},
+		{&engine.RollEvent{Table: engine.TableE1, Column: engine.AreaAtlantic}, PlaceTransit},
+		{&engine.RollEvent{Table: engine.TableE1, Column: engine.ColAdditionalRound}, PlaceAny},
+		{&engine.EncounterEvent{Kind: engine.EncConvoy}, PlaceEncounter},
+		{&engine.EncounterEvent{Kind: engine.EncEscort}, PlaceDepth},
+		{&engine.EncounterEvent{Kind: engine.EncNone}, PlaceAny},
+		{&engine.RollEvent{Table: engine.TableE2}, PlaceDepth},
+		{&engine.RollEvent{Table: engine.TableE3, Column: engine.ColEscort}, PlaceDepth},
+		{&engine.RollEvent{Table: engine.TableE3, Column: engine.ColAircraft}, PlaceEncounter},
+		{&engine.RollEvent{Table: engine.TableA1}, PlaceEncounter},
+		{&engine.RollEvent{Table: engine.TableE4}, PlaceAny},
+		{&engine.ShipEvent{}, PlaceEncounter},
+		{&engine.TorpedoEvent{}, PlaceEncounter},
+		{&engine.ShipDamageEvent{}, PlaceEncounter},
+		{&engine.UboatDamageEvent{}, PlaceAny},
+		{&engine.CrewEvent{}, PlaceAny},
+		{&engine.PatrolEndEvent{Outcome: engine.OutcomeReturned}, PlaceRefit},
+		{&engine.PatrolEndEvent{Outcome: engine.OutcomeSunk}, PlaceCareerEnd},
+		{&engine.RefitEvent{}, PlaceRefit},
+		{&engine.KeyEvent{Header: engine.Header{T: engine.TPromotion}}, PlaceRefit},
+		{&engine.KeyEvent{Header: engine.Header{T: engine.TNote}}, PlaceAny},
+		{&engine.CareerEndEvent{}, PlaceCareerEnd},
+		{&engine.PatrolEndEvent{Outcome: engine.OutcomeCaptured}, PlaceCareerEnd},
+		{&engine.RollEvent{Table: engine.TableE3c}, PlaceDepth},
+		{&engine.RollEvent{Table: engine.TableM2}, PlaceRefit},
+		{&engine.RollEvent{Table: engine.TableP1}, PlacePort},
+		{&engine.EncounterEvent{Kind: engine.EncRandomEvent}, PlaceAny},
+		{&engine.DecisionEvent{}, PlaceAny},
 	}
 	for _, c := range cases {
 		if got := RouteEvent(c.e); got != c.want {

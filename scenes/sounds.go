@@ -1,8 +1,6 @@
 package scenes
 
 import (
-	"strings"
-
 	"uboat/assets"
 	"uboat/engine"
 	"uboat/game"
@@ -27,25 +25,25 @@ func EventCue(e engine.Event) Cue {
 		return Cue{} // the pencil on the chart; the diesels carry on
 	case *engine.EncounterEvent:
 		switch e.Kind {
-		case "aircraft", "aircraft_escort":
+		case engine.EncAircraft, engine.EncAircraftEscort:
 			return Cue{Name: assets.SndAircraft}
-		case "", "none":
+		case "", engine.EncNone:
 			return Cue{}
 		}
 		return Cue{Name: assets.SndPing} // contact: the hydrophones and the first sweep
 	case *engine.ShipEvent:
 		return Cue{}
 	case *engine.TorpedoEvent:
-		if e.Weapon == "deck_gun" {
-			if e.Outcome == "hit" {
+		if e.Weapon == engine.WeaponDeckGun {
+			if e.Outcome == engine.ShotHit {
 				return Cue{Name: assets.SndGun, Then: assets.SndExplosion}
 			}
 			return Cue{Name: assets.SndGun}
 		}
 		switch e.Outcome {
-		case "hit":
+		case engine.ShotHit:
 			return Cue{Name: assets.SndTorpedo, Then: assets.SndExplosion}
-		case "dud":
+		case engine.ShotDud:
 			return Cue{Name: assets.SndTorpedo, Then: assets.SndDud}
 		}
 		return Cue{Name: assets.SndTorpedo}
@@ -56,18 +54,18 @@ func EventCue(e engine.Event) Cue {
 		return Cue{Name: assets.SndSecondary}
 	case *engine.UboatDamageEvent:
 		switch {
-		case e.State == "repaired":
+		case e.State == engine.DamageRepaired:
 			return Cue{}
-		case strings.Contains(e.System, "flood"):
+		case engine.E4Track(e.System) == engine.E4Flooding:
 			return Cue{Name: assets.SndFlooding}
-		case strings.Contains(e.System, "hull"), e.State == "sunk":
+		case engine.E4Track(e.System) == engine.E4Hull, e.State == engine.TrackSunk:
 			return Cue{Name: assets.SndCreak}
-		case e.State == "surf":
+		case e.State == engine.TrackSurf:
 			return Cue{Name: assets.SndKlaxon}
 		}
 		return Cue{Name: assets.SndSplash}
 	case *engine.CrewEvent:
-		if e.State == "kia" || e.State == "sw" {
+		if e.State == engine.CrewKIA || e.State == engine.CrewSW {
 			return Cue{Name: assets.SndCreak}
 		}
 		return Cue{}
@@ -98,39 +96,39 @@ func EventCue(e engine.Event) Cue {
 
 func rollCue(e *engine.RollEvent) Cue {
 	switch e.Table {
-	case "E2", "E2_close":
-		if strings.HasPrefix(e.Result, "detected") {
+	case engine.TableE2, engine.TableE2Close:
+		if engine.IsDetected(e.Result) {
 			return Cue{Name: assets.SndPingFast}
 		}
 		return Cue{Name: assets.SndPing}
-	case "E3":
-		if e.Column == "aircraft" {
-			if e.Result == "ineffective" {
+	case engine.TableE3:
+		if e.Column == engine.ColAircraft {
+			if e.Result == engine.E3Ineffective {
 				return Cue{Name: assets.SndExplosion}
 			}
 			return Cue{Name: assets.SndExplosion, Then: assets.SndCreak}
 		}
-		if e.Result == "ineffective" {
+		if e.Result == engine.E3Ineffective {
 			return Cue{Name: assets.SndChargeFar}
 		}
 		return Cue{Name: assets.SndCharge, Then: assets.SndCreak}
-	case "E3a": // the special air weapon chosen: the aircraft runs in
+	case engine.TableE3a: // the special air weapon chosen: the aircraft runs in
 		return Cue{Name: assets.SndAircraft}
-	case "E3b": // the escort's special weapon named: its sonar holds the boat
+	case engine.TableE3b: // the escort's special weapon named: its sonar holds the boat
 		return Cue{Name: assets.SndPingFast}
-	case "E3c", "E3d", "E3e": // Hedgehog, Squid, FIDO: a strike bursts close, a miss far off
-		if e.Result == "miss" {
+	case engine.TableE3c, engine.TableE3d, engine.TableE3e: // Hedgehog, Squid, FIDO: a strike bursts close, a miss far off
+		if e.Result == engine.ShotMiss {
 			return Cue{Name: assets.SndChargeFar}
 		}
 		return Cue{Name: assets.SndCharge, Then: assets.SndCreak}
-	case "E3c_damage":
+	case engine.TableE3cDamage:
 		return Cue{Name: assets.SndCreak}
-	case "A1":
-		if e.Result == "crash_dive" {
+	case engine.TableA1:
+		if e.Result == engine.AirCrashDive {
 			return Cue{Name: assets.SndKlaxon}
 		}
 		return Cue{Name: assets.SndAircraft}
-	case "A2":
+	case engine.TableA2:
 		return Cue{Name: assets.SndFlak}
 	}
 	return Cue{Name: assets.SndDice}
@@ -141,18 +139,18 @@ func EventSound(e engine.Event) string { return EventCue(e).Name }
 
 // Ambience is the loop under a play scene: the sea in port and at refit, the diesels on
 // the surface, the electric motors below (a submerged attack, the depth-charge cycle).
-func Ambience(k Kind, st *engine.State) string {
+func Ambience(k Place, st *engine.State) string {
 	switch k {
-	case KindPort, KindRefit:
+	case PlacePort, PlaceRefit:
 		return assets.SndSea
-	case KindTransit:
+	case PlaceTransit:
 		return assets.SndDiesel
-	case KindEncounter:
-		if st != nil && st.Engage != nil && st.Engage.Mode == "submerged" {
+	case PlaceEncounter:
+		if st != nil && st.Engage != nil && st.Engage.Mode == engine.ModeSubmerged {
 			return assets.SndElectric
 		}
 		return assets.SndDiesel
-	case KindDepth:
+	case PlaceDepth:
 		return assets.SndElectric
 	}
 	return ""
@@ -169,7 +167,7 @@ type sonar struct {
 var SonarInterval = [2]int{200, 80}
 
 func (s *sonar) update(g *game.Game, c *Campaign) {
-	if c.kind != KindDepth {
+	if c.place != PlaceDepth {
 		s.detected, s.next = false, 0
 		return
 	}
@@ -192,8 +190,8 @@ func (s *sonar) update(g *game.Game, c *Campaign) {
 
 // note follows the detection rolls.
 func (s *sonar) note(e engine.Event) {
-	if r, ok := e.(*engine.RollEvent); ok && (r.Table == "E2" || r.Table == "E2_close") {
-		s.detected = strings.HasPrefix(r.Result, "detected")
+	if r, ok := e.(*engine.RollEvent); ok && (r.Table == engine.TableE2 || r.Table == engine.TableE2Close) {
+		s.detected = engine.IsDetected(r.Result)
 	}
 }
 
@@ -235,7 +233,7 @@ func (s *sounds) update(g *game.Game, c *Campaign) {
 		s.then = ""
 	}
 	s.sonar.update(g, c)
-	amb := Ambience(c.kind, c.state())
+	amb := Ambience(c.place, c.state())
 	if c.finished {
 		amb = ""
 	}

@@ -111,13 +111,13 @@ func TestAmbienceFollowsSceneAndPosture(t *testing.T) {
 	sub := &engine.State{Engage: &engine.Engagement{Mode: "submerged"}}
 	surf := &engine.State{Engage: &engine.Engagement{Mode: "surfaced"}}
 	for _, c := range []struct {
-		k    Kind
+		k    Place
 		st   *engine.State
 		want string
 	}{
-		{KindPort, nil, assets.SndSea}, {KindTransit, nil, assets.SndDiesel}, {KindEncounter, surf, assets.SndDiesel},
-		{KindEncounter, sub, assets.SndElectric}, {KindDepth, nil, assets.SndElectric}, {KindRefit, nil, assets.SndSea},
-		{KindEnd, nil, ""},
+		{PlacePort, nil, assets.SndSea}, {PlaceTransit, nil, assets.SndDiesel}, {PlaceEncounter, surf, assets.SndDiesel},
+		{PlaceEncounter, sub, assets.SndElectric}, {PlaceDepth, nil, assets.SndElectric}, {PlaceRefit, nil, assets.SndSea},
+		{PlaceCareerEnd, nil, ""},
 	} {
 		if got := Ambience(c.k, c.st); got != c.want {
 			t.Errorf("Ambience(%v) = %q, want %q", c.k, got, c.want)

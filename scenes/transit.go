@@ -48,7 +48,7 @@ func chartNightTarget(pos int) float64 {
 
 var chartRect = game.Rect{X: 0, Y: game.Stage.Y + 10, W: 880, H: 478}
 
-func (s *transitStage) kind() Kind { return KindTransit }
+func (s *transitStage) place() Place { return PlaceTransit }
 
 type transitTitle struct {
 	pos, n int
@@ -142,19 +142,19 @@ func (s *transitStage) event(c *Campaign, e engine.Event, instant bool) {
 			s.t = s.dur
 		}
 	case *engine.RollEvent:
-		if e.Table == "E1" {
-			s.label = "Encounter roll: " + game.ResultText("E1", e.Result)
+		if e.Table == engine.TableE1 {
+			s.label = "Encounter roll: " + game.ResultText(engine.TableE1, e.Result)
 			s.labelT = 150
-			if e.Result != "none" {
+			if e.Result != engine.EncNone {
 				s.marks[s.pos] = e.Result
 			}
 		}
 	case *engine.EncounterEvent:
-		if e.Kind != "none" {
+		if e.Kind != engine.EncNone {
 			s.marks[s.pos] = e.Kind
 		}
 	case *engine.KeyEvent:
-		if e.T == engine.TRandomEvent && e.Key == "event_11" { // 12.1: severe storm
+		if e.T == engine.TRandomEvent && e.Key == engine.RandomSevereStorm { // 12.1: severe storm
 			s.storm = true
 		}
 	}
