@@ -25,10 +25,10 @@ type Careers struct {
 func OpenCareers(configDir string) *Careers {
 	st, note := openStore(configDir)
 	if st == nil {
-		st = NewKVStore(MemKV{}, "careers/")
+		st = savefile.NewKVStore(savefile.MemKV{}, "careers/")
 	}
 	if configDir != "" {
-		if _, err := readStored(configDir, "career.json"); err == nil {
+		if _, err := savefile.ReadConfig(configDir, "career.json"); err == nil {
 			n := "A career saved by an older version of the game (career.json) cannot be continued; it is left untouched."
 			if note != "" {
 				n = note + " " + n
@@ -134,6 +134,22 @@ func (c *Careers) problem(id string, err error) *SaveProblem {
 		}
 	}
 	return p
+}
+
+// openStore opens the career store of configDir, or says in a note for the title
+// screen why careers are kept in memory only (st nil).
+func openStore(configDir string) (st savefile.Store, note string) {
+	if configDir == "" {
+		return nil, "No configuration directory: careers are kept only until the game closes."
+	}
+	st, err := savefile.OpenStore(configDir)
+	switch {
+	case errors.Is(err, savefile.ErrNoStorage):
+		return nil, "The browser keeps no local storage here: careers last only until the page is closed."
+	case err != nil:
+		return nil, fmt.Sprintf("Careers cannot be saved (%v): they are kept only until the game closes.", err)
+	}
+	return st, ""
 }
 
 // Problem names what is wrong with a save in words for the player.

@@ -22,6 +22,7 @@ import (
 
 	"uboat/engine"
 	"uboat/game"
+	"uboat/savefile"
 	"uboat/scenes"
 )
 
@@ -65,7 +66,7 @@ func run(args []string, stderr io.Writer) int {
 	opt := game.Options{Attract: *attract, Mute: *mute, Seed: *seed, ScreenshotDir: *shots, ShotsPerScene: *perScene, MomentShots: *moments, Autoplay: *autoplay, Type: *typ, Start: *start,
 		Frames: *frames, Patrols: *patrols, ConfigDir: *config}
 	if opt.ConfigDir == "" {
-		opt.ConfigDir = game.ConfigDir()
+		opt.ConfigDir = savefile.ConfigDir()
 	}
 	if !opt.Mute && !game.SoundDevicePresent() {
 		log.Printf("no sound device found: running silently")
