@@ -90,9 +90,7 @@ func ResumeCampaign(g *game.Game, r *game.Resume) *Campaign {
 	}
 	c.Log.AddText(msg, game.ColAccent)
 	c.syncStatus()
-	if b, err := r.Save.Marshal(); err == nil {
-		g.Saved = game.SavedInfo{Slot: r.ID, JSON: string(b), Pending: r.Save.Summary.Pending, LogHash: r.Driver.LogHash(), N: g.Saved.N + 1}
-	}
+	g.NoteSave(r.ID, r.Save, r.Driver.LogHash)
 	return c
 }
 
@@ -136,8 +134,7 @@ func (c *Campaign) autosave(g *game.Game) {
 		g.Toast("Could not save the career: " + err.Error())
 		return
 	}
-	b, _ := sv.Marshal()
-	g.Saved = game.SavedInfo{Slot: c.slot, JSON: string(b), Pending: sv.Summary.Pending, LogHash: d.LogHash(), N: g.Saved.N + 1}
+	g.NoteSave(c.slot, sv, d.LogHash)
 }
 
 // newCampaign wires a campaign to any driver (tests use scripted ones).
@@ -267,7 +264,7 @@ func (c *Campaign) Update(g *game.Game, ps *PlayScene) {
 			c.Panel.Set(c.pending, ps.st.panelArea(), g.Settings.ShowOdds || c.attract != nil)
 			c.panelShown = true
 			c.shownAt = g.Frame
-			g.Showing = c.pending.ID
+			g.ShowDecision(c.pending.ID)
 			if c.attract != nil {
 				c.attractDecide(g)
 			}
@@ -369,7 +366,7 @@ func (c *Campaign) answer(g *game.Game, key string) {
 	// there (autosave), with the event log hash covering them.
 	c.pending = nil
 	c.panelShown = false
-	g.Showing = ""
+	g.ShowDecision("")
 	c.Panel.Set(nil, game.Rect{}, false)
 }
 
@@ -404,7 +401,7 @@ func (c *Campaign) show(g *game.Game, ps *PlayScene, e engine.Event) {
 		c.syncStatus()
 	}
 	ps.st.event(c, e, instant)
-	if g.Opt.MomentShots != "" {
+	if g.Watched() {
 		c.moments(g, ps, e)
 	}
 }

@@ -18,6 +18,7 @@ import (
 
 	"uboat/game"
 	"uboat/scenes"
+	"uboat/watch"
 )
 
 // benchGame runs the frame benchmark (-frames N): the busiest scene (a night convoy
@@ -163,7 +164,7 @@ func (b *benchGame) Draw(screen *ebiten.Image) {
 			b.printTrace(b.frame)
 		}
 		if len(b.work) == b.n && b.shot != "" { // the last measured frame, for the record
-			if err := b.SaveCanvasPNG(b.shot); err != nil {
+			if err := watch.SavePNG(b.Canvas(), b.shot); err != nil {
 				fmt.Fprintf(b.out, "frame-bench: screenshot: %v\n", err)
 			}
 		}

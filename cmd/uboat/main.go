@@ -24,6 +24,7 @@ import (
 	"uboat/game"
 	"uboat/savefile"
 	"uboat/scenes"
+	"uboat/watch"
 )
 
 func main() {
@@ -63,7 +64,7 @@ func run(args []string, stderr io.Writer) int {
 		return 2
 	}
 	startHeapSampler(*heapEvery)
-	opt := game.Options{Attract: *attract, Mute: *mute, Seed: *seed, ScreenshotDir: *shots, ShotsPerScene: *perScene, MomentShots: *moments, Autoplay: *autoplay, Type: *typ, Start: *start,
+	opt := game.Options{Attract: *attract, Mute: *mute, Seed: *seed, Autoplay: *autoplay, Type: *typ, Start: *start,
 		Frames: *frames, Patrols: *patrols, ConfigDir: *config}
 	if opt.ConfigDir == "" {
 		opt.ConfigDir = savefile.ConfigDir()
@@ -74,6 +75,10 @@ func run(args []string, stderr io.Writer) int {
 	}
 	markLoad("newGameMs")
 	g := game.New(opt, func(g *game.Game) game.Scene { return scenes.NewTitle(g) })
+	if *shots != "" {
+		g.Watch(&watch.Shots{Dir: *shots, PerScene: *perScene, Moments: *moments})
+	}
+	platformWatch(g)
 	if *pace != "" {
 		g.Settings.Pace = game.ParsePace(*pace).String()
 	}

@@ -1,8 +1,13 @@
-//go:build js && wasm
+//go:build js
 
 package main
 
-import "syscall/js"
+import (
+	"syscall/js"
+
+	"uboat/game"
+	"uboat/watch"
+)
 
 // platformArgs reads the flags of the browser build from the page's address. It is the
 // first thing main does, so it also notes when the Go program started
@@ -20,3 +25,7 @@ func markLoad(name string) {
 		t.Set(name, js.Global().Get("performance").Call("now"))
 	}
 }
+
+// platformWatch attaches window.uboat (watch.Web): the page hides its loading note at
+// the first frame, and the browser test follows the game through it.
+func platformWatch(g *game.Game) { g.Watch(&watch.Web{}) }
