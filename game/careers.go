@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"uboat/engine"
+	"uboat/present"
 	"uboat/savefile"
 )
 
@@ -182,11 +183,11 @@ func Problem(err error) string {
 func Summary(s engine.SaveSummary) string {
 	when := s.Date
 	if m, err := engine.ParseMonth(s.Date); err == nil {
-		when = MonthName(m)
+		when = present.MonthName(m)
 	}
-	out := "Type " + s.Type + " · " + s.UNumber + " · " + s.Kommandant + " · " + when + " · " + Tons(s.Tons)
+	out := "Type " + s.Type + " · " + s.UNumber + " · " + s.Kommandant + " · " + when + " · " + present.Tons(s.Tons)
 	if s.Ended {
-		out += " · " + VictoryName(s.Victory)
+		out += " · " + present.VictoryName(s.Victory)
 	}
 	return out
 }
@@ -228,7 +229,7 @@ type HallEntry struct {
 
 // Fate says how the career ended, in words.
 func (h *HallEntry) Fate() string {
-	f := Words(h.State.EndReason)
+	f := present.Words(h.State.EndReason)
 	if h.State.LossCause != "" {
 		f += " (" + h.State.LossCause + ")"
 	}
@@ -239,9 +240,9 @@ func (h *HallEntry) Fate() string {
 func (h *HallEntry) Dates() string {
 	from := h.Save.Config.Start
 	if m, err := engine.ParseMonth(from); err == nil {
-		from = MonthName(m)
+		from = present.MonthName(m)
 	}
-	return from + " – " + MonthName(h.State.Date)
+	return from + " – " + present.MonthName(h.State.Date)
 }
 
 // HallOfFame returns the finished careers, newest first, each replayed for its final

@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"uboat/assets"
+	"uboat/draw"
 )
 
 // Scene is one screen of the game. Update runs once per frame for the top scene only
@@ -86,7 +87,7 @@ func New(opt Options, first func(*Game) Scene) *Game {
 	mute := opt.Mute || opt.Fake
 	g.Audio = NewAudio(mute, g.Settings.Volume)
 	g.Careers = OpenCareers(opt.ConfigDir)
-	g.fit = FitScreen(LogicalW, LogicalH)
+	g.fit = FitScreen(draw.LogicalW, draw.LogicalH)
 	g.Stack.Push(first(g), false)
 	return g
 }
@@ -94,7 +95,7 @@ func New(opt Options, first func(*Game) Scene) *Game {
 // Toast shows a short message at the top of the screen for a few seconds.
 func (g *Game) Toast(msg string) {
 	g.toast = msg
-	g.toastW = TextWidth(msg, assets.Regular, 16)
+	g.toastW = draw.TextWidth(msg, assets.Regular, 16)
 	g.toastUntil = g.Frame + 300
 	g.Logf("message: %s", msg)
 }
@@ -179,7 +180,7 @@ func (g *Game) Update() error {
 
 // DrawCanvas paints the scenes, the fade and the message onto a 1280×720 image.
 func (g *Game) DrawCanvas(dst *ebiten.Image) {
-	dst.Fill(Box(ColBack))
+	dst.Fill(draw.Box(draw.ColBack))
 	// draw from the topmost non-overlay scene upwards
 	first := g.Stack.Len() - 1
 	for first > 0 {
@@ -193,21 +194,21 @@ func (g *Game) DrawCanvas(dst *ebiten.Image) {
 		g.Stack.At(i).Draw(dst)
 	}
 	if d := g.Stack.Darkness(); d > 0 {
-		FillRectF(dst, 0, 0, LogicalW, LogicalH, colorA(0, 0, 0, d), false)
+		draw.FillRectF(dst, 0, 0, draw.LogicalW, draw.LogicalH, draw.Shade(d), false)
 	}
 	if g.toast != "" && g.Frame < g.toastUntil {
 		w := g.toastW + 32
-		r := Rect{(LogicalW - w) / 2, 44, w, 32}
-		FillRect(dst, r, ColPanelHi)
-		StrokeRect(dst, r, 1, ColAccent)
-		DrawText(dst, g.toast, assets.Regular, 16, LogicalW/2, r.Y+6, ColInk, AlignCenter)
+		r := draw.Rect{X: (draw.LogicalW - w) / 2, Y: 44, W: w, H: 32}
+		draw.FillRect(dst, r, draw.ColPanelHi)
+		draw.StrokeRect(dst, r, 1, draw.ColAccent)
+		draw.DrawText(dst, g.toast, assets.Regular, 16, draw.LogicalW/2, r.Y+6, draw.ColInk, draw.AlignCenter)
 	}
 }
 
 // Draw implements ebiten.Game.
 func (g *Game) Draw(screen *ebiten.Image) {
 	if g.canvas == nil {
-		g.canvas = ebiten.NewImage(LogicalW, LogicalH)
+		g.canvas = ebiten.NewImage(draw.LogicalW, draw.LogicalH)
 	}
 	g.DrawCanvas(g.canvas)
 	for _, o := range g.observers {
@@ -218,7 +219,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	}
 	b := screen.Bounds()
 	g.fit = FitScreen(float64(b.Dx()), float64(b.Dy()))
-	screen.Fill(Box(ColBack))
+	screen.Fill(draw.Box(draw.ColBack))
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Scale(g.fit.Scale, g.fit.Scale)
 	op.GeoM.Translate(g.fit.OffX, g.fit.OffY)
@@ -226,7 +227,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		op.Filter = ebiten.FilterLinear
 	}
 	screen.DrawImage(g.canvas, op)
-	warmGlyphs() // the common glyphs of the fonts in use, a few a frame
+	draw.WarmGlyphs() // the common glyphs of the fonts in use, a few a frame
 }
 
 // Layout implements ebiten.Game (LayoutF is used instead).

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"uboat/draw"
 	"uboat/engine"
 	"uboat/engine/policy"
 	"uboat/game"
@@ -295,7 +296,7 @@ func TestCareersDeleteAsksFirst(t *testing.T) {
 	if len(cs.Slots()) != 1 {
 		t.Fatalf("slots %+v", cs.Slots())
 	}
-	press := func(r game.Rect) {
+	press := func(r draw.Rect) {
 		g.In.X, g.In.Y, g.In.Clicked = r.X+5, r.Y+5, true
 		g.Update()
 		g.In.Clicked = false

@@ -16,6 +16,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"uboat/draw"
 	"uboat/game"
 	"uboat/scenes"
 	"uboat/watch"
@@ -58,7 +59,7 @@ type benchGame struct {
 
 	steadyAllocating int // steady frames that allocated in Update+Draw
 	steadyN          int
-	glyphsBefore     int // game.GlyphCacheLen() at the start of the frame's Update
+	glyphsBefore     int // draw.GlyphCacheLen() at the start of the frame's Update
 	glyphFrames      int // steady frames that rasterised a glyph (text that allocated)
 	glyphNew         []bool
 	numGC            []uint32 // collections completed by the end of each measured frame's Draw
@@ -128,7 +129,7 @@ func (b *benchGame) Update() error {
 		}
 		before = b.mallocs()
 
-		b.glyphsBefore = game.GlyphCacheLen()
+		b.glyphsBefore = draw.GlyphCacheLen()
 	}
 	t := time.Now()
 	err := b.Game.Update()
@@ -159,7 +160,7 @@ func (b *benchGame) Draw(screen *ebiten.Image) {
 		b.work = append(b.work, b.inUpdate+d)
 		b.ownAllocs[len(b.ownAllocs)-1] += b.mallocs() - before
 		b.numGC = append(b.numGC, b.ms.NumGC)
-		b.glyphNew = append(b.glyphNew, game.GlyphCacheLen() != b.glyphsBefore)
+		b.glyphNew = append(b.glyphNew, draw.GlyphCacheLen() != b.glyphsBefore)
 		if i := len(b.ownAllocs) - 1; b.trace && b.steady[i] && b.ownAllocs[i] > 0 {
 			b.printTrace(b.frame)
 		}
@@ -361,7 +362,7 @@ func runFrameBench(n int, seed uint64, profile string, steady, trace bool, shotD
 	}
 	g.Settings.Pace = game.PaceNormal.String()
 	ebiten.SetWindowTitle("The Hunted — frame benchmark")
-	ebiten.SetWindowSize(game.LogicalW, game.LogicalH)
+	ebiten.SetWindowSize(draw.LogicalW, draw.LogicalH)
 	ebiten.SetVsyncEnabled(false)
 	ebiten.SetTPS(ebiten.SyncWithFPS)
 	b := newBenchGame(g, n, out)

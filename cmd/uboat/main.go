@@ -20,6 +20,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"uboat/draw"
 	"uboat/engine"
 	"uboat/game"
 	"uboat/savefile"
@@ -83,7 +84,7 @@ func run(args []string, stderr io.Writer) int {
 		g.Settings.Pace = game.ParsePace(*pace).String()
 	}
 	ebiten.SetWindowTitle("The Hunted — U-boat war 1943–45")
-	ebiten.SetWindowSize(game.LogicalW, game.LogicalH)
+	ebiten.SetWindowSize(draw.LogicalW, draw.LogicalH)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	if runtime.GOOS != "js" { // a page may only go full screen on a click (F11 in the game)
 		ebiten.SetFullscreen(g.Settings.Fullscreen)
