@@ -26,7 +26,7 @@ vet:
 	$(GO) vet ./...
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { echo "gofmt needed:"; gofmt -l $$(git ls-files '*.go'); exit 1; }
 	@! $(GO) list -deps ./engine/... | grep -q 'hajimehoshi/ebiten' || { echo "engine imports Ebitengine"; exit 1; }
-	@! $(GO) list -f '{{join .Imports "\n"}}' ./... | grep -qx 'github.com/hajimehoshi/ebiten/v2/vector' || { echo "the game imports Ebitengine's vector package (allocations every frame, vertex buffers that grow): draw shapes with game/shapes.go"; exit 1; }
+	@! $(GO) list -f '{{join .Imports "\n"}}' ./... | grep -qx 'github.com/hajimehoshi/ebiten/v2/vector' || { echo "the game imports Ebitengine's vector package (allocations every frame, vertex buffers that grow): draw shapes with draw/shapes.go"; exit 1; }
 
 test: setup vet
 	$(GO) test -count=1 ./...
@@ -96,19 +96,20 @@ wasm-floor:
 
 # Frame benchmark under Xvfb: the busiest scene (night convoy encounter, autoplay,
 # 1280×720), mean Update+Draw CPU time and allocations per frame (FRAMES= to change);
-# then again with -frame-bench-trace: the stack of every allocation in a steady frame
+# then again with -trace: the stack of every allocation in a steady frame
 # (slow: a collection every frame), failing on anything but Ebitengine's sync.Pool refills.
+# The benchmark is its own command, built with the framebench tag (cmd/uboat-framebench).
 FRAMES ?= 600
 frame-alloc:
 	@bash scripts/setup.sh game
-	$(GO) build -o bin/uboat ./cmd/uboat
-	xvfb-run -a -s "-screen 0 1280x720x24" bin/uboat -frame-bench 300 -frame-bench-trace
+	$(GO) build -tags framebench -o bin/uboat-framebench ./cmd/uboat-framebench
+	xvfb-run -a -s "-screen 0 1280x720x24" bin/uboat-framebench -frames 300 -trace
 
 frame-bench:
 	@bash scripts/setup.sh game
-	$(GO) build -o bin/uboat ./cmd/uboat
-	xvfb-run -a -s "-screen 0 1280x720x24" bin/uboat -frame-bench $(FRAMES)
-	xvfb-run -a -s "-screen 0 1280x720x24" bin/uboat -frame-bench $(FRAMES) -frame-bench-trace
+	$(GO) build -tags framebench -o bin/uboat-framebench ./cmd/uboat-framebench
+	xvfb-run -a -s "-screen 0 1280x720x24" bin/uboat-framebench -frames $(FRAMES)
+	xvfb-run -a -s "-screen 0 1280x720x24" bin/uboat-framebench -frames $(FRAMES) -trace
 
 # Soak: the attract mode under Xvfb at the fast pace, career after career with sound into
 # a null ALSA device, the heap sampled every SOAK_SAMPLE; fails if it keeps growing.

@@ -60,7 +60,7 @@ func Face(family int, size float64) text.Face {
 }
 
 // XFace returns the (cached) golang.org/x/image face of a family at a pixel size: the
-// face Face wraps, for code that lays glyphs out itself (game/textcache.go). Like the
+// face Face wraps, for code that lays glyphs out itself (draw/textcache.go). Like the
 // GoXFace it is not safe for concurrent use.
 func XFace(family int, size float64) font.Face {
 	faceMu.Lock()

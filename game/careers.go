@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"uboat/engine"
+	"uboat/present"
 	"uboat/savefile"
 )
 
@@ -25,10 +26,10 @@ type Careers struct {
 func OpenCareers(configDir string) *Careers {
 	st, note := openStore(configDir)
 	if st == nil {
-		st = NewKVStore(MemKV{}, "careers/")
+		st = savefile.NewKVStore(savefile.MemKV{}, "careers/")
 	}
 	if configDir != "" {
-		if _, err := readStored(configDir, "career.json"); err == nil {
+		if _, err := savefile.ReadConfig(configDir, "career.json"); err == nil {
 			n := "A career saved by an older version of the game (career.json) cannot be continued; it is left untouched."
 			if note != "" {
 				n = note + " " + n
@@ -136,6 +137,22 @@ func (c *Careers) problem(id string, err error) *SaveProblem {
 	return p
 }
 
+// openStore opens the career store of configDir, or says in a note for the title
+// screen why careers are kept in memory only (st nil).
+func openStore(configDir string) (st savefile.Store, note string) {
+	if configDir == "" {
+		return nil, "No configuration directory: careers are kept only until the game closes."
+	}
+	st, err := savefile.OpenStore(configDir)
+	switch {
+	case errors.Is(err, savefile.ErrNoStorage):
+		return nil, "The browser keeps no local storage here: careers last only until the page is closed."
+	case err != nil:
+		return nil, fmt.Sprintf("Careers cannot be saved (%v): they are kept only until the game closes.", err)
+	}
+	return st, ""
+}
+
 // Problem names what is wrong with a save in words for the player.
 func Problem(err error) string {
 	if err == nil {
@@ -166,11 +183,11 @@ func Problem(err error) string {
 func Summary(s engine.SaveSummary) string {
 	when := s.Date
 	if m, err := engine.ParseMonth(s.Date); err == nil {
-		when = MonthName(m)
+		when = present.MonthName(m)
 	}
-	out := "Type " + s.Type + " · " + s.UNumber + " · " + s.Kommandant + " · " + when + " · " + Tons(s.Tons)
+	out := "Type " + s.Type + " · " + s.UNumber + " · " + s.Kommandant + " · " + when + " · " + present.Tons(s.Tons)
 	if s.Ended {
-		out += " · " + VictoryName(s.Victory)
+		out += " · " + present.VictoryName(s.Victory)
 	}
 	return out
 }
@@ -212,7 +229,7 @@ type HallEntry struct {
 
 // Fate says how the career ended, in words.
 func (h *HallEntry) Fate() string {
-	f := Words(h.State.EndReason)
+	f := present.Words(h.State.EndReason)
 	if h.State.LossCause != "" {
 		f += " (" + h.State.LossCause + ")"
 	}
@@ -223,9 +240,9 @@ func (h *HallEntry) Fate() string {
 func (h *HallEntry) Dates() string {
 	from := h.Save.Config.Start
 	if m, err := engine.ParseMonth(from); err == nil {
-		from = MonthName(m)
+		from = present.MonthName(m)
 	}
-	return from + " – " + MonthName(h.State.Date)
+	return from + " – " + present.MonthName(h.State.Date)
 }
 
 // HallOfFame returns the finished careers, newest first, each replayed for its final

@@ -1,66 +1,21 @@
-//go:build js && wasm
+//go:build js
 
 package game
 
 import (
 	"fmt"
 	"syscall/js"
-
-	"uboat/savefile"
 )
 
-// In the browser careers live in localStorage under "uboat/careers/<id>" (and .bak),
-// through KVStore; export is a download (a Blob and an anchor), import an upload
-// (<input type=file>).
+// In the browser a career's export is a download (a Blob and an anchor), its import an
+// upload (<input type=file>); the careers themselves live in localStorage
+// (savefile.OpenStore).
 
-// lsKV is a KV on window.localStorage. localStorage calls can throw (quota, disabled
-// storage): they come back as errors.
-type lsKV struct{ ls js.Value }
-
+// catch turns a JavaScript exception into an error.
 func catch(err *error) {
 	if r := recover(); r != nil {
-		*err = fmt.Errorf("localStorage: %v", r)
+		*err = fmt.Errorf("browser: %v", r)
 	}
-}
-
-func (k lsKV) Get(key string) (v string, ok bool, err error) {
-	defer catch(&err)
-	r := k.ls.Call("getItem", key)
-	if r.IsNull() || r.IsUndefined() {
-		return "", false, nil
-	}
-	return r.String(), true, nil
-}
-
-func (k lsKV) Set(key, val string) (err error) {
-	defer catch(&err)
-	k.ls.Call("setItem", key, val)
-	return nil
-}
-
-func (k lsKV) Remove(key string) (err error) {
-	defer catch(&err)
-	k.ls.Call("removeItem", key)
-	return nil
-}
-
-func (k lsKV) Keys() (keys []string, err error) {
-	defer catch(&err)
-	n := k.ls.Get("length").Int()
-	for i := 0; i < n; i++ {
-		if v := k.ls.Call("key", i); v.Type() == js.TypeString {
-			keys = append(keys, v.String())
-		}
-	}
-	return keys, nil
-}
-
-func openStore(configDir string) (savefile.Store, string) {
-	ls := localStorage()
-	if ls.IsUndefined() {
-		return nil, "The browser keeps no local storage here: careers last only until the page is closed."
-	}
-	return NewKVStore(lsKV{ls}, "uboat/careers/"), ""
 }
 
 // Export offers the career of slot id as a download.

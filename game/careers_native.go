@@ -1,4 +1,4 @@
-//go:build !(js && wasm)
+//go:build !js
 
 package game
 
@@ -12,19 +12,6 @@ import (
 	"uboat/engine"
 	"uboat/savefile"
 )
-
-// openStore opens the slot directory configDir/careers (with the default configDir,
-// savefile.DefaultDir); "" keeps careers in memory.
-func openStore(configDir string) (savefile.Store, string) {
-	if configDir == "" {
-		return nil, "No configuration directory: careers are kept only until the game closes."
-	}
-	s, err := savefile.OpenSlots(filepath.Join(configDir, "careers"))
-	if err != nil {
-		return nil, fmt.Sprintf("Careers cannot be saved (%v): they are kept only until the game closes.", err)
-	}
-	return s, ""
-}
 
 // ExportDir is where exported careers go and imports are looked for: UBOAT_EXPORT_DIR,
 // else ~/Downloads, ~/Documents or the home directory, whichever exists first.

@@ -1,19 +1,14 @@
 package game
 
 import (
-	"bytes"
 	"fmt"
-	"image"
-	"image/png"
 	"log"
-	"os"
-	"path/filepath"
-	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"uboat/assets"
+	"uboat/draw"
 )
 
 // Scene is one screen of the game. Update runs once per frame for the top scene only
@@ -30,32 +25,26 @@ type Overlay interface{ Overlay() bool }
 // Enterer scenes are told when they come on top of the stack.
 type Enterer interface{ Enter(g *Game) }
 
-// ShotReadier scenes say when they show enough for the screenshot of -screenshot.
+// ShotReadier scenes say when they show enough for a screenshot (watch.Shots).
 type ShotReadier interface{ ShotReady() bool }
 
 // Options are the command-line choices of cmd/uboat.
 type Options struct {
-	Mute          bool
-	Seed          uint64 // 0 = from the clock
-	ScreenshotDir string // save a PNG of each scene when first shown
-	ShotsPerScene int    // pictures per scene name (0 = 1), each on a later showing
-	Autoplay      bool   // answer decisions with the engine's Commander
-	Frames        int    // quit after this many frames (0 = never)
-	Patrols       int    // autoplay: quit after this many patrols ended (0 = never)
-	ConfigDir     string // where settings and saves live ("" = none)
-	Fake          bool   // tests: no Ebitengine calls that need a running game
-	Attract       bool   // start the attract mode (the Commander's demonstration) at once
-	// MomentShots, with ScreenshotDir, also pictures each kind of moment the scenes name
-	// with Game.Moment (a Hedgehog salvo, a medal, a storm …) once, part-way through its
-	// animation: "all" for every kind, or a comma-separated list of kinds.
-	MomentShots string
+	Mute      bool
+	Seed      uint64 // 0 = from the clock
+	Autoplay  bool   // answer decisions with the engine's Commander
+	Frames    int    // quit after this many frames (0 = never)
+	Patrols   int    // autoplay: quit after this many patrols ended (0 = never)
+	ConfigDir string // where settings and saves live ("" = none)
+	Fake      bool   // tests: no Ebitengine calls that need a running game
+	Attract   bool   // start the attract mode (the Commander's demonstration) at once
 	// Type and Start preset the career setup (a board key such as "VIIC" and a month
 	// "YYYY-MM"; "" for the defaults: VIIC, the earliest month), as -type and -start.
 	Type, Start string
 }
 
 // Game is the ebiten.Game: it owns the scene stack, input, audio, settings, the canvas
-// and the layout.
+// and the layout. Tests and tools watch it through observers (Watch).
 type Game struct {
 	Opt      Options
 	Stack    Stack
@@ -67,13 +56,8 @@ type Game struct {
 	Events int
 	// Careers are the saved careers (slots, hall of fame).
 	Careers *Careers
-	// Saved is the latest autosave of the career in play (the browser build publishes
-	// it on window.uboat for its test).
-	Saved SavedInfo
-	// Showing is the id of the decision on screen ("" none; window.uboat.decision).
-	Showing string
 
-	web        webHooks
+	observers  []Observer
 	toast      string
 	toastW     float64
 	toastUntil int
@@ -85,14 +69,8 @@ type Game struct {
 	layoutH   float64
 	fit       Fit
 	lastTop   Scene
-	shown     int // frames the top scene has been shown
-	shots     map[string]int
-	shotOn    bool // the current showing of the top scene is already pictured
-	shotN     int
 	quit      bool
-	finalShot bool
-	moments   map[string]bool // moment kinds already pictured or pending
-	pending   []momentShot    // moment pictures still to take
+	lastDrawn bool // the frame after quit was drawn for the observers
 	started   time.Time
 	// Failure is set when the game ends on an error (autoplay smoke tests exit non-zero).
 	Failure error
@@ -100,7 +78,7 @@ type Game struct {
 
 // New creates the game with its first scene (built by first, which may read the game).
 func New(opt Options, first func(*Game) Scene) *Game {
-	g := &Game{Opt: opt, shots: map[string]int{}, started: time.Now()}
+	g := &Game{Opt: opt, started: time.Now()}
 	var msg string
 	g.Settings, msg = LoadSettings(opt.ConfigDir)
 	if msg != "" {
@@ -109,22 +87,15 @@ func New(opt Options, first func(*Game) Scene) *Game {
 	mute := opt.Mute || opt.Fake
 	g.Audio = NewAudio(mute, g.Settings.Volume)
 	g.Careers = OpenCareers(opt.ConfigDir)
-	g.fit = FitScreen(LogicalW, LogicalH)
+	g.fit = FitScreen(draw.LogicalW, draw.LogicalH)
 	g.Stack.Push(first(g), false)
 	return g
-}
-
-// SavedInfo describes the latest autosave: slot id, the save as JSON, the pending
-// decision id and the hash of the event log up to it (EngineDriver.LogHash).
-type SavedInfo struct {
-	Slot, JSON, Pending, LogHash string
-	N                            int // autosaves so far
 }
 
 // Toast shows a short message at the top of the screen for a few seconds.
 func (g *Game) Toast(msg string) {
 	g.toast = msg
-	g.toastW = TextWidth(msg, assets.Regular, 16)
+	g.toastW = draw.TextWidth(msg, assets.Regular, 16)
 	g.toastUntil = g.Frame + 300
 	g.Logf("message: %s", msg)
 }
@@ -177,18 +148,15 @@ func (g *Game) Update() error {
 		ebiten.SetFullscreen(g.Settings.Fullscreen)
 		g.SaveSettings()
 	}
-	defer g.web.afterUpdate(g)
+	defer g.afterUpdate()
 	g.Stack.Step()
 	top := g.Stack.Top()
 	if top != g.lastTop {
 		g.lastTop = top
-		g.shown = 0
-		g.shotOn = false
 		if e, ok := top.(Enterer); ok && top != nil {
 			e.Enter(g)
 		}
 	}
-	g.shown++
 	if top != nil && !g.Stack.Fading() {
 		if err := top.Update(g); err != nil {
 			return err
@@ -202,8 +170,8 @@ func (g *Game) Update() error {
 		g.quit = true
 	}
 	if g.quit {
-		if g.Opt.ScreenshotDir != "" && !g.finalShot && !g.Opt.Fake {
-			return nil // one more Draw saves the final picture
+		if len(g.observers) > 0 && !g.lastDrawn && !g.Opt.Fake {
+			return nil // one more Draw for the observers (the final picture)
 		}
 		return ebiten.Termination
 	}
@@ -212,7 +180,7 @@ func (g *Game) Update() error {
 
 // DrawCanvas paints the scenes, the fade and the message onto a 1280×720 image.
 func (g *Game) DrawCanvas(dst *ebiten.Image) {
-	dst.Fill(Box(ColBack))
+	dst.Fill(draw.Box(draw.ColBack))
 	// draw from the topmost non-overlay scene upwards
 	first := g.Stack.Len() - 1
 	for first > 0 {
@@ -226,34 +194,32 @@ func (g *Game) DrawCanvas(dst *ebiten.Image) {
 		g.Stack.At(i).Draw(dst)
 	}
 	if d := g.Stack.Darkness(); d > 0 {
-		FillRectF(dst, 0, 0, LogicalW, LogicalH, colorA(0, 0, 0, d), false)
+		draw.FillRectF(dst, 0, 0, draw.LogicalW, draw.LogicalH, draw.Shade(d), false)
 	}
 	if g.toast != "" && g.Frame < g.toastUntil {
 		w := g.toastW + 32
-		r := Rect{(LogicalW - w) / 2, 44, w, 32}
-		FillRect(dst, r, ColPanelHi)
-		StrokeRect(dst, r, 1, ColAccent)
-		DrawText(dst, g.toast, assets.Regular, 16, LogicalW/2, r.Y+6, ColInk, AlignCenter)
+		r := draw.Rect{X: (draw.LogicalW - w) / 2, Y: 44, W: w, H: 32}
+		draw.FillRect(dst, r, draw.ColPanelHi)
+		draw.StrokeRect(dst, r, 1, draw.ColAccent)
+		draw.DrawText(dst, g.toast, assets.Regular, 16, draw.LogicalW/2, r.Y+6, draw.ColInk, draw.AlignCenter)
 	}
 }
 
 // Draw implements ebiten.Game.
 func (g *Game) Draw(screen *ebiten.Image) {
 	if g.canvas == nil {
-		g.canvas = ebiten.NewImage(LogicalW, LogicalH)
+		g.canvas = ebiten.NewImage(draw.LogicalW, draw.LogicalH)
 	}
 	g.DrawCanvas(g.canvas)
-	g.maybeScreenshot()
-	g.maybeMomentShot()
-	if g.quit && g.Opt.ScreenshotDir != "" && !g.finalShot {
-		g.finalShot = true
-		if err := g.SaveCanvasPNG(filepath.Join(g.Opt.ScreenshotDir, "final.png")); err != nil {
-			g.Logf("final screenshot: %v", err)
-		}
+	for _, o := range g.observers {
+		o.Drawn(g, g.canvas)
+	}
+	if g.quit {
+		g.lastDrawn = true
 	}
 	b := screen.Bounds()
 	g.fit = FitScreen(float64(b.Dx()), float64(b.Dy()))
-	screen.Fill(Box(ColBack))
+	screen.Fill(draw.Box(draw.ColBack))
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Scale(g.fit.Scale, g.fit.Scale)
 	op.GeoM.Translate(g.fit.OffX, g.fit.OffY)
@@ -261,8 +227,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		op.Filter = ebiten.FilterLinear
 	}
 	screen.DrawImage(g.canvas, op)
-	g.web.afterDraw(g)
-	warmGlyphs() // the common glyphs of the fonts in use, a few a frame
+	draw.WarmGlyphs() // the common glyphs of the fonts in use, a few a frame
 }
 
 // Layout implements ebiten.Game (LayoutF is used instead).
@@ -283,89 +248,16 @@ func (g *Game) LayoutF(w, h float64) (float64, float64) {
 	return w * g.scale, h * g.scale
 }
 
-func (g *Game) maybeScreenshot() {
-	if g.Opt.ScreenshotDir == "" || g.Stack.Fading() {
-		return
+// afterUpdate calls the observers at the end of Update.
+func (g *Game) afterUpdate() {
+	for _, o := range g.observers {
+		o.Updated(g)
 	}
-	top := g.Stack.Top()
-	if top == nil || g.shotOn || g.shots[top.Name()] >= max(1, g.Opt.ShotsPerScene) || g.shown < 40 {
-		return
-	}
-	if r, ok := top.(ShotReadier); ok && !r.ShotReady() {
-		return
-	}
-	g.shots[top.Name()]++
-	g.shotOn = true
-	g.shotN++
-	name := filepath.Join(g.Opt.ScreenshotDir, fmt.Sprintf("%02d-%s.png", g.shotN, top.Name()))
-	if err := g.SaveCanvasPNG(name); err != nil {
-		g.Logf("screenshot %s: %v", name, err)
-		return
-	}
-	g.Logf("screenshot %s", name)
-}
-
-// Moment tells the game that a notable kind of moment begins on screen (a storm, a
-// Hedgehog salvo, a medal …). With -screenshot DIR and -moments naming the kind (or
-// "all"), the first moment of each kind is pictured after delay frames, part-way through
-// its animation, as NN-moment-KIND.png. Otherwise it does nothing.
-func (g *Game) Moment(kind string, delay int) {
-	if g.Opt.ScreenshotDir == "" || g.Opt.MomentShots == "" || g.moments[kind] {
-		return
-	}
-	if g.Opt.MomentShots != "all" && !strings.Contains(","+g.Opt.MomentShots+",", ","+kind+",") {
-		return
-	}
-	if g.moments == nil {
-		g.moments = map[string]bool{}
-	}
-	g.moments[kind] = true
-	g.pending = append(g.pending, momentShot{kind, g.Frame + max(1, delay)})
-}
-
-type momentShot struct {
-	kind string
-	at   int // frame
-}
-
-func (g *Game) maybeMomentShot() {
-	if len(g.pending) == 0 || g.Stack.Fading() {
-		return // (a moment during a fade is pictured when the new scene is in)
-	}
-	keep := g.pending[:0]
-	for _, m := range g.pending {
-		if g.Frame < m.at {
-			keep = append(keep, m)
-			continue
-		}
-		g.shotN++
-		name := filepath.Join(g.Opt.ScreenshotDir, fmt.Sprintf("%02d-moment-%s.png", g.shotN, m.kind))
-		if err := g.SaveCanvasPNG(name); err != nil {
-			g.Logf("screenshot %s: %v", name, err)
-			continue
-		}
-		g.Logf("screenshot %s", name)
-	}
-	g.pending = keep
-}
-
-// SaveCanvasPNG writes the current canvas to a PNG file (only inside Draw).
-func (g *Game) SaveCanvasPNG(path string) error {
-	pix := make([]byte, 4*LogicalW*LogicalH)
-	g.canvas.ReadPixels(pix)
-	img := &image.NRGBA{Pix: pix, Stride: 4 * LogicalW, Rect: image.Rect(0, 0, LogicalW, LogicalH)}
-	for i := 0; i < len(pix); i += 4 { // ReadPixels gives premultiplied alpha; the canvas is opaque
-		pix[i+3] = 0xff
-	}
-	var buf bytes.Buffer
-	if err := png.Encode(&buf, img); err != nil {
-		return err
-	}
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		return err
-	}
-	return os.WriteFile(path, buf.Bytes(), 0o644)
 }
 
 // Elapsed returns the time since the game started.
 func (g *Game) Elapsed() time.Duration { return time.Since(g.started) }
+
+// Canvas returns the 1280×720 canvas of the last Draw (nil before the first); its
+// pixels are the frame's only during Draw (an Observer's Drawn).
+func (g *Game) Canvas() *ebiten.Image { return g.canvas }

@@ -3,6 +3,8 @@ package game
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
+
+	"uboat/draw"
 )
 
 // Action is what the player asks for, whatever the device: mouse, keyboard, gamepad and
@@ -122,6 +124,24 @@ func (in *Input) Choice() int {
 	}
 	return 0
 }
+
+// Pointer implements draw.Controls: X, Y, Moved and Clicked.
+func (in *Input) Pointer() (x, y float64, moved, clicked bool) {
+	return in.X, in.Y, in.Moved, in.Clicked
+}
+
+// WheelSteps implements draw.Controls: Wheel.
+func (in *Input) WheelSteps() float64 { return in.Wheel }
+
+// widgetKeys are the actions behind the widgets' keys.
+var widgetKeys = [...]Action{draw.KeyUp: ActUp, draw.KeyDown: ActDown, draw.KeyConfirm: ActConfirm, draw.KeyLog: ActLog}
+
+// Pressed implements draw.Controls: the action of the widget key was triggered.
+func (in *Input) Pressed(k draw.Key) bool {
+	return k >= 0 && int(k) < len(widgetKeys) && in.just[widgetKeys[k]]
+}
+
+var _ draw.Controls = (*Input)(nil)
 
 // Reset clears the frame's actions.
 func (in *Input) Reset() {

@@ -3,6 +3,8 @@ package game
 import (
 	"math"
 	"testing"
+
+	"uboat/draw"
 )
 
 func TestFitScreenScalesAndLetterboxes(t *testing.T) {
@@ -37,13 +39,7 @@ func TestFitRoundTrip(t *testing.T) {
 	}
 	// a click on the letterbox bar lies outside the canvas
 	x, y := f.ToLogical(10, 10)
-	if (Rect{0, 0, LogicalW, LogicalH}).Contains(x, y) {
+	if (draw.Rect{X: 0, Y: 0, W: draw.LogicalW, H: draw.LogicalH}).Contains(x, y) {
 		t.Errorf("bar point mapped inside the canvas: %v,%v", x, y)
-	}
-}
-
-func TestRegionsTileTheCanvas(t *testing.T) {
-	if Stage.X+Stage.W != StatusBox.X || Stage.Y+Stage.H != LogArea.Y || LogArea.Y+LogArea.H != LogicalH {
-		t.Errorf("regions do not tile: stage %+v log %+v status %+v", Stage, LogArea, StatusBox)
 	}
 }

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+
+	"uboat/savefile"
 )
 
 // Pace is how fast the event queue plays the engine's events.
@@ -65,7 +67,7 @@ func LoadSettings(dir string) (Settings, string) {
 	if dir == "" {
 		return s, ""
 	}
-	b, err := readStored(dir, settingsFile)
+	b, err := savefile.ReadConfig(dir, settingsFile)
 	if errors.Is(err, fs.ErrNotExist) {
 		return s, ""
 	}
@@ -92,5 +94,5 @@ func (s Settings) Save(dir string) error {
 	if err != nil {
 		return err
 	}
-	return writeStored(dir, settingsFile, b)
+	return savefile.WriteConfig(dir, settingsFile, b)
 }

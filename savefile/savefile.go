@@ -1,11 +1,20 @@
-// Package savefile keeps saved careers safe on disk: an atomic writer that keeps the
-// previous good file as a backup (Write), a loader that falls back to the backup and
-// says so (Load), and a directory of career slots with summaries for a "Continue" list
-// (Slots). It is pure Go and never imports Ebitengine.
+// Package savefile is all of the game's persistence: the careers and the settings,
+// natively and in the browser. It is pure Go and never imports Ebitengine.
 //
-// The file-system code is built for every GOOS but js (the browser has no file system;
-// it will keep careers in localStorage behind the same Store interface). On js,
-// DefaultDir and OpenDefault return ErrNoFileSystem.
+// Careers are kept behind one interface, Store, with one listing (newest first) for
+// both of its implementations:
+//
+//   - Slots (native): a directory of career files, written by an atomic writer that
+//     keeps the previous good file as a backup (Write) and read by a loader that falls
+//     back to the backup and says so (Load);
+//   - KVStore: the same layout on a flat key-value store, KV: the browser's
+//     localStorage (LocalStorage), or memory (MemKV: tests, no storage).
+//
+// OpenStore opens the store of a configuration directory (ConfigDir): natively
+// DIR/careers, in the browser the localStorage keys "uboat/careers/<id>". The small
+// configuration files (settings.json) are read and written by ReadConfig and
+// WriteConfig: natively DIR/<name>, in the browser the key "uboat/<name>". On js,
+// DefaultDir, OpenDefault, Write and Load return ErrNoFileSystem.
 //
 // Files in a slot directory (default os.UserConfigDir()/uboat/careers):
 //
@@ -14,6 +23,8 @@
 //	<id>.json.damaged   a file that no longer loaded, moved aside by Write (never deleted;
 //	                    further ones are .damaged-2, .damaged-3 …)
 //	.<id>.json.tmp-*    a write in progress (left behind only by a crash; ignored)
+//
+// Platform files are named *_native.go (//go:build !js) and *_js.go.
 package savefile
 
 import (
@@ -32,6 +43,11 @@ var (
 	ErrBadID = errors.New("bad slot id")
 	// ErrNoFile: neither the file nor its backup exists (wraps fs.ErrNotExist too).
 	ErrNoFile = errors.New("no saved file")
+	// ErrNoConfigDir: OpenStore was given no configuration directory.
+	ErrNoConfigDir = errors.New("no configuration directory")
+	// ErrNoStorage: the browser refuses localStorage (blocked cookies, some private
+	// modes); careers can then be kept only in memory (a KVStore on a MemKV).
+	ErrNoStorage = errors.New("the browser keeps no local storage here")
 )
 
 // Checker tells whether bytes are a good file: nil, or why not. CheckSave is the one
@@ -53,8 +69,8 @@ type Loaded struct {
 	MainErr    error // why the main file was not used (missing or failed the check); nil when it was
 }
 
-// Store is the career store a front end uses: Slots on native platforms, a
-// localStorage store in the browser (later). Ids are checked with ValidID.
+// Store is the career store a front end uses: Slots on native platforms, a KVStore on
+// LocalStorage in the browser (OpenStore). Ids are checked with ValidID.
 type Store interface {
 	// NewID returns an id no career uses yet.
 	NewID() string
@@ -66,7 +82,8 @@ type Store interface {
 	// GetBackup reads the previous version only (for a career whose latest version
 	// loads but does not replay).
 	GetBackup(id string) (*Result, error)
-	// List lists every career, damaged ones included with their error, newest first.
+	// List lists every career, damaged ones included with their error, newest first
+	// (equal times: the greater id first).
 	List() ([]SlotInfo, error)
 	// Remove deletes the career and its backup.
 	Remove(id string) error

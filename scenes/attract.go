@@ -7,8 +7,10 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"uboat/assets"
+	"uboat/draw"
 	"uboat/engine"
 	"uboat/game"
+	"uboat/present"
 )
 
 // The attract mode: when the title screen has been left alone for a while (or with
@@ -195,7 +197,7 @@ func OptionOddsText(o engine.Choice) string {
 	if len(o.Odds) == 0 {
 		return "no roll"
 	}
-	return game.OddsText(o.Odds)
+	return present.OddsText(o.Odds)
 }
 
 // attractDecide shows the Commander's choice for the decision on the panel: the chosen
@@ -208,7 +210,7 @@ func (c *Campaign) attractDecide(g *game.Game) {
 		if o.Key == key {
 			label = o.Label
 			if label == "" {
-				label = game.Words(key)
+				label = present.Words(key)
 			}
 			c.Panel.List.Focus = i
 		}
@@ -249,23 +251,23 @@ const AttractBanner = "DEMONSTRATION  ·  any key returns to the title"
 // drawAttract paints the demonstration's banner and the Commander's reason over the
 // decision panel.
 func (c *Campaign) drawAttract(dst *ebiten.Image) {
-	r := game.Rect{X: 860, Y: game.TopBar.Y, W: game.TopBar.X + game.TopBar.W - 860, H: game.TopBar.H}
-	game.FillRect(dst, r, game.ColPanel) // over the pace and key hints, which do not apply
-	game.DrawText(dst, AttractBanner, assets.Bold, 15, r.X+r.W-12, r.Y+8, game.ColAccent, game.AlignRight)
+	r := draw.Rect{X: 860, Y: present.TopBar.Y, W: present.TopBar.X + present.TopBar.W - 860, H: present.TopBar.H}
+	draw.FillRect(dst, r, draw.ColPanel) // over the pace and key hints, which do not apply
+	draw.DrawText(dst, AttractBanner, assets.Bold, 15, r.X+r.W-12, r.Y+8, draw.ColAccent, draw.AlignRight)
 	if !c.panelShown || c.Panel.D == nil || len(c.ap.lines) == 0 {
 		return
 	}
 	h := 12 + 22*float64(len(c.ap.lines))
-	box := game.Rect{X: c.Panel.R.X, Y: c.Panel.R.Y - h - 6, W: c.Panel.R.W, H: h}
-	game.FillRect(dst, box, game.ColPanelHi)
-	game.StrokeRect(dst, box, 1.5, game.ColGood)
+	box := draw.Rect{X: c.Panel.R.X, Y: c.Panel.R.Y - h - 6, W: c.Panel.R.W, H: h}
+	draw.FillRect(dst, box, draw.ColPanelHi)
+	draw.StrokeRect(dst, box, 1.5, draw.ColGood)
 	y := box.Y + 6
 	for i, l := range c.ap.lines {
-		col := game.ColInk
+		col := draw.ColInk
 		if i == 0 {
-			col = game.ColGood
+			col = draw.ColGood
 		}
-		game.DrawText(dst, l, assets.Bold, 17, box.X+14, y, col, game.AlignLeft)
+		draw.DrawText(dst, l, assets.Bold, 17, box.X+14, y, col, draw.AlignLeft)
 		y += 22
 	}
 }

@@ -1,3 +1,5 @@
+//go:build framebench
+
 package scenes
 
 import (
@@ -5,7 +7,7 @@ import (
 	"uboat/game"
 )
 
-// The frame benchmark (cmd/uboat -frame-bench) needs the busiest screen the game draws,
+// The frame benchmark (cmd/uboat-framebench, built with -tags framebench) needs the busiest screen the game draws,
 // held there for as long as it measures: a convoy encounter at night with six ships
 // (two escorts), an aircraft attacking through flak, torpedoes running, hits, smoke, a
 // sinking, the dice, a full roll log, the status board and a decision panel with odds.

@@ -7,9 +7,11 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"uboat/assets"
+	"uboat/draw"
 	"uboat/engine"
 	"uboat/engine/policy"
 	"uboat/game"
+	"uboat/present"
 )
 
 // Campaign runs one career on screen: it owns the engine driver, the event queue, the
@@ -30,9 +32,9 @@ type Campaign struct {
 	// saved is the number of answers in the latest autosave (-1: none yet).
 	saved  int
 	queue  game.Queue
-	Log    game.RollLog
-	Status game.StatusBoard
-	Panel  game.DecisionPanel
+	Log    present.RollLog
+	Status present.StatusBoard
+	Panel  present.DecisionPanel
 	Dice   DiceTray
 
 	pending    *engine.Decision
@@ -44,13 +46,13 @@ type Campaign struct {
 
 	drained      bool // the driver has nothing more to give
 	holdRefit    bool // the patrol report waits for the player before the next patrol
-	ackBtn       game.ButtonList
+	ackBtn       draw.ButtonList
 	ackAt        int
 	patrolsEnded int
 	quitAt       int
 	errMsg       string
 	finished     bool // career over and shown
-	finishBtn    game.ButtonList
+	finishBtn    draw.ButtonList
 	caption      string // the latest event in words, over the stage
 	leftText     memo[chromeKey]
 	paceText     memo[string]
@@ -87,11 +89,9 @@ func ResumeCampaign(g *game.Game, r *game.Resume) *Campaign {
 	if r.FromBackup {
 		msg = fmt.Sprintf("Career restored from the backup: %d decisions replayed; it goes on in a new slot.", len(r.Save.Answers))
 	}
-	c.Log.AddText(msg, game.ColAccent)
+	c.Log.AddText(msg, draw.ColAccent)
 	c.syncStatus()
-	if b, err := r.Save.Marshal(); err == nil {
-		g.Saved = game.SavedInfo{Slot: r.ID, JSON: string(b), Pending: r.Save.Summary.Pending, LogHash: r.Driver.LogHash(), N: g.Saved.N + 1}
-	}
+	g.NoteSave(r.ID, r.Save, r.Driver.LogHash)
 	return c
 }
 
@@ -108,7 +108,7 @@ func NewReplayViewer(g *game.Game, sv *engine.Save) (*Campaign, error) {
 	}
 	c := newCampaign(d, d.Career().Data())
 	c.replay = append([]engine.Answer{}, sv.Answers...)
-	c.Log.AddText(fmt.Sprintf("Replay of %s: %d decisions.", sv.Summary.UNumber, len(sv.Answers)), game.ColAccent)
+	c.Log.AddText(fmt.Sprintf("Replay of %s: %d decisions.", sv.Summary.UNumber, len(sv.Answers)), draw.ColAccent)
 	c.syncStatus()
 	return c, nil
 }
@@ -135,8 +135,7 @@ func (c *Campaign) autosave(g *game.Game) {
 		g.Toast("Could not save the career: " + err.Error())
 		return
 	}
-	b, _ := sv.Marshal()
-	g.Saved = game.SavedInfo{Slot: c.slot, JSON: string(b), Pending: sv.Summary.Pending, LogHash: d.LogHash(), N: g.Saved.N + 1}
+	g.NoteSave(c.slot, sv, d.LogHash)
 }
 
 // newCampaign wires a campaign to any driver (tests use scripted ones).
@@ -167,7 +166,7 @@ func (c *Campaign) syncStatus() {
 		b = c.data.Boards[st.Boat.Type]
 	}
 	c.board = b
-	c.Status.Set(game.StatusFromState(st, b))
+	c.Status.Set(present.StatusFromState(st, b))
 }
 
 // switchTo changes the play scene (with a fade).
@@ -266,7 +265,7 @@ func (c *Campaign) Update(g *game.Game, ps *PlayScene) {
 			c.Panel.Set(c.pending, ps.st.panelArea(), g.Settings.ShowOdds || c.attract != nil)
 			c.panelShown = true
 			c.shownAt = g.Frame
-			g.Showing = c.pending.ID
+			g.ShowDecision(c.pending.ID)
 			if c.attract != nil {
 				c.attractDecide(g)
 			}
@@ -297,7 +296,7 @@ func (c *Campaign) Update(g *game.Game, ps *PlayScene) {
 		if err := c.drv.Err(); err != nil && c.errMsg == "" {
 			c.errMsg = err.Error()
 			g.Logf("career stopped: %v", err)
-			c.finishBtn = game.ButtonList{Buttons: []game.Button{{R: game.Rect{X: 300, Y: 440, W: 280, H: 44}, Label: "Back to the title", Shortcut: 1}}}
+			c.finishBtn = draw.ButtonList{Buttons: []draw.Button{{R: draw.Rect{X: 300, Y: 440, W: 280, H: 44}, Label: "Back to the title", Shortcut: 1}}}
 			if g.Opt.Autoplay && c.attract == nil {
 				g.Fail(err)
 			}
@@ -307,7 +306,7 @@ func (c *Campaign) Update(g *game.Game, ps *PlayScene) {
 			st := c.state()
 			g.Logf("career over: %s, %s, %d ships, %d t, %d patrols", st.EndReason, st.Victory, st.CareerShips, st.CareerTons, st.PatrolCount)
 			if c.finishBtn.Buttons == nil {
-				c.finishBtn = game.ButtonList{Buttons: []game.Button{{R: game.Rect{X: 580, Y: game.Stage.Y + 190, W: 280, H: 44}, Label: "Back to the title", Shortcut: 1}}}
+				c.finishBtn = draw.ButtonList{Buttons: []draw.Button{{R: draw.Rect{X: 580, Y: present.Stage.Y + 190, W: 280, H: 44}, Label: "Back to the title", Shortcut: 1}}}
 			}
 			if g.Opt.Autoplay && c.quitAt == 0 && c.attract == nil {
 				c.quitAt = g.Frame + 120
@@ -337,7 +336,7 @@ func (c *Campaign) mayLeave(g *game.Game) bool {
 		return true
 	}
 	if c.ackBtn.Buttons == nil {
-		c.ackBtn = game.ButtonList{Buttons: []game.Button{{R: game.Rect{X: 580, Y: game.Stage.Y + 100, W: 280, H: 44},
+		c.ackBtn = draw.ButtonList{Buttons: []draw.Button{{R: draw.Rect{X: 580, Y: present.Stage.Y + 100, W: 280, H: 44},
 			Label: "To the next patrol", Shortcut: 1}}}
 		c.ackAt = g.Frame
 	}
@@ -363,13 +362,13 @@ func (c *Campaign) answer(g *game.Game, key string) {
 		return
 	}
 	g.Audio.Play(assets.SndClick)
-	c.Log.AddText("» "+d.Prompt+" — "+label, game.ColAccent)
+	c.Log.AddText("» "+d.Prompt+" — "+label, draw.ColAccent)
 	// The next frame's Next hands over the events up to the next decision and saves
 	// there (autosave), with the event log hash covering them.
 	c.pending = nil
 	c.panelShown = false
-	g.Showing = ""
-	c.Panel.Set(nil, game.Rect{}, false)
+	g.ShowDecision("")
+	c.Panel.Set(nil, draw.Rect{}, false)
 }
 
 // show plays one event: the log line, the status board, the dice, a sound and the
@@ -381,10 +380,10 @@ func (c *Campaign) show(g *game.Game, ps *PlayScene, e engine.Event) {
 		c.Log.Add(e)
 	}
 	c.Status.Apply(e)
-	if t := game.EventText(e); t != "" {
+	if t := present.EventText(e); t != "" {
 		if _, ok := e.(*engine.DecisionEvent); !ok {
 			c.caption = clip(t, 86)
-			c.captionCol = game.EventColor(e)
+			c.captionCol = present.EventColor(e)
 		}
 	}
 	if r, ok := e.(*engine.RollEvent); ok {
@@ -403,7 +402,7 @@ func (c *Campaign) show(g *game.Game, ps *PlayScene, e engine.Event) {
 		c.syncStatus()
 	}
 	ps.st.event(c, e, instant)
-	if g.Opt.MomentShots != "" {
+	if g.Watched() {
 		c.moments(g, ps, e)
 	}
 }
@@ -462,38 +461,38 @@ func (c *Campaign) moment(kind string) {
 // drawChrome paints what every play scene shares: the top bar, the caption, the dice,
 // the status board, the roll log and the decision panel.
 func (c *Campaign) drawChrome(dst *ebiten.Image, g *game.Game, name string) {
-	game.FillRect(dst, game.TopBar, game.ColPanel)
+	draw.FillRect(dst, present.TopBar, draw.ColPanel)
 	st := c.state()
 	left := c.leftText.get(chromeKey{st.Boat.ID, st.Rank, st.Crew.Name}, chromeLeft)
-	game.DrawText(dst, left, assets.Bold, 16, 12, 8, game.ColAccent, game.AlignLeft)
+	draw.DrawText(dst, left, assets.Bold, 16, 12, 8, draw.ColAccent, draw.AlignLeft)
 	if c.replay != nil {
 		name = c.replayTitle.get(name, replayTitle)
 	}
-	game.DrawText(dst, name, assets.Regular, 16, 560, 8, game.ColInk, game.AlignCenter)
+	draw.DrawText(dst, name, assets.Regular, 16, 560, 8, draw.ColInk, draw.AlignCenter)
 	pace := "normal"
 	if g != nil {
 		pace = g.Settings.Pace
 	}
-	game.DrawText(dst, c.paceText.get(pace, paceHint), assets.Regular, 13, 1268, 10, game.ColDim, game.AlignRight)
+	draw.DrawText(dst, c.paceText.get(pace, paceHint), assets.Regular, 13, 1268, 10, draw.ColDim, draw.AlignRight)
 	if c.caption != "" {
-		r := game.Rect{X: 10, Y: game.Stage.Y + 8, W: 600, H: 26}
-		game.FillRect(dst, r, game.Shade(0.55))
-		game.DrawText(dst, c.caption, assets.Regular, 15, r.X+8, r.Y+4, c.captionCol, game.AlignLeft)
+		r := draw.Rect{X: 10, Y: present.Stage.Y + 8, W: 600, H: 26}
+		draw.FillRect(dst, r, draw.Shade(0.55))
+		draw.DrawText(dst, c.caption, assets.Regular, 15, r.X+8, r.Y+4, c.captionCol, draw.AlignLeft)
 	}
-	c.Dice.Draw(dst, game.Stage.X+game.Stage.W-250, game.Stage.Y+8)
-	c.Status.Draw(dst, game.StatusBox)
+	c.Dice.Draw(dst, present.Stage.X+present.Stage.W-250, present.Stage.Y+8)
+	c.Status.Draw(dst, present.StatusBox)
 	c.Log.Draw(dst)
 	c.Panel.Draw(dst)
 	if c.errMsg != "" {
-		r := game.Rect{X: 140, Y: 200, W: 600, H: 300}
-		game.Panel(dst, r)
-		game.DrawText(dst, "The career cannot go on", assets.Bold, 22, r.X+20, r.Y+20, game.ColBad, game.AlignLeft)
+		r := draw.Rect{X: 140, Y: 200, W: 600, H: 300}
+		draw.Panel(dst, r)
+		draw.DrawText(dst, "The career cannot go on", assets.Bold, 22, r.X+20, r.Y+20, draw.ColBad, draw.AlignLeft)
 		y := r.Y + 60
-		for _, l := range game.Wrap(c.errMsg, assets.Regular, 15, r.W-40) {
-			game.DrawText(dst, l, assets.Regular, 15, r.X+20, y, game.ColInk, game.AlignLeft)
+		for _, l := range draw.Wrap(c.errMsg, assets.Regular, 15, r.W-40) {
+			draw.DrawText(dst, l, assets.Regular, 15, r.X+20, y, draw.ColInk, draw.AlignLeft)
 			y += 20
 		}
-		game.DrawText(dst, "The rules engine is still being finished; the career is saved up to here.", assets.Regular, 14, r.X+20, y+10, game.ColDim, game.AlignLeft)
+		draw.DrawText(dst, "The rules engine is still being finished; the career is saved up to here.", assets.Regular, 14, r.X+20, y+10, draw.ColDim, draw.AlignLeft)
 	}
 	if c.finished {
 		c.finishBtn.Draw(dst)
@@ -510,14 +509,16 @@ type chromeKey struct {
 	name string
 }
 
-func chromeLeft(k chromeKey) string { return k.boat + "  ·  " + game.RankAbbr(k.rank) + " " + k.name }
+func chromeLeft(k chromeKey) string {
+	return k.boat + "  ·  " + present.RankAbbr(k.rank) + " " + k.name
+}
 
 func replayTitle(name string) string { return "REPLAY · " + name }
 
 func paceHint(pace string) string { return "pace " + pace + " (P)  ·  skip (Space)  ·  menu (Esc)" }
 
 // RankAbbrOf abbreviates the Kommandant's rank.
-func RankAbbrOf(st *engine.State) string { return game.RankAbbr(st.Rank) }
+func RankAbbrOf(st *engine.State) string { return present.RankAbbr(st.Rank) }
 
 // PlayScene is one play scene: a stage of its kind plus the shared campaign chrome.
 type PlayScene struct {
@@ -567,7 +568,7 @@ type stage interface {
 	sync(c *Campaign)                                // the queue caught up: read the live state
 	update(c *Campaign)                              // one frame of animation
 	draw(dst *ebiten.Image, c *Campaign)             // the stage area
-	panelArea() game.Rect                            // where decisions are shown
+	panelArea() draw.Rect                            // where decisions are shown
 }
 
 func newStage(k Place) stage {

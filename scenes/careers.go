@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"uboat/assets"
+	"uboat/draw"
 	"uboat/game"
 	"uboat/savefile"
 )
@@ -54,7 +55,7 @@ func continueCareer(g *game.Game, id string) {
 // slot.
 type Damaged struct {
 	p    *game.SaveProblem
-	list game.ButtonList
+	list draw.ButtonList
 }
 
 // NewDamaged builds the screen for problem p.
@@ -62,9 +63,9 @@ func NewDamaged(p *game.SaveProblem) *Damaged {
 	d := &Damaged{p: p}
 	y := 470.0
 	if p.HasBackup {
-		d.list.Buttons = append(d.list.Buttons, game.Button{R: game.Rect{X: 240, Y: y, W: 380, H: 46}, Label: "Continue from the backup", Key: "backup", Shortcut: 1})
+		d.list.Buttons = append(d.list.Buttons, draw.Button{R: draw.Rect{X: 240, Y: y, W: 380, H: 46}, Label: "Continue from the backup", Key: "backup", Shortcut: 1})
 	}
-	d.list.Buttons = append(d.list.Buttons, game.Button{R: game.Rect{X: 660, Y: y, W: 380, H: 46}, Label: "Back", Key: "back", Shortcut: len(d.list.Buttons) + 1})
+	d.list.Buttons = append(d.list.Buttons, draw.Button{R: draw.Rect{X: 660, Y: y, W: 380, H: 46}, Label: "Back", Key: "back", Shortcut: len(d.list.Buttons) + 1})
 	return d
 }
 
@@ -105,14 +106,14 @@ func (d *Damaged) Update(g *game.Game) error {
 
 // Draw implements game.Scene.
 func (d *Damaged) Draw(dst *ebiten.Image) {
-	dst.Fill(game.ColBack)
-	r := game.Rect{X: 200, Y: 120, W: 880, H: 440}
-	game.Panel(dst, r)
-	game.DrawText(dst, "This saved career cannot be continued as it is", assets.Bold, 24, r.X+30, r.Y+24, game.ColBad, game.AlignLeft)
-	game.DrawText(dst, "Career "+d.p.ID, assets.Regular, 14, r.X+30, r.Y+62, game.ColDim, game.AlignLeft)
+	dst.Fill(draw.ColBack)
+	r := draw.Rect{X: 200, Y: 120, W: 880, H: 440}
+	draw.Panel(dst, r)
+	draw.DrawText(dst, "This saved career cannot be continued as it is", assets.Bold, 24, r.X+30, r.Y+24, draw.ColBad, draw.AlignLeft)
+	draw.DrawText(dst, "Career "+d.p.ID, assets.Regular, 14, r.X+30, r.Y+62, draw.ColDim, draw.AlignLeft)
 	y := r.Y + 100
-	for _, l := range game.Wrap(d.p.Message, assets.Regular, 17, r.W-60) {
-		game.DrawText(dst, l, assets.Regular, 17, r.X+30, y, game.ColInk, game.AlignLeft)
+	for _, l := range draw.Wrap(d.p.Message, assets.Regular, 17, r.W-60) {
+		draw.DrawText(dst, l, assets.Regular, 17, r.X+30, y, draw.ColInk, draw.AlignLeft)
 		y += 24
 	}
 	y += 16
@@ -122,8 +123,8 @@ func (d *Damaged) Draw(dst *ebiten.Image) {
 	} else {
 		note += " There is no usable backup of this career."
 	}
-	for _, l := range game.Wrap(note, assets.Regular, 15, r.W-60) {
-		game.DrawText(dst, l, assets.Regular, 15, r.X+30, y, game.ColDim, game.AlignLeft)
+	for _, l := range draw.Wrap(note, assets.Regular, 15, r.W-60) {
+		draw.DrawText(dst, l, assets.Regular, 15, r.X+30, y, draw.ColDim, draw.AlignLeft)
 		y += 21
 	}
 	d.list.Draw(dst)
@@ -134,8 +135,8 @@ func (d *Damaged) Draw(dst *ebiten.Image) {
 // Careers lists the saved careers: continue, delete (with a confirmation), export, import.
 type Careers struct {
 	slots   []savefile.SlotInfo
-	list    game.ButtonList
-	actions game.ButtonList
+	list    draw.ButtonList
+	actions draw.ButtonList
 	sel     int
 	err     string
 	waiting bool // an upload is in progress (browser)
@@ -149,7 +150,7 @@ func NewCareers(g *game.Game) *Careers {
 	c.reload(g)
 	labels := []string{"Continue", "Delete…", "Export", "Import", "Back"}
 	for i, l := range labels {
-		c.actions.Buttons = append(c.actions.Buttons, game.Button{R: game.Rect{X: 960, Y: 110 + float64(i)*58, W: 280, H: 46}, Label: l, Key: strings.TrimSuffix(strings.ToLower(l), "…")})
+		c.actions.Buttons = append(c.actions.Buttons, draw.Button{R: draw.Rect{X: 960, Y: 110 + float64(i)*58, W: 280, H: 46}, Label: l, Key: strings.TrimSuffix(strings.ToLower(l), "…")})
 	}
 	c.actions.Focus = -1
 	return c
@@ -166,7 +167,7 @@ func (c *Careers) reload(g *game.Game) {
 		if i == careersShown {
 			break
 		}
-		b := game.Button{R: game.Rect{X: 40, Y: 110 + float64(i)*66, W: 880, H: 58}, Key: si.ID, Shortcut: i + 1}
+		b := draw.Button{R: draw.Rect{X: 40, Y: 110 + float64(i)*66, W: 880, H: 58}, Key: si.ID, Shortcut: i + 1}
 		switch {
 		case si.Err != nil:
 			b.Label = "Damaged career · " + si.ID
@@ -273,24 +274,24 @@ func nameOf(si savefile.SlotInfo) string {
 
 // Draw implements game.Scene.
 func (c *Careers) Draw(dst *ebiten.Image) {
-	dst.Fill(game.ColBack)
-	game.DrawText(dst, "CAREERS", assets.Bold, 30, 40, 30, game.ColAccent, game.AlignLeft)
-	game.DrawText(dst, "Saved after every decision. Pick one, then an action.", assets.Regular, 16, 42, 70, game.ColDim, game.AlignLeft)
+	dst.Fill(draw.ColBack)
+	draw.DrawText(dst, "CAREERS", assets.Bold, 30, 40, 30, draw.ColAccent, draw.AlignLeft)
+	draw.DrawText(dst, "Saved after every decision. Pick one, then an action.", assets.Regular, 16, 42, 70, draw.ColDim, draw.AlignLeft)
 	if len(c.slots) == 0 {
-		game.DrawText(dst, "No saved careers yet.", assets.Regular, 18, 40, 120, game.ColInk, game.AlignLeft)
+		draw.DrawText(dst, "No saved careers yet.", assets.Regular, 18, 40, 120, draw.ColInk, draw.AlignLeft)
 	}
 	c.list.Draw(dst)
 	if c.sel >= 0 && c.sel < len(c.list.Buttons) {
-		game.StrokeRect(dst, c.list.Buttons[c.sel].R, 2, game.ColAccent)
+		draw.StrokeRect(dst, c.list.Buttons[c.sel].R, 2, draw.ColAccent)
 	}
 	if n := len(c.slots) - careersShown; n > 0 {
-		game.DrawText(dst, fmt.Sprintf("… and %d more", n), assets.Regular, 14, 40, 110+careersShown*66, game.ColDim, game.AlignLeft)
+		draw.DrawText(dst, fmt.Sprintf("… and %d more", n), assets.Regular, 14, 40, 110+careersShown*66, draw.ColDim, draw.AlignLeft)
 	}
 	if c.err != "" {
-		game.DrawText(dst, clip(c.err, 120), assets.Regular, 14, 40, 680, game.ColBad, game.AlignLeft)
+		draw.DrawText(dst, clip(c.err, 120), assets.Regular, 14, 40, 680, draw.ColBad, draw.AlignLeft)
 	}
 	c.actions.Draw(dst)
-	game.DrawText(dst, "Export: "+exportHint(), assets.Regular, 13, 960, 410, game.ColDim, game.AlignLeft)
+	draw.DrawText(dst, "Export: "+exportHint(), assets.Regular, 13, 960, 410, draw.ColDim, draw.AlignLeft)
 }
 
 // ---------------------------------------------------------------- confirm
@@ -298,14 +299,14 @@ func (c *Careers) Draw(dst *ebiten.Image) {
 type confirm struct {
 	text string
 	yes  func(g *game.Game)
-	list game.ButtonList
+	list draw.ButtonList
 }
 
 func newConfirm(text string, yes func(g *game.Game)) *confirm {
 	c := &confirm{text: text, yes: yes}
-	c.list.Buttons = []game.Button{
-		{R: game.Rect{X: 430, Y: 380, W: 200, H: 46}, Label: "Delete", Key: "yes"},
-		{R: game.Rect{X: 650, Y: 380, W: 200, H: 46}, Label: "Keep it", Key: "no"},
+	c.list.Buttons = []draw.Button{
+		{R: draw.Rect{X: 430, Y: 380, W: 200, H: 46}, Label: "Delete", Key: "yes"},
+		{R: draw.Rect{X: 650, Y: 380, W: 200, H: 46}, Label: "Keep it", Key: "no"},
 	}
 	c.list.Focus = 1
 	return c
@@ -331,12 +332,12 @@ func (c *confirm) Update(g *game.Game) error {
 }
 
 func (c *confirm) Draw(dst *ebiten.Image) {
-	game.FillRect(dst, game.Rect{W: game.LogicalW, H: game.LogicalH}, game.Shade(0.6))
-	r := game.Rect{X: 400, Y: 250, W: 480, H: 200}
-	game.Panel(dst, r)
+	draw.FillRect(dst, draw.Rect{W: draw.LogicalW, H: draw.LogicalH}, draw.Shade(0.6))
+	r := draw.Rect{X: 400, Y: 250, W: 480, H: 200}
+	draw.Panel(dst, r)
 	y := r.Y + 30
-	for _, l := range game.Wrap(c.text, assets.Regular, 17, r.W-60) {
-		game.DrawText(dst, l, assets.Regular, 17, r.X+30, y, game.ColInk, game.AlignLeft)
+	for _, l := range draw.Wrap(c.text, assets.Regular, 17, r.W-60) {
+		draw.DrawText(dst, l, assets.Regular, 17, r.X+30, y, draw.ColInk, draw.AlignLeft)
 		y += 24
 	}
 	c.list.Draw(dst)

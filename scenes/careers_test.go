@@ -8,9 +8,11 @@ import (
 	"strings"
 	"testing"
 
+	"uboat/draw"
 	"uboat/engine"
 	"uboat/engine/policy"
 	"uboat/game"
+	"uboat/watch"
 )
 
 // settle runs frames until the scene stack has finished its transition.
@@ -23,9 +25,11 @@ func settle(g *game.Game) {
 
 // playDecisions starts a career in a fake game over dir and lets the Commander answer
 // until n autosaves were made.
-func playDecisions(t *testing.T, dir string, seed uint64, n int) (*game.Game, *Campaign) {
+func playDecisions(t *testing.T, dir string, seed uint64, n int) (*game.Game, *Campaign, *watch.Saves) {
 	t.Helper()
 	g := game.New(game.Options{Fake: true, Mute: true, Autoplay: true, ConfigDir: dir}, func(g *game.Game) game.Scene { return NewTitle(g) })
+	saves := &watch.Saves{}
+	g.Watch(saves)
 	g.Settings.Pace = "instant"
 	cfg := engine.Config{Seed: seed, Type: "VIIC", Start: engine.MonthOf(1943, 7), Kommandant: "Test", UNumber: "U-77", Odds: true}
 	c, err := NewCampaign(g, cfg)
@@ -33,20 +37,20 @@ func playDecisions(t *testing.T, dir string, seed uint64, n int) (*game.Game, *C
 		t.Fatal(err)
 	}
 	g.Stack.Reset(c.FirstScene(), false)
-	for i := 0; i < 200000 && g.Saved.N < n && !c.finished; i++ {
+	for i := 0; i < 200000 && saves.N < n && !c.finished; i++ {
 		if err := g.Update(); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if g.Saved.N < n {
-		t.Fatalf("only %d autosaves", g.Saved.N)
+	if saves.N < n {
+		t.Fatalf("only %d autosaves", saves.N)
 	}
-	return g, c
+	return g, c, saves
 }
 
 func TestAutosaveContinueSameMoment(t *testing.T) {
 	dir := t.TempDir()
-	g, c := playDecisions(t, dir, 11, 15)
+	_, c, saves := playDecisions(t, dir, 11, 15)
 	orig := c.drv.(*game.EngineDriver)
 	want, err := orig.Save()
 	if err != nil {
@@ -107,8 +111,8 @@ func TestAutosaveContinueSameMoment(t *testing.T) {
 	if c2.pending == nil || c2.pending.ID != want.Summary.Pending {
 		t.Fatalf("resumed campaign shows %+v, want %s", c2.pending, want.Summary.Pending)
 	}
-	if h, err := game.LogHash(want); err != nil || h != g.Saved.LogHash {
-		t.Fatalf("LogHash(save) %s %v, published %s", h, err, g.Saved.LogHash)
+	if h, err := game.LogHash(want); err != nil || h != saves.Last.LogHash {
+		t.Fatalf("LogHash(save) %s %v, published %s", h, err, saves.Last.LogHash)
 	}
 	orig.Close()
 	res.Close()
@@ -116,7 +120,7 @@ func TestAutosaveContinueSameMoment(t *testing.T) {
 
 func TestDamagedSaveOffersBackupAndKeepsFile(t *testing.T) {
 	dir := t.TempDir()
-	_, c := playDecisions(t, dir, 12, 6)
+	_, c, _ := playDecisions(t, dir, 12, 6)
 	c.drv.Close()
 	main := filepath.Join(dir, "careers", c.slot+".json")
 	good, err := os.ReadFile(main)
@@ -138,6 +142,8 @@ func TestDamagedSaveOffersBackupAndKeepsFile(t *testing.T) {
 				t.Fatal(err)
 			}
 			g := game.New(game.Options{Fake: true, Mute: true, ConfigDir: dir}, func(g *game.Game) game.Scene { return NewTitle(g) })
+			saves := &watch.Saves{}
+			g.Watch(saves)
 			title := g.Stack.Top().(*Title)
 			if title.latest != c.slot {
 				t.Fatalf("title offers %q", title.latest)
@@ -160,12 +166,12 @@ func TestDamagedSaveOffersBackupAndKeepsFile(t *testing.T) {
 			g.Stack.Reset(rc.FirstScene(), false)
 			g.Opt.Autoplay = true
 			g.Settings.Pace = "instant"
-			for i := 0; i < 20000 && g.Saved.N < 3; i++ {
+			for i := 0; i < 20000 && saves.N < 3; i++ {
 				g.Update()
 			}
 			rc.drv.Close()
-			if g.Saved.N < 3 || g.Saved.Slot == c.slot {
-				t.Fatalf("autosaves %d into %q", g.Saved.N, g.Saved.Slot)
+			if saves.N < 3 || saves.Last.Slot == c.slot {
+				t.Fatalf("autosaves %d into %q", saves.N, saves.Last.Slot)
 			}
 			now, err := os.ReadFile(main)
 			if err != nil || !bytes.Equal(now, tc.data) {
@@ -191,7 +197,7 @@ func TestDamagedSaveOffersBackupAndKeepsFile(t *testing.T) {
 
 func TestCareersListWithCorruptEntry(t *testing.T) {
 	dir := t.TempDir()
-	_, c := playDecisions(t, dir, 13, 3)
+	_, c, _ := playDecisions(t, dir, 13, 3)
 	c.drv.Close()
 	if err := os.WriteFile(filepath.Join(dir, "careers", "broken.json"), []byte(`{"format":1,"da`), 0o600); err != nil {
 		t.Fatal(err)
@@ -219,6 +225,8 @@ func TestCareersListWithCorruptEntry(t *testing.T) {
 func TestHallOfFameFromFinishedCareers(t *testing.T) {
 	dir := t.TempDir()
 	g := game.New(game.Options{Fake: true, Mute: true, ConfigDir: dir}, func(g *game.Game) game.Scene { return NewTitle(g) })
+	saves := &watch.Saves{}
+	g.Watch(saves)
 	var ended int
 	for seed := uint64(1); seed <= 3; seed++ {
 		cfg := engine.Config{Seed: seed, Type: "VIIC", Start: engine.MonthOf(1943, 7), Kommandant: "K" + string(rune('0'+seed)), UNumber: "U-10" + string(rune('0'+seed)), Odds: true}
@@ -240,7 +248,7 @@ func TestHallOfFameFromFinishedCareers(t *testing.T) {
 		ended++
 	}
 	// an unfinished one stays out of the hall
-	_, c := playDecisions(t, dir, 14, 2)
+	_, c, _ := playDecisions(t, dir, 14, 2)
 	c.drv.Close()
 	h := NewHall(g)
 	if len(h.Entries()) != ended {
@@ -263,7 +271,7 @@ func TestHallOfFameFromFinishedCareers(t *testing.T) {
 	g.Opt.Autoplay = false
 	g.Settings.Pace = "instant"
 	g.Stack.Reset(rv.FirstScene(), false)
-	n := g.Saved.N
+	n := saves.N
 	for i := 0; i < 400000 && !rv.finished; i++ {
 		g.Update()
 	}
@@ -274,21 +282,21 @@ func TestHallOfFameFromFinishedCareers(t *testing.T) {
 		}
 		t.Fatalf("replay ended %v at %s with %d t (want %s, %d t)", rv.finished, rv.state().Date, rv.state().CareerTons, e.State.Date, e.State.CareerTons)
 	}
-	if g.Saved.N != n {
+	if saves.N != n {
 		t.Fatal("the replay viewer saved")
 	}
 }
 
 func TestCareersDeleteAsksFirst(t *testing.T) {
 	dir := t.TempDir()
-	_, c := playDecisions(t, dir, 15, 2)
+	_, c, _ := playDecisions(t, dir, 15, 2)
 	c.drv.Close()
 	g := game.New(game.Options{Fake: true, Mute: true, ConfigDir: dir}, func(g *game.Game) game.Scene { return NewCareers(g) })
 	cs := g.Stack.Top().(*Careers)
 	if len(cs.Slots()) != 1 {
 		t.Fatalf("slots %+v", cs.Slots())
 	}
-	press := func(r game.Rect) {
+	press := func(r draw.Rect) {
 		g.In.X, g.In.Y, g.In.Clicked = r.X+5, r.Y+5, true
 		g.Update()
 		g.In.Clicked = false

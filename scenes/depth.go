@@ -9,8 +9,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"uboat/assets"
+	"uboat/draw"
 	"uboat/engine"
-	"uboat/game"
+	"uboat/present"
 )
 
 // depthStage: the depth-charge cycle in cross-section — escorts on the surface, the boat
@@ -65,7 +66,7 @@ const (
 	ckFido
 )
 
-var surfaceY = game.Stage.Y + 120
+var surfaceY = present.Stage.Y + 120
 
 const testDepthPx = 230.0
 
@@ -131,20 +132,20 @@ func (s *depthStage) event(c *Campaign, e engine.Event, instant bool) {
 			s.round++
 			s.pings = append(s.pings, ping{x: s.escortX[0]})
 			s.detected = e.Result != engine.Undetected
-			s.result = "Detection: " + game.ResultText(engine.TableE2, e.Result)
+			s.result = "Detection: " + present.ResultText(engine.TableE2, e.Result)
 			s.text(s.result, 60)
 		case engine.TableTestDepth:
 			s.deep = true
 			s.targetD = testDepthPx + 70
 			s.shake = max(s.shake, 20)
-			s.text("Beyond test depth: "+game.Words(e.Result), 90)
+			s.text("Beyond test depth: "+present.Words(e.Result), 90)
 		case engine.TableE3, engine.TableE3b, engine.TableE3c, engine.TableE3d, engine.TableE3e:
 			hits := 0
 			if v, err := strconv.Atoi(e.Result); err == nil {
 				hits = v
 			}
 			s.attack(e.Table, e.Result, hits, instant)
-			s.text(game.TableName(e.Table)+": "+game.ResultText(e.Table, e.Result), 90)
+			s.text(present.TableName(e.Table)+": "+present.ResultText(e.Table, e.Result), 90)
 			if hits > 0 || e.Result == engine.E3Sunk || e.Result == engine.ShotHit {
 				s.shake = 30
 			}
@@ -163,9 +164,9 @@ func (s *depthStage) event(c *Campaign, e engine.Event, instant bool) {
 					col: color.RGBA{0xff, 0xe0, 0x80, 0xff}})
 			}
 		}
-		s.text(game.SystemName(e.System)+" "+game.Words(e.State), 90)
+		s.text(present.SystemName(e.System)+" "+present.Words(e.State), 90)
 	case *engine.CrewEvent:
-		s.text(game.MemberName(e.Member)+" "+game.Words(e.State), 90)
+		s.text(present.MemberName(e.Member)+" "+present.Words(e.State), 90)
 	case *engine.PatrolEndEvent:
 		if e.Outcome == engine.OutcomeSunk {
 			s.sinkT.Start(240, instant)
@@ -212,7 +213,7 @@ func (s *depthStage) attack(table, result string, hits int, instant bool) {
 			add(charge{kind: ckHedgehog, x: ex, vx: 2.2 + aim + 1.2*math.Cos(a), y0: surfaceY, y1: surfaceY + 420, delay: k / 3, hit: hit})
 		}
 	case table == engine.TableE3e:
-		add(charge{kind: ckFido, x: game.Stage.W - 60, y0: surfaceY, y1: by, hit: result != engine.ShotMiss})
+		add(charge{kind: ckFido, x: present.Stage.W - 60, y0: surfaceY, y1: by, hit: result != engine.ShotMiss})
 	default:
 		for k := 0; k < 6; k++ {
 			vx := 0.0
@@ -371,14 +372,14 @@ func (s *depthStage) burst(x, y, size float64) {
 	s.shake = max(s.shake, int(12*size))
 }
 
-func (s *depthStage) panelArea() game.Rect {
-	return game.Rect{X: 360, Y: game.Stage.Y + 60, W: game.Stage.W - 360, H: game.Stage.H - 60}
+func (s *depthStage) panelArea() draw.Rect {
+	return draw.Rect{X: 360, Y: present.Stage.Y + 60, W: present.Stage.W - 360, H: present.Stage.H - 60}
 }
 
 func (s *depthStage) draw(dst *ebiten.Image, c *Campaign) {
-	st := game.Stage
+	st := present.Stage
 	if s.buf == nil {
-		s.buf = game.NewTarget(int(st.X+st.W), int(st.Y+st.H))
+		s.buf = draw.NewTarget(int(st.X+st.W), int(st.Y+st.H))
 		s.bufSub = s.buf.SubImage(image.Rect(int(st.X), int(st.Y), int(st.X+st.W), int(st.Y+st.H))).(*ebiten.Image)
 	}
 	s.drawStage(s.buf, c)
@@ -404,7 +405,7 @@ var (
 )
 
 func (s *depthStage) drawStage(dst *ebiten.Image, c *Campaign) {
-	st := game.Stage
+	st := present.Stage
 	dst.Clear()
 	w := s.weather
 	if s.night {
@@ -432,7 +433,7 @@ func (s *depthStage) drawStage(dst *ebiten.Image, c *Campaign) {
 	for x := 0.0; x < st.W; x += 18 {
 		drawLine(dst, x, td, x+9, td, 1, testDepthCol, 0.6)
 	}
-	game.DrawText(dst, "test depth", assets.Regular, 12, st.W-80, td+3, game.ColBad, game.AlignLeft)
+	draw.DrawText(dst, "test depth", assets.Regular, 12, st.W-80, td+3, draw.ColBad, draw.AlignLeft)
 	// escorts closing
 	for i := 0; i < s.escorts; i++ {
 		name := assets.SilDestroyer
@@ -518,19 +519,19 @@ func (s *depthStage) drawStage(dst *ebiten.Image, c *Campaign) {
 	y := st.Y + 150.0
 	for _, t := range s.texts {
 		a := min(1, float64(t.dur-t.t)/30)
-		col := game.ColInk
+		col := draw.ColInk
 		col.A = uint8(255 * a)
-		game.DrawText(dst, t.text, assets.Bold, 17, 20, y, col, game.AlignLeft)
+		draw.DrawText(dst, t.text, assets.Bold, 17, 20, y, col, draw.AlignLeft)
 		y += 24
 	}
 }
 
 // drawHUD draws the gauges, which do not shake.
 func (s *depthStage) drawHUD(dst *ebiten.Image, c *Campaign) {
-	st := game.Stage
+	st := present.Stage
 	m := &c.Status.Model
-	g := game.Rect{X: 10, Y: st.Y + st.H - 78, W: 340, H: 68}
-	game.FillRect(dst, g, game.Shade(0.6))
-	game.Gauge(dst, g.X+10, g.Y+10, g.W-20, "Hull", m.Hull, m.HullMax)
-	game.Gauge(dst, g.X+10, g.Y+38, g.W-20, "Flooding", m.Flooding, m.FloodMax)
+	g := draw.Rect{X: 10, Y: st.Y + st.H - 78, W: 340, H: 68}
+	draw.FillRect(dst, g, draw.Shade(0.6))
+	draw.Gauge(dst, g.X+10, g.Y+10, g.W-20, "Hull", m.Hull, m.HullMax)
+	draw.Gauge(dst, g.X+10, g.Y+38, g.W-20, "Flooding", m.Flooding, m.FloodMax)
 }

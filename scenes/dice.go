@@ -7,8 +7,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"uboat/assets"
+	"uboat/draw"
 	"uboat/engine"
-	"uboat/game"
+	"uboat/present"
 )
 
 // DiceTray shows the latest roll as dice: they tumble for a moment, then settle on the
@@ -30,15 +31,15 @@ func (d *DiceTray) Roll(e *engine.RollEvent, instant bool) {
 	if instant {
 		d.t = tumbleFrames
 	}
-	d.label = clip(game.TableName(e.Table)+" ["+e.Table+"]", 34)
-	d.result = clip(game.ResultText(e.Table, e.Result), 18)
+	d.label = clip(present.TableName(e.Table)+" ["+e.Table+"]", 34)
+	d.result = clip(present.ResultText(e.Table, e.Result), 18)
 	d.total = ""
 	if len(e.Mods) > 0 {
 		sum := 0
 		for _, m := range e.Mods {
 			sum += m.V
 		}
-		d.total = game.SignedInt(sum) + " → " + strconv.Itoa(e.Total)
+		d.total = present.SignedInt(sum) + " → " + strconv.Itoa(e.Total)
 	}
 }
 
@@ -59,15 +60,15 @@ var pipSpots = [7][][2]float32{
 // drawDie draws one die face of size s at x, y: pips for 1–6 on six-sided dice, the
 // number otherwise.
 func drawDie(dst *ebiten.Image, x, y, s float32, face int, d6 bool) {
-	fillRect(dst, x, y, s, s, game.ColInk, true)
-	strokeRect(dst, x, y, s, s, 1, game.ColEdge, true)
+	fillRect(dst, x, y, s, s, draw.ColInk, true)
+	strokeRect(dst, x, y, s, s, 1, draw.ColEdge, true)
 	if d6 && face >= 1 && face <= 6 {
 		for _, p := range pipSpots[face] {
-			fillCircle(dst, x+p[0]*s, y+p[1]*s, s*0.09, game.ColBack, true)
+			fillCircle(dst, x+p[0]*s, y+p[1]*s, s*0.09, draw.ColBack, true)
 		}
 		return
 	}
-	game.DrawText(dst, itoa(face), assets.Bold, float64(s)*0.55, float64(x+s/2), float64(y+s*0.18), game.ColBack, game.AlignCenter)
+	draw.DrawText(dst, itoa(face), assets.Bold, float64(s)*0.55, float64(x+s/2), float64(y+s*0.18), draw.ColBack, draw.AlignCenter)
 }
 
 // Draw paints the tray at x, y (240 wide).
@@ -75,10 +76,10 @@ func (d *DiceTray) Draw(dst *ebiten.Image, x, y float64) {
 	if d.ev == nil {
 		return
 	}
-	r := game.Rect{X: x, Y: y, W: 240, H: 66}
-	game.FillRect(dst, r, game.Shade(0.6))
-	game.StrokeRect(dst, r, 1, game.ColEdge)
-	game.DrawText(dst, d.label, assets.Regular, 12, x+8, y+4, game.ColDim, game.AlignLeft)
+	r := draw.Rect{X: x, Y: y, W: 240, H: 66}
+	draw.FillRect(dst, r, draw.Shade(0.6))
+	draw.StrokeRect(dst, r, 1, draw.ColEdge)
+	draw.DrawText(dst, d.label, assets.Regular, 12, x+8, y+4, draw.ColDim, draw.AlignLeft)
 	d6 := d.ev.Dice != "1d10" && d.ev.Dice != "1d20" && d.ev.Dice != "d100"
 	dx := float32(x + 8)
 	for i, f := range d.ev.Faces {
@@ -95,8 +96,8 @@ func (d *DiceTray) Draw(dst *ebiten.Image, x, y float64) {
 	if d.t >= tumbleFrames {
 		tx := float64(dx) + 6
 		if d.total != "" {
-			game.DrawText(dst, d.total, assets.Regular, 13, tx, y+22, game.ColDim, game.AlignLeft)
+			draw.DrawText(dst, d.total, assets.Regular, 13, tx, y+22, draw.ColDim, draw.AlignLeft)
 		}
-		game.DrawText(dst, d.result, assets.Bold, 15, tx, y+40, game.ColAccent, game.AlignLeft)
+		draw.DrawText(dst, d.result, assets.Bold, 15, tx, y+40, draw.ColAccent, draw.AlignLeft)
 	}
 }

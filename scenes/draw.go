@@ -8,8 +8,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"uboat/assets"
+	"uboat/draw"
 	"uboat/engine"
-	"uboat/game"
+	"uboat/present"
 )
 
 // Sky and sea colours.
@@ -62,7 +63,7 @@ var stars = func() (s [70][3]float64) {
 // drawSea paints the weather's sky and sea with the horizon at y: sun or moon and stars,
 // storm clouds and rain, Arctic ice, and wave crests moving with the frame.
 func drawSea(dst *ebiten.Image, w assets.Weather, horizon float64, frame int) {
-	st := game.Stage
+	st := present.Stage
 	p := &assets.Palettes[w]
 	sh := int(horizon - st.Y)
 	drawImageAt(dst, gradient(int(st.W), max(1, sh), p.SkyTop, p.SkyLow), st.X, st.Y, 1, 1)
@@ -171,21 +172,21 @@ func drawColumn(dst *ebiten.Image, x, y, h, t float64) {
 }
 
 // drawLogSheet draws the patrol log sheet rows into r.
-func drawLogSheet(dst *ebiten.Image, r game.Rect, rows []engine.LogRow) {
-	game.Panel(dst, r)
-	game.DrawText(dst, "PATROL LOG", assets.Bold, 15, r.X+10, r.Y+8, game.ColAccent, game.AlignLeft)
+func drawLogSheet(dst *ebiten.Image, r draw.Rect, rows []engine.LogRow) {
+	draw.Panel(dst, r)
+	draw.DrawText(dst, "PATROL LOG", assets.Bold, 15, r.X+10, r.Y+8, draw.ColAccent, draw.AlignLeft)
 	cols := []float64{r.X + 10, r.X + 70, r.X + 120, r.X + r.W - 200, r.X + r.W - 12}
 	y := r.Y + 32
-	game.DrawText(dst, "Month", assets.Bold, 13, cols[0], y, game.ColDim, game.AlignLeft)
-	game.DrawText(dst, "Boat", assets.Bold, 13, cols[1], y, game.ColDim, game.AlignLeft)
-	game.DrawText(dst, "Area / ships sunk", assets.Bold, 13, cols[2], y, game.ColDim, game.AlignLeft)
-	game.DrawText(dst, "Tons", assets.Bold, 13, cols[4], y, game.ColDim, game.AlignRight)
+	draw.DrawText(dst, "Month", assets.Bold, 13, cols[0], y, draw.ColDim, draw.AlignLeft)
+	draw.DrawText(dst, "Boat", assets.Bold, 13, cols[1], y, draw.ColDim, draw.AlignLeft)
+	draw.DrawText(dst, "Area / ships sunk", assets.Bold, 13, cols[2], y, draw.ColDim, draw.AlignLeft)
+	draw.DrawText(dst, "Tons", assets.Bold, 13, cols[4], y, draw.ColDim, draw.AlignRight)
 	y += 20
 	maxRows := int((r.Y + r.H - y - 6) / 18)
 	start := max(0, len(rows)-maxRows)
 	for _, row := range rows[start:] {
-		game.DrawText(dst, row.Month.Short(), assets.Regular, 13, cols[0], y, game.ColInk, game.AlignLeft)
-		game.DrawText(dst, row.BoatType, assets.Regular, 13, cols[1], y, game.ColInk, game.AlignLeft)
+		draw.DrawText(dst, row.Month.Short(), assets.Regular, 13, cols[0], y, draw.ColInk, draw.AlignLeft)
+		draw.DrawText(dst, row.BoatType, assets.Regular, 13, cols[1], y, draw.ColInk, draw.AlignLeft)
 		what := ""
 		switch row.Kind {
 		case engine.LogRefit:
@@ -193,7 +194,7 @@ func drawLogSheet(dst *ebiten.Image, r game.Rect, rows []engine.LogRow) {
 		case engine.LogExtended:
 			what = "on patrol"
 		default:
-			what = game.AreaName(row.Area)
+			what = present.AreaName(row.Area)
 			if len(row.Sunk) > 0 {
 				what += ": " + strconv.Itoa(len(row.Sunk)) + " sunk"
 			}
@@ -201,13 +202,13 @@ func drawLogSheet(dst *ebiten.Image, r game.Rect, rows []engine.LogRow) {
 				what += " (success)"
 			}
 		}
-		game.DrawText(dst, clip(what, 40), assets.Regular, 13, cols[2], y, game.ColInk, game.AlignLeft)
+		draw.DrawText(dst, clip(what, 40), assets.Regular, 13, cols[2], y, draw.ColInk, draw.AlignLeft)
 		if row.Kind == engine.LogPatrol || row.Kind == "" {
-			game.DrawText(dst, game.Thousands(row.Tons), assets.Regular, 13, cols[4], y, game.ColInk, game.AlignRight)
+			draw.DrawText(dst, present.Thousands(row.Tons), assets.Regular, 13, cols[4], y, draw.ColInk, draw.AlignRight)
 		}
 		y += 18
 	}
 	if len(rows) == 0 {
-		game.DrawText(dst, "No patrols logged yet.", assets.Regular, 13, cols[0], y, game.ColDim, game.AlignLeft)
+		draw.DrawText(dst, "No patrols logged yet.", assets.Regular, 13, cols[0], y, draw.ColDim, draw.AlignLeft)
 	}
 }

@@ -8,8 +8,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"uboat/assets"
+	"uboat/draw"
 	"uboat/engine"
-	"uboat/game"
+	"uboat/present"
 )
 
 // encounterStage: the surface view of an engagement — the targets as silhouettes with
@@ -59,15 +60,15 @@ type shipSub struct {
 }
 
 func shipSubText(k shipSub) string {
-	sub := game.Words(k.class)
+	sub := present.Words(k.class)
 	if k.capClass != "" {
 		sub = k.capClass
 	}
 	if k.tons > 0 {
-		sub += " · " + game.Tons(k.tons)
+		sub += " · " + present.Tons(k.tons)
 	}
 	if k.sunk {
-		sub = "SUNK · " + game.Tons(k.tons)
+		sub = "SUNK · " + present.Tons(k.tons)
 	}
 	return sub
 }
@@ -115,7 +116,7 @@ type airView struct {
 	lastNote string
 }
 
-var horizonY = game.Stage.Y + 235
+var horizonY = present.Stage.Y + 235
 
 func (s *encounterStage) place() Place { return PlaceEncounter }
 
@@ -131,7 +132,7 @@ func (s *encounterStage) title(c *Campaign) string {
 func encounterTitleText(s encounterTitle) string {
 	parts := []string{"Encounter"}
 	if s.kindKey != "" {
-		parts = append(parts, game.Words(s.kindKey))
+		parts = append(parts, present.Words(s.kindKey))
 	}
 	if s.night {
 		parts = append(parts, "night")
@@ -218,7 +219,7 @@ func (s *encounterStage) event(c *Campaign, e engine.Event, instant bool) {
 		s.family = assets.Family(c.state().Boat.Type)
 		s.setWeather(c)
 		if e.Kind == engine.EncAircraft || e.Kind == engine.EncAircraftEscort {
-			s.air = airView{active: true, x: game.Stage.W + 60, y: game.Stage.Y + 90}
+			s.air = airView{active: true, x: present.Stage.W + 60, y: present.Stage.Y + 90}
 		}
 	case *engine.RollEvent:
 		switch e.Table {
@@ -235,24 +236,24 @@ func (s *encounterStage) event(c *Campaign, e engine.Event, instant bool) {
 				s.lights = 400 // the escorts search: beams by night, star shells
 				if s.night {
 					for k := 0; k < 3; k++ {
-						s.parts.starShell(&s.rng32, 200+float64(k)*220+s.rng32.between(-40, 40), game.Stage.Y+60+s.rng32.between(0, 40))
+						s.parts.starShell(&s.rng32, 200+float64(k)*220+s.rng32.between(-40, 40), present.Stage.Y+60+s.rng32.between(0, 40))
 					}
 				}
 			}
 		case engine.TableA1:
 			if !s.air.active {
-				s.air = airView{active: true, x: game.Stage.W + 60, y: game.Stage.Y + 90}
+				s.air = airView{active: true, x: present.Stage.W + 60, y: present.Stage.Y + 90}
 			}
 			if e.Result == engine.AirCrashDive {
 				s.air.dived = true
 				s.dive.Start(90, instant)
-				s.addText(200, game.Stage.Y+330, "Crash dive!", 90)
+				s.addText(200, present.Stage.Y+330, "Crash dive!", 90)
 			} else {
 				s.air.attackT = 1
 			}
 		case engine.TableA2:
 			s.air.passes++
-			s.addFx(effect{kind: "flak", x: 230, y: game.Stage.Y + 370, dur: 40})
+			s.addFx(effect{kind: "flak", x: 230, y: present.Stage.Y + 370, dur: 40})
 			switch e.Result {
 			case engine.AirShotDown:
 				s.air.downT = 1
@@ -262,21 +263,21 @@ func (s *encounterStage) event(c *Campaign, e engine.Event, instant bool) {
 		case engine.TableE3:
 			if e.Column == engine.ColAircraft { // bombs or depth bombs around the boat
 				for k := 0; k < 3; k++ {
-					s.parts.column(&s.rng32, 150+float64(k)*70+s.rng32.between(-20, 20), game.Stage.Y+440, 80)
+					s.parts.column(&s.rng32, 150+float64(k)*70+s.rng32.between(-20, 20), present.Stage.Y+440, 80)
 				}
 			}
 		case engine.TableE3a:
-			s.addText(260, game.Stage.Y+300, game.ResultText(engine.TableE3a, e.Result), 90)
+			s.addText(260, present.Stage.Y+300, present.ResultText(engine.TableE3a, e.Result), 90)
 			if e.Result == engine.AirFido { // the homing torpedo drops into the sea
-				s.parts.column(&s.rng32, s.air.x+20, game.Stage.Y+440, 30)
+				s.parts.column(&s.rng32, s.air.x+20, present.Stage.Y+440, 30)
 			}
 		case engine.TableE3e: // 9.8.8.1 the FIDO homes on the boat: a hit throws up a column at her
-			s.addText(260, game.Stage.Y+340, "FIDO: "+game.ResultText(engine.TableE3e, e.Result), 90)
+			s.addText(260, present.Stage.Y+340, "FIDO: "+present.ResultText(engine.TableE3e, e.Result), 90)
 			if e.Result == engine.ShotMiss {
-				s.parts.column(&s.rng32, 420+s.rng32.between(-30, 30), game.Stage.Y+440, 40)
+				s.parts.column(&s.rng32, 420+s.rng32.between(-30, 30), present.Stage.Y+440, 40)
 			} else {
-				s.parts.explode(&s.rng32, 220, game.Stage.Y+440, 1)
-				s.parts.column(&s.rng32, 220, game.Stage.Y+440, 90)
+				s.parts.explode(&s.rng32, 220, present.Stage.Y+440, 1)
+				s.parts.column(&s.rng32, 220, present.Stage.Y+440, 90)
 			}
 		}
 	case *engine.ShipEvent:
@@ -331,7 +332,7 @@ func (s *encounterStage) event(c *Campaign, e engine.Event, instant bool) {
 		}
 	case *engine.UboatDamageEvent:
 		s.flash = 20
-		s.addText(120, game.Stage.Y+300, game.SystemName(e.System)+" "+game.Words(e.State), 80)
+		s.addText(120, present.Stage.Y+300, present.SystemName(e.System)+" "+present.Words(e.State), 80)
 	case *engine.KeyEvent:
 		if e.T == engine.TAircraftPass {
 			s.air.passes++
@@ -399,7 +400,7 @@ func (s *encounterStage) layout() {
 		total += float64(assets.Shapes[s.sil(i)].Length)
 	}
 	px := math.Min(2.4, 700/(total*1.15)) * rs
-	gap := (game.Stage.W - 60 - total*px) / float64(n+1)
+	gap := (present.Stage.W - 60 - total*px) / float64(n+1)
 	x := 30 + gap
 	for i := range s.ships {
 		sh := &s.ships[i]
@@ -514,7 +515,7 @@ func (s *encounterStage) update(c *Campaign) {
 	if s.lights > 0 {
 		s.lights--
 		if s.night && s.lights%140 == 0 {
-			s.parts.starShell(&s.rng32, s.rng32.between(120, 760), game.Stage.Y+50+s.rng32.between(0, 50))
+			s.parts.starShell(&s.rng32, s.rng32.between(120, 760), present.Stage.Y+50+s.rng32.between(0, 50))
 		}
 	}
 	s.dive.Step(sp)
@@ -535,16 +536,16 @@ func (s *encounterStage) update(c *Campaign) {
 		case a.attackT > 0 && a.attackT < 80:
 			a.attackT = min(80, a.attackT+sp)
 			f := float64(a.attackT) / 80
-			a.x = lerp(game.Stage.W+60, 160, f)
-			a.y = lerp(game.Stage.Y+90, game.Stage.Y+250, f)
+			a.x = lerp(present.Stage.W+60, 160, f)
+			a.y = lerp(present.Stage.Y+90, present.Stage.Y+250, f)
 			if !s.air.dived && s.frame%6 == 0 { // the boat's flak
 				s.parts.flakBurst(&s.rng32, a.x+s.rng32.between(-30, 60), a.y+s.rng32.between(-30, 20))
 			}
 		default:
 			a.x -= 3
 			if a.x < -120 {
-				a.x = game.Stage.W + 60
-				a.y = game.Stage.Y + 80 + float64(s.frame%3)*20
+				a.x = present.Stage.W + 60
+				a.y = present.Stage.Y + 80 + float64(s.frame%3)*20
 			}
 		}
 	}
@@ -570,8 +571,8 @@ func (s *encounterStage) sinkPose(sh *shipView) (tilt, sink float64) {
 	return
 }
 
-func (s *encounterStage) panelArea() game.Rect {
-	return game.Rect{X: 0, Y: game.Stage.Y + 150, W: game.Stage.W, H: game.Stage.H - 150}
+func (s *encounterStage) panelArea() draw.Rect {
+	return draw.Rect{X: 0, Y: present.Stage.Y + 150, W: present.Stage.W, H: present.Stage.H - 150}
 }
 
 var (
@@ -583,7 +584,7 @@ var (
 
 func (s *encounterStage) boatState() (assets.BoatState, float64) {
 	surf := s.air.active || s.mode == engine.ModeSurfaced || s.mode == engine.ModeNSA || s.night
-	by := game.Stage.Y + 440
+	by := present.Stage.Y + 440
 	st := assets.Surfaced
 	if !surf {
 		st = assets.Schnorchel // at periscope depth: the masts show
@@ -599,7 +600,7 @@ func (s *encounterStage) boatState() (assets.BoatState, float64) {
 func (s *encounterStage) draw(dst *ebiten.Image, c *Campaign) {
 	drawSea(dst, s.weather, horizonY, s.frame)
 	pal := &assets.Palettes[s.weather]
-	st := game.Stage
+	st := present.Stage
 	s.parts.draw(dst, true) // oil under everything
 	for i := range s.ships {
 		sh := &s.ships[i]
@@ -655,21 +656,21 @@ func (s *encounterStage) draw(dst *ebiten.Image, c *Campaign) {
 		if i%2 == 1 {
 			ly += 44
 		}
-		col := game.ColInk
+		col := draw.ColInk
 		if sh.sunk {
-			col = game.ColGood
+			col = draw.ColGood
 		}
-		game.DrawText(dst, sh.name, assets.Bold, 14, lx, ly, col, game.AlignCenter)
-		game.DrawText(dst, sub, assets.Regular, 12, lx, ly+17, game.ColDim, game.AlignCenter)
+		draw.DrawText(dst, sh.name, assets.Bold, 14, lx, ly, col, draw.AlignCenter)
+		draw.DrawText(dst, sub, assets.Regular, 12, lx, ly+17, draw.ColDim, draw.AlignCenter)
 		for k := 0; k < sh.capacity && k < 12; k++ {
 			x := lx - float64(sh.capacity)*6 + float64(k)*12
 			if k < sh.dmg {
-				drawRect(dst, x, ly+34, 9, 7, game.ColBad, 1)
+				drawRect(dst, x, ly+34, 9, 7, draw.ColBad, 1)
 			} else {
-				drawRect(dst, x, ly+34, 9, 1, game.ColDim, 1)
-				drawRect(dst, x, ly+40, 9, 1, game.ColDim, 1)
-				drawRect(dst, x, ly+34, 1, 7, game.ColDim, 1)
-				drawRect(dst, x+8, ly+34, 1, 7, game.ColDim, 1)
+				drawRect(dst, x, ly+34, 9, 1, draw.ColDim, 1)
+				drawRect(dst, x, ly+40, 9, 1, draw.ColDim, 1)
+				drawRect(dst, x, ly+34, 1, 7, draw.ColDim, 1)
+				drawRect(dst, x+8, ly+34, 1, 7, draw.ColDim, 1)
 			}
 		}
 	}
@@ -762,13 +763,13 @@ func (s *encounterStage) draw(dst *ebiten.Image, c *Campaign) {
 				s.parts.flakBurst(&s.rng32, s.air.x+s.rng32.between(-20, 70), s.air.y+s.rng32.between(-30, 20))
 			}
 		case "text":
-			game.DrawText(dst, f.text, assets.Bold, 20, f.x, f.y-ft*20, game.ColAccent, game.AlignLeft)
+			draw.DrawText(dst, f.text, assets.Bold, 20, f.x, f.y-ft*20, draw.ColAccent, draw.AlignLeft)
 		}
 	}
 	if s.flash > 0 {
 		drawRect(dst, 0, st.Y, st.W, st.H, color.RGBA{0xff, 0x20, 0x10, 0xff}, float64(s.flash)/60)
 	}
-	game.DrawText(dst, s.info(), assets.Bold, 15, 16, st.Y+44, game.ColInk, game.AlignLeft)
+	draw.DrawText(dst, s.info(), assets.Bold, 15, 16, st.Y+44, draw.ColInk, draw.AlignLeft)
 }
 
 // info is the chip under the caption: day or night, range, escorts.

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"uboat/draw"
 	"uboat/engine/policy"
 	"uboat/game"
 )
@@ -19,7 +20,7 @@ type inputPlayer struct {
 }
 
 // press activates button i of a list with the player's device.
-func (p *inputPlayer) press(in *game.Input, l *game.ButtonList, i int) {
+func (p *inputPlayer) press(in *game.Input, l *draw.ButtonList, i int) {
 	b := l.Buttons[i]
 	if p.mouse {
 		in.X, in.Y = b.R.X+b.R.W/2, b.R.Y+b.R.H/2

@@ -9,15 +9,17 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"uboat/assets"
+	"uboat/draw"
 	"uboat/engine"
 	"uboat/game"
+	"uboat/present"
 )
 
 // ---------------------------------------------------------------- title
 
 // Title is the first screen: new career, continue, settings, quit.
 type Title struct {
-	list   game.ButtonList
+	list   draw.ButtonList
 	latest string // slot of the newest unfinished career ("" none)
 	frame  int
 	drawn  int       // frames drawn (Update may run several times before the first Draw)
@@ -28,7 +30,7 @@ type Title struct {
 // NewTitle builds the title screen (Continue is enabled when a readable save exists).
 func NewTitle(g *game.Game) *Title {
 	t := &Title{}
-	cont := game.Button{Label: "Continue career", Key: "continue", Disabled: true}
+	cont := draw.Button{Label: "Continue career", Key: "continue", Disabled: true}
 	if si, ok := g.Careers.Latest(); ok {
 		t.latest, cont.Disabled = si.ID, false
 		cont.Sub = slotLine(si)
@@ -36,7 +38,7 @@ func NewTitle(g *game.Game) *Title {
 	if g.Careers.Note != "" && g.Frame < 2 {
 		g.Toast(g.Careers.Note)
 	}
-	items := []game.Button{
+	items := []draw.Button{
 		{Label: "New career", Key: "new"},
 		cont,
 		{Label: "Careers", Key: "careers"},
@@ -50,11 +52,11 @@ func NewTitle(g *game.Game) *Title {
 		if items[i].Sub != "" {
 			h = 52
 		}
-		items[i].R = game.Rect{X: 80, Y: y, W: 340, H: h}
+		items[i].R = draw.Rect{X: 80, Y: y, W: 340, H: h}
 		items[i].Shortcut = i + 1
 		y += h + 10
 	}
-	t.list = game.ButtonList{Buttons: items}
+	t.list = draw.ButtonList{Buttons: items}
 	return t
 }
 
@@ -104,12 +106,12 @@ const titleShipsDraw = 3
 func (t *Title) Draw(dst *ebiten.Image) {
 	t.drawn++
 	horizon := 430.0
-	drawImageAt(dst, gradient(game.LogicalW, int(horizon), nightSkyTop, color.RGBA{0x2a, 0x34, 0x50, 0xff}), 0, 0, 1, 1)
-	drawImageAt(dst, gradient(game.LogicalW, game.LogicalH-int(horizon), nightSeaTop, nightSeaLow), 0, horizon, 1, 1)
+	drawImageAt(dst, gradient(draw.LogicalW, int(horizon), nightSkyTop, color.RGBA{0x2a, 0x34, 0x50, 0xff}), 0, 0, 1, 1)
+	drawImageAt(dst, gradient(draw.LogicalW, draw.LogicalH-int(horizon), nightSeaTop, nightSeaLow), 0, horizon, 1, 1)
 	for i := 0; i < 90; i++ {
 		x := float32(float64(i) * 137.7)
-		for x > game.LogicalW {
-			x -= game.LogicalW
+		for x > draw.LogicalW {
+			x -= draw.LogicalW
 		}
 		y := float32(10 + (i*53)%400)
 		fillRect(dst, x, y, 1.5, 1.5, color.RGBA{0xc0, 0xc8, 0xd8, 0xff}, false)
@@ -131,11 +133,11 @@ func (t *Title) Draw(dst *ebiten.Image) {
 			drawSprite(dst, s, 470+float64(i)*95, horizon+1, 1, 0, 0, a)
 		}
 	}
-	game.DrawText(dst, "THE HUNTED", assets.Bold, 64, 80, 120, game.ColAccent, game.AlignLeft)
-	game.DrawText(dst, "U-boat war in the Atlantic and beyond, July 1943 – May 1945", assets.Regular, 22, 84, 200, game.ColInk, game.AlignLeft)
-	game.DrawText(dst, "A solitaire career: one Kommandant, one boat, every roll in the open.", assets.Regular, 16, 84, 236, game.ColDim, game.AlignLeft)
+	draw.DrawText(dst, "THE HUNTED", assets.Bold, 64, 80, 120, draw.ColAccent, draw.AlignLeft)
+	draw.DrawText(dst, "U-boat war in the Atlantic and beyond, July 1943 – May 1945", assets.Regular, 22, 84, 200, draw.ColInk, draw.AlignLeft)
+	draw.DrawText(dst, "A solitaire career: one Kommandant, one boat, every roll in the open.", assets.Regular, 16, 84, 236, draw.ColDim, draw.AlignLeft)
 	t.list.Draw(dst)
-	game.DrawText(dst, "Arrows / 1–6 / mouse / gamepad · F11 full screen", assets.Regular, 13, 80, 690, game.ColDim, game.AlignLeft)
+	draw.DrawText(dst, "Arrows / 1–6 / mouse / gamepad · F11 full screen", assets.Regular, 13, 80, 690, draw.ColDim, draw.AlignLeft)
 }
 
 // ---------------------------------------------------------------- setup
@@ -143,8 +145,8 @@ func (t *Title) Draw(dst *ebiten.Image) {
 // Setup chooses the U-boat type, the start month, the Kommandant's name and the U-number.
 type Setup struct {
 	data    *engine.Data
-	types   game.ButtonList
-	actions game.ButtonList
+	types   draw.ButtonList
+	actions draw.ButtonList
 	month   engine.Month
 	name    []rune
 	unum    []rune
@@ -169,8 +171,8 @@ func NewSetup(g *game.Game) *Setup {
 	for i, k := range s.data.BoardKeys {
 		b := s.data.Boards[k]
 		lbl := "Type " + k
-		s.types.Buttons = append(s.types.Buttons, game.Button{
-			R:     game.Rect{X: 30, Y: 100 + float64(i)*38, W: 250, H: 34},
+		s.types.Buttons = append(s.types.Buttons, draw.Button{
+			R:     draw.Rect{X: 30, Y: 100 + float64(i)*38, W: 250, H: 34},
 			Label: lbl, Key: k, Sub: "",
 		})
 		_ = b
@@ -179,9 +181,9 @@ func NewSetup(g *game.Game) *Setup {
 		}
 	}
 	s.types.Focus = focus
-	s.actions.Buttons = []game.Button{
-		{R: game.Rect{X: 880, Y: 640, W: 180, H: 44}, Label: "Start career", Key: "start"},
-		{R: game.Rect{X: 1080, Y: 640, W: 170, H: 44}, Label: "Back", Key: "back"},
+	s.actions.Buttons = []draw.Button{
+		{R: draw.Rect{X: 880, Y: 640, W: 180, H: 44}, Label: "Start career", Key: "start"},
+		{R: draw.Rect{X: 1080, Y: 640, W: 170, H: 44}, Label: "Back", Key: "back"},
 	}
 	s.actions.Focus = -1
 	if m, err := engine.ParseMonth(g.Opt.Start); err == nil {
@@ -215,10 +217,10 @@ func (s *Setup) Config() engine.Config {
 }
 
 var (
-	nameField = game.Rect{X: 880, Y: 470, W: 370, H: 36}
-	unumField = game.Rect{X: 880, Y: 550, W: 370, H: 36}
-	monthPrev = game.Rect{X: 880, Y: 390, W: 40, H: 36}
-	monthNext = game.Rect{X: 1210, Y: 390, W: 40, H: 36}
+	nameField = draw.Rect{X: 880, Y: 470, W: 370, H: 36}
+	unumField = draw.Rect{X: 880, Y: 550, W: 370, H: 36}
+	monthPrev = draw.Rect{X: 880, Y: 390, W: 40, H: 36}
+	monthNext = draw.Rect{X: 1210, Y: 390, W: 40, H: 36}
 )
 
 // Update implements game.Scene.
@@ -305,16 +307,16 @@ func (s *Setup) Update(g *game.Game) error {
 
 // Draw implements game.Scene.
 func (s *Setup) Draw(dst *ebiten.Image) {
-	dst.Fill(game.ColBack)
-	game.DrawText(dst, "NEW CAREER", assets.Bold, 30, 30, 30, game.ColAccent, game.AlignLeft)
-	game.DrawText(dst, "Choose your boat, when you take command, and who you are.", assets.Regular, 16, 32, 70, game.ColDim, game.AlignLeft)
+	dst.Fill(draw.ColBack)
+	draw.DrawText(dst, "NEW CAREER", assets.Bold, 30, 30, 30, draw.ColAccent, draw.AlignLeft)
+	draw.DrawText(dst, "Choose your boat, when you take command, and who you are.", assets.Regular, 16, 32, 70, draw.ColDim, draw.AlignLeft)
 	s.types.Draw(dst)
 	b := s.board()
 	key := s.data.BoardKeys[s.types.Focus]
 	// board summary
-	r := game.Rect{X: 300, Y: 100, W: 550, H: 580}
-	game.Panel(dst, r)
-	game.DrawText(dst, "Type "+key, assets.Bold, 26, r.X+20, r.Y+14, game.ColInk, game.AlignLeft)
+	r := draw.Rect{X: 300, Y: 100, W: 550, H: 580}
+	draw.Panel(dst, r)
+	draw.DrawText(dst, "Type "+key, assets.Bold, 26, r.X+20, r.Y+14, draw.ColInk, draw.AlignLeft)
 	sp := assets.Render(assets.SilUboat, 6, uboatGrey, false)
 	drawSprite(dst, sp, r.X+70, r.Y+120, 1, 0, 0, 1)
 	lines := [][2]string{
@@ -335,30 +337,30 @@ func (s *Setup) Draw(dst *ebiten.Image) {
 	}
 	y := r.Y + 170
 	for _, l := range lines {
-		game.DrawText(dst, l[0], assets.Regular, 15, r.X+20, y, game.ColDim, game.AlignLeft)
-		game.DrawText(dst, l[1], assets.Regular, 15, r.X+170, y, game.ColInk, game.AlignLeft)
+		draw.DrawText(dst, l[0], assets.Regular, 15, r.X+20, y, draw.ColDim, draw.AlignLeft)
+		draw.DrawText(dst, l[1], assets.Regular, 15, r.X+170, y, draw.ColInk, draw.AlignLeft)
 		y += 26
 	}
 	// start month, names
-	game.DrawText(dst, "Start month", assets.Bold, 15, 880, 364, game.ColDim, game.AlignLeft)
-	game.FillRect(dst, game.Rect{X: 880, Y: 390, W: 370, H: 36}, game.ColButton)
+	draw.DrawText(dst, "Start month", assets.Bold, 15, 880, 364, draw.ColDim, draw.AlignLeft)
+	draw.FillRect(dst, draw.Rect{X: 880, Y: 390, W: 370, H: 36}, draw.ColButton)
 	arrow(dst, monthPrev, -1)
 	arrow(dst, monthNext, +1)
-	game.DrawText(dst, game.MonthName(s.month), assets.Bold, 17, 1065, 397, game.ColInk, game.AlignCenter)
-	game.DrawText(dst, "earliest "+s.earliest().Short()+" · ←/→ to change", assets.Regular, 12, 880, 430, game.ColDim, game.AlignLeft)
-	field := func(label string, r game.Rect, v []rune, on bool) {
-		game.DrawText(dst, label, assets.Bold, 15, r.X, r.Y-24, game.ColDim, game.AlignLeft)
-		game.FillRect(dst, r, game.ColButton)
-		edge := game.ColEdge
+	draw.DrawText(dst, present.MonthName(s.month), assets.Bold, 17, 1065, 397, draw.ColInk, draw.AlignCenter)
+	draw.DrawText(dst, "earliest "+s.earliest().Short()+" · ←/→ to change", assets.Regular, 12, 880, 430, draw.ColDim, draw.AlignLeft)
+	field := func(label string, r draw.Rect, v []rune, on bool) {
+		draw.DrawText(dst, label, assets.Bold, 15, r.X, r.Y-24, draw.ColDim, draw.AlignLeft)
+		draw.FillRect(dst, r, draw.ColButton)
+		edge := draw.ColEdge
 		if on {
-			edge = game.ColAccent
+			edge = draw.ColAccent
 		}
-		game.StrokeRect(dst, r, 1.5, edge)
+		draw.StrokeRect(dst, r, 1.5, edge)
 		txt := string(v)
 		if on && (s.frame/30)%2 == 0 {
 			txt += "|"
 		}
-		game.DrawText(dst, txt, assets.Regular, 17, r.X+10, r.Y+8, game.ColInk, game.AlignLeft)
+		draw.DrawText(dst, txt, assets.Regular, 17, r.X+10, r.Y+8, draw.ColInk, draw.AlignLeft)
 	}
 	field("Kommandant (click to edit)", nameField, s.name, s.field == 1)
 	field("U-number", unumField, s.unum, s.field == 2)
@@ -390,14 +392,14 @@ func flakText(b *engine.Board) string {
 
 // Settings edits volume, pace, full screen and odds.
 type Settings struct {
-	list game.ButtonList
+	list draw.ButtonList
 }
 
 // NewSettings builds the settings screen.
 func NewSettings() *Settings {
 	s := &Settings{}
 	for i, k := range []string{"volume", "pace", "fullscreen", "odds", "back"} {
-		s.list.Buttons = append(s.list.Buttons, game.Button{R: game.Rect{X: 440, Y: 200 + float64(i)*60, W: 400, H: 46}, Key: k, Shortcut: i + 1})
+		s.list.Buttons = append(s.list.Buttons, draw.Button{R: draw.Rect{X: 440, Y: 200 + float64(i)*60, W: 400, H: 46}, Key: k, Shortcut: i + 1})
 	}
 	return s
 }
@@ -470,8 +472,8 @@ func (s *Settings) Update(g *game.Game) error {
 
 // Draw implements game.Scene.
 func (s *Settings) Draw(dst *ebiten.Image) {
-	dst.Fill(game.ColBack)
-	game.DrawText(dst, "SETTINGS", assets.Bold, 30, 440, 120, game.ColAccent, game.AlignLeft)
+	dst.Fill(draw.ColBack)
+	draw.DrawText(dst, "SETTINGS", assets.Bold, 30, 440, 120, draw.ColAccent, draw.AlignLeft)
 	if s.list.Buttons[0].Label == "" {
 		return
 	}
@@ -483,14 +485,14 @@ func (s *Settings) Draw(dst *ebiten.Image) {
 // Pause is the in-career menu, drawn over the play scene.
 type Pause struct {
 	c    *Campaign
-	list game.ButtonList
+	list draw.ButtonList
 }
 
 // NewPause builds the pause menu of a campaign.
 func NewPause(c *Campaign) *Pause {
 	p := &Pause{c: c}
 	for i, l := range []string{"Resume", "Settings", "Save and return to the title", "Quit the game"} {
-		p.list.Buttons = append(p.list.Buttons, game.Button{R: game.Rect{X: 440, Y: 240 + float64(i)*58, W: 400, H: 46}, Label: l, Shortcut: i + 1})
+		p.list.Buttons = append(p.list.Buttons, draw.Button{R: draw.Rect{X: 440, Y: 240 + float64(i)*58, W: 400, H: 46}, Label: l, Shortcut: i + 1})
 	}
 	return p
 }
@@ -523,19 +525,19 @@ func (p *Pause) Update(g *game.Game) error {
 
 // Draw implements game.Scene.
 func (p *Pause) Draw(dst *ebiten.Image) {
-	game.FillRect(dst, game.Rect{W: game.LogicalW, H: game.LogicalH}, game.Shade(0.6))
-	r := game.Rect{X: 410, Y: 170, W: 460, H: 300}
-	game.Panel(dst, r)
-	game.DrawText(dst, "PAUSED", assets.Bold, 22, r.X+30, r.Y+22, game.ColAccent, game.AlignLeft)
-	game.DrawText(dst, "Your career is saved after every decision.", assets.Regular, 13, r.X+140, r.Y+28, game.ColDim, game.AlignLeft)
+	draw.FillRect(dst, draw.Rect{W: draw.LogicalW, H: draw.LogicalH}, draw.Shade(0.6))
+	r := draw.Rect{X: 410, Y: 170, W: 460, H: 300}
+	draw.Panel(dst, r)
+	draw.DrawText(dst, "PAUSED", assets.Bold, 22, r.X+30, r.Y+22, draw.ColAccent, draw.AlignLeft)
+	draw.DrawText(dst, "Your career is saved after every decision.", assets.Regular, 13, r.X+140, r.Y+28, draw.ColDim, draw.AlignLeft)
 	p.list.Draw(dst)
 }
 
 var arrowPts []float32
 
 // arrow draws a small triangle pointing left (dir −1) or right in r.
-func arrow(dst *ebiten.Image, r game.Rect, dir float32) {
+func arrow(dst *ebiten.Image, r draw.Rect, dir float32) {
 	cx, cy := float32(r.X+r.W/2), float32(r.Y+r.H/2)
 	arrowPts = append(arrowPts[:0], cx+6*dir, cy, cx-6*dir, cy-8, cx-6*dir, cy+8) // tip, then the base
-	game.FillConvexF(dst, arrowPts, game.ColAccent, true)
+	draw.FillConvexF(dst, arrowPts, draw.ColAccent, true)
 }

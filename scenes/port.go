@@ -8,8 +8,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"uboat/assets"
+	"uboat/draw"
 	"uboat/engine"
-	"uboat/game"
+	"uboat/present"
 )
 
 // portStage: the boat alongside in its base, the orders for the next patrol and the
@@ -40,9 +41,9 @@ func (s *portStage) title(c *Campaign) string {
 
 func portTitleText(k portTitle) string {
 	if k.base != "" {
-		return "In port — " + game.AreaName(k.base) + ", " + game.MonthName(k.date)
+		return "In port — " + present.AreaName(k.base) + ", " + present.MonthName(k.date)
 	}
-	return "In port — " + game.MonthName(k.date)
+	return "In port — " + present.MonthName(k.date)
 }
 
 func (s *portStage) enter(c *Campaign) {
@@ -70,10 +71,10 @@ func (s *portStage) event(c *Campaign, e engine.Event, instant bool) {
 		}
 	case *engine.RollEvent:
 		if e.Table == engine.TableP1 || e.Table == engine.TableAirRaid || e.Table == engine.TableRank {
-			s.addNote(game.RollText(e))
+			s.addNote(present.RollText(e))
 		}
 	case *engine.KeyEvent:
-		s.addNote(game.EventText(e))
+		s.addNote(present.EventText(e))
 	}
 }
 
@@ -99,8 +100,8 @@ func (s *portStage) update(c *Campaign) {
 	}
 }
 
-func (s *portStage) panelArea() game.Rect {
-	return game.Rect{X: 0, Y: game.Stage.Y + 120, W: game.Stage.W, H: game.Stage.H - 120}
+func (s *portStage) panelArea() draw.Rect {
+	return draw.Rect{X: 0, Y: present.Stage.Y + 120, W: present.Stage.W, H: present.Stage.H - 120}
 }
 
 var (
@@ -132,7 +133,7 @@ const (
 // the U-boat bunker, a crane, the quay and the boat; after dusk the lamps on the quay,
 // the lit pens, the crane's red light and a searchlight sweeping from the bunker roof.
 func drawHarbour(dst *ebiten.Image, t int, n float64) {
-	st := game.Stage
+	st := present.Stage
 	water := st.Y + 330
 	drawLitSky(dst, st.X, st.Y, int(st.W), 330, n, harbourDay, harbourDusk, harbourNight, t)
 	wh := int(st.H - 330)
@@ -196,31 +197,31 @@ func drawShadedSprite(dst *ebiten.Image, sp *assets.Sprite, x, y, n float64) {
 func (s *portStage) draw(dst *ebiten.Image, c *Campaign) {
 	yardFamily = assets.Family(c.state().Boat.Type)
 	drawHarbour(dst, s.t, s.night)
-	drawOfficers(dst, c, 16, game.Stage.Y+44)
-	st := game.Stage
-	card := game.Rect{X: 480, Y: st.Y + 84, W: 390, H: 84}
+	drawOfficers(dst, c, 16, present.Stage.Y+44)
+	st := present.Stage
+	card := draw.Rect{X: 480, Y: st.Y + 84, W: 390, H: 84}
 	if s.orders != nil {
-		game.Panel(dst, card)
-		game.DrawText(dst, "ORDERS", assets.Bold, 15, card.X+12, card.Y+8, game.ColAccent, game.AlignLeft)
-		game.DrawText(dst, game.AreaName(s.orders.Area), assets.Bold, 20, card.X+12, card.Y+28, game.ColInk, game.AlignLeft)
-		line := "From " + game.AreaName(s.orders.Base) + " · " + strconv.Itoa(len(s.orders.Track)) + " boxes"
+		draw.Panel(dst, card)
+		draw.DrawText(dst, "ORDERS", assets.Bold, 15, card.X+12, card.Y+8, draw.ColAccent, draw.AlignLeft)
+		draw.DrawText(dst, present.AreaName(s.orders.Area), assets.Bold, 20, card.X+12, card.Y+28, draw.ColInk, draw.AlignLeft)
+		line := "From " + present.AreaName(s.orders.Base) + " · " + strconv.Itoa(len(s.orders.Track)) + " boxes"
 		if s.orders.Wolfpack {
 			line += " · wolfpack"
 		}
 		if s.orders.Mission != "" && s.orders.Mission != engine.MissionNone {
-			line += " · " + game.Words(s.orders.Mission)
+			line += " · " + present.Words(s.orders.Mission)
 		}
-		game.DrawText(dst, line, assets.Regular, 14, card.X+12, card.Y+56, game.ColInk, game.AlignLeft)
+		draw.DrawText(dst, line, assets.Regular, 14, card.X+12, card.Y+56, draw.ColInk, draw.AlignLeft)
 	} else if s.started != nil {
-		game.Panel(dst, card)
-		game.DrawText(dst, "NEW COMMAND", assets.Bold, 15, card.X+12, card.Y+8, game.ColAccent, game.AlignLeft)
-		game.DrawText(dst, s.started.ID+" · Type "+s.started.Type, assets.Bold, 20, card.X+12, card.Y+28, game.ColInk, game.AlignLeft)
-		game.DrawText(dst, "Kommandant "+s.started.Kmdt, assets.Regular, 14, card.X+12, card.Y+56, game.ColInk, game.AlignLeft)
+		draw.Panel(dst, card)
+		draw.DrawText(dst, "NEW COMMAND", assets.Bold, 15, card.X+12, card.Y+8, draw.ColAccent, draw.AlignLeft)
+		draw.DrawText(dst, s.started.ID+" · Type "+s.started.Type, assets.Bold, 20, card.X+12, card.Y+28, draw.ColInk, draw.AlignLeft)
+		draw.DrawText(dst, "Kommandant "+s.started.Kmdt, assets.Regular, 14, card.X+12, card.Y+56, draw.ColInk, draw.AlignLeft)
 	}
 	if len(s.notes) > 0 && c.Panel.D == nil {
 		y := st.Y + 380.0
 		for _, n := range s.notes {
-			game.DrawText(dst, clip(n, 100), assets.Regular, 14, 20, y, game.ColInk, game.AlignLeft)
+			draw.DrawText(dst, clip(n, 100), assets.Regular, 14, 20, y, draw.ColInk, draw.AlignLeft)
 			y += 19
 		}
 	}
@@ -243,14 +244,14 @@ func drawOfficers(dst *ebiten.Image, c *Campaign, x, y float64) {
 			a = 0.35
 		}
 		drawImageAt(dst, assets.Portrait(key, 60), px, y, 1, a)
-		game.DrawText(dst, officerNames[i], assets.Regular, 11, px+30, y+62, game.ColInk, game.AlignCenter)
+		draw.DrawText(dst, officerNames[i], assets.Regular, 11, px+30, y+62, draw.ColInk, draw.AlignCenter)
 		switch mem.Status {
 		case engine.LW:
-			drawRect(dst, px+10, y+56, 40, 3, game.ColWarn, 1)
+			drawRect(dst, px+10, y+56, 40, 3, draw.ColWarn, 1)
 		case engine.SW:
 			drawRect(dst, px+10, y+56, 40, 3, color.RGBA{0xe8, 0x80, 0x40, 0xff}, 1)
 		case engine.KIA:
-			drawLine(dst, px+8, y+8, px+52, y+52, 3, game.ColBad, 1)
+			drawLine(dst, px+8, y+8, px+52, y+52, 3, draw.ColBad, 1)
 		}
 	}
 	if m.Rank > 0 {

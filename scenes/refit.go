@@ -8,8 +8,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"uboat/assets"
+	"uboat/draw"
 	"uboat/engine"
-	"uboat/game"
+	"uboat/present"
 )
 
 // refitStage: the end of a patrol and the refit — the patrol's result, the months in the
@@ -75,24 +76,24 @@ func (s *refitStage) event(c *Campaign, e engine.Event, instant bool) {
 		s.report = s.report[:0]
 		s.patrol = e
 		s.months = 0
-		s.add(game.EventText(e), game.ColAccent)
+		s.add(present.EventText(e), draw.ColAccent)
 	case *engine.RefitEvent:
 		s.months = e.Months
 		s.cal.Start(yardMonthFrames*max(1, e.Months), instant)
 		c.queue.Hold(s.cal.Dur / c.speed())
-		s.add(game.EventText(e), game.ColInk)
+		s.add(present.EventText(e), draw.ColInk)
 	case *engine.KeyEvent:
-		col := game.ColInk
+		col := draw.ColInk
 		if e.T == engine.TPromotion || e.T == engine.TDecoration {
-			col = game.ColAccent
+			col = draw.ColAccent
 		}
 		switch e.T {
 		case engine.TDecoration:
 			s.medal = e.Key
-			s.medalLines = game.Wrap(game.Words(e.Key), assets.Bold, 12, 80) // under the medal, clear of the calendar
+			s.medalLines = draw.Wrap(present.Words(e.Key), assets.Bold, 12, 80) // under the medal, clear of the calendar
 			s.medalW = 0
 			for _, l := range s.medalLines {
-				s.medalW = math.Max(s.medalW, game.TextWidth(l, assets.Bold, 12))
+				s.medalW = math.Max(s.medalW, draw.TextWidth(l, assets.Bold, 12))
 			}
 			s.medalT.Start(150, instant)
 			c.queue.Hold(90 / c.speed())
@@ -101,13 +102,13 @@ func (s *refitStage) event(c *Campaign, e engine.Event, instant bool) {
 			s.promoT.Start(150, instant)
 			c.queue.Hold(90 / c.speed())
 		}
-		s.add(game.EventText(e), col)
+		s.add(present.EventText(e), col)
 	case *engine.CrewEvent:
-		s.add(game.EventText(e), game.ColInk)
+		s.add(present.EventText(e), draw.ColInk)
 	case *engine.UboatDamageEvent:
-		s.add(game.EventText(e), game.ColInk)
+		s.add(present.EventText(e), draw.ColInk)
 	case *engine.RollEvent:
-		s.add(game.RollText(e), game.ColDim)
+		s.add(present.RollText(e), draw.ColDim)
 	}
 }
 
@@ -137,7 +138,7 @@ var (
 // drawCeremony draws the refit's animations over the yard: the calendar's months
 // tearing off, a medal coming down with a glint, new rings on the sleeve.
 func (s *refitStage) drawCeremony(dst *ebiten.Image, c *Campaign) {
-	st := game.Stage
+	st := present.Stage
 	if s.months > 0 {
 		// the calendar: one sheet per month, the top one tearing off
 		x, y := 18.0, st.Y+44
@@ -152,9 +153,9 @@ func (s *refitStage) drawCeremony(dst *ebiten.Image, c *Campaign) {
 		drawRect(dst, x+4, y+4, 84, 100, color.RGBA{0, 0, 0, 0xff}, 0.4)
 		drawRect(dst, x, y, 84, 100, calPaper, 1)
 		drawRect(dst, x, y, 84, 22, calRed, 1)
-		game.DrawText(dst, monthAbbr(m), assets.Bold, 15, x+42, y+3, calPaper, game.AlignCenter)
-		game.DrawText(dst, yearText(m.Year()), assets.Bold, 26, x+42, y+34, calInk, game.AlignCenter)
-		game.DrawText(dst, s.calText.get([2]int{min(done+1, s.months), s.months}, calLine), assets.Regular, 11, x+42, y+70, calInk, game.AlignCenter)
+		draw.DrawText(dst, monthAbbr(m), assets.Bold, 15, x+42, y+3, calPaper, draw.AlignCenter)
+		draw.DrawText(dst, yearText(m.Year()), assets.Bold, 26, x+42, y+34, calInk, draw.AlignCenter)
+		draw.DrawText(dst, s.calText.get([2]int{min(done+1, s.months), s.months}, calLine), assets.Regular, 11, x+42, y+70, calInk, draw.AlignCenter)
 		if frac > 0 && !s.cal.Done() { // the sheet lifting away
 			a := 1 - frac
 			op := resetOp()
@@ -179,17 +180,17 @@ func (s *refitStage) drawCeremony(dst *ebiten.Image, c *Campaign) {
 			drawGlow(dst, gx, y+38, 12, color.RGBA{0xff, 0xff, 0xff, 0xff}, 0.8*math.Sin(f/0.7*math.Pi))
 		}
 		if n := len(s.medalLines); n > 0 { // on a dark label, legible by day and by night
-			game.FillRect(dst, game.Rect{X: x + 36 - s.medalW/2 - 4, Y: y + 73, W: s.medalW + 8, H: float64(n)*15 + 3}, game.Shade(0.6*a))
+			draw.FillRect(dst, draw.Rect{X: x + 36 - s.medalW/2 - 4, Y: y + 73, W: s.medalW + 8, H: float64(n)*15 + 3}, draw.Shade(0.6*a))
 		}
 		for i, l := range s.medalLines {
-			game.DrawText(dst, l, assets.Bold, 12, x+36, y+74+float64(i)*15, game.ColAccent, game.AlignCenter)
+			draw.DrawText(dst, l, assets.Bold, 12, x+36, y+74+float64(i)*15, draw.ColAccent, draw.AlignCenter)
 		}
 	}
 	if s.rank > 0 && s.promoT.Dur > 0 {
 		f := ease(s.promoT.F() * 2)
 		x, y := 196.0, st.Y+48
 		drawImageAt(dst, assets.Rank(s.rank, 48, 64), x, y-30*(1-f), 1, float32(f))
-		game.DrawText(dst, game.RankAbbr(s.rank), assets.Bold, 13, x+24, y+68, game.ColAccent, game.AlignCenter)
+		draw.DrawText(dst, present.RankAbbr(s.rank), assets.Bold, 13, x+24, y+68, draw.ColAccent, draw.AlignCenter)
 	}
 }
 
@@ -197,8 +198,8 @@ var monthAbbrs = [12]string{"JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AU
 
 func monthAbbr(m engine.Month) string { return monthAbbrs[(m.Mon()+11)%12] }
 
-func (s *refitStage) panelArea() game.Rect {
-	return game.Rect{X: 0, Y: game.Stage.Y + 150, W: game.Stage.W, H: game.Stage.H - 150}
+func (s *refitStage) panelArea() draw.Rect {
+	return draw.Rect{X: 0, Y: present.Stage.Y + 150, W: present.Stage.W, H: present.Stage.H - 150}
 }
 
 var (
@@ -224,9 +225,9 @@ func (s *refitStage) light() float64 {
 // drawYard paints the boat on the slipway under cranes at light level n; at night the
 // floodlights on the cranes light the hull and the welding flashes glare.
 func drawYard(dst *ebiten.Image, frame int, n float64) {
-	st := game.Stage
+	st := present.Stage
 	drawLitSky(dst, st.X, st.Y, int(st.W), 150, n, yardDay, yardDusk, yardNight, frame)
-	game.FillRect(dst, game.Rect{X: st.X, Y: st.Y + 150, W: st.W, H: st.H - 150}, color.RGBA{0x16, 0x1e, 0x26, 0xff})
+	draw.FillRect(dst, draw.Rect{X: st.X, Y: st.Y + 150, W: st.W, H: st.H - 150}, color.RGBA{0x16, 0x1e, 0x26, 0xff})
 	lamps := lampsOn(n)
 	// slipway blocks and the boat
 	for i := 0; i < 8; i++ {
@@ -261,21 +262,21 @@ func drawYard(dst *ebiten.Image, frame int, n float64) {
 func (s *refitStage) draw(dst *ebiten.Image, c *Campaign) {
 	drawYard(dst, s.frame, s.light())
 	s.drawCeremony(dst, c)
-	st := game.Stage
-	rep := game.Rect{X: 10, Y: st.Y + 160, W: 420, H: st.H - 170}
-	game.Panel(dst, rep)
-	game.DrawText(dst, "PATROL AND REFIT REPORT", assets.Bold, 15, rep.X+10, rep.Y+8, game.ColAccent, game.AlignLeft)
+	st := present.Stage
+	rep := draw.Rect{X: 10, Y: st.Y + 160, W: 420, H: st.H - 170}
+	draw.Panel(dst, rep)
+	draw.DrawText(dst, "PATROL AND REFIT REPORT", assets.Bold, 15, rep.X+10, rep.Y+8, draw.ColAccent, draw.AlignLeft)
 	y := rep.Y + 32
 	for _, l := range s.report {
-		for _, w := range game.Wrap(l.text, assets.Regular, 13, rep.W-20) {
+		for _, w := range draw.Wrap(l.text, assets.Regular, 13, rep.W-20) {
 			if y > rep.Y+rep.H-18 {
 				break
 			}
-			game.DrawText(dst, w, assets.Regular, 13, rep.X+10, y, l.col, game.AlignLeft)
+			draw.DrawText(dst, w, assets.Regular, 13, rep.X+10, y, l.col, draw.AlignLeft)
 			y += 17
 		}
 	}
-	drawLogSheet(dst, game.Rect{X: 440, Y: st.Y + 160, W: 430, H: st.H - 170}, c.state().Log)
+	drawLogSheet(dst, draw.Rect{X: 440, Y: st.Y + 160, W: 430, H: st.H - 170}, c.state().Log)
 }
 
 // endStage: the career's end — why, the victory level, totals and the log sheet.
@@ -300,12 +301,12 @@ func (s *endStage) sync(c *Campaign) {}
 
 func (s *endStage) update(c *Campaign) { s.frame++ }
 
-func (s *endStage) panelArea() game.Rect {
-	return game.Rect{X: 0, Y: game.Stage.Y + 250, W: game.Stage.W, H: game.Stage.H - 250}
+func (s *endStage) panelArea() draw.Rect {
+	return draw.Rect{X: 0, Y: present.Stage.Y + 250, W: present.Stage.W, H: present.Stage.H - 250}
 }
 
 func (s *endStage) draw(dst *ebiten.Image, c *Campaign) {
-	st := game.Stage
+	st := present.Stage
 	drawSky(dst, true, st.Y+300)
 	sp := assets.Render(assets.SilUboat, 4, nightShip, true)
 	drawSprite(dst, sp, 600, st.Y+300, 1, 0, 0, 1)
@@ -315,14 +316,14 @@ func (s *endStage) draw(dst *ebiten.Image, c *Campaign) {
 	if s.end != nil {
 		reason, victory, tons, ships = s.end.Reason, s.end.Victory, s.end.Tons, s.end.Ships
 	}
-	game.DrawText(dst, "CAREER OVER", assets.Bold, 34, 30, st.Y+50, game.ColAccent, game.AlignLeft)
+	draw.DrawText(dst, "CAREER OVER", assets.Bold, 34, 30, st.Y+50, draw.ColAccent, draw.AlignLeft)
 	if reason != "" {
-		game.DrawText(dst, "Because "+game.Words(reason)+".", assets.Regular, 18, 30, st.Y+96, game.ColInk, game.AlignLeft)
+		draw.DrawText(dst, "Because "+present.Words(reason)+".", assets.Regular, 18, 30, st.Y+96, draw.ColInk, draw.AlignLeft)
 	}
 	if victory != "" {
-		game.DrawText(dst, game.VictoryName(victory), assets.Bold, 28, 30, st.Y+130, game.ColInk, game.AlignLeft)
+		draw.DrawText(dst, present.VictoryName(victory), assets.Bold, 28, 30, st.Y+130, draw.ColInk, draw.AlignLeft)
 	}
-	game.DrawText(dst, strconv.Itoa(ships)+" ships sunk, "+game.Tons(tons)+" in "+strconv.Itoa(state.PatrolCount)+" patrols", assets.Regular, 18, 30, st.Y+172, game.ColInk, game.AlignLeft)
-	game.DrawText(dst, game.RankName(max(1, state.Rank))+" "+state.Crew.Name, assets.Regular, 16, 30, st.Y+200, game.ColDim, game.AlignLeft)
-	drawLogSheet(dst, game.Rect{X: 10, Y: st.Y + 310, W: 860, H: st.H - 320}, state.Log)
+	draw.DrawText(dst, strconv.Itoa(ships)+" ships sunk, "+present.Tons(tons)+" in "+strconv.Itoa(state.PatrolCount)+" patrols", assets.Regular, 18, 30, st.Y+172, draw.ColInk, draw.AlignLeft)
+	draw.DrawText(dst, present.RankName(max(1, state.Rank))+" "+state.Crew.Name, assets.Regular, 16, 30, st.Y+200, draw.ColDim, draw.AlignLeft)
+	drawLogSheet(dst, draw.Rect{X: 10, Y: st.Y + 310, W: 860, H: st.H - 320}, state.Log)
 }

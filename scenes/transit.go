@@ -8,8 +8,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"uboat/assets"
+	"uboat/draw"
 	"uboat/engine"
-	"uboat/game"
+	"uboat/present"
 )
 
 // transitStage: the theatre chart with the patrol track as boxes; the boat moves box by
@@ -46,7 +47,7 @@ func chartNightTarget(pos int) float64 {
 	return 0
 }
 
-var chartRect = game.Rect{X: 0, Y: game.Stage.Y + 10, W: 880, H: 478}
+var chartRect = draw.Rect{X: 0, Y: present.Stage.Y + 10, W: 880, H: 478}
 
 func (s *transitStage) place() Place { return PlaceTransit }
 
@@ -63,7 +64,7 @@ func (s *transitStage) title(c *Campaign) string {
 }
 
 func transitTitleText(k transitTitle) string {
-	return "On patrol — box " + strconv.Itoa(k.pos+1) + " of " + strconv.Itoa(k.n) + ": " + game.AreaName(k.area)
+	return "On patrol — box " + strconv.Itoa(k.pos+1) + " of " + strconv.Itoa(k.n) + ": " + present.AreaName(k.area)
 }
 
 func (s *transitStage) enter(c *Campaign) {
@@ -143,7 +144,7 @@ func (s *transitStage) event(c *Campaign, e engine.Event, instant bool) {
 		}
 	case *engine.RollEvent:
 		if e.Table == engine.TableE1 {
-			s.label = "Encounter roll: " + game.ResultText(engine.TableE1, e.Result)
+			s.label = "Encounter roll: " + present.ResultText(engine.TableE1, e.Result)
 			s.labelT = 150
 			if e.Result != engine.EncNone {
 				s.marks[s.pos] = e.Result
@@ -216,8 +217,8 @@ func (s *transitStage) update(c *Campaign) {
 	}
 }
 
-func (s *transitStage) panelArea() game.Rect {
-	return game.Rect{X: 0, Y: game.Stage.Y + 200, W: game.Stage.W, H: game.Stage.H - 200}
+func (s *transitStage) panelArea() draw.Rect {
+	return draw.Rect{X: 0, Y: present.Stage.Y + 200, W: present.Stage.W, H: present.Stage.H - 200}
 }
 
 // The track is pencilled on the chart: red-brown line, ink boxes.
@@ -229,7 +230,7 @@ var (
 )
 
 func (s *transitStage) draw(dst *ebiten.Image, c *Campaign) {
-	game.FillRect(dst, game.Stage, assets.ChartCoast)
+	draw.FillRect(dst, present.Stage, assets.ChartCoast)
 	if s.view.East == s.view.West {
 		s.view = assets.WorldView
 	}
@@ -256,15 +257,15 @@ func (s *transitStage) draw(dst *ebiten.Image, c *Campaign) {
 	}
 	for i := range s.pts {
 		x, y := s.xy(i)
-		r := game.Rect{X: x - 6, Y: y - 6, W: 12, H: 12}
+		r := draw.Rect{X: x - 6, Y: y - 6, W: 12, H: 12}
 		switch {
 		case i < s.pos:
-			game.FillRect(dst, r, boxDone)
+			draw.FillRect(dst, r, boxDone)
 		case i == s.pos:
-			game.FillRect(dst, r.Inset(-2), boxFuture)
+			draw.FillRect(dst, r.Inset(-2), boxFuture)
 		default:
-			game.FillRect(dst, r, assets.ChartSea)
-			game.StrokeRect(dst, r, 1.5, boxFuture)
+			draw.FillRect(dst, r, assets.ChartSea)
+			draw.StrokeRect(dst, r, 1.5, boxFuture)
 		}
 		if _, ok := s.marks[i]; ok {
 			fillCircle(dst, float32(x+7), float32(y-7), 4, boxMark, true)
@@ -279,11 +280,11 @@ func (s *transitStage) draw(dst *ebiten.Image, c *Campaign) {
 		}
 		if s.labelT > 0 && c.Panel.D == nil {
 			a := float32(min(1, float64(s.labelT)/30))
-			w := game.TextWidth(s.label, assets.Bold, 15) + 16
+			w := draw.TextWidth(s.label, assets.Bold, 15) + 16
 			lx := min(x+16, chartRect.W-w-4)
-			r := game.Rect{X: lx, Y: y - 40, W: w, H: 24}
-			game.FillRect(dst, r, game.Shade(0.7*float64(a)))
-			game.DrawText(dst, s.label, assets.Bold, 15, r.X+8, r.Y+3, game.ColInk, game.AlignLeft)
+			r := draw.Rect{X: lx, Y: y - 40, W: w, H: 24}
+			draw.FillRect(dst, r, draw.Shade(0.7*float64(a)))
+			draw.DrawText(dst, s.label, assets.Bold, 15, r.X+8, r.Y+3, draw.ColInk, draw.AlignLeft)
 		}
 	}
 	if len(s.track) > 0 {
@@ -293,9 +294,9 @@ func (s *transitStage) draw(dst *ebiten.Image, c *Campaign) {
 		}
 		ink := assets.ChartInk
 		if s.night > 0.5 {
-			ink = game.ColInk
+			ink = draw.ColInk
 		}
-		game.DrawText(dst, leg, assets.Bold, 14, 14, game.Stage.Y+game.Stage.H-26, ink, game.AlignLeft)
+		draw.DrawText(dst, leg, assets.Bold, 14, 14, present.Stage.Y+present.Stage.H-26, ink, draw.AlignLeft)
 	}
 }
 

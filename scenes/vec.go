@@ -6,31 +6,31 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"uboat/assets"
-	"uboat/game"
+	"uboat/draw"
 )
 
 // The scenes draw their shapes through these wrappers, with game's triangle shapes
-// (game/shapes.go): Ebitengine's vector functions allocate on every frame and keep
+// (draw/shapes.go): Ebitengine's vector functions allocate on every frame and keep
 // stencil atlases and path copies per destination image.
 
 func fillRect(dst *ebiten.Image, x, y, w, h float32, c color.RGBA, aa bool) {
-	game.FillRectF(dst, x, y, w, h, c, aa)
+	draw.FillRectF(dst, x, y, w, h, c, aa)
 }
 
 func strokeRect(dst *ebiten.Image, x, y, w, h, sw float32, c color.RGBA, aa bool) {
-	game.StrokeRectF(dst, x, y, w, h, sw, c, aa)
+	draw.StrokeRectF(dst, x, y, w, h, sw, c, aa)
 }
 
 func fillCircle(dst *ebiten.Image, cx, cy, r float32, c color.RGBA, aa bool) {
-	game.FillCircleF(dst, cx, cy, r, c, aa)
+	draw.FillCircleF(dst, cx, cy, r, c, aa)
 }
 
 func strokeCircle(dst *ebiten.Image, cx, cy, r, sw float32, c color.RGBA, aa bool) {
-	game.StrokeCircleF(dst, cx, cy, r, sw, c, aa)
+	draw.StrokeCircleF(dst, cx, cy, r, sw, c, aa)
 }
 
 func strokeLine(dst *ebiten.Image, x0, y0, x1, y1, sw float32, c color.RGBA, aa bool) {
-	game.StrokeLineF(dst, x0, y0, x1, y1, sw, c, aa)
+	draw.StrokeLineF(dst, x0, y0, x1, y1, sw, c, aa)
 }
 
 type gradKey struct {

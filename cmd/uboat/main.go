@@ -1,11 +1,10 @@
 // Command uboat is the game: The Hunted, a U-boat career 1943–45, on Ebitengine.
 //
 //	uboat [-mute] [-seed N] [-screenshot DIR] [-autoplay] [-frames N] [-patrols N] [-pace P] [-config DIR]
-//	uboat -frame-bench N
 //
 // -autoplay answers every decision with the engine's Commander (smoke tests); -screenshot
 // saves a PNG of each scene the first time it is shown; -frames and -patrols end the run.
-// -frame-bench measures the busiest scene (bench.go). In the browser the page's address
+// The frame benchmark is a command of its own (cmd/uboat-framebench). In the browser the page's address
 // gives the flags (?autoplay=1&seed=7&mute=1, urlargs.go).
 package main
 
@@ -21,9 +20,12 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"uboat/draw"
 	"uboat/engine"
 	"uboat/game"
+	"uboat/savefile"
 	"uboat/scenes"
+	"uboat/watch"
 )
 
 func main() {
@@ -47,10 +49,6 @@ func run(args []string, stderr io.Writer) int {
 	patrols := fs.Int("patrols", 0, "with -autoplay: quit after `N` patrols (0: never)")
 	pace := fs.String("pace", "", "event pace for this run: normal, fast or instant")
 	config := fs.String("config", "", "settings and saves `DIR` (default: the user config directory)")
-	benchProfile := fs.String("frame-bench-profile", "", "with -frame-bench: write an allocation profile of the measured frames to `FILE`")
-	benchSteady := fs.Bool("frame-bench-steady", false, "with -frame-bench: stop answering after the warm-up, so that every measured frame is a steady one")
-	benchTrace := fs.Bool("frame-bench-trace", false, "with -frame-bench: print the stacks of what each steady frame allocated in Update+Draw (slow: a collection every frame)")
-	frameBench := fs.Int("frame-bench", 0, "measure `N` frames of the busiest scene (autoplay, 1280×720) and print the CPU time and allocations per frame")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -66,18 +64,11 @@ func run(args []string, stderr io.Writer) int {
 		fs.Usage()
 		return 2
 	}
-	if *frameBench > 0 {
-		if err := runFrameBench(*frameBench, *seed, *benchProfile, *benchSteady, *benchTrace, *shots, os.Stdout); err != nil {
-			log.Printf("uboat: frame bench: %v", err)
-			return 1
-		}
-		return 0
-	}
 	startHeapSampler(*heapEvery)
-	opt := game.Options{Attract: *attract, Mute: *mute, Seed: *seed, ScreenshotDir: *shots, ShotsPerScene: *perScene, MomentShots: *moments, Autoplay: *autoplay, Type: *typ, Start: *start,
+	opt := game.Options{Attract: *attract, Mute: *mute, Seed: *seed, Autoplay: *autoplay, Type: *typ, Start: *start,
 		Frames: *frames, Patrols: *patrols, ConfigDir: *config}
 	if opt.ConfigDir == "" {
-		opt.ConfigDir = game.ConfigDir()
+		opt.ConfigDir = savefile.ConfigDir()
 	}
 	if !opt.Mute && !game.SoundDevicePresent() {
 		log.Printf("no sound device found: running silently")
@@ -85,11 +76,15 @@ func run(args []string, stderr io.Writer) int {
 	}
 	markLoad("newGameMs")
 	g := game.New(opt, func(g *game.Game) game.Scene { return scenes.NewTitle(g) })
+	if *shots != "" {
+		g.Watch(&watch.Shots{Dir: *shots, PerScene: *perScene, Moments: *moments})
+	}
+	platformWatch(g)
 	if *pace != "" {
 		g.Settings.Pace = game.ParsePace(*pace).String()
 	}
 	ebiten.SetWindowTitle("The Hunted — U-boat war 1943–45")
-	ebiten.SetWindowSize(game.LogicalW, game.LogicalH)
+	ebiten.SetWindowSize(draw.LogicalW, draw.LogicalH)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	if runtime.GOOS != "js" { // a page may only go full screen on a click (F11 in the game)
 		ebiten.SetFullscreen(g.Settings.Fullscreen)

@@ -1,11 +1,12 @@
-//go:build js && wasm
+//go:build js
 
 package main
 
 import (
-	"errors"
-	"io"
 	"syscall/js"
+
+	"uboat/game"
+	"uboat/watch"
 )
 
 // platformArgs reads the flags of the browser build from the page's address. It is the
@@ -25,7 +26,6 @@ func markLoad(name string) {
 	}
 }
 
-// runFrameBench is native only (it runs under Xvfb; bench.go).
-func runFrameBench(n int, seed uint64, profile string, steady, trace bool, shotDir string, out io.Writer) error {
-	return errors.New("the frame benchmark runs natively only")
-}
+// platformWatch attaches window.uboat (watch.Web): the page hides its loading note at
+// the first frame, and the browser test follows the game through it.
+func platformWatch(g *game.Game) { g.Watch(&watch.Web{}) }

@@ -1,4 +1,4 @@
-package game
+package draw
 
 import (
 	"image/color"
@@ -90,19 +90,44 @@ type ButtonList struct {
 	hover   int
 }
 
+// Controls is one frame's input as the widgets read it (game.Input implements it).
+type Controls interface {
+	// Pointer returns the pointer on the canvas, whether it moved this frame and
+	// whether a click or tap ended there this frame.
+	Pointer() (x, y float64, moved, clicked bool)
+	// WheelSteps returns this frame's vertical wheel steps (positive: up).
+	WheelSteps() float64
+	// Pressed reports whether the widget key was triggered this frame.
+	Pressed(k Key) bool
+	// Choice returns the number key 1–9 pressed this frame, or 0.
+	Choice() int
+}
+
+// Key is a key the widgets act on, whatever the device (keyboard, gamepad) behind it.
+type Key int
+
+// The widget keys.
+const (
+	KeyUp      Key = iota // focus the previous button
+	KeyDown               // focus the next button
+	KeyConfirm            // activate the focused button
+	KeyLog                // expand or shrink the roll log
+)
+
 // Update handles input and returns the index of the button activated this frame, or -1.
-func (l *ButtonList) Update(in *Input) int {
+func (l *ButtonList) Update(in Controls) int {
 	if len(l.Buttons) == 0 {
 		return -1
 	}
 	l.hover = -1
+	x, y, moved, clicked := in.Pointer()
 	for i, b := range l.Buttons {
-		if b.R.Contains(in.X, in.Y) {
+		if b.R.Contains(x, y) {
 			l.hover = i
-			if in.Moved && !b.Disabled {
+			if moved && !b.Disabled {
 				l.Focus = i
 			}
-			if in.Clicked && !b.Disabled {
+			if clicked && !b.Disabled {
 				l.Focus = i
 				return i
 			}
@@ -116,13 +141,13 @@ func (l *ButtonList) Update(in *Input) int {
 			}
 		}
 	}
-	if in.Just(ActUp) {
+	if in.Pressed(KeyUp) {
 		l.move(-1)
 	}
-	if in.Just(ActDown) {
+	if in.Pressed(KeyDown) {
 		l.move(+1)
 	}
-	if in.Just(ActConfirm) && l.Focus >= 0 && l.Focus < len(l.Buttons) && !l.Buttons[l.Focus].Disabled {
+	if in.Pressed(KeyConfirm) && l.Focus >= 0 && l.Focus < len(l.Buttons) && !l.Buttons[l.Focus].Disabled {
 		return l.Focus
 	}
 	return -1

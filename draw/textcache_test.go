@@ -1,4 +1,4 @@
-package game
+package draw
 
 import (
 	"image/color"
@@ -99,7 +99,7 @@ func TestGlyphLayoutAlignment(t *testing.T) {
 }
 
 // A glyph is rasterised once per face and subpixel offset, however often it is drawn:
-// the common runes a few per frame after the face is first used (warmGlyphs), any other
+// the common runes a few per frame after the face is first used (WarmGlyphs), any other
 // the first time it is drawn, at every subpixel offset at once (8 for a small face).
 func TestGlyphCacheRasterisesOnce(t *testing.T) {
 	// a size no other test uses: its face is new here
@@ -107,7 +107,7 @@ func TestGlyphCacheRasterisesOnce(t *testing.T) {
 	quads(t, "Empire Star", assets.Bold, 15.25, 10, 10, AlignLeft)
 	first := GlyphCacheLen() - before
 	frames := 1
-	for warmGlyphs() {
+	for WarmGlyphs() {
 		frames++
 	}
 	n := GlyphCacheLen()
@@ -201,7 +201,7 @@ func TestGlyphCacheStartUp(t *testing.T) {
 	if got := GlyphCacheLen() - before; got != 6 {
 		t.Errorf("first frame rasterised %d glyphs, want 6 (one per rune with ink)", got)
 	}
-	for warmGlyphs() {
+	for WarmGlyphs() {
 	}
 	if startingUp {
 		t.Errorf("still starting up after the warm-up")

@@ -1,10 +1,11 @@
-package game
+package present
 
 import (
 	"strings"
 	"testing"
 
 	"uboat/assets"
+	"uboat/draw"
 	"uboat/engine"
 )
 
@@ -19,16 +20,16 @@ func TestDecisionButtonsFitTheirLabels(t *testing.T) {
 	}}
 	for _, w := range []float64{500, 860} {
 		var p DecisionPanel
-		p.Set(d, Rect{X: 0, Y: 0, W: w, H: 700}, true)
+		p.Set(d, draw.Rect{X: 0, Y: 0, W: w, H: 700}, true)
 		if len(p.List.Buttons) != 3 {
 			t.Fatalf("%d buttons", len(p.List.Buttons))
 		}
 		for _, b := range p.List.Buttons {
 			room := b.R.W - 12 - 8 - 24
-			if lw := TextWidth(b.Label, assets.Regular, 17); lw > room {
+			if lw := draw.TextWidth(b.Label, assets.Regular, 17); lw > room {
 				t.Errorf("width %v: label %q is %.0f px in a %.0f px button", w, b.Label, lw, room)
 			}
-			if sw := TextWidth(b.Sub, assets.Regular, 13); sw > room {
+			if sw := draw.TextWidth(b.Sub, assets.Regular, 13); sw > room {
 				t.Errorf("width %v: second line %q is %.0f px in a %.0f px button", w, b.Sub, sw, room)
 			}
 			if b.R.X+b.R.W > p.R.X+p.R.W || b.R.Y+b.R.H > p.R.Y+p.R.H {

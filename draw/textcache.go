@@ -1,4 +1,4 @@
-package game
+package draw
 
 import (
 	"image"
@@ -40,7 +40,7 @@ type glyphFace struct {
 	asciiG [128][8]glyphImg
 	// kerning of ASCII pairs, looked up once (+1, so that 0 means not yet)
 	kernASCII *[128 * 128]fixed.Int26_6
-	warmNext  int    // the next of warmList to rasterise (warmGlyphs)
+	warmNext  int    // the next of warmList to rasterise (WarmGlyphs)
 	pending   []rune // runes drawn at start-up at one offset only, the others to follow
 }
 
@@ -157,7 +157,7 @@ func (gf *glyphFace) info(r rune) runeInfo {
 	return ri
 }
 
-// warmRunes are rasterised soon after a face is first used (warmGlyphs, a few per frame):
+// warmRunes are rasterised soon after a face is first used (WarmGlyphs, a few per frame):
 // the runes the game's text is made of, so that a steady frame does not meet a new one.
 // Not all at once: the first frame (in the browser, the first thing the player sees after
 // the download) would wait for some thousand glyphs it does not show.
@@ -169,7 +169,7 @@ var (
 	warmList  = []rune(warmRunes)
 	// startingUp: until the first warm-up is done (a second or so after the first
 	// frame), a glyph met for the first time is rasterised at the one subpixel offset
-	// it is drawn at, and its other offsets are left to warmGlyphs. The first frame —
+	// it is drawn at, and its other offsets are left to WarmGlyphs. The first frame —
 	// in the browser the first thing the player sees after the download — then
 	// rasterises the ≈ 130 glyphs of the title once each instead of at every offset
 	// (≈ 800). Afterwards a new glyph gets every offset at once, so that the steady
@@ -177,14 +177,14 @@ var (
 	startingUp = true
 )
 
-// warmPerFrame is how many common runes (each at every subpixel offset) warmGlyphs
+// warmPerFrame is how many common runes (each at every subpixel offset) WarmGlyphs
 // rasterises per call.
 const warmPerFrame = 24
 
-// warmGlyphs rasterises up to warmPerFrame of the common runes of the faces in use that
+// WarmGlyphs rasterises up to warmPerFrame of the common runes of the faces in use that
 // are not yet in the cache; Game.Draw calls it once per frame after drawing. It reports
 // whether any remain.
-func warmGlyphs() bool {
+func WarmGlyphs() bool {
 	n := 0
 	for len(warmQueue) > 0 && n < warmPerFrame {
 		gf := warmQueue[0]
@@ -215,7 +215,7 @@ func warmGlyphs() bool {
 // glyph returns the image of r with its left edge at subpixel offset xoff and its top at
 // yoff. The first time r is needed, it is rasterised at every subpixel offset the pen can
 // take (as text/v2's GoXFace renders a glyph: one pixel more than the bounds each way);
-// at start-up only at xoff, the rest by warmGlyphs (startingUp).
+// at start-up only at xoff, the rest by WarmGlyphs (startingUp).
 func (gf *glyphFace) glyph(r rune, ri runeInfo, xoff, yoff fixed.Int26_6) glyphImg {
 	var slot *glyphImg
 	if r >= 0 && r < 128 {

@@ -8,7 +8,6 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"sort"
 	"strings"
 	"time"
 
@@ -149,7 +148,7 @@ func result(l *Loaded) (*Result, error) {
 	return &Result{Save: sv, FromBackup: l.FromBackup, MainErr: l.MainErr}, nil
 }
 
-// List returns every career of the directory, newest first (then by id): one entry per
+// List returns every career of the directory, newest first (listSlots): one entry per
 // <id>.json, and per <id>.json.bak whose main file is missing (a crash during Write).
 // A career that cannot be read is listed with Err set. Other files are ignored.
 func (s *Slots) List() ([]SlotInfo, error) {
@@ -171,32 +170,16 @@ func (s *Slots) List() ([]SlotInfo, error) {
 			ids[id] = true
 		}
 	}
-	out := make([]SlotInfo, 0, len(ids))
-	for id := range ids {
+	return listSlots(ids, s.Get, func(id string, _ *Result) time.Time {
 		p := filepath.Join(s.dir, id+ext)
-		info := SlotInfo{ID: id}
-		if r, err := s.Get(id); err != nil {
-			info.Err = err
-		} else {
-			info.Summary = r.Save.Summary
-			info.SavedAt = r.Save.SavedAt
-			info.FromBackup = r.FromBackup
-			info.MainErr = r.MainErr
-		}
 		if st, err := os.Stat(p); err == nil {
-			info.ModTime = st.ModTime()
-		} else if st, err := os.Stat(BackupPath(p)); err == nil {
-			info.ModTime = st.ModTime()
+			return st.ModTime()
 		}
-		out = append(out, info)
-	}
-	sort.Slice(out, func(i, j int) bool {
-		if !out[i].ModTime.Equal(out[j].ModTime) {
-			return out[i].ModTime.After(out[j].ModTime)
+		if st, err := os.Stat(BackupPath(p)); err == nil {
+			return st.ModTime()
 		}
-		return out[i].ID < out[j].ID
-	})
-	return out, nil
+		return time.Time{}
+	}), nil
 }
 
 // Remove deletes the career id and its backup (files moved aside as damaged stay).

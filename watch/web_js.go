@@ -1,15 +1,22 @@
-//go:build js && wasm
+//go:build js
 
-package game
+package watch
 
-import "syscall/js"
+import (
+	"syscall/js"
 
-// The browser build publishes the game's progress to the page as window.uboat, so that
-// the page (hiding its loading note) and the browser smoke test can see the game run:
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"uboat/game"
+)
+
+// Web publishes the game's progress to the page as window.uboat, so that the page
+// (hiding its loading note) and the browser smoke test can see the game run; the
+// browser build (cmd/uboat) attaches it:
 //
 //	window.uboat = {frames, events, scene, audio, firstFrameMs, slot, save, pending, logHash, saves, decision}
 //
-// slot, save, pending and logHash describe the latest autosave (SavedInfo): its slot
+// slot, save, pending and logHash describe the latest autosave (game.SavedInfo): its slot
 // id, the save JSON, the pending decision and the FNV-1a hash of the event log up to it;
 // saves counts autosaves (a career continued counts as one). decision is the id of the
 // decision on screen.
@@ -19,17 +26,18 @@ import "syscall/js"
 // first click or key) or "running", and firstFrameMs is performance.now() at the first
 // Draw (milliseconds since navigation start). The page gets a "uboat-firstframe" event
 // on window at that moment.
-type webHooks struct {
+type Web struct {
 	obj    js.Value
 	scene  string
 	audio  string
 	drawn  bool
 	events int
 	saved  int
-	dec    string
 }
 
-func (w *webHooks) init() {
+var _ game.Observer = (*Web)(nil)
+
+func (w *Web) init() {
 	if w.obj.Truthy() {
 		return
 	}
@@ -47,8 +55,9 @@ func (w *webHooks) init() {
 	w.events = -1
 }
 
-// afterUpdate publishes the frame count, events, scene and audio state.
-func (w *webHooks) afterUpdate(g *Game) {
+// Updated implements game.Observer: publishes the frame count, events, scene and audio
+// state.
+func (w *Web) Updated(g *game.Game) {
 	if !w.obj.Truthy() { // the first Update: note it for make wasm-measure
 		if t := js.Global().Get("uboatLoad"); t.Truthy() {
 			t.Set("firstUpdateMs", js.Global().Get("performance").Call("now"))
@@ -68,26 +77,14 @@ func (w *webHooks) afterUpdate(g *Game) {
 		w.scene = name
 		w.obj.Set("scene", name)
 	}
-	if g.Saved.N != w.saved {
-		w.saved = g.Saved.N
-		w.obj.Set("slot", g.Saved.Slot)
-		w.obj.Set("save", g.Saved.JSON)
-		w.obj.Set("pending", g.Saved.Pending)
-		w.obj.Set("logHash", g.Saved.LogHash)
-		w.obj.Set("saves", g.Saved.N)
-	}
-	if g.Showing != w.dec {
-		w.dec = g.Showing
-		w.obj.Set("decision", g.Showing)
-	}
 	if a := g.Audio.State(); a != w.audio {
 		w.audio = a
 		w.obj.Set("audio", a)
 	}
 }
 
-// afterDraw records the first frame.
-func (w *webHooks) afterDraw(g *Game) {
+// Drawn implements game.Observer: records the first frame.
+func (w *Web) Drawn(g *game.Game, _ *ebiten.Image) {
 	if w.drawn {
 		return
 	}
@@ -97,3 +94,23 @@ func (w *webHooks) afterDraw(g *Game) {
 	w.obj.Set("firstFrameMs", win.Get("performance").Call("now"))
 	win.Call("dispatchEvent", win.Get("Event").New("uboat-firstframe"))
 }
+
+// Saved implements game.Observer: publishes the autosave.
+func (w *Web) Saved(_ *game.Game, s game.SavedInfo) {
+	w.init()
+	w.saved++
+	w.obj.Set("slot", s.Slot)
+	w.obj.Set("save", s.JSON)
+	w.obj.Set("pending", s.Pending)
+	w.obj.Set("logHash", s.LogHash)
+	w.obj.Set("saves", w.saved)
+}
+
+// Decision implements game.Observer: publishes the decision on screen.
+func (w *Web) Decision(_ *game.Game, id string) {
+	w.init()
+	w.obj.Set("decision", id)
+}
+
+// Moment implements game.Observer (the browser pictures no moments).
+func (w *Web) Moment(*game.Game, string, int) {}

@@ -1,4 +1,4 @@
-package game
+package savefile
 
 import (
 	"errors"
@@ -8,7 +8,6 @@ import (
 
 	"uboat/engine"
 	"uboat/engine/policy"
-	"uboat/savefile"
 )
 
 // saves returns the saves of one career at its first n decisions.
@@ -40,7 +39,9 @@ func testSaves(t *testing.T, n int) []*engine.Save {
 	return out
 }
 
-// The browser's store (KVStore on localStorage) without a browser: on a MemKV.
+// The browser's store (KVStore on localStorage) without a browser: on a MemKV, with the
+// keys the browser build has always used ("uboat/careers/<id>", .bak, .damaged), so
+// careers saved by earlier versions still load.
 func TestKVStore(t *testing.T) {
 	svs := testSaves(t, 3)
 	kv := MemKV{}
@@ -54,7 +55,7 @@ func TestKVStore(t *testing.T) {
 		t.Fatal(err)
 	}
 	b := s.NewID()
-	if a == b || savefile.ValidID(b) != nil {
+	if a == b || ValidID(b) != nil {
 		t.Fatalf("ids %q %q", a, b)
 	}
 	for _, sv := range svs {
@@ -69,7 +70,7 @@ func TestKVStore(t *testing.T) {
 	if r, err := s.GetBackup(b); err != nil || r.Save.Summary != svs[1].Summary {
 		t.Fatalf("backup: %v", err)
 	}
-	if _, err := s.GetBackup(a); !errors.Is(err, savefile.ErrNoFile) {
+	if _, err := s.GetBackup(a); !errors.Is(err, ErrNoFile) {
 		t.Fatalf("backup of a career saved once: %v", err)
 	}
 	// a damaged latest version: Get falls back and says so; List shows it; a Put moves
@@ -77,7 +78,7 @@ func TestKVStore(t *testing.T) {
 	bad := `{"format":1,"data":"hun`
 	kv["uboat/careers/"+b] = bad
 	r, err = s.Get(b)
-	if err != nil || !r.FromBackup || !errors.Is(r.MainErr, engine.ErrCorrupt) || !strings.Contains(Problem(r.MainErr), "truncated") {
+	if err != nil || !r.FromBackup || !errors.Is(r.MainErr, engine.ErrCorrupt) || !strings.Contains(r.MainErr.Error(), "truncated") {
 		t.Fatalf("damaged get: %v %+v", err, r)
 	}
 	kv["uboat/careers/broken"] = "not json"
@@ -86,7 +87,7 @@ func TestKVStore(t *testing.T) {
 	if err != nil || len(l) != 3 {
 		t.Fatalf("list %+v %v", l, err)
 	}
-	got := map[string]savefile.SlotInfo{}
+	got := map[string]SlotInfo{}
 	for _, si := range l {
 		got[si.ID] = si
 	}
@@ -103,54 +104,16 @@ func TestKVStore(t *testing.T) {
 	if err := s.Put(b, svs[2]); err != nil || kv["uboat/careers/"+b+".damaged"] != bad || kv["uboat/careers/"+b+".damaged-2"] != bad {
 		t.Fatalf("second damaged copy: %v", err)
 	}
-	if err := s.Put("../x", svs[0]); !errors.Is(err, savefile.ErrBadID) {
+	if err := s.Put("../x", svs[0]); !errors.Is(err, ErrBadID) {
 		t.Fatalf("bad id: %v", err)
 	}
 	if err := s.Remove(b); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := s.Get(b); !errors.Is(err, savefile.ErrNoFile) {
+	if _, err := s.Get(b); !errors.Is(err, ErrNoFile) {
 		t.Fatalf("removed: %v", err)
 	}
 	if _, ok := kv["uboat/careers/"+b+".damaged"]; !ok {
 		t.Fatal("Remove deleted the damaged copy")
-	}
-}
-
-func TestCareersImportExportAndNote(t *testing.T) {
-	dir := t.TempDir()
-	if err := writeStored(dir, "career.json", []byte(`{"version":1}`)); err != nil {
-		t.Fatal(err)
-	}
-	c := OpenCareers(dir)
-	if !strings.Contains(c.Note, "career.json") {
-		t.Fatalf("note %q", c.Note)
-	}
-	svs := testSaves(t, 2)
-	if err := c.Put("one", svs[1]); err != nil {
-		t.Fatal(err)
-	}
-	exp := t.TempDir()
-	t.Setenv("UBOAT_EXPORT_DIR", exp)
-	msg, err := c.Export("one")
-	if err != nil || !strings.Contains(msg, exp) {
-		t.Fatalf("export %q %v", msg, err)
-	}
-	other := OpenCareers(t.TempDir())
-	var got string
-	other.StartImport(func(m string) { got = m })
-	if !strings.HasPrefix(got, "Imported U-5-one") {
-		t.Fatalf("import: %q", got)
-	}
-	l, _ := other.List()
-	if len(l) != 1 || l[0].Summary != svs[1].Summary {
-		t.Fatalf("imported %+v", l)
-	}
-	other.StartImport(func(m string) { got = m })
-	if !strings.HasPrefix(got, "No new career") {
-		t.Fatalf("second import: %q", got)
-	}
-	if _, err := other.Import([]byte(`{"format":7}`)); err == nil || !strings.Contains(err.Error(), "newer version") {
-		t.Fatalf("newer import: %v", err)
 	}
 }

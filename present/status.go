@@ -1,4 +1,4 @@
-package game
+package present
 
 import (
 	"image/color"
@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"uboat/assets"
+	"uboat/draw"
 	"uboat/engine"
 )
 
@@ -194,7 +195,7 @@ func drawBoatDiagram(img *ebiten.Image, m *StatusModel, x, y, w float64) {
 	sp := assets.Boat(fam, assets.Side, assets.Submerged, float32((w-20)/hullLen(fam)*0.82), false)
 	b := sp.Img.Bounds()
 	if diagram == nil || diagram.Bounds().Dx() < b.Dx() || diagram.Bounds().Dy() < b.Dy() {
-		diagram = NewTarget(max(int(w), b.Dx()), max(int(diagramH), b.Dy()))
+		diagram = draw.NewTarget(max(int(w), b.Dx()), max(int(diagramH), b.Dy()))
 	}
 	diagram.Clear()
 	op := &ebiten.DrawImageOptions{}
@@ -214,9 +215,9 @@ func drawBoatDiagram(img *ebiten.Image, m *StatusModel, x, y, w float64) {
 		cx := float32(20 + (k*61)%int(max(1, float64(b.Dx())-40)))
 		cy := float32(hullTop + 4 + float64(k%3)*4)
 		c := color.RGBA{0xff, 0x60, 0x40, 0xff}
-		StrokeLineF(diagram, cx, cy, cx+4, cy+4, 1.5, c, true)
-		StrokeLineF(diagram, cx+4, cy+4, cx+1, cy+8, 1.5, c, true)
-		StrokeLineF(diagram, cx+4, cy+4, cx+9, cy+6, 1.2, c, true)
+		draw.StrokeLineF(diagram, cx, cy, cx+4, cy+4, 1.5, c, true)
+		draw.StrokeLineF(diagram, cx+4, cy+4, cx+1, cy+8, 1.5, c, true)
+		draw.StrokeLineF(diagram, cx+4, cy+4, cx+9, cy+6, 1.2, c, true)
 	}
 	dop := &ebiten.DrawImageOptions{}
 	dop.GeoM.Translate(x, y)
@@ -238,8 +239,8 @@ func drawBoatDiagram(img *ebiten.Image, m *StatusModel, x, y, w float64) {
 		if s.State == engine.SysOK {
 			col = color.RGBA{0x3c, 0x70, 0x3c, 0xff}
 		}
-		FillRect(img, Rect{lx - 3.5, ly - 3.5, 7, 7}, color.RGBA{0x08, 0x0c, 0x10, 0xff})
-		FillRect(img, Rect{lx - 2.5, ly - 2.5, 5, 5}, col)
+		draw.FillRect(img, draw.Rect{X: lx - 3.5, Y: ly - 3.5, W: 7, H: 7}, color.RGBA{0x08, 0x0c, 0x10, 0xff})
+		draw.FillRect(img, draw.Rect{X: lx - 2.5, Y: ly - 2.5, W: 5, H: 5}, col)
 	}
 }
 

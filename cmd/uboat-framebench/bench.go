@@ -1,4 +1,4 @@
-//go:build !(js && wasm)
+//go:build framebench && !js
 
 package main
 
@@ -16,11 +16,13 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"uboat/draw"
 	"uboat/game"
 	"uboat/scenes"
+	"uboat/watch"
 )
 
-// benchGame runs the frame benchmark (-frame-bench N): the busiest scene (a night convoy
+// benchGame runs the frame benchmark (-frames N): the busiest scene (a night convoy
 // encounter, see scenes.NewBenchEncounter) under autoplay at 1280×720, with vsync off,
 // one Update per frame and Ebitengine single-threaded. After warm-up frames it measures N frames: the time spent in
 // Update+Draw (the game's CPU work per frame; the GPU draws later, in Ebitengine's flush),
@@ -28,7 +30,7 @@ import (
 // in the whole process and inside Update+Draw alone. A steady frame is one in which no
 // new engine event was shown. It fails (exit 1) when text allocates in a steady frame (a
 // glyph rasterised) or when more than one steady frame in fifty allocates in Update+Draw;
-// with -frame-bench-trace, when a steady frame allocates anything but a sync.Pool refill.
+// with -trace, when a steady frame allocates anything but a sync.Pool refill.
 type benchGame struct {
 	*game.Game
 	out    io.Writer
@@ -57,7 +59,7 @@ type benchGame struct {
 
 	steadyAllocating int // steady frames that allocated in Update+Draw
 	steadyN          int
-	glyphsBefore     int // game.GlyphCacheLen() at the start of the frame's Update
+	glyphsBefore     int // draw.GlyphCacheLen() at the start of the frame's Update
 	glyphFrames      int // steady frames that rasterised a glyph (text that allocated)
 	glyphNew         []bool
 	numGC            []uint32 // collections completed by the end of each measured frame's Draw
@@ -127,7 +129,7 @@ func (b *benchGame) Update() error {
 		}
 		before = b.mallocs()
 
-		b.glyphsBefore = game.GlyphCacheLen()
+		b.glyphsBefore = draw.GlyphCacheLen()
 	}
 	t := time.Now()
 	err := b.Game.Update()
@@ -158,12 +160,12 @@ func (b *benchGame) Draw(screen *ebiten.Image) {
 		b.work = append(b.work, b.inUpdate+d)
 		b.ownAllocs[len(b.ownAllocs)-1] += b.mallocs() - before
 		b.numGC = append(b.numGC, b.ms.NumGC)
-		b.glyphNew = append(b.glyphNew, game.GlyphCacheLen() != b.glyphsBefore)
+		b.glyphNew = append(b.glyphNew, draw.GlyphCacheLen() != b.glyphsBefore)
 		if i := len(b.ownAllocs) - 1; b.trace && b.steady[i] && b.ownAllocs[i] > 0 {
 			b.printTrace(b.frame)
 		}
 		if len(b.work) == b.n && b.shot != "" { // the last measured frame, for the record
-			if err := b.SaveCanvasPNG(b.shot); err != nil {
+			if err := watch.SavePNG(b.Canvas(), b.shot); err != nil {
 				fmt.Fprintf(b.out, "frame-bench: screenshot: %v\n", err)
 			}
 		}
@@ -244,7 +246,7 @@ func (b *benchGame) report(total time.Duration) {
 		b.steadyN = len(steadyOwn)
 		return
 	}
-	fmt.Fprintf(b.out, "  steady frames that allocated: %d of %d (with Ebitengine's sync.Pool refills; -frame-bench-trace tells them apart); of them rasterising a glyph (text): %d\n",
+	fmt.Fprintf(b.out, "  steady frames that allocated: %d of %d (with Ebitengine's sync.Pool refills; -trace tells them apart); of them rasterising a glyph (text): %d\n",
 		allocating, len(steadyOwn), b.glyphFrames)
 	if allocating > 0 {
 		var sb strings.Builder
@@ -263,7 +265,7 @@ func (b *benchGame) report(total time.Duration) {
 
 // allocSnapshot is the number of objects allocated so far at each stack of the game's own
 // goroutine (stacks through uboat/ packages), after a collection so that the profile is
-// up to date (-frame-bench-trace).
+// up to date (-trace).
 func allocSnapshot() map[string]int64 {
 	runtime.GC()
 	var recs []runtime.MemProfileRecord
@@ -360,7 +362,7 @@ func runFrameBench(n int, seed uint64, profile string, steady, trace bool, shotD
 	}
 	g.Settings.Pace = game.PaceNormal.String()
 	ebiten.SetWindowTitle("The Hunted — frame benchmark")
-	ebiten.SetWindowSize(game.LogicalW, game.LogicalH)
+	ebiten.SetWindowSize(draw.LogicalW, draw.LogicalH)
 	ebiten.SetVsyncEnabled(false)
 	ebiten.SetTPS(ebiten.SyncWithFPS)
 	b := newBenchGame(g, n, out)
@@ -386,7 +388,7 @@ func runFrameBench(n int, seed uint64, profile string, steady, trace bool, shotD
 	// changes them. What remains is Ebitengine's sync.Pool of scratch slices
 	// (Image.invokeUsageCallbacks): a collection empties every pool, and a Get on a P
 	// whose pool is empty makes a new slice, so a few frames in hundreds allocate two
-	// objects there. -frame-bench-trace (a collection and an allocation profile every
+	// objects there. -trace (a collection and an allocation profile every
 	// frame) names the stack of every allocation and fails on anything else; the default
 	// mode fails when text allocates or more than one steady frame in fifty allocates.
 	if trace {

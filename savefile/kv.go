@@ -1,15 +1,13 @@
-package game
+package savefile
 
 import (
 	"fmt"
 	"io/fs"
-	"sort"
 	"strconv"
 	"strings"
 	"time"
 
 	"uboat/engine"
-	"uboat/savefile"
 )
 
 // KV is a flat string store: the browser's localStorage, or memory (tests, platforms
@@ -42,7 +40,7 @@ func (m MemKV) Keys() ([]string, error) {
 	return ks, nil
 }
 
-// KVStore is a savefile.Store on a KV, laid out like a slot directory:
+// KVStore is a Store on a KV, laid out like a slot directory:
 //
 //	<prefix><id>            the career (engine.Save JSON)
 //	<prefix><id>.bak        the previous good version
@@ -57,7 +55,7 @@ type KVStore struct {
 	Now    func() time.Time
 }
 
-var _ savefile.Store = (*KVStore)(nil)
+var _ Store = (*KVStore)(nil)
 
 // NewKVStore returns the store of kv under prefix (e.g. "uboat/careers/").
 func NewKVStore(kv KV, prefix string) *KVStore {
@@ -66,7 +64,7 @@ func NewKVStore(kv KV, prefix string) *KVStore {
 
 func (s *KVStore) key(id string) string { return s.Prefix + id }
 
-// NewID implements savefile.Store.
+// NewID implements Store.
 func (s *KVStore) NewID() string {
 	base := "career-" + s.Now().UTC().Format("20060102-150405")
 	for i := 1; ; i++ {
@@ -82,17 +80,17 @@ func (s *KVStore) NewID() string {
 	}
 }
 
-// Put implements savefile.Store: the current version, when it loads, becomes the
+// Put implements Store: the current version, when it loads, becomes the
 // backup; one that does not load is moved aside to .damaged, never overwritten.
 func (s *KVStore) Put(id string, sv *engine.Save) error {
-	if err := savefile.ValidID(id); err != nil {
+	if err := ValidID(id); err != nil {
 		return err
 	}
-	b, err := savefile.Stamp(sv, s.Now())
+	b, err := Stamp(sv, s.Now())
 	if err != nil {
 		return err
 	}
-	if err := savefile.CheckSave(b); err != nil {
+	if err := CheckSave(b); err != nil {
 		return fmt.Errorf("refusing to store career %s: %w", id, err)
 	}
 	k := s.key(id)
@@ -101,7 +99,7 @@ func (s *KVStore) Put(id string, sv *engine.Save) error {
 		return err
 	}
 	if ok {
-		if savefile.CheckSave([]byte(cur)) == nil {
+		if CheckSave([]byte(cur)) == nil {
 			if err := s.KV.Set(k+".bak", cur); err != nil {
 				return err
 			}
@@ -127,40 +125,42 @@ func (s *KVStore) load(k string) (*engine.Save, error) {
 		return nil, err
 	}
 	if !ok {
-		return nil, fmt.Errorf("%w: %s (%w)", savefile.ErrNoFile, k, fs.ErrNotExist)
+		return nil, fmt.Errorf("%w: %s (%w)", ErrNoFile, k, fs.ErrNotExist)
 	}
 	return engine.LoadSave([]byte(v))
 }
 
-// Get implements savefile.Store.
-func (s *KVStore) Get(id string) (*savefile.Result, error) {
-	if err := savefile.ValidID(id); err != nil {
+// Get implements Store.
+func (s *KVStore) Get(id string) (*Result, error) {
+	if err := ValidID(id); err != nil {
 		return nil, err
 	}
 	sv, mainErr := s.load(s.key(id))
 	if mainErr == nil {
-		return &savefile.Result{Save: sv}, nil
+		return &Result{Save: sv}, nil
 	}
 	if bk, err := s.load(s.key(id) + ".bak"); err == nil {
-		return &savefile.Result{Save: bk, FromBackup: true, MainErr: mainErr}, nil
+		return &Result{Save: bk, FromBackup: true, MainErr: mainErr}, nil
 	}
 	return nil, mainErr
 }
 
-// GetBackup implements savefile.Store.
-func (s *KVStore) GetBackup(id string) (*savefile.Result, error) {
-	if err := savefile.ValidID(id); err != nil {
+// GetBackup implements Store.
+func (s *KVStore) GetBackup(id string) (*Result, error) {
+	if err := ValidID(id); err != nil {
 		return nil, err
 	}
 	sv, err := s.load(s.key(id) + ".bak")
 	if err != nil {
 		return nil, err
 	}
-	return &savefile.Result{Save: sv, FromBackup: true}, nil
+	return &Result{Save: sv, FromBackup: true}, nil
 }
 
-// List implements savefile.Store.
-func (s *KVStore) List() ([]savefile.SlotInfo, error) {
+// List implements Store: one entry per <prefix><id> or <prefix><id>.bak key, listed
+// as Slots.List lists files (listSlots). ModTime is the save's saved_at, the time of
+// its last Put (zero when it cannot be read).
+func (s *KVStore) List() ([]SlotInfo, error) {
 	keys, err := s.KV.Keys()
 	if err != nil {
 		return nil, err
@@ -172,36 +172,22 @@ func (s *KVStore) List() ([]savefile.SlotInfo, error) {
 			continue
 		}
 		id = strings.TrimSuffix(id, ".bak")
-		if savefile.ValidID(id) == nil {
+		if ValidID(id) == nil {
 			ids[id] = true
 		}
 	}
-	out := make([]savefile.SlotInfo, 0, len(ids))
-	for id := range ids {
-		info := savefile.SlotInfo{ID: id}
-		if r, err := s.Get(id); err != nil {
-			info.Err = err
-		} else {
-			info.Summary = r.Save.Summary
-			info.SavedAt = r.Save.SavedAt
-			info.FromBackup = r.FromBackup
-			info.MainErr = r.MainErr
-			info.ModTime, _ = time.Parse(time.RFC3339, r.Save.SavedAt)
+	return listSlots(ids, s.Get, func(_ string, r *Result) time.Time {
+		if r == nil {
+			return time.Time{}
 		}
-		out = append(out, info)
-	}
-	sort.Slice(out, func(i, j int) bool {
-		if !out[i].ModTime.Equal(out[j].ModTime) {
-			return out[i].ModTime.After(out[j].ModTime)
-		}
-		return out[i].ID > out[j].ID // ids carry the creation time
-	})
-	return out, nil
+		t, _ := time.Parse(time.RFC3339, r.Save.SavedAt)
+		return t
+	}), nil
 }
 
-// Remove implements savefile.Store (damaged copies moved aside stay).
+// Remove implements Store (damaged copies moved aside stay).
 func (s *KVStore) Remove(id string) error {
-	if err := savefile.ValidID(id); err != nil {
+	if err := ValidID(id); err != nil {
 		return err
 	}
 	if err := s.KV.Remove(s.key(id)); err != nil {

@@ -1,6 +1,6 @@
-//go:build js && wasm
+//go:build js
 
-package game
+package savefile
 
 import (
 	"errors"
@@ -9,8 +9,9 @@ import (
 	"syscall/js"
 )
 
-// In the browser there is no file system: settings and saves are kept in the page's
-// localStorage under "uboat/<name>" (e.g. "uboat/settings.json"). Where localStorage is
+// In the browser there is no file system: the settings are kept in the page's
+// localStorage under "uboat/<name>" (e.g. "uboat/settings.json"), the careers under
+// "uboat/careers/<id>" (OpenStore: a KVStore on LocalStorage). Where localStorage is
 // unavailable (blocked cookies, some private modes) they are kept in memory for the
 // session and a message says so once.
 
@@ -43,7 +44,9 @@ func localStorage() (ls js.Value) {
 
 func storeKey(name string) string { return "uboat/" + name }
 
-func readStored(dir, name string) (b []byte, err error) {
+// ReadConfig reads "uboat/<name>" of localStorage (dir only selects it: any non-empty
+// value); a missing key is an error wrapping fs.ErrNotExist.
+func ReadConfig(dir, name string) (b []byte, err error) {
 	ls := localStorage()
 	if ls.IsUndefined() {
 		if v, ok := memStore[name]; ok {
@@ -63,7 +66,9 @@ func readStored(dir, name string) (b []byte, err error) {
 	return []byte(v.String()), nil
 }
 
-func writeStored(dir, name string, b []byte) (err error) {
+// WriteConfig sets "uboat/<name>" of localStorage. Without localStorage the value is
+// kept in memory and the first write says so in its error.
+func WriteConfig(dir, name string, b []byte) (err error) {
 	ls := localStorage()
 	if ls.IsUndefined() {
 		memStore[name] = append([]byte(nil), b...)
@@ -82,7 +87,8 @@ func writeStored(dir, name string, b []byte) (err error) {
 	return nil
 }
 
-func removeStored(dir, name string) (err error) {
+// RemoveConfig removes "uboat/<name>"; a missing key is no error.
+func RemoveConfig(dir, name string) (err error) {
 	delete(memStore, name)
 	ls := localStorage()
 	if ls.IsUndefined() {
@@ -95,4 +101,14 @@ func removeStored(dir, name string) (err error) {
 	}()
 	ls.Call("removeItem", storeKey(name))
 	return nil
+}
+
+// OpenStore opens the careers of localStorage: a KVStore under "uboat/careers/". It
+// fails with ErrNoStorage when the browser refuses localStorage.
+func OpenStore(dir string) (Store, error) {
+	ls := localStorage()
+	if ls.IsUndefined() {
+		return nil, ErrNoStorage
+	}
+	return NewKVStore(LocalStorage{ls}, "uboat/careers/"), nil
 }

@@ -1,4 +1,4 @@
-package game
+package present
 
 import (
 	"image/color"
@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"uboat/assets"
+	"uboat/draw"
 	"uboat/engine"
 )
 
@@ -31,9 +32,9 @@ func (b *StatusBoard) Apply(e engine.Event) {
 }
 
 // Draw paints the board into r.
-func (b *StatusBoard) Draw(dst *ebiten.Image, r Rect) {
+func (b *StatusBoard) Draw(dst *ebiten.Image, r draw.Rect) {
 	if b.img == nil || b.img.Bounds().Dx() != int(r.W) || b.img.Bounds().Dy() != int(r.H) {
-		b.img = NewTarget(int(r.W), int(r.H))
+		b.img = draw.NewTarget(int(r.W), int(r.H))
 		b.dirty = true
 	}
 	if b.dirty {
@@ -48,43 +49,43 @@ func (b *StatusBoard) Draw(dst *ebiten.Image, r Rect) {
 func sysColor(state int) color.RGBA {
 	switch state {
 	case engine.SysDamaged:
-		return ColWarn
+		return draw.ColWarn
 	case engine.SysInoperative:
-		return ColBad
+		return draw.ColBad
 	}
-	return ColGood
+	return draw.ColGood
 }
 
 func woundColor(w int) color.RGBA {
 	switch w {
 	case engine.LW:
-		return ColWarn
+		return draw.ColWarn
 	case engine.SW:
 		return color.RGBA{0xe8, 0x80, 0x40, 0xff}
 	case engine.KIA:
-		return ColBad
+		return draw.ColBad
 	}
-	return ColGood
+	return draw.ColGood
 }
 
 func (b *StatusBoard) render() {
 	img := b.img
 	m := &b.Model
 	w := float64(img.Bounds().Dx())
-	img.Fill(ColPanel)
-	StrokeRect(img, Rect{0.5, 0.5, w - 1, float64(img.Bounds().Dy()) - 1}, 1, ColEdge)
+	img.Fill(draw.ColPanel)
+	draw.StrokeRect(img, draw.Rect{X: 0.5, Y: 0.5, W: w - 1, H: float64(img.Bounds().Dy()) - 1}, 1, draw.ColEdge)
 	x, y := 14.0, 10.0
 	title := m.BoatID
 	if m.Type != "" {
 		title += "  ·  Type " + m.Type
 	}
-	DrawText(img, title, assets.Bold, 20, x, y, ColAccent, AlignLeft)
+	draw.DrawText(img, title, assets.Bold, 20, x, y, draw.ColAccent, draw.AlignLeft)
 	if m.Date != 0 {
-		DrawText(img, MonthName(m.Date), assets.Regular, 15, w-14, y+4, ColInk, AlignRight)
+		draw.DrawText(img, MonthName(m.Date), assets.Regular, 15, w-14, y+4, draw.ColInk, draw.AlignRight)
 	}
 	y += 30
-	DrawText(img, RankAbbr(m.Rank)+" "+m.Kmdt, assets.Regular, 16, x, y, ColInk, AlignLeft)
-	DrawText(img, "Crew "+Words(engine.QualityKey(m.Quality)), assets.Regular, 14, w-14, y+2, ColDim, AlignRight)
+	draw.DrawText(img, RankAbbr(m.Rank)+" "+m.Kmdt, assets.Regular, 16, x, y, draw.ColInk, draw.AlignLeft)
+	draw.DrawText(img, "Crew "+Words(engine.QualityKey(m.Quality)), assets.Regular, 14, w-14, y+2, draw.ColDim, draw.AlignRight)
 	y += 22
 	if len(m.Decorations) > 0 {
 		d := ""
@@ -94,34 +95,34 @@ func (b *StatusBoard) render() {
 			}
 			d += Words(s)
 		}
-		for _, l := range Wrap("Decorations: "+d, assets.Regular, 13, w-28) {
-			DrawText(img, l, assets.Regular, 13, x, y, ColAccent, AlignLeft)
+		for _, l := range draw.Wrap("Decorations: "+d, assets.Regular, 13, w-28) {
+			draw.DrawText(img, l, assets.Regular, 13, x, y, draw.ColAccent, draw.AlignLeft)
 			y += 17
 		}
 	}
 	y += 6
 	section := func(s string) {
-		FillRect(img, Rect{x, y + 8, w - 28, 1}, ColEdge)
-		tw := TextWidth(s, assets.Bold, 13)
-		FillRect(img, Rect{x, y, tw + 10, 17}, ColPanel)
-		DrawText(img, s, assets.Bold, 13, x, y, ColDim, AlignLeft)
+		draw.FillRect(img, draw.Rect{X: x, Y: y + 8, W: w - 28, H: 1}, draw.ColEdge)
+		tw := draw.TextWidth(s, assets.Bold, 13)
+		draw.FillRect(img, draw.Rect{X: x, Y: y, W: tw + 10, H: 17}, draw.ColPanel)
+		draw.DrawText(img, s, assets.Bold, 13, x, y, draw.ColDim, draw.AlignLeft)
 		y += 20
 	}
 	section("TORPEDOES")
 	tubes := func(label string, ts []engine.Torp, reload engine.Load) {
-		DrawText(img, label, assets.Regular, 14, x, y+3, ColDim, AlignLeft)
+		draw.DrawText(img, label, assets.Regular, 14, x, y+3, draw.ColDim, draw.AlignLeft)
 		bx := x + 52
 		for _, t := range ts {
-			r := Rect{bx, y, 30, 22}
+			r := draw.Rect{X: bx, Y: y, W: 30, H: 22}
 			if t == engine.TorpNone {
-				StrokeRect(img, r, 1, ColEdge)
+				draw.StrokeRect(img, r, 1, draw.ColEdge)
 			} else {
-				FillRect(img, r, ColButtonHi)
-				DrawText(img, TorpLetter(t), assets.Bold, 13, r.X+15, r.Y+3, ColInk, AlignCenter)
+				draw.FillRect(img, r, draw.ColButtonHi)
+				draw.DrawText(img, TorpLetter(t), assets.Bold, 13, r.X+15, r.Y+3, draw.ColInk, draw.AlignCenter)
 			}
 			bx += 34
 		}
-		DrawText(img, "reloads "+ReloadText(reload), assets.Regular, 13, bx+6, y+4, ColInk, AlignLeft)
+		draw.DrawText(img, "reloads "+ReloadText(reload), assets.Regular, 13, bx+6, y+4, draw.ColInk, draw.AlignLeft)
 		y += 27
 	}
 	if len(m.Bow) > 0 || m.BowReloads.Total() > 0 {
@@ -134,13 +135,13 @@ func (b *StatusBoard) render() {
 	if m.Gun != "" {
 		gun = m.Gun + " gun: " + strconv.Itoa(m.Ammo) + "/" + strconv.Itoa(m.AmmoMax) + " rounds"
 	}
-	DrawText(img, gun, assets.Regular, 14, x, y, ColInk, AlignLeft)
-	DrawText(img, "BOLD decoys: "+strconv.Itoa(m.Bold), assets.Regular, 14, w-14, y, ColInk, AlignRight)
+	draw.DrawText(img, gun, assets.Regular, 14, x, y, draw.ColInk, draw.AlignLeft)
+	draw.DrawText(img, "BOLD decoys: "+strconv.Itoa(m.Bold), assets.Regular, 14, w-14, y, draw.ColInk, draw.AlignRight)
 	y += 24
 	section("HULL AND FLOODING")
-	Gauge(img, x, y, w-28, "Hull", m.Hull, m.HullMax)
+	draw.Gauge(img, x, y, w-28, "Hull", m.Hull, m.HullMax)
 	y += 22
-	Gauge(img, x, y, w-28, "Flooding", m.Flooding, m.FloodMax)
+	draw.Gauge(img, x, y, w-28, "Flooding", m.Flooding, m.FloodMax)
 	y += 24
 	drawBoatDiagram(img, m, x, y, w-28)
 	y += diagramH + 4
@@ -149,7 +150,7 @@ func (b *StatusBoard) render() {
 	for i, s := range m.Systems {
 		cx := x + float64(i%2)*colW
 		cy := y + float64(i/2)*19
-		FillRect(img, Rect{cx, cy + 5, 9, 9}, sysColor(s.State))
+		draw.FillRect(img, draw.Rect{X: cx, Y: cy + 5, W: 9, H: 9}, sysColor(s.State))
 		name := s.Name
 		if name == "" {
 			name = SystemName(s.Key)
@@ -157,7 +158,7 @@ func (b *StatusBoard) render() {
 		if len(name) > 24 {
 			name = name[:24]
 		}
-		DrawText(img, name, assets.Regular, 13, cx+14, cy+1, ColInk, AlignLeft)
+		draw.DrawText(img, name, assets.Regular, 13, cx+14, cy+1, draw.ColInk, draw.AlignLeft)
 	}
 	y += float64((len(m.Systems)+1)/2)*19 + 6
 	section("CREW")
@@ -178,20 +179,20 @@ func (b *StatusBoard) render() {
 		st := Words(engine.WoundKey(mem.Status))
 		col := woundColor(mem.Status)
 		if mem.Absent {
-			st, col = "absent", ColDim
+			st, col = "absent", draw.ColDim
 		}
-		DrawText(img, label, assets.Regular, 13, cx, cy+1, ColInk, AlignLeft)
-		DrawText(img, st, assets.Regular, 13, cx+colW-8, cy+1, col, AlignRight)
+		draw.DrawText(img, label, assets.Regular, 13, cx, cy+1, draw.ColInk, draw.AlignLeft)
+		draw.DrawText(img, st, assets.Regular, 13, cx+colW-8, cy+1, col, draw.AlignRight)
 	}
 	y += float64((n+1)/2)*19 + 6
 	section("TONNAGE")
 	if m.Area != "" {
-		DrawText(img, "Patrol: "+AreaName(m.Area), assets.Regular, 14, x, y, ColInk, AlignLeft)
-		DrawText(img, strconv.Itoa(m.PatrolShips)+" ships, "+Tons(m.PatrolTons), assets.Regular, 14, w-14, y, ColInk, AlignRight)
+		draw.DrawText(img, "Patrol: "+AreaName(m.Area), assets.Regular, 14, x, y, draw.ColInk, draw.AlignLeft)
+		draw.DrawText(img, strconv.Itoa(m.PatrolShips)+" ships, "+Tons(m.PatrolTons), assets.Regular, 14, w-14, y, draw.ColInk, draw.AlignRight)
 		y += 20
 	}
-	DrawText(img, "Career ("+Plural(m.Patrols, "patrol")+")", assets.Regular, 14, x, y, ColInk, AlignLeft)
-	DrawText(img, strconv.Itoa(m.CareerShips)+" ships, "+Tons(m.CareerTons), assets.Regular, 14, w-14, y, ColAccent, AlignRight)
+	draw.DrawText(img, "Career ("+Plural(m.Patrols, "patrol")+")", assets.Regular, 14, x, y, draw.ColInk, draw.AlignLeft)
+	draw.DrawText(img, strconv.Itoa(m.CareerShips)+" ships, "+Tons(m.CareerTons), assets.Regular, 14, w-14, y, draw.ColAccent, draw.AlignRight)
 }
 
 // ---------------------------------------------------------------- roll log
@@ -228,20 +229,20 @@ func (l *RollLog) Add(e engine.Event) {
 func EventColor(e engine.Event) color.RGBA {
 	switch e := e.(type) {
 	case *engine.RollEvent:
-		return ColInk
+		return draw.ColInk
 	case *engine.DecisionEvent:
-		return ColAccent
+		return draw.ColAccent
 	case *engine.ShipDamageEvent:
 		if e.T == engine.TShipSunk {
-			return ColGood
+			return draw.ColGood
 		}
-		return ColWarn
+		return draw.ColWarn
 	case *engine.UboatDamageEvent, *engine.CrewEvent:
-		return ColBad
+		return draw.ColBad
 	case *engine.CareerEndEvent, *engine.PatrolEndEvent, *engine.AssignmentEvent, *engine.BoxEvent:
-		return ColAccent
+		return draw.ColAccent
 	}
-	return ColDim
+	return draw.ColDim
 }
 
 // AddText appends a line of text, wrapped to the log's width.
@@ -250,7 +251,7 @@ func (l *RollLog) AddText(s string, col color.RGBA) {
 	if w == 0 {
 		w = LogArea.W - 24
 	}
-	for _, ln := range Wrap(s, assets.Regular, logSize, w) {
+	for _, ln := range draw.Wrap(s, assets.Regular, logSize, w) {
 		l.lines = append(l.lines, logLine{ln, col})
 	}
 	if len(l.lines) > logMax {
@@ -270,23 +271,24 @@ func (l *RollLog) Lines() []string {
 }
 
 // Update scrolls with the wheel (over the log) and toggles the expanded view.
-func (l *RollLog) Update(in *Input) {
-	if in.Just(ActLog) {
+func (l *RollLog) Update(in draw.Controls) {
+	if in.Pressed(draw.KeyLog) {
 		l.Expanded = !l.Expanded
 		l.dirty = true
 	}
 	r := l.Rect()
-	if in.Wheel != 0 && r.Contains(in.X, in.Y) {
-		l.scroll += int(in.Wheel * 3)
+	x, y, _, _ := in.Pointer()
+	if w := in.WheelSteps(); w != 0 && r.Contains(x, y) {
+		l.scroll += int(w * 3)
 		l.scroll = max(0, min(l.scroll, len(l.lines)-1))
 		l.dirty = true
 	}
 }
 
 // Rect returns where the log is drawn.
-func (l *RollLog) Rect() Rect {
+func (l *RollLog) Rect() draw.Rect {
 	if l.Expanded {
-		return Rect{0, Stage.Y, LogArea.W, Stage.H + LogArea.H}
+		return draw.Rect{X: 0, Y: Stage.Y, W: LogArea.W, H: Stage.H + LogArea.H}
 	}
 	return LogArea
 }
@@ -295,24 +297,24 @@ func (l *RollLog) Rect() Rect {
 func (l *RollLog) Draw(dst *ebiten.Image) {
 	r := l.Rect()
 	if l.img == nil || l.img.Bounds().Dy() != int(r.H) {
-		l.img = NewTarget(int(r.W), int(r.H))
+		l.img = draw.NewTarget(int(r.W), int(r.H))
 		l.dirty = true
 	}
 	if l.dirty {
 		img := l.img
 		img.Fill(color.RGBA{0x08, 0x10, 0x16, 0xf4})
-		StrokeRect(img, Rect{0.5, 0.5, r.W - 1, r.H - 1}, 1, ColEdge)
+		draw.StrokeRect(img, draw.Rect{X: 0.5, Y: 0.5, W: r.W - 1, H: r.H - 1}, 1, draw.ColEdge)
 		hint := "ROLL LOG   L: expand   wheel: scroll"
 		if l.Expanded {
 			hint = "ROLL LOG   L: close   wheel: scroll"
 		}
-		DrawText(img, hint, assets.Bold, 12, 10, 5, ColDim, AlignLeft)
+		draw.DrawText(img, hint, assets.Bold, 12, 10, 5, draw.ColDim, draw.AlignLeft)
 		rows := int((r.H - 26) / logLineH)
 		end := len(l.lines) - l.scroll
 		start := max(0, end-rows)
 		y := 24.0
 		for i := start; i < end; i++ {
-			DrawText(img, l.lines[i].text, assets.Regular, logSize, 12, y, l.lines[i].col, AlignLeft)
+			draw.DrawText(img, l.lines[i].text, assets.Regular, logSize, 12, y, l.lines[i].col, draw.AlignLeft)
 			y += logLineH
 		}
 		l.dirty = false
@@ -328,20 +330,20 @@ func (l *RollLog) Draw(dst *ebiten.Image) {
 // and the engine's odds.
 type DecisionPanel struct {
 	D     *engine.Decision
-	List  ButtonList
-	R     Rect
+	List  draw.ButtonList
+	R     draw.Rect
 	lines []string
 }
 
 // Set shows a decision in the area (the panel sits at the area's bottom); showOdds adds
 // each option's odds.
-func (p *DecisionPanel) Set(d *engine.Decision, area Rect, showOdds bool) {
+func (p *DecisionPanel) Set(d *engine.Decision, area draw.Rect, showOdds bool) {
 	p.D = d
-	p.List = ButtonList{}
+	p.List = draw.ButtonList{}
 	if d == nil {
 		return
 	}
-	p.lines = Wrap(d.Prompt, assets.Bold, 17, area.W-40)
+	p.lines = draw.Wrap(d.Prompt, assets.Bold, 17, area.W-40)
 	n := len(d.Options)
 	cols := 1
 	if n > 5 {
@@ -367,7 +369,7 @@ func (p *DecisionPanel) Set(d *engine.Decision, area Rect, showOdds bool) {
 		if i < 9 {
 			room -= 24
 		}
-		if TextWidth(f.label, assets.Regular, 17) > room {
+		if draw.TextWidth(f.label, assets.Regular, 17) > room {
 			if k := strings.LastIndex(f.label, " ("); k > 0 && strings.HasSuffix(f.label, ")") {
 				extra := f.label[k+2 : len(f.label)-1]
 				f.label = f.label[:k]
@@ -389,11 +391,11 @@ func (p *DecisionPanel) Set(d *engine.Decision, area Rect, showOdds bool) {
 		bh = 46
 	}
 	h := 20 + float64(len(p.lines))*22 + float64(rows)*(bh+6) + 10
-	p.R = Rect{area.X + 10, area.Y + area.H - h - 10, area.W - 20, h}
+	p.R = draw.Rect{X: area.X + 10, Y: area.Y + area.H - h - 10, W: area.W - 20, H: h}
 	for i, o := range d.Options {
 		c, rr := i/rows, i%rows
-		b := Button{
-			R:     Rect{p.R.X + 15 + float64(c)*(bw+10), p.R.Y + 14 + float64(len(p.lines))*22 + 6 + float64(rr)*(bh+6), bw, bh},
+		b := draw.Button{
+			R:     draw.Rect{X: p.R.X + 15 + float64(c)*(bw+10), Y: p.R.Y + 14 + float64(len(p.lines))*22 + 6 + float64(rr)*(bh+6), W: bw, H: bh},
 			Label: faces[i].label, Key: o.Key, Sub: faces[i].sub,
 		}
 		if i < 9 {
@@ -406,14 +408,14 @@ func (p *DecisionPanel) Set(d *engine.Decision, area Rect, showOdds bool) {
 // FitText returns s, or as much of it as fits in width px at the font and size followed
 // by an ellipsis.
 func FitText(s string, font int, size, width float64) string {
-	if s == "" || TextWidth(s, font, size) <= width {
+	if s == "" || draw.TextWidth(s, font, size) <= width {
 		return s
 	}
 	r := []rune(s)
 	lo, hi := 0, len(r) // the longest prefix that fits with "…"
 	for lo < hi {
 		m := (lo + hi + 1) / 2
-		if TextWidth(strings.TrimRight(string(r[:m]), " ")+"…", font, size) <= width {
+		if draw.TextWidth(strings.TrimRight(string(r[:m]), " ")+"…", font, size) <= width {
 			lo = m
 		} else {
 			hi = m - 1
@@ -423,7 +425,7 @@ func FitText(s string, font int, size, width float64) string {
 }
 
 // Update returns the chosen option key, or "".
-func (p *DecisionPanel) Update(in *Input) string {
+func (p *DecisionPanel) Update(in draw.Controls) string {
 	if p.D == nil {
 		return ""
 	}
@@ -438,11 +440,11 @@ func (p *DecisionPanel) Draw(dst *ebiten.Image) {
 	if p.D == nil {
 		return
 	}
-	FillRect(dst, p.R, ColPanel)
-	StrokeRect(dst, p.R, 1.5, ColAccent)
+	draw.FillRect(dst, p.R, draw.ColPanel)
+	draw.StrokeRect(dst, p.R, 1.5, draw.ColAccent)
 	y := p.R.Y + 10
 	for _, l := range p.lines {
-		DrawText(dst, l, assets.Bold, 17, p.R.X+15, y, ColInk, AlignLeft)
+		draw.DrawText(dst, l, assets.Bold, 17, p.R.X+15, y, draw.ColInk, draw.AlignLeft)
 		y += 22
 	}
 	p.List.Draw(dst)
