@@ -30,11 +30,20 @@ type Observer interface {
 // NopObserver does nothing at every point; embed it to watch only some.
 type NopObserver struct{}
 
-func (NopObserver) Updated(*Game)              {}
+// Updated does nothing.
+func (NopObserver) Updated(*Game) {}
+
+// Drawn does nothing.
 func (NopObserver) Drawn(*Game, *ebiten.Image) {}
-func (NopObserver) Saved(*Game, SavedInfo)     {}
-func (NopObserver) Decision(*Game, string)     {}
-func (NopObserver) Moment(*Game, string, int)  {}
+
+// Saved does nothing.
+func (NopObserver) Saved(*Game, SavedInfo) {}
+
+// Decision does nothing.
+func (NopObserver) Decision(*Game, string) {}
+
+// Moment does nothing.
+func (NopObserver) Moment(*Game, string, int) {}
 
 var _ Observer = NopObserver{}
 

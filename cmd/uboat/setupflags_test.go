@@ -25,3 +25,13 @@ func TestSetupFlags(t *testing.T) {
 		t.Errorf("run -type VIIZ: exit %d, %q; want 2 and the reason", code, out.String())
 	}
 }
+
+// The player's binary has no frame benchmark: its flags belong to cmd/uboat-framebench.
+func TestNoBenchmarkFlags(t *testing.T) {
+	for _, f := range []string{"-frame-bench", "-frame-bench-trace", "-frame-bench-steady", "-frame-bench-profile"} {
+		var out bytes.Buffer
+		if code := run([]string{f, "1"}, &out); code != 2 || !strings.Contains(out.String(), "flag provided but not defined") {
+			t.Errorf("run %s: exit %d, %q; want 2, an unknown flag", f, code, out.String())
+		}
+	}
+}
