@@ -129,7 +129,6 @@ func StartAttract(g *game.Game, a *Attract) error {
 	c := newCampaign(d, d.Career().Data())
 	c.attract = a
 	// no save slot: a demonstration never touches the player's careers
-	c.syncStatus()
 	attractCareers.Add(1)
 	g.Logf("attract: career %d: seed %d, type %s, start %s", a.Careers, cfg.Seed, cfg.Type, cfg.Start)
 	g.Reset(c.FirstScene())

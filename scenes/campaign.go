@@ -18,9 +18,8 @@ import (
 // roll log, the status board and the decision panel, and switches between the play
 // scenes as events and decisions call for them. Scenes only show; the engine decides.
 type Campaign struct {
-	drv   game.Driver
-	board *engine.Board
-	data  *engine.Data
+	drv  game.Driver
+	data *engine.Data
 	// slot is the career's save slot ("" = not saved: the benchmark, tests, replays).
 	slot string
 	// replay, when not nil, makes this a replay viewer: the recorded answers are fed
@@ -73,7 +72,6 @@ func NewCampaign(g *game.Game, cfg engine.Config) (*Campaign, error) {
 	if g.Careers != nil {
 		c.slot = g.Careers.Store.NewID()
 	}
-	c.syncStatus()
 	return c, nil
 }
 
@@ -90,7 +88,7 @@ func ResumeCampaign(g *game.Game, r *game.Resume) *Campaign {
 		msg = fmt.Sprintf("Career restored from the backup: %d decisions replayed; it goes on in a new slot.", len(r.Save.Answers))
 	}
 	c.Log.AddText(msg, draw.ColAccent)
-	c.syncStatus()
+	c.startStatus(r.Driver.ReplayedView())
 	g.NoteSave(r.ID, r.Save, r.Driver.LogHash)
 	return c
 }
@@ -109,7 +107,6 @@ func NewReplayViewer(g *game.Game, sv *engine.Save) (*Campaign, error) {
 	c := newCampaign(d, d.Career().Data())
 	c.replay = append([]engine.Answer{}, sv.Answers...)
 	c.Log.AddText(fmt.Sprintf("Replay of %s: %d decisions.", sv.Summary.UNumber, len(sv.Answers)), draw.ColAccent)
-	c.syncStatus()
 	return c, nil
 }
 
@@ -141,6 +138,7 @@ func (c *Campaign) autosave(g *game.Game) {
 // newCampaign wires a campaign to any driver (tests use scripted ones).
 func newCampaign(d game.Driver, data *engine.Data) *Campaign {
 	c := &Campaign{drv: d, data: data, commander: policy.NewCommander(), place: PlacePort, saved: -1}
+	c.startStatus(engine.View{}) // the career's events bring the boat onto the board
 	return c
 }
 
@@ -159,15 +157,19 @@ func (c *Campaign) scene(k Place) *PlayScene {
 
 func (c *Campaign) state() *engine.State { return c.drv.State() }
 
-func (c *Campaign) syncStatus() {
-	st := c.state()
-	var b *engine.Board
+// startStatus sets the view the status board follows the events from: the zero View
+// before a new career's first event, the replayed events' view for a resumed one.
+func (c *Campaign) startStatus(v engine.View) {
+	var boards map[string]*engine.Board
 	if c.data != nil {
-		b = c.data.Boards[st.Boat.Type]
+		boards = c.data.Boards
 	}
-	c.board = b
-	c.Status.Set(present.StatusFromState(st, b))
+	c.Status.Start(v, boards)
 }
+
+// catchUpStatus shows the live state on the status board once the event queue has caught
+// up (at a decision, at the end); the next event shown puts the followed view back.
+func (c *Campaign) catchUpStatus() { c.Status.CatchUp(engine.ViewOf(c.state())) }
 
 // switchTo changes the play scene (with a fade).
 func (c *Campaign) switchTo(g *game.Game, k Place) {
@@ -260,7 +262,7 @@ func (c *Campaign) Update(g *game.Game, ps *PlayScene) {
 				}
 				return
 			}
-			c.syncStatus()
+			c.catchUpStatus()
 			ps.st.sync(c)
 			c.Panel.Set(c.pending, ps.st.panelArea(), g.Settings.ShowOdds || c.attract != nil)
 			c.panelShown = true
@@ -292,7 +294,6 @@ func (c *Campaign) Update(g *game.Game, ps *PlayScene) {
 		return
 	}
 	if c.drained {
-		c.syncStatus()
 		if err := c.drv.Err(); err != nil && c.errMsg == "" {
 			c.errMsg = err.Error()
 			g.Logf("career stopped: %v", err)
@@ -303,6 +304,7 @@ func (c *Campaign) Update(g *game.Game, ps *PlayScene) {
 		}
 		if !c.finished {
 			c.finished = true
+			c.catchUpStatus()
 			st := c.state()
 			g.Logf("career over: %s, %s, %d ships, %d t, %d patrols", st.EndReason, st.Victory, st.CareerShips, st.CareerTons, st.PatrolCount)
 			if c.finishBtn.Buttons == nil {
@@ -398,8 +400,6 @@ func (c *Campaign) show(g *game.Game, ps *PlayScene, e engine.Event) {
 			c.quitAt = g.Frame + 300
 			g.Logf("autoplay: patrol %d over (%s), quitting soon", c.patrolsEnded, e.Outcome)
 		}
-	case *engine.CareerStart, *engine.RefitEvent, *engine.AssignmentEvent:
-		c.syncStatus()
 	}
 	ps.st.event(c, e, instant)
 	if g.Watched() {
