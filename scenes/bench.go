@@ -24,7 +24,7 @@ func NewBenchEncounter(g *game.Game, seed uint64) (game.Scene, error) {
 	}
 	evs, _ := d.Next() // the career begins: boat, crew and torpedoes on the board
 	bd := &benchDriver{real: d}
-	c := newCampaign(bd, d.Career().Data())
+	c := newCampaign(bd, d.Career().Data(), answererFor(g))
 	for _, e := range evs { // not shown, but on the board
 		c.Status.Apply(e)
 	}

@@ -87,7 +87,7 @@ func TestCampaignRoutesEventsAndDecisionsToScenes(t *testing.T) {
 			&engine.CareerEndEvent{Header: h(engine.TCareerEnd), Reason: "war_over", Tons: 7200, Ships: 1, Victory: "defeat"}}},
 	}}
 	g := game.New(game.Options{Fake: true, Mute: true, Autoplay: true}, func(g *game.Game) game.Scene {
-		c := newCampaign(d, engine.MustData())
+		c := newCampaign(d, engine.MustData(), answererFor(g))
 		return c.FirstScene()
 	})
 	g.Settings.Pace = "fast"
