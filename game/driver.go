@@ -30,6 +30,8 @@ type EngineDriver struct {
 	err  error
 	sum  hash.Hash
 	hash *engine.JSONLWriter // the event log, into sum
+	// replayed is the view of the events a resumed career replayed (ResumeDriver).
+	replayed engine.View
 }
 
 // NewEngineDriver creates a career from cfg and starts a session on it.
@@ -102,17 +104,25 @@ func (d *EngineDriver) Career() *engine.Career { return d.c }
 
 // ResumeDriver replays a save (engine.Replay) and returns the driver stopped at the
 // decision that was pending when it was saved; the replayed events feed the log hash
-// (LogHash) but are not shown.
+// (LogHash) and the replayed view (ReplayedView) but are not shown.
 func ResumeDriver(sv *engine.Save) (*EngineDriver, error) {
 	d := &EngineDriver{}
 	d.hashInit()
-	s, err := engine.Replay(sv, d.hash.Write)
+	s, err := engine.Replay(sv, func(e engine.Event) {
+		d.hash.Write(e)
+		d.replayed.Apply(e)
+	})
 	if err != nil {
 		return nil, err
 	}
 	d.s, d.c = s, s.Career()
 	return d, nil
 }
+
+// ReplayedView returns the view the replayed events of a resumed career give (the zero
+// View for a new career): what a screen that had shown them would show, and the view its
+// status board follows the next events from (engine.View).
+func (d *EngineDriver) ReplayedView() engine.View { return d.replayed }
 
 // Save returns the engine save of the career at its pending decision or end.
 func (d *EngineDriver) Save() (*engine.Save, error) {

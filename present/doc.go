@@ -1,6 +1,7 @@
 // Package present shows the engine's facts to the player: in words (format.go: table
-// names, rolls, events, months, tonnage, odds), on the status board (StatusModel, built
-// from an engine.State and kept up to date by the events; StatusBoard draws it), in the
+// names, rolls, events, months, tonnage, odds), on the status board (StatusBoard: an
+// engine.View kept current by the events as they are shown, drawn against the board
+// maxima of the boat type), in the
 // roll log (RollLog) and in the decision panel (DecisionPanel: an engine.Decision as
 // buttons). It draws with package draw, reads input through draw.Controls and only reads
 // package engine; the screen regions of the play scenes (Stage, LogArea, StatusBox,

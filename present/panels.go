@@ -2,6 +2,7 @@ package present
 
 import (
 	"image/color"
+	"reflect"
 	"strconv"
 	"strings"
 
@@ -14,21 +15,73 @@ import (
 
 // ---------------------------------------------------------------- status board
 
-// StatusBoard draws a StatusModel, re-rendering its image only when the model changed.
+// StatusBoard draws the status board: the career as the screen shows it (View), against
+// the board maxima of the boat's type (hull and flooding boxes, gun ammunition and
+// calibre, from the engine data). The view follows the events as they are shown
+// (engine.View.Apply), so the board never runs ahead of the animation; when the screen
+// has caught up with the engine (at a decision, at the end) it may show the live state
+// instead (CatchUp) until the next event. Its image is re-rendered only when something
+// it draws changed.
 type StatusBoard struct {
-	Model StatusModel
-	img   *ebiten.Image
-	dirty bool
+	View     engine.View              // what the board shows
+	followed engine.View              // the view the events shown so far give
+	boards   map[string]*engine.Board // engine.Data.Boards, by boat type
+	img      *ebiten.Image
+	dirty    bool
 }
 
-// Set replaces the model.
-func (b *StatusBoard) Set(m StatusModel) { b.Model = m; b.dirty = true }
+// Start sets the view the board follows from: the zero View before a new career's first
+// event, or the view of the events a resumed career replayed. boards gives the maxima
+// (nil: none).
+func (b *StatusBoard) Start(v engine.View, boards map[string]*engine.Board) {
+	b.View, b.followed, b.boards, b.dirty = v, v, boards, true
+}
 
-// Apply follows an event.
+// Apply follows one event as it is shown (engine.View.Apply).
 func (b *StatusBoard) Apply(e engine.Event) {
-	if b.Model.Apply(e) {
+	b.followed.Apply(e)
+	b.show(b.followed)
+}
+
+// CatchUp shows v (engine.ViewOf of the live state) until the next event: the engine may
+// change its state after its last event, before it asks a decision (torpedoes unloaded
+// before the load is chosen), and the board shows that at the decision. The events that
+// follow are applied to the followed view, not to v.
+func (b *StatusBoard) CatchUp(v engine.View) { b.show(v) }
+
+// show puts v on the board, marking the image for re-rendering if it draws differently.
+func (b *StatusBoard) show(v engine.View) {
+	if !sameOnBoard(&b.View, &v) {
 		b.dirty = true
 	}
+	b.View = v
+}
+
+// Board returns the board maxima of the current boat type (zero when the type is not
+// known yet).
+func (b *StatusBoard) Board() engine.Board {
+	if bd := b.boards[b.View.Type]; bd != nil {
+		return *bd
+	}
+	return engine.Board{}
+}
+
+// Rank returns the Kommandant's rank to show: RankOltzS before the rank roll.
+func (b *StatusBoard) Rank() int {
+	if b.View.Rank == 0 {
+		return engine.RankOltzS
+	}
+	return b.View.Rank
+}
+
+// sameOnBoard reports whether two views draw the same board: they may differ only in what
+// the board does not show (the box on the track, the mission, the end of the career).
+// View.Apply never writes a slice in place, so a copy taken before Apply compares safely.
+func sameOnBoard(a, b *engine.View) bool {
+	x, y := *a, *b
+	x.Box, x.Mission, x.Ended = 0, "", false
+	y.Box, y.Mission, y.Ended = 0, "", false
+	return reflect.DeepEqual(x, y)
 }
 
 // Draw paints the board into r.
@@ -70,7 +123,9 @@ func woundColor(w int) color.RGBA {
 
 func (b *StatusBoard) render() {
 	img := b.img
-	m := &b.Model
+	m := &b.View
+	bd := b.Board()
+	systems := m.FittedSystems()
 	w := float64(img.Bounds().Dx())
 	img.Fill(draw.ColPanel)
 	draw.StrokeRect(img, draw.Rect{X: 0.5, Y: 0.5, W: w - 1, H: float64(img.Bounds().Dy()) - 1}, 1, draw.ColEdge)
@@ -84,7 +139,7 @@ func (b *StatusBoard) render() {
 		draw.DrawText(img, MonthName(m.Date), assets.Regular, 15, w-14, y+4, draw.ColInk, draw.AlignRight)
 	}
 	y += 30
-	draw.DrawText(img, RankAbbr(m.Rank)+" "+m.Kmdt, assets.Regular, 16, x, y, draw.ColInk, draw.AlignLeft)
+	draw.DrawText(img, RankAbbr(b.Rank())+" "+m.Kmdt, assets.Regular, 16, x, y, draw.ColInk, draw.AlignLeft)
 	draw.DrawText(img, "Crew "+Words(engine.QualityKey(m.Quality)), assets.Regular, 14, w-14, y+2, draw.ColDim, draw.AlignRight)
 	y += 22
 	if len(m.Decorations) > 0 {
@@ -132,22 +187,22 @@ func (b *StatusBoard) render() {
 		tubes("Stern", m.Stern, m.SternReloads)
 	}
 	gun := "No deck gun"
-	if m.Gun != "" {
-		gun = m.Gun + " gun: " + strconv.Itoa(m.Ammo) + "/" + strconv.Itoa(m.AmmoMax) + " rounds"
+	if m.DeckGun && bd.GunCalibre != "" {
+		gun = bd.GunCalibre + " gun: " + strconv.Itoa(m.Ammo) + "/" + strconv.Itoa(bd.GunAmmo) + " rounds"
 	}
 	draw.DrawText(img, gun, assets.Regular, 14, x, y, draw.ColInk, draw.AlignLeft)
 	draw.DrawText(img, "BOLD decoys: "+strconv.Itoa(m.Bold), assets.Regular, 14, w-14, y, draw.ColInk, draw.AlignRight)
 	y += 24
 	section("HULL AND FLOODING")
-	draw.Gauge(img, x, y, w-28, "Hull", m.Hull, m.HullMax)
+	draw.Gauge(img, x, y, w-28, "Hull", m.Hull, bd.HullBoxes)
 	y += 22
-	draw.Gauge(img, x, y, w-28, "Flooding", m.Flooding, m.FloodMax)
+	draw.Gauge(img, x, y, w-28, "Flooding", m.Flooding, bd.FloodingBoxes)
 	y += 24
-	drawBoatDiagram(img, m, x, y, w-28)
+	drawBoatDiagram(img, m, &bd, systems, x, y, w-28)
 	y += diagramH + 4
 	section("SYSTEMS")
 	colW := (w - 28) / 2
-	for i, s := range m.Systems {
+	for i, s := range systems {
 		cx := x + float64(i%2)*colW
 		cy := y + float64(i/2)*19
 		draw.FillRect(img, draw.Rect{X: cx, Y: cy + 5, W: 9, H: 9}, sysColor(s.State))
@@ -160,7 +215,7 @@ func (b *StatusBoard) render() {
 		}
 		draw.DrawText(img, name, assets.Regular, 13, cx+14, cy+1, draw.ColInk, draw.AlignLeft)
 	}
-	y += float64((len(m.Systems)+1)/2)*19 + 6
+	y += float64((len(systems)+1)/2)*19 + 6
 	section("CREW")
 	names := [engine.NumMembers]string{"Kommandant", "1st WO", "2nd WO", "Chief Eng.", "Doctor", "Crew 1", "Crew 2", "Crew 3", "Crew 4", "Agent"}
 	n := 0
@@ -186,7 +241,7 @@ func (b *StatusBoard) render() {
 	}
 	y += float64((n+1)/2)*19 + 6
 	section("TONNAGE")
-	if m.Area != "" {
+	if m.AtSea && m.Area != "" {
 		draw.DrawText(img, "Patrol: "+AreaName(m.Area), assets.Regular, 14, x, y, draw.ColInk, draw.AlignLeft)
 		draw.DrawText(img, strconv.Itoa(m.PatrolShips)+" ships, "+Tons(m.PatrolTons), assets.Regular, 14, w-14, y, draw.ColInk, draw.AlignRight)
 		y += 20

@@ -12,129 +12,6 @@ import (
 	"uboat/engine"
 )
 
-// StatusModel is what the status board shows: a copy of the parts of the engine state
-// that the player keeps an eye on. It is refreshed from the live state whenever the
-// event queue has caught up, and in between it follows the damage and crew events as
-// they are shown, so the board never runs ahead of the animation.
-type StatusModel struct {
-	Date        engine.Month
-	BoatID      string
-	Type        string
-	Kmdt        string
-	Rank        int
-	Decorations []string
-	Quality     int
-
-	Bow, Stern               []engine.Torp
-	BowReloads, SternReloads engine.Load
-	Gun                      string // calibre, "" = none
-	Ammo, AmmoMax            int
-	Bold                     int
-	Systems                  []engine.System
-	Hull, HullMax            int
-	Flooding, FloodMax       int
-	Crew                     [engine.NumMembers]engine.Member
-
-	Area                     string
-	Posture                  string
-	PatrolTons, PatrolShips  int
-	CareerTons, CareerShips  int
-	Patrols, SuccessfulCount int
-}
-
-// StatusFromState copies the state (board data may be nil).
-func StatusFromState(st *engine.State, b *engine.Board) StatusModel {
-	m := StatusModel{
-		Date: st.Date, BoatID: st.Boat.ID, Type: st.Boat.Type, Kmdt: st.Crew.Name, Rank: st.Rank,
-		Decorations: append([]string(nil), st.Decorations...), Quality: st.Crew.Quality,
-		Bow: append([]engine.Torp(nil), st.Boat.BowTubes...), Stern: append([]engine.Torp(nil), st.Boat.SternTubes...),
-		BowReloads: st.Boat.BowReloads, SternReloads: st.Boat.SternReloads,
-		Ammo: st.Boat.Ammo, Bold: st.Boat.Bold,
-		Systems: fittedSystems(&st.Boat),
-		Hull:    st.Boat.Hull, Flooding: st.Boat.Flooding, Crew: st.Crew.M,
-		CareerTons: st.CareerTons, CareerShips: st.CareerShips, Patrols: st.PatrolCount,
-		SuccessfulCount: st.SuccessfulPatrols,
-	}
-	if m.Rank == 0 {
-		m.Rank = engine.RankOltzS
-	}
-	if b != nil {
-		if st.Boat.DeckGun {
-			m.Gun = b.GunCalibre
-		}
-		m.AmmoMax = b.GunAmmo
-		m.HullMax = b.HullBoxes
-		m.FloodMax = b.FloodingBoxes
-	}
-	if p := st.Patrol; p != nil {
-		m.Area = p.Area
-		m.Posture = p.Posture
-		m.PatrolTons, m.PatrolShips = p.Tons, p.Ships
-	}
-	return m
-}
-
-// Apply follows one event as it is shown; it reports whether the board changed.
-func (m *StatusModel) Apply(e engine.Event) bool {
-	switch e := e.(type) {
-	case *engine.UboatDamageEvent:
-		sys := strings.TrimSuffix(e.System, "_x2")
-		if n, err := strconv.Atoi(e.State); err == nil {
-			switch sys {
-			case "hull":
-				m.Hull = n
-				return true
-			case "flooding":
-				m.Flooding = n
-				return true
-			}
-		}
-		state := -1
-		switch e.State {
-		case "damaged":
-			state = engine.SysDamaged
-		case "inoperative":
-			state = engine.SysInoperative
-		case "repaired", "ok":
-			state = engine.SysOK
-		}
-		if state < 0 {
-			return false
-		}
-		for i := range m.Systems {
-			if m.Systems[i].Key == sys || strings.HasPrefix(m.Systems[i].Key, sys+"_") {
-				m.Systems[i].State = state
-				return true
-			}
-		}
-	case *engine.CrewEvent:
-		for i := 0; i < engine.NumMembers; i++ {
-			if engine.MemberKey(i) == e.Member {
-				for w := engine.OK; w <= engine.KIA; w++ {
-					if engine.WoundKey(w) == e.State {
-						m.Crew[i].Status = w
-						return true
-					}
-				}
-			}
-		}
-	case *engine.ShipDamageEvent:
-		if e.T == engine.TShipSunk {
-			m.PatrolTons += e.Tons
-			m.PatrolShips++
-			m.CareerTons += e.Tons
-			m.CareerShips++
-			return true
-		}
-	case *engine.TorpedoEvent:
-		if e.Weapon == "deck_gun" && m.Ammo > 0 {
-			m.Ammo--
-			return true
-		}
-	}
-	return false
-}
-
 // TorpLetter is the one-letter tube marker of a torpedo kind.
 func TorpLetter(t engine.Torp) string {
 	switch t {
@@ -190,8 +67,8 @@ var diagram *ebiten.Image
 
 // drawBoatDiagram draws the boat in section at x, y, w wide: water in the hull up to the
 // flooding level, a crack for each hull hit, and a lamp per system (green, amber, red).
-func drawBoatDiagram(img *ebiten.Image, m *StatusModel, x, y, w float64) {
-	fam := assets.Family(m.Type)
+func drawBoatDiagram(img *ebiten.Image, v *engine.View, bd *engine.Board, systems []engine.System, x, y, w float64) {
+	fam := assets.Family(v.Type)
 	sp := assets.Boat(fam, assets.Side, assets.Submerged, float32((w-20)/hullLen(fam)*0.82), false)
 	b := sp.Img.Bounds()
 	if diagram == nil || diagram.Bounds().Dx() < b.Dx() || diagram.Bounds().Dy() < b.Dy() {
@@ -202,8 +79,8 @@ func drawBoatDiagram(img *ebiten.Image, m *StatusModel, x, y, w float64) {
 	diagram.DrawImage(sp.Img, op)
 	hullTop := sp.WaterlineY - sp.PxPerM*2.6
 	hullBot := float64(b.Dy())
-	if m.FloodMax > 0 && m.Flooding > 0 {
-		f := float64(m.Flooding) / float64(m.FloodMax)
+	if bd.FloodingBoxes > 0 && v.Flooding > 0 {
+		f := float64(v.Flooding) / float64(bd.FloodingBoxes)
 		h := (hullBot - hullTop) * f
 		wop := &ebiten.DrawImageOptions{Blend: ebiten.BlendSourceAtop}
 		wop.GeoM.Scale(float64(b.Dx()), h)
@@ -211,7 +88,7 @@ func drawBoatDiagram(img *ebiten.Image, m *StatusModel, x, y, w float64) {
 		wop.ColorScale.ScaleWithColor(color.RGBA{0x30, 0x78, 0xc0, 0xff})
 		diagram.DrawImage(pixel(), wop)
 	}
-	for k := 0; m.HullMax > 0 && k < m.Hull; k++ {
+	for k := 0; bd.HullBoxes > 0 && k < v.Hull; k++ {
 		cx := float32(20 + (k*61)%int(max(1, float64(b.Dx())-40)))
 		cy := float32(hullTop + 4 + float64(k%3)*4)
 		c := color.RGBA{0xff, 0x60, 0x40, 0xff}
@@ -223,7 +100,7 @@ func drawBoatDiagram(img *ebiten.Image, m *StatusModel, x, y, w float64) {
 	dop.GeoM.Translate(x, y)
 	img.DrawImage(diagram, dop)
 	bw, bh := float64(b.Dx()), sp.WaterlineY+sp.PxPerM*2.2
-	for _, s := range m.Systems {
+	for _, s := range systems {
 		key := s.Key
 		if k := strings.LastIndexByte(key, '_'); k > 0 && sysSpot[key] == [2]float64{} {
 			if _, ok := sysSpot[key[:k]]; ok {
@@ -257,20 +134,3 @@ func hullLen(fam string) float64 {
 }
 
 func pixel() *ebiten.Image { return assets.Pixel() }
-
-// fittedSystems returns the boat's system boxes that are in use: a Schnorchel or NAXOS box
-// before the equipment is fitted, or the deck-gun box once the gun is removed (10.11.8),
-// is not shown as a working system.
-func fittedSystems(b *engine.Boat) []engine.System {
-	out := make([]engine.System, 0, len(b.Systems))
-	for _, s := range b.Systems {
-		switch {
-		case s.Key == "schnorchel" && !b.Schnorchel,
-			s.Key == "naxos" && !b.Naxos,
-			s.Key == "deck_gun" && !b.DeckGun:
-			continue
-		}
-		out = append(out, s)
-	}
-	return out
-}

@@ -9,6 +9,7 @@ import (
 	"uboat/assets"
 	"uboat/draw"
 	"uboat/engine"
+	"uboat/engine/policy"
 	"uboat/game"
 	"uboat/present"
 )
@@ -126,23 +127,29 @@ func StartAttract(g *game.Game, a *Attract) error {
 	if err != nil {
 		return err
 	}
-	c := newCampaign(d, d.Career().Data())
-	c.attract = a
 	// no save slot: a demonstration never touches the player's careers
-	c.syncStatus()
+	c := newCampaign(d, d.Career().Data(), newAttractAnswerer(a))
 	attractCareers.Add(1)
 	g.Logf("attract: career %d: seed %d, type %s, start %s", a.Careers, cfg.Seed, cfg.Type, cfg.Start)
 	g.Reset(c.FirstScene())
 	return nil
 }
 
-// attractPlay is a campaign's attract-mode state: the Commander's answer to the
-// decision on show and when to give it.
-type attractPlay struct {
-	key, reason string
+// attractAnswerer is the demonstration: the Commander's choice for each decision is
+// shown on the panel with every option's odds and the Commander's reason, and given
+// after AttractAnswerDelay; a finished career gives way to the next one after
+// AttractEndDelay, and any input returns to the title.
+type attractAnswerer struct {
+	attract     *Attract // the sequence of demonstration careers
+	cm          *policy.Commander
+	key, reason string   // the Commander's answer to the decision on show
 	lines       []string // the overlay: the choice and why, wrapped
 	due         int      // frame to answer
 	endAt       int      // frame to start the next career (0: not yet)
+}
+
+func newAttractAnswerer(a *Attract) *attractAnswerer {
+	return &attractAnswerer{attract: a, cm: policy.NewCommander()}
 }
 
 // AttractAnswerDelay is how long a decision stays on show before the Commander answers.
@@ -200,11 +207,12 @@ func OptionOddsText(o engine.Choice) string {
 	return present.OddsText(o.Odds)
 }
 
-// attractDecide shows the Commander's choice for the decision on the panel: the chosen
-// option focused, every option's odds, and the reason.
-func (c *Campaign) attractDecide(g *game.Game) {
+// Show implements Answerer: the decision with every option's odds, the Commander's
+// choice focused, and its reason for the overlay.
+func (a *attractAnswerer) Show(g *game.Game, c *Campaign, area draw.Rect) {
 	d := c.pending
-	key, reason := c.commander.Decide(c.state(), d)
+	c.Panel.Set(d, area, true)
+	key, reason := a.cm.Decide(c.state(), d)
 	label := key
 	for i, o := range d.Options {
 		if o.Key == key {
@@ -218,12 +226,21 @@ func (c *Campaign) attractDecide(g *game.Game) {
 			c.Panel.List.Buttons[i].Sub = OptionOddsText(o)
 		}
 	}
-	c.ap = attractPlay{key: key, reason: reason, due: g.Frame + AttractAnswerDelay(g.Pace()),
-		lines: ReasonLines(clip(label, 70), clip(reason, 90))}
+	a.key, a.reason, a.due = key, reason, g.Frame+AttractAnswerDelay(g.Pace())
+	a.lines = ReasonLines(clip(label, 70), clip(reason, 90))
 }
 
-// attractUpdate runs the attract mode's part of a frame; true when the frame is done.
-func (c *Campaign) attractUpdate(g *game.Game) bool {
+// Answer implements Answerer: the Commander's choice, once it has been on show long enough.
+func (a *attractAnswerer) Answer(g *game.Game, c *Campaign) (string, bool) {
+	return a.key, g.Frame >= a.due
+}
+
+// GoOn implements Answerer: the refit report goes after four times the autoplay delay.
+func (a *attractAnswerer) GoOn(g *game.Game, held int) bool { return held >= 4*autoplayDelay(g) }
+
+// Frame implements Answerer: any input returns to the title; a career over (or stopped)
+// gives way to the next one after AttractEndDelay.
+func (a *attractAnswerer) Frame(g *game.Game, c *Campaign) bool {
 	if g.In.Any || g.In.Clicked {
 		c.drv.Close()
 		g.Audio.SetAmbience("")
@@ -231,12 +248,12 @@ func (c *Campaign) attractUpdate(g *game.Game) bool {
 		return true
 	}
 	if c.finished || c.errMsg != "" {
-		if c.ap.endAt == 0 {
-			c.ap.endAt = g.Frame + AttractEndDelay(g.Pace())
+		if a.endAt == 0 {
+			a.endAt = g.Frame + AttractEndDelay(g.Pace())
 		}
-		if g.Frame >= c.ap.endAt {
+		if g.Frame >= a.endAt {
 			c.drv.Close()
-			if err := StartAttract(g, c.attract); err != nil {
+			if err := StartAttract(g, a.attract); err != nil {
 				g.Fail(err)
 			}
 			return true
@@ -248,21 +265,21 @@ func (c *Campaign) attractUpdate(g *game.Game) bool {
 // AttractBanner is the line across the top of the stage during the demonstration.
 const AttractBanner = "DEMONSTRATION  ·  any key returns to the title"
 
-// drawAttract paints the demonstration's banner and the Commander's reason over the
-// decision panel.
-func (c *Campaign) drawAttract(dst *ebiten.Image) {
+// Draw implements Answerer: the demonstration's banner, and the Commander's reason over
+// the decision panel.
+func (a *attractAnswerer) Draw(dst *ebiten.Image, c *Campaign) {
 	r := draw.Rect{X: 860, Y: present.TopBar.Y, W: present.TopBar.X + present.TopBar.W - 860, H: present.TopBar.H}
 	draw.FillRect(dst, r, draw.ColPanel) // over the pace and key hints, which do not apply
 	draw.DrawText(dst, AttractBanner, assets.Bold, 15, r.X+r.W-12, r.Y+8, draw.ColAccent, draw.AlignRight)
-	if !c.panelShown || c.Panel.D == nil || len(c.ap.lines) == 0 {
+	if !c.panelShown || c.Panel.D == nil || len(a.lines) == 0 {
 		return
 	}
-	h := 12 + 22*float64(len(c.ap.lines))
+	h := 12 + 22*float64(len(a.lines))
 	box := draw.Rect{X: c.Panel.R.X, Y: c.Panel.R.Y - h - 6, W: c.Panel.R.W, H: h}
 	draw.FillRect(dst, box, draw.ColPanelHi)
 	draw.StrokeRect(dst, box, 1.5, draw.ColGood)
 	y := box.Y + 6
-	for i, l := range c.ap.lines {
+	for i, l := range a.lines {
 		col := draw.ColInk
 		if i == 0 {
 			col = draw.ColGood

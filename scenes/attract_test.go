@@ -108,7 +108,7 @@ func TestAttractModeLoop(t *testing.T) {
 		step()
 	}
 	ps, ok := g.Stack.Top().(*PlayScene)
-	if !ok || ps.c.attract == nil {
+	if !ok || demo(ps.c) == nil {
 		t.Fatalf("after %d idle frames the top is %T, not an attract career", AttractIdleFrames, g.Stack.Top())
 	}
 	reasons, oddsShown := 0, 0
@@ -116,8 +116,10 @@ func TestAttractModeLoop(t *testing.T) {
 	first := ps.c
 	for f := 0; f < 400_000 && AttractCareers() < before+2; f++ {
 		step()
-		if ps, ok := g.Stack.Top().(*PlayScene); ok && ps.c.panelShown && len(ps.c.ap.lines) > 0 && ps.c.ap.lines[0] != lastReason {
-			lastReason = ps.c.ap.lines[0]
+		ps, ok := g.Stack.Top().(*PlayScene)
+		if ok && ps.c.panelShown && len(demo(ps.c).lines) > 0 && demo(ps.c).lines[0] != lastReason {
+			a := demo(ps.c)
+			lastReason = a.lines[0]
 			reasons++
 			withOdds := false
 			for i, o := range ps.c.pending.Options {
@@ -130,8 +132,8 @@ func TestAttractModeLoop(t *testing.T) {
 			}
 			if withOdds {
 				oddsShown++
-				if f := ps.c.Panel.List.Focus; f < 0 || ps.c.Panel.List.Buttons[f].Key != ps.c.ap.key {
-					t.Errorf("the Commander's choice %q is not the focused option", ps.c.ap.key)
+				if f := ps.c.Panel.List.Focus; f < 0 || ps.c.Panel.List.Buttons[f].Key != a.key {
+					t.Errorf("the Commander's choice %q is not the focused option", a.key)
 				}
 			}
 		}
@@ -146,7 +148,7 @@ func TestAttractModeLoop(t *testing.T) {
 		step()
 	}
 	ps, ok = g.Stack.Top().(*PlayScene)
-	if !ok || ps.c == first || ps.c.attract == nil {
+	if !ok || ps.c == first || demo(ps.c) == nil {
 		t.Fatalf("no new attract career after the first ended (top %T)", g.Stack.Top())
 	}
 	if reasons < 5 || !strings.HasPrefix(lastReason, "Commander: ") {
@@ -196,4 +198,10 @@ func TestReasonLines(t *testing.T) {
 	if got := ReasonLines("Search again", "search again"); len(got) != 1 {
 		t.Errorf("a reason repeating the choice: %q", got)
 	}
+}
+
+// demo returns a demonstration career's answerer (nil for any other career).
+func demo(c *Campaign) *attractAnswerer {
+	a, _ := c.answerer.(*attractAnswerer)
+	return a
 }

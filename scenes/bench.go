@@ -22,10 +22,12 @@ func NewBenchEncounter(g *game.Game, seed uint64) (game.Scene, error) {
 	if err != nil {
 		return nil, err
 	}
-	d.Next() // the career begins: boat, crew and torpedoes on the board
+	evs, _ := d.Next() // the career begins: boat, crew and torpedoes on the board
 	bd := &benchDriver{real: d}
-	c := newCampaign(bd, d.Career().Data())
-	c.syncStatus()
+	c := newCampaign(bd, d.Career().Data(), answererFor(g))
+	for _, e := range evs { // not shown, but on the board
+		c.Status.Apply(e)
+	}
 	c.place = PlaceEncounter
 	return c.scene(PlaceEncounter), nil
 }

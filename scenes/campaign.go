@@ -9,25 +9,23 @@ import (
 	"uboat/assets"
 	"uboat/draw"
 	"uboat/engine"
-	"uboat/engine/policy"
 	"uboat/game"
 	"uboat/present"
 )
 
 // Campaign runs one career on screen: it owns the engine driver, the event queue, the
 // roll log, the status board and the decision panel, and switches between the play
-// scenes as events and decisions call for them. Scenes only show; the engine decides.
+// scenes as events and decisions call for them. Scenes only show; the engine decides;
+// the campaign's Answerer (the player, the Commander, a replay, the demonstration)
+// answers the decisions.
 type Campaign struct {
-	drv   game.Driver
-	board *engine.Board
-	data  *engine.Data
+	drv      game.Driver
+	data     *engine.Data
+	answerer Answerer
 	// slot is the career's save slot ("" = not saved: the benchmark, tests, replays).
 	slot string
-	// replay, when not nil, makes this a replay viewer: the recorded answers are fed
-	// in order at the chosen pace and nothing is saved.
-	replay   []engine.Answer
-	replayAt int
-	// replayTitle is the top bar's title in the replay viewer.
+	// replay marks a replay viewer: titled so on the top bar (replayTitle), never saved.
+	replay      bool
 	replayTitle memo[string]
 	// saved is the number of answers in the latest autosave (-1: none yet).
 	saved  int
@@ -42,14 +40,12 @@ type Campaign struct {
 	shownAt    int
 	place      Place
 	scenes     [numPlaces]*PlayScene
-	commander  *policy.Commander
 
 	drained      bool // the driver has nothing more to give
 	holdRefit    bool // the patrol report waits for the player before the next patrol
 	ackBtn       draw.ButtonList
 	ackAt        int
 	patrolsEnded int
-	quitAt       int
 	errMsg       string
 	finished     bool // career over and shown
 	finishBtn    draw.ButtonList
@@ -58,8 +54,6 @@ type Campaign struct {
 	paceText     memo[string]
 	captionCol   color.RGBA
 	snd          sounds
-	attract      *Attract // set: a demonstration career (never saved; input ends it)
-	ap           attractPlay
 }
 
 // NewCampaign starts a new career from cfg in a new save slot; it is saved at its
@@ -69,18 +63,17 @@ func NewCampaign(g *game.Game, cfg engine.Config) (*Campaign, error) {
 	if err != nil {
 		return nil, err
 	}
-	c := newCampaign(d, d.Career().Data())
+	c := newCampaign(d, d.Career().Data(), answererFor(g))
 	if g.Careers != nil {
 		c.slot = g.Careers.Store.NewID()
 	}
-	c.syncStatus()
 	return c, nil
 }
 
 // ResumeCampaign continues a career read back by Careers.Open or OpenBackup: the
 // driver stands at the pending decision, which the scenes show first.
 func ResumeCampaign(g *game.Game, r *game.Resume) *Campaign {
-	c := newCampaign(r.Driver, r.Driver.Career().Data())
+	c := newCampaign(r.Driver, r.Driver.Career().Data(), answererFor(g))
 	c.slot = r.ID
 	if !r.FromBackup {
 		c.saved = len(r.Save.Answers) // in the store already
@@ -90,7 +83,7 @@ func ResumeCampaign(g *game.Game, r *game.Resume) *Campaign {
 		msg = fmt.Sprintf("Career restored from the backup: %d decisions replayed; it goes on in a new slot.", len(r.Save.Answers))
 	}
 	c.Log.AddText(msg, draw.ColAccent)
-	c.syncStatus()
+	c.startStatus(r.Driver.ReplayedView())
 	g.NoteSave(r.ID, r.Save, r.Driver.LogHash)
 	return c
 }
@@ -106,16 +99,15 @@ func NewReplayViewer(g *game.Game, sv *engine.Save) (*Campaign, error) {
 	if err != nil {
 		return nil, err
 	}
-	c := newCampaign(d, d.Career().Data())
-	c.replay = append([]engine.Answer{}, sv.Answers...)
+	c := newCampaign(d, d.Career().Data(), &replayAnswerer{answers: append([]engine.Answer{}, sv.Answers...)})
+	c.replay = true
 	c.Log.AddText(fmt.Sprintf("Replay of %s: %d decisions.", sv.Summary.UNumber, len(sv.Answers)), draw.ColAccent)
-	c.syncStatus()
 	return c, nil
 }
 
 // autosave stores the career in its slot (at a pending decision or at the end).
 func (c *Campaign) autosave(g *game.Game) {
-	if c.slot == "" || c.replay != nil || g.Careers == nil {
+	if c.slot == "" || c.replay || g.Careers == nil {
 		return
 	}
 	d, ok := c.drv.(*game.EngineDriver)
@@ -138,9 +130,11 @@ func (c *Campaign) autosave(g *game.Game) {
 	g.NoteSave(c.slot, sv, d.LogHash)
 }
 
-// newCampaign wires a campaign to any driver (tests use scripted ones).
-func newCampaign(d game.Driver, data *engine.Data) *Campaign {
-	c := &Campaign{drv: d, data: data, commander: policy.NewCommander(), place: PlacePort, saved: -1}
+// newCampaign wires a campaign to any driver (tests use scripted ones) and the answerer
+// of its decisions.
+func newCampaign(d game.Driver, data *engine.Data, a Answerer) *Campaign {
+	c := &Campaign{drv: d, data: data, answerer: a, place: PlacePort, saved: -1}
+	c.startStatus(engine.View{}) // the career's events bring the boat onto the board
 	return c
 }
 
@@ -159,15 +153,19 @@ func (c *Campaign) scene(k Place) *PlayScene {
 
 func (c *Campaign) state() *engine.State { return c.drv.State() }
 
-func (c *Campaign) syncStatus() {
-	st := c.state()
-	var b *engine.Board
+// startStatus sets the view the status board follows the events from: the zero View
+// before a new career's first event, the replayed events' view for a resumed one.
+func (c *Campaign) startStatus(v engine.View) {
+	var boards map[string]*engine.Board
 	if c.data != nil {
-		b = c.data.Boards[st.Boat.Type]
+		boards = c.data.Boards
 	}
-	c.board = b
-	c.Status.Set(present.StatusFromState(st, b))
+	c.Status.Start(v, boards)
 }
+
+// catchUpStatus shows the live state on the status board once the event queue has caught
+// up (at a decision, at the end); the next event shown puts the followed view back.
+func (c *Campaign) catchUpStatus() { c.Status.CatchUp(engine.ViewOf(c.state())) }
 
 // switchTo changes the play scene (with a fade).
 func (c *Campaign) switchTo(g *game.Game, k Place) {
@@ -189,12 +187,38 @@ func (c *Campaign) eventPlace(e engine.Event) Place {
 	return k
 }
 
-// Update runs one frame of the career on the scene ps (the top of the stack).
+// Update runs one frame of the career on the scene ps (the top of the stack): the
+// answerer's share of the frame, the input every mode shares, the animations, then the
+// events in order and, once they are shown, the pending decision, asked of the answerer.
 func (c *Campaign) Update(g *game.Game, ps *PlayScene) {
-	in := &g.In
-	if c.attract != nil && c.attractUpdate(g) {
+	if c.answerer.Frame(g, c) {
 		return
 	}
+	if c.commonInput(g) {
+		return
+	}
+	c.Dice.Update()
+	c.snd.update(g, c)
+	ps.st.update(c)
+	if !c.showEvents(g, ps) {
+		return
+	}
+	if c.pending == nil && !c.drained && c.fetch(g) {
+		return // show the new events first
+	}
+	switch {
+	case c.pending != nil:
+		c.decide(g, ps)
+	case c.drained:
+		c.finish(g)
+	}
+}
+
+// commonInput handles the keys of every play scene: the log's scrolling, the pace, the
+// pause menu and skipping the events on show. It reports true when the pause menu
+// opened (the frame is done).
+func (c *Campaign) commonInput(g *game.Game) bool {
+	in := &g.In
 	c.Log.Update(in)
 	if in.Just(game.ActPace) {
 		g.Settings.Pace = g.Pace().Next().String()
@@ -203,22 +227,18 @@ func (c *Campaign) Update(g *game.Game, ps *PlayScene) {
 	}
 	if in.Just(game.ActBack) || in.Just(game.ActMenu) {
 		g.PushOverlay(NewPause(c))
-		return
+		return true
 	}
 	if in.Just(game.ActSkip) && !c.queue.Idle() {
 		c.queue.Skipping = true
 	}
-	c.Dice.Update()
-	c.snd.update(g, c)
-	ps.st.update(c)
-	if c.quitAt > 0 && g.Frame >= c.quitAt {
-		g.Logf("autoplay: %d patrol(s) played in %.1fs", c.patrolsEnded, g.Elapsed().Seconds())
-		c.quitAt = -1
-		g.Quit()
-		return
-	}
+	return false
+}
 
-	// play queued events in order
+// showEvents plays the queued events in order, each on the scene it belongs to. It
+// reports whether the queue has caught up (false: events still on show, or a change of
+// scene waits).
+func (c *Campaign) showEvents(g *game.Game, ps *PlayScene) bool {
 	c.queue.Tick()
 	for !c.queue.Busy() {
 		e := c.queue.Peek()
@@ -229,104 +249,71 @@ func (c *Campaign) Update(g *game.Game, ps *PlayScene) {
 			if c.mayLeave(g) {
 				c.switchTo(g, k)
 			}
-			return
+			return false
 		}
 		c.queue.Pop(g.Pace())
 		c.show(g, ps, e)
 	}
-	if !c.queue.Idle() {
-		return
-	}
+	return c.queue.Idle()
+}
 
-	// caught up: fetch more, or ask
-	if c.pending == nil && !c.drained {
-		ev, d := c.drv.Next()
-		c.drained = d == nil && c.drv.Done() // the career's last events are in hand
-		c.queue.Push(ev)
-		c.pending = d
-		c.panelShown = false
-		if d != nil || (c.drained && c.drv.Err() == nil) {
-			c.autosave(g) // at every decision (refits included), and the finished career (hall of fame)
-		}
-		if len(ev) > 0 {
-			return // show them first
-		}
+// fetch takes the driver's next events and decision, saving the career at the decision
+// (and at its end). It reports whether there are new events to show.
+func (c *Campaign) fetch(g *game.Game) bool {
+	ev, d := c.drv.Next()
+	c.drained = d == nil && c.drv.Done() // the career's last events are in hand
+	c.queue.Push(ev)
+	c.pending = d
+	c.panelShown = false
+	if d != nil || (c.drained && c.drv.Err() == nil) {
+		c.autosave(g) // at every decision (refits included), and the finished career (hall of fame)
 	}
-	if c.pending != nil {
-		if !c.panelShown {
-			if k := RouteDecision(c.pending); k != PlaceAny && k != c.place {
-				if c.mayLeave(g) {
-					c.switchTo(g, k)
-				}
-				return
-			}
-			c.syncStatus()
-			ps.st.sync(c)
-			c.Panel.Set(c.pending, ps.st.panelArea(), g.Settings.ShowOdds || c.attract != nil)
-			c.panelShown = true
-			c.shownAt = g.Frame
-			g.ShowDecision(c.pending.ID)
-			if c.attract != nil {
-				c.attractDecide(g)
-			}
-		}
-		if c.attract != nil {
-			if g.Frame >= c.ap.due {
-				c.answer(g, c.ap.key)
+	return len(ev) > 0
+}
+
+// decide shows the pending decision on its scene, once, and asks the answerer for the
+// answer.
+func (c *Campaign) decide(g *game.Game, ps *PlayScene) {
+	if !c.panelShown {
+		if k := RouteDecision(c.pending); k != PlaceAny && k != c.place {
+			if c.mayLeave(g) {
+				c.switchTo(g, k)
 			}
 			return
 		}
-		key := c.Panel.Update(in)
-		if c.replay != nil {
-			key = ""
-			if g.Frame-c.shownAt >= autoplayDelay(g) && c.replayAt < len(c.replay) && c.replay[c.replayAt].ID == c.pending.ID {
-				key = c.replay[c.replayAt].Key
-				c.replayAt++
-			}
-		} else if key == "" && g.Opt.Autoplay && g.Frame-c.shownAt >= autoplayDelay(g) {
-			key, _ = c.commander.Decide(c.state(), c.pending)
-		}
-		if key != "" {
-			c.answer(g, key)
-		}
-		return
+		c.catchUpStatus()
+		ps.st.sync(c)
+		c.answerer.Show(g, c, ps.st.panelArea())
+		c.panelShown = true
+		c.shownAt = g.Frame
+		g.ShowDecision(c.pending.ID)
 	}
-	if c.drained {
-		c.syncStatus()
-		if err := c.drv.Err(); err != nil && c.errMsg == "" {
-			c.errMsg = err.Error()
-			g.Logf("career stopped: %v", err)
-			c.finishBtn = draw.ButtonList{Buttons: []draw.Button{{R: draw.Rect{X: 300, Y: 440, W: 280, H: 44}, Label: "Back to the title", Shortcut: 1}}}
-			if g.Opt.Autoplay && c.attract == nil {
-				g.Fail(err)
-			}
-		}
-		if !c.finished {
-			c.finished = true
-			st := c.state()
-			g.Logf("career over: %s, %s, %d ships, %d t, %d patrols", st.EndReason, st.Victory, st.CareerShips, st.CareerTons, st.PatrolCount)
-			if c.finishBtn.Buttons == nil {
-				c.finishBtn = draw.ButtonList{Buttons: []draw.Button{{R: draw.Rect{X: 580, Y: present.Stage.Y + 190, W: 280, H: 44}, Label: "Back to the title", Shortcut: 1}}}
-			}
-			if g.Opt.Autoplay && c.quitAt == 0 && c.attract == nil {
-				c.quitAt = g.Frame + 120
-			}
-		}
-		if c.finishBtn.Update(in) >= 0 {
-			c.drv.Close()
-			g.Reset(NewTitle(g))
-		}
+	if key, ok := c.answerer.Answer(g, c); ok {
+		c.answer(g, key)
 	}
 }
 
-func autoplayDelay(g *game.Game) int {
-	switch g.Pace() {
-	case game.PaceInstant:
-		return 2
-	case game.PaceFast:
-		return 8
+// finish shows the end of the career (or the error that stopped it) and waits for the
+// player's way back to the title.
+func (c *Campaign) finish(g *game.Game) {
+	if err := c.drv.Err(); err != nil && c.errMsg == "" {
+		c.errMsg = err.Error()
+		g.Logf("career stopped: %v", err)
+		c.finishBtn = draw.ButtonList{Buttons: []draw.Button{{R: draw.Rect{X: 300, Y: 440, W: 280, H: 44}, Label: "Back to the title", Shortcut: 1}}}
 	}
-	return 30
+	if !c.finished {
+		c.finished = true
+		c.catchUpStatus()
+		st := c.state()
+		g.Logf("career over: %s, %s, %d ships, %d t, %d patrols", st.EndReason, st.Victory, st.CareerShips, st.CareerTons, st.PatrolCount)
+		if c.finishBtn.Buttons == nil {
+			c.finishBtn = draw.ButtonList{Buttons: []draw.Button{{R: draw.Rect{X: 580, Y: present.Stage.Y + 190, W: 280, H: 44}, Label: "Back to the title", Shortcut: 1}}}
+		}
+	}
+	if c.finishBtn.Update(&g.In) >= 0 {
+		c.drv.Close()
+		g.Reset(NewTitle(g))
+	}
 }
 
 // mayLeave reports whether the scene may change now: the refit report stays up until
@@ -340,7 +327,7 @@ func (c *Campaign) mayLeave(g *game.Game) bool {
 			Label: "To the next patrol", Shortcut: 1}}}
 		c.ackAt = g.Frame
 	}
-	if c.ackBtn.Update(&g.In) >= 0 || ((g.Opt.Autoplay || c.attract != nil || c.replay != nil) && g.Frame-c.ackAt >= 4*autoplayDelay(g)) {
+	if c.ackBtn.Update(&g.In) >= 0 || c.answerer.GoOn(g, g.Frame-c.ackAt) {
 		c.holdRefit = false
 		c.ackBtn.Buttons = nil
 		return true
@@ -390,16 +377,9 @@ func (c *Campaign) show(g *game.Game, ps *PlayScene, e engine.Event) {
 		c.Dice.Roll(r, instant)
 	}
 	c.snd.event(g, e, instant)
-	switch e := e.(type) {
-	case *engine.PatrolEndEvent:
+	if _, ok := e.(*engine.PatrolEndEvent); ok {
 		c.patrolsEnded++
-		c.holdRefit = true
-		if g.Opt.Patrols > 0 && c.patrolsEnded >= g.Opt.Patrols && c.quitAt == 0 {
-			c.quitAt = g.Frame + 300
-			g.Logf("autoplay: patrol %d over (%s), quitting soon", c.patrolsEnded, e.Outcome)
-		}
-	case *engine.CareerStart, *engine.RefitEvent, *engine.AssignmentEvent:
-		c.syncStatus()
+		c.holdRefit = true // the refit report waits for the player (mayLeave)
 	}
 	ps.st.event(c, e, instant)
 	if g.Watched() {
@@ -465,7 +445,7 @@ func (c *Campaign) drawChrome(dst *ebiten.Image, g *game.Game, name string) {
 	st := c.state()
 	left := c.leftText.get(chromeKey{st.Boat.ID, st.Rank, st.Crew.Name}, chromeLeft)
 	draw.DrawText(dst, left, assets.Bold, 16, 12, 8, draw.ColAccent, draw.AlignLeft)
-	if c.replay != nil {
+	if c.replay {
 		name = c.replayTitle.get(name, replayTitle)
 	}
 	draw.DrawText(dst, name, assets.Regular, 16, 560, 8, draw.ColInk, draw.AlignCenter)
@@ -498,9 +478,7 @@ func (c *Campaign) drawChrome(dst *ebiten.Image, g *game.Game, name string) {
 		c.finishBtn.Draw(dst)
 	}
 	c.ackBtn.Draw(dst)
-	if c.attract != nil {
-		c.drawAttract(dst)
-	}
+	c.answerer.Draw(dst, c)
 }
 
 type chromeKey struct {

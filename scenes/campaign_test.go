@@ -87,7 +87,7 @@ func TestCampaignRoutesEventsAndDecisionsToScenes(t *testing.T) {
 			&engine.CareerEndEvent{Header: h(engine.TCareerEnd), Reason: "war_over", Tons: 7200, Ships: 1, Victory: "defeat"}}},
 	}}
 	g := game.New(game.Options{Fake: true, Mute: true, Autoplay: true}, func(g *game.Game) game.Scene {
-		c := newCampaign(d, engine.MustData())
+		c := newCampaign(d, engine.MustData(), answererFor(g))
 		return c.FirstScene()
 	})
 	g.Settings.Pace = "fast"
@@ -98,7 +98,7 @@ func TestCampaignRoutesEventsAndDecisionsToScenes(t *testing.T) {
 			t.Fatal(err)
 		}
 		if ps, ok := g.Stack.Top().(*PlayScene); ok {
-			m := ps.c.Status.Model
+			m := ps.c.Status.View
 			followed = followed || (m.Hull == 1 && m.Crew[engine.WO1].Status == engine.LW)
 		}
 		if top := g.Stack.Top(); top != nil && (len(visited) == 0 || visited[len(visited)-1] != top.Name()) {

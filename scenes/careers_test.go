@@ -162,9 +162,9 @@ func TestDamagedSaveOffersBackupAndKeepsFile(t *testing.T) {
 			if err != nil || r.ID == c.slot {
 				t.Fatalf("backup: %v (slot %v)", err, r)
 			}
+			g.Opt.Autoplay = true // the Commander answers the resumed career
 			rc := ResumeCampaign(g, r)
 			g.Stack.Reset(rc.FirstScene(), false)
-			g.Opt.Autoplay = true
 			g.Settings.Pace = "instant"
 			for i := 0; i < 20000 && saves.N < 3; i++ {
 				g.Update()
@@ -272,13 +272,14 @@ func TestHallOfFameFromFinishedCareers(t *testing.T) {
 	g.Settings.Pace = "instant"
 	g.Stack.Reset(rv.FirstScene(), false)
 	n := saves.N
+	ra := rv.answerer.(*replayAnswerer)
 	for i := 0; i < 400000 && !rv.finished; i++ {
 		g.Update()
 	}
-	if !rv.finished || rv.state().CareerTons != e.State.CareerTons || rv.state().Date != e.State.Date || rv.replayAt != len(e.Save.Answers) {
-		t.Logf("replayAt %d of %d, pending %+v, drained %v, err %v, top %s", rv.replayAt, len(e.Save.Answers), rv.pending, rv.drained, rv.drv.Err(), g.Stack.Top().Name())
-		if rv.pending != nil && rv.replayAt < len(e.Save.Answers) {
-			t.Logf("next answer %+v", e.Save.Answers[rv.replayAt])
+	if !rv.finished || rv.state().CareerTons != e.State.CareerTons || rv.state().Date != e.State.Date || ra.at != len(e.Save.Answers) {
+		t.Logf("replayAt %d of %d, pending %+v, drained %v, err %v, top %s", ra.at, len(e.Save.Answers), rv.pending, rv.drained, rv.drv.Err(), g.Stack.Top().Name())
+		if rv.pending != nil && ra.at < len(e.Save.Answers) {
+			t.Logf("next answer %+v", e.Save.Answers[ra.at])
 		}
 		t.Fatalf("replay ended %v at %s with %d t (want %s, %d t)", rv.finished, rv.state().Date, rv.state().CareerTons, e.State.Date, e.State.CareerTons)
 	}

@@ -114,7 +114,7 @@ func (s *depthStage) enter(c *Campaign) {
 	s.pings, s.charges, s.texts = s.pings[:0], s.charges[:0], s.texts[:0]
 	s.parts.clear()
 	s.family = assets.Family(c.state().Boat.Type)
-	s.cracks = c.Status.Model.Hull
+	s.cracks = c.Status.View.Hull
 	s.sinkT = Tween{}
 	s.weather = assets.Day
 	if p := c.state().Patrol; p != nil && p.Area == engine.AreaArctic {
@@ -482,9 +482,8 @@ func (s *depthStage) drawStage(dst *ebiten.Image, c *Campaign) {
 		drawLine(dst, cx+5, cy+4, cx+11, cy+6, 1.2, crackCol, 0.9)
 	}
 	// flooding: water showing in the hull
-	m := &c.Status.Model
-	if m.Flooding > 0 && m.FloodMax > 0 {
-		f := float64(m.Flooding) / float64(m.FloodMax)
+	if flood, boxes := c.Status.View.Flooding, c.Status.Board().FloodingBoxes; flood > 0 && boxes > 0 {
+		f := float64(flood) / float64(boxes)
 		drawRect(dst, bx+20, by+4-12*f, 160, 12*f, waterCol, 0.5)
 	}
 	// charges
@@ -529,9 +528,9 @@ func (s *depthStage) drawStage(dst *ebiten.Image, c *Campaign) {
 // drawHUD draws the gauges, which do not shake.
 func (s *depthStage) drawHUD(dst *ebiten.Image, c *Campaign) {
 	st := present.Stage
-	m := &c.Status.Model
+	v, bd := &c.Status.View, c.Status.Board()
 	g := draw.Rect{X: 10, Y: st.Y + st.H - 78, W: 340, H: 68}
 	draw.FillRect(dst, g, draw.Shade(0.6))
-	draw.Gauge(dst, g.X+10, g.Y+10, g.W-20, "Hull", m.Hull, m.HullMax)
-	draw.Gauge(dst, g.X+10, g.Y+38, g.W-20, "Flooding", m.Flooding, m.FloodMax)
+	draw.Gauge(dst, g.X+10, g.Y+10, g.W-20, "Hull", v.Hull, bd.HullBoxes)
+	draw.Gauge(dst, g.X+10, g.Y+38, g.W-20, "Flooding", v.Flooding, bd.FloodingBoxes)
 }

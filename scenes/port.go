@@ -232,7 +232,7 @@ var officerNames = [5]string{"Kommandant", "1st WO", "2nd WO", "Chief Eng.", "Do
 // drawOfficers draws the five officers' portraits in a row at x, y, each marked by its
 // state: wounded officers with an amber or orange bar, the dead dimmed and struck through.
 func drawOfficers(dst *ebiten.Image, c *Campaign, x, y float64) {
-	m := &c.Status.Model
+	m := &c.Status.View
 	for i, key := range assets.PortraitMembers {
 		px := x + float64(i)*78
 		mem := m.Crew[i]
@@ -254,7 +254,7 @@ func drawOfficers(dst *ebiten.Image, c *Campaign, x, y float64) {
 			drawLine(dst, px+8, y+8, px+52, y+52, 3, draw.ColBad, 1)
 		}
 	}
-	if m.Rank > 0 {
-		drawImageAt(dst, assets.Rank(m.Rank, 30, 42), x+5*78, y+6, 1, 1)
+	if r := c.Status.Rank(); r > 0 {
+		drawImageAt(dst, assets.Rank(r, 30, 42), x+5*78, y+6, 1, 1)
 	}
 }
