@@ -54,3 +54,48 @@ func TestRule7_4_3_FiringNothingIsRefusal(t *testing.T) {
 		t.Errorf("fired a torpedo: refusal %v, U1 rolls %d", tc.S.Patrol.InvasionRefusal, len(tc.rolls("U1")))
 	}
 }
+
+// 7.4.4: the −1 on [A1] for mission activity in the M/A box stops once the mission has
+// failed (7.4.5): here the Abwehr agent is SW on reaching the M/A box (10.6.3), and the
+// box's encounter roll brings an aircraft.
+func TestRule7_4_4_NoMissionDRMAfterFailure(t *testing.T) {
+	tc := newPatrolCareer(t, "VIIC", MonthOf(1944, 8), BaseFrance, 4, 5, 6) // P1 9: North America (A)
+	tc.assignPatrol()
+	tc.mustUseScript()
+	p := tc.S.Patrol
+	if p.Mission != MissionAbwehr {
+		t.Fatalf("mission %s", p.Mission)
+	}
+	tc.S.Crew.M[Agent].Status = SW
+	p.Pos = 3 // the M/A box
+	tc.events = nil
+	tc.script(1, 1, // E1 North America 2: aircraft
+		6, 6) // A1 12: crash dive
+	tc.boxEncounters()
+	tc.mustUseScript()
+	if !p.MissionFailed {
+		t.Fatal("10.6.3: the agent SW fails the mission")
+	}
+	a1 := tc.rolls("A1")
+	if len(a1) != 1 || ptHasMod(a1[0], "7.4.4", -1) {
+		t.Fatalf("A1 after the mission failed: %+v (want no 7.4.4 −1)", a1)
+	}
+
+	// the agent wounded while the mission is being carried out: no −1 from then on.
+	tc2 := cbCareer(t, "VIIC", MonthOf(1943, 8))
+	tc2.S.Patrol.Mission = MissionAbwehr
+	tc2.S.Crew.M[Agent] = Member{}
+	tc2.S.Patrol.Track[2].Mission = true
+	tc2.S.Patrol.MissionActivity = true
+	var m Mods
+	tc2.crashDiveMods(&m)
+	if !cbContainsMod(m, -1, "7.4.4") {
+		t.Fatalf("mission under way: %v", m.List())
+	}
+	tc2.S.Crew.M[Agent].Status = SW
+	m = Mods{}
+	tc2.crashDiveMods(&m)
+	if cbContainsMod(m, -1, "7.4.4") {
+		t.Fatalf("agent SW: %v (want no 7.4.4 −1)", m.List())
+	}
+}
