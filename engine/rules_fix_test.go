@@ -99,3 +99,27 @@ func TestRule7_4_4_NoMissionDRMAfterFailure(t *testing.T) {
 		t.Fatalf("agent SW: %v (want no 7.4.4 −1)", m.List())
 	}
 }
+
+// [E2] 9.6.9: a natural 2 escapes whatever the modifiers, and the roll event logs what the
+// table gives (log-schema): undetected, even when the modified total is 6 or more.
+func TestRuleE2_Natural2LogsUndetected(t *testing.T) {
+	tc := cbCareer(t, "VIIC", MonthOf(1943, 8),
+		1, 1) // E2 natural 2, +5 = 7: escapes
+	e := cbEscorted(tc)
+	e.Range = "close"                      // +1
+	e.G7aByDay = true                      // +1
+	e.PreviouslyDetected = true            // +1
+	e.EscortStatus = "survived_undamaged"  // +1
+	cbSetSys(tc, "fuel_tanks", SysDamaged) // +1
+	tc.S.Boat.Bold = 0
+	tc.S.Boat.Alberich = false
+	tc.run(func() { tc.escortCycle(EntryC1) })
+	tc.mustUseScript()
+	r := tc.cbRoll("E2", 0)
+	if r.Total < 6 {
+		t.Fatalf("setup: E2 total %d, want 6 or more", r.Total)
+	}
+	if r.Result != "undetected" || len(tc.rolls("E3_special")) != 0 {
+		t.Fatalf("E2 faces %v total %d logged %q (want undetected), E3 rolls %d", r.Faces, r.Total, r.Result, len(tc.rolls("E3_special")))
+	}
+}
