@@ -1,6 +1,9 @@
 package engine
 
-import "testing"
+import (
+	"fmt"
+	"testing"
+)
 
 // Tests for the rule corrections of issue 15, each on scripted dice.
 
@@ -121,5 +124,55 @@ func TestRuleE2_Natural2LogsUndetected(t *testing.T) {
 	}
 	if r.Result != "undetected" || len(tc.rolls("E3_special")) != 0 {
 		t.Fatalf("E2 faces %v total %d logged %q (want undetected), E3 rolls %d", r.Faces, r.Total, r.Result, len(tc.rolls("E3_special")))
+	}
+}
+
+// 11.1 (crew advancement result 2): an Experte Doctor rolls once per LW-wounded crew member
+// per patrol, 1d6 1–3 removes the LW (the chosen reading: at any time at sea — the engine
+// rolls at once, when the member takes the LW). Each roll is a DOCTOR_LW roll event
+// (column the member), and a removed LW a crew event back to ok.
+func TestRule11_1_DoctorExperteRemovesLW(t *testing.T) {
+	tc := cbCareer(t, "VIIC", MonthOf(1943, 8),
+		3, 3, // E5a 6: crew → crew_1, LW (escort, submerged)
+		2,    // DOCTOR_LW 2: removed
+		3, 3, // E5a 6: crew → crew_1 again, LW: his roll is spent for this patrol
+		3, 3, // E5a 6: crew → crew_2, LW
+		4) // DOCTOR_LW 4: the LW remains
+	tc.S.Crew.M[Doctor].Experte = true
+	tc.crewInjury(SrcEscort, true)
+	if st := tc.S.Crew.M[Crew1].Status; st != OK {
+		t.Fatalf("crew_1 %s after a DOCTOR_LW 2 (want ok)", WoundKey(st))
+	}
+	tc.crewInjury(SrcEscort, true)
+	tc.crewInjury(SrcEscort, true)
+	tc.mustUseScript()
+	if tc.S.Crew.M[Crew1].Status != LW || tc.S.Crew.M[Crew2].Status != LW {
+		t.Fatalf("crew_1 %s crew_2 %s (want lw, lw)", WoundKey(tc.S.Crew.M[Crew1].Status), WoundKey(tc.S.Crew.M[Crew2].Status))
+	}
+	r := tc.rolls("DOCTOR_LW")
+	if len(r) != 2 || r[0].Column != "crew_1" || r[0].Result != "removed" || r[1].Column != "crew_2" || r[1].Result != "remains" {
+		t.Fatalf("DOCTOR_LW rolls %+v", r)
+	}
+	var crew []string
+	for _, e := range tc.eventsOf(TCrew) {
+		ce := e.(*CrewEvent)
+		crew = append(crew, ce.Member+":"+ce.State)
+	}
+	if want := "crew_1:lw crew_1:ok crew_1:lw crew_2:lw"; fmt.Sprint(crew) != "["+want+"]" {
+		t.Fatalf("crew events %v, want [%s]", crew, want)
+	}
+
+	// no roll without an Experte Doctor, nor with the Experte Doctor SW.
+	for _, docSW := range []bool{false, true} {
+		tc := cbCareer(t, "VIIC", MonthOf(1943, 8), 3, 3) // E5a 6: crew_1 LW
+		tc.S.Crew.M[Doctor].Experte = docSW
+		if docSW {
+			tc.S.Crew.M[Doctor].Status = SW
+		}
+		tc.crewInjury(SrcEscort, true)
+		tc.mustUseScript()
+		if len(tc.rolls("DOCTOR_LW")) != 0 || tc.S.Crew.M[Crew1].Status != LW {
+			t.Fatalf("doctor SW %v: DOCTOR_LW rolled", docSW)
+		}
 	}
 }
