@@ -176,3 +176,52 @@ func TestRule11_1_DoctorExperteRemovesLW(t *testing.T) {
 		}
 	}
 }
+
+// 11.2.3: "a final promotion roll is made in 4/45 for any player still alive, regardless of
+// when the previous roll was made" — whenever it is still due. A Kommandant at sea in 4/45
+// makes it at the next refit (as an anniversary passed at sea, rules-career AMBIGUOUS
+// timing), even though that refit ends the game at war's end (5.1.2): the roll comes before
+// career_end. A refit that spans 4/45 but ends the war makes it too, and an anniversary
+// roll of the same refit does not use it up.
+func TestRule11_2_3_FinalRollStillDue(t *testing.T) {
+	// at sea in 4/45: refit 5/45 → next 6/45, the war is over.
+	tc := promotionCase(t, MonthOf(1945, 4), BaseNorway, nil, 6, 6, 3) // air raid 12, M4 3 +1 = 4
+	tc.S.RankSince = MonthOf(1944, 6)
+	ended, _ := tc.run(tc.refit)
+	tc.mustUseScript()
+	r := tc.rolls("M4")
+	if !ended || tc.S.EndReason != "war_over" || len(r) != 1 || tc.S.Rank != RankKptLt {
+		t.Fatalf("at sea in 4/45: ended %v (%s), M4 rolls %d, rank %d (want 1 roll, promoted)", ended, tc.S.EndReason, len(r), tc.S.Rank)
+	}
+	if evs := tc.events; evs[len(evs)-1].Head().T != TCareerEnd {
+		t.Errorf("last event %s, want career_end after the roll", evs[len(evs)-1].Head().T)
+	}
+
+	// a refit 4/45–6/45 (hull 6: 3 months) spans 4/45 but ends the war.
+	tc = promotionCase(t, MonthOf(1945, 3), BaseNorway, nil, 6, 6, 3) // air raid 12, M4 3 +1 = 4
+	tc.S.RankSince = MonthOf(1944, 6)
+	tc.S.Boat.Hull = 6
+	ended, _ = tc.run(tc.refit)
+	tc.mustUseScript()
+	if !ended || len(tc.rolls("M4")) != 1 {
+		t.Fatalf("refit spanning 4/45, war over: ended %v, M4 rolls %d (want 1)", ended, len(tc.rolls("M4")))
+	}
+
+	// an anniversary (2/45) passed at sea and the final roll, both at the 4/45 refit.
+	tc = promotionCase(t, MonthOf(1945, 3), BaseNorway, nil, 6, 6, 6, 6) // air raid 12, M4 6, M4 6
+	tc.S.RankSince = MonthOf(1944, 2)
+	tc.refit()
+	tc.mustUseScript()
+	if r := tc.rolls("M4"); len(r) != 2 {
+		t.Fatalf("anniversary and final roll at the 4/45 refit: M4 rolls %d (want 2)", len(r))
+	}
+
+	// made once: after the final roll of a 4/45 refit, none at the refit after 5/45.
+	tc = promotionCase(t, MonthOf(1945, 5), BaseNorway, nil, 6, 6) // air raid 12
+	tc.S.RankSince = MonthOf(1946, 1)                              // (the final roll's period moved it on)
+	ended, _ = tc.run(tc.refit)
+	tc.mustUseScript()
+	if !ended || len(tc.rolls("M4")) != 0 {
+		t.Fatalf("5/45 patrol: ended %v, M4 rolls %d (want 0)", ended, len(tc.rolls("M4")))
+	}
+}
