@@ -65,6 +65,10 @@ func (c *Career) missionActivity() bool {
 	if p == nil {
 		return false
 	}
+	// 7.4.4 not once the mission has failed (7.4.5); the agent SW/KIA fails it at once (10.6.3).
+	if p.MissionFailed || (p.Mission == MissionAbwehr && !c.S.Crew.M[Agent].Able()) {
+		return false
+	}
 	if p.MissionActivity {
 		return true
 	}

@@ -458,6 +458,33 @@ func (c *Career) wound(m, sev int) {
 	if m == Kmdt && st == KIA { // 10.6.2
 		c.endGame("kmdt_killed")
 	}
+	if st == LW {
+		c.doctorTreatsLW(m) // 11.1 Experte Doctor
+	}
+}
+
+// doctorTreatsLW is the Experte Doctor of 11.1 (crew advancement result 2): once per
+// LW-wounded crew member per patrol, 1d6 1–3 removes the LW. The chosen reading says "at
+// any time at sea"; the engine rolls at once, when the member takes the LW (waiting gains
+// nothing, and a second LW would make him SW). The Doctor must be able (not SW/KIA).
+func (c *Career) doctorTreatsLW(m int) {
+	p := c.S.Patrol
+	doc := c.S.Crew.M[Doctor]
+	if p == nil || !doc.Experte || !doc.Able() || p.DoctorRolled&(1<<m) != 0 {
+		return
+	}
+	p.DoctorRolled |= 1 << m
+	if c.RollDice("DOCTOR_LW", MemberKey(m), "1d6", nil, classifyDoctorLW).Key == "removed" {
+		c.S.Crew.M[m].Status = OK
+		c.emitCrew(m)
+	}
+}
+
+func classifyDoctorLW(t int) string {
+	if t <= 3 {
+		return "removed"
+	}
+	return "remains"
 }
 
 // afterWound applies 10.6.3 once member m has a new state: the command passes down, the

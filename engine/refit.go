@@ -261,6 +261,7 @@ func (c *Career) refit() {
 	}
 	next := start + Month(months)
 	if next > LastMonth {
+		c.promotion(start, min(next, finalPromotion+1)) // 11.2.3 the final roll, if still due
 		c.endGame("war_over")
 	}
 
@@ -558,7 +559,8 @@ func (c *Career) capitalSunkOn(p *LogRow) bool {
 // promotion is 11.2.3: R2 5's automatic promotion, then the [M4] roll when the 12-month
 // anniversary of the period fell before the end of this refit (a roll missed at sea is
 // made at the next refit and the next period runs from the anniversary, rules-career
-// AMBIGUOUS), or a final roll in a refit that spans 4/45.
+// AMBIGUOUS), and the final roll of 4/45 whenever it is still due: in a refit that spans
+// 4/45, or at the refit after a patrol at sea in 4/45 (even one that ends the game).
 func (c *Career) promotion(start, next Month) {
 	s := &c.S
 	if s.PromotionDue {
@@ -570,13 +572,17 @@ func (c *Career) promotion(start, next Month) {
 		s.RankSince = c.cfg.Start
 	}
 	last := next - 1 // the last refit month
-	final := start <= finalPromotion && finalPromotion <= last
+	from := start    // 11.2.3 4/45 at sea since the patrol began: the final roll is due here
+	if p := c.lastPatrolRow(); p != nil && p.Month < from {
+		from = p.Month
+	}
+	final := from <= finalPromotion && finalPromotion <= last
 	for s.RankSince+period <= last || final {
 		end := s.RankSince + period // the period is [RankSince, end)
 		if final && s.RankSince+period > last {
 			end = last + 1 // 4/45: everything since the last roll
 		}
-		final = false
+		final = final && end < finalPromotion // a roll before 4/45 leaves the final one due
 		c.promotionRoll(s.RankSince, end)
 		s.RankSince += period
 	}

@@ -346,6 +346,9 @@ func (c *Career) rollColFull(h *colRef, mods *Mods) (r Result) {
 	}
 	r.Row = e.col.Look(r.Total)
 	r.Key = r.Row.Result
+	if h.table == TableE2 && r.Natural == 2 {
+		r.Key = "undetected" // 9.6.9 a natural 2 escapes whatever the modifiers
+	}
 	c.rolls++
 	if c.sink != nil {
 		c.logRoll(h.table, h.column, t.Dice, &r, mods)

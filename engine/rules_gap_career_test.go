@@ -66,8 +66,8 @@ func TestRule10_3_3_HullRefitMarks(t *testing.T) {
 			for h := rng[0]; h <= rng[1]; h++ {
 				covered++
 				pm := max(FirstMonth, d.Boards[typ].Available)
-				tc := refitCase(t, typ, pm, BaseFrance)
-				tc.S.Boat.Balkon = true // no retrofit rolls
+				tc := refitCase(t, typ, pm, BaseFrance, 6) // M4 6: a 4/45 boat's final roll (11.2.3)
+				tc.S.Boat.Balkon = true                    // no retrofit rolls
 				tc.S.Boat.Schnorchel = tc.S.Boat.Sys("schnorchel") != nil
 				tc.S.Boat.Hull = h
 				tc.run(func() { tc.refit() }) // boats of 1945 may meet the end of the war

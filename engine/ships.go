@@ -345,6 +345,14 @@ func (c *Career) attackOrDecline() int {
 	return stepUnescorted
 }
 
+// refusedByChoice records 7.4.3 [A17] on an Invasion patrol: the player answered "attack"
+// and then, able to fire, fired nothing at the ships; that counts as declining.
+func (c *Career) refusedByChoice() {
+	if p := c.S.Patrol; p != nil && p.Mission == MissionInvasion {
+		p.InvasionRefusal = true
+	}
+}
+
 // canAttack reports whether the boat has any usable weapon for this engagement.
 func (c *Career) canAttack() bool {
 	if c.tubesReady() {
@@ -451,7 +459,8 @@ func (c *Career) escortedAttack() bool {
 		shots = c.allocate(!bow, true, shots)
 	}
 	if len(shots) == 0 {
-		return false // 9.1.2 not attacking ends the encounter, undetected
+		c.refusedByChoice() // 7.4.3 every tube on hold
+		return false        // 9.1.2 not attacking ends the encounter, undetected
 	}
 	// B9 9.2.2 pre-fire check at Close range.
 	if e.Range == "close" {
@@ -841,6 +850,9 @@ func (c *Career) unescortedEngagement() int {
 		e.Round++
 		e.FirstRound = e.Round == 1
 		if c.unescortedRound() == 0 {
+			if e.Round == 1 && (c.tubesReady() || c.gunUsable()) {
+				c.refusedByChoice() // 7.4.3 able to fire, ceased fire at once
+			}
 			return stepEnd // 9.1.2 nothing fired: the encounter ends
 		}
 		// B23

@@ -493,6 +493,10 @@ type Patrol struct {
 	FuelCargo       int  // 11.4.10.4 cargo fuel points left
 	SpareParts      int  // 11.4.10.3 spare parts left (also usable on own repairs)
 	CargoTorpedoes  int  // 11.4.10.5 torpedo cargo (one bonus per patrol)
+
+	// DoctorRolled marks (bit 1<<m) the members the Experte Doctor has rolled for in this
+	// patrol (11.1: once per LW-wounded member per patrol).
+	DoctorRolled uint16
 }
 
 // Postures (8.1).
