@@ -25,7 +25,7 @@ var tableNames = map[string]string{
 	"RANK": "Starting rank", "REQUEST": "Patrol request", "LIMITED": "Limited availability",
 	"FA330": "Fa 330 kite", "STRAGGLER": "Straggler", "INVASION_REFUSAL": "Invasion orders",
 	"DIRECTIVE": "Stay-surfaced directive", "SUB_INIT": "Initiative", "SUB_FIRE": "Enemy torpedoes",
-	"DOCTOR": "Doctor", "DECK_GUN_REMOVAL": "Deck-gun removal", "ARCTIC_STAY": "Arctic stay",
+	"DOCTOR": "Doctor", "DOCTOR_LW": "Experte Doctor treats a light wound", "DECK_GUN_REMOVAL": "Deck-gun removal", "ARCTIC_STAY": "Arctic stay",
 	"PENANG_STAY": "Penang stay",
 }
 
