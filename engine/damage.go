@@ -45,15 +45,15 @@ func (c *Career) sysInopAt(k int) bool {
 }
 
 // batteriesOut is the [E3] battery condition (10.5): the Batteries box Damaged or
-// Inoperative; on the Type XXI only when all three batteries are. t is the boat's slotTab.
-func batteriesOut(t *[len(sysKeys)]*System) bool {
-	if t[sysBatteries] != nil {
-		return sysBad(t[sysBatteries])
+// Inoperative; on the Type XXI only when all three batteries are.
+func batteriesOut(b *Boat) bool {
+	if s := b.sysAt(sysBatteries); s != nil {
+		return sysBad(s)
 	}
-	if t[sysBattery1] == nil {
+	if b.sysAt(sysBattery1) == nil {
 		return false
 	}
-	return sysBad(t[sysBattery1]) && sysBad(t[sysBattery2]) && sysBad(t[sysBattery3])
+	return sysBad(b.sysAt(sysBattery1)) && sysBad(b.sysAt(sysBattery2)) && sysBad(b.sysAt(sysBattery3))
 }
 
 // indianOcean reports an Indian Ocean patrol ([E2] −1, 10.10.5 +2): patrols to, in and
@@ -274,7 +274,7 @@ func (c *Career) e4System(key string) {
 // damageSys marks an operational system Damaged (10.0: effects at once); otherwise no
 // effect (10.7.3). It reports whether the system was damaged.
 func (c *Career) damageSys(key string) bool {
-	s := c.S.Boat.sysByKey(key)
+	s := c.S.Boat.Sys(key)
 	if s == nil || s.State != SysOK {
 		c.note(TNote, "no_effect", key)
 		return false
@@ -569,8 +569,8 @@ func classifyFlakRepair(t int) string {
 // diesel Inoperative or fuel tanks Inoperative or a holed hull → mandatory abort; both
 // diesels Inoperative → tow or scuttle.
 func (c *Career) inoperativeConsequences() {
-	t := c.S.Boat.slotTab() // read before bothDieselsOut, which may end the patrol
-	d1, d2, fuel := sysInop(t[sysDiesel1]), sysInop(t[sysDiesel2]), sysInop(t[sysFuelTanks])
+	b := &c.S.Boat // read before bothDieselsOut, which may end the patrol
+	d1, d2, fuel := sysInop(b.sysAt(sysDiesel1)), sysInop(b.sysAt(sysDiesel2)), sysInop(b.sysAt(sysFuelTanks))
 	if d1 && d2 {
 		c.bothDieselsOut()
 	}

@@ -196,9 +196,8 @@ func (c *Career) detectionMods(m *Mods, noRange bool) {
 	b := &c.S.Boat
 	cr := &c.S.Crew
 	m.If(c.kmdtOakLeaves(), -1, "9.6.3 Kommandant KC with Oak Leaves [D26]")
-	t := b.slotTab() // (nothing below changes the systems)
-	m.If(sysBad(t[sysFuelTanks]), 1, "10.4.1 fuel tanks damaged")
-	m.If(sysBad(t[sysDivePlanes]), 1, "9.6.3 dive planes damaged")
+	m.If(sysBad(b.sysAt(sysFuelTanks)), 1, "10.4.1 fuel tanks damaged")
+	m.If(sysBad(b.sysAt(sysDivePlanes)), 1, "9.6.3 dive planes damaged")
 	if e := c.S.Engage; e != nil {
 		capital := false
 		for i := range e.Targets {
@@ -213,7 +212,7 @@ func (c *Career) detectionMods(m *Mods, noRange bool) {
 		m.If(!noRange && e.Range == "long", -1, "9.6.3 long range [A40]")
 		m.If(e.Mode == "nsa", 1, "9.6.3 night surface attack")
 		m.If(e.FiredBothEnds && e.FirstRound, 1, "9.6.3 bow and stern fired")
-		if !sysInop(t[sysRadio]) { // [E5] radio Inoperative: no Wolfpack DRM
+		if !sysInop(b.sysAt(sysRadio)) { // [E5] radio Inoperative: no Wolfpack DRM
 			m.If(e.WolfpackDRM < 0, e.WolfpackDRM, "7.2.2 wolfpack busy")
 			m.If(e.WolfpackDRM > 0, e.WolfpackDRM, "7.2.3 wolfpack focused")
 		}
@@ -234,12 +233,12 @@ func (c *Career) detectionMods(m *Mods, noRange bool) {
 
 // escortAttackMods adds the [E3] escort-column modifiers of 9.6.10.
 func (c *Career) escortAttackMods(m *Mods) {
-	t := c.S.Boat.slotTab()
-	m.If(sysBad(t[sysFuelTanks]), 1, "10.4.1 fuel tanks damaged")
-	m.If(sysBad(t[sysHydrophones]), 1, "9.6.10 hydrophones damaged")
-	m.If(batteriesOut(t), 1, "10.5 batteries damaged")
-	m.If(sysBad(t[sysElectric1]), 1, "10.2 electric motor 1 damaged")
-	m.If(sysBad(t[sysElectric2]), 1, "10.2 electric motor 2 damaged")
+	b := &c.S.Boat
+	m.If(sysBad(b.sysAt(sysFuelTanks)), 1, "10.4.1 fuel tanks damaged")
+	m.If(sysBad(b.sysAt(sysHydrophones)), 1, "9.6.10 hydrophones damaged")
+	m.If(batteriesOut(b), 1, "10.5 batteries damaged")
+	m.If(sysBad(b.sysAt(sysElectric1)), 1, "10.2 electric motor 1 damaged")
+	m.If(sysBad(b.sysAt(sysElectric2)), 1, "10.2 electric motor 2 damaged")
 	if e := c.S.Engage; e != nil {
 		m.If(e.Mode == "nsa" && e.FirstRound, 1, "9.6.10 night surface attack, first round")
 		m.If(e.E2was12, 1, "9.6.9 detected on 12+")

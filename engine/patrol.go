@@ -776,12 +776,7 @@ func (c *Career) enterBox(i int, rolls bool) {
 func (c *Career) rollsDue(box *Box) int {
 	n := box.Rolls
 	b := &c.S.Boat
-	var d1, d2 *System
-	if b.slotsOK() { // sysAt, both at once
-		d1, d2 = b.slotSys[sysDiesel1], b.slotSys[sysDiesel2]
-	} else {
-		d1, d2 = b.sysAtSlow(sysDiesel1), b.sysAtSlow(sysDiesel2)
-	}
+	d1, d2 := b.sysAt(sysDiesel1), b.sysAt(sysDiesel2)
 	inop1 := d1 != nil && d1.State == SysInoperative
 	inop2 := d2 != nil && d2.State == SysInoperative
 	if inop1 != inop2 { // one diesel Inoperative

@@ -387,12 +387,7 @@ func (c *Career) tubesReady() bool { return c.tubeReady(true) || c.tubeReady(fal
 // doorsWork is doorWorks for the tubes of one end at once: [0] for the tubes with an even
 // index i (0-based: tubes 1, 3, …), [1] for those with an odd one.
 func (c *Career) doorsWork(bow bool) [2]bool {
-	t := c.S.Boat.slotTab() // the door boxes of doorWorks, read at once
-	if !bow {
-		w := sysOK(t[sysAftTube])
-		return [2]bool{w, w}
-	}
-	return [2]bool{sysOK(t[sysFwdTubeOdd]), sysOK(t[sysFwdTubeEven])}
+	return [2]bool{c.doorWorks(bow, 0), c.doorWorks(bow, 1)}
 }
 
 // gunUsable: 9.3.1 the gun is present, not Damaged/Inoperative, and has ammunition.
