@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
-	"unsafe"
 )
 
 // Config sets up a career (4.0). Type and Start are the player's setup choices (4.1,
@@ -24,7 +23,7 @@ type Career struct {
 	S    State
 	cfg  Config
 	data *Data
-	rng  roller // newRoller(the Roller)
+	rng  Roller // &pcg unless a Roller was given
 
 	decider         Decider
 	optDecider      OptionDecider // decider when it has DecideOption, else nil
@@ -34,13 +33,11 @@ type Career struct {
 	decisionSeq     int
 	dec             Decision
 	optBuf          []Choice
-	optTarget       [len(targetKeys)]int8 // the target of each option targetOptions wrote (ships.go)
-	salvoOpts       bool                  // allocate left its target options in optBuf (ships.go)
-	colCache        *[256]colCacheEntry   // table look-up cache (roll.go), kept across Reset
-	refCache        []colCacheEntry       // the resolved colRefs (roll.go), kept across Reset with the same data
-	refData         *Data                 // the data refCache was resolved from
-	e1Fns           *e1FnCache            // e1RandomClassify's cache (patrol.go), kept across Reset
-	board           *Board                // cache of Board()
+	optTarget       [len(targetKeys)]int8       // the target of each option targetOptions wrote (ships.go)
+	salvoOpts       bool                        // allocate left its target options in optBuf (ships.go)
+	cols            []tableCol                  // the columns of the colRefs in data (roll.go colOf), kept across Reset with the same data
+	e1Random        map[string]func(int) string // per [E1] column (patrol.go e1RandomClassify), kept across Reset with the same data
+	board           *Board                      // cache of Board()
 	lastReason      string
 	oddsHook        func(*Decision)
 	started         bool
@@ -50,21 +47,19 @@ type Career struct {
 	spareBow        []Torp     // the previous career's boat memory, reused by fitBoat (setup.go)
 	spareStern      []Torp
 	spareSys        []System
-	logBufs         []logBuf           // per Log row: the memory of Targets/Sunk/Damaged, kept across Reset
-	spareEsc        *Engagement        // reused by escortOnlyCycle (escort.go)
-	lastEsc         *Engagement        // the engagement escortOnlyCycle last allocated (reused after Reset)
-	rerollOpts      [2]Choice          // the options of offerReroll (roll.go)
-	rerollCtx       *rerollCtxCache    // offerReroll context strings, kept across Reset
-	tracks          trackCache         // the last track look-ups (trackDef, patrol.go), kept across Reset
-	req             reqCache           // the last patrol request's options (askPatrolRequest), kept across Reset
-	upgradeLabels   map[string]string  // upgrade option labels by model (refit.go), kept across Reset
-	upgradeBuf      []Choice           // the options of upgrade (refit.go)
-	e5              *e5Cache           // the [E5] table and its columns by system slot (e5Col), kept across Reset
-	patrolUnwinding bool               // a patrolOver panic is under way (patrolCycle recovers it)             // the options of askPatrolRequest (patrol.go)
-	pcg             PCGRoller          // the default roller, kept inside to save an allocation
-	fit             *fitCache          // the last board fitted (setup.go), kept across Reset
-	loadC           *loadCache         // the last load_mix/load_tubes options (setup.go), kept across Reset
-	modsKept        *[numModsKept]Mods // the Mods of the frequent rolls (keptMods), kept across Reset
+	logBufs         []logBuf             // per Log row: the memory of Targets/Sunk/Damaged, kept across Reset
+	spareEsc        *Engagement          // reused by escortOnlyCycle (escort.go)
+	lastEsc         *Engagement          // the engagement escortOnlyCycle last allocated (reused after Reset)
+	rerollOpts      [2]Choice            // the options of offerReroll (roll.go)
+	rerollCtx       map[[2]string]string // offerReroll's contexts by code and result (roll.go), kept across Reset
+	req             reqCache             // the last patrol request's options (askPatrolRequest), kept across Reset
+	upgradeLabels   map[string]string    // upgrade option labels by model (refit.go), kept across Reset
+	upgradeBuf      []Choice             // the options of upgrade (refit.go)
+	patrolUnwinding bool                 // a patrolOver panic is under way (patrolCycle recovers it)             // the options of askPatrolRequest (patrol.go)
+	pcg             PCGRoller            // the default roller, kept inside to save an allocation
+	fit             *fitCache            // the last board fitted (setup.go), kept across Reset
+	loadC           *loadCache           // the last load_mix/load_tubes options (setup.go), kept across Reset
+	modsKept        *[numModsKept]Mods   // the Mods of the frequent rolls (keptMods), kept across Reset
 }
 
 // uNumbers are the default U-boat numbers of Reset ("U-100"…"U-999"), built once.
@@ -153,10 +148,6 @@ func (c *Career) Reset(cfg Config, rng Roller) error {
 	// Keep the buffers, clear everything else: the kept fields are read first, then the
 	// career is cleared in place (a composite literal reading *c would be built in a
 	// temporary and copied, the old State with it).
-	cache := c.colCache // the data never changes: keep the look-up cache
-	if cache == nil {
-		cache = new([256]colCacheEntry)
-	}
 	spareEsc := c.spareEsc
 	if spareEsc == nil {
 		spareEsc = c.lastEsc
@@ -165,26 +156,22 @@ func (c *Career) Reset(cfg Config, rng Roller) error {
 	if spare == nil {
 		spare = c.lastPatrol // the previous career ended at sea: its patrol is free now
 	}
-	refCache, refData := c.refCache, c.refData
-	if refData != d {
-		refCache = nil
+	cols, e1Random := c.cols, c.e1Random
+	if c.data != d {
+		cols, e1Random = nil, nil
 	}
-	e5 := c.e5
-	if e5 != nil && e5.data != d {
-		e5 = nil
-	}
-	e1Fns, optBuf, targets, pcg := c.e1Fns, c.optBuf[:0], c.shipEng.Targets[:0], c.pcg
+	optBuf, targets, pcg := c.optBuf[:0], c.shipEng.Targets[:0], c.pcg
 	bow, stern, systems := c.S.Boat.BowTubes, c.S.Boat.SternTubes, c.S.Boat.Systems
 	log, decorations, decoratedIn, sunkCapitals := c.S.Log[:0], c.S.Decorations[:0], c.S.DecoratedIn[:0], c.S.SunkCapitals[:0]
-	logBufs, lastEsc, rerollCtx, req, tracks := c.logBufs, c.lastEsc, c.rerollCtx, c.req, c.tracks
+	logBufs, lastEsc, req, rerollCtx := c.logBufs, c.lastEsc, c.req, c.rerollCtx
 	upgradeLabels, upgradeBuf, fit, loadC, modsKept := c.upgradeLabels, c.upgradeBuf[:0], c.fit, c.loadC, c.modsKept
 	*c = Career{}
-	c.colCache, c.refCache, c.refData, c.e1Fns, c.e5 = cache, refCache, refData, e1Fns, e5
+	c.cols, c.e1Random = cols, e1Random
 	c.cfg, c.data, c.pcg, c.board = cfg, d, pcg, b
-	c.rng = newRoller(rng)
+	c.rng = rng
 	c.optBuf, c.shipEng.Targets, c.sparePatrol = optBuf, targets, spare
 	c.spareBow, c.spareStern, c.spareSys = bow, stern, systems
-	c.logBufs, c.spareEsc, c.lastEsc, c.rerollCtx, c.req, c.tracks = logBufs, spareEsc, lastEsc, rerollCtx, req, tracks
+	c.logBufs, c.spareEsc, c.lastEsc, c.req, c.rerollCtx = logBufs, spareEsc, lastEsc, req, rerollCtx
 	c.modsKept = modsKept
 	c.upgradeLabels, c.upgradeBuf, c.fit, c.loadC = upgradeLabels, upgradeBuf, fit, loadC
 	c.S.Log, c.S.Decorations, c.S.DecoratedIn, c.S.SunkCapitals = log, decorations, decoratedIn, sunkCapitals
@@ -221,10 +208,7 @@ func (c *Career) boardOf(typ string) *Board {
 
 // Board returns the display data of the current boat's type.
 func (c *Career) Board() *Board {
-	// The type string is usually the board's own key (same data pointer): compared by
-	// pointer first, by content otherwise.
-	if b := c.board; b != nil && (len(b.Key) == len(c.S.Boat.Type) &&
-		unsafe.StringData(b.Key) == unsafe.StringData(c.S.Boat.Type) || b.Key == c.S.Boat.Type) {
+	if b := c.board; b != nil && b.Key == c.S.Boat.Type {
 		return b
 	}
 	c.board = c.data.Boards[c.S.Boat.Type]

@@ -153,32 +153,8 @@ func (c *Career) applyHits(h, src int, submerged bool) (flooded, hull bool) {
 // e4Key reads [E4] for the boat's type: the printed result, with the board's
 // substitutions of deck-gun results ([E4] notes 2–3, 10.0): 36/56 Bakery on a board with
 // a bakery (XIV), 56 Autogiro on a board with the Fa-330 (IXD-2, IXD/42).
-// rollE4 is RollDice("E4", "", "d66", nil, c.e4Key), one [E4] hit (9.6.11), with the d66
-// of the default PCG roller and the classification written out (≈ 18 a career); another
-// Roller, a career already ended and a reroll go through RollDice
-// (TestRollE4MatchesRollDice).
-func (c *Career) rollE4() (r Result) {
-	p := c.rng.pcg
-	if p == nil || c.S.Ended {
-		return c.RollDice("E4", "", "d66", nil, c.e4Key)
-	}
-	a := face(p.uint64(), 6)
-	b := face(p.uint64(), 6)
-	r.Faces[0], r.Faces[1], r.NFaces = a, b, 2
-	r.Natural = a*10 + b
-	r.Total = r.Natural
-	r.Key = c.e4Key(r.Total)
-	c.rolls++
-	if c.sink != nil {
-		c.logRoll("E4", "", "d66", &r, nil)
-	}
-	if c.S.Boat.HalsUndBeinbruch > 0 && rerollable("E4") && c.offerReroll("E4", r.Key, func() []Odds {
-		return classifyOdds("d66", nil, c.e4Key)
-	}) {
-		return c.RollDice("E4", "", "d66", nil, c.e4Key)
-	}
-	return r
-}
+// rollE4 is one [E4] hit (9.6.11): a d66 read by e4Key.
+func (c *Career) rollE4() Result { return c.RollDice("E4", "", "d66", nil, c.e4Key) }
 
 func (c *Career) e4Key(total int) string {
 	col := c.colOf(refE4).col
@@ -522,12 +498,8 @@ func (c *Career) repairs() {
 			continue
 		}
 		var r Result
-		if c.e5Col(s.Key) != nil { // 10.8.2
-			if k := sysSlot(s.Key); k >= 0 {
-				r = c.rollCol(refE5Sys[k], m) // the column's handle
-			} else {
-				r = c.Roll("E5", s.Key, m)
-			}
+		if tc, ok := c.e5Col(s.Key); ok { // 10.8.2
+			r = c.rollOn("E5", s.Key, tc, m)
 		} else {
 			rep := s.Repair // 10.8.8 the board's grey number
 			r = c.RollDice("E5", s.Key, "1d6", m, func(t int) string {

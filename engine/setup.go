@@ -676,7 +676,14 @@ func (c *Career) loadSummary() string {
 // its door box (boards.md 2.5: odd/even bow doors, the aft door) is neither Damaged nor
 // Inoperative ([A32]). A boat without the door box has no door to lose.
 func (c *Career) doorWorks(bow bool, i int) bool {
-	return sysOK(c.S.Boat.Sys(DoorKey(bow, i)))
+	k := sysAftTube // DoorKey(bow, i)
+	if bow {
+		k = sysFwdTubeOdd
+		if i%2 == 1 {
+			k = sysFwdTubeEven
+		}
+	}
+	return sysOK(c.S.Boat.sysAt(k))
 }
 
 // reloadTube reloads empty tube i (0-based) of the bow or stern with one torpedo of kind
