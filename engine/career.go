@@ -26,15 +26,12 @@ type Career struct {
 	rng  Roller // &pcg unless a Roller was given
 
 	decider         Decider
-	optDecider      OptionDecider // decider when it has DecideOption, else nil
 	sink            func(Event)
 	seq             int
 	rolls           int
 	decisionSeq     int
 	dec             Decision
 	optBuf          []Choice
-	optTarget       [len(targetKeys)]int8       // the target of each option targetOptions wrote (ships.go)
-	salvoOpts       bool                        // allocate left its target options in optBuf (ships.go)
 	cols            []tableCol                  // the columns of the colRefs in data (roll.go colOf), kept across Reset with the same data
 	e1Random        map[string]func(int) string // per [E1] column (patrol.go e1RandomClassify), kept across Reset with the same data
 	board           *Board                      // cache of Board()
@@ -230,7 +227,6 @@ func (c *Career) Run(d Decider) (err error) {
 	}
 	c.started = true
 	c.decider = d
-	c.optDecider, _ = d.(OptionDecider)
 	defer func() {
 		if r := recover(); r != nil {
 			switch v := r.(type) {

@@ -87,7 +87,7 @@ func (c *Career) detectionRound(noRange bool) (detected bool) {
 			opts[0].Odds = []Odds{{Outcome: "detected", P: pDetected(base - 1)}, {Outcome: "sunk", P: c.pTestDepthSunk()}}
 			opts[1].Odds = []Odds{{Outcome: "detected", P: pDetected(base)}}
 		}
-		if c.askIndex(KindTestDepth, "Exceed test depth to shake off the escorts?", "", opts) == optTestDepthYes {
+		if c.ask(KindTestDepth, "Exceed test depth to shake off the escorts?", "", opts) == "yes" {
 			c.exceedTestDepth()
 			if c.S.Ended {
 				return false // escortCycle checks
@@ -109,7 +109,7 @@ func (c *Career) detectionRound(noRange bool) (detected bool) {
 			opts[0].Odds = []Odds{{Outcome: "detected", P: pDetected(base + boldDRM)}}
 			opts[1].Odds = []Odds{{Outcome: "detected", P: pDetected(base)}}
 		}
-		if c.askIndex(KindBold, "Release a BOLD sonar decoy?", "", opts) == optBoldYes {
+		if c.ask(KindBold, "Release a BOLD sonar decoy?", "", opts) == "yes" {
 			e.BoldUsed = true
 			c.S.Boat.Bold--
 			bold = boldDRM != 0

@@ -690,7 +690,7 @@ func (c *Career) conductPatrol() string {
 					c.startAbort(p.AbortReason)
 				}
 			} else if c.mayAbortVoluntarily() &&
-				c.askIndex(KindAbort, "Abort the patrol (10.9.5)?", p.Track[p.Pos].Key, c.fixed(optsAbort)) == optAbortAbort {
+				c.ask(KindAbort, "Abort the patrol (10.9.5)?", p.Track[p.Pos].Key, c.fixed(optsAbort)) == "abort" {
 				c.startAbort("voluntary")
 			}
 		}

@@ -260,7 +260,7 @@ func (c *Career) timeOfDay() bool {
 	if c.cfg.Odds {
 		opts[0].Odds = c.data.ResultOdds("NIGHT", "", m)
 	}
-	if c.askIndex(KindNight, "Day: try to switch to Night (contact may be lost)?", "", opts) != optNightTry {
+	if c.ask(KindNight, "Day: try to switch to Night (contact may be lost)?", "", opts) != "try" {
 		return true
 	}
 	if c.rollCol(refNight, m).Key == "night" {
@@ -314,8 +314,8 @@ func (c *Career) attackOrDecline() int {
 	if c.aborting() || !c.canAttack() {
 		return stepEnd
 	}
-	if c.askIndex(KindAttack, "Attack the ships or let them pass (not detected)?", e.Kind,
-		c.fixed(optsAttack)) != optAttackAttack {
+	if c.ask(KindAttack, "Attack the ships or let them pass (not detected)?", e.Kind,
+		c.fixed(optsAttack)) != "attack" {
 		if p := c.S.Patrol; p != nil && p.Mission == "invasion" {
 			p.InvasionRefusal = true // 7.4.3 [A17] a voluntary refusal
 		}
@@ -360,35 +360,22 @@ func (c *Career) sysUsableAt(k int) bool {
 }
 
 // tubeReady reports whether one end has a loaded tube that can fire a torpedo (9.2.1:
-// its door works); the doors are read only once a loaded tube is found.
+// its door works).
 func (c *Career) tubeReady(bow bool) bool {
 	tubes := c.S.Boat.SternTubes
 	if bow {
 		tubes = c.S.Boat.BowTubes
 	}
 	for i, k := range tubes {
-		if k == TorpNone || k == Mine {
-			continue
+		if k != TorpNone && k != Mine && c.doorWorks(bow, i) {
+			return true
 		}
-		doors := c.doorsWork(bow)
-		for ; i < len(tubes); i++ {
-			if k := tubes[i]; k != TorpNone && k != Mine && doors[i&1] {
-				return true
-			}
-		}
-		return false
 	}
 	return false
 }
 
 // tubesReady reports whether either end can fire a torpedo (tubeReady).
 func (c *Career) tubesReady() bool { return c.tubeReady(true) || c.tubeReady(false) }
-
-// doorsWork is doorWorks for the tubes of one end at once: [0] for the tubes with an even
-// index i (0-based: tubes 1, 3, …), [1] for those with an odd one.
-func (c *Career) doorsWork(bow bool) [2]bool {
-	return [2]bool{c.doorWorks(bow, 0), c.doorWorks(bow, 1)}
-}
 
 // gunUsable: 9.3.1 the gun is present, not Damaged/Inoperative, and has ammunition.
 func (c *Career) gunUsable() bool {
@@ -439,8 +426,8 @@ func (c *Career) escortedAttack() bool {
 	var buf [16]shot
 	bow := c.chooseEnd()
 	second := e.Mode == "nsa" && c.tubeReady(!bow) &&
-		c.askIndex(KindSecondSalvo, "Commit a second salvo from the other end (+1 to hit unless KC)?", "",
-			c.fixed(optsSecondSalvo)) == optSecondYes
+		c.ask(KindSecondSalvo, "Commit a second salvo from the other end (+1 to hit unless KC)?", "",
+			c.fixed(optsSecondSalvo)) == "yes"
 	shots := c.allocate(bow, false, buf[:0])
 	if second {
 		shots = c.allocate(!bow, true, shots)
@@ -793,25 +780,17 @@ func (c *Career) allocate(bow, second bool, shots []shot) []shot {
 	if bow {
 		tubes, ctx = c.S.Boat.BowTubes, bowCtx[:]
 	}
-	// The options without odds are the same for every tube of the salvo, and for the second
-	// salvo's (9.5.2: allocated right after the first, before any roll).
-	built := second && c.salvoOpts
-	doors := c.doorsWork(bow) // (deciders do not change the state)
 	for i, k := range tubes {
-		if k == TorpNone || k == Mine || !doors[i&1] || i >= len(ctx) {
+		if k == TorpNone || k == Mine || !c.doorWorks(bow, i) || i >= len(ctx) {
 			continue
 		}
-		if !built || c.cfg.Odds {
-			c.targetOptions(k, second)
-			built = true
-		}
-		j := c.askIndex(KindFire, firePrompt[k], ctx[i], c.optBuf)
-		if j == len(c.optBuf)-1 { // "hold"
+		c.targetOptions(k, second)
+		key := c.ask(KindFire, firePrompt[k], ctx[i], c.optBuf)
+		if key == "hold" {
 			continue
 		}
-		shots = append(shots, shot{bow: bow, tube: i, kind: k, target: int(c.optTarget[j]), second: second})
+		shots = append(shots, shot{bow: bow, tube: i, kind: k, target: targetIndex(key), second: second})
 	}
-	c.salvoOpts = built
 	return shots
 }
 
@@ -1043,8 +1022,8 @@ func map2(bow bool) int {
 
 // targetOptions fills c.optBuf with the options of a fire or gun choice (9.3.2, 9.5):
 // each target still afloat and in sight, with the odds of a shot of kind k at the
-// engagement's range when the career fills odds in, then "hold" (always the last option);
-// c.optTarget[j] is the target of option j.
+// engagement's range when the career fills odds in, then "hold". Target i is offered as
+// targetKeys[i] ("target_<i+1>", targetIndex reads it back).
 func (c *Career) targetOptions(k Torp, second bool) {
 	e := &c.shipEng
 	opts := c.optBuf[:0] // built in a local, stored once
@@ -1054,7 +1033,6 @@ func (c *Career) targetOptions(k Torp, second bool) {
 			if c.cfg.Odds {
 				ch.Odds = c.shotOdds(k, ti, e.Range, second)
 			}
-			c.optTarget[len(opts)] = int8(ti)
 			opts = append(opts, ch)
 		}
 	}
@@ -1305,29 +1283,21 @@ func (c *Career) reloadTubesShips() {
 		if !bow {
 			tubes, rack, ctx = b.SternTubes, &b.SternReloads, sternCtx[:]
 		}
-		var kinds [Mine]Torp      // the torpedo of each option
-		built := false            // the options stand until a kind runs out (deciders do not change them)
-		doors := c.doorsWork(bow) // (nor the doors)
 		for i := range tubes {
-			if tubes[i] != TorpNone || !doors[i&1] || i >= len(ctx) {
+			if tubes[i] != TorpNone || !c.doorWorks(bow, i) || i >= len(ctx) {
 				continue
 			}
-			if !built || c.cfg.Odds {
-				c.optBuf = c.optBuf[:0]
-				for k := G7a; k < Mine; k++ {
-					if rack[k] > 0 {
-						kinds[len(c.optBuf)] = k
-						c.optBuf = append(c.optBuf, Choice{Key: k.Key(), Label: torpName[k]})
-					}
+			c.optBuf = c.optBuf[:0]
+			for k := G7a; k < Mine; k++ {
+				if rack[k] > 0 {
+					c.optBuf = append(c.optBuf, Choice{Key: k.Key(), Label: torpName[k]})
 				}
-				built = true
 			}
 			if len(c.optBuf) == 0 {
 				break
 			}
-			k := kinds[c.askIndex(KindReload, "Reload the tube with which torpedo?", ctx[i], c.optBuf)]
+			k := torpOf(c.ask(KindReload, "Reload the tube with which torpedo?", ctx[i], c.optBuf))
 			loadTube(tubes, rack, i, k) // reloadTube's checks hold: the tube is empty, its door works, k is in the box
-			built = rack[k] > 0
 		}
 	}
 }

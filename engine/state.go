@@ -103,6 +103,16 @@ var torpKeys = [numTorp]string{"", "g7a", "g7e", "g7a_fat", "g7e_fat", "falke", 
 // Key returns the log-schema weapon key.
 func (t Torp) Key() string { return torpKeys[t] }
 
+// torpOf returns the Torp of a weapon key (TorpNone for "" or an unknown key).
+func torpOf(key string) Torp {
+	for t, k := range torpKeys {
+		if k == key {
+			return Torp(t)
+		}
+	}
+	return TorpNone
+}
+
 // Steam reports whether the torpedo leaves a visible wake (G7a family): +1 on [E2] by day.
 func (t Torp) Steam() bool { return t == G7a || t == G7aFaT }
 

@@ -1,10 +1,8 @@
 package policy
 
 import (
-	"encoding/binary"
 	"math/bits"
 	"strings"
-	"unsafe"
 
 	"uboat/engine"
 )
@@ -25,12 +23,12 @@ func NewCommander() *Commander { return &Commander{} }
 
 // Decide implements engine.Decider.
 func (cm *Commander) Decide(s *engine.State, d *engine.Decision) (string, string) {
-	i, why := cm.DecideOption(s, d)
+	i, why := cm.choose(s, d)
 	return d.Options[i].Key, why
 }
 
-// DecideOption implements engine.OptionDecider: the answer of Decide as an option index.
-func (cm *Commander) DecideOption(s *engine.State, d *engine.Decision) (int, string) {
+// choose returns the index in d.Options of the Commander's answer, and why.
+func (cm *Commander) choose(s *engine.State, d *engine.Decision) (int, string) {
 	prev := cm.lastSeq
 	cm.lastSeq = d.Seq
 	b := &s.Boat
@@ -270,17 +268,14 @@ func (cm *Commander) pickTarget(s *engine.State, d *engine.Decision, prevSeq int
 }
 
 // targetsOffered returns the set of targets the decision offers: bit i is set when
-// "target_<i+1>" is one of its options (from one pass over the options, last to first,
-// so that at[i] ends as the index of its first such option; an index past 127 does not
-// count). A key of 8 bytes is read as one little-endian word: "target_" is its low 7
-// bytes, the digit its top byte.
+// "target_<i+1>" is one of its options, and at[i] is the index of its first such option
+// (an index past 127 does not count). Only target_1 … target_8 are read.
 func targetsOffered(d *engine.Decision, at *[8]int8) uint8 {
-	const prefix = 't' | 'a'<<8 | 'r'<<16 | 'g'<<24 | 'e'<<32 | 't'<<40 | '_'<<48
 	var m uint8
 	for i := min(len(d.Options), 128) - 1; i >= 0; i-- {
-		if k := d.Options[i].Key; len(k) == len("target_1") {
-			w := binary.LittleEndian.Uint64(unsafe.Slice(unsafe.StringData(k), 8))
-			if t := byte(w>>56) - '1'; t < 8 && w<<8 == prefix<<8 {
+		k := d.Options[i].Key
+		if len(k) == len("target_1") && strings.HasPrefix(k, "target_") {
+			if t := k[7] - '1'; t < 8 {
 				m |= 1 << t
 				at[t] = int8(i)
 			}
@@ -416,16 +411,10 @@ func firstRanked(d *engine.Decision, rank func(string) int) int {
 	return best
 }
 
-// opt returns the index of the first option whose key is key, or -1 (Decision.Has as an
-// index: a key with the same data as the option's is a match without comparing bytes).
+// opt returns the index of the first option whose key is key, or -1.
 func opt(d *engine.Decision, key string) int {
-	kp, n := unsafe.StringData(key), len(key)
 	for i := range d.Options {
-		k := d.Options[i].Key
-		if len(k) != n {
-			continue
-		}
-		if unsafe.StringData(k) == kp || n == 0 || k == key {
+		if d.Options[i].Key == key {
 			return i
 		}
 	}
