@@ -167,7 +167,7 @@ func (c *Career) flakMods(m *Mods, directive bool) {
 
 // fireFlak rolls [A2] (the Type VIIC Flak twice, 11.4.7) and returns the best result.
 func (c *Career) fireFlak(directive bool) int {
-	m := c.keptMods(modsA2)
+	m := new(Mods)
 	c.flakMods(m, directive)
 	res := flakResult(c.rollCol(refA2, m).Key)
 	if c.flakBoat() {
@@ -249,7 +249,7 @@ func (c *Career) airEncounter(mode int) bool {
 	// D1 9.8.1 crash dive
 	attacks := 1
 	if !chain {
-		m := c.keptMods(modsA1)
+		m := new(Mods)
 		c.crashDiveMods(m)
 		r := c.rollCol(refA1, m)
 		switch {
@@ -432,7 +432,7 @@ func (c *Career) inGibraltarBox() bool {
 // nothing. Arrivals count toward 9.4.8 when the chain began with a player's Additional
 // Round ([A38]); exempt is a boat that fought on the surface or cannot dive.
 func (c *Career) airFollowUp(exempt bool) {
-	m := c.keptMods(modsFollowUp)
+	m := new(Mods)
 	m.If(c.inGibraltarBox(), -3, "9.8.6 Gibraltar")
 	r := c.rollCol(refE1AdditionalRound, m)
 	if e := c.S.Engage; e != nil && e.FromAdditionalRound {

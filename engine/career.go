@@ -56,7 +56,6 @@ type Career struct {
 	pcg             PCGRoller            // the default roller, kept inside to save an allocation
 	fit             *fitCache            // the last board fitted (setup.go), kept across Reset
 	loadC           *loadCache           // the last load_mix/load_tubes options (setup.go), kept across Reset
-	modsKept        *[numModsKept]Mods   // the Mods of the frequent rolls (keptMods), kept across Reset
 }
 
 // uNumbers are the default U-boat numbers of Reset ("U-100"…"U-999"), built once.
@@ -161,7 +160,7 @@ func (c *Career) Reset(cfg Config, rng Roller) error {
 	bow, stern, systems := c.S.Boat.BowTubes, c.S.Boat.SternTubes, c.S.Boat.Systems
 	log, decorations, decoratedIn, sunkCapitals := c.S.Log[:0], c.S.Decorations[:0], c.S.DecoratedIn[:0], c.S.SunkCapitals[:0]
 	logBufs, lastEsc, req, rerollCtx := c.logBufs, c.lastEsc, c.req, c.rerollCtx
-	upgradeLabels, upgradeBuf, fit, loadC, modsKept := c.upgradeLabels, c.upgradeBuf[:0], c.fit, c.loadC, c.modsKept
+	upgradeLabels, upgradeBuf, fit, loadC := c.upgradeLabels, c.upgradeBuf[:0], c.fit, c.loadC
 	*c = Career{}
 	c.cols, c.e1Random = cols, e1Random
 	c.cfg, c.data, c.pcg, c.board = cfg, d, pcg, b
@@ -169,7 +168,6 @@ func (c *Career) Reset(cfg Config, rng Roller) error {
 	c.optBuf, c.shipEng.Targets, c.sparePatrol = optBuf, targets, spare
 	c.spareBow, c.spareStern, c.spareSys = bow, stern, systems
 	c.logBufs, c.spareEsc, c.lastEsc, c.req, c.rerollCtx = logBufs, spareEsc, lastEsc, req, rerollCtx
-	c.modsKept = modsKept
 	c.upgradeLabels, c.upgradeBuf, c.fit, c.loadC = upgradeLabels, upgradeBuf, fit, loadC
 	c.S.Log, c.S.Decorations, c.S.DecoratedIn, c.S.SunkCapitals = log, decorations, decoratedIn, sunkCapitals
 	c.S.Seed = cfg.Seed

@@ -75,7 +75,7 @@ func (c *Career) escortCycle(entry int) (escaped bool) {
 // 9.6.9. It reports whether the U-boat was detected.
 func (c *Career) detectionRound(noRange bool) (detected bool) {
 	e := c.S.Engage
-	m := c.keptMods(modsE2)
+	m := new(Mods)
 	c.detectionMods(m, noRange)
 	base := m.Sum()
 
@@ -279,7 +279,7 @@ func (c *Career) depthChargeAttack() {
 			hits = hitCount(d.Key)
 		}
 	} else {
-		m := c.keptMods(modsE3)
+		m := new(Mods)
 		c.escortAttackMods(m)
 		r := c.rollCol(refE3Escort, m)
 		if r.Key == "sunk" {

@@ -63,34 +63,6 @@ func (m *Mods) List() []Mod {
 // Len returns how many modifiers there are.
 func (m *Mods) Len() int { return m.n }
 
-// The call sites with a kept Mods (keptMods), one slot each.
-const (
-	modsU1       = iota // fireTorpedo's [U1] to-hit roll
-	modsE2              // detectionRound's [E2] detection roll
-	modsE3              // depthChargeAttack's [E3] escort attack roll
-	modsA1              // airEncounter's [A1] crash dive roll
-	modsA2              // fireFlak's [A2] flak rolls
-	modsNight           // timeOfDay's 8.4.2 switch to Night
-	modsFollowUp        // airFollowUp's additional round roll (9.8.6)
-	numModsKept
-)
-
-// keptMods returns the Mods of call site k, cleared: a Mods kept in the career, so that
-// the frequent rolls do not zero a whole Mods (≈ 230 bytes) each time; clearing its count,
-// sum and spill list is enough, as only the first n in-place modifiers are ever read. A
-// call site must be done with its Mods before anything it calls can reach it again (the
-// roll's event copies the modifiers).
-func (c *Career) keptMods(k int) *Mods {
-	s := c.modsKept
-	if s == nil {
-		s = new([numModsKept]Mods)
-		c.modsKept = s
-	}
-	m := &s[k]
-	m.n, m.sum, m.more = 0, 0, nil
-	return m
-}
-
 // Result of one table look-up.
 type Result struct {
 	Faces   [3]int

@@ -254,7 +254,7 @@ func (c *Career) timeOfDay() bool {
 			return true
 		}
 	}
-	m := c.keptMods(modsNight)
+	m := new(Mods)
 	m.If(c.S.Boat.Balkon, -1, "8.4.2 Balkon-Gerät")
 	opts := c.fixed(optsNight)
 	if c.cfg.Odds {
@@ -515,7 +515,7 @@ func (c *Career) fireTorpedo(s shot) {
 		c.torpedoEvent(s.kind.Key(), t.Name, "miss")
 		return
 	}
-	m := c.keptMods(modsU1)
+	m := new(Mods)
 	c.u1Mods(m, s.kind, t, e.Range, s.second)
 	if c.rollU1(e.Range, m) == "hit" {
 		c.torpedoHit(s.kind, s.target)
