@@ -38,9 +38,6 @@ const (
 // ships' B14). It returns whether the aircraft attacked (the boat was spotted).
 func (c *Career) aircraft(mode int) (spotted bool) {
 	spotted = c.airEncounter(mode)
-	if c.S.Ended { // lost to the escorts of the follow-up (escortCycle returns)
-		return spotted
-	}
 	if mode != AirNoChain {
 		c.repairs() // D6
 	}
@@ -301,9 +298,6 @@ func (c *Career) airEncounter(mode int) bool {
 			if attack {
 				var hull bool
 				flooded, hull = c.airAttack(w)
-				if c.S.Ended {
-					return true // lost: aircraft and the procedures above return to Run
-				}
 				holedByThis = holedByThis || (hull && (w == weaponTsetse || w == weaponRockets))
 			}
 			// 9.8.2 / 9.8.8.4 / [A48]: the automatic strafing injury.
@@ -320,9 +314,6 @@ func (c *Career) airEncounter(mode int) bool {
 		// c 10.1.3, [A59]
 		if flooded {
 			c.additionalFlooding()
-			if c.S.Ended {
-				return true // scuttled: aircraft and the procedures above return to Run
-			}
 		}
 		// d next pass?
 		if flak == flakShotDown {
@@ -373,7 +364,7 @@ func (c *Career) airAttack(w int) (flooded, hull bool) {
 	if w == weaponFido {
 		r := c.rollCol(refE3e, nil)
 		if r.Key == "sunk" {
-			c.loseBoat("FIDO homing torpedo (9.8.8.1)") // returns: airEncounter checks
+			c.boatLost("FIDO homing torpedo (9.8.8.1)")
 			return false, false
 		}
 		if h := hitCount(r.Key); h > 0 {
@@ -385,7 +376,7 @@ func (c *Career) airAttack(w int) (flooded, hull bool) {
 	c.airAttackMods(&m)
 	r := c.rollCol(refE3Aircraft, &m)
 	if r.Key == "sunk" {
-		c.loseBoat("air attack (9.8.2)") // returns: airEncounter checks
+		c.boatLost("air attack (9.8.2)")
 		return false, false
 	}
 	src := SrcAir
@@ -454,9 +445,6 @@ func (c *Career) airFollowUp(exempt bool) {
 		c.airEncounter(AirChain)
 	case "aircraft_escort":
 		c.airEncounter(airChainNoFollow)
-		if c.S.Ended {
-			return
-		}
 		c.escortOnlyCycle(true)
 	}
 }

@@ -75,8 +75,8 @@ type logBuf struct {
 // ErrCareerOver is returned by Run when called on a career that has ended.
 var ErrCareerOver = errors.New("career is over")
 
-// careerOver is the panic value that unwinds the procedure when the career ends
-// (END_GAME in 13).
+// careerOver is the panic value with which endGame unwinds the procedure when the career
+// ends (END_GAME in 13); Run recovers it.
 type careerOver struct{}
 
 // patrolOver unwinds the current patrol (boat lost but crew rescued, 10.10.5; towed, 10.2).
@@ -238,10 +238,9 @@ func (c *Career) Run(d Decider) (err error) {
 		}
 	}()
 	c.begin()
-	for !c.S.Ended {
-		c.patrolCycle()
+	for {
+		c.patrolCycle() // until endGame unwinds
 	}
-	return nil
 }
 
 // emit stamps and sends one event.
@@ -295,29 +294,15 @@ func (c *Career) patrolCycle() {
 		}()
 		outcome = c.conductPatrol() // 8.0–10.10
 	}()
-	if c.S.Ended {
-		return // the career ended at sea by loseBoat: Run stops
-	}
 	c.endPatrol(outcome) // 7.5
 	c.refit()            // 10.11–10.12, chapter 11
 }
 
-// endGame ends the career (5.1): victory level (5.2), career_end, and unwinds.
+// endGame ends the career (5.1): victory level (5.2), career_end, and unwinds to Run
+// (panic with careerOver, which Run recovers). It is the one way a career ends: nothing
+// after the call runs, so no procedure checks State.Ended.
 // reason is a career_end reason key: war_over, kmdt_killed, captured, relieved, boat_lost.
 func (c *Career) endGame(reason string) {
-	c.finishCareer(reason)
-	panic(careerOver{})
-}
-
-// finishCareer is endGame without the unwinding: the caller returns, and so does every
-// procedure up to Run, each checking c.S.Ended after a call that may end the career
-// (the depth-charge path, loseBoat: a panic unwinding a dozen frames cost ~8 % of a
-// simulated career). Roll, RollDice and ask panic with careerOver when called after the
-// end, so a procedure that missed its check still stops at its next roll or question.
-func (c *Career) finishCareer(reason string) {
-	if c.S.Ended {
-		panic(careerOver{})
-	}
 	c.S.Ended = true
 	c.S.EndReason = reason
 	c.S.Victory = c.victoryLevel(reason)
@@ -327,17 +312,12 @@ func (c *Career) finishCareer(reason string) {
 		c.emit(&CareerEndEvent{Header: Header{T: TCareerEnd}, Reason: reason, Tons: c.S.CareerTons,
 			Ships: c.S.CareerShips, Victory: c.S.Victory})
 	}
-}
-
-// boatLost ends the patrol and the career with the boat lost with all hands: patrol_end
-// (outcome "sunk") then career_end ("boat_lost"), and unwinds.
-func (c *Career) boatLost(why string) {
-	c.loseBoat(why)
 	panic(careerOver{})
 }
 
-// loseBoat is boatLost without the unwinding (see finishCareer): the caller returns.
-func (c *Career) loseBoat(why string) {
+// boatLost ends the patrol and the career with the boat lost with all hands: patrol_end
+// (outcome "sunk") then career_end ("boat_lost"), and unwinds (endGame).
+func (c *Career) boatLost(why string) {
 	c.S.LossCause = why
 	if c.sink != nil {
 		p := c.S.Patrol
@@ -348,7 +328,7 @@ func (c *Career) loseBoat(why string) {
 		c.note(TNote, "boat_lost", why)
 		c.emit(&PatrolEndEvent{Header: Header{T: TPatrolEnd}, Outcome: "sunk", Tons: tons, Ships: ships})
 	}
-	c.finishCareer("boat_lost")
+	c.endGame("boat_lost")
 }
 
 // creditSunk books a sunk ship (or enemy submarine) to the patrol and the career and

@@ -104,7 +104,7 @@ func (c *Career) mandatoryAbort(reason string) {
 // of 10.6.1. It may end the career. The additional-flooding check of 10.1.3 follows at
 // once when a flooding result came up (each caller's hits are one combat round).
 func (c *Career) resolveHits(h, src int, submerged bool) {
-	if flooded, _ := c.applyHits(h, src, submerged); flooded && !c.S.Ended {
+	if flooded, _ := c.applyHits(h, src, submerged); flooded {
 		c.additionalFlooding()
 	}
 }
@@ -122,9 +122,6 @@ func (c *Career) applyHits(h, src int, submerged bool) (flooded, hull bool) {
 				k = 2
 			}
 			c.addFlooding(k, r.Key) // full: 10.1.2 surface and scuttle; the rest is ignored
-			if c.S.Ended {
-				return
-			}
 		case "hull", "hull_x2": // 10.3.1, 10.7.1
 			hull = true
 			if src == SrcTsetse || src == SrcRockets { // 9.8.8.2, 9.8.8.3
@@ -135,9 +132,6 @@ func (c *Career) applyHits(h, src int, submerged bool) (flooded, hull bool) {
 				k = 2
 			}
 			c.addHull(k, r.Key)
-			if c.S.Ended {
-				return // hull crushed: the callers return to Run
-			}
 		case "crew_injury":
 			c.crewInjury(src, submerged)
 		case "crew_injury_x2":
@@ -278,8 +272,7 @@ func (c *Career) addHull(k int, key string) {
 	if n := c.Board().HullBoxes; b.Hull > n {
 		b.Hull = n + 1
 		c.emitDamage(key, "sunk")
-		c.loseBoat("hull crushed (10.3.2)") // returns: every caller checks c.S.Ended
-		return
+		c.boatLost("hull crushed (10.3.2)")
 	}
 	if c.sink != nil {
 		c.emitDamage(key, strconv.Itoa(b.Hull))
@@ -629,7 +622,7 @@ func (c *Career) scuttle(why string) {
 		c.note(TNote, "scuttle", why)
 		c.emit(&PatrolEndEvent{Header: Header{T: TPatrolEnd}, Outcome: outcome, Tons: tons, Ships: ships})
 	}
-	c.finishCareer("captured") // returns: every caller checks c.S.Ended
+	c.endGame("captured")
 }
 
 // kmdtOakLeaves reports a Kommandant holding the Knight's Cross with Oak Leaves or a

@@ -88,8 +88,8 @@ type illegalDecider struct{ err error }
 // knows it): Decision.ID is k's id. With a single option it still asks, so every choice
 // is visible; a decision with no options is a bug in the engine.
 func (c *Career) ask(k Kind, prompt, context string, opts []Choice) string {
-	if len(opts) == 0 || c.S.Ended {
-		panic(askBad(k, len(opts)))
+	if len(opts) == 0 {
+		panic(fmt.Sprintf("engine bug: decision %q with no options", k))
 	}
 	c.decisionSeq++
 	d := &c.dec
@@ -111,18 +111,6 @@ func (c *Career) ask(k Kind, prompt, context string, opts []Choice) string {
 		c.emit(&DecisionEvent{Header: Header{T: TDecision}, ID: d.ID, Options: d.Keys(), Chosen: key})
 	}
 	return key
-}
-
-// askBad is the panic value of ask called with no options (a bug in the engine) or after
-// the career's end (a procedure went on after finishCareer: stop it here). (Built out
-// of line; ask panics with it.)
-//
-//go:noinline
-func askBad(k Kind, n int) any {
-	if n == 0 {
-		return fmt.Sprintf("engine bug: decision %q with no options", k)
-	}
-	return careerOver{}
 }
 
 // illegal is the panic value for the decider's illegal answer (the quoted key) to the

@@ -49,9 +49,6 @@ func (c *Career) escortCycle(entry int) (escaped bool) {
 	for {
 		if !attack {
 			detected := c.detectionRound(noRange)
-			if c.S.Ended {
-				return false // the hull gave way below test depth: back up to Run
-			}
 			if !detected {
 				return true // 9.6.9 escaped: the cycle and the encounter's combat end
 			}
@@ -61,9 +58,6 @@ func (c *Career) escortCycle(entry int) (escaped bool) {
 		}
 		attack = false
 		c.depthChargeAttack() // C5–C7
-		if c.S.Ended {
-			return false // the boat was lost: back up to Run (the career's end)
-		}
 		// C8 (9.6.14): back to the pre-roll decisions
 		e.FirstRound = false
 		e.E2was12 = false
@@ -89,9 +83,6 @@ func (c *Career) detectionRound(noRange bool) (detected bool) {
 		}
 		if c.ask(KindTestDepth, "Exceed test depth to shake off the escorts?", "", opts) == "yes" {
 			c.exceedTestDepth()
-			if c.S.Ended {
-				return false // escortCycle checks
-			}
 			depth = true
 			base--
 		}
@@ -166,7 +157,7 @@ func (c *Career) pTestDepthSunk() float64 {
 // again; greater → the −1 applies to this round's detection roll.
 func (c *Career) exceedTestDepth() {
 	c.addHull(1, "hull")
-	for !c.S.Ended { // hull crushed by addHull: return to detectionRound, which checks
+	for {
 		switch c.RollDice("TEST_DEPTH", "", "2d6", nil, c.classifyTestDepth).Key {
 		case "collapse":
 			c.boatLost("hull collapsed below test depth (9.6.4)")
@@ -265,7 +256,7 @@ func (c *Career) depthChargeAttack() {
 			if c.rollCol(refE3c, nil).Key == "hit" {
 				d := c.rollCol(refE3cDamage, nil)
 				if d.Key == "sunk" {
-					c.loseBoat("hedgehog (9.6.10)")
+					c.boatLost("hedgehog (9.6.10)")
 					return
 				}
 				hits = hitCount(d.Key)
@@ -273,7 +264,7 @@ func (c *Career) depthChargeAttack() {
 		} else {
 			d := c.rollCol(refE3d, nil)
 			if d.Key == "sunk" {
-				c.loseBoat("squid (9.6.10)")
+				c.boatLost("squid (9.6.10)")
 				return
 			}
 			hits = hitCount(d.Key)
@@ -283,7 +274,7 @@ func (c *Career) depthChargeAttack() {
 		c.escortAttackMods(m)
 		r := c.rollCol(refE3Escort, m)
 		if r.Key == "sunk" {
-			c.loseBoat("depth charges (9.6.10)")
+			c.boatLost("depth charges (9.6.10)")
 			return
 		}
 		hits = hitCount(r.Key)
@@ -300,9 +291,6 @@ func (c *Career) depthChargeAttack() {
 // 9.8.8.5).
 func (c *Career) escortOnly(spotted bool) {
 	c.escortOnlyCycle(spotted)
-	if c.S.Ended {
-		return
-	}
 	c.repairs()
 }
 
@@ -325,9 +313,6 @@ func (c *Career) escortOnlyCycle(spotted bool) {
 		EscortQuality: -1, PreviouslyDetected: spotted, Targets: e.Targets[:0]}
 	c.S.Engage = e
 	c.escortCycle(EntryC1)
-	if c.S.Ended {
-		return // as the unwinding left it: no engagement, lastEsc free for the next career
-	}
 	c.S.Engage = prev
 	c.spareEsc = e
 }

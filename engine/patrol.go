@@ -680,9 +680,6 @@ func (c *Career) conductPatrol() string {
 	for {
 		c.enterBox(p.Pos, true)
 		c.boxEncounters()
-		if c.S.Ended {
-			return "" // lost at sea: patrolCycle returns to Run
-		}
 		// A2.7 aborts
 		if !p.Aborting {
 			if p.MandatoryAbort {
@@ -812,9 +809,6 @@ func (c *Career) boxEncounters() {
 	n := c.rollsDue(box)
 	for i := 0; i < n; i++ {
 		c.encounterRoll(box)
-		if c.S.Ended {
-			return
-		}
 		if p.Pos != pos || p.LoseBox || (p.MandatoryAbort && !p.Aborting) {
 			break // the box changed ([A37]), a random event ended it, or an abort is due
 		}
@@ -1029,9 +1023,6 @@ func (c *Career) dispatch(kind string, box *Box) {
 		c.aircraft(AirNormal)
 	case "aircraft_escort": // [A36]
 		spotted := c.aircraft(AirNoChain)
-		if c.S.Ended {
-			return
-		}
 		c.escortOnly(spotted)
 	case "escort":
 		c.escortOnly(false)
@@ -1059,9 +1050,6 @@ func (c *Career) missionBox(box *Box) {
 			c.emit(&EncounterEvent{Header: Header{T: TEncounter}, Kind: r.Key})
 		}
 		c.aircraft(AirNormal)
-		if c.S.Ended {
-			return
-		}
 		p.MissionActivity = false
 		if p.MandatoryAbort {
 			c.missionFailed("10.9 abort before the mission was done")
@@ -1605,17 +1593,11 @@ func (c *Career) resupplyAir() {
 		c.aircraft(AirNormal)
 	case "aircraft_escort":
 		spotted := c.aircraft(AirNoChain)
-		if c.S.Ended {
-			return
-		}
 		p.MissionActivity = false
 		c.escortOnly(spotted)
 	case "escort":
 		p.MissionActivity = false
 		c.escortOnly(false)
-	}
-	if c.S.Ended {
-		return
 	}
 	p.MissionActivity = false
 }

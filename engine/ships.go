@@ -95,9 +95,6 @@ func (c *Career) shipEncounter(kind string) {
 	}
 	step := stepTime
 	for {
-		if c.S.Ended {
-			return // lost to the escorts: back up to Run (the deferred reset still runs)
-		}
 		switch step {
 		case stepTime:
 			step = stepAttack
@@ -447,9 +444,6 @@ func (c *Career) escortedAttack() bool {
 			e.E2was12 = r.Key == "detected_plus" // [A27]
 			e.FirstRound = true
 			c.escortCycle(EntryC5)
-			if c.S.Ended {
-				return false
-			}
 			c.S.Engage = e
 			c.repairs() // B14
 			return true
@@ -460,9 +454,6 @@ func (c *Career) escortedAttack() bool {
 	// B11 post-fire detection.
 	e.FirstRound = true
 	c.escortCycle(EntryC1)
-	if c.S.Ended {
-		return false
-	}
 	c.S.Engage = e
 	c.repairs() // B14 10.8
 	return true
@@ -847,40 +838,22 @@ func (c *Career) unescortedEngagement() int {
 			e.ConsecutiveArrivals = 0
 		case "aircraft": // 4–5: dive, the targets escape (9.8.1)
 			c.arrival()
-			if c.S.Ended {
-				return stepEnd // scuttled, hunted to exhaustion
-			}
 			e.Mode = "submerged"
 			e.FromAdditionalRound = true
 			c.aircraft(AirNormal) // includes the B14 repairs (13(d) D6)
-			if c.S.Ended {
-				return stepEnd
-			}
 			c.S.Engage = e
 			return stepEnd
 		case "aircraft_escort": // 2: [A36]
 			c.arrival()
-			if c.S.Ended {
-				return stepEnd // scuttled, hunted to exhaustion
-			}
 			e.Mode = "submerged"
 			e.FromAdditionalRound = true
 			spotted := c.aircraft(AirNoChain)
-			if c.S.Ended {
-				return stepEnd
-			}
 			c.S.Engage = e
 			c.escortOnly(spotted) // includes the B14 repairs
-			if c.S.Ended {
-				return stepEnd
-			}
 			c.S.Engage = e
 			return stepEnd
 		default: // "escort" 3: 9.4.3, 9.4.6, [A35]
 			c.arrival()
-			if c.S.Ended {
-				return stepEnd // scuttled, hunted to exhaustion
-			}
 			return c.escortArrives()
 		}
 	}
@@ -927,9 +900,6 @@ func (c *Career) escortArrives() int {
 	e.Mode = "submerged" // 9.4.6 immediately considered submerged
 	e.FirstRound = true
 	escaped := c.escortCycle(EntryImmediate) // C1–C4, no range DRM
-	if c.S.Ended {
-		return stepEnd
-	}
 	c.S.Engage = e
 	if !escaped {
 		c.escortCycle(EntryC5) // detected: depth charges, no firing
@@ -946,9 +916,6 @@ func (c *Career) escortArrives() int {
 		e.FirstRound = true
 		c.escortCycle(EntryC1) // the second attempt, all normal DRMs
 	} else {
-		return stepEnd
-	}
-	if c.S.Ended {
 		return stepEnd
 	}
 	c.S.Engage = e

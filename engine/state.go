@@ -205,20 +205,17 @@ func (b *Boat) sysByScan(key string) *System {
 	return nil
 }
 
-// sysAt is Sys(sysKeys[k]) for a slot constant k (sysElectric1 …): the index IndexSystems
-// built, checked against the key; a boat whose Systems were never indexed, or changed
-// since, is searched. (After replacing a system's key in place, call IndexSystems.)
+// sysAt is Sys(sysKeys[k]) for a slot constant k (sysElectric1 …), read from the index
+// IndexSystems built; a boat whose Systems were not indexed (a state built by hand or
+// decoded) is searched. (After changing Systems, call IndexSystems.)
 func (b *Boat) sysAt(k int) *System {
-	if b.slotsFor == len(b.Systems) && len(b.Systems) > 0 {
-		i := int(b.slots[k])
-		if i == 0 {
-			return nil
-		}
-		if s := &b.Systems[i-1]; s.Key == sysKeys[k] {
-			return s
-		}
+	if b.slotsFor != len(b.Systems) {
+		return b.sysByScan(sysKeys[k])
 	}
-	return b.sysByScan(sysKeys[k])
+	if i := b.slots[k]; i > 0 {
+		return &b.Systems[i-1]
+	}
+	return nil
 }
 
 // sysOK reports a system absent (nil: nothing to fail) or in working order.
