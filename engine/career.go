@@ -32,7 +32,7 @@ type Career struct {
 	decisionSeq     int
 	dec             Decision
 	optBuf          []Choice
-	cols            []tableCol                  // the columns of the colRefs in data (roll.go colOf), kept across Reset with the same data
+	cols            []tableCol                  // the columns of the colRefs in data (roll.go resolveCols), kept across Reset with the same data
 	e1Random        map[string]func(int) string // per [E1] column (patrol.go e1RandomClassify), kept across Reset with the same data
 	board           *Board                      // cache of Board()
 	lastReason      string
@@ -153,8 +153,8 @@ func (c *Career) Reset(cfg Config, rng Roller) error {
 		spare = c.lastPatrol // the previous career ended at sea: its patrol is free now
 	}
 	cols, e1Random := c.cols, c.e1Random
-	if c.data != d {
-		cols, e1Random = nil, nil
+	if c.data != d || cols == nil {
+		cols, e1Random = resolveCols(d), nil
 	}
 	optBuf, targets, pcg := c.optBuf[:0], c.shipEng.Targets[:0], c.pcg
 	bow, stern, systems := c.S.Boat.BowTubes, c.S.Boat.SternTubes, c.S.Boat.Systems

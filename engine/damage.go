@@ -492,7 +492,7 @@ func (c *Career) repairs() {
 		}
 		var r Result
 		if tc, ok := c.e5Col(s.Key); ok { // 10.8.2
-			r = c.rollOn("E5", s.Key, tc, m)
+			r = c.rollOn(&tc, m)
 		} else {
 			rep := s.Repair // 10.8.8 the board's grey number
 			r = c.RollDice("E5", s.Key, "1d6", m, func(t int) string {

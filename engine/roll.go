@@ -165,17 +165,21 @@ func (c *Career) throw(dk diceKind, dice string, r *Result) int {
 // log-schema.md defines it. column is "" for single-column tables. mods may be nil.
 // A call site with a fixed table and column rolls through its colRef (rollCol) instead.
 func (c *Career) Roll(table, column string, mods *Mods) Result {
-	return c.rollOn(table, column, c.column(table, column), mods)
+	tc := c.column(table, column)
+	return c.rollOn(&tc, mods)
 }
 
 // rollCol is Roll for the table column of a colRef (resolved once per career data).
 func (c *Career) rollCol(h *colRef, mods *Mods) Result {
-	return c.rollOn(h.table, h.column, c.colOf(h), mods)
+	return c.rollOn(&c.cols[h.i], mods)
 }
 
-// rollOn is Roll on the column tc of table/column: the dice, the modifiers, the row, the
-// roll event and the offer of a reroll ([R1] 7).
-func (c *Career) rollOn(table, column string, tc tableCol, mods *Mods) (r Result) {
+// rollOn is Roll on the table column tc: the dice, the modifiers, the row, the roll event
+// and the offer of a reroll ([R1] 7).
+func (c *Career) rollOn(tc *tableCol, mods *Mods) (r Result) {
+	if tc.col == nil {
+		panic(fmt.Sprintf("engine bug: no table column %s %q", tc.table, tc.column))
+	}
 	r.Total = c.throw(tc.dk, tc.t.Dice, &r)
 	if mods != nil {
 		r.Total += mods.Sum()
@@ -184,12 +188,12 @@ func (c *Career) rollOn(table, column string, tc tableCol, mods *Mods) (r Result
 	r.Key = r.Row.Result
 	c.rolls++
 	if c.sink != nil {
-		c.logRoll(table, column, tc.t.Dice, &r, mods)
+		c.logRoll(tc.table, tc.column, tc.t.Dice, &r, mods)
 	}
-	if c.S.Boat.HalsUndBeinbruch > 0 && rerollable(table) && c.offerReroll(table, r.Key, func() []Odds {
-		return c.data.ResultOdds(table, column, mods)
+	if c.S.Boat.HalsUndBeinbruch > 0 && rerollable(tc.table) && c.offerReroll(tc.table, r.Key, func() []Odds {
+		return c.data.ResultOdds(tc.table, tc.column, mods)
 	}) {
-		return c.rollOn(table, column, tc, mods)
+		return c.rollOn(tc, mods)
 	}
 	return r
 }
@@ -284,11 +288,13 @@ func (c *Career) logRoll(table, column, dice string, r *Result, mods *Mods) {
 	c.emit(ev)
 }
 
-// tableCol is one column of a table of the career's data, with the kind of the table's dice.
+// tableCol is one column of a table of the career's data: its names (as logged), the
+// table, the column and the kind of the table's dice.
 type tableCol struct {
-	t   *Table
-	col *Column
-	dk  diceKind
+	table, column string
+	t             *Table
+	col           *Column
+	dk            diceKind
 }
 
 // column looks a table column up in the career's data; an unknown table or column is a
@@ -302,35 +308,41 @@ func (c *Career) column(table, column string) tableCol {
 	if col == nil {
 		panic(fmt.Sprintf("engine bug: table %s has no column %q", table, column))
 	}
-	return tableCol{t: t, col: col, dk: diceKindOf(t.Dice)}
+	return tableCol{table: table, column: column, t: t, col: col, dk: diceKindOf(t.Dice)}
 }
 
 // colRef is the handle of a table column rolled from fixed call sites (made by newColRef
-// at package initialisation): a career looks it up in its data once, on first use, and
-// keeps it in Career.cols[i] for as long as the data stays the same.
+// at package initialisation). Each career looks all of them up in its data once
+// (resolveCols, in Reset when the data changes): Career.cols[i] is the column of handle i.
 type colRef struct {
 	table, column string
-	i             int // index in Career.cols
+	i             int // index in colRefs and Career.cols
 }
 
-// colRefCount is the number of colRefs made.
-var colRefCount int
+// colRefs are the handles made so far, in order.
+var colRefs []*colRef
 
 func newColRef(table, column string) *colRef {
-	colRefCount++
-	return &colRef{table: table, column: column, i: colRefCount - 1}
+	h := &colRef{table: table, column: column, i: len(colRefs)}
+	colRefs = append(colRefs, h)
+	return h
+}
+
+// resolveCols looks every colRef up in d. A handle whose table or column d lacks keeps
+// only its names (rolling it is an engine bug: rollOn panics).
+func resolveCols(d *Data) []tableCol {
+	cols := make([]tableCol, len(colRefs))
+	for i, h := range colRefs {
+		cols[i] = tableCol{table: h.table, column: h.column}
+		if t := d.Tables[h.table]; t != nil && t.Columns[h.column] != nil {
+			cols[i] = tableCol{table: h.table, column: h.column, t: t, col: t.Columns[h.column], dk: diceKindOf(t.Dice)}
+		}
+	}
+	return cols
 }
 
 // colOf returns the column of h in the career's data.
-func (c *Career) colOf(h *colRef) tableCol {
-	if c.cols == nil {
-		c.cols = make([]tableCol, colRefCount)
-	}
-	if c.cols[h.i].t == nil {
-		c.cols[h.i] = c.column(h.table, h.column)
-	}
-	return c.cols[h.i]
-}
+func (c *Career) colOf(h *colRef) *tableCol { return &c.cols[h.i] }
 
 // The table columns rolled from fixed call sites.
 var (
@@ -379,8 +391,7 @@ var (
 // e5Col returns the [E5] repair column of a system key; ok is false when [E5] has none
 // (10.8.8: the board's grey number instead).
 func (c *Career) e5Col(key string) (tc tableCol, ok bool) {
-	tc.t = c.colOf(refE5Gyrocompass).t // the [E5] table
-	tc.col = tc.t.Columns[key]
-	tc.dk = diceKindOf(tc.t.Dice)
+	tc = *c.colOf(refE5Gyrocompass) // the [E5] table
+	tc.column, tc.col = key, tc.t.Columns[key]
 	return tc, tc.col != nil
 }
