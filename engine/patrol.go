@@ -928,7 +928,8 @@ func (c *Career) e1RandomClassify(col string) func(int) string {
 // random event (12.0, 12.1.2, 12.1.7, [A24]).
 func (c *Career) rollE1(col string, m *Mods, eligible bool) Result {
 	if !eligible {
-		return c.Roll("E1", col, m)
+		tc := c.sameTable(refE1AdditionalRound, col)
+		return c.rollOn(&tc, m)
 	}
 	return c.RollDice("E1", col, "2d6", m, c.e1RandomClassify(col))
 }

@@ -388,10 +388,18 @@ var (
 	refWolfpack          = newColRef("WOLFPACK", "")
 )
 
+// sameTable returns the column named column of the table of h (nil col when the table
+// has no such column): the [E1] columns of the track boxes, the [E5] columns of the
+// systems.
+func (c *Career) sameTable(h *colRef, column string) tableCol {
+	tc := *c.colOf(h)
+	tc.column, tc.col = column, tc.t.Columns[column]
+	return tc
+}
+
 // e5Col returns the [E5] repair column of a system key; ok is false when [E5] has none
 // (10.8.8: the board's grey number instead).
 func (c *Career) e5Col(key string) (tc tableCol, ok bool) {
-	tc = *c.colOf(refE5Gyrocompass) // the [E5] table
-	tc.column, tc.col = key, tc.t.Columns[key]
+	tc = c.sameTable(refE5Gyrocompass, key)
 	return tc, tc.col != nil
 }
