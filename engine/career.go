@@ -32,9 +32,8 @@ type Career struct {
 	decisionSeq     int
 	dec             Decision
 	optBuf          []Choice
-	cols            []tableCol                  // the columns of the colRefs in data (roll.go resolveCols), kept across Reset with the same data
-	e1Random        map[string]func(int) string // per [E1] column (patrol.go e1RandomClassify), kept across Reset with the same data
-	board           *Board                      // cache of Board()
+	cols            []tableCol // the columns of the colRefs in data (roll.go resolveCols), kept across Reset with the same data
+	board           *Board     // cache of Board()
 	lastReason      string
 	oddsHook        func(*Decision)
 	started         bool
@@ -152,9 +151,9 @@ func (c *Career) Reset(cfg Config, rng Roller) error {
 	if spare == nil {
 		spare = c.lastPatrol // the previous career ended at sea: its patrol is free now
 	}
-	cols, e1Random := c.cols, c.e1Random
+	cols := c.cols
 	if c.data != d || cols == nil {
-		cols, e1Random = resolveCols(d), nil
+		cols = resolveCols(d)
 	}
 	optBuf, targets, pcg := c.optBuf[:0], c.shipEng.Targets[:0], c.pcg
 	bow, stern, systems := c.S.Boat.BowTubes, c.S.Boat.SternTubes, c.S.Boat.Systems
@@ -162,7 +161,7 @@ func (c *Career) Reset(cfg Config, rng Roller) error {
 	logBufs, lastEsc, req, rerollCtx := c.logBufs, c.lastEsc, c.req, c.rerollCtx
 	upgradeLabels, upgradeBuf, fit, loadC := c.upgradeLabels, c.upgradeBuf[:0], c.fit, c.loadC
 	*c = Career{}
-	c.cols, c.e1Random = cols, e1Random
+	c.cols = cols
 	c.cfg, c.data, c.pcg, c.board = cfg, d, pcg, b
 	c.rng = rng
 	c.optBuf, c.shipEng.Targets, c.sparePatrol = optBuf, targets, spare

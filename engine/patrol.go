@@ -900,38 +900,24 @@ func (c *Career) chooseFa330(box *Box) {
 	}
 }
 
-// e1RandomClassify returns the classify function of an [E1] roll on column col that can
-// be the patrol's random event ([E1] note 1): a 12 (always natural: those columns have no
-// DRMs) reads random_event, any other total the column. The functions are made once per
-// career data (Career.e1Random).
-func (c *Career) e1RandomClassify(col string) func(int) string {
-	if c.e1Random == nil {
-		e1 := c.data.Tables["E1"].Columns
-		c.e1Random = make(map[string]func(int) string, len(e1))
-		for name, column := range e1 {
-			c.e1Random[name] = func(t int) string {
-				if t == 12 {
-					return "random_event"
-				}
-				return column.Look(t).Result
-			}
-		}
-	}
-	fn := c.e1Random[col]
-	if fn == nil {
-		panic("engine bug: no E1 column " + col)
-	}
-	return fn
-}
-
 // rollE1 makes one encounter roll on column col; eligible says whether a natural 12 is the
-// random event (12.0, 12.1.2, 12.1.7, [A24]).
+// random event (12.0, 12.1.2, 12.1.7, [A24]): then the roll reads random_event on a 12
+// ([E1] note 1; those columns have no DRMs, so the 12 is natural) and the column on any
+// other total.
 func (c *Career) rollE1(col string, m *Mods, eligible bool) Result {
+	tc := c.sameTable(refE1AdditionalRound, col)
 	if !eligible {
-		tc := c.sameTable(refE1AdditionalRound, col)
 		return c.rollOn(&tc, m)
 	}
-	return c.RollDice("E1", col, "2d6", m, c.e1RandomClassify(col))
+	if tc.col == nil {
+		panic("engine bug: no E1 column " + col)
+	}
+	return c.RollDice("E1", col, "2d6", m, func(total int) string {
+		if total == 12 {
+			return "random_event"
+		}
+		return tc.col.Look(total).Result
+	})
 }
 
 // encounterRoll is A2.E (8.2): one [E1] roll in the box, the random event, the Invasion
