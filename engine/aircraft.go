@@ -38,9 +38,6 @@ const (
 // ships' B14). It returns whether the aircraft attacked (the boat was spotted).
 func (c *Career) aircraft(mode int) (spotted bool) {
 	spotted = c.airEncounter(mode)
-	if c.S.Ended { // lost to the escorts of the follow-up (escortCycle returns)
-		return spotted
-	}
 	if mode != AirNoChain {
 		c.repairs() // D6
 	}
@@ -171,7 +168,7 @@ func (c *Career) flakMods(m *Mods, directive bool) {
 
 // fireFlak rolls [A2] (the Type VIIC Flak twice, 11.4.7) and returns the best result.
 func (c *Career) fireFlak(directive bool) int {
-	m := c.keptMods(modsA2)
+	m := new(Mods)
 	c.flakMods(m, directive)
 	res := flakResult(c.rollCol(refA2, m).Key)
 	if c.flakBoat() {
@@ -253,7 +250,7 @@ func (c *Career) airEncounter(mode int) bool {
 	// D1 9.8.1 crash dive
 	attacks := 1
 	if !chain {
-		m := c.keptMods(modsA1)
+		m := new(Mods)
 		c.crashDiveMods(m)
 		r := c.rollCol(refA1, m)
 		switch {
@@ -305,9 +302,6 @@ func (c *Career) airEncounter(mode int) bool {
 			if attack {
 				var hull bool
 				flooded, hull = c.airAttack(w)
-				if c.S.Ended {
-					return true // lost: aircraft and the procedures above return to Run
-				}
 				holedByThis = holedByThis || (hull && (w == weaponTsetse || w == weaponRockets))
 			}
 			// 9.8.2 / 9.8.8.4 / [A48]: the automatic strafing injury.
@@ -324,9 +318,6 @@ func (c *Career) airEncounter(mode int) bool {
 		// c 10.1.3, [A59]
 		if flooded {
 			c.additionalFlooding()
-			if c.S.Ended {
-				return true // scuttled: aircraft and the procedures above return to Run
-			}
 		}
 		// d next pass?
 		if flak == flakShotDown {
@@ -377,7 +368,7 @@ func (c *Career) airAttack(w int) (flooded, hull bool) {
 	if w == weaponFido {
 		r := c.rollCol(refE3e, nil)
 		if r.Key == "sunk" {
-			c.loseBoat("FIDO homing torpedo (9.8.8.1)") // returns: airEncounter checks
+			c.boatLost("FIDO homing torpedo (9.8.8.1)")
 			return false, false
 		}
 		if h := hitCount(r.Key); h > 0 {
@@ -389,7 +380,7 @@ func (c *Career) airAttack(w int) (flooded, hull bool) {
 	c.airAttackMods(&m)
 	r := c.rollCol(refE3Aircraft, &m)
 	if r.Key == "sunk" {
-		c.loseBoat("air attack (9.8.2)") // returns: airEncounter checks
+		c.boatLost("air attack (9.8.2)")
 		return false, false
 	}
 	src := SrcAir
@@ -436,7 +427,7 @@ func (c *Career) inGibraltarBox() bool {
 // nothing. Arrivals count toward 9.4.8 when the chain began with a player's Additional
 // Round ([A38]); exempt is a boat that fought on the surface or cannot dive.
 func (c *Career) airFollowUp(exempt bool) {
-	m := c.keptMods(modsFollowUp)
+	m := new(Mods)
 	m.If(c.inGibraltarBox(), -3, "9.8.6 Gibraltar")
 	r := c.rollCol(refE1AdditionalRound, m)
 	if e := c.S.Engage; e != nil && e.FromAdditionalRound {
@@ -458,9 +449,6 @@ func (c *Career) airFollowUp(exempt bool) {
 		c.airEncounter(AirChain)
 	case "aircraft_escort":
 		c.airEncounter(airChainNoFollow)
-		if c.S.Ended {
-			return
-		}
 		c.escortOnlyCycle(true)
 	}
 }

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
-	"unsafe"
 )
 
 // Config sets up a career (4.0). Type and Start are the player's setup choices (4.1,
@@ -26,23 +25,17 @@ type Career struct {
 	shown  View // what the events emitted so far show (view.go stampView)
 	cfg    Config
 	data   *Data
-	rng    roller // newRoller(the Roller)
+	rng    Roller // &pcg unless a Roller was given
 
 	decider         Decider
-	optDecider      OptionDecider // decider when it has DecideOption, else nil
 	sink            func(Event)
 	seq             int
 	rolls           int
 	decisionSeq     int
 	dec             Decision
 	optBuf          []Choice
-	optTarget       [len(targetKeys)]int8 // the target of each option targetOptions wrote (ships.go)
-	salvoOpts       bool                  // allocate left its target options in optBuf (ships.go)
-	colCache        *[256]colCacheEntry   // table look-up cache (roll.go), kept across Reset
-	refCache        []colCacheEntry       // the resolved colRefs (roll.go), kept across Reset with the same data
-	refData         *Data                 // the data refCache was resolved from
-	e1Fns           *e1FnCache            // e1RandomClassify's cache (patrol.go), kept across Reset
-	board           *Board                // cache of Board()
+	cols            []tableCol // the columns of the colRefs in data (roll.go resolveCols), kept across Reset with the same data
+	board           *Board     // cache of Board()
 	lastReason      string
 	oddsHook        func(*Decision)
 	started         bool
@@ -52,21 +45,18 @@ type Career struct {
 	spareBow        []Torp     // the previous career's boat memory, reused by fitBoat (setup.go)
 	spareStern      []Torp
 	spareSys        []System
-	logBufs         []logBuf           // per Log row: the memory of Targets/Sunk/Damaged, kept across Reset
-	spareEsc        *Engagement        // reused by escortOnlyCycle (escort.go)
-	lastEsc         *Engagement        // the engagement escortOnlyCycle last allocated (reused after Reset)
-	rerollOpts      [2]Choice          // the options of offerReroll (roll.go)
-	rerollCtx       *rerollCtxCache    // offerReroll context strings, kept across Reset
-	tracks          trackCache         // the last track look-ups (trackDef, patrol.go), kept across Reset
-	req             reqCache           // the last patrol request's options (askPatrolRequest), kept across Reset
-	upgradeLabels   map[string]string  // upgrade option labels by model (refit.go), kept across Reset
-	upgradeBuf      []Choice           // the options of upgrade (refit.go)
-	e5              *e5Cache           // the [E5] table and its columns by system slot (e5Col), kept across Reset
-	patrolUnwinding bool               // a patrolOver panic is under way (patrolCycle recovers it)             // the options of askPatrolRequest (patrol.go)
-	pcg             PCGRoller          // the default roller, kept inside to save an allocation
-	fit             *fitCache          // the last board fitted (setup.go), kept across Reset
-	loadC           *loadCache         // the last load_mix/load_tubes options (setup.go), kept across Reset
-	modsKept        *[numModsKept]Mods // the Mods of the frequent rolls (keptMods), kept across Reset
+	logBufs         []logBuf             // per Log row: the memory of Targets/Sunk/Damaged, kept across Reset
+	spareEsc        *Engagement          // reused by escortOnlyCycle (escort.go)
+	lastEsc         *Engagement          // the engagement escortOnlyCycle last allocated (reused after Reset)
+	rerollOpts      [2]Choice            // the options of offerReroll (roll.go)
+	rerollCtx       map[[2]string]string // offerReroll's contexts by code and result (roll.go), kept across Reset
+	req             reqCache             // the last patrol request's options (askPatrolRequest), kept across Reset
+	upgradeLabels   map[string]string    // upgrade option labels by model (refit.go), kept across Reset
+	upgradeBuf      []Choice             // the options of upgrade (refit.go)
+	patrolUnwinding bool                 // a patrolOver panic is under way (patrolCycle recovers it)             // the options of askPatrolRequest (patrol.go)
+	pcg             PCGRoller            // the default roller, kept inside to save an allocation
+	fit             *fitCache            // the last board fitted (setup.go), kept across Reset
+	loadC           *loadCache           // the last load_mix/load_tubes options (setup.go), kept across Reset
 }
 
 // uNumbers are the default U-boat numbers of Reset ("U-100"…"U-999"), built once.
@@ -86,8 +76,8 @@ type logBuf struct {
 // ErrCareerOver is returned by Run when called on a career that has ended.
 var ErrCareerOver = errors.New("career is over")
 
-// careerOver is the panic value that unwinds the procedure when the career ends
-// (END_GAME in 13).
+// careerOver is the panic value with which endGame unwinds the procedure when the career
+// ends (END_GAME in 13); Run recovers it.
 type careerOver struct{}
 
 // patrolOver unwinds the current patrol (boat lost but crew rescued, 10.10.5; towed, 10.2).
@@ -155,10 +145,6 @@ func (c *Career) Reset(cfg Config, rng Roller) error {
 	// Keep the buffers, clear everything else: the kept fields are read first, then the
 	// career is cleared in place (a composite literal reading *c would be built in a
 	// temporary and copied, the old State with it).
-	cache := c.colCache // the data never changes: keep the look-up cache
-	if cache == nil {
-		cache = new([256]colCacheEntry)
-	}
 	spareEsc := c.spareEsc
 	if spareEsc == nil {
 		spareEsc = c.lastEsc
@@ -167,27 +153,22 @@ func (c *Career) Reset(cfg Config, rng Roller) error {
 	if spare == nil {
 		spare = c.lastPatrol // the previous career ended at sea: its patrol is free now
 	}
-	refCache, refData := c.refCache, c.refData
-	if refData != d {
-		refCache = nil
+	cols := c.cols
+	if c.data != d || cols == nil {
+		cols = resolveCols(d)
 	}
-	e5 := c.e5
-	if e5 != nil && e5.data != d {
-		e5 = nil
-	}
-	e1Fns, optBuf, targets, pcg := c.e1Fns, c.optBuf[:0], c.shipEng.Targets[:0], c.pcg
+	optBuf, targets, pcg := c.optBuf[:0], c.shipEng.Targets[:0], c.pcg
 	bow, stern, systems := c.S.Boat.BowTubes, c.S.Boat.SternTubes, c.S.Boat.Systems
 	log, decorations, decoratedIn, sunkCapitals := c.S.Log[:0], c.S.Decorations[:0], c.S.DecoratedIn[:0], c.S.SunkCapitals[:0]
-	logBufs, lastEsc, rerollCtx, req, tracks := c.logBufs, c.lastEsc, c.rerollCtx, c.req, c.tracks
-	upgradeLabels, upgradeBuf, fit, loadC, modsKept := c.upgradeLabels, c.upgradeBuf[:0], c.fit, c.loadC, c.modsKept
+	logBufs, lastEsc, req, rerollCtx := c.logBufs, c.lastEsc, c.req, c.rerollCtx
+	upgradeLabels, upgradeBuf, fit, loadC := c.upgradeLabels, c.upgradeBuf[:0], c.fit, c.loadC
 	*c = Career{}
-	c.colCache, c.refCache, c.refData, c.e1Fns, c.e5 = cache, refCache, refData, e1Fns, e5
+	c.cols = cols
 	c.cfg, c.data, c.pcg, c.board = cfg, d, pcg, b
-	c.rng = newRoller(rng)
+	c.rng = rng
 	c.optBuf, c.shipEng.Targets, c.sparePatrol = optBuf, targets, spare
 	c.spareBow, c.spareStern, c.spareSys = bow, stern, systems
-	c.logBufs, c.spareEsc, c.lastEsc, c.rerollCtx, c.req, c.tracks = logBufs, spareEsc, lastEsc, rerollCtx, req, tracks
-	c.modsKept = modsKept
+	c.logBufs, c.spareEsc, c.lastEsc, c.req, c.rerollCtx = logBufs, spareEsc, lastEsc, req, rerollCtx
 	c.upgradeLabels, c.upgradeBuf, c.fit, c.loadC = upgradeLabels, upgradeBuf, fit, loadC
 	c.S.Log, c.S.Decorations, c.S.DecoratedIn, c.S.SunkCapitals = log, decorations, decoratedIn, sunkCapitals
 	c.S.Seed = cfg.Seed
@@ -223,10 +204,7 @@ func (c *Career) boardOf(typ string) *Board {
 
 // Board returns the display data of the current boat's type.
 func (c *Career) Board() *Board {
-	// The type string is usually the board's own key (same data pointer): compared by
-	// pointer first, by content otherwise.
-	if b := c.board; b != nil && (len(b.Key) == len(c.S.Boat.Type) &&
-		unsafe.StringData(b.Key) == unsafe.StringData(c.S.Boat.Type) || b.Key == c.S.Boat.Type) {
+	if b := c.board; b != nil && b.Key == c.S.Boat.Type {
 		return b
 	}
 	c.board = c.data.Boards[c.S.Boat.Type]
@@ -248,7 +226,6 @@ func (c *Career) Run(d Decider) (err error) {
 	}
 	c.started = true
 	c.decider = d
-	c.optDecider, _ = d.(OptionDecider)
 	defer func() {
 		if r := recover(); r != nil {
 			switch v := r.(type) {
@@ -262,10 +239,9 @@ func (c *Career) Run(d Decider) (err error) {
 		}
 	}()
 	c.begin()
-	for !c.S.Ended {
-		c.patrolCycle()
+	for {
+		c.patrolCycle() // until endGame unwinds
 	}
-	return nil
 }
 
 // emit stamps and sends one event.
@@ -322,29 +298,15 @@ func (c *Career) patrolCycle() {
 		}()
 		outcome = c.conductPatrol() // 8.0–10.10
 	}()
-	if c.S.Ended {
-		return // the career ended at sea by loseBoat: Run stops
-	}
 	c.endPatrol(outcome) // 7.5
 	c.refit()            // 10.11–10.12, chapter 11
 }
 
-// endGame ends the career (5.1): victory level (5.2), career_end, and unwinds.
+// endGame ends the career (5.1): victory level (5.2), career_end, and unwinds to Run
+// (panic with careerOver, which Run recovers). It is the one way a career ends: nothing
+// after the call runs, so no procedure checks State.Ended.
 // reason is a career_end reason key: war_over, kmdt_killed, captured, relieved, boat_lost.
 func (c *Career) endGame(reason string) {
-	c.finishCareer(reason)
-	panic(careerOver{})
-}
-
-// finishCareer is endGame without the unwinding: the caller returns, and so does every
-// procedure up to Run, each checking c.S.Ended after a call that may end the career
-// (the depth-charge path, loseBoat: a panic unwinding a dozen frames cost ~8 % of a
-// simulated career). Roll, RollDice and ask panic with careerOver when called after the
-// end, so a procedure that missed its check still stops at its next roll or question.
-func (c *Career) finishCareer(reason string) {
-	if c.S.Ended {
-		panic(careerOver{})
-	}
 	c.S.Ended = true
 	c.S.EndReason = reason
 	c.S.Victory = c.victoryLevel(reason)
@@ -354,17 +316,12 @@ func (c *Career) finishCareer(reason string) {
 		c.emit(&CareerEndEvent{Header: Header{T: TCareerEnd}, Reason: reason, Tons: c.S.CareerTons,
 			Ships: c.S.CareerShips, Victory: c.S.Victory})
 	}
-}
-
-// boatLost ends the patrol and the career with the boat lost with all hands: patrol_end
-// (outcome "sunk") then career_end ("boat_lost"), and unwinds.
-func (c *Career) boatLost(why string) {
-	c.loseBoat(why)
 	panic(careerOver{})
 }
 
-// loseBoat is boatLost without the unwinding (see finishCareer): the caller returns.
-func (c *Career) loseBoat(why string) {
+// boatLost ends the patrol and the career with the boat lost with all hands: patrol_end
+// (outcome "sunk") then career_end ("boat_lost"), and unwinds (endGame).
+func (c *Career) boatLost(why string) {
 	c.S.LossCause = why
 	if c.sink != nil {
 		p := c.S.Patrol
@@ -375,7 +332,7 @@ func (c *Career) loseBoat(why string) {
 		c.note(TNote, "boat_lost", why)
 		c.emit(&PatrolEndEvent{Header: Header{T: TPatrolEnd}, Outcome: "sunk", Tons: tons, Ships: ships})
 	}
-	c.finishCareer("boat_lost")
+	c.endGame("boat_lost")
 }
 
 // creditSunk books a sunk ship (or enemy submarine) to the patrol and the career and

@@ -76,21 +76,6 @@ func TestRule5_1_2_WarEndsDuringRefit(t *testing.T) {
 	tc.mustUseScript()
 }
 
-// TestFixedAnswerIndices: the indices the engine tests in the constant lists name the
-// answers they stand for.
-func TestFixedAnswerIndices(t *testing.T) {
-	for _, c := range []struct {
-		list []Choice
-		i    int
-		key  string
-	}{{optsAbort, optAbortAbort, "abort"}, {optsTestDepth, optTestDepthYes, "yes"}, {optsBold, optBoldYes, "yes"},
-		{optsNight, optNightTry, "try"}, {optsAttack, optAttackAttack, "attack"}, {optsSecondSalvo, optSecondYes, "yes"}} {
-		if got := c.list[c.i].Key; got != c.key {
-			t.Errorf("option %d is %q, want %q", c.i, got, c.key)
-		}
-	}
-}
-
 // TestFixedOptionsStayConstant: the constant option lists offered as they are (fixed)
 // keep no odds after careers with Config.Odds (those go to a copy), and without odds the
 // decision offers the list itself.

@@ -1,9 +1,6 @@
 package engine
 
-import (
-	"slices"
-	"unsafe"
-)
+import "slices"
 
 // Clone returns a deep copy of the state: a read-only view for scenes and tools that must
 // keep a picture of the moment (the live State changes as the career runs).
@@ -26,9 +23,6 @@ func (s *State) Clone() *State {
 	c.Boat.BowTubes = slices.Clone(s.Boat.BowTubes)
 	c.Boat.SternTubes = slices.Clone(s.Boat.SternTubes)
 	c.Boat.Systems = slices.Clone(s.Boat.Systems)
-	if s.Boat.slotBase != nil && s.Boat.slotBase == unsafe.SliceData(s.Boat.Systems) {
-		c.Boat.indexSlots() // the slot pointers into the copy's own Systems
-	}
 	if s.Patrol != nil {
 		p := *s.Patrol
 		p.Track = slices.Clone(p.Track)

@@ -45,15 +45,15 @@ func (c *Career) sysInopAt(k int) bool {
 }
 
 // batteriesOut is the [E3] battery condition (10.5): the Batteries box Damaged or
-// Inoperative; on the Type XXI only when all three batteries are. t is the boat's slotTab.
-func batteriesOut(t *[len(sysKeys)]*System) bool {
-	if t[sysBatteries] != nil {
-		return sysBad(t[sysBatteries])
+// Inoperative; on the Type XXI only when all three batteries are.
+func batteriesOut(b *Boat) bool {
+	if s := b.sysAt(sysBatteries); s != nil {
+		return sysBad(s)
 	}
-	if t[sysBattery1] == nil {
+	if b.sysAt(sysBattery1) == nil {
 		return false
 	}
-	return sysBad(t[sysBattery1]) && sysBad(t[sysBattery2]) && sysBad(t[sysBattery3])
+	return sysBad(b.sysAt(sysBattery1)) && sysBad(b.sysAt(sysBattery2)) && sysBad(b.sysAt(sysBattery3))
 }
 
 // indianOcean reports an Indian Ocean patrol ([E2] −1, 10.10.5 +2): patrols to, in and
@@ -104,7 +104,7 @@ func (c *Career) mandatoryAbort(reason string) {
 // of 10.6.1. It may end the career. The additional-flooding check of 10.1.3 follows at
 // once when a flooding result came up (each caller's hits are one combat round).
 func (c *Career) resolveHits(h, src int, submerged bool) {
-	if flooded, _ := c.applyHits(h, src, submerged); flooded && !c.S.Ended {
+	if flooded, _ := c.applyHits(h, src, submerged); flooded {
 		c.additionalFlooding()
 	}
 }
@@ -122,9 +122,6 @@ func (c *Career) applyHits(h, src int, submerged bool) (flooded, hull bool) {
 				k = 2
 			}
 			c.addFlooding(k, r.Key) // full: 10.1.2 surface and scuttle; the rest is ignored
-			if c.S.Ended {
-				return
-			}
 		case "hull", "hull_x2": // 10.3.1, 10.7.1
 			hull = true
 			if src == SrcTsetse || src == SrcRockets { // 9.8.8.2, 9.8.8.3
@@ -135,9 +132,6 @@ func (c *Career) applyHits(h, src int, submerged bool) (flooded, hull bool) {
 				k = 2
 			}
 			c.addHull(k, r.Key)
-			if c.S.Ended {
-				return // hull crushed: the callers return to Run
-			}
 		case "crew_injury":
 			c.crewInjury(src, submerged)
 		case "crew_injury_x2":
@@ -153,32 +147,8 @@ func (c *Career) applyHits(h, src int, submerged bool) (flooded, hull bool) {
 // e4Key reads [E4] for the boat's type: the printed result, with the board's
 // substitutions of deck-gun results ([E4] notes 2–3, 10.0): 36/56 Bakery on a board with
 // a bakery (XIV), 56 Autogiro on a board with the Fa-330 (IXD-2, IXD/42).
-// rollE4 is RollDice("E4", "", "d66", nil, c.e4Key), one [E4] hit (9.6.11), with the d66
-// of the default PCG roller and the classification written out (≈ 18 a career); another
-// Roller, a career already ended and a reroll go through RollDice
-// (TestRollE4MatchesRollDice).
-func (c *Career) rollE4() (r Result) {
-	p := c.rng.pcg
-	if p == nil || c.S.Ended {
-		return c.RollDice("E4", "", "d66", nil, c.e4Key)
-	}
-	a := face(p.uint64(), 6)
-	b := face(p.uint64(), 6)
-	r.Faces[0], r.Faces[1], r.NFaces = a, b, 2
-	r.Natural = a*10 + b
-	r.Total = r.Natural
-	r.Key = c.e4Key(r.Total)
-	c.rolls++
-	if c.sink != nil {
-		c.logRoll("E4", "", "d66", &r, nil)
-	}
-	if c.S.Boat.HalsUndBeinbruch > 0 && rerollable("E4") && c.offerReroll("E4", r.Key, func() []Odds {
-		return classifyOdds("d66", nil, c.e4Key)
-	}) {
-		return c.RollDice("E4", "", "d66", nil, c.e4Key)
-	}
-	return r
-}
+// rollE4 is one [E4] hit (9.6.11): a d66 read by e4Key.
+func (c *Career) rollE4() Result { return c.RollDice("E4", "", "d66", nil, c.e4Key) }
 
 func (c *Career) e4Key(total int) string {
 	col := c.colOf(refE4).col
@@ -274,7 +244,7 @@ func (c *Career) e4System(key string) {
 // damageSys marks an operational system Damaged (10.0: effects at once); otherwise no
 // effect (10.7.3). It reports whether the system was damaged.
 func (c *Career) damageSys(key string) bool {
-	s := c.S.Boat.sysByKey(key)
+	s := c.S.Boat.Sys(key)
 	if s == nil || s.State != SysOK {
 		c.note(TNote, "no_effect", key)
 		return false
@@ -302,8 +272,7 @@ func (c *Career) addHull(k int, key string) {
 	if n := c.Board().HullBoxes; b.Hull > n {
 		b.Hull = n + 1
 		c.emitDamage(key, "sunk")
-		c.loseBoat("hull crushed (10.3.2)") // returns: every caller checks c.S.Ended
-		return
+		c.boatLost("hull crushed (10.3.2)")
 	}
 	if c.sink != nil {
 		c.emitDamage(key, strconv.Itoa(b.Hull))
@@ -549,12 +518,8 @@ func (c *Career) repairs() {
 			continue
 		}
 		var r Result
-		if c.e5Col(s.Key) != nil { // 10.8.2
-			if k := sysSlot(s.Key); k >= 0 {
-				r = c.rollCol(refE5Sys[k], m) // the column's handle
-			} else {
-				r = c.Roll("E5", s.Key, m)
-			}
+		if tc, ok := c.e5Col(s.Key); ok { // 10.8.2
+			r = c.rollOn(&tc, m)
 		} else {
 			rep := s.Repair // 10.8.8 the board's grey number
 			r = c.RollDice("E5", s.Key, "1d6", m, func(t int) string {
@@ -596,8 +561,8 @@ func classifyFlakRepair(t int) string {
 // diesel Inoperative or fuel tanks Inoperative or a holed hull → mandatory abort; both
 // diesels Inoperative → tow or scuttle.
 func (c *Career) inoperativeConsequences() {
-	t := c.S.Boat.slotTab() // read before bothDieselsOut, which may end the patrol
-	d1, d2, fuel := sysInop(t[sysDiesel1]), sysInop(t[sysDiesel2]), sysInop(t[sysFuelTanks])
+	b := &c.S.Boat // read before bothDieselsOut, which may end the patrol
+	d1, d2, fuel := sysInop(b.sysAt(sysDiesel1)), sysInop(b.sysAt(sysDiesel2)), sysInop(b.sysAt(sysFuelTanks))
 	if d1 && d2 {
 		c.bothDieselsOut()
 	}
@@ -684,7 +649,7 @@ func (c *Career) scuttle(why string) {
 		c.note(TNote, "scuttle", why)
 		c.emit(&PatrolEndEvent{Header: Header{T: TPatrolEnd}, Outcome: outcome, Tons: tons, Ships: ships})
 	}
-	c.finishCareer("captured") // returns: every caller checks c.S.Ended
+	c.endGame("captured")
 }
 
 // kmdtOakLeaves reports a Kommandant holding the Knight's Cross with Oak Leaves or a

@@ -1,9 +1,6 @@
 package engine
 
-import (
-	"fmt"
-	"unsafe"
-)
+import "fmt"
 
 // Decision is a PLAYER CHOICE (rules-core 0.2): the engine stops and asks. ID names what
 // is asked (log-schema decision ids such as "range", "follow", "attack", "posture",
@@ -40,27 +37,13 @@ type Odds struct {
 }
 
 // Has reports whether key is one of the decision's options.
-func (d *Decision) Has(key string) bool { return d.index(key) >= 0 }
-
-// index returns the index of the first option whose key is key, or -1.
-func (d *Decision) index(key string) int {
-	// A decider usually answers with the option's own key string: same data, same
-	// length is a match without comparing bytes; keys of the same length that differ in
-	// their last byte ("g7a", "g7e") are told apart without calling memequal.
-	kp, n := unsafe.StringData(key), len(key)
+func (d *Decision) Has(key string) bool {
 	for i := range d.Options {
-		k := d.Options[i].Key
-		if len(k) != n {
-			continue
-		}
-		if unsafe.StringData(k) == kp || n == 0 {
-			return i
-		}
-		if k[n-1] == key[n-1] && k == key {
-			return i
+		if d.Options[i].Key == key {
+			return true
 		}
 	}
-	return -1
+	return false
 }
 
 // Keys returns the option keys in order.
@@ -83,16 +66,6 @@ func (d *Decision) Clone() *Decision {
 	return &c
 }
 
-// OptionDecider is a Decider that can also answer with the index of the chosen option in
-// d.Options, which spares the engine looking the key up among the options. The engine
-// calls DecideOption instead of Decide when the decider given to Run has it; it must give
-// the same answer as Decide (d.Options[i].Key is the key Decide returns, with the same
-// reason). An index out of range is an illegal answer.
-type OptionDecider interface {
-	Decider
-	DecideOption(s *State, d *Decision) (i int, reason string)
-}
-
 // Decider answers decisions. Decide gets the live state (read-only: it must not change
 // it) and returns one of the decision's option keys and, optionally, a one-line reason.
 type Decider interface {
@@ -110,18 +83,13 @@ var ErrStaleChoice = fmt.Errorf("stale choice")
 // an option; Run turns it into an error.
 type illegalDecider struct{ err error }
 
-// ask stops for a PLAYER CHOICE: it asks the decider, checks the answer and logs a
-// decision event. The decision is named by its Kind (the call site knows it, so the id
-// string is not looked up): Decision.ID is k's id. With a single option it still asks,
-// so every choice is visible; a decision with no options is a bug in the engine.
+// ask stops for a PLAYER CHOICE: it asks the decider, checks the answer, logs a decision
+// event and returns the chosen key. The decision is named by its Kind (the call site
+// knows it): Decision.ID is k's id. With a single option it still asks, so every choice
+// is visible; a decision with no options is a bug in the engine.
 func (c *Career) ask(k Kind, prompt, context string, opts []Choice) string {
-	return opts[c.askIndex(k, prompt, context, opts)].Key
-}
-
-// askIndex is ask returning the index of the chosen option in opts.
-func (c *Career) askIndex(k Kind, prompt, context string, opts []Choice) int {
-	if len(opts) == 0 || c.S.Ended {
-		panic(askBad(k, len(opts)))
+	if len(opts) == 0 {
+		panic(fmt.Sprintf("engine bug: decision %q with no options", k))
 	}
 	c.decisionSeq++
 	d := &c.dec
@@ -134,41 +102,19 @@ func (c *Career) askIndex(k Kind, prompt, context string, opts []Choice) int {
 	if c.cfg.Odds && c.oddsHook != nil {
 		c.oddsHook(d)
 	}
-	var i int
-	var reason string
-	if c.optDecider != nil {
-		i, reason = c.optDecider.DecideOption(&c.S, d)
-		if uint(i) >= uint(len(d.Options)) {
-			panic(c.illegal(fmt.Sprintf("option %d", i)))
-		}
-	} else {
-		var key string
-		key, reason = c.decider.Decide(&c.S, d)
-		if i = d.index(key); i < 0 {
-			panic(c.illegal(fmt.Sprintf("%q", key)))
-		}
+	key, reason := c.decider.Decide(&c.S, d)
+	if !d.Has(key) {
+		panic(c.illegal(fmt.Sprintf("%q", key)))
 	}
 	c.lastReason = reason
 	if c.sink != nil {
-		c.emit(&DecisionEvent{Header: Header{T: TDecision}, ID: d.ID, Options: d.Keys(), Chosen: d.Options[i].Key})
+		c.emit(&DecisionEvent{Header: Header{T: TDecision}, ID: d.ID, Options: d.Keys(), Chosen: key})
 	}
-	return i
+	return key
 }
 
-// askBad is the panic value of ask called with no options (a bug in the engine) or after
-// the career's end (a procedure went on after finishCareer: stop it here). (Built out
-// of line; ask panics with it.)
-//
-//go:noinline
-func askBad(k Kind, n int) any {
-	if n == 0 {
-		return fmt.Sprintf("engine bug: decision %q with no options", k)
-	}
-	return careerOver{}
-}
-
-// illegal is the panic value for the decider's illegal answer (answer, quoted key or
-// "option i") to the pending decision (Run turns it into an error).
+// illegal is the panic value for the decider's illegal answer (the quoted key) to the
+// pending decision (Run turns it into an error).
 //
 //go:noinline
 func (c *Career) illegal(answer string) illegalDecider {
@@ -215,17 +161,6 @@ var (
 	optsAttackEscort    = []Choice{{Key: "no", Label: "Only the ships"}, {Key: "yes", Label: "Attack the escort too"}}
 	optsSecondSalvo     = []Choice{{Key: "no", Label: "One salvo"}, {Key: "yes", Label: "Second salvo"}}
 	optsRange           = []Choice{{Key: "close", Label: "Close"}, {Key: "medium", Label: "Medium"}, {Key: "long", Label: "Long"}}
-)
-
-// The indices of the answers the engine tests in the constant lists (askIndex spares the
-// string comparison; c.fixed keeps the order).
-const (
-	optAbortAbort   = 1 // optsAbort "abort"
-	optTestDepthYes = 0 // optsTestDepth "yes"
-	optBoldYes      = 0 // optsBold "yes"
-	optNightTry     = 0 // optsNight "try"
-	optAttackAttack = 0 // optsAttack "attack"
-	optSecondYes    = 1 // optsSecondSalvo "yes"
 )
 
 // yesNo asks a yes/no decision and reports yes.

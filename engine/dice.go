@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"math/bits"
+	"math/rand/v2"
 )
 
 // Roller throws single dice. Every random number in the engine comes from one Roller,
@@ -14,37 +15,13 @@ type Roller interface {
 }
 
 // PCGRoller is the default seeded Roller: math/rand/v2's PCG (a 128-bit LCG with the DXSM
-// output function), written out here so that Die inlines; the same seed gives the same
-// numbers as rand.PCG (TestPCGRollerMatchesRandPCG).
+// output function).
 type PCGRoller struct {
-	hi, lo uint64
+	pcg rand.PCG
 }
 
 // seed seeds the generator as rand.PCG.Seed(seed1, seed2).
-func (r *PCGRoller) seed(seed1, seed2 uint64) { r.hi, r.lo = seed1, seed2 }
-
-// uint64 is rand.PCG.Uint64.
-func (r *PCGRoller) uint64() uint64 {
-	const (
-		mulHi    = 2549297995355413924
-		mulLo    = 4865540595714422341
-		incHi    = 6364136223846793005
-		incLo    = 1442695040888963407
-		cheapMul = 0xda942042e4dd58b5
-	)
-	// state = state * mul + inc
-	hi, lo := bits.Mul64(r.lo, mulLo)
-	hi += r.hi*mulLo + r.lo*mulHi
-	lo, c := bits.Add64(lo, incLo, 0)
-	hi += incHi + c // bits.Add64 without the carry out
-	r.lo, r.hi = lo, hi
-	// DXSM "double xorshift multiply"
-	hi ^= hi >> 32
-	hi *= cheapMul
-	hi ^= hi >> 48
-	hi *= lo | 1
-	return hi
-}
+func (r *PCGRoller) seed(seed1, seed2 uint64) { r.pcg.Seed(seed1, seed2) }
 
 // NewPCGRoller returns a Roller seeded with seed; the same seed gives the same faces.
 func NewPCGRoller(seed uint64) *PCGRoller {
@@ -54,7 +31,7 @@ func NewPCGRoller(seed uint64) *PCGRoller {
 }
 
 // Die implements Roller without allocating.
-func (r *PCGRoller) Die(sides int) int { return face(r.uint64(), sides) }
+func (r *PCGRoller) Die(sides int) int { return face(r.pcg.Uint64(), sides) }
 
 // face maps a random 64-bit number to a die face 1..sides: Lemire's multiply-shift
 // reduction; the bias for sides ≤ 20 is < 2^-59.

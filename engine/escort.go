@@ -49,9 +49,6 @@ func (c *Career) escortCycle(entry int) (escaped bool) {
 	for {
 		if !attack {
 			detected := c.detectionRound(noRange)
-			if c.S.Ended {
-				return false // the hull gave way below test depth: back up to Run
-			}
 			if !detected {
 				return true // 9.6.9 escaped: the cycle and the encounter's combat end
 			}
@@ -61,9 +58,6 @@ func (c *Career) escortCycle(entry int) (escaped bool) {
 		}
 		attack = false
 		c.depthChargeAttack() // C5–C7
-		if c.S.Ended {
-			return false // the boat was lost: back up to Run (the career's end)
-		}
 		// C8 (9.6.14): back to the pre-roll decisions
 		e.FirstRound = false
 		e.E2was12 = false
@@ -75,7 +69,7 @@ func (c *Career) escortCycle(entry int) (escaped bool) {
 // 9.6.9. It reports whether the U-boat was detected.
 func (c *Career) detectionRound(noRange bool) (detected bool) {
 	e := c.S.Engage
-	m := c.keptMods(modsE2)
+	m := new(Mods)
 	c.detectionMods(m, noRange)
 	base := m.Sum()
 
@@ -87,11 +81,8 @@ func (c *Career) detectionRound(noRange bool) (detected bool) {
 			opts[0].Odds = []Odds{{Outcome: "detected", P: pDetected(base - 1)}, {Outcome: "sunk", P: c.pTestDepthSunk()}}
 			opts[1].Odds = []Odds{{Outcome: "detected", P: pDetected(base)}}
 		}
-		if c.askIndex(KindTestDepth, "Exceed test depth to shake off the escorts?", "", opts) == optTestDepthYes {
+		if c.ask(KindTestDepth, "Exceed test depth to shake off the escorts?", "", opts) == "yes" {
 			c.exceedTestDepth()
-			if c.S.Ended {
-				return false // escortCycle checks
-			}
 			depth = true
 			base--
 		}
@@ -109,7 +100,7 @@ func (c *Career) detectionRound(noRange bool) (detected bool) {
 			opts[0].Odds = []Odds{{Outcome: "detected", P: pDetected(base + boldDRM)}}
 			opts[1].Odds = []Odds{{Outcome: "detected", P: pDetected(base)}}
 		}
-		if c.askIndex(KindBold, "Release a BOLD sonar decoy?", "", opts) == optBoldYes {
+		if c.ask(KindBold, "Release a BOLD sonar decoy?", "", opts) == "yes" {
 			e.BoldUsed = true
 			c.S.Boat.Bold--
 			bold = boldDRM != 0
@@ -166,7 +157,7 @@ func (c *Career) pTestDepthSunk() float64 {
 // again; greater → the −1 applies to this round's detection roll.
 func (c *Career) exceedTestDepth() {
 	c.addHull(1, "hull")
-	for !c.S.Ended { // hull crushed by addHull: return to detectionRound, which checks
+	for {
 		switch c.RollDice("TEST_DEPTH", "", "2d6", nil, c.classifyTestDepth).Key {
 		case "collapse":
 			c.boatLost("hull collapsed below test depth (9.6.4)")
@@ -196,9 +187,8 @@ func (c *Career) detectionMods(m *Mods, noRange bool) {
 	b := &c.S.Boat
 	cr := &c.S.Crew
 	m.If(c.kmdtOakLeaves(), -1, "9.6.3 Kommandant KC with Oak Leaves [D26]")
-	t := b.slotTab() // (nothing below changes the systems)
-	m.If(sysBad(t[sysFuelTanks]), 1, "10.4.1 fuel tanks damaged")
-	m.If(sysBad(t[sysDivePlanes]), 1, "9.6.3 dive planes damaged")
+	m.If(sysBad(b.sysAt(sysFuelTanks)), 1, "10.4.1 fuel tanks damaged")
+	m.If(sysBad(b.sysAt(sysDivePlanes)), 1, "9.6.3 dive planes damaged")
 	if e := c.S.Engage; e != nil {
 		capital := false
 		for i := range e.Targets {
@@ -213,7 +203,7 @@ func (c *Career) detectionMods(m *Mods, noRange bool) {
 		m.If(!noRange && e.Range == "long", -1, "9.6.3 long range [A40]")
 		m.If(e.Mode == "nsa", 1, "9.6.3 night surface attack")
 		m.If(e.FiredBothEnds && e.FirstRound, 1, "9.6.3 bow and stern fired")
-		if !sysInop(t[sysRadio]) { // [E5] radio Inoperative: no Wolfpack DRM
+		if !sysInop(b.sysAt(sysRadio)) { // [E5] radio Inoperative: no Wolfpack DRM
 			m.If(e.WolfpackDRM < 0, e.WolfpackDRM, "7.2.2 wolfpack busy")
 			m.If(e.WolfpackDRM > 0, e.WolfpackDRM, "7.2.3 wolfpack focused")
 		}
@@ -234,12 +224,12 @@ func (c *Career) detectionMods(m *Mods, noRange bool) {
 
 // escortAttackMods adds the [E3] escort-column modifiers of 9.6.10.
 func (c *Career) escortAttackMods(m *Mods) {
-	t := c.S.Boat.slotTab()
-	m.If(sysBad(t[sysFuelTanks]), 1, "10.4.1 fuel tanks damaged")
-	m.If(sysBad(t[sysHydrophones]), 1, "9.6.10 hydrophones damaged")
-	m.If(batteriesOut(t), 1, "10.5 batteries damaged")
-	m.If(sysBad(t[sysElectric1]), 1, "10.2 electric motor 1 damaged")
-	m.If(sysBad(t[sysElectric2]), 1, "10.2 electric motor 2 damaged")
+	b := &c.S.Boat
+	m.If(sysBad(b.sysAt(sysFuelTanks)), 1, "10.4.1 fuel tanks damaged")
+	m.If(sysBad(b.sysAt(sysHydrophones)), 1, "9.6.10 hydrophones damaged")
+	m.If(batteriesOut(b), 1, "10.5 batteries damaged")
+	m.If(sysBad(b.sysAt(sysElectric1)), 1, "10.2 electric motor 1 damaged")
+	m.If(sysBad(b.sysAt(sysElectric2)), 1, "10.2 electric motor 2 damaged")
 	if e := c.S.Engage; e != nil {
 		m.If(e.Mode == "nsa" && e.FirstRound, 1, "9.6.10 night surface attack, first round")
 		m.If(e.E2was12, 1, "9.6.9 detected on 12+")
@@ -266,7 +256,7 @@ func (c *Career) depthChargeAttack() {
 			if c.rollCol(refE3c, nil).Key == "hit" {
 				d := c.rollCol(refE3cDamage, nil)
 				if d.Key == "sunk" {
-					c.loseBoat("hedgehog (9.6.10)")
+					c.boatLost("hedgehog (9.6.10)")
 					return
 				}
 				hits = hitCount(d.Key)
@@ -274,17 +264,17 @@ func (c *Career) depthChargeAttack() {
 		} else {
 			d := c.rollCol(refE3d, nil)
 			if d.Key == "sunk" {
-				c.loseBoat("squid (9.6.10)")
+				c.boatLost("squid (9.6.10)")
 				return
 			}
 			hits = hitCount(d.Key)
 		}
 	} else {
-		m := c.keptMods(modsE3)
+		m := new(Mods)
 		c.escortAttackMods(m)
 		r := c.rollCol(refE3Escort, m)
 		if r.Key == "sunk" {
-			c.loseBoat("depth charges (9.6.10)")
+			c.boatLost("depth charges (9.6.10)")
 			return
 		}
 		hits = hitCount(r.Key)
@@ -301,9 +291,6 @@ func (c *Career) depthChargeAttack() {
 // 9.8.8.5).
 func (c *Career) escortOnly(spotted bool) {
 	c.escortOnlyCycle(spotted)
-	if c.S.Ended {
-		return
-	}
 	c.repairs()
 }
 
@@ -326,9 +313,6 @@ func (c *Career) escortOnlyCycle(spotted bool) {
 		EscortQuality: -1, PreviouslyDetected: spotted, Targets: e.Targets[:0]}
 	c.S.Engage = e
 	c.escortCycle(EntryC1)
-	if c.S.Ended {
-		return // as the unwinding left it: no engagement, lastEsc free for the next career
-	}
 	c.S.Engage = prev
 	c.spareEsc = e
 }

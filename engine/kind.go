@@ -1,7 +1,5 @@
 package engine
 
-import "unsafe"
-
 // Kind numbers the decision ids (Decision.ID) that decision makers switch on, so that a
 // machine policy switches on a small integer (a jump table) instead of comparing strings.
 // KindOther stands for any other id. The numbers are not stored anywhere (saves and logs
@@ -115,19 +113,3 @@ func (k Kind) String() string {
 	}
 	return ""
 }
-
-// ptrHash is the slot of a string's data pointer p among 1<<ptrBits, with multiplier
-// mul, for the caches keyed by the identity of a string constant (the [E1] classifier
-// cache, e1FnCache): rule code names its columns with string constants, so equal pointers
-// and lengths mean equal strings and a hit is always right. Two strings that share a slot
-// would evict each other on every look-up (the slot depends on where the linker put the
-// strings), so on such a collision the cache picks another multiplier and starts over, up
-// to ptrRehashes times.
-func ptrHash(p *byte, mul uint64) uint64 {
-	return (uint64(uintptr(unsafe.Pointer(p))) * mul) >> (64 - ptrBits)
-}
-
-const (
-	ptrBits     = 9
-	ptrRehashes = 64
-)

@@ -2,7 +2,6 @@ package engine_test
 
 import (
 	"bytes"
-	"errors"
 	"strings"
 	"testing"
 
@@ -46,23 +45,18 @@ func (kc *kindChecker) Decide(s *engine.State, d *engine.Decision) (string, stri
 	return kc.d.Decide(s, d)
 }
 
-// TestDecideOptionSameAsDecide: a career answered through the Commander's DecideOption
-// (the engine's index path) and one answered through its Decide only (kindChecker hides
-// DecideOption and checks Decision.Kind) give byte-identical logs, with the random policy
-// as well; and every decision id the careers asked has a Kind.
-func TestDecideOptionSameAsDecide(t *testing.T) {
+// TestEveryDecisionHasKind: every decision the engine asks carries the Kind of its id
+// (kindChecker checks Decision.Kind), with the Commander and the random policy; the
+// careers played through kindChecker are the careers played directly.
+func TestEveryDecisionHasKind(t *testing.T) {
 	seen := map[string]bool{}
 	for _, typ := range []string{"VIIC", "IXC/40", "XXI"} {
 		for seed := uint64(1); seed <= 15; seed++ {
 			cfg := engine.Config{Seed: seed, Type: typ}
-			var direct engine.Decider = policy.NewCommander()
-			if _, ok := direct.(engine.OptionDecider); !ok {
-				t.Fatal("the Commander has no DecideOption")
-			}
-			_, a := runCareer(t, cfg, direct)
+			_, a := runCareer(t, cfg, policy.NewCommander())
 			_, b := runCareer(t, cfg, &kindChecker{t: t, d: policy.NewCommander(), seen: seen})
 			if !bytes.Equal(a, b) {
-				t.Fatalf("%s seed %d: DecideOption and Decide give different careers", typ, seed)
+				t.Fatalf("%s seed %d: the Commander plays differently behind kindChecker", typ, seed)
 			}
 			_, r := runCareer(t, cfg, &kindChecker{t: t, d: policy.NewRandom(seed), seen: seen})
 			_, r2 := runCareer(t, cfg, policy.NewRandom(seed))
@@ -78,26 +72,5 @@ func TestDecideOptionSameAsDecide(t *testing.T) {
 	}
 	if len(seen) < 15 {
 		t.Errorf("only %d decision ids seen", len(seen))
-	}
-}
-
-// badIndex answers every decision with an index past the options.
-type badIndex struct{}
-
-func (badIndex) Decide(_ *engine.State, d *engine.Decision) (string, string) {
-	return d.Options[0].Key, ""
-}
-func (badIndex) DecideOption(_ *engine.State, d *engine.Decision) (int, string) {
-	return len(d.Options), ""
-}
-
-// TestDecideOptionOutOfRange: an index outside the options is an illegal answer.
-func TestDecideOptionOutOfRange(t *testing.T) {
-	c, err := engine.NewCareer(engine.Config{Seed: 1, Type: "VIIC"}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := c.Run(badIndex{}); !errors.Is(err, engine.ErrIllegalChoice) {
-		t.Fatalf("Run: %v, want an illegal choice", err)
 	}
 }

@@ -3,8 +3,6 @@ package engine
 import (
 	"slices"
 	"strconv"
-	"sync"
-	"unsafe"
 )
 
 // Chapter 7 (assignment, special missions, completion), 8.0–8.2 (posture, encounter
@@ -124,39 +122,9 @@ func areaTrack(area string) string {
 	return ""
 }
 
-// trackCache remembers the last track look-ups (TrackSet.Tracks by name) by the identity
-// of the set and of the name's data: the names come from string constants (areaTrack, the
-// Penang tracks), so a hit hashes nothing. An entry holds its set, so a set's address is
-// not reused while it is cached. Kept across Reset.
-type trackCache struct {
-	e    [4]trackEntry
-	next int
-}
-
-type trackEntry struct {
-	ts  *TrackSet
-	p   *byte
-	n   int
-	def *TrackDef // nil: the set has no such track
-}
-
 // hasMA reports whether a track has an (M/A) box, where a mission of 7.4.1, 11.4.6 or
 // 11.4.8 can be flown (assignPatrol asks only where a mission depends on it).
 func hasMA(def *TrackDef) bool { return slices.Contains(def.Boxes, "MA") }
-
-// trackDef is ts.Tracks[name] through the career's track cache.
-func (c *Career) trackDef(ts *TrackSet, name string) *TrackDef {
-	p := unsafe.StringData(name)
-	for i := range c.tracks.e {
-		if e := &c.tracks.e[i]; e.ts == ts && e.p == p && e.n == len(name) {
-			return e.def
-		}
-	}
-	def := ts.Tracks[name]
-	c.tracks.e[c.tracks.next] = trackEntry{ts: ts, p: p, n: len(name), def: def}
-	c.tracks.next = (c.tracks.next + 1) % len(c.tracks.e)
-	return def
-}
 
 // p1Column is the [P1] column of the patrol's starting month (7.0, [A08]: 5/45 uses the
 // last column).
@@ -262,7 +230,7 @@ func (c *Career) assignPatrol() {
 	if ts == nil {
 		ts = c.data.TrackSets[b.TrackSet]
 	}
-	def := c.trackDef(ts, track)
+	def := ts.Tracks[track]
 	if def == nil {
 		panic("engine bug: board " + b.Key + " has no track " + track)
 	}
@@ -540,7 +508,7 @@ func (c *Career) substitute(res string, b *Board) (area string, wolf, abw, ok bo
 		ts = c.data.TrackSets[b.TrackSet]
 	}
 	if b.Key == "XIV" { // 11.4.9; the XIV never carries an agent ([D16])
-		if c.trackDef(ts, areaTrack(area)) == nil {
+		if ts.Tracks[areaTrack(area)] == nil {
 			area = AreaAtlantic
 		}
 		abw = false
@@ -548,7 +516,7 @@ func (c *Career) substitute(res string, b *Board) (area string, wolf, abw, ok bo
 	if area != AreaAtlantic {
 		wolf = false
 	}
-	if c.trackDef(ts, areaTrack(area)) == nil {
+	if ts.Tracks[areaTrack(area)] == nil {
 		return "", false, false, false // not on this board: re-roll (7.3.2)
 	}
 	return area, wolf, abw, true
@@ -712,9 +680,6 @@ func (c *Career) conductPatrol() string {
 	for {
 		c.enterBox(p.Pos, true)
 		c.boxEncounters()
-		if c.S.Ended {
-			return "" // lost at sea: patrolCycle returns to Run
-		}
 		// A2.7 aborts
 		if !p.Aborting {
 			if p.MandatoryAbort {
@@ -722,7 +687,7 @@ func (c *Career) conductPatrol() string {
 					c.startAbort(p.AbortReason)
 				}
 			} else if c.mayAbortVoluntarily() &&
-				c.askIndex(KindAbort, "Abort the patrol (10.9.5)?", p.Track[p.Pos].Key, c.fixed(optsAbort)) == optAbortAbort {
+				c.ask(KindAbort, "Abort the patrol (10.9.5)?", p.Track[p.Pos].Key, c.fixed(optsAbort)) == "abort" {
 				c.startAbort("voluntary")
 			}
 		}
@@ -776,12 +741,7 @@ func (c *Career) enterBox(i int, rolls bool) {
 func (c *Career) rollsDue(box *Box) int {
 	n := box.Rolls
 	b := &c.S.Boat
-	var d1, d2 *System
-	if b.slotsOK() { // sysAt, both at once
-		d1, d2 = b.slotSys[sysDiesel1], b.slotSys[sysDiesel2]
-	} else {
-		d1, d2 = b.sysAtSlow(sysDiesel1), b.sysAtSlow(sysDiesel2)
-	}
+	d1, d2 := b.sysAt(sysDiesel1), b.sysAt(sysDiesel2)
 	inop1 := d1 != nil && d1.State == SysInoperative
 	inop2 := d2 != nil && d2.State == SysInoperative
 	if inop1 != inop2 { // one diesel Inoperative
@@ -849,9 +809,6 @@ func (c *Career) boxEncounters() {
 	n := c.rollsDue(box)
 	for i := 0; i < n; i++ {
 		c.encounterRoll(box)
-		if c.S.Ended {
-			return
-		}
 		if p.Pos != pos || p.LoseBox || (p.MandatoryAbort && !p.Aborting) {
 			break // the box changed ([A37]), a random event ended it, or an abort is due
 		}
@@ -943,137 +900,24 @@ func (c *Career) chooseFa330(box *Box) {
 	}
 }
 
-// e1Random holds, per [E1] column, the classify function of an encounter roll that can
-// be the patrol's random event ([E1] note 1): a 12 (always natural: those columns have no
-// DRMs) reads random_event.
-var e1Random struct {
-	once sync.Once
-	cols []string
-	fns  []func(int) string
-}
-
-func (c *Career) e1RandomClassify(col string) func(int) string {
-	// The box columns are strings of the loaded tracks: a small cache keyed by their data
-	// pointer (equal pointer and length: equal string) skips the search by name.
-	p := unsafe.StringData(col)
-	if fc := c.e1Fns; fc != nil {
-		if e := &fc.e[ptrHash(p, fc.mul)&(e1Slots-1)]; e.p == p && e.n == len(col) && e.fn != nil {
-			return e.fn
-		}
-	}
-	return c.e1Miss(col).fn
-}
-
-// e1Slots is the size of the e1RandomClassify cache.
-const e1Slots = 1 << ptrBits
-
-// e1FnCache is e1RandomClassify's cache, keyed by ptrHash. It picks another
-// multiplier when two strings would share a slot, so that the columns of the careers keep
-// their own slots wherever the strings lie in memory.
-type e1FnCache struct {
-	mul      uint64
-	rehashes int
-	e        [e1Slots]e1FnEntry
-}
-
-// e1Miss is e1RandomClassify's cache miss.
-//
-//go:noinline
-func (c *Career) e1Miss(col string) *e1FnEntry {
-	fc := c.e1Fns
-	if fc == nil {
-		fc = &e1FnCache{mul: 0x9E3779B97F4A7C15}
-		c.e1Fns = fc
-	}
-	p := unsafe.StringData(col)
-	if old := &fc.e[ptrHash(p, fc.mul)&(e1Slots-1)]; old.p != nil && (old.p != p || old.n != len(col)) && fc.rehashes < ptrRehashes {
-		fc.rehashes++
-		fc.mul = (fc.mul*6364136223846793005 + 1442695040888963407) | 1
-		fc.e = [e1Slots]e1FnEntry{}
-	}
-	e := &fc.e[ptrHash(p, fc.mul)&(e1Slots-1)]
-	*e = e1FnEntry{p: p, n: len(col), fn: c.e1RandomByName(col), col: c.data.Tables["E1"].Columns[col]}
-	return e
-}
-
-// e1FnEntry is one entry of the e1RandomClassify cache.
-type e1FnEntry struct {
-	p   *byte
-	n   int
-	fn  func(int) string
-	col *Column // the [E1] column
-}
-
-// e1RandomByName finds the classify function of column col by its name.
-func (c *Career) e1RandomByName(col string) func(int) string {
-	e1Random.once.Do(func() {
-		for name, column := range c.data.Tables["E1"].Columns {
-			cc := column
-			e1Random.cols = append(e1Random.cols, name)
-			e1Random.fns = append(e1Random.fns, func(t int) string {
-				if t == 12 {
-					return "random_event"
-				}
-				return cc.Look(t).Result
-			})
-		}
-	})
-	for i, n := range e1Random.cols {
-		if n == col {
-			return e1Random.fns[i]
-		}
-	}
-	panic("engine bug: no E1 column " + col)
-}
-
 // rollE1 makes one encounter roll on column col; eligible says whether a natural 12 is the
-// random event (12.0, 12.1.2, 12.1.7, [A24]). A roll that cannot be the random event is
-// Roll("E1", col, m). One that can is RollDice("E1", col, "2d6", m, c.e1RandomClassify(col))
-// with the 2d6 of the default PCG roller and the classification written out (≈ 18 a
-// career); another Roller, a career already ended and a reroll go through RollDice
-// (TestRollE1RandomMatchesRollDice).
-func (c *Career) rollE1(col string, m *Mods, eligible bool) (r Result) {
+// random event (12.0, 12.1.2, 12.1.7, [A24]): then the roll reads random_event on a 12
+// ([E1] note 1; those columns have no DRMs, so the 12 is natural) and the column on any
+// other total.
+func (c *Career) rollE1(col string, m *Mods, eligible bool) Result {
+	tc := c.sameTable(refE1AdditionalRound, col)
 	if !eligible {
-		return c.Roll("E1", col, m)
+		return c.rollOn(&tc, m)
 	}
-	p := c.rng.pcg
-	if p == nil || c.S.Ended {
-		return c.RollDice("E1", col, "2d6", m, c.e1RandomClassify(col))
+	if tc.col == nil {
+		panic("engine bug: no E1 column " + col)
 	}
-	a := face(p.uint64(), 6)
-	b := face(p.uint64(), 6)
-	r.Faces[0], r.Faces[1], r.NFaces = a, b, 2
-	r.Natural = a + b
-	r.Total = r.Natural
-	if m != nil {
-		r.Total += m.Sum()
-	}
-	if r.Total == 12 { // as e1RandomByName's classify functions
-		r.Key = "random_event"
-	} else {
-		// the [E1] column through e1RandomClassify's cache, its probe written out here (a
-		// function would not inline)
-		var e1 *Column
-		if p := unsafe.StringData(col); c.e1Fns != nil {
-			if e := &c.e1Fns.e[ptrHash(p, c.e1Fns.mul)&(e1Slots-1)]; e.p == p && e.n == len(col) && e.fn != nil {
-				e1 = e.col
-			}
+	return c.RollDice("E1", col, "2d6", m, func(total int) string {
+		if total == 12 {
+			return "random_event"
 		}
-		if e1 == nil {
-			e1 = c.e1Miss(col).col
-		}
-		r.Key = e1.Look(r.Total).Result
-	}
-	c.rolls++
-	if c.sink != nil {
-		c.logRoll("E1", col, "2d6", &r, m)
-	}
-	if c.S.Boat.HalsUndBeinbruch > 0 && rerollable("E1") && c.offerReroll("E1", r.Key, func() []Odds {
-		return classifyOdds("2d6", m, c.e1RandomClassify(col))
-	}) {
-		return c.RollDice("E1", col, "2d6", m, c.e1RandomClassify(col))
-	}
-	return r
+		return tc.col.Look(total).Result
+	})
 }
 
 // encounterRoll is A2.E (8.2): one [E1] roll in the box, the random event, the Invasion
@@ -1166,9 +1010,6 @@ func (c *Career) dispatch(kind string, box *Box) {
 		c.aircraft(AirNormal)
 	case "aircraft_escort": // [A36]
 		spotted := c.aircraft(AirNoChain)
-		if c.S.Ended {
-			return
-		}
 		c.escortOnly(spotted)
 	case "escort":
 		c.escortOnly(false)
@@ -1196,9 +1037,6 @@ func (c *Career) missionBox(box *Box) {
 			c.emit(&EncounterEvent{Header: Header{T: TEncounter}, Kind: r.Key})
 		}
 		c.aircraft(AirNormal)
-		if c.S.Ended {
-			return
-		}
 		p.MissionActivity = false
 		if p.MandatoryAbort {
 			c.missionFailed("10.9 abort before the mission was done")
@@ -1742,17 +1580,11 @@ func (c *Career) resupplyAir() {
 		c.aircraft(AirNormal)
 	case "aircraft_escort":
 		spotted := c.aircraft(AirNoChain)
-		if c.S.Ended {
-			return
-		}
 		p.MissionActivity = false
 		c.escortOnly(spotted)
 	case "escort":
 		p.MissionActivity = false
 		c.escortOnly(false)
-	}
-	if c.S.Ended {
-		return
 	}
 	p.MissionActivity = false
 }

@@ -64,9 +64,6 @@ func (c *Career) randomEvent(box *Box) {
 			c.boatLost("mine (random event)")
 		case "ten_hits":
 			c.resolveHits(10, SrcMine, false)
-			if c.S.Ended {
-				return
-			}
 			c.repairs()
 		}
 	case 12: // an SW marker on an unwounded generic box, else the least wounded
@@ -166,9 +163,6 @@ func (c *Career) reCaughtBySurprise() {
 			h = h*10 + int(ch-'0')
 		}
 		c.resolveHits(h, SrcAir, false)
-		if c.S.Ended {
-			return
-		}
 	}
 	c.crewInjury(SrcAir, false)
 	c.repairs()

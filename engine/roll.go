@@ -1,9 +1,6 @@
 package engine
 
-import (
-	"fmt"
-	"unsafe"
-)
+import "fmt"
 
 // Mods collects the die-roll modifiers (DRMs) of one roll without allocating. The first
 // modsInPlace are kept in place (no simulated roll has had more than 7), so a Mods on the
@@ -66,34 +63,6 @@ func (m *Mods) List() []Mod {
 // Len returns how many modifiers there are.
 func (m *Mods) Len() int { return m.n }
 
-// The call sites with a kept Mods (keptMods), one slot each.
-const (
-	modsU1       = iota // fireTorpedo's [U1] to-hit roll
-	modsE2              // detectionRound's [E2] detection roll
-	modsE3              // depthChargeAttack's [E3] escort attack roll
-	modsA1              // airEncounter's [A1] crash dive roll
-	modsA2              // fireFlak's [A2] flak rolls
-	modsNight           // timeOfDay's 8.4.2 switch to Night
-	modsFollowUp        // airFollowUp's additional round roll (9.8.6)
-	numModsKept
-)
-
-// keptMods returns the Mods of call site k, cleared: a Mods kept in the career, so that
-// the frequent rolls do not zero a whole Mods (≈ 230 bytes) each time; clearing its count,
-// sum and spill list is enough, as only the first n in-place modifiers are ever read. A
-// call site must be done with its Mods before anything it calls can reach it again (the
-// roll's event copies the modifiers).
-func (c *Career) keptMods(k int) *Mods {
-	s := c.modsKept
-	if s == nil {
-		s = new([numModsKept]Mods)
-		c.modsKept = s
-	}
-	m := &s[k]
-	m.n, m.sum, m.more = 0, 0, nil
-	return m
-}
-
 // Result of one table look-up.
 type Result struct {
 	Faces   [3]int
@@ -104,27 +73,20 @@ type Result struct {
 	Key     string // Row.Result
 }
 
-// die throws one die through the career's Roller (a Roller other than the default PCG
-// one: throw calls that one directly).
-func (c *Career) die(sides int) int { return c.rng.r.Die(sides) }
-
-// roller is the career's Roller with its default PCG, when it is one, at hand: the rolls
-// draw from pcg inline (a nil test, not a type assertion per roll) and go through r only
-// for another Roller (a script in tests). Built by newRoller, which sets both fields.
-type roller struct {
-	r   Roller
-	pcg *PCGRoller // r when it is a *PCGRoller, else nil
+// die throws one die of the given number of sides (1..sides) with the career's Roller.
+// (The default PCG roller is called directly, so that its Die inlines.)
+func (c *Career) die(sides int) int {
+	if p, ok := c.rng.(*PCGRoller); ok {
+		return p.Die(sides)
+	}
+	return c.rng.Die(sides)
 }
 
-// newRoller returns the roller of r.
-func newRoller(r Roller) roller {
-	p, _ := r.(*PCGRoller)
-	return roller{r: r, pcg: p}
-}
+// diceKind is a dice code of 3.4 as a number, so that a table's dice are read once.
+type diceKind uint8
 
-// Dice codes as small numbers, so throw switches on an int (a jump table), not a string.
 const (
-	dkUnknown = iota
+	dkUnknown diceKind = iota
 	dk1d6
 	dk2d6
 	dk3d6
@@ -134,105 +96,32 @@ const (
 	dk1d20
 )
 
-// diceKind maps a dice code to its dk constant (dkUnknown for anything else): the length
-// and one byte (the first of three, the third of four) pick the candidate, an inline
-// compare with the constant confirms it.
-func diceKind(dice string) uint8 {
-	switch len(dice) {
-	case 3:
-		switch dice[0] {
-		case '1':
-			if dice == "1d6" {
-				return dk1d6
-			}
-		case '2':
-			if dice == "2d6" {
-				return dk2d6
-			}
-		case '3':
-			if dice == "3d6" {
-				return dk3d6
-			}
-		case 'd':
-			if dice == "d66" {
-				return dkD66
-			}
-		}
-	case 4:
-		switch dice[2] {
-		case '1':
-			if dice == "1d10" {
-				return dk1d10
-			}
-		case '2':
-			if dice == "1d20" {
-				return dk1d20
-			}
-		case '0':
-			if dice == "d100" {
-				return dkD100
-			}
-		}
+// diceKindOf returns the diceKind of a dice code (dkUnknown for anything else).
+func diceKindOf(dice string) diceKind {
+	switch dice {
+	case "1d6":
+		return dk1d6
+	case "2d6":
+		return dk2d6
+	case "3d6":
+		return dk3d6
+	case "d66":
+		return dkD66
+	case "1d10":
+		return dk1d10
+	case "d100":
+		return dkD100
+	case "1d20":
+		return dk1d20
 	}
 	return dkUnknown
 }
 
-// throw rolls the dice of a dice code (dice, its diceKind kind) into r: faces, their count
-// and the natural total, which it also returns (read from a register, not back from r).
-// (It fills r in place: returning the [3]int faces by value cost a store-forwarding stall
-// on every roll.) The default PCG roller's faces are drawn inline; another Roller goes
-// through throwRoller.
-func (c *Career) throw(dice string, kind uint8, r *Result) int {
-	p := c.rng.pcg
-	if p == nil {
-		c.throwRoller(dice, kind, r)
-		return r.Natural
-	}
+// throw rolls dice of kind dk into r: the faces, their count and the natural total, which
+// it also returns. (dice is the code, for the panic on an unknown one.)
+func (c *Career) throw(dk diceKind, dice string, r *Result) int {
 	f := &r.Faces
-	var n int
-	switch kind {
-	case dk1d6:
-		f[0] = face(p.uint64(), 6)
-		r.NFaces, n = 1, f[0]
-	case dk2d6:
-		a, b := face(p.uint64(), 6), face(p.uint64(), 6)
-		f[0], f[1] = a, b
-		r.NFaces, n = 2, a+b
-	case dk3d6:
-		a, b, d := face(p.uint64(), 6), face(p.uint64(), 6), face(p.uint64(), 6)
-		f[0], f[1], f[2] = a, b, d
-		r.NFaces, n = 3, a+b+d
-	case dkD66:
-		a, b := face(p.uint64(), 6), face(p.uint64(), 6)
-		f[0], f[1] = a, b
-		r.NFaces, n = 2, a*10+b
-	case dk1d10:
-		f[0] = face(p.uint64(), 10)
-		r.NFaces, n = 1, f[0]
-	case dkD100:
-		// 1d10+1d10 read as tens and units; faces 1..10 where 10 stands for a printed 0;
-		// "00" counts as 100 (3.4).
-		a, b := face(p.uint64(), 10), face(p.uint64(), 10)
-		f[0], f[1] = a, b
-		n = (a%10)*10 + b%10
-		if n == 0 {
-			n = 100
-		}
-		r.NFaces = 2
-	case dk1d20:
-		f[0] = face(p.uint64(), 20)
-		r.NFaces, n = 1, f[0]
-	default:
-		panic(fmt.Sprintf("engine bug: unknown dice %q", dice))
-	}
-	r.Natural = n
-	return n
-}
-
-// throwRoller is throw with a Roller other than the default PCG one.
-func (c *Career) throwRoller(dice string, kind uint8, r *Result) {
-	f := &r.Faces
-	switch kind {
+	switch dk {
 	case dk1d6:
 		f[0] = c.die(6)
 		r.NFaces, r.Natural = 1, f[0]
@@ -268,6 +157,7 @@ func (c *Career) throwRoller(dice string, kind uint8, r *Result) {
 	default:
 		panic(fmt.Sprintf("engine bug: unknown dice %q", dice))
 	}
+	return r.Natural
 }
 
 // Roll is the one table look-up of the engine: it throws the table's dice, adds the
@@ -275,88 +165,38 @@ func (c *Career) throwRoller(dice string, kind uint8, r *Result) {
 // log-schema.md defines it. column is "" for single-column tables. mods may be nil.
 // A call site with a fixed table and column rolls through its colRef (rollCol) instead.
 func (c *Career) Roll(table, column string, mods *Mods) Result {
-	return c.rollColFull(&colRef{table: table, column: column, i: -1}, mods)
+	tc := c.column(table, column)
+	return c.rollOn(&tc, mods)
 }
 
-// rollCol is Roll for the table column of a colRef: a package-level colRef is resolved
-// once per career (kept across Reset), not looked up on every roll; one with slot -1
-// (Roll's) goes through the column cache. Its own body is the common roll: a resolved
-// colRef, 1d6, 2d6 or d100 of the default PCG roller drawn inline, no log, no "Hals und
-// Beinbruch" counter; anything else goes through rollColFull before a die is thrown, so
-// the dice and the result are the same (TestRollInlineDiceMatchThrow). (No call is left on
-// this path, so its arguments are not spilled on every roll.)
-func (c *Career) rollCol(h *colRef, mods *Mods) (r Result) {
-	p := c.rng.pcg
-	if uint(h.i) >= uint(len(c.refCache)) || p == nil || c.sink != nil || c.S.Boat.HalsUndBeinbruch > 0 || c.S.Ended {
-		return c.rollColFull(h, mods)
+// rollCol is Roll for the table column of a colRef (resolved once per career data).
+func (c *Career) rollCol(h *colRef, mods *Mods) Result {
+	return c.rollOn(&c.cols[h.i], mods)
+}
+
+// rollOn is Roll on the table column tc: the dice, the modifiers, the row, the roll event
+// and the offer of a reroll ([R1] 7).
+func (c *Career) rollOn(tc *tableCol, mods *Mods) (r Result) {
+	if tc.col == nil {
+		panic(fmt.Sprintf("engine bug: no table column %s %q", tc.table, tc.column))
 	}
-	e := &c.refCache[h.i]
-	switch {
-	case e.t == nil:
-		return c.rollColFull(h, mods)
-	case e.dk == dk1d6 || e.dk == dk2d6:
-		// throw's 1d6 and 2d6 with the default roller, written out here (most rolls)
-		a := face(p.uint64(), 6)
-		r.Faces[0], r.NFaces, r.Total = a, 1, a
-		if e.dk == dk2d6 {
-			b := face(p.uint64(), 6)
-			r.Faces[1], r.NFaces, r.Total = b, 2, a+b
-		}
-		r.Natural = r.Total
-	case e.dk == dkD100:
-		// throw's d100 (the [T1]–[T3] ship lists, ≈ 12 a career), written out as well
-		a, b := face(p.uint64(), 10), face(p.uint64(), 10)
-		r.Faces[0], r.Faces[1], r.NFaces = a, b, 2
-		n := (a%10)*10 + b%10
-		if n == 0 {
-			n = 100
-		}
-		r.Natural, r.Total = n, n
-	default:
-		return c.rollColFull(h, mods)
-	}
+	r.Total = c.throw(tc.dk, tc.t.Dice, &r)
 	if mods != nil {
 		r.Total += mods.Sum()
 	}
-	r.Row = e.col.Look(r.Total)
+	r.Row = tc.col.Look(r.Total)
 	r.Key = r.Row.Result
-	c.rolls++
-	return r
-}
-
-// rollColFull is rollCol for any roll: it finds the column (resolving the colRef, or
-// through the column cache for slot -1), throws the dice, emits the roll event and offers
-// a reroll ([R1] 7).
-func (c *Career) rollColFull(h *colRef, mods *Mods) (r Result) {
-	if c.S.Ended {
-		panic(careerOver{}) // a procedure went on after finishCareer: stop it here
-	}
-	var e *colCacheEntry
-	if uint(h.i) < uint(len(c.refCache)) && c.refCache[h.i].t != nil {
-		e = &c.refCache[h.i]
-	} else if h.i < 0 {
-		e = c.column(h.table, h.column)
-	} else {
-		e = c.resolveRef(h)
-	}
-	t := e.t
-	r.Total = c.throw(t.Dice, e.dk, &r)
-	if mods != nil {
-		r.Total += mods.Sum()
-	}
-	r.Row = e.col.Look(r.Total)
-	r.Key = r.Row.Result
-	if h.table == TableE2 && r.Natural == 2 {
-		r.Key = "undetected" // 9.6.9 a natural 2 escapes whatever the modifiers
+	if tc.table == TableE2 && r.Natural == 2 {
+		r.Key = Undetected // 9.6.9 a natural 2 escapes whatever the modifiers
 	}
 	c.rolls++
 	if c.sink != nil {
-		c.logRoll(h.table, h.column, t.Dice, &r, mods)
+		c.logRoll(tc.table, tc.column, tc.t.Dice, &r, mods)
 	}
-	if c.S.Boat.HalsUndBeinbruch > 0 && rerollable(h.table) && c.offerReroll(h.table, r.Key, func() []Odds {
-		return c.data.ResultOdds(h.table, h.column, mods)
+	if c.S.Boat.HalsUndBeinbruch > 0 && rerollable(tc.table) && c.offerReroll(tc.table, r.Key, func() []Odds {
+		return c.data.ResultOdds(tc.table, tc.column, mods)
 	}) {
-		return c.Roll(h.table, h.column, mods)
+		return c.rollOn(tc, mods)
 	}
 	return r
 }
@@ -366,21 +206,7 @@ func (c *Career) rollColFull(h *colRef, mods *Mods) (r Result) {
 // code with result set by the caller's classify function, which maps the modified total
 // to a result key.
 func (c *Career) RollDice(code, column, dice string, mods *Mods, classify func(total int) string) (r Result) {
-	if c.S.Ended {
-		panic(careerOver{}) // a procedure went on after finishCareer: stop it here
-	}
-	if p := c.rng.pcg; p != nil && (dice == "2d6" || dice == "1d6") {
-		// throw's 1d6 and 2d6 with the default roller, written out here (as in rollCol)
-		a := face(p.uint64(), 6)
-		r.Faces[0], r.NFaces, r.Total = a, 1, a
-		if dice[0] == '2' {
-			b := face(p.uint64(), 6)
-			r.Faces[1], r.NFaces, r.Total = b, 2, a+b
-		}
-		r.Natural = r.Total
-	} else {
-		r.Total = c.throw(dice, diceKind(dice), &r)
-	}
+	r.Total = c.throw(diceKindOf(dice), dice, &r)
 	if mods != nil {
 		r.Total += mods.Sum()
 	}
@@ -413,7 +239,8 @@ func rerollable(code string) bool {
 
 // offerReroll asks whether to spend a "Hals und Beinbruch" counter on the roll just made
 // ([R1] 7: reroll any single die or dice roll; counters carry over between patrols).
-// With Config.Odds the "reroll" option carries the odds of each result of the new roll.
+// The decision's context is "code:result". With Config.Odds the "reroll" option carries
+// the odds of each result of the new roll.
 func (c *Career) offerReroll(code, result string, odds func() []Odds) bool {
 	if c.decider == nil {
 		return false
@@ -423,11 +250,7 @@ func (c *Career) offerReroll(code, result string, odds func() []Odds) bool {
 	if c.cfg.Odds {
 		opts[1].Odds = odds()
 	}
-	if c.rerollCtx == nil {
-		c.rerollCtx = new(rerollCtxCache)
-	}
-	ctx := c.rerollCtx.get(code, result)
-	if c.ask(KindHalsUndBeinbruch, "Hals und Beinbruch: spend a counter to reroll?", ctx, opts) != "reroll" {
+	if c.ask(KindHalsUndBeinbruch, "Hals und Beinbruch: spend a counter to reroll?", c.rerollContext(code, result), opts) != "reroll" {
 		return false
 	}
 	c.S.Boat.HalsUndBeinbruch--
@@ -437,36 +260,18 @@ func (c *Career) offerReroll(code, result string, odds func() []Odds) bool {
 	return true
 }
 
-// rerollCtxCache holds the context strings of offerReroll ("code:result"), each built
-// once: slots keyed by the strings' data pointers (codes are constants, results table rows
-// or constants), the map behind them by content. Kept across Reset.
-type rerollCtxCache struct {
-	e [64]rerollCtxEntry
-	m map[[2]string]string
-}
-
-type rerollCtxEntry struct {
-	cp, rp *byte
-	cl, rl int
-	ctx    string // "" in an empty slot
-}
-
-// get returns code + ":" + result.
-func (rc *rerollCtxCache) get(code, result string) string {
-	cp, rp := unsafe.StringData(code), unsafe.StringData(result)
-	e := &rc.e[(ptrHash(cp, 0x9E3779B97F4A7C15)^ptrHash(rp, 0xC2B2AE3D27D4EB4F))%uint64(len(rc.e))]
-	if e.ctx != "" && e.cp == cp && e.rp == rp && e.cl == len(code) && e.rl == len(result) {
-		return e.ctx
-	}
-	ctx, ok := rc.m[[2]string{code, result}]
+// rerollContext returns code + ":" + result, each string built once per career object
+// (Career.rerollCtx, kept across Reset), so that offering a reroll does not allocate.
+func (c *Career) rerollContext(code, result string) string {
+	k := [2]string{code, result}
+	ctx, ok := c.rerollCtx[k]
 	if !ok {
-		if rc.m == nil {
-			rc.m = make(map[[2]string]string)
+		if c.rerollCtx == nil {
+			c.rerollCtx = make(map[[2]string]string)
 		}
 		ctx = code + ":" + result
-		rc.m[[2]string{code, result}] = ctx
+		c.rerollCtx[k] = ctx
 	}
-	*e = rerollCtxEntry{cp: cp, rp: rp, cl: len(code), rl: len(result), ctx: ctx}
 	return ctx
 }
 
@@ -486,25 +291,18 @@ func (c *Career) logRoll(table, column, dice string, r *Result, mods *Mods) {
 	c.emit(ev)
 }
 
-// colCacheEntry remembers one (table, column) look-up by the identity of the two strings.
-type colCacheEntry struct {
-	tp, cp *byte
-	tl, cl int
-	t      *Table
-	col    *Column
-	dk     uint8 // diceKind(t.Dice)
+// tableCol is one column of a table of the career's data: its names (as logged), the
+// table, the column and the kind of the table's dice.
+type tableCol struct {
+	table, column string
+	t             *Table
+	col           *Column
+	dk            diceKind
 }
 
-// column finds a table column (the cache entry holds the table, the column and the dice kind). Rule code names tables with string constants, so a small
-// cache keyed by the strings' data pointers answers most look-ups without hashing; equal
-// pointers and lengths mean equal strings, so a hit is always right.
-func (c *Career) column(table, column string) *colCacheEntry {
-	tp, cp := unsafe.StringData(table), unsafe.StringData(column)
-	h := ((uintptr(unsafe.Pointer(tp)) * 0x9E3779B1) ^ (uintptr(unsafe.Pointer(cp)) * 0x85EBCA77)) >> 7 % uintptr(len(c.colCache))
-	e := &c.colCache[h]
-	if e.t != nil && e.tp == tp && e.cp == cp && e.tl == len(table) && e.cl == len(column) {
-		return e
-	}
+// column looks a table column up in the career's data; an unknown table or column is a
+// bug in the engine.
+func (c *Career) column(table, column string) tableCol {
 	t := c.data.Tables[table]
 	if t == nil {
 		panic(fmt.Sprintf("engine bug: unknown table %q", table))
@@ -513,54 +311,41 @@ func (c *Career) column(table, column string) *colCacheEntry {
 	if col == nil {
 		panic(fmt.Sprintf("engine bug: table %s has no column %q", table, column))
 	}
-	*e = colCacheEntry{tp: tp, cp: cp, tl: len(table), cl: len(column), t: t, col: col, dk: diceKind(t.Dice)}
-	return e
+	return tableCol{table: table, column: column, t: t, col: col, dk: diceKindOf(t.Dice)}
 }
 
-// colRef is a table column rolled from fixed call sites (a package-level handle made by
-// newColRef): the career resolves it once, on first use, into its refCache slot.
+// colRef is the handle of a table column rolled from fixed call sites (made by newColRef
+// at package initialisation). Each career looks all of them up in its data once
+// (resolveCols, in Reset when the data changes): Career.cols[i] is the column of handle i.
 type colRef struct {
 	table, column string
-	i             int // slot in Career.refCache
+	i             int // index in colRefs and Career.cols
 }
 
-// colRefCount is the number of colRefs made so far (all are made at package
-// initialisation).
-var colRefCount int
+// colRefs are the handles made so far, in order.
+var colRefs []*colRef
 
 func newColRef(table, column string) *colRef {
-	colRefCount++
-	return &colRef{table: table, column: column, i: colRefCount - 1}
+	h := &colRef{table: table, column: column, i: len(colRefs)}
+	colRefs = append(colRefs, h)
+	return h
 }
 
-// colOf returns the resolved column of h.
-func (c *Career) colOf(h *colRef) *colCacheEntry {
-	if uint(h.i) < uint(len(c.refCache)) {
-		if e := &c.refCache[h.i]; e.t != nil {
-			return e
+// resolveCols looks every colRef up in d. A handle whose table or column d lacks keeps
+// only its names (rolling it is an engine bug: rollOn panics).
+func resolveCols(d *Data) []tableCol {
+	cols := make([]tableCol, len(colRefs))
+	for i, h := range colRefs {
+		cols[i] = tableCol{table: h.table, column: h.column}
+		if t := d.Tables[h.table]; t != nil && t.Columns[h.column] != nil {
+			cols[i] = tableCol{table: h.table, column: h.column, t: t, col: t.Columns[h.column], dk: diceKindOf(t.Dice)}
 		}
 	}
-	return c.resolveRef(h)
+	return cols
 }
 
-// resolveRef looks h up in the career's data and fills its refCache slot.
-func (c *Career) resolveRef(h *colRef) *colCacheEntry {
-	if len(c.refCache) < colRefCount {
-		c.refCache = make([]colCacheEntry, colRefCount)
-		c.refData = c.data
-	}
-	t := c.data.Tables[h.table]
-	if t == nil {
-		panic(fmt.Sprintf("engine bug: unknown table %q", h.table))
-	}
-	col := t.Columns[h.column]
-	if col == nil {
-		panic(fmt.Sprintf("engine bug: table %s has no column %q", h.table, h.column))
-	}
-	e := &c.refCache[h.i]
-	*e = colCacheEntry{t: t, col: col, dk: diceKind(t.Dice)}
-	return e
-}
+// colOf returns the column of h in the career's data.
+func (c *Career) colOf(h *colRef) *tableCol { return &c.cols[h.i] }
 
 // The table columns rolled from fixed call sites.
 var (
@@ -606,44 +391,18 @@ var (
 	refWolfpack          = newColRef("WOLFPACK", "")
 )
 
-// refE5Sys are the handles of the [E5] columns of the system slots (refE5Sys[k] is the
-// column of sysKeys[k]; repairs rolls one only where e5Col finds it).
-var refE5Sys = func() (r [len(sysKeys)]*colRef) {
-	for k := range r {
-		r[k] = newColRef("E5", sysKeys[k])
-	}
-	return r
-}()
-
-// e5Col returns the [E5] column of a system key, nil when [E5] has none (10.8.8: the
-// board's grey number instead). The columns of the slot keys are looked up once per career.
-func (c *Career) e5Col(key string) *Column {
-	e := c.tableE5()
-	k := sysSlot(key)
-	if k < 0 {
-		return e.t.Columns[key]
-	}
-	if e.known&(1<<k) == 0 {
-		e.cols[k] = e.t.Columns[key]
-		e.known |= 1 << k
-	}
-	return e.cols[k]
+// sameTable returns the column named column of the table of h (nil col when the table
+// has no such column): the [E1] columns of the track boxes, the [E5] columns of the
+// systems.
+func (c *Career) sameTable(h *colRef, column string) tableCol {
+	tc := *c.colOf(h)
+	tc.column, tc.col = column, tc.t.Columns[column]
+	return tc
 }
 
-// e5Cache holds the [E5] repair table of data and the columns e5Col has looked up
-// (known marks them), by system slot. Reset keeps it while the data is the same.
-type e5Cache struct {
-	data  *Data
-	t     *Table
-	cols  [len(sysKeys)]*Column
-	known uint64
-}
-
-// tableE5 returns the [E5] repair table with its column cache (looked up once).
-func (c *Career) tableE5() *e5Cache {
-	if e := c.e5; e != nil && e.data == c.data {
-		return e
-	}
-	c.e5 = &e5Cache{data: c.data, t: c.data.Tables["E5"]}
-	return c.e5
+// e5Col returns the [E5] repair column of a system key; ok is false when [E5] has none
+// (10.8.8: the board's grey number instead).
+func (c *Career) e5Col(key string) (tc tableCol, ok bool) {
+	tc = c.sameTable(refE5Gyrocompass, key)
+	return tc, tc.col != nil
 }

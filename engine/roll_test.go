@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"fmt"
 	"math/bits"
 	"math/rand/v2"
 	"reflect"
@@ -127,9 +126,8 @@ func TestModsSpill(t *testing.T) {
 	m.Add(1, "one too many")
 }
 
-// TestPCGRollerMatchesRandPCG: the PCG written out in dice.go gives the numbers of
-// math/rand/v2's PCG for the same seed (old seeds and saves replay the same careers), and
-// Die and the throw of every dice kind read them as before.
+// TestPCGRollerMatchesRandPCG: Die reads math/rand/v2's PCG seeded as NewPCGRoller does
+// with Lemire's reduction (old seeds and saves replay the same careers).
 func TestPCGRollerMatchesRandPCG(t *testing.T) {
 	for _, seed := range []uint64{0, 1, 42, 15841, 1 << 63, ^uint64(0)} {
 		r := NewPCGRoller(seed)
@@ -139,47 +137,6 @@ func TestPCGRollerMatchesRandPCG(t *testing.T) {
 			hi, _ := bits.Mul64(p.Uint64(), uint64(sides))
 			if got, want := r.Die(sides), int(hi)+1; got != want {
 				t.Fatalf("seed %d, die %d: face %d, rand.PCG gives %d", seed, i, got, want)
-			}
-		}
-		// throw with the PCG roller (direct) and with it behind a wrapper (the Roller path)
-		a, b := &Career{rng: newRoller(NewPCGRoller(seed))}, &Career{rng: newRoller(struct{ Roller }{NewPCGRoller(seed)})}
-		for i := 0; i < 700; i++ {
-			dice := []string{"1d6", "2d6", "3d6", "d66", "1d10", "d100", "1d20"}[i%7]
-			var x, y Result
-			a.throw(dice, diceKind(dice), &x)
-			b.throw(dice, diceKind(dice), &y)
-			if x != y {
-				t.Fatalf("seed %d, %s: direct %+v, through the interface %+v", seed, dice, x, y)
-			}
-		}
-	}
-}
-
-// TestRollInlineDiceMatchThrow: Roll and RollDice, which draw 1d6 and 2d6 of the default
-// PCG roller inline, give the same faces, totals and rows as with the same roller behind
-// the Roller interface (throwRoller), for every dice kind and with modifiers.
-func TestRollInlineDiceMatchThrow(t *testing.T) {
-	d, err := LoadData()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, seed := range []uint64{1, 42, 15841} {
-		a := &Career{rng: newRoller(NewPCGRoller(seed)), data: d}
-		b := &Career{rng: newRoller(struct{ Roller }{NewPCGRoller(seed)}), data: d}
-		refs := []*colRef{refE2, refE3Escort, refSize, refE4, refR1, refT1, refT5, refDud}
-		for i := 0; i < 800; i++ {
-			var m Mods
-			m.Add(i%5-2, "test")
-			h := refs[i%len(refs)]
-			x, y := a.rollCol(h, &m), b.rollCol(h, &m)
-			if x != y {
-				t.Fatalf("seed %d, %s/%s: inline %+v, through the interface %+v", seed, h.table, h.column, x, y)
-			}
-			dice := []string{"1d6", "2d6", "3d6", "d66", "1d10", "d100", "1d20"}[i%7]
-			cls := func(total int) string { return fmt.Sprint(total) }
-			x, y = a.RollDice("TEST", "", dice, &m, cls), b.RollDice("TEST", "", dice, &m, cls)
-			if x != y {
-				t.Fatalf("seed %d, %s: inline %+v, through the interface %+v", seed, dice, x, y)
 			}
 		}
 	}
@@ -248,68 +205,30 @@ func TestRerollOdds(t *testing.T) {
 	}
 }
 
-// TestDiceKind: every dice code of 0.3 maps to its own kind and throws the right dice;
-// anything else is unknown (throw then panics, as before).
-func TestDiceKind(t *testing.T) {
-	want := map[string]uint8{"1d6": dk1d6, "2d6": dk2d6, "3d6": dk3d6, "d66": dkD66,
-		"1d10": dk1d10, "d100": dkD100, "1d20": dk1d20}
-	for d, k := range want {
-		if got := diceKind(d); got != k {
-			t.Errorf("diceKind(%q) = %d, want %d", d, got, k)
-		}
-	}
-	for _, d := range []string{"", "1d", "4d6", "d6", "1d12", "d10", "2d10", "1d2", "d1000", "1D6", "1d7", "d67", "1d21"} {
-		if got := diceKind(d); got != dkUnknown {
-			t.Errorf("diceKind(%q) = %d, want unknown", d, got)
-		}
-	}
+// TestThrowEveryTableDice: the dice of every table throw (3.4) with faces and a natural
+// total in range; an unknown dice code is an engine bug.
+func TestThrowEveryTableDice(t *testing.T) {
+	span := map[string][2]int{"1d6": {1, 6}, "2d6": {2, 12}, "3d6": {3, 18}, "d66": {11, 66},
+		"1d10": {1, 10}, "d100": {1, 100}, "1d20": {1, 20}}
+	c := &Career{rng: NewPCGRoller(7)}
 	for name, tbl := range MustData().Tables {
-		if diceKind(tbl.Dice) == dkUnknown {
-			t.Errorf("table %s: dice %q has no kind", name, tbl.Dice)
+		sp, ok := span[tbl.Dice]
+		if !ok {
+			t.Errorf("table %s: dice %q is not a dice code of 3.4", name, tbl.Dice)
+			continue
 		}
-	}
-}
-
-// TestRollE4MatchesRollDice: rollE4 (the [E4] d66 written out) gives what RollDice gives
-// through the Roller interface, boat by boat (the Type XXI bakery, the Fa-330 autogiro).
-func TestRollE4MatchesRollDice(t *testing.T) {
-	for _, typ := range []string{"VIIC", "IXD-2", "XXI"} {
-		for _, seed := range []uint64{1, 42, 15841} {
-			a := newTestCareer(t, typ, MonthOf(1945, 4))
-			b := newTestCareer(t, typ, MonthOf(1945, 4))
-			a.rng, b.rng = newRoller(NewPCGRoller(seed)), newRoller(struct{ Roller }{NewPCGRoller(seed)})
-			for i := 0; i < 400; i++ {
-				x, y := a.rollE4(), b.RollDice("E4", "", "d66", nil, b.e4Key)
-				if x != y {
-					t.Fatalf("%s seed %d roll %d: rollE4 %+v, RollDice %+v", typ, seed, i, x, y)
-				}
-			}
-			if a.Rolls() != b.Rolls() {
-				t.Errorf("%s: %d rolls counted, want %d", typ, a.Rolls(), b.Rolls())
+		for i := 0; i < 200; i++ {
+			var r Result
+			if n := c.throw(diceKindOf(tbl.Dice), tbl.Dice, &r); n < sp[0] || n > sp[1] || n != r.Natural {
+				t.Fatalf("table %s: %s gave %d (Natural %d)", name, tbl.Dice, n, r.Natural)
 			}
 		}
 	}
-}
-
-// TestRollE1RandomMatchesRollDice: rollE1 of a roll that can be the random event (the
-// [E1] 2d6 written out) gives what RollDice with the column's random-event classifier gives through the Roller interface.
-func TestRollE1RandomMatchesRollDice(t *testing.T) {
-	for _, seed := range []uint64{1, 42, 15841} {
-		a := newTestCareer(t, "VIIC", MonthOf(1943, 7))
-		b := newTestCareer(t, "VIIC", MonthOf(1943, 7))
-		a.rng, b.rng = newRoller(NewPCGRoller(seed)), newRoller(struct{ Roller }{NewPCGRoller(seed)})
-		cols := []string{"transit", "atlantic", "bay_of_biscay", "arctic", "mediterranean"}
-		for i := 0; i < 500; i++ {
-			col := cols[i%len(cols)]
-			var m *Mods
-			if i%3 == 0 {
-				m = new(Mods)
-				m.Add(-3, "test")
-			}
-			x, y := a.rollE1(col, m, true), b.RollDice("E1", col, "2d6", m, b.e1RandomClassify(col))
-			if x != y {
-				t.Fatalf("seed %d roll %d (%s): rollE1 %+v, RollDice %+v", seed, i, col, x, y)
-			}
+	defer func() {
+		if recover() == nil {
+			t.Error("throw of 4d6 did not panic")
 		}
-	}
+	}()
+	var r Result
+	c.throw(diceKindOf("4d6"), "4d6", &r)
 }

@@ -103,11 +103,11 @@ func TestRule7_1_3_PatrolStartsWithProperCounters(t *testing.T) {
 	bt.Sys("periscope").State = SysDamaged
 	bt.Sys("diesel_1").State = SysInoperative
 	bt.Hull, bt.Flooding = 2, 1
-	tc.rng = newRoller(NewPCGRoller(3)) // the refit's own rolls are not what this rule is about
+	tc.rng = NewPCGRoller(3) // the refit's own rolls are not what this rule is about
 	if ended, _ := tc.run(func() { tc.refit() }); ended {
 		t.Fatal("the career ended at the refit")
 	}
-	tc.rng = newRoller(tc.roller)
+	tc.rng = tc.roller
 	rank, quality := tc.S.Rank, tc.S.Crew.Quality
 	if rank >= RankKptLt {
 		tc.script(6) // REQUEST 6: denied

@@ -166,7 +166,6 @@ func (c *Career) fitBoat(typ string, month Month) {
 	bt.Systems = append(c.spareSys[:0], f.systems...) // (the spare's memory; no clearing first)
 	c.spareSys = nil
 	bt.slots, bt.slotsFor = f.slots, len(bt.Systems) // as IndexSystems leaves them
-	bt.indexSlots()
 	bt.DeckGun = b.GunCalibre != ""
 	if bt.DeckGun {
 		bt.Ammo = b.GunAmmo
@@ -677,24 +676,14 @@ func (c *Career) loadSummary() string {
 // its door box (boards.md 2.5: odd/even bow doors, the aft door) is neither Damaged nor
 // Inoperative ([A32]). A boat without the door box has no door to lose.
 func (c *Career) doorWorks(bow bool, i int) bool {
-	k := sysAftTube // the slot of DoorKey(bow, i): sysFwdTubeOdd + 1 is sysFwdTubeEven
+	k := sysAftTube // DoorKey(bow, i)
 	if bow {
-		k = sysFwdTubeOdd + i&1 // i%2 == 1 without the signed remainder (i ≥ 0)
+		k = sysFwdTubeOdd
+		if i%2 == 1 {
+			k = sysFwdTubeEven
+		}
 	}
-	b := &c.S.Boat
-	if !b.slotsOK() {
-		return c.doorWorksSlow(k)
-	}
-	s := b.slotSys[k]
-	return s == nil || s.State == SysOK
-}
-
-// doorWorksSlow is doorWorks for a boat whose slots were not built for its Systems.
-//
-//go:noinline
-func (c *Career) doorWorksSlow(k int) bool {
-	s := c.S.Boat.sysAtSlow(k)
-	return s == nil || s.State == SysOK
+	return sysOK(c.S.Boat.sysAt(k))
 }
 
 // reloadTube reloads empty tube i (0-based) of the bow or stern with one torpedo of kind

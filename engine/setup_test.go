@@ -36,7 +36,7 @@ func setupCareer(t *testing.T, typ string, m Month, faces ...int) *testCareer {
 	}
 	roller := Script(faces...)
 	opts := Options{}
-	c := &Career{cfg: Config{Seed: 1, Type: typ, Start: m, Kommandant: "Kommandant", UNumber: "U-101", Options: opts}, data: d, rng: newRoller(roller)}
+	c := &Career{cfg: Config{Seed: 1, Type: typ, Start: m, Kommandant: "Kommandant", UNumber: "U-101", Options: opts}, data: d, cols: resolveCols(d), rng: roller}
 	c.S.Options = opts
 	c.S.Date = m
 	c.S.Boat.ID = "U-101"

@@ -95,9 +95,6 @@ func (c *Career) shipEncounter(kind string) {
 	}
 	step := stepTime
 	for {
-		if c.S.Ended {
-			return // lost to the escorts: back up to Run (the deferred reset still runs)
-		}
 		switch step {
 		case stepTime:
 			step = stepAttack
@@ -254,13 +251,13 @@ func (c *Career) timeOfDay() bool {
 			return true
 		}
 	}
-	m := c.keptMods(modsNight)
+	m := new(Mods)
 	m.If(c.S.Boat.Balkon, -1, "8.4.2 Balkon-Gerät")
 	opts := c.fixed(optsNight)
 	if c.cfg.Odds {
 		opts[0].Odds = c.data.ResultOdds("NIGHT", "", m)
 	}
-	if c.askIndex(KindNight, "Day: try to switch to Night (contact may be lost)?", "", opts) != optNightTry {
+	if c.ask(KindNight, "Day: try to switch to Night (contact may be lost)?", "", opts) != "try" {
 		return true
 	}
 	if c.rollCol(refNight, m).Key == "night" {
@@ -314,8 +311,8 @@ func (c *Career) attackOrDecline() int {
 	if c.aborting() || !c.canAttack() {
 		return stepEnd
 	}
-	if c.askIndex(KindAttack, "Attack the ships or let them pass (not detected)?", e.Kind,
-		c.fixed(optsAttack)) != optAttackAttack {
+	if c.ask(KindAttack, "Attack the ships or let them pass (not detected)?", e.Kind,
+		c.fixed(optsAttack)) != "attack" {
 		if p := c.S.Patrol; p != nil && p.Mission == "invasion" {
 			p.InvasionRefusal = true // 7.4.3 [A17] a voluntary refusal
 		}
@@ -368,40 +365,22 @@ func (c *Career) sysUsableAt(k int) bool {
 }
 
 // tubeReady reports whether one end has a loaded tube that can fire a torpedo (9.2.1:
-// its door works); the doors are read only once a loaded tube is found.
+// its door works).
 func (c *Career) tubeReady(bow bool) bool {
 	tubes := c.S.Boat.SternTubes
 	if bow {
 		tubes = c.S.Boat.BowTubes
 	}
 	for i, k := range tubes {
-		if k == TorpNone || k == Mine {
-			continue
+		if k != TorpNone && k != Mine && c.doorWorks(bow, i) {
+			return true
 		}
-		doors := c.doorsWork(bow)
-		for ; i < len(tubes); i++ {
-			if k := tubes[i]; k != TorpNone && k != Mine && doors[i&1] {
-				return true
-			}
-		}
-		return false
 	}
 	return false
 }
 
 // tubesReady reports whether either end can fire a torpedo (tubeReady).
 func (c *Career) tubesReady() bool { return c.tubeReady(true) || c.tubeReady(false) }
-
-// doorsWork is doorWorks for the tubes of one end at once: [0] for the tubes with an even
-// index i (0-based: tubes 1, 3, …), [1] for those with an odd one.
-func (c *Career) doorsWork(bow bool) [2]bool {
-	t := c.S.Boat.slotTab() // the door boxes of doorWorks, read at once
-	if !bow {
-		w := sysOK(t[sysAftTube])
-		return [2]bool{w, w}
-	}
-	return [2]bool{sysOK(t[sysFwdTubeOdd]), sysOK(t[sysFwdTubeEven])}
-}
 
 // gunUsable: 9.3.1 the gun is present, not Damaged/Inoperative, and has ammunition.
 func (c *Career) gunUsable() bool {
@@ -452,8 +431,8 @@ func (c *Career) escortedAttack() bool {
 	var buf [16]shot
 	bow := c.chooseEnd()
 	second := e.Mode == "nsa" && c.tubeReady(!bow) &&
-		c.askIndex(KindSecondSalvo, "Commit a second salvo from the other end (+1 to hit unless KC)?", "",
-			c.fixed(optsSecondSalvo)) == optSecondYes
+		c.ask(KindSecondSalvo, "Commit a second salvo from the other end (+1 to hit unless KC)?", "",
+			c.fixed(optsSecondSalvo)) == "yes"
 	shots := c.allocate(bow, false, buf[:0])
 	if second {
 		shots = c.allocate(!bow, true, shots)
@@ -474,9 +453,6 @@ func (c *Career) escortedAttack() bool {
 			e.E2was12 = r.Key == "detected_plus" // [A27]
 			e.FirstRound = true
 			c.escortCycle(EntryC5)
-			if c.S.Ended {
-				return false
-			}
 			c.S.Engage = e
 			c.repairs() // B14
 			return true
@@ -487,9 +463,6 @@ func (c *Career) escortedAttack() bool {
 	// B11 post-fire detection.
 	e.FirstRound = true
 	c.escortCycle(EntryC1)
-	if c.S.Ended {
-		return false
-	}
 	c.S.Engage = e
 	c.repairs() // B14 10.8
 	return true
@@ -542,7 +515,7 @@ func (c *Career) fireTorpedo(s shot) {
 		c.torpedoEvent(s.kind.Key(), t.Name, "miss")
 		return
 	}
-	m := c.keptMods(modsU1)
+	m := new(Mods)
 	c.u1Mods(m, s.kind, t, e.Range, s.second)
 	if c.rollU1(e.Range, m) == "hit" {
 		c.torpedoHit(s.kind, s.target)
@@ -807,25 +780,17 @@ func (c *Career) allocate(bow, second bool, shots []shot) []shot {
 	if bow {
 		tubes, ctx = c.S.Boat.BowTubes, bowCtx[:]
 	}
-	// The options without odds are the same for every tube of the salvo, and for the second
-	// salvo's (9.5.2: allocated right after the first, before any roll).
-	built := second && c.salvoOpts
-	doors := c.doorsWork(bow) // (deciders do not change the state)
 	for i, k := range tubes {
-		if k == TorpNone || k == Mine || !doors[i&1] || i >= len(ctx) {
+		if k == TorpNone || k == Mine || !c.doorWorks(bow, i) || i >= len(ctx) {
 			continue
 		}
-		if !built || c.cfg.Odds {
-			c.targetOptions(k, second)
-			built = true
-		}
-		j := c.askIndex(KindFire, firePrompt[k], ctx[i], c.optBuf)
-		if j == len(c.optBuf)-1 { // "hold"
+		c.targetOptions(k, second)
+		key := c.ask(KindFire, firePrompt[k], ctx[i], c.optBuf)
+		if key == "hold" {
 			continue
 		}
-		shots = append(shots, shot{bow: bow, tube: i, kind: k, target: int(c.optTarget[j]), second: second})
+		shots = append(shots, shot{bow: bow, tube: i, kind: k, target: targetIndex(key), second: second})
 	}
-	c.salvoOpts = built
 	return shots
 }
 
@@ -885,40 +850,22 @@ func (c *Career) unescortedEngagement() int {
 			e.ConsecutiveArrivals = 0
 		case "aircraft": // 4–5: dive, the targets escape (9.8.1)
 			c.arrival()
-			if c.S.Ended {
-				return stepEnd // scuttled, hunted to exhaustion
-			}
 			e.Mode = "submerged"
 			e.FromAdditionalRound = true
 			c.aircraft(AirNormal) // includes the B14 repairs (13(d) D6)
-			if c.S.Ended {
-				return stepEnd
-			}
 			c.S.Engage = e
 			return stepEnd
 		case "aircraft_escort": // 2: [A36]
 			c.arrival()
-			if c.S.Ended {
-				return stepEnd // scuttled, hunted to exhaustion
-			}
 			e.Mode = "submerged"
 			e.FromAdditionalRound = true
 			spotted := c.aircraft(AirNoChain)
-			if c.S.Ended {
-				return stepEnd
-			}
 			c.S.Engage = e
 			c.escortOnly(spotted) // includes the B14 repairs
-			if c.S.Ended {
-				return stepEnd
-			}
 			c.S.Engage = e
 			return stepEnd
 		default: // "escort" 3: 9.4.3, 9.4.6, [A35]
 			c.arrival()
-			if c.S.Ended {
-				return stepEnd // scuttled, hunted to exhaustion
-			}
 			return c.escortArrives()
 		}
 	}
@@ -965,9 +912,6 @@ func (c *Career) escortArrives() int {
 	e.Mode = "submerged" // 9.4.6 immediately considered submerged
 	e.FirstRound = true
 	escaped := c.escortCycle(EntryImmediate) // C1–C4, no range DRM
-	if c.S.Ended {
-		return stepEnd
-	}
 	c.S.Engage = e
 	if !escaped {
 		c.escortCycle(EntryC5) // detected: depth charges, no firing
@@ -984,9 +928,6 @@ func (c *Career) escortArrives() int {
 		e.FirstRound = true
 		c.escortCycle(EntryC1) // the second attempt, all normal DRMs
 	} else {
-		return stepEnd
-	}
-	if c.S.Ended {
 		return stepEnd
 	}
 	c.S.Engage = e
@@ -1060,8 +1001,8 @@ func map2(bow bool) int {
 
 // targetOptions fills c.optBuf with the options of a fire or gun choice (9.3.2, 9.5):
 // each target still afloat and in sight, with the odds of a shot of kind k at the
-// engagement's range when the career fills odds in, then "hold" (always the last option);
-// c.optTarget[j] is the target of option j.
+// engagement's range when the career fills odds in, then "hold". Target i is offered as
+// targetKeys[i] ("target_<i+1>", targetIndex reads it back).
 func (c *Career) targetOptions(k Torp, second bool) {
 	e := &c.shipEng
 	opts := c.optBuf[:0] // built in a local, stored once
@@ -1071,7 +1012,6 @@ func (c *Career) targetOptions(k Torp, second bool) {
 			if c.cfg.Odds {
 				ch.Odds = c.shotOdds(k, ti, e.Range, second)
 			}
-			c.optTarget[len(opts)] = int8(ti)
 			opts = append(opts, ch)
 		}
 	}
@@ -1322,29 +1262,21 @@ func (c *Career) reloadTubesShips() {
 		if !bow {
 			tubes, rack, ctx = b.SternTubes, &b.SternReloads, sternCtx[:]
 		}
-		var kinds [Mine]Torp      // the torpedo of each option
-		built := false            // the options stand until a kind runs out (deciders do not change them)
-		doors := c.doorsWork(bow) // (nor the doors)
 		for i := range tubes {
-			if tubes[i] != TorpNone || !doors[i&1] || i >= len(ctx) {
+			if tubes[i] != TorpNone || !c.doorWorks(bow, i) || i >= len(ctx) {
 				continue
 			}
-			if !built || c.cfg.Odds {
-				c.optBuf = c.optBuf[:0]
-				for k := G7a; k < Mine; k++ {
-					if rack[k] > 0 {
-						kinds[len(c.optBuf)] = k
-						c.optBuf = append(c.optBuf, Choice{Key: k.Key(), Label: torpName[k]})
-					}
+			c.optBuf = c.optBuf[:0]
+			for k := G7a; k < Mine; k++ {
+				if rack[k] > 0 {
+					c.optBuf = append(c.optBuf, Choice{Key: k.Key(), Label: torpName[k]})
 				}
-				built = true
 			}
 			if len(c.optBuf) == 0 {
 				break
 			}
-			k := kinds[c.askIndex(KindReload, "Reload the tube with which torpedo?", ctx[i], c.optBuf)]
+			k := torpOf(c.ask(KindReload, "Reload the tube with which torpedo?", ctx[i], c.optBuf))
 			loadTube(tubes, rack, i, k) // reloadTube's checks hold: the tube is empty, its door works, k is in the box
-			built = rack[k] > 0
 		}
 	}
 }

@@ -1160,27 +1160,3 @@ func TestRule9_10_AttackEscort(t *testing.T) {
 		t.Errorf("E2 %+v", tc.rolls("E2")[0].Mods)
 	}
 }
-
-// TestDoorsWorkMatchesDoorWorks: doorsWork reads the tube doors of an end as doorWorks
-// does for each tube ([A32]), for every state of the three door systems.
-func TestDoorsWorkMatchesDoorWorks(t *testing.T) {
-	tc := newTestCareer(t, "VIIC", MonthOf(1943, 7))
-	states := []int{SysOK, SysDamaged, SysInoperative}
-	for _, a := range states {
-		for _, b := range states {
-			for _, s := range states {
-				tc.S.Boat.Sys(sysKeys[sysFwdTubeOdd]).State = a
-				tc.S.Boat.Sys(sysKeys[sysFwdTubeEven]).State = b
-				tc.S.Boat.Sys(sysKeys[sysAftTube]).State = s
-				for _, bow := range []bool{true, false} {
-					w := tc.doorsWork(bow)
-					for i := 0; i < 6; i++ {
-						if w[i&1] != tc.doorWorks(bow, i) {
-							t.Fatalf("bow %v tube %d (%v %v %v): doorsWork %v, doorWorks %v", bow, i, a, b, s, w[i&1], tc.doorWorks(bow, i))
-						}
-					}
-				}
-			}
-		}
-	}
-}

@@ -1,7 +1,5 @@
 package engine
 
-import "unsafe"
-
 // State is the whole game state of one career (13.0). The engine owns it; scenes, tools
 // and decision makers read it through Career.State (live, read-only by contract) or
 // Career.Snapshot (a deep copy). Fields are grouped as in rules-core 13.0.
@@ -105,6 +103,16 @@ var torpKeys = [numTorp]string{"", "g7a", "g7e", "g7a_fat", "g7e_fat", "falke", 
 // Key returns the log-schema weapon key.
 func (t Torp) Key() string { return torpKeys[t] }
 
+// torpOf returns the Torp of a weapon key (TorpNone for "" or an unknown key).
+func torpOf(key string) Torp {
+	for t, k := range torpKeys {
+		if k == key {
+			return Torp(t)
+		}
+	}
+	return TorpNone
+}
+
 // Steam reports whether the torpedo leaves a visible wake (G7a family): +1 on [E2] by day.
 func (t Torp) Steam() bool { return t == G7a || t == G7aFaT }
 
@@ -167,12 +175,10 @@ type Boat struct {
 	Bold       int  // BOLD decoys remaining (9.6.7)
 
 	Systems   []System
-	slots     [len(sysKeys)]int8    // 1 + index in Systems per sysKeys entry, 0 = absent
-	slotsFor  int                   // len(Systems) when slots were built
-	slotSys   [len(sysKeys)]*System // &Systems[slots[k]-1] per sysKeys entry, nil = absent
-	slotBase  *System               // the data pointer of Systems when slotSys was built
-	inop      int                   // Systems with State SysInoperative (Inoperative)
-	Hull      int                   // hull boxes damaged
+	slots     [len(sysKeys)]int8 // 1 + index in Systems per sysKeys entry, 0 = absent (IndexSystems)
+	slotsFor  int                // len(Systems) when slots were built
+	inop      int                // Systems with State SysInoperative (Inoperative)
+	Hull      int                // hull boxes damaged
 	HullHoled bool
 	Flooding  int // flooding boxes filled
 
@@ -183,15 +189,14 @@ type Boat struct {
 
 // Sys returns the system with the key, or nil when the boat has no such box.
 func (b *Boat) Sys(key string) *System {
-	if k := sysSlot(key); k >= 0 && b.slotsFor == len(b.Systems) && len(b.Systems) > 0 {
-		i := int(b.slots[k])
-		if i == 0 {
-			return nil
-		}
-		if s := &b.Systems[i-1]; s.Key == key {
-			return s
-		}
+	if k := sysSlot(key); k >= 0 {
+		return b.sysAt(k)
 	}
+	return b.sysByScan(key)
+}
+
+// sysByScan finds the system with the key by going through Systems.
+func (b *Boat) sysByScan(key string) *System {
 	for i := range b.Systems {
 		if b.Systems[i].Key == key {
 			return &b.Systems[i]
@@ -200,54 +205,17 @@ func (b *Boat) Sys(key string) *System {
 	return nil
 }
 
-// sysByKey is Sys(key) reading a key of sysKeys through its slot (sysAt): no second
-// comparison of the key, no scan.
-func (b *Boat) sysByKey(key string) *System {
-	if k := sysSlot(key); k >= 0 {
-		return b.sysAt(k)
-	}
-	return b.Sys(key)
-}
-
-// sysAt is Sys(sysKeys[k]) for a slot constant k (sysElectric1 …), without hashing the key.
-// While Systems is the slice the slots were built for (same data pointer and length) it
-// is one load, inlined; a boat whose Systems were replaced, grown or never indexed takes
-// the slow path. (After replacing a system's key in place, call IndexSystems.)
+// sysAt is Sys(sysKeys[k]) for a slot constant k (sysElectric1 …), read from the index
+// IndexSystems built; a boat whose Systems were not indexed (a state built by hand or
+// decoded) is searched. (After changing Systems, call IndexSystems.)
 func (b *Boat) sysAt(k int) *System {
-	if b.slotBase == unsafe.SliceData(b.Systems) && b.slotsFor == len(b.Systems) {
-		return b.slotSys[k]
+	if b.slotsFor != len(b.Systems) {
+		return b.sysByScan(sysKeys[k])
 	}
-	return b.sysAtSlow(k)
-}
-
-// slotsOK reports whether slotSys was built for the current Systems (sysAt's fast path).
-func (b *Boat) slotsOK() bool {
-	return b.slotBase == unsafe.SliceData(b.Systems) && b.slotsFor == len(b.Systems)
-}
-
-// slotTab returns the systems of every slot at once (slotTab()[k] is sysAt(k)), for a rule
-// that checks several: one validity check instead of one per system, and the checks
-// themselves inline (sysOK, sysBad, sysInop). It is the boat's own slotSys while the
-// slots were built for Systems, otherwise a table filled by sysAtSlow. Read it only while
-// Systems is not replaced or re-indexed.
-func (b *Boat) slotTab() *[len(sysKeys)]*System {
-	if b.slotBase == unsafe.SliceData(b.Systems) && b.slotsFor == len(b.Systems) {
-		return &b.slotSys
+	if i := b.slots[k]; i > 0 {
+		return &b.Systems[i-1]
 	}
-	return b.slotTabSlow()
-}
-
-// slotTabSlow is slotTab for a boat whose slots were not built for its Systems (a state
-// built by hand); it allocates, which a simulated career never reaches
-// (TestCareerAllocations).
-//
-//go:noinline
-func (b *Boat) slotTabSlow() *[len(sysKeys)]*System {
-	t := new([len(sysKeys)]*System)
-	for k := range t {
-		t[k] = b.sysAtSlow(k)
-	}
-	return t
+	return nil
 }
 
 // sysOK reports a system absent (nil: nothing to fail) or in working order.
@@ -258,31 +226,6 @@ func sysBad(s *System) bool { return s != nil && s.State != SysOK }
 
 // sysInop reports a system present and Inoperative.
 func sysInop(s *System) bool { return s != nil && s.State == SysInoperative }
-
-// sysAtSlow is sysAt for a boat whose slots were not built for its Systems.
-func (b *Boat) sysAtSlow(k int) *System {
-	if b.slotsFor == len(b.Systems) && len(b.Systems) > 0 {
-		i := int(b.slots[k])
-		if i == 0 {
-			return nil
-		}
-		if s := &b.Systems[i-1]; s.Key == sysKeys[k] {
-			return s
-		}
-	}
-	return b.Sys(sysKeys[k])
-}
-
-// indexSlots fills slotSys and slotBase from slots for the current Systems.
-func (b *Boat) indexSlots() {
-	for k, i := range b.slots {
-		b.slotSys[k] = nil
-		if i > 0 {
-			b.slotSys[k] = &b.Systems[i-1]
-		}
-	}
-	b.slotBase = unsafe.SliceData(b.Systems)
-}
 
 // Slots of sysKeys, for sysAt.
 const (
@@ -318,37 +261,21 @@ var sysKeys = [...]string{"electric_1", "electric_2", "diesel_1", "diesel_2", "p
 	"fwd_tube_odd", "fwd_tube_even", "aft_tube", "deck_gun", "flak_1", "flak_2", "flak_3", "naxos",
 	"schnorchel", "autogiro", "bakery"}
 
-// sysSlot returns the index of key in sysKeys, or −1. A perfect hash of the length and
-// the first and last bytes picks the one candidate (sysHash), which is then compared.
+// sysSlot returns the index of key in sysKeys, or −1.
 func sysSlot(key string) int {
-	if len(key) == 0 {
-		return -1
-	}
-	// (a key read from Systems is usually sysKeys[k] itself: same data, no byte compare)
-	if k := sysHash[sysHashOf(key)]; k >= 0 && len(sysKeys[k]) == len(key) &&
-		(unsafe.StringData(sysKeys[k]) == unsafe.StringData(key) || sysKeys[k] == key) {
-		return int(k)
+	if k, ok := sysSlotOf[key]; ok {
+		return k
 	}
 	return -1
 }
 
-func sysHashOf(k string) int { return (len(k)*31 + int(k[0])*7 + int(k[len(k)-1])) % sysHashSize }
-
-const sysHashSize = 96
-
-// sysHash maps sysHashOf of each sysKeys entry to its index (−1: no key); every key has
-// its own entry (TestSysSlot checks).
-var sysHash = func() (t [sysHashSize]int8) {
-	for i := range t {
-		t[i] = -1
+// sysSlotOf is sysKeys inverted.
+var sysSlotOf = func() map[string]int {
+	m := make(map[string]int, len(sysKeys))
+	for k, key := range sysKeys {
+		m[key] = k
 	}
-	for i, k := range sysKeys {
-		if t[sysHashOf(k)] >= 0 {
-			panic("engine bug: sysHash collision for " + k)
-		}
-		t[sysHashOf(k)] = int8(i)
-	}
-	return t
+	return m
 }()
 
 // IndexSystems builds the key index Sys uses; call it after setting Systems (fitBoat
@@ -357,12 +284,10 @@ func (b *Boat) IndexSystems() {
 	b.slots = [len(sysKeys)]int8{}
 	for i := range b.Systems {
 		if k := sysSlot(b.Systems[i].Key); k >= 0 {
-			b.Systems[i].Key = sysKeys[k] // one string for each key: equal keys compare by pointer
 			b.slots[k] = int8(i + 1)
 		}
 	}
 	b.slotsFor = len(b.Systems)
-	b.indexSlots()
 }
 
 // Inoperative returns how many of the boat's systems are Inoperative (10.0). The engine

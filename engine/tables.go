@@ -102,9 +102,6 @@ func (col *Column) compile(file, entry string, rows []*Row) error {
 		if r.Result == "" {
 			return fmt.Errorf("%s: %s column %q: row %d-%d has no result", file, entry, col.Key, r.Min, r.Max)
 		}
-		if k := sysSlot(r.Result); k >= 0 {
-			r.Result = sysKeys[k] // a system key ([E4]) shares the data of sysKeys: sysSlot compares pointers
-		}
 		for t := r.Min; t <= r.Max; t++ {
 			if col.Rows[t-col.Lo] != nil {
 				return fmt.Errorf("%s: %s column %q: total %d is covered twice", file, entry, col.Key, t)

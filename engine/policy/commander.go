@@ -1,10 +1,8 @@
 package policy
 
 import (
-	"encoding/binary"
-	"math/bits"
+	"strconv"
 	"strings"
-	"unsafe"
 
 	"uboat/engine"
 )
@@ -15,8 +13,8 @@ import (
 // and decisions give the same answers. Use one Commander per career (it remembers how
 // many torpedoes it has put on each target in the current salvo).
 type Commander struct {
-	salvo    [8]int // torpedoes allocated per target in the current salvo
-	salvoKey int    // identifies the salvo (decision sequence of its first tube)
+	salvo    [16]int // torpedoes allocated per target (by index; the engine offers up to target_16) in the current salvo
+	salvoKey int     // identifies the salvo (decision sequence of its first tube)
 	lastSeq  int
 }
 
@@ -25,12 +23,12 @@ func NewCommander() *Commander { return &Commander{} }
 
 // Decide implements engine.Decider.
 func (cm *Commander) Decide(s *engine.State, d *engine.Decision) (string, string) {
-	i, why := cm.DecideOption(s, d)
+	i, why := cm.choose(s, d)
 	return d.Options[i].Key, why
 }
 
-// DecideOption implements engine.OptionDecider: the answer of Decide as an option index.
-func (cm *Commander) DecideOption(s *engine.State, d *engine.Decision) (int, string) {
+// choose returns the index in d.Options of the Commander's answer, and why.
+func (cm *Commander) choose(s *engine.State, d *engine.Decision) (int, string) {
 	prev := cm.lastSeq
 	cm.lastSeq = d.Seq
 	b := &s.Boat
@@ -226,23 +224,21 @@ func (cm *Commander) pickTarget(s *engine.State, d *engine.Decision, prevSeq int
 		return -1, ""
 	}
 	if prevSeq != d.Seq-1 || strings.HasSuffix(d.Context, "_1") {
-		cm.salvo = [8]int{}
+		cm.salvo = [16]int{}
 	}
-	var at [8]int8
-	offered := targetsOffered(d, &at)
-	best, bestScore := -1, -1
 	ts := s.Engage.Targets
-	for m := offered; m != 0; m &= m - 1 { // the offered targets in order
-		i := bits.TrailingZeros8(m)
-		if i >= len(ts) {
-			break
+	best, bestOpt, bestScore := -1, -1, -1
+	for j := range d.Options { // the offered targets, in order
+		i := targetOf(d.Options[j].Key)
+		if i < 0 || i >= len(ts) {
+			continue
 		}
 		t := &ts[i]
 		if t.Sunk || t.Gone {
 			continue
 		}
 		need := t.Capacity - t.Damage
-		if cm.salvo[i] >= need+1 {
+		if cm.allocated(i) >= need+1 {
 			continue
 		}
 		score := t.Tons
@@ -253,7 +249,7 @@ func (cm *Commander) pickTarget(s *engine.State, d *engine.Decision, prevSeq int
 			score += 20000
 		}
 		if score > bestScore {
-			best, bestScore = i, score
+			best, bestOpt, bestScore = i, j, score
 		}
 	}
 	if best < 0 {
@@ -262,31 +258,35 @@ func (cm *Commander) pickTarget(s *engine.State, d *engine.Decision, prevSeq int
 		}
 		return opt(d, "hold"), "Hold this tube"
 	}
-	cm.salvo[best]++
-	if s.Engage.Targets[best].Damage > 0 {
-		return int(at[best]), "Finish the damaged ship"
+	if best < len(cm.salvo) {
+		cm.salvo[best]++
 	}
-	return int(at[best]), "Torpedo at the biggest ship"
+	if ts[best].Damage > 0 {
+		return bestOpt, "Finish the damaged ship"
+	}
+	return bestOpt, "Torpedo at the biggest ship"
 }
 
-// targetsOffered returns the set of targets the decision offers: bit i is set when
-// "target_<i+1>" is one of its options (from one pass over the options, last to first,
-// so that at[i] ends as the index of its first such option; an index past 127 does not
-// count). A key of 8 bytes is read as one little-endian word: "target_" is its low 7
-// bytes, the digit its top byte.
-func targetsOffered(d *engine.Decision, at *[8]int8) uint8 {
-	const prefix = 't' | 'a'<<8 | 'r'<<16 | 'g'<<24 | 'e'<<32 | 't'<<40 | '_'<<48
-	var m uint8
-	for i := min(len(d.Options), 128) - 1; i >= 0; i-- {
-		if k := d.Options[i].Key; len(k) == len("target_1") {
-			w := binary.LittleEndian.Uint64(unsafe.Slice(unsafe.StringData(k), 8))
-			if t := byte(w>>56) - '1'; t < 8 && w<<8 == prefix<<8 {
-				m |= 1 << t
-				at[t] = int8(i)
-			}
-		}
+// allocated returns the torpedoes the current salvo has put on target i.
+func (cm *Commander) allocated(i int) int {
+	if i < len(cm.salvo) {
+		return cm.salvo[i]
 	}
-	return m
+	return 0
+}
+
+// targetOf returns the target index of an option key "target_<N>" (N−1, for any N ≥ 1),
+// or -1 for any other key.
+func targetOf(key string) int {
+	n, ok := strings.CutPrefix(key, "target_")
+	if !ok {
+		return -1
+	}
+	i, err := strconv.Atoi(n)
+	if err != nil || i < 1 {
+		return -1
+	}
+	return i - 1
 }
 
 // biggest returns the option index of the biggest target still afloat, or -1.
@@ -294,17 +294,15 @@ func biggest(s *engine.State, d *engine.Decision) int {
 	if s.Engage == nil {
 		return -1
 	}
-	var at [8]int8
-	offered := targetsOffered(d, &at)
 	best, tons := -1, -1
 	ts := s.Engage.Targets
-	for i := range ts {
-		t := &ts[i]
-		if t.Sunk || t.Gone || i >= 8 || offered&(1<<i) == 0 {
+	for j := range d.Options {
+		i := targetOf(d.Options[j].Key)
+		if i < 0 || i >= len(ts) || ts[i].Sunk || ts[i].Gone {
 			continue
 		}
-		if t.Tons > tons {
-			best, tons = int(at[i]), t.Tons
+		if ts[i].Tons > tons {
+			best, tons = j, ts[i].Tons
 		}
 	}
 	return best
@@ -416,16 +414,10 @@ func firstRanked(d *engine.Decision, rank func(string) int) int {
 	return best
 }
 
-// opt returns the index of the first option whose key is key, or -1 (Decision.Has as an
-// index: a key with the same data as the option's is a match without comparing bytes).
+// opt returns the index of the first option whose key is key, or -1.
 func opt(d *engine.Decision, key string) int {
-	kp, n := unsafe.StringData(key), len(key)
 	for i := range d.Options {
-		k := d.Options[i].Key
-		if len(k) != n {
-			continue
-		}
-		if unsafe.StringData(k) == kp || n == 0 || k == key {
+		if d.Options[i].Key == key {
 			return i
 		}
 	}

@@ -105,27 +105,17 @@ func TestRandomIsDeterministic(t *testing.T) {
 	}
 }
 
-// TestTargetsOffered: the offered-target mask agrees with Decision.Has for every target,
-// and its index is that of the target's first option.
-func TestTargetsOffered(t *testing.T) {
-	d := &engine.Decision{Options: []engine.Choice{{Key: "target_2"}, {Key: "target_8"}, {Key: "target_9"}, {Key: "targetx1"}, {Key: "hold"}, {Key: "target_8"}}}
-	var at [8]int8
-	m := targetsOffered(d, &at)
-	for i := range 8 {
-		key := fmt.Sprintf("target_%d", i+1)
-		if got, want := m&(1<<i) != 0, d.Has(key); got != want {
-			t.Errorf("target %d: offered %v, Has %v", i, got, want)
-		}
-		if m&(1<<i) != 0 {
-			if got := d.Options[at[i]].Key; got != key || opt(d, key) != int(at[i]) {
-				t.Errorf("target %d: index %d (%s), want %d", i, at[i], got, opt(d, key))
-			}
+// TestTargetOf: targetOf reads the target index of any target_N key and nothing else.
+func TestTargetOf(t *testing.T) {
+	for key, want := range map[string]int{"target_1": 0, "target_8": 7, "target_9": 8, "target_16": 15,
+		"target_0": -1, "target_": -1, "targetx1": -1, "target_1x": -1, "hold": -1, "": -1} {
+		if got := targetOf(key); got != want {
+			t.Errorf("targetOf(%q) = %d, want %d", key, got, want)
 		}
 	}
 }
 
-// TestOpt: opt finds the first option with the key, by pointer or by content, and
-// agrees with Decision.Has.
+// TestOpt: opt finds the first option with the key, and agrees with Decision.Has.
 func TestOpt(t *testing.T) {
 	d := &engine.Decision{Options: []engine.Choice{{Key: "g7a"}, {Key: "g7e"}, {Key: "g7e"}, {Key: ""}}}
 	built := string([]byte{'g', '7', 'e'})
@@ -162,5 +152,38 @@ func TestReloadRank(t *testing.T) {
 				t.Fatalf("options %v: firstRanked %d, first %d", o, got, want)
 			}
 		}
+	}
+}
+
+// TestCommanderReadsEveryTargetKey: the engine offers up to target_16 (9.3.2: every ship
+// still afloat and in sight); the Commander reads any target_N, so it fires at a damaged
+// target_10, lays the deck gun on the biggest ship when that is target_12, and fires the
+// second tube of the salvo at the next ship once the damaged one has its torpedo.
+func TestCommanderReadsEveryTargetKey(t *testing.T) {
+	s := &engine.State{Engage: &engine.Engagement{}}
+	var opts []engine.Choice
+	for i := 0; i < 12; i++ {
+		s.Engage.Targets = append(s.Engage.Targets, engine.Target{Name: fmt.Sprint("ship ", i+1), Tons: 2000 + 100*i, Capacity: 2})
+		opts = append(opts, engine.Choice{Key: fmt.Sprint("target_", i+1), Label: fmt.Sprint("ship ", i+1)})
+	}
+	opts = append(opts, engine.Choice{Key: "hold", Label: "Hold fire"})
+	s.Engage.Targets[9].Damage = 1 // target_10: one hit from sinking
+	cm := NewCommander()
+	fire := func(seq int, ctx string) string {
+		k, _ := cm.Decide(s, &engine.Decision{Seq: seq, ID: "fire", Kind: engine.KindFire, Context: ctx, Options: opts})
+		return k
+	}
+	if k := fire(1, "bow_tube_1"); k != "target_10" {
+		t.Errorf("first tube: %q, want the damaged target_10", k)
+	}
+	if k := fire(2, "bow_tube_2"); k != "target_10" {
+		t.Errorf("second tube: %q, want target_10 again (one torpedo per damage point still needed, plus one)", k)
+	}
+	if k := fire(3, "bow_tube_3"); k != "target_12" {
+		t.Errorf("third tube: %q, want the biggest ship, target_12", k)
+	}
+	gun, _ := cm.Decide(s, &engine.Decision{Seq: 4, ID: "gun", Kind: engine.KindGun, Options: opts})
+	if gun != "target_12" {
+		t.Errorf("gun: %q, want the biggest ship, target_12", gun)
 	}
 }
