@@ -176,26 +176,26 @@ func RollText(e *engine.RollEvent) string {
 // ResultText is a roll result in words; damage results say "points".
 func ResultText(table, result string) string {
 	switch table {
-	case "U3":
+	case engine.TableU3:
 		if result == "1" {
 			return "1 damage point"
 		}
 		return result + " damage points"
-	case "E3", "E3c_damage", "E3d", "E3e": // hits on [E4]
+	case engine.TableE3, engine.TableE3cDamage, engine.TableE3d, engine.TableE3e: // hits on [E4]
 		if result != "" && result[0] >= '0' && result[0] <= '9' {
 			if result == "1" {
 				return "1 hit"
 			}
 			return result + " hits"
 		}
-	case "M2":
+	case engine.TableM2:
 		if result == "1" {
 			return "1 month"
 		}
 		return result + " months"
-	case "R1", "R2":
+	case engine.TableR1, engine.TableR2:
 		return "event " + strings.TrimPrefix(result, "event_")
-	case "T1", "T2", "T3", "T4", "T4A", "T5":
+	case engine.TableT1, engine.TableT2, engine.TableT3, engine.TableT4, engine.TableT4A, engine.TableT5:
 		return result
 	}
 	return Words(result)
@@ -225,9 +225,9 @@ func Tons(n int) string { return Thousands(n) + " t" }
 // SystemName returns a board system's name for a damage key.
 func SystemName(key string) string {
 	switch key {
-	case "hull":
+	case engine.E4Hull:
 		return "Hull"
-	case "flooding":
+	case engine.E4Flooding:
 		return "Flooding"
 	}
 	w := Words(key)
@@ -368,15 +368,15 @@ func keyEventText(e *engine.KeyEvent) string {
 // VictoryName names a 5.2 victory level.
 func VictoryName(key string) string {
 	switch key {
-	case "defeat":
+	case engine.VictoryDefeat:
 		return "Defeat"
-	case "draw":
+	case engine.VictoryDraw:
 		return "Draw"
-	case "marginal":
+	case engine.VictoryMarginal:
 		return "Marginal victory"
-	case "substantial":
+	case engine.VictorySubstantial:
 		return "Substantial victory"
-	case "decisive":
+	case engine.VictoryDecisive:
 		return "Decisive victory"
 	}
 	return Words(key)
