@@ -21,9 +21,10 @@ import (
 // TestSoak runs the attract mode under Xvfb, career after career at the fast pace, with
 // sound playing into a null ALSA device, and samples the heap (HeapAlloc after a GC) every
 // SOAK_SAMPLE (default 10s). The run lasts SOAK_DURATION (default 4m) or, with
-// SOAK_CAREERS=N, until N careers have been played (the game's progress, not the clock:
-// a loaded machine plays the same careers, only slower; SOAK_DURATION is then the limit,
-// default 30m). After the warm-up (the first quarter of the samples; SOAK_WARMUP=0.5: the
+// SOAK_CAREERS=N, until N careers have been played and SOAK_MIN_SAMPLES (default 36)
+// samples taken (the game's progress, not the clock: a loaded machine plays the same
+// careers, only slower; a fast one still takes enough samples for the medians not to
+// hinge on one; SOAK_DURATION is then the limit, default 30m). After the warm-up (the first quarter of the samples; SOAK_WARMUP=0.5: the
 // first half) it checks two things, each with its own figure:
 //   - growth: the median of the last third of the samples must not exceed the median of
 //     the first third by more than 20% + 4 MB (single samples may: one just after a new
@@ -39,6 +40,7 @@ func TestSoak(t *testing.T) {
 		t.Skip("xvfb-run not installed (bash scripts/setup.sh game)")
 	}
 	careersWanted := int(envFloat(t, "SOAK_CAREERS", 0))
+	minSamples := max(6, int(envFloat(t, "SOAK_MIN_SAMPLES", 36)))
 	dur := 4 * time.Minute
 	if careersWanted > 0 {
 		dur = 30 * time.Minute // a limit, not the length of the run
@@ -99,7 +101,7 @@ func TestSoak(t *testing.T) {
 				samples = append(samples, sample{ts, h / (1 << 20), o, c})
 				t.Logf("t=%4.0fs heap %6.2f MB, %7d objects, %3d careers", ts, h/(1<<20), o, c)
 				// careers counts the careers started: N played when the next one begins
-				if careersWanted > 0 && c > careersWanted && len(samples) >= 6 {
+				if careersWanted > 0 && c > careersWanted && len(samples) >= minSamples {
 					enoughOnce.Do(func() { close(enough) })
 				}
 			}
@@ -120,7 +122,7 @@ func TestSoak(t *testing.T) {
 	case <-enough:
 	case <-time.After(dur):
 		if careersWanted > 0 {
-			t.Errorf("%d careers not played within SOAK_DURATION=%s (the machine is very slow, or the game stalls)", careersWanted, dur)
+			t.Errorf("%d careers and %d samples not reached within SOAK_DURATION=%s (the machine is very slow, or the game stalls)", careersWanted, minSamples, dur)
 		}
 	}
 	elapsed := time.Since(startedAt)
