@@ -12,16 +12,20 @@ package browsertest
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"net"
 	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 
 	"uboat/wasm/webserve"
@@ -101,10 +105,29 @@ func browser(t *testing.T, timeout time.Duration) context.Context {
 	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1280, 720)); err != nil {
 		t.Fatalf("starting chromium: %v", err)
 	}
+	// BROWSER_CPU_THROTTLE=N slows the page's CPU N times (Chromium's emulation): a loaded
+	// machine on demand, to check that the tests wait for the game, not for the clock.
+	if v := os.Getenv("BROWSER_CPU_THROTTLE"); v != "" {
+		rate, err := strconv.ParseFloat(v, 64)
+		if err != nil || rate < 1 {
+			t.Fatalf("BROWSER_CPU_THROTTLE=%q: want a factor ≥ 1", v)
+		}
+		if err := chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+			_, err := cdp.Call(ctx, tg, emulation.SetCPUThrottlingRate, emulation.SetCPUThrottlingRateParams{Rate: rate})
+			return err
+		})); err != nil {
+			t.Fatalf("throttling the CPU: %v", err)
+		}
+		t.Logf("page CPU throttled %g×", rate)
+	}
 	return ctx
 }
 
 type closerKey struct{}
+
+// firstFrameLimit bounds the wait for the first frame: the page's download and compile
+// (1.7 s on the idle VM, 5 s at a load of 17, more with BROWSER_CPU_THROTTLE).
+const firstFrameLimit = 3 * time.Minute
 
 // closeBrowser ends the browser of ctx (and waits for it to exit).
 func closeBrowser(ctx context.Context) {
@@ -126,7 +149,8 @@ func read(ctx context.Context) (progress, error) {
 	return chromedp.Run(ctx, chromedp.Evaluate[progress](`window.uboat || {}`))
 }
 
-// waitFirstFrame waits for the game's first frame.
+// waitFirstFrame waits for the game's first frame (before it the page downloads and
+// compiles the game: no frames to watch, hence a time limit, a generous one).
 func waitFirstFrame(t *testing.T, ctx context.Context, within time.Duration) float64 {
 	t.Helper()
 	ms, err := chromedp.Run(ctx, chromedp.Poll[float64](`window.uboat && window.uboat.firstFrameMs`,
@@ -137,6 +161,64 @@ func waitFirstFrame(t *testing.T, ctx context.Context, within time.Duration) flo
 	}
 	return ms
 }
+
+// The waits below are on the game's own progress (its frames, scenes, saves), never on
+// the wall clock: a loaded machine, or a page slowed with BROWSER_CPU_THROTTLE, only makes
+// them longer. A wait gives up when the game stops drawing new frames for stallLimit (or
+// at the end of the browser's context, a last resort).
+const stallLimit = 90 * time.Second
+
+// waitFor polls the JavaScript expression cond until it is truthy and returns its value
+// (decoded into T). It fails when the game's frame count does not rise for stallLimit.
+func waitFor[T any](ctx context.Context, what, cond string) (T, error) {
+	var zero T
+	expr := `(() => { const v = (` + cond + `); const u = window.uboat || {};
+		return JSON.stringify({v: v ? v : null, f: u.frames || 0}); })()`
+	lastFrames, lastRise := -1, time.Now()
+	for {
+		js, err := chromedp.Run(ctx, chromedp.Evaluate[string](expr))
+		if err != nil {
+			return zero, fmt.Errorf("%s: %w", what, err)
+		}
+		var r struct {
+			V json.RawMessage `json:"v"`
+			F int             `json:"f"`
+		}
+		if err := json.Unmarshal([]byte(js), &r); err != nil {
+			return zero, fmt.Errorf("%s: %w", what, err)
+		}
+		if len(r.V) > 0 && string(r.V) != "null" {
+			var v T
+			if err := json.Unmarshal(r.V, &v); err != nil {
+				return zero, fmt.Errorf("%s: %w", what, err)
+			}
+			return v, nil
+		}
+		if r.F != lastFrames {
+			lastFrames, lastRise = r.F, time.Now()
+		} else if time.Since(lastRise) > stallLimit {
+			return zero, fmt.Errorf("%s: the game drew no new frame for %v (frame %d)", what, stallLimit, r.F)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// settle waits until the game has run settleFrames more frames: past the fade-in of a
+// scene that has just come in, during which the scene takes no input and a screenshot
+// would show it half dark. (game.Stack fades 12 frames out and 12 in; the scene's name
+// changes at the darkest point, so at most 12 frames are left when a test sees it.)
+func settle(t *testing.T, ctx context.Context) {
+	t.Helper()
+	f, err := chromedp.Run(ctx, chromedp.Evaluate[int](`(window.uboat && window.uboat.frames) || 0`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := waitFor[bool](ctx, "settling", fmt.Sprintf(`window.uboat && window.uboat.frames >= %d`, f+settleFrames)); err != nil {
+		t.Fatal(err)
+	}
+}
+
+const settleFrames = 15
 
 func shotsDir(t *testing.T) string {
 	d := os.Getenv("BROWSER_SHOTS")
@@ -170,31 +252,38 @@ func TestBrowserSmoke(t *testing.T) {
 	dir := webDir(t)
 	base := serve(t, dir)
 	shots := shotsDir(t)
-	ctx := browser(t, 4*time.Minute)
+	ctx := browser(t, 15*time.Minute)
 
 	if err := chromedp.Do(ctx, chromedp.Navigate(base+"/?autoplay=1&mute=1&seed=1&pace=fast")); err != nil {
 		t.Fatal(err)
 	}
-	ff := waitFirstFrame(t, ctx, 60*time.Second)
+	ff := waitFirstFrame(t, ctx, firstFrameLimit)
 	t.Logf("first frame %.0f ms after navigation start", ff)
 	screenshot(t, ctx, shots, "01-first-frame")
 
-	// the game advances: events rise, scenes change
+	// the game advances: events rise, scenes change (checked on the game's progress: it
+	// fails only when the frames stop rising)
 	seen := map[string]bool{}
 	var order []string
 	var p progress
 	var err error
 	lastEvents, rises := -1, 0
-	deadline := time.Now().Add(90 * time.Second)
-	for time.Now().Before(deadline) {
+	lastFrames, lastRise := -1, time.Now()
+	for {
 		if p, err = read(ctx); err != nil {
 			t.Fatal(err)
+		}
+		if p.Frames != lastFrames {
+			lastFrames, lastRise = p.Frames, time.Now()
+		} else if time.Since(lastRise) > stallLimit {
+			t.Errorf("the game drew no new frame for %v (frame %d)", stallLimit, p.Frames)
+			break
 		}
 		if p.Scene != "" && !seen[p.Scene] {
 			seen[p.Scene] = true
 			order = append(order, p.Scene)
 			t.Logf("scene %q at frame %d, %d events", p.Scene, p.Frames, p.Events)
-			time.Sleep(1500 * time.Millisecond) // past the fade (about 20 frames a second here)
+			settle(t, ctx) // past the fade
 			screenshot(t, ctx, shots, fmt.Sprintf("%02d-%s", len(order)+1, p.Scene))
 		}
 		if p.Events > lastEvents && lastEvents >= 0 {
@@ -219,7 +308,9 @@ func TestBrowserSmoke(t *testing.T) {
 	if err := chromedp.Do(ctx, chromedp.MouseClickXY(640, 20)); err != nil {
 		t.Fatal(err)
 	}
-	time.Sleep(time.Second)
+	if _, err := waitFor[bool](ctx, "frames after the click", fmt.Sprintf(`window.uboat.frames > %d`, before)); err != nil {
+		t.Error(err)
+	}
 	if p, err = read(ctx); err != nil || p.Frames <= before || p.Audio != "off" {
 		t.Errorf("after the click: %+v, %v (frames before %d)", p, err, before)
 	}
@@ -228,8 +319,8 @@ func TestBrowserSmoke(t *testing.T) {
 	if err := chromedp.Do(ctx, chromedp.Navigate(base+"/?seed=2")); err != nil {
 		t.Fatal(err)
 	}
-	waitFirstFrame(t, ctx, 60*time.Second)
-	time.Sleep(500 * time.Millisecond)
+	waitFirstFrame(t, ctx, firstFrameLimit)
+	settle(t, ctx) // the title in, its audio state published
 	p, _ = read(ctx)
 	note, _ := chromedp.Run(ctx, chromedp.Evaluate[bool](`!document.getElementById("note").classList.contains("hidden")`))
 	t.Logf("before the click: audio %q, sound note shown %v", p.Audio, note)
@@ -243,15 +334,14 @@ func TestBrowserSmoke(t *testing.T) {
 	if err := chromedp.Do(ctx, chromedp.MouseClickXY(1000, 150)); err != nil {
 		t.Fatal(err)
 	}
-	audio, err := chromedp.Run(ctx, chromedp.Poll[string](`window.uboat.audio === "running" && window.uboat.audio`,
-		chromedp.WithPollingInterval(50*time.Millisecond), chromedp.WithPollingTimeout(10*time.Second)))
+	audio, err := waitFor[string](ctx, "sound after a click", `window.uboat.audio === "running" && window.uboat.audio`)
 	if err != nil {
 		p, _ = read(ctx)
 		t.Errorf("sound did not start after a click: audio %q (%v)", p.Audio, err)
 	} else {
 		t.Logf("after the click: audio %q", audio)
 	}
-	time.Sleep(400 * time.Millisecond)
+	settle(t, ctx)
 	screenshot(t, ctx, shots, "91-title-after-click")
 	t.Logf("screenshots in %s", shots)
 }

@@ -34,14 +34,13 @@ func TestBrowserContinue(t *testing.T) {
 	dir := webDir(t)
 	base := serve(t, dir)
 	shots := shotsDir(t)
-	ctx := browser(t, 4*time.Minute)
+	ctx := browser(t, 15*time.Minute)
 
 	if err := chromedp.Do(ctx, chromedp.Navigate(base+"/?autoplay=1&mute=1&seed=5&pace=fast")); err != nil {
 		t.Fatal(err)
 	}
-	waitFirstFrame(t, ctx, 60*time.Second)
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`window.uboat && window.uboat.saves >= 8`,
-		chromedp.WithPollingInterval(100*time.Millisecond), chromedp.WithPollingTimeout(120*time.Second))); err != nil {
+	waitFirstFrame(t, ctx, firstFrameLimit)
+	if _, err := waitFor[bool](ctx, "8 autosaves", `window.uboat && window.uboat.saves >= 8`); err != nil {
 		t.Fatalf("no 8 autosaves: %v", err)
 	}
 	s1, err := chromedp.Run(ctx, chromedp.Evaluate[saved](readSaved))
@@ -65,7 +64,7 @@ func TestBrowserContinue(t *testing.T) {
 	if err := chromedp.Do(ctx, chromedp.Navigate(base+"/?mute=1")); err != nil {
 		t.Fatal(err)
 	}
-	waitFirstFrame(t, ctx, 60*time.Second)
+	waitFirstFrame(t, ctx, firstFrameLimit)
 	stored, err := chromedp.Run(ctx, chromedp.Evaluate[string](`(() => { let best = "", at = "";
 		for (let i = 0; i < localStorage.length; i++) { const k = localStorage.key(i);
 			if (!k.startsWith("uboat/careers/") || k.includes(".")) continue;
@@ -86,13 +85,12 @@ func TestBrowserContinue(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	time.Sleep(1500 * time.Millisecond)
+	settle(t, ctx) // the title takes no key while it fades in
 	screenshot(t, ctx, shots, "20-title-continue")
 	if err := chromedp.Do(ctx, chromedp.KeyEvent("2")); err != nil { // Continue career
 		t.Fatal(err)
 	}
-	s3, err := chromedp.Run(ctx, chromedp.Poll[saved](`(() => { const u = window.uboat; return u && u.slot && u.decision && u.scene !== "title" && `+readSaved+`; })()`,
-		chromedp.WithPollingInterval(100*time.Millisecond), chromedp.WithPollingTimeout(60*time.Second)))
+	s3, err := waitFor[saved](ctx, "Continue", `(() => { const u = window.uboat; return u && u.slot && u.decision && u.scene !== "title" && `+readSaved+`; })()`)
 	if err != nil {
 		p, _ := chromedp.Run(ctx, chromedp.Evaluate[saved](readSaved))
 		t.Fatalf("Continue did not bring the career back: %v (%+v)", err, p)
@@ -111,7 +109,7 @@ func TestBrowserContinue(t *testing.T) {
 	if s3.LogHash != want {
 		t.Errorf("event log hash after Continue %s, native replay %s", s3.LogHash, want)
 	}
-	time.Sleep(1500 * time.Millisecond)
+	settle(t, ctx)
 	screenshot(t, ctx, shots, "21-continued")
 
 	// export (a download) and import (an upload) on the Careers screen: the anchor's
@@ -119,7 +117,7 @@ func TestBrowserContinue(t *testing.T) {
 	if err := chromedp.Do(ctx, chromedp.Navigate(base+"/?mute=1")); err != nil {
 		t.Fatal(err)
 	}
-	waitFirstFrame(t, ctx, 60*time.Second)
+	waitFirstFrame(t, ctx, firstFrameLimit)
 	if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`(() => {
 		window.__dl = null;
 		HTMLAnchorElement.prototype.click = function () { const d = {name: this.download, text: ""}; window.__dl = d;
@@ -130,20 +128,19 @@ func TestBrowserContinue(t *testing.T) {
 		return true; })()`)); err != nil {
 		t.Fatal(err)
 	}
-	time.Sleep(1500 * time.Millisecond)
+	// the title takes no key while it fades in
+	settle(t, ctx)
 	if err := chromedp.Do(ctx, chromedp.KeyEvent("3")); err != nil { // Careers
 		t.Fatal(err)
 	}
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`window.uboat.scene === "careers"`,
-		chromedp.WithPollingInterval(100*time.Millisecond), chromedp.WithPollingTimeout(20*time.Second))); err != nil {
+	if _, err := waitFor[bool](ctx, "the Careers screen", `window.uboat.scene === "careers"`); err != nil {
 		t.Fatalf("no Careers screen: %v", err)
 	}
-	time.Sleep(1500 * time.Millisecond)
+	settle(t, ctx)                                                             // the Careers screen takes no click while it fades in
 	if err := chromedp.Do(ctx, chromedp.MouseClickXY(1100, 248)); err != nil { // Export
 		t.Fatal(err)
 	}
-	dl, err := chromedp.Run(ctx, chromedp.Poll[string](`window.__dl && window.__dl.text && window.__dl.name`,
-		chromedp.WithPollingInterval(100*time.Millisecond), chromedp.WithPollingTimeout(20*time.Second)))
+	dl, err := waitFor[string](ctx, "the download", `window.__dl && window.__dl.text && window.__dl.name`)
 	if err != nil {
 		t.Fatalf("no download: %v", err)
 	}
@@ -155,13 +152,12 @@ func TestBrowserContinue(t *testing.T) {
 	if err := chromedp.Do(ctx, chromedp.MouseClickXY(1100, 306)); err != nil { // Import
 		t.Fatal(err)
 	}
-	n, err := chromedp.Run(ctx, chromedp.Poll[int](`(() => { let n = 0; for (let i = 0; i < localStorage.length; i++) {
-			const k = localStorage.key(i); if (k.startsWith("uboat/careers/") && !k.includes(".")) n++; } return n >= 2 && n; })()`,
-		chromedp.WithPollingInterval(100*time.Millisecond), chromedp.WithPollingTimeout(20*time.Second)))
+	n, err := waitFor[int](ctx, "the import", `(() => { let n = 0; for (let i = 0; i < localStorage.length; i++) {
+			const k = localStorage.key(i); if (k.startsWith("uboat/careers/") && !k.includes(".")) n++; } return n >= 2 && n; })()`)
 	if err != nil {
 		t.Fatalf("the upload was not imported: %v", err)
 	}
 	t.Logf("after the import: %d careers in localStorage", n)
-	time.Sleep(1000 * time.Millisecond)
+	settle(t, ctx)
 	screenshot(t, ctx, shots, "22-careers-imported")
 }
