@@ -1,0 +1,34 @@
+package tactical
+
+import (
+	"os"
+	"testing"
+)
+
+// TestGenerateCalibration regenerates calibration.yaml (§7.5, §9.1) when TAC_GEN=1:
+//
+//	TAC_GEN=1 go test ./engine/tactical -run TestGenerateCalibration
+//
+// It is the only writer of that file.
+func TestGenerateCalibration(t *testing.T) {
+	if os.Getenv("TAC_GEN") != "1" {
+		t.Skip("set TAC_GEN=1 to regenerate calibration.yaml")
+	}
+	d, err := ParseDesign(tacticalYAML)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := d.Calibrate(calSeed, calN)
+	if err := os.WriteFile("calibration.yaml", c.YAML(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := ParseCalibration(c.YAML()); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// The generator's seed and sample size per cell (§9.1: n = 20,000).
+const (
+	calSeed = 1943
+	calN    = 20000
+)

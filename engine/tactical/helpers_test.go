@@ -1,0 +1,6 @@
+package tactical
+
+import "os"
+
+// longRun reports TAC_LONG=1: the full Monte Carlo sizes of §9.
+func longRun() bool { return os.Getenv("TAC_LONG") == "1" }
