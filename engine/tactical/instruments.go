@@ -36,6 +36,10 @@ type Ship struct {
 	Course, Speed float64
 	BaseCourse    float64 // the group's base course (zigzag legs are offsets from it)
 	Sunk          bool
+
+	station    Vec     // set-up offset in the group frame (m, X starboard, Y ahead)
+	anchor     Vec     // screening escorts: the station point moving with the group (m)
+	weavePhase float64 // screening escorts: weave phase (radians)
 }
 
 // Role is a unit's role in the scene (log `tac_unit.role`).
