@@ -13,6 +13,7 @@ type AIPlan struct {
 	Bracket   Bracket
 	Torpedoes int
 	End       End
+	Setting   int // speed setting (kn) to use instead of the §6.1.4 choice; 0 = §6.1.4
 }
 
 // FiringRange is §6.1.2: the AI's firing range (m) for a range choice.
@@ -43,6 +44,7 @@ type AI struct {
 	Plan  AIPlan
 
 	phase      aiPhase
+	bracket    Bracket // the range aimed at: the plan's, or longer when it cannot be reached
 	target     int
 	tFire      int64   // planned firing tick
 	planCourse float64 // the target course the plan was made on
@@ -96,7 +98,7 @@ func (a *AI) firingPoint(sc *Scene, t int64, u float64) (Vec, float64) {
 	if n.Dot(sc.Own.Pos.Sub(s.Pos)) < 0 {
 		n = n.Scale(-1)
 	}
-	rf := FiringRange(a.Plan.Bracket)
+	rf := FiringRange(a.bracket)
 	dPerp := rf / math.Sqrt(1+math.Pow(s.Speed/u, 2))
 	p := s.Pos.Add(s.Velocity().Scale(Seconds(t - sc.Tick)))
 	x := p.Add(h.Scale(s.Speed * dPerp / u))
@@ -108,17 +110,25 @@ func (a *AI) firingPoint(sc *Scene, t int64, u float64) (Vec, float64) {
 }
 
 // plan finds the earliest firing tick whose firing point the boat can reach at the
-// approach speed with 4 minutes in hand for slowing and turning.
+// approach speed with 4 minutes in hand for slowing and turning. When the policy's
+// range cannot be reached before the targets pass, the AI takes the next longer
+// bracket (the bracket follows from the real firing range anyway, §1.3 Bracket)
+// [designed reading of §6.1.2].
 func (a *AI) plan(sc *Scene, u float64) int64 {
 	v := a.approachSpeed(sc) * Knot
-	for dt := int64(300); dt < TimeLimit-sc.Tick; dt += 20 {
-		t := sc.Tick + dt
-		f, _ := a.firingPoint(sc, t, u)
-		if f.Sub(sc.Own.Pos).Len() <= v*(Seconds(dt)-240) {
-			return t
+	for {
+		for dt := int64(300); dt < TimeLimit-sc.Tick; dt += 20 {
+			t := sc.Tick + dt
+			f, _ := a.firingPoint(sc, t, u)
+			if f.Sub(sc.Own.Pos).Len() <= v*(Seconds(dt)-240) {
+				return t
+			}
 		}
+		if a.bracket >= Long {
+			return sc.Tick + TimeLimit/2
+		}
+		a.bracket++
 	}
-	return sc.Tick + TimeLimit/2
 }
 
 // Act runs the procedure for the current tick; call it once per tick before Step.
@@ -146,7 +156,7 @@ func (a *AI) spec(sc *Scene) *TorpedoSpec {
 }
 
 func (a *AI) start(sc *Scene) {
-	a.target = a.Plan.Target
+	a.target, a.bracket = a.Plan.Target, a.Plan.Bracket
 	if a.target == 0 {
 		a.target = chooseTarget(sc)
 	}
@@ -185,6 +195,9 @@ func (a *AI) start(sc *Scene) {
 		if FiringRange(a.Plan.Bracket) > 4000 {
 			set = 30
 		}
+	}
+	if a.Plan.Setting != 0 && sc.D.Setting(w, a.Plan.Setting) != nil {
+		set = a.Plan.Setting
 	}
 	_ = sc.Do(Command{Kind: CmdWeapon, Weapon: w, Setting: set, Value: 2})
 	n := a.Plan.Torpedoes
@@ -242,13 +255,22 @@ func (a *AI) approach(sc *Scene) {
 	dist := f.Sub(sc.Own.Pos).Len()
 	course := Bearing(sc.Own.Pos, f)
 	speed := a.approachSpeed(sc)
-	if left <= 180 { // §6.1.2 slow to 2 kn 3 minutes before firing
+	if left <= 180 || a.passing(sc) { // §6.1.2 slow to 2 kn 3 minutes before firing
 		speed = 2
 	} else {
 		speed = math.Min(speed, math.Max(2, dist/(left-180)/Knot+1))
 	}
-	if dist < 150 || left < 150 {
+	if dist < 150 || left < 150 || a.passing(sc) {
 		course = face
+		// Close to firing, point the chosen end along the torpedo course the shot
+		// needs now (gyro ≈ 0), as a commander swings the boat onto the shot.
+		beta := Bearing(sc.Own.Pos, tgt.Pos)
+		if tri, ok := SolveTriangle(tgt.Pos.Sub(sc.Own.Pos).Len(), beta, AOB(beta, tgt.Course), tgt.Speed, u); ok {
+			course = tri.TorpCourse
+			if a.Plan.End == Stern {
+				course = Wrap360(course + 180)
+			}
+		}
 	}
 	if math.Abs(Wrap180(course-sc.Own.OrderCourse)) > 0.5 {
 		_ = sc.Do(Command{Kind: CmdCourse, Value: r1(course)})
@@ -258,15 +280,32 @@ func (a *AI) approach(sc *Scene) {
 	}
 }
 
+// passing reports the target within 3 minutes of its closest approach and inside
+// 5,000 m: the AI slows to firing speed to be ready for a passing shot.
+func (a *AI) passing(sc *Scene) bool {
+	s := sc.Ship(a.target)
+	rel := s.Pos.Sub(sc.Own.Pos)
+	vr := s.Velocity().Sub(Velocity(sc.Own.Course, sc.Own.Speed))
+	tcpa := -rel.Dot(vr) / math.Max(vr.Dot(vr), 1e-9)
+	return tcpa < 180 && rel.Len() < 5000
+}
+
 // opportunity reports a firing chance now (navigation on the plot, i.e. the true
 // current leg): the target inside the planned bracket within ±25 % of the §6.1.2
 // firing range, the boat slowed (≤ 3 kn, surfaced ≤ 6), the tubes flooded, and a
 // perfect solution needing at most ±20° of gyro with a track angle of 60–120°.
 func (a *AI) opportunity(sc *Scene, u float64) bool {
 	s := sc.Ship(a.target)
-	rng := s.Pos.Sub(sc.Own.Pos).Len()
-	rf := FiringRange(a.Plan.Bracket)
-	if sc.D.BracketOf(rng, false) != a.Plan.Bracket || rng < 0.75*rf || rng > 1.25*rf {
+	rel := s.Pos.Sub(sc.Own.Pos)
+	rng := rel.Len()
+	rf := FiringRange(a.bracket)
+	planned := sc.D.BracketOf(rng, false) == a.bracket && rng >= 0.75*rf && rng <= 1.25*rf
+	// The target passing (closest approach within a minute) inside 4,500 m and the
+	// torpedo's reach: take the shot at whatever bracket it is rather than let it go.
+	vr := s.Velocity().Sub(Velocity(sc.Own.Course, sc.Own.Speed))
+	tcpa := -rel.Dot(vr) / math.Max(vr.Dot(vr), 1e-9)
+	passing := tcpa < 60 && rng <= math.Min(4500, 0.9*a.spec(sc).Range)
+	if !planned && !passing {
 		return false
 	}
 	if sc.Own.Speed > 3 && !(sc.Own.Surfaced && sc.Own.Speed <= 6) {
@@ -284,7 +323,11 @@ func (a *AI) opportunity(sc *Scene, u float64) bool {
 		return false
 	}
 	g, _ := Gyro(tri.TorpCourse, sc.Own.Course, a.Plan.End)
-	return math.Abs(g) <= 20
+	lim := 20.0
+	if !planned {
+		lim = 60
+	}
+	return math.Abs(g) <= lim
 }
 
 // launchLook is the reference procedure at launch: one stadimeter reading, AOB by

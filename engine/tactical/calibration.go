@@ -26,6 +26,7 @@ type QRefCell struct {
 	Target  float64 `yaml:"target"`
 	Seed    uint64  `yaml:"seed"`
 	N       int     `yaml:"n"`
+	Pooled  string  `yaml:"pooled,omitempty"` // kind whose launches a sparse cell borrowed
 	Tool    int     `yaml:"tool"`
 }
 

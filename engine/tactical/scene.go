@@ -531,7 +531,6 @@ func (sc *Scene) resolve(run *Running, shot Shot, target *Ship, grade Grade, drm
 		run.EndT = run.LaunchT + Ticks(t0+runS)
 		run.EndPos = run.Start.Add(Velocity(run.Course, run.Speed).Scale(runS))
 	}
-	_ = b
 }
 
 // truncNormal draws N(0, σ) restricted to [lo, hi] by inverse CDF.

@@ -1,0 +1,64 @@
+// Package tactical is the optional real-time tactical layer over the Hunted career
+// (shared/spec/u-boot/tactical-design.md; overview.md summarises U-BOOT). It is pure
+// Go, never imports Ebitengine, and is deterministic from a seed: a scene is rebuilt
+// exactly from its Setup and its orders stream.
+//
+// Units everywhere: metres, seconds, knots (Knot = 0.5144 m/s), degrees; the plot has
+// x = east, y = north; bearings and courses clockwise from north in [0, 360).
+//
+// # Design sections and where they are
+//
+//	§0, §1.4  balance arithmetic      resolve.go (P2d6AtMost, U1Number), refshot.go (ExpectedHit)
+//	§2.1      set-up                  setup.go (Setup, SetupFrom(*engine.State), Scene.build)
+//	§2.3      kinematics, formulas    geom.go (Bearing, AOB, Lead, SolveTriangle, Gyro, ArcLeg, HitTest)
+//	§2.3.8–9  TDC, parallax           tdc.go (TDCInput.Solve: 3 fixed-point passes, v_o = 0)
+//	§2.4      instruments, errors     instruments.go (Observer: stadimeter, silhouette, transit,
+//	                                  bearings, propeller count; PlotTrack; Skill scaling)
+//	§2.5      torpedoes, tubes        kinds.go (Weapon), tactical.yaml torpedoes/tubes, scene.go (flooding, depth trap)
+//	§2.6      firing rules            scene.go (Scene.fire: one end, 60 s window, E2_close pre-fire check)
+//	§2.7      brackets, Q, grades     resolve.go (BracketOf, Quality, GradeOf, TrueShot), calibration.go
+//	§2.7.4    spreads                 tdc.go (Solution.Spread, SpreadOffset)
+//	§2.8      outcome-first           scene.go (Scene.resolve: ν drawn to agree with the roll; faults),
+//	                                  table.go (Table, LocalTable: [U1], dud, FaT, E2_close)
+//	§2.9      approach discipline     scene.go (stepExposure, A0)
+//	§5        time model              clock.go (Tick 0.5 s, 60 ticks per sonar turn, Pacer, Compression, Alert)
+//	§6.1      reference attack AI     ai.go (AI, AIPlan; skills Green / Reference / Ace)
+//	§7        data                    tactical.yaml + data.go (LoadData, validation), ships.go
+//	§7.5, §9.1 calibration            calscene.go (Calibrate from whole AI-played scenes),
+//	                                  calibration.yaml (GENERATED: TAC_GEN=1 go test -run TestGenerateCalibration)
+//	§8.1      events                  events.go (typed events applying themselves to View; JSONLines)
+//	§8.2      decisions and orders    scene.go (Command/CmdKind through Scene.Do; Orders stream)
+//	§9.5.2    save mid-scene          save.go (Save, LoadAttack, Replay)
+//
+// The attack scene is driven by one API for players, the AI and tests: Scene.Do(Command)
+// at the current tick, then Scene.Step() per 0.5 s tick. Every accepted command is
+// recorded in Scene.Orders with its tick.
+//
+// # Tests (design §9)
+//
+//	9.1    TestCalibrationFresh (reduced; TAC_LONG=1 every cell, 3 %)
+//	9.2.1  TestCalibrationFresh (expected hit of the reference AI vs the table, ±5 pp)
+//	9.2.5  TestGuidedMinimum         9.2.6 TestBracketMapping
+//	9.2.7  TestPreFireCheck          9.2.8 TestOutcomeFirstConsistency
+//	9.5.2  TestDeterminismAndSaveLoad
+//	9.5.4  TestModifierBounds        9.5.5 TestStepAllocationFree, BenchmarkAttackScene
+//	§2.3   TestFiringTriangleProperty, TestParallaxCorrection, TestRangeErrorGrowsWithGyro, …
+//
+// # What remains of issue 17
+//
+//   - §1.2–1.3 the switch and the TacticalProvider hooks in the engine (the engine is
+//     being refactored; the scene already produces the provider's values: the round's
+//     bracket (Scene.RoundBracket), each launch's solution modifier or off_target
+//     (LaunchEvent.Drm/Grade), and a₀ (Scene.A0)). LocalTable stands in for the
+//     engine's own [U1]/E2_close rolls until then; [U3] damage and sinking stay the
+//     engine's.
+//   - §2.6 the NSA second salvo (not offered), Extreme range (14.16), the FaT loops
+//     picture and the new target a FaT hit spawns; §2.2 manual-disk mode (screens).
+//   - §2.4 plot fixes as an observation command (PlotTrack exists; the scene has no
+//     fix-taking order yet); the length-transit timer is a single reading, not a timed
+//     click pair in scene time.
+//   - §3 evasion (hazard per sonar turn, escort AI, DC/Hedgehog/Squid, BOLD, test
+//     depth), §4 damage control and the crash dive, §6.2–6.4, the E_ref, w_norm,
+//     S_ref, G_ref, M_ref calibrations, §8.3 hand-back, cmd/tactcal (it will wrap
+//     Data.Calibrate), §9.2.2–9.2.4 and §9.3–9.5.1/9.5.3.
+package tactical
