@@ -44,6 +44,7 @@ type AI struct {
 	Plan  AIPlan
 
 	phase      aiPhase
+	nextHelm   int64   // next tick a helm or telegraph order may be given
 	bracket    Bracket // the range aimed at: the plan's, or longer when it cannot be reached
 	target     int
 	tFire      int64   // planned firing tick
@@ -272,8 +273,13 @@ func (a *AI) approach(sc *Scene) {
 			}
 		}
 	}
-	if math.Abs(Wrap180(course-sc.Own.OrderCourse)) > 0.5 {
-		_ = sc.Do(Command{Kind: CmdCourse, Value: r1(course)})
+	// Helm and telegraph orders at most every 5 s, as a watch officer gives them.
+	if sc.Tick < a.nextHelm {
+		return
+	}
+	a.nextHelm = sc.Tick + Ticks(5)
+	if math.Abs(Wrap180(course-sc.Own.OrderCourse)) > 1 {
+		_ = sc.Do(Command{Kind: CmdCourse, Value: math.Round(course)})
 	}
 	if math.Abs(speed-sc.Own.OrderSpeed) > 0.25 {
 		_ = sc.Do(Command{Kind: CmdSpeed, Value: r1(speed)})

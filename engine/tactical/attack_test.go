@@ -458,3 +458,56 @@ func TestAIFires(t *testing.T) {
 		}
 	}
 }
+
+// §2.1 night: a Night Surface Attack is played surfaced (UZO, no periscope), exposure
+// counts surfaced time within 2,500 m of an escort, and the hand-back carries the
+// bracket, the solution modifiers with their "tactical:" reasons and a₀ (§1.3, §2.9).
+func TestNightSurfaceAttackAndResult(t *testing.T) {
+	d := MustData()
+	fired := 0
+	for seed := uint64(1); seed <= 10; seed++ {
+		su := convoySetup(seed)
+		su.Night, su.Mode = true, ModeNSA
+		sc, err := NewAttack(d, su, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !sc.Own.Surfaced || sc.Own.Speed != 6 {
+			t.Fatal("NSA: surfaced at 6 kn")
+		}
+		if err := sc.Do(Command{Kind: CmdPeriscope, Flag: true}); err == nil {
+			t.Error("periscope raised while surfaced")
+		}
+		PlayAttack(sc, NewAI(Reference, AIPlan{Bracket: Medium, Torpedoes: 2}))
+		res := sc.Result()
+		if res.Reason != sc.Reason || res.A0 != sc.A0() {
+			t.Errorf("seed %d: result %+v", seed, res)
+		}
+		if sc.Reason != EndFired {
+			continue
+		}
+		fired++
+		if len(res.Launches) != 2 || res.BothEnds || res.Bracket != sc.RoundBracket {
+			t.Errorf("seed %d: launches %+v", seed, res.Launches)
+		}
+		for _, l := range res.Launches {
+			if l.Target < 1 || l.Target > len(su.Targets) {
+				t.Errorf("seed %d: engine target index %d", seed, l.Target)
+			}
+			if (l.Drm != 0) != strings.HasPrefix(l.Mod.Why, "tactical: solution ") {
+				t.Errorf("seed %d: drm %d with mod %+v", seed, l.Drm, l.Mod)
+			}
+		}
+		// The U1 rolls carry the same reasons.
+		for _, r := range eventsOf[RollEvent](sc.Log) {
+			for _, m := range r.Mods {
+				if strings.HasPrefix(m.Why, "tactical:") && !strings.Contains(m.Why, "(q ") {
+					t.Errorf("seed %d: reason %q", seed, m.Why)
+				}
+			}
+		}
+	}
+	if fired < 5 {
+		t.Errorf("NSA: AI fired in %d of 10 scenes", fired)
+	}
+}

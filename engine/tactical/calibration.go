@@ -33,6 +33,16 @@ type QRefCell struct {
 // QRef returns Q_ref(bracket, kind, setting) (§2.7.2). Extreme has none (14.16).
 func (c *Calibration) QRef(b Bracket, k ShipKind, s CalSetting) float64 { return c.q[b][k][s] }
 
+// Cell returns the stored row of a cell (nil when absent).
+func (c *Calibration) Cell(b Bracket, k ShipKind, s CalSetting) *QRefCell {
+	for i := range c.Cells {
+		if r := &c.Cells[i]; r.Bracket == b.Key() && r.Kind == k.Key() && r.Setting == s.Key() {
+			return r
+		}
+	}
+	return nil
+}
+
 // ParseCalibration decodes and validates calibration.yaml: every Close/Medium/Long ×
 // kind × setting cell present once, 0 < Q ≤ 1.
 func ParseCalibration(b []byte) (*Calibration, error) {

@@ -38,7 +38,15 @@ type Data struct {
 	Approach    ApproachData   `yaml:"approach"`
 	Setup       SetupData      `yaml:"setup"`
 	ASDIC       ASDICData      `yaml:"asdic"`
-	Calib       *Calibration   `yaml:"-"`
+	DC          DCData         `yaml:"depth_charges"`
+	Squid       SquidData      `yaml:"squid"`
+	Hedgehog    HedgehogData   `yaml:"hedgehog"`
+	AheadThrow  struct {
+		Low  float64 `yaml:"low"`
+		High float64 `yaml:"high"`
+	} `yaml:"ahead_throw_shift"`
+	Dive  DiveData     `yaml:"dive"`
+	Calib *Calibration `yaml:"-"`
 }
 
 // MerchantFit is §7.1: book values of a merchant from its GRT [designed fit].
@@ -225,6 +233,71 @@ type ASDICData struct {
 	DeafFactor float64 `yaml:"deaf_factor"`
 }
 
+// DCData is §3.5: sink rates (m/s), the lethality radius (m), the 10-charge pattern and
+// the ρ → [E3] modifier bands.
+type DCData struct {
+	LightSink float64    `yaml:"light_sink"`
+	HeavySink float64    `yaml:"heavy_sink"`
+	USSink    float64    `yaml:"us_sink"`
+	RadiusM   float64    `yaml:"radius_m"`
+	Pattern   []DCCharge `yaml:"pattern"`
+	RhoBands  []RhoBand  `yaml:"rho_bands"`
+	RhoTopDrm int        `yaml:"rho_top_drm"`
+}
+
+// DCCharge is one charge of the pattern: along-track X, cross-track Y (m) from the
+// centre, Z relative to the depth estimate (m, + deeper), heavy or light.
+type DCCharge struct {
+	X     float64 `yaml:"x"`
+	Y     float64 `yaml:"y"`
+	Z     float64 `yaml:"z"`
+	Heavy bool    `yaml:"heavy"`
+}
+
+// RhoBand maps ρ below Below to Drm.
+type RhoBand struct {
+	Below float64 `yaml:"below"`
+	Drm   int     `yaml:"drm"`
+}
+
+// SquidData is §3.5 Squid (m, m/s).
+type SquidData struct {
+	RadiusM   float64 `yaml:"radius_m"`
+	Sink      float64 `yaml:"sink"`
+	SideM     float64 `yaml:"side_m"`
+	RangeM    float64 `yaml:"range_m"`
+	LayerGapM float64 `yaml:"layer_gap_m"`
+}
+
+// HedgehogData is §3.5 Hedgehog (count, m, m/s).
+type HedgehogData struct {
+	Bombs  int     `yaml:"bombs"`
+	RingM  float64 `yaml:"ring_m"`
+	RangeM float64 `yaml:"range_m"`
+	Sink   float64 `yaml:"sink"`
+}
+
+// DiveData is §4.6: aircraft speed (m/s), sighting distances (m), bridge and gun-crew
+// clearing times and the reference reaction (s), and the M − M_ref bands.
+type DiveData struct {
+	AircraftMS        float64    `yaml:"aircraft_ms"`
+	SightDayM         float64    `yaml:"sight_day_m"`
+	SightDoubleM      float64    `yaml:"sight_double_m"`
+	SightNightM       float64    `yaml:"sight_night_m"`
+	SightNaxosM       float64    `yaml:"sight_naxos_m"`
+	BridgeS           float64    `yaml:"bridge_s"`
+	GunCrewS          float64    `yaml:"gun_crew_s"`
+	ReferenceReaction float64    `yaml:"reference_reaction_s"`
+	Bands             []DiveBand `yaml:"bands"`
+	BottomDrm         int        `yaml:"bottom_drm"`
+}
+
+// DiveBand maps M − M_ref at or above From to Drm.
+type DiveBand struct {
+	From float64 `yaml:"from"`
+	Drm  int     `yaml:"drm"`
+}
+
 var (
 	dataOnce sync.Once
 	dataVal  *Data
@@ -394,6 +467,21 @@ func (d *Data) validate() error {
 	if d.Setup.OwnRangeMinM > d.Setup.OwnRangeMaxM || d.Setup.ZigzagMinS > d.Setup.ZigzagMaxS {
 		bad("setup: min above max")
 	}
+	if len(d.DC.Pattern) != 10 {
+		bad("depth_charges: %d charges, want the 10-charge pattern", len(d.DC.Pattern))
+	}
+	for i := 1; i < len(d.DC.RhoBands); i++ {
+		if d.DC.RhoBands[i].Below <= d.DC.RhoBands[i-1].Below || d.DC.RhoBands[i].Drm <= d.DC.RhoBands[i-1].Drm {
+			bad("depth_charges.rho_bands must rise")
+		}
+	}
+	for i := 1; i < len(d.Dive.Bands); i++ {
+		if d.Dive.Bands[i].From >= d.Dive.Bands[i-1].From {
+			bad("dive.bands must fall")
+		}
+	}
+	pos("depth_charges.radius_m", d.DC.RadiusM)
+	pos("dive.aircraft_ms", d.Dive.AircraftMS)
 	return errors.Join(errs...)
 }
 

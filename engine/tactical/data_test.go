@@ -62,16 +62,19 @@ func TestDataValidationRejects(t *testing.T) {
 	}
 }
 
-// §9.1 self-test and §9.2.1 (consistency form), reduced: fresh calibration scenes
-// from another seed, for a few cells; the reference AI's expected [U1] hit chance
-// under the stored Q_ref must be within ±5 pp of the table's P(2d6 ≤ N − d_kind), and
-// the recomputed Q_ref within 15 % of the stored one (sampling noise at this size).
-// TAC_LONG=1 runs every cell at the generator's size with the design's 3 %.
+// §9.1 self-test and §9.2.1 (consistency form): fresh calibration scenes from another
+// seed; the reference AI's expected [U1] hit chance under the stored Q_ref must be
+// within ±5 pp of the table's P(2d6 ≤ N − d_kind). This is what catches a stale
+// calibration.yaml after a change to the geometry, the AI or the instruments.
+// Reduced: two kinds × G7e × 150 scenes per policy bracket. TAC_LONG=1: every cell
+// at the generator's size, plus the scene's own [U1] hit rate (±5 pp) and the
+// recomputed Q_ref within 10 % of the stored one (the design's 3 % assumes n = 20,000
+// per cell; Q_ref is a flat function of the hit chance, so it is noisy at n ≈ 800).
 func TestCalibrationFresh(t *testing.T) {
 	d := MustData()
-	kinds, sets, n, tol := []ShipKind{LargeFreighter, Escort}, []CalSetting{G7e30}, 150, 0.15
+	kinds, sets, n, tol := []ShipKind{LargeFreighter, Escort}, []CalSetting{G7e30}, 150, 0.10
 	if longRun() {
-		kinds, sets, n, tol = allKinds(), allSettings(), calN, 0.03
+		kinds, sets, n = allKinds(), allSettings(), calN
 	}
 	smp, err := d.SceneSamples(calSeed+7, n, kinds, sets, Reference)
 	if err != nil {
@@ -81,8 +84,8 @@ func TestCalibrationFresh(t *testing.T) {
 		for _, k := range kinds {
 			for _, s := range sets {
 				qs := smp.Q[b][k][s]
-				if len(qs) < 30 {
-					continue // too few launches in this bracket at this size
+				if len(qs) < 30 || d.Calib.Cell(b, k, s).Pooled != "" {
+					continue // too few launches here, or a pooled cell (calibrated with another kind's launches)
 				}
 				stored := d.Calib.QRef(b, k, s)
 				hit := d.ExpectedHit(qs, stored, b, k.StandingDRM(), 0)
@@ -98,7 +101,7 @@ func TestCalibrationFresh(t *testing.T) {
 						t.Errorf("§9.2.1 %s/%s/%s: hit rate %.3f vs table %.3f (n %d)", b.Key(), k.Key(), s.Key(), rate, want, len(qs))
 					}
 				}
-				if stored <= 2e-4 || stored >= 0.9999 {
+				if !longRun() || stored <= 2e-4 || stored >= 0.9999 {
 					continue // pinned at an end: the cell cannot reach the table (see calibration.yaml hit)
 				}
 				q, _, _ := d.CalibrateQRef(qs, b, k)

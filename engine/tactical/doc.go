@@ -21,6 +21,10 @@
 //	§2.8      outcome-first           scene.go (Scene.resolve: ν drawn to agree with the roll; faults),
 //	                                  table.go (Table, LocalTable: [U1], dud, FaT, E2_close)
 //	§2.9      approach discipline     scene.go (stepExposure, A0)
+//	§1.3      hand-back values        result.go (AttackResult, LaunchResult, SolutionMod "tactical: …")
+//	§3.3      pass hazard             hazard.go (PDet, PassLambda, D1000, SearchPass E2T/E2Q, Weight)
+//	§3.5      weapons, ρ → [E3]       weapons.go (LayPattern, Lethality, EvasionDRM, AheadThrowShift)
+//	§4.6      crash-dive margin       weapons.go (DiveMargin, DiveRef, DiveDRM)
 //	§5        time model              clock.go (Tick 0.5 s, 60 ticks per sonar turn, Pacer, Compression, Alert)
 //	§6.1      reference attack AI     ai.go (AI, AIPlan; skills Green / Reference / Ace)
 //	§7        data                    tactical.yaml + data.go (LoadData, validation), ships.go
@@ -42,6 +46,8 @@
 //	9.2.7  TestPreFireCheck          9.2.8 TestOutcomeFirstConsistency
 //	9.5.2  TestDeterminismAndSaveLoad
 //	9.5.4  TestModifierBounds        9.5.5 TestStepAllocationFree, BenchmarkAttackScene
+//	9.3.1  TestPassMatchesE2 (hazard arithmetic, reference weights)
+//	9.3.3  TestWeightsShiftSteps (analytic)   9.4.4 TestCrashDiveMargin (margin arithmetic)
 //	§2.3   TestFiringTriangleProperty, TestParallaxCorrection, TestRangeErrorGrowsWithGyro, …
 //
 // # What remains of issue 17
@@ -57,8 +63,13 @@
 //   - §2.4 plot fixes as an observation command (PlotTrack exists; the scene has no
 //     fix-taking order yet); the length-transit timer is a single reading, not a timed
 //     click pair in scene time.
-//   - §3 evasion (hazard per sonar turn, escort AI, DC/Hedgehog/Squid, BOLD, test
-//     depth), §4 damage control and the crash dive, §6.2–6.4, the E_ref, w_norm,
-//     S_ref, G_ref, M_ref calibrations, §8.3 hand-back, cmd/tactcal (it will wrap
-//     Data.Calibrate), §9.2.2–9.2.4 and §9.3–9.5.1/9.5.3.
+//   - §3 the evasion scene itself: the boat under water (§3.2), the escort AI state
+//     machine (§3.4), Hedgehog/Squid geometry (G), BOLD and test depth at pass start,
+//     the reference evader (§6.2) and the S_ref/G_ref/w_norm calibrations. The pass
+//     hazard (§3.3), the pattern and lethality (§3.5) are built and tested.
+//   - §4.1–4.5 damage control (compartments, teams, jobs, flooding, repairs), §6.3; the
+//     crash-dive scene around the §4.6 margin arithmetic (aircraft run-in, alarm order).
+//   - E_ref (§2.9) as a calibrated value, §8.3 hand-back of a by-table finish after the
+//     commit, cmd/tactcal (it will wrap Data.Calibrate), §9.2.2–9.2.4, §9.3.2/9.3.4–6,
+//     §9.4.1–3, §9.5.1, §9.5.3.
 package tactical

@@ -468,7 +468,7 @@ func (sc *Scene) fire(no int) error {
 	}
 	tube.State = TubeFired
 	run := Running{Tube: tube.No, Target: target.ID, Course: course, Speed: spec.Speed, LaunchT: sc.Tick, T0: shot.T0}
-	sc.resolve(&run, shot, target, grade, drm, b, spec)
+	sc.resolve(&run, shot, target, grade, drm, b, spec, SolutionMod(drm, grade, shot.Q, qref).Why)
 	sc.Running = append(sc.Running, run)
 	sc.emit(LaunchEvent{Tube: tube.No, Weapon: sc.Weapon.Weapon.Key(), SettingKn: sc.Weapon.Setting, Target: target.ID,
 		Bracket: b.Key(), GyroDeg: r1(sol.Gyro), OffsetDeg: r1(off), TrackDeg: r1(sol.Track), RunM: r1(sol.Run), RunS: r1(sol.RunTime),
@@ -478,13 +478,13 @@ func (sc *Scene) fire(no int) error {
 
 // resolve is §2.7.3 and §2.8: the [U1] roll at launch (kept hidden until arrival), and
 // the realised lateral deviation ν drawn so that the path agrees with the roll.
-func (sc *Scene) resolve(run *Running, shot Shot, target *Ship, grade Grade, drm int, b Bracket, spec *TorpedoSpec) {
+func (sc *Scene) resolve(run *Running, shot Shot, target *Ship, grade Grade, drm int, b Bracket, spec *TorpedoSpec, why string) {
 	d := sc.D
 	r := &sc.diceRng
 	out := U1Miss
 	if grade != OffTarget {
 		out, run.Rolls = sc.Table.U1(r, U1Request{Bracket: b, TableDRM: sc.Setup.U1TableDRM, KindDRM: target.Kind.StandingDRM(),
-			Solution: drm, Weapon: sc.Weapon.Weapon, Guided: spec.GuidedMin, Superior: sc.Setup.SuperiorTorpedo,
+			Solution: drm, SolutionWhy: why, Weapon: sc.Weapon.Weapon, Guided: spec.GuidedMin, Superior: sc.Setup.SuperiorTorpedo,
 			FaTConvoy: spec.FaT && sc.Setup.Group == GroupConvoy && target.Kind != Escort})
 	}
 	run.Outcome, run.OffTgt = out, grade == OffTarget

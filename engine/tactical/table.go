@@ -5,17 +5,19 @@ package tactical
 // headless tests and calibration, LocalTable makes them exactly as the Hunted does,
 // from the scene's dice stream, and logs them in the `roll` shape.
 
-// U1Request is one torpedo's [U1] roll: the bracket, the table's modifiers (net, the
-// kind's standing modifier included) and the scene's solution modifier.
+// U1Request is one torpedo's [U1] roll: the bracket, the table's modifiers (net), the
+// kind's standing modifier and the scene's solution modifier.
 type U1Request struct {
-	Bracket   Bracket
-	TableDRM  int
-	KindDRM   int
-	Solution  int
-	Weapon    Weapon
-	Guided    int // 9.2.5 minimum, 0 = not guided
-	Superior  bool
-	FaTConvoy bool // a FaT against a convoy: a miss gets the 9.2.4 roll
+	Bracket  Bracket
+	TableDRM int
+	KindDRM  int
+	Solution int
+	// SolutionWhy is the logged reason of the solution modifier ("tactical: …", §1.3).
+	SolutionWhy string
+	Weapon      Weapon
+	Guided      int // 9.2.5 minimum, 0 = not guided
+	Superior    bool
+	FaTConvoy   bool // a FaT against a convoy: a miss gets the 9.2.4 roll
 }
 
 // U1Outcome is the table's answer for one torpedo.
@@ -57,7 +59,7 @@ func (LocalTable) U1(r *Stream, q U1Request) (U1Outcome, []RollEvent) {
 		mods = append(mods, Mod{V: q.KindDRM, Why: "target kind"})
 	}
 	if q.Solution != 0 {
-		mods = append(mods, Mod{V: q.Solution, Why: "tactical: solution"})
+		mods = append(mods, Mod{V: q.Solution, Why: q.SolutionWhy})
 	}
 	total := a + b + q.TableDRM + q.KindDRM + q.Solution
 	hit := total <= d.U1Number(q.Bracket)
