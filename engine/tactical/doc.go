@@ -50,6 +50,39 @@
 //	9.3.3  TestWeightsShiftSteps (analytic)   9.4.4 TestCrashDiveMargin (margin arithmetic)
 //	§2.3   TestFiringTriangleProperty, TestParallaxCorrection, TestRangeErrorGrowsWithGyro, …
 //
+// # Design readings made here
+//
+//   - §2.4 skill presets scale each instrument reading's error: estimate = truth +
+//     k·(reading − truth). The human's instruments carry the reference errors (k = 1).
+//   - §2.4 the silhouette wobble is σ = 6° + 4°·|sin AOB| (6–10°, worst at the beam),
+//     snapped to 5°; bearings ±0.3° / ±3° are taken as σ. The length transit is one
+//     reading computed from the exact crossing geometry (own motion included), not two
+//     timed clicks in scene time.
+//   - §2.7.2 Q_ref is calibrated from whole AI-played scenes (§2.1 set-up, §6.1 AI),
+//     not from a separate shot sampler: a sampler's geometry differed from the AI's
+//     (own motion in the transit, track angles) by up to 8 pp. Sparse cells (fast
+//     capitals at Close) pool with a neighbouring kind (calibration.yaml `pooled`).
+//     Some cells cannot reach the table at all (long/capital_fast with 30 kn
+//     torpedoes: 26.4 % vs 27.8 %); their Q_ref sits at the floor and the row's `hit`
+//     records the shortfall.
+//   - §2.7.1 every torpedo's bracket is its target's true range at the round's first
+//     launch; §2.6's 60 s window applies to each group of an unescorted attack too.
+//   - §2.8 a zigzag is postponed while a torpedo runs at the group, so the outcome-first
+//     picture stays true; a torpedo set too deep at an escort is shown as a fault
+//     (runs under the keel) with no TAC_FAULT roll.
+//   - §2.1 ships of a group share one velocity; zigzags turn the group at once (±20–40°
+//     alternately about the base course); screening escorts weave ±300 m; an escort
+//     attacked as a target (9.10) sails with the group. Targets pass in 40 sim minutes.
+//   - §6.1 the AI navigates on the plot (true current leg); only its firing inputs carry
+//     instrument errors. It fires at the first moment the planned bracket, a 60–120°
+//     track and ≤ 20° gyro coincide, takes a passing shot (≤ 60° gyro) rather than let
+//     the target go, and plans the next longer bracket when the policy's cannot be
+//     reached. It declines in about a third of escorted zigzagging scenes.
+//   - §4.6 M_ref is the reference margin in the same day/night condition, computed (the
+//     reference reaction is a fixed 2.0 s), so double lookouts earn +1 against it.
+//   - FINDING §9.2.2: with the Knight's Cross (d = −1) the reference lands 5–6 pp under
+//     the table at Medium and Long (the lopsided grade distribution); +1 and +2 hold.
+//
 // # What remains of issue 17
 //
 //   - §1.2–1.3 the switch and the TacticalProvider hooks in the engine (the engine is
