@@ -511,3 +511,48 @@ func TestNightSurfaceAttackAndResult(t *testing.T) {
 		t.Errorf("NSA: AI fired in %d of 10 scenes", fired)
 	}
 }
+
+// §2.4 plot: fixes (bearing + stadimeter) a few minutes apart give speed and course;
+// the course error is small (the mast bias cancels), the speed carries the range error.
+func TestPlotObservation(t *testing.T) {
+	d := MustData()
+	var courseErr, speedErr float64
+	const n = 30
+	for seed := uint64(1); seed <= n; seed++ {
+		sc, _ := NewAttack(d, singleSetup(seed, false), nil)
+		_ = sc.Do(Command{Kind: CmdPeriscope, Flag: true})
+		if err := sc.Do(Command{Kind: CmdObserve, Target: 1, Method: ObsPlot}); err != nil {
+			t.Fatal(err)
+		}
+		if len(eventsOf[ObsEvent](sc.Log)) != 0 {
+			t.Fatal("one fix reported a track")
+		}
+		_ = sc.Do(Command{Kind: CmdSpeed, Value: 0})
+		for range Ticks(240) {
+			sc.Step()
+		}
+		_ = sc.Do(Command{Kind: CmdObserve, Target: 1, Method: ObsPlot})
+		obs := eventsOf[ObsEvent](sc.Log)
+		if len(obs) != 2 || obs[0].Unit != "kn" || obs[1].Unit != "deg" {
+			t.Fatalf("plot events %+v", obs)
+		}
+		// The own boat moved while slowing from 3 kn: the plot is drawn from the true own
+		// positions (dead reckoning), so own motion does not enter.
+		courseErr += math.Abs(Wrap180(obs[1].Value - obs[1].TrueValue))
+		speedErr += math.Abs(obs[0].Value/obs[0].TrueValue - 1)
+		if v := sc.View(); len(v.Obs) != 2 {
+			t.Errorf("view keeps %d plot readings", len(v.Obs))
+		}
+	}
+	if courseErr/n > 20 || speedErr/n > 0.5 || courseErr == 0 {
+		t.Errorf("plot errors: course %.1f°, speed %.0f %% (mean abs)", courseErr/n, 100*speedErr/n)
+	}
+	// Hydrophones only submerged; no optical reading with the periscope down.
+	sc, _ := NewAttack(d, singleSetup(1, false), nil)
+	if err := sc.Do(Command{Kind: CmdObserve, Target: 1, Method: ObsStadimeter}); err == nil {
+		t.Error("stadimeter with the periscope down")
+	}
+	if err := sc.Do(Command{Kind: CmdObserve, Target: 1, Method: ObsHydrophone}); err != nil {
+		t.Error(err)
+	}
+}

@@ -43,7 +43,7 @@ type Event interface {
 type View struct {
 	Tick     int64
 	Units    []UnitEvent
-	Obs      []ObsEvent // the latest per (target, method), in arrival order
+	Obs      []ObsEvent // the latest per (target, method, unit), in arrival order
 	Scope    bool
 	Exposure float64
 	Commit   *CommitEvent
@@ -127,7 +127,7 @@ type ObsEvent struct {
 func (ObsEvent) Kind() EventKind { return EvObs }
 func (e ObsEvent) Apply(v *View) {
 	for i := range v.Obs {
-		if v.Obs[i].Target == e.Target && v.Obs[i].Method == e.Method {
+		if v.Obs[i].Target == e.Target && v.Obs[i].Method == e.Method && v.Obs[i].Unit == e.Unit {
 			v.Obs[i] = e
 			return
 		}

@@ -97,6 +97,7 @@ type Scene struct {
 
 	Log    []Logged
 	Orders []Order
+	fixes  [][]Fix // plotted fixes per ship (index ID−1), §2.4 plot
 
 	setupRng, obsRng, diceRng Stream
 	zigzag                    bool
@@ -125,6 +126,7 @@ func NewAttack(d *Data, su Setup, t Table) (*Scene, error) {
 	sc.diceRng = NewStream(su.Seed, 3)
 	sc.build()
 	sc.Brackets = make([]Bracket, len(sc.Ships))
+	sc.fixes = make([][]Fix, len(sc.Ships))
 	sc.Running = make([]Running, 0, len(sc.Tubes))
 	sc.Log = make([]Logged, 0, 64)
 	sc.Weapon = TDCSetting{Depth: 3, SpreadN: 1, SpreadK: 0.5}
@@ -348,7 +350,7 @@ func (sc *Scene) observe(c Command) error {
 	rng := s.Pos.Sub(sc.Own.Pos).Len()
 	ev := ObsEvent{Target: s.ID, Method: c.Method}
 	switch c.Method {
-	case ObsStadimeter, ObsSilhouette, ObsTransit, ObsBearing:
+	case ObsStadimeter, ObsSilhouette, ObsTransit, ObsBearing, ObsPlot:
 		if !sc.canSee() {
 			return errors.New("tactical: raise the periscope first")
 		}
@@ -376,8 +378,23 @@ func (sc *Scene) observe(c Command) error {
 			return errors.New("tactical: hydrophones need the boat submerged")
 		}
 		ev.Value, ev.Unit, ev.TrueValue = o.Propeller(r, s), "kn", s.Speed
+	case ObsPlot:
+		// §2.4 speed (b) / course: a fix is a bearing plus a stadimeter range; from the
+		// second fix on, the plot reports speed and course over the whole baseline.
+		f := FixFrom(sc.Tick, sc.Own.Pos, o.OpticalBearing(r, trueB), o.Stadimeter(r, s, rng, !sc.Own.Surfaced))
+		sc.fixes[s.ID-1] = append(sc.fixes[s.ID-1], f)
+		fs := sc.fixes[s.ID-1]
+		if len(fs) < 2 {
+			return nil
+		}
+		v, c, ok := PlotTrack(fs[0], fs[len(fs)-1])
+		if !ok {
+			return nil
+		}
+		sc.emit(ObsEvent{Target: s.ID, Method: ObsPlot, MethodKey: ObsPlot.Key(), Value: r1(v), Unit: "kn", TrueValue: r1(s.Speed)})
+		ev.Value, ev.Unit, ev.TrueValue = c, "deg", s.Course
 	default:
-		return errors.New("tactical: that method is not a single reading (the plot uses fixes)")
+		return errors.New("tactical: unknown observation method")
 	}
 	ev.MethodKey = c.Method.Key()
 	ev.Value, ev.TrueValue = r1(ev.Value), r1(ev.TrueValue)
