@@ -45,8 +45,11 @@ type Data struct {
 		Low  float64 `yaml:"low"`
 		High float64 `yaml:"high"`
 	} `yaml:"ahead_throw_shift"`
-	Dive  DiveData     `yaml:"dive"`
-	Calib *Calibration `yaml:"-"`
+	Dive DiveData `yaml:"dive"`
+	// Compartments is §4.1: [E4] result key → sections (nil = any of 1–6).
+	Compartments     map[string]Sections `yaml:"compartments"`
+	CompartmentNames []string            `yaml:"compartment_names"`
+	Calib            *Calibration        `yaml:"-"`
 }
 
 // MerchantFit is §7.1: book values of a merchant from its GRT [designed fit].
@@ -231,6 +234,21 @@ type ASDICData struct {
 	PingS      float64 `yaml:"ping_s"`
 	DeafKn     float64 `yaml:"deaf_kn"`
 	DeafFactor float64 `yaml:"deaf_factor"`
+}
+
+// Sections is one §4.1 placement: a list of sections, or Any (written "any").
+type Sections struct {
+	List []int
+	Any  bool
+}
+
+// UnmarshalYAML reads [n, …] or the word any.
+func (s *Sections) UnmarshalYAML(n *yaml.Node) error {
+	if n.Kind == yaml.ScalarNode && n.Value == "any" {
+		s.Any = true
+		return nil
+	}
+	return n.Decode(&s.List)
 }
 
 // DCData is §3.5: sink rates (m/s), the lethality radius (m), the 10-charge pattern and
@@ -481,6 +499,19 @@ func (d *Data) validate() error {
 		}
 	}
 	pos("depth_charges.radius_m", d.DC.RadiusM)
+	if len(d.CompartmentNames) != 8 {
+		bad("compartment_names: want 8 (sections 1–6, deck, bridge)")
+	}
+	for k, s := range d.Compartments {
+		if !s.Any && (len(s.List) < 1 || len(s.List) > 2) {
+			bad("compartments.%s: one or two sections, or any", k)
+		}
+		for _, n := range s.List {
+			if n < 1 || n > 8 {
+				bad("compartments.%s: section %d", k, n)
+			}
+		}
+	}
 	pos("dive.aircraft_ms", d.Dive.AircraftMS)
 	return errors.Join(errs...)
 }
