@@ -48,6 +48,7 @@ type Data struct {
 	Dive DiveData `yaml:"dive"`
 	// Compartments is §4.1: [E4] result key → sections (nil = any of 1–6).
 	Compartments     map[string]Sections `yaml:"compartments"`
+	Submerged        SubmergedData       `yaml:"submerged"`
 	CompartmentNames []string            `yaml:"compartment_names"`
 	Calib            *Calibration        `yaml:"-"`
 }
@@ -120,7 +121,9 @@ type BoatFamily struct {
 	TestDepth     float64  `yaml:"test_depth"`
 	CrashS        float64  `yaml:"crash_s"`
 	BatteryFactor float64  `yaml:"battery_factor"`
-	Silent        float64  `yaml:"silent"`
+	// BatteryQuietOnly applies BatteryFactor at silent and slow only (the XXI, §7.4).
+	BatteryQuietOnly bool    `yaml:"battery_quiet_only"`
+	Silent           float64 `yaml:"silent"`
 }
 
 // TorpedoSpec is one §2.5 speed setting of a weapon: speed (kn) and range (m).
@@ -234,6 +237,28 @@ type ASDICData struct {
 	PingS      float64 `yaml:"ping_s"`
 	DeafKn     float64 `yaml:"deaf_kn"`
 	DeafFactor float64 `yaml:"deaf_factor"`
+}
+
+// SubmergedData is §3.2: telegraph speeds (kn), depth-change rates (m/s), turn rates
+// (deg/s), acceleration (kn/s), battery drain (% per sim hour) and the air limit (h).
+type SubmergedData struct {
+	TelegraphKn struct {
+		Silent float64 `yaml:"silent"`
+		Slow   float64 `yaml:"slow"`
+		Half   float64 `yaml:"half"`
+	} `yaml:"telegraph_kn"`
+	DepthRate       float64 `yaml:"depth_rate_ms"`
+	DepthRateSilent float64 `yaml:"depth_rate_silent_ms"`
+	TurnAt3         float64 `yaml:"turn_at_3kn_dps"`
+	TurnAtFull      float64 `yaml:"turn_at_full_dps"`
+	Accel           float64 `yaml:"accel_kn_s"`
+	Drain           struct {
+		Silent float64 `yaml:"silent"`
+		Slow   float64 `yaml:"slow"`
+		Half   float64 `yaml:"half"`
+		Full   float64 `yaml:"full"`
+	} `yaml:"drain_pct_h"`
+	TiredAfterH float64 `yaml:"tired_after_h"`
 }
 
 // Sections is one §4.1 placement: a list of sections, or Any (written "any").
