@@ -556,3 +556,24 @@ func TestPlotObservation(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+// §8.3 a by-table finish before any launch hands back the current bracket as the
+// default range; nothing was launched.
+func TestByTableBeforeLaunch(t *testing.T) {
+	d := MustData()
+	sc, _ := NewAttack(d, singleSetup(9, false), nil)
+	placeShot(t, sc, 1800, 80)
+	if err := sc.Do(Command{Kind: CmdByTable}); err != nil {
+		t.Fatal(err)
+	}
+	res := sc.Result()
+	if res.Reason != EndByTable || res.Bracket != Medium || len(res.Launches) != 0 {
+		t.Errorf("result %+v", res)
+	}
+	if err := sc.Do(Command{Kind: CmdFire, Tube: 1}); err != ErrEnded {
+		t.Errorf("order after the end: %v", err)
+	}
+	if v := sc.View(); !v.Ended || v.Reason != EndByTable {
+		t.Error("view")
+	}
+}

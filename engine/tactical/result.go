@@ -1,6 +1,9 @@
 package tactical
 
-import "fmt"
+import (
+	"fmt"
+	"math"
+)
 
 // What the attack scene hands back to the engine (§1.3, §8.3). The engine's
 // TacticalProvider is not wired yet (doc.go); this is the value its Bracket, Salvo and
@@ -21,8 +24,12 @@ type LaunchResult struct {
 
 // AttackResult is the scene's hand-back.
 type AttackResult struct {
-	Reason   EndReason
-	Bracket  Bracket // the engagement's range for [E2] (bracket of the first launch)
+	Reason EndReason
+	// Bracket is the engagement's range for [E2]: the bracket of the first launch; before
+	// any launch (a by-table finish or a decline, §8.3) the bracket of the aimed target's
+	// true range now (the TDC's target, else the nearest table target), which the engine
+	// offers as the default range choice.
+	Bracket  Bracket
 	Launches []LaunchResult
 	BothEnds bool    // bow and stern fired in one round (the engine's [E2] +1)
 	A0       float64 // §2.9 multiplier on the first pass's hazard
@@ -38,6 +45,9 @@ func SolutionMod(drm int, g Grade, q, qRef float64) Mod {
 // Result collects the hand-back from the log (valid at any time; final once Ended).
 func (sc *Scene) Result() AttackResult {
 	res := AttackResult{Reason: sc.Reason, Bracket: sc.RoundBracket, A0: sc.A0(), Exposure: sc.Exposure}
+	if !sc.Committed {
+		res.Bracket = sc.currentBracket()
+	}
 	var ends [2]bool
 	for _, l := range sc.Log {
 		e, ok := l.Ev.(LaunchEvent)
@@ -66,4 +76,19 @@ func gradeFromKey(k string) Grade {
 		}
 	}
 	return OffTarget
+}
+
+// currentBracket is the bracket of the aimed target's true range now: the TDC's target,
+// else the nearest table target.
+func (sc *Scene) currentBracket() Bracket {
+	if s := sc.Ship(sc.TDC.Target); s != nil {
+		return sc.D.BracketOf(s.Pos.Sub(sc.Own.Pos).Len(), false)
+	}
+	best := math.Inf(1)
+	for i := range sc.Ships {
+		if s := &sc.Ships[i]; s.Role == RoleTarget && !s.Sunk {
+			best = math.Min(best, s.Pos.Sub(sc.Own.Pos).Len())
+		}
+	}
+	return sc.D.BracketOf(best, false)
 }
