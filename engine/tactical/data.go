@@ -49,6 +49,7 @@ type Data struct {
 	// Compartments is §4.1: [E4] result key → sections (nil = any of 1–6).
 	Compartments     map[string]Sections `yaml:"compartments"`
 	Submerged        SubmergedData       `yaml:"submerged"`
+	Hunters          HunterData          `yaml:"hunters"`
 	CompartmentNames []string            `yaml:"compartment_names"`
 	Calib            *Calibration        `yaml:"-"`
 }
@@ -259,6 +260,23 @@ type SubmergedData struct {
 		Full   float64 `yaml:"full"`
 	} `yaml:"drain_pct_h"`
 	TiredAfterH float64 `yaml:"tired_after_h"`
+}
+
+// HunterData is §3.4: escort speeds (kn), the search circle (m), the contact estimate
+// noise (m, kn, m), the opening-out distance after a drop (m) and the turn rate (deg/s).
+type HunterData struct {
+	SearchKn      float64 `yaml:"search_kn"`
+	AttackKn      float64 `yaml:"attack_kn"`
+	CreepKn       float64 `yaml:"creep_kn"`
+	AheadKn       float64 `yaml:"ahead_kn"`
+	CircleMinM    float64 `yaml:"circle_min_m"`
+	CircleMaxM    float64 `yaml:"circle_max_m"`
+	PosSD         float64 `yaml:"pos_sd_m"`
+	VelSD         float64 `yaml:"vel_sd_kn"`
+	DepthSD       float64 `yaml:"depth_sd_m"`
+	DepthSDFinder float64 `yaml:"depth_sd_finder_m"`
+	OpenOutM      float64 `yaml:"open_out_m"`
+	TurnDps       float64 `yaml:"turn_dps"`
 }
 
 // Sections is one §4.1 placement: a list of sections, or Any (written "any").

@@ -22,7 +22,10 @@
 //	                                  table.go (Table, LocalTable: [U1], dud, FaT, E2_close)
 //	§2.9      approach discipline     scene.go (stepExposure, A0)
 //	§1.3      hand-back values        result.go (AttackResult, LaunchResult, SolutionMod "tactical: …")
+//	§3.2      boat under water        uboat.go (UBoat, StepUBoat, TelegraphSpeed, DrainPerHour, Tired)
 //	§3.3      pass hazard             hazard.go (PDet, PassLambda, D1000, SearchPass E2T/E2Q, Weight)
+//	§3.4      escort AI (part)        hunter.go (Hunter: search circle, Contact, run-in, dead zone, drop, open out)
+//	§4.1      compartments            compartments.go (Data.Place, DC_ROOM), tactical.yaml compartments
 //	§3.5      weapons, ρ → [E3]       weapons.go (LayPattern, Lethality, EvasionDRM, AheadThrowShift)
 //	§4.6      crash-dive margin       weapons.go (DiveMargin, DiveRef, DiveDRM)
 //	§5        time model              clock.go (Tick 0.5 s, 60 ticks per sonar turn, Pacer, Compression, Alert)
@@ -80,6 +83,13 @@
 //     reached. It declines in about a third of escorted zigzagging scenes.
 //   - §4.6 M_ref is the reference margin in the same day/night condition, computed (the
 //     reference reaction is a fixed 2.0 s), so double lookouts earn +1 against it.
+//   - FINDING §2.7.2: at Close a freighter's Q saturates at 1 in float64, so with
+//     Q_ref ≈ 0.8 the excellent/good split is decided by whether Q rounds to exactly 1
+//     (a miss more than ≈ 8σ inside the hull). It calibrates (the prototype's Close
+//     Q_ref ≈ 0.80 is the same effect) but the grade there is numerically fragile; a
+//     non-saturating measure such as (W/2 − |m|)/σ would be sturdier.
+//   - §3.4 the run-in refreshes its estimate at every 3 s ping until the dead zone;
+//     the pattern is laid where the escort stands when it reaches the predicted centre.
 //   - FINDING §9.2.2: with the Knight's Cross (d = −1) the reference lands 5–6 pp under
 //     the table at Medium and Long (the lopsided grade distribution); +1 and +2 hold.
 //
@@ -93,15 +103,16 @@
 //     engine's.
 //   - §2.6 the NSA second salvo (not offered), Extreme range (14.16), the FaT loops
 //     picture and the new target a FaT hit spawns; §2.2 manual-disk mode (screens).
-//   - §2.4 plot fixes as an observation command (PlotTrack exists; the scene has no
-//     fix-taking order yet); the length-transit timer is a single reading, not a timed
-//     click pair in scene time.
-//   - §3 the evasion scene itself: the boat under water (§3.2), the escort AI state
-//     machine (§3.4), Hedgehog/Squid geometry (G), BOLD and test depth at pass start,
-//     the reference evader (§6.2) and the S_ref/G_ref/w_norm calibrations. The pass
-//     hazard (§3.3), the pattern and lethality (§3.5) are built and tested.
-//   - §4.1–4.5 damage control (compartments, teams, jobs, flooding, repairs), §6.3; the
-//     crash-dive scene around the §4.6 margin arithmetic (aircraft run-in, alarm order).
+//   - §2.4 the length-transit timer is a single reading, not a timed click pair in
+//     scene time (and the §5 forced ×1 while it runs is therefore not used yet).
+//   - §3 the evasion scene itself (passes of K turns driving SearchPass with Weight from
+//     the UBoat and the Hunters, the attack phase, E3_special, hand-off of hits), the
+//     escort AI's ahead-throw and creeping attacks, Hedgehog/Squid geometry (G), BOLD
+//     and test depth at the pass start, the reference evader (§6.2) and the S_ref,
+//     G_ref, w_norm calibrations. Built and tested so far: §3.2 the boat, §3.3 the
+//     hazard, §3.4 search/run-in/drop, §3.5 the pattern, lethality and ρ bands.
+//   - §4.2–4.5 damage control (teams, jobs, flooding, repairs), §6.3; the crash-dive
+//     scene around the §4.6 margin arithmetic (aircraft run-in, alarm order).
 //   - E_ref (§2.9) as a calibrated value, §8.3 hand-back of a by-table finish after the
 //     commit, cmd/tactcal (it will wrap Data.Calibrate), §9.2.2–9.2.4, §9.3.2/9.3.4–6,
 //     §9.4.1–3, §9.5.1, §9.5.3.
