@@ -378,7 +378,7 @@ func TestGuidedMinimum(t *testing.T) {
 			hits := 0
 			const n = 6000
 			for range n {
-				o, _ := LocalTable{}.U1(&r, U1Request{Bracket: Long, Solution: drm, Guided: min, Superior: true})
+				o, _ := LocalTable{}.U1(&r, U1Request{Bracket: Long, Number: MustData().U1Number(Long), Solution: drm, Guided: min, Superior: true})
 				if o == U1Hit {
 					hits++
 				}

@@ -42,7 +42,7 @@ const (
 
 // flatCalibration is a calibration with every Q_ref = 1 (the generator's bootstrap).
 func flatCalibration() *Calibration {
-	c := &Calibration{}
+	c := &Calibration{WNorm: 1}
 	for b := range c.q {
 		for k := range c.q[b] {
 			for s := range c.q[b][k] {

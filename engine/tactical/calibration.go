@@ -12,7 +12,12 @@ import (
 type Calibration struct {
 	ToolVersion int        `yaml:"tool_version"`
 	Cells       []QRefCell `yaml:"q_ref"`
-	q           [numBracket][numShipKind][numCalSetting]float64
+	// WNorm is §3.3 w_norm: the reference evader's mean exposure weight, by which every
+	// w_t is divided so that the reference gets exactly the table's [E2].
+	WNorm     float64 `yaml:"w_norm"`
+	WNormSeed uint64  `yaml:"w_norm_seed"`
+	WNormN    int     `yaml:"w_norm_n"`
+	q         [numBracket][numShipKind][numCalSetting]float64
 }
 
 // QRefCell is one Q_ref(bracket, kind, setting) value with its provenance. Hit is the
@@ -57,6 +62,9 @@ func ParseCalibration(b []byte) (*Calibration, error) {
 		return nil, errors.New("calibration.yaml: no calibration: section")
 	}
 	var errs []error
+	if !(c.WNorm > 0.25 && c.WNorm < 3) || c.WNormN <= 0 {
+		errs = append(errs, fmt.Errorf("w_norm %v (n %d) out of range", c.WNorm, c.WNormN))
+	}
 	var seen [numBracket][numShipKind][numCalSetting]bool
 	for _, r := range c.Cells {
 		bi, ki, si := lookupBracket(r.Bracket), lookupKind(r.Kind), lookupSetting(r.Setting)

@@ -1,6 +1,9 @@
 package tactical
 
-import "errors"
+import (
+	"errors"
+	"math"
+)
 
 // §9.1 calibration from the scene itself: the reference AI (§6.1) plays whole attack
 // scenes set up as §2.1 does, and every launch's true quality Q goes into the cell of
@@ -133,6 +136,7 @@ func (d *Data) Calibrate(seed uint64, n int) (*Calibration, error) {
 		return nil, err
 	}
 	c := &Calibration{ToolVersion: CalToolVersion}
+	c.WNorm, c.WNormSeed, c.WNormN = d.MeasureWNorm(seed, n)
 	for b := Close; b <= Long; b++ {
 		for k := ShipKind(0); k < numShipKind; k++ {
 			for s := CalSetting(0); s < numCalSetting; s++ {
@@ -153,4 +157,20 @@ func (d *Data) Calibrate(seed uint64, n int) (*Calibration, error) {
 		}
 	}
 	return c, nil
+}
+
+// MeasureWNorm is the §3.3 w_norm calibration: the mean raw exposure weight of the
+// reference evader (§6.2) over every turn of n standard later passes (pass 2, two
+// escorts, m = 0; no detection stops a pass: the weights are what is measured).
+func (d *Data) MeasureWNorm(seed uint64, n int) (float64, uint64, int) {
+	sum, cnt := 0.0, 0
+	for i := 0; i < n; i++ {
+		s := d.StandardSearch(seed^uint64(i)<<8, 0, 2, 2)
+		s.Pass.Theta = math.Inf(1) // never detected: every turn's weight is measured
+		ReferenceSearch(s)
+		PlaySearch(s)
+		sum += s.RawSum
+		cnt += s.RawN
+	}
+	return round4(sum / float64(cnt)), seed, cnt
 }

@@ -25,6 +25,8 @@
 //	§3.2      boat under water        uboat.go (UBoat, StepUBoat, TelegraphSpeed, DrainPerHour, Tired)
 //	§3.3      pass hazard             hazard.go (PDet, PassLambda, D1000, SearchPass E2T/E2Q, Weight)
 //	§3.4      escort AI (part)        hunter.go (Hunter: search circle, Contact, run-in, dead zone, drop, open out)
+//	§3.1–3.3  search phase, played    search.go (Search: K turns, exposure from escorts, w/w_norm, tac_turn/tac_pass;
+//	                                  ReferenceSearch §6.2; w_norm calibrated in calscene.go MeasureWNorm)
 //	§4.1      compartments            compartments.go (Data.Place, DC_ROOM), tactical.yaml compartments
 //	§3.5      weapons, ρ → [E3]       weapons.go (LayPattern, Lethality, EvasionDRM, AheadThrowShift)
 //	§4.6      crash-dive margin       weapons.go (DiveMargin, DiveRef, DiveDRM)
@@ -49,8 +51,9 @@
 //	9.2.7  TestPreFireCheck          9.2.8 TestOutcomeFirstConsistency
 //	9.5.2  TestDeterminismAndSaveLoad
 //	9.5.4  TestModifierBounds        9.5.5 TestStepAllocationFree, BenchmarkAttackScene
-//	9.3.1  TestPassMatchesE2 (hazard arithmetic, reference weights)
-//	9.3.3  TestWeightsShiftSteps (analytic)   9.4.4 TestCrashDiveMargin (margin arithmetic)
+//	9.3.1  TestPassMatchesE2 (hazard arithmetic), TestSearchMatchesE2 (played, reference evader)
+//	9.3.3  TestWeightsShiftSteps (analytic), TestSearchWeightsPlayed
+//	9.4.4  TestCrashDiveMargin (margin arithmetic)
 //	§2.3   TestFiringTriangleProperty, TestParallaxCorrection, TestRangeErrorGrowsWithGyro, …
 //
 // # Design readings made here
@@ -88,6 +91,9 @@
 //     (a miss more than ≈ 8σ inside the hull). It calibrates (the prototype's Close
 //     Q_ref ≈ 0.80 is the same effect) but the grade there is numerically fragile; a
 //     non-saturating measure such as (W/2 − |m|)/σ would be sturdier.
+//   - §3.3 w_norm is measured on standard later passes (pass 2: a VIIC going from 60 m
+//     to the reference 150 m at silent speed, two escorts circling the datum, which
+//     follows the boat); the search datum follows the boat's true position.
 //   - §3.4 the run-in refreshes its estimate at every 3 s ping until the dead zone;
 //     the pattern is laid where the escort stands when it reaches the predicted centre.
 //   - FINDING §9.2.2: with the Knight's Cross (d = −1) the reference lands 5–6 pp under
@@ -105,12 +111,14 @@
 //     picture and the new target a FaT hit spawns; §2.2 manual-disk mode (screens).
 //   - §2.4 the length-transit timer is a single reading, not a timed click pair in
 //     scene time (and the §5 forced ×1 while it runs is therefore not used yet).
-//   - §3 the evasion scene itself (passes of K turns driving SearchPass with Weight from
-//     the UBoat and the Hunters, the attack phase, E3_special, hand-off of hits), the
+//   - §3 the rest of the evasion scene: the pre-pass decisions, the attack phase after a
+//     detection (E3_special, the run-in played against the evader, S/S_ref → [E3]),
+//     hand-off of hits, save/replay of an evasion scene, the
 //     escort AI's ahead-throw and creeping attacks, Hedgehog/Squid geometry (G), BOLD
 //     and test depth at the pass start, the reference evader (§6.2) and the S_ref,
-//     G_ref, w_norm calibrations. Built and tested so far: §3.2 the boat, §3.3 the
-//     hazard, §3.4 search/run-in/drop, §3.5 the pattern, lethality and ρ bands.
+//     G_ref calibrations. Built and tested so far: §3.2 the boat, §3.3 the hazard and
+//     the played search phase with w_norm, §3.4 search/run-in/drop, §3.5 the pattern,
+//     lethality and ρ bands.
 //   - §4.2–4.5 damage control (teams, jobs, flooding, repairs), §6.3; the crash-dive
 //     scene around the §4.6 margin arithmetic (aircraft run-in, alarm order).
 //   - E_ref (§2.9) as a calibrated value, §8.3 hand-back of a by-table finish after the

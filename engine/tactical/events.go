@@ -25,10 +25,12 @@ const (
 	EvRoll
 	EvDecision
 	EvEnd
+	EvTurn
+	EvPass
 	numEventKind
 )
 
-var eventKeys = [numEventKind]string{"tac_start", "tac_unit", "tac_obs", "tac_periscope", "tac_tdc", "tac_commit", "tac_launch", "tac_torpedo_end", "roll", "decision", "tac_end"}
+var eventKeys = [numEventKind]string{"tac_start", "tac_unit", "tac_obs", "tac_periscope", "tac_tdc", "tac_commit", "tac_launch", "tac_torpedo_end", "roll", "decision", "tac_end", "tac_turn", "tac_pass"}
 
 // Key returns the log `t`.
 func (k EventKind) Key() string { return eventKeys[k] }

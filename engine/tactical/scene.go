@@ -500,7 +500,7 @@ func (sc *Scene) resolve(run *Running, shot Shot, target *Ship, grade Grade, drm
 	r := &sc.diceRng
 	out := U1Miss
 	if grade != OffTarget {
-		out, run.Rolls = sc.Table.U1(r, U1Request{Bracket: b, TableDRM: sc.Setup.U1TableDRM, KindDRM: target.Kind.StandingDRM(),
+		out, run.Rolls = sc.Table.U1(r, U1Request{Bracket: b, Number: d.U1Number(b), TableDRM: sc.Setup.U1TableDRM, KindDRM: target.Kind.StandingDRM(),
 			Solution: drm, SolutionWhy: why, Weapon: sc.Weapon.Weapon, Guided: spec.GuidedMin, Superior: sc.Setup.SuperiorTorpedo,
 			FaTConvoy: spec.FaT && sc.Setup.Group == GroupConvoy && target.Kind != Escort})
 	}

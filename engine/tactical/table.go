@@ -9,6 +9,7 @@ package tactical
 // kind's standing modifier and the scene's solution modifier.
 type U1Request struct {
 	Bracket  Bracket
+	Number   int // the bracket's [U1] hit number (Data.U1Number)
 	TableDRM int
 	KindDRM  int
 	Solution int
@@ -49,7 +50,6 @@ type LocalTable struct{}
 // unmodified roll against a guided torpedo's minimum), then 1d6 dud (a 1, +1 with
 // Superior Torpedoes), or on a FaT miss against a convoy the unmodified 2d6 (2–3 hit).
 func (LocalTable) U1(r *Stream, q U1Request) (U1Outcome, []RollEvent) {
-	d := MustData()
 	a, b := r.Die(6), r.Die(6)
 	mods := []Mod{}
 	if q.TableDRM != 0 {
@@ -62,7 +62,7 @@ func (LocalTable) U1(r *Stream, q U1Request) (U1Outcome, []RollEvent) {
 		mods = append(mods, Mod{V: q.Solution, Why: q.SolutionWhy})
 	}
 	total := a + b + q.TableDRM + q.KindDRM + q.Solution
-	hit := total <= d.U1Number(q.Bracket)
+	hit := total <= q.Number
 	if q.Guided > 0 {
 		hit = a+b <= q.Guided || hit
 	}
