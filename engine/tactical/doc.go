@@ -28,7 +28,8 @@
 //	§3.1–3.3  search phase, played    search.go (Search: K turns, exposure from escorts, w/w_norm, tac_turn/tac_pass;
 //	                                  ReferenceSearch §6.2; w_norm calibrated in calscene.go MeasureWNorm)
 //	§4.1      compartments            compartments.go (Data.Place, DC_ROOM), tactical.yaml compartments
-//	§3.5      weapons, ρ → [E3]       weapons.go (LayPattern, Lethality, EvasionDRM, AheadThrowShift)
+//	§3.5      weapons, ρ → [E3]       weapons.go (LayPattern, Lethality, EvasionDRM, AheadThrowShift),
+//	                                  dcattack.go (PlayDCAttack, ReferenceEvader, E3MeanHits, CalibrateSRef)
 //	§4.6      crash-dive margin       weapons.go (DiveMargin, DiveRef, DiveDRM)
 //	§5        time model              clock.go (Tick 0.5 s, 60 ticks per sonar turn, Pacer, Compression, Alert)
 //	§6.1      reference attack AI     ai.go (AI, AIPlan; skills Green / Reference / Ace)
@@ -96,6 +97,13 @@
 //     follows the boat); the search datum follows the boat's true position.
 //   - §3.4 the run-in refreshes its estimate at every 3 s ping until the dead zone;
 //     the pattern is laid where the escort stands when it reaches the predicted centre.
+//   - FINDING §3.5/§6.2: played, the reference evasion (full speed, hard over and ±40 m
+//     for 60 s from the contact loss) nearly always clears the 10-charge pattern: over
+//     2,000 standard attacks the median S is ≈ 1e−11 and 90 % are under 0.04 (holding
+//     still: mean S 0.71). No S_ref reaches the table's 1.89 mean hits (the best is
+//     1.51, with S_ref → 0), so S_ref is not stored yet. The design must pick: a slower
+//     or later reference evasion, a wider bell (20 m), a smarter run-in (re-aim from
+//     hydrophone effect, creeping attacks), or a graded S.
 //   - FINDING §9.2.2: with the Knight's Cross (d = −1) the reference lands 5–6 pp under
 //     the table at Medium and Long (the lopsided grade distribution); +1 and +2 hold.
 //
