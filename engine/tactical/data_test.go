@@ -1,0 +1,115 @@
+package tactical
+
+import (
+	"bytes"
+	"math"
+	"strings"
+	"testing"
+)
+
+// §7: the embedded data loads and validates, the §7.1 fit holds, and broken files fail.
+func TestDataLoads(t *testing.T) {
+	d, err := LoadData()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := d.Merchants.Length(7200); math.Abs(got-134.6)/134.6 > 0.05 {
+		t.Errorf("§7.1 Liberty length %v", got)
+	}
+	if got := d.Merchants.Mast(70); math.Abs(got-17.9) > 0.2 {
+		t.Errorf("§7.1 mast of a 70 m ship %v, want ≈18", got)
+	}
+	if d.BoatFor("VIIC").TestDepth != 230 || d.BoatFor("VIIC/41").TestDepth != 250 || d.BoatFor("nope") != nil {
+		t.Error("§7.4 boat families")
+	}
+	if s := d.Setting(WeaponG7a, 40); s == nil || s.Range != 7500 {
+		t.Error("§2.5 G7a 40 kn")
+	}
+	// Every calibrated cell is present and in (0, 1].
+	for b := Close; b <= Long; b++ {
+		for k := ShipKind(0); k < numShipKind; k++ {
+			for s := CalSetting(0); s < numCalSetting; s++ {
+				if q := d.Calib.QRef(b, k, s); !(q > 0 && q <= 1) {
+					t.Errorf("Q_ref %s/%s/%s = %v", b.Key(), k.Key(), s.Key(), q)
+				}
+			}
+		}
+	}
+}
+
+func TestDataValidationRejects(t *testing.T) {
+	cases := []struct{ old, new, want string }{
+		{"length_coef: 6.0", "length_coef: 9.0", "length fit"},
+		{"{t5: 2, ", "{t5: 3, ", "out of order"},
+		{"{weapon: g7e,          setting: 30", "{weapon: g7x,          setting: 30", "unknown weapon"},
+		{"close_max: 1000", "close_max: 3000", "brackets"},
+		{"{grade: fair,      r_min: 0.50", "{grade: fair,      r_min: 0.90", "r_min must fall"},
+		{"version: 1", "version: 1\n  bogus: 2", "bogus"},
+	}
+	for _, c := range cases {
+		if !bytes.Contains(tacticalYAML, []byte(c.old)) {
+			t.Fatalf("fixture %q not in tactical.yaml", c.old)
+		}
+		_, err := ParseDesign(bytes.Replace(tacticalYAML, []byte(c.old), []byte(c.new), 1))
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s → %v, want an error with %q", c.new, err, c.want)
+		}
+	}
+	// A calibration file missing a cell is rejected.
+	cut := bytes.Replace(calibrationYAML, []byte("bracket: long, kind: escort, setting: g7a_44"), []byte("bracket: long, kind: escort, setting: g7a_40"), 1)
+	if _, err := ParseCalibration(cut); err == nil || !strings.Contains(err.Error(), "duplicate") {
+		t.Errorf("duplicate calibration cell accepted: %v", err)
+	}
+}
+
+// §9.1 self-test and §9.2.1 (consistency form): fresh calibration scenes from another
+// seed; the reference AI's expected [U1] hit chance under the stored Q_ref must be
+// within ±5 pp of the table's P(2d6 ≤ N − d_kind). This is what catches a stale
+// calibration.yaml after a change to the geometry, the AI or the instruments.
+// Reduced: two kinds × G7e × 150 scenes per policy bracket. TAC_LONG=1: every cell
+// at the generator's size, plus the scene's own [U1] hit rate (±5 pp) and the
+// recomputed Q_ref within 10 % of the stored one (the design's 3 % assumes n = 20,000
+// per cell; Q_ref is a flat function of the hit chance, so it is noisy at n ≈ 800).
+func TestCalibrationFresh(t *testing.T) {
+	d := MustData()
+	kinds, sets, n, tol := []ShipKind{LargeFreighter, Escort}, []CalSetting{G7e30}, 150, 0.10
+	if longRun() {
+		kinds, sets, n = allKinds(), allSettings(), calN
+	}
+	smp, err := d.SceneSamples(calSeed+7, n, kinds, sets, Reference)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for b := Close; b <= Long; b++ {
+		for _, k := range kinds {
+			for _, s := range sets {
+				qs := smp.Q[b][k][s]
+				if len(qs) < 30 || d.Calib.Cell(b, k, s).Pooled != "" {
+					continue // too few launches here, or a pooled cell (calibrated with another kind's launches)
+				}
+				stored := d.Calib.QRef(b, k, s)
+				hit := d.ExpectedHit(qs, stored, b, k.StandingDRM(), 0)
+				want := P2d6AtMost(d.U1Number(b) - k.StandingDRM())
+				if math.Abs(hit-want) > 0.05 {
+					t.Errorf("§9.2.1 %s/%s/%s: reference expected hit %.3f vs table %.3f (n %d)", b.Key(), k.Key(), s.Key(), hit, want, len(qs))
+				}
+				// The scene's own [U1] rolls (no other table modifiers): ±5 pp, long run only
+				// (binomial noise at the reduced size is too wide to judge).
+				if longRun() {
+					rate := float64(smp.Hits[b][k][s]) / float64(len(qs))
+					if math.Abs(rate-want) > 0.05 {
+						t.Errorf("§9.2.1 %s/%s/%s: hit rate %.3f vs table %.3f (n %d)", b.Key(), k.Key(), s.Key(), rate, want, len(qs))
+					}
+				}
+				if !longRun() || stored <= 2e-4 || stored >= 0.9999 {
+					continue // pinned at an end: the cell cannot reach the table (see calibration.yaml hit)
+				}
+				q, _, _ := d.CalibrateQRef(qs, b, k)
+				if math.Abs(q-stored)/stored > tol {
+					t.Errorf("§9.1 %s/%s/%s: recomputed Q_ref %.4f vs stored %.4f (> %.0f %%, n %d): calibration.yaml is stale",
+						b.Key(), k.Key(), s.Key(), q, stored, tol*100, len(qs))
+				}
+			}
+		}
+	}
+}

@@ -1,0 +1,135 @@
+// Package tactical is the optional real-time tactical layer over the Hunted career
+// (shared/spec/u-boot/tactical-design.md; overview.md summarises U-BOOT). It is pure
+// Go, never imports Ebitengine, and is deterministic from a seed: a scene is rebuilt
+// exactly from its Setup and its orders stream.
+//
+// Units everywhere: metres, seconds, knots (Knot = 0.5144 m/s), degrees; the plot has
+// x = east, y = north; bearings and courses clockwise from north in [0, 360).
+//
+// # Design sections and where they are
+//
+//	§0, §1.4  balance arithmetic      resolve.go (P2d6AtMost, U1Number), refshot.go (ExpectedHit)
+//	§2.1      set-up                  setup.go (Setup, SetupFrom(*engine.State), Scene.build)
+//	§2.3      kinematics, formulas    geom.go (Bearing, AOB, Lead, SolveTriangle, Gyro, ArcLeg, HitTest)
+//	§2.3.8–9  TDC, parallax           tdc.go (TDCInput.Solve: 3 fixed-point passes, v_o = 0)
+//	§2.4      instruments, errors     instruments.go (Observer: stadimeter, silhouette, transit,
+//	                                  bearings, propeller count; PlotTrack; Skill scaling)
+//	§2.5      torpedoes, tubes        kinds.go (Weapon), tactical.yaml torpedoes/tubes, scene.go (flooding, depth trap)
+//	§2.6      firing rules            scene.go (Scene.fire: one end, 60 s window, E2_close pre-fire check)
+//	§2.7      brackets, Q, grades     resolve.go (BracketOf, Quality, GradeOf, TrueShot), calibration.go
+//	§2.7.4    spreads                 tdc.go (Solution.Spread, SpreadOffset)
+//	§2.8      outcome-first           scene.go (Scene.resolve: ν drawn to agree with the roll; faults),
+//	                                  table.go (Table, LocalTable: [U1], dud, FaT, E2_close)
+//	§2.9      approach discipline     scene.go (stepExposure, A0)
+//	§1.3      hand-back values        result.go (AttackResult, LaunchResult, SolutionMod "tactical: …")
+//	§3.2      boat under water        uboat.go (UBoat, StepUBoat, TelegraphSpeed, DrainPerHour, Tired)
+//	§3.3      pass hazard             hazard.go (PDet, PassLambda, D1000, SearchPass E2T/E2Q, Weight)
+//	§3.4      escort AI (part)        hunter.go (Hunter: search circle, Contact, run-in, dead zone, drop, open out)
+//	§3.1–3.3  search phase, played    search.go (Search: K turns, exposure from escorts, w/w_norm, tac_turn/tac_pass;
+//	                                  ReferenceSearch §6.2; w_norm calibrated in calscene.go MeasureWNorm)
+//	§4.1      compartments            compartments.go (Data.Place, DC_ROOM), tactical.yaml compartments
+//	§3.5      weapons, ρ → [E3]       weapons.go (LayPattern, Lethality, EvasionDRM, AheadThrowShift),
+//	                                  dcattack.go (PlayDCAttack, ReferenceEvader, E3MeanHits, CalibrateSRef)
+//	§4.6      crash-dive margin       weapons.go (DiveMargin, DiveRef, DiveDRM)
+//	§5        time model              clock.go (Tick 0.5 s, 60 ticks per sonar turn, Pacer, Compression, Alert)
+//	§6.1      reference attack AI     ai.go (AI, AIPlan; skills Green / Reference / Ace)
+//	§7        data                    tactical.yaml + data.go (LoadData, validation), ships.go
+//	§7.5, §9.1 calibration            calscene.go (Calibrate from whole AI-played scenes),
+//	                                  calibration.yaml (GENERATED: TAC_GEN=1 go test -run TestGenerateCalibration)
+//	§8.1      events                  events.go (typed events applying themselves to View; JSONLines)
+//	§8.2      decisions and orders    scene.go (Command/CmdKind through Scene.Do; Orders stream)
+//	§9.5.2    save mid-scene          save.go (Save, LoadAttack, Replay)
+//
+// The attack scene is driven by one API for players, the AI and tests: Scene.Do(Command)
+// at the current tick, then Scene.Step() per 0.5 s tick. Every accepted command is
+// recorded in Scene.Orders with its tick.
+//
+// # Tests (design §9)
+//
+//	9.1    TestCalibrationFresh (reduced; TAC_LONG=1 every cell, 3 %)
+//	9.2.1  TestCalibrationFresh (expected hit of the reference AI vs the table, ±5 pp)
+//	9.2.5  TestGuidedMinimum         9.2.6 TestBracketMapping
+//	9.2.7  TestPreFireCheck          9.2.8 TestOutcomeFirstConsistency
+//	9.5.2  TestDeterminismAndSaveLoad
+//	9.5.4  TestModifierBounds        9.5.5 TestStepAllocationFree, BenchmarkAttackScene
+//	9.3.1  TestPassMatchesE2 (hazard arithmetic), TestSearchMatchesE2 (played, reference evader)
+//	9.3.3  TestWeightsShiftSteps (analytic), TestSearchWeightsPlayed
+//	9.4.4  TestCrashDiveMargin (margin arithmetic)
+//	§2.3   TestFiringTriangleProperty, TestParallaxCorrection, TestRangeErrorGrowsWithGyro, …
+//
+// # Design readings made here
+//
+//   - §2.4 skill presets scale each instrument reading's error: estimate = truth +
+//     k·(reading − truth). The human's instruments carry the reference errors (k = 1).
+//   - §2.4 the silhouette wobble is σ = 6° + 4°·|sin AOB| (6–10°, worst at the beam),
+//     snapped to 5°; bearings ±0.3° / ±3° are taken as σ. The length transit is one
+//     reading computed from the exact crossing geometry (own motion included), not two
+//     timed clicks in scene time.
+//   - §2.7.2 Q_ref is calibrated from whole AI-played scenes (§2.1 set-up, §6.1 AI),
+//     not from a separate shot sampler: a sampler's geometry differed from the AI's
+//     (own motion in the transit, track angles) by up to 8 pp. Sparse cells (fast
+//     capitals at Close) pool with a neighbouring kind (calibration.yaml `pooled`).
+//     Some cells cannot reach the table at all (long/capital_fast with 30 kn
+//     torpedoes: 26.4 % vs 27.8 %); their Q_ref sits at the floor and the row's `hit`
+//     records the shortfall.
+//   - §2.7.1 every torpedo's bracket is its target's true range at the round's first
+//     launch; §2.6's 60 s window applies to each group of an unescorted attack too.
+//   - §2.8 a zigzag is postponed while a torpedo runs at the group, so the outcome-first
+//     picture stays true; a torpedo set too deep at an escort is shown as a fault
+//     (runs under the keel) with no TAC_FAULT roll.
+//   - §2.1 ships of a group share one velocity; zigzags turn the group at once (±20–40°
+//     alternately about the base course); screening escorts weave ±300 m; an escort
+//     attacked as a target (9.10) sails with the group. Targets pass in 40 sim minutes.
+//   - §6.1 the AI navigates on the plot (true current leg); only its firing inputs carry
+//     instrument errors. It fires at the first moment the planned bracket, a 60–120°
+//     track and ≤ 20° gyro coincide, takes a passing shot (≤ 60° gyro) rather than let
+//     the target go, and plans the next longer bracket when the policy's cannot be
+//     reached. It declines in about a third of escorted zigzagging scenes.
+//   - §4.6 M_ref is the reference margin in the same day/night condition, computed (the
+//     reference reaction is a fixed 2.0 s), so double lookouts earn +1 against it.
+//   - FINDING §2.7.2: at Close a freighter's Q saturates at 1 in float64, so with
+//     Q_ref ≈ 0.8 the excellent/good split is decided by whether Q rounds to exactly 1
+//     (a miss more than ≈ 8σ inside the hull). It calibrates (the prototype's Close
+//     Q_ref ≈ 0.80 is the same effect) but the grade there is numerically fragile; a
+//     non-saturating measure such as (W/2 − |m|)/σ would be sturdier.
+//   - §3.3 w_norm is measured on standard later passes (pass 2: a VIIC going from 60 m
+//     to the reference 150 m at silent speed, two escorts circling the datum, which
+//     follows the boat); the search datum follows the boat's true position.
+//   - §3.4 the run-in refreshes its estimate at every 3 s ping until the dead zone;
+//     the pattern is laid where the escort stands when it reaches the predicted centre.
+//   - FINDING §3.5/§6.2: played, the reference evasion (full speed, hard over and ±40 m
+//     for 60 s from the contact loss) nearly always clears the 10-charge pattern: over
+//     2,000 standard attacks the median S is ≈ 1e−11 and 90 % are under 0.04 (holding
+//     still: mean S 0.71). No S_ref reaches the table's 1.89 mean hits (the best is
+//     1.51, with S_ref → 0), so S_ref is not stored yet. The design must pick: a slower
+//     or later reference evasion, a wider bell (20 m), a smarter run-in (re-aim from
+//     hydrophone effect, creeping attacks), or a graded S.
+//   - FINDING §9.2.2: with the Knight's Cross (d = −1) the reference lands 5–6 pp under
+//     the table at Medium and Long (the lopsided grade distribution); +1 and +2 hold.
+//
+// # What remains of issue 17
+//
+//   - §1.2–1.3 the switch and the TacticalProvider hooks in the engine (the engine is
+//     being refactored; the scene already produces the provider's values: the round's
+//     bracket (Scene.RoundBracket), each launch's solution modifier or off_target
+//     (LaunchEvent.Drm/Grade), and a₀ (Scene.A0)). LocalTable stands in for the
+//     engine's own [U1]/E2_close rolls until then; [U3] damage and sinking stay the
+//     engine's.
+//   - §2.6 the NSA second salvo (not offered), Extreme range (14.16), the FaT loops
+//     picture and the new target a FaT hit spawns; §2.2 manual-disk mode (screens).
+//   - §2.4 the length-transit timer is a single reading, not a timed click pair in
+//     scene time (and the §5 forced ×1 while it runs is therefore not used yet).
+//   - §3 the rest of the evasion scene: the pre-pass decisions, the attack phase after a
+//     detection (E3_special, the run-in played against the evader, S/S_ref → [E3]),
+//     hand-off of hits, save/replay of an evasion scene, the
+//     escort AI's ahead-throw and creeping attacks, Hedgehog/Squid geometry (G), BOLD
+//     and test depth at the pass start, the reference evader (§6.2) and the S_ref,
+//     G_ref calibrations. Built and tested so far: §3.2 the boat, §3.3 the hazard and
+//     the played search phase with w_norm, §3.4 search/run-in/drop, §3.5 the pattern,
+//     lethality and ρ bands.
+//   - §4.2–4.5 damage control (teams, jobs, flooding, repairs), §6.3; the crash-dive
+//     scene around the §4.6 margin arithmetic (aircraft run-in, alarm order).
+//   - E_ref (§2.9) as a calibrated value, §8.3 hand-back of a by-table finish after the
+//     commit, cmd/tactcal (it will wrap Data.Calibrate), §9.2.2–9.2.4, §9.3.2/9.3.4–6,
+//     §9.4.1–3, §9.5.1, §9.5.3.
+package tactical

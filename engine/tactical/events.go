@@ -1,0 +1,293 @@
+package tactical
+
+import (
+	"encoding/json"
+	"strconv"
+)
+
+// §8.1 events. Each event is a typed value that applies itself to the read-only View a
+// screen draws from; the log is the list of events, rendered as JSON lines in the
+// log-schema shape (`t` first, then `tick`, then the event's fields; positions in scene
+// metres; (truth) fields included for audits and replays).
+
+// EventKind is the `t` of a tactical event.
+type EventKind uint8
+
+const (
+	EvStart EventKind = iota
+	EvUnit
+	EvObs
+	EvPeriscope
+	EvTDC
+	EvCommit
+	EvLaunch
+	EvTorpedoEnd
+	EvRoll
+	EvDecision
+	EvEnd
+	EvTurn
+	EvPass
+	numEventKind
+)
+
+var eventKeys = [numEventKind]string{"tac_start", "tac_unit", "tac_obs", "tac_periscope", "tac_tdc", "tac_commit", "tac_launch", "tac_torpedo_end", "roll", "decision", "tac_end", "tac_turn", "tac_pass"}
+
+// Key returns the log `t`.
+func (k EventKind) Key() string { return eventKeys[k] }
+
+// Event is one logged effect of the scene.
+type Event interface {
+	Kind() EventKind
+	Apply(v *View)
+}
+
+// View is what a screen (or a test) reads: built only by applying events in order.
+type View struct {
+	Tick     int64
+	Units    []UnitEvent
+	Obs      []ObsEvent // the latest per (target, method, unit), in arrival order
+	Scope    bool
+	Exposure float64
+	Commit   *CommitEvent
+	Launches []LaunchEvent
+	Ends     []TorpedoEndEvent
+	Rolls    []RollEvent
+	Ended    bool
+	Reason   EndReason
+}
+
+// StartEvent is `tac_start`.
+type StartEvent struct {
+	Scene      string  `json:"scene"`
+	Entry      string  `json:"entry"`
+	TickS      float64 `json:"tick_s"`
+	SeedStream uint64  `json:"seed_stream"`
+	Calib      int     `json:"calib"`
+}
+
+func (StartEvent) Kind() EventKind { return EvStart }
+func (e StartEvent) Apply(v *View) {}
+
+// Book is the recognition-book pair of `tac_unit`.
+type Book struct {
+	Length float64 `json:"length"`
+	Mast   float64 `json:"mast"`
+}
+
+// Dev is the (truth) deviation pair of `tac_unit`, percent.
+type Dev struct {
+	LengthPct float64 `json:"length_pct"`
+	MastPct   float64 `json:"mast_pct"`
+}
+
+// UnitEvent is `tac_unit`.
+type UnitEvent struct {
+	ID      int     `json:"id"`
+	Role    string  `json:"role"`
+	Class   string  `json:"class"`
+	Name    string  `json:"name"`
+	X       float64 `json:"x"`
+	Y       float64 `json:"y"`
+	Course  float64 `json:"course"`
+	SpeedKn float64 `json:"speed_kn"`
+	Book    Book    `json:"book"`
+	Dev     Dev     `json:"dev"`
+}
+
+func (UnitEvent) Kind() EventKind { return EvUnit }
+func (e UnitEvent) Apply(v *View) { v.Units = append(v.Units, e) }
+
+// ObsMethod is a `tac_obs.method`.
+type ObsMethod uint8
+
+const (
+	ObsStadimeter ObsMethod = iota
+	ObsSilhouette
+	ObsTransit
+	ObsPlot
+	ObsHydrophone
+	ObsPropeller
+	ObsBearing // optical bearing (logged with the fix it belongs to)
+	numObsMethod
+)
+
+// Key returns the log key.
+func (m ObsMethod) Key() string {
+	return [...]string{"stadimeter", "silhouette", "transit", "plot", "hydrophone", "propeller", "bearing"}[m]
+}
+
+// ObsEvent is `tac_obs`.
+type ObsEvent struct {
+	Target    int       `json:"target"`
+	Method    ObsMethod `json:"-"`
+	MethodKey string    `json:"method"`
+	Value     float64   `json:"value"`
+	Unit      string    `json:"unit"`
+	TrueValue float64   `json:"true_value"`
+}
+
+func (ObsEvent) Kind() EventKind { return EvObs }
+func (e ObsEvent) Apply(v *View) {
+	for i := range v.Obs {
+		if v.Obs[i].Target == e.Target && v.Obs[i].Method == e.Method && v.Obs[i].Unit == e.Unit {
+			v.Obs[i] = e
+			return
+		}
+	}
+	v.Obs = append(v.Obs, e)
+}
+
+// PeriscopeEvent is `tac_periscope`.
+type PeriscopeEvent struct {
+	Up        bool    `json:"up"`
+	ExposureS float64 `json:"exposure_s"`
+}
+
+func (PeriscopeEvent) Kind() EventKind { return EvPeriscope }
+func (e PeriscopeEvent) Apply(v *View) { v.Scope, v.Exposure = e.Up, e.ExposureS }
+
+// TDCEvent is `tac_tdc`.
+type TDCEvent struct {
+	Target    int     `json:"target"`
+	RangeM    float64 `json:"range_m"`
+	AOBDeg    float64 `json:"aob_deg"`
+	SpeedKn   float64 `json:"speed_kn"`
+	Weapon    string  `json:"weapon"`
+	SettingKn int     `json:"setting_kn"`
+	DepthM    float64 `json:"depth_m"`
+	SpreadN   int     `json:"spread_n"`
+	SpreadK   float64 `json:"spread_k"`
+}
+
+func (TDCEvent) Kind() EventKind { return EvTDC }
+func (e TDCEvent) Apply(v *View) {}
+
+// CommitEvent is `tac_commit`.
+type CommitEvent struct {
+	End         string  `json:"end"`
+	DeadlineS   float64 `json:"deadline_s"`
+	SecondSalvo bool    `json:"second_salvo"`
+}
+
+func (CommitEvent) Kind() EventKind { return EvCommit }
+func (e CommitEvent) Apply(v *View) { c := e; v.Commit = &c }
+
+// LaunchEvent is `tac_launch` (miss_m … drm are truth until the scene ends).
+type LaunchEvent struct {
+	Tube      int     `json:"tube"`
+	Weapon    string  `json:"weapon"`
+	SettingKn int     `json:"setting_kn"`
+	Target    int     `json:"target"`
+	Bracket   string  `json:"bracket"`
+	GyroDeg   float64 `json:"gyro_deg"`
+	OffsetDeg float64 `json:"offset_deg"`
+	TrackDeg  float64 `json:"track_deg"`
+	RunM      float64 `json:"run_m"`
+	RunS      float64 `json:"run_s"`
+	MissM     float64 `json:"miss_m"`
+	WindowM   float64 `json:"window_m"`
+	Q         float64 `json:"q"`
+	QRef      float64 `json:"q_ref"`
+	Grade     string  `json:"grade"`
+	Drm       int     `json:"drm"`
+}
+
+func (LaunchEvent) Kind() EventKind { return EvLaunch }
+func (e LaunchEvent) Apply(v *View) { v.Launches = append(v.Launches, e) }
+
+// TorpedoEndEvent is `tac_torpedo_end`.
+type TorpedoEndEvent struct {
+	Tube    int     `json:"tube"`
+	Outcome string  `json:"outcome"`
+	TS      float64 `json:"t_s"`
+	X       float64 `json:"x"`
+	Y       float64 `json:"y"`
+}
+
+func (TorpedoEndEvent) Kind() EventKind { return EvTorpedoEnd }
+func (e TorpedoEndEvent) Apply(v *View) { v.Ends = append(v.Ends, e) }
+
+// Mod is one `mods` entry of a roll: value and reason ("tactical: …" for the layer's).
+type Mod struct {
+	V   int    `json:"v"`
+	Why string `json:"why"`
+}
+
+// RollEvent is a log-schema `roll` made by the scene's table stand-in (LocalTable).
+type RollEvent struct {
+	Table  string `json:"table"`
+	Column string `json:"column,omitempty"`
+	Dice   string `json:"dice"`
+	Faces  []int  `json:"faces"`
+	Mods   []Mod  `json:"mods"`
+	Total  int    `json:"total"`
+	Result string `json:"result"`
+}
+
+func (RollEvent) Kind() EventKind { return EvRoll }
+func (e RollEvent) Apply(v *View) { v.Rolls = append(v.Rolls, e) }
+
+// DecisionEvent is a `decision` with a §8.2 id and the option chosen.
+type DecisionEvent struct {
+	ID     string `json:"id"`
+	Choice string `json:"choice"`
+}
+
+func (DecisionEvent) Kind() EventKind { return EvDecision }
+func (e DecisionEvent) Apply(v *View) {}
+
+// EndReason is a `tac_end.reason`.
+type EndReason uint8
+
+const (
+	EndNone EndReason = iota
+	EndFired
+	EndDeclined
+	EndByTable
+	EndAttacked // detected before firing (9.2.2): on to the evasion scene at C5
+)
+
+// Key returns the log key.
+func (r EndReason) Key() string {
+	return [...]string{"", "fired", "declined", "by_table", "attacked"}[r]
+}
+
+// EndEvent is `tac_end`.
+type EndEvent struct {
+	Scene  string    `json:"scene"`
+	Reason EndReason `json:"-"`
+	Key    string    `json:"reason"`
+	SimS   float64   `json:"sim_s"`
+}
+
+func (EndEvent) Kind() EventKind { return EvEnd }
+func (e EndEvent) Apply(v *View) { v.Ended, v.Reason = true, e.Reason }
+
+// Logged is one log entry: the tick it happened at and the event.
+type Logged struct {
+	Tick int64
+	Ev   Event
+}
+
+// JSONLines renders the log, one JSON object per line: {"t":…,"tick":…,fields…}.
+func JSONLines(log []Logged) []byte {
+	var out []byte
+	for _, l := range log {
+		b, err := json.Marshal(l.Ev)
+		if err != nil {
+			panic(err) // the event types are plain data
+		}
+		out = append(out, `{"t":"`...)
+		out = append(out, l.Ev.Kind().Key()...)
+		out = append(out, `","tick":`...)
+		out = strconv.AppendInt(out, l.Tick, 10)
+		if len(b) > 2 {
+			out = append(out, ',')
+			out = append(out, b[1:]...)
+		} else {
+			out = append(out, '}')
+		}
+		out = append(out, '\n')
+	}
+	return out
+}

@@ -1,0 +1,152 @@
+package tactical
+
+import (
+	"bytes"
+	"io"
+	"math"
+)
+
+// Typed keys for everything the layer routes on (never text). Each Key method gives
+// the log-schema string.
+
+// Weapon is a torpedo kind (§2.5), mirroring engine.Torp.
+type Weapon uint8
+
+const (
+	WeaponNone Weapon = iota
+	WeaponG7a
+	WeaponG7e
+	WeaponG7aFaT
+	WeaponG7eFaT
+	WeaponFalke
+	WeaponZaunkoenig
+	WeaponZaunkoenig2
+	numWeapon
+)
+
+var weaponKeys = [numWeapon]string{"", "g7a", "g7e", "g7a_fat", "g7e_fat", "falke", "zaunkoenig", "zaunkoenig_2"}
+
+var weaponByKey = func() map[string]Weapon {
+	m := map[string]Weapon{}
+	for w := WeaponG7a; w < numWeapon; w++ {
+		m[weaponKeys[w]] = w
+	}
+	return m
+}()
+
+// Key returns the log key (engine.Torp.Key()).
+func (w Weapon) Key() string { return weaponKeys[w] }
+
+// WeaponFromKey returns the weapon for a log key (false when unknown).
+func WeaponFromKey(k string) (Weapon, bool) { w, ok := weaponByKey[k]; return w, ok }
+
+// Steam reports the G7a family (visible wake by day).
+func (w Weapon) Steam() bool { return w == WeaponG7a || w == WeaponG7aFaT }
+
+// FaT reports pattern runners (9.2.4).
+func (w Weapon) FaT() bool { return w == WeaponG7aFaT || w == WeaponG7eFaT }
+
+// Guided reports acoustic homers (9.2.5).
+func (w Weapon) Guided() bool {
+	return w == WeaponFalke || w == WeaponZaunkoenig || w == WeaponZaunkoenig2
+}
+
+// Bracket is a §2.7.1 range bracket.
+type Bracket uint8
+
+const (
+	Close Bracket = iota
+	Medium
+	Long
+	Extreme
+	numBracket
+)
+
+// Key returns the log key (`close`, …).
+func (b Bracket) Key() string { return [...]string{"close", "medium", "long", "extreme"}[b] }
+
+// ShipKind is the §2.7.2 target kind used for Q_ref.
+type ShipKind uint8
+
+const (
+	SmallFreighter ShipKind = iota
+	LargeFreighter
+	Tanker
+	Capital
+	CapitalFast
+	Escort
+	numShipKind
+)
+
+// Key returns the calibration key.
+func (k ShipKind) Key() string {
+	return [...]string{"small_freighter", "large_freighter", "tanker", "capital", "capital_fast", "escort"}[k]
+}
+
+// StandingDRM is the kind's standing [U1] table modifier d_kind (§2.7.2, §9.2.1):
+// +1 for a fast capital ship, +2 for an escort, 0 otherwise.
+func (k ShipKind) StandingDRM() int {
+	switch k {
+	case CapitalFast:
+		return 1
+	case Escort:
+		return 2
+	}
+	return 0
+}
+
+// CalSetting is a §2.7.2 calibration setting: G7e 30, G7a 30 / 40 / 44.
+type CalSetting uint8
+
+const (
+	G7e30 CalSetting = iota
+	G7a30
+	G7a40
+	G7a44
+	numCalSetting
+)
+
+// Key returns the calibration key.
+func (s CalSetting) Key() string { return [...]string{"g7e_30", "g7a_30", "g7a_40", "g7a_44"}[s] }
+
+// Speed returns the setting's torpedo speed (kn).
+func (s CalSetting) Speed() float64 { return [...]float64{30, 30, 40, 44}[s] }
+
+// CalSettingFor maps a weapon and speed setting to the calibration setting whose Q_ref
+// grades it: the G7a family by its speed, every electric or guided weapon as G7e 30
+// (FaT torpedoes run as the base torpedo, §2.5; the guided grade matters only for
+// off_target, §2.7.3).
+func CalSettingFor(w Weapon, setting int) CalSetting {
+	if w.Steam() {
+		switch setting {
+		case 44:
+			return G7a44
+		case 40:
+			return G7a40
+		}
+		return G7a30
+	}
+	return G7e30
+}
+
+// Grade is a §2.7.2 solution grade.
+type Grade uint8
+
+const (
+	Excellent Grade = iota
+	Good
+	Fair
+	Poor
+	Wild
+	OffTarget
+	numGrade
+)
+
+// Key returns the log key.
+func (g Grade) Key() string {
+	return [...]string{"excellent", "good", "fair", "poor", "wild", "off_target"}[g]
+}
+
+func pow(x, y float64) float64 { return math.Pow(x, y) }
+
+func bytesReader(b []byte) io.Reader { return bytes.NewReader(b) }

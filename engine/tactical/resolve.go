@@ -1,0 +1,108 @@
+package tactical
+
+import "math"
+
+// §2.7 range bracket and resolution of each torpedo.
+
+// BracketOf is §2.7.1: the bracket of a true range (m). Extreme (> 5,000 m, optional
+// 14.16) is returned only when extreme is allowed (FaT against a convoy with the rule
+// on); otherwise such a range is Long.
+func (d *Data) BracketOf(rng float64, extreme bool) Bracket {
+	switch {
+	case rng <= d.Brackets.CloseMax:
+		return Close
+	case rng <= d.Brackets.MediumMax:
+		return Medium
+	case extreme && rng > d.Brackets.ExtremeMin:
+		return Extreme
+	}
+	return Long
+}
+
+// U1Number is the [U1] hit number of a bracket (a modified 2d6 at or under it hits).
+func (d *Data) U1Number(b Bracket) int {
+	switch b {
+	case Close:
+		return d.U1.Close
+	case Medium:
+		return d.U1.Medium
+	}
+	return d.U1.Long
+}
+
+// P2d6AtMost is P(2d6 ≤ n), exact (§1.4).
+func P2d6AtMost(n int) float64 {
+	c := 0
+	for a := 1; a <= 6; a++ {
+		for b := 1; b <= 6; b++ {
+			if a+b <= n {
+				c++
+			}
+		}
+	}
+	return float64(c) / 36
+}
+
+// Sigma is the §2.7.2 scatter σ_i = 3 m + D·tan 1° for a run D (m).
+func (d *Data) Sigma(run float64) float64 {
+	return d.Scatter.BaseM + run*math.Tan(d.Scatter.Deg*deg)
+}
+
+// Phi is the standard normal CDF.
+func Phi(x float64) float64 { return 0.5 * math.Erfc(-x/math.Sqrt2) }
+
+// Quality is §2.7.2: Q = Φ((W/2 − m)/σ) − Φ((−W/2 − m)/σ), the chance that the torpedo's
+// axis crosses a window W (m) given the deterministic miss m (m) and scatter σ (m).
+func Quality(miss, window, sigma float64) float64 {
+	return Phi((window/2-miss)/sigma) - Phi((-window/2-miss)/sigma)
+}
+
+// GradeOf is §2.7.2: the grade and [U1] solution modifier of quality q against the
+// reference qRef. OffTarget (Q < 0.01) has no modifier: a miss with no [U1] roll.
+func (d *Data) GradeOf(q, qRef float64) (Grade, int) {
+	if q < d.QOffTarget {
+		return OffTarget, 0
+	}
+	r := q / qRef
+	for i, g := range d.Grades {
+		if r >= g.RMin {
+			return Grade(i), g.Drm
+		}
+	}
+	last := len(d.Grades) - 1
+	return Grade(last), d.Grades[last].Drm
+}
+
+// Shot is the true geometry of one launched torpedo, computed at launch from the true
+// target state and the torpedo's actual path (§2.7.2).
+type Shot struct {
+	Course float64 // commanded torpedo course (deg): TDC course + spread offset
+	Start  Vec     // straight-leg start P₀ (plot m)
+	T0     float64 // seconds from launch to P₀
+	Pass   Pass    // the §2.3 hit test of the straight leg against the true hull at t₀
+	Run    float64 // D_i: metres from the tube to the closest approach
+	Sigma  float64 // σ_i (m)
+	Q      float64 // geometric quality Q_i
+}
+
+// TrueShot is §2.7.2: the geometry of a torpedo launched from own position pos (m) and
+// course ownCourse (deg) from end, on commanded course torpCourse (deg), at speed u (kn)
+// with range limit maxRun (m), against ship s as it is at launch.
+func (d *Data) TrueShot(pos Vec, ownCourse float64, end End, torpCourse, u, maxRun float64, s *Ship) Shot {
+	axis := ownCourse
+	if end == Stern {
+		axis = Wrap360(ownCourse + 180)
+	}
+	leg := ArcLeg(axis, torpCourse)
+	t0 := leg.Length / (u * Knot)
+	h := s.Hull()
+	h.Pos = h.Pos.Add(s.Velocity().Scale(t0))
+	p0 := pos.Add(leg.Start)
+	ps := HitTest(p0, torpCourse, u, maxRun-leg.Length, h)
+	sh := Shot{Course: torpCourse, Start: p0, T0: t0, Pass: ps, Run: leg.Length + math.Max(ps.Run, 0)}
+	sh.Sigma = d.Sigma(sh.Run)
+	if ps.Reaches {
+		sh.Q = Quality(ps.Miss, ps.Window, sh.Sigma)
+	}
+	return sh
+}
