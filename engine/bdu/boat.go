@@ -184,7 +184,13 @@ type Boat struct {
 	PatrolShips, PatrolTons int
 	CareerShips, CareerTons int
 
-	serial int // commissioning order, the tie-break of IDs
+	// Orders are the boat's standing orders (design 9.1); nil = none (the BdU AI
+	// answers for it).
+	Orders *StandingOrders
+
+	serial int      // commissioning order, the tie-break of IDs
+	route  []string // the zones still ahead of an outbound or returning boat (III.1)
+	week   boatWeek // this week's record (design 5 III; reset at turn start)
 }
 
 // idNumber is the number of an ID "U-<n>" (0 if it has none).

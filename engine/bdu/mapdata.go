@@ -261,7 +261,22 @@ func (m *Map) Path(from, to string, wp int) (Route, error) {
 			return Route{}, fmt.Errorf("path: %s is closed in WP%d (design 3.4)", k, wp)
 		}
 	}
-	best := map[string]Route{from: {Zones: []string{from}}}
+	r, ok := m.PathsFrom(from, wp)[to]
+	if !ok {
+		return Route{}, fmt.Errorf("path: no route from %s to %s in WP%d", from, to, wp)
+	}
+	return r, nil
+}
+
+// PathsFrom returns the "most direct" route (as Path) from one zone to every zone it
+// reaches in war period wp: one search for all destinations (the weekly engine asks
+// for many destinations from one place). Unknown zone or wp out of range: none.
+func (m *Map) PathsFrom(from string, wp int) map[string]Route {
+	best := map[string]Route{}
+	if m.Zones[from] == nil || wp < 1 || wp > NumPeriods {
+		return best
+	}
+	best[from] = Route{Zones: []string{from}}
 	done := map[string]bool{}
 	for {
 		// the unsettled zone with the best route so far
@@ -272,10 +287,7 @@ func (m *Map) Path(from, to string, wp int) (Route, error) {
 			}
 		}
 		if cur == "" {
-			return Route{}, fmt.Errorf("path: no route from %s to %s in WP%d", from, to, wp)
-		}
-		if cur == to {
-			return best[cur], nil
+			return best
 		}
 		done[cur] = true
 		if cur != from && !m.passable(cur, wp) {
@@ -325,8 +337,18 @@ func WeeksForTrip(mp, speed int) int {
 // if it is an OA), never through english_channel or gibraltar, a route2 edge counting
 // as one OA step. ok is false when no such route exists (the "–" of table 3.2).
 func (m *Map) Range(base, zone string) (oas int, ok bool) {
-	if m.Zones[base] == nil || m.Zones[zone] == nil {
+	if m.Zones[zone] == nil {
 		return 0, false
+	}
+	oas, ok = m.RangesFrom(base)[zone]
+	return oas, ok
+}
+
+// RangesFrom returns the range in OAs (as Range) from a base to every zone it reaches:
+// one search for all destinations. Unknown base: none.
+func (m *Map) RangesFrom(base string) map[string]int {
+	if m.Zones[base] == nil {
+		return map[string]int{}
 	}
 	dist := map[string]int{base: 0}
 	done := map[string]bool{}
@@ -338,10 +360,7 @@ func (m *Map) Range(base, zone string) (oas int, ok bool) {
 			}
 		}
 		if cur == "" {
-			return 0, false
-		}
-		if cur == zone {
-			return cd, true
+			return dist
 		}
 		done[cur] = true
 		kind := m.Zones[cur].Kind

@@ -1,0 +1,698 @@
+package bdu
+
+import (
+	"fmt"
+	"slices"
+)
+
+// design 5: the weekly sequence of play, steps I.1–IV.3, over the Campaign functions of
+// campaign.go (war clock and headers, reinforcements, the yards, arrivals, air raids,
+// surrender), the base closures of 3.5, F1 (f1.go) and the monthly score (10.3–10.4).
+
+// Tally counts ships and tons sunk and U-boats lost (design 10.3).
+type Tally struct {
+	Ships, Tons, Lost int
+}
+
+// WarState is the weekly engine's state beyond the fleet (design 5, 7.5, 7.7, 7.8, 10).
+type WarState struct {
+	TorpedoValue int    // design 7.8: −1 … +2
+	TorpedoShips int    // cumulative ships sunk for 7.8 (history before a late start)
+	torpedoNext  int    // index of the next threshold of the current step
+	BDienstArea  string // design 7.5: this week's B-Dienst area, "" = none
+	IntelMod     int    // design 7.7: the B-Dienst + Enigma modifier
+	Month        Tally  // this month so far
+	Total        Tally  // the whole campaign
+	VP           int    // cumulative VP (10.3)
+	VPShipsTons  int    // cumulative ships + tons VP (capitulation, SW 31.04)
+	AtSeaWeeks   int    // boat-weeks at sea this month (at_sea_avg)
+	Ended        bool
+	EndReason    string // war_over, capitulation, collapse
+	Victory      string // design 10.4 level
+	clock        *WarClock
+	// congregation[oa] is the boats on station in or outbound for an OA this week
+	// (design 9.4 cap of 12), counted at step II.5.
+	congregation map[string]int
+}
+
+// Begin opens the campaign's event stream: campaign_start with the start fleet, the
+// SW 31.01 rolls made when it was placed, and the war state of the start (torpedo value
+// by the historical pace of design 7.8 for a late start: 0 from 1940-07, +1 from
+// 1942-01; the ships count the history before the start). Begin is called by PlayWeek
+// if the caller has not.
+func (c *Campaign) Begin() error {
+	if c.begun {
+		return fmt.Errorf("campaign already begun")
+	}
+	c.begun = true
+	clock, err := NewWarClock(c.Data, c.Now, c.Variable)
+	if err != nil {
+		return err
+	}
+	c.War.clock = clock
+	c.War.TorpedoValue = -1
+	switch {
+	case c.Start >= MonthOf(1942, 1):
+		c.War.TorpedoValue = 1
+	case c.Start >= MonthOf(1940, 7):
+		c.War.TorpedoValue = 0
+	}
+	for m := FirstMonth; m < c.Start; m++ {
+		c.War.TorpedoShips += c.Data.Charts.History[m].Ships
+	}
+	c.War.congregation = map[string]int{}
+	if c.Log != nil {
+		e := &CampaignStartEvent{V: SchemaVersion, Seed: fmt.Sprint(c.Seed), Start: c.Start.String(), Options: []string{}, WP: c.Period}
+		if c.Variable {
+			e.Options = append(e.Options, "variable_war_periods")
+		}
+		for _, b := range c.Boats {
+			e.Fleet = append(e.Fleet, FleetBoat{Boat: b.ID, Type: b.Type, State: b.State, Zone: b.Zone, Destination: b.Destination, Inexp: b.Markers.Inexp, Torpedoes: b.Torpedoes})
+		}
+		c.emit(TCampaignStart, e)
+		for _, r := range c.startRolls {
+			c.rolled(TabStartBox, "", "1d10", nil, r.face, string(r.result), r.face)
+		}
+	}
+	c.startRolls = nil
+	// late-start boats at sea have their route to the destination
+	for _, b := range c.Boats {
+		if b.State == Outbound && b.route == nil {
+			r, err := c.Data.Map.Path(b.Zone, b.Destination, c.Period)
+			if err != nil {
+				return err
+			}
+			b.route = r.Zones[1:]
+		}
+	}
+	return nil
+}
+
+// Run plays the campaign to its end with the decider p (nil: standing orders and the
+// BdU AI answer everything).
+func (c *Campaign) Run(p Decider) error {
+	for !c.War.Ended {
+		if err := c.PlayWeek(p); err != nil {
+			return fmt.Errorf("%s: %w", c.Now, err)
+		}
+	}
+	return nil
+}
+
+// PlayWeek plays the current turn, steps I.1–IV.3 of design 5, and advances the week
+// (the last turn ends the campaign instead). p answers the decisions (9.1); nil leaves
+// them to standing orders and the BdU AI. Errors: the campaign has ended, an illegal
+// answer, an engine inconsistency.
+func (c *Campaign) PlayWeek(p Decider) error {
+	if c.War.Ended {
+		return fmt.Errorf("the campaign has ended")
+	}
+	if !c.begun {
+		if err := c.Begin(); err != nil {
+			return err
+		}
+	}
+	for _, b := range c.Boats {
+		b.week = boatWeek{}
+	}
+	if c.Log != nil {
+		c.emit(TTurnStart, &TurnStart{WP: c.Period})
+	}
+	// I.1 war events: the war-period change and its header (design 2, 5)
+	if err := c.stepWarPeriod(); err != nil {
+		return err
+	}
+	c.stepTorpedo()   // I.3
+	c.stepIntel()     // I.4
+	if c.Now.N == 1 { // II.1
+		if _, err := c.Reinforce(); err != nil {
+			return err
+		}
+	}
+	if err := c.stepClosures(); err != nil { // 3.5
+		return err
+	}
+	for _, base := range c.OpenBases() { // II.2–II.3
+		if err := c.AdvanceBase(base); err != nil {
+			return err
+		}
+	}
+	if err := c.stepOrders(p); err != nil { // II.5
+		return err
+	}
+	if err := c.stepOperations(p); err != nil { // III.1–III.5
+		return err
+	}
+	return c.stepEnd() // IV.1–IV.3
+}
+
+// stepWarPeriod is I.1's war-period change (design 2): the clock (the variable option
+// rolls WP_CHANGE), then the new period's header withdrawals.
+func (c *Campaign) stepWarPeriod() error {
+	if c.Now == c.Data.Fixed.CampaignStart || c.Now.Month == c.Start && c.Now.N == 1 {
+		return nil
+	}
+	changed := c.War.clock.Check(c.Now, func() int {
+		r := c.Dice.D10()
+		res := "no_change"
+		if r <= 2 {
+			res = "change"
+		}
+		c.rolled(TabWPChange, periodKey(c.Period+1), "1d10", nil, r, res, r)
+		return r
+	})
+	if !changed {
+		return nil
+	}
+	c.Period = c.War.clock.Current
+	if c.Log != nil {
+		p := c.Data.Periods[c.Period-1]
+		h := []string{}
+		for _, t := range p.Header.WithdrawTypes {
+			h = append(h, "withdraw_"+t)
+		}
+		c.emit(TWarPeriod, &WarPeriodEvent{WP: c.Period, Header: h})
+	}
+	_, err := c.ApplyHeaderWithdrawals()
+	return err
+}
+
+// stepTorpedo is I.3 (design 7.8): one roll per threshold passed.
+func (c *Campaign) stepTorpedo() {
+	w := &c.War
+	for w.TorpedoValue < 2 {
+		steps := torpedoSteps[w.TorpedoValue+1]
+		if w.torpedoNext >= len(steps) || w.TorpedoShips < steps[w.torpedoNext].ships {
+			return
+		}
+		if w.TorpedoValue == 1 && c.Now.Month.Year() < 1943 {
+			return // +1 → +2 only in 1943 or later
+		}
+		s := steps[w.torpedoNext]
+		ok := s.need >= 10
+		if !ok {
+			r := c.Dice.D10()
+			ok = r <= s.need
+			c.rolled(TabTorpedo, fmt.Sprint(s.ships), "1d10", nil, r, okKey(ok), r)
+		}
+		if !ok {
+			w.torpedoNext++
+			continue
+		}
+		w.TorpedoValue++
+		w.torpedoNext = 0
+		// thresholds of the new step already passed are rolled from the next week
+		if c.Log != nil {
+			c.emit(TTorpedoValue, &TorpedoValueEvent{Value: w.TorpedoValue})
+		}
+		return
+	}
+}
+
+// stepIntel is I.4 (design 7.5, 7.7): the B-Dienst area (WP1–5) and the modifier.
+// Weather (SW 7.4) and recon aircraft (7.9) are not modelled yet.
+func (c *Campaign) stepIntel() {
+	area := ""
+	if c.Period <= 5 {
+		r := c.Dice.D10()
+		area = bdienstTable[c.Period-1].area[r]
+		c.rolled(TabBDienst, periodKey(c.Period), "1d10", nil, r, area, r)
+	}
+	c.War.BDienstArea = area
+	c.War.IntelMod = IntelModifier(c.Now.Month, c.Period)
+	if c.Log != nil {
+		e := &IntelEvent{Modifier: c.War.IntelMod, Aircraft: []any{}}
+		if c.War.BDienstArea != "" {
+			a := c.War.BDienstArea
+			e.BDienstArea = &a
+		}
+		c.emit(TIntel, e)
+	}
+}
+
+// stepClosures applies the base closures of design 3.5 to every boat in port at a base
+// that is no longer open (the turn after its last open week): Ready and Pierside sail
+// for the nearest open base of the same theatre; In-Port and Work Up roll d10: 0–5 sail,
+// 6–9 scuttled; repair boxes and Hold are scuttled; with no base to go to (the
+// Mediterranean) every boat is scuttled.
+func (c *Campaign) stepClosures() error {
+	open := c.OpenBases()
+	for _, b := range c.InService() {
+		if !b.State.InPort() || slices.Contains(open, b.Zone) {
+			continue
+		}
+		base := c.Data.Map.Zones[b.Zone]
+		routes := c.Data.Map.PathsFrom(b.Zone, c.Period)
+		dest, mp := "", 0
+		for _, o := range open {
+			r, ok := routes[o]
+			if !ok || (base.Region == "med") != (c.Data.Map.Zones[o].Region == "med") || !c.Data.Map.Bases[o].HasRepair {
+				continue
+			}
+			if dest == "" || r.MP < mp {
+				dest, mp = o, r.MP
+			}
+		}
+		sail := dest != "" && (b.State == Ready || b.State == Pierside)
+		if dest != "" && (b.State == InPort || b.State == WorkUp) {
+			r := c.Dice.D10()
+			sail = r <= 5
+			res := "scuttled"
+			if sail {
+				res = "sails"
+			}
+			c.rolled(TabClosure, b.Zone, "1d10", nil, r, res, r)
+		}
+		if !sail {
+			if err := c.lose(b, Scuttled, "scuttled"); err != nil {
+				return err
+			}
+			continue
+		}
+		route := routes[dest].Zones
+		if err := b.setState(Returning); err != nil {
+			return err
+		}
+		b.Zone, b.Side, b.Destination, b.route = route[1], SideTransit, dest, route[2:]
+		b.Markers.RTB = true
+		if c.Log != nil {
+			c.emit(TRTB, &RTBEvent{Boat: b.ID, Reason: "base_closure", Base: dest, Zone: b.Zone})
+		}
+	}
+	return nil
+}
+
+// stepOrders is II.5 (design 9.1): every ready boat at an open base is asked whether to
+// sail and where; every on-station boat whether to stay, move, lie low or go home.
+func (c *Campaign) stepOrders(p Decider) error {
+	clear(c.War.congregation)
+	for _, b := range c.Boats {
+		if b.State == OnStation {
+			c.War.congregation[b.Zone]++
+		} else if b.State == Outbound {
+			c.War.congregation[b.Destination]++
+		}
+	}
+	open := c.OpenBases()
+	type reach struct {
+		routes map[string]Route
+		ranges map[string]int
+	}
+	from := map[string]reach{}
+	for _, b := range c.InService() {
+		if b.State != Ready || !slices.Contains(open, b.Zone) {
+			continue
+		}
+		rc, ok := from[b.Zone]
+		if !ok {
+			rc = reach{c.Data.Map.PathsFrom(b.Zone, c.Period), c.Data.Map.RangesFrom(b.Zone)}
+			from[b.Zone] = rc
+		}
+		t := c.Data.Types[b.Type]
+		d := c.decision(DecideSail, b)
+		d.add(KeyWait, nil)
+		for _, oa := range c.Data.Map.ZoneKeys {
+			if !c.canPatrol(b, oa) {
+				continue
+			}
+			r, ok := rc.routes[oa]
+			n, inRange := rc.ranges[oa]
+			if !ok || !inRange || n > t.RangeIn(c.Period) {
+				continue
+			}
+			o := d.add(oa, nil)
+			o.Tons, o.MP, o.Red = c.ExpectedTons(t, oa), r.MP, r.Red
+		}
+		key, err := c.ask(p, d)
+		if err != nil {
+			return err
+		}
+		if key == KeyWait {
+			continue
+		}
+		if err := b.setState(Outbound); err != nil {
+			return err
+		}
+		b.Destination, b.route, b.Side = key, rc.routes[key].Zones[1:], SideTransit
+		b.week.sailed = true
+		c.War.congregation[key]++
+		if c.Log != nil {
+			c.emit(TOrder, &OrderEvent{Boat: b.ID, Kind: "sail", Detail: key})
+		}
+	}
+	for _, b := range c.InService() {
+		if b.State != OnStation || b.Markers.RTB {
+			continue
+		}
+		d := c.decision(DecideStation, b)
+		d.add(KeyStay, nil)
+		d.add(KeyLieLow, nil)
+		d.add(KeyRTB, nil)
+		for _, a := range c.Data.Map.Neighbours(b.Zone) {
+			if a.Kind == EdgeRoute && c.canPatrol(b, a.Zone) {
+				d.add(a.Zone, nil)
+			}
+		}
+		key, err := c.ask(p, d)
+		if err != nil {
+			return err
+		}
+		switch key {
+		case KeyStay:
+			continue
+		case KeyLieLow:
+			b.week.lieLow = true
+		case KeyRTB:
+			b.week.lieLow = true // a voluntary RTB skips the search (9.1)
+			b.Markers.RTB = true
+		default:
+			b.Destination, b.route = key, []string{key}
+		}
+		if c.Log != nil {
+			kind := key
+			if key != KeyLieLow && key != KeyRTB {
+				kind = "move"
+			}
+			c.emit(TOrder, &OrderEvent{Boat: b.ID, Kind: kind, Detail: key})
+		}
+	}
+	return nil
+}
+
+// canPatrol reports whether b may be sent to patrol oa this week: an OA with a chart
+// row for the war period, not closed (7.3 gate −1), open to German boats (SW 30.2
+// western waters), Mediterranean OAs only for boats based there.
+func (c *Campaign) canPatrol(b *Boat, oa string) bool {
+	z := c.Data.Map.Zones[oa]
+	if z.Kind != KindOperatingArea {
+		return false
+	}
+	if c.Period <= 5 {
+		if c.Data.Charts.Early[oa].Rows[c.Period-1] == "-" {
+			return false
+		}
+		switch z.WesternWaters {
+		case "cross":
+			if c.Period < 3 {
+				return false
+			}
+		case "WP3":
+			if c.Period < 3 {
+				return false
+			}
+		case "WP4":
+			if c.Period < 4 {
+				return false
+			}
+		}
+	} else if c.Data.Charts.Late[oa].Gate[c.Period-6] < 0 {
+		return false
+	}
+	home := c.Data.Map.Zones[b.Zone]
+	return (z.Region == "med") == (home.Region == "med")
+}
+
+// stepOperations is III.1–III.5 (design 5): movement with transit checks, search and
+// F1 engagement, endurance and the turn for home.
+func (c *Campaign) stepOperations(p Decider) error {
+	for _, b := range c.InService() {
+		if !b.State.AtSea() {
+			continue
+		}
+		c.War.AtSeaWeeks++
+		b.WeeksAtSea++
+		if b.State == Returning && (b.Destination == "" || !slices.Contains(c.OpenBases(), b.Destination)) {
+			if err := c.turnHome(b, "rerouted", p); err != nil {
+				return err
+			}
+		}
+		if len(b.route) > 0 {
+			if _, err := c.move(b); err != nil {
+				return err
+			}
+		}
+	}
+	for _, b := range c.InService() { // III.2–III.4
+		if b.State != OnStation || b.week.lieLow || b.Markers.RTB {
+			continue
+		}
+		if b.week.arrived && !b.week.sailed {
+			continue // arrived after transit: searches from next week (SW 15.1)
+		}
+		k := c.Search(b)
+		if k.Category != CatNone && c.Log != nil {
+			c.emit(TContact, &ContactEvent{Boat: b.ID, Zone: k.Zone, Category: k.Category, Ships: k.Ships})
+		}
+		if _, err := c.Engage(b, k, p); err != nil {
+			return err
+		}
+	}
+	for _, b := range c.InService() { // III.5
+		if b.State != OnStation {
+			continue
+		}
+		reason := "rtb_marker"
+		switch {
+		case b.Markers.RTB:
+		case b.week.combatRTB:
+			reason = "torpedoes"
+		case b.week.arrived && !b.week.sailed:
+			continue // no patrol week yet
+		default:
+			c.EnduranceCheck(b)
+			if !b.Markers.RTB {
+				continue
+			}
+			reason = "endurance"
+		}
+		if err := c.turnHome(b, reason, p); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// turnHome sends b home (design 5 III.5, 9.1 "Return base"): the decision picks an open
+// base that can take it (one with repair boxes if it is damaged); it becomes returning,
+// transit side up, with the route to the base.
+func (c *Campaign) turnHome(b *Boat, reason string, p Decider) error {
+	routes := c.Data.Map.PathsFrom(b.Zone, c.Period)
+	d := c.decision(DecideReturnBase, b)
+	for _, base := range c.OpenBases() {
+		r, ok := routes[base]
+		if !ok || (b.Markers.Damage > 0 && !c.Data.Map.Bases[base].HasRepair) {
+			continue
+		}
+		d.add(base, nil).MP = r.MP
+	}
+	if len(d.Options) == 0 {
+		return fmt.Errorf("%s: no open base to return to from %s", b.ID, b.Zone)
+	}
+	key, err := c.ask(p, d)
+	if err != nil {
+		return err
+	}
+	if b.State != Returning {
+		if err := b.setState(Returning); err != nil {
+			return err
+		}
+	}
+	b.Side, b.Section, b.Destination, b.route = SideTransit, "", key, routes[key].Zones[1:]
+	b.Markers.RTB = true
+	if c.Log != nil {
+		c.emit(TRTB, &RTBEvent{Boat: b.ID, Reason: reason, Base: key, Zone: b.Zone})
+	}
+	return nil
+}
+
+// edgeMP is the MP cost of the edge a–b (design 3.3).
+func (c *Campaign) edgeMP(a, b string) int {
+	for _, x := range c.Data.Map.adj[a] {
+		if x.Zone == b {
+			return x.MP
+		}
+	}
+	return 0
+}
+
+// move moves b along its route up to its Speed in MP (design 5 III.1), makes the
+// transit check of the leg against the OA entered with the most red boxes (7.4; an OA
+// entered by a patrol move: +1), and ends the move: an outbound boat at its destination
+// turns patrol side up (on station); a returning boat at its base arrives (4.4). It
+// reports whether the boat was lost.
+func (c *Campaign) move(b *Boat) (bool, error) {
+	t := c.Data.Types[b.Type]
+	patrolMove := b.State == OnStation
+	from := b.Zone
+	mp, spent, tz := t.Speed, 0, 0
+	ref, refRed := "", -1
+	cur, n := b.Zone, 0
+	for n < len(b.route) {
+		next := b.route[n]
+		cost := c.edgeMP(cur, next)
+		if cost > mp && n > 0 {
+			break
+		}
+		mp -= min(cost, mp)
+		spent += cost
+		cur = next
+		n++
+		z := c.Data.Map.Zones[next]
+		switch z.Kind {
+		case KindOperatingArea:
+			if r := c.Data.Map.RedBoxes(next, c.Period); r > refRed {
+				ref, refRed = next, r
+			}
+		case KindTransitZone:
+			m, _, _ := c.Data.Map.TransitModifier(next, c.Period)
+			tz += m
+		}
+	}
+	var path []string
+	if c.Log != nil {
+		path = append([]string{from}, b.route[:n]...)
+	}
+	atBase := b.State == Returning && n == len(b.route)
+	switch {
+	case !atBase:
+		b.Zone = cur
+	case n >= 2:
+		b.Zone = b.route[n-2] // at sea off the base until it arrives below
+	}
+	b.route = b.route[n:]
+	if patrolMove && len(b.route) == 0 {
+		b.Destination = ""
+	}
+	if b.State == Outbound && len(b.route) == 0 {
+		if err := b.setState(OnStation); err != nil {
+			return false, err
+		}
+		b.Side, b.Destination = SidePatrol, ""
+		b.week.arrived = true
+	}
+	if c.Log != nil {
+		c.emit(TMove, &MoveEvent{Boat: b.ID, Path: path, MP: spent, Side: b.Side, State: b.State, Destination: b.Destination, Zone: b.Zone})
+	}
+	if ref != "" {
+		lost, err := c.TransitCheck(b, ref, tz, patrolMove, false)
+		if err != nil || lost {
+			return lost, err
+		}
+	}
+	if atBase {
+		_, err := c.ArriveAtBase(b, cur)
+		return false, err
+	}
+	return false, nil
+}
+
+// stepEnd is IV.1–IV.3 (design 5).
+func (c *Campaign) stepEnd() error {
+	for _, b := range c.InService() { // IV.1 spotted removal [SW 16.2]
+		if !b.Markers.Spotted {
+			continue
+		}
+		var m Mods
+		if a := b.Markers.Ace; a != nil {
+			m.Add(-a.Value, "SW 16.2 ace")
+		}
+		nat, total := c.d10(&m)
+		off := total <= 6
+		res := "stays"
+		if off {
+			res = "removed"
+		}
+		c.rolled(TabSpottedOff, "", "1d10", &m, total, res, nat)
+		if off {
+			b.Markers.Spotted = false
+			if c.Log != nil {
+				c.emit(TSpottedRemoved, &SpottedRemovedEvent{Boat: b.ID})
+			}
+		}
+	}
+	if c.Now.N == WeeksPerMonth { // IV.2
+		if c.Now.Month >= MonthOf(1944, 1) {
+			for _, base := range c.OpenBases() {
+				if !c.Data.Map.Bases[base].AirRaids {
+					continue
+				}
+				raids := 1
+				if base == "germany" && c.Period == 10 {
+					raids = 2 // WP10 header: Germany twice a month
+				}
+				for range raids {
+					if _, err := c.PortAirRaid(base); err != nil {
+						return err
+					}
+				}
+			}
+		}
+		c.monthEnd()
+	}
+	// IV.3: the end, or the next week
+	if !c.War.Ended && c.Now == LastWeek {
+		if _, err := c.Surrender(); err != nil {
+			return err
+		}
+		c.end("war_over", "")
+	}
+	if !c.War.Ended {
+		c.Now = c.Now.Next()
+	}
+	return nil
+}
+
+// monthEnd is the monthly scoring (design 10.3), the capitulation check (SW 31.04) and
+// the collapse check (10.4).
+func (c *Campaign) monthEnd() {
+	w := &c.War
+	th := vpThresholds(c.Period)
+	vs, vt, vl := countReached(w.Month.Ships, th.ships[:]), countReached(w.Month.Tons/1000, th.ktons[:]), -countReached(w.Month.Lost, th.losses[:])
+	w.VP += vs + vt + vl
+	w.VPShipsTons += vs + vt
+	w.Total.Lost += w.Month.Lost
+	w.TorpedoShips += w.Month.Ships
+	e := &MonthEndEvent{Ships: w.Month.Ships, Tons: w.Month.Tons, Lost: w.Month.Lost, VPShips: vs, VPTons: vt, VPLosses: vl,
+		VPTotal: vs + vt + vl, VPCumulative: w.VP, AtSeaAvg: float64(w.AtSeaWeeks) / WeeksPerMonth}
+	w.Month, w.AtSeaWeeks = Tally{}, 0
+	if c.Log != nil {
+		c.emit(TMonthEnd, e)
+	}
+	m := c.Now.Month
+	if m >= MonthOf(1940, 7) && m <= MonthOf(1941, 5) {
+		need := 77 + 7*int(m-MonthOf(1940, 7))
+		ok := w.VPShipsTons >= need
+		if c.Log != nil {
+			c.emit(TCapitulation, &CapitulationEvent{Needed: need, Have: w.VPShipsTons, Result: ok})
+		}
+		if ok {
+			c.end("capitulation", "decisive")
+			return
+		}
+	}
+	if m >= MonthOf(1941, 1) {
+		front := 0
+		for _, b := range c.Boats {
+			if !b.State.Terminal() && b.State != Refit {
+				front++
+			}
+		}
+		if front < 15 {
+			c.end("collapse", "defeat")
+		}
+	}
+}
+
+// end closes the campaign (design 10.4); victory "" is read from VP − par.
+func (c *Campaign) end(reason, victory string) {
+	w := &c.War
+	par := Par(c.Start)
+	if victory == "" {
+		victory = VictoryLevel(w.VP - par)
+	}
+	w.Ended, w.EndReason, w.Victory = true, reason, victory
+	if c.Log != nil {
+		c.emit(TCampaignEnd, &CampaignEndEvent{Reason: reason, VP: w.VP, Par: par, Victory: victory,
+			Ships: w.Total.Ships, Tons: w.Total.Tons, Lost: w.Total.Lost + w.Month.Lost})
+	}
+}

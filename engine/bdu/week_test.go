@@ -1,0 +1,163 @@
+package bdu
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"os"
+	"reflect"
+	"testing"
+)
+
+// follower applies every event to a View and compares it with the engine's own state
+// (design 9.3: events apply themselves; the View is rebuilt from the stream alone).
+type follower struct {
+	t      *testing.T
+	c      *Campaign
+	v      *View
+	n      int
+	failed bool
+	types  map[EventType]int
+	seq    int
+}
+
+func (f *follower) Emit(e Event) {
+	f.n++
+	h := e.Head()
+	f.types[h.T]++
+	if h.Seq != f.seq+1 {
+		f.t.Fatalf("event %d after %d: seq must count 1, 2, 3 …", h.Seq, f.seq)
+	}
+	f.seq = h.Seq
+	if f.failed {
+		return
+	}
+	if err := f.v.Apply(e); err != nil {
+		f.failed = true
+		f.t.Errorf("apply: %v", err)
+		return
+	}
+	if diff := viewDiff(f.v, f.c.View()); diff != "" {
+		f.failed = true
+		js, _ := json.Marshal(e)
+		f.t.Errorf("after event %s: the View differs from the engine: %s", js, diff)
+	}
+}
+
+func viewDiff(a, b *View) string {
+	for id, x := range b.Boats {
+		if y, ok := a.Boats[id]; !ok || x != y {
+			return fmt.Sprintf("boat %s: view %+v, engine %+v", id, y, x)
+		}
+	}
+	if len(a.Boats) != len(b.Boats) {
+		return fmt.Sprintf("%d boats in the view, %d in the engine", len(a.Boats), len(b.Boats))
+	}
+	a2, b2 := *a, *b
+	a2.Boats, b2.Boats = nil, nil
+	if !reflect.DeepEqual(a2, b2) {
+		return fmt.Sprintf("view %+v, engine %+v", a2, b2)
+	}
+	return ""
+}
+
+// Whole campaigns, played by the BdU AI from every start, with a View following the
+// stream: after every event the View equals the engine's state; the books balance every
+// week; the campaign ends in 1945-05 week 1 (or earlier by capitulation or collapse).
+func TestViewFollowsWholeCampaigns(t *testing.T) {
+	starts := []Month{MonthOf(1943, 6)} // the full war and the others: BDU_LONG=1
+	if os.Getenv("BDU_LONG") != "" {
+		starts = StartMonths
+	}
+	for i, start := range starts {
+		c := newTestCampaign(t, start, uint64(7+i))
+		f := &follower{t: t, c: c, v: NewView(), types: map[EventType]int{}}
+		c.Log = f
+		for !c.War.Ended {
+			if err := c.PlayWeek(nil); err != nil {
+				t.Fatalf("%s %v: %v", start, c.Now, err)
+			}
+			if err := c.CheckInvariants(); err != nil {
+				t.Fatalf("%s %v: %v", start, c.Now, err)
+			}
+			if f.failed {
+				t.FailNow()
+			}
+		}
+		if c.War.EndReason == "war_over" && c.Now != LastWeek {
+			t.Errorf("%s: war over in %v", start, c.Now)
+		}
+		for _, k := range []EventType{TCampaignStart, TTurnStart, TRoll, TDecision, TMove, TTransitCheck, TSearch, TContact,
+			TEngagement, TShipSunk, TCounterattack, TEndurance, TRTB, TArriveBase, TMonthEnd, TCampaignEnd, TReadiness} {
+			if f.types[k] == 0 {
+				t.Errorf("%s: no %s event in a whole campaign", start, k)
+			}
+		}
+		t.Logf("%s: %d events, %s, VP %d, %d ships %d t, %d lost", start, f.n, c.War.Victory, c.War.VP, c.War.Total.Ships, c.War.Total.Tons, c.ULost)
+	}
+}
+
+// The JSON Lines writer writes one object per event with the common fields, and a
+// campaign's log is the same for the same seed (design 5 "Determinism").
+func TestJSONLDeterministic(t *testing.T) {
+	run := func() []byte {
+		var buf bytes.Buffer
+		c := newTestCampaign(t, MonthOf(1943, 6), 3)
+		w := NewJSONLWriter(&buf)
+		c.Log = w
+		for range 12 {
+			if err := c.PlayWeek(nil); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := w.Flush(); err != nil {
+			t.Fatal(err)
+		}
+		return buf.Bytes()
+	}
+	a, b := run(), run()
+	if !bytes.Equal(a, b) {
+		t.Fatal("two runs of one seed wrote different logs")
+	}
+	lines := bytes.Split(bytes.TrimSpace(a), []byte("\n"))
+	rolls := 0
+	for i, l := range lines {
+		var m map[string]any
+		if err := json.Unmarshal(l, &m); err != nil {
+			t.Fatalf("line %d: %v", i+1, err)
+		}
+		for _, k := range []string{"seq", "t", "date", "week"} {
+			if _, ok := m[k]; !ok {
+				t.Fatalf("line %d has no %q: %s", i+1, k, l)
+			}
+		}
+		if m["t"] == "roll" {
+			rolls++
+			for _, k := range []string{"table", "column", "dice", "faces", "mods", "total", "result"} {
+				if _, ok := m[k]; !ok {
+					t.Fatalf("roll line %d has no %q: %s", i+1, k, l)
+				}
+			}
+		}
+	}
+	if rolls == 0 {
+		t.Error("no roll events")
+	}
+	if os.Getenv("BDU_LOG") != "" {
+		os.WriteFile(os.Getenv("BDU_LOG"), a, 0o644)
+	}
+}
+
+// BenchmarkCampaign plays a whole war (1939-09 → 1945-05) with the BdU AI and no log.
+func BenchmarkCampaign(b *testing.B) {
+	b.ReportAllocs()
+	for i := range b.N {
+		c, err := NewCampaign(FirstMonth, uint64(i))
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := c.Run(nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
