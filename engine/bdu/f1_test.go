@@ -1,0 +1,152 @@
+package bdu
+
+import (
+	"testing"
+)
+
+// seaBoat puts a boat of type typ on station in oa in month m (war period wp), with
+// scripted dice.
+func seaBoat(t *testing.T, typ, oa string, m Month, faces ...int) (*Campaign, *Boat) {
+	t.Helper()
+	c := newTestCampaign(t, MonthOf(1942, 1), 1)
+	c.Now, c.Period = Week{m, 2}, c.Data.PeriodAt(m).Index
+	var b *Boat
+	for _, x := range c.Boats {
+		if x.Type == typ && x.State.InPort() {
+			b = x
+			break
+		}
+	}
+	if b == nil {
+		t.Fatalf("no %s in port", typ)
+	}
+	b.State, b.Zone, b.Side, b.Markers = OnStation, oa, SidePatrol, Markers{}
+	b.Torpedoes = c.Data.Types[typ].Torpedoes
+	c.Dice = NewScriptedDice(faces...)
+	return c, b
+}
+
+func answer(keys ...string) Decider {
+	return DeciderFunc(func(c *Campaign, d *Decision) string {
+		for _, k := range keys {
+			if d.Has(k) {
+				return k
+			}
+		}
+		return ""
+	})
+}
+
+// design 6.1.9, the worked example: WP5, a VIIC in the Greenland Gap meets a large
+// convoy; attack 7 → 1 sunk (tonnage 6 → 6,500 t); counterattack column C, 5 → S;
+// reattack: straggler 4 (unchanged), attack 3 + 1 → 1 damaged; counterattack 6 + 1
+// (Spotted) + 1 (reattack) = 8 → D: one damage marker, RTB.
+func TestF1WorkedExample(t *testing.T) {
+	c, b := seaBoat(t, "VIIC", "greenland_gap", MonthOf(1943, 3), 7, 6, 5, 4, 3, 6)
+	c.War.TorpedoValue = 1
+	rec := &Recorder{}
+	c.Log = rec
+	k := Contact{Category: CatConvoyL, Ships: 4, Zone: "greenland_gap", Colour: 'B'}
+	lost, err := c.Engage(b, k, answer(KeyAttack, KeyReattack))
+	if err != nil || lost {
+		t.Fatalf("lost %v, %v", lost, err)
+	}
+	if c.Dice.Left() != 0 {
+		t.Errorf("%d scripted faces unused", c.Dice.Left())
+	}
+	vt := c.Data.Types["VIIC"]
+	if b.PatrolShips != 1 || b.PatrolTons != 6500 || !b.Markers.Spotted || !b.Markers.RTB || b.Markers.Damage != 1 ||
+		b.Torpedoes != vt.Torpedoes-2*vt.Salvo {
+		t.Errorf("after the example: %d ships %d t, markers %+v, %d torpedoes", b.PatrolShips, b.PatrolTons, b.Markers, b.Torpedoes)
+	}
+	var eng []*EngagementEvent
+	var ca []*CounterattackEvent
+	for _, e := range rec.Events {
+		switch e := e.(type) {
+		case *EngagementEvent:
+			eng = append(eng, e)
+		case *CounterattackEvent:
+			ca = append(ca, e)
+		}
+	}
+	if len(eng) != 2 || eng[0].AV != 5 || eng[0].DV != 5 || eng[0].E != 3 {
+		t.Errorf("engagements %+v (want AV 5, DV 5, E 3)", eng)
+	}
+	if len(ca) != 2 || ca[0].ASW != 7 || ca[0].SubD != 3 || ca[0].Column != "C" || ca[0].Result != "S" || ca[1].Result != "D" {
+		t.Errorf("counterattacks %+v", ca)
+	}
+}
+
+// design 7.4: a 1943 Biscay crossing into the SW Approaches (WP6, threshold 10 − 3 = 7):
+// d10 5 + 1 (heavy air) + 2 (Biscay) = 8 ≥ 7 → event; first d10 3 → column 3 (WP6 2–4);
+// second d10 9 → R: lost in transit.
+func TestTransitCheckLost(t *testing.T) {
+	c, b := seaBoat(t, "VIIC", "sw_approaches", MonthOf(1943, 7), 5, 3, 9)
+	if c.transitThreshold("sw_approaches") != 7 {
+		t.Fatalf("threshold %d", c.transitThreshold("sw_approaches"))
+	}
+	b.State = Outbound
+	lost, err := c.TransitCheck(b, "sw_approaches", 2, false, false)
+	if err != nil || !lost || b.State != Sunk || c.ULost != 1 {
+		t.Fatalf("lost %v %v, %s, ULost %d", lost, err, b.State, c.ULost)
+	}
+	// below the threshold nothing happens: 3 + 1 + 2 = 6 < 7
+	c, b = seaBoat(t, "VIIC", "sw_approaches", MonthOf(1943, 7), 3)
+	if lost, err := c.TransitCheck(b, "sw_approaches", 2, false, false); lost || err != nil || b.Markers.Spotted {
+		t.Fatalf("no event expected: %v %v %+v", lost, err, b.Markers)
+	}
+}
+
+// design 6.1.8: target = Endurance + min(0, torpedo value); negative modifiers do not add
+// up; d10 + modifiers > target → RTB.
+func TestEnduranceCheck(t *testing.T) {
+	vt := MustData().Types["VIIC"]
+	// no contact (−1), torpedo value −1: target Endurance − 1; face Endurance → total
+	// Endurance − 1, not above: stays
+	c, b := seaBoat(t, "VIIC", "north_sea", MonthOf(1939, 10), vt.Endurance)
+	c.War.TorpedoValue = -1
+	b.week.searched = true
+	c.EnduranceCheck(b)
+	if b.Markers.RTB {
+		t.Error("RTB at total = target")
+	}
+	// damaged (+1), Inexp 1 (+1): face Endurance − 2 → Endurance − 1 + 2 − 1 … > target
+	c, b = seaBoat(t, "VIIC", "north_sea", MonthOf(1939, 10), vt.Endurance-1)
+	c.War.TorpedoValue = -1
+	b.week.searched, b.week.contact = true, true
+	b.Markers.Damage, b.Markers.Inexp = 1, 1
+	c.EnduranceCheck(b)
+	if !b.Markers.RTB {
+		t.Error("no RTB at Endurance − 1 + 2 against Endurance − 1")
+	}
+}
+
+// design 9.1: an answer that is not an option is an error; a player's "decline" ends
+// the encounter without combat (6.1.2).
+func TestDecisionAPI(t *testing.T) {
+	c, b := seaBoat(t, "VIIC", "greenland_gap", MonthOf(1942, 9))
+	k := Contact{Category: CatConvoyS, Ships: 3, Zone: "greenland_gap"}
+	bad := DeciderFunc(func(*Campaign, *Decision) string { return "torpedo_everything" })
+	if _, err := c.Engage(b, k, bad); err == nil {
+		t.Error("an answer outside the options was accepted")
+	}
+	if lost, err := c.Engage(b, k, answer(KeyDecline)); err != nil || lost || b.PatrolShips != 0 || b.week.contact {
+		t.Errorf("decline: %v %v, %d ships", lost, err, b.PatrolShips)
+	}
+	// the attack option carries the F1 odds of the first round, summing to 1
+	var odds []Odds
+	spy := DeciderFunc(func(c *Campaign, d *Decision) string {
+		if d.Kind == DecideAttack {
+			odds = append(odds, d.Options[0].Odds...)
+		}
+		return KeyDecline
+	})
+	c.Engage(b, k, spy)
+	sum := 0.0
+	for _, o := range odds {
+		sum += o.P
+	}
+	if len(odds) != 4 || sum < 0.999 || sum > 1.001 {
+		t.Errorf("attack odds %+v", odds)
+	}
+}
