@@ -30,6 +30,8 @@ type WarState struct {
 	EndReason    string // war_over, capitulation, collapse
 	Victory      string // design 10.4 level
 	clock        *WarClock
+	// noCapitulation lets a calibration run play past a British capitulation (tests).
+	noCapitulation bool
 	// congregation[oa] is the boats on station in or outbound for an OA this week
 	// (design 9.4 cap of 12), counted at step II.5.
 	congregation map[string]int
@@ -665,7 +667,7 @@ func (c *Campaign) monthEnd() {
 		if c.Log != nil {
 			c.emit(TCapitulation, &CapitulationEvent{Needed: need, Have: w.VPShipsTons, Result: ok})
 		}
-		if ok {
+		if ok && !w.noCapitulation {
 			c.end("capitulation", "decisive")
 			return
 		}
