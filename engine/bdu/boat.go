@@ -205,6 +205,9 @@ func compareBoats(a, b *Boat) int {
 	if c := strings.Compare(a.Zone, b.Zone); c != 0 {
 		return c
 	}
+	if a.serial > 0 && b.serial > 0 { // a campaign's boats: the ID number is the serial
+		return a.serial - b.serial
+	}
 	if c := idNumber(a.ID) - idNumber(b.ID); c != 0 {
 		return c
 	}

@@ -104,6 +104,8 @@ type Campaign struct {
 	nextID     int
 	seq        int
 	begun      bool
+	order      []*Boat     // the weekly steps' boat buffer (week.go loop)
+	open       []string    // the bases open this turn (step I, design 3.5)
 	dec        Decision    // the decision buffer (decide.go)
 	odds       []Odds      // the odds buffer of the current decision
 	startRolls []startRoll // SW 31.01 rolls made before the log was attached
@@ -229,8 +231,12 @@ func (c *Campaign) Boat(id string) *Boat {
 
 // InService returns the boats not in a terminal state, in the stable order of design 5
 // (zone key, then ID).
-func (c *Campaign) InService() []*Boat {
-	var out []*Boat
+func (c *Campaign) InService() []*Boat { return c.inService(nil) }
+
+// inService appends the boats in service to buf[:0] in the stable order of design 5 (the
+// weekly steps pass their own buffer, so a warm week allocates nothing).
+func (c *Campaign) inService(buf []*Boat) []*Boat {
+	out := buf[:0]
 	for _, b := range c.Boats {
 		if !b.State.Terminal() {
 			out = append(out, b)

@@ -69,13 +69,6 @@ func (c *Campaign) transitThreshold(oa string) int {
 	return 10
 }
 
-func inexpWhy(n int) string {
-	if n == 2 {
-		return "Inexp 2"
-	}
-	return "Inexp 1"
-}
-
 // TransitCheck makes a transit check for b against the reference OA ref (design 7.4):
 // d10 + modifiers ≥ the threshold triggers a Transit Event: first d10 → column by WP,
 // second → W none, G Spotted, O Spotted RTB, B Spotted damaged RTB, R lost. tzMod is
@@ -95,7 +88,7 @@ func (c *Campaign) TransitCheck(b *Boat, ref string, tzMod int, patrolMove, caut
 	if b.Markers.Spotted && c.Period >= 3 {
 		m.Add(1, "7.4 Spotted (WP3+)")
 	}
-	m.Add(b.Markers.Inexp, "7.4 "+inexpWhy(b.Markers.Inexp))
+	m.Add(b.Markers.Inexp, "7.4 Inexp")
 	m.Add(tzMod, "3.4 transit zones crossed")
 	if b.Markers.Schnorchel && c.Period >= 7 {
 		m.Add(-2, "7.4 schnorchel WP7+")
@@ -215,7 +208,7 @@ func (c *Campaign) searchAAC(b *Boat) Contact {
 	if b.Markers.Spotted && wp >= 3 {
 		m.Add(-1, "7.1 Spotted (WP3+)")
 	}
-	m.Add(-b.Markers.Inexp, "7.1 "+inexpWhy(b.Markers.Inexp))
+	m.Add(-b.Markers.Inexp, "7.1 Inexp")
 	nat, total := c.d10(&m)
 	cell := max(0, min(9, total))
 	col := row[cell]
@@ -648,7 +641,7 @@ func (c *Campaign) airAttack(b *Boat) (bool, error) {
 	if c.Now.Month >= MonthOf(1944, 1) {
 		m.Add(1, "6.1.5 1944–45 (crash dive −1)")
 	}
-	m.Add(b.Markers.Inexp, "6.1.5 "+inexpWhy(b.Markers.Inexp)+" (crash dive −)")
+	m.Add(b.Markers.Inexp, "6.1.5 Inexp (crash dive −)")
 	nat, total := c.d10(&m)
 	dived := total <= t.CrashDive
 	res := "attacked"
@@ -698,7 +691,7 @@ func (c *Campaign) EnduranceCheck(b *Boat) {
 	if b.Markers.Damage > 0 {
 		m.Add(1, "6.1.8 damaged")
 	}
-	m.Add(b.Markers.Inexp, "6.1.8 "+inexpWhy(b.Markers.Inexp))
+	m.Add(b.Markers.Inexp, "6.1.8 Inexp")
 	if b.week.hit >= 3 {
 		m.Add(1, "6.1.8 sank or damaged 3+ ships")
 	}

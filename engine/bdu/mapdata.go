@@ -5,6 +5,7 @@ import (
 	"math"
 	"regexp"
 	"slices"
+	"sync"
 )
 
 // design 3: the map as data — zones (3.1, 3.2), adjacencies and movement cost (3.3),
@@ -92,6 +93,23 @@ type Map struct {
 	// of the "most direct" path (3.3 rule 5).
 	red map[string][NumPeriods]int
 	e1  e1Columns
+
+	// The routing tables, built once on first use (the map never changes): paths[wp-1]
+	// from every zone to every zone it reaches (searchPaths), ranges from every zone
+	// (searchRanges). They are the only path the queries take, so there is nothing to
+	// keep equal.
+	paths  [NumPeriods]pathTable
+	ranges rangeTable
+}
+
+type pathTable struct {
+	once sync.Once
+	from map[string]map[string]Route
+}
+
+type rangeTable struct {
+	once sync.Once
+	from map[string]map[string]int
 }
 
 var keyRE = regexp.MustCompile(`^[a-z][a-z0-9_]*$`)
@@ -262,16 +280,33 @@ func (m *Map) Path(from, to string, wp int) (Route, error) {
 		}
 	}
 	r, ok := m.PathsFrom(from, wp)[to]
-	if !ok {
+	if !ok || m.Zones[to] == nil {
 		return Route{}, fmt.Errorf("path: no route from %s to %s in WP%d", from, to, wp)
 	}
 	return r, nil
 }
 
 // PathsFrom returns the "most direct" route (as Path) from one zone to every zone it
-// reaches in war period wp: one search for all destinations (the weekly engine asks
-// for many destinations from one place). Unknown zone or wp out of range: none.
+// reaches in war period wp, read from the routing table (built on first use for the
+// whole war period). The map and the routes' Zones are shared: read them, never change
+// them. Unknown zone or wp out of range: nil.
 func (m *Map) PathsFrom(from string, wp int) map[string]Route {
+	if wp < 1 || wp > NumPeriods {
+		return nil
+	}
+	t := &m.paths[wp-1]
+	t.once.Do(func() {
+		t.from = map[string]map[string]Route{}
+		for _, k := range m.ZoneKeys {
+			t.from[k] = m.searchPaths(k, wp)
+		}
+	})
+	return t.from[from]
+}
+
+// searchPaths is the search behind the routing table: Dijkstra by routeLess from one
+// zone over the passable zones (design 3.3 rule 5).
+func (m *Map) searchPaths(from string, wp int) map[string]Route {
 	best := map[string]Route{}
 	if m.Zones[from] == nil || wp < 1 || wp > NumPeriods {
 		return best
@@ -344,9 +379,21 @@ func (m *Map) Range(base, zone string) (oas int, ok bool) {
 	return oas, ok
 }
 
-// RangesFrom returns the range in OAs (as Range) from a base to every zone it reaches:
-// one search for all destinations. Unknown base: none.
+// RangesFrom returns the range in OAs (as Range) from a base to every zone it reaches,
+// read from the range table (built on first use; shared: never change it). Unknown
+// base: nil.
 func (m *Map) RangesFrom(base string) map[string]int {
+	m.ranges.once.Do(func() {
+		m.ranges.from = map[string]map[string]int{}
+		for _, k := range m.ZoneKeys {
+			m.ranges.from[k] = m.searchRanges(k)
+		}
+	})
+	return m.ranges.from[base]
+}
+
+// searchRanges is the search behind the range table (design 3.3 rule 4).
+func (m *Map) searchRanges(base string) map[string]int {
 	if m.Zones[base] == nil {
 		return map[string]int{}
 	}

@@ -51,22 +51,49 @@ func (c *Campaign) View() *View {
 	v.Now, v.Period = c.Now, c.Period
 	v.TorpedoValue, v.BDienstArea, v.IntelMod = c.War.TorpedoValue, c.War.BDienstArea, c.War.IntelMod
 	v.Month, v.Total, v.VP = c.War.Month, c.War.Total, c.War.VP
-	v.Total.Lost = c.War.Total.Lost
 	v.Ended, v.Victory = c.War.Ended, c.War.Victory
 	for _, b := range c.Boats {
-		bv := BoatView{ID: b.ID, Type: b.Type, State: b.State, Zone: b.Zone, Side: b.Side, Destination: b.Destination,
-			RTB: b.Markers.RTB, Spotted: b.Markers.Spotted, Damage: b.Markers.Damage, Inexp: b.Markers.Inexp,
-			Torpedoes: b.Torpedoes, PatrolShips: b.PatrolShips, PatrolTons: b.PatrolTons, CareerShips: b.CareerShips, CareerTons: b.CareerTons}
-		if a := b.Markers.Ace; a != nil {
-			bv.Ace, bv.AceValue = a.Name, a.Value
-		}
-		if b.State.Terminal() {
-			// a boat that has left shows only its fate and record
-			bv.Side, bv.Destination, bv.RTB, bv.Spotted, bv.Damage, bv.Torpedoes = "", "", false, false, 0, 0
-		}
-		v.Boats[b.ID] = bv
+		v.Boats[b.ID] = boatView(b)
 	}
 	return v
+}
+
+// boatView is one boat of the engine in the View's shape.
+func boatView(b *Boat) BoatView {
+	bv := BoatView{ID: b.ID, Type: b.Type, State: b.State, Zone: b.Zone, Side: b.Side, Destination: b.Destination,
+		RTB: b.Markers.RTB, Spotted: b.Markers.Spotted, Damage: b.Markers.Damage, Inexp: b.Markers.Inexp,
+		Torpedoes: b.Torpedoes, PatrolShips: b.PatrolShips, PatrolTons: b.PatrolTons, CareerShips: b.CareerShips, CareerTons: b.CareerTons}
+	if a := b.Markers.Ace; a != nil {
+		bv.Ace, bv.AceValue = a.Name, a.Value
+	}
+	if b.State.Terminal() {
+		// a boat that has left shows only its fate and record
+		bv.Side, bv.Destination, bv.RTB, bv.Spotted, bv.Damage, bv.Torpedoes = "", "", false, false, 0, 0
+	}
+	return bv
+}
+
+// Diff compares the View with the engine's own state (Campaign.View) and describes the
+// first difference, "" when they agree. It reads the engine without building a View.
+func (v *View) Diff(c *Campaign) string {
+	if len(v.Boats) != len(c.Boats) {
+		return fmt.Sprintf("%d boats in the view, %d in the engine", len(v.Boats), len(c.Boats))
+	}
+	for _, b := range c.Boats {
+		x := boatView(b)
+		if y, ok := v.Boats[b.ID]; !ok || x != y {
+			return fmt.Sprintf("boat %s: view %+v, engine %+v", b.ID, y, x)
+		}
+	}
+	w := c.War
+	if v.Now != c.Now || v.Period != c.Period || v.TorpedoValue != w.TorpedoValue || v.BDienstArea != w.BDienstArea ||
+		v.IntelMod != w.IntelMod || v.Month != w.Month || v.Total != w.Total || v.VP != w.VP || v.Ended != w.Ended || v.Victory != w.Victory {
+		e := *c.View()
+		g := *v
+		e.Boats, g.Boats = nil, nil
+		return fmt.Sprintf("view %+v, engine %+v", g, e)
+	}
+	return ""
 }
 
 // Apply changes the View as event e says (design 9.3). Errors: an event about an

@@ -30,6 +30,7 @@ type WarState struct {
 	EndReason    string // war_over, capitulation, collapse
 	Victory      string // design 10.4 level
 	clock        *WarClock
+	played       bool // a turn has been played: the next PlayWeek advances the week
 	// noCapitulation lets a calibration run play past a British capitulation (tests).
 	noCapitulation bool
 	// congregation[oa] is the boats on station in or outbound for an OA this week
@@ -101,8 +102,9 @@ func (c *Campaign) Run(p Decider) error {
 	return nil
 }
 
-// PlayWeek plays the current turn, steps I.1–IV.3 of design 5, and advances the week
-// (the last turn ends the campaign instead). p answers the decisions (9.1); nil leaves
+// PlayWeek plays the next turn, steps I.1–IV.3 of design 5 (the first call plays the
+// start week; each later call first advances the week, the end of IV.3, so that between
+// calls Now is the turn just played). The last turn ends the campaign. p answers the decisions (9.1); nil leaves
 // them to standing orders and the BdU AI. Errors: the campaign has ended, an illegal
 // answer, an engine inconsistency.
 func (c *Campaign) PlayWeek(p Decider) error {
@@ -114,6 +116,10 @@ func (c *Campaign) PlayWeek(p Decider) error {
 			return err
 		}
 	}
+	if c.War.played {
+		c.Now = c.Now.Next() // IV.3 of the turn before: advance the week
+	}
+	c.War.played = true
 	for _, b := range c.Boats {
 		b.week = boatWeek{}
 	}
@@ -124,9 +130,10 @@ func (c *Campaign) PlayWeek(p Decider) error {
 	if err := c.stepWarPeriod(); err != nil {
 		return err
 	}
-	c.stepTorpedo()   // I.3
-	c.stepIntel()     // I.4
-	if c.Now.N == 1 { // II.1
+	c.open = c.Data.Map.OpenBases(c.Now, c.Period, c.EventLog()) // the turn's open bases (3.5)
+	c.stepTorpedo()                                              // I.3
+	c.stepIntel()                                                // I.4
+	if c.Now.N == 1 {                                            // II.1
 		if _, err := c.Reinforce(); err != nil {
 			return err
 		}
@@ -134,7 +141,7 @@ func (c *Campaign) PlayWeek(p Decider) error {
 	if err := c.stepClosures(); err != nil { // 3.5
 		return err
 	}
-	for _, base := range c.OpenBases() { // II.2–II.3
+	for _, base := range c.open { // II.2–II.3
 		if err := c.AdvanceBase(base); err != nil {
 			return err
 		}
@@ -146,6 +153,13 @@ func (c *Campaign) PlayWeek(p Decider) error {
 		return err
 	}
 	return c.stepEnd() // IV.1–IV.3
+}
+
+// loop returns the boats in service in the stable order of design 5, in the campaign's
+// step buffer (one loop at a time: the steps do not nest).
+func (c *Campaign) loop() []*Boat {
+	c.order = c.inService(c.order)
+	return c.order
 }
 
 // stepWarPeriod is I.1's war-period change (design 2): the clock (the variable option
@@ -238,8 +252,8 @@ func (c *Campaign) stepIntel() {
 // 6–9 scuttled; repair boxes and Hold are scuttled; with no base to go to (the
 // Mediterranean) every boat is scuttled.
 func (c *Campaign) stepClosures() error {
-	open := c.OpenBases()
-	for _, b := range c.InService() {
+	open := c.open
+	for _, b := range c.loop() {
 		if !b.State.InPort() || slices.Contains(open, b.Zone) {
 			continue
 		}
@@ -295,13 +309,14 @@ func (c *Campaign) stepOrders(p Decider) error {
 			c.War.congregation[b.Destination]++
 		}
 	}
-	open := c.OpenBases()
+	open := c.open
 	type reach struct {
 		routes map[string]Route
 		ranges map[string]int
 	}
 	from := map[string]reach{}
-	for _, b := range c.InService() {
+	tons := map[string]map[string]float64{} // the week's expected tons by type and OA
+	for _, b := range c.loop() {
 		if b.State != Ready || !slices.Contains(open, b.Zone) {
 			continue
 		}
@@ -311,6 +326,11 @@ func (c *Campaign) stepOrders(p Decider) error {
 			from[b.Zone] = rc
 		}
 		t := c.Data.Types[b.Type]
+		tt := tons[b.Type]
+		if tt == nil {
+			tt = map[string]float64{}
+			tons[b.Type] = tt
+		}
 		d := c.decision(DecideSail, b)
 		d.add(KeyWait, nil)
 		for _, oa := range c.Data.Map.ZoneKeys {
@@ -322,8 +342,13 @@ func (c *Campaign) stepOrders(p Decider) error {
 			if !ok || !inRange || n > t.RangeIn(c.Period) {
 				continue
 			}
+			e, ok := tt[oa]
+			if !ok {
+				e = c.ExpectedTons(t, oa)
+				tt[oa] = e
+			}
 			o := d.add(oa, nil)
-			o.Tons, o.MP, o.Red = c.ExpectedTons(t, oa), r.MP, r.Red
+			o.Tons, o.MP, o.Red = e, r.MP, r.Red
 		}
 		key, err := c.ask(p, d)
 		if err != nil {
@@ -342,7 +367,7 @@ func (c *Campaign) stepOrders(p Decider) error {
 			c.emit(TOrder, &OrderEvent{Boat: b.ID, Kind: "sail", Detail: key})
 		}
 	}
-	for _, b := range c.InService() {
+	for _, b := range c.loop() {
 		if b.State != OnStation || b.Markers.RTB {
 			continue
 		}
@@ -417,13 +442,13 @@ func (c *Campaign) canPatrol(b *Boat, oa string) bool {
 // stepOperations is III.1–III.5 (design 5): movement with transit checks, search and
 // F1 engagement, endurance and the turn for home.
 func (c *Campaign) stepOperations(p Decider) error {
-	for _, b := range c.InService() {
+	for _, b := range c.loop() {
 		if !b.State.AtSea() {
 			continue
 		}
 		c.War.AtSeaWeeks++
 		b.WeeksAtSea++
-		if b.State == Returning && (b.Destination == "" || !slices.Contains(c.OpenBases(), b.Destination)) {
+		if b.State == Returning && (b.Destination == "" || !slices.Contains(c.open, b.Destination)) {
 			if err := c.turnHome(b, "rerouted", p); err != nil {
 				return err
 			}
@@ -434,7 +459,7 @@ func (c *Campaign) stepOperations(p Decider) error {
 			}
 		}
 	}
-	for _, b := range c.InService() { // III.2–III.4
+	for _, b := range c.loop() { // III.2–III.4
 		if b.State != OnStation || b.week.lieLow || b.Markers.RTB {
 			continue
 		}
@@ -449,7 +474,7 @@ func (c *Campaign) stepOperations(p Decider) error {
 			return err
 		}
 	}
-	for _, b := range c.InService() { // III.5
+	for _, b := range c.loop() { // III.5
 		if b.State != OnStation {
 			continue
 		}
@@ -480,7 +505,7 @@ func (c *Campaign) stepOperations(p Decider) error {
 func (c *Campaign) turnHome(b *Boat, reason string, p Decider) error {
 	routes := c.Data.Map.PathsFrom(b.Zone, c.Period)
 	d := c.decision(DecideReturnBase, b)
-	for _, base := range c.OpenBases() {
+	for _, base := range c.open {
 		r, ok := routes[base]
 		if !ok || (b.Markers.Damage > 0 && !c.Data.Map.Bases[base].HasRepair) {
 			continue
@@ -590,7 +615,7 @@ func (c *Campaign) move(b *Boat) (bool, error) {
 
 // stepEnd is IV.1–IV.3 (design 5).
 func (c *Campaign) stepEnd() error {
-	for _, b := range c.InService() { // IV.1 spotted removal [SW 16.2]
+	for _, b := range c.loop() { // IV.1 spotted removal [SW 16.2]
 		if !b.Markers.Spotted {
 			continue
 		}
@@ -614,7 +639,7 @@ func (c *Campaign) stepEnd() error {
 	}
 	if c.Now.N == WeeksPerMonth { // IV.2
 		if c.Now.Month >= MonthOf(1944, 1) {
-			for _, base := range c.OpenBases() {
+			for _, base := range c.open {
 				if !c.Data.Map.Bases[base].AirRaids {
 					continue
 				}
@@ -638,10 +663,7 @@ func (c *Campaign) stepEnd() error {
 		}
 		c.end("war_over", "")
 	}
-	if !c.War.Ended {
-		c.Now = c.Now.Next()
-	}
-	return nil
+	return nil // the week advances when the next turn starts (PlayWeek)
 }
 
 // monthEnd is the monthly scoring (design 10.3), the capitulation check (SW 31.04) and
