@@ -9,7 +9,7 @@ import (
 // The campaign state as far as part 1's foundations go: the fleet at a campaign start
 // (design 1.1, 4.5, 4.9), arrivals (4.5), withdrawals and losses (4.5, 4.6), aces (4.7),
 // the readiness pipeline and repair boxes (4.3, 5 steps II.2–II.3) and arrival at base
-// (4.4). The weekly sequence (design 5) is not here yet.
+// (4.4). The weekly sequence (design 5) that drives them is week.go.
 
 // Dice is the campaign's one seeded generator (design 5 "Determinism").
 type Dice struct {

@@ -7,9 +7,10 @@
 // The package is pure Go, has no Ebitengine import and is deterministic from a seed:
 // every die comes from the campaign's one generator (Dice, design 5 "Determinism").
 //
-// # What is here (issue 16, part 1: the foundations)
+// # What is here
 //
-// Design section → file and names:
+// Design section → file and names (part 1, the foundations, then part 2, the weekly war
+// engine):
 //
 //	0     calendar, four weeks a month, 273 turns     calendar.go: Month, Week, Turns, FirstWeek, LastWeek
 //	1.1   the four campaign starts                     reinforcements.go: StartMonths, CampaignStart; campaign.go: NewCampaign
@@ -19,11 +20,12 @@
 //	2     end: boats at sea surrender                  campaign.go: Campaign.Surrender
 //	3.1   zone kinds                                   mapdata.go: ZoneKind, Zone
 //	3.2   zones, regions, home and western waters      mapdata.go: Zone, Regions
-//	3.2   "OAs from" range table (checked on load)     mapdata.go: Map.Range, checkRanges
-//	3.3   adjacencies, MP cost, most direct path       mapdata.go: Edge, Map.Neighbours, Map.Path, WeeksForTrip
+//	3.2   "OAs from" range table (checked on load)     mapdata.go: Map.Range, Map.RangesFrom, checkRanges
+//	3.3   adjacencies, MP cost, most direct path       mapdata.go: Edge, Map.Neighbours, Map.Path, Map.PathsFrom, WeeksForTrip
 //	3.4   transit-zone modifiers and closures          mapdata.go: Map.TransitModifier
 //	3.5   bases by period, Work Up and repair numbers, bases.go: Base, Base.OpenAt, Map.OpenBases
 //	      capacities
+//	3.5   base closures (sail or scuttle)              week.go: Campaign.stepClosures
 //	3.6   the [E1] column of each zone                 bases.go: Map.E1OnStation, Map.E1Transit, E1Columns
 //	4.1   the boat record                              boat.go: Boat, Markers, Ace
 //	4.2   types and ratings                            types.go: BoatType, BoatType.RangeIn
@@ -37,8 +39,48 @@
 //	4.9   late-start fleet snapshots                   reinforcements.go: CampaignStart; campaign.go: NewCampaign
 //	—     invariant (every boat in one place;          campaign.go: Campaign.CheckInvariants
 //	      commissioned = in service + lost + withdrawn)
+//	5     the weekly sequence I.1–IV.3                 week.go: Campaign.Begin, PlayWeek, Run, step* functions
+//	5     one seeded generator; scripted dice          campaign.go: Dice, NewDice, NewScriptedDice
+//	6.1.1 contact categories, TD, E, reach, tonnage    tables.go: Category, categoryTD, categoryE, categoryReach, tons*
+//	6.1.2 decision to attack                           f1.go: Campaign.Engage; decide.go: DecideAttack
+//	6.1.3 attack round (groups, loners)                f1.go: groupRound, lonerAttack; tables.go: groupResult
+//	6.1.4 counterattack, SW 18.1/18.2 loss checks      f1.go: counterattack, addDamage; tables.go: caColumn
+//	6.1.5 air attack (WP6–10)                          f1.go: airAttack
+//	6.1.6 torpedoes                                    f1.go: groupRound, lonerAttack, Engage (RTB under 2)
+//	6.1.7 reattacks, straggler, loner second pass      f1.go: groupBattle, lonerAttack; decide.go: DecideReattack
+//	6.1.8 endurance check                              f1.go: Campaign.EnduranceCheck
+//	7.1   WP1–5 Area Activity Charts                   f1.go: searchAAC, transitThreshold
+//	7.2   WP1–5 contact tables, loner count            f1.go: searchAAC
+//	7.3   WP6–10 [E1] roll and gate                    f1.go: searchE1; tables.go: e1Table, e1Contact
+//	7.4   transit checks and transit events            f1.go: Campaign.TransitCheck; tables.go: transitColumn, transitGrid
+//	7.5   B-Dienst table and TF/special band           week.go: stepIntel; f1.go: searchAAC; tables.go: bdienstTable
+//	7.6   escort value Es, general ASW, air cover      f1.go: escortValue, generalASW, zoneAir
+//	7.7   B-Dienst + Enigma schedule (SW 7.31)         tables.go: IntelModifier; f1.go: searchAAC
+//	7.8   torpedo value and improvement rolls          week.go: stepTorpedo, Begin; tables.go: torpedoSteps
+//	9.1   decisions, Decider, standing orders          decide.go: DecisionKind, Decision, Option, Decider, StandingOrders, Preset
+//	9.2   odds on decisions; the View                  decide.go: attackOdds, ExpectedTons; view.go: View, BoatView
+//	9.3   events, roll events, JSON Lines              log.go: EventType, Table, the event structs, Sink, JSONLWriter, Recorder
+//	9.3   events apply themselves                      view.go: View.Apply, View.Diff, Campaign.View
+//	9.4   BdU AI                                       decide.go: BdUAI
+//	10.2  calibration figures (BDU_LONG=1)             calib_test.go: TestCalibrationReport
+//	10.3  monthly VP, capitulation check               week.go: monthEnd; tables.go: vpThresholds
+//	10.4  final victory, collapse                      week.go: end, monthEnd; tables.go: Par, VictoryLevel
 //	App.A the data                                     data/appendix_a.yaml; data.go: LoadData, Data
-//	6.1.4, 7.1–7.3, 7.6, 10.1 (Appendix A tables)      charts.go: Charts (loaded and validated, used by the map only)
+//	6.1.4, 7.1–7.3, 7.6, 10.1 (Appendix A tables)      charts.go: Charts
+//
+// # The weekly engine's data flow
+//
+// One Campaign holds the fleet (Boats, each with its route and this week's record) and
+// WarState (torpedo value, intelligence, tallies, VP). PlayWeek runs the steps of
+// design 5 in order over one seeded Dice; every table look-up is a roll event and every
+// change to what a screen shows is followed at once by the event that says so, so a
+// View fed only the events (View.Apply) equals the engine after every event
+// (TestViewFollowsWholeCampaigns). Events are built only when Campaign.Log is set, so a
+// simulation without a log pays nothing for them. Decisions go through Campaign.ask:
+// the player's Decider, then the boat's StandingOrders, then BdUAI; the Decision and its
+// options are buffers of the campaign. Routes and ranges come from tables built once per
+// map; the steps loop over a reused boat buffer. BenchmarkCampaign plays the whole war
+// with the AI and no log.
 //
 // # Data
 //
@@ -68,22 +110,42 @@
 //   - a returning ace (SW 25.32 4–9) joins the first arrival at least 4 months later,
 //     at +1 and without Inexp; the "one month early" of SW 25.33 is not modelled.
 //
-// # What remains for part 1 (design sections 5–10)
+// Readings of the weekly engine (part 2):
+//   - F1 tables of 6.1, 7.3–7.8 and 10.3 are Go tables (tables.go), with the [E1]
+//     columns copied from the Hunted tables.md; they belong in data/campaign.yaml with
+//     validation once calibrated;
+//   - late starts begin with torpedo value 0 (1940-07) or +1 (1942-01, 1943-06), the
+//     historical pace of 7.8, and count the historical ships before the start for the
+//     improvement thresholds;
+//   - the BdU AI's "minus 1,000 t × red count per week of transit" is read as 1,000 t
+//     per red box of the OAs on the route (each OA crossed being about a week);
+//   - a boat that reaches its patrol OA after transit searches from the next week; one
+//     that sails to an adjacent OA searches at once (SW 15.1);
+//   - base closures (3.5) act at the start of the turn after the base's last open week;
+//   - the reference OA of a transit leg is the OA entered with the most red boxes; a leg
+//     that enters no OA makes no check;
+//   - F1 rolls no tonnage for damaged ships (ship_damaged has tons 0);
+//   - the loner second pass (6.1.7 "may") is always made while torpedoes last;
+//   - a voluntary RTB skips the search (9.1) and is turned for home at III.5.
 //
-//   - 5: the weekly sequence (steps I.1–IV.3) driving WarClock, Reinforce,
-//     ApplyHeaderWithdrawals, AdvanceBase, PortAirRaid, Surrender and the base closures
-//     of 3.5 (sail or scuttle), the Barbarossa/Overlord dates and the SW 30.31/30.33 row
-//     rules; the event/decision boundary it needs is being redesigned.
-//   - 4: Inexp removal at base (SW 8.12, needs patrol history), early/late deployment
-//     (SW 8.13–8.15), VIIC Flak conversion, schnorchel retrofits, the BETASOM module
-//     (4.8), the "historical deployment" start option, range checks on orders.
-//   - 6: F1 (attack, counterattack, air attack, torpedoes, reattacks, endurance) and the
-//     zoom bridge to the Hunted engine (OperationalContext / PatrolOutcome).
-//   - 7: search and contact (the Charts are loaded), transit checks and events, B-Dienst,
-//     intelligence schedule, torpedo value, recon aircraft.
-//   - 8: wolfpacks, convoy battles, war events WP1–WP10 (the event keys that open bases
-//     are weserubung, cooperation_with_ussr, mediterranean_campaign, arctic_operations,
-//     monsun).
-//   - 9: orders, standing orders, screens, the event stream, the BdU AI.
-//   - 10: scoring, the simulator and its calibration against Charts.History.
+// # What remains (design sections)
+//
+//   - 5: I.1 war events (WP1–5 are SW's tables, not in the design's data; WP6–10 8.5),
+//     deadlines and forced deployments; I.2 political module; I.4 weather (SW 7.4) and
+//     recon aircraft (7.9); II.4 minefields; III.3 wolfpacks (8.1–8.3); home-waters
+//     second search (SW 30.1), virgin waters (SW 30.5), the SW 30.31/30.33 Arctic and
+//     Baltic rows; congregation modifiers (the AI caps OAs at 12 boats); transit
+//     encounters on a natural 0 (SW 15.4); cautious transit (the option exists in
+//     TransitCheck, no order gives it yet); U-tanker resupply (SW 21.3); refit
+//     returns (no event sends boats to refit yet).
+//   - 4: Inexp removal at base (SW 8.12), early/late deployment (SW 8.13–8.15), VIIC
+//     Flak conversion, schnorchel retrofits, BETASOM (4.8), the historical deployment
+//     start option, endurance +1 at exactly maximum range.
+//   - 6: gun attacks on loners (SW 27), coastal traffic (SW 13.23), the coastal
+//     blackout (SW 30.25), weather effects, submarine contacts (logged, not fought:
+//     SW 14.6 is not specified for F1), the zoom bridge to the Hunted engine (6.2).
+//   - 9.4: the WP6–10 AI draws from [P1] (needs the Hunted P1 table); here it uses the
+//     expected-tons rule of WP1–5 in every period.
+//   - 10.2: calibration to the acceptance bands (the figures are in
+//     TestCalibrationReport); the simulator flag (cmd/uboat-sim -campaign).
 package bdu
