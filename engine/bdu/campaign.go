@@ -104,6 +104,7 @@ type Campaign struct {
 	nextID     int
 	seq        int
 	begun      bool
+	packs      int         // wolfpacks formed (their ids)
 	order      []*Boat     // the weekly steps' boat buffer (week.go loop)
 	open       []string    // the bases open this turn (step I, design 3.5)
 	dec        Decision    // the decision buffer (decide.go)

@@ -18,6 +18,7 @@ const (
 	DecideReturnBase DecisionKind = "return_base" // an RTB boat: which open base
 	DecideAttack     DecisionKind = "attack"      // a contact: attack or decline (6.1.2)
 	DecideReattack   DecisionKind = "reattack"    // after a round: reattack or break off (6.1.7)
+	DecideWolfpack   DecisionKind = "wolfpack"    // a convoy found: shadow and call a pack, or attack alone (8.1)
 )
 
 // Option keys that are not zone keys (sail, patrol-move and return-base options are
@@ -31,6 +32,8 @@ const (
 	KeyDecline  = "decline"
 	KeyReattack = "reattack"
 	KeyBreakOff = "break_off"
+	KeyPack     = "pack"  // shadow and call every boat that may join (8.1)
+	KeyAlone    = "alone" // attack alone
 )
 
 // Odds is the probability (0–1) of one named outcome of an option (F1 tables).
@@ -198,7 +201,8 @@ func (s *StandingOrders) answer(c *Campaign, d *Decision) string {
 //   - return base: the nearest open base (fewest MP) that can take the boat;
 //   - attack: the default of 6.1.2 (decline a task force or special convoy when damaged,
 //     any contact with fewer than 2 torpedoes);
-//   - reattack: while undamaged, not Spotted, with at least a Salvo of torpedoes.
+//   - reattack: while undamaged, not Spotted, with at least a Salvo of torpedoes;
+//   - wolfpack: always shadow and call (8.1).
 type BdUAI struct{}
 
 // Decide implements Decider.
@@ -219,6 +223,8 @@ func (BdUAI) Decide(c *Campaign, d *Decision) string {
 		return best
 	case DecideStation:
 		return KeyStay
+	case DecideWolfpack:
+		return KeyPack // 9.4 "form packs whenever possible"
 	case DecideReturnBase:
 		best, mp := "", 0
 		for _, o := range d.Options {

@@ -1,6 +1,8 @@
 package bdu
 
-import "fmt"
+import (
+	"strconv"
+)
 
 // design 6.1 F1, the fast abstract resolution of a boat-week, with the search and
 // contact tables it reads (7.1–7.3), transit checks (7.4), escorts, general ASW and air
@@ -17,6 +19,7 @@ type boatWeek struct {
 	tons      int  // tons sunk this week
 	sailed    bool // left base this week
 	arrived   bool // reached its patrol OA this week
+	packFail  bool // failed a wolfpack join roll: searches at −3 (8.1)
 	combatRTB bool // ended a combat with < 2 torpedoes (6.1.6)
 }
 
@@ -109,10 +112,10 @@ func (c *Campaign) TransitCheck(b *Boat, ref string, tzMod int, patrolMove, caut
 	}
 	f1 := c.Dice.D10()
 	col := transitColumn(c.Period, f1)
-	c.rolled(TabTransitCol, periodKey(c.Period), "1d10", nil, f1, fmt.Sprint(col), f1)
+	c.rolled(TabTransitCol, periodKey(c.Period), "1d10", nil, f1, strconv.Itoa(col), f1)
 	f2 := c.Dice.D10()
 	r := transitResultKey[transitGrid[col-1][f2]]
-	c.rolled(TabTransitResult, fmt.Sprint(col), "1d10", nil, f2, r, f2)
+	c.rolled(TabTransitResult, strconv.Itoa(col), "1d10", nil, f2, r, f2)
 	switch r {
 	case TransitNone:
 		if c.Log != nil {
@@ -209,6 +212,9 @@ func (c *Campaign) searchAAC(b *Boat) Contact {
 		m.Add(-1, "7.1 Spotted (WP3+)")
 	}
 	m.Add(-b.Markers.Inexp, "7.1 Inexp")
+	if b.week.packFail {
+		m.Add(-3, "8.1 failed wolfpack join")
+	}
 	nat, total := c.d10(&m)
 	cell := max(0, min(9, total))
 	col := row[cell]
@@ -248,7 +254,7 @@ func (c *Campaign) searchAAC(b *Boat) Contact {
 		} else if n >= 5 {
 			out.Ships = 2
 		}
-		c.rolled(TabLonerCount, "", "1d10", nil, n, fmt.Sprint(out.Ships), n)
+		c.rolled(TabLonerCount, "", "1d10", nil, n, strconv.Itoa(out.Ships), n)
 	case 'C':
 		out.Category = CatConvoyL
 		if up := col | 0x20; up == 'g' || up == 'o' {
@@ -290,6 +296,9 @@ func (c *Campaign) searchE1(b *Boat) Contact {
 		}
 		if b.Markers.Inexp > 0 {
 			m.Add(1, "7.3 Inexp: gate −1")
+		}
+		if b.week.packFail {
+			m.Add(3, "8.1 failed wolfpack join: gate −3")
 		}
 		nat, total := c.d10(&m)
 		stands := gate >= 0 && total <= gate
@@ -377,11 +386,12 @@ func (c *Campaign) groupBattle(b *Boat, k Contact, p Decider) (bool, error) {
 	straggler, reattacks := 0, 0
 	for round := 1; ; round++ {
 		reattack := round > 1
-		hit, err := c.groupRound(b, k, round, straggler, reattack)
+		e := categoryE(k.Category, c.escortValue(k.Zone))
+		hit, err := c.groupRound(b, k, round, straggler, reattack, e, 0)
 		if err != nil {
 			return false, err
 		}
-		if lost, err := c.counterattack(b, k, true, reattack); err != nil || lost {
+		if lost, err := c.counterattack(b, k, true, reattack, e); err != nil || lost {
 			return lost, err
 		}
 		// 6.1.7: reattack convoys and escorted groups; never task forces or specials
@@ -417,7 +427,7 @@ func (c *Campaign) groupBattle(b *Boat, k Contact, p Decider) (bool, error) {
 			case r == 9:
 				straggler = max(0, straggler-1)
 			}
-			c.rolled(TabStraggler, "", "1d10", nil, r, fmt.Sprint(straggler), r)
+			c.rolled(TabStraggler, "", "1d10", nil, r, strconv.Itoa(straggler), r)
 		}
 	}
 }
@@ -430,13 +440,12 @@ func okKey(ok bool) string {
 }
 
 // groupRound is one attack round on a group (design 6.1.3): d10 + n on the attack table,
-// results capped by the targets in reach, min(Salvo, torpedoes) spent. It returns the
-// ships hit (sunk or damaged).
-func (c *Campaign) groupRound(b *Boat, k Contact, round, straggler int, reattack bool) (int, error) {
+// results capped by the targets in reach, min(Salvo, torpedoes) spent. e is the escort
+// value faced (E, or E_eff in a pack, 8.2); bonus is added to AV (+1 for a pack's first
+// attacker, 8.2). It returns the ships hit (sunk or damaged).
+func (c *Campaign) groupRound(b *Boat, k Contact, round, straggler int, reattack bool, e, bonus int) (int, error) {
 	t := c.Data.Types[b.Type]
-	es := c.escortValue(k.Zone)
-	e := categoryE(k.Category, es)
-	av := c.attackValue(b) + straggler
+	av := c.attackValue(b) + straggler + bonus
 	dv := categoryTD(k.Category) + e + c.zoneAir(k.Zone)/2
 	var m Mods
 	m.Add(av-dv, "6.1.3 n = AV − DV")
@@ -495,7 +504,7 @@ func (c *Campaign) lonerAttack(b *Boat, k Contact) (bool, error) {
 		case total >= 4:
 			res, out = "damaged", 1
 		}
-		c.rolled(TabLonerF1, fmt.Sprint(pass), "1d10", &m, total, res, nat)
+		c.rolled(TabLonerF1, strconv.Itoa(pass), "1d10", &m, total, res, nat)
 		b.Torpedoes -= 2
 		if c.Log != nil {
 			c.emit(TEngagement, &EngagementEvent{Boat: b.ID, Category: k.Category, Mode: "f1", Round: pass, E: 0, AV: av, DV: td, Torpedoes: b.Torpedoes})
@@ -513,7 +522,7 @@ func (c *Campaign) lonerAttack(b *Boat, k Contact) (bool, error) {
 	}
 	air, red := c.zoneAir(k.Zone), c.Data.Map.RedBoxes(k.Zone, c.Period)
 	if air/2+red/2+c.generalASW(k.Zone) > 0 {
-		if lost, err := c.counterattack(b, k, false, false); err != nil || lost {
+		if lost, err := c.counterattack(b, k, false, false, 0); err != nil || lost {
 			return lost, err
 		}
 	}
@@ -540,7 +549,9 @@ func (c *Campaign) tonnage(b *Boat, k Contact) (int, string) {
 	case k.Tanker:
 		tons, class, col = tonsTanker[r], "tanker", "tanker"
 	}
-	c.rolled(TabTonnage, col, "1d10", nil, r, fmt.Sprint(tons), r)
+	if c.Log != nil {
+		c.rolled(TabTonnage, col, "1d10", nil, r, strconv.Itoa(tons), r)
+	}
 	if class == "merchant" && (c.Period == 4 || c.Period == 5) &&
 		(k.Zone == "caribbean" || k.Zone == "gulf_of_mexico" || k.Zone == "us_east_coast") {
 		s := c.Dice.D10() // 6.1.1: the 1942 tanker massacre
@@ -552,7 +563,9 @@ func (c *Campaign) tonnage(b *Boat, k Contact) (int, string) {
 		if s <= 3 {
 			t := c.Dice.D10()
 			tons, class = tonsTanker[t], "tanker"
-			c.rolled(TabTonnage, "tanker", "1d10", nil, t, fmt.Sprint(tons), t)
+			if c.Log != nil {
+				c.rolled(TabTonnage, "tanker", "1d10", nil, t, strconv.Itoa(tons), t)
+			}
 		}
 	}
 	return tons, class
@@ -585,13 +598,14 @@ func (c *Campaign) damageShip(b *Boat, k Contact) {
 	}
 }
 
-// counterattack is the counterattack after an attack round (design 6.1.4).
-func (c *Campaign) counterattack(b *Boat, k Contact, group, reattack bool) (bool, error) {
+// counterattack is the counterattack after an attack round (design 6.1.4); e is the
+// escort value the group attack faced (E or E_eff).
+func (c *Campaign) counterattack(b *Boat, k Contact, group, reattack bool, e int) (bool, error) {
 	t := c.Data.Types[b.Type]
 	air, red, gen := c.zoneAir(k.Zone), c.Data.Map.RedBoxes(k.Zone, c.Period), c.generalASW(k.Zone)
 	asw := air/2 + red/2 + gen
 	if group {
-		asw = categoryE(k.Category, c.escortValue(k.Zone)) + air + red + gen
+		asw = e + air + red + gen
 	}
 	subd := t.Defence - b.Markers.Inexp
 	if a := b.Markers.Ace; a != nil {

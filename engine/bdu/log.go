@@ -58,6 +58,9 @@ const (
 	TMonthEnd       EventType = "month_end"
 	TCapitulation   EventType = "capitulation_check"
 	TCampaignEnd    EventType = "campaign_end"
+	TWolfpackForm   EventType = "wolfpack_form"
+	TWolfpackJoin   EventType = "wolfpack_join"
+	THFDF           EventType = "hfdf"
 )
 
 // Table is a roll event's table code (design 9.3 list; upper-case keys).
@@ -97,6 +100,8 @@ const (
 	TabEndurance     Table = "ENDURANCE"       // design 6.1.8
 	TabSpottedOff    Table = "SPOTTED_OFF"     // design 5 IV.1
 	TabAce           Table = "ACE_LEAVES"      // design 4.7 SW 25.32 fate of an ace
+	TabWolfpack      Table = "WOLFPACK"        // design 8.1 join roll
+	TabHFDF          Table = "HFDF"            // design 8.1 HF/DF
 )
 
 // Mod is one die-roll modifier: signed value and the rule with a few words.
@@ -474,6 +479,36 @@ type CampaignEndEvent struct {
 	Ships   int    `json:"ships"`
 	Tons    int    `json:"tons"`
 	Lost    int    `json:"lost"`
+}
+
+// WolfpackFormEvent is a pack formed on a convoy (design 8.1).
+type WolfpackFormEvent struct {
+	EventHeader
+	Pack     int    `json:"pack"`
+	Zone     string `json:"zone"`
+	Finder   string `json:"finder"`
+	Shadower string `json:"shadower"`
+}
+
+// WolfpackJoinEvent is one join roll (design 8.1): attacks (round 1), joins_late
+// (round 2) or fails (searches alone at −3).
+type WolfpackJoinEvent struct {
+	EventHeader
+	Pack   int    `json:"pack"`
+	Boat   string `json:"boat"`
+	N      int    `json:"n"`
+	Listed int    `json:"listed"`
+	Total  int    `json:"total"`
+	Result string `json:"result"`
+}
+
+// HFDFEvent is an HF/DF result on the shadower Boat (design 8.1): none, spotted,
+// driven_off (Spotted), attacked (Spotted; the counterattack follows).
+type HFDFEvent struct {
+	EventHeader
+	Pack   int    `json:"pack"`
+	Boat   string `json:"boat"`
+	Result string `json:"result"`
 }
 
 // Sink receives the campaign's events in order. An event passed to Emit is the sink's

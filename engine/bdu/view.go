@@ -143,7 +143,8 @@ func (v *View) Apply(e Event) error {
 		v.Period = e.WP
 	case *WarPeriodEvent:
 		v.Period = e.WP
-	case *RollEvent, *DecisionEvent, *TransitCheckEvent, *SearchEvent, *ContactEvent, *CapitulationEvent:
+	case *RollEvent, *DecisionEvent, *TransitCheckEvent, *SearchEvent, *ContactEvent, *CapitulationEvent,
+		*WolfpackFormEvent, *WolfpackJoinEvent:
 		// no change to what the screens show
 	case *IntelEvent:
 		v.IntelMod, v.BDienstArea = e.Modifier, ""
@@ -223,6 +224,8 @@ func (v *View) Apply(e Event) error {
 				b.RTB = b.RTB || e.Result != "S"
 			}
 		})
+	case *HFDFEvent:
+		return update(e.Boat, func(b *BoatView) { b.Spotted = b.Spotted || e.Result != "none" })
 	case *AirAttackEvent:
 		return update(e.Boat, func(b *BoatView) {
 			if e.Result != "dived" {

@@ -460,8 +460,8 @@ func (c *Campaign) stepOperations(p Decider) error {
 		}
 	}
 	for _, b := range c.loop() { // III.2–III.4
-		if b.State != OnStation || b.week.lieLow || b.Markers.RTB {
-			continue
+		if b.State != OnStation || b.week.lieLow || b.Markers.RTB || (b.week.searched && !b.week.packFail) {
+			continue // lying low, going home, or acted in a pack this week
 		}
 		if b.week.arrived && !b.week.sailed {
 			continue // arrived after transit: searches from next week (SW 15.1)
@@ -469,6 +469,12 @@ func (c *Campaign) stepOperations(p Decider) error {
 		k := c.Search(b)
 		if k.Category != CatNone && c.Log != nil {
 			c.emit(TContact, &ContactEvent{Boat: b.ID, Zone: k.Zone, Category: k.Category, Ships: k.Ships})
+		}
+		if (k.Category == CatConvoyS || k.Category == CatConvoyL) && c.Period >= 2 && b.Nation == "de" { // III.3
+			if _, err := c.packBattle(b, k, p); err != nil {
+				return err
+			}
+			continue
 		}
 		if _, err := c.Engage(b, k, p); err != nil {
 			return err

@@ -69,7 +69,8 @@ func TestViewFollowsWholeCampaigns(t *testing.T) {
 			t.Errorf("%s: war over in %v", start, c.Now)
 		}
 		for _, k := range []EventType{TCampaignStart, TTurnStart, TRoll, TDecision, TMove, TTransitCheck, TSearch, TContact,
-			TEngagement, TShipSunk, TCounterattack, TEndurance, TRTB, TArriveBase, TMonthEnd, TCampaignEnd, TReadiness} {
+			TEngagement, TShipSunk, TCounterattack, TEndurance, TRTB, TArriveBase, TMonthEnd, TCampaignEnd, TReadiness,
+			TWolfpackForm, TWolfpackJoin} {
 			if f.types[k] == 0 {
 				t.Errorf("%s: no %s event in a whole campaign", start, k)
 			}

@@ -1,0 +1,76 @@
+package bdu
+
+import "testing"
+
+func TestListedNumbers(t *testing.T) {
+	// design 8.1: 2nd 3, 3rd 3, 4th–6th 4, 7th 5, 8th–9th 5, 10th+ 6
+	want := map[int]int{2: 3, 3: 3, 4: 4, 5: 4, 6: 4, 7: 5, 8: 5, 9: 5, 10: 6, 14: 6}
+	for n, w := range want {
+		if got := listedNumber(n); got != w {
+			t.Errorf("boat %d: listed %d, want %d", n, got, w)
+		}
+	}
+}
+
+// design 8.1–8.2 on scripted dice: WP4 (1942-05, Enigma 0), a VIIC finds a large convoy
+// in the Greenland Gap and shadows; two more VIIC in the OA try to join: the 2nd rolls 5
+// (> 3: attacks in round 1), the 3rd rolls 3 (= 3: joins late). Round 1: one attacker
+// (E_eff = E), surprise +1. Round 2: straggler roll, then the shadower, the late joiner
+// and the reattacking first boat, E_eff = max(1, E − 1).
+func TestWolfpackOnScriptedDice(t *testing.T) {
+	c, finder := seaBoat(t, "VIIC", "greenland_gap", MonthOf(1942, 5))
+	var others []*Boat
+	for _, b := range c.Boats {
+		if b != finder && b.Type == "VIIC" && b.State.InPort() && len(others) < 2 {
+			b.State, b.Zone, b.Side, b.Markers = OnStation, "greenland_gap", SidePatrol, Markers{}
+			b.Torpedoes = c.Data.Types["VIIC"].Torpedoes
+			others = append(others, b)
+		}
+	}
+	c.order = c.inService(c.order)
+	if got := c.packCandidates(finder, "greenland_gap"); len(got) != 2 {
+		t.Fatalf("%d candidates, want 2", len(got))
+	}
+	// joins: 5 (attacks), 3 (late); round 1: attack 2 (+n), counter 0;
+	// round 2: straggler 5; three boats attack and are counterattacked (0 each)
+	c.Dice = NewScriptedDice(5, 3, 2, 0, 5, 2, 0, 2, 0, 2, 0)
+	rec := &Recorder{}
+	c.Log = rec
+	k := Contact{Category: CatConvoyL, Ships: 4, Zone: "greenland_gap", Colour: 'B'}
+	if _, err := c.packBattle(finder, k, answer(KeyPack, KeyAttack, KeyReattack)); err != nil {
+		t.Fatal(err)
+	}
+	if c.Dice.Left() != 0 {
+		t.Errorf("%d scripted faces unused", c.Dice.Left())
+	}
+	var joins []*WolfpackJoinEvent
+	var eng []*EngagementEvent
+	for _, e := range rec.Events {
+		switch e := e.(type) {
+		case *WolfpackJoinEvent:
+			joins = append(joins, e)
+		case *EngagementEvent:
+			eng = append(eng, e)
+		}
+	}
+	if len(joins) != 2 || joins[0].Result != "attacks" || joins[1].Result != "joins_late" || joins[0].Listed != 3 || joins[1].N != 3 {
+		t.Fatalf("joins %+v", joins)
+	}
+	e := categoryE(CatConvoyL, c.escortValue("greenland_gap"))
+	if len(eng) != 4 {
+		t.Fatalf("%d attack rounds, want 4 (1 in round 1, 3 in round 2)", len(eng))
+	}
+	if eng[0].Boat != joins[0].Boat || eng[0].Round != 1 || eng[0].E != e || eng[0].AV != c.attackValue(others[0])+1 {
+		t.Errorf("round 1: %+v (E %d)", eng[0], e)
+	}
+	for _, x := range eng[1:] {
+		if x.Round != 2 || x.E != max(1, e-1) {
+			t.Errorf("round 2: %+v, want E_eff %d", x, max(1, e-1))
+		}
+	}
+	for _, b := range append(others, finder) {
+		if !b.week.searched {
+			t.Errorf("%s acted in the pack but may still search", b.ID)
+		}
+	}
+}
