@@ -104,9 +104,13 @@ type Campaign struct {
 	nextID     int
 	seq        int
 	begun      bool
-	packs      int         // wolfpacks formed (their ids)
-	order      []*Boat     // the weekly steps' boat buffer (week.go loop)
-	open       []string    // the bases open this turn (step I, design 3.5)
+	packs      int      // wolfpacks formed (their ids)
+	order      []*Boat  // the weekly steps' boat buffer (week.go loop)
+	open       []string // the bases open this turn (step I, design 3.5)
+	yard       []*Boat  // AdvanceBase's boat buffer
+	cands      []*Boat  // a wolfpack's candidates (pack.go)
+	members    []packMember
+	attackers  []*Boat
 	dec        Decision    // the decision buffer (decide.go)
 	odds       []Odds      // the odds buffer of the current decision
 	startRolls []startRoll // SW 31.01 rolls made before the log was attached
@@ -248,8 +252,11 @@ func (c *Campaign) inService(buf []*Boat) []*Boat {
 }
 
 // BoatsAt returns the boats in state st at zone, in the stable order of design 5.
-func (c *Campaign) BoatsAt(zone string, st State) []*Boat {
-	var out []*Boat
+func (c *Campaign) BoatsAt(zone string, st State) []*Boat { return c.boatsAt(nil, zone, st) }
+
+// boatsAt appends the boats in state st at zone to buf[:0], in the stable order.
+func (c *Campaign) boatsAt(buf []*Boat, zone string, st State) []*Boat {
+	out := buf[:0]
 	for _, b := range c.Boats {
 		if b.Zone == zone && b.State == st {
 			out = append(out, b)
@@ -265,6 +272,18 @@ func (c *Campaign) EventLog() EventLog {
 		t, ok := c.Events[e]
 		return t, ok
 	}
+}
+
+// isOpen reports whether base is open this turn (design 3.5).
+func (c *Campaign) isOpen(base string) bool {
+	bs := c.Data.Map.Bases[base]
+	return bs != nil && bs.OpenAt(c.Now, c.Period, c.happened)
+}
+
+// happened is the campaign's EventLog as a method (no closure per call).
+func (c *Campaign) happened(e string) (int, bool) {
+	t, ok := c.Events[e]
+	return t, ok
 }
 
 // OpenBases are the bases open this turn (design 3.5).
@@ -648,58 +667,34 @@ func (c *Campaign) AdvanceBase(base string) error {
 	if bs == nil {
 		return fmt.Errorf("advance: %q is not a base", base)
 	}
-	if !slices.Contains(c.OpenBases(), base) {
+	if !c.isOpen(base) {
 		return fmt.Errorf("advance: %s is not open in %s (design 3.5)", base, c.Now)
 	}
-	readiness := func(b *Boat) int {
-		r := c.Data.Types[b.Type].Readiness
-		if b.Markers.Ace != nil {
-			r += b.Markers.Ace.Value
+	for _, from := range yardOrder {
+		if from.InRepair() && !bs.HasRepair {
+			continue // a tender has no repair boxes
 		}
-		return r
-	}
-	steps := []struct {
-		from   State
-		table  Table
-		ev     EventType
-		target func(*Boat) int
-		to     func(*Boat) State
-	}{
-		{Pierside, TabReady, TReadiness, readiness, func(*Boat) State { return Ready }},
-		{InPort, TabReady, TReadiness, readiness, func(b *Boat) State {
-			if c.Data.Types[b.Type].FastReadiness {
-				return Ready
-			}
-			return Pierside
-		}},
-		{WorkUp, TabWorkUp, TReadiness, func(*Boat) int { return bs.WorkUp[c.Period-1] }, func(*Boat) State { return InPort }},
-		{Repair1, TabRepair, TRepair, func(*Boat) int { return bs.RepairNumber(1) }, func(*Boat) State { return WorkUp }},
-		{Repair2, TabRepair, TRepair, func(*Boat) int { return bs.RepairNumber(2) }, func(*Boat) State { return Repair1 }},
-		{Repair3, TabRepair, TRepair, func(*Boat) int { return bs.RepairNumber(3) }, func(*Boat) State { return Repair2 }},
-	}
-	if !bs.HasRepair {
-		steps = steps[:3] // a tender has no repair boxes
-	}
-	for _, s := range steps {
-		for _, b := range c.BoatsAt(base, s.from) {
-			r, target := c.Dice.D10(), s.target(b)
-			to := s.to(b)
+		c.yard = c.boatsAt(c.yard, base, from)
+		for _, b := range c.yard {
+			target, to, table, ev := c.yardStep(bs, b, from)
+			r := c.Dice.D10()
 			res := "stays"
 			if r <= target {
 				res = string(to)
 			}
-			c.rolled(s.table, string(s.from), "1d10", nil, r, res, r)
+			c.rolled(table, string(from), "1d10", nil, r, res, r)
 			if r <= target {
 				if err := b.setState(to); err != nil {
 					return err
 				}
 				if c.Log != nil {
-					c.emit(s.ev, &BoxEvent{Boat: b.ID, Base: base, From: s.from, To: to})
+					c.emit(ev, &BoxEvent{Boat: b.ID, Base: base, From: from, To: to})
 				}
 			}
 		}
 	}
-	for _, b := range c.BoatsAt(base, Hold) {
+	c.yard = c.boatsAt(c.yard, base, Hold)
+	for _, b := range c.yard {
 		if c.RepairLoad(base) >= c.RepairCapacity(base) {
 			break
 		}
@@ -713,6 +708,32 @@ func (c *Campaign) AdvanceBase(base string) error {
 	return nil
 }
 
+// yardOrder is the order of the yard rolls at a base (design 4.3).
+var yardOrder = [...]State{Pierside, InPort, WorkUp, Repair1, Repair2, Repair3}
+
+// yardStep is the roll of a boat in box from (design 4.3): the number to roll under
+// (≤), the box it moves to, the table and the event type. Pierside/In-Port: Readiness
+// + ace (Type II and XXIII In-Port → Ready); Work Up: the base's Work Up number; a
+// repair box: its number.
+func (c *Campaign) yardStep(bs *Base, b *Boat, from State) (target int, to State, table Table, ev EventType) {
+	switch from {
+	case Pierside, InPort:
+		target = c.Data.Types[b.Type].Readiness + aceValue(b)
+		to = Ready
+		if from == InPort && !c.Data.Types[b.Type].FastReadiness {
+			to = Pierside
+		}
+		return target, to, TabReady, TReadiness
+	case WorkUp:
+		return bs.WorkUp[c.Period-1], InPort, TabWorkUp, TReadiness
+	case Repair1:
+		return bs.RepairNumber(1), WorkUp, TabRepair, TRepair
+	case Repair2:
+		return bs.RepairNumber(2), Repair1, TabRepair, TRepair
+	}
+	return bs.RepairNumber(3), Repair2, TabRepair, TRepair
+}
+
 // ArriveAtBase ends a returning boat's patrol at base (design 4.4): an undamaged boat
 // goes to Work Up; a damaged one rolls the Submarine Damage table [SW 18.3] (d10, +1 if
 // Inexp: 0–2 Work Up, 3–5 Repair 1, 6–7 Repair 2, 8–9 Repair 3) once per damage marker,
@@ -724,7 +745,7 @@ func (c *Campaign) ArriveAtBase(b *Boat, base string) (State, error) {
 	if b.State != Returning {
 		return b.State, fmt.Errorf("%s: arrives at base while %s, not returning", b.ID, b.State)
 	}
-	if c.Data.Map.Bases[base] == nil || !slices.Contains(c.OpenBases(), base) {
+	if !c.isOpen(base) {
 		return b.State, fmt.Errorf("%s: %q is not an open base in %s", b.ID, base, c.Now)
 	}
 	if b.Markers.Damage > 0 && !c.Data.Map.Bases[base].HasRepair && b.WithdrawOnArrival == "" {

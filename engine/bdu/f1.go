@@ -20,6 +20,7 @@ type boatWeek struct {
 	sailed    bool // left base this week
 	arrived   bool // reached its patrol OA this week
 	packFail  bool // failed a wolfpack join roll: searches at −3 (8.1)
+	attacked  bool // attacked in this week's pack battle (8.2)
 	combatRTB bool // ended a combat with < 2 torpedoes (6.1.6)
 }
 
@@ -218,7 +219,7 @@ func (c *Campaign) searchAAC(b *Boat) Contact {
 	nat, total := c.d10(&m)
 	cell := max(0, min(9, total))
 	col := row[cell]
-	c.rolled(TabAAC, oa, "1d10", &m, total, string(col), nat)
+	c.rolled(TabAAC, oa, "1d10", &m, total, cellKey(col), nat)
 	if col == 'W' {
 		icon := ch.SubIcon == "all" || (ch.SubIcon == "WP3+" && wp >= 3) || (ch.SubIcon == "WP1,WP3+" && (wp == 1 || wp >= 3))
 		if nat == 0 && icon {
@@ -236,7 +237,7 @@ func (c *Campaign) searchAAC(b *Boat) Contact {
 		return out
 	}
 	if c.Log != nil {
-		c.emit(TSearch, &SearchEvent{Boat: b.ID, Zone: oa, Method: "aac", Result: string(col)})
+		c.emit(TSearch, &SearchEvent{Boat: b.ID, Zone: oa, Method: "aac", Result: cellKey(col)})
 	}
 	out.Colour = col
 	var cm Mods
@@ -244,7 +245,7 @@ func (c *Campaign) searchAAC(b *Boat) Contact {
 	nat, total = c.d10(&cm)
 	prof := c.Data.Charts.Profiles[ch.Profile][wp-1]
 	res := prof[max(0, min(11, total))]
-	c.rolled(TabContact, ch.Profile, "1d10", &cm, total, string(res), nat)
+	c.rolled(TabContact, ch.Profile, "1d10", &cm, total, cellKey(res), nat)
 	switch res {
 	case 'L':
 		n := c.Dice.D10()
@@ -720,4 +721,16 @@ func (c *Campaign) EnduranceCheck(b *Boat) {
 	if c.Log != nil {
 		c.emit(TEndurance, &EnduranceEvent{Boat: b.ID, Target: target, Total: total, RTB: rtb})
 	}
+}
+
+// cellKey is a chart cell's letter as a result key (design 7.1 W G O B R, lower case
+// red dot; 7.2 - L C), without allocating.
+func cellKey(ch byte) string {
+	const letters = "WGOBRgobr-LC"
+	for i := 0; i < len(letters); i++ {
+		if letters[i] == ch {
+			return letters[i : i+1]
+		}
+	}
+	return "?"
 }

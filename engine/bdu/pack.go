@@ -92,7 +92,8 @@ func (c *Campaign) packBattle(finder *Boat, k Contact, p Decider) (bool, error) 
 	if c.Log != nil {
 		c.emit(TWolfpackForm, &WolfpackFormEvent{Pack: pack, Zone: k.Zone, Finder: finder.ID, Shadower: finder.ID})
 	}
-	members := []packMember{{finder, 2}} // the shadower attacks from round 2
+	members := append(c.members[:0], packMember{finder, 2}) // the shadower attacks from round 2
+	defer func() { c.members = members[:0] }()
 	homing := true
 	n := 1
 	for _, cand := range c.packCandidates(finder, k.Zone) {
@@ -158,16 +159,15 @@ func (c *Campaign) packBattle(finder *Boat, k Contact, p Decider) (bool, error) 
 		return compareBoats(a.b, b.b)
 	})
 	straggler, hitR1, first := 0, 0, true
-	attacked := map[*Boat]bool{}
 	for round := 1; round <= 2; round++ {
-		var now []*Boat
+		now := c.attackers[:0]
 		for _, m := range members {
 			if m.b.State != OnStation || m.b.Markers.RTB || m.b.Torpedoes == 0 {
 				continue
 			}
 			switch {
 			case m.round == round:
-			case round == 2 && attacked[m.b]:
+			case round == 2 && m.b.week.attacked:
 				d := c.decision(DecideReattack, m.b)
 				d.Contact = k
 				d.add(KeyReattack, nil)
@@ -182,7 +182,7 @@ func (c *Campaign) packBattle(finder *Boat, k Contact, p Decider) (bool, error) 
 			default:
 				continue
 			}
-			if !attacked[m.b] {
+			if !m.b.week.attacked {
 				d := c.decision(DecideAttack, m.b)
 				d.Contact = k
 				d.add(KeyAttack, c.attackOdds(m.b, k, straggler))
@@ -197,6 +197,7 @@ func (c *Campaign) packBattle(finder *Boat, k Contact, p Decider) (bool, error) 
 			}
 			now = append(now, m.b)
 		}
+		c.attackers = now
 		if len(now) == 0 {
 			continue
 		}
@@ -217,7 +218,7 @@ func (c *Campaign) packBattle(finder *Boat, k Contact, p Decider) (bool, error) 
 			if first {
 				bonus, first = 1, false // 8.2 the first attacker's surprise
 			}
-			reattack := attacked[b]
+			reattack := b.week.attacked
 			b.week.contact = true
 			hit, err := c.groupRound(b, k, round, straggler, reattack, eEff, bonus)
 			if err != nil {
@@ -226,7 +227,7 @@ func (c *Campaign) packBattle(finder *Boat, k Contact, p Decider) (bool, error) 
 			if round == 1 {
 				hitR1 += hit
 			}
-			attacked[b] = true
+			b.week.attacked = true
 			if _, err := c.counterattack(b, k, true, reattack, eEff); err != nil {
 				return false, err
 			}
@@ -257,7 +258,8 @@ func aceValue(b *Boat) int {
 // German, on station and patrol side up, not RTB, not lying low, not yet acted this
 // week, in the finder's OA, or from WP5 in an OA adjacent by a route edge.
 func (c *Campaign) packCandidates(finder *Boat, oa string) []*Boat {
-	var out []*Boat
+	out := c.cands[:0]
+	defer func() { c.cands = out[:0] }()
 	for _, b := range c.order {
 		if b == finder || b.State != OnStation || b.Nation != "de" || b.Markers.RTB || b.week.lieLow || b.week.searched ||
 			(b.week.arrived && !b.week.sailed) {

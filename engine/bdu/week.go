@@ -130,10 +130,10 @@ func (c *Campaign) PlayWeek(p Decider) error {
 	if err := c.stepWarPeriod(); err != nil {
 		return err
 	}
-	c.open = c.Data.Map.OpenBases(c.Now, c.Period, c.EventLog()) // the turn's open bases (3.5)
-	c.stepTorpedo()                                              // I.3
-	c.stepIntel()                                                // I.4
-	if c.Now.N == 1 {                                            // II.1
+	c.open = c.Data.Map.OpenBases(c.Now, c.Period, c.happened) // the turn's open bases (3.5)
+	c.stepTorpedo()                                            // I.3
+	c.stepIntel()                                              // I.4
+	if c.Now.N == 1 {                                          // II.1
 		if _, err := c.Reinforce(); err != nil {
 			return err
 		}
@@ -375,7 +375,7 @@ func (c *Campaign) stepOrders(p Decider) error {
 		d.add(KeyStay, nil)
 		d.add(KeyLieLow, nil)
 		d.add(KeyRTB, nil)
-		for _, a := range c.Data.Map.Neighbours(b.Zone) {
+		for _, a := range c.Data.Map.adj[b.Zone] {
 			if a.Kind == EdgeRoute && c.canPatrol(b, a.Zone) {
 				d.add(a.Zone, nil)
 			}
