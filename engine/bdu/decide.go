@@ -406,3 +406,31 @@ func (c *Campaign) ExpectedTons(t *BoatType, oa string) float64 {
 	}
 	return e
 }
+
+// Replay answers decisions from a recorded stream of decision events, in order (design
+// 9.1: a replay drives the same code as a player). A decision that does not match the
+// next recorded one (kind and boat) is answered with a key no decision offers, so the
+// engine stops with an error; Err says why.
+type Replay struct {
+	Decisions []*DecisionEvent
+	next      int
+	Err       error
+}
+
+// Decide implements Decider.
+func (r *Replay) Decide(c *Campaign, d *Decision) string {
+	if r.next >= len(r.Decisions) {
+		r.Err = fmt.Errorf("replay: no recorded decision left for %s %s", d.Kind, d.Boat.ID)
+		return replayMismatch
+	}
+	e := r.Decisions[r.next]
+	r.next++
+	if e.Kind != d.Kind || e.Boat != d.Boat.ID {
+		r.Err = fmt.Errorf("replay: decision %d is %s %s, the engine asks %s %s", r.next, e.Kind, e.Boat, d.Kind, d.Boat.ID)
+		return replayMismatch
+	}
+	return e.Chosen
+}
+
+// replayMismatch is a key no decision offers.
+const replayMismatch = "\x00replay_mismatch"

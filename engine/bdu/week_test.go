@@ -171,3 +171,127 @@ func TestViewDiffSeesSilentChanges(t *testing.T) {
 		t.Error("a silent VP change went unseen")
 	}
 }
+
+// A player's decisions, recorded, replay the same campaign (design 9.1: a player, the
+// AI, a replay and the tests drive the same code): every event but the decisions' "by"
+// is the same.
+func TestReplayDecisions(t *testing.T) {
+	player := DeciderFunc(func(c *Campaign, d *Decision) string {
+		switch d.Kind {
+		case DecideSail: // the second-best OA by expected tons, not the AI's choice
+			best, second := -1, -1
+			for i, o := range d.Options {
+				if o.Key == KeyWait {
+					continue
+				}
+				switch {
+				case best < 0 || o.Tons > d.Options[best].Tons:
+					best, second = i, best
+				case second < 0 || o.Tons > d.Options[second].Tons:
+					second = i
+				}
+			}
+			if second >= 0 {
+				return d.Options[second].Key
+			}
+		case DecideStation:
+			if d.Boat.Markers.Spotted {
+				return KeyLieLow
+			}
+		case DecideWolfpack:
+			return KeyAlone
+		}
+		return ""
+	})
+	record := func(p Decider) ([]string, []*DecisionEvent, error) {
+		c := newTestCampaign(t, MonthOf(1942, 1), 21)
+		var lines []string
+		var decisions []*DecisionEvent
+		c.Log = sinkFunc(func(e Event) {
+			if d, ok := e.(*DecisionEvent); ok {
+				decisions = append(decisions, d)
+				return
+			}
+			js, _ := json.Marshal(e)
+			lines = append(lines, string(js))
+		})
+		for range 30 {
+			if err := c.PlayWeek(p); err != nil {
+				return lines, decisions, err
+			}
+		}
+		return lines, decisions, nil
+	}
+	a, decs, err := record(player)
+	if err != nil {
+		t.Fatal(err)
+	}
+	byPlayer := 0
+	for _, d := range decs {
+		if d.By == "player" {
+			byPlayer++
+		}
+	}
+	if byPlayer == 0 {
+		t.Fatal("the player answered nothing")
+	}
+	r := &Replay{Decisions: decs}
+	b, _, err := record(r)
+	if err != nil || r.Err != nil {
+		t.Fatalf("replay: %v / %v", err, r.Err)
+	}
+	if len(a) != len(b) {
+		t.Fatalf("replay: %d events, recorded %d", len(b), len(a))
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			t.Fatalf("replay differs at event %d:\n%s\n%s", i, a[i], b[i])
+		}
+	}
+	// a replay that does not match stops the engine with an error
+	r = &Replay{Decisions: decs[1:]}
+	if _, _, err := record(r); err == nil || r.Err == nil {
+		t.Error("a mismatched replay ran on")
+	}
+}
+
+// Standing orders answer for their boat (design 9.1), before the BdU AI.
+func TestStandingOrders(t *testing.T) {
+	c, b := seaBoat(t, "VIIC", "greenland_gap", MonthOf(1942, 9))
+	b.Markers.Spotted = true
+	ask := func(kind DecisionKind, keys ...string) string {
+		d := c.decision(kind, b)
+		d.Contact = Contact{Category: CatEscorted, Ships: 1, Zone: "greenland_gap"}
+		for _, k := range keys {
+			d.add(k, nil)
+		}
+		key, err := c.ask(nil, d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return key
+	}
+	if got := ask(DecideStation, KeyStay, KeyLieLow, KeyRTB); got != KeyStay {
+		t.Errorf("no orders: the AI says %s, want stay", got)
+	}
+	b.Orders = &StandingOrders{Preset: LieLowWhenSpotted}
+	if got := ask(DecideStation, KeyStay, KeyLieLow, KeyRTB); got != KeyLieLow {
+		t.Errorf("lie_low_when_spotted: %s", got)
+	}
+	b.Orders = &StandingOrders{Preset: ReturnBelow, N: b.Torpedoes + 1}
+	if got := ask(DecideStation, KeyStay, KeyLieLow, KeyRTB); got != KeyRTB {
+		t.Errorf("return_when_torpedoes_below: %s", got)
+	}
+	b.Markers.Damage = 1
+	b.Orders = &StandingOrders{Preset: Cautious}
+	if got := ask(DecideAttack, KeyAttack, KeyDecline); got != KeyDecline {
+		t.Errorf("cautious, damaged, escorted group: %s", got)
+	}
+	b.Orders = &StandingOrders{Preset: Aggressive}
+	if got := ask(DecideAttack, KeyAttack, KeyDecline); got != KeyAttack {
+		t.Errorf("aggressive: %s", got)
+	}
+	if got := ask(DecideReattack, KeyReattack, KeyBreakOff); got != KeyBreakOff {
+		t.Errorf("aggressive but damaged: %s", got)
+	}
+}
