@@ -373,7 +373,7 @@ func (c *Campaign) ExpectedTons(t *BoatType, oa string) float64 {
 		return e
 	}
 	ch := c.Data.Charts.Early[oa]
-	row := ch.Rows[c.Period-1]
+	row, _ := c.chartRow(oa)
 	if row == "-" {
 		return 0
 	}

@@ -50,6 +50,7 @@
 //	6.1.7 reattacks, straggler, loner second pass      f1.go: groupBattle, lonerAttack; decide.go: DecideReattack
 //	6.1.8 endurance check                              f1.go: Campaign.EnduranceCheck
 //	7.1   WP1–5 Area Activity Charts                   f1.go: searchAAC, transitThreshold
+//	7.1   SW 30.31 Arctic, 30.33 Baltic rows           f1.go: rowPeriod, chartRow, redBoxes
 //	7.2   WP1–5 contact tables, loner count            f1.go: searchAAC
 //	7.3   WP6–10 [E1] roll and gate                    f1.go: searchE1; tables.go: e1Table, e1Contact
 //	7.4   transit checks and transit events            f1.go: Campaign.TransitCheck; tables.go: transitColumn, transitGrid
@@ -57,7 +58,10 @@
 //	7.6   escort value Es, general ASW, air cover      f1.go: escortValue, generalASW, zoneAir
 //	7.7   B-Dienst + Enigma schedule (SW 7.31)         tables.go: IntelModifier; f1.go: searchAAC
 //	7.8   torpedo value and improvement rolls          week.go: stepTorpedo, Begin; tables.go: torpedoSteps
+//	8.1   forming a pack, join rolls, HF/DF            pack.go: packBattle, packCandidates, listedNumber, EnigmaLevel, hfdf
+//	8.2   pack combat: saturation, surprise, rounds    pack.go: packBattle; f1.go: groupRound, counterattack (E_eff)
 //	9.1   decisions, Decider, standing orders          decide.go: DecisionKind, Decision, Option, Decider, StandingOrders, Preset
+//	9.1   replays                                      decide.go: Replay
 //	9.2   odds on decisions; the View                  decide.go: attackOdds, ExpectedTons; view.go: View, BoatView
 //	9.3   events, roll events, JSON Lines              log.go: EventType, Table, the event structs, Sink, JSONLWriter, Recorder
 //	9.3   events apply themselves                      view.go: View.Apply, View.Diff, Campaign.View
@@ -126,15 +130,20 @@
 //     that enters no OA makes no check;
 //   - F1 rolls no tonnage for damaged ships (ship_damaged has tons 0);
 //   - the loner second pass (6.1.7 "may") is always made while torpedoes last;
-//   - a voluntary RTB skips the search (9.1) and is turned for home at III.5.
+//   - a voluntary RTB skips the search (9.1) and is turned for home at III.5;
+//   - wolfpacks: every eligible boat tries to join, in the stable order (no join
+//     decision per boat yet); a pack fights two rounds (round 1 the boats that beat the
+//     listed number, round 2 the shadower, the late joiners and round-1 boats that
+//     reattack); convoy break-up (SW 29.4) is not modelled; a boat that joined counts as
+//     having searched.
 //
 // # What remains (design sections)
 //
 //   - 5: I.1 war events (WP1–5 are SW's tables, not in the design's data; WP6–10 8.5),
 //     deadlines and forced deployments; I.2 political module; I.4 weather (SW 7.4) and
-//     recon aircraft (7.9); II.4 minefields; III.3 wolfpacks (8.1–8.3); home-waters
-//     second search (SW 30.1), virgin waters (SW 30.5), the SW 30.31/30.33 Arctic and
-//     Baltic rows; congregation modifiers (the AI caps OAs at 12 boats); transit
+//     recon aircraft (7.9); II.4 minefields; convoy battles over several weeks (8.3);
+//     home-waters second search (SW 30.1), virgin waters (SW 30.5), SW 30.32 (needs the
+//     Torch event); congregation modifiers (the AI caps OAs at 12 boats); transit
 //     encounters on a natural 0 (SW 15.4); cautious transit (the option exists in
 //     TransitCheck, no order gives it yet); U-tanker resupply (SW 21.3); refit
 //     returns (no event sends boats to refit yet).

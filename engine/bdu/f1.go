@@ -44,11 +44,56 @@ func airLevel(code byte) int {
 	return 0
 }
 
+// rowPeriod is the war period whose WP1–5 chart row an OA uses this week (design 7.1):
+// the current one, except SW 30.31 (the Arctic OAs use the WP2 row until Barbarossa,
+// then the WP3 row, until WP4) and SW 30.33 (the Baltic uses the WP1 row only in
+// 1939-09, then the WP2 row until Barbarossa).
+func (c *Campaign) rowPeriod(oa string) int {
+	wp := c.Period
+	if wp > 3 {
+		return wp
+	}
+	before := c.Now.Before(c.Data.Fixed.Barbarossa)
+	switch oa {
+	case "norwegian_sea", "barents_sea":
+		if before {
+			return 2
+		}
+		return 3
+	case "baltic_sea":
+		if before && c.Now.Month != FirstMonth {
+			return 2
+		}
+	}
+	return wp
+}
+
+// chartRow is an OA's WP1–5 chart row and air this week (design 7.1, rowPeriod).
+func (c *Campaign) chartRow(oa string) (row string, air byte) {
+	ch := c.Data.Charts.Early[oa]
+	wp := c.rowPeriod(oa)
+	return ch.Rows[wp-1], ch.Air[wp-1]
+}
+
+// redBoxes is an OA's red-box count this week (the row's r<n> in WP1–5, 7.3 red in
+// WP6–10).
+func (c *Campaign) redBoxes(oa string) int {
+	if c.Period <= 5 && c.Data.Charts.Early[oa] != nil {
+		row, _ := c.chartRow(oa)
+		if row == "-" {
+			return 0
+		}
+		return RedCount(row)
+	}
+	return c.Data.Map.RedBoxes(oa, c.Period)
+}
+
 // zoneAir is an OA's air cover this war period (design 7.1, 7.3, 7.6.3).
 func (c *Campaign) zoneAir(oa string) int {
 	if c.Period <= 5 {
-		if ch := c.Data.Charts.Early[oa]; ch != nil {
-			return airLevel(ch.Air[c.Period-1])
+		if c.Data.Charts.Early[oa] != nil {
+			_, air := c.chartRow(oa)
+			return airLevel(air)
 		}
 		return 0
 	}
@@ -64,7 +109,7 @@ func (c *Campaign) transitThreshold(oa string) int {
 	if c.Period >= 6 {
 		return 10 - c.Data.Map.RedBoxes(oa, c.Period)
 	}
-	row := c.Data.Charts.Early[oa].Rows[c.Period-1]
+	row, _ := c.chartRow(oa)
 	for i := 0; i < len(row); i++ {
 		if ch := row[i]; ch == 'R' || (ch >= 'a' && ch <= 'z') {
 			return i
@@ -196,7 +241,7 @@ func (c *Campaign) searchAAC(b *Boat) Contact {
 	oa, wp := b.Zone, c.Period
 	ch := c.Data.Charts.Early[oa]
 	out := Contact{Category: CatNone, Zone: oa}
-	row := ch.Rows[wp-1]
+	row, _ := c.chartRow(oa)
 	if row == "-" {
 		return out
 	}
@@ -521,7 +566,7 @@ func (c *Campaign) lonerAttack(b *Boat, k Contact) (bool, error) {
 	for range k.Ships {
 		state = append(state, attack(1, 0))
 	}
-	air, red := c.zoneAir(k.Zone), c.Data.Map.RedBoxes(k.Zone, c.Period)
+	air, red := c.zoneAir(k.Zone), c.redBoxes(k.Zone)
 	if air/2+red/2+c.generalASW(k.Zone) > 0 {
 		if lost, err := c.counterattack(b, k, false, false, 0); err != nil || lost {
 			return lost, err
@@ -603,7 +648,7 @@ func (c *Campaign) damageShip(b *Boat, k Contact) {
 // escort value the group attack faced (E or E_eff).
 func (c *Campaign) counterattack(b *Boat, k Contact, group, reattack bool, e int) (bool, error) {
 	t := c.Data.Types[b.Type]
-	air, red, gen := c.zoneAir(k.Zone), c.Data.Map.RedBoxes(k.Zone, c.Period), c.generalASW(k.Zone)
+	air, red, gen := c.zoneAir(k.Zone), c.redBoxes(k.Zone), c.generalASW(k.Zone)
 	asw := air/2 + red/2 + gen
 	if group {
 		asw = e + air + red + gen

@@ -150,3 +150,37 @@ func TestDecisionAPI(t *testing.T) {
 		t.Errorf("attack odds %+v", odds)
 	}
 }
+
+// design 7.1 with SW 30.31 and 30.33: the Arctic OAs use the WP2 row until Barbarossa
+// (1941-06 week 4), then the WP3 row; the Baltic the WP1 row only in 1939-09, then the
+// WP2 row until Barbarossa; from WP4 every OA its own row.
+func TestArcticAndBalticRows(t *testing.T) {
+	c := newTestCampaign(t, FirstMonth, 1)
+	cases := []struct {
+		oa   string
+		w    Week
+		want int
+	}{
+		{"norwegian_sea", Week{MonthOf(1939, 9), 1}, 2},
+		{"barents_sea", Week{MonthOf(1941, 6), 3}, 2},
+		{"barents_sea", Week{MonthOf(1941, 6), 4}, 3},
+		{"norwegian_sea", Week{MonthOf(1941, 11), 1}, 3},
+		{"norwegian_sea", Week{MonthOf(1942, 2), 1}, 4},
+		{"baltic_sea", Week{MonthOf(1939, 9), 4}, 1},
+		{"baltic_sea", Week{MonthOf(1939, 10), 1}, 2},
+		{"baltic_sea", Week{MonthOf(1941, 5), 1}, 2},
+		{"baltic_sea", Week{MonthOf(1941, 7), 1}, 3},
+		{"north_sea", Week{MonthOf(1939, 10), 1}, 1},
+	}
+	for _, k := range cases {
+		c.Now, c.Period = k.w, c.Data.PeriodAt(k.w.Month).Index
+		if got := c.rowPeriod(k.oa); got != k.want {
+			t.Errorf("%s %v: WP%d row, want WP%d", k.oa, k.w, got, k.want)
+		}
+	}
+	// the row read is that period's: norwegian_sea's WP1 and WP2 rows differ
+	c.Now, c.Period = Week{MonthOf(1940, 1), 1}, 1
+	if row, _ := c.chartRow("norwegian_sea"); row != c.Data.Charts.Early["norwegian_sea"].Rows[1] {
+		t.Errorf("norwegian_sea in WP1 reads %s", row)
+	}
+}

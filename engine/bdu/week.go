@@ -415,7 +415,7 @@ func (c *Campaign) canPatrol(b *Boat, oa string) bool {
 		return false
 	}
 	if c.Period <= 5 {
-		if c.Data.Charts.Early[oa].Rows[c.Period-1] == "-" {
+		if row, _ := c.chartRow(oa); row == "-" {
 			return false
 		}
 		switch z.WesternWaters {
@@ -573,7 +573,7 @@ func (c *Campaign) move(b *Boat) (bool, error) {
 		z := c.Data.Map.Zones[next]
 		switch z.Kind {
 		case KindOperatingArea:
-			if r := c.Data.Map.RedBoxes(next, c.Period); r > refRed {
+			if r := c.redBoxes(next); r > refRed {
 				ref, refRed = next, r
 			}
 		case KindTransitZone:
