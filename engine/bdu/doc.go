@@ -60,6 +60,7 @@
 //	7.8   torpedo value and improvement rolls          week.go: stepTorpedo, Begin; tables.go: torpedoSteps
 //	8.1   forming a pack, join rolls, HF/DF            pack.go: packBattle, packCandidates, listedNumber, EnigmaLevel, hfdf
 //	8.2   pack combat: saturation, surprise, rounds    pack.go: packBattle; f1.go: groupRound, counterattack (E_eff)
+//	8.3   convoy battles over several weeks         pack.go: convoyBattle, convoyRoutes, convoyStays, continueBattles
 //	9.1   decisions, Decider, standing orders          decide.go: DecisionKind, Decision, Option, Decider, StandingOrders, Preset
 //	9.1   replays                                      decide.go: Replay
 //	9.2   odds on decisions; the View                  decide.go: attackOdds, ExpectedTons; view.go: View, BoatView
@@ -135,14 +136,17 @@
 //     decision per boat yet); a pack fights two rounds (round 1 the boats that beat the
 //     listed number, round 2 the shadower, the late joiners and round-1 boats that
 //     reattack); convoy break-up (SW 29.4) is not modelled; a boat that joined counts as
-//     having searched.
+//     having searched;
+//   - 8.3: a convoy in an OA on two routes (greenland_gap: HX/SC east or ON/ONS west;
+//     morocco: SL/HG or GUS) goes on by a d10 (CONVOY_ROUTE); the shadower follows it
+//     with a patrol move (transit check) and must be on station, not RTB, not lying low
+//     and in or next to the new OA; the battle ends at the campaign's last turn.
 //
 // # What remains (design sections)
 //
 //   - 5: I.1 war events (WP1–5 are SW's tables, not in the design's data; WP6–10 8.5),
 //     deadlines and forced deployments; I.2 political module; I.4 weather (SW 7.4) and
-//     recon aircraft (7.9); II.4 minefields; convoy battles over several weeks (8.3);
-//     home-waters second search (SW 30.1), virgin waters (SW 30.5), SW 30.32 (needs the
+//     recon aircraft (7.9); II.4 minefields; home-waters second search (SW 30.1), virgin waters (SW 30.5), SW 30.32 (needs the
 //     Torch event); congregation modifiers (the AI caps OAs at 12 boats); transit
 //     encounters on a natural 0 (SW 15.4); cautious transit (the option exists in
 //     TransitCheck, no order gives it yet); U-tanker resupply (SW 21.3); refit

@@ -61,6 +61,7 @@ const (
 	TWolfpackForm   EventType = "wolfpack_form"
 	TWolfpackJoin   EventType = "wolfpack_join"
 	THFDF           EventType = "hfdf"
+	TConvoyBattle   EventType = "convoy_battle"
 )
 
 // Table is a roll event's table code (design 9.3 list; upper-case keys).
@@ -102,6 +103,7 @@ const (
 	TabAce           Table = "ACE_LEAVES"      // design 4.7 SW 25.32 fate of an ace
 	TabWolfpack      Table = "WOLFPACK"        // design 8.1 join roll
 	TabHFDF          Table = "HFDF"            // design 8.1 HF/DF
+	TabConvoyRoute   Table = "CONVOY_ROUTE"    // design 8.3 the convoy's next OA [designed reading]
 )
 
 // Mod is one die-roll modifier: signed value and the rule with a few words.
@@ -509,6 +511,17 @@ type HFDFEvent struct {
 	Pack   int    `json:"pack"`
 	Boat   string `json:"boat"`
 	Result string `json:"result"`
+}
+
+// ConvoyBattleEvent is a convoy battle going on to its next week in Zone, or ending
+// (design 8.3): Result continues or ends; Week the battle's week there.
+type ConvoyBattleEvent struct {
+	EventHeader
+	Pack     int    `json:"pack"`
+	Zone     string `json:"zone"`
+	Week     int    `json:"week"`
+	Result   string `json:"result"`
+	Shadower string `json:"shadower,omitempty"`
 }
 
 // Sink receives the campaign's events in order. An event passed to Emit is the sink's

@@ -92,6 +92,16 @@ func (c *Campaign) packBattle(finder *Boat, k Contact, p Decider) (bool, error) 
 	if c.Log != nil {
 		c.emit(TWolfpackForm, &WolfpackFormEvent{Pack: pack, Zone: k.Zone, Finder: finder.ID, Shadower: finder.ID})
 	}
+	return c.fightPack(&convoyBattle{pack: pack, contact: k, week: 1}, finder, p)
+}
+
+// fightPack is one week of a pack battle (design 8.1 steps 2–3, 8.2) with shadower sh
+// homing on the convoy of cb; in a continued battle (8.3, cb.week > 1) join rolls are
+// +1, the escort value +1 and the straggler level carries over. Afterwards the convoy
+// stays in contact (8.3) while a member is on station and not RTB, for at most 3 weeks.
+// It reports whether the shadower was lost.
+func (c *Campaign) fightPack(cb *convoyBattle, finder *Boat, p Decider) (bool, error) {
+	k, pack := cb.contact, cb.pack
 	members := append(c.members[:0], packMember{finder, 2}) // the shadower attacks from round 2
 	defer func() { c.members = members[:0] }()
 	homing := true
@@ -112,6 +122,9 @@ func (c *Campaign) packBattle(finder *Boat, k Contact, p Decider) (bool, error) 
 		}
 		if !homing {
 			m.Add(-2, "8.1 shadower driven off")
+		}
+		if cb.week > 1 {
+			m.Add(1, "8.3 convoy battle continues")
 		}
 		m.Add(-cand.Markers.Inexp, "8.1 Inexp")
 		nat, total := c.d10(&m)
@@ -158,7 +171,7 @@ func (c *Campaign) packBattle(finder *Boat, k Contact, p Decider) (bool, error) 
 		}
 		return compareBoats(a.b, b.b)
 	})
-	straggler, hitR1, first := 0, 0, true
+	straggler, hitR1, first := cb.straggler, 0, cb.week == 1
 	for round := 1; round <= 2; round++ {
 		now := c.attackers[:0]
 		for _, m := range members {
@@ -212,6 +225,9 @@ func (c *Campaign) packBattle(finder *Boat, k Contact, p Decider) (bool, error) 
 			c.rolled(TabStraggler, "", "1d10", nil, r, strconv.Itoa(straggler), r)
 		}
 		e := categoryE(k.Category, c.escortValue(k.Zone))
+		if cb.week > 1 {
+			e++ // 8.3: escort reinforcements arrive
+		}
 		eEff := max(1, e-(len(now)-1)/2) // 8.2 escort saturation
 		for _, b := range now {
 			bonus := 0
@@ -244,7 +260,8 @@ func (c *Campaign) packBattle(finder *Boat, k Contact, p Decider) (bool, error) 
 		}
 		b.week.combatRTB = b.Torpedoes < 2
 	}
-	return finder.State.Terminal(), nil
+	cb.straggler = straggler
+	return finder.State.Terminal(), c.convoyStays(cb, members)
 }
 
 func aceValue(b *Boat) int {
@@ -339,4 +356,132 @@ func (c *Campaign) hfdf(pack int, sh *Boat, homing *bool) (bool, error) {
 		return c.addDamage(sh, 2, "combat")
 	}
 	return false, nil
+}
+
+// convoyBattle is a convoy in contact with a pack (design 8.3): the pack id, the
+// contact, the battle's week (1–3) and the straggler level carried over; zone is where
+// the convoy is next week.
+type convoyBattle struct {
+	pack      int
+	contact   Contact
+	week      int
+	straggler int
+	shadower  *Boat
+}
+
+// convoyRoutes are the convoy routes of design 8.3, each in its direction of travel
+// (eastbound HX/SC and westbound ON/ONS; SL/HG; UGS and GUS; PQ/JW).
+var convoyRoutes = [][]string{
+	{"grand_banks", "greenland_gap", "western_approaches"},
+	{"western_approaches", "greenland_gap", "grand_banks"},
+	{"west_africa", "cape_verde", "morocco", "sw_approaches"},
+	{"mid_ocean", "morocco"},
+	{"morocco", "mid_ocean"},
+	{"norwegian_sea", "barents_sea"},
+}
+
+// nextOAs appends the OAs a convoy in oa may move on to (design 8.3), in route order.
+func nextOAs(dst []string, oa string) []string {
+	for _, r := range convoyRoutes {
+		for i := 0; i+1 < len(r); i++ {
+			if r[i] == oa && !slices.Contains(dst, r[i+1]) {
+				dst = append(dst, r[i+1])
+			}
+		}
+	}
+	return dst
+}
+
+// convoyStays decides whether the convoy of cb stays in contact after this week's
+// battle (design 8.3): a member on station and not RTB, fewer than 3 weeks, and a next
+// OA on one of the convoy routes (several: a d10 picks, CONVOY_ROUTE, [designed
+// reading]). The shadower is the first such member (the old one if it can). The
+// campaign's list of battles (WarState.battles) is updated at once and the event says
+// so.
+func (c *Campaign) convoyStays(cb *convoyBattle, members []packMember) error {
+	var sh *Boat
+	for _, m := range members {
+		if m.b.State == OnStation && !m.b.Markers.RTB && m.b.Torpedoes > 0 {
+			sh = m.b
+			break
+		}
+	}
+	i := slices.IndexFunc(c.War.battles, func(x convoyBattle) bool { return x.pack == cb.pack })
+	next := nextOAs(c.nexts[:0], cb.contact.Zone)
+	c.nexts = next
+	if sh == nil || cb.week >= 3 || len(next) == 0 || c.Now == LastWeek {
+		if i >= 0 {
+			c.War.battles = slices.Delete(c.War.battles, i, i+1)
+		}
+		if c.Log != nil {
+			c.emit(TConvoyBattle, &ConvoyBattleEvent{Pack: cb.pack, Zone: cb.contact.Zone, Week: cb.week, Result: "ends"})
+		}
+		return nil
+	}
+	to := next[0]
+	if len(next) > 1 {
+		r := c.Dice.D10()
+		to = next[r*len(next)/10]
+		c.rolled(TabConvoyRoute, cb.contact.Zone, "1d10", nil, r, to, r)
+	}
+	nb := *cb
+	nb.week++
+	nb.contact.Zone = to
+	nb.shadower = sh
+	if i >= 0 {
+		c.War.battles[i] = nb
+	} else {
+		c.War.battles = append(c.War.battles, nb)
+	}
+	if c.Log != nil {
+		c.emit(TConvoyBattle, &ConvoyBattleEvent{Pack: cb.pack, Zone: to, Week: nb.week, Result: "continues", Shadower: sh.ID})
+	}
+	return nil
+}
+
+// continueBattles fights this week's continued convoy battles (design 8.3), before the
+// searches: the shadower follows the convoy into its new OA (a patrol move with its
+// transit check; it must be on station, not RTB, not lying low, and in or next to that
+// OA), then the pack boats there (and, from WP5, in adjacent OAs) attack without a
+// search roll. A battle whose shadower cannot follow ends.
+func (c *Campaign) continueBattles(p Decider) error {
+	todo := append(c.War.battlesNext[:0], c.War.battles...)
+	c.War.battlesNext = todo
+	for _, cb := range todo {
+		sh := cb.shadower
+		ok := sh.State == OnStation && !sh.Markers.RTB && !sh.week.lieLow && !sh.week.searched &&
+			(sh.Zone == cb.contact.Zone || c.adjacentByRoute(sh.Zone, cb.contact.Zone))
+		if ok && sh.Zone != cb.contact.Zone {
+			sh.Destination, sh.route = cb.contact.Zone, append(sh.route[:0], cb.contact.Zone)
+			lost, err := c.move(sh)
+			if err != nil {
+				return err
+			}
+			ok = !lost && sh.State == OnStation && !sh.Markers.RTB
+		}
+		if !ok {
+			if i := slices.IndexFunc(c.War.battles, func(x convoyBattle) bool { return x.pack == cb.pack }); i >= 0 {
+				c.War.battles = slices.Delete(c.War.battles, i, i+1)
+			}
+			if c.Log != nil {
+				c.emit(TConvoyBattle, &ConvoyBattleEvent{Pack: cb.pack, Zone: cb.contact.Zone, Week: cb.week, Result: "ends"})
+			}
+			continue
+		}
+		sh.week.searched = true // in contact: no search roll this week
+		if _, err := c.fightPack(&cb, sh, p); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// adjacentByRoute reports whether two zones are joined by a route edge (design 3.3).
+func (c *Campaign) adjacentByRoute(a, b string) bool {
+	for _, x := range c.Data.Map.adj[a] {
+		if x.Zone == b && x.Kind == EdgeRoute {
+			return true
+		}
+	}
+	return false
 }

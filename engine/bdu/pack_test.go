@@ -33,7 +33,9 @@ func TestWolfpackOnScriptedDice(t *testing.T) {
 	}
 	// joins: 5 (attacks), 3 (late); round 1: attack 2 (+n), counter 0;
 	// round 2: straggler 5; three boats attack and are counterattacked (0 each)
-	c.Dice = NewScriptedDice(5, 3, 2, 0, 5, 2, 0, 2, 0, 2, 0)
+	// then 8.3: greenland_gap goes on to western_approaches (HX) or grand_banks (ON):
+	// d10 5 → the second, grand_banks
+	c.Dice = NewScriptedDice(5, 3, 2, 0, 5, 2, 0, 2, 0, 2, 0, 5)
 	rec := &Recorder{}
 	c.Log = rec
 	k := Contact{Category: CatConvoyL, Ships: 4, Zone: "greenland_gap", Colour: 'B'}
@@ -72,5 +74,15 @@ func TestWolfpackOnScriptedDice(t *testing.T) {
 		if !b.week.searched {
 			t.Errorf("%s acted in the pack but may still search", b.ID)
 		}
+	}
+	// design 8.3: a member on station and not RTB keeps the convoy in contact
+	if len(c.War.battles) != 1 || c.War.battles[0].contact.Zone != "grand_banks" || c.War.battles[0].week != 2 {
+		t.Fatalf("battles %+v", c.War.battles)
+	}
+	if got := nextOAs(nil, "morocco"); len(got) != 2 || got[0] != "sw_approaches" || got[1] != "mid_ocean" {
+		t.Errorf("from morocco: %v", got)
+	}
+	if got := nextOAs(nil, "caribbean"); len(got) != 0 {
+		t.Errorf("from the Caribbean a convoy is lost, not %v", got)
 	}
 }

@@ -40,10 +40,13 @@ type View struct {
 	VP           int
 	Ended        bool
 	Victory      string
+	// Battles are the convoy battles going on next week (design 8.3, 9.2 arrows): pack
+	// id → the convoy's OA.
+	Battles map[int]string
 }
 
 // NewView returns an empty View, ready for a campaign_start.
-func NewView() *View { return &View{Boats: map[string]BoatView{}} }
+func NewView() *View { return &View{Boats: map[string]BoatView{}, Battles: map[int]string{}} }
 
 // View returns the engine's own state in the View's shape.
 func (c *Campaign) View() *View {
@@ -54,6 +57,9 @@ func (c *Campaign) View() *View {
 	v.Ended, v.Victory = c.War.Ended, c.War.Victory
 	for _, b := range c.Boats {
 		v.Boats[b.ID] = boatView(b)
+	}
+	for _, cb := range c.War.battles {
+		v.Battles[cb.pack] = cb.contact.Zone
 	}
 	return v
 }
@@ -92,6 +98,14 @@ func (v *View) Diff(c *Campaign) string {
 		g := *v
 		e.Boats, g.Boats = nil, nil
 		return fmt.Sprintf("view %+v, engine %+v", g, e)
+	}
+	if len(v.Battles) != len(w.battles) {
+		return fmt.Sprintf("view battles %v, engine %d", v.Battles, len(w.battles))
+	}
+	for _, cb := range w.battles {
+		if v.Battles[cb.pack] != cb.contact.Zone {
+			return fmt.Sprintf("view battles %v, engine pack %d in %s", v.Battles, cb.pack, cb.contact.Zone)
+		}
 	}
 	return ""
 }
@@ -145,6 +159,13 @@ func (v *View) Apply(e Event) error {
 		v.Period = e.WP
 	case *RollEvent, *DecisionEvent, *TransitCheckEvent, *SearchEvent, *ContactEvent, *CapitulationEvent,
 		*WolfpackFormEvent, *WolfpackJoinEvent:
+		// no change to what the screens show
+	case *ConvoyBattleEvent:
+		if e.Result == "continues" {
+			v.Battles[e.Pack] = e.Zone
+		} else {
+			delete(v.Battles, e.Pack)
+		}
 		// no change to what the screens show
 	case *IntelEvent:
 		v.IntelMod, v.BDienstArea = e.Modifier, ""

@@ -36,6 +36,9 @@ type WarState struct {
 	// congregation[oa] is the boats on station in or outbound for an OA this week
 	// (design 9.4 cap of 12), counted at step II.5.
 	congregation map[string]int
+	// battles are the convoys in contact for next week (design 8.3); battlesNext the
+	// spare buffer.
+	battles, battlesNext []convoyBattle
 }
 
 // Begin opens the campaign's event stream: campaign_start with the start fleet, the
@@ -458,6 +461,9 @@ func (c *Campaign) stepOperations(p Decider) error {
 				return err
 			}
 		}
+	}
+	if err := c.continueBattles(p); err != nil { // 8.3, before the searches
+		return err
 	}
 	for _, b := range c.loop() { // III.2–III.4
 		if b.State != OnStation || b.week.lieLow || b.Markers.RTB || (b.week.searched && !b.week.packFail) {

@@ -70,7 +70,7 @@ func TestViewFollowsWholeCampaigns(t *testing.T) {
 		}
 		for _, k := range []EventType{TCampaignStart, TTurnStart, TRoll, TDecision, TMove, TTransitCheck, TSearch, TContact,
 			TEngagement, TShipSunk, TCounterattack, TEndurance, TRTB, TArriveBase, TMonthEnd, TCampaignEnd, TReadiness,
-			TWolfpackForm, TWolfpackJoin} {
+			TWolfpackForm, TWolfpackJoin, TConvoyBattle} {
 			if f.types[k] == 0 {
 				t.Errorf("%s: no %s event in a whole campaign", start, k)
 			}
