@@ -111,7 +111,8 @@ type Campaign struct {
 	cands      []*Boat  // a wolfpack's candidates (pack.go)
 	members    []packMember
 	attackers  []*Boat
-	nexts      []string    // a convoy's next OAs (8.3)
+	nexts      []string // a convoy's next OAs (8.3)
+	reconBuf   []ReconAircraft
 	dec        Decision    // the decision buffer (decide.go)
 	odds       []Odds      // the odds buffer of the current decision
 	startRolls []startRoll // SW 31.01 rolls made before the log was attached

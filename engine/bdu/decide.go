@@ -19,6 +19,7 @@ const (
 	DecideAttack     DecisionKind = "attack"      // a contact: attack or decline (6.1.2)
 	DecideReattack   DecisionKind = "reattack"    // after a round: reattack or break off (6.1.7)
 	DecideWolfpack   DecisionKind = "wolfpack"    // a convoy found: shadow and call a pack, or attack alone (8.1)
+	DecideRecon      DecisionKind = "recon"       // step I.4: the OA a recon aircraft searches (7.9)
 )
 
 // Option keys that are not zone keys (sail, patrol-move and return-base options are
@@ -57,10 +58,21 @@ type Option struct {
 // Decision is one question to a Decider. It and its slices are the campaign's buffers,
 // valid only during Decide.
 type Decision struct {
-	Kind    DecisionKind
-	Boat    *Boat
-	Contact Contact // attack and reattack
-	Options []Option
+	Kind DecisionKind
+	// Boat is the boat asked about; nil for a recon aircraft's placement, whose
+	// Aircraft is its key ("do18_1" …) and whose options are OA keys.
+	Boat     *Boat
+	Aircraft string
+	Contact  Contact // attack and reattack
+	Options  []Option
+}
+
+// Who is what the decision is about: the boat's id, or the recon aircraft's key.
+func (d *Decision) Who() string {
+	if d.Boat != nil {
+		return d.Boat.ID
+	}
+	return d.Aircraft
 }
 
 // Has reports whether key is one of the options.
@@ -95,7 +107,7 @@ func (f DeciderFunc) Decide(c *Campaign, d *Decision) string { return f(c, d) }
 // decision returns the campaign's decision buffer, cleared, for kind and boat.
 func (c *Campaign) decision(kind DecisionKind, b *Boat) *Decision {
 	d := &c.dec
-	d.Kind, d.Boat, d.Contact, d.Options = kind, b, Contact{}, d.Options[:0]
+	d.Kind, d.Boat, d.Aircraft, d.Contact, d.Options = kind, b, "", Contact{}, d.Options[:0]
 	c.odds = c.odds[:0]
 	return d
 }
@@ -107,17 +119,18 @@ func (c *Campaign) ask(p Decider, d *Decision) (string, error) {
 	if p != nil {
 		key = p.Decide(c, d)
 	}
-	if key == "" && d.Boat.Orders != nil {
+	if key == "" && d.Boat != nil && d.Boat.Orders != nil {
 		key, by = d.Boat.Orders.answer(c, d), "standing"
 	}
 	if key == "" {
 		key, by = BdUAI{}.Decide(c, d), "ai"
 	}
+	who := d.Who()
 	if !d.Has(key) {
-		return "", fmt.Errorf("%s: %s decision answered %q, not one of its options (design 9.1)", d.Boat.ID, d.Kind, key)
+		return "", fmt.Errorf("%s: %s decision answered %q, not one of its options (design 9.1)", who, d.Kind, key)
 	}
 	if c.Log != nil {
-		e := &DecisionEvent{Kind: d.Kind, Boat: d.Boat.ID, Chosen: key, By: by}
+		e := &DecisionEvent{Kind: d.Kind, Boat: who, Chosen: key, By: by}
 		for _, o := range d.Options {
 			e.Options = append(e.Options, o.Key)
 		}
@@ -225,6 +238,14 @@ func (BdUAI) Decide(c *Campaign, d *Decision) string {
 		return KeyStay
 	case DecideWolfpack:
 		return KeyPack // 9.4 "form packs whenever possible"
+	case DecideRecon: // 9.1 default: over the OA with most own boats on station
+		best, n := "", -1
+		for _, o := range d.Options {
+			if k := c.War.congregation[o.Key]; k > n {
+				best, n = o.Key, k
+			}
+		}
+		return best
 	case DecideReturnBase:
 		best, mp := "", 0
 		for _, o := range d.Options {
@@ -419,14 +440,15 @@ type Replay struct {
 
 // Decide implements Decider.
 func (r *Replay) Decide(c *Campaign, d *Decision) string {
+	who := d.Who()
 	if r.next >= len(r.Decisions) {
-		r.Err = fmt.Errorf("replay: no recorded decision left for %s %s", d.Kind, d.Boat.ID)
+		r.Err = fmt.Errorf("replay: no recorded decision left for %s %s", d.Kind, who)
 		return replayMismatch
 	}
 	e := r.Decisions[r.next]
 	r.next++
-	if e.Kind != d.Kind || e.Boat != d.Boat.ID {
-		r.Err = fmt.Errorf("replay: decision %d is %s %s, the engine asks %s %s", r.next, e.Kind, e.Boat, d.Kind, d.Boat.ID)
+	if e.Kind != d.Kind || e.Boat != who {
+		r.Err = fmt.Errorf("replay: decision %d is %s %s, the engine asks %s %s", r.next, e.Kind, e.Boat, d.Kind, who)
 		return replayMismatch
 	}
 	return e.Chosen

@@ -57,6 +57,8 @@
 //	7.5   B-Dienst table and TF/special band           week.go: stepIntel; f1.go: searchAAC; tables.go: bdienstTable
 //	7.6   escort value Es, general ASW, air cover      f1.go: escortValue, generalASW, zoneAir
 //	7.7   B-Dienst + Enigma schedule (SW 7.31)         tables.go: IntelModifier; f1.go: searchAAC
+//	7.9   recon aircraft: availability, placement,   tables.go: ReconAvailable; week.go: placeRecon, reconOver;
+//	      +1 search/contact/join, WP6–7 gate +1      f1.go: searchAAC, searchE1; pack.go: fightPack
 //	7.8   torpedo value and improvement rolls          week.go: stepTorpedo, Begin; tables.go: torpedoSteps
 //	8.1   forming a pack, join rolls, HF/DF            pack.go: packBattle, packCandidates, listedNumber, EnigmaLevel, hfdf
 //	8.2   pack combat: saturation, surprise, rounds    pack.go: packBattle; f1.go: groupRound, counterattack (E_eff)
@@ -140,13 +142,15 @@
 //   - 8.3: a convoy in an OA on two routes (greenland_gap: HX/SC east or ON/ONS west;
 //     morocco: SL/HG or GUS) goes on by a d10 (CONVOY_ROUTE); the shadower follows it
 //     with a patrol move (transit check) and must be on station, not RTB, not lying low
-//     and in or next to the new OA; the battle ends at the campaign's last turn.
+//     and in or next to the new OA; the battle ends at the campaign's last turn;
+//   - 7.9: the aircraft fly from any open base each week (SW 7.54's rebasing delay is
+//     not modelled); the AI's placement counts last week's boats on station.
 //
 // # What remains (design sections)
 //
 //   - 5: I.1 war events (WP1–5 are SW's tables, not in the design's data; WP6–10 8.5),
-//     deadlines and forced deployments; I.2 political module; I.4 weather (SW 7.4) and
-//     recon aircraft (7.9); II.4 minefields; home-waters second search (SW 30.1), virgin waters (SW 30.5), SW 30.32 (needs the
+//     deadlines and forced deployments; I.2 political module; I.4 weather (SW 7.4);
+//     SW 7.55 (an aircraft lost to a revealed carrier); II.4 minefields; home-waters second search (SW 30.1), virgin waters (SW 30.5), SW 30.32 (needs the
 //     Torch event); congregation modifiers (the AI caps OAs at 12 boats); transit
 //     encounters on a natural 0 (SW 15.4); cautious transit (the option exists in
 //     TransitCheck, no order gives it yet); U-tanker resupply (SW 21.3); refit

@@ -261,6 +261,8 @@ func (c *Campaign) searchAAC(b *Boat) Contact {
 	if b.week.packFail {
 		m.Add(-3, "8.1 failed wolfpack join")
 	}
+	recon := c.reconOver(b, oa)
+	m.Add(recon, "7.9 recon aircraft")
 	nat, total := c.d10(&m)
 	cell := max(0, min(9, total))
 	col := row[cell]
@@ -287,6 +289,7 @@ func (c *Campaign) searchAAC(b *Boat) Contact {
 	out.Colour = col
 	var cm Mods
 	cm.Add(colourMod(col), "7.1 colour")
+	cm.Add(recon, "7.9 recon aircraft")
 	nat, total = c.d10(&cm)
 	prof := c.Data.Charts.Profiles[ch.Profile][wp-1]
 	res := prof[max(0, min(11, total))]
@@ -346,6 +349,7 @@ func (c *Campaign) searchE1(b *Boat) Contact {
 		if b.week.packFail {
 			m.Add(3, "8.1 failed wolfpack join: gate −3")
 		}
+		m.Add(-c.reconOver(b, oa), "7.9 recon aircraft: gate +1")
 		nat, total := c.d10(&m)
 		stands := gate >= 0 && total <= gate
 		r := "stands"

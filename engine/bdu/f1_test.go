@@ -184,3 +184,56 @@ func TestArcticAndBalticRows(t *testing.T) {
 		t.Errorf("norwegian_sea in WP1 reads %s", row)
 	}
 }
+
+// design 7.9 (SW 7.5): the aircraft of the month, placed over an OA within range of an
+// open base (Fw 200: 2 OAs, the others 1); each gives +1 to the search and contact rolls
+// of German boats in its OA.
+func TestReconAircraft(t *testing.T) {
+	if n := len(ReconAvailable(MonthOf(1940, 7), 2)); n != 1 {
+		t.Errorf("1940-07: %d aircraft, want the Do 18 only", n)
+	}
+	if n := len(ReconAvailable(MonthOf(1942, 9), 5)); n != 4 {
+		t.Errorf("WP5: %d aircraft, want 4", n)
+	}
+	if n := len(ReconAvailable(MonthOf(1944, 7), 8)); n != 0 {
+		t.Errorf("WP8: %d aircraft, want none", n)
+	}
+	c, b := seaBoat(t, "VIIC", "sw_approaches", MonthOf(1940, 10))
+	c.open = c.OpenBases()
+	opts := map[string][]string{}
+	spy := DeciderFunc(func(c *Campaign, d *Decision) string {
+		for _, o := range d.Options {
+			opts[d.Aircraft] = append(opts[d.Aircraft], o.Key)
+		}
+		return "sw_approaches"
+	})
+	recon, err := c.placeRecon(spy)
+	if err != nil || len(recon) != 2 {
+		t.Fatalf("%v, %v", recon, err)
+	}
+	if len(opts["do18_1"]) == 0 || len(opts["fw200_1"]) <= len(opts["do18_1"]) {
+		t.Errorf("options: Do 18 %v, Fw 200 %v", opts["do18_1"], opts["fw200_1"])
+	}
+	for _, oa := range opts["fw200_1"] {
+		best := 99
+		for _, base := range c.open {
+			if n, ok := c.Data.Map.RangesFrom(base)[oa]; ok {
+				best = min(best, n)
+			}
+		}
+		if best > 2 {
+			t.Errorf("the Fw 200 may search %s, %d OAs from the nearest base", oa, best)
+		}
+	}
+	c.War.Recon = recon
+	// AAC d10 0 + 2 aircraft + intel; the roll's modifiers name the aircraft
+	c.Dice = NewScriptedDice(0, 0)
+	rec := &Recorder{}
+	c.Log = rec
+	c.War.IntelMod = 0
+	c.Search(b)
+	r := rec.Events[0].(*RollEvent)
+	if r.Table != TabAAC || r.Total != 2 || len(r.Mods) != 1 || r.Mods[0].V != 2 {
+		t.Errorf("AAC roll %+v", r)
+	}
+}

@@ -219,9 +219,16 @@ type DecisionEvent struct {
 // JSON) and the B-Dienst + Enigma modifier (7.7).
 type IntelEvent struct {
 	EventHeader
-	BDienstArea *string `json:"bdienst_area"`
-	Modifier    int     `json:"modifier"`
-	Aircraft    []any   `json:"aircraft"`
+	BDienstArea *string         `json:"bdienst_area"`
+	Modifier    int             `json:"modifier"`
+	Aircraft    []ReconAircraft `json:"aircraft"`
+}
+
+// ReconAircraft is a German reconnaissance aircraft and the OA it searches this week
+// (design 7.9): Type do18, fw200 or bv138.
+type ReconAircraft struct {
+	Type string `json:"type"`
+	Zone string `json:"zone"`
 }
 
 // TorpedoValueEvent is a change of the torpedo value (design 7.8).

@@ -126,6 +126,7 @@ func (c *Campaign) fightPack(cb *convoyBattle, finder *Boat, p Decider) (bool, e
 		if cb.week > 1 {
 			m.Add(1, "8.3 convoy battle continues")
 		}
+		m.Add(c.reconOver(cand, k.Zone), "8.1 recon aircraft")
 		m.Add(-cand.Markers.Inexp, "8.1 Inexp")
 		nat, total := c.d10(&m)
 		res := "fails"

@@ -303,3 +303,45 @@ func VictoryLevel(diff int) string {
 	}
 	return "defeat"
 }
+
+// Recon aircraft types (design 7.9) and their range in OAs [SW 7.53].
+const (
+	Do18  = "do18"
+	Fw200 = "fw200"
+	Bv138 = "bv138"
+)
+
+func reconRange(t string) int {
+	if t == Fw200 {
+		return 2
+	}
+	return 1
+}
+
+var (
+	reconWP1   = []string{Do18}
+	reconWP2   = []string{Do18, Fw200}
+	reconWP3   = []string{Fw200, Fw200, Bv138}
+	reconWP5   = []string{Fw200, Fw200, Fw200, Bv138}
+	reconWP6   = []string{Fw200, Fw200}
+	reconEarly = []string{Do18} // WP2 before the Fw 200 (1940-08)
+)
+
+// ReconAvailable are the German recon aircraft of a month (design 7.9 table).
+func ReconAvailable(m Month, wp int) []string {
+	switch {
+	case wp == 1:
+		return reconWP1
+	case wp == 2 && m < MonthOf(1940, 8):
+		return reconEarly
+	case wp == 2:
+		return reconWP2
+	case wp <= 4:
+		return reconWP3
+	case wp == 5:
+		return reconWP5
+	case wp <= 7:
+		return reconWP6
+	}
+	return nil
+}

@@ -1,6 +1,9 @@
 package bdu
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // design 9.2–9.3: the View is the read-only picture a screen shows (chart, boat list,
 // base panel, weekly report figures), rebuilt from the event stream alone. Apply is the
@@ -40,6 +43,8 @@ type View struct {
 	VP           int
 	Ended        bool
 	Victory      string
+	// Recon are this week's recon aircraft over their OAs (design 7.9, 9.2 overlay).
+	Recon []ReconAircraft
 	// Battles are the convoy battles going on next week (design 8.3, 9.2 arrows): pack
 	// id → the convoy's OA.
 	Battles map[int]string
@@ -61,6 +66,7 @@ func (c *Campaign) View() *View {
 	for _, cb := range c.War.battles {
 		v.Battles[cb.pack] = cb.contact.Zone
 	}
+	v.Recon = append(v.Recon, c.War.Recon...)
 	return v
 }
 
@@ -98,6 +104,9 @@ func (v *View) Diff(c *Campaign) string {
 		g := *v
 		e.Boats, g.Boats = nil, nil
 		return fmt.Sprintf("view %+v, engine %+v", g, e)
+	}
+	if !slices.Equal(v.Recon, w.Recon) {
+		return fmt.Sprintf("view recon %v, engine %v", v.Recon, w.Recon)
 	}
 	if len(v.Battles) != len(w.battles) {
 		return fmt.Sprintf("view battles %v, engine %d", v.Battles, len(w.battles))
@@ -169,6 +178,7 @@ func (v *View) Apply(e Event) error {
 		// no change to what the screens show
 	case *IntelEvent:
 		v.IntelMod, v.BDienstArea = e.Modifier, ""
+		v.Recon = append(v.Recon[:0], e.Aircraft...)
 		if e.BDienstArea != nil {
 			v.BDienstArea = *e.BDienstArea
 		}

@@ -39,6 +39,8 @@ type WarState struct {
 	// battles are the convoys in contact for next week (design 8.3); battlesNext the
 	// spare buffer.
 	battles, battlesNext []convoyBattle
+	// Recon are this week's German recon aircraft and their OAs (design 7.9).
+	Recon []ReconAircraft
 }
 
 // Begin opens the campaign's event stream: campaign_start with the start fleet, the
@@ -135,8 +137,10 @@ func (c *Campaign) PlayWeek(p Decider) error {
 	}
 	c.open = c.Data.Map.OpenBases(c.Now, c.Period, c.happened) // the turn's open bases (3.5)
 	c.stepTorpedo()                                            // I.3
-	c.stepIntel()                                              // I.4
-	if c.Now.N == 1 {                                          // II.1
+	if err := c.stepIntel(p); err != nil {                     // I.4
+		return err
+	}
+	if c.Now.N == 1 { // II.1
 		if _, err := c.Reinforce(); err != nil {
 			return err
 		}
@@ -228,25 +232,92 @@ func (c *Campaign) stepTorpedo() {
 	}
 }
 
-// stepIntel is I.4 (design 7.5, 7.7): the B-Dienst area (WP1–5) and the modifier.
-// Weather (SW 7.4) and recon aircraft (7.9) are not modelled yet.
-func (c *Campaign) stepIntel() {
+// stepIntel is I.4 (design 7.5, 7.7, 7.9): the B-Dienst area (WP1–5), the modifier and
+// the recon aircraft's OAs. Weather (SW 7.4) is not modelled yet.
+func (c *Campaign) stepIntel(p Decider) error {
 	area := ""
 	if c.Period <= 5 {
 		r := c.Dice.D10()
 		area = bdienstTable[c.Period-1].area[r]
 		c.rolled(TabBDienst, periodKey(c.Period), "1d10", nil, r, area, r)
 	}
+	recon, err := c.placeRecon(p)
+	if err != nil {
+		return err
+	}
 	c.War.BDienstArea = area
 	c.War.IntelMod = IntelModifier(c.Now.Month, c.Period)
+	c.War.Recon = append(c.War.Recon[:0], recon...)
 	if c.Log != nil {
-		e := &IntelEvent{Modifier: c.War.IntelMod, Aircraft: []any{}}
+		e := &IntelEvent{Modifier: c.War.IntelMod, Aircraft: append([]ReconAircraft{}, c.War.Recon...)}
 		if c.War.BDienstArea != "" {
 			a := c.War.BDienstArea
 			e.BDienstArea = &a
 		}
 		c.emit(TIntel, e)
 	}
+	return nil
+}
+
+// placeRecon asks where each recon aircraft of the month searches (design 7.9, SW 7.5:
+// an OA within its range in OAs of an open base, not through the Channel or Gibraltar;
+// the AI's default: the OA with most own boats on station). The congregation counts
+// are last week's (step II.5 recounts them).
+func (c *Campaign) placeRecon(p Decider) ([]ReconAircraft, error) {
+	out := c.reconBuf[:0]
+	for _, t := range ReconAvailable(c.Now.Month, c.Period) {
+		nth := 0 // this aircraft's number among its type
+		for _, r := range out {
+			if r.Type == t {
+				nth++
+			}
+		}
+		d := c.decision(DecideRecon, nil)
+		d.Aircraft = reconKeys[t][min(nth, len(reconKeys[t])-1)]
+		for _, oa := range c.Data.Map.ZoneKeys {
+			if c.Data.Map.Zones[oa].Kind != KindOperatingArea {
+				continue
+			}
+			for _, base := range c.open {
+				if n, ok := c.Data.Map.RangesFrom(base)[oa]; ok && n <= reconRange(t) {
+					d.add(oa, nil)
+					break
+				}
+			}
+		}
+		if len(d.Options) == 0 {
+			continue
+		}
+		key, err := c.ask(p, d)
+		if err != nil {
+			return out, err
+		}
+		out = append(out, ReconAircraft{Type: t, Zone: key})
+	}
+	c.reconBuf = out
+	return out, nil
+}
+
+// reconKeys name the aircraft of a type in a decision (do18_1 …).
+var reconKeys = map[string][]string{
+	Do18:  {"do18_1"},
+	Fw200: {"fw200_1", "fw200_2", "fw200_3", "fw200_4"},
+	Bv138: {"bv138_1"},
+}
+
+// reconOver is the number of recon aircraft searching oa this week for German boats
+// (design 7.9).
+func (c *Campaign) reconOver(b *Boat, oa string) int {
+	if b.Nation != "de" {
+		return 0
+	}
+	n := 0
+	for _, r := range c.War.Recon {
+		if r.Zone == oa {
+			n++
+		}
+	}
+	return n
 }
 
 // stepClosures applies the base closures of design 3.5 to every boat in port at a base
