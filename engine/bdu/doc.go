@@ -53,6 +53,7 @@
 //	7.1   SW 30.31 Arctic, 30.33 Baltic rows           f1.go: rowPeriod, chartRow, redBoxes
 //	7.2   WP1–5 contact tables, loner count            f1.go: searchAAC
 //	7.3   WP6–10 [E1] roll and gate                    f1.go: searchE1; tables.go: e1Table, e1Contact
+//	7.1–7.4 congregation (7+ boats on station)       f1.go: congregation, searchAAC, searchE1, TransitCheck
 //	7.4   transit checks and transit events            f1.go: Campaign.TransitCheck; tables.go: transitColumn, transitGrid
 //	7.5   B-Dienst table and TF/special band           week.go: stepIntel; f1.go: searchAAC; tables.go: bdienstTable
 //	7.6   escort value Es, general ASW, air cover      f1.go: escortValue, generalASW, zoneAir
@@ -151,7 +152,7 @@
 //   - 5: I.1 war events (WP1–5 are SW's tables, not in the design's data; WP6–10 8.5),
 //     deadlines and forced deployments; I.2 political module; I.4 weather (SW 7.4);
 //     SW 7.55 (an aircraft lost to a revealed carrier); II.4 minefields; home-waters second search (SW 30.1), virgin waters (SW 30.5), SW 30.32 (needs the
-//     Torch event); congregation modifiers (the AI caps OAs at 12 boats); transit
+//     Torch event); transit
 //     encounters on a natural 0 (SW 15.4); cautious transit (the option exists in
 //     TransitCheck, no order gives it yet); U-tanker resupply (SW 21.3); refit
 //     returns (no event sends boats to refit yet).

@@ -2,6 +2,7 @@ package bdu
 
 import (
 	"strconv"
+	"strings"
 )
 
 // design 6.1 F1, the fast abstract resolution of a boat-week, with the search and
@@ -139,6 +140,7 @@ func (c *Campaign) TransitCheck(b *Boat, ref string, tzMod int, patrolMove, caut
 	}
 	m.Add(b.Markers.Inexp, "7.4 Inexp")
 	m.Add(tzMod, "3.4 transit zones crossed")
+	m.Add(c.congregation(ref), "7.4 congregation")
 	if b.Markers.Schnorchel && c.Period >= 7 {
 		m.Add(-2, "7.4 schnorchel WP7+")
 	}
@@ -213,6 +215,22 @@ func (c *Campaign) addDamage(b *Boat, n int, cause string) (bool, error) {
 	return false, nil
 }
 
+// congregation is the congregation step of an OA (design 7.1, 7.3, 7.4): 1 per 6 boats
+// on station there beyond 6, a part counting (7–12 boats 1, 13–18 boats 2 …: 7.3 says
+// "7+ boats").
+func (c *Campaign) congregation(oa string) int {
+	n := 0
+	for _, b := range c.Boats {
+		if b.State == OnStation && b.Zone == oa {
+			n++
+		}
+	}
+	if n <= 6 {
+		return 0
+	}
+	return (n - 6 + 5) / 6
+}
+
 // Search makes b's weekly activity roll in its OA (design 7.1–7.3) and returns the
 // contact (Category none for no contact).
 func (c *Campaign) Search(b *Boat) Contact {
@@ -263,6 +281,9 @@ func (c *Campaign) searchAAC(b *Boat) Contact {
 	}
 	recon := c.reconOver(b, oa)
 	m.Add(recon, "7.9 recon aircraft")
+	if strings.ContainsAny(row, "BRbr") {
+		m.Add(-c.congregation(oa), "7.1 congregation")
+	}
 	nat, total := c.d10(&m)
 	cell := max(0, min(9, total))
 	col := row[cell]
@@ -350,6 +371,7 @@ func (c *Campaign) searchE1(b *Boat) Contact {
 			m.Add(3, "8.1 failed wolfpack join: gate −3")
 		}
 		m.Add(-c.reconOver(b, oa), "7.9 recon aircraft: gate +1")
+		m.Add(c.congregation(oa), "7.3 congregation: gate −1 each")
 		nat, total := c.d10(&m)
 		stands := gate >= 0 && total <= gate
 		r := "stands"

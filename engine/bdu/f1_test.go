@@ -237,3 +237,30 @@ func TestReconAircraft(t *testing.T) {
 		t.Errorf("AAC roll %+v", r)
 	}
 }
+
+// design 7.1/7.3/7.4 congregation: 1 per 6 boats beyond 6 on station in the OA.
+func TestCongregation(t *testing.T) {
+	c, _ := seaBoat(t, "VIIC", "mid_ocean", MonthOf(1942, 9))
+	put := func(n int) {
+		for _, b := range c.Boats {
+			if b.State == OnStation {
+				b.State, b.Zone = Ready, "france_atlantic"
+			}
+		}
+		for _, b := range c.Boats {
+			if n == 0 {
+				break
+			}
+			if b.State.InPort() {
+				b.State, b.Zone = OnStation, "mid_ocean"
+				n--
+			}
+		}
+	}
+	for n, want := range map[int]int{6: 0, 7: 1, 12: 1, 13: 2, 19: 3} {
+		put(n)
+		if got := c.congregation("mid_ocean"); got != want {
+			t.Errorf("%d boats: %d, want %d", n, got, want)
+		}
+	}
+}
