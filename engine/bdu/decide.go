@@ -33,6 +33,7 @@ const (
 	KeyDecline  = "decline"
 	KeyReattack = "reattack"
 	KeyBreakOff = "break_off"
+	KeyGun      = "gun"   // a gun attack on a loner (6.1.3, SW 27)
 	KeyPack     = "pack"  // shadow and call every boat that may join (8.1)
 	KeyAlone    = "alone" // attack alone
 )
@@ -121,6 +122,9 @@ func (c *Campaign) ask(p Decider, d *Decision) (string, error) {
 	}
 	if key == "" && d.Boat != nil && d.Boat.Orders != nil {
 		key, by = d.Boat.Orders.answer(c, d), "standing"
+		if !d.Has(key) {
+			key = "" // the preset's answer is not open this time: the AI answers
+		}
 	}
 	if key == "" {
 		key, by = BdUAI{}.Decide(c, d), "ai"
@@ -213,7 +217,7 @@ func (s *StandingOrders) answer(c *Campaign, d *Decision) string {
 //   - station: stay until the endurance check fails;
 //   - return base: the nearest open base (fewest MP) that can take the boat;
 //   - attack: the default of 6.1.2 (decline a task force or special convoy when damaged,
-//     any contact with fewer than 2 torpedoes);
+//     any contact with fewer than 2 torpedoes, except a loner it may fight with the gun);
 //   - reattack: while undamaged, not Spotted, with at least a Salvo of torpedoes;
 //   - wolfpack: always shadow and call (8.1).
 type BdUAI struct{}
@@ -256,10 +260,15 @@ func (BdUAI) Decide(c *Campaign, d *Decision) string {
 		return best
 	case DecideAttack:
 		cat := d.Contact.Category
-		if b.Torpedoes < 2 || (b.Markers.Damage > 0 && (cat == CatTaskForce || cat == CatSpecial)) {
+		switch {
+		case b.Markers.Damage > 0 && (cat == CatTaskForce || cat == CatSpecial):
 			return KeyDecline
+		case d.Has(KeyAttack) && b.Torpedoes >= 2:
+			return KeyAttack
+		case d.Has(KeyGun):
+			return KeyGun
 		}
-		return KeyAttack
+		return KeyDecline
 	case DecideReattack:
 		if b.Markers.Damage == 0 && !b.Markers.Spotted && b.Torpedoes >= c.Data.Types[b.Type].Salvo {
 			return KeyReattack
@@ -280,11 +289,12 @@ func (c *Campaign) newOdds(n int) []Odds {
 	return c.odds[i : i+n : i+n]
 }
 
-// attackOdds are the odds of the first attack round on contact k (design 6.1.3): for a
-// group the ships sunk (capped by the targets in reach) on d10 + n; for a loner, one
-// ship's sunk / damaged / missed.
-func (c *Campaign) attackOdds(b *Boat, k Contact, straggler int) []Odds {
-	av := c.attackValue(b) + straggler
+// attackOdds are the odds of the first attack round on contact k (design 6.1.3) with
+// avMod added to AV (a pack's straggler level, the gun's −1): for a group the ships sunk
+// (capped by the targets in reach) on d10 + n; for a loner, one ship's sunk / damaged /
+// missed.
+func (c *Campaign) attackOdds(b *Boat, k Contact, avMod int) []Odds {
+	av := c.attackValue(b) + avMod
 	if !k.Category.Group() {
 		td := 1
 		if k.Tanker {

@@ -44,6 +44,7 @@
 //	6.1.1 contact categories, TD, E, reach, tonnage    tables.go: Category, categoryTD, categoryE, categoryReach, tons*
 //	6.1.2 decision to attack                           f1.go: Campaign.Engage; decide.go: DecideAttack
 //	6.1.3 attack round (groups, loners)                f1.go: groupRound, lonerAttack; tables.go: groupResult
+//	6.1.3 gun attacks on loners (SW 27)              f1.go: gunAllowed, lonerAttack; decide.go: KeyGun
 //	6.1.4 counterattack, SW 18.1/18.2 loss checks      f1.go: counterattack, addDamage; tables.go: caColumn
 //	6.1.5 air attack (WP6–10)                          f1.go: airAttack
 //	6.1.6 torpedoes                                    f1.go: groupRound, lonerAttack, Engage (RTB under 2)
@@ -133,7 +134,9 @@
 //   - the reference OA of a transit leg is the OA entered with the most red boxes; a leg
 //     that enters no OA makes no check;
 //   - F1 rolls no tonnage for damaged ships (ship_damaged has tons 0);
-//   - the loner second pass (6.1.7 "may") is always made while torpedoes last;
+//   - the loner second pass (6.1.7 "may") is always made while torpedoes last, never
+//     with the gun; an armed merchant's counterattack (WP3+) comes before the gun attack
+//     on that ship, which is not made if the boat is sunk or sent home;
 //   - a voluntary RTB skips the search (9.1) and is turned for home at III.5;
 //   - wolfpacks: every eligible boat tries to join, in the stable order (no join
 //     decision per boat yet); a pack fights two rounds (round 1 the boats that beat the
@@ -159,7 +162,7 @@
 //   - 4: Inexp removal at base (SW 8.12), early/late deployment (SW 8.13–8.15), VIIC
 //     Flak conversion, schnorchel retrofits, BETASOM (4.8), the historical deployment
 //     start option, endurance +1 at exactly maximum range.
-//   - 6: gun attacks on loners (SW 27), coastal traffic (SW 13.23), the coastal
+//   - 6: coastal traffic (SW 13.23), the coastal
 //     blackout (SW 30.25), weather effects, submarine contacts (logged, not fought:
 //     SW 14.6 is not specified for F1), the zoom bridge to the Hunted engine (6.2).
 //   - 9.4: the WP6–10 AI draws from [P1] (needs the Hunted P1 table); here it uses the

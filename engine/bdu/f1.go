@@ -22,6 +22,8 @@ type boatWeek struct {
 	arrived   bool // reached its patrol OA this week
 	packFail  bool // failed a wolfpack join roll: searches at −3 (8.1)
 	attacked  bool // attacked in this week's pack battle (8.2)
+	torpedoed bool // fired torpedoes this week
+	gunOnly   bool // attacked with the gun only (6.1.8 −1)
 	combatRTB bool // ended a combat with < 2 torpedoes (6.1.6)
 }
 
@@ -429,17 +431,23 @@ func (c *Campaign) Engage(b *Boat, k Contact, p Decider) (lost bool, err error) 
 	}
 	d := c.decision(DecideAttack, b)
 	d.Contact = k
-	d.add(KeyAttack, c.attackOdds(b, k, 0))
+	if (k.Category.Group() && b.Torpedoes > 0) || b.Torpedoes >= 2 {
+		d.add(KeyAttack, c.attackOdds(b, k, 0))
+	}
+	if c.gunAllowed(b, k) {
+		d.add(KeyGun, c.attackOdds(b, k, -1))
+	}
 	d.add(KeyDecline, nil)
 	key, err := c.ask(p, d)
 	if err != nil || key == KeyDecline {
 		return false, err
 	}
 	b.week.contact = true
-	if k.Category.Group() {
+	switch {
+	case k.Category.Group():
 		lost, err = c.groupBattle(b, k, p)
-	} else {
-		lost, err = c.lonerAttack(b, k)
+	default:
+		lost, err = c.lonerAttack(b, k, key == KeyGun)
 	}
 	if err != nil || lost {
 		return lost, err
@@ -463,7 +471,7 @@ func (c *Campaign) groupBattle(b *Boat, k Contact, p Decider) (bool, error) {
 		if err != nil {
 			return false, err
 		}
-		if lost, err := c.counterattack(b, k, true, reattack, e); err != nil || lost {
+		if lost, err := c.counterattack(b, k, true, reattack, e, ""); err != nil || lost {
 			return lost, err
 		}
 		// 6.1.7: reattack convoys and escorted groups; never task forces or specials
@@ -549,16 +557,23 @@ func (c *Campaign) groupRound(b *Boat, k Contact, round, straggler int, reattack
 // lonerAttack attacks each ship of a loner contact (design 6.1.3 loners: d10 + AV − TD,
 // 6+ sunk, 4–5 damaged), 2 torpedoes each, then one counterattack if the loner ASW is
 // above 0; then a second pass on the survivors at +1 (+1 more if damaged) (6.1.7).
-func (c *Campaign) lonerAttack(b *Boat, k Contact) (bool, error) {
+func (c *Campaign) lonerAttack(b *Boat, k Contact, gun bool) (bool, error) {
 	td := 1
 	if k.Tanker {
 		td = 2
 	}
 	av := c.attackValue(b)
+	if gun {
+		av-- // 6.1.3 gun attack: AV − 1
+		b.week.gunOnly = !b.week.torpedoed
+	}
 	state := make([]int, 0, 3) // per ship: 0 missed, 1 damaged, 2 sunk
 	attack := func(pass int, prev int) int {
-		if b.Torpedoes < 2 {
+		if !gun && b.Torpedoes < 2 {
 			return prev
+		}
+		if gun && (b.State != OnStation || b.Markers.RTB) {
+			return prev // sunk or sent home by an armed merchant
 		}
 		var m Mods
 		m.Add(av-td, "6.1.3 AV − TD")
@@ -576,10 +591,19 @@ func (c *Campaign) lonerAttack(b *Boat, k Contact) (bool, error) {
 		case total >= 4:
 			res, out = "damaged", 1
 		}
-		c.rolled(TabLonerF1, strconv.Itoa(pass), "1d10", &m, total, res, nat)
-		b.Torpedoes -= 2
+		col := strconv.Itoa(pass)
+		if gun {
+			col = "gun"
+		}
+		c.rolled(TabLonerF1, col, "1d10", &m, total, res, nat)
+		if gun {
+			b.Markers.Spotted = true // SW 27: a gun attack gives the boat away
+		} else {
+			b.Torpedoes -= 2
+			b.week.torpedoed, b.week.gunOnly = true, false
+		}
 		if c.Log != nil {
-			c.emit(TEngagement, &EngagementEvent{Boat: b.ID, Category: k.Category, Mode: "f1", Round: pass, E: 0, AV: av, DV: td, Torpedoes: b.Torpedoes})
+			c.emit(TEngagement, &EngagementEvent{Boat: b.ID, Category: k.Category, Mode: "f1", Round: pass, E: 0, AV: av, DV: td, Torpedoes: b.Torpedoes, Gun: gun})
 		}
 		switch {
 		case out == 2:
@@ -590,15 +614,25 @@ func (c *Campaign) lonerAttack(b *Boat, k Contact) (bool, error) {
 		return max(out, prev)
 	}
 	for range k.Ships {
+		if gun && c.Period >= 3 && b.State == OnStation && !b.Markers.RTB {
+			r := c.Dice.D10() // 6.1.3: WP3+, is the merchant armed?
+			armed := r <= 2
+			c.rolled(TabArmed, "", "1d10", nil, r, okKey(armed), r)
+			if armed {
+				if lost, err := c.counterattack(b, k, false, false, 0, "A"); err != nil || lost {
+					return lost, err
+				}
+			}
+		}
 		state = append(state, attack(1, 0))
 	}
 	air, red := c.zoneAir(k.Zone), c.redBoxes(k.Zone)
 	if air/2+red/2+c.generalASW(k.Zone) > 0 {
-		if lost, err := c.counterattack(b, k, false, false, 0); err != nil || lost {
+		if lost, err := c.counterattack(b, k, false, false, 0, ""); err != nil || lost {
 			return lost, err
 		}
 	}
-	if b.Markers.RTB {
+	if b.Markers.RTB || gun { // no second pass with the gun [reading of 6.1.7]
 		return false, nil
 	}
 	for i, s := range state {
@@ -607,6 +641,13 @@ func (c *Campaign) lonerAttack(b *Boat, k Contact) (bool, error) {
 		}
 	}
 	return false, nil
+}
+
+// gunAllowed reports whether b may attack loner contact k with its gun (design 6.1.3,
+// SW 27): a loner, the boat has a gun, no air cover in the OA, no escort (weather is not
+// modelled).
+func (c *Campaign) gunAllowed(b *Boat, k Contact) bool {
+	return k.Category == CatLoner && !c.Data.Types[b.Type].NoGun && c.zoneAir(k.Zone) == 0
 }
 
 // tonnage rolls the tons of one ship sunk (design 6.1.1 tonnage tables) and its class.
@@ -671,8 +712,9 @@ func (c *Campaign) damageShip(b *Boat, k Contact) {
 }
 
 // counterattack is the counterattack after an attack round (design 6.1.4); e is the
-// escort value the group attack faced (E or E_eff).
-func (c *Campaign) counterattack(b *Boat, k Contact, group, reattack bool, e int) (bool, error) {
+// escort value the group attack faced (E or E_eff); fixed, if set, is the column to use
+// (an armed merchant's "A", 6.1.3).
+func (c *Campaign) counterattack(b *Boat, k Contact, group, reattack bool, e int, fixed string) (bool, error) {
 	t := c.Data.Types[b.Type]
 	air, red, gen := c.zoneAir(k.Zone), c.redBoxes(k.Zone), c.generalASW(k.Zone)
 	asw := air/2 + red/2 + gen
@@ -684,6 +726,9 @@ func (c *Campaign) counterattack(b *Boat, k Contact, group, reattack bool, e int
 		subd += a.Value
 	}
 	col := caColumn(asw - subd)
+	if fixed != "" {
+		col = fixed
+	}
 	var m Mods
 	m.Add(b.Markers.Damage, "6.1.4 damage markers")
 	if b.Markers.Spotted {
@@ -771,8 +816,8 @@ func (c *Campaign) EnduranceCheck(b *Boat) {
 	switch {
 	case b.week.lieLow || !b.week.searched:
 		m.Add(-2, "6.1.8 skipped search")
-	case !b.week.contact:
-		m.Add(-1, "6.1.8 no contact")
+	case !b.week.contact || b.week.gunOnly:
+		m.Add(-1, "6.1.8 no contact or gun only")
 	}
 	if b.Markers.Damage > 0 {
 		m.Add(1, "6.1.8 damaged")

@@ -264,3 +264,36 @@ func TestCongregation(t *testing.T) {
 		}
 	}
 }
+
+// design 6.1.3 gun attack (SW 27): a boat without torpedoes may fight a loner with its
+// gun where there is no air cover: WP3+, d10 1 → armed merchant, counterattack in
+// column A (0 → no effect); attack d10 4 + AV − 1 − TD = 6 → sunk; tonnage 5 →
+// 5,500 t; then the loner counterattack (general ASW east WP3 = 1): 0 → no effect.
+// The boat is Spotted and spends no torpedoes.
+func TestGunAttack(t *testing.T) {
+	c, b := seaBoat(t, "VIIC", "mid_ocean", MonthOf(1941, 6), 1, 0, 4, 5, 0)
+	c.War.TorpedoValue = 0
+	b.Torpedoes = 0
+	var offered []string
+	spy := DeciderFunc(func(c *Campaign, d *Decision) string {
+		for _, o := range d.Options {
+			offered = append(offered, o.Key)
+		}
+		return ""
+	})
+	k := Contact{Category: CatLoner, Ships: 1, Zone: "mid_ocean"}
+	if lost, err := c.Engage(b, k, spy); err != nil || lost {
+		t.Fatal(lost, err)
+	}
+	if len(offered) != 2 || offered[0] != KeyGun || offered[1] != KeyDecline {
+		t.Errorf("offered %v, want gun and decline (no torpedoes)", offered)
+	}
+	if c.Dice.Left() != 0 || b.PatrolTons != 5500 || !b.Markers.Spotted || b.Torpedoes != 0 || !b.week.gunOnly {
+		t.Errorf("after the gun attack: %d t, %+v, %d torpedoes, %d faces left", b.PatrolTons, b.Markers, b.Torpedoes, c.Dice.Left())
+	}
+	// heavy air cover: no gun
+	c, b = seaBoat(t, "VIIC", "north_sea", MonthOf(1942, 3))
+	if c.gunAllowed(b, Contact{Category: CatLoner, Ships: 1, Zone: "north_sea"}) {
+		t.Error("a gun attack under air cover")
+	}
+}

@@ -103,6 +103,7 @@ const (
 	TabAce           Table = "ACE_LEAVES"      // design 4.7 SW 25.32 fate of an ace
 	TabWolfpack      Table = "WOLFPACK"        // design 8.1 join roll
 	TabHFDF          Table = "HFDF"            // design 8.1 HF/DF
+	TabArmed         Table = "ARMED_MERCHANT"  // design 6.1.3 gun attack, WP3+ d10 0–2
 	TabConvoyRoute   Table = "CONVOY_ROUTE"    // design 8.3 the convoy's next OA [designed reading]
 )
 
@@ -361,6 +362,7 @@ type EngagementEvent struct {
 	AV        int      `json:"av"`
 	DV        int      `json:"dv"`
 	Torpedoes int      `json:"torpedoes"`
+	Gun       bool     `json:"gun,omitempty"` // a gun attack: the boat is Spotted (6.1.3)
 }
 
 // ShipEvent is a `ship_sunk` or `ship_damaged` event (design 9.3).

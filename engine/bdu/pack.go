@@ -245,7 +245,7 @@ func (c *Campaign) fightPack(cb *convoyBattle, finder *Boat, p Decider) (bool, e
 				hitR1 += hit
 			}
 			b.week.attacked = true
-			if _, err := c.counterattack(b, k, true, reattack, eEff); err != nil {
+			if _, err := c.counterattack(b, k, true, reattack, eEff, ""); err != nil {
 				return false, err
 			}
 		}

@@ -233,7 +233,10 @@ func (v *View) Apply(e Event) error {
 			}
 		})
 	case *EngagementEvent:
-		return update(e.Boat, func(b *BoatView) { b.Torpedoes = e.Torpedoes })
+		return update(e.Boat, func(b *BoatView) {
+			b.Torpedoes = e.Torpedoes
+			b.Spotted = b.Spotted || e.Gun
+		})
 	case *ShipEvent:
 		if h.T != TShipSunk {
 			return nil
