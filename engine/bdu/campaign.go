@@ -113,6 +113,7 @@ type Campaign struct {
 	attackers  []*Boat
 	nexts      []string // a convoy's next OAs (8.3)
 	reconBuf   []ReconAircraft
+	aiDice     *Dice       // the BdU AI's own generator (design 9.4 [P1] rolls), child of the seed
 	dec        Decision    // the decision buffer (decide.go)
 	odds       []Odds      // the odds buffer of the current decision
 	startRolls []startRoll // SW 31.01 rolls made before the log was attached
@@ -149,7 +150,7 @@ func newCampaign(d *Data, start Month, seed uint64) (*Campaign, error) {
 	if s == nil {
 		return nil, fmt.Errorf("no campaign starts in %s; the starts are %v (design 1.1)", start, StartMonths)
 	}
-	c := &Campaign{Data: d, Start: start, Seed: seed, Dice: NewDice(seed), Now: Week{start, 1},
+	c := &Campaign{Data: d, Start: start, Seed: seed, Dice: NewDice(seed), aiDice: NewDice(seed ^ 0x5bd1e995), Now: Week{start, 1},
 		Period: d.PeriodAt(start).Index, Events: map[string]int{}, AcesUsed: map[string]bool{},
 		LostCount: map[State]int{}, Withdrawals: map[State]int{}}
 	before := c.Now.Turn() - 1

@@ -210,7 +210,11 @@ func (s *StandingOrders) answer(c *Campaign, d *Decision) string {
 }
 
 // BdUAI is the BdU AI of design 9.4 as a Decider, for boats without orders:
-//   - sail: every ready boat sails for the reachable open OA with the highest expected
+//   - sail, WP6–10: [H P1] for the period's column (2d6 on the AI's own dice, with the
+//     type substitutions), the area mapped to the reachable OA of its [E1] column with
+//     the highest gate; Atlantic (W) to the pack area (the Atlantic OA with most own
+//     boats); an area with no reachable OA falls back to the WP1–5 rule;
+//   - sail, WP1–5: every ready boat sails for the reachable open OA with the highest expected
 //     tons per on-station week (Option.Tons) minus 1,000 t per red box on the route
 //     (reading of "per week of transit": each OA crossed is about one week), at most
 //     12 boats per OA (congregation);
@@ -227,6 +231,14 @@ func (BdUAI) Decide(c *Campaign, d *Decision) string {
 	b := d.Boat
 	switch d.Kind {
 	case DecideSail:
+		if c.Data.Types[b.Type].Torpedoes == 0 {
+			return KeyWait // a U-tanker: resupply (SW 21.3) is not modelled, it stays in port
+		}
+		if c.Period >= 6 {
+			if key := c.p1Destination(d); key != "" {
+				return key
+			}
+		}
 		best, score := KeyWait, 0.0
 		for _, o := range d.Options {
 			if o.Key == KeyWait || c.War.congregation[o.Key] >= 12 {
@@ -466,3 +478,35 @@ func (r *Replay) Decide(c *Campaign, d *Decision) string {
 
 // replayMismatch is a key no decision offers.
 const replayMismatch = "\x00replay_mismatch"
+
+// p1Destination is the WP6–10 AI's destination (design 9.4): a [P1] roll on the AI's
+// own generator (a replay, which answers instead of the AI, must not shift the
+// campaign's dice), logged as a P1 roll. "" when no OA of the area is an option.
+func (c *Campaign) p1Destination(d *Decision) string {
+	b := d.Boat
+	a, e := c.aiDice.D6(), c.aiDice.D6()
+	area := p1Table[c.Period-6][a+e-2]
+	c.rolled(TabP1, p1Columns[c.Period-6], "2d6", nil, a+e, area, a, e)
+	area = p1Substitute(area, b.Type)
+	col, pack := area, area == p1AtlanticW
+	if pack {
+		col = p1Atlantic
+	}
+	best, gate, boats := "", -1, -1
+	for _, o := range d.Options {
+		lc := c.Data.Charts.Late[o.Key]
+		if o.Key == KeyWait || lc == nil || lc.E1 != col {
+			continue
+		}
+		if pack { // the pack area: the Atlantic OA with most own boats, then the gate
+			if n := c.War.congregation[o.Key]; n > boats || (n == boats && lc.Gate[c.Period-6] > gate) {
+				best, gate, boats = o.Key, lc.Gate[c.Period-6], n
+			}
+			continue
+		}
+		if g := lc.Gate[c.Period-6]; g > gate {
+			best, gate = o.Key, g
+		}
+	}
+	return best
+}

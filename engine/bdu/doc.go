@@ -70,7 +70,7 @@
 //	9.2   odds on decisions; the View                  decide.go: attackOdds, ExpectedTons; view.go: View, BoatView
 //	9.3   events, roll events, JSON Lines              log.go: EventType, Table, the event structs, Sink, JSONLWriter, Recorder
 //	9.3   events apply themselves                      view.go: View.Apply, View.Diff, Campaign.View
-//	9.4   BdU AI                                       decide.go: BdUAI
+//	9.4   BdU AI (WP1–5 expected tons, WP6–10 [P1])    decide.go: BdUAI, p1Destination; tables.go: p1Table, p1Substitute
 //	10.2  calibration figures (BDU_LONG=1)             calib_test.go: TestCalibrationReport
 //	10.3  monthly VP, capitulation check               week.go: monthEnd; tables.go: vpThresholds
 //	10.4  final victory, collapse                      week.go: end, monthEnd; tables.go: Par, VictoryLevel
@@ -148,7 +148,11 @@
 //     with a patrol move (transit check) and must be on station, not RTB, not lying low
 //     and in or next to the new OA; the battle ends at the campaign's last turn;
 //   - 7.9: the aircraft fly from any open base each week (SW 7.54's rebasing delay is
-//     not modelled); the AI's placement counts last week's boats on station.
+//     not modelled); the AI's placement counts last week's boats on station;
+//   - 9.4: the [P1] table is copied from the Hunted tables.md; the AI rolls it on its own
+//     generator (seeded from the campaign seed) so that a replay, which answers instead
+//     of the AI, does not shift the campaign's dice; the rolls are logged (table P1);
+//     Invasion reads as Atlantic (the WP8 Channel SMZ is not modelled).
 //
 // # What remains (design sections)
 //
@@ -165,8 +169,7 @@
 //   - 6: coastal traffic (SW 13.23), the coastal
 //     blackout (SW 30.25), weather effects, submarine contacts (logged, not fought:
 //     SW 14.6 is not specified for F1), the zoom bridge to the Hunted engine (6.2).
-//   - 9.4: the WP6–10 AI draws from [P1] (needs the Hunted P1 table); here it uses the
-//     expected-tons rule of WP1–5 in every period.
+//   - 9.4: U-tankers (no torpedoes) stay in port: resupply (SW 21.3) is not modelled.
 //   - 10.2: calibration to the acceptance bands (the figures are in
 //     TestCalibrationReport); the simulator flag (cmd/uboat-sim -campaign).
 package bdu

@@ -297,3 +297,32 @@ func TestGunAttack(t *testing.T) {
 		t.Error("a gun attack under air cover")
 	}
 }
+
+// design 9.4, WP6–10: the AI rolls [H P1] on its own dice, applies the type
+// substitutions and sends the boat to the reachable OA of the area's [E1] column with the
+// highest gate.
+func TestP1Destination(t *testing.T) {
+	for _, k := range []struct{ area, typ, want string }{
+		{p1WAfrica, "VIIC", p1Atlantic}, {p1Caribbean, "VIIC", p1Atlantic}, {p1Caribbean, "VIID", p1Caribbean},
+		{p1Arctic, "IXC", p1WAfrica}, {p1Atlantic, "IXD2", p1Indian}, {p1AtlanticW, "IXD42", p1Indian},
+		{p1Invasion, "VIIC", p1Atlantic}, {p1British, "XXI", p1British},
+	} {
+		if got := p1Substitute(k.area, k.typ); got != k.want {
+			t.Errorf("%s for a %s: %s, want %s", k.area, k.typ, got, k.want)
+		}
+	}
+	c, b := seaBoat(t, "VIIC", "north_sea", MonthOf(1943, 8))
+	c.aiDice = NewScriptedDice(1, 3) // 2d6 = 4: British Isles
+	d := c.decision(DecideSail, b)
+	d.add(KeyWait, nil)
+	for _, oa := range []string{"north_sea", "western_approaches", "sw_approaches"} {
+		d.add(oa, nil)
+	}
+	// british_isles OAs: north_sea (gate 3) and western_approaches (gate 5) in WP6
+	if got := (BdUAI{}).Decide(c, d); got != "western_approaches" {
+		t.Errorf("British Isles in WP6: %s, want western_approaches", got)
+	}
+	if c.Dice.Left() != 0 || c.aiDice.Left() != 0 {
+		t.Error("the AI's roll came from the campaign's dice")
+	}
+}

@@ -104,6 +104,7 @@ const (
 	TabWolfpack      Table = "WOLFPACK"        // design 8.1 join roll
 	TabHFDF          Table = "HFDF"            // design 8.1 HF/DF
 	TabArmed         Table = "ARMED_MERCHANT"  // design 6.1.3 gun attack, WP3+ d10 0–2
+	TabP1            Table = "P1"              // design 9.4 the WP6–10 AI's [H P1] roll (AI dice)
 	TabConvoyRoute   Table = "CONVOY_ROUTE"    // design 8.3 the convoy's next OA [designed reading]
 )
 

@@ -345,3 +345,54 @@ func ReconAvailable(m Month, wp int) []string {
 	}
 	return nil
 }
+
+// [H P1] areas (design 9.4): the patrol areas the WP6–10 AI draws from.
+const (
+	p1Indian    = "indian_ocean"
+	p1AtlanticW = "atlantic_w" // Atlantic (W): the wolfpack area
+	p1Atlantic  = "atlantic"
+	p1British   = "british_isles"
+	p1Caribbean = "caribbean"
+	p1Invasion  = "invasion"
+	p1NAmerica  = "north_america"
+	p1Med       = "mediterranean"
+	p1Arctic    = "arctic"
+	p1Brazil    = "brazilian_coast"
+	p1WAfrica   = "west_african_coast"
+)
+
+// p1Table[wp-6][2d6−2] is [H P1] (/work/shared/spec/hunted/tables.md), one column per
+// war period 6–10 (design 2: WP6 uses 1943 Jul–Dec, also for 1943-06).
+var p1Table = [5][11]string{
+	{p1Indian, p1AtlanticW, p1British, p1Indian, p1AtlanticW, p1Atlantic, p1Atlantic, p1NAmerica, p1Med, p1Brazil, p1WAfrica},
+	{p1Indian, p1Caribbean, p1British, p1Indian, p1AtlanticW, p1Atlantic, p1AtlanticW, p1NAmerica, p1Arctic, p1Brazil, p1WAfrica},
+	{p1Indian, p1AtlanticW, p1British, p1Invasion, p1Invasion, p1Invasion, p1Atlantic, p1Invasion, p1Arctic, p1Invasion, p1WAfrica},
+	{p1Indian, p1AtlanticW, p1British, p1NAmerica, p1AtlanticW, p1AtlanticW, p1Atlantic, p1NAmerica, p1Arctic, p1Brazil, p1WAfrica},
+	{p1Indian, p1AtlanticW, p1British, p1NAmerica, p1AtlanticW, p1Atlantic, p1Atlantic, p1Atlantic, p1Arctic, p1AtlanticW, p1WAfrica},
+}
+
+// p1Columns are the [P1] column keys of WP6–10 (log-schema P1 columns).
+var p1Columns = [5]string{"1943_jul_dec", "1944_jan_may", "1944_jun_jul", "1944_aug_dec", "1945_jan_apr"}
+
+// p1Substitute applies the type substitutions of the notes to [H P1] (design 9.4):
+// (1) Type IX: Mediterranean and Arctic → West African Coast; (2) Type VII: West
+// African Coast, Brazilian Coast and Indian Ocean → Atlantic; (3) Type VII except VIID:
+// Caribbean → Atlantic; (4) IXD2 and IXD42: Atlantic → Indian Ocean. Invasion reads as
+// the Atlantic column (note 5; the WP8 Channel SMZ is not modelled).
+func p1Substitute(area, typ string) string {
+	vii, ix := len(typ) >= 3 && typ[:3] == "VII", len(typ) >= 2 && typ[:2] == "IX"
+	switch {
+	case area == p1Invasion:
+		area = p1Atlantic
+	case ix && (area == p1Med || area == p1Arctic):
+		area = p1WAfrica
+	case vii && (area == p1WAfrica || area == p1Brazil || area == p1Indian):
+		area = p1Atlantic
+	case vii && typ != "VIID" && area == p1Caribbean:
+		area = p1Atlantic
+	}
+	if (typ == "IXD2" || typ == "IXD42") && (area == p1Atlantic || area == p1AtlanticW) {
+		area = p1Indian
+	}
+	return area
+}

@@ -212,6 +212,10 @@ func TestReplayDecisions(t *testing.T) {
 				decisions = append(decisions, d)
 				return
 			}
+			if r, ok := e.(*RollEvent); ok && r.Table == TabP1 {
+				return // the AI's own deliberation: a replay answers instead
+			}
+			e.Head().Seq = 0 // numbered with the AI's P1 rolls
 			js, _ := json.Marshal(e)
 			lines = append(lines, string(js))
 		})
