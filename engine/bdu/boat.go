@@ -190,6 +190,7 @@ type Boat struct {
 
 	serial int      // commissioning order, the tie-break of IDs
 	route  []string // the zones still ahead of an outbound or returning boat (III.1)
+	home   string   // the base it sailed from this patrol (6.1.8 range), "" unknown
 	week   boatWeek // this week's record (design 5 III; reset at turn start)
 }
 

@@ -49,7 +49,8 @@
 //	6.1.5 air attack (WP6–10)                          f1.go: airAttack
 //	6.1.6 torpedoes                                    f1.go: groupRound, lonerAttack, Engage (RTB under 2)
 //	6.1.7 reattacks, straggler, loner second pass      f1.go: groupBattle, lonerAttack; decide.go: DecideReattack
-//	6.1.8 endurance check                              f1.go: Campaign.EnduranceCheck
+//	6.1.8 endurance check (U-tankers, maximum range)   f1.go: Campaign.EnduranceCheck
+//	SW 13.1 lying low: no search, Spotted off, −2      week.go: stepOrders; f1.go: EnduranceCheck
 //	7.1   WP1–5 Area Activity Charts                   f1.go: searchAAC, transitThreshold
 //	7.1   SW 30.31 Arctic, 30.33 Baltic rows           f1.go: rowPeriod, chartRow, redBoxes
 //	7.2   WP1–5 contact tables, loner count            f1.go: searchAAC
@@ -165,7 +166,7 @@
 //     returns (no event sends boats to refit yet).
 //   - 4: Inexp removal at base (SW 8.12), early/late deployment (SW 8.13–8.15), VIIC
 //     Flak conversion, schnorchel retrofits, BETASOM (4.8), the historical deployment
-//     start option, endurance +1 at exactly maximum range.
+//     start option.
 //   - 6: coastal traffic (SW 13.23), the coastal
 //     blackout (SW 30.25), weather effects, submarine contacts (logged, not fought:
 //     SW 14.6 is not specified for F1), the zoom bridge to the Hunted engine (6.2).

@@ -814,10 +814,16 @@ func (c *Campaign) EnduranceCheck(b *Boat) {
 	target := t.Endurance + min(0, c.War.TorpedoValue)
 	var m Mods
 	switch {
+	case t.Tanker > 0: // U-tankers never take negative modifiers
 	case b.week.lieLow || !b.week.searched:
 		m.Add(-2, "6.1.8 skipped search")
 	case !b.week.contact || b.week.gunOnly:
 		m.Add(-1, "6.1.8 no contact or gun only")
+	}
+	if b.home != "" {
+		if n, ok := c.Data.Map.RangesFrom(b.home)[b.Zone]; ok && n == t.RangeIn(c.Period) {
+			m.Add(1, "6.1.8 at maximum range")
+		}
 	}
 	if b.Markers.Damage > 0 {
 		m.Add(1, "6.1.8 damaged")

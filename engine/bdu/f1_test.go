@@ -326,3 +326,58 @@ func TestP1Destination(t *testing.T) {
 		t.Error("the AI's roll came from the campaign's dice")
 	}
 }
+
+// SW 13.1 lying low (design 5 III.2, 9.1): no search, the Spotted marker comes off, the
+// endurance check takes −2; at exactly its maximum range a boat takes +1 (6.1.8).
+func TestLieLowAndRange(t *testing.T) {
+	c, b := seaBoat(t, "VIIC", "mid_ocean", MonthOf(1942, 9))
+	b.Markers.Spotted = true
+	c.open = c.OpenBases()
+	c.War.congregation = map[string]int{}
+	rec := &Recorder{}
+	c.Log = rec
+	p := DeciderFunc(func(c *Campaign, d *Decision) string {
+		if d.Kind == DecideStation && d.Boat == b {
+			return KeyLieLow
+		}
+		return KeyWait
+	})
+	if err := c.stepOrders(p); err != nil {
+		t.Fatal(err)
+	}
+	if !b.week.lieLow || b.Markers.Spotted {
+		t.Fatalf("after lying low: %+v %+v", b.week, b.Markers)
+	}
+	if _, ok := rec.Events[len(rec.Events)-1].(*SpottedRemovedEvent); !ok {
+		t.Errorf("no spotted_removed event: %T", rec.Events[len(rec.Events)-1])
+	}
+	vt := c.Data.Types["VIIC"]
+	n, _ := c.Data.Map.Range("france_atlantic", "mid_ocean")
+	b.home = "france_atlantic"
+	c.Dice = NewScriptedDice(5)
+	c.EnduranceCheck(b)
+	r := rec.Events[len(rec.Events)-2].(*RollEvent)
+	want := 5 - 2
+	if n == vt.RangeIn(c.Period) {
+		want++
+	}
+	if r.Table != TabEndurance || r.Total != want {
+		t.Errorf("endurance roll %+v, want total %d (range %d of %d)", r, want, n, vt.RangeIn(c.Period))
+	}
+	far := ""
+	for _, oa := range c.Data.Map.ZoneKeys {
+		if k, ok := c.Data.Map.RangesFrom("france_atlantic")[oa]; ok && k == vt.RangeIn(c.Period) && c.Data.Map.Zones[oa].Kind == KindOperatingArea {
+			far = oa
+			break
+		}
+	}
+	if far == "" {
+		t.Fatal("no OA at a VIIC's maximum range from France")
+	}
+	b.Zone = far
+	c.Dice = NewScriptedDice(5)
+	c.EnduranceCheck(b)
+	if r := rec.Events[len(rec.Events)-2].(*RollEvent); r.Total != 5-2+1 {
+		t.Errorf("%s at maximum range: total %d, want 4", far, r.Total)
+	}
+}

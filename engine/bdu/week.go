@@ -434,7 +434,7 @@ func (c *Campaign) stepOrders(p Decider) error {
 		if err := b.setState(Outbound); err != nil {
 			return err
 		}
-		b.Destination, b.route, b.Side = key, rc.routes[key].Zones[1:], SideTransit
+		b.Destination, b.route, b.Side, b.home = key, rc.routes[key].Zones[1:], SideTransit, b.Zone
 		b.week.sailed = true
 		c.War.congregation[key]++
 		if c.Log != nil {
@@ -462,7 +462,7 @@ func (c *Campaign) stepOrders(p Decider) error {
 		case KeyStay:
 			continue
 		case KeyLieLow:
-			b.week.lieLow = true
+			b.week.lieLow = true // SW 13.1: no search, Spotted removed, endurance −2
 		case KeyRTB:
 			b.week.lieLow = true // a voluntary RTB skips the search (9.1)
 			b.Markers.RTB = true
@@ -475,6 +475,12 @@ func (c *Campaign) stepOrders(p Decider) error {
 				kind = "move"
 			}
 			c.emit(TOrder, &OrderEvent{Boat: b.ID, Kind: kind, Detail: key})
+		}
+		if key == KeyLieLow && b.Markers.Spotted {
+			b.Markers.Spotted = false
+			if c.Log != nil {
+				c.emit(TSpottedRemoved, &SpottedRemovedEvent{Boat: b.ID})
+			}
 		}
 	}
 	return nil
