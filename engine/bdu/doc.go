@@ -54,6 +54,7 @@
 //	7.1   WP1–5 Area Activity Charts                   f1.go: searchAAC, transitThreshold
 //	7.1   SW 30.31 Arctic, 30.33 Baltic rows           f1.go: rowPeriod, chartRow, redBoxes
 //	7.2   WP1–5 contact tables, loner count            f1.go: searchAAC
+//	7.2   SW 30.1 home waters: second search           week.go: stepOperations, homeWaters
 //	7.3   WP6–10 [E1] roll and gate                    f1.go: searchE1; tables.go: e1Table, e1Contact
 //	7.1–7.4 congregation (7+ boats on station)       f1.go: congregation, searchAAC, searchE1, TransitCheck
 //	7.4   transit checks and transit events            f1.go: Campaign.TransitCheck; tables.go: transitColumn, transitGrid
@@ -153,7 +154,9 @@
 //   - 9.4: the [P1] table is copied from the Hunted tables.md; the AI rolls it on its own
 //     generator (seeded from the campaign seed) so that a replay, which answers instead
 //     of the AI, does not shift the campaign's dice; the rolls are logged (table P1);
-//     Invasion reads as Atlantic (the WP8 Channel SMZ is not modelled).
+//     Invasion reads as Atlantic (the WP8 Channel SMZ is not modelled);
+//   - SW 30.1: the home-waters second search is always taken (its contacts may still be
+//     declined).
 //
 // # What remains (design sections)
 //

@@ -381,3 +381,45 @@ func TestLieLowAndRange(t *testing.T) {
 		t.Errorf("%s at maximum range: total %d, want 4", far, r.Total)
 	}
 }
+
+// SW 30.1 home waters (design 5 III.4): in the North Sea in WP1 a boat that did not sail
+// this turn and found nothing searches a second time; one endurance check follows.
+func TestHomeWatersSecondSearch(t *testing.T) {
+	c, b := seaBoat(t, "VIIC", "north_sea", MonthOf(1939, 11))
+	for _, x := range c.Boats {
+		if x != b && x.State.AtSea() {
+			x.State, x.Zone, x.route = Ready, "germany", nil
+		}
+	}
+	c.open = c.OpenBases()
+	c.War.IntelMod = 1
+	// AAC 1 + 1 = 2 → W (no sub: not a natural 0), again 1 → W; endurance 0
+	c.Dice = NewScriptedDice(1, 1, 0)
+	rec := &Recorder{}
+	c.Log = rec
+	if err := c.stepOperations(nil); err != nil {
+		t.Fatal(err)
+	}
+	searches, endurance := 0, 0
+	for _, e := range rec.Events {
+		switch e.(type) {
+		case *SearchEvent:
+			searches++
+		case *EnduranceEvent:
+			endurance++
+		}
+	}
+	if searches != 2 || endurance != 1 || c.Dice.Left() != 0 {
+		t.Errorf("%d searches, %d endurance checks, %d faces left; want 2, 1, 0", searches, endurance, c.Dice.Left())
+	}
+	// not in home waters: one search
+	c, b = seaBoat(t, "VIIC", "mid_ocean", MonthOf(1939, 11))
+	if c.homeWaters("mid_ocean") || !c.homeWaters("north_sea") {
+		t.Error("home waters: mid_ocean is not, north_sea is")
+	}
+	c.Period = 2
+	if c.homeWaters("norwegian_sea") {
+		t.Error("the Norwegian Sea is home waters in WP1 only")
+	}
+	_ = b
+}

@@ -349,6 +349,7 @@ type ContactEvent struct {
 	Category    Category `json:"category"`
 	Ships       int      `json:"ships"`
 	ConvertedBy *string  `json:"converted_by"`
+	Second      bool     `json:"second,omitempty"` // the home-waters second search (SW 30.1)
 }
 
 // EngagementEvent is one attack round (design 6.1.3): mode f1; E the escort value;

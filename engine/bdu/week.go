@@ -559,8 +559,22 @@ func (c *Campaign) stepOperations(p Decider) error {
 			}
 			continue
 		}
-		if _, err := c.Engage(b, k, p); err != nil {
+		lost, err := c.Engage(b, k, p)
+		if err != nil {
 			return err
+		}
+		// SW 30.1 home waters (design 5 III.4, 7.2): a boat that did not sail this turn
+		// and found only loners or nothing, not RTB, searches and fights once more; no
+		// wolfpack against a convoy found then (30.13).
+		if !lost && c.homeWaters(b.Zone) && !b.week.sailed && (k.Category == CatNone || k.Category == CatLoner) &&
+			b.State == OnStation && !b.Markers.RTB {
+			k2 := c.Search(b)
+			if k2.Category != CatNone && c.Log != nil {
+				c.emit(TContact, &ContactEvent{Boat: b.ID, Zone: k2.Zone, Category: k2.Category, Ships: k2.Ships, Second: true})
+			}
+			if _, err := c.Engage(b, k2, p); err != nil {
+				return err
+			}
 		}
 	}
 	for _, b := range c.loop() { // III.5
@@ -586,6 +600,16 @@ func (c *Campaign) stepOperations(p Decider) error {
 		}
 	}
 	return nil
+}
+
+// homeWaters reports whether oa is a home-waters OA this war period (SW 30.14: "2x",
+// every WP1–5 period, or WP1 only).
+func (c *Campaign) homeWaters(oa string) bool {
+	if c.Period > 5 {
+		return false
+	}
+	hw := c.Data.Map.Zones[oa].HomeWaters
+	return hw == "all" || (hw == "WP1" && c.Period == 1)
 }
 
 // turnHome sends b home (design 5 III.5, 9.1 "Return base"): the decision picks an open
