@@ -160,20 +160,22 @@
 //
 // # What remains (design sections)
 //
-//   - 5: I.1 war events (WP1–5 are SW's tables, not in the design's data; WP6–10 8.5),
-//     deadlines and forced deployments; I.2 political module; I.4 weather (SW 7.4);
-//     SW 7.55 (an aircraft lost to a revealed carrier); II.4 minefields; home-waters second search (SW 30.1), virgin waters (SW 30.5), SW 30.32 (needs the
-//     Torch event); transit
-//     encounters on a natural 0 (SW 15.4); cautious transit (the option exists in
-//     TransitCheck, no order gives it yet); U-tanker resupply (SW 21.3); refit
-//     returns (no event sends boats to refit yet).
+//   - 5: I.1 war events (WP1–5 are SW's tables, summarised in overview.md [5.0] but with
+//     cups, supply ships and missions the design does not carry; WP6–10 are 8.5), their
+//     deadlines (SW 5.4) and forced deployments (SW 5.3); I.2 the political module; I.4
+//     weather (SW 7.4); SW 7.55 (an aircraft lost to a revealed carrier); II.4
+//     minefields; virgin waters (SW 30.5); SW 30.32 (needs the Torch event); transit
+//     encounters on a natural 0 (SW 15.4); cautious transit (TransitCheck takes it, no
+//     order gives it yet); U-tanker resupply (SW 21.3); refit returns (no event sends
+//     boats to refit yet).
 //   - 4: Inexp removal at base (SW 8.12), early/late deployment (SW 8.13–8.15), VIIC
 //     Flak conversion, schnorchel retrofits, BETASOM (4.8), the historical deployment
 //     start option.
-//   - 6: coastal traffic (SW 13.23), the coastal
-//     blackout (SW 30.25), weather effects, submarine contacts (logged, not fought:
-//     SW 14.6 is not specified for F1), the zoom bridge to the Hunted engine (6.2).
-//   - 9.4: U-tankers (no torpedoes) stay in port: resupply (SW 21.3) is not modelled.
+//   - 6: coastal traffic (SW 13.23), the coastal blackout (SW 30.25), weather effects,
+//     submarine contacts (logged, not fought: SW 14.6 is not specified for F1), convoy
+//     break-up (SW 29.4), the zoom bridge to the Hunted engine (6.2).
+//   - 9: the join decision per boat and order (8.1), the Hold/decommission and
+//     reinforcement decisions of 9.1; U-tankers (no torpedoes) stay in port.
 //   - 10.2: calibration to the acceptance bands (the figures are in
-//     TestCalibrationReport); the simulator flag (cmd/uboat-sim -campaign).
+//     TestCalibrationReport, BDU_LONG=1); the simulator flag (cmd/uboat-sim -campaign).
 package bdu
