@@ -110,11 +110,13 @@ var transitions = map[State][]State{
 	Pierside: {Ready, Repair1, Repair2, Hold, Returning, Scuttled, DestroyedInPort, Training, Refit},
 	Ready:    {Outbound, Repair1, Repair2, Hold, Returning, Scuttled, DestroyedInPort, Training, Refit},
 	// at sea: reach the destination, RTB, be sunk, surrender at the end
-	Outbound:  {OnStation, Returning, Sunk, Surrendered},
-	OnStation: {Returning, Sunk, Surrendered},
+	// (a boat at sea with no base left to reach is scuttled: the Mediterranean in
+	// 1944-09, design 3.5 and 7.3 "closed")
+	Outbound:  {OnStation, Returning, Sunk, Surrendered, Scuttled},
+	OnStation: {Returning, Sunk, Surrendered, Scuttled},
 	// arrival at base (4.4): undamaged → Work Up; damaged → a repair box, Hold, or a
 	// constructive loss; a boat withdrawn at sea leaves on arrival
-	Returning: {WorkUp, Repair1, Repair2, Repair3, Hold, ConstructiveLoss, Sunk, Surrendered, Training, Refit},
+	Returning: {WorkUp, Repair1, Repair2, Repair3, Hold, ConstructiveLoss, Sunk, Surrendered, Training, Refit, Scuttled},
 	// repair [SW 10]: Hold → Repair 3 when a place frees; 3 → 2 → 1 → Work Up; air raids
 	// and WP8 event 4 move a box back; damage may be written off (SW 18.4); closure
 	// scuttles.

@@ -423,3 +423,38 @@ func TestHomeWatersSecondSearch(t *testing.T) {
 	}
 	_ = b
 }
+
+// design 3.5 and 7.3 "closed": after 1944-09 the Mediterranean has no base and Gibraltar
+// is closed; a boat at sea there is scuttled; one in the Atlantic is not.
+func TestCutOffBoatsScuttled(t *testing.T) {
+	c, b := seaBoat(t, "VIIC", "western_mediterranean", MonthOf(1944, 10))
+	var other *Boat
+	for _, x := range c.Boats {
+		if x != b && x.State.InPort() && x.Zone == "norway" {
+			other = x
+			break
+		}
+	}
+	if other == nil {
+		t.Fatal("no boat at Norway")
+	}
+	other.State, other.Zone, other.Side = OnStation, "mid_ocean", SidePatrol
+	c.open = c.OpenBases()
+	for _, x := range c.Boats { // no closures of bases in port for this test
+		if x.State.InPort() && !c.isOpen(x.Zone) {
+			x.Zone = "germany"
+		}
+		if x.State.AtSea() && x != b && x != other {
+			x.State, x.Zone, x.route = Ready, "germany", nil
+		}
+	}
+	if err := c.stepClosures(); err != nil {
+		t.Fatal(err)
+	}
+	if b.State != Scuttled || other.State != OnStation {
+		t.Errorf("Mediterranean boat %s, Atlantic boat %s", b.State, other.State)
+	}
+	if err := c.CheckInvariants(); err != nil {
+		t.Error(err)
+	}
+}

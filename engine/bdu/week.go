@@ -321,13 +321,22 @@ func (c *Campaign) reconOver(b *Boat, oa string) int {
 }
 
 // stepClosures applies the base closures of design 3.5 to every boat in port at a base
-// that is no longer open (the turn after its last open week): Ready and Pierside sail
+// that is no longer open (the turn after its last open week), and scuttles boats at
+// sea that can reach no open base: Ready and Pierside sail
 // for the nearest open base of the same theatre; In-Port and Work Up roll d10: 0–5 sail,
 // 6–9 scuttled; repair boxes and Hold are scuttled; with no base to go to (the
 // Mediterranean) every boat is scuttled.
 func (c *Campaign) stepClosures() error {
 	open := c.open
 	for _, b := range c.loop() {
+		if b.State.AtSea() && !c.canReachBase(b.Zone) {
+			// cut off from every open base (the Mediterranean in 1944-09, design 7.3
+			// "closed": boats there are removed at the base closure)
+			if err := c.lose(b, Scuttled, "scuttled"); err != nil {
+				return err
+			}
+			continue
+		}
 		if !b.State.InPort() || slices.Contains(open, b.Zone) {
 			continue
 		}
@@ -370,6 +379,17 @@ func (c *Campaign) stepClosures() error {
 		}
 	}
 	return nil
+}
+
+// canReachBase reports whether an open base can be reached from zone this turn.
+func (c *Campaign) canReachBase(zone string) bool {
+	routes := c.Data.Map.PathsFrom(zone, c.Period)
+	for _, base := range c.open {
+		if _, ok := routes[base]; ok {
+			return true
+		}
+	}
+	return false
 }
 
 // stepOrders is II.5 (design 9.1): every ready boat at an open base is asked whether to
@@ -528,7 +548,7 @@ func (c *Campaign) stepOperations(p Decider) error {
 		}
 		c.War.AtSeaWeeks++
 		b.WeeksAtSea++
-		if b.State == Returning && (b.Destination == "" || !slices.Contains(c.open, b.Destination)) {
+		if b.State == Returning && (b.Destination == "" || len(b.route) == 0 || !slices.Contains(c.open, b.Destination)) {
 			if err := c.turnHome(b, "rerouted", p); err != nil {
 				return err
 			}
@@ -614,7 +634,8 @@ func (c *Campaign) homeWaters(oa string) bool {
 
 // turnHome sends b home (design 5 III.5, 9.1 "Return base"): the decision picks an open
 // base that can take it (one with repair boxes if it is damaged); it becomes returning,
-// transit side up, with the route to the base.
+// transit side up, with the route to the base. With no such base reachable it is
+// scuttled.
 func (c *Campaign) turnHome(b *Boat, reason string, p Decider) error {
 	routes := c.Data.Map.PathsFrom(b.Zone, c.Period)
 	d := c.decision(DecideReturnBase, b)
@@ -626,7 +647,9 @@ func (c *Campaign) turnHome(b *Boat, reason string, p Decider) error {
 		d.add(base, nil).MP = r.MP
 	}
 	if len(d.Options) == 0 {
-		return fmt.Errorf("%s: no open base to return to from %s", b.ID, b.Zone)
+		// no base left to reach (the Mediterranean after its bases close, design 3.5 and
+		// 7.3 "closed"): the boat is scuttled
+		return c.lose(b, Scuttled, "scuttled")
 	}
 	key, err := c.ask(p, d)
 	if err != nil {
@@ -720,6 +743,9 @@ func (c *Campaign) move(b *Boat) (bool, error) {
 		}
 	}
 	if atBase {
+		if b.Markers.Damage > 0 && !c.Data.Map.Bases[cur].HasRepair && b.WithdrawOnArrival == "" {
+			return false, nil // damaged on the way to a tender: it chooses a base with a yard next week
+		}
 		_, err := c.ArriveAtBase(b, cur)
 		return false, err
 	}
