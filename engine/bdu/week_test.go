@@ -46,15 +46,17 @@ func (f *follower) Emit(e Event) {
 // stream: after every event the View equals the engine's state; the books balance every
 // week; the campaign ends in 1945-05 week 1 (or earlier by capitulation or collapse).
 func TestViewFollowsWholeCampaigns(t *testing.T) {
-	starts := []Month{MonthOf(1943, 6)} // the full war and the others: BDU_LONG=1
+	// by default the 1943-06 campaign whole and the first 80 weeks of the full war (WP1–2:
+	// charts, B-Dienst, the first packs); BDU_LONG=1: every start, whole
+	starts, weeks := []Month{MonthOf(1943, 6), FirstMonth}, []int{Turns, 80}
 	if os.Getenv("BDU_LONG") != "" {
-		starts = StartMonths
+		starts, weeks = StartMonths, []int{Turns, Turns, Turns, Turns}
 	}
 	for i, start := range starts {
 		c := newTestCampaign(t, start, uint64(7+i))
 		f := &follower{t: t, c: c, v: NewView(), types: map[EventType]int{}}
 		c.Log = f
-		for !c.War.Ended {
+		for n := 0; !c.War.Ended && n < weeks[i]; n++ {
 			if err := c.PlayWeek(nil); err != nil {
 				t.Fatalf("%s %v: %v", start, c.Now, err)
 			}
@@ -68,11 +70,15 @@ func TestViewFollowsWholeCampaigns(t *testing.T) {
 		if c.War.EndReason == "war_over" && c.Now != LastWeek {
 			t.Errorf("%s: war over in %v", start, c.Now)
 		}
-		for _, k := range []EventType{TCampaignStart, TTurnStart, TRoll, TDecision, TMove, TTransitCheck, TSearch, TContact,
-			TEngagement, TShipSunk, TCounterattack, TEndurance, TRTB, TArriveBase, TMonthEnd, TCampaignEnd, TReadiness,
-			TWolfpackForm, TWolfpackJoin, TConvoyBattle} {
+		want := []EventType{TCampaignStart, TTurnStart, TRoll, TDecision, TMove, TTransitCheck, TSearch, TContact,
+			TEngagement, TShipSunk, TCounterattack, TEndurance, TRTB, TArriveBase, TMonthEnd, TReadiness,
+			TWolfpackForm, TWolfpackJoin, TConvoyBattle, TIntel}
+		if c.War.Ended {
+			want = append(want, TCampaignEnd)
+		}
+		for _, k := range want {
 			if f.types[k] == 0 {
-				t.Errorf("%s: no %s event in a whole campaign", start, k)
+				t.Errorf("%s: no %s event in %d weeks", start, k, weeks[i])
 			}
 		}
 		t.Logf("%s: %d events, %s, VP %d, %d ships %d t, %d lost", start, f.n, c.War.Victory, c.War.VP, c.War.Total.Ships, c.War.Total.Tons, c.ULost)
@@ -297,5 +303,26 @@ func TestStandingOrders(t *testing.T) {
 	}
 	if got := ask(DecideReattack, KeyReattack, KeyBreakOff); got != KeyBreakOff {
 		t.Errorf("aggressive but damaged: %s", got)
+	}
+}
+
+// Many campaigns from every start with the BdU AI: no engine error, the books balance
+// every week (BDU_LONG=1).
+func TestManyCampaigns(t *testing.T) {
+	if os.Getenv("BDU_LONG") == "" {
+		t.Skip("BDU_LONG=1 plays 40 campaigns")
+	}
+	for _, start := range StartMonths {
+		for seed := range uint64(10) {
+			c := newTestCampaign(t, start, 1000+seed)
+			for !c.War.Ended {
+				if err := c.PlayWeek(nil); err != nil {
+					t.Fatalf("%s seed %d %v: %v", start, seed, c.Now, err)
+				}
+				if err := c.CheckInvariants(); err != nil {
+					t.Fatalf("%s seed %d %v: %v", start, seed, c.Now, err)
+				}
+			}
+		}
 	}
 }
