@@ -57,6 +57,7 @@
 //	7.2   SW 30.1 home waters: second search           week.go: stepOperations, homeWaters
 //	7.3   WP6–10 [E1] roll and gate                    f1.go: searchE1; tables.go: e1Table, e1Contact
 //	7.1–7.4 congregation (7+ boats on station)       f1.go: congregation, searchAAC, searchE1, TransitCheck
+//	7.4   transit encounters (SW 15.4)                 f1.go: transitCheck, transitEncounter
 //	7.4   transit checks and transit events            f1.go: Campaign.TransitCheck; tables.go: transitColumn, transitGrid
 //	7.5   B-Dienst table and TF/special band           week.go: stepIntel; f1.go: searchAAC; tables.go: bdienstTable
 //	7.6   escort value Es, general ASW, air cover      f1.go: escortValue, generalASW, zoneAir
@@ -156,7 +157,11 @@
 //     of the AI, does not shift the campaign's dice; the rolls are logged (table P1);
 //     Invasion reads as Atlantic (the WP8 Channel SMZ is not modelled);
 //   - SW 30.1: the home-waters second search is always taken (its contacts may still be
-//     declined).
+//     declined);
+//   - SW 15.4: a transit encounter searches the reference OA by the period's method (the
+//     AAC, or [E1] and gate from WP6); the sub-icon shortcut of 15.45 is not modelled
+//     (submarine contacts are not fought); an outbound boat sent home by a transit
+//     event or encounter turns back at III.5.
 //
 // # What remains (design sections)
 //
@@ -164,9 +169,8 @@
 //     cups, supply ships and missions the design does not carry; WP6–10 are 8.5), their
 //     deadlines (SW 5.4) and forced deployments (SW 5.3); I.2 the political module; I.4
 //     weather (SW 7.4); SW 7.55 (an aircraft lost to a revealed carrier); II.4
-//     minefields; virgin waters (SW 30.5); SW 30.32 (needs the Torch event); transit
-//     encounters on a natural 0 (SW 15.4); cautious transit (TransitCheck takes it, no
-//     order gives it yet); U-tanker resupply (SW 21.3); refit returns (no event sends
+//     minefields; virgin waters (SW 30.5); SW 30.32 (needs the Torch event); cautious
+//     transit (TransitCheck takes it, no order gives it yet); U-tanker resupply (SW 21.3); refit returns (no event sends
 //     boats to refit yet).
 //   - 4: Inexp removal at base (SW 8.12), early/late deployment (SW 8.13–8.15), VIIC
 //     Flak conversion, schnorchel retrofits, BETASOM (4.8), the historical deployment

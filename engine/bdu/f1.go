@@ -24,7 +24,10 @@ type boatWeek struct {
 	attacked  bool // attacked in this week's pack battle (8.2)
 	torpedoed bool // fired torpedoes this week
 	gunOnly   bool // attacked with the gun only (6.1.8 −1)
-	combatRTB bool // ended a combat with < 2 torpedoes (6.1.6)
+	// noTorpedoes: a returning boat's transit encounter found it with none left, gun
+	// only (SW 15.43)
+	noTorpedoes bool
+	combatRTB   bool // ended a combat with < 2 torpedoes (6.1.6)
 }
 
 // Contact is one contact result (design 6.1.1).
@@ -126,7 +129,17 @@ func (c *Campaign) transitThreshold(oa string) int {
 // second → W none, G Spotted, O Spotted RTB, B Spotted damaged RTB, R lost. tzMod is
 // the sum of the TZ modifiers crossed (3.4); patrolMove adds +1 (+2 more on entering an
 // SMZ is the caller's tzMod). It reports whether the boat was lost.
+//
+// An unmodified 0 that triggers no event, for a boat in transit (outbound or returning)
+// that did not leave base this turn and is not in cautious transit, is a transit
+// encounter (SW 15.4): a search in the reference OA and, on a contact, an engagement
+// (decided by p, then standing orders, then the AI); a returning boat first rolls d10:
+// 0–5 it has no torpedoes left, only its gun (SW 15.43).
 func (c *Campaign) TransitCheck(b *Boat, ref string, tzMod int, patrolMove, cautious bool) (lost bool, err error) {
+	return c.transitCheck(b, ref, tzMod, patrolMove, cautious, nil)
+}
+
+func (c *Campaign) transitCheck(b *Boat, ref string, tzMod int, patrolMove, cautious bool, p Decider) (lost bool, err error) {
 	var m Mods
 	if patrolMove {
 		m.Add(1, "7.4 patrol move")
@@ -158,6 +171,9 @@ func (c *Campaign) TransitCheck(b *Boat, ref string, tzMod int, patrolMove, caut
 		c.emit(TTransitCheck, &TransitCheckEvent{Boat: b.ID, RefZone: ref, Threshold: th, Total: total, Event: ev})
 	}
 	if !ev {
+		if nat == 0 && !cautious && !b.week.sailed && (b.State == Outbound || b.State == Returning) {
+			return c.transitEncounter(b, ref, p)
+		}
 		return false, nil
 	}
 	f1 := c.Dice.D10()
@@ -187,6 +203,29 @@ func (c *Campaign) TransitCheck(b *Boat, ref string, tzMod int, patrolMove, caut
 		return c.addDamage(b, 1, "transit")
 	}
 	return false, nil
+}
+
+// transitEncounter is SW 15.4 (design 7.4): a search in the reference OA and the
+// engagement of its contact; no wolfpack, no coastal option.
+func (c *Campaign) transitEncounter(b *Boat, ref string, p Decider) (bool, error) {
+	if b.State == Returning {
+		r := c.Dice.D10()
+		b.week.noTorpedoes = r <= 5
+		c.rolled(TabRTBTorpedoes, "", "1d10", nil, r, okKey(b.week.noTorpedoes), r)
+	}
+	var k Contact
+	if c.Period >= 6 {
+		k = c.searchE1(b, ref)
+	} else {
+		k = c.searchAAC(b, ref)
+	}
+	if k.Category == CatNone {
+		return false, nil
+	}
+	if c.Log != nil {
+		c.emit(TContact, &ContactEvent{Boat: b.ID, Zone: k.Zone, Category: k.Category, Ships: k.Ships, Transit: true})
+	}
+	return c.Engage(b, k, p)
 }
 
 // addDamage adds n damage markers (design 6.1.4): with 3 or more the boat is sunk
@@ -238,9 +277,9 @@ func (c *Campaign) congregation(oa string) int {
 func (c *Campaign) Search(b *Boat) Contact {
 	b.week.searched = true
 	if c.Period >= 6 {
-		return c.searchE1(b)
+		return c.searchE1(b, b.Zone)
 	}
-	return c.searchAAC(b)
+	return c.searchAAC(b, b.Zone)
 }
 
 // colourMod is the contact modifier of an AAC colour (design 7.1).
@@ -257,8 +296,8 @@ func colourMod(col byte) int {
 }
 
 // searchAAC is the WP1–5 search (design 7.1) and contact roll (7.2).
-func (c *Campaign) searchAAC(b *Boat) Contact {
-	oa, wp := b.Zone, c.Period
+func (c *Campaign) searchAAC(b *Boat, oa string) Contact {
+	wp := c.Period
 	ch := c.Data.Charts.Early[oa]
 	out := Contact{Category: CatNone, Zone: oa}
 	row, _ := c.chartRow(oa)
@@ -351,8 +390,7 @@ func (c *Campaign) searchAAC(b *Boat) Contact {
 
 // searchE1 is the WP6–10 search (design 7.3): an [E1] roll on the OA's column, ship
 // results standing only on d10 ≤ the gate.
-func (c *Campaign) searchE1(b *Boat) Contact {
-	oa := b.Zone
+func (c *Campaign) searchE1(b *Boat, oa string) Contact {
 	lc := c.Data.Charts.Late[oa]
 	out := Contact{Category: CatNone, Zone: oa}
 	a, d := c.Dice.D6(), c.Dice.D6()
@@ -431,7 +469,7 @@ func (c *Campaign) Engage(b *Boat, k Contact, p Decider) (lost bool, err error) 
 	}
 	d := c.decision(DecideAttack, b)
 	d.Contact = k
-	if (k.Category.Group() && b.Torpedoes > 0) || b.Torpedoes >= 2 {
+	if !b.week.noTorpedoes && ((k.Category.Group() && b.Torpedoes > 0) || b.Torpedoes >= 2) {
 		d.add(KeyAttack, c.attackOdds(b, k, 0))
 	}
 	if c.gunAllowed(b, k) {

@@ -458,3 +458,36 @@ func TestCutOffBoatsScuttled(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+// SW 15.4 transit encounter (design 7.4): an outbound boat that did not sail this turn
+// rolls a natural 0 and no event (0 + 1 air < threshold): it searches the reference OA
+// (AAC 5 + 1 intel → O), contact 9 → the profile's cell, a loner or convoy it meets.
+func TestTransitEncounter(t *testing.T) {
+	c, b := seaBoat(t, "VIIC", "sw_approaches", MonthOf(1940, 3))
+	b.State, b.Side = Outbound, SideTransit
+	c.War.IntelMod = 1
+	// transit 0; AAC 5; contact 9; then whatever the contact needs: decline it
+	c.Dice = NewScriptedDice(0, 5, 9, 0, 0)
+	rec := &Recorder{}
+	c.Log = rec
+	lost, err := c.transitCheck(b, "sw_approaches", 0, false, false, answer(KeyDecline))
+	if err != nil || lost {
+		t.Fatal(lost, err)
+	}
+	var contact *ContactEvent
+	for _, e := range rec.Events {
+		if x, ok := e.(*ContactEvent); ok {
+			contact = x
+		}
+	}
+	if contact == nil || !contact.Transit || contact.Zone != "sw_approaches" {
+		t.Fatalf("no transit contact: %+v", contact)
+	}
+	// a boat that sailed this turn meets nothing
+	c, b = seaBoat(t, "VIIC", "sw_approaches", MonthOf(1940, 3))
+	b.State, b.week.sailed = Outbound, true
+	c.Dice = NewScriptedDice(0)
+	if _, err := c.transitCheck(b, "sw_approaches", 0, false, false, nil); err != nil || c.Dice.Left() != 0 {
+		t.Errorf("a boat that sailed this turn searched in transit (%v)", err)
+	}
+}

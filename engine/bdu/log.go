@@ -105,6 +105,7 @@ const (
 	TabHFDF          Table = "HFDF"            // design 8.1 HF/DF
 	TabArmed         Table = "ARMED_MERCHANT"  // design 6.1.3 gun attack, WP3+ d10 0–2
 	TabP1            Table = "P1"              // design 9.4 the WP6–10 AI's [H P1] roll (AI dice)
+	TabRTBTorpedoes  Table = "RTB_TORPEDOES"   // SW 15.43 a returning boat's torpedoes, d10 0–5 none
 	TabConvoyRoute   Table = "CONVOY_ROUTE"    // design 8.3 the convoy's next OA [designed reading]
 )
 
@@ -349,7 +350,8 @@ type ContactEvent struct {
 	Category    Category `json:"category"`
 	Ships       int      `json:"ships"`
 	ConvertedBy *string  `json:"converted_by"`
-	Second      bool     `json:"second,omitempty"` // the home-waters second search (SW 30.1)
+	Second      bool     `json:"second,omitempty"`  // the home-waters second search (SW 30.1)
+	Transit     bool     `json:"transit,omitempty"` // a transit encounter (SW 15.4)
 }
 
 // EngagementEvent is one attack round (design 6.1.3): mode f1; E the escort value;

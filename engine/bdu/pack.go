@@ -454,7 +454,7 @@ func (c *Campaign) continueBattles(p Decider) error {
 			(sh.Zone == cb.contact.Zone || c.adjacentByRoute(sh.Zone, cb.contact.Zone))
 		if ok && sh.Zone != cb.contact.Zone {
 			sh.Destination, sh.route = cb.contact.Zone, append(sh.route[:0], cb.contact.Zone)
-			lost, err := c.move(sh)
+			lost, err := c.move(sh, p)
 			if err != nil {
 				return err
 			}

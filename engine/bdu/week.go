@@ -554,7 +554,7 @@ func (c *Campaign) stepOperations(p Decider) error {
 			}
 		}
 		if len(b.route) > 0 {
-			if _, err := c.move(b); err != nil {
+			if _, err := c.move(b, p); err != nil {
 				return err
 			}
 		}
@@ -598,6 +598,13 @@ func (c *Campaign) stepOperations(p Decider) error {
 		}
 	}
 	for _, b := range c.loop() { // III.5
+		if b.State == Outbound && (b.Markers.RTB || b.week.combatRTB) {
+			// an outbound boat sent home by a transit event or encounter turns back
+			if err := c.turnHome(b, "rtb_marker", p); err != nil {
+				return err
+			}
+			continue
+		}
 		if b.State != OnStation {
 			continue
 		}
@@ -683,7 +690,7 @@ func (c *Campaign) edgeMP(a, b string) int {
 // entered by a patrol move: +1), and ends the move: an outbound boat at its destination
 // turns patrol side up (on station); a returning boat at its base arrives (4.4). It
 // reports whether the boat was lost.
-func (c *Campaign) move(b *Boat) (bool, error) {
+func (c *Campaign) move(b *Boat, p Decider) (bool, error) {
 	t := c.Data.Types[b.Type]
 	patrolMove := b.State == OnStation
 	from := b.Zone
@@ -737,7 +744,7 @@ func (c *Campaign) move(b *Boat) (bool, error) {
 		c.emit(TMove, &MoveEvent{Boat: b.ID, Path: path, MP: spent, Side: b.Side, State: b.State, Destination: b.Destination, Zone: b.Zone})
 	}
 	if ref != "" {
-		lost, err := c.TransitCheck(b, ref, tz, patrolMove, false)
+		lost, err := c.transitCheck(b, ref, tz, patrolMove, false, p)
 		if err != nil || lost {
 			return lost, err
 		}

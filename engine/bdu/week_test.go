@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"os"
+	"slices"
 	"testing"
 )
 
@@ -49,11 +50,12 @@ func TestViewFollowsWholeCampaigns(t *testing.T) {
 	// by default the 1943-06 campaign whole and the first 80 weeks of the full war (WP1–2:
 	// charts, B-Dienst, the first packs); BDU_LONG=1: every start, whole
 	starts, weeks := []Month{MonthOf(1943, 6), FirstMonth}, []int{Turns, 80}
-	if os.Getenv("BDU_LONG") != "" {
-		starts, weeks = StartMonths, []int{Turns, Turns, Turns, Turns}
+	if os.Getenv("BDU_LONG") != "" { // every start, and the full war past a capitulation
+		starts, weeks = append(slices.Clone(StartMonths), FirstMonth), []int{Turns, Turns, Turns, Turns, Turns}
 	}
 	for i, start := range starts {
 		c := newTestCampaign(t, start, uint64(7+i))
+		c.War.noCapitulation = i == 4
 		f := &follower{t: t, c: c, v: NewView(), types: map[EventType]int{}}
 		c.Log = f
 		for n := 0; !c.War.Ended && n < weeks[i]; n++ {
