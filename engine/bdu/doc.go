@@ -67,6 +67,7 @@
 //	7.8   torpedo value and improvement rolls          week.go: stepTorpedo, Begin; tables.go: torpedoSteps
 //	8.1   forming a pack, join rolls, HF/DF            pack.go: packBattle, packCandidates, listedNumber, EnigmaLevel, hfdf
 //	8.2   pack combat: saturation, surprise, rounds    pack.go: packBattle; f1.go: groupRound, counterattack (E_eff)
+//	8.2   convoy break-up (SW 29.4)                    pack.go: fightPack, scatter
 //	8.3   convoy battles over several weeks         pack.go: convoyBattle, convoyRoutes, convoyStays, continueBattles
 //	9.1   decisions, Decider, standing orders          decide.go: DecisionKind, Decision, Option, Decider, StandingOrders, Preset
 //	9.1   replays                                      decide.go: Replay
@@ -144,8 +145,9 @@
 //   - wolfpacks: every eligible boat tries to join, in the stable order (no join
 //     decision per boat yet); a pack fights two rounds (round 1 the boats that beat the
 //     listed number, round 2 the shadower, the late joiners and round-1 boats that
-//     reattack); convoy break-up (SW 29.4) is not modelled; a boat that joined counts as
-//     having searched;
+//     reattack); a boat that joined counts as having searched; the straggler level starts
+//     at 0 each battle, so a break-up (SW 29.4: level already 1–2) happens in a continued
+//     battle (8.3) only;
 //   - 8.3: a convoy in an OA on two routes (greenland_gap: HX/SC east or ON/ONS west;
 //     morocco: SL/HG or GUS) goes on by a d10 (CONVOY_ROUTE); the shadower follows it
 //     with a patrol move (transit check) and must be on station, not RTB, not lying low
@@ -176,8 +178,8 @@
 //     Flak conversion, schnorchel retrofits, BETASOM (4.8), the historical deployment
 //     start option.
 //   - 6: coastal traffic (SW 13.23), the coastal blackout (SW 30.25), weather effects,
-//     submarine contacts (logged, not fought: SW 14.6 is not specified for F1), convoy
-//     break-up (SW 29.4), the zoom bridge to the Hunted engine (6.2).
+//     submarine contacts (logged, not fought: SW 14.6 is not specified for F1), the zoom
+//     bridge to the Hunted engine (6.2).
 //   - 9: the join decision per boat and order (8.1), the Hold/decommission and
 //     reinforcement decisions of 9.1; U-tankers (no torpedoes) stay in port.
 //   - 10.2: calibration to the acceptance bands (the figures are in

@@ -173,6 +173,7 @@ func (c *Campaign) fightPack(cb *convoyBattle, finder *Boat, p Decider) (bool, e
 		return compareBoats(a.b, b.b)
 	})
 	straggler, hitR1, first := cb.straggler, 0, cb.week == 1
+	sunkR1, k1 := 0, 0
 	for round := 1; round <= 2; round++ {
 		now := c.attackers[:0]
 		for _, m := range members {
@@ -217,13 +218,27 @@ func (c *Campaign) fightPack(cb *convoyBattle, finder *Boat, p Decider) (bool, e
 		}
 		if round == 2 {
 			r := c.Dice.D10() // 6.1.7 straggler change between rounds
+			// 8.2 convoy break-up [SW 29.4]: round 1 sank at least a third of the 4 ×
+			// (boats attacking) targets in reach, the level was already 1–2 and the roll
+			// is 0: the convoy scatters
+			scatter := r == 0 && straggler >= 1 && k1 > 0 && 3*sunkR1 >= 4*k1
 			switch {
 			case r == 0 || (r != 9 && r < hitR1):
 				straggler = min(2, straggler+1)
 			case r == 9:
 				straggler = max(0, straggler-1)
 			}
-			c.rolled(TabStraggler, "", "1d10", nil, r, strconv.Itoa(straggler), r)
+			res := strconv.Itoa(straggler)
+			if scatter {
+				res = "scatter"
+			}
+			c.rolled(TabStraggler, "", "1d10", nil, r, res, r)
+			if scatter {
+				if err := c.scatter(members, k); err != nil {
+					return false, err
+				}
+				break
+			}
 		}
 		e := categoryE(k.Category, c.escortValue(k.Zone))
 		if cb.week > 1 {
@@ -237,12 +252,15 @@ func (c *Campaign) fightPack(cb *convoyBattle, finder *Boat, p Decider) (bool, e
 			}
 			reattack := b.week.attacked
 			b.week.contact = true
+			sunkBefore := b.week.sunk
 			hit, err := c.groupRound(b, k, round, straggler, reattack, eEff, bonus)
 			if err != nil {
 				return false, err
 			}
 			if round == 1 {
 				hitR1 += hit
+				sunkR1 += b.week.sunk - sunkBefore
+				k1++
 			}
 			b.week.attacked = true
 			if _, err := c.counterattack(b, k, true, reattack, eEff, ""); err != nil {
@@ -263,6 +281,22 @@ func (c *Campaign) fightPack(cb *convoyBattle, finder *Boat, p Decider) (bool, e
 	}
 	cb.straggler = straggler
 	return finder.State.Terminal(), c.convoyStays(cb, members)
+}
+
+// scatter is a convoy's break-up (design 8.2, SW 29.4): every surviving member with
+// torpedoes makes a separate loner attack on 3 ships (merchant row).
+func (c *Campaign) scatter(members []packMember, k Contact) error {
+	for _, m := range members {
+		b := m.b
+		if b.State != OnStation || b.Markers.RTB || b.Torpedoes < 2 {
+			continue
+		}
+		b.week.contact = true
+		if _, err := c.lonerAttack(b, Contact{Category: CatLoner, Ships: 3, Zone: k.Zone}, false); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 func aceValue(b *Boat) int {

@@ -86,3 +86,60 @@ func TestWolfpackOnScriptedDice(t *testing.T) {
 		t.Errorf("from the Caribbean a convoy is lost, not %v", got)
 	}
 }
+
+// design 8.2 convoy break-up (SW 29.4) in a continued battle (8.3: join +1, E + 1, the
+// straggler level 1 carried over): the one round-1 attacker sinks 2 (≥ a third of 4),
+// the straggler roll is 0: the convoy scatters and every member makes a loner attack on
+// 3 ships instead of round 2.
+func TestConvoyBreakUp(t *testing.T) {
+	c, sh := seaBoat(t, "VIIC", "greenland_gap", MonthOf(1942, 5))
+	c.War.TorpedoValue = 1
+	var other *Boat
+	for _, b := range c.Boats {
+		if b != sh && b.Type == "VIIC" && b.State.InPort() {
+			b.State, b.Zone, b.Side, b.Markers = OnStation, "greenland_gap", SidePatrol, Markers{}
+			b.Torpedoes = c.Data.Types["VIIC"].Torpedoes
+			other = b
+			break
+		}
+	}
+	c.order = c.inService(c.order)
+	// join 5 + 1 (8.3) > 3; attack 9 + (AV 4+1+1 − DV 2+3+0) = 10 → 2 sunk (tons 0, 0);
+	// counterattack 0 → -; straggler 0 → scatter; then loner attacks (zeros)
+	faces := []int{5, 9, 0, 0, 0, 0}
+	for range 60 {
+		faces = append(faces, 0)
+	}
+	c.Dice = NewScriptedDice(faces...)
+	rec := &Recorder{}
+	c.Log = rec
+	k := Contact{Category: CatConvoyL, Ships: 4, Zone: "greenland_gap"}
+	cb := &convoyBattle{pack: 1, contact: k, week: 2, straggler: 1}
+	if _, err := c.fightPack(cb, sh, answer(KeyAttack)); err != nil {
+		t.Fatal(err)
+	}
+	var scattered bool
+	loners := map[string]int{}
+	rounds2 := 0
+	who := ""
+	for _, e := range rec.Events {
+		switch e := e.(type) {
+		case *RollEvent:
+			if e.Table == TabStraggler && e.Result == "scatter" {
+				scattered = true
+			}
+		case *EngagementEvent:
+			who = e.Boat
+			if e.Category == CatLoner {
+				loners[who]++
+			} else if e.Round == 2 {
+				rounds2++
+			} else if e.E != categoryE(CatConvoyL, c.escortValue("greenland_gap"))+1 {
+				t.Errorf("continued battle: E %d, want Es + 1 + 1", e.E)
+			}
+		}
+	}
+	if !scattered || rounds2 != 0 || loners[sh.ID] == 0 || loners[other.ID] == 0 {
+		t.Errorf("scatter %v, %d round-2 group attacks, loner attacks %v", scattered, rounds2, loners)
+	}
+}

@@ -783,6 +783,13 @@ func (c *Campaign) stepEnd() error {
 			}
 		}
 	}
+	// IV.1: the B-Dienst marker is removed and the aircraft return (the modifier stays)
+	if c.War.BDienstArea != "" || len(c.War.Recon) > 0 {
+		c.War.BDienstArea, c.War.Recon = "", c.War.Recon[:0]
+		if c.Log != nil {
+			c.emit(TIntel, &IntelEvent{Modifier: c.War.IntelMod, Aircraft: []ReconAircraft{}})
+		}
+	}
 	if c.Now.N == WeeksPerMonth { // IV.2
 		if c.Now.Month >= MonthOf(1944, 1) {
 			for _, base := range c.open {
