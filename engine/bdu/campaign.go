@@ -101,19 +101,21 @@ type Campaign struct {
 	// The weekly engine's state (design 5, 7, 10): see week.go.
 	War WarState
 
-	nextID     int
-	seq        int
-	begun      bool
-	packs      int      // wolfpacks formed (their ids)
-	order      []*Boat  // the weekly steps' boat buffer (week.go loop)
-	open       []string // the bases open this turn (step I, design 3.5)
-	yard       []*Boat  // AdvanceBase's boat buffer
-	cands      []*Boat  // a wolfpack's candidates (pack.go)
-	members    []packMember
-	attackers  []*Boat
-	nexts      []string // a convoy's next OAs (8.3)
-	reconBuf   []ReconAircraft
-	aiDice     *Dice       // the BdU AI's own generator (design 9.4 [P1] rolls), child of the seed
+	nextID    int
+	seq       int
+	begun     bool
+	packs     int      // wolfpacks formed (their ids)
+	order     []*Boat  // the weekly steps' boat buffer (week.go loop)
+	open      []string // the bases open this turn (step I, design 3.5)
+	yard      []*Boat  // AdvanceBase's boat buffer
+	cands     []*Boat  // a wolfpack's candidates (pack.go)
+	members   []packMember
+	attackers []*Boat
+	nexts     []string // a convoy's next OAs (8.3)
+	reconBuf  []ReconAircraft
+	aiDice    *Dice // the BdU AI's own generator (design 9.4 [P1] rolls), child of the seed
+	// sailTons[type][oa] is the week's expected tons (step II.5), cleared each week
+	sailTons   map[string]map[string]float64
 	dec        Decision    // the decision buffer (decide.go)
 	odds       []Odds      // the odds buffer of the current decision
 	startRolls []startRoll // SW 31.01 rolls made before the log was attached

@@ -530,7 +530,7 @@ func (c *Campaign) groupBattle(b *Boat, k Contact, p Decider) (bool, error) {
 		}
 		d := c.decision(DecideReattack, b)
 		d.Contact = k
-		d.add(KeyReattack, nil)
+		d.add(KeyReattack, c.attackOdds(b, k, straggler+1)) // the level before its roll; +1 reattack
 		d.add(KeyBreakOff, nil)
 		key, err := c.ask(p, d)
 		if err != nil || key == KeyBreakOff {

@@ -185,7 +185,7 @@ func (c *Campaign) fightPack(cb *convoyBattle, finder *Boat, p Decider) (bool, e
 			case round == 2 && m.b.week.attacked:
 				d := c.decision(DecideReattack, m.b)
 				d.Contact = k
-				d.add(KeyReattack, nil)
+				d.add(KeyReattack, c.attackOdds(m.b, k, straggler+1))
 				d.add(KeyBreakOff, nil)
 				key, err := c.ask(p, d)
 				if err != nil {

@@ -404,26 +404,23 @@ func (c *Campaign) stepOrders(p Decider) error {
 		}
 	}
 	open := c.open
-	type reach struct {
-		routes map[string]Route
-		ranges map[string]int
+	// the week's expected tons by type and OA, computed once a week for each
+	if c.sailTons == nil {
+		c.sailTons = map[string]map[string]float64{}
 	}
-	from := map[string]reach{}
-	tons := map[string]map[string]float64{} // the week's expected tons by type and OA
+	for _, m := range c.sailTons {
+		clear(m)
+	}
 	for _, b := range c.loop() {
 		if b.State != Ready || !slices.Contains(open, b.Zone) {
 			continue
 		}
-		rc, ok := from[b.Zone]
-		if !ok {
-			rc = reach{c.Data.Map.PathsFrom(b.Zone, c.Period), c.Data.Map.RangesFrom(b.Zone)}
-			from[b.Zone] = rc
-		}
+		routes, ranges := c.Data.Map.PathsFrom(b.Zone, c.Period), c.Data.Map.RangesFrom(b.Zone)
 		t := c.Data.Types[b.Type]
-		tt := tons[b.Type]
+		tt := c.sailTons[b.Type]
 		if tt == nil {
 			tt = map[string]float64{}
-			tons[b.Type] = tt
+			c.sailTons[b.Type] = tt
 		}
 		d := c.decision(DecideSail, b)
 		d.add(KeyWait, nil)
@@ -431,8 +428,8 @@ func (c *Campaign) stepOrders(p Decider) error {
 			if !c.canPatrol(b, oa) {
 				continue
 			}
-			r, ok := rc.routes[oa]
-			n, inRange := rc.ranges[oa]
+			r, ok := routes[oa]
+			n, inRange := ranges[oa]
 			if !ok || !inRange || n > t.RangeIn(c.Period) {
 				continue
 			}
@@ -454,7 +451,7 @@ func (c *Campaign) stepOrders(p Decider) error {
 		if err := b.setState(Outbound); err != nil {
 			return err
 		}
-		b.Destination, b.route, b.Side, b.home = key, rc.routes[key].Zones[1:], SideTransit, b.Zone
+		b.Destination, b.route, b.Side, b.home = key, routes[key].Zones[1:], SideTransit, b.Zone
 		b.week.sailed = true
 		c.War.congregation[key]++
 		if c.Log != nil {
