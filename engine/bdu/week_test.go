@@ -328,3 +328,26 @@ func TestManyCampaigns(t *testing.T) {
 		}
 	}
 }
+
+// The data flow for the speed target (design 11.2 "F1 must stay allocation-free"): once
+// warm, a week allocates a handful of times for the whole fleet, never per boat-week
+// (arrivals, monthly books and new war periods allocate for what they create).
+func TestWeekAllocations(t *testing.T) {
+	c := newTestCampaign(t, MonthOf(1942, 1), 5)
+	for range 30 {
+		if err := c.PlayWeek(nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+	boats := len(c.InService())
+	perWeek := testing.AllocsPerRun(8, func() {
+		if err := c.PlayWeek(nil); err != nil {
+			t.Fatal(err)
+		}
+	})
+	t.Logf("%.1f allocations a week for %d boats in service", perWeek, boats)
+	// (8 weeks: two month starts with their arrivals, two month ends)
+	if perWeek > 40 {
+		t.Errorf("%.1f allocations a week for %d boats: the weekly steps allocate per boat", perWeek, boats)
+	}
+}
