@@ -193,7 +193,10 @@ type Boat struct {
 	serial int      // commissioning order, the tie-break of IDs
 	route  []string // the zones still ahead of an outbound or returning boat (III.1)
 	home   string   // the base it sailed from this patrol (6.1.8 range), "" unknown
-	week   boatWeek // this week's record (design 5 III; reset at turn start)
+	// noCredit: this patrol does not remove Inexp (SW 8.12: RTB while outbound, a
+	// skipped search, a voluntary RTB undamaged)
+	noCredit bool
+	week     boatWeek // this week's record (design 5 III; reset at turn start)
 }
 
 // idNumber is the number of an ID "U-<n>" (0 if it has none).

@@ -801,8 +801,14 @@ func (c *Campaign) ArriveAtBase(b *Boat, base string) (State, error) {
 	b.Markers.RTB, b.WeeksAtSea, b.PatrolShips, b.PatrolTons = false, 0, 0, 0
 	b.Markers.Damage = 0
 	b.Torpedoes = c.Data.Types[b.Type].Torpedoes
+	// SW 8.12: the patrol trained the crew unless it turned back outbound, skipped its
+	// search or came home voluntarily undamaged (Inexp 2 becomes 1, SW 8.15)
+	if b.Markers.Inexp > 0 && !b.noCredit {
+		b.Markers.Inexp--
+	}
+	b.noCredit = false
 	if c.Log != nil {
-		c.emit(TArriveBase, &ArriveBaseEvent{Boat: b.ID, Base: base, Box: to, Torpedoes: b.Torpedoes})
+		c.emit(TArriveBase, &ArriveBaseEvent{Boat: b.ID, Base: base, Box: to, Torpedoes: b.Torpedoes, Inexp: b.Markers.Inexp})
 	}
 	return to, nil
 }

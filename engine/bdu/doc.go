@@ -32,6 +32,7 @@
 //	4.3   boat states and legal transitions            boat.go: State, CanTransition
 //	4.3   readiness pipeline and repair boxes          campaign.go: Campaign.AdvanceBase
 //	4.4   arrival at base, damage, Hold; air raids     campaign.go: Campaign.ArriveAtBase, Campaign.PortAirRaid
+//	4.4   Inexp removed at base (SW 8.12, 8.15)        campaign.go: ArriveAtBase; week.go: stepOrders (noCredit)
 //	4.5   reinforcements by month, Inexp from 1943     reinforcements.go: Quarter, Data.ArrivalsIn; campaign.go: Campaign.Reinforce
 //	4.5   start fleet (SW 31.01 boxes), withdrawals    campaign.go: NewCampaign, Campaign.Withdraw, Campaign.ReturnFromRefit
 //	4.6   losses and their books                       boat.go: State.Fate, State.CountsAsULost; campaign.go: Campaign.Lose
@@ -174,7 +175,7 @@
 //     minefields; virgin waters (SW 30.5); SW 30.32 (needs the Torch event); cautious
 //     transit (TransitCheck takes it, no order gives it yet); U-tanker resupply (SW 21.3); refit returns (no event sends
 //     boats to refit yet).
-//   - 4: Inexp removal at base (SW 8.12), early/late deployment (SW 8.13–8.15), VIIC
+//   - 4: early/late deployment (SW 8.13–8.15), VIIC
 //     Flak conversion, schnorchel retrofits, BETASOM (4.8), the historical deployment
 //     start option.
 //   - 6: coastal traffic (SW 13.23), the coastal blackout (SW 30.25), weather effects,

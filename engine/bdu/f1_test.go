@@ -491,3 +491,24 @@ func TestTransitEncounter(t *testing.T) {
 		t.Errorf("a boat that sailed this turn searched in transit (%v)", err)
 	}
 }
+
+// SW 8.12 (design 4.4): the Inexp marker comes off at base after a patrol, unless the
+// patrol gave no credit (RTB outbound, a skipped search, a voluntary RTB undamaged);
+// Inexp 2 becomes 1 (SW 8.15).
+func TestInexpRemovedAtBase(t *testing.T) {
+	for _, k := range []struct {
+		inexp    int
+		noCredit bool
+		want     int
+	}{{1, false, 0}, {1, true, 1}, {2, false, 1}} {
+		c, b := seaBoat(t, "VIIC", "sw_approaches", MonthOf(1941, 3))
+		b.State, b.Side, b.Markers.RTB = Returning, SideTransit, true
+		b.Markers.Inexp, b.noCredit = k.inexp, k.noCredit
+		if _, err := c.ArriveAtBase(b, "france_atlantic"); err != nil {
+			t.Fatal(err)
+		}
+		if b.Markers.Inexp != k.want {
+			t.Errorf("Inexp %d, no credit %v: %d after the patrol, want %d", k.inexp, k.noCredit, b.Markers.Inexp, k.want)
+		}
+	}
+}

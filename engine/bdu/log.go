@@ -446,6 +446,7 @@ type ArriveBaseEvent struct {
 	Base      string `json:"base"`
 	Box       State  `json:"box"`
 	Torpedoes int    `json:"torpedoes"`
+	Inexp     int    `json:"inexp"` // after SW 8.12
 }
 
 // AceEvent is an ace gained (design 4.7).

@@ -283,6 +283,7 @@ func (v *View) Apply(e Event) error {
 	case *ArriveBaseEvent:
 		return update(e.Boat, func(b *BoatView) {
 			b.State, b.Zone, b.Side, b.Destination, b.RTB, b.Damage, b.Torpedoes = e.Box, e.Base, SideTransit, "", false, 0, e.Torpedoes
+			b.Inexp = e.Inexp
 			b.PatrolShips, b.PatrolTons = 0, 0
 		})
 	case *AceEvent:

@@ -451,7 +451,7 @@ func (c *Campaign) stepOrders(p Decider) error {
 		if err := b.setState(Outbound); err != nil {
 			return err
 		}
-		b.Destination, b.route, b.Side, b.home = key, routes[key].Zones[1:], SideTransit, b.Zone
+		b.Destination, b.route, b.Side, b.home, b.noCredit = key, routes[key].Zones[1:], SideTransit, b.Zone, false
 		b.week.sailed = true
 		c.War.congregation[key]++
 		if c.Log != nil {
@@ -480,9 +480,11 @@ func (c *Campaign) stepOrders(p Decider) error {
 			continue
 		case KeyLieLow:
 			b.week.lieLow = true // SW 13.1: no search, Spotted removed, endurance −2
+			b.noCredit = true    // SW 8.12
 		case KeyRTB:
 			b.week.lieLow = true // a voluntary RTB skips the search (9.1)
 			b.Markers.RTB = true
+			b.noCredit = b.noCredit || b.Markers.Damage == 0
 		default:
 			b.Destination, b.route = key, []string{key}
 		}
@@ -597,6 +599,7 @@ func (c *Campaign) stepOperations(p Decider) error {
 	for _, b := range c.loop() { // III.5
 		if b.State == Outbound && (b.Markers.RTB || b.week.combatRTB) {
 			// an outbound boat sent home by a transit event or encounter turns back
+			b.noCredit = true // SW 8.12
 			if err := c.turnHome(b, "rtb_marker", p); err != nil {
 				return err
 			}
