@@ -37,6 +37,19 @@ type Contact struct {
 	Tanker   bool // a loner that is a tanker (TD 2, tanker tonnage)
 	Zone     string
 	Colour   byte // the AAC colour (WP1–5), 0 for [E1]
+	// ConvertedBy is what turned a convoy into a task force or special convoy: "bdienst"
+	// (design 7.5), "" none.
+	ConvertedBy string
+}
+
+// contactEvent is the contact event of k (design 9.3).
+func (c *Campaign) contactEvent(b *Boat, k Contact) *ContactEvent {
+	e := &ContactEvent{Boat: b.ID, Zone: k.Zone, Category: k.Category, Ships: k.Ships}
+	if k.ConvertedBy != "" {
+		by := k.ConvertedBy
+		e.ConvertedBy = &by
+	}
+	return e
 }
 
 // airLevel is the chart's air cover as a number: none 0, light 1, heavy 2 (design 6.1.1).
@@ -223,7 +236,9 @@ func (c *Campaign) transitEncounter(b *Boat, ref string, p Decider) (bool, error
 		return false, nil
 	}
 	if c.Log != nil {
-		c.emit(TContact, &ContactEvent{Boat: b.ID, Zone: k.Zone, Category: k.Category, Ships: k.Ships, Transit: true})
+		e := c.contactEvent(b, k)
+		e.Transit = true
+		c.emit(TContact, e)
 	}
 	return c.Engage(b, k, p)
 }
@@ -377,9 +392,9 @@ func (c *Campaign) searchAAC(b *Boat, oa string) Contact {
 			res := "convoy"
 			switch {
 			case r <= bt.tfTop:
-				out.Category, res = CatTaskForce, string(CatTaskForce)
+				out.Category, res, out.ConvertedBy = CatTaskForce, string(CatTaskForce), "bdienst"
 			case r >= bt.specFrom:
-				out.Category, res = CatSpecial, string(CatSpecial)
+				out.Category, res, out.ConvertedBy = CatSpecial, string(CatSpecial), "bdienst"
 			}
 			c.rolled(TabBDienstBand, periodKey(wp), "1d10", nil, r, res, r)
 		}

@@ -512,3 +512,19 @@ func TestInexpRemovedAtBase(t *testing.T) {
 		}
 	}
 }
+
+// design 7.5: in the B-Dienst area a convoy contact rolls the band: WP1 0–1 a task
+// force, 9 a special convoy; the contact says it was converted by the B-Dienst.
+func TestBDienstConversion(t *testing.T) {
+	c, b := seaBoat(t, "VIIC", "north_sea", MonthOf(1939, 11), 6, 9, 0)
+	c.War.BDienstArea, c.War.IntelMod = "north_sea", 1
+	// AAC 6 + 1 (area) + 1 (7.7) = 8 → b (blue, red dot); contact 9 + 1 = 10 → C (large);
+	// band 0 → task force
+	k := c.Search(b)
+	if k.Category != CatTaskForce || k.ConvertedBy != "bdienst" || k.Ships != categoryReach(CatTaskForce) {
+		t.Errorf("contact %+v", k)
+	}
+	if e := c.contactEvent(b, k); e.ConvertedBy == nil || *e.ConvertedBy != "bdienst" {
+		t.Errorf("contact event %+v", e)
+	}
+}

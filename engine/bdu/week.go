@@ -570,7 +570,7 @@ func (c *Campaign) stepOperations(p Decider) error {
 		}
 		k := c.Search(b)
 		if k.Category != CatNone && c.Log != nil {
-			c.emit(TContact, &ContactEvent{Boat: b.ID, Zone: k.Zone, Category: k.Category, Ships: k.Ships})
+			c.emit(TContact, c.contactEvent(b, k))
 		}
 		if (k.Category == CatConvoyS || k.Category == CatConvoyL) && c.Period >= 2 && b.Nation == "de" { // III.3
 			if _, err := c.packBattle(b, k, p); err != nil {
@@ -589,7 +589,9 @@ func (c *Campaign) stepOperations(p Decider) error {
 			b.State == OnStation && !b.Markers.RTB {
 			k2 := c.Search(b)
 			if k2.Category != CatNone && c.Log != nil {
-				c.emit(TContact, &ContactEvent{Boat: b.ID, Zone: k2.Zone, Category: k2.Category, Ships: k2.Ships, Second: true})
+				e := c.contactEvent(b, k2)
+				e.Second = true
+				c.emit(TContact, e)
 			}
 			if _, err := c.Engage(b, k2, p); err != nil {
 				return err
