@@ -12,7 +12,7 @@
 // Design section → file and names (part 1, the foundations, then part 2, the weekly war
 // engine):
 //
-//	0     calendar, four weeks a month, 273 turns     calendar.go: Month, Week, Turns, FirstWeek, LastWeek
+//	0     calendar, four weeks a month, 273 turns      calendar.go: Month, Week, Turns, FirstWeek, LastWeek
 //	1.1   the four campaign starts                     reinforcements.go: StartMonths, CampaignStart; campaign.go: NewCampaign
 //	2     war periods, dates, variable change (17.1)   periods.go: WarPeriod, Data.PeriodAt, WarClock
 //	2     fixed dates (Barbarossa, Overlord, end)      periods.go: FixedDates
@@ -45,31 +45,31 @@
 //	6.1.1 contact categories, TD, E, reach, tonnage    tables.go: Category, categoryTD, categoryE, categoryReach, tons*
 //	6.1.2 decision to attack                           f1.go: Campaign.Engage; decide.go: DecideAttack
 //	6.1.3 attack round (groups, loners)                f1.go: groupRound, lonerAttack; tables.go: groupResult
-//	6.1.3 gun attacks on loners (SW 27)              f1.go: gunAllowed, lonerAttack; decide.go: KeyGun
+//	6.1.3 gun attacks on loners (SW 27)                f1.go: gunAllowed, lonerAttack; decide.go: KeyGun
 //	6.1.4 counterattack, SW 18.1/18.2 loss checks      f1.go: counterattack, addDamage; tables.go: caColumn
 //	6.1.5 air attack (WP6–10)                          f1.go: airAttack
 //	6.1.6 torpedoes                                    f1.go: groupRound, lonerAttack, Engage (RTB under 2)
 //	6.1.7 reattacks, straggler, loner second pass      f1.go: groupBattle, lonerAttack; decide.go: DecideReattack
 //	6.1.8 endurance check (U-tankers, maximum range)   f1.go: Campaign.EnduranceCheck
-//	SW 13.1 lying low: no search, Spotted off, −2      week.go: stepOrders; f1.go: EnduranceCheck
+//	5     lying low (SW 13.1): no search, Spotted off  week.go: stepOrders; f1.go: EnduranceCheck
 //	7.1   WP1–5 Area Activity Charts                   f1.go: searchAAC, transitThreshold
 //	7.1   SW 30.31 Arctic, 30.33 Baltic rows           f1.go: rowPeriod, chartRow, redBoxes
 //	7.2   WP1–5 contact tables, loner count            f1.go: searchAAC
 //	7.2   SW 30.1 home waters: second search           week.go: stepOperations, homeWaters
 //	7.3   WP6–10 [E1] roll and gate                    f1.go: searchE1; tables.go: e1Table, e1Contact
-//	7.1–7.4 congregation (7+ boats on station)       f1.go: congregation, searchAAC, searchE1, TransitCheck
+//	7.1–4 congregation (7+ boats on station)          f1.go: congregation, searchAAC, searchE1, TransitCheck
 //	7.4   transit encounters (SW 15.4)                 f1.go: transitCheck, transitEncounter
 //	7.4   transit checks and transit events            f1.go: Campaign.TransitCheck; tables.go: transitColumn, transitGrid
 //	7.5   B-Dienst table and TF/special band           week.go: stepIntel; f1.go: searchAAC; tables.go: bdienstTable
 //	7.6   escort value Es, general ASW, air cover      f1.go: escortValue, generalASW, zoneAir
 //	7.7   B-Dienst + Enigma schedule (SW 7.31)         tables.go: IntelModifier; f1.go: searchAAC
-//	7.9   recon aircraft: availability, placement,   tables.go: ReconAvailable; week.go: placeRecon, reconOver;
-//	      +1 search/contact/join, WP6–7 gate +1      f1.go: searchAAC, searchE1; pack.go: fightPack
 //	7.8   torpedo value and improvement rolls          week.go: stepTorpedo, Begin; tables.go: torpedoSteps
+//	7.9   recon aircraft: availability, placement,     tables.go: ReconAvailable; week.go: placeRecon, reconOver;
+//	      +1 search/contact/join, WP6–7 gate +1        f1.go: searchAAC, searchE1; pack.go: fightPack
 //	8.1   forming a pack, join rolls, HF/DF            pack.go: packBattle, packCandidates, listedNumber, EnigmaLevel, hfdf
 //	8.2   pack combat: saturation, surprise, rounds    pack.go: packBattle; f1.go: groupRound, counterattack (E_eff)
 //	8.2   convoy break-up (SW 29.4)                    pack.go: fightPack, scatter
-//	8.3   convoy battles over several weeks         pack.go: convoyBattle, convoyRoutes, convoyStays, continueBattles
+//	8.3   convoy battles over several weeks            pack.go: convoyBattle, convoyRoutes, convoyStays, continueBattles
 //	9.1   decisions, Decider, standing orders          decide.go: DecisionKind, Decision, Option, Decider, StandingOrders, Preset
 //	9.1   replays                                      decide.go: Replay
 //	9.2   odds on decisions; the View                  decide.go: attackOdds, ExpectedTons; view.go: View, BoatView

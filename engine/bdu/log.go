@@ -207,8 +207,9 @@ type RollEvent struct {
 	Result string `json:"result"`
 }
 
-// DecisionEvent records a decision (design 9.1): its kind, the boat, the options, the
-// key chosen and who chose it (player, standing, ai).
+// DecisionEvent records a decision (design 9.1): its kind, the boat (or, for a recon
+// aircraft's placement, the aircraft's key such as "fw200_1"), the options, the key
+// chosen and who chose it (player, standing, ai).
 type DecisionEvent struct {
 	EventHeader
 	Kind    DecisionKind `json:"kind"`
