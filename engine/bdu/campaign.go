@@ -116,6 +116,7 @@ type Campaign struct {
 	aiDice    *Dice // the BdU AI's own generator (design 9.4 [P1] rolls), child of the seed
 	// sailTons[type][oa] is the week's expected tons (step II.5), cleared each week
 	sailTons   map[string]map[string]float64
+	weatherBuf []WeatherSystem
 	dec        Decision    // the decision buffer (decide.go)
 	odds       []Odds      // the odds buffer of the current decision
 	startRolls []startRoll // SW 31.01 rolls made before the log was attached

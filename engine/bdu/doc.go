@@ -60,6 +60,8 @@
 //	7.1–4 congregation (7+ boats on station)          f1.go: congregation, searchAAC, searchE1, TransitCheck
 //	7.4   transit encounters (SW 15.4)                 f1.go: transitCheck, transitEncounter
 //	7.4   transit checks and transit events            f1.go: Campaign.TransitCheck; tables.go: transitColumn, transitGrid
+//	SW 7.4 weather: systems, search/gate, AV, 965 mb   weather.go: stepWeather, weatherAt, weatherSteps,
+//	      sinkings and losses, packs, stragglers       weatherStraggler, weatherDamage; f1.go, pack.go
 //	7.5   B-Dienst table and TF/special band           week.go: stepIntel; f1.go: searchAAC; tables.go: bdienstTable
 //	7.6   escort value Es, general ASW, air cover      f1.go: escortValue, generalASW, zoneAir
 //	7.7   B-Dienst + Enigma schedule (SW 7.31)         tables.go: IntelModifier; f1.go: searchAAC
@@ -159,6 +161,10 @@
 //     generator (seeded from the campaign seed) so that a replay, which answers instead
 //     of the AI, does not shift the campaign's dice; the rolls are logged (table P1);
 //     Invasion reads as Atlantic (the WP8 Channel SMZ is not modelled);
+//   - weather (SW 7.41 as design 6.1.3, 6.1.4, 6.1.8, 7.1, 7.3 use it): the counterattack
+//     is not weakened by weather (the design's ASW formula has no weather term); the
+//     965 mb extra loss roll follows any damage marker taken in a 965 mb OA; weather
+//     damage hits boats on station in the OA at the endurance check;
 //   - SW 30.1: the home-waters second search is always taken (its contacts may still be
 //     declined);
 //   - SW 15.4: a transit encounter searches the reference OA by the period's method (the
@@ -170,16 +176,15 @@
 //
 //   - 5: I.1 war events (WP1–5 are SW's tables, summarised in overview.md [5.0] but with
 //     cups, supply ships and missions the design does not carry; WP6–10 are 8.5), their
-//     deadlines (SW 5.4) and forced deployments (SW 5.3); I.2 the political module; I.4
-//     weather (SW 7.4); SW 7.55 (an aircraft lost to a revealed carrier); II.4
+//     deadlines (SW 5.4) and forced deployments (SW 5.3); I.2 the political module;
+//     weather in SMZs and on Italian boats (SW 7.41); SW 7.55 (an aircraft lost to a revealed carrier); II.4
 //     minefields; virgin waters (SW 30.5); SW 30.32 (needs the Torch event); cautious
 //     transit (TransitCheck takes it, no order gives it yet); U-tanker resupply (SW 21.3); refit returns (no event sends
 //     boats to refit yet).
 //   - 4: early/late deployment (SW 8.13–8.15), VIIC
 //     Flak conversion, schnorchel retrofits, BETASOM (4.8), the historical deployment
 //     start option.
-//   - 6: coastal traffic (SW 13.23), the coastal blackout (SW 30.25), weather effects,
-//     submarine contacts (logged, not fought: SW 14.6 is not specified for F1), the zoom
+//   - 6: coastal traffic (SW 13.23), the coastal blackout (SW 30.25), submarine contacts (logged, not fought: SW 14.6 is not specified for F1), the zoom
 //     bridge to the Hunted engine (6.2).
 //   - 9: the join decision per boat and order (8.1), the Hold/decommission and
 //     reinforcement decisions of 9.1; U-tankers (no torpedoes) stay in port.

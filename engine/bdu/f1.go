@@ -254,6 +254,20 @@ func (c *Campaign) addDamage(b *Boat, n int, cause string) (bool, error) {
 	if c.Log != nil {
 		c.emit(TUboatDamaged, &UboatDamagedEvent{Boat: b.ID, Markers: b.Markers.Damage, Cause: cause})
 	}
+	if c.weatherAt(b.Zone) == 965 { // 6.1.4, SW 7.41: any damage at 965 mb, d10 − ace > Defence → sunk
+		var m Mods
+		m.Add(-aceValue(b), "SW 7.41 ace")
+		nat, total := c.d10(&m)
+		sunk := total > c.Data.Types[b.Type].Defence
+		res := "survives"
+		if sunk {
+			res = "sunk"
+		}
+		c.rolled(TabWeatherLoss, b.Zone, "1d10", &m, total, res, nat)
+		if sunk {
+			return true, c.lose(b, Sunk, "weather")
+		}
+	}
 	if b.Markers.Damage < 2 {
 		return false, nil
 	}
@@ -337,6 +351,12 @@ func (c *Campaign) searchAAC(b *Boat, oa string) Contact {
 	}
 	recon := c.reconOver(b, oa)
 	m.Add(recon, "7.9 recon aircraft")
+	switch c.weatherAt(oa) {
+	case 990:
+		m.Add(-2, "7.1 weather 990 mb")
+	case 965:
+		m.Add(-3, "7.1 weather 965 mb")
+	}
 	if strings.ContainsAny(row, "BRbr") {
 		m.Add(-c.congregation(oa), "7.1 congregation")
 	}
@@ -413,6 +433,9 @@ func (c *Campaign) searchE1(b *Boat, oa string) Contact {
 	c.rolled(TabE1, lc.E1, "2d6", nil, a+d, res, a, d)
 	k, ships, tanker := e1Contact(res)
 	gated := false
+	if k == CatAircraft && c.weatherAt(oa) == 965 {
+		k, gated = CatNone, true // 7.3 item 3: at 965 mb every Aircraft result is "–"
+	}
 	if k != CatNone && k != CatAircraft && k != CatSubmarine {
 		gate := lc.Gate[c.Period-6]
 		var m Mods
@@ -427,6 +450,12 @@ func (c *Campaign) searchE1(b *Boat, oa string) Contact {
 		}
 		m.Add(-c.reconOver(b, oa), "7.9 recon aircraft: gate +1")
 		m.Add(c.congregation(oa), "7.3 congregation: gate −1 each")
+		switch c.weatherAt(oa) {
+		case 990:
+			m.Add(2, "7.3 weather 990 mb: gate −2")
+		case 965:
+			m.Add(4, "7.3 weather 965 mb: gate −4")
+		}
 		nat, total := c.d10(&m)
 		stands := gate >= 0 && total <= gate
 		r := "stands"
@@ -517,6 +546,9 @@ func (c *Campaign) Engage(b *Boat, k Contact, p Decider) (lost bool, err error) 
 // (design 6.1.3, 6.1.4, 6.1.7).
 func (c *Campaign) groupBattle(b *Boat, k Contact, p Decider) (bool, error) {
 	straggler, reattacks := 0, 0
+	if k.Category == CatConvoyS || k.Category == CatConvoyL {
+		straggler = c.weatherStraggler(k.Zone, 0) // SW 7.41
+	}
 	for round := 1; ; round++ {
 		reattack := round > 1
 		e := categoryE(k.Category, c.escortValue(k.Zone))
@@ -580,6 +612,7 @@ func (c *Campaign) groupRound(b *Boat, k Contact, round, straggler int, reattack
 	t := c.Data.Types[b.Type]
 	av := c.attackValue(b) + straggler + bonus
 	dv := categoryTD(k.Category) + e + c.zoneAir(k.Zone)/2
+	av -= c.weatherSteps(k.Zone) // 6.1.3: −1 per weather step
 	var m Mods
 	m.Add(av-dv, "6.1.3 n = AV − DV")
 	if reattack {
@@ -587,6 +620,9 @@ func (c *Campaign) groupRound(b *Boat, k Contact, round, straggler int, reattack
 	}
 	nat, total := c.d10(&m)
 	sunk, dam, key := groupResult(total)
+	if c.weatherAt(k.Zone) == 965 { // SW 7.41: at 965 mb every "damaged" is "sunk"
+		sunk, dam = sunk+dam, 0
+	}
 	reach := categoryReach(k.Category)
 	if k.Category == CatEscorted {
 		reach = k.Ships
@@ -615,7 +651,7 @@ func (c *Campaign) lonerAttack(b *Boat, k Contact, gun bool) (bool, error) {
 	if k.Tanker {
 		td = 2
 	}
-	av := c.attackValue(b)
+	av := c.attackValue(b) - c.weatherSteps(k.Zone) // 6.1.3: −1 per weather step
 	if gun {
 		av-- // 6.1.3 gun attack: AV − 1
 		b.week.gunOnly = !b.week.torpedoed
@@ -643,6 +679,9 @@ func (c *Campaign) lonerAttack(b *Boat, k Contact, gun bool) (bool, error) {
 			res, out = "sunk", 2
 		case total >= 4:
 			res, out = "damaged", 1
+			if c.weatherAt(k.Zone) == 965 {
+				res, out = "sunk", 2 // SW 7.41
+			}
 		}
 		col := strconv.Itoa(pass)
 		if gun {
@@ -697,10 +736,9 @@ func (c *Campaign) lonerAttack(b *Boat, k Contact, gun bool) (bool, error) {
 }
 
 // gunAllowed reports whether b may attack loner contact k with its gun (design 6.1.3,
-// SW 27): a loner, the boat has a gun, no air cover in the OA, no escort (weather is not
-// modelled).
+// SW 27): a loner, the boat has a gun, no air cover and no weather in the OA, no escort.
 func (c *Campaign) gunAllowed(b *Boat, k Contact) bool {
-	return k.Category == CatLoner && !c.Data.Types[b.Type].NoGun && c.zoneAir(k.Zone) == 0
+	return k.Category == CatLoner && !c.Data.Types[b.Type].NoGun && c.zoneAir(k.Zone) == 0 && c.weatherAt(k.Zone) == 0
 }
 
 // tonnage rolls the tons of one ship sunk (design 6.1.1 tonnage tables) and its class.

@@ -528,3 +528,36 @@ func TestBDienstConversion(t *testing.T) {
 		t.Errorf("contact event %+v", e)
 	}
 }
+
+// SW 7.4 weather (design 5 I.4(c)): each 0 of three d10 forms a system; the same OA twice
+// makes one 965 mb marker; a 990 marker becomes 965 on d10 0–1. Effects (SW 7.41): no
+// gun attacks, the straggler level, the search roll.
+func TestWeather(t *testing.T) {
+	c, b := seaBoat(t, "VIIC", "western_approaches", MonthOf(1940, 1), 0, 0, 5, 3, 3)
+	c.stepWeather()
+	if len(c.War.Weather) != 1 || c.War.Weather[0] != (WeatherSystem{"western_approaches", 965}) {
+		t.Fatalf("weather %v, want one 965 mb system over the Western Approaches", c.War.Weather)
+	}
+	c.Dice = NewScriptedDice(0, 9, 9, 5, 1) // one system: SW Approaches, strength 1 → 965
+	c.stepWeather()
+	if len(c.War.Weather) != 1 || c.War.Weather[0] != (WeatherSystem{"sw_approaches", 965}) {
+		t.Fatalf("weather %v", c.War.Weather)
+	}
+	c.War.Weather = []WeatherSystem{{"western_approaches", 990}}
+	if c.gunAllowed(b, Contact{Category: CatLoner, Ships: 1, Zone: "western_approaches"}) {
+		t.Error("a gun attack in weather")
+	}
+	if c.weatherStraggler("western_approaches", 0) != 1 || c.weatherStraggler("western_approaches", 2) != 2 {
+		t.Error("990 mb: straggler level +1, at most 2")
+	}
+	// the AAC roll takes −2 at 990 mb (5 − 2 = 3: green; contact 0 − 1: none)
+	c.Dice = NewScriptedDice(5, 0)
+	c.War.IntelMod = 0
+	rec := &Recorder{}
+	c.Log = rec
+	c.Search(b)
+	r := rec.Events[0].(*RollEvent)
+	if r.Total != 3 {
+		t.Errorf("AAC 5 at 990 mb: total %d, want 3 (%+v)", r.Total, r.Mods)
+	}
+}

@@ -62,6 +62,7 @@ const (
 	TWolfpackJoin   EventType = "wolfpack_join"
 	THFDF           EventType = "hfdf"
 	TConvoyBattle   EventType = "convoy_battle"
+	TWeather        EventType = "weather"
 )
 
 // Table is a roll event's table code (design 9.3 list; upper-case keys).
@@ -106,6 +107,11 @@ const (
 	TabArmed         Table = "ARMED_MERCHANT"  // design 6.1.3 gun attack, WP3+ d10 0–2
 	TabP1            Table = "P1"              // design 9.4 the WP6–10 AI's [H P1] roll (AI dice)
 	TabRTBTorpedoes  Table = "RTB_TORPEDOES"   // SW 15.43 a returning boat's torpedoes, d10 0–5 none
+	TabWeatherForm   Table = "WEATHER_FORM"    // SW 7.4 A, one d10 of three: 0 forms a system
+	TabWeatherLoc    Table = "WEATHER_LOC"     // SW 7.4 B
+	TabWeatherStr    Table = "WEATHER_STR"     // SW 7.4 C
+	TabWeatherDamage Table = "WEATHER_DAMAGE"  // SW 7.41 965 mb damage before endurance
+	TabWeatherLoss   Table = "WEATHER_LOSS"    // SW 7.41 965 mb: a damaged boat d10 − ace > Defence sunk
 	TabConvoyRoute   Table = "CONVOY_ROUTE"    // design 8.3 the convoy's next OA [designed reading]
 )
 
@@ -239,6 +245,13 @@ type ReconAircraft struct {
 type TorpedoValueEvent struct {
 	EventHeader
 	Value int `json:"value"`
+}
+
+// WeatherEvent is the week's weather systems (design 9.3 weather); empty when the
+// markers come off (IV.1).
+type WeatherEvent struct {
+	EventHeader
+	Systems []WeatherSystem `json:"systems"`
 }
 
 // ReinforcementEvent is a new boat at a base (design 4.5), in Pierside.

@@ -126,6 +126,9 @@ func (c *Campaign) fightPack(cb *convoyBattle, finder *Boat, p Decider) (bool, e
 		if cb.week > 1 {
 			m.Add(1, "8.3 convoy battle continues")
 		}
+		if c.weatherAt(k.Zone) == 990 {
+			m.Add(-1, "8.1 weather")
+		}
 		m.Add(c.reconOver(cand, k.Zone), "8.1 recon aircraft")
 		m.Add(-cand.Markers.Inexp, "8.1 Inexp")
 		nat, total := c.d10(&m)
@@ -172,7 +175,7 @@ func (c *Campaign) fightPack(cb *convoyBattle, finder *Boat, p Decider) (bool, e
 		}
 		return compareBoats(a.b, b.b)
 	})
-	straggler, hitR1, first := cb.straggler, 0, cb.week == 1
+	straggler, hitR1, first := c.weatherStraggler(k.Zone, cb.straggler), 0, cb.week == 1
 	sunkR1, k1 := 0, 0
 	for round := 1; round <= 2; round++ {
 		now := c.attackers[:0]

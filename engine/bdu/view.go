@@ -45,6 +45,8 @@ type View struct {
 	Victory      string
 	// Recon are this week's recon aircraft over their OAs (design 7.9, 9.2 overlay).
 	Recon []ReconAircraft
+	// Weather are this week's low-pressure systems (SW 7.4, 9.2 overlay).
+	Weather []WeatherSystem
 	// Battles are the convoy battles going on next week (design 8.3, 9.2 arrows): pack
 	// id → the convoy's OA.
 	Battles map[int]string
@@ -67,6 +69,7 @@ func (c *Campaign) View() *View {
 		v.Battles[cb.pack] = cb.contact.Zone
 	}
 	v.Recon = append(v.Recon, c.War.Recon...)
+	v.Weather = append(v.Weather, c.War.Weather...)
 	return v
 }
 
@@ -104,6 +107,9 @@ func (v *View) Diff(c *Campaign) string {
 		g := *v
 		e.Boats, g.Boats = nil, nil
 		return fmt.Sprintf("view %+v, engine %+v", g, e)
+	}
+	if !slices.Equal(v.Weather, w.Weather) {
+		return fmt.Sprintf("view weather %v, engine %v", v.Weather, w.Weather)
 	}
 	if !slices.Equal(v.Recon, w.Recon) {
 		return fmt.Sprintf("view recon %v, engine %v", v.Recon, w.Recon)
@@ -176,6 +182,8 @@ func (v *View) Apply(e Event) error {
 			delete(v.Battles, e.Pack)
 		}
 		// no change to what the screens show
+	case *WeatherEvent:
+		v.Weather = append(v.Weather[:0], e.Systems...)
 	case *IntelEvent:
 		v.IntelMod, v.BDienstArea = e.Modifier, ""
 		v.Recon = append(v.Recon[:0], e.Aircraft...)

@@ -41,6 +41,8 @@ type WarState struct {
 	battles, battlesNext []convoyBattle
 	// Recon are this week's German recon aircraft and their OAs (design 7.9).
 	Recon []ReconAircraft
+	// Weather are this week's low-pressure systems (SW 7.4).
+	Weather []WeatherSystem
 }
 
 // Begin opens the campaign's event stream: campaign_start with the start fleet, the
@@ -232,8 +234,8 @@ func (c *Campaign) stepTorpedo() {
 	}
 }
 
-// stepIntel is I.4 (design 7.5, 7.7, 7.9): the B-Dienst area (WP1–5), the modifier and
-// the recon aircraft's OAs. Weather (SW 7.4) is not modelled yet.
+// stepIntel is I.4 (design 7.5, 7.7, 7.9, SW 7.4): the B-Dienst area (WP1–5), the
+// modifier, the weather and the recon aircraft's OAs.
 func (c *Campaign) stepIntel(p Decider) error {
 	area := ""
 	if c.Period <= 5 {
@@ -241,6 +243,7 @@ func (c *Campaign) stepIntel(p Decider) error {
 		area = bdienstTable[c.Period-1].area[r]
 		c.rolled(TabBDienst, periodKey(c.Period), "1d10", nil, r, area, r)
 	}
+	c.stepWeather() // I.4(c)
 	recon, err := c.placeRecon(p)
 	if err != nil {
 		return err
@@ -277,6 +280,9 @@ func (c *Campaign) placeRecon(p Decider) ([]ReconAircraft, error) {
 		for _, oa := range c.Data.Map.ZoneKeys {
 			if c.Data.Map.Zones[oa].Kind != KindOperatingArea {
 				continue
+			}
+			if c.weatherAt(oa) != 0 {
+				continue // SW 7.41: no recon in weather
 			}
 			for _, base := range c.open {
 				if n, ok := c.Data.Map.RangesFrom(base)[oa]; ok && n <= reconRange(t) {
@@ -572,7 +578,8 @@ func (c *Campaign) stepOperations(p Decider) error {
 		if k.Category != CatNone && c.Log != nil {
 			c.emit(TContact, c.contactEvent(b, k))
 		}
-		if (k.Category == CatConvoyS || k.Category == CatConvoyL) && c.Period >= 2 && b.Nation == "de" { // III.3
+		if (k.Category == CatConvoyS || k.Category == CatConvoyL) && c.Period >= 2 && b.Nation == "de" &&
+			c.weatherAt(k.Zone) != 965 { // III.3 (no pack at 965 mb, SW 7.41)
 			if _, err := c.packBattle(b, k, p); err != nil {
 				return err
 			}
@@ -618,6 +625,12 @@ func (c *Campaign) stepOperations(p Decider) error {
 		case b.week.arrived && !b.week.sailed:
 			continue // no patrol week yet
 		default:
+			if lost, err := c.weatherDamage(b); err != nil || lost {
+				if err != nil {
+					return err
+				}
+				continue
+			}
 			c.EnduranceCheck(b)
 			if !b.Markers.RTB {
 				continue
@@ -783,6 +796,13 @@ func (c *Campaign) stepEnd() error {
 			if c.Log != nil {
 				c.emit(TSpottedRemoved, &SpottedRemovedEvent{Boat: b.ID})
 			}
+		}
+	}
+	// IV.1: weather removed (SW 7.42)
+	if len(c.War.Weather) > 0 {
+		c.War.Weather = c.War.Weather[:0]
+		if c.Log != nil {
+			c.emit(TWeather, &WeatherEvent{Systems: []WeatherSystem{}})
 		}
 	}
 	// IV.1: the B-Dienst marker is removed and the aircraft return (the modifier stays)
