@@ -110,11 +110,13 @@ var transitions = map[State][]State{
 	Pierside: {Ready, Repair1, Repair2, Hold, Returning, Scuttled, DestroyedInPort, Training, Refit},
 	Ready:    {Outbound, Repair1, Repair2, Hold, Returning, Scuttled, DestroyedInPort, Training, Refit},
 	// at sea: reach the destination, RTB, be sunk, surrender at the end
-	Outbound:  {OnStation, Returning, Sunk, Surrendered},
-	OnStation: {Returning, Sunk, Surrendered},
+	// (a boat at sea with no base left to reach is scuttled: the Mediterranean in
+	// 1944-09, design 3.5 and 7.3 "closed")
+	Outbound:  {OnStation, Returning, Sunk, Surrendered, Scuttled},
+	OnStation: {Returning, Sunk, Surrendered, Scuttled},
 	// arrival at base (4.4): undamaged → Work Up; damaged → a repair box, Hold, or a
 	// constructive loss; a boat withdrawn at sea leaves on arrival
-	Returning: {WorkUp, Repair1, Repair2, Repair3, Hold, ConstructiveLoss, Sunk, Surrendered, Training, Refit},
+	Returning: {WorkUp, Repair1, Repair2, Repair3, Hold, ConstructiveLoss, Sunk, Surrendered, Training, Refit, Scuttled},
 	// repair [SW 10]: Hold → Repair 3 when a place frees; 3 → 2 → 1 → Work Up; air raids
 	// and WP8 event 4 move a box back; damage may be written off (SW 18.4); closure
 	// scuttles.
@@ -184,7 +186,17 @@ type Boat struct {
 	PatrolShips, PatrolTons int
 	CareerShips, CareerTons int
 
-	serial int // commissioning order, the tie-break of IDs
+	// Orders are the boat's standing orders (design 9.1); nil = none (the BdU AI
+	// answers for it).
+	Orders *StandingOrders
+
+	serial int      // commissioning order, the tie-break of IDs
+	route  []string // the zones still ahead of an outbound or returning boat (III.1)
+	home   string   // the base it sailed from this patrol (6.1.8 range), "" unknown
+	// noCredit: this patrol does not remove Inexp (SW 8.12: RTB while outbound, a
+	// skipped search, a voluntary RTB undamaged)
+	noCredit bool
+	week     boatWeek // this week's record (design 5 III; reset at turn start)
 }
 
 // idNumber is the number of an ID "U-<n>" (0 if it has none).
@@ -198,6 +210,9 @@ func idNumber(id string) int {
 func compareBoats(a, b *Boat) int {
 	if c := strings.Compare(a.Zone, b.Zone); c != 0 {
 		return c
+	}
+	if a.serial > 0 && b.serial > 0 { // a campaign's boats: the ID number is the serial
+		return a.serial - b.serial
 	}
 	if c := idNumber(a.ID) - idNumber(b.ID); c != 0 {
 		return c

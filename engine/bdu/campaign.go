@@ -9,24 +9,62 @@ import (
 // The campaign state as far as part 1's foundations go: the fleet at a campaign start
 // (design 1.1, 4.5, 4.9), arrivals (4.5), withdrawals and losses (4.5, 4.6), aces (4.7),
 // the readiness pipeline and repair boxes (4.3, 5 steps II.2–II.3) and arrival at base
-// (4.4). The weekly sequence (design 5) is not here yet.
+// (4.4). The weekly sequence (design 5) that drives them is week.go.
 
 // Dice is the campaign's one seeded generator (design 5 "Determinism").
-type Dice struct{ r *rand.Rand }
+type Dice struct {
+	r      *rand.Rand
+	script []int // scripted faces (NewScriptedDice) when r is nil
+}
 
 // NewDice returns the generator of seed.
 func NewDice(seed uint64) *Dice {
-	return &Dice{rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))}
+	return &Dice{r: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))}
 }
 
+// NewScriptedDice returns dice that give the faces in order (d10 faces 0–9, d6 faces
+// 1–6, IntN answers), for tests of the procedures on scripted dice; running out of
+// faces panics.
+func NewScriptedDice(faces ...int) *Dice { return &Dice{script: faces} }
+
 // D10 rolls a d10 read 0–9 (design 0).
-func (d *Dice) D10() int { return d.r.IntN(10) }
+func (d *Dice) D10() int {
+	if d.r == nil {
+		return d.next(10)
+	}
+	return d.r.IntN(10)
+}
 
 // D6 rolls a six-sided die, 1–6 (the Hunted dice of port air raids, design 4.4).
-func (d *Dice) D6() int { return d.r.IntN(6) + 1 }
+func (d *Dice) D6() int {
+	if d.r == nil {
+		return d.next(7)
+	}
+	return d.r.IntN(6) + 1
+}
 
 // IntN returns a uniform integer in [0, n) (random choices: ace names, start boats).
-func (d *Dice) IntN(n int) int { return d.r.IntN(n) }
+func (d *Dice) IntN(n int) int {
+	if d.r == nil {
+		return d.next(n)
+	}
+	return d.r.IntN(n)
+}
+
+// Left is the number of scripted faces not yet used (0 for seeded dice).
+func (d *Dice) Left() int { return len(d.script) }
+
+func (d *Dice) next(limit int) int {
+	if len(d.script) == 0 {
+		panic("bdu: scripted dice ran out")
+	}
+	f := d.script[0]
+	if f < 0 || f >= limit {
+		panic(fmt.Sprintf("bdu: scripted face %d outside the die (< %d)", f, limit))
+	}
+	d.script = d.script[1:]
+	return f
+}
 
 // Campaign is one BdU campaign's state.
 type Campaign struct {
@@ -56,7 +94,38 @@ type Campaign struct {
 	// ULost counts the boats that count as U-boats lost (design 4.6 table).
 	ULost int
 
-	nextID int
+	// Log receives the events (design 9.3); nil = no log (a simulation pays nothing).
+	Log Sink
+	// Variable is the SW 17.1 variable war-period option (design 2).
+	Variable bool
+	// The weekly engine's state (design 5, 7, 10): see week.go.
+	War WarState
+
+	nextID    int
+	seq       int
+	begun     bool
+	packs     int      // wolfpacks formed (their ids)
+	order     []*Boat  // the weekly steps' boat buffer (week.go loop)
+	open      []string // the bases open this turn (step I, design 3.5)
+	yard      []*Boat  // AdvanceBase's boat buffer
+	cands     []*Boat  // a wolfpack's candidates (pack.go)
+	members   []packMember
+	attackers []*Boat
+	nexts     []string // a convoy's next OAs (8.3)
+	reconBuf  []ReconAircraft
+	aiDice    *Dice // the BdU AI's own generator (design 9.4 [P1] rolls), child of the seed
+	// sailTons[type][oa] is the week's expected tons (step II.5), cleared each week
+	sailTons   map[string]map[string]float64
+	weatherBuf []WeatherSystem
+	dec        Decision    // the decision buffer (decide.go)
+	odds       []Odds      // the odds buffer of the current decision
+	startRolls []startRoll // SW 31.01 rolls made before the log was attached
+}
+
+// startRoll is a START_BOX roll of NewCampaign, logged by Begin.
+type startRoll struct {
+	face   int
+	result State
 }
 
 // ReserveAce is an ace that left his boat and will take a new boat arriving in or after
@@ -84,7 +153,7 @@ func newCampaign(d *Data, start Month, seed uint64) (*Campaign, error) {
 	if s == nil {
 		return nil, fmt.Errorf("no campaign starts in %s; the starts are %v (design 1.1)", start, StartMonths)
 	}
-	c := &Campaign{Data: d, Start: start, Seed: seed, Dice: NewDice(seed), Now: Week{start, 1},
+	c := &Campaign{Data: d, Start: start, Seed: seed, Dice: NewDice(seed), aiDice: NewDice(seed ^ 0x5bd1e995), Now: Week{start, 1},
 		Period: d.PeriodAt(start).Index, Events: map[string]int{}, AcesUsed: map[string]bool{},
 		LostCount: map[State]int{}, Withdrawals: map[State]int{}}
 	before := c.Now.Turn() - 1
@@ -145,7 +214,8 @@ func (c *Campaign) commission(t string, m Month) *Boat {
 // 1–2 In-Port, 3–5 Pierside (Type II: Ready), 6–9 Ready).
 func (c *Campaign) placeInPort(b *Boat, base string, state State) {
 	if state == "" {
-		switch r := c.Dice.D10(); {
+		r := c.Dice.D10()
+		switch {
 		case r == 0:
 			state = WorkUp
 		case r <= 2:
@@ -155,6 +225,7 @@ func (c *Campaign) placeInPort(b *Boat, base string, state State) {
 		default:
 			state = Ready
 		}
+		c.startRolls = append(c.startRolls, startRoll{r, state})
 	}
 	b.State, b.Zone, b.Side = state, base, SideTransit
 }
@@ -171,8 +242,12 @@ func (c *Campaign) Boat(id string) *Boat {
 
 // InService returns the boats not in a terminal state, in the stable order of design 5
 // (zone key, then ID).
-func (c *Campaign) InService() []*Boat {
-	var out []*Boat
+func (c *Campaign) InService() []*Boat { return c.inService(nil) }
+
+// inService appends the boats in service to buf[:0] in the stable order of design 5 (the
+// weekly steps pass their own buffer, so a warm week allocates nothing).
+func (c *Campaign) inService(buf []*Boat) []*Boat {
+	out := buf[:0]
 	for _, b := range c.Boats {
 		if !b.State.Terminal() {
 			out = append(out, b)
@@ -183,8 +258,11 @@ func (c *Campaign) InService() []*Boat {
 }
 
 // BoatsAt returns the boats in state st at zone, in the stable order of design 5.
-func (c *Campaign) BoatsAt(zone string, st State) []*Boat {
-	var out []*Boat
+func (c *Campaign) BoatsAt(zone string, st State) []*Boat { return c.boatsAt(nil, zone, st) }
+
+// boatsAt appends the boats in state st at zone to buf[:0], in the stable order.
+func (c *Campaign) boatsAt(buf []*Boat, zone string, st State) []*Boat {
+	out := buf[:0]
 	for _, b := range c.Boats {
 		if b.Zone == zone && b.State == st {
 			out = append(out, b)
@@ -200,6 +278,18 @@ func (c *Campaign) EventLog() EventLog {
 		t, ok := c.Events[e]
 		return t, ok
 	}
+}
+
+// isOpen reports whether base is open this turn (design 3.5).
+func (c *Campaign) isOpen(base string) bool {
+	bs := c.Data.Map.Bases[base]
+	return bs != nil && bs.OpenAt(c.Now, c.Period, c.happened)
+}
+
+// happened is the campaign's EventLog as a method (no closure per call).
+func (c *Campaign) happened(e string) (int, bool) {
+	t, ok := c.Events[e]
+	return t, ok
 }
 
 // OpenBases are the bases open this turn (design 3.5).
@@ -245,36 +335,46 @@ func (c *Campaign) Reinforce() ([]*Boat, error) {
 			if m >= c.Data.InexpArrivalsFrom {
 				b.Markers.Inexp = 1
 			}
+			if i := slices.IndexFunc(c.AceReserve, func(r ReserveAce) bool { return m >= r.NotBefore }); i >= 0 {
+				a := c.AceReserve[i].Ace
+				b.Markers.Ace = &a
+				b.Markers.Inexp = 0 // SW 25.33: no inexperience penalty
+				c.AceReserve = slices.Delete(c.AceReserve, i, i+1)
+			}
 			out = append(out, b)
+			if c.Log != nil {
+				e := &ReinforcementEvent{Boat: b.ID, Type: t, Base: b.Zone, Inexp: b.Markers.Inexp, Torpedoes: b.Torpedoes}
+				if a := b.Markers.Ace; a != nil {
+					e.Ace = &a.Name
+				}
+				c.emit(TReinforcement, e)
+			}
 		}
-	}
-	for _, b := range out {
-		i := slices.IndexFunc(c.AceReserve, func(r ReserveAce) bool { return m >= r.NotBefore })
-		if i < 0 {
-			break
-		}
-		a := c.AceReserve[i].Ace
-		b.Markers.Ace = &a
-		b.Markers.Inexp = 0 // SW 25.33: no inexperience penalty
-		c.AceReserve = slices.Delete(c.AceReserve, i, i+1)
 	}
 	return out, nil
 }
 
 // remove puts b in a terminal state and books it (design 4.6); its ace is lost if it
-// sank, otherwise rolls SW 25.32.
+// sank, otherwise rolls SW 25.32. The caller emits the event that says so.
 func (c *Campaign) remove(b *Boat, fate State) error {
 	if !fate.Terminal() {
 		return fmt.Errorf("%s: %s is not a terminal state", b.ID, fate)
 	}
+	if !CanTransition(b.State, fate) {
+		return fmt.Errorf("%s: %s → %s is not a legal transition (design 4.3)", b.ID, b.State, fate)
+	}
+	reserve := c.aceFate(b, fate == Sunk || fate == DestroyedInPort)
 	if err := b.setState(fate); err != nil {
 		return err
 	}
-	c.releaseAce(b, fate == Sunk || fate == DestroyedInPort)
+	c.releaseAce(b, reserve)
 	b.Zone, b.Section, b.Destination, b.Left = "", "", "", c.Now
+	b.route, b.Side = nil, ""
+	b.Markers.Damage, b.Markers.RTB, b.Markers.Spotted = 0, false, false // a boat that left carries no markers
 	switch fate.Fate() {
 	case Lost:
 		c.LostCount[fate]++
+		c.War.Month.Lost += b2i(fate.CountsAsULost())
 	case Withdrawn:
 		c.Withdrawals[fate]++
 	}
@@ -284,20 +384,52 @@ func (c *Campaign) remove(b *Boat, fate State) error {
 	return nil
 }
 
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// lossCause is the uboat_lost cause of a fate (design 9.3) when the caller gives none.
+func lossCause(fate State) string {
+	switch fate {
+	case DestroyedInPort:
+		return "air_raid"
+	case ConstructiveLoss:
+		return "constructive"
+	case Scuttled:
+		return "scuttled"
+	}
+	return "combat"
+}
+
 // Lose removes b as lost: Sunk (at sea), DestroyedInPort (air raid), ConstructiveLoss
-// or Scuttled (design 4.6). Errors: fate is not a loss, or b's state cannot reach it.
-func (c *Campaign) Lose(b *Boat, fate State) error {
+// or Scuttled (design 4.6), with the cause lossCause gives. Errors: fate is not a loss,
+// or b's state cannot reach it.
+func (c *Campaign) Lose(b *Boat, fate State) error { return c.lose(b, fate, lossCause(fate)) }
+
+// lose is Lose with the uboat_lost cause (design 9.3: combat, aircraft, transit,
+// damage_check, weather, air_raid, scuttled, constructive).
+func (c *Campaign) lose(b *Boat, fate State, cause string) error {
 	if fate.Fate() != Lost {
 		return fmt.Errorf("%s: %s is not a loss (design 4.6)", b.ID, fate)
 	}
-	return c.remove(b, fate)
+	zone := b.Zone
+	if err := c.remove(b, fate); err != nil {
+		return err
+	}
+	if c.Log != nil {
+		c.emit(TUboatLost, &UboatLostEvent{Boat: b.ID, Cause: cause, Zone: zone, CountsAsLoss: fate.CountsAsULost(), State: fate})
+	}
+	return nil
 }
 
 // Withdraw takes b out of service to state to: Training (removed for good) or Refit
 // (off-map, returns later) (design 4.5, SW 8.0). A boat at sea is ordered home with an
-// RTB marker and leaves when it reaches base (SW 19.13). Errors: to is neither, or b
-// has already left.
-func (c *Campaign) Withdraw(b *Boat, to State) error {
+// RTB marker and leaves when it reaches base (SW 19.13). reason is logged. Errors: to is
+// neither, or b has already left.
+func (c *Campaign) Withdraw(b *Boat, to State, reason string) error {
 	if to != Training && to != Refit {
 		return fmt.Errorf("%s: withdraw to %s: want training or refit", b.ID, to)
 	}
@@ -310,27 +442,46 @@ func (c *Campaign) Withdraw(b *Boat, to State) error {
 				return err
 			}
 			b.Side, b.Section, b.Markers.RTB = SideTransit, "", true
+			b.Destination, b.route = "", nil // the weekly engine picks the base (III.1)
 		}
 		b.WithdrawOnArrival = to
+		if c.Log != nil {
+			c.emit(TWithdrawal, &WithdrawalEvent{Boat: b.ID, To: string(to), Reason: reason, AtSea: true})
+		}
 		return nil
 	}
-	return c.withdrawNow(b, to)
+	return c.withdrawNow(b, to, reason, b.Zone)
 }
 
-func (c *Campaign) withdrawNow(b *Boat, to State) error {
+// withdrawNow takes b out of service at once; at is the base whose theatre sets the
+// refit box.
+func (c *Campaign) withdrawNow(b *Boat, to State, reason, at string) error {
 	if to == Training {
-		return c.remove(b, Training)
+		if err := c.remove(b, Training); err != nil {
+			return err
+		}
+		if c.Log != nil {
+			c.emit(TWithdrawal, &WithdrawalEvent{Boat: b.ID, To: string(Training), Reason: reason})
+		}
+		return nil
 	}
+	if !CanTransition(b.State, Refit) {
+		return fmt.Errorf("%s: %s → refit is not a legal transition (design 4.3)", b.ID, b.State)
+	}
+	reserve := c.aceFate(b, false)
 	if err := b.setState(Refit); err != nil {
 		return err
 	}
-	c.releaseAce(b, false)
+	c.releaseAce(b, reserve)
 	// the off-map box of its theatre [SW 8.0.C]
 	box := "refit_atlantic"
-	if z := c.Data.Map.Zones[b.Zone]; z != nil && z.Region == "med" {
+	if z := c.Data.Map.Zones[at]; z != nil && z.Region == "med" {
 		box = "refit_mediterranean"
 	}
-	b.Zone = box
+	b.Zone, b.Side, b.Section, b.Destination, b.route, b.Markers.RTB = box, SideTransit, "", "", nil, false
+	if c.Log != nil {
+		c.emit(TWithdrawal, &WithdrawalEvent{Boat: b.ID, To: box, Reason: reason})
+	}
 	return nil
 }
 
@@ -341,7 +492,7 @@ func (c *Campaign) ApplyHeaderWithdrawals() ([]*Boat, error) {
 	var out []*Boat
 	for _, b := range c.InService() {
 		if slices.Contains(types, b.Type) && b.State != Refit && b.WithdrawOnArrival == "" {
-			if err := c.Withdraw(b, Training); err != nil {
+			if err := c.Withdraw(b, Training, "header_"+c.Data.Periods[c.Period-1].Key); err != nil {
 				return out, err
 			}
 			out = append(out, b)
@@ -364,6 +515,9 @@ func (c *Campaign) ReturnFromRefit(b *Boat, base string) error {
 		return err
 	}
 	b.Zone = base
+	if c.Log != nil {
+		c.emit(TRefitReturn, &RefitReturnEvent{Boat: b.ID, Base: base})
+	}
 	return nil
 }
 
@@ -378,6 +532,9 @@ func (c *Campaign) Surrender() ([]*Boat, error) {
 		if b.State.AtSea() {
 			if err := c.remove(b, Surrendered); err != nil {
 				return out, err
+			}
+			if c.Log != nil {
+				c.emit(TWithdrawal, &WithdrawalEvent{Boat: b.ID, To: string(Surrendered), Reason: "war_over"})
 			}
 			out = append(out, b)
 		}
@@ -406,27 +563,37 @@ func (c *Campaign) PortAirRaid(base string) ([]*Boat, error) {
 		if b.Zone != base || !b.State.InPort() {
 			continue
 		}
-		to := b.State
-		switch r := c.Dice.D6() + c.Dice.D6(); {
+		from, to := b.State, b.State
+		a, d := c.Dice.D6(), c.Dice.D6()
+		r := a + d
+		res := "none"
+		switch {
 		case r == 2:
-			if err := c.Lose(b, DestroyedInPort); err != nil {
+			res = string(DestroyedInPort)
+		case r == 3 && b.State != Repair3 && b.State != Repair2 && b.State != Hold:
+			to, res = Repair2, string(Repair2)
+		case r == 4 && (b.State == WorkUp || b.State == InPort || b.State == Pierside || b.State == Ready):
+			to, res = Repair1, string(Repair1)
+		}
+		c.rolled(TabAirRaid, base, "2d6", nil, r, res, a, d)
+		if r == 2 {
+			if err := c.lose(b, DestroyedInPort, "air_raid"); err != nil {
 				return hit, err
 			}
 			hit = append(hit, b)
 			continue
-		case r == 3 && b.State != Repair3 && b.State != Repair2 && b.State != Hold:
-			to = Repair2
-		case r == 4 && (b.State == WorkUp || b.State == InPort || b.State == Pierside || b.State == Ready):
-			to = Repair1
 		}
-		if to == b.State {
+		if to == from {
 			continue
 		}
-		if !b.State.InRepair() && c.RepairLoad(base) >= c.RepairCapacity(base) {
+		if !from.InRepair() && c.RepairLoad(base) >= c.RepairCapacity(base) {
 			to = Hold
 		}
 		if err := b.setState(to); err != nil {
 			return hit, err
+		}
+		if c.Log != nil {
+			c.emit(TRepair, &BoxEvent{Boat: b.ID, Base: base, From: from, To: to})
 		}
 		hit = append(hit, b)
 	}
@@ -441,6 +608,9 @@ func (c *Campaign) PortAirRaid(base string) ([]*Boat, error) {
 func (c *Campaign) GainAce(b *Boat) bool {
 	if a := b.Markers.Ace; a != nil {
 		a.Value = min(2, a.Value+1)
+		if c.Log != nil {
+			c.emit(TAce, &AceEvent{Boat: b.ID, Name: a.Name, Value: a.Value})
+		}
 		return true
 	}
 	var free []string
@@ -455,22 +625,39 @@ func (c *Campaign) GainAce(b *Boat) bool {
 	n := free[c.Dice.IntN(len(free))]
 	c.AcesUsed[n] = true
 	b.Markers.Ace = &Ace{Name: n, Value: 1}
+	if c.Log != nil {
+		c.emit(TAce, &AceEvent{Boat: b.ID, Name: n, Value: 1})
+	}
 	return true
 }
 
-// releaseAce handles b's ace when b leaves (design 4.6, SW 25.3): lost if the boat sank;
-// otherwise d10 0–3 he leaves play, 4–9 he waits for a boat arriving at least 4 months
-// later, a +2 becoming +1 (SW 25.32–25.33).
-func (c *Campaign) releaseAce(b *Boat, sank bool) {
+// aceFate rolls what becomes of b's ace when b leaves (design 4.6, SW 25.3): lost if
+// the boat sank; otherwise d10 0–3 he leaves play, 4–9 he waits for a new boat. It
+// reports whether he waits; no ace, no roll.
+func (c *Campaign) aceFate(b *Boat, sank bool) bool {
+	if b.Markers.Ace == nil || sank {
+		return false
+	}
+	r := c.Dice.D10()
+	res := "leaves"
+	if r > 3 {
+		res = "reserve"
+	}
+	c.rolled(TabAce, "", "1d10", nil, r, res, r)
+	return r > 3
+}
+
+// releaseAce takes b's ace off; a waiting ace joins the reserve for a boat arriving at
+// least 4 months later, a +2 becoming +1 (SW 25.32–25.33).
+func (c *Campaign) releaseAce(b *Boat, reserve bool) {
 	a := b.Markers.Ace
 	if a == nil {
 		return
 	}
 	b.Markers.Ace = nil
-	if sank || c.Dice.D10() <= 3 {
-		return
+	if reserve {
+		c.AceReserve = append(c.AceReserve, ReserveAce{Ace{a.Name, 1}, c.Now.Month + 4})
 	}
-	c.AceReserve = append(c.AceReserve, ReserveAce{Ace{a.Name, 1}, c.Now.Month + 4})
 }
 
 // --- readiness pipeline and repair (design 4.3, 5 steps II.2–II.3) -----------------
@@ -486,54 +673,71 @@ func (c *Campaign) AdvanceBase(base string) error {
 	if bs == nil {
 		return fmt.Errorf("advance: %q is not a base", base)
 	}
-	if !slices.Contains(c.OpenBases(), base) {
+	if !c.isOpen(base) {
 		return fmt.Errorf("advance: %s is not open in %s (design 3.5)", base, c.Now)
 	}
-	readiness := func(b *Boat) int {
-		r := c.Data.Types[b.Type].Readiness
-		if b.Markers.Ace != nil {
-			r += b.Markers.Ace.Value
+	for _, from := range yardOrder {
+		if from.InRepair() && !bs.HasRepair {
+			continue // a tender has no repair boxes
 		}
-		return r
-	}
-	steps := []struct {
-		from   State
-		target func(*Boat) int
-		to     func(*Boat) State
-	}{
-		{Pierside, readiness, func(*Boat) State { return Ready }},
-		{InPort, readiness, func(b *Boat) State {
-			if c.Data.Types[b.Type].FastReadiness {
-				return Ready
+		c.yard = c.boatsAt(c.yard, base, from)
+		for _, b := range c.yard {
+			target, to, table, ev := c.yardStep(bs, b, from)
+			r := c.Dice.D10()
+			res := "stays"
+			if r <= target {
+				res = string(to)
 			}
-			return Pierside
-		}},
-		{WorkUp, func(*Boat) int { return bs.WorkUp[c.Period-1] }, func(*Boat) State { return InPort }},
-		{Repair1, func(*Boat) int { return bs.RepairNumber(1) }, func(*Boat) State { return WorkUp }},
-		{Repair2, func(*Boat) int { return bs.RepairNumber(2) }, func(*Boat) State { return Repair1 }},
-		{Repair3, func(*Boat) int { return bs.RepairNumber(3) }, func(*Boat) State { return Repair2 }},
-	}
-	if !bs.HasRepair {
-		steps = steps[:3] // a tender has no repair boxes
-	}
-	for _, s := range steps {
-		for _, b := range c.BoatsAt(base, s.from) {
-			if c.Dice.D10() <= s.target(b) {
-				if err := b.setState(s.to(b)); err != nil {
+			c.rolled(table, string(from), "1d10", nil, r, res, r)
+			if r <= target {
+				if err := b.setState(to); err != nil {
 					return err
+				}
+				if c.Log != nil {
+					c.emit(ev, &BoxEvent{Boat: b.ID, Base: base, From: from, To: to})
 				}
 			}
 		}
 	}
-	for _, b := range c.BoatsAt(base, Hold) {
+	c.yard = c.boatsAt(c.yard, base, Hold)
+	for _, b := range c.yard {
 		if c.RepairLoad(base) >= c.RepairCapacity(base) {
 			break
 		}
 		if err := b.setState(Repair3); err != nil {
 			return err
 		}
+		if c.Log != nil {
+			c.emit(TRepair, &BoxEvent{Boat: b.ID, Base: base, From: Hold, To: Repair3})
+		}
 	}
 	return nil
+}
+
+// yardOrder is the order of the yard rolls at a base (design 4.3).
+var yardOrder = [...]State{Pierside, InPort, WorkUp, Repair1, Repair2, Repair3}
+
+// yardStep is the roll of a boat in box from (design 4.3): the number to roll under
+// (≤), the box it moves to, the table and the event type. Pierside/In-Port: Readiness
+// + ace (Type II and XXIII In-Port → Ready); Work Up: the base's Work Up number; a
+// repair box: its number.
+func (c *Campaign) yardStep(bs *Base, b *Boat, from State) (target int, to State, table Table, ev EventType) {
+	switch from {
+	case Pierside, InPort:
+		target = c.Data.Types[b.Type].Readiness + aceValue(b)
+		to = Ready
+		if from == InPort && !c.Data.Types[b.Type].FastReadiness {
+			to = Pierside
+		}
+		return target, to, TabReady, TReadiness
+	case WorkUp:
+		return bs.WorkUp[c.Period-1], InPort, TabWorkUp, TReadiness
+	case Repair1:
+		return bs.RepairNumber(1), WorkUp, TabRepair, TRepair
+	case Repair2:
+		return bs.RepairNumber(2), Repair1, TabRepair, TRepair
+	}
+	return bs.RepairNumber(3), Repair2, TabRepair, TRepair
 }
 
 // ArriveAtBase ends a returning boat's patrol at base (design 4.4): an undamaged boat
@@ -547,39 +751,40 @@ func (c *Campaign) ArriveAtBase(b *Boat, base string) (State, error) {
 	if b.State != Returning {
 		return b.State, fmt.Errorf("%s: arrives at base while %s, not returning", b.ID, b.State)
 	}
-	if c.Data.Map.Bases[base] == nil || !slices.Contains(c.OpenBases(), base) {
+	if !c.isOpen(base) {
 		return b.State, fmt.Errorf("%s: %q is not an open base in %s", b.ID, base, c.Now)
 	}
 	if b.Markers.Damage > 0 && !c.Data.Map.Bases[base].HasRepair && b.WithdrawOnArrival == "" {
 		return b.State, fmt.Errorf("%s: damaged, cannot end its patrol at the tender %s (no repair boxes)", b.ID, base)
 	}
-	b.Zone, b.Side, b.Section, b.Destination = base, SideTransit, "", ""
-	b.Markers.RTB, b.WeeksAtSea, b.PatrolShips, b.PatrolTons = false, 0, 0, 0
 	if to := b.WithdrawOnArrival; to != "" {
-		b.WithdrawOnArrival = ""
-		return to, c.withdrawNow(b, to)
+		b.WithdrawOnArrival, b.WeeksAtSea = "", 0
+		// Returning → Training/Refit directly (design 4.3): the withdrawal event says so
+		return to, c.withdrawNow(b, to, "ordered_home", base)
 	}
 	box := 0
 	for range b.Markers.Damage {
-		r := c.Dice.D10()
+		var m Mods
 		if b.Markers.Inexp > 0 {
-			r++
+			m.Add(1, "4.4 Inexp")
 		}
+		nat, r := c.d10(&m)
+		add, res := 0, string(WorkUp)
 		switch {
 		case r >= 8:
-			box += 3
+			add, res = 3, string(Repair3)
 		case r >= 6:
-			box += 2
+			add, res = 2, string(Repair2)
 		case r >= 3:
-			box++
+			add, res = 1, string(Repair1)
 		}
+		box += add
+		c.rolled(TabDamageSW, "", "1d10", &m, r, res, nat)
 	}
-	b.Markers.Damage = 0
-	b.Torpedoes = c.Data.Types[b.Type].Torpedoes
 	var to State
 	switch {
 	case box > 3:
-		return ConstructiveLoss, c.Lose(b, ConstructiveLoss)
+		to = ConstructiveLoss
 	case box == 0:
 		to = WorkUp
 	case c.RepairLoad(base) >= c.RepairCapacity(base):
@@ -587,7 +792,26 @@ func (c *Campaign) ArriveAtBase(b *Boat, base string) (State, error) {
 	default:
 		to = []State{Repair1, Repair2, Repair3}[box-1]
 	}
-	return to, b.setState(to)
+	if to == ConstructiveLoss {
+		return ConstructiveLoss, c.lose(b, ConstructiveLoss, "constructive")
+	}
+	if err := b.setState(to); err != nil {
+		return b.State, err
+	}
+	b.Zone, b.Side, b.Section, b.Destination, b.route = base, SideTransit, "", "", nil
+	b.Markers.RTB, b.WeeksAtSea, b.PatrolShips, b.PatrolTons = false, 0, 0, 0
+	b.Markers.Damage = 0
+	b.Torpedoes = c.Data.Types[b.Type].Torpedoes
+	// SW 8.12: the patrol trained the crew unless it turned back outbound, skipped its
+	// search or came home voluntarily undamaged (Inexp 2 becomes 1, SW 8.15)
+	if b.Markers.Inexp > 0 && !b.noCredit {
+		b.Markers.Inexp--
+	}
+	b.noCredit = false
+	if c.Log != nil {
+		c.emit(TArriveBase, &ArriveBaseEvent{Boat: b.ID, Base: base, Box: to, Torpedoes: b.Torpedoes, Inexp: b.Markers.Inexp})
+	}
+	return to, nil
 }
 
 // --- invariant --------------------------------------------------------------------

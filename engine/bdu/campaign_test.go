@@ -310,15 +310,15 @@ func TestLossesAndWithdrawals(t *testing.T) {
 	if err := c.Lose(inPort[2], Training); err == nil {
 		t.Errorf("training booked as a loss")
 	}
-	if err := c.Withdraw(inPort[3], Training); err != nil {
+	if err := c.Withdraw(inPort[3], Training, "test"); err != nil {
 		t.Fatal(err)
 	}
-	if err := c.Withdraw(inPort[4], Refit); err != nil || inPort[4].Zone != "refit_atlantic" {
+	if err := c.Withdraw(inPort[4], Refit, "test"); err != nil || inPort[4].Zone != "refit_atlantic" {
 		t.Fatalf("refit: %v, %s", err, inPort[4].Zone)
 	}
 	// withdrawn at sea: home first (SW 19.13), out on arrival
 	b := atSea[1]
-	if err := c.Withdraw(b, Training); err != nil || b.State != Returning || !b.Markers.RTB {
+	if err := c.Withdraw(b, Training, "test"); err != nil || b.State != Returning || !b.Markers.RTB {
 		t.Fatalf("withdraw at sea: %v, %s", err, b.State)
 	}
 	mustInv(t, c)
@@ -333,7 +333,7 @@ func TestLossesAndWithdrawals(t *testing.T) {
 	if c.Commissioned != inService+3+2 { // 3 lost, 2 to training; the refit boat is in service
 		t.Errorf("commissioned %d, in service %d", c.Commissioned, inService)
 	}
-	if err := c.Withdraw(inPort[3], Training); err == nil {
+	if err := c.Withdraw(inPort[3], Training, "test"); err == nil {
 		t.Errorf("a boat withdrawn twice")
 	}
 	// a broken book is caught
@@ -415,7 +415,7 @@ func TestAces(t *testing.T) {
 	}
 	moved := 0
 	for _, o := range boats[2:NumAces] {
-		if err := c.Withdraw(o, Training); err != nil {
+		if err := c.Withdraw(o, Training, "test"); err != nil {
 			t.Fatal(err)
 		}
 		moved++
@@ -607,7 +607,7 @@ func TestSurrenderAndRefit(t *testing.T) {
 			port = b
 		}
 	}
-	if err := c.Withdraw(port, Refit); err != nil {
+	if err := c.Withdraw(port, Refit, "test"); err != nil {
 		t.Fatal(err)
 	}
 	if err := c.ReturnFromRefit(port, "penang"); err == nil {

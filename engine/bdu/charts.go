@@ -7,7 +7,7 @@ import (
 	"strings"
 )
 
-// The Appendix A tables that the weekly engine (parts 2–3) will read: activity charts
+// The Appendix A tables that the weekly engine (week.go, f1.go) reads: activity charts
 // (design 7.1, 7.3), contact profiles (7.2), escort and general ASW values (7.6), the
 // counterattack table (6.1.4) and the historical record (10.1). They are loaded and
 // validated here so that the whole of Appendix A is checked on load; the map reads the

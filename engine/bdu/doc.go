@@ -7,11 +7,12 @@
 // The package is pure Go, has no Ebitengine import and is deterministic from a seed:
 // every die comes from the campaign's one generator (Dice, design 5 "Determinism").
 //
-// # What is here (issue 16, part 1: the foundations)
+// # What is here
 //
-// Design section → file and names:
+// Design section → file and names (part 1, the foundations, then part 2, the weekly war
+// engine):
 //
-//	0     calendar, four weeks a month, 273 turns     calendar.go: Month, Week, Turns, FirstWeek, LastWeek
+//	0     calendar, four weeks a month, 273 turns      calendar.go: Month, Week, Turns, FirstWeek, LastWeek
 //	1.1   the four campaign starts                     reinforcements.go: StartMonths, CampaignStart; campaign.go: NewCampaign
 //	2     war periods, dates, variable change (17.1)   periods.go: WarPeriod, Data.PeriodAt, WarClock
 //	2     fixed dates (Barbarossa, Overlord, end)      periods.go: FixedDates
@@ -19,17 +20,19 @@
 //	2     end: boats at sea surrender                  campaign.go: Campaign.Surrender
 //	3.1   zone kinds                                   mapdata.go: ZoneKind, Zone
 //	3.2   zones, regions, home and western waters      mapdata.go: Zone, Regions
-//	3.2   "OAs from" range table (checked on load)     mapdata.go: Map.Range, checkRanges
-//	3.3   adjacencies, MP cost, most direct path       mapdata.go: Edge, Map.Neighbours, Map.Path, WeeksForTrip
+//	3.2   "OAs from" range table (checked on load)     mapdata.go: Map.Range, Map.RangesFrom, checkRanges
+//	3.3   adjacencies, MP cost, most direct path       mapdata.go: Edge, Map.Neighbours, Map.Path, Map.PathsFrom, WeeksForTrip
 //	3.4   transit-zone modifiers and closures          mapdata.go: Map.TransitModifier
 //	3.5   bases by period, Work Up and repair numbers, bases.go: Base, Base.OpenAt, Map.OpenBases
 //	      capacities
+//	3.5   base closures (sail or scuttle)              week.go: Campaign.stepClosures
 //	3.6   the [E1] column of each zone                 bases.go: Map.E1OnStation, Map.E1Transit, E1Columns
 //	4.1   the boat record                              boat.go: Boat, Markers, Ace
 //	4.2   types and ratings                            types.go: BoatType, BoatType.RangeIn
 //	4.3   boat states and legal transitions            boat.go: State, CanTransition
 //	4.3   readiness pipeline and repair boxes          campaign.go: Campaign.AdvanceBase
 //	4.4   arrival at base, damage, Hold; air raids     campaign.go: Campaign.ArriveAtBase, Campaign.PortAirRaid
+//	4.4   Inexp removed at base (SW 8.12, 8.15)        campaign.go: ArriveAtBase; week.go: stepOrders (noCredit)
 //	4.5   reinforcements by month, Inexp from 1943     reinforcements.go: Quarter, Data.ArrivalsIn; campaign.go: Campaign.Reinforce
 //	4.5   start fleet (SW 31.01 boxes), withdrawals    campaign.go: NewCampaign, Campaign.Withdraw, Campaign.ReturnFromRefit
 //	4.6   losses and their books                       boat.go: State.Fate, State.CountsAsULost; campaign.go: Campaign.Lose
@@ -37,8 +40,63 @@
 //	4.9   late-start fleet snapshots                   reinforcements.go: CampaignStart; campaign.go: NewCampaign
 //	—     invariant (every boat in one place;          campaign.go: Campaign.CheckInvariants
 //	      commissioned = in service + lost + withdrawn)
+//	5     the weekly sequence I.1–IV.3                 week.go: Campaign.Begin, PlayWeek, Run, step* functions
+//	5     one seeded generator; scripted dice          campaign.go: Dice, NewDice, NewScriptedDice
+//	6.1.1 contact categories, TD, E, reach, tonnage    tables.go: Category, categoryTD, categoryE, categoryReach, tons*
+//	6.1.2 decision to attack                           f1.go: Campaign.Engage; decide.go: DecideAttack
+//	6.1.3 attack round (groups, loners)                f1.go: groupRound, lonerAttack; tables.go: groupResult
+//	6.1.3 gun attacks on loners (SW 27)                f1.go: gunAllowed, lonerAttack; decide.go: KeyGun
+//	6.1.4 counterattack, SW 18.1/18.2 loss checks      f1.go: counterattack, addDamage; tables.go: caColumn
+//	6.1.5 air attack (WP6–10)                          f1.go: airAttack
+//	6.1.6 torpedoes                                    f1.go: groupRound, lonerAttack, Engage (RTB under 2)
+//	6.1.7 reattacks, straggler, loner second pass      f1.go: groupBattle, lonerAttack; decide.go: DecideReattack
+//	6.1.8 endurance check (U-tankers, maximum range)   f1.go: Campaign.EnduranceCheck
+//	5     lying low (SW 13.1): no search, Spotted off  week.go: stepOrders; f1.go: EnduranceCheck
+//	7.1   WP1–5 Area Activity Charts                   f1.go: searchAAC, transitThreshold
+//	7.1   SW 30.31 Arctic, 30.33 Baltic rows           f1.go: rowPeriod, chartRow, redBoxes
+//	7.2   WP1–5 contact tables, loner count            f1.go: searchAAC
+//	7.2   SW 30.1 home waters: second search           week.go: stepOperations, homeWaters
+//	7.3   WP6–10 [E1] roll and gate                    f1.go: searchE1; tables.go: e1Table, e1Contact
+//	7.1–4 congregation (7+ boats on station)          f1.go: congregation, searchAAC, searchE1, TransitCheck
+//	7.4   transit encounters (SW 15.4)                 f1.go: transitCheck, transitEncounter
+//	7.4   transit checks and transit events            f1.go: Campaign.TransitCheck; tables.go: transitColumn, transitGrid
+//	SW 7.4 weather: systems, search/gate, AV, 965 mb   weather.go: stepWeather, weatherAt, weatherSteps,
+//	      sinkings and losses, packs, stragglers       weatherStraggler, weatherDamage; f1.go, pack.go
+//	7.5   B-Dienst table and TF/special band           week.go: stepIntel; f1.go: searchAAC; tables.go: bdienstTable
+//	7.6   escort value Es, general ASW, air cover      f1.go: escortValue, generalASW, zoneAir
+//	7.7   B-Dienst + Enigma schedule (SW 7.31)         tables.go: IntelModifier; f1.go: searchAAC
+//	7.8   torpedo value and improvement rolls          week.go: stepTorpedo, Begin; tables.go: torpedoSteps
+//	7.9   recon aircraft: availability, placement,     tables.go: ReconAvailable; week.go: placeRecon, reconOver;
+//	      +1 search/contact/join, WP6–7 gate +1        f1.go: searchAAC, searchE1; pack.go: fightPack
+//	8.1   forming a pack, join rolls, HF/DF            pack.go: packBattle, packCandidates, listedNumber, EnigmaLevel, hfdf
+//	8.2   pack combat: saturation, surprise, rounds    pack.go: packBattle; f1.go: groupRound, counterattack (E_eff)
+//	8.2   convoy break-up (SW 29.4)                    pack.go: fightPack, scatter
+//	8.3   convoy battles over several weeks            pack.go: convoyBattle, convoyRoutes, convoyStays, continueBattles
+//	9.1   decisions, Decider, standing orders          decide.go: DecisionKind, Decision, Option, Decider, StandingOrders, Preset
+//	9.1   replays                                      decide.go: Replay
+//	9.2   odds on decisions; the View                  decide.go: attackOdds, ExpectedTons; view.go: View, BoatView
+//	9.3   events, roll events, JSON Lines              log.go: EventType, Table, the event structs, Sink, JSONLWriter, Recorder
+//	9.3   events apply themselves                      view.go: View.Apply, View.Diff, Campaign.View
+//	9.4   BdU AI (WP1–5 expected tons, WP6–10 [P1])    decide.go: BdUAI, p1Destination; tables.go: p1Table, p1Substitute
+//	10.2  calibration figures (BDU_LONG=1)             calib_test.go: TestCalibrationReport
+//	10.3  monthly VP, capitulation check               week.go: monthEnd; tables.go: vpThresholds
+//	10.4  final victory, collapse                      week.go: end, monthEnd; tables.go: Par, VictoryLevel
 //	App.A the data                                     data/appendix_a.yaml; data.go: LoadData, Data
-//	6.1.4, 7.1–7.3, 7.6, 10.1 (Appendix A tables)      charts.go: Charts (loaded and validated, used by the map only)
+//	6.1.4, 7.1–7.3, 7.6, 10.1 (Appendix A tables)      charts.go: Charts
+//
+// # The weekly engine's data flow
+//
+// One Campaign holds the fleet (Boats, each with its route and this week's record) and
+// WarState (torpedo value, intelligence, tallies, VP). PlayWeek runs the steps of
+// design 5 in order over one seeded Dice; every table look-up is a roll event and every
+// change to what a screen shows is followed at once by the event that says so, so a
+// View fed only the events (View.Apply) equals the engine after every event
+// (TestViewFollowsWholeCampaigns). Events are built only when Campaign.Log is set, so a
+// simulation without a log pays nothing for them. Decisions go through Campaign.ask:
+// the player's Decider, then the boat's StandingOrders, then BdUAI; the Decision and its
+// options are buffers of the campaign. Routes and ranges come from tables built once per
+// map; the steps loop over a reused boat buffer. BenchmarkCampaign plays the whole war
+// with the AI and no log.
 //
 // # Data
 //
@@ -68,22 +126,68 @@
 //   - a returning ace (SW 25.32 4–9) joins the first arrival at least 4 months later,
 //     at +1 and without Inexp; the "one month early" of SW 25.33 is not modelled.
 //
-// # What remains for part 1 (design sections 5–10)
+// Readings of the weekly engine (part 2):
+//   - F1 tables of 6.1, 7.3–7.8 and 10.3 are Go tables (tables.go), with the [E1]
+//     columns copied from the Hunted tables.md; they belong in data/campaign.yaml with
+//     validation once calibrated;
+//   - late starts begin with torpedo value 0 (1940-07) or +1 (1942-01, 1943-06), the
+//     historical pace of 7.8, and count the historical ships before the start for the
+//     improvement thresholds;
+//   - the BdU AI's "minus 1,000 t × red count per week of transit" is read as 1,000 t
+//     per red box of the OAs on the route (each OA crossed being about a week);
+//   - a boat that reaches its patrol OA after transit searches from the next week; one
+//     that sails to an adjacent OA searches at once (SW 15.1);
+//   - base closures (3.5) act at the start of the turn after the base's last open week;
+//   - the reference OA of a transit leg is the OA entered with the most red boxes; a leg
+//     that enters no OA makes no check;
+//   - F1 rolls no tonnage for damaged ships (ship_damaged has tons 0);
+//   - the loner second pass (6.1.7 "may") is always made while torpedoes last, never
+//     with the gun; an armed merchant's counterattack (WP3+) comes before the gun attack
+//     on that ship, which is not made if the boat is sunk or sent home;
+//   - a voluntary RTB skips the search (9.1) and is turned for home at III.5;
+//   - wolfpacks: every eligible boat tries to join, in the stable order (no join
+//     decision per boat yet); a pack fights two rounds (round 1 the boats that beat the
+//     listed number, round 2 the shadower, the late joiners and round-1 boats that
+//     reattack); a boat that joined counts as having searched; the straggler level starts
+//     at 0 each battle, so a break-up (SW 29.4: level already 1–2) happens in a continued
+//     battle (8.3) only;
+//   - 8.3: a convoy in an OA on two routes (greenland_gap: HX/SC east or ON/ONS west;
+//     morocco: SL/HG or GUS) goes on by a d10 (CONVOY_ROUTE); the shadower follows it
+//     with a patrol move (transit check) and must be on station, not RTB, not lying low
+//     and in or next to the new OA; the battle ends at the campaign's last turn;
+//   - 7.9: the aircraft fly from any open base each week (SW 7.54's rebasing delay is
+//     not modelled); the AI's placement counts last week's boats on station;
+//   - 9.4: the [P1] table is copied from the Hunted tables.md; the AI rolls it on its own
+//     generator (seeded from the campaign seed) so that a replay, which answers instead
+//     of the AI, does not shift the campaign's dice; the rolls are logged (table P1);
+//     Invasion reads as Atlantic (the WP8 Channel SMZ is not modelled);
+//   - weather (SW 7.41 as design 6.1.3, 6.1.4, 6.1.8, 7.1, 7.3 use it): the counterattack
+//     is not weakened by weather (the design's ASW formula has no weather term); the
+//     965 mb extra loss roll follows any damage marker taken in a 965 mb OA; weather
+//     damage hits boats on station in the OA at the endurance check;
+//   - SW 30.1: the home-waters second search is always taken (its contacts may still be
+//     declined);
+//   - SW 15.4: a transit encounter searches the reference OA by the period's method (the
+//     AAC, or [E1] and gate from WP6); the sub-icon shortcut of 15.45 is not modelled
+//     (submarine contacts are not fought); an outbound boat sent home by a transit
+//     event or encounter turns back at III.5.
 //
-//   - 5: the weekly sequence (steps I.1–IV.3) driving WarClock, Reinforce,
-//     ApplyHeaderWithdrawals, AdvanceBase, PortAirRaid, Surrender and the base closures
-//     of 3.5 (sail or scuttle), the Barbarossa/Overlord dates and the SW 30.31/30.33 row
-//     rules; the event/decision boundary it needs is being redesigned.
-//   - 4: Inexp removal at base (SW 8.12, needs patrol history), early/late deployment
-//     (SW 8.13–8.15), VIIC Flak conversion, schnorchel retrofits, the BETASOM module
-//     (4.8), the "historical deployment" start option, range checks on orders.
-//   - 6: F1 (attack, counterattack, air attack, torpedoes, reattacks, endurance) and the
-//     zoom bridge to the Hunted engine (OperationalContext / PatrolOutcome).
-//   - 7: search and contact (the Charts are loaded), transit checks and events, B-Dienst,
-//     intelligence schedule, torpedo value, recon aircraft.
-//   - 8: wolfpacks, convoy battles, war events WP1–WP10 (the event keys that open bases
-//     are weserubung, cooperation_with_ussr, mediterranean_campaign, arctic_operations,
-//     monsun).
-//   - 9: orders, standing orders, screens, the event stream, the BdU AI.
-//   - 10: scoring, the simulator and its calibration against Charts.History.
+// # What remains (design sections)
+//
+//   - 5: I.1 war events (WP1–5 are SW's tables, summarised in overview.md [5.0] but with
+//     cups, supply ships and missions the design does not carry; WP6–10 are 8.5), their
+//     deadlines (SW 5.4) and forced deployments (SW 5.3); I.2 the political module;
+//     weather in SMZs and on Italian boats (SW 7.41); SW 7.55 (an aircraft lost to a revealed carrier); II.4
+//     minefields; virgin waters (SW 30.5); SW 30.32 (needs the Torch event); cautious
+//     transit (TransitCheck takes it, no order gives it yet); U-tanker resupply (SW 21.3); refit returns (no event sends
+//     boats to refit yet).
+//   - 4: early/late deployment (SW 8.13–8.15), VIIC
+//     Flak conversion, schnorchel retrofits, BETASOM (4.8), the historical deployment
+//     start option.
+//   - 6: coastal traffic (SW 13.23), the coastal blackout (SW 30.25), submarine contacts (logged, not fought: SW 14.6 is not specified for F1), the zoom
+//     bridge to the Hunted engine (6.2).
+//   - 9: the join decision per boat and order (8.1), the Hold/decommission and
+//     reinforcement decisions of 9.1; U-tankers (no torpedoes) stay in port.
+//   - 10.2: calibration to the acceptance bands (the figures are in
+//     TestCalibrationReport, BDU_LONG=1); the simulator flag (cmd/uboat-sim -campaign).
 package bdu

@@ -5,6 +5,7 @@ import (
 	"math"
 	"regexp"
 	"slices"
+	"sync"
 )
 
 // design 3: the map as data — zones (3.1, 3.2), adjacencies and movement cost (3.3),
@@ -92,6 +93,23 @@ type Map struct {
 	// of the "most direct" path (3.3 rule 5).
 	red map[string][NumPeriods]int
 	e1  e1Columns
+
+	// The routing tables, built once on first use (the map never changes): paths[wp-1]
+	// from every zone to every zone it reaches (searchPaths), ranges from every zone
+	// (searchRanges). They are the only path the queries take, so there is nothing to
+	// keep equal.
+	paths  [NumPeriods]pathTable
+	ranges rangeTable
+}
+
+type pathTable struct {
+	once sync.Once
+	from map[string]map[string]Route
+}
+
+type rangeTable struct {
+	once sync.Once
+	from map[string]map[string]int
 }
 
 var keyRE = regexp.MustCompile(`^[a-z][a-z0-9_]*$`)
@@ -261,7 +279,39 @@ func (m *Map) Path(from, to string, wp int) (Route, error) {
 			return Route{}, fmt.Errorf("path: %s is closed in WP%d (design 3.4)", k, wp)
 		}
 	}
-	best := map[string]Route{from: {Zones: []string{from}}}
+	r, ok := m.PathsFrom(from, wp)[to]
+	if !ok || m.Zones[to] == nil {
+		return Route{}, fmt.Errorf("path: no route from %s to %s in WP%d", from, to, wp)
+	}
+	return r, nil
+}
+
+// PathsFrom returns the "most direct" route (as Path) from one zone to every zone it
+// reaches in war period wp, read from the routing table (built on first use for the
+// whole war period). The map and the routes' Zones are shared: read them, never change
+// them. Unknown zone or wp out of range: nil.
+func (m *Map) PathsFrom(from string, wp int) map[string]Route {
+	if wp < 1 || wp > NumPeriods {
+		return nil
+	}
+	t := &m.paths[wp-1]
+	t.once.Do(func() {
+		t.from = map[string]map[string]Route{}
+		for _, k := range m.ZoneKeys {
+			t.from[k] = m.searchPaths(k, wp)
+		}
+	})
+	return t.from[from]
+}
+
+// searchPaths is the search behind the routing table: Dijkstra by routeLess from one
+// zone over the passable zones (design 3.3 rule 5).
+func (m *Map) searchPaths(from string, wp int) map[string]Route {
+	best := map[string]Route{}
+	if m.Zones[from] == nil || wp < 1 || wp > NumPeriods {
+		return best
+	}
+	best[from] = Route{Zones: []string{from}}
 	done := map[string]bool{}
 	for {
 		// the unsettled zone with the best route so far
@@ -272,10 +322,7 @@ func (m *Map) Path(from, to string, wp int) (Route, error) {
 			}
 		}
 		if cur == "" {
-			return Route{}, fmt.Errorf("path: no route from %s to %s in WP%d", from, to, wp)
-		}
-		if cur == to {
-			return best[cur], nil
+			return best
 		}
 		done[cur] = true
 		if cur != from && !m.passable(cur, wp) {
@@ -325,8 +372,30 @@ func WeeksForTrip(mp, speed int) int {
 // if it is an OA), never through english_channel or gibraltar, a route2 edge counting
 // as one OA step. ok is false when no such route exists (the "–" of table 3.2).
 func (m *Map) Range(base, zone string) (oas int, ok bool) {
-	if m.Zones[base] == nil || m.Zones[zone] == nil {
+	if m.Zones[zone] == nil {
 		return 0, false
+	}
+	oas, ok = m.RangesFrom(base)[zone]
+	return oas, ok
+}
+
+// RangesFrom returns the range in OAs (as Range) from a base to every zone it reaches,
+// read from the range table (built on first use; shared: never change it). Unknown
+// base: nil.
+func (m *Map) RangesFrom(base string) map[string]int {
+	m.ranges.once.Do(func() {
+		m.ranges.from = map[string]map[string]int{}
+		for _, k := range m.ZoneKeys {
+			m.ranges.from[k] = m.searchRanges(k)
+		}
+	})
+	return m.ranges.from[base]
+}
+
+// searchRanges is the search behind the range table (design 3.3 rule 4).
+func (m *Map) searchRanges(base string) map[string]int {
+	if m.Zones[base] == nil {
+		return map[string]int{}
 	}
 	dist := map[string]int{base: 0}
 	done := map[string]bool{}
@@ -338,10 +407,7 @@ func (m *Map) Range(base, zone string) (oas int, ok bool) {
 			}
 		}
 		if cur == "" {
-			return 0, false
-		}
-		if cur == zone {
-			return cd, true
+			return dist
 		}
 		done[cur] = true
 		kind := m.Zones[cur].Kind

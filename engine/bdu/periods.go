@@ -54,7 +54,14 @@ func (d *Data) PeriodAt(m Month) *WarPeriod {
 	return nil
 }
 
-func periodKey(i int) string { return fmt.Sprintf("WP%d", i) }
+func periodKey(i int) string {
+	if i >= 1 && i <= NumPeriods {
+		return periodKeys[i-1]
+	}
+	return fmt.Sprintf("WP%d", i)
+}
+
+var periodKeys = [NumPeriods]string{"WP1", "WP2", "WP3", "WP4", "WP5", "WP6", "WP7", "WP8", "WP9", "WP10"}
 
 // buildPeriods reads war_periods (Appendix A) and checks that they are WP1…WP10 in
 // order, contiguous, inside the campaign, and flagged only where design 2 allows.

@@ -1,0 +1,949 @@
+package bdu
+
+import (
+	"strconv"
+	"strings"
+)
+
+// design 6.1 F1, the fast abstract resolution of a boat-week, with the search and
+// contact tables it reads (7.1–7.3), transit checks (7.4), escorts, general ASW and air
+// cover (7.6) and the torpedo value (7.8). Every table look-up is a `roll` event; every
+// change to a boat is followed at once by the event that says so (the View follows).
+
+// boatWeek is what a boat did this week (design 5 III, 6.1.8 modifiers).
+type boatWeek struct {
+	searched  bool // made the activity roll
+	lieLow    bool // lay low [SW 13.1]
+	contact   bool // had a contact it fought
+	sunk      int  // ships sunk this week
+	hit       int  // ships sunk or damaged this week
+	tons      int  // tons sunk this week
+	sailed    bool // left base this week
+	arrived   bool // reached its patrol OA this week
+	packFail  bool // failed a wolfpack join roll: searches at −3 (8.1)
+	attacked  bool // attacked in this week's pack battle (8.2)
+	torpedoed bool // fired torpedoes this week
+	gunOnly   bool // attacked with the gun only (6.1.8 −1)
+	// noTorpedoes: a returning boat's transit encounter found it with none left, gun
+	// only (SW 15.43)
+	noTorpedoes bool
+	combatRTB   bool // ended a combat with < 2 torpedoes (6.1.6)
+}
+
+// Contact is one contact result (design 6.1.1).
+type Contact struct {
+	Category Category
+	Ships    int  // targets in reach
+	Tanker   bool // a loner that is a tanker (TD 2, tanker tonnage)
+	Zone     string
+	Colour   byte // the AAC colour (WP1–5), 0 for [E1]
+	// ConvertedBy is what turned a convoy into a task force or special convoy: "bdienst"
+	// (design 7.5), "" none.
+	ConvertedBy string
+}
+
+// contactEvent is the contact event of k (design 9.3).
+func (c *Campaign) contactEvent(b *Boat, k Contact) *ContactEvent {
+	e := &ContactEvent{Boat: b.ID, Zone: k.Zone, Category: k.Category, Ships: k.Ships}
+	if k.ConvertedBy != "" {
+		by := k.ConvertedBy
+		e.ConvertedBy = &by
+	}
+	return e
+}
+
+// airLevel is the chart's air cover as a number: none 0, light 1, heavy 2 (design 6.1.1).
+func airLevel(code byte) int {
+	switch code {
+	case 'L':
+		return 1
+	case 'H':
+		return 2
+	}
+	return 0
+}
+
+// rowPeriod is the war period whose WP1–5 chart row an OA uses this week (design 7.1):
+// the current one, except SW 30.31 (the Arctic OAs use the WP2 row until Barbarossa,
+// then the WP3 row, until WP4) and SW 30.33 (the Baltic uses the WP1 row only in
+// 1939-09, then the WP2 row until Barbarossa).
+func (c *Campaign) rowPeriod(oa string) int {
+	wp := c.Period
+	if wp > 3 {
+		return wp
+	}
+	before := c.Now.Before(c.Data.Fixed.Barbarossa)
+	switch oa {
+	case "norwegian_sea", "barents_sea":
+		if before {
+			return 2
+		}
+		return 3
+	case "baltic_sea":
+		if before && c.Now.Month != FirstMonth {
+			return 2
+		}
+	}
+	return wp
+}
+
+// chartRow is an OA's WP1–5 chart row and air this week (design 7.1, rowPeriod).
+func (c *Campaign) chartRow(oa string) (row string, air byte) {
+	ch := c.Data.Charts.Early[oa]
+	wp := c.rowPeriod(oa)
+	return ch.Rows[wp-1], ch.Air[wp-1]
+}
+
+// redBoxes is an OA's red-box count this week (the row's r<n> in WP1–5, 7.3 red in
+// WP6–10).
+func (c *Campaign) redBoxes(oa string) int {
+	if c.Period <= 5 && c.Data.Charts.Early[oa] != nil {
+		row, _ := c.chartRow(oa)
+		if row == "-" {
+			return 0
+		}
+		return RedCount(row)
+	}
+	return c.Data.Map.RedBoxes(oa, c.Period)
+}
+
+// zoneAir is an OA's air cover this war period (design 7.1, 7.3, 7.6.3).
+func (c *Campaign) zoneAir(oa string) int {
+	if c.Period <= 5 {
+		if c.Data.Charts.Early[oa] != nil {
+			_, air := c.chartRow(oa)
+			return airLevel(air)
+		}
+		return 0
+	}
+	if ch := c.Data.Charts.Late[oa]; ch != nil {
+		return airLevel(ch.Air[c.Period-6])
+	}
+	return 0
+}
+
+// transitThreshold is an OA's transit threshold (design 7.1: the index of the first red
+// or red-dot box, 10 if none; 7.3: 10 − red).
+func (c *Campaign) transitThreshold(oa string) int {
+	if c.Period >= 6 {
+		return 10 - c.Data.Map.RedBoxes(oa, c.Period)
+	}
+	row, _ := c.chartRow(oa)
+	for i := 0; i < len(row); i++ {
+		if ch := row[i]; ch == 'R' || (ch >= 'a' && ch <= 'z') {
+			return i
+		}
+	}
+	return 10
+}
+
+// TransitCheck makes a transit check for b against the reference OA ref (design 7.4):
+// d10 + modifiers ≥ the threshold triggers a Transit Event: first d10 → column by WP,
+// second → W none, G Spotted, O Spotted RTB, B Spotted damaged RTB, R lost. tzMod is
+// the sum of the TZ modifiers crossed (3.4); patrolMove adds +1 (+2 more on entering an
+// SMZ is the caller's tzMod). It reports whether the boat was lost.
+//
+// An unmodified 0 that triggers no event, for a boat in transit (outbound or returning)
+// that did not leave base this turn and is not in cautious transit, is a transit
+// encounter (SW 15.4): a search in the reference OA and, on a contact, an engagement
+// (decided by p, then standing orders, then the AI); a returning boat first rolls d10:
+// 0–5 it has no torpedoes left, only its gun (SW 15.43).
+func (c *Campaign) TransitCheck(b *Boat, ref string, tzMod int, patrolMove, cautious bool) (lost bool, err error) {
+	return c.transitCheck(b, ref, tzMod, patrolMove, cautious, nil)
+}
+
+func (c *Campaign) transitCheck(b *Boat, ref string, tzMod int, patrolMove, cautious bool, p Decider) (lost bool, err error) {
+	var m Mods
+	if patrolMove {
+		m.Add(1, "7.4 patrol move")
+	}
+	if z := c.Data.Map.Zones[ref]; z.Coastal || c.zoneAir(ref) > 0 {
+		m.Add(1, "7.4 coastal or air icon")
+	}
+	if cautious {
+		m.Add(-1, "7.4 cautious")
+	}
+	if b.Markers.Spotted && c.Period >= 3 {
+		m.Add(1, "7.4 Spotted (WP3+)")
+	}
+	m.Add(b.Markers.Inexp, "7.4 Inexp")
+	m.Add(tzMod, "3.4 transit zones crossed")
+	m.Add(c.congregation(ref), "7.4 congregation")
+	if b.Markers.Schnorchel && c.Period >= 7 {
+		m.Add(-2, "7.4 schnorchel WP7+")
+	}
+	th := c.transitThreshold(ref)
+	nat, total := c.d10(&m)
+	ev := total >= th
+	res := "none"
+	if ev {
+		res = "event"
+	}
+	c.rolled(TabTransit, ref, "1d10", &m, total, res, nat)
+	if c.Log != nil {
+		c.emit(TTransitCheck, &TransitCheckEvent{Boat: b.ID, RefZone: ref, Threshold: th, Total: total, Event: ev})
+	}
+	if !ev {
+		if nat == 0 && !cautious && !b.week.sailed && (b.State == Outbound || b.State == Returning) {
+			return c.transitEncounter(b, ref, p)
+		}
+		return false, nil
+	}
+	f1 := c.Dice.D10()
+	col := transitColumn(c.Period, f1)
+	c.rolled(TabTransitCol, periodKey(c.Period), "1d10", nil, f1, strconv.Itoa(col), f1)
+	f2 := c.Dice.D10()
+	r := transitResultKey[transitGrid[col-1][f2]]
+	c.rolled(TabTransitResult, strconv.Itoa(col), "1d10", nil, f2, r, f2)
+	switch r {
+	case TransitNone:
+		if c.Log != nil {
+			c.emit(TTransitEvent, &TransitEventEvent{Boat: b.ID, Column: col, Result: r})
+		}
+		return false, nil
+	case TransitLost:
+		if c.Log != nil {
+			c.emit(TTransitEvent, &TransitEventEvent{Boat: b.ID, Column: col, Result: r})
+		}
+		return true, c.lose(b, Sunk, "transit")
+	}
+	b.Markers.Spotted = true
+	b.Markers.RTB = b.Markers.RTB || r != TransitSpotted
+	if c.Log != nil {
+		c.emit(TTransitEvent, &TransitEventEvent{Boat: b.ID, Column: col, Result: r})
+	}
+	if r == TransitDamagedRTB {
+		return c.addDamage(b, 1, "transit")
+	}
+	return false, nil
+}
+
+// transitEncounter is SW 15.4 (design 7.4): a search in the reference OA and the
+// engagement of its contact; no wolfpack, no coastal option.
+func (c *Campaign) transitEncounter(b *Boat, ref string, p Decider) (bool, error) {
+	if b.State == Returning {
+		r := c.Dice.D10()
+		b.week.noTorpedoes = r <= 5
+		c.rolled(TabRTBTorpedoes, "", "1d10", nil, r, okKey(b.week.noTorpedoes), r)
+	}
+	var k Contact
+	if c.Period >= 6 {
+		k = c.searchE1(b, ref)
+	} else {
+		k = c.searchAAC(b, ref)
+	}
+	if k.Category == CatNone {
+		return false, nil
+	}
+	if c.Log != nil {
+		e := c.contactEvent(b, k)
+		e.Transit = true
+		c.emit(TContact, e)
+	}
+	return c.Engage(b, k, p)
+}
+
+// addDamage adds n damage markers (design 6.1.4): with 3 or more the boat is sunk
+// [SW 18.2]; reaching 2 rolls the loss check d10 > Defence → sunk [SW 18.1]. It reports
+// whether the boat was lost.
+func (c *Campaign) addDamage(b *Boat, n int, cause string) (bool, error) {
+	if b.Markers.Damage+n >= 3 {
+		return true, c.lose(b, Sunk, "damage_check")
+	}
+	b.Markers.Damage += n
+	if c.Log != nil {
+		c.emit(TUboatDamaged, &UboatDamagedEvent{Boat: b.ID, Markers: b.Markers.Damage, Cause: cause})
+	}
+	if c.weatherAt(b.Zone) == 965 { // 6.1.4, SW 7.41: any damage at 965 mb, d10 − ace > Defence → sunk
+		var m Mods
+		m.Add(-aceValue(b), "SW 7.41 ace")
+		nat, total := c.d10(&m)
+		sunk := total > c.Data.Types[b.Type].Defence
+		res := "survives"
+		if sunk {
+			res = "sunk"
+		}
+		c.rolled(TabWeatherLoss, b.Zone, "1d10", &m, total, res, nat)
+		if sunk {
+			return true, c.lose(b, Sunk, "weather")
+		}
+	}
+	if b.Markers.Damage < 2 {
+		return false, nil
+	}
+	def := c.Data.Types[b.Type].Defence
+	r := c.Dice.D10()
+	sunk := r > def
+	res := "survives"
+	if sunk {
+		res = "sunk"
+	}
+	c.rolled(TabLossCheck, "", "1d10", nil, r, res, r)
+	if sunk {
+		return true, c.lose(b, Sunk, "damage_check")
+	}
+	return false, nil
+}
+
+// congregation is the congregation step of an OA (design 7.1, 7.3, 7.4): 1 per 6 boats
+// on station there beyond 6, a part counting (7–12 boats 1, 13–18 boats 2 …: 7.3 says
+// "7+ boats").
+func (c *Campaign) congregation(oa string) int {
+	n := 0
+	for _, b := range c.Boats {
+		if b.State == OnStation && b.Zone == oa {
+			n++
+		}
+	}
+	if n <= 6 {
+		return 0
+	}
+	return (n - 6 + 5) / 6
+}
+
+// Search makes b's weekly activity roll in its OA (design 7.1–7.3) and returns the
+// contact (Category none for no contact).
+func (c *Campaign) Search(b *Boat) Contact {
+	b.week.searched = true
+	if c.Period >= 6 {
+		return c.searchE1(b, b.Zone)
+	}
+	return c.searchAAC(b, b.Zone)
+}
+
+// colourMod is the contact modifier of an AAC colour (design 7.1).
+func colourMod(col byte) int {
+	switch col | 0x20 { // lower case: a red dot keeps its colour's traffic
+	case 'g':
+		return -1
+	case 'b':
+		return 1
+	case 'r':
+		return 3
+	}
+	return 0
+}
+
+// searchAAC is the WP1–5 search (design 7.1) and contact roll (7.2).
+func (c *Campaign) searchAAC(b *Boat, oa string) Contact {
+	wp := c.Period
+	ch := c.Data.Charts.Early[oa]
+	out := Contact{Category: CatNone, Zone: oa}
+	row, _ := c.chartRow(oa)
+	if row == "-" {
+		return out
+	}
+	var m Mods
+	if oa == c.War.BDienstArea {
+		m.Add(1, "7.1 B-Dienst area")
+	}
+	intel := c.War.IntelMod
+	if r := c.Data.Map.Zones[oa].Region; (r == "arctic" || r == "med") && c.Now.Month >= MonthOf(1942, 2) {
+		intel-- // SW 7.31: four-rotor Enigma in the Arctic and Mediterranean
+	}
+	m.Add(max(-3, min(3, intel)), "7.7 B-Dienst + Enigma")
+	if b.Markers.Spotted && wp >= 3 {
+		m.Add(-1, "7.1 Spotted (WP3+)")
+	}
+	m.Add(-b.Markers.Inexp, "7.1 Inexp")
+	if b.week.packFail {
+		m.Add(-3, "8.1 failed wolfpack join")
+	}
+	recon := c.reconOver(b, oa)
+	m.Add(recon, "7.9 recon aircraft")
+	switch c.weatherAt(oa) {
+	case 990:
+		m.Add(-2, "7.1 weather 990 mb")
+	case 965:
+		m.Add(-3, "7.1 weather 965 mb")
+	}
+	if strings.ContainsAny(row, "BRbr") {
+		m.Add(-c.congregation(oa), "7.1 congregation")
+	}
+	nat, total := c.d10(&m)
+	cell := max(0, min(9, total))
+	col := row[cell]
+	c.rolled(TabAAC, oa, "1d10", &m, total, cellKey(col), nat)
+	if col == 'W' {
+		icon := ch.SubIcon == "all" || (ch.SubIcon == "WP3+" && wp >= 3) || (ch.SubIcon == "WP1,WP3+" && (wp == 1 || wp >= 3))
+		if nat == 0 && icon {
+			s := c.Dice.D10()
+			res := "none"
+			if s == 0 {
+				res = string(CatSubmarine)
+				out.Category, out.Ships = CatSubmarine, 1
+			}
+			c.rolled("SUB_SECOND", oa, "1d10", nil, s, res, s)
+		}
+		if c.Log != nil {
+			c.emit(TSearch, &SearchEvent{Boat: b.ID, Zone: oa, Method: "aac", Result: "W"})
+		}
+		return out
+	}
+	if c.Log != nil {
+		c.emit(TSearch, &SearchEvent{Boat: b.ID, Zone: oa, Method: "aac", Result: cellKey(col)})
+	}
+	out.Colour = col
+	var cm Mods
+	cm.Add(colourMod(col), "7.1 colour")
+	cm.Add(recon, "7.9 recon aircraft")
+	nat, total = c.d10(&cm)
+	prof := c.Data.Charts.Profiles[ch.Profile][wp-1]
+	res := prof[max(0, min(11, total))]
+	c.rolled(TabContact, ch.Profile, "1d10", &cm, total, cellKey(res), nat)
+	switch res {
+	case 'L':
+		n := c.Dice.D10()
+		out.Category, out.Ships = CatLoner, 1
+		if n >= 8 {
+			out.Ships = 3
+		} else if n >= 5 {
+			out.Ships = 2
+		}
+		c.rolled(TabLonerCount, "", "1d10", nil, n, strconv.Itoa(out.Ships), n)
+	case 'C':
+		out.Category = CatConvoyL
+		if up := col | 0x20; up == 'g' || up == 'o' {
+			out.Category = CatConvoyS
+		}
+		if oa == c.War.BDienstArea {
+			bt := bdienstTable[wp-1]
+			r := c.Dice.D10()
+			res := "convoy"
+			switch {
+			case r <= bt.tfTop:
+				out.Category, res, out.ConvertedBy = CatTaskForce, string(CatTaskForce), "bdienst"
+			case r >= bt.specFrom:
+				out.Category, res, out.ConvertedBy = CatSpecial, string(CatSpecial), "bdienst"
+			}
+			c.rolled(TabBDienstBand, periodKey(wp), "1d10", nil, r, res, r)
+		}
+		out.Ships = categoryReach(out.Category)
+	}
+	return out
+}
+
+// searchE1 is the WP6–10 search (design 7.3): an [E1] roll on the OA's column, ship
+// results standing only on d10 ≤ the gate.
+func (c *Campaign) searchE1(b *Boat, oa string) Contact {
+	lc := c.Data.Charts.Late[oa]
+	out := Contact{Category: CatNone, Zone: oa}
+	a, d := c.Dice.D6(), c.Dice.D6()
+	res := e1Table[lc.E1][a+d-2]
+	c.rolled(TabE1, lc.E1, "2d6", nil, a+d, res, a, d)
+	k, ships, tanker := e1Contact(res)
+	gated := false
+	if k == CatAircraft && c.weatherAt(oa) == 965 {
+		k, gated = CatNone, true // 7.3 item 3: at 965 mb every Aircraft result is "–"
+	}
+	if k != CatNone && k != CatAircraft && k != CatSubmarine {
+		gate := lc.Gate[c.Period-6]
+		var m Mods
+		if b.Markers.Spotted {
+			m.Add(1, "7.3 Spotted: gate −1")
+		}
+		if b.Markers.Inexp > 0 {
+			m.Add(1, "7.3 Inexp: gate −1")
+		}
+		if b.week.packFail {
+			m.Add(3, "8.1 failed wolfpack join: gate −3")
+		}
+		m.Add(-c.reconOver(b, oa), "7.9 recon aircraft: gate +1")
+		m.Add(c.congregation(oa), "7.3 congregation: gate −1 each")
+		switch c.weatherAt(oa) {
+		case 990:
+			m.Add(2, "7.3 weather 990 mb: gate −2")
+		case 965:
+			m.Add(4, "7.3 weather 965 mb: gate −4")
+		}
+		nat, total := c.d10(&m)
+		stands := gate >= 0 && total <= gate
+		r := "stands"
+		if !stands {
+			r, gated, k = "none", true, CatNone
+		}
+		c.rolled(TabGate, oa, "1d10", &m, total, r, nat)
+	}
+	if c.Log != nil {
+		shown := res
+		if gated {
+			shown = E1None
+		}
+		c.emit(TSearch, &SearchEvent{Boat: b.ID, Zone: oa, Method: "e1", Result: shown, Gated: gated})
+	}
+	out.Category, out.Ships, out.Tanker = k, ships, tanker
+	if k == CatNone {
+		out.Ships = 0
+	}
+	return out
+}
+
+// --- combat (design 6.1.2–6.1.7) ----------------------------------------------------
+
+// attackValue is AV (design 6.1.3) without the straggler level and reattack bonus.
+func (c *Campaign) attackValue(b *Boat) int {
+	t := c.Data.Types[b.Type]
+	av := t.Attack + c.War.TorpedoValue - b.Markers.Inexp
+	if a := b.Markers.Ace; a != nil {
+		av += a.Value
+	}
+	return av
+}
+
+// escortValue is Es of an OA's region in the current war period (design 7.6.1).
+func (c *Campaign) escortValue(oa string) int {
+	return c.Data.Charts.EscortValue[c.Data.Map.Zones[oa].Region][c.Period-1]
+}
+
+func (c *Campaign) generalASW(oa string) int {
+	return c.Data.Charts.GeneralASW[c.Data.Map.Zones[oa].Region][c.Period-1]
+}
+
+// Engage resolves a contact by F1 (design 6.1.2–6.1.7): the attack decision (decider,
+// standing orders or AI), attack rounds, counterattacks, reattacks, the ace check. It
+// reports whether the boat was lost.
+func (c *Campaign) Engage(b *Boat, k Contact, p Decider) (lost bool, err error) {
+	switch k.Category {
+	case CatNone:
+		return false, nil
+	case CatAircraft:
+		return c.airAttack(b)
+	case CatSubmarine:
+		return false, nil // logged as a contact; SW 14.6 is not specified for F1
+	}
+	d := c.decision(DecideAttack, b)
+	d.Contact = k
+	if !b.week.noTorpedoes && ((k.Category.Group() && b.Torpedoes > 0) || b.Torpedoes >= 2) {
+		d.add(KeyAttack, c.attackOdds(b, k, 0))
+	}
+	if c.gunAllowed(b, k) {
+		d.add(KeyGun, c.attackOdds(b, k, -1))
+	}
+	d.add(KeyDecline, nil)
+	key, err := c.ask(p, d)
+	if err != nil || key == KeyDecline {
+		return false, err
+	}
+	b.week.contact = true
+	switch {
+	case k.Category.Group():
+		lost, err = c.groupBattle(b, k, p)
+	default:
+		lost, err = c.lonerAttack(b, k, key == KeyGun)
+	}
+	if err != nil || lost {
+		return lost, err
+	}
+	if b.week.sunk >= 3 && b.week.tons >= 23000 { // SW 14.5 ace check
+		c.GainAce(b)
+	}
+	// 6.1.6: fewer than 2 torpedoes → RTB without an endurance check (step III.5)
+	b.week.combatRTB = b.Torpedoes < 2
+	return false, nil
+}
+
+// groupBattle is the attack round on a group and its counterattack, then reattacks
+// (design 6.1.3, 6.1.4, 6.1.7).
+func (c *Campaign) groupBattle(b *Boat, k Contact, p Decider) (bool, error) {
+	straggler, reattacks := 0, 0
+	if k.Category == CatConvoyS || k.Category == CatConvoyL {
+		straggler = c.weatherStraggler(k.Zone, 0) // SW 7.41
+	}
+	for round := 1; ; round++ {
+		reattack := round > 1
+		e := categoryE(k.Category, c.escortValue(k.Zone))
+		hit, err := c.groupRound(b, k, round, straggler, reattack, e, 0)
+		if err != nil {
+			return false, err
+		}
+		if lost, err := c.counterattack(b, k, true, reattack, e, ""); err != nil || lost {
+			return lost, err
+		}
+		// 6.1.7: reattack convoys and escorted groups; never task forces or specials
+		if b.Markers.RTB || b.Torpedoes == 0 || k.Category == CatTaskForce || k.Category == CatSpecial {
+			return false, nil
+		}
+		if reattacks >= 1 {
+			a := b.Markers.Ace
+			if a == nil {
+				return false, nil
+			}
+			r := c.Dice.D10()
+			ok := r <= a.Value
+			c.rolled(TabReattackAce, "", "1d10", nil, r, okKey(ok), r)
+			if !ok {
+				return false, nil
+			}
+		}
+		d := c.decision(DecideReattack, b)
+		d.Contact = k
+		d.add(KeyReattack, c.attackOdds(b, k, straggler+1)) // the level before its roll; +1 reattack
+		d.add(KeyBreakOff, nil)
+		key, err := c.ask(p, d)
+		if err != nil || key == KeyBreakOff {
+			return false, err
+		}
+		reattacks++
+		if k.Category == CatConvoyS || k.Category == CatConvoyL {
+			r := c.Dice.D10()
+			switch {
+			case r == 0 || (r != 9 && r < hit):
+				straggler = min(2, straggler+1)
+			case r == 9:
+				straggler = max(0, straggler-1)
+			}
+			c.rolled(TabStraggler, "", "1d10", nil, r, strconv.Itoa(straggler), r)
+		}
+	}
+}
+
+func okKey(ok bool) string {
+	if ok {
+		return "yes"
+	}
+	return "no"
+}
+
+// groupRound is one attack round on a group (design 6.1.3): d10 + n on the attack table,
+// results capped by the targets in reach, min(Salvo, torpedoes) spent. e is the escort
+// value faced (E, or E_eff in a pack, 8.2); bonus is added to AV (+1 for a pack's first
+// attacker, 8.2). It returns the ships hit (sunk or damaged).
+func (c *Campaign) groupRound(b *Boat, k Contact, round, straggler int, reattack bool, e, bonus int) (int, error) {
+	t := c.Data.Types[b.Type]
+	av := c.attackValue(b) + straggler + bonus
+	dv := categoryTD(k.Category) + e + c.zoneAir(k.Zone)/2
+	av -= c.weatherSteps(k.Zone) // 6.1.3: −1 per weather step
+	var m Mods
+	m.Add(av-dv, "6.1.3 n = AV − DV")
+	if reattack {
+		m.Add(1, "6.1.7 reattack")
+	}
+	nat, total := c.d10(&m)
+	sunk, dam, key := groupResult(total)
+	if c.weatherAt(k.Zone) == 965 { // SW 7.41: at 965 mb every "damaged" is "sunk"
+		sunk, dam = sunk+dam, 0
+	}
+	reach := categoryReach(k.Category)
+	if k.Category == CatEscorted {
+		reach = k.Ships
+	}
+	sunk = min(sunk, reach)
+	dam = min(dam, reach-sunk)
+	c.rolled(TabAttackF1, string(k.Category), "1d10", &m, total, key, nat)
+	b.Torpedoes -= min(t.Salvo, b.Torpedoes)
+	if c.Log != nil {
+		c.emit(TEngagement, &EngagementEvent{Boat: b.ID, Category: k.Category, Mode: "f1", Round: round, E: e, AV: av, DV: dv, Torpedoes: b.Torpedoes})
+	}
+	for range sunk {
+		c.sinkShip(b, k)
+	}
+	for range dam {
+		c.damageShip(b, k)
+	}
+	return sunk + dam, nil
+}
+
+// lonerAttack attacks each ship of a loner contact (design 6.1.3 loners: d10 + AV − TD,
+// 6+ sunk, 4–5 damaged), 2 torpedoes each, then one counterattack if the loner ASW is
+// above 0; then a second pass on the survivors at +1 (+1 more if damaged) (6.1.7).
+func (c *Campaign) lonerAttack(b *Boat, k Contact, gun bool) (bool, error) {
+	td := 1
+	if k.Tanker {
+		td = 2
+	}
+	av := c.attackValue(b) - c.weatherSteps(k.Zone) // 6.1.3: −1 per weather step
+	if gun {
+		av-- // 6.1.3 gun attack: AV − 1
+		b.week.gunOnly = !b.week.torpedoed
+	}
+	state := make([]int, 0, 3) // per ship: 0 missed, 1 damaged, 2 sunk
+	attack := func(pass int, prev int) int {
+		if !gun && b.Torpedoes < 2 {
+			return prev
+		}
+		if gun && (b.State != OnStation || b.Markers.RTB) {
+			return prev // sunk or sent home by an armed merchant
+		}
+		var m Mods
+		m.Add(av-td, "6.1.3 AV − TD")
+		if pass > 1 {
+			m.Add(1, "6.1.7 second pass")
+			if prev == 1 {
+				m.Add(1, "6.1.7 damaged ship")
+			}
+		}
+		nat, total := c.d10(&m)
+		res, out := "missed", 0
+		switch {
+		case total >= 6:
+			res, out = "sunk", 2
+		case total >= 4:
+			res, out = "damaged", 1
+			if c.weatherAt(k.Zone) == 965 {
+				res, out = "sunk", 2 // SW 7.41
+			}
+		}
+		col := strconv.Itoa(pass)
+		if gun {
+			col = "gun"
+		}
+		c.rolled(TabLonerF1, col, "1d10", &m, total, res, nat)
+		if gun {
+			b.Markers.Spotted = true // SW 27: a gun attack gives the boat away
+		} else {
+			b.Torpedoes -= 2
+			b.week.torpedoed, b.week.gunOnly = true, false
+		}
+		if c.Log != nil {
+			c.emit(TEngagement, &EngagementEvent{Boat: b.ID, Category: k.Category, Mode: "f1", Round: pass, E: 0, AV: av, DV: td, Torpedoes: b.Torpedoes, Gun: gun})
+		}
+		switch {
+		case out == 2:
+			c.sinkShip(b, k)
+		case out == 1 && prev == 0:
+			c.damageShip(b, k)
+		}
+		return max(out, prev)
+	}
+	for range k.Ships {
+		if gun && c.Period >= 3 && b.State == OnStation && !b.Markers.RTB {
+			r := c.Dice.D10() // 6.1.3: WP3+, is the merchant armed?
+			armed := r <= 2
+			c.rolled(TabArmed, "", "1d10", nil, r, okKey(armed), r)
+			if armed {
+				if lost, err := c.counterattack(b, k, false, false, 0, "A"); err != nil || lost {
+					return lost, err
+				}
+			}
+		}
+		state = append(state, attack(1, 0))
+	}
+	air, red := c.zoneAir(k.Zone), c.redBoxes(k.Zone)
+	if air/2+red/2+c.generalASW(k.Zone) > 0 {
+		if lost, err := c.counterattack(b, k, false, false, 0, ""); err != nil || lost {
+			return lost, err
+		}
+	}
+	if b.Markers.RTB || gun { // no second pass with the gun [reading of 6.1.7]
+		return false, nil
+	}
+	for i, s := range state {
+		if s < 2 {
+			state[i] = attack(2, s)
+		}
+	}
+	return false, nil
+}
+
+// gunAllowed reports whether b may attack loner contact k with its gun (design 6.1.3,
+// SW 27): a loner, the boat has a gun, no air cover and no weather in the OA, no escort.
+func (c *Campaign) gunAllowed(b *Boat, k Contact) bool {
+	return k.Category == CatLoner && !c.Data.Types[b.Type].NoGun && c.zoneAir(k.Zone) == 0 && c.weatherAt(k.Zone) == 0
+}
+
+// tonnage rolls the tons of one ship sunk (design 6.1.1 tonnage tables) and its class.
+func (c *Campaign) tonnage(b *Boat, k Contact) (int, string) {
+	r := c.Dice.D10()
+	tons, class, col := tonsMerchant[r], "merchant", "merchant"
+	switch {
+	case k.Category == CatTaskForce:
+		tons, class, col = tfUnits[r].tons, tfUnits[r].class, "task_force"
+	case k.Category == CatSpecial:
+		tons, class, col = tonsSpecial[r], "liner", "special"
+	case k.Tanker:
+		tons, class, col = tonsTanker[r], "tanker", "tanker"
+	}
+	if c.Log != nil {
+		c.rolled(TabTonnage, col, "1d10", nil, r, strconv.Itoa(tons), r)
+	}
+	if class == "merchant" && (c.Period == 4 || c.Period == 5) &&
+		(k.Zone == "caribbean" || k.Zone == "gulf_of_mexico" || k.Zone == "us_east_coast") {
+		s := c.Dice.D10() // 6.1.1: the 1942 tanker massacre
+		res := "merchant"
+		if s <= 3 {
+			res = "tanker"
+		}
+		c.rolled(TabTankerF1, k.Zone, "1d10", nil, s, res, s)
+		if s <= 3 {
+			t := c.Dice.D10()
+			tons, class = tonsTanker[t], "tanker"
+			if c.Log != nil {
+				c.rolled(TabTonnage, "tanker", "1d10", nil, t, strconv.Itoa(tons), t)
+			}
+		}
+	}
+	return tons, class
+}
+
+// sinkShip books one ship sunk by b (design 9.3 ship_sunk, 10.3 counters, 7.8 count).
+func (c *Campaign) sinkShip(b *Boat, k Contact) {
+	tons, class := c.tonnage(b, k)
+	b.PatrolShips++
+	b.PatrolTons += tons
+	b.CareerShips++
+	b.CareerTons += tons
+	b.week.sunk++
+	b.week.hit++
+	b.week.tons += tons
+	c.War.Month.Ships++
+	c.War.Month.Tons += tons
+	c.War.Total.Ships++
+	c.War.Total.Tons += tons
+	if c.Log != nil {
+		c.emit(TShipSunk, &ShipEvent{Boat: b.ID, Tons: tons, Class: class, Zone: k.Zone})
+	}
+}
+
+// damageShip books one ship damaged (F1 rolls no tonnage for it: tons 0).
+func (c *Campaign) damageShip(b *Boat, k Contact) {
+	b.week.hit++
+	if c.Log != nil {
+		c.emit(TShipDamaged, &ShipEvent{Boat: b.ID, Class: "merchant", Zone: k.Zone})
+	}
+}
+
+// counterattack is the counterattack after an attack round (design 6.1.4); e is the
+// escort value the group attack faced (E or E_eff); fixed, if set, is the column to use
+// (an armed merchant's "A", 6.1.3).
+func (c *Campaign) counterattack(b *Boat, k Contact, group, reattack bool, e int, fixed string) (bool, error) {
+	t := c.Data.Types[b.Type]
+	air, red, gen := c.zoneAir(k.Zone), c.redBoxes(k.Zone), c.generalASW(k.Zone)
+	asw := air/2 + red/2 + gen
+	if group {
+		asw = e + air + red + gen
+	}
+	subd := t.Defence - b.Markers.Inexp
+	if a := b.Markers.Ace; a != nil {
+		subd += a.Value
+	}
+	col := caColumn(asw - subd)
+	if fixed != "" {
+		col = fixed
+	}
+	var m Mods
+	m.Add(b.Markers.Damage, "6.1.4 damage markers")
+	if b.Markers.Spotted {
+		m.Add(1, "6.1.4 Spotted")
+	}
+	if reattack {
+		m.Add(1, "6.1.4 after a reattack")
+	}
+	nat, total := c.d10(&m)
+	res := c.Data.Charts.Counterattack[col][max(0, min(11, total))]
+	c.rolled(TabCounterF1, col, "1d10", &m, total, res, nat)
+	if res == "X" {
+		if c.Log != nil {
+			c.emit(TCounterattack, &CounterattackEvent{Boat: b.ID, ASW: asw, SubD: subd, Column: col, Result: res})
+		}
+		return true, c.lose(b, Sunk, "combat")
+	}
+	if res != "-" {
+		b.Markers.Spotted = true
+		b.Markers.RTB = b.Markers.RTB || res != "S"
+	}
+	if c.Log != nil {
+		c.emit(TCounterattack, &CounterattackEvent{Boat: b.ID, ASW: asw, SubD: subd, Column: col, Result: res})
+	}
+	switch res {
+	case "D":
+		return c.addDamage(b, 1, "combat")
+	case "DD":
+		return c.addDamage(b, 2, "combat")
+	}
+	return false, nil
+}
+
+// airAttack is the F1 air attack of a WP6–10 Aircraft result (design 6.1.5).
+func (c *Campaign) airAttack(b *Boat) (bool, error) {
+	t := c.Data.Types[b.Type]
+	var m Mods
+	if b.Markers.Schnorchel {
+		m.Add(-2, "6.1.5 schnorchel (crash dive +2)")
+	}
+	if c.Now.Month >= MonthOf(1944, 1) {
+		m.Add(1, "6.1.5 1944–45 (crash dive −1)")
+	}
+	m.Add(b.Markers.Inexp, "6.1.5 Inexp (crash dive −)")
+	nat, total := c.d10(&m)
+	dived := total <= t.CrashDive
+	res := "attacked"
+	if dived {
+		res = "dived"
+	}
+	c.rolled(TabAirDiveF1, b.Type, "1d10", &m, total, res, nat)
+	if dived {
+		if c.Log != nil {
+			c.emit(TAirAttack, &AirAttackEvent{Boat: b.ID, Zone: b.Zone, Result: "dived"})
+		}
+		return false, nil
+	}
+	r := c.Dice.D10()
+	res, dmg := "spotted", 0
+	switch {
+	case r >= 8:
+		res, dmg = "damaged_2", 2
+	case r >= 5:
+		res, dmg = "damaged", 1
+	}
+	c.rolled(TabAirF1, "", "1d10", nil, r, res, r)
+	b.Markers.Spotted = true
+	b.Markers.RTB = b.Markers.RTB || dmg > 0
+	if c.Log != nil {
+		c.emit(TAirAttack, &AirAttackEvent{Boat: b.ID, Zone: b.Zone, Result: res})
+	}
+	if dmg > 0 {
+		return c.addDamage(b, dmg, "aircraft")
+	}
+	return false, nil
+}
+
+// EnduranceCheck is the endurance check (design 6.1.8): d10 + modifiers > Endurance +
+// min(0, torpedo value) → RTB. Negative modifiers do not add up (the largest counts);
+// positive ones do.
+func (c *Campaign) EnduranceCheck(b *Boat) {
+	t := c.Data.Types[b.Type]
+	target := t.Endurance + min(0, c.War.TorpedoValue)
+	var m Mods
+	switch {
+	case t.Tanker > 0: // U-tankers never take negative modifiers
+	case b.week.lieLow || !b.week.searched:
+		m.Add(-2, "6.1.8 skipped search")
+	case !b.week.contact || b.week.gunOnly:
+		m.Add(-1, "6.1.8 no contact or gun only")
+	}
+	if b.home != "" {
+		if n, ok := c.Data.Map.RangesFrom(b.home)[b.Zone]; ok && n == t.RangeIn(c.Period) {
+			m.Add(1, "6.1.8 at maximum range")
+		}
+	}
+	if b.Markers.Damage > 0 {
+		m.Add(1, "6.1.8 damaged")
+	}
+	m.Add(b.Markers.Inexp, "6.1.8 Inexp")
+	if b.week.hit >= 3 {
+		m.Add(1, "6.1.8 sank or damaged 3+ ships")
+	}
+	nat, total := c.d10(&m)
+	rtb := total > target
+	res := "stays"
+	if rtb {
+		res = "rtb"
+	}
+	c.rolled(TabEndurance, b.Type, "1d10", &m, total, res, nat)
+	b.Markers.RTB = b.Markers.RTB || rtb
+	if c.Log != nil {
+		c.emit(TEndurance, &EnduranceEvent{Boat: b.ID, Target: target, Total: total, RTB: rtb})
+	}
+}
+
+// cellKey is a chart cell's letter as a result key (design 7.1 W G O B R, lower case
+// red dot; 7.2 - L C), without allocating.
+func cellKey(ch byte) string {
+	const letters = "WGOBRgobr-LC"
+	for i := 0; i < len(letters); i++ {
+		if letters[i] == ch {
+			return letters[i : i+1]
+		}
+	}
+	return "?"
+}
