@@ -4,6 +4,8 @@ CAREERS ?= 1000
 SEED    ?= 1
 
 WEB     ?= dist/web
+# The test build of the browser version (-tags testhooks: ?autoplay=1 and the other test switches).
+WEB_TEST ?= dist/web-test
 
 .PHONY: all run sim check test bench pgo vet setup clean game smoke wasm serve browser-test wasm-measure wasm-floor frame-bench frame-alloc soak soak-short
 
@@ -24,6 +26,8 @@ sim:
 
 vet:
 	$(GO) vet ./...
+	$(GO) vet -tags testhooks ./cmd/uboat
+	$(GO) vet -tags framebench ./cmd/uboat-framebench ./scenes
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { echo "gofmt needed:"; gofmt -l $$(git ls-files '*.go'); exit 1; }
 	@! $(GO) list -deps ./engine/... | grep -q 'hajimehoshi/ebiten' || { echo "engine imports Ebitengine"; exit 1; }
 	@! $(GO) list -f '{{join .Imports "\n"}}' ./... | grep -qx 'github.com/hajimehoshi/ebiten/v2/vector' || { echo "the game imports Ebitengine's vector package (allocations every frame, vertex buffers that grow): draw shapes with draw/shapes.go"; exit 1; }
@@ -89,9 +93,10 @@ serve: wasm
 
 # Headless Chromium plays the browser version (BROWSER_SHOTS=DIR keeps the screenshots;
 # BROWSER_CPU_THROTTLE=N slows the page N times, to check the waits on a slow machine).
-browser-test: wasm
+browser-test:
+	$(GO) run ./wasm/build -tags testhooks -out $(WEB_TEST)
 	@bash scripts/setup.sh browser
-	WASM_DIR=$(WEB) $(GO) test -tags browser -count=1 -v -timeout 30m -run 'TestBrowserSmoke|TestBrowserContinue' ./wasm/browsertest
+	WASM_DIR=$(WEB_TEST) $(GO) test -tags browser -count=1 -v -timeout 30m -run 'TestBrowserSmoke|TestBrowserContinue' ./wasm/browsertest
 
 # Sizes of the download and time to the first frame in headless Chromium; fails over
 # 20 MB raw, 4.5 MB gzip or 2 s.

@@ -1,11 +1,12 @@
 // Command uboat is the game: The Hunted, a U-boat career 1943–45, on Ebitengine.
 //
-//	uboat [-mute] [-seed N] [-screenshot DIR] [-autoplay] [-frames N] [-patrols N] [-pace P] [-config DIR]
+//	uboat [-mute] [-seed N] [-type T] [-start YYYY-MM] [-attract] [-pace P] [-config DIR]
 //
-// -autoplay answers every decision with the engine's Commander (smoke tests); -screenshot
-// saves a PNG of each scene the first time it is shown; -frames and -patrols end the run.
-// The frame benchmark is a command of its own (cmd/uboat-framebench). In the browser the page's address
-// gives the flags (?autoplay=1&seed=7&mute=1, urlargs.go).
+// The test build (go build -tags testhooks, testhooks_on.go) adds the flags the smoke,
+// soak and browser tests drive it with: -autoplay (the Commander answers), -screenshot,
+// -moments, -shots, -frames, -patrols and -heap-sample. The frame benchmark is a command
+// of its own (cmd/uboat-framebench). In the browser the page's address gives the flags
+// (?seed=7&mute=1&pace=fast, urlargs.go).
 package main
 
 import (
@@ -25,7 +26,6 @@ import (
 	"uboat/game"
 	"uboat/savefile"
 	"uboat/scenes"
-	"uboat/watch"
 )
 
 func main() {
@@ -39,14 +39,8 @@ func run(args []string, stderr io.Writer) int {
 	seed := fs.Uint64("seed", 0, "career seed (0: from the clock)")
 	typ := fs.String("type", "", "the U-boat type the career setup offers first (a board key: VIIC, IXC/40, XXI …)")
 	start := fs.String("start", "", "the start month the career setup offers first (`YYYY-MM`, from 1943-07)")
-	shots := fs.String("screenshot", "", "save a PNG of each scene when it is first shown into `DIR`")
-	moments := fs.String("moments", "", "with -screenshot: also picture the first moment of each `KINDS` (comma-separated, or all: storm, arctic, night, hedgehog, squid, fido, medal, promotion …) part-way through its animation")
-	perScene := fs.Int("shots", 1, "with -screenshot: up to `N` pictures of each scene, one per showing")
-	autoplay := fs.Bool("autoplay", false, "answer every decision with the engine's Commander")
 	attract := fs.Bool("attract", false, "start the attract mode: the Commander plays career after career until a key, click or button")
-	heapEvery := fs.Duration("heap-sample", 0, "log the heap (HeapAlloc after a GC) every `DUR` (the soak test)")
-	frames := fs.Int("frames", 0, "quit after `N` frames (0: never)")
-	patrols := fs.Int("patrols", 0, "with -autoplay: quit after `N` patrols (0: never)")
+	th := addTestFlags(fs)
 	pace := fs.String("pace", "", "event pace for this run: normal, fast or instant")
 	config := fs.String("config", "", "settings and saves `DIR` (default: the user config directory)")
 	if err := fs.Parse(args); err != nil {
@@ -64,9 +58,8 @@ func run(args []string, stderr io.Writer) int {
 		fs.Usage()
 		return 2
 	}
-	startHeapSampler(*heapEvery)
-	opt := game.Options{Attract: *attract, Mute: *mute, Seed: *seed, Autoplay: *autoplay, Type: *typ, Start: *start,
-		Frames: *frames, Patrols: *patrols, ConfigDir: *config}
+	opt := game.Options{Attract: *attract, Mute: *mute, Seed: *seed, Type: *typ, Start: *start, ConfigDir: *config}
+	th.options(&opt)
 	if opt.ConfigDir == "" {
 		opt.ConfigDir = savefile.ConfigDir()
 	}
@@ -76,9 +69,7 @@ func run(args []string, stderr io.Writer) int {
 	}
 	markLoad("newGameMs")
 	g := game.New(opt, func(g *game.Game) game.Scene { return scenes.NewTitle(g) })
-	if *shots != "" {
-		g.Watch(&watch.Shots{Dir: *shots, PerScene: *perScene, Moments: *moments})
-	}
+	th.attach(g)
 	platformWatch(g)
 	if *pace != "" {
 		g.Settings.Pace = game.ParsePace(*pace).String()

@@ -26,9 +26,14 @@ func TestSetupFlags(t *testing.T) {
 	}
 }
 
-// The player's binary has no frame benchmark: its flags belong to cmd/uboat-framebench.
+// The player's binary has no frame benchmark (its flags belong to cmd/uboat-framebench)
+// and none of the test build's flags (testhooks_on.go).
 func TestNoBenchmarkFlags(t *testing.T) {
-	for _, f := range []string{"-frame-bench", "-frame-bench-trace", "-frame-bench-steady", "-frame-bench-profile"} {
+	flags := []string{"-frame-bench", "-frame-bench-trace", "-frame-bench-steady", "-frame-bench-profile"}
+	if testURLSwitches == nil { // the player's build
+		flags = append(flags, "-autoplay", "-screenshot", "-moments", "-shots", "-frames", "-patrols", "-heap-sample")
+	}
+	for _, f := range flags {
 		var out bytes.Buffer
 		if code := run([]string{f, "1"}, &out); code != 2 || !strings.Contains(out.String(), "flag provided but not defined") {
 			t.Errorf("run %s: exit %d, %q; want 2, an unknown flag", f, code, out.String())

@@ -6,8 +6,9 @@ import (
 )
 
 // urlArgs turns the query of the browser page's address into command-line flags, so that
-// the browser build behaves like the native one: ?autoplay=1&seed=7&mute=1&pace=fast is
-// -autoplay -seed 7 -mute -pace fast; ?attract=1 starts the attract mode. Switches take 1/true/yes/on (or no value); numbers
+// the browser build behaves like the native one: ?seed=7&mute=1&pace=fast is
+// -seed 7 -mute -pace fast; ?attract=1 starts the attract mode. The test build also
+// takes ?autoplay=1, ?patrols=N and ?frames=N (testURLSwitches, testURLValues). Switches take 1/true/yes/on (or no value); numbers
 // and words pass through for flag to check. Other parameters are ignored.
 func urlArgs(query string) []string {
 	q, err := url.ParseQuery(strings.TrimPrefix(query, "?"))
@@ -15,12 +16,12 @@ func urlArgs(query string) []string {
 		return nil
 	}
 	var args []string
-	for _, name := range []string{"autoplay", "mute", "attract"} {
+	for _, name := range append([]string{"mute", "attract"}, testURLSwitches...) {
 		if vs, ok := q[name]; ok && on(vs[len(vs)-1]) {
 			args = append(args, "-"+name)
 		}
 	}
-	for _, name := range []string{"seed", "pace", "patrols", "frames"} {
+	for _, name := range append([]string{"seed", "pace"}, testURLValues...) {
 		if v := q.Get(name); v != "" {
 			args = append(args, "-"+name, v)
 		}

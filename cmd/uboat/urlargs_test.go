@@ -6,15 +6,32 @@ import (
 )
 
 func TestURLArgsMapToFlags(t *testing.T) {
-	for q, want := range map[string][]string{
-		"":                                  nil,
-		"?autoplay=1&seed=7&mute=1":         {"-autoplay", "-mute", "-seed", "7"},
-		"?mute&pace=fast":                   {"-mute", "-pace", "fast"},
-		"?autoplay=0&mute=false&other=x":    nil,
+	cases := map[string][]string{
+		"":                               nil,
+		"?seed=7&mute=1":                 {"-mute", "-seed", "7"},
+		"?mute&pace=fast":                {"-mute", "-pace", "fast"},
+		"?autoplay=0&mute=false&other=x": nil,
+		"?%zz":                           nil,
+		"?attract=1&pace=fast":           {"-attract", "-pace", "fast"},
+	}
+	// The test parameters are flags in the test build only (testhooks_on.go); the
+	// player's build ignores them like any other unknown parameter.
+	test := map[string][]string{
+		"?autoplay=1&seed=7&mute=1":         {"-mute", "-autoplay", "-seed", "7"},
 		"?frames=600&patrols=1&autoplay=on": {"-autoplay", "-patrols", "1", "-frames", "600"},
-		"?%zz":                              nil,
-		"?attract=1&pace=fast":              {"-attract", "-pace", "fast"},
-	} {
+	}
+	player := map[string][]string{
+		"?autoplay=1&seed=7&mute=1":         {"-mute", "-seed", "7"},
+		"?frames=600&patrols=1&autoplay=on": nil,
+	}
+	extra := player
+	if testURLSwitches != nil {
+		extra = test
+	}
+	for q, want := range extra {
+		cases[q] = want
+	}
+	for q, want := range cases {
 		if got := urlArgs(q); !reflect.DeepEqual(got, want) {
 			t.Errorf("urlArgs(%q) = %q, want %q", q, got, want)
 		}

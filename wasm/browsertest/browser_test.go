@@ -44,7 +44,7 @@ func webDir(t *testing.T) string {
 		return d
 	}
 	out := filepath.Join(t.TempDir(), "web")
-	cmd := exec.Command("go", "run", "./wasm/build", "-out", out)
+	cmd := exec.Command("go", "run", "./wasm/build", "-tags", "testhooks", "-out", out)
 	cmd.Dir = moduleRoot(t)
 	if b, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("building the browser version: %v\n%s", err, b)

@@ -1,6 +1,6 @@
 // Command build makes the browser version of the game into one folder (`make wasm`):
 //
-//	go run ./wasm/build [-out dist/web] [-pkg ./cmd/uboat]
+//	go run ./wasm/build [-out dist/web] [-pkg ./cmd/uboat] [-tags testhooks]
 //
 // It writes index.html (wasm/web/index.html), uboat.wasm (GOOS=js GOARCH=wasm, built
 // with -trimpath -ldflags="-s -w"), uboat.wasm.gz (gzip -9, or compress/gzip without the
@@ -22,19 +22,20 @@ import (
 func main() {
 	out := flag.String("out", "dist/web", "output `folder`")
 	pkg := flag.String("pkg", "./cmd/uboat", "the `package` to build as uboat.wasm (./wasm/floor: the bare-Ebitengine floor of make wasm-floor)")
+	tags := flag.String("tags", "", "build `tags` (testhooks: the test build the browser tests drive with ?autoplay=1)")
 	flag.Parse()
-	if err := build(*out, *pkg); err != nil {
+	if err := build(*out, *pkg, *tags); err != nil {
 		fmt.Fprintln(os.Stderr, "wasm build:", err)
 		os.Exit(1)
 	}
 }
 
-func build(out, pkg string) error {
+func build(out, pkg, tags string) error {
 	if err := os.MkdirAll(out, 0o755); err != nil {
 		return err
 	}
 	wasm := filepath.Join(out, "uboat.wasm")
-	cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", wasm, pkg)
+	cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-tags="+tags, "-o", wasm, pkg)
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	cmd.Stdout, cmd.Stderr = os.Stdout, os.Stderr
 	if err := cmd.Run(); err != nil {
