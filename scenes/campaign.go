@@ -326,6 +326,10 @@ func (c *Campaign) mayLeave(g *game.Game) bool {
 		c.ackBtn = draw.ButtonList{Buttons: []draw.Button{{R: draw.Rect{X: 580, Y: present.Stage.Y + 100, W: 280, H: 44},
 			Label: "To the next patrol", Shortcut: 1}}}
 		c.ackAt = g.Frame
+		// The engine repairs the boat and turns the calendar at the refit's end (6.1
+		// step 3F, A4.9) with no event of its own: the report shows the boat as the
+		// yard hands it back, the live state, until the next event.
+		c.catchUpStatus()
 	}
 	if c.ackBtn.Update(&g.In) >= 0 || c.answerer.GoOn(g, g.Frame-c.ackAt) {
 		c.holdRefit = false
