@@ -171,6 +171,9 @@ func (s *hallSheet) Draw(dst *ebiten.Image) {
 			area = "on patrol (" + area + ")"
 		}
 		res := present.Words(row.Outcome)
+		if row.Outcome == "kmdt_killed" { // 5.1.3: the career ended at sea with him
+			res = "Kmdt killed"
+		}
 		if row.Kind == engine.LogPatrol && res == "" {
 			res = "—"
 		}
