@@ -162,6 +162,7 @@ var p1Columns = [...]struct {
 // the track (boards.md 3), and emits the assignment event.
 func (c *Career) assignPatrol() {
 	if c.S.Date > LastMonth { // A1.1, 5.1.1
+		c.S.Date = LastMonth // the career ends in the war's end month
 		c.endGame("war_over")
 	}
 	if c.S.Base == BaseMediterranean && c.S.Date >= monthMedClosed { // A1.2, 4.7.4
@@ -1348,7 +1349,7 @@ func (c *Career) endPatrol(outcome string) {
 	}
 
 	// A3.4 P months
-	for i := 1; i <= pm; i++ {
+	for i := 1; i <= pm && c.S.Date+Month(i) <= LastMonth; i++ { // 5.1.1 none after 5/45
 		c.S.Log = append(c.S.Log, LogRow{Month: c.S.Date + Month(i), Kind: "P", BoatType: c.S.Boat.Type})
 	}
 	end()

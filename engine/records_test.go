@@ -1,6 +1,8 @@
 package engine_test
 
 import (
+	"encoding/json"
+	"strings"
 	"testing"
 
 	"uboat/engine"
@@ -72,4 +74,54 @@ func TestRule5_1_3_LogSheetClosedAtSea(t *testing.T) {
 		t.Fatalf("the sample has no boat lost at sea with tonnage on its last patrol (%v, %d)", reasons, withTons)
 	}
 	t.Logf("careers ended at sea: %v; %d with tonnage on the last patrol", reasons, withTons)
+}
+
+// TestRule5_1_2_NothingAfterTheWar: a career the war ends (5.1.1, 5.1.2) writes no log row
+// dated after 5/45 and ends in the war's end month — the Type XXI from 4/45 of issue 12
+// and careers from earlier starts alike; every event is dated 5/45 at the latest.
+func TestRule5_1_2_NothingAfterTheWar(t *testing.T) {
+	last := engine.LastMonth
+	warOver := 0
+	for seed := uint64(1); seed <= 40; seed++ {
+		for _, cfg := range []engine.Config{
+			{Seed: seed, Type: "XXI", Start: engine.MonthOf(1945, 4)},
+			{Seed: seed, Type: "VIIC", Start: engine.MonthOf(1944, 10)},
+		} {
+			c, log := runCareer(t, cfg, policy.NewCommander())
+			st := c.State()
+			if st.EndReason != "war_over" {
+				continue
+			}
+			warOver++
+			if st.Date != last {
+				t.Fatalf("%s seed %d: the war is over but the career ends %s, not %s", cfg.Type, seed, st.Date, last)
+			}
+			for _, r := range st.Log {
+				if r.Month > last {
+					t.Fatalf("%s seed %d: log row %s %q after the war's end", cfg.Type, seed, r.Month, r.Kind)
+				}
+			}
+			for _, ev := range splitLines(log) {
+				if d := eventDate(ev); d > last.String() {
+					t.Fatalf("%s seed %d: event dated %s after the war's end: %s", cfg.Type, seed, d, ev)
+				}
+			}
+		}
+	}
+	if warOver < 10 {
+		t.Fatalf("only %d careers reached the war's end", warOver)
+	}
+}
+
+func splitLines(b []byte) []string {
+	return strings.Split(strings.TrimSpace(string(b)), "\n")
+}
+
+// eventDate is the "date" field of one JSON Lines event.
+func eventDate(line string) string {
+	var h struct {
+		Date string `json:"date"`
+	}
+	_ = json.Unmarshal([]byte(line), &h)
+	return h.Date
 }
