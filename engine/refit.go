@@ -263,7 +263,7 @@ func (c *Career) refit() {
 	}
 	next := start + Month(months)
 	if next > LastMonth {
-		s.Date = LastMonth // 5.1.2 the career ends in the war's end month
+		s.Date = LastMonth                              // 5.1.2 the career ends in the war's end month
 		c.promotion(start, min(next, finalPromotion+1)) // 11.2.3 the final roll, if still due
 		c.endGame("war_over")
 	}
