@@ -6,7 +6,9 @@ import (
 
 	"uboat/assets"
 	"uboat/engine"
+	"uboat/engine/policy"
 	"uboat/game"
+	"uboat/present"
 )
 
 func newTestSetup(t *testing.T, start string) (*game.Game, *Setup) {
@@ -126,5 +128,50 @@ func TestSetupBoatFacts(t *testing.T) {
 	}
 	if len(fams) < 5 {
 		t.Errorf("the setup's types show %d silhouettes: %v", len(fams), fams)
+	}
+}
+
+// After Continue the roll log shows the career so far: the replayed events in words,
+// from the orders of its first patrol, then the note that it was restored.
+func TestResumedRollLogShowsTheCareerSoFar(t *testing.T) {
+	g := game.New(game.Options{Fake: true, Mute: true, ConfigDir: t.TempDir()}, func(g *game.Game) game.Scene { return NewTitle(g) })
+	d, err := game.NewEngineDriver(engine.Config{Seed: 159, Type: "IXC", Odds: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.Close()
+	cm := policy.NewCommander()
+	var first string // the text of the first event the player saw that the log shows
+	for n := 0; n < 30; n++ {
+		evs, dec := d.Next()
+		for _, e := range evs {
+			if _, ok := e.(*engine.AssignmentEvent); ok && first == "" {
+				first = present.EventText(e)
+			}
+		}
+		if dec == nil {
+			t.Fatal("the career ended early")
+		}
+		key, _ := cm.Decide(d.State(), dec)
+		if err := d.Choose(dec.Seq, key); err != nil {
+			t.Fatal(err)
+		}
+	}
+	sv, err := d.Save()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := game.ResumeDriver(sv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := ResumeCampaign(g, &game.Resume{ID: "c1", Save: sv, Driver: r})
+	defer c.drv.Close()
+	log := strings.Join(c.Log.Lines(), "\n")
+	if first == "" || !strings.Contains(log, strings.Fields(first)[0]) || !strings.Contains(log, first[:min(len(first), 30)]) {
+		t.Errorf("the roll log lacks the first orders %q:\n%s", first, log)
+	}
+	if lines := c.Log.Lines(); len(lines) < 30 || !strings.HasPrefix(lines[len(lines)-1], "Career restored") {
+		t.Errorf("roll log after Continue (%d lines):\n%s", len(lines), log)
 	}
 }
