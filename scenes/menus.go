@@ -390,7 +390,7 @@ func (s *Setup) Draw(dst *ebiten.Image) {
 	for _, l := range lines {
 		draw.DrawText(dst, l[0], assets.Regular, 15, r.X+20, y, draw.ColDim, draw.AlignLeft)
 		for _, w := range draw.Wrap(l[1], assets.Regular, 15, r.W-190) {
-			draw.DrawText(dst, w, assets.Regular, 15, r.X+170, y, draw.ColInk, draw.AlignLeft)
+			draw.DrawText(dst, strings.TrimSpace(w), assets.Regular, 15, r.X+170, y, draw.ColInk, draw.AlignLeft)
 			y += 20
 		}
 		y += 6
@@ -402,8 +402,8 @@ func (s *Setup) Draw(dst *ebiten.Image) {
 	arrow(dst, monthNext, +1)
 	draw.DrawText(dst, present.MonthName(s.month), assets.Bold, 17, 1065, 397, draw.ColInk, draw.AlignCenter)
 	draw.DrawText(dst, "earliest "+s.earliest().Short()+" · ←/→ to change", assets.Regular, 12, 880, 430, draw.ColDim, draw.AlignLeft)
-	for i, w := range draw.Wrap(s.note, assets.Regular, 13, 370) {
-		draw.DrawText(dst, w, assets.Regular, 13, 880, 300+float64(i)*17, draw.ColAccent, draw.AlignLeft)
+	for i, w := range draw.Wrap(s.note, assets.Regular, 14, 370) {
+		draw.DrawText(dst, strings.TrimSpace(w), assets.Regular, 14, 880, 312+float64(i)*18, draw.ColAccent, draw.AlignLeft)
 	}
 	field := func(label string, r draw.Rect, v []rune, on bool) {
 		draw.DrawText(dst, label, assets.Bold, 15, r.X, r.Y-24, draw.ColDim, draw.AlignLeft)
