@@ -77,6 +77,7 @@ func xface(k faceKey) font.Face {
 	if err != nil {
 		panic("assets: Go font: " + err.Error())
 	}
-	xfaces[k] = f
-	return f
+	sf := &symbolFace{Face: f, px: k.size} // ✓ and ★ drawn as shapes (symbols.go)
+	xfaces[k] = sf
+	return sf
 }

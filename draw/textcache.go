@@ -162,7 +162,7 @@ func (gf *glyphFace) info(r rune) runeInfo {
 // Not all at once: the first frame (in the browser, the first thing the player sees after
 // the download) would wait for some thousand glyphs it does not show.
 const warmRunes = " !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~" +
-	"äöüßÄÖÜéè–—·…→←↑↓×’‘“”„°±½¼¾•"
+	"äöüßÄÖÜéè–—·…→←↑↓×’‘“”„°±½¼¾•✓★"
 
 var (
 	warmQueue []*glyphFace // faces whose common runes are not all rasterised yet

@@ -307,6 +307,13 @@ func (c *Career) patrolCycle() {
 // after the call runs, so no procedure checks State.Ended.
 // reason is a career_end reason key: war_over, kmdt_killed, captured, relieved, boat_lost.
 func (c *Career) endGame(reason string) {
+	// 5.1.3 / 7.5.2: a career that ends at sea still logs that patrol's tonnage, ships and
+	// outcome on its row (endPatrol has not run; a patrol it closed keeps its outcome).
+	if p := c.S.Patrol; p != nil {
+		if row := c.patrolLog(); row != nil && row.Outcome == "" {
+			c.closePatrolRow(p, atSeaOutcome(reason, c.S.BoatCaptured), patrolSuccess(p))
+		}
+	}
 	c.S.Ended = true
 	c.S.EndReason = reason
 	c.S.Victory = c.victoryLevel(reason)
@@ -317,6 +324,22 @@ func (c *Career) endGame(reason string) {
 			Ships: c.S.CareerShips, Victory: c.S.Victory})
 	}
 	panic(careerOver{})
+}
+
+// atSeaOutcome is the log row outcome of a patrol the career ends during (5.1.3): the
+// patrol_end outcome that boatLost or scuttle emitted, or the career_end reason when none
+// was (the Kommandant killed, 10.6.2).
+func atSeaOutcome(reason string, captured bool) string {
+	switch reason {
+	case "boat_lost":
+		return OutcomeSunk
+	case "captured":
+		if captured {
+			return OutcomeCaptured
+		}
+		return OutcomeScuttled
+	}
+	return reason
 }
 
 // boatLost ends the patrol and the career with the boat lost with all hands: patrol_end

@@ -52,17 +52,20 @@ func TestRule5_2_3_Posthumous(t *testing.T) {
 }
 
 // 5.1.2: when the refit makes the next patrol start after 5/45 the career ends ("R" rows
-// written, no chapter 11 awards but the final 4/45 promotion roll still due, 11.2.3); a
-// refit ending in time keeps it going.
+// written up to the war's end only, the career dated 5/45; no chapter 11 awards but the
+// final 4/45 promotion roll still due, 11.2.3); a refit ending in time keeps it going.
 func TestRule5_1_2_WarEndsDuringRefit(t *testing.T) {
 	tc := refitCase(t, "VIIC", MonthOf(1945, 4), BaseNorway, 6, 6, 6) // air raid: no effect; M4 6
-	tc.S.Boat.Hull = 3                                                // 2 months: 5/45, 6/45
+	tc.S.Boat.Hull = 3                                                // 2 months: 5/45, (6/45)
 	tc.S.CareerTons = 12000
 	ended, _ := tc.run(tc.refit)
 	if !ended || !tc.S.Ended || tc.S.EndReason != "war_over" || tc.S.Victory != "draw" {
 		t.Fatalf("ended %v reason %q victory %q", ended, tc.S.EndReason, tc.S.Victory)
 	}
-	if tc.rCount() != 2 || len(tc.eventsOf(TDecoration)) != 0 || len(tc.eventsOf(TCareerEnd)) != 1 || len(tc.rolls("M4")) != 1 {
+	if tc.S.Date != LastMonth {
+		t.Errorf("the career ends %s, not in the war's end month", tc.S.Date)
+	}
+	if tc.rCount() != 1 || len(tc.eventsOf(TDecoration)) != 0 || len(tc.eventsOf(TCareerEnd)) != 1 || len(tc.rolls("M4")) != 1 {
 		t.Errorf("R rows %d, decorations %d", tc.rCount(), len(tc.eventsOf(TDecoration)))
 	}
 	tc.mustUseScript()

@@ -162,6 +162,7 @@ var p1Columns = [...]struct {
 // the track (boards.md 3), and emits the assignment event.
 func (c *Career) assignPatrol() {
 	if c.S.Date > LastMonth { // A1.1, 5.1.1
+		c.S.Date = LastMonth // the career ends in the war's end month
 		c.endGame("war_over")
 	}
 	if c.S.Base == BaseMediterranean && c.S.Date >= monthMedClosed { // A1.2, 4.7.4
@@ -1322,46 +1323,14 @@ func (c *Career) endPatrol(outcome string) {
 	}
 
 	// A3.2 success (7.5.2, 7.4.5, 11.4.10.6, [A18])
-	var success bool
-	switch {
-	case p.Mission == MissionAbwehr || p.Mission == MissionMinelaying:
-		// [designed] an XB minelaying patrol must also resupply (both rules bind)
-		success = p.MissionAccomplished && (!p.Resupply || p.BoatsResupplied > 0)
-	case p.Resupply:
-		success = p.BoatsResupplied > 0
-	default:
-		success = p.Ships > 0
-	}
+	success := patrolSuccess(p)
 	if success {
 		c.S.SuccessfulPatrols++
 		c.S.ConsecutiveFails = 0
 	} else {
 		c.S.ConsecutiveFails++
 	}
-	if i := c.patrolLogIndex(); i >= 0 {
-		row := &c.S.Log[i]
-		row.Tons = p.Tons
-		// The slices reuse the memory an earlier career had for this row (logBufs); an
-		// empty list stays nil as a fresh append would leave it.
-		for len(c.logBufs) <= i {
-			c.logBufs = append(c.logBufs, logBuf{})
-		}
-		lb := &c.logBufs[i]
-		if len(p.Sunk) > 0 {
-			row.Sunk = append(lb.sunk[:0], p.Sunk...)
-			lb.sunk = row.Sunk
-		}
-		if len(p.Targets) > 0 {
-			row.Targets = append(lb.targets[:0], p.Targets...)
-			lb.targets = row.Targets
-		}
-		if len(p.Damaged) > 0 {
-			row.Damaged = append(lb.damaged[:0], p.Damaged...)
-			lb.damaged = row.Damaged
-		}
-		row.Success = success
-		row.Outcome = outcome
-	}
+	c.closePatrolRow(p, outcome, success)
 	end := func() {
 		if c.sink != nil {
 			c.emit(&PatrolEndEvent{Header: Header{T: TPatrolEnd}, Outcome: outcome, Tons: p.Tons, Ships: p.Ships, Success: success})
@@ -1380,7 +1349,7 @@ func (c *Career) endPatrol(outcome string) {
 	}
 
 	// A3.4 P months
-	for i := 1; i <= pm; i++ {
+	for i := 1; i <= pm && c.S.Date+Month(i) <= LastMonth; i++ { // 5.1.1 none after 5/45
 		c.S.Log = append(c.S.Log, LogRow{Month: c.S.Date + Month(i), Kind: "P", BoatType: c.S.Boat.Type})
 	}
 	end()
@@ -1389,6 +1358,52 @@ func (c *Career) endPatrol(outcome string) {
 	c.S.Crew.M[Agent] = Member{Absent: true}
 	c.S.Patrol = nil
 	c.sparePatrol = p
+}
+
+// patrolSuccess is 7.5.2 (7.4.5, 11.4.10.6, [A18]): was the patrol a success?
+func patrolSuccess(p *Patrol) bool {
+	switch {
+	case p.Mission == MissionAbwehr || p.Mission == MissionMinelaying:
+		// [designed] an XB minelaying patrol must also resupply (both rules bind)
+		return p.MissionAccomplished && (!p.Resupply || p.BoatsResupplied > 0)
+	case p.Resupply:
+		return p.BoatsResupplied > 0
+	default:
+		return p.Ships > 0
+	}
+}
+
+// closePatrolRow writes the patrol's result on its log sheet row (3.5, 7.5): tonnage,
+// ships identified, sunk and damaged, success and outcome. endPatrol calls it for a patrol
+// that comes home; a career that ends at sea (5.1: boat lost, scuttled or captured,
+// Kommandant killed) calls it too, so the last row carries that patrol's record.
+func (c *Career) closePatrolRow(p *Patrol, outcome string, success bool) {
+	i := c.patrolLogIndex()
+	if i < 0 {
+		return
+	}
+	row := &c.S.Log[i]
+	row.Tons = p.Tons
+	// The slices reuse the memory an earlier career had for this row (logBufs); an
+	// empty list stays nil as a fresh append would leave it.
+	for len(c.logBufs) <= i {
+		c.logBufs = append(c.logBufs, logBuf{})
+	}
+	lb := &c.logBufs[i]
+	if len(p.Sunk) > 0 {
+		row.Sunk = append(lb.sunk[:0], p.Sunk...)
+		lb.sunk = row.Sunk
+	}
+	if len(p.Targets) > 0 {
+		row.Targets = append(lb.targets[:0], p.Targets...)
+		lb.targets = row.Targets
+	}
+	if len(p.Damaged) > 0 {
+		row.Damaged = append(lb.damaged[:0], p.Damaged...)
+		lb.damaged = row.Damaged
+	}
+	row.Success = success
+	row.Outcome = outcome
 }
 
 func classifyRefusal(t int) string {

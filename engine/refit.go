@@ -84,7 +84,9 @@ func (c *Career) refit() {
 	s := &c.S
 	log := c.sink != nil
 	start := c.refitStart()
-	s.Date = start
+	// 5.1.2: a refit that starts after the war's end only settles the career (the refit is
+	// calculated, then the game ends); its date is the war's end month, never later.
+	s.Date = min(start, LastMonth)
 	var reasons []string // built only when logging
 	why := func(r string) {
 		if log {
@@ -256,11 +258,12 @@ func (c *Career) refit() {
 
 	// A4.5 10.11.4 "R" log rows; 5.1.2 the war ends before the next patrol.
 	typ := s.Boat.Type
-	for i := 0; i < months; i++ {
+	for i := 0; i < months && start+Month(i) <= LastMonth; i++ { // 5.1.2 none after 5/45
 		s.Log = append(s.Log, LogRow{Month: start + Month(i), Kind: "R", BoatType: typ})
 	}
 	next := start + Month(months)
 	if next > LastMonth {
+		s.Date = LastMonth                              // 5.1.2 the career ends in the war's end month
 		c.promotion(start, min(next, finalPromotion+1)) // 11.2.3 the final roll, if still due
 		c.endGame("war_over")
 	}

@@ -32,7 +32,14 @@ type EngineDriver struct {
 	hash *engine.JSONLWriter // the event log, into sum
 	// replayed is the view of the events a resumed career replayed (ResumeDriver).
 	replayed engine.View
+	// tail holds the last events a resumed career replayed (up to 2×ReplayedMax before it
+	// is trimmed), tailN how many it replayed in all.
+	tail  []engine.Event
+	tailN int
 }
+
+// ReplayedMax is how many of the replayed events a resumed career keeps for its roll log.
+const ReplayedMax = 600
 
 // NewEngineDriver creates a career from cfg and starts a session on it.
 func NewEngineDriver(cfg engine.Config) (*EngineDriver, error) {
@@ -111,6 +118,11 @@ func ResumeDriver(sv *engine.Save) (*EngineDriver, error) {
 	s, err := engine.Replay(sv, func(e engine.Event) {
 		d.hash.Write(e)
 		d.replayed.Apply(e)
+		d.tailN++
+		if len(d.tail) == 2*ReplayedMax {
+			d.tail = append(d.tail[:0], d.tail[ReplayedMax:]...)
+		}
+		d.tail = append(d.tail, e)
 	})
 	if err != nil {
 		return nil, err
@@ -123,6 +135,17 @@ func ResumeDriver(sv *engine.Save) (*EngineDriver, error) {
 // View for a new career): what a screen that had shown them would show, and the view its
 // status board follows the next events from (engine.View).
 func (d *EngineDriver) ReplayedView() engine.View { return d.replayed }
+
+// ReplayedEvents returns the last ReplayedMax events a resumed career replayed, oldest
+// first, and how many it replayed in all (none for a new career): the career so far, for
+// the roll log.
+func (d *EngineDriver) ReplayedEvents() (tail []engine.Event, total int) {
+	t := d.tail
+	if len(t) > ReplayedMax {
+		t = t[len(t)-ReplayedMax:]
+	}
+	return t, d.tailN
+}
 
 // Save returns the engine save of the career at its pending decision or end.
 func (d *EngineDriver) Save() (*engine.Save, error) {

@@ -78,6 +78,14 @@ func ResumeCampaign(g *game.Game, r *game.Resume) *Campaign {
 	if !r.FromBackup {
 		c.saved = len(r.Save.Answers) // in the store already
 	}
+	// The roll log shows the career so far: the replayed events (the latest of them).
+	evs, total := r.Driver.ReplayedEvents()
+	if total > len(evs) {
+		c.Log.AddText(fmt.Sprintf("… %d earlier events of this career not shown.", total-len(evs)), draw.ColDim)
+	}
+	for _, e := range evs {
+		c.Log.Add(e)
+	}
 	msg := fmt.Sprintf("Career restored: %d decisions replayed.", len(r.Save.Answers))
 	if r.FromBackup {
 		msg = fmt.Sprintf("Career restored from the backup: %d decisions replayed; it goes on in a new slot.", len(r.Save.Answers))

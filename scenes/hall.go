@@ -40,6 +40,14 @@ func NewHall(g *game.Game) *Hall {
 	return h
 }
 
+// count is n and the noun, singular or plural.
+func count(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}
+
 func decorationsText(d []string) string {
 	if len(d) == 0 {
 		return "no decorations"
@@ -143,8 +151,8 @@ func (s *hallSheet) Draw(dst *ebiten.Image) {
 	st := s.e.State
 	draw.DrawText(dst, fmt.Sprintf("%s — %s %s", st.Boat.ID, present.RankName(st.Rank), st.Crew.Name), assets.Bold, 26, 40, 24, draw.ColAccent, draw.AlignLeft)
 	lines := []string{
-		fmt.Sprintf("Type %s · %s · %d patrols", st.Boat.Type, s.e.Dates(), st.PatrolCount),
-		fmt.Sprintf("%d ships sunk, %s · %s", st.CareerShips, present.Tons(st.CareerTons), present.VictoryName(st.Victory)),
+		fmt.Sprintf("Type %s · %s · %s", st.Boat.Type, s.e.Dates(), count(st.PatrolCount, "patrol", "patrols")),
+		fmt.Sprintf("%s sunk, %s · %s", count(st.CareerShips, "ship", "ships"), present.Tons(st.CareerTons), present.VictoryName(st.Victory)),
 		"Fate: " + s.e.Fate(),
 		"Decorations: " + decorationsText(st.Decorations),
 	}
@@ -168,9 +176,19 @@ func (s *hallSheet) Draw(dst *ebiten.Image) {
 		if row.Kind == engine.LogRefit {
 			area = "refit"
 		} else if row.Kind == engine.LogExtended {
-			area = "on patrol (" + area + ")"
+			// a "P" row (10.11.6) carries no area: the patrol's is the row before it
+			area = "on patrol"
+			for j := i - 1; j >= 0; j-- {
+				if st.Log[j].Kind == engine.LogPatrol {
+					area += " (" + present.AreaName(st.Log[j].Area) + ")"
+					break
+				}
+			}
 		}
 		res := present.Words(row.Outcome)
+		if row.Outcome == "kmdt_killed" { // 5.1.3: the career ended at sea with him
+			res = "Kmdt killed"
+		}
 		if row.Kind == engine.LogPatrol && res == "" {
 			res = "—"
 		}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -154,6 +155,8 @@ type Setup struct {
 	seed    uint64
 	frame   int
 	err     string
+	own     engine.Month // the start the player chose (0: the earliest the type allows)
+	note    string       // why the start month is not the player's own, or came back (never silent)
 }
 
 // Kommandant names offered by default (invented for this game).
@@ -169,29 +172,77 @@ func NewSetup(g *game.Game) *Setup {
 	s.unum = []rune("U-" + strconv.Itoa(100+int(s.seed%900)))
 	focus := 0
 	for i, k := range s.data.BoardKeys {
-		b := s.data.Boards[k]
-		lbl := "Type " + k
-		s.types.Buttons = append(s.types.Buttons, draw.Button{
+		bt := draw.Button{
 			R:     draw.Rect{X: 30, Y: 100 + float64(i)*38, W: 250, H: 34},
-			Label: lbl, Key: k, Sub: "",
-		})
-		_ = b
+			Label: "Type " + k, Key: k,
+		}
+		if i < 9 {
+			bt.Shortcut = i + 1 // number keys pick a type, as in the other menus
+		}
+		s.types.Buttons = append(s.types.Buttons, bt)
 		if k == "VIIC" && g.Opt.Type == "" || k == g.Opt.Type {
 			focus = i
 		}
 	}
 	s.types.Focus = focus
 	s.actions.Buttons = []draw.Button{
-		{R: draw.Rect{X: 880, Y: 640, W: 180, H: 44}, Label: "Start career", Key: "start"},
-		{R: draw.Rect{X: 1080, Y: 640, W: 170, H: 44}, Label: "Back", Key: "back"},
+		{R: draw.Rect{X: 880, Y: 640, W: 180, H: 44}, Label: "Start career", Sub: "Enter", Key: "start"},
+		{R: draw.Rect{X: 1080, Y: 640, W: 170, H: 44}, Label: "Back", Sub: "Esc", Key: "back"},
 	}
 	s.actions.Focus = -1
 	if m, err := engine.ParseMonth(g.Opt.Start); err == nil {
-		s.month = m
+		s.own = m
 	}
-	s.clampMonth()
+	s.typeChanged("")
 	return s
 }
+
+// Type returns the board key of the type chosen.
+func (s *Setup) Type() string { return s.data.BoardKeys[s.types.Focus] }
+
+// Note returns the line that explains the start month (tests): "" when it is the player's
+// own choice.
+func (s *Setup) Note() string { return s.note }
+
+// typeChanged sets the start for the type now chosen (prev: the type before, "" at first):
+// the player's own start, or the earliest the type allows (4.2.1, 4.2.2). A type that
+// forces a later start says so, and choosing another type afterwards brings the player's
+// own start back, saying so too.
+func (s *Setup) typeChanged(prev string) {
+	before := s.month
+	e := s.earliest()
+	want := max(s.own, engine.FirstMonth)
+	s.month = want
+	s.clampMonth()
+	key := s.Type()
+	switch {
+	case want < e:
+		s.note = fmt.Sprintf("Type %s is available from %s: the start moves to %s.", key, present.MonthName(e), present.MonthName(s.month))
+	case prev != "" && before != s.month:
+		whose := "your own choice"
+		if s.own == 0 {
+			whose = "the earliest"
+		}
+		s.note = fmt.Sprintf("Start back to %s, %s.", present.MonthName(s.month), whose)
+	case strings.Contains(s.note, "available from"):
+		s.note = "" // the forced start is over and the month is the player's own again
+	}
+}
+
+// stepMonth is the player changing the start month: it becomes his own choice.
+func (s *Setup) stepMonth(d int) {
+	s.month += engine.Month(d)
+	s.clampMonth()
+	s.own = s.month
+	s.note = ""
+}
+
+// pointerOnly passes the pointer to a button list but not the keys (the setup's keys
+// belong to the type list and the month; Enter and Esc are handled by the scene).
+type pointerOnly struct{ draw.Controls }
+
+func (pointerOnly) Pressed(draw.Key) bool { return false }
+func (pointerOnly) Choice() int           { return 0 }
 
 func (s *Setup) board() *engine.Board { return s.data.Boards[s.data.BoardKeys[s.types.Focus]] }
 
@@ -237,12 +288,10 @@ func (s *Setup) Update(g *game.Game) error {
 			s.field = 0
 		}
 		if monthPrev.Contains(in.X, in.Y) {
-			s.month--
-			s.clampMonth()
+			s.stepMonth(-1)
 		}
 		if monthNext.Contains(in.X, in.Y) {
-			s.month++
-			s.clampMonth()
+			s.stepMonth(+1)
 		}
 	}
 	in.TextMode = s.field != 0
@@ -267,18 +316,17 @@ func (s *Setup) Update(g *game.Game) error {
 		return nil
 	}
 	if in.Just(game.ActLeft) {
-		s.month--
-		s.clampMonth()
+		s.stepMonth(-1)
 	}
 	if in.Just(game.ActRight) {
-		s.month++
-		s.clampMonth()
+		s.stepMonth(+1)
 	}
-	before := s.types.Focus
-	if i := s.types.Update(in); i >= 0 || s.types.Focus != before {
-		s.clampMonth()
+	before := s.Type()
+	s.types.Update(in)
+	if s.Type() != before {
+		s.typeChanged(before)
 	}
-	act := s.actions.Update(in)
+	act := s.actions.Update(pointerOnly{in})
 	if in.Just(game.ActConfirm) && act < 0 {
 		act = 0
 	}
@@ -317,18 +365,21 @@ func (s *Setup) Draw(dst *ebiten.Image) {
 	r := draw.Rect{X: 300, Y: 100, W: 550, H: 580}
 	draw.Panel(dst, r)
 	draw.DrawText(dst, "Type "+key, assets.Bold, 26, r.X+20, r.Y+14, draw.ColInk, draw.AlignLeft)
-	sp := assets.Render(assets.SilUboat, 6, uboatGrey, false)
-	drawSprite(dst, sp, r.X+70, r.Y+120, 1, 0, 0, 1)
+	fam := assets.Family(key) // the silhouette of the type's family
+	draw.DrawText(dst, "Type "+fam+" family", assets.Regular, 13, r.X+r.W-20, r.Y+22, draw.ColDim, draw.AlignRight)
+	sp := assets.Boat(fam, assets.Side, assets.Surfaced, 4.5, false)
+	drawSprite(dst, sp, r.X+r.W/2-float64(sp.Img.Bounds().Dx())/2+sp.SternX, r.Y+120, 1, 0, 0, 1)
 	lines := [][2]string{
 		{"Available from", b.Available.Short()},
-		{"Torpedo tubes", fmt.Sprintf("%d bow, %d stern", b.TubesFwd, b.TubesAft)},
-		{"Reloads", fmt.Sprintf("%d bow, %d stern (%d torpedoes in all)", b.ReloadsFwd, b.ReloadsAft, b.TorpedoesTotal)},
+	}
+	lines = append(lines, torpedoLines(b)...)
+	lines = append(lines, [][2]string{
 		{"Deck gun", gunText(b)},
 		{"Flak", flakText(b)},
 		{"Hull", fmt.Sprintf("%d damage boxes", b.HullBoxes)},
 		{"Flooding", fmt.Sprintf("%d boxes", b.FloodingBoxes)},
 		{"Systems", strconv.Itoa(len(b.Systems)) + " on the display"},
-	}
+	}...)
 	if b.LimitedAvailability {
 		lines = append(lines, [2]string{"Note", "limited availability"})
 	}
@@ -338,8 +389,11 @@ func (s *Setup) Draw(dst *ebiten.Image) {
 	y := r.Y + 170
 	for _, l := range lines {
 		draw.DrawText(dst, l[0], assets.Regular, 15, r.X+20, y, draw.ColDim, draw.AlignLeft)
-		draw.DrawText(dst, l[1], assets.Regular, 15, r.X+170, y, draw.ColInk, draw.AlignLeft)
-		y += 26
+		for _, w := range draw.Wrap(l[1], assets.Regular, 15, r.W-190) {
+			draw.DrawText(dst, strings.TrimSpace(w), assets.Regular, 15, r.X+170, y, draw.ColInk, draw.AlignLeft)
+			y += 20
+		}
+		y += 6
 	}
 	// start month, names
 	draw.DrawText(dst, "Start month", assets.Bold, 15, 880, 364, draw.ColDim, draw.AlignLeft)
@@ -348,6 +402,9 @@ func (s *Setup) Draw(dst *ebiten.Image) {
 	arrow(dst, monthNext, +1)
 	draw.DrawText(dst, present.MonthName(s.month), assets.Bold, 17, 1065, 397, draw.ColInk, draw.AlignCenter)
 	draw.DrawText(dst, "earliest "+s.earliest().Short()+" · ←/→ to change", assets.Regular, 12, 880, 430, draw.ColDim, draw.AlignLeft)
+	for i, w := range draw.Wrap(s.note, assets.Regular, 14, 370) {
+		draw.DrawText(dst, strings.TrimSpace(w), assets.Regular, 14, 880, 312+float64(i)*18, draw.ColAccent, draw.AlignLeft)
+	}
 	field := func(label string, r draw.Rect, v []rune, on bool) {
 		draw.DrawText(dst, label, assets.Bold, 15, r.X, r.Y-24, draw.ColDim, draw.AlignLeft)
 		draw.FillRect(dst, r, draw.ColButton)
@@ -365,6 +422,32 @@ func (s *Setup) Draw(dst *ebiten.Image) {
 	field("Kommandant (click to edit)", nameField, s.name, s.field == 1)
 	field("U-number", unumField, s.unum, s.field == 2)
 	s.actions.Draw(dst)
+	draw.DrawText(dst, "↑/↓ or 1–9 type · ←/→ start month · Enter start · Esc back", assets.Regular, 13, 32, 690, draw.ColDim, draw.AlignLeft)
+}
+
+// torpedoLines describes a board's torpedoes; a boat without tubes says why (uboat-types
+// 4.13: the Type XIV is a supply boat, the "milk cow"; 11.4.10 resupply at sea).
+func torpedoLines(b *engine.Board) [][2]string {
+	var out [][2]string
+	if b.TubesFwd+b.TubesAft == 0 {
+		out = append(out, [2]string{"Torpedo tubes", "none: a supply boat (\"milk cow\"), built to resupply other U-boats at sea, not to attack (11.4.10)"})
+	} else {
+		out = append(out,
+			[2]string{"Torpedo tubes", fmt.Sprintf("%d bow, %d stern", b.TubesFwd, b.TubesAft)},
+			[2]string{"Reloads", fmt.Sprintf("%d bow, %d stern (%d torpedoes in all)", b.ReloadsFwd, b.ReloadsAft, b.TorpedoesTotal)})
+	}
+	if c := b.ResupplyCargo; len(c) > 0 {
+		var parts []string
+		for _, k := range [...][2]string{{"torpedoes", "torpedoes"}, {"fuel_points", "fuel points"}, {"spare_parts", "spare parts"}} {
+			if n := c[k[0]]; n != "" && n != "0" {
+				parts = append(parts, n+" "+k[1])
+			}
+		}
+		if len(parts) > 0 {
+			out = append(out, [2]string{"Cargo", strings.Join(parts, ", ") + " for other boats (11.4.10)"})
+		}
+	}
+	return out
 }
 
 func gunText(b *engine.Board) string {

@@ -323,7 +323,7 @@ func (s *endStage) draw(dst *ebiten.Image, c *Campaign) {
 	if victory != "" {
 		draw.DrawText(dst, present.VictoryName(victory), assets.Bold, 28, 30, st.Y+130, draw.ColInk, draw.AlignLeft)
 	}
-	draw.DrawText(dst, strconv.Itoa(ships)+" ships sunk, "+present.Tons(tons)+" in "+strconv.Itoa(state.PatrolCount)+" patrols", assets.Regular, 18, 30, st.Y+172, draw.ColInk, draw.AlignLeft)
+	draw.DrawText(dst, count(ships, "ship", "ships")+" sunk, "+present.Tons(tons)+" in "+count(state.PatrolCount, "patrol", "patrols"), assets.Regular, 18, 30, st.Y+172, draw.ColInk, draw.AlignLeft)
 	draw.DrawText(dst, present.RankName(max(1, state.Rank))+" "+state.Crew.Name, assets.Regular, 16, 30, st.Y+200, draw.ColDim, draw.AlignLeft)
 	drawLogSheet(dst, draw.Rect{X: 10, Y: st.Y + 310, W: 860, H: st.H - 320}, state.Log)
 }
