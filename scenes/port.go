@@ -209,7 +209,7 @@ func (s *portStage) draw(dst *ebiten.Image, c *Campaign) {
 			line += " · wolfpack"
 		}
 		if s.orders.Mission != "" && s.orders.Mission != engine.MissionNone {
-			line += " · " + present.Words(s.orders.Mission)
+			line += " · " + present.MissionName(s.orders.Mission)
 		}
 		draw.DrawText(dst, line, assets.Regular, 14, card.X+12, card.Y+56, draw.ColInk, draw.AlignLeft)
 	} else if s.started != nil {
