@@ -467,6 +467,16 @@ func KommandantTitle(name string) string {
 	return "Kommandant " + name
 }
 
+// RankAndName is a rank (or other title) followed by the Kommandant's name, the title
+// alone when he has no name of his own: "KptLt Prien", "Kapitänleutnant".
+func RankAndName(title, name string) string {
+	name = strings.TrimSpace(name)
+	if name == "" || name == "Kommandant" {
+		return title
+	}
+	return title + " " + name
+}
+
 var decisionNames = map[string]string{
 	"load_mix": "Torpedo mix", "load_tubes": "Tube loading", "mine_reloads": "Mines or torpedoes",
 	"penang_short": "Short load at Penang", "upgrade": "New boat", "patrol_request": "Patrol request",

@@ -217,3 +217,17 @@ func TestConsequencesInWords(t *testing.T) {
 		t.Error("PluralNoun")
 	}
 }
+
+// The Kommandant's name falls back once: no "Kommandant Kommandant", no "KptLt Kommandant".
+func TestKommandantNameFallsBackOnce(t *testing.T) {
+	for _, c := range []struct{ got, want string }{
+		{KommandantTitle(""), "Kommandant"}, {KommandantTitle("Kommandant"), "Kommandant"},
+		{KommandantTitle("Kretschmer"), "Kommandant Kretschmer"},
+		{RankAndName("KptLt", "Kommandant"), "KptLt"}, {RankAndName("KptLt", " "), "KptLt"},
+		{RankAndName("KptLt", "Prien"), "KptLt Prien"},
+	} {
+		if c.got != c.want {
+			t.Errorf("got %q, want %q", c.got, c.want)
+		}
+	}
+}

@@ -58,7 +58,7 @@ func (s *refitStage) title(c *Campaign) string {
 }
 
 func refitTitleText(months int) string {
-	return "Refit — " + strconv.Itoa(months) + " month(s) in the yard"
+	return "Refit — " + present.Plural(months, "month") + " in the yard"
 }
 
 func (s *refitStage) enter(c *Campaign) {}
@@ -323,7 +323,7 @@ func (s *endStage) draw(dst *ebiten.Image, c *Campaign) {
 	if victory != "" {
 		draw.DrawText(dst, present.VictoryName(victory), assets.Bold, 28, 30, st.Y+130, draw.ColInk, draw.AlignLeft)
 	}
-	draw.DrawText(dst, strconv.Itoa(ships)+" ships sunk, "+present.Tons(tons)+" in "+strconv.Itoa(state.PatrolCount)+" patrols", assets.Regular, 18, 30, st.Y+172, draw.ColInk, draw.AlignLeft)
-	draw.DrawText(dst, present.RankName(max(1, state.Rank))+" "+state.Crew.Name, assets.Regular, 16, 30, st.Y+200, draw.ColDim, draw.AlignLeft)
+	draw.DrawText(dst, present.Plural(ships, "ship")+" sunk, "+present.Tons(tons)+" in "+present.Plural(state.PatrolCount, "patrol"), assets.Regular, 18, 30, st.Y+172, draw.ColInk, draw.AlignLeft)
+	draw.DrawText(dst, present.RankAndName(present.RankName(max(1, state.Rank)), state.Crew.Name), assets.Regular, 16, 30, st.Y+200, draw.ColDim, draw.AlignLeft)
 	drawLogSheet(dst, draw.Rect{X: 10, Y: st.Y + 310, W: 860, H: st.H - 320}, state.Log)
 }
