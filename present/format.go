@@ -855,6 +855,57 @@ func loadText(s string) string {
 	return strings.Join(out, "; ")
 }
 
+// Tone is whether an event is good or bad news for the boat, for its colour.
+type Tone int
+
+// Tones of events.
+const (
+	ToneNeutral Tone = iota
+	ToneGood         // repaired, recovered, promoted, decorated, a ship sunk
+	ToneBad          // damage, wounds, the boat turned home or lost
+)
+
+var goodNotes = map[string]bool{"spare_part": true, "experte": true, "agent_landed": true, "mines_laid": true,
+	"balkon_fitted": true, "schnorchel_fitted": true, "crew_rescued": true, "towed": true, "escaped": true,
+	"enemy_dud": true, "crash_dive": true, "2wo_promoted": true, "deck_gun_reinstalled": true}
+
+var badNotes = map[string]bool{"mandatory_abort": true, "abort": true, "boat_lost": true, "scuttle": true,
+	"mission_failed": true, "hull_holed": true, "forced_surface": true, "relieved": true,
+	"hunted_to_exhaustion": true, "fa330_lost": true}
+
+// EventTone says whether an event is good or bad news.
+func EventTone(e engine.Event) Tone {
+	switch e := e.(type) {
+	case *engine.UboatDamageEvent:
+		if e.State == engine.DamageRepaired {
+			return ToneGood
+		}
+		return ToneBad
+	case *engine.CrewEvent:
+		if e.State == engine.CrewOK {
+			return ToneGood
+		}
+		return ToneBad
+	case *engine.ShipDamageEvent:
+		if e.T == engine.TShipSunk {
+			return ToneGood
+		}
+	case *engine.KeyEvent:
+		switch e.T {
+		case engine.TPromotion, engine.TDecoration:
+			return ToneGood
+		case engine.TNote:
+			if goodNotes[e.Key] {
+				return ToneGood
+			}
+			if badNotes[e.Key] {
+				return ToneBad
+			}
+		}
+	}
+	return ToneNeutral
+}
+
 // VictoryName names a 5.2 victory level.
 func VictoryName(key string) string {
 	switch key {

@@ -282,18 +282,21 @@ func (l *RollLog) Add(e engine.Event) {
 
 // EventColor picks a log colour for an event.
 func EventColor(e engine.Event) color.RGBA {
-	switch e := e.(type) {
+	switch e.(type) {
 	case *engine.RollEvent:
 		return draw.ColInk
 	case *engine.DecisionEvent:
 		return draw.ColAccent
-	case *engine.ShipDamageEvent:
-		if e.T == engine.TShipSunk {
-			return draw.ColGood
-		}
-		return draw.ColWarn
-	case *engine.UboatDamageEvent, *engine.CrewEvent:
+	}
+	switch EventTone(e) {
+	case ToneGood:
+		return draw.ColGood
+	case ToneBad:
 		return draw.ColBad
+	}
+	switch e.(type) {
+	case *engine.ShipDamageEvent:
+		return draw.ColWarn
 	case *engine.CareerEndEvent, *engine.PatrolEndEvent, *engine.AssignmentEvent, *engine.BoxEvent:
 		return draw.ColAccent
 	}

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"uboat/assets"
+	"uboat/draw"
 	"uboat/engine"
 	"uboat/engine/policy"
 )
@@ -228,6 +229,37 @@ func TestKommandantNameFallsBackOnce(t *testing.T) {
 	} {
 		if c.got != c.want {
 			t.Errorf("got %q, want %q", c.got, c.want)
+		}
+	}
+}
+
+// Good news is shown in the good colour, not the damage colour.
+func TestGoodNewsLooksGood(t *testing.T) {
+	h := func(typ string) engine.Header { return engine.Header{T: typ} }
+	good := []engine.Event{
+		&engine.UboatDamageEvent{Header: h(engine.TUboatDamage), System: "diesel_1", State: "repaired"},
+		&engine.CrewEvent{Header: h(engine.TCrew), Member: "1wo", State: "ok"},
+		&engine.KeyEvent{Header: h(engine.TPromotion), Key: "kptlt"},
+		&engine.KeyEvent{Header: h(engine.TDecoration), Key: "knights_cross"},
+		&engine.ShipDamageEvent{Header: h(engine.TShipSunk), Name: "Empire Star", Tons: 7200},
+		&engine.KeyEvent{Header: h(engine.TNote), Key: "spare_part", Detail: "11.4.10.3 spare part used on radio"},
+	}
+	for _, e := range good {
+		if c := EventColor(e); c != draw.ColGood {
+			t.Errorf("%q is in %v, not the good colour", EventText(e), c)
+		}
+		if strings.HasPrefix(EventText(e), "Damage") {
+			t.Errorf("good news reads as damage: %q", EventText(e))
+		}
+	}
+	bad := []engine.Event{
+		&engine.UboatDamageEvent{Header: h(engine.TUboatDamage), System: "diesel_1", State: "damaged"},
+		&engine.CrewEvent{Header: h(engine.TCrew), Member: "1wo", State: "sw"},
+		&engine.KeyEvent{Header: h(engine.TNote), Key: "mandatory_abort", Detail: "fuel_tanks_inoperative"},
+	}
+	for _, e := range bad {
+		if c := EventColor(e); c != draw.ColBad {
+			t.Errorf("%q is in %v, not the bad colour", EventText(e), c)
 		}
 	}
 }

@@ -103,10 +103,8 @@ func (s *refitStage) event(c *Campaign, e engine.Event, instant bool) {
 			c.queue.Hold(90 / c.speed())
 		}
 		s.add(present.EventText(e), col)
-	case *engine.CrewEvent:
-		s.add(present.EventText(e), draw.ColInk)
-	case *engine.UboatDamageEvent:
-		s.add(present.EventText(e), draw.ColInk)
+	case *engine.CrewEvent, *engine.UboatDamageEvent:
+		s.add(present.EventText(e), present.EventColor(e))
 	case *engine.RollEvent:
 		s.add(present.RollText(e), draw.ColDim)
 	}
