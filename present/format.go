@@ -606,6 +606,35 @@ func UboatDamageText(system, state string) string {
 	return name + ": " + Words(state)
 }
 
+// DamageCaption is a uboat_damage event in a few words, for a caption over the scene:
+// "Periscope knocked out", "Hull hit (box 3)", "Diesel 1 repaired".
+func DamageCaption(system, state string) string {
+	name := SystemName(system)
+	if track := engine.E4Track(system); track != "" {
+		hit := "hit"
+		if system == engine.E4HullX2 || system == engine.E4FloodingX2 {
+			hit = "hit twice"
+		}
+		switch state {
+		case engine.TrackSunk:
+			return "Hull " + hit + " — she breaks up"
+		case engine.TrackSurf:
+			return "Flooding " + hit + " — surface!"
+		}
+		if track == engine.E4Hull {
+			return "Hull " + hit + " (box " + state + ")"
+		}
+		return "Flooding " + hit + " (box " + state + ")"
+	}
+	switch state {
+	case engine.DamageInoperative:
+		return name + " knocked out"
+	case engine.DamageDamaged, engine.DamageRepaired:
+		return name + " " + state
+	}
+	return name + ": " + Words(state)
+}
+
 // CrewText is a crew event in words.
 func CrewText(member, state string) string {
 	name := MemberName(member)
