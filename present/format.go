@@ -417,7 +417,7 @@ func EventText(e engine.Event) string {
 	case *engine.KeyEvent:
 		return keyEventText(e)
 	case *engine.CareerEndEvent:
-		return "Career over: " + Words(e.Reason) + ". " + Plural(e.Ships, "ship") + ", " + Tons(e.Tons) +
+		return "Career over: " + EndReasonText(e.Reason) + ". " + Plural(e.Ships, "ship") + ", " + Tons(e.Tons) +
 			" — " + VictoryName(e.Victory)
 	}
 	if e == nil {
@@ -933,6 +933,20 @@ func EventTone(e engine.Event) Tone {
 		}
 	}
 	return ToneNeutral
+}
+
+var endReasons = map[string]string{
+	engine.EndWarOver: "the war is over", engine.EndKmdtKilled: "the Kommandant was killed",
+	engine.EndBoatLost: "the boat was lost", engine.EndCaptured: "the Kommandant was taken prisoner",
+	engine.EndRelieved: "the Kommandant was relieved of command",
+}
+
+// EndReasonText says why a career ended (5.1), as a clause: "the boat was lost".
+func EndReasonText(key string) string {
+	if w, ok := endReasons[key]; ok {
+		return w
+	}
+	return Words(key)
 }
 
 // VictoryName names a 5.2 victory level.

@@ -316,7 +316,7 @@ func (s *endStage) draw(dst *ebiten.Image, c *Campaign) {
 	}
 	draw.DrawText(dst, "CAREER OVER", assets.Bold, 34, 30, st.Y+50, draw.ColAccent, draw.AlignLeft)
 	if reason != "" {
-		draw.DrawText(dst, "Because "+present.Words(reason)+".", assets.Regular, 18, 30, st.Y+96, draw.ColInk, draw.AlignLeft)
+		draw.DrawText(dst, "Because "+present.EndReasonText(reason)+".", assets.Regular, 18, 30, st.Y+96, draw.ColInk, draw.AlignLeft)
 	}
 	if victory != "" {
 		draw.DrawText(dst, present.VictoryName(victory), assets.Bold, 28, 30, st.Y+130, draw.ColInk, draw.AlignLeft)
