@@ -231,7 +231,7 @@ type HallEntry struct {
 func (h *HallEntry) Fate() string {
 	f := present.EndReasonText(h.State.EndReason)
 	if h.State.LossCause != "" {
-		f += " (" + h.State.LossCause + ")"
+		f += " — " + h.State.LossCause
 	}
 	return f
 }
