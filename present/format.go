@@ -102,7 +102,7 @@ var keyWords = map[string]string{
 	"crew_1": "crewman 1", "crew_2": "crewman 2", "crew_3": "crewman 3", "crew_4": "crewman 4",
 	"li_experte": "Chief Engineer made Experte", "doctor_experte": "Doctor made Experte",
 	"1wo_experte": "1st WO made Experte", "2wo_experte": "2nd WO made Experte", "crew_level": "crew quality up",
-	"naxos": "NAXOS", "g7a_tubes": "G7a in the tubes", "g7e_tubes": "G7e in the tubes",
+	"naxos": "NAXOS", "schnorchel": "Schnorchel", "balkon": "Balkon", "g7a_tubes": "G7a in the tubes", "g7e_tubes": "G7e in the tubes",
 	"guided_bow": "guided torpedoes forward", "guided_stern": "guided torpedoes aft", "as_printed": "as printed",
 	"hull_holed": "pressure hull holed", "autogiro": "Fa 330 kite", "flak": "flak guns", "extra_flak": "extra flak",
 	"nsa": "night surface attack", "fa330": "Fa 330 kite", "kc_ban": "no Knight's Cross",
