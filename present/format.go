@@ -548,8 +548,8 @@ var systemEffects = map[string]string{
 // the mandatory aborts of 10.9.1.
 var inoperativeEffects = map[string]string{
 	"fuel_tanks": "the patrol must turn for home (10.4.2, 10.9.1)",
-	"diesel_1":   "the patrol must turn for home, rolling twice for encounters in every box (10.2, 10.9.1)",
-	"diesel_2":   "the patrol must turn for home, rolling twice for encounters in every box (10.2, 10.9.1)",
+	"diesel_1":   "the patrol must turn for home, rolling twice for encounters in every box (10.2, 10.9.1, 10.9.3)",
+	"diesel_2":   "the patrol must turn for home, rolling twice for encounters in every box (10.2, 10.9.1, 10.9.3)",
 }
 
 func systemEffect(key string) string {
