@@ -572,6 +572,8 @@ func UboatDamageText(system, state string) string {
 			hits = "hit twice"
 		}
 		switch state {
+		case "0": // the flooding track cleared after combat
+			return "Flooding pumped out (10.8)"
 		case engine.TrackSunk:
 			return "Hull " + hits + " — the hull gives way (10.3.2)"
 		case engine.TrackSurf:
@@ -616,6 +618,8 @@ func DamageCaption(system, state string) string {
 			hit = "hit twice"
 		}
 		switch state {
+		case "0":
+			return "Flooding pumped out"
 		case engine.TrackSunk:
 			return "Hull " + hit + " — she breaks up"
 		case engine.TrackSurf:
@@ -906,7 +910,7 @@ var badNotes = map[string]bool{"mandatory_abort": true, "abort": true, "boat_los
 func EventTone(e engine.Event) Tone {
 	switch e := e.(type) {
 	case *engine.UboatDamageEvent:
-		if e.State == engine.DamageRepaired {
+		if e.State == engine.DamageRepaired || e.State == "0" { // repaired, flooding pumped out
 			return ToneGood
 		}
 		return ToneBad

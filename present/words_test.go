@@ -207,6 +207,8 @@ func TestConsequencesInWords(t *testing.T) {
 			"Stern tube door repaired"},
 		{&engine.UboatDamageEvent{Header: engine.Header{T: engine.TUboatDamage}, System: "flooding", State: "surf"},
 			"Flooding hit — the track is full: surface (10.1.2)"},
+		{&engine.UboatDamageEvent{Header: engine.Header{T: engine.TUboatDamage}, System: "flooding", State: "0"},
+			"Flooding pumped out (10.8)"},
 		{&engine.KeyEvent{Header: engine.Header{T: engine.TPortAirRaid}, Key: "heavy_damage", Detail: "norway"},
 			"Air raid on the base in Norway: the boat is heavily damaged (4.7.6)"},
 		{&engine.CrewEvent{Header: engine.Header{T: engine.TCrew}, Member: "li", State: "ok"},
