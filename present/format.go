@@ -693,9 +693,17 @@ func keyEventText(e *engine.KeyEvent) string {
 		}
 	}
 	if e.Detail != "" {
-		return RefLast(e.Detail)
+		return upperFirst(RefLast(e.Detail))
 	}
-	return Words(e.Key)
+	return upperFirst(Words(e.Key))
+}
+
+// upperFirst starts a line with a capital: "Deck gun kept (10.11.8)".
+func upperFirst(s string) string {
+	if s == "" || s[0] < 'a' || s[0] > 'z' {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
 }
 
 func airRaidWords(key string) string {

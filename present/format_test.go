@@ -76,7 +76,7 @@ func TestEveryEventTypeHasText(t *testing.T) {
 			t.Errorf("%T (%s) has no text: %q", e, e.Head().T, s)
 		}
 	}
-	if got := EventText(evs[20]); got != "deck gun removed (10.11.8)" {
+	if got := EventText(evs[20]); got != "Deck gun removed (10.11.8)" {
 		t.Errorf("note text %q", got)
 	}
 	if got := EventText(evs[len(evs)-1]); got != "Career over: the war is over. 20 ships, 123,456 t — Decisive victory" {
