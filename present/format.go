@@ -22,7 +22,7 @@ var tableNames = map[string]string{
 	"T2": "Large freighter", "T3": "Tanker", "T4": "Submarine", "T4A": "Submarine", "T5": "Capital ship",
 	"AIR_RAID": "Port air raid", "M2": "Recovery", "M3": "Crew advancement", "M4": "Promotion",
 	"M6": "Upgrade request", "QUALITY": "Escort quality", "MINEFIELD": "Minefield", "WOLFPACK": "Wolfpack escorts",
-	"TEST_DEPTH": "Beyond test depth", "FOLLOW": "Follow", "SCUTTLE": "Scuttle", "FLOOD": "Flooding",
+	"TEST_DEPTH": "Beyond test depth", "FOLLOW": "Follow", "SCUTTLE": "Scuttle", "FLOOD": "Further flooding",
 	"ALBERICH": "Alberich coating", "BALKON": "Balkon hydrophone", "SCHNORCHEL": "Schnorchel",
 	"RANK": "Starting rank", "REQUEST": "Patrol request", "LIMITED": "Limited availability",
 	"FA330": "Fa 330 kite", "STRAGGLER": "Straggler", "INVASION_REFUSAL": "Invasion orders",
@@ -267,7 +267,8 @@ var resultWords = map[string]string{
 	"PENANG_STAY/europe": "home to Europe", "PENANG_STAY/penang": "stays at Penang",
 	"INVASION_REFUSAL/kc_ban": "no Knight's Cross for the rest of the war",
 	"RESUPPLY_TARGET/us":      "this boat", "RESUPPLY_TARGET/other": "the other boat",
-	"SUB_INIT/player": "we fire first", "DUD/ok": "runs true", "SUB_INIT/enemy": "the enemy fires first",
+	"SUB_INIT/player": "we fire first", "DUD/ok": "runs true",
+	"FLOOD/flooding": "more water comes in", "FLOOD/nothing": "the leaks hold", "SUB_INIT/enemy": "the enemy fires first",
 }
 
 // ResultText is a roll result in words; damage results say "points".
