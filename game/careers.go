@@ -229,9 +229,9 @@ type HallEntry struct {
 
 // Fate says how the career ended, in words.
 func (h *HallEntry) Fate() string {
-	f := present.Words(h.State.EndReason)
+	f := present.EndReasonText(h.State.EndReason)
 	if h.State.LossCause != "" {
-		f += " (" + h.State.LossCause + ")"
+		f += " — " + h.State.LossCause
 	}
 	return f
 }

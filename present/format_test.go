@@ -24,7 +24,7 @@ func TestRollTextColumnsAndSpecialDice(t *testing.T) {
 		{engine.RollEvent{Table: "E1", Column: "bay_of_biscay", Dice: "2d6", Faces: []int{3, 4}, Total: 7, Result: "aircraft"},
 			"Encounter [E1 Bay of Biscay] 2d6 = 3+4 → 7: aircraft"},
 		{engine.RollEvent{Table: "DUD", Dice: "1d6", Faces: []int{1}, Total: 1, Result: "dud"},
-			"Dud check [DUD] 1d6 = 1: dud"},
+			"Dud check [U2] 1d6 = 1: dud"},
 		{engine.RollEvent{Table: "E4", Dice: "d66", Faces: []int{3, 5}, Total: 35, Result: "diesel_1"},
 			"U-boat damage [E4] d66 = 3·5 → 35: diesel 1"},
 		{engine.RollEvent{Table: "U3", Column: "torpedo", Dice: "1d6", Faces: []int{4}, Mods: []engine.Mod{{V: 1, Why: "[A21] magnetic"}}, Total: 5, Result: "2"},
@@ -76,7 +76,7 @@ func TestEveryEventTypeHasText(t *testing.T) {
 			t.Errorf("%T (%s) has no text: %q", e, e.Head().T, s)
 		}
 	}
-	if got := EventText(evs[20]); got != "deck gun removed (10.11.8)" {
+	if got := EventText(evs[20]); got != "Deck gun removed (10.11.8)" {
 		t.Errorf("note text %q", got)
 	}
 	if got := EventText(evs[len(evs)-1]); got != "Career over: the war is over. 20 ships, 123,456 t — Decisive victory" {

@@ -139,7 +139,7 @@ func (b *StatusBoard) render() {
 		draw.DrawText(img, MonthName(m.Date), assets.Regular, 15, w-14, y+4, draw.ColInk, draw.AlignRight)
 	}
 	y += 30
-	draw.DrawText(img, RankAbbr(b.Rank())+" "+m.Kmdt, assets.Regular, 16, x, y, draw.ColInk, draw.AlignLeft)
+	draw.DrawText(img, RankAndName(RankAbbr(b.Rank()), m.Kmdt), assets.Regular, 16, x, y, draw.ColInk, draw.AlignLeft)
 	draw.DrawText(img, "Crew "+Words(engine.QualityKey(m.Quality)), assets.Regular, 14, w-14, y+2, draw.ColDim, draw.AlignRight)
 	y += 22
 	if len(m.Decorations) > 0 {
@@ -243,11 +243,11 @@ func (b *StatusBoard) render() {
 	section("TONNAGE")
 	if m.AtSea && m.Area != "" {
 		draw.DrawText(img, "Patrol: "+AreaName(m.Area), assets.Regular, 14, x, y, draw.ColInk, draw.AlignLeft)
-		draw.DrawText(img, strconv.Itoa(m.PatrolShips)+" ships, "+Tons(m.PatrolTons), assets.Regular, 14, w-14, y, draw.ColInk, draw.AlignRight)
+		draw.DrawText(img, Plural(m.PatrolShips, "ship")+", "+Tons(m.PatrolTons), assets.Regular, 14, w-14, y, draw.ColInk, draw.AlignRight)
 		y += 20
 	}
 	draw.DrawText(img, "Career ("+Plural(m.Patrols, "patrol")+")", assets.Regular, 14, x, y, draw.ColInk, draw.AlignLeft)
-	draw.DrawText(img, strconv.Itoa(m.CareerShips)+" ships, "+Tons(m.CareerTons), assets.Regular, 14, w-14, y, draw.ColAccent, draw.AlignRight)
+	draw.DrawText(img, Plural(m.CareerShips, "ship")+", "+Tons(m.CareerTons), assets.Regular, 14, w-14, y, draw.ColAccent, draw.AlignRight)
 }
 
 // ---------------------------------------------------------------- roll log
@@ -282,18 +282,21 @@ func (l *RollLog) Add(e engine.Event) {
 
 // EventColor picks a log colour for an event.
 func EventColor(e engine.Event) color.RGBA {
-	switch e := e.(type) {
+	switch e.(type) {
 	case *engine.RollEvent:
 		return draw.ColInk
 	case *engine.DecisionEvent:
 		return draw.ColAccent
-	case *engine.ShipDamageEvent:
-		if e.T == engine.TShipSunk {
-			return draw.ColGood
-		}
-		return draw.ColWarn
-	case *engine.UboatDamageEvent, *engine.CrewEvent:
+	}
+	switch EventTone(e) {
+	case ToneGood:
+		return draw.ColGood
+	case ToneBad:
 		return draw.ColBad
+	}
+	switch e.(type) {
+	case *engine.ShipDamageEvent:
+		return draw.ColWarn
 	case *engine.CareerEndEvent, *engine.PatrolEndEvent, *engine.AssignmentEvent, *engine.BoxEvent:
 		return draw.ColAccent
 	}

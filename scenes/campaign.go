@@ -86,9 +86,9 @@ func ResumeCampaign(g *game.Game, r *game.Resume) *Campaign {
 	for _, e := range evs {
 		c.Log.Add(e)
 	}
-	msg := fmt.Sprintf("Career restored: %d decisions replayed.", len(r.Save.Answers))
+	msg := fmt.Sprintf("Career restored: %s replayed.", present.Plural(len(r.Save.Answers), "decision"))
 	if r.FromBackup {
-		msg = fmt.Sprintf("Career restored from the backup: %d decisions replayed; it goes on in a new slot.", len(r.Save.Answers))
+		msg = fmt.Sprintf("Career restored from the backup: %s replayed; it goes on in a new slot.", present.Plural(len(r.Save.Answers), "decision"))
 	}
 	c.Log.AddText(msg, draw.ColAccent)
 	c.startStatus(r.Driver.ReplayedView())
@@ -109,7 +109,7 @@ func NewReplayViewer(g *game.Game, sv *engine.Save) (*Campaign, error) {
 	}
 	c := newCampaign(d, d.Career().Data(), &replayAnswerer{answers: append([]engine.Answer{}, sv.Answers...)})
 	c.replay = true
-	c.Log.AddText(fmt.Sprintf("Replay of %s: %d decisions.", sv.Summary.UNumber, len(sv.Answers)), draw.ColAccent)
+	c.Log.AddText(fmt.Sprintf("Replay of %s: %s.", sv.Summary.UNumber, present.Plural(len(sv.Answers), "decision")), draw.ColAccent)
 	return c, nil
 }
 
@@ -500,7 +500,7 @@ type chromeKey struct {
 }
 
 func chromeLeft(k chromeKey) string {
-	return k.boat + "  ·  " + present.RankAbbr(k.rank) + " " + k.name
+	return k.boat + "  ·  " + present.RankAndName(present.RankAbbr(k.rank), k.name)
 }
 
 func replayTitle(name string) string { return "REPLAY · " + name }

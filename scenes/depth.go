@@ -138,7 +138,7 @@ func (s *depthStage) event(c *Campaign, e engine.Event, instant bool) {
 			s.deep = true
 			s.targetD = testDepthPx + 70
 			s.shake = max(s.shake, 20)
-			s.text("Beyond test depth: "+present.Words(e.Result), 90)
+			s.text("Beyond test depth: "+present.ResultText(e.Table, e.Result), 90)
 		case engine.TableE3, engine.TableE3b, engine.TableE3c, engine.TableE3d, engine.TableE3e:
 			hits := 0
 			if v, err := strconv.Atoi(e.Result); err == nil {
@@ -164,9 +164,9 @@ func (s *depthStage) event(c *Campaign, e engine.Event, instant bool) {
 					col: color.RGBA{0xff, 0xe0, 0x80, 0xff}})
 			}
 		}
-		s.text(present.SystemName(e.System)+" "+present.Words(e.State), 90)
+		s.text(present.DamageCaption(e.System, e.State), 90)
 	case *engine.CrewEvent:
-		s.text(present.MemberName(e.Member)+" "+present.Words(e.State), 90)
+		s.text(present.CrewText(e.Member, e.State), 90)
 	case *engine.PatrolEndEvent:
 		if e.Outcome == engine.OutcomeSunk {
 			s.sinkT.Start(240, instant)

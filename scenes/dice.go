@@ -3,6 +3,7 @@ package scenes
 import (
 	"math"
 	"strconv"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -31,7 +32,7 @@ func (d *DiceTray) Roll(e *engine.RollEvent, instant bool) {
 	if instant {
 		d.t = tumbleFrames
 	}
-	d.label = clip(present.TableName(e.Table)+" ["+e.Table+"]", 34)
+	d.label = clip(strings.TrimSpace(present.TableName(e.Table)+" "+present.TableRef(e.Table)), 34)
 	d.result = clip(present.ResultText(e.Table, e.Result), 18)
 	d.total = ""
 	if len(e.Mods) > 0 {

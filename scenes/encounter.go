@@ -332,7 +332,7 @@ func (s *encounterStage) event(c *Campaign, e engine.Event, instant bool) {
 		}
 	case *engine.UboatDamageEvent:
 		s.flash = 20
-		s.addText(120, present.Stage.Y+300, present.SystemName(e.System)+" "+present.Words(e.State), 80)
+		s.addText(120, present.Stage.Y+300, present.DamageCaption(e.System, e.State), 80)
 	case *engine.KeyEvent:
 		if e.T == engine.TAircraftPass {
 			s.air.passes++

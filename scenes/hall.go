@@ -30,22 +30,14 @@ func NewHall(g *game.Game) *Hall {
 		st := e.State
 		h.list.Buttons = append(h.list.Buttons, draw.Button{
 			R:        draw.Rect{X: 40, Y: 110 + float64(i)*66, W: 1200, H: 58},
-			Label:    fmt.Sprintf("%s · Type %s · %s %s — %s", st.Boat.ID, st.Boat.Type, present.RankAbbr(st.Rank), st.Crew.Name, present.VictoryName(st.Victory)),
-			Sub:      clip(fmt.Sprintf("%s · %d ships, %s · %s · %s", e.Dates(), st.CareerShips, present.Tons(st.CareerTons), decorationsText(st.Decorations), e.Fate()), 140),
+			Label:    fmt.Sprintf("%s · Type %s · %s — %s", st.Boat.ID, st.Boat.Type, present.RankAndName(present.RankAbbr(st.Rank), st.Crew.Name), present.VictoryName(st.Victory)),
+			Sub:      clip(fmt.Sprintf("%s · %s, %s · %s · %s", e.Dates(), present.Plural(st.CareerShips, "ship"), present.Tons(st.CareerTons), decorationsText(st.Decorations), e.Fate()), 140),
 			Key:      e.ID,
 			Shortcut: i + 1,
 		})
 	}
 	h.list.Buttons = append(h.list.Buttons, draw.Button{R: draw.Rect{X: 40, Y: 660, W: 200, H: 40}, Label: "Back", Key: "back"})
 	return h
-}
-
-// count is n and the noun, singular or plural.
-func count(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return fmt.Sprintf("%d %s", n, many)
 }
 
 func decorationsText(d []string) string {
@@ -149,10 +141,10 @@ func (s *hallSheet) Update(g *game.Game) error {
 func (s *hallSheet) Draw(dst *ebiten.Image) {
 	dst.Fill(draw.ColBack)
 	st := s.e.State
-	draw.DrawText(dst, fmt.Sprintf("%s — %s %s", st.Boat.ID, present.RankName(st.Rank), st.Crew.Name), assets.Bold, 26, 40, 24, draw.ColAccent, draw.AlignLeft)
+	draw.DrawText(dst, fmt.Sprintf("%s — %s", st.Boat.ID, present.RankAndName(present.RankName(st.Rank), st.Crew.Name)), assets.Bold, 26, 40, 24, draw.ColAccent, draw.AlignLeft)
 	lines := []string{
-		fmt.Sprintf("Type %s · %s · %s", st.Boat.Type, s.e.Dates(), count(st.PatrolCount, "patrol", "patrols")),
-		fmt.Sprintf("%s sunk, %s · %s", count(st.CareerShips, "ship", "ships"), present.Tons(st.CareerTons), present.VictoryName(st.Victory)),
+		fmt.Sprintf("Type %s · %s · %s", st.Boat.Type, s.e.Dates(), present.Plural(st.PatrolCount, "patrol")),
+		fmt.Sprintf("%s sunk, %s · %s", present.Plural(st.CareerShips, "ship"), present.Tons(st.CareerTons), present.VictoryName(st.Victory)),
 		"Fate: " + s.e.Fate(),
 		"Decorations: " + decorationsText(st.Decorations),
 	}

@@ -3,7 +3,6 @@ package scenes
 import (
 	"image/color"
 	"math"
-	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -204,19 +203,19 @@ func (s *portStage) draw(dst *ebiten.Image, c *Campaign) {
 		draw.Panel(dst, card)
 		draw.DrawText(dst, "ORDERS", assets.Bold, 15, card.X+12, card.Y+8, draw.ColAccent, draw.AlignLeft)
 		draw.DrawText(dst, present.AreaName(s.orders.Area), assets.Bold, 20, card.X+12, card.Y+28, draw.ColInk, draw.AlignLeft)
-		line := "From " + present.AreaName(s.orders.Base) + " · " + strconv.Itoa(len(s.orders.Track)) + " boxes"
+		line := "From " + present.AreaName(s.orders.Base) + " · " + present.Plural(len(s.orders.Track), "box")
 		if s.orders.Wolfpack {
 			line += " · wolfpack"
 		}
 		if s.orders.Mission != "" && s.orders.Mission != engine.MissionNone {
-			line += " · " + present.Words(s.orders.Mission)
+			line += " · " + present.MissionName(s.orders.Mission)
 		}
 		draw.DrawText(dst, line, assets.Regular, 14, card.X+12, card.Y+56, draw.ColInk, draw.AlignLeft)
 	} else if s.started != nil {
 		draw.Panel(dst, card)
 		draw.DrawText(dst, "NEW COMMAND", assets.Bold, 15, card.X+12, card.Y+8, draw.ColAccent, draw.AlignLeft)
 		draw.DrawText(dst, s.started.ID+" · Type "+s.started.Type, assets.Bold, 20, card.X+12, card.Y+28, draw.ColInk, draw.AlignLeft)
-		draw.DrawText(dst, "Kommandant "+s.started.Kmdt, assets.Regular, 14, card.X+12, card.Y+56, draw.ColInk, draw.AlignLeft)
+		draw.DrawText(dst, present.KommandantTitle(s.started.Kmdt), assets.Regular, 14, card.X+12, card.Y+56, draw.ColInk, draw.AlignLeft)
 	}
 	if len(s.notes) > 0 && c.Panel.D == nil {
 		y := st.Y + 380.0

@@ -58,7 +58,7 @@ func (s *refitStage) title(c *Campaign) string {
 }
 
 func refitTitleText(months int) string {
-	return "Refit — " + strconv.Itoa(months) + " month(s) in the yard"
+	return "Refit — " + present.Plural(months, "month") + " in the yard"
 }
 
 func (s *refitStage) enter(c *Campaign) {}
@@ -103,10 +103,8 @@ func (s *refitStage) event(c *Campaign, e engine.Event, instant bool) {
 			c.queue.Hold(90 / c.speed())
 		}
 		s.add(present.EventText(e), col)
-	case *engine.CrewEvent:
-		s.add(present.EventText(e), draw.ColInk)
-	case *engine.UboatDamageEvent:
-		s.add(present.EventText(e), draw.ColInk)
+	case *engine.CrewEvent, *engine.UboatDamageEvent:
+		s.add(present.EventText(e), present.EventColor(e))
 	case *engine.RollEvent:
 		s.add(present.RollText(e), draw.ColDim)
 	}
@@ -318,12 +316,12 @@ func (s *endStage) draw(dst *ebiten.Image, c *Campaign) {
 	}
 	draw.DrawText(dst, "CAREER OVER", assets.Bold, 34, 30, st.Y+50, draw.ColAccent, draw.AlignLeft)
 	if reason != "" {
-		draw.DrawText(dst, "Because "+present.Words(reason)+".", assets.Regular, 18, 30, st.Y+96, draw.ColInk, draw.AlignLeft)
+		draw.DrawText(dst, "Because "+present.EndReasonText(reason)+".", assets.Regular, 18, 30, st.Y+96, draw.ColInk, draw.AlignLeft)
 	}
 	if victory != "" {
 		draw.DrawText(dst, present.VictoryName(victory), assets.Bold, 28, 30, st.Y+130, draw.ColInk, draw.AlignLeft)
 	}
-	draw.DrawText(dst, count(ships, "ship", "ships")+" sunk, "+present.Tons(tons)+" in "+count(state.PatrolCount, "patrol", "patrols"), assets.Regular, 18, 30, st.Y+172, draw.ColInk, draw.AlignLeft)
-	draw.DrawText(dst, present.RankName(max(1, state.Rank))+" "+state.Crew.Name, assets.Regular, 16, 30, st.Y+200, draw.ColDim, draw.AlignLeft)
+	draw.DrawText(dst, present.Plural(ships, "ship")+" sunk, "+present.Tons(tons)+" in "+present.Plural(state.PatrolCount, "patrol"), assets.Regular, 18, 30, st.Y+172, draw.ColInk, draw.AlignLeft)
+	draw.DrawText(dst, present.RankAndName(present.RankName(max(1, state.Rank)), state.Crew.Name), assets.Regular, 16, 30, st.Y+200, draw.ColDim, draw.AlignLeft)
 	drawLogSheet(dst, draw.Rect{X: 10, Y: st.Y + 310, W: 860, H: st.H - 320}, state.Log)
 }

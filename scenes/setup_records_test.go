@@ -175,10 +175,3 @@ func TestResumedRollLogShowsTheCareerSoFar(t *testing.T) {
 		t.Errorf("roll log after Continue (%d lines):\n%s", len(lines), log)
 	}
 }
-
-// The records say "1 ship", "1 patrol" (hall of fame, log sheet, career end).
-func TestCountWords(t *testing.T) {
-	if a, b, c := count(1, "ship", "ships"), count(0, "ship", "ships"), count(3, "patrol", "patrols"); a != "1 ship" || b != "0 ships" || c != "3 patrols" {
-		t.Errorf("%q %q %q", a, b, c)
-	}
-}

@@ -1,0 +1,279 @@
+package present
+
+import (
+	"flag"
+	"fmt"
+	"regexp"
+	"sort"
+	"strings"
+	"testing"
+
+	"uboat/assets"
+	"uboat/draw"
+	"uboat/engine"
+	"uboat/engine/policy"
+)
+
+var wordsLong = flag.Bool("long", false, "TestNoRawKeysOnScreen: play 10 times as many careers")
+
+// rawKeyFinder finds what must not reach the screen: a key with an underscore, an area
+// or base key where its name belongs, a count disagreeing with its noun, a doubled word.
+type rawKeyFinder struct {
+	areaRe, pluralRe, singularRe, underscoreRe *regexp.Regexp
+}
+
+// bareKeys are log keys without an underscore that are no English word: shown as they
+// are, they are raw keys.
+var bareKeys = map[string]bool{"nsa": true, "lw": true, "sw": true, "kia": true, "kmdt": true, "1wo": true,
+	"2wo": true, "li": true, "fa330": true, "g7a": true, "g7e": true, "falke": true, "zaunkoenig": true,
+	"naxos": true, "abwehr": true, "kptlt": true, "oltzs": true, "kkpt": true, "fkpt": true, "kptzs": true,
+	"minelaying": true, "tsetse": true, "fido": true, "surf": true, "experte": true}
+
+var countNouns = "ship|patrol|month|box|hit|boat|torpedo|roll|point|crewman|system|target|round"
+
+func newRawKeyFinder() *rawKeyFinder {
+	var keys []string
+	for k := range assets.AreaNames {
+		switch k {
+		case "transit", "mission", "additional_round", "invasion": // also ordinary words
+			continue
+		}
+		keys = append(keys, regexp.QuoteMeta(strings.ReplaceAll(k, "_", " ")))
+	}
+	sort.Slice(keys, func(i, j int) bool { return len(keys[i]) > len(keys[j]) })
+	return &rawKeyFinder{
+		areaRe:       regexp.MustCompile(`\b(` + strings.Join(keys, "|") + `)\b`),
+		pluralRe:     regexp.MustCompile(`(^|[^\d.,−+])1 (` + countNouns + `)(s|es)\b`),
+		singularRe:   regexp.MustCompile(`(^|[\s(])(0|[2-9]|\d\d+) (` + countNouns + `)\b`),
+		underscoreRe: regexp.MustCompile(`\w*_\w*`),
+	}
+}
+
+// find returns what is wrong with a line of screen text ("" when nothing).
+func (f *rawKeyFinder) find(s string) string {
+	if m := f.underscoreRe.FindString(s); m != "" {
+		return "raw key " + m
+	}
+	for _, w := range strings.FieldsFunc(s, func(r rune) bool { return strings.ContainsRune(" ,:;()→—·", r) }) {
+		if bareKeys[w] {
+			return "key " + w
+		}
+	}
+	if m := f.areaRe.FindString(s); m != "" {
+		return "area or base key " + m
+	}
+	if strings.Contains(s, "(s)") {
+		return "(s)"
+	}
+	if m := f.pluralRe.FindStringSubmatch(s); m != nil {
+		return "plural after 1: " + strings.TrimSpace(m[0])
+	}
+	if m := f.singularRe.FindStringSubmatch(s); m != nil {
+		return "singular after " + m[2] + ": " + strings.TrimSpace(m[0])
+	}
+	words := strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == ',' || r == ':' || r == '(' || r == ')' })
+	for i := 1; i < len(words); i++ {
+		if strings.EqualFold(words[i], words[i-1]) && words[i][0] > '9' {
+			return "doubled word " + words[i]
+		}
+	}
+	return ""
+}
+
+// screenTexts returns every text present makes of an event for the screen: the roll log's
+// line, the captions over the scenes (damage, wounds), and for a roll the dice caption's
+// table name and result.
+func screenTexts(e engine.Event) []string {
+	out := []string{EventText(e)}
+	switch e := e.(type) {
+	case *engine.UboatDamageEvent:
+		out = append(out, DamageCaption(e.System, e.State))
+	case *engine.CrewEvent:
+		out = append(out, CrewText(e.Member, e.State))
+	}
+	if r, ok := e.(*engine.RollEvent); ok {
+		out = append(out, TableName(r.Table)+" "+TableRef(r.Table), ResultText(r.Table, r.Result))
+		if TableName(r.Table) == r.Table {
+			out = append(out, "table without a name: "+r.Table+"_")
+		}
+	}
+	return out
+}
+
+// TestNoRawKeysOnScreen plays careers of every U-boat type with the Commander and the
+// Random policy, half of them with every optional rule, and renders every event as the
+// screen does: no line may show a raw key, a lower-case area key, a wrong plural or a
+// doubled word.
+func TestNoRawKeysOnScreen(t *testing.T) {
+	d, err := engine.LoadData()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var types []string
+	for k := range d.Boards {
+		types = append(types, k)
+	}
+	sort.Strings(types)
+	seeds := uint64(150)
+	if *wordsLong {
+		seeds *= 10
+	}
+	f := newRawKeyFinder()
+	found := map[string]string{} // finding → example line
+	checked := map[string]bool{} // lines already looked at
+	careers := 0
+	for _, typ := range types {
+		for seed := uint64(1); seed <= seeds; seed++ {
+			for pi := 0; pi < 2; pi++ {
+				var dec engine.Decider = policy.NewCommander()
+				if pi == 1 {
+					dec = policy.NewRandom(seed)
+				}
+				opts := engine.Options{}
+				if seed%2 == 0 {
+					for _, k := range engine.KnownOptions {
+						opts[k] = true
+					}
+				}
+				c, err := engine.NewCareer(engine.Config{Seed: seed, Type: typ, Options: opts}, nil)
+				if err != nil {
+					t.Fatalf("%s: %v", typ, err)
+				}
+				c.SetSink(func(e engine.Event) {
+					for _, s := range screenTexts(e) {
+						if checked[s] {
+							continue
+						}
+						checked[s] = true
+						if why := f.find(s); why != "" {
+							if _, ok := found[why]; !ok {
+								found[why] = fmt.Sprintf("%s seed %d: %s %q", typ, seed, e.Head().T, s)
+							}
+						}
+					}
+				})
+				if err := c.Run(dec); err != nil {
+					t.Fatalf("%s seed %d: %v", typ, seed, err)
+				}
+				careers++
+			}
+		}
+	}
+	var lines []string
+	for why, ex := range found {
+		lines = append(lines, why+" — "+ex)
+	}
+	sort.Strings(lines)
+	for _, l := range lines {
+		t.Error(l)
+	}
+	t.Logf("%d careers of %d types", careers, len(types))
+}
+
+// The finder itself finds what the issue names.
+func TestRawKeyFinderFinds(t *testing.T) {
+	f := newRawKeyFinder()
+	for _, s := range []string{"fuel_tanks_inoperative", "Air raid on the base: norway", "1 patrols",
+		"Patrol over: 1 ships", "3 month", "Refit: 2 month(s)", "Kommandant Kommandant", "to north america"} {
+		if f.find(s) == "" {
+			t.Errorf("%q passes", s)
+		}
+	}
+	for _, s := range []string{"Air raid on Norway", "1 patrol", "3 ships, 12,500 t", "Refit: 1 month",
+		"Hull hit (10.3.1)", "−1 long range (9.6.3)", "Diesel 1 repaired"} {
+		if why := f.find(s); why != "" {
+			t.Errorf("%q: %s", s, why)
+		}
+	}
+}
+
+// Consequences are said when they happen, with their rule.
+func TestConsequencesInWords(t *testing.T) {
+	for _, c := range []struct {
+		e    engine.Event
+		want string
+	}{
+		{&engine.UboatDamageEvent{Header: engine.Header{T: engine.TUboatDamage}, System: "fuel_tanks", State: "inoperative"},
+			"Fuel tanks knocked out — the patrol must turn for home (10.4.2, 10.9.1)"},
+		{&engine.KeyEvent{Header: engine.Header{T: engine.TNote}, Key: "mandatory_abort", Detail: "fuel_tanks_inoperative"},
+			"Orders: turn for home — the fuel tanks are knocked out (10.4.2, 10.9.1)"},
+		{&engine.KeyEvent{Header: engine.Header{T: engine.TNote}, Key: "abort", Detail: "voluntary"},
+			"Turning for home: the Kommandant breaks off the patrol (10.9.5)"},
+		{&engine.UboatDamageEvent{Header: engine.Header{T: engine.TUboatDamage}, System: "periscope", State: "inoperative"},
+			"Periscope knocked out for the rest of the patrol — no submerged attacks (10.8.5)"},
+		{&engine.UboatDamageEvent{Header: engine.Header{T: engine.TUboatDamage}, System: "deck_gun", State: "damaged"},
+			"Deck gun damaged — the deck gun cannot fire until repaired (10.8.2)"},
+		{&engine.UboatDamageEvent{Header: engine.Header{T: engine.TUboatDamage}, System: "aft_tube", State: "repaired"},
+			"Stern tube door repaired"},
+		{&engine.UboatDamageEvent{Header: engine.Header{T: engine.TUboatDamage}, System: "flooding", State: "surf"},
+			"Flooding hit — the track is full: surface (10.1.2)"},
+		{&engine.UboatDamageEvent{Header: engine.Header{T: engine.TUboatDamage}, System: "flooding", State: "0"},
+			"Flooding pumped out (10.8)"},
+		{&engine.KeyEvent{Header: engine.Header{T: engine.TPortAirRaid}, Key: "heavy_damage", Detail: "norway"},
+			"Air raid on the base in Norway: the boat is heavily damaged (4.7.6)"},
+		{&engine.CrewEvent{Header: engine.Header{T: engine.TCrew}, Member: "li", State: "ok"},
+			"Chief Engineer is fit for duty again"},
+		{&engine.PatrolEndEvent{Header: engine.Header{T: engine.TPatrolEnd}, Outcome: "returned", Ships: 1, Tons: 5000},
+			"Patrol over (returned): 1 ship, 5,000 t"},
+		{&engine.RefitEvent{Header: engine.Header{T: engine.TRefit}, Months: 1, Reasons: []string{"10.11.3 hull 1 boxes +1"}},
+			"Refit: 1 month — hull 1 box +1 (10.11.3)"},
+		{&engine.CareerStart{Header: engine.Header{T: engine.TCareerStart}, ID: "U-99", Type: "VIIC", Kmdt: "Kommandant"},
+			"U-99 (Type VIIC) commissioned — Kommandant"},
+		{&engine.CareerStart{Header: engine.Header{T: engine.TCareerStart}, ID: "U-99", Type: "VIIC", Kmdt: "Prien"},
+			"U-99 (Type VIIC) commissioned — Kommandant Prien"},
+		{&engine.KeyEvent{Header: engine.Header{T: engine.TRandomEvent}, Key: "event_11", Detail: "Severe storm"},
+			"Random event: a severe storm (12.1)"},
+	} {
+		if got := EventText(c.e); got != c.want {
+			t.Errorf("%s: got  %q\nwant %q", c.e.Head().T, got, c.want)
+		}
+	}
+	if Plural(2, "box") != "2 boxes" || Plural(1, "box") != "1 box" || Plural(3, "crewman") != "3 crewmen" {
+		t.Error("PluralNoun")
+	}
+}
+
+// The Kommandant's name falls back once: no "Kommandant Kommandant", no "KptLt Kommandant".
+func TestKommandantNameFallsBackOnce(t *testing.T) {
+	for _, c := range []struct{ got, want string }{
+		{KommandantTitle(""), "Kommandant"}, {KommandantTitle("Kommandant"), "Kommandant"},
+		{KommandantTitle("Kretschmer"), "Kommandant Kretschmer"},
+		{RankAndName("KptLt", "Kommandant"), "KptLt"}, {RankAndName("KptLt", " "), "KptLt"},
+		{RankAndName("KptLt", "Prien"), "KptLt Prien"},
+	} {
+		if c.got != c.want {
+			t.Errorf("got %q, want %q", c.got, c.want)
+		}
+	}
+}
+
+// Good news is shown in the good colour, not the damage colour.
+func TestGoodNewsLooksGood(t *testing.T) {
+	h := func(typ string) engine.Header { return engine.Header{T: typ} }
+	good := []engine.Event{
+		&engine.UboatDamageEvent{Header: h(engine.TUboatDamage), System: "diesel_1", State: "repaired"},
+		&engine.CrewEvent{Header: h(engine.TCrew), Member: "1wo", State: "ok"},
+		&engine.KeyEvent{Header: h(engine.TPromotion), Key: "kptlt"},
+		&engine.KeyEvent{Header: h(engine.TDecoration), Key: "knights_cross"},
+		&engine.ShipDamageEvent{Header: h(engine.TShipSunk), Name: "Empire Star", Tons: 7200},
+		&engine.KeyEvent{Header: h(engine.TNote), Key: "spare_part", Detail: "11.4.10.3 spare part used on radio"},
+	}
+	for _, e := range good {
+		if c := EventColor(e); c != draw.ColGood {
+			t.Errorf("%q is in %v, not the good colour", EventText(e), c)
+		}
+		if strings.HasPrefix(EventText(e), "Damage") {
+			t.Errorf("good news reads as damage: %q", EventText(e))
+		}
+	}
+	bad := []engine.Event{
+		&engine.UboatDamageEvent{Header: h(engine.TUboatDamage), System: "diesel_1", State: "damaged"},
+		&engine.CrewEvent{Header: h(engine.TCrew), Member: "1wo", State: "sw"},
+		&engine.KeyEvent{Header: h(engine.TNote), Key: "mandatory_abort", Detail: "fuel_tanks_inoperative"},
+	}
+	for _, e := range bad {
+		if c := EventColor(e); c != draw.ColBad {
+			t.Errorf("%q is in %v, not the bad colour", EventText(e), c)
+		}
+	}
+}
