@@ -47,11 +47,13 @@ type Settings struct {
 	Pace       string  `json:"pace"`   // normal, fast, instant
 	Fullscreen bool    `json:"fullscreen"`
 	ShowOdds   bool    `json:"show_odds"`
+	// ConfirmDanger asks again before an answer likely to lose the boat or the Kommandant.
+	ConfirmDanger bool `json:"confirm_dangerous"`
 }
 
 // DefaultSettings are used on first start and when the file is unreadable.
 func DefaultSettings() Settings {
-	return Settings{Volume: 0.7, Pace: "normal", ShowOdds: true}
+	return Settings{Volume: 0.7, Pace: "normal", ShowOdds: true, ConfirmDanger: true}
 }
 
 // PaceValue returns the pace as a Pace.
@@ -61,7 +63,7 @@ const settingsFile = "settings.json"
 
 // LoadSettings reads dir/settings.json. A missing file gives the defaults silently; an
 // unreadable or corrupt one gives the defaults and a message for the player, never an
-// error. Out-of-range values are clamped.
+// error. A field the file lacks takes its default; out-of-range values are clamped.
 func LoadSettings(dir string) (Settings, string) {
 	s := DefaultSettings()
 	if dir == "" {
@@ -74,8 +76,7 @@ func LoadSettings(dir string) (Settings, string) {
 	if err != nil {
 		return s, fmt.Sprintf("Could not read the settings (%v); using the defaults.", err)
 	}
-	var f Settings
-	f.ShowOdds = true
+	f := s // a field the file lacks (an older game's file) keeps its default
 	if err := json.Unmarshal(b, &f); err != nil {
 		return s, "The settings file was damaged; the defaults are back in force."
 	}

@@ -1,6 +1,7 @@
 package present
 
 import (
+	"fmt"
 	"image/color"
 	"reflect"
 	"strconv"
@@ -383,18 +384,43 @@ func (l *RollLog) Draw(dst *ebiten.Image) {
 
 // DecisionPanel shows a Decision: the prompt, one button per option with its number key
 // and the engine's odds.
+//
+// The focus starts on the safest option (engine.Decision.Safest: the least likely to lose
+// the boat or the Kommandant), so Enter from habit never loses the boat. An option whose
+// odds of that loss exceed ConfirmAbove asks again first: "…: the boat is lost with 100%
+// — confirm?", with "Go back" first and focused.
 type DecisionPanel struct {
-	D     *engine.Decision
-	List  draw.ButtonList
-	R     draw.Rect
-	lines []string
+	D    *engine.Decision
+	List draw.ButtonList
+	R    draw.Rect
+	// ConfirmAbove is the loss probability above which an option needs a confirmation
+	// (0: never asks).
+	ConfirmAbove float64
+	lines        []string
+	area         draw.Rect
+	showOdds     bool
+	asking       int // the option awaiting confirmation, -1 none
 }
+
+// The words of the confirmation step.
+const (
+	confirmQuestion = "%s: the boat is lost with %s — confirm?"
+	confirmBack     = "Go back"
+	confirmYes      = "Confirm: %s"
+)
+
+// Lines returns the panel's prompt (or question) as drawn, one line each.
+func (p *DecisionPanel) Lines() []string { return p.lines }
+
+// Confirming reports whether the panel asks to confirm a dangerous option.
+func (p *DecisionPanel) Confirming() bool { return p.D != nil && p.asking >= 0 }
 
 // Set shows a decision in the area (the panel sits at the area's bottom); showOdds adds
 // each option's odds.
 func (p *DecisionPanel) Set(d *engine.Decision, area draw.Rect, showOdds bool) {
 	p.D = d
 	p.List = draw.ButtonList{}
+	p.area, p.showOdds, p.asking = area, showOdds, -1
 	if d == nil {
 		return
 	}
@@ -458,6 +484,34 @@ func (p *DecisionPanel) Set(d *engine.Decision, area draw.Rect, showOdds bool) {
 		}
 		p.List.Buttons = append(p.List.Buttons, b)
 	}
+	p.List.Focus = d.Safest()
+}
+
+// ask replaces the options with the confirmation of option i: "Go back" (focused) and
+// the confirmation, which carries the option's key.
+func (p *DecisionPanel) ask(i int) {
+	o := &p.D.Options[i]
+	label := o.Label
+	if label == "" {
+		label = Words(o.Key)
+	}
+	if k := strings.LastIndex(label, " ("); k > 0 && strings.HasSuffix(label, ")") {
+		label = label[:k]
+	}
+	area := p.area
+	p.asking = i
+	p.lines = draw.Wrap(fmt.Sprintf(confirmQuestion, label, Percent(o.LossP())), assets.Bold, 17, area.W-40)
+	const bh = 36.0
+	h := 20 + float64(len(p.lines))*22 + 2*(bh+6) + 10
+	p.R = draw.Rect{X: area.X + 10, Y: area.Y + area.H - h - 10, W: area.W - 20, H: h}
+	bw := area.W - 20 - 30
+	room := bw - 12 - 8 - 24
+	y := p.R.Y + 14 + float64(len(p.lines))*22 + 6
+	p.List = draw.ButtonList{Buttons: []draw.Button{
+		{R: draw.Rect{X: p.R.X + 15, Y: y, W: bw, H: bh}, Label: confirmBack, Shortcut: 1},
+		{R: draw.Rect{X: p.R.X + 15, Y: y + bh + 6, W: bw, H: bh},
+			Label: FitText(fmt.Sprintf(confirmYes, label), assets.Regular, 17, room), Key: o.Key, Shortcut: 2},
+	}}
 }
 
 // FitText returns s, or as much of it as fits in width px at the font and size followed
@@ -484,10 +538,20 @@ func (p *DecisionPanel) Update(in draw.Controls) string {
 	if p.D == nil {
 		return ""
 	}
-	if i := p.List.Update(in); i >= 0 {
+	i := p.List.Update(in)
+	switch {
+	case i < 0:
+		return ""
+	case p.asking >= 0 && i == 0: // go back to the options, the safest focused
+		p.Set(p.D, p.area, p.showOdds)
+		return ""
+	case p.asking >= 0:
 		return p.List.Buttons[i].Key
+	case p.ConfirmAbove > 0 && p.D.Options[i].LossP() > p.ConfirmAbove:
+		p.ask(i)
+		return ""
 	}
-	return ""
+	return p.List.Buttons[i].Key
 }
 
 // Draw paints the panel.

@@ -66,8 +66,16 @@ func (playerAnswerer) Frame(*game.Game, *Campaign) bool { return false }
 
 // Show implements Answerer: the options as buttons, with their odds if the settings say so.
 func (playerAnswerer) Show(g *game.Game, c *Campaign, area draw.Rect) {
+	c.Panel.ConfirmAbove = 0
+	if g.Settings.ConfirmDanger {
+		c.Panel.ConfirmAbove = dangerousLoss
+	}
 	c.Panel.Set(c.pending, area, g.Settings.ShowOdds)
 }
+
+// dangerousLoss is the chance of losing the boat or the Kommandant above which the
+// player confirms an answer (the "Confirm dangerous choices" setting).
+const dangerousLoss = 0.25
 
 // Answer implements Answerer: the option the player chose on the panel this frame.
 func (playerAnswerer) Answer(g *game.Game, c *Campaign) (string, bool) {

@@ -3,6 +3,7 @@ package scenes
 import (
 	"fmt"
 	"image/color"
+	"runtime"
 	"strconv"
 	"time"
 
@@ -25,6 +26,7 @@ type Title struct {
 	drawn  int       // frames drawn (Update may run several times before the first Draw)
 	shipAt int       // the frame on which the boat and the convoy started to show (0: not yet)
 	idle   TitleIdle // the title's sound and the attract mode's timer (attract.go)
+	hint   string
 }
 
 // NewTitle builds the title screen (Continue is enabled when a readable save exists).
@@ -46,6 +48,9 @@ func NewTitle(g *game.Game) *Title {
 		{Label: "Settings", Key: "settings"},
 		{Label: "Quit", Key: "quit"},
 	}
+	if !canQuit { // the browser: Quit would only stop the loop and freeze the page
+		items = items[:len(items)-1]
+	}
 	y := 290.0
 	for i := range items {
 		h := 42.0
@@ -57,6 +62,7 @@ func NewTitle(g *game.Game) *Title {
 		y += h + 10
 	}
 	t.list = draw.ButtonList{Buttons: items}
+	t.hint = "Arrows / 1–" + strconv.Itoa(len(items)) + " / mouse / gamepad · F11 full screen"
 	return t
 }
 
@@ -74,7 +80,7 @@ func (t *Title) Update(g *game.Game) error {
 		i = 0
 	}
 	if i < 0 {
-		if g.In.Just(game.ActBack) {
+		if g.In.Just(game.ActBack) && canQuit {
 			g.Quit()
 		}
 		return nil
@@ -137,7 +143,7 @@ func (t *Title) Draw(dst *ebiten.Image) {
 	draw.DrawText(dst, "U-boat war in the Atlantic and beyond, July 1943 – May 1945", assets.Regular, 22, 84, 200, draw.ColInk, draw.AlignLeft)
 	draw.DrawText(dst, "A solitaire career: one Kommandant, one boat, every roll in the open.", assets.Regular, 16, 84, 236, draw.ColDim, draw.AlignLeft)
 	t.list.Draw(dst)
-	draw.DrawText(dst, "Arrows / 1–6 / mouse / gamepad · F11 full screen", assets.Regular, 13, 80, 690, draw.ColDim, draw.AlignLeft)
+	draw.DrawText(dst, t.hint, assets.Regular, 13, 80, 690, draw.ColDim, draw.AlignLeft)
 }
 
 // ---------------------------------------------------------------- setup
@@ -482,19 +488,50 @@ func (s *Settings) Draw(dst *ebiten.Image) {
 
 // ---------------------------------------------------------------- pause
 
-// Pause is the in-career menu, drawn over the play scene.
+// Pause is the in-career menu, drawn over the play scene. Quitting asks first; the
+// browser's page offers no Quit (a stopped game would leave a frozen page).
 type Pause struct {
-	c    *Campaign
-	list draw.ButtonList
+	c       *Campaign
+	list    draw.ButtonList
+	quiting bool // the list asks to confirm quitting
 }
+
+// The pause menu's words.
+var (
+	pauseItems   = []string{"Resume", "Settings", "Save and return to the title", "Quit the game"}
+	pauseConfirm = []string{"Keep playing", "Quit the game"}
+)
+
+const (
+	pauseTitle    = "PAUSED"
+	pauseSaved    = "Your career is saved after every decision."
+	pauseQuitAsk  = "QUIT THE GAME?"
+	pauseQuitNote = "The career resumes from its last decision."
+)
 
 // NewPause builds the pause menu of a campaign.
 func NewPause(c *Campaign) *Pause {
 	p := &Pause{c: c}
-	for i, l := range []string{"Resume", "Settings", "Save and return to the title", "Quit the game"} {
+	p.items(pauseItems[:len(pauseItems)-btoi(!canQuit)])
+	return p
+}
+
+// canQuit: a native game may quit; in the browser Quit would only stop the page.
+const canQuit = runtime.GOOS != "js"
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// items sets the menu's buttons, the first focused.
+func (p *Pause) items(labels []string) {
+	p.list = draw.ButtonList{}
+	for i, l := range labels {
 		p.list.Buttons = append(p.list.Buttons, draw.Button{R: draw.Rect{X: 440, Y: 240 + float64(i)*58, W: 400, H: 46}, Label: l, Shortcut: i + 1})
 	}
-	return p
 }
 
 // Name implements game.Scene.
@@ -506,7 +543,18 @@ func (p *Pause) Overlay() bool { return true }
 // Update implements game.Scene.
 func (p *Pause) Update(g *game.Game) error {
 	i := p.list.Update(&g.In)
-	if g.In.Just(game.ActBack) || g.In.Just(game.ActMenu) {
+	back := g.In.Just(game.ActBack) || g.In.Just(game.ActMenu)
+	if p.quiting {
+		switch {
+		case back || i == 0:
+			p.quiting = false
+			p.items(pauseItems)
+		case i == 1:
+			g.Quit()
+		}
+		return nil
+	}
+	if back {
 		i = 0
 	}
 	switch i {
@@ -518,7 +566,8 @@ func (p *Pause) Update(g *game.Game) error {
 		p.c.drv.Close()
 		g.Reset(NewTitle(g))
 	case 3:
-		g.Quit()
+		p.quiting = true
+		p.items(pauseConfirm)
 	}
 	return nil
 }
@@ -528,8 +577,12 @@ func (p *Pause) Draw(dst *ebiten.Image) {
 	draw.FillRect(dst, draw.Rect{W: draw.LogicalW, H: draw.LogicalH}, draw.Shade(0.6))
 	r := draw.Rect{X: 410, Y: 170, W: 460, H: 300}
 	draw.Panel(dst, r)
-	draw.DrawText(dst, "PAUSED", assets.Bold, 22, r.X+30, r.Y+22, draw.ColAccent, draw.AlignLeft)
-	draw.DrawText(dst, "Your career is saved after every decision.", assets.Regular, 13, r.X+140, r.Y+28, draw.ColDim, draw.AlignLeft)
+	title, note := pauseTitle, pauseSaved
+	if p.quiting {
+		title, note = pauseQuitAsk, pauseQuitNote
+	}
+	draw.DrawText(dst, title, assets.Bold, 22, r.X+30, r.Y+22, draw.ColAccent, draw.AlignLeft)
+	draw.DrawText(dst, note, assets.Regular, 13, r.X+30, r.Y+56, draw.ColDim, draw.AlignLeft)
 	p.list.Draw(dst)
 }
 
