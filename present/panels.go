@@ -256,11 +256,13 @@ func (b *StatusBoard) render() {
 // RollLog is the scrolling list of everything that happened, each roll in words.
 type RollLog struct {
 	lines    []logLine
+	texts    []logLine // the entries as added, unwrapped (to wrap again at a new text size)
 	Expanded bool
 	scroll   int // lines scrolled back from the newest
 	img      *ebiten.Image
 	dirty    bool
 	width    float64
+	scale    float64 // text size factor (0: 1)
 }
 
 type logLine struct {
@@ -303,15 +305,49 @@ func EventColor(e engine.Event) color.RGBA {
 
 // AddText appends a line of text, wrapped to the log's width.
 func (l *RollLog) AddText(s string, col color.RGBA) {
+	l.texts = append(l.texts, logLine{s, col})
+	if len(l.texts) > logMax {
+		l.texts = append(l.texts[:0], l.texts[len(l.texts)-logMax:]...)
+	}
+	l.wrap(s, col)
+	l.scroll = 0
+	l.dirty = true
+}
+
+// wrap appends one entry's lines at the log's text size.
+func (l *RollLog) wrap(s string, col color.RGBA) {
 	w := l.width
 	if w == 0 {
 		w = LogArea.W - 24
 	}
-	for _, ln := range draw.Wrap(s, assets.Regular, logSize, w) {
+	for _, ln := range draw.Wrap(s, assets.Regular, logSize*l.textScale(), w) {
 		l.lines = append(l.lines, logLine{ln, col})
 	}
 	if len(l.lines) > logMax {
 		l.lines = append(l.lines[:0], l.lines[len(l.lines)-logMax:]...)
+	}
+}
+
+func (l *RollLog) textScale() float64 {
+	if l.scale <= 0 {
+		return 1
+	}
+	return l.scale
+}
+
+// SetScale sets the text size factor (the settings' text size); the entries are
+// wrapped again when it changes.
+func (l *RollLog) SetScale(sc float64) {
+	if sc <= 0 {
+		sc = 1
+	}
+	if sc == l.textScale() {
+		return
+	}
+	l.scale = sc
+	l.lines = l.lines[:0]
+	for _, t := range l.texts {
+		l.wrap(t.text, t.col)
 	}
 	l.scroll = 0
 	l.dirty = true
@@ -365,13 +401,14 @@ func (l *RollLog) Draw(dst *ebiten.Image) {
 			hint = "ROLL LOG   L: close   wheel: scroll"
 		}
 		draw.DrawText(img, hint, assets.Bold, 12, 10, 5, draw.ColDim, draw.AlignLeft)
-		rows := int((r.H - 26) / logLineH)
+		sc := l.textScale()
+		rows := int((r.H - 26) / (logLineH * sc))
 		end := len(l.lines) - l.scroll
 		start := max(0, end-rows)
 		y := 24.0
 		for i := start; i < end; i++ {
-			draw.DrawText(img, l.lines[i].text, assets.Regular, logSize, 12, y, l.lines[i].col, draw.AlignLeft)
-			y += logLineH
+			draw.DrawText(img, l.lines[i].text, assets.Regular, logSize*sc, 12, y, l.lines[i].col, draw.AlignLeft)
+			y += logLineH * sc
 		}
 		l.dirty = false
 	}
@@ -396,10 +433,12 @@ type DecisionPanel struct {
 	// ConfirmAbove is the loss probability above which an option needs a confirmation
 	// (0: never asks).
 	ConfirmAbove float64
-	lines        []string
-	area         draw.Rect
-	showOdds     bool
-	asking       int // the option awaiting confirmation, -1 none
+	// Scale is the text size factor (0: 1; the settings' text size).
+	Scale    float64
+	lines    []string
+	area     draw.Rect
+	showOdds bool
+	asking   int // the option awaiting confirmation, -1 none
 }
 
 // The words of the confirmation step.
@@ -408,6 +447,13 @@ const (
 	confirmBack     = "Go back"
 	confirmYes      = "Confirm: %s"
 )
+
+func (p *DecisionPanel) scale() float64 {
+	if p.Scale <= 0 {
+		return 1
+	}
+	return p.Scale
+}
 
 // Lines returns the panel's prompt (or question) as drawn, one line each.
 func (p *DecisionPanel) Lines() []string { return p.lines }
@@ -424,7 +470,8 @@ func (p *DecisionPanel) Set(d *engine.Decision, area draw.Rect, showOdds bool) {
 	if d == nil {
 		return
 	}
-	p.lines = draw.Wrap(d.Prompt, assets.Bold, 17, area.W-40)
+	sc := p.scale()
+	p.lines = draw.Wrap(d.Prompt, assets.Bold, 17*sc, area.W-40)
 	n := len(d.Options)
 	cols := 1
 	if n > 5 {
@@ -448,9 +495,9 @@ func (p *DecisionPanel) Set(d *engine.Decision, area draw.Rect, showOdds bool) {
 		}
 		room := bw - 12 - 8
 		if i < 9 {
-			room -= 24
+			room -= 24 * sc
 		}
-		if draw.TextWidth(f.label, assets.Regular, 17) > room {
+		if draw.TextWidth(f.label, assets.Regular, 17*sc) > room {
 			if k := strings.LastIndex(f.label, " ("); k > 0 && strings.HasSuffix(f.label, ")") {
 				extra := f.label[k+2 : len(f.label)-1]
 				f.label = f.label[:k]
@@ -459,25 +506,26 @@ func (p *DecisionPanel) Set(d *engine.Decision, area draw.Rect, showOdds bool) {
 				}
 				f.sub = extra
 			}
-			f.label = FitText(f.label, assets.Regular, 17, room)
+			f.label = FitText(f.label, assets.Regular, 17*sc, room)
 		}
-		f.sub = FitText(f.sub, assets.Regular, 13, room)
+		f.sub = FitText(f.sub, assets.Regular, 13*sc, room)
 		if f.sub != "" {
 			two = true
 		}
 		faces[i] = f
 	}
-	bh := 36.0
+	bh := 36 * sc
 	if two {
-		bh = 46
+		bh = 46 * sc
 	}
-	h := 20 + float64(len(p.lines))*22 + float64(rows)*(bh+6) + 10
+	lh := 22 * sc
+	h := 20 + float64(len(p.lines))*lh + float64(rows)*(bh+6) + 10
 	p.R = draw.Rect{X: area.X + 10, Y: area.Y + area.H - h - 10, W: area.W - 20, H: h}
 	for i, o := range d.Options {
 		c, rr := i/rows, i%rows
 		b := draw.Button{
-			R:     draw.Rect{X: p.R.X + 15 + float64(c)*(bw+10), Y: p.R.Y + 14 + float64(len(p.lines))*22 + 6 + float64(rr)*(bh+6), W: bw, H: bh},
-			Label: faces[i].label, Key: o.Key, Sub: faces[i].sub,
+			R:     draw.Rect{X: p.R.X + 15 + float64(c)*(bw+10), Y: p.R.Y + 14 + float64(len(p.lines))*lh + 6 + float64(rr)*(bh+6), W: bw, H: bh},
+			Label: faces[i].label, Key: o.Key, Sub: faces[i].sub, Scale: sc,
 		}
 		if i < 9 {
 			b.Shortcut = i + 1
@@ -500,17 +548,18 @@ func (p *DecisionPanel) ask(i int) {
 	}
 	area := p.area
 	p.asking = i
-	p.lines = draw.Wrap(fmt.Sprintf(confirmQuestion, label, Percent(o.LossP())), assets.Bold, 17, area.W-40)
-	const bh = 36.0
-	h := 20 + float64(len(p.lines))*22 + 2*(bh+6) + 10
+	sc := p.scale()
+	p.lines = draw.Wrap(fmt.Sprintf(confirmQuestion, label, Percent(o.LossP())), assets.Bold, 17*sc, area.W-40)
+	bh, lh := 36*sc, 22*sc
+	h := 20 + float64(len(p.lines))*lh + 2*(bh+6) + 10
 	p.R = draw.Rect{X: area.X + 10, Y: area.Y + area.H - h - 10, W: area.W - 20, H: h}
 	bw := area.W - 20 - 30
-	room := bw - 12 - 8 - 24
-	y := p.R.Y + 14 + float64(len(p.lines))*22 + 6
+	room := bw - 12 - 8 - 24*sc
+	y := p.R.Y + 14 + float64(len(p.lines))*lh + 6
 	p.List = draw.ButtonList{Buttons: []draw.Button{
-		{R: draw.Rect{X: p.R.X + 15, Y: y, W: bw, H: bh}, Label: confirmBack, Shortcut: 1},
+		{R: draw.Rect{X: p.R.X + 15, Y: y, W: bw, H: bh}, Label: confirmBack, Shortcut: 1, Scale: sc},
 		{R: draw.Rect{X: p.R.X + 15, Y: y + bh + 6, W: bw, H: bh},
-			Label: FitText(fmt.Sprintf(confirmYes, label), assets.Regular, 17, room), Key: o.Key, Shortcut: 2},
+			Label: FitText(fmt.Sprintf(confirmYes, label), assets.Regular, 17*sc, room), Key: o.Key, Shortcut: 2, Scale: sc},
 	}}
 }
 
@@ -561,10 +610,11 @@ func (p *DecisionPanel) Draw(dst *ebiten.Image) {
 	}
 	draw.FillRect(dst, p.R, draw.ColPanel)
 	draw.StrokeRect(dst, p.R, 1.5, draw.ColAccent)
+	sc := p.scale()
 	y := p.R.Y + 10
 	for _, l := range p.lines {
-		draw.DrawText(dst, l, assets.Bold, 17, p.R.X+15, y, draw.ColInk, draw.AlignLeft)
-		y += 22
+		draw.DrawText(dst, l, assets.Bold, 17*sc, p.R.X+15, y, draw.ColInk, draw.AlignLeft)
+		y += 22 * sc
 	}
 	p.List.Draw(dst)
 }

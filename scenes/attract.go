@@ -131,6 +131,7 @@ func StartAttract(g *game.Game, a *Attract) error {
 	c := newCampaign(d, d.Career().Data(), newAttractAnswerer(a))
 	attractCareers.Add(1)
 	g.Logf("attract: career %d: seed %d, type %s, start %s", a.Careers, cfg.Seed, cfg.Type, cfg.Start)
+	g.Demo = true // the demonstration's own pace
 	g.Reset(c.FirstScene())
 	return nil
 }
@@ -211,6 +212,7 @@ func OptionOddsText(o engine.Choice) string {
 // choice focused, and its reason for the overlay.
 func (a *attractAnswerer) Show(g *game.Game, c *Campaign, area draw.Rect) {
 	d := c.pending
+	c.Panel.Scale = g.Settings.TextScale
 	c.Panel.Set(d, area, true)
 	key, reason := a.cm.Decide(c.state(), d)
 	label := key

@@ -95,7 +95,8 @@ func TestReasonAndOddsText(t *testing.T) {
 func TestAttractModeLoop(t *testing.T) {
 	dir := t.TempDir()
 	g := game.New(game.Options{Fake: true, Mute: true, ConfigDir: dir, Seed: 9}, func(g *game.Game) game.Scene { return NewTitle(g) })
-	g.Settings.Pace = game.PaceInstant.String()
+	g.Settings.Pace = game.PaceNormal.String() // the player's pace: not the demonstration's
+	g.Settings.DemoPace = game.PaceInstant.String()
 	attractState = nil
 	before := AttractCareers()
 	step := func() {

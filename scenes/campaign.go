@@ -219,6 +219,7 @@ func (c *Campaign) Update(g *game.Game, ps *PlayScene) {
 // opened (the frame is done).
 func (c *Campaign) commonInput(g *game.Game) bool {
 	in := &g.In
+	c.Log.SetScale(g.Settings.TextScale)
 	c.Log.Update(in)
 	if in.Just(game.ActPace) {
 		g.Settings.Pace = g.Pace().Next().String()

@@ -128,3 +128,44 @@ func TestPauseQuitAsksFirst(t *testing.T) {
 		t.Fatalf("confirmed quit: Update returned %v, want the game's end", err)
 	}
 }
+
+// The settings screen shows each setting and changes it; the change is saved.
+func TestSettingsScreenRows(t *testing.T) {
+	dir := t.TempDir()
+	g := game.New(game.Options{Fake: true, Mute: true, ConfigDir: dir}, func(g *game.Game) game.Scene { return NewSettings() })
+	s := g.Stack.Top().(*Settings)
+	g.Update()
+	want := map[string]string{"music": "Music and ambience: 100%", "effects": "Sound effects: 100%", "demo_pace": "demonstration: normal",
+		"text": "Text size: 100%", "confirm": "Confirm dangerous choices: on"}
+	for _, b := range s.list.Buttons {
+		if w, ok := want[b.Key]; ok && !strings.Contains(b.Label, w) {
+			t.Errorf("row %s: %q, want %q", b.Key, b.Label, w)
+		}
+	}
+	row := func(key string) int {
+		for i, b := range s.list.Buttons {
+			if b.Key == key {
+				return i
+			}
+		}
+		t.Fatalf("no row %s", key)
+		return -1
+	}
+	click := func(key string) {
+		b := s.list.Buttons[row(key)]
+		g.In.Reset()
+		g.In.X, g.In.Y, g.In.Clicked = b.R.X+5, b.R.Y+5, true
+		g.Update()
+	}
+	click("confirm")
+	click("demo_pace")
+	click("text")
+	s.list.Focus = row("effects")
+	g.In.Reset()
+	g.In.Trigger(game.ActLeft)
+	g.Update()
+	got, _ := game.LoadSettings(dir)
+	if got.ConfirmDanger || got.DemoPace != "fast" || got.TextScale != 1.15 || got.EffectsVolume != 0.9 || got.MusicVolume != 1 {
+		t.Fatalf("saved %+v", got)
+	}
+}

@@ -32,6 +32,7 @@ type Title struct {
 // NewTitle builds the title screen (Continue is enabled when a readable save exists).
 func NewTitle(g *game.Game) *Title {
 	t := &Title{}
+	g.Demo = false // back from the demonstration: the player's pace
 	cont := draw.Button{Label: "Continue career", Key: "continue", Disabled: true}
 	if si, ok := g.Careers.Latest(); ok {
 		t.latest, cont.Disabled = si.ID, false
@@ -396,16 +397,42 @@ func flakText(b *engine.Board) string {
 
 // ---------------------------------------------------------------- settings
 
-// Settings edits volume, pace, full screen and odds.
+// Settings edits the volumes, the paces, the text size, full screen, the odds and the
+// confirmation of dangerous choices. Each row is a button; ←/→ change a volume.
 type Settings struct {
 	list draw.ButtonList
 }
 
+// The settings rows, in order.
+var settingsKeys = []string{"volume", "music", "effects", "pace", "demo_pace", "text", "fullscreen", "odds", "confirm", "back"}
+
+// The settings screen's words.
+const (
+	setTitle      = "SETTINGS"
+	setVolume     = "Volume: %d%%  (←/→)"
+	setMusic      = "Music and ambience: %d%%  (←/→)"
+	setEffects    = "Sound effects: %d%%  (←/→)"
+	setPace       = "Pace of events: %s"
+	setDemoPace   = "Pace of the demonstration: %s"
+	setText       = "Text size: %d%%"
+	setFullscreen = "Full screen: %s  (F11)"
+	setOdds       = "Show the odds of each option: %s"
+	setConfirm    = "Confirm dangerous choices: %s"
+	setBack       = "Back"
+	setNoDevice   = " — no sound device"
+	setOn         = "on"
+	setOff        = "off"
+)
+
 // NewSettings builds the settings screen.
 func NewSettings() *Settings {
 	s := &Settings{}
-	for i, k := range []string{"volume", "pace", "fullscreen", "odds", "back"} {
-		s.list.Buttons = append(s.list.Buttons, draw.Button{R: draw.Rect{X: 440, Y: 200 + float64(i)*60, W: 400, H: 46}, Key: k, Shortcut: i + 1})
+	for i, k := range settingsKeys {
+		b := draw.Button{R: draw.Rect{X: 440, Y: 150 + float64(i)*50, W: 420, H: 42}, Key: k}
+		if i < 9 {
+			b.Shortcut = i + 1
+		}
+		s.list.Buttons = append(s.list.Buttons, b)
 	}
 	return s
 }
@@ -415,21 +442,56 @@ func (s *Settings) Name() string { return "settings" }
 
 func onOff(b bool) string {
 	if b {
-		return "on"
+		return setOn
 	}
-	return "off"
+	return setOff
 }
+
+func percent(v float64) int { return int(v*100 + 0.5) }
 
 func (s *Settings) labels(g *game.Game) {
 	st := g.Settings
-	s.list.Buttons[0].Label = fmt.Sprintf("Volume: %d%%  (←/→)", int(st.Volume*100+0.5))
-	s.list.Buttons[1].Label = "Pace of events: " + st.Pace
-	s.list.Buttons[2].Label = "Full screen: " + onOff(st.Fullscreen) + "  (F11)"
-	s.list.Buttons[3].Label = "Show the odds of each option: " + onOff(st.ShowOdds)
-	s.list.Buttons[4].Label = "Back"
-	if g.Audio.Muted() {
-		s.list.Buttons[0].Label += " — no sound device"
+	for i := range s.list.Buttons {
+		b := &s.list.Buttons[i]
+		switch b.Key {
+		case "volume":
+			b.Label = fmt.Sprintf(setVolume, percent(st.Volume))
+			if g.Audio.Muted() {
+				b.Label += setNoDevice
+			}
+		case "music":
+			b.Label = fmt.Sprintf(setMusic, percent(st.MusicVolume))
+		case "effects":
+			b.Label = fmt.Sprintf(setEffects, percent(st.EffectsVolume))
+		case "pace":
+			b.Label = fmt.Sprintf(setPace, st.Pace)
+		case "demo_pace":
+			b.Label = fmt.Sprintf(setDemoPace, st.DemoPace)
+		case "text":
+			b.Label = fmt.Sprintf(setText, percent(st.TextScale))
+		case "fullscreen":
+			b.Label = fmt.Sprintf(setFullscreen, onOff(st.Fullscreen))
+		case "odds":
+			b.Label = fmt.Sprintf(setOdds, onOff(st.ShowOdds))
+		case "confirm":
+			b.Label = fmt.Sprintf(setConfirm, onOff(st.ConfirmDanger))
+		case "back":
+			b.Label = setBack
+		}
 	}
+}
+
+// volumeOf returns the volume setting a row edits, or nil.
+func volumeOf(st *game.Settings, key string) *float64 {
+	switch key {
+	case "volume":
+		return &st.Volume
+	case "music":
+		return &st.MusicVolume
+	case "effects":
+		return &st.EffectsVolume
+	}
+	return nil
 }
 
 // Update implements game.Scene.
@@ -438,32 +500,41 @@ func (s *Settings) Update(g *game.Game) error {
 	i := s.list.Update(in)
 	st := &g.Settings
 	changed := false
-	if s.list.Focus == 0 && (in.Just(game.ActLeft) || in.Just(game.ActRight)) {
-		d := 0.1
-		if in.Just(game.ActLeft) {
-			d = -0.1
+	if f := s.list.Focus; f >= 0 && f < len(s.list.Buttons) && (in.Just(game.ActLeft) || in.Just(game.ActRight)) {
+		if v := volumeOf(st, s.list.Buttons[f].Key); v != nil {
+			d := 0.1
+			if in.Just(game.ActLeft) {
+				d = -0.1
+			}
+			*v = min(1, max(0, float64(int((*v+d)*10+0.5))/10))
+			changed = true
 		}
-		st.Volume = min(1, max(0, float64(int((st.Volume+d)*10+0.5))/10))
-		changed = true
 	}
-	switch i {
-	case 0:
-		st.Volume = float64(int(st.Volume*10+1.5)%11) / 10
+	if i >= 0 {
 		changed = true
-	case 1:
-		st.Pace = st.PaceValue().Next().String()
-		changed = true
-	case 2:
-		st.Fullscreen = !st.Fullscreen
-		if !g.Opt.Fake {
-			ebiten.SetFullscreen(st.Fullscreen)
+		switch key := s.list.Buttons[i].Key; key {
+		case "volume", "music", "effects":
+			v := volumeOf(st, key)
+			*v = float64(int(*v*10+1.5)%11) / 10
+		case "pace":
+			st.Pace = st.PaceValue().Next().String()
+		case "demo_pace":
+			st.DemoPace = st.DemoPaceValue().Next().String()
+		case "text":
+			st.TextScale = game.NextTextScale(st.TextScale)
+		case "fullscreen":
+			st.Fullscreen = !st.Fullscreen
+			if !g.Opt.Fake {
+				ebiten.SetFullscreen(st.Fullscreen)
+			}
+		case "odds":
+			st.ShowOdds = !st.ShowOdds
+		case "confirm":
+			st.ConfirmDanger = !st.ConfirmDanger
+		case "back":
+			changed = false
+			g.Pop()
 		}
-		changed = true
-	case 3:
-		st.ShowOdds = !st.ShowOdds
-		changed = true
-	case 4:
-		g.Pop()
 	}
 	if in.Just(game.ActBack) {
 		g.Pop()
@@ -479,7 +550,7 @@ func (s *Settings) Update(g *game.Game) error {
 // Draw implements game.Scene.
 func (s *Settings) Draw(dst *ebiten.Image) {
 	dst.Fill(draw.ColBack)
-	draw.DrawText(dst, "SETTINGS", assets.Bold, 30, 440, 120, draw.ColAccent, draw.AlignLeft)
+	draw.DrawText(dst, setTitle, assets.Bold, 30, 440, 90, draw.ColAccent, draw.AlignLeft)
 	if s.list.Buttons[0].Label == "" {
 		return
 	}
