@@ -526,6 +526,14 @@ func (p *PlayScene) Update(g *game.Game) error {
 	return nil
 }
 
+// WhileFading implements game.FadeWatcher: the demonstration ends on any input, even
+// between two of its scenes.
+func (p *PlayScene) WhileFading(g *game.Game) {
+	if w, ok := p.c.answerer.(interface{ WhileFading(*game.Game, *Campaign) }); ok {
+		w.WhileFading(g, p.c)
+	}
+}
+
 // Draw implements game.Scene.
 func (p *PlayScene) Draw(dst *ebiten.Image) {
 	p.st.draw(dst, p.c)
