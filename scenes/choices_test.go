@@ -169,3 +169,28 @@ func TestSettingsScreenRows(t *testing.T) {
 		t.Fatalf("saved %+v", got)
 	}
 }
+
+// In the browser Quit would stop the loop and leave a frozen page: neither the title nor
+// the pause menu offers it, and Escape on the title does not quit.
+func TestNoQuitInTheBrowser(t *testing.T) {
+	defer func(v bool) { canQuit = v }(canQuit)
+	canQuit = false
+	g, c := answerGame(game.Options{}, dangerScript(), nil)
+	title := NewTitle(g)
+	for _, b := range title.list.Buttons {
+		if b.Key == "quit" {
+			t.Fatal("the title offers Quit in the browser")
+		}
+	}
+	for _, b := range NewPause(c).list.Buttons {
+		if strings.Contains(b.Label, "Quit") {
+			t.Fatal("the pause menu offers Quit in the browser")
+		}
+	}
+	g.Stack.Reset(title, false)
+	g.In.Reset()
+	g.In.Trigger(game.ActBack)
+	if err := g.Update(); err != nil {
+		t.Fatalf("Escape on the title in the browser: %v", err)
+	}
+}

@@ -588,7 +588,7 @@ func NewPause(c *Campaign) *Pause {
 }
 
 // canQuit: a native game may quit; in the browser Quit would only stop the page.
-const canQuit = runtime.GOOS != "js"
+var canQuit = runtime.GOOS != "js"
 
 func btoi(b bool) int {
 	if b {
