@@ -653,7 +653,7 @@ func (p *Pause) Draw(dst *ebiten.Image) {
 		title, note = pauseQuitAsk, pauseQuitNote
 	}
 	draw.DrawText(dst, title, assets.Bold, 22, r.X+30, r.Y+22, draw.ColAccent, draw.AlignLeft)
-	draw.DrawText(dst, note, assets.Regular, 13, r.X+30, r.Y+56, draw.ColDim, draw.AlignLeft)
+	draw.DrawText(dst, note, assets.Regular, 13, r.X+30, r.Y+48, draw.ColDim, draw.AlignLeft)
 	p.list.Draw(dst)
 }
 
