@@ -24,3 +24,29 @@ func TestDecisionSafest(t *testing.T) {
 		t.Fatalf("no odds: safest %d, want 0", i)
 	}
 }
+
+// capture is a decider that keeps a copy of each decision and answers with its first
+// option.
+type capture struct{ seen []*Decision }
+
+func (c *capture) Decide(_ *State, d *Decision) (string, string) {
+	c.seen = append(c.seen, d.Clone())
+	return d.Options[0].Key, ""
+}
+
+// A Hals und Beinbruch reroll offered on a roll that sinks the boat: keeping it is that
+// loss for sure (its odds say so), so the reroll is the safest answer.
+func TestRerollKeepOddsAreTheResult(t *testing.T) {
+	tc := newTestCareer(t, "VIIC", MonthOf(1943, 8))
+	tc.cfg.Odds = true
+	cp := &capture{}
+	tc.decider = cp
+	tc.offerReroll("E3", OutcomeSunk, func() []Odds { return []Odds{{Outcome: OutcomeSunk, P: 1.0 / 6}, {Outcome: "ineffective", P: 5.0 / 6}} })
+	if len(cp.seen) != 1 {
+		t.Fatalf("%d decisions", len(cp.seen))
+	}
+	d := cp.seen[0]
+	if d.Options[0].Key != "keep" || d.Options[0].LossP() != 1 || d.Options[d.Safest()].Key != "reroll" {
+		t.Fatalf("keep %+v, safest %q", d.Options[0], d.Options[d.Safest()].Key)
+	}
+}
