@@ -80,6 +80,7 @@ type Button struct {
 	Key      string // what it stands for (an option key)
 	Shortcut int    // 1–9, 0 = none
 	Disabled bool
+	Scale    float64 // text size factor (0: 1, the settings' text size)
 }
 
 // ButtonList is a vertical (or any) set of buttons with keyboard focus, hover, click
@@ -187,17 +188,21 @@ func DrawButton(dst *ebiten.Image, b *Button, focused bool) {
 	if b.Disabled {
 		ink = ColDim
 	}
+	sc := b.Scale
+	if sc == 0 {
+		sc = 1
+	}
 	x := b.R.X + 12
 	if b.Shortcut > 0 {
-		DrawText(dst, string(rune('0'+b.Shortcut)), assets.Bold, 16, x, b.R.Y+b.R.H/2-10, ColAccent, AlignLeft)
-		x += 24
+		DrawText(dst, string(rune('0'+b.Shortcut)), assets.Bold, 16*sc, x, b.R.Y+b.R.H/2-10*sc, ColAccent, AlignLeft)
+		x += 24 * sc
 	}
 	if b.Sub == "" {
-		DrawText(dst, b.Label, assets.Regular, 17, x, b.R.Y+b.R.H/2-11, ink, AlignLeft)
+		DrawText(dst, b.Label, assets.Regular, 17*sc, x, b.R.Y+b.R.H/2-11*sc, ink, AlignLeft)
 		return
 	}
-	DrawText(dst, b.Label, assets.Regular, 16, x, b.R.Y+4, ink, AlignLeft)
-	DrawText(dst, b.Sub, assets.Regular, 13, x, b.R.Y+b.R.H-19, ColAccent, AlignLeft)
+	DrawText(dst, b.Label, assets.Regular, 16*sc, x, b.R.Y+4*sc, ink, AlignLeft)
+	DrawText(dst, b.Sub, assets.Regular, 13*sc, x, b.R.Y+b.R.H-19*sc, ColAccent, AlignLeft)
 }
 
 // Gauge draws a labelled bar of filled boxes out of total, coloured by how full it is.

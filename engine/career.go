@@ -49,6 +49,7 @@ type Career struct {
 	spareEsc        *Engagement          // reused by escortOnlyCycle (escort.go)
 	lastEsc         *Engagement          // the engagement escortOnlyCycle last allocated (reused after Reset)
 	rerollOpts      [2]Choice            // the options of offerReroll (roll.go)
+	keepOdds        [1]Odds              // the "keep" option's odds: the result rolled, for sure
 	rerollCtx       map[[2]string]string // offerReroll's contexts by code and result (roll.go), kept across Reset
 	req             reqCache             // the last patrol request's options (askPatrolRequest), kept across Reset
 	upgradeLabels   map[string]string    // upgrade option labels by model (refit.go), kept across Reset

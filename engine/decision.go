@@ -55,6 +55,42 @@ func (d *Decision) Keys() []string {
 	return ks
 }
 
+// LossOutcome reports an odds outcome that loses the boat or her Kommandant: the boat
+// sunk (E3, the air attack), the hull collapsing below test depth (9.6.4), the crew
+// captured.
+func LossOutcome(outcome string) bool {
+	switch outcome {
+	case OutcomeSunk, "collapse", OutcomeCaptured:
+		return true
+	}
+	return false
+}
+
+// LossP is the probability, from the option's odds, that it loses the boat or the
+// Kommandant (0 without odds).
+func (o *Choice) LossP() float64 {
+	p := 0.0
+	for _, x := range o.Odds {
+		if LossOutcome(x.Outcome) {
+			p += x.P
+		}
+	}
+	return min(p, 1)
+}
+
+// Safest returns the index of the option least likely to lose the boat or the
+// Kommandant by its odds; ties (and options without odds) go to the engine's order, so
+// without odds it is the first.
+func (d *Decision) Safest() int {
+	best := 0
+	for i := range d.Options {
+		if d.Options[i].LossP() < d.Options[best].LossP() {
+			best = i
+		}
+	}
+	return best
+}
+
 // Clone returns a deep copy (the engine reuses its Decision buffer).
 func (d *Decision) Clone() *Decision {
 	c := *d
@@ -155,12 +191,14 @@ var (
 	optsPostureBoth     = []Choice{{Key: PostureSurfaced, Label: "Surfaced"}, {Key: PostureSchnorchel, Label: "Schnorchelling"}}
 	optsPostureSurfaced = []Choice{{Key: PostureSurfaced, Label: "Surfaced"}}
 	optsTestDepth       = []Choice{{Key: "yes", Label: "Dive beyond test depth (one hull hit, then 2d6 against the hull)"}, {Key: "no", Label: "Stay within test depth"}}
-	optsBold            = []Choice{{Key: "yes", Label: "Release a BOLD decoy"}, {Key: "no", Label: "Keep the decoys"}}
-	optsNight           = []Choice{{Key: "try", Label: "Try to switch to Night"}, {Key: "stay", Label: "Attack by Day"}}
-	optsAttack          = []Choice{{Key: "attack", Label: "Attack"}, {Key: "decline", Label: "Decline (not detected)"}}
-	optsAttackEscort    = []Choice{{Key: "no", Label: "Only the ships"}, {Key: "yes", Label: "Attack the escort too"}}
-	optsSecondSalvo     = []Choice{{Key: "no", Label: "One salvo"}, {Key: "yes", Label: "Second salvo"}}
-	optsRange           = []Choice{{Key: "close", Label: "Close"}, {Key: "medium", Label: "Medium"}, {Key: "long", Label: "Long"}}
+	// the same keys while the boat is already below test depth (9.6.4, the round after)
+	optsTestDepthDeep = []Choice{{Key: "yes", Label: "Stay below test depth (one more hull hit, then 2d6 against the hull)"}, {Key: "no", Label: "Rise back within test depth"}}
+	optsBold          = []Choice{{Key: "yes", Label: "Release a BOLD decoy"}, {Key: "no", Label: "Keep the decoys"}}
+	optsNight         = []Choice{{Key: "try", Label: "Try to switch to Night"}, {Key: "stay", Label: "Attack by Day"}}
+	optsAttack        = []Choice{{Key: "attack", Label: "Attack"}, {Key: "decline", Label: "Decline (not detected)"}}
+	optsAttackEscort  = []Choice{{Key: "no", Label: "Only the ships"}, {Key: "yes", Label: "Attack the escort too"}}
+	optsSecondSalvo   = []Choice{{Key: "no", Label: "One salvo"}, {Key: "yes", Label: "Second salvo"}}
+	optsRange         = []Choice{{Key: "close", Label: "Close"}, {Key: "medium", Label: "Medium"}, {Key: "long", Label: "Long"}}
 )
 
 // yesNo asks a yes/no decision and reports yes.

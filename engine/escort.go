@@ -76,12 +76,18 @@ func (c *Career) detectionRound(noRange bool) (detected bool) {
 	// C1a 9.6.4 exceed test depth; 9.6.6 not in the first round of a Night Surface Attack.
 	depth := false
 	if !(e.Mode == "nsa" && e.FirstRound) {
-		opts := c.fixed(optsTestDepth)
+		opts, prompt := optsTestDepth, "Exceed test depth to shake off the escorts?"
+		if e.BelowTestDepth {
+			opts, prompt = optsTestDepthDeep, "Stay below test depth to shake off the escorts?"
+		}
+		opts = c.fixed(opts)
 		if c.cfg.Odds {
 			opts[0].Odds = []Odds{{Outcome: "detected", P: pDetected(base - 1)}, {Outcome: "sunk", P: c.pTestDepthSunk()}}
 			opts[1].Odds = []Odds{{Outcome: "detected", P: pDetected(base)}}
 		}
-		if c.ask(KindTestDepth, "Exceed test depth to shake off the escorts?", "", opts) == "yes" {
+		e.BelowTestDepth = false
+		if c.ask(KindTestDepth, prompt, "", opts) == "yes" {
+			e.BelowTestDepth = true
 			c.exceedTestDepth()
 			depth = true
 			base--

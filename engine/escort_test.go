@@ -306,6 +306,31 @@ func TestRule9_6_5_TestDepthOncePerRound(t *testing.T) {
 	tc.mustUseScript()
 }
 
+// 9.6.4: in the round after a dive beyond test depth the boat is still below it: the
+// options say so (same keys), and "Stay within test depth" is not offered.
+func TestRule9_6_4_TestDepthLabelsWhenBelow(t *testing.T) {
+	tc := cbCareer(t, "VIIC", MonthOf(1943, 8),
+		6, 6, // TEST_DEPTH 12 holds (hull 1)
+		4, 4, // E2 8−1 = 7 detected
+		2,    // E3_special normal
+		1, 2, // E3 3 ineffective
+		1, 2) // round 2 (test depth declined): E2 3+1 = 4 escape
+	cbEscorted(tc)
+	tc.S.Boat.Bold = 0
+	tc.dec.answer("test_depth", "yes", "no")
+	tc.run(func() { tc.escortCycle(EntryC1) })
+	var labels []string
+	for i, id := range tc.dec.seen {
+		if id == "test_depth" {
+			labels = append(labels, tc.dec.labels[i])
+		}
+	}
+	if len(labels) != 2 || labels[0] != "Stay within test depth" || labels[1] != "Rise back within test depth" {
+		t.Fatalf("the test_depth \"no\" labels %q, want within, then rise back", labels)
+	}
+	tc.mustUseScript()
+}
+
 // 9.6.6: no test-depth attempt in the first round of a Night Surface Attack.
 func TestRule9_6_6_NoTestDepthInFirstNSARound(t *testing.T) {
 	tc := cbCareer(t, "VIIC", MonthOf(1943, 8),

@@ -240,7 +240,7 @@ func rerollable(code string) bool {
 // offerReroll asks whether to spend a "Hals und Beinbruch" counter on the roll just made
 // ([R1] 7: reroll any single die or dice roll; counters carry over between patrols).
 // The decision's context is "code:result". With Config.Odds the "reroll" option carries
-// the odds of each result of the new roll.
+// the odds of each result of the new roll, and "keep" the result rolled (P 1).
 func (c *Career) offerReroll(code, result string, odds func() []Odds) bool {
 	if c.decider == nil {
 		return false
@@ -248,6 +248,10 @@ func (c *Career) offerReroll(code, result string, odds func() []Odds) bool {
 	c.rerollOpts = [2]Choice{{Key: "keep", Label: "Keep the result"}, {Key: "reroll", Label: "Reroll"}}
 	opts := c.rerollOpts[:]
 	if c.cfg.Odds {
+		// keeping the result is that result for sure: so a kept "sunk" counts as the
+		// loss it is when the safest answer is chosen (Decision.Safest)
+		c.keepOdds[0] = Odds{Outcome: result, P: 1}
+		opts[0].Odds = c.keepOdds[:]
 		opts[1].Odds = odds()
 	}
 	if c.ask(KindHalsUndBeinbruch, "Hals und Beinbruch: spend a counter to reroll?", c.rerollContext(code, result), opts) != "reroll" {

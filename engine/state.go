@@ -476,4 +476,5 @@ type Engagement struct {
 	FoughtSurfaced      bool // the boat attacked surfaced in this encounter (9.4.8 [A38])
 	FirstRound          bool
 	E2was12             bool
+	BelowTestDepth      bool // the boat went beyond test depth for the last detection roll (9.6.4)
 }

@@ -11,10 +11,14 @@ type scriptedDecider struct {
 	answers  map[string][]string
 	fallback func(d *Decision) string
 	seen     []string // decision ids in order
+	labels   []string // the last option's label of each decision, in order
 }
 
 func (s *scriptedDecider) Decide(_ *State, d *Decision) (string, string) {
 	s.seen = append(s.seen, d.ID)
+	if len(d.Options) > 0 {
+		s.labels = append(s.labels, d.Options[len(d.Options)-1].Label)
+	}
 	if q := s.answers[d.ID]; len(q) > 0 {
 		s.answers[d.ID] = q[1:]
 		return q[0], "scripted"

@@ -49,19 +49,21 @@ type Audio struct {
 	players map[string]*audio.Player
 	loops   map[string]*audio.Player
 	volume  float64
-	amb     string // the ambience loop playing ("" none)
+	music   float64 // the theme and the ambience loops' share of the master volume (0…1)
+	effects float64 // every other sound's share (0…1)
+	amb     string  // the ambience loop playing ("" none)
 	// Played counts the sounds started (tests and the soak run; muted plays count too).
 	Played int
 	// Last is the name of the last sound asked for.
 	Last string
 }
 
-// AmbienceGain is the ambience loops' share of the master volume.
+// AmbienceGain is the ambience loops' share of the music volume.
 const AmbienceGain = 0.45
 
 // NewAudio starts audio unless muted.
 func NewAudio(mute bool, volume float64) *Audio {
-	a := &Audio{volume: volume, players: map[string]*audio.Player{}, loops: map[string]*audio.Player{}}
+	a := &Audio{volume: volume, music: 1, effects: 1, players: map[string]*audio.Player{}, loops: map[string]*audio.Player{}}
 	if mute {
 		return a
 	}
@@ -89,22 +91,58 @@ func (a *Audio) SetVolume(v float64) {
 	if a == nil {
 		return
 	}
-	a.volume = v
-	for _, p := range a.players {
-		p.SetVolume(v)
+	a.SetVolumes(v, a.music, a.effects)
+}
+
+// SetVolumes sets the master volume and the shares of the music and ambience and of the
+// effects, each 0…1.
+func (a *Audio) SetVolumes(master, music, effects float64) {
+	if a == nil {
+		return
+	}
+	a.volume, a.music, a.effects = master, music, effects
+	for name, p := range a.players {
+		p.SetVolume(a.gain(name))
 	}
 	for _, p := range a.loops {
-		p.SetVolume(v * AmbienceGain)
+		p.SetVolume(a.loopGain())
 	}
 	if a.amb != "" && !a.Muted() { // volume 0 pauses the loop, back above 0 resumes it
 		if p := a.loops[a.amb]; p != nil {
-			if v <= 0 {
+			if a.loopGain() <= 0 {
 				p.Pause()
 			} else if !p.IsPlaying() {
 				p.Play()
 			}
 		}
 	}
+}
+
+// gain is the volume of a sound: the theme is music, the rest are effects.
+func (a *Audio) gain(name string) float64 {
+	if name == assets.SndTheme {
+		return a.volume * a.music
+	}
+	return a.volume * a.effects
+}
+
+// loopGain is the volume of the ambience loops.
+func (a *Audio) loopGain() float64 { return a.volume * a.music * AmbienceGain }
+
+// Gain returns the volume a sound plays at (tests): the master volume times its share.
+func (a *Audio) Gain(name string) float64 {
+	if a == nil {
+		return 0
+	}
+	return a.gain(name)
+}
+
+// LoopGain returns the volume of the ambience loops (tests).
+func (a *Audio) LoopGain() float64 {
+	if a == nil {
+		return 0
+	}
+	return a.loopGain()
 }
 
 // Volume returns the master volume.
@@ -148,8 +186,8 @@ func (a *Audio) SetAmbience(name string) {
 		}
 		a.loops[name] = p
 	}
-	p.SetVolume(a.volume * AmbienceGain)
-	if a.volume > 0 {
+	p.SetVolume(a.loopGain())
+	if a.loopGain() > 0 {
 		p.Play()
 	}
 }
@@ -161,7 +199,7 @@ func (a *Audio) Play(name string) {
 	}
 	a.Played++
 	a.Last = name
-	if a.Muted() || a.volume <= 0 {
+	if a.Muted() || a.gain(name) <= 0 {
 		return
 	}
 	p := a.players[name]
@@ -173,7 +211,7 @@ func (a *Audio) Play(name string) {
 		p = a.ctx.NewPlayerFromBytes(b)
 		a.players[name] = p
 	}
-	p.SetVolume(a.volume)
+	p.SetVolume(a.gain(name))
 	_ = p.Rewind()
 	p.Play()
 }

@@ -74,6 +74,14 @@ type Game struct {
 	started   time.Time
 	// Failure is set when the game ends on an error (autoplay smoke tests exit non-zero).
 	Failure error
+	// Demo is on while the attract mode plays: the pace is the demonstration's own.
+	Demo bool
+}
+
+// FadeWatcher is a scene that sees the input while a fade keeps it from updating (the
+// demonstration ends on any key, even between two of its scenes).
+type FadeWatcher interface {
+	WhileFading(g *Game)
 }
 
 // New creates the game with its first scene (built by first, which may read the game).
@@ -86,6 +94,7 @@ func New(opt Options, first func(*Game) Scene) *Game {
 	}
 	mute := opt.Mute || opt.Fake
 	g.Audio = NewAudio(mute, g.Settings.Volume)
+	g.Audio.SetVolumes(g.Settings.Volume, g.Settings.MusicVolume, g.Settings.EffectsVolume)
 	g.Careers = OpenCareers(opt.ConfigDir)
 	g.fit = FitScreen(draw.LogicalW, draw.LogicalH)
 	g.Stack.Push(first(g), false)
@@ -119,11 +128,16 @@ func (g *Game) SaveSettings() {
 	if err := g.Settings.Save(g.Opt.ConfigDir); err != nil {
 		g.Toast("Could not save the settings: " + err.Error())
 	}
-	g.Audio.SetVolume(g.Settings.Volume)
+	g.Audio.SetVolumes(g.Settings.Volume, g.Settings.MusicVolume, g.Settings.EffectsVolume)
 }
 
-// Pace returns the current event pace.
-func (g *Game) Pace() Pace { return g.Settings.PaceValue() }
+// Pace returns the current event pace: the player's, or the demonstration's (Demo).
+func (g *Game) Pace() Pace {
+	if g.Demo {
+		return g.Settings.DemoPaceValue()
+	}
+	return g.Settings.PaceValue()
+}
 
 // Push, Pop, Replace and Reset change the scene stack with a fade.
 func (g *Game) Push(s Scene)    { g.Stack.Push(s, true) }
@@ -161,6 +175,8 @@ func (g *Game) Update() error {
 		if err := top.Update(g); err != nil {
 			return err
 		}
+	} else if w, ok := top.(FadeWatcher); ok && top != nil {
+		w.WhileFading(g)
 	}
 	if g.Stack.Len() == 0 {
 		g.quit = true

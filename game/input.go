@@ -106,6 +106,20 @@ type Input struct {
 	axisHeld     [2]int
 }
 
+// AnyInput reports any key, click, touch or button this frame, or any action however
+// it came (a key bound to an action — Space, the number keys — or one triggered).
+func (in *Input) AnyInput() bool {
+	if in.Any || in.Clicked {
+		return true
+	}
+	for _, j := range in.just {
+		if j {
+			return true
+		}
+	}
+	return false
+}
+
 // Just reports whether the action was triggered this frame.
 func (in *Input) Just(a Action) bool { return in.just[a] }
 

@@ -41,27 +41,55 @@ func ParsePace(s string) Pace {
 // Next cycles normal → fast → instant → normal.
 func (p Pace) Next() Pace { return (p + 1) % Pace(len(paceNames)) }
 
-// Settings are the player's preferences, stored as JSON in the config directory.
+// Settings are the player's preferences, stored as JSON in the config directory. A
+// field an older file lacks takes its default (LoadSettings).
 type Settings struct {
-	Volume     float64 `json:"volume"` // 0…1
-	Pace       string  `json:"pace"`   // normal, fast, instant
-	Fullscreen bool    `json:"fullscreen"`
-	ShowOdds   bool    `json:"show_odds"`
+	Volume float64 `json:"volume"` // master volume 0…1
+	// MusicVolume (the theme and the ambience loops: the sea, the diesels) and
+	// EffectsVolume (every other sound), each 0…1 of the master volume.
+	MusicVolume   float64 `json:"music_volume"`
+	EffectsVolume float64 `json:"effects_volume"`
+	Pace          string  `json:"pace"` // normal, fast, instant
+	// DemoPace is the attract mode's pace, apart from the player's.
+	DemoPace   string `json:"demo_pace"`
+	Fullscreen bool   `json:"fullscreen"`
+	ShowOdds   bool   `json:"show_odds"`
+	// TextScale scales the text of the roll log and the decision panel (TextScales).
+	TextScale float64 `json:"text_scale"`
+	// ConfirmDanger asks again before an answer likely to lose the boat or the Kommandant.
+	ConfirmDanger bool `json:"confirm_dangerous"`
+}
+
+// TextScales are the text sizes offered, smallest first.
+var TextScales = []float64{1, 1.15, 1.3}
+
+// NextTextScale cycles through TextScales.
+func NextTextScale(s float64) float64 {
+	for i, v := range TextScales {
+		if v > s+0.001 {
+			return TextScales[i]
+		}
+	}
+	return TextScales[0]
 }
 
 // DefaultSettings are used on first start and when the file is unreadable.
 func DefaultSettings() Settings {
-	return Settings{Volume: 0.7, Pace: "normal", ShowOdds: true}
+	return Settings{Volume: 0.7, MusicVolume: 1, EffectsVolume: 1, Pace: "normal", DemoPace: "normal",
+		ShowOdds: true, TextScale: 1, ConfirmDanger: true}
 }
 
 // PaceValue returns the pace as a Pace.
 func (s Settings) PaceValue() Pace { return ParsePace(s.Pace) }
 
+// DemoPaceValue returns the attract mode's pace.
+func (s Settings) DemoPaceValue() Pace { return ParsePace(s.DemoPace) }
+
 const settingsFile = "settings.json"
 
 // LoadSettings reads dir/settings.json. A missing file gives the defaults silently; an
 // unreadable or corrupt one gives the defaults and a message for the player, never an
-// error. Out-of-range values are clamped.
+// error. A field the file lacks takes its default; out-of-range values are clamped.
 func LoadSettings(dir string) (Settings, string) {
 	s := DefaultSettings()
 	if dir == "" {
@@ -74,13 +102,16 @@ func LoadSettings(dir string) (Settings, string) {
 	if err != nil {
 		return s, fmt.Sprintf("Could not read the settings (%v); using the defaults.", err)
 	}
-	var f Settings
-	f.ShowOdds = true
+	f := s // a field the file lacks (an older game's file) keeps its default
 	if err := json.Unmarshal(b, &f); err != nil {
 		return s, "The settings file was damaged; the defaults are back in force."
 	}
 	f.Volume = min(1, max(0, f.Volume))
+	f.MusicVolume = min(1, max(0, f.MusicVolume))
+	f.EffectsVolume = min(1, max(0, f.EffectsVolume))
+	f.TextScale = min(TextScales[len(TextScales)-1], max(TextScales[0], f.TextScale))
 	f.Pace = ParsePace(f.Pace).String()
+	f.DemoPace = ParsePace(f.DemoPace).String()
 	return f, ""
 }
 

@@ -9,7 +9,8 @@ import (
 
 func TestSettingsRoundTrip(t *testing.T) {
 	dir := t.TempDir()
-	s := Settings{Volume: 0.3, Pace: "fast", Fullscreen: true, ShowOdds: false}
+	s := Settings{Volume: 0.3, MusicVolume: 0.2, EffectsVolume: 0.9, Pace: "fast", DemoPace: "instant",
+		Fullscreen: true, ShowOdds: false, TextScale: 1.3, ConfirmDanger: false}
 	if err := s.Save(dir); err != nil {
 		t.Fatal(err)
 	}
@@ -66,5 +67,37 @@ func TestPaceCycle(t *testing.T) {
 	}
 	if ParsePace("instant") != PaceInstant || ParsePace("?") != PaceNormal {
 		t.Fatal("ParsePace")
+	}
+}
+
+// A settings file of an older game (before the separate volumes, the demo pace, the text
+// size and the confirmation) still loads: what it has is kept, what it lacks takes its
+// default — the confirmation of dangerous choices is on.
+func TestSettingsOldFileTakesTheNewDefaults(t *testing.T) {
+	dir := t.TempDir()
+	old := `{"volume": 0.4, "pace": "fast", "fullscreen": true, "show_odds": false}`
+	if err := os.WriteFile(filepath.Join(dir, settingsFile), []byte(old), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	got, msg := LoadSettings(dir)
+	want := DefaultSettings()
+	want.Volume, want.Pace, want.Fullscreen, want.ShowOdds = 0.4, "fast", true, false
+	if msg != "" || got != want {
+		t.Fatalf("got %+v, %q; want %+v", got, msg, want)
+	}
+	if !got.ConfirmDanger || got.MusicVolume != 1 || got.EffectsVolume != 1 || got.DemoPace != "normal" || got.TextScale != 1 {
+		t.Fatalf("the new fields did not take their defaults: %+v", got)
+	}
+}
+
+func TestSettingsNewFieldsClamped(t *testing.T) {
+	dir := t.TempDir()
+	os.WriteFile(filepath.Join(dir, settingsFile), []byte(`{"music_volume": -1, "effects_volume": 3, "text_scale": 9, "demo_pace": "warp"}`), 0o644)
+	got, _ := LoadSettings(dir)
+	if got.MusicVolume != 0 || got.EffectsVolume != 1 || got.TextScale != 1.3 || got.DemoPace != "normal" {
+		t.Fatalf("got %+v", got)
+	}
+	if NextTextScale(1) != 1.15 || NextTextScale(1.3) != 1 {
+		t.Fatal("NextTextScale")
 	}
 }

@@ -1,6 +1,7 @@
 package present
 
 import (
+	"fmt"
 	"image/color"
 	"reflect"
 	"strconv"
@@ -255,11 +256,13 @@ func (b *StatusBoard) render() {
 // RollLog is the scrolling list of everything that happened, each roll in words.
 type RollLog struct {
 	lines    []logLine
+	texts    []logLine // the entries as added, unwrapped (to wrap again at a new text size)
 	Expanded bool
 	scroll   int // lines scrolled back from the newest
 	img      *ebiten.Image
 	dirty    bool
 	width    float64
+	scale    float64 // text size factor (0: 1)
 }
 
 type logLine struct {
@@ -305,15 +308,49 @@ func EventColor(e engine.Event) color.RGBA {
 
 // AddText appends a line of text, wrapped to the log's width.
 func (l *RollLog) AddText(s string, col color.RGBA) {
+	l.texts = append(l.texts, logLine{s, col})
+	if len(l.texts) > logMax {
+		l.texts = append(l.texts[:0], l.texts[len(l.texts)-logMax:]...)
+	}
+	l.wrap(s, col)
+	l.scroll = 0
+	l.dirty = true
+}
+
+// wrap appends one entry's lines at the log's text size.
+func (l *RollLog) wrap(s string, col color.RGBA) {
 	w := l.width
 	if w == 0 {
 		w = LogArea.W - 24
 	}
-	for _, ln := range draw.Wrap(s, assets.Regular, logSize, w) {
+	for _, ln := range draw.Wrap(s, assets.Regular, logSize*l.textScale(), w) {
 		l.lines = append(l.lines, logLine{ln, col})
 	}
 	if len(l.lines) > logMax {
 		l.lines = append(l.lines[:0], l.lines[len(l.lines)-logMax:]...)
+	}
+}
+
+func (l *RollLog) textScale() float64 {
+	if l.scale <= 0 {
+		return 1
+	}
+	return l.scale
+}
+
+// SetScale sets the text size factor (the settings' text size); the entries are
+// wrapped again when it changes.
+func (l *RollLog) SetScale(sc float64) {
+	if sc <= 0 {
+		sc = 1
+	}
+	if sc == l.textScale() {
+		return
+	}
+	l.scale = sc
+	l.lines = l.lines[:0]
+	for _, t := range l.texts {
+		l.wrap(t.text, t.col)
 	}
 	l.scroll = 0
 	l.dirty = true
@@ -367,13 +404,14 @@ func (l *RollLog) Draw(dst *ebiten.Image) {
 			hint = "ROLL LOG   L: close   wheel: scroll"
 		}
 		draw.DrawText(img, hint, assets.Bold, 12, 10, 5, draw.ColDim, draw.AlignLeft)
-		rows := int((r.H - 26) / logLineH)
+		sc := l.textScale()
+		rows := int((r.H - 26) / (logLineH * sc))
 		end := len(l.lines) - l.scroll
 		start := max(0, end-rows)
 		y := 24.0
 		for i := start; i < end; i++ {
-			draw.DrawText(img, l.lines[i].text, assets.Regular, logSize, 12, y, l.lines[i].col, draw.AlignLeft)
-			y += logLineH
+			draw.DrawText(img, l.lines[i].text, assets.Regular, logSize*sc, 12, y, l.lines[i].col, draw.AlignLeft)
+			y += logLineH * sc
 		}
 		l.dirty = false
 	}
@@ -386,22 +424,57 @@ func (l *RollLog) Draw(dst *ebiten.Image) {
 
 // DecisionPanel shows a Decision: the prompt, one button per option with its number key
 // and the engine's odds.
+//
+// The focus starts on the safest option (engine.Decision.Safest: the least likely to lose
+// the boat or the Kommandant), so Enter from habit never loses the boat. An option whose
+// odds of that loss exceed ConfirmAbove asks again first: "…: the boat is lost with 100%
+// — confirm?", with "Go back" first and focused.
 type DecisionPanel struct {
-	D     *engine.Decision
-	List  draw.ButtonList
-	R     draw.Rect
-	lines []string
+	D    *engine.Decision
+	List draw.ButtonList
+	R    draw.Rect
+	// ConfirmAbove is the loss probability above which an option needs a confirmation
+	// (0: never asks).
+	ConfirmAbove float64
+	// Scale is the text size factor (0: 1; the settings' text size).
+	Scale    float64
+	lines    []string
+	area     draw.Rect
+	showOdds bool
+	asking   int // the option awaiting confirmation, -1 none
 }
+
+// The words of the confirmation step.
+const (
+	confirmQuestion = "%s: the boat is lost with %s — confirm?"
+	confirmBack     = "Go back"
+	confirmYes      = "Confirm: %s"
+)
+
+func (p *DecisionPanel) scale() float64 {
+	if p.Scale <= 0 {
+		return 1
+	}
+	return p.Scale
+}
+
+// Lines returns the panel's prompt (or question) as drawn, one line each.
+func (p *DecisionPanel) Lines() []string { return p.lines }
+
+// Confirming reports whether the panel asks to confirm a dangerous option.
+func (p *DecisionPanel) Confirming() bool { return p.D != nil && p.asking >= 0 }
 
 // Set shows a decision in the area (the panel sits at the area's bottom); showOdds adds
 // each option's odds.
 func (p *DecisionPanel) Set(d *engine.Decision, area draw.Rect, showOdds bool) {
 	p.D = d
 	p.List = draw.ButtonList{}
+	p.area, p.showOdds, p.asking = area, showOdds, -1
 	if d == nil {
 		return
 	}
-	p.lines = draw.Wrap(d.Prompt, assets.Bold, 17, area.W-40)
+	sc := p.scale()
+	p.lines = draw.Wrap(d.Prompt, assets.Bold, 17*sc, area.W-40)
 	n := len(d.Options)
 	cols := 1
 	if n > 5 {
@@ -425,9 +498,9 @@ func (p *DecisionPanel) Set(d *engine.Decision, area draw.Rect, showOdds bool) {
 		}
 		room := bw - 12 - 8
 		if i < 9 {
-			room -= 24
+			room -= 24 * sc
 		}
-		if draw.TextWidth(f.label, assets.Regular, 17) > room {
+		if draw.TextWidth(f.label, assets.Regular, 17*sc) > room {
 			if k := strings.LastIndex(f.label, " ("); k > 0 && strings.HasSuffix(f.label, ")") {
 				extra := f.label[k+2 : len(f.label)-1]
 				f.label = f.label[:k]
@@ -436,31 +509,61 @@ func (p *DecisionPanel) Set(d *engine.Decision, area draw.Rect, showOdds bool) {
 				}
 				f.sub = extra
 			}
-			f.label = FitText(f.label, assets.Regular, 17, room)
+			f.label = FitText(f.label, assets.Regular, 17*sc, room)
 		}
-		f.sub = FitText(f.sub, assets.Regular, 13, room)
+		f.sub = FitText(f.sub, assets.Regular, 13*sc, room)
 		if f.sub != "" {
 			two = true
 		}
 		faces[i] = f
 	}
-	bh := 36.0
+	bh := 36 * sc
 	if two {
-		bh = 46
+		bh = 46 * sc
 	}
-	h := 20 + float64(len(p.lines))*22 + float64(rows)*(bh+6) + 10
+	lh := 22 * sc
+	h := 20 + float64(len(p.lines))*lh + float64(rows)*(bh+6) + 10
 	p.R = draw.Rect{X: area.X + 10, Y: area.Y + area.H - h - 10, W: area.W - 20, H: h}
 	for i, o := range d.Options {
 		c, rr := i/rows, i%rows
 		b := draw.Button{
-			R:     draw.Rect{X: p.R.X + 15 + float64(c)*(bw+10), Y: p.R.Y + 14 + float64(len(p.lines))*22 + 6 + float64(rr)*(bh+6), W: bw, H: bh},
-			Label: faces[i].label, Key: o.Key, Sub: faces[i].sub,
+			R:     draw.Rect{X: p.R.X + 15 + float64(c)*(bw+10), Y: p.R.Y + 14 + float64(len(p.lines))*lh + 6 + float64(rr)*(bh+6), W: bw, H: bh},
+			Label: faces[i].label, Key: o.Key, Sub: faces[i].sub, Scale: sc,
 		}
 		if i < 9 {
 			b.Shortcut = i + 1
 		}
 		p.List.Buttons = append(p.List.Buttons, b)
 	}
+	p.List.Focus = d.Safest()
+}
+
+// ask replaces the options with the confirmation of option i: "Go back" (focused) and
+// the confirmation, which carries the option's key.
+func (p *DecisionPanel) ask(i int) {
+	o := &p.D.Options[i]
+	label := o.Label
+	if label == "" {
+		label = Words(o.Key)
+	}
+	if k := strings.LastIndex(label, " ("); k > 0 && strings.HasSuffix(label, ")") {
+		label = label[:k]
+	}
+	area := p.area
+	p.asking = i
+	sc := p.scale()
+	p.lines = draw.Wrap(fmt.Sprintf(confirmQuestion, label, Percent(o.LossP())), assets.Bold, 17*sc, area.W-40)
+	bh, lh := 36*sc, 22*sc
+	h := 20 + float64(len(p.lines))*lh + 2*(bh+6) + 10
+	p.R = draw.Rect{X: area.X + 10, Y: area.Y + area.H - h - 10, W: area.W - 20, H: h}
+	bw := area.W - 20 - 30
+	room := bw - 12 - 8 - 24*sc
+	y := p.R.Y + 14 + float64(len(p.lines))*lh + 6
+	p.List = draw.ButtonList{Buttons: []draw.Button{
+		{R: draw.Rect{X: p.R.X + 15, Y: y, W: bw, H: bh}, Label: confirmBack, Shortcut: 1, Scale: sc},
+		{R: draw.Rect{X: p.R.X + 15, Y: y + bh + 6, W: bw, H: bh},
+			Label: FitText(fmt.Sprintf(confirmYes, label), assets.Regular, 17*sc, room), Key: o.Key, Shortcut: 2, Scale: sc},
+	}}
 }
 
 // FitText returns s, or as much of it as fits in width px at the font and size followed
@@ -487,10 +590,20 @@ func (p *DecisionPanel) Update(in draw.Controls) string {
 	if p.D == nil {
 		return ""
 	}
-	if i := p.List.Update(in); i >= 0 {
+	i := p.List.Update(in)
+	switch {
+	case i < 0:
+		return ""
+	case p.asking >= 0 && i == 0: // go back to the options, the safest focused
+		p.Set(p.D, p.area, p.showOdds)
+		return ""
+	case p.asking >= 0:
 		return p.List.Buttons[i].Key
+	case p.ConfirmAbove > 0 && p.D.Options[i].LossP() > p.ConfirmAbove:
+		p.ask(i)
+		return ""
 	}
-	return ""
+	return p.List.Buttons[i].Key
 }
 
 // Draw paints the panel.
@@ -500,10 +613,11 @@ func (p *DecisionPanel) Draw(dst *ebiten.Image) {
 	}
 	draw.FillRect(dst, p.R, draw.ColPanel)
 	draw.StrokeRect(dst, p.R, 1.5, draw.ColAccent)
+	sc := p.scale()
 	y := p.R.Y + 10
 	for _, l := range p.lines {
-		draw.DrawText(dst, l, assets.Bold, 17, p.R.X+15, y, draw.ColInk, draw.AlignLeft)
-		y += 22
+		draw.DrawText(dst, l, assets.Bold, 17*sc, p.R.X+15, y, draw.ColInk, draw.AlignLeft)
+		y += 22 * sc
 	}
 	p.List.Draw(dst)
 }

@@ -47,3 +47,28 @@ func TestDecisionButtonsFitTheirLabels(t *testing.T) {
 		}
 	}
 }
+
+// The settings' text size scales the decision panel's text and buttons and the roll
+// log's lines, which wrap again at the new size.
+func TestTextScale(t *testing.T) {
+	d := &engine.Decision{ID: "x", Prompt: "Choose", Options: []engine.Choice{{Key: "a", Label: "Attack"}, {Key: "b", Label: "Wait"}}}
+	var p, big DecisionPanel
+	p.Set(d, draw.Rect{W: 860, H: 700}, false)
+	big.Scale = 1.3
+	big.Set(d, draw.Rect{W: 860, H: 700}, false)
+	if b, s := big.List.Buttons[0], p.List.Buttons[0]; b.R.H <= s.R.H || b.Scale != 1.3 || big.R.H <= p.R.H {
+		t.Errorf("large text: button %v (scale %v), panel %v; normal: %v, %v", b.R, b.Scale, big.R, s.R, p.R)
+	}
+	var l RollLog
+	long := strings.Repeat("The convoy zigzags away into the night. ", 6)
+	l.AddText(long, draw.ColInk)
+	n := len(l.Lines())
+	l.SetScale(1.3)
+	if m := len(l.Lines()); m <= n {
+		t.Errorf("at 130%% the entry takes %d lines, at 100%% %d", m, n)
+	}
+	l.SetScale(1)
+	if m := len(l.Lines()); m != n {
+		t.Errorf("back at 100%%: %d lines, want %d", m, n)
+	}
+}

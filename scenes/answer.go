@@ -64,10 +64,20 @@ type playerAnswerer struct{}
 // Frame implements Answerer: nothing of its own.
 func (playerAnswerer) Frame(*game.Game, *Campaign) bool { return false }
 
-// Show implements Answerer: the options as buttons, with their odds if the settings say so.
+// Show implements Answerer: the options as buttons at the settings' text size, with their
+// odds if the settings say so, the safest focused; a dangerous answer asks to confirm if
+// the settings say so.
 func (playerAnswerer) Show(g *game.Game, c *Campaign, area draw.Rect) {
+	c.Panel.ConfirmAbove, c.Panel.Scale = 0, g.Settings.TextScale
+	if g.Settings.ConfirmDanger {
+		c.Panel.ConfirmAbove = dangerousLoss
+	}
 	c.Panel.Set(c.pending, area, g.Settings.ShowOdds)
 }
+
+// dangerousLoss is the chance of losing the boat or the Kommandant above which the
+// player confirms an answer (the "Confirm dangerous choices" setting).
+const dangerousLoss = 0.25
 
 // Answer implements Answerer: the option the player chose on the panel this frame.
 func (playerAnswerer) Answer(g *game.Game, c *Campaign) (string, bool) {

@@ -61,7 +61,7 @@ func (t *TitleIdle) title(g *game.Game) bool {
 		g.Audio.SetAmbience(assets.SndSea)
 		g.Audio.Play(assets.SndTheme)
 	}
-	if !t.Tick(g.In.Any || g.In.Clicked, g.Opt.Attract) {
+	if !t.Tick(g.In.AnyInput(), g.Opt.Attract) {
 		return false
 	}
 	g.Opt.Attract = false // once: coming back to the title waits again
@@ -131,6 +131,7 @@ func StartAttract(g *game.Game, a *Attract) error {
 	c := newCampaign(d, d.Career().Data(), newAttractAnswerer(a))
 	attractCareers.Add(1)
 	g.Logf("attract: career %d: seed %d, type %s, start %s", a.Careers, cfg.Seed, cfg.Type, cfg.Start)
+	g.Demo = true // the demonstration's own pace
 	g.Reset(c.FirstScene())
 	return nil
 }
@@ -146,6 +147,7 @@ type attractAnswerer struct {
 	lines       []string // the overlay: the choice and why, wrapped
 	due         int      // frame to answer
 	endAt       int      // frame to start the next career (0: not yet)
+	left        bool     // input ended the demonstration: the title is on its way
 }
 
 func newAttractAnswerer(a *Attract) *attractAnswerer {
@@ -211,6 +213,7 @@ func OptionOddsText(o engine.Choice) string {
 // choice focused, and its reason for the overlay.
 func (a *attractAnswerer) Show(g *game.Game, c *Campaign, area draw.Rect) {
 	d := c.pending
+	c.Panel.Scale = g.Settings.TextScale
 	c.Panel.Set(d, area, true)
 	key, reason := a.cm.Decide(c.state(), d)
 	label := key
@@ -241,10 +244,7 @@ func (a *attractAnswerer) GoOn(g *game.Game, held int) bool { return held >= 4*a
 // Frame implements Answerer: any input returns to the title; a career over (or stopped)
 // gives way to the next one after AttractEndDelay.
 func (a *attractAnswerer) Frame(g *game.Game, c *Campaign) bool {
-	if g.In.Any || g.In.Clicked {
-		c.drv.Close()
-		g.Audio.SetAmbience("")
-		g.Reset(NewTitle(g))
+	if a.leaveOnInput(g, c) {
 		return true
 	}
 	if c.finished || c.errMsg != "" {
@@ -261,6 +261,24 @@ func (a *attractAnswerer) Frame(g *game.Game, c *Campaign) bool {
 	}
 	return false
 }
+
+// leaveOnInput returns to the title on any input — a key bound to an action (Space, the
+// number keys) too; true when it did. It runs during the fades between the
+// demonstration's scenes as well (PlayScene.WhileFading).
+func (a *attractAnswerer) leaveOnInput(g *game.Game, c *Campaign) bool {
+	if a.left || !g.In.AnyInput() {
+		return a.left
+	}
+	a.left = true
+	c.drv.Close()
+	g.Audio.SetAmbience("")
+	g.Reset(NewTitle(g))
+	return true
+}
+
+// WhileFading is the answerer's share of a frame the fade between two scenes keeps
+// from the campaign: any input still ends the demonstration.
+func (a *attractAnswerer) WhileFading(g *game.Game, c *Campaign) { a.leaveOnInput(g, c) }
 
 // AttractBanner is the line across the top of the stage during the demonstration.
 const AttractBanner = "DEMONSTRATION  ·  any key returns to the title"

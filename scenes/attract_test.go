@@ -95,7 +95,8 @@ func TestReasonAndOddsText(t *testing.T) {
 func TestAttractModeLoop(t *testing.T) {
 	dir := t.TempDir()
 	g := game.New(game.Options{Fake: true, Mute: true, ConfigDir: dir, Seed: 9}, func(g *game.Game) game.Scene { return NewTitle(g) })
-	g.Settings.Pace = game.PaceInstant.String()
+	g.Settings.Pace = game.PaceNormal.String() // the player's pace: not the demonstration's
+	g.Settings.DemoPace = game.PaceInstant.String()
 	attractState = nil
 	before := AttractCareers()
 	step := func() {
@@ -204,4 +205,67 @@ func TestReasonLines(t *testing.T) {
 func demo(c *Campaign) *attractAnswerer {
 	a, _ := c.answerer.(*attractAnswerer)
 	return a
+}
+
+// startDemo runs a title left alone until the demonstration plays, on its own pace.
+func startDemo(t *testing.T) *game.Game {
+	t.Helper()
+	g := game.New(game.Options{Fake: true, Mute: true, ConfigDir: t.TempDir(), Seed: 5, Attract: true}, func(g *game.Game) game.Scene { return NewTitle(g) })
+	g.Settings.Pace, g.Settings.DemoPace = game.PaceInstant.String(), game.PaceFast.String()
+	attractState = nil
+	for i := 0; i < 200; i++ {
+		if err := g.Update(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ps, ok := g.Stack.Top().(*PlayScene)
+	if !ok || demo(ps.c) == nil {
+		t.Fatalf("no demonstration: top %T", g.Stack.Top())
+	}
+	if !g.Demo || g.Pace() != game.PaceFast {
+		t.Fatalf("the demonstration plays at %v, want its own pace (fast)", g.Pace())
+	}
+	return g
+}
+
+// "Any key returns to the title": Space and the number keys too (keys bound to an
+// action), even pressed during the fade between two of the demonstration's scenes; back
+// on the title the player's pace is in force again.
+func TestAttractEndsOnSpaceAndDigits(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		act    game.Action
+		fading bool
+	}{
+		{"space", game.ActSkip, false},
+		{"digit 1", game.ChoiceAction(1), false},
+		{"digit 7", game.ChoiceAction(7), false},
+		{"space during a fade", game.ActSkip, true},
+	} {
+		g := startDemo(t)
+		if c.fading {
+			for i := 0; i < 100000 && !g.Stack.Fading(); i++ {
+				g.In.Reset()
+				g.Update()
+			}
+			if !g.Stack.Fading() {
+				t.Fatalf("%s: no fade", c.name)
+			}
+		}
+		g.In.Reset()
+		g.In.Trigger(c.act) // the action alone, as a bound key gives it
+		if err := g.Update(); err != nil {
+			t.Fatal(err)
+		}
+		for i := 0; i < 120; i++ {
+			g.In.Reset()
+			g.Update()
+		}
+		if _, ok := g.Stack.Top().(*Title); !ok {
+			t.Errorf("%s: the top is %T, not the title", c.name, g.Stack.Top())
+		}
+		if g.Demo || g.Pace() != game.PaceInstant {
+			t.Errorf("%s: back on the title the pace is %v, want the player's", c.name, g.Pace())
+		}
+	}
 }

@@ -227,6 +227,7 @@ func (c *Campaign) Update(g *game.Game, ps *PlayScene) {
 // opened (the frame is done).
 func (c *Campaign) commonInput(g *game.Game) bool {
 	in := &g.In
+	c.Log.SetScale(g.Settings.TextScale)
 	c.Log.Update(in)
 	if in.Just(game.ActPace) {
 		g.Settings.Pace = g.Pace().Next().String()
@@ -535,6 +536,14 @@ func (p *PlayScene) Update(g *game.Game) error {
 	p.frames++
 	p.c.Update(g, p)
 	return nil
+}
+
+// WhileFading implements game.FadeWatcher: the demonstration ends on any input, even
+// between two of its scenes.
+func (p *PlayScene) WhileFading(g *game.Game) {
+	if w, ok := p.c.answerer.(interface{ WhileFading(*game.Game, *Campaign) }); ok {
+		w.WhileFading(g, p.c)
+	}
 }
 
 // Draw implements game.Scene.

@@ -126,6 +126,11 @@ func (s *depthStage) event(c *Campaign, e engine.Event, instant bool) {
 	switch e := e.(type) {
 	case *engine.EncounterEvent:
 		s.enter(c)
+	case *engine.DecisionEvent:
+		if e.ID == "test_depth" && e.Chosen == "no" && s.deep { // the boat rises back within test depth
+			s.deep = false
+			s.targetD = 190
+		}
 	case *engine.RollEvent:
 		switch e.Table {
 		case engine.TableE2:

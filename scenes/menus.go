@@ -3,6 +3,7 @@ package scenes
 import (
 	"fmt"
 	"image/color"
+	"runtime"
 	"strconv"
 	"strings"
 	"time"
@@ -26,11 +27,13 @@ type Title struct {
 	drawn  int       // frames drawn (Update may run several times before the first Draw)
 	shipAt int       // the frame on which the boat and the convoy started to show (0: not yet)
 	idle   TitleIdle // the title's sound and the attract mode's timer (attract.go)
+	hint   string
 }
 
 // NewTitle builds the title screen (Continue is enabled when a readable save exists).
 func NewTitle(g *game.Game) *Title {
 	t := &Title{}
+	g.Demo = false // back from the demonstration: the player's pace
 	cont := draw.Button{Label: "Continue career", Key: "continue", Disabled: true}
 	if si, ok := g.Careers.Latest(); ok {
 		t.latest, cont.Disabled = si.ID, false
@@ -47,6 +50,9 @@ func NewTitle(g *game.Game) *Title {
 		{Label: "Settings", Key: "settings"},
 		{Label: "Quit", Key: "quit"},
 	}
+	if !canQuit { // the browser: Quit would only stop the loop and freeze the page
+		items = items[:len(items)-1]
+	}
 	y := 290.0
 	for i := range items {
 		h := 42.0
@@ -58,6 +64,7 @@ func NewTitle(g *game.Game) *Title {
 		y += h + 10
 	}
 	t.list = draw.ButtonList{Buttons: items}
+	t.hint = "Arrows / 1–" + strconv.Itoa(len(items)) + " / mouse / gamepad · F11 full screen"
 	return t
 }
 
@@ -75,7 +82,7 @@ func (t *Title) Update(g *game.Game) error {
 		i = 0
 	}
 	if i < 0 {
-		if g.In.Just(game.ActBack) {
+		if g.In.Just(game.ActBack) && canQuit {
 			g.Quit()
 		}
 		return nil
@@ -138,7 +145,7 @@ func (t *Title) Draw(dst *ebiten.Image) {
 	draw.DrawText(dst, "U-boat war in the Atlantic and beyond, July 1943 – May 1945", assets.Regular, 22, 84, 200, draw.ColInk, draw.AlignLeft)
 	draw.DrawText(dst, "A solitaire career: one Kommandant, one boat, every roll in the open.", assets.Regular, 16, 84, 236, draw.ColDim, draw.AlignLeft)
 	t.list.Draw(dst)
-	draw.DrawText(dst, "Arrows / 1–6 / mouse / gamepad · F11 full screen", assets.Regular, 13, 80, 690, draw.ColDim, draw.AlignLeft)
+	draw.DrawText(dst, t.hint, assets.Regular, 13, 80, 690, draw.ColDim, draw.AlignLeft)
 }
 
 // ---------------------------------------------------------------- setup
@@ -473,16 +480,42 @@ func flakText(b *engine.Board) string {
 
 // ---------------------------------------------------------------- settings
 
-// Settings edits volume, pace, full screen and odds.
+// Settings edits the volumes, the paces, the text size, full screen, the odds and the
+// confirmation of dangerous choices. Each row is a button; ←/→ change a volume.
 type Settings struct {
 	list draw.ButtonList
 }
 
+// The settings rows, in order.
+var settingsKeys = []string{"volume", "music", "effects", "pace", "demo_pace", "text", "fullscreen", "odds", "confirm", "back"}
+
+// The settings screen's words.
+const (
+	setTitle      = "SETTINGS"
+	setVolume     = "Volume: %d%%  (←/→)"
+	setMusic      = "Music and ambience: %d%%  (←/→)"
+	setEffects    = "Sound effects: %d%%  (←/→)"
+	setPace       = "Pace of events: %s"
+	setDemoPace   = "Pace of the demonstration: %s"
+	setText       = "Text size: %d%%"
+	setFullscreen = "Full screen: %s  (F11)"
+	setOdds       = "Show the odds of each option: %s"
+	setConfirm    = "Confirm dangerous choices: %s"
+	setBack       = "Back"
+	setNoDevice   = " — no sound device"
+	setOn         = "on"
+	setOff        = "off"
+)
+
 // NewSettings builds the settings screen.
 func NewSettings() *Settings {
 	s := &Settings{}
-	for i, k := range []string{"volume", "pace", "fullscreen", "odds", "back"} {
-		s.list.Buttons = append(s.list.Buttons, draw.Button{R: draw.Rect{X: 440, Y: 200 + float64(i)*60, W: 400, H: 46}, Key: k, Shortcut: i + 1})
+	for i, k := range settingsKeys {
+		b := draw.Button{R: draw.Rect{X: 440, Y: 150 + float64(i)*50, W: 420, H: 42}, Key: k}
+		if i < 9 {
+			b.Shortcut = i + 1
+		}
+		s.list.Buttons = append(s.list.Buttons, b)
 	}
 	return s
 }
@@ -492,21 +525,56 @@ func (s *Settings) Name() string { return "settings" }
 
 func onOff(b bool) string {
 	if b {
-		return "on"
+		return setOn
 	}
-	return "off"
+	return setOff
 }
+
+func percent(v float64) int { return int(v*100 + 0.5) }
 
 func (s *Settings) labels(g *game.Game) {
 	st := g.Settings
-	s.list.Buttons[0].Label = fmt.Sprintf("Volume: %d%%  (←/→)", int(st.Volume*100+0.5))
-	s.list.Buttons[1].Label = "Pace of events: " + st.Pace
-	s.list.Buttons[2].Label = "Full screen: " + onOff(st.Fullscreen) + "  (F11)"
-	s.list.Buttons[3].Label = "Show the odds of each option: " + onOff(st.ShowOdds)
-	s.list.Buttons[4].Label = "Back"
-	if g.Audio.Muted() {
-		s.list.Buttons[0].Label += " — no sound device"
+	for i := range s.list.Buttons {
+		b := &s.list.Buttons[i]
+		switch b.Key {
+		case "volume":
+			b.Label = fmt.Sprintf(setVolume, percent(st.Volume))
+			if g.Audio.Muted() {
+				b.Label += setNoDevice
+			}
+		case "music":
+			b.Label = fmt.Sprintf(setMusic, percent(st.MusicVolume))
+		case "effects":
+			b.Label = fmt.Sprintf(setEffects, percent(st.EffectsVolume))
+		case "pace":
+			b.Label = fmt.Sprintf(setPace, st.Pace)
+		case "demo_pace":
+			b.Label = fmt.Sprintf(setDemoPace, st.DemoPace)
+		case "text":
+			b.Label = fmt.Sprintf(setText, percent(st.TextScale))
+		case "fullscreen":
+			b.Label = fmt.Sprintf(setFullscreen, onOff(st.Fullscreen))
+		case "odds":
+			b.Label = fmt.Sprintf(setOdds, onOff(st.ShowOdds))
+		case "confirm":
+			b.Label = fmt.Sprintf(setConfirm, onOff(st.ConfirmDanger))
+		case "back":
+			b.Label = setBack
+		}
 	}
+}
+
+// volumeOf returns the volume setting a row edits, or nil.
+func volumeOf(st *game.Settings, key string) *float64 {
+	switch key {
+	case "volume":
+		return &st.Volume
+	case "music":
+		return &st.MusicVolume
+	case "effects":
+		return &st.EffectsVolume
+	}
+	return nil
 }
 
 // Update implements game.Scene.
@@ -515,32 +583,41 @@ func (s *Settings) Update(g *game.Game) error {
 	i := s.list.Update(in)
 	st := &g.Settings
 	changed := false
-	if s.list.Focus == 0 && (in.Just(game.ActLeft) || in.Just(game.ActRight)) {
-		d := 0.1
-		if in.Just(game.ActLeft) {
-			d = -0.1
+	if f := s.list.Focus; f >= 0 && f < len(s.list.Buttons) && (in.Just(game.ActLeft) || in.Just(game.ActRight)) {
+		if v := volumeOf(st, s.list.Buttons[f].Key); v != nil {
+			d := 0.1
+			if in.Just(game.ActLeft) {
+				d = -0.1
+			}
+			*v = min(1, max(0, float64(int((*v+d)*10+0.5))/10))
+			changed = true
 		}
-		st.Volume = min(1, max(0, float64(int((st.Volume+d)*10+0.5))/10))
-		changed = true
 	}
-	switch i {
-	case 0:
-		st.Volume = float64(int(st.Volume*10+1.5)%11) / 10
+	if i >= 0 {
 		changed = true
-	case 1:
-		st.Pace = st.PaceValue().Next().String()
-		changed = true
-	case 2:
-		st.Fullscreen = !st.Fullscreen
-		if !g.Opt.Fake {
-			ebiten.SetFullscreen(st.Fullscreen)
+		switch key := s.list.Buttons[i].Key; key {
+		case "volume", "music", "effects":
+			v := volumeOf(st, key)
+			*v = float64(int(*v*10+1.5)%11) / 10
+		case "pace":
+			st.Pace = st.PaceValue().Next().String()
+		case "demo_pace":
+			st.DemoPace = st.DemoPaceValue().Next().String()
+		case "text":
+			st.TextScale = game.NextTextScale(st.TextScale)
+		case "fullscreen":
+			st.Fullscreen = !st.Fullscreen
+			if !g.Opt.Fake {
+				ebiten.SetFullscreen(st.Fullscreen)
+			}
+		case "odds":
+			st.ShowOdds = !st.ShowOdds
+		case "confirm":
+			st.ConfirmDanger = !st.ConfirmDanger
+		case "back":
+			changed = false
+			g.Pop()
 		}
-		changed = true
-	case 3:
-		st.ShowOdds = !st.ShowOdds
-		changed = true
-	case 4:
-		g.Pop()
 	}
 	if in.Just(game.ActBack) {
 		g.Pop()
@@ -556,7 +633,7 @@ func (s *Settings) Update(g *game.Game) error {
 // Draw implements game.Scene.
 func (s *Settings) Draw(dst *ebiten.Image) {
 	dst.Fill(draw.ColBack)
-	draw.DrawText(dst, "SETTINGS", assets.Bold, 30, 440, 120, draw.ColAccent, draw.AlignLeft)
+	draw.DrawText(dst, setTitle, assets.Bold, 30, 440, 90, draw.ColAccent, draw.AlignLeft)
 	if s.list.Buttons[0].Label == "" {
 		return
 	}
@@ -565,19 +642,50 @@ func (s *Settings) Draw(dst *ebiten.Image) {
 
 // ---------------------------------------------------------------- pause
 
-// Pause is the in-career menu, drawn over the play scene.
+// Pause is the in-career menu, drawn over the play scene. Quitting asks first; the
+// browser's page offers no Quit (a stopped game would leave a frozen page).
 type Pause struct {
-	c    *Campaign
-	list draw.ButtonList
+	c       *Campaign
+	list    draw.ButtonList
+	quiting bool // the list asks to confirm quitting
 }
+
+// The pause menu's words.
+var (
+	pauseItems   = []string{"Resume", "Settings", "Save and return to the title", "Quit the game"}
+	pauseConfirm = []string{"Keep playing", "Quit the game"}
+)
+
+const (
+	pauseTitle    = "PAUSED"
+	pauseSaved    = "Your career is saved after every decision."
+	pauseQuitAsk  = "QUIT THE GAME?"
+	pauseQuitNote = "The career resumes from its last decision."
+)
 
 // NewPause builds the pause menu of a campaign.
 func NewPause(c *Campaign) *Pause {
 	p := &Pause{c: c}
-	for i, l := range []string{"Resume", "Settings", "Save and return to the title", "Quit the game"} {
+	p.items(pauseItems[:len(pauseItems)-btoi(!canQuit)])
+	return p
+}
+
+// canQuit: a native game may quit; in the browser Quit would only stop the page.
+var canQuit = runtime.GOOS != "js"
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// items sets the menu's buttons, the first focused.
+func (p *Pause) items(labels []string) {
+	p.list = draw.ButtonList{}
+	for i, l := range labels {
 		p.list.Buttons = append(p.list.Buttons, draw.Button{R: draw.Rect{X: 440, Y: 240 + float64(i)*58, W: 400, H: 46}, Label: l, Shortcut: i + 1})
 	}
-	return p
 }
 
 // Name implements game.Scene.
@@ -589,7 +697,18 @@ func (p *Pause) Overlay() bool { return true }
 // Update implements game.Scene.
 func (p *Pause) Update(g *game.Game) error {
 	i := p.list.Update(&g.In)
-	if g.In.Just(game.ActBack) || g.In.Just(game.ActMenu) {
+	back := g.In.Just(game.ActBack) || g.In.Just(game.ActMenu)
+	if p.quiting {
+		switch {
+		case back || i == 0:
+			p.quiting = false
+			p.items(pauseItems)
+		case i == 1:
+			g.Quit()
+		}
+		return nil
+	}
+	if back {
 		i = 0
 	}
 	switch i {
@@ -601,7 +720,8 @@ func (p *Pause) Update(g *game.Game) error {
 		p.c.drv.Close()
 		g.Reset(NewTitle(g))
 	case 3:
-		g.Quit()
+		p.quiting = true
+		p.items(pauseConfirm)
 	}
 	return nil
 }
@@ -611,8 +731,12 @@ func (p *Pause) Draw(dst *ebiten.Image) {
 	draw.FillRect(dst, draw.Rect{W: draw.LogicalW, H: draw.LogicalH}, draw.Shade(0.6))
 	r := draw.Rect{X: 410, Y: 170, W: 460, H: 300}
 	draw.Panel(dst, r)
-	draw.DrawText(dst, "PAUSED", assets.Bold, 22, r.X+30, r.Y+22, draw.ColAccent, draw.AlignLeft)
-	draw.DrawText(dst, "Your career is saved after every decision.", assets.Regular, 13, r.X+140, r.Y+28, draw.ColDim, draw.AlignLeft)
+	title, note := pauseTitle, pauseSaved
+	if p.quiting {
+		title, note = pauseQuitAsk, pauseQuitNote
+	}
+	draw.DrawText(dst, title, assets.Bold, 22, r.X+30, r.Y+22, draw.ColAccent, draw.AlignLeft)
+	draw.DrawText(dst, note, assets.Regular, 13, r.X+30, r.Y+48, draw.ColDim, draw.AlignLeft)
 	p.list.Draw(dst)
 }
 

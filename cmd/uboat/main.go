@@ -73,6 +73,7 @@ func run(args []string, stderr io.Writer) int {
 	platformWatch(g)
 	if *pace != "" {
 		g.Settings.Pace = game.ParsePace(*pace).String()
+		g.Settings.DemoPace = g.Settings.Pace // the attract mode's too
 	}
 	ebiten.SetWindowTitle("The Hunted — U-boat war 1943–45")
 	ebiten.SetWindowSize(draw.LogicalW, draw.LogicalH)

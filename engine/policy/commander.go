@@ -63,9 +63,16 @@ func (cm *Commander) choose(s *engine.State, d *engine.Decision) (int, string) {
 	// --- on patrol (8.1, 10.9) ---
 	case engine.KindPosture:
 		if s.Patrol != nil && s.Patrol.Pos < len(s.Patrol.Track) && s.Patrol.Track[s.Patrol.Pos].Transit {
-			return pick(first(d, "schnorchel", "surfaced"), "Schnorchel through the transit lanes")
+			// the reason is true to the boat: a Schnorchel only when the option is there
+			switch {
+			case opt(d, engine.PostureSchnorchel) >= 0:
+				return pick(opt(d, engine.PostureSchnorchel), "Schnorchel through the transit lanes")
+			case !s.Boat.Schnorchel:
+				return pick(first(d, engine.PostureSurfaced), "No Schnorchel: cross the transit lanes surfaced")
+			}
+			return pick(first(d, engine.PostureSurfaced), "Schnorchel unusable: cross the transit lanes surfaced")
 		}
-		return pick(first(d, "surfaced"), "Hunt on the surface on station")
+		return pick(first(d, engine.PostureSurfaced), "Hunt on the surface on station")
 	case engine.KindFA330:
 		return pick(first(d, "deploy"), "Up the kite: the lookout sees farther")
 	case engine.KindFA330Reroll:
@@ -188,8 +195,14 @@ func (cm *Commander) choose(s *engine.State, d *engine.Decision) (int, string) {
 
 	// --- escorts and aircraft (9.6, 9.8) ---
 	case engine.KindTestDepth:
-		if s.Boat.Hull <= 1 {
+		deep := s.Engage != nil && s.Engage.BelowTestDepth
+		switch {
+		case s.Boat.Hull <= 1 && deep:
+			return pick(opt(d, "yes"), "Stay deep")
+		case s.Boat.Hull <= 1:
 			return pick(opt(d, "yes"), "Go deep")
+		case deep:
+			return pick(opt(d, "no"), "Rise back within test depth")
 		}
 		return pick(opt(d, "no"), "Stay within test depth")
 	case engine.KindBold:

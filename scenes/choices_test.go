@@ -1,0 +1,196 @@
+package scenes
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"uboat/engine"
+	"uboat/game"
+)
+
+// dangerScript is one test-depth decision whose first option sinks the boat for sure.
+func dangerScript() *scriptDriver {
+	d := &engine.Decision{Seq: 1, ID: "test_depth", Kind: engine.KindTestDepth, Prompt: "Exceed test depth to shake off the escorts?",
+		Options: []engine.Choice{
+			{Key: "yes", Label: "Dive beyond test depth (one hull hit, then 2d6 against the hull)",
+				Odds: []engine.Odds{{Outcome: "detected", P: 0.5}, {Outcome: "sunk", P: 1}}},
+			{Key: "no", Label: "Stay within test depth", Odds: []engine.Odds{{Outcome: "detected", P: 0.7}}},
+		}}
+	return &scriptDriver{steps: []step{
+		{ev: []engine.Event{&engine.CareerStart{Header: h(engine.TCareerStart), ID: "U-1", Type: "VIIC"}}, dec: d},
+		{ev: []engine.Event{&engine.CareerEndEvent{Header: h(engine.TCareerEnd), Reason: "war_over", Victory: "defeat"}}},
+	}}
+}
+
+// press runs one frame with an action triggered.
+func press(g *game.Game, a game.Action) {
+	g.In.Reset()
+	g.In.Trigger(a)
+	g.Update()
+}
+
+// click runs one frame with a click in the middle of button i of the decision panel.
+func click(g *game.Game, c *Campaign, i int) {
+	b := c.Panel.List.Buttons[i]
+	g.In.Reset()
+	g.In.X, g.In.Y = b.R.X+b.R.W/2, b.R.Y+b.R.H/2
+	g.In.Moved, g.In.Clicked = true, true
+	g.Update()
+}
+
+// Enter from habit answers the safest option, not the first; the first, sinking for
+// sure, asks for a confirmation with "Go back" focused; the confirmation answers it.
+func TestSafestFocusedAndDangerConfirmedKeyboard(t *testing.T) {
+	d := dangerScript()
+	g, c := answerGame(game.Options{}, d, nil)
+	shown(t, g, c, "test_depth")
+	if f := c.Panel.List.Focus; c.Panel.List.Buttons[f].Key != "no" {
+		t.Fatalf("focus on %q, want the safest answer (no)", c.Panel.List.Buttons[f].Key)
+	}
+	press(g, game.ActConfirm)
+	if len(d.chosen) != 1 || d.chosen[0] != "no" {
+		t.Fatalf("Enter chose %v, want [no]", d.chosen)
+	}
+
+	// again, with the number key of the dangerous option
+	d = dangerScript()
+	g, c = answerGame(game.Options{}, d, nil)
+	shown(t, g, c, "test_depth")
+	press(g, game.ChoiceAction(1))
+	if len(d.chosen) != 0 || !c.Panel.Confirming() {
+		t.Fatalf("the 1 key chose %v at once (confirming %v)", d.chosen, c.Panel.Confirming())
+	}
+	text := strings.Join(c.Panel.Lines(), " ")
+	if !strings.Contains(text, "Dive beyond test depth") || !strings.Contains(text, "100%") || strings.Contains(text, "2d6") {
+		t.Fatalf("confirmation %q", text)
+	}
+	if c.Panel.List.Focus != 0 || c.Panel.List.Buttons[0].Key == "yes" {
+		t.Fatalf("the confirmation focuses %+v, want Go back", c.Panel.List.Buttons[c.Panel.List.Focus])
+	}
+	press(g, game.ActConfirm) // from habit: back to the options
+	if len(d.chosen) != 0 || c.Panel.Confirming() || c.Panel.List.Buttons[c.Panel.List.Focus].Key != "no" {
+		t.Fatalf("Enter on the confirmation: chosen %v, confirming %v", d.chosen, c.Panel.Confirming())
+	}
+	press(g, game.ChoiceAction(1))
+	press(g, game.ChoiceAction(2))
+	if len(d.chosen) != 1 || d.chosen[0] != "yes" {
+		t.Fatalf("confirmed: chose %v, want [yes]", d.chosen)
+	}
+}
+
+// The same with the mouse; and with the setting off, no confirmation.
+func TestDangerConfirmedMouseAndSetting(t *testing.T) {
+	d := dangerScript()
+	g, c := answerGame(game.Options{}, d, nil)
+	shown(t, g, c, "test_depth")
+	click(g, c, 0)
+	if len(d.chosen) != 0 || !c.Panel.Confirming() {
+		t.Fatalf("a click chose %v at once", d.chosen)
+	}
+	click(g, c, 1)
+	if len(d.chosen) != 1 || d.chosen[0] != "yes" {
+		t.Fatalf("confirmed by click: chose %v", d.chosen)
+	}
+
+	d = dangerScript()
+	g, c = answerGame(game.Options{}, d, nil)
+	g.Settings.ConfirmDanger = false
+	shown(t, g, c, "test_depth")
+	click(g, c, 0)
+	if len(d.chosen) != 1 || d.chosen[0] != "yes" {
+		t.Fatalf("setting off: chose %v, want [yes] at once", d.chosen)
+	}
+}
+
+// Quit from the pause menu asks first: Enter from habit keeps playing, the second
+// button quits.
+func TestPauseQuitAsksFirst(t *testing.T) {
+	g, c := answerGame(game.Options{}, dangerScript(), nil)
+	shown(t, g, c, "test_depth")
+	p := NewPause(c)
+	g.PushOverlay(p)
+	g.In.Reset()
+	g.In.Trigger(game.ChoiceAction(4))
+	if err := g.Update(); err != nil || !p.quiting {
+		t.Fatalf("4 (Quit the game): %v, asking %v", err, p.quiting)
+	}
+	g.In.Reset()
+	g.In.Trigger(game.ActConfirm)
+	if err := g.Update(); err != nil || p.quiting || g.Stack.Top() != game.Scene(p) {
+		t.Fatalf("Enter on the question: %v, asking %v, top %s", err, p.quiting, g.Stack.Top().Name())
+	}
+	press(g, game.ChoiceAction(4))
+	g.In.Reset()
+	g.In.Trigger(game.ChoiceAction(2))
+	if err := g.Update(); err != ebiten.Termination {
+		t.Fatalf("confirmed quit: Update returned %v, want the game's end", err)
+	}
+}
+
+// The settings screen shows each setting and changes it; the change is saved.
+func TestSettingsScreenRows(t *testing.T) {
+	dir := t.TempDir()
+	g := game.New(game.Options{Fake: true, Mute: true, ConfigDir: dir}, func(g *game.Game) game.Scene { return NewSettings() })
+	s := g.Stack.Top().(*Settings)
+	g.Update()
+	want := map[string]string{"music": "Music and ambience: 100%", "effects": "Sound effects: 100%", "demo_pace": "demonstration: normal",
+		"text": "Text size: 100%", "confirm": "Confirm dangerous choices: on"}
+	for _, b := range s.list.Buttons {
+		if w, ok := want[b.Key]; ok && !strings.Contains(b.Label, w) {
+			t.Errorf("row %s: %q, want %q", b.Key, b.Label, w)
+		}
+	}
+	row := func(key string) int {
+		for i, b := range s.list.Buttons {
+			if b.Key == key {
+				return i
+			}
+		}
+		t.Fatalf("no row %s", key)
+		return -1
+	}
+	click := func(key string) {
+		b := s.list.Buttons[row(key)]
+		g.In.Reset()
+		g.In.X, g.In.Y, g.In.Clicked = b.R.X+5, b.R.Y+5, true
+		g.Update()
+	}
+	click("confirm")
+	click("demo_pace")
+	click("text")
+	s.list.Focus = row("effects")
+	g.In.Reset()
+	g.In.Trigger(game.ActLeft)
+	g.Update()
+	got, _ := game.LoadSettings(dir)
+	if got.ConfirmDanger || got.DemoPace != "fast" || got.TextScale != 1.15 || got.EffectsVolume != 0.9 || got.MusicVolume != 1 {
+		t.Fatalf("saved %+v", got)
+	}
+}
+
+// In the browser Quit would stop the loop and leave a frozen page: neither the title nor
+// the pause menu offers it, and Escape on the title does not quit.
+func TestNoQuitInTheBrowser(t *testing.T) {
+	defer func(v bool) { canQuit = v }(canQuit)
+	canQuit = false
+	g, c := answerGame(game.Options{}, dangerScript(), nil)
+	title := NewTitle(g)
+	for _, b := range title.list.Buttons {
+		if b.Key == "quit" {
+			t.Fatal("the title offers Quit in the browser")
+		}
+	}
+	for _, b := range NewPause(c).list.Buttons {
+		if strings.Contains(b.Label, "Quit") {
+			t.Fatal("the pause menu offers Quit in the browser")
+		}
+	}
+	g.Stack.Reset(title, false)
+	g.In.Reset()
+	g.In.Trigger(game.ActBack)
+	if err := g.Update(); err != nil {
+		t.Fatalf("Escape on the title in the browser: %v", err)
+	}
+}
