@@ -780,11 +780,17 @@ func (c *Career) allocate(bow, second bool, shots []shot) []shot {
 	if bow {
 		tubes, ctx = c.S.Boat.BowTubes, bowCtx[:]
 	}
+	// The options without odds are the same for every tube: nothing is rolled before the
+	// last tube is allocated (9.2.1), and deciders only read the options.
+	built := false
 	for i, k := range tubes {
 		if k == TorpNone || k == Mine || !c.doorWorks(bow, i) || i >= len(ctx) {
 			continue
 		}
-		c.targetOptions(k, second)
+		if !built || c.cfg.Odds { // odds are those of this tube's torpedo
+			c.targetOptions(k, second)
+			built = true
+		}
 		key := c.ask(KindFire, firePrompt[k], ctx[i], c.optBuf)
 		if key == "hold" {
 			continue
