@@ -277,12 +277,12 @@ func (cm *Commander) allocated(i int) int {
 // targetOf returns the target index of an option key "target_<N>" (N−1, for any N ≥ 1),
 // or -1 for any other key.
 func targetOf(key string) int {
-	digits, ok := strings.CutPrefix(key, "target_")
-	if !ok || digits == "" {
+	const prefix = "target_"
+	if len(key) <= len(prefix) || key[:len(prefix)] != prefix {
 		return -1
 	}
 	n := 0
-	for _, d := range []byte(digits) {
+	for _, d := range []byte(key[len(prefix):]) {
 		if d < '0' || d > '9' {
 			return -1
 		}
