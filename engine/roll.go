@@ -74,13 +74,7 @@ type Result struct {
 }
 
 // die throws one die of the given number of sides (1..sides) with the career's Roller.
-// (The default PCG roller is called directly, so that its Die inlines.)
-func (c *Career) die(sides int) int {
-	if p, ok := c.rng.(*PCGRoller); ok {
-		return p.Die(sides)
-	}
-	return c.rng.Die(sides)
-}
+func (c *Career) die(sides int) int { return c.rng.Die(sides) }
 
 // diceKind is a dice code of 3.4 as a number, so that a table's dice are read once.
 type diceKind uint8

@@ -780,11 +780,18 @@ func (c *Career) allocate(bow, second bool, shots []shot) []shot {
 	if bow {
 		tubes, ctx = c.S.Boat.BowTubes, bowCtx[:]
 	}
+	// The options without odds are the same for every tube: nothing is rolled before the
+	// last tube is allocated (9.2.1), and without odds nothing writes to them (decision.go,
+	// fixed).
+	built := false
 	for i, k := range tubes {
 		if k == TorpNone || k == Mine || !c.doorWorks(bow, i) || i >= len(ctx) {
 			continue
 		}
-		c.targetOptions(k, second)
+		if !built || c.cfg.Odds { // odds are those of this tube's torpedo
+			c.targetOptions(k, second)
+			built = true
+		}
 		key := c.ask(KindFire, firePrompt[k], ctx[i], c.optBuf)
 		if key == "hold" {
 			continue
@@ -1262,21 +1269,28 @@ func (c *Career) reloadTubesShips() {
 		if !bow {
 			tubes, rack, ctx = b.SternTubes, &b.SternReloads, sternCtx[:]
 		}
+		// Without odds nothing writes to the options (decision.go, fixed): they stand
+		// until a kind runs out.
+		built := false
 		for i := range tubes {
 			if tubes[i] != TorpNone || !c.doorWorks(bow, i) || i >= len(ctx) {
 				continue
 			}
-			c.optBuf = c.optBuf[:0]
-			for k := G7a; k < Mine; k++ {
-				if rack[k] > 0 {
-					c.optBuf = append(c.optBuf, Choice{Key: k.Key(), Label: torpName[k]})
+			if !built || c.cfg.Odds {
+				c.optBuf = c.optBuf[:0]
+				for k := G7a; k < Mine; k++ {
+					if rack[k] > 0 {
+						c.optBuf = append(c.optBuf, Choice{Key: k.Key(), Label: torpName[k]})
+					}
 				}
+				built = true
 			}
 			if len(c.optBuf) == 0 {
 				break
 			}
 			k := torpOf(c.ask(KindReload, "Reload the tube with which torpedo?", ctx[i], c.optBuf))
 			loadTube(tubes, rack, i, k) // reloadTube's checks hold: the tube is empty, its door works, k is in the box
+			built = rack[k] > 0
 		}
 	}
 }

@@ -1,7 +1,6 @@
 package policy
 
 import (
-	"strconv"
 	"strings"
 
 	"uboat/engine"
@@ -291,15 +290,18 @@ func (cm *Commander) allocated(i int) int {
 // targetOf returns the target index of an option key "target_<N>" (N−1, for any N ≥ 1),
 // or -1 for any other key.
 func targetOf(key string) int {
-	n, ok := strings.CutPrefix(key, "target_")
-	if !ok {
+	const prefix = "target_"
+	if len(key) <= len(prefix) || key[:len(prefix)] != prefix {
 		return -1
 	}
-	i, err := strconv.Atoi(n)
-	if err != nil || i < 1 {
-		return -1
+	n := 0
+	for _, d := range []byte(key[len(prefix):]) {
+		if d < '0' || d > '9' {
+			return -1
+		}
+		n = n*10 + int(d-'0')
 	}
-	return i - 1
+	return n - 1 // target_0 (n = 0) is no target: -1
 }
 
 // biggest returns the option index of the biggest target still afloat, or -1.
