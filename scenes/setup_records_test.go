@@ -17,8 +17,8 @@ func newTestSetup(t *testing.T, start string) (*game.Game, *Setup) {
 	return g, NewSetup(g)
 }
 
-// press runs one setup frame with the actions triggered.
-func press(t *testing.T, g *game.Game, s *Setup, acts ...game.Action) {
+// pressSetup runs one setup frame with the actions triggered.
+func pressSetup(t *testing.T, g *game.Game, s *Setup, acts ...game.Action) {
 	t.Helper()
 	g.In.Reset()
 	for _, a := range acts {
@@ -33,7 +33,7 @@ func press(t *testing.T, g *game.Game, s *Setup, acts ...game.Action) {
 func pick(t *testing.T, g *game.Game, s *Setup, typ string) {
 	t.Helper()
 	for i := 0; i < 20 && s.Type() != typ; i++ {
-		press(t, g, s, game.ActDown)
+		pressSetup(t, g, s, game.ActDown)
 	}
 	if s.Type() != typ {
 		t.Fatalf("cannot reach type %s", typ)
@@ -58,8 +58,8 @@ func TestSetupStartNeverChangesSilently(t *testing.T) {
 	}
 
 	// The player's own month comes back after a type that forced a later one.
-	press(t, g, s, game.ActRight)
-	press(t, g, s, game.ActRight)
+	pressSetup(t, g, s, game.ActRight)
+	pressSetup(t, g, s, game.ActRight)
 	own := engine.FirstMonth + 2
 	if s.Config().Start != own || s.Note() != "" {
 		t.Fatalf("→→: %s note %q", s.Config().Start, s.Note())
@@ -84,12 +84,12 @@ func TestSetupStartNeverChangesSilently(t *testing.T) {
 func TestSetupKeys(t *testing.T) {
 	g, s := newTestSetup(t, "")
 	keys := engine.MustData().BoardKeys
-	press(t, g, s, game.ChoiceAction(3))
+	pressSetup(t, g, s, game.ChoiceAction(3))
 	if s.Type() != keys[2] {
 		t.Fatalf("key 3: type %s, want %s", s.Type(), keys[2])
 	}
-	press(t, g, s, game.ChoiceAction(1))
-	press(t, g, s, game.ActDown)
+	pressSetup(t, g, s, game.ChoiceAction(1))
+	pressSetup(t, g, s, game.ActDown)
 	if s.Type() != keys[1] || s.actions.Focus != -1 {
 		t.Fatalf("↓: type %s (want %s), action focus %d", s.Type(), keys[1], s.actions.Focus)
 	}
