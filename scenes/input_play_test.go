@@ -1,10 +1,12 @@
 package scenes
 
 import (
+	"reflect"
 	"strings"
 	"testing"
 
 	"uboat/draw"
+	"uboat/engine"
 	"uboat/engine/policy"
 	"uboat/game"
 )
@@ -17,6 +19,9 @@ type inputPlayer struct {
 	cm      *policy.Commander
 	wait    int
 	answers int // decisions answered through the input path
+	// heldBoard is what the status board showed when the refit report waited for the
+	// player, and heldLive the engine's live view then.
+	heldBoard, heldLive *engine.View
 }
 
 // press activates button i of a list with the player's device.
@@ -77,6 +82,10 @@ func (p *inputPlayer) step(g *game.Game) {
 				}
 			}
 		case len(c.ackBtn.Buttons) > 0:
+			if p.heldBoard == nil {
+				board, live := c.Status.View, engine.ViewOf(c.state())
+				p.heldBoard, p.heldLive = &board, &live
+			}
 			p.press(in, &c.ackBtn, 0)
 		default:
 			return
@@ -91,10 +100,17 @@ func (p *inputPlayer) step(g *game.Game) {
 // assignment with one device only. It returns the scenes seen, whether the next
 // assignment came, and the campaign.
 func playOnePatrol(t *testing.T, mouse bool, seed uint64) (seen []string, nextPatrol bool, c *Campaign, answers int) {
+	seen, nextPatrol, c, answers, _ = playOnePatrolHeld(t, mouse, seed)
+	return
+}
+
+// playOnePatrolHeld is playOnePatrol also returning the player, with what the board
+// showed while the refit report waited.
+func playOnePatrolHeld(t *testing.T, mouse bool, seed uint64) (seen []string, nextPatrol bool, c *Campaign, answers int, p *inputPlayer) {
 	dir := t.TempDir()
 	g := game.New(game.Options{Fake: true, Mute: true, ConfigDir: dir, Seed: seed}, func(g *game.Game) game.Scene { return NewTitle(g) })
 	g.Settings.Pace = "instant"
-	p := &inputPlayer{mouse: mouse, cm: policy.NewCommander()}
+	p = &inputPlayer{mouse: mouse, cm: policy.NewCommander()}
 	defer func() { answers = p.answers }()
 	refitSeen := false
 	for i := 0; i < 200000; i++ {
@@ -112,18 +128,37 @@ func playOnePatrol(t *testing.T, mouse bool, seed uint64) (seen []string, nextPa
 		if ps, ok := top.(*PlayScene); ok {
 			c = ps.c
 			if c.finished {
-				return seen, false, c, 0
+				return seen, false, c, 0, p
 			}
 			if top.Name() == "refit" {
 				refitSeen = true
 			}
 			// after the refit the next assignment is shown (port, or the chart)
 			if refitSeen && top.Name() != "refit" && c.patrolsEnded >= 1 && c.state().PatrolCount >= 2 {
-				return seen, true, c, 0
+				return seen, true, c, 0, p
 			}
 		}
 	}
-	return seen, false, c, 0
+	return seen, false, c, 0, p
+}
+
+// While the refit report waits for the player, the status board shows the boat as the
+// yard hands it back (6.1 step 3F, A4.9): the refit's last month and the repaired boat,
+// which the engine sets after its last refit event.
+func TestRefitReportShowsTheRepairedBoat(t *testing.T) {
+	for seed := uint64(1); seed <= 12; seed++ {
+		_, ok, _, _, p := playOnePatrolHeld(t, false, seed)
+		if !ok || p.heldBoard == nil {
+			continue
+		}
+		b, l := p.heldBoard, p.heldLive
+		if b.Date != l.Date || b.Hull != l.Hull || b.Flooding != l.Flooding || !reflect.DeepEqual(b.Systems, l.Systems) {
+			t.Errorf("seed %d: the board at the refit report shows %s, hull %d, flooding %d, %v; the yard hands back %s, hull %d, flooding %d, %v",
+				seed, b.Date, b.Hull, b.Flooding, b.Systems, l.Date, l.Hull, l.Flooding, l.Systems)
+		}
+		return
+	}
+	t.Fatal("no career of the first 12 seeds reached its first refit")
 }
 
 // TestPlayAPatrolKeyboardOnly and TestPlayAPatrolMouseOnly: a career started from the
