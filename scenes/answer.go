@@ -79,11 +79,24 @@ func (playerAnswerer) Show(g *game.Game, c *Campaign, area draw.Rect) {
 // player confirms an answer (the "Confirm dangerous choices" setting).
 const dangerousLoss = 0.25
 
-// Answer implements Answerer: the option the player chose on the panel this frame.
+// Answer implements Answerer: the option the player chose on the panel this frame. A
+// decision with one legal answer is not asked: it stays on the panel for a moment
+// (onlyChoiceFrames), then that answer is taken and the roll log says so
+// (onlyChoiceNote); the engine still logs the decision.
 func (playerAnswerer) Answer(g *game.Game, c *Campaign) (string, bool) {
 	key := c.Panel.Update(&g.In)
+	if key == "" && len(c.pending.Options) == 1 && g.Frame-c.shownAt >= onlyChoiceFrames(g) {
+		key = c.pending.Options[0].Key
+	}
 	return key, key != ""
 }
+
+// onlyChoiceNote follows the answer of a decision with one legal answer in the roll log.
+const onlyChoiceNote = "(the only choice: taken for you)"
+
+// onlyChoiceFrames is how long a decision with one legal answer stays on the panel
+// before it is taken: long enough to be read at the pace.
+func onlyChoiceFrames(g *game.Game) int { return 2 * autoplayDelay(g) }
 
 // GoOn implements Answerer: never without the player.
 func (playerAnswerer) GoOn(*game.Game, int) bool { return false }
@@ -137,10 +150,14 @@ func (a *commanderAnswerer) Frame(g *game.Game, c *Campaign) bool {
 
 // Answer implements Answerer: the player's choice, else the Commander's after the delay.
 func (a *commanderAnswerer) Answer(g *game.Game, c *Campaign) (string, bool) {
+	if !g.Opt.Autoplay { // the frame benchmark holds the decision on screen: only input answers
+		key := c.Panel.Update(&g.In)
+		return key, key != ""
+	}
 	if key, ok := a.playerAnswerer.Answer(g, c); ok {
 		return key, true
 	}
-	if !g.Opt.Autoplay || g.Frame-c.shownAt < autoplayDelay(g) {
+	if g.Frame-c.shownAt < autoplayDelay(g) {
 		return "", false
 	}
 	key, _ := a.cm.Decide(c.state(), c.pending)

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"strings"
 	"testing"
 
 	"uboat/engine"
@@ -175,5 +176,30 @@ func TestAttractAnswererShowsAndAnswers(t *testing.T) {
 	frames(g, 60, nil)
 	if _, ok := g.Stack.Top().(*Title); !ok || len(d.chosen) != 1 {
 		t.Fatalf("after a key the top is %s, answers %v", g.Stack.Top().Name(), d.chosen)
+	}
+}
+
+// A decision with one legal answer is not asked (issue 12, fewer steps): it stays on the
+// panel for a moment, then its answer is taken without input and the roll log says so.
+func TestOnlyChoiceTakenWithANote(t *testing.T) {
+	d := &scriptDriver{steps: []step{
+		{ev: []engine.Event{&engine.CareerStart{Header: h(engine.TCareerStart), ID: "U-1", Type: "VIIC"}},
+			dec: &engine.Decision{Seq: 1, ID: "posture", Kind: engine.KindPosture, Prompt: "Defensive posture",
+				Options: []engine.Choice{{Key: engine.PostureSurfaced, Label: "Surfaced"}}}},
+		{ev: []engine.Event{&engine.CareerEndEvent{Header: h(engine.TCareerEnd), Reason: "war_over", Victory: "defeat"}}},
+	}}
+	g, c := answerGame(game.Options{}, d, nil)
+	shown(t, g, c, "posture")
+	at := g.Frame
+	frames(g, onlyChoiceFrames(g)-2, nil)
+	if len(d.chosen) != 0 {
+		t.Fatalf("the only choice was taken after %d frames, want it on show for %d", g.Frame-at, onlyChoiceFrames(g))
+	}
+	frames(g, 200, func() bool { return len(d.chosen) > 0 })
+	if len(d.chosen) != 1 || d.chosen[0] != engine.PostureSurfaced {
+		t.Fatalf("chosen %v, want [surfaced] without input", d.chosen)
+	}
+	if log := strings.Join(c.Log.Lines(), "\n"); !strings.Contains(log, "Defensive posture — Surfaced "+onlyChoiceNote) {
+		t.Errorf("the roll log does not say the only choice was taken:\n%s", log)
 	}
 }

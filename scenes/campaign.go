@@ -362,6 +362,9 @@ func (c *Campaign) answer(g *game.Game, key string) {
 		return
 	}
 	g.Audio.Play(assets.SndClick)
+	if len(d.Options) == 1 {
+		label += " " + onlyChoiceNote
+	}
 	c.Log.AddText("» "+d.Prompt+" — "+label, draw.ColAccent)
 	// The next frame's Next hands over the events up to the next decision and saves
 	// there (autosave), with the event log hash covering them.

@@ -19,6 +19,7 @@ type inputPlayer struct {
 	cm      *policy.Commander
 	wait    int
 	answers int // decisions answered through the input path
+	inputs  int // clicks and key presses made
 	// heldBoard is what the status board showed when the refit report waited for the
 	// player, and heldLive the engine's live view then.
 	heldBoard, heldLive *engine.View
@@ -27,6 +28,7 @@ type inputPlayer struct {
 // press activates button i of a list with the player's device.
 func (p *inputPlayer) press(in *game.Input, l *draw.ButtonList, i int) {
 	b := l.Buttons[i]
+	p.inputs++
 	if p.mouse {
 		in.X, in.Y = b.R.X+b.R.W/2, b.R.Y+b.R.H/2
 		in.Moved, in.Clicked = true, true
@@ -73,6 +75,8 @@ func (p *inputPlayer) step(g *game.Game) {
 	case *PlayScene:
 		c := s.c
 		switch {
+		case c.pending != nil && c.panelShown && len(c.pending.Options) == 1:
+			return // the only legal answer is taken for the player
 		case c.pending != nil && c.panelShown:
 			key, _ := p.cm.Decide(c.state(), c.pending)
 			for i, b := range c.Panel.List.Buttons {
@@ -169,7 +173,7 @@ func TestPlayAPatrolMouseOnly(t *testing.T)    { testPlayAPatrol(t, true) }
 
 func testPlayAPatrol(t *testing.T, mouse bool) {
 	for seed := uint64(1); seed <= 12; seed++ {
-		seen, ok, c, answers := playOnePatrol(t, mouse, seed)
+		seen, ok, c, answers, p := playOnePatrolHeld(t, mouse, seed)
 		if c == nil {
 			t.Fatalf("seed %d: the career never started; scenes %v", seed, seen)
 		}
@@ -191,6 +195,7 @@ func testPlayAPatrol(t *testing.T, mouse bool) {
 		if answers < 20 {
 			t.Errorf("seed %d: only %d decisions answered through the input path", seed, answers)
 		}
+		t.Logf("seed %d: one patrol, its refit and the next orders in %d inputs, %d decisions answered", seed, p.inputs, answers)
 		return
 	}
 	t.Fatal("no career of the first 12 seeds lived through its first patrol")
