@@ -330,6 +330,13 @@ func (s *encounterStage) event(c *Campaign, e engine.Event, instant bool) {
 				}
 			}
 		}
+	case *engine.DecisionEvent:
+		// 9.1 the attack mode chosen: the boat is drawn surfaced or at periscope depth
+		// from now on (the engine's state, read at the next decision, may still hold
+		// the previous round's mode)
+		if engine.KindOf(e.ID) == engine.KindAttackMode && e.Chosen != "" {
+			s.mode = e.Chosen
+		}
 	case *engine.UboatDamageEvent:
 		s.flash = 20
 		s.addText(120, present.Stage.Y+300, present.DamageCaption(e.System, e.State), 80)
@@ -342,6 +349,13 @@ func (s *encounterStage) event(c *Campaign, e engine.Event, instant bool) {
 
 const torpFrames = 45
 const sinkFrames = 160
+
+// oilEvery: a sinking ship leaks a patch of oil every oilEvery frames of its sinking,
+// whatever the pace (at a fast pace a patch every frame stacked into a black ellipse).
+const oilEvery = 20
+
+// oilDue: the sinking went from frame was to now and crossed an oil patch's frame.
+func oilDue(was, now int) bool { return now/oilEvery != was/oilEvery }
 
 func (s *encounterStage) addFx(f effect) {
 	if len(s.fx) > 24 {
@@ -484,8 +498,9 @@ func (s *encounterStage) update(c *Campaign) {
 		sh := &s.ships[i]
 		sh.appear.Step(sp)
 		if sh.sunk && sh.sinkT < sinkFrames {
+			was := sh.sinkT
 			sh.sinkT = min(sinkFrames, sh.sinkT+sp)
-			if sh.sinkT%9 == 0 || sp > 1 {
+			if oilDue(was, sh.sinkT) {
 				s.parts.oil(&s.rng32, sh.x+sh.width*0.5, sh.y+2, sh.width)
 			}
 		}
