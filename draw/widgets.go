@@ -200,7 +200,8 @@ func DrawButton(dst *ebiten.Image, b *Button, focused bool) {
 	DrawText(dst, b.Sub, assets.Regular, 13, x, b.R.Y+b.R.H-19, ColAccent, AlignLeft)
 }
 
-// Gauge draws a labelled bar of filled boxes out of total, coloured by how full it is.
+// Gauge draws a labelled bar of filled boxes out of total: damage boxes (hull,
+// flooding), so a filled box is never the good colour.
 func Gauge(dst *ebiten.Image, x, y, w float64, label string, filled, total int) {
 	DrawText(dst, label, assets.Regular, 14, x, y, ColDim, AlignLeft)
 	if total <= 0 {
@@ -210,19 +211,21 @@ func Gauge(dst *ebiten.Image, x, y, w float64, label string, filled, total int) 
 	bw := (w - 80) / float64(total)
 	for i := 0; i < total; i++ {
 		r := Rect{bx + float64(i)*bw + 1, y + 2, bw - 2, 14}
-		c := ColButton
-		if i < filled {
-			switch {
-			case float64(filled)/float64(total) > 0.66:
-				c = ColBad
-			case float64(filled)/float64(total) > 0.33:
-				c = ColWarn
-			default:
-				c = ColGood
-			}
-		}
-		FillRect(dst, r, c)
+		FillRect(dst, r, GaugeBox(i, filled, total))
 	}
+}
+
+// GaugeBox is the colour of box i of a damage gauge with filled of total boxes hit:
+// an empty box the plain button colour; a hit box amber, red once two thirds are hit.
+// (A first hit used to be green, the colour of a working system.)
+func GaugeBox(i, filled, total int) color.RGBA {
+	switch {
+	case i >= filled:
+		return ColButton
+	case 3*filled > 2*total:
+		return ColBad
+	}
+	return ColWarn
 }
 
 func colorA(r, g, b uint8, a float64) color.RGBA {
