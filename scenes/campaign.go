@@ -181,6 +181,7 @@ func (c *Campaign) switchTo(g *game.Game, k Place) {
 		return
 	}
 	c.place = k
+	c.Dice.Clear() // the last scene's roll is not the next scene's
 	g.Replace(c.scene(k))
 }
 
@@ -465,13 +466,15 @@ func (c *Campaign) drawChrome(dst *ebiten.Image, g *game.Game, name string) {
 	if g != nil {
 		pace = g.Settings.Pace
 	}
-	draw.DrawText(dst, c.paceText.get(pace, paceHint), assets.Regular, 13, 1268, 10, draw.ColDim, draw.AlignRight)
+	if g == nil || !g.Noticing() { // a notice takes the hint's place (present.NoticeBox)
+		draw.DrawText(dst, c.paceText.get(pace, paceHint), assets.Regular, 13, 1268, 10, draw.ColDim, draw.AlignRight)
+	}
 	if c.caption != "" {
-		r := draw.Rect{X: 10, Y: present.Stage.Y + 8, W: 600, H: 26}
+		r := present.CaptionBox
 		draw.FillRect(dst, r, draw.Shade(0.55))
 		draw.DrawText(dst, c.caption, assets.Regular, 15, r.X+8, r.Y+4, c.captionCol, draw.AlignLeft)
 	}
-	c.Dice.Draw(dst, present.Stage.X+present.Stage.W-250, present.Stage.Y+8)
+	c.Dice.Draw(dst, present.DiceBox.X, present.DiceBox.Y)
 	c.Status.Draw(dst, present.StatusBox)
 	c.Log.Draw(dst)
 	c.Panel.Draw(dst)

@@ -44,6 +44,12 @@ func (d *DiceTray) Roll(e *engine.RollEvent, instant bool) {
 	}
 }
 
+// Clear empties the tray (a new scene starts with no roll shown).
+func (d *DiceTray) Clear() { d.ev = nil }
+
+// Shown reports whether the tray shows a roll.
+func (d *DiceTray) Shown() bool { return d.ev != nil }
+
 // Update advances the tumble.
 func (d *DiceTray) Update() {
 	if d.ev != nil && d.t < tumbleFrames {
@@ -77,7 +83,7 @@ func (d *DiceTray) Draw(dst *ebiten.Image, x, y float64) {
 	if d.ev == nil {
 		return
 	}
-	r := draw.Rect{X: x, Y: y, W: 240, H: 66}
+	r := draw.Rect{X: x, Y: y, W: present.DiceBox.W, H: present.DiceBox.H}
 	draw.FillRect(dst, r, draw.Shade(0.6))
 	draw.StrokeRect(dst, r, 1, draw.ColEdge)
 	draw.DrawText(dst, d.label, assets.Regular, 12, x+8, y+4, draw.ColDim, draw.AlignLeft)
