@@ -56,6 +56,18 @@ func Wrap(s string, family int, size, w float64) []string {
 	return lines
 }
 
+// FitSize is the largest size from size down to min (in half points) at which the line
+// s is no wider than w; min when none is. Text is fitted by shrinking (and, where a
+// region has room for two lines, wrapping), never cut at a fixed number of letters.
+func FitSize(s string, family int, size, min, w float64) float64 {
+	for ; size > min; size -= 0.5 {
+		if TextWidth(s, family, size) <= w {
+			return size
+		}
+	}
+	return min
+}
+
 // FillRect fills a rectangle.
 func FillRect(dst *ebiten.Image, r Rect, col color.RGBA) {
 	FillRectF(dst, float32(r.X), float32(r.Y), float32(r.W), float32(r.H), col, false)

@@ -27,3 +27,14 @@ func TestGaugeBoxColours(t *testing.T) {
 		t.Error("one hit of six should be amber, five red")
 	}
 }
+
+func TestFitSizeShrinksToFit(t *testing.T) {
+	s := "Deck-gun removal — the deck gun is taken off [10.11.8]"
+	sz := FitSize(s, 0, 15, 8, 300)
+	if sz > 15 || sz < 8 || TextWidth(s, 0, sz) > 300 {
+		t.Errorf("size %.1f: %.0f px in 300", sz, TextWidth(s, 0, sz))
+	}
+	if FitSize("Flak", 0, 15, 8, 300) != 15 {
+		t.Error("a short text shrunk")
+	}
+}

@@ -53,6 +53,7 @@ type Campaign struct {
 	leftText     memo[chromeKey]
 	paceText     memo[string]
 	captionCol   color.RGBA
+	captionSize  float64
 	snd          sounds
 }
 
@@ -382,7 +383,8 @@ func (c *Campaign) show(g *game.Game, ps *PlayScene, e engine.Event) {
 	c.Status.Apply(e)
 	if t := present.EventText(e); t != "" {
 		if _, ok := e.(*engine.DecisionEvent); !ok {
-			c.caption = clip(t, 86)
+			c.caption = t // fitted by shrinking into its box, not cut at 86 letters
+			c.captionSize = draw.FitSize(t, assets.Regular, 15, 10, present.CaptionBox.W-16)
 			c.captionCol = present.EventColor(e)
 		}
 	}
@@ -472,7 +474,7 @@ func (c *Campaign) drawChrome(dst *ebiten.Image, g *game.Game, name string) {
 	if c.caption != "" {
 		r := present.CaptionBox
 		draw.FillRect(dst, r, draw.Shade(0.55))
-		draw.DrawText(dst, c.caption, assets.Regular, 15, r.X+8, r.Y+4, c.captionCol, draw.AlignLeft)
+		draw.DrawText(dst, c.caption, assets.Regular, c.captionSize, r.X+8, r.Y+4+(15-c.captionSize)/2, c.captionCol, draw.AlignLeft)
 	}
 	c.Dice.Draw(dst, present.DiceBox.X, present.DiceBox.Y)
 	c.Status.Draw(dst, present.StatusBox)
