@@ -92,6 +92,61 @@ type Button struct {
 	Key      string // what it stands for (an option key)
 	Shortcut int    // 1–9, 0 = none
 	Disabled bool
+
+	fit buttonFit // the texts fitted to R (worked out when they or the width change)
+}
+
+// buttonFit is a button's label and second line fitted inside it: shrunk, the second
+// line wrapped on two lines when even the smallest size is too wide (the Continue
+// summary ran past the button's edge).
+type buttonFit struct {
+	label, sub string
+	w          float64
+	short      bool
+	labelSize  float64
+	subSize    float64
+	subLines   []string
+}
+
+const (
+	buttonSubSize = 13
+	buttonSubMin  = 9
+)
+
+// textX is where a button's texts start, room the room they have.
+func (b *Button) textX() (x, room float64) {
+	x = b.R.X + 12
+	if b.Shortcut > 0 {
+		x += 24
+	}
+	return x, b.R.X + b.R.W - 10 - x
+}
+
+func (b *Button) fitted() *buttonFit {
+	f := &b.fit
+	if f.label == b.Label && f.sub == b.Sub && f.w == b.R.W && f.short == (b.Shortcut > 0) && f.labelSize > 0 {
+		return f
+	}
+	_, room := b.textX()
+	*f = buttonFit{label: b.Label, sub: b.Sub, w: b.R.W, short: b.Shortcut > 0}
+	if b.Sub == "" {
+		f.labelSize = FitSize(b.Label, assets.Regular, 17, 10, room)
+		return f
+	}
+	f.labelSize = FitSize(b.Label, assets.Regular, 16, 10, room)
+	f.subSize = FitSize(b.Sub, assets.Regular, buttonSubSize, buttonSubMin, room)
+	if TextWidth(b.Sub, assets.Regular, f.subSize) <= room {
+		f.subLines = []string{b.Sub}
+		return f
+	}
+	// two lines, at the largest size that needs no more
+	for sz := 11.0; sz >= 7; sz-- {
+		f.subSize, f.subLines = sz, Wrap(b.Sub, assets.Regular, sz, room)
+		if len(f.subLines) <= 2 {
+			break
+		}
+	}
+	return f
 }
 
 // ButtonList is a vertical (or any) set of buttons with keyboard focus, hover, click
@@ -199,18 +254,25 @@ func DrawButton(dst *ebiten.Image, b *Button, focused bool) {
 	if b.Disabled {
 		ink = ColDim
 	}
-	x := b.R.X + 12
+	x, _ := b.textX()
 	if b.Shortcut > 0 {
-		DrawText(dst, string(rune('0'+b.Shortcut)), assets.Bold, 16, x, b.R.Y+b.R.H/2-10, ColAccent, AlignLeft)
-		x += 24
+		DrawText(dst, shortcutDigits[b.Shortcut%10], assets.Bold, 16, b.R.X+12, b.R.Y+b.R.H/2-10, ColAccent, AlignLeft)
 	}
+	f := b.fitted()
 	if b.Sub == "" {
-		DrawText(dst, b.Label, assets.Regular, 17, x, b.R.Y+b.R.H/2-11, ink, AlignLeft)
+		DrawText(dst, b.Label, assets.Regular, f.labelSize, x, b.R.Y+b.R.H/2-f.labelSize*0.65, ink, AlignLeft)
 		return
 	}
-	DrawText(dst, b.Label, assets.Regular, 16, x, b.R.Y+4, ink, AlignLeft)
-	DrawText(dst, b.Sub, assets.Regular, 13, x, b.R.Y+b.R.H-19, ColAccent, AlignLeft)
+	DrawText(dst, b.Label, assets.Regular, f.labelSize, x, b.R.Y+4, ink, AlignLeft)
+	y, lh := b.R.Y+b.R.H-6-f.subSize, f.subSize*1.15
+	y -= lh * float64(len(f.subLines)-1)
+	for _, l := range f.subLines {
+		DrawText(dst, l, assets.Regular, f.subSize, x, y, ColAccent, AlignLeft)
+		y += lh
+	}
 }
+
+var shortcutDigits = [10]string{"0", "1", "2", "3", "4", "5", "6", "7", "8", "9"}
 
 // Gauge draws a labelled bar of filled boxes out of total: damage boxes (hull,
 // flooding), so a filled box is never the good colour.

@@ -31,7 +31,7 @@ func NewHall(g *game.Game) *Hall {
 		h.list.Buttons = append(h.list.Buttons, draw.Button{
 			R:        draw.Rect{X: 40, Y: 110 + float64(i)*66, W: 1200, H: 58},
 			Label:    fmt.Sprintf("%s · Type %s · %s — %s", st.Boat.ID, st.Boat.Type, present.RankAndName(present.RankAbbr(st.Rank), st.Crew.Name), present.VictoryName(st.Victory)),
-			Sub:      clip(fmt.Sprintf("%s · %s, %s · %s · %s", e.Dates(), present.Plural(st.CareerShips, "ship"), present.Tons(st.CareerTons), decorationsText(st.Decorations), e.Fate()), 140),
+			Sub:      fmt.Sprintf("%s · %s, %s · %s · %s", e.Dates(), present.Plural(st.CareerShips, "ship"), present.Tons(st.CareerTons), decorationsText(st.Decorations), e.Fate()),
 			Key:      e.ID,
 			Shortcut: i + 1,
 		})
