@@ -43,12 +43,34 @@ func drawImageAt(dst, img *ebiten.Image, x, y, s float64, alpha float32) {
 }
 
 // drawSky paints sky above horizon y and sea below it inside the stage (day or night).
-func drawSky(dst *ebiten.Image, night bool, horizon float64) {
+func drawSky(dst *ebiten.Image, night bool, horizon float64, words []draw.Rect) {
 	w := assets.Day
 	if night {
 		w = assets.Night
 	}
-	drawSea(dst, w, horizon, 0)
+	drawSea(dst, w, horizon, 0, words)
+}
+
+// The words over a sky are the places where words stand over a sky: no star is drawn in them
+// (stars twinkled among the letters of the caption, the dice tray, the encounter's
+// day/night chip and the career end's words).
+// Each sky has its list: the chrome's (caption, dice) and the scene's own words.
+var (
+	chromeWords    = [...]draw.Rect{present.CaptionBox, present.DiceBox}
+	encounterWords = [...]draw.Rect{present.CaptionBox, present.DiceBox, encounterInfoBox}
+	endWords       = [...]draw.Rect{present.CaptionBox, present.DiceBox, endTextBox}
+)
+
+// starAt is star i of a sky w×h at x, y, and whether it is drawn (clear of the words).
+func starAt(i int, x, y, w, h float64, words []draw.Rect) (sx, sy float64, shown bool) {
+	s := stars[i]
+	sx, sy = x+s[0]*w, y+s[1]*h
+	for _, r := range words {
+		if r.Inset(-4).Contains(sx, sy) {
+			return sx, sy, false
+		}
+	}
+	return sx, sy, true
 }
 
 // stars are fixed points of the night sky (fractions of the stage).
@@ -62,7 +84,8 @@ var stars = func() (s [70][3]float64) {
 
 // drawSea paints the weather's sky and sea with the horizon at y: sun or moon and stars,
 // storm clouds and rain, Arctic ice, and wave crests moving with the frame.
-func drawSea(dst *ebiten.Image, w assets.Weather, horizon float64, frame int) {
+// No star is drawn in the rectangles words.
+func drawSea(dst *ebiten.Image, w assets.Weather, horizon float64, frame int, words []draw.Rect) {
 	st := present.Stage
 	p := &assets.Palettes[w]
 	sh := int(horizon - st.Y)
@@ -70,11 +93,7 @@ func drawSea(dst *ebiten.Image, w assets.Weather, horizon float64, frame int) {
 	drawImageAt(dst, gradient(int(st.W), max(1, int(st.Y+st.H)-int(horizon)), p.SeaTop, p.SeaLow), st.X, horizon, 1, 1)
 	switch w {
 	case assets.Night, assets.ArcticNight:
-		for i, s := range stars {
-			y := st.Y + s[1]*float64(sh-12)
-			tw := 0.6 + 0.4*sinT(frame+i*37, 90+i%5*20)
-			drawDisc(dst, st.X+s[0]*st.W, y, s[2], color.RGBA{0xd8, 0xe0, 0xf0, 0xff}, tw)
-		}
+		drawStars(dst, st.X, st.Y, st.W, float64(sh-12), 1, frame, words)
 		if w == assets.ArcticNight { // the northern lights
 			for i := 0; i < 7; i++ {
 				x := st.X + 80 + float64(i)*110 + 20*sinT(frame+i*50, 400)

@@ -613,7 +613,7 @@ func (s *encounterStage) boatState() (assets.BoatState, float64) {
 }
 
 func (s *encounterStage) draw(dst *ebiten.Image, c *Campaign) {
-	drawSea(dst, s.weather, horizonY, s.frame)
+	drawSea(dst, s.weather, horizonY, s.frame, encounterWords[:])
 	pal := &assets.Palettes[s.weather]
 	st := present.Stage
 	s.parts.draw(dst, true) // oil under everything
@@ -784,8 +784,11 @@ func (s *encounterStage) draw(dst *ebiten.Image, c *Campaign) {
 	if s.flash > 0 {
 		drawRect(dst, 0, st.Y, st.W, st.H, color.RGBA{0xff, 0x20, 0x10, 0xff}, float64(s.flash)/60)
 	}
-	draw.DrawText(dst, s.info(), assets.Bold, 15, 16, st.Y+44, draw.ColInk, draw.AlignLeft)
+	draw.DrawText(dst, s.info(), assets.Bold, 15, encounterInfoBox.X, encounterInfoBox.Y, draw.ColInk, draw.AlignLeft)
 }
+
+// encounterInfoBox is where the chip under the caption stands.
+var encounterInfoBox = draw.Rect{X: 16, Y: present.Stage.Y + 44, W: 420, H: 20}
 
 // info is the chip under the caption: day or night, range, escorts.
 func (s *encounterStage) info() string {
