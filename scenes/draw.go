@@ -221,7 +221,8 @@ func drawLogSheet(dst *ebiten.Image, r draw.Rect, rows []engine.LogRow) {
 				what += " (success)"
 			}
 		}
-		draw.DrawText(dst, clip(what, 40), assets.Regular, 13, cols[2], y, draw.ColInk, draw.AlignLeft)
+		fs := draw.FitSize(what, assets.Regular, 13, 9, cols[4]-cols[2]-80) // shrunk to fit its column, not cut
+		draw.DrawText(dst, what, assets.Regular, fs, cols[2], y+(13-fs)/2, draw.ColInk, draw.AlignLeft)
 		if row.Kind == engine.LogPatrol || row.Kind == "" {
 			draw.DrawText(dst, present.Thousands(row.Tons), assets.Regular, 13, cols[4], y, draw.ColInk, draw.AlignRight)
 		}
