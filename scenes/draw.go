@@ -73,6 +73,14 @@ func starAt(i int, x, y, w, h float64, words []draw.Rect) (sx, sy float64, shown
 	return sx, sy, true
 }
 
+// moonAt places the moon under the dice tray, its glow clear of it (it shone through
+// the tray's words).
+func moonAt() (x, y float64) {
+	return present.Stage.X + present.Stage.W - 130, present.DiceBox.Y + present.DiceBox.H + moonGlow + 4
+}
+
+const moonGlow = 60 // the glow's radius
+
 // stars are fixed points of the night sky (fractions of the stage).
 var stars = func() (s [70][3]float64) {
 	r := rnd(7)
@@ -100,7 +108,7 @@ func drawSea(dst *ebiten.Image, w assets.Weather, horizon float64, frame int, wo
 				drawPuff(dst, x, st.Y+60+float64(i%3)*14, 90, color.RGBA{0x40, 0xc0, 0x90, 0xff}, 0.18)
 			}
 		}
-		mx, my := st.X+st.W-130, st.Y+70
+		mx, my := moonAt()
 		drawGlow(dst, mx, my, 60, p.Light, 0.25)
 		drawDisc(dst, mx, my, 16, p.Light, 1)
 		drawDisc(dst, mx+7, my-4, 14, p.SkyTop, 1)

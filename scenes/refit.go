@@ -285,7 +285,7 @@ type endStage struct {
 }
 
 // endTextBox holds the career end's words over the night sky (no star is drawn in it).
-var endTextBox = draw.Rect{X: 20, Y: present.Stage.Y + 44, W: 560, H: 180}
+var endTextBox = draw.Rect{X: 12, Y: present.Stage.Y + 44, W: 560, H: 180}
 
 // endBoatScale is the picture's scale (px per metre): the longest family (XII) ends
 // inside the stage from endBoatX.

@@ -62,3 +62,13 @@ func TestCareerEndPictureIsTheBoatsType(t *testing.T) {
 		}
 	}
 }
+
+// The moon and its glow stand clear of the dice tray and under the encounter's horizon
+// line's sky.
+func TestMoonClearOfTheDiceTray(t *testing.T) {
+	x, y := moonAt()
+	glow := draw.Rect{X: x - moonGlow, Y: y - moonGlow, W: 2 * moonGlow, H: 2 * moonGlow}
+	if glow.Overlaps(present.DiceBox) || y+16 > horizonY-10 || y+16 > present.Stage.Y+300-10 {
+		t.Errorf("moon at %.0f,%.0f (glow %+v): dice %+v, horizon %.0f", x, y, glow, present.DiceBox, horizonY)
+	}
+}
