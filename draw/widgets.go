@@ -56,6 +56,18 @@ func Wrap(s string, family int, size, w float64) []string {
 	return lines
 }
 
+// FitSize is the largest size from size down to min (in half points) at which the line
+// s is no wider than w; min when none is. Text is fitted by shrinking (and, where a
+// region has room for two lines, wrapping), never cut at a fixed number of letters.
+func FitSize(s string, family int, size, min, w float64) float64 {
+	for ; size > min; size -= 0.5 {
+		if TextWidth(s, family, size) <= w {
+			return size
+		}
+	}
+	return min
+}
+
 // FillRect fills a rectangle.
 func FillRect(dst *ebiten.Image, r Rect, col color.RGBA) {
 	FillRectF(dst, float32(r.X), float32(r.Y), float32(r.W), float32(r.H), col, false)
@@ -81,6 +93,71 @@ type Button struct {
 	Shortcut int    // 1–9, 0 = none
 	Disabled bool
 	Scale    float64 // text size factor (0: 1, the settings' text size)
+
+	fit buttonFit // the texts fitted to R (worked out when they, the width or the scale change)
+}
+
+// buttonFit is a button's label and second line fitted inside it: shrunk, the second
+// line wrapped on two lines when even the smallest size is too wide (the Continue
+// summary ran past the button's edge).
+type buttonFit struct {
+	label, sub string
+	w          float64
+	short      bool
+	scale      float64
+	labelSize  float64
+	subSize    float64
+	subLines   []string
+}
+
+const (
+	buttonSubSize = 13
+	buttonSubMin  = 9
+)
+
+// scale is the button's text size factor (Scale, 1 when unset).
+func (b *Button) scale() float64 {
+	if b.Scale == 0 {
+		return 1
+	}
+	return b.Scale
+}
+
+// textX is where a button's texts start, room the room they have.
+func (b *Button) textX() (x, room float64) {
+	x = b.R.X + 12
+	if b.Shortcut > 0 {
+		x += 24 * b.scale()
+	}
+	return x, b.R.X + b.R.W - 10 - x
+}
+
+func (b *Button) fitted() *buttonFit {
+	f := &b.fit
+	sc := b.scale()
+	if f.label == b.Label && f.sub == b.Sub && f.w == b.R.W && f.short == (b.Shortcut > 0) && f.scale == sc && f.labelSize > 0 {
+		return f
+	}
+	_, room := b.textX()
+	*f = buttonFit{label: b.Label, sub: b.Sub, w: b.R.W, short: b.Shortcut > 0, scale: sc}
+	if b.Sub == "" {
+		f.labelSize = FitSize(b.Label, assets.Regular, 17*sc, 10, room)
+		return f
+	}
+	f.labelSize = FitSize(b.Label, assets.Regular, 16*sc, 10, room)
+	f.subSize = FitSize(b.Sub, assets.Regular, buttonSubSize*sc, buttonSubMin, room)
+	if TextWidth(b.Sub, assets.Regular, f.subSize) <= room {
+		f.subLines = []string{b.Sub}
+		return f
+	}
+	// two lines, at the largest size that needs no more
+	for sz := 11.0; sz >= 7; sz-- {
+		f.subSize, f.subLines = sz, Wrap(b.Sub, assets.Regular, sz, room)
+		if len(f.subLines) <= 2 {
+			break
+		}
+	}
+	return f
 }
 
 // ButtonList is a vertical (or any) set of buttons with keyboard focus, hover, click
@@ -188,24 +265,29 @@ func DrawButton(dst *ebiten.Image, b *Button, focused bool) {
 	if b.Disabled {
 		ink = ColDim
 	}
-	sc := b.Scale
-	if sc == 0 {
-		sc = 1
-	}
-	x := b.R.X + 12
+	x, _ := b.textX()
+	sc := b.scale()
 	if b.Shortcut > 0 {
-		DrawText(dst, string(rune('0'+b.Shortcut)), assets.Bold, 16*sc, x, b.R.Y+b.R.H/2-10*sc, ColAccent, AlignLeft)
-		x += 24 * sc
+		DrawText(dst, shortcutDigits[b.Shortcut%10], assets.Bold, 16*sc, b.R.X+12, b.R.Y+b.R.H/2-10*sc, ColAccent, AlignLeft)
 	}
+	f := b.fitted()
 	if b.Sub == "" {
-		DrawText(dst, b.Label, assets.Regular, 17*sc, x, b.R.Y+b.R.H/2-11*sc, ink, AlignLeft)
+		DrawText(dst, b.Label, assets.Regular, f.labelSize, x, b.R.Y+b.R.H/2-f.labelSize*0.65, ink, AlignLeft)
 		return
 	}
-	DrawText(dst, b.Label, assets.Regular, 16*sc, x, b.R.Y+4*sc, ink, AlignLeft)
-	DrawText(dst, b.Sub, assets.Regular, 13*sc, x, b.R.Y+b.R.H-19*sc, ColAccent, AlignLeft)
+	DrawText(dst, b.Label, assets.Regular, f.labelSize, x, b.R.Y+4*sc, ink, AlignLeft)
+	y, lh := b.R.Y+b.R.H-6-f.subSize, f.subSize*1.15
+	y -= lh * float64(len(f.subLines)-1)
+	for _, l := range f.subLines {
+		DrawText(dst, l, assets.Regular, f.subSize, x, y, ColAccent, AlignLeft)
+		y += lh
+	}
 }
 
-// Gauge draws a labelled bar of filled boxes out of total, coloured by how full it is.
+var shortcutDigits = [10]string{"0", "1", "2", "3", "4", "5", "6", "7", "8", "9"}
+
+// Gauge draws a labelled bar of filled boxes out of total: damage boxes (hull,
+// flooding), so a filled box is never the good colour.
 func Gauge(dst *ebiten.Image, x, y, w float64, label string, filled, total int) {
 	DrawText(dst, label, assets.Regular, 14, x, y, ColDim, AlignLeft)
 	if total <= 0 {
@@ -215,19 +297,21 @@ func Gauge(dst *ebiten.Image, x, y, w float64, label string, filled, total int) 
 	bw := (w - 80) / float64(total)
 	for i := 0; i < total; i++ {
 		r := Rect{bx + float64(i)*bw + 1, y + 2, bw - 2, 14}
-		c := ColButton
-		if i < filled {
-			switch {
-			case float64(filled)/float64(total) > 0.66:
-				c = ColBad
-			case float64(filled)/float64(total) > 0.33:
-				c = ColWarn
-			default:
-				c = ColGood
-			}
-		}
-		FillRect(dst, r, c)
+		FillRect(dst, r, GaugeBox(i, filled, total))
 	}
+}
+
+// GaugeBox is the colour of box i of a damage gauge with filled of total boxes hit:
+// an empty box the plain button colour; a hit box amber, red once two thirds are hit.
+// (A first hit used to be green, the colour of a working system.)
+func GaugeBox(i, filled, total int) color.RGBA {
+	switch {
+	case i >= filled:
+		return ColButton
+	case 3*filled > 2*total:
+		return ColBad
+	}
+	return ColWarn
 }
 
 func colorA(r, g, b uint8, a float64) color.RGBA {

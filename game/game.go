@@ -9,6 +9,7 @@ import (
 
 	"uboat/assets"
 	"uboat/draw"
+	"uboat/present"
 )
 
 // Scene is one screen of the game. Update runs once per frame for the top scene only
@@ -59,7 +60,8 @@ type Game struct {
 
 	observers  []Observer
 	toast      string
-	toastW     float64
+	toastLines []string // the notice fitted to present.NoticeBox
+	toastSize  float64
 	toastUntil int
 
 	canvas    *ebiten.Image
@@ -101,10 +103,11 @@ func New(opt Options, first func(*Game) Scene) *Game {
 	return g
 }
 
-// Toast shows a short message at the top of the screen for a few seconds.
+// Toast shows a short message for a few seconds in the top bar's notice region
+// (present.NoticeBox: over no caption, dice or panel), shrunk or wrapped to fit it.
 func (g *Game) Toast(msg string) {
 	g.toast = msg
-	g.toastW = draw.TextWidth(msg, assets.Regular, 16)
+	g.toastLines, g.toastSize = FitNotice(msg)
 	g.toastUntil = g.Frame + 300
 	g.Logf("message: %s", msg)
 }
@@ -212,13 +215,39 @@ func (g *Game) DrawCanvas(dst *ebiten.Image) {
 	if d := g.Stack.Darkness(); d > 0 {
 		draw.FillRectF(dst, 0, 0, draw.LogicalW, draw.LogicalH, draw.Shade(d), false)
 	}
-	if g.toast != "" && g.Frame < g.toastUntil {
-		w := g.toastW + 32
-		r := draw.Rect{X: (draw.LogicalW - w) / 2, Y: 44, W: w, H: 32}
+	if g.Noticing() {
+		r := present.NoticeBox
 		draw.FillRect(dst, r, draw.ColPanelHi)
 		draw.StrokeRect(dst, r, 1, draw.ColAccent)
-		draw.DrawText(dst, g.toast, assets.Regular, 16, draw.LogicalW/2, r.Y+6, draw.ColInk, draw.AlignCenter)
+		lh := g.toastSize * 1.15
+		y := r.Y + (r.H-lh*float64(len(g.toastLines)))/2
+		for _, l := range g.toastLines {
+			draw.DrawText(dst, l, assets.Regular, g.toastSize, r.X+r.W/2, y, draw.ColInk, draw.AlignCenter)
+			y += lh
+		}
 	}
+}
+
+// Noticing reports whether a notice (Toast) is on screen.
+func (g *Game) Noticing() bool { return g.toast != "" && g.Frame < g.toastUntil }
+
+// FitNotice fits a notice into present.NoticeBox: one line at the largest size from 16
+// down to 12 that fits, else wrapped on two lines at 12 (the last shrunk further if need
+// be). Nothing is cut.
+func FitNotice(msg string) ([]string, float64) {
+	w := present.NoticeBox.W - 16
+	for size := 16.0; size >= 12; size-- {
+		if draw.TextWidth(msg, assets.Regular, size) <= w {
+			return []string{msg}, size
+		}
+	}
+	for size := 12.0; size >= 8; size-- {
+		lines := draw.Wrap(msg, assets.Regular, size, w)
+		if len(lines) <= 2 && size*1.15*float64(len(lines)) <= present.NoticeBox.H {
+			return lines, size
+		}
+	}
+	return draw.Wrap(msg, assets.Regular, 8, w), 8
 }
 
 // Draw implements ebiten.Game.

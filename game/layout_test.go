@@ -2,9 +2,12 @@ package game
 
 import (
 	"math"
+	"strings"
 	"testing"
 
+	"uboat/assets"
 	"uboat/draw"
+	"uboat/present"
 )
 
 func TestFitScreenScalesAndLetterboxes(t *testing.T) {
@@ -41,5 +44,25 @@ func TestFitRoundTrip(t *testing.T) {
 	x, y := f.ToLogical(10, 10)
 	if (draw.Rect{X: 0, Y: 0, W: draw.LogicalW, H: draw.LogicalH}).Contains(x, y) {
 		t.Errorf("bar point mapped inside the canvas: %v,%v", x, y)
+	}
+}
+
+// A notice fits its region whole: shrunk or wrapped, never cut, never outside the box.
+func TestFitNoticeFitsWithoutCutting(t *testing.T) {
+	for _, msg := range []string{"Pace: fast",
+		"Could not save the settings: open /home/someone/.config/uboat/settings.json: permission denied",
+		"That career is over: see it in the hall of fame."} {
+		lines, size := FitNotice(msg)
+		if strings.Join(strings.Fields(strings.Join(lines, " ")), " ") != msg {
+			t.Errorf("%q shown as %q", msg, lines)
+		}
+		for _, l := range lines {
+			if w := draw.TextWidth(l, assets.Regular, size); w > present.NoticeBox.W-16 {
+				t.Errorf("%q: line %q is %.0f px wide, the box %.0f", msg, l, w, present.NoticeBox.W)
+			}
+		}
+		if h := float64(len(lines)) * size * 1.15; h > present.NoticeBox.H {
+			t.Errorf("%q: %d lines at %.0f are %.0f px high, the box %.0f", msg, len(lines), size, h, present.NoticeBox.H)
+		}
 	}
 }

@@ -211,10 +211,9 @@ func (b *StatusBoard) render() {
 		if name == "" {
 			name = SystemName(s.Key)
 		}
-		if len(name) > 24 {
-			name = name[:24]
-		}
-		draw.DrawText(img, name, assets.Regular, 13, cx+14, cy+1, draw.ColInk, draw.AlignLeft)
+		// fitted by shrinking into its column (cut at 24 letters before)
+		fs := draw.FitSize(name, assets.Regular, 13, 9, colW-18)
+		draw.DrawText(img, name, assets.Regular, fs, cx+14, cy+1+(13-fs)/2, draw.ColInk, draw.AlignLeft)
 	}
 	y += float64((len(systems)+1)/2)*19 + 6
 	section("CREW")

@@ -3,6 +3,7 @@ package scenes
 import (
 	"testing"
 
+	"uboat/assets"
 	"uboat/engine"
 	"uboat/game"
 )
@@ -218,5 +219,55 @@ func TestSinkingShipGoesUnder(t *testing.T) {
 	tilt, s1 := s.sinkPose(sh)
 	if s0 != 0 || s1 < 50 || tilt <= 0 {
 		t.Errorf("sinking pose: start %v, end %v, list %v", s0, s1, tilt)
+	}
+}
+
+// A sinking leaks the same few oil patches at every pace, each faint: at a fast pace a
+// patch every frame, hard-edged, stacked into a black ellipse around the ship.
+func TestSinkingOilIsFaintAndPaceIndependent(t *testing.T) {
+	count := func(sp int) int {
+		n := 0
+		for was := 0; was < sinkFrames; was += sp {
+			if oilDue(was, min(sinkFrames, was+sp)) {
+				n++
+			}
+		}
+		return n
+	}
+	n1 := count(1)
+	for _, sp := range []int{2, 4, 8} {
+		if n := count(sp); n != n1 {
+			t.Errorf("pace %d: %d oil patches, at pace 1: %d", sp, n, n1)
+		}
+	}
+	if n1 > 10 {
+		t.Errorf("%d oil patches in a sinking", n1)
+	}
+	// stacked at one spot, the patches never make an opaque black
+	clear := 1.0
+	for i := 0; i < n1; i++ {
+		clear *= 1 - oilAlpha(0)*float64(0xb0)/255
+	}
+	if clear < 0.1 {
+		t.Errorf("%d stacked patches let through %.2f of the sea", n1, clear)
+	}
+}
+
+// 9.1 the boat follows the attack mode the player chose: a submerged attack by day shows
+// it at periscope depth even when the engine's state still held a surfaced round.
+func TestEncounterBoatFollowsAttackMode(t *testing.T) {
+	s := &encounterStage{}
+	s.mode = engine.ModeSurfaced // the previous round, read from the state at the decision
+	s.event(nil, &engine.DecisionEvent{Header: engine.Header{T: engine.TDecision}, ID: engine.KindAttackMode.String(), Chosen: engine.ModeSubmerged}, false)
+	if st, _ := s.boatState(); st == assets.Surfaced {
+		t.Errorf("submerged day attack: boat drawn %v", st)
+	}
+	s.event(nil, &engine.DecisionEvent{Header: engine.Header{T: engine.TDecision}, ID: engine.KindAttackMode.String(), Chosen: engine.ModeSurfaced}, false)
+	if st, _ := s.boatState(); st != assets.Surfaced {
+		t.Errorf("surfaced attack: boat drawn %v", st)
+	}
+	s.event(nil, &engine.DecisionEvent{Header: engine.Header{T: engine.TDecision}, ID: "range", Chosen: "close"}, false)
+	if s.mode != engine.ModeSurfaced {
+		t.Errorf("another decision changed the mode to %q", s.mode)
 	}
 }

@@ -53,6 +53,7 @@ type Campaign struct {
 	leftText     memo[chromeKey]
 	paceText     memo[string]
 	captionCol   color.RGBA
+	captionSize  float64
 	snd          sounds
 }
 
@@ -181,6 +182,7 @@ func (c *Campaign) switchTo(g *game.Game, k Place) {
 		return
 	}
 	c.place = k
+	c.Dice.Clear() // the last scene's roll is not the next scene's
 	g.Replace(c.scene(k))
 }
 
@@ -385,7 +387,8 @@ func (c *Campaign) show(g *game.Game, ps *PlayScene, e engine.Event) {
 	c.Status.Apply(e)
 	if t := present.EventText(e); t != "" {
 		if _, ok := e.(*engine.DecisionEvent); !ok {
-			c.caption = clip(t, 86)
+			c.caption = t // fitted by shrinking into its box, not cut at 86 letters
+			c.captionSize = draw.FitSize(t, assets.Regular, 15, 10, present.CaptionBox.W-16)
 			c.captionCol = present.EventColor(e)
 		}
 	}
@@ -469,13 +472,15 @@ func (c *Campaign) drawChrome(dst *ebiten.Image, g *game.Game, name string) {
 	if g != nil {
 		pace = g.Settings.Pace
 	}
-	draw.DrawText(dst, c.paceText.get(pace, paceHint), assets.Regular, 13, 1268, 10, draw.ColDim, draw.AlignRight)
-	if c.caption != "" {
-		r := draw.Rect{X: 10, Y: present.Stage.Y + 8, W: 600, H: 26}
-		draw.FillRect(dst, r, draw.Shade(0.55))
-		draw.DrawText(dst, c.caption, assets.Regular, 15, r.X+8, r.Y+4, c.captionCol, draw.AlignLeft)
+	if g == nil || !g.Noticing() { // a notice takes the hint's place (present.NoticeBox)
+		draw.DrawText(dst, c.paceText.get(pace, paceHint), assets.Regular, 13, 1268, 10, draw.ColDim, draw.AlignRight)
 	}
-	c.Dice.Draw(dst, present.Stage.X+present.Stage.W-250, present.Stage.Y+8)
+	if c.caption != "" {
+		r := present.CaptionBox
+		draw.FillRect(dst, r, draw.Shade(0.55))
+		draw.DrawText(dst, c.caption, assets.Regular, c.captionSize, r.X+8, r.Y+4+(15-c.captionSize)/2, c.captionCol, draw.AlignLeft)
+	}
+	c.Dice.Draw(dst, present.DiceBox.X, present.DiceBox.Y)
 	c.Status.Draw(dst, present.StatusBox)
 	c.Log.Draw(dst)
 	c.Panel.Draw(dst)

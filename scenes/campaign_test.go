@@ -175,3 +175,27 @@ func TestCampaignPlaysAPatrolWithTheEngine(t *testing.T) {
 	}
 	c2.drv.Close()
 }
+
+// The dice tray shows the roll of the scene it was rolled in: a new scene starts with
+// none (the last scene's dice stayed up in the next).
+func TestDiceTrayClearedOnSceneChange(t *testing.T) {
+	g := game.New(game.Options{Fake: true, Mute: true, ConfigDir: t.TempDir()}, func(g *game.Game) game.Scene { return NewTitle(g) })
+	c, err := NewCampaign(g, engine.Config{Seed: 7, Type: "VIIC", Start: engine.MonthOf(1943, 7), Kommandant: "Test", UNumber: "U-77"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.drv.Close()
+	g.Stack.Reset(c.FirstScene(), false)
+	c.Dice.Roll(&engine.RollEvent{Header: engine.Header{T: engine.TRoll}, Table: engine.TableE1, Dice: "2d6", Faces: []int{3, 4}}, true)
+	if !c.Dice.Shown() {
+		t.Fatal("the roll is not shown")
+	}
+	to := PlaceTransit
+	if c.place == PlaceTransit {
+		to = PlacePort
+	}
+	c.switchTo(g, to)
+	if c.Dice.Shown() {
+		t.Errorf("the dice of %s stay up in %s", c.place, to)
+	}
+}

@@ -176,7 +176,7 @@ func (c *Careers) reload(g *game.Game) {
 		default:
 			b.Label = si.Summary.UNumber + " · " + si.Summary.Kommandant
 		}
-		b.Sub = clip(slotLine(si), 110)
+		b.Sub = slotLine(si) // fitted inside the button by draw.DrawButton
 		c.list.Buttons = append(c.list.Buttons, b)
 	}
 	c.sel = min(c.sel, len(c.list.Buttons)-1)

@@ -21,7 +21,20 @@ type DiceTray struct {
 	label  string
 	result string
 	total  string
+	// the sizes the label and the result are drawn at, fitted to the tray (names were cut
+	// at 34 letters: "[DECK_GUN_REMOVA…")
+	labelSize, resultSize float64
 }
+
+// Sizes and room in the tray.
+const (
+	diceLabelSize  = 12
+	diceResultSize = 15
+	diceMinSize    = 9
+)
+
+// resultX is where the result starts right of n dice.
+func resultX(n int) float64 { return 8 + 38*float64(n) + 6 }
 
 const tumbleFrames = 14
 
@@ -32,8 +45,10 @@ func (d *DiceTray) Roll(e *engine.RollEvent, instant bool) {
 	if instant {
 		d.t = tumbleFrames
 	}
-	d.label = clip(strings.TrimSpace(present.TableName(e.Table)+" "+present.TableRef(e.Table)), 34)
-	d.result = clip(present.ResultText(e.Table, e.Result), 18)
+	d.label = strings.TrimSpace(present.TableName(e.Table) + " " + present.TableRef(e.Table))
+	d.labelSize = draw.FitSize(d.label, assets.Regular, diceLabelSize, diceMinSize, present.DiceBox.W-16)
+	d.result = present.ResultText(e.Table, e.Result)
+	d.resultSize = draw.FitSize(d.result, assets.Bold, diceResultSize, diceMinSize, present.DiceBox.W-resultX(len(e.Faces))-6)
 	d.total = ""
 	if len(e.Mods) > 0 {
 		sum := 0
@@ -43,6 +58,12 @@ func (d *DiceTray) Roll(e *engine.RollEvent, instant bool) {
 		d.total = present.SignedInt(sum) + " → " + strconv.Itoa(e.Total)
 	}
 }
+
+// Clear empties the tray (a new scene starts with no roll shown).
+func (d *DiceTray) Clear() { d.ev = nil }
+
+// Shown reports whether the tray shows a roll.
+func (d *DiceTray) Shown() bool { return d.ev != nil }
 
 // Update advances the tumble.
 func (d *DiceTray) Update() {
@@ -77,10 +98,10 @@ func (d *DiceTray) Draw(dst *ebiten.Image, x, y float64) {
 	if d.ev == nil {
 		return
 	}
-	r := draw.Rect{X: x, Y: y, W: 240, H: 66}
+	r := draw.Rect{X: x, Y: y, W: present.DiceBox.W, H: present.DiceBox.H}
 	draw.FillRect(dst, r, draw.Shade(0.6))
 	draw.StrokeRect(dst, r, 1, draw.ColEdge)
-	draw.DrawText(dst, d.label, assets.Regular, 12, x+8, y+4, draw.ColDim, draw.AlignLeft)
+	draw.DrawText(dst, d.label, assets.Regular, d.labelSize, x+8, y+4, draw.ColDim, draw.AlignLeft)
 	d6 := d.ev.Dice != "1d10" && d.ev.Dice != "1d20" && d.ev.Dice != "d100"
 	dx := float32(x + 8)
 	for i, f := range d.ev.Faces {
@@ -95,10 +116,10 @@ func (d *DiceTray) Draw(dst *ebiten.Image, x, y float64) {
 		dx += 38
 	}
 	if d.t >= tumbleFrames {
-		tx := float64(dx) + 6
+		tx := x + resultX(len(d.ev.Faces))
 		if d.total != "" {
 			draw.DrawText(dst, d.total, assets.Regular, 13, tx, y+22, draw.ColDim, draw.AlignLeft)
 		}
-		draw.DrawText(dst, d.result, assets.Bold, 15, tx, y+40, draw.ColAccent, draw.AlignLeft)
+		draw.DrawText(dst, d.result, assets.Bold, d.resultSize, tx, y+40+(diceResultSize-d.resultSize)/2, draw.ColAccent, draw.AlignLeft)
 	}
 }

@@ -43,13 +43,43 @@ func drawImageAt(dst, img *ebiten.Image, x, y, s float64, alpha float32) {
 }
 
 // drawSky paints sky above horizon y and sea below it inside the stage (day or night).
-func drawSky(dst *ebiten.Image, night bool, horizon float64) {
+func drawSky(dst *ebiten.Image, night bool, horizon float64, words []draw.Rect) {
 	w := assets.Day
 	if night {
 		w = assets.Night
 	}
-	drawSea(dst, w, horizon, 0)
+	drawSea(dst, w, horizon, 0, words)
 }
+
+// The words over a sky are the places where words stand over a sky: no star is drawn in them
+// (stars twinkled among the letters of the caption, the dice tray, the encounter's
+// day/night chip and the career end's words).
+// Each sky has its list: the chrome's (caption, dice) and the scene's own words.
+var (
+	chromeWords    = [...]draw.Rect{present.CaptionBox, present.DiceBox}
+	encounterWords = [...]draw.Rect{present.CaptionBox, present.DiceBox, encounterInfoBox}
+	endWords       = [...]draw.Rect{present.CaptionBox, present.DiceBox, endTextBox}
+)
+
+// starAt is star i of a sky w×h at x, y, and whether it is drawn (clear of the words).
+func starAt(i int, x, y, w, h float64, words []draw.Rect) (sx, sy float64, shown bool) {
+	s := stars[i]
+	sx, sy = x+s[0]*w, y+s[1]*h
+	for _, r := range words {
+		if r.Inset(-4).Contains(sx, sy) {
+			return sx, sy, false
+		}
+	}
+	return sx, sy, true
+}
+
+// moonAt places the moon under the dice tray, its glow clear of it (it shone through
+// the tray's words).
+func moonAt() (x, y float64) {
+	return present.Stage.X + present.Stage.W - 130, present.DiceBox.Y + present.DiceBox.H + moonGlow + 4
+}
+
+const moonGlow = 60 // the glow's radius
 
 // stars are fixed points of the night sky (fractions of the stage).
 var stars = func() (s [70][3]float64) {
@@ -62,7 +92,8 @@ var stars = func() (s [70][3]float64) {
 
 // drawSea paints the weather's sky and sea with the horizon at y: sun or moon and stars,
 // storm clouds and rain, Arctic ice, and wave crests moving with the frame.
-func drawSea(dst *ebiten.Image, w assets.Weather, horizon float64, frame int) {
+// No star is drawn in the rectangles words.
+func drawSea(dst *ebiten.Image, w assets.Weather, horizon float64, frame int, words []draw.Rect) {
 	st := present.Stage
 	p := &assets.Palettes[w]
 	sh := int(horizon - st.Y)
@@ -70,18 +101,14 @@ func drawSea(dst *ebiten.Image, w assets.Weather, horizon float64, frame int) {
 	drawImageAt(dst, gradient(int(st.W), max(1, int(st.Y+st.H)-int(horizon)), p.SeaTop, p.SeaLow), st.X, horizon, 1, 1)
 	switch w {
 	case assets.Night, assets.ArcticNight:
-		for i, s := range stars {
-			y := st.Y + s[1]*float64(sh-12)
-			tw := 0.6 + 0.4*sinT(frame+i*37, 90+i%5*20)
-			drawDisc(dst, st.X+s[0]*st.W, y, s[2], color.RGBA{0xd8, 0xe0, 0xf0, 0xff}, tw)
-		}
+		drawStars(dst, st.X, st.Y, st.W, float64(sh-12), 1, frame, words)
 		if w == assets.ArcticNight { // the northern lights
 			for i := 0; i < 7; i++ {
 				x := st.X + 80 + float64(i)*110 + 20*sinT(frame+i*50, 400)
 				drawPuff(dst, x, st.Y+60+float64(i%3)*14, 90, color.RGBA{0x40, 0xc0, 0x90, 0xff}, 0.18)
 			}
 		}
-		mx, my := st.X+st.W-130, st.Y+70
+		mx, my := moonAt()
 		drawGlow(dst, mx, my, 60, p.Light, 0.25)
 		drawDisc(dst, mx, my, 16, p.Light, 1)
 		drawDisc(dst, mx+7, my-4, 14, p.SkyTop, 1)
@@ -202,7 +229,8 @@ func drawLogSheet(dst *ebiten.Image, r draw.Rect, rows []engine.LogRow) {
 				what += " (success)"
 			}
 		}
-		draw.DrawText(dst, clip(what, 40), assets.Regular, 13, cols[2], y, draw.ColInk, draw.AlignLeft)
+		fs := draw.FitSize(what, assets.Regular, 13, 9, cols[4]-cols[2]-80) // shrunk to fit its column, not cut
+		draw.DrawText(dst, what, assets.Regular, fs, cols[2], y+(13-fs)/2, draw.ColInk, draw.AlignLeft)
 		if row.Kind == engine.LogPatrol || row.Kind == "" {
 			draw.DrawText(dst, present.Thousands(row.Tons), assets.Regular, 13, cols[4], y, draw.ColInk, draw.AlignRight)
 		}

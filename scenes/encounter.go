@@ -330,6 +330,13 @@ func (s *encounterStage) event(c *Campaign, e engine.Event, instant bool) {
 				}
 			}
 		}
+	case *engine.DecisionEvent:
+		// 9.1 the attack mode chosen: the boat is drawn surfaced or at periscope depth
+		// from now on (the engine's state, read at the next decision, may still hold
+		// the previous round's mode)
+		if engine.KindOf(e.ID) == engine.KindAttackMode && e.Chosen != "" {
+			s.mode = e.Chosen
+		}
 	case *engine.UboatDamageEvent:
 		s.flash = 20
 		s.addText(120, present.Stage.Y+300, present.DamageCaption(e.System, e.State), 80)
@@ -342,6 +349,13 @@ func (s *encounterStage) event(c *Campaign, e engine.Event, instant bool) {
 
 const torpFrames = 45
 const sinkFrames = 160
+
+// oilEvery: a sinking ship leaks a patch of oil every oilEvery frames of its sinking,
+// whatever the pace (at a fast pace a patch every frame stacked into a black ellipse).
+const oilEvery = 20
+
+// oilDue: the sinking went from frame was to now and crossed an oil patch's frame.
+func oilDue(was, now int) bool { return now/oilEvery != was/oilEvery }
 
 func (s *encounterStage) addFx(f effect) {
 	if len(s.fx) > 24 {
@@ -484,8 +498,9 @@ func (s *encounterStage) update(c *Campaign) {
 		sh := &s.ships[i]
 		sh.appear.Step(sp)
 		if sh.sunk && sh.sinkT < sinkFrames {
+			was := sh.sinkT
 			sh.sinkT = min(sinkFrames, sh.sinkT+sp)
-			if sh.sinkT%9 == 0 || sp > 1 {
+			if oilDue(was, sh.sinkT) {
 				s.parts.oil(&s.rng32, sh.x+sh.width*0.5, sh.y+2, sh.width)
 			}
 		}
@@ -598,7 +613,7 @@ func (s *encounterStage) boatState() (assets.BoatState, float64) {
 }
 
 func (s *encounterStage) draw(dst *ebiten.Image, c *Campaign) {
-	drawSea(dst, s.weather, horizonY, s.frame)
+	drawSea(dst, s.weather, horizonY, s.frame, encounterWords[:])
 	pal := &assets.Palettes[s.weather]
 	st := present.Stage
 	s.parts.draw(dst, true) // oil under everything
@@ -769,8 +784,11 @@ func (s *encounterStage) draw(dst *ebiten.Image, c *Campaign) {
 	if s.flash > 0 {
 		drawRect(dst, 0, st.Y, st.W, st.H, color.RGBA{0xff, 0x20, 0x10, 0xff}, float64(s.flash)/60)
 	}
-	draw.DrawText(dst, s.info(), assets.Bold, 15, 16, st.Y+44, draw.ColInk, draw.AlignLeft)
+	draw.DrawText(dst, s.info(), assets.Bold, 15, encounterInfoBox.X, encounterInfoBox.Y, draw.ColInk, draw.AlignLeft)
 }
+
+// encounterInfoBox is where the chip under the caption stands.
+var encounterInfoBox = draw.Rect{X: 16, Y: present.Stage.Y + 44, W: 420, H: 20}
 
 // info is the chip under the caption: day or night, range, escorts.
 func (s *encounterStage) info() string {

@@ -105,8 +105,8 @@ func (f *fxPool) draw(dst *ebiten.Image, under bool) {
 			drawDisc(dst, p.x, p.y, p.size, p.col, 1-age)
 		case pSpark, pDebris:
 			drawDisc(dst, p.x, p.y, p.size, p.col, 1-age)
-		case pOil:
-			drawEllipse(dst, p.x, p.y, p.size, p.size*0.18, p.col, math.Min(1, 3*(1-age)))
+		case pOil: // a soft, flat sheen (hard discs stacked into a black ellipse)
+			drawSoftEllipse(dst, p.x, p.y, p.size, p.size*0.18, p.col, oilAlpha(age))
 		}
 	}
 }
@@ -153,6 +153,22 @@ func puff(dst *ebiten.Image, x, y, r float64, c color.RGBA, a float64, blend ebi
 // drawDisc draws a hard disc of radius r.
 func drawDisc(dst *ebiten.Image, x, y, r float64, c color.RGBA, a float64) {
 	drawEllipse(dst, x, y, r, r, c, a)
+}
+
+// oilAlpha is an oil patch's opacity at age (0..1 of its life): faint, fading out.
+func oilAlpha(age float64) float64 { return 0.35 * math.Min(1, 2*(1-age)) }
+
+// drawSoftEllipse is a puff squashed to radii rx, ry.
+func drawSoftEllipse(dst *ebiten.Image, x, y, rx, ry float64, c color.RGBA, a float64) {
+	if rx <= 0 || ry <= 0 || a <= 0 {
+		return
+	}
+	op := resetOp()
+	op.GeoM.Translate(-32, -32)
+	op.GeoM.Scale(rx/32, ry/32)
+	op.GeoM.Translate(x, y)
+	tint(op, c, a)
+	dst.DrawImage(assets.Puff(), op)
 }
 
 func drawEllipse(dst *ebiten.Image, x, y, rx, ry float64, c color.RGBA, a float64) {

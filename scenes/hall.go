@@ -31,7 +31,7 @@ func NewHall(g *game.Game) *Hall {
 		h.list.Buttons = append(h.list.Buttons, draw.Button{
 			R:        draw.Rect{X: 40, Y: 110 + float64(i)*66, W: 1200, H: 58},
 			Label:    fmt.Sprintf("%s · Type %s · %s — %s", st.Boat.ID, st.Boat.Type, present.RankAndName(present.RankAbbr(st.Rank), st.Crew.Name), present.VictoryName(st.Victory)),
-			Sub:      clip(fmt.Sprintf("%s · %s, %s · %s · %s", e.Dates(), present.Plural(st.CareerShips, "ship"), present.Tons(st.CareerTons), decorationsText(st.Decorations), e.Fate()), 140),
+			Sub:      fmt.Sprintf("%s · %s, %s · %s · %s", e.Dates(), present.Plural(st.CareerShips, "ship"), present.Tons(st.CareerTons), decorationsText(st.Decorations), e.Fate()),
 			Key:      e.ID,
 			Shortcut: i + 1,
 		})
@@ -187,12 +187,18 @@ func (s *hallSheet) Draw(dst *ebiten.Image) {
 		if row.Kind == engine.LogPatrol && row.Success {
 			res += " ✓"
 		}
-		cells := []string{row.Month.Short(), row.BoatType, clip(area, 28), present.Tons(row.Tons), clip(res, 16), clip(strings.Join(row.Sunk, ", "), 70)}
+		cells := []string{row.Month.Short(), row.BoatType, area, present.Tons(row.Tons), res, strings.Join(row.Sunk, ", ")}
 		if row.Kind != engine.LogPatrol {
 			cells[3], cells[4] = "", ""
 		}
 		for j, c := range cells {
-			draw.DrawText(dst, c, assets.Regular, 14, cols[j], y, draw.ColInk, draw.AlignLeft)
+			// each cell shrunk to its column (cut at 28/16/70 letters before)
+			right := r.X + r.W - 14
+			if j+1 < len(cols) {
+				right = cols[j+1] - 8
+			}
+			fs := draw.FitSize(c, assets.Regular, 14, 9, right-cols[j])
+			draw.DrawText(dst, c, assets.Regular, fs, cols[j], y+(14-fs)/2, draw.ColInk, draw.AlignLeft)
 		}
 		y += 25
 	}

@@ -5,6 +5,8 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"uboat/draw"
 )
 
 // Time of day on the shore and on the chart. The rules give a time of day only to an
@@ -40,17 +42,22 @@ func drawLitSky(dst *ebiten.Image, x, y float64, w, h int, n float64, day, dusk,
 	if a := float32(clamp01(2*n - 1)); a > 0 {
 		drawImageAt(dst, gradient(w, h, night[0], night[1]), x, y, 1, a)
 	}
-	drawStars(dst, x, y, float64(w), float64(h)-8, clamp01((n-0.7)/0.3), frame)
+	drawStars(dst, x, y, float64(w), float64(h)-8, clamp01((n-0.7)/0.3), frame, chromeWords[:])
 }
 
 // drawStars scatters the night sky's fixed stars over a w×h area at x, y, twinkling.
-func drawStars(dst *ebiten.Image, x, y, w, h, a float64, frame int) {
+// (none in the rectangles words).
+func drawStars(dst *ebiten.Image, x, y, w, h, a float64, frame int, words []draw.Rect) {
 	if a <= 0 {
 		return
 	}
 	for i, s := range stars {
+		sx, sy, shown := starAt(i, x, y, w, h, words)
+		if !shown {
+			continue
+		}
 		tw := 0.6 + 0.4*sinT(frame+i*37, 90+i%5*20)
-		drawDisc(dst, x+s[0]*w, y+s[1]*h, s[2], starColour, a*tw)
+		drawDisc(dst, sx, sy, s[2], starColour, a*tw)
 	}
 }
 

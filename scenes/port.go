@@ -220,7 +220,8 @@ func (s *portStage) draw(dst *ebiten.Image, c *Campaign) {
 	if len(s.notes) > 0 && c.Panel.D == nil {
 		y := st.Y + 380.0
 		for _, n := range s.notes {
-			draw.DrawText(dst, clip(n, 100), assets.Regular, 14, 20, y, draw.ColInk, draw.AlignLeft)
+			fs := draw.FitSize(n, assets.Regular, 14, 10, st.W-40) // shrunk to fit, not cut
+			draw.DrawText(dst, n, assets.Regular, fs, 20, y+(14-fs)/2, draw.ColInk, draw.AlignLeft)
 			y += 19
 		}
 	}

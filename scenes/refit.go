@@ -279,19 +279,34 @@ func (s *refitStage) draw(dst *ebiten.Image, c *Campaign) {
 
 // endStage: the career's end — why, the victory level, totals and the log sheet.
 type endStage struct {
-	end   *engine.CareerEndEvent
-	frame int
+	end    *engine.CareerEndEvent
+	frame  int
+	family string // the boat's family (assets): the picture is her type, not always a VII
 }
+
+// endTextBox holds the career end's words over the night sky (no star is drawn in it).
+var endTextBox = draw.Rect{X: 12, Y: present.Stage.Y + 44, W: 560, H: 180}
+
+// endBoatScale is the picture's scale (px per metre): the longest family (XII) ends
+// inside the stage from endBoatX.
+const (
+	endBoatScale = 3.5
+	endBoatX     = 540.0
+)
+
+// setBoat picks the picture for the boat's type.
+func (s *endStage) setBoat(boatType string) { s.family = assets.Family(boatType) }
 
 func (s *endStage) place() Place { return PlaceCareerEnd }
 
 func (s *endStage) title(c *Campaign) string { return "Career over" }
 
-func (s *endStage) enter(c *Campaign) {}
+func (s *endStage) enter(c *Campaign) { s.setBoat(c.state().Boat.Type) }
 
 func (s *endStage) event(c *Campaign, e engine.Event, instant bool) {
 	if e, ok := e.(*engine.CareerEndEvent); ok {
 		s.end = e
+		s.setBoat(c.state().Boat.Type)
 	}
 }
 
@@ -305,16 +320,19 @@ func (s *endStage) panelArea() draw.Rect {
 
 func (s *endStage) draw(dst *ebiten.Image, c *Campaign) {
 	st := present.Stage
-	drawSky(dst, true, st.Y+300)
-	sp := assets.Render(assets.SilUboat, 4, nightShip, true)
-	drawSprite(dst, sp, 600, st.Y+300, 1, 0, 0, 1)
+	drawSky(dst, true, st.Y+300, endWords[:])
+	if s.family == "" {
+		s.setBoat(c.state().Boat.Type)
+	}
+	sp := assets.Boat(s.family, assets.Side, assets.Surfaced, endBoatScale, false)
+	drawShadedSprite(dst, sp, endBoatX, st.Y+300, 0.85) // her own type, by night
 	state := c.state()
 	reason, victory := state.EndReason, state.Victory
 	tons, ships := state.CareerTons, state.CareerShips
 	if s.end != nil {
 		reason, victory, tons, ships = s.end.Reason, s.end.Victory, s.end.Tons, s.end.Ships
 	}
-	draw.DrawText(dst, "CAREER OVER", assets.Bold, 34, 30, st.Y+50, draw.ColAccent, draw.AlignLeft)
+	draw.DrawText(dst, "CAREER OVER", assets.Bold, 34, 30, endTextBox.Y+6, draw.ColAccent, draw.AlignLeft)
 	if reason != "" {
 		draw.DrawText(dst, "Because "+present.EndReasonText(reason)+".", assets.Regular, 18, 30, st.Y+96, draw.ColInk, draw.AlignLeft)
 	}
