@@ -29,22 +29,13 @@ const (
 	fileCampaign = "campaign.yaml"
 )
 
-var (
-	dataOnce sync.Once
-	dataVal  *Data
-	dataErr  error
-)
-
 // LoadData reads and validates the embedded data once; later calls return the same
 // value, which must not be modified. Errors name the file and the entry at fault.
-func LoadData() (*Data, error) {
-	dataOnce.Do(func() {
-		dataVal, dataErr = loadData(func(name string) ([]byte, error) {
-			return genFS.ReadFile("data/gen/" + strings.TrimSuffix(name, ".yaml") + ".json")
-		})
+var LoadData = sync.OnceValues(func() (*Data, error) {
+	return loadData(func(name string) ([]byte, error) {
+		return genFS.ReadFile("data/gen/" + strings.TrimSuffix(name, ".yaml") + ".json")
 	})
-	return dataVal, dataErr
-}
+})
 
 // MustData is LoadData for code that cannot go on without its data.
 func MustData() *Data {

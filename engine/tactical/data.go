@@ -359,18 +359,9 @@ type DiveBand struct {
 	Drm  int     `yaml:"drm"`
 }
 
-var (
-	dataOnce sync.Once
-	dataVal  *Data
-	dataErr  error
-)
-
 // LoadData reads and validates the embedded data once; later calls return the same
 // value.
-func LoadData() (*Data, error) {
-	dataOnce.Do(func() { dataVal, dataErr = ParseData(tacticalYAML, calibrationYAML) })
-	return dataVal, dataErr
-}
+var LoadData = sync.OnceValues(func() (*Data, error) { return ParseData(tacticalYAML, calibrationYAML) })
 
 // MustData is LoadData for code that cannot go on without data.
 func MustData() *Data {
