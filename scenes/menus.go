@@ -105,6 +105,41 @@ func (t *Title) Update(g *game.Game) error {
 	return nil
 }
 
+// titleTexts are the title's words, each in the rectangle no star is drawn in (their
+// width checked by TestTitleStarsClearOfTheWords).
+var titleTexts = [...]struct {
+	text string
+	font int // assets.Regular or assets.Bold
+	size float64
+	col  color.RGBA
+	r    draw.Rect
+}{
+	{"THE HUNTED", assets.Bold, 64, draw.ColAccent, draw.Rect{X: 80, Y: 120, W: 430, H: 72}},
+	{"U-boat war in the Atlantic and beyond, July 1943 – May 1945", assets.Regular, 22, draw.ColInk, draw.Rect{X: 84, Y: 200, W: 620, H: 28}},
+	{"A solitaire career: one Kommandant, one boat, every roll in the open.", assets.Regular, 16, draw.ColDim, draw.Rect{X: 84, Y: 236, W: 520, H: 22}},
+}
+
+// titleButtons is the area of the title's buttons and key hint (no stars there either).
+var titleButtons = draw.Rect{X: 80, Y: 290, W: 340, H: 420}
+
+// titleStar is star i of the title's sky and whether it is drawn: not among the words.
+func titleStar(i int) (x, y float64, shown bool) {
+	x = float64(i) * 137.7
+	for x > draw.LogicalW {
+		x -= draw.LogicalW
+	}
+	y = float64(10 + (i*53)%400)
+	if titleButtons.Inset(-4).Contains(x, y) {
+		return x, y, false
+	}
+	for _, w := range titleTexts {
+		if w.r.Inset(-4).Contains(x, y) {
+			return x, y, false
+		}
+	}
+	return x, y, true
+}
+
 // titleShipsDraw is the title's Draw from which the boat and the convoy show. Counted in
 // draws, not updates: in the browser Ebitengine runs several Updates before the first
 // Draw to catch up with the clock, and the first frame must not wait for them.
@@ -117,12 +152,9 @@ func (t *Title) Draw(dst *ebiten.Image) {
 	drawImageAt(dst, gradient(draw.LogicalW, int(horizon), nightSkyTop, color.RGBA{0x2a, 0x34, 0x50, 0xff}), 0, 0, 1, 1)
 	drawImageAt(dst, gradient(draw.LogicalW, draw.LogicalH-int(horizon), nightSeaTop, nightSeaLow), 0, horizon, 1, 1)
 	for i := 0; i < 90; i++ {
-		x := float32(float64(i) * 137.7)
-		for x > draw.LogicalW {
-			x -= draw.LogicalW
+		if x, y, shown := titleStar(i); shown {
+			fillRect(dst, float32(x), float32(y), 1.5, 1.5, color.RGBA{0xc0, 0xc8, 0xd8, 0xff}, false)
 		}
-		y := float32(10 + (i*53)%400)
-		fillRect(dst, x, y, 1.5, 1.5, color.RGBA{0xc0, 0xc8, 0xd8, 0xff}, false)
 	}
 	fillCircle(dst, 1050, 120, 34, color.RGBA{0xe8, 0xe4, 0xc8, 0xff}, true)
 	// The boat and the convoy come out of the dark a few frames in: their silhouettes are
@@ -141,9 +173,9 @@ func (t *Title) Draw(dst *ebiten.Image) {
 			drawSprite(dst, s, 470+float64(i)*95, horizon+1, 1, 0, 0, a)
 		}
 	}
-	draw.DrawText(dst, "THE HUNTED", assets.Bold, 64, 80, 120, draw.ColAccent, draw.AlignLeft)
-	draw.DrawText(dst, "U-boat war in the Atlantic and beyond, July 1943 – May 1945", assets.Regular, 22, 84, 200, draw.ColInk, draw.AlignLeft)
-	draw.DrawText(dst, "A solitaire career: one Kommandant, one boat, every roll in the open.", assets.Regular, 16, 84, 236, draw.ColDim, draw.AlignLeft)
+	for _, w := range titleTexts {
+		draw.DrawText(dst, w.text, w.font, w.size, w.r.X, w.r.Y, w.col, draw.AlignLeft)
+	}
 	t.list.Draw(dst)
 	draw.DrawText(dst, t.hint, assets.Regular, 13, 80, 690, draw.ColDim, draw.AlignLeft)
 }
