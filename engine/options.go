@@ -5,9 +5,10 @@ import (
 	"sort"
 )
 
-// Option keys for the optional rules (4.5.2 and chapter 14 of rules-career.md). The
-// chapter-14 rules are not implemented yet; their keys are reserved so saves and logs
-// stay stable when they come.
+// Option keys for the optional rules (4.5.2 and chapter 14 of rules-career.md). Only
+// 4.5.2, 14.2 and the escort quality of 14.6 act today; the other chapter-14 rules are
+// issue 15's work. No screen or simulator flag offers any of them yet: a Config (or a
+// save) is the only way in, so no player can pick an option that does nothing.
 const (
 	OptInitialLoad      = "4.5.2_initial_load"    // 4.5.2 initial torpedo-load restriction
 	OptStandardTonnage  = "14.1_standard_tonnage" // 14.1

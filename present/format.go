@@ -568,10 +568,7 @@ func UboatDamageText(system, state string) string {
 	name := SystemName(system)
 	switch track := engine.E4Track(system); track {
 	case engine.E4Hull, engine.E4Flooding:
-		hits := "hit"
-		if system == engine.E4HullX2 || system == engine.E4FloodingX2 {
-			hits = "hit twice"
-		}
+		hits := trackHits(system)
 		switch state {
 		case "0": // the flooding track cleared after combat
 			return "Flooding pumped out (10.8)"
@@ -609,15 +606,21 @@ func UboatDamageText(system, state string) string {
 	return name + ": " + Words(state)
 }
 
+// trackHits says how often a hull or flooding result hits its track: "hit", or "hit
+// twice" for the [E4] ×2 results.
+func trackHits(system string) string {
+	if system == engine.E4HullX2 || system == engine.E4FloodingX2 {
+		return "hit twice"
+	}
+	return "hit"
+}
+
 // DamageCaption is a uboat_damage event in a few words, for a caption over the scene:
 // "Periscope knocked out", "Hull hit (box 3)", "Diesel 1 repaired".
 func DamageCaption(system, state string) string {
 	name := SystemName(system)
 	if track := engine.E4Track(system); track != "" {
-		hit := "hit"
-		if system == engine.E4HullX2 || system == engine.E4FloodingX2 {
-			hit = "hit twice"
-		}
+		hit := trackHits(system)
 		switch state {
 		case "0":
 			return "Flooding pumped out"
