@@ -261,3 +261,43 @@ const RandomSevereStorm = "event_11"
 // NumKinds is the number of decision kinds, KindOther included: every Kind is below it,
 // so a table indexed by Kind ([NumKinds]T) has an entry for each (kind.go).
 const NumKinds = int(kindCount)
+
+// TargetOption returns the index in Engagement.Targets of the ship a target option names
+// (the options of the fire, gun and escort-fire decisions: "target_1" is Targets[0],
+// 9.2.1); ok is false for any other key ("hold").
+func TargetOption(key string) (i int, ok bool) {
+	const p = "target_"
+	if len(key) <= len(p) || key[:len(p)] != p {
+		return 0, false
+	}
+	n := 0
+	for _, r := range key[len(p):] {
+		if r < '0' || r > '9' {
+			return 0, false
+		}
+		n = n*10 + int(r-'0')
+	}
+	return n - 1, n > 0
+}
+
+// TubeContext returns the tube a decision is about from its Context ("bow_tube_2" is the
+// second bow tube, i = 1; the fire and reload decisions, 9.2.1, 9.2.10); ok is false for
+// any other context.
+func TubeContext(ctx string) (bow bool, i int, ok bool) {
+	for _, end := range [2]struct {
+		p   string
+		bow bool
+	}{{"bow_tube_", true}, {"stern_tube_", false}} {
+		if len(ctx) > len(end.p) && ctx[:len(end.p)] == end.p {
+			n := 0
+			for _, r := range ctx[len(end.p):] {
+				if r < '0' || r > '9' {
+					return false, 0, false
+				}
+				n = n*10 + int(r-'0')
+			}
+			return end.bow, n - 1, n > 0
+		}
+	}
+	return false, 0, false
+}

@@ -29,6 +29,47 @@ type StatusBoard struct {
 	boards   map[string]*engine.Board // engine.Data.Boards, by boat type
 	img      *ebiten.Image
 	dirty    bool
+	mark     tubeMark  // the tube the decision on show is about
+	tubes    []TubeBox // where each tube was drawn (board coordinates)
+	at       draw.Rect // where the board was drawn last
+}
+
+// tubeMark names one torpedo tube (on: a tube is marked).
+type tubeMark struct {
+	on, bow bool
+	i       int
+}
+
+// TubeBox is where one torpedo tube is drawn on the board: the bow (Bow) or stern tube
+// i (0-based), in screen coordinates.
+type TubeBox struct {
+	Bow bool
+	I   int
+	R   draw.Rect
+}
+
+// Mark frames the tube a decision is about (engine.TubeContext of its Context: the fire
+// and reload decisions, 9.2.1, 9.2.10); any other context clears the mark.
+func (b *StatusBoard) Mark(ctx string) {
+	var m tubeMark
+	m.bow, m.i, m.on = engine.TubeContext(ctx)
+	if m != b.mark {
+		b.mark, b.dirty = m, true
+	}
+}
+
+// TubeAt returns the tube drawn under the screen point (x, y) at the last Draw.
+func (b *StatusBoard) TubeAt(x, y float64) (TubeBox, bool) {
+	for _, t := range b.tubes {
+		r := t.R
+		r.X += b.at.X
+		r.Y += b.at.Y
+		if r.Contains(x, y) {
+			t.R = r
+			return t, true
+		}
+	}
+	return TubeBox{}, false
 }
 
 // Start sets the view the board follows from: the zero View before a new career's first
@@ -95,6 +136,7 @@ func (b *StatusBoard) Draw(dst *ebiten.Image, r draw.Rect) {
 		b.render()
 		b.dirty = false
 	}
+	b.at = r
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(r.X, r.Y)
 	dst.DrawImage(b.img, op)
@@ -165,10 +207,11 @@ func (b *StatusBoard) render() {
 		y += 20
 	}
 	section("TORPEDOES")
-	tubes := func(label string, ts []engine.Torp, reload engine.Load) {
+	b.tubes = b.tubes[:0]
+	tubes := func(label string, bow bool, ts []engine.Torp, reload engine.Load) {
 		draw.DrawText(img, label, assets.Regular, 14, x, y+3, draw.ColDim, draw.AlignLeft)
 		bx := x + 52
-		for _, t := range ts {
+		for i, t := range ts {
 			r := draw.Rect{X: bx, Y: y, W: 30, H: 22}
 			if t == engine.TorpNone {
 				draw.StrokeRect(img, r, 1, draw.ColEdge)
@@ -176,16 +219,20 @@ func (b *StatusBoard) render() {
 				draw.FillRect(img, r, draw.ColButtonHi)
 				draw.DrawText(img, TorpLetter(t), assets.Bold, 13, r.X+15, r.Y+3, draw.ColInk, draw.AlignCenter)
 			}
+			if b.mark.on && b.mark.bow == bow && b.mark.i == i {
+				draw.StrokeRect(img, draw.Rect{X: r.X - 2, Y: r.Y - 2, W: r.W + 4, H: r.H + 4}, 2, draw.ColAccent)
+			}
+			b.tubes = append(b.tubes, TubeBox{Bow: bow, I: i, R: r})
 			bx += 34
 		}
 		draw.DrawText(img, "reloads "+ReloadText(reload), assets.Regular, 13, bx+6, y+4, draw.ColInk, draw.AlignLeft)
 		y += 27
 	}
 	if len(m.Bow) > 0 || m.BowReloads.Total() > 0 {
-		tubes("Bow", m.Bow, m.BowReloads)
+		tubes("Bow", true, m.Bow, m.BowReloads)
 	}
 	if len(m.Stern) > 0 || m.SternReloads.Total() > 0 {
-		tubes("Stern", m.Stern, m.SternReloads)
+		tubes("Stern", false, m.Stern, m.SternReloads)
 	}
 	gun := "No deck gun"
 	if m.DeckGun && bd.GunCalibre != "" {
@@ -262,6 +309,7 @@ type RollLog struct {
 	dirty    bool
 	width    float64
 	scale    float64 // text size factor (0: 1)
+	dockTop  float64 // the decision dock's top edge (0: no dock)
 }
 
 type logLine struct {
@@ -379,17 +427,42 @@ func (l *RollLog) Update(in draw.Controls) {
 	}
 }
 
-// Rect returns where the log is drawn.
-func (l *RollLog) Rect() draw.Rect {
-	if l.Expanded {
-		return draw.Rect{X: 0, Y: Stage.Y, W: LogArea.W, H: Stage.H + LogArea.H}
+// SetDockTop keeps the log above the decision dock whose top edge is at y (px; the
+// bottom of the screen or 0 when no decision is docked): the log never draws under it.
+func (l *RollLog) SetDockTop(y float64) {
+	if y != l.dockTop {
+		l.dockTop = y
+		l.dirty = true
 	}
-	return LogArea
+}
+
+// logMinH is the least height (px) the log shows its title in (its title and one line);
+// logLeastH the least it is drawn in at all (one line).
+const (
+	logMinH   = 44.0
+	logLeastH = 22.0
+)
+
+// Rect returns where the log is drawn (present.LogAbove the dock); H is 0 when the dock
+// leaves it no room.
+func (l *RollLog) Rect() draw.Rect {
+	top := l.dockTop
+	if top <= 0 {
+		top = DockArea.Y + DockArea.H
+	}
+	r := LogAbove(top, l.Expanded)
+	if r.H < logLeastH*l.textScale() {
+		r.H = 0
+	}
+	return r
 }
 
 // Draw paints the log.
 func (l *RollLog) Draw(dst *ebiten.Image) {
 	r := l.Rect()
+	if r.H <= 0 {
+		return
+	}
 	if l.img == nil || l.img.Bounds().Dy() != int(r.H) {
 		l.img = draw.NewTarget(int(r.W), int(r.H))
 		l.dirty = true
@@ -398,16 +471,19 @@ func (l *RollLog) Draw(dst *ebiten.Image) {
 		img := l.img
 		img.Fill(color.RGBA{0x08, 0x10, 0x16, 0xf4})
 		draw.StrokeRect(img, draw.Rect{X: 0.5, Y: 0.5, W: r.W - 1, H: r.H - 1}, 1, draw.ColEdge)
-		hint := "ROLL LOG   L: expand   wheel: scroll"
-		if l.Expanded {
-			hint = "ROLL LOG   L: close   wheel: scroll"
-		}
-		draw.DrawText(img, hint, assets.Bold, 12, 10, 5, draw.ColDim, draw.AlignLeft)
 		sc := l.textScale()
-		rows := int((r.H - 26) / (logLineH * sc))
+		y := 4.0 // above a decision, a log with little room shows its latest lines alone
+		if r.H >= logMinH {
+			hint := "ROLL LOG   L: expand   wheel: scroll"
+			if l.Expanded {
+				hint = "ROLL LOG   L: close   wheel: scroll"
+			}
+			draw.DrawText(img, hint, assets.Bold, 12, 10, 5, draw.ColDim, draw.AlignLeft)
+			y = 24
+		}
+		rows := int((r.H - y - 2) / (logLineH * sc))
 		end := len(l.lines) - l.scroll
 		start := max(0, end-rows)
-		y := 24.0
 		for i := start; i < end; i++ {
 			draw.DrawText(img, l.lines[i].text, assets.Regular, logSize*sc, 12, y, l.lines[i].col, draw.AlignLeft)
 			y += logLineH * sc
@@ -463,8 +539,9 @@ func (p *DecisionPanel) Lines() []string { return p.lines }
 // Confirming reports whether the panel asks to confirm a dangerous option.
 func (p *DecisionPanel) Confirming() bool { return p.D != nil && p.asking >= 0 }
 
-// Set shows a decision in the area (the panel sits at the area's bottom); showOdds adds
-// each option's odds.
+// Set shows a decision docked at the bottom of area (present.DockArea: the panel spans its
+// width, as high as the decision needs); showOdds adds each option's odds. The options
+// are laid out in two or three columns: three when every label fits whole in a third.
 func (p *DecisionPanel) Set(d *engine.Decision, area draw.Rect, showOdds bool) {
 	p.D = d
 	p.List = draw.ButtonList{}
@@ -475,18 +552,11 @@ func (p *DecisionPanel) Set(d *engine.Decision, area draw.Rect, showOdds bool) {
 	sc := p.scale()
 	p.lines = draw.Wrap(d.Prompt, assets.Bold, 17*sc, area.W-40)
 	n := len(d.Options)
-	cols := 1
-	if n > 5 {
-		cols = 2
-	}
-	rows := (n + cols - 1) / cols
-	bw := (area.W - 20 - 30 - float64(cols-1)*10) / float64(cols)
 	// labels and second lines first: a label too long for its button moves its
 	// parenthetical to the second line (with the odds), and whatever still does not fit
 	// ends in an ellipsis
 	type face struct{ label, sub string }
 	faces := make([]face, n)
-	two := false
 	for i, o := range d.Options {
 		f := face{label: o.Label}
 		if f.label == "" {
@@ -495,34 +565,66 @@ func (p *DecisionPanel) Set(d *engine.Decision, area draw.Rect, showOdds bool) {
 		if showOdds && len(o.Odds) > 0 {
 			f.sub = OddsText(o.Odds)
 		}
-		room := bw - 12 - 8
+		faces[i] = f
+	}
+	colW := func(cols int) float64 { return (area.W - 30 - float64(cols-1)*10) / float64(cols) }
+	room := func(i int, bw float64) float64 {
+		r := bw - 12 - 8
 		if i < 9 {
-			room -= 24 * sc
+			r -= 24 * sc
 		}
-		if draw.TextWidth(f.label, assets.Regular, 17*sc) > room {
+		return r
+	}
+	cols := 2
+	if n == 1 {
+		cols = 1
+	} else if n > 4 {
+		cols = 3
+		for i, f := range faces {
+			if draw.TextWidth(f.label, assets.Regular, 17*sc) > room(i, colW(3)) ||
+				draw.TextWidth(f.sub, assets.Regular, 13*sc) > room(i, colW(3)) {
+				cols = 2
+				break
+			}
+		}
+	}
+	rows := (n + cols - 1) / cols
+	bw := colW(cols)
+	if cols == 1 {
+		bw = colW(2) // one answer: a button of the usual width
+	}
+	two := false
+	for i := range faces {
+		f := &faces[i]
+		r := room(i, bw)
+		if draw.TextWidth(f.label, assets.Regular, 17*sc) > r {
 			if k := strings.LastIndex(f.label, " ("); k > 0 && strings.HasSuffix(f.label, ")") {
 				extra := f.label[k+2 : len(f.label)-1]
 				f.label = f.label[:k]
-				if f.sub != "" {
-					extra += "  ·  " + f.sub
+				if f.sub == "" {
+					f.sub = extra
+				} else { // the odds stay whole: the moved words give way first
+					const sep = "  ·  "
+					left := r - draw.TextWidth(sep+f.sub, assets.Regular, 13*sc)
+					if left > 40 {
+						f.sub = FitText(extra, assets.Regular, 13*sc, left) + sep + f.sub
+					}
 				}
-				f.sub = extra
 			}
-			f.label = FitText(f.label, assets.Regular, 17*sc, room)
+			f.label = FitText(f.label, assets.Regular, 17*sc, r)
 		}
-		f.sub = FitText(f.sub, assets.Regular, 13*sc, room)
+		f.sub = FitText(f.sub, assets.Regular, 13*sc, r)
 		if f.sub != "" {
 			two = true
 		}
-		faces[i] = f
 	}
 	bh := 36 * sc
 	if two {
 		bh = 46 * sc
 	}
 	lh := 22 * sc
-	h := 20 + float64(len(p.lines))*lh + float64(rows)*(bh+6) + 10
-	p.R = draw.Rect{X: area.X + 10, Y: area.Y + area.H - h - 10, W: area.W - 20, H: h}
+	h := 20 + float64(len(p.lines))*lh + float64(rows)*(bh+6) + 6
+	p.R = draw.Rect{X: area.X, Y: area.Y + area.H - h, W: area.W, H: h}
 	for i, o := range d.Options {
 		c, rr := i/rows, i%rows
 		b := draw.Button{
@@ -535,6 +637,45 @@ func (p *DecisionPanel) Set(d *engine.Decision, area draw.Rect, showOdds bool) {
 		p.List.Buttons = append(p.List.Buttons, b)
 	}
 	p.List.Focus = d.Safest()
+}
+
+// Top returns the dock's top edge (px): the panel's top while a decision is shown, else
+// the bottom of the screen.
+func (p *DecisionPanel) Top() float64 {
+	if p.D == nil {
+		return DockArea.Y + DockArea.H
+	}
+	return p.R.Y
+}
+
+// Choose answers option i as if its button were activated (a click on the decision's
+// subject in the scene): the option's key, or "" while a dangerous option asks to be
+// confirmed first.
+func (p *DecisionPanel) Choose(i int) string {
+	if p.D == nil || i < 0 || i >= len(p.D.Options) {
+		return ""
+	}
+	if p.ConfirmAbove > 0 && p.D.Options[i].LossP() > p.ConfirmAbove {
+		p.ask(i)
+		return ""
+	}
+	return p.D.Options[i].Key
+}
+
+// Focused returns the index of the focused option (-1 while confirming or with no
+// decision).
+func (p *DecisionPanel) Focused() int {
+	if p.D == nil || p.asking >= 0 {
+		return -1
+	}
+	return p.List.Focus
+}
+
+// FocusOn focuses option i (the pointer over the decision's subject in the scene).
+func (p *DecisionPanel) FocusOn(i int) {
+	if p.D != nil && p.asking < 0 && i >= 0 && i < len(p.List.Buttons) {
+		p.List.Focus = i
+	}
 }
 
 // ask replaces the options with the confirmation of option i: "Go back" (focused) and
@@ -553,9 +694,9 @@ func (p *DecisionPanel) ask(i int) {
 	sc := p.scale()
 	p.lines = draw.Wrap(fmt.Sprintf(confirmQuestion, label, Percent(o.LossP())), assets.Bold, 17*sc, area.W-40)
 	bh, lh := 36*sc, 22*sc
-	h := 20 + float64(len(p.lines))*lh + 2*(bh+6) + 10
-	p.R = draw.Rect{X: area.X + 10, Y: area.Y + area.H - h - 10, W: area.W - 20, H: h}
-	bw := area.W - 20 - 30
+	h := 20 + float64(len(p.lines))*lh + 2*(bh+6) + 6
+	p.R = draw.Rect{X: area.X, Y: area.Y + area.H - h, W: area.W, H: h}
+	bw := area.W - 30
 	room := bw - 12 - 8 - 24*sc
 	y := p.R.Y + 14 + float64(len(p.lines))*lh + 6
 	p.List = draw.ButtonList{Buttons: []draw.Button{
@@ -611,7 +752,7 @@ func (p *DecisionPanel) Draw(dst *ebiten.Image) {
 		return
 	}
 	draw.FillRect(dst, p.R, draw.ColPanel)
-	draw.StrokeRect(dst, p.R, 1.5, draw.ColAccent)
+	draw.FillRect(dst, draw.Rect{X: p.R.X, Y: p.R.Y, W: p.R.W, H: 2}, draw.ColAccent) // the dock's edge
 	sc := p.scale()
 	y := p.R.Y + 10
 	for _, l := range p.lines {

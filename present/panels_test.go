@@ -36,11 +36,14 @@ func TestDecisionButtonsFitTheirLabels(t *testing.T) {
 				t.Errorf("button %v outside the panel %v", b.R, p.R)
 			}
 		}
+		b := p.List.Buttons[0]
+		if strings.Contains(b.Label, "(") || !strings.Contains(b.Sub, "72%") || !strings.Contains(b.Sub, "36%") {
+			t.Errorf("width %v: label %q / %q: want the parenthetical moved off the label and the odds whole", w, b.Label, b.Sub)
+		}
+		if w == 860 && !strings.Contains(b.Sub, "2d6") {
+			t.Errorf("dock width: %q: the parenthetical's words fit beside the odds", b.Sub)
+		}
 		if w == 500 {
-			b := p.List.Buttons[0]
-			if strings.Contains(b.Label, "(") || !strings.Contains(b.Sub, "2d6") || !strings.Contains(b.Sub, "72%") {
-				t.Errorf("narrow panel: label %q / %q: want the parenthetical moved under it with the odds", b.Label, b.Sub)
-			}
 			if !strings.HasSuffix(p.List.Buttons[2].Label, "…") {
 				t.Errorf("an unbreakable long label should end in an ellipsis: %q", p.List.Buttons[2].Label)
 			}

@@ -84,7 +84,10 @@ const dangerousLoss = 0.25
 // (onlyChoiceFrames), then that answer is taken and the roll log says so
 // (onlyChoiceNote); the engine still logs the decision.
 func (playerAnswerer) Answer(g *game.Game, c *Campaign) (string, bool) {
-	key := c.Panel.Update(&g.In)
+	key := c.subjectInput(&g.In)
+	if key == "" {
+		key = c.Panel.Update(&g.In)
+	}
 	if key == "" && len(c.pending.Options) == 1 && g.Frame-c.shownAt >= onlyChoiceFrames(g) {
 		key = c.pending.Options[0].Key
 	}

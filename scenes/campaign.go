@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"image"
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -55,6 +56,7 @@ type Campaign struct {
 	captionCol   color.RGBA
 	captionSize  float64
 	snd          sounds
+	stageBuf     *ebiten.Image // the stage drawn at full size before it is squeezed above the dock
 }
 
 // NewCampaign starts a new career from cfg in a new save slot; it is saved at its
@@ -230,6 +232,7 @@ func (c *Campaign) Update(g *game.Game, ps *PlayScene) {
 func (c *Campaign) commonInput(g *game.Game) bool {
 	in := &g.In
 	c.Log.SetScale(g.Settings.TextScale)
+	c.Log.SetDockTop(c.Panel.Top()) // (the panel may change its height: a confirmation)
 	c.Log.Update(in)
 	if in.Just(game.ActPace) {
 		g.Settings.Pace = g.Pace().Next().String()
@@ -294,10 +297,15 @@ func (c *Campaign) decide(g *game.Game, ps *PlayScene) {
 		}
 		c.catchUpStatus()
 		ps.st.sync(c)
-		c.answerer.Show(g, c, ps.st.panelArea())
+		c.answerer.Show(g, c, present.DockArea)
+		c.Status.Mark(c.pending.Context)
+		c.Log.SetDockTop(c.Panel.Top())
 		c.panelShown = true
 		c.shownAt = g.Frame
 		g.ShowDecision(c.pending.ID)
+		if g.Watched() { // the first decision of each kind, for the -moments screenshots
+			g.Moment("decision_"+c.pending.ID, 2)
+		}
 	}
 	if key, ok := c.answerer.Answer(g, c); ok {
 		c.answer(g, key)
@@ -374,6 +382,8 @@ func (c *Campaign) answer(g *game.Game, key string) {
 	c.panelShown = false
 	g.ShowDecision("")
 	c.Panel.Set(nil, draw.Rect{}, false)
+	c.Log.SetDockTop(c.Panel.Top())
+	c.Status.Mark("")
 }
 
 // show plays one event: the log line, the status board, the dice, a sound and the
@@ -482,6 +492,7 @@ func (c *Campaign) drawChrome(dst *ebiten.Image, g *game.Game, name string) {
 	}
 	c.Dice.Draw(dst, present.DiceBox.X, present.DiceBox.Y)
 	c.Status.Draw(dst, present.StatusBox)
+	c.Log.SetDockTop(c.Panel.Top())
 	c.Log.Draw(dst)
 	c.Panel.Draw(dst)
 	if c.errMsg != "" {
@@ -554,10 +565,78 @@ func (p *PlayScene) WhileFading(g *game.Game) {
 	}
 }
 
-// Draw implements game.Scene.
+// Draw implements game.Scene: the stage, squeezed above the decision dock when the dock
+// is higher than the roll log's area (present.StageAbove), then the chrome.
 func (p *PlayScene) Draw(dst *ebiten.Image) {
-	p.st.draw(dst, p.c)
+	r, sc := present.StageAbove(p.c.Panel.Top())
+	st := present.Stage
+	stageRect := image.Rect(int(st.X), int(st.Y), int(st.X+st.W), int(st.Y+st.H))
+	if sc == 1 { // the stage's pictures end at its edges (a sea drawn past them showed through the log)
+		p.st.draw(dst.SubImage(stageRect).(*ebiten.Image), p.c)
+	} else {
+		if p.c.stageBuf == nil {
+			p.c.stageBuf = draw.NewTarget(draw.LogicalW, draw.LogicalH)
+		}
+		p.c.stageBuf.Clear()
+		p.st.draw(p.c.stageBuf, p.c)
+		draw.FillRect(dst, present.Stage, draw.ColPanel)
+		op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+		op.GeoM.Translate(-st.X, -st.Y)
+		op.GeoM.Scale(sc, sc)
+		op.GeoM.Translate(r.X, r.Y)
+		src := p.c.stageBuf.SubImage(stageRect).(*ebiten.Image)
+		dst.DrawImage(src, op)
+	}
 	p.c.drawChrome(dst, p.g, p.st.title(p.c))
+}
+
+// subjectPicker is a stage whose picture holds the subjects of some decisions (the ships
+// a torpedo or a gun is aimed at): pick returns the option of the pending decision
+// (c.Panel.D) at a point in the stage's own coordinates, or -1.
+type subjectPicker interface {
+	pick(c *Campaign, x, y float64) int
+}
+
+// subjectInput lets the player decide on the decision's subject in the scene: the
+// pointer over it focuses its option on the panel, and a click or tap chooses it through
+// the panel (a dangerous answer still asks to be confirmed). It returns the chosen key,
+// or "".
+func (c *Campaign) subjectInput(in draw.Controls) string {
+	ps := c.scenes[c.place]
+	if ps == nil || c.Panel.D == nil {
+		return ""
+	}
+	sp, ok := ps.st.(subjectPicker)
+	if !ok {
+		return ""
+	}
+	x, y, moved, clicked := in.Pointer()
+	if !moved && !clicked {
+		return ""
+	}
+	sx, sy, ok := c.stagePoint(x, y)
+	if !ok {
+		return ""
+	}
+	i := sp.pick(c, sx, sy)
+	if i < 0 {
+		return ""
+	}
+	c.Panel.FocusOn(i)
+	if clicked {
+		return c.Panel.Choose(i)
+	}
+	return ""
+}
+
+// stagePoint maps a point on the screen to the stage's own coordinates (the stage may
+// be squeezed above the dock); ok is false off the stage.
+func (c *Campaign) stagePoint(x, y float64) (sx, sy float64, ok bool) {
+	r, sc := present.StageAbove(c.Panel.Top())
+	if !r.Contains(x, y) {
+		return 0, 0, false
+	}
+	return present.Stage.X + (x-r.X)/sc, present.Stage.Y + (y-r.Y)/sc, true
 }
 
 // ShotReady implements game.ShotReadier: a play scene is worth a picture once it has
@@ -575,7 +654,6 @@ type stage interface {
 	sync(c *Campaign)                                // the queue caught up: read the live state
 	update(c *Campaign)                              // one frame of animation
 	draw(dst *ebiten.Image, c *Campaign)             // the stage area
-	panelArea() draw.Rect                            // where decisions are shown
 }
 
 func newStage(k Place) stage {

@@ -377,10 +377,6 @@ func (s *depthStage) burst(x, y, size float64) {
 	s.shake = max(s.shake, int(12*size))
 }
 
-func (s *depthStage) panelArea() draw.Rect {
-	return draw.Rect{X: 360, Y: present.Stage.Y + 60, W: present.Stage.W - 360, H: present.Stage.H - 60}
-}
-
 func (s *depthStage) draw(dst *ebiten.Image, c *Campaign) {
 	st := present.Stage
 	if s.buf == nil {

@@ -586,10 +586,6 @@ func (s *encounterStage) sinkPose(sh *shipView) (tilt, sink float64) {
 	return
 }
 
-func (s *encounterStage) panelArea() draw.Rect {
-	return draw.Rect{X: 0, Y: present.Stage.Y + 150, W: present.Stage.W, H: present.Stage.H - 150}
-}
-
 var (
 	tracer    = color.RGBA{0xff, 0xd0, 0x60, 0xff}
 	wakeWhite = color.RGBA{0xe8, 0xf0, 0xf0, 0xff}
@@ -689,6 +685,7 @@ func (s *encounterStage) draw(dst *ebiten.Image, c *Campaign) {
 			}
 		}
 	}
+	s.drawAim(dst, c)
 	// our boat in the foreground
 	bst, by := s.boatState()
 	ub := assets.Boat(s.family, assets.Side, bst, 3, false)
@@ -797,4 +794,73 @@ func (s *encounterStage) info() string {
 		k.kindKey = "escorted"
 	}
 	return s.infoText.get(k, encounterInfo)
+}
+
+// shipRect is where a ship answers the pointer on the stage: its hull and the label
+// under it.
+func (s *encounterStage) shipRect(i int) draw.Rect {
+	sh := &s.ships[i]
+	top := sh.y - math.Max(34, 0.3*sh.width)
+	bottom := sh.y + 24 + 44
+	if i%2 == 1 {
+		bottom += 44
+	}
+	x0 := math.Min(sh.x, sh.x+sh.width/2-60) - 4
+	x1 := math.Max(sh.x+sh.width, sh.x+sh.width/2+60) + 4
+	return draw.Rect{X: x0, Y: top, W: x1 - x0, H: bottom - top}
+}
+
+// targetOption returns the option of the pending decision that aims at ship i (a
+// target option naming it, 9.2.1), or -1.
+func (s *encounterStage) targetOption(c *Campaign, i int) int {
+	d, en := c.Panel.D, c.state().Engage
+	if d == nil || en == nil || i < 0 || i >= len(s.ships) || s.ships[i].sunk {
+		return -1
+	}
+	for k, o := range d.Options {
+		if t, ok := engine.TargetOption(o.Key); ok && t < len(en.Targets) && en.Targets[t].Name == s.ships[i].name {
+			return k
+		}
+	}
+	return -1
+}
+
+// pick implements subjectPicker: the option aiming at the ship under the stage point.
+func (s *encounterStage) pick(c *Campaign, x, y float64) int {
+	for i := range s.ships {
+		if s.shipRect(i).Contains(x, y) {
+			if k := s.targetOption(c, i); k >= 0 {
+				return k
+			}
+		}
+	}
+	return -1
+}
+
+// drawAim marks the ship the focused option aims at with the sight's brackets.
+func (s *encounterStage) drawAim(dst *ebiten.Image, c *Campaign) {
+	f := c.Panel.Focused()
+	if f < 0 {
+		return
+	}
+	for i := range s.ships {
+		if s.targetOption(c, i) != f {
+			continue
+		}
+		r := s.shipRect(i)
+		const l = 14.0
+		for _, cx := range [2]float64{r.X, r.X + r.W} {
+			for _, cy := range [2]float64{r.Y, r.Y + r.H} {
+				dx, dy := l, l
+				if cx > r.X {
+					dx = -l
+				}
+				if cy > r.Y {
+					dy = -l
+				}
+				drawLine(dst, cx, cy, cx+dx, cy, 2, draw.ColAccent, 1)
+				drawLine(dst, cx, cy, cx, cy+dy, 2, draw.ColAccent, 1)
+			}
+		}
+	}
 }

@@ -99,10 +99,6 @@ func (s *portStage) update(c *Campaign) {
 	}
 }
 
-func (s *portStage) panelArea() draw.Rect {
-	return draw.Rect{X: 0, Y: present.Stage.Y + 120, W: present.Stage.W, H: present.Stage.H - 120}
-}
-
 var (
 	concrete     = color.RGBA{0x8c, 0x8a, 0x84, 0xff}
 	concreteDark = color.RGBA{0x5a, 0x58, 0x54, 0xff}

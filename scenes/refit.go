@@ -196,10 +196,6 @@ var monthAbbrs = [12]string{"JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AU
 
 func monthAbbr(m engine.Month) string { return monthAbbrs[(m.Mon()+11)%12] }
 
-func (s *refitStage) panelArea() draw.Rect {
-	return draw.Rect{X: 0, Y: present.Stage.Y + 150, W: present.Stage.W, H: present.Stage.H - 150}
-}
-
 var (
 	yardDay   = [2]color.RGBA{{0x5c, 0x76, 0x92, 0xff}, {0xb0, 0xb4, 0xb4, 0xff}}
 	yardDusk  = [2]color.RGBA{{0x34, 0x3c, 0x58, 0xff}, {0xc0, 0x8c, 0x6a, 0xff}}
@@ -313,10 +309,6 @@ func (s *endStage) event(c *Campaign, e engine.Event, instant bool) {
 func (s *endStage) sync(c *Campaign) {}
 
 func (s *endStage) update(c *Campaign) { s.frame++ }
-
-func (s *endStage) panelArea() draw.Rect {
-	return draw.Rect{X: 0, Y: present.Stage.Y + 250, W: present.Stage.W, H: present.Stage.H - 250}
-}
 
 func (s *endStage) draw(dst *ebiten.Image, c *Campaign) {
 	st := present.Stage

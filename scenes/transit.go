@@ -217,10 +217,6 @@ func (s *transitStage) update(c *Campaign) {
 	}
 }
 
-func (s *transitStage) panelArea() draw.Rect {
-	return draw.Rect{X: 0, Y: present.Stage.Y + 200, W: present.Stage.W, H: present.Stage.H - 200}
-}
-
 // The track is pencilled on the chart: red-brown line, ink boxes.
 var (
 	trackLine = color.RGBA{0xa0, 0x38, 0x28, 0xc0}
