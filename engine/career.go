@@ -25,6 +25,10 @@ type Career struct {
 	shown  View // what the events emitted so far show (view.go stampView)
 	cfg    Config
 	data   *Data
+	// salvoNow and reloadsNow describe the salvo or the reloading being asked for, on
+	// its decisions (salvo.go; nil outside them, and without odds).
+	salvoNow   *Salvo
+	reloadsNow *Reloads
 	rng    Roller // &pcg unless a Roller was given
 
 	decider         Decider

@@ -18,6 +18,11 @@ type Decision struct {
 	// Context is a short machine-readable hint for decision makers and scenes, such as
 	// the tube or target a sub-choice is about ("bow_tube_2", "target_1").
 	Context string
+	// Salvo is the whole salvo a fire decision belongs to and Reloads the whole reloading
+	// a reload decision belongs to (salvo.go), for a screen that allocates them at once;
+	// set only when the career computes odds (Config.Odds), nil otherwise.
+	Salvo   *Salvo
+	Reloads *Reloads
 }
 
 // Choice is one legal option of a Decision.
@@ -135,6 +140,7 @@ func (c *Career) ask(k Kind, prompt, context string, opts []Choice) string {
 	d.Prompt = prompt
 	d.Context = context
 	d.Options = opts
+	d.Salvo, d.Reloads = c.salvoNow, c.reloadsNow
 	if c.cfg.Odds && c.oddsHook != nil {
 		c.oddsHook(d)
 	}

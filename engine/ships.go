@@ -784,6 +784,8 @@ func (c *Career) allocate(bow, second bool, shots []shot) []shot {
 	// last tube is allocated (9.2.1), and without odds nothing writes to them (decision.go,
 	// fixed).
 	built := false
+	c.salvoNow = c.salvoOf(bow, second)
+	defer func() { c.salvoNow = nil }()
 	for i, k := range tubes {
 		if k == TorpNone || k == Mine || !c.doorWorks(bow, i) || i >= len(ctx) {
 			continue
@@ -1263,6 +1265,8 @@ func (c *Career) chaseIntoNextBox() { c.advanceBoxInEngagement() }
 // a PLAYER CHOICE of the counter ([A32]: an unusable tube is not reloaded).
 func (c *Career) reloadTubesShips() {
 	b := &c.S.Boat
+	c.reloadsNow = c.reloadsOf()
+	defer func() { c.reloadsNow = nil }()
 	for pass := 0; pass < 2; pass++ {
 		bow := pass == 0
 		tubes, rack, ctx := b.BowTubes, &b.BowReloads, bowCtx[:]
