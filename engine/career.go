@@ -29,7 +29,7 @@ type Career struct {
 	// its decisions (salvo.go; nil outside them, and without odds).
 	salvoNow   *Salvo
 	reloadsNow *Reloads
-	rng    Roller // &pcg unless a Roller was given
+	rng        Roller // &pcg unless a Roller was given
 
 	decider         Decider
 	sink            func(Event)
