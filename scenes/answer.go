@@ -72,6 +72,16 @@ func (playerAnswerer) Show(g *game.Game, c *Campaign, area draw.Rect) {
 	if g.Settings.ConfirmDanger {
 		c.Panel.ConfirmAbove = dangerousLoss
 	}
+	if d := c.pending; d.Kind == engine.KindFire && d.Salvo != nil {
+		// the salvo on one grid (salvo.go): its first fire decision lays it out, the
+		// others are answered from it
+		if c.salvo == nil || c.salvo.s != d.Salvo {
+			c.salvo = newSalvoDock(d.Salvo, &c.lastSalvo, area, g.Settings.TextScale, g.Settings.ShowOdds, c.targets())
+		}
+		c.Panel.Set(nil, draw.Rect{}, false)
+		return
+	}
+	c.salvo = nil
 	c.Panel.Set(c.pending, area, g.Settings.ShowOdds)
 }
 
@@ -84,6 +94,9 @@ const dangerousLoss = 0.25
 // (onlyChoiceFrames), then that answer is taken and the roll log says so
 // (onlyChoiceNote); the engine still logs the decision.
 func (playerAnswerer) Answer(g *game.Game, c *Campaign) (string, bool) {
+	if c.salvo != nil {
+		return c.salvoAnswer(g)
+	}
 	key := c.subjectInput(&g.In)
 	if key == "" {
 		key = c.Panel.Update(&g.In)

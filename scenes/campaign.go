@@ -57,6 +57,10 @@ type Campaign struct {
 	captionSize  float64
 	snd          sounds
 	stageBuf     *ebiten.Image // the stage drawn at full size before it is squeezed above the dock
+	// salvo is the salvo on show (a grid in the dock, salvo.go), lastSalvo the last
+	// salvo of each end.
+	salvo     *salvoDock
+	lastSalvo lastSalvo
 }
 
 // NewCampaign starts a new career from cfg in a new save slot; it is saved at its
@@ -232,7 +236,7 @@ func (c *Campaign) Update(g *game.Game, ps *PlayScene) {
 func (c *Campaign) commonInput(g *game.Game) bool {
 	in := &g.In
 	c.Log.SetScale(g.Settings.TextScale)
-	c.Log.SetDockTop(c.Panel.Top()) // (the panel may change its height: a confirmation)
+	c.Log.SetDockTop(c.dockTop()) // (the panel may change its height: a confirmation)
 	c.Log.Update(in)
 	if in.Just(game.ActPace) {
 		g.Settings.Pace = g.Pace().Next().String()
@@ -299,7 +303,7 @@ func (c *Campaign) decide(g *game.Game, ps *PlayScene) {
 		ps.st.sync(c)
 		c.answerer.Show(g, c, present.DockArea)
 		c.Status.Mark(c.pending.Context)
-		c.Log.SetDockTop(c.Panel.Top())
+		c.Log.SetDockTop(c.dockTop())
 		c.panelShown = true
 		c.shownAt = g.Frame
 		g.ShowDecision(c.pending.ID)
@@ -371,6 +375,13 @@ func (c *Campaign) answer(g *game.Game, key string) {
 		g.Toast(err.Error())
 		return
 	}
+	if c.salvo != nil { // the grid shows every answer of its salvo, whoever gave it
+		c.salvo.record(d, key)
+		if c.salvo.lastTube(d) {
+			c.salvo.remember(&c.lastSalvo)
+			c.salvo = nil
+		}
+	}
 	g.Audio.Play(assets.SndClick)
 	if len(d.Options) == 1 {
 		label += " " + onlyChoiceNote
@@ -382,7 +393,7 @@ func (c *Campaign) answer(g *game.Game, key string) {
 	c.panelShown = false
 	g.ShowDecision("")
 	c.Panel.Set(nil, draw.Rect{}, false)
-	c.Log.SetDockTop(c.Panel.Top())
+	c.Log.SetDockTop(c.dockTop())
 	c.Status.Mark("")
 }
 
@@ -492,9 +503,12 @@ func (c *Campaign) drawChrome(dst *ebiten.Image, g *game.Game, name string) {
 	}
 	c.Dice.Draw(dst, present.DiceBox.X, present.DiceBox.Y)
 	c.Status.Draw(dst, present.StatusBox)
-	c.Log.SetDockTop(c.Panel.Top())
+	c.Log.SetDockTop(c.dockTop())
 	c.Log.Draw(dst)
 	c.Panel.Draw(dst)
+	if c.salvo != nil {
+		c.salvo.draw(dst)
+	}
 	if c.errMsg != "" {
 		r := draw.Rect{X: 140, Y: 200, W: 600, H: 300}
 		draw.Panel(dst, r)
@@ -568,7 +582,7 @@ func (p *PlayScene) WhileFading(g *game.Game) {
 // Draw implements game.Scene: the stage, squeezed above the decision dock when the dock
 // is higher than the roll log's area (present.StageAbove), then the chrome.
 func (p *PlayScene) Draw(dst *ebiten.Image) {
-	r, sc := present.StageAbove(p.c.Panel.Top())
+	r, sc := present.StageAbove(p.c.dockTop())
 	st := present.Stage
 	stageRect := image.Rect(int(st.X), int(st.Y), int(st.X+st.W), int(st.Y+st.H))
 	if sc == 1 { // the stage's pictures end at its edges (a sea drawn past them showed through the log)
@@ -581,13 +595,30 @@ func (p *PlayScene) Draw(dst *ebiten.Image) {
 		p.st.draw(p.c.stageBuf, p.c)
 		draw.FillRect(dst, present.Stage, draw.ColPanel)
 		op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
-		op.GeoM.Translate(-st.X, -st.Y)
-		op.GeoM.Scale(sc, sc)
+		op.GeoM.Scale(sc, sc) // (a sub-image is drawn from its own top-left corner)
 		op.GeoM.Translate(r.X, r.Y)
 		src := p.c.stageBuf.SubImage(stageRect).(*ebiten.Image)
 		dst.DrawImage(src, op)
 	}
 	p.c.drawChrome(dst, p.g, p.st.title(p.c))
+}
+
+// dockTop is the top edge of the dock (px): the salvo's grid or the decision panel, the
+// bottom of the screen when neither is up.
+func (c *Campaign) dockTop() float64 {
+	if c.salvo != nil {
+		return c.salvo.R.Y
+	}
+	return c.Panel.Top()
+}
+
+// aimedOption returns the option of the pending decision the player is aiming with: the
+// target of the salvo row in focus, or the focused option on the panel (-1: none).
+func (c *Campaign) aimedOption() int {
+	if c.salvo != nil {
+		return c.salvo.aimed(c.salvo.row())
+	}
+	return c.Panel.Focused()
 }
 
 // subjectPicker is a stage whose picture holds the subjects of some decisions (the ships
@@ -603,7 +634,7 @@ type subjectPicker interface {
 // or "".
 func (c *Campaign) subjectInput(in draw.Controls) string {
 	ps := c.scenes[c.place]
-	if ps == nil || c.Panel.D == nil {
+	if ps == nil || c.pending == nil || (c.Panel.D == nil && c.salvo == nil) {
 		return ""
 	}
 	sp, ok := ps.st.(subjectPicker)
@@ -622,6 +653,12 @@ func (c *Campaign) subjectInput(in draw.Controls) string {
 	if i < 0 {
 		return ""
 	}
+	if c.salvo != nil { // a click aims the tube in focus at the ship
+		if clicked && !c.salvo.fired && i < len(c.salvo.s.Targets) {
+			c.salvo.aimAt(i)
+		}
+		return ""
+	}
 	c.Panel.FocusOn(i)
 	if clicked {
 		return c.Panel.Choose(i)
@@ -632,7 +669,7 @@ func (c *Campaign) subjectInput(in draw.Controls) string {
 // stagePoint maps a point on the screen to the stage's own coordinates (the stage may
 // be squeezed above the dock); ok is false off the stage.
 func (c *Campaign) stagePoint(x, y float64) (sx, sy float64, ok bool) {
-	r, sc := present.StageAbove(c.Panel.Top())
+	r, sc := present.StageAbove(c.dockTop())
 	if !r.Contains(x, y) {
 		return 0, 0, false
 	}

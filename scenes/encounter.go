@@ -813,7 +813,7 @@ func (s *encounterStage) shipRect(i int) draw.Rect {
 // targetOption returns the option of the pending decision that aims at ship i (a
 // target option naming it, 9.2.1), or -1.
 func (s *encounterStage) targetOption(c *Campaign, i int) int {
-	d, en := c.Panel.D, c.state().Engage
+	d, en := c.pending, c.state().Engage
 	if d == nil || en == nil || i < 0 || i >= len(s.ships) || s.ships[i].sunk {
 		return -1
 	}
@@ -837,17 +837,34 @@ func (s *encounterStage) pick(c *Campaign, x, y float64) int {
 	return -1
 }
 
-// drawAim marks the ship the focused option aims at with the sight's brackets.
+// drawAim marks the ship the focused option aims at with the sight's brackets, and
+// during a salvo every ship torpedoes are aimed at, with their number.
 func (s *encounterStage) drawAim(dst *ebiten.Image, c *Campaign) {
-	f := c.Panel.Focused()
-	if f < 0 {
-		return
-	}
+	f := c.aimedOption()
 	for i := range s.ships {
-		if s.targetOption(c, i) != f {
+		k := s.targetOption(c, i)
+		if k < 0 {
 			continue
 		}
+		n := 0 // the salvo's torpedoes aimed at the ship
+		if c.salvo != nil {
+			for r := range c.salvo.pick {
+				if c.salvo.aimed(r) == k {
+					n++
+				}
+			}
+		}
+		if k != f && n == 0 {
+			continue
+		}
+		col := draw.ColAccent
+		if k != f {
+			col = draw.ColDim
+		}
 		r := s.shipRect(i)
+		if n > 0 {
+			draw.DrawText(dst, c.salvo.countText(n), assets.Bold, 14, r.X+r.W/2, r.Y-18, col, draw.AlignCenter)
+		}
 		const l = 14.0
 		for _, cx := range [2]float64{r.X, r.X + r.W} {
 			for _, cy := range [2]float64{r.Y, r.Y + r.H} {
@@ -858,8 +875,8 @@ func (s *encounterStage) drawAim(dst *ebiten.Image, c *Campaign) {
 				if cy > r.Y {
 					dy = -l
 				}
-				drawLine(dst, cx, cy, cx+dx, cy, 2, draw.ColAccent, 1)
-				drawLine(dst, cx, cy, cx, cy+dy, 2, draw.ColAccent, 1)
+				drawLine(dst, cx, cy, cx+dx, cy, 2, col, 1)
+				drawLine(dst, cx, cy, cx, cy+dy, 2, col, 1)
 			}
 		}
 	}

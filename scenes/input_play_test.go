@@ -75,6 +75,19 @@ func (p *inputPlayer) step(g *game.Game) {
 	case *PlayScene:
 		c := s.c
 		switch {
+		case c.salvo != nil && !c.salvo.fired:
+			// the salvo's grid: fire it as it stands (every torpedo at the largest
+			// target), the button in focus
+			g := &c.salvo.gridDock
+			b := g.buttons[salvoButtonFire]
+			p.inputs++
+			p.answers += len(c.salvo.s.Tubes)
+			if p.mouse {
+				in.X, in.Y = b.R.X+b.R.W/2, b.R.Y+b.R.H/2
+				in.Moved, in.Clicked = true, true
+			} else {
+				in.Trigger(game.ActConfirm)
+			}
 		case c.pending != nil && c.panelShown && len(c.pending.Options) == 1:
 			return // the only legal answer is taken for the player
 		case c.pending != nil && c.panelShown:
