@@ -37,9 +37,12 @@ type Campaign struct {
 
 	pending    *engine.Decision
 	panelShown bool
-	shownAt    int
-	place      Place
-	scenes     [numPlaces]*PlayScene
+	// note follows the next answer's line in the roll log, once (the answerer's: a
+	// standing choice gave the answer, standing.go).
+	note    string
+	shownAt int
+	place   Place
+	scenes  [numPlaces]*PlayScene
 
 	drained      bool // the driver has nothing more to give
 	holdRefit    bool // the patrol report waits for the player before the next patrol
@@ -359,6 +362,8 @@ func (c *Campaign) answer(g *game.Game, key string) {
 			label = o.Label
 		}
 	}
+	note := c.note
+	c.note = ""
 	if err := c.drv.Choose(d.Seq, key); err != nil {
 		g.Toast(err.Error())
 		return
@@ -366,6 +371,8 @@ func (c *Campaign) answer(g *game.Game, key string) {
 	g.Audio.Play(assets.SndClick)
 	if len(d.Options) == 1 {
 		label += " " + onlyChoiceNote
+	} else if note != "" {
+		label += " " + note
 	}
 	c.Log.AddText("» "+d.Prompt+" — "+label, draw.ColAccent)
 	// The next frame's Next hands over the events up to the next decision and saves

@@ -111,9 +111,18 @@ func playOnePatrol(t *testing.T, mouse bool, seed uint64) (seen []string, nextPa
 // playOnePatrolHeld is playOnePatrol also returning the player, with what the board
 // showed while the refit report waited.
 func playOnePatrolHeld(t *testing.T, mouse bool, seed uint64) (seen []string, nextPatrol bool, c *Campaign, answers int, p *inputPlayer) {
+	return playOnePatrolSet(t, mouse, seed, nil)
+}
+
+// playOnePatrolSet is playOnePatrolHeld with the settings changed by set first (nil: the
+// defaults).
+func playOnePatrolSet(t *testing.T, mouse bool, seed uint64, set func(*game.Settings)) (seen []string, nextPatrol bool, c *Campaign, answers int, p *inputPlayer) {
 	dir := t.TempDir()
 	g := game.New(game.Options{Fake: true, Mute: true, ConfigDir: dir, Seed: seed}, func(g *game.Game) game.Scene { return NewTitle(g) })
 	g.Settings.Pace = "instant"
+	if set != nil {
+		set(&g.Settings)
+	}
 	p = &inputPlayer{mouse: mouse, cm: policy.NewCommander()}
 	defer func() { answers = p.answers }()
 	refitSeen := false
@@ -196,6 +205,37 @@ func testPlayAPatrol(t *testing.T, mouse bool) {
 			t.Errorf("seed %d: only %d decisions answered through the input path", seed, answers)
 		}
 		t.Logf("seed %d: one patrol, its refit and the next orders in %d inputs, %d decisions answered", seed, p.inputs, answers)
+		return
+	}
+	t.Fatal("no career of the first 12 seeds lived through its first patrol")
+}
+
+// The standing choices save inputs (issue 12, "play that flows"): the same career's
+// first patrol, its refit and the next orders, played with the keyboard with "always
+// surfaced" and "never abort while sound" off and then on, takes fewer inputs with them
+// on, and the roll log says which answers they gave. The player answers as the
+// Commander would, who continues a patrol whenever the boat is sound, so the career is
+// the same.
+func TestStandingChoicesSaveInputs(t *testing.T) {
+	on := func(s *game.Settings) { s.AlwaysSurfaced, s.NeverAbortWhileSound = true, true }
+	for seed := uint64(1); seed <= 12; seed++ {
+		_, okOff, cOff, answersOff, pOff := playOnePatrolSet(t, false, seed, nil)
+		if !okOff {
+			continue // the boat was lost on its first patrol: try another career
+		}
+		_, okOn, cOn, answersOn, pOn := playOnePatrolSet(t, false, seed, on)
+		if !okOn {
+			t.Fatalf("seed %d: the patrol played with the standing choices did not reach the next orders", seed)
+		}
+		standing := strings.Count(strings.Join(cOn.Log.Lines(), "\n"), "(standing choice: ")
+		if standing == 0 || pOn.inputs >= pOff.inputs {
+			t.Errorf("seed %d: %d inputs with the standing choices (%d answers by them), %d without", seed, pOn.inputs, standing, pOff.inputs)
+		}
+		if strings.Contains(strings.Join(cOff.Log.Lines(), "\n"), "(standing choice: ") {
+			t.Errorf("seed %d: a standing choice answered with the settings off", seed)
+		}
+		t.Logf("seed %d: one patrol, its refit and the next orders: %d inputs (%d decisions answered by the player) with the standing choices off, %d inputs (%d by the player, %d by the standing choices) with them on",
+			seed, pOff.inputs, answersOff, pOn.inputs, answersOn, standing)
 		return
 	}
 	t.Fatal("no career of the first 12 seeds lived through its first patrol")
