@@ -92,12 +92,13 @@ const dangerousLoss = 0.25
 // Answer implements Answerer: the option the player chose on the panel this frame. A
 // decision with one legal answer is not asked: it stays on the panel for a moment
 // (onlyChoiceFrames), then that answer is taken and the roll log says so
-// (onlyChoiceNote); the engine still logs the decision. The player's own answerer first
-// takes the answer of a standing choice at once (standingAnswer, on the live view the
-// status board shows at the decision), and the panel's standing button sets its choice
-// (takeStanding); either way the roll log line says so (Campaign.note).
+// (onlyChoiceNote); the engine still logs the decision. The player's own answerer takes
+// the answer of a standing choice at once, in the frame the decision is shown
+// (standingAnswer, on the live view the status board shows at the decision; a choice set
+// while a decision waits answers from the next one), and the panel's standing button
+// sets its choice (takeStanding); either way the roll log line says so (Campaign.note).
 func (a playerAnswerer) Answer(g *game.Game, c *Campaign) (string, bool) {
-	if a.standing {
+	if a.standing && g.Frame == c.shownAt {
 		if key, note := standingAnswer(&g.Settings, c.pending, &c.Status.View); key != "" {
 			c.note = note
 			return key, true

@@ -538,7 +538,7 @@ const (
 	setSurfaced   = "Standing choice — always surfaced: %s"
 	setSurfacedIs = "The posture of every box is answered Surfaced for you, unless the rules require otherwise"
 	setNoAbort    = "Standing choice — never abort while sound: %s"
-	setNoAbortIs  = "Continue the patrol without asking while no hull, flooding, system or crew damage"
+	setNoAbortIs  = "Continue the patrol without asking while the boat has no hull, flooding, system or crew damage"
 	setBack       = "Back"
 	setNoDevice   = " — no sound device"
 	setOn         = "on"
@@ -686,7 +686,7 @@ func (s *Settings) Update(g *game.Game) error {
 // Draw implements game.Scene.
 func (s *Settings) Draw(dst *ebiten.Image) {
 	dst.Fill(draw.ColBack)
-	draw.DrawText(dst, setTitle, assets.Bold, 30, 440, 90, draw.ColAccent, draw.AlignLeft)
+	draw.DrawText(dst, setTitle, assets.Bold, 30, s.list.Buttons[0].R.X, 80, draw.ColAccent, draw.AlignLeft)
 	if s.list.Buttons[0].Label == "" {
 		return
 	}

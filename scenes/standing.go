@@ -40,7 +40,7 @@ const (
 	standingSurfacedNote  = "(standing choice: always surfaced; clear it in Settings)"
 	standingContinueNote  = "(standing choice: never abort while the boat is sound; clear it in Settings)"
 	standingSetNote       = "(and from now on: a standing choice; clear it in Settings)"
-	standingAskedUnsound  = "Asked although you never abort while the boat is sound: %s."
+	standingAskedUnsound  = "Your standing choice, never abort while sound, does not apply: %s."
 )
 
 // standingKind is the standing choice decision d can have, by its kind: the engine
