@@ -37,12 +37,9 @@ type Campaign struct {
 
 	pending    *engine.Decision
 	panelShown bool
-	// note follows the next answer's line in the roll log, once (the answerer's: a
-	// standing choice gave the answer, standing.go).
-	note    string
-	shownAt int
-	place   Place
-	scenes  [numPlaces]*PlayScene
+	shownAt    int
+	place      Place
+	scenes     [numPlaces]*PlayScene
 
 	drained      bool // the driver has nothing more to give
 	holdRefit    bool // the patrol report waits for the player before the next patrol
@@ -58,6 +55,10 @@ type Campaign struct {
 	captionCol   color.RGBA
 	captionSize  float64
 	snd          sounds
+
+	// note follows the next answer's line in the roll log, once (a standing choice gave
+	// the answer, standing.go).
+	note string
 }
 
 // NewCampaign starts a new career from cfg in a new save slot; it is saved at its

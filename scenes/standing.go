@@ -163,7 +163,7 @@ func standingOffer(st *game.Settings, d *engine.Decision, v *engine.View) *engin
 		return d // the only choice is taken for the player anyway
 	}
 	o := d.Clone()
-	for _, c := range d.Options {
+	for _, c := range o.Options {
 		if c.Key == key {
 			c.Key, c.Label = standingPrefix+key, standingSurfacedLabel
 			if key == abortContinue {
