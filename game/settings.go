@@ -58,6 +58,16 @@ type Settings struct {
 	TextScale float64 `json:"text_scale"`
 	// ConfirmDanger asks again before an answer likely to lose the boat or the Kommandant.
 	ConfirmDanger bool `json:"confirm_dangerous"`
+	// AlwaysSurfaced is a standing choice (issue 12): the player's decision panel answers
+	// the defensive posture of each box (8.1) Surfaced without asking, wherever the rules
+	// allow Surfaced; otherwise it asks as usual. Off by default.
+	AlwaysSurfaced bool `json:"always_surfaced"`
+	// NeverAbortWhileSound is a standing choice (issue 12): the player's decision panel
+	// answers "Continue the patrol" to the voluntary abort (10.9.5) without asking while
+	// the boat is sound — no hull or flooding box filled (10.1), no system damaged or
+	// inoperative, nobody aboard wounded or killed (10.6) — and asks as usual otherwise.
+	// Off by default.
+	NeverAbortWhileSound bool `json:"never_abort_while_sound"`
 }
 
 // TextScales are the text sizes offered, smallest first.

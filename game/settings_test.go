@@ -10,7 +10,8 @@ import (
 func TestSettingsRoundTrip(t *testing.T) {
 	dir := t.TempDir()
 	s := Settings{Volume: 0.3, MusicVolume: 0.2, EffectsVolume: 0.9, Pace: "fast", DemoPace: "instant",
-		Fullscreen: true, ShowOdds: false, TextScale: 1.3, ConfirmDanger: false}
+		Fullscreen: true, ShowOdds: false, TextScale: 1.3, ConfirmDanger: false,
+		AlwaysSurfaced: true, NeverAbortWhileSound: true}
 	if err := s.Save(dir); err != nil {
 		t.Fatal(err)
 	}
@@ -99,5 +100,43 @@ func TestSettingsNewFieldsClamped(t *testing.T) {
 	}
 	if NextTextScale(1) != 1.15 || NextTextScale(1.3) != 1 {
 		t.Fatal("NextTextScale")
+	}
+}
+
+// The standing choices (issue 12) are off by default, kept by a save and a load, and off
+// when a file of an older game lacks them; each is stored under its own name.
+func TestSettingsStandingChoices(t *testing.T) {
+	if d := DefaultSettings(); d.AlwaysSurfaced || d.NeverAbortWhileSound {
+		t.Fatalf("a standing choice is on by default: %+v", d)
+	}
+	for _, s := range []Settings{
+		{AlwaysSurfaced: true}, {NeverAbortWhileSound: true}, {AlwaysSurfaced: true, NeverAbortWhileSound: true},
+	} {
+		dir := t.TempDir()
+		want := DefaultSettings()
+		want.AlwaysSurfaced, want.NeverAbortWhileSound = s.AlwaysSurfaced, s.NeverAbortWhileSound
+		if err := want.Save(dir); err != nil {
+			t.Fatal(err)
+		}
+		b, err := os.ReadFile(filepath.Join(dir, settingsFile))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for name, on := range map[string]bool{`"always_surfaced": `: s.AlwaysSurfaced, `"never_abort_while_sound": `: s.NeverAbortWhileSound} {
+			if v := strings.Contains(string(b), name+"true"); v != on {
+				t.Errorf("the file %s says %s%v", b, name, v)
+			}
+		}
+		if got, msg := LoadSettings(dir); msg != "" || got != want {
+			t.Errorf("LoadSettings = %+v, %q; want %+v", got, msg, want)
+		}
+	}
+	dir := t.TempDir()
+	old := `{"volume": 0.5, "pace": "fast", "confirm_dangerous": false}`
+	if err := os.WriteFile(filepath.Join(dir, settingsFile), []byte(old), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := LoadSettings(dir); got.AlwaysSurfaced || got.NeverAbortWhileSound || got.Volume != 0.5 || got.ConfirmDanger {
+		t.Fatalf("an older file: %+v", got)
 	}
 }

@@ -40,7 +40,7 @@ func answererFor(g *game.Game) Answerer {
 	if g.Opt.Autoplay {
 		return newCommanderAnswerer()
 	}
-	return playerAnswerer{}
+	return playerAnswerer{standing: true}
 }
 
 // autoplayDelay is how long (frames) a decision stays on show before an automatic answer,
@@ -59,15 +59,21 @@ func autoplayDelay(g *game.Game) int {
 
 // playerAnswerer is the player at the decision panel: a click, a number key, or the
 // arrows and Enter choose; the refit report waits for the player's button.
-type playerAnswerer struct{}
+type playerAnswerer struct {
+	// standing marks the human player's own answerer (answererFor): the standing choices
+	// (standing.go) answer for the player, and the panel offers to set them. The
+	// Commander, a replay and the demonstration embed a playerAnswerer without it.
+	standing bool
+}
 
 // Frame implements Answerer: nothing of its own.
 func (playerAnswerer) Frame(*game.Game, *Campaign) bool { return false }
 
 // Show implements Answerer: the options as buttons at the settings' text size, with their
 // odds if the settings say so, the safest focused; a dangerous answer asks to confirm if
-// the settings say so.
-func (playerAnswerer) Show(g *game.Game, c *Campaign, area draw.Rect) {
+// the settings say so. The player's own answerer adds the button that makes an answer a
+// standing choice (standingOffer).
+func (a playerAnswerer) Show(g *game.Game, c *Campaign, area draw.Rect) {
 	c.Panel.ConfirmAbove, c.Panel.Scale = 0, g.Settings.TextScale
 	if g.Settings.ConfirmDanger {
 		c.Panel.ConfirmAbove = dangerousLoss
@@ -82,7 +88,11 @@ func (playerAnswerer) Show(g *game.Game, c *Campaign, area draw.Rect) {
 		return
 	}
 	c.salvo = nil
-	c.Panel.Set(c.pending, area, g.Settings.ShowOdds)
+	d := c.pending
+	if a.standing {
+		d = standingOffer(&g.Settings, d, &c.Status.View)
+	}
+	c.Panel.Set(d, area, g.Settings.ShowOdds)
 }
 
 // dangerousLoss is the chance of losing the boat or the Kommandant above which the
@@ -92,14 +102,29 @@ const dangerousLoss = 0.25
 // Answer implements Answerer: the option the player chose on the panel this frame. A
 // decision with one legal answer is not asked: it stays on the panel for a moment
 // (onlyChoiceFrames), then that answer is taken and the roll log says so
-// (onlyChoiceNote); the engine still logs the decision.
-func (playerAnswerer) Answer(g *game.Game, c *Campaign) (string, bool) {
+// (onlyChoiceNote); the engine still logs the decision. The player's own answerer takes
+// the answer of a standing choice at once, in the frame the decision is shown
+// (standingAnswer, on the live view the status board shows at the decision; a choice set
+// while a decision waits answers from the next one), and the panel's standing button
+// sets its choice (takeStanding); either way the roll log line says so (Campaign.note).
+// During a salvo the grid answers (salvoAnswer), and a click on a ship the panel's
+// options aim at chooses that option (subjectInput).
+func (a playerAnswerer) Answer(g *game.Game, c *Campaign) (string, bool) {
 	if c.salvo != nil {
 		return c.salvoAnswer(g)
+	}
+	if a.standing && g.Frame == c.shownAt {
+		if key, note := standingAnswer(&g.Settings, c.pending, &c.Status.View); key != "" {
+			c.note = note
+			return key, true
+		}
 	}
 	key := c.subjectInput(&g.In)
 	if key == "" {
 		key = c.Panel.Update(&g.In)
+	}
+	if a.standing && key != "" {
+		key, c.note = takeStanding(g, c.pending, key)
 	}
 	if key == "" && len(c.pending.Options) == 1 && g.Frame-c.shownAt >= onlyChoiceFrames(g) {
 		key = c.pending.Options[0].Key

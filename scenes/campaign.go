@@ -61,6 +61,9 @@ type Campaign struct {
 	// salvo of each end.
 	salvo     *salvoDock
 	lastSalvo lastSalvo
+	// note follows the next answer's line in the roll log, once (a standing choice gave
+	// the answer, standing.go).
+	note string
 }
 
 // NewCampaign starts a new career from cfg in a new save slot; it is saved at its
@@ -371,6 +374,8 @@ func (c *Campaign) answer(g *game.Game, key string) {
 			label = o.Label
 		}
 	}
+	note := c.note
+	c.note = ""
 	if err := c.drv.Choose(d.Seq, key); err != nil {
 		g.Toast(err.Error())
 		return
@@ -385,6 +390,8 @@ func (c *Campaign) answer(g *game.Game, key string) {
 	g.Audio.Play(assets.SndClick)
 	if len(d.Options) == 1 {
 		label += " " + onlyChoiceNote
+	} else if note != "" {
+		label += " " + note
 	}
 	c.Log.AddText("» "+d.Prompt+" — "+label, draw.ColAccent)
 	// The next frame's Next hands over the events up to the next decision and saves

@@ -124,9 +124,18 @@ func playOnePatrol(t *testing.T, mouse bool, seed uint64) (seen []string, nextPa
 // playOnePatrolHeld is playOnePatrol also returning the player, with what the board
 // showed while the refit report waited.
 func playOnePatrolHeld(t *testing.T, mouse bool, seed uint64) (seen []string, nextPatrol bool, c *Campaign, answers int, p *inputPlayer) {
+	return playOnePatrolSet(t, mouse, seed, "", nil)
+}
+
+// playOnePatrolSet is playOnePatrolHeld with the career starting in month start ("YYYY-MM",
+// "": the setup's default) and the settings changed by set first (nil: the defaults).
+func playOnePatrolSet(t *testing.T, mouse bool, seed uint64, start string, set func(*game.Settings)) (seen []string, nextPatrol bool, c *Campaign, answers int, p *inputPlayer) {
 	dir := t.TempDir()
-	g := game.New(game.Options{Fake: true, Mute: true, ConfigDir: dir, Seed: seed}, func(g *game.Game) game.Scene { return NewTitle(g) })
+	g := game.New(game.Options{Fake: true, Mute: true, ConfigDir: dir, Seed: seed, Start: start}, func(g *game.Game) game.Scene { return NewTitle(g) })
 	g.Settings.Pace = "instant"
+	if set != nil {
+		set(&g.Settings)
+	}
 	p = &inputPlayer{mouse: mouse, cm: policy.NewCommander()}
 	defer func() { answers = p.answers }()
 	refitSeen := false
@@ -212,4 +221,44 @@ func testPlayAPatrol(t *testing.T, mouse bool) {
 		return
 	}
 	t.Fatal("no career of the first 12 seeds lived through its first patrol")
+}
+
+// The standing choices save inputs (issue 12, "play that flows"): a career's first
+// patrol, its refit and the next orders, played with the keyboard with "always surfaced"
+// and "never abort while sound" off and then on, takes fewer inputs with them on, and the
+// roll log says which answers they gave. The player answers as the Commander would, who
+// continues a patrol whenever the boat is sound; in a career of July 1943 the boat has no
+// Schnorchel, so Surfaced is the only posture and the career is the same either way. In
+// June 1944 she has one: the Commander schnorchels through the transit boxes where the
+// standing choice surfaces, so the two careers part; there the test asks only that the
+// standing choice answered postures, and prints both counts.
+func TestStandingChoicesSaveInputs(t *testing.T) {
+	on := func(s *game.Settings) { s.AlwaysSurfaced, s.NeverAbortWhileSound = true, true }
+	count := func(c *Campaign, note string) int { return strings.Count(strings.Join(c.Log.Lines(), "\n"), note) }
+	for _, start := range []string{"", "1944-06"} {
+		played := false
+		for seed := uint64(1); seed <= 12 && !played; seed++ {
+			_, okOff, cOff, answersOff, pOff := playOnePatrolSet(t, false, seed, start, nil)
+			_, okOn, cOn, answersOn, pOn := playOnePatrolSet(t, false, seed, start, on)
+			if !okOff || !okOn {
+				continue // the boat was lost on her first patrol: try another career
+			}
+			played = true
+			surfaced, sound := count(cOn, standingSurfacedNote), count(cOn, standingContinueNote)
+			t.Logf("start %q, seed %d: one patrol, its refit and the next orders: %d inputs (%d decisions answered by the player) with the standing choices off, %d inputs (%d by the player, %d postures and %d aborts by the standing choices) with them on",
+				start, seed, pOff.inputs, answersOff, pOn.inputs, answersOn, surfaced, sound)
+			if count(cOff, "(standing choice: ") > 0 {
+				t.Errorf("start %q, seed %d: a standing choice answered with the settings off", start, seed)
+			}
+			if start == "" && (sound == 0 || pOn.inputs >= pOff.inputs || answersOn+surfaced+sound != answersOff) {
+				t.Errorf("start %q, seed %d: the same career took %d inputs with the standing choices, %d without", start, seed, pOn.inputs, pOff.inputs)
+			}
+			if start != "" && surfaced == 0 {
+				t.Errorf("start %q, seed %d: no posture answered by the standing choice", start, seed)
+			}
+		}
+		if !played {
+			t.Errorf("start %q: no career of the first 12 seeds lived through its first patrol both ways", start)
+		}
+	}
 }

@@ -512,14 +512,16 @@ func flakText(b *engine.Board) string {
 
 // ---------------------------------------------------------------- settings
 
-// Settings edits the volumes, the paces, the text size, full screen, the odds and the
-// confirmation of dangerous choices. Each row is a button; ←/→ change a volume.
+// Settings edits the volumes, the paces, the text size, full screen, the odds, the
+// confirmation of dangerous choices and the standing choices (standing.go), each of these
+// with a line saying what it does. Each row is a button; ←/→ change a volume.
 type Settings struct {
 	list draw.ButtonList
 }
 
 // The settings rows, in order.
-var settingsKeys = []string{"volume", "music", "effects", "pace", "demo_pace", "text", "fullscreen", "odds", "confirm", "back"}
+var settingsKeys = []string{"volume", "music", "effects", "pace", "demo_pace", "text", "fullscreen", "odds", "confirm",
+	"always_surfaced", "never_abort", "back"}
 
 // The settings screen's words.
 const (
@@ -533,21 +535,32 @@ const (
 	setFullscreen = "Full screen: %s  (F11)"
 	setOdds       = "Show the odds of each option: %s"
 	setConfirm    = "Confirm dangerous choices: %s"
+	setSurfaced   = "Standing choice — always surfaced: %s"
+	setSurfacedIs = "The posture of every box is answered Surfaced for you, unless the rules require otherwise"
+	setNoAbort    = "Standing choice — never abort while sound: %s"
+	setNoAbortIs  = "Continue the patrol without asking while the boat has no hull, flooding, system or crew damage"
 	setBack       = "Back"
 	setNoDevice   = " — no sound device"
 	setOn         = "on"
 	setOff        = "off"
 )
 
-// NewSettings builds the settings screen.
+// NewSettings builds the settings screen: a column of rows, the standing choices' two
+// lines high.
 func NewSettings() *Settings {
 	s := &Settings{}
+	y := 130.0
 	for i, k := range settingsKeys {
-		b := draw.Button{R: draw.Rect{X: 440, Y: 150 + float64(i)*50, W: 420, H: 42}, Key: k}
+		h := 40.0
+		if k == "always_surfaced" || k == "never_abort" {
+			h = 50
+		}
+		b := draw.Button{R: draw.Rect{X: 370, Y: y, W: 540, H: h}, Key: k}
 		if i < 9 {
 			b.Shortcut = i + 1
 		}
 		s.list.Buttons = append(s.list.Buttons, b)
+		y += h + 6
 	}
 	return s
 }
@@ -590,6 +603,10 @@ func (s *Settings) labels(g *game.Game) {
 			b.Label = fmt.Sprintf(setOdds, onOff(st.ShowOdds))
 		case "confirm":
 			b.Label = fmt.Sprintf(setConfirm, onOff(st.ConfirmDanger))
+		case "always_surfaced":
+			b.Label, b.Sub = fmt.Sprintf(setSurfaced, onOff(st.AlwaysSurfaced)), setSurfacedIs
+		case "never_abort":
+			b.Label, b.Sub = fmt.Sprintf(setNoAbort, onOff(st.NeverAbortWhileSound)), setNoAbortIs
 		case "back":
 			b.Label = setBack
 		}
@@ -646,6 +663,10 @@ func (s *Settings) Update(g *game.Game) error {
 			st.ShowOdds = !st.ShowOdds
 		case "confirm":
 			st.ConfirmDanger = !st.ConfirmDanger
+		case "always_surfaced":
+			st.AlwaysSurfaced = !st.AlwaysSurfaced
+		case "never_abort":
+			st.NeverAbortWhileSound = !st.NeverAbortWhileSound
 		case "back":
 			changed = false
 			g.Pop()
@@ -665,7 +686,7 @@ func (s *Settings) Update(g *game.Game) error {
 // Draw implements game.Scene.
 func (s *Settings) Draw(dst *ebiten.Image) {
 	dst.Fill(draw.ColBack)
-	draw.DrawText(dst, setTitle, assets.Bold, 30, 440, 90, draw.ColAccent, draw.AlignLeft)
+	draw.DrawText(dst, setTitle, assets.Bold, 30, s.list.Buttons[0].R.X, 80, draw.ColAccent, draw.AlignLeft)
 	if s.list.Buttons[0].Label == "" {
 		return
 	}
