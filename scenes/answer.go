@@ -88,6 +88,15 @@ func (a playerAnswerer) Show(g *game.Game, c *Campaign, area draw.Rect) {
 		return
 	}
 	c.salvo = nil
+	if d := c.pending; d.Kind == engine.KindReload && d.Reloads != nil {
+		// the reloads on one grid (reload.go), likewise
+		if c.reloads == nil || c.reloads.r != d.Reloads {
+			c.reloads = newReloadDock(d.Reloads, area, g.Settings.TextScale)
+		}
+		c.Panel.Set(nil, draw.Rect{}, false)
+		return
+	}
+	c.reloads = nil
 	d := c.pending
 	if a.standing {
 		d = standingOffer(&g.Settings, d, &c.Status.View)
@@ -107,11 +116,14 @@ const dangerousLoss = 0.25
 // (standingAnswer, on the live view the status board shows at the decision; a choice set
 // while a decision waits answers from the next one), and the panel's standing button
 // sets its choice (takeStanding); either way the roll log line says so (Campaign.note).
-// During a salvo the grid answers (salvoAnswer), and a click on a ship the panel's
+// During a salvo or a reloading its grid answers (salvoAnswer, reloadAnswer), and a click on a ship the panel's
 // options aim at chooses that option (subjectInput).
 func (a playerAnswerer) Answer(g *game.Game, c *Campaign) (string, bool) {
-	if c.salvo != nil {
+	switch {
+	case c.salvo != nil:
 		return c.salvoAnswer(g)
+	case c.reloads != nil:
+		return c.reloadAnswer(g)
 	}
 	if a.standing && g.Frame == c.shownAt {
 		if key, note := standingAnswer(&g.Settings, c.pending, &c.Status.View); key != "" {

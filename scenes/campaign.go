@@ -61,6 +61,8 @@ type Campaign struct {
 	// salvo of each end.
 	salvo     *salvoDock
 	lastSalvo lastSalvo
+	// reloads is the reloading on show (a grid in the dock, reload.go).
+	reloads *reloadDock
 	// note follows the next answer's line in the roll log, once (a standing choice gave
 	// the answer, standing.go).
 	note string
@@ -387,6 +389,12 @@ func (c *Campaign) answer(g *game.Game, key string) {
 			c.salvo = nil
 		}
 	}
+	if c.reloads != nil {
+		c.reloads.record(d, key)
+		if c.reloads.lastTube(d) {
+			c.reloads = nil
+		}
+	}
 	g.Audio.Play(assets.SndClick)
 	if len(d.Options) == 1 {
 		label += " " + onlyChoiceNote
@@ -516,6 +524,9 @@ func (c *Campaign) drawChrome(dst *ebiten.Image, g *game.Game, name string) {
 	if c.salvo != nil {
 		c.salvo.draw(dst)
 	}
+	if c.reloads != nil {
+		c.reloads.draw(dst)
+	}
 	if c.errMsg != "" {
 		r := draw.Rect{X: 140, Y: 200, W: 600, H: 300}
 		draw.Panel(dst, r)
@@ -610,11 +621,14 @@ func (p *PlayScene) Draw(dst *ebiten.Image) {
 	p.c.drawChrome(dst, p.g, p.st.title(p.c))
 }
 
-// dockTop is the top edge of the dock (px): the salvo's grid or the decision panel, the
-// bottom of the screen when neither is up.
+// dockTop is the top edge of the dock (px): the salvo's or the reloads' grid or the
+// decision panel, the bottom of the screen when none is up.
 func (c *Campaign) dockTop() float64 {
-	if c.salvo != nil {
+	switch {
+	case c.salvo != nil:
 		return c.salvo.R.Y
+	case c.reloads != nil:
+		return c.reloads.R.Y
 	}
 	return c.Panel.Top()
 }

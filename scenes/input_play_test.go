@@ -88,6 +88,17 @@ func (p *inputPlayer) step(g *game.Game) {
 			} else {
 				in.Trigger(game.ActConfirm)
 			}
+		case c.reloads != nil && !c.reloads.chosen:
+			// the reloads' grid: reload as it stands (the default), the button in focus
+			b := c.reloads.buttons[reloadButtonGo]
+			p.inputs++
+			p.answers++
+			if p.mouse {
+				in.X, in.Y = b.R.X+b.R.W/2, b.R.Y+b.R.H/2
+				in.Moved, in.Clicked = true, true
+			} else {
+				in.Trigger(game.ActConfirm)
+			}
 		case c.pending != nil && c.panelShown && len(c.pending.Options) == 1:
 			return // the only legal answer is taken for the player
 		case c.pending != nil && c.panelShown:
