@@ -184,7 +184,9 @@ func TestRangeDetectionOddsAreTheRoll(t *testing.T) {
 			}
 			key := OutcomeEscortsDetect
 			if hasModWhy(e2, "9.6.3 G7a by day") && !rec.g7aByDay {
-				key = OutcomeEscortsDetectG7a
+				if shOdds(opt, OutcomeEscortsDetectG7a) >= 0 { // steam and other kinds ready
+					key = OutcomeEscortsDetectG7a
+				}
 				g7aChecked++
 			}
 			want := E2DetectChance(modSum(e2))
@@ -235,7 +237,7 @@ func TestRangeOddsOffWithoutOdds(t *testing.T) {
 // TestRangeDetectionOddsFollowTheRules: a submerged attack by Day on escorted ships with a
 // steam and an electric torpedo loaded: no [E2] modifier at Medium (26/36), −1 at Long,
 // +1 at Close after the 9.2.2 pre-fire check (detected on 7+: 21/36) (9.6.3), and the G7a
-// variant one more; at Night no G7a variant.
+// variant one more; with steam torpedoes only, that one figure; at Night no G7a variant.
 func TestRangeDetectionOddsFollowTheRules(t *testing.T) {
 	tc := newTestCareer(t, "VIIC", MonthOf(1943, 7))
 	tc.cfg.Odds = true
@@ -277,6 +279,16 @@ func TestRangeDetectionOddsFollowTheRules(t *testing.T) {
 	if p := shOdds(&got.Options[0], OutcomeEscortsDetect); !shNear(p, E2DetectChance(1)) {
 		t.Errorf("close without the pre-fire check: %v, want %v", p, E2DetectChance(1))
 	}
+	// Only steam torpedoes ready by Day: whatever fires leaves a wake, one figure with it.
+	tc.S.Boat.BowTubes[1] = G7aFaT
+	tc.chooseRange(true, true)
+	for i, want := range []float64{pre + (1-pre)*E2DetectChance(2), E2DetectChance(1), 26.0 / 36} {
+		o := &got.Options[i]
+		if p := shOdds(o, OutcomeEscortsDetect); !shNear(p, want) || shOdds(o, OutcomeEscortsDetectG7a) >= 0 {
+			t.Errorf("%s with steam torpedoes only: %+v, want detect %v alone", o.Key, o.Odds, want)
+		}
+	}
+	tc.S.Boat.BowTubes[1] = G7eFaT
 	// At Night the wake is not seen: no G7a variant.
 	e.Night = true
 	tc.chooseRange(true, true)

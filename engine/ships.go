@@ -766,9 +766,10 @@ func (c *Career) gun105() bool { return c.Board().GunCalibre == "10.5 cm" } // [
 // depend on the target) and, against escorted ships, the chance that the escorts detect
 // the boat after the salvo from that range (escorts_detect: detectAfterSalvo, the same
 // [E2] modifiers the roll will use, 9.6.3; with preFire the 9.2.2 pre-fire check at
-// Close range comes first). By Day with a steam torpedo ready, escorts_detect_g7a is the
-// same chance after firing one (+1 G7a by day, 9.6.3): which torpedoes fire is chosen
-// after the range.
+// Close range comes first). By Day with only steam torpedoes ready, the salvo counts +1
+// G7a by day (9.6.3); with steam and other kinds ready, escorts_detect is the chance
+// without a steam torpedo fired and escorts_detect_g7a the chance with one (which
+// torpedoes fire is chosen after the range).
 func (c *Career) chooseRange(torpedoes, preFire bool) string {
 	opts := c.fixed(optsRange)
 	if c.cfg.Odds && torpedoes {
@@ -776,7 +777,7 @@ func (c *Career) chooseRange(torpedoes, preFire bool) string {
 		for i := range opts {
 			rng := opts[i].Key
 			var seen [numTorp]bool
-			steam := false
+
 			for pass := 0; pass < 2; pass++ {
 				tubes := c.S.Boat.BowTubes
 				if pass == 1 {
@@ -787,16 +788,17 @@ func (c *Career) chooseRange(torpedoes, preFire bool) string {
 						continue
 					}
 					seen[k] = true
-					steam = steam || k.Steam()
 					var m Mods
 					c.u1Mods(&m, k, nil, rng, false)
 					opts[i].Odds = append(opts[i].Odds, Odds{Outcome: hitOutcome[k], P: P2d6AtMost(rangeNumber(rng), m.Sum())})
 				}
 			}
 			if e.Escorted {
+				steam, other := c.readyKinds()
+				wake := steam && !other && !e.Night // 9.6.3 whatever fires is a G7a
 				opts[i].Odds = append(opts[i].Odds, Odds{Outcome: OutcomeEscortsDetect,
-					P: c.detectAfterSalvo(e, e.Mode, rng, preFire, false)})
-				if steam && !e.Night && !e.G7aByDay {
+					P: c.detectAfterSalvo(e, e.Mode, rng, preFire, wake)})
+				if steam && other && !e.Night && !e.G7aByDay {
 					opts[i].Odds = append(opts[i].Odds, Odds{Outcome: OutcomeEscortsDetectG7a,
 						P: c.detectAfterSalvo(e, e.Mode, rng, preFire, true)})
 				}
@@ -1345,14 +1347,36 @@ func (c *Career) reloadTubesShips() {
 
 // attackModeOdds fills the odds of the escorted attack_mode choice (B7): for each mode, the
 // chance that the escorts detect the boat after the first salvo at each range
-// (detected_<range>, detectAfterSalvo with the 9.2.2 pre-fire check at Close).
+// (detected_<range>, detectAfterSalvo with the 9.2.2 pre-fire check at Close; by Day with
+// only steam torpedoes ready, with their wake, as on the range choice).
 func (c *Career) attackModeOdds(e *Engagement) {
+	steam, other := c.readyKinds()
+	wake := steam && !other && !e.Night
 	for i := range c.optBuf {
 		o := &c.optBuf[i]
 		for _, rng := range [...]string{RangeClose, RangeMedium, RangeLong} {
-			o.Odds = append(o.Odds, Odds{Outcome: "detected_" + rng, P: c.detectAfterSalvo(e, o.Key, rng, true, false)})
+			o.Odds = append(o.Odds, Odds{Outcome: "detected_" + rng, P: c.detectAfterSalvo(e, o.Key, rng, true, wake)})
 		}
 	}
+}
+
+// readyKinds reports whether a steam torpedo (G7a family, 9.6.3's wake) and another kind
+// sit in tubes that can fire (loaded, door working).
+func (c *Career) readyKinds() (steam, other bool) {
+	for pass := 0; pass < 2; pass++ {
+		tubes := c.S.Boat.BowTubes
+		if pass == 1 {
+			tubes = c.S.Boat.SternTubes
+		}
+		for j, k := range tubes {
+			if k == TorpNone || k == Mine || !c.doorWorks(pass == 0, j) {
+				continue
+			}
+			steam = steam || k.Steam()
+			other = other || !k.Steam()
+		}
+	}
+	return
 }
 
 // detectAfterSalvo returns the chance (0–1) that the escorts detect the boat on the [E2]
