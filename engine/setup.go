@@ -447,20 +447,17 @@ func (c *Career) loadMix(n *[3]int, kinds [3]Torp, tubes, elecRoom int, opt452 b
 func mixPrompt(n *[3]int, kinds [3]Torp) string {
 	var b strings.Builder
 	b.WriteString("Torpedo mix — now ")
-	b.WriteString(strconv.Itoa(n[slotG7a]))
-	b.WriteString(" steam (" + kinds[slotG7a].Designation() + ") and ")
-	b.WriteString(strconv.Itoa(n[slotG7e]))
-	b.WriteString(" electric (" + kinds[slotG7e].Designation() + ")")
-	if g := n[slotGuided]; g > 0 && kinds[slotGuided] != TorpNone {
-		if g > 1 {
-			b.WriteString(", with " + strconv.Itoa(g) + " guided torpedoes (" + kinds[slotGuided].Designation() + ") that stay as printed")
-		} else {
-			b.WriteString(", with 1 guided torpedo (" + kinds[slotGuided].Designation() + ") that stays as printed")
-		}
+	b.WriteString(strconv.Itoa(n[slotG7a]) + " steam (" + kinds[slotG7a].Designation() + ")")
+	g := n[slotGuided]
+	if g > 0 && kinds[slotGuided] != TorpNone {
+		b.WriteString(", " + strconv.Itoa(n[slotG7e]) + " electric (" + kinds[slotG7e].Designation() + ") and ")
+		b.WriteString(strconv.Itoa(g) + " guided (" + kinds[slotGuided].Designation() + ", as printed)")
+	} else {
+		b.WriteString(" and " + strconv.Itoa(n[slotG7e]) + " electric (" + kinds[slotG7e].Designation() + ")")
 	}
-	b.WriteString(". Up to 4 may change between steam and electric (4.5). Steam torpedoes leave a " +
-		"wake: +1 on the escorts' detection roll after firing by Day (9.6.3). Electric ones leave " +
-		"none but run slower: +1 on the to-hit roll at Medium range, +2 at Long (9.2.3).")
+	b.WriteString("; up to 4 may switch (4.5). Steam leaves a wake: +1 on the escorts' detection roll " +
+		"after firing by Day (9.6.3). Electric leaves none but runs slower: +1 on the to-hit roll at " +
+		"Medium range, +2 at Long (9.2.3).")
 	return b.String()
 }
 

@@ -347,7 +347,7 @@ func TestDecisionTextsInWords(t *testing.T) {
 			t.Errorf("%s: %q: %s", id, s, why)
 		}
 		switch {
-		case id == "load_mix" && strings.HasPrefix(s, "Torpedo mix — now ") && strings.Contains(s, " steam (G7a FaT) and ") &&
+		case id == "load_mix" && strings.HasPrefix(s, "Torpedo mix — now ") && strings.Contains(s, " steam (G7a FaT)") &&
 			strings.Contains(s, " electric (G7e FaT)") && strings.Contains(s, "(9.6.3)") && strings.Contains(s, "(9.2.3)"):
 			mix = true
 		case id == "range" && strings.Contains(s, " hit ") && strings.Contains(s, "escorts detect "):
