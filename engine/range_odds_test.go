@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -302,4 +303,119 @@ func TestRangeDetectionOddsFollowTheRules(t *testing.T) {
 func shOddsList(odds []Odds, outcome string) float64 {
 	c := Choice{Odds: odds}
 	return shOdds(&c, outcome)
+}
+
+// 4.5 step 3: the torpedo mix question states the mix as printed with the kinds in words
+// and the rules that tell them apart (9.6.3, 9.2.3); each option's label states the mix
+// it leaves, which is the load the boat then carries. The keys stay as they were.
+func TestLoadMixSaysTheMix(t *testing.T) {
+	d := boardsData(t)
+	for _, typ := range []string{"VIIC", "IXC", "XXI"} {
+		b := d.Boards[typ]
+		var offered *Decision
+		probe := setupCareer(t, typ, MonthOf(1943, 9))
+		probe.fitBoat(typ, MonthOf(1943, 9))
+		probe.S.Patrol = patrolWith("none")
+		probe.dec.fallback = func(d *Decision) string {
+			if d.ID == "load_mix" {
+				offered = d.Clone()
+			}
+			return d.Options[0].Key
+		}
+		probe.loadBoat()
+		if offered == nil {
+			t.Fatalf("%s: no load_mix", typ)
+		}
+		wantPrompt := fmt.Sprintf("Torpedo mix — now %d steam (G7a FaT), %d electric (G7e FaT) and %d guided (Zaunkönig, as printed);",
+			b.DefaultG7a, b.DefaultG7e, b.DefaultGuided)
+		if b.DefaultGuided == 0 {
+			wantPrompt = fmt.Sprintf("Torpedo mix — now %d steam (G7a FaT) and %d electric (G7e FaT);", b.DefaultG7a, b.DefaultG7e)
+		}
+		if !strings.HasPrefix(offered.Prompt, wantPrompt) || !strings.Contains(offered.Prompt, "(9.6.3)") || !strings.Contains(offered.Prompt, "(9.2.3)") {
+			t.Errorf("%s: prompt %q, want it to start %q and cite 9.6.3 and 9.2.3", typ, offered.Prompt, wantPrompt)
+		}
+		for _, o := range offered.Options {
+			if o.Key != "as_printed" && !strings.HasPrefix(o.Key, "g7a_") && !strings.HasPrefix(o.Key, "g7e_") {
+				t.Errorf("%s: option key %q", typ, o.Key)
+			}
+			tc := setupCareer(t, typ, MonthOf(1943, 9))
+			tc.fitBoat(typ, MonthOf(1943, 9))
+			tc.S.Patrol = patrolWith("none")
+			tc.dec.answer("load_mix", o.Key)
+			tc.loadBoat()
+			l, _ := loadCount(&tc.S.Boat)
+			mix := fmt.Sprintf("%d G7a, %d G7e", l[G7aFaT], l[G7eFaT])
+			switch {
+			case o.Key == "as_printed":
+				if o.Label != "Keep "+mix {
+					t.Errorf("%s: %q, the load is %s", typ, o.Label, mix)
+				}
+			case strings.HasPrefix(o.Key, "g7a_"):
+				if !strings.HasPrefix(o.Label, "→ "+mix+" ("+o.Key[len("g7a_"):]+" more steam: ") {
+					t.Errorf("%s %s: %q, the load is %s", typ, o.Key, o.Label, mix)
+				}
+			default:
+				if !strings.HasPrefix(o.Label, "→ "+mix+" ("+o.Key[len("g7e_"):]+" more electric: ") {
+					t.Errorf("%s %s: %q, the load is %s", typ, o.Key, o.Label, mix)
+				}
+			}
+		}
+	}
+}
+
+// The fire and reload choices name the tube of their context in words and the torpedo;
+// their keys and contexts are the log's as before.
+func TestTubeChoicesNameTheTube(t *testing.T) {
+	seen := map[string]int{}
+	for seed := uint64(1); seed <= 40; seed++ {
+		c, err := NewCareer(Config{Seed: seed, Type: "VIIC"}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rec := &recordingDecider{}
+		if err := c.Run(rec); err != nil {
+			t.Fatal(err)
+		}
+		for _, d := range rec.seen {
+			if d.ID != "fire" && d.ID != "reload" {
+				continue
+			}
+			end, n, ok := strings.Cut(d.Context, "_tube_")
+			if !ok || (end != "bow" && end != "stern") {
+				t.Fatalf("%s context %q", d.ID, d.Context)
+			}
+			name := strings.ToUpper(end[:1]) + end[1:] + " tube " + n + ": "
+			if !strings.HasPrefix(d.Prompt, name) {
+				t.Errorf("%s %s: prompt %q", d.ID, d.Context, d.Prompt)
+			}
+			for _, o := range d.Options {
+				switch d.ID {
+				case "fire":
+					if o.Key != "hold" && !strings.HasPrefix(o.Key, "target_") {
+						t.Errorf("fire key %q", o.Key)
+					}
+				case "reload":
+					k := torpOf(o.Key)
+					if k == TorpNone || o.Label != torpLabel[k] || !strings.Contains(o.Label, "("+k.Designation()+")") {
+						t.Errorf("reload option %q %q", o.Key, o.Label)
+					}
+				}
+			}
+			if d.ID == "fire" && !strings.Contains(d.Prompt, "torpedo (") {
+				t.Errorf("fire prompt without the torpedo in words: %q", d.Prompt)
+			}
+			seen[d.ID]++
+		}
+	}
+	if seen["fire"] == 0 || seen["reload"] == 0 {
+		t.Fatalf("asked %v", seen)
+	}
+}
+
+// recordingDecider answers the first option and keeps a copy of every decision.
+type recordingDecider struct{ seen []*Decision }
+
+func (r *recordingDecider) Decide(_ *State, d *Decision) (string, string) {
+	r.seen = append(r.seen, d.Clone())
+	return d.Options[0].Key, ""
 }

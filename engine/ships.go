@@ -12,7 +12,9 @@ import "strings"
 //	attack_escort    yes | no                        9.10 add the 2,000 t escort as a target
 //	attack_mode      submerged | nsa                 9.5.1 escorted targets (B7)
 //	                 surfaced | submerged            9.4.2, [A34] unescorted targets (B21)
-//	range            close | medium | long           9.1.4 (Odds: hit chance per torpedo kind)
+//	range            close | medium | long           9.1.4 (Odds: hit_<weapon key> per loaded
+//	                                                 kind; with escorts escorts_detect and,
+//	                                                 by Day, escorts_detect_g7a)
 //	end              bow | stern                     9.2.1 which tubes fire
 //	second_salvo     yes | no                        9.5.2 NSA second salvo, committed first
 //	fire             target_N | hold                 9.2.1 one per loaded tube; context
