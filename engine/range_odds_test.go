@@ -272,6 +272,9 @@ func TestRangeDetectionOddsFollowTheRules(t *testing.T) {
 			t.Errorf("%s: no hit odds per kind: %+v", o.Key, o.Odds)
 		}
 	}
+	if s := got.Options[got.Safest()].Key; s != RangeLong {
+		t.Errorf("safest range %s, want long (the lowest detection, 9.6.3)", s)
+	}
 	if e.Mode != ModeSubmerged || e.G7aByDay || !e.FirstRound || tc.S.Engage != nil {
 		t.Fatal("computing the odds changed the engagement")
 	}
