@@ -140,6 +140,25 @@ const (
 // torpedo weapons are Torp.Key.
 const WeaponDeckGun = "deck_gun"
 
+// Odds outcomes of the range decision (9.1.4; Career.chooseRange): the hit chance of one
+// torpedo kind is OutcomeHitPrefix + its weapon key ("hit_g7e_fat", 9.2.3); against
+// escorted ships, the chance that the escorts detect the boat after the salvo from that
+// range (9.6.3, with the 9.2.2 pre-fire check at Close after an escorted attack), and by
+// Day the same after firing a steam torpedo (+1 G7a by day).
+const (
+	OutcomeHitPrefix        = "hit_"
+	OutcomeEscortsDetect    = "escorts_detect"
+	OutcomeEscortsDetectG7a = "escorts_detect_g7a"
+)
+
+// hitOutcome is OutcomeHitPrefix + Torp.Key by kind (built once: no formatting per odds).
+var hitOutcome = func() (h [numTorp]string) {
+	for k := G7a; k < numTorp; k++ {
+		h[k] = OutcomeHitPrefix + torpKeys[k]
+	}
+	return
+}()
+
 // [E2] and [E2_close] results (9.6.2, 9.2.2).
 const (
 	Undetected   = "undetected"

@@ -84,16 +84,29 @@ func (o *Choice) LossP() float64 {
 }
 
 // Safest returns the index of the option least likely to lose the boat or the
-// Kommandant by its odds; ties (and options without odds) go to the engine's order, so
+// Kommandant by its odds; among those equally likely, the one least likely to have the
+// escorts detect the boat (the range choice's escorts_detect, 9.6.3: detection brings the
+// depth charges); remaining ties (and options without odds) go to the engine's order, so
 // without odds it is the first.
 func (d *Decision) Safest() int {
 	best := 0
 	for i := range d.Options {
-		if d.Options[i].LossP() < d.Options[best].LossP() {
+		o, b := &d.Options[i], &d.Options[best]
+		if l, bl := o.LossP(), b.LossP(); l < bl || (l == bl && o.oddsOf(OutcomeEscortsDetect) < b.oddsOf(OutcomeEscortsDetect)) {
 			best = i
 		}
 	}
 	return best
+}
+
+// oddsOf returns the option's probability of outcome (0 when it has none).
+func (o *Choice) oddsOf(outcome string) float64 {
+	for _, x := range o.Odds {
+		if x.Outcome == outcome {
+			return x.P
+		}
+	}
+	return 0
 }
 
 // Clone returns a deep copy (the engine reuses its Decision buffer).

@@ -1086,14 +1086,15 @@ func (c *Career) reloadAfterMines() {
 			var opts []Choice
 			for k := G7a; k < Mine; k++ {
 				if box[k] > 0 {
-					opts = append(opts, Choice{Key: k.Key(), Label: "Load a " + k.Key()})
+					opts = append(opts, Choice{Key: k.Key(), Label: "Load a " + k.Words()})
 				}
 			}
 			if len(opts) == 0 {
 				continue
 			}
 			opts = append(opts, Choice{Key: "empty", Label: "Leave it empty"})
-			key := c.ask(KindMineReload, "Reload the tube after minelaying (4.5.1)", name+strconv.Itoa(i+1), opts)
+			ctx := name + strconv.Itoa(i+1)
+			key := c.ask(KindMineReload, tubeName(ctx)+": reload after minelaying (4.5.1)", ctx, opts)
 			for k := G7a; k < Mine; k++ {
 				if k.Key() == key {
 					c.reloadTube(bow, i, k)

@@ -1,5 +1,10 @@
 package engine
 
+import (
+	"strconv"
+	"strings"
+)
+
 // Chapter 4 setup, the fitting of a new boat and the loading of the boat before each
 // patrol (4.0–4.6, 7.4.2, 4.7.5, 9.6.8, 10.11.9, 11.2.2). OWNER: boards/setup helper.
 //
@@ -227,8 +232,6 @@ func classifyBalkonNew(t int) string {
 var (
 	mixKeysG7a = [...]string{"", "g7a_1", "g7a_2", "g7a_3", "g7a_4"}
 	mixKeysG7e = [...]string{"", "g7e_1", "g7e_2", "g7e_3", "g7e_4"}
-	mixLabelsA = [...]string{"", "1 G7e becomes G7a", "2 G7e become G7a", "3 G7e become G7a", "4 G7e become G7a"}
-	mixLabelsE = [...]string{"", "1 G7a becomes G7e", "2 G7a become G7e", "3 G7a become G7e", "4 G7a become G7e"}
 	smallNums  = [...]string{"0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12",
 		"13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23", "24"}
 	mineKeys, mineLabels [25]string
@@ -361,7 +364,7 @@ func (c *Career) loadBoat() {
 				n[slotG7a] += d
 			}
 		}
-		c.loadMix(&n, nb+ns, elecRoom, opt452)
+		c.loadMix(&n, kinds, nb+ns, elecRoom, opt452)
 	}
 
 	// 4.7.5, [A06]: which counters stay behind.
@@ -393,10 +396,12 @@ func (c *Career) loadBoat() {
 
 // loadMix is 4.5 step 3, [A02]: up to 4 counters change between G7a and G7e; the guided
 // count is fixed. Under 4.5.2 every tube needs a G7a and the electric counters must fit
-// the reload room.
-func (c *Career) loadMix(n *[3]int, tubes, elecRoom int, opt452 bool) {
+// the reload room. kinds are the torpedoes of the slots (slotGuided, slotG7e, slotG7a).
+// The prompt states the mix and what tells the kinds apart; each option, the mix it
+// leaves (mixPrompt, mixLabel).
+func (c *Career) loadMix(n *[3]int, kinds [3]Torp, tubes, elecRoom int, opt452 bool) {
 	lc := c.loads()
-	in := mixInput{n: *n, tubes: tubes, elecRoom: elecRoom, opt452: opt452}
+	in := mixInput{n: *n, kinds: kinds, tubes: tubes, elecRoom: elecRoom, opt452: opt452}
 	if !lc.mixOK || !lc.mixIn.same(&in) {
 		legal := func(a, e int) bool {
 			if a < 0 || e < 0 {
@@ -408,20 +413,21 @@ func (c *Career) loadMix(n *[3]int, tubes, elecRoom int, opt452 bool) {
 			return true
 		}
 		opts := lc.mixOpts[:0]
-		opts = append(opts, Choice{Key: "as_printed", Label: "Keep this mix"})
+		opts = append(opts, Choice{Key: "as_printed", Label: lc.mixLabel(n[slotG7a], n[slotG7e], 0)})
 		for k := 1; k <= 4; k++ {
 			if legal(n[slotG7a]+k, n[slotG7e]-k) {
-				opts = append(opts, Choice{Key: mixKeysG7a[k], Label: mixLabelsA[k]})
+				opts = append(opts, Choice{Key: mixKeysG7a[k], Label: lc.mixLabel(n[slotG7a]+k, n[slotG7e]-k, k)})
 			}
 		}
 		for k := 1; k <= 4; k++ {
 			if legal(n[slotG7a]-k, n[slotG7e]+k) {
-				opts = append(opts, Choice{Key: mixKeysG7e[k], Label: mixLabelsE[k]})
+				opts = append(opts, Choice{Key: mixKeysG7e[k], Label: lc.mixLabel(n[slotG7a]-k, n[slotG7e]+k, -k)})
 			}
 		}
 		lc.mixOpts, lc.mixIn, lc.mixOK = opts, in, true
+		lc.mixPrompt = lc.mixText(mixWordsKey{n: *n, kinds: kinds, prompt: true})
 	}
-	key := c.ask(KindLoadMix, "Torpedo mix", "", c.fixed(lc.mixOpts))
+	key := c.ask(KindLoadMix, lc.mixPrompt, "", c.fixed(lc.mixOpts))
 	for k := 1; k <= 4; k++ {
 		switch key {
 		case mixKeysG7a[k]:
@@ -434,15 +440,88 @@ func (c *Career) loadMix(n *[3]int, tubes, elecRoom int, opt452 bool) {
 	}
 }
 
+// mixPrompt is the load_mix question: the printed mix in words (4.5 step 1) and the two
+// differences the rules make between the kinds: a steam torpedo's wake (+1 on [E2] after
+// firing by Day, 9.6.3) and an electric FaT's slower run (+1 on [U1] at Medium range, +2
+// at Long, 9.2.3).
+func mixPrompt(n *[3]int, kinds [3]Torp) string {
+	var b strings.Builder
+	b.WriteString("Torpedo mix — now ")
+	b.WriteString(strconv.Itoa(n[slotG7a]) + " steam (" + kinds[slotG7a].Designation() + ")")
+	g := n[slotGuided]
+	if g > 0 && kinds[slotGuided] != TorpNone {
+		b.WriteString(", " + strconv.Itoa(n[slotG7e]) + " electric (" + kinds[slotG7e].Designation() + ") and ")
+		b.WriteString(strconv.Itoa(g) + " guided (" + kinds[slotGuided].Designation() + ", as printed)")
+	} else {
+		b.WriteString(" and " + strconv.Itoa(n[slotG7e]) + " electric (" + kinds[slotG7e].Designation() + ")")
+	}
+	b.WriteString("; up to 4 may switch (4.5). Steam leaves a wake: +1 on the escorts' detection roll " +
+		"after firing by Day (9.6.3). Electric leaves none but runs slower: +1 on the to-hit roll at " +
+		"Medium range, +2 at Long (9.2.3).")
+	return b.String()
+}
+
+// mixWordsKey names one load_mix text: the prompt of a mix (n, kinds) or the label of an
+// option (n[slotG7a], n[slotG7e] the mix it leaves, d the change).
+type mixWordsKey struct {
+	n      [3]int
+	kinds  [3]Torp
+	d      int
+	prompt bool
+}
+
+// mixText returns the text of k, made once per career object (careers start at many
+// dates, so the mixes vary more than the one-input option cache keeps; kept across
+// Reset, the texts cost no allocation after the first careers).
+func (lc *loadCache) mixText(k mixWordsKey) string {
+	if s, ok := lc.mixWords[k]; ok {
+		return s
+	}
+	if lc.mixWords == nil {
+		lc.mixWords = map[mixWordsKey]string{}
+	}
+	var s string
+	if k.prompt {
+		s = mixPrompt(&k.n, k.kinds)
+	} else {
+		s = mixLabel(k.n[slotG7a], k.n[slotG7e], k.d)
+	}
+	lc.mixWords[k] = s
+	return s
+}
+
+// mixLabel returns the option label of mixLabel through the text cache.
+func (lc *loadCache) mixLabel(a, e, d int) string {
+	var k mixWordsKey
+	k.n[slotG7a], k.n[slotG7e], k.d = a, e, d
+	return lc.mixText(k)
+}
+
+// mixLabel is a load_mix option: the mix it leaves and, for a change of d counters (d > 0
+// more steam, d < 0 more electric), what that trades: "→ 6 G7a, 6 G7e (2 more steam:
+// surer at Medium and Long, a wake by Day)".
+func mixLabel(a, e, d int) string {
+	mix := strconv.Itoa(a) + " G7a, " + strconv.Itoa(e) + " G7e"
+	switch {
+	case d > 0:
+		return "→ " + mix + " (" + strconv.Itoa(d) + " more steam: surer at Medium and Long, a wake by Day)"
+	case d < 0:
+		return "→ " + mix + " (" + strconv.Itoa(-d) + " more electric: no wake, less sure at Medium and Long)"
+	}
+	return "Keep " + mix
+}
+
 // loadCache keeps the options of load_mix and load_tubes (with the stowings of the
 // presets) for the last inputs seen: they are a pure function of those inputs, which
 // repeat from patrol to patrol and career to career. Kept across Reset.
 type loadCache struct {
-	mixIn    mixInput
-	mixOpts  []Choice
-	mixOK    bool
-	stow     [4]stowings // the last inputs of chooseStow, replaced in turn
-	nextStow int
+	mixIn     mixInput
+	mixOpts   []Choice
+	mixPrompt string
+	mixWords  map[mixWordsKey]string // mixText
+	mixOK     bool
+	stow      [4]stowings // the last inputs of chooseStow, replaced in turn
+	nextStow  int
 }
 
 // stowings are the presets' stowings and the load_tubes options for one input.
@@ -455,6 +534,7 @@ type stowings struct {
 
 type mixInput struct {
 	n               [3]int
+	kinds           [3]Torp
 	tubes, elecRoom int
 	opt452          bool
 }
@@ -468,8 +548,8 @@ type stowInput struct {
 
 // same reports a == *b field by field (the generated == calls memequal for the ints).
 func (a *mixInput) same(b *mixInput) bool {
-	return a.n[0] == b.n[0] && a.n[1] == b.n[1] && a.n[2] == b.n[2] && a.tubes == b.tubes &&
-		a.elecRoom == b.elecRoom && a.opt452 == b.opt452
+	return a.n[0] == b.n[0] && a.n[1] == b.n[1] && a.n[2] == b.n[2] && a.kinds == b.kinds &&
+		a.tubes == b.tubes && a.elecRoom == b.elecRoom && a.opt452 == b.opt452
 }
 
 // same reports a == *b field by field (the generated == calls memequal for the ints).

@@ -1,5 +1,7 @@
 package engine
 
+import "strings"
+
 // 8.3–8.4, 9.1–9.5, 9.7, 9.10: ship encounters (rules-core 13(b)). OWNER: ships helper.
 //
 // PLAYER CHOICEs (decision id: option keys) asked here and in sub.go:
@@ -10,7 +12,9 @@ package engine
 //	attack_escort    yes | no                        9.10 add the 2,000 t escort as a target
 //	attack_mode      submerged | nsa                 9.5.1 escorted targets (B7)
 //	                 surfaced | submerged            9.4.2, [A34] unescorted targets (B21)
-//	range            close | medium | long           9.1.4 (Odds: hit chance per torpedo kind)
+//	range            close | medium | long           9.1.4 (Odds: hit_<weapon key> per loaded
+//	                                                 kind; with escorts escorts_detect and,
+//	                                                 by Day, escorts_detect_g7a)
 //	end              bow | stern                     9.2.1 which tubes fire
 //	second_salvo     yes | no                        9.5.2 NSA second salvo, committed first
 //	fire             target_N | hold                 9.2.1 one per loaded tube; context
@@ -49,17 +53,46 @@ var (
 	targetKeys = [...]string{"target_1", "target_2", "target_3", "target_4", "target_5", "target_6",
 		"target_7", "target_8", "target_9", "target_10", "target_11", "target_12", "target_13", "target_14",
 		"target_15", "target_16"}
-	bowCtx     = [...]string{"bow_tube_1", "bow_tube_2", "bow_tube_3", "bow_tube_4", "bow_tube_5", "bow_tube_6", "bow_tube_7", "bow_tube_8"}
-	sternCtx   = [...]string{"stern_tube_1", "stern_tube_2", "stern_tube_3", "stern_tube_4"}
-	gunCtx     = [...]string{"gun_1", "gun_2"}
-	torpName   = [numTorp]string{"", "G7a", "G7e", "G7a FaT I", "G7e FaT II", "G7e Falke", "G7es Zaunkönig", "G7es Zaunkönig II", "Mine"}
-	firePrompt = func() (p [numTorp]string) {
-		for k := range p {
-			p[k] = "Target for the " + torpName[k] + " torpedo?"
-		}
-		return
-	}()
+	bowCtx   = [...]string{"bow_tube_1", "bow_tube_2", "bow_tube_3", "bow_tube_4", "bow_tube_5", "bow_tube_6", "bow_tube_7", "bow_tube_8"}
+	sternCtx = [...]string{"stern_tube_1", "stern_tube_2", "stern_tube_3", "stern_tube_4"}
+	gunCtx   = [...]string{"gun_1", "gun_2"}
+	// firePrompt and reloadPrompt name the tube and the torpedo in words (end 0 bow,
+	// 1 stern; tube from 0; kind): "Bow tube 2: target for the steam torpedo (G7a FaT)?".
+	firePrompt   [2][len(bowCtx)][numTorp]string
+	reloadPrompt [2][len(bowCtx)]string
+	torpLabel    [numTorp]string // "Steam torpedo (G7a FaT)": reload options
 )
+
+func init() {
+	for end, ctx := range [2][]string{bowCtx[:], sternCtx[:]} {
+		for i := range ctx {
+			name := tubeName(ctx[i])
+			reloadPrompt[end][i] = name + ": reload with which torpedo?"
+			for k := range numTorp {
+				firePrompt[end][i][k] = name + ": target for the " + Torp(k).Words() + "?"
+			}
+		}
+	}
+	for k := range torpLabel {
+		if w := Torp(k).Words(); w != "" {
+			torpLabel[k] = strings.ToUpper(w[:1]) + w[1:]
+		}
+	}
+}
+
+// tubeName turns a tube context ("bow_tube_2") into words ("Bow tube 2").
+func tubeName(ctx string) string {
+	s := strings.ReplaceAll(ctx, "_", " ")
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// endIndex is the firePrompt/reloadPrompt index of an end.
+func endIndex(bow bool) int {
+	if bow {
+		return 0
+	}
+	return 1
+}
 
 // Encounter steps of 13(b).
 const (
@@ -426,7 +459,7 @@ func (c *Career) escortedAttack() bool {
 		c.attackModeOdds(e)
 	}
 	e.Mode = c.ask(KindAttackMode, "How to attack the escorted ships?", "", c.optBuf)
-	e.Range = c.chooseRange(true)
+	e.Range = c.chooseRange(true, true) // 9.2.2 pre-fire check at Close
 	// B8 9.2.1 one end; NSA may commit a second salvo from the other end (9.5.2, [A39]).
 	var buf [16]shot
 	bow := c.chooseEnd()
@@ -730,14 +763,23 @@ func (c *Career) damageAtLeast(col string, m *Mods, need int) float64 {
 
 func (c *Career) gun105() bool { return c.Board().GunCalibre == "10.5 cm" } // [U3] −1
 
-// chooseRange is the PLAYER CHOICE of 9.1.4; with odds, each option shows the hit chance of
-// every loaded torpedo kind (the [U1] DRMs that do not depend on the target).
-func (c *Career) chooseRange(torpedoes bool) string {
+// chooseRange is the PLAYER CHOICE of 9.1.4. With odds, each option shows the hit chance
+// of every loaded torpedo kind (outcome hit_<weapon key>, 9.2.3: the [U1] DRMs that do not
+// depend on the target) and, against escorted ships, the chance that the escorts detect
+// the boat after the salvo from that range (escorts_detect: detectAfterSalvo, the same
+// [E2] modifiers the roll will use, 9.6.3; with preFire the 9.2.2 pre-fire check at
+// Close range comes first). By Day with only steam torpedoes ready, the salvo counts +1
+// G7a by day (9.6.3); with steam and other kinds ready, escorts_detect is the chance
+// without a steam torpedo fired and escorts_detect_g7a the chance with one (which
+// torpedoes fire is chosen after the range).
+func (c *Career) chooseRange(torpedoes, preFire bool) string {
 	opts := c.fixed(optsRange)
 	if c.cfg.Odds && torpedoes {
+		e := &c.shipEng
 		for i := range opts {
 			rng := opts[i].Key
 			var seen [numTorp]bool
+
 			for pass := 0; pass < 2; pass++ {
 				tubes := c.S.Boat.BowTubes
 				if pass == 1 {
@@ -750,7 +792,17 @@ func (c *Career) chooseRange(torpedoes bool) string {
 					seen[k] = true
 					var m Mods
 					c.u1Mods(&m, k, nil, rng, false)
-					opts[i].Odds = append(opts[i].Odds, Odds{Outcome: k.Key(), P: P2d6AtMost(rangeNumber(rng), m.Sum())})
+					opts[i].Odds = append(opts[i].Odds, Odds{Outcome: hitOutcome[k], P: P2d6AtMost(rangeNumber(rng), m.Sum())})
+				}
+			}
+			if e.Escorted {
+				steam, other := c.readyKinds()
+				wake := steam && !other && !e.Night // 9.6.3 whatever fires is a G7a
+				opts[i].Odds = append(opts[i].Odds, Odds{Outcome: OutcomeEscortsDetect,
+					P: c.detectAfterSalvo(e, e.Mode, rng, preFire, wake)})
+				if steam && other && !e.Night && !e.G7aByDay {
+					opts[i].Odds = append(opts[i].Odds, Odds{Outcome: OutcomeEscortsDetectG7a,
+						P: c.detectAfterSalvo(e, e.Mode, rng, preFire, true)})
 				}
 			}
 		}
@@ -794,7 +846,7 @@ func (c *Career) allocate(bow, second bool, shots []shot) []shot {
 			c.targetOptions(k, second)
 			built = true
 		}
-		key := c.ask(KindFire, firePrompt[k], ctx[i], c.optBuf)
+		key := c.ask(KindFire, firePrompt[endIndex(bow)][i][k], ctx[i], c.optBuf)
 		if key == "hold" {
 			continue
 		}
@@ -927,7 +979,7 @@ func (c *Career) escortArrives() int {
 	} else if c.tubesReady() && c.periscopeWorks() && c.liveTargets() > 0 &&
 		c.ask(KindEscortFire, "Escorts arrived but missed you: fire submerged?", "",
 			c.opts("fire", "Fire (submerged)", "decline", "Break off")) == "fire" {
-		c.chooseRange(true)
+		c.chooseRange(true, false) // [A35] no pre-fire check: the escorts already rolled
 		var buf [16]shot
 		shots := c.allocate(c.chooseEnd(), false, buf[:0])
 		if len(shots) == 0 {
@@ -961,7 +1013,7 @@ func (c *Career) unescortedRound() int {
 	if e.Mode == "surfaced" {
 		e.FoughtSurfaced = true
 	}
-	c.chooseRange(torps)
+	c.chooseRange(torps, false)
 	// B22 weapon groups in any order, each once per round (9.4.2, [A33]).
 	fired := 0
 	var used [3]bool
@@ -1284,7 +1336,7 @@ func (c *Career) reloadTubesShips() {
 				c.optBuf = c.optBuf[:0]
 				for k := G7a; k < Mine; k++ {
 					if rack[k] > 0 {
-						c.optBuf = append(c.optBuf, Choice{Key: k.Key(), Label: torpName[k]})
+						c.optBuf = append(c.optBuf, Choice{Key: k.Key(), Label: torpLabel[k]})
 					}
 				}
 				built = true
@@ -1292,7 +1344,7 @@ func (c *Career) reloadTubesShips() {
 			if len(c.optBuf) == 0 {
 				break
 			}
-			k := torpOf(c.ask(KindReload, "Reload the tube with which torpedo?", ctx[i], c.optBuf))
+			k := torpOf(c.ask(KindReload, reloadPrompt[endIndex(bow)][i], ctx[i], c.optBuf))
 			loadTube(tubes, rack, i, k) // reloadTube's checks hold: the tube is empty, its door works, k is in the box
 			built = rack[k] > 0
 		}
@@ -1300,29 +1352,59 @@ func (c *Career) reloadTubesShips() {
 }
 
 // attackModeOdds fills the odds of the escorted attack_mode choice (B7): for each mode, the
-// chance that the escorts detect the boat after the first salvo at each range, from the
-// same [E2] modifiers the roll will use (9.6.3; before any BOLD or test-depth choice, and
-// at Close range including the 9.2.2 pre-fire check).
+// chance that the escorts detect the boat after the first salvo at each range
+// (detected_<range>, detectAfterSalvo with the 9.2.2 pre-fire check at Close; by Day with
+// only steam torpedoes ready, with their wake, as on the range choice).
 func (c *Career) attackModeOdds(e *Engagement) {
-	saveMode, saveRange, saveFirst, saveEng := e.Mode, e.Range, e.FirstRound, c.S.Engage
-	c.S.Engage = e
+	steam, other := c.readyKinds()
+	wake := steam && !other && !e.Night
 	for i := range c.optBuf {
 		o := &c.optBuf[i]
-		e.Mode = o.Key
-		e.FirstRound = true
-		for _, rng := range [...]string{"close", "medium", "long"} {
-			e.Range = rng
-			var m Mods
-			c.detectionMods(&m, false)
-			p := E2DetectChance(m.Sum())
-			if rng == "close" {
-				pre := 1 - P2d6AtMost(6, c.preFireMod()) // 9.2.2 detected on 7+
-				p = pre + (1-pre)*p
-			}
-			o.Odds = append(o.Odds, Odds{Outcome: "detected_" + rng, P: p})
+		for _, rng := range [...]string{RangeClose, RangeMedium, RangeLong} {
+			o.Odds = append(o.Odds, Odds{Outcome: "detected_" + rng, P: c.detectAfterSalvo(e, o.Key, rng, true, wake)})
 		}
 	}
-	e.Mode, e.Range, e.FirstRound, c.S.Engage = saveMode, saveRange, saveFirst, saveEng
+}
+
+// readyKinds reports whether a steam torpedo (G7a family, 9.6.3's wake) and another kind
+// sit in tubes that can fire (loaded, door working).
+func (c *Career) readyKinds() (steam, other bool) {
+	for pass := 0; pass < 2; pass++ {
+		tubes := c.S.Boat.BowTubes
+		if pass == 1 {
+			tubes = c.S.Boat.SternTubes
+		}
+		for j, k := range tubes {
+			if k == TorpNone || k == Mine || !c.doorWorks(pass == 0, j) {
+				continue
+			}
+			steam = steam || k.Steam()
+			other = other || !k.Steam()
+		}
+	}
+	return
+}
+
+// detectAfterSalvo returns the chance (0–1) that the escorts detect the boat on the [E2]
+// roll after a salvo fired in mode from range rng (9.6.9: a modified 6+, not a natural 2),
+// with the modifiers of 9.6.3 as they stand (detectionMods, first detection round; before
+// any BOLD or test-depth choice, 9.6.4, 9.6.7); g7a adds the G7a-by-day +1 of a steam
+// torpedo fired by Day. preFire puts the 9.2.2 pre-fire check (detected on 7+) before it
+// at Close range: detected by either. The engagement is left as it was.
+func (c *Career) detectAfterSalvo(e *Engagement, mode, rng string, preFire, g7a bool) float64 {
+	saveMode, saveRange, saveFirst, saveG7a, saveEng := e.Mode, e.Range, e.FirstRound, e.G7aByDay, c.S.Engage
+	c.S.Engage = e
+	e.Mode, e.Range, e.FirstRound = mode, rng, true
+	e.G7aByDay = e.G7aByDay || g7a
+	var m Mods
+	c.detectionMods(&m, false)
+	p := E2DetectChance(m.Sum())
+	if preFire && rng == RangeClose {
+		pre := 1 - P2d6AtMost(6, c.preFireMod()) // 9.2.2 detected on 7+
+		p = pre + (1-pre)*p
+	}
+	e.Mode, e.Range, e.FirstRound, e.G7aByDay, c.S.Engage = saveMode, saveRange, saveFirst, saveG7a, saveEng
+	return p
 }
 
 // preFireMod is the only modifier of the 9.2.2 close-range pre-fire check: −1 for a

@@ -415,7 +415,7 @@ func TestRule9_1_4_RangeOdds(t *testing.T) {
 		kind string
 		p    float64
 	}{{1, "g7e", 21.0 / 36}, {2, "g7e", 15.0 / 36}, {2, "g7e_fat", 6.0 / 36}, {1, "g7e_fat", 15.0 / 36}, {0, "g7e_fat", 26.0 / 36}} {
-		if p := shOdds(&d.Options[c.opt], c.kind); !shNear(p, c.p) {
+		if p := shOdds(&d.Options[c.opt], OutcomeHitPrefix+c.kind); !shNear(p, c.p) {
 			t.Errorf("%s %s: %v, want %v", d.Options[c.opt].Key, c.kind, p, c.p)
 		}
 	}

@@ -113,6 +113,25 @@ func torpOf(key string) Torp {
 	return TorpNone
 }
 
+// torpDesignations are the torpedo kinds as the rules name them (4.5, 9.2.4, 9.2.5 [M15]);
+// torpWords are the same in words with the designation: steam (compressed air) G7a and
+// electric G7e, FaT the pattern-running gear of 9.2.4.
+var (
+	torpDesignations = [numTorp]string{"", "G7a", "G7e", "G7a FaT", "G7e FaT", "Falke", "Zaunkönig",
+		"Zaunkönig II", "mine"}
+	torpWords = [numTorp]string{"", "steam torpedo (G7a)", "electric torpedo (G7e)", "steam torpedo (G7a FaT)",
+		"electric torpedo (G7e FaT)", "Falke guided torpedo (G7e)", "Zaunkönig guided torpedo (G7es)",
+		"Zaunkönig II guided torpedo (G7es)", "mine"}
+)
+
+// Designation returns the rules' short name of the kind: "G7a FaT", "Falke", "mine" ("" for
+// TorpNone).
+func (t Torp) Designation() string { return torpDesignations[t] }
+
+// Words returns the kind in words with its designation, for a first mention on screen:
+// "steam torpedo (G7a FaT)", "Falke guided torpedo (G7e)" (4.5; "" for TorpNone).
+func (t Torp) Words() string { return torpWords[t] }
+
 // Steam reports whether the torpedo leaves a visible wake (G7a family): +1 on [E2] by day.
 func (t Torp) Steam() bool { return t == G7a || t == G7aFaT }
 

@@ -38,7 +38,7 @@ func (c *Career) submarine() {
 				break
 			}
 			// F3 range; Close risks the 9.2.2 pre-fire check.
-			rng = c.chooseRange(true)
+			rng = c.chooseRange(true, false) // no escorts: no detection odds
 			if rng == "close" {
 				var m Mods
 				m.If(c.kcGrade() >= KCOakLeaves, -1, "9.2.2 Oak Leaves")

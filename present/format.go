@@ -70,6 +70,9 @@ func Words(key string) string {
 	if w, ok := keyWords[key]; ok {
 		return w
 	}
+	if t := engine.TorpOfKey(key); t != engine.TorpNone {
+		return t.Designation() // "G7a FaT", "Zaunkönig II": the rules' names (4.5, 9.2.5)
+	}
 	return strings.ReplaceAll(key, "_", " ")
 }
 
@@ -90,9 +93,7 @@ var keyWords = map[string]string{
 	"one_attack": "one attack", "two_attacks": "two attacks", "shot_down": "shot down",
 	"kmdt": "Kommandant", "1wo": "1st Watch Officer", "2wo": "2nd Watch Officer", "li": "Chief Engineer",
 	"doctor": "Doctor", "crew": "a crewman", "abwehr_agent": "Abwehr agent", "lw": "lightly wounded",
-	"sw": "severely wounded", "kia": "killed", "ok": "fit", "g7a": "G7a", "g7e": "G7e",
-	"g7a_fat": "G7a FaT", "g7e_fat": "G7e FaT", "falke": "Falke", "zaunkoenig": "Zaunkönig",
-	"zaunkoenig_2": "Zaunkönig II", "deck_gun": "deck gun", "war_over": "the war is over",
+	"sw": "severely wounded", "kia": "killed", "ok": "fit", "deck_gun": "deck gun", "war_over": "the war is over",
 	"kmdt_killed": "the Kommandant was killed", "boat_lost": "the boat was lost",
 	"relieved": "relieved of command", "captured": "captured", "fwd_tube_odd": "bow tube doors (odd)",
 	"fwd_tube_even": "bow tube doors (even)", "aft_tube": "stern tube door", "flooding_x2": "flooding ×2",
@@ -106,6 +107,9 @@ var keyWords = map[string]string{
 	"guided_bow": "guided torpedoes forward", "guided_stern": "guided torpedoes aft", "as_printed": "as printed",
 	"hull_holed": "pressure hull holed", "autogiro": "Fa 330 kite", "flak": "flak guns", "extra_flak": "extra flak",
 	"nsa": "night surface attack", "fa330": "Fa 330 kite", "kc_ban": "no Knight's Cross",
+	"escorts_detect": "escorts detect", "escorts_detect_g7a": "after firing a G7a by Day",
+	"detected_close": "detected at Close range", "detected_medium": "detected at Medium range",
+	"detected_long": "detected at Long range",
 }
 
 // AreaName returns our name of an area or box key.
@@ -388,6 +392,10 @@ func EventText(e engine.Event) string {
 		w := Words(e.Weapon)
 		if e.Weapon == "deck_gun" {
 			return "Deck gun fires at " + e.Target + ": " + Words(e.Outcome)
+		}
+		if t := engine.TorpOfKey(e.Weapon); t != engine.TorpNone && t != engine.Mine {
+			w = upperFirst(t.Words()) // "Steam torpedo (G7a FaT)"
+			return w + " at " + e.Target + ": " + Words(e.Outcome)
 		}
 		return w + " torpedo at " + e.Target + ": " + Words(e.Outcome)
 	case *engine.ShipDamageEvent:
@@ -1007,18 +1015,31 @@ func MonthName(m engine.Month) string {
 	return months[m.Mon()-1] + " " + strconv.Itoa(m.Year())
 }
 
-// OddsText formats an option's odds: "hit 58% · dud 8%".
+// OddsText formats an option's odds: "hit 58% · dud 8%"; the range choice's "G7e FaT hit
+// 72% · escorts detect 45%" (OutcomeWords).
 func OddsText(odds []engine.Odds) string {
 	var b strings.Builder
 	for i, o := range odds {
 		if i > 0 {
 			b.WriteString(" · ")
 		}
-		b.WriteString(Words(o.Outcome))
+		b.WriteString(OutcomeWords(o.Outcome))
 		b.WriteByte(' ')
 		b.WriteString(Percent(o.P))
 	}
 	return b.String()
+}
+
+// OutcomeWords names an odds outcome: a torpedo kind's hit on the range choice
+// ("hit_g7e_fat": "G7e FaT hit", 9.2.3), the escorts' detection after the salvo
+// ("escorts detect", 9.6.3), otherwise Words.
+func OutcomeWords(outcome string) string {
+	if k, ok := strings.CutPrefix(outcome, engine.OutcomeHitPrefix); ok {
+		if t := engine.TorpOfKey(k); t != engine.TorpNone {
+			return t.Designation() + " hit"
+		}
+	}
+	return Words(outcome)
 }
 
 // Percent formats a probability as a whole percentage ("<1%" for small non-zero ones).

@@ -33,7 +33,7 @@ func TorpLetter(t engine.Torp) string {
 	return ""
 }
 
-// ReloadText lists reloads by kind: "6 (G7e 4, G7a 2)".
+// ReloadText lists reloads by kind with the tube letters (TorpLetter): "6: 4e 2a".
 func ReloadText(l engine.Load) string {
 	total := l.Total()
 	var parts []string

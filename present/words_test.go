@@ -277,3 +277,102 @@ func TestGoodNewsLooksGood(t *testing.T) {
 		}
 	}
 }
+
+// decisionRecorder plays like the Commander and keeps every decision's texts: the prompt,
+// each option's label and odds as the decision panel shows them.
+type decisionRecorder struct {
+	inner engine.Decider
+	texts map[string]string // text → decision id
+}
+
+func (r *decisionRecorder) Decide(s *engine.State, d *engine.Decision) (string, string) {
+	r.texts[d.Prompt] = d.ID
+	for _, o := range d.Options {
+		if o.Label != "" {
+			r.texts[o.Label] = d.ID
+		}
+		if len(o.Odds) > 0 {
+			r.texts[OddsText(o.Odds)] = d.ID
+		}
+	}
+	return r.inner.Decide(s, d)
+}
+
+// TestDecisionTextsInWords plays careers of every type with odds and renders the
+// decisions about torpedoes as the panel does (prompt, labels, odds): no raw key reaches
+// the screen; the torpedo mix states the mix with the kinds in words and the rules that
+// tell them apart, the range choice shows the hit chance and the escorts' detection, the
+// fire and reload choices name the tube.
+func TestDecisionTextsInWords(t *testing.T) {
+	d, err := engine.LoadData()
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := newRawKeyFinder()
+	r := &decisionRecorder{texts: map[string]string{}}
+	var types []string
+	for k := range d.Boards {
+		types = append(types, k)
+	}
+	sort.Strings(types)
+	for _, typ := range types {
+		for seed := uint64(1); seed <= 12; seed++ {
+			r.inner = policy.NewCommander()
+			if seed%3 == 0 {
+				r.inner = policy.NewRandom(seed)
+			}
+			opts := engine.Options{}
+			if seed%2 == 0 {
+				for _, k := range engine.KnownOptions {
+					opts[k] = true
+				}
+			}
+			c, err := engine.NewCareer(engine.Config{Seed: seed, Type: typ, Options: opts, Odds: true}, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := c.Run(r); err != nil {
+				t.Fatalf("%s seed %d: %v", typ, seed, err)
+			}
+		}
+	}
+	var mix, detect, tube bool
+	for s, id := range r.texts {
+		switch id { // the decisions about torpedoes (other prompts: issue 12's other items)
+		case "load_mix", "mine_reloads", "load_tubes", "range", "attack_mode", "end", "fire", "reload", "mine_reload":
+		default:
+			continue
+		}
+		if why := f.find(s); why != "" {
+			t.Errorf("%s: %q: %s", id, s, why)
+		}
+		switch {
+		case id == "load_mix" && strings.HasPrefix(s, "Torpedo mix — now ") && strings.Contains(s, " steam (G7a FaT)") &&
+			strings.Contains(s, " electric (G7e FaT)") && strings.Contains(s, "(9.6.3)") && strings.Contains(s, "(9.2.3)"):
+			mix = true
+		case id == "range" && strings.Contains(s, " hit ") && strings.Contains(s, "escorts detect "):
+			detect = true
+		case (id == "fire" || id == "reload") && (strings.HasPrefix(s, "Bow tube ") || strings.HasPrefix(s, "Stern tube ")):
+			tube = true
+		}
+	}
+	if !mix || !detect || !tube {
+		t.Errorf("torpedo mix prompt %v, range odds with detection %v, tube named %v", mix, detect, tube)
+	}
+}
+
+// Odds read as words: a torpedo kind's hit on the range choice, the escorts' detection.
+func TestRangeOddsInWords(t *testing.T) {
+	got := OddsText([]engine.Odds{{Outcome: engine.OutcomeHitPrefix + "g7e_fat", P: 0.72},
+		{Outcome: engine.OutcomeEscortsDetect, P: 0.45}, {Outcome: engine.OutcomeEscortsDetectG7a, P: 0.58}})
+	if want := "G7e FaT hit 72% · escorts detect 45% · after firing a G7a by Day 58%"; got != want {
+		t.Errorf("OddsText %q, want %q", got, want)
+	}
+	e := &engine.TorpedoEvent{Header: engine.Header{T: engine.TTorpedo}, Weapon: "g7a_fat", Target: "Empire Sun", Outcome: engine.ShotHit}
+	if got, want := EventText(e), "Steam torpedo (G7a FaT) at Empire Sun: hit"; got != want {
+		t.Errorf("torpedo line %q, want %q", got, want)
+	}
+	if Words("zaunkoenig_2") != "Zaunkönig II" || Words("g7e") != "G7e" {
+		t.Error("torpedo designations")
+	}
+}
