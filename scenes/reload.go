@@ -138,7 +138,7 @@ func (d *reloadDock) headings() {
 		if both {
 			sub = fmt.Sprintf(reloadLeft, d.left(true, c, -1), d.left(false, c, -1))
 		}
-		d.cols = append(d.cols, gridCol{name: present.Words(k.Key()), sub: sub})
+		d.cols = append(d.cols, gridCol{name: k.Designation(), sub: sub})
 	}
 }
 

@@ -69,7 +69,7 @@ func newSalvoDock(s *engine.Salvo, last *lastSalvo, area draw.Rect, scale float6
 		d.title = salvoTitleBow
 	}
 	for _, t := range s.Tubes {
-		d.rows = append(d.rows, fmt.Sprintf(salvoTubeLabel, t.I+1, present.Words(t.Torp.Key())))
+		d.rows = append(d.rows, fmt.Sprintf(salvoTubeLabel, t.I+1, t.Torp.Designation()))
 	}
 	for _, t := range s.Targets {
 		col := gridCol{name: t.Label}
