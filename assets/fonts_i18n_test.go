@@ -1,0 +1,45 @@
+package assets
+
+import (
+	"testing"
+
+	"golang.org/x/image/font/sfnt"
+	"uboat/i18n"
+)
+
+// TestFontsCoverLanguages: the game's fonts (regular and bold) have a glyph for every
+// rune English, German, Italian and Spanish need (i18n.Alphabet) and for every rune of
+// every catalogue message, so no text in any language draws a missing-glyph box.
+func TestFontsCoverLanguages(t *testing.T) {
+	fontOnce.Do(loadFonts)
+	var buf sfnt.Buffer
+	runes := i18n.Runes()
+	if len(runes) < 60 {
+		t.Fatalf("only %d runes to check", len(runes))
+	}
+	for fam, name := range map[int]string{Regular: "regular", Bold: "bold"} {
+		f := sources[fam]
+		for _, r := range runes {
+			if r < ' ' {
+				continue
+			}
+			g, err := f.GlyphIndex(&buf, r)
+			if err != nil {
+				t.Fatalf("%s: %q: %v", name, r, err)
+			}
+			if g == 0 {
+				t.Errorf("%s font: no glyph for %q (U+%04X)", name, r, r)
+			}
+		}
+	}
+}
+
+// TestFontCheckSeesMissingGlyphs: the check above can fail: a rune the Go fonts do not
+// have (a CJK ideograph) has glyph index 0.
+func TestFontCheckSeesMissingGlyphs(t *testing.T) {
+	fontOnce.Do(loadFonts)
+	var buf sfnt.Buffer
+	if g, err := sources[Regular].GlyphIndex(&buf, '漢'); err != nil || g != 0 {
+		t.Errorf("'漢': glyph %d, %v; want 0 (missing)", g, err)
+	}
+}
