@@ -3,8 +3,9 @@ package assets
 import (
 	"testing"
 
-	"golang.org/x/image/font/sfnt"
 	"uboat/i18n"
+
+	"golang.org/x/image/font/sfnt"
 )
 
 // TestFontsCoverLanguages: the game's fonts (regular and bold) have a glyph for every
