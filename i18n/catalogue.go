@@ -345,7 +345,7 @@ func (l Lang) lookup(id string, args []any) (string, error) {
 		if m == nil {
 			return Missing(id), fmt.Errorf("i18n: no message %q", id)
 		}
-		err = fmt.Errorf("i18n: no message %q in %s, English used", id, l)
+		err = fmt.Errorf("i18n: no message %q in %s, English used", id, l.String())
 	}
 	if len(args)%2 != 0 {
 		err = fmt.Errorf("i18n: %s: arguments come in name, value pairs", id)
