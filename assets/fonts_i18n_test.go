@@ -5,6 +5,8 @@ import (
 
 	"uboat/i18n"
 
+	"golang.org/x/image/font/gofont/goitalic"
+	"golang.org/x/image/font/gofont/gosmallcaps"
 	"golang.org/x/image/font/sfnt"
 )
 
@@ -30,6 +32,24 @@ func TestFontsCoverLanguages(t *testing.T) {
 			}
 			if g == 0 {
 				t.Errorf("%s font: no glyph for %q (U+%04X)", name, r, r)
+			}
+		}
+	}
+}
+
+// TestLabelFontsCoverLanguages: the chart's label fonts (Go Italic, Go Small Caps,
+// rendered at generate time into labelglyphs.bin) have every letter the four languages
+// need too, so translated area and base names can be generated.
+func TestLabelFontsCoverLanguages(t *testing.T) {
+	var buf sfnt.Buffer
+	for name, ttf := range map[string][]byte{"Go Italic": goitalic.TTF, "Go Small Caps": gosmallcaps.TTF} {
+		f, err := sfnt.Parse(ttf)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, r := range i18n.Runes() {
+			if g, err := f.GlyphIndex(&buf, r); err != nil || g == 0 {
+				t.Errorf("%s: no glyph for %q (U+%04X) %v", name, r, r, err)
 			}
 		}
 	}
