@@ -412,14 +412,23 @@ func (l *RollLog) Lines() []string {
 	return out
 }
 
-// Update scrolls with the wheel (over the log) and toggles the expanded view.
+// The roll log's title, with how to use it.
+const (
+	logHintOpen  = "ROLL LOG   click here or L to expand · wheel to scroll"
+	logHintClose = "ROLL LOG   click here or L to close · wheel to scroll"
+)
+
+// Update scrolls with the wheel (over the log) and toggles the expanded view (the L key,
+// or a click on the log's title).
 func (l *RollLog) Update(in draw.Controls) {
-	if in.Pressed(draw.KeyLog) {
+	r := l.Rect()
+	x, y, _, clicked := in.Pointer()
+	title := draw.Rect{X: r.X, Y: r.Y, W: r.W, H: 22}
+	if in.Pressed(draw.KeyLog) || (clicked && r.H >= logMinH && title.Contains(x, y)) {
 		l.Expanded = !l.Expanded
 		l.dirty = true
+		r = l.Rect()
 	}
-	r := l.Rect()
-	x, y, _, _ := in.Pointer()
 	if w := in.WheelSteps(); w != 0 && r.Contains(x, y) {
 		l.scroll += int(w * 3)
 		l.scroll = max(0, min(l.scroll, len(l.lines)-1))
@@ -474,9 +483,9 @@ func (l *RollLog) Draw(dst *ebiten.Image) {
 		sc := l.textScale()
 		y := 4.0 // above a decision, a log with little room shows its latest lines alone
 		if r.H >= logMinH {
-			hint := "ROLL LOG   L: expand   wheel: scroll"
+			hint := logHintOpen
 			if l.Expanded {
-				hint = "ROLL LOG   L: close   wheel: scroll"
+				hint = logHintClose
 			}
 			draw.DrawText(img, hint, assets.Bold, 12, 10, 5, draw.ColDim, draw.AlignLeft)
 			y = 24

@@ -109,6 +109,8 @@ func (p *inputPlayer) step(g *game.Game) {
 					p.answers++
 				}
 			}
+		case c.finished && len(c.finishBtn.Buttons) > 0:
+			p.press(in, &c.finishBtn, 0) // "Back to the title"
 		case len(c.ackBtn.Buttons) > 0:
 			if p.heldBoard == nil {
 				board, live := c.Status.View, engine.ViewOf(c.state())
@@ -272,4 +274,45 @@ func TestStandingChoicesSaveInputs(t *testing.T) {
 			t.Errorf("start %q: no career of the first 12 seeds lived through its first patrol both ways", start)
 		}
 	}
+}
+
+// TestPlayAWholeCareerKeyboardOnly and TestPlayAWholeCareerMouseOnly: a career started
+// from the title and played through every patrol to its end and back to the title, with
+// one device only (issue 12, "Done when": a whole career, mouse only and keyboard only).
+func TestPlayAWholeCareerKeyboardOnly(t *testing.T) { testPlayAWholeCareer(t, false) }
+func TestPlayAWholeCareerMouseOnly(t *testing.T)    { testPlayAWholeCareer(t, true) }
+
+func testPlayAWholeCareer(t *testing.T, mouse bool) {
+	const seed = 10 // a career of seven patrols
+	g := game.New(game.Options{Fake: true, Mute: true, ConfigDir: t.TempDir(), Seed: seed}, func(g *game.Game) game.Scene { return NewTitle(g) })
+	g.Settings.Pace = "instant"
+	p := &inputPlayer{mouse: mouse, cm: policy.NewCommander()}
+	var c *Campaign
+	for i := 0; i < 2_000_000; i++ {
+		p.step(g)
+		if err := g.Update(); err != nil {
+			t.Fatal(err)
+		}
+		switch top := g.Stack.Top().(type) {
+		case *PlayScene:
+			c = top.c
+		case *Title:
+			if c != nil {
+				if !c.finished {
+					t.Fatalf("back at the title before the career ended")
+				}
+				if err := c.drv.Err(); err != nil {
+					t.Fatal(err)
+				}
+				st := c.state()
+				t.Logf("seed %d: a whole career (%d patrols, %s) in %d inputs, %d decisions answered through the input path",
+					seed, st.PatrolCount, st.EndReason, p.inputs, p.answers)
+				if st.PatrolCount < 5 || p.answers < 80 {
+					t.Errorf("a career of %d patrols and %d answers: want one of several patrols played through", st.PatrolCount, p.answers)
+				}
+				return
+			}
+		}
+	}
+	t.Fatalf("the career never came back to the title (last scene %s)", g.Stack.Top().Name())
 }
