@@ -306,3 +306,13 @@ func (g *Game) Elapsed() time.Duration { return time.Since(g.started) }
 // Canvas returns the 1280×720 canvas of the last Draw (nil before the first); its
 // pixels are the frame's only during Draw (an Observer's Drawn).
 func (g *Game) Canvas() *ebiten.Image { return g.canvas }
+
+// PagePoint maps a point on the 1280×720 canvas to the window, in device-independent
+// pixels (CSS pixels in the browser), as the canvas was last fitted to the screen.
+func (g *Game) PagePoint(x, y float64) (float64, float64) {
+	s := g.scale
+	if s <= 0 {
+		s = 1
+	}
+	return (g.fit.OffX + x*g.fit.Scale) / s, (g.fit.OffY + y*g.fit.Scale) / s
+}

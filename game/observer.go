@@ -1,6 +1,8 @@
 package game
 
 import (
+	"uboat/draw"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"uboat/engine"
@@ -96,3 +98,10 @@ func (g *Game) Moment(kind string, delay int) {
 
 // Quitting reports whether the game ends after this frame.
 func (g *Game) Quitting() bool { return g.quit }
+
+// Focuser is a scene that can say where the control Enter would press is on the canvas
+// (the focused button): the browser test's mouse-only player clicks there, the page
+// hooks publish it (watch.Web).
+type Focuser interface {
+	Focus() (draw.Rect, bool)
+}

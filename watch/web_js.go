@@ -14,12 +14,13 @@ import (
 // (hiding its loading note) and the browser smoke test can see the game run; the
 // browser build (cmd/uboat) attaches it:
 //
-//	window.uboat = {frames, events, scene, audio, firstFrameMs, slot, save, pending, logHash, saves, decision}
+//	window.uboat = {frames, events, scene, audio, firstFrameMs, slot, save, pending, logHash, saves, decision, focusX, focusY}
 //
 // slot, save, pending and logHash describe the latest autosave (game.SavedInfo): its slot
 // id, the save JSON, the pending decision and the FNV-1a hash of the event log up to it;
 // saves counts autosaves (a career continued counts as one). decision is the id of the
-// decision on screen.
+// decision on screen. focusX and focusY are the centre of the control Enter would press
+// (game.Focuser), in CSS pixels from the window's top-left corner (0, 0: none).
 //
 // frames counts Update calls, events the engine events shown so far, scene is the top
 // scene's name, audio is "off" (muted), "waiting" (the browser holds sound until the
@@ -33,6 +34,8 @@ type Web struct {
 	drawn  bool
 	events int
 	saved  int
+	// focusX, focusY are the published centre of the focused control.
+	focusX, focusY float64
 }
 
 var _ game.Observer = (*Web)(nil)
@@ -80,6 +83,17 @@ func (w *Web) Updated(g *game.Game) {
 	if a := g.Audio.State(); a != w.audio {
 		w.audio = a
 		w.obj.Set("audio", a)
+	}
+	var fx, fy float64 // the centre of the focused control, in CSS pixels (none: 0, 0)
+	if f, ok := g.Stack.Top().(game.Focuser); ok {
+		if r, ok := f.Focus(); ok {
+			fx, fy = g.PagePoint(r.X+r.W/2, r.Y+r.H/2)
+		}
+	}
+	if fx != w.focusX || fy != w.focusY {
+		w.focusX, w.focusY = fx, fy
+		w.obj.Set("focusX", fx)
+		w.obj.Set("focusY", fy)
 	}
 }
 
