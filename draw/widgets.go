@@ -2,6 +2,7 @@ package draw
 
 import (
 	"image/color"
+	"math"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -66,6 +67,123 @@ func FitSize(s string, family int, size, min, w float64) float64 {
 		}
 	}
 	return min
+}
+
+// Sized is a text size of px at text size 1 times the settings' text size factor sc (0:
+// 1), rounded to half points: a face is made, and its glyphs cached, for each size drawn
+// or measured.
+func Sized(px, sc float64) float64 {
+	if sc <= 0 {
+		sc = 1
+	}
+	return math.Round(px*sc*2) / 2
+}
+
+// LineHeight is the height in px of a line of family at size drawn with DrawText: from
+// its top (DrawText's y) to the face's descent under the baseline.
+func LineHeight(family int, size float64) float64 {
+	m := faceFor(family, size).f.Metrics()
+	return fix2f(m.Ascent) + fix2f(m.Descent)
+}
+
+// LineStep is the distance in px from one line's top to the next's, for text drawn at
+// size line by line (DrawText's own spacing for several lines).
+func LineStep(size float64) float64 { return math.Ceil(size * 1.3) }
+
+// Ellipsis returns s, or the longest beginning of it that fits in w px followed by "…":
+// the last resort, where neither wrapping nor shrinking fits a text in its box.
+func Ellipsis(s string, family int, size, w float64) string {
+	if s == "" || TextWidth(s, family, size) <= w {
+		return s
+	}
+	r := []rune(s)
+	lo, hi := 0, len(r) // the longest prefix that fits with "…"
+	for lo < hi {
+		m := (lo + hi + 1) / 2
+		if TextWidth(strings.TrimRight(string(r[:m]), " ")+"…", family, size) <= w {
+			lo = m
+		} else {
+			hi = m - 1
+		}
+	}
+	return strings.TrimRight(string(r[:lo]), " ") + "…"
+}
+
+// Fitted is a text fitted into a box (Fit): its lines, drawn at Size, LineStep apart.
+type Fitted struct {
+	Lines  []string
+	Family int
+	Size   float64
+}
+
+// Fit fits s into a box w×h px, at most size px and at least min: at the largest size at
+// which it stands on one line or, where the box has room for more lines, wrapped on as
+// many as the box holds; at min, the lines the box holds with the last one ended by "…"
+// when even that is too long (the last resort). Never cut at a fixed number of letters.
+func Fit(s string, family int, size, min, w, h float64) Fitted {
+	for sz := size; ; sz -= 0.5 {
+		if sz < min {
+			sz = min
+		}
+		f := Fitted{Family: family, Size: sz}
+		if TextWidth(s, family, sz) <= w && strings.IndexByte(s, '\n') < 0 {
+			f.Lines = []string{s}
+			return f
+		}
+		f.Lines = Wrap(s, family, sz, w)
+		for i := range f.Lines {
+			f.Lines[i] = strings.TrimSpace(f.Lines[i])
+		}
+		if f.fits(w, h) {
+			return f
+		}
+		if sz <= min {
+			room := max(1, int((h-LineHeight(family, sz))/LineStep(sz))+1)
+			if len(f.Lines) > room {
+				f.Lines = f.Lines[:room]
+				f.Lines[room-1] += " …" // more follows
+			}
+			for i, l := range f.Lines {
+				f.Lines[i] = Ellipsis(l, family, sz, w)
+			}
+			return f
+		}
+	}
+}
+
+// fits reports whether the lines fit a box w×h px.
+func (f Fitted) fits(w, h float64) bool {
+	for _, l := range f.Lines {
+		if TextWidth(l, f.Family, f.Size) > w {
+			return false
+		}
+	}
+	return f.Height() <= h
+}
+
+// Height is the fitted text's height in px.
+func (f Fitted) Height() float64 {
+	if len(f.Lines) == 0 {
+		return 0
+	}
+	return float64(len(f.Lines)-1)*LineStep(f.Size) + LineHeight(f.Family, f.Size)
+}
+
+// Width is the widest line's width in px.
+func (f Fitted) Width() float64 {
+	w := 0.0
+	for _, l := range f.Lines {
+		w = max(w, TextWidth(l, f.Family, f.Size))
+	}
+	return w
+}
+
+// Draw draws the lines, the first one's top at y, each aligned at x.
+func (f Fitted) Draw(dst *ebiten.Image, x, y float64, col color.RGBA, align text.Align) {
+	for _, l := range f.Lines {
+		DrawText(dst, l, f.Family, f.Size, x, y, col, align)
+		y += LineStep(f.Size)
+	}
 }
 
 // FillRect fills a rectangle.
