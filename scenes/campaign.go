@@ -55,6 +55,7 @@ type Campaign struct {
 	paceText     memo[string]
 	captionCol   color.RGBA
 	captionSize  float64
+	textScale    float64 // the settings' text size (drawChrome)
 	snd          sounds
 }
 
@@ -483,7 +484,8 @@ func (c *Campaign) drawChrome(dst *ebiten.Image, g *game.Game, name string) {
 	}
 	c.Dice.Draw(dst, present.DiceBox.X, present.DiceBox.Y)
 	if g != nil {
-		c.Status.SetScale(g.Settings.TextScale)
+		c.textScale = g.Settings.TextScale
+		c.Status.SetScale(c.textScale)
 	}
 	c.Status.Draw(dst, present.StatusBox)
 	c.Log.Draw(dst)

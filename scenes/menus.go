@@ -27,7 +27,8 @@ type Title struct {
 	drawn  int       // frames drawn (Update may run several times before the first Draw)
 	shipAt int       // the frame on which the boat and the convoy started to show (0: not yet)
 	idle   TitleIdle // the title's sound and the attract mode's timer (attract.go)
-	hint   string
+	hint   boxText
+	sc     float64 // the settings' text size
 }
 
 // NewTitle builds the title screen (Continue is enabled when a readable save exists).
@@ -64,7 +65,10 @@ func NewTitle(g *game.Game) *Title {
 		y += h + 10
 	}
 	t.list = draw.ButtonList{Buttons: items}
-	t.hint = "Arrows / 1–" + strconv.Itoa(len(items)) + " / mouse / gamepad · F11 full screen"
+	t.hint = boxText{text: "Arrows / 1–" + strconv.Itoa(len(items)) + " / mouse / gamepad · F11 full screen",
+		font: assets.Regular, size: 13, col: draw.ColDim, r: draw.Rect{X: 80, Y: 690, W: 880, H: 24}}
+	t.sc = g.Settings.TextScale
+	scaleButtons(&t.list, t.sc)
 	return t
 }
 
@@ -74,6 +78,8 @@ func (t *Title) Name() string { return "title" }
 // Update implements game.Scene.
 func (t *Title) Update(g *game.Game) error {
 	t.frame++
+	t.sc = g.Settings.TextScale
+	scaleButtons(&t.list, t.sc)
 	if t.idle.title(g) {
 		return nil
 	}
@@ -177,7 +183,7 @@ func (t *Title) Draw(dst *ebiten.Image) {
 		draw.DrawText(dst, w.text, w.font, w.size, w.r.X, w.r.Y, w.col, draw.AlignLeft)
 	}
 	t.list.Draw(dst)
-	draw.DrawText(dst, t.hint, assets.Regular, 13, 80, 690, draw.ColDim, draw.AlignLeft)
+	t.hint.draw(dst, t.sc)
 }
 
 // ---------------------------------------------------------------- setup
@@ -196,7 +202,19 @@ type Setup struct {
 	err     string
 	own     engine.Month // the start the player chose (0: the earliest the type allows)
 	note    string       // why the start month is not the player's own, or came back (never silent)
+	sc      float64      // the settings' text size
+	words   [setupWords]boxText
 }
+
+// The setup screen's words (Setup.words), each in its box.
+const (
+	setupTitle = iota
+	setupIntro
+	setupNote
+	setupEarliest
+	setupHint
+	setupWords
+)
 
 // Kommandant names offered by default (invented for this game).
 var defaultNames = []string{"Karl Brenner", "Otto Lindqvist", "Hans Reimer", "Werner Falk", "Erich Stahl", "Paul Vogt", "Fritz Adler", "Kurt Seidel"}
@@ -229,6 +247,16 @@ func NewSetup(g *game.Game) *Setup {
 		{R: draw.Rect{X: 1080, Y: 640, W: 170, H: 44}, Label: "Back", Sub: "Esc", Key: "back"},
 	}
 	s.actions.Focus = -1
+	s.words = [setupWords]boxText{
+		setupTitle:    {text: "NEW CAREER", font: assets.Bold, size: 30, col: draw.ColAccent, r: draw.Rect{X: 30, Y: 26, W: 820, H: 42}},
+		setupIntro:    {text: "Choose your boat, when you take command, and who you are.", size: 16, col: draw.ColDim, r: draw.Rect{X: 32, Y: 70, W: 820, H: 24}},
+		setupNote:     {size: 14, col: draw.ColAccent, r: draw.Rect{X: 880, Y: 300, W: 370, H: 58}},
+		setupEarliest: {size: 12, col: draw.ColDim, r: draw.Rect{X: 880, Y: 429, W: 370, H: 16}},
+		setupHint:     {text: "↑/↓ or 1–9 type · ←/→ start month · Enter start · Esc back", size: 13, col: draw.ColDim, r: draw.Rect{X: 32, Y: 690, W: 820, H: 24}},
+	}
+	s.sc = g.Settings.TextScale
+	scaleButtons(&s.types, s.sc)
+	scaleButtons(&s.actions, s.sc)
 	if m, err := engine.ParseMonth(g.Opt.Start); err == nil {
 		s.own = m
 	}
@@ -316,6 +344,9 @@ var (
 // Update implements game.Scene.
 func (s *Setup) Update(g *game.Game) error {
 	s.frame++
+	s.sc = g.Settings.TextScale
+	scaleButtons(&s.types, s.sc)
+	scaleButtons(&s.actions, s.sc)
 	in := &g.In
 	if in.Clicked {
 		switch {
@@ -395,8 +426,8 @@ func (s *Setup) Update(g *game.Game) error {
 // Draw implements game.Scene.
 func (s *Setup) Draw(dst *ebiten.Image) {
 	dst.Fill(draw.ColBack)
-	draw.DrawText(dst, "NEW CAREER", assets.Bold, 30, 30, 30, draw.ColAccent, draw.AlignLeft)
-	draw.DrawText(dst, "Choose your boat, when you take command, and who you are.", assets.Regular, 16, 32, 70, draw.ColDim, draw.AlignLeft)
+	s.words[setupTitle].draw(dst, s.sc)
+	s.words[setupIntro].draw(dst, s.sc)
 	s.types.Draw(dst)
 	b := s.board()
 	key := s.data.BoardKeys[s.types.Focus]
@@ -425,25 +456,17 @@ func (s *Setup) Draw(dst *ebiten.Image) {
 	if b.MineMethod != "" && b.MineMethod != "none" {
 		lines = append(lines, [2]string{"Mines", fmt.Sprintf("%d (%s)", b.MineCount, b.MineMethod)})
 	}
-	y := r.Y + 170
-	for _, l := range lines {
-		draw.DrawText(dst, l[0], assets.Regular, 15, r.X+20, y, draw.ColDim, draw.AlignLeft)
-		for _, w := range draw.Wrap(l[1], assets.Regular, 15, r.W-190) {
-			draw.DrawText(dst, strings.TrimSpace(w), assets.Regular, 15, r.X+170, y, draw.ColInk, draw.AlignLeft)
-			y += 20
-		}
-		y += 6
-	}
+	s.drawSummary(dst, lines, draw.Rect{X: r.X + 20, Y: r.Y + 170, W: r.W - 40, H: r.H - 180})
 	// start month, names
 	draw.DrawText(dst, "Start month", assets.Bold, 15, 880, 364, draw.ColDim, draw.AlignLeft)
 	draw.FillRect(dst, draw.Rect{X: 880, Y: 390, W: 370, H: 36}, draw.ColButton)
 	arrow(dst, monthPrev, -1)
 	arrow(dst, monthNext, +1)
 	draw.DrawText(dst, present.MonthName(s.month), assets.Bold, 17, 1065, 397, draw.ColInk, draw.AlignCenter)
-	draw.DrawText(dst, "earliest "+s.earliest().Short()+" · ←/→ to change", assets.Regular, 12, 880, 430, draw.ColDim, draw.AlignLeft)
-	for i, w := range draw.Wrap(s.note, assets.Regular, 14, 370) {
-		draw.DrawText(dst, strings.TrimSpace(w), assets.Regular, 14, 880, 312+float64(i)*18, draw.ColAccent, draw.AlignLeft)
-	}
+	s.words[setupEarliest].text = "earliest " + s.earliest().Short() + " · ←/→ to change"
+	s.words[setupEarliest].draw(dst, s.sc)
+	s.words[setupNote].text = s.note
+	s.words[setupNote].draw(dst, s.sc)
 	field := func(label string, r draw.Rect, v []rune, on bool) {
 		draw.DrawText(dst, label, assets.Bold, 15, r.X, r.Y-24, draw.ColDim, draw.AlignLeft)
 		draw.FillRect(dst, r, draw.ColButton)
@@ -461,7 +484,54 @@ func (s *Setup) Draw(dst *ebiten.Image) {
 	field("Kommandant (click to edit)", nameField, s.name, s.field == 1)
 	field("U-number", unumField, s.unum, s.field == 2)
 	s.actions.Draw(dst)
-	draw.DrawText(dst, "↑/↓ or 1–9 type · ←/→ start month · Enter start · Esc back", assets.Regular, 13, 32, 690, draw.ColDim, draw.AlignLeft)
+	s.words[setupHint].draw(dst, s.sc)
+}
+
+// summaryLayout lays the board summary's lines out in r at the text size sc: each
+// line's label in the left column, its value wrapped in the right one, the whole made
+// smaller (15 px at text size 1, 11 at least) until it stands inside r. It returns the
+// size and, for each line, the value's wrapped lines.
+func summaryLayout(lines [][2]string, r draw.Rect, sc float64) (float64, [][]string) {
+	var out [][]string
+	for size := draw.Sized(15, sc); ; size -= 0.5 {
+		out = out[:0]
+		lw := 0.0
+		for _, l := range lines {
+			lw = max(lw, draw.TextWidth(l[0], assets.Regular, size))
+		}
+		lw = max(150, lw+20)
+		h := 0.0
+		for _, l := range lines {
+			ws := draw.Wrap(l[1], assets.Regular, size, r.W-lw)
+			for i := range ws {
+				ws[i] = strings.TrimSpace(ws[i])
+			}
+			out = append(out, ws)
+			h += float64(len(ws))*draw.LineStep(size) + 6
+		}
+		if h <= r.H || size <= 11 {
+			return size, out
+		}
+	}
+}
+
+// drawSummary draws the board summary's lines in r (summaryLayout).
+func (s *Setup) drawSummary(dst *ebiten.Image, lines [][2]string, r draw.Rect) {
+	size, values := summaryLayout(lines, r, s.sc)
+	lw := 0.0
+	for _, l := range lines {
+		lw = max(lw, draw.TextWidth(l[0], assets.Regular, size))
+	}
+	lw = max(150, lw+20)
+	y := r.Y
+	for i, l := range lines {
+		draw.DrawText(dst, l[0], assets.Regular, size, r.X, y, draw.ColDim, draw.AlignLeft)
+		for _, w := range values[i] {
+			draw.DrawText(dst, w, assets.Regular, size, r.X+lw, y, draw.ColInk, draw.AlignLeft)
+			y += draw.LineStep(size)
+		}
+		y += 6
+	}
 }
 
 // torpedoLines describes a board's torpedoes; a boat without tubes says why (uboat-types
@@ -515,7 +585,9 @@ func flakText(b *engine.Board) string {
 // Settings edits the volumes, the paces, the text size, full screen, the odds and the
 // confirmation of dangerous choices. Each row is a button; ←/→ change a volume.
 type Settings struct {
-	list draw.ButtonList
+	list  draw.ButtonList
+	title boxText
+	sc    float64 // the settings' text size
 }
 
 // The settings rows, in order.
@@ -541,7 +613,7 @@ const (
 
 // NewSettings builds the settings screen.
 func NewSettings() *Settings {
-	s := &Settings{}
+	s := &Settings{title: boxText{text: setTitle, font: assets.Bold, size: 30, col: draw.ColAccent, r: draw.Rect{X: 440, Y: 90, W: 420, H: 48}}}
 	for i, k := range settingsKeys {
 		b := draw.Button{R: draw.Rect{X: 440, Y: 150 + float64(i)*50, W: 420, H: 42}, Key: k}
 		if i < 9 {
@@ -659,13 +731,15 @@ func (s *Settings) Update(g *game.Game) error {
 		g.Audio.Play(assets.SndClick)
 	}
 	s.labels(g)
+	s.sc = g.Settings.TextScale
+	scaleButtons(&s.list, s.sc)
 	return nil
 }
 
 // Draw implements game.Scene.
 func (s *Settings) Draw(dst *ebiten.Image) {
 	dst.Fill(draw.ColBack)
-	draw.DrawText(dst, setTitle, assets.Bold, 30, 440, 90, draw.ColAccent, draw.AlignLeft)
+	s.title.draw(dst, s.sc)
 	if s.list.Buttons[0].Label == "" {
 		return
 	}
@@ -677,9 +751,11 @@ func (s *Settings) Draw(dst *ebiten.Image) {
 // Pause is the in-career menu, drawn over the play scene. Quitting asks first; the
 // browser's page offers no Quit (a stopped game would leave a frozen page).
 type Pause struct {
-	c       *Campaign
-	list    draw.ButtonList
-	quiting bool // the list asks to confirm quitting
+	c           *Campaign
+	list        draw.ButtonList
+	quiting     bool // the list asks to confirm quitting
+	title, note boxText
+	sc          float64 // the settings' text size
 }
 
 // The pause menu's words.
@@ -695,9 +771,17 @@ const (
 	pauseQuitNote = "The career resumes from its last decision."
 )
 
+// The pause menu's title and note, over its buttons.
+var (
+	pauseTitleBox = draw.Rect{X: 440, Y: 188, W: 400, H: 30}
+	pauseNoteBox  = draw.Rect{X: 440, Y: 218, W: 400, H: 20}
+)
+
 // NewPause builds the pause menu of a campaign.
 func NewPause(c *Campaign) *Pause {
-	p := &Pause{c: c}
+	p := &Pause{c: c,
+		title: boxText{font: assets.Bold, size: 22, col: draw.ColAccent, r: pauseTitleBox},
+		note:  boxText{font: assets.Regular, size: 13, col: draw.ColDim, r: pauseNoteBox}}
 	p.items(pauseItems[:len(pauseItems)-btoi(!canQuit)])
 	return p
 }
@@ -718,6 +802,7 @@ func (p *Pause) items(labels []string) {
 	for i, l := range labels {
 		p.list.Buttons = append(p.list.Buttons, draw.Button{R: draw.Rect{X: 440, Y: 240 + float64(i)*58, W: 400, H: 46}, Label: l, Shortcut: i + 1})
 	}
+	scaleButtons(&p.list, p.sc)
 }
 
 // Name implements game.Scene.
@@ -728,6 +813,8 @@ func (p *Pause) Overlay() bool { return true }
 
 // Update implements game.Scene.
 func (p *Pause) Update(g *game.Game) error {
+	p.sc = g.Settings.TextScale
+	scaleButtons(&p.list, p.sc)
 	i := p.list.Update(&g.In)
 	back := g.In.Just(game.ActBack) || g.In.Just(game.ActMenu)
 	if p.quiting {
@@ -767,8 +854,9 @@ func (p *Pause) Draw(dst *ebiten.Image) {
 	if p.quiting {
 		title, note = pauseQuitAsk, pauseQuitNote
 	}
-	draw.DrawText(dst, title, assets.Bold, 22, r.X+30, r.Y+22, draw.ColAccent, draw.AlignLeft)
-	draw.DrawText(dst, note, assets.Regular, 13, r.X+30, r.Y+48, draw.ColDim, draw.AlignLeft)
+	p.title.text, p.note.text = title, note
+	p.title.draw(dst, p.sc)
+	p.note.draw(dst, p.sc)
 	p.list.Draw(dst)
 }
 
