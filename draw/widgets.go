@@ -126,7 +126,7 @@ func Fit(s string, family int, size, min, w, h float64) Fitted {
 			sz = min
 		}
 		f := Fitted{Family: family, Size: sz}
-		if TextWidth(s, family, sz) <= w && strings.IndexByte(s, '\n') < 0 {
+		if TextWidth(s, family, sz) <= w && strings.IndexByte(s, '\n') < 0 && (LineHeight(family, sz) <= h || sz <= min) {
 			f.Lines = []string{s}
 			return f
 		}
@@ -400,6 +400,34 @@ func DrawButton(dst *ebiten.Image, b *Button, focused bool) {
 		DrawText(dst, l, assets.Regular, f.subSize, x, y, ColAccent, AlignLeft)
 		y += lh
 	}
+}
+
+// TextBoxes returns where DrawButton puts the button's texts (its shortcut digit, its
+// label and each line of its second line), each as the rectangle its line of text
+// takes: for the layout tests. It appends to dst.
+func (b *Button) TextBoxes(dst []Rect) []Rect {
+	x, _ := b.textX()
+	sc := b.scale()
+	if b.Shortcut > 0 {
+		s := 16 * sc
+		dst = append(dst, Rect{b.R.X + 12, b.R.Y + b.R.H/2 - 10*sc, TextWidth(shortcutDigits[b.Shortcut%10], assets.Bold, s), LineHeight(assets.Bold, s)})
+	}
+	f := b.fitted()
+	ly := b.R.Y + 4*sc
+	if b.Sub == "" {
+		ly = b.R.Y + b.R.H/2 - f.labelSize*0.65
+	}
+	dst = append(dst, Rect{x, ly, TextWidth(b.Label, assets.Regular, f.labelSize), LineHeight(assets.Regular, f.labelSize)})
+	if b.Sub == "" {
+		return dst
+	}
+	y, lh := b.R.Y+b.R.H-6-f.subSize, f.subSize*1.15
+	y -= lh * float64(len(f.subLines)-1)
+	for _, l := range f.subLines {
+		dst = append(dst, Rect{x, y, TextWidth(l, assets.Regular, f.subSize), LineHeight(assets.Regular, f.subSize)})
+		y += lh
+	}
+	return dst
 }
 
 var shortcutDigits = [10]string{"0", "1", "2", "3", "4", "5", "6", "7", "8", "9"}

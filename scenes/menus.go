@@ -251,7 +251,7 @@ func NewSetup(g *game.Game) *Setup {
 		setupTitle:    {text: "NEW CAREER", font: assets.Bold, size: 30, col: draw.ColAccent, r: draw.Rect{X: 30, Y: 26, W: 820, H: 42}},
 		setupIntro:    {text: "Choose your boat, when you take command, and who you are.", size: 16, col: draw.ColDim, r: draw.Rect{X: 32, Y: 70, W: 820, H: 24}},
 		setupNote:     {size: 14, col: draw.ColAccent, r: draw.Rect{X: 880, Y: 300, W: 370, H: 58}},
-		setupEarliest: {size: 12, col: draw.ColDim, r: draw.Rect{X: 880, Y: 429, W: 370, H: 16}},
+		setupEarliest: {size: 12, col: draw.ColDim, r: draw.Rect{X: 880, Y: 429, W: 370, H: 17}},
 		setupHint:     {text: "↑/↓ or 1–9 type · ←/→ start month · Enter start · Esc back", size: 13, col: draw.ColDim, r: draw.Rect{X: 32, Y: 690, W: 820, H: 24}},
 	}
 	s.sc = g.Settings.TextScale
@@ -429,7 +429,6 @@ func (s *Setup) Draw(dst *ebiten.Image) {
 	s.words[setupTitle].draw(dst, s.sc)
 	s.words[setupIntro].draw(dst, s.sc)
 	s.types.Draw(dst)
-	b := s.board()
 	key := s.data.BoardKeys[s.types.Focus]
 	// board summary
 	r := draw.Rect{X: 300, Y: 100, W: 550, H: 580}
@@ -439,23 +438,7 @@ func (s *Setup) Draw(dst *ebiten.Image) {
 	draw.DrawText(dst, "Type "+fam+" family", assets.Regular, 13, r.X+r.W-20, r.Y+22, draw.ColDim, draw.AlignRight)
 	sp := assets.Boat(fam, assets.Side, assets.Surfaced, 4.5, false)
 	drawSprite(dst, sp, r.X+r.W/2-float64(sp.Img.Bounds().Dx())/2+sp.SternX, r.Y+120, 1, 0, 0, 1)
-	lines := [][2]string{
-		{"Available from", b.Available.Short()},
-	}
-	lines = append(lines, torpedoLines(b)...)
-	lines = append(lines, [][2]string{
-		{"Deck gun", gunText(b)},
-		{"Flak", flakText(b)},
-		{"Hull", fmt.Sprintf("%d damage boxes", b.HullBoxes)},
-		{"Flooding", fmt.Sprintf("%d boxes", b.FloodingBoxes)},
-		{"Systems", strconv.Itoa(len(b.Systems)) + " on the display"},
-	}...)
-	if b.LimitedAvailability {
-		lines = append(lines, [2]string{"Note", "limited availability"})
-	}
-	if b.MineMethod != "" && b.MineMethod != "none" {
-		lines = append(lines, [2]string{"Mines", fmt.Sprintf("%d (%s)", b.MineCount, b.MineMethod)})
-	}
+	lines := s.summary()
 	s.drawSummary(dst, lines, draw.Rect{X: r.X + 20, Y: r.Y + 170, W: r.W - 40, H: r.H - 180})
 	// start month, names
 	draw.DrawText(dst, "Start month", assets.Bold, 15, 880, 364, draw.ColDim, draw.AlignLeft)
@@ -487,11 +470,34 @@ func (s *Setup) Draw(dst *ebiten.Image) {
 	s.words[setupHint].draw(dst, s.sc)
 }
 
+// summary is the board summary's lines: label, value.
+func (s *Setup) summary() [][2]string {
+	b := s.board()
+	lines := [][2]string{
+		{"Available from", b.Available.Short()},
+	}
+	lines = append(lines, torpedoLines(b)...)
+	lines = append(lines, [][2]string{
+		{"Deck gun", gunText(b)},
+		{"Flak", flakText(b)},
+		{"Hull", fmt.Sprintf("%d damage boxes", b.HullBoxes)},
+		{"Flooding", fmt.Sprintf("%d boxes", b.FloodingBoxes)},
+		{"Systems", strconv.Itoa(len(b.Systems)) + " on the display"},
+	}...)
+	if b.LimitedAvailability {
+		lines = append(lines, [2]string{"Note", "limited availability"})
+	}
+	if b.MineMethod != "" && b.MineMethod != "none" {
+		lines = append(lines, [2]string{"Mines", fmt.Sprintf("%d (%s)", b.MineCount, b.MineMethod)})
+	}
+	return lines
+}
+
 // summaryLayout lays the board summary's lines out in r at the text size sc: each
 // line's label in the left column, its value wrapped in the right one, the whole made
 // smaller (15 px at text size 1, 11 at least) until it stands inside r. It returns the
-// size and, for each line, the value's wrapped lines.
-func summaryLayout(lines [][2]string, r draw.Rect, sc float64) (float64, [][]string) {
+// size, the labels' column width and, for each line, the value's wrapped lines.
+func summaryLayout(lines [][2]string, r draw.Rect, sc float64) (size, lw float64, values [][]string) {
 	var out [][]string
 	for size := draw.Sized(15, sc); ; size -= 0.5 {
 		out = out[:0]
@@ -510,19 +516,14 @@ func summaryLayout(lines [][2]string, r draw.Rect, sc float64) (float64, [][]str
 			h += float64(len(ws))*draw.LineStep(size) + 6
 		}
 		if h <= r.H || size <= 11 {
-			return size, out
+			return size, lw, out
 		}
 	}
 }
 
 // drawSummary draws the board summary's lines in r (summaryLayout).
 func (s *Setup) drawSummary(dst *ebiten.Image, lines [][2]string, r draw.Rect) {
-	size, values := summaryLayout(lines, r, s.sc)
-	lw := 0.0
-	for _, l := range lines {
-		lw = max(lw, draw.TextWidth(l[0], assets.Regular, size))
-	}
-	lw = max(150, lw+20)
+	size, lw, values := summaryLayout(lines, r, s.sc)
 	y := r.Y
 	for i, l := range lines {
 		draw.DrawText(dst, l[0], assets.Regular, size, r.X, y, draw.ColDim, draw.AlignLeft)
@@ -782,6 +783,7 @@ func NewPause(c *Campaign) *Pause {
 	p := &Pause{c: c,
 		title: boxText{font: assets.Bold, size: 22, col: draw.ColAccent, r: pauseTitleBox},
 		note:  boxText{font: assets.Regular, size: 13, col: draw.ColDim, r: pauseNoteBox}}
+	p.words()
 	p.items(pauseItems[:len(pauseItems)-btoi(!canQuit)])
 	return p
 }
@@ -805,6 +807,14 @@ func (p *Pause) items(labels []string) {
 	scaleButtons(&p.list, p.sc)
 }
 
+// words sets the title and the note: the pause's, or the question before quitting.
+func (p *Pause) words() {
+	p.title.text, p.note.text = pauseTitle, pauseSaved
+	if p.quiting {
+		p.title.text, p.note.text = pauseQuitAsk, pauseQuitNote
+	}
+}
+
 // Name implements game.Scene.
 func (p *Pause) Name() string { return "pause" }
 
@@ -813,6 +823,7 @@ func (p *Pause) Overlay() bool { return true }
 
 // Update implements game.Scene.
 func (p *Pause) Update(g *game.Game) error {
+	defer p.words()
 	p.sc = g.Settings.TextScale
 	scaleButtons(&p.list, p.sc)
 	i := p.list.Update(&g.In)
@@ -850,11 +861,6 @@ func (p *Pause) Draw(dst *ebiten.Image) {
 	draw.FillRect(dst, draw.Rect{W: draw.LogicalW, H: draw.LogicalH}, draw.Shade(0.6))
 	r := draw.Rect{X: 410, Y: 170, W: 460, H: 300}
 	draw.Panel(dst, r)
-	title, note := pauseTitle, pauseSaved
-	if p.quiting {
-		title, note = pauseQuitAsk, pauseQuitNote
-	}
-	p.title.text, p.note.text = title, note
 	p.title.draw(dst, p.sc)
 	p.note.draw(dst, p.sc)
 	p.list.Draw(dst)
