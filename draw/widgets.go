@@ -266,6 +266,7 @@ func (b *Button) fitted() *buttonFit {
 	f.subSize = FitSize(b.Sub, assets.Regular, buttonSubSize*sc, buttonSubMin, room)
 	if TextWidth(b.Sub, assets.Regular, f.subSize) <= room {
 		f.subLines = []string{b.Sub}
+		b.clearLabel(f)
 		return f
 	}
 	// two lines, at the largest size that needs no more
@@ -275,7 +276,26 @@ func (b *Button) fitted() *buttonFit {
 			break
 		}
 	}
+	b.clearLabel(f)
 	return f
+}
+
+// clearLabel makes a low button's label, then its second line, smaller until the label
+// stands above the second line (the setup's Start career with Enter under it, at a
+// large text size).
+func (b *Button) clearLabel(f *buttonFit) {
+	for b.R.Y+4*b.scale()+LineHeight(assets.Regular, f.labelSize) > b.subTop(f)+1 && (f.labelSize > 10 || f.subSize > 7) {
+		if f.labelSize > 10 {
+			f.labelSize -= 0.5
+		} else {
+			f.subSize -= 0.5
+		}
+	}
+}
+
+// subTop is the top of the first line of a button's second line, as fitted.
+func (b *Button) subTop(f *buttonFit) float64 {
+	return b.R.Y + b.R.H - 6 - f.subSize - f.subSize*1.15*float64(len(f.subLines)-1)
 }
 
 // ButtonList is a vertical (or any) set of buttons with keyboard focus, hover, click

@@ -59,9 +59,15 @@ func checkLayout(t *testing.T, l screenLayout, sc float64) float64 {
 		if !b.R.Within(canvas) {
 			t.Errorf("%s: button %q %+v off the canvas", l.name, b.Label, b.R)
 		}
-		for _, r := range b.TextBoxes(nil) {
+		boxes := b.TextBoxes(nil)
+		for k, r := range boxes {
 			if !r.Within(b.R) {
 				t.Errorf("%s at %.2f: a text of button %q (%q) at %+v leaves it %+v", l.name, sc, b.Label, b.Sub, r, b.R)
+			}
+			for _, o := range boxes[k+1:] {
+				if r.Inset(0.5).Overlaps(o.Inset(0.5)) { // a line's box runs to the descent: half a pixel each way
+					t.Errorf("%s at %.2f: in button %q (%q) the texts at %+v and %+v overlap", l.name, sc, b.Label, b.Sub, r, o)
+				}
 			}
 		}
 		drawn = append(drawn, b.R)
