@@ -774,8 +774,8 @@ const (
 
 // The pause menu's title and note, over its buttons.
 var (
-	pauseTitleBox = draw.Rect{X: 440, Y: 188, W: 400, H: 30}
-	pauseNoteBox  = draw.Rect{X: 440, Y: 218, W: 400, H: 20}
+	pauseTitleBox = draw.Rect{X: 440, Y: 182, W: 400, H: 32}
+	pauseNoteBox  = draw.Rect{X: 440, Y: 214, W: 400, H: 22}
 )
 
 // NewPause builds the pause menu of a campaign.
