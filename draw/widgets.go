@@ -244,8 +244,8 @@ func (b *Button) scale() float64 {
 // textX is where a button's texts start, room the room they have.
 func (b *Button) textX() (x, room float64) {
 	x = b.R.X + 12
-	if b.Shortcut > 0 {
-		x += 24 * b.scale()
+	if b.Shortcut > 0 { // the digit's width and a gap: the label keeps the rest
+		x += max(24, TextWidth(shortcutDigits[b.Shortcut%10], assets.Bold, Sized(16, b.scale()))+14)
 	}
 	return x, b.R.X + b.R.W - 10 - x
 }
@@ -259,11 +259,11 @@ func (b *Button) fitted() *buttonFit {
 	_, room := b.textX()
 	*f = buttonFit{label: b.Label, sub: b.Sub, w: b.R.W, short: b.Shortcut > 0, scale: sc}
 	if b.Sub == "" {
-		f.labelSize = FitSize(b.Label, assets.Regular, 17*sc, 10, room)
+		f.labelSize = FitSize(b.Label, assets.Regular, Sized(17, sc), 10, room)
 		return f
 	}
-	f.labelSize = FitSize(b.Label, assets.Regular, 16*sc, 10, room)
-	f.subSize = FitSize(b.Sub, assets.Regular, buttonSubSize*sc, buttonSubMin, room)
+	f.labelSize = FitSize(b.Label, assets.Regular, Sized(16, sc), 10, room)
+	f.subSize = FitSize(b.Sub, assets.Regular, Sized(buttonSubSize, sc), buttonSubMin, room)
 	if TextWidth(b.Sub, assets.Regular, f.subSize) <= room {
 		f.subLines = []string{b.Sub}
 		b.clearLabel(f)
@@ -280,15 +280,15 @@ func (b *Button) fitted() *buttonFit {
 	return f
 }
 
-// clearLabel makes a low button's label, then its second line, smaller until the label
-// stands above the second line (the setup's Start career with Enter under it, at a
-// large text size).
+// clearLabel makes a low button's second line, then its label, smaller until the label
+// stands above the second line (a low button with a key under its label, at a large
+// text size).
 func (b *Button) clearLabel(f *buttonFit) {
 	for b.R.Y+4*b.scale()+LineHeight(assets.Regular, f.labelSize) > b.subTop(f)+1 && (f.labelSize > 10 || f.subSize > 7) {
-		if f.labelSize > 10 {
-			f.labelSize -= 0.5
-		} else {
+		if f.subSize > buttonSubMin || f.labelSize <= 10 {
 			f.subSize -= 0.5
+		} else {
+			f.labelSize -= 0.5
 		}
 	}
 }
@@ -406,7 +406,7 @@ func DrawButton(dst *ebiten.Image, b *Button, focused bool) {
 	x, _ := b.textX()
 	sc := b.scale()
 	if b.Shortcut > 0 {
-		DrawText(dst, shortcutDigits[b.Shortcut%10], assets.Bold, 16*sc, b.R.X+12, b.R.Y+b.R.H/2-10*sc, ColAccent, AlignLeft)
+		DrawText(dst, shortcutDigits[b.Shortcut%10], assets.Bold, Sized(16, sc), b.R.X+12, b.R.Y+b.R.H/2-10*sc, ColAccent, AlignLeft)
 	}
 	f := b.fitted()
 	if b.Sub == "" {
@@ -429,7 +429,7 @@ func (b *Button) TextBoxes(dst []Rect) []Rect {
 	x, _ := b.textX()
 	sc := b.scale()
 	if b.Shortcut > 0 {
-		s := 16 * sc
+		s := Sized(16, sc)
 		dst = append(dst, Rect{b.R.X + 12, b.R.Y + b.R.H/2 - 10*sc, TextWidth(shortcutDigits[b.Shortcut%10], assets.Bold, s), LineHeight(assets.Bold, s)})
 	}
 	f := b.fitted()

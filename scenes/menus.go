@@ -3,6 +3,7 @@ package scenes
 import (
 	"fmt"
 	"image/color"
+	"math"
 	"runtime"
 	"strconv"
 	"strings"
@@ -243,8 +244,8 @@ func NewSetup(g *game.Game) *Setup {
 	}
 	s.types.Focus = focus
 	s.actions.Buttons = []draw.Button{
-		{R: draw.Rect{X: 880, Y: 640, W: 180, H: 44}, Label: "Start career", Sub: "Enter", Key: "start"},
-		{R: draw.Rect{X: 1080, Y: 640, W: 170, H: 44}, Label: "Back", Sub: "Esc", Key: "back"},
+		{R: draw.Rect{X: 880, Y: 630, W: 180, H: 52}, Label: "Start career", Sub: "Enter", Key: "start"},
+		{R: draw.Rect{X: 1080, Y: 630, W: 170, H: 52}, Label: "Back", Sub: "Esc", Key: "back"},
 	}
 	s.actions.Focus = -1
 	s.words = [setupWords]boxText{
@@ -433,25 +434,25 @@ func (s *Setup) Draw(dst *ebiten.Image) {
 	// board summary
 	r := draw.Rect{X: 300, Y: 100, W: 550, H: 580}
 	draw.Panel(dst, r)
-	draw.DrawText(dst, "Type "+key, assets.Bold, 26, r.X+20, r.Y+14, draw.ColInk, draw.AlignLeft)
+	draw.DrawText(dst, "Type "+key, assets.Bold, draw.Sized(26, s.sc), r.X+20, r.Y+14, draw.ColInk, draw.AlignLeft)
 	fam := assets.Family(key) // the silhouette of the type's family
-	draw.DrawText(dst, "Type "+fam+" family", assets.Regular, 13, r.X+r.W-20, r.Y+22, draw.ColDim, draw.AlignRight)
+	draw.DrawText(dst, "Type "+fam+" family", assets.Regular, draw.Sized(13, s.sc), r.X+r.W-20, r.Y+22, draw.ColDim, draw.AlignRight)
 	sp := assets.Boat(fam, assets.Side, assets.Surfaced, 4.5, false)
 	drawSprite(dst, sp, r.X+r.W/2-float64(sp.Img.Bounds().Dx())/2+sp.SternX, r.Y+120, 1, 0, 0, 1)
 	lines := s.summary()
 	s.drawSummary(dst, lines, draw.Rect{X: r.X + 20, Y: r.Y + 170, W: r.W - 40, H: r.H - 180})
 	// start month, names
-	draw.DrawText(dst, "Start month", assets.Bold, 15, 880, 364, draw.ColDim, draw.AlignLeft)
+	draw.DrawText(dst, "Start month", assets.Bold, draw.Sized(15, s.sc), 880, 364, draw.ColDim, draw.AlignLeft)
 	draw.FillRect(dst, draw.Rect{X: 880, Y: 390, W: 370, H: 36}, draw.ColButton)
 	arrow(dst, monthPrev, -1)
 	arrow(dst, monthNext, +1)
-	draw.DrawText(dst, present.MonthName(s.month), assets.Bold, 17, 1065, 397, draw.ColInk, draw.AlignCenter)
+	draw.DrawText(dst, present.MonthName(s.month), assets.Bold, draw.Sized(17, s.sc), 1065, 397, draw.ColInk, draw.AlignCenter)
 	s.words[setupEarliest].text = "earliest " + s.earliest().Short() + " · ←/→ to change"
 	s.words[setupEarliest].draw(dst, s.sc)
 	s.words[setupNote].text = s.note
 	s.words[setupNote].draw(dst, s.sc)
 	field := func(label string, r draw.Rect, v []rune, on bool) {
-		draw.DrawText(dst, label, assets.Bold, 15, r.X, r.Y-24, draw.ColDim, draw.AlignLeft)
+		draw.DrawText(dst, label, assets.Bold, draw.Sized(15, s.sc), r.X, r.Y-24, draw.ColDim, draw.AlignLeft)
 		draw.FillRect(dst, r, draw.ColButton)
 		edge := draw.ColEdge
 		if on {
@@ -462,7 +463,8 @@ func (s *Setup) Draw(dst *ebiten.Image) {
 		if on && (s.frame/30)%2 == 0 {
 			txt += "|"
 		}
-		draw.DrawText(dst, txt, assets.Regular, 17, r.X+10, r.Y+8, draw.ColInk, draw.AlignLeft)
+		fs := draw.FitSize(txt, assets.Regular, draw.Sized(17, s.sc), 11, r.W-20)
+		draw.DrawText(dst, txt, assets.Regular, fs, r.X+10, r.Y+math.Round((r.H-draw.LineHeight(assets.Regular, fs))/2), draw.ColInk, draw.AlignLeft)
 	}
 	field("Kommandant (click to edit)", nameField, s.name, s.field == 1)
 	field("U-number", unumField, s.unum, s.field == 2)

@@ -25,8 +25,10 @@ type screenLayout struct {
 
 // checkLayout asserts that at the text size sc every word of the screen stays inside its
 // box and the canvas, every button's texts inside the button, and that no two of the
-// words, nor a word and a button, overlap. It returns the sum of the words' sizes.
-func checkLayout(t *testing.T, l screenLayout, sc float64) float64 {
+// words, nor a word and a button, overlap; a button's label is no lower than at the
+// text size before (labelH, by screen and label, updated). It returns the sum of the
+// words' sizes.
+func checkLayout(t *testing.T, l screenLayout, sc float64, labelH map[string]float64) float64 {
 	t.Helper()
 	canvas := draw.Rect{W: draw.LogicalW, H: draw.LogicalH}
 	var drawn []draw.Rect
@@ -60,6 +62,15 @@ func checkLayout(t *testing.T, l screenLayout, sc float64) float64 {
 			t.Errorf("%s: button %q %+v off the canvas", l.name, b.Label, b.R)
 		}
 		boxes := b.TextBoxes(nil)
+		label := boxes[0]
+		if b.Shortcut > 0 {
+			label = boxes[1]
+		}
+		key := l.name + "/" + b.Label
+		if h, ok := labelH[key]; ok && label.H < h-0.01 {
+			t.Errorf("%s at %.2f: the label of button %q is %.1f px high, %.1f at the size before", l.name, sc, b.Label, label.H, h)
+		}
+		labelH[key] = label.H
 		for k, r := range boxes {
 			if !r.Within(b.R) {
 				t.Errorf("%s at %.2f: a text of button %q (%q) at %+v leaves it %+v", l.name, sc, b.Label, b.Sub, r, b.R)
@@ -105,7 +116,7 @@ func hallEntry() *game.HallEntry {
 // the buttons, nothing overlaps, and a larger text size draws larger words.
 func TestMenusFitAtEveryTextSize(t *testing.T) {
 	g := game.New(game.Options{Fake: true, Mute: true, ConfigDir: t.TempDir()}, func(g *game.Game) game.Scene { return NewTitle(g) })
-	prev := map[string]float64{}
+	prev, labelH := map[string]float64{}, map[string]float64{}
 	for _, sc := range game.TextScales {
 		g.Settings.TextScale = sc
 		var screens []screenLayout
@@ -164,7 +175,7 @@ func TestMenusFitAtEveryTextSize(t *testing.T) {
 		screens = append(screens, screenLayout{"confirm", []*boxText{&cf.text}, cf.list.Buttons})
 
 		for _, s := range screens {
-			sum := checkLayout(t, s, sc)
+			sum := checkLayout(t, s, sc, labelH)
 			if p, ok := prev[s.name]; ok && sum <= p {
 				t.Errorf("%s: the words' sizes add up to %.1f at text size %.2f, %.1f at the size before", s.name, sum, sc, p)
 			}
