@@ -211,8 +211,9 @@ func (b *StatusBoard) render() {
 }
 
 // fit finds how the board fits w×h px at its text size: the gaps closed up first, then
-// the board made compact (the hull and flooding gauges side by side, lower tubes), then the text made smaller (in steps
-// of 5%, never below text size 1) until the last line stands inside.
+// the board made compact (the hull and flooding gauges side by side, lower tubes), then
+// the text made smaller (in steps of 5%, never below text size 1) until the last line
+// stands inside. Nothing is clipped.
 func (b *StatusBoard) fit(w, h float64) boardPen {
 	sc := b.scale
 	if sc <= 0 {
