@@ -42,6 +42,7 @@ type glyphFace struct {
 	kernASCII *[128 * 128]fixed.Int26_6
 	warmNext  int    // the next of warmList to rasterise (WarmGlyphs)
 	pending   []rune // runes drawn at start-up at one offset only, the others to follow
+	drawn     bool   // a glyph of the face has been drawn: it is in (or was through) warmQueue
 }
 
 // kern is the kerning between a and b.
@@ -129,7 +130,8 @@ func faceFor(family int, size float64) *glyphFace {
 		}
 		gf.gran = 64 / variations
 		glyphFaces[k] = gf
-		warmQueue = append(warmQueue, gf) // its common runes follow, a few per frame
+		// its common runes follow, a few per frame, once it is drawn (glyph): a face
+		// only measured (draw.FitSize trying sizes) leaves the atlas alone
 	}
 	lastKey, lastFace = k, gf
 	return gf
@@ -223,6 +225,10 @@ func (gf *glyphFace) glyph(r rune, ri runeInfo, xoff, yoff fixed.Int26_6) glyphI
 		if slot.w > 0 {
 			return *slot
 		}
+	}
+	if !gf.drawn {
+		gf.drawn = true
+		warmQueue = append(warmQueue, gf) // its common runes follow, a few per frame
 	}
 	if g, ok := gf.glyphs[glyphKey{r, xoff}]; ok {
 		if slot != nil {

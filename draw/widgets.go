@@ -2,6 +2,7 @@ package draw
 
 import (
 	"image/color"
+	"math"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -68,6 +69,123 @@ func FitSize(s string, family int, size, min, w float64) float64 {
 	return min
 }
 
+// Sized is a text size of px at text size 1 times the settings' text size factor sc (0:
+// 1), rounded to half points: a face is made, and its glyphs cached, for each size drawn
+// or measured.
+func Sized(px, sc float64) float64 {
+	if sc <= 0 {
+		sc = 1
+	}
+	return math.Round(px*sc*2) / 2
+}
+
+// LineHeight is the height in px of a line of family at size drawn with DrawText: from
+// its top (DrawText's y) to the face's descent under the baseline.
+func LineHeight(family int, size float64) float64 {
+	m := faceFor(family, size).f.Metrics()
+	return fix2f(m.Ascent) + fix2f(m.Descent)
+}
+
+// LineStep is the distance in px from one line's top to the next's, for text drawn at
+// size line by line (DrawText's own spacing for several lines).
+func LineStep(size float64) float64 { return math.Ceil(size * 1.3) }
+
+// Ellipsis returns s, or the longest beginning of it that fits in w px followed by "…":
+// the last resort, where neither wrapping nor shrinking fits a text in its box.
+func Ellipsis(s string, family int, size, w float64) string {
+	if s == "" || TextWidth(s, family, size) <= w {
+		return s
+	}
+	r := []rune(s)
+	lo, hi := 0, len(r) // the longest prefix that fits with "…"
+	for lo < hi {
+		m := (lo + hi + 1) / 2
+		if TextWidth(strings.TrimRight(string(r[:m]), " ")+"…", family, size) <= w {
+			lo = m
+		} else {
+			hi = m - 1
+		}
+	}
+	return strings.TrimRight(string(r[:lo]), " ") + "…"
+}
+
+// Fitted is a text fitted into a box (Fit): its lines, drawn at Size, LineStep apart.
+type Fitted struct {
+	Lines  []string
+	Family int
+	Size   float64
+}
+
+// Fit fits s into a box w×h px, at most size px and at least min: at the largest size at
+// which it stands on one line or, where the box has room for more lines, wrapped on as
+// many as the box holds; at min, the lines the box holds with the last one ended by "…"
+// when even that is too long (the last resort). Never cut at a fixed number of letters.
+func Fit(s string, family int, size, min, w, h float64) Fitted {
+	for sz := size; ; sz -= 0.5 {
+		if sz < min {
+			sz = min
+		}
+		f := Fitted{Family: family, Size: sz}
+		if TextWidth(s, family, sz) <= w && strings.IndexByte(s, '\n') < 0 && (LineHeight(family, sz) <= h || sz <= min) {
+			f.Lines = []string{s}
+			return f
+		}
+		f.Lines = Wrap(s, family, sz, w)
+		for i := range f.Lines {
+			f.Lines[i] = strings.TrimSpace(f.Lines[i])
+		}
+		if f.fits(w, h) {
+			return f
+		}
+		if sz <= min {
+			room := max(1, int((h-LineHeight(family, sz))/LineStep(sz))+1)
+			if len(f.Lines) > room {
+				f.Lines = f.Lines[:room]
+				f.Lines[room-1] += " …" // more follows
+			}
+			for i, l := range f.Lines {
+				f.Lines[i] = Ellipsis(l, family, sz, w)
+			}
+			return f
+		}
+	}
+}
+
+// fits reports whether the lines fit a box w×h px.
+func (f Fitted) fits(w, h float64) bool {
+	for _, l := range f.Lines {
+		if TextWidth(l, f.Family, f.Size) > w {
+			return false
+		}
+	}
+	return f.Height() <= h
+}
+
+// Height is the fitted text's height in px.
+func (f Fitted) Height() float64 {
+	if len(f.Lines) == 0 {
+		return 0
+	}
+	return float64(len(f.Lines)-1)*LineStep(f.Size) + LineHeight(f.Family, f.Size)
+}
+
+// Width is the widest line's width in px.
+func (f Fitted) Width() float64 {
+	w := 0.0
+	for _, l := range f.Lines {
+		w = max(w, TextWidth(l, f.Family, f.Size))
+	}
+	return w
+}
+
+// Draw draws the lines, the first one's top at y, each aligned at x.
+func (f Fitted) Draw(dst *ebiten.Image, x, y float64, col color.RGBA, align text.Align) {
+	for _, l := range f.Lines {
+		DrawText(dst, l, f.Family, f.Size, x, y, col, align)
+		y += LineStep(f.Size)
+	}
+}
+
 // FillRect fills a rectangle.
 func FillRect(dst *ebiten.Image, r Rect, col color.RGBA) {
 	FillRectF(dst, float32(r.X), float32(r.Y), float32(r.W), float32(r.H), col, false)
@@ -126,8 +244,8 @@ func (b *Button) scale() float64 {
 // textX is where a button's texts start, room the room they have.
 func (b *Button) textX() (x, room float64) {
 	x = b.R.X + 12
-	if b.Shortcut > 0 {
-		x += 24 * b.scale()
+	if b.Shortcut > 0 { // the digit's width and a gap: the label keeps the rest
+		x += max(24, TextWidth(shortcutDigits[b.Shortcut%10], assets.Bold, Sized(16, b.scale()))+14)
 	}
 	return x, b.R.X + b.R.W - 10 - x
 }
@@ -141,13 +259,14 @@ func (b *Button) fitted() *buttonFit {
 	_, room := b.textX()
 	*f = buttonFit{label: b.Label, sub: b.Sub, w: b.R.W, short: b.Shortcut > 0, scale: sc}
 	if b.Sub == "" {
-		f.labelSize = FitSize(b.Label, assets.Regular, 17*sc, 10, room)
+		f.labelSize = FitSize(b.Label, assets.Regular, Sized(17, sc), 10, room)
 		return f
 	}
-	f.labelSize = FitSize(b.Label, assets.Regular, 16*sc, 10, room)
-	f.subSize = FitSize(b.Sub, assets.Regular, buttonSubSize*sc, buttonSubMin, room)
+	f.labelSize = FitSize(b.Label, assets.Regular, Sized(16, sc), 10, room)
+	f.subSize = FitSize(b.Sub, assets.Regular, Sized(buttonSubSize, sc), buttonSubMin, room)
 	if TextWidth(b.Sub, assets.Regular, f.subSize) <= room {
 		f.subLines = []string{b.Sub}
+		b.clearLabel(f)
 		return f
 	}
 	// two lines, at the largest size that needs no more
@@ -157,7 +276,26 @@ func (b *Button) fitted() *buttonFit {
 			break
 		}
 	}
+	b.clearLabel(f)
 	return f
+}
+
+// clearLabel makes a low button's second line, then its label, smaller until the label
+// stands above the second line (a low button with a key under its label, at a large
+// text size).
+func (b *Button) clearLabel(f *buttonFit) {
+	for b.R.Y+4*b.scale()+LineHeight(assets.Regular, f.labelSize) > b.subTop(f)+1 && (f.labelSize > 10 || f.subSize > 7) {
+		if f.subSize > buttonSubMin || f.labelSize <= 10 {
+			f.subSize -= 0.5
+		} else {
+			f.labelSize -= 0.5
+		}
+	}
+}
+
+// subTop is the top of the first line of a button's second line, as fitted.
+func (b *Button) subTop(f *buttonFit) float64 {
+	return b.R.Y + b.R.H - 6 - f.subSize - f.subSize*1.15*float64(len(f.subLines)-1)
 }
 
 // ButtonList is a vertical (or any) set of buttons with keyboard focus, hover, click
@@ -268,7 +406,7 @@ func DrawButton(dst *ebiten.Image, b *Button, focused bool) {
 	x, _ := b.textX()
 	sc := b.scale()
 	if b.Shortcut > 0 {
-		DrawText(dst, shortcutDigits[b.Shortcut%10], assets.Bold, 16*sc, b.R.X+12, b.R.Y+b.R.H/2-10*sc, ColAccent, AlignLeft)
+		DrawText(dst, shortcutDigits[b.Shortcut%10], assets.Bold, Sized(16, sc), b.R.X+12, b.R.Y+b.R.H/2-10*sc, ColAccent, AlignLeft)
 	}
 	f := b.fitted()
 	if b.Sub == "" {
@@ -282,6 +420,34 @@ func DrawButton(dst *ebiten.Image, b *Button, focused bool) {
 		DrawText(dst, l, assets.Regular, f.subSize, x, y, ColAccent, AlignLeft)
 		y += lh
 	}
+}
+
+// TextBoxes returns where DrawButton puts the button's texts (its shortcut digit, its
+// label and each line of its second line), each as the rectangle its line of text
+// takes: for the layout tests. It appends to dst.
+func (b *Button) TextBoxes(dst []Rect) []Rect {
+	x, _ := b.textX()
+	sc := b.scale()
+	if b.Shortcut > 0 {
+		s := Sized(16, sc)
+		dst = append(dst, Rect{b.R.X + 12, b.R.Y + b.R.H/2 - 10*sc, TextWidth(shortcutDigits[b.Shortcut%10], assets.Bold, s), LineHeight(assets.Bold, s)})
+	}
+	f := b.fitted()
+	ly := b.R.Y + 4*sc
+	if b.Sub == "" {
+		ly = b.R.Y + b.R.H/2 - f.labelSize*0.65
+	}
+	dst = append(dst, Rect{x, ly, TextWidth(b.Label, assets.Regular, f.labelSize), LineHeight(assets.Regular, f.labelSize)})
+	if b.Sub == "" {
+		return dst
+	}
+	y, lh := b.R.Y+b.R.H-6-f.subSize, f.subSize*1.15
+	y -= lh * float64(len(f.subLines)-1)
+	for _, l := range f.subLines {
+		dst = append(dst, Rect{x, y, TextWidth(l, assets.Regular, f.subSize), LineHeight(assets.Regular, f.subSize)})
+		y += lh
+	}
+	return dst
 }
 
 var shortcutDigits = [10]string{"0", "1", "2", "3", "4", "5", "6", "7", "8", "9"}

@@ -72,3 +72,43 @@ func TestButtonTextsFitInside(t *testing.T) {
 		}
 	}
 }
+
+// Fit wraps a long text where its box has room for more lines, shrinks it where it has
+// not, and ends it with "…" only when even the smallest size on every line the box
+// holds is too little; whatever it returns stands inside the box.
+func TestFitWrapsShrinksThenEllipsis(t *testing.T) {
+	long := "Commander: Attack the convoy at night on the surface — the escorts are few and the moon is down, the risk is worth the tonnage"
+	one := LineHeight(0, 17) + 2
+	cases := []struct {
+		name        string
+		w, h        float64
+		lines       int // want more than one line (2), exactly one (1)
+		shrunk, cut bool
+	}{
+		{"tall box: wrapped at full size", 300, 200, 2, false, false},
+		{"one line high: shrunk", 900, one, 1, true, false},
+		{"too small for anything: cut", 120, one, 1, true, true},
+	}
+	for _, c := range cases {
+		f := Fit(long, 0, 17, 11, c.w, c.h)
+		if f.Width() > c.w || f.Height() > c.h {
+			t.Errorf("%s: %.0f×%.0f px in a %.0f×%.0f box: %q", c.name, f.Width(), f.Height(), c.w, c.h, f.Lines)
+		}
+		if c.lines == 1 && len(f.Lines) != 1 || c.lines == 2 && len(f.Lines) < 2 {
+			t.Errorf("%s: %d lines %q", c.name, len(f.Lines), f.Lines)
+		}
+		if (f.Size < 17) != c.shrunk {
+			t.Errorf("%s: size %.1f", c.name, f.Size)
+		}
+		last := f.Lines[len(f.Lines)-1]
+		if strings.HasSuffix(last, "…") != c.cut {
+			t.Errorf("%s: last line %q", c.name, last)
+		}
+		if !c.cut && strings.Join(f.Lines, " ") != long {
+			t.Errorf("%s: shown as %q", c.name, f.Lines)
+		}
+	}
+	if Sized(13, 1.15) != 15 || Sized(15, 1.3) != 19.5 || Sized(15, 0) != 15 {
+		t.Errorf("Sized: %v %v %v", Sized(13, 1.15), Sized(15, 1.3), Sized(15, 0))
+	}
+}

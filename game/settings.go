@@ -54,7 +54,9 @@ type Settings struct {
 	DemoPace   string `json:"demo_pace"`
 	Fullscreen bool   `json:"fullscreen"`
 	ShowOdds   bool   `json:"show_odds"`
-	// TextScale scales the text of the roll log and the decision panel (TextScales).
+	// TextScale scales the text (TextScales): the roll log, the decision panel, the
+	// status board, the caption, the menus, careers, hall of fame, patrol report and
+	// log sheet; each fits its words in its boxes at it (wrapped, reflowed or shrunk).
 	TextScale float64 `json:"text_scale"`
 	// ConfirmDanger asks again before an answer likely to lose the boat or the Kommandant.
 	ConfirmDanger bool `json:"confirm_dangerous"`

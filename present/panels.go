@@ -3,11 +3,13 @@ package present
 import (
 	"fmt"
 	"image/color"
+	"math"
 	"reflect"
 	"strconv"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"uboat/assets"
 	"uboat/draw"
@@ -29,9 +31,11 @@ type StatusBoard struct {
 	boards   map[string]*engine.Board // engine.Data.Boards, by boat type
 	img      *ebiten.Image
 	dirty    bool
-	mark     tubeMark  // the tube the decision on show is about
-	tubes    []TubeBox // where each tube was drawn (board coordinates)
-	at       draw.Rect // where the board was drawn last
+	mark     tubeMark    // the tube the decision on show is about
+	tubes    []TubeBox   // where each tube was drawn (board coordinates)
+	at       draw.Rect   // where the board was drawn last
+	scale    float64     // text size factor (0: 1; SetScale)
+	placed   []draw.Rect // where the last layout put each text and tube box, in board px
 }
 
 // tubeMark names one torpedo tube (on: a tube is marked).
@@ -164,27 +168,138 @@ func woundColor(w int) color.RGBA {
 	return draw.ColGood
 }
 
+// SetScale sets the board's text size factor (the settings' text size, game.TextScales;
+// 0: 1). The board is laid out again at the new size.
+func (b *StatusBoard) SetScale(sc float64) {
+	if sc != b.scale {
+		b.scale, b.dirty = sc, true
+	}
+}
+
+// boardPen lays the status board out and draws it, or only measures it (img nil). It
+// keeps the rectangle of every text and tube box it places, in board pixels.
+type boardPen struct {
+	img *ebiten.Image
+	k   float64 // text size factor the board is drawn at
+	sq  float64 // squeeze of the vertical gaps: 1 none, down to boardMinSqueeze
+	// compact: the hull and flooding gauges side by side, on one row, and the tubes
+	// no taller than their letters
+	compact bool
+	placed  []draw.Rect
+}
+
+// The squeeze of the status board's vertical gaps allowed before its text is made
+// smaller than asked: the rows close up first, then the text shrinks.
+const (
+	boardMinSqueeze = 0.6
+	boardMargin     = 6.0 // px kept free under the last line
+)
+
+// size is px at text size 1 at the board's text size.
+func (p *boardPen) size(px float64) float64 { return draw.Sized(px, p.k) }
+
+// step is a row's advance: base px at text size 1, scaled and squeezed, never less than
+// the height of its text (or of what else it holds, least).
+func (p *boardPen) step(base, size, least float64) float64 {
+	return max(math.Round(base*p.k*p.sq), math.Ceil(draw.LineHeight(assets.Regular, size))+1, least)
+}
+
+// gap is a gap of base px at text size 1, scaled and squeezed.
+func (p *boardPen) gap(base float64) float64 { return math.Round(base * p.k * p.sq) }
+
+func (p *boardPen) text(s string, font int, size, x, y float64, col color.RGBA, align text.Align) {
+	if s == "" {
+		return
+	}
+	w := draw.TextWidth(s, font, size)
+	left := x
+	switch align {
+	case draw.AlignRight:
+		left = x - w
+	case draw.AlignCenter:
+		left = x - w/2
+	}
+	p.placed = append(p.placed, draw.Rect{X: left, Y: y, W: w, H: draw.LineHeight(font, size)})
+	if p.img != nil {
+		draw.DrawText(p.img, s, font, size, x, y, col, align)
+	}
+}
+
+func (p *boardPen) fill(r draw.Rect, col color.RGBA) {
+	if p.img != nil {
+		draw.FillRect(p.img, r, col)
+	}
+}
+
+// pair draws l at x0 and r right-aligned at x1 on the row at y, both shrunk alike (to
+// 9 px at least) until they stand apart; r's top is lowered to share l's baseline.
+func (p *boardPen) pair(l string, lf int, ls float64, lc color.RGBA, r string, rf int, rs float64, rc color.RGBA, x0, x1, y float64) {
+	room := x1 - x0 - 10
+	for (draw.TextWidth(l, lf, ls)+draw.TextWidth(r, rf, rs) > room) && (ls > 9 || rs > 9) {
+		ls, rs = max(9, ls-0.5), max(9, rs-0.5)
+	}
+	p.text(l, lf, ls, x0, y, lc, draw.AlignLeft)
+	p.text(r, rf, rs, x1, y+math.Round((ls-rs)*0.8), rc, draw.AlignRight)
+}
+
 func (b *StatusBoard) render() {
 	img := b.img
+	w, h := float64(img.Bounds().Dx()), float64(img.Bounds().Dy())
+	img.Fill(draw.ColPanel)
+	draw.StrokeRect(img, draw.Rect{X: 0.5, Y: 0.5, W: w - 1, H: h - 1}, 1, draw.ColEdge)
+	p := b.fit(w, h)
+	p.img = img
+	b.layout(&p, w)
+}
+
+// fit finds how the board fits w×h px at its text size: the gaps closed up first, then
+// the board made compact (the hull and flooding gauges side by side, lower tubes), then
+// the text made smaller (in steps of 5%, never below text size 1) until the last line
+// stands inside. Nothing is clipped.
+func (b *StatusBoard) fit(w, h float64) boardPen {
+	sc := b.scale
+	if sc <= 0 {
+		sc = 1
+	}
+	for k := sc; ; k = max(1, k-0.05) {
+		for _, compact := range [...]bool{false, true} {
+			for sq := 1.0; sq >= boardMinSqueeze-0.001; sq -= 0.1 {
+				p := boardPen{k: k, sq: sq, compact: compact, placed: b.placed[:0]}
+				bottom := b.layout(&p, w)
+				b.placed = p.placed
+				if bottom <= h-boardMargin || k == 1 && compact && sq < boardMinSqueeze+0.05 {
+					return boardPen{k: k, sq: sq, compact: compact, placed: b.placed[:0]}
+				}
+			}
+		}
+	}
+}
+
+// layout places (and with p.img draws) the board w px wide: the title, rank, torpedoes,
+// gun, hull and flooding, the boat diagram, systems, crew and tonnage. It returns the
+// bottom of the last line.
+func (b *StatusBoard) layout(p *boardPen, w float64) float64 {
 	m := &b.View
 	bd := b.Board()
 	systems := m.FittedSystems()
-	w := float64(img.Bounds().Dx())
-	img.Fill(draw.ColPanel)
-	draw.StrokeRect(img, draw.Rect{X: 0.5, Y: 0.5, W: w - 1, H: float64(img.Bounds().Dy()) - 1}, 1, draw.ColEdge)
 	x, y := 14.0, 10.0
+	right := w - 14
 	title := m.BoatID
 	if m.Type != "" {
 		title += "  ·  Type " + m.Type
 	}
-	draw.DrawText(img, title, assets.Bold, 20, x, y, draw.ColAccent, draw.AlignLeft)
+	month := ""
 	if m.Date != 0 {
-		draw.DrawText(img, MonthName(m.Date), assets.Regular, 15, w-14, y+4, draw.ColInk, draw.AlignRight)
+		month = MonthName(m.Date)
 	}
-	y += 30
-	draw.DrawText(img, RankAndName(RankAbbr(b.Rank()), m.Kmdt), assets.Regular, 16, x, y, draw.ColInk, draw.AlignLeft)
-	draw.DrawText(img, "Crew "+Words(engine.QualityKey(m.Quality)), assets.Regular, 14, w-14, y+2, draw.ColDim, draw.AlignRight)
-	y += 22
+	ts := p.size(20)
+	p.pair(title, assets.Bold, ts, draw.ColAccent, month, assets.Regular, p.size(15), draw.ColInk, x, right, y)
+	y += p.step(30, ts, 0)
+	rs := p.size(16)
+	p.pair(RankAndName(RankAbbr(b.Rank()), m.Kmdt), assets.Regular, rs, draw.ColInk,
+		"Crew "+Words(engine.QualityKey(m.Quality)), assets.Regular, p.size(14), draw.ColDim, x, right, y)
+	y += p.step(22, rs, 0)
+	small := p.size(13)
 	if len(m.Decorations) > 0 {
 		d := ""
 		for i, s := range m.Decorations {
@@ -193,40 +308,71 @@ func (b *StatusBoard) render() {
 			}
 			d += Words(s)
 		}
-		for _, l := range draw.Wrap("Decorations: "+d, assets.Regular, 13, w-28) {
-			draw.DrawText(img, l, assets.Regular, 13, x, y, draw.ColAccent, draw.AlignLeft)
-			y += 17
+		for _, l := range draw.Wrap("Decorations: "+d, assets.Regular, small, right-x) {
+			p.text(l, assets.Regular, small, x, y, draw.ColAccent, draw.AlignLeft)
+			y += p.step(17, small, 0)
 		}
 	}
-	y += 6
+	y += p.gap(6)
 	section := func(s string) {
-		draw.FillRect(img, draw.Rect{X: x, Y: y + 8, W: w - 28, H: 1}, draw.ColEdge)
-		tw := draw.TextWidth(s, assets.Bold, 13)
-		draw.FillRect(img, draw.Rect{X: x, Y: y, W: tw + 10, H: 17}, draw.ColPanel)
-		draw.DrawText(img, s, assets.Bold, 13, x, y, draw.ColDim, draw.AlignLeft)
-		y += 20
+		lh := draw.LineHeight(assets.Bold, small)
+		p.fill(draw.Rect{X: x, Y: y + math.Round(lh/2), W: right - x, H: 1}, draw.ColEdge)
+		p.fill(draw.Rect{X: x, Y: y, W: draw.TextWidth(s, assets.Bold, small) + 10, H: lh}, draw.ColPanel)
+		p.text(s, assets.Bold, small, x, y, draw.ColDim, draw.AlignLeft)
+		y += p.step(20, small, 0)
 	}
 	section("TORPEDOES")
-	b.tubes = b.tubes[:0]
+	mid := p.size(14)
+	labelW := max(math.Round(52*p.k), draw.TextWidth("Stern", assets.Regular, mid)+10)
+	tw, th, tgap := math.Round(30*p.k), math.Round(22*p.k), math.Round(4*p.k)
+	if p.compact { // the tubes no taller than their letters
+		th = max(22, math.Ceil(draw.LineHeight(assets.Bold, small))+2)
+	}
+	if p.img != nil {
+		b.tubes = b.tubes[:0]
+	}
 	tubes := func(label string, bow bool, ts []engine.Torp, reload engine.Load) {
-		draw.DrawText(img, label, assets.Regular, 14, x, y+3, draw.ColDim, draw.AlignLeft)
-		bx := x + 52
+		p.text(label, assets.Regular, mid, x, y+math.Round((th-draw.LineHeight(assets.Regular, mid))/2), draw.ColDim, draw.AlignLeft)
+		bx := x + labelW
 		for i, t := range ts {
-			r := draw.Rect{X: bx, Y: y, W: 30, H: 22}
+			r := draw.Rect{X: bx, Y: y, W: tw, H: th}
+			p.placed = append(p.placed, r)
 			if t == engine.TorpNone {
-				draw.StrokeRect(img, r, 1, draw.ColEdge)
+				if p.img != nil {
+					draw.StrokeRect(p.img, r, 1, draw.ColEdge)
+				}
 			} else {
-				draw.FillRect(img, r, draw.ColButtonHi)
-				draw.DrawText(img, TorpLetter(t), assets.Bold, 13, r.X+15, r.Y+3, draw.ColInk, draw.AlignCenter)
+				p.fill(r, draw.ColButtonHi)
+				if p.img != nil { // inside its box, not placed apart
+					l := TorpLetter(t)
+					fs := draw.FitSize(l, assets.Bold, small, 8, tw-4)
+					draw.DrawText(p.img, l, assets.Bold, fs, r.X+tw/2, r.Y+math.Round((th-draw.LineHeight(assets.Bold, fs))/2), draw.ColInk, draw.AlignCenter)
+				}
 			}
-			if b.mark.on && b.mark.bow == bow && b.mark.i == i {
-				draw.StrokeRect(img, draw.Rect{X: r.X - 2, Y: r.Y - 2, W: r.W + 4, H: r.H + 4}, 2, draw.ColAccent)
+			if p.img != nil {
+				if b.mark.on && b.mark.bow == bow && b.mark.i == i {
+					draw.StrokeRect(p.img, draw.Rect{X: r.X - 2, Y: r.Y - 2, W: r.W + 4, H: r.H + 4}, 2, draw.ColAccent)
+				}
+				b.tubes = append(b.tubes, TubeBox{Bow: bow, I: i, R: r})
 			}
-			b.tubes = append(b.tubes, TubeBox{Bow: bow, I: i, R: r})
-			bx += 34
+			bx += tw + tgap
 		}
-		draw.DrawText(img, "reloads "+ReloadText(reload), assets.Regular, 13, bx+6, y+4, draw.ColInk, draw.AlignLeft)
-		y += 27
+		row := p.step(27, mid, th+3)
+		rt := "reloads " + ReloadText(reload)
+		// beside the tubes, shrunk a little if need be, else on a line of its own under them
+		if len(ts) == 0 {
+			bx -= tgap
+		}
+		fs := draw.FitSize(rt, assets.Regular, small, max(10, small-2), right-bx-6)
+		if draw.TextWidth(rt, assets.Regular, fs) <= right-bx-6 {
+			p.text(rt, assets.Regular, fs, bx+6, y+math.Round((th-draw.LineHeight(assets.Regular, fs))/2), draw.ColInk, draw.AlignLeft)
+		} else {
+			y += th + 2
+			fs = draw.FitSize(rt, assets.Regular, small, 9, right-x-labelW)
+			p.text(rt, assets.Regular, fs, x+labelW, y, draw.ColInk, draw.AlignLeft)
+			row = p.step(17, fs, 0) + 2
+		}
+		y += row
 	}
 	if len(m.Bow) > 0 || m.BowReloads.Total() > 0 {
 		tubes("Bow", true, m.Bow, m.BowReloads)
@@ -238,31 +384,53 @@ func (b *StatusBoard) render() {
 	if m.DeckGun && bd.GunCalibre != "" {
 		gun = bd.GunCalibre + " gun: " + strconv.Itoa(m.Ammo) + "/" + strconv.Itoa(bd.GunAmmo) + " rounds"
 	}
-	draw.DrawText(img, gun, assets.Regular, 14, x, y, draw.ColInk, draw.AlignLeft)
-	draw.DrawText(img, "BOLD decoys: "+strconv.Itoa(m.Bold), assets.Regular, 14, w-14, y, draw.ColInk, draw.AlignRight)
-	y += 24
+	p.pair(gun, assets.Regular, mid, draw.ColInk, "BOLD decoys: "+strconv.Itoa(m.Bold), assets.Regular, mid, draw.ColInk, x, right, y)
+	y += p.step(24, mid, 0)
 	section("HULL AND FLOODING")
-	draw.Gauge(img, x, y, w-28, "Hull", m.Hull, bd.HullBoxes)
-	y += 22
-	draw.Gauge(img, x, y, w-28, "Flooding", m.Flooding, bd.FloodingBoxes)
-	y += 24
-	drawBoatDiagram(img, m, &bd, systems, x, y, w-28)
+	gh := math.Round(14 * p.k)
+	gauge := func(label string, filled, total int, gx, gr, gl float64) {
+		p.text(label, assets.Regular, mid, gx, y, draw.ColDim, draw.AlignLeft)
+		if total > 0 {
+			bw := (gr - gx - gl) / float64(total)
+			for i := 0; i < total; i++ {
+				p.fill(draw.Rect{X: gx + gl + float64(i)*bw + 1, Y: y + 2, W: bw - 2, H: gh}, draw.GaugeBox(i, filled, total))
+			}
+		}
+	}
+	if p.compact { // side by side: a row less
+		half := (right - x - 12) / 2
+		gauge("Hull", m.Hull, bd.HullBoxes, x, x+half, draw.TextWidth("Hull", assets.Regular, mid)+8)
+		gauge("Flooding", m.Flooding, bd.FloodingBoxes, right-half, right, draw.TextWidth("Flooding", assets.Regular, mid)+8)
+	} else {
+		gl := max(80, draw.TextWidth("Flooding", assets.Regular, mid)+10)
+		gauge("Hull", m.Hull, bd.HullBoxes, x, right, gl)
+		y += p.step(22, mid, gh+4)
+		gauge("Flooding", m.Flooding, bd.FloodingBoxes, x, right, gl)
+	}
+	y += p.step(24, mid, gh+4)
+	if p.img != nil {
+		drawBoatDiagram(p.img, m, &bd, systems, x, y, right-x)
+	}
 	y += diagramH + 4
 	section("SYSTEMS")
-	colW := (w - 28) / 2
+	colW := (right - x) / 2
+	row := p.step(19, small, 0)
+	lamp := math.Round(9 * p.k)
 	for i, s := range systems {
 		cx := x + float64(i%2)*colW
-		cy := y + float64(i/2)*19
-		draw.FillRect(img, draw.Rect{X: cx, Y: cy + 5, W: 9, H: 9}, sysColor(s.State))
+		cy := y + float64(i/2)*row
+		lh := draw.LineHeight(assets.Regular, small)
+		p.fill(draw.Rect{X: cx, Y: cy + math.Round((lh-lamp)/2), W: lamp, H: lamp}, sysColor(s.State))
 		name := s.Name
 		if name == "" {
 			name = SystemName(s.Key)
 		}
 		// fitted by shrinking into its column (cut at 24 letters before)
-		fs := draw.FitSize(name, assets.Regular, 13, 9, colW-18)
-		draw.DrawText(img, name, assets.Regular, fs, cx+14, cy+1+(13-fs)/2, draw.ColInk, draw.AlignLeft)
+		nx := cx + lamp + 5
+		fs := draw.FitSize(name, assets.Regular, small, 9, cx+colW-8-nx)
+		p.text(name, assets.Regular, fs, nx, cy+math.Round((lh-draw.LineHeight(assets.Regular, fs))/2), draw.ColInk, draw.AlignLeft)
 	}
-	y += float64((len(systems)+1)/2)*19 + 6
+	y += float64((len(systems)+1)/2)*row + p.gap(6)
 	section("CREW")
 	names := [engine.NumMembers]string{"Kommandant", "1st WO", "2nd WO", "Chief Eng.", "Doctor", "Crew 1", "Crew 2", "Crew 3", "Crew 4", "Agent"}
 	n := 0
@@ -272,7 +440,7 @@ func (b *StatusBoard) render() {
 			continue
 		}
 		cx := x + float64(n%2)*colW
-		cy := y + float64(n/2)*19
+		cy := y + float64(n/2)*row
 		n++
 		label := names[i]
 		if mem.Experte {
@@ -283,18 +451,18 @@ func (b *StatusBoard) render() {
 		if mem.Absent {
 			st, col = "absent", draw.ColDim
 		}
-		draw.DrawText(img, label, assets.Regular, 13, cx, cy+1, draw.ColInk, draw.AlignLeft)
-		draw.DrawText(img, st, assets.Regular, 13, cx+colW-8, cy+1, col, draw.AlignRight)
+		p.pair(label, assets.Regular, small, draw.ColInk, st, assets.Regular, small, col, cx, cx+colW-8, cy)
 	}
-	y += float64((n+1)/2)*19 + 6
+	y += float64((n+1)/2)*row + p.gap(6)
 	section("TONNAGE")
 	if m.AtSea && m.Area != "" {
-		draw.DrawText(img, "Patrol: "+AreaName(m.Area), assets.Regular, 14, x, y, draw.ColInk, draw.AlignLeft)
-		draw.DrawText(img, Plural(m.PatrolShips, "ship")+", "+Tons(m.PatrolTons), assets.Regular, 14, w-14, y, draw.ColInk, draw.AlignRight)
-		y += 20
+		p.pair("Patrol: "+AreaName(m.Area), assets.Regular, mid, draw.ColInk,
+			Plural(m.PatrolShips, "ship")+", "+Tons(m.PatrolTons), assets.Regular, mid, draw.ColInk, x, right, y)
+		y += p.step(20, mid, 0)
 	}
-	draw.DrawText(img, "Career ("+Plural(m.Patrols, "patrol")+")", assets.Regular, 14, x, y, draw.ColInk, draw.AlignLeft)
-	draw.DrawText(img, Plural(m.CareerShips, "ship")+", "+Tons(m.CareerTons), assets.Regular, 14, w-14, y, draw.ColAccent, draw.AlignRight)
+	p.pair("Career ("+Plural(m.Patrols, "patrol")+")", assets.Regular, mid, draw.ColInk,
+		Plural(m.CareerShips, "ship")+", "+Tons(m.CareerTons), assets.Regular, mid, draw.ColAccent, x, right, y)
+	return y + draw.LineHeight(assets.Regular, mid)
 }
 
 // ---------------------------------------------------------------- roll log
@@ -716,22 +884,9 @@ func (p *DecisionPanel) ask(i int) {
 }
 
 // FitText returns s, or as much of it as fits in width px at the font and size followed
-// by an ellipsis.
+// by an ellipsis (draw.Ellipsis).
 func FitText(s string, font int, size, width float64) string {
-	if s == "" || draw.TextWidth(s, font, size) <= width {
-		return s
-	}
-	r := []rune(s)
-	lo, hi := 0, len(r) // the longest prefix that fits with "…"
-	for lo < hi {
-		m := (lo + hi + 1) / 2
-		if draw.TextWidth(strings.TrimRight(string(r[:m]), " ")+"…", font, size) <= width {
-			lo = m
-		} else {
-			hi = m - 1
-		}
-	}
-	return strings.TrimRight(string(r[:lo]), " ") + "…"
+	return draw.Ellipsis(s, font, size, width)
 }
 
 // Update returns the chosen option key, or "".

@@ -143,11 +143,12 @@ func StartAttract(g *game.Game, a *Attract) error {
 type attractAnswerer struct {
 	attract     *Attract // the sequence of demonstration careers
 	cm          *policy.Commander
-	key, reason string   // the Commander's answer to the decision on show
-	lines       []string // the overlay: the choice and why, wrapped
-	due         int      // frame to answer
-	endAt       int      // frame to start the next career (0: not yet)
-	left        bool     // input ended the demonstration: the title is on its way
+	key, reason string        // the Commander's answer to the decision on show
+	lines       []string      // the overlay: the choice and why
+	fits        []draw.Fitted // the lines fitted into the overlay (reasonFits)
+	due         int           // frame to answer
+	endAt       int           // frame to start the next career (0: not yet)
+	left        bool          // input ended the demonstration: the title is on its way
 }
 
 func newAttractAnswerer(a *Attract) *attractAnswerer {
@@ -230,8 +231,32 @@ func (a *attractAnswerer) Show(g *game.Game, c *Campaign, area draw.Rect) {
 		}
 	}
 	a.key, a.reason, a.due = key, reason, g.Frame+AttractAnswerDelay(g.Pace())
-	a.lines = ReasonLines(clip(label, 70), clip(reason, 90))
+	a.lines = ReasonLines(label, reason) // fitted to the overlay, not cut at 70 and 90 letters
+	room := c.Panel.R.Y - 6 - (present.CaptionBox.Y + present.CaptionBox.H + 6)
+	a.fits = reasonFits(a.fits[:0], a.lines, c.Panel.R.W-28, room-12, g.Settings.TextScale)
 }
+
+// reasonFits fits the overlay's lines into w×h px at the text size sc: each line 17 px
+// bold at text size 1, wrapped where the room allows, else shrunk (12 px at least), an
+// ellipsis only as the last resort (draw.Fit); the room is shared out between the lines,
+// the first (the choice) getting no more than it needs. It appends to dst.
+func reasonFits(dst []draw.Fitted, lines []string, w, h, sc float64) []draw.Fitted {
+	size := draw.Sized(17, sc)
+	for i, l := range lines {
+		left := len(lines) - i
+		room := h / float64(left)
+		if i == len(lines)-1 {
+			room = h
+		}
+		f := draw.Fit(l, assets.Bold, size, 12, w, room)
+		dst = append(dst, f)
+		h -= f.Height() + reasonGap
+	}
+	return dst
+}
+
+// reasonGap is the gap between two of the overlay's lines, px.
+const reasonGap = 4
 
 // Answer implements Answerer: the Commander's choice, once it has been on show long enough.
 func (a *attractAnswerer) Answer(g *game.Game, c *Campaign) (string, bool) {
@@ -289,20 +314,23 @@ func (a *attractAnswerer) Draw(dst *ebiten.Image, c *Campaign) {
 	r := draw.Rect{X: 860, Y: present.TopBar.Y, W: present.TopBar.X + present.TopBar.W - 860, H: present.TopBar.H}
 	draw.FillRect(dst, r, draw.ColPanel) // over the pace and key hints, which do not apply
 	draw.DrawText(dst, AttractBanner, assets.Bold, 15, r.X+r.W-12, r.Y+8, draw.ColAccent, draw.AlignRight)
-	if !c.panelShown || c.Panel.D == nil || len(a.lines) == 0 {
+	if !c.panelShown || c.Panel.D == nil || len(a.fits) == 0 {
 		return
 	}
-	h := 12 + 22*float64(len(a.lines))
+	h := 12.0
+	for _, f := range a.fits {
+		h += f.Height() + reasonGap
+	}
 	box := draw.Rect{X: c.Panel.R.X, Y: c.Panel.R.Y - h - 6, W: c.Panel.R.W, H: h}
 	draw.FillRect(dst, box, draw.ColPanelHi)
 	draw.StrokeRect(dst, box, 1.5, draw.ColGood)
 	y := box.Y + 6
-	for i, l := range a.lines {
+	for i, f := range a.fits {
 		col := draw.ColInk
 		if i == 0 {
 			col = draw.ColGood
 		}
-		draw.DrawText(dst, l, assets.Bold, 17, box.X+14, y, col, draw.AlignLeft)
-		y += 22
+		f.Draw(dst, box.X+14, y, col, draw.AlignLeft)
+		y += f.Height() + reasonGap
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -55,6 +56,7 @@ type Campaign struct {
 	paceText     memo[string]
 	captionCol   color.RGBA
 	captionSize  float64
+	textScale    float64 // the settings' text size (drawChrome)
 	snd          sounds
 	stageBuf     *ebiten.Image // the stage drawn at full size before it is squeezed above the dock
 	// salvo is the salvo on show (a grid in the dock, salvo.go), lastSalvo the last
@@ -424,7 +426,7 @@ func (c *Campaign) show(g *game.Game, ps *PlayScene, e engine.Event) {
 	if t := present.EventText(e); t != "" {
 		if _, ok := e.(*engine.DecisionEvent); !ok {
 			c.caption = t // fitted by shrinking into its box, not cut at 86 letters
-			c.captionSize = draw.FitSize(t, assets.Regular, 15, 10, present.CaptionBox.W-16)
+			c.captionSize = captionSize(t, g.Settings.TextScale)
 			c.captionCol = present.EventColor(e)
 		}
 	}
@@ -514,9 +516,13 @@ func (c *Campaign) drawChrome(dst *ebiten.Image, g *game.Game, name string) {
 	if c.caption != "" {
 		r := present.CaptionBox
 		draw.FillRect(dst, r, draw.Shade(0.55))
-		draw.DrawText(dst, c.caption, assets.Regular, c.captionSize, r.X+8, r.Y+4+(15-c.captionSize)/2, c.captionCol, draw.AlignLeft)
+		draw.DrawText(dst, c.caption, assets.Regular, c.captionSize, r.X+8, r.Y+math.Round((r.H-draw.LineHeight(assets.Regular, c.captionSize))/2), c.captionCol, draw.AlignLeft)
 	}
 	c.Dice.Draw(dst, present.DiceBox.X, present.DiceBox.Y)
+	if g != nil {
+		c.textScale = g.Settings.TextScale
+		c.Status.SetScale(c.textScale)
+	}
 	c.Status.Draw(dst, present.StatusBox)
 	c.Log.SetDockTop(c.dockTop())
 	c.Log.Draw(dst)
@@ -543,6 +549,18 @@ func (c *Campaign) drawChrome(dst *ebiten.Image, g *game.Game, name string) {
 	}
 	c.ackBtn.Draw(dst)
 	c.answerer.Draw(dst, c)
+}
+
+// captionSize is the size the caption t is drawn at, in px: 15 at the text size sc
+// (the settings'), smaller where the box is too low or the line too long for it, 10 at
+// least.
+func captionSize(t string, sc float64) float64 {
+	r := present.CaptionBox
+	size := draw.Sized(15, sc)
+	for size > 10 && draw.LineHeight(assets.Regular, size) > r.H-2 {
+		size -= 0.5
+	}
+	return draw.FitSize(t, assets.Regular, size, 10, r.W-16)
 }
 
 type chromeKey struct {

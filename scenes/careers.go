@@ -19,7 +19,7 @@ import (
 // slotLine is the one-line summary of a slot.
 func slotLine(si savefile.SlotInfo) string {
 	if si.Err != nil {
-		return "damaged: " + clip(game.Problem(si.Err), 70)
+		return "damaged: " + game.Problem(si.Err) // fitted in its button by draw.DrawButton, not cut at 70 letters
 	}
 	s := game.Summary(si.Summary)
 	if si.FromBackup {
@@ -54,8 +54,10 @@ func continueCareer(g *game.Game, id string) {
 // damaged file is left untouched: a career continued from the backup goes on in a new
 // slot.
 type Damaged struct {
-	p    *game.SaveProblem
-	list draw.ButtonList
+	p     *game.SaveProblem
+	list  draw.ButtonList
+	words [3]boxText // the title, the career, the message and the note
+	sc    float64    // the settings' text size
 }
 
 // NewDamaged builds the screen for problem p.
@@ -66,6 +68,18 @@ func NewDamaged(p *game.SaveProblem) *Damaged {
 		d.list.Buttons = append(d.list.Buttons, draw.Button{R: draw.Rect{X: 240, Y: y, W: 380, H: 46}, Label: "Continue from the backup", Key: "backup", Shortcut: 1})
 	}
 	d.list.Buttons = append(d.list.Buttons, draw.Button{R: draw.Rect{X: 660, Y: y, W: 380, H: 46}, Label: "Back", Key: "back", Shortcut: len(d.list.Buttons) + 1})
+	note := "The damaged file is kept exactly as it is (nothing is deleted or overwritten)."
+	if p.HasBackup {
+		note += " The previous version (the backup) is good: continue from it, in a new career slot."
+	} else {
+		note += " There is no usable backup of this career."
+	}
+	r := damagedBox
+	d.words = [3]boxText{
+		{text: "This saved career cannot be continued as it is", font: assets.Bold, size: 24, col: draw.ColBad, r: draw.Rect{X: r.X + 30, Y: r.Y + 20, W: r.W - 60, H: 36}},
+		{text: "Career " + p.ID, size: 14, col: draw.ColDim, r: draw.Rect{X: r.X + 30, Y: r.Y + 60, W: r.W - 60, H: 22}},
+		{text: p.Message + "\n\n" + note, size: 17, min: 11, col: draw.ColInk, r: draw.Rect{X: r.X + 30, Y: r.Y + 96, W: r.W - 60, H: 240}},
+	}
 	return d
 }
 
@@ -80,6 +94,8 @@ func (d *Damaged) OffersBackup() bool { return d.p.HasBackup }
 
 // Update implements game.Scene.
 func (d *Damaged) Update(g *game.Game) error {
+	d.sc = g.Settings.TextScale
+	scaleButtons(&d.list, d.sc)
 	i := d.list.Update(&g.In)
 	if g.In.Just(game.ActBack) {
 		g.Pop()
@@ -104,28 +120,15 @@ func (d *Damaged) Update(g *game.Game) error {
 	return nil
 }
 
+// damagedBox is the damaged-save screen's panel; its buttons stand at its foot.
+var damagedBox = draw.Rect{X: 200, Y: 120, W: 880, H: 440}
+
 // Draw implements game.Scene.
 func (d *Damaged) Draw(dst *ebiten.Image) {
 	dst.Fill(draw.ColBack)
-	r := draw.Rect{X: 200, Y: 120, W: 880, H: 440}
-	draw.Panel(dst, r)
-	draw.DrawText(dst, "This saved career cannot be continued as it is", assets.Bold, 24, r.X+30, r.Y+24, draw.ColBad, draw.AlignLeft)
-	draw.DrawText(dst, "Career "+d.p.ID, assets.Regular, 14, r.X+30, r.Y+62, draw.ColDim, draw.AlignLeft)
-	y := r.Y + 100
-	for _, l := range draw.Wrap(d.p.Message, assets.Regular, 17, r.W-60) {
-		draw.DrawText(dst, l, assets.Regular, 17, r.X+30, y, draw.ColInk, draw.AlignLeft)
-		y += 24
-	}
-	y += 16
-	note := "The damaged file is kept exactly as it is (nothing is deleted or overwritten)."
-	if d.p.HasBackup {
-		note += " The previous version (the backup) is good: continue from it, in a new career slot."
-	} else {
-		note += " There is no usable backup of this career."
-	}
-	for _, l := range draw.Wrap(note, assets.Regular, 15, r.W-60) {
-		draw.DrawText(dst, l, assets.Regular, 15, r.X+30, y, draw.ColDim, draw.AlignLeft)
-		y += 21
+	draw.Panel(dst, damagedBox)
+	for i := range d.words {
+		d.words[i].draw(dst, d.sc)
 	}
 	d.list.Draw(dst)
 }
@@ -140,19 +143,42 @@ type Careers struct {
 	sel     int
 	err     string
 	waiting bool // an upload is in progress (browser)
+	words   [careersWords]boxText
+	sc      float64 // the settings' text size
 }
+
+// The careers screen's words (Careers.words), each in its box.
+const (
+	careersTitle = iota
+	careersIntro
+	careersEmpty
+	careersMore
+	careersErr
+	careersExport
+	careersWords
+)
 
 const careersShown = 8
 
 // NewCareers builds the screen.
 func NewCareers(g *game.Game) *Careers {
 	c := &Careers{}
+	c.words = [careersWords]boxText{
+		careersTitle:  {text: "CAREERS", font: assets.Bold, size: 30, col: draw.ColAccent, r: draw.Rect{X: 40, Y: 26, W: 880, H: 42}},
+		careersIntro:  {text: "Saved after every decision. Pick one, then an action.", size: 16, col: draw.ColDim, r: draw.Rect{X: 42, Y: 70, W: 878, H: 24}},
+		careersEmpty:  {text: "No saved careers yet.", size: 18, col: draw.ColInk, r: draw.Rect{X: 40, Y: 120, W: 880, H: 28}},
+		careersMore:   {size: 14, col: draw.ColDim, r: draw.Rect{X: 40, Y: 110 + careersShown*66, W: 880, H: 22}},
+		careersErr:    {size: 14, col: draw.ColBad, r: draw.Rect{X: 40, Y: 668, W: 880, H: 44}},
+		careersExport: {text: "Export: " + exportHint(), size: 13, col: draw.ColDim, r: draw.Rect{X: 960, Y: 404, W: 280, H: 80}},
+	}
 	c.reload(g)
 	labels := []string{"Continue", "Delete…", "Export", "Import", "Back"}
 	for i, l := range labels {
 		c.actions.Buttons = append(c.actions.Buttons, draw.Button{R: draw.Rect{X: 960, Y: 110 + float64(i)*58, W: 280, H: 46}, Label: l, Key: strings.TrimSuffix(strings.ToLower(l), "…")})
 	}
 	c.actions.Focus = -1
+	c.sc = g.Settings.TextScale
+	scaleButtons(&c.actions, c.sc)
 	return c
 }
 
@@ -184,6 +210,12 @@ func (c *Careers) reload(g *game.Game) {
 		c.sel = 0
 	}
 	c.list.Focus = c.sel
+	scaleButtons(&c.list, c.sc)
+	c.words[careersErr].text = c.err // wrapped or shrunk in its box, not cut at 120 letters
+	c.words[careersMore].text = ""
+	if n := len(c.slots) - careersShown; n > 0 {
+		c.words[careersMore].text = fmt.Sprintf("… and %d more", n)
+	}
 }
 
 // Name implements game.Scene.
@@ -209,6 +241,9 @@ func (c *Careers) Update(g *game.Game) error {
 		g.Toast(msg)
 		c.reload(g)
 	}
+	c.sc = g.Settings.TextScale
+	scaleButtons(&c.list, c.sc)
+	scaleButtons(&c.actions, c.sc)
 	in := &g.In
 	if i := c.list.Update(in); i >= 0 {
 		c.sel = i
@@ -275,35 +310,32 @@ func nameOf(si savefile.SlotInfo) string {
 // Draw implements game.Scene.
 func (c *Careers) Draw(dst *ebiten.Image) {
 	dst.Fill(draw.ColBack)
-	draw.DrawText(dst, "CAREERS", assets.Bold, 30, 40, 30, draw.ColAccent, draw.AlignLeft)
-	draw.DrawText(dst, "Saved after every decision. Pick one, then an action.", assets.Regular, 16, 42, 70, draw.ColDim, draw.AlignLeft)
+	c.words[careersTitle].draw(dst, c.sc)
+	c.words[careersIntro].draw(dst, c.sc)
 	if len(c.slots) == 0 {
-		draw.DrawText(dst, "No saved careers yet.", assets.Regular, 18, 40, 120, draw.ColInk, draw.AlignLeft)
+		c.words[careersEmpty].draw(dst, c.sc)
 	}
 	c.list.Draw(dst)
 	if c.sel >= 0 && c.sel < len(c.list.Buttons) {
 		draw.StrokeRect(dst, c.list.Buttons[c.sel].R, 2, draw.ColAccent)
 	}
-	if n := len(c.slots) - careersShown; n > 0 {
-		draw.DrawText(dst, fmt.Sprintf("… and %d more", n), assets.Regular, 14, 40, 110+careersShown*66, draw.ColDim, draw.AlignLeft)
-	}
-	if c.err != "" {
-		draw.DrawText(dst, clip(c.err, 120), assets.Regular, 14, 40, 680, draw.ColBad, draw.AlignLeft)
-	}
+	c.words[careersMore].draw(dst, c.sc)
+	c.words[careersErr].draw(dst, c.sc)
 	c.actions.Draw(dst)
-	draw.DrawText(dst, "Export: "+exportHint(), assets.Regular, 13, 960, 410, draw.ColDim, draw.AlignLeft)
+	c.words[careersExport].draw(dst, c.sc)
 }
 
 // ---------------------------------------------------------------- confirm
 
 type confirm struct {
-	text string
+	text boxText
 	yes  func(g *game.Game)
 	list draw.ButtonList
+	sc   float64 // the settings' text size
 }
 
 func newConfirm(text string, yes func(g *game.Game)) *confirm {
-	c := &confirm{text: text, yes: yes}
+	c := &confirm{text: boxText{text: text, size: 17, min: 11, col: draw.ColInk, r: draw.Rect{X: 430, Y: 276, W: 420, H: 96}}, yes: yes}
 	c.list.Buttons = []draw.Button{
 		{R: draw.Rect{X: 430, Y: 380, W: 200, H: 46}, Label: "Delete", Key: "yes"},
 		{R: draw.Rect{X: 650, Y: 380, W: 200, H: 46}, Label: "Keep it", Key: "no"},
@@ -316,6 +348,8 @@ func (c *confirm) Name() string  { return "confirm" }
 func (c *confirm) Overlay() bool { return true }
 
 func (c *confirm) Update(g *game.Game) error {
+	c.sc = g.Settings.TextScale
+	scaleButtons(&c.list, c.sc)
 	i := c.list.Update(&g.In)
 	if g.In.Just(game.ActBack) {
 		g.PopOverlay()
@@ -335,10 +369,6 @@ func (c *confirm) Draw(dst *ebiten.Image) {
 	draw.FillRect(dst, draw.Rect{W: draw.LogicalW, H: draw.LogicalH}, draw.Shade(0.6))
 	r := draw.Rect{X: 400, Y: 250, W: 480, H: 200}
 	draw.Panel(dst, r)
-	y := r.Y + 30
-	for _, l := range draw.Wrap(c.text, assets.Regular, 17, r.W-60) {
-		draw.DrawText(dst, l, assets.Regular, 17, r.X+30, y, draw.ColInk, draw.AlignLeft)
-		y += 24
-	}
+	c.text.draw(dst, c.sc)
 	c.list.Draw(dst)
 }

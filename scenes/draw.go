@@ -198,22 +198,37 @@ func drawColumn(dst *ebiten.Image, x, y, h, t float64) {
 	drawPuff(dst, x, y-hh, 12+t*10, c, a)
 }
 
-// drawLogSheet draws the patrol log sheet rows into r.
-func drawLogSheet(dst *ebiten.Image, r draw.Rect, rows []engine.LogRow) {
+// drawLogSheet draws the patrol log sheet rows into r at the text size sc (the
+// settings'), the newest rows that fit, each cell shrunk into its column.
+func drawLogSheet(dst *ebiten.Image, r draw.Rect, rows []engine.LogRow, sc float64) {
 	draw.Panel(dst, r)
-	draw.DrawText(dst, "PATROL LOG", assets.Bold, 15, r.X+10, r.Y+8, draw.ColAccent, draw.AlignLeft)
+	draw.DrawText(dst, "PATROL LOG", assets.Bold, draw.Sized(15, sc), r.X+10, r.Y+8, draw.ColAccent, draw.AlignLeft)
 	cols := []float64{r.X + 10, r.X + 70, r.X + 120, r.X + r.W - 200, r.X + r.W - 12}
-	y := r.Y + 32
-	draw.DrawText(dst, "Month", assets.Bold, 13, cols[0], y, draw.ColDim, draw.AlignLeft)
-	draw.DrawText(dst, "Boat", assets.Bold, 13, cols[1], y, draw.ColDim, draw.AlignLeft)
-	draw.DrawText(dst, "Area / ships sunk", assets.Bold, 13, cols[2], y, draw.ColDim, draw.AlignLeft)
-	draw.DrawText(dst, "Tons", assets.Bold, 13, cols[4], y, draw.ColDim, draw.AlignRight)
-	y += 20
-	maxRows := int((r.Y + r.H - y - 6) / 18)
+	size := draw.Sized(13, sc)
+	// cell draws s shrunk into column i (right-aligned at cols[4] for the tons)
+	cell := func(s string, font int, i int, y float64, col color.RGBA) {
+		w, x, al := cols[i+1]-cols[i]-6, cols[i], draw.AlignLeft
+		switch i {
+		case 2:
+			w = cols[4] - cols[2] - 80
+		case 3:
+			w, x, al = 74, cols[4], draw.AlignRight
+		}
+		fs := draw.FitSize(s, font, size, 8, w) // shrunk to fit its column, not cut
+		draw.DrawText(dst, s, font, fs, x, y+(size-fs)/2, col, al)
+	}
+	y := r.Y + 10 + draw.LineStep(draw.Sized(15, sc))
+	cell("Month", assets.Bold, 0, y, draw.ColDim)
+	cell("Boat", assets.Bold, 1, y, draw.ColDim)
+	cell("Area / ships sunk", assets.Bold, 2, y, draw.ColDim)
+	cell("Tons", assets.Bold, 3, y, draw.ColDim)
+	step := max(18, draw.LineStep(size))
+	y += step + 2
+	maxRows := int((r.Y + r.H - y - 6) / step)
 	start := max(0, len(rows)-maxRows)
 	for _, row := range rows[start:] {
-		draw.DrawText(dst, row.Month.Short(), assets.Regular, 13, cols[0], y, draw.ColInk, draw.AlignLeft)
-		draw.DrawText(dst, row.BoatType, assets.Regular, 13, cols[1], y, draw.ColInk, draw.AlignLeft)
+		cell(row.Month.Short(), assets.Regular, 0, y, draw.ColInk)
+		cell(row.BoatType, assets.Regular, 1, y, draw.ColInk)
 		what := ""
 		switch row.Kind {
 		case engine.LogRefit:
@@ -229,14 +244,13 @@ func drawLogSheet(dst *ebiten.Image, r draw.Rect, rows []engine.LogRow) {
 				what += " (success)"
 			}
 		}
-		fs := draw.FitSize(what, assets.Regular, 13, 9, cols[4]-cols[2]-80) // shrunk to fit its column, not cut
-		draw.DrawText(dst, what, assets.Regular, fs, cols[2], y+(13-fs)/2, draw.ColInk, draw.AlignLeft)
+		cell(what, assets.Regular, 2, y, draw.ColInk)
 		if row.Kind == engine.LogPatrol || row.Kind == "" {
-			draw.DrawText(dst, present.Thousands(row.Tons), assets.Regular, 13, cols[4], y, draw.ColInk, draw.AlignRight)
+			cell(present.Thousands(row.Tons), assets.Regular, 3, y, draw.ColInk)
 		}
-		y += 18
+		y += step
 	}
 	if len(rows) == 0 {
-		draw.DrawText(dst, "No patrols logged yet.", assets.Regular, 13, cols[0], y, draw.ColDim, draw.AlignLeft)
+		draw.DrawText(dst, "No patrols logged yet.", assets.Regular, size, cols[0], y, draw.ColDim, draw.AlignLeft)
 	}
 }

@@ -4,4 +4,6 @@ package scenes
 
 import "uboat/game"
 
-func exportHint() string { return "a file in " + clip(game.ExportDir(), 34) }
+// exportHint says where an export goes: the whole folder, wrapped or shrunk into its
+// box on the careers screen (not cut at 34 letters).
+func exportHint() string { return "a file in " + game.ExportDir() }

@@ -18,6 +18,8 @@ import (
 type Hall struct {
 	entries []game.HallEntry
 	list    draw.ButtonList
+	words   [3]boxText // the title, the line under it, the empty hall's line
+	sc      float64    // the settings' text size
 }
 
 // NewHall builds the hall of fame.
@@ -37,6 +39,16 @@ func NewHall(g *game.Game) *Hall {
 		})
 	}
 	h.list.Buttons = append(h.list.Buttons, draw.Button{R: draw.Rect{X: 40, Y: 660, W: 200, H: 40}, Label: "Back", Key: "back"})
+	h.words = [3]boxText{
+		{text: "HALL OF FAME", font: assets.Bold, size: 30, col: draw.ColAccent, r: draw.Rect{X: 40, Y: 26, W: 1200, H: 42}},
+		{text: "Finished careers. Pick one for its patrol log sheet and a replay.", size: 16, col: draw.ColDim, r: draw.Rect{X: 42, Y: 70, W: 1198, H: 24}},
+		{size: 18, col: draw.ColInk, r: draw.Rect{X: 40, Y: 120, W: 1200, H: 28}},
+	}
+	if len(h.entries) == 0 {
+		h.words[2].text = "No career has ended yet."
+	}
+	h.sc = g.Settings.TextScale
+	scaleButtons(&h.list, h.sc)
 	return h
 }
 
@@ -59,6 +71,8 @@ func (h *Hall) Entries() []game.HallEntry { return h.entries }
 
 // Update implements game.Scene.
 func (h *Hall) Update(g *game.Game) error {
+	h.sc = g.Settings.TextScale
+	scaleButtons(&h.list, h.sc)
 	i := h.list.Update(&g.In)
 	if g.In.Just(game.ActBack) {
 		g.Pop()
@@ -79,10 +93,8 @@ func (h *Hall) Update(g *game.Game) error {
 // Draw implements game.Scene.
 func (h *Hall) Draw(dst *ebiten.Image) {
 	dst.Fill(draw.ColBack)
-	draw.DrawText(dst, "HALL OF FAME", assets.Bold, 30, 40, 30, draw.ColAccent, draw.AlignLeft)
-	draw.DrawText(dst, "Finished careers. Pick one for its patrol log sheet and a replay.", assets.Regular, 16, 42, 70, draw.ColDim, draw.AlignLeft)
-	if len(h.entries) == 0 {
-		draw.DrawText(dst, "No career has ended yet.", assets.Regular, 18, 40, 120, draw.ColInk, draw.AlignLeft)
+	for i := range h.words {
+		h.words[i].draw(dst, h.sc)
 	}
 	h.list.Draw(dst)
 }
@@ -90,9 +102,11 @@ func (h *Hall) Draw(dst *ebiten.Image) {
 // hallSheet shows one finished career: its record and the patrol log sheet, with the
 // replay viewer one click away.
 type hallSheet struct {
-	e    *game.HallEntry
-	list draw.ButtonList
-	top  int // first log row shown
+	e     *game.HallEntry
+	list  draw.ButtonList
+	top   int        // first log row shown
+	words [2]boxText // the boat and Kommandant; the record's lines
+	sc    float64    // the settings' text size
 }
 
 // NewHallSheet shows one finished career: its record and patrol log sheet.
@@ -102,12 +116,26 @@ func NewHallSheet(e *game.HallEntry) *hallSheet {
 		{R: draw.Rect{X: 880, Y: 660, W: 200, H: 40}, Label: "Watch the replay", Key: "replay", Shortcut: 1},
 		{R: draw.Rect{X: 1090, Y: 660, W: 150, H: 40}, Label: "Back", Key: "back", Shortcut: 2},
 	}
+	st := e.State
+	record := strings.Join([]string{
+		fmt.Sprintf("Type %s · %s · %s", st.Boat.Type, e.Dates(), present.Plural(st.PatrolCount, "patrol")),
+		fmt.Sprintf("%s sunk, %s · %s", present.Plural(st.CareerShips, "ship"), present.Tons(st.CareerTons), present.VictoryName(st.Victory)),
+		"Fate: " + e.Fate(),
+		"Decorations: " + decorationsText(st.Decorations),
+	}, "\n")
+	s.words = [2]boxText{
+		{text: fmt.Sprintf("%s — %s", st.Boat.ID, present.RankAndName(present.RankName(st.Rank), st.Crew.Name)), font: assets.Bold, size: 26, col: draw.ColAccent, r: draw.Rect{X: 40, Y: 20, W: 1200, H: 40}},
+		// the whole record, wrapped or shrunk into its box (each line was cut at 140 letters)
+		{text: record, size: 16, min: 10, col: draw.ColInk, r: draw.Rect{X: 42, Y: 64, W: 1198, H: 92}},
+	}
 	return s
 }
 
 func (s *hallSheet) Name() string { return "hallsheet" }
 
 func (s *hallSheet) Update(g *game.Game) error {
+	s.sc = g.Settings.TextScale
+	scaleButtons(&s.list, s.sc)
 	in := &g.In
 	if in.Just(game.ActDown) && s.top+16 < len(s.e.State.Log) {
 		s.top++
@@ -141,27 +169,22 @@ func (s *hallSheet) Update(g *game.Game) error {
 func (s *hallSheet) Draw(dst *ebiten.Image) {
 	dst.Fill(draw.ColBack)
 	st := s.e.State
-	draw.DrawText(dst, fmt.Sprintf("%s — %s", st.Boat.ID, present.RankAndName(present.RankName(st.Rank), st.Crew.Name)), assets.Bold, 26, 40, 24, draw.ColAccent, draw.AlignLeft)
-	lines := []string{
-		fmt.Sprintf("Type %s · %s · %s", st.Boat.Type, s.e.Dates(), present.Plural(st.PatrolCount, "patrol")),
-		fmt.Sprintf("%s sunk, %s · %s", present.Plural(st.CareerShips, "ship"), present.Tons(st.CareerTons), present.VictoryName(st.Victory)),
-		"Fate: " + s.e.Fate(),
-		"Decorations: " + decorationsText(st.Decorations),
-	}
-	y := 66.0
-	for _, l := range lines {
-		draw.DrawText(dst, clip(l, 140), assets.Regular, 16, 42, y, draw.ColInk, draw.AlignLeft)
-		y += 22
-	}
+	s.words[0].draw(dst, s.sc)
+	s.words[1].draw(dst, s.sc)
 	r := draw.Rect{X: 30, Y: 160, W: 1220, H: 490}
 	draw.Panel(dst, r)
-	draw.DrawText(dst, "PATROL LOG SHEET", assets.Bold, 16, r.X+14, r.Y+10, draw.ColAccent, draw.AlignLeft)
+	draw.DrawText(dst, "PATROL LOG SHEET", assets.Bold, draw.Sized(16, s.sc), r.X+14, r.Y+10, draw.ColAccent, draw.AlignLeft)
 	cols := []float64{r.X + 14, r.X + 120, r.X + 180, r.X + 400, r.X + 520, r.X + 640}
 	hy := r.Y + 40
+	cs := draw.Sized(14, s.sc) // the cells' size at the settings' text size
 	for i, h := range []string{"Month", "Boat", "Area", "Tons sunk", "Result", "Ships sunk"} {
-		draw.DrawText(dst, h, assets.Bold, 14, cols[i], hy, draw.ColDim, draw.AlignLeft)
+		right := r.X + r.W - 14
+		if i+1 < len(cols) {
+			right = cols[i+1] - 8
+		}
+		draw.DrawText(dst, h, assets.Bold, draw.FitSize(h, assets.Bold, cs, 9, right-cols[i]), cols[i], hy, draw.ColDim, draw.AlignLeft)
 	}
-	y = hy + 24
+	y := hy + 24
 	for i := s.top; i < len(st.Log) && i < s.top+16; i++ {
 		row := st.Log[i]
 		area := present.AreaName(row.Area)
@@ -197,13 +220,13 @@ func (s *hallSheet) Draw(dst *ebiten.Image) {
 			if j+1 < len(cols) {
 				right = cols[j+1] - 8
 			}
-			fs := draw.FitSize(c, assets.Regular, 14, 9, right-cols[j])
-			draw.DrawText(dst, c, assets.Regular, fs, cols[j], y+(14-fs)/2, draw.ColInk, draw.AlignLeft)
+			fs := draw.FitSize(c, assets.Regular, cs, 9, right-cols[j])
+			draw.DrawText(dst, c, assets.Regular, fs, cols[j], y+(cs-fs)/2, draw.ColInk, draw.AlignLeft)
 		}
 		y += 25
 	}
 	if len(st.Log) > 16 {
-		draw.DrawText(dst, fmt.Sprintf("rows %d–%d of %d (↑/↓)", s.top+1, min(s.top+16, len(st.Log)), len(st.Log)), assets.Regular, 13, r.X+r.W-14, r.Y+12, draw.ColDim, draw.AlignRight)
+		draw.DrawText(dst, fmt.Sprintf("rows %d–%d of %d (↑/↓)", s.top+1, min(s.top+16, len(st.Log)), len(st.Log)), assets.Regular, draw.Sized(13, s.sc), r.X+r.W-14, r.Y+12, draw.ColDim, draw.AlignRight)
 	}
 	s.list.Draw(dst)
 }

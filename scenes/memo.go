@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"strconv"
-	"unicode/utf8"
 )
 
 // memo keeps the last string built from a key, so that a label drawn every frame is
@@ -36,13 +35,4 @@ func itoa(n int) string {
 		return smallInts[n]
 	}
 	return strconv.Itoa(n)
-}
-
-// clip shortens s to n characters with an ellipsis (s itself, unallocated, when short).
-func clip(s string, n int) string {
-	if utf8.RuneCountInString(s) <= n {
-		return s
-	}
-	r := []rune(s)
-	return string(r[:n-1]) + "…"
 }

@@ -3,6 +3,7 @@ package scenes
 import (
 	"fmt"
 	"image/color"
+	"math"
 	"runtime"
 	"strconv"
 	"strings"
@@ -27,7 +28,8 @@ type Title struct {
 	drawn  int       // frames drawn (Update may run several times before the first Draw)
 	shipAt int       // the frame on which the boat and the convoy started to show (0: not yet)
 	idle   TitleIdle // the title's sound and the attract mode's timer (attract.go)
-	hint   string
+	hint   boxText
+	sc     float64 // the settings' text size
 }
 
 // NewTitle builds the title screen (Continue is enabled when a readable save exists).
@@ -64,7 +66,10 @@ func NewTitle(g *game.Game) *Title {
 		y += h + 10
 	}
 	t.list = draw.ButtonList{Buttons: items}
-	t.hint = "Arrows / 1–" + strconv.Itoa(len(items)) + " / mouse / gamepad · F11 full screen"
+	t.hint = boxText{text: "Arrows / 1–" + strconv.Itoa(len(items)) + " / mouse / gamepad · F11 full screen",
+		font: assets.Regular, size: 13, col: draw.ColDim, r: draw.Rect{X: 80, Y: 690, W: 880, H: 24}}
+	t.sc = g.Settings.TextScale
+	scaleButtons(&t.list, t.sc)
 	return t
 }
 
@@ -74,6 +79,8 @@ func (t *Title) Name() string { return "title" }
 // Update implements game.Scene.
 func (t *Title) Update(g *game.Game) error {
 	t.frame++
+	t.sc = g.Settings.TextScale
+	scaleButtons(&t.list, t.sc)
 	if t.idle.title(g) {
 		return nil
 	}
@@ -177,7 +184,7 @@ func (t *Title) Draw(dst *ebiten.Image) {
 		draw.DrawText(dst, w.text, w.font, w.size, w.r.X, w.r.Y, w.col, draw.AlignLeft)
 	}
 	t.list.Draw(dst)
-	draw.DrawText(dst, t.hint, assets.Regular, 13, 80, 690, draw.ColDim, draw.AlignLeft)
+	t.hint.draw(dst, t.sc)
 }
 
 // ---------------------------------------------------------------- setup
@@ -196,7 +203,19 @@ type Setup struct {
 	err     string
 	own     engine.Month // the start the player chose (0: the earliest the type allows)
 	note    string       // why the start month is not the player's own, or came back (never silent)
+	sc      float64      // the settings' text size
+	words   [setupWords]boxText
 }
+
+// The setup screen's words (Setup.words), each in its box.
+const (
+	setupTitle = iota
+	setupIntro
+	setupNote
+	setupEarliest
+	setupHint
+	setupWords
+)
 
 // Kommandant names offered by default (invented for this game).
 var defaultNames = []string{"Karl Brenner", "Otto Lindqvist", "Hans Reimer", "Werner Falk", "Erich Stahl", "Paul Vogt", "Fritz Adler", "Kurt Seidel"}
@@ -225,10 +244,20 @@ func NewSetup(g *game.Game) *Setup {
 	}
 	s.types.Focus = focus
 	s.actions.Buttons = []draw.Button{
-		{R: draw.Rect{X: 880, Y: 640, W: 180, H: 44}, Label: "Start career", Sub: "Enter", Key: "start"},
-		{R: draw.Rect{X: 1080, Y: 640, W: 170, H: 44}, Label: "Back", Sub: "Esc", Key: "back"},
+		{R: draw.Rect{X: 880, Y: 630, W: 180, H: 52}, Label: "Start career", Sub: "Enter", Key: "start"},
+		{R: draw.Rect{X: 1080, Y: 630, W: 170, H: 52}, Label: "Back", Sub: "Esc", Key: "back"},
 	}
 	s.actions.Focus = -1
+	s.words = [setupWords]boxText{
+		setupTitle:    {text: "NEW CAREER", font: assets.Bold, size: 30, col: draw.ColAccent, r: draw.Rect{X: 30, Y: 26, W: 820, H: 42}},
+		setupIntro:    {text: "Choose your boat, when you take command, and who you are.", size: 16, col: draw.ColDim, r: draw.Rect{X: 32, Y: 70, W: 820, H: 24}},
+		setupNote:     {size: 14, col: draw.ColAccent, r: draw.Rect{X: 880, Y: 300, W: 370, H: 58}},
+		setupEarliest: {size: 12, col: draw.ColDim, r: draw.Rect{X: 880, Y: 429, W: 370, H: 17}},
+		setupHint:     {text: "↑/↓ or 1–9 type · ←/→ start month · Enter start · Esc back", size: 13, col: draw.ColDim, r: draw.Rect{X: 32, Y: 690, W: 820, H: 24}},
+	}
+	s.sc = g.Settings.TextScale
+	scaleButtons(&s.types, s.sc)
+	scaleButtons(&s.actions, s.sc)
 	if m, err := engine.ParseMonth(g.Opt.Start); err == nil {
 		s.own = m
 	}
@@ -316,6 +345,9 @@ var (
 // Update implements game.Scene.
 func (s *Setup) Update(g *game.Game) error {
 	s.frame++
+	s.sc = g.Settings.TextScale
+	scaleButtons(&s.types, s.sc)
+	scaleButtons(&s.actions, s.sc)
 	in := &g.In
 	if in.Clicked {
 		switch {
@@ -395,19 +427,54 @@ func (s *Setup) Update(g *game.Game) error {
 // Draw implements game.Scene.
 func (s *Setup) Draw(dst *ebiten.Image) {
 	dst.Fill(draw.ColBack)
-	draw.DrawText(dst, "NEW CAREER", assets.Bold, 30, 30, 30, draw.ColAccent, draw.AlignLeft)
-	draw.DrawText(dst, "Choose your boat, when you take command, and who you are.", assets.Regular, 16, 32, 70, draw.ColDim, draw.AlignLeft)
+	s.words[setupTitle].draw(dst, s.sc)
+	s.words[setupIntro].draw(dst, s.sc)
 	s.types.Draw(dst)
-	b := s.board()
 	key := s.data.BoardKeys[s.types.Focus]
 	// board summary
 	r := draw.Rect{X: 300, Y: 100, W: 550, H: 580}
 	draw.Panel(dst, r)
-	draw.DrawText(dst, "Type "+key, assets.Bold, 26, r.X+20, r.Y+14, draw.ColInk, draw.AlignLeft)
+	draw.DrawText(dst, "Type "+key, assets.Bold, draw.Sized(26, s.sc), r.X+20, r.Y+14, draw.ColInk, draw.AlignLeft)
 	fam := assets.Family(key) // the silhouette of the type's family
-	draw.DrawText(dst, "Type "+fam+" family", assets.Regular, 13, r.X+r.W-20, r.Y+22, draw.ColDim, draw.AlignRight)
+	draw.DrawText(dst, "Type "+fam+" family", assets.Regular, draw.Sized(13, s.sc), r.X+r.W-20, r.Y+22, draw.ColDim, draw.AlignRight)
 	sp := assets.Boat(fam, assets.Side, assets.Surfaced, 4.5, false)
 	drawSprite(dst, sp, r.X+r.W/2-float64(sp.Img.Bounds().Dx())/2+sp.SternX, r.Y+120, 1, 0, 0, 1)
+	lines := s.summary()
+	s.drawSummary(dst, lines, draw.Rect{X: r.X + 20, Y: r.Y + 170, W: r.W - 40, H: r.H - 180})
+	// start month, names
+	draw.DrawText(dst, "Start month", assets.Bold, draw.Sized(15, s.sc), 880, 364, draw.ColDim, draw.AlignLeft)
+	draw.FillRect(dst, draw.Rect{X: 880, Y: 390, W: 370, H: 36}, draw.ColButton)
+	arrow(dst, monthPrev, -1)
+	arrow(dst, monthNext, +1)
+	draw.DrawText(dst, present.MonthName(s.month), assets.Bold, draw.Sized(17, s.sc), 1065, 397, draw.ColInk, draw.AlignCenter)
+	s.words[setupEarliest].text = "earliest " + s.earliest().Short() + " · ←/→ to change"
+	s.words[setupEarliest].draw(dst, s.sc)
+	s.words[setupNote].text = s.note
+	s.words[setupNote].draw(dst, s.sc)
+	field := func(label string, r draw.Rect, v []rune, on bool) {
+		draw.DrawText(dst, label, assets.Bold, draw.Sized(15, s.sc), r.X, r.Y-24, draw.ColDim, draw.AlignLeft)
+		draw.FillRect(dst, r, draw.ColButton)
+		edge := draw.ColEdge
+		if on {
+			edge = draw.ColAccent
+		}
+		draw.StrokeRect(dst, r, 1.5, edge)
+		txt := string(v)
+		if on && (s.frame/30)%2 == 0 {
+			txt += "|"
+		}
+		fs := draw.FitSize(txt, assets.Regular, draw.Sized(17, s.sc), 11, r.W-20)
+		draw.DrawText(dst, txt, assets.Regular, fs, r.X+10, r.Y+math.Round((r.H-draw.LineHeight(assets.Regular, fs))/2), draw.ColInk, draw.AlignLeft)
+	}
+	field("Kommandant (click to edit)", nameField, s.name, s.field == 1)
+	field("U-number", unumField, s.unum, s.field == 2)
+	s.actions.Draw(dst)
+	s.words[setupHint].draw(dst, s.sc)
+}
+
+// summary is the board summary's lines: label, value.
+func (s *Setup) summary() [][2]string {
+	b := s.board()
 	lines := [][2]string{
 		{"Available from", b.Available.Short()},
 	}
@@ -425,43 +492,49 @@ func (s *Setup) Draw(dst *ebiten.Image) {
 	if b.MineMethod != "" && b.MineMethod != "none" {
 		lines = append(lines, [2]string{"Mines", fmt.Sprintf("%d (%s)", b.MineCount, b.MineMethod)})
 	}
-	y := r.Y + 170
-	for _, l := range lines {
-		draw.DrawText(dst, l[0], assets.Regular, 15, r.X+20, y, draw.ColDim, draw.AlignLeft)
-		for _, w := range draw.Wrap(l[1], assets.Regular, 15, r.W-190) {
-			draw.DrawText(dst, strings.TrimSpace(w), assets.Regular, 15, r.X+170, y, draw.ColInk, draw.AlignLeft)
-			y += 20
+	return lines
+}
+
+// summaryLayout lays the board summary's lines out in r at the text size sc: each
+// line's label in the left column, its value wrapped in the right one, the whole made
+// smaller (15 px at text size 1, 11 at least) until it stands inside r. It returns the
+// size, the labels' column width and, for each line, the value's wrapped lines.
+func summaryLayout(lines [][2]string, r draw.Rect, sc float64) (size, lw float64, values [][]string) {
+	var out [][]string
+	for size := draw.Sized(15, sc); ; size -= 0.5 {
+		out = out[:0]
+		lw := 0.0
+		for _, l := range lines {
+			lw = max(lw, draw.TextWidth(l[0], assets.Regular, size))
+		}
+		lw = max(150, lw+20)
+		h := 0.0
+		for _, l := range lines {
+			ws := draw.Wrap(l[1], assets.Regular, size, r.W-lw)
+			for i := range ws {
+				ws[i] = strings.TrimSpace(ws[i])
+			}
+			out = append(out, ws)
+			h += float64(len(ws))*draw.LineStep(size) + 6
+		}
+		if h <= r.H || size <= 11 {
+			return size, lw, out
+		}
+	}
+}
+
+// drawSummary draws the board summary's lines in r (summaryLayout).
+func (s *Setup) drawSummary(dst *ebiten.Image, lines [][2]string, r draw.Rect) {
+	size, lw, values := summaryLayout(lines, r, s.sc)
+	y := r.Y
+	for i, l := range lines {
+		draw.DrawText(dst, l[0], assets.Regular, size, r.X, y, draw.ColDim, draw.AlignLeft)
+		for _, w := range values[i] {
+			draw.DrawText(dst, w, assets.Regular, size, r.X+lw, y, draw.ColInk, draw.AlignLeft)
+			y += draw.LineStep(size)
 		}
 		y += 6
 	}
-	// start month, names
-	draw.DrawText(dst, "Start month", assets.Bold, 15, 880, 364, draw.ColDim, draw.AlignLeft)
-	draw.FillRect(dst, draw.Rect{X: 880, Y: 390, W: 370, H: 36}, draw.ColButton)
-	arrow(dst, monthPrev, -1)
-	arrow(dst, monthNext, +1)
-	draw.DrawText(dst, present.MonthName(s.month), assets.Bold, 17, 1065, 397, draw.ColInk, draw.AlignCenter)
-	draw.DrawText(dst, "earliest "+s.earliest().Short()+" · ←/→ to change", assets.Regular, 12, 880, 430, draw.ColDim, draw.AlignLeft)
-	for i, w := range draw.Wrap(s.note, assets.Regular, 14, 370) {
-		draw.DrawText(dst, strings.TrimSpace(w), assets.Regular, 14, 880, 312+float64(i)*18, draw.ColAccent, draw.AlignLeft)
-	}
-	field := func(label string, r draw.Rect, v []rune, on bool) {
-		draw.DrawText(dst, label, assets.Bold, 15, r.X, r.Y-24, draw.ColDim, draw.AlignLeft)
-		draw.FillRect(dst, r, draw.ColButton)
-		edge := draw.ColEdge
-		if on {
-			edge = draw.ColAccent
-		}
-		draw.StrokeRect(dst, r, 1.5, edge)
-		txt := string(v)
-		if on && (s.frame/30)%2 == 0 {
-			txt += "|"
-		}
-		draw.DrawText(dst, txt, assets.Regular, 17, r.X+10, r.Y+8, draw.ColInk, draw.AlignLeft)
-	}
-	field("Kommandant (click to edit)", nameField, s.name, s.field == 1)
-	field("U-number", unumField, s.unum, s.field == 2)
-	s.actions.Draw(dst)
-	draw.DrawText(dst, "↑/↓ or 1–9 type · ←/→ start month · Enter start · Esc back", assets.Regular, 13, 32, 690, draw.ColDim, draw.AlignLeft)
 }
 
 // torpedoLines describes a board's torpedoes; a boat without tubes says why (uboat-types
@@ -516,7 +589,9 @@ func flakText(b *engine.Board) string {
 // confirmation of dangerous choices and the standing choices (standing.go), each of these
 // with a line saying what it does. Each row is a button; ←/→ change a volume.
 type Settings struct {
-	list draw.ButtonList
+	list  draw.ButtonList
+	title boxText
+	sc    float64 // the settings' text size
 }
 
 // The settings rows, in order.
@@ -548,7 +623,7 @@ const (
 // NewSettings builds the settings screen: a column of rows, the standing choices' two
 // lines high.
 func NewSettings() *Settings {
-	s := &Settings{}
+	s := &Settings{title: boxText{text: setTitle, font: assets.Bold, size: 30, col: draw.ColAccent, r: draw.Rect{X: 370, Y: 74, W: 540, H: 48}}}
 	y := 130.0
 	for i, k := range settingsKeys {
 		h := 40.0
@@ -680,13 +755,15 @@ func (s *Settings) Update(g *game.Game) error {
 		g.Audio.Play(assets.SndClick)
 	}
 	s.labels(g)
+	s.sc = g.Settings.TextScale
+	scaleButtons(&s.list, s.sc)
 	return nil
 }
 
 // Draw implements game.Scene.
 func (s *Settings) Draw(dst *ebiten.Image) {
 	dst.Fill(draw.ColBack)
-	draw.DrawText(dst, setTitle, assets.Bold, 30, s.list.Buttons[0].R.X, 80, draw.ColAccent, draw.AlignLeft)
+	s.title.draw(dst, s.sc)
 	if s.list.Buttons[0].Label == "" {
 		return
 	}
@@ -698,9 +775,11 @@ func (s *Settings) Draw(dst *ebiten.Image) {
 // Pause is the in-career menu, drawn over the play scene. Quitting asks first; the
 // browser's page offers no Quit (a stopped game would leave a frozen page).
 type Pause struct {
-	c       *Campaign
-	list    draw.ButtonList
-	quiting bool // the list asks to confirm quitting
+	c           *Campaign
+	list        draw.ButtonList
+	quiting     bool // the list asks to confirm quitting
+	title, note boxText
+	sc          float64 // the settings' text size
 }
 
 // The pause menu's words.
@@ -716,9 +795,18 @@ const (
 	pauseQuitNote = "The career resumes from its last decision."
 )
 
+// The pause menu's title and note, over its buttons.
+var (
+	pauseTitleBox = draw.Rect{X: 440, Y: 182, W: 400, H: 32}
+	pauseNoteBox  = draw.Rect{X: 440, Y: 214, W: 400, H: 22}
+)
+
 // NewPause builds the pause menu of a campaign.
 func NewPause(c *Campaign) *Pause {
-	p := &Pause{c: c}
+	p := &Pause{c: c,
+		title: boxText{font: assets.Bold, size: 22, col: draw.ColAccent, r: pauseTitleBox},
+		note:  boxText{font: assets.Regular, size: 13, col: draw.ColDim, r: pauseNoteBox}}
+	p.words()
 	p.items(pauseItems[:len(pauseItems)-btoi(!canQuit)])
 	return p
 }
@@ -739,6 +827,15 @@ func (p *Pause) items(labels []string) {
 	for i, l := range labels {
 		p.list.Buttons = append(p.list.Buttons, draw.Button{R: draw.Rect{X: 440, Y: 240 + float64(i)*58, W: 400, H: 46}, Label: l, Shortcut: i + 1})
 	}
+	scaleButtons(&p.list, p.sc)
+}
+
+// words sets the title and the note: the pause's, or the question before quitting.
+func (p *Pause) words() {
+	p.title.text, p.note.text = pauseTitle, pauseSaved
+	if p.quiting {
+		p.title.text, p.note.text = pauseQuitAsk, pauseQuitNote
+	}
 }
 
 // Name implements game.Scene.
@@ -749,6 +846,9 @@ func (p *Pause) Overlay() bool { return true }
 
 // Update implements game.Scene.
 func (p *Pause) Update(g *game.Game) error {
+	defer p.words()
+	p.sc = g.Settings.TextScale
+	scaleButtons(&p.list, p.sc)
 	i := p.list.Update(&g.In)
 	back := g.In.Just(game.ActBack) || g.In.Just(game.ActMenu)
 	if p.quiting {
@@ -784,12 +884,8 @@ func (p *Pause) Draw(dst *ebiten.Image) {
 	draw.FillRect(dst, draw.Rect{W: draw.LogicalW, H: draw.LogicalH}, draw.Shade(0.6))
 	r := draw.Rect{X: 410, Y: 170, W: 460, H: 300}
 	draw.Panel(dst, r)
-	title, note := pauseTitle, pauseSaved
-	if p.quiting {
-		title, note = pauseQuitAsk, pauseQuitNote
-	}
-	draw.DrawText(dst, title, assets.Bold, 22, r.X+30, r.Y+22, draw.ColAccent, draw.AlignLeft)
-	draw.DrawText(dst, note, assets.Regular, 13, r.X+30, r.Y+48, draw.ColDim, draw.AlignLeft)
+	p.title.draw(dst, p.sc)
+	p.note.draw(dst, p.sc)
 	p.list.Draw(dst)
 }
 

@@ -29,6 +29,9 @@ type refitStage struct {
 	promoT     Tween
 	rank       int
 	calText    memo[[2]int]
+	wrapped    []reportLine // the report's lines wrapped at wrapScale (wrapN entries; -1: to wrap again)
+	wrapN      int
+	wrapScale  float64
 }
 
 func calLine(k [2]int) string { return "month " + strconv.Itoa(k[0]) + " of " + strconv.Itoa(k[1]) }
@@ -68,6 +71,7 @@ func (s *refitStage) add(t string, col color.RGBA) {
 	if len(s.report) > 14 {
 		s.report = s.report[1:]
 	}
+	s.wrapN = -1 // wrapped again when next drawn
 }
 
 func (s *refitStage) event(c *Campaign, e engine.Event, instant bool) {
@@ -259,18 +263,34 @@ func (s *refitStage) draw(dst *ebiten.Image, c *Campaign) {
 	st := present.Stage
 	rep := draw.Rect{X: 10, Y: st.Y + 160, W: 420, H: st.H - 170}
 	draw.Panel(dst, rep)
-	draw.DrawText(dst, "PATROL AND REFIT REPORT", assets.Bold, 15, rep.X+10, rep.Y+8, draw.ColAccent, draw.AlignLeft)
-	y := rep.Y + 32
-	for _, l := range s.report {
-		for _, w := range draw.Wrap(l.text, assets.Regular, 13, rep.W-20) {
-			if y > rep.Y+rep.H-18 {
-				break
-			}
-			draw.DrawText(dst, w, assets.Regular, 13, rep.X+10, y, l.col, draw.AlignLeft)
-			y += 17
-		}
+	sc := c.textScale
+	draw.DrawText(dst, "PATROL AND REFIT REPORT", assets.Bold, draw.FitSize("PATROL AND REFIT REPORT", assets.Bold, draw.Sized(15, sc), 10, rep.W-20), rep.X+10, rep.Y+8, draw.ColAccent, draw.AlignLeft)
+	// the newest lines that fit, wrapped at the settings' text size
+	size := draw.Sized(13, sc)
+	lines := s.reportLines(size, rep.W-20)
+	top := rep.Y + 10 + draw.LineStep(draw.Sized(15, sc))
+	n := max(0, int((rep.Y+rep.H-4-top-draw.LineHeight(assets.Regular, size))/draw.LineStep(size))+1)
+	y := top
+	for _, l := range lines[max(0, len(lines)-n):] {
+		draw.DrawText(dst, l.text, assets.Regular, size, rep.X+10, y, l.col, draw.AlignLeft)
+		y += draw.LineStep(size)
 	}
-	drawLogSheet(dst, draw.Rect{X: 440, Y: st.Y + 160, W: 430, H: st.H - 170}, c.state().Log)
+	drawLogSheet(dst, draw.Rect{X: 440, Y: st.Y + 160, W: 430, H: st.H - 170}, c.state().Log, c.textScale)
+}
+
+// reportLines returns the report's entries wrapped w px wide at size, wrapped again only
+// when an entry came or the size changed.
+func (s *refitStage) reportLines(size, w float64) []reportLine {
+	if s.wrapN != len(s.report) || s.wrapScale != size {
+		s.wrapped = s.wrapped[:0]
+		for _, l := range s.report {
+			for _, w := range draw.Wrap(l.text, assets.Regular, size, w) {
+				s.wrapped = append(s.wrapped, reportLine{w, l.col})
+			}
+		}
+		s.wrapN, s.wrapScale = len(s.report), size
+	}
+	return s.wrapped
 }
 
 // endStage: the career's end — why, the victory level, totals and the log sheet.
@@ -324,14 +344,20 @@ func (s *endStage) draw(dst *ebiten.Image, c *Campaign) {
 	if s.end != nil {
 		reason, victory, tons, ships = s.end.Reason, s.end.Victory, s.end.Tons, s.end.Ships
 	}
-	draw.DrawText(dst, "CAREER OVER", assets.Bold, 34, 30, endTextBox.Y+6, draw.ColAccent, draw.AlignLeft)
+	// the words over the sky, each shrunk into endTextBox's width if need be (they keep
+	// their size at a larger text size: the box is full at the normal one)
+	words := func(t string, font int, size, y float64, col color.RGBA) {
+		w := endTextBox.X + endTextBox.W - 30
+		draw.DrawText(dst, t, font, draw.FitSize(t, font, size, 11, w), 30, y, col, draw.AlignLeft)
+	}
+	words("CAREER OVER", assets.Bold, 34, endTextBox.Y+6, draw.ColAccent)
 	if reason != "" {
-		draw.DrawText(dst, "Because "+present.EndReasonText(reason)+".", assets.Regular, 18, 30, st.Y+96, draw.ColInk, draw.AlignLeft)
+		words("Because "+present.EndReasonText(reason)+".", assets.Regular, 18, st.Y+96, draw.ColInk)
 	}
 	if victory != "" {
-		draw.DrawText(dst, present.VictoryName(victory), assets.Bold, 28, 30, st.Y+130, draw.ColInk, draw.AlignLeft)
+		words(present.VictoryName(victory), assets.Bold, 28, st.Y+130, draw.ColInk)
 	}
-	draw.DrawText(dst, present.Plural(ships, "ship")+" sunk, "+present.Tons(tons)+" in "+present.Plural(state.PatrolCount, "patrol"), assets.Regular, 18, 30, st.Y+172, draw.ColInk, draw.AlignLeft)
-	draw.DrawText(dst, present.RankAndName(present.RankName(max(1, state.Rank)), state.Crew.Name), assets.Regular, 16, 30, st.Y+200, draw.ColDim, draw.AlignLeft)
-	drawLogSheet(dst, draw.Rect{X: 10, Y: st.Y + 310, W: 860, H: st.H - 320}, state.Log)
+	words(present.Plural(ships, "ship")+" sunk, "+present.Tons(tons)+" in "+present.Plural(state.PatrolCount, "patrol"), assets.Regular, 18, st.Y+172, draw.ColInk)
+	words(present.RankAndName(present.RankName(max(1, state.Rank)), state.Crew.Name), assets.Regular, 16, st.Y+200, draw.ColDim)
+	drawLogSheet(dst, draw.Rect{X: 10, Y: st.Y + 310, W: 860, H: st.H - 320}, state.Log, c.textScale)
 }
