@@ -490,6 +490,9 @@ func TestEveryDecisionInWords(t *testing.T) {
 					continue // the type is not available at that start (4.2)
 				}
 				r.where = fmt.Sprintf("%s from %v seed %d", typ, start, seed)
+				if start == 0 {
+					r.where = fmt.Sprintf("%s from the earliest month seed %d", typ, seed)
+				}
 				if err := c.Run(r); err != nil {
 					t.Fatalf("%s: %v", r.where, err)
 				}
