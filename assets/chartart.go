@@ -8,6 +8,8 @@ import (
 
 	"golang.org/x/image/font"
 	"golang.org/x/image/math/fixed"
+
+	"uboat/engine"
 )
 
 // The theatre chart in chart-paper colours: buff land edged in sepia, pale sea with a
@@ -26,10 +28,8 @@ var (
 	ChartTrackInk = rgb(0xa0, 0x38, 0x28)
 )
 
-// BaseNames are the chart names of the five bases.
-var BaseNames = map[string]string{
-	"france": "France", "norway": "Norway", "germany": "Germany", "mediterranean": "Italy", "penang": "Penang",
-}
+// BaseNames are the chart names of the five bases: the engine's (engine.BaseNames, 4.7).
+var BaseNames = engine.BaseNames
 
 // Label writes s on the canvas centred on x with its baseline at y (a light halo under it).
 func (c *Canvas) Label(s string, caps bool, size int, x, y float64, col color.RGBA, halo color.RGBA) {

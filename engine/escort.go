@@ -192,7 +192,7 @@ func (c *Career) classifyTestDepth(t int) string {
 func (c *Career) detectionMods(m *Mods, noRange bool) {
 	b := &c.S.Boat
 	cr := &c.S.Crew
-	m.If(c.kmdtOakLeaves(), -1, "9.6.3 Kommandant KC with Oak Leaves [D26]")
+	m.If(c.kmdtOakLeaves(), -1, "9.6.3 Kommandant with Oak Leaves [D26]")
 	m.If(sysBad(b.sysAt(sysFuelTanks)), 1, "10.4.1 fuel tanks damaged")
 	m.If(sysBad(b.sysAt(sysDivePlanes)), 1, "9.6.3 dive planes damaged")
 	if e := c.S.Engage; e != nil {

@@ -3,6 +3,7 @@ package engine
 import (
 	"slices"
 	"strconv"
+	"strings"
 )
 
 // Chapter 7 (assignment, special missions, completion), 8.0–8.2 (posture, encounter
@@ -1226,7 +1227,7 @@ func (c *Career) startAbort(reason string) {
 			dir = 1
 		default:
 			if c.ask(KindAbortDirection, "Both ways home are equally far (10.9.2)", p.Track[p.Pos].Key,
-				c.opts("back", "Back to "+p.DepartBase, "forward", "Forward to "+p.ReturnBase)) == "back" {
+				c.opts("back", "Back to "+BaseName(p.DepartBase), "forward", "Forward to "+BaseName(p.ReturnBase))) == "back" {
 				dir = -1
 			} else {
 				dir = 1
@@ -1500,7 +1501,7 @@ func (c *Career) resupplyOp() {
 		tons += 1000 // each boat resupplied
 		d := c.RollDice("RESUPPLY_DAMAGE", "", "d66", nil, classifyClientE4)
 		if p.SpareParts > 0 && clientFixable(d.Key) {
-			if c.ask(KindResupplyPart, "Give a spare part for the client's "+d.Key+" (11.4.10.3)?", d.Key,
+			if c.ask(KindResupplyPart, "The boat you resupply has her "+c.data.damageName(d.Key)+" damaged: give her a spare part (11.4.10.3)?", d.Key,
 				c.opts("give", "Give a spare part (+1,000 t)", "keep", "Keep it")) == "give" {
 				p.SpareParts--
 				tons += 1000
@@ -1551,6 +1552,28 @@ func classifyFuel(t int) string {
 // classifyClientE4 reads [E4] for a client boat (no type substitutions).
 func classifyClientE4(t int) string {
 	return MustData().Tables["E4"].Columns[""].Look(t).Result
+}
+
+// damageName names an [E4] damage key as the boards print the system ("electric_1":
+// "Electric 1", "fwd_tube_odd": "Fwd Torp Doors (odd)"), the flak results by their
+// calibre; the key in words when no board has it.
+func (d *Data) damageName(key string) string {
+	switch key {
+	case "flak":
+		return "Flak"
+	case "flak_37":
+		return "3.7 cm Flak"
+	case "flak_2cm":
+		return "2 cm Flak"
+	}
+	for _, b := range d.Boards { // every board that has the system prints the same name
+		for _, s := range b.Systems {
+			if s.Key == key {
+				return s.Name
+			}
+		}
+	}
+	return strings.ReplaceAll(key, "_", " ")
 }
 
 // clientFixable reports an [E4] result a spare part can fix (not flooding, hull or crew).

@@ -671,15 +671,15 @@ func TestRule11_3_6_FavourableModifiers(t *testing.T) {
 		t.Errorf("Kommandant SW: %v", m.List())
 	}
 	// [E2]
-	if m := e2(KCKnightsCross, false); cbContainsMod(m, -1, "9.6.3 Kommandant KC") {
+	if m := e2(KCKnightsCross, false); cbContainsMod(m, -1, "9.6.3 Kommandant with") {
 		t.Errorf("KC alone gives −1 on E2: %v", m.List())
 	}
 	for _, kc := range []int{KCOakLeaves, KCSwords, KCDiamonds} {
-		if m := e2(kc, false); !cbContainsMod(m, -1, "9.6.3 Kommandant KC with Oak Leaves") {
+		if m := e2(kc, false); !cbContainsMod(m, -1, "9.6.3 Kommandant with Oak Leaves") {
 			t.Errorf("grade %d: no −1 on E2: %v", kc, m.List())
 		}
 	}
-	if m := e2(KCSwords, true); cbContainsMod(m, -1, "9.6.3 Kommandant KC") {
+	if m := e2(KCSwords, true); cbContainsMod(m, -1, "9.6.3 Kommandant with") {
 		t.Errorf("Kommandant SW: %v", m.List())
 	}
 	// Follow (9.7.7 roll 1–4; a 5 would lose them).

@@ -464,8 +464,7 @@ func (c *Career) escortedAttack() bool {
 	var buf [16]shot
 	bow := c.chooseEnd()
 	second := e.Mode == "nsa" && c.tubeReady(!bow) &&
-		c.ask(KindSecondSalvo, "Commit a second salvo from the other end (+1 to hit unless KC)?", "",
-			c.fixed(optsSecondSalvo)) == "yes"
+		c.ask(KindSecondSalvo, secondSalvoPrompt[min(c.kcGrade(), 1)], "", c.fixed(optsSecondSalvo)) == "yes"
 	shots := c.allocate(bow, false, buf[:0])
 	if second {
 		shots = c.allocate(!bow, true, shots)
@@ -1118,6 +1117,26 @@ func (c *Career) fireGunGroup() int {
 
 // ── B15 following (9.7) ──
 
+// secondSalvoPrompt asks for the NSA second salvo (9.5.2): [0] with its +1 to hit, [1]
+// for a Kommandant with the Knight's Cross, who ignores it (11.3.6).
+var secondSalvoPrompt = [2]string{
+	"Commit a second salvo from the other end (+1 to hit for it, 9.5.2)?",
+	"Commit a second salvo from the other end (the Knight's Cross spares it the +1 to hit, 11.3.6)?",
+}
+
+// followLabels are the labels of the follow choice by the number of ships followed
+// (9.7.4, 9.7.7): [0] the damaged ships, [1] the undamaged ones ("Follow the damaged
+// ship", "Follow the 2 undamaged ships"); built once, so the choice allocates nothing.
+var followLabels = func() (l [2][len(smallNums)]string) {
+	for i, what := range []string{"damaged", "undamaged"} {
+		for n := range l[i] {
+			l[i][n] = "Follow the " + smallNums[n] + " " + what + " ships"
+		}
+		l[i][1] = "Follow the " + what + " ship"
+	}
+	return l
+}()
+
 // follow runs B15 and returns the next step.
 func (c *Career) follow() int {
 	e := &c.shipEng
@@ -1129,22 +1148,25 @@ func (c *Career) follow() int {
 	if p != nil && p.FollowsHere >= 2 && !c.nextBoxOpen() {
 		return stepEnd
 	}
-	damaged, undamaged, capitalDamage := false, e.Kind == "convoy", -1
+	damaged, undamaged, capitalDamage := 0, 0, -1
 	for i := range e.Targets {
 		t := &e.Targets[i]
 		if t.Sunk || t.Gone {
 			continue
 		}
 		if t.Damage > 0 {
-			damaged = true
+			damaged++
 			if t.Capital {
 				capitalDamage = t.Damage
 			}
 		} else if !t.Escort && !t.Capital { // 9.7.4 undamaged capital ships cannot be followed
-			undamaged = true
+			undamaged++
 		}
 	}
-	if !damaged && !undamaged {
+	if e.Kind == "convoy" { // 9.7.8 the convoy itself, whatever is left of it
+		undamaged = max(undamaged, 1)
+	}
+	if damaged == 0 && undamaged == 0 {
 		return stepEnd
 	}
 	swords := c.kcGrade() >= 3 // 11.3.6 Follow rolls succeed automatically
@@ -1154,8 +1176,8 @@ func (c *Career) follow() int {
 	}
 	undM.If(c.S.Boat.Balkon || c.S.Boat.Type == "XXI", -1, "9.7.7 Type XXI / Balkon-Gerät")
 	opts := c.opts("stop", "End the encounter")
-	if damaged {
-		opts = append(opts, Choice{Key: "damaged", Label: "Follow the damaged ship(s)"})
+	if damaged > 0 {
+		opts = append(opts, Choice{Key: "damaged", Label: followLabels[0][min(damaged, len(smallNums)-1)]})
 		if c.cfg.Odds {
 			pr := 1.0
 			if capitalDamage > 0 && !swords {
@@ -1164,8 +1186,12 @@ func (c *Career) follow() int {
 			opts[len(opts)-1].Odds = []Odds{{Outcome: "success", P: pr}}
 		}
 	}
-	if undamaged {
-		opts = append(opts, Choice{Key: "undamaged", Label: "Follow the undamaged ships / convoy"})
+	if undamaged > 0 {
+		label := "Follow the convoy"
+		if e.Kind != "convoy" {
+			label = followLabels[1][min(undamaged, len(smallNums)-1)]
+		}
+		opts = append(opts, Choice{Key: "undamaged", Label: label})
 		if c.cfg.Odds {
 			pr := 1.0
 			if !swords {

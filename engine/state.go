@@ -67,6 +67,21 @@ const (
 	BasePenang        = "penang"
 )
 
+// BaseNames are the bases' names in words, by base key (4.7; the Mediterranean boats
+// are based in Italy, 7.3.3): the chart's labels and the decisions' texts.
+var BaseNames = map[string]string{
+	BaseFrance: "France", BaseNorway: "Norway", BaseGermany: "Germany", BaseMediterranean: "Italy", BasePenang: "Penang",
+}
+
+// BaseName returns a base's name in words ("france": "France"); the key itself when
+// unknown.
+func BaseName(key string) string {
+	if n, ok := BaseNames[key]; ok {
+		return n
+	}
+	return key
+}
+
 // LogRow is one row of the patrol log sheet: one patrol, or refit months (R) and extended
 // patrol months (P).
 type LogRow struct {

@@ -141,13 +141,44 @@ func ModText(m engine.Mod) string {
 	why := strings.TrimSpace(m.Why)
 	ref, rest, ok := strings.Cut(why, " ")
 	if ok && isRuleRef(ref) {
-		return SignedInt(m.V) + " " + rest + " (" + ref + ")"
+		return SignedInt(m.V) + " " + abbrWords(rest) + " (" + ref + ")"
 	}
 	if why == "" {
 		return SignedInt(m.V)
 	}
-	return SignedInt(m.V) + " " + why
+	return SignedInt(m.V) + " " + abbrWords(why)
 }
+
+// abbrWords spells out the crew and wound abbreviations of the engine's modifier texts
+// by their words (Words): "LI SW/KIA" → "Chief Engineer severely wounded or killed",
+// "Experte 1WO" → "Experte 1st Watch Officer", "KC" → "Knight's Cross".
+func abbrWords(s string) string {
+	f := strings.Fields(s)
+	changed := false
+	for i, w := range f {
+		parts := strings.Split(w, "/")
+		spelt := false
+		for j, p := range parts {
+			switch {
+			case p == "KC":
+				parts[j], spelt = "Knight's Cross", true
+			case p == strings.ToUpper(p) && crewAbbr[strings.ToLower(p)]:
+				parts[j], spelt = Words(strings.ToLower(p)), true
+			}
+		}
+		if spelt { // "SW/KIA": "severely wounded or killed"
+			f[i], changed = strings.Join(parts, " or "), true
+		}
+	}
+	if !changed {
+		return s
+	}
+	return strings.Join(f, " ")
+}
+
+// crewAbbr are the crew members' and wounds' keys the engine writes in capitals in its
+// modifier texts (10.6.3, 11.1).
+var crewAbbr = map[string]bool{"li": true, "1wo": true, "2wo": true, "sw": true, "lw": true, "kia": true}
 
 func isRuleRef(s string) bool {
 	if strings.HasPrefix(s, "[") && strings.HasSuffix(s, "]") {
@@ -705,7 +736,7 @@ func keyEventText(e *engine.KeyEvent) string {
 		}
 	}
 	if e.Detail != "" {
-		return upperFirst(RefLast(e.Detail))
+		return upperFirst(abbrWords(RefLast(e.Detail)))
 	}
 	return upperFirst(Words(e.Key))
 }

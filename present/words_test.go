@@ -26,7 +26,7 @@ type rawKeyFinder struct {
 // are, they are raw keys.
 var bareKeys = map[string]bool{"nsa": true, "lw": true, "sw": true, "kia": true, "kmdt": true, "1wo": true,
 	"2wo": true, "li": true, "fa330": true, "g7a": true, "g7e": true, "falke": true, "zaunkoenig": true,
-	"naxos": true, "abwehr": true, "kptlt": true, "oltzs": true, "kkpt": true, "fkpt": true, "kptzs": true,
+	"naxos": true, "abwehr": true, "KC": true, "LI": true, "SW": true, "KIA": true, "SW/KIA": true, "1WO": true, "2WO": true, "kptlt": true, "oltzs": true, "kkpt": true, "fkpt": true, "kptzs": true,
 	"minelaying": true, "tsetse": true, "fido": true, "surf": true, "experte": true}
 
 var countNouns = "ship|patrol|month|box|hit|boat|torpedo|roll|point|crewman|system|target|round"
@@ -174,7 +174,8 @@ func TestNoRawKeysOnScreen(t *testing.T) {
 func TestRawKeyFinderFinds(t *testing.T) {
 	f := newRawKeyFinder()
 	for _, s := range []string{"fuel_tanks_inoperative", "Air raid on the base: norway", "1 patrols",
-		"Patrol over: 1 ships", "3 month", "Refit: 2 month(s)", "Kommandant Kommandant", "to north america"} {
+		"Patrol over: 1 ships", "3 month", "Refit: 2 month(s)", "Kommandant Kommandant", "to north america",
+		"Follow the damaged ship(s)", "Give a spare part for the client's electric_1 (11.4.10.3)?", "+1 to hit unless KC"} {
 		if f.find(s) == "" {
 			t.Errorf("%q passes", s)
 		}
@@ -374,5 +375,163 @@ func TestRangeOddsInWords(t *testing.T) {
 	}
 	if Words("zaunkoenig_2") != "Zaunkönig II" || Words("g7e") != "G7e" {
 		t.Error("torpedo designations")
+	}
+}
+
+// properNameFinder finds a place or area name with a word the name capitalises written in
+// lower case ("Forward to france", "the bay of Biscay"): built from assets.AreaNames, the
+// names the chart and the log use.
+type properNameFinder struct {
+	re    *regexp.Regexp
+	names map[string]string // lower case → the name
+}
+
+func newProperNameFinder() *properNameFinder {
+	f := &properNameFinder{names: map[string]string{}}
+	var alts []string
+	for k, n := range assets.AreaNames {
+		switch k {
+		case "transit", "mission", "additional_round", "invasion": // also ordinary words
+			continue
+		}
+		n, _, _ = strings.Cut(n, " (") // "North Atlantic (wolfpack)": the name itself
+		if _, ok := f.names[strings.ToLower(n)]; !ok {
+			alts = append(alts, regexp.QuoteMeta(strings.ToLower(n)))
+		}
+		f.names[strings.ToLower(n)] = n
+	}
+	sort.Slice(alts, func(i, j int) bool { return len(alts[i]) > len(alts[j]) })
+	f.re = regexp.MustCompile(`(?i)\b(` + strings.Join(alts, "|") + `)\b`)
+	return f
+}
+
+// find returns what is wrong with s ("" when nothing): a word of a proper name that the
+// name writes with a capital and s does not.
+func (f *properNameFinder) find(s string) string {
+	for _, m := range f.re.FindAllString(s, -1) {
+		want := strings.Fields(f.names[strings.ToLower(m)])
+		for i, w := range strings.Fields(m) {
+			if i < len(want) && want[i][0] >= 'A' && want[i][0] <= 'Z' && w[0] >= 'a' && w[0] <= 'z' {
+				return "place name in lower case: " + m
+			}
+		}
+	}
+	return ""
+}
+
+// allDecisionTexts keeps every text of every decision as the panel and the roll log show
+// it: the prompt, each option's label (its key in words when it has none), its odds, and
+// the roll log's line of the answer.
+type allDecisionTexts struct {
+	inner engine.Decider
+	texts map[string]string // text → decision id and where it was seen
+	where string
+}
+
+func (r *allDecisionTexts) Decide(s *engine.State, d *engine.Decision) (string, string) {
+	add := func(t string) {
+		if _, ok := r.texts[t]; !ok {
+			r.texts[t] = d.ID + " (" + r.where + ")"
+		}
+	}
+	add(d.Prompt)
+	for _, o := range d.Options {
+		label := o.Label
+		if label == "" {
+			label = Words(o.Key)
+		}
+		add(label)
+		add(AnsweredLine(d.Prompt, label))
+		if len(o.Odds) > 0 {
+			add(OddsText(o.Odds))
+		}
+	}
+	return r.inner.Decide(s, d)
+}
+
+// TestEveryDecisionInWords plays careers of every U-boat type from several start months
+// (the earliest, 7/43, 6/44, 1/45), with odds and every optional rule on or off, answered
+// by the Commander and by the Random policy, and passes every decision's prompt, every
+// option's label and odds and the roll log's line of the answer through the raw-key
+// finder and the proper-name finder: no key, no "(s)", no count disagreeing with its
+// noun, no place name in lower case reaches the screen through a decision.
+func TestEveryDecisionInWords(t *testing.T) {
+	d, err := engine.LoadData()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var types []string
+	for k := range d.Boards {
+		types = append(types, k)
+	}
+	sort.Strings(types)
+	starts := []engine.Month{0, engine.MonthOf(1943, 7), engine.MonthOf(1944, 6), engine.MonthOf(1945, 1)}
+	seeds := uint64(40)
+	if *wordsLong {
+		seeds *= 10
+	}
+	r := &allDecisionTexts{texts: map[string]string{}}
+	careers := 0
+	for _, typ := range types {
+		for _, start := range starts {
+			for seed := uint64(1); seed <= seeds; seed++ {
+				r.inner = policy.NewCommander()
+				if seed%2 == 1 {
+					r.inner = policy.NewRandom(seed)
+				}
+				opts := engine.Options{}
+				if seed%3 != 0 {
+					for _, k := range engine.KnownOptions {
+						opts[k] = true
+					}
+				}
+				c, err := engine.NewCareer(engine.Config{Seed: seed, Type: typ, Start: start, Options: opts, Odds: true}, nil)
+				if err != nil {
+					continue // the type is not available at that start (4.2)
+				}
+				r.where = fmt.Sprintf("%s from %v seed %d", typ, start, seed)
+				if start == 0 {
+					r.where = fmt.Sprintf("%s from the earliest month seed %d", typ, seed)
+				}
+				if err := c.Run(r); err != nil {
+					t.Fatalf("%s: %v", r.where, err)
+				}
+				careers++
+			}
+		}
+	}
+	f, pf := newRawKeyFinder(), newProperNameFinder()
+	var lines []string
+	for s, id := range r.texts {
+		why := f.find(s)
+		if why == "" {
+			why = pf.find(s)
+		}
+		if why != "" {
+			lines = append(lines, fmt.Sprintf("%s: %q: %s", id, s, why))
+		}
+	}
+	sort.Strings(lines)
+	for _, l := range lines {
+		t.Error(l)
+	}
+	if careers < len(types)*len(starts) {
+		t.Errorf("only %d careers played", careers)
+	}
+	t.Logf("%d careers, %d texts", careers, len(r.texts))
+}
+
+// The proper-name finder finds a place written in lower case and passes it capitalised.
+func TestProperNameFinder(t *testing.T) {
+	f := newProperNameFinder()
+	for _, s := range []string{"Forward to france", "Back to norway", "in the bay of Biscay", "the indian Ocean"} {
+		if f.find(s) == "" {
+			t.Errorf("%q passes", s)
+		}
+	}
+	for _, s := range []string{"Forward to France", "the Bay of Biscay", "Brazilian Coast", "the Mediterranean", "North Atlantic"} {
+		if why := f.find(s); why != "" {
+			t.Errorf("%q: %s", s, why)
+		}
 	}
 }

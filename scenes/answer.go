@@ -7,6 +7,7 @@ import (
 	"uboat/engine"
 	"uboat/engine/policy"
 	"uboat/game"
+	"uboat/present"
 )
 
 // Answerer answers the decisions of a career on screen. The play scenes show the events
@@ -193,7 +194,7 @@ func (a *commanderAnswerer) Frame(g *game.Game, c *Campaign) bool {
 		}
 	}
 	if a.quitAt > 0 && g.Frame >= a.quitAt {
-		g.Logf("autoplay: %d patrol(s) played in %.1fs", c.patrolsEnded, g.Elapsed().Seconds())
+		g.Logf("autoplay: %s played in %.1fs", present.Plural(c.patrolsEnded, "patrol"), g.Elapsed().Seconds())
 		a.quitAt = -1
 		g.Quit()
 		return true

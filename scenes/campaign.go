@@ -403,7 +403,7 @@ func (c *Campaign) answer(g *game.Game, key string) {
 	} else if note != "" {
 		label += " " + note
 	}
-	c.Log.AddText("» "+d.Prompt+" — "+label, draw.ColAccent)
+	c.Log.AddText(present.AnsweredLine(d.Prompt, label), draw.ColAccent)
 	// The next frame's Next hands over the events up to the next decision and saves
 	// there (autosave), with the event log hash covering them.
 	c.pending = nil

@@ -482,8 +482,8 @@ func (s *Setup) summary() [][2]string {
 	lines = append(lines, [][2]string{
 		{"Deck gun", gunText(b)},
 		{"Flak", flakText(b)},
-		{"Hull", fmt.Sprintf("%d damage boxes", b.HullBoxes)},
-		{"Flooding", fmt.Sprintf("%d boxes", b.FloodingBoxes)},
+		{"Hull", present.Plural(b.HullBoxes, "damage box")},
+		{"Flooding", present.Plural(b.FloodingBoxes, "box")},
 		{"Systems", strconv.Itoa(len(b.Systems)) + " on the display"},
 	}...)
 	if b.LimitedAvailability {
@@ -546,13 +546,17 @@ func torpedoLines(b *engine.Board) [][2]string {
 	} else {
 		out = append(out,
 			[2]string{"Torpedo tubes", fmt.Sprintf("%d bow, %d stern", b.TubesFwd, b.TubesAft)},
-			[2]string{"Reloads", fmt.Sprintf("%d bow, %d stern (%d torpedoes in all)", b.ReloadsFwd, b.ReloadsAft, b.TorpedoesTotal)})
+			[2]string{"Reloads", fmt.Sprintf("%d bow, %d stern (%s in all)", b.ReloadsFwd, b.ReloadsAft, present.Plural(b.TorpedoesTotal, "torpedo"))})
 	}
 	if c := b.ResupplyCargo; len(c) > 0 {
 		var parts []string
-		for _, k := range [...][2]string{{"torpedoes", "torpedoes"}, {"fuel_points", "fuel points"}, {"spare_parts", "spare parts"}} {
+		for _, k := range [...][2]string{{"torpedoes", "torpedo"}, {"fuel_points", "fuel point"}, {"spare_parts", "spare part"}} {
 			if n := c[k[0]]; n != "" && n != "0" {
-				parts = append(parts, n+" "+k[1])
+				if v, err := strconv.Atoi(n); err == nil {
+					parts = append(parts, present.Plural(v, k[1]))
+				} else { // a cell such as "1d6" stays as printed
+					parts = append(parts, n+" "+present.PluralNoun(k[1]))
+				}
 			}
 		}
 		if len(parts) > 0 {
@@ -566,7 +570,7 @@ func gunText(b *engine.Board) string {
 	if b.GunCalibre == "" {
 		return "none"
 	}
-	return fmt.Sprintf("%s, %d rounds", b.GunCalibre, b.GunAmmo)
+	return b.GunCalibre + ", " + present.Plural(b.GunAmmo, "round")
 }
 
 func flakText(b *engine.Board) string {

@@ -1,0 +1,30 @@
+package present
+
+import "strings"
+
+// PromptHead returns the head of a decision's prompt for the roll log: the text before
+// its first " — ", cut again at the end of its first sentence (". ", "? " or "! " after
+// a small letter or a closing parenthesis, so that initials and rule numbers do not end
+// it), the closing mark kept; the whole prompt when it is one short sentence.
+// "Torpedo mix — now 10 steam …" → "Torpedo mix"; "Abort the patrol (10.9.5)?" whole.
+func PromptHead(prompt string) string {
+	head := prompt
+	if i := strings.Index(head, " — "); i > 0 {
+		head = head[:i]
+	}
+	for i := 1; i+1 < len(head); i++ {
+		switch head[i] {
+		case '.', '?', '!':
+			if p := head[i-1]; head[i+1] == ' ' && (p >= 'a' && p <= 'z' || p == ')') {
+				return head[:i+1]
+			}
+		}
+	}
+	return head
+}
+
+// AnsweredLine is the roll log's line of an answered decision: "» ", the prompt's head
+// (PromptHead), " — " and the chosen option's label.
+func AnsweredLine(prompt, label string) string {
+	return "» " + PromptHead(prompt) + " — " + label
+}
