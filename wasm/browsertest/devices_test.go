@@ -24,8 +24,9 @@ type focused struct {
 const readFocused = `(() => { const u = window.uboat; if (!u || !u.focusX) return null;
 	return {x: u.focusX, y: u.focusY, scene: u.scene, frames: u.frames, save: u.save || ""}; })()`
 
-// TestBrowserOneDevice plays a career in Chromium from the title through its first
-// patrol, the refit and the next orders with one device only (issue 12, "Done when"):
+// TestBrowserOneDevice plays a whole career in Chromium (seed 10, the safest answers: three
+// patrols) from the title to its end and back to the title with one device only (issue 12,
+// "Done when"):
 // the keyboard, pressing Enter on whatever has the focus (the safest answer of every
 // decision, the grids' Fire and Reload, the refit report's button), and the mouse,
 // clicking on the same controls where they are drawn. No autoplay: every answer comes
@@ -44,6 +45,7 @@ func TestBrowserOneDevice(t *testing.T) {
 			waitFirstFrame(t, ctx, firstFrameLimit)
 			settle(t, ctx)
 			inputs := 0
+			secondPatrol, ended := false, false
 			for {
 				f, err := waitFor[focused](ctx, "a control in focus", readFocused)
 				if err != nil {
@@ -54,17 +56,25 @@ func TestBrowserOneDevice(t *testing.T) {
 					if err != nil {
 						t.Fatalf("the page's save does not load: %v", err)
 					}
-					if sv.Summary.Ended {
-						t.Fatalf("the career ended after %d inputs (%s)", inputs, sv.Summary.EndReason)
-					}
-					if sv.Summary.Patrols >= 2 {
-						t.Logf("%s only: the first patrol, its refit and the next orders in %d inputs (%d answers saved)", device, inputs, len(sv.Answers))
+					if sv.Summary.Patrols >= 2 && !secondPatrol {
+						secondPatrol = true
 						screenshot(t, ctx, shots, fmt.Sprintf("30-%s-next-patrol", device))
+					}
+					if sv.Summary.Ended && f.Scene == "title" { // "Back to the title" pressed
+						t.Logf("%s only: a whole career (%d patrols, %s) in %d inputs (%d answers saved)",
+							device, sv.Summary.Patrols, sv.Summary.EndReason, inputs, len(sv.Answers))
+						if sv.Summary.Patrols < 2 || len(sv.Answers) < 40 {
+							t.Errorf("a career of %d patrols and %d answers: want one of several patrols played through", sv.Summary.Patrols, len(sv.Answers))
+						}
 						return
 					}
+					if sv.Summary.Ended && !ended {
+						ended = true
+						screenshot(t, ctx, shots, fmt.Sprintf("32-%s-career-end", device))
+					}
 				}
-				if inputs > 400 {
-					t.Fatalf("still on the first patrol after %d inputs (scene %s)", inputs, f.Scene)
+				if inputs > 600 {
+					t.Fatalf("the career is not over after %d inputs (scene %s)", inputs, f.Scene)
 				}
 				var err2 error
 				if device == "mouse" {
