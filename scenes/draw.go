@@ -199,7 +199,8 @@ func drawColumn(dst *ebiten.Image, x, y, h, t float64) {
 }
 
 // drawLogSheet draws the patrol log sheet rows into r at the text size sc (the
-// settings'), the newest rows that fit, each cell shrunk into its column.
+// settings'), the newest rows that fit (after a line saying how many are left out), each
+// cell shrunk into its column.
 func drawLogSheet(dst *ebiten.Image, r draw.Rect, rows []engine.LogRow, sc float64) {
 	draw.Panel(dst, r)
 	draw.DrawText(dst, "PATROL LOG", assets.Bold, draw.Sized(15, sc), r.X+10, r.Y+8, draw.ColAccent, draw.AlignLeft)
@@ -226,6 +227,13 @@ func drawLogSheet(dst *ebiten.Image, r draw.Rect, rows []engine.LogRow, sc float
 	y += step + 2
 	maxRows := int((r.Y + r.H - y - 6) / step)
 	start := max(0, len(rows)-maxRows)
+	if start > 0 { // say what is left out, on the first line
+		start++
+		note := present.Plural(start, "earlier month") + " not shown"
+		fs := draw.FitSize(note, assets.Regular, size, 8, r.W-20)
+		draw.DrawText(dst, "… "+note, assets.Regular, fs, cols[0], y, draw.ColDim, draw.AlignLeft)
+		y += step
+	}
 	for _, row := range rows[start:] {
 		cell(row.Month.Short(), assets.Regular, 0, y, draw.ColInk)
 		cell(row.BoatType, assets.Regular, 1, y, draw.ColInk)
