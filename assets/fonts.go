@@ -1,13 +1,22 @@
 package assets
 
 import (
+	_ "embed"
 	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"golang.org/x/image/font"
-	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/goregular"
 	"golang.org/x/image/font/opentype"
+)
+
+// The text fonts: Go Regular and Go Bold (golang.org/x/image/font/gofont, BSD licence,
+// fonts/LICENSE) cut down to the characters of the game's four languages and its signs
+// by scripts/subset-fonts.sh — a smaller browser download (docs/i18n.md).
+var (
+	//go:embed fonts/Go-Regular.subset.ttf
+	regularTTF []byte
+	//go:embed fonts/Go-Bold.subset.ttf
+	boldTTF []byte
 )
 
 // Font families.
@@ -31,7 +40,7 @@ type faceKey struct {
 }
 
 func loadFonts() {
-	for i, ttf := range [numFamilies][]byte{goregular.TTF, gobold.TTF} {
+	for i, ttf := range [numFamilies][]byte{regularTTF, boldTTF} {
 		s, err := opentype.Parse(ttf)
 		if err != nil {
 			panic("assets: Go font: " + err.Error()) // embedded data: cannot fail
