@@ -84,6 +84,9 @@ func (k *salvoChecker) Decide(_ *State, d *Decision) (string, string) {
 		}
 		k.rAsked++
 	}
+	if (d.Kind != KindFire && d.Salvo != nil) || (d.Kind != KindReload && d.Reloads != nil) {
+		t.Fatalf("decision %s carries a salvo or a reloading it is not part of", d.ID)
+	}
 	return d.Options[k.rng.IntN(len(d.Options))].Key, ""
 }
 

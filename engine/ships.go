@@ -835,8 +835,7 @@ func (c *Career) allocate(bow, second bool, shots []shot) []shot {
 	// last tube is allocated (9.2.1), and without odds nothing writes to them (decision.go,
 	// fixed).
 	built := false
-	c.salvoNow = c.salvoOf(bow, second)
-	defer func() { c.salvoNow = nil }()
+	c.salvoNow = c.salvoOf(bow, second) // (cleared below; a career ended meanwhile is Reset)
 	for i, k := range tubes {
 		if k == TorpNone || k == Mine || !c.doorWorks(bow, i) || i >= len(ctx) {
 			continue
@@ -851,6 +850,7 @@ func (c *Career) allocate(bow, second bool, shots []shot) []shot {
 		}
 		shots = append(shots, shot{bow: bow, tube: i, kind: k, target: targetIndex(key), second: second})
 	}
+	c.salvoNow = nil
 	return shots
 }
 
@@ -1343,8 +1343,7 @@ func (c *Career) chaseIntoNextBox() { c.advanceBoxInEngagement() }
 // a PLAYER CHOICE of the counter ([A32]: an unusable tube is not reloaded).
 func (c *Career) reloadTubesShips() {
 	b := &c.S.Boat
-	c.reloadsNow = c.reloadsOf()
-	defer func() { c.reloadsNow = nil }()
+	c.reloadsNow = c.reloadsOf() // (cleared below; a career ended meanwhile is Reset)
 	for pass := 0; pass < 2; pass++ {
 		bow := pass == 0
 		tubes, rack, ctx := b.BowTubes, &b.BowReloads, bowCtx[:]
@@ -1375,6 +1374,7 @@ func (c *Career) reloadTubesShips() {
 			built = rack[k] > 0
 		}
 	}
+	c.reloadsNow = nil
 }
 
 // attackModeOdds fills the odds of the escorted attack_mode choice (B7): for each mode, the
