@@ -498,6 +498,12 @@ func (c *Campaign) moment(kind string) {
 // drawChrome paints what every play scene shares: the top bar, the caption, the dice,
 // the status board, the roll log and the decision panel.
 func (c *Campaign) drawChrome(dst *ebiten.Image, g *game.Game, name string) {
+	// the stage's pictures end at its edges: what a scene draws past them (the sea under
+	// the stage) would show through the translucent panels, so the ground under the
+	// chrome is laid first
+	for _, r := range [...]draw.Rect{present.TopBar, present.StatusBox, present.LogArea} {
+		draw.FillRect(dst, r, draw.ColBack)
+	}
 	draw.FillRect(dst, present.TopBar, draw.ColPanel)
 	st := c.state()
 	left := c.leftText.get(chromeKey{st.Boat.ID, st.Rank, st.Crew.Name}, chromeLeft)
@@ -621,8 +627,8 @@ func (p *PlayScene) Draw(dst *ebiten.Image) {
 	r, sc := present.StageAbove(p.c.dockTop())
 	st := present.Stage
 	stageRect := image.Rect(int(st.X), int(st.Y), int(st.X+st.W), int(st.Y+st.H))
-	if sc == 1 { // the stage's pictures end at its edges (a sea drawn past them showed through the log)
-		p.st.draw(dst.SubImage(stageRect).(*ebiten.Image), p.c)
+	if sc == 1 {
+		p.st.draw(dst, p.c) // (what it draws past its edges is covered by the chrome)
 	} else {
 		if p.c.stageBuf == nil {
 			p.c.stageBuf = draw.NewTarget(draw.LogicalW, draw.LogicalH)
