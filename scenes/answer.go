@@ -117,14 +117,14 @@ const dangerousLoss = 0.25
 // (standingAnswer, on the live view the status board shows at the decision; a choice set
 // while a decision waits answers from the next one), and the panel's standing button
 // sets its choice (takeStanding); either way the roll log line says so (Campaign.note).
-// During a salvo or a reloading its grid answers (salvoAnswer, reloadAnswer), and a click on a ship the panel's
+// During a salvo or a reloading its grid answers (gridAnswer), and a click on a ship the panel's
 // options aim at chooses that option (subjectInput).
 func (a playerAnswerer) Answer(g *game.Game, c *Campaign) (string, bool) {
 	switch {
 	case c.salvo != nil:
-		return c.salvoAnswer(g)
+		return c.gridAnswer(g, c.salvo, func() { c.salvo = nil })
 	case c.reloads != nil:
-		return c.reloadAnswer(g)
+		return c.gridAnswer(g, c.reloads, func() { c.reloads = nil })
 	}
 	if a.standing && g.Frame == c.shownAt {
 		if key, note := standingAnswer(&g.Settings, c.pending, &c.Status.View); key != "" {

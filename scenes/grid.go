@@ -5,6 +5,7 @@ import (
 
 	"uboat/assets"
 	"uboat/draw"
+	"uboat/engine"
 	"uboat/game"
 	"uboat/present"
 )
@@ -240,4 +241,38 @@ func (d *gridDock) draw(dst *ebiten.Image) {
 	for i := range d.buttons {
 		draw.DrawButton(dst, &d.buttons[i], d.focus == len(d.rows)+i)
 	}
+}
+
+// gridRun is a grid that answers a run of the engine's decisions (the salvo, the
+// reloads): the player's frames on it until the player is done, then its answer to each
+// decision of the run.
+type gridRun interface {
+	// frame runs a frame of the player's input; true once the player is done.
+	frame(c *Campaign, in *game.Input) bool
+	// keyFor is the grid's answer to a decision of its run; ok is false for a decision
+	// it cannot answer.
+	keyFor(dec *engine.Decision) (key string, ok bool)
+	// selectTube moves the focus to the row of a tube (a click on the status board).
+	selectTube(bow bool, i int)
+}
+
+// gridAnswer is the player's frame on a grid: a click on a tube of the status board goes
+// to its row, the grid's own input, then the grid's answer to the pending decision. A
+// decision the grid cannot answer is asked on the panel (drop puts the grid away).
+func (c *Campaign) gridAnswer(g *game.Game, d gridRun, drop func()) (string, bool) {
+	if x, y, _, clicked := g.In.Pointer(); clicked {
+		if t, ok := c.Status.TubeAt(x, y); ok {
+			d.selectTube(t.Bow, t.I)
+		}
+	}
+	if !d.frame(c, &g.In) {
+		return "", false
+	}
+	if key, ok := d.keyFor(c.pending); ok {
+		return key, true
+	}
+	drop()
+	c.Panel.Set(c.pending, present.DockArea, g.Settings.ShowOdds)
+	c.Log.SetDockTop(c.dockTop())
+	return "", false
 }

@@ -6,7 +6,6 @@ import (
 	"uboat/draw"
 	"uboat/engine"
 	"uboat/game"
-	"uboat/present"
 )
 
 // The reloads on one screen (9.2.10, 4.5.1). The engine asks one reload decision per
@@ -222,27 +221,7 @@ func (d *reloadDock) selectTube(bow bool, i int) {
 	}
 }
 
-// reloadAnswer is the player's frame on the reloads' grid: its input (a click on a tube
-// of the status board goes to its row) until the player reloads, then the grid's answer
-// to each of its reload decisions. A decision the grid cannot answer is asked on the
-// panel.
-func (c *Campaign) reloadAnswer(g *game.Game) (string, bool) {
-	d := c.reloads
-	if !d.chosen {
-		if x, y, _, clicked := g.In.Pointer(); clicked {
-			if t, ok := c.Status.TubeAt(x, y); ok {
-				d.selectTube(t.Bow, t.I)
-			}
-		}
-		if !d.input(&g.In) {
-			return "", false
-		}
-	}
-	if key, ok := d.keyFor(c.pending); ok {
-		return key, true
-	}
-	c.reloads = nil
-	c.Panel.Set(c.pending, present.DockArea, g.Settings.ShowOdds)
-	c.Log.SetDockTop(c.dockTop())
-	return "", false
+// frame implements gridRun: the grid's input until the player reloads.
+func (d *reloadDock) frame(_ *Campaign, in *game.Input) bool {
+	return d.chosen || d.input(in)
 }

@@ -321,30 +321,14 @@ func (c *Campaign) targets() []engine.Target {
 	return nil
 }
 
-// salvoAnswer is the player's frame on the salvo's grid: the grid's input (a click on a
-// ship aims the tube in focus at it, a click on a tube of the status board goes to its
-// row) until the salvo is fired, then the grid's answer to each of its fire decisions.
-// A decision the grid cannot answer is asked on the panel.
-func (c *Campaign) salvoAnswer(g *game.Game) (string, bool) {
-	d := c.salvo
-	if !d.fired {
-		c.subjectInput(&g.In)
-		if x, y, _, clicked := g.In.Pointer(); clicked {
-			if t, ok := c.Status.TubeAt(x, y); ok {
-				d.selectTube(t.Bow, t.I)
-			}
-		}
-		if !d.input(&g.In, &c.lastSalvo, c.targets()) {
-			return "", false
-		}
+// frame implements gridRun: the grid's input (a click on a ship aims the tube in focus at
+// it) until the salvo is fired.
+func (d *salvoDock) frame(c *Campaign, in *game.Input) bool {
+	if d.fired {
+		return true
 	}
-	if key, ok := d.keyFor(c.pending); ok {
-		return key, true
-	}
-	c.salvo = nil
-	c.Panel.Set(c.pending, present.DockArea, g.Settings.ShowOdds)
-	c.Log.SetDockTop(c.dockTop())
-	return "", false
+	c.subjectInput(in)
+	return d.input(in, &c.lastSalvo, c.targets())
 }
 
 // countText is the number of torpedoes aimed at a ship, in words (n ≥ 1), kept for
