@@ -105,15 +105,7 @@ func screenTexts(e engine.Event) []string {
 // screen does: no line may show a raw key, a lower-case area key, a wrong plural or a
 // doubled word.
 func TestNoRawKeysOnScreen(t *testing.T) {
-	d, err := engine.LoadData()
-	if err != nil {
-		t.Fatal(err)
-	}
-	var types []string
-	for k := range d.Boards {
-		types = append(types, k)
-	}
-	sort.Strings(types)
+	types := boatTypes(t)
 	seeds := uint64(150)
 	if *wordsLong {
 		seeds *= 10
@@ -456,15 +448,7 @@ func (r *allDecisionTexts) Decide(s *engine.State, d *engine.Decision) (string, 
 // finder and the proper-name finder: no key, no "(s)", no count disagreeing with its
 // noun, no place name in lower case reaches the screen through a decision.
 func TestEveryDecisionInWords(t *testing.T) {
-	d, err := engine.LoadData()
-	if err != nil {
-		t.Fatal(err)
-	}
-	var types []string
-	for k := range d.Boards {
-		types = append(types, k)
-	}
-	sort.Strings(types)
+	types := boatTypes(t)
 	starts := []engine.Month{0, engine.MonthOf(1943, 7), engine.MonthOf(1944, 6), engine.MonthOf(1945, 1)}
 	seeds := uint64(40)
 	if *wordsLong {
@@ -534,4 +518,19 @@ func TestProperNameFinder(t *testing.T) {
 			t.Errorf("%q: %s", s, why)
 		}
 	}
+}
+
+// boatTypes returns every U-boat type of the data (the board keys), sorted.
+func boatTypes(t *testing.T) []string {
+	t.Helper()
+	d, err := engine.LoadData()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var types []string
+	for k := range d.Boards {
+		types = append(types, k)
+	}
+	sort.Strings(types)
+	return types
 }

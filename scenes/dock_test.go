@@ -83,9 +83,7 @@ func TestAimByClickingTheShip(t *testing.T) {
 	if f := c.Panel.Focused(); f < 0 || c.pending.Options[f].Key != "target_2" {
 		t.Fatalf("pointer over Bravo focuses option %d, want target_2", f)
 	}
-	g.In.Reset()
-	g.In.X, g.In.Y, g.In.Moved, g.In.Clicked = r.X+r.W/2, r.Y+r.H/2, true, true
-	g.Update()
+	clickAt(g, r.X+r.W/2, r.Y+r.H/2)
 	if len(d.chosen) != 1 || d.chosen[0] != "target_2" {
 		t.Fatalf("a click on Bravo chose %v, want [target_2]", d.chosen)
 	}
@@ -96,9 +94,7 @@ func TestClickOffTheShipsChoosesNothing(t *testing.T) {
 	d := fireScript()
 	g, c := answerGame(game.Options{}, d, nil)
 	shown(t, g, c, "fire")
-	g.In.Reset()
-	g.In.X, g.In.Y, g.In.Moved, g.In.Clicked = 5, present.Stage.Y+5, true, true
-	g.Update()
+	clickAt(g, 5, present.Stage.Y+5)
 	if len(d.chosen) != 0 {
 		t.Fatalf("a click on the sky chose %v", d.chosen)
 	}
