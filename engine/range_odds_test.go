@@ -317,6 +317,7 @@ func TestLoadMixSaysTheMix(t *testing.T) {
 		b := d.Boards[typ]
 		var offered *Decision
 		probe := setupCareer(t, typ, MonthOf(1943, 9))
+		probe.cfg.Odds = true // the texts in words are for a screen
 		probe.fitBoat(typ, MonthOf(1943, 9))
 		probe.S.Patrol = patrolWith("none")
 		probe.dec.fallback = func(d *Decision) string {
@@ -421,4 +422,36 @@ type recordingDecider struct{ seen []*Decision }
 func (r *recordingDecider) Decide(_ *State, d *Decision) (string, string) {
 	r.seen = append(r.seen, d.Clone())
 	return d.Options[0].Key, ""
+}
+
+// The torpedo mix's texts in words are built for a career with odds (a screen); a career
+// object reused without odds, then with, asks each time in the texts of its own kind (the
+// load cache, kept across Reset, keys on it).
+func TestLoadMixTextsFollowOdds(t *testing.T) {
+	c, err := NewCareer(Config{Seed: 1, Type: "VIIC"}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	prompt := func() string {
+		p := ""
+		err := c.Run(deciderFunc(func(_ *State, d *Decision) (string, string) {
+			if d.Kind == KindLoadMix && p == "" {
+				p = d.Prompt
+			}
+			return d.Options[0].Key, ""
+		}))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	if p := prompt(); p != mixPlainPrompt {
+		t.Errorf("without odds the mix is asked %q, want %q", p, mixPlainPrompt)
+	}
+	if err := c.Reset(Config{Seed: 1, Type: "VIIC", Odds: true}, nil); err != nil {
+		t.Fatal(err)
+	}
+	if p := prompt(); !strings.HasPrefix(p, "Torpedo mix — now ") {
+		t.Errorf("with odds the mix is asked %q, want the mix in words", p)
+	}
 }

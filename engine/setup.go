@@ -401,7 +401,7 @@ func (c *Career) loadBoat() {
 // leaves (mixPrompt, mixLabel).
 func (c *Career) loadMix(n *[3]int, kinds [3]Torp, tubes, elecRoom int, opt452 bool) {
 	lc := c.loads()
-	in := mixInput{n: *n, kinds: kinds, tubes: tubes, elecRoom: elecRoom, opt452: opt452}
+	in := mixInput{n: *n, kinds: kinds, tubes: tubes, elecRoom: elecRoom, opt452: opt452, odds: c.cfg.Odds}
 	if !lc.mixOK || !lc.mixIn.same(&in) {
 		legal := func(a, e int) bool {
 			if a < 0 || e < 0 {
@@ -412,20 +412,31 @@ func (c *Career) loadMix(n *[3]int, kinds [3]Torp, tubes, elecRoom int, opt452 b
 			}
 			return true
 		}
+		// The texts in words are for a screen (a career with odds); a career without (the
+		// simulator, the benchmark) is asked with the option keys' plain names.
+		label := func(a, e, d int) string {
+			if c.cfg.Odds {
+				return lc.mixLabel(a, e, d)
+			}
+			return mixPlainLabels[d+4]
+		}
 		opts := lc.mixOpts[:0]
-		opts = append(opts, Choice{Key: "as_printed", Label: lc.mixLabel(n[slotG7a], n[slotG7e], 0)})
+		opts = append(opts, Choice{Key: "as_printed", Label: label(n[slotG7a], n[slotG7e], 0)})
 		for k := 1; k <= 4; k++ {
 			if legal(n[slotG7a]+k, n[slotG7e]-k) {
-				opts = append(opts, Choice{Key: mixKeysG7a[k], Label: lc.mixLabel(n[slotG7a]+k, n[slotG7e]-k, k)})
+				opts = append(opts, Choice{Key: mixKeysG7a[k], Label: label(n[slotG7a]+k, n[slotG7e]-k, k)})
 			}
 		}
 		for k := 1; k <= 4; k++ {
 			if legal(n[slotG7a]-k, n[slotG7e]+k) {
-				opts = append(opts, Choice{Key: mixKeysG7e[k], Label: lc.mixLabel(n[slotG7a]-k, n[slotG7e]+k, -k)})
+				opts = append(opts, Choice{Key: mixKeysG7e[k], Label: label(n[slotG7a]-k, n[slotG7e]+k, -k)})
 			}
 		}
 		lc.mixOpts, lc.mixIn, lc.mixOK = opts, in, true
-		lc.mixPrompt = lc.mixText(mixWordsKey{n: *n, kinds: kinds, prompt: true})
+		lc.mixPrompt = mixPlainPrompt
+		if c.cfg.Odds {
+			lc.mixPrompt = lc.mixText(mixWordsKey{n: *n, kinds: kinds, prompt: true})
+		}
 	}
 	key := c.ask(KindLoadMix, lc.mixPrompt, "", c.fixed(lc.mixOpts))
 	for k := 1; k <= 4; k++ {
@@ -439,6 +450,12 @@ func (c *Career) loadMix(n *[3]int, kinds [3]Torp, tubes, elecRoom int, opt452 b
 		}
 	}
 }
+
+// The load_mix texts of a career without odds (no screen to show them).
+const mixPlainPrompt = "Torpedo mix (4.5)"
+
+var mixPlainLabels = [9]string{"4 more electric", "3 more electric", "2 more electric", "1 more electric",
+	"Keep the mix", "1 more steam", "2 more steam", "3 more steam", "4 more steam"}
 
 // mixPrompt is the load_mix question: the printed mix in words (4.5 step 1) and the two
 // differences the rules make between the kinds: a steam torpedo's wake (+1 on [E2] after
@@ -537,6 +554,7 @@ type mixInput struct {
 	kinds           [3]Torp
 	tubes, elecRoom int
 	opt452          bool
+	odds            bool // the texts in words (Config.Odds) or plain
 }
 
 type stowInput struct {
@@ -549,7 +567,7 @@ type stowInput struct {
 // same reports a == *b field by field (the generated == calls memequal for the ints).
 func (a *mixInput) same(b *mixInput) bool {
 	return a.n[0] == b.n[0] && a.n[1] == b.n[1] && a.n[2] == b.n[2] && a.kinds == b.kinds &&
-		a.tubes == b.tubes && a.elecRoom == b.elecRoom && a.opt452 == b.opt452
+		a.tubes == b.tubes && a.elecRoom == b.elecRoom && a.opt452 == b.opt452 && a.odds == b.odds
 }
 
 // same reports a == *b field by field (the generated == calls memequal for the ints).
