@@ -16,6 +16,7 @@ import (
 	"uboat/engine"
 	"uboat/game"
 	"uboat/i18n"
+	"uboat/savefile"
 )
 
 // ---------------------------------------------------------------- title
@@ -23,7 +24,8 @@ import (
 // Title is the first screen: new career, continue, settings, quit.
 type Title struct {
 	list   draw.ButtonList
-	latest string // slot of the newest unfinished career ("" none)
+	latest string            // slot of the newest unfinished career ("" none)
+	slot   savefile.SlotInfo // its summary, for the Continue button's second line
 	frame  int
 	drawn  int       // frames drawn (Update may run several times before the first Draw)
 	shipAt int       // the frame on which the boat and the convoy started to show (0: not yet)
@@ -39,8 +41,7 @@ func NewTitle(g *game.Game) *Title {
 	g.Demo = false // back from the demonstration: the player's pace
 	cont := draw.Button{Key: "continue", Disabled: true}
 	if si, ok := g.Careers.Latest(); ok {
-		t.latest, cont.Disabled = si.ID, false
-		cont.Sub = slotLine(si)
+		t.latest, t.slot, cont.Disabled = si.ID, si, false
 	}
 	if g.Careers.Note != "" && g.Frame < 2 {
 		g.Toast(g.Careers.Note)
@@ -52,7 +53,7 @@ func NewTitle(g *game.Game) *Title {
 	y := 290.0
 	for i := range items {
 		h := 42.0
-		if items[i].Sub != "" {
+		if items[i].Key == "continue" && t.latest != "" { // the career's line under it
 			h = 52
 		}
 		items[i].R = draw.Rect{X: 80, Y: y, W: 340, H: h}
@@ -77,6 +78,9 @@ func (t *Title) labels() {
 	for i := range t.list.Buttons {
 		b := &t.list.Buttons[i]
 		b.Label = i18n.T(titleLabels[b.Key])
+		if b.Key == "continue" && t.latest != "" {
+			b.Sub = slotLine(t.slot)
+		}
 	}
 	t.hint.text = i18n.T("menu.hint", "last", len(t.list.Buttons))
 }
