@@ -152,6 +152,16 @@ func (g *Game) SetLanguage(code string) {
 	g.SaveSettings()
 }
 
+// LanguageChoice is the language choice the settings show and cycle from: the run's
+// -lang (as the language it names) while it is in force, else the saved setting ("" the
+// system's).
+func (g *Game) LanguageChoice() string {
+	if l, ok := i18n.Parse(g.Opt.Lang); ok && g.Opt.Lang != "" {
+		return l.String()
+	}
+	return g.Settings.Language
+}
+
 // SaveSettings writes the settings, reporting a failure as a message.
 func (g *Game) SaveSettings() {
 	if err := g.Settings.Save(g.Opt.ConfigDir); err != nil {

@@ -231,3 +231,16 @@ func TestNewAppliesLanguage(t *testing.T) {
 		t.Errorf("chose it: the screens speak %v, saved %q", i18n.Current(), got.Language)
 	}
 }
+
+// While a -lang flag is in force the settings show its language and cycle on from it.
+func TestLanguageChoiceShowsTheFlag(t *testing.T) {
+	defer i18n.SetCurrent(i18n.Current())
+	g := New(Options{Fake: true, Mute: true, Lang: "de_DE.UTF-8"}, func(*Game) Scene { return nil })
+	if got := g.LanguageChoice(); got != "de" {
+		t.Errorf("with -lang de_DE.UTF-8 the choice is %q, want de", got)
+	}
+	g.SetLanguage(NextLanguage(g.LanguageChoice()))
+	if got := g.LanguageChoice(); got != "it" || i18n.Current() != i18n.It || g.Opt.Lang != "" {
+		t.Errorf("after the next language: choice %q, speaking %v, flag %q; want it, it, none", got, i18n.Current(), g.Opt.Lang)
+	}
+}

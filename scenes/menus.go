@@ -720,7 +720,7 @@ func (s *Settings) labels(g *game.Game) {
 		b := &s.list.Buttons[i]
 		switch b.Key {
 		case "language":
-			b.Label = i18n.T("settings.language", "lang", languageWord(st.Language))
+			b.Label = i18n.T("settings.language", "lang", languageWord(g.LanguageChoice()))
 		case "volume":
 			b.Label = i18n.T("settings.volume", "p", percent(st.Volume))
 			if g.Audio.Muted() {
@@ -785,7 +785,7 @@ func (s *Settings) Update(g *game.Game) error {
 		changed = true
 		switch key := s.list.Buttons[i].Key; key {
 		case "language": // applies at once: this screen's words below, the others' as they update
-			g.SetLanguage(game.NextLanguage(st.Language))
+			g.SetLanguage(game.NextLanguage(g.LanguageChoice()))
 			changed = false // SetLanguage saved it
 			g.Audio.Play(assets.SndClick)
 		case "volume", "music", "effects":
