@@ -262,3 +262,19 @@ func TestSettingsLanguageRow(t *testing.T) {
 		t.Errorf("back on the title after choosing German (%v, %q, top %s): %q, %q", i18n.Current(), g.Settings.Language, g.Stack.Top().Name(), title.list.Buttons[0].Label, title.hint.text)
 	}
 }
+
+// Back from the settings in another language, the pause menu speaks it: its title, note
+// and buttons.
+func TestPauseSpeaksTheLanguageChosen(t *testing.T) {
+	defer i18n.SetCurrent(i18n.Current())
+	i18n.SetCurrent(i18n.En)
+	p := NewPause(nil)
+	if p.list.Buttons[0].Label != "Resume" {
+		t.Fatalf("pause in English: %q", p.list.Buttons[0].Label)
+	}
+	i18n.SetCurrent(i18n.Es)
+	p.Enter(nil)
+	if p.list.Buttons[0].Label != "Reanudar" || p.list.Buttons[1].Label != "Opciones" || p.title.text != "PAUSA" {
+		t.Errorf("pause after choosing Spanish: %q, %q, %q", p.list.Buttons[0].Label, p.list.Buttons[1].Label, p.title.text)
+	}
+}
