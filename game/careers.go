@@ -2,10 +2,11 @@ package game
 
 import (
 	"errors"
-	"fmt"
 	"strings"
+	"time"
 
 	"uboat/engine"
+	"uboat/i18n"
 	"uboat/present"
 	"uboat/savefile"
 )
@@ -106,11 +107,11 @@ func (c *Careers) Open(id string) (*Resume, error) {
 func (c *Careers) OpenBackup(id string) (*Resume, error) {
 	r, err := c.Store.GetBackup(id)
 	if err != nil {
-		return nil, fmt.Errorf("the backup cannot be used either: %s", Problem(err))
+		return nil, errors.New(i18n.T("notice.backup_unusable", "problem", Problem(err)))
 	}
 	d, err := ResumeDriver(r.Save)
 	if err != nil {
-		return nil, fmt.Errorf("the backup cannot be used either: %s", Problem(err))
+		return nil, errors.New(i18n.T("notice.backup_unusable", "problem", Problem(err)))
 	}
 	return &Resume{ID: c.Store.NewID(), Save: r.Save, Driver: d, FromBackup: true}, nil
 }
@@ -141,14 +142,14 @@ func (c *Careers) problem(id string, err error) *SaveProblem {
 // screen why careers are kept in memory only (st nil).
 func openStore(configDir string) (st savefile.Store, note string) {
 	if configDir == "" {
-		return nil, "No configuration directory: careers are kept only until the game closes."
+		return nil, i18n.T("notice.no_config_dir")
 	}
 	st, err := savefile.OpenStore(configDir)
 	switch {
 	case errors.Is(err, savefile.ErrNoStorage):
-		return nil, "The browser keeps no local storage here: careers last only until the page is closed."
+		return nil, i18n.T("notice.no_storage")
 	case err != nil:
-		return nil, fmt.Sprintf("Careers cannot be saved (%v): they are kept only until the game closes.", err)
+		return nil, i18n.T("notice.careers_unsaved", "err", err.Error())
 	}
 	return st, ""
 }
@@ -161,21 +162,21 @@ func Problem(err error) string {
 	detail := err.Error()
 	switch {
 	case errors.Is(err, engine.ErrCorrupt) && strings.Contains(detail, "truncated"):
-		return "The saved career is truncated (the file ends too early): " + detail
+		return i18n.T("notice.save.truncated", "detail", detail)
 	case errors.Is(err, engine.ErrCorrupt):
-		return "The saved career is damaged (not a readable save): " + detail
+		return i18n.T("notice.save.corrupt", "detail", detail)
 	case errors.Is(err, engine.ErrNewerVersion):
-		return "The saved career was written by a newer version of the game: " + detail
+		return i18n.T("notice.save.newer", "detail", detail)
 	case errors.Is(err, engine.ErrDataMismatch):
-		return "The saved career was played with different game data (rules tables): " + detail
+		return i18n.T("notice.save.data", "detail", detail)
 	case errors.Is(err, engine.ErrBadConfig):
-		return "The saved career has a setup this game does not accept: " + detail
+		return i18n.T("notice.save.config", "detail", detail)
 	case errors.Is(err, engine.ErrDiverged):
-		return "The saved career no longer replays with these rules: " + detail
+		return i18n.T("notice.save.diverged", "detail", detail)
 	case errors.Is(err, savefile.ErrNoFile):
-		return "The saved career is missing: " + detail
+		return i18n.T("notice.save.missing", "detail", detail)
 	}
-	return "The saved career cannot be read: " + detail
+	return i18n.T("notice.save.unreadable", "detail", detail)
 }
 
 // Summary formats a slot's summary for lists: "Type VIIC · U-142 · Karl Brenner ·
@@ -183,9 +184,10 @@ func Problem(err error) string {
 func Summary(s engine.SaveSummary) string {
 	when := s.Date
 	if m, err := engine.ParseMonth(s.Date); err == nil {
-		when = present.MonthName(m)
+		when = MonthName(m)
 	}
-	out := "Type " + s.Type + " · " + s.UNumber + " · " + s.Kommandant + " · " + when + " · " + present.Tons(s.Tons)
+	out := i18n.T("careers.summary", "type", s.Type, "unumber", s.UNumber, "name", s.Kommandant, "month", when,
+		"tons", i18n.T("unit.tons", "t", s.Tons))
 	if s.Ended {
 		out += " · " + present.VictoryName(s.Victory)
 	}
@@ -240,9 +242,15 @@ func (h *HallEntry) Fate() string {
 func (h *HallEntry) Dates() string {
 	from := h.Save.Config.Start
 	if m, err := engine.ParseMonth(from); err == nil {
-		from = present.MonthName(m)
+		from = MonthName(m)
 	}
-	return from + " – " + present.MonthName(h.State.Date)
+	return i18n.T("hall.dates", "from", from, "to", MonthName(h.State.Date))
+}
+
+// MonthName is a month of the war in the current language: "June 1944", "Juni 1944",
+// "giugno 1944", "junio de 1944" (i18n.Lang.MonthYear).
+func MonthName(m engine.Month) string {
+	return i18n.Current().MonthYear(m.Year(), time.Month(m.Mon()))
 }
 
 // HallOfFame returns the finished careers, newest first, each replayed for its final

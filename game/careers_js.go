@@ -5,6 +5,8 @@ package game
 import (
 	"fmt"
 	"syscall/js"
+
+	"uboat/i18n"
 )
 
 // In the browser a career's export is a download (a Blob and an anchor), its import an
@@ -43,7 +45,7 @@ func (c *Careers) Export(id string) (msg string, err error) {
 		js.Global().Get("URL").Call("revokeObjectURL", url)
 		return nil
 	}), 10000)
-	return "Downloading " + name, nil
+	return i18n.T("notice.downloading", "name", name), nil
 }
 
 var importDone = make(chan string, 4)
@@ -68,9 +70,9 @@ func (c *Careers) StartImport(done func(msg string)) {
 			b := make([]byte, arr.Get("length").Int())
 			js.CopyBytesToGo(b, arr)
 			if _, err := c.Import(b); err != nil {
-				importDone <- "Import failed: " + err.Error()
+				importDone <- i18n.T("notice.import_failed", "err", err.Error())
 			} else {
-				importDone <- "Imported " + f.Get("name").String()
+				importDone <- i18n.T("notice.imported_file", "file", f.Get("name").String())
 			}
 			then.Release()
 			fail.Release()
@@ -78,7 +80,7 @@ func (c *Careers) StartImport(done func(msg string)) {
 			return nil
 		})
 		fail = js.FuncOf(func(this js.Value, args []js.Value) any {
-			importDone <- "Import failed: the file could not be read"
+			importDone <- i18n.T("notice.import_unreadable")
 			return nil
 		})
 		f.Call("arrayBuffer").Call("then", then, fail)
@@ -86,7 +88,7 @@ func (c *Careers) StartImport(done func(msg string)) {
 	})
 	in.Call("addEventListener", "change", onChange)
 	in.Call("click")
-	done("Choose a career file to import")
+	done(i18n.T("notice.import_choose"))
 }
 
 // PollImport returns the result of a finished upload.

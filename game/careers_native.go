@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"uboat/engine"
+	"uboat/i18n"
 	"uboat/savefile"
 )
 
@@ -45,7 +46,7 @@ func (c *Careers) Export(id string) (string, error) {
 	if err := savefile.Write(p, b, savefile.CheckSave); err != nil {
 		return "", err
 	}
-	return "Exported to " + p, nil
+	return i18n.T("notice.exported", "path", p), nil
 }
 
 // StartImport imports the newest career file (*.json) of ExportDir that is not already
@@ -96,10 +97,10 @@ func (c *Careers) StartImport(done func(msg string)) {
 			continue
 		}
 		if _, err := c.Import(b); err != nil {
-			done("Import failed: " + err.Error())
+			done(i18n.T("notice.import_failed", "err", err.Error()))
 			return
 		}
-		done("Imported " + filepath.Base(f.path) + " from " + dir)
+		done(i18n.T("notice.imported", "file", filepath.Base(f.path), "dir", dir))
 		return
 	}
 	if firstErr != nil {

@@ -9,6 +9,7 @@ import (
 
 	"uboat/assets"
 	"uboat/draw"
+	"uboat/i18n"
 	"uboat/present"
 )
 
@@ -42,6 +43,9 @@ type Options struct {
 	// Type and Start preset the career setup (a board key such as "VIIC" and a month
 	// "YYYY-MM"; "" for the defaults: VIIC, the earliest month), as -type and -start.
 	Type, Start string
+	// Lang is the -lang flag or ?lang= parameter: the language for this run, over the
+	// settings' and the system's ("" none; main checks it with i18n.Parse). ChooseLang.
+	Lang string
 }
 
 // Game is the ebiten.Game: it owns the scene stack, input, audio, settings, the canvas
@@ -90,7 +94,10 @@ type FadeWatcher interface {
 func New(opt Options, first func(*Game) Scene) *Game {
 	g := &Game{Opt: opt, started: time.Now()}
 	var msg string
+	// the run's or the system's language first: a notice about the settings file is in it
+	i18n.SetCurrent(ChooseLang(opt.Lang, "", i18n.Detect))
 	g.Settings, msg = LoadSettings(opt.ConfigDir)
+	g.ApplyLanguage()
 	if msg != "" {
 		g.Toast(msg)
 	}
@@ -126,10 +133,39 @@ func (g *Game) Fail(err error) {
 	g.quit = true
 }
 
+// ApplyLanguage makes the screens speak the language ChooseLang picks from the run's
+// flag (Opt.Lang), the settings (Settings.Language) and the system (i18n.Detect), and
+// returns it. Scenes rebuild their words when i18n.Current changes.
+func (g *Game) ApplyLanguage() i18n.Lang {
+	l := ChooseLang(g.Opt.Lang, g.Settings.Language, i18n.Detect)
+	i18n.SetCurrent(l)
+	return l
+}
+
+// SetLanguage is the player choosing a language in the settings (code as
+// Settings.Language, "" the system's): it applies at once, over a -lang flag for the
+// rest of the run, and is saved.
+func (g *Game) SetLanguage(code string) {
+	g.Settings.Language = code
+	g.Opt.Lang = ""
+	g.ApplyLanguage()
+	g.SaveSettings()
+}
+
+// LanguageChoice is the language choice the settings show and cycle from: the run's
+// -lang (as the language it names) while it is in force, else the saved setting ("" the
+// system's).
+func (g *Game) LanguageChoice() string {
+	if l, ok := i18n.Parse(g.Opt.Lang); ok && g.Opt.Lang != "" {
+		return l.String()
+	}
+	return g.Settings.Language
+}
+
 // SaveSettings writes the settings, reporting a failure as a message.
 func (g *Game) SaveSettings() {
 	if err := g.Settings.Save(g.Opt.ConfigDir); err != nil {
-		g.Toast("Could not save the settings: " + err.Error())
+		g.Toast(i18n.T("notice.settings_not_saved", "err", err.Error()))
 	}
 	g.Audio.SetVolumes(g.Settings.Volume, g.Settings.MusicVolume, g.Settings.EffectsVolume)
 }

@@ -3,9 +3,9 @@ package game
 import (
 	"encoding/json"
 	"errors"
-	"fmt"
 	"io/fs"
 
+	"uboat/i18n"
 	"uboat/savefile"
 )
 
@@ -70,6 +70,38 @@ type Settings struct {
 	// inoperative, nobody aboard wounded or killed (10.6) — and asks as usual otherwise.
 	// Off by default.
 	NeverAbortWhileSound bool `json:"never_abort_while_sound"`
+	// Language is the language the player chose in the settings, as a code "en", "de",
+	// "it" or "es" (i18n.Lang.String); "" follows the system (i18n.Detect). A -lang flag
+	// or ?lang= parameter overrides it for one run (ChooseLang).
+	Language string `json:"language"`
+}
+
+// ChooseLang returns the language the screens speak: the run's -lang flag or ?lang=
+// parameter (run, "" none) wins; else the language saved in the settings (saved, ""
+// none); else the system's (detect: i18n.Detect). A value the game does not speak is
+// passed over (main rejects a bad -lang before this); English when nothing matches.
+func ChooseLang(run, saved string, detect func() i18n.Lang) i18n.Lang {
+	for _, v := range [...]string{run, saved} {
+		if l, ok := i18n.Parse(v); ok {
+			return l
+		}
+	}
+	if detect != nil {
+		return detect()
+	}
+	return i18n.En
+}
+
+// NextLanguage cycles the settings' language: "" (as the system) → en → de → it → es → "".
+func NextLanguage(code string) string {
+	if code == "" {
+		return i18n.Langs[0].String()
+	}
+	l, ok := i18n.Parse(code)
+	if !ok || int(l)+1 >= len(i18n.Langs) {
+		return ""
+	}
+	return i18n.Langs[l+1].String()
 }
 
 // TextScales are the text sizes offered, smallest first.
@@ -112,11 +144,16 @@ func LoadSettings(dir string) (Settings, string) {
 		return s, ""
 	}
 	if err != nil {
-		return s, fmt.Sprintf("Could not read the settings (%v); using the defaults.", err)
+		return s, i18n.T("notice.settings_unreadable", "err", err.Error())
 	}
 	f := s // a field the file lacks (an older game's file) keeps its default
 	if err := json.Unmarshal(b, &f); err != nil {
-		return s, "The settings file was damaged; the defaults are back in force."
+		return s, i18n.T("notice.settings_damaged")
+	}
+	if l, ok := i18n.Parse(f.Language); ok && f.Language != "" {
+		f.Language = l.String()
+	} else {
+		f.Language = "" // a language the game does not speak: follow the system
 	}
 	f.Volume = min(1, max(0, f.Volume))
 	f.MusicVolume = min(1, max(0, f.MusicVolume))

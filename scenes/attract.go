@@ -11,6 +11,7 @@ import (
 	"uboat/engine"
 	"uboat/engine/policy"
 	"uboat/game"
+	"uboat/i18n"
 	"uboat/present"
 )
 
@@ -66,7 +67,7 @@ func (t *TitleIdle) title(g *game.Game) bool {
 	}
 	g.Opt.Attract = false // once: coming back to the title waits again
 	if err := StartAttract(g, theAttract(g)); err != nil {
-		g.Toast("Cannot start the demonstration: " + err.Error())
+		g.Toast(i18n.T("notice.cannot_demo", "err", err.Error()))
 		return false
 	}
 	return true

@@ -12,6 +12,7 @@ import (
 	"uboat/draw"
 	"uboat/engine"
 	"uboat/game"
+	"uboat/i18n"
 	"uboat/present"
 )
 
@@ -146,7 +147,7 @@ func (c *Campaign) autosave(g *game.Game) {
 	}
 	c.saved = len(sv.Answers)
 	if err := g.Careers.Put(c.slot, sv); err != nil {
-		g.Toast("Could not save the career: " + err.Error())
+		g.Toast(i18n.T("notice.career_not_saved", "err", err.Error()))
 		return
 	}
 	g.NoteSave(c.slot, sv, d.LogHash)
@@ -248,7 +249,7 @@ func (c *Campaign) commonInput(g *game.Game) bool {
 	if in.Just(game.ActPace) {
 		g.Settings.Pace = g.Pace().Next().String()
 		g.SaveSettings()
-		g.Toast("Pace: " + g.Settings.Pace)
+		g.Toast(i18n.T("notice.pace", "pace", paceWord(g.Settings.Pace)))
 	}
 	if in.Just(game.ActBack) || in.Just(game.ActMenu) {
 		g.PushOverlay(NewPause(c))

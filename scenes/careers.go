@@ -2,14 +2,13 @@ package scenes
 
 import (
 	"errors"
-	"fmt"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"uboat/assets"
 	"uboat/draw"
 	"uboat/game"
+	"uboat/i18n"
 	"uboat/savefile"
 )
 
@@ -19,11 +18,11 @@ import (
 // slotLine is the one-line summary of a slot.
 func slotLine(si savefile.SlotInfo) string {
 	if si.Err != nil {
-		return "damaged: " + game.Problem(si.Err) // fitted in its button by draw.DrawButton, not cut at 70 letters
+		return i18n.T("careers.slot_damaged", "problem", game.Problem(si.Err)) // fitted in its button by draw.DrawButton, not cut at 70 letters
 	}
 	s := game.Summary(si.Summary)
 	if si.FromBackup {
-		s = "damaged (backup available) · " + s
+		s = i18n.T("careers.slot_backup", "summary", s)
 	}
 	return s
 }
@@ -41,7 +40,7 @@ func continueCareer(g *game.Game, id string) {
 			g.Push(NewDamaged(p))
 			return
 		}
-		g.Toast("Cannot continue: " + err.Error())
+		g.Toast(i18n.T("notice.cannot_continue", "err", err.Error()))
 		return
 	}
 	g.Logf("continue career %s: %d answers, pending %s", id, len(r.Save.Answers), r.Save.Summary.Pending)
@@ -65,19 +64,19 @@ func NewDamaged(p *game.SaveProblem) *Damaged {
 	d := &Damaged{p: p}
 	y := 470.0
 	if p.HasBackup {
-		d.list.Buttons = append(d.list.Buttons, draw.Button{R: draw.Rect{X: 240, Y: y, W: 380, H: 46}, Label: "Continue from the backup", Key: "backup", Shortcut: 1})
+		d.list.Buttons = append(d.list.Buttons, draw.Button{R: draw.Rect{X: 240, Y: y, W: 380, H: 46}, Label: i18n.T("careers.damaged.use_backup"), Key: "backup", Shortcut: 1})
 	}
-	d.list.Buttons = append(d.list.Buttons, draw.Button{R: draw.Rect{X: 660, Y: y, W: 380, H: 46}, Label: "Back", Key: "back", Shortcut: len(d.list.Buttons) + 1})
-	note := "The damaged file is kept exactly as it is (nothing is deleted or overwritten)."
+	d.list.Buttons = append(d.list.Buttons, draw.Button{R: draw.Rect{X: 660, Y: y, W: 380, H: 46}, Label: i18n.T("menu.back"), Key: "back", Shortcut: len(d.list.Buttons) + 1})
+	note := i18n.T("careers.damaged.kept") + " "
 	if p.HasBackup {
-		note += " The previous version (the backup) is good: continue from it, in a new career slot."
+		note += i18n.T("careers.damaged.backup_good")
 	} else {
-		note += " There is no usable backup of this career."
+		note += i18n.T("careers.damaged.no_backup")
 	}
 	r := damagedBox
 	d.words = [3]boxText{
-		{text: "This saved career cannot be continued as it is", font: assets.Bold, size: 24, col: draw.ColBad, r: draw.Rect{X: r.X + 30, Y: r.Y + 20, W: r.W - 60, H: 36}},
-		{text: "Career " + p.ID, size: 14, col: draw.ColDim, r: draw.Rect{X: r.X + 30, Y: r.Y + 60, W: r.W - 60, H: 22}},
+		{text: i18n.T("careers.damaged.title"), font: assets.Bold, size: 24, col: draw.ColBad, r: draw.Rect{X: r.X + 30, Y: r.Y + 20, W: r.W - 60, H: 36}},
+		{text: i18n.T("careers.damaged.career", "id", p.ID), size: 14, col: draw.ColDim, r: draw.Rect{X: r.X + 30, Y: r.Y + 60, W: r.W - 60, H: 22}},
 		{text: p.Message + "\n\n" + note, size: 17, min: 11, col: draw.ColInk, r: draw.Rect{X: r.X + 30, Y: r.Y + 96, W: r.W - 60, H: 240}},
 	}
 	return d
@@ -144,7 +143,8 @@ type Careers struct {
 	err     string
 	waiting bool // an upload is in progress (browser)
 	words   [careersWords]boxText
-	sc      float64 // the settings' text size
+	sc      float64   // the settings' text size
+	lang    i18n.Lang // the language of the words
 }
 
 // The careers screen's words (Careers.words), each in its box.
@@ -164,25 +164,38 @@ const careersShown = 8
 func NewCareers(g *game.Game) *Careers {
 	c := &Careers{}
 	c.words = [careersWords]boxText{
-		careersTitle:  {text: "CAREERS", font: assets.Bold, size: 30, col: draw.ColAccent, r: draw.Rect{X: 40, Y: 26, W: 880, H: 42}},
-		careersIntro:  {text: "Saved after every decision. Pick one, then an action.", size: 16, col: draw.ColDim, r: draw.Rect{X: 42, Y: 70, W: 878, H: 24}},
-		careersEmpty:  {text: "No saved careers yet.", size: 18, col: draw.ColInk, r: draw.Rect{X: 40, Y: 120, W: 880, H: 28}},
+		careersTitle:  {font: assets.Bold, size: 30, col: draw.ColAccent, r: draw.Rect{X: 40, Y: 26, W: 880, H: 42}},
+		careersIntro:  {size: 16, col: draw.ColDim, r: draw.Rect{X: 42, Y: 70, W: 878, H: 24}},
+		careersEmpty:  {size: 18, col: draw.ColInk, r: draw.Rect{X: 40, Y: 120, W: 880, H: 28}},
 		careersMore:   {size: 14, col: draw.ColDim, r: draw.Rect{X: 40, Y: 110 + careersShown*66, W: 880, H: 22}},
 		careersErr:    {size: 14, col: draw.ColBad, r: draw.Rect{X: 40, Y: 668, W: 880, H: 44}},
-		careersExport: {text: "Export: " + exportHint(), size: 13, col: draw.ColDim, r: draw.Rect{X: 960, Y: 404, W: 280, H: 80}},
+		careersExport: {size: 13, col: draw.ColDim, r: draw.Rect{X: 960, Y: 404, W: 280, H: 80}},
+	}
+	for i, k := range []string{"continue", "delete", "export", "import", "back"} {
+		c.actions.Buttons = append(c.actions.Buttons, draw.Button{R: draw.Rect{X: 960, Y: 110 + float64(i)*58, W: 280, H: 46}, Key: k})
 	}
 	c.reload(g)
-	labels := []string{"Continue", "Delete…", "Export", "Import", "Back"}
-	for i, l := range labels {
-		c.actions.Buttons = append(c.actions.Buttons, draw.Button{R: draw.Rect{X: 960, Y: 110 + float64(i)*58, W: 280, H: 46}, Label: l, Key: strings.TrimSuffix(strings.ToLower(l), "…")})
-	}
 	c.actions.Focus = -1
 	c.sc = g.Settings.TextScale
 	scaleButtons(&c.actions, c.sc)
 	return c
 }
 
+// careersActions are the careers screen's actions' words, by key.
+var careersActions = map[string]string{"continue": "careers.continue", "delete": "careers.delete", "export": "careers.export",
+	"import": "careers.import", "back": "menu.back"}
+
+// reload reads the list of careers again and puts every word in the current language.
 func (c *Careers) reload(g *game.Game) {
+	c.lang = i18n.Current()
+	c.words[careersTitle].text = i18n.T("careers.title")
+	c.words[careersIntro].text = i18n.T("careers.intro")
+	c.words[careersEmpty].text = i18n.T("careers.empty")
+	c.words[careersExport].text = i18n.T("careers.export_hint", "where", exportHint())
+	for i := range c.actions.Buttons {
+		b := &c.actions.Buttons[i]
+		b.Label = i18n.T(careersActions[b.Key])
+	}
 	list, err := g.Careers.List()
 	c.slots, c.err = list, ""
 	if err != nil {
@@ -196,9 +209,9 @@ func (c *Careers) reload(g *game.Game) {
 		b := draw.Button{R: draw.Rect{X: 40, Y: 110 + float64(i)*66, W: 880, H: 58}, Key: si.ID, Shortcut: i + 1}
 		switch {
 		case si.Err != nil:
-			b.Label = "Damaged career · " + si.ID
+			b.Label = i18n.T("careers.damaged_label", "id", si.ID)
 		case si.Summary.Ended:
-			b.Label = si.Summary.UNumber + " · " + si.Summary.Kommandant + " — career over"
+			b.Label = i18n.T("careers.over_label", "unumber", si.Summary.UNumber, "name", si.Summary.Kommandant)
 		default:
 			b.Label = si.Summary.UNumber + " · " + si.Summary.Kommandant
 		}
@@ -214,7 +227,7 @@ func (c *Careers) reload(g *game.Game) {
 	c.words[careersErr].text = c.err // wrapped or shrunk in its box, not cut at 120 letters
 	c.words[careersMore].text = ""
 	if n := len(c.slots) - careersShown; n > 0 {
-		c.words[careersMore].text = fmt.Sprintf("… and %d more", n)
+		c.words[careersMore].text = i18n.T("careers.more", "n", n)
 	}
 }
 
@@ -241,6 +254,9 @@ func (c *Careers) Update(g *game.Game) error {
 		g.Toast(msg)
 		c.reload(g)
 	}
+	if c.lang != i18n.Current() {
+		c.reload(g)
+	}
 	c.sc = g.Settings.TextScale
 	scaleButtons(&c.list, c.sc)
 	scaleButtons(&c.actions, c.sc)
@@ -264,18 +280,18 @@ func (c *Careers) Update(g *game.Game) error {
 	case "continue":
 		if ok {
 			if si.Summary.Ended && si.Err == nil && !si.FromBackup {
-				g.Toast("That career is over: see it in the hall of fame.")
+				g.Toast(i18n.T("notice.career_over"))
 				return nil
 			}
 			continueCareer(g, si.ID)
 		}
 	case "delete":
 		if ok {
-			g.PushOverlay(newConfirm(fmt.Sprintf("Delete the career %s? It cannot be undone.", nameOf(si)), func(g *game.Game) {
+			g.PushOverlay(newConfirm(i18n.T("careers.delete_ask", "name", nameOf(si)), func(g *game.Game) {
 				if err := g.Careers.Store.Remove(si.ID); err != nil {
-					g.Toast("Could not delete: " + err.Error())
+					g.Toast(i18n.T("notice.not_deleted", "err", err.Error()))
 				} else {
-					g.Toast("Deleted " + nameOf(si))
+					g.Toast(i18n.T("notice.deleted", "name", nameOf(si)))
 				}
 				c.reload(g)
 			}))
@@ -284,7 +300,7 @@ func (c *Careers) Update(g *game.Game) error {
 		if ok {
 			msg, err := g.Careers.Export(si.ID)
 			if err != nil {
-				msg = "Could not export: " + err.Error()
+				msg = i18n.T("notice.not_exported", "err", err.Error())
 			}
 			g.Toast(msg)
 		}
@@ -337,8 +353,8 @@ type confirm struct {
 func newConfirm(text string, yes func(g *game.Game)) *confirm {
 	c := &confirm{text: boxText{text: text, size: 17, min: 11, col: draw.ColInk, r: draw.Rect{X: 430, Y: 276, W: 420, H: 96}}, yes: yes}
 	c.list.Buttons = []draw.Button{
-		{R: draw.Rect{X: 430, Y: 380, W: 200, H: 46}, Label: "Delete", Key: "yes"},
-		{R: draw.Rect{X: 650, Y: 380, W: 200, H: 46}, Label: "Keep it", Key: "no"},
+		{R: draw.Rect{X: 430, Y: 380, W: 200, H: 46}, Label: i18n.T("careers.delete_yes"), Key: "yes"},
+		{R: draw.Rect{X: 650, Y: 380, W: 200, H: 46}, Label: i18n.T("careers.keep"), Key: "no"},
 	}
 	c.list.Focus = 1
 	return c

@@ -6,8 +6,10 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"uboat/draw"
 	"uboat/engine"
 	"uboat/game"
+	"uboat/i18n"
 )
 
 // dangerScript is one test-depth decision whose first option sinks the boat for sure.
@@ -192,5 +194,87 @@ func TestNoQuitInTheBrowser(t *testing.T) {
 	g.In.Trigger(game.ActBack)
 	if err := g.Update(); err != nil {
 		t.Fatalf("Escape on the title in the browser: %v", err)
+	}
+}
+
+// The settings' language row names each language in itself and "as the system"; a click
+// chooses the next, which the settings screen speaks at once, the title under it as
+// soon as it is back on top, and which is saved.
+func TestSettingsLanguageRow(t *testing.T) {
+	defer i18n.SetCurrent(i18n.Current())
+	dir := t.TempDir()
+	g := game.New(game.Options{Fake: true, Mute: true, ConfigDir: dir}, func(g *game.Game) game.Scene { return NewTitle(g) })
+	title := g.Stack.Top().(*Title)
+	g.Stack.Push(NewSettings(), false)
+	g.Update()
+	s := g.Stack.Top().(*Settings)
+	row := func() draw.Button {
+		for _, b := range s.list.Buttons {
+			if b.Key == "language" {
+				return b
+			}
+		}
+		t.Fatal("no language row")
+		return draw.Button{}
+	}
+	if got, want := row().Label, "Language: as the system ("+i18n.Detect().Name()+")"; got != want {
+		t.Errorf("first language row %q, want %q", got, want)
+	}
+	for _, want := range []struct {
+		code, label, title string
+	}{
+		{"en", "Language: English", "SETTINGS"},
+		{"de", "Sprache: Deutsch", "EINSTELLUNGEN"},
+		{"it", "Lingua: Italiano", "IMPOSTAZIONI"},
+		{"es", "Idioma: Español", "OPCIONES"},
+		{"", "Language: as the system (", "SETTINGS"},
+	} {
+		b := row()
+		g.In.Reset()
+		g.In.X, g.In.Y, g.In.Clicked = b.R.X+5, b.R.Y+5, true
+		g.Update()
+		saved, _ := game.LoadSettings(dir)
+		if g.Settings.Language != want.code || saved.Language != want.code {
+			t.Errorf("after a click the language is %q, saved %q; want %q", g.Settings.Language, saved.Language, want.code)
+		}
+		if !strings.HasPrefix(row().Label, want.label) || s.title.text != want.title {
+			t.Errorf("%q: the row says %q under %q; want %q under %q", want.code, row().Label, s.title.text, want.label, want.title)
+		}
+	}
+	// German, then back to the title: its buttons speak German
+	b := row()
+	g.In.Reset()
+	g.In.X, g.In.Y, g.In.Clicked = b.R.X+5, b.R.Y+5, true
+	g.Update() // en
+	g.In.Reset()
+	g.In.X, g.In.Y, g.In.Clicked = b.R.X+5, b.R.Y+5, true
+	g.Update() // de
+	g.In.Reset()
+	g.In.Trigger(game.ActBack)
+	g.Update()
+	for i := 0; i < 200 && (g.Stack.Top() != game.Scene(title) || g.Stack.Fading()); i++ { // the fade
+		g.In.Reset()
+		g.Update()
+	}
+	g.In.Reset()
+	g.Update()
+	if g.Stack.Top() != game.Scene(title) || title.list.Buttons[0].Label != "Neue Karriere" || !strings.Contains(title.hint.text, "Maus") {
+		t.Errorf("back on the title after choosing German (%v, %q, top %s): %q, %q", i18n.Current(), g.Settings.Language, g.Stack.Top().Name(), title.list.Buttons[0].Label, title.hint.text)
+	}
+}
+
+// Back from the settings in another language, the pause menu speaks it: its title, note
+// and buttons.
+func TestPauseSpeaksTheLanguageChosen(t *testing.T) {
+	defer i18n.SetCurrent(i18n.Current())
+	i18n.SetCurrent(i18n.En)
+	p := NewPause(nil)
+	if p.list.Buttons[0].Label != "Resume" {
+		t.Fatalf("pause in English: %q", p.list.Buttons[0].Label)
+	}
+	i18n.SetCurrent(i18n.Es)
+	p.Enter(nil)
+	if p.list.Buttons[0].Label != "Reanudar" || p.list.Buttons[1].Label != "Opciones" || p.title.text != "PAUSA" {
+		t.Errorf("pause after choosing Spanish: %q, %q, %q", p.list.Buttons[0].Label, p.list.Buttons[1].Label, p.title.text)
 	}
 }

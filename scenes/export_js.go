@@ -2,4 +2,6 @@
 
 package scenes
 
-func exportHint() string { return "a download; Import: upload a file" }
+import "uboat/i18n"
+
+func exportHint() string { return i18n.T("careers.export_where_web") }

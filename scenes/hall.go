@@ -10,6 +10,7 @@ import (
 	"uboat/draw"
 	"uboat/engine"
 	"uboat/game"
+	"uboat/i18n"
 	"uboat/present"
 )
 
@@ -31,30 +32,35 @@ func NewHall(g *game.Game) *Hall {
 		}
 		st := e.State
 		h.list.Buttons = append(h.list.Buttons, draw.Button{
-			R:        draw.Rect{X: 40, Y: 110 + float64(i)*66, W: 1200, H: 58},
-			Label:    fmt.Sprintf("%s · Type %s · %s — %s", st.Boat.ID, st.Boat.Type, present.RankAndName(present.RankAbbr(st.Rank), st.Crew.Name), present.VictoryName(st.Victory)),
-			Sub:      fmt.Sprintf("%s · %s, %s · %s · %s", e.Dates(), present.Plural(st.CareerShips, "ship"), present.Tons(st.CareerTons), decorationsText(st.Decorations), e.Fate()),
+			R: draw.Rect{X: 40, Y: 110 + float64(i)*66, W: 1200, H: 58},
+			Label: i18n.T("hall.label", "boat", st.Boat.ID, "type", st.Boat.Type,
+				"kommandant", present.RankAndName(present.RankAbbr(st.Rank), st.Crew.Name), "victory", present.VictoryName(st.Victory)),
+			Sub: i18n.T("hall.line", "dates", e.Dates(), "ships", i18n.T("hall.count.ships", "n", st.CareerShips),
+				"tons", tons(st.CareerTons), "decorations", decorationsText(st.Decorations), "fate", e.Fate()),
 			Key:      e.ID,
 			Shortcut: i + 1,
 		})
 	}
-	h.list.Buttons = append(h.list.Buttons, draw.Button{R: draw.Rect{X: 40, Y: 660, W: 200, H: 40}, Label: "Back", Key: "back"})
+	h.list.Buttons = append(h.list.Buttons, draw.Button{R: draw.Rect{X: 40, Y: 660, W: 200, H: 40}, Label: i18n.T("menu.back"), Key: "back"})
 	h.words = [3]boxText{
-		{text: "HALL OF FAME", font: assets.Bold, size: 30, col: draw.ColAccent, r: draw.Rect{X: 40, Y: 26, W: 1200, H: 42}},
-		{text: "Finished careers. Pick one for its patrol log sheet and a replay.", size: 16, col: draw.ColDim, r: draw.Rect{X: 42, Y: 70, W: 1198, H: 24}},
+		{text: i18n.T("hall.title"), font: assets.Bold, size: 30, col: draw.ColAccent, r: draw.Rect{X: 40, Y: 26, W: 1200, H: 42}},
+		{text: i18n.T("hall.intro"), size: 16, col: draw.ColDim, r: draw.Rect{X: 42, Y: 70, W: 1198, H: 24}},
 		{size: 18, col: draw.ColInk, r: draw.Rect{X: 40, Y: 120, W: 1200, H: 28}},
 	}
 	if len(h.entries) == 0 {
-		h.words[2].text = "No career has ended yet."
+		h.words[2].text = i18n.T("hall.empty")
 	}
 	h.sc = g.Settings.TextScale
 	scaleButtons(&h.list, h.sc)
 	return h
 }
 
+// tons is a tonnage in the current language: "9,900 t", "9.900 t".
+func tons(t int) string { return i18n.T("unit.tons", "t", t) }
+
 func decorationsText(d []string) string {
 	if len(d) == 0 {
-		return "no decorations"
+		return i18n.T("hall.no_decorations")
 	}
 	w := make([]string, len(d))
 	for i, k := range d {
@@ -113,15 +119,16 @@ type hallSheet struct {
 func NewHallSheet(e *game.HallEntry) *hallSheet {
 	s := &hallSheet{e: e}
 	s.list.Buttons = []draw.Button{
-		{R: draw.Rect{X: 880, Y: 660, W: 200, H: 40}, Label: "Watch the replay", Key: "replay", Shortcut: 1},
-		{R: draw.Rect{X: 1090, Y: 660, W: 150, H: 40}, Label: "Back", Key: "back", Shortcut: 2},
+		{R: draw.Rect{X: 880, Y: 660, W: 200, H: 40}, Label: i18n.T("hall.replay"), Key: "replay", Shortcut: 1},
+		{R: draw.Rect{X: 1090, Y: 660, W: 150, H: 40}, Label: i18n.T("menu.back"), Key: "back", Shortcut: 2},
 	}
 	st := e.State
 	record := strings.Join([]string{
-		fmt.Sprintf("Type %s · %s · %s", st.Boat.Type, e.Dates(), present.Plural(st.PatrolCount, "patrol")),
-		fmt.Sprintf("%s sunk, %s · %s", present.Plural(st.CareerShips, "ship"), present.Tons(st.CareerTons), present.VictoryName(st.Victory)),
-		"Fate: " + e.Fate(),
-		"Decorations: " + decorationsText(st.Decorations),
+		i18n.T("hall.record_type", "type", st.Boat.Type, "dates", e.Dates(), "patrols", i18n.T("count.patrols", "n", st.PatrolCount)),
+		i18n.T("hall.record_sunk", "ships", i18n.T("count.ships_sunk", "n", st.CareerShips), "tons", tons(st.CareerTons),
+			"victory", present.VictoryName(st.Victory)),
+		i18n.T("hall.fate", "fate", e.Fate()),
+		i18n.T("hall.decorations", "list", decorationsText(st.Decorations)),
 	}, "\n")
 	s.words = [2]boxText{
 		{text: fmt.Sprintf("%s — %s", st.Boat.ID, present.RankAndName(present.RankName(st.Rank), st.Crew.Name)), font: assets.Bold, size: 26, col: draw.ColAccent, r: draw.Rect{X: 40, Y: 20, W: 1200, H: 40}},
@@ -156,7 +163,7 @@ func (s *hallSheet) Update(g *game.Game) error {
 	case "replay":
 		c, err := NewReplayViewer(g, s.e.Save)
 		if err != nil {
-			g.Toast("Cannot replay: " + err.Error())
+			g.Toast(i18n.T("notice.cannot_replay", "err", err.Error()))
 			return nil
 		}
 		g.Reset(c.FirstScene())
@@ -173,11 +180,12 @@ func (s *hallSheet) Draw(dst *ebiten.Image) {
 	s.words[1].draw(dst, s.sc)
 	r := draw.Rect{X: 30, Y: 160, W: 1220, H: 490}
 	draw.Panel(dst, r)
-	draw.DrawText(dst, "PATROL LOG SHEET", assets.Bold, draw.Sized(16, s.sc), r.X+14, r.Y+10, draw.ColAccent, draw.AlignLeft)
+	draw.DrawText(dst, i18n.T("hall.sheet"), assets.Bold, draw.Sized(16, s.sc), r.X+14, r.Y+10, draw.ColAccent, draw.AlignLeft)
 	cols := []float64{r.X + 14, r.X + 120, r.X + 180, r.X + 400, r.X + 520, r.X + 640}
 	hy := r.Y + 40
 	cs := draw.Sized(14, s.sc) // the cells' size at the settings' text size
-	for i, h := range []string{"Month", "Boat", "Area", "Tons sunk", "Result", "Ships sunk"} {
+	for i, id := range [...]string{"hall.col.month", "hall.col.boat", "hall.col.area", "hall.col.tons", "hall.col.result", "hall.col.ships"} {
+		h := i18n.T(id)
 		right := r.X + r.W - 14
 		if i+1 < len(cols) {
 			right = cols[i+1] - 8
@@ -189,10 +197,10 @@ func (s *hallSheet) Draw(dst *ebiten.Image) {
 		row := st.Log[i]
 		area := present.AreaName(row.Area)
 		if row.Kind == engine.LogRefit {
-			area = "refit"
+			area = i18n.T("hall.refit")
 		} else if row.Kind == engine.LogExtended {
 			// a "P" row (10.11.6) carries no area: the patrol's is the row before it
-			area = "on patrol"
+			area = i18n.T("hall.on_patrol")
 			for j := i - 1; j >= 0; j-- {
 				if st.Log[j].Kind == engine.LogPatrol {
 					area += " (" + present.AreaName(st.Log[j].Area) + ")"
@@ -202,7 +210,7 @@ func (s *hallSheet) Draw(dst *ebiten.Image) {
 		}
 		res := present.Words(row.Outcome)
 		if row.Outcome == "kmdt_killed" { // 5.1.3: the career ended at sea with him
-			res = "Kmdt killed"
+			res = i18n.T("hall.kmdt_killed")
 		}
 		if row.Kind == engine.LogPatrol && res == "" {
 			res = "—"
@@ -210,7 +218,7 @@ func (s *hallSheet) Draw(dst *ebiten.Image) {
 		if row.Kind == engine.LogPatrol && row.Success {
 			res += " ✓"
 		}
-		cells := []string{row.Month.Short(), row.BoatType, area, present.Tons(row.Tons), res, strings.Join(row.Sunk, ", ")}
+		cells := []string{row.Month.Short(), row.BoatType, area, tons(row.Tons), res, strings.Join(row.Sunk, ", ")}
 		if row.Kind != engine.LogPatrol {
 			cells[3], cells[4] = "", ""
 		}
@@ -226,7 +234,7 @@ func (s *hallSheet) Draw(dst *ebiten.Image) {
 		y += 25
 	}
 	if len(st.Log) > 16 {
-		draw.DrawText(dst, fmt.Sprintf("rows %d–%d of %d (↑/↓)", s.top+1, min(s.top+16, len(st.Log)), len(st.Log)), assets.Regular, draw.Sized(13, s.sc), r.X+r.W-14, r.Y+12, draw.ColDim, draw.AlignRight)
+		draw.DrawText(dst, i18n.T("hall.rows", "from", s.top+1, "to", min(s.top+16, len(st.Log)), "n", len(st.Log)), assets.Regular, draw.Sized(13, s.sc), r.X+r.W-14, r.Y+12, draw.ColDim, draw.AlignRight)
 	}
 	s.list.Draw(dst)
 }

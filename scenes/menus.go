@@ -15,7 +15,8 @@ import (
 	"uboat/draw"
 	"uboat/engine"
 	"uboat/game"
-	"uboat/present"
+	"uboat/i18n"
+	"uboat/savefile"
 )
 
 // ---------------------------------------------------------------- title
@@ -23,42 +24,36 @@ import (
 // Title is the first screen: new career, continue, settings, quit.
 type Title struct {
 	list   draw.ButtonList
-	latest string // slot of the newest unfinished career ("" none)
+	latest string            // slot of the newest unfinished career ("" none)
+	slot   savefile.SlotInfo // its summary, for the Continue button's second line
 	frame  int
 	drawn  int       // frames drawn (Update may run several times before the first Draw)
 	shipAt int       // the frame on which the boat and the convoy started to show (0: not yet)
 	idle   TitleIdle // the title's sound and the attract mode's timer (attract.go)
 	hint   boxText
-	sc     float64 // the settings' text size
+	sc     float64   // the settings' text size
+	lang   i18n.Lang // the language of the labels (rebuilt when the settings change it)
 }
 
 // NewTitle builds the title screen (Continue is enabled when a readable save exists).
 func NewTitle(g *game.Game) *Title {
 	t := &Title{}
 	g.Demo = false // back from the demonstration: the player's pace
-	cont := draw.Button{Label: "Continue career", Key: "continue", Disabled: true}
+	cont := draw.Button{Key: "continue", Disabled: true}
 	if si, ok := g.Careers.Latest(); ok {
-		t.latest, cont.Disabled = si.ID, false
-		cont.Sub = slotLine(si)
+		t.latest, t.slot, cont.Disabled = si.ID, si, false
 	}
 	if g.Careers.Note != "" && g.Frame < 2 {
 		g.Toast(g.Careers.Note)
 	}
-	items := []draw.Button{
-		{Label: "New career", Key: "new"},
-		cont,
-		{Label: "Careers", Key: "careers"},
-		{Label: "Hall of fame", Key: "hall"},
-		{Label: "Settings", Key: "settings"},
-		{Label: "Quit", Key: "quit"},
-	}
+	items := []draw.Button{{Key: "new"}, cont, {Key: "careers"}, {Key: "hall"}, {Key: "settings"}, {Key: "quit"}}
 	if !canQuit { // the browser: Quit would only stop the loop and freeze the page
 		items = items[:len(items)-1]
 	}
 	y := 290.0
 	for i := range items {
 		h := 42.0
-		if items[i].Sub != "" {
+		if items[i].Key == "continue" && t.latest != "" { // the career's line under it
 			h = 52
 		}
 		items[i].R = draw.Rect{X: 80, Y: y, W: 340, H: h}
@@ -66,11 +61,36 @@ func NewTitle(g *game.Game) *Title {
 		y += h + 10
 	}
 	t.list = draw.ButtonList{Buttons: items}
-	t.hint = boxText{text: "Arrows / 1–" + strconv.Itoa(len(items)) + " / mouse / gamepad · F11 full screen",
-		font: assets.Regular, size: 13, col: draw.ColDim, r: draw.Rect{X: 80, Y: 690, W: 880, H: 24}}
+	t.hint = boxText{font: assets.Regular, size: 13, col: draw.ColDim, r: draw.Rect{X: 80, Y: 690, W: 880, H: 24}}
+	t.labels()
 	t.sc = g.Settings.TextScale
 	scaleButtons(&t.list, t.sc)
 	return t
+}
+
+// titleLabels are the title's buttons' words, by key.
+var titleLabels = map[string]string{"new": "menu.new_career", "continue": "menu.continue", "careers": "menu.careers",
+	"hall": "menu.hall", "settings": "menu.settings", "quit": "menu.quit"}
+
+// labels puts the title's words in the current language.
+func (t *Title) labels() {
+	t.lang = i18n.Current()
+	for i := range t.list.Buttons {
+		b := &t.list.Buttons[i]
+		b.Label = i18n.T(titleLabels[b.Key])
+		if b.Key == "continue" && t.latest != "" {
+			b.Sub = slotLine(t.slot)
+		}
+	}
+	t.hint.text = i18n.T("menu.hint", "last", len(t.list.Buttons))
+}
+
+// Enter implements game.Enterer: back from the settings, the title speaks the language
+// chosen there from the fade's first frame.
+func (t *Title) Enter(*game.Game) {
+	if t.lang != i18n.Current() {
+		t.labels()
+	}
 }
 
 // Name implements game.Scene.
@@ -79,6 +99,9 @@ func (t *Title) Name() string { return "title" }
 // Update implements game.Scene.
 func (t *Title) Update(g *game.Game) error {
 	t.frame++
+	if t.lang != i18n.Current() { // back from the settings in another language
+		t.labels()
+	}
 	t.sc = g.Settings.TextScale
 	scaleButtons(&t.list, t.sc)
 	if t.idle.title(g) {
@@ -115,15 +138,26 @@ func (t *Title) Update(g *game.Game) error {
 // titleTexts are the title's words, each in the rectangle no star is drawn in (their
 // width checked by TestTitleStarsClearOfTheWords).
 var titleTexts = [...]struct {
-	text string
-	font int // assets.Regular or assets.Bold
+	id   string // the catalogue's id ("" the game's name, the same in every language)
+	font int    // assets.Regular or assets.Bold
 	size float64
 	col  color.RGBA
 	r    draw.Rect
 }{
-	{"THE HUNTED", assets.Bold, 64, draw.ColAccent, draw.Rect{X: 80, Y: 120, W: 430, H: 72}},
-	{"U-boat war in the Atlantic and beyond, July 1943 – May 1945", assets.Regular, 22, draw.ColInk, draw.Rect{X: 84, Y: 200, W: 620, H: 28}},
-	{"A solitaire career: one Kommandant, one boat, every roll in the open.", assets.Regular, 16, draw.ColDim, draw.Rect{X: 84, Y: 236, W: 520, H: 22}},
+	{"", assets.Bold, 64, draw.ColAccent, draw.Rect{X: 80, Y: 120, W: 430, H: 72}},
+	{"menu.subtitle", assets.Regular, 22, draw.ColInk, draw.Rect{X: 84, Y: 200, W: 620, H: 28}},
+	{"menu.tagline", assets.Regular, 16, draw.ColDim, draw.Rect{X: 84, Y: 236, W: 520, H: 22}},
+}
+
+// titleText returns title text i in the current language and its size: made smaller
+// (to 12 px at least) until it fits the width kept clear for it.
+func titleText(i int) (string, float64) {
+	w := titleTexts[i]
+	if w.id == "" {
+		return "THE HUNTED", w.size
+	}
+	s := i18n.T(w.id)
+	return s, draw.FitSize(s, w.font, w.size, 12, w.r.W)
 }
 
 // titleButtons is the area of the title's buttons and key hint (no stars there either).
@@ -180,8 +214,9 @@ func (t *Title) Draw(dst *ebiten.Image) {
 			drawSprite(dst, s, 470+float64(i)*95, horizon+1, 1, 0, 0, a)
 		}
 	}
-	for _, w := range titleTexts {
-		draw.DrawText(dst, w.text, w.font, w.size, w.r.X, w.r.Y, w.col, draw.AlignLeft)
+	for i, w := range titleTexts {
+		s, size := titleText(i)
+		draw.DrawText(dst, s, w.font, size, w.r.X, w.r.Y+(w.size-size)/2, w.col, draw.AlignLeft)
 	}
 	t.list.Draw(dst)
 	t.hint.draw(dst, t.sc)
@@ -203,7 +238,9 @@ type Setup struct {
 	err     string
 	own     engine.Month // the start the player chose (0: the earliest the type allows)
 	note    string       // why the start month is not the player's own, or came back (never silent)
+	forced  bool         // the note says the type forces a later start
 	sc      float64      // the settings' text size
+	lang    i18n.Lang    // the language of the words
 	words   [setupWords]boxText
 }
 
@@ -231,8 +268,8 @@ func NewSetup(g *game.Game) *Setup {
 	focus := 0
 	for i, k := range s.data.BoardKeys {
 		bt := draw.Button{
-			R:     draw.Rect{X: 30, Y: 100 + float64(i)*38, W: 250, H: 34},
-			Label: "Type " + k, Key: k,
+			R:   draw.Rect{X: 30, Y: 100 + float64(i)*38, W: 250, H: 34},
+			Key: k,
 		}
 		if i < 9 {
 			bt.Shortcut = i + 1 // number keys pick a type, as in the other menus
@@ -244,17 +281,18 @@ func NewSetup(g *game.Game) *Setup {
 	}
 	s.types.Focus = focus
 	s.actions.Buttons = []draw.Button{
-		{R: draw.Rect{X: 880, Y: 630, W: 180, H: 52}, Label: "Start career", Sub: "Enter", Key: "start"},
-		{R: draw.Rect{X: 1080, Y: 630, W: 170, H: 52}, Label: "Back", Sub: "Esc", Key: "back"},
+		{R: draw.Rect{X: 880, Y: 630, W: 180, H: 52}, Key: "start"},
+		{R: draw.Rect{X: 1080, Y: 630, W: 170, H: 52}, Sub: "Esc", Key: "back"},
 	}
 	s.actions.Focus = -1
 	s.words = [setupWords]boxText{
-		setupTitle:    {text: "NEW CAREER", font: assets.Bold, size: 30, col: draw.ColAccent, r: draw.Rect{X: 30, Y: 26, W: 820, H: 42}},
-		setupIntro:    {text: "Choose your boat, when you take command, and who you are.", size: 16, col: draw.ColDim, r: draw.Rect{X: 32, Y: 70, W: 820, H: 24}},
+		setupTitle:    {font: assets.Bold, size: 30, col: draw.ColAccent, r: draw.Rect{X: 30, Y: 26, W: 820, H: 42}},
+		setupIntro:    {size: 16, col: draw.ColDim, r: draw.Rect{X: 32, Y: 70, W: 820, H: 24}},
 		setupNote:     {size: 14, col: draw.ColAccent, r: draw.Rect{X: 880, Y: 300, W: 370, H: 58}},
 		setupEarliest: {size: 12, col: draw.ColDim, r: draw.Rect{X: 880, Y: 429, W: 370, H: 17}},
-		setupHint:     {text: "↑/↓ or 1–9 type · ←/→ start month · Enter start · Esc back", size: 13, col: draw.ColDim, r: draw.Rect{X: 32, Y: 690, W: 820, H: 24}},
+		setupHint:     {size: 13, col: draw.ColDim, r: draw.Rect{X: 32, Y: 690, W: 820, H: 24}},
 	}
+	s.labels()
 	s.sc = g.Settings.TextScale
 	scaleButtons(&s.types, s.sc)
 	scaleButtons(&s.actions, s.sc)
@@ -263,6 +301,20 @@ func NewSetup(g *game.Game) *Setup {
 	}
 	s.typeChanged("")
 	return s
+}
+
+// labels puts the setup's fixed words in the current language.
+func (s *Setup) labels() {
+	s.lang = i18n.Current()
+	for i := range s.types.Buttons {
+		b := &s.types.Buttons[i]
+		b.Label = i18n.T("setup.type", "type", b.Key)
+	}
+	s.actions.Buttons[0].Label, s.actions.Buttons[1].Label = i18n.T("setup.start"), i18n.T("menu.back")
+	s.actions.Buttons[0].Sub = i18n.T("setup.key_enter")
+	s.words[setupTitle].text = i18n.T("setup.title")
+	s.words[setupIntro].text = i18n.T("setup.intro")
+	s.words[setupHint].text = i18n.T("setup.hint")
 }
 
 // Type returns the board key of the type chosen.
@@ -285,15 +337,15 @@ func (s *Setup) typeChanged(prev string) {
 	key := s.Type()
 	switch {
 	case want < e:
-		s.note = fmt.Sprintf("Type %s is available from %s: the start moves to %s.", key, present.MonthName(e), present.MonthName(s.month))
+		s.note, s.forced = i18n.T("setup.note_forced", "type", key, "from", game.MonthName(e), "to", game.MonthName(s.month)), true
 	case prev != "" && before != s.month:
-		whose := "your own choice"
+		id := "setup.note_back_own"
 		if s.own == 0 {
-			whose = "the earliest"
+			id = "setup.note_back_earliest"
 		}
-		s.note = fmt.Sprintf("Start back to %s, %s.", present.MonthName(s.month), whose)
-	case strings.Contains(s.note, "available from"):
-		s.note = "" // the forced start is over and the month is the player's own again
+		s.note, s.forced = i18n.T(id, "month", game.MonthName(s.month)), false
+	case s.forced:
+		s.note, s.forced = "", false // the forced start is over and the month is the player's own again
 	}
 }
 
@@ -302,7 +354,7 @@ func (s *Setup) stepMonth(d int) {
 	s.month += engine.Month(d)
 	s.clampMonth()
 	s.own = s.month
-	s.note = ""
+	s.note, s.forced = "", false
 }
 
 // pointerOnly passes the pointer to a button list but not the keys (the setup's keys
@@ -345,6 +397,9 @@ var (
 // Update implements game.Scene.
 func (s *Setup) Update(g *game.Game) error {
 	s.frame++
+	if s.lang != i18n.Current() {
+		s.labels()
+	}
 	s.sc = g.Settings.TextScale
 	scaleButtons(&s.types, s.sc)
 	scaleButtons(&s.actions, s.sc)
@@ -434,20 +489,21 @@ func (s *Setup) Draw(dst *ebiten.Image) {
 	// board summary
 	r := draw.Rect{X: 300, Y: 100, W: 550, H: 580}
 	draw.Panel(dst, r)
-	draw.DrawText(dst, "Type "+key, assets.Bold, draw.Sized(26, s.sc), r.X+20, r.Y+14, draw.ColInk, draw.AlignLeft)
+	draw.DrawText(dst, s.types.Buttons[s.types.Focus].Label, assets.Bold, draw.Sized(26, s.sc), r.X+20, r.Y+14, draw.ColInk, draw.AlignLeft)
 	fam := assets.Family(key) // the silhouette of the type's family
-	draw.DrawText(dst, "Type "+fam+" family", assets.Regular, draw.Sized(13, s.sc), r.X+r.W-20, r.Y+22, draw.ColDim, draw.AlignRight)
+	draw.DrawText(dst, i18n.T("setup.family", "family", fam), assets.Regular, draw.Sized(13, s.sc), r.X+r.W-20, r.Y+22, draw.ColDim, draw.AlignRight)
 	sp := assets.Boat(fam, assets.Side, assets.Surfaced, 4.5, false)
 	drawSprite(dst, sp, r.X+r.W/2-float64(sp.Img.Bounds().Dx())/2+sp.SternX, r.Y+120, 1, 0, 0, 1)
 	lines := s.summary()
 	s.drawSummary(dst, lines, draw.Rect{X: r.X + 20, Y: r.Y + 170, W: r.W - 40, H: r.H - 180})
 	// start month, names
-	draw.DrawText(dst, "Start month", assets.Bold, draw.Sized(15, s.sc), 880, 364, draw.ColDim, draw.AlignLeft)
+	draw.DrawText(dst, i18n.T("setup.start_month"), assets.Bold, draw.Sized(15, s.sc), 880, 364, draw.ColDim, draw.AlignLeft)
 	draw.FillRect(dst, draw.Rect{X: 880, Y: 390, W: 370, H: 36}, draw.ColButton)
 	arrow(dst, monthPrev, -1)
 	arrow(dst, monthNext, +1)
-	draw.DrawText(dst, present.MonthName(s.month), assets.Bold, draw.Sized(17, s.sc), 1065, 397, draw.ColInk, draw.AlignCenter)
-	s.words[setupEarliest].text = "earliest " + s.earliest().Short() + " · ←/→ to change"
+	month := game.MonthName(s.month)
+	draw.DrawText(dst, month, assets.Bold, draw.FitSize(month, assets.Bold, draw.Sized(17, s.sc), 11, monthNext.X-monthPrev.X-monthPrev.W-8), 1065, 397, draw.ColInk, draw.AlignCenter)
+	s.words[setupEarliest].text = i18n.T("setup.earliest", "month", s.earliest().Short())
 	s.words[setupEarliest].draw(dst, s.sc)
 	s.words[setupNote].text = s.note
 	s.words[setupNote].draw(dst, s.sc)
@@ -466,8 +522,8 @@ func (s *Setup) Draw(dst *ebiten.Image) {
 		fs := draw.FitSize(txt, assets.Regular, draw.Sized(17, s.sc), 11, r.W-20)
 		draw.DrawText(dst, txt, assets.Regular, fs, r.X+10, r.Y+math.Round((r.H-draw.LineHeight(assets.Regular, fs))/2), draw.ColInk, draw.AlignLeft)
 	}
-	field("Kommandant (click to edit)", nameField, s.name, s.field == 1)
-	field("U-number", unumField, s.unum, s.field == 2)
+	field(i18n.T("setup.kommandant"), nameField, s.name, s.field == 1)
+	field(i18n.T("setup.unumber"), unumField, s.unum, s.field == 2)
 	s.actions.Draw(dst)
 	s.words[setupHint].draw(dst, s.sc)
 }
@@ -476,21 +532,21 @@ func (s *Setup) Draw(dst *ebiten.Image) {
 func (s *Setup) summary() [][2]string {
 	b := s.board()
 	lines := [][2]string{
-		{"Available from", b.Available.Short()},
+		{i18n.T("setup.available"), b.Available.Short()},
 	}
 	lines = append(lines, torpedoLines(b)...)
 	lines = append(lines, [][2]string{
-		{"Deck gun", gunText(b)},
-		{"Flak", flakText(b)},
-		{"Hull", present.Plural(b.HullBoxes, "damage box")},
-		{"Flooding", present.Plural(b.FloodingBoxes, "box")},
-		{"Systems", strconv.Itoa(len(b.Systems)) + " on the display"},
+		{i18n.T("setup.deck_gun"), gunText(b)},
+		{i18n.T("setup.flak"), flakText(b)},
+		{i18n.T("setup.hull"), i18n.T("setup.count.damage_boxes", "n", b.HullBoxes)},
+		{i18n.T("setup.flooding"), i18n.T("setup.count.boxes", "n", b.FloodingBoxes)},
+		{i18n.T("setup.systems"), i18n.T("setup.systems_value", "n", len(b.Systems))},
 	}...)
 	if b.LimitedAvailability {
-		lines = append(lines, [2]string{"Note", "limited availability"})
+		lines = append(lines, [2]string{i18n.T("setup.note"), i18n.T("setup.limited")})
 	}
 	if b.MineMethod != "" && b.MineMethod != "none" {
-		lines = append(lines, [2]string{"Mines", fmt.Sprintf("%d (%s)", b.MineCount, b.MineMethod)})
+		lines = append(lines, [2]string{i18n.T("setup.mines"), fmt.Sprintf("%d (%s)", b.MineCount, b.MineMethod)})
 	}
 	return lines
 }
@@ -541,26 +597,32 @@ func (s *Setup) drawSummary(dst *ebiten.Image, lines [][2]string, r draw.Rect) {
 // 4.13: the Type XIV is a supply boat, the "milk cow"; 11.4.10 resupply at sea).
 func torpedoLines(b *engine.Board) [][2]string {
 	var out [][2]string
+	tubes := i18n.T("setup.tubes")
 	if b.TubesFwd+b.TubesAft == 0 {
-		out = append(out, [2]string{"Torpedo tubes", "none: a supply boat (\"milk cow\"), built to resupply other U-boats at sea, not to attack (11.4.10)"})
+		out = append(out, [2]string{tubes, i18n.T("setup.tubes_none")})
 	} else {
 		out = append(out,
-			[2]string{"Torpedo tubes", fmt.Sprintf("%d bow, %d stern", b.TubesFwd, b.TubesAft)},
-			[2]string{"Reloads", fmt.Sprintf("%d bow, %d stern (%s in all)", b.ReloadsFwd, b.ReloadsAft, present.Plural(b.TorpedoesTotal, "torpedo"))})
+			[2]string{tubes, i18n.T("setup.tubes_value", "bow", b.TubesFwd, "stern", b.TubesAft)},
+			[2]string{i18n.T("setup.reloads"), i18n.T("setup.reloads_value", "bow", b.ReloadsFwd, "stern", b.ReloadsAft,
+				"torpedoes", i18n.T("count.torpedoes", "n", b.TorpedoesTotal))})
 	}
 	if c := b.ResupplyCargo; len(c) > 0 {
 		var parts []string
-		for _, k := range [...][2]string{{"torpedoes", "torpedo"}, {"fuel_points", "fuel point"}, {"spare_parts", "spare part"}} {
+		// each cargo: its key in the board, its counted message, its message for a cell
+		// such as "1d6" (kept as printed)
+		for _, k := range [...][3]string{{"torpedoes", "count.torpedoes", "setup.cargo_torpedoes_dice"},
+			{"fuel_points", "setup.count.fuel_points", "setup.cargo_fuel_dice"},
+			{"spare_parts", "setup.count.spare_parts", "setup.cargo_parts_dice"}} {
 			if n := c[k[0]]; n != "" && n != "0" {
 				if v, err := strconv.Atoi(n); err == nil {
-					parts = append(parts, present.Plural(v, k[1]))
-				} else { // a cell such as "1d6" stays as printed
-					parts = append(parts, n+" "+present.PluralNoun(k[1]))
+					parts = append(parts, i18n.T(k[1], "n", v))
+				} else {
+					parts = append(parts, i18n.T(k[2], "dice", n))
 				}
 			}
 		}
 		if len(parts) > 0 {
-			out = append(out, [2]string{"Cargo", strings.Join(parts, ", ") + " for other boats (11.4.10)"})
+			out = append(out, [2]string{i18n.T("setup.cargo"), i18n.T("setup.cargo_value", "items", strings.Join(parts, ", "))})
 		}
 	}
 	return out
@@ -568,14 +630,14 @@ func torpedoLines(b *engine.Board) [][2]string {
 
 func gunText(b *engine.Board) string {
 	if b.GunCalibre == "" {
-		return "none"
+		return i18n.T("setup.none")
 	}
-	return b.GunCalibre + ", " + present.Plural(b.GunAmmo, "round")
+	return i18n.T("setup.gun_value", "calibre", b.GunCalibre, "rounds", i18n.T("setup.count.rounds", "n", b.GunAmmo))
 }
 
 func flakText(b *engine.Board) string {
 	if len(b.Flak) == 0 {
-		return "none"
+		return i18n.T("setup.none")
 	}
 	s := ""
 	for i, f := range b.Flak {
@@ -596,39 +658,18 @@ type Settings struct {
 	list  draw.ButtonList
 	title boxText
 	sc    float64 // the settings' text size
+	lang  i18n.Lang
 }
 
 // The settings rows, in order.
-var settingsKeys = []string{"volume", "music", "effects", "pace", "demo_pace", "text", "fullscreen", "odds", "confirm",
+var settingsKeys = []string{"language", "volume", "music", "effects", "pace", "demo_pace", "text", "fullscreen", "odds", "confirm",
 	"always_surfaced", "never_abort", "back"}
-
-// The settings screen's words.
-const (
-	setTitle      = "SETTINGS"
-	setVolume     = "Volume: %d%%  (←/→)"
-	setMusic      = "Music and ambience: %d%%  (←/→)"
-	setEffects    = "Sound effects: %d%%  (←/→)"
-	setPace       = "Pace of events: %s"
-	setDemoPace   = "Pace of the demonstration: %s"
-	setText       = "Text size: %d%%"
-	setFullscreen = "Full screen: %s  (F11)"
-	setOdds       = "Show the odds of each option: %s"
-	setConfirm    = "Confirm dangerous choices: %s"
-	setSurfaced   = "Standing choice — always surfaced: %s"
-	setSurfacedIs = "The posture of every box is answered Surfaced for you, unless the rules require otherwise"
-	setNoAbort    = "Standing choice — never abort while sound: %s"
-	setNoAbortIs  = "Continue the patrol without asking while the boat has no hull, flooding, system or crew damage"
-	setBack       = "Back"
-	setNoDevice   = " — no sound device"
-	setOn         = "on"
-	setOff        = "off"
-)
 
 // NewSettings builds the settings screen: a column of rows, the standing choices' two
 // lines high.
 func NewSettings() *Settings {
-	s := &Settings{title: boxText{text: setTitle, font: assets.Bold, size: 30, col: draw.ColAccent, r: draw.Rect{X: 370, Y: 74, W: 540, H: 48}}}
-	y := 130.0
+	s := &Settings{title: boxText{font: assets.Bold, size: 30, col: draw.ColAccent, r: draw.Rect{X: 370, Y: 40, W: 540, H: 48}}}
+	y := 96.0
 	for i, k := range settingsKeys {
 		h := 40.0
 		if k == "always_surfaced" || k == "never_abort" {
@@ -639,7 +680,7 @@ func NewSettings() *Settings {
 			b.Shortcut = i + 1
 		}
 		s.list.Buttons = append(s.list.Buttons, b)
-		y += h + 6
+		y += h + 5
 	}
 	return s
 }
@@ -647,47 +688,66 @@ func NewSettings() *Settings {
 // Name implements game.Scene.
 func (s *Settings) Name() string { return "settings" }
 
+// onOff is "on" or "off" in the current language.
 func onOff(b bool) string {
 	if b {
-		return setOn
+		return i18n.T("settings.on")
 	}
-	return setOff
+	return i18n.T("settings.off")
 }
 
-func percent(v float64) int { return int(v*100 + 0.5) }
+// percent is a volume or text size 0…1.3 as a percentage in the current language
+// ("70%", "70 %").
+func percent(v float64) string { return i18n.Current().Percent(int(v*100 + 0.5)) }
+
+// paceWord is a pace's name (game.Pace.String) in the current language.
+func paceWord(p string) string { return i18n.T("settings.pace." + game.ParsePace(p).String()) }
+
+// languageWord is the settings' language (game.Settings.Language) named in itself, or
+// "as the system (English)" naming the system's in the current language.
+func languageWord(code string) string {
+	if l, ok := i18n.Parse(code); ok && code != "" {
+		return l.Name()
+	}
+	return i18n.T("settings.language_system", "lang", i18n.Detect().Name())
+}
 
 func (s *Settings) labels(g *game.Game) {
 	st := g.Settings
+	s.lang = i18n.Current()
+	s.title.text = i18n.T("settings.title")
 	for i := range s.list.Buttons {
 		b := &s.list.Buttons[i]
 		switch b.Key {
+		case "language":
+			b.Label = i18n.T("settings.language", "lang", languageWord(g.LanguageChoice()))
 		case "volume":
-			b.Label = fmt.Sprintf(setVolume, percent(st.Volume))
+			b.Label = i18n.T("settings.volume", "p", percent(st.Volume))
 			if g.Audio.Muted() {
-				b.Label += setNoDevice
+				b.Label += i18n.T("settings.no_device")
 			}
 		case "music":
-			b.Label = fmt.Sprintf(setMusic, percent(st.MusicVolume))
+			b.Label = i18n.T("settings.music", "p", percent(st.MusicVolume))
 		case "effects":
-			b.Label = fmt.Sprintf(setEffects, percent(st.EffectsVolume))
+			b.Label = i18n.T("settings.effects", "p", percent(st.EffectsVolume))
 		case "pace":
-			b.Label = fmt.Sprintf(setPace, st.Pace)
+			b.Label = i18n.T("settings.pace", "pace", paceWord(st.Pace))
 		case "demo_pace":
-			b.Label = fmt.Sprintf(setDemoPace, st.DemoPace)
+			b.Label = i18n.T("settings.demo_pace", "pace", paceWord(st.DemoPace))
 		case "text":
-			b.Label = fmt.Sprintf(setText, percent(st.TextScale))
+			b.Label = i18n.T("settings.text", "p", percent(st.TextScale))
 		case "fullscreen":
-			b.Label = fmt.Sprintf(setFullscreen, onOff(st.Fullscreen))
+			b.Label = i18n.T("settings.fullscreen", "v", onOff(st.Fullscreen))
 		case "odds":
-			b.Label = fmt.Sprintf(setOdds, onOff(st.ShowOdds))
+			b.Label = i18n.T("settings.odds", "v", onOff(st.ShowOdds))
 		case "confirm":
-			b.Label = fmt.Sprintf(setConfirm, onOff(st.ConfirmDanger))
+			b.Label = i18n.T("settings.confirm", "v", onOff(st.ConfirmDanger))
 		case "always_surfaced":
-			b.Label, b.Sub = fmt.Sprintf(setSurfaced, onOff(st.AlwaysSurfaced)), setSurfacedIs
+			b.Label, b.Sub = i18n.T("settings.always_surfaced", "v", onOff(st.AlwaysSurfaced)), i18n.T("settings.always_surfaced.about")
 		case "never_abort":
-			b.Label, b.Sub = fmt.Sprintf(setNoAbort, onOff(st.NeverAbortWhileSound)), setNoAbortIs
+			b.Label, b.Sub = i18n.T("settings.never_abort", "v", onOff(st.NeverAbortWhileSound)), i18n.T("settings.never_abort.about")
 		case "back":
-			b.Label = setBack
+			b.Label = i18n.T("menu.back")
 		}
 	}
 }
@@ -724,6 +784,10 @@ func (s *Settings) Update(g *game.Game) error {
 	if i >= 0 {
 		changed = true
 		switch key := s.list.Buttons[i].Key; key {
+		case "language": // applies at once: this screen's words below, the others' as they update
+			g.SetLanguage(game.NextLanguage(g.LanguageChoice()))
+			changed = false // SetLanguage saved it
+			g.Audio.Play(assets.SndClick)
 		case "volume", "music", "effects":
 			v := volumeOf(st, key)
 			*v = float64(int(*v*10+1.5)%11) / 10
@@ -783,20 +847,14 @@ type Pause struct {
 	list        draw.ButtonList
 	quiting     bool // the list asks to confirm quitting
 	title, note boxText
-	sc          float64 // the settings' text size
+	sc          float64   // the settings' text size
+	lang        i18n.Lang // the language of the buttons' words
 }
 
-// The pause menu's words.
+// The pause menu's words (catalogue ids).
 var (
-	pauseItems   = []string{"Resume", "Settings", "Save and return to the title", "Quit the game"}
-	pauseConfirm = []string{"Keep playing", "Quit the game"}
-)
-
-const (
-	pauseTitle    = "PAUSED"
-	pauseSaved    = "Your career is saved after every decision."
-	pauseQuitAsk  = "QUIT THE GAME?"
-	pauseQuitNote = "The career resumes from its last decision."
+	pauseItems   = []string{"pause.resume", "menu.settings", "pause.save_title", "pause.quit"}
+	pauseConfirm = []string{"pause.keep", "pause.quit"}
 )
 
 // The pause menu's title and note, over its buttons.
@@ -825,22 +883,33 @@ func btoi(b bool) int {
 	return 0
 }
 
-// items sets the menu's buttons, the first focused.
-func (p *Pause) items(labels []string) {
+// items sets the menu's buttons (ids: catalogue ids), the first focused.
+func (p *Pause) items(ids []string) {
 	p.list = draw.ButtonList{}
-	for i, l := range labels {
-		p.list.Buttons = append(p.list.Buttons, draw.Button{R: draw.Rect{X: 440, Y: 240 + float64(i)*58, W: 400, H: 46}, Label: l, Shortcut: i + 1})
+	p.lang = i18n.Current()
+	for i, id := range ids {
+		p.list.Buttons = append(p.list.Buttons, draw.Button{R: draw.Rect{X: 440, Y: 240 + float64(i)*58, W: 400, H: 46}, Label: i18n.T(id), Key: id, Shortcut: i + 1})
 	}
 	scaleButtons(&p.list, p.sc)
 }
 
-// words sets the title and the note: the pause's, or the question before quitting.
+// words sets the title and the note: the pause's, or the question before quitting; and
+// the buttons' words again when the settings changed the language.
 func (p *Pause) words() {
-	p.title.text, p.note.text = pauseTitle, pauseSaved
+	p.title.text, p.note.text = i18n.T("pause.title"), i18n.T("pause.saved")
 	if p.quiting {
-		p.title.text, p.note.text = pauseQuitAsk, pauseQuitNote
+		p.title.text, p.note.text = i18n.T("pause.quit_ask"), i18n.T("pause.quit_note")
+	}
+	if p.lang != i18n.Current() {
+		for i := range p.list.Buttons {
+			p.list.Buttons[i].Label = i18n.T(p.list.Buttons[i].Key)
+		}
+		p.lang = i18n.Current()
 	}
 }
+
+// Enter implements game.Enterer: back from the settings in the language chosen there.
+func (p *Pause) Enter(*game.Game) { p.words() }
 
 // Name implements game.Scene.
 func (p *Pause) Name() string { return "pause" }

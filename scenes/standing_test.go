@@ -7,6 +7,7 @@ import (
 	"uboat/draw"
 	"uboat/engine"
 	"uboat/game"
+	"uboat/i18n"
 )
 
 // standingScript is a career of one decision d (with its kind from its id), then its end.
@@ -230,8 +231,8 @@ func TestStandingSettingsRows(t *testing.T) {
 		key, label, sub string
 		on              func(*game.Settings) bool
 	}{
-		{"always_surfaced", "always surfaced", setSurfacedIs, func(s *game.Settings) bool { return s.AlwaysSurfaced }},
-		{"never_abort", "never abort while sound", setNoAbortIs, func(s *game.Settings) bool { return s.NeverAbortWhileSound }},
+		{"always_surfaced", "always surfaced", i18n.T("settings.always_surfaced.about"), func(s *game.Settings) bool { return s.AlwaysSurfaced }},
+		{"never_abort", "never abort while sound", i18n.T("settings.never_abort.about"), func(s *game.Settings) bool { return s.NeverAbortWhileSound }},
 	} {
 		var b *draw.Button
 		for i := range s.list.Buttons {

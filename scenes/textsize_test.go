@@ -6,9 +6,11 @@ import (
 	"strings"
 	"testing"
 
+	"uboat/assets"
 	"uboat/draw"
 	"uboat/engine"
 	"uboat/game"
+	"uboat/i18n"
 	"uboat/savefile"
 )
 
@@ -112,10 +114,22 @@ func hallEntry() *game.HallEntry {
 	return &game.HallEntry{ID: "x", State: st, Save: &engine.Save{Config: engine.SaveConfig{Start: "1943-07"}}}
 }
 
-// At every text size the menus' words stay in their boxes and their buttons' texts in
-// the buttons, nothing overlaps, and a larger text size draws larger words.
+// In every language and at every text size the menus' words stay in their boxes and
+// their buttons' texts in the buttons, nothing overlaps, and a larger text size draws
+// larger words.
 func TestMenusFitAtEveryTextSize(t *testing.T) {
-	g := game.New(game.Options{Fake: true, Mute: true, ConfigDir: t.TempDir()}, func(g *game.Game) game.Scene { return NewTitle(g) })
+	defer i18n.SetCurrent(i18n.Current())
+	for _, lang := range i18n.Langs {
+		t.Run(lang.String(), func(t *testing.T) {
+			i18n.SetCurrent(lang)
+			menusFit(t)
+		})
+	}
+}
+
+// menusFit checks the menus' layout in the current language at every text size.
+func menusFit(t *testing.T) {
+	g := game.New(game.Options{Fake: true, Mute: true, ConfigDir: t.TempDir(), Lang: i18n.Current().String()}, func(g *game.Game) game.Scene { return NewTitle(g) })
 	prev, labelH := map[string]float64{}, map[string]float64{}
 	for _, sc := range game.TextScales {
 		g.Settings.TextScale = sc
@@ -140,22 +154,36 @@ func TestMenusFitAtEveryTextSize(t *testing.T) {
 		su.note = longText
 		su.Update(g)
 		su.words[setupNote].text = su.note
-		su.words[setupEarliest].text = "earliest " + su.earliest().Short() + " · ←/→ to change"
+		su.words[setupEarliest].text = i18n.T("setup.earliest", "month", su.earliest().Short())
+		// the labels over the month and the fields, at their width
+		for _, id := range []string{"setup.start_month", "setup.kommandant", "setup.unumber"} {
+			if w := draw.TextWidth(i18n.T(id), assets.Bold, draw.Sized(15, sc)); w > nameField.W {
+				t.Errorf("setup at %.2f: %q is %.0f px wide, the field %.0f", sc, i18n.T(id), w, nameField.W)
+			}
+		}
+		// the type's name and its family's, over the board summary's panel (550 px)
+		for _, k := range su.data.BoardKeys {
+			head := draw.TextWidth(i18n.T("setup.type", "type", k), assets.Bold, draw.Sized(26, sc))
+			fam := draw.TextWidth(i18n.T("setup.family", "family", assets.Family(k)), assets.Regular, draw.Sized(13, sc))
+			if head+fam+20 > 510 {
+				t.Errorf("setup at %.2f, type %s: its name (%.0f px) and family (%.0f px) meet", sc, k, head, fam)
+			}
+		}
 		screens = append(screens, screenLayout{"setup", ptrs(su.words[:]), append(append([]draw.Button(nil), su.types.Buttons...), su.actions.Buttons...)})
 
 		ca := NewCareers(g)
 		ca.Update(g)
 		ca.words[careersErr].text = longText
-		ca.words[careersMore].text = "… and 12 more"
+		ca.words[careersMore].text = i18n.T("careers.more", "n", 12)
 		ca.words[careersEmpty].text = "" // the list is not empty: it has the long button below
-		ca.words[careersExport].text = "Export: a file in /home/a-player-with-a-long-name/.local/share/uboat/exports of careers"
+		ca.words[careersExport].text = i18n.T("careers.export_hint", "where", i18n.T("careers.export_where_file", "dir", "/home/a-player-with-a-long-name/.local/share/uboat/exports of careers"))
 		// a damaged career's line in its button, whole, not cut at 70 letters
 		si := savefile.SlotInfo{ID: "c-2026-11-25-1", Err: errors.New(longText)}
 		line := slotLine(si)
 		if !strings.Contains(line, longText) {
 			t.Errorf("the damaged career's line is cut: %q", line)
 		}
-		long := draw.Button{R: draw.Rect{X: 40, Y: 110, W: 880, H: 58}, Label: "Damaged career · " + si.ID, Sub: line, Shortcut: 1, Scale: sc}
+		long := draw.Button{R: draw.Rect{X: 40, Y: 110, W: 880, H: 58}, Label: i18n.T("careers.damaged_label", "id", si.ID), Sub: line, Shortcut: 1, Scale: sc}
 		screens = append(screens, screenLayout{"careers", ptrs(ca.words[:]), append([]draw.Button{long}, ca.actions.Buttons...)})
 
 		h := NewHall(g)
@@ -170,7 +198,7 @@ func TestMenusFitAtEveryTextSize(t *testing.T) {
 		d.Update(g)
 		screens = append(screens, screenLayout{"damaged", ptrs(d.words[:]), d.list.Buttons})
 
-		cf := newConfirm("Delete the career U-1234 (Friedrich-Wilhelm von Musterhausen-Oberndorf)? It cannot be undone.", nil)
+		cf := newConfirm(i18n.T("careers.delete_ask", "name", "U-1234 (Friedrich-Wilhelm von Musterhausen-Oberndorf)"), nil)
 		cf.Update(g)
 		screens = append(screens, screenLayout{"confirm", []*boxText{&cf.text}, cf.list.Buttons})
 

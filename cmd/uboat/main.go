@@ -1,12 +1,12 @@
 // Command uboat is the game: The Hunted, a U-boat career 1943–45, on Ebitengine.
 //
-//	uboat [-mute] [-seed N] [-type T] [-start YYYY-MM] [-attract] [-pace P] [-config DIR]
+//	uboat [-mute] [-seed N] [-type T] [-start YYYY-MM] [-attract] [-pace P] [-lang L] [-config DIR]
 //
 // The test build (go build -tags testhooks, testhooks_on.go) adds the flags the smoke,
 // soak and browser tests drive it with: -autoplay (the Commander answers), -screenshot,
 // -moments, -shots, -frames, -patrols and -heap-sample. The frame benchmark is a command
 // of its own (cmd/uboat-framebench). In the browser the page's address gives the flags
-// (?seed=7&mute=1&pace=fast, urlargs.go).
+// (?seed=7&mute=1&pace=fast&lang=de, urlargs.go).
 package main
 
 import (
@@ -24,6 +24,7 @@ import (
 	"uboat/draw"
 	"uboat/engine"
 	"uboat/game"
+	"uboat/i18n"
 	"uboat/savefile"
 	"uboat/scenes"
 )
@@ -42,6 +43,7 @@ func run(args []string, stderr io.Writer) int {
 	attract := fs.Bool("attract", false, "start the attract mode: the Commander plays career after career until a key, click or button")
 	th := addTestFlags(fs)
 	pace := fs.String("pace", "", "event pace for this run: normal, fast or instant")
+	lang := fs.String("lang", "", "the language for this run, over the settings' and the system's: en, de, it or es")
 	config := fs.String("config", "", "settings and saves `DIR` (default: the user config directory)")
 	if err := fs.Parse(args); err != nil {
 		return 2
@@ -53,12 +55,12 @@ func run(args []string, stderr io.Writer) int {
 	}
 	log.SetOutput(stderr)
 	log.SetFlags(log.Ltime)
-	if err := checkSetupFlags(*typ, *start); err != nil {
+	if err := errors.Join(checkLangFlag(*lang), checkSetupFlags(*typ, *start)); err != nil {
 		fmt.Fprintf(stderr, "uboat: %v\n", err)
 		fs.Usage()
 		return 2
 	}
-	opt := game.Options{Attract: *attract, Mute: *mute, Seed: *seed, Type: *typ, Start: *start, ConfigDir: *config}
+	opt := game.Options{Attract: *attract, Mute: *mute, Seed: *seed, Type: *typ, Start: *start, ConfigDir: *config, Lang: *lang}
 	th.options(&opt)
 	if opt.ConfigDir == "" {
 		opt.ConfigDir = savefile.ConfigDir()
@@ -91,6 +93,22 @@ func run(args []string, stderr io.Writer) int {
 		return 1
 	}
 	return 0
+}
+
+// checkLangFlag checks -lang: a language the game speaks ("de", "de_DE.UTF-8", "it-IT",
+// "spa": i18n.Parse), or "" for none.
+func checkLangFlag(lang string) error {
+	if lang == "" {
+		return nil
+	}
+	if _, ok := i18n.Parse(lang); !ok {
+		names := make([]string, len(i18n.Langs))
+		for i, l := range i18n.Langs {
+			names[i] = l.String() + " (" + l.Name() + ")"
+		}
+		return fmt.Errorf("-lang %q: no such language (the game speaks %s)", lang, strings.Join(names, ", "))
+	}
+	return nil
 }
 
 // checkSetupFlags checks -type (a board of the game data) and -start (a month "YYYY-MM"

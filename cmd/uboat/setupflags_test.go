@@ -40,3 +40,22 @@ func TestNoBenchmarkFlags(t *testing.T) {
 		}
 	}
 }
+
+// -lang takes a language the game speaks, in any of the forms i18n.Parse reads; any
+// other value is a usage error (exit 2) that names the languages.
+func TestLangFlag(t *testing.T) {
+	for _, ok := range []string{"", "en", "de", "it", "es", "de_DE.UTF-8", "it-IT", "spa", "ES"} {
+		if err := checkLangFlag(ok); err != nil {
+			t.Errorf("checkLangFlag(%q) = %v, want nil", ok, err)
+		}
+	}
+	for _, bad := range []string{"fr", "xx", "klingon", "fr_FR.UTF-8"} {
+		if err := checkLangFlag(bad); err == nil || !strings.Contains(err.Error(), "Deutsch") {
+			t.Errorf("checkLangFlag(%q) = %v, want an error naming the languages", bad, err)
+		}
+	}
+	var out bytes.Buffer
+	if code := run([]string{"-lang", "fr"}, &out); code != 2 || !strings.Contains(out.String(), "no such language") {
+		t.Errorf("run -lang fr: exit %d, %q; want 2 and the reason", code, out.String())
+	}
+}

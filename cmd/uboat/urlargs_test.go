@@ -13,6 +13,8 @@ func TestURLArgsMapToFlags(t *testing.T) {
 		"?autoplay=0&mute=false&other=x": nil,
 		"?%zz":                           nil,
 		"?attract=1&pace=fast":           {"-attract", "-pace", "fast"},
+		"?lang=de&seed=3":                {"-seed", "3", "-lang", "de"},
+		"?lang=":                         nil,
 	}
 	// The test parameters are flags in the test build only (testhooks_on.go); the
 	// player's build ignores them like any other unknown parameter.
