@@ -186,6 +186,7 @@ type boardPen struct {
 	// no taller than their letters
 	compact bool
 	placed  []draw.Rect
+	texts   []string // every text placed, in order
 }
 
 // The squeeze of the status board's vertical gaps allowed before its text is made
@@ -220,6 +221,7 @@ func (p *boardPen) text(s string, font int, size, x, y float64, col color.RGBA, 
 		left = x - w/2
 	}
 	p.placed = append(p.placed, draw.Rect{X: left, Y: y, W: w, H: draw.LineHeight(font, size)})
+	p.texts = append(p.texts, s)
 	if p.img != nil {
 		draw.DrawText(p.img, s, font, size, x, y, col, align)
 	}
