@@ -649,9 +649,23 @@ func keyEventText(e *engine.KeyEvent) string {
 		}
 	}
 	if e.Detail != "" {
-		return upperFirst(abbrWords(RefLast(e.Detail)))
+		return detailLine(e.Key, e.Detail)
 	}
 	return upperFirst(Words(e.Key))
+}
+
+// detailLine is an event's engine-written detail as a line of the log: "Deck gun kept
+// (10.11.8)". The catalogue holds the known details in every language (log.detail.<key>.
+// <rule>); one whose English no longer reads as the engine writes it is shown as the
+// engine writes it.
+func detailLine(key, detail string) string {
+	line := upperFirst(abbrWords(RefLast(detail)))
+	ref, _, _ := strings.Cut(strings.TrimSpace(detail), " ")
+	id := "log.detail." + key + "." + ref
+	if i18n.En.T(id) == line {
+		return tr(id)
+	}
+	return line
 }
 
 // upperFirst starts a line with a capital: "Deck gun kept (10.11.8)".

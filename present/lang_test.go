@@ -33,8 +33,16 @@ func boardTexts(b *StatusBoard) []string {
 // left and no catalogue-missing marker.
 func TestStatusBoardInGerman(t *testing.T) {
 	b := fullBoards(t)[0]
+	b.View.DeckGun, b.View.Ammo = true, 7
+	bd := b.Board()
 	var got []string
 	inLang(i18n.De, func() { got = boardTexts(&b) })
+	if bd.GunCalibre != "8.8 cm" {
+		t.Fatalf("type %s: gun calibre %q, the test wants an 8.8 cm gun", b.View.Type, bd.GunCalibre)
+	}
+	if all := strings.Join(got, "\n"); !strings.Contains(all, "Geschütz 8,8 cm: 7/") {
+		t.Errorf("the German board's gun: want \"Geschütz 8,8 cm: 7/…\" in\n%s", all)
+	}
 	all := strings.Join(got, "\n")
 	for _, want := range []string{"TORPEDOS", "DRUCKKÖRPER UND WASSEREINBRUCH", "SYSTEME", "BESATZUNG", "TONNAGE",
 		"Bug", "Heck", "Reserve ", "BOLD-Täuschkörper: ", "1WO ★", "2WO ★", "LI ★", "Arzt ★", "schwer verwundet",
@@ -63,11 +71,23 @@ func TestEventSentencesInLanguages(t *testing.T) {
 	box := &engine.BoxEvent{Header: engine.Header{T: engine.TBox}, Index: 2, Box: "transit", Rolls: 2}
 	damage := &engine.UboatDamageEvent{Header: engine.Header{T: engine.TUboatDamage}, System: "periscope", State: engine.DamageInoperative}
 	end := &engine.CareerEndEvent{Header: engine.Header{T: engine.TCareerEnd}, Reason: engine.EndWarOver, Tons: 45000, Ships: 7, Victory: engine.VictoryDecisive}
+	kept := &engine.KeyEvent{Header: engine.Header{T: engine.TNote}, Key: "deck_gun_kept", Detail: "10.11.8 deck gun kept"}
+	newDetail := &engine.KeyEvent{Header: engine.Header{T: engine.TNote}, Key: "deck_gun_kept", Detail: "10.11.8 a wording the catalogue lacks"}
+	orders := &engine.AssignmentEvent{Header: engine.Header{T: engine.TAssignment}, Area: "bay_of_biscay", Base: "france", Track: []string{"transit", "bay_of_biscay"}}
 	cases := []struct {
 		l    i18n.Lang
 		e    engine.Event
 		want string
 	}{
+		{i18n.En, kept, "Deck gun kept (10.11.8)"},
+		{i18n.De, kept, "Deckgeschütz bleibt an Bord (10.11.8)"},
+		{i18n.Es, kept, "Se conserva el cañón de cubierta (10.11.8)"},
+		{i18n.De, newDetail, "A wording the catalogue lacks (10.11.8)"}, // the engine's words, not a wrong translation
+		{i18n.En, orders, "Orders: Bay of Biscay, sailing from France (2 boxes)"},
+		{i18n.De, orders, "Befehl: Biskaya, Ausgangsbasis: Frankreich (2 Felder)"},
+		{i18n.It, orders, "Ordini: Golfo di Biscaglia, base di partenza: Francia (2 caselle)"},
+		{i18n.Es, orders, "Órdenes: Golfo de Vizcaya, base de partida: Francia (2 casillas)"},
+		{i18n.De, box, "Feld 3: Transit (2 Begegnungswürfe)"},
 		{i18n.En, sunk, "Athenia sunk — 9,900 t"},
 		{i18n.De, sunk, "Athenia versenkt — 9.900 t"},
 		{i18n.It, sunk, "Athenia affondata — 9.900 t"},
@@ -84,8 +104,6 @@ func TestEventSentencesInLanguages(t *testing.T) {
 		{i18n.De, patrol, "3 Schiffe, 12.500 t — erfolgreich"},
 		{i18n.It, patrol, "3 navi, 12.500 t — riuscita"},
 		{i18n.Es, patrol, "3 barcos, 12.500 t — con éxito"},
-		{i18n.De, box, "Feld 3: "},
-		{i18n.De, box, "(2 Begegnungswürfe)"},
 		{i18n.It, box, "(2 tiri incontri)"},
 		{i18n.De, damage, "Periskop für den Rest der Feindfahrt ausgefallen — keine Unterwasserangriffe (10.8.5)"},
 		{i18n.It, damage, "Fuori uso per il resto della pattuglia: Periscopio"},

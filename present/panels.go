@@ -384,7 +384,7 @@ func (b *StatusBoard) layout(p *boardPen, w float64) float64 {
 	}
 	gun := tr("board.no_deck_gun")
 	if m.DeckGun && bd.GunCalibre != "" {
-		gun = tr("board.gun", "calibre", bd.GunCalibre, "ammo", strconv.Itoa(m.Ammo), "max", strconv.Itoa(bd.GunAmmo))
+		gun = tr("board.gun", "calibre", calibreText(bd.GunCalibre), "ammo", strconv.Itoa(m.Ammo), "max", strconv.Itoa(bd.GunAmmo))
 	}
 	p.pair(gun, assets.Regular, mid, draw.ColInk, tr("board.bold", "n", strconv.Itoa(m.Bold)), assets.Regular, mid, draw.ColInk, x, right, y)
 	y += p.step(24, mid, 0)
@@ -915,4 +915,13 @@ func (p *DecisionPanel) Draw(dst *ebiten.Image) {
 		y += 22 * sc
 	}
 	p.List.Draw(dst)
+}
+
+// calibreText writes a gun's calibre ("8.8 cm", the boards' data) with the current
+// language's decimal separator: "8,8 cm" in German, Italian and Spanish.
+func calibreText(c string) string {
+	if i18n.Current() == i18n.En {
+		return c
+	}
+	return strings.ReplaceAll(c, ".", ",")
 }
