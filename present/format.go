@@ -611,6 +611,20 @@ func CrewText(member, state string) string {
 	return name + ": " + Words(state)
 }
 
+// refLastWords is RefLast for a detail whose words are an engine key's ("10.1.2
+// flooding"): the words in the current language ("Wassereinbruch (10.1.2)"); other
+// details as the engine writes them.
+func refLastWords(s string) string {
+	ref, rest, ok := strings.Cut(s, " ")
+	if ok && isRuleRef(ref) {
+		id := "word." + strings.ReplaceAll(rest, " ", "_")
+		if i18n.En.T(id) == rest {
+			return tr(id) + " (" + ref + ")"
+		}
+	}
+	return RefLast(s)
+}
+
 // RefLast moves a leading rule reference to the end: "10.11.8 deck gun removed" →
 // "deck gun removed (10.11.8)".
 func RefLast(s string) string {
@@ -720,11 +734,11 @@ func noteText(key, detail string) string {
 	case "mandatory_abort":
 		return tr("log.note.mandatory_abort", "why", AbortReasonText(detail))
 	case "boat_lost":
-		return tr("log.note.boat_lost", "detail", RefLast(detail))
+		return tr("log.note.boat_lost", "detail", refLastWords(detail))
 	case "scuttle":
-		return tr("log.note.scuttle", "detail", RefLast(detail))
+		return tr("log.note.scuttle", "detail", refLastWords(detail))
 	case "mission_failed":
-		return tr("log.note.mission_failed", "detail", RefLast(detail))
+		return tr("log.note.mission_failed", "detail", refLastWords(detail))
 	case "balkon_fitted":
 		return tr("log.note.balkon_fitted") + detailSuffix(detail)
 	case "schnorchel_fitted":

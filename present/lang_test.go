@@ -74,6 +74,8 @@ func TestEventSentencesInLanguages(t *testing.T) {
 	kept := &engine.KeyEvent{Header: engine.Header{T: engine.TNote}, Key: "deck_gun_kept", Detail: "10.11.8 deck gun kept"}
 	newDetail := &engine.KeyEvent{Header: engine.Header{T: engine.TNote}, Key: "deck_gun_kept", Detail: "10.11.8 a wording the catalogue lacks"}
 	orders := &engine.AssignmentEvent{Header: engine.Header{T: engine.TAssignment}, Area: "bay_of_biscay", Base: "france", Track: []string{"transit", "bay_of_biscay"}}
+	scuttle := &engine.KeyEvent{Header: engine.Header{T: engine.TNote}, Key: "scuttle", Detail: "10.1.2 flooding"}
+	flood := &engine.UboatDamageEvent{Header: engine.Header{T: engine.TUboatDamage}, System: "flooding", State: "6"}
 	cases := []struct {
 		l    i18n.Lang
 		e    engine.Event
@@ -88,6 +90,9 @@ func TestEventSentencesInLanguages(t *testing.T) {
 		{i18n.It, orders, "Ordini: Golfo di Biscaglia, base di partenza: Francia (2 caselle)"},
 		{i18n.Es, orders, "Órdenes: Golfo de Vizcaya, base de partida: Francia (2 casillas)"},
 		{i18n.De, box, "Feld 3: Transit (2 Begegnungswürfe)"},
+		{i18n.En, scuttle, "Abandon ship: flooding (10.1.2)"},
+		{i18n.De, scuttle, "Alle Mann von Bord: Wassereinbruch (10.1.2)"},
+		{i18n.De, flood, "Wassereinbruch — Wasserstand jetzt 6 (10.1)"},
 		{i18n.En, sunk, "Athenia sunk — 9,900 t"},
 		{i18n.De, sunk, "Athenia versenkt — 9.900 t"},
 		{i18n.It, sunk, "Athenia affondata — 9.900 t"},
