@@ -760,15 +760,15 @@ func noteText(key, detail string) string {
 	case "encounter_declined":
 		ref, rest, _ := strings.Cut(detail, " ")
 		if _, kind, ok := strings.Cut(rest, ": "); ok {
-			why := "aborting"
+			why := tr("log.note.declined.aborting")
 			if strings.Contains(rest, "XIV") {
-				why = "a Type XIV does not attack a single ship"
+				why = tr("log.note.declined.xiv")
 			}
-			return "Contact declined (" + Words(kind) + "): " + why + " (" + ref + ")"
+			return tr("log.note.declined", "kind", Words(kind), "why", why, "ref", ref)
 		}
 	case "hals_und_beinbruch":
 		if _, code, ok := strings.Cut(detail, "reroll of "); ok {
-			return "Hals und Beinbruch: reroll of the " + lowerFirst(TableName(code)) + " roll"
+			return tr("log.note.hals_und_beinbruch", "table", lowerFirst(TableName(code)))
 		}
 	case "torpedo_load":
 		return tr("log.note.torpedo_load", "load", loadText(detail))
@@ -776,7 +776,7 @@ func noteText(key, detail string) string {
 		ref, rest, _ := strings.Cut(detail, " ")
 		if ref == "[R1]" {
 			if n, why, ok := strings.Cut(rest, " "); ok {
-				return "Random event passed over (" + RandomEventText("event_"+n) + "): " + why + " (12.1.5)"
+				return tr("log.note.random_event_ignored", "event", RandomEventText("event_"+n), "why", why)
 			}
 		}
 	case "resupply":
