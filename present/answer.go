@@ -1,6 +1,10 @@
 package present
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
 
 // PromptHead returns the head of a decision's prompt for the roll log: the text before
 // its first " — ", cut again at the end of its first sentence (". ", "? " or "! " after
@@ -15,7 +19,8 @@ func PromptHead(prompt string) string {
 	for i := 1; i+1 < len(head); i++ {
 		switch head[i] {
 		case '.', '?', '!':
-			if p := head[i-1]; head[i+1] == ' ' && (p >= 'a' && p <= 'z' || p == ')') {
+			p, _ := utf8.DecodeLastRuneInString(head[:i]) // "ü." ends a sentence too
+			if head[i+1] == ' ' && (unicode.IsLower(p) || p == ')') {
 				return head[:i+1]
 			}
 		}
@@ -24,7 +29,8 @@ func PromptHead(prompt string) string {
 }
 
 // AnsweredLine is the roll log's line of an answered decision: "» ", the prompt's head
-// (PromptHead), " — " and the chosen option's label.
+// (PromptHead), " — " and the chosen option's label (marks and dash the same in every
+// language).
 func AnsweredLine(prompt, label string) string {
 	return "» " + PromptHead(prompt) + " — " + label
 }

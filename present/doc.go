@@ -5,5 +5,6 @@
 // roll log (RollLog) and in the decision panel (DecisionPanel: an engine.Decision as
 // buttons). It draws with package draw, reads input through draw.Controls and only reads
 // package engine; the screen regions of the play scenes (Stage, LogArea, StatusBox,
-// TopBar) are here too.
+// TopBar) are here too. Every text speaks the language of i18n.Current(), from the
+// catalogues' section "present/" (docs/i18n.md).
 package present

@@ -5,35 +5,12 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"time"
 
 	"uboat/assets"
 	"uboat/engine"
+	"uboat/i18n"
 )
-
-// Our own short names of the die tables and checks, for the roll log.
-var tableNames = map[string]string{
-	"P1": "Patrol assignment", "PENANG": "Penang follow-on", "E1": "Encounter", "A1": "Air attack",
-	"A2": "Flak", "DAY": "Day or night", "NIGHT": "Switch to night", "SIZE": "Ship size",
-	"U1": "Attack", "DUD": "Dud check", "U3": "Damage to target", "E2": "Escort detection",
-	"E2_close": "Closing detection", "E3": "Depth-charge attack", "E3_special": "Special weapon check",
-	"E3a": "Special air weapon", "E3b": "Special escort weapon", "E3c": "Hedgehog", "E3c_damage": "Hedgehog damage",
-	"E3d": "Squid", "E3e": "Homing torpedo", "E4": "U-boat damage", "E5": "Repair", "E5a_who": "Casualty",
-	"E5a_severity": "Wound", "R1": "Random event", "R2": "Random event", "T1": "Small freighter",
-	"T2": "Large freighter", "T3": "Tanker", "T4": "Submarine", "T4A": "Submarine", "T5": "Capital ship",
-	"AIR_RAID": "Port air raid", "M2": "Recovery", "M3": "Crew advancement", "M4": "Promotion",
-	"M6": "Upgrade request", "QUALITY": "Escort quality", "MINEFIELD": "Minefield", "WOLFPACK": "Wolfpack escorts",
-	"TEST_DEPTH": "Beyond test depth", "FOLLOW": "Follow", "SCUTTLE": "Scuttle", "FLOOD": "Further flooding",
-	"ALBERICH": "Alberich coating", "BALKON": "Balkon hydrophone", "SCHNORCHEL": "Schnorchel",
-	"RANK": "Starting rank", "REQUEST": "Patrol request", "LIMITED": "Limited availability",
-	"FA330": "Fa 330 kite", "STRAGGLER": "Straggler", "INVASION_REFUSAL": "Invasion orders",
-	"DIRECTIVE": "Stay-surfaced directive", "SUB_INIT": "Initiative", "SUB_FIRE": "Enemy torpedoes",
-	"DOCTOR": "Doctor's care", "DOCTOR_LW": "Experte Doctor treats a light wound", "DECK_GUN_REMOVAL": "Deck-gun removal", "ARCTIC_STAY": "Arctic stay",
-	"PENANG_STAY": "Penang stay", "OVERBOARD": "Man overboard", "PENANG_SHORT": "Short load at Penang",
-	"FLAK_BOAT": "Flak boat", "FAT": "FaT run", "RESUPPLY_BOATS": "Boats to resupply",
-	"RESUPPLY_DAMAGE": "Damage while resupplying", "RESUPPLY_FUEL": "Fuel handed over",
-	"RESUPPLY_TARGET": "Which boat is attacked", "SCUTTLE_DIESELS": "Scuttling without diesels",
-	"WO1_BOAT": "1st WO's own command", "QUALITY_AIR": "Aircraft quality",
-}
 
 // printedTables maps a table code to the table's reference as printed in the game
 // (tables.md); a check without a printed table has none.
@@ -51,69 +28,41 @@ func TableRef(code string) string {
 	if r, ok := printedTables[code]; ok {
 		return "[" + r + "]"
 	}
-	if _, ok := tableNames[code]; ok {
+	if _, ok := trOK("log.table." + code); ok {
 		return ""
 	}
 	return "[" + code + "]"
 }
 
-// TableName returns our name of a table code (the code itself when unknown).
+// TableName returns our name of a table code in the current language (catalogue
+// log.table.*; the code itself when unknown).
 func TableName(code string) string {
-	if n, ok := tableNames[code]; ok {
+	if n, ok := trOK("log.table." + code); ok {
 		return n
 	}
 	return code
 }
 
-// Words turns a key ("large_freighter", "detected_plus") into words.
+// Words turns a key ("large_freighter", "detected_plus") into words in the current
+// language (catalogue word.*); a key without a word is spelt from itself.
 func Words(key string) string {
-	if w, ok := keyWords[key]; ok {
+	if w, ok := trOK("word." + key); ok {
 		return w
 	}
 	if t := engine.TorpOfKey(key); t != engine.TorpNone {
 		return t.Designation() // "G7a FaT", "Zaunkönig II": the rules' names (4.5, 9.2.5)
 	}
+	if wordMissed != nil {
+		wordMissed(key)
+	}
 	return strings.ReplaceAll(key, "_", " ")
-}
-
-var keyWords = map[string]string{
-	"iron_cross_2": "Iron Cross 2nd Class", "iron_cross_1": "Iron Cross 1st Class",
-	"war_badge": "U-boat War Badge", "war_badge_diamonds": "U-boat War Badge with Diamonds",
-	"german_cross": "German Cross in Gold", "front_clasp_bronze": "U-boat Front Clasp (bronze)",
-	"front_clasp_silver": "U-boat Front Clasp (silver)", "wound_badge_black": "Wound Badge (black)",
-	"wound_badge_silver": "Wound Badge (silver)", "wound_badge_gold": "Wound Badge (gold)",
-	"knights_cross": "Knight's Cross", "oak_leaves": "Knight's Cross with Oak Leaves",
-	"swords": "Knight's Cross with Oak Leaves and Swords", "diamonds": "Knight's Cross with Oak Leaves, Swords and Diamonds",
-	"oltzs": "Oberleutnant zur See", "kptlt": "Kapitänleutnant", "kkpt": "Korvettenkapitän",
-	"fkpt": "Fregattenkapitän", "kptzs": "Kapitän zur See",
-	"detected_plus": "detected (12+)", "two_ships": "two ships", "ship_escort": "ship with escort",
-	"two_ships_escort": "two ships with escort", "aircraft_escort": "aircraft and escort",
-	"fido": "FIDO homing torpedo", "tsetse": "Tsetse (57 mm gun)",
-	"capital_ship": "capital ship", "none": "nothing", "crash_dive": "crash dive in time",
-	"one_attack": "one attack", "two_attacks": "two attacks", "shot_down": "shot down",
-	"kmdt": "Kommandant", "1wo": "1st Watch Officer", "2wo": "2nd Watch Officer", "li": "Chief Engineer",
-	"doctor": "Doctor", "crew": "a crewman", "abwehr_agent": "Abwehr agent", "lw": "lightly wounded",
-	"sw": "severely wounded", "kia": "killed", "ok": "fit", "deck_gun": "deck gun", "war_over": "the war is over",
-	"kmdt_killed": "the Kommandant was killed", "boat_lost": "the boat was lost",
-	"relieved": "relieved of command", "captured": "captured", "fwd_tube_odd": "bow tube doors (odd)",
-	"fwd_tube_even": "bow tube doors (even)", "aft_tube": "stern tube door", "flooding_x2": "flooding ×2",
-	"hull_x2": "hull ×2", "crew_injury_x2": "crew injuries ×2", "flak_37": "3.7 cm flak",
-	"flak_2cm": "2 cm flak", "fuel_tanks": "fuel tanks", "dive_planes": "dive planes",
-	"small_freighter": "small freighter", "large_freighter": "large freighter",
-	"crew_1": "crewman 1", "crew_2": "crewman 2", "crew_3": "crewman 3", "crew_4": "crewman 4",
-	"li_experte": "Chief Engineer made Experte", "doctor_experte": "Doctor made Experte",
-	"1wo_experte": "1st WO made Experte", "2wo_experte": "2nd WO made Experte", "crew_level": "crew quality up",
-	"naxos": "NAXOS", "schnorchel": "Schnorchel", "balkon": "Balkon", "g7a_tubes": "G7a in the tubes", "g7e_tubes": "G7e in the tubes",
-	"guided_bow": "guided torpedoes forward", "guided_stern": "guided torpedoes aft", "as_printed": "as printed",
-	"hull_holed": "pressure hull holed", "autogiro": "Fa 330 kite", "flak": "flak guns", "extra_flak": "extra flak",
-	"nsa": "night surface attack", "fa330": "Fa 330 kite", "kc_ban": "no Knight's Cross",
-	"escorts_detect": "escorts detect", "escorts_detect_g7a": "after firing a G7a by Day",
-	"detected_close": "detected at Close range", "detected_medium": "detected at Medium range",
-	"detected_long": "detected at Long range",
 }
 
 // AreaName returns our name of an area or box key.
 func AreaName(key string) string {
+	if n, ok := trOK("area." + key); ok {
+		return n
+	}
 	if n, ok := assets.AreaNames[key]; ok {
 		return n
 	}
@@ -161,13 +110,13 @@ func abbrWords(s string) string {
 		for j, p := range parts {
 			switch {
 			case p == "KC":
-				parts[j], spelt = "Knight's Cross", true
+				parts[j], spelt = Words("knights_cross"), true
 			case p == strings.ToUpper(p) && crewAbbr[strings.ToLower(p)]:
 				parts[j], spelt = Words(strings.ToLower(p)), true
 			}
 		}
 		if spelt { // "SW/KIA": "severely wounded or killed"
-			f[i], changed = strings.Join(parts, " or "), true
+			f[i], changed = strings.Join(parts, tr("word.or")), true
 		}
 	}
 	if !changed {
@@ -257,58 +206,45 @@ func ColumnText(table, col string) string {
 	case table == "DOCTOR" || table == "DOCTOR_LW":
 		return MemberName(col)
 	}
-	if n, ok := columnWords[col]; ok {
+	if n, ok := trOK("word.column." + col); ok {
 		return n
 	}
 	return AreaName(col)
 }
 
-var columnWords = map[string]string{
-	"new_boat": "new boat", "refit": "refit", "capital": "capital ship", "undamaged": "target undamaged",
-	"damaged": "target damaged",
+// monthKeys are the engine's month keys of [P1] periods, January first.
+var monthKeys = [12]string{"jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"}
+
+func monthOfKey(k string) int {
+	for i, m := range monthKeys {
+		if m == k {
+			return i + 1
+		}
+	}
+	return 0
 }
 
-var monthAbbr = map[string]string{"jan": "Jan", "feb": "Feb", "mar": "Mar", "apr": "Apr", "may": "May",
-	"jun": "Jun", "jul": "Jul", "aug": "Aug", "sep": "Sep", "oct": "Oct", "nov": "Nov", "dec": "Dec"}
-
-// periodText formats a [P1] period column: "1942_jan_apr" → "1942 Jan–Apr".
+// periodText formats a [P1] period column: "1942_jan_apr" → "1942 Jan–Apr" ("1942
+// Gen–Apr" in Italian).
 func periodText(col string) string {
 	parts := strings.Split(col, "_")
-	if len(parts) == 3 && monthAbbr[parts[1]] != "" && monthAbbr[parts[2]] != "" {
-		return parts[0] + " " + monthAbbr[parts[1]] + "–" + monthAbbr[parts[2]]
+	if len(parts) == 3 && monthOfKey(parts[1]) > 0 && monthOfKey(parts[2]) > 0 {
+		return parts[0] + " " + upperRune(monthShort(monthOfKey(parts[1]))) + "–" + upperRune(monthShort(monthOfKey(parts[2])))
 	}
 	return Words(col)
 }
 
-// Random events of [R1] (12.1) in a few words of our own, by result key.
-var randomEventWords = map[string]string{
-	"event_2": "a man goes overboard", "event_3": "caught by surprise", "event_4": "the gyrocompass fails",
-	"event_5": "better torpedoes aboard", "event_6": "an enemy submarine", "event_7": "a stroke of luck",
-	"event_8": "the Schnorchel fails", "event_9": "ordered to report the weather", "event_10": "a minefield",
-	"event_11": "a severe storm", "event_12": "a torpedo breaks loose",
-}
-
 // RandomEventText names a random event by its key: "a severe storm".
 func RandomEventText(key string) string {
-	if w, ok := randomEventWords[key]; ok {
+	if w, ok := trOK("log.random." + key); ok {
 		return w
 	}
-	return "event " + strings.TrimPrefix(key, "event_")
-}
-
-// resultWords are roll results whose words depend on the table.
-var resultWords = map[string]string{
-	"PENANG/to_france": "back to France", "PENANG/to_norway": "back to Norway",
-	"PENANG_STAY/europe": "home to Europe", "PENANG_STAY/penang": "stays at Penang",
-	"INVASION_REFUSAL/kc_ban": "no Knight's Cross for the rest of the war",
-	"RESUPPLY_TARGET/us":      "this boat", "RESUPPLY_TARGET/other": "the other boat",
-	"SUB_INIT/player": "we fire first", "DUD/ok": "runs true",
-	"FLOOD/flooding": "more water comes in", "FLOOD/nothing": "the leaks hold", "SUB_INIT/enemy": "the enemy fires first",
+	return tr("log.random.other", "n", strings.TrimPrefix(key, "event_"))
 }
 
 // ResultText is a roll result in words; damage results say "points".
 func ResultText(table, result string) string {
-	if w, ok := resultWords[table+"/"+result]; ok {
+	if w, ok := trOK("log.result." + table + "/" + result); ok {
 		return w
 	}
 	n, numErr := strconv.Atoi(result)
@@ -335,46 +271,46 @@ func ResultText(table, result string) string {
 	case engine.TableT1, engine.TableT2, engine.TableT3, engine.TableT4, engine.TableT4A, engine.TableT5:
 		return result
 	}
-	if n, ok := assets.AreaNames[result]; ok {
-		return n
+	if _, ok := assets.AreaNames[result]; ok {
+		return AreaName(result)
 	}
 	return Words(result)
 }
 
-// Thousands formats tons with thousands separators: 12,500.
+// Thousands formats a whole number with the current language's thousands separator:
+// 12,500 in English, 12.500 in German, Italian and Spanish (i18n.Lang.Int); a negative
+// number takes the typographic minus.
 func Thousands(n int) string {
-	s := strconv.Itoa(n)
-	neg := strings.HasPrefix(s, "-")
-	s = strings.TrimPrefix(s, "-")
-	var b strings.Builder
-	for i, r := range s {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(r)
+	if n < 0 {
+		return Minus + i18n.Current().Int(-n)
 	}
-	if neg {
-		return Minus + b.String()
-	}
-	return b.String()
+	return i18n.Current().Int(n)
 }
 
-// Tons formats a tonnage: "7,200 t".
-func Tons(n int) string { return Thousands(n) + " t" }
+// Tons formats a tonnage in tons: "7,200 t", "7.200 t" (catalogue unit.tons).
+func Tons(n int) string {
+	if n < 0 {
+		return Minus + tr("unit.tons", "t", -n)
+	}
+	return tr("unit.tons", "t", n)
+}
 
 // SystemName returns a board system's name for a damage key.
 func SystemName(key string) string {
 	switch key {
 	case engine.E4Hull:
-		return "Hull"
+		return tr("damage.hull")
 	case engine.E4Flooding:
-		return "Flooding"
+		return tr("damage.flooding")
+	}
+	if n, ok := trOK("board.system." + key); ok {
+		return n
 	}
 	w := Words(key)
 	if w == "" {
 		return key
 	}
-	return strings.ToUpper(w[:1]) + w[1:]
+	return upperRune(w)
 }
 
 // MemberName names a crew member key.
@@ -383,7 +319,7 @@ func MemberName(key string) string {
 	if w == "" {
 		return key
 	}
-	return strings.ToUpper(w[:1]) + w[1:]
+	return upperRune(w)
 }
 
 // EventText formats any event as one line of the roll log ("" for events the log leaves
@@ -393,59 +329,62 @@ func EventText(e engine.Event) string {
 	case *engine.RollEvent:
 		return RollText(e)
 	case *engine.CareerStart:
-		return e.ID + " (Type " + e.Type + ") commissioned — " + KommandantTitle(e.Kmdt)
+		return tr("log.commissioned", "boat", e.ID, "type", e.Type, "kmdt", KommandantTitle(e.Kmdt))
 	case *engine.DecisionEvent:
-		return "Decision: " + DecisionName(e.ID) + " → " + ChoiceText(e.ID, e.Chosen)
+		return tr("log.decision", "name", DecisionName(e.ID), "choice", ChoiceText(e.ID, e.Chosen))
 	case *engine.AssignmentEvent:
-		s := "Orders: " + AreaName(e.Area) + ", sailing from " + AreaName(e.Base)
+		s := tr("log.orders", "area", AreaName(e.Area), "base", AreaName(e.Base))
 		if e.Wolfpack {
-			s += ", with a wolfpack"
+			s += tr("log.orders.wolfpack")
 		}
 		if e.Mission != "" && e.Mission != "none" {
-			s += ", mission: " + MissionName(e.Mission)
+			s += tr("log.orders.mission", "mission", MissionName(e.Mission))
 		}
-		return s + " (" + strconv.Itoa(len(e.Track)) + " boxes)"
+		return s + " (" + Plural(len(e.Track), "box") + ")"
 	case *engine.BoxEvent:
-		s := "Box " + strconv.Itoa(e.Index+1) + ": " + AreaName(e.Box)
+		s := tr("log.box", "n", e.Index+1, "box", AreaName(e.Box))
 		if e.Rolls > 1 {
-			s += " (" + strconv.Itoa(e.Rolls) + " encounter rolls)"
+			s += " (" + Plural(e.Rolls, "encounter roll") + ")"
 		}
 		return s
 	case *engine.EncounterEvent:
-		return "Contact: " + Words(e.Kind)
+		return tr("log.contact", "kind", Words(e.Kind))
 	case *engine.ShipEvent:
-		s := "Identified: " + e.Name + ", "
+		sink := Plural(e.DamageToSink, "damage point")
 		if !strings.EqualFold(e.Name, Words(e.Class)) {
-			s += Words(e.Class) + ", "
+			return tr("log.identified.class", "name", e.Name, "class", Words(e.Class), "tons", Tons(e.Tons), "points", sink)
 		}
-		return s + Tons(e.Tons) + " (sinks at " + Plural(e.DamageToSink, "damage point") + ")"
+		return tr("log.identified", "name", e.Name, "tons", Tons(e.Tons), "points", sink)
 	case *engine.TorpedoEvent:
-		w := Words(e.Weapon)
+		out := Words(e.Outcome)
 		if e.Weapon == "deck_gun" {
-			return "Deck gun fires at " + e.Target + ": " + Words(e.Outcome)
+			return tr("log.gun_fires", "target", e.Target, "outcome", out)
 		}
 		if t := engine.TorpOfKey(e.Weapon); t != engine.TorpNone && t != engine.Mine {
-			w = upperFirst(t.Words()) // "Steam torpedo (G7a FaT)"
-			return w + " at " + e.Target + ": " + Words(e.Outcome)
+			w, ok := trOK("word.torp." + e.Weapon) // "Steam torpedo (G7a FaT)"
+			if !ok {
+				w = upperFirst(t.Words())
+			}
+			return tr("log.torpedo_at", "torpedo", w, "target", e.Target, "outcome", out)
 		}
-		return w + " torpedo at " + e.Target + ": " + Words(e.Outcome)
+		return tr("log.weapon_at", "weapon", Words(e.Weapon), "target", e.Target, "outcome", out)
 	case *engine.ShipDamageEvent:
 		if e.T == engine.TShipSunk {
-			return e.Name + " sunk — " + Tons(e.Tons)
+			return tr("log.ship_sunk", "name", e.Name, "tons", Tons(e.Tons))
 		}
-		return e.Name + " damaged (" + Plural(e.Damage, "damage point") + ")"
+		return tr("log.ship_damaged", "name", e.Name, "points", Plural(e.Damage, "damage point"))
 	case *engine.UboatDamageEvent:
 		return UboatDamageText(e.System, e.State)
 	case *engine.CrewEvent:
 		return CrewText(e.Member, e.State)
 	case *engine.PatrolEndEvent:
-		s := "Patrol over (" + Words(e.Outcome) + "): " + Plural(e.Ships, "ship") + ", " + Tons(e.Tons)
+		s := tr("log.patrol_over", "outcome", Words(e.Outcome), "ships", Plural(e.Ships, "ship"), "tons", Tons(e.Tons))
 		if e.Success {
-			s += " — successful"
+			s += tr("log.patrol_over.success")
 		}
 		return s
 	case *engine.RefitEvent:
-		s := "Refit: " + Plural(e.Months, "month")
+		s := tr("log.refit", "months", Plural(e.Months, "month"))
 		if len(e.Reasons) > 0 {
 			rs := make([]string, len(e.Reasons))
 			for i, r := range e.Reasons {
@@ -457,8 +396,8 @@ func EventText(e engine.Event) string {
 	case *engine.KeyEvent:
 		return keyEventText(e)
 	case *engine.CareerEndEvent:
-		return "Career over: " + EndReasonText(e.Reason) + ". " + Plural(e.Ships, "ship") + ", " + Tons(e.Tons) +
-			" — " + VictoryName(e.Victory)
+		return tr("log.career_over", "reason", EndReasonText(e.Reason), "ships", Plural(e.Ships, "ship"),
+			"tons", Tons(e.Tons), "victory", VictoryName(e.Victory))
 	}
 	if e == nil {
 		return ""
@@ -466,8 +405,13 @@ func EventText(e engine.Event) string {
 	return e.Head().T
 }
 
-// Plural formats a count with its noun: "1 patrol", "3 patrols", "2 boxes".
+// Plural formats a count with its noun: "1 patrol", "3 patrols", "2 boxes"; in the
+// current language when the catalogue counts the noun (count.noun.*: "3 Feindfahrten",
+// "9.900 t"), else by the English rules.
 func Plural(n int, noun string) string {
+	if s, ok := trOK(countID(noun), "n", n); ok {
+		return s
+	}
 	if n == 1 {
 		return "1 " + noun
 	}
@@ -502,9 +446,9 @@ func fixCounts(s string) string {
 func KommandantTitle(name string) string {
 	name = strings.TrimSpace(name)
 	if name == "" || name == "Kommandant" {
-		return "Kommandant"
+		return tr("crew.kommandant")
 	}
-	return "Kommandant " + name
+	return tr("crew.kommandant") + " " + name
 }
 
 // RankAndName is a rank (or other title) followed by the Kommandant's name, the title
@@ -517,29 +461,9 @@ func RankAndName(title, name string) string {
 	return title + " " + name
 }
 
-var decisionNames = map[string]string{
-	"load_mix": "Torpedo mix", "load_tubes": "Tube loading", "mine_reloads": "Mines or torpedoes",
-	"penang_short": "Short load at Penang", "upgrade": "New boat", "patrol_request": "Patrol request",
-	"posture": "Transit posture", "fa330": "Fa 330 kite", "fa330_reroll": "Fa 330 sighting",
-	"abort": "Abort the patrol", "abort_direction": "Way home", "deck_gun_shift": "Deck-gun shift",
-	"mine_reload": "Mine reload", "spare_part": "Spare part", "resupply_part": "Spare part for another boat",
-	"own_fuel": "Give own fuel", "night": "Wait for night", "time_of_day": "Attack time",
-	"attack": "Attack", "attack_escort": "Attack the escort", "attack_mode": "Attack mode", "range": "Range",
-	"end": "Tubes", "second_salvo": "Second salvo", "fire": "Fire", "gun": "Deck gun",
-	"weapon_group": "Weapon", "additional_round": "Another round", "escort_fire": "Fire at the escort",
-	"follow": "Follow", "straggler": "Straggler", "reload": "Reload", "sub_attack": "Enemy submarine",
-	"sub_continue": "Enemy submarine", "test_depth": "Beyond test depth", "bold": "Bold attack",
-	"stay_surfaced": "Stay surfaced", "hals_und_beinbruch": "Hals und Beinbruch",
-}
-
-var missionNames = map[string]string{
-	"minelaying": "lay mines", "abwehr": "land an Abwehr agent", "resupply": "resupply other boats",
-	"invasion": "oppose the invasion", "weather": "report the weather",
-}
-
 // MissionName says what a special mission is (7.4).
 func MissionName(key string) string {
-	if n, ok := missionNames[key]; ok {
+	if n, ok := trOK("word.mission." + key); ok {
 		return n
 	}
 	return Words(key)
@@ -547,7 +471,7 @@ func MissionName(key string) string {
 
 // DecisionName names a decision id.
 func DecisionName(id string) string {
-	if n, ok := decisionNames[id]; ok {
+	if n, ok := trOK("panel.decision." + id); ok {
 		return n
 	}
 	return Words(id)
@@ -557,15 +481,15 @@ func DecisionName(id string) string {
 func ChoiceText(id, key string) string {
 	if id == "patrol_request" {
 		if key == "roll" {
-			return "take what comes"
+			return tr("word.choice.roll")
 		}
 		return AreaName(key)
 	}
 	switch key {
 	case "nsa":
-		return "night surface attack"
+		return Words("nsa")
 	case "omit_g7a":
-		return "leave out G7a"
+		return tr("word.choice.omit_g7a")
 	}
 	if t, n, ok := strings.Cut(key, "_"); ok && (t == "g7a" || t == "g7e") {
 		if _, err := strconv.Atoi(n); err == nil {
@@ -575,29 +499,12 @@ func ChoiceText(id, key string) string {
 	return Words(key)
 }
 
-// systemEffects are what a Damaged or Inoperative system stops the boat doing (10.8.2).
-var systemEffects = map[string]string{
-	"deck_gun": "the deck gun cannot fire", "periscope": "no submerged attacks",
-	"schnorchel": "the boat cannot schnorchel", "autogiro": "the kite cannot be used",
-	"naxos": "no NAXOS warning", "fwd_tube_odd": "those tubes cannot fire",
-	"fwd_tube_even": "those tubes cannot fire", "aft_tube": "the stern tube cannot fire",
-	"fuel_tanks": "leaking fuel: easier to detect and to hit (10.4.1)",
-}
-
-// inoperativeEffects are what an Inoperative system means beyond its damaged effect:
-// the mandatory aborts of 10.9.1.
-var inoperativeEffects = map[string]string{
-	"fuel_tanks": "the patrol must turn for home (10.4.2, 10.9.1)",
-	"diesel_1":   "the patrol must turn for home, rolling twice for encounters in every box (10.2, 10.9.1, 10.9.3)",
-	"diesel_2":   "the patrol must turn for home, rolling twice for encounters in every box (10.2, 10.9.1, 10.9.3)",
-}
-
 func systemEffect(key string) string {
-	if e, ok := systemEffects[key]; ok {
+	if e, ok := trOK("log.effect." + key); ok {
 		return e
 	}
 	if strings.HasPrefix(key, "flak") {
-		return "that flak cannot fire"
+		return tr("log.effect.flak")
 	}
 	return ""
 }
@@ -607,51 +514,58 @@ func UboatDamageText(system, state string) string {
 	name := SystemName(system)
 	switch track := engine.E4Track(system); track {
 	case engine.E4Hull, engine.E4Flooding:
-		hits := trackHits(system)
+		hit := trackHit(system)
 		switch state {
 		case "0": // the flooding track cleared after combat
-			return "Flooding pumped out (10.8)"
+			return tr("log.damage.pumped_out")
 		case engine.TrackSunk:
-			return "Hull " + hits + " — the hull gives way (10.3.2)"
+			return tr("log.damage.hull_gives_way", "hit", hit)
 		case engine.TrackSurf:
-			return "Flooding " + hits + " — the track is full: surface (10.1.2)"
+			return tr("log.damage.flooding_full", "hit", hit)
 		}
 		if track == engine.E4Hull {
-			return "Hull " + hits + " — hull damage now " + state + " (10.3.1)"
+			return tr("log.damage.hull_now", "hit", hit, "n", state)
 		}
-		return "Flooding " + hits + " — flooding now " + state + " (10.1)"
+		return tr("log.damage.flooding_now", "hit", hit, "n", state)
 	}
 	eff := systemEffect(system)
 	switch state {
 	case engine.DamageRepaired:
-		return name + " repaired"
+		return tr("log.damage.repaired", "system", name)
 	case engine.DamageDamaged:
 		if system == "fuel_tanks" {
-			return name + " damaged — leaking fuel: easier to detect and to hit until repaired (10.4.1)"
+			return tr("log.damage.fuel_leak", "system", name)
 		}
 		if eff != "" {
-			return name + " damaged — " + eff + " until repaired (10.8.2)"
+			return tr("log.damage.damaged_effect", "system", name, "effect", eff)
 		}
-		return name + " damaged"
+		return tr("log.damage.damaged", "system", name)
 	case engine.DamageInoperative:
-		if e, ok := inoperativeEffects[system]; ok {
-			return name + " knocked out — " + e
+		if e, ok := trOK("log.inoperative." + system); ok {
+			return tr("log.damage.out_effect_now", "system", name, "effect", e)
 		}
 		if eff != "" {
-			return name + " knocked out for the rest of the patrol — " + eff + " (10.8.5)"
+			return tr("log.damage.out_effect", "system", name, "effect", eff)
 		}
-		return name + " knocked out for the rest of the patrol (10.8.5)"
+		return tr("log.damage.out", "system", name)
 	}
 	return name + ": " + Words(state)
 }
 
-// trackHits says how often a hull or flooding result hits its track: "hit", or "hit
-// twice" for the [E4] ×2 results.
-func trackHits(system string) string {
-	if system == engine.E4HullX2 || system == engine.E4FloodingX2 {
-		return "hit twice"
+// trackHit says a hull or flooding result in words: "Hull hit", or "Hull hit twice" for
+// the [E4] ×2 results.
+func trackHit(system string) string {
+	track := engine.E4Track(system)
+	twice := system == engine.E4HullX2 || system == engine.E4FloodingX2
+	switch {
+	case track == engine.E4Hull && twice:
+		return tr("log.hit.hull_twice")
+	case track == engine.E4Hull:
+		return tr("log.hit.hull")
+	case twice:
+		return tr("log.hit.flooding_twice")
 	}
-	return "hit"
+	return tr("log.hit.flooding")
 }
 
 // DamageCaption is a uboat_damage event in a few words, for a caption over the scene:
@@ -659,25 +573,24 @@ func trackHits(system string) string {
 func DamageCaption(system, state string) string {
 	name := SystemName(system)
 	if track := engine.E4Track(system); track != "" {
-		hit := trackHits(system)
+		hit := trackHit(system)
 		switch state {
 		case "0":
-			return "Flooding pumped out"
+			return tr("caption.pumped_out")
 		case engine.TrackSunk:
-			return "Hull " + hit + " — she breaks up"
+			return tr("caption.breaks_up", "hit", hit)
 		case engine.TrackSurf:
-			return "Flooding " + hit + " — surface!"
+			return tr("caption.surface", "hit", hit)
 		}
-		if track == engine.E4Hull {
-			return "Hull " + hit + " (box " + state + ")"
-		}
-		return "Flooding " + hit + " (box " + state + ")"
+		return tr("caption.box", "hit", hit, "n", state)
 	}
 	switch state {
 	case engine.DamageInoperative:
-		return name + " knocked out"
-	case engine.DamageDamaged, engine.DamageRepaired:
-		return name + " " + state
+		return tr("caption.out", "system", name)
+	case engine.DamageDamaged:
+		return tr("caption.damaged", "system", name)
+	case engine.DamageRepaired:
+		return tr("caption.repaired", "system", name)
 	}
 	return name + ": " + Words(state)
 }
@@ -687,15 +600,29 @@ func CrewText(member, state string) string {
 	name := MemberName(member)
 	switch state {
 	case engine.CrewOK:
-		return name + " is fit for duty again"
+		return tr("log.crew.fit", "member", name)
 	case engine.CrewLW:
-		return name + " lightly wounded"
+		return tr("log.crew.lw", "member", name)
 	case engine.CrewSW:
-		return name + " severely wounded"
+		return tr("log.crew.sw", "member", name)
 	case engine.CrewKIA:
-		return name + " killed"
+		return tr("log.crew.kia", "member", name)
 	}
 	return name + ": " + Words(state)
+}
+
+// refLastWords is RefLast for a detail whose words are an engine key's ("10.1.2
+// flooding"): the words in the current language ("Wassereinbruch (10.1.2)"); other
+// details as the engine writes them.
+func refLastWords(s string) string {
+	ref, rest, ok := strings.Cut(s, " ")
+	if ok && isRuleRef(ref) {
+		id := "word." + strings.ReplaceAll(rest, " ", "_")
+		if i18n.En.T(id) == rest {
+			return tr(id) + " (" + ref + ")"
+		}
+	}
+	return RefLast(s)
 }
 
 // RefLast moves a leading rule reference to the end: "10.11.8 deck gun removed" →
@@ -717,57 +644,64 @@ func keyEventText(e *engine.KeyEvent) string {
 	}
 	switch e.T {
 	case engine.TPromotion:
-		return "Promoted to " + Words(e.Key) + detailSuffix(e.Detail)
+		return tr("log.promoted", "rank", Words(e.Key)) + detailSuffix(e.Detail)
 	case engine.TDecoration:
-		return "Decorated: " + Words(e.Key) + detailSuffix(e.Detail)
+		return tr("log.decorated", "award", Words(e.Key)) + detailSuffix(e.Detail)
 	case engine.TCrewQuality:
-		return "Crew quality: " + Words(e.Key)
+		return tr("log.crew_quality", "quality", Words(e.Key))
 	case engine.TNewBoat:
-		return "New boat: Type " + e.Key + detailSuffix(e.Detail)
+		return tr("log.new_boat", "type", e.Key) + detailSuffix(e.Detail)
 	case engine.TRandomEvent:
-		return "Random event: " + RandomEventText(e.Key) + " (12.1)"
+		return tr("log.random_event", "event", RandomEventText(e.Key))
 	case engine.TPortAirRaid:
-		return "Air raid on the base in " + placeName(e.Detail) + ": " + airRaidWords(e.Key) + " (4.7.6)"
+		return tr("log.air_raid", "place", placeName(e.Detail), "result", airRaidWords(e.Key))
 	case engine.TAircraftPass:
-		return detail("Aircraft pass: ")
+		return detail(tr("log.aircraft_pass"))
 	case engine.TNote:
 		if s := noteText(e.Key, e.Detail); s != "" {
 			return s
 		}
 	}
 	if e.Detail != "" {
-		return upperFirst(abbrWords(RefLast(e.Detail)))
+		return detailLine(e.Key, e.Detail)
 	}
 	return upperFirst(Words(e.Key))
 }
 
+// detailLine is an event's engine-written detail as a line of the log: "Deck gun kept
+// (10.11.8)". The catalogue holds the known details in every language (log.detail.<key>.
+// <rule>); one whose English no longer reads as the engine writes it is shown as the
+// engine writes it.
+func detailLine(key, detail string) string {
+	line := upperFirst(abbrWords(RefLast(detail)))
+	ref, _, _ := strings.Cut(strings.TrimSpace(detail), " ")
+	id := "log.detail." + key + "." + ref
+	if i18n.En.T(id) == line {
+		return tr(id)
+	}
+	return line
+}
+
 // upperFirst starts a line with a capital: "Deck gun kept (10.11.8)".
 func upperFirst(s string) string {
-	if s == "" || s[0] < 'a' || s[0] > 'z' {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
+	return upperRune(s)
 }
 
 func airRaidWords(key string) string {
-	switch key {
-	case "none", "nothing":
-		return "no damage to the boat"
-	case "damage":
-		return "the boat is damaged"
-	case "heavy_damage":
-		return "the boat is heavily damaged"
-	case "destroyed":
-		return "the boat is destroyed"
+	if key == "nothing" {
+		key = "none"
+	}
+	if w, ok := trOK("log.air_raid." + key); ok {
+		return w
 	}
 	return Words(key)
 }
 
-// placeName names an area or base as a place in a sentence: "Norway", "the Mediterranean".
+// placeName names an area or base as a place in a sentence: "Norway", "the Mediterranean"
+// (catalogue place.*, else the area's name).
 func placeName(key string) string {
-	switch key {
-	case "mediterranean", "arctic", "atlantic", "caribbean":
-		return "the " + AreaName(key)
+	if w, ok := trOK("place." + key); ok {
+		return w
 	}
 	return AreaName(key)
 }
@@ -785,20 +719,9 @@ func detailSuffix(d string) string {
 	return " — " + RefLast(d)
 }
 
-// abortWords says why a patrol must turn for home, by the engine's abort reason, with
-// the rule that orders it (10.9.1).
-var abortWords = map[string]string{
-	"fuel_tanks_inoperative": "the fuel tanks are knocked out (10.4.2, 10.9.1)",
-	"diesel_inoperative":     "a diesel is knocked out; an extra encounter roll in every box on the way home (10.2, 10.9.3)",
-	"hull_holed":             "the pressure hull is holed (9.8.8.5, 10.9.1)",
-	"li_in_command":          "the Chief Engineer is in command (10.6.3, 10.9.1)",
-	"gyrocompass":            "the gyrocompass has failed (12.1, 10.9.1)",
-	"voluntary":              "the Kommandant breaks off the patrol (10.9.5)",
-}
-
 // AbortReasonText says why a patrol turns for home, from an abort reason key.
 func AbortReasonText(key string) string {
-	if w, ok := abortWords[key]; ok {
+	if w, ok := trOK("log.abort." + key); ok {
 		return w
 	}
 	return RefLast(Words(key))
@@ -809,58 +732,58 @@ func AbortReasonText(key string) string {
 func noteText(key, detail string) string {
 	switch key {
 	case "mandatory_abort":
-		return "Orders: turn for home — " + AbortReasonText(detail)
+		return tr("log.note.mandatory_abort", "why", AbortReasonText(detail))
 	case "boat_lost":
-		return "The boat is lost: " + RefLast(detail)
+		return tr("log.note.boat_lost", "detail", refLastWords(detail))
 	case "scuttle":
-		return "Abandon ship: " + RefLast(detail)
+		return tr("log.note.scuttle", "detail", refLastWords(detail))
 	case "mission_failed":
-		return "Mission failed: " + RefLast(detail)
+		return tr("log.note.mission_failed", "detail", refLastWords(detail))
 	case "balkon_fitted":
-		return "Balkon hydrophone fitted" + detailSuffix(detail)
+		return tr("log.note.balkon_fitted") + detailSuffix(detail)
 	case "schnorchel_fitted":
-		return "Schnorchel fitted" + detailSuffix(detail)
+		return tr("log.note.schnorchel_fitted") + detailSuffix(detail)
 	case "abort":
-		return "Turning for home: " + AbortReasonText(detail)
+		return tr("log.note.abort", "why", AbortReasonText(detail))
 	case "no_effect":
-		return "No effect: " + lowerFirst(thingName(detail)) + " already out of action or not aboard (10.7.3)"
+		return tr("log.note.no_effect", "thing", lowerFirst(thingName(detail)))
 	case "command":
-		return MemberName(detail) + " takes command (10.6.3)"
+		return tr("log.note.command", "member", MemberName(detail))
 	case "crew_replaced":
-		return MemberName(detail) + " replaced by a new man"
+		return tr("log.note.crew_replaced", "member", MemberName(detail))
 	case "experte":
-		return MemberName(detail) + " made Experte (11.1)"
+		return tr("log.note.experte", "member", MemberName(detail))
 	case "spare_part":
 		if _, sys, ok := strings.Cut(detail, " spare part used on "); ok {
-			return "Spare part used: " + lowerFirst(SystemName(sys)) + " repaired (11.4.10.3)"
+			return tr("log.note.spare_part", "system", lowerFirst(SystemName(sys)))
 		}
 	case "encounter_declined":
 		ref, rest, _ := strings.Cut(detail, " ")
 		if _, kind, ok := strings.Cut(rest, ": "); ok {
-			why := "aborting"
+			why := tr("log.note.declined.aborting")
 			if strings.Contains(rest, "XIV") {
-				why = "a Type XIV does not attack a single ship"
+				why = tr("log.note.declined.xiv")
 			}
-			return "Contact declined (" + Words(kind) + "): " + why + " (" + ref + ")"
+			return tr("log.note.declined", "kind", Words(kind), "why", why, "ref", ref)
 		}
 	case "hals_und_beinbruch":
 		if _, code, ok := strings.Cut(detail, "reroll of "); ok {
-			return "Hals und Beinbruch: reroll of the " + lowerFirst(TableName(code)) + " roll"
+			return tr("log.note.hals_und_beinbruch", "table", lowerFirst(TableName(code)))
 		}
 	case "torpedo_load":
-		return "Torpedoes loaded: " + loadText(detail)
+		return tr("log.note.torpedo_load", "load", loadText(detail))
 	case "random_event_ignored":
 		ref, rest, _ := strings.Cut(detail, " ")
 		if ref == "[R1]" {
 			if n, why, ok := strings.Cut(rest, " "); ok {
-				return "Random event passed over (" + RandomEventText("event_"+n) + "): " + why + " (12.1.5)"
+				return tr("log.note.random_event_ignored", "event", RandomEventText("event_"+n), "why", why)
 			}
 		}
 	case "resupply":
 		if strings.HasPrefix(detail, "11.4.10 ") {
 			var boats, tons int
 			if _, err := fmt.Sscanf(detail, "11.4.10 %d boats resupplied, %d t nominal", &boats, &tons); err == nil {
-				return Plural(boats, "boat") + " resupplied, " + Tons(tons) + " credited (11.4.10)"
+				return tr("log.note.resupply", "boats", Plural(boats, "boat"), "tons", Tons(tons))
 			}
 		}
 	}
@@ -881,6 +804,9 @@ func thingName(key string) string {
 var memberKeys = map[string]bool{"kmdt": true, "1wo": true, "2wo": true, "li": true, "doctor": true, "abwehr_agent": true}
 
 func lowerFirst(s string) string {
+	if i18n.Current() == i18n.De { // German nouns keep their capital
+		return s
+	}
 	if s == "" || strings.HasPrefix(s, "Kommandant") || strings.HasPrefix(s, "Doctor") ||
 		strings.HasPrefix(s, "Chief") || strings.HasPrefix(s, "Abwehr") || strings.HasPrefix(s, "NAXOS") ||
 		strings.HasPrefix(s, "Schnorchel") || strings.HasPrefix(s, "Fa ") || strings.HasPrefix(s, "Balkon") || strings.HasPrefix(s, "Naxos") {
@@ -889,7 +815,7 @@ func lowerFirst(s string) string {
 	if len(s) > 1 && s[1] >= 'A' && s[1] <= 'Z' { // an abbreviation: "FaT", "1st WO"
 		return s
 	}
-	return strings.ToLower(s[:1]) + s[1:]
+	return lowerRune(s)
 }
 
 // loadText turns the engine's torpedo-load summary ("bow g7a,g7a,-; stern g7e; bow
@@ -904,10 +830,19 @@ func loadText(s string) string {
 		}
 		var label, list string
 		if l, rest, ok := strings.Cut(part, " reloads"); ok {
-			label, list = l+" reloads", strings.TrimSpace(rest)
+			label, list = l, strings.TrimSpace(rest)
+			if w, ok := trOK("log.load.reloads." + l); ok {
+				label = w
+			} else {
+				label += " reloads"
+			}
 		} else {
 			label, list, _ = strings.Cut(part, " ")
-			label += " tubes"
+			if w, ok := trOK("log.load.tubes." + label); ok {
+				label = w
+			} else {
+				label += " tubes"
+			}
 		}
 		counts := map[string]int{}
 		var order []string
@@ -932,7 +867,7 @@ func loadText(s string) string {
 			ws = append(ws, strconv.Itoa(counts[k])+" "+Words(k))
 		}
 		if len(ws) == 0 {
-			ws = []string{"empty"}
+			ws = []string{tr("log.load.empty")}
 		}
 		out = append(out, label+" "+strings.Join(ws, ", "))
 	}
@@ -990,15 +925,9 @@ func EventTone(e engine.Event) Tone {
 	return ToneNeutral
 }
 
-var endReasons = map[string]string{
-	engine.EndWarOver: "the war is over", engine.EndKmdtKilled: "the Kommandant was killed",
-	engine.EndBoatLost: "the boat was lost", engine.EndCaptured: "the Kommandant was taken prisoner",
-	engine.EndRelieved: "the Kommandant was relieved of command",
-}
-
 // EndReasonText says why a career ended (5.1), as a clause: "the boat was lost".
 func EndReasonText(key string) string {
-	if w, ok := endReasons[key]; ok {
+	if w, ok := trOK("log.end." + key); ok {
 		return w
 	}
 	return Words(key)
@@ -1006,44 +935,35 @@ func EndReasonText(key string) string {
 
 // VictoryName names a 5.2 victory level.
 func VictoryName(key string) string {
-	switch key {
-	case engine.VictoryDefeat:
-		return "Defeat"
-	case engine.VictoryDraw:
-		return "Draw"
-	case engine.VictoryMarginal:
-		return "Marginal victory"
-	case engine.VictorySubstantial:
-		return "Substantial victory"
-	case engine.VictoryDecisive:
-		return "Decisive victory"
+	if w, ok := trOK("log.victory." + key); ok {
+		return w
 	}
 	return Words(key)
 }
 
+// rankIDs are the catalogue ids of the ranks by number (11.2.1).
+var rankIDs = [...]string{"", "rank.oltzs", "rank.kptlt", "rank.kkpt", "rank.fkpt", "rank.kptzs"}
+
 // RankName names a rank number (11.2.1).
 func RankName(r int) string {
-	names := [...]string{"", "Oberleutnant zur See", "Kapitänleutnant", "Korvettenkapitän", "Fregattenkapitän", "Kapitän zur See"}
-	if r >= 1 && r < len(names) {
-		return names[r]
+	if r < 1 || r >= len(rankIDs) {
+		r = 1
 	}
-	return "Oberleutnant zur See"
+	return tr(rankIDs[r])
 }
 
-// RankAbbr abbreviates a rank number.
+// RankAbbr abbreviates a rank number (11.2.1, catalogue rank.*.short).
 func RankAbbr(r int) string {
-	names := [...]string{"", "OLtzS", "KptLt", "KKpt", "FKpt", "KptzS"}
-	if r >= 1 && r < len(names) {
-		return names[r]
+	if r < 1 || r >= len(rankIDs) {
+		r = 1
 	}
-	return "OLtzS"
+	return tr(rankIDs[r] + ".short")
 }
 
-// MonthName formats a game month: "July 1943".
+// MonthName formats a game month in the current language: "July 1943", "Juli 1943",
+// "julio de 1943" (i18n.Lang.MonthYear).
 func MonthName(m engine.Month) string {
-	months := [...]string{"January", "February", "March", "April", "May", "June", "July", "August",
-		"September", "October", "November", "December"}
-	return months[m.Mon()-1] + " " + strconv.Itoa(m.Year())
+	return i18n.Current().MonthYear(m.Year(), time.Month(m.Mon()))
 }
 
 // OddsText formats an option's odds: "hit 58% · dud 8%"; the range choice's "G7e FaT hit
@@ -1067,7 +987,7 @@ func OddsText(odds []engine.Odds) string {
 func OutcomeWords(outcome string) string {
 	if k, ok := strings.CutPrefix(outcome, engine.OutcomeHitPrefix); ok {
 		if t := engine.TorpOfKey(k); t != engine.TorpNone {
-			return t.Designation() + " hit"
+			return tr("odds.torp_hit", "torpedo", t.Designation())
 		}
 	}
 	return Words(outcome)
@@ -1075,11 +995,12 @@ func OutcomeWords(outcome string) string {
 
 // Percent formats a probability as a whole percentage ("<1%" for small non-zero ones).
 func Percent(p float64) string {
+	l := i18n.Current()
 	if p > 0 && p < 0.005 {
-		return "<1%"
+		return "<" + l.Percent(1)
 	}
 	if p < 1 && p > 0.995 {
-		return ">99%"
+		return ">" + l.Percent(99)
 	}
-	return strconv.Itoa(int(p*100+0.5)) + "%"
+	return l.Percent(int(p*100 + 0.5))
 }

@@ -7,6 +7,7 @@ import (
 	"uboat/assets"
 	"uboat/draw"
 	"uboat/engine"
+	"uboat/i18n"
 )
 
 // fullBoard is a crowded status board of each boat type: every tube loaded, the reloads
@@ -73,7 +74,14 @@ var textScales = []float64{1, 1.15, 1.3}
 // region and never overlap one another, for every boat type with the board as full as
 // it gets; a larger text size draws larger text (the board is reflowed, its gaps
 // closed up, before its text is made smaller than asked).
+// It holds in every language (the German labels are the longest).
 func TestStatusBoardFitsAtEveryTextSize(t *testing.T) {
+	for _, l := range allLangs {
+		inLang(l, func() { statusBoardFits(t, l) })
+	}
+}
+
+func statusBoardFits(t *testing.T, l i18n.Lang) {
 	box := draw.Rect{W: StatusBox.W, H: StatusBox.H}
 	for _, b := range fullBoards(t) {
 		prevK := 0.0
@@ -81,7 +89,7 @@ func TestStatusBoardFitsAtEveryTextSize(t *testing.T) {
 			b.SetScale(sc)
 			p := b.fit(box.W, box.H)
 			bottom := b.layout(&p, box.W)
-			name := fmt.Sprintf("type %s at text size %.2f", b.View.Type, sc)
+			name := fmt.Sprintf("%s: type %s at text size %.2f", l, b.View.Type, sc)
 			if bottom > box.H-boardMargin {
 				t.Errorf("%s: the last line ends at %.0f px, below the board's %.0f", name, bottom, box.H)
 			}
@@ -106,8 +114,14 @@ func TestStatusBoardFitsAtEveryTextSize(t *testing.T) {
 
 // A board as most of a career shows it (no decorations yet, in port) is drawn at the
 // text size asked, the largest too, but for the boats with the most systems (the IX D
-// has 19), drawn at most 10% smaller than asked.
+// has 19), drawn at most 10% smaller than asked; in every language.
 func TestStatusBoardPlainAtFullTextSize(t *testing.T) {
+	for _, l := range allLangs {
+		inLang(l, func() { statusBoardPlain(t, l) })
+	}
+}
+
+func statusBoardPlain(t *testing.T, l i18n.Lang) {
 	data := engine.MustData()
 	for _, typ := range data.BoardKeys {
 		c, err := engine.NewCareer(engine.Config{Seed: 5, Type: typ}, nil)
@@ -124,7 +138,7 @@ func TestStatusBoardPlainAtFullTextSize(t *testing.T) {
 		b.Start(engine.ViewOf(c.State()), data.Boards)
 		b.SetScale(textScales[len(textScales)-1])
 		if p := b.fit(StatusBox.W, StatusBox.H); p.k < b.scale-0.1-1e-9 || len(b.View.Systems) < 19 && p.k != b.scale {
-			t.Errorf("type %s: drawn at text size %.2f, asked %.2f", typ, p.k, b.scale)
+			t.Errorf("%s: type %s: drawn at text size %.2f, asked %.2f", l, typ, p.k, b.scale)
 		}
 	}
 }

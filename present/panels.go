@@ -1,7 +1,6 @@
 package present
 
 import (
-	"fmt"
 	"image/color"
 	"math"
 	"reflect"
@@ -14,6 +13,7 @@ import (
 	"uboat/assets"
 	"uboat/draw"
 	"uboat/engine"
+	"uboat/i18n"
 )
 
 // ---------------------------------------------------------------- status board
@@ -186,6 +186,7 @@ type boardPen struct {
 	// no taller than their letters
 	compact bool
 	placed  []draw.Rect
+	texts   []string // every text placed, in order
 }
 
 // The squeeze of the status board's vertical gaps allowed before its text is made
@@ -220,6 +221,7 @@ func (p *boardPen) text(s string, font int, size, x, y float64, col color.RGBA, 
 		left = x - w/2
 	}
 	p.placed = append(p.placed, draw.Rect{X: left, Y: y, W: w, H: draw.LineHeight(font, size)})
+	p.texts = append(p.texts, s)
 	if p.img != nil {
 		draw.DrawText(p.img, s, font, size, x, y, col, align)
 	}
@@ -286,7 +288,7 @@ func (b *StatusBoard) layout(p *boardPen, w float64) float64 {
 	right := w - 14
 	title := m.BoatID
 	if m.Type != "" {
-		title += "  ·  Type " + m.Type
+		title += "  ·  " + tr("board.type", "type", m.Type)
 	}
 	month := ""
 	if m.Date != 0 {
@@ -297,7 +299,7 @@ func (b *StatusBoard) layout(p *boardPen, w float64) float64 {
 	y += p.step(30, ts, 0)
 	rs := p.size(16)
 	p.pair(RankAndName(RankAbbr(b.Rank()), m.Kmdt), assets.Regular, rs, draw.ColInk,
-		"Crew "+Words(engine.QualityKey(m.Quality)), assets.Regular, p.size(14), draw.ColDim, x, right, y)
+		tr("board.crew_quality", "quality", Words(engine.QualityKey(m.Quality))), assets.Regular, p.size(14), draw.ColDim, x, right, y)
 	y += p.step(22, rs, 0)
 	small := p.size(13)
 	if len(m.Decorations) > 0 {
@@ -308,7 +310,7 @@ func (b *StatusBoard) layout(p *boardPen, w float64) float64 {
 			}
 			d += Words(s)
 		}
-		for _, l := range draw.Wrap("Decorations: "+d, assets.Regular, small, right-x) {
+		for _, l := range draw.Wrap(tr("board.decorations", "list", d), assets.Regular, small, right-x) {
 			p.text(l, assets.Regular, small, x, y, draw.ColAccent, draw.AlignLeft)
 			y += p.step(17, small, 0)
 		}
@@ -321,9 +323,9 @@ func (b *StatusBoard) layout(p *boardPen, w float64) float64 {
 		p.text(s, assets.Bold, small, x, y, draw.ColDim, draw.AlignLeft)
 		y += p.step(20, small, 0)
 	}
-	section("TORPEDOES")
+	section(tr("board.torpedoes"))
 	mid := p.size(14)
-	labelW := max(math.Round(52*p.k), draw.TextWidth("Stern", assets.Regular, mid)+10)
+	labelW := max(math.Round(52*p.k), max(draw.TextWidth(tr("board.bow"), assets.Regular, mid), draw.TextWidth(tr("board.stern"), assets.Regular, mid))+10)
 	tw, th, tgap := math.Round(30*p.k), math.Round(22*p.k), math.Round(4*p.k)
 	if p.compact { // the tubes no taller than their letters
 		th = max(22, math.Ceil(draw.LineHeight(assets.Bold, small))+2)
@@ -358,7 +360,7 @@ func (b *StatusBoard) layout(p *boardPen, w float64) float64 {
 			bx += tw + tgap
 		}
 		row := p.step(27, mid, th+3)
-		rt := "reloads " + ReloadText(reload)
+		rt := tr("board.reloads", "list", ReloadText(reload))
 		// beside the tubes, shrunk a little if need be, else on a line of its own under them
 		if len(ts) == 0 {
 			bx -= tgap
@@ -375,18 +377,19 @@ func (b *StatusBoard) layout(p *boardPen, w float64) float64 {
 		y += row
 	}
 	if len(m.Bow) > 0 || m.BowReloads.Total() > 0 {
-		tubes("Bow", true, m.Bow, m.BowReloads)
+		tubes(tr("board.bow"), true, m.Bow, m.BowReloads)
 	}
 	if len(m.Stern) > 0 || m.SternReloads.Total() > 0 {
-		tubes("Stern", false, m.Stern, m.SternReloads)
+		tubes(tr("board.stern"), false, m.Stern, m.SternReloads)
 	}
-	gun := "No deck gun"
+	gun := tr("board.no_deck_gun")
 	if m.DeckGun && bd.GunCalibre != "" {
-		gun = bd.GunCalibre + " gun: " + strconv.Itoa(m.Ammo) + "/" + strconv.Itoa(bd.GunAmmo) + " rounds"
+		gun = tr("board.gun", "calibre", calibreText(bd.GunCalibre), "ammo", strconv.Itoa(m.Ammo), "max", strconv.Itoa(bd.GunAmmo))
 	}
-	p.pair(gun, assets.Regular, mid, draw.ColInk, "BOLD decoys: "+strconv.Itoa(m.Bold), assets.Regular, mid, draw.ColInk, x, right, y)
+	p.pair(gun, assets.Regular, mid, draw.ColInk, tr("board.bold", "n", strconv.Itoa(m.Bold)), assets.Regular, mid, draw.ColInk, x, right, y)
 	y += p.step(24, mid, 0)
-	section("HULL AND FLOODING")
+	section(tr("board.hull_flooding"))
+	hullW, floodW := tr("damage.hull"), tr("damage.flooding")
 	gh := math.Round(14 * p.k)
 	gauge := func(label string, filled, total int, gx, gr, gl float64) {
 		p.text(label, assets.Regular, mid, gx, y, draw.ColDim, draw.AlignLeft)
@@ -399,20 +402,20 @@ func (b *StatusBoard) layout(p *boardPen, w float64) float64 {
 	}
 	if p.compact { // side by side: a row less
 		half := (right - x - 12) / 2
-		gauge("Hull", m.Hull, bd.HullBoxes, x, x+half, draw.TextWidth("Hull", assets.Regular, mid)+8)
-		gauge("Flooding", m.Flooding, bd.FloodingBoxes, right-half, right, draw.TextWidth("Flooding", assets.Regular, mid)+8)
+		gauge(hullW, m.Hull, bd.HullBoxes, x, x+half, draw.TextWidth(hullW, assets.Regular, mid)+8)
+		gauge(floodW, m.Flooding, bd.FloodingBoxes, right-half, right, draw.TextWidth(floodW, assets.Regular, mid)+8)
 	} else {
-		gl := max(80, draw.TextWidth("Flooding", assets.Regular, mid)+10)
-		gauge("Hull", m.Hull, bd.HullBoxes, x, right, gl)
+		gl := max(80, max(draw.TextWidth(hullW, assets.Regular, mid), draw.TextWidth(floodW, assets.Regular, mid))+10)
+		gauge(hullW, m.Hull, bd.HullBoxes, x, right, gl)
 		y += p.step(22, mid, gh+4)
-		gauge("Flooding", m.Flooding, bd.FloodingBoxes, x, right, gl)
+		gauge(floodW, m.Flooding, bd.FloodingBoxes, x, right, gl)
 	}
 	y += p.step(24, mid, gh+4)
 	if p.img != nil {
 		drawBoatDiagram(p.img, m, &bd, systems, x, y, right-x)
 	}
 	y += diagramH + 4
-	section("SYSTEMS")
+	section(tr("board.systems"))
 	colW := (right - x) / 2
 	row := p.step(19, small, 0)
 	lamp := math.Round(9 * p.k)
@@ -421,8 +424,8 @@ func (b *StatusBoard) layout(p *boardPen, w float64) float64 {
 		cy := y + float64(i/2)*row
 		lh := draw.LineHeight(assets.Regular, small)
 		p.fill(draw.Rect{X: cx, Y: cy + math.Round((lh-lamp)/2), W: lamp, H: lamp}, sysColor(s.State))
-		name := s.Name
-		if name == "" {
+		name := s.Name // the English board's printed label ("Diesel 1")
+		if name == "" || i18n.Current() != i18n.En {
 			name = SystemName(s.Key)
 		}
 		// fitted by shrinking into its column (cut at 24 letters before)
@@ -431,8 +434,9 @@ func (b *StatusBoard) layout(p *boardPen, w float64) float64 {
 		p.text(name, assets.Regular, fs, nx, cy+math.Round((lh-draw.LineHeight(assets.Regular, fs))/2), draw.ColInk, draw.AlignLeft)
 	}
 	y += float64((len(systems)+1)/2)*row + p.gap(6)
-	section("CREW")
-	names := [engine.NumMembers]string{"Kommandant", "1st WO", "2nd WO", "Chief Eng.", "Doctor", "Crew 1", "Crew 2", "Crew 3", "Crew 4", "Agent"}
+	section(tr("board.crew"))
+	names := [engine.NumMembers]string{tr("crew.kommandant"), tr("crew.1wo"), tr("crew.2wo"), tr("crew.li"), tr("crew.doctor"),
+		tr("board.crewman", "n", "1"), tr("board.crewman", "n", "2"), tr("board.crewman", "n", "3"), tr("board.crewman", "n", "4"), tr("board.agent")}
 	n := 0
 	for i := 0; i < engine.NumMembers; i++ {
 		mem := m.Crew[i]
@@ -449,18 +453,18 @@ func (b *StatusBoard) layout(p *boardPen, w float64) float64 {
 		st := Words(engine.WoundKey(mem.Status))
 		col := woundColor(mem.Status)
 		if mem.Absent {
-			st, col = "absent", draw.ColDim
+			st, col = tr("board.absent"), draw.ColDim
 		}
 		p.pair(label, assets.Regular, small, draw.ColInk, st, assets.Regular, small, col, cx, cx+colW-8, cy)
 	}
 	y += float64((n+1)/2)*row + p.gap(6)
-	section("TONNAGE")
+	section(tr("board.tonnage"))
 	if m.AtSea && m.Area != "" {
-		p.pair("Patrol: "+AreaName(m.Area), assets.Regular, mid, draw.ColInk,
+		p.pair(tr("board.patrol", "area", AreaName(m.Area)), assets.Regular, mid, draw.ColInk,
 			Plural(m.PatrolShips, "ship")+", "+Tons(m.PatrolTons), assets.Regular, mid, draw.ColInk, x, right, y)
 		y += p.step(20, mid, 0)
 	}
-	p.pair("Career ("+Plural(m.Patrols, "patrol")+")", assets.Regular, mid, draw.ColInk,
+	p.pair(tr("board.career", "patrols", Plural(m.Patrols, "patrol")), assets.Regular, mid, draw.ColInk,
 		Plural(m.CareerShips, "ship")+", "+Tons(m.CareerTons), assets.Regular, mid, draw.ColAccent, x, right, y)
 	return y + draw.LineHeight(assets.Regular, mid)
 }
@@ -580,12 +584,6 @@ func (l *RollLog) Lines() []string {
 	return out
 }
 
-// The roll log's title, with how to use it.
-const (
-	logHintOpen  = "ROLL LOG   click here or L to expand · wheel to scroll"
-	logHintClose = "ROLL LOG   click here or L to close · wheel to scroll"
-)
-
 // Update scrolls with the wheel (over the log) and toggles the expanded view (the L key,
 // or a click on the log's title).
 func (l *RollLog) Update(in draw.Controls) {
@@ -651,9 +649,9 @@ func (l *RollLog) Draw(dst *ebiten.Image) {
 		sc := l.textScale()
 		y := 4.0 // above a decision, a log with little room shows its latest lines alone
 		if r.H >= logMinH {
-			hint := logHintOpen
+			hint := tr("log.hint.open")
 			if l.Expanded {
-				hint = logHintClose
+				hint = tr("log.hint.close")
 			}
 			draw.DrawText(img, hint, assets.Bold, 12, 10, 5, draw.ColDim, draw.AlignLeft)
 			y = 24
@@ -695,13 +693,6 @@ type DecisionPanel struct {
 	showOdds bool
 	asking   int // the option awaiting confirmation, -1 none
 }
-
-// The words of the confirmation step.
-const (
-	confirmQuestion = "%s: the boat is lost with %s — confirm?"
-	confirmBack     = "Go back"
-	confirmYes      = "Confirm: %s"
-)
 
 func (p *DecisionPanel) scale() float64 {
 	if p.Scale <= 0 {
@@ -869,7 +860,7 @@ func (p *DecisionPanel) ask(i int) {
 	area := p.area
 	p.asking = i
 	sc := p.scale()
-	p.lines = draw.Wrap(fmt.Sprintf(confirmQuestion, label, Percent(o.LossP())), assets.Bold, 17*sc, area.W-40)
+	p.lines = draw.Wrap(tr("panel.confirm.question", "option", label, "p", Percent(o.LossP())), assets.Bold, 17*sc, area.W-40)
 	bh, lh := 36*sc, 22*sc
 	h := 20 + float64(len(p.lines))*lh + 2*(bh+6) + 6
 	p.R = draw.Rect{X: area.X, Y: area.Y + area.H - h, W: area.W, H: h}
@@ -877,9 +868,9 @@ func (p *DecisionPanel) ask(i int) {
 	room := bw - 12 - 8 - 24*sc
 	y := p.R.Y + 14 + float64(len(p.lines))*lh + 6
 	p.List = draw.ButtonList{Buttons: []draw.Button{
-		{R: draw.Rect{X: p.R.X + 15, Y: y, W: bw, H: bh}, Label: confirmBack, Shortcut: 1, Scale: sc},
+		{R: draw.Rect{X: p.R.X + 15, Y: y, W: bw, H: bh}, Label: tr("panel.confirm.back"), Shortcut: 1, Scale: sc},
 		{R: draw.Rect{X: p.R.X + 15, Y: y + bh + 6, W: bw, H: bh},
-			Label: FitText(fmt.Sprintf(confirmYes, label), assets.Regular, 17*sc, room), Key: o.Key, Shortcut: 2, Scale: sc},
+			Label: FitText(tr("panel.confirm.yes", "option", label), assets.Regular, 17*sc, room), Key: o.Key, Shortcut: 2, Scale: sc},
 	}}
 }
 
@@ -924,4 +915,13 @@ func (p *DecisionPanel) Draw(dst *ebiten.Image) {
 		y += 22 * sc
 	}
 	p.List.Draw(dst)
+}
+
+// calibreText writes a gun's calibre ("8.8 cm", the boards' data) with the current
+// language's decimal separator: "8,8 cm" in German, Italian and Spanish.
+func calibreText(c string) string {
+	if i18n.Current() == i18n.En {
+		return c
+	}
+	return strings.ReplaceAll(c, ".", ",")
 }
