@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"fmt"
 	"image"
 	"image/color"
 	"math"
@@ -96,14 +95,14 @@ func ResumeCampaign(g *game.Game, r *game.Resume) *Campaign {
 	// The roll log shows the career so far: the replayed events (the latest of them).
 	evs, total := r.Driver.ReplayedEvents()
 	if total > len(evs) {
-		c.Log.AddText(fmt.Sprintf("… %d earlier events of this career not shown.", total-len(evs)), draw.ColDim)
+		c.Log.AddText(i18n.T("play.earlier_events", "n", total-len(evs)), draw.ColDim)
 	}
 	for _, e := range evs {
 		c.Log.Add(e)
 	}
-	msg := fmt.Sprintf("Career restored: %s replayed.", present.Plural(len(r.Save.Answers), "decision"))
+	msg := i18n.T("play.restored", "n", len(r.Save.Answers))
 	if r.FromBackup {
-		msg = fmt.Sprintf("Career restored from the backup: %s replayed; it goes on in a new slot.", present.Plural(len(r.Save.Answers), "decision"))
+		msg = i18n.T("play.restored_backup", "n", len(r.Save.Answers))
 	}
 	c.Log.AddText(msg, draw.ColAccent)
 	c.startStatus(r.Driver.ReplayedView())
@@ -124,7 +123,7 @@ func NewReplayViewer(g *game.Game, sv *engine.Save) (*Campaign, error) {
 	}
 	c := newCampaign(d, d.Career().Data(), &replayAnswerer{answers: append([]engine.Answer{}, sv.Answers...)})
 	c.replay = true
-	c.Log.AddText(fmt.Sprintf("Replay of %s: %s.", sv.Summary.UNumber, present.Plural(len(sv.Answers), "decision")), draw.ColAccent)
+	c.Log.AddText(i18n.T("play.replay_of", "boat", sv.Summary.UNumber, "n", len(sv.Answers)), draw.ColAccent)
 	return c, nil
 }
 
@@ -330,7 +329,7 @@ func (c *Campaign) finish(g *game.Game) {
 	if err := c.drv.Err(); err != nil && c.errMsg == "" {
 		c.errMsg = err.Error()
 		g.Logf("career stopped: %v", err)
-		c.finishBtn = draw.ButtonList{Buttons: []draw.Button{{R: draw.Rect{X: 300, Y: 440, W: 280, H: 44}, Label: "Back to the title", Shortcut: 1}}}
+		c.finishBtn = draw.ButtonList{Buttons: []draw.Button{{R: draw.Rect{X: 300, Y: 440, W: 280, H: 44}, Label: i18n.T("play.back_to_title"), Shortcut: 1}}}
 	}
 	if !c.finished {
 		c.finished = true
@@ -338,7 +337,7 @@ func (c *Campaign) finish(g *game.Game) {
 		st := c.state()
 		g.Logf("career over: %s, %s, %d ships, %d t, %d patrols", st.EndReason, st.Victory, st.CareerShips, st.CareerTons, st.PatrolCount)
 		if c.finishBtn.Buttons == nil {
-			c.finishBtn = draw.ButtonList{Buttons: []draw.Button{{R: draw.Rect{X: 580, Y: present.Stage.Y + 190, W: 280, H: 44}, Label: "Back to the title", Shortcut: 1}}}
+			c.finishBtn = draw.ButtonList{Buttons: []draw.Button{{R: draw.Rect{X: 580, Y: present.Stage.Y + 190, W: 280, H: 44}, Label: i18n.T("play.back_to_title"), Shortcut: 1}}}
 		}
 	}
 	if c.finishBtn.Update(&g.In) >= 0 {
@@ -355,7 +354,7 @@ func (c *Campaign) mayLeave(g *game.Game) bool {
 	}
 	if c.ackBtn.Buttons == nil {
 		c.ackBtn = draw.ButtonList{Buttons: []draw.Button{{R: draw.Rect{X: 580, Y: present.Stage.Y + 100, W: 280, H: 44},
-			Label: "To the next patrol", Shortcut: 1}}}
+			Label: i18n.T("play.next_patrol"), Shortcut: 1}}}
 		c.ackAt = g.Frame
 		// The engine repairs the boat and turns the calendar at the refit's end (6.1
 		// step 3F, A4.9) with no event of its own: the report shows the boat as the
@@ -543,13 +542,17 @@ func (c *Campaign) drawChrome(dst *ebiten.Image, g *game.Game, name string) {
 	if c.errMsg != "" {
 		r := draw.Rect{X: 140, Y: 200, W: 600, H: 300}
 		draw.Panel(dst, r)
-		draw.DrawText(dst, "The career cannot go on", assets.Bold, 22, r.X+20, r.Y+20, draw.ColBad, draw.AlignLeft)
+		head := i18n.T("play.error.title")
+		draw.DrawText(dst, head, assets.Bold, draw.FitSize(head, assets.Bold, 22, 14, r.W-40), r.X+20, r.Y+20, draw.ColBad, draw.AlignLeft)
 		y := r.Y + 60
 		for _, l := range draw.Wrap(c.errMsg, assets.Regular, 15, r.W-40) {
 			draw.DrawText(dst, l, assets.Regular, 15, r.X+20, y, draw.ColInk, draw.AlignLeft)
 			y += 20
 		}
-		draw.DrawText(dst, "The rules engine is still being finished; the career is saved up to here.", assets.Regular, 14, r.X+20, y+10, draw.ColDim, draw.AlignLeft)
+		for _, l := range draw.Wrap(i18n.T("play.error.saved"), assets.Regular, 14, r.W-40) {
+			draw.DrawText(dst, l, assets.Regular, 14, r.X+20, y+10, draw.ColDim, draw.AlignLeft)
+			y += 18
+		}
 	}
 	if c.finished {
 		c.finishBtn.Draw(dst)
@@ -580,9 +583,11 @@ func chromeLeft(k chromeKey) string {
 	return k.boat + "  ·  " + present.RankAndName(present.RankAbbr(k.rank), k.name)
 }
 
-func replayTitle(name string) string { return "REPLAY · " + name }
+func replayTitle(name string) string { return i18n.T("play.replay_title", "name", name) }
 
-func paceHint(pace string) string { return "pace " + pace + " (P)  ·  skip (Space)  ·  menu (Esc)" }
+func paceHint(pace string) string {
+	return i18n.T("play.pace_hint", "pace", i18n.T("settings.pace."+pace))
+}
 
 // RankAbbrOf abbreviates the Kommandant's rank.
 func RankAbbrOf(st *engine.State) string { return present.RankAbbr(st.Rank) }

@@ -3,13 +3,13 @@ package scenes
 import (
 	"image/color"
 	"math"
-	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"uboat/assets"
 	"uboat/draw"
 	"uboat/engine"
+	"uboat/i18n"
 	"uboat/present"
 )
 
@@ -203,7 +203,8 @@ func drawColumn(dst *ebiten.Image, x, y, h, t float64) {
 // cell shrunk into its column.
 func drawLogSheet(dst *ebiten.Image, r draw.Rect, rows []engine.LogRow, sc float64) {
 	draw.Panel(dst, r)
-	draw.DrawText(dst, "PATROL LOG", assets.Bold, draw.Sized(15, sc), r.X+10, r.Y+8, draw.ColAccent, draw.AlignLeft)
+	head := i18n.T("sheet.title")
+	draw.DrawText(dst, head, assets.Bold, draw.FitSize(head, assets.Bold, draw.Sized(15, sc), 10, r.W-20), r.X+10, r.Y+8, draw.ColAccent, draw.AlignLeft)
 	cols := []float64{r.X + 10, r.X + 70, r.X + 120, r.X + r.W - 200, r.X + r.W - 12}
 	size := draw.Sized(13, sc)
 	// cell draws s shrunk into column i (right-aligned at cols[4] for the tons)
@@ -219,19 +220,19 @@ func drawLogSheet(dst *ebiten.Image, r draw.Rect, rows []engine.LogRow, sc float
 		draw.DrawText(dst, s, font, fs, x, y+(size-fs)/2, col, al)
 	}
 	y := r.Y + 10 + draw.LineStep(draw.Sized(15, sc))
-	cell("Month", assets.Bold, 0, y, draw.ColDim)
-	cell("Boat", assets.Bold, 1, y, draw.ColDim)
-	cell("Area / ships sunk", assets.Bold, 2, y, draw.ColDim)
-	cell("Tons", assets.Bold, 3, y, draw.ColDim)
+	cell(i18n.T("sheet.month"), assets.Bold, 0, y, draw.ColDim)
+	cell(i18n.T("sheet.boat"), assets.Bold, 1, y, draw.ColDim)
+	cell(i18n.T("sheet.area"), assets.Bold, 2, y, draw.ColDim)
+	cell(i18n.T("sheet.tons"), assets.Bold, 3, y, draw.ColDim)
 	step := max(18, draw.LineStep(size))
 	y += step + 2
 	maxRows := int((r.Y + r.H - y - 6) / step)
 	start := max(0, len(rows)-maxRows)
 	if start > 0 { // say what is left out, on the first line
 		start++
-		note := present.Plural(start, "earlier month") + " not shown"
+		note := i18n.T("sheet.not_shown", "n", start)
 		fs := draw.FitSize(note, assets.Regular, size, 8, r.W-20)
-		draw.DrawText(dst, "… "+note, assets.Regular, fs, cols[0], y, draw.ColDim, draw.AlignLeft)
+		draw.DrawText(dst, note, assets.Regular, fs, cols[0], y, draw.ColDim, draw.AlignLeft)
 		y += step
 	}
 	for _, row := range rows[start:] {
@@ -240,16 +241,16 @@ func drawLogSheet(dst *ebiten.Image, r draw.Rect, rows []engine.LogRow, sc float
 		what := ""
 		switch row.Kind {
 		case engine.LogRefit:
-			what = "refit"
+			what = i18n.T("sheet.refit")
 		case engine.LogExtended:
-			what = "on patrol"
+			what = i18n.T("sheet.on_patrol")
 		default:
 			what = present.AreaName(row.Area)
 			if len(row.Sunk) > 0 {
-				what += ": " + strconv.Itoa(len(row.Sunk)) + " sunk"
+				what = i18n.T("sheet.sunk", "area", what, "n", len(row.Sunk))
 			}
 			if row.Success {
-				what += " (success)"
+				what = i18n.T("sheet.success", "text", what)
 			}
 		}
 		cell(what, assets.Regular, 2, y, draw.ColInk)
@@ -259,6 +260,6 @@ func drawLogSheet(dst *ebiten.Image, r draw.Rect, rows []engine.LogRow, sc float
 		y += step
 	}
 	if len(rows) == 0 {
-		draw.DrawText(dst, "No patrols logged yet.", assets.Regular, size, cols[0], y, draw.ColDim, draw.AlignLeft)
+		draw.DrawText(dst, i18n.T("sheet.empty"), assets.Regular, size, cols[0], y, draw.ColDim, draw.AlignLeft)
 	}
 }

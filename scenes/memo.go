@@ -2,20 +2,25 @@ package scenes
 
 import (
 	"strconv"
+
+	"uboat/i18n"
 )
 
 // memo keeps the last string built from a key, so that a label drawn every frame is
 // built (and allocated) only when what it shows changes. build should be a plain
-// function (a closure that captures variables would allocate on every call).
+// function (a closure that captures variables would allocate on every call). The
+// language the string was built in is part of the key: a change of language in the
+// settings rebuilds it (issue 13).
 type memo[K comparable] struct {
-	key K
-	val string
-	ok  bool
+	key  K
+	lang i18n.Lang
+	val  string
+	ok   bool
 }
 
 func (m *memo[K]) get(key K, build func(K) string) string {
-	if !m.ok || m.key != key {
-		m.key, m.val, m.ok = key, build(key), true
+	if l := i18n.Current(); !m.ok || m.key != key || m.lang != l {
+		m.key, m.lang, m.val, m.ok = key, l, build(key), true
 	}
 	return m.val
 }

@@ -10,6 +10,7 @@ import (
 	"uboat/assets"
 	"uboat/draw"
 	"uboat/engine"
+	"uboat/i18n"
 	"uboat/present"
 )
 
@@ -34,7 +35,7 @@ type refitStage struct {
 	wrapScale  float64
 }
 
-func calLine(k [2]int) string { return "month " + strconv.Itoa(k[0]) + " of " + strconv.Itoa(k[1]) }
+func calLine(k [2]int) string { return i18n.T("refit.calendar", "n", k[0], "of", k[1]) }
 
 var years = map[int]string{}
 
@@ -57,11 +58,11 @@ func (s *refitStage) title(c *Campaign) string {
 	if s.months > 0 {
 		return s.titleText.get(s.months, refitTitleText)
 	}
-	return "Back in port — refit"
+	return i18n.T("refit.title_back")
 }
 
 func refitTitleText(months int) string {
-	return "Refit — " + present.Plural(months, "month") + " in the yard"
+	return i18n.T("refit.title", "n", months)
 }
 
 func (s *refitStage) enter(c *Campaign) {}
@@ -196,9 +197,11 @@ func (s *refitStage) drawCeremony(dst *ebiten.Image, c *Campaign) {
 	}
 }
 
-var monthAbbrs = [12]string{"JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"}
+// monthAbbrs are the ids of the yard calendar's month abbreviations, January first.
+var monthAbbrs = [12]string{"refit.month.1", "refit.month.2", "refit.month.3", "refit.month.4", "refit.month.5", "refit.month.6",
+	"refit.month.7", "refit.month.8", "refit.month.9", "refit.month.10", "refit.month.11", "refit.month.12"}
 
-func monthAbbr(m engine.Month) string { return monthAbbrs[(m.Mon()+11)%12] }
+func monthAbbr(m engine.Month) string { return i18n.T(monthAbbrs[(m.Mon()+11)%12]) }
 
 var (
 	yardDay   = [2]color.RGBA{{0x5c, 0x76, 0x92, 0xff}, {0xb0, 0xb4, 0xb4, 0xff}}
@@ -264,7 +267,8 @@ func (s *refitStage) draw(dst *ebiten.Image, c *Campaign) {
 	rep := draw.Rect{X: 10, Y: st.Y + 160, W: 420, H: st.H - 170}
 	draw.Panel(dst, rep)
 	sc := c.textScale
-	draw.DrawText(dst, "PATROL AND REFIT REPORT", assets.Bold, draw.FitSize("PATROL AND REFIT REPORT", assets.Bold, draw.Sized(15, sc), 10, rep.W-20), rep.X+10, rep.Y+8, draw.ColAccent, draw.AlignLeft)
+	head := i18n.T("refit.report")
+	draw.DrawText(dst, head, assets.Bold, draw.FitSize(head, assets.Bold, draw.Sized(15, sc), 10, rep.W-20), rep.X+10, rep.Y+8, draw.ColAccent, draw.AlignLeft)
 	// the newest lines that fit, wrapped at the settings' text size
 	size := draw.Sized(13, sc)
 	lines := s.reportLines(size, rep.W-20)
@@ -315,7 +319,7 @@ func (s *endStage) setBoat(boatType string) { s.family = assets.Family(boatType)
 
 func (s *endStage) place() Place { return PlaceCareerEnd }
 
-func (s *endStage) title(c *Campaign) string { return "Career over" }
+func (s *endStage) title(c *Campaign) string { return i18n.T("refit.career_over_title") }
 
 func (s *endStage) enter(c *Campaign) { s.setBoat(c.state().Boat.Type) }
 
@@ -350,14 +354,14 @@ func (s *endStage) draw(dst *ebiten.Image, c *Campaign) {
 		w := endTextBox.X + endTextBox.W - 30
 		draw.DrawText(dst, t, font, draw.FitSize(t, font, size, 11, w), 30, y, col, draw.AlignLeft)
 	}
-	words("CAREER OVER", assets.Bold, 34, endTextBox.Y+6, draw.ColAccent)
+	words(i18n.T("refit.career_over"), assets.Bold, 34, endTextBox.Y+6, draw.ColAccent)
 	if reason != "" {
-		words("Because "+present.EndReasonText(reason)+".", assets.Regular, 18, st.Y+96, draw.ColInk)
+		words(i18n.T("refit.because", "reason", present.EndReasonText(reason)), assets.Regular, 18, st.Y+96, draw.ColInk)
 	}
 	if victory != "" {
 		words(present.VictoryName(victory), assets.Bold, 28, st.Y+130, draw.ColInk)
 	}
-	words(present.Plural(ships, "ship")+" sunk, "+present.Tons(tons)+" in "+present.Plural(state.PatrolCount, "patrol"), assets.Regular, 18, st.Y+172, draw.ColInk)
+	words(i18n.T("refit.career_total", "ships", present.Plural(ships, "ship"), "tons", present.Tons(tons), "patrols", present.Plural(state.PatrolCount, "patrol")), assets.Regular, 18, st.Y+172, draw.ColInk)
 	words(present.RankAndName(present.RankName(max(1, state.Rank)), state.Crew.Name), assets.Regular, 16, st.Y+200, draw.ColDim)
 	drawLogSheet(dst, draw.Rect{X: 10, Y: st.Y + 310, W: 860, H: st.H - 320}, state.Log, c.textScale)
 }

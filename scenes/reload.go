@@ -1,11 +1,10 @@
 package scenes
 
 import (
-	"fmt"
-
 	"uboat/draw"
 	"uboat/engine"
 	"uboat/game"
+	"uboat/i18n"
 )
 
 // The reloads on one screen (9.2.10, 4.5.1). The engine asks one reload decision per
@@ -15,16 +14,16 @@ import (
 // with the most left first), and the reload decisions are then answered from the grid,
 // each logged as usual.
 
-// The words of the reload screen.
+// The words of the reload screen: catalogue ids (i18n, "reload.*").
 const (
-	reloadTitle     = "Reload the empty tubes from the reload boxes (9.2.10)"
-	reloadGo        = "Reload"
-	reloadDefault   = "Most left first"
-	reloadBowTube   = "Bow tube %d"
-	reloadSternTube = "Stern tube %d"
-	reloadEmptyBox  = "%s · box empty"
-	reloadLeft      = "left: bow %d · stern %d"
-	reloadLeftBow   = "left: %d"
+	reloadTitle     = "reload.title"
+	reloadGo        = "reload.go"
+	reloadDefault   = "reload.default"
+	reloadBowTube   = "reload.bow_tube"
+	reloadSternTube = "reload.stern_tube"
+	reloadEmptyBox  = "reload.empty_box"
+	reloadLeft      = "reload.left"
+	reloadLeftBow   = "reload.left_bow"
 
 	reloadButtonGo      = 0
 	reloadButtonDefault = 1
@@ -44,7 +43,7 @@ type reloadDock struct {
 // the focus on "Reload".
 func newReloadDock(r *engine.Reloads, area draw.Rect, scale float64) *reloadDock {
 	d := &reloadDock{r: r}
-	d.title = reloadTitle
+	d.title = i18n.T(reloadTitle)
 	for k := engine.G7a; k < engine.Mine; k++ {
 		if r.Bow[k] > 0 || r.Stern[k] > 0 {
 			d.kinds = append(d.kinds, k)
@@ -56,12 +55,12 @@ func newReloadDock(r *engine.Reloads, area draw.Rect, scale float64) *reloadDock
 		if t.Bow {
 			f = reloadBowTube
 		}
-		label := fmt.Sprintf(f, t.I+1)
+		label := i18n.T(f, "n", t.I+1)
 		box := d.box(t.Bow)
 		ok := seen[endIndex(t.Bow)] < box.Total()-box[engine.Mine]
 		seen[endIndex(t.Bow)]++
 		if !ok {
-			label = fmt.Sprintf(reloadEmptyBox, label)
+			label = i18n.T(reloadEmptyBox, "tube", label)
 		}
 		d.rows = append(d.rows, label)
 		d.usable = append(d.usable, ok)
@@ -70,7 +69,7 @@ func newReloadDock(r *engine.Reloads, area draw.Rect, scale float64) *reloadDock
 	d.allowed = d.allows
 	d.cell = func(int, int) string { return "" }
 	d.scale = scale
-	d.buttons = []draw.Button{{Label: reloadGo}, {Label: reloadDefault}}
+	d.buttons = []draw.Button{{Label: i18n.T(reloadGo)}, {Label: i18n.T(reloadDefault)}}
 	d.mostLeftFirst()
 	d.focus = len(d.rows) + reloadButtonGo
 	d.layout(area)
@@ -133,9 +132,9 @@ func (d *reloadDock) headings() {
 	}
 	d.cols = d.cols[:0]
 	for c, k := range d.kinds {
-		sub := fmt.Sprintf(reloadLeftBow, d.left(true, c, -1))
+		sub := i18n.T(reloadLeftBow, "n", d.left(true, c, -1))
 		if both {
-			sub = fmt.Sprintf(reloadLeft, d.left(true, c, -1), d.left(false, c, -1))
+			sub = i18n.T(reloadLeft, "bow", d.left(true, c, -1), "stern", d.left(false, c, -1))
 		}
 		d.cols = append(d.cols, gridCol{name: k.Designation(), sub: sub})
 	}

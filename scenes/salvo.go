@@ -1,11 +1,10 @@
 package scenes
 
 import (
-	"fmt"
-
 	"uboat/draw"
 	"uboat/engine"
 	"uboat/game"
+	"uboat/i18n"
 	"uboat/present"
 )
 
@@ -16,21 +15,20 @@ import (
 // torpedoes are assigned — and the fire decisions are then answered from the grid one by
 // one, each logged as usual.
 
-// The words of the salvo screen.
+// The words of the salvo screen: catalogue ids (i18n, "salvo.*").
 const (
-	salvoTitleBow    = "Salvo from the bow tubes — aim every torpedo before the first is fired (9.2.1)"
-	salvoTitleStern  = "Salvo from the stern tubes — aim every torpedo before the first is fired (9.2.1)"
-	salvoFire        = "Fire the salvo"
-	salvoLargest     = "All at the largest"
-	salvoSame        = "Same as last salvo"
-	salvoHoldAll     = "Hold fire"
-	salvoHoldCol     = "Hold fire"
-	salvoHoldSub     = "keep the torpedo"
-	salvoTubeLabel   = "Tube %d · %s"
-	salvoSunkPrefix  = "sunk "
-	salvoHitPrefix   = "hit "
-	salvoOneTorpedo  = "1 torpedo"
-	salvoTorpedoes   = "%d torpedoes"
+	salvoTitleBow    = "salvo.title.bow"
+	salvoTitleStern  = "salvo.title.stern"
+	salvoFire        = "salvo.fire"
+	salvoLargest     = "salvo.largest"
+	salvoSame        = "salvo.same"
+	salvoHoldAll     = "salvo.hold_all"
+	salvoHoldCol     = "salvo.hold"
+	salvoHoldSub     = "salvo.hold.sub"
+	salvoTubeLabel   = "salvo.tube"
+	salvoSunk        = "salvo.sunk"
+	salvoHit         = "salvo.hit"
+	salvoTorpedoes   = "salvo.torpedoes"
 	salvoButtonFire  = 0
 	salvoButtonLarge = 1
 	salvoButtonSame  = 2
@@ -41,12 +39,13 @@ const (
 // (engine.Salvo.Tubes), one column per live target and one to hold fire.
 type salvoDock struct {
 	gridDock
-	s      *engine.Salvo
-	odds   bool      // show the odds (the settings)
-	sunk   []float64 // s.Sunk of the allocation, kept current
-	fired  bool      // the player fired: the decisions are answered from the grid
-	hold   int       // the hold column
-	counts []string  // "n torpedoes", by n
+	s          *engine.Salvo
+	odds       bool      // show the odds (the settings)
+	sunk       []float64 // s.Sunk of the allocation, kept current
+	fired      bool      // the player fired: the decisions are answered from the grid
+	hold       int       // the hold column
+	counts     []string  // "n torpedoes", by n, in countsLang
+	countsLang i18n.Lang
 }
 
 // lastSalvo is the allocation of the last salvo of each end (index 0 the bow): by tube,
@@ -64,12 +63,12 @@ func endIndex(bow bool) int {
 // target to begin with and the focus on "Fire the salvo".
 func newSalvoDock(s *engine.Salvo, last *lastSalvo, area draw.Rect, scale float64, odds bool, targets []engine.Target) *salvoDock {
 	d := &salvoDock{s: s, odds: odds, hold: len(s.Targets)}
-	d.title = salvoTitleStern
+	d.title = i18n.T(salvoTitleStern)
 	if s.Bow {
-		d.title = salvoTitleBow
+		d.title = i18n.T(salvoTitleBow)
 	}
 	for _, t := range s.Tubes {
-		d.rows = append(d.rows, fmt.Sprintf(salvoTubeLabel, t.I+1, t.Torp.Designation()))
+		d.rows = append(d.rows, i18n.T(salvoTubeLabel, "n", t.I+1, "torpedo", t.Torp.Designation()))
 	}
 	for _, t := range s.Targets {
 		col := gridCol{name: t.Label}
@@ -83,7 +82,7 @@ func newSalvoDock(s *engine.Salvo, last *lastSalvo, area draw.Rect, scale float6
 		}
 		d.cols = append(d.cols, col)
 	}
-	d.cols = append(d.cols, gridCol{name: salvoHoldCol, sub: salvoHoldSub})
+	d.cols = append(d.cols, gridCol{name: i18n.T(salvoHoldCol), sub: i18n.T(salvoHoldSub)})
 	d.pick = make([]int, len(s.Tubes))
 	d.allowed = func(int, int) bool { return true }
 	d.cell = d.cellText
@@ -91,7 +90,7 @@ func newSalvoDock(s *engine.Salvo, last *lastSalvo, area draw.Rect, scale float6
 		d.footer = d.footerText
 	}
 	d.scale = scale
-	d.buttons = []draw.Button{{Label: salvoFire}, {Label: salvoLargest}, {Label: salvoSame}, {Label: salvoHoldAll}}
+	d.buttons = []draw.Button{{Label: i18n.T(salvoFire)}, {Label: i18n.T(salvoLargest)}, {Label: i18n.T(salvoSame)}, {Label: i18n.T(salvoHoldAll)}}
 	if !d.sameAs(last, true) {
 		d.buttons[salvoButtonSame].Disabled = true
 	}
@@ -179,7 +178,7 @@ func (d *salvoDock) cellText(r, c int) string {
 	if len(o) == 0 {
 		return ""
 	}
-	return salvoHitPrefix + present.Percent(o[0].P)
+	return i18n.T(salvoHit, "p", present.Percent(o[0].P))
 }
 
 // footerText is each target's odds of being sunk by what is aimed at it.
@@ -187,7 +186,7 @@ func (d *salvoDock) footerText() []string {
 	out := make([]string, len(d.cols))
 	for k, p := range d.sunk {
 		if p > 0 {
-			out[k] = salvoSunkPrefix + present.Percent(p)
+			out[k] = i18n.T(salvoSunk, "p", present.Percent(p))
 		}
 	}
 	return out
@@ -334,11 +333,11 @@ func (d *salvoDock) frame(c *Campaign, in *game.Input) bool {
 // countText is the number of torpedoes aimed at a ship, in words (n ≥ 1), kept for
 // the frames that draw it.
 func (d *salvoDock) countText(n int) string {
-	if n == 1 {
-		return salvoOneTorpedo
+	if l := i18n.Current(); l != d.countsLang { // built again in a new language
+		d.counts, d.countsLang = d.counts[:0], l
 	}
 	for len(d.counts) <= n {
-		d.counts = append(d.counts, fmt.Sprintf(salvoTorpedoes, len(d.counts)))
+		d.counts = append(d.counts, i18n.T(salvoTorpedoes, "n", len(d.counts)))
 	}
 	return d.counts[n]
 }
