@@ -11,6 +11,7 @@ import (
 	"uboat/assets"
 	"uboat/draw"
 	"uboat/engine"
+	"uboat/i18n"
 	"uboat/present"
 )
 
@@ -82,12 +83,12 @@ func (s *depthStage) title(c *Campaign) string {
 }
 
 func depthTitleText(s depthTitle) string {
-	t := "Depth-charge attack"
+	t := i18n.T("stage.depth.title")
 	if s.round > 0 {
-		t += " — round " + strconv.Itoa(s.round)
+		t = i18n.T("stage.depth.round", "title", t, "n", s.round)
 	}
 	if s.deep {
-		t += " — below test depth"
+		t = i18n.T("stage.depth.deep", "title", t)
 	}
 	return t
 }
@@ -137,13 +138,13 @@ func (s *depthStage) event(c *Campaign, e engine.Event, instant bool) {
 			s.round++
 			s.pings = append(s.pings, ping{x: s.escortX[0]})
 			s.detected = e.Result != engine.Undetected
-			s.result = "Detection: " + present.ResultText(engine.TableE2, e.Result)
+			s.result = i18n.T("stage.depth.detection", "result", present.ResultText(engine.TableE2, e.Result))
 			s.text(s.result, 60)
 		case engine.TableTestDepth:
 			s.deep = true
 			s.targetD = testDepthPx + 70
 			s.shake = max(s.shake, 20)
-			s.text("Beyond test depth: "+present.ResultText(e.Table, e.Result), 90)
+			s.text(i18n.T("stage.depth.beyond", "result", present.ResultText(e.Table, e.Result)), 90)
 		case engine.TableE3, engine.TableE3b, engine.TableE3c, engine.TableE3d, engine.TableE3e:
 			hits := 0
 			if v, err := strconv.Atoi(e.Result); err == nil {
@@ -434,7 +435,8 @@ func (s *depthStage) drawStage(dst *ebiten.Image, c *Campaign) {
 	for x := 0.0; x < st.W; x += 18 {
 		drawLine(dst, x, td, x+9, td, 1, testDepthCol, 0.6)
 	}
-	draw.DrawText(dst, "test depth", assets.Regular, 12, st.W-80, td+3, draw.ColBad, draw.AlignLeft)
+	tdw := i18n.T("stage.test_depth")
+	draw.DrawText(dst, tdw, assets.Regular, draw.FitSize(tdw, assets.Regular, 12, 9, 76), st.W-80, td+3, draw.ColBad, draw.AlignLeft)
 	// escorts closing
 	for i := 0; i < s.escorts; i++ {
 		name := assets.SilDestroyer
@@ -532,6 +534,6 @@ func (s *depthStage) drawHUD(dst *ebiten.Image, c *Campaign) {
 	v, bd := &c.Status.View, c.Status.Board()
 	g := draw.Rect{X: 10, Y: st.Y + st.H - 78, W: 340, H: 68}
 	draw.FillRect(dst, g, draw.Shade(0.6))
-	draw.Gauge(dst, g.X+10, g.Y+10, g.W-20, "Hull", v.Hull, bd.HullBoxes)
-	draw.Gauge(dst, g.X+10, g.Y+38, g.W-20, "Flooding", v.Flooding, bd.FloodingBoxes)
+	draw.Gauge(dst, g.X+10, g.Y+10, g.W-20, i18n.T("damage.hull"), v.Hull, bd.HullBoxes)
+	draw.Gauge(dst, g.X+10, g.Y+38, g.W-20, i18n.T("damage.flooding"), v.Flooding, bd.FloodingBoxes)
 }

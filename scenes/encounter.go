@@ -10,6 +10,7 @@ import (
 	"uboat/assets"
 	"uboat/draw"
 	"uboat/engine"
+	"uboat/i18n"
 	"uboat/present"
 )
 
@@ -68,21 +69,21 @@ func shipSubText(k shipSub) string {
 		sub += " · " + present.Tons(k.tons)
 	}
 	if k.sunk {
-		sub = "SUNK · " + present.Tons(k.tons)
+		sub = i18n.T("stage.ship_sunk", "tons", present.Tons(k.tons))
 	}
 	return sub
 }
 
 func encounterInfo(k encounterTitle) string {
-	info := "Day"
+	info := i18n.T("stage.day")
 	if k.night {
-		info = "Night"
+		info = i18n.T("stage.night")
 	}
 	if k.rng != "" {
-		info += " · " + k.rng + " range"
+		info += " · " + rangeWords(k.rng)
 	}
 	if k.kindKey == "escorted" {
-		info += " · escorted"
+		info += " · " + i18n.T("stage.escorted")
 	}
 	return info
 }
@@ -130,19 +131,29 @@ func (s *encounterStage) title(c *Campaign) string {
 }
 
 func encounterTitleText(s encounterTitle) string {
-	parts := []string{"Encounter"}
+	parts := []string{i18n.T("stage.encounter")}
 	if s.kindKey != "" {
 		parts = append(parts, present.Words(s.kindKey))
 	}
 	if s.night {
-		parts = append(parts, "night")
+		parts = append(parts, i18n.T("stage.title.night"))
 	} else {
-		parts = append(parts, "day")
+		parts = append(parts, i18n.T("stage.title.day"))
 	}
 	if s.rng != "" {
-		parts = append(parts, s.rng+" range")
+		parts = append(parts, rangeWords(s.rng))
 	}
 	return strings.Join(parts, " — ")
+}
+
+// rangeWords names an engine range key ("close", "medium", "long": 9.6.3) in words,
+// "long range".
+func rangeWords(rng string) string {
+	switch rng {
+	case engine.RangeClose, engine.RangeMedium, engine.RangeLong:
+		return i18n.T("stage.range." + rng)
+	}
+	return present.Words(rng)
 }
 
 func (s *encounterStage) enter(c *Campaign) {
@@ -247,7 +258,7 @@ func (s *encounterStage) event(c *Campaign, e engine.Event, instant bool) {
 			if e.Result == engine.AirCrashDive {
 				s.air.dived = true
 				s.dive.Start(90, instant)
-				s.addText(200, present.Stage.Y+330, "Crash dive!", 90)
+				s.addText(200, present.Stage.Y+330, i18n.T("stage.crash_dive"), 90)
 			} else {
 				s.air.attackT = 1
 			}
@@ -272,7 +283,7 @@ func (s *encounterStage) event(c *Campaign, e engine.Event, instant bool) {
 				s.parts.column(&s.rng32, s.air.x+20, present.Stage.Y+440, 30)
 			}
 		case engine.TableE3e: // 9.8.8.1 the FIDO homes on the boat: a hit throws up a column at her
-			s.addText(260, present.Stage.Y+340, "FIDO: "+present.ResultText(engine.TableE3e, e.Result), 90)
+			s.addText(260, present.Stage.Y+340, i18n.T("stage.fido", "result", present.ResultText(engine.TableE3e, e.Result)), 90)
 			if e.Result == engine.ShotMiss {
 				s.parts.column(&s.rng32, 420+s.rng32.between(-30, 30), present.Stage.Y+440, 40)
 			} else {
@@ -383,11 +394,11 @@ func (s *encounterStage) resolveTorp(t *torpAnim) {
 			s.parts.explode(&s.rng32, cx, sh.y-10, 0.35)
 		}
 	case engine.ShotDud:
-		s.addText(cx-20, sh.y-60, "dud!", 70)
+		s.addText(cx-20, sh.y-60, i18n.T("stage.dud"), 70)
 		s.parts.column(&s.rng32, cx, sh.y, 18)
 		s.parts.add(particle{kind: pSpark, x: cx, y: sh.y - 2, size: 2, life: 10, col: color.RGBA{0xff, 0xf0, 0xc0, 0xff}})
 	default:
-		s.addText(cx-20, sh.y-60, "miss", 60)
+		s.addText(cx-20, sh.y-60, i18n.T("stage.miss"), 60)
 		if t.gun {
 			s.parts.column(&s.rng32, cx+s.rng32.between(-40, 40), sh.y+4, 30)
 		}

@@ -9,6 +9,7 @@ import (
 	"uboat/assets"
 	"uboat/draw"
 	"uboat/engine"
+	"uboat/i18n"
 	"uboat/present"
 )
 
@@ -40,9 +41,9 @@ func (s *portStage) title(c *Campaign) string {
 
 func portTitleText(k portTitle) string {
 	if k.base != "" {
-		return "In port — " + present.AreaName(k.base) + ", " + present.MonthName(k.date)
+		return i18n.T("stage.port.title_base", "base", present.AreaName(k.base), "month", present.MonthName(k.date))
 	}
-	return "In port — " + present.MonthName(k.date)
+	return i18n.T("stage.port.title", "month", present.MonthName(k.date))
 }
 
 func (s *portStage) enter(c *Campaign) {
@@ -197,20 +198,20 @@ func (s *portStage) draw(dst *ebiten.Image, c *Campaign) {
 	card := draw.Rect{X: 480, Y: st.Y + 84, W: 390, H: 84}
 	if s.orders != nil {
 		draw.Panel(dst, card)
-		draw.DrawText(dst, "ORDERS", assets.Bold, 15, card.X+12, card.Y+8, draw.ColAccent, draw.AlignLeft)
+		draw.DrawText(dst, i18n.T("stage.port.orders"), assets.Bold, 15, card.X+12, card.Y+8, draw.ColAccent, draw.AlignLeft)
 		draw.DrawText(dst, present.AreaName(s.orders.Area), assets.Bold, 20, card.X+12, card.Y+28, draw.ColInk, draw.AlignLeft)
-		line := "From " + present.AreaName(s.orders.Base) + " · " + present.Plural(len(s.orders.Track), "box")
+		line := i18n.T("stage.port.from", "base", present.AreaName(s.orders.Base), "boxes", present.Plural(len(s.orders.Track), "box"))
 		if s.orders.Wolfpack {
-			line += " · wolfpack"
+			line += " · " + i18n.T("stage.port.wolfpack")
 		}
 		if s.orders.Mission != "" && s.orders.Mission != engine.MissionNone {
 			line += " · " + present.MissionName(s.orders.Mission)
 		}
-		draw.DrawText(dst, line, assets.Regular, 14, card.X+12, card.Y+56, draw.ColInk, draw.AlignLeft)
+		draw.DrawText(dst, line, assets.Regular, draw.FitSize(line, assets.Regular, 14, 10, card.W-24), card.X+12, card.Y+56, draw.ColInk, draw.AlignLeft)
 	} else if s.started != nil {
 		draw.Panel(dst, card)
-		draw.DrawText(dst, "NEW COMMAND", assets.Bold, 15, card.X+12, card.Y+8, draw.ColAccent, draw.AlignLeft)
-		draw.DrawText(dst, s.started.ID+" · Type "+s.started.Type, assets.Bold, 20, card.X+12, card.Y+28, draw.ColInk, draw.AlignLeft)
+		draw.DrawText(dst, i18n.T("stage.port.new_command"), assets.Bold, 15, card.X+12, card.Y+8, draw.ColAccent, draw.AlignLeft)
+		draw.DrawText(dst, s.started.ID+" · "+i18n.T("board.type", "type", s.started.Type), assets.Bold, 20, card.X+12, card.Y+28, draw.ColInk, draw.AlignLeft)
 		draw.DrawText(dst, present.KommandantTitle(s.started.Kmdt), assets.Regular, 14, card.X+12, card.Y+56, draw.ColInk, draw.AlignLeft)
 	}
 	if len(s.notes) > 0 && c.Panel.D == nil {
@@ -223,7 +224,8 @@ func (s *portStage) draw(dst *ebiten.Image, c *Campaign) {
 	}
 }
 
-var officerNames = [5]string{"Kommandant", "1st WO", "2nd WO", "Chief Eng.", "Doctor"}
+// officerNames are the ids of the officers' names under their portraits.
+var officerNames = [5]string{"stage.officer.kmdt", "stage.officer.1wo", "stage.officer.2wo", "stage.officer.li", "stage.officer.doctor"}
 
 // drawOfficers draws the five officers' portraits in a row at x, y, each marked by its
 // state: wounded officers with an amber or orange bar, the dead dimmed and struck through.
@@ -240,7 +242,7 @@ func drawOfficers(dst *ebiten.Image, c *Campaign, x, y float64) {
 			a = 0.35
 		}
 		drawImageAt(dst, assets.Portrait(key, 60), px, y, 1, a)
-		draw.DrawText(dst, officerNames[i], assets.Regular, 11, px+30, y+62, draw.ColInk, draw.AlignCenter)
+		draw.DrawText(dst, i18n.T(officerNames[i]), assets.Regular, 11, px+30, y+62, draw.ColInk, draw.AlignCenter)
 		switch mem.Status {
 		case engine.LW:
 			drawRect(dst, px+10, y+56, 40, 3, draw.ColWarn, 1)

@@ -3,13 +3,13 @@ package scenes
 import (
 	"image/color"
 	"math"
-	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"uboat/assets"
 	"uboat/draw"
 	"uboat/engine"
+	"uboat/i18n"
 	"uboat/present"
 )
 
@@ -60,11 +60,11 @@ func (s *transitStage) title(c *Campaign) string {
 	if s.pos >= 0 && s.pos < len(s.track) {
 		return s.titleText.get(transitTitle{s.pos, len(s.track), s.track[s.pos]}, transitTitleText)
 	}
-	return "On patrol"
+	return i18n.T("stage.on_patrol")
 }
 
 func transitTitleText(k transitTitle) string {
-	return "On patrol — box " + strconv.Itoa(k.pos+1) + " of " + strconv.Itoa(k.n) + ": " + present.AreaName(k.area)
+	return i18n.T("stage.transit.title", "n", k.pos+1, "of", k.n, "area", present.AreaName(k.area))
 }
 
 func (s *transitStage) enter(c *Campaign) {
@@ -144,7 +144,7 @@ func (s *transitStage) event(c *Campaign, e engine.Event, instant bool) {
 		}
 	case *engine.RollEvent:
 		if e.Table == engine.TableE1 {
-			s.label = "Encounter roll: " + present.ResultText(engine.TableE1, e.Result)
+			s.label = i18n.T("stage.encounter_roll", "result", present.ResultText(engine.TableE1, e.Result))
 			s.labelT = 150
 			if e.Result != engine.EncNone {
 				s.marks[s.pos] = e.Result
@@ -284,9 +284,9 @@ func (s *transitStage) draw(dst *ebiten.Image, c *Campaign) {
 		}
 	}
 	if len(s.track) > 0 {
-		leg := "Outbound"
+		leg := i18n.T("stage.outbound")
 		if p := c.state().Patrol; p != nil && p.Aborting {
-			leg = "Aborting — heading home"
+			leg = i18n.T("stage.aborting")
 		}
 		ink := assets.ChartInk
 		if s.night > 0.5 {
