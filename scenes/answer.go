@@ -145,8 +145,9 @@ func (a playerAnswerer) Answer(g *game.Game, c *Campaign) (string, bool) {
 	return key, key != ""
 }
 
-// onlyChoiceNote follows the answer of a decision with one legal answer in the roll log.
-const onlyChoiceNote = "(the only choice: taken for you)"
+// onlyChoiceNote is the id of the note that follows the answer of a decision with one
+// legal answer in the roll log.
+const onlyChoiceNote = "play.only_choice"
 
 // onlyChoiceFrames is how long a decision with one legal answer stays on the panel
 // before it is taken: long enough to be read at the pace.

@@ -185,11 +185,11 @@ func ReasonText(label, reason string) string {
 	reason = strings.TrimSpace(reason)
 	switch {
 	case reason == "":
-		return "Commander: " + label
+		return i18n.T("attract.commander", "choice", label)
 	case label == "":
-		return "Commander: " + reason
+		return i18n.T("attract.commander", "choice", reason)
 	}
-	return "Commander: " + label + " — " + reason
+	return i18n.T("attract.commander_why", "choice", label, "why", reason)
 }
 
 // ReasonLines are the overlay's two lines: the choice, and why (none when the reason
@@ -197,16 +197,16 @@ func ReasonText(label, reason string) string {
 func ReasonLines(label, reason string) []string {
 	label, reason = strings.TrimSpace(label), strings.TrimSpace(reason)
 	if reason == "" || strings.EqualFold(reason, label) {
-		return []string{"Commander: " + label}
+		return []string{i18n.T("attract.commander", "choice", label)}
 	}
-	return []string{"Commander: " + label, "Why: " + reason}
+	return []string{i18n.T("attract.commander", "choice", label), i18n.T("attract.why", "why", reason)}
 }
 
 // OptionOddsText is one option's odds for the overlay: "hit 58% · dud 8%", or a word
 // when the option leads to no roll.
 func OptionOddsText(o engine.Choice) string {
 	if len(o.Odds) == 0 {
-		return "no roll"
+		return i18n.T("attract.no_roll")
 	}
 	return present.OddsText(o.Odds)
 }
@@ -306,15 +306,17 @@ func (a *attractAnswerer) leaveOnInput(g *game.Game, c *Campaign) bool {
 // from the campaign: any input still ends the demonstration.
 func (a *attractAnswerer) WhileFading(g *game.Game, c *Campaign) { a.leaveOnInput(g, c) }
 
-// AttractBanner is the line across the top of the stage during the demonstration.
-const AttractBanner = "DEMONSTRATION  ·  any key returns to the title"
+// AttractBanner is the id of the line across the top of the stage during the
+// demonstration.
+const AttractBanner = "attract.banner"
 
 // Draw implements Answerer: the demonstration's banner, and the Commander's reason over
 // the decision panel.
 func (a *attractAnswerer) Draw(dst *ebiten.Image, c *Campaign) {
 	r := draw.Rect{X: 860, Y: present.TopBar.Y, W: present.TopBar.X + present.TopBar.W - 860, H: present.TopBar.H}
 	draw.FillRect(dst, r, draw.ColPanel) // over the pace and key hints, which do not apply
-	draw.DrawText(dst, AttractBanner, assets.Bold, 15, r.X+r.W-12, r.Y+8, draw.ColAccent, draw.AlignRight)
+	banner := i18n.T(AttractBanner)
+	draw.DrawText(dst, banner, assets.Bold, draw.FitSize(banner, assets.Bold, 15, 10, r.W-24), r.X+r.W-12, r.Y+8, draw.ColAccent, draw.AlignRight)
 	if !c.panelShown || c.Panel.D == nil || len(a.fits) == 0 {
 		return
 	}

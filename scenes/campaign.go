@@ -399,7 +399,7 @@ func (c *Campaign) answer(g *game.Game, key string) {
 	}
 	g.Audio.Play(assets.SndClick)
 	if len(d.Options) == 1 {
-		label += " " + onlyChoiceNote
+		label += " " + i18n.T(onlyChoiceNote)
 	} else if note != "" {
 		label += " " + note
 	}

@@ -9,6 +9,7 @@ import (
 	"uboat/engine"
 	"uboat/engine/policy"
 	"uboat/game"
+	"uboat/i18n"
 )
 
 // A player that uses only one kind of input: number keys and Enter (keyboard), or
@@ -257,7 +258,7 @@ func TestStandingChoicesSaveInputs(t *testing.T) {
 				continue // the boat was lost on her first patrol: try another career
 			}
 			played = true
-			surfaced, sound := count(cOn, standingSurfacedNote), count(cOn, standingContinueNote)
+			surfaced, sound := count(cOn, i18n.T(standingSurfacedNote)), count(cOn, i18n.T(standingContinueNote))
 			t.Logf("start %q, seed %d: one patrol, its refit and the next orders: %d inputs (%d decisions answered by the player) with the standing choices off, %d inputs (%d by the player, %d postures and %d aborts by the standing choices) with them on",
 				start, seed, pOff.inputs, answersOff, pOn.inputs, answersOn, surfaced, sound)
 			if count(cOff, "(standing choice: ") > 0 {

@@ -1,11 +1,11 @@
 package scenes
 
 import (
-	"fmt"
 	"strings"
 
 	"uboat/engine"
 	"uboat/game"
+	"uboat/i18n"
 	"uboat/present"
 )
 
@@ -33,14 +33,15 @@ import (
 const standingPrefix = "standing:"
 
 // The standing choices' words: the panel's extra buttons, the roll log's notes after an
-// answer, the line added to an abort asked in spite of the choice.
+// answer, the line added to an abort asked in spite of the choice: catalogue ids (i18n,
+// "standing.*").
 const (
-	standingSurfacedLabel = "Surfaced — and always from now on"
-	standingContinueLabel = "Continue — and always while the boat is sound"
-	standingSurfacedNote  = "(standing choice: always surfaced; clear it in Settings)"
-	standingContinueNote  = "(standing choice: never abort while the boat is sound; clear it in Settings)"
-	standingSetNote       = "(and from now on: a standing choice; clear it in Settings)"
-	standingAskedUnsound  = "Your standing choice, never abort while sound, does not apply: %s."
+	standingSurfacedLabel = "standing.surfaced.label"
+	standingContinueLabel = "standing.continue.label"
+	standingSurfacedNote  = "standing.surfaced.note"
+	standingContinueNote  = "standing.continue.note"
+	standingSetNote       = "standing.set.note"
+	standingAskedUnsound  = "standing.asked_unsound"
 )
 
 // standingKind is the standing choice decision d can have, by its kind: the engine
@@ -83,22 +84,26 @@ func hasOption(d *engine.Decision, key string) bool {
 func unsound(v *engine.View) string {
 	var why []string
 	if v.Hull > 0 {
-		why = append(why, "the hull is damaged")
+		why = append(why, i18n.T("standing.why.hull"))
 	}
 	if v.Flooding > 0 {
-		why = append(why, "she is flooding")
+		why = append(why, i18n.T("standing.why.flooding"))
 	}
 	var bad []string
 	for _, s := range v.FittedSystems() {
 		if s.State != engine.SysOK {
-			bad = append(bad, s.Name)
+			name := s.Name // the board's label, in English
+			if i18n.Current() != i18n.En {
+				name = present.SystemName(s.Key)
+			}
+			bad = append(bad, name)
 		}
 	}
 	switch {
 	case len(bad) == 1:
-		why = append(why, bad[0]+" is damaged")
+		why = append(why, i18n.T("standing.why.system", "system", bad[0]))
 	case len(bad) > 1:
-		why = append(why, present.Plural(len(bad), "system")+" are damaged")
+		why = append(why, i18n.T("standing.why.systems", "n", len(bad)))
 	}
 	hurt := 0
 	for _, m := range v.Crew {
@@ -108,9 +113,9 @@ func unsound(v *engine.View) string {
 	}
 	switch {
 	case hurt == 1:
-		why = append(why, "one of the crew is wounded or killed")
+		why = append(why, i18n.T("standing.why.crew", "n", 1))
 	case hurt > 1:
-		why = append(why, fmt.Sprintf("%d of the crew are wounded or killed", hurt))
+		why = append(why, i18n.T("standing.why.crew", "n", hurt))
 	}
 	return strings.Join(why, ", ")
 }
@@ -131,9 +136,9 @@ func standingAnswer(st *game.Settings, d *engine.Decision, v *engine.View) (key,
 		if unsound(v) != "" {
 			return "", ""
 		}
-		return key, standingContinueNote
+		return key, i18n.T(standingContinueNote)
 	}
-	return key, standingSurfacedNote
+	return key, i18n.T(standingSurfacedNote)
 }
 
 // standingOffer returns the decision to show the player in place of d: d itself, or a
@@ -153,7 +158,7 @@ func standingOffer(st *game.Settings, d *engine.Decision, v *engine.View) *engin
 		if key == abortContinue {
 			if why := unsound(v); why != "" {
 				o := d.Clone()
-				o.Prompt += "\n" + fmt.Sprintf(standingAskedUnsound, why)
+				o.Prompt += "\n" + i18n.T(standingAskedUnsound, "why", why)
 				return o
 			}
 		}
@@ -165,9 +170,9 @@ func standingOffer(st *game.Settings, d *engine.Decision, v *engine.View) *engin
 	o := d.Clone()
 	for _, c := range o.Options {
 		if c.Key == key {
-			c.Key, c.Label = standingPrefix+key, standingSurfacedLabel
+			c.Key, c.Label = standingPrefix+key, i18n.T(standingSurfacedLabel)
 			if key == abortContinue {
-				c.Label = standingContinueLabel
+				c.Label = i18n.T(standingContinueLabel)
 			}
 			o.Options = append(o.Options, c)
 			break
@@ -189,5 +194,5 @@ func takeStanding(g *game.Game, d *engine.Decision, key string) (string, string)
 		*on = true
 		g.SaveSettings()
 	}
-	return k, standingSetNote
+	return k, i18n.T(standingSetNote)
 }

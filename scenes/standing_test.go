@@ -64,7 +64,7 @@ func TestStandingAlwaysSurfaced(t *testing.T) {
 	if !answeredAtOnce(g, c, d) || len(d.chosen) != 1 || d.chosen[0] != engine.PostureSurfaced {
 		t.Fatalf("answered %v in the frame shown, want [surfaced]", d.chosen)
 	}
-	if log := rollLog(c); !strings.Contains(log, "Defensive posture for this box (8.1) — SURFACED "+standingSurfacedNote) {
+	if log := rollLog(c); !strings.Contains(log, "Defensive posture for this box (8.1) — SURFACED "+i18n.T(standingSurfacedNote)) {
 		t.Errorf("the roll log does not say the standing choice answered:\n%s", log)
 	}
 
@@ -112,9 +112,9 @@ func TestStandingSetFromThePanel(t *testing.T) {
 		key   string
 		on    func(*game.Settings) bool
 	}{
-		{postureDec(engine.PostureSurfaced, engine.PostureSchnorchel), standingSurfacedLabel, engine.PostureSurfaced,
+		{postureDec(engine.PostureSurfaced, engine.PostureSchnorchel), i18n.T(standingSurfacedLabel), engine.PostureSurfaced,
 			func(s *game.Settings) bool { return s.AlwaysSurfaced }},
-		{abortDec(), standingContinueLabel, "continue", func(s *game.Settings) bool { return s.NeverAbortWhileSound }},
+		{abortDec(), i18n.T(standingContinueLabel), "continue", func(s *game.Settings) bool { return s.NeverAbortWhileSound }},
 	} {
 		d := standingScript(tc.d)
 		dir := t.TempDir()
@@ -144,7 +144,7 @@ func TestStandingSetFromThePanel(t *testing.T) {
 		if saved, _ := game.LoadSettings(dir); !tc.on(&saved) {
 			t.Errorf("%s: the standing choice is not saved: %+v", tc.d.ID, saved)
 		}
-		if log := rollLog(c); !strings.Contains(log, tc.d.Prompt+" — "+strings.ToUpper(tc.key)+" "+standingSetNote) {
+		if log := rollLog(c); !strings.Contains(log, tc.d.Prompt+" — "+strings.ToUpper(tc.key)+" "+i18n.T(standingSetNote)) {
 			t.Errorf("%s: the roll log does not say the choice stands:\n%s", tc.d.ID, log)
 		}
 		// the next one is answered by it, and the panel offers no button to set it again
@@ -166,7 +166,7 @@ func TestStandingNeverAbortOnlyWhileSound(t *testing.T) {
 	if !answeredAtOnce(g, c, d) || len(d.chosen) != 1 || d.chosen[0] != "continue" {
 		t.Fatalf("a sound boat: answered %v, want [continue] at once", d.chosen)
 	}
-	if log := rollLog(c); !strings.Contains(log, "Abort the patrol (10.9.5)? — CONTINUE "+standingContinueNote) {
+	if log := rollLog(c); !strings.Contains(log, "Abort the patrol (10.9.5)? — CONTINUE "+i18n.T(standingContinueNote)) {
 		t.Errorf("the roll log does not say the standing choice answered:\n%s", log)
 	}
 
