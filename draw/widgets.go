@@ -455,7 +455,8 @@ var shortcutDigits = [10]string{"0", "1", "2", "3", "4", "5", "6", "7", "8", "9"
 // Gauge draws a labelled bar of filled boxes out of total: damage boxes (hull,
 // flooding), so a filled box is never the good colour.
 func Gauge(dst *ebiten.Image, x, y, w float64, label string, filled, total int) {
-	DrawText(dst, label, assets.Regular, 14, x, y, ColDim, AlignLeft)
+	fs := FitSize(label, assets.Regular, 14, 9, 76) // a longer word (German) shrunk into its 80 px
+	DrawText(dst, label, assets.Regular, fs, x, y+(14-fs)/2, ColDim, AlignLeft)
 	if total <= 0 {
 		return
 	}

@@ -361,7 +361,7 @@ func (s *endStage) draw(dst *ebiten.Image, c *Campaign) {
 	if victory != "" {
 		words(present.VictoryName(victory), assets.Bold, 28, st.Y+130, draw.ColInk)
 	}
-	words(i18n.T("refit.career_total", "ships", present.Plural(ships, "ship"), "tons", present.Tons(tons), "patrols", present.Plural(state.PatrolCount, "patrol")), assets.Regular, 18, st.Y+172, draw.ColInk)
+	words(i18n.T("refit.career_total", "n", ships, "tons", present.Tons(tons), "patrols", present.Plural(state.PatrolCount, "patrol")), assets.Regular, 18, st.Y+172, draw.ColInk)
 	words(present.RankAndName(present.RankName(max(1, state.Rank)), state.Crew.Name), assets.Regular, 16, st.Y+200, draw.ColDim)
 	drawLogSheet(dst, draw.Rect{X: 10, Y: st.Y + 310, W: 860, H: st.H - 320}, state.Log, c.textScale)
 }
