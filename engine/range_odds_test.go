@@ -376,7 +376,7 @@ func TestTubeChoicesNameTheTube(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		rec := &recordingDecider{}
+		rec := &capture{}
 		if err := c.Run(rec); err != nil {
 			t.Fatal(err)
 		}
@@ -414,14 +414,6 @@ func TestTubeChoicesNameTheTube(t *testing.T) {
 	if seen["fire"] == 0 || seen["reload"] == 0 {
 		t.Fatalf("asked %v", seen)
 	}
-}
-
-// recordingDecider answers the first option and keeps a copy of every decision.
-type recordingDecider struct{ seen []*Decision }
-
-func (r *recordingDecider) Decide(_ *State, d *Decision) (string, string) {
-	r.seen = append(r.seen, d.Clone())
-	return d.Options[0].Key, ""
 }
 
 // The torpedo mix's texts in words are built for a career with odds (a screen); a career
