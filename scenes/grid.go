@@ -26,8 +26,9 @@ type gridDock struct {
 	cols    []gridCol // column headings
 	pick    []int     // per row: the chosen column (-1: none)
 	allowed func(r, c int) bool
-	cell    func(r, c int) string // the small print of a cell (odds), "" for none
-	footer  func() []string       // a line under each column (the sunk odds), nil for none
+	cells   [][]string // the small print of each cell (odds) by row and column; nil for none
+	foot    []string   // a line under each column (the sunk odds); nil for none
+	hasFoot bool       // the grid keeps a line for foot under its rows
 	buttons []draw.Button
 	focus   int // 0…len(rows)-1 a row, then the buttons
 	scale   float64
@@ -38,6 +39,50 @@ type gridDock struct {
 	headH float64
 	rowH  float64
 	gridY float64 // top of the first row
+
+	// fit holds the texts as drawn, fitted to their boxes; remade (refit) after layout
+	// and whenever a text changes (changed), not every frame.
+	fit struct {
+		stale       bool
+		names, subs []string
+		rows        []string
+		cells       [][]string
+		foot        []string
+	}
+}
+
+// changed marks the grid's texts for fitting again before they are next drawn.
+func (d *gridDock) changed() { d.fit.stale = true }
+
+// refit fits every text of the grid to its box at the grid's text size.
+func (d *gridDock) refit() {
+	sc := d.scale
+	if sc <= 0 {
+		sc = 1
+	}
+	f := &d.fit
+	f.stale = false
+	f.names, f.subs = f.names[:0], f.subs[:0]
+	for _, col := range d.cols {
+		f.names = append(f.names, present.FitText(col.name, assets.Bold, 14*sc, d.colW-8))
+		f.subs = append(f.subs, present.FitText(col.sub, assets.Regular, 12*sc, d.colW-8))
+	}
+	f.rows = f.rows[:0]
+	for _, l := range d.rows {
+		f.rows = append(f.rows, present.FitText(l, assets.Regular, 15*sc, d.labW-10))
+	}
+	f.cells = f.cells[:0]
+	for r := range d.cells {
+		row := make([]string, len(d.cells[r]))
+		for c, t := range d.cells[r] {
+			row[c] = present.FitText(t, assets.Regular, 12*sc, d.colW-10)
+		}
+		f.cells = append(f.cells, row)
+	}
+	f.foot = f.foot[:0]
+	for _, t := range d.foot {
+		f.foot = append(f.foot, present.FitText(t, assets.Bold, 13*sc, d.colW-6))
+	}
 }
 
 // gridCol is one column's heading: a name and a second line.
@@ -55,7 +100,7 @@ func (d *gridDock) layout(area draw.Rect) {
 	d.headH, d.rowH = 38*sc, 30*sc
 	d.colW = (area.W - 30 - d.labW) / float64(max(1, len(d.cols)))
 	footH := 0.0
-	if d.footer != nil {
+	if d.hasFoot {
 		footH = 22 * sc
 	}
 	bh := 36 * sc
@@ -69,6 +114,7 @@ func (d *gridDock) layout(area draw.Rect) {
 		d.buttons[i].R = draw.Rect{X: d.R.X + 15 + float64(i)*(bw+10), Y: by, W: bw, H: bh}
 		d.buttons[i].Scale = sc
 	}
+	d.changed()
 }
 
 // cellRect is where row r, column c is drawn.
@@ -176,29 +222,30 @@ func (d *gridDock) draw(dst *ebiten.Image) {
 	if sc <= 0 {
 		sc = 1
 	}
+	if d.fit.stale {
+		d.refit()
+	}
+	f := &d.fit
 	draw.FillRect(dst, d.R, draw.ColPanel)
 	draw.FillRect(dst, draw.Rect{X: d.R.X, Y: d.R.Y, W: d.R.W, H: 2}, draw.ColAccent)
 	fs := draw.FitSize(d.title, assets.Bold, 17*sc, 12, d.R.W-30)
 	draw.DrawText(dst, d.title, assets.Bold, fs, d.R.X+15, d.R.Y+10, draw.ColInk, draw.AlignLeft)
 	// headings
 	hy := d.gridY - d.headH
-	for c, col := range d.cols {
+	for c, name := range f.names {
 		cx := d.R.X + 15 + d.labW + float64(c)*d.colW + d.colW/2
-		name := present.FitText(col.name, assets.Bold, 14*sc, d.colW-8)
 		draw.DrawText(dst, name, assets.Bold, 14*sc, cx, hy+2, draw.ColInk, draw.AlignCenter)
-		if col.sub != "" {
-			sub := present.FitText(col.sub, assets.Regular, 12*sc, d.colW-8)
-			draw.DrawText(dst, sub, assets.Regular, 12*sc, cx, hy+19*sc, draw.ColDim, draw.AlignCenter)
+		if f.subs[c] != "" {
+			draw.DrawText(dst, f.subs[c], assets.Regular, 12*sc, cx, hy+19*sc, draw.ColDim, draw.AlignCenter)
 		}
 	}
 	// rows
-	for r, label := range d.rows {
+	for r, l := range f.rows {
 		rr := d.rowRect(r)
 		if r == d.focus {
 			draw.FillRect(dst, rr, draw.ColButton)
 			draw.StrokeRect(dst, rr, 1.5, draw.ColAccent)
 		}
-		l := present.FitText(label, assets.Regular, 15*sc, d.labW-10)
 		draw.DrawText(dst, l, assets.Regular, 15*sc, rr.X+8, rr.Y+(d.rowH-15*sc)/2-2, draw.ColInk, draw.AlignLeft)
 		for c := range d.cols {
 			cr := d.cellRect(r, c)
@@ -213,12 +260,14 @@ func (d *gridDock) draw(dst *ebiten.Image) {
 			if !ok {
 				continue
 			}
-			t := d.cell(r, c)
+			t := ""
+			if r < len(f.cells) && c < len(f.cells[r]) {
+				t = f.cells[r][c]
+			}
 			if d.pick[r] == c && t == "" {
 				t = "✓"
 			}
 			if t != "" {
-				t = present.FitText(t, assets.Regular, 12*sc, cr.W-6)
 				col := draw.ColDim
 				if d.pick[r] == c {
 					col = draw.ColInk
@@ -227,16 +276,13 @@ func (d *gridDock) draw(dst *ebiten.Image) {
 			}
 		}
 	}
-	if d.footer != nil {
-		fy := d.gridY + float64(len(d.rows))*d.rowH + 3
-		for c, t := range d.footer() {
-			if t == "" || c >= len(d.cols) {
-				continue
-			}
-			cx := d.R.X + 15 + d.labW + float64(c)*d.colW + d.colW/2
-			t = present.FitText(t, assets.Bold, 13*sc, d.colW-6)
-			draw.DrawText(dst, t, assets.Bold, 13*sc, cx, fy, draw.ColAccent, draw.AlignCenter)
+	fy := d.gridY + float64(len(d.rows))*d.rowH + 3
+	for c, t := range f.foot {
+		if t == "" || c >= len(d.cols) {
+			continue
 		}
+		cx := d.R.X + 15 + d.labW + float64(c)*d.colW + d.colW/2
+		draw.DrawText(dst, t, assets.Bold, 13*sc, cx, fy, draw.ColAccent, draw.AlignCenter)
 	}
 	for i := range d.buttons {
 		draw.DrawButton(dst, &d.buttons[i], d.focus == len(d.rows)+i)

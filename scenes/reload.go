@@ -67,7 +67,6 @@ func newReloadDock(r *engine.Reloads, area draw.Rect, scale float64) *reloadDock
 	}
 	d.pick = make([]int, len(d.rows))
 	d.allowed = d.allows
-	d.cell = func(int, int) string { return "" }
 	d.scale = scale
 	d.buttons = []draw.Button{{Label: i18n.T(reloadGo)}, {Label: i18n.T(reloadDefault)}}
 	d.mostLeftFirst()
@@ -138,6 +137,7 @@ func (d *reloadDock) headings() {
 		}
 		d.cols = append(d.cols, gridCol{name: k.Designation(), sub: sub})
 	}
+	d.changed()
 }
 
 // input runs a frame of the player's input; it reports whether the player reloaded.

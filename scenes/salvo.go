@@ -85,9 +85,17 @@ func newSalvoDock(s *engine.Salvo, last *lastSalvo, area draw.Rect, scale float6
 	d.cols = append(d.cols, gridCol{name: i18n.T(salvoHoldCol), sub: i18n.T(salvoHoldSub)})
 	d.pick = make([]int, len(s.Tubes))
 	d.allowed = func(int, int) bool { return true }
-	d.cell = d.cellText
-	if odds {
-		d.footer = d.footerText
+	d.hasFoot = odds
+	if odds { // each torpedo's odds of hitting each target: fixed while the salvo is aimed
+		for r := range s.Tubes {
+			row := make([]string, len(d.cols))
+			for c := range s.Targets {
+				if o := s.Shot(r, c); len(o) > 0 {
+					row[c] = i18n.T(salvoHit, "p", present.Percent(o[0].P))
+				}
+			}
+			d.cells = append(d.cells, row)
+		}
 	}
 	d.scale = scale
 	d.buttons = []draw.Button{{Label: i18n.T(salvoFire)}, {Label: i18n.T(salvoLargest)}, {Label: i18n.T(salvoSame)}, {Label: i18n.T(salvoHoldAll)}}
@@ -154,7 +162,8 @@ func (d *salvoDock) sameAs(last *lastSalvo, check bool) bool {
 	return true
 }
 
-// update works out the targets' odds of sinking under the allocation.
+// update works out the targets' odds of sinking under the allocation, the line under
+// each target.
 func (d *salvoDock) update() {
 	if !d.odds {
 		return
@@ -167,29 +176,15 @@ func (d *salvoDock) update() {
 		}
 	}
 	d.sunk = d.s.Sunk(aim)
-}
-
-// cellText is the odds of tube r's torpedo hitting target c.
-func (d *salvoDock) cellText(r, c int) string {
-	if !d.odds || c == d.hold {
-		return ""
-	}
-	o := d.s.Shot(r, c)
-	if len(o) == 0 {
-		return ""
-	}
-	return i18n.T(salvoHit, "p", present.Percent(o[0].P))
-}
-
-// footerText is each target's odds of being sunk by what is aimed at it.
-func (d *salvoDock) footerText() []string {
-	out := make([]string, len(d.cols))
-	for k, p := range d.sunk {
+	d.foot = d.foot[:0]
+	for _, p := range d.sunk {
+		t := ""
 		if p > 0 {
-			out[k] = i18n.T(salvoSunk, "p", present.Percent(p))
+			t = i18n.T(salvoSunk, "p", present.Percent(p))
 		}
+		d.foot = append(d.foot, t)
 	}
-	return out
+	d.changed()
 }
 
 // input runs a frame of the player's input on the grid; it reports whether the salvo
