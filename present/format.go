@@ -461,20 +461,23 @@ func RankAndName(title, name string) string {
 	return title + " " + name
 }
 
-// MissionName says what a special mission is (7.4).
-func MissionName(key string) string {
-	if n, ok := trOK("word.mission." + key); ok {
-		return n
+// wordOr is the catalogue's message prefix+key, or the key in words (Words) when the
+// catalogue has none.
+func wordOr(prefix, key string) string {
+	if w, ok := trOK(prefix + key); ok {
+		return w
 	}
 	return Words(key)
 }
 
+// MissionName says what a special mission is (7.4).
+func MissionName(key string) string {
+	return wordOr("word.mission.", key)
+}
+
 // DecisionName names a decision id.
 func DecisionName(id string) string {
-	if n, ok := trOK("panel.decision." + id); ok {
-		return n
-	}
-	return Words(id)
+	return wordOr("panel.decision.", id)
 }
 
 // ChoiceText is a decision's chosen key in words.
@@ -691,10 +694,7 @@ func airRaidWords(key string) string {
 	if key == "nothing" {
 		key = "none"
 	}
-	if w, ok := trOK("log.air_raid." + key); ok {
-		return w
-	}
-	return Words(key)
+	return wordOr("log.air_raid.", key)
 }
 
 // placeName names an area or base as a place in a sentence: "Norway", "the Mediterranean"
@@ -927,18 +927,12 @@ func EventTone(e engine.Event) Tone {
 
 // EndReasonText says why a career ended (5.1), as a clause: "the boat was lost".
 func EndReasonText(key string) string {
-	if w, ok := trOK("log.end." + key); ok {
-		return w
-	}
-	return Words(key)
+	return wordOr("log.end.", key)
 }
 
 // VictoryName names a 5.2 victory level.
 func VictoryName(key string) string {
-	if w, ok := trOK("log.victory." + key); ok {
-		return w
-	}
-	return Words(key)
+	return wordOr("log.victory.", key)
 }
 
 // rankIDs are the catalogue ids of the ranks by number (11.2.1).
