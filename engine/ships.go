@@ -854,13 +854,10 @@ func (c *Career) allocate(bow, second bool, shots []shot) []shot {
 	return shots
 }
 
-// targetIndex maps target_N to N−1.
+// targetIndex maps target_N to N−1 (a key the decision offered: TargetOption).
 func targetIndex(key string) int {
-	n := 0
-	for i := len("target_"); i < len(key); i++ {
-		n = n*10 + int(key[i]-'0')
-	}
-	return n - 1
+	i, _ := TargetOption(key)
+	return i
 }
 
 // ── B20–B24 unescorted engagement (9.4) ──
