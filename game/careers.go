@@ -3,7 +3,6 @@ package game
 import (
 	"errors"
 	"strings"
-	"time"
 
 	"uboat/engine"
 	"uboat/i18n"
@@ -184,7 +183,7 @@ func Problem(err error) string {
 func Summary(s engine.SaveSummary) string {
 	when := s.Date
 	if m, err := engine.ParseMonth(s.Date); err == nil {
-		when = MonthName(m)
+		when = present.MonthName(m)
 	}
 	out := i18n.T("careers.summary", "type", s.Type, "unumber", s.UNumber, "name", s.Kommandant, "month", when,
 		"tons", i18n.T("unit.tons", "t", s.Tons))
@@ -242,15 +241,9 @@ func (h *HallEntry) Fate() string {
 func (h *HallEntry) Dates() string {
 	from := h.Save.Config.Start
 	if m, err := engine.ParseMonth(from); err == nil {
-		from = MonthName(m)
+		from = present.MonthName(m)
 	}
-	return i18n.T("hall.dates", "from", from, "to", MonthName(h.State.Date))
-}
-
-// MonthName is a month of the war in the current language: "June 1944", "Juni 1944",
-// "giugno 1944", "junio de 1944" (i18n.Lang.MonthYear).
-func MonthName(m engine.Month) string {
-	return i18n.Current().MonthYear(m.Year(), time.Month(m.Mon()))
+	return i18n.T("hall.dates", "from", from, "to", present.MonthName(h.State.Date))
 }
 
 // HallOfFame returns the finished careers, newest first, each replayed for its final

@@ -16,6 +16,7 @@ import (
 	"uboat/engine"
 	"uboat/game"
 	"uboat/i18n"
+	"uboat/present"
 	"uboat/savefile"
 )
 
@@ -337,13 +338,13 @@ func (s *Setup) typeChanged(prev string) {
 	key := s.Type()
 	switch {
 	case want < e:
-		s.note, s.forced = i18n.T("setup.note_forced", "type", key, "from", game.MonthName(e), "to", game.MonthName(s.month)), true
+		s.note, s.forced = i18n.T("setup.note_forced", "type", key, "from", present.MonthName(e), "to", present.MonthName(s.month)), true
 	case prev != "" && before != s.month:
 		id := "setup.note_back_own"
 		if s.own == 0 {
 			id = "setup.note_back_earliest"
 		}
-		s.note, s.forced = i18n.T(id, "month", game.MonthName(s.month)), false
+		s.note, s.forced = i18n.T(id, "month", present.MonthName(s.month)), false
 	case s.forced:
 		s.note, s.forced = "", false // the forced start is over and the month is the player's own again
 	}
@@ -501,7 +502,7 @@ func (s *Setup) Draw(dst *ebiten.Image) {
 	draw.FillRect(dst, draw.Rect{X: 880, Y: 390, W: 370, H: 36}, draw.ColButton)
 	arrow(dst, monthPrev, -1)
 	arrow(dst, monthNext, +1)
-	month := game.MonthName(s.month)
+	month := present.MonthName(s.month)
 	draw.DrawText(dst, month, assets.Bold, draw.FitSize(month, assets.Bold, draw.Sized(17, s.sc), 11, monthNext.X-monthPrev.X-monthPrev.W-8), 1065, 397, draw.ColInk, draw.AlignCenter)
 	s.words[setupEarliest].text = i18n.T("setup.earliest", "month", s.earliest().Short())
 	s.words[setupEarliest].draw(dst, s.sc)
