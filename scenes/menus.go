@@ -660,6 +660,17 @@ type Settings struct {
 	title boxText
 	sc    float64 // the settings' text size
 	lang  i18n.Lang
+	shown settingsShown // what the labels were made from
+}
+
+// settingsShown is everything the settings' labels say: they are made again only when it
+// changes, not in every frame.
+type settingsShown struct {
+	st     game.Settings
+	lang   i18n.Lang
+	choice string // the language choice (a -lang flag, the system)
+	muted  bool
+	made   bool
 }
 
 // The settings rows, in order.
@@ -714,6 +725,11 @@ func languageWord(code string) string {
 }
 
 func (s *Settings) labels(g *game.Game) {
+	now := settingsShown{st: g.Settings, lang: i18n.Current(), choice: g.LanguageChoice(), muted: g.Audio.Muted(), made: true}
+	if now == s.shown {
+		return
+	}
+	s.shown = now
 	st := g.Settings
 	s.lang = i18n.Current()
 	s.title.text = i18n.T("settings.title")
