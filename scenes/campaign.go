@@ -37,11 +37,15 @@ type Campaign struct {
 	Panel  present.DecisionPanel
 	Dice   DiceTray
 
-	pending    *engine.Decision
-	panelShown bool
-	shownAt    int
-	place      Place
-	scenes     [numPlaces]*PlayScene
+	// pending is the decision awaiting an answer as the screens say it (present.Localize
+	// of the engine's, in pendingLang); raw is the engine's own.
+	pending     *engine.Decision
+	raw         *engine.Decision
+	pendingLang i18n.Lang
+	panelShown  bool
+	shownAt     int
+	place       Place
+	scenes      [numPlaces]*PlayScene
 
 	drained      bool // the driver has nothing more to give
 	holdRefit    bool // the patrol report waits for the player before the next patrol
@@ -229,6 +233,10 @@ func (c *Campaign) Update(g *game.Game, ps *PlayScene) {
 	if c.pending == nil && !c.drained && c.fetch(g) {
 		return // show the new events first
 	}
+	if c.pending != nil && c.pendingLang != i18n.Current() { // the language changed in the settings
+		c.pending, c.pendingLang = present.Localize(c.raw, c.drv.State()), i18n.Current()
+		c.panelShown = false
+	}
 	switch {
 	case c.pending != nil:
 		c.decide(g, ps)
@@ -288,7 +296,8 @@ func (c *Campaign) fetch(g *game.Game) bool {
 	ev, d := c.drv.Next()
 	c.drained = d == nil && c.drv.Done() // the career's last events are in hand
 	c.queue.Push(ev)
-	c.pending = d
+	c.raw, c.pending = d, present.Localize(d, c.drv.State())
+	c.pendingLang = i18n.Current()
 	c.panelShown = false
 	if d != nil || (c.drained && c.drv.Err() == nil) {
 		c.autosave(g) // at every decision (refits included), and the finished career (hall of fame)
@@ -406,7 +415,7 @@ func (c *Campaign) answer(g *game.Game, key string) {
 	c.Log.AddText(present.AnsweredLine(d.Prompt, label), draw.ColAccent)
 	// The next frame's Next hands over the events up to the next decision and saves
 	// there (autosave), with the event log hash covering them.
-	c.pending = nil
+	c.pending, c.raw = nil, nil
 	c.panelShown = false
 	g.ShowDecision("")
 	c.Panel.Set(nil, draw.Rect{}, false)

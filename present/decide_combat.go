@@ -1,0 +1,6 @@
+package present
+
+import "uboat/engine"
+
+// combatTexts gives the words of the encounter's decisions: decide.go.
+var combatTexts = map[engine.Kind]decisionText{}
