@@ -12,6 +12,7 @@ import (
 	"uboat/draw"
 	"uboat/engine"
 	"uboat/engine/policy"
+	"uboat/i18n"
 )
 
 var wordsLong = flag.Bool("long", false, "TestNoRawKeysOnScreen: play 10 times as many careers")
@@ -47,6 +48,14 @@ func newRawKeyFinder() *rawKeyFinder {
 		singularRe:   regexp.MustCompile(`(^|[\s(])(0|[2-9]|\d\d+) (` + countNouns + `)\b`),
 		underscoreRe: regexp.MustCompile(`\w*_\w*`),
 	}
+}
+
+// underscore returns "raw key K" for a key with an underscore in s ("" when none).
+func (f *rawKeyFinder) underscore(s string) string {
+	if m := f.underscoreRe.FindString(s); m != "" {
+		return "raw key " + m
+	}
+	return ""
 }
 
 // find returns what is wrong with a line of screen text ("" when nothing).
@@ -412,31 +421,52 @@ func (f *properNameFinder) find(s string) string {
 }
 
 // allDecisionTexts keeps every text of every decision as the panel and the roll log show
-// it: the prompt, each option's label (its key in words when it has none), its odds, and
-// the roll log's line of the answer.
+// it in each language (Localize): the prompt, each option's label (its key in words when
+// it has none), its odds, and the roll log's line of the answer; and the decisions
+// Localize could not say (missed: why → an example).
 type allDecisionTexts struct {
-	inner engine.Decider
-	texts map[string]string // text → decision id and where it was seen
-	where string
+	inner  engine.Decider
+	texts  map[string]string // text → decision id, language and where it was seen
+	langOf map[string]i18n.Lang
+	missed map[string]string
+	where  string
 }
 
 func (r *allDecisionTexts) Decide(s *engine.State, d *engine.Decision) (string, string) {
-	add := func(t string) {
-		if _, ok := r.texts[t]; !ok {
-			r.texts[t] = d.ID + " (" + r.where + ")"
+	for _, l := range allLangs {
+		var why string
+		decisionMissed = func(_ *engine.Decision, w string) {
+			if why == "" {
+				why = w
+			}
 		}
-	}
-	add(d.Prompt)
-	for _, o := range d.Options {
-		label := o.Label
-		if label == "" {
-			label = Words(o.Key)
+		ld := LocalizeLang(l, d, s)
+		decisionMissed = nil
+		if why != "" {
+			if k := d.ID + ": " + why; r.missed[k] == "" {
+				r.missed[k] = r.where
+			}
 		}
-		add(label)
-		add(AnsweredLine(d.Prompt, label))
-		if len(o.Odds) > 0 {
-			add(OddsText(o.Odds))
-		}
+		inLang(l, func() {
+			add := func(t string) {
+				if _, ok := r.texts[t]; !ok {
+					r.texts[t] = d.ID + " " + l.String() + " (" + r.where + ")"
+					r.langOf[t] = l
+				}
+			}
+			add(ld.Prompt)
+			for _, o := range ld.Options {
+				label := o.Label
+				if label == "" {
+					label = Words(o.Key)
+				}
+				add(label)
+				add(AnsweredLine(ld.Prompt, label))
+				if len(o.Odds) > 0 {
+					add(OddsText(o.Odds))
+				}
+			}
+		})
 	}
 	return r.inner.Decide(s, d)
 }
@@ -454,7 +484,7 @@ func TestEveryDecisionInWords(t *testing.T) {
 	if *wordsLong {
 		seeds *= 10
 	}
-	r := &allDecisionTexts{texts: map[string]string{}}
+	r := &allDecisionTexts{texts: map[string]string{}, langOf: map[string]i18n.Lang{}, missed: map[string]string{}}
 	careers := 0
 	for _, typ := range types {
 		for _, start := range starts {
@@ -487,9 +517,19 @@ func TestEveryDecisionInWords(t *testing.T) {
 	f, pf := newRawKeyFinder(), newProperNameFinder()
 	var lines []string
 	for s, id := range r.texts {
-		why := f.find(s)
-		if why == "" {
-			why = pf.find(s)
+		var why string
+		switch {
+		case strings.Contains(s, "[["):
+			why = "missing message"
+		case strings.Contains(s, "?}"):
+			why = "unfilled placeholder"
+		case r.langOf[s] != i18n.En: // the finders know English words; 1WO, LI are German in every language
+			why = f.underscore(s)
+		default:
+			why = f.find(s)
+			if why == "" {
+				why = pf.find(s)
+			}
 		}
 		if why != "" {
 			lines = append(lines, fmt.Sprintf("%s: %q: %s", id, s, why))
@@ -501,6 +541,19 @@ func TestEveryDecisionInWords(t *testing.T) {
 	}
 	if careers < len(types)*len(starts) {
 		t.Errorf("only %d careers played", careers)
+	}
+	// every decision the engine offered is said in every language (present/decide*.go)
+	var missed []string
+	for k, where := range r.missed {
+		missed = append(missed, k+" — "+where)
+	}
+	sort.Strings(missed)
+	for _, m := range missed {
+		if decisionTextFor(engine.KindOf(strings.SplitN(m, ":", 2)[0])) != nil {
+			t.Error("not said in every language: " + m)
+		} else {
+			t.Log("no words of its own yet: " + m)
+		}
 	}
 	t.Logf("%d careers, %d texts", careers, len(r.texts))
 }
