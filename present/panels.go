@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"uboat/assets"
 	"uboat/draw"
@@ -208,7 +207,7 @@ func (p *boardPen) step(base, size, least float64) float64 {
 // gap is a gap of base px at text size 1, scaled and squeezed.
 func (p *boardPen) gap(base float64) float64 { return math.Round(base * p.k * p.sq) }
 
-func (p *boardPen) text(s string, font int, size, x, y float64, col color.RGBA, align text.Align) {
+func (p *boardPen) text(s string, font int, size, x, y float64, col color.RGBA, align draw.Align) {
 	if s == "" {
 		return
 	}
