@@ -2,7 +2,6 @@ package rules
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 )
 
@@ -68,18 +67,38 @@ type Span struct {
 	Link string
 }
 
-var (
-	chapterRe = regexp.MustCompile(`^#\s+(\d{1,2})\s+(\S.*)$`)
-	ruleRe    = regexp.MustCompile(`^(#{2,5})\s+(\d{1,2}(?:\.\d{1,2}){1,4})\s+(\S.*)$`)
-	tableRe   = regexp.MustCompile(`^(#{2,5})\s+\[([A-Z]\d{0,2}[a-z]?)\]\s+(\S.*)$`)
-)
+// heading reads a heading line: its depth (the number of #), the key (a rule number, a
+// chapter number or a table code, "" for the tables chapter's "# Tables") and the title.
+// ok is false for a line that is no heading of the format.
+func heading(t string) (depth int, key, title string, table, ok bool) {
+	for depth < len(t) && t[depth] == '#' {
+		depth++
+	}
+	if depth == 0 || depth > 5 || depth == len(t) || t[depth] != ' ' {
+		return 0, "", "", false, false
+	}
+	rest := strings.TrimSpace(t[depth:])
+	word, title, _ := strings.Cut(rest, " ")
+	title = strings.TrimSpace(title)
+	switch {
+	case depth == 1 && !isRuleNumber(word):
+		return 1, "", rest, false, true // "# Tables"
+	case title == "":
+		return 0, "", "", false, false
+	case len(word) > 2 && word[0] == '[' && word[len(word)-1] == ']' && isTableCode(word[1:len(word)-1]):
+		return depth, word[1 : len(word)-1], title, true, depth > 1
+	case isRuleNumber(word) && (depth == 1) == !strings.Contains(word, "."):
+		return depth, word, title, false, true
+	}
+	return 0, "", "", false, false
+}
 
 // Parse reads a whole book: the chapter files one after the other (Concat). Errors give
 // the line: a heading that does not parse, a rule out of its chapter or its parent, a
 // key given twice, text before the first chapter.
 func Parse(text string) (*Book, error) {
 	b := &Book{byKey: map[string]*Section{}}
-	var cur *Section  // the section the text goes into
+	var cur *Section     // the section the text goes into
 	var stack []*Section // open sections by depth
 	var para []string
 	flush := func() {
@@ -103,18 +122,14 @@ func Parse(text string) (*Book, error) {
 		switch {
 		case strings.HasPrefix(t, "#"):
 			flush()
-			var s *Section
-			if m := chapterRe.FindStringSubmatch(t); m != nil {
-				s = &Section{Key: m[1], Title: m[2], Depth: 1}
-			} else if strings.HasPrefix(t, "# ") && !strings.HasPrefix(t, "##") {
-				s = &Section{Key: TablesKey, Title: strings.TrimSpace(t[2:]), Depth: 1}
-			} else if m := ruleRe.FindStringSubmatch(t); m != nil {
-				s = &Section{Key: m[2], Title: m[3], Depth: len(m[1])}
-			} else if m := tableRe.FindStringSubmatch(t); m != nil {
-				s = &Section{Key: m[2], Title: m[3], Depth: len(m[1]), Table: true}
-			} else {
+			depth, key, title, table, ok := heading(t)
+			if !ok {
 				return nil, fmt.Errorf("line %d: a heading without a rule number or table code: %q", n, t)
 			}
+			if key == "" {
+				key = TablesKey
+			}
+			s := &Section{Key: key, Title: title, Depth: depth, Table: table}
 			s.Line = n
 			if s.Depth == 1 {
 				b.Chapters = append(b.Chapters, s)

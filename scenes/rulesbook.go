@@ -180,7 +180,7 @@ func (r *RulesBook) sideList() {
 			}
 		}
 	} else {
-		r.words[1].text, r.words[1].col = string(r.query)+"▏", draw.ColInk
+		r.words[1].text, r.words[1].col = string(r.query)+"|", draw.ColInk
 		r.hits = r.book.Search(string(r.query), 10)
 		y := 120.0
 		for _, h := range r.hits {
