@@ -50,6 +50,16 @@ var combatTexts = map[engine.Kind]decisionText{
 		"again": "decide.sub_continue.again", "break_off": "decide.sub_continue.break_off"}),
 }
 
+// The option labels of the kinds with more than one form (option key → message id).
+var (
+	attackEscortLabels   = map[string]string{"no": "decide.attack_escort.no", "yes": "decide.attack_escort.yes"}
+	unescortedModeLabels = map[string]string{"surfaced": "decide.attack_mode.surfaced", "submerged": "decide.attack_mode.submerged"}
+	escortedModeLabels   = map[string]string{"submerged": "decide.attack_mode.submerged_attack", "nsa": "decide.attack_mode.nsa"}
+	secondSalvoLabels    = map[string]string{"no": "decide.second_salvo.no", "yes": "decide.second_salvo.yes"}
+	subAttackLabels      = map[string]string{"attack": "decide.sub_attack.attack", "break_off": "decide.sub_attack.break_off"}
+	subReplyLabels       = map[string]string{"return_fire": "decide.sub_attack.return_fire", "break_off": "decide.sub_attack.break_off"}
+)
+
 // fixedText is the decisionText of a kind whose prompt is one message and whose options
 // are each one message by key (labels: option key → message id).
 func fixedText(prompt string, labels map[string]string) decisionText {
@@ -75,7 +85,7 @@ func fixedLabels(d *engine.Decision, t *DecisionWords, labels map[string]string)
 // attackEscortText: B5 9.10 add an escort of 2,000 t (+2 to hit) as a target.
 func attackEscortText(d *engine.Decision, _ *engine.State, t *DecisionWords) bool {
 	t.Prompt = tr("decide.attack_escort.prompt", "tons", Tons(2000))
-	return fixedLabels(d, t, map[string]string{"no": "decide.attack_escort.no", "yes": "decide.attack_escort.yes"})
+	return fixedLabels(d, t, attackEscortLabels)
 }
 
 // attackModeText: B7 the escorted ships (submerged, or a Night Surface Attack, 9.5.1) or
@@ -85,13 +95,11 @@ func attackModeText(d *engine.Decision, _ *engine.State, t *DecisionWords) bool 
 	for _, o := range d.Options {
 		if o.Key == "surfaced" {
 			t.Prompt = tr("decide.attack_mode.unescorted")
-			return fixedLabels(d, t, map[string]string{
-				"surfaced": "decide.attack_mode.surfaced", "submerged": "decide.attack_mode.submerged"})
+			return fixedLabels(d, t, unescortedModeLabels)
 		}
 	}
 	t.Prompt = tr("decide.attack_mode.escorted")
-	return fixedLabels(d, t, map[string]string{
-		"submerged": "decide.attack_mode.submerged_attack", "nsa": "decide.attack_mode.nsa"})
+	return fixedLabels(d, t, escortedModeLabels)
 }
 
 // secondSalvoText: 9.5.2 [A39] the NSA second salvo from the other end, +1 to hit for it
@@ -101,7 +109,7 @@ func secondSalvoText(d *engine.Decision, s *engine.State, t *DecisionWords) bool
 	if s != nil && s.KCGrade() >= engine.KCKnightsCross {
 		t.Prompt = tr("decide.second_salvo.prompt_kc")
 	}
-	return fixedLabels(d, t, map[string]string{"no": "decide.second_salvo.no", "yes": "decide.second_salvo.yes"})
+	return fixedLabels(d, t, secondSalvoLabels)
 }
 
 // tubeName names a tube from a fire or reload decision's context ("bow_tube_2": "Bow
@@ -272,11 +280,9 @@ func subAttackText(d *engine.Decision, _ *engine.State, t *DecisionWords) bool {
 	for _, o := range d.Options {
 		if o.Key == "return_fire" {
 			t.Prompt = tr("decide.sub_attack.survived")
-			return fixedLabels(d, t, map[string]string{
-				"return_fire": "decide.sub_attack.return_fire", "break_off": "decide.sub_attack.break_off"})
+			return fixedLabels(d, t, subReplyLabels)
 		}
 	}
 	t.Prompt = tr("decide.sub_attack.prompt")
-	return fixedLabels(d, t, map[string]string{
-		"attack": "decide.sub_attack.attack", "break_off": "decide.sub_attack.break_off"})
+	return fixedLabels(d, t, subAttackLabels)
 }
