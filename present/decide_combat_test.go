@@ -419,3 +419,30 @@ func TestCombatDecisionsNotEnglish(t *testing.T) {
 		t.Errorf("only %d forms of the encounter's decisions seen", len(r.seen))
 	}
 }
+
+// The escort taken as a target (9.10) is said in the language in the roll log too; a
+// ship keeps its name.
+func TestEscortTargetInTheLog(t *testing.T) {
+	esc := engine.EscortName
+	evs := []engine.Event{
+		&engine.ShipEvent{Header: engine.Header{T: engine.TShip}, Name: esc, Tons: 2000, Class: engine.ClassEscort, DamageToSink: 2},
+		&engine.TorpedoEvent{Header: engine.Header{T: engine.TTorpedo}, Weapon: "deck_gun", Target: esc, Outcome: "miss"},
+		&engine.ShipDamageEvent{Header: engine.Header{T: engine.TShipSunk}, Name: esc, Tons: 2000, Damage: 2},
+	}
+	for _, l := range []i18n.Lang{i18n.De, i18n.It, i18n.Es} {
+		inLang(l, func() {
+			word := TargetName(esc)
+			if word == esc {
+				t.Errorf("%s: the escort is %q, the engine's English", l, word)
+			}
+			for _, e := range evs {
+				if s := EventText(e); !strings.Contains(s, word) || strings.Contains(s, esc) {
+					t.Errorf("%s: %q does not name the escort as %q", l, s, word)
+				}
+			}
+		})
+	}
+	if got := TargetName("Empire Sun"); got != "Empire Sun" {
+		t.Errorf("a ship's name became %q", got)
+	}
+}
