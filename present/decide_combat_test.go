@@ -446,3 +446,26 @@ func TestEscortTargetInTheLog(t *testing.T) {
 		t.Errorf("a ship's name became %q", got)
 	}
 }
+
+// The encounter's decisions fit the decision panel in every language at every text size
+// (1, 1.15, 1.3, game.TextScales): no label cut to an ellipsis, the prompt in at most
+// three lines, and the longest German words taken as they come.
+func TestCombatDecisionsFitThePanel(t *testing.T) {
+	for _, c := range combatCases() {
+		for _, l := range allLangs {
+			ld := LocalizeLang(l, c.d, c.s)
+			for _, sc := range []float64{1, 1.15, 1.3} {
+				p := DecisionPanel{Scale: sc}
+				inLang(l, func() { p.Set(ld, DockArea, true) })
+				if len(p.Lines()) > 3 {
+					t.Errorf("%s in %s at %v: the prompt takes %d lines: %q", c.name, l, sc, len(p.Lines()), ld.Prompt)
+				}
+				for _, b := range p.List.Buttons {
+					if strings.HasSuffix(b.Label, "…") {
+						t.Errorf("%s in %s at %v: label cut to %q", c.name, l, sc, b.Label)
+					}
+				}
+			}
+		}
+	}
+}
