@@ -249,7 +249,7 @@ func combatCases() []combatCase {
 			d: ask(engine.KindSubContinue, "Both boats survive: roll initiative again or break off?", "",
 				opts("again", "Fight on (roll initiative)", "break_off", "Break off")),
 			want: map[i18n.Lang][]string{
-				de: {"Beide Boote sind noch da: erneut um die Initiative würfeln oder abdrehen?", "Weiterkämpfen (Initiative würfeln)", "Abdrehen"},
+				de: {"Beide Boote schwimmen noch: erneut um die Initiative würfeln oder abdrehen?", "Weiterkämpfen (Initiative würfeln)", "Abdrehen"},
 			}},
 	}
 }
