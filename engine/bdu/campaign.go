@@ -120,6 +120,9 @@ type Campaign struct {
 	dec        Decision    // the decision buffer (decide.go)
 	odds       []Odds      // the odds buffer of the current decision
 	startRolls []startRoll // SW 31.01 rolls made before the log was attached
+
+	// rec is the month records of design 10.2 (measure.go).
+	rec measureState
 }
 
 // startRoll is a START_BOX roll of NewCampaign, logged by Begin.
@@ -419,6 +422,7 @@ func (c *Campaign) lose(b *Boat, fate State, cause string) error {
 	if err := c.remove(b, fate); err != nil {
 		return err
 	}
+	c.countLoss(fate, cause)
 	if c.Log != nil {
 		c.emit(TUboatLost, &UboatLostEvent{Boat: b.ID, Cause: cause, Zone: zone, CountsAsLoss: fate.CountsAsULost(), State: fate})
 	}

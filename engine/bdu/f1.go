@@ -247,6 +247,7 @@ func (c *Campaign) transitEncounter(b *Boat, ref string, p Decider) (bool, error
 // [SW 18.2]; reaching 2 rolls the loss check d10 > Defence → sunk [SW 18.1]. It reports
 // whether the boat was lost.
 func (c *Campaign) addDamage(b *Boat, n int, cause string) (bool, error) {
+	c.rec.damageCause = cause // a loss below is booked by this damage's cause (10.2)
 	if b.Markers.Damage+n >= 3 {
 		return true, c.lose(b, Sunk, "damage_check")
 	}
