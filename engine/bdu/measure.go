@@ -17,7 +17,8 @@ import (
 // 10.2 "share of losses in transit and to aircraft": a transit "lost" result, or a
 // damage check after transit or air-attack damage), the cumulative VP after scoring and
 // the front-line strength (boats in service and not in refit, as the collapse check of
-// 10.4 counts them).
+// 10.4 counts them) at the start of the month (before its arrivals: a late start's is
+// its fleet snapshot of design 4.9, which 10.1's figures describe) and at its end.
 type MonthRecord struct {
 	Month          Month
 	WP             int
@@ -26,7 +27,8 @@ type MonthRecord struct {
 	TransitAirLost int // of Lost, in transit events or to aircraft
 	AtSeaAvg       float64
 	VP             int // cumulative, after this month's scoring
-	Front          int
+	FrontStart     int // front-line strength at the start of the month (step II.1)
+	Front          int // and at its end
 }
 
 // measureState is the campaign's record of its months (Campaign.Months).
@@ -34,6 +36,8 @@ type measureState struct {
 	months []MonthRecord
 	// transitAir counts this month's losses in transit or to aircraft.
 	transitAir int
+	// frontStart is the front-line strength at the start of this month.
+	frontStart int
 	// damageCause is the cause of the damage being added (addDamage), read by lose
 	// when the damage check sinks the boat.
 	damageCause string
@@ -64,15 +68,26 @@ func (c *Campaign) recordMonth() {
 	if c.rec.months == nil {
 		c.rec.months = make([]MonthRecord, 0, int(LastMonth-FirstMonth)+1)
 	}
-	front := 0
+	c.rec.months = append(c.rec.months, MonthRecord{Month: c.Now.Month, WP: c.Period, Ships: w.Month.Ships, Tons: w.Month.Tons,
+		Lost: w.Month.Lost, TransitAirLost: c.rec.transitAir, AtSeaAvg: float64(w.AtSeaWeeks) / WeeksPerMonth, VP: w.VP,
+		FrontStart: c.rec.frontStart, Front: c.frontLine()})
+	c.rec.transitAir = 0
+}
+
+// noteMonthStart notes the front-line strength at the start of the month (week 1,
+// before the arrivals of step II.1).
+func (c *Campaign) noteMonthStart() { c.rec.frontStart = c.frontLine() }
+
+// frontLine is the number of boats in service and not in refit (design 10.1
+// front-line strength, as the collapse check of 10.4 counts them).
+func (c *Campaign) frontLine() int {
+	n := 0
 	for _, b := range c.Boats {
 		if !b.State.Terminal() && b.State != Refit {
-			front++
+			n++
 		}
 	}
-	c.rec.months = append(c.rec.months, MonthRecord{Month: c.Now.Month, WP: c.Period, Ships: w.Month.Ships, Tons: w.Month.Tons,
-		Lost: w.Month.Lost, TransitAirLost: c.rec.transitAir, AtSeaAvg: float64(w.AtSeaWeeks) / WeeksPerMonth, VP: w.VP, Front: front})
-	c.rec.transitAir = 0
+	return n
 }
 
 // Historical is one war period's row of design 10.1 [historical approx].
@@ -158,7 +173,7 @@ type YearFigures struct {
 type Report struct {
 	Campaigns int
 	WP        []WPFigures // the war periods with at least one month measured, in order
-	// Strength is the front-line strength at the end of each of StrengthMonths (mean
+	// Strength is the front-line strength at the start of each of StrengthMonths (mean
 	// over the campaigns that scored that month).
 	Strength []Figure
 	// VP is the cumulative VP at the end of VPMonth (mean over the campaigns that
@@ -228,7 +243,7 @@ func (m *Measure) Add(c *Campaign) {
 		w.atSea += r.AtSeaAvg
 		w.transitAir += float64(r.TransitAirLost)
 		if i := slices.Index(StrengthMonths, r.Month); i >= 0 {
-			m.strength[i].sum += float64(r.Front)
+			m.strength[i].sum += float64(r.FrontStart)
 			m.strength[i].n++
 		}
 		if r.Month == VPMonth {

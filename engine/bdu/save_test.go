@@ -246,7 +246,9 @@ func TestSaveRefusals(t *testing.T) {
 	diverge("state", func(x *Save) { x.Summary.State = "0000000000000000" }, "summary field state")
 	diverge("illegal key", func(x *Save) { x.Answers[0].Key = "no_such_oa" }, "no_such_oa")
 	diverge("other boat", func(x *Save) { x.Answers[0].Who = "U-99999" }, "U-99999")
-	diverge("never asked", func(x *Save) { x.Answers = append(x.Answers, Answer{N: 1 << 30, Kind: DecideSail, Who: "U-1", Key: "x"}) }, "never asked")
+	diverge("never asked", func(x *Save) {
+		x.Answers = append(x.Answers, Answer{N: 1 << 30, Kind: DecideSail, Who: "U-1", Key: "x"})
+	}, "never asked")
 	diverge("fewer weeks", func(x *Save) { x.Weeks-- }, "never asked")
 }
 

@@ -143,6 +143,7 @@ func (c *Campaign) PlayWeek(p Decider) error {
 		return err
 	}
 	if c.Now.N == 1 { // II.1
+		c.noteMonthStart() // design 10.2 strength (measure.go)
 		if _, err := c.Reinforce(); err != nil {
 			return err
 		}
