@@ -563,7 +563,7 @@ func (c *Campaign) PortAirRaid(base string) ([]*Boat, error) {
 		return nil, fmt.Errorf("air raid: port air raids begin in 1944-01, not %s (design 4.4)", c.Now.Month)
 	}
 	var hit []*Boat
-	for _, b := range c.InService() {
+	for _, b := range c.loop() { // the step buffer (no allocation per raid)
 		if b.Zone != base || !b.State.InPort() {
 			continue
 		}
