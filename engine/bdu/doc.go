@@ -78,7 +78,13 @@
 //	9.3   events, roll events, JSON Lines              log.go: EventType, Table, the event structs, Sink, JSONLWriter, Recorder
 //	9.3   events apply themselves                      view.go: View.Apply, View.Diff, Campaign.View
 //	9.4   BdU AI (WP1–5 expected tons, WP6–10 [P1])    decide.go: BdUAI, p1Destination; tables.go: p1Table, p1Substitute
-//	10.2  calibration figures (BDU_LONG=1)             calib_test.go: TestCalibrationReport
+//	10.1  historical figures by war period, strength   measure.go: History10_1, StrengthMonths, StrengthHistory, VPMonth
+//	10.2  month records kept as the war is played      measure.go: MonthRecord, Campaign.Months (recordMonth at IV.2)
+//	10.2  the figures over many campaigns and bands    measure.go: Measure, Report, WPFigures, Figure, Band
+//	10.2  calibration figures (BDU_LONG=1)             calib_test.go: TestCalibrationReport (prints a Measure)
+//	10.2  the simulator                                cmd/uboat-sim/campaign.go: uboat-sim -campaign START
+//	—     campaign saves (issue 16): seed, weeks and   save.go: Save, NewSave, OrderRecorder, LoadSave, ReplaySave,
+//	      the orders given, replayed and checked       Campaign.StateDigest, DataVersion
 //	10.3  monthly VP, capitulation check               week.go: monthEnd; tables.go: vpThresholds
 //	10.4  final victory, collapse                      week.go: end, monthEnd; tables.go: Par, VictoryLevel
 //	App.A the data                                     data/appendix_a.yaml; data.go: LoadData, Data
@@ -167,6 +173,22 @@
 //     damage hits boats on station in the OA at the endurance check;
 //   - SW 30.1: the home-waters second search is always taken (its contacts may still be
 //     declined);
+//   - 10.2 measures: a month's figures are those scored at its end (IV.2), by the war
+//     period of that week; the partial month 1945-05 (one week) is not scored and not
+//     measured; "front-line strength at 1942-01" is the count at the start of the month
+//     (before its arrivals: a late start's snapshot of 4.9; note that the 1942-01
+//     snapshot holds 114 boats where 10.1 says about 90); "share of losses in transit
+//     and to aircraft" counts the U-boats lost to a transit event's "lost" result or to
+//     a damage check after damage from a transit event or an air attack (the log's
+//     uboat_lost cause stays damage_check); per-WP figures are means over the months
+//     played (a campaign ended by capitulation or collapse adds no later months), the
+//     strength and the VP at 1941-05 over the campaigns that reached them, a year's
+//     totals over the campaigns that played it;
+//   - saves: a campaign is saved between weeks; the orders are the answers of the
+//     player's Decider, numbered by the decisions put to it; a boat's standing orders
+//     are not in the format yet, so NewSave refuses a campaign with any (ErrCannotSave);
+//     DataVersion hashes the embedded data files, not the Go tables of tables.go (a
+//     change there shows as ErrDiverged on load, naming the summary field);
 //   - SW 15.4: a transit encounter searches the reference OA by the period's method (the
 //     AAC, or [E1] and gate from WP6); the sub-icon shortcut of 15.45 is not modelled
 //     (submarine contacts are not fought); an outbound boat sent home by a transit
@@ -188,6 +210,7 @@
 //     bridge to the Hunted engine (6.2).
 //   - 9: the join decision per boat and order (8.1), the Hold/decommission and
 //     reinforcement decisions of 9.1; U-tankers (no torpedoes) stay in port.
-//   - 10.2: calibration to the acceptance bands (the figures are in
-//     TestCalibrationReport, BDU_LONG=1); the simulator flag (cmd/uboat-sim -campaign).
+//   - 10.2: calibration to the acceptance bands (the figures: TestCalibrationReport,
+//     BDU_LONG=1, or `go run ./cmd/uboat-sim -campaign 1939-09 -campaigns 200`).
+//   - saves: standing orders (9.1) in the save format.
 package bdu
