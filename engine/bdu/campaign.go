@@ -123,6 +123,13 @@ type Campaign struct {
 
 	// rec is the month records of design 10.2 (measure.go).
 	rec measureState
+	// Zoomer plays zoomed contacts in the Hunted engine (design 6.2, zoom.go); nil: no
+	// zoom is offered.
+	Zoomer ZoomPlayer
+	// zoomTurn is 1 + the turn of the last zoom (one a week, 6.2.1); zoomMarks what
+	// zooms left on boats until they reach base (6.2.3).
+	zoomTurn  int
+	zoomMarks map[string]zoomMark
 }
 
 // startRoll is a START_BOX roll of NewCampaign, logged by Begin.
@@ -766,8 +773,8 @@ func (c *Campaign) ArriveAtBase(b *Boat, base string) (State, error) {
 		// Returning → Training/Refit directly (design 4.3): the withdrawal event says so
 		return to, c.withdrawNow(b, to, "ordered_home", base)
 	}
-	box := 0
-	for range b.Markers.Damage {
+	box, zoomed := c.zoomArrival(b) // design 6.2.3: a zoom's damage sets the refit length
+	for range b.Markers.Damage * b2i(!zoomed) {
 		var m Mods
 		if b.Markers.Inexp > 0 {
 			m.Add(1, "4.4 Inexp")
@@ -812,6 +819,7 @@ func (c *Campaign) ArriveAtBase(b *Boat, base string) (State, error) {
 		b.Markers.Inexp--
 	}
 	b.noCredit = false
+	c.zoomReturned(b) // design 6.2.3: 3+ crew KIA → Inexp 1 after the return
 	if c.Log != nil {
 		c.emit(TArriveBase, &ArriveBaseEvent{Boat: b.ID, Base: base, Box: to, Torpedoes: b.Torpedoes, Inexp: b.Markers.Inexp})
 	}

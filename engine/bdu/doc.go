@@ -52,6 +52,12 @@
 //	6.1.7 reattacks, straggler, loner second pass      f1.go: groupBattle, lonerAttack; decide.go: DecideReattack
 //	6.1.8 endurance check (U-tankers, maximum range)   f1.go: Campaign.EnduranceCheck
 //	5     lying low (SW 13.1): no search, Spotted off  week.go: stepOrders; f1.go: EnduranceCheck
+//	6.2.1 zoom a contact (the attack decision's        zoom.go: KeyZoom, Campaign.Zoomer, ZoomPlayer; f1.go: Engage
+//	      "zoom", one a week)
+//	6.2.2 OperationalContext, era adjustments          zoom.go: OperationalContext, Era, Campaign.ZoomContext, zoomEncounters
+//	6.2.3 PatrolOutcome applied, refit length R        zoom.go: PatrolOutcome, ApplyZoomOutcome, ZoomMarkers, ZoomRefit;
+//	                                                   campaign.go: ArriveAtBase (zoomArrival, zoomReturned)
+//	9.3   zoom_start, nested hunted events, zoom_end   zoom.go: ZoomStartEvent, HuntedEvent, ZoomEndEvent; view.go: Apply
 //	7.1   WP1–5 Area Activity Charts                   f1.go: searchAAC, transitThreshold
 //	7.1   SW 30.31 Arctic, 30.33 Baltic rows           f1.go: rowPeriod, chartRow, redBoxes
 //	7.2   WP1–5 contact tables, loner count            f1.go: searchAAC
@@ -184,6 +190,14 @@
 //     played (a campaign ended by capitulation or collapse adds no later months), the
 //     strength and the VP at 1941-05 over the campaigns that reached them, a year's
 //     totals over the campaigns that played it;
+//   - 6.2 zoom: offered as the attack decision's "zoom" option when a Zoomer is set (the
+//     AI never zooms); contacts fought by a wolfpack, aircraft and submarine contacts are
+//     not zoomed; a transit week's [E1] column is that of the boat's zone and the zones
+//     of its route ahead (3.6); a zoom's damage sets the refit length R on arrival unless
+//     the boat took F1 damage after it (then the damage table of 4.4 as usual); the
+//     Hunted events are nested as `hunted` events ({"event": …}) numbered in the
+//     campaign's seq; zoom_end carries the boat's markers after the outcome (the View
+//     applies it); ship_sunk carries the ship's name;
 //   - saves: a campaign is saved between weeks; the orders are the answers of the
 //     player's Decider, numbered by the decisions put to it; a boat's standing orders
 //     are not in the format yet, so NewSave refuses a campaign with any (ErrCannotSave);
@@ -206,8 +220,11 @@
 //   - 4: early/late deployment (SW 8.13–8.15), VIIC
 //     Flak conversion, schnorchel retrofits, BETASOM (4.8), the historical deployment
 //     start option.
-//   - 6: coastal traffic (SW 13.23), the coastal blackout (SW 30.25), submarine contacts (logged, not fought: SW 14.6 is not specified for F1), the zoom
-//     bridge to the Hunted engine (6.2).
+//   - 6: coastal traffic (SW 13.23), the coastal blackout (SW 30.25), submarine contacts (logged, not fought: SW 14.6 is not specified for F1);
+//     6.2: the Hunted side of the zoom (a ZoomPlayer that plays an OperationalContext
+//     in the engine package's patrol engine, with the era adjustments, and the
+//     simulator's -zoom), the flagship scope, the convoy-battle zoom (a pack member),
+//     zooms in saves (NewSave refuses a campaign with a Zoomer).
 //   - 9: the join decision per boat and order (8.1), the Hold/decommission and
 //     reinforcement decisions of 9.1; U-tankers (no torpedoes) stay in port.
 //   - 10.2: calibration to the acceptance bands (the figures: TestCalibrationReport,

@@ -189,7 +189,8 @@ func (c *Campaign) weeksPlayed() int {
 
 // NewSave builds the save of campaign c, played so far with r as its only Decider.
 // Call it between weeks. Errors (ErrCannotSave): r has not answered every saved order
-// yet (a ReplaySave recorder before its weeks are played), or a boat has standing orders
+// yet (a ReplaySave recorder before its weeks are played), the campaign zooms (a
+// Zoomer is set: the Hunted engine's part is not saved yet), or a boat has standing orders
 // (design 9.1: standing orders are not part of the save format yet, and a replay
 // without them would answer differently).
 func NewSave(c *Campaign, r *OrderRecorder) (*Save, error) {
@@ -198,6 +199,9 @@ func NewSave(c *Campaign, r *OrderRecorder) (*Save, error) {
 	}
 	if r.next < len(r.answers) {
 		return nil, fmt.Errorf("%w: %d saved orders not given yet", ErrCannotSave, len(r.answers)-r.next)
+	}
+	if c.Zoomer != nil {
+		return nil, fmt.Errorf("%w: zooms (design 6.2) are not in the save format yet", ErrCannotSave)
 	}
 	for _, b := range c.Boats {
 		if b.Orders != nil {
@@ -262,7 +266,15 @@ func (c *Campaign) StateDigest() string {
 	for _, r := range c.rec.months {
 		fmt.Fprintf(h, "month %+v\n", r)
 	}
-	fmt.Fprintf(h, "transit_air %d\n", c.rec.transitAir)
+	fmt.Fprintf(h, "transit_air %d zoom %d\n", c.rec.transitAir, c.zoomTurn)
+	zooms := make([]string, 0, len(c.zoomMarks))
+	for k := range c.zoomMarks {
+		zooms = append(zooms, k)
+	}
+	sort.Strings(zooms)
+	for _, k := range zooms {
+		fmt.Fprintf(h, "zoom %s %+v\n", k, c.zoomMarks[k])
+	}
 	for _, b := range c.Boats {
 		m := b.Markers
 		ace := ""
