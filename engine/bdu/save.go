@@ -385,8 +385,8 @@ func (sv *Save) check() error {
 	if err != nil {
 		return err
 	}
-	if max := LastWeek.Turn() - (Week{start, 1}).Turn() + 1; sv.Weeks < 0 || sv.Weeks > max {
-		return fmt.Errorf("%w: %d weeks played, a campaign from %s has %d", ErrCorrupt, sv.Weeks, start, max)
+	if most := LastWeek.Turn() - (Week{start, 1}).Turn() + 1; sv.Weeks < 0 || sv.Weeks > most {
+		return fmt.Errorf("%w: %d weeks played, a campaign from %s has %d", ErrCorrupt, sv.Weeks, start, most)
 	}
 	if sv.Summary.Week == "" || sv.Summary.State == "" {
 		return fmt.Errorf("%w: the summary has no week or state", ErrCorrupt)
