@@ -130,6 +130,8 @@ type Campaign struct {
 	// zooms left on boats until they reach base (6.2.3).
 	zoomTurn  int
 	zoomMarks map[string]zoomMark
+	// standing are the standing orders given through SetStandingOrders (save.go).
+	standing []StandingChange
 }
 
 // startRoll is a START_BOX roll of NewCampaign, logged by Begin.

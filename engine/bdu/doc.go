@@ -90,7 +90,7 @@
 //	10.2  calibration figures (BDU_LONG=1)             calib_test.go: TestCalibrationReport (prints a Measure)
 //	10.2  the simulator                                cmd/uboat-sim/campaign.go: uboat-sim -campaign START
 //	—     campaign saves (issue 16): seed, weeks and   save.go: Save, NewSave, OrderRecorder, LoadSave, ReplaySave,
-//	      the orders given, replayed and checked       Campaign.StateDigest, DataVersion
+//	      the orders given, replayed and checked       Campaign.StateDigest, Campaign.SetStandingOrders, DataVersion
 //	10.3  monthly VP, capitulation check               week.go: monthEnd; tables.go: vpThresholds
 //	10.4  final victory, collapse                      week.go: end, monthEnd; tables.go: Par, VictoryLevel
 //	App.A the data                                     data/appendix_a.yaml; data.go: LoadData, Data
@@ -199,8 +199,9 @@
 //     campaign's seq; zoom_end carries the boat's markers after the outcome (the View
 //     applies it); ship_sunk carries the ship's name;
 //   - saves: a campaign is saved between weeks; the orders are the answers of the
-//     player's Decider, numbered by the decisions put to it; a boat's standing orders
-//     are not in the format yet, so NewSave refuses a campaign with any (ErrCannotSave);
+//     player's Decider, numbered by the decisions put to it, and the standing orders
+//     given through Campaign.SetStandingOrders (orders set on Boat.Orders directly
+//     cannot be saved: ErrCannotSave);
 //     DataVersion hashes the embedded data files, not the Go tables of tables.go (a
 //     change there shows as ErrDiverged on load, naming the summary field);
 //   - SW 15.4: a transit encounter searches the reference OA by the period's method (the
@@ -229,5 +230,4 @@
 //     reinforcement decisions of 9.1; U-tankers (no torpedoes) stay in port.
 //   - 10.2: calibration to the acceptance bands (the figures: TestCalibrationReport,
 //     BDU_LONG=1, or `go run ./cmd/uboat-sim -campaign 1939-09 -campaigns 200`).
-//   - saves: standing orders (9.1) in the save format.
 package bdu

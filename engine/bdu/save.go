@@ -3,7 +3,7 @@ package bdu
 // Campaign saves (issue 16 "Campaign saves like career saves"). The engine is
 // deterministic from its seed (design 5 "Determinism"), so a campaign is saved as its
 // setup, the number of weeks played and the orders the player gave (the Decider's
-// answers, design 9.1); ReplaySave re-plays the weeks feeding those answers back and checks
+// answers and the standing orders, design 9.1); ReplaySave re-plays the weeks feeding those answers back and checks
 // the result against the saved summary, whose State is a digest of the whole campaign
 // state. Saves are made between weeks (PlayWeek plays a whole turn).
 //
@@ -19,12 +19,15 @@ package bdu
 //	  "summary": {"week": "1941-01/1", "wp": 3, "vp": 101, "ships": 700, "tons": 3500000,
 //	              "lost": 40, "commissioned": 120, "in_service": 70, "ended": false,
 //	              "end_reason": "", "victory": "", "state": "89abcdef01234567"},
-//	  "answers": [{"n": 3, "kind": "sail", "who": "U-12", "key": "north_sea"}]
+//	  "answers": [{"n": 3, "kind": "sail", "who": "U-12", "key": "north_sea"}],
+//	  "standing": [{"week": 5, "boat": "U-12", "preset": "return_when_torpedoes_below", "n": 4}]
 //	}
 //
 // answers[i].n is the number of the decision it answers among all decisions put to the
 // player's Decider (1 = the first); decisions between them were left to standing orders
-// and the BdU AI. The seed is a decimal string (JSON readers with float64 numbers keep
+// and the BdU AI. standing are the standing orders given (SetStandingOrders) after the
+// number of weeks played that "week" says (optional; a preset "" takes them off). The
+// seed is a decimal string (JSON readers with float64 numbers keep
 // all 64 bits). Unknown fields and trailing data are ErrCorrupt: a format change bumps
 // SaveFormat.
 
@@ -76,6 +79,59 @@ type Save struct {
 	Weeks   int         `json:"weeks"`
 	Summary SaveSummary `json:"summary"`
 	Answers []Answer    `json:"answers"`
+	// Standing are the standing orders given (SetStandingOrders), in order.
+	Standing []StandingChange `json:"standing,omitempty"`
+}
+
+// StandingChange is one standing order given between weeks (design 9.1): after Week
+// weeks played, boat Boat got Preset (with its N; "" = the orders taken off).
+type StandingChange struct {
+	Week   int    `json:"week"`
+	Boat   string `json:"boat"`
+	Preset Preset `json:"preset"`
+	N      int    `json:"n,omitempty"`
+}
+
+// presets are the standing-order presets of design 9.1.
+var presets = []Preset{Aggressive, Cautious, LieLowWhenSpotted, StayUntilEndurance, ReturnBelow}
+
+// SetStandingOrders gives boat b the standing orders o (nil takes them off) between
+// weeks, and records them for the campaign's save (design 9.1). Errors: b is not one
+// of the campaign's boats in service, o's preset is unknown, or N is negative.
+func (c *Campaign) SetStandingOrders(b *Boat, o *StandingOrders) error {
+	if b == nil || c.Boat(b.ID) != b || b.State.Terminal() {
+		return fmt.Errorf("standing orders: not a boat in service")
+	}
+	ch := StandingChange{Week: c.weeksPlayed(), Boat: b.ID}
+	if o != nil {
+		if !slices.Contains(presets, o.Preset) || o.N < 0 {
+			return fmt.Errorf("standing orders for %s: %q (N %d) is not a preset of design 9.1", b.ID, o.Preset, o.N)
+		}
+		ch.Preset, ch.N = o.Preset, o.N
+		o = &StandingOrders{Preset: o.Preset, N: o.N}
+	}
+	b.Orders = o
+	c.standing = append(c.standing, ch)
+	return nil
+}
+
+// applyStanding applies the recorded standing orders given after week weeks played
+// (ReplaySave). Error: a boat that is not in service.
+func (c *Campaign) applyStanding(all []StandingChange, week int) error {
+	for _, ch := range all {
+		if ch.Week != week {
+			continue
+		}
+		b := c.Boat(ch.Boat)
+		var o *StandingOrders
+		if ch.Preset != "" {
+			o = &StandingOrders{Preset: ch.Preset, N: ch.N}
+		}
+		if err := c.SetStandingOrders(b, o); err != nil {
+			return fmt.Errorf("week %d, %s: %v", week, ch.Boat, err)
+		}
+	}
+	return nil
 }
 
 // SaveConfig is the campaign's setup: seed (decimal uint64), start month (one of
@@ -190,9 +246,8 @@ func (c *Campaign) weeksPlayed() int {
 // NewSave builds the save of campaign c, played so far with r as its only Decider.
 // Call it between weeks. Errors (ErrCannotSave): r has not answered every saved order
 // yet (a ReplaySave recorder before its weeks are played), the campaign zooms (a
-// Zoomer is set: the Hunted engine's part is not saved yet), or a boat has standing orders
-// (design 9.1: standing orders are not part of the save format yet, and a replay
-// without them would answer differently).
+// Zoomer is set: the Hunted engine's part is not saved yet), or a boat has standing
+// orders not given through SetStandingOrders (a replay would not know them).
 func NewSave(c *Campaign, r *OrderRecorder) (*Save, error) {
 	if c == nil || r == nil {
 		return nil, fmt.Errorf("%w: no campaign or recorder", ErrCannotSave)
@@ -203,16 +258,25 @@ func NewSave(c *Campaign, r *OrderRecorder) (*Save, error) {
 	if c.Zoomer != nil {
 		return nil, fmt.Errorf("%w: zooms (design 6.2) are not in the save format yet", ErrCannotSave)
 	}
+	given := map[string]*StandingChange{}
+	for i := range c.standing {
+		given[c.standing[i].Boat] = &c.standing[i]
+	}
 	for _, b := range c.Boats {
-		if b.Orders != nil {
-			return nil, fmt.Errorf("%w: %s has standing orders, which saves do not keep yet", ErrCannotSave, b.ID)
+		g := given[b.ID]
+		switch {
+		case b.Orders == nil && (g == nil || g.Preset == ""):
+		case b.Orders != nil && g != nil && g.Preset == b.Orders.Preset && g.N == b.Orders.N:
+		default:
+			return nil, fmt.Errorf("%w: %s's standing orders were not given through SetStandingOrders", ErrCannotSave, b.ID)
 		}
 	}
 	return &Save{Format: SaveFormat, Kind: SaveKind, Data: DataVersion(),
-		Config:  SaveConfig{Seed: strconv.FormatUint(c.Seed, 10), Start: c.Start.String(), Variable: c.Variable},
-		Weeks:   c.weeksPlayed(),
-		Summary: c.summary(),
-		Answers: slices.Clone(r.answers),
+		Config:   SaveConfig{Seed: strconv.FormatUint(c.Seed, 10), Start: c.Start.String(), Variable: c.Variable},
+		Weeks:    c.weeksPlayed(),
+		Summary:  c.summary(),
+		Answers:  slices.Clone(r.answers),
+		Standing: slices.Clone(c.standing),
 	}, nil
 }
 
@@ -286,6 +350,14 @@ func (c *Campaign) StateDigest() string {
 			m.RTB, m.Spotted, m.Damage, m.Inexp, m.Mine, ace, m.Schnorchel, m.FlakRefit, m.WeatherDuty, m.Mission,
 			b.WeeksAtSea, b.PatrolShips, b.PatrolTons, b.CareerShips, b.CareerTons, b.Commissioned, b.Left,
 			b.route, b.home, b.noCredit)
+	}
+	for _, s := range c.standing {
+		fmt.Fprintf(h, "standing %+v\n", s)
+	}
+	for _, b := range c.Boats {
+		if b.Orders != nil {
+			fmt.Fprintf(h, "orders %s %+v\n", b.ID, *b.Orders)
+		}
 	}
 	return fmt.Sprintf("%016x", h.Sum64())
 }
@@ -391,6 +463,13 @@ func (sv *Save) check() error {
 	if sv.Summary.Week == "" || sv.Summary.State == "" {
 		return fmt.Errorf("%w: the summary has no week or state", ErrCorrupt)
 	}
+	lastWeek := 0
+	for i, s := range sv.Standing {
+		if s.Week < lastWeek || s.Week > sv.Weeks || s.Boat == "" || s.N < 0 || (s.Preset != "" && !slices.Contains(presets, s.Preset)) {
+			return fmt.Errorf("%w: standing order %d (%+v) is not a standing order given by week %d", ErrCorrupt, i+1, s, sv.Weeks)
+		}
+		lastWeek = s.Week
+	}
 	last := 0
 	for i, a := range sv.Answers {
 		if a.N <= last || a.Key == "" || a.Who == "" || !slices.Contains(decisionKinds, a.Kind) {
@@ -456,6 +535,9 @@ func ReplaySave(sv *Save, log Sink) (c *Campaign, rec *OrderRecorder, err error)
 		}
 	}()
 	for ; played < sv.Weeks; played++ {
+		if err := c.applyStanding(sv.Standing, played); err != nil {
+			return nil, nil, fmt.Errorf("%w: %v", ErrDiverged, err)
+		}
 		if c.War.Ended {
 			return nil, nil, fmt.Errorf("%w: the campaign ended after %d of the %d saved weeks", ErrDiverged, played, sv.Weeks)
 		}
@@ -465,6 +547,9 @@ func ReplaySave(sv *Save, log Sink) (c *Campaign, rec *OrderRecorder, err error)
 			}
 			return nil, nil, fmt.Errorf("%w: week %d: %v", ErrDiverged, played+1, err)
 		}
+	}
+	if err := c.applyStanding(sv.Standing, sv.Weeks); err != nil {
+		return nil, nil, fmt.Errorf("%w: %v", ErrDiverged, err)
 	}
 	if rec.next < len(rec.answers) {
 		return nil, nil, fmt.Errorf("%w: %d of the %d saved orders were never asked for", ErrDiverged, len(rec.answers)-rec.next, len(rec.answers))

@@ -47,7 +47,8 @@ func isSaveErr(err error) bool {
 	return false
 }
 
-// Issue 16: "a save at every week of a campaign loads to the same state" (reduced:
+// Issue 16: "a save at every week of a campaign loads to the same state", with orders
+// given by the player and standing orders (reduced:
 // three campaigns at fixed seeds, every week of the 1943-06 campaign and the first
 // year of the others). Each save is written, read back and replayed; the replayed
 // campaign must have the saved state digest; every eighth one must also show the same
@@ -68,6 +69,7 @@ func TestSaveEveryWeekLoads(t *testing.T) {
 		var saves [][]byte
 		var digests []string
 		for w := 0; w < tc.weeks && !c.War.Ended; w++ {
+			giveOrders(t, c)
 			if err := c.PlayWeek(rec); err != nil {
 				t.Fatal(err)
 			}
@@ -117,6 +119,7 @@ func TestSaveEveryWeekLoads(t *testing.T) {
 			}
 			grec.D = savePlayer
 			for k := w + 1; k < len(saves) && k < w+12; k++ {
+				giveOrders(t, got)
 				if err := got.PlayWeek(grec); err != nil {
 					t.Fatal(err)
 				}
@@ -252,17 +255,74 @@ func TestSaveRefusals(t *testing.T) {
 	diverge("fewer weeks", func(x *Save) { x.Weeks-- }, "never asked")
 }
 
-// A campaign whose boats have standing orders cannot be saved yet (the format does not
-// keep them): NewSave says so rather than write a save that would not replay.
-func TestSaveRefusesStandingOrders(t *testing.T) {
+// Standing orders given through SetStandingOrders are saved and given again on replay;
+// orders set on a boat directly cannot be saved (a replay would not know them), and a
+// bad preset is refused.
+func TestSaveStandingOrders(t *testing.T) {
 	c := newTestCampaign(t, MonthOf(1943, 6), 2)
 	rec := NewOrderRecorder(nil)
 	if err := c.PlayWeek(rec); err != nil {
 		t.Fatal(err)
 	}
-	c.InService()[0].Orders = &StandingOrders{Preset: Aggressive}
+	b := c.InService()[0]
+	b.Orders = &StandingOrders{Preset: Aggressive}
 	if _, err := rec.Save(c); !errors.Is(err, ErrCannotSave) {
-		t.Fatalf("saved with standing orders: %v", err)
+		t.Fatalf("saved with standing orders set directly: %v", err)
+	}
+	if err := c.SetStandingOrders(b, &StandingOrders{Preset: "brave"}); err == nil {
+		t.Error("an unknown preset accepted")
+	}
+	if err := c.SetStandingOrders(b, &StandingOrders{Preset: ReturnBelow, N: 6}); err != nil {
+		t.Fatal(err)
+	}
+	for range 10 {
+		if err := c.PlayWeek(rec); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := c.SetStandingOrders(b, nil); err != nil && !b.State.Terminal() {
+		t.Fatal(err)
+	}
+	sv, err := rec.Save(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(sv.Standing) == 0 || sv.Standing[0] != (StandingChange{Week: 1, Boat: b.ID, Preset: ReturnBelow, N: 6}) {
+		t.Fatalf("standing %+v", sv.Standing)
+	}
+	got, _, err := ReplaySave(sv, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.StateDigest() != c.StateDigest() {
+		t.Error("replayed with standing orders: another state")
+	}
+	// a save without its standing orders does not replay to the same campaign
+	sv.Standing = nil
+	if _, _, err := ReplaySave(sv, nil); !errors.Is(err, ErrDiverged) {
+		t.Errorf("without its standing orders: %v", err)
+	}
+}
+
+// giveOrders gives standing orders at fixed weeks (the same in an original run and a
+// loaded one played on).
+func giveOrders(t *testing.T, c *Campaign) {
+	t.Helper()
+	boats := c.InService()
+	switch c.weeksPlayed() {
+	case 5:
+		for _, b := range boats[:3] {
+			if err := c.SetStandingOrders(b, &StandingOrders{Preset: Aggressive}); err != nil {
+				t.Fatal(err)
+			}
+		}
+	case 20:
+		if err := c.SetStandingOrders(boats[0], &StandingOrders{Preset: ReturnBelow, N: 6}); err != nil {
+			t.Fatal(err)
+		}
+		if err := c.SetStandingOrders(boats[1], nil); err != nil {
+			t.Fatal(err)
+		}
 	}
 }
 
