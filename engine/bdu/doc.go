@@ -224,7 +224,8 @@
 //   - 6: coastal traffic (SW 13.23), the coastal blackout (SW 30.25), submarine contacts (logged, not fought: SW 14.6 is not specified for F1);
 //     6.2: the Hunted side of the zoom (a ZoomPlayer that plays an OperationalContext
 //     in the engine package's patrol engine, with the era adjustments, and the
-//     simulator's -zoom), the flagship scope, the convoy-battle zoom (a pack member),
+//     simulator's -zoom; the Hunted engine plays from 1943-07 only, so earlier zooms need
+//     its tables to take earlier dates), the flagship scope, the convoy-battle zoom (a pack member),
 //     zooms in saves (NewSave refuses a campaign with a Zoomer).
 //   - 9: the join decision per boat and order (8.1), the Hold/decommission and
 //     reinforcement decisions of 9.1; U-tankers (no torpedoes) stay in port.
