@@ -253,6 +253,17 @@ func (c *Campaign) commonInput(g *game.Game) bool {
 	c.Log.SetScale(g.Settings.TextScale)
 	c.Log.SetDockTop(c.dockTop()) // (the panel may change its height: a confirmation)
 	c.Log.Update(in)
+	if in.Clicked && !g.Demo { // a rule number or table code in the log or the prompt opens it (issue 14)
+		k := c.Log.LinkAt(in.X, in.Y)
+		if k == "" && c.Panel.D != nil {
+			k = c.Panel.LinkAt(in.X, in.Y)
+		}
+		if k != "" {
+			g.Audio.Play(assets.SndClick)
+			OpenRules(g, k)
+			return true
+		}
+	}
 	if in.Just(game.ActPace) {
 		g.Settings.Pace = g.Pace().Next().String()
 		g.SaveSettings()
