@@ -48,3 +48,19 @@ func TestLinksInTheLogAndThePrompt(t *testing.T) {
 		t.Errorf("on the prompt's first word: %q", got)
 	}
 }
+
+// The specification's marked-point codes never reach the screen; table codes stay.
+func TestModTextWithoutMarkers(t *testing.T) {
+	for why, want := range map[string]string{
+		"9.2.3 UZO surfaced attack [A29]":           "−1 UZO surfaced attack (9.2.3)",
+		"8.1.8 Type XXI NAXOS and Schnorchel [D17]": "−1 Type XXI NAXOS and Schnorchel (8.1.8)",
+		"9.6.3 long range [A40] [D26]":              "−1 long range (9.6.3)",
+	} {
+		if got := ModText(engine.Mod{V: -1, Why: why}); got != want {
+			t.Errorf("%q: %q, want %q", why, got, want)
+		}
+	}
+	if got := stripMarkers("roll on [E2] then [A3]"); got != "roll on [E2] then" {
+		t.Errorf("table code kept: %q", got)
+	}
+}

@@ -70,7 +70,7 @@ func TestEveryRuleOnScreenIsInTheBook(t *testing.T) {
 				if roll, ok := e.(*engine.RollEvent); ok {
 					r.add(TableRef(roll.Table))
 					for _, m := range roll.Mods {
-						r.add(m.Why)
+						r.add(ModText(m))
 					}
 				}
 			})
