@@ -675,7 +675,7 @@ func (c *Career) spareForOwn(s *System, when string) bool {
 	}
 	prompt := "Use a spare part to repair " + s.Name + " without a roll?"
 	if when == "after" {
-		prompt = "The repair failed: use a spare part on " + s.Name + "?"
+		prompt = sparePartAfterPrefix + ": use a spare part on " + s.Name + "?"
 	}
 	if c.ask(KindSparePart, prompt, s.Key, c.opts("use", "Use a spare part", "keep", "Keep the part")) != "use" {
 		return false
