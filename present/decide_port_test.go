@@ -79,8 +79,9 @@ func portState() *engine.State {
 }
 
 // The torpedo mix (4.5) states the mix it starts from, and each option the mix it leaves
-// with the trade it makes, counted in each language ("1 Elektrotorpedo mehr", "2 Dampftorpedos
-// mehr"); without a state only the change.
+// with the trade it makes, counted in each language ("1 elettrico … meno preciso", "2
+// elettrici … meno precisi"; "1 Elektrotorpedo mehr", "2 Dampftorpedos mehr"); without a
+// state only the change.
 func TestLoadMixInWords(t *testing.T) {
 	d := portDecision(engine.KindLoadMix, "Torpedo mix (4.5)", "",
 		"as_printed", "Keep the mix", "g7a_2", "2 more steam", "g7e_1", "1 more electric")
@@ -96,16 +97,16 @@ func TestLoadMixInWords(t *testing.T) {
 			"nach einem Schuss bei Tag (9.6.3). Elektrotorpedos ziehen keine, laufen aber langsamer: +1 auf den Trefferwurf " +
 			"auf mittlere Distanz, +2 auf große Distanz (9.2.3).",
 			"Beibehalten: 4 G7a, 8 G7e",
-			"→ 6 G7a, 6 G7e (2 Dampftorpedos mehr: sicherer auf mittlere und große Distanz, Blasenbahn bei Tag)",
-			"→ 3 G7a, 9 G7e (1 Elektrotorpedo mehr: keine Blasenbahn, unsicherer auf mittlere und große Distanz)"},
+			"→ 6 G7a, 6 G7e (2 Dampf mehr: sicherer auf Distanz, Blasenbahn bei Tag)",
+			"→ 3 G7a, 9 G7e (1 Elektro mehr: keine Blasenbahn, unsicherer auf Distanz)"},
 	})
 	// Italian and Spanish: the counted electric change
 	it := LocalizeLang(i18n.It, d, portState())
-	if got, want := it.Options[2].Label, "→ 3 G7a, 9 G7e (1 elettrico in più: nessuna scia, meno precisi a distanza media e lunga)"; got != want {
+	if got, want := it.Options[2].Label, "→ 3 G7a, 9 G7e (1 elettrico in più: niente scia, meno preciso a media e lunga)"; got != want {
 		t.Errorf("it: %q, want %q", got, want)
 	}
 	es := LocalizeLang(i18n.Es, d, portState())
-	if got, want := es.Options[1].Label, "→ 6 G7a, 6 G7e (2 de vapor más: más certeros a media y larga distancia, estela de día)"; got != want {
+	if got, want := es.Options[1].Label, "→ 6 G7a, 6 G7e (2 de vapor más: más certeros a media y larga, estela de día)"; got != want {
 		t.Errorf("es: %q, want %q", got, want)
 	}
 	// no state (a decision built outside a career): the change alone
