@@ -210,10 +210,14 @@ func TestPortDecisionsInWords(t *testing.T) {
 			i18n.It: {"Tubo di poppa 1: ricarica dopo la posa delle mine (4.5.1)", "Carica un siluro elettrico (G7e FaT)", "Carica un siluro guidato Falke (G7e)", "Lascialo vuoto"},
 		}},
 		{"hals_und_beinbruch", portDecision(engine.KindHalsUndBeinbruch, "x", "E2:detected", "keep", "x", "reroll", "x"), portWant{
-			i18n.En: {"Hals und Beinbruch (1 counter left): spend it to reroll Escort detection [E2]? Result now: detected", "Keep the result: detected", "Reroll"},
-			i18n.De: {"Hals und Beinbruch (1 Marker übrig): einsetzen und Ortung durch die Eskorte [E2] neu würfeln? Jetzt: entdeckt", "Ergebnis behalten: entdeckt", "Neu würfeln"},
-			i18n.It: {"Hals und Beinbruch (1 segnalino rimasto): spenderlo per ritirare Individuazione della scorta [E2]? Ora: individuato", "Mantieni il risultato: individuato", "Ritira"},
-			i18n.Es: {"Hals und Beinbruch (te queda 1 ficha): ¿gastarla para repetir Detección de la escolta [E2]? Ahora: detectado", "Mantener el resultado: detectado", "Repetir la tirada"},
+			i18n.En: {"Hals und Beinbruch — Escort detection [E2]: detected. Spend your last counter to reroll it?", "Keep the result: detected", "Reroll"},
+			i18n.De: {"Hals und Beinbruch — Ortung durch die Eskorte [E2]: entdeckt. Den letzten Marker einsetzen und neu würfeln?", "Ergebnis behalten: entdeckt", "Neu würfeln"},
+			i18n.It: {"Hals und Beinbruch — Individuazione della scorta [E2]: individuato. Spendere l'ultimo segnalino per ritirare?", "Mantieni il risultato: individuato", "Ritira"},
+			i18n.Es: {"Hals und Beinbruch — Detección de la escolta [E2]: detectado. ¿Gastar tu última ficha para repetir la tirada?", "Mantener el resultado: detectado", "Repetir la tirada"},
+		}},
+		{"hals_und_beinbruch three left", portDecision(engine.KindHalsUndBeinbruch, "x", "U1:miss", "keep", "x", "reroll", "x"), portWant{
+			i18n.De: {"Hals und Beinbruch — Angriff [U1]: Fehlschuss. Einen von 3 Markern einsetzen und neu würfeln?", "Ergebnis behalten: Fehlschuss", "Neu würfeln"},
+			i18n.Es: {"Hals und Beinbruch — Ataque [U1]: fallo. ¿Gastar una de tus 3 fichas para repetir la tirada?", "Mantener el resultado: fallo", "Repetir la tirada"},
 		}},
 		{"test_depth below", portDecision(engine.KindTestDepth, "Stay below test depth to shake off the escorts?", "",
 			"yes", "Stay below test depth (one more hull hit, then 2d6 against the hull)", "no", "Rise back within test depth"), portWant{
@@ -252,7 +256,11 @@ func TestPortDecisionsInWords(t *testing.T) {
 			i18n.It: {"Assetto difensivo in questa casella (8.1)", "In emersione", "Con lo Schnorchel"},
 		}},
 	} {
-		checkPortWords(t, c.name, c.d, s, c.want)
+		st := *s
+		if strings.HasSuffix(c.name, "three left") {
+			st.Boat.HalsUndBeinbruch = 3
+		}
+		checkPortWords(t, c.name, c.d, &st, c.want)
 	}
 	// a limited type (11.4.5) and a standard one
 	var limited, standard string
