@@ -181,7 +181,7 @@ func TestPortDecisionsInWords(t *testing.T) {
 			i18n.Es: {"En Penang faltan torpedos: 3 torpedos se quedan en tierra (4.7.5)", "Dejar primero los G7e"},
 		}},
 		{"resupply_part", portDecision(engine.KindResupplyPart, "x", "diesel_1", "give", "x", "keep", "x"), portWant{
-			i18n.En: {"The boat you resupply has her Diesel 1 damaged: give her a spare part (11.4.10.3)?", "Give a spare part (+1,000 t)", "Keep it"},
+			i18n.En: {"The boat you resupply has a damaged system: Diesel 1. Give her a spare part (11.4.10.3)?", "Give a spare part (+1,000 t)", "Keep it"},
 			i18n.De: {"Das versorgte Boot hat einen Schaden: " + inLangText(i18n.De, func() string { return SystemName("diesel_1") }) +
 				". Ein Ersatzteil abgeben (11.4.10.3)?", "Ersatzteil abgeben (+1.000 t)", "Behalten"},
 			i18n.Es: {"El submarino que abasteces tiene un daño: " + inLangText(i18n.Es, func() string { return SystemName("diesel_1") }) +
