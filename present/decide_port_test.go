@@ -52,7 +52,7 @@ func checkPortWords(t *testing.T, name string, d *engine.Decision, s *engine.Sta
 				english[o.Label] = true
 			}
 			for _, x := range texts {
-				if english[x] && !onlyNamesAndNumbers(x) {
+				if english[x] && !portNamesOnly(x) {
 					t.Errorf("%s %s: %q is the English text", name, l, x)
 				}
 			}
@@ -122,7 +122,7 @@ func TestLoadMixInWords(t *testing.T) {
 // screens say what the simulator's log says.
 func TestLoadMixEnglishIsTheEngines(t *testing.T) {
 	seen := 0
-	rec := deciderFunc(func(s *engine.State, d *engine.Decision) (string, string) {
+	rec := portDeciderFunc(func(s *engine.State, d *engine.Decision) (string, string) {
 		if d.Kind == engine.KindLoadMix {
 			seen++
 			got := LocalizeLang(i18n.En, d, s)
@@ -157,10 +157,10 @@ func TestLoadMixEnglishIsTheEngines(t *testing.T) {
 	}
 }
 
-// deciderFunc is a function as an engine.Decider.
-type deciderFunc func(s *engine.State, d *engine.Decision) (string, string)
+// portDeciderFunc is a function as an engine.Decider.
+type portDeciderFunc func(s *engine.State, d *engine.Decision) (string, string)
 
-func (f deciderFunc) Decide(s *engine.State, d *engine.Decision) (string, string) { return f(s, d) }
+func (f portDeciderFunc) Decide(s *engine.State, d *engine.Decision) (string, string) { return f(s, d) }
 
 // Counts, tons, places, tubes and rolls in each language.
 func TestPortDecisionsInWords(t *testing.T) {
@@ -182,9 +182,9 @@ func TestPortDecisionsInWords(t *testing.T) {
 		}},
 		{"resupply_part", portDecision(engine.KindResupplyPart, "x", "diesel_1", "give", "x", "keep", "x"), portWant{
 			i18n.En: {"The boat you resupply has a damaged system: Diesel 1. Give her a spare part (11.4.10.3)?", "Give a spare part (+1,000 t)", "Keep it"},
-			i18n.De: {"Das versorgte Boot hat einen Schaden: " + inLangText(i18n.De, func() string { return SystemName("diesel_1") }) +
+			i18n.De: {"Das versorgte Boot hat einen Schaden: " + portInLang(i18n.De, func() string { return SystemName("diesel_1") }) +
 				". Ein Ersatzteil abgeben (11.4.10.3)?", "Ersatzteil abgeben (+1.000 t)", "Behalten"},
-			i18n.Es: {"El submarino que abasteces tiene un daño: " + inLangText(i18n.Es, func() string { return SystemName("diesel_1") }) +
+			i18n.Es: {"El submarino que abasteces tiene un daño: " + portInLang(i18n.Es, func() string { return SystemName("diesel_1") }) +
 				". ¿Darle un repuesto (11.4.10.3)?", "Dar un repuesto (+1.000 t)", "Guardarlo"},
 		}},
 		{"patrol_request", portDecision(engine.KindPatrolRequest, "x", "1943", "roll", "x", "caribbean", "x", "atlantic_wolfpack", "x"), portWant{
@@ -232,7 +232,7 @@ func TestPortDecisionsInWords(t *testing.T) {
 		}},
 		{"spare_part after", portDecision(engine.KindSparePart, "The repair failed: use a spare part on Radio?", "radio", "use", "x", "keep", "x"), portWant{
 			i18n.En: {"The repair failed: use a spare part on Radio (11.4.10.3)?", "Use a spare part", "Keep the part"},
-			i18n.De: {"Die Reparatur ist gescheitert: ein Ersatzteil für " + inLangText(i18n.De, func() string { return SystemName("radio") }) +
+			i18n.De: {"Die Reparatur ist gescheitert: ein Ersatzteil für " + portInLang(i18n.De, func() string { return SystemName("radio") }) +
 				" verwenden (11.4.10.3)?", "Ersatzteil verwenden", "Ersatzteil behalten"},
 		}},
 		{"spare_part before", portDecision(engine.KindSparePart, "Use a spare part to repair Radio without a roll?", "radio", "use", "x", "keep", "x"), portWant{
@@ -282,8 +282,8 @@ func TestPortDecisionsInWords(t *testing.T) {
 	})
 }
 
-// inLangText returns f's text in language l.
-func inLangText(l i18n.Lang, f func() string) (s string) {
+// portInLang returns f's text in language l.
+func portInLang(l i18n.Lang, f func() string) (s string) {
 	inLang(l, func() { s = f() })
 	return s
 }
@@ -311,11 +311,11 @@ func TestPortDecisionUnknownKeepsEnglish(t *testing.T) {
 	}
 }
 
-// onlyNamesAndNumbers reports whether s is made of names and numbers alone (a text that
+// portNamesOnly reports whether s is made of names and numbers alone (a text that
 // may read the same in every language): every word holds a digit, is a designation or
 // type in capitals ("G7a", "VIIC", "[P1]"), or a place name as the English catalogue
 // writes it.
-func onlyNamesAndNumbers(s string) bool {
+func portNamesOnly(s string) bool {
 	places := map[string]bool{}
 	inLang(i18n.En, func() {
 		for _, k := range []string{"penang", "caribbean", "mediterranean", "arctic", "atlantic"} {
@@ -340,7 +340,7 @@ func onlyNamesAndNumbers(s string) bool {
 // portTexts said in each language and compared with the engine's prompt and labels.
 func TestPortDecisionsNotEnglish(t *testing.T) {
 	seen := map[engine.Kind]int{}
-	rec := deciderFunc(func(s *engine.State, d *engine.Decision) (string, string) {
+	rec := portDeciderFunc(func(s *engine.State, d *engine.Decision) (string, string) {
 		if portTexts[d.Kind] == nil {
 			return "", ""
 		}
@@ -356,7 +356,7 @@ func TestPortDecisionsNotEnglish(t *testing.T) {
 				texts = append(texts, o.Label)
 			}
 			for _, x := range texts {
-				if english[x] && !onlyNamesAndNumbers(x) {
+				if english[x] && !portNamesOnly(x) {
 					t.Errorf("%s %s: %q is the engine's English", d.ID, l, x)
 				}
 			}
@@ -376,7 +376,7 @@ func TestPortDecisionsNotEnglish(t *testing.T) {
 			if err != nil {
 				continue
 			}
-			if err := c.Run(deciderFunc(func(s *engine.State, d *engine.Decision) (string, string) {
+			if err := c.Run(portDeciderFunc(func(s *engine.State, d *engine.Decision) (string, string) {
 				rec(s, d)
 				return inner.Decide(s, d)
 			})); err != nil {
