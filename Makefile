@@ -46,6 +46,7 @@ test: setup vet
 	$(GO) test -count=1 -pgo=$(PGO) -run '^$$' -bench 'BenchmarkCareer$$' -benchtime 2000x -benchmem ./engine
 	@# a count, not a duration: a timed fuzz run can end in "context deadline exceeded"
 	$(GO) test -run '^$$' -fuzz '^FuzzLoad$$' -fuzztime 60000x -fuzzminimizetime 1s ./engine
+	$(GO) test -run '^$$' -fuzz '^FuzzLoadSave$$' -fuzztime 5000x -fuzzminimizetime 1s ./engine/bdu
 	@# The game on a display: the native smoke test under Xvfb.
 	$(MAKE) smoke
 	@# The heap in attract mode: four careers at the instant pace.
@@ -96,7 +97,7 @@ serve: wasm
 browser-test:
 	$(GO) run ./wasm/build -tags testhooks -out $(WEB_TEST)
 	@bash scripts/setup.sh browser
-	WASM_DIR=$(WEB_TEST) $(GO) test -tags browser -count=1 -v -timeout 30m -run 'TestBrowserSmoke|TestBrowserContinue|TestBrowserOneDevice' ./wasm/browsertest
+	WASM_DIR=$(WEB_TEST) $(GO) test -tags browser -count=1 -v -timeout 30m -run 'TestBrowserSmoke|TestBrowserContinue|TestBrowserOneDevice|TestBrowserLanguage' ./wasm/browsertest
 
 # Sizes of the download and time to the first frame in headless Chromium; fails over
 # 20 MB raw, 4.5 MB gzip or 2 s.

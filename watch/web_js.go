@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"uboat/game"
+	"uboat/i18n"
 )
 
 // Web publishes the game's progress to the page as window.uboat, so that the page
@@ -31,6 +32,7 @@ type Web struct {
 	obj    js.Value
 	scene  string
 	audio  string
+	lang   string
 	drawn  bool
 	events int
 	saved  int
@@ -79,6 +81,10 @@ func (w *Web) Updated(g *game.Game) {
 	if name != w.scene {
 		w.scene = name
 		w.obj.Set("scene", name)
+	}
+	if l := i18n.Current().String(); l != w.lang { // the language the screens speak ("de")
+		w.lang = l
+		w.obj.Set("lang", l)
 	}
 	if a := g.Audio.State(); a != w.audio {
 		w.audio = a

@@ -78,7 +78,7 @@ func serve(t *testing.T, dir string) string {
 // browser starts headless Chromium with a fresh profile. Sound follows the browser rule
 // (it starts only after a click or key) as it does for a player. The browser is closed
 // at the end of the test, or earlier by closeBrowser(ctx).
-func browser(t *testing.T, timeout time.Duration) context.Context {
+func browser(t *testing.T, timeout time.Duration, extra ...chromedp.ExecAllocatorOption) context.Context {
 	t.Helper()
 	path, err := exec.LookPath("chromium")
 	if err != nil {
@@ -97,6 +97,7 @@ func browser(t *testing.T, timeout time.Duration) context.Context {
 		chromedp.Flag("autoplay-policy", "user-gesture-required"),
 		chromedp.WindowSize(1280, 720),
 	)
+	opts = append(opts, extra...)
 	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancel := chromedp.NewContext(actx, chromedp.WithLogf(t.Logf))
 	ctx, cancelT := context.WithTimeout(ctx, timeout)

@@ -17,6 +17,8 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+
+	"uboat/i18n"
 )
 
 func main() {
@@ -51,6 +53,9 @@ func build(out, pkg, tags string) error {
 	if err := copyFile(filepath.Join("wasm", "web", "index.html"), filepath.Join(out, "index.html")); err != nil {
 		return err
 	}
+	if err := copyCatalogues(out); err != nil {
+		return err
+	}
 	raw, err := os.ReadFile(wasm)
 	if err != nil {
 		return err
@@ -63,6 +68,36 @@ func build(out, pkg, tags string) error {
 		return err
 	}
 	fmt.Printf("%s: uboat.wasm %.2f MB, uboat.wasm.gz %.2f MB\n", out, mb(len(raw)), mb(len(gz)))
+	return nil
+}
+
+// copyCatalogues puts the message catalogues the browser build does not embed beside
+// it: catalogue/de.yaml, it, es (i18n.CatalogueFile) and a .gz of each, which the game
+// fetches for a player who speaks that language (game/lang_js.go).
+func copyCatalogues(out string) error {
+	if err := os.MkdirAll(filepath.Join(out, "catalogue"), 0o755); err != nil {
+		return err
+	}
+	for _, l := range i18n.Langs {
+		if l == i18n.En {
+			continue // embedded
+		}
+		name := i18n.CatalogueFile(l)
+		b, err := os.ReadFile(filepath.Join("i18n", name))
+		if err != nil {
+			return err
+		}
+		if err := writeAtomic(filepath.Join(out, name), b); err != nil {
+			return err
+		}
+		gz, err := compress(b)
+		if err != nil {
+			return err
+		}
+		if err := writeAtomic(filepath.Join(out, name+".gz"), gz); err != nil {
+			return err
+		}
+	}
 	return nil
 }
 
