@@ -8,7 +8,7 @@
 // -o - writes to standard output. -check compares the run with a stored file instead of
 // writing: every Q_ref and w_norm within 3 % of the stored value (the §9.1 self-test: a
 // stale file after a code change fails), exit 1 otherwise. -quick is a short run (N =
-// 300 scenes per cell) for trying the tool; its values are noisier than the stored ones.
+// 400 scenes per cell) for trying the tool; its values are noisier than the stored ones.
 package main
 
 import (
@@ -25,7 +25,7 @@ import (
 func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
 
 // quickN is -quick's scenes per cell.
-const quickN = 300
+const quickN = 400
 
 func run(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("tactcal", flag.ContinueOnError)

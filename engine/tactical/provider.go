@@ -57,6 +57,8 @@ type AIProvider struct {
 	res     AttackResult
 	a0      float64
 	a0Armed bool
+	a0Seed  uint64 // the career (seed) and roll count a₀ was armed at
+	a0Rolls int
 }
 
 // NewAIProvider returns a provider on data d at a skill, planning with policy.
@@ -224,7 +226,7 @@ func (p *AIProvider) SolutionDRM(c *engine.Career, t engine.TacTorpedo) (engine.
 		return engine.TacDRM{}, false, false
 	}
 	if !p.a0Armed && t.Index == 0 {
-		p.a0, p.a0Armed = p.res.A0, true
+		p.a0, p.a0Armed, p.a0Seed, p.a0Rolls = p.res.A0, true, c.State().Seed, c.Rolls()
 		p.Stats.A0Sum += p.res.A0
 		p.Stats.A0N++
 	}
@@ -252,10 +254,12 @@ func (p *AIProvider) SolutionDRM(c *engine.Career, t engine.TacTorpedo) (engine.
 // reference evader; otherwise, in the first pass after a played salvo, a₀·Λ_p.
 func (p *AIProvider) PassHazard(c *engine.Career, pass engine.TacPass) (float64, bool) {
 	a := 1.0
-	armed := p.a0Armed
+	// a₀ of this career's salvo (a provider reused for the next career forgets it)
+	armed := p.a0Armed && p.a0Seed == c.State().Seed && c.Rolls() >= p.a0Rolls
 	if armed {
-		a, p.a0Armed = p.a0, false
+		a = p.a0
 	}
+	p.a0Armed = false
 	if !pass.Evasion {
 		if !armed {
 			return 0, false
