@@ -2,7 +2,8 @@ package main
 
 // -tactical ai (tactical-design §1.2, §9.5.1): careers with every tactical scene the
 // layer can play switched on and played by the reference AI (§6), next to the table
-// engine's run of the same seeds with the same policy.
+// engine's run of the same seeds with the same policy. -tactical ai:attack,evasion
+// switches on only the kinds named.
 
 import (
 	"encoding/json"
@@ -10,6 +11,7 @@ import (
 	"fmt"
 	"io"
 	"sort"
+	"strings"
 	"time"
 
 	"uboat/engine"
@@ -52,24 +54,41 @@ type TacticalSummary struct {
 
 var victoryLevels = []string{"defeat", "draw", "marginal", "substantial", "decisive"}
 
-// tacticalScenes are the scene kinds switched on: every kind, always.
-func tacticalOptions() engine.Options {
+// tacticalOptions switches the scene kinds named (comma-separated keys; "" = every
+// kind) on, always.
+func tacticalOptions(kinds string) (engine.Options, error) {
 	o := engine.Options{}
 	for s := engine.TacScene(0); s < engine.NumTacScenes; s++ {
-		o[engine.TacticalOption(s, engine.TacAlways)] = true
+		if kinds == "" {
+			o[engine.TacticalOption(s, engine.TacAlways)] = true
+		}
 	}
-	return o
+	if kinds == "" {
+		return o, nil
+	}
+	for _, k := range strings.Split(kinds, ",") {
+		found := false
+		for s := engine.TacScene(0); s < engine.NumTacScenes; s++ {
+			if s.Key() == k {
+				o[engine.TacticalOption(s, engine.TacAlways)] = true
+				found = true
+			}
+		}
+		if !found {
+			return nil, fmt.Errorf("unknown scene kind %q (attack, evasion, crash_dive, damage_control)", k)
+		}
+	}
+	return o, nil
 }
 
 // runTactical plays n careers from seed twice, table and tactical, and prints the
 // comparison.
-func runTactical(n int, seed uint64, typ string, startM engine.Month, pol string, asJSON bool, stdout, stderr io.Writer) int {
+func runTactical(n int, seed uint64, typ string, startM engine.Month, pol string, opts engine.Options, asJSON bool, stdout, stderr io.Writer) int {
 	d, err := tactical.LoadData()
 	if err != nil {
 		fmt.Fprintf(stderr, "uboat-sim: tactical data: %v\n", err)
 		return 1
 	}
-	opts := tacticalOptions()
 	sum := TacticalSummary{Seed: seed, Type: typ, Policy: pol, Skill: "reference", Options: opts.Keys(),
 		Diff: map[string]float64{}, Within: map[string]bool{},
 		Bands: map[string]float64{"mean_tons_pct": 5, "boats_lost_per_patrol_pp": 1.5, "victory_pp": 3, "kommandant_survival_pp": 2}}
@@ -207,8 +226,18 @@ func printTactical(w io.Writer, s *TacticalSummary) {
 
 // tacticalFlag checks -tactical's value and the flags it goes with, then runs it.
 func tacticalFlag(fs *flag.FlagSet, mode string, n int, seed uint64, typ string, startM engine.Month, pol string, asJSON bool, stdout, stderr io.Writer) int {
-	if mode != "ai" {
-		fmt.Fprintf(stderr, "uboat-sim: unknown -tactical %q (ai)\n", mode)
+	kinds, ok := strings.CutPrefix(mode, "ai:")
+	if !ok {
+		kinds = "" // every kind
+	}
+	if !ok && mode != "ai" {
+		fmt.Fprintf(stderr, "uboat-sim: unknown -tactical %q (ai, or ai:KIND,… for some scene kinds only)\n", mode)
+		fs.Usage()
+		return 2
+	}
+	opts, err := tacticalOptions(kinds)
+	if err != nil {
+		fmt.Fprintf(stderr, "uboat-sim: -tactical: %v\n", err)
 		fs.Usage()
 		return 2
 	}
@@ -223,5 +252,5 @@ func tacticalFlag(fs *flag.FlagSet, mode string, n int, seed uint64, typ string,
 		fs.Usage()
 		return 2
 	}
-	return runTactical(n, seed, typ, startM, pol, asJSON, stdout, stderr)
+	return runTactical(n, seed, typ, startM, pol, opts, asJSON, stdout, stderr)
 }

@@ -43,6 +43,18 @@ func TestTacticalAI(t *testing.T) {
 	if !found {
 		t.Errorf("the crash dive is not simulated yet but not listed as by table: %v", s.ByTable)
 	}
+	// only the attack switched on: no search phase is played
+	out.Reset()
+	if code := run([]string{"-tactical", "ai:attack", "-careers", "12", "-seed", "5", "-json"}, &out, &errw); code != 0 {
+		t.Fatalf("exit %d: %s", code, errw.String())
+	}
+	var a TacticalSummary
+	if err := json.Unmarshal(out.Bytes(), &a); err != nil {
+		t.Fatal(err)
+	}
+	if a.Scenes.Attacks == 0 || a.Scenes.Passes != 0 || len(a.Options) != 1 {
+		t.Fatalf("attack only: %+v, options %v", a.Scenes, a.Options)
+	}
 	// the text form says which scenes went to the tables
 	out.Reset()
 	if code := run([]string{"-tactical", "ai", "-careers", "3"}, &out, &errw); code != 0 || !strings.Contains(out.String(), "resolved by table") {
@@ -52,7 +64,7 @@ func TestTacticalAI(t *testing.T) {
 
 // TestTacticalFlags: an unknown mode and the flags -tactical does not take exit 2.
 func TestTacticalFlags(t *testing.T) {
-	for _, args := range [][]string{{"-tactical", "human"}, {"-tactical", "ai", "-log", "x"}, {"-tactical", "ai", "-save", "x"}} {
+	for _, args := range [][]string{{"-tactical", "human"}, {"-tactical", "ai:gunnery"}, {"-tactical", "ai", "-log", "x"}, {"-tactical", "ai", "-save", "x"}} {
 		var out, errw bytes.Buffer
 		if code := run(args, &out, &errw); code != 2 {
 			t.Errorf("%v: exit %d", args, code)
