@@ -127,8 +127,10 @@
 //     kind, so Q_ref is unchanged).
 //   - FINDING §9.5.1 (uboat-sim -tactical ai -careers 2000, VIIC, commander, seeds
 //     1–2000): tonnage −29 % against the tables, boats lost per patrol +3.1 pp, defeat
-//     +12.9 pp, Kommandant survival −0.5 pp: only survival holds its band. Causes
-//     measured: (1) Q_ref is calibrated on single torpedoes (SceneSamples: Torpedoes 1)
+//     +12.9 pp, Kommandant survival −0.5 pp: only survival holds its band. The search
+//     phase alone (-tactical ai:evasion) holds every band (tonnage +3.7 %, losses
+//     −0.5 pp, victory levels within 0.6 pp, survival −0.8 pp); the attack alone
+//     (ai:attack) makes the whole gap (−29.7 %, +3.1 pp). Causes measured: (1) Q_ref is calibrated on single torpedoes (SceneSamples: Torpedoes 1)
 //     but the policy fires 4-torpedo spreads (k = 0.5, §2.7.4), which at Long grade
 //     20 % off target and 16 % wild (mean solution DRM +0.47); §2.7.4 says Q_ref is
 //     calibrated with the doctrine's salvos too; (2) mean a₀ of the AI is 1.34, not the
