@@ -132,7 +132,9 @@ type TacticalProvider interface {
 	// the range choice (9.1.4); every range effect follows from it.
 	Bracket(c *Career, e *Engagement) (rng string, ok bool)
 	// Salvo (B8): the torpedoes the scene launched, in order, legal per 9.2.1 (one end).
-	// It replaces the end and allocation choices. An empty salvo declines (9.1.2).
+	// It replaces the end and allocation choices. A launch the engine cannot fire (an
+	// empty tube, a jammed door, the other end) is dropped; with none left the table's
+	// choices follow (§8.3).
 	Salvo(c *Career, e *Engagement) (shots []TacShot, ok bool)
 	// SolutionDRM (B10a): the torpedo's solution modifier, −1 … +3; offTarget is a miss
 	// with no [U1] roll (§2.8).
@@ -246,8 +248,9 @@ func tacRange(rng string) bool {
 }
 
 // tacticalAttack plays B7–B8 through the provider (escorted attack, mode chosen). It
-// reports ok = false when the scene handed back nothing (the table choices follow);
-// otherwise the engagement's range is set and shots holds the salvo (nil: declined).
+// reports ok = false when the scene handed back nothing the engine can fire (the table
+// choices follow, §8.3); otherwise the engagement's range is set and shots holds the
+// salvo.
 func (c *Career) tacticalAttack(e *Engagement, buf []shot) (shots []shot, ok bool) {
 	rng, ok := c.tac.p.Bracket(c, e)
 	if !ok || !tacRange(rng) {
@@ -278,6 +281,9 @@ func (c *Career) tacticalAttack(e *Engagement, buf []shot) (shots []shot, ok boo
 		if !dup {
 			shots = append(shots, shot{bow: s.Bow, tube: s.Tube, kind: k, target: s.Target, tac: len(shots) + 1})
 		}
+	}
+	if len(shots) == 0 {
+		return nil, false // nothing the engine can fire: the table's choices (§8.3), not a refusal (7.4.3)
 	}
 	return shots, true
 }

@@ -216,6 +216,11 @@ func (p *AIProvider) Salvo(c *engine.Career, e *engine.Engagement) ([]engine.Tac
 		}
 		shots = append(shots, sh)
 	}
+	if len(shots) == 0 {
+		p.byTable("attack: launches at screening escorts only")
+		p.sc = nil
+		return nil, false
+	}
 	return shots, true
 }
 
