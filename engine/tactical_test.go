@@ -307,6 +307,16 @@ func TestTacticalAIDeterministic(t *testing.T) {
 			if s, _ := ev["t"].(string); strings.HasPrefix(s, "tac_") {
 				tacEv++
 			}
+			if id, _ := ev["id"].(string); ev["t"] == "decision" && strings.HasPrefix(id, "tac_") {
+				opts, _ := ev["options"].([]any)
+				found := false
+				for _, o := range opts {
+					found = found || o == ev["chosen"]
+				}
+				if !found {
+					t.Fatalf("seed %d: scene decision not in the engine's shape: %v", seed, ev)
+				}
+			}
 			if ev["t"] == "roll" && ev["table"] == "U1" {
 				mods, _ := ev["mods"].([]any)
 				for _, m := range mods {

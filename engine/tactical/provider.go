@@ -101,15 +101,31 @@ func (p *AIProvider) ask(s *engine.State, k engine.Kind, keys ...string) string 
 
 func (p *AIProvider) byTable(why string) { p.Stats.ByTable[why]++ }
 
-// forward logs the scene's tac_* events in the career's log (§8.1). The scene's own
-// dice (rolls, torpedo ends) are not forwarded: the engine rolls and logs them.
+// decisionOptions are the §8.2 options of the decisions a scene logs.
+var decisionOptions = map[string][]string{"tac_abort_attack": {"yes", "no"}, "tac_by_table": {"yes"}}
+
+// forward logs the scene's tac_* events in the career's log (§8.1), and its decisions
+// as `decision` events of the engine's shape (id, options, chosen; §8.2). The scene's
+// own dice (rolls, torpedo ends) and its tac_pass are not forwarded: the engine rolls
+// and logs them.
 func forward(c *engine.Career, log []Logged) {
 	if !c.Logging() {
 		return
 	}
 	for _, l := range log {
 		switch l.Ev.Kind() {
-		case EvRoll, EvTorpedoEnd, EvDecision, EvPass:
+		case EvRoll, EvTorpedoEnd, EvPass:
+			continue
+		case EvDecision:
+			d := l.Ev.(DecisionEvent)
+			b, err := json.Marshal(struct {
+				ID      string   `json:"id"`
+				Options []string `json:"options"`
+				Chosen  string   `json:"chosen"`
+			}{d.ID, decisionOptions[d.ID], d.Choice})
+			if err == nil {
+				c.EmitTactical("decision", b)
+			}
 			continue
 		}
 		b, err := json.Marshal(l.Ev)
