@@ -152,8 +152,11 @@
 //     (B20–B24, weapon groups and additional rounds) is still played by the table even
 //     with the attack scene on; the NSA second salvo; the scene's own decisions and
 //     tac_torpedo_end are not forwarded to the career log (the engine's rolls decide
-//     the outcome); E2T/E2Q are not offered for a Hals und Beinbruch reroll; the §8.3
-//     default range offered after a by-table hand-back.
+//     the outcome); E2T/E2Q are not offered for a Hals und Beinbruch reroll, and θ is
+//     logged in the engine's tac_pass (with p_det, Λ_p and the hazard), not as a
+//     `theta` field of the E2T roll; the §8.3 default range offered after a by-table
+//     hand-back; a save of a career played with a provider replays only with the same
+//     provider (engine.Replay sets none: tac_mode is not asked again).
 //   - §2.6 the NSA second salvo (not offered), Extreme range (14.16), the FaT loops
 //     picture and the new target a FaT hit spawns; §2.2 manual-disk mode (screens).
 //   - §2.4 the length-transit timer is a single reading, not a timed click pair in
