@@ -85,17 +85,54 @@ func SignedInt(v int) string {
 
 // ModText formats one modifier: "−1 long range (9.6.3)". The engine's why text starts
 // with a rule or table reference ("9.6.3 long range", "[A36] …"); it is moved into
-// parentheses after the words.
+// parentheses after the words. The words are the catalogue's message for the why text
+// (modID: "mod." and the text in lower-case letters, digits and "_"); a why the
+// catalogue lacks shows the engine's English words.
 func ModText(m engine.Mod) string {
 	why := strings.TrimSpace(m.Why)
-	ref, rest, ok := strings.Cut(why, " ")
-	if ok && isRuleRef(ref) {
-		return SignedInt(m.V) + " " + abbrWords(rest) + " (" + ref + ")"
-	}
 	if why == "" {
 		return SignedInt(m.V)
 	}
-	return SignedInt(m.V) + " " + abbrWords(why)
+	words, ok := trOK(modID(why))
+	if !ok && modMissed != nil {
+		modMissed(why)
+	}
+	ref, rest, cut := strings.Cut(why, " ")
+	if cut && isRuleRef(ref) {
+		if !ok {
+			words = abbrWords(rest)
+		}
+		return SignedInt(m.V) + " " + words + " (" + ref + ")"
+	}
+	if !ok {
+		words = abbrWords(why)
+	}
+	return SignedInt(m.V) + " " + words
+}
+
+// modMissed, when set (tests), hears every modifier's why text the catalogue has no
+// message for.
+var modMissed func(why string)
+
+// modID is the catalogue id of a modifier's why text, its reference included (the same
+// words may read differently under another rule): "9.6.3 G7a by day" → "mod.9_6_3_g7a_by_day". Every
+// run of characters other than ASCII letters and digits becomes one "_".
+func modID(why string) string {
+	var b strings.Builder
+	b.WriteString("mod.")
+	gap := false
+	for _, r := range strings.ToLower(why) {
+		if r >= 'a' && r <= 'z' || r >= '0' && r <= '9' {
+			if gap && b.Len() > len("mod.") {
+				b.WriteByte('_')
+			}
+			b.WriteRune(r)
+			gap = false
+			continue
+		}
+		gap = true
+	}
+	return b.String()
 }
 
 // abbrWords spells out the crew and wound abbreviations of the engine's modifier texts

@@ -1,0 +1,141 @@
+package present
+
+import (
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+
+	"uboat/engine"
+	"uboat/engine/policy"
+)
+
+// playCareers plays careers of every U-boat type, seeds 1..seeds of each, and hands
+// every event to sink. Odd seeds follow the Commander with no optional rule, even seeds
+// the Random policy with every optional rule (the harness of
+// TestNoMissingTextInAnyLanguage). It returns how many careers were played.
+func playCareers(t *testing.T, seeds uint64, sink func(typ string, seed uint64, e engine.Event)) int {
+	t.Helper()
+	d := engine.MustData()
+	types := append([]string(nil), d.BoardKeys...)
+	sort.Strings(types)
+	careers := 0
+	for _, typ := range types {
+		for seed := uint64(1); seed <= seeds; seed++ {
+			var dec engine.Decider = policy.NewCommander()
+			opts := engine.Options{}
+			if seed%2 == 0 {
+				dec = policy.NewRandom(seed)
+				for _, k := range engine.KnownOptions {
+					opts[k] = true
+				}
+			}
+			c, err := engine.NewCareer(engine.Config{Seed: seed, Type: typ, Options: opts}, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			c.SetSink(func(e engine.Event) { sink(typ, seed, e) })
+			if err := c.Run(dec); err != nil {
+				t.Fatal(err)
+			}
+			careers++
+		}
+	}
+	return careers
+}
+
+// TestEveryModifierHasAMessage plays careers of every type, with and without the
+// optional rules, under both policies, and fails on a modifier whose why text (engine
+// Mods.Add, 0.3) has no catalogue message (mod.*): it would show the engine's English.
+func TestEveryModifierHasAMessage(t *testing.T) {
+	seeds := uint64(150)
+	if *wordsLong {
+		seeds *= 10
+	}
+	missing := map[string]string{}
+	modMissed = func(why string) {
+		if _, ok := missing[why]; !ok {
+			missing[why] = ""
+		}
+	}
+	defer func() { modMissed = nil }()
+	seen := map[string]bool{}
+	n := playCareers(t, seeds, func(typ string, seed uint64, e engine.Event) {
+		r, ok := e.(*engine.RollEvent)
+		if !ok {
+			return
+		}
+		for _, m := range r.Mods {
+			seen[m.Why] = true
+			ModText(m)
+			if _, ok := missing[m.Why]; ok && missing[m.Why] == "" {
+				missing[m.Why] = fmt.Sprintf("%s seed %d, %s", typ, seed, r.Table)
+			}
+		}
+	})
+	var keys []string
+	for k := range missing {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		t.Errorf("modifier without a message: %q (%s), id %s", k, missing[k], modID(k))
+	}
+	if len(seen) < 40 {
+		t.Errorf("only %d distinct modifiers in %d careers: the harness plays too little", len(seen), n)
+	}
+	t.Logf("%d careers, %d distinct modifiers", n, len(seen))
+}
+
+// TestEveryModifierInTheEngineHasAMessage reads the engine's code (engine/*.go, tests
+// left out) for the why texts it hands to Mods.Add and Mods.If as literals — the rolls
+// careers rarely reach included — and fails on one without a catalogue message.
+func TestEveryModifierInTheEngineHasAMessage(t *testing.T) {
+	fset := token.NewFileSet()
+	files, err := filepath.Glob("../engine/*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := 0
+	for _, name := range files {
+		if strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(fset, name, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			sel, ok := call.Fun.(*ast.SelectorExpr)
+			if !ok || !(sel.Sel.Name == "Add" && len(call.Args) == 2 || sel.Sel.Name == "If" && len(call.Args) == 3) {
+				return true
+			}
+			lit, ok := call.Args[len(call.Args)-1].(*ast.BasicLit)
+			if !ok || lit.Kind != token.STRING {
+				return true
+			}
+			why, err := strconv.Unquote(lit.Value)
+			ref, _, _ := strings.Cut(why, " ")
+			if err != nil || !isRuleRef(ref) { // not a modifier's reason
+				return true
+			}
+			found++
+			if _, ok := trOK(modID(why)); !ok {
+				t.Errorf("%s: modifier %q has no message %s", fset.Position(lit.Pos()), why, modID(why))
+			}
+			return true
+		})
+	}
+	if found < 80 {
+		t.Errorf("only %d modifiers found in the engine's code: the reader misses them", found)
+	}
+}
