@@ -138,7 +138,16 @@ func modID(why string) string {
 // abbrWords spells out the crew and wound abbreviations of the engine's modifier texts
 // by their words (Words): "LI SW/KIA" → "Chief Engineer severely wounded or killed",
 // "Experte 1WO" → "Experte 1st Watch Officer", "KC" → "Knight's Cross".
-func abbrWords(s string) string {
+func abbrWords(s string) string { return abbrWordsIn(i18n.Current(), s) }
+
+// abbrWordsIn is abbrWords in the language l.
+func abbrWordsIn(l i18n.Lang, s string) string {
+	word := func(key string) string {
+		if w, err := l.Lookup("word." + key); err == nil {
+			return w
+		}
+		return Words(key)
+	}
 	f := strings.Fields(s)
 	changed := false
 	for i, w := range f {
@@ -147,13 +156,13 @@ func abbrWords(s string) string {
 		for j, p := range parts {
 			switch {
 			case p == "KC":
-				parts[j], spelt = Words("knights_cross"), true
+				parts[j], spelt = word("knights_cross"), true
 			case p == strings.ToUpper(p) && crewAbbr[strings.ToLower(p)]:
-				parts[j], spelt = Words(strings.ToLower(p)), true
+				parts[j], spelt = word(strings.ToLower(p)), true
 			}
 		}
 		if spelt { // "SW/KIA": "severely wounded or killed"
-			f[i], changed = strings.Join(parts, tr("word.or")), true
+			f[i], changed = strings.Join(parts, l.T("word.or")), true
 		}
 	}
 	if !changed {
@@ -425,7 +434,7 @@ func EventText(e engine.Event) string {
 		if len(e.Reasons) > 0 {
 			rs := make([]string, len(e.Reasons))
 			for i, r := range e.Reasons {
-				rs[i] = fixCounts(RefLast(r))
+				rs[i] = Detail(r)
 			}
 			s += " — " + strings.Join(rs, "; ")
 		}
@@ -651,9 +660,8 @@ func CrewText(member, state string) string {
 	return name + ": " + Words(state)
 }
 
-// refLastWords is RefLast for a detail whose words are an engine key's ("10.1.2
-// flooding"): the words in the current language ("Wassereinbruch (10.1.2)"); other
-// details as the engine writes them.
+// refLastWords is Detail for a detail whose words may also be an engine key's ("10.1.2
+// flooding"): the words in the current language ("Wassereinbruch (10.1.2)").
 func refLastWords(s string) string {
 	ref, rest, ok := strings.Cut(s, " ")
 	if ok && isRuleRef(ref) {
@@ -662,7 +670,101 @@ func refLastWords(s string) string {
 			return tr(id) + " (" + ref + ")"
 		}
 	}
-	return RefLast(s)
+	return Detail(s)
+}
+
+// detailMissed, when set (tests), hears every engine detail Detail shows in English for
+// want of a message.
+var detailMissed func(s string)
+
+// Detail is a detail the engine writes in English (a refit's reason, a note's or a new
+// boat's detail: "10.12 Kommandant recovers in 3 months", "air attack (9.8.2)") in the
+// current language, its rule reference last: "Kommandant genest in 3 Monaten (10.12)".
+// The catalogue's message is found by detailID; the numbers of the words are its
+// placeholders {n}, {n2}, … (a counted message is chosen by {n}). A detail without a
+// message shows as the engine writes it (RefLast).
+func Detail(s string) string {
+	s = strings.TrimSpace(s)
+	ref, words := detailRef(s)
+	id, args := detailID(ref, words)
+	if w, ok := trOK(id, args...); ok {
+		if ref == "" {
+			return w
+		}
+		return w + " (" + ref + ")"
+	}
+	if detailMissed != nil {
+		detailMissed(s)
+	}
+	return fixCounts(abbrWords(RefLast(s)))
+}
+
+// detailRef splits a detail into its rule reference — leading ("10.12 …") or last in
+// parentheses ("… (9.4.6, 9.8.8.5)") — and its words.
+func detailRef(s string) (ref, words string) {
+	if r, rest, ok := strings.Cut(s, " "); ok && isRuleRef(r) {
+		return r, rest
+	}
+	if strings.HasSuffix(s, ")") {
+		if i := strings.LastIndex(s, " ("); i > 0 {
+			refs := s[i+2 : len(s)-1]
+			for _, r := range strings.Split(refs, ", ") {
+				if !isRuleRef(r) {
+					return "", s
+				}
+			}
+			return refs, s[:i]
+		}
+	}
+	if isRuleRef(s) {
+		return s, ""
+	}
+	return "", s
+}
+
+// detailID is the catalogue id of a detail's reference and words, and the numbers in the
+// words as the arguments n, n2, …: "detail." and the reference and words in lower-case
+// letters, digits and "_", each number written "n" ("10.12", "Kommandant recovers in 3
+// months" → "detail.10_12_kommandant_recovers_in_n_months", n = 3). A number is a run of
+// digits that no letter or "/" touches ("1WO" and "IXC/40" are words).
+func detailID(ref, words string) (string, []any) {
+	var args []any
+	var w strings.Builder
+	for i := 0; i < len(words); {
+		j := i
+		for j < len(words) && words[j] >= '0' && words[j] <= '9' {
+			j++
+		}
+		if j == i {
+			w.WriteByte(words[i])
+			i++
+			continue
+		}
+		before, after := byte(' '), byte(' ')
+		if i > 0 {
+			before = words[i-1]
+		}
+		if j < len(words) {
+			after = words[j]
+		}
+		n, err := strconv.Atoi(words[i:j])
+		if err != nil || isWordByte(before) || isWordByte(after) {
+			w.WriteString(words[i:j])
+		} else {
+			name := "n"
+			if len(args) > 0 {
+				name = "n" + strconv.Itoa(len(args)/2+1)
+			}
+			args = append(args, name, n)
+			w.WriteString(" n ")
+		}
+		i = j
+	}
+	return "detail." + strings.TrimPrefix(modID(ref+" "+w.String()), "mod."), args
+}
+
+func isWordByte(b byte) bool {
+	return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b == '/' || b == '.' || b == '-'
 }
 
 // RefLast moves a leading rule reference to the end: "10.11.8 deck gun removed" →
@@ -678,7 +780,7 @@ func RefLast(s string) string {
 func keyEventText(e *engine.KeyEvent) string {
 	detail := func(prefix string) string {
 		if e.Detail != "" {
-			return prefix + RefLast(e.Detail)
+			return prefix + Detail(e.Detail)
 		}
 		return prefix + Words(e.Key)
 	}
@@ -710,16 +812,16 @@ func keyEventText(e *engine.KeyEvent) string {
 
 // detailLine is an event's engine-written detail as a line of the log: "Deck gun kept
 // (10.11.8)". The catalogue holds the known details in every language (log.detail.<key>.
-// <rule>); one whose English no longer reads as the engine writes it is shown as the
-// engine writes it.
+// <rule>) while their English reads as the engine writes it; the others are said by
+// Detail.
 func detailLine(key, detail string) string {
-	line := upperFirst(abbrWords(RefLast(detail)))
+	line := upperFirst(abbrWordsIn(i18n.En, RefLast(detail)))
 	ref, _, _ := strings.Cut(strings.TrimSpace(detail), " ")
 	id := "log.detail." + key + "." + ref
 	if i18n.En.T(id) == line {
 		return tr(id)
 	}
-	return line
+	return upperFirst(Detail(detail))
 }
 
 // upperFirst starts a line with a capital: "Deck gun kept (10.11.8)".
@@ -753,7 +855,7 @@ func detailSuffix(d string) string {
 	case isRuleRef(d):
 		return " (" + d + ")"
 	}
-	return " — " + RefLast(d)
+	return " — " + Detail(d)
 }
 
 // AbortReasonText says why a patrol turns for home, from an abort reason key.
@@ -813,7 +915,7 @@ func noteText(key, detail string) string {
 		ref, rest, _ := strings.Cut(detail, " ")
 		if ref == "[R1]" {
 			if n, why, ok := strings.Cut(rest, " "); ok {
-				return tr("log.note.random_event_ignored", "event", RandomEventText("event_"+n), "why", why)
+				return tr("log.note.random_event_ignored", "event", RandomEventText("event_"+n), "why", Detail(why))
 			}
 		}
 	case "resupply":

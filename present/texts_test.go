@@ -6,6 +6,7 @@ import (
 	"go/parser"
 	"go/token"
 	"path/filepath"
+	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -13,6 +14,7 @@ import (
 
 	"uboat/engine"
 	"uboat/engine/policy"
+	"uboat/i18n"
 )
 
 // playCareers plays careers of every U-boat type, seeds 1..seeds of each, and hands
@@ -137,5 +139,111 @@ func TestEveryModifierInTheEngineHasAMessage(t *testing.T) {
 	}
 	if found < 80 {
 		t.Errorf("only %d modifiers found in the engine's code: the reader misses them", found)
+	}
+}
+
+// englishWords are common English words that no German, Italian or Spanish sentence of
+// the game contains (words those languages share with English — "in", "die", "per",
+// "no", "an", "was", "new", "convoy", "Torpedo" — are left out).
+var englishWords = strings.Fields(`the and with of to from for boat boats ship ships hit hits damage damaged
+	roll rolled turn turns home is are were by at on into out after before sunk lost crew wounded
+	killed severely lightly range attack escort escorts patrol patrols refit depth charges aircraft gun
+	deck bow stern tubes reloads none night day surface surfaced submerged detected points box boxes
+	month months not one two fired miss dud repaired inoperative target random event table while when
+	has have been this that as or new knocked fit back leaves kept removed fitted upgrade`)
+
+// englishWordRe matches any of englishWords as a whole word, case ignored.
+var englishWordRe = regexp.MustCompile(`(?i)(^|[^\p{L}\p{N}])(` + strings.Join(englishWords, "|") + `)($|[^\p{L}\p{N}])`)
+
+// TestNoEnglishLeftOnScreen plays careers of every type (both policies, optional rules
+// on and off) in German, Italian and Spanish and renders every event as the screen does
+// (screenTexts: the roll log's sentence with its modifiers, the caption, the dice tray's
+// table and result): no text may contain a common English word (englishWords). Ship and
+// Kommandant names and the term U-Boat are taken out first (they stay as they are in
+// every language).
+func TestNoEnglishLeftOnScreen(t *testing.T) {
+	seeds := uint64(150)
+	if *wordsLong {
+		seeds *= 10
+	}
+	for _, l := range []i18n.Lang{i18n.De, i18n.It, i18n.Es} {
+		found := map[string]string{} // English word and event type → example
+		checked := map[string]bool{}
+		var names []string
+		inLang(l, func() {
+			playCareers(t, seeds, func(typ string, seed uint64, e engine.Event) {
+				switch e := e.(type) {
+				case *engine.ShipEvent:
+					names = append(names, e.Name)
+				case *engine.RollEvent:
+					if strings.HasPrefix(e.Table, "T") { // a target list: the ship's name
+						names = append(names, e.Result)
+					}
+				case *engine.CareerStart:
+					names = append(names, e.Kmdt)
+				}
+				for _, s := range screenTexts(e) {
+					if checked[s] {
+						continue
+					}
+					checked[s] = true
+					bare := strings.NewReplacer("U-Boat", "", "U-Boot", "").Replace(s)
+					for _, n := range names {
+						if n != "" {
+							bare = strings.ReplaceAll(bare, n, "")
+						}
+					}
+					if m := englishWordRe.FindStringSubmatch(bare); m != nil {
+						k := strings.ToLower(m[2]) + " " + e.Head().T
+						if _, ok := found[k]; !ok {
+							found[k] = fmt.Sprintf("%s seed %d: %q", typ, seed, s)
+						}
+					}
+				}
+				if len(names) > 64 {
+					names = names[len(names)-64:]
+				}
+			})
+		})
+		var keys []string
+		for k := range found {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		for _, k := range keys {
+			t.Errorf("%s: English %q in %s", l, k, found[k])
+		}
+	}
+}
+
+// TestEveryDetailHasAMessage plays careers as TestEveryModifierHasAMessage does and
+// renders every event: no engine detail (a refit's reason, a note's, a new boat's) may
+// be shown in the engine's English for want of a message (Detail, detail.*).
+func TestEveryDetailHasAMessage(t *testing.T) {
+	seeds := uint64(150)
+	if *wordsLong {
+		seeds *= 10
+	}
+	missing := map[string]string{}
+	var where string
+	detailMissed = func(s string) {
+		if _, ok := missing[s]; !ok {
+			missing[s] = where
+		}
+	}
+	defer func() { detailMissed = nil }()
+	playCareers(t, seeds, func(typ string, seed uint64, e engine.Event) {
+		where = fmt.Sprintf("%s seed %d, %s", typ, seed, e.Head().T)
+		screenTexts(e)
+	})
+	var keys []string
+	for k := range missing {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		ref, words := detailRef(k)
+		id, args := detailID(ref, words)
+		t.Errorf("detail without a message: %q (%s), id %s %v", k, missing[k], id, args)
 	}
 }
