@@ -247,3 +247,43 @@ func TestEveryDetailHasAMessage(t *testing.T) {
 		t.Errorf("detail without a message: %q (%s), id %s %v", k, missing[k], id, args)
 	}
 }
+
+func hasMessage(id string) bool { _, ok := trOK(id); return ok }
+
+// TestBoardDataInWords: every board's flak mounts, deck gun calibre and mine method
+// (engine/data/boards.yaml, shown on the setup's summary) have words in every language —
+// no mount or method is shown as the data writes it outside English, no calibre keeps
+// the English decimal point — and the German words are those of the catalogue.
+func TestBoardDataInWords(t *testing.T) {
+	d := engine.MustData()
+	for _, l := range []i18n.Lang{i18n.De, i18n.It, i18n.Es} {
+		inLang(l, func() {
+			for _, k := range d.BoardKeys {
+				b := d.Boards[k]
+				for _, f := range b.Flak {
+					s := FlakMountText(f)
+					_, ok := trOK("board.data.mount." + strings.ReplaceAll(f.Mount, " ", "_"))
+					if !ok || strings.Contains(s, ".") || englishWordRe.MatchString(s) {
+						t.Errorf("%s %s: flak %v reads %q", l, k, f, s)
+					}
+				}
+				if b.GunCalibre != "" && strings.Contains(Calibre(b.GunCalibre), ".") {
+					t.Errorf("%s %s: calibre %q", l, k, Calibre(b.GunCalibre))
+				}
+				if b.MineMethod != "" && b.MineMethod != "none" {
+					if s, ok := MinesText(b.MineCount, b.MineMethod), hasMessage("board.data.mine_method."+b.MineMethod); !ok || englishWordRe.MatchString(s) {
+						t.Errorf("%s %s: mines %q", l, k, s)
+					}
+				}
+			}
+		})
+	}
+	inLang(i18n.De, func() {
+		if got, want := FlakMountText(engine.FlakMount{Calibre: "3.7 cm", Mount: "twin"}), "3,7 cm Zwillingslafette"; got != want {
+			t.Errorf("German twin flak %q, want %q", got, want)
+		}
+		if got, want := MinesText(6, "tubes"), "6 (aus den Torpedorohren gelegt)"; got != want {
+			t.Errorf("German mines %q, want %q", got, want)
+		}
+	})
+}

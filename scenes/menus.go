@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"fmt"
 	"image/color"
 	"math"
 	"runtime"
@@ -547,7 +546,7 @@ func (s *Setup) summary() [][2]string {
 		lines = append(lines, [2]string{i18n.T("setup.note"), i18n.T("setup.limited")})
 	}
 	if b.MineMethod != "" && b.MineMethod != "none" {
-		lines = append(lines, [2]string{i18n.T("setup.mines"), fmt.Sprintf("%d (%s)", b.MineCount, b.MineMethod)})
+		lines = append(lines, [2]string{i18n.T("setup.mines"), present.MinesText(b.MineCount, b.MineMethod)})
 	}
 	return lines
 }
@@ -633,7 +632,7 @@ func gunText(b *engine.Board) string {
 	if b.GunCalibre == "" {
 		return i18n.T("setup.none")
 	}
-	return i18n.T("setup.gun_value", "calibre", b.GunCalibre, "rounds", i18n.T("setup.count.rounds", "n", b.GunAmmo))
+	return i18n.T("setup.gun_value", "calibre", present.Calibre(b.GunCalibre), "rounds", i18n.T("setup.count.rounds", "n", b.GunAmmo))
 }
 
 func flakText(b *engine.Board) string {
@@ -645,7 +644,7 @@ func flakText(b *engine.Board) string {
 		if i > 0 {
 			s += ", "
 		}
-		s += f.Calibre + " " + f.Mount
+		s += present.FlakMountText(f)
 	}
 	return s
 }
