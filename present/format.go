@@ -15,7 +15,7 @@ import (
 // printedTables maps a table code to the table's reference as printed in the game
 // (tables.md); a check without a printed table has none.
 var printedTables = map[string]string{
-	"P1": "P1", "A1": "A1", "A2": "A2", "E1": "E1", "U1": "U1", "DUD": "U2", "U3": "U3",
+	"P1": "P1", "A1": "A1", "A2": "A2", "E1": "E1", "U1": "U1", engine.TableDud: "U2", "U3": "U3",
 	"E2": "E2", "E2_close": "E2", "E3": "E3", "E3_special": "E3", "E3a": "E3a", "E3b": "E3b",
 	"E3c": "E3c", "E3c_damage": "E3c", "E3d": "E3d", "E3e": "E3e", "E4": "E4", "E5": "E5",
 	"E5a_who": "E5a", "E5a_severity": "E5a", "R1": "R1", "R2": "R2", "T1": "T1", "T2": "T2",
@@ -298,7 +298,7 @@ func ResultText(table, result string) string {
 	switch table {
 	case engine.TableU3:
 		if isNum {
-			return Plural(n, "damage point")
+			return Plural(n, "damage_point")
 		}
 	case engine.TableE3, engine.TableE3cDamage, engine.TableE3d, engine.TableE3e: // hits on [E4]
 		if isNum {
@@ -390,13 +390,13 @@ func EventText(e engine.Event) string {
 	case *engine.BoxEvent:
 		s := tr("log.box", "n", e.Index+1, "box", AreaName(e.Box))
 		if e.Rolls > 1 {
-			s += " (" + Plural(e.Rolls, "encounter roll") + ")"
+			s += " (" + Plural(e.Rolls, "encounter_roll") + ")"
 		}
 		return s
 	case *engine.EncounterEvent:
 		return tr("log.contact", "kind", Words(e.Kind))
 	case *engine.ShipEvent:
-		sink, name := Plural(e.DamageToSink, "damage point"), TargetName(e.Name)
+		sink, name := Plural(e.DamageToSink, "damage_point"), TargetName(e.Name)
 		if !strings.EqualFold(name, Words(e.Class)) {
 			return tr("log.identified.class", "name", name, "class", Words(e.Class), "tons", Tons(e.Tons), "points", sink)
 		}
@@ -418,7 +418,7 @@ func EventText(e engine.Event) string {
 		if e.T == engine.TShipSunk {
 			return tr("log.ship_sunk", "name", TargetName(e.Name), "tons", Tons(e.Tons))
 		}
-		return tr("log.ship_damaged", "name", TargetName(e.Name), "points", Plural(e.Damage, "damage point"))
+		return tr("log.ship_damaged", "name", TargetName(e.Name), "points", Plural(e.Damage, "damage_point"))
 	case *engine.UboatDamageEvent:
 		return UboatDamageText(e.System, e.State)
 	case *engine.CrewEvent:
@@ -490,21 +490,26 @@ func fixCounts(s string) string {
 // KommandantTitle is "Kommandant Name", or "the Kommandant" when he has no name of his
 // own (the engine's default name is "Kommandant").
 func KommandantTitle(name string) string {
-	name = strings.TrimSpace(name)
-	if name == "" || name == "Kommandant" {
+	if unnamed(name) {
 		return tr("crew.kommandant")
 	}
-	return tr("crew.kommandant") + " " + name
+	return tr("crew.kommandant") + " " + strings.TrimSpace(name)
 }
 
 // RankAndName is a rank (or other title) followed by the Kommandant's name, the title
 // alone when he has no name of his own: "KptLt Prien", "Kapitänleutnant".
 func RankAndName(title, name string) string {
-	name = strings.TrimSpace(name)
-	if name == "" || name == "Kommandant" {
+	if unnamed(name) {
 		return title
 	}
-	return title + " " + name
+	return title + " " + strings.TrimSpace(name)
+}
+
+// unnamed reports whether a Kommandant's name is none of his own: empty, or the engine's
+// default (engine.Config.Kommandant).
+func unnamed(name string) bool {
+	name = strings.TrimSpace(name)
+	return name == "" || name == "Kommandant"
 }
 
 // wordOr is the catalogue's message prefix+key, or the key in words (Words) when the
@@ -972,15 +977,11 @@ func loadText(s string) string {
 			label, list = l, strings.TrimSpace(rest)
 			if w, ok := trOK("log.load.reloads." + l); ok {
 				label = w
-			} else {
-				label += " reloads"
 			}
 		} else {
 			label, list, _ = strings.Cut(part, " ")
 			if w, ok := trOK("log.load.tubes." + label); ok {
 				label = w
-			} else {
-				label += " tubes"
 			}
 		}
 		counts := map[string]int{}

@@ -154,7 +154,7 @@ var titleTexts = [...]struct {
 func titleText(i int) (string, float64) {
 	w := titleTexts[i]
 	if w.id == "" {
-		return "THE HUNTED", w.size
+		return i18n.T("menu.game_name"), w.size // the same in every language
 	}
 	s := i18n.T(w.id)
 	return s, draw.FitSize(s, w.font, w.size, 12, w.r.W)
@@ -282,7 +282,7 @@ func NewSetup(g *game.Game) *Setup {
 	s.types.Focus = focus
 	s.actions.Buttons = []draw.Button{
 		{R: draw.Rect{X: 880, Y: 630, W: 180, H: 52}, Key: "start"},
-		{R: draw.Rect{X: 1080, Y: 630, W: 170, H: 52}, Sub: "Esc", Key: "back"},
+		{R: draw.Rect{X: 1080, Y: 630, W: 170, H: 52}, Sub: i18n.T("key.esc"), Key: "back"},
 	}
 	s.actions.Focus = -1
 	s.words = [setupWords]boxText{
