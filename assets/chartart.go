@@ -61,12 +61,15 @@ func ChartLabels(l i18n.Lang) (areas, bases []string) {
 	return areas, bases
 }
 
-// Label writes s on the canvas centred on x with its baseline at y (a light halo under it).
+// Label writes s on the canvas centred on x with its baseline at y (a light halo under
+// it), moved in from the canvas's edges when it would run over them.
 func (c *Canvas) Label(s string, caps bool, size int, x, y float64, col color.RGBA, halo color.RGBA) {
 	face := labelFace(caps, size)
 	d := font.Drawer{Dst: c.Img, Face: face}
 	w := d.MeasureString(s).Round()
-	x0 := int(x) - w/2
+	// centred on x, moved in to stand whole inside the neat line (a base at the chart's
+	// edge, a longer name in another language)
+	x0 := max(4, min(int(x)-w/2, c.Img.Bounds().Dx()-w-4))
 	d.Src = image.NewUniform(halo)
 	for _, o := range [][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
 		d.Dot = fixed.P(x0+o[0], int(y)+o[1])
