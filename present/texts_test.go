@@ -144,13 +144,16 @@ func TestEveryModifierInTheEngineHasAMessage(t *testing.T) {
 
 // englishWords are common English words that no German, Italian or Spanish sentence of
 // the game contains (words those languages share with English — "in", "die", "per",
-// "no", "an", "was", "new", "convoy", "Torpedo" — are left out).
+// "no", "an", "was", "will", "also", "agent", "convoy", "Torpedo" — are left out).
 var englishWords = strings.Fields(`the and with of to from for boat boats ship ships hit hits damage damaged
 	roll rolled turn turns home is are were by at on into out after before sunk lost crew wounded
 	killed severely lightly range attack escort escorts patrol patrols refit depth charges aircraft gun
 	deck bow stern tubes reloads none night day surface surfaced submerged detected points box boxes
 	month months not one two fired miss dud repaired inoperative target random event table while when
-	has have been this that as or new knocked fit back leaves kept removed fitted upgrade`)
+	has have been this that as or new knocked fit back leaves kept removed fitted upgrade spare part
+	used landed special aborted sea port air raid destroyed heavy kite towed flooding hull both diesels
+	reroll load empty other another some each every first second last again still now only than then
+	there which who what why how can cannot would should his her their its he she they we you your our`)
 
 // englishWordRe matches any of englishWords as a whole word, case ignored.
 var englishWordRe = regexp.MustCompile(`(?i)(^|[^\p{L}\p{N}])(` + strings.Join(englishWords, "|") + `)($|[^\p{L}\p{N}])`)
@@ -166,6 +169,11 @@ func TestNoEnglishLeftOnScreen(t *testing.T) {
 	if *wordsLong {
 		seeds *= 10
 	}
+	inLang(i18n.En, func() { // the check sees English where there is some
+		if s := ModText(engine.Mod{V: 1, Why: "9.6.3 G7a by day"}); !englishWordRe.MatchString(s) {
+			t.Fatalf("no English word found in %q", s)
+		}
+	})
 	for _, l := range []i18n.Lang{i18n.De, i18n.It, i18n.Es} {
 		found := map[string]string{} // English word and event type → example
 		checked := map[string]bool{}
