@@ -247,8 +247,15 @@ func (c *Campaign) transitEncounter(b *Boat, ref string, p Decider) (bool, error
 // [SW 18.2]; reaching 2 rolls the loss check d10 > Defence → sunk [SW 18.1]. It reports
 // whether the boat was lost.
 func (c *Campaign) addDamage(b *Boat, n int, cause string) (bool, error) {
+	// design 9.3 uboat_lost cause: a boat sunk by the damage of an air attack or a
+	// transit event is lost to that ("aircraft", "transit": the 10.2 share of losses in
+	// transit and to aircraft); other damage sinks it by the damage check
+	lostTo := "damage_check"
+	if cause == "aircraft" || cause == "transit" {
+		lostTo = cause
+	}
 	if b.Markers.Damage+n >= 3 {
-		return true, c.lose(b, Sunk, "damage_check")
+		return true, c.lose(b, Sunk, lostTo)
 	}
 	b.Markers.Damage += n
 	if c.Log != nil {
@@ -280,7 +287,7 @@ func (c *Campaign) addDamage(b *Boat, n int, cause string) (bool, error) {
 	}
 	c.rolled(TabLossCheck, "", "1d10", nil, r, res, r)
 	if sunk {
-		return true, c.lose(b, Sunk, "damage_check")
+		return true, c.lose(b, Sunk, lostTo)
 	}
 	return false, nil
 }
