@@ -72,6 +72,10 @@
 //	8.2   pack combat: saturation, surprise, rounds    pack.go: packBattle; f1.go: groupRound, counterattack (E_eff)
 //	8.2   convoy break-up (SW 29.4)                    pack.go: fightPack, scatter
 //	8.3   convoy battles over several weeks            pack.go: convoyBattle, convoyRoutes, convoyStays, continueBattles
+//	8.5   WP6–10 war events (5 I.1, SW 5.1–5.2)         events.go: stepWarEvents, warEventTables, applyWarEvent;
+//	      training, hunter-killer groups (red +2),     transferToTraining, eventRed, arcticSortie, eventTZ,
+//	      Arctic sortie, radar, French bases bombed,    bombFrenchBases; week.go: stepOrders (fuel shortage);
+//	      schnorchel programme, air raids, fuel, mines  log.go: WarEventEvent
 //	9.1   decisions, Decider, standing orders          decide.go: DecisionKind, Decision, Option, Decider, StandingOrders, Preset
 //	9.1   replays                                      decide.go: Replay
 //	9.2   odds on decisions; the View                  decide.go: attackOdds, ExpectedTons; view.go: View, BoatView
@@ -169,6 +173,12 @@
 //     damage hits boats on station in the OA at the endurance check;
 //   - SW 30.1: the home-waters second search is always taken (its contacts may still be
 //     declined);
+//   - 8.5 war events: the entries chosen by the player (the boats sent to training,
+//     the OA of a minelaying) are the AI's: training takes boats in port before boats at
+//     sea, each in the stable order; the air raid of WP9–10 roll 4 falls only on an open
+//     base; the Baltic mines' extra transit check is made at I.1 against the boat's own
+//     OA; a war_event carries applied (an addition: false when the entry's effect is not
+//     modelled) and empty orders (no forced deployment is modelled);
 //   - 9.3 uboat_lost cause: a boat sunk by the damage of an air attack or a transit
 //     event (the 3rd marker or the SW 18.1 loss check) is lost to "aircraft" or
 //     "transit", other damage to "damage_check" (10.2 counts the share of transit and
@@ -204,11 +214,14 @@
 // WP1–2 AAC rows richer, the Baltic closed to patrols from 1939-10 to Barbarossa;
 // (2) Es and general ASW raised in WP3 and WP6–10, lowered in WP4–5; (3) WP6–10 red
 // counts −2/−3 (WP10 as printed), the Channel +4 in WP1 and 0 from WP5, Biscay 0 from
-// WP4; (4) Work Up 1–2 in WP1–3, WP6, WP7, WP9, repair capacities 20–60 from WP5;
-// (5) endurance unchanged. The seeds' printed values are kept: the North Sea's two WP1
+// WP4; (4) Work Up 1–2 in WP1–3, WP6, WP7, WP9, 6/5 in WP10, repair capacities 20–60
+// from WP5; (5) endurance unchanged. The seeds' printed values are kept: the North Sea's two WP1
 // red boxes, its WP1 general ASW 0, France-Atlantic's WP4 capacity 15 (SW 10.1), the
 // types' SW ratings; so are the worked example of 6.1.9 (Es west WP5 2) and table 3.5's
 // 5-week turnaround (WP4, Work Up 5).
+//
+// The figures include the modelled WP6–10 war events (8.5, events.go); an event modelled
+// later changes them, so re-run the report then.
 //
 // 200 campaigns (docs/bdu-calibration.md has the whole table) meet every band but two,
 // the known misses:
@@ -220,16 +233,24 @@
 //   - front-line strength at 1942-01 116 (band 72–108, history 90): the reinforcement
 //     table (4.5, [historical approx]) and the start fleet give 57 + 167 boats to
 //     1942-01 and the WP2–4 headers withdraw 54 Type IIs, VIIAs and IAs; with the
-//     history's 71 losses that leaves 99, and the campaigns lose about as many; but a
-//     Type II lost before its header is not withdrawn, so fewer leave by withdrawal
-//     (about 28). Meeting the band would need some 20 more losses in 1939–41, against
+//     history's 71 losses that leaves 99, and the campaigns lose about as many (some 90
+//     with the constructive losses); but a Type II lost before its header is not
+//     withdrawn, so fewer leave by withdrawal (about 28). Meeting the band would need some 20 more losses in 1939–41, against
 //     the WP1–3 loss bands, or a smaller reinforcement table.
 //
 // # What remains (design sections)
 //
-//   - 5: I.1 war events (WP1–5 are SW's tables, summarised in overview.md [5.0] but with
-//     cups, supply ships and missions the design does not carry; WP6–10 are 8.5), their
-//     deadlines (SW 5.4) and forced deployments (SW 5.3); I.2 the political module;
+//   - 5 I.1, 8.5: the WP1–5 war event tables (SW's, summarised in overview.md [5.0], with
+//     cups, supply ships and special convoys the design does not carry); deadlines
+//     (SW 5.4: Italy's surrender is rolled, not forced); forced deployments (SW 5.3) and
+//     missions, so that these WP6–10 entries are rolled and logged with applied false
+//     and act as no event: Monsun, Monsun II, Monsun returns (Penang never opens), Arctic
+//     and Mediterranean reinforcement, return to the North Atlantic, Seewolf, weather
+//     reporting, minelaying, Abwehr agents, blockade-runner escort, Yanagi, invasion
+//     readiness and reinforcement, Baltic operations, inshore offensive, Kola inlet, no
+//     sailing without schnorchel, new types (XXIII) and Type XXI operational (early
+//     arrivals); the hunter-killer group's milch-cow failure (resupply, SW 21.3, is not
+//     modelled); I.2 the political module;
 //     weather in SMZs and on Italian boats (SW 7.41); SW 7.55 (an aircraft lost to a revealed carrier); II.4
 //     minefields; virgin waters (SW 30.5); SW 30.32 (needs the Torch event); cautious
 //     transit (TransitCheck takes it, no order gives it yet); U-tanker resupply (SW 21.3); refit returns (no event sends

@@ -104,7 +104,7 @@ func (c *Campaign) redBoxes(oa string) int {
 		}
 		return RedCount(row)
 	}
-	return c.Data.Map.RedBoxes(oa, c.Period)
+	return c.Data.Map.RedBoxes(oa, c.Period) + c.eventRed(oa)
 }
 
 // zoneAir is an OA's air cover this war period (design 7.1, 7.3, 7.6.3).
@@ -126,7 +126,7 @@ func (c *Campaign) zoneAir(oa string) int {
 // or red-dot box, 10 if none; 7.3: 10 − red).
 func (c *Campaign) transitThreshold(oa string) int {
 	if c.Period >= 6 {
-		return 10 - c.Data.Map.RedBoxes(oa, c.Period)
+		return 10 - c.redBoxes(oa)
 	}
 	row, _ := c.chartRow(oa)
 	for i := 0; i < len(row); i++ {
@@ -456,6 +456,9 @@ func (c *Campaign) searchE1(b *Boat, oa string) Contact {
 			m.Add(3, "8.1 failed wolfpack join: gate −3")
 		}
 		m.Add(-c.reconOver(b, oa), "7.9 recon aircraft: gate +1")
+		if c.arcticSortie(oa) {
+			m.Add(-1, "8.5 Arctic sortie: gate +1")
+		}
 		m.Add(c.congregation(oa), "7.3 congregation: gate −1 each")
 		switch c.weatherAt(oa) {
 		case 990:
@@ -481,6 +484,15 @@ func (c *Campaign) searchE1(b *Boat, oa string) Contact {
 	out.Category, out.Ships, out.Tanker = k, ships, tanker
 	if k == CatNone {
 		out.Ships = 0
+	}
+	if (k == CatConvoyS || k == CatConvoyL) && c.arcticSortie(oa) {
+		r := c.Dice.D10() // 8.5 Arctic sortie: a convoy is a task force on d10 0–2
+		res := "convoy"
+		if r <= 2 {
+			res = string(CatTaskForce)
+			out.Category, out.Ships, out.ConvertedBy = CatTaskForce, categoryReach(CatTaskForce), "arctic_sortie"
+		}
+		c.rolled(TabWarEventZone, "arctic_sortie", "1d10", nil, r, res, r)
 	}
 	return out
 }

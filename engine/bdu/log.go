@@ -28,6 +28,7 @@ const (
 	TCampaignStart  EventType = "campaign_start"
 	TTurnStart      EventType = "turn_start"
 	TWarPeriod      EventType = "war_period"
+	TWarEvent       EventType = "war_event"
 	TRoll           EventType = "roll"
 	TDecision       EventType = "decision"
 	TIntel          EventType = "intel"
@@ -70,49 +71,52 @@ type Table string
 
 // The table codes the engine rolls on (design 9.3).
 const (
-	TabWPChange      Table = "WP_CHANGE"       // design 2 variable WP change, d10 0–2
-	TabStartBox      Table = "START_BOX"       // SW 31.01 start box
-	TabTorpedo       Table = "TORPEDO_IMPROVE" // design 7.8
-	TabBDienst       Table = "BDIENST"         // design 7.5 the week's B-Dienst area
-	TabBDienstBand   Table = "BDIENST_BAND"    // design 7.5 TF / special band
-	TabReady         Table = "READY"           // design 4.3 Pierside and In-Port exits
-	TabWorkUp        Table = "WORKUP"          // design 4.3 Work Up exit
-	TabRepair        Table = "REPAIR"          // design 4.3 repair box exits
-	TabDamageSW      Table = "DAMAGE_SW"       // design 4.4 SW 18.3 damage table
-	TabAirRaid       Table = "AIR_RAID"        // design 4.4 port air raid, 2d6
-	TabClosure       Table = "BASE_CLOSURE"    // design 3.5 sail or scuttle, d10
-	TabAAC           Table = "AAC"             // design 7.1 area activity chart
-	TabContact       Table = "CONTACT"         // design 7.2 contact table
-	TabLonerCount    Table = "LONER_COUNT"     // design 6.1.1 ships of an L contact
-	TabE1            Table = "E1"              // design 7.3 [E1] roll, 2d6
-	TabGate          Table = "GATE"            // design 7.3 gate d10
-	TabTransit       Table = "TRANSIT"         // design 7.4 transit check
-	TabTransitCol    Table = "TRANSIT_COL"     // design 7.4 first d10
-	TabTransitResult Table = "TRANSIT_RESULT"  // design 7.4 second d10
-	TabAttackF1      Table = "ATTACK_F1"       // design 6.1.3 group attack
-	TabLonerF1       Table = "LONER_F1"        // design 6.1.3 loner attack
-	TabTonnage       Table = "TONNAGE"         // design 6.1.1 tonnage tables
-	TabTankerF1      Table = "TANKER_F1"       // design 6.1.1 1942 tanker massacre d10 0–3
-	TabCounterF1     Table = "COUNTER_F1"      // design 6.1.4 counterattack
-	TabLossCheck     Table = "LOSS_CHECK"      // design 6.1.4 SW 18.1 two-marker check
-	TabAirDiveF1     Table = "AIR_DIVE_F1"     // design 6.1.5 crash dive
-	TabAirF1         Table = "AIR_F1"          // design 6.1.5 air attack result
-	TabStraggler     Table = "STRAGGLER"       // design 6.1.7 SW 29.3
-	TabReattackAce   Table = "REATTACK_ACE"    // design 6.1.7 SW 14.41
-	TabEndurance     Table = "ENDURANCE"       // design 6.1.8
-	TabSpottedOff    Table = "SPOTTED_OFF"     // design 5 IV.1
-	TabAce           Table = "ACE_LEAVES"      // design 4.7 SW 25.32 fate of an ace
-	TabWolfpack      Table = "WOLFPACK"        // design 8.1 join roll
-	TabHFDF          Table = "HFDF"            // design 8.1 HF/DF
-	TabArmed         Table = "ARMED_MERCHANT"  // design 6.1.3 gun attack, WP3+ d10 0–2
-	TabP1            Table = "P1"              // design 9.4 the WP6–10 AI's [H P1] roll (AI dice)
-	TabRTBTorpedoes  Table = "RTB_TORPEDOES"   // SW 15.43 a returning boat's torpedoes, d10 0–5 none
-	TabWeatherForm   Table = "WEATHER_FORM"    // SW 7.4 A, one d10 of three: 0 forms a system
-	TabWeatherLoc    Table = "WEATHER_LOC"     // SW 7.4 B
-	TabWeatherStr    Table = "WEATHER_STR"     // SW 7.4 C
-	TabWeatherDamage Table = "WEATHER_DAMAGE"  // SW 7.41 965 mb damage before endurance
-	TabWeatherLoss   Table = "WEATHER_LOSS"    // SW 7.41 965 mb: a damaged boat d10 − ace > Defence sunk
-	TabConvoyRoute   Table = "CONVOY_ROUTE"    // design 8.3 the convoy's next OA [designed reading]
+	TabWPChange        Table = "WP_CHANGE"         // design 2 variable WP change, d10 0–2
+	TabWarEventTrigger Table = "WAR_EVENT_TRIGGER" // design 8.5, SW 5.1: d10 0–4 → an event
+	TabWarEvent        Table = "WAR_EVENT"         // design 8.5 the WP's table, d10
+	TabWarEventZone    Table = "WAR_EVENT_ZONE"    // design 8.5 an event's place (d10 bands)
+	TabStartBox        Table = "START_BOX"         // SW 31.01 start box
+	TabTorpedo         Table = "TORPEDO_IMPROVE"   // design 7.8
+	TabBDienst         Table = "BDIENST"           // design 7.5 the week's B-Dienst area
+	TabBDienstBand     Table = "BDIENST_BAND"      // design 7.5 TF / special band
+	TabReady           Table = "READY"             // design 4.3 Pierside and In-Port exits
+	TabWorkUp          Table = "WORKUP"            // design 4.3 Work Up exit
+	TabRepair          Table = "REPAIR"            // design 4.3 repair box exits
+	TabDamageSW        Table = "DAMAGE_SW"         // design 4.4 SW 18.3 damage table
+	TabAirRaid         Table = "AIR_RAID"          // design 4.4 port air raid, 2d6
+	TabClosure         Table = "BASE_CLOSURE"      // design 3.5 sail or scuttle, d10
+	TabAAC             Table = "AAC"               // design 7.1 area activity chart
+	TabContact         Table = "CONTACT"           // design 7.2 contact table
+	TabLonerCount      Table = "LONER_COUNT"       // design 6.1.1 ships of an L contact
+	TabE1              Table = "E1"                // design 7.3 [E1] roll, 2d6
+	TabGate            Table = "GATE"              // design 7.3 gate d10
+	TabTransit         Table = "TRANSIT"           // design 7.4 transit check
+	TabTransitCol      Table = "TRANSIT_COL"       // design 7.4 first d10
+	TabTransitResult   Table = "TRANSIT_RESULT"    // design 7.4 second d10
+	TabAttackF1        Table = "ATTACK_F1"         // design 6.1.3 group attack
+	TabLonerF1         Table = "LONER_F1"          // design 6.1.3 loner attack
+	TabTonnage         Table = "TONNAGE"           // design 6.1.1 tonnage tables
+	TabTankerF1        Table = "TANKER_F1"         // design 6.1.1 1942 tanker massacre d10 0–3
+	TabCounterF1       Table = "COUNTER_F1"        // design 6.1.4 counterattack
+	TabLossCheck       Table = "LOSS_CHECK"        // design 6.1.4 SW 18.1 two-marker check
+	TabAirDiveF1       Table = "AIR_DIVE_F1"       // design 6.1.5 crash dive
+	TabAirF1           Table = "AIR_F1"            // design 6.1.5 air attack result
+	TabStraggler       Table = "STRAGGLER"         // design 6.1.7 SW 29.3
+	TabReattackAce     Table = "REATTACK_ACE"      // design 6.1.7 SW 14.41
+	TabEndurance       Table = "ENDURANCE"         // design 6.1.8
+	TabSpottedOff      Table = "SPOTTED_OFF"       // design 5 IV.1
+	TabAce             Table = "ACE_LEAVES"        // design 4.7 SW 25.32 fate of an ace
+	TabWolfpack        Table = "WOLFPACK"          // design 8.1 join roll
+	TabHFDF            Table = "HFDF"              // design 8.1 HF/DF
+	TabArmed           Table = "ARMED_MERCHANT"    // design 6.1.3 gun attack, WP3+ d10 0–2
+	TabP1              Table = "P1"                // design 9.4 the WP6–10 AI's [H P1] roll (AI dice)
+	TabRTBTorpedoes    Table = "RTB_TORPEDOES"     // SW 15.43 a returning boat's torpedoes, d10 0–5 none
+	TabWeatherForm     Table = "WEATHER_FORM"      // SW 7.4 A, one d10 of three: 0 forms a system
+	TabWeatherLoc      Table = "WEATHER_LOC"       // SW 7.4 B
+	TabWeatherStr      Table = "WEATHER_STR"       // SW 7.4 C
+	TabWeatherDamage   Table = "WEATHER_DAMAGE"    // SW 7.41 965 mb damage before endurance
+	TabWeatherLoss     Table = "WEATHER_LOSS"      // SW 7.41 965 mb: a damaged boat d10 − ace > Defence sunk
+	TabConvoyRoute     Table = "CONVOY_ROUTE"      // design 8.3 the convoy's next OA [designed reading]
 )
 
 // Mod is one die-roll modifier: signed value and the rule with a few words.
@@ -199,6 +203,28 @@ type WarPeriodEvent struct {
 	EventHeader
 	WP     int      `json:"wp"`
 	Header []string `json:"header"`
+}
+
+// WarEventEvent is a war event rolled at step I.1 (design 8.5, 9.3): Key the table entry,
+// Target the body addressed (political tag, "" none), Orders the forced deployments
+// (none are modelled yet: always empty), Refused (never without the political module).
+// Applied (an addition) is false for an entry whose effect is not modelled (events.go):
+// it acts as no event.
+type WarEventEvent struct {
+	EventHeader
+	WP      int             `json:"wp"`
+	Roll    int             `json:"roll"`
+	Key     string          `json:"key"`
+	Target  string          `json:"target"`
+	Orders  []WarEventOrder `json:"orders"`
+	Refused bool            `json:"refused"`
+	Applied bool            `json:"applied"`
+}
+
+// WarEventOrder is one forced deployment of a war event (design 9.3: zone, boats).
+type WarEventOrder struct {
+	Zone  string   `json:"zone"`
+	Boats []string `json:"boats"`
 }
 
 // RollEvent is one table look-up (log-schema "The roll event").

@@ -43,6 +43,8 @@ type WarState struct {
 	Recon []ReconAircraft
 	// Weather are this week's low-pressure systems (SW 7.4).
 	Weather []WeatherSystem
+	// ev is the war events' lasting effects (design 8.5, events.go).
+	ev eventState
 }
 
 // Begin opens the campaign's event stream: campaign_start with the start fleet, the
@@ -138,8 +140,11 @@ func (c *Campaign) PlayWeek(p Decider) error {
 		return err
 	}
 	c.open = c.Data.Map.OpenBases(c.Now, c.Period, c.happened) // the turn's open bases (3.5)
-	c.stepTorpedo()                                            // I.3
-	if err := c.stepIntel(p); err != nil {                     // I.4
+	if err := c.stepWarEvents(); err != nil {                  // I.1 the war event roll (8.5)
+		return err
+	}
+	c.stepTorpedo()                        // I.3
+	if err := c.stepIntel(p); err != nil { // I.4
 		return err
 	}
 	if c.Now.N == 1 { // II.1
@@ -417,9 +422,22 @@ func (c *Campaign) stepOrders(p Decider) error {
 	for _, m := range c.sailTons {
 		clear(m)
 	}
+	sailCap := -1 // design 8.5 WP10 roll 2 fuel shortage: at most half the ready boats sail
+	if c.War.ev.fuelShortage {
+		sailCap = 0
+		for _, b := range c.Boats {
+			if b.State == Ready && slices.Contains(open, b.Zone) {
+				sailCap++
+			}
+		}
+		sailCap /= 2
+	}
 	for _, b := range c.loop() {
 		if b.State != Ready || !slices.Contains(open, b.Zone) {
 			continue
+		}
+		if sailCap == 0 {
+			break
 		}
 		routes, ranges := c.Data.Map.PathsFrom(b.Zone, c.Period), c.Data.Map.RangesFrom(b.Zone)
 		t := c.Data.Types[b.Type]
@@ -460,6 +478,9 @@ func (c *Campaign) stepOrders(p Decider) error {
 		b.Destination, b.route, b.Side, b.home, b.noCredit = key, routes[key].Zones[1:], SideTransit, b.Zone, false
 		b.week.sailed = true
 		c.War.congregation[key]++
+		if sailCap > 0 {
+			sailCap--
+		}
 		if c.Log != nil {
 			c.emit(TOrder, &OrderEvent{Boat: b.ID, Kind: "sail", Detail: key})
 		}
@@ -730,7 +751,7 @@ func (c *Campaign) move(b *Boat, p Decider) (bool, error) {
 			}
 		case KindTransitZone:
 			m, _, _ := c.Data.Map.TransitModifier(next, c.Period)
-			tz += m
+			tz += m + c.eventTZ(next)
 		}
 	}
 	var path []string
