@@ -76,6 +76,8 @@
 //	      training, hunter-killer groups (red +2),     transferToTraining, eventRed, arcticSortie, eventTZ,
 //	      Arctic sortie, radar, French bases bombed,    bombFrenchBases; week.go: stepOrders (fuel shortage);
 //	      schnorchel programme, air raids, fuel, mines  log.go: WarEventEvent
+//	8.5   SW 5.3 forced deployments (Kola inlet,        events.go: forceDeployment, packsAllowed
+//	      inshore offensive, Baltic operations)
 //	9.1   decisions, Decider, standing orders          decide.go: DecisionKind, Decision, Option, Decider, StandingOrders, Preset
 //	9.1   replays                                      decide.go: Replay
 //	9.2   odds on decisions; the View                  decide.go: attackOdds, ExpectedTons; view.go: View, BoatView
@@ -178,7 +180,12 @@
 //     sea, each in the stable order; the air raid of WP9–10 roll 4 falls only on an open
 //     base; the Baltic mines' extra transit check is made at I.1 against the boat's own
 //     OA; a war_event carries applied (an addition: false when the entry's effect is not
-//     modelled) and empty orders (no forced deployment is modelled);
+//     modelled) and its forced deployments as orders; SW 5.3's boats are German boats
+//     with torpedoes, not RTB, allowed to patrol the OA, taken in the stable order; the
+//     inshore offensive's "western_approaches and/or english_coast" is read as
+//     western_approaches (SMZ missions are not modelled); a base "next to" the OA is one
+//     at most 1 MP from it; a boat sent by 5.3 searches the turn it arrives and is not
+//     asked for other orders at II.5;
 //   - 9.3 uboat_lost cause: a boat sunk by the damage of an air attack or a transit
 //     event (the 3rd marker or the SW 18.1 loss check) is lost to "aircraft" or
 //     "transit", other damage to "damage_check" (10.2 counts the share of transit and
@@ -242,15 +249,15 @@
 //
 //   - 5 I.1, 8.5: the WP1–5 war event tables (SW's, summarised in overview.md [5.0], with
 //     cups, supply ships and special convoys the design does not carry); deadlines
-//     (SW 5.4: Italy's surrender is rolled, not forced); forced deployments (SW 5.3) and
-//     missions, so that these WP6–10 entries are rolled and logged with applied false
-//     and act as no event: Monsun, Monsun II, Monsun returns (Penang never opens), Arctic
-//     and Mediterranean reinforcement, return to the North Atlantic, Seewolf, weather
-//     reporting, minelaying, Abwehr agents, blockade-runner escort, Yanagi, invasion
-//     readiness and reinforcement, Baltic operations, inshore offensive, Kola inlet, no
-//     sailing without schnorchel, new types (XXIII) and Type XXI operational (early
-//     arrivals); the hunter-killer group's milch-cow failure (resupply, SW 21.3, is not
-//     modelled); I.2 the political module;
+//     (SW 5.4: Italy's surrender is rolled, not forced); missions ("no attacks"), packs
+//     sent as one, base transfers and early arrivals, so that these WP6–10 entries are
+//     rolled and logged with applied false and act as no event: Monsun, Monsun II,
+//     Monsun returns (Penang never opens), Arctic and Mediterranean reinforcement,
+//     return to the North Atlantic, Seewolf, weather reporting, minelaying, Abwehr
+//     agents, blockade-runner escort, Yanagi, invasion readiness and reinforcement, no
+//     sailing without schnorchel, new types (XXIII) and Type XXI operational; the
+//     hunter-killer group's milch-cow failure (resupply, SW 21.3, is not modelled);
+//     I.2 the political module;
 //     weather in SMZs and on Italian boats (SW 7.41); SW 7.55 (an aircraft lost to a revealed carrier); II.4
 //     minefields; virgin waters (SW 30.5); SW 30.32 (needs the Torch event); cautious
 //     transit (TransitCheck takes it, no order gives it yet); U-tanker resupply (SW 21.3); refit returns (no event sends

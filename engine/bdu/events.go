@@ -14,9 +14,10 @@ import "slices"
 // Modelled here: transfer to training, hunter-killer groups, Arctic sorties,
 // centimetric radar, bombing of the French bases, the schnorchel programme, air raids,
 // fuel shortage, Baltic mines and air attack, Italy's surrender (no Italian boats are in
-// play: BETASOM, 4.8, is not built). The other entries need SW 5.3 forced deployments,
-// missions ("no attacks"), early arrivals or Penang and are rolled and logged with
-// Applied false: they act as no event (doc.go "What remains").
+// play: BETASOM, 4.8, is not built), and the plain SW 5.3 forced deployments (Kola
+// inlet, the inshore offensive, Baltic operations). The other entries need missions
+// ("no attacks"), packs sent as one, base transfers, early arrivals or Penang and are
+// rolled and logged with Applied false: they act as no event (doc.go "What remains").
 
 // warEvent is one entry of a WP6–10 table (design 8.5): its key, the body addressed
 // (political module tag, "" none) and whether it happens once only.
@@ -82,15 +83,17 @@ var hunterKillerZones = [5][]struct {
 // eventState is the war events' lasting effects (design 8.5).
 type eventState struct {
 	hunterKillers []HunterKiller
-	arcticSortie  Week // the turn of an Arctic sortie's +1 gate, zero = none
-	radarWP7      bool // centimetric radar: Biscay +1 for the rest of WP7
-	fuelShortage  bool // this turn at most half the ready boats sail
+	arcticSortie  Week   // the turn of an Arctic sortie's +1 gate, zero = none
+	radarWP7      bool   // centimetric radar: Biscay +1 for the rest of WP7
+	fuelShortage  bool   // this turn at most half the ready boats sail
+	noPacks       string // Baltic operations: no wolfpacks in this OA this turn
+	orders        []WarEventOrder
 }
 
 // stepWarEvents is step I.1's war-event roll (design 5, 8.5) for WP6–10.
 func (c *Campaign) stepWarEvents() error {
 	w := &c.War
-	w.ev.fuelShortage = false
+	w.ev.fuelShortage, w.ev.noPacks, w.ev.orders = false, "", w.ev.orders[:0]
 	live := w.ev.hunterKillers[:0]
 	for _, h := range w.ev.hunterKillers {
 		if !h.Until.Before(c.Now) {
@@ -128,7 +131,8 @@ func (c *Campaign) stepWarEvents() error {
 		return err
 	}
 	if c.Log != nil {
-		c.emit(TWarEvent, &WarEventEvent{WP: c.Period, Roll: r, Key: key, Target: e.target, Orders: []WarEventOrder{}, Applied: applied})
+		orders := append([]WarEventOrder{}, w.ev.orders...)
+		c.emit(TWarEvent, &WarEventEvent{WP: c.Period, Roll: r, Key: key, Target: e.target, Orders: orders, Applied: applied})
 	}
 	return nil
 }
@@ -185,6 +189,13 @@ func (c *Campaign) applyWarEvent(key string) (bool, error) {
 		}
 		_, err := c.PortAirRaid(base)
 		return true, err
+	case "kola_inlet": // WP10 1: 4 boats to the Barents Sea
+		return true, c.forceDeployment("barents_sea", 4, nil)
+	case "inshore_offensive": // WP9 0, WP10 9: 4 schnorchel boats; the AI picks the OA
+		return true, c.forceDeployment("western_approaches", 4, func(b *Boat) bool { return b.Markers.Schnorchel })
+	case "baltic_operations": // WP8–9 3: 5 boats to the Baltic Sea; no packs there
+		w.ev.noPacks = "baltic_sea"
+		return true, c.forceDeployment("baltic_sea", 5, nil)
 	case "fuel_shortage":
 		w.ev.fuelShortage = true
 		return true, nil
@@ -291,3 +302,75 @@ func (c *Campaign) eventTZ(tz string) int {
 func (c *Campaign) arcticSortie(oa string) bool {
 	return c.War.ev.arcticSortie == c.Now && (oa == "norwegian_sea" || oa == "barents_sea")
 }
+
+// forceDeployment is SW 5.3 (design 8.5 "N boats to X"): if fewer than n boats (that
+// pass ok; nil = any German boat with torpedoes) are on station in oa, more are sent
+// this turn, in SW's order: boats on station in an adjacent OA (a patrol move),
+// outbound boats not RTB in an adjacent zone (they turn to patrol there and search this
+// turn), then Ready boats of a base at most 1 MP from oa (they sail for it). With too
+// few, no penalty. Each group's boats are taken in the stable order of design 5 and are
+// not asked for other orders at II.5; the event lists them (9.3 orders).
+func (c *Campaign) forceDeployment(oa string, n int, ok func(*Boat) bool) error {
+	fit := func(b *Boat) bool {
+		return b.Nation == "de" && c.Data.Types[b.Type].Torpedoes > 0 && !b.Markers.RTB && b.WithdrawOnArrival == "" &&
+			(ok == nil || ok(b)) && c.canPatrol(b, oa)
+	}
+	for _, b := range c.Boats {
+		if b.State == OnStation && b.Zone == oa && fit(b) {
+			n--
+		}
+	}
+	adjacent := func(z string) bool {
+		for _, a := range c.Data.Map.adj[z] {
+			if a.Zone == oa && a.Kind == EdgeRoute {
+				return true
+			}
+		}
+		return false
+	}
+	var sent []string
+	for step := 1; step <= 3 && n > 0; step++ {
+		for _, b := range c.loop() {
+			if n == 0 {
+				break
+			}
+			if b.week.forced || !fit(b) {
+				continue
+			}
+			switch {
+			case step == 1 && b.State == OnStation && b.Zone != oa && adjacent(b.Zone),
+				step == 2 && b.State == Outbound && b.Zone != oa && adjacent(b.Zone):
+				b.Destination, b.route = oa, []string{oa}
+				if c.Log != nil {
+					c.emit(TOrder, &OrderEvent{Boat: b.ID, Kind: "move", Detail: oa})
+				}
+			case step == 3 && b.State == Ready && slices.Contains(c.open, b.Zone):
+				r, reach := c.Data.Map.PathsFrom(b.Zone, c.Period)[oa]
+				if !reach || r.MP > 1 {
+					continue
+				}
+				if err := b.setState(Outbound); err != nil {
+					return err
+				}
+				b.Destination, b.route, b.Side, b.home, b.noCredit = oa, r.Zones[1:], SideTransit, b.Zone, false
+				b.week.sailed = true
+				if c.Log != nil {
+					c.emit(TOrder, &OrderEvent{Boat: b.ID, Kind: "sail", Detail: oa})
+				}
+			default:
+				continue
+			}
+			b.week.forced = true
+			sent = append(sent, b.ID)
+			n--
+		}
+	}
+	if c.Log != nil {
+		c.War.ev.orders = append(c.War.ev.orders, WarEventOrder{Zone: oa, Boats: sent})
+	}
+	return nil
+}
+
+// packsAllowed reports whether a wolfpack may form in oa this turn (design 8.5 Baltic
+// operations: no packs).
+func (c *Campaign) packsAllowed(oa string) bool { return c.War.ev.noPacks != oa }

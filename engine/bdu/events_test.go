@@ -232,3 +232,94 @@ func TestWarEventArcticSortie(t *testing.T) {
 	}
 	t.Fatal("no convoy result in the arctic column")
 }
+
+// design 8.5 WP10 roll 1 (Kola inlet, 4 boats to the Barents Sea) as an SW 5.3 forced
+// deployment: a boat already there counts; then boats on station in an adjacent OA
+// patrol-move in, then outbound boats in an adjacent zone turn in; the war_event lists
+// the boats sent (9.3 orders) and they are not asked for other orders at II.5.
+func TestWarEventForcedDeployment(t *testing.T) {
+	c, rec := eventCampaign(t, MonthOf(1945, 2), 0, 1)
+	var pool []*Boat
+	for _, b := range c.loop() {
+		if b.Type == "VIIC" && b.State.InPort() && len(pool) < 5 {
+			pool = append(pool, b)
+		}
+	}
+	there, st1, st2, out1, out2 := pool[0], pool[1], pool[2], pool[3], pool[4]
+	there.State, there.Zone, there.Side = OnStation, "barents_sea", SidePatrol
+	for _, b := range []*Boat{st1, st2} {
+		b.State, b.Zone, b.Side = OnStation, "norwegian_sea", SidePatrol
+	}
+	for _, b := range []*Boat{out1, out2} {
+		b.State, b.Zone, b.Side, b.Destination, b.route = Outbound, "norwegian_sea", SideTransit, "greenland_gap", []string{"greenland_gap"}
+	}
+	for _, b := range pool {
+		b.Markers = Markers{}
+		b.Torpedoes = c.Data.Types[b.Type].Torpedoes
+	}
+	if err := c.stepWarEvents(); err != nil {
+		t.Fatal(err)
+	}
+	for _, b := range []*Boat{st1, st2, out1} {
+		if !b.week.forced || b.Destination != "barents_sea" || len(b.route) != 1 || b.route[0] != "barents_sea" {
+			t.Errorf("%s (%s): forced %v, destination %s, route %v", b.ID, b.State, b.week.forced, b.Destination, b.route)
+		}
+	}
+	if out2.week.forced || out2.Destination != "greenland_gap" || there.week.forced {
+		t.Errorf("out2 %v %s, there %v", out2.week.forced, out2.Destination, there.week.forced)
+	}
+	ev := warEvents(rec)
+	if len(ev) != 1 || ev[0].Key != "kola_inlet" || !ev[0].Applied || len(ev[0].Orders) != 1 ||
+		ev[0].Orders[0].Zone != "barents_sea" || len(ev[0].Orders[0].Boats) != 3 || ev[0].Orders[0].Boats[2] != out1.ID {
+		t.Errorf("war events %+v", ev)
+	}
+	// II.5: the forced boats are not asked (a decider that answers rtb would send them home)
+	rtb := DeciderFunc(func(c *Campaign, d *Decision) string {
+		if d.Kind == DecideStation {
+			return KeyRTB
+		}
+		return KeyWait
+	})
+	if err := c.stepOrders(rtb); err != nil {
+		t.Fatal(err)
+	}
+	if st1.Markers.RTB || st2.Markers.RTB || !there.Markers.RTB {
+		t.Errorf("RTB after II.5: forced %v %v, the boat already there %v", st1.Markers.RTB, st2.Markers.RTB, there.Markers.RTB)
+	}
+}
+
+// design 8.5 WP8 roll 3 (Baltic operations): Ready boats of a base 1 MP from the Baltic
+// sail for it (SW 5.3 step 3), and no wolfpack forms there this turn.
+func TestWarEventBalticOperations(t *testing.T) {
+	c, _ := eventCampaign(t, MonthOf(1944, 7), 0, 3)
+	n := 0
+	for _, b := range c.loop() {
+		if b.Type == "VIIC" && b.State.InPort() && n < 6 {
+			b.State, b.Zone, b.Markers = Ready, "germany", Markers{}
+			n++
+		}
+	}
+	for _, b := range c.Boats {
+		if b.State == OnStation && b.Zone == "baltic_sea" {
+			b.Zone = "north_sea"
+		}
+	}
+	if err := c.stepWarEvents(); err != nil {
+		t.Fatal(err)
+	}
+	sent := 0
+	for _, b := range c.Boats {
+		if b.State == Outbound && b.Destination == "baltic_sea" && b.week.forced {
+			sent++
+			if r := c.Data.Map.PathsFrom(b.home, c.Period)["baltic_sea"]; !b.week.sailed || r.MP > 1 {
+				t.Errorf("%s sailed from %s, %d MP from the Baltic", b.ID, b.home, r.MP)
+			}
+		}
+	}
+	if sent != 5 {
+		t.Errorf("%d sailed for the Baltic, want 5", sent)
+	}
+	if c.packsAllowed("baltic_sea") || !c.packsAllowed("north_sea") {
+		t.Error("no packs in the Baltic this turn only")
+	}
+}

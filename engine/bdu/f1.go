@@ -28,6 +28,7 @@ type boatWeek struct {
 	// only (SW 15.43)
 	noTorpedoes bool
 	combatRTB   bool // ended a combat with < 2 torpedoes (6.1.6)
+	forced      bool // sent by a war event's forced deployment (SW 5.3, 8.5)
 }
 
 // Contact is one contact result (design 6.1.1).

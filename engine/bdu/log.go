@@ -207,7 +207,8 @@ type WarPeriodEvent struct {
 
 // WarEventEvent is a war event rolled at step I.1 (design 8.5, 9.3): Key the table entry,
 // Target the body addressed (political tag, "" none), Orders the forced deployments
-// (none are modelled yet: always empty), Refused (never without the political module).
+// (SW 5.3: the OA and the boats sent this turn), Refused (never without the political
+// module).
 // Applied (an addition) is false for an entry whose effect is not modelled (events.go):
 // it acts as no event.
 type WarEventEvent struct {

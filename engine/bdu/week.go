@@ -486,8 +486,8 @@ func (c *Campaign) stepOrders(p Decider) error {
 		}
 	}
 	for _, b := range c.loop() {
-		if b.State != OnStation || b.Markers.RTB {
-			continue
+		if b.State != OnStation || b.Markers.RTB || b.week.forced {
+			continue // a forced deployment's boat has its order (SW 5.3)
 		}
 		d := c.decision(DecideStation, b)
 		d.add(KeyStay, nil)
@@ -592,15 +592,15 @@ func (c *Campaign) stepOperations(p Decider) error {
 		if b.State != OnStation || b.week.lieLow || b.Markers.RTB || (b.week.searched && !b.week.packFail) {
 			continue // lying low, going home, or acted in a pack this week
 		}
-		if b.week.arrived && !b.week.sailed {
-			continue // arrived after transit: searches from next week (SW 15.1)
+		if b.week.arrived && !b.week.sailed && !b.week.forced {
+			continue // arrived after transit: searches from next week (SW 15.1; SW 5.3 boats search)
 		}
 		k := c.Search(b)
 		if k.Category != CatNone && c.Log != nil {
 			c.emit(TContact, c.contactEvent(b, k))
 		}
 		if (k.Category == CatConvoyS || k.Category == CatConvoyL) && c.Period >= 2 && b.Nation == "de" &&
-			c.weatherAt(k.Zone) != 965 { // III.3 (no pack at 965 mb, SW 7.41)
+			c.weatherAt(k.Zone) != 965 && c.packsAllowed(k.Zone) { // III.3 (no pack at 965 mb, SW 7.41; 8.5)
 			if _, err := c.packBattle(b, k, p); err != nil {
 				return err
 			}
@@ -643,7 +643,7 @@ func (c *Campaign) stepOperations(p Decider) error {
 		case b.Markers.RTB:
 		case b.week.combatRTB:
 			reason = "torpedoes"
-		case b.week.arrived && !b.week.sailed:
+		case b.week.arrived && !b.week.sailed && !b.week.forced:
 			continue // no patrol week yet
 		default:
 			if lost, err := c.weatherDamage(b); err != nil || lost {
