@@ -77,7 +77,8 @@
 //	      Arctic sortie, radar, French bases bombed,    bombFrenchBases; week.go: stepOrders (fuel shortage);
 //	      schnorchel programme, air raids, fuel, mines  log.go: WarEventEvent
 //	8.5   SW 5.3 forced deployments (Kola inlet,        events.go: forceDeployment, packsAllowed
-//	      inshore offensive, Baltic operations)
+//	      inshore offensive, Baltic operations,
+//	      Seewolf)
 //	9.1   decisions, Decider, standing orders          decide.go: DecisionKind, Decision, Option, Decider, StandingOrders, Preset
 //	9.1   replays                                      decide.go: Replay
 //	9.2   odds on decisions; the View                  decide.go: attackOdds, ExpectedTons; view.go: View, BoatView
@@ -183,7 +184,9 @@
 //     modelled) and its forced deployments as orders; SW 5.3's boats are German boats
 //     with torpedoes, not RTB, allowed to patrol the OA, taken in the stable order; the
 //     inshore offensive's "western_approaches and/or english_coast" is read as
-//     western_approaches (SMZ missions are not modelled); a base "next to" the OA is one
+//     western_approaches (SMZ missions are not modelled), Seewolf's "grand_banks/
+//     us_east_coast" as grand_banks, its "as a pack" as the packs 8.1 forms anyway;
+//     a base "next to" the OA is one
 //     at most 1 MP from it; a boat sent by 5.3 searches the turn it arrives and is not
 //     asked for other orders at II.5;
 //   - 9.3 uboat_lost cause: a boat sunk by the damage of an air attack or a transit
@@ -251,11 +254,13 @@
 //     cups, supply ships and special convoys the design does not carry); deadlines
 //     (SW 5.4: Italy's surrender is rolled, not forced); missions ("no attacks"), packs
 //     sent as one, base transfers and early arrivals, so that these WP6–10 entries are
-//     rolled and logged with applied false and act as no event: Monsun, Monsun II,
-//     Monsun returns (Penang never opens), Arctic and Mediterranean reinforcement,
-//     return to the North Atlantic, Seewolf, weather reporting, minelaying, Abwehr
-//     agents, blockade-runner escort, Yanagi, invasion readiness and reinforcement, no
-//     sailing without schnorchel, new types (XXIII) and Type XXI operational; the
+//     rolled and logged with applied false and act as no event: Monsun, Monsun II (its
+//     Arabian Sea is reached from Madagascar and Penang by "2" routes only, which SW 5.3
+//     cannot use, so it needs the design's "must sail for" orders), Monsun returns
+//     (Penang never opens), Arctic and Mediterranean reinforcement, return to the North
+//     Atlantic, weather reporting, minelaying, Abwehr agents, blockade-runner escort,
+//     Yanagi, invasion readiness and reinforcement, no sailing without schnorchel, new
+//     types (XXIII) and Type XXI operational; the
 //     hunter-killer group's milch-cow failure (resupply, SW 21.3, is not modelled);
 //     I.2 the political module;
 //     weather in SMZs and on Italian boats (SW 7.41); SW 7.55 (an aircraft lost to a revealed carrier); II.4

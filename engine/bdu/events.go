@@ -15,7 +15,8 @@ import "slices"
 // centimetric radar, bombing of the French bases, the schnorchel programme, air raids,
 // fuel shortage, Baltic mines and air attack, Italy's surrender (no Italian boats are in
 // play: BETASOM, 4.8, is not built), and the plain SW 5.3 forced deployments (Kola
-// inlet, the inshore offensive, Baltic operations). The other entries need missions
+// inlet, the inshore offensive, Baltic operations, Seewolf). The other
+// entries need missions
 // ("no attacks"), packs sent as one, base transfers, early arrivals or Penang and are
 // rolled and logged with Applied false: they act as no event (doc.go "What remains").
 
@@ -196,6 +197,8 @@ func (c *Campaign) applyWarEvent(key string) (bool, error) {
 	case "baltic_operations": // WP8–9 3: 5 boats to the Baltic Sea; no packs there
 		w.ev.noPacks = "baltic_sea"
 		return true, c.forceDeployment("baltic_sea", 5, nil)
+	case "seewolf": // WP10 0: 6 boats to grand_banks (a pack forms on their convoy)
+		return true, c.forceDeployment("grand_banks", 6, nil)
 	case "fuel_shortage":
 		w.ev.fuelShortage = true
 		return true, nil

@@ -1,6 +1,7 @@
 package bdu
 
 import (
+	"slices"
 	"testing"
 )
 
@@ -321,5 +322,30 @@ func TestWarEventBalticOperations(t *testing.T) {
 	}
 	if c.packsAllowed("baltic_sea") || !c.packsAllowed("north_sea") {
 		t.Error("no packs in the Baltic this turn only")
+	}
+}
+
+// design 8.5 WP10 roll 0: Seewolf, 6 boats to the Grand Banks (SW 5.3: a boat on station
+// in an adjacent OA moves in), once only (SW 5.2).
+func TestWarEventSeewolf(t *testing.T) {
+	c, rec := eventCampaign(t, MonthOf(1945, 3), 0, 0, 0, 0)
+	var b *Boat
+	for _, x := range c.loop() {
+		if x.Type == "VIIC" && x.State.InPort() {
+			b = x
+			break
+		}
+	}
+	b.State, b.Zone, b.Side, b.Markers = OnStation, "mid_ocean", SidePatrol, Markers{}
+	b.Torpedoes = c.Data.Types[b.Type].Torpedoes
+	for range 2 {
+		if err := c.stepWarEvents(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ev := warEvents(rec)
+	if len(ev) != 1 || ev[0].Key != "seewolf" || len(ev[0].Orders) != 1 || ev[0].Orders[0].Zone != "grand_banks" ||
+		!slices.Contains(ev[0].Orders[0].Boats, b.ID) || b.Destination != "grand_banks" {
+		t.Errorf("war events %+v, %s destination %s", ev, b.ID, b.Destination)
 	}
 }
