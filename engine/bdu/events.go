@@ -20,6 +20,13 @@ import "slices"
 // ("no attacks"), packs sent as one, base transfers, early arrivals or Penang and are
 // rolled and logged with Applied false: they act as no event (doc.go "What remains").
 
+// The war events' roll tables (design 9.3 codes; WAR_EVENT_ZONE an addition).
+const (
+	TabWarEventTrigger Table = "WAR_EVENT_TRIGGER" // design 8.5, SW 5.1: d10 0–4 → an event
+	TabWarEvent        Table = "WAR_EVENT"         // design 8.5 the WP's table, d10
+	TabWarEventZone    Table = "WAR_EVENT_ZONE"    // design 8.5 an event's place or further roll (d10)
+)
+
 // warEvent is one entry of a WP6–10 table (design 8.5): its key, the body addressed
 // (political module tag, "" none) and whether it happens once only.
 type warEvent struct {
