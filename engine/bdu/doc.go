@@ -233,6 +233,14 @@
 // The figures include the modelled WP6–10 war events (8.5, events.go); an event modelled
 // later changes them, so re-run the report then.
 //
+// A finding for the BdU AI (9.4 does not say how it picks a base to return to): it
+// takes the fewest MP, ties to the first open base, so that from sw_approaches (1 MP to
+// Germany through the Channel, 1 MP to France through Biscay) every boat goes home to
+// Germany through the Channel and sails from there again, from WP2 as in WP1 (Biscay's
+// modifier has no effect on the WP2–3 figures). The Channel values above are calibrated
+// to that AI; a tie-break on the transit-zone modifiers of the route would send the
+// boats to France, as history did, and needs the Channel and Biscay values re-tuned.
+//
 // 200 campaigns (docs/bdu-calibration.md has the whole table) meet every band but two,
 // the known misses:
 //   - WP2 boats at sea 16.6 (band 9.75–16.25, history 13): the WP2 fleet still holds the
