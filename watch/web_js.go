@@ -8,13 +8,14 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"uboat/game"
+	"uboat/i18n"
 )
 
 // Web publishes the game's progress to the page as window.uboat, so that the page
 // (hiding its loading note) and the browser smoke test can see the game run; the
 // browser build (cmd/uboat) attaches it:
 //
-//	window.uboat = {frames, events, scene, audio, firstFrameMs, slot, save, pending, logHash, saves, decision, focusX, focusY}
+//	window.uboat = {frames, events, scene, audio, lang, firstFrameMs, slot, save, pending, logHash, saves, decision, focusX, focusY}
 //
 // slot, save, pending and logHash describe the latest autosave (game.SavedInfo): its slot
 // id, the save JSON, the pending decision and the FNV-1a hash of the event log up to it;
@@ -23,7 +24,8 @@ import (
 // (game.Focuser), in CSS pixels from the window's top-left corner (0, 0: none).
 //
 // frames counts Update calls, events the engine events shown so far, scene is the top
-// scene's name, audio is "off" (muted), "waiting" (the browser holds sound until the
+// scene's name, lang the language the screens speak (i18n.Current: "en", "de", "it",
+// "es"), audio is "off" (muted), "waiting" (the browser holds sound until the
 // first click or key) or "running", and firstFrameMs is performance.now() at the first
 // Draw (milliseconds since navigation start). The page gets a "uboat-firstframe" event
 // on window at that moment.
@@ -31,6 +33,7 @@ type Web struct {
 	obj    js.Value
 	scene  string
 	audio  string
+	lang   string
 	drawn  bool
 	events int
 	saved  int
@@ -58,8 +61,8 @@ func (w *Web) init() {
 	w.events = -1
 }
 
-// Updated implements game.Observer: publishes the frame count, events, scene and audio
-// state.
+// Updated implements game.Observer: publishes the frame count, events, scene, language
+// and audio state.
 func (w *Web) Updated(g *game.Game) {
 	if !w.obj.Truthy() { // the first Update: note it for make wasm-measure
 		if t := js.Global().Get("uboatLoad"); t.Truthy() {
@@ -79,6 +82,10 @@ func (w *Web) Updated(g *game.Game) {
 	if name != w.scene {
 		w.scene = name
 		w.obj.Set("scene", name)
+	}
+	if l := i18n.Current().String(); l != w.lang {
+		w.lang = l
+		w.obj.Set("lang", l)
 	}
 	if a := g.Audio.State(); a != w.audio {
 		w.audio = a

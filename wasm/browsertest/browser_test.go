@@ -80,6 +80,12 @@ func serve(t *testing.T, dir string) string {
 // at the end of the test, or earlier by closeBrowser(ctx).
 func browser(t *testing.T, timeout time.Duration) context.Context {
 	t.Helper()
+	return browserWith(t, timeout)
+}
+
+// browserWith is browser with more of Chromium's command-line flags (--lang).
+func browserWith(t *testing.T, timeout time.Duration, flags ...chromedp.ExecAllocatorOption) context.Context {
+	t.Helper()
 	path, err := exec.LookPath("chromium")
 	if err != nil {
 		t.Skip("chromium is not installed (bash scripts/setup.sh browser)")
@@ -97,6 +103,7 @@ func browser(t *testing.T, timeout time.Duration) context.Context {
 		chromedp.Flag("autoplay-policy", "user-gesture-required"),
 		chromedp.WindowSize(1280, 720),
 	)
+	opts = append(opts, flags...)
 	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancel := chromedp.NewContext(actx, chromedp.WithLogf(t.Logf))
 	ctx, cancelT := context.WithTimeout(ctx, timeout)
