@@ -523,7 +523,7 @@ func (s *depthStage) drawStage(dst *ebiten.Image, c *Campaign) {
 		a := min(1, float64(t.dur-t.t)/30)
 		col := draw.ColInk
 		col.A = uint8(255 * a)
-		draw.DrawText(dst, t.text, assets.Bold, 17, 20, y, col, draw.AlignLeft)
+		depthTextLine.at(y).draw(dst, t.text, col)
 		y += 24
 	}
 }
