@@ -171,6 +171,15 @@ func playFit(f *fitter) {
 	for _, res := range []string{"collapse", "again", "holds"} { // 9.6.4
 		f.line("depth-charge message", depthTextLine, i18n.T("stage.depth.beyond", "result", present.ResultText(engine.TableTestDepth, res)))
 	}
+	// the depth gauges' labels keep the size of the rest (14 px; 12 at the least)
+	f.within("the depth gauges", depthGauges, present.Stage)
+	for _, id := range []string{"damage.hull", "damage.flooding"} {
+		s := i18n.T(id)
+		f.sized("depth gauge", s, assets.Regular, draw.GaugeLabelSize(s), draw.GaugeLabelW-4)
+		if fs := draw.GaugeLabelSize(s); fs < 12 {
+			f.t.Errorf("%s, depth gauge: %q shrunk to %.1f px", f.lang, s, fs)
+		}
+	}
 	f.within("the transit's leg", transitLegLine.R, present.Stage)
 	f.line("transit leg", transitLegLine, i18n.T("stage.outbound"))
 	f.line("transit leg", transitLegLine, i18n.T("stage.aborting"))
