@@ -9,6 +9,8 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+
+	"uboat/i18n"
 )
 
 // TestBrowserLanguage loads the game in each language the game speaks besides English
@@ -16,8 +18,10 @@ import (
 // speaks English, then by the browser's language alone (Chromium started with
 // --lang=de-DE and --accept-lang=de-DE,de: navigator.language, i18n.Detect). Each time
 // the game must speak that language (window.uboat.lang, published by watch.Web from
-// i18n.Current) from the title to the port of a career the Commander plays; a page that
-// ignored ?lang= or navigator.language would speak English.
+// i18n.Current) from the title to the port of a career the Commander plays, and the
+// page around it too (its lang attribute, title and sound note: the catalogues' page.*
+// texts, put in by wasm/build); a page that ignored ?lang= or navigator.language would
+// speak English.
 // BROWSER_SHOTS=DIR keeps the title and port of each (NN-lang-xx-…png).
 func TestBrowserLanguage(t *testing.T) {
 	dir := webDir(t)
@@ -45,14 +49,23 @@ func TestBrowserLanguage(t *testing.T) {
 	t.Logf("screenshots in %s", shots)
 }
 
-// playsIn loads url (none: the page already loaded) and checks that the game speaks
-// lang on its title and again in the port of the career the Commander starts.
+// playsIn loads url (none: the page already loaded) and checks that the page speaks
+// lang, and the game on its title and again in the port of the career the Commander
+// starts.
 func playsIn(t *testing.T, ctx context.Context, url, lang, shots, name string) {
 	t.Helper()
 	if url != "" {
 		if err := chromedp.Do(ctx, chromedp.Navigate(url)); err != nil {
 			t.Fatal(err)
 		}
+	}
+	l, _ := i18n.Parse(lang)
+	type page struct{ Lang, Title, Note string }
+	want := page{lang, l.T("page.title"), l.T("page.sound")}
+	got, err := chromedp.Run(ctx, chromedp.Evaluate[page](`({lang: document.documentElement.lang, title: document.title,
+		note: document.getElementById("note").textContent})`))
+	if err != nil || got != want {
+		t.Errorf("%s: the page says %+v (%v), want %+v", name, got, err, want)
 	}
 	waitFirstFrame(t, ctx, firstFrameLimit)
 	for i, scene := range []string{"title", "port"} {
