@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"uboat/i18n"
 )
 
 func imgHash(img *image.RGBA) uint64 {
@@ -163,7 +164,7 @@ func TestMedalsPortraitsRanksAndFx(t *testing.T) {
 	check("puff", PuffImage(64), 64, 64, 1500)
 	check("disc", DiscImage(32), 32, 32, 700)
 	check("cone", ConeImage(320, 96), 320, 96, 5000)
-	if c := ChartCanvas(440, 240, WorldView); coverage(c.Img) != 440*240 {
+	if c := ChartCanvas(440, 240, WorldView, i18n.En); coverage(c.Img) != 440*240 {
 		t.Error("chart not opaque")
 	}
 	for _, w := range Weathers {
@@ -230,6 +231,6 @@ func TestArtContactSheet(t *testing.T) {
 		}
 	}
 	write("sheet.png", sheet)
-	write("chart.png", ChartCanvas(1100, 600, WorldView).Img)
-	write("chart_zoom.png", ChartCanvas(880, 478, ChartView{-45, 15, 30, 65}).Img)
+	write("chart.png", ChartCanvas(1100, 600, WorldView, i18n.En).Img)
+	write("chart_zoom.png", ChartCanvas(880, 478, ChartView{-45, 15, 30, 65}, i18n.En).Img)
 }

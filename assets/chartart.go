@@ -10,6 +10,7 @@ import (
 	"golang.org/x/image/math/fixed"
 
 	"uboat/engine"
+	"uboat/i18n"
 )
 
 // The theatre chart in chart-paper colours: buff land edged in sepia, pale sea with a
@@ -31,12 +32,45 @@ var (
 // BaseNames are the chart names of the five bases: the engine's (engine.BaseNames, 4.7).
 var BaseNames = engine.BaseNames
 
-// Label writes s on the canvas centred on x with its baseline at y (a light halo under it).
+// chartAreaKeys are the areas the chart names, once per name and position (the
+// wolfpack, the agent's landing and the invasion share another area's place).
+func chartAreaKeys() []string {
+	keys := make([]string, 0, len(Areas))
+	for k := range Areas {
+		if k == "atlantic_wolfpack" || k == "north_america_abwehr" || k == "invasion" {
+			continue
+		}
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}
+
+// chartBaseKeys are the five bases the chart marks.
+var chartBaseKeys = []string{"france", "norway", "germany", "mediterranean", "penang"}
+
+// ChartLabel is the chart's name of an area key (base false: the catalogue's area.KEY,
+// "Biskaya") or of a base key (base true: chart.base.KEY, "Italien" for the
+// Mediterranean boats' base) in language l; the English name (AreaNames, BaseNames)
+// when the catalogue has none.
+func ChartLabel(l i18n.Lang, key string, base bool) string {
+	id, en := "area."+key, AreaNames[key]
+	if base {
+		id, en = "chart.base."+key, BaseNames[key]
+	}
+	if s, err := l.Lookup(id); err == nil {
+		return s
+	}
+	return en
+}
+
+// Label writes s on the canvas centred on x with its baseline at y (a light halo under
+// it), moved in from an edge it would cross (a longer name in another language).
 func (c *Canvas) Label(s string, caps bool, size int, x, y float64, col color.RGBA, halo color.RGBA) {
 	face := labelFace(caps, size)
 	d := font.Drawer{Dst: c.Img, Face: face}
 	w := d.MeasureString(s).Round()
-	x0 := int(x) - w/2
+	x0 := max(4, min(int(x)-w/2, c.Img.Bounds().Dx()-w-4))
 	d.Src = image.NewUniform(halo)
 	for _, o := range [][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
 		d.Dot = fixed.P(x0+o[0], int(y)+o[1])
@@ -47,8 +81,8 @@ func (c *Canvas) Label(s string, caps bool, size int, x, y float64, col color.RG
 	d.DrawString(s)
 }
 
-// ChartCanvas draws the chart of a view at w×h.
-func ChartCanvas(w, h int, v ChartView) *Canvas {
+// ChartCanvas draws the chart of a view at w×h, its labels in language l.
+func ChartCanvas(w, h int, v ChartView, l i18n.Lang) *Canvas {
 	c := NewCanvas(w, h)
 	c.Rect(0, 0, float32(w), float32(h), ChartSea)
 	fw, fh := float64(w), float64(h)
@@ -105,15 +139,7 @@ func ChartCanvas(w, h int, v ChartView) *Canvas {
 	c.Rect(float32(w)-2, 0, 2, float32(h), ChartCoast)
 	// patrol areas, once per name and position
 	size := int(math.Max(labelMinSize, math.Min(labelMaxSize, scale*2.2)))
-	keys := make([]string, 0, len(Areas))
-	for k := range Areas {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	for _, k := range keys {
-		if k == "atlantic_wolfpack" || k == "north_america_abwehr" || k == "invasion" {
-			continue
-		}
+	for _, k := range chartAreaKeys() {
 		p := Areas[k]
 		if k == "bay_of_biscay" {
 			p.Lon -= 6 // clear of the French bases
@@ -122,17 +148,17 @@ func ChartCanvas(w, h int, v ChartView) *Canvas {
 		if x < 20 || x > fw-20 || y < 14 || y > fh-8 {
 			continue
 		}
-		c.Label(AreaNames[k], false, size, x, y-10, ChartAreaInk, ChartSea)
+		c.Label(ChartLabel(l, k, false), false, size, x, y-10, ChartAreaInk, ChartSea)
 	}
 	// the five bases
-	for _, k := range []string{"france", "norway", "germany", "mediterranean", "penang"} {
+	for _, k := range chartBaseKeys {
 		p := Bases[k]
 		x, y := v.XY(p.Lon, p.Lat, fw, fh)
 		if x < 0 || x > fw || y < 0 || y > fh {
 			continue
 		}
 		anchor(c, float32(x), float32(y), 6)
-		c.Label(BaseNames[k], true, size+1, x, y+20, ChartInk, ChartLand)
+		c.Label(ChartLabel(l, k, true), true, size+1, x, y+20, ChartInk, ChartLand)
 	}
 	return c
 }

@@ -9,6 +9,8 @@ import (
 
 	"golang.org/x/image/font"
 	"golang.org/x/image/math/fixed"
+
+	"uboat/i18n"
 )
 
 // The chart's labels (area names in Go Italic, base names in Go Small Caps) are drawn
@@ -28,16 +30,18 @@ const (
 	labelMaxSize = 16
 )
 
-// LabelStrings returns every text the chart labels.
+// LabelStrings returns every text the chart labels, in every language (ChartLabel).
 func LabelStrings(caps bool) []string {
+	seen := map[string]bool{}
 	var out []string
+	keys := chartAreaKeys()
 	if caps {
-		for _, s := range BaseNames {
-			out = append(out, s)
-		}
-	} else {
-		for k, s := range AreaNames {
-			if _, ok := Areas[k]; ok {
+		keys = chartBaseKeys
+	}
+	for _, l := range i18n.Langs {
+		for _, k := range keys {
+			if s := ChartLabel(l, k, caps); !seen[s] {
+				seen[s] = true
 				out = append(out, s)
 			}
 		}

@@ -7,6 +7,8 @@ import (
 	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"uboat/i18n"
 )
 
 // Sprite is a rendered silhouette: the image and where its waterline and stern lie in it.
@@ -125,19 +127,20 @@ func ChartXY(lon, lat float64, w, h float64) (float64, float64) { return WorldVi
 type chartKey struct {
 	w, h int
 	v    ChartView
+	l    i18n.Lang
 }
 
 // ChartImage draws the chart of a view (chart paper: sea, shallows, graticule, land,
-// bases and area names) at w×h, cached.
-func ChartImage(w, h int, v ChartView) *ebiten.Image {
-	k := chartKey{w, h, v}
+// bases and area names in language l) at w×h, cached.
+func ChartImage(w, h int, v ChartView, l i18n.Lang) *ebiten.Image {
+	k := chartKey{w, h, v, l}
 	spriteMu.Lock()
 	if img, ok := chartCache[k]; ok {
 		spriteMu.Unlock()
 		return img
 	}
 	spriteMu.Unlock()
-	img := ebiten.NewImageFromImage(ChartCanvas(w, h, v).Img)
+	img := ebiten.NewImageFromImage(ChartCanvas(w, h, v, l).Img)
 	spriteMu.Lock()
 	chartCache[k] = img
 	spriteMu.Unlock()

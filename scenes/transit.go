@@ -230,7 +230,7 @@ func (s *transitStage) draw(dst *ebiten.Image, c *Campaign) {
 	if s.view.East == s.view.West {
 		s.view = assets.WorldView
 	}
-	drawImageAt(dst, assets.ChartImage(int(chartRect.W), int(chartRect.H), s.view), chartRect.X, chartRect.Y, 1, 1)
+	drawImageAt(dst, assets.ChartImage(int(chartRect.W), int(chartRect.H), s.view, i18n.Current()), chartRect.X, chartRect.Y, 1, 1)
 	// night over the chart, the bases' lights showing through it
 	drawNightShade(dst, chartRect.X, chartRect.Y, chartRect.W, chartRect.H, s.night, 0.5)
 	lamps := lampsOn(s.night)
