@@ -46,6 +46,7 @@ test: setup vet
 	$(GO) test -count=1 -pgo=$(PGO) -run '^$$' -bench 'BenchmarkCareer$$' -benchtime 2000x -benchmem ./engine
 	@# a count, not a duration: a timed fuzz run can end in "context deadline exceeded"
 	$(GO) test -run '^$$' -fuzz '^FuzzLoad$$' -fuzztime 60000x -fuzzminimizetime 1s ./engine
+	$(GO) test -run '^$$' -fuzz '^FuzzLoadSave$$' -fuzztime 5000x -fuzzminimizetime 1s ./engine/bdu
 	@# The game on a display: the native smoke test under Xvfb.
 	$(MAKE) smoke
 	@# The heap in attract mode: four careers at the instant pace.

@@ -131,8 +131,12 @@ type chartKey struct {
 }
 
 // ChartImage draws the chart of a view (chart paper: sea, shallows, graticule, land,
-// bases and area names in language l) at w×h, cached.
+// bases and area names in language l) at w×h, cached. A language whose catalogue has
+// not come yet (the browser fetches it: i18n.Has) is charted in English meanwhile.
 func ChartImage(w, h int, v ChartView, l i18n.Lang) *ebiten.Image {
+	if !i18n.Has(l) {
+		l = i18n.En
+	}
 	k := chartKey{w, h, v, l}
 	spriteMu.Lock()
 	if img, ok := chartCache[k]; ok {

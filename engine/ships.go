@@ -368,7 +368,7 @@ func (c *Career) attackOrDecline() int {
 		}
 		if !have && c.ask(KindAttackEscort, "Add an escort (2,000 t, +2 to hit) as a target?", "",
 			c.fixed(optsAttackEscort)) == "yes" {
-			c.putTarget(Target{Name: "Escort", Tons: 2000, Class: ClassEscort, Capacity: capacityOf(2000), Escort: true})
+			c.putTarget(Target{Name: EscortName, Tons: 2000, Class: ClassEscort, Capacity: capacityOf(2000), Escort: true})
 		}
 		return stepEscorted
 	}
@@ -675,13 +675,7 @@ func guidedMinimum(k Torp) int {
 
 // kcGrade returns the Kommandant's Knight's Cross grade (State.KC) while he commands
 // (11.3.6: none of the benefits while he is SW and another officer commands).
-func (c *Career) kcGrade() int {
-	cr := &c.S.Crew
-	if cr.Command != Kmdt || !cr.M[Kmdt].Able() {
-		return KCNone
-	}
-	return c.S.KC
-}
+func (c *Career) kcGrade() int { return c.S.KCGrade() }
 
 // u1Mods adds the [U1] DRMs of one shot (9.2.3, 9.3.3). kind TorpNone is a deck-gun
 // point; t may be nil (the range odds); second marks an NSA second-salvo torpedo.

@@ -78,6 +78,10 @@ type Game struct {
 	quit      bool
 	lastDrawn bool // the frame after quit was drawn for the observers
 	started   time.Time
+	// looping is set at the first frame: from then on ApplyLanguage fetches a catalogue
+	// on a goroutine and langReady brings it (browser build).
+	looping   bool
+	langReady chan langResult
 	// Failure is set when the game ends on an error (autoplay smoke tests exit non-zero).
 	Failure error
 	// Demo is on while the attract mode plays: the pace is the demonstration's own.
@@ -136,10 +140,54 @@ func (g *Game) Fail(err error) {
 // ApplyLanguage makes the screens speak the language ChooseLang picks from the run's
 // flag (Opt.Lang), the settings (Settings.Language) and the system (i18n.Detect), and
 // returns it. Scenes rebuild their words when i18n.Current changes.
+//
+// The browser build embeds English only (i18n.Has): another language's catalogue is
+// fetched first. Before the game loop runs (Game.New) it waits for the file; once the
+// loop runs it fetches on a goroutine of its own and the language changes at the first
+// frame after the file has come (langReady), the screens speaking the old one until then.
+// A catalogue that cannot be fetched leaves the screens in the language they speak, with
+// a notice.
 func (g *Game) ApplyLanguage() i18n.Lang {
 	l := ChooseLang(g.Opt.Lang, g.Settings.Language, i18n.Detect)
-	i18n.SetCurrent(l)
-	return l
+	if i18n.Has(l) {
+		i18n.SetCurrent(l)
+		return l
+	}
+	if !g.looping {
+		if err := fetchCatalogue(l); err != nil {
+			g.Logf("language %s: %v", l, err)
+			return i18n.Current()
+		}
+		i18n.SetCurrent(l)
+		return l
+	}
+	if g.langReady == nil {
+		g.langReady = make(chan langResult, 1)
+	}
+	go func(ready chan<- langResult) { ready <- langResult{l, fetchCatalogue(l)} }(g.langReady)
+	return i18n.Current()
+}
+
+// langResult is a catalogue fetched for ApplyLanguage: its language, or why not.
+type langResult struct {
+	l   i18n.Lang
+	err error
+}
+
+// takeLanguage applies a catalogue the browser build has fetched since the last frame.
+func (g *Game) takeLanguage() {
+	select {
+	case r := <-g.langReady:
+		if r.err != nil {
+			g.Toast(i18n.T("notice.language_unavailable", "lang", r.l.Name()))
+			g.Logf("language %s: %v", r.l, r.err)
+			return
+		}
+		if ChooseLang(g.Opt.Lang, g.Settings.Language, i18n.Detect) == r.l { // still the choice
+			i18n.SetCurrent(r.l)
+		}
+	default:
+	}
 }
 
 // SetLanguage is the player choosing a language in the settings (code as
@@ -193,6 +241,10 @@ func (g *Game) PopOverlay() { g.Stack.Pop(false) }
 // Update implements ebiten.Game.
 func (g *Game) Update() error {
 	g.Frame++
+	g.looping = true
+	if g.langReady != nil {
+		g.takeLanguage()
+	}
 	if !g.Opt.Fake {
 		g.In.Poll(g.fit)
 	}

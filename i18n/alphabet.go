@@ -24,7 +24,11 @@ func Runes() []rune {
 	for _, r := range Alphabet {
 		seen[r] = true
 	}
-	for _, c := range catalogues() {
+	for _, l := range Langs {
+		c := catalogue(l)
+		if c == nil {
+			continue // the browser build before Provide
+		}
 		for _, m := range c.msgs {
 			for _, f := range m.Forms {
 				for _, r := range f {

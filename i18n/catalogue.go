@@ -7,33 +7,28 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 )
 
-// The catalogues, one per language. Strings rather than an embed.FS: the file system's
-// code is not linked (docs/i18n.md, sizes).
-var (
-	//go:embed catalogue/en.yaml
-	catEn string
-	//go:embed catalogue/de.yaml
-	catDe string
-	//go:embed catalogue/it.yaml
-	catIt string
-	//go:embed catalogue/es.yaml
-	catEs string
-)
+// The English catalogue, embedded in every build. The other three are embedded natively
+// (catalogue_embed.go) and fetched by the browser build (catalogue_js.go: embeds English
+// only, to keep the download small; docs/i18n.md). Strings rather than an embed.FS: the
+// file system's code is not linked (docs/i18n.md, sizes).
+//
+//go:embed catalogue/en.yaml
+var catEn string
 
-// catalogueSource returns a language's catalogue file name and text.
+// CatalogueFile returns the file name of a language's catalogue, as it sits in
+// i18n/catalogue/ and beside the browser build's uboat.wasm: "catalogue/de.yaml".
+func CatalogueFile(l Lang) string { return "catalogue/" + l.String() + ".yaml" }
+
+// catalogueSource returns a language's catalogue file name and embedded text ("" for a
+// language this build does not embed).
 func catalogueSource(l Lang) (name, text string) {
-	name = "catalogue/" + l.String() + ".yaml"
-	switch l {
-	case De:
-		return name, catDe
-	case It:
-		return name, catIt
-	case Es:
-		return name, catEs
+	if l == En {
+		return CatalogueFile(l), catEn
 	}
-	return name, catEn
+	return CatalogueFile(l), embedded[l]
 }
 
 // Catalogue is the messages of one language, keyed by stable ids ("term.test_depth").
@@ -278,11 +273,15 @@ func validName(s string) bool {
 	return true
 }
 
-// LoadCatalogues parses the four embedded catalogues.
+// LoadCatalogues parses the embedded catalogues: all four natively, English only in the
+// browser build (the others nil until Provide).
 func LoadCatalogues() ([numLangs]*Catalogue, error) {
 	var cs [numLangs]*Catalogue
 	for _, l := range Langs {
 		name, text := catalogueSource(l)
+		if text == "" && l != En {
+			continue
+		}
 		c, err := ParseCatalogue(name, l, text)
 		if err != nil {
 			return cs, err
@@ -294,21 +293,49 @@ func LoadCatalogues() ([numLangs]*Catalogue, error) {
 
 var (
 	catOnce sync.Once
-	catAll  [numLangs]*Catalogue
+	// catAll holds each language's catalogue, nil for one not yet provided. Atomic: the
+	// browser build's Provide may run on the goroutine that fetched the file while the
+	// game looks messages up.
+	catAll [numLangs]atomic.Pointer[Catalogue]
 )
 
-// catalogues returns the parsed catalogues, parsing them on first use. A function rather
-// than a package-level sync.OnceValue: a program that never looks a message up (a tool
-// that only calls Detect) then links neither the catalogues nor their parser.
-func catalogues() [numLangs]*Catalogue {
+// catalogue returns language l's catalogue (nil: not embedded and not provided yet),
+// parsing the embedded ones on first use. A function rather than a package-level
+// sync.OnceValue: a program that never looks a message up (a tool that only calls
+// Detect) then links neither the catalogues nor their parser.
+func catalogue(l Lang) *Catalogue {
 	catOnce.Do(func() {
 		cs, err := LoadCatalogues()
 		if err != nil {
 			panic("i18n: " + err.Error()) // embedded data, checked by the tests: cannot fail
 		}
-		catAll = cs
+		for i, c := range cs {
+			if c != nil {
+				catAll[i].Store(c)
+			}
+		}
 	})
-	return catAll
+	return catAll[l].Load()
+}
+
+// Has reports whether language l's catalogue is at hand: always natively; in the browser
+// build English, and the others once Provide has given them.
+func Has(l Lang) bool { return l < numLangs && catalogue(l) != nil }
+
+// Provide parses text as language l's catalogue (the file CatalogueFile(l), fetched by
+// the browser build) and makes it the one T uses for l. It returns the parse error (the
+// catalogue l had stays) or an error for a language the game does not speak.
+func Provide(l Lang, text string) error {
+	if l >= numLangs {
+		return fmt.Errorf("i18n: no language %d", l)
+	}
+	catalogue(En) // the embedded ones first, so that they cannot overwrite it
+	c, err := ParseCatalogue(CatalogueFile(l), l, text)
+	if err != nil {
+		return err
+	}
+	catAll[l].Store(c)
+	return nil
 }
 
 // Missing returns the marker T shows for an id no catalogue holds: "[[id]]", plain
@@ -337,11 +364,13 @@ func (l Lang) lookup(id string, args []any) (string, error) {
 	if l >= numLangs {
 		l = En
 	}
-	cs := catalogues()
-	m := cs[l].msgs[id]
+	var m *Message
+	if c := catalogue(l); c != nil {
+		m = c.msgs[id]
+	}
 	var err error
 	if m == nil {
-		m = cs[En].msgs[id]
+		m = catalogue(En).msgs[id]
 		if m == nil {
 			return Missing(id), fmt.Errorf("i18n: no message %q", id)
 		}

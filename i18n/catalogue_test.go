@@ -1,18 +1,46 @@
 package i18n
 
 import (
+	"os"
 	"strings"
 	"testing"
 
 	"gopkg.in/yaml.v3"
 )
 
+// catalogueFiles parses the four catalogue files as they are in the repository (the
+// browser build embeds English only) and returns them with their texts.
+func catalogueFiles(t *testing.T) (cs [numLangs]*Catalogue, texts [numLangs]string) {
+	t.Helper()
+	for _, l := range Langs {
+		b, err := os.ReadFile(CatalogueFile(l))
+		if err != nil {
+			t.Fatal(err)
+		}
+		texts[l] = string(b)
+		if cs[l], err = ParseCatalogue(CatalogueFile(l), l, texts[l]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return cs, texts
+}
+
+// The embedded catalogues are the files.
+func TestEmbeddedCataloguesAreTheFiles(t *testing.T) {
+	_, texts := catalogueFiles(t)
+	for _, l := range Langs {
+		if _, text := catalogueSource(l); text != "" && text != texts[l] {
+			t.Errorf("%s: the embedded catalogue differs from %s", l, CatalogueFile(l))
+		}
+	}
+	if _, text := catalogueSource(En); text == "" {
+		t.Error("English is not embedded")
+	}
+}
+
 // TestCataloguesConsistent: every id in all four languages, with the same placeholders.
 func TestCataloguesConsistent(t *testing.T) {
-	cs, err := LoadCatalogues()
-	if err != nil {
-		t.Fatal(err)
-	}
+	cs, _ := catalogueFiles(t)
 	if n := len(cs[En].IDs()); n < 50 {
 		t.Errorf("the English catalogue has %d messages", n)
 	}
@@ -81,12 +109,9 @@ func TestParseCatalogueErrors(t *testing.T) {
 // TestCataloguesAreYAML: the catalogue files read the same through a full YAML parser
 // as through ParseCatalogue (so translators' YAML tools see what the game sees).
 func TestCataloguesAreYAML(t *testing.T) {
-	cs, err := LoadCatalogues()
-	if err != nil {
-		t.Fatal(err)
-	}
+	cs, texts := catalogueFiles(t)
 	for _, l := range Langs {
-		_, data := catalogueSource(l)
+		data := texts[l]
 		var doc map[string]any
 		if err := yaml.Unmarshal([]byte(data), &doc); err != nil {
 			t.Fatalf("%s: not YAML: %v", l, err)
@@ -158,7 +183,7 @@ func TestT(t *testing.T) {
 
 // TestFallbackToEnglish: an id the language lacks comes from English, with an error.
 func TestFallbackToEnglish(t *testing.T) {
-	cs := catalogues()
+	cs := [numLangs]*Catalogue{En: catalogue(En), De: catalogue(De)}
 	var id string
 	for _, i := range cs[En].IDs() {
 		if !cs[En].msgs[i].Plural && len(cs[En].msgs[i].Placeholders()) == 0 {

@@ -40,9 +40,19 @@ func decisionTextFor(k engine.Kind) decisionText {
 	return combatTexts[k]
 }
 
-// decisionMissed, when set (tests), hears every decision Localize left in the engine's
-// English, with the reason.
+// decisionMissed, when set (tests), hears every decision Localize left (in part) in the
+// engine's English, with the reason: missNoText (the kind has no decisionText),
+// missUnsaid (its decisionText could not say it), missPrompt (no prompt), or
+// missLabel+key (no label for that option).
 var decisionMissed func(d *engine.Decision, why string)
+
+// The reasons decisionMissed hears.
+const (
+	missNoText = "no-text"
+	missUnsaid = "unsaid"
+	missPrompt = "no-prompt"
+	missLabel  = "no-label:"
+)
 
 // Localize returns d as the screens show it in the current language (i18n.Current): a copy
 // with the prompt and the options' labels in that language, the same Seq, ID, Kind,
@@ -62,27 +72,27 @@ func Localize(d *engine.Decision, s *engine.State) *engine.Decision {
 	f := decisionTextFor(kind)
 	if f == nil {
 		if decisionMissed != nil {
-			decisionMissed(d, "no decisionText for the kind")
+			decisionMissed(d, missNoText)
 		}
 		return &out
 	}
 	w := DecisionWords{Labels: make([]string, len(d.Options))}
 	if !f(d, s, &w) {
 		if decisionMissed != nil {
-			decisionMissed(d, "its decisionText cannot say it")
+			decisionMissed(d, missUnsaid)
 		}
 		return &out
 	}
 	if w.Prompt != "" {
 		out.Prompt = w.Prompt
 	} else if decisionMissed != nil {
-		decisionMissed(d, "no prompt")
+		decisionMissed(d, missPrompt)
 	}
 	for i, l := range w.Labels {
 		if l != "" {
 			out.Options[i].Label = l
 		} else if decisionMissed != nil {
-			decisionMissed(d, "no label for option "+d.Options[i].Key)
+			decisionMissed(d, missLabel+d.Options[i].Key)
 		}
 	}
 	return &out

@@ -350,29 +350,29 @@ func EventText(e engine.Event) string {
 	case *engine.EncounterEvent:
 		return tr("log.contact", "kind", Words(e.Kind))
 	case *engine.ShipEvent:
-		sink := Plural(e.DamageToSink, "damage point")
-		if !strings.EqualFold(e.Name, Words(e.Class)) {
-			return tr("log.identified.class", "name", e.Name, "class", Words(e.Class), "tons", Tons(e.Tons), "points", sink)
+		sink, name := Plural(e.DamageToSink, "damage point"), TargetName(e.Name)
+		if !strings.EqualFold(name, Words(e.Class)) {
+			return tr("log.identified.class", "name", name, "class", Words(e.Class), "tons", Tons(e.Tons), "points", sink)
 		}
-		return tr("log.identified", "name", e.Name, "tons", Tons(e.Tons), "points", sink)
+		return tr("log.identified", "name", name, "tons", Tons(e.Tons), "points", sink)
 	case *engine.TorpedoEvent:
-		out := Words(e.Outcome)
+		out, target := Words(e.Outcome), TargetName(e.Target)
 		if e.Weapon == "deck_gun" {
-			return tr("log.gun_fires", "target", e.Target, "outcome", out)
+			return tr("log.gun_fires", "target", target, "outcome", out)
 		}
 		if t := engine.TorpOfKey(e.Weapon); t != engine.TorpNone && t != engine.Mine {
 			w, ok := trOK("word.torp." + e.Weapon) // "Steam torpedo (G7a FaT)"
 			if !ok {
 				w = upperFirst(t.Words())
 			}
-			return tr("log.torpedo_at", "torpedo", w, "target", e.Target, "outcome", out)
+			return tr("log.torpedo_at", "torpedo", w, "target", target, "outcome", out)
 		}
-		return tr("log.weapon_at", "weapon", Words(e.Weapon), "target", e.Target, "outcome", out)
+		return tr("log.weapon_at", "weapon", Words(e.Weapon), "target", target, "outcome", out)
 	case *engine.ShipDamageEvent:
 		if e.T == engine.TShipSunk {
-			return tr("log.ship_sunk", "name", e.Name, "tons", Tons(e.Tons))
+			return tr("log.ship_sunk", "name", TargetName(e.Name), "tons", Tons(e.Tons))
 		}
-		return tr("log.ship_damaged", "name", e.Name, "points", Plural(e.Damage, "damage point"))
+		return tr("log.ship_damaged", "name", TargetName(e.Name), "points", Plural(e.Damage, "damage point"))
 	case *engine.UboatDamageEvent:
 		return UboatDamageText(e.System, e.State)
 	case *engine.CrewEvent:

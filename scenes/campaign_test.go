@@ -127,7 +127,7 @@ func TestCampaignRoutesEventsAndDecisionsToScenes(t *testing.T) {
 		t.Error("the status board did not follow the damage, crew and sinking events")
 	}
 	log := strings.Join(c.Log.Lines(), "\n")
-	for _, s := range []string{"Escort detection [E2] 2d6 = 4+4 → 8: detected", "Empire Star sunk", "Choose range — CLOSE", "Career over"} {
+	for _, s := range []string{"Escort detection [E2] 2d6 = 4+4 → 8: detected", "Empire Star sunk", "Attack range? — Close range", "Career over"} {
 		if !strings.Contains(log, s) {
 			t.Errorf("roll log lacks %q:\n%s", s, log)
 		}

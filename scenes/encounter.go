@@ -682,7 +682,7 @@ func (s *encounterStage) draw(dst *ebiten.Image, c *Campaign) {
 		if sh.sunk {
 			col = draw.ColGood
 		}
-		draw.DrawText(dst, sh.name, assets.Bold, 14, lx, ly, col, draw.AlignCenter)
+		draw.DrawText(dst, present.TargetName(sh.name), assets.Bold, 14, lx, ly, col, draw.AlignCenter)
 		draw.DrawText(dst, sub, assets.Regular, 12, lx, ly+17, draw.ColDim, draw.AlignCenter)
 		for k := 0; k < sh.capacity && k < 12; k++ {
 			x := lx - float64(sh.capacity)*6 + float64(k)*12

@@ -71,7 +71,7 @@ func newSalvoDock(s *engine.Salvo, last *lastSalvo, area draw.Rect, scale float6
 		d.rows = append(d.rows, i18n.T(salvoTubeLabel, "n", t.I+1, "torpedo", t.Torp.Designation()))
 	}
 	for _, t := range s.Targets {
-		col := gridCol{name: t.Label}
+		col := gridCol{name: present.TargetName(t.Label)} // the escort in words (9.10), ships by name
 		for _, tg := range targets {
 			if tg.Name == t.Label {
 				col.sub = present.Words(tg.Class)

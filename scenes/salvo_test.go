@@ -6,6 +6,7 @@ import (
 
 	"uboat/engine"
 	"uboat/game"
+	"uboat/i18n"
 	"uboat/present"
 )
 
@@ -152,5 +153,36 @@ func TestSalvoAimByClickingTheShip(t *testing.T) {
 	runFrames(g, 30)
 	if want := []string{"target_1", "target_2"}; !reflect.DeepEqual(d.chosen, want) {
 		t.Fatalf("fired %v, want %v", d.chosen, want)
+	}
+}
+
+// The grid says the escort added as a target (9.10) in the player's language; ships keep
+// their names, and the panel shows the fire decision in that language.
+func TestSalvoGridInTheLanguage(t *testing.T) {
+	defer i18n.SetCurrent(i18n.Current())
+	d := salvoScript()
+	for _, step := range d.steps {
+		if step.dec != nil {
+			step.dec.Options[1].Label = engine.EscortName
+		}
+	}
+	d.steps[0].dec.Salvo.Targets[1].Label = engine.EscortName
+	d.st.Engage.Targets[1] = engine.Target{Name: engine.EscortName, Tons: 2000, Class: engine.ClassEscort, Capacity: 1, Escort: true}
+	d.st.Boat.BowTubes = []engine.Torp{engine.G7e, engine.G7a}
+	g, c := answerGame(game.Options{Lang: "de"}, d, nil)
+	g.Settings.ShowOdds = false
+	shown(t, g, c, "fire")
+	if c.salvo == nil {
+		t.Fatal("no salvo grid")
+	}
+	var names []string
+	for _, col := range c.salvo.cols {
+		names = append(names, col.name)
+	}
+	if want := []string{"Alpha", "Eskorte", "Feuer halten"}; !reflect.DeepEqual(names, want) {
+		t.Errorf("the grid's columns say %q, want %q", names, want)
+	}
+	if want := "Bugrohr 1: Ziel für den Elektrotorpedo (G7e)?"; c.pending.Prompt != want {
+		t.Errorf("the panel asks %q, want %q", c.pending.Prompt, want)
 	}
 }

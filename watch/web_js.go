@@ -15,7 +15,7 @@ import (
 // (hiding its loading note) and the browser smoke test can see the game run; the
 // browser build (cmd/uboat) attaches it:
 //
-//	window.uboat = {frames, events, scene, audio, lang, firstFrameMs, slot, save, pending, logHash, saves, decision, focusX, focusY}
+//	window.uboat = {frames, events, scene, audio, firstFrameMs, slot, save, pending, logHash, saves, decision, focusX, focusY}
 //
 // slot, save, pending and logHash describe the latest autosave (game.SavedInfo): its slot
 // id, the save JSON, the pending decision and the FNV-1a hash of the event log up to it;
@@ -24,8 +24,7 @@ import (
 // (game.Focuser), in CSS pixels from the window's top-left corner (0, 0: none).
 //
 // frames counts Update calls, events the engine events shown so far, scene is the top
-// scene's name, lang the language the screens speak (i18n.Current: "en", "de", "it",
-// "es"), audio is "off" (muted), "waiting" (the browser holds sound until the
+// scene's name, audio is "off" (muted), "waiting" (the browser holds sound until the
 // first click or key) or "running", and firstFrameMs is performance.now() at the first
 // Draw (milliseconds since navigation start). The page gets a "uboat-firstframe" event
 // on window at that moment.
@@ -61,8 +60,8 @@ func (w *Web) init() {
 	w.events = -1
 }
 
-// Updated implements game.Observer: publishes the frame count, events, scene, language
-// and audio state.
+// Updated implements game.Observer: publishes the frame count, events, scene and audio
+// state.
 func (w *Web) Updated(g *game.Game) {
 	if !w.obj.Truthy() { // the first Update: note it for make wasm-measure
 		if t := js.Global().Get("uboatLoad"); t.Truthy() {
@@ -83,7 +82,7 @@ func (w *Web) Updated(g *game.Game) {
 		w.scene = name
 		w.obj.Set("scene", name)
 	}
-	if l := i18n.Current().String(); l != w.lang {
+	if l := i18n.Current().String(); l != w.lang { // the language the screens speak ("de")
 		w.lang = l
 		w.obj.Set("lang", l)
 	}

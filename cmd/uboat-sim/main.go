@@ -5,6 +5,10 @@
 //
 //	uboat-sim -careers N -seed S [-type VIIC] [-start 1943-07] [-policy commander|random] [-log FILE] [-json] [-save FILE]
 //	uboat-sim -replay FILE [-log FILE] [-json]
+//
+// With -campaign it plays whole BdU campaigns instead (campaign.go):
+//
+//	uboat-sim -campaign START [-campaigns N] [-seed S] [-json] [-log FILE] [-save FILE]
 package main
 
 import (
@@ -47,6 +51,9 @@ type Summary struct {
 }
 
 func run(args []string, stdout, stderr io.Writer) int {
+	if isCampaignRun(args) {
+		return runCampaign(args, stdout, stderr)
+	}
 	fs := flag.NewFlagSet("uboat-sim", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	careers := fs.Int("careers", 1000, "number of careers to play")

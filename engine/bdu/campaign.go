@@ -120,6 +120,18 @@ type Campaign struct {
 	dec        Decision    // the decision buffer (decide.go)
 	odds       []Odds      // the odds buffer of the current decision
 	startRolls []startRoll // SW 31.01 rolls made before the log was attached
+
+	// rec is the month records of design 10.2 (measure.go).
+	rec measureState
+	// Zoomer plays zoomed contacts in the Hunted engine (design 6.2, zoom.go); nil: no
+	// zoom is offered.
+	Zoomer ZoomPlayer
+	// zoomTurn is 1 + the turn of the last zoom (one a week, 6.2.1); zoomMarks what
+	// zooms left on boats until they reach base (6.2.3).
+	zoomTurn  int
+	zoomMarks map[string]zoomMark
+	// standing are the standing orders given through SetStandingOrders (save.go).
+	standing []StandingChange
 }
 
 // startRoll is a START_BOX roll of NewCampaign, logged by Begin.
@@ -419,6 +431,7 @@ func (c *Campaign) lose(b *Boat, fate State, cause string) error {
 	if err := c.remove(b, fate); err != nil {
 		return err
 	}
+	c.countLoss(fate, cause)
 	if c.Log != nil {
 		c.emit(TUboatLost, &UboatLostEvent{Boat: b.ID, Cause: cause, Zone: zone, CountsAsLoss: fate.CountsAsULost(), State: fate})
 	}
@@ -559,7 +572,7 @@ func (c *Campaign) PortAirRaid(base string) ([]*Boat, error) {
 		return nil, fmt.Errorf("air raid: port air raids begin in 1944-01, not %s (design 4.4)", c.Now.Month)
 	}
 	var hit []*Boat
-	for _, b := range c.InService() {
+	for _, b := range c.loop() { // the step buffer (no allocation per raid)
 		if b.Zone != base || !b.State.InPort() {
 			continue
 		}
@@ -762,8 +775,8 @@ func (c *Campaign) ArriveAtBase(b *Boat, base string) (State, error) {
 		// Returning → Training/Refit directly (design 4.3): the withdrawal event says so
 		return to, c.withdrawNow(b, to, "ordered_home", base)
 	}
-	box := 0
-	for range b.Markers.Damage {
+	box, zoomed := c.zoomArrival(b) // design 6.2.3: a zoom's damage sets the refit length
+	for range b.Markers.Damage * b2i(!zoomed) {
 		var m Mods
 		if b.Markers.Inexp > 0 {
 			m.Add(1, "4.4 Inexp")
@@ -808,6 +821,7 @@ func (c *Campaign) ArriveAtBase(b *Boat, base string) (State, error) {
 		b.Markers.Inexp--
 	}
 	b.noCredit = false
+	c.zoomReturned(b) // design 6.2.3: 3+ crew KIA → Inexp 1 after the return
 	if c.Log != nil {
 		c.emit(TArriveBase, &ArriveBaseEvent{Boat: b.ID, Base: base, Box: to, Torpedoes: b.Torpedoes, Inexp: b.Markers.Inexp})
 	}

@@ -52,6 +52,12 @@
 //	6.1.7 reattacks, straggler, loner second pass      f1.go: groupBattle, lonerAttack; decide.go: DecideReattack
 //	6.1.8 endurance check (U-tankers, maximum range)   f1.go: Campaign.EnduranceCheck
 //	5     lying low (SW 13.1): no search, Spotted off  week.go: stepOrders; f1.go: EnduranceCheck
+//	6.2.1 zoom a contact (the attack decision's        zoom.go: KeyZoom, Campaign.Zoomer, ZoomPlayer; f1.go: Engage
+//	      "zoom", one a week)
+//	6.2.2 OperationalContext, era adjustments          zoom.go: OperationalContext, Era, Campaign.ZoomContext, zoomEncounters
+//	6.2.3 PatrolOutcome applied, refit length R        zoom.go: PatrolOutcome, ApplyZoomOutcome, ZoomMarkers, ZoomRefit;
+//	                                                   campaign.go: ArriveAtBase (zoomArrival, zoomReturned)
+//	9.3   zoom_start, nested hunted events, zoom_end   zoom.go: ZoomStartEvent, HuntedEvent, ZoomEndEvent; view.go: Apply
 //	7.1   WP1–5 Area Activity Charts                   f1.go: searchAAC, transitThreshold
 //	7.1   SW 30.31 Arctic, 30.33 Baltic rows           f1.go: rowPeriod, chartRow, redBoxes
 //	7.2   WP1–5 contact tables, loner count            f1.go: searchAAC
@@ -78,7 +84,13 @@
 //	9.3   events, roll events, JSON Lines              log.go: EventType, Table, the event structs, Sink, JSONLWriter, Recorder
 //	9.3   events apply themselves                      view.go: View.Apply, View.Diff, Campaign.View
 //	9.4   BdU AI (WP1–5 expected tons, WP6–10 [P1])    decide.go: BdUAI, p1Destination; tables.go: p1Table, p1Substitute
-//	10.2  calibration figures (BDU_LONG=1)             calib_test.go: TestCalibrationReport
+//	10.1  historical figures by war period, strength   measure.go: History10_1, StrengthMonths, StrengthHistory, VPMonth
+//	10.2  month records kept as the war is played      measure.go: MonthRecord, Campaign.Months (recordMonth at IV.2)
+//	10.2  the figures over many campaigns and bands    measure.go: Measure, Report, WPFigures, Figure, Band
+//	10.2  calibration figures (BDU_LONG=1)             calib_test.go: TestCalibrationReport (prints a Measure)
+//	10.2  the simulator                                cmd/uboat-sim/campaign.go: uboat-sim -campaign START
+//	—     campaign saves (issue 16): seed, weeks and   save.go: Save, NewSave, OrderRecorder, LoadSave, ReplaySave,
+//	      the orders given, replayed and checked       Campaign.StateDigest, Campaign.SetStandingOrders, DataVersion
 //	10.3  monthly VP, capitulation check               week.go: monthEnd; tables.go: vpThresholds
 //	10.4  final victory, collapse                      week.go: end, monthEnd; tables.go: Par, VictoryLevel
 //	App.A the data                                     data/appendix_a.yaml; data.go: LoadData, Data
@@ -167,6 +179,31 @@
 //     damage hits boats on station in the OA at the endurance check;
 //   - SW 30.1: the home-waters second search is always taken (its contacts may still be
 //     declined);
+//   - 10.2 measures: a month's figures are those scored at its end (IV.2), by the war
+//     period of that week; the partial month 1945-05 (one week) is not scored and not
+//     measured; "front-line strength at 1942-01" is the count at the start of the month
+//     (before its arrivals: a late start's snapshot of 4.9; note that the 1942-01
+//     snapshot holds 114 boats where 10.1 says about 90); "share of losses in transit
+//     and to aircraft" counts the U-boats lost to a transit event's "lost" result or to
+//     a damage check after damage from a transit event or an air attack (the log's
+//     uboat_lost cause stays damage_check); per-WP figures are means over the months
+//     played (a campaign ended by capitulation or collapse adds no later months), the
+//     strength and the VP at 1941-05 over the campaigns that reached them, a year's
+//     totals over the campaigns that played it;
+//   - 6.2 zoom: offered as the attack decision's "zoom" option when a Zoomer is set (the
+//     AI never zooms); contacts fought by a wolfpack, aircraft and submarine contacts are
+//     not zoomed; a transit week's [E1] column is that of the boat's zone and the zones
+//     of its route ahead (3.6); a zoom's damage sets the refit length R on arrival unless
+//     the boat took F1 damage after it (then the damage table of 4.4 as usual); the
+//     Hunted events are nested as `hunted` events ({"event": …}) numbered in the
+//     campaign's seq; zoom_end carries the boat's markers after the outcome (the View
+//     applies it); ship_sunk carries the ship's name;
+//   - saves: a campaign is saved between weeks; the orders are the answers of the
+//     player's Decider, numbered by the decisions put to it, and the standing orders
+//     given through Campaign.SetStandingOrders (orders set on Boat.Orders directly
+//     cannot be saved: ErrCannotSave);
+//     DataVersion hashes the embedded data files, not the Go tables of tables.go (a
+//     change there shows as ErrDiverged on load, naming the summary field);
 //   - SW 15.4: a transit encounter searches the reference OA by the period's method (the
 //     AAC, or [E1] and gate from WP6); the sub-icon shortcut of 15.45 is not modelled
 //     (submarine contacts are not fought); an outbound boat sent home by a transit
@@ -184,10 +221,14 @@
 //   - 4: early/late deployment (SW 8.13–8.15), VIIC
 //     Flak conversion, schnorchel retrofits, BETASOM (4.8), the historical deployment
 //     start option.
-//   - 6: coastal traffic (SW 13.23), the coastal blackout (SW 30.25), submarine contacts (logged, not fought: SW 14.6 is not specified for F1), the zoom
-//     bridge to the Hunted engine (6.2).
+//   - 6: coastal traffic (SW 13.23), the coastal blackout (SW 30.25), submarine contacts (logged, not fought: SW 14.6 is not specified for F1);
+//     6.2: the Hunted side of the zoom (a ZoomPlayer that plays an OperationalContext
+//     in the engine package's patrol engine, with the era adjustments, and the
+//     simulator's -zoom; the Hunted engine plays from 1943-07 only, so earlier zooms need
+//     its tables to take earlier dates), the flagship scope, the convoy-battle zoom (a pack member),
+//     zooms in saves (NewSave refuses a campaign with a Zoomer).
 //   - 9: the join decision per boat and order (8.1), the Hold/decommission and
 //     reinforcement decisions of 9.1; U-tankers (no torpedoes) stay in port.
-//   - 10.2: calibration to the acceptance bands (the figures are in
-//     TestCalibrationReport, BDU_LONG=1); the simulator flag (cmd/uboat-sim -campaign).
+//   - 10.2: calibration to the acceptance bands (the figures: TestCalibrationReport,
+//     BDU_LONG=1, or `go run ./cmd/uboat-sim -campaign 1939-09 -campaigns 200`).
 package bdu

@@ -247,6 +247,8 @@ func (c *Campaign) transitEncounter(b *Boat, ref string, p Decider) (bool, error
 // [SW 18.2]; reaching 2 rolls the loss check d10 > Defence → sunk [SW 18.1]. It reports
 // whether the boat was lost.
 func (c *Campaign) addDamage(b *Boat, n int, cause string) (bool, error) {
+	c.rec.damageCause = cause // a loss below is booked by this damage's cause (10.2)
+	c.zoomF1Damage(b)         // F1 damage after a zoom: the damage table on arrival (6.2.3)
 	if b.Markers.Damage+n >= 3 {
 		return true, c.lose(b, Sunk, "damage_check")
 	}
@@ -520,9 +522,15 @@ func (c *Campaign) Engage(b *Boat, k Contact, p Decider) (lost bool, err error) 
 		d.add(KeyGun, c.attackOdds(b, k, -1))
 	}
 	d.add(KeyDecline, nil)
+	if c.Zoomer != nil && c.zoomTurn != c.Now.Turn()+1 {
+		d.add(KeyZoom, nil) // design 6.2.1: one zoomed contact a week
+	}
 	key, err := c.ask(p, d)
 	if err != nil || key == KeyDecline {
 		return false, err
+	}
+	if key == KeyZoom {
+		return c.zoom(b, k)
 	}
 	b.week.contact = true
 	switch {

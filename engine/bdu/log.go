@@ -389,6 +389,7 @@ type ShipEvent struct {
 	Boat  string `json:"boat"`
 	Tons  int    `json:"tons"`
 	Class string `json:"class"`
+	Name  string `json:"name,omitempty"` // zoom only (design 9.3)
 	Zone  string `json:"zone"`
 }
 

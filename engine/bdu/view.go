@@ -173,7 +173,7 @@ func (v *View) Apply(e Event) error {
 	case *WarPeriodEvent:
 		v.Period = e.WP
 	case *RollEvent, *DecisionEvent, *TransitCheckEvent, *SearchEvent, *ContactEvent, *CapitulationEvent,
-		*WolfpackFormEvent, *WolfpackJoinEvent:
+		*WolfpackFormEvent, *WolfpackJoinEvent, *ZoomStartEvent, *HuntedEvent:
 		// no change to what the screens show
 	case *ConvoyBattleEvent:
 		if e.Result == "continues" {
@@ -296,6 +296,10 @@ func (v *View) Apply(e Event) error {
 		})
 	case *AceEvent:
 		return update(e.Boat, func(b *BoatView) { b.Ace, b.AceValue = e.Name, e.Value })
+	case *ZoomEndEvent: // design 6.2.3: the boat's markers after a zoom
+		return update(e.Boat, func(b *BoatView) {
+			b.Spotted, b.RTB, b.Damage, b.Torpedoes, b.Ace, b.AceValue = e.Spotted, e.RTB, e.Damage, e.Torpedoes, e.Ace, e.AceValue
+		})
 	case *SpottedRemovedEvent:
 		return update(e.Boat, func(b *BoatView) { b.Spotted = false })
 	case *MonthEndEvent:

@@ -143,6 +143,7 @@ func (c *Campaign) PlayWeek(p Decider) error {
 		return err
 	}
 	if c.Now.N == 1 { // II.1
+		c.noteMonthStart() // design 10.2 strength (measure.go)
 		if _, err := c.Reinforce(); err != nil {
 			return err
 		}
@@ -851,6 +852,7 @@ func (c *Campaign) monthEnd() {
 	w.VPShipsTons += vs + vt
 	w.Total.Lost += w.Month.Lost
 	w.TorpedoShips += w.Month.Ships
+	c.recordMonth() // design 10.2 figures (measure.go)
 	e := &MonthEndEvent{Ships: w.Month.Ships, Tons: w.Month.Tons, Lost: w.Month.Lost, VPShips: vs, VPTons: vt, VPLosses: vl,
 		VPTotal: vs + vt + vl, VPCumulative: w.VP, AtSeaAvg: float64(w.AtSeaWeeks) / WeeksPerMonth}
 	w.Month, w.AtSeaWeeks = Tally{}, 0

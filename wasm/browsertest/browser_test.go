@@ -78,13 +78,7 @@ func serve(t *testing.T, dir string) string {
 // browser starts headless Chromium with a fresh profile. Sound follows the browser rule
 // (it starts only after a click or key) as it does for a player. The browser is closed
 // at the end of the test, or earlier by closeBrowser(ctx).
-func browser(t *testing.T, timeout time.Duration) context.Context {
-	t.Helper()
-	return browserWith(t, timeout)
-}
-
-// browserWith is browser with more of Chromium's command-line flags (--lang).
-func browserWith(t *testing.T, timeout time.Duration, flags ...chromedp.ExecAllocatorOption) context.Context {
+func browser(t *testing.T, timeout time.Duration, extra ...chromedp.ExecAllocatorOption) context.Context {
 	t.Helper()
 	path, err := exec.LookPath("chromium")
 	if err != nil {
@@ -103,7 +97,7 @@ func browserWith(t *testing.T, timeout time.Duration, flags ...chromedp.ExecAllo
 		chromedp.Flag("autoplay-policy", "user-gesture-required"),
 		chromedp.WindowSize(1280, 720),
 	)
-	opts = append(opts, flags...)
+	opts = append(opts, extra...)
 	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancel := chromedp.NewContext(actx, chromedp.WithLogf(t.Logf))
 	ctx, cancelT := context.WithTimeout(ctx, timeout)

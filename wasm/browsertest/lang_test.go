@@ -4,7 +4,6 @@ package browsertest
 
 import (
 	"context"
-	"fmt"
 	"testing"
 	"time"
 
@@ -13,70 +12,89 @@ import (
 	"uboat/i18n"
 )
 
-// TestBrowserLanguage loads the game in each language the game speaks besides English
-// (issue 13): by the page's address (?lang=de, ?lang=it, ?lang=es) in a Chromium that
-// speaks English, then by the browser's language alone (Chromium started with
-// --lang=de-DE and --accept-lang=de-DE,de: navigator.language, i18n.Detect). Each time
-// the game must speak that language (window.uboat.lang, published by watch.Web from
-// i18n.Current) from the title to the port of a career the Commander plays, and the
-// page around it too (its lang attribute, title and sound note: the catalogues' page.*
-// texts, put in by wasm/build); a page that ignored ?lang= or navigator.language would
-// speak English.
-// BROWSER_SHOTS=DIR keeps the title and port of each (NN-lang-xx-…png).
+// TestBrowserLanguage: the page speaks the language of ?lang= and, without it, the
+// browser's (navigator.languages), the page around the game too (pageSpeaks); each but English comes as a catalogue fetched from
+// beside the game (the build embeds English only: game/lang_js.go). window.uboat.lang is
+// the language the screens speak.
 func TestBrowserLanguage(t *testing.T) {
 	dir := webDir(t)
 	base := serve(t, dir)
 	shots := shotsDir(t)
-	t.Run("address", func(t *testing.T) {
-		ctx := browserWith(t, 10*time.Minute, chromedp.Flag("lang", "en-US"), chromedp.Flag("accept-lang", "en-US,en"))
-		defer closeBrowser(ctx)
-		for _, lang := range []string{"de", "it", "es"} {
-			playsIn(t, ctx, base+"/?lang="+lang+"&autoplay=1&mute=1&seed=1&pace=fast", lang, shots, "lang-"+lang)
-		}
-	})
-	t.Run("navigator", func(t *testing.T) {
-		ctx := browserWith(t, 10*time.Minute, chromedp.Flag("lang", "de-DE"), chromedp.Flag("accept-lang", "de-DE,de"))
-		defer closeBrowser(ctx)
-		if err := chromedp.Do(ctx, chromedp.Navigate(base+"/?autoplay=1&mute=1&seed=1&pace=fast")); err != nil {
-			t.Fatal(err)
-		}
-		nav, err := chromedp.Run(ctx, chromedp.Evaluate[string](`navigator.language`))
-		if err != nil || len(nav) < 2 || nav[:2] != "de" {
-			t.Fatalf("Chromium started with --lang=de-DE says navigator.language %q (%v)", nav, err)
-		}
-		playsIn(t, ctx, "", "de", shots, "navigator-de")
-	})
-	t.Logf("screenshots in %s", shots)
+	for _, c := range []struct {
+		name, query, want string
+		flags             []chromedp.ExecAllocatorOption
+	}{
+		{"lang_param_de", "?mute=1&lang=de", "de", nil},
+		{"browser_it", "?mute=1", "it", []chromedp.ExecAllocatorOption{chromedp.Flag("lang", "it-IT"), chromedp.Flag("accept-lang", "it-IT,it")}},
+		{"browser_fr_falls_back", "?mute=1", "en", []chromedp.ExecAllocatorOption{chromedp.Flag("lang", "fr-FR"), chromedp.Flag("accept-lang", "fr-FR,fr")}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			ctx := browser(t, 3*time.Minute, c.flags...)
+			defer closeBrowser(ctx)
+			if err := chromedp.Do(ctx, chromedp.Navigate(base+"/"+c.query)); err != nil {
+				t.Fatal(err)
+			}
+			pageSpeaks(t, ctx, c.want)
+			waitFirstFrame(t, ctx, firstFrameLimit)
+			got, err := waitFor[string](ctx, "the language", `window.uboat && window.uboat.lang`)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got != c.want {
+				nav, _ := chromedp.Run(ctx, chromedp.Evaluate[[]string](`navigator.languages`))
+				t.Fatalf("the page speaks %q, want %q (navigator.languages %v)", got, c.want, nav)
+			}
+			settle(t, ctx)
+			screenshot(t, ctx, shots, "title_"+c.name)
+		})
+	}
 }
 
-// playsIn loads url (none: the page already loaded) and checks that the page speaks
-// lang, and the game on its title and again in the port of the career the Commander
-// starts.
-func playsIn(t *testing.T, ctx context.Context, url, lang, shots, name string) {
+// pageSpeaks checks that the page around the game speaks lang: its lang attribute, its
+// title and its sound note are the catalogue's page.* texts in lang (wasm/build puts
+// them into index.html; the page picks the language as the game does).
+func pageSpeaks(t *testing.T, ctx context.Context, lang string) {
 	t.Helper()
-	if url != "" {
-		if err := chromedp.Do(ctx, chromedp.Navigate(url)); err != nil {
-			t.Fatal(err)
-		}
-	}
 	l, _ := i18n.Parse(lang)
 	type page struct{ Lang, Title, Note string }
 	want := page{lang, l.T("page.title"), l.T("page.sound")}
 	got, err := chromedp.Run(ctx, chromedp.Evaluate[page](`({lang: document.documentElement.lang, title: document.title,
 		note: document.getElementById("note").textContent})`))
 	if err != nil || got != want {
-		t.Errorf("%s: the page says %+v (%v), want %+v", name, got, err, want)
+		t.Errorf("the page says %+v (%v), want %+v", got, err, want)
+	}
+}
+
+// TestBrowserLanguageFromSettings: a language chosen in the settings while the game runs
+// is fetched and applied (the screens speak English until the file has come).
+func TestBrowserLanguageFromSettings(t *testing.T) {
+	dir := webDir(t)
+	base := serve(t, dir)
+	ctx := browser(t, 3*time.Minute, chromedp.Flag("lang", "en-US"), chromedp.Flag("accept-lang", "en-US,en"))
+	if err := chromedp.Do(ctx, chromedp.Navigate(base+"/?mute=1")); err != nil {
+		t.Fatal(err)
 	}
 	waitFirstFrame(t, ctx, firstFrameLimit)
-	for i, scene := range []string{"title", "port"} {
-		got, err := waitFor[string](ctx, "the "+scene, fmt.Sprintf(`window.uboat.scene === %q && window.uboat.lang`, scene))
-		if err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
-		if got != lang {
-			t.Errorf("%s: the %s speaks %q, want %q", name, scene, got, lang)
+	if got, err := waitFor[string](ctx, "the language", `window.uboat && window.uboat.lang`); err != nil || got != "en" {
+		t.Fatalf("at the start the page speaks %q (%v), want en", got, err)
+	}
+	settle(t, ctx)
+	if err := chromedp.Do(ctx, chromedp.KeyEvent("5")); err != nil { // Settings
+		t.Fatal(err)
+	}
+	if _, err := waitFor[bool](ctx, "the settings", `window.uboat && window.uboat.scene === "settings"`); err != nil {
+		t.Fatal(err)
+	}
+	settle(t, ctx)
+	// the first row, the language, cycles: as the system → English → Deutsch
+	for range 2 {
+		if err := chromedp.Do(ctx, chromedp.KeyEvent("\r")); err != nil {
+			t.Fatal(err)
 		}
 		settle(t, ctx)
-		screenshot(t, ctx, shots, fmt.Sprintf("%02d-%s-%s", i+1, name, scene))
 	}
+	if _, err := waitFor[bool](ctx, "German after the settings", `window.uboat && window.uboat.lang === "de"`); err != nil {
+		t.Fatal(err)
+	}
+	screenshot(t, ctx, shotsDir(t), "settings_de")
 }

@@ -58,8 +58,14 @@ func TestWasmMeasure(t *testing.T) {
 	if err1 != nil || err2 != nil {
 		t.Fatalf("sizes: %v %v", err1, err2)
 	}
-	fmt.Printf("wasm-measure: uboat.wasm %.2f MB raw, %.2f MB gzip (limits %.1f / %.1f MB)\n",
-		float64(raw.Size())/1e6, float64(gz.Size())/1e6, maxRawBytes/1e6, maxGzipBytes/1e6)
+	// A player downloads the game and, speaking another language than English, the one
+	// catalogue of it (the build embeds English only): the largest counts.
+	catRaw, catGz := largestCatalogue(t, dir)
+	rawSize, gzSize := raw.Size()+catRaw, gz.Size()+catGz
+	fmt.Printf("wasm-measure: uboat.wasm %d bytes raw, %d gzip; the largest catalogue %d raw, %d gzip\n",
+		raw.Size(), gz.Size(), catRaw, catGz)
+	fmt.Printf("wasm-measure: a player's download %.2f MB raw, %.2f MB gzip (limits %.1f / %.1f MB)\n",
+		float64(rawSize)/1e6, float64(gzSize)/1e6, maxRawBytes/1e6, maxGzipBytes/1e6)
 	base := serve(t, dir)
 	var firsts []float64
 	phases := make([][]float64, len(phaseNames))
@@ -107,15 +113,34 @@ func TestWasmMeasure(t *testing.T) {
 	if os.Getenv("WASM_MEASURE_REPORT_ONLY") != "" { // make wasm-floor: figures, no limits
 		return
 	}
-	if raw.Size() > maxRawBytes {
-		t.Errorf("uboat.wasm is %.2f MB, over %.1f MB", float64(raw.Size())/1e6, maxRawBytes/1e6)
+	if rawSize > maxRawBytes {
+		t.Errorf("uboat.wasm and a catalogue are %.2f MB, over %.1f MB", float64(rawSize)/1e6, maxRawBytes/1e6)
 	}
-	if gz.Size() > maxGzipBytes {
-		t.Errorf("uboat.wasm.gz is %.2f MB, over %.1f MB", float64(gz.Size())/1e6, maxGzipBytes/1e6)
+	if gzSize > maxGzipBytes {
+		t.Errorf("uboat.wasm.gz and a catalogue's .gz are %.2f MB, over %.1f MB", float64(gzSize)/1e6, maxGzipBytes/1e6)
 	}
 	if med > maxFirstFrame {
 		t.Errorf("first frame after %v, over %v", med.Round(time.Millisecond), maxFirstFrame)
 	}
+}
+
+// largestCatalogue returns the sizes of the largest catalogue the build puts beside the
+// game (catalogue/*.yaml and its .gz, wasm/build), zero for a build without any (the
+// floor).
+func largestCatalogue(t *testing.T, dir string) (raw, gz int64) {
+	files, err := filepath.Glob(filepath.Join(dir, "catalogue", "*.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range files {
+		r, err1 := os.Stat(f)
+		g, err2 := os.Stat(f + ".gz")
+		if err1 != nil || err2 != nil {
+			t.Fatalf("catalogue sizes: %v %v", err1, err2)
+		}
+		raw, gz = max(raw, r.Size()), max(gz, g.Size())
+	}
+	return raw, gz
 }
 
 // initTrace loads the page once more with the Go runtime's init trace on

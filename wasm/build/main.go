@@ -63,6 +63,9 @@ func build(out, pkg, tags string) error {
 	if err := writeAtomic(filepath.Join(out, "index.html"), page); err != nil {
 		return err
 	}
+	if err := copyCatalogues(out); err != nil {
+		return err
+	}
 	raw, err := os.ReadFile(wasm)
 	if err != nil {
 		return err
@@ -111,6 +114,36 @@ func withPageTexts(page []byte) ([]byte, error) {
 		return nil, err
 	}
 	return bytes.Replace(page, []byte(pageMarker), b, 1), nil
+}
+
+// copyCatalogues puts the message catalogues the browser build does not embed beside
+// it: catalogue/de.yaml, it, es (i18n.CatalogueFile) and a .gz of each, which the game
+// fetches for a player who speaks that language (game/lang_js.go).
+func copyCatalogues(out string) error {
+	if err := os.MkdirAll(filepath.Join(out, "catalogue"), 0o755); err != nil {
+		return err
+	}
+	for _, l := range i18n.Langs {
+		if l == i18n.En {
+			continue // embedded
+		}
+		name := i18n.CatalogueFile(l)
+		b, err := os.ReadFile(filepath.Join("i18n", name))
+		if err != nil {
+			return err
+		}
+		if err := writeAtomic(filepath.Join(out, name), b); err != nil {
+			return err
+		}
+		gz, err := compress(b)
+		if err != nil {
+			return err
+		}
+		if err := writeAtomic(filepath.Join(out, name+".gz"), gz); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // compress gzips b with the gzip program at -9 when there is one (GNU gzip packs the

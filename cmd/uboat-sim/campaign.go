@@ -1,0 +1,297 @@
+package main
+
+// uboat-sim -campaign: whole BdU campaigns (engine/bdu, issue 16) played by the BdU AI
+// of design 9.4, no zooms, measured as design 10.2 asks (bdu.Measure) and printed beside
+// the historical figures of design 10.1 and the acceptance bands of 10.2.
+//
+//	uboat-sim -campaign START [-campaigns N] [-seed S] [-json] [-log FILE] [-save FILE]
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"uboat/engine/bdu"
+	"uboat/savefile"
+)
+
+// isCampaignRun reports whether args ask for the campaign simulator (a -campaign flag
+// before the first non-flag argument or "--").
+func isCampaignRun(args []string) bool {
+	for _, a := range args {
+		if a == "--" || !strings.HasPrefix(a, "-") {
+			return false
+		}
+		name := strings.TrimLeft(a, "-")
+		if name == "campaign" || strings.HasPrefix(name, "campaign=") {
+			return true
+		}
+	}
+	return false
+}
+
+// victoryLevels are the final victory levels of design 10.4, best first.
+var victoryLevels = []string{"decisive", "substantial", "marginal", "draw", "defeat"}
+
+// CampaignSummary is what -campaign -json prints: the campaigns played, their speed,
+// the figures of design 10.2 per war period (means per month over the months played in
+// it), the front-line strength at the months of 10.2 and the cumulative VP at 1941-05
+// (means over the campaigns that reached them; null when none did), the final victory
+// levels and the campaign means per calendar year.
+type CampaignSummary struct {
+	Campaigns     int                 `json:"campaigns"`
+	CampaignsPerS float64             `json:"campaigns_per_s"`
+	WP            []CampaignWP        `json:"wp"`
+	Strength      map[string]*float64 `json:"strength"`
+	VP1941_05     *float64            `json:"vp_1941_05"`
+	Victory       map[string]int      `json:"victory"`
+	Years         []CampaignYear      `json:"years"`
+}
+
+// CampaignWP is one war period of CampaignSummary: tons, ships and U-boats lost per
+// month, boats at sea (daily average) and the share of the losses in transit and to
+// aircraft (null when no boat was lost).
+type CampaignWP struct {
+	WP                  int      `json:"wp"`
+	TonsPerMonth        float64  `json:"tons_per_month"`
+	ShipsPerMonth       float64  `json:"ships_per_month"`
+	LostPerMonth        float64  `json:"lost_per_month"`
+	AtSeaAvg            float64  `json:"at_sea_avg"`
+	TransitAirLossShare *float64 `json:"transit_air_loss_share"`
+}
+
+// CampaignYear is one calendar year of CampaignSummary: the campaign means of the
+// year's tons, ships and U-boats lost (over the campaigns that played the year).
+type CampaignYear struct {
+	Year  int     `json:"year"`
+	Tons  float64 `json:"tons"`
+	Ships float64 `json:"ships"`
+	Lost  float64 `json:"lost"`
+}
+
+func runCampaign(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("uboat-sim -campaign", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	startS := fs.String("campaign", "", "campaign start YYYY-MM: 1939-09, 1940-07, 1942-01 or 1943-06 (design 1.1)")
+	n := fs.Int("campaigns", 200, "number of campaigns to play")
+	seed := fs.Uint64("seed", 1, "seed of the first campaign (campaign i uses seed+i)")
+	asJSON := fs.Bool("json", false, "print the summary as one JSON object")
+	logFile := fs.String("log", "", "write every campaign's event stream as JSON Lines to FILE")
+	saveFile := fs.String("save", "", "write the save of the last campaign to FILE (the previous FILE is kept as FILE.bak)")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: uboat-sim -campaign START [-campaigns N] [-seed S] [-json] [-log FILE] [-save FILE]")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "uboat-sim: unexpected argument %q\n", fs.Arg(0))
+		fs.Usage()
+		return 2
+	}
+	start, err := bdu.ParseMonth(*startS)
+	if err != nil {
+		fmt.Fprintf(stderr, "uboat-sim: -campaign: %v\n", err)
+		fs.Usage()
+		return 2
+	}
+	if _, err := bdu.NewCampaign(start, *seed); err != nil {
+		fmt.Fprintf(stderr, "uboat-sim: -campaign: %v\n", err)
+		fs.Usage()
+		return 2
+	}
+	if *n < 1 {
+		fmt.Fprintln(stderr, "uboat-sim: -campaigns must be at least 1")
+		fs.Usage()
+		return 2
+	}
+	var logw *bdu.JSONLWriter
+	if *logFile != "" {
+		f, err := os.Create(*logFile)
+		if err != nil {
+			fmt.Fprintf(stderr, "uboat-sim: %v\n", err)
+			return 1
+		}
+		defer f.Close()
+		logw = bdu.NewJSONLWriter(f)
+	}
+
+	var m bdu.Measure
+	errs := 0
+	t0 := time.Now()
+	for i := range *n {
+		s := *seed + uint64(i)
+		c, err := bdu.NewCampaign(start, s)
+		if err != nil {
+			fmt.Fprintf(stderr, "uboat-sim: %v\n", err)
+			return 1
+		}
+		if logw != nil {
+			c.Log = logw
+		}
+		var rec *bdu.OrderRecorder
+		var p bdu.Decider
+		if *saveFile != "" && i == *n-1 {
+			rec = bdu.NewOrderRecorder(nil) // no player: the BdU AI answers everything
+			p = rec
+		}
+		if err := c.Run(p); err != nil {
+			errs++
+			fmt.Fprintf(stderr, "uboat-sim: campaign seed %d: %v\n", s, err)
+			continue
+		}
+		m.Add(c)
+		if rec != nil {
+			if err := writeCampaignSave(*saveFile, c, rec); err != nil {
+				fmt.Fprintf(stderr, "uboat-sim: -save: %v\n", err)
+				return 1
+			}
+		}
+	}
+	secs := time.Since(t0).Seconds()
+	if logw != nil {
+		if err := logw.Flush(); err != nil {
+			fmt.Fprintf(stderr, "uboat-sim: writing %s: %v\n", *logFile, err)
+			return 1
+		}
+	}
+	r := m.Report()
+	sum := campaignSummary(r, *n, secs)
+	if *asJSON {
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(sum); err != nil {
+			return 1
+		}
+	} else {
+		printCampaigns(stdout, r, sum, start, *seed, secs)
+	}
+	if errs > 0 {
+		fmt.Fprintf(stderr, "uboat-sim: %d of %d campaigns stopped with an error\n", errs, *n)
+		return 1
+	}
+	return 0
+}
+
+// writeCampaignSave writes the save of the finished campaign c to path (savefile.Write:
+// atomic, the previous good file kept as path.bak, a damaged one moved aside, never
+// overwritten).
+func writeCampaignSave(path string, c *bdu.Campaign, rec *bdu.OrderRecorder) error {
+	sv, err := rec.Save(c)
+	if err != nil {
+		return err
+	}
+	sv.SavedAt = time.Now().UTC().Format(time.RFC3339)
+	b, err := sv.Marshal()
+	if err != nil {
+		return err
+	}
+	return savefile.Write(path, b, checkCampaignSave)
+}
+
+// checkCampaignSave is the savefile.Checker of campaign saves.
+func checkCampaignSave(b []byte) error {
+	_, err := bdu.LoadSave(b)
+	return err
+}
+
+// campaignSummary is the JSON form of a Report.
+func campaignSummary(r *bdu.Report, n int, secs float64) *CampaignSummary {
+	s := &CampaignSummary{Campaigns: n, Strength: map[string]*float64{}, Victory: map[string]int{},
+		WP: []CampaignWP{}, Years: []CampaignYear{}}
+	if secs > 0 {
+		s.CampaignsPerS = float64(n) / secs
+	}
+	for _, w := range r.WP {
+		cw := CampaignWP{WP: w.WP, TonsPerMonth: w.Tons.Value, ShipsPerMonth: w.Ships.Value, LostPerMonth: w.Lost.Value, AtSeaAvg: w.AtSea.Value}
+		if w.TransitAirShare.N > 0 {
+			v := w.TransitAirShare.Value
+			cw.TransitAirLossShare = &v
+		}
+		s.WP = append(s.WP, cw)
+	}
+	for i, f := range r.Strength {
+		s.Strength[bdu.StrengthMonths[i].String()] = measured(f)
+	}
+	s.VP1941_05 = measured(r.VP)
+	for _, l := range victoryLevels {
+		s.Victory[l] = r.Victory[l]
+	}
+	for _, y := range r.Years {
+		s.Years = append(s.Years, CampaignYear{Year: y.Year, Tons: y.Tons, Ships: y.Ships, Lost: y.Lost})
+	}
+	return s
+}
+
+// measured is the figure's value, nil when nothing was measured.
+func measured(f bdu.Figure) *float64 {
+	if f.N == 0 {
+		return nil
+	}
+	v := f.Value
+	return &v
+}
+
+// printCampaigns prints the report as text: per war period each figure with the
+// history of design 10.1 and the band of 10.2 in brackets, "*" marking a value outside
+// its band.
+func printCampaigns(w io.Writer, r *bdu.Report, s *CampaignSummary, start bdu.Month, seed uint64, secs float64) {
+	fmt.Fprintf(w, "BdU campaign — %d campaigns from %s, BdU AI (design 9.4), no zooms, seeds %d..%d\n",
+		s.Campaigns, start, seed, seed+uint64(s.Campaigns)-1)
+	fmt.Fprintf(w, "  speed: %.1f campaigns/s (%.2f s)\n", s.CampaignsPerS, secs)
+	fmt.Fprintln(w, "  per war period, means per month [history of design 10.1: band of 10.2]; * outside the band:")
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "  WP\tmonths\ttons sunk\tships sunk\tU-boats lost\tboats at sea\tlost in transit or to aircraft")
+	for _, f := range r.WP {
+		share := "—"
+		if f.TransitAirShare.N > 0 {
+			share = fmt.Sprintf("%.0f%%%s", 100*f.TransitAirShare.Value, star(f.TransitAirShare))
+		}
+		if f.TransitAirShare.Band.Has() {
+			share += " [30–50%]"
+		}
+		fmt.Fprintf(tw, "  WP%d\t%.1f\t%s\t%.0f [%.0f]\t%s\t%s\t%s\n", f.WP, float64(f.Months)/float64(max(1, r.Campaigns)),
+			figure(f.Tons, "%.0f"), f.Ships.Value, f.Ships.History, figure(f.Lost, "%.1f"), figure(f.AtSea, "%.0f"), share)
+	}
+	tw.Flush()
+	fmt.Fprint(w, "  front-line strength:")
+	for i, f := range r.Strength {
+		fmt.Fprintf(w, "  %s %s", bdu.StrengthMonths[i], figureOrNone(f, "%.0f"))
+	}
+	fmt.Fprintln(w)
+	fmt.Fprintf(w, "  cumulative VP at %s: %s\n", bdu.VPMonth, figureOrNone(r.VP, "%.0f"))
+	fmt.Fprintf(w, "  victory levels:  %s\n", ordered(s.Victory, s.Campaigns, victoryLevels))
+	for _, y := range r.Years {
+		fmt.Fprintf(w, "  %d: %.0f t, %.0f ships sunk, %.1f U-boats lost (%.0f months)\n", y.Year, y.Tons, y.Ships, y.Lost, y.MonthsPerCampaign)
+	}
+	if r.Out() {
+		fmt.Fprintln(w, "  some figures are outside their 10.2 band (*)")
+	} else {
+		fmt.Fprintln(w, "  every figure is inside its 10.2 band")
+	}
+}
+
+// figure is "value* [history: lo–hi]".
+func figure(f bdu.Figure, format string) string {
+	return fmt.Sprintf(format+"%s ["+format+": "+format+"–"+format+"]", f.Value, star(f), f.History, f.Band.Lo, f.Band.Hi)
+}
+
+func figureOrNone(f bdu.Figure, format string) string {
+	if f.N == 0 {
+		return "— (not reached)"
+	}
+	return figure(f, format)
+}
+
+func star(f bdu.Figure) string {
+	if f.Out() {
+		return "*"
+	}
+	return ""
+}

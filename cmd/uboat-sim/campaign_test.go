@@ -1,0 +1,188 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"uboat/engine/bdu"
+)
+
+func keysOf(m map[string]any) []string {
+	var ks []string
+	for k := range m {
+		ks = append(ks, k)
+	}
+	slices.Sort(ks)
+	return ks
+}
+
+func sorted(ks ...string) []string { slices.Sort(ks); return ks }
+
+// A short run prints every war period played, beside its history and band, with the
+// speed, the strength, the victory levels and the years (issue 16 simulator).
+func TestCampaignShortRun(t *testing.T) {
+	var out, errb bytes.Buffer
+	if code := run([]string{"-campaign", "1943-06", "-campaigns", "2", "-seed", "3"}, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	s := out.String()
+	for _, want := range []string{"2 campaigns from 1943-06", "campaigns/s", "WP6 ", "WP10", "[115000: 74750–155250]",
+		"front-line strength:", "1945-01", "cumulative VP at 1941-05: — (not reached)", "victory levels:", "1944: "} {
+		if !strings.Contains(s, want) {
+			t.Errorf("output lacks %q:\n%s", want, s)
+		}
+	}
+	if strings.Contains(s, "WP5 ") {
+		t.Errorf("a 1943-06 campaign measured WP5:\n%s", s)
+	}
+}
+
+// -json prints exactly the keys the issue lists.
+func TestCampaignJSONKeys(t *testing.T) {
+	var out, errb bytes.Buffer
+	if code := run([]string{"-campaign", "1943-06", "-campaigns", "2", "-seed", "8", "-json"}, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	var m map[string]any
+	if err := json.Unmarshal(out.Bytes(), &m); err != nil {
+		t.Fatalf("not JSON: %v\n%s", err, out.String())
+	}
+	if got, want := keysOf(m), sorted("campaigns", "campaigns_per_s", "wp", "strength", "vp_1941_05", "victory", "years"); !slices.Equal(got, want) {
+		t.Fatalf("keys %v, want %v", got, want)
+	}
+	if m["campaigns"] != 2.0 || m["campaigns_per_s"].(float64) <= 0 || m["vp_1941_05"] != nil {
+		t.Errorf("campaigns %v, campaigns_per_s %v, vp_1941_05 %v", m["campaigns"], m["campaigns_per_s"], m["vp_1941_05"])
+	}
+	wps := m["wp"].([]any)
+	if len(wps) != 5 {
+		t.Fatalf("%d war periods from 1943-06, want WP6–WP10", len(wps))
+	}
+	for i, w := range wps {
+		o := w.(map[string]any)
+		if got, want := keysOf(o), sorted("wp", "tons_per_month", "ships_per_month", "lost_per_month", "at_sea_avg", "transit_air_loss_share"); !slices.Equal(got, want) {
+			t.Fatalf("wp keys %v, want %v", got, want)
+		}
+		if o["wp"] != float64(6+i) || o["at_sea_avg"].(float64) <= 0 {
+			t.Errorf("wp entry %v", o)
+		}
+	}
+	st := m["strength"].(map[string]any)
+	if got := keysOf(st); !slices.Equal(got, []string{"1942-01", "1943-04", "1945-01"}) {
+		t.Fatalf("strength keys %v", got)
+	}
+	if st["1942-01"] != nil || st["1945-01"] == nil {
+		t.Errorf("strength %v: 1942-01 is before a 1943-06 start, 1945-01 is played", st)
+	}
+	vic := m["victory"].(map[string]any)
+	if got := keysOf(vic); !slices.Equal(got, sorted(victoryLevels...)) {
+		t.Fatalf("victory keys %v", got)
+	}
+	total := 0.0
+	for _, n := range vic {
+		total += n.(float64)
+	}
+	if total != 2 {
+		t.Errorf("victory levels add up to %v, want 2", total)
+	}
+	years := m["years"].([]any)
+	if len(years) != 3 {
+		t.Fatalf("%d years from 1943-06 to 1945-05, want 1943–1945", len(years))
+	}
+	for i, y := range years {
+		o := y.(map[string]any)
+		if got, want := keysOf(o), sorted("year", "tons", "ships", "lost"); !slices.Equal(got, want) {
+			t.Fatalf("years keys %v, want %v", got, want)
+		}
+		if o["year"] != float64(1943+i) {
+			t.Errorf("year %v, want %d", o["year"], 1943+i)
+		}
+	}
+}
+
+// A bad START or flag is a clear error and exit 2.
+func TestCampaignBadArgs(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		says string
+	}{
+		{[]string{"-campaign", "1941-02"}, "no campaign starts in 1941-02"},
+		{[]string{"-campaign", "1943-13"}, "want YYYY-MM"},
+		{[]string{"-campaign", "soon"}, "want YYYY-MM"},
+		{[]string{"-campaign"}, "flag needs an argument"},
+		{[]string{"-campaign", "1939-09", "-campaigns", "0"}, "-campaigns must be at least 1"},
+		{[]string{"-campaign", "1939-09", "-careers", "5"}, "not defined: -careers"},
+		{[]string{"-campaign", "1939-09", "-zoom"}, "not defined: -zoom"},
+		{[]string{"-campaign", "1939-09", "stray"}, `unexpected argument "stray"`},
+	} {
+		var out, errb bytes.Buffer
+		if code := run(tc.args, &out, &errb); code != 2 {
+			t.Errorf("%v: exit %d, want 2", tc.args, code)
+		}
+		if !strings.Contains(errb.String(), tc.says) || !strings.Contains(errb.String(), "usage: uboat-sim -campaign") {
+			t.Errorf("%v: stderr %q does not say %q with the usage", tc.args, errb.String(), tc.says)
+		}
+	}
+}
+
+// -save writes a campaign save that loads and replays to the finished campaign; a
+// damaged file already at the path is moved aside, never overwritten. -log writes one
+// campaign_start per campaign.
+func TestCampaignSaveAndLog(t *testing.T) {
+	dir := t.TempDir()
+	path, logPath := filepath.Join(dir, "campaign.json"), filepath.Join(dir, "log.jsonl")
+	if err := os.WriteFile(path, []byte(`{"format":1,"kind":"bdu_campaign","weeks":`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var out, errb bytes.Buffer
+	if code := run([]string{"-campaign", "1943-06", "-campaigns", "2", "-seed", "4", "-save", path, "-log", logPath}, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sv, err := bdu.LoadSave(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, _, err := bdu.ReplaySave(sv, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !c.War.Ended || sv.Config.Seed != "5" || sv.Config.Start != "1943-06" {
+		t.Errorf("save of seed %s from %s, ended %v: want the last campaign (seed 5) played to its end", sv.Config.Seed, sv.Config.Start, c.War.Ended)
+	}
+	damaged, err := os.ReadFile(path + ".damaged")
+	if err != nil || !bytes.Contains(damaged, []byte(`"weeks":`)) {
+		t.Errorf("the damaged file was not kept aside: %v %q", err, damaged)
+	}
+	f, err := os.Open(logPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	starts, ends := 0, 0
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	for sc.Scan() {
+		var e struct{ T string }
+		if err := json.Unmarshal(sc.Bytes(), &e); err != nil {
+			t.Fatalf("log line not JSON: %v", err)
+		}
+		switch e.T {
+		case "campaign_start":
+			starts++
+		case "campaign_end":
+			ends++
+		}
+	}
+	if starts != 2 || ends != 2 {
+		t.Errorf("log: %d campaign_start, %d campaign_end, want 2 each", starts, ends)
+	}
+}

@@ -1,0 +1,596 @@
+package bdu
+
+// Campaign saves (issue 16 "Campaign saves like career saves"). The engine is
+// deterministic from its seed (design 5 "Determinism"), so a campaign is saved as its
+// setup, the number of weeks played and the orders the player gave (the Decider's
+// answers and the standing orders, design 9.1); ReplaySave re-plays the weeks feeding those answers back and checks
+// the result against the saved summary, whose State is a digest of the whole campaign
+// state. Saves are made between weeks (PlayWeek plays a whole turn).
+//
+// File format (JSON, UTF-8, one object on one line; SaveFormat 1):
+//
+//	{
+//	  "format": 1,                              // SaveFormat; a larger number is ErrNewerVersion
+//	  "kind": "bdu_campaign",                   // SaveKind (not a Hunted career save)
+//	  "data": "bdu-1-0123456789abcdef",         // DataVersion the campaign was played with
+//	  "saved_at": "2025-01-02T15:04:05Z",       // optional, informative only
+//	  "config": {"seed": "42", "start": "1939-09", "variable": false},
+//	  "weeks": 57,                              // turns played (PlayWeek calls)
+//	  "summary": {"week": "1941-01/1", "wp": 3, "vp": 101, "ships": 700, "tons": 3500000,
+//	              "lost": 40, "commissioned": 120, "in_service": 70, "ended": false,
+//	              "end_reason": "", "victory": "", "state": "89abcdef01234567"},
+//	  "answers": [{"n": 3, "kind": "sail", "who": "U-12", "key": "north_sea"}],
+//	  "standing": [{"week": 5, "boat": "U-12", "preset": "return_when_torpedoes_below", "n": 4}]
+//	}
+//
+// answers[i].n is the number of the decision it answers among all decisions put to the
+// player's Decider (1 = the first); decisions between them were left to standing orders
+// and the BdU AI. standing are the standing orders given (SetStandingOrders) after the
+// number of weeks played that "week" says (optional; a preset "" takes them off). The
+// seed is a decimal string (JSON readers with float64 numbers keep
+// all 64 bits). Unknown fields and trailing data are ErrCorrupt: a format change bumps
+// SaveFormat.
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"hash/fnv"
+	"io"
+	"slices"
+	"sort"
+	"strconv"
+	"sync"
+)
+
+// SaveFormat is the version of the campaign save format (NewSave writes it, LoadSave
+// reads it and older ones).
+const SaveFormat = 1
+
+// SaveKind is the "kind" of a campaign save.
+const SaveKind = "bdu_campaign"
+
+// Save errors. Every error of LoadSave, NewSave and ReplaySave wraps one of them (test with
+// errors.Is).
+var (
+	// ErrCorrupt: the bytes are not a well-formed campaign save.
+	ErrCorrupt = errors.New("campaign save file is damaged")
+	// ErrNewerVersion: written by a newer game (format > SaveFormat).
+	ErrNewerVersion = errors.New("campaign save file is from a newer version of the game")
+	// ErrDataMismatch: played with other campaign data (DataVersion differs).
+	ErrDataMismatch = errors.New("campaign save file was made with different campaign data")
+	// ErrBadConfig: the saved setup is not one the engine accepts.
+	ErrBadConfig = errors.New("campaign save file has a bad campaign setup")
+	// ErrDiverged: replaying did not give the saved campaign.
+	ErrDiverged = errors.New("saved campaign does not replay")
+	// ErrCannotSave: the campaign cannot be saved now (see NewSave).
+	ErrCannotSave = errors.New("campaign cannot be saved")
+)
+
+// Save is one saved campaign. Build it with NewSave (OrderRecorder.Save), read it with
+// LoadSave, write it with Marshal, continue it with ReplaySave.
+type Save struct {
+	Format  int         `json:"format"`
+	Kind    string      `json:"kind"`
+	Data    string      `json:"data"`
+	SavedAt string      `json:"saved_at,omitempty"` // RFC 3339, informative
+	Config  SaveConfig  `json:"config"`
+	Weeks   int         `json:"weeks"`
+	Summary SaveSummary `json:"summary"`
+	Answers []Answer    `json:"answers"`
+	// Standing are the standing orders given (SetStandingOrders), in order.
+	Standing []StandingChange `json:"standing,omitempty"`
+}
+
+// StandingChange is one standing order given between weeks (design 9.1): after Week
+// weeks played, boat Boat got Preset (with its N; "" = the orders taken off).
+type StandingChange struct {
+	Week   int    `json:"week"`
+	Boat   string `json:"boat"`
+	Preset Preset `json:"preset"`
+	N      int    `json:"n,omitempty"`
+}
+
+// presets are the standing-order presets of design 9.1.
+var presets = []Preset{Aggressive, Cautious, LieLowWhenSpotted, StayUntilEndurance, ReturnBelow}
+
+// SetStandingOrders gives boat b the standing orders o (nil takes them off) between
+// weeks, and records them for the campaign's save (design 9.1). Errors: b is not one
+// of the campaign's boats in service, o's preset is unknown, or N is negative.
+func (c *Campaign) SetStandingOrders(b *Boat, o *StandingOrders) error {
+	if b == nil || c.Boat(b.ID) != b || b.State.Terminal() {
+		return fmt.Errorf("standing orders: not a boat in service")
+	}
+	ch := StandingChange{Week: c.weeksPlayed(), Boat: b.ID}
+	if o != nil {
+		if !slices.Contains(presets, o.Preset) || o.N < 0 {
+			return fmt.Errorf("standing orders for %s: %q (N %d) is not a preset of design 9.1", b.ID, o.Preset, o.N)
+		}
+		ch.Preset, ch.N = o.Preset, o.N
+		o = &StandingOrders{Preset: o.Preset, N: o.N}
+	}
+	b.Orders = o
+	c.standing = append(c.standing, ch)
+	return nil
+}
+
+// applyStanding applies the recorded standing orders given after week weeks played
+// (ReplaySave). Error: a boat that is not in service.
+func (c *Campaign) applyStanding(all []StandingChange, week int) error {
+	for _, ch := range all {
+		if ch.Week != week {
+			continue
+		}
+		b := c.Boat(ch.Boat)
+		var o *StandingOrders
+		if ch.Preset != "" {
+			o = &StandingOrders{Preset: ch.Preset, N: ch.N}
+		}
+		if err := c.SetStandingOrders(b, o); err != nil {
+			return fmt.Errorf("week %d, %s: %v", week, ch.Boat, err)
+		}
+	}
+	return nil
+}
+
+// SaveConfig is the campaign's setup: seed (decimal uint64), start month (one of
+// StartMonths, YYYY-MM) and the SW 17.1 variable war-period option.
+type SaveConfig struct {
+	Seed     string `json:"seed"`
+	Start    string `json:"start"`
+	Variable bool   `json:"variable,omitempty"`
+}
+
+// SaveSummary describes the campaign when saved (for slot lists); ReplaySave checks every
+// field. Week is the turn last played ("YYYY-MM/w"; the start week before any turn),
+// Ships/Tons the campaign totals, Lost the U-boats lost (design 4.6), State the digest
+// of the whole state (StateDigest).
+type SaveSummary struct {
+	Week         string `json:"week"`
+	WP           int    `json:"wp"`
+	VP           int    `json:"vp"`
+	Ships        int    `json:"ships"`
+	Tons         int    `json:"tons"`
+	Lost         int    `json:"lost"`
+	Commissioned int    `json:"commissioned"`
+	InService    int    `json:"in_service"`
+	Ended        bool   `json:"ended"`
+	EndReason    string `json:"end_reason,omitempty"`
+	Victory      string `json:"victory,omitempty"`
+	State        string `json:"state"`
+}
+
+// Answer is one order the player gave: the number of the decision (among those put to
+// the player's Decider), its kind, whom it was about (Decision.Who) and the option key.
+type Answer struct {
+	N    int          `json:"n"`
+	Kind DecisionKind `json:"kind"`
+	Who  string       `json:"who"`
+	Key  string       `json:"key"`
+}
+
+// DataVersion names the campaign data: the Appendix A version and a hash of the
+// embedded data files. A save made with other data is ErrDataMismatch.
+var DataVersion = sync.OnceValue(func() string {
+	h := fnv.New64a()
+	for _, name := range []string{fileAppendix, fileCampaign} {
+		b, err := genFS.ReadFile("data/gen/" + name[:len(name)-len(".yaml")] + ".json")
+		if err != nil {
+			return "bdu-unreadable"
+		}
+		h.Write(b)
+	}
+	v := 0
+	if d, err := LoadData(); err == nil {
+		v = d.Version
+	}
+	return fmt.Sprintf("bdu-%d-%016x", v, h.Sum64())
+})
+
+// OrderRecorder is the Decider to play a campaign with when it is to be saved: it passes
+// every decision to D (nil: no player, standing orders and the AI answer everything)
+// and records D's legal answers. An OrderRecorder returned by ReplaySave first answers with the
+// saved orders, then goes on with D. Not safe for concurrent use.
+type OrderRecorder struct {
+	D       Decider
+	n       int      // decisions put to the OrderRecorder so far
+	answers []Answer // the orders given (the saved ones first)
+	next    int      // index in answers of the next saved answer to give back (ReplaySave)
+	err     error
+}
+
+// NewOrderRecorder returns an OrderRecorder around d (nil: no player).
+func NewOrderRecorder(d Decider) *OrderRecorder { return &OrderRecorder{D: d} }
+
+// Decide implements Decider.
+func (r *OrderRecorder) Decide(c *Campaign, d *Decision) string {
+	r.n++
+	if r.next < len(r.answers) { // replaying the saved orders
+		a := r.answers[r.next]
+		if a.N != r.n {
+			return "" // this decision was left to standing orders and the AI
+		}
+		r.next++
+		if a.Kind != d.Kind || a.Who != d.Who() {
+			r.err = fmt.Errorf("decision %d is %s %s, the save answers %s %s", r.n, d.Kind, d.Who(), a.Kind, a.Who)
+			return replayMismatch
+		}
+		return a.Key
+	}
+	if r.D == nil {
+		return ""
+	}
+	key := r.D.Decide(c, d)
+	if key != "" && d.Has(key) {
+		r.answers = append(r.answers, Answer{N: r.n, Kind: d.Kind, Who: d.Who(), Key: key})
+		r.next = len(r.answers)
+	}
+	return key
+}
+
+// Answers returns the recorded orders (read-only).
+func (r *OrderRecorder) Answers() []Answer { return r.answers }
+
+// Save is NewSave(c, r): call it between weeks.
+func (r *OrderRecorder) Save(c *Campaign) (*Save, error) { return NewSave(c, r) }
+
+// weeksPlayed is the number of turns c has played.
+func (c *Campaign) weeksPlayed() int {
+	if !c.War.played {
+		return 0
+	}
+	return c.Now.Turn() - Week{c.Start, 1}.Turn() + 1
+}
+
+// NewSave builds the save of campaign c, played so far with r as its only Decider.
+// Call it between weeks. Errors (ErrCannotSave): r has not answered every saved order
+// yet (a ReplaySave recorder before its weeks are played), the campaign zooms (a
+// Zoomer is set: the Hunted engine's part is not saved yet), or a boat has standing
+// orders not given through SetStandingOrders (a replay would not know them).
+func NewSave(c *Campaign, r *OrderRecorder) (*Save, error) {
+	if c == nil || r == nil {
+		return nil, fmt.Errorf("%w: no campaign or recorder", ErrCannotSave)
+	}
+	if r.next < len(r.answers) {
+		return nil, fmt.Errorf("%w: %d saved orders not given yet", ErrCannotSave, len(r.answers)-r.next)
+	}
+	if c.Zoomer != nil {
+		return nil, fmt.Errorf("%w: zooms (design 6.2) are not in the save format yet", ErrCannotSave)
+	}
+	given := map[string]*StandingChange{}
+	for i := range c.standing {
+		given[c.standing[i].Boat] = &c.standing[i]
+	}
+	for _, b := range c.Boats {
+		g := given[b.ID]
+		switch {
+		case b.Orders == nil && (g == nil || g.Preset == ""):
+		case b.Orders != nil && g != nil && g.Preset == b.Orders.Preset && g.N == b.Orders.N:
+		default:
+			return nil, fmt.Errorf("%w: %s's standing orders were not given through SetStandingOrders", ErrCannotSave, b.ID)
+		}
+	}
+	return &Save{Format: SaveFormat, Kind: SaveKind, Data: DataVersion(),
+		Config:   SaveConfig{Seed: strconv.FormatUint(c.Seed, 10), Start: c.Start.String(), Variable: c.Variable},
+		Weeks:    c.weeksPlayed(),
+		Summary:  c.summary(),
+		Answers:  slices.Clone(r.answers),
+		Standing: slices.Clone(c.standing),
+	}, nil
+}
+
+// summary is the SaveSummary of c now.
+func (c *Campaign) summary() SaveSummary {
+	inService := 0
+	for _, b := range c.Boats {
+		if !b.State.Terminal() {
+			inService++
+		}
+	}
+	return SaveSummary{Week: c.Now.String(), WP: c.Period, VP: c.War.VP, Ships: c.War.Total.Ships, Tons: c.War.Total.Tons,
+		Lost: c.ULost, Commissioned: c.Commissioned, InService: inService, Ended: c.War.Ended,
+		EndReason: c.War.EndReason, Victory: c.War.Victory, State: c.StateDigest()}
+}
+
+// StateDigest is a 64-bit FNV-1a digest (16 hex digits) of the campaign's whole state
+// between weeks: the calendar, the war state (torpedo value, intelligence, tallies, VP,
+// convoy battles, month records), the books, the war events, the aces and every boat
+// with its route, markers and counters. Two campaigns with the same digest are, for
+// every purpose of the rules, the same campaign (save checks, tests).
+func (c *Campaign) StateDigest() string {
+	h := fnv.New64a()
+	w := &c.War
+	fmt.Fprintf(h, "%s|%d|%d|%t|%t\n", c.Now, c.Period, c.Seed, c.Variable, w.played)
+	fmt.Fprintf(h, "tv %d %d %d|%s %d|%+v %+v|%d %d %d|%t %s %s\n", w.TorpedoValue, w.TorpedoShips, w.torpedoNext,
+		w.BDienstArea, w.IntelMod, w.Month, w.Total, w.VP, w.VPShipsTons, w.AtSeaWeeks, w.Ended, w.EndReason, w.Victory)
+	for _, cb := range w.battles {
+		sh := ""
+		if cb.shadower != nil {
+			sh = cb.shadower.ID
+		}
+		fmt.Fprintf(h, "battle %d %+v %d %d %s\n", cb.pack, cb.contact, cb.week, cb.straggler, sh)
+	}
+	fmt.Fprintf(h, "recon %+v weather %+v packs %d\n", w.Recon, w.Weather, c.packs)
+	fmt.Fprintf(h, "books %d %d %v %v next %d\n", c.Commissioned, c.ULost, sortedCounts(c.LostCount), sortedCounts(c.Withdrawals), c.nextID)
+	ev := make([]string, 0, len(c.Events))
+	for k := range c.Events {
+		ev = append(ev, k)
+	}
+	sort.Strings(ev)
+	for _, k := range ev {
+		fmt.Fprintf(h, "event %s %d\n", k, c.Events[k])
+	}
+	aces := make([]string, 0, len(c.AcesUsed))
+	for k := range c.AcesUsed {
+		aces = append(aces, k)
+	}
+	sort.Strings(aces)
+	fmt.Fprintf(h, "aces %v reserve %+v\n", aces, c.AceReserve)
+	for _, r := range c.rec.months {
+		fmt.Fprintf(h, "month %+v\n", r)
+	}
+	fmt.Fprintf(h, "transit_air %d zoom %d\n", c.rec.transitAir, c.zoomTurn)
+	zooms := make([]string, 0, len(c.zoomMarks))
+	for k := range c.zoomMarks {
+		zooms = append(zooms, k)
+	}
+	sort.Strings(zooms)
+	for _, k := range zooms {
+		fmt.Fprintf(h, "zoom %s %+v\n", k, c.zoomMarks[k])
+	}
+	for _, b := range c.Boats {
+		m := b.Markers
+		ace := ""
+		if m.Ace != nil {
+			ace = fmt.Sprintf("%s+%d", m.Ace.Name, m.Ace.Value)
+		}
+		fmt.Fprintf(h, "boat %s %s %s %s %s %s %s %d %s|%t %t %d %d %d %s %t %t %t %s|%d %d %d %d %d %s %s|%v %s %t\n",
+			b.ID, b.Type, b.Nation, b.State, b.Zone, b.Section, b.Side, b.Torpedoes, b.Destination,
+			m.RTB, m.Spotted, m.Damage, m.Inexp, m.Mine, ace, m.Schnorchel, m.FlakRefit, m.WeatherDuty, m.Mission,
+			b.WeeksAtSea, b.PatrolShips, b.PatrolTons, b.CareerShips, b.CareerTons, b.Commissioned, b.Left,
+			b.route, b.home, b.noCredit)
+	}
+	for _, s := range c.standing {
+		fmt.Fprintf(h, "standing %+v\n", s)
+	}
+	for _, b := range c.Boats {
+		if b.Orders != nil {
+			fmt.Fprintf(h, "orders %s %+v\n", b.ID, *b.Orders)
+		}
+	}
+	return fmt.Sprintf("%016x", h.Sum64())
+}
+
+// sortedCounts lists a state → count map in the order of States.
+func sortedCounts(m map[State]int) []string {
+	var out []string
+	for _, s := range States {
+		if n := m[s]; n != 0 {
+			out = append(out, fmt.Sprintf("%s=%d", s, n))
+		}
+	}
+	return out
+}
+
+// Marshal encodes the save as compact JSON on one line, ending in a newline.
+func (sv *Save) Marshal() ([]byte, error) {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(sv); err != nil {
+		return nil, err
+	}
+	return b.Bytes(), nil
+}
+
+// maxSaveBytes bounds what LoadSave accepts (a whole war with every order is a few MB).
+const maxSaveBytes = 64 << 20
+
+// LoadSave parses and checks a campaign save without replaying it: well-formed JSON of
+// the format above (ErrCorrupt: also a Hunted career save or any other file), format
+// not newer than SaveFormat (ErrNewerVersion), the current data (ErrDataMismatch), a
+// setup the engine accepts (ErrBadConfig). It never panics.
+func LoadSave(b []byte) (*Save, error) {
+	if len(b) == 0 {
+		return nil, fmt.Errorf("%w: the file is empty", ErrCorrupt)
+	}
+	if len(b) > maxSaveBytes {
+		return nil, fmt.Errorf("%w: %d bytes, more than any save (%d)", ErrCorrupt, len(b), maxSaveBytes)
+	}
+	var probe struct {
+		Format json.RawMessage `json:"format"`
+		Kind   json.RawMessage `json:"kind"`
+	}
+	if err := json.Unmarshal(b, &probe); err != nil {
+		return nil, corrupt(err)
+	}
+	if probe.Format == nil {
+		return nil, fmt.Errorf("%w: no \"format\" field (not a campaign save)", ErrCorrupt)
+	}
+	var format int
+	if err := json.Unmarshal(probe.Format, &format); err != nil {
+		return nil, fmt.Errorf("%w: \"format\" is %s, not a whole number", ErrCorrupt, probe.Format)
+	}
+	if format > SaveFormat {
+		return nil, fmt.Errorf("%w: format %d, this game reads format %d and older", ErrNewerVersion, format, SaveFormat)
+	}
+	if format < 1 {
+		return nil, fmt.Errorf("%w: format %d", ErrCorrupt, format)
+	}
+	if string(probe.Kind) != `"`+SaveKind+`"` {
+		return nil, fmt.Errorf("%w: kind %s, not %q (not a BdU campaign save)", ErrCorrupt, probe.Kind, SaveKind)
+	}
+	var sv Save
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&sv); err != nil {
+		return nil, corrupt(err)
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return nil, fmt.Errorf("%w: data after the end of the save", ErrCorrupt)
+	}
+	if err := sv.check(); err != nil {
+		return nil, err
+	}
+	return &sv, nil
+}
+
+// corrupt wraps a JSON decoding error as ErrCorrupt, saying "truncated" when it is.
+func corrupt(err error) error {
+	var se *json.SyntaxError
+	if errors.Is(err, io.ErrUnexpectedEOF) || (errors.As(err, &se) && se.Error() == "unexpected end of JSON input") {
+		return fmt.Errorf("%w: truncated (%v)", ErrCorrupt, err)
+	}
+	return fmt.Errorf("%w: %v", ErrCorrupt, err)
+}
+
+// decisionKinds are the kinds an answer may name (design 9.1).
+var decisionKinds = []DecisionKind{DecideSail, DecideStation, DecideReturnBase, DecideAttack, DecideReattack, DecideWolfpack, DecideRecon}
+
+// check validates what can be checked without replaying.
+func (sv *Save) check() error {
+	if sv.Data != DataVersion() {
+		return fmt.Errorf("%w: saved with data %q, this game has %q", ErrDataMismatch, sv.Data, DataVersion())
+	}
+	start, _, err := sv.Config.parse()
+	if err != nil {
+		return err
+	}
+	if most := LastWeek.Turn() - (Week{start, 1}).Turn() + 1; sv.Weeks < 0 || sv.Weeks > most {
+		return fmt.Errorf("%w: %d weeks played, a campaign from %s has %d", ErrCorrupt, sv.Weeks, start, most)
+	}
+	if sv.Summary.Week == "" || sv.Summary.State == "" {
+		return fmt.Errorf("%w: the summary has no week or state", ErrCorrupt)
+	}
+	lastWeek := 0
+	for i, s := range sv.Standing {
+		if s.Week < lastWeek || s.Week > sv.Weeks || s.Boat == "" || s.N < 0 || (s.Preset != "" && !slices.Contains(presets, s.Preset)) {
+			return fmt.Errorf("%w: standing order %d (%+v) is not a standing order given by week %d", ErrCorrupt, i+1, s, sv.Weeks)
+		}
+		lastWeek = s.Week
+	}
+	last := 0
+	for i, a := range sv.Answers {
+		if a.N <= last || a.Key == "" || a.Who == "" || !slices.Contains(decisionKinds, a.Kind) {
+			return fmt.Errorf("%w: answer %d (n %d, %q %q %q) is not an order after decision %d", ErrCorrupt, i+1, a.N, a.Kind, a.Who, a.Key, last)
+		}
+		last = a.N
+	}
+	return nil
+}
+
+// parse returns the start month and seed of the setup. Errors wrap ErrBadConfig.
+func (sc *SaveConfig) parse() (Month, uint64, error) {
+	seed, err := strconv.ParseUint(sc.Seed, 10, 64)
+	if err != nil {
+		return 0, 0, fmt.Errorf("%w: seed %q is not a decimal 64-bit number", ErrBadConfig, sc.Seed)
+	}
+	start, err := ParseMonth(sc.Start)
+	if err != nil {
+		return 0, 0, fmt.Errorf("%w: start: %v", ErrBadConfig, err)
+	}
+	if !slices.Contains(StartMonths, start) {
+		return 0, 0, fmt.Errorf("%w: no campaign starts in %s; the starts are %v (design 1.1)", ErrBadConfig, start, StartMonths)
+	}
+	return start, seed, nil
+}
+
+// ReplaySave re-creates the saved campaign: a new campaign from the saved setup, its events
+// to log (nil: none), played for the saved number of weeks with the saved orders given
+// back at the decisions they answered. It returns the campaign between weeks and a
+// OrderRecorder that has given every saved order: set its D to the player and play on with
+// it, and its Save continues the same file. Errors: sv's own problems as LoadSave;
+// ErrDiverged when an order answers another decision or is not one of its options,
+// the campaign ends before the weeks or orders do, the engine stops with an error, or
+// the replayed state differs from the summary (the error names the field). It never
+// panics.
+func ReplaySave(sv *Save, log Sink) (c *Campaign, rec *OrderRecorder, err error) {
+	if sv == nil {
+		return nil, nil, fmt.Errorf("%w: no save", ErrCorrupt)
+	}
+	if sv.Format > SaveFormat {
+		return nil, nil, fmt.Errorf("%w: format %d, this game reads format %d and older", ErrNewerVersion, sv.Format, SaveFormat)
+	}
+	if sv.Format < 1 || sv.Kind != SaveKind {
+		return nil, nil, fmt.Errorf("%w: format %d, kind %q", ErrCorrupt, sv.Format, sv.Kind)
+	}
+	if err := sv.check(); err != nil {
+		return nil, nil, err
+	}
+	start, seed, _ := sv.Config.parse() // checked
+	c, err = NewCampaign(start, seed)
+	if err != nil {
+		return nil, nil, fmt.Errorf("%w: %v", ErrBadConfig, err)
+	}
+	c.Variable, c.Log = sv.Config.Variable, log
+	rec = &OrderRecorder{answers: slices.Clone(sv.Answers)}
+	played := 0
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("%w: the engine stopped in week %d of %d: %v", ErrDiverged, played+1, sv.Weeks, r)
+		}
+		if err != nil {
+			c, rec = nil, nil
+		}
+	}()
+	for ; played < sv.Weeks; played++ {
+		if err := c.applyStanding(sv.Standing, played); err != nil {
+			return nil, nil, fmt.Errorf("%w: %v", ErrDiverged, err)
+		}
+		if c.War.Ended {
+			return nil, nil, fmt.Errorf("%w: the campaign ended after %d of the %d saved weeks", ErrDiverged, played, sv.Weeks)
+		}
+		if err := c.PlayWeek(rec); err != nil {
+			if rec.err != nil {
+				return nil, nil, fmt.Errorf("%w: week %d: %v", ErrDiverged, played+1, rec.err)
+			}
+			return nil, nil, fmt.Errorf("%w: week %d: %v", ErrDiverged, played+1, err)
+		}
+	}
+	if err := c.applyStanding(sv.Standing, sv.Weeks); err != nil {
+		return nil, nil, fmt.Errorf("%w: %v", ErrDiverged, err)
+	}
+	if rec.next < len(rec.answers) {
+		return nil, nil, fmt.Errorf("%w: %d of the %d saved orders were never asked for", ErrDiverged, len(rec.answers)-rec.next, len(rec.answers))
+	}
+	if err := sv.Summary.compare(c.summary()); err != nil {
+		return nil, nil, err
+	}
+	return c, rec, nil
+}
+
+// compare reports the first field where the replayed summary got differs from the
+// saved one, as ErrDiverged.
+func (want SaveSummary) compare(got SaveSummary) error {
+	diff := func(field string, w, g any) error {
+		return fmt.Errorf("%w: summary field %s: saved %v, replayed %v", ErrDiverged, field, w, g)
+	}
+	switch {
+	case want.Week != got.Week:
+		return diff("week", want.Week, got.Week)
+	case want.WP != got.WP:
+		return diff("wp", want.WP, got.WP)
+	case want.VP != got.VP:
+		return diff("vp", want.VP, got.VP)
+	case want.Ships != got.Ships:
+		return diff("ships", want.Ships, got.Ships)
+	case want.Tons != got.Tons:
+		return diff("tons", want.Tons, got.Tons)
+	case want.Lost != got.Lost:
+		return diff("lost", want.Lost, got.Lost)
+	case want.Commissioned != got.Commissioned:
+		return diff("commissioned", want.Commissioned, got.Commissioned)
+	case want.InService != got.InService:
+		return diff("in_service", want.InService, got.InService)
+	case want.Ended != got.Ended:
+		return diff("ended", want.Ended, got.Ended)
+	case want.EndReason != got.EndReason:
+		return diff("end_reason", want.EndReason, got.EndReason)
+	case want.Victory != got.Victory:
+		return diff("victory", want.Victory, got.Victory)
+	case want.State != got.State:
+		return diff("state", want.State, got.State)
+	}
+	return nil
+}

@@ -1,0 +1,359 @@
+package bdu
+
+import (
+	"bytes"
+	"errors"
+	"strings"
+	"testing"
+)
+
+// savePlayer is a player who gives orders of their own (not the AI's): the second-best
+// OA by expected tons, lying low when Spotted, attacking alone. It reads only the
+// campaign, so the same player continues a loaded campaign as it played the original.
+var savePlayer = DeciderFunc(func(c *Campaign, d *Decision) string {
+	switch d.Kind {
+	case DecideSail:
+		best, second := -1, -1
+		for i, o := range d.Options {
+			if o.Key == KeyWait {
+				continue
+			}
+			switch {
+			case best < 0 || o.Tons > d.Options[best].Tons:
+				best, second = i, best
+			case second < 0 || o.Tons > d.Options[second].Tons:
+				second = i
+			}
+		}
+		if second >= 0 && c.Now.N%2 == 0 { // every other week: the rest to the AI
+			return d.Options[second].Key
+		}
+	case DecideStation:
+		if d.Boat.Markers.Spotted {
+			return KeyLieLow
+		}
+	case DecideWolfpack:
+		return KeyAlone
+	}
+	return ""
+})
+
+func isSaveErr(err error) bool {
+	for _, s := range []error{ErrCorrupt, ErrNewerVersion, ErrDataMismatch, ErrBadConfig, ErrDiverged} {
+		if errors.Is(err, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// Issue 16: "a save at every week of a campaign loads to the same state", with orders
+// given by the player and standing orders (reduced:
+// three campaigns at fixed seeds, every week of the 1943-06 campaign and the first
+// year of the others). Each save is written, read back and replayed; the replayed
+// campaign must have the saved state digest; every eighth one must also show the same
+// View from its replayed log as the engine, and play on with the same player to the
+// original's state week by week.
+func TestSaveEveryWeekLoads(t *testing.T) {
+	for _, tc := range []struct {
+		start Month
+		seed  uint64
+		weeks int
+	}{
+		{MonthOf(1943, 6), 3, Turns},
+		{FirstMonth, 4, 52},
+		{MonthOf(1942, 1), 5, 40},
+	} {
+		c := newTestCampaign(t, tc.start, tc.seed)
+		rec := NewOrderRecorder(savePlayer)
+		var saves [][]byte
+		var digests []string
+		for w := 0; w < tc.weeks && !c.War.Ended; w++ {
+			giveOrders(t, c)
+			if err := c.PlayWeek(rec); err != nil {
+				t.Fatal(err)
+			}
+			sv, err := rec.Save(c)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, err := sv.Marshal()
+			if err != nil {
+				t.Fatal(err)
+			}
+			saves = append(saves, b)
+			digests = append(digests, c.StateDigest())
+		}
+		if len(rec.Answers()) == 0 {
+			t.Fatalf("%s: the player gave no orders", tc.start)
+		}
+		for w, b := range saves {
+			sv, err := LoadSave(b)
+			if err != nil {
+				t.Fatalf("%s week %d: %v", tc.start, w+1, err)
+			}
+			deep := w%8 == 0 // every eighth: the log's View and playing on
+			var events Recorder
+			var sink Sink
+			if deep {
+				sink = &events
+			}
+			got, grec, err := ReplaySave(sv, sink)
+			if err != nil {
+				t.Fatalf("%s week %d: %v", tc.start, w+1, err)
+			}
+			if d := got.StateDigest(); d != digests[w] {
+				t.Fatalf("%s week %d: digest %s, saved %s", tc.start, w+1, d, digests[w])
+			}
+			if !deep {
+				continue
+			}
+			v := NewView()
+			for _, e := range events.Events {
+				if err := v.Apply(e); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if diff := v.Diff(got); diff != "" {
+				t.Fatalf("%s week %d: the replayed log's view differs from the engine: %s", tc.start, w+1, diff)
+			}
+			grec.D = savePlayer
+			for k := w + 1; k < len(saves) && k < w+12; k++ {
+				giveOrders(t, got)
+				if err := got.PlayWeek(grec); err != nil {
+					t.Fatal(err)
+				}
+				if d := got.StateDigest(); d != digests[k] {
+					t.Fatalf("%s: loaded at week %d, played on to week %d: digest %s, original %s", tc.start, w+1, k+1, d, digests[k])
+				}
+			}
+			// and its save is the original's save of that week, byte for byte
+			if k := min(len(saves), w+12) - 1; k > w {
+				sv2, err := grec.Save(got)
+				if err != nil {
+					t.Fatal(err)
+				}
+				b2, _ := sv2.Marshal()
+				if !bytes.Equal(b2, saves[k]) {
+					t.Fatalf("%s: the save of a loaded campaign played on to week %d differs from the original's", tc.start, k+1)
+				}
+			}
+		}
+	}
+}
+
+// A save replays to the same event log as the original run (same seed and orders,
+// same log: design 5 "Determinism").
+func TestSaveReplaysSameLog(t *testing.T) {
+	var a, b Recorder
+	c := newTestCampaign(t, MonthOf(1942, 1), 9)
+	c.Log = &a
+	rec := NewOrderRecorder(savePlayer)
+	for range 30 {
+		if err := c.PlayWeek(rec); err != nil {
+			t.Fatal(err)
+		}
+	}
+	sv, err := rec.Save(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := ReplaySave(sv, &b); err != nil {
+		t.Fatal(err)
+	}
+	if len(a.Events) != len(b.Events) {
+		t.Fatalf("replay: %d events, original %d", len(b.Events), len(a.Events))
+	}
+	for i := range a.Events {
+		x, _ := jsonLine(a.Events[i])
+		y, _ := jsonLine(b.Events[i])
+		if x != y {
+			t.Fatalf("event %d differs:\n%s\n%s", i, x, y)
+		}
+	}
+}
+
+func jsonLine(e Event) (string, error) {
+	var buf bytes.Buffer
+	w := NewJSONLWriter(&buf)
+	w.Emit(e)
+	err := w.Flush()
+	return buf.String(), err
+}
+
+func goodSave(t testing.TB, weeks int) (*Save, []byte) {
+	t.Helper()
+	c, err := NewCampaign(MonthOf(1943, 6), 11)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := NewOrderRecorder(savePlayer)
+	for range weeks {
+		if err := c.PlayWeek(rec); err != nil {
+			t.Fatal(err)
+		}
+	}
+	sv, err := rec.Save(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := sv.Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sv, b
+}
+
+// Damaged and foreign files are refused with a clear message wrapping the right error;
+// a save whose orders or summary do not replay is ErrDiverged naming what differs.
+func TestSaveRefusals(t *testing.T) {
+	sv, b := goodSave(t, 12)
+	if len(sv.Answers) < 2 {
+		t.Fatalf("only %d orders", len(sv.Answers))
+	}
+	for _, tc := range []struct {
+		name string
+		data string
+		want error
+		says string
+	}{
+		{"empty", "", ErrCorrupt, "empty"},
+		{"truncated", string(b[:len(b)/2]), ErrCorrupt, "truncated"},
+		{"not json", "hello", ErrCorrupt, ""},
+		{"hunted save", `{"format":1,"data":"hunted-data-2","config":{},"summary":{},"answers":[]}`, ErrCorrupt, "not a BdU campaign save"},
+		{"newer", strings.Replace(string(b), `"format":1`, `"format":2`, 1), ErrNewerVersion, "format 2"},
+		{"other data", strings.Replace(string(b), DataVersion(), "bdu-1-0000000000000000", 1), ErrDataMismatch, "bdu-1-0000000000000000"},
+		{"bad start", strings.Replace(string(b), `"start":"1943-06"`, `"start":"1941-02"`, 1), ErrBadConfig, "no campaign starts in 1941-02"},
+		{"bad seed", strings.Replace(string(b), `"seed":"11"`, `"seed":"-1"`, 1), ErrBadConfig, "seed"},
+		{"unknown field", strings.Replace(string(b), `"weeks"`, `"wochen":1,"weeks"`, 1), ErrCorrupt, "wochen"},
+		{"trailing", string(b) + "{}", ErrCorrupt, "after top-level value"},
+	} {
+		_, err := LoadSave([]byte(tc.data))
+		if !errors.Is(err, tc.want) || !strings.Contains(err.Error(), tc.says) {
+			t.Errorf("%s: %v, want %v saying %q", tc.name, err, tc.want, tc.says)
+		}
+	}
+	diverge := func(name string, edit func(*Save), says string) {
+		t.Helper()
+		x, err := LoadSave(b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		edit(x)
+		_, _, err = ReplaySave(x, nil)
+		if !errors.Is(err, ErrDiverged) || !strings.Contains(err.Error(), says) {
+			t.Errorf("%s: %v, want ErrDiverged saying %q", name, err, says)
+		}
+	}
+	diverge("vp", func(x *Save) { x.Summary.VP++ }, "summary field vp")
+	diverge("state", func(x *Save) { x.Summary.State = "0000000000000000" }, "summary field state")
+	diverge("illegal key", func(x *Save) { x.Answers[0].Key = "no_such_oa" }, "no_such_oa")
+	diverge("other boat", func(x *Save) { x.Answers[0].Who = "U-99999" }, "U-99999")
+	diverge("never asked", func(x *Save) {
+		x.Answers = append(x.Answers, Answer{N: 1 << 30, Kind: DecideSail, Who: "U-1", Key: "x"})
+	}, "never asked")
+	diverge("fewer weeks", func(x *Save) { x.Weeks-- }, "never asked")
+}
+
+// Standing orders given through SetStandingOrders are saved and given again on replay;
+// orders set on a boat directly cannot be saved (a replay would not know them), and a
+// bad preset is refused.
+func TestSaveStandingOrders(t *testing.T) {
+	c := newTestCampaign(t, MonthOf(1943, 6), 2)
+	rec := NewOrderRecorder(nil)
+	if err := c.PlayWeek(rec); err != nil {
+		t.Fatal(err)
+	}
+	b := c.InService()[0]
+	b.Orders = &StandingOrders{Preset: Aggressive}
+	if _, err := rec.Save(c); !errors.Is(err, ErrCannotSave) {
+		t.Fatalf("saved with standing orders set directly: %v", err)
+	}
+	if err := c.SetStandingOrders(b, &StandingOrders{Preset: "brave"}); err == nil {
+		t.Error("an unknown preset accepted")
+	}
+	if err := c.SetStandingOrders(b, &StandingOrders{Preset: ReturnBelow, N: 6}); err != nil {
+		t.Fatal(err)
+	}
+	for range 10 {
+		if err := c.PlayWeek(rec); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := c.SetStandingOrders(b, nil); err != nil && !b.State.Terminal() {
+		t.Fatal(err)
+	}
+	sv, err := rec.Save(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(sv.Standing) == 0 || sv.Standing[0] != (StandingChange{Week: 1, Boat: b.ID, Preset: ReturnBelow, N: 6}) {
+		t.Fatalf("standing %+v", sv.Standing)
+	}
+	got, _, err := ReplaySave(sv, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.StateDigest() != c.StateDigest() {
+		t.Error("replayed with standing orders: another state")
+	}
+	// a save without its standing orders does not replay to the same campaign
+	sv.Standing = nil
+	if _, _, err := ReplaySave(sv, nil); !errors.Is(err, ErrDiverged) {
+		t.Errorf("without its standing orders: %v", err)
+	}
+}
+
+// giveOrders gives standing orders at fixed weeks (the same in an original run and a
+// loaded one played on).
+func giveOrders(t *testing.T, c *Campaign) {
+	t.Helper()
+	boats := c.InService()
+	switch c.weeksPlayed() {
+	case 5:
+		for _, b := range boats[:3] {
+			if err := c.SetStandingOrders(b, &StandingOrders{Preset: Aggressive}); err != nil {
+				t.Fatal(err)
+			}
+		}
+	case 20:
+		if err := c.SetStandingOrders(boats[0], &StandingOrders{Preset: ReturnBelow, N: 6}); err != nil {
+			t.Fatal(err)
+		}
+		if err := c.SetStandingOrders(boats[1], nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// The loader never panics and every refusal wraps a save error; what loads re-encodes
+// to a file that loads, and replays or is refused with a save error.
+func FuzzLoadSave(f *testing.F) {
+	_, mid := goodSave(f, 6)
+	_, start := goodSave(f, 0)
+	f.Add(mid)
+	f.Add(start)
+	f.Add(mid[:len(mid)/3])
+	f.Add([]byte(`{"format":1,"kind":"bdu_campaign"}`))
+	f.Add([]byte(`{"format":2}`))
+	f.Add([]byte("null"))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		sv, err := LoadSave(b)
+		if err != nil {
+			if !isSaveErr(err) {
+				t.Fatalf("LoadSave error wraps no save error: %v", err)
+			}
+			return
+		}
+		again, err := sv.Marshal()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := LoadSave(again); err != nil {
+			t.Fatalf("re-encoded save does not load: %v", err)
+		}
+		if _, _, err := ReplaySave(sv, nil); err != nil && !isSaveErr(err) {
+			t.Fatalf("ReplaySave error wraps no save error: %v", err)
+		}
+	})
+}

@@ -1,0 +1,15 @@
+//go:build !js
+
+package game
+
+import (
+	"fmt"
+
+	"uboat/i18n"
+)
+
+// fetchCatalogue is the browser build's (lang_js.go): natively every catalogue is
+// embedded, so it is never needed; it reports the language that has none.
+func fetchCatalogue(l i18n.Lang) error {
+	return fmt.Errorf("no catalogue for %s", l.Name())
+}
