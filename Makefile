@@ -29,7 +29,7 @@ vet:
 	$(GO) vet -tags testhooks ./cmd/uboat
 	$(GO) vet -tags framebench ./cmd/uboat-framebench ./scenes
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { echo "gofmt needed:"; gofmt -l $$(git ls-files '*.go'); exit 1; }
-	@! $(GO) list -deps ./engine/... | grep -q 'hajimehoshi/ebiten' || { echo "engine imports Ebitengine"; exit 1; }
+	@! $(GO) list -deps ./engine/... ./rules/... | grep -q 'hajimehoshi/ebiten' || { echo "engine or rules imports Ebitengine"; exit 1; }
 	@! $(GO) list -f '{{join .Imports "\n"}}' ./... | grep -qx 'github.com/hajimehoshi/ebiten/v2/vector' || { echo "the game imports Ebitengine's vector package (allocations every frame, vertex buffers that grow): draw shapes with draw/shapes.go"; exit 1; }
 
 # The quick check while you work: vet, gofmt, the import rules and the unit tests; no

@@ -4,7 +4,6 @@ import (
 	_ "embed"
 	"sync"
 
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/opentype"
 )
@@ -30,7 +29,6 @@ var (
 	fontOnce sync.Once
 	sources  [numFamilies]*opentype.Font
 	faceMu   sync.Mutex
-	faces    = map[faceKey]*text.GoXFace{}
 	xfaces   = map[faceKey]font.Face{}
 )
 
@@ -49,28 +47,13 @@ func loadFonts() {
 	}
 }
 
-// Face returns the (cached) face of a family at a pixel size. The faces are text/v2
-// GoXFaces over golang.org/x/image/font/opentype (unhinted, like GoTextFace) rather than
-// GoTextFaces: the game draws only Latin text, and without GoTextFace the linker leaves
-// out go-text/typesetting (HarfBuzz shaping and its tables), 4.8 MB of the browser build.
-// Glyphs are the same outlines rendered the same way (the smoke screenshots match). A
-// GoXFace is not safe for concurrent use: text is measured and drawn on the game's
+// XFace returns the (cached) golang.org/x/image face of a family at a pixel size, for
+// the code that lays glyphs out itself (draw/textcache.go): Go Regular or Bold over
+// golang.org/x/image/font/opentype, unhinted. The game draws no text through Ebitengine's
+// text/v2 package: without it the linker leaves out go-text/typesetting (HarfBuzz
+// shaping and its tables, 4.8 MB of the browser build) and the image decoders text/v2's
+// imports register. Not safe for concurrent use: text is measured and drawn on the game's
 // goroutine only.
-func Face(family int, size float64) text.Face {
-	faceMu.Lock()
-	defer faceMu.Unlock()
-	k := faceKey{family, size}
-	if f := faces[k]; f != nil {
-		return f
-	}
-	f := text.NewGoXFace(xface(k))
-	faces[k] = f
-	return f
-}
-
-// XFace returns the (cached) golang.org/x/image face of a family at a pixel size: the
-// face Face wraps, for code that lays glyphs out itself (draw/textcache.go). Like the
-// GoXFace it is not safe for concurrent use.
 func XFace(family int, size float64) font.Face {
 	faceMu.Lock()
 	defer faceMu.Unlock()

@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"golang.org/x/image/font"
 	"golang.org/x/image/math/fixed"
 
@@ -323,14 +322,14 @@ func TextWidth(s string, family int, size float64) float64 {
 // line's top at y, lines size×1.3 apart) to textVs/textIs, calling flush whenever the
 // next glyph is on another atlas page than the quads so far (or the indices would
 // overflow). It returns the page of the pending quads.
-func layoutText(s string, family int, size, x, y float64, col color.RGBA, align text.Align, flush func(page int)) int {
+func layoutText(s string, family int, size, x, y float64, col color.RGBA, align Align, flush func(page int)) int {
 	gf := faceFor(family, size)
 	// The block's width, for centred and right-aligned text: the longest line.
 	var longest fixed.Int26_6
 	single := strings.IndexByte(s, '\n') < 0
-	if align != text.AlignStart && single {
+	if align != AlignLeft && single {
 		longest = gf.lineAdvance(s)
-	} else if align != text.AlignStart {
+	} else if align != AlignLeft {
 		for i := 0; i < len(s); {
 			a := gf.lineAdvance(s[i:])
 			longest = max(longest, a)
@@ -346,9 +345,9 @@ func layoutText(s string, family int, size, x, y float64, col color.RGBA, align 
 	// alignment point lies originX (whole pixels) into it.
 	var originX float64
 	switch align {
-	case text.AlignCenter:
+	case AlignCenter:
 		originX = math.Ceil(w / 2)
-	case text.AlignEnd:
+	case AlignRight:
 		originX = math.Ceil(w)
 	}
 	bx := fixed.Int26_6(math.Round(x-originX)) * 64
@@ -366,13 +365,13 @@ func layoutText(s string, family int, size, x, y float64, col color.RGBA, align 
 		i = j + 1
 		lx := originX
 		adv := longest
-		if !single && align != text.AlignStart {
+		if !single && align != AlignLeft {
 			adv = gf.lineAdvance(ls)
 		}
 		switch align {
-		case text.AlignCenter:
+		case AlignCenter:
 			lx -= fix2f(adv) / 2
-		case text.AlignEnd:
+		case AlignRight:
 			lx -= fix2f(adv)
 		}
 		ox := f2fix(lx)
@@ -434,7 +433,7 @@ var TextDrawn func(s string)
 // DrawText draws one line (or several, split at \n) with its top at y, aligned at x. The
 // colour scales the white glyphs (as a ColorScale would: its RGB is not multiplied by
 // its alpha).
-func DrawText(dst *ebiten.Image, s string, family int, size, x, y float64, col color.RGBA, align text.Align) {
+func DrawText(dst *ebiten.Image, s string, family int, size, x, y float64, col color.RGBA, align Align) {
 	if s == "" || col.A == 0 {
 		return
 	}

@@ -20,7 +20,7 @@ var textSamples = []string{
 }
 
 // quads returns the glyph quads laid out by layoutText for s (one page, no flush).
-func quads(t *testing.T, s string, family int, size, x, y float64, align text.Align) [][4]float32 {
+func quads(t *testing.T, s string, family int, size, x, y float64, align Align) [][4]float32 {
 	t.Helper()
 	var q [][4]float32
 	flush := func(int) {
@@ -41,7 +41,7 @@ func quads(t *testing.T, s string, family int, size, x, y float64, align text.Al
 func TestGlyphLayoutMatchesTextV2(t *testing.T) {
 	for _, fam := range []int{assets.Regular, assets.Bold} {
 		for _, size := range []float64{11, 13, 14, 16, 22, 30, 48} {
-			face := assets.Face(fam, size)
+			face := text.NewGoXFace(assets.XFace(fam, size))
 			for _, s := range append(textSamples, "two lines\nsecond – ä") {
 				first, _, _ := strings.Cut(s, "\n")
 				if got, want := TextWidth(s, fam, size), text.Advance(first, face); got != want {
@@ -74,7 +74,7 @@ func TestGlyphLayoutAlignment(t *testing.T) {
 		w := TextWidth(s, assets.Regular, 14)
 		left := quads(t, s, assets.Regular, 14, 100, 50, AlignLeft)
 		for _, c := range []struct {
-			align text.Align
+			align Align
 			x     float64
 		}{{AlignCenter, 100 + w/2}, {AlignRight, 100 + w}, {AlignCenter, 300.4}, {AlignRight, 301.7}} {
 			got := quads(t, s, assets.Regular, 14, c.x, 50, c.align)
@@ -150,7 +150,7 @@ func TestNewStringOfSeenGlyphsDoesNotAllocate(t *testing.T) {
 		}
 		strs = append(strs, b.String())
 	}
-	aligns := []text.Align{AlignLeft, AlignCenter, AlignRight}
+	aligns := []Align{AlignLeft, AlignCenter, AlignRight}
 	// warm-up: every glyph at every subpixel offset
 	for i := 0; i < 64; i++ {
 		for _, a := range aligns {

@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"uboat/assets"
 )
@@ -27,11 +26,14 @@ var (
 	ColBack     = color.RGBA{0x0a, 0x12, 0x18, 0xff}
 )
 
+// Align is how a text sits on its x: its left end, centre or right end there.
+type Align uint8
+
 // Text alignments.
 const (
-	AlignLeft   = text.AlignStart
-	AlignCenter = text.AlignCenter
-	AlignRight  = text.AlignEnd
+	AlignLeft Align = iota
+	AlignCenter
+	AlignRight
 )
 
 // Wrap breaks s into lines no wider than w; a word wider than w stands alone.
@@ -179,7 +181,7 @@ func (f Fitted) Width() float64 {
 }
 
 // Draw draws the lines, the first one's top at y, each aligned at x.
-func (f Fitted) Draw(dst *ebiten.Image, x, y float64, col color.RGBA, align text.Align) {
+func (f Fitted) Draw(dst *ebiten.Image, x, y float64, col color.RGBA, align Align) {
 	for _, l := range f.Lines {
 		DrawText(dst, l, f.Family, f.Size, x, y, col, align)
 		y += LineStep(f.Size)

@@ -37,6 +37,9 @@ const (
 // AirNoChain the repairs are left to the escort step that follows (escortOnly or the
 // ships' B14). It returns whether the aircraft attacked (the boat was spotted).
 func (c *Career) aircraft(mode int) (spotted bool) {
+	if c.tac.p != nil { // tactical-design §1.2: an aircraft is an engagement of its own
+		c.tac.chosen[TacCrashDive], c.tac.chosen[TacDamageControl] = 0, 0
+	}
 	spotted = c.airEncounter(mode)
 	if mode != AirNoChain {
 		c.repairs() // D6
@@ -252,6 +255,12 @@ func (c *Career) airEncounter(mode int) bool {
 	if !chain {
 		m := new(Mods)
 		c.crashDiveMods(m)
+		if c.tac.p != nil && c.tacOn(TacCrashDive) { // tactical-design §1.3 DiveDRM
+			if d, ok := c.tac.p.DiveDRM(c); ok {
+				d = tacClamp(d, -2, 1)
+				m.Add(d.V, d.Why)
+			}
+		}
 		r := c.rollCol(refA1, m)
 		switch {
 		case r.Key == "two_attacks": // [D28]

@@ -62,6 +62,7 @@ type Career struct {
 	pcg             PCGRoller            // the default roller, kept inside to save an allocation
 	fit             *fitCache            // the last board fitted (setup.go), kept across Reset
 	loadC           *loadCache           // the last load_mix/load_tubes options (setup.go), kept across Reset
+	tac             tacState             // the tactical layer (tactical.go); its provider kept across Reset
 }
 
 // uNumbers are the default U-boat numbers of Reset ("U-100"…"U-999"), built once.
@@ -167,6 +168,7 @@ func (c *Career) Reset(cfg Config, rng Roller) error {
 	log, decorations, decoratedIn, sunkCapitals := c.S.Log[:0], c.S.Decorations[:0], c.S.DecoratedIn[:0], c.S.SunkCapitals[:0]
 	logBufs, lastEsc, req, rerollCtx := c.logBufs, c.lastEsc, c.req, c.rerollCtx
 	upgradeLabels, upgradeBuf, fit, loadC := c.upgradeLabels, c.upgradeBuf[:0], c.fit, c.loadC
+	tacP := c.tac.p
 	*c = Career{}
 	c.cols = cols
 	c.cfg, c.data, c.pcg, c.board = cfg, d, pcg, b
@@ -175,6 +177,7 @@ func (c *Career) Reset(cfg Config, rng Roller) error {
 	c.spareBow, c.spareStern, c.spareSys = bow, stern, systems
 	c.logBufs, c.spareEsc, c.lastEsc, c.req, c.rerollCtx = logBufs, spareEsc, lastEsc, req, rerollCtx
 	c.upgradeLabels, c.upgradeBuf, c.fit, c.loadC = upgradeLabels, upgradeBuf, fit, loadC
+	c.tac.p = tacP
 	c.S.Log, c.S.Decorations, c.S.DecoratedIn, c.S.SunkCapitals = log, decorations, decoratedIn, sunkCapitals
 	c.S.Seed = cfg.Seed
 	c.S.Options = cfg.Options

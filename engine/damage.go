@@ -340,6 +340,15 @@ func (c *Career) additionalFlooding() {
 		m = new(Mods)
 		c.repairMods(m, true)
 	}
+	if c.tac.p != nil && c.tacOn(TacDamageControl) { // tactical-design §1.3 FloodingDRM
+		if d, ok := c.tac.p.FloodingDRM(c); ok {
+			if m == nil {
+				m = new(Mods)
+			}
+			d = tacClamp(d, -1, 1)
+			m.Add(d.V, d.Why)
+		}
+	}
 	if c.RollDice("FLOOD", "", "1d6", m, classifyFlood).Key == "flooding" {
 		c.addFlooding(1, "flooding")
 	}
@@ -518,11 +527,15 @@ func (c *Career) repairs() {
 			continue
 		}
 		var r Result
+		rm := m
+		if c.tac.p != nil && c.tacOn(TacDamageControl) { // tactical-design §1.3 RepairDRM
+			rm = c.tacRepairMods(m, s.Key)
+		}
 		if tc, ok := c.e5Col(s.Key); ok { // 10.8.2
-			r = c.rollOn(&tc, m)
+			r = c.rollOn(&tc, rm)
 		} else {
 			rep := s.Repair // 10.8.8 the board's grey number
-			r = c.RollDice("E5", s.Key, "1d6", m, func(t int) string {
+			r = c.RollDice("E5", s.Key, "1d6", rm, func(t int) string {
 				if t <= rep {
 					return "repaired"
 				}
@@ -675,7 +688,7 @@ func (c *Career) spareForOwn(s *System, when string) bool {
 	}
 	prompt := "Use a spare part to repair " + s.Name + " without a roll?"
 	if when == "after" {
-		prompt = "The repair failed: use a spare part on " + s.Name + "?"
+		prompt = sparePartAfterPrefix + ": use a spare part on " + s.Name + "?"
 	}
 	if c.ask(KindSparePart, prompt, s.Key, c.opts("use", "Use a spare part", "keep", "Keep the part")) != "use" {
 		return false

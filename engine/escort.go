@@ -46,6 +46,9 @@ func (c *Career) escortCycle(entry int) (escaped bool) {
 	}
 	noRange := entry == EntryImmediate // 9.4.6 no range DRM on the immediate check
 	attack := entry == EntryC5
+	if c.tac.p != nil {
+		c.tac.pass = 0 // tactical-design §3.3 passes count from the cycle's start
+	}
 	for {
 		if !attack {
 			detected := c.detectionRound(noRange)
@@ -69,6 +72,8 @@ func (c *Career) escortCycle(entry int) (escaped bool) {
 // 9.6.9. It reports whether the U-boat was detected.
 func (c *Career) detectionRound(noRange bool) (detected bool) {
 	e := c.S.Engage
+	tacEv := c.tac.p != nil && c.tacOn(TacEvasion) // tactical-design §3.3 (the first C1 asks)
+	tacPass := tacEv || (c.tac.p != nil && c.tac.attacked)
 	m := new(Mods)
 	c.detectionMods(m, noRange)
 	base := m.Sum()
@@ -116,12 +121,19 @@ func (c *Career) detectionRound(noRange bool) (detected bool) {
 	// C2 9.6.9
 	m.If(depth, -1, "9.6.4 exceeded test depth")
 	m.If(bold, -1, "9.6.7 BOLD")
-	r := c.rollCol(refE2, m)
-	if r.Natural == 2 || r.Total <= 5 {
+	handled, det, plus := false, false, false
+	if tacPass {
+		handled, det, plus = c.tacDetection(m.Sum(), tacEv) // tactical-design §3.3 E2T / E2Q
+	}
+	if !handled {
+		r := c.rollCol(refE2, m)
+		det, plus = !(r.Natural == 2 || r.Total <= 5), r.Total >= 12
+	}
+	if !det {
 		c.note(TNote, "escaped", "9.6.9 not detected")
 		return false
 	}
-	if r.Total >= 12 {
+	if plus {
 		e.E2was12 = true // +1 on [E3]
 	}
 	e.PreviouslyDetected = true // C3 (9.6.14: from the next pass, not cumulative)
@@ -259,7 +271,7 @@ func (c *Career) depthChargeAttack() {
 		var m Mods
 		m.If(c.S.Date.Year() >= 1945, 1, "9.6.10 [E3b] 1945")
 		if c.rollCol(refE3b, &m).Key == "hedgehog" {
-			if c.rollCol(refE3c, nil).Key == "hit" {
+			if c.rollCol(refE3c, c.tacShift()).Key == "hit" {
 				d := c.rollCol(refE3cDamage, nil)
 				if d.Key == "sunk" {
 					c.boatLost("hedgehog (9.6.10)")
@@ -268,7 +280,7 @@ func (c *Career) depthChargeAttack() {
 				hits = hitCount(d.Key)
 			}
 		} else {
-			d := c.rollCol(refE3d, nil)
+			d := c.rollCol(refE3d, c.tacShift())
 			if d.Key == "sunk" {
 				c.boatLost("squid (9.6.10)")
 				return
@@ -278,6 +290,12 @@ func (c *Career) depthChargeAttack() {
 	} else {
 		m := new(Mods)
 		c.escortAttackMods(m)
+		if c.tac.p != nil && c.tacOn(TacEvasion) { // tactical-design §1.3 EvasionDRM
+			if d, ok := c.tac.p.EvasionDRM(c); ok {
+				d = tacClamp(d, -2, 2)
+				m.Add(d.V, d.Why)
+			}
+		}
 		r := c.rollCol(refE3Escort, m)
 		if r.Key == "sunk" {
 			c.boatLost("depth charges (9.6.10)")

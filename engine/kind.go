@@ -47,6 +47,7 @@ const (
 	KindBold
 	KindStaySurfaced
 	KindHalsUndBeinbruch
+	KindTacMode
 	kindCount
 )
 
@@ -90,6 +91,7 @@ var kindIDs = [kindCount]string{
 	KindBold:             "bold",
 	KindStaySurfaced:     "stay_surfaced",
 	KindHalsUndBeinbruch: "hals_und_beinbruch",
+	KindTacMode:          "tac_mode",
 }
 
 // kindByID is kindIDs inverted.

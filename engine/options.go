@@ -47,7 +47,7 @@ func ParseOptions(keys []string) (Options, error) {
 				known = true
 			}
 		}
-		if !known {
+		if !known && !tacticalOptionKey(k) { // tactical.go: tac_<scene>_ask / _always
 			return nil, fmt.Errorf("unknown optional rule %q (known: %v)", k, KnownOptions)
 		}
 		o[k] = true

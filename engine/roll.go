@@ -88,6 +88,7 @@ const (
 	dk1d10
 	dkD100
 	dk1d20
+	dkD1000 // three d10 read as hundreds, tens and units, 000 = 1,000 (tactical E2T/E2Q, tactical-design §8.1)
 )
 
 // diceKindOf returns the diceKind of a dice code (dkUnknown for anything else).
@@ -107,6 +108,8 @@ func diceKindOf(dice string) diceKind {
 		return dkD100
 	case "1d20":
 		return dk1d20
+	case "d1000":
+		return dkD1000
 	}
 	return dkUnknown
 }
@@ -148,6 +151,15 @@ func (c *Career) throw(dk diceKind, dice string, r *Result) int {
 	case dk1d20:
 		f[0] = c.die(20)
 		r.NFaces, r.Natural = 1, f[0]
+	case dkD1000:
+		f[0] = c.die(10)
+		f[1] = c.die(10)
+		f[2] = c.die(10)
+		v := (f[0]%10)*100 + (f[1]%10)*10 + f[2]%10
+		if v == 0 {
+			v = 1000
+		}
+		r.NFaces, r.Natural = 3, v
 	default:
 		panic(fmt.Sprintf("engine bug: unknown dice %q", dice))
 	}

@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"bufio"
 	"go/ast"
 	"go/parser"
 	"go/token"
@@ -10,43 +9,35 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"uboat/i18n"
+	"uboat/rules"
 )
 
-// TestEveryRuleHasATest reads the numbered rules of chapters 7–12 from the spec
-// (rules-core.md and rules-career.md headings) and checks that each is named by at least
-// one test function of this package — in its name (TestRule9_6_4_…) or in a comment inside
-// the test — so a rule cannot lose its test unnoticed.
+// TestEveryRuleHasATest reads the numbered rules of chapters 7–12 from the game's own
+// rulebook (package rules: rules/text/en, whose sections follow the specification's
+// numbering, rules.TestBookFollowsTheSpec) and checks that each is named by at least one
+// test function of this package — in its name (TestRule9_6_4_…) or in a comment inside
+// the test — so a rule cannot lose its test unnoticed. It runs on a bare clone: the book
+// is in the repository.
 func TestEveryRuleHasATest(t *testing.T) {
-	spec := filepath.Join("..", "..", "shared", "spec", "hunted")
-	var rules []string
-	heading := regexp.MustCompile(`^#{2,5}\s+\[?(\d+(?:\.\d+)+)\]?`)
-	// rules-core.md holds chapters 7–10 (its own sections 11–13 are reference material:
-	// table use, the index of marked points, the algorithms); rules-career.md 11–12.
-	for _, f := range []struct {
-		name     string
-		chapters []string
-	}{{"rules-core.md", []string{"7", "8", "9", "10"}}, {"rules-career.md", []string{"11", "12"}}} {
-		fh, err := os.Open(filepath.Join(spec, f.name))
-		if err != nil {
-			t.Skipf("spec not found beside the repository: %v", err)
-		}
-		sc := bufio.NewScanner(fh)
-		for sc.Scan() {
-			m := heading.FindStringSubmatch(sc.Text())
-			if m == nil {
-				continue
-			}
-			ch := m[1][:strings.Index(m[1], ".")]
-			for _, want := range f.chapters {
-				if ch == want {
-					rules = append(rules, m[1])
-				}
-			}
-		}
-		fh.Close()
+	book, err := rules.Load(i18n.En)
+	if err != nil {
+		t.Fatal(err)
 	}
-	if len(rules) < 200 {
-		t.Fatalf("only %d rules of chapters 7–12 read from the spec", len(rules))
+	var ruleNums []string
+	for _, k := range book.Keys() {
+		ch, _, ok := strings.Cut(k, ".")
+		if !ok {
+			continue // a chapter, the tables
+		}
+		switch ch {
+		case "7", "8", "9", "10", "11", "12":
+			ruleNums = append(ruleNums, k)
+		}
+	}
+	if len(ruleNums) < 200 {
+		t.Fatalf("only %d rules of chapters 7–12 in the rulebook", len(ruleNums))
 	}
 
 	// The text of every test function: name, doc comment and body with comments.
@@ -75,7 +66,7 @@ func TestEveryRuleHasATest(t *testing.T) {
 		}
 	}
 	var missing []string
-	for _, r := range rules {
+	for _, r := range ruleNums {
 		dotted := regexp.MustCompile(`(^|[^0-9.])` + regexp.QuoteMeta(r) + `($|[^0-9]|\.[^0-9])`)
 		under := regexp.MustCompile(`Rule[0-9_]*` + strings.ReplaceAll(r, ".", "_") + `($|[^0-9])`)
 		found := false
@@ -90,7 +81,7 @@ func TestEveryRuleHasATest(t *testing.T) {
 		}
 	}
 	if len(missing) > 0 {
-		t.Fatalf("%d of %d numbered rules of chapters 7–12 have no test naming them: %v", len(missing), len(rules), missing)
+		t.Fatalf("%d of %d numbered rules of chapters 7–12 have no test naming them: %v", len(missing), len(ruleNums), missing)
 	}
-	t.Logf("%d numbered rules of chapters 7–12, each named by a test", len(rules))
+	t.Logf("%d numbered rules of chapters 7–12, each named by a test", len(ruleNums))
 }

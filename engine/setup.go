@@ -331,10 +331,7 @@ func (c *Career) loadBoat() {
 	reloads := b.ReloadsFwd + b.ReloadsAft
 	// Room for electric torpedoes (G7e and guided, [A03]) under 4.5.2: reload boxes only,
 	// up to the cap (no cap on the XXI).
-	elecRoom := reloads
-	if opt452 && b.G7eCap > 0 && b.G7eCap < elecRoom {
-		elecRoom = b.G7eCap
-	}
+	elecRoom := elecRoomOf(b, opt452)
 
 	// 4.7.5 Penang departure: roll the shortfall first, so the player knows it.
 	short := 0
@@ -349,20 +346,7 @@ func (c *Career) loadBoat() {
 		c.mineReloads(&n, reloads, elecRoom, opt452)
 	} else {
 		if opt452 {
-			// 4.5.2: every tube a G7a; the electric counters fit the reload room. Guided
-			// counters stay as printed where they fit ([A02]), the G7e give way first.
-			if over := n[slotGuided] + n[slotG7e] - elecRoom; over > 0 {
-				d := min(over, n[slotG7e])
-				n[slotG7e] -= d
-				n[slotG7a] += d
-				over -= d
-				n[slotGuided] -= over
-				n[slotG7a] += over
-			}
-			if d := min(nb+ns-n[slotG7a], n[slotG7e]); d > 0 {
-				n[slotG7e] -= d
-				n[slotG7a] += d
-			}
+			fit452(&n, elecRoom, nb+ns)
 		}
 		c.loadMix(&n, kinds, nb+ns, elecRoom, opt452)
 	}
@@ -391,6 +375,34 @@ func (c *Career) loadBoat() {
 	}
 	if c.sink != nil {
 		c.note(TNote, "torpedo_load", c.loadSummary())
+	}
+}
+
+// elecRoomOf is the room for electric torpedoes (G7e and guided, [A03]) of board b: the
+// reload boxes, under 4.5.2 up to the board's cap (no cap on the XXI).
+func elecRoomOf(b *Board, opt452 bool) int {
+	room := b.ReloadsFwd + b.ReloadsAft
+	if opt452 && b.G7eCap > 0 && b.G7eCap < room {
+		room = b.G7eCap
+	}
+	return room
+}
+
+// fit452 is 4.5.2 on the printed mix n: every one of the tubes a G7a; the electric
+// counters fit the reload room. Guided counters stay as printed where they fit ([A02]),
+// the G7e give way first.
+func fit452(n *[3]int, elecRoom, tubes int) {
+	if over := n[slotGuided] + n[slotG7e] - elecRoom; over > 0 {
+		d := min(over, n[slotG7e])
+		n[slotG7e] -= d
+		n[slotG7a] += d
+		over -= d
+		n[slotGuided] -= over
+		n[slotG7a] += over
+	}
+	if d := min(tubes-n[slotG7a], n[slotG7e]); d > 0 {
+		n[slotG7e] -= d
+		n[slotG7a] += d
 	}
 }
 

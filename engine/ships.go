@@ -111,6 +111,7 @@ type shot struct {
 	kind   Torp
 	target int
 	second bool // NSA second salvo (9.5.2)
+	tac    int  // 1 + the shot's place in a salvo played by the tactical layer; 0 = the table's
 }
 
 // shipEncounter runs 13(b) for an [E1] ship result key (ship, two_ships, tanker,
@@ -161,6 +162,9 @@ func (c *Career) newEngage(kind string) *Engagement {
 	}
 	e := &c.shipEng
 	*e = Engagement{} // cleared in place (a literal would be built aside and copied)
+	if c.tac.p != nil {
+		c.tacNewEngagement() // tactical-design §1.2: a new engagement asks again
+	}
 	e.Kind, e.Targets, e.EscortQuality, e.FirstRound = kind, ts, -1, true
 	c.S.Engage = e
 	return e
@@ -459,15 +463,23 @@ func (c *Career) escortedAttack() bool {
 		c.attackModeOdds(e)
 	}
 	e.Mode = c.ask(KindAttackMode, "How to attack the escorted ships?", "", c.optBuf)
-	e.Range = c.chooseRange(true, true) // 9.2.2 pre-fire check at Close
-	// B8 9.2.1 one end; NSA may commit a second salvo from the other end (9.5.2, [A39]).
 	var buf [16]shot
-	bow := c.chooseEnd()
-	second := e.Mode == "nsa" && c.tubeReady(!bow) &&
-		c.ask(KindSecondSalvo, secondSalvoPrompt[min(c.kcGrade(), 1)], "", c.fixed(optsSecondSalvo)) == "yes"
-	shots := c.allocate(bow, false, buf[:0])
-	if second {
-		shots = c.allocate(!bow, true, shots)
+	var shots []shot
+	played := false
+	if c.tac.p != nil && c.tacOn(TacAttack) { // tactical-design §1.3 Bracket, Salvo
+		shots, played = c.tacticalAttack(e, buf[:0])
+		c.tac.attacked = played
+	}
+	if !played {
+		e.Range = c.chooseRange(true, true) // 9.2.2 pre-fire check at Close
+		// B8 9.2.1 one end; NSA may commit a second salvo from the other end (9.5.2, [A39]).
+		bow := c.chooseEnd()
+		second := e.Mode == "nsa" && c.tubeReady(!bow) &&
+			c.ask(KindSecondSalvo, secondSalvoPrompt[min(c.kcGrade(), 1)], "", c.fixed(optsSecondSalvo)) == "yes"
+		shots = c.allocate(bow, false, buf[:0])
+		if second {
+			shots = c.allocate(!bow, true, shots)
+		}
 	}
 	if len(shots) == 0 {
 		c.refusedByChoice() // 7.4.3 every tube on hold
@@ -549,6 +561,10 @@ func (c *Career) fireTorpedo(s shot) {
 	}
 	m := new(Mods)
 	c.u1Mods(m, s.kind, t, e.Range, s.second)
+	if s.tac > 0 && c.tacSolution(s, m, e.Range) { // tactical-design §2.8 off target: no [U1] roll
+		c.torpedoEvent(s.kind.Key(), t.Name, "miss")
+		return
+	}
 	if c.rollU1(e.Range, m) == "hit" {
 		c.torpedoHit(s.kind, s.target)
 		return
@@ -1299,6 +1315,9 @@ func (c *Career) followDamaged(capitalDamage int, capM *Mods, swords bool) int {
 // freshEngagement resets what 9.7.9 says a new engagement resets.
 func (c *Career) freshEngagement() {
 	e := &c.shipEng
+	if c.tac.p != nil {
+		c.tacNewEngagement() // tactical-design §1.2: a Follow is a new engagement (9.7.9)
+	}
 	e.PreviouslyDetected = false
 	e.DetectedAtClose = false
 	e.FirstRound = true

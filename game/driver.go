@@ -183,3 +183,7 @@ func LogHash(sv *engine.Save) (string, error) {
 	defer d.Close()
 	return d.LogHash(), nil
 }
+
+// Answers returns the answers given so far, in order (engine.Session.Answers; read-only):
+// with Career().Config() what replays the career up to the pending decision.
+func (d *EngineDriver) Answers() []engine.Answer { return d.s.Answers() }

@@ -37,6 +37,9 @@ func decisionTextFor(k engine.Kind) decisionText {
 	if f := portTexts[k]; f != nil {
 		return f
 	}
+	if f := tacticalTexts[k]; f != nil {
+		return f
+	}
 	return combatTexts[k]
 }
 

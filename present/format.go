@@ -83,11 +83,51 @@ func SignedInt(v int) string {
 	return "0"
 }
 
+// stripMarkers removes the specification's marked-point codes from an engine text
+// ("UZO surfaced attack [A29]" → "UZO surfaced attack"): [A29] and [D17] cite the
+// specification's index of ambiguous and differing readings, which a player has no use
+// for (the rules browser explains the rule numbers and table codes instead).
+func stripMarkers(s string) string {
+	for {
+		i := strings.Index(s, " [")
+		j := -1
+		for i >= 0 {
+			if k := strings.IndexByte(s[i:], ']'); k > 0 && isMarker(s[i+2:i+k]) {
+				j = i + k + 1
+				break
+			}
+			n := strings.Index(s[i+2:], " [")
+			if n < 0 {
+				i = -1
+				break
+			}
+			i += 2 + n
+		}
+		if j < 0 {
+			return s
+		}
+		s = s[:i] + s[j:]
+	}
+}
+
+// isMarker: "A29", "D17" — a letter A or D and digits.
+func isMarker(s string) bool {
+	if len(s) < 2 || s[0] != 'A' && s[0] != 'D' {
+		return false
+	}
+	for _, c := range s[1:] {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
+}
+
 // ModText formats one modifier: "−1 long range (9.6.3)". The engine's why text starts
 // with a rule or table reference ("9.6.3 long range", "[A36] …"); it is moved into
 // parentheses after the words.
 func ModText(m engine.Mod) string {
-	why := strings.TrimSpace(m.Why)
+	why := stripMarkers(strings.TrimSpace(m.Why))
 	ref, rest, ok := strings.Cut(why, " ")
 	if ok && isRuleRef(ref) {
 		return SignedInt(m.V) + " " + abbrWords(rest) + " (" + ref + ")"

@@ -8,12 +8,12 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"uboat/assets"
 	"uboat/draw"
 	"uboat/engine"
 	"uboat/i18n"
+	"uboat/rules"
 )
 
 // ---------------------------------------------------------------- status board
@@ -208,7 +208,7 @@ func (p *boardPen) step(base, size, least float64) float64 {
 // gap is a gap of base px at text size 1, scaled and squeezed.
 func (p *boardPen) gap(base float64) float64 { return math.Round(base * p.k * p.sq) }
 
-func (p *boardPen) text(s string, font int, size, x, y float64, col color.RGBA, align text.Align) {
+func (p *boardPen) text(s string, font int, size, x, y float64, col color.RGBA, align draw.Align) {
 	if s == "" {
 		return
 	}
@@ -602,6 +602,58 @@ func (l *RollLog) Update(in draw.Controls) {
 	}
 }
 
+// LinkAt returns the rule number or table code under the point (x, y) of the screen in
+// the log's lines ("9.6.3", "E2"; "" none): a click there opens it in the rules
+// (scenes.OpenRules). Worked out from the lines as Draw lays them out, only when asked.
+func (l *RollLog) LinkAt(x, y float64) string {
+	r := l.Rect()
+	if r.H <= 0 || !r.Contains(x, y) {
+		return ""
+	}
+	start, end, top := l.shown(r)
+	sc := l.textScale()
+	i := start + int((y-r.Y-top)/(logLineH*sc))
+	if y-r.Y < top || i < start || i >= end {
+		return ""
+	}
+	return linkIn(l.lines[i].text, assets.Regular, logSize*sc, x-(r.X+12))
+}
+
+// shown returns the lines the log shows in r (from start to end) and the top of the
+// first, from r's top.
+func (l *RollLog) shown(r draw.Rect) (start, end int, top float64) {
+	top = 4.0 // above a decision, a log with little room shows its latest lines alone
+	if r.H >= logMinH {
+		top = 24
+	}
+	rows := int((r.H - top - 2) / (logLineH * l.textScale()))
+	end = len(l.lines) - l.scroll
+	return max(0, end-rows), end, top
+}
+
+// linkIn returns the rule number or table code of text (drawn from x 0 in font at size)
+// under x px ("" none).
+func linkIn(text string, font int, size, x float64) string {
+	for _, ref := range rules.Find(text) {
+		x0 := draw.TextWidth(text[:ref.Start], font, size)
+		x1 := draw.TextWidth(text[:ref.End], font, size)
+		if x >= x0-2 && x <= x1+2 {
+			return ref.Key
+		}
+	}
+	return ""
+}
+
+// underlineLinks draws a thin line under each rule number and table code of text drawn
+// at (x, y): they open the rules when clicked.
+func underlineLinks(dst *ebiten.Image, text string, font int, size, x, y float64, col color.RGBA) {
+	for _, ref := range rules.Find(text) {
+		x0 := draw.TextWidth(text[:ref.Start], font, size)
+		x1 := draw.TextWidth(text[:ref.End], font, size)
+		draw.FillRect(dst, draw.Rect{X: x + x0, Y: y + size*1.12, W: x1 - x0, H: 1}, col)
+	}
+}
+
 // SetDockTop keeps the log above the decision dock whose top edge is at y (px; the
 // bottom of the screen or 0 when no decision is docked): the log never draws under it.
 func (l *RollLog) SetDockTop(y float64) {
@@ -656,11 +708,11 @@ func (l *RollLog) Draw(dst *ebiten.Image) {
 			draw.DrawText(img, hint, assets.Bold, 12, 10, 5, draw.ColDim, draw.AlignLeft)
 			y = 24
 		}
-		rows := int((r.H - y - 2) / (logLineH * sc))
-		end := len(l.lines) - l.scroll
-		start := max(0, end-rows)
+		start, end, top := l.shown(r)
+		y = top
 		for i := start; i < end; i++ {
 			draw.DrawText(img, l.lines[i].text, assets.Regular, logSize*sc, 12, y, l.lines[i].col, draw.AlignLeft)
+			underlineLinks(img, l.lines[i].text, assets.Regular, logSize*sc, 12, y, draw.ColEdge)
 			y += logLineH * sc
 		}
 		l.dirty = false
@@ -915,6 +967,20 @@ func (p *DecisionPanel) Draw(dst *ebiten.Image) {
 		y += 22 * sc
 	}
 	p.List.Draw(dst)
+}
+
+// LinkAt returns the rule number or table code under the point (x, y) in the prompt's
+// lines ("" none): a click there opens it in the rules.
+func (p *DecisionPanel) LinkAt(x, y float64) string {
+	if p.D == nil {
+		return ""
+	}
+	sc := p.scale()
+	i := int((y - (p.R.Y + 10)) / (22 * sc))
+	if y < p.R.Y+10 || i < 0 || i >= len(p.lines) {
+		return ""
+	}
+	return linkIn(p.lines[i], assets.Bold, 17*sc, x-(p.R.X+15))
 }
 
 // calibreText writes a gun's calibre ("8.8 cm", the boards' data) with the current

@@ -200,7 +200,7 @@ func TestOnlyChoiceTakenWithANote(t *testing.T) {
 	if len(d.chosen) != 1 || d.chosen[0] != engine.PostureSurfaced {
 		t.Fatalf("chosen %v, want [surfaced] without input", d.chosen)
 	}
-	if log := strings.Join(c.Log.Lines(), "\n"); !strings.Contains(log, "Defensive posture — Surfaced "+i18n.T(onlyChoiceNote)) {
+	if log := strings.Join(c.Log.Lines(), "\n"); !strings.Contains(log, saidAnswer(d.steps[0].dec, engine.PostureSurfaced)+" "+i18n.T(onlyChoiceNote)) {
 		t.Errorf("the roll log does not say the only choice was taken:\n%s", log)
 	}
 }

@@ -3,9 +3,19 @@
 package scenes
 
 import (
+	"math"
+
 	"uboat/engine"
+	"uboat/engine/outlook"
 	"uboat/game"
 )
+
+// outlookOn runs the career-odds estimate in every frame of the benchmark
+// (uboat-framebench -outlook; scenes/outlook.go).
+var outlookOn bool
+
+// BenchOutlook makes the benchmark run the career-odds estimate in every frame.
+func BenchOutlook(on bool) { outlookOn = on }
 
 // The frame benchmark (cmd/uboat-framebench, built with -tags framebench) needs the busiest screen the game draws,
 // held there for as long as it measures: a convoy encounter at night with six ships
@@ -22,9 +32,16 @@ func NewBenchEncounter(g *game.Game, seed uint64) (game.Scene, error) {
 	if err != nil {
 		return nil, err
 	}
-	evs, _ := d.Next() // the career begins: boat, crew and torpedoes on the board
+	evs, first := d.Next() // the career begins: boat, crew and torpedoes on the board
 	bd := &benchDriver{real: d}
 	c := newCampaign(bd, d.Career().Data(), answererFor(g))
+	if outlookOn { // the career's odds estimated all along, as while a decision is on screen
+		est, err := outlook.New(d.Career().Config(), nil, first)
+		if err != nil {
+			return nil, err
+		}
+		c.outlook.est, c.outlook.max = est, math.MaxInt
+	}
 	for _, e := range evs { // not shown, but on the board
 		c.Status.Apply(e)
 	}

@@ -42,6 +42,7 @@ type Campaign struct {
 	pending     *engine.Decision
 	raw         *engine.Decision
 	pendingLang i18n.Lang
+	outlook     careerOutlook // the odds of the whole career from the pending decision
 	panelShown  bool
 	shownAt     int
 	place       Place
@@ -225,6 +226,7 @@ func (c *Campaign) Update(g *game.Game, ps *PlayScene) {
 		return
 	}
 	c.Dice.Update()
+	c.outlook.update(c) // careers played onward from the decision on screen (a few ms)
 	c.snd.update(g, c)
 	ps.st.update(c)
 	if !c.showEvents(g, ps) {
@@ -253,6 +255,17 @@ func (c *Campaign) commonInput(g *game.Game) bool {
 	c.Log.SetScale(g.Settings.TextScale)
 	c.Log.SetDockTop(c.dockTop()) // (the panel may change its height: a confirmation)
 	c.Log.Update(in)
+	if in.Clicked && !g.Demo { // a rule number or table code in the log or the prompt opens it (issue 14)
+		k := c.Log.LinkAt(in.X, in.Y)
+		if k == "" && c.Panel.D != nil {
+			k = c.Panel.LinkAt(in.X, in.Y)
+		}
+		if k != "" {
+			g.Audio.Play(assets.SndClick)
+			OpenRules(g, k)
+			return true
+		}
+	}
 	if in.Just(game.ActPace) {
 		g.Settings.Pace = g.Pace().Next().String()
 		g.SaveSettings()
@@ -318,6 +331,9 @@ func (c *Campaign) decide(g *game.Game, ps *PlayScene) {
 		c.catchUpStatus()
 		ps.st.sync(c)
 		c.answerer.Show(g, c, present.DockArea)
+		if c.outlook.est == nil || c.outlook.seq != c.raw.Seq {
+			c.outlook.start(g, c, c.raw)
+		}
 		c.Status.Mark(c.pending.Context)
 		c.Log.SetDockTop(c.dockTop())
 		c.panelShown = true
@@ -416,6 +432,7 @@ func (c *Campaign) answer(g *game.Game, key string) {
 	// The next frame's Next hands over the events up to the next decision and saves
 	// there (autosave), with the event log hash covering them.
 	c.pending, c.raw = nil, nil
+	c.outlook.est = nil
 	c.panelShown = false
 	g.ShowDecision("")
 	c.Panel.Set(nil, draw.Rect{}, false)
@@ -542,6 +559,7 @@ func (c *Campaign) drawChrome(dst *ebiten.Image, g *game.Game, name string) {
 	c.Log.SetDockTop(c.dockTop())
 	c.Log.Draw(dst)
 	c.Panel.Draw(dst)
+	c.outlook.draw(dst, &c.Panel, c.textScale)
 	if c.salvo != nil {
 		c.salvo.draw(dst)
 	}

@@ -114,16 +114,22 @@ func TestPauseQuitAsksFirst(t *testing.T) {
 	p := NewPause(c)
 	g.PushOverlay(p)
 	g.In.Reset()
-	g.In.Trigger(game.ChoiceAction(4))
+	quit := 0
+	for _, b := range p.list.Buttons {
+		if b.Key == "pause.quit" {
+			quit = b.Shortcut
+		}
+	}
+	g.In.Trigger(game.ChoiceAction(quit))
 	if err := g.Update(); err != nil || !p.quiting {
-		t.Fatalf("4 (Quit the game): %v, asking %v", err, p.quiting)
+		t.Fatalf("%d (Quit the game): %v, asking %v", quit, err, p.quiting)
 	}
 	g.In.Reset()
 	g.In.Trigger(game.ActConfirm)
 	if err := g.Update(); err != nil || p.quiting || g.Stack.Top() != game.Scene(p) {
 		t.Fatalf("Enter on the question: %v, asking %v, top %s", err, p.quiting, g.Stack.Top().Name())
 	}
-	press(g, game.ChoiceAction(4))
+	press(g, game.ChoiceAction(quit))
 	g.In.Reset()
 	g.In.Trigger(game.ChoiceAction(2))
 	if err := g.Update(); err != ebiten.Termination {

@@ -47,7 +47,7 @@ func NewTitle(g *game.Game) *Title {
 	if g.Careers.Note != "" && g.Frame < 2 {
 		g.Toast(g.Careers.Note)
 	}
-	items := []draw.Button{{Key: "new"}, cont, {Key: "careers"}, {Key: "hall"}, {Key: "settings"}, {Key: "quit"}}
+	items := []draw.Button{{Key: "new"}, cont, {Key: "careers"}, {Key: "hall"}, {Key: "settings"}, {Key: "rules"}, {Key: "quit"}}
 	if !canQuit { // the browser: Quit would only stop the loop and freeze the page
 		items = items[:len(items)-1]
 	}
@@ -71,7 +71,7 @@ func NewTitle(g *game.Game) *Title {
 
 // titleLabels are the title's buttons' words, by key.
 var titleLabels = map[string]string{"new": "menu.new_career", "continue": "menu.continue", "careers": "menu.careers",
-	"hall": "menu.hall", "settings": "menu.settings", "quit": "menu.quit"}
+	"hall": "menu.hall", "settings": "menu.settings", "rules": "menu.rules", "quit": "menu.quit"}
 
 // labels puts the title's words in the current language.
 func (t *Title) labels() {
@@ -130,6 +130,8 @@ func (t *Title) Update(g *game.Game) error {
 		g.Push(NewHall(g))
 	case "settings":
 		g.Push(NewSettings())
+	case "rules":
+		OpenRules(g, "")
 	case "quit":
 		g.Quit()
 	}
@@ -870,7 +872,7 @@ type Pause struct {
 
 // The pause menu's words (catalogue ids).
 var (
-	pauseItems   = []string{"pause.resume", "menu.settings", "pause.save_title", "pause.quit"}
+	pauseItems   = []string{"pause.resume", "menu.settings", "menu.rules", "pause.save_title", "pause.quit"}
 	pauseConfirm = []string{"pause.keep", "pause.quit"}
 )
 
@@ -954,15 +956,20 @@ func (p *Pause) Update(g *game.Game) error {
 	if back {
 		i = 0
 	}
-	switch i {
-	case 0:
+	if i < 0 {
+		return nil
+	}
+	switch p.list.Buttons[i].Key {
+	case "pause.resume":
 		g.PopOverlay()
-	case 1:
+	case "menu.settings":
 		g.Push(NewSettings())
-	case 2:
+	case "menu.rules":
+		OpenRules(g, "")
+	case "pause.save_title":
 		p.c.drv.Close()
 		g.Reset(NewTitle(g))
-	case 3:
+	case "pause.quit":
 		p.quiting = true
 		p.items(pauseConfirm)
 	}
@@ -972,7 +979,7 @@ func (p *Pause) Update(g *game.Game) error {
 // Draw implements game.Scene.
 func (p *Pause) Draw(dst *ebiten.Image) {
 	draw.FillRect(dst, draw.Rect{W: draw.LogicalW, H: draw.LogicalH}, draw.Shade(0.6))
-	r := draw.Rect{X: 410, Y: 170, W: 460, H: 300}
+	r := draw.Rect{X: 410, Y: 170, W: 460, H: 360}
 	draw.Panel(dst, r)
 	p.title.draw(dst, p.sc)
 	p.note.draw(dst, p.sc)

@@ -4,7 +4,6 @@ import (
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"uboat/assets"
 	"uboat/draw"
@@ -21,7 +20,7 @@ type lineBox struct {
 	Font  int       // assets.Regular or assets.Bold
 	Size  float64   // px as designed
 	Min   float64   // px: the least it shrinks to
-	Align text.Align
+	Align draw.Align
 }
 
 // size is the size s is drawn at in the box, px.

@@ -81,6 +81,8 @@ var decisionPlaces = [engine.NumKinds]Place{
 	// anywhere: a spare part for damage taken wherever it happens (10.2), a reroll (R1 7)
 	engine.KindSparePart:        PlaceAny,
 	engine.KindHalsUndBeinbruch: PlaceAny,
+	// the tactical layer's switch, asked at any scene's entry (tactical-design §1.2)
+	engine.KindTacMode: PlaceAny,
 }
 
 // RouteDecision returns the scene a decision belongs to, by its Kind (set by the engine

@@ -80,6 +80,7 @@ func TestRouteEveryEngineDecision(t *testing.T) {
 		engine.KindStaySurfaced: PlaceEncounter,
 		engine.KindTestDepth:    PlaceDepth, engine.KindBold: PlaceDepth,
 		engine.KindSparePart: PlaceAny, engine.KindHalsUndBeinbruch: PlaceAny,
+		engine.KindTacMode: PlaceAny, // tactical-design §1.2: at any scene's entry
 	}
 	for k := engine.Kind(1); int(k) < engine.NumKinds; k++ {
 		w, ok := want[k]

@@ -8,6 +8,7 @@ import (
 	"uboat/engine"
 	"uboat/game"
 	"uboat/i18n"
+	"uboat/present"
 )
 
 // standingScript is a career of one decision d (with its kind from its id), then its end.
@@ -42,6 +43,18 @@ func answeredAtOnce(g *game.Game, c *Campaign, d *scriptDriver) bool {
 	return len(d.chosen) > 0 && !waited
 }
 
+// saidAnswer is the roll log's answer line of decision d answered with key, as the screens
+// say it (present.Localize: the prompt and the label in the current language).
+func saidAnswer(d *engine.Decision, key string) string {
+	l := present.Localize(d, nil)
+	for _, o := range l.Options {
+		if o.Key == key {
+			return l.Prompt + " — " + o.Label
+		}
+	}
+	return l.Prompt + " — " + key
+}
+
 // rollLog is the roll log's text.
 func rollLog(c *Campaign) string { return strings.Join(c.Log.Lines(), "\n") }
 
@@ -64,7 +77,7 @@ func TestStandingAlwaysSurfaced(t *testing.T) {
 	if !answeredAtOnce(g, c, d) || len(d.chosen) != 1 || d.chosen[0] != engine.PostureSurfaced {
 		t.Fatalf("answered %v in the frame shown, want [surfaced]", d.chosen)
 	}
-	if log := rollLog(c); !strings.Contains(log, "Defensive posture for this box (8.1) — SURFACED "+i18n.T(standingSurfacedNote)) {
+	if log := rollLog(c); !strings.Contains(log, saidAnswer(d.steps[0].dec, engine.PostureSurfaced)+" "+i18n.T(standingSurfacedNote)) {
 		t.Errorf("the roll log does not say the standing choice answered:\n%s", log)
 	}
 
@@ -144,7 +157,7 @@ func TestStandingSetFromThePanel(t *testing.T) {
 		if saved, _ := game.LoadSettings(dir); !tc.on(&saved) {
 			t.Errorf("%s: the standing choice is not saved: %+v", tc.d.ID, saved)
 		}
-		if log := rollLog(c); !strings.Contains(log, tc.d.Prompt+" — "+strings.ToUpper(tc.key)+" "+i18n.T(standingSetNote)) {
+		if log := rollLog(c); !strings.Contains(log, saidAnswer(tc.d, tc.key)+" "+i18n.T(standingSetNote)) {
 			t.Errorf("%s: the roll log does not say the choice stands:\n%s", tc.d.ID, log)
 		}
 		// the next one is answered by it, and the panel offers no button to set it again
@@ -166,7 +179,7 @@ func TestStandingNeverAbortOnlyWhileSound(t *testing.T) {
 	if !answeredAtOnce(g, c, d) || len(d.chosen) != 1 || d.chosen[0] != "continue" {
 		t.Fatalf("a sound boat: answered %v, want [continue] at once", d.chosen)
 	}
-	if log := rollLog(c); !strings.Contains(log, "Abort the patrol (10.9.5)? — CONTINUE "+i18n.T(standingContinueNote)) {
+	if log := rollLog(c); !strings.Contains(log, saidAnswer(d.steps[0].dec, "continue")+" "+i18n.T(standingContinueNote)) {
 		t.Errorf("the roll log does not say the standing choice answered:\n%s", log)
 	}
 

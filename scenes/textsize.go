@@ -4,7 +4,6 @@ import (
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"uboat/draw"
 )
@@ -29,7 +28,7 @@ type boxText struct {
 	min   float64 // px: the least it may shrink to (0: 10)
 	col   color.RGBA
 	r     draw.Rect
-	align text.Align
+	align draw.Align
 
 	fit       draw.Fitted
 	fitText   string

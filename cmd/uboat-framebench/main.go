@@ -7,7 +7,7 @@
 // carries neither.
 //
 //	go build -tags framebench -o bin/uboat-framebench ./cmd/uboat-framebench
-//	uboat-framebench [-frames N] [-seed N] [-steady] [-trace] [-profile FILE] [-screenshot DIR]
+//	uboat-framebench [-frames N] [-seed N] [-steady] [-trace] [-outlook] [-profile FILE] [-screenshot DIR]
 //
 // It prints the Update+Draw CPU time and the allocations per frame and exits 1 when a
 // steady frame allocates more than the budget allows (see runFrameBench), 2 on bad flags.
@@ -19,6 +19,8 @@ import (
 	"io"
 	"log"
 	"os"
+
+	"uboat/scenes"
 )
 
 func main() {
@@ -34,6 +36,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	steady := fs.Bool("steady", false, "stop answering after the warm-up, so that every measured frame is a steady one")
 	trace := fs.Bool("trace", false, "print the stacks of what each steady frame allocated in Update+Draw (slow: a collection every frame)")
 	shots := fs.String("screenshot", "", "save the last measured frame as frame-bench.png into `DIR`")
+	outlook := fs.Bool("outlook", false, "estimate the career's odds in every frame, as while a decision is on screen (careers played onward, scenes/outlook.go)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -44,6 +47,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	log.SetOutput(stderr)
 	log.SetFlags(log.Ltime)
+	scenes.BenchOutlook(*outlook)
 	if err := runFrameBench(*frames, *seed, *profile, *steady, *trace, *shots, stdout); err != nil {
 		log.Printf("uboat-framebench: %v", err)
 		return 1

@@ -5,6 +5,7 @@
 //
 //	uboat-sim -careers N -seed S [-type VIIC] [-start 1943-07] [-policy commander|random] [-log FILE] [-json] [-save FILE]
 //	uboat-sim -replay FILE [-log FILE] [-json]
+//	uboat-sim -tactical ai[:KIND,…] [-careers N] [-seed S] [-type T] [-policy P] [-json]
 //
 // With -campaign it plays whole BdU campaigns instead (campaign.go):
 //
@@ -65,6 +66,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	asJSON := fs.Bool("json", false, "print the summary as one JSON object")
 	saveFile := fs.String("save", "", "write the save of the last career to FILE (the previous FILE is kept as FILE.bak)")
 	replayFile := fs.String("replay", "", "replay the saved career in FILE instead of simulating (with -log: its event log)")
+	tacMode := fs.String("tactical", "", "ai (or ai:attack,evasion,…): play the tactical scenes with the reference AI and compare with the tables (tactical.go)")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: uboat-sim -careers N -seed S [-type VIIC] [-start 1943-07] [-policy commander|random] [-log FILE] [-json] [-save FILE]")
 		fmt.Fprintln(stderr, "       uboat-sim -replay FILE [-log FILE] [-json]")
@@ -116,6 +118,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if _, err := engine.NewCareer(engine.Config{Seed: *seed, Type: *typ, Start: startM}, nil); err != nil {
 		fmt.Fprintf(stderr, "uboat-sim: %v\n", err)
 		return 2
+	}
+	if *tacMode != "" {
+		return tacticalFlag(fs, *tacMode, *careers, *seed, *typ, startM, *pol, *asJSON, stdout, stderr)
 	}
 
 	var logw *engine.JSONLWriter

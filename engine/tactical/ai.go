@@ -205,9 +205,11 @@ func (a *AI) start(sc *Scene) {
 	if n < 1 {
 		n = 1
 	}
+	// The salvo is every torpedo the policy wants from this end: w first, then the
+	// other kinds loaded there (the TDC switched between launches, fire).
 	avail := 0
 	for _, t := range sc.Tubes {
-		if t.End == a.Plan.End && t.Weapon == w && t.State == TubeLoaded {
+		if t.End == a.Plan.End && t.Weapon != WeaponNone && t.State == TubeLoaded {
 			avail++
 		}
 	}
@@ -216,7 +218,7 @@ func (a *AI) start(sc *Scene) {
 	if a.fireN > 1 {
 		k = 0.5
 	}
-	_ = sc.Do(Command{Kind: CmdSpread, N: a.fireN, Value: k})
+	_ = sc.Do(Command{Kind: CmdSpread, N: min(a.fireN, 4), Value: k})
 	_ = sc.Do(Command{Kind: CmdFlood, End: a.Plan.End})
 	a.tFire = a.plan(sc, a.spec(sc).Speed)
 	_ = sc.Do(Command{Kind: CmdSpeed, Value: a.approachSpeed(sc)})
@@ -377,6 +379,29 @@ func (a *AI) fire(sc *Scene) {
 		err := sc.Do(Command{Kind: CmdFire, Tube: t.No})
 		if err == nil {
 			a.fired++
+			return
+		}
+		break
+	}
+	// This kind is all fired: set the TDC for another kind flooded at this end (a
+	// mixed load), its §6.1.4 setting, and fire it from the next tick.
+	for i := range sc.Tubes {
+		t := &sc.Tubes[i]
+		if t.End != a.Plan.End || t.Weapon == sc.Weapon.Weapon || t.Weapon == WeaponNone || t.State != TubeFlooded {
+			continue
+		}
+		stillW := false
+		for _, u := range sc.Tubes {
+			stillW = stillW || (u.End == a.Plan.End && u.Weapon == sc.Weapon.Weapon && u.State == TubeFlooded)
+		}
+		if stillW {
+			break
+		}
+		set := sc.D.Settings(t.Weapon)[0].Setting
+		if t.Weapon == WeaponG7a && sc.D.Setting(WeaponG7a, 40) != nil {
+			set = 40
+		}
+		if sc.Do(Command{Kind: CmdWeapon, Weapon: t.Weapon, Setting: set, Value: sc.Weapon.Depth}) == nil {
 			return
 		}
 		break

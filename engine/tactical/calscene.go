@@ -128,6 +128,41 @@ func poolWith(k ShipKind) (ShipKind, bool) {
 	return 0, false
 }
 
+// The generator's seed and scenes per (kind, setting, policy bracket) (§9.1). The
+// design's n = 20,000 per cell is out of reach in the time per run of this machine with
+// whole scenes; 800 scenes give 300–2,400 launches per cell (the count is stored with
+// each value).
+const (
+	CalSeed = 1943
+	CalN    = 800
+)
+
+// Regenerate is the §9.1 calibration tool (cmd/tactcal, TestGenerateCalibration): every
+// calibrated value of §7.5 from the embedded design file (tactical.yaml), by whole
+// AI-played scenes, n per cell from seed. Its YAML is calibration.yaml. Errors: a design
+// file that does not validate, a cell with too few launches (raise n).
+func Regenerate(seed uint64, n int) (*Calibration, error) {
+	d, err := ParseDesign(tacticalYAML)
+	if err != nil {
+		return nil, err
+	}
+	d.Calib = flatCalibration() // scenes log grades against some Q_ref; the Q values do not depend on it
+	return d.Calibrate(seed, n)
+}
+
+// flatCalibration is a calibration with every Q_ref = 1 (the generator's bootstrap).
+func flatCalibration() *Calibration {
+	c := &Calibration{WNorm: 1}
+	for b := range c.q {
+		for k := range c.q[b] {
+			for s := range c.q[b][k] {
+				c.q[b][k][s] = 1
+			}
+		}
+	}
+	return c
+}
+
 // Calibrate regenerates every Q_ref cell (§7.5) from n scenes per (kind, setting,
 // policy bracket). A sparse cell with no kind to pool with is an error (raise n).
 func (d *Data) Calibrate(seed uint64, n int) (*Calibration, error) {

@@ -22,6 +22,7 @@ import (
 	"strings"
 
 	"uboat/i18n"
+	"uboat/rules"
 )
 
 func main() {
@@ -64,6 +65,9 @@ func build(out, pkg, tags string) error {
 		return err
 	}
 	if err := copyCatalogues(out); err != nil {
+		return err
+	}
+	if err := writeRules(out); err != nil {
 		return err
 	}
 	raw, err := os.ReadFile(wasm)
@@ -140,6 +144,36 @@ func copyCatalogues(out string) error {
 			return err
 		}
 		if err := writeAtomic(filepath.Join(out, name+".gz"), gz); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// writeRules puts each language's rulebook beside the game as one file,
+// rules/<lang>.md (rules.BookFile, rules.Text) with its .gz: the browser build embeds
+// none and fetches the player's when the rules browser opens (scenes/rulesbook.go).
+func writeRules(out string) error {
+	if err := os.MkdirAll(filepath.Join(out, "rules"), 0o755); err != nil {
+		return err
+	}
+	for _, l := range i18n.Langs {
+		text, err := rules.Text(l)
+		if err != nil {
+			continue // no book in that language yet: the English one is shown
+		}
+		if _, err := rules.Parse(text); err != nil {
+			return fmt.Errorf("%s: %w", rules.BookFile(l), err)
+		}
+		name := filepath.Join(out, rules.BookFile(l))
+		if err := writeAtomic(name, []byte(text)); err != nil {
+			return err
+		}
+		gz, err := compress([]byte(text))
+		if err != nil {
+			return err
+		}
+		if err := writeAtomic(name+".gz", gz); err != nil {
 			return err
 		}
 	}

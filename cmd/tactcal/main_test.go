@@ -1,0 +1,56 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"uboat/engine/tactical"
+)
+
+// TestCompareStored is the §9.1 comparison on the stored file: against itself every
+// value agrees; with one Q_ref moved by 5 % and w_norm by 2 %, exactly that Q_ref is
+// reported and the exit code is 1.
+func TestCompareStored(t *testing.T) {
+	path := filepath.Join("..", "..", "engine", "tactical", "calibration.yaml")
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := tactical.ParseCalibration(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out, errw bytes.Buffer
+	if code := compare(path, c, &out, &errw); code != 0 {
+		t.Fatalf("stored file against itself: exit %d\n%s%s", code, out.String(), errw.String())
+	}
+	if !strings.Contains(out.String(), "0 of ") {
+		t.Fatalf("output: %q", out.String())
+	}
+	moved := *c
+	moved.Cells = append([]tactical.QRefCell(nil), c.Cells...)
+	moved.Cells[3].Q *= 1.05
+	moved.WNorm *= 1.02
+	out.Reset()
+	if code := compare(path, &moved, &out, &errw); code != 1 {
+		t.Fatalf("a value 5 %% off: exit %d", code)
+	}
+	cell := moved.Cells[3]
+	if !strings.Contains(out.String(), cell.Bracket+"/"+cell.Kind+"/"+cell.Setting) || strings.Contains(out.String(), "w_norm") ||
+		!strings.Contains(out.String(), "1 of ") {
+		t.Fatalf("output: %q", out.String())
+	}
+}
+
+// TestUsage: bad arguments exit 2 without running the Monte Carlo.
+func TestUsage(t *testing.T) {
+	for _, args := range [][]string{{"extra"}, {"-n", "0"}, {"-nosuchflag"}} {
+		var out, errw bytes.Buffer
+		if code := run(args, &out, &errw); code != 2 {
+			t.Errorf("%v: exit %d", args, code)
+		}
+	}
+}

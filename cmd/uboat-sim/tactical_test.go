@@ -1,0 +1,73 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+// TestTacticalAI: -tactical ai plays the same seeds by the tables and with the layer,
+// reports the §9.5.1 figures of both and the scenes still resolved by table.
+func TestTacticalAI(t *testing.T) {
+	var out, errw bytes.Buffer
+	if code := run([]string{"-tactical", "ai", "-careers", "12", "-seed", "5", "-json"}, &out, &errw); code != 0 {
+		t.Fatalf("exit %d: %s", code, errw.String())
+	}
+	var s TacticalSummary
+	if err := json.Unmarshal(out.Bytes(), &s); err != nil {
+		t.Fatal(err)
+	}
+	if s.Table.Careers != 12 || s.Tactical.Careers != 12 || s.Table.Patrols == 0 || s.Tactical.Patrols == 0 {
+		t.Fatalf("runs: %+v / %+v", s.Table, s.Tactical)
+	}
+	if s.Scenes.Attacks == 0 || s.Scenes.Launches == 0 || s.Scenes.Passes == 0 {
+		t.Fatalf("no scene played: %+v", s.Scenes)
+	}
+	sum := 0.0
+	for _, v := range s.Tactical.Victory {
+		sum += v
+	}
+	if sum < 0.999 || sum > 1.001 {
+		t.Fatalf("victory shares sum to %v", sum)
+	}
+	for _, k := range []string{"mean_tons_pct", "boats_lost_per_patrol_pp", "kommandant_survival_pp", "victory_defeat_pp"} {
+		if _, ok := s.Diff[k]; !ok {
+			t.Errorf("no %s in diff", k)
+		}
+	}
+	found := false
+	for _, k := range s.ByTable {
+		found = found || strings.HasPrefix(k, "crash dive")
+	}
+	if !found {
+		t.Errorf("the crash dive is not simulated yet but not listed as by table: %v", s.ByTable)
+	}
+	// only the attack switched on: no search phase is played
+	out.Reset()
+	if code := run([]string{"-tactical", "ai:attack", "-careers", "12", "-seed", "5", "-json"}, &out, &errw); code != 0 {
+		t.Fatalf("exit %d: %s", code, errw.String())
+	}
+	var a TacticalSummary
+	if err := json.Unmarshal(out.Bytes(), &a); err != nil {
+		t.Fatal(err)
+	}
+	if a.Scenes.Attacks == 0 || a.Scenes.Passes != 0 || len(a.Options) != 1 {
+		t.Fatalf("attack only: %+v, options %v", a.Scenes, a.Options)
+	}
+	// the text form says which scenes went to the tables
+	out.Reset()
+	if code := run([]string{"-tactical", "ai", "-careers", "3"}, &out, &errw); code != 0 || !strings.Contains(out.String(), "resolved by table") {
+		t.Fatalf("exit %d: %s", code, out.String())
+	}
+}
+
+// TestTacticalFlags: an unknown mode and the flags -tactical does not take exit 2.
+func TestTacticalFlags(t *testing.T) {
+	for _, args := range [][]string{{"-tactical", "human"}, {"-tactical", "ai:gunnery"}, {"-tactical", "ai", "-log", "x"}, {"-tactical", "ai", "-save", "x"}} {
+		var out, errw bytes.Buffer
+		if code := run(args, &out, &errw); code != 2 {
+			t.Errorf("%v: exit %d", args, code)
+		}
+	}
+}

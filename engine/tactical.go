@@ -1,0 +1,405 @@
+package engine
+
+import (
+	"encoding/json"
+	"math"
+	"strconv"
+)
+
+// The switch and the feedback contract of the optional tactical layer
+// (shared/spec/u-boot/tactical-design.md §1.2–1.3, §8). OWNER: tactical helper.
+//
+// The layer is off unless the career's options switch a scene kind on AND a
+// TacticalProvider is set (SetTactical). With every kind off, or with no provider, not
+// one line below runs: the career rolls, asks and logs exactly as the table game.
+//
+// Decision ids (PLAYER CHOICES of this file):
+//
+//	tac_mode   §1.2 at a scene's entry point (B7 attack, first C1 evasion, D1 crash
+//	           dive, first hit damage control) when the kind's option is `ask`. Keys:
+//	           tactical, table. Context: the scene kind key (attack, evasion,
+//	           crash_dive, damage_control). The choice holds for that engagement; a new
+//	           engagement (a successful Follow, 9.7.9) asks again.
+//
+// RollDice codes: E2T (§3.3, d1000: undetected / detected against the pass hazard),
+// E2Q (§3.3, d1000: detected / detected_plus).
+
+// TacScene is a kind of tactical scene (§1.1).
+type TacScene uint8
+
+const (
+	TacAttack        TacScene = iota // B7–B10 escorted attack (§2)
+	TacEvasion                       // C1–C8 escort detection and depth charges (§3)
+	TacCrashDive                     // D1 [A1] (§4.6)
+	TacDamageControl                 // additional flooding and [E5] repairs (§4)
+	NumTacScenes
+)
+
+var tacSceneKeys = [NumTacScenes]string{"attack", "evasion", "crash_dive", "damage_control"}
+
+// Key returns the scene kind's key (the tac_mode context, the option key's middle).
+func (s TacScene) Key() string { return tacSceneKeys[s] }
+
+// TacMode is a scene kind's setting (§1.2).
+type TacMode uint8
+
+const (
+	TacOff    TacMode = iota // the table game (default)
+	TacAsk                   // ask tac_mode at the scene's entry point
+	TacAlways                // play the scene whenever the provider can
+)
+
+// TacticalOption is the career option key that sets scene s to mode m (ask or always),
+// e.g. "tac_attack_ask" (§1.2: the keys career_start.options lists). Off has no key.
+func TacticalOption(s TacScene, m TacMode) string {
+	switch m {
+	case TacAsk:
+		return "tac_" + s.Key() + "_ask"
+	case TacAlways:
+		return "tac_" + s.Key() + "_always"
+	}
+	return ""
+}
+
+// tacticalOptionKey reports whether k is a tactical option key.
+func tacticalOptionKey(k string) bool {
+	for s := TacScene(0); s < NumTacScenes; s++ {
+		if k == TacticalOption(s, TacAsk) || k == TacticalOption(s, TacAlways) {
+			return true
+		}
+	}
+	return false
+}
+
+// Tactical returns scene s's mode in o: always wins over ask; neither is off.
+func (o Options) Tactical(s TacScene) TacMode {
+	switch {
+	case len(o) == 0:
+		return TacOff
+	case o[TacticalOption(s, TacAlways)]:
+		return TacAlways
+	case o[TacticalOption(s, TacAsk)]:
+		return TacAsk
+	}
+	return TacOff
+}
+
+// TacDRM is one value a scene hands back (§1.3): the modifier and its logged reason,
+// which begins "tactical:" (§8.1).
+type TacDRM struct {
+	V   int
+	Why string
+}
+
+// TacShot is one torpedo of a played salvo (§1.3 Salvo): the tube (End true = bow,
+// Tube from 0 within its end) and the target (index into Engagement.Targets), in launch
+// order.
+type TacShot struct {
+	Bow    bool
+	Tube   int
+	Target int
+}
+
+// TacTorpedo names the torpedo whose solution modifier is asked: its place in the
+// played salvo (Index, from 0) and the shot.
+type TacTorpedo struct {
+	Index int
+	Shot  TacShot
+}
+
+// TacPass is a detection pass as the engine computed it (§3.3): the pass number in the
+// cycle (1 = the first after the attack), the net [E2] modifier m_p with the pass's own
+// test-depth and BOLD steps in it, and the base hazard Λ_p = −ln(1 − P_det(m_p)).
+type TacPass struct {
+	Pass    int
+	M       int
+	Lambda  float64
+	Evasion bool // the evasion scene is on: the pass is played; else only a₀ may weigh pass 1
+}
+
+// TacticalProvider is the one interface through which the scenes feed the engine
+// (§1.3). A nil provider is the table game. Each call returns ok = false when the scene
+// has no value to give (not played, declined, or "resolve by table" pressed, §8.3): the
+// engine then does exactly what the table game does at that step. The engine clamps
+// every value to its documented range.
+//
+// The engine calls a method only when its scene kind is switched on for the engagement
+// (Options.Tactical, tac_mode). The c argument is read-only for the provider, except
+// EmitTactical (its tac_* events).
+type TacticalProvider interface {
+	// Bracket (B7, escorted attack): plays the attack scene and returns the range bracket
+	// of the first launch, "close", "medium", "long" or "extreme" (§2.7.1). It replaces
+	// the range choice (9.1.4); every range effect follows from it.
+	Bracket(c *Career, e *Engagement) (rng string, ok bool)
+	// Salvo (B8): the torpedoes the scene launched, in order, legal per 9.2.1 (one end).
+	// It replaces the end and allocation choices. A launch the engine cannot fire (an
+	// empty tube, a jammed door, the other end) is dropped; with none left the table's
+	// choices follow (§8.3).
+	Salvo(c *Career, e *Engagement) (shots []TacShot, ok bool)
+	// SolutionDRM (B10a): the torpedo's solution modifier, −1 … +3; offTarget is a miss
+	// with no [U1] roll (§2.8).
+	SolutionDRM(c *Career, t TacTorpedo) (d TacDRM, offTarget, ok bool)
+	// PassHazard (C2): the cumulative hazard of the pass (≥ 0) that replaces the [E2]
+	// 2d6 by one E2T d1000 threshold roll (§3.3; a₀ of §2.9 in pass 1).
+	PassHazard(c *Career, p TacPass) (hazard float64, ok bool)
+	// EvasionDRM (C5, normal attack): −2 … +2 on [E3].
+	EvasionDRM(c *Career) (TacDRM, bool)
+	// EvasionShift (C5, Hedgehog or Squid): −1 … +1 on the 1d6 of [E3c] / [E3d].
+	EvasionShift(c *Career) (TacDRM, bool)
+	// DiveDRM (D1): −2 … +1 on [A1].
+	DiveDRM(c *Career) (TacDRM, bool)
+	// FloodingDRM (C7, 10.1.3): −1 … +1 on the additional-flooding 1d6.
+	FloodingDRM(c *Career) (TacDRM, bool)
+	// RepairDRM (B14): −1 … +1 on the [E5] 1d6 of one system (board key).
+	RepairDRM(c *Career, system string) (TacDRM, bool)
+}
+
+// tacState is the layer's state in a career: the provider and, per scene kind, the
+// engagement's tac_mode answer.
+type tacState struct {
+	p      TacticalProvider
+	chosen [NumTacScenes]int8 // 0 not asked in this engagement, 1 tactical, −1 table
+	pass   int                // the detection pass in the current escort cycle (§3.3)
+	// attacked: the engagement's attack was played (its a₀ may weigh the first pass, §2.9)
+	attacked bool
+}
+
+// SetTactical sets the provider of the tactical scenes (nil: the table game). Set it
+// before Run; Reset keeps it.
+func (c *Career) SetTactical(p TacticalProvider) { c.tac.p = p }
+
+// tacOn reports whether scene s is played tactically now: a provider is set and the
+// kind is switched on (asking tac_mode once per engagement when it is `ask`).
+func (c *Career) tacOn(s TacScene) bool {
+	if c.tac.p == nil {
+		return false
+	}
+	switch c.S.Options.Tactical(s) {
+	case TacAlways:
+		return true
+	case TacAsk:
+		if c.tac.chosen[s] == 0 {
+			c.tac.chosen[s] = -1
+			if c.ask(KindTacMode, "Play this scene tactically or resolve it by the tables?", s.Key(),
+				c.opts("tactical", "Play the scene", "table", "Resolve by table")) == "tactical" {
+				c.tac.chosen[s] = 1
+			}
+		}
+		return c.tac.chosen[s] > 0
+	}
+	return false
+}
+
+// tacNewEngagement forgets the tac_mode answers (a new engagement asks again, §1.2).
+func (c *Career) tacNewEngagement() {
+	c.tac.chosen = [NumTacScenes]int8{}
+	c.tac.pass, c.tac.attacked = 0, false
+}
+
+// TacEvent is one tac_* event of a scene (§8.1) in the career's log: the common fields
+// and the scene's own fields, a JSON object, written after them.
+type TacEvent struct {
+	Header
+	Fields json.RawMessage
+}
+
+// MarshalJSON writes {"seq":…,"t":…,"date":…, fields…}.
+func (e *TacEvent) MarshalJSON() ([]byte, error) {
+	b := []byte(`{"seq":`)
+	b = strconv.AppendInt(b, int64(e.Seq), 10)
+	b = append(b, `,"t":`...)
+	b = strconv.AppendQuote(b, e.T)
+	b = append(b, `,"date":`...)
+	b = strconv.AppendQuote(b, e.Date)
+	if len(e.Fields) > 2 {
+		b = append(b, ',')
+		b = append(b, e.Fields[1:]...)
+	} else {
+		b = append(b, '}')
+	}
+	return b, nil
+}
+
+// EmitTactical logs a scene's tac_* event t with fields (a JSON object), when events
+// are being built. Providers call it while the engine is in one of their calls.
+func (c *Career) EmitTactical(t string, fields json.RawMessage) {
+	if c.sink != nil {
+		c.emit(&TacEvent{Header: Header{T: t}, Fields: fields})
+	}
+}
+
+// Logging reports whether the career builds events (a sink is set): providers build
+// their tac_* events only then.
+func (c *Career) Logging() bool { return c.sink != nil }
+
+// tacClamp keeps a provider's value in its documented range (§1.3).
+func tacClamp(d TacDRM, lo, hi int) TacDRM {
+	d.V = max(lo, min(hi, d.V))
+	return d
+}
+
+// tacRange reports whether rng is a range key the engine plays.
+func tacRange(rng string) bool {
+	switch rng {
+	case "close", "medium", "long", "extreme":
+		return true
+	}
+	return false
+}
+
+// tacticalAttack plays B7–B8 through the provider (escorted attack, mode chosen). It
+// reports ok = false when the scene handed back nothing the engine can fire (the table
+// choices follow, §8.3); otherwise the engagement's range is set and shots holds the
+// salvo.
+func (c *Career) tacticalAttack(e *Engagement, buf []shot) (shots []shot, ok bool) {
+	rng, ok := c.tac.p.Bracket(c, e)
+	if !ok || !tacRange(rng) {
+		return nil, false
+	}
+	e.Range = rng
+	played, ok := c.tac.p.Salvo(c, e)
+	if !ok {
+		return nil, false
+	}
+	shots = buf
+	for _, s := range played {
+		tubes := c.S.Boat.SternTubes
+		if s.Bow {
+			tubes = c.S.Boat.BowTubes
+		}
+		if s.Tube < 0 || s.Tube >= len(tubes) || s.Target < 0 || s.Target >= len(e.Targets) {
+			continue // not a tube or target of this engagement: not fired
+		}
+		k := tubes[s.Tube]
+		if k == TorpNone || k == Mine || !c.doorWorks(s.Bow, s.Tube) || (len(shots) > 0 && shots[0].bow != s.Bow) {
+			continue // 9.2.1 one end; a tube fired twice or empty is not fired
+		}
+		dup := false
+		for _, o := range shots {
+			dup = dup || (o.bow == s.Bow && o.tube == s.Tube)
+		}
+		if !dup {
+			shots = append(shots, shot{bow: s.Bow, tube: s.Tube, kind: k, target: s.Target, tac: len(shots) + 1})
+		}
+	}
+	if len(shots) == 0 {
+		return nil, false // nothing the engine can fire: the table's choices (§8.3), not a refusal (7.4.3)
+	}
+	return shots, true
+}
+
+// tacSolution adds the scene's solution modifier of shot s at range rng to m (B10a);
+// off reports an off-target torpedo (a miss with no [U1] roll, §2.8). A guided
+// torpedo keeps its 9.2.5 minimum whatever the grade (§2.7.3).
+func (c *Career) tacSolution(s shot, m *Mods, rng string) (off bool) {
+	d, offTarget, ok := c.tac.p.SolutionDRM(c, TacTorpedo{Index: s.tac - 1, Shot: TacShot{Bow: s.bow, Tube: s.tube, Target: s.target}})
+	if !ok {
+		return false // §8.3 fired by the table: solution modifier 0
+	}
+	if offTarget {
+		return true
+	}
+	d = tacClamp(d, -1, 3)
+	m.Add(d.V, d.Why)
+	if gm := guidedMinimum(s.kind); gm > 0 {
+		if lim, sum := rangeNumber(rng)-gm, m.Sum(); sum > lim {
+			m.Add(lim-sum, "9.2.5 guided minimum")
+		}
+	}
+	return false
+}
+
+// tacShift is the [E3c] / [E3d] modifier of EvasionShift (C5, Hedgehog or Squid), nil
+// when the scene gives none.
+func (c *Career) tacShift() *Mods {
+	if c.tac.p == nil || !c.tacOn(TacEvasion) {
+		return nil
+	}
+	d, ok := c.tac.p.EvasionShift(c)
+	if !ok || d.V == 0 {
+		return nil
+	}
+	m := new(Mods)
+	d = tacClamp(d, -1, 1)
+	m.Add(d.V, d.Why)
+	return m
+}
+
+// tacRepairMods returns the [E5] modifiers of one system's repair: m (may be nil) and
+// the scene's RepairDRM for it, in a copy (m serves every system of the round).
+func (c *Career) tacRepairMods(m *Mods, system string) *Mods {
+	d, ok := c.tac.p.RepairDRM(c, system)
+	if !ok || d.V == 0 {
+		return m
+	}
+	rm := new(Mods)
+	if m != nil {
+		for _, x := range m.List() {
+			rm.Add(x.V, x.Why)
+		}
+	}
+	d = tacClamp(d, -1, 1)
+	rm.Add(d.V, d.Why)
+	return rm
+}
+
+// p12 is P(2d6 + m ≥ 12, not a natural 2): [E2]'s "detected on 12+" (9.6.9).
+func p12(m int) float64 {
+	k := 0
+	for n := 3; n <= 12; n++ {
+		if n+m >= 12 {
+			k += dist2d6[n]
+		}
+	}
+	return float64(k) / 36
+}
+
+// d1000Below is the E2T reading: the threshold θ = −ln((d − 0.5)/1000) is not
+// reached by the hazard h (§3.3).
+func d1000Below(d int, h float64) bool { return -math.Log((float64(d)-0.5)/1000) > h }
+
+// tacDetection is C2 with a pass hazard from the provider (§3.3): one E2T d1000 roll
+// against the hazard, and on detection one E2Q d1000 roll for 12+. It returns whether
+// the provider gave a hazard, and the outcome.
+func (c *Career) tacDetection(base int, evasion bool) (handled, detected, plus bool) {
+	c.tac.pass++
+	lambda := -math.Log(1 - pDetected(base))
+	h, ok := c.tac.p.PassHazard(c, TacPass{Pass: c.tac.pass, M: base, Lambda: lambda, Evasion: evasion})
+	if !ok || h < 0 || math.IsNaN(h) {
+		return false, false, false
+	}
+	r := c.RollDice("E2T", "", "d1000", nil, func(t int) string {
+		if d1000Below(t, h) {
+			return "undetected"
+		}
+		return "detected"
+	})
+	if c.sink != nil {
+		f, _ := json.Marshal(struct {
+			Pass   int     `json:"pass"`
+			M      int     `json:"m"`
+			PDet   float64 `json:"p_det"`
+			Lambda float64 `json:"lambda"`
+			Hazard float64 `json:"hazard"`
+			Theta  float64 `json:"theta"`
+		}{c.tac.pass, base, round4(pDetected(base)), round4(lambda), round4(h), round4(-math.Log((float64(r.Natural) - 0.5) / 1000))})
+		c.EmitTactical("tac_pass", f)
+	}
+	if r.Key == "undetected" {
+		return true, false, false
+	}
+	pd := pDetected(base)
+	q := 0.0
+	if pd > 0 {
+		q = p12(base) / pd
+	}
+	r = c.RollDice("E2Q", "", "d1000", nil, func(t int) string {
+		if float64(t)-0.5 < 1000*q {
+			return "detected_plus"
+		}
+		return "detected"
+	})
+	return true, true, r.Key == "detected_plus"
+}
+
+func round4(x float64) float64 { return math.Round(x*1e4) / 1e4 }

@@ -1,0 +1,354 @@
+package tactical
+
+import (
+	"encoding/json"
+	"math"
+
+	"uboat/engine"
+)
+
+// §1.3 the engine's TacticalProvider, played by the reference AI (§6): the headless
+// `uboat-sim -tactical ai` and the §9.5.1 campaign comparison. Every scene this package
+// can play is played here; the others hand back nothing, so the engine resolves them by
+// the tables (Stats counts both).
+//
+// What it plays today:
+//   - the escorted attack (B7–B10): the §2.1 set-up from the engagement, the §6.1 AI
+//     with the strategic policy's range and end as its plan, the bracket, the salvo and
+//     each torpedo's solution modifier; a₀ (§2.9) on the first detection pass after a
+//     salvo;
+//   - the evasion's search phase (§3.3): each pass's hazard from a played search with
+//     the reference evader (§6.2), a₀ in pass 1.
+//
+// Not yet (by table): the evasion's attack phase (EvasionDRM, EvasionShift: S_ref and
+// G_ref are not calibrated, doc.go FINDING §3.5), the crash dive (DiveDRM) and damage
+// control (FloodingDRM, RepairDRM).
+
+// ProviderStats counts what the provider played and what it handed to the tables.
+type ProviderStats struct {
+	Attacks        int     // attack scenes played to a salvo
+	AttackDeclined int     // scenes the AI ended without a launch (handed to the table, §8.3)
+	AttackNoSetup  int     // engagements the set-up cannot build (handed to the table)
+	Planned        int     // torpedoes the policy's plans asked for (the end's loaded tubes)
+	Launches       int     // torpedoes launched in played scenes
+	OffTarget      int     // of them off target
+	DrmSum         int     // Σ solution modifiers of the launches with a [U1] roll
+	A0Sum          float64 // Σ a₀ over the played salvos
+	A0N            int
+	Passes         int // search phases played (PassHazard)
+	A0Passes       int // first passes weighed by a₀ without a played search
+	ByTable        map[string]int
+}
+
+// AIProvider implements engine.TacticalProvider with the reference AI. Policy is the
+// strategic (table-game) policy whose range and end choices make the AI's plan (§6.1.1);
+// Skill scales the instrument errors (Reference for balance runs). One provider serves
+// one career at a time (Career.SetTactical). Each scene's stream is drawn from the
+// career's seed and its roll count at the scene's entry, so a career replays exactly.
+type AIProvider struct {
+	D      *Data
+	Skill  Skill
+	Policy engine.Decider
+	Stats  ProviderStats
+
+	sc      *Scene
+	su      Setup
+	tIdx    []int // scene target (1-based) → engine target index
+	res     AttackResult
+	a0      float64
+	a0Armed bool
+	a0Seed  uint64 // the career (seed) and roll count a₀ was armed at
+	a0Rolls int
+}
+
+// NewAIProvider returns a provider on data d at a skill, planning with policy.
+func NewAIProvider(d *Data, skill Skill, policy engine.Decider) *AIProvider {
+	return &AIProvider{D: d, Skill: skill, Policy: policy, Stats: ProviderStats{ByTable: map[string]int{}}}
+}
+
+// sceneSeed is a scene's stream seed: the career's seed and its roll count now.
+func sceneSeed(c *engine.Career, kind uint64) uint64 {
+	s := NewStream(c.State().Seed, kind<<48^uint64(c.Rolls()))
+	return s.Uint64()
+}
+
+// deferTable is the scene's table when the engine makes the rolls itself (§1.3): the
+// scene logs no dice of its own and animates every torpedo as a miss (headless).
+type deferTable struct{}
+
+func (deferTable) U1(*Stream, U1Request) (U1Outcome, []RollEvent) { return U1Miss, nil }
+func (deferTable) E2Close(*Stream, int) (bool, RollEvent) {
+	return false, RollEvent{Table: "E2_close", Result: "engine"}
+}
+
+// ask puts one of the engine's own decisions to the policy (the plan of §6.1.1).
+func (p *AIProvider) ask(s *engine.State, k engine.Kind, keys ...string) string {
+	opts := make([]engine.Choice, len(keys))
+	for i, key := range keys {
+		opts[i] = engine.Choice{Key: key, Label: key}
+	}
+	if p.Policy == nil {
+		return keys[0]
+	}
+	key, _ := p.Policy.Decide(s, &engine.Decision{ID: k.String(), Kind: k, Options: opts})
+	for _, o := range keys {
+		if o == key {
+			return key
+		}
+	}
+	return keys[0]
+}
+
+func (p *AIProvider) byTable(why string) { p.Stats.ByTable[why]++ }
+
+// decisionOptions are the §8.2 options of the decisions a scene logs.
+var decisionOptions = map[string][]string{"tac_abort_attack": {"yes", "no"}, "tac_by_table": {"yes"}}
+
+// forward logs the scene's tac_* events in the career's log (§8.1), and its decisions
+// as `decision` events of the engine's shape (id, options, chosen; §8.2). The scene's
+// own dice (rolls, torpedo ends) and its tac_pass are not forwarded: the engine rolls
+// and logs them.
+func forward(c *engine.Career, log []Logged) {
+	if !c.Logging() {
+		return
+	}
+	for _, l := range log {
+		switch l.Ev.Kind() {
+		case EvRoll, EvTorpedoEnd, EvPass:
+			continue
+		case EvDecision:
+			d := l.Ev.(DecisionEvent)
+			b, err := json.Marshal(struct {
+				ID      string   `json:"id"`
+				Options []string `json:"options"`
+				Chosen  string   `json:"chosen"`
+			}{d.ID, decisionOptions[d.ID], d.Choice})
+			if err == nil {
+				c.EmitTactical("decision", b)
+			}
+			continue
+		}
+		b, err := json.Marshal(l.Ev)
+		if err != nil {
+			continue
+		}
+		tick := `{"tick":` + itoa(l.Tick)
+		if len(b) > 2 {
+			b = append([]byte(tick+","), b[1:]...)
+		} else {
+			b = []byte(tick + "}")
+		}
+		c.EmitTactical(l.Ev.Kind().Key(), b)
+	}
+}
+
+func itoa(v int64) string { b, _ := json.Marshal(v); return string(b) }
+
+// Bracket plays the attack scene (B7) and returns the round's bracket; no launch (the AI
+// declined) or no set-up hands the attack to the table (§8.3).
+func (p *AIProvider) Bracket(c *engine.Career, e *engine.Engagement) (string, bool) {
+	p.sc = nil
+	s := c.State()
+	mode := ModeSubmerged
+	if e.Mode == "nsa" {
+		mode = ModeNSA
+	}
+	p.a0Armed = false
+	su, err := SetupFrom(s, mode, sceneSeed(c, 1))
+	if err != nil {
+		p.Stats.AttackNoSetup++
+		p.byTable("attack: " + err.Error())
+		return "", false
+	}
+	p.tIdx = p.tIdx[:0]
+	for i := range e.Targets {
+		if !e.Targets[i].Gone {
+			p.tIdx = append(p.tIdx, i)
+		}
+	}
+	sc, err := NewAttack(p.D, su, deferTable{})
+	if err != nil {
+		p.Stats.AttackNoSetup++
+		p.byTable("attack: " + err.Error())
+		return "", false
+	}
+	plan := AIPlan{Bracket: Medium, End: Bow}
+	switch p.ask(s, engine.KindRange, "close", "medium", "long") {
+	case "close":
+		plan.Bracket = Close
+	case "long":
+		plan.Bracket = Long
+	}
+	var ends []string
+	for _, end := range []End{Bow, Stern} {
+		for _, t := range sc.Tubes {
+			if t.End == end && t.Weapon != WeaponNone {
+				ends = append(ends, end.Key())
+				break
+			}
+		}
+	}
+	if len(ends) == 0 {
+		p.Stats.AttackNoSetup++
+		p.byTable("attack: no torpedo in the tubes")
+		return "", false
+	}
+	if p.ask(s, engine.KindEnd, ends...) == "stern" {
+		plan.End = Stern
+	}
+	for _, t := range sc.Tubes {
+		if t.End == plan.End && t.Weapon != WeaponNone {
+			plan.Torpedoes++
+		}
+	}
+	p.Stats.Planned += plan.Torpedoes
+	PlayAttack(sc, NewAI(p.Skill, plan))
+	forward(c, sc.Log)
+	p.res = sc.Result()
+	if len(p.res.Launches) == 0 {
+		p.Stats.AttackDeclined++
+		p.byTable("attack: the AI made no launch")
+		return "", false
+	}
+	p.sc, p.su = sc, su
+	p.Stats.Attacks++
+	return p.res.Bracket.Key(), true
+}
+
+// Salvo hands back the launches of the played scene (B8), in launch order.
+func (p *AIProvider) Salvo(c *engine.Career, e *engine.Engagement) ([]engine.TacShot, bool) {
+	if p.sc == nil {
+		return nil, false
+	}
+	nBow := len(p.su.BowTubes)
+	shots := make([]engine.TacShot, 0, len(p.res.Launches))
+	for _, l := range p.res.Launches {
+		if l.Target < 1 || l.Target > len(p.tIdx) {
+			continue // a screening escort: no table target
+		}
+		sh := engine.TacShot{Bow: l.End == Bow, Tube: l.Tube - 1, Target: p.tIdx[l.Target-1]}
+		if !sh.Bow {
+			sh.Tube -= nBow
+		}
+		shots = append(shots, sh)
+	}
+	if len(shots) == 0 {
+		p.byTable("attack: launches at screening escorts only")
+		p.sc = nil
+		return nil, false
+	}
+	return shots, true
+}
+
+// SolutionDRM hands back one launch's grade (B10a); the first call arms a₀ for the
+// first detection pass (the salvo has left, §2.9).
+func (p *AIProvider) SolutionDRM(c *engine.Career, t engine.TacTorpedo) (engine.TacDRM, bool, bool) {
+	if p.sc == nil {
+		return engine.TacDRM{}, false, false
+	}
+	if !p.a0Armed && t.Index == 0 {
+		p.a0, p.a0Armed, p.a0Seed, p.a0Rolls = p.res.A0, true, c.State().Seed, c.Rolls()
+		p.Stats.A0Sum += p.res.A0
+		p.Stats.A0N++
+	}
+	nBow := len(p.su.BowTubes)
+	for _, l := range p.res.Launches {
+		tube := l.Tube - 1
+		if l.End == Stern {
+			tube -= nBow
+		}
+		if (l.End == Bow) != t.Shot.Bow || tube != t.Shot.Tube {
+			continue
+		}
+		p.Stats.Launches++
+		if l.OffTarget {
+			p.Stats.OffTarget++
+			return engine.TacDRM{}, true, true
+		}
+		p.Stats.DrmSum += l.Drm
+		return engine.TacDRM{V: l.Drm, Why: l.Mod.Why}, false, true
+	}
+	return engine.TacDRM{}, false, false
+}
+
+// PassHazard is C2 (§3.3): with the evasion scene on, a played search phase with the
+// reference evader; otherwise, in the first pass after a played salvo, a₀·Λ_p.
+func (p *AIProvider) PassHazard(c *engine.Career, pass engine.TacPass) (float64, bool) {
+	a := 1.0
+	// a₀ of this career's salvo (a provider reused for the next career forgets it)
+	armed := p.a0Armed && p.a0Seed == c.State().Seed && c.Rolls() >= p.a0Rolls
+	if armed {
+		a = p.a0
+	}
+	p.a0Armed = false
+	if !pass.Evasion {
+		if !armed {
+			return 0, false
+		}
+		p.Stats.A0Passes++
+		return a * pass.Lambda, true
+	}
+	s := c.State()
+	fam := p.D.BoatFor(s.Boat.Type)
+	if fam == nil {
+		p.byTable("evasion: no boat data for " + s.Boat.Type)
+		return 0, false
+	}
+	seed := sceneSeed(c, 2)
+	r := NewStream(seed, 21)
+	b := UBoat{Family: fam, Course: 360 * r.Float64(), Depth: 60, Telegraph: Slow, Speed: 3, Battery: 80}
+	b.OrderCourse, b.OrderDepth = b.Course, b.Depth
+	n := 2
+	afterNSA := false
+	if e := s.Engage; e != nil {
+		for g := Group(0); g < numGroup; g++ {
+			if g.Key() == e.Kind && g.Escorted() {
+				n = escortCount(&r, g)
+			}
+		}
+		afterNSA = e.Mode == "nsa" && pass.Pass == 1
+	}
+	hs := make([]Hunter, n)
+	for i := range hs {
+		hs[i] = Hunter{Pos: Heading(360 * r.Float64()).Scale(1200 + 800*r.Float64()), Course: 360 * r.Float64()}
+	}
+	srch := p.D.NewSearch(seed, pass.M, pass.Pass, a, afterNSA, b, hs)
+	srch.Pass.Theta = math.Inf(1) // the engine rolls E2T against the whole pass's hazard
+	ReferenceSearch(srch)
+	PlaySearch(srch)
+	forward(c, srch.Log)
+	p.Stats.Passes++
+	return srch.Pass.H, true
+}
+
+// EvasionDRM: not played yet (S_ref uncalibrated): the table's [E3].
+func (p *AIProvider) EvasionDRM(*engine.Career) (engine.TacDRM, bool) {
+	p.byTable("evasion: [E3] attack phase")
+	return engine.TacDRM{}, false
+}
+
+// EvasionShift: not played yet (G_ref uncalibrated): the table's [E3c] / [E3d].
+func (p *AIProvider) EvasionShift(*engine.Career) (engine.TacDRM, bool) {
+	p.byTable("evasion: [E3c]/[E3d] ahead-throw")
+	return engine.TacDRM{}, false
+}
+
+// DiveDRM: the crash-dive scene is not built yet: the table's [A1].
+func (p *AIProvider) DiveDRM(*engine.Career) (engine.TacDRM, bool) {
+	p.byTable("crash dive: [A1]")
+	return engine.TacDRM{}, false
+}
+
+// FloodingDRM: damage control is not built yet: the table's 10.1.3 check.
+func (p *AIProvider) FloodingDRM(*engine.Career) (engine.TacDRM, bool) {
+	p.byTable("damage control: additional flooding")
+	return engine.TacDRM{}, false
+}
+
+// RepairDRM: damage control is not built yet: the table's [E5].
+func (p *AIProvider) RepairDRM(*engine.Career, string) (engine.TacDRM, bool) {
+	p.byTable("damage control: [E5] repair")
+	return engine.TacDRM{}, false
+}
+
+var _ engine.TacticalProvider = (*AIProvider)(nil)
