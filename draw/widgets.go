@@ -271,7 +271,16 @@ func (b *Button) fitted() *buttonFit {
 		b.clearLabel(f)
 		return f
 	}
-	// two lines, at the largest size that needs no more
+	// wrapped: at the largest size whose lines the button's height holds under the
+	// label; else two lines, at the largest size that needs no more
+	avail := b.R.H - 6 - 4*sc - LineHeight(assets.Regular, f.labelSize)
+	for sz := Sized(buttonSubSize, sc); sz >= buttonSubMin; sz-- {
+		lines := Wrap(b.Sub, assets.Regular, sz, room)
+		if sz+sz*1.15*float64(len(lines)-1) <= avail {
+			f.subSize, f.subLines = sz, lines
+			return f
+		}
+	}
 	for sz := 11.0; sz >= 7; sz-- {
 		f.subSize, f.subLines = sz, Wrap(b.Sub, assets.Regular, sz, room)
 		if len(f.subLines) <= 2 {

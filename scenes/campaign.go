@@ -330,10 +330,11 @@ func (c *Campaign) decide(g *game.Game, ps *PlayScene) {
 		}
 		c.catchUpStatus()
 		ps.st.sync(c)
-		c.answerer.Show(g, c, present.DockArea)
 		if c.outlook.est == nil || c.outlook.seq != c.raw.Seq {
 			c.outlook.start(g, c, c.raw)
 		}
+		c.Panel.Aside = c.outlook.est != nil // a line under the prompt for the outlook
+		c.answerer.Show(g, c, present.DockArea)
 		c.Status.Mark(c.pending.Context)
 		c.Log.SetDockTop(c.dockTop())
 		c.panelShown = true
