@@ -33,7 +33,7 @@ func TestCampaignShortRun(t *testing.T) {
 	}
 	s := out.String()
 	for _, want := range []string{"2 campaigns from 1943-06", "campaigns/s", "WP6 ", "WP10", "[115000: 74750–155250]",
-		"front-line strength:", "1945-01", "cumulative VP at 1941-05: — (not reached)", "victory levels:", "1944: "} {
+		"front-line strength:", "1945-01", "ships + tons VP at the end of 1941-05: — (not reached)", "victory levels:", "1944: "} {
 		if !strings.Contains(s, want) {
 			t.Errorf("output lacks %q:\n%s", want, s)
 		}
