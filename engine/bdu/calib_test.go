@@ -45,7 +45,7 @@ func logReport(t *testing.T, r *Report, z float64) []string {
 		case f.OutBy(z):
 			mark = "  <-- OUTSIDE"
 		}
-		t.Logf("%-26s %10.2f   band %.2f … %.2f ± %g s.e. %.2f (history %.2f)%s", f.Name, f.Value, f.Band.Lo, f.Band.Hi, z, f.SE, f.History, mark)
+		t.Logf("%-26s %10.2f   band %.2f … %.2f widened by %g × s.e. %.2f (history %.2f)%s", f.Name, f.Value, f.Band.Lo, f.Band.Hi, z, f.SE, f.History, mark)
 	}
 	t.Logf("victory levels %v", r.Victory)
 	_, bad := r.Misses(z)
