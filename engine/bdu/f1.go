@@ -248,8 +248,7 @@ func (c *Campaign) transitEncounter(b *Boat, ref string, p Decider) (bool, error
 // [SW 18.2]; reaching 2 rolls the loss check d10 > Defence → sunk [SW 18.1]. It reports
 // whether the boat was lost.
 func (c *Campaign) addDamage(b *Boat, n int, cause string) (bool, error) {
-	c.rec.damageCause = cause // a loss below is booked by this damage's cause (10.2)
-	c.zoomF1Damage(b)         // F1 damage after a zoom: the damage table on arrival (6.2.3)
+	c.zoomF1Damage(b) // F1 damage after a zoom: the damage table on arrival (6.2.3)
 	// design 9.3 uboat_lost cause: a boat sunk by the damage of an air attack or a
 	// transit event is lost to that ("aircraft", "transit": the 10.2 share of losses in
 	// transit and to aircraft); other damage sinks it by the damage check
