@@ -32,7 +32,7 @@ type RulesBook struct {
 	nav     draw.ButtonList // previous, next, back
 	words   [3]boxText      // the title, the search field, the note (loading, no hits)
 	sc      float64
-	loading chan error // the browser build fetching the book
+	loading chan error        // the browser build fetching the book
 	roll    *engine.RollEvent // the roll whose table's chart is highlighted (nil: none; charts.go)
 	charts  *chartsLayout     // the page's table charts, under its text (charts.go)
 }
