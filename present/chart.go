@@ -112,7 +112,7 @@ func TableChart(code string) *Chart {
 		if label == "" {
 			label = tr("chart.result")
 		}
-		ch.Cols = append(ch.Cols, ChartCol{Key: k, Label: label})
+		ch.Cols = append(ch.Cols, ChartCol{Key: k, Label: upperRune(label)})
 	}
 	for total := lo; total <= hi; total++ {
 		if t.Dice == "d66" && !d66Reading(total) {

@@ -35,6 +35,7 @@ type chartBlock struct {
 	ch           *present.Chart
 	hiRow, hiCol int
 	top, rowY    float64
+	cell         draw.Rect // the roll's cell (W 0: none)
 }
 
 // chartItem is one thing the charts draw: a filled box, a box's outline or a text.
@@ -143,7 +144,16 @@ func (l *chartsLayout) chart(b *chartBlock, steps []string, y, w, sc float64) fl
 	labelW += 16
 	minCol := draw.Sized(118, sc)
 	per := max(1, int((w-labelW)/minCol))
-	for first := 0; first < len(ch.Cols); first += per { // columns that do not fit go on below
+	// columns that do not fit go on below, in blocks of per; the roll's column's block first
+	var starts []int
+	for first := 0; first < len(ch.Cols); first += per {
+		if b.hiCol >= first && b.hiCol < first+per {
+			starts = append([]int{first}, starts...)
+		} else {
+			starts = append(starts, first)
+		}
+	}
+	for _, first := range starts {
 		last := min(first+per, len(ch.Cols))
 		colW := min((w-labelW)/float64(last-first), draw.Sized(320, sc))
 		right := labelW + colW*float64(last-first)
@@ -178,7 +188,7 @@ func (l *chartsLayout) chart(b *chartBlock, steps []string, y, w, sc float64) fl
 			switch {
 			case ri == b.hiRow:
 				l.items = append(l.items, chartItem{r: row, fill: chartBand})
-				if b.hiCol >= first && b.hiCol < last || b.hiCol < 0 && first == 0 {
+				if b.hiCol >= first && b.hiCol < last || b.hiCol < 0 && first == starts[0] {
 					b.rowY = y // the row beside the roll's column
 				}
 			case ri%2 == 1:
@@ -190,7 +200,7 @@ func (l *chartsLayout) chart(b *chartBlock, steps []string, y, w, sc float64) fl
 				switch {
 				case ri == b.hiRow && c == b.hiCol: // the roll's cell
 					l.items = append(l.items, chartItem{r: cell, fill: draw.ColAccent})
-					col = draw.ColBack
+					col, b.cell = draw.ColBack, cell
 				case c == b.hiCol && ri != b.hiRow:
 					l.items = append(l.items, chartItem{r: cell, fill: chartBand})
 				}
