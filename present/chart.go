@@ -41,9 +41,9 @@ type ChartRow struct {
 // chartHomes is the rules section a chart is drawn in for the tables without a printed
 // code of their own (the rule that rolls them).
 var chartHomes = map[string]string{
-	"DAY": "8.4", "NIGHT": "8.4.2", "SIZE": "8.3.1", "WOLFPACK": "7.2", "PENANG": "4.7.5",
-	"AIR_RAID": "4.7.6", "MINEFIELD": "R1", "QUALITY": "14.6", "ABILITY": "14.15",
-	"B10": "B10", "B12": "B12",
+	engine.TableDay: "8.4", engine.TableNight: "8.4.2", engine.TableSize: "8.3.1",
+	engine.TableWolfpack: "7.2", engine.TablePenang: "4.7.5", engine.TableAirRaid: "4.7.6",
+	engine.TableMinefield: "R1", engine.TableQuality: "14.6", engine.TableAbility: "14.15",
 }
 
 // ChartHome returns the rules section (a table code "E2" or a rule number "8.4") on whose
