@@ -149,9 +149,17 @@ func compact(s []string) []string {
 }
 
 // TestEveryChartHasAPage (issue 14): every chart is drawn on a page of the rulebook in
-// each language, and its cells are words, not keys.
+// each language, and its headings and cells are words of the catalogue, not keys.
 func TestEveryChartHasAPage(t *testing.T) {
 	defer i18n.SetCurrent(i18n.Current())
+	missed := map[string]bool{}
+	wordMissed = func(key string) { missed[i18n.Current().String()+": "+key] = true }
+	defer func() { wordMissed = nil }()
+	defer func() {
+		for k := range missed {
+			t.Errorf("a chart spells %s from its key: no word in the catalogue", k)
+		}
+	}()
 	for _, l := range []i18n.Lang{i18n.En, i18n.De, i18n.It, i18n.Es} {
 		i18n.SetCurrent(l)
 		book, err := rules.Load(l)
