@@ -91,7 +91,7 @@ func TableChart(code string) *Chart {
 	if ref := TableRef(code); ref != "" {
 		name = ref + " " + name
 	}
-	ch.Title = name + " · " + t.Dice
+	ch.Title = name + " · " + DiceText(t.Dice)
 	keys := make([]string, 0, len(t.Columns))
 	for k := range t.Columns {
 		keys = append(keys, k)
@@ -176,12 +176,16 @@ func RollSteps(e *engine.RollEvent) []string {
 	for _, m := range e.Mods {
 		natural -= m.V
 	}
-	out := []string{tr("chart.natural", "dice", e.Dice, "faces", FacesText(e.Dice, e.Faces), "n", intText(natural))}
+	out := []string{tr("chart.natural", "dice", DiceText(e.Dice), "faces", FacesText(e.Dice, e.Faces), "n", intText(natural))}
 	for _, m := range e.Mods {
 		out = append(out, ModText(m))
 	}
 	return append(out, tr("chart.total", "n", intText(e.Total), "result", ResultText(e.Table, e.Result)))
 }
+
+// DiceText writes a dice code as the current language does: "2d6", "2W6" in German
+// (catalogue chart.die).
+func DiceText(code string) string { return strings.Replace(code, "d", tr("chart.die"), 1) }
 
 // cellText is a row's result in words; a target list adds the ship's tonnage.
 func cellText(code string, r *engine.Row) string {

@@ -119,22 +119,6 @@ func (l *chartsLayout) chart(b *chartBlock, steps []string, y, w, sc float64) fl
 	}
 	y += ts * 0.3
 	fs := draw.Sized(15, sc)
-	step := draw.LineStep(fs)
-	if len(steps) > 0 { // the roll: the natural roll, each DRM, the total
-		top := y
-		y += 6
-		l.text(i18n.T("chart.this_roll"), assets.Bold, fs, 10, y, draw.ColAccent)
-		y += step
-		for _, s := range steps {
-			for _, ln := range draw.Wrap(s, assets.Regular, fs, w-30) {
-				l.text(ln, assets.Regular, fs, 20, y, draw.ColInk)
-				y += step
-			}
-		}
-		y += 6
-		l.items = append(l.items, chartItem{r: draw.Rect{X: 0, Y: top, W: w, H: y - top}, fill: draw.ColAccent, stroke: true})
-		y += fs * 0.6
-	}
 	cs := draw.Sized(14, sc)
 	cstep := draw.LineStep(cs)
 	labelW := draw.TextWidth(i18n.T("chart.roll"), assets.Bold, cs)
@@ -144,6 +128,14 @@ func (l *chartsLayout) chart(b *chartBlock, steps []string, y, w, sc float64) fl
 	labelW += 16
 	minCol := draw.Sized(118, sc)
 	per := max(1, int((w-labelW)/minCol))
+	// the roll's box goes beside a chart narrow enough to leave it room, at the roll's
+	// row; above the chart otherwise
+	oneW := labelW + min((w-labelW)/float64(len(ch.Cols)), draw.Sized(320, sc))*float64(len(ch.Cols))
+	side := len(ch.Cols) <= per && w-oneW >= draw.Sized(220, sc)
+	if len(steps) > 0 && !side {
+		y = l.rollBox(steps, 0, y, w, fs) + fs*0.6
+	}
+	tableTop := y
 	// columns that do not fit go on below, in blocks of per; the roll's column's block first
 	var starts []int
 	for first := 0; first < len(ch.Cols); first += per {
@@ -165,7 +157,7 @@ func (l *chartsLayout) chart(b *chartBlock, steps []string, y, w, sc float64) fl
 		}
 		hh += 6
 		for c := first; c < last; c++ {
-			if c == b.hiCol {
+			if c == b.hiCol && len(ch.Cols) > 1 {
 				l.items = append(l.items, chartItem{r: draw.Rect{X: x(c), Y: y, W: colW, H: hh}, fill: chartBand})
 			}
 		}
@@ -201,7 +193,7 @@ func (l *chartsLayout) chart(b *chartBlock, steps []string, y, w, sc float64) fl
 				case ri == b.hiRow && c == b.hiCol: // the roll's cell
 					l.items = append(l.items, chartItem{r: cell, fill: draw.ColAccent})
 					col, b.cell = draw.ColBack, cell
-				case c == b.hiCol && ri != b.hiRow:
+				case c == b.hiCol && ri != b.hiRow && len(ch.Cols) > 1:
 					l.items = append(l.items, chartItem{r: cell, fill: chartBand})
 				}
 				for i, ln := range draw.Wrap(r.Cells[c], assets.Regular, cs, colW-8) {
@@ -218,7 +210,40 @@ func (l *chartsLayout) chart(b *chartBlock, steps []string, y, w, sc float64) fl
 		l.items = append(l.items, chartItem{r: draw.Rect{X: 0, Y: y, W: right, H: 1}, fill: draw.ColEdge})
 		y += cs
 	}
+	if len(steps) > 0 && side {
+		h := rollBoxH(steps, w-oneW-16, fs)
+		by := min(max(b.rowY-h/2, tableTop), max(tableTop, y-cs-h))
+		y = max(y, l.rollBox(steps, oneW+16, by, w-oneW-16, fs)+cs)
+	}
 	return y
+}
+
+// rollBox lays out the roll's box at (x, y), w px wide: "This roll", the natural roll,
+// each DRM and the total, one line each (wrapped); it returns the y under the box.
+func (l *chartsLayout) rollBox(steps []string, x, y, w, fs float64) float64 {
+	step := draw.LineStep(fs)
+	top := y
+	y += 6
+	l.text(i18n.T("chart.this_roll"), assets.Bold, fs, x+10, y, draw.ColAccent)
+	y += step
+	for _, s := range steps {
+		for _, ln := range draw.Wrap(s, assets.Regular, fs, w-30) {
+			l.text(ln, assets.Regular, fs, x+20, y, draw.ColInk)
+			y += step
+		}
+	}
+	y += 6
+	l.items = append(l.items, chartItem{r: draw.Rect{X: x, Y: top, W: w, H: y - top}, fill: draw.ColAccent, stroke: true})
+	return y
+}
+
+// rollBoxH is the height of rollBox's box w px wide.
+func rollBoxH(steps []string, w, fs float64) float64 {
+	n := 1
+	for _, s := range steps {
+		n += len(draw.Wrap(s, assets.Regular, fs, w-30))
+	}
+	return 12 + float64(n)*draw.LineStep(fs)
 }
 
 func (l *chartsLayout) text(s string, font int, size, x, y float64, col color.RGBA) {
