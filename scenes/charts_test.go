@@ -139,18 +139,19 @@ func firstRolls(t *testing.T, codes ...string) map[string]*engine.RollEvent {
 	return found
 }
 
-// TestChartHighlightAtEveryTextSize (issue 14): the charts of [E2], [U1] and [E1] opened
-// from a roll of a career, in English and Italian at every text size of the settings:
-// the roll's cell is highlighted and in view. (cmd/chartshots pictures them.)
+// TestChartHighlightAtEveryTextSize (issue 14): the charts of [E2], [U1], [E1] and of the
+// switch to night (drawn on the page of 8.4, under 8.4.2) opened from a roll of a career,
+// in English and Italian at every text size of the settings: the roll's cell is
+// highlighted and in view. (cmd/chartshots pictures them.)
 func TestChartHighlightAtEveryTextSize(t *testing.T) {
 	defer i18n.SetCurrent(i18n.Current())
-	rolls := firstRolls(t, "E2", "U1", "E1")
+	rolls := firstRolls(t, "E2", "U1", "E1", engine.TableNight)
 	for _, lang := range []i18n.Lang{i18n.En, i18n.It} {
 		g := game.New(game.Options{Fake: true, Mute: true, ConfigDir: t.TempDir()}, func(g *game.Game) game.Scene { return NewTitle(g) })
 		i18n.SetCurrent(lang)
 		for _, sc := range game.TextScales {
 			g.Settings.TextScale = sc
-			for _, code := range []string{"E2", "U1", "E1"} {
+			for _, code := range []string{"E2", "U1", "E1", engine.TableNight} {
 				OpenTable(g, rolls[code])
 				settle(g)
 				rb, ok := g.Stack.Top().(*RulesBook)

@@ -8,6 +8,7 @@ import (
 	"uboat/engine"
 	"uboat/game"
 	"uboat/i18n"
+	"uboat/present"
 	"uboat/rules"
 )
 
@@ -134,7 +135,7 @@ func (r *RulesBook) open(key string, remember bool) {
 	if y, ok := r.lay.heads[s.Key]; ok && s != page {
 		r.top = y
 	}
-	if top, row, ok := r.charts.highlight(); ok { // the roll's chart, its row in view
+	if top, row, ok := r.charts.highlight(); ok && present.ChartHome(r.roll.Table) == s.Key { // the roll's chart, its row in view
 		r.top = r.lay.h + top
 		if view := r.textArea().H; row-top > view*0.6 {
 			r.top = r.lay.h + row - view*0.5
