@@ -287,3 +287,22 @@ func (l *chartsLayout) draw(dst *ebiten.Image, r draw.Rect, y0, top float64) {
 		}
 	}
 }
+
+// HighlightedCell returns where the rules browser s draws the cell of its roll on the
+// 1280×720 canvas (px); ok is false when s is no rules browser, has no highlighted cell,
+// or the cell is not wholly in view (cmd/chartshots checks its colour).
+func HighlightedCell(s game.Scene) (r draw.Rect, ok bool) {
+	rb, isBook := s.(*RulesBook)
+	if !isBook || rb.charts == nil {
+		return draw.Rect{}, false
+	}
+	for _, b := range rb.charts.blocks {
+		if b.cell.W == 0 {
+			continue
+		}
+		a := rb.textArea()
+		r = draw.Rect{X: a.X + b.cell.X, Y: a.Y + rb.lay.h + b.cell.Y - rb.top, W: b.cell.W, H: b.cell.H}
+		return r, r.Y >= a.Y && r.Y+r.H <= a.Y+a.H
+	}
+	return draw.Rect{}, false
+}

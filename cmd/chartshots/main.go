@@ -5,7 +5,9 @@
 //
 //	chartshots [-o DIR] [-tables E2,U1,E1] [-langs en,it] [-scales 1,1.3]
 //
-// The files are DIR/chart-<table>-<lang>-<scale>.png. It needs a display (xvfb-run).
+// The files are DIR/chart-<table>-<lang>-<scale>.png. Each picture is checked: the roll's
+// cell is in view and drawn in the accent colour; else the command fails (exit 1). It
+// needs a display (xvfb-run); cmd/chartshots/shots_test.go (build tag smoke) runs it.
 package main
 
 import (
@@ -20,6 +22,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"uboat/draw"
 	"uboat/engine"
 	"uboat/engine/policy"
 	"uboat/game"
@@ -156,12 +159,23 @@ func (p *pictures) Updated(g *game.Game) {
 	p.frames++
 }
 
-// Drawn saves the canvas once the chart has settled, and closes it.
+// Drawn saves the canvas once the chart has settled, and closes it. The roll's cell
+// must be in view and drawn in the accent colour (scenes.HighlightedCell).
 func (p *pictures) Drawn(g *game.Game, canvas *ebiten.Image) {
-	if p.i >= len(p.shots) || p.frames < settleFrames {
+	if p.i >= len(p.shots) || p.frames < settleFrames || p.err != nil {
 		return
 	}
 	s := p.shots[p.i]
+	cell, ok := scenes.HighlightedCell(g.Stack.Top())
+	if !ok {
+		p.err = fmt.Errorf("%s %s ×%g: no highlighted cell in view", s.roll.Table, s.lang, s.scale)
+		return
+	}
+	x, y := int(cell.X+cell.W-3), int(cell.Y+2) // the cell's corner, clear of its words
+	if r, gr, b, _ := canvas.At(x, y).RGBA(); r>>8 != uint32(draw.ColAccent.R) || gr>>8 != uint32(draw.ColAccent.G) || b>>8 != uint32(draw.ColAccent.B) {
+		p.err = fmt.Errorf("%s %s ×%g: the roll's cell at (%d, %d) is %v, not the accent colour", s.roll.Table, s.lang, s.scale, x, y, canvas.At(x, y))
+		return
+	}
 	name := filepath.Join(p.dir, fmt.Sprintf("chart-%s-%s-%g.png", s.roll.Table, s.lang, s.scale))
 	f, err := os.Create(name)
 	if err == nil {
