@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"image/color"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -164,7 +165,7 @@ func (l *chartsLayout) chart(b *chartBlock, steps []string, y, w, sc float64) fl
 		l.text(i18n.T("chart.roll"), assets.Bold, cs, 6, y+3, draw.ColDim)
 		for c := first; c < last; c++ {
 			for i, ln := range draw.Wrap(ch.Cols[c].Label, assets.Bold, cs, colW-8) {
-				l.text(ln, assets.Bold, cs, x(c)+4, y+3+float64(i)*cstep, draw.ColAccent)
+				l.text(strings.TrimLeft(ln, " "), assets.Bold, cs, x(c)+4, y+3+float64(i)*cstep, draw.ColAccent) // a cell's lines, flush left
 			}
 		}
 		y += hh
@@ -197,7 +198,7 @@ func (l *chartsLayout) chart(b *chartBlock, steps []string, y, w, sc float64) fl
 					l.items = append(l.items, chartItem{r: cell, fill: chartBand})
 				}
 				for i, ln := range draw.Wrap(r.Cells[c], assets.Regular, cs, colW-8) {
-					l.text(ln, assets.Regular, cs, cell.X+4, y+2+float64(i)*cstep, col)
+					l.text(strings.TrimLeft(ln, " "), assets.Regular, cs, cell.X+4, y+2+float64(i)*cstep, col)
 				}
 			}
 			lcol := draw.ColDim
