@@ -88,6 +88,7 @@ game:
 smoke:
 	@bash scripts/setup.sh game
 	$(GO) test -tags smoke -count=1 -v -timeout 30m -run TestSmoke ./cmd/uboat
+	$(GO) test -tags smoke -count=1 -v -timeout 10m -run TestChartShots ./cmd/chartshots
 
 # The browser version: index.html, uboat.wasm (+ .gz) and wasm_exec.js in $(WEB).
 wasm:

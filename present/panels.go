@@ -487,6 +487,7 @@ type RollLog struct {
 type logLine struct {
 	text string
 	col  color.RGBA
+	roll *engine.RollEvent // the roll the line tells of (nil: no roll)
 }
 
 const logMax = 800
@@ -499,7 +500,8 @@ func (l *RollLog) Add(e engine.Event) {
 	if s == "" {
 		return
 	}
-	l.AddText(s, EventColor(e))
+	roll, _ := e.(*engine.RollEvent)
+	l.add(s, EventColor(e), roll)
 }
 
 // EventColor picks a log colour for an event.
@@ -526,24 +528,27 @@ func EventColor(e engine.Event) color.RGBA {
 }
 
 // AddText appends a line of text, wrapped to the log's width.
-func (l *RollLog) AddText(s string, col color.RGBA) {
-	l.texts = append(l.texts, logLine{s, col})
+func (l *RollLog) AddText(s string, col color.RGBA) { l.add(s, col, nil) }
+
+// add appends an entry told of roll (nil: none), wrapped to the log's width.
+func (l *RollLog) add(s string, col color.RGBA, roll *engine.RollEvent) {
+	l.texts = append(l.texts, logLine{s, col, roll})
 	if len(l.texts) > logMax {
 		l.texts = append(l.texts[:0], l.texts[len(l.texts)-logMax:]...)
 	}
-	l.wrap(s, col)
+	l.wrap(s, col, roll)
 	l.scroll = 0
 	l.dirty = true
 }
 
 // wrap appends one entry's lines at the log's text size.
-func (l *RollLog) wrap(s string, col color.RGBA) {
+func (l *RollLog) wrap(s string, col color.RGBA, roll *engine.RollEvent) {
 	w := l.width
 	if w == 0 {
 		w = LogArea.W - 24
 	}
 	for _, ln := range draw.Wrap(s, assets.Regular, logSize*l.textScale(), w) {
-		l.lines = append(l.lines, logLine{ln, col})
+		l.lines = append(l.lines, logLine{ln, col, roll})
 	}
 	if len(l.lines) > logMax {
 		l.lines = append(l.lines[:0], l.lines[len(l.lines)-logMax:]...)
@@ -569,7 +574,7 @@ func (l *RollLog) SetScale(sc float64) {
 	l.scale = sc
 	l.lines = l.lines[:0]
 	for _, t := range l.texts {
-		l.wrap(t.text, t.col)
+		l.wrap(t.text, t.col, t.roll)
 	}
 	l.scroll = 0
 	l.dirty = true
@@ -606,17 +611,36 @@ func (l *RollLog) Update(in draw.Controls) {
 // the log's lines ("9.6.3", "E2"; "" none): a click there opens it in the rules
 // (scenes.OpenRules). Worked out from the lines as Draw lays them out, only when asked.
 func (l *RollLog) LinkAt(x, y float64) string {
+	i := l.lineAt(x, y)
+	if i < 0 {
+		return ""
+	}
+	r := l.Rect()
+	return linkIn(l.lines[i].text, assets.Regular, logSize*l.textScale(), x-(r.X+12))
+}
+
+// RollAt returns the roll told of by the log's line under the point (x, y) of the
+// screen (nil: none): a click there, off a link, opens the roll's table chart
+// (scenes.OpenTable).
+func (l *RollLog) RollAt(x, y float64) *engine.RollEvent {
+	if i := l.lineAt(x, y); i >= 0 {
+		return l.lines[i].roll
+	}
+	return nil
+}
+
+// lineAt returns the index in l.lines of the line shown under (x, y), −1 none.
+func (l *RollLog) lineAt(x, y float64) int {
 	r := l.Rect()
 	if r.H <= 0 || !r.Contains(x, y) {
-		return ""
+		return -1
 	}
 	start, end, top := l.shown(r)
-	sc := l.textScale()
-	i := start + int((y-r.Y-top)/(logLineH*sc))
+	i := start + int((y-r.Y-top)/(logLineH*l.textScale()))
 	if y-r.Y < top || i < start || i >= end {
-		return ""
+		return -1
 	}
-	return linkIn(l.lines[i].text, assets.Regular, logSize*sc, x-(r.X+12))
+	return i
 }
 
 // shown returns the lines the log shows in r (from start to end) and the top of the

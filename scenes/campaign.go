@@ -265,6 +265,11 @@ func (c *Campaign) commonInput(g *game.Game) bool {
 			OpenRules(g, k)
 			return true
 		}
+		if roll := c.Log.RollAt(in.X, in.Y); roll != nil && present.HasChart(roll.Table) { // elsewhere on a roll's line: its chart (charts.go)
+			g.Audio.Play(assets.SndClick)
+			OpenTable(g, roll)
+			return true
+		}
 	}
 	if in.Just(game.ActPace) {
 		g.Settings.Pace = g.Pace().Next().String()
