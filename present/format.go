@@ -263,7 +263,7 @@ func RollText(e *engine.RollEvent) string {
 	default:
 		b.WriteString(" ")
 	}
-	b.WriteString(e.Dice)
+	b.WriteString(DiceText(e.Dice))
 	b.WriteString(" = ")
 	b.WriteString(FacesText(e.Dice, e.Faces))
 	for _, m := range e.Mods {

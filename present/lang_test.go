@@ -102,7 +102,7 @@ func TestEventSentencesInLanguages(t *testing.T) {
 		{i18n.It, wound, "LI: ferita grave"},
 		{i18n.Es, wound, "LI: herida grave"},
 		{i18n.En, roll, "Encounter [E1] 2d6 = 3+4 → 7: convoy"},
-		{i18n.De, roll, "Begegnung [E1] 2d6 = 3+4 → 7: "},
+		{i18n.De, roll, "Begegnung [E1] 2W6 = 3+4 → 7: "},
 		{i18n.It, roll, "Incontro [E1] 2d6 = 3+4 → 7: "},
 		{i18n.Es, roll, "Encuentro [E1] 2d6 = 3+4 → 7: "},
 		{i18n.De, patrol, "Feindfahrt beendet ("},
