@@ -39,6 +39,7 @@ type gridDock struct {
 	headH float64
 	rowH  float64
 	gridY float64 // top of the first row
+	tips  present.Tips // the terms of the row labels and column headings (layout)
 
 	// fit holds the texts as drawn, fitted to their boxes; remade (refit) after layout
 	// and whenever a text changes (changed), not every frame.
@@ -114,7 +115,35 @@ func (d *gridDock) layout(area draw.Rect) {
 		d.buttons[i].R = draw.Rect{X: d.R.X + 15 + float64(i)*(bw+10), Y: by, W: bw, H: bh}
 		d.buttons[i].Scale = sc
 	}
+	d.layTips()
 	d.changed()
+}
+
+// layTips gives each row label and column heading that names glossary terms its tip
+// (the first two terms: "Tube 1 · G7e" explains the G7e).
+func (d *gridDock) layTips() {
+	d.tips.Reset()
+	for r, l := range d.rows {
+		d.tips.Add(termsTip(draw.Rect{X: d.R.X + 15, Y: d.gridY + float64(r)*d.rowH, W: d.labW, H: d.rowH}, l))
+	}
+	for c, col := range d.cols {
+		d.tips.Add(termsTip(draw.Rect{X: d.R.X + 15 + d.labW + float64(c)*d.colW, Y: d.gridY - d.headH, W: d.colW, H: d.headH}, col.name+" · "+col.sub))
+	}
+}
+
+// termsTip is the tip of region r explaining the first two glossary terms of text s
+// (none: a tip without words, which Tips.Add skips).
+func termsTip(r draw.Rect, s string) present.Tip {
+	tp := present.Tip{R: r}
+	for _, t := range present.FindTerms(s) {
+		switch {
+		case tp.Term == "":
+			tp.Term = t.Key
+		case tp.Term2 == "" && t.Key != tp.Term:
+			tp.Term2 = t.Key
+		}
+	}
+	return tp
 }
 
 // cellRect is where row r, column c is drawn.
