@@ -20,18 +20,18 @@ import (
 // links into the rules (OpenRules). Up and Down choose a term, the wheel scrolls the
 // list, Esc clears the search or goes back.
 type Glossary struct {
-	lang   i18n.Lang
-	sc     float64
-	query  []rune
-	terms  []string // the terms listed (keys), filtered by the query
-	sel    int      // the chosen term, an index into terms (-1: none)
-	first  int      // the first term the list shows
-	list   draw.ButtonList
-	nav    draw.ButtonList
-	words  [3]boxText // the title, the search field, the note (no term matches)
-	name   string     // the chosen term's name and explanation, wrapped
-	lines  []string
-	links  []glossLink // the explanation's rule numbers, where they are drawn
+	lang  i18n.Lang
+	sc    float64
+	query []rune
+	terms []string // the terms listed (keys), filtered by the query
+	sel   int      // the chosen term, an index into terms (-1: none)
+	first int      // the first term the list shows
+	list  draw.ButtonList
+	nav   draw.ButtonList
+	words [3]boxText // the title, the search field, the note (no term matches)
+	name  string     // the chosen term's name and explanation, wrapped
+	lines []string
+	links []glossLink // the explanation's rule numbers, where they are drawn
 }
 
 // glossLink is a rule number of the explanation drawn in r (screen px).

@@ -38,7 +38,7 @@ type gridDock struct {
 	colW  float64
 	headH float64
 	rowH  float64
-	gridY float64 // top of the first row
+	gridY float64      // top of the first row
 	tips  present.Tips // the terms of the row labels and column headings (layout)
 
 	// fit holds the texts as drawn, fitted to their boxes; remade (refit) after layout
