@@ -345,6 +345,9 @@ func (b *StatusBoard) layout(p *boardPen, w float64) float64 {
 		}
 		for _, l := range draw.Wrap(tr("board.decorations", "list", d), assets.Regular, small, right-x) {
 			p.text(l, assets.Regular, small, x, y, draw.ColAccent, draw.AlignLeft)
+			if p.tips != nil {
+				p.tip(TermsTip(draw.Rect{}, l))
+			}
 			y += p.step(17, small, 0)
 		}
 	}
@@ -551,6 +554,7 @@ type logLine struct {
 	text  string
 	col   color.RGBA
 	table string // the table of a roll's line (its modifiers' tips)
+	lead  string // the term the line's words before its colon explain ("Box 3": travel_box)
 }
 
 const logMax = 800
@@ -563,11 +567,17 @@ func (l *RollLog) Add(e engine.Event) {
 	if s == "" {
 		return
 	}
-	table := ""
-	if r, ok := e.(*engine.RollEvent); ok {
-		table = r.Table
+	table, lead := "", ""
+	switch e := e.(type) {
+	case *engine.RollEvent:
+		table = e.Table
+	case *engine.BoxEvent: // "Box 3: Transit" (8.0, 7.1)
+		lead = "travel_box"
+		if e.Box == "transit" {
+			lead = "transit_box"
+		}
 	}
-	l.add(s, EventColor(e), table)
+	l.add(s, EventColor(e), table, lead)
 }
 
 // EventColor picks a log colour for an event.
@@ -594,26 +604,29 @@ func EventColor(e engine.Event) color.RGBA {
 }
 
 // AddText appends a line of text, wrapped to the log's width.
-func (l *RollLog) AddText(s string, col color.RGBA) { l.add(s, col, "") }
+func (l *RollLog) AddText(s string, col color.RGBA) { l.add(s, col, "", "") }
 
-func (l *RollLog) add(s string, col color.RGBA, table string) {
-	l.texts = append(l.texts, logLine{s, col, table})
+func (l *RollLog) add(s string, col color.RGBA, table, lead string) {
+	l.texts = append(l.texts, logLine{s, col, table, lead})
 	if len(l.texts) > logMax {
 		l.texts = append(l.texts[:0], l.texts[len(l.texts)-logMax:]...)
 	}
-	l.wrap(s, col, table)
+	l.wrap(s, col, table, lead)
 	l.scroll = 0
 	l.dirty = true
 }
 
 // wrap appends one entry's lines at the log's text size.
-func (l *RollLog) wrap(s string, col color.RGBA, table string) {
+func (l *RollLog) wrap(s string, col color.RGBA, table, lead string) {
 	w := l.width
 	if w == 0 {
 		w = LogArea.W - 24
 	}
-	for _, ln := range draw.Wrap(s, assets.Regular, logSize*l.textScale(), w) {
-		l.lines = append(l.lines, logLine{ln, col, table})
+	for i, ln := range draw.Wrap(s, assets.Regular, logSize*l.textScale(), w) {
+		if i > 0 {
+			lead = ""
+		}
+		l.lines = append(l.lines, logLine{ln, col, table, lead})
 	}
 	if len(l.lines) > logMax {
 		l.lines = append(l.lines[:0], l.lines[len(l.lines)-logMax:]...)
@@ -639,7 +652,7 @@ func (l *RollLog) SetScale(sc float64) {
 	l.scale = sc
 	l.lines = l.lines[:0]
 	for _, t := range l.texts {
-		l.wrap(t.text, t.col, t.table)
+		l.wrap(t.text, t.col, t.table, t.lead)
 	}
 	l.scroll = 0
 	l.dirty = true
@@ -1101,7 +1114,8 @@ func (l *RollLog) layTips(r draw.Rect) {
 	start, end, top := l.shown(r)
 	y := r.Y + top
 	for i := start; i < end; i++ {
-		textTips(&l.tips, l.lines[i].text, assets.Regular, logSize*sc, r.X+12, y, logLineH*sc, l.lines[i].table)
+		ln := &l.lines[i]
+		textTips(&l.tips, ln.text, assets.Regular, logSize*sc, r.X+12, y, logLineH*sc, ln.table, ln.lead)
 		y += logLineH * sc
 	}
 }
@@ -1123,7 +1137,7 @@ func (p *DecisionPanel) layTips() {
 	sc := p.scale()
 	y := p.R.Y + 10
 	for _, l := range p.lines {
-		textTips(&p.tips, l, assets.Bold, 17*sc, p.R.X+15, y, 22*sc, "")
+		textTips(&p.tips, l, assets.Bold, 17*sc, p.R.X+15, y, 22*sc, "", "")
 		y += 22 * sc
 	}
 	for i, b := range p.List.Buttons {

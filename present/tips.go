@@ -52,10 +52,12 @@ func (t *Tips) At(x, y float64) (Tip, bool) {
 	return Tip{}, false
 }
 
-// TipBody returns what a tip's box says: the text, or each term's name and explanation
-// (a title line and the explanation for each); title is "" for a text.
+// TipBody returns what a tip's box says: its text, then each term's explanation; the
+// title names the terms ("" for a text alone).
 func TipBody(tp Tip) (title, body string) {
 	switch {
+	case tp.Text != "" && tp.Term != "":
+		return GlossName(tp.Term), tp.Text + ". " + GlossText(tp.Term)
 	case tp.Text != "":
 		return "", tp.Text
 	case tp.Term != "" && tp.Term2 != "":
@@ -113,15 +115,33 @@ func modTip(table, mod string) string {
 	return tr("tip.mod", "mod", mod)
 }
 
+// TermsTip is the tip of region r that explains the first two glossary terms s names
+// (none: a tip without words, which Tips.Add skips).
+func TermsTip(r draw.Rect, s string) Tip {
+	tp := Tip{R: r}
+	for _, t := range FindTerms(s) {
+		switch {
+		case tp.Term == "":
+			tp.Term = t.Key
+		case tp.Term2 == "" && t.Key != tp.Term:
+			tp.Term2 = t.Key
+		}
+	}
+	return tp
+}
+
 // textTips adds the tips of a line of text drawn at (x, y) in font at size and lh high:
 // each glossary term it names, each rule number and table code (which open the rules),
 // and, with table set, each modifier of a roll on that table (", +1 …" up to the next
 // comma or the arrow).
-func textTips(t *Tips, text string, font int, size, x, y, lh float64, table string) {
+func textTips(t *Tips, text string, font int, size, x, y, lh float64, table, lead string) {
 	span := func(a, b int) draw.Rect {
 		x0 := draw.TextWidth(text[:a], font, size)
 		x1 := draw.TextWidth(text[:b], font, size)
 		return draw.Rect{X: x + x0, Y: y, W: x1 - x0, H: lh}
+	}
+	if i := strings.IndexByte(text, ':'); lead != "" && i > 0 {
+		t.Add(Tip{R: span(0, i), Term: lead})
 	}
 	if table != "" {
 		for from := 0; ; {
@@ -141,7 +161,7 @@ func textTips(t *Tips, text string, font int, size, x, y, lh float64, table stri
 			if j := strings.Index(text[a:b], " →"); j >= 0 {
 				b = a + j
 			}
-			t.Add(Tip{R: span(a, b), Text: modTip(table, text[a:b])})
+			t.Add(Tip{R: span(a, b), Term: "drm", Text: modTip(table, text[a:b])})
 		}
 	}
 	for _, s := range FindTerms(text) {

@@ -123,28 +123,19 @@ func (d *gridDock) layout(area draw.Rect) {
 // (the first two terms: "Tube 1 · G7e" explains the G7e).
 func (d *gridDock) layTips() {
 	d.tips.Reset()
+	sc := d.scale
+	if sc <= 0 {
+		sc = 1
+	}
+	d.tips.Add(present.TermsTip(draw.Rect{X: d.R.X + 15, Y: d.R.Y + 10, W: draw.TextWidth(d.title, assets.Bold, 17*sc), H: 24 * sc}, d.title))
 	for r, l := range d.rows {
-		d.tips.Add(termsTip(draw.Rect{X: d.R.X + 15, Y: d.gridY + float64(r)*d.rowH, W: d.labW, H: d.rowH}, l))
+		d.tips.Add(present.TermsTip(draw.Rect{X: d.R.X + 15, Y: d.gridY + float64(r)*d.rowH, W: d.labW, H: d.rowH}, l))
 	}
 	for c, col := range d.cols {
-		d.tips.Add(termsTip(draw.Rect{X: d.R.X + 15 + d.labW + float64(c)*d.colW, Y: d.gridY - d.headH, W: d.colW, H: d.headH}, col.name+" · "+col.sub))
+		d.tips.Add(present.TermsTip(draw.Rect{X: d.R.X + 15 + d.labW + float64(c)*d.colW, Y: d.gridY - d.headH, W: d.colW, H: d.headH}, col.name+" · "+col.sub))
 	}
 }
 
-// termsTip is the tip of region r explaining the first two glossary terms of text s
-// (none: a tip without words, which Tips.Add skips).
-func termsTip(r draw.Rect, s string) present.Tip {
-	tp := present.Tip{R: r}
-	for _, t := range present.FindTerms(s) {
-		switch {
-		case tp.Term == "":
-			tp.Term = t.Key
-		case tp.Term2 == "" && t.Key != tp.Term:
-			tp.Term2 = t.Key
-		}
-	}
-	return tp
-}
 
 // cellRect is where row r, column c is drawn.
 func (d *gridDock) cellRect(r, c int) draw.Rect {
