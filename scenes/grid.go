@@ -136,7 +136,6 @@ func (d *gridDock) layTips() {
 	}
 }
 
-
 // cellRect is where row r, column c is drawn.
 func (d *gridDock) cellRect(r, c int) draw.Rect {
 	return draw.Rect{X: d.R.X + 15 + d.labW + float64(c)*d.colW + 2, Y: d.gridY + float64(r)*d.rowH + 2, W: d.colW - 4, H: d.rowH - 4}
