@@ -18,8 +18,6 @@ type GlossTerm struct {
 	// Forms are catalogue ids whose text, in the current language, also names the term
 	// on screen ("crew.li.long": "Chief Engineer"); the term's own name always does.
 	Forms []string
-	// Marks are spellings the same in every language ("G7a", "BOLD").
-	Marks []string
 	// OffScreen marks a term explained for the reader of the other editions that no
 	// screen of this game shows (LuT: The Hunted folds it into the FaT rules, 9.2.4).
 	OffScreen bool
@@ -29,35 +27,35 @@ type GlossTerm struct {
 // the crew, the patrol, combat, the career. docs/glossary.md gives each language's term
 // and its source.
 var Glossary = []GlossTerm{
-	{Key: "g7a", Forms: []string{"torpedo.g7a"}, Marks: []string{"G7a"}},
-	{Key: "g7e", Forms: []string{"torpedo.g7e"}, Marks: []string{"G7e"}},
-	{Key: "fat", Marks: []string{"FaT"}},
+	{Key: "g7a", Forms: []string{"torpedo.g7a"}},
+	{Key: "g7e", Forms: []string{"torpedo.g7e"}},
+	{Key: "fat"},
 	{Key: "lut", OffScreen: true},
-	{Key: "falke", Marks: []string{"Falke"}},
-	{Key: "zaunkoenig", Marks: []string{"Zaunkönig", "G7es"}},
+	{Key: "falke"},
+	{Key: "zaunkoenig", Forms: []string{"torpedo.g7es"}},
 	{Key: "dud", Forms: []string{"result.dud"}},
 	{Key: "tubes", Forms: []string{"system.torpedo_tubes", "system.bow_tubes", "system.stern_tube"}},
 	{Key: "reloads"},
 	{Key: "salvo", Forms: []string{"term.salvo"}},
 	{Key: "deck_gun", Forms: []string{"system.deck_gun"}},
-	{Key: "flak", Forms: []string{"system.flak"}, Marks: []string{"Flak"}},
-	{Key: "bold", Marks: []string{"BOLD"}},
-	{Key: "schnorchel", Forms: []string{"system.schnorchel"}, Marks: []string{"Schnorchel"}},
-	{Key: "naxos", Forms: []string{"system.naxos"}, Marks: []string{"NAXOS", "Naxos"}},
-	{Key: "fa330", Forms: []string{"system.fa330"}, Marks: []string{"Fa 330"}},
+	{Key: "flak", Forms: []string{"system.flak"}},
+	{Key: "bold"},
+	{Key: "schnorchel", Forms: []string{"system.schnorchel"}},
+	{Key: "naxos", Forms: []string{"system.naxos", "board.system.naxos"}},
+	{Key: "fa330", Forms: []string{"system.fa330"}},
 	{Key: "hull", Forms: []string{"damage.hull"}},
 	{Key: "flooding", Forms: []string{"damage.flooding"}},
 	{Key: "systems"},
 	{Key: "test_depth", Forms: []string{"term.test_depth"}},
-	{Key: "kommandant", Forms: []string{"crew.kommandant"}, Marks: []string{"KMDT"}},
-	{Key: "1wo", Forms: []string{"crew.1wo.long"}, Marks: []string{"1WO"}},
-	{Key: "2wo", Forms: []string{"crew.2wo.long"}, Marks: []string{"2WO"}},
-	{Key: "li", Forms: []string{"crew.li.long"}, Marks: []string{"LI"}},
+	{Key: "kommandant", Forms: []string{"crew.kommandant", "crew.kommandant.short"}},
+	{Key: "1wo", Forms: []string{"crew.1wo.long"}},
+	{Key: "2wo", Forms: []string{"crew.2wo.long"}},
+	{Key: "li", Forms: []string{"crew.li.long"}},
 	{Key: "doctor", Forms: []string{"crew.doctor"}},
-	{Key: "experte", Marks: []string{"Experte"}},
-	{Key: "wounds", Forms: []string{"wound.light", "wound.severe", "wound.kia"}, Marks: []string{"LW", "SW", "KIA"}},
+	{Key: "experte"},
+	{Key: "wounds", Forms: []string{"wound.light", "wound.severe", "wound.kia", "wound.light.short", "wound.severe.short", "wound.kia.short"}},
 	{Key: "crew_quality"},
-	{Key: "bdu", Marks: []string{"BdU"}},
+	{Key: "bdu", Forms: []string{"log.table.DIRECTIVE"}},
 	{Key: "transit_box", Forms: []string{"patrol.transit_box"}},
 	{Key: "travel_box", Forms: []string{"patrol.travel_box"}},
 	{Key: "wolfpack", Forms: []string{"term.wolfpack"}},
@@ -66,9 +64,9 @@ var Glossary = []GlossTerm{
 	{Key: "escort", Forms: []string{"term.escort"}},
 	{Key: "range", Forms: []string{"term.range.close", "term.range.medium", "term.range.long"}},
 	{Key: "nsa", Forms: []string{"term.night_surface_attack"}},
-	{Key: "depth_charges", Forms: []string{"damage.depth_charges"}},
+	{Key: "depth_charges", Forms: []string{"damage.depth_charges", "log.table.E3"}},
 	{Key: "crash_dive", Forms: []string{"result.crash_dive"}},
-	{Key: "drm", Marks: []string{"DRM"}},
+	{Key: "drm"},
 	{Key: "tonnage", Forms: []string{"term.tonnage"}},
 	{Key: "refit", Forms: []string{"patrol.refit"}},
 	{Key: "knights_cross", Forms: []string{"award.knights_cross"}},
@@ -106,7 +104,7 @@ type glossForm struct {
 // glossForms returns every spelling of every on-screen term in the current language,
 // longest first (so "G7e FaT" finds FaT and G7e apart, "Testtiefe überschreiten" the test
 // depth): the term's name (a name listing several, "LW, SW, KIA", by each), the texts of
-// its Forms and its Marks.
+// and the texts of its Forms.
 func glossForms() []glossForm {
 	var out []glossForm
 	add := func(s, key string) {
@@ -125,9 +123,6 @@ func glossForms() []glossForm {
 		for _, id := range g.Forms {
 			add(tr(id), g.Key)
 		}
-		for _, m := range g.Marks {
-			add(m, g.Key)
-		}
 	}
 	sort.SliceStable(out, func(i, j int) bool { return len(out[i].s) > len(out[j].s) })
 	return out
@@ -137,7 +132,19 @@ func glossForms() []glossForm {
 // A spelling matches as a whole word; spellings of five letters or more match in any
 // case and with a plural ending (-s, -es, -n, -en, -e), shorter ones ("LI", "SW") only
 // as written.
-func FindTerms(s string) []TermSpan {
+func FindTerms(s string) []TermSpan { return NewTermFinder().Find(s) }
+
+// TermFinder finds the glossary's terms in texts of the language current when it was
+// made (NewTermFinder): one finder for the many lines of one layout.
+type TermFinder struct {
+	forms []glossForm
+}
+
+// NewTermFinder gathers the spellings of the terms in the current language.
+func NewTermFinder() TermFinder { return TermFinder{glossForms()} }
+
+// Find returns the terms s names (FindTerms).
+func (tf TermFinder) Find(s string) []TermSpan {
 	if s == "" {
 		return nil
 	}
@@ -151,7 +158,7 @@ func FindTerms(s string) []TermSpan {
 		return false
 	}
 	lower := strings.ToLower(s)
-	for _, f := range glossForms() {
+	for _, f := range tf.forms {
 		loose := utf8.RuneCountInString(f.s) >= 5
 		hay, needle := s, f.s
 		if loose {
@@ -226,6 +233,8 @@ func SystemTerm(key string) string {
 	switch {
 	case key == "schnorchel", key == "naxos", key == "deck_gun":
 		return key
+	case key == "autogiro":
+		return "fa330"
 	case strings.HasPrefix(key, "flak"):
 		return "flak"
 	case strings.Contains(key, "tube"):

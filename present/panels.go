@@ -1113,9 +1113,10 @@ func (l *RollLog) layTips(r draw.Rect) {
 	sc := l.textScale()
 	start, end, top := l.shown(r)
 	y := r.Y + top
+	tf := NewTermFinder()
 	for i := start; i < end; i++ {
 		ln := &l.lines[i]
-		textTips(&l.tips, ln.text, assets.Regular, logSize*sc, r.X+12, y, logLineH*sc, ln.table, ln.lead)
+		textTips(&l.tips, tf, ln.text, assets.Regular, logSize*sc, r.X+12, y, logLineH*sc, ln.table, ln.lead)
 		y += logLineH * sc
 	}
 }
@@ -1136,8 +1137,9 @@ func (p *DecisionPanel) layTips() {
 	p.tips.Reset()
 	sc := p.scale()
 	y := p.R.Y + 10
+	tf := NewTermFinder()
 	for _, l := range p.lines {
-		textTips(&p.tips, l, assets.Bold, 17*sc, p.R.X+15, y, 22*sc, "", "")
+		textTips(&p.tips, tf, l, assets.Bold, 17*sc, p.R.X+15, y, 22*sc, "", "")
 		y += 22 * sc
 	}
 	for i, b := range p.List.Buttons {
@@ -1147,7 +1149,7 @@ func (p *DecisionPanel) layTips() {
 		}
 		var terms [2]string
 		n := 0
-		for _, t := range FindTerms(label) {
+		for _, t := range tf.Find(label) {
 			if n < 2 && t.Key != terms[0] {
 				terms[n] = t.Key
 				n++

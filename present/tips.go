@@ -134,7 +134,7 @@ func TermsTip(r draw.Rect, s string) Tip {
 // each glossary term it names, each rule number and table code (which open the rules),
 // and, with table set, each modifier of a roll on that table (", +1 …" up to the next
 // comma or the arrow).
-func textTips(t *Tips, text string, font int, size, x, y, lh float64, table, lead string) {
+func textTips(t *Tips, tf TermFinder, text string, font int, size, x, y, lh float64, table, lead string) {
 	span := func(a, b int) draw.Rect {
 		x0 := draw.TextWidth(text[:a], font, size)
 		x1 := draw.TextWidth(text[:b], font, size)
@@ -164,7 +164,7 @@ func textTips(t *Tips, text string, font int, size, x, y, lh float64, table, lea
 			t.Add(Tip{R: span(a, b), Term: "drm", Text: modTip(table, text[a:b])})
 		}
 	}
-	for _, s := range FindTerms(text) {
+	for _, s := range tf.Find(text) {
 		t.Add(Tip{R: span(s.Start, s.End), Term: s.Key})
 	}
 	for _, ref := range rules.Find(text) {
