@@ -14,8 +14,9 @@ import (
 // widgets lay out their tip regions (present.Tips); the tooltip asks them which region
 // holds a point only when it is about to show one — after the pointer has rested
 // tipDelay frames, after a touch held tipHold frames, or on the help key (F1, H, ?) at
-// the focused control, else at the pointer — so a steady frame neither asks nor
-// allocates. It hides when the pointer moves off its region, on a click or a key.
+// the focused control, else (it explains nothing) at the pointer — so a steady frame
+// neither asks nor allocates. It hides when the pointer moves off its region, on a
+// click or a key.
 
 // tipDelay is how long the pointer rests before the tooltip shows (frames, 60 a second);
 // tipHold how long a touch is held (a long press).
@@ -52,11 +53,9 @@ func (t *tooltip) update(in *game.Input, sc float64, find tipSource) bool {
 			t.hide()
 			return true
 		}
-		x, y := in.X, in.Y
-		if r, ok := find.focusRect(); ok {
-			x, y = r.X+r.W/2, r.Y+r.H/2
+		if r, ok := find.focusRect(); !ok || !t.show(r.X+r.W/2, r.Y+r.H/2, sc, find) {
+			t.show(in.X, in.Y, sc, find)
 		}
-		t.show(x, y, sc, find)
 		return true
 	}
 	if t.pressed && in.Clicked { // the long press ends: no tap
