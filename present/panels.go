@@ -377,8 +377,8 @@ func (b *StatusBoard) layout(p *boardPen, w float64) float64 {
 		for i, t := range ts {
 			r := draw.Rect{X: bx, Y: y, W: tw, H: th}
 			p.placed = append(p.placed, r)
-			if term := TorpTerm(t); term != "" {
-				p.tip(Tip{Term: term, Term2: "tubes"})
+			if term := TorpTerm(t); term != "" { // (the end's label explains the tubes)
+				p.tip(Tip{Term: term})
 			} else {
 				p.tip(Tip{Term: "tubes"})
 			}

@@ -32,6 +32,7 @@ type Glossary struct {
 	name  string     // the chosen term's name and explanation, wrapped
 	lines []string
 	links []glossLink // the explanation's rule numbers, where they are drawn
+	langs []string    // the term in each of the game's languages ("Deutsch: Testtiefe")
 }
 
 // glossLink is a rule number of the explanation drawn in r (screen px).
@@ -91,8 +92,7 @@ func (s *Glossary) filter() {
 	q := strings.ToLower(string(s.query))
 	s.terms = s.terms[:0]
 	for _, t := range present.Glossary {
-		if q == "" || strings.Contains(strings.ToLower(present.GlossName(t.Key)), q) ||
-			strings.Contains(strings.ToLower(present.GlossText(t.Key)), q) {
+		if q == "" || strings.Contains(strings.ToLower(present.GlossText(t.Key)), q) || anyName(t.Key, q) {
 			s.terms = append(s.terms, t.Key)
 		}
 	}
@@ -118,6 +118,17 @@ func (s *Glossary) filter() {
 	}
 }
 
+// anyName reports whether the term's name in any of the game's languages holds q (lower
+// case): a player who knows the term from another edition finds it.
+func anyName(key, q string) bool {
+	for _, l := range i18n.Langs {
+		if strings.Contains(strings.ToLower(l.T("gloss."+key+".name")), q) {
+			return true
+		}
+	}
+	return false
+}
+
 // listRows lays out the list's buttons: the terms from first, the chosen one in view
 // and focused; and the chosen term's text.
 func (s *Glossary) listRows() {
@@ -140,14 +151,16 @@ func (s *Glossary) listRows() {
 
 // text wraps the chosen term's explanation to the text box.
 func (s *Glossary) text() {
-	s.name, s.lines, s.links = "", s.lines[:0], s.links[:0]
+	s.name, s.lines, s.links, s.langs = "", s.lines[:0], s.links[:0], s.langs[:0]
 	if s.sel < 0 || s.sel >= len(s.terms) {
 		return
 	}
 	k := s.terms[s.sel]
 	s.name = present.GlossName(k)
 	size := draw.Sized(19, s.sc)
-	s.lines = append(s.lines, draw.Wrap(present.GlossText(k), assets.Regular, size, glossTextBox.W-40)...)
+	for _, l := range draw.Wrap(present.GlossText(k), assets.Regular, size, glossTextBox.W-40) {
+		s.lines = append(s.lines, strings.TrimLeft(l, " ")) // (Wrap indents the lines after the first)
+	}
 	x, y := glossTextBox.X+20, s.textTop()
 	for _, l := range s.lines {
 		for _, ref := range rules.Find(l) {
@@ -156,6 +169,9 @@ func (s *Glossary) text() {
 			s.links = append(s.links, glossLink{draw.Rect{X: x + x0, Y: y, W: x1 - x0, H: size * 1.2}, ref.Key})
 		}
 		y += draw.Sized(27, s.sc)
+	}
+	for _, l := range i18n.Langs {
+		s.langs = append(s.langs, l.Name()+": "+l.T("gloss."+k+".name"))
 	}
 }
 
@@ -293,6 +309,12 @@ func (s *Glossary) Draw(dst *ebiten.Image) {
 		for _, l := range s.lines {
 			draw.DrawText(dst, l, assets.Regular, size, x, y, draw.ColInk, draw.AlignLeft)
 			y += draw.Sized(27, s.sc)
+		}
+		y += draw.Sized(14, s.sc)
+		draw.DrawText(dst, i18n.T("gloss.langs"), assets.Bold, draw.Sized(15, s.sc), x, y, draw.ColDim, draw.AlignLeft)
+		for _, l := range s.langs {
+			y += draw.Sized(22, s.sc)
+			draw.DrawText(dst, l, assets.Regular, draw.Sized(15, s.sc), x+12, y, draw.ColDim, draw.AlignLeft)
 		}
 		for _, l := range s.links { // the rule numbers are links
 			draw.FillRect(dst, draw.Rect{X: l.r.X, Y: l.r.Y + size*1.12, W: l.r.W, H: 1}, draw.ColAccent)

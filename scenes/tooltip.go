@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"strings"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"uboat/assets"
@@ -104,6 +106,9 @@ func (t *tooltip) show(x, y, sc float64, find tipSource) bool {
 	t.tip, t.title, t.scale, t.shown, t.pressed = tp, title, sc, true, false
 	const w = 380.0
 	t.lines = draw.Wrap(body, assets.Regular, draw.Sized(13, sc), w-20)
+	for i, l := range t.lines { // (Wrap indents the lines after the first, as the log's)
+		t.lines[i] = strings.TrimLeft(l, " ")
+	}
 	h := 12 + float64(len(t.lines))*draw.Sized(17, sc) + 6
 	if title != "" {
 		h += draw.Sized(20, sc)
