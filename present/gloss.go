@@ -70,6 +70,18 @@ var Glossary = []GlossTerm{
 	{Key: "tonnage", Forms: []string{"term.tonnage"}},
 	{Key: "refit", Forms: []string{"patrol.refit"}},
 	{Key: "knights_cross", Forms: []string{"award.knights_cross"}},
+	{Key: "decorations", Forms: []string{"award.iron_cross_2", "award.iron_cross_1", "award.uboat_war_badge",
+		"award.uboat_war_badge_diamonds", "award.german_cross_gold", "award.uboat_front_clasp", "award.wound_badge",
+		"award.narvik_shield", "award.oak_leaves", "award.swords", "award.diamonds"}},
+	{Key: "rank", Forms: []string{"rank.oltzs", "rank.oltzs.short", "rank.kptlt", "rank.kptlt.short", "rank.kkpt",
+		"rank.kkpt.short", "rank.fkpt", "rank.fkpt.short", "rank.kptzs", "rank.kptzs.short"}},
+	{Key: "patrol_area", Forms: []string{"patrol.patrol_area"}},
+	{Key: "posture", Forms: []string{"term.surfaced", "term.submerged"}},
+	{Key: "aircraft", Forms: []string{"term.aircraft"}},
+	{Key: "capital_ship", Forms: []string{"ship.capital"}},
+	{Key: "straggler", Forms: []string{"term.straggler"}},
+	{Key: "abort", Forms: []string{"patrol.abort", "panel.decision.abort"}},
+	{Key: "scuttle", Forms: []string{"patrol.scuttle"}},
 }
 
 // GlossName returns the term's name in the current language ("Testtiefe").

@@ -525,8 +525,9 @@ func (b *StatusBoard) layout(p *boardPen, w float64) float64 {
 	y += float64((n+1)/2)*row + p.gap(6)
 	section(tr("board.tonnage"), "tonnage")
 	if m.AtSea && m.Area != "" {
-		p.pair(tr("board.patrol", "area", AreaName(m.Area)), assets.Regular, mid, draw.ColInk,
-			Plural(m.PatrolShips, "ship")+", "+Tons(m.PatrolTons), assets.Regular, mid, draw.ColInk, x, right, y)
+		area, tons := tr("board.patrol", "area", AreaName(m.Area)), Plural(m.PatrolShips, "ship")+", "+Tons(m.PatrolTons)
+		p.pair(area, assets.Regular, mid, draw.ColInk, tons, assets.Regular, mid, draw.ColInk, x, right, y)
+		p.tipPair(area, tons, Tip{Term: "patrol_area"}, Tip{Term: "tonnage"})
 		y += p.step(20, mid, 0)
 	}
 	p.pair(tr("board.career", "patrols", Plural(m.Patrols, "patrol")), assets.Regular, mid, draw.ColInk,
@@ -571,6 +572,10 @@ func (l *RollLog) Add(e engine.Event) {
 	switch e := e.(type) {
 	case *engine.RollEvent:
 		table = e.Table
+	case *engine.KeyEvent: // "Turning for home: …" (10.9)
+		if e.Key == "abort" || e.Key == "mandatory_abort" {
+			lead = "abort"
+		}
 	case *engine.BoxEvent: // "Box 3: Transit" (8.0, 7.1)
 		lead = "travel_box"
 		if e.Box == "transit" {
