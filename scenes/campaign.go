@@ -537,17 +537,17 @@ func (c *Campaign) drawChrome(dst *ebiten.Image, g *game.Game, name string) {
 	draw.FillRect(dst, present.TopBar, draw.ColPanel)
 	st := c.state()
 	left := c.leftText.get(chromeKey{st.Boat.ID, st.Rank, st.Crew.Name}, chromeLeft)
-	draw.DrawText(dst, left, assets.Bold, 16, 12, 8, draw.ColAccent, draw.AlignLeft)
+	topLeftBox.draw(dst, left, draw.ColAccent)
 	if c.replay {
 		name = c.replayTitle.get(name, replayTitle)
 	}
-	draw.DrawText(dst, name, assets.Regular, 16, 560, 8, draw.ColInk, draw.AlignCenter)
+	topTitleBox.draw(dst, name, draw.ColInk)
 	pace := "normal"
 	if g != nil {
 		pace = g.Settings.Pace
 	}
 	if g == nil || !g.Noticing() { // a notice takes the hint's place (present.NoticeBox)
-		draw.DrawText(dst, c.paceText.get(pace, paceHint), assets.Regular, 13, 1268, 10, draw.ColDim, draw.AlignRight)
+		topHintBox.draw(dst, c.paceText.get(pace, paceHint), draw.ColDim)
 	}
 	if c.caption != "" {
 		r := present.CaptionBox

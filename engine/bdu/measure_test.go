@@ -27,7 +27,7 @@ func TestMonthRecordsFollowTheLog(t *testing.T) {
 				source = "weather"
 			}
 		case *UboatLostEvent:
-			if e.CountsAsLoss && (e.Cause == "transit" || e.Cause == "damage_check" && (source == "transit" || source == "aircraft")) {
+			if e.CountsAsLoss && (e.Cause == "transit" || e.Cause == "aircraft" || e.Cause == "damage_check" && (source == "transit" || source == "aircraft")) {
 				month++
 			}
 		case *MonthEndEvent:
