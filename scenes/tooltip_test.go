@@ -86,3 +86,36 @@ func TestHoverTubeShowsItsTip(t *testing.T) {
 	}
 	i18n.SetCurrent(i18n.En)
 }
+
+// A long press on a tube shows its tip, and the touch's release is no tap: the tooltip
+// takes the click, the decision stays unanswered.
+func TestLongPressShowsTipWithoutTapping(t *testing.T) {
+	g, c := answerGame(game.Options{}, tubeScript(), nil)
+	shown(t, g, c, "fire")
+	screen := ebiten.NewImage(draw.LogicalW, draw.LogicalH)
+	playFrame(g, screen, 0, 0, true)
+	var tube present.Tip
+	for _, tp := range c.Status.Tips() {
+		if tp.Term == "falke" {
+			tube = tp
+		}
+	}
+	if tube.R.W == 0 {
+		t.Fatal("no Falke tube on the board")
+	}
+	x, y := tube.R.X+tube.R.W/2, tube.R.Y+tube.R.H/2
+	for i := 1; i <= tipHold; i++ {
+		g.In.Reset()
+		g.In.X, g.In.Y, g.In.Moved, g.In.Held = x, y, true, i
+		g.Update()
+	}
+	if !c.tip.shown || c.tip.tip.Term != "falke" {
+		t.Fatalf("after a long press: shown %v, tip %+v", c.tip.shown, c.tip.tip)
+	}
+	g.In.Reset()
+	g.In.X, g.In.Y, g.In.Clicked = x, y, true
+	g.Update()
+	if c.tip.shown || g.In.Clicked || c.pending == nil || !c.panelShown {
+		t.Errorf("the release: tip shown %v, the tap left to the screen %v, decision pending %v", c.tip.shown, g.In.Clicked, c.pending != nil)
+	}
+}
