@@ -1,6 +1,8 @@
 package game
 
 import (
+	"math"
+
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
@@ -34,6 +36,7 @@ const (
 	ActChoice7
 	ActChoice8
 	ActChoice9
+	ActHelp // explain the term under the pointer or the focused control (F1, H, ?)
 	numActions
 )
 
@@ -54,6 +57,7 @@ var KeyBindings = map[ebiten.Key]Action{
 	ebiten.KeyW: ActUp, ebiten.KeyS: ActDown, ebiten.KeyA: ActLeft, ebiten.KeyD: ActRight,
 	ebiten.KeySpace: ActSkip, ebiten.KeyL: ActLog, ebiten.KeyP: ActPace, ebiten.KeyF11: ActFullscreen,
 	ebiten.KeyF10: ActMenu, ebiten.KeyM: ActMenu,
+	ebiten.KeyF1: ActHelp, ebiten.KeyH: ActHelp, ebiten.KeySlash: ActHelp,
 	ebiten.KeyDigit1: ActChoice1, ebiten.KeyDigit2: ActChoice2, ebiten.KeyDigit3: ActChoice3,
 	ebiten.KeyDigit4: ActChoice4, ebiten.KeyDigit5: ActChoice5, ebiten.KeyDigit6: ActChoice6,
 	ebiten.KeyDigit7: ActChoice7, ebiten.KeyDigit8: ActChoice8, ebiten.KeyDigit9: ActChoice9,
@@ -96,6 +100,9 @@ type Input struct {
 	// Any is set when any key, mouse button, touch or gamepad button went down this frame
 	// (attract mode ends on it; a pointer merely moving does not count).
 	Any bool
+	// Held counts the frames a touch has stayed down near where it went down (a long
+	// press shows the tooltip there); 0 without a touch.
+	Held int
 
 	lastX, lastY float64
 	keys         []ebiten.Key
@@ -103,6 +110,7 @@ type Input struct {
 	padButtons   []ebiten.StandardGamepadButton
 	touches      []ebiten.TouchID
 	touchPos     map[ebiten.TouchID][2]float64
+	touchFrom    [2]float64 // where the touch being held went down
 	axisHeld     [2]int
 }
 
@@ -215,12 +223,15 @@ func (in *Input) Poll(fit Fit) {
 		in.Any = true
 	}
 	in.touches = ebiten.AppendTouchIDs(in.touches[:0])
+	held := false
 	for _, id := range in.touches {
 		tx, ty := ebiten.TouchPositionF(id)
 		lx, ly := fit.ToLogical(tx, ty)
 		in.touchPos[id] = [2]float64{lx, ly}
 		in.X, in.Y, in.Moved = lx, ly, true
+		held = true
 	}
+	in.holdTouch(held)
 	in.touches = inpututil.AppendJustReleasedTouchIDs(in.touches[:0])
 	for _, id := range in.touches {
 		if p, ok := in.touchPos[id]; ok {
@@ -262,5 +273,19 @@ func (in *Input) Poll(fit Fit) {
 		default:
 			in.axisHeld = [2]int{}
 		}
+	}
+}
+
+// holdTouch counts a touch held down (Held) at the pointer: the count restarts when the
+// touch strays more than 8 px from where it went down, and ends with the touch.
+func (in *Input) holdTouch(down bool) {
+	switch {
+	case !down:
+		in.Held = 0
+	case in.Held == 0 || math.Abs(in.X-in.touchFrom[0]) > 8 || math.Abs(in.Y-in.touchFrom[1]) > 8:
+		in.touchFrom = [2]float64{in.X, in.Y}
+		in.Held = 1
+	default:
+		in.Held++
 	}
 }

@@ -30,3 +30,30 @@ func TestInputAsWidgetControls(t *testing.T) {
 		t.Errorf("a click on the second button activated %d", got)
 	}
 }
+
+// A touch held still counts its frames (a long press shows the tooltip, issue 14); it
+// starts again when the touch strays more than 8 px, and ends with the touch.
+func TestTouchHeld(t *testing.T) {
+	var in Input
+	in.X, in.Y = 100, 100
+	for i := 0; i < 5; i++ {
+		in.holdTouch(true)
+	}
+	if in.Held != 5 {
+		t.Fatalf("held %d frames, want 5", in.Held)
+	}
+	in.X = 106 // within 8 px
+	in.holdTouch(true)
+	if in.Held != 6 {
+		t.Fatalf("after a small slide: %d, want 6", in.Held)
+	}
+	in.X = 120
+	in.holdTouch(true)
+	if in.Held != 1 {
+		t.Fatalf("after straying: %d, want 1", in.Held)
+	}
+	in.holdTouch(false)
+	if in.Held != 0 {
+		t.Fatalf("after the touch: %d", in.Held)
+	}
+}

@@ -36,6 +36,7 @@ type StatusBoard struct {
 	at       draw.Rect   // where the board was drawn last
 	scale    float64     // text size factor (0: 1; SetScale)
 	placed   []draw.Rect // where the last layout put each text and tube box, in board px
+	tips     Tips        // the terms, labels and tubes that explain themselves, in board px
 }
 
 // tubeMark names one torpedo tube (on: a tube is marked).
@@ -187,6 +188,35 @@ type boardPen struct {
 	compact bool
 	placed  []draw.Rect
 	texts   []string // every text placed, in order
+	tips    *Tips    // the board's tips, filled while drawing (nil: measuring)
+}
+
+// tip gives the text or box placed last the tip tp (its rectangle is the placed one's);
+// only while drawing.
+func (p *boardPen) tip(tp Tip) {
+	if p.tips == nil || len(p.placed) == 0 {
+		return
+	}
+	tp.R = p.placed[len(p.placed)-1]
+	p.tips.Add(tp)
+}
+
+// tipPair gives the two texts ls and rs of the pair placed last their tips (l, r); an
+// empty text was not placed.
+func (p *boardPen) tipPair(ls, rs string, l, r Tip) {
+	if p.tips == nil {
+		return
+	}
+	n := len(p.placed)
+	if rs != "" && n > 0 {
+		r.R = p.placed[n-1]
+		n--
+		defer p.tips.Add(r)
+	}
+	if ls != "" && n > 0 {
+		l.R = p.placed[n-1]
+		p.tips.Add(l)
+	}
 }
 
 // The squeeze of the status board's vertical gaps allowed before its text is made
@@ -251,6 +281,8 @@ func (b *StatusBoard) render() {
 	draw.StrokeRect(img, draw.Rect{X: 0.5, Y: 0.5, W: w - 1, H: h - 1}, 1, draw.ColEdge)
 	p := b.fit(w, h)
 	p.img = img
+	b.tips.Reset()
+	p.tips = &b.tips
 	b.layout(&p, w)
 }
 
@@ -298,8 +330,9 @@ func (b *StatusBoard) layout(p *boardPen, w float64) float64 {
 	p.pair(title, assets.Bold, ts, draw.ColAccent, month, assets.Regular, p.size(15), draw.ColInk, x, right, y)
 	y += p.step(30, ts, 0)
 	rs := p.size(16)
-	p.pair(RankAndName(RankAbbr(b.Rank()), m.Kmdt), assets.Regular, rs, draw.ColInk,
-		tr("board.crew_quality", "quality", Words(engine.QualityKey(m.Quality))), assets.Regular, p.size(14), draw.ColDim, x, right, y)
+	kmdt, quality := RankAndName(RankAbbr(b.Rank()), m.Kmdt), tr("board.crew_quality", "quality", Words(engine.QualityKey(m.Quality)))
+	p.pair(kmdt, assets.Regular, rs, draw.ColInk, quality, assets.Regular, p.size(14), draw.ColDim, x, right, y)
+	p.tipPair(kmdt, quality, Tip{Term: "kommandant"}, Tip{Term: "crew_quality"})
 	y += p.step(22, rs, 0)
 	small := p.size(13)
 	if len(m.Decorations) > 0 {
@@ -312,18 +345,22 @@ func (b *StatusBoard) layout(p *boardPen, w float64) float64 {
 		}
 		for _, l := range draw.Wrap(tr("board.decorations", "list", d), assets.Regular, small, right-x) {
 			p.text(l, assets.Regular, small, x, y, draw.ColAccent, draw.AlignLeft)
+			if p.tips != nil {
+				p.tip(TermsTip(draw.Rect{}, l))
+			}
 			y += p.step(17, small, 0)
 		}
 	}
 	y += p.gap(6)
-	section := func(s string) {
+	section := func(s, term string) {
 		lh := draw.LineHeight(assets.Bold, small)
 		p.fill(draw.Rect{X: x, Y: y + math.Round(lh/2), W: right - x, H: 1}, draw.ColEdge)
 		p.fill(draw.Rect{X: x, Y: y, W: draw.TextWidth(s, assets.Bold, small) + 10, H: lh}, draw.ColPanel)
 		p.text(s, assets.Bold, small, x, y, draw.ColDim, draw.AlignLeft)
+		p.tip(Tip{Term: term})
 		y += p.step(20, small, 0)
 	}
-	section(tr("board.torpedoes"))
+	section(tr("board.torpedoes"), "tubes")
 	mid := p.size(14)
 	labelW := max(math.Round(52*p.k), max(draw.TextWidth(tr("board.bow"), assets.Regular, mid), draw.TextWidth(tr("board.stern"), assets.Regular, mid))+10)
 	tw, th, tgap := math.Round(30*p.k), math.Round(22*p.k), math.Round(4*p.k)
@@ -335,10 +372,16 @@ func (b *StatusBoard) layout(p *boardPen, w float64) float64 {
 	}
 	tubes := func(label string, bow bool, ts []engine.Torp, reload engine.Load) {
 		p.text(label, assets.Regular, mid, x, y+math.Round((th-draw.LineHeight(assets.Regular, mid))/2), draw.ColDim, draw.AlignLeft)
+		p.tip(Tip{Term: "tubes"})
 		bx := x + labelW
 		for i, t := range ts {
 			r := draw.Rect{X: bx, Y: y, W: tw, H: th}
 			p.placed = append(p.placed, r)
+			if term := TorpTerm(t); term != "" { // (the end's label explains the tubes)
+				p.tip(Tip{Term: term})
+			} else {
+				p.tip(Tip{Term: "tubes"})
+			}
 			if t == engine.TorpNone {
 				if p.img != nil {
 					draw.StrokeRect(p.img, r, 1, draw.ColEdge)
@@ -374,6 +417,7 @@ func (b *StatusBoard) layout(p *boardPen, w float64) float64 {
 			p.text(rt, assets.Regular, fs, x+labelW, y, draw.ColInk, draw.AlignLeft)
 			row = p.step(17, fs, 0) + 2
 		}
+		p.tip(Tip{Term: "reloads"})
 		y += row
 	}
 	if len(m.Bow) > 0 || m.BowReloads.Total() > 0 {
@@ -386,13 +430,22 @@ func (b *StatusBoard) layout(p *boardPen, w float64) float64 {
 	if m.DeckGun && bd.GunCalibre != "" {
 		gun = tr("board.gun", "calibre", calibreText(bd.GunCalibre), "ammo", strconv.Itoa(m.Ammo), "max", strconv.Itoa(bd.GunAmmo))
 	}
-	p.pair(gun, assets.Regular, mid, draw.ColInk, tr("board.bold", "n", strconv.Itoa(m.Bold)), assets.Regular, mid, draw.ColInk, x, right, y)
+	bold := tr("board.bold", "n", strconv.Itoa(m.Bold))
+	p.pair(gun, assets.Regular, mid, draw.ColInk, bold, assets.Regular, mid, draw.ColInk, x, right, y)
+	p.tipPair(gun, bold, Tip{Term: "deck_gun"}, Tip{Term: "bold"})
 	y += p.step(24, mid, 0)
-	section(tr("board.hull_flooding"))
+	section(tr("board.hull_flooding"), "hull")
 	hullW, floodW := tr("damage.hull"), tr("damage.flooding")
 	gh := math.Round(14 * p.k)
 	gauge := func(label string, filled, total int, gx, gr, gl float64) {
 		p.text(label, assets.Regular, mid, gx, y, draw.ColDim, draw.AlignLeft)
+		if p.tips != nil && total > 0 { // the label and its boxes
+			term := "hull"
+			if label == floodW {
+				term = "flooding"
+			}
+			p.tips.Add(Tip{R: draw.Rect{X: gx, Y: y, W: gr - gx, H: max(gh+4, p.placed[len(p.placed)-1].H)}, Term: term})
+		}
 		if total > 0 {
 			bw := (gr - gx - gl) / float64(total)
 			for i := 0; i < total; i++ {
@@ -415,7 +468,7 @@ func (b *StatusBoard) layout(p *boardPen, w float64) float64 {
 		drawBoatDiagram(p.img, m, &bd, systems, x, y, right-x)
 	}
 	y += diagramH + 4
-	section(tr("board.systems"))
+	section(tr("board.systems"), "systems")
 	colW := (right - x) / 2
 	row := p.step(19, small, 0)
 	lamp := math.Round(9 * p.k)
@@ -432,9 +485,13 @@ func (b *StatusBoard) layout(p *boardPen, w float64) float64 {
 		nx := cx + lamp + 5
 		fs := draw.FitSize(name, assets.Regular, small, 9, cx+colW-8-nx)
 		p.text(name, assets.Regular, fs, nx, cy+math.Round((lh-draw.LineHeight(assets.Regular, fs))/2), draw.ColInk, draw.AlignLeft)
+		if p.tips != nil { // the lamp and the name
+			r := p.placed[len(p.placed)-1]
+			p.tips.Add(Tip{R: draw.Rect{X: cx, Y: r.Y, W: r.X + r.W - cx, H: r.H}, Term: SystemTerm(s.Key)})
+		}
 	}
 	y += float64((len(systems)+1)/2)*row + p.gap(6)
-	section(tr("board.crew"))
+	section(tr("board.crew"), "crew_quality")
 	names := [engine.NumMembers]string{tr("crew.kommandant"), tr("crew.1wo"), tr("crew.2wo"), tr("crew.li"), tr("crew.doctor"),
 		tr("board.crewman", "n", "1"), tr("board.crewman", "n", "2"), tr("board.crewman", "n", "3"), tr("board.crewman", "n", "4"), tr("board.agent")}
 	n := 0
@@ -456,12 +513,21 @@ func (b *StatusBoard) layout(p *boardPen, w float64) float64 {
 			st, col = tr("board.absent"), draw.ColDim
 		}
 		p.pair(label, assets.Regular, small, draw.ColInk, st, assets.Regular, small, col, cx, cx+colW-8, cy)
+		lt := Tip{Term: MemberTerm(i)}
+		if mem.Experte {
+			lt.Term2 = "experte"
+			if lt.Term == "" {
+				lt.Term, lt.Term2 = "experte", ""
+			}
+		}
+		p.tipPair(label, st, lt, Tip{Term: "wounds"})
 	}
 	y += float64((n+1)/2)*row + p.gap(6)
-	section(tr("board.tonnage"))
+	section(tr("board.tonnage"), "tonnage")
 	if m.AtSea && m.Area != "" {
-		p.pair(tr("board.patrol", "area", AreaName(m.Area)), assets.Regular, mid, draw.ColInk,
-			Plural(m.PatrolShips, "ship")+", "+Tons(m.PatrolTons), assets.Regular, mid, draw.ColInk, x, right, y)
+		area, tons := tr("board.patrol", "area", AreaName(m.Area)), Plural(m.PatrolShips, "ship")+", "+Tons(m.PatrolTons)
+		p.pair(area, assets.Regular, mid, draw.ColInk, tons, assets.Regular, mid, draw.ColInk, x, right, y)
+		p.tipPair(area, tons, Tip{Term: "patrol_area"}, Tip{Term: "tonnage"})
 		y += p.step(20, mid, 0)
 	}
 	p.pair(tr("board.career", "patrols", Plural(m.Patrols, "patrol")), assets.Regular, mid, draw.ColInk,
@@ -482,12 +548,14 @@ type RollLog struct {
 	width    float64
 	scale    float64 // text size factor (0: 1)
 	dockTop  float64 // the decision dock's top edge (0: no dock)
+	tips     Tips    // the shown lines' terms, codes and modifiers (screen px), laid out by Draw
 }
 
 type logLine struct {
 	text string
 	col  color.RGBA
-	roll *engine.RollEvent // the roll the line tells of (nil: no roll)
+	roll *engine.RollEvent // the roll the line tells of (nil: no roll; its table: the modifiers' tips)
+	lead string            // the term the line's words before its colon explain ("Box 3": travel_box)
 }
 
 const logMax = 800
@@ -500,8 +568,21 @@ func (l *RollLog) Add(e engine.Event) {
 	if s == "" {
 		return
 	}
-	roll, _ := e.(*engine.RollEvent)
-	l.add(s, EventColor(e), roll)
+	roll, lead := (*engine.RollEvent)(nil), ""
+	switch e := e.(type) {
+	case *engine.RollEvent:
+		roll = e
+	case *engine.KeyEvent: // "Turning for home: …" (10.9)
+		if e.Key == "abort" || e.Key == "mandatory_abort" {
+			lead = "abort"
+		}
+	case *engine.BoxEvent: // "Box 3: Transit" (8.0, 7.1)
+		lead = "travel_box"
+		if e.Box == "transit" {
+			lead = "transit_box"
+		}
+	}
+	l.add(s, EventColor(e), roll, lead)
 }
 
 // EventColor picks a log colour for an event.
@@ -528,27 +609,31 @@ func EventColor(e engine.Event) color.RGBA {
 }
 
 // AddText appends a line of text, wrapped to the log's width.
-func (l *RollLog) AddText(s string, col color.RGBA) { l.add(s, col, nil) }
+func (l *RollLog) AddText(s string, col color.RGBA) { l.add(s, col, nil, "") }
 
-// add appends an entry told of roll (nil: none), wrapped to the log's width.
-func (l *RollLog) add(s string, col color.RGBA, roll *engine.RollEvent) {
-	l.texts = append(l.texts, logLine{s, col, roll})
+// add appends an entry told of roll (nil: none), wrapped to the log's width; lead is the
+// term its words before the colon explain.
+func (l *RollLog) add(s string, col color.RGBA, roll *engine.RollEvent, lead string) {
+	l.texts = append(l.texts, logLine{s, col, roll, lead})
 	if len(l.texts) > logMax {
 		l.texts = append(l.texts[:0], l.texts[len(l.texts)-logMax:]...)
 	}
-	l.wrap(s, col, roll)
+	l.wrap(s, col, roll, lead)
 	l.scroll = 0
 	l.dirty = true
 }
 
 // wrap appends one entry's lines at the log's text size.
-func (l *RollLog) wrap(s string, col color.RGBA, roll *engine.RollEvent) {
+func (l *RollLog) wrap(s string, col color.RGBA, roll *engine.RollEvent, lead string) {
 	w := l.width
 	if w == 0 {
 		w = LogArea.W - 24
 	}
-	for _, ln := range draw.Wrap(s, assets.Regular, logSize*l.textScale(), w) {
-		l.lines = append(l.lines, logLine{ln, col, roll})
+	for i, ln := range draw.Wrap(s, assets.Regular, logSize*l.textScale(), w) {
+		if i > 0 {
+			lead = ""
+		}
+		l.lines = append(l.lines, logLine{ln, col, roll, lead})
 	}
 	if len(l.lines) > logMax {
 		l.lines = append(l.lines[:0], l.lines[len(l.lines)-logMax:]...)
@@ -574,7 +659,7 @@ func (l *RollLog) SetScale(sc float64) {
 	l.scale = sc
 	l.lines = l.lines[:0]
 	for _, t := range l.texts {
-		l.wrap(t.text, t.col, t.roll)
+		l.wrap(t.text, t.col, t.roll, t.lead)
 	}
 	l.scroll = 0
 	l.dirty = true
@@ -739,6 +824,7 @@ func (l *RollLog) Draw(dst *ebiten.Image) {
 			underlineLinks(img, l.lines[i].text, assets.Regular, logSize*sc, 12, y, draw.ColEdge)
 			y += logLineH * sc
 		}
+		l.layTips(r)
 		l.dirty = false
 	}
 	op := &ebiten.DrawImageOptions{}
@@ -771,6 +857,7 @@ type DecisionPanel struct {
 	area     draw.Rect
 	showOdds bool
 	asking   int // the option awaiting confirmation, -1 none
+	tips     Tips
 }
 
 func (p *DecisionPanel) scale() float64 {
@@ -903,6 +990,7 @@ func (p *DecisionPanel) Set(d *engine.Decision, area draw.Rect, showOdds bool) {
 		p.List.Buttons = append(p.List.Buttons, b)
 	}
 	p.List.Focus = d.Safest()
+	p.layTips()
 }
 
 // Top returns the dock's top edge (px): the panel's top while a decision is shown, else
@@ -970,6 +1058,7 @@ func (p *DecisionPanel) ask(i int) {
 		{R: draw.Rect{X: p.R.X + 15, Y: y + bh + 6, W: bw, H: bh},
 			Label: FitText(tr("panel.confirm.yes", "option", label), assets.Regular, 17*sc, room), Key: o.Key, Shortcut: 2, Scale: sc},
 	}}
+	p.layTips()
 }
 
 // FitText returns s, or as much of it as fits in width px at the font and size followed
@@ -1037,3 +1126,120 @@ func calibreText(c string) string {
 	}
 	return strings.ReplaceAll(c, ".", ",")
 }
+
+// TipAt returns the tip of the board under the point (x, y) of the screen, as the board
+// was last drawn.
+func (b *StatusBoard) TipAt(x, y float64) (Tip, bool) {
+	if !b.at.Contains(x, y) {
+		return Tip{}, false
+	}
+	tp, ok := b.tips.At(x-b.at.X, y-b.at.Y)
+	tp.R.X += b.at.X
+	tp.R.Y += b.at.Y
+	return tp, ok
+}
+
+// Tips returns the board's tip regions on the screen, as the board was last drawn
+// (tests).
+func (b *StatusBoard) Tips() []Tip {
+	out := make([]Tip, 0, len(b.tips.All()))
+	for _, tp := range b.tips.All() {
+		tp.R.X += b.at.X
+		tp.R.Y += b.at.Y
+		out = append(out, tp)
+	}
+	return out
+}
+
+// layTips lays out the tips of the lines the log shows in r: their glossary terms, rule
+// numbers, table codes and, on a roll's lines, modifiers.
+func (l *RollLog) layTips(r draw.Rect) {
+	l.tips.Reset()
+	if r.H <= 0 {
+		return
+	}
+	sc := l.textScale()
+	start, end, top := l.shown(r)
+	y := r.Y + top
+	tf := NewTermFinder()
+	for i := start; i < end; i++ {
+		ln := &l.lines[i]
+		table := ""
+		if ln.roll != nil {
+			table = ln.roll.Table
+		}
+		textTips(&l.tips, tf, ln.text, assets.Regular, logSize*sc, r.X+12, y, logLineH*sc, table, ln.lead)
+		y += logLineH * sc
+	}
+}
+
+// TipAt returns the tip under the point (x, y) of the screen, as the log was last drawn.
+func (l *RollLog) TipAt(x, y float64) (Tip, bool) { return l.tips.At(x, y) }
+
+// Tips returns the tip regions of the lines the log shows now (tests; laid out afresh).
+func (l *RollLog) Tips() []Tip {
+	l.layTips(l.Rect())
+	return l.tips.All()
+}
+
+// layTips lays out the panel's tips: the terms, rule numbers and table codes of the
+// prompt's lines, and on each option's button the terms its whole label names (the
+// first two) — a label with a modifier ("+2 to hit") also explains DRM.
+func (p *DecisionPanel) layTips() {
+	p.tips.Reset()
+	sc := p.scale()
+	y := p.R.Y + 10
+	tf := NewTermFinder()
+	for _, l := range p.lines {
+		textTips(&p.tips, tf, l, assets.Bold, 17*sc, p.R.X+15, y, 22*sc, "", "")
+		y += 22 * sc
+	}
+	for i, b := range p.List.Buttons {
+		label := b.Label
+		if p.asking < 0 && p.D != nil && i < len(p.D.Options) && p.D.Options[i].Label != "" {
+			label = p.D.Options[i].Label
+		}
+		var terms [2]string
+		n := 0
+		for _, t := range tf.Find(label) {
+			if n < 2 && t.Key != terms[0] {
+				terms[n] = t.Key
+				n++
+			}
+		}
+		if n < 2 && hasModifier(label) {
+			terms[n] = "drm"
+		}
+		p.tips.Add(Tip{R: b.R, Term: terms[0], Term2: terms[1]})
+	}
+}
+
+// hasModifier reports a signed number in s ("(+2 to hit)", "−1").
+func hasModifier(s string) bool {
+	for _, sign := range [...]string{"+", Minus} {
+		for i := 0; ; {
+			j := strings.Index(s[i:], sign)
+			if j < 0 {
+				break
+			}
+			k := i + j + len(sign)
+			if k < len(s) && s[k] >= '0' && s[k] <= '9' {
+				return true
+			}
+			i = k
+		}
+	}
+	return false
+}
+
+// TipAt returns the tip under the point (x, y) of the screen: a term of the prompt or
+// an option's button.
+func (p *DecisionPanel) TipAt(x, y float64) (Tip, bool) {
+	if p.D == nil {
+		return Tip{}, false
+	}
+	return p.tips.At(x, y)
+}
+
+// Tips returns the panel's tip regions (tests).
+func (p *DecisionPanel) Tips() []Tip { return p.tips.All() }

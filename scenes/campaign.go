@@ -34,6 +34,7 @@ type Campaign struct {
 	queue  game.Queue
 	Log    present.RollLog
 	Status present.StatusBoard
+	tip    tooltip // the explanation of the term under the pointer (tooltip.go)
 	Panel  present.DecisionPanel
 	Dice   DiceTray
 
@@ -255,6 +256,9 @@ func (c *Campaign) commonInput(g *game.Game) bool {
 	c.Log.SetScale(g.Settings.TextScale)
 	c.Log.SetDockTop(c.dockTop()) // (the panel may change its height: a confirmation)
 	c.Log.Update(in)
+	if !g.Demo {
+		c.tip.update(in, g.Settings.TextScale, c)
+	}
 	if in.Clicked && !g.Demo { // a rule number or table code in the log or the prompt opens it (issue 14)
 		k := c.Log.LinkAt(in.X, in.Y)
 		if k == "" && c.Panel.D != nil {
@@ -592,6 +596,7 @@ func (c *Campaign) drawChrome(dst *ebiten.Image, g *game.Game, name string) {
 	}
 	c.ackBtn.Draw(dst)
 	c.answerer.Draw(dst, c)
+	c.tip.draw(dst)
 }
 
 // captionSize is the size the caption t is drawn at, in px: 15 at the text size sc

@@ -38,7 +38,8 @@ type gridDock struct {
 	colW  float64
 	headH float64
 	rowH  float64
-	gridY float64 // top of the first row
+	gridY float64      // top of the first row
+	tips  present.Tips // the terms of the row labels and column headings (layout)
 
 	// fit holds the texts as drawn, fitted to their boxes; remade (refit) after layout
 	// and whenever a text changes (changed), not every frame.
@@ -133,7 +134,25 @@ func (d *gridDock) layout(area draw.Rect) {
 		d.buttons[i].R = draw.Rect{X: d.R.X + 15 + float64(i)*(bw+10), Y: by, W: bw, H: bh}
 		d.buttons[i].Scale = sc
 	}
+	d.layTips()
 	d.changed()
+}
+
+// layTips gives each row label and column heading that names glossary terms its tip
+// (the first two terms: "Tube 1 · G7e" explains the G7e).
+func (d *gridDock) layTips() {
+	d.tips.Reset()
+	sc := d.scale
+	if sc <= 0 {
+		sc = 1
+	}
+	d.tips.Add(present.TermsTip(draw.Rect{X: d.R.X + 15, Y: d.R.Y + 10, W: draw.TextWidth(d.title, assets.Bold, 17*sc), H: 24 * sc}, d.title))
+	for r, l := range d.rows {
+		d.tips.Add(present.TermsTip(draw.Rect{X: d.R.X + 15, Y: d.gridY + float64(r)*d.rowH, W: d.labW, H: d.rowH}, l))
+	}
+	for c, col := range d.cols {
+		d.tips.Add(present.TermsTip(draw.Rect{X: d.R.X + 15 + d.labW + float64(c)*d.colW, Y: d.gridY - d.headH, W: d.colW, H: d.headH}, col.name+" · "+col.sub))
+	}
 }
 
 // cellRect is where row r, column c is drawn.

@@ -46,19 +46,19 @@ func NewTitle(g *game.Game) *Title {
 	if g.Careers.Note != "" && g.Frame < 2 {
 		g.Toast(g.Careers.Note)
 	}
-	items := []draw.Button{{Key: "new"}, cont, {Key: "careers"}, {Key: "hall"}, {Key: "settings"}, {Key: "rules"}, {Key: "quit"}}
+	items := []draw.Button{{Key: "new"}, cont, {Key: "careers"}, {Key: "hall"}, {Key: "settings"}, {Key: "rules"}, {Key: "glossary"}, {Key: "quit"}}
 	if !canQuit { // the browser: Quit would only stop the loop and freeze the page
 		items = items[:len(items)-1]
 	}
 	y := 290.0
 	for i := range items {
-		h := 42.0
+		h := 40.0
 		if items[i].Key == "continue" && t.latest != "" { // the career's line under it
-			h = 52
+			h = 50
 		}
 		items[i].R = draw.Rect{X: 80, Y: y, W: 340, H: h}
 		items[i].Shortcut = i + 1
-		y += h + 10
+		y += h + 8
 	}
 	t.list = draw.ButtonList{Buttons: items}
 	t.hint = boxText{font: assets.Regular, size: 13, col: draw.ColDim, r: draw.Rect{X: 80, Y: 690, W: 880, H: 24}}
@@ -70,7 +70,7 @@ func NewTitle(g *game.Game) *Title {
 
 // titleLabels are the title's buttons' words, by key.
 var titleLabels = map[string]string{"new": "menu.new_career", "continue": "menu.continue", "careers": "menu.careers",
-	"hall": "menu.hall", "settings": "menu.settings", "rules": "menu.rules", "quit": "menu.quit"}
+	"hall": "menu.hall", "settings": "menu.settings", "rules": "menu.rules", "glossary": "menu.glossary", "quit": "menu.quit"}
 
 // labels puts the title's words in the current language.
 func (t *Title) labels() {
@@ -131,6 +131,8 @@ func (t *Title) Update(g *game.Game) error {
 		g.Push(NewSettings())
 	case "rules":
 		OpenRules(g, "")
+	case "glossary":
+		OpenGlossary(g, "")
 	case "quit":
 		g.Quit()
 	}
@@ -871,7 +873,7 @@ type Pause struct {
 
 // The pause menu's words (catalogue ids).
 var (
-	pauseItems   = []string{"pause.resume", "menu.settings", "menu.rules", "pause.save_title", "pause.quit"}
+	pauseItems   = []string{"pause.resume", "menu.settings", "menu.rules", "menu.glossary", "pause.save_title", "pause.quit"}
 	pauseConfirm = []string{"pause.keep", "pause.quit"}
 )
 
@@ -965,6 +967,8 @@ func (p *Pause) Update(g *game.Game) error {
 		g.Push(NewSettings())
 	case "menu.rules":
 		OpenRules(g, "")
+	case "menu.glossary":
+		OpenGlossary(g, "")
 	case "pause.save_title":
 		p.c.drv.Close()
 		g.Reset(NewTitle(g))
@@ -978,7 +982,7 @@ func (p *Pause) Update(g *game.Game) error {
 // Draw implements game.Scene.
 func (p *Pause) Draw(dst *ebiten.Image) {
 	draw.FillRect(dst, draw.Rect{W: draw.LogicalW, H: draw.LogicalH}, draw.Shade(0.6))
-	r := draw.Rect{X: 410, Y: 170, W: 460, H: 360}
+	r := draw.Rect{X: 410, Y: 170, W: 460, H: 420}
 	draw.Panel(dst, r)
 	p.title.draw(dst, p.sc)
 	p.note.draw(dst, p.sc)
