@@ -20,7 +20,8 @@
 //	§2.7.4    spreads                 tdc.go (Solution.Spread, SpreadOffset)
 //	§2.8      outcome-first           scene.go (Scene.resolve: ν drawn to agree with the roll; faults),
 //	                                  table.go (Table, LocalTable: [U1], dud, FaT, E2_close)
-//	§2.9      approach discipline     scene.go (stepExposure, A0)
+//	§2.9      approach discipline     scene.go (stepExposure, A0), data.go (ApproachData.A0For),
+//	                                  calscene.go (CalibrateERef: E_ref per condition and bracket)
 //	§1.3      hand-back values        result.go (AttackResult, LaunchResult, SolutionMod "tactical: …")
 //	§1.2–1.3  switch, provider        engine/tactical.go (options tac_<scene>_ask/_always, tac_mode,
 //	                                  TacticalProvider, E2T/E2Q, TacEvent), provider.go (AIProvider)
@@ -37,7 +38,8 @@
 //	§5        time model              clock.go (Tick 0.5 s, 60 ticks per sonar turn, Pacer, Compression, Alert)
 //	§6.1      reference attack AI     ai.go (AI, AIPlan; skills Green / Reference / Ace)
 //	§7        data                    tactical.yaml + data.go (LoadData, validation), ships.go
-//	§7.5, §9.1 calibration            calscene.go (Regenerate, Calibrate from whole AI-played scenes),
+//	§7.5, §9.1 calibration            calscene.go (Regenerate, Calibrate from whole AI-played scenes;
+//	                                  axes CalCond × bracket × kind × setting, salvos CalSalvos),
 //	                                  calibration.yaml (GENERATED: go run ./cmd/tactcal, or
 //	                                  TAC_GEN=1 go test -run TestGenerateCalibration; tactcal -check FILE)
 //	§8.1      events                  events.go (typed events applying themselves to View; JSONLines)
@@ -59,7 +61,11 @@
 //	9.5.3  engine TestTacticalOffIsTable (switch-off invariance, every type, both policies)
 //	9.5.4  engine TestTacticalHooksAndBounds (every hook, clamped; one tactical mod per roll)
 //	9.5.2  engine TestTacticalAIDeterministic (careers with the AI provider replay exactly)
-//	9.5.1  cmd/uboat-sim TestTacticalAI (the comparison runs; figures below)
+//	9.5.1  cmd/uboat-sim TestTacticalAI (the comparison runs; figures below),
+//	       TestTacticalCampaignBands (400 careers at seeds 1–400 in widened bands;
+//	       TAC_LONG=1: 2,000 careers in the design's bands)
+//	2.9    TestCalibrationFresh (the reference's mean a₀ at the stored E_ref is 1.00),
+//	       TestApproachDiscipline (the ramp, shifted by E_ref)
 //	9.3.1  TestPassMatchesE2 (hazard arithmetic), TestSearchMatchesE2 (played, reference evader)
 //	9.3.3  TestWeightsShiftSteps (analytic), TestSearchWeightsPlayed
 //	9.4.4  TestCrashDiveMargin (margin arithmetic)
@@ -73,6 +79,24 @@
 //     snapped to 5°; bearings ±0.3° / ±3° are taken as σ. The length transit is one
 //     reading computed from the exact crossing geometry (own motion included), not two
 //     timed clicks in scene time.
+//   - §0, §2.7.2 Q_ref has a fourth axis, the condition (CalCond: by day submerged, at
+//     night submerged, at night surfaced — the NSA), because the reference "in the same
+//     situation" is what the grade compares with: at night the instruments err more
+//     (the silhouette's side) and from the bridge the stadimeter has no reticle, so one
+//     day-submerged Q_ref graded the careers' Night Surface Attacks (nearly every
+//     escorted Long attack of the commander) a step too harshly. A surfaced attack by day
+//     (unescorted only, still by table) would take the day cells.
+//   - §2.7.4 the calibration scenes fire the doctrine's salvos (single torpedoes aimed
+//     at the centre, 2–4 at k = 0.5) in the proportions careers fire them (CalSalvos:
+//     1, 2, 3 and five times 4 in turn; ProviderStats.Salvos counts the careers' salvos),
+//     and their merchants sail escorted (a ship with its escort or a convoy), as every
+//     attack scene a career plays (B7–B10) is.
+//   - §2.9 E_ref is calibrated per condition and bracket (calibration.yaml e_ref): the
+//     exposure at which the design's ramp (written for E_ref = 60 s, tactical.yaml
+//     e_ref_design) is centred so that the reference's mean a₀ over the escorted
+//     calibration scenes is 1.00; the table prices range and the NSA in [E2] already, so
+//     the reference is normalised in the same situation (§0). a₀ = clamp(0.85 + 0.25·
+//     (E − 30 − (E_ref − 60))/60, 0.85, 1.40).
 //   - §2.7.2 Q_ref is calibrated from whole AI-played scenes (§2.1 set-up, §6.1 AI),
 //     not from a separate shot sampler: a sampler's geometry differed from the AI's
 //     (own motion in the transit, track angles) by up to 8 pp. Sparse cells (fast
@@ -171,7 +195,7 @@
 //     lethality and ρ bands.
 //   - §4.2–4.5 damage control (teams, jobs, flooding, repairs), §6.3; the crash-dive
 //     scene around the §4.6 margin arithmetic (aircraft run-in, alarm order).
-//   - E_ref (§2.9) as a calibrated value, §8.3 hand-back of a by-table finish after the
+//   - §8.3 hand-back of a by-table finish after the
 //     commit, cmd/tactcal (it will wrap Data.Calibrate), §9.2.2–9.2.4, §9.3.2/9.3.4–6,
 //     §9.4.1–3, §9.5.1, §9.5.3.
 package tactical
