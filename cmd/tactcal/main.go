@@ -1,14 +1,18 @@
 // Command tactcal regenerates the tactical layer's calibrated values (tactical-design
-// §7.5, §9.1): every Q_ref(bracket, kind, setting) cell and w_norm, by Monte Carlo over
-// whole scenes played by the reference AI (tactical.Regenerate). The output is
+// §7.5, §9.1): every Q_ref(condition, bracket, kind, setting) cell, every
+// E_ref(condition, bracket) and w_norm, by Monte Carlo over whole scenes played by the
+// reference AI (tactical.Regenerate). The output is
 // engine/tactical/calibration.yaml, which is never edited by hand.
 //
 //	tactcal [-seed S] [-n N | -quick] [-o FILE] [-check FILE]
 //
 // -o - writes to standard output. -check compares the run with a stored file instead of
-// writing: every Q_ref and w_norm within 3 % of the stored value (the §9.1 self-test: a
-// stale file after a code change fails), exit 1 otherwise. -quick is a short run (N =
-// 400 scenes per cell) for trying the tool; its values are noisier than the stored ones.
+// writing: every Q_ref and w_norm within 3 % of the stored value, every E_ref within
+// 3 s (the §9.1 self-test: a stale file after a code change fails), exit 1 otherwise.
+// -quick is a short run (N = 150 scenes per cell) for trying the tool; its values are
+// noisier than the stored ones. The stored file is the default run (seed 1943, N = 400):
+//
+//	go run ./cmd/tactcal
 package main
 
 import (
@@ -25,13 +29,13 @@ import (
 func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
 
 // quickN is -quick's scenes per cell.
-const quickN = 400
+const quickN = 150
 
 func run(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("tactcal", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	seed := fs.Uint64("seed", tactical.CalSeed, "seed of the scenes")
-	n := fs.Int("n", tactical.CalN, "scenes per (kind, setting, policy bracket)")
+	n := fs.Int("n", tactical.CalN, "scenes per (condition, kind, setting, policy bracket)")
 	quick := fs.Bool("quick", false, fmt.Sprintf("a short run: %d scenes per cell (overrides -n)", quickN))
 	out := fs.String("o", "engine/tactical/calibration.yaml", "file to write (- for standard output)")
 	check := fs.String("check", "", "compare with this stored calibration file instead of writing (3 % tolerance, §9.1)")
@@ -51,8 +55,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "tactcal: %v\n", err)
 		return 1
 	}
-	fmt.Fprintf(stderr, "tactcal: %d cells and w_norm from %d scenes per cell, seed %d, in %.0f s\n",
-		len(c.Cells), *n, *seed, time.Since(t0).Seconds())
+	fmt.Fprintf(stderr, "tactcal: %d Q_ref cells, %d E_ref cells and w_norm from %d scenes per cell, seed %d, in %.0f s\n",
+		len(c.Cells), len(c.ERef), *n, *seed, time.Since(t0).Seconds())
 	if *check != "" {
 		return compare(*check, c, stdout, stderr)
 	}
@@ -69,7 +73,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// compare is the §9.1 self-test: every value of c within 3 % of the file's.
+// compare is the §9.1 self-test: every Q_ref and w_norm of c within 3 % of the file's,
+// every E_ref within 3 s (it is a shift, possibly near 0).
 func compare(path string, c *tactical.Calibration, stdout, stderr io.Writer) int {
 	b, err := os.ReadFile(path)
 	if err != nil {
@@ -92,18 +97,36 @@ func compare(path string, c *tactical.Calibration, stdout, stderr io.Writer) int
 	for _, cell := range c.Cells {
 		var want *tactical.QRefCell
 		for i := range old.Cells {
-			if o := &old.Cells[i]; o.Bracket == cell.Bracket && o.Kind == cell.Kind && o.Setting == cell.Setting {
+			if o := &old.Cells[i]; o.Cond == cell.Cond && o.Bracket == cell.Bracket && o.Kind == cell.Kind && o.Setting == cell.Setting {
 				want = o
 			}
 		}
+		name := cell.Cond + "/" + cell.Bracket + "/" + cell.Kind + "/" + cell.Setting
 		if want == nil {
 			bad++
-			fmt.Fprintf(stdout, "%s/%s/%s: not in %s\n", cell.Bracket, cell.Kind, cell.Setting, path)
+			fmt.Fprintf(stdout, "%s: not in %s\n", name, path)
 			continue
 		}
-		off(cell.Bracket+"/"+cell.Kind+"/"+cell.Setting, cell.Q, want.Q)
+		off(name, cell.Q, want.Q)
 	}
-	fmt.Fprintf(stdout, "%d of %d values outside 3 %% of %s\n", bad, len(c.Cells)+1, path)
+	for _, cell := range c.ERef {
+		name := "e_ref " + cell.Cond + "/" + cell.Bracket
+		var want *tactical.ERefCell
+		for i := range old.ERef {
+			if o := &old.ERef[i]; o.Cond == cell.Cond && o.Bracket == cell.Bracket {
+				want = o
+			}
+		}
+		switch {
+		case want == nil:
+			bad++
+			fmt.Fprintf(stdout, "%s: not in %s\n", name, path)
+		case math.Abs(cell.E-want.E) > 3:
+			bad++
+			fmt.Fprintf(stdout, "%-36s stored %.1f s, now %.1f s\n", name, want.E, cell.E)
+		}
+	}
+	fmt.Fprintf(stdout, "%d of %d values outside their tolerance of %s\n", bad, len(c.Cells)+len(c.ERef)+1, path)
 	if bad > 0 {
 		return 1
 	}

@@ -215,6 +215,8 @@ func printTactical(w io.Writer, s *TacticalSummary) {
 	fmt.Fprintf(w, "  scenes played: %d attacks (%d torpedoes, %d off target, mean solution DRM %+.2f, mean a₀ %.3f), %d search phases\n",
 		sc.Attacks, sc.Launches, sc.OffTarget, float64(sc.DrmSum)/float64(max(sc.Launches-sc.OffTarget, 1)),
 		sc.A0Sum/float64(max(sc.A0N, 1)), sc.Passes)
+	fmt.Fprintf(w, "  salvos fired (torpedoes: attacks): 1: %d, 2: %d, 3: %d, 4+: %d; conditions: day %d, night submerged %d, night surface %d\n",
+		sc.Salvos[1], sc.Salvos[2], sc.Salvos[3], sc.Salvos[4], sc.Conds[tactical.CondDay.Key()], sc.Conds[tactical.CondNightSubmerged.Key()], sc.Conds[tactical.CondNightSurface.Key()])
 	fmt.Fprintf(w, "  handed to the tables: %d attacks without a launch, %d without a set-up\n", sc.AttackDeclined, sc.AttackNoSetup)
 	if len(s.ByTable) > 0 {
 		fmt.Fprintln(w, "  not simulated yet, resolved by table:")

@@ -394,10 +394,22 @@ func TestGuidedMinimum(t *testing.T) {
 func TestApproachDiscipline(t *testing.T) {
 	d := MustData()
 	sc, _ := NewAttack(d, convoySetup(1), nil)
+	// The design's ramp at its E_ref = 60 s, and shifted by a calibrated E_ref.
 	for _, c := range []struct{ e, want float64 }{{0, 0.85}, {30, 0.85}, {60, 0.975}, {90, 1.10}, {200, 1.40}} {
-		sc.Exposure = c.e
-		if !near(sc.A0(), c.want, 1e-9) {
-			t.Errorf("E %v: a0 %v want %v", c.e, sc.A0(), c.want)
+		if got := d.Approach.A0For(c.e, 60); !near(got, c.want, 1e-9) {
+			t.Errorf("E %v: a0 %v want %v", c.e, got, c.want)
+		}
+		if got := d.Approach.A0For(c.e+25, 85); !near(got, c.want, 1e-9) {
+			t.Errorf("E %v, E_ref 85: a0 %v want %v", c.e+25, got, c.want)
+		}
+	}
+	// The scene uses the E_ref of its condition (by day, submerged) and, before a
+	// launch, Medium.
+	eRef := d.Calib.ExposureRef(CondDay, Medium)
+	for _, e := range []float64{0, 60, 200} {
+		sc.Exposure = e
+		if got, want := sc.A0(), d.Approach.A0For(e, eRef); got != want {
+			t.Errorf("E %v: scene a0 %v want %v (E_ref %v)", e, got, want, eRef)
 		}
 	}
 	sc, _ = NewAttack(d, convoySetup(2), nil)

@@ -3,43 +3,67 @@ package tactical
 import (
 	"errors"
 	"math"
+	"sync"
 )
 
 // §9.1 calibration from the scene itself: the reference AI (§6.1) plays whole attack
-// scenes set up as §2.1 does, and every launch's true quality Q goes into the cell of
-// its real bracket, kind and setting. Q_ref is then bisected per cell (CalibrateQRef).
+// scenes set up as §2.1 does, in each condition careers play (CalCond: by day
+// submerged, at night submerged, at night surfaced), with the salvo sizes of the
+// doctrine (§2.7.4: single torpedoes aimed at the centre, salvos of 2–4 at k = 0.5, in
+// the proportions of CalSalvos); every launch's true quality Q goes into the cell of its
+// condition, real bracket, kind and setting. Q_ref is then bisected per cell
+// (CalibrateQRef), and E_ref per condition and bracket from the escorted scenes'
+// exposures (CalibrateERef).
 
-// CalSamples holds, per (bracket, kind, setting) cell, the launch qualities Q and the
-// torpedoes that hit (or dudded: the [U1] roll hit) in the scene's own rolls.
+// CalSamples holds, per (condition, bracket, kind, setting) cell, the launch qualities
+// Q and the torpedoes that hit (or dudded: the [U1] roll hit) in the scene's own rolls;
+// per (condition, bracket), the §2.9 exposures E (s) of the escorted scenes that
+// launched.
 type CalSamples struct {
-	Q    [numBracket][numShipKind][numCalSetting][]float64
-	Hits [numBracket][numShipKind][numCalSetting]int
+	Q    [numCalCond][numBracket][numShipKind][numCalSetting][]float64
+	Hits [numCalCond][numBracket][numShipKind][numCalSetting]int
+	E    [numCalCond][numBracket][]float64
 }
 
-// calSetup builds the set-up of one calibration scene for a kind and setting: merchants
-// alternate between a lone independent and a ship in an escorted convoy; capitals come
-// from their [T5] rows (fast or not); escorts are the escort target of a convoy
-// attack (9.10). Four bow tubes of the setting's weapon; day, submerged.
-func (d *Data) calSetup(seed uint64, k ShipKind, set CalSetting) (Setup, int) {
+// CalSalvos is the salvo sizes the calibration scenes fire, in turn (scene i fires
+// CalSalvos[i mod len]) [designed from the careers]: in `uboat-sim -tactical ai`
+// careers (VIIC, commander, 2,000) the policy plans the loaded end, and 95 % of the
+// played attacks fire four torpedoes, 2 % two and 2 % one (ProviderStats.Salvos);
+// here one scene in twenty fires a single torpedo aimed at the centre (§2.7.4's
+// doctrine), one a pair, eighteen a spread of four (96 % of the launches in fours).
+var CalSalvos = []int{1, 2, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4}
+
+// calSetup builds the set-up of one calibration scene for a condition, kind and
+// setting: merchants sail in an escorted convoy of four targets (convoyFill) in three
+// scenes of four and as a ship with its escort in the fourth, about the careers' mix
+// (the attack scenes careers play are the escorted ones, B7–B10; an unescorted
+// target's zigzag-free approach would set Q_ref above what an escorted attack reaches);
+// capitals come from their [T5] rows (fast or not); escorts are the escort target of a
+// convoy attack (9.10), with three merchants. Four bow tubes of the setting's weapon.
+// By day submerged; at night submerged or surfaced (the NSA when escorted).
+func (d *Data) calSetup(seed uint64, cond CalCond, k ShipKind, set CalSetting) (Setup, int) {
 	w := WeaponG7a
 	if set == G7e30 {
 		w = WeaponG7e
 	}
 	su := Setup{Seed: seed, Year: 1943, Atlantic: true, BoatType: "VIIC", Periscope: true,
-		BowTubes: []Weapon{w, w, w, w}, SternTubes: []Weapon{w}}
+		BowTubes: []Weapon{w, w, w, w}, SternTubes: []Weapon{w}, Night: cond != CondDay}
 	merchant := func(class string) TargetIn {
 		tons := map[string]int{"small_freighter": 2500, "large_freighter": 6500, "tanker": 9500}[class]
 		return TargetIn{Name: "cal", Tons: tons + int(seed%1000), Class: class}
 	}
+	tgt := 1
 	switch k {
 	case SmallFreighter, LargeFreighter, Tanker:
 		class := [...]string{"small_freighter", "large_freighter", "tanker"}[k]
-		su.Group = GroupShip
-		if seed%2 == 1 {
-			su.Group = GroupConvoy
+		su.Group = GroupConvoy
+		if seed%4 == 0 {
+			su.Group = GroupShipEscort
 		}
 		su.Targets = []TargetIn{merchant(class)}
-		return su, 1
+		if su.Group == GroupConvoy {
+			su.Targets = append(su.Targets, convoyFill(seed)...)
+		}
 	case Capital, CapitalFast:
 		var pool []string
 		for _, c := range d.Capitals {
@@ -49,29 +73,69 @@ func (d *Data) calSetup(seed uint64, k ShipKind, set CalSetting) (Setup, int) {
 		}
 		su.Group = GroupCapital
 		su.Targets = []TargetIn{{Name: pool[int(seed)%len(pool)], Tons: 30000, Class: "capital_ship", Capital: true, Fast: k == CapitalFast}}
-		return su, 1
+	default:
+		su.Group = GroupConvoy
+		su.Targets = append(append([]TargetIn{merchant("large_freighter")}, convoyFill(seed)[:2]...), TargetIn{Name: "escort", Class: "escort", Escort: true})
+		tgt = 4
 	}
-	su.Group = GroupConvoy
-	su.Targets = []TargetIn{merchant("large_freighter"), {Name: "escort", Class: "escort", Escort: true}}
-	return su, 2
+	if cond == CondNightSurface {
+		su.Mode = ModeSurfaced
+		if su.Group.Escorted() {
+			su.Mode = ModeNSA
+		}
+	}
+	return su, tgt
 }
 
-// SceneSamples plays n calibration scenes per (kind, setting, policy bracket) from
-// seed with the AI at skill, and returns the launch qualities per cell.
-func (d *Data) SceneSamples(seed uint64, n int, kinds []ShipKind, sets []CalSetting, skill Skill) (*CalSamples, error) {
+// convoyFill is the other merchants of a calibration convoy: careers meet convoys of
+// four targets (§2.1 from the engagement), so the calibrated ship sails with three
+// more, smaller than it (the AI's plan names the calibrated ship as its target).
+func convoyFill(seed uint64) []TargetIn {
+	return []TargetIn{
+		{Name: "fill1", Tons: 2000 + int(seed%500), Class: "small_freighter"},
+		{Name: "fill2", Tons: 1800 + int(seed%400), Class: "small_freighter"},
+		{Name: "fill3", Tons: 1600 + int(seed%300), Class: "small_freighter"},
+	}
+}
+
+// SceneSamples plays n calibration scenes per (condition, kind, setting, policy
+// bracket) from seed with the AI at skill, and returns the launch qualities per cell.
+// The conditions are played concurrently (each fills only its own cells, in scene
+// order, so the samples do not depend on the scheduling).
+func (d *Data) SceneSamples(seed uint64, n int, conds []CalCond, kinds []ShipKind, sets []CalSetting, skill Skill) (*CalSamples, error) {
 	var out CalSamples
+	errs := make([]error, len(conds))
+	var wg sync.WaitGroup
+	for ci, cond := range conds {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			errs[ci] = d.condSamples(&out, seed, n, cond, kinds, sets, skill)
+		}()
+	}
+	wg.Wait()
+	if err := errors.Join(errs...); err != nil {
+		return nil, err
+	}
+	return &out, nil
+}
+
+// condSamples plays one condition's scenes of SceneSamples into out's cells of cond.
+func (d *Data) condSamples(out *CalSamples, seed uint64, n int, cond CalCond, kinds []ShipKind, sets []CalSetting, skill Skill) error {
 	for _, k := range kinds {
 		for _, set := range sets {
 			for b := Close; b <= Long; b++ {
 				for i := 0; i < n; i++ {
-					sd := seed ^ uint64(k)<<40 ^ uint64(set)<<36 ^ uint64(b)<<32 ^ uint64(i)
-					su, tgt := d.calSetup(sd, k, set)
+					sd := seed ^ uint64(cond)<<44 ^ uint64(k)<<40 ^ uint64(set)<<36 ^ uint64(b)<<32 ^ uint64(i)
+					su, tgt := d.calSetup(sd, cond, k, set)
 					sc, err := NewAttack(d, su, LocalTable{})
 					if err != nil {
-						return nil, err
+						return err
 					}
-					PlayAttack(sc, NewAI(skill, AIPlan{Target: tgt, Bracket: b, Torpedoes: 1, Setting: int(set.Speed())}))
+					salvo := CalSalvos[i%len(CalSalvos)]
+					PlayAttack(sc, NewAI(skill, AIPlan{Target: tgt, Bracket: b, Torpedoes: salvo, Setting: int(set.Speed())}))
 					bb := -1
+					launched := false
 					for _, l := range sc.Log {
 						switch e := l.Ev.(type) {
 						case LaunchEvent:
@@ -80,18 +144,22 @@ func (d *Data) SceneSamples(seed uint64, n int, kinds []ShipKind, sets []CalSett
 							if e.Grade == OffTarget.Key() && q >= d.QOffTarget {
 								q = 0 // the escort depth trap: not a geometric grade
 							}
-							out.Q[bb][k][set] = append(out.Q[bb][k][set], q)
+							out.Q[cond][bb][k][set] = append(out.Q[cond][bb][k][set], q)
+							launched = true
 						case TorpedoEndEvent:
 							if e.Outcome == U1Hit.Key() || e.Outcome == U1Dud.Key() {
-								out.Hits[bb][k][set]++
+								out.Hits[cond][bb][k][set]++
 							}
 						}
+					}
+					if launched && su.Group.Escorted() && sc.RoundBracket <= Long {
+						out.E[cond][sc.RoundBracket] = append(out.E[cond][sc.RoundBracket], sc.Exposure)
 					}
 				}
 			}
 		}
 	}
-	return &out, nil
+	return nil
 }
 
 // allKinds and allSettings list every calibration cell axis.
@@ -99,6 +167,14 @@ func allKinds() []ShipKind {
 	out := make([]ShipKind, numShipKind)
 	for i := range out {
 		out[i] = ShipKind(i)
+	}
+	return out
+}
+
+func allConds() []CalCond {
+	out := make([]CalCond, numCalCond)
+	for i := range out {
+		out[i] = CalCond(i)
 	}
 	return out
 }
@@ -128,13 +204,14 @@ func poolWith(k ShipKind) (ShipKind, bool) {
 	return 0, false
 }
 
-// The generator's seed and scenes per (kind, setting, policy bracket) (§9.1). The
-// design's n = 20,000 per cell is out of reach in the time per run of this machine with
-// whole scenes; 800 scenes give 300–2,400 launches per cell (the count is stored with
+// The generator's seed and scenes per (condition, kind, setting, policy bracket)
+// (§9.1). The design's n = 20,000 per cell is out of reach in the time per run of this
+// machine with whole scenes; 400 scenes (with the salvos of CalSalvos, 3.75 torpedoes
+// per launching scene) give about 300–2,500 launches per cell (the count is stored with
 // each value).
 const (
 	CalSeed = 1943
-	CalN    = 800
+	CalN    = 400
 )
 
 // Regenerate is the §9.1 calibration tool (cmd/tactcal, TestGenerateCalibration): every
@@ -146,52 +223,105 @@ func Regenerate(seed uint64, n int) (*Calibration, error) {
 	if err != nil {
 		return nil, err
 	}
-	d.Calib = flatCalibration() // scenes log grades against some Q_ref; the Q values do not depend on it
+	d.Calib = flatCalibration(d.Approach.ERefDesign) // scenes log grades against some Q_ref; the Q values do not depend on it
 	return d.Calibrate(seed, n)
 }
 
-// flatCalibration is a calibration with every Q_ref = 1 (the generator's bootstrap).
-func flatCalibration() *Calibration {
+// flatCalibration is a calibration with every Q_ref = 1 and E_ref at the design's
+// value (the generator's bootstrap).
+func flatCalibration(ed float64) *Calibration {
 	c := &Calibration{WNorm: 1}
-	for b := range c.q {
-		for k := range c.q[b] {
-			for s := range c.q[b][k] {
-				c.q[b][k][s] = 1
+	for cd := range c.q {
+		for b := range c.q[cd] {
+			c.e[cd][b] = ed
+			for k := range c.q[cd][b] {
+				for s := range c.q[cd][b][k] {
+					c.q[cd][b][k][s] = 1
+				}
 			}
 		}
 	}
 	return c
 }
 
-// Calibrate regenerates every Q_ref cell (§7.5) from n scenes per (kind, setting,
-// policy bracket). A sparse cell with no kind to pool with is an error (raise n).
+// Calibrate regenerates every Q_ref cell and E_ref (§7.5) from n scenes per (condition,
+// kind, setting, policy bracket), and w_norm. A sparse Q_ref cell with no kind to pool
+// with is an error, and so is an E_ref cell without an escorted launch (raise n).
 func (d *Data) Calibrate(seed uint64, n int) (*Calibration, error) {
-	smp, err := d.SceneSamples(seed, n, allKinds(), allSettings(), Reference)
+	smp, err := d.SceneSamples(seed, n, allConds(), allKinds(), allSettings(), Reference)
 	if err != nil {
 		return nil, err
 	}
 	c := &Calibration{ToolVersion: CalToolVersion}
 	c.WNorm, c.WNormSeed, c.WNormN = d.MeasureWNorm(seed, n)
-	for b := Close; b <= Long; b++ {
-		for k := ShipKind(0); k < numShipKind; k++ {
-			for s := CalSetting(0); s < numCalSetting; s++ {
-				qs, pooled := smp.Q[b][k][s], ""
-				for kk := k; len(qs) < minCell; {
-					next, ok := poolWith(kk)
-					if !ok {
-						return nil, errors.New("tactical: calibration cell " + b.Key() + "/" + k.Key() + "/" + s.Key() + " has too few launches")
+	for cd := CalCond(0); cd < numCalCond; cd++ {
+		for b := Close; b <= Long; b++ {
+			for k := ShipKind(0); k < numShipKind; k++ {
+				for s := CalSetting(0); s < numCalSetting; s++ {
+					qs, pooled := smp.Q[cd][b][k][s], ""
+					for kk := k; len(qs) < minCell; {
+						next, ok := poolWith(kk)
+						if !ok {
+							return nil, errors.New("tactical: calibration cell " + cd.Key() + "/" + b.Key() + "/" + k.Key() + "/" + s.Key() + " has too few launches")
+						}
+						qs = append(append([]float64(nil), qs...), smp.Q[cd][b][next][s]...)
+						pooled, kk = next.Key(), next
 					}
-					qs = append(append([]float64(nil), qs...), smp.Q[b][next][s]...)
-					pooled, kk = next.Key(), next
+					// Q_ref is stored unrounded (YAML %g round-trips a float64): at Close a
+					// freighter's Q saturates at 1, the bisection ends on the grade step at
+					// Q_ref = 0.8, and rounding to 0.8 would move every saturated shot from
+					// good to excellent (FINDING §2.7.2).
+					q, hit, tgt := d.CalibrateQRef(qs, b, k)
+					c.Cells = append(c.Cells, QRefCell{Cond: cd.Key(), Bracket: b.Key(), Kind: k.Key(), Setting: s.Key(),
+						Q: q, Hit: round4(hit), Target: round4(tgt), Seed: seed, N: len(qs), Pooled: pooled, Tool: CalToolVersion})
+					c.q[cd][b][k][s] = q
 				}
-				q, hit, tgt := d.CalibrateQRef(qs, b, k)
-				c.Cells = append(c.Cells, QRefCell{Bracket: b.Key(), Kind: k.Key(), Setting: s.Key(),
-					Q: round4(q), Hit: round4(hit), Target: round4(tgt), Seed: seed, N: len(qs), Pooled: pooled, Tool: CalToolVersion})
-				c.q[b][k][s] = round4(q)
 			}
 		}
 	}
+	for cd := CalCond(0); cd < numCalCond; cd++ {
+		for b := Close; b <= Long; b++ {
+			es := smp.E[cd][b]
+			if len(es) < minCell {
+				return nil, errors.New("tactical: E_ref cell " + cd.Key() + "/" + b.Key() + " has too few escorted launches")
+			}
+			e, a0 := d.CalibrateERef(es)
+			mean := 0.0
+			for _, x := range es {
+				mean += x
+			}
+			c.ERef = append(c.ERef, ERefCell{Cond: cd.Key(), Bracket: b.Key(), E: round4(e), A0: round4(a0),
+				MeanE: round4(mean / float64(len(es))), Seed: seed, N: len(es), Tool: CalToolVersion})
+			c.e[cd][b] = round4(e)
+		}
+	}
 	return c, nil
+}
+
+// MeanA0 is the reference player's mean §2.9 a₀ over exposures es (s) at E_ref eRef (s).
+func (d *Data) MeanA0(es []float64, eRef float64) float64 {
+	sum := 0.0
+	for _, e := range es {
+		sum += d.Approach.A0For(e, eRef)
+	}
+	return sum / float64(len(es))
+}
+
+// CalibrateERef bisects E_ref (s) so that the reference player's mean a₀ over the
+// exposures es (s) is 1.00 (§2.9); it returns E_ref and the mean a₀ reached. The mean
+// falls as E_ref rises and spans the whole clamp, so 1.00 is always inside.
+func (d *Data) CalibrateERef(es []float64) (eRef, a0 float64) {
+	lo, hi := -3600.0, 3600.0
+	for range 60 {
+		mid := (lo + hi) / 2
+		if d.MeanA0(es, mid) > 1 {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	eRef = (lo + hi) / 2
+	return eRef, d.MeanA0(es, eRef)
 }
 
 // MeasureWNorm is the §3.3 w_norm calibration: the mean raw exposure weight of the

@@ -4,6 +4,7 @@ import (
 	_ "embed"
 	"errors"
 	"fmt"
+	"math"
 	"sync"
 
 	"gopkg.in/yaml.v3"
@@ -200,7 +201,9 @@ type InstrumentData struct {
 	PropellerSD         float64 `yaml:"propeller_sd"`
 }
 
-// ApproachData is §2.9: escort distances (m) and the a₀ clamp.
+// ApproachData is §2.9: escort distances (m) and the a₀ ramp. The design's ramp
+// clamp(A0Min + A0Slope·(E − A0At)/60, A0Min, A0Max) is written for E_ref = ERefDesign
+// (60 s); the calibrated E_ref (calibration.yaml e_ref) shifts it by E_ref − ERefDesign.
 type ApproachData struct {
 	PeriscopeEscortM float64 `yaml:"periscope_escort_m"`
 	SurfacedEscortM  float64 `yaml:"surfaced_escort_m"`
@@ -208,6 +211,13 @@ type ApproachData struct {
 	A0Max            float64 `yaml:"a0_max"`
 	A0At             float64 `yaml:"a0_at"`
 	A0Slope          float64 `yaml:"a0_slope"`
+	ERefDesign       float64 `yaml:"e_ref_design"`
+}
+
+// A0For is §2.9 a₀ for an exposure e (s) against the reference exposure eRef (s):
+// clamp(A0Min + A0Slope·(e − A0At − (eRef − ERefDesign))/60, A0Min, A0Max).
+func (a *ApproachData) A0For(e, eRef float64) float64 {
+	return math.Min(math.Max(a.A0Min+a.A0Slope*(e-a.A0At-(eRef-a.ERefDesign))/60, a.A0Min), a.A0Max)
 }
 
 // SetupData is §2.1 [designed]: metres, seconds, degrees, knots.
@@ -513,8 +523,8 @@ func (d *Data) validate() error {
 		bad("q_off_target and fault_q must lie in (0, 1)")
 	}
 	pos("instruments.silhouette_step", d.Instruments.SilhouetteStep)
-	if d.Approach.A0Min >= d.Approach.A0Max {
-		bad("approach: a0_min must be below a0_max")
+	if d.Approach.A0Min >= d.Approach.A0Max || d.Approach.A0Slope <= 0 {
+		bad("approach: a0_min must be below a0_max and a0_slope positive")
 	}
 	if d.Setup.OwnRangeMinM > d.Setup.OwnRangeMaxM || d.Setup.ZigzagMinS > d.Setup.ZigzagMaxS {
 		bad("setup: min above max")

@@ -26,11 +26,13 @@ func TestDataLoads(t *testing.T) {
 		t.Error("§2.5 G7a 40 kn")
 	}
 	// Every calibrated cell is present and in (0, 1].
-	for b := Close; b <= Long; b++ {
-		for k := ShipKind(0); k < numShipKind; k++ {
-			for s := CalSetting(0); s < numCalSetting; s++ {
-				if q := d.Calib.QRef(b, k, s); !(q > 0 && q <= 1) {
-					t.Errorf("Q_ref %s/%s/%s = %v", b.Key(), k.Key(), s.Key(), q)
+	for cd := CalCond(0); cd < numCalCond; cd++ {
+		for b := Close; b <= Long; b++ {
+			for k := ShipKind(0); k < numShipKind; k++ {
+				for s := CalSetting(0); s < numCalSetting; s++ {
+					if q := d.Calib.QRef(cd, b, k, s); !(q > 0 && q <= 1) {
+						t.Errorf("Q_ref %s/%s/%s/%s = %v", cd.Key(), b.Key(), k.Key(), s.Key(), q)
+					}
 				}
 			}
 		}
@@ -60,54 +62,84 @@ func TestDataValidationRejects(t *testing.T) {
 	if _, err := ParseCalibration(cut); err == nil || !strings.Contains(err.Error(), "duplicate") {
 		t.Errorf("duplicate calibration cell accepted: %v", err)
 	}
+	// §2.9: a file without one E_ref cell is rejected.
+	noE := bytes.Replace(calibrationYAML, []byte("{cond: night_surface, bracket: long, e:"), []byte("{cond: night_surface, bracket: medium, e:"), 1)
+	if _, err := ParseCalibration(noE); err == nil || !strings.Contains(err.Error(), "e_ref: missing cell night_surface/long") {
+		t.Errorf("calibration without E_ref night_surface/long accepted: %v", err)
+	}
 }
 
 // §9.1 self-test and §9.2.1 (consistency form): fresh calibration scenes from another
 // seed; the reference AI's expected [U1] hit chance under the stored Q_ref must be
 // within ±5 pp of the table's P(2d6 ≤ N − d_kind). This is what catches a stale
 // calibration.yaml after a change to the geometry, the AI or the instruments.
-// Reduced: two kinds × G7e × 150 scenes per policy bracket. TAC_LONG=1: every cell
+// §2.9: the reference's mean a₀ at the stored E_ref is 1.00 in each condition and
+// bracket. Reduced: day and night-surface × two kinds × G7e × 100 scenes per policy
+// bracket (salvos as CalSalvos). TAC_LONG=1: every cell
 // at the generator's size, plus the scene's own [U1] hit rate (±5 pp) and the
 // recomputed Q_ref within 10 % of the stored one (the design's 3 % assumes n = 20,000
 // per cell; Q_ref is a flat function of the hit chance, so it is noisy at n ≈ 800).
 func TestCalibrationFresh(t *testing.T) {
 	d := MustData()
-	kinds, sets, n, tol := []ShipKind{LargeFreighter, Escort}, []CalSetting{G7e30}, 150, 0.10
+	conds, kinds, sets, n, tol := []CalCond{CondDay, CondNightSurface}, []ShipKind{LargeFreighter, Escort}, []CalSetting{G7e30}, 100, 0.10
 	if longRun() {
-		kinds, sets, n = allKinds(), allSettings(), calN
+		conds, kinds, sets, n = allConds(), allKinds(), allSettings(), calN
 	}
-	smp, err := d.SceneSamples(calSeed+7, n, kinds, sets, Reference)
+	smp, err := d.SceneSamples(calSeed+7, n, conds, kinds, sets, Reference)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for b := Close; b <= Long; b++ {
-		for _, k := range kinds {
-			for _, s := range sets {
-				qs := smp.Q[b][k][s]
-				if len(qs) < 30 || d.Calib.Cell(b, k, s).Pooled != "" {
-					continue // too few launches here, or a pooled cell (calibrated with another kind's launches)
+	// §2.9 exposures: the NSA's depend on the kind (a capital ship's three escorts), so
+	// the reduced form plays every kind, G7e, 25 scenes per policy bracket.
+	esmp := smp
+	if !longRun() {
+		if esmp, err = d.SceneSamples(calSeed+7, 25, conds, allKinds(), sets, Reference); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, cd := range conds {
+		// §2.9: the reference player's mean a₀ at the stored E_ref is 1.00: ±0.05 in the
+		// long run, ±0.10 reduced.
+		atol := 0.10
+		if longRun() {
+			atol = 0.05
+		}
+		for b := Close; b <= Long; b++ {
+			if es := esmp.E[cd][b]; len(es) >= 50 {
+				if a0 := d.MeanA0(es, d.Calib.ExposureRef(cd, b)); math.Abs(a0-1) > atol {
+					t.Errorf("§2.9 %s/%s: reference mean a0 %.3f at the stored E_ref (n %d)", cd.Key(), b.Key(), a0, len(es))
 				}
-				stored := d.Calib.QRef(b, k, s)
-				hit := d.ExpectedHit(qs, stored, b, k.StandingDRM(), 0)
-				want := P2d6AtMost(d.U1Number(b) - k.StandingDRM())
-				if math.Abs(hit-want) > 0.05 {
-					t.Errorf("§9.2.1 %s/%s/%s: reference expected hit %.3f vs table %.3f (n %d)", b.Key(), k.Key(), s.Key(), hit, want, len(qs))
-				}
-				// The scene's own [U1] rolls (no other table modifiers): ±5 pp, long run only
-				// (binomial noise at the reduced size is too wide to judge).
-				if longRun() {
-					rate := float64(smp.Hits[b][k][s]) / float64(len(qs))
-					if math.Abs(rate-want) > 0.05 {
-						t.Errorf("§9.2.1 %s/%s/%s: hit rate %.3f vs table %.3f (n %d)", b.Key(), k.Key(), s.Key(), rate, want, len(qs))
+			}
+		}
+		for b := Close; b <= Long; b++ {
+			for _, k := range kinds {
+				for _, s := range sets {
+					qs := smp.Q[cd][b][k][s]
+					if len(qs) < 30 || d.Calib.Cell(cd, b, k, s).Pooled != "" {
+						continue // too few launches here, or a pooled cell (calibrated with another kind's launches)
 					}
-				}
-				if !longRun() || stored <= 2e-4 || stored >= 0.9999 {
-					continue // pinned at an end: the cell cannot reach the table (see calibration.yaml hit)
-				}
-				q, _, _ := d.CalibrateQRef(qs, b, k)
-				if math.Abs(q-stored)/stored > tol {
-					t.Errorf("§9.1 %s/%s/%s: recomputed Q_ref %.4f vs stored %.4f (> %.0f %%, n %d): calibration.yaml is stale",
-						b.Key(), k.Key(), s.Key(), q, stored, tol*100, len(qs))
+					stored := d.Calib.QRef(cd, b, k, s)
+					hit := d.ExpectedHit(qs, stored, b, k.StandingDRM(), 0)
+					want := P2d6AtMost(d.U1Number(b) - k.StandingDRM())
+					if math.Abs(hit-want) > 0.05 {
+						t.Errorf("§9.2.1 %s/%s/%s/%s: reference expected hit %.3f vs table %.3f (n %d)", cd.Key(), b.Key(), k.Key(), s.Key(), hit, want, len(qs))
+					}
+					// The scene's own [U1] rolls (no other table modifiers): ±5 pp, long run only
+					// (binomial noise at the reduced size is too wide to judge).
+					if longRun() {
+						rate := float64(smp.Hits[cd][b][k][s]) / float64(len(qs))
+						if math.Abs(rate-want) > 0.05 {
+							t.Errorf("§9.2.1 %s/%s/%s/%s: hit rate %.3f vs table %.3f (n %d)", cd.Key(), b.Key(), k.Key(), s.Key(), rate, want, len(qs))
+						}
+					}
+					if !longRun() || stored <= 2e-4 || stored >= 0.9999 {
+						continue // pinned at an end: the cell cannot reach the table (see calibration.yaml hit)
+					}
+					q, _, _ := d.CalibrateQRef(qs, b, k)
+					if math.Abs(q-stored)/stored > tol {
+						t.Errorf("§9.1 %s/%s/%s/%s: recomputed Q_ref %.4f vs stored %.4f (> %.0f %%, n %d): calibration.yaml is stale",
+							cd.Key(), b.Key(), k.Key(), s.Key(), q, stored, tol*100, len(qs))
+					}
 				}
 			}
 		}

@@ -129,6 +129,40 @@ func CalSettingFor(w Weapon, setting int) CalSetting {
 	return G7e30
 }
 
+// CalCond is the condition a scene is played in, a calibration axis of Q_ref and E_ref
+// [designed reading of §0, §2.7.2, §2.9]: the scene's geometry is normalised against
+// the reference "in the same situation", and the instruments err differently by night
+// (the silhouette's side, §2.4) and from the bridge (the stadimeter without the
+// periscope's reticle). By day an escorted attack is submerged (§2.1); a surfaced day
+// attack (unescorted, B20–B24, still by table) is graded with the day cells.
+type CalCond uint8
+
+const (
+	CondDay            CalCond = iota // by day, submerged
+	CondNightSubmerged                // at night, submerged
+	CondNightSurface                  // at night, surfaced: the NSA (escorted) or a surfaced attack
+	numCalCond
+)
+
+// Key returns the calibration key.
+func (c CalCond) Key() string {
+	return [...]string{"day", "night_submerged", "night_surface"}[c]
+}
+
+// CondOf is the calibration condition of a scene by day or night, surfaced or not.
+func CondOf(night, surfaced bool) CalCond {
+	switch {
+	case !night:
+		return CondDay
+	case surfaced:
+		return CondNightSurface
+	}
+	return CondNightSubmerged
+}
+
+// CondOfSetup is the condition of a set-up (its mode and day or night).
+func CondOfSetup(su *Setup) CalCond { return CondOf(su.Night, su.Mode != ModeSubmerged) }
+
 // Grade is a §2.7.2 solution grade.
 type Grade uint8
 

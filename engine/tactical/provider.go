@@ -35,9 +35,17 @@ type ProviderStats struct {
 	DrmSum         int     // Σ solution modifiers of the launches with a [U1] roll
 	A0Sum          float64 // Σ a₀ over the played salvos
 	A0N            int
-	Passes         int // search phases played (PassHazard)
-	A0Passes       int // first passes weighed by a₀ without a played search
-	ByTable        map[string]int
+	// Salvos counts the played attacks by torpedoes launched (index 1–4, more in 4; the
+	// calibration's CalSalvos follows it); Conds the played attacks per calibration
+	// condition (CalCond key).
+	Salvos [5]int
+	Conds  map[string]int
+	// Brackets counts the played attacks by the policy's range and the bracket the
+	// round was played at ("long>long"; "medium>long": the AI could not reach Medium).
+	Brackets map[string]int
+	Passes   int // search phases played (PassHazard)
+	A0Passes int // first passes weighed by a₀ without a played search
+	ByTable  map[string]int
 }
 
 // AIProvider implements engine.TacticalProvider with the reference AI. Policy is the
@@ -63,7 +71,7 @@ type AIProvider struct {
 
 // NewAIProvider returns a provider on data d at a skill, planning with policy.
 func NewAIProvider(d *Data, skill Skill, policy engine.Decider) *AIProvider {
-	return &AIProvider{D: d, Skill: skill, Policy: policy, Stats: ProviderStats{ByTable: map[string]int{}}}
+	return &AIProvider{D: d, Skill: skill, Policy: policy, Stats: ProviderStats{ByTable: map[string]int{}, Conds: map[string]int{}, Brackets: map[string]int{}}}
 }
 
 // sceneSeed is a scene's stream seed: the career's seed and its roll count now.
@@ -212,6 +220,9 @@ func (p *AIProvider) Bracket(c *engine.Career, e *engine.Engagement) (string, bo
 	}
 	p.sc, p.su = sc, su
 	p.Stats.Attacks++
+	p.Stats.Salvos[min(len(p.res.Launches), 4)]++
+	p.Stats.Conds[CondOfSetup(&su).Key()]++
+	p.Stats.Brackets[plan.Bracket.Key()+">"+p.res.Bracket.Key()]++
 	return p.res.Bracket.Key(), true
 }
 

@@ -475,7 +475,7 @@ func (sc *Scene) fire(no int) error {
 	course := Wrap360(sol.TorpCourse + off)
 	shot := d.TrueShot(sc.Own.Pos, sc.Own.Course, tube.End, course, spec.Speed, spec.Range, target)
 	b := sc.Brackets[target.ID-1]
-	qref := d.Calib.QRef(b, target.Kind, CalSettingFor(sc.Weapon.Weapon, sc.Weapon.Setting))
+	qref := d.Calib.QRef(CondOfSetup(&sc.Setup), b, target.Kind, CalSettingFor(sc.Weapon.Weapon, sc.Weapon.Setting))
 	grade, drm := d.GradeOf(shot.Q, qref)
 	if target.Kind == Escort && sc.Weapon.Depth > d.Tubes.EscortMaxDepth {
 		grade, drm = OffTarget, 0 // §2.5: runs under the shallow hull
@@ -745,11 +745,16 @@ func (sc *Scene) stepExposure() {
 }
 
 // A0 is §2.9: the approach-discipline multiplier on the first pass's hazard,
-// clamp(0.85 + 0.25·(E − 30)/60, 0.85, 1.40); 1 for unescorted attacks.
+// clamp(0.85 + 0.25·(E − 30 − (E_ref − 60))/60, 0.85, 1.40) with E_ref calibrated for
+// the scene's condition and round bracket (Medium before a launch); 1 for unescorted
+// attacks.
 func (sc *Scene) A0() float64 {
 	if !sc.Setup.Group.Escorted() {
 		return 1
 	}
-	a := sc.D.Approach
-	return math.Min(math.Max(a.A0Min+a.A0Slope*(sc.Exposure-a.A0At)/60, a.A0Min), a.A0Max)
+	b := Medium
+	if sc.Committed {
+		b = sc.RoundBracket
+	}
+	return sc.D.Approach.A0For(sc.Exposure, sc.D.Calib.ExposureRef(CondOfSetup(&sc.Setup), b))
 }
