@@ -27,12 +27,10 @@ package engine
 // a format change bumps SaveFormat.
 
 import (
-	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"strconv"
+	"uboat/engine/internal/savejson"
 )
 
 // SaveFormat is the version of the save format written by NewSave and read by LoadSave.
@@ -201,15 +199,7 @@ func (r *Recorder) Save(c *Career) (*Save, error) { return NewSave(c, r.answers)
 
 // Marshal encodes the save as compact JSON on one line, ending in a newline (the file
 // format above).
-func (sv *Save) Marshal() ([]byte, error) {
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(sv); err != nil {
-		return nil, err
-	}
-	return b.Bytes(), nil
-}
+func (sv *Save) Marshal() ([]byte, error) { return savejson.Marshal(sv) }
 
 // maxSaveBytes bounds what LoadSave accepts (a long career is a few hundred KB).
 const maxSaveBytes = 64 << 20
@@ -219,54 +209,18 @@ const maxSaveBytes = 64 << 20
 // data (ErrDataMismatch) and a configuration the engine accepts (ErrBadConfig). It
 // does not replay the answers (Replay does). It never panics.
 func LoadSave(b []byte) (*Save, error) {
-	if len(b) == 0 {
-		return nil, fmt.Errorf("%w: the file is empty", ErrCorrupt)
-	}
-	if len(b) > maxSaveBytes {
-		return nil, fmt.Errorf("%w: %d bytes, more than any save (%d)", ErrCorrupt, len(b), maxSaveBytes)
-	}
-	// The format number first: a newer file may have fields this version cannot read.
-	var probe struct {
-		Format json.RawMessage `json:"format"`
-	}
-	if err := json.Unmarshal(b, &probe); err != nil {
-		return nil, corrupt(err)
-	}
-	if probe.Format == nil {
-		return nil, fmt.Errorf("%w: no \"format\" field (not a career save)", ErrCorrupt)
-	}
-	var format int
-	if err := json.Unmarshal(probe.Format, &format); err != nil {
-		return nil, fmt.Errorf("%w: \"format\" is %s, not a whole number", ErrCorrupt, probe.Format)
-	}
-	if format > SaveFormat {
-		return nil, fmt.Errorf("%w: format %d, this game reads format %d and older", ErrNewerVersion, format, SaveFormat)
-	}
-	if format < 1 {
-		return nil, fmt.Errorf("%w: format %d", ErrCorrupt, format)
+	errs := savejson.Errors{Corrupt: ErrCorrupt, Newer: ErrNewerVersion}
+	if _, err := savejson.Format(b, maxSaveBytes, SaveFormat, "career", errs); err != nil {
+		return nil, err
 	}
 	var sv Save
-	dec := json.NewDecoder(bytes.NewReader(b))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&sv); err != nil {
-		return nil, corrupt(err)
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		return nil, fmt.Errorf("%w: data after the end of the save", ErrCorrupt)
+	if err := savejson.Decode(b, &sv, ErrCorrupt); err != nil {
+		return nil, err
 	}
 	if err := sv.check(); err != nil {
 		return nil, err
 	}
 	return &sv, nil
-}
-
-// corrupt wraps a JSON decoding error as ErrCorrupt, saying "truncated" when it is.
-func corrupt(err error) error {
-	var se *json.SyntaxError
-	if errors.Is(err, io.ErrUnexpectedEOF) || (errors.As(err, &se) && se.Error() == "unexpected end of JSON input") {
-		return fmt.Errorf("%w: truncated (%v)", ErrCorrupt, err)
-	}
-	return fmt.Errorf("%w: %v", ErrCorrupt, err)
 }
 
 // check validates everything that can be checked without replaying.

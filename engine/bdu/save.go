@@ -32,16 +32,15 @@ package bdu
 // SaveFormat.
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"hash/fnv"
-	"io"
 	"slices"
 	"sort"
 	"strconv"
 	"sync"
+	"uboat/engine/internal/savejson"
 )
 
 // SaveFormat is the version of the campaign save format (NewSave writes it, LoadSave
@@ -374,15 +373,7 @@ func sortedCounts(m map[State]int) []string {
 }
 
 // Marshal encodes the save as compact JSON on one line, ending in a newline.
-func (sv *Save) Marshal() ([]byte, error) {
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(sv); err != nil {
-		return nil, err
-	}
-	return b.Bytes(), nil
-}
+func (sv *Save) Marshal() ([]byte, error) { return savejson.Marshal(sv) }
 
 // maxSaveBytes bounds what LoadSave accepts (a whole war with every order is a few MB).
 const maxSaveBytes = 64 << 20
@@ -392,57 +383,27 @@ const maxSaveBytes = 64 << 20
 // not newer than SaveFormat (ErrNewerVersion), the current data (ErrDataMismatch), a
 // setup the engine accepts (ErrBadConfig). It never panics.
 func LoadSave(b []byte) (*Save, error) {
-	if len(b) == 0 {
-		return nil, fmt.Errorf("%w: the file is empty", ErrCorrupt)
-	}
-	if len(b) > maxSaveBytes {
-		return nil, fmt.Errorf("%w: %d bytes, more than any save (%d)", ErrCorrupt, len(b), maxSaveBytes)
+	errs := savejson.Errors{Corrupt: ErrCorrupt, Newer: ErrNewerVersion}
+	if _, err := savejson.Format(b, maxSaveBytes, SaveFormat, "campaign", errs); err != nil {
+		return nil, err
 	}
 	var probe struct {
-		Format json.RawMessage `json:"format"`
-		Kind   json.RawMessage `json:"kind"`
+		Kind json.RawMessage `json:"kind"`
 	}
 	if err := json.Unmarshal(b, &probe); err != nil {
-		return nil, corrupt(err)
-	}
-	if probe.Format == nil {
-		return nil, fmt.Errorf("%w: no \"format\" field (not a campaign save)", ErrCorrupt)
-	}
-	var format int
-	if err := json.Unmarshal(probe.Format, &format); err != nil {
-		return nil, fmt.Errorf("%w: \"format\" is %s, not a whole number", ErrCorrupt, probe.Format)
-	}
-	if format > SaveFormat {
-		return nil, fmt.Errorf("%w: format %d, this game reads format %d and older", ErrNewerVersion, format, SaveFormat)
-	}
-	if format < 1 {
-		return nil, fmt.Errorf("%w: format %d", ErrCorrupt, format)
+		return nil, savejson.Corrupt(err, ErrCorrupt)
 	}
 	if string(probe.Kind) != `"`+SaveKind+`"` {
 		return nil, fmt.Errorf("%w: kind %s, not %q (not a BdU campaign save)", ErrCorrupt, probe.Kind, SaveKind)
 	}
 	var sv Save
-	dec := json.NewDecoder(bytes.NewReader(b))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&sv); err != nil {
-		return nil, corrupt(err)
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		return nil, fmt.Errorf("%w: data after the end of the save", ErrCorrupt)
+	if err := savejson.Decode(b, &sv, ErrCorrupt); err != nil {
+		return nil, err
 	}
 	if err := sv.check(); err != nil {
 		return nil, err
 	}
 	return &sv, nil
-}
-
-// corrupt wraps a JSON decoding error as ErrCorrupt, saying "truncated" when it is.
-func corrupt(err error) error {
-	var se *json.SyntaxError
-	if errors.Is(err, io.ErrUnexpectedEOF) || (errors.As(err, &se) && se.Error() == "unexpected end of JSON input") {
-		return fmt.Errorf("%w: truncated (%v)", ErrCorrupt, err)
-	}
-	return fmt.Errorf("%w: %v", ErrCorrupt, err)
 }
 
 // decisionKinds are the kinds an answer may name (design 9.1).
