@@ -152,7 +152,12 @@ func (c *Career) reCaughtBySurprise() {
 	} else {
 		m.Add(2, "9.8.2 air attack")
 	}
+	q := QualityNone
+	if c.S.Options.Has(OptAircraftQuality) { // 14.7.1 this aircraft's quality, before [E3]
+		q = c.rollQuality("aircraft")
+	}
 	r := c.rollCol(refE3Aircraft, &m)
+	r.Key = c.qualityHits(r.Key, q, "14.7.3")
 	switch r.Key {
 	case "ineffective":
 	case "sunk":

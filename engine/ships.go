@@ -165,7 +165,7 @@ func (c *Career) newEngage(kind string) *Engagement {
 	if c.tac.p != nil {
 		c.tacNewEngagement() // tactical-design §1.2: a new engagement asks again
 	}
-	e.Kind, e.Targets, e.EscortQuality, e.FirstRound = kind, ts, -1, true
+	e.Kind, e.Targets, e.EscortQuality, e.FirstRound = kind, ts, QualityNone, true
 	c.S.Engage = e
 	return e
 }
@@ -1232,6 +1232,7 @@ func (c *Career) follow() int {
 	if e.Kind == "convoy" {
 		e.Targets = e.Targets[:0] // 9.7.7 four new ships from a new angle
 		c.identifyShips("convoy")
+		e.EscortQuality = QualityNone // 14.6 a new encounter (9.7.9): rolled again
 	} else {
 		keep := e.Targets[:0]
 		for _, t := range e.Targets {
