@@ -25,7 +25,8 @@ import "strconv"
 // Squid tables; the aircraft quality adjusts the [E3] aircraft column (bombs, Tsetse,
 // rockets), not FIDO's [E3e] (spec 14.7 AMBIGUOUS).
 //
-// Events: the roll (table QUALITY); note escort_quality / aircraft_quality {detail: the
+// Events: the roll (table QUALITY for escorts, roll code QUALITY_AIR for an aircraft,
+// both reading tables.yaml QUALITY: green, trained, veteran, elite); note escort_quality / aircraft_quality {detail: the
 // quality key}; note
 // quality_hits {detail: "14.6.3 veteran: 3 → 4"} when the result changes.
 
@@ -38,8 +39,14 @@ var refQuality = newColRef("QUALITY", "")
 // rollQuality rolls QUALITY and returns the level (Green … Elite); what is "escort" or
 // "aircraft" for the note.
 func (c *Career) rollQuality(what string) int {
+	var key string
+	if what == "aircraft" { // the same table, logged under its own code
+		key = c.RollDice("QUALITY_AIR", "", "1d6", nil, classifyQuality).Key
+	} else {
+		key = c.rollCol(refQuality, nil).Key
+	}
 	q := Trained
-	switch c.rollCol(refQuality, nil).Key {
+	switch key {
 	case "green":
 		q = Green
 	case "veteran":
@@ -87,4 +94,17 @@ func (c *Career) qualityHits(key string, q int, rule string) string {
 		c.note(TNote, "quality_hits", rule+" "+QualityKey(q)+": "+key+" → "+out)
 	}
 	return out
+}
+
+// classifyQuality reads QUALITY's 1d6 (14.6.1 / 14.7.1) for the aircraft's roll.
+func classifyQuality(t int) string {
+	switch {
+	case t <= 1:
+		return "green"
+	case t <= 4:
+		return "trained"
+	case t == 5:
+		return "veteran"
+	}
+	return "elite"
 }

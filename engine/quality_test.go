@@ -142,6 +142,9 @@ func TestRule14_7_1_GreenAircraftOneHitFewer(t *testing.T) {
 	tc.S.Options = Options{OptAircraftQuality: true}
 	tc.run(func() { tc.aircraft(AirNormal) })
 	tc.mustUseScript()
+	if q := tc.rolls("QUALITY_AIR"); len(q) != 1 || q[0].Result != "green" {
+		t.Fatalf("quality rolls %v", q)
+	}
 	if len(tc.rolls("E4")) != 0 || !tc.cbHasNote("quality_hits") || !tc.cbHasNote("aircraft_quality") {
 		t.Fatalf("E4 %d, notes %v", len(tc.rolls("E4")), tc.cbNotes())
 	}

@@ -810,12 +810,29 @@ func noteText(key, detail string) string {
 		if _, code, ok := strings.Cut(detail, "reroll of "); ok {
 			return tr("log.note.hals_und_beinbruch", "table", lowerFirst(TableName(code)))
 		}
+	case "escort_quality", "aircraft_quality": // 14.6.1 / 14.7.1
+		return tr("log.note."+key, "quality", Words(detail))
+	case "quality_hits": // 14.6.3 / 14.7.3: "14.6.3 veteran: 3 → 4"
+		if rule, rest, ok := strings.Cut(detail, " "); ok {
+			q, change, _ := strings.Cut(rest, ": ")
+			from, to, ok := strings.Cut(change, " → ")
+			if ok {
+				who := "escort"
+				if rule == "14.7.3" {
+					who = "aircraft"
+				}
+				return tr("log.note.quality_hits."+who, "quality", upperFirst(Words(q)), "from", e3HitsText(from), "to", e3HitsText(to))
+			}
+		}
 	case "torpedo_load":
 		return tr("log.note.torpedo_load", "load", loadText(detail))
 	case "random_event_ignored":
 		ref, rest, _ := strings.Cut(detail, " ")
 		if ref == "[R1]" {
 			if n, why, ok := strings.Cut(rest, " "); ok {
+				if m, ok := strings.CutSuffix(why, " already KIA"); ok { // [R1] 2 man overboard
+					why = tr("log.note.already_kia", "member", MemberName(m))
+				}
 				return tr("log.note.random_event_ignored", "event", RandomEventText("event_"+n), "why", why)
 			}
 		}
@@ -1037,4 +1054,12 @@ func Percent(p float64) string {
 		return ">" + l.Percent(99)
 	}
 	return l.Percent(int(p*100 + 0.5))
+}
+
+// e3HitsText is an [E3] result key in words: "3" → "3 hits", "sunk", "ineffective".
+func e3HitsText(key string) string {
+	if n, err := strconv.Atoi(key); err == nil {
+		return Plural(n, "hit")
+	}
+	return Words(key)
 }

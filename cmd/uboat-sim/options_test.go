@@ -43,7 +43,7 @@ func TestOptionsAllPlaysAndReplays(t *testing.T) {
 	if n := bytes.Count(a, []byte(`"t":"career_start"`)); n != 20 || bytes.Count(a, []byte(`"options":["14.2_reduced_convoy","14.6_escort_quality","14.7_aircraft_quality","4.5.2_initial_load"]`)) != 20 {
 		t.Fatalf("career_start events with every option: %d careers", n)
 	}
-	if !bytes.Contains(a, []byte(`"table":"QUALITY"`)) {
+	if !bytes.Contains(a, []byte(`"table":"QUALITY"`)) || !bytes.Contains(a, []byte(`"table":"QUALITY_AIR"`)) {
 		t.Fatal("no 14.6/14.7 quality roll in 20 careers")
 	}
 	out.Reset()
