@@ -13,14 +13,16 @@ import (
 // naming the unimplemented rules of PlannedOptions as such. Acting today:
 //   - 4.5.2 initial torpedo-load restriction (setup.go);
 //   - 14.2 reduced convoy targets (ships.go identifyShips);
-//   - 14.6 variable escort quality and 14.7 variable aircraft quality (quality.go).
+//   - 14.1 standard tonnages (ships.go addTarget);
+//   - 14.6 variable escort quality and 14.7 variable aircraft quality (quality.go);
+//   - 14.10 non-historical patrol areas, the Spanish reading (patrol.go substitute).
 //
-// Not yet implemented (issue 15): 14.1, 14.3, 14.4, 14.5, 14.8–14.16 and [R2]; their
+// Not yet implemented (issue 15): 14.3, 14.4, 14.5, 14.8, 14.9, 14.11–14.16 and [R2]; their
 // keys are reserved below and refused until their rule is built. 14.13's data is in
 // kommandants.go.
 const (
 	OptInitialLoad      = "4.5.2_initial_load"    // 4.5.2 initial torpedo-load restriction
-	OptStandardTonnage  = "14.1_standard_tonnage" // 14.1 (not yet implemented)
+	OptStandardTonnage  = "14.1_standard_tonnage" // 14.1
 	OptReducedConvoy    = "14.2_reduced_convoy"   // 14.2
 	OptHistoricalTarget = "14.3_historical_targets"
 	OptHistoricalIDs    = "14.4_historical_ids"
@@ -29,7 +31,7 @@ const (
 	OptAircraftQuality  = "14.7_aircraft_quality" // 14.7
 	OptEvasive          = "14.8_evasive"
 	OptResupply         = "14.9_resupply_at_sea"
-	OptNonHistorical    = "14.10_non_historical_areas"
+	OptNonHistorical    = "14.10_non_historical_areas" // 14.10 (Spanish reading)
 	OptXXIAdvance       = "14.11_xxi_advance"
 	OptXXISonar         = "14.12_xxi_sonar"
 	OptKommandantCards  = "14.13_kommandant_cards"
@@ -40,12 +42,13 @@ const (
 
 // KnownOptions lists every optional-rule key the engine accepts, in rule order: each of
 // them acts (a test per rule shows its effect on scripted dice, and its absence off).
-var KnownOptions = []string{OptInitialLoad, OptReducedConvoy, OptEscortQuality, OptAircraftQuality}
+var KnownOptions = []string{OptInitialLoad, OptStandardTonnage, OptReducedConvoy, OptEscortQuality, OptAircraftQuality,
+	OptNonHistorical}
 
 // PlannedOptions lists the optional rules whose keys are reserved but whose rule is not
 // implemented yet; ParseOptions refuses them with an error saying so.
-var PlannedOptions = []string{OptStandardTonnage, OptHistoricalTarget, OptHistoricalIDs, OptWolfpackNames,
-	OptEvasive, OptResupply, OptNonHistorical, OptXXIAdvance, OptXXISonar, OptKommandantCards, OptFlotilla,
+var PlannedOptions = []string{OptHistoricalTarget, OptHistoricalIDs, OptWolfpackNames,
+	OptEvasive, OptResupply, OptXXIAdvance, OptXXISonar, OptKommandantCards, OptFlotilla,
 	OptAbilities, OptExtremeRange}
 
 // ErrOptionNotImplemented is wrapped by ParseOptions for a key of PlannedOptions.
