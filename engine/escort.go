@@ -297,19 +297,33 @@ func (c *Career) depthChargeAttack() {
 	} else {
 		m := new(Mods)
 		c.escortAttackMods(m)
-		if c.tac.p != nil && c.tacOn(TacEvasion) { // tactical-design §1.3 EvasionDRM
+		tacEv := c.tac.p != nil && c.tacOn(TacEvasion)
+		if tacEv { // tactical-design §1.3 EvasionDRM
 			if d, ok := c.tac.p.EvasionDRM(c); ok {
 				d = tacClamp(d, -2, 2)
 				m.Add(d.V, d.Why)
 			}
 		}
+		evade, dEvade := c.evasiveDue(tacEv), 0
+		if evade { // opt 14.8, before the [E3] roll
+			dEvade = c.evasiveManoeuvre()
+		}
 		r := c.rollCol(refE3Escort, m)
 		r.Key = c.qualityHits(r.Key, e.EscortQuality, "14.6.3")
-		if r.Key == "sunk" {
-			c.boatLost("depth charges (9.6.10)")
-			return
+		if evade {
+			h, sunk := c.evasionHits(r.Key, dEvade)
+			if sunk {
+				c.boatLost("depth charges (9.6.10)")
+				return
+			}
+			hits = h
+		} else {
+			if r.Key == "sunk" {
+				c.boatLost("depth charges (9.6.10)")
+				return
+			}
+			hits = hitCount(r.Key)
 		}
-		hits = hitCount(r.Key)
 	}
 	if hits > 0 {
 		// 10.6.1, [A62]: submerged except in the first round of a Night Surface Attack.

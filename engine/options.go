@@ -15,9 +15,11 @@ import (
 //   - 14.2 reduced convoy targets (ships.go identifyShips);
 //   - 14.1 standard tonnages (ships.go addTarget);
 //   - 14.6 variable escort quality and 14.7 variable aircraft quality (quality.go);
-//   - 14.10 non-historical patrol areas, the Spanish reading (patrol.go substitute).
+//   - 14.8 evasive manoeuvres (evasive.go);
+//   - 14.10 non-historical patrol areas, the Spanish reading (patrol.go substitute);
+//   - 14.11 Type XXI production advance (random.go xxiAdvance, refit.go availableOf).
 //
-// Not yet implemented (issue 15): 14.3, 14.4, 14.5, 14.8, 14.9, 14.11–14.16 and [R2]; their
+// Not yet implemented (issue 15): 14.3, 14.4, 14.5, 14.9, 14.12–14.16 and [R2]; their
 // keys are reserved below and refused until their rule is built. 14.13's data is in
 // kommandants.go.
 const (
@@ -29,10 +31,10 @@ const (
 	OptWolfpackNames    = "14.5_wolfpack_names"
 	OptEscortQuality    = "14.6_escort_quality"   // 14.6
 	OptAircraftQuality  = "14.7_aircraft_quality" // 14.7
-	OptEvasive          = "14.8_evasive"
+	OptEvasive          = "14.8_evasive"          // 14.8
 	OptResupply         = "14.9_resupply_at_sea"
 	OptNonHistorical    = "14.10_non_historical_areas" // 14.10 (Spanish reading)
-	OptXXIAdvance       = "14.11_xxi_advance"
+	OptXXIAdvance       = "14.11_xxi_advance"          // 14.11
 	OptXXISonar         = "14.12_xxi_sonar"
 	OptKommandantCards  = "14.13_kommandant_cards"
 	OptFlotilla         = "14.14_flotilla"
@@ -43,12 +45,12 @@ const (
 // KnownOptions lists every optional-rule key the engine accepts, in rule order: each of
 // them acts (a test per rule shows its effect on scripted dice, and its absence off).
 var KnownOptions = []string{OptInitialLoad, OptStandardTonnage, OptReducedConvoy, OptEscortQuality, OptAircraftQuality,
-	OptNonHistorical}
+	OptEvasive, OptNonHistorical, OptXXIAdvance}
 
 // PlannedOptions lists the optional rules whose keys are reserved but whose rule is not
 // implemented yet; ParseOptions refuses them with an error saying so.
 var PlannedOptions = []string{OptHistoricalTarget, OptHistoricalIDs, OptWolfpackNames,
-	OptEvasive, OptResupply, OptXXIAdvance, OptXXISonar, OptKommandantCards, OptFlotilla,
+	OptResupply, OptXXISonar, OptKommandantCards, OptFlotilla,
 	OptAbilities, OptExtremeRange}
 
 // ErrOptionNotImplemented is wrapped by ParseOptions for a key of PlannedOptions.

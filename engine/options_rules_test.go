@@ -82,3 +82,45 @@ func TestRule14_10_TypeVIIWestAfricanCoast(t *testing.T) {
 		t.Fatalf("request labels: off %q, on %q", label(off), label(on))
 	}
 }
+
+// 14.11: each random event rolled moves the Type XXI's availability one month earlier, at
+// most once per patrol; a boat may then be offered the XXI in 3/45. Off: no change.
+func TestRule14_11_XXIProductionAdvance(t *testing.T) {
+	for _, on := range []bool{false, true} {
+		tc := cbCareer(t, "VIIC", MonthOf(1945, 3), 3, 4, 3, 4) // [R1] 7 twice: Hals und Beinbruch
+		tc.S.Rank = RankKKpt
+		if on {
+			tc.S.Options = Options{OptXXIAdvance: true}
+		}
+		box := tc.curBox()
+		tc.run(func() { tc.randomEvent(box) })
+		tc.S.Patrol.RandomEventUsed = false // as if the patrol could roll another
+		tc.run(func() { tc.randomEvent(box) })
+		tc.mustUseScript()
+		want := 0
+		if on {
+			want = 1
+		}
+		if tc.S.XXIAdvance != want || tc.cbHasNote("xxi_advance") != on {
+			t.Fatalf("14.11 %v: advance %d, notes %v", on, tc.S.XXIAdvance, tc.cbNotes())
+		}
+		xxi := tc.data.Boards["XXI"]
+		if tc.boardSails(xxi, MonthOf(1945, 3)) != on {
+			t.Errorf("14.11 %v: the XXI sails in 3/45: %v", on, !on)
+		}
+		offered := false
+		for _, o := range tc.upgradeOptions(MonthOf(1945, 3)) {
+			offered = offered || o.Key == "XXI"
+		}
+		if offered != on {
+			t.Errorf("14.11 %v: XXI offered in 3/45: %v", on, offered)
+		}
+		// a new patrol may move it again
+		tc.S.Patrol.XXIAdvanced, tc.S.Patrol.RandomEventUsed = false, false
+		tc.script(3, 4)
+		tc.run(func() { tc.randomEvent(box) })
+		if on && tc.S.XXIAdvance != 2 {
+			t.Errorf("second patrol: advance %d", tc.S.XXIAdvance)
+		}
+	}
+}

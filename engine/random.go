@@ -26,6 +26,7 @@ func (c *Career) randomEvent(box *Box) {
 	if c.sink != nil {
 		c.emit(&KeyEvent{Header: Header{T: TRandomEvent}, Key: r.Key, Detail: randomEventNames[n]})
 	}
+	c.xxiAdvance()
 	why := c.randomEventBlocked(n, box)
 	if why != "" { // 12.1.4–12.1.5
 		c.note(TNote, "random_event_ignored", why)
@@ -171,4 +172,22 @@ func (c *Career) reCaughtBySurprise() {
 	}
 	c.crewInjury(SrcAir, false)
 	c.repairs()
+}
+
+// xxiAdvance is opt 14.11 (Type XXI production advance): each time a random event is
+// rolled, at most once per patrol (an event passed over by 12.1.5 may be rolled again in
+// the same patrol; it moves the date once), the Type XXI becomes available one month
+// earlier than its printed 4/45 (4.2.2). [designed] The date moves however far the
+// events take it; the Patrol Log Sheet's "TYPE XXI?" column (8/44–4/45) is a check-box
+// record, not a limit the rules state. Event: note xxi_advance {detail: the new month}.
+func (c *Career) xxiAdvance() {
+	p := c.S.Patrol
+	if !c.S.Options.Has(OptXXIAdvance) || p == nil || p.XXIAdvanced {
+		return
+	}
+	p.XXIAdvanced = true
+	c.S.XXIAdvance++
+	if c.sink != nil {
+		c.note(TNote, "xxi_advance", c.availableOf(c.data.Boards["XXI"]).String())
+	}
 }

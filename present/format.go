@@ -778,6 +778,9 @@ func noteText(key, detail string) string {
 	case "scuttle":
 		return tr("log.note.scuttle", "detail", refLastWords(detail))
 	case "mission_failed":
+		if detail == "10.6.3 Abwehr agent SW/KIA" { // the agent SW or KIA (10.6.3)
+			return tr("log.note.mission_failed", "detail", tr("log.note.agent_down")+" (10.6.3)")
+		}
 		return tr("log.note.mission_failed", "detail", refLastWords(detail))
 	case "balkon_fitted":
 		return tr("log.note.balkon_fitted") + detailSuffix(detail)
@@ -809,6 +812,16 @@ func noteText(key, detail string) string {
 	case "hals_und_beinbruch":
 		if _, code, ok := strings.Cut(detail, "reroll of "); ok {
 			return tr("log.note.hals_und_beinbruch", "table", lowerFirst(TableName(code)))
+		}
+	case "evasion": // 14.8.1: "14.8.1 3 → 2"
+		if _, change, ok := strings.Cut(detail, " "); ok {
+			if from, to, ok := strings.Cut(change, " → "); ok {
+				return tr("log.note.evasion", "from", e3HitsText(from), "to", e3HitsText(to))
+			}
+		}
+	case "xxi_advance": // 14.11: the XXI's new availability month
+		if m, err := engine.ParseMonth(detail); err == nil {
+			return tr("log.note.xxi_advance", "month", MonthName(m))
 		}
 	case "escort_quality", "aircraft_quality": // 14.6.1 / 14.7.1
 		return tr("log.note."+key, "quality", Words(detail))

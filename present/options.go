@@ -21,9 +21,9 @@ type OptionGroup struct {
 // OptionGroups are the implemented optional rules (engine.KnownOptions) by group; every
 // known key is in exactly one group (TestOptionGroupsCoverKnownOptions).
 var OptionGroups = []OptionGroup{
-	{ID: "sailing", Keys: []string{engine.OptInitialLoad, engine.OptNonHistorical}},
+	{ID: "sailing", Keys: []string{engine.OptInitialLoad, engine.OptNonHistorical, engine.OptXXIAdvance}},
 	{ID: "targets", Keys: []string{engine.OptStandardTonnage, engine.OptReducedConvoy}},
-	{ID: "enemy", Keys: []string{engine.OptEscortQuality, engine.OptAircraftQuality}},
+	{ID: "enemy", Keys: []string{engine.OptEscortQuality, engine.OptAircraftQuality, engine.OptEvasive}},
 }
 
 // OptionPreset is a named set of optional rules offered at once.
@@ -35,7 +35,7 @@ type OptionPreset struct {
 // OptionPresets are the setup's presets: Standard (no optional rule), Historical (the
 // rules that make the war closer to the record: the 4.5.2 load restriction and the
 // varying escorts and aircrews of 14.6 and 14.7; the time-savers 14.1 and 14.2 and the
-// unhistorical 14.10 are left out) and
+// what-ifs 14.10 and 14.11 are left out) and
 // Everything (every implemented rule).
 var OptionPresets = []OptionPreset{
 	{ID: "standard"},

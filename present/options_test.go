@@ -67,6 +67,7 @@ func TestQualityNotesInWords(t *testing.T) {
 		{"aircraft_quality", "green"}:                     "The aircrew is green (14.7)",
 		{"quality_hits", "14.6.3 veteran: 5 → sunk"}:      "Veteran escorts: sunk instead of 5 hits (14.6.3)",
 		{"quality_hits", "14.7.3 green: 1 → ineffective"}: "Green aircrew: ineffective instead of 1 hit (14.7.3)",
+		{"xxi_advance", "1945-03"}:                        "Type XXI production advances: available from March 1945 (14.11)",
 	}
 	for in, want := range cases {
 		if got := EventText(&engine.KeyEvent{Header: engine.Header{T: engine.TNote}, Key: in[0], Detail: in[1]}); got != want {
@@ -82,6 +83,17 @@ func TestManOverboardAlreadyKIAInWords(t *testing.T) {
 	i18n.SetCurrent(i18n.En)
 	got := EventText(&engine.KeyEvent{Header: engine.Header{T: engine.TNote}, Key: "random_event_ignored", Detail: "[R1] 2 2wo already KIA"})
 	if strings.Contains(got, "2wo") || !strings.Contains(got, "already killed") {
+		t.Errorf("%q", got)
+	}
+}
+
+// The Abwehr mission failing because the agent is down (10.6.3) reads in words (found
+// when the all-options careers took other dice).
+func TestAgentDownMissionFailedInWords(t *testing.T) {
+	defer i18n.SetCurrent(i18n.Current())
+	i18n.SetCurrent(i18n.De)
+	got := EventText(&engine.KeyEvent{Header: engine.Header{T: engine.TNote}, Key: "mission_failed", Detail: "10.6.3 Abwehr agent SW/KIA"})
+	if strings.Contains(got, "SW/KIA") || !strings.Contains(got, "Abwehr-Agent") {
 		t.Errorf("%q", got)
 	}
 }

@@ -28,8 +28,8 @@ type OptionsPage struct {
 }
 
 type optionsHead struct {
-	id string
-	y  float64
+	id   string
+	x, y float64
 }
 
 // NewOptionsPage builds the page for the setup s; it edits s's options.
@@ -38,15 +38,18 @@ func NewOptionsPage(s *Setup) *OptionsPage {
 	for i, pr := range present.OptionPresets {
 		p.list.Buttons = append(p.list.Buttons, draw.Button{R: draw.Rect{X: 40 + float64(i)*220, Y: 104, W: 200, H: 40}, Key: "preset:" + pr.ID})
 	}
-	y := 160.0
+	x, y := 40.0, 160.0 // two columns: a group that would run past 640 starts the second
 	for _, g := range present.OptionGroups {
-		p.heads = append(p.heads, optionsHead{id: g.ID, y: y})
+		if need := 28 + 62*float64(len(g.Keys)); y+need > 640 && x == 40 {
+			x, y = 660, 160
+		}
+		p.heads = append(p.heads, optionsHead{id: g.ID, x: x, y: y})
 		y += 28
 		for _, k := range g.Keys {
-			p.list.Buttons = append(p.list.Buttons, draw.Button{R: draw.Rect{X: 40, Y: y, W: 900, H: 50}, Key: "opt:" + k})
-			y += 56
+			p.list.Buttons = append(p.list.Buttons, draw.Button{R: draw.Rect{X: x, Y: y, W: 580, H: 56}, Key: "opt:" + k})
+			y += 62
 		}
-		y += 6
+		y += 8
 	}
 	p.list.Buttons = append(p.list.Buttons, draw.Button{R: draw.Rect{X: 1090, Y: 660, W: 150, H: 40}, Sub: "Esc", Key: "done"})
 	p.list.Focus = len(p.list.Buttons) - 1 // the safest answer: change nothing
@@ -87,8 +90,8 @@ func (p *OptionsPage) labels() {
 // Name implements game.Scene.
 func (p *OptionsPage) Name() string { return "options" }
 
-// choose acts on the button key: a preset replaces the choice, a rule is switched.
-func (p *OptionsPage) choose(key string) (done bool) {
+// Choose acts on the button key: a preset replaces the choice, a rule is switched.
+func (p *OptionsPage) Choose(key string) (done bool) {
 	switch {
 	case strings.HasPrefix(key, "preset:"):
 		id := strings.TrimPrefix(key, "preset:")
@@ -135,7 +138,7 @@ func (p *OptionsPage) Update(g *game.Game) error {
 		return nil
 	}
 	g.Audio.Play(assets.SndClick)
-	if p.choose(p.list.Buttons[i].Key) {
+	if p.Choose(p.list.Buttons[i].Key) {
 		g.Pop()
 	}
 	return nil
@@ -147,7 +150,7 @@ func (p *OptionsPage) Draw(dst *ebiten.Image) {
 	p.words[0].draw(dst, p.sc)
 	p.words[1].draw(dst, p.sc)
 	for _, h := range p.heads {
-		draw.DrawText(dst, i18n.T("options.group."+h.id), assets.Bold, draw.Sized(15, p.sc), 40, h.y, draw.ColDim, draw.AlignLeft)
+		draw.DrawText(dst, i18n.T("options.group."+h.id), assets.Bold, draw.Sized(15, p.sc), h.x, h.y, draw.ColDim, draw.AlignLeft)
 	}
 	p.list.Draw(dst)
 }

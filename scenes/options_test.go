@@ -21,15 +21,15 @@ func TestSetupOptionsPage(t *testing.T) {
 	if b := p.list.Buttons[p.list.Focus]; b.Key != "done" {
 		t.Fatalf("focused first: %s", b.Key)
 	}
-	p.choose("preset:everything")
+	p.Choose("preset:everything")
 	if c := s.Config(); len(c.Options) != len(engine.KnownOptions) {
 		t.Fatalf("everything: %v", c.Options.Keys())
 	}
-	p.choose("opt:" + engine.OptReducedConvoy)
+	p.Choose("opt:" + engine.OptReducedConvoy)
 	if c := s.Config(); c.Options.Has(engine.OptReducedConvoy) || len(c.Options) != len(engine.KnownOptions)-1 {
 		t.Fatalf("switched off: %v", c.Options.Keys())
 	}
-	p.choose("preset:historical")
+	p.Choose("preset:historical")
 	want := present.OptionPresets[1].Keys
 	if c := s.Config(); len(c.Options) != len(want) || optionsSummary(c.Options) != "Historical" {
 		t.Fatalf("historical: %v (%s)", c.Options.Keys(), optionsSummary(c.Options))
@@ -37,10 +37,10 @@ func TestSetupOptionsPage(t *testing.T) {
 	if _, err := engine.NewCareer(s.Config(), nil); err != nil {
 		t.Fatalf("the chosen options start a career: %v", err)
 	}
-	if !p.choose("done") {
+	if !p.Choose("done") {
 		t.Fatal("done closes the page")
 	}
-	p.choose("preset:standard")
+	p.Choose("preset:standard")
 	if c := s.Config(); len(c.Options) != 0 || optionsSummary(c.Options) != "Standard" {
 		t.Fatalf("standard: %v", c.Options.Keys())
 	}
