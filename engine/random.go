@@ -108,6 +108,10 @@ func (c *Career) randomEventBlocked(n int, box *Box) string {
 	return ""
 }
 
+// AlreadyKIA ends the detail of a random_event_ignored note when [R1] 2's officer is
+// already dead: "[R1] 2 2wo already KIA" (12.1.5).
+const AlreadyKIA = " already KIA"
+
 // reManOverboard is [R1] 2: 1d6 1 KMDT, 2 LI, 3–4 1WO, 5–6 2WO is lost (KIA); if he is
 // already KIA the event does not happen (12.1.5).
 func (c *Career) reManOverboard() {
@@ -123,7 +127,7 @@ func (c *Career) reManOverboard() {
 	if c.S.Crew.M[m].Status == KIA {
 		c.S.Patrol.RandomEventUsed = false
 		if c.sink != nil { // no string building without a log
-			c.note(TNote, "random_event_ignored", "[R1] 2 "+MemberKey(m)+" already KIA")
+			c.note(TNote, "random_event_ignored", "[R1] 2 "+MemberKey(m)+AlreadyKIA)
 		}
 		return
 	}

@@ -843,7 +843,7 @@ func noteText(key, detail string) string {
 		ref, rest, _ := strings.Cut(detail, " ")
 		if ref == "[R1]" {
 			if n, why, ok := strings.Cut(rest, " "); ok {
-				if m, ok := strings.CutSuffix(why, " already KIA"); ok { // [R1] 2 man overboard
+				if m, ok := strings.CutSuffix(why, engine.AlreadyKIA); ok { // [R1] 2 man overboard
 					why = tr("log.note.already_kia", "member", MemberName(m))
 				}
 				return tr("log.note.random_event_ignored", "event", RandomEventText("event_"+n), "why", why)
