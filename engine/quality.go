@@ -34,14 +34,18 @@ import "strconv"
 // yet rolled in this encounter).
 const QualityNone = -1
 
-var refQuality = newColRef("QUALITY", "")
+// TableQualityAir is the aircraft's quality roll (14.7.1): the QUALITY table
+// (TableQuality, codes_charts.go) under its own code.
+const TableQualityAir = "QUALITY_AIR"
+
+var refQuality = newColRef(TableQuality, "")
 
 // rollQuality rolls QUALITY and returns the level (Green … Elite); what is "escort" or
 // "aircraft" for the note.
 func (c *Career) rollQuality(what string) int {
 	var key string
 	if what == "aircraft" { // the same table, logged under its own code
-		key = c.RollDice("QUALITY_AIR", "", "1d6", nil, classifyQuality).Key
+		key = c.RollDice(TableQualityAir, "", "1d6", nil, classifyQuality).Key
 	} else {
 		key = c.rollCol(refQuality, nil).Key
 	}

@@ -51,7 +51,7 @@ func NewOptionsPage(s *Setup) *OptionsPage {
 		}
 		y += 8
 	}
-	p.list.Buttons = append(p.list.Buttons, draw.Button{R: draw.Rect{X: 1090, Y: 660, W: 150, H: 40}, Key: "done"})
+	p.list.Buttons = append(p.list.Buttons, draw.Button{R: draw.Rect{X: 1090, Y: 660, W: 150, H: 40}, Sub: i18n.T("key.esc"), Key: "done"})
 	p.list.Focus = len(p.list.Buttons) - 1 // the safest answer: change nothing
 	p.words = [2]boxText{
 		{font: assets.Bold, size: 30, col: draw.ColAccent, r: draw.Rect{X: 40, Y: 26, W: 1200, H: 42}},
