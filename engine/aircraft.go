@@ -270,6 +270,11 @@ func (c *Career) airEncounter(mode int) bool {
 			return false
 		}
 	}
+	// 14.7.1 the aircraft's quality, once per aircraft, before its first [E3] roll.
+	c.airQuality = QualityNone
+	if c.S.Options.Has(OptAircraftQuality) {
+		c.airQuality = c.rollQuality("aircraft")
+	}
 	// D3 9.8.1 / 9.8.8: the special-weapon check, once per aircraft ([A50]).
 	weapon := weaponNormal
 	if c.rollCol(refE3Special, nil).Key == "special" {
@@ -318,6 +323,9 @@ func (c *Career) airEncounter(mode int) bool {
 				((pass == 1 && !schnorchel) || (pass > 1 && onSurface && canFire))
 			if auto {
 				c.crewInjury(SrcAir, false)
+				if c.airQuality == Elite { // 14.7.3 Elite aircraft: two injuries
+					c.crewInjury(SrcAir, false)
+				}
 			}
 		}
 		// b 9.8.3: Flak, simultaneous with the pass (a boat may down the aircraft that sinks it).
@@ -388,6 +396,7 @@ func (c *Career) airAttack(w int) (flooded, hull bool) {
 	var m Mods
 	c.airAttackMods(&m)
 	r := c.rollCol(refE3Aircraft, &m)
+	r.Key = c.qualityHits(r.Key, c.airQuality, "14.7.3")
 	if r.Key == "sunk" {
 		c.boatLost("air attack (9.8.2)")
 		return false, false

@@ -63,6 +63,7 @@ type Career struct {
 	fit             *fitCache            // the last board fitted (setup.go), kept across Reset
 	loadC           *loadCache           // the last load_mix/load_tubes options (setup.go), kept across Reset
 	tac             tacState             // the tactical layer (tactical.go); its provider kept across Reset
+	airQuality      int                  // opt 14.7: the attacking aircraft's quality (quality.go), QualityNone when not rolled
 }
 
 // uNumbers are the default U-boat numbers of Reset ("U-100"…"U-999"), built once.

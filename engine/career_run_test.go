@@ -256,3 +256,41 @@ func TestCareerAllocations(t *testing.T) {
 		t.Logf("%.3f heap allocations per career", a)
 	}
 }
+
+// TestRobustnessAllOptions plays 2,000 careers of every type with every implemented
+// optional rule (docs/options.md), random legal choices and the Commander in turn, and
+// checks the invariants after every event.
+func TestRobustnessAllOptions(t *testing.T) {
+	d := engine.MustData()
+	all, err := engine.ParseOptions(engine.KnownOptions)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 2000
+	if testing.Short() {
+		n = 200
+	}
+	for i := 0; i < n; i++ {
+		seed := uint64(5000 + i)
+		typ := d.BoardKeys[i%len(d.BoardKeys)]
+		c, err := engine.NewCareer(engine.Config{Seed: seed, Type: typ, Options: all}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ic := &invariantChecker{t: t, c: c, seed: seed}
+		c.SetSink(ic.event)
+		var dec engine.Decider = policy.NewRandom(seed)
+		if i%2 == 1 {
+			dec = policy.NewCommander()
+		}
+		if err := c.Run(dec); err != nil {
+			t.Fatalf("seed %d type %s: %v", seed, typ, err)
+		}
+		if ic.err != nil {
+			t.Fatal(ic.err)
+		}
+		if s := c.State(); !s.Ended || s.Victory == "" || s.EndReason == "" {
+			t.Fatalf("seed %d: career did not end properly: %+v", seed, s.EndReason)
+		}
+	}
+}

@@ -496,9 +496,20 @@ func (c *Career) updateCommand() {
 		return
 	}
 	cr.Command = cmd
+	// The LI's abort is in the state before the command note goes out (an event never
+	// shows a wounded officer in command of a boat that is not turning home); the notes
+	// keep their order: command, then mandatory_abort.
+	p := c.S.Patrol
+	abort := cmd == LI && p != nil && !p.MandatoryAbort && !p.Aborting
+	if abort {
+		p.MandatoryAbort = true
+		if p.AbortReason == "" {
+			p.AbortReason = "li_in_command"
+		}
+	}
 	c.note(TNote, "command", MemberKey(cmd))
-	if cmd == LI {
-		c.mandatoryAbort("li_in_command")
+	if abort {
+		c.note(TNote, "mandatory_abort", "li_in_command")
 	}
 }
 

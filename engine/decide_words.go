@@ -61,15 +61,16 @@ func TestDepthBelow(d *Decision) bool {
 }
 
 // PatrolRequestArea returns the area a patrol_request option key (a [P1] result) sends the
-// boat of board type typ to after the type's substitutions (7.3, 11.2.1): the area key,
-// and whether it differs from the result's own area (the wolfpack and the agent landing
-// are their areas). ok is false for an unknown type or a result the boat may not take.
-func PatrolRequestArea(d *Data, typ, key string) (area string, differs, ok bool) {
-	b := d.Boards[typ]
+// boat of state s to after the type's substitutions (7.3, 11.2.1, with s's optional rules:
+// 14.10): the area key, and whether it differs from the result's own area (the wolfpack
+// and the agent landing are their areas). ok is false for an unknown type or a result the
+// boat may not take.
+func PatrolRequestArea(d *Data, s *State, key string) (area string, differs, ok bool) {
+	b := d.Boards[s.Boat.Type]
 	if b == nil {
 		return "", false, false
 	}
-	a, _, _, ok := (&Career{data: d}).substitute(key, b)
+	a, _, _, ok := (&Career{data: d, S: State{Options: s.Options}}).substitute(key, b)
 	if !ok {
 		return "", false, false
 	}

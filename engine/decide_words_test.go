@@ -49,7 +49,7 @@ func (w *wordsCheckDecider) Decide(s *State, d *Decision) (string, string) {
 		}
 	case "patrol_request": // 11.2.1, 7.3
 		for _, o := range d.Options[1:] {
-			area, differs, ok := PatrolRequestArea(MustData(), s.Boat.Type, o.Key)
+			area, differs, ok := PatrolRequestArea(MustData(), s, o.Key)
 			if !ok || area == "" || differs != strings.Contains(o.Label, " (becomes ") {
 				t.Errorf("%s: patrol_request %s %q: area %q differs %v ok %v", s.Boat.Type, o.Key, o.Label, area, differs, ok)
 			}

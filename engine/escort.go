@@ -103,7 +103,7 @@ func (c *Career) detectionRound(noRange bool) (detected bool) {
 	bold := false
 	if !e.BoldUsed && c.S.Boat.Bold > 0 {
 		boldDRM := -1
-		if c.S.Options.Has(OptEscortQuality) && e.EscortQuality >= Veteran { // 9.6.7 (opt 14.6)
+		if e.EscortQuality >= Veteran { // 9.6.7 (opt 14.6; −1 when not rolled)
 			boldDRM = 0
 		}
 		opts := c.fixed(optsBold)
@@ -118,6 +118,12 @@ func (c *Career) detectionRound(noRange bool) (detected bool) {
 		}
 	}
 
+	// 14.6.1 the escorts' quality, rolled after the C1 choices (the BOLD decision comes
+	// first, 9.6.7) and before the first [E2] roll of the encounter.
+	if c.escortQualityDue() {
+		m.If(e.EscortQuality == Elite, 1, "14.6 elite escorts")
+		bold = bold && e.EscortQuality < Veteran // 9.6.7 the decoy fails against Veteran/Elite
+	}
 	// C2 9.6.9
 	m.If(depth, -1, "9.6.4 exceeded test depth")
 	m.If(bold, -1, "9.6.7 BOLD")
@@ -225,7 +231,7 @@ func (c *Career) detectionMods(m *Mods, noRange bool) {
 			m.If(e.WolfpackDRM < 0, e.WolfpackDRM, "7.2.2 wolfpack busy")
 			m.If(e.WolfpackDRM > 0, e.WolfpackDRM, "7.2.3 wolfpack focused")
 		}
-		m.If(c.S.Options.Has(OptEscortQuality) && e.EscortQuality == Elite, 1, "14.6 elite escorts")
+		m.If(e.EscortQuality == Elite, 1, "14.6 elite escorts") // −1 unless opt 14.6 rolled it
 	}
 	m.If(c.indianOcean(), -1, "9.6.3 Indian Ocean")
 	m.If(b.Alberich, -1, "9.6.8 Alberich")
@@ -267,6 +273,7 @@ func hitCount(key string) int {
 func (c *Career) depthChargeAttack() {
 	e := c.S.Engage
 	hits := 0
+	c.escortQualityDue() // 14.6.1 when the 9.2.2 pre-fire check skipped [E2]
 	if c.rollCol(refE3Special, nil).Key == "special" {
 		var m Mods
 		m.If(c.S.Date.Year() >= 1945, 1, "9.6.10 [E3b] 1945")
@@ -290,18 +297,33 @@ func (c *Career) depthChargeAttack() {
 	} else {
 		m := new(Mods)
 		c.escortAttackMods(m)
-		if c.tac.p != nil && c.tacOn(TacEvasion) { // tactical-design §1.3 EvasionDRM
+		tacEv := c.tac.p != nil && c.tacOn(TacEvasion)
+		if tacEv { // tactical-design §1.3 EvasionDRM
 			if d, ok := c.tac.p.EvasionDRM(c); ok {
 				d = tacClamp(d, -2, 2)
 				m.Add(d.V, d.Why)
 			}
 		}
-		r := c.rollCol(refE3Escort, m)
-		if r.Key == "sunk" {
-			c.boatLost("depth charges (9.6.10)")
-			return
+		evade, dEvade := c.evasiveDue(tacEv), 0
+		if evade { // opt 14.8, before the [E3] roll
+			dEvade = c.evasiveManoeuvre()
 		}
-		hits = hitCount(r.Key)
+		r := c.rollCol(refE3Escort, m)
+		r.Key = c.qualityHits(r.Key, e.EscortQuality, "14.6.3")
+		if evade {
+			h, sunk := c.evasionHits(r.Key, dEvade)
+			if sunk {
+				c.boatLost("depth charges (9.6.10)")
+				return
+			}
+			hits = h
+		} else {
+			if r.Key == "sunk" {
+				c.boatLost("depth charges (9.6.10)")
+				return
+			}
+			hits = hitCount(r.Key)
+		}
 	}
 	if hits > 0 {
 		// 10.6.1, [A62]: submerged except in the first round of a Night Surface Attack.
@@ -334,7 +356,7 @@ func (c *Career) escortOnlyCycle(spotted bool) {
 		c.lastEsc = e // free again after Reset even if this career ends inside the cycle
 	}
 	*e = Engagement{Kind: "escort", Escorted: true, Mode: "submerged", FirstRound: true,
-		EscortQuality: -1, PreviouslyDetected: spotted, Targets: e.Targets[:0]}
+		EscortQuality: QualityNone, PreviouslyDetected: spotted, Targets: e.Targets[:0]}
 	c.S.Engage = e
 	c.escortCycle(EntryC1)
 	c.S.Engage = prev

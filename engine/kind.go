@@ -48,6 +48,7 @@ const (
 	KindStaySurfaced
 	KindHalsUndBeinbruch
 	KindTacMode
+	KindEvasive
 	kindCount
 )
 
@@ -92,6 +93,7 @@ var kindIDs = [kindCount]string{
 	KindStaySurfaced:     "stay_surfaced",
 	KindHalsUndBeinbruch: "hals_und_beinbruch",
 	KindTacMode:          "tac_mode",
+	KindEvasive:          "evasive",
 }
 
 // kindByID is kindIDs inverted.

@@ -5,8 +5,9 @@ import (
 )
 
 // Kommandant is one Kommandant card (kommandants.md, optional rule 14.13). The rules that
-// use the cards are not implemented yet; the cards are data for the game's setup screen
-// and for later rules.
+// use the cards are not implemented yet: OptKommandantCards is in PlannedOptions, so
+// ParseOptions refuses it (docs/options.md); the cards are data for the game's setup
+// screen and for that rule.
 type Kommandant struct {
 	Number      int         `yaml:"n"`
 	Name        string      `yaml:"name"`

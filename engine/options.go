@@ -1,14 +1,27 @@
 package engine
 
 import (
+	"errors"
 	"fmt"
 	"sort"
 )
 
-// Option keys for the optional rules (4.5.2 and chapter 14 of rules-career.md). Only
-// 4.5.2, 14.2 and the escort quality of 14.6 act today; the other chapter-14 rules are
-// issue 15's work. No screen or simulator flag offers any of them yet: a Config (or a
-// save) is the only way in, so no player can pick an option that does nothing.
+// Option keys for the optional rules (4.5.2 and chapter 14 of rules-career.md; docs/options.md).
+//
+// An option that silently does nothing must not exist: KnownOptions lists the rules that act
+// today, and ParseOptions (hence NewCareer, Reset and LoadSave) refuses every other key,
+// naming the unimplemented rules of PlannedOptions as such. Acting today:
+//   - 4.5.2 initial torpedo-load restriction (setup.go);
+//   - 14.2 reduced convoy targets (ships.go identifyShips);
+//   - 14.1 standard tonnages (ships.go addTarget);
+//   - 14.6 variable escort quality and 14.7 variable aircraft quality (quality.go);
+//   - 14.8 evasive manoeuvres (evasive.go);
+//   - 14.10 non-historical patrol areas, the Spanish reading (patrol.go substitute);
+//   - 14.11 Type XXI production advance (random.go xxiAdvance, refit.go availableOf).
+//
+// Not yet implemented (issue 15): 14.3, 14.4, 14.5, 14.9, 14.12–14.16 and [R2]; their
+// keys are reserved below and refused until their rule is built. 14.13's data is in
+// kommandants.go.
 const (
 	OptInitialLoad      = "4.5.2_initial_load"    // 4.5.2 initial torpedo-load restriction
 	OptStandardTonnage  = "14.1_standard_tonnage" // 14.1
@@ -16,12 +29,12 @@ const (
 	OptHistoricalTarget = "14.3_historical_targets"
 	OptHistoricalIDs    = "14.4_historical_ids"
 	OptWolfpackNames    = "14.5_wolfpack_names"
-	OptEscortQuality    = "14.6_escort_quality"
-	OptAircraftQuality  = "14.7_aircraft_quality"
-	OptEvasive          = "14.8_evasive"
+	OptEscortQuality    = "14.6_escort_quality"   // 14.6
+	OptAircraftQuality  = "14.7_aircraft_quality" // 14.7
+	OptEvasive          = "14.8_evasive"          // 14.8
 	OptResupply         = "14.9_resupply_at_sea"
-	OptNonHistorical    = "14.10_non_historical_areas"
-	OptXXIAdvance       = "14.11_xxi_advance"
+	OptNonHistorical    = "14.10_non_historical_areas" // 14.10 (Spanish reading)
+	OptXXIAdvance       = "14.11_xxi_advance"          // 14.11
 	OptXXISonar         = "14.12_xxi_sonar"
 	OptKommandantCards  = "14.13_kommandant_cards"
 	OptFlotilla         = "14.14_flotilla"
@@ -29,15 +42,26 @@ const (
 	OptExtremeRange     = "14.16_extreme_range"
 )
 
-// KnownOptions lists every option key the engine accepts, in rule order.
-var KnownOptions = []string{OptInitialLoad, OptStandardTonnage, OptReducedConvoy, OptHistoricalTarget,
-	OptHistoricalIDs, OptWolfpackNames, OptEscortQuality, OptAircraftQuality, OptEvasive, OptResupply,
-	OptNonHistorical, OptXXIAdvance, OptXXISonar, OptKommandantCards, OptFlotilla, OptAbilities, OptExtremeRange}
+// KnownOptions lists every optional-rule key the engine accepts, in rule order: each of
+// them acts (a test per rule shows its effect on scripted dice, and its absence off).
+var KnownOptions = []string{OptInitialLoad, OptStandardTonnage, OptReducedConvoy, OptEscortQuality, OptAircraftQuality,
+	OptEvasive, OptNonHistorical, OptXXIAdvance}
+
+// PlannedOptions lists the optional rules whose keys are reserved but whose rule is not
+// implemented yet; ParseOptions refuses them with an error saying so.
+var PlannedOptions = []string{OptHistoricalTarget, OptHistoricalIDs, OptWolfpackNames,
+	OptResupply, OptXXISonar, OptKommandantCards, OptFlotilla,
+	OptAbilities, OptExtremeRange}
+
+// ErrOptionNotImplemented is wrapped by ParseOptions for a key of PlannedOptions.
+var ErrOptionNotImplemented = errors.New("optional rule not implemented yet")
 
 // Options is the set of optional rules in force for a career.
 type Options map[string]bool
 
-// ParseOptions builds an Options set from keys; an unknown key is an error naming it.
+// ParseOptions builds an Options set from keys (KnownOptions and the tactical layer's
+// tac_* keys). A key of PlannedOptions is an error wrapping ErrOptionNotImplemented; any
+// other key is an error naming it.
 func ParseOptions(keys []string) (Options, error) {
 	o := Options{}
 	for _, k := range keys {
@@ -48,6 +72,11 @@ func ParseOptions(keys []string) (Options, error) {
 			}
 		}
 		if !known && !tacticalOptionKey(k) { // tactical.go: tac_<scene>_ask / _always
+			for _, p := range PlannedOptions {
+				if p == k {
+					return nil, fmt.Errorf("%w: %q (implemented: %v)", ErrOptionNotImplemented, k, KnownOptions)
+				}
+			}
 			return nil, fmt.Errorf("unknown optional rule %q (known: %v)", k, KnownOptions)
 		}
 		o[k] = true

@@ -410,7 +410,7 @@ func (c *Career) askPatrolRequest(col string, b *Board) string {
 	rc := &c.req
 	var opts []Choice
 	for i := range rc.e {
-		if e := &rc.e[i]; e.opts != nil && e.b == b && e.data == c.data && e.col == col {
+		if e := &rc.e[i]; e.opts != nil && e.b == b && e.data == c.data && e.col == col && e.wac == c.nonHistoricalAreas() {
 			opts = e.opts
 			break
 		}
@@ -418,7 +418,7 @@ func (c *Career) askPatrolRequest(col string, b *Board) string {
 	if opts == nil {
 		e := &rc.e[rc.next]
 		rc.next = (rc.next + 1) % len(rc.e)
-		e.col, e.b, e.data = col, b, c.data
+		e.col, e.b, e.data, e.wac = col, b, c.data, c.nonHistoricalAreas()
 		e.opts = c.patrolRequestOpts(e.opts[:0], col, b)
 		opts = e.opts
 	}
@@ -426,8 +426,9 @@ func (c *Career) askPatrolRequest(col string, b *Board) string {
 }
 
 // reqCache keeps the options of the last patrol requests (askPatrolRequest): they are a
-// pure function of the [P1] column, the board and the data (substitute reads nothing
-// else), which repeat from patrol to patrol and career to career. Kept across Reset.
+// pure function of the [P1] column, the board, the data and opt 14.10 (substitute reads
+// nothing else), which repeat from patrol to patrol and career to career. Kept across
+// Reset.
 type reqCache struct {
 	e    [4]reqEntry
 	next int
@@ -437,6 +438,7 @@ type reqEntry struct {
 	col  string
 	b    *Board
 	data *Data
+	wac  bool // opt 14.10 in force
 	opts []Choice
 }
 
@@ -494,7 +496,11 @@ func (c *Career) substitute(res string, b *Board) (area string, wolf, abw, ok bo
 		}
 		if b.Key != "VIID" { // 7.3.2, notes 2–3; the VIID may go (11.4.6 ES); [A10] VIIC Flak: Caribbean = Atlantic
 			switch area {
-			case AreaCaribbean, AreaBrazilianCoast, AreaWestAfricanCoast, AreaIndianOcean:
+			case AreaWestAfricanCoast:
+				if !c.nonHistoricalAreas() { // opt 14.10 (Spanish errata): the VII may go there
+					area = AreaAtlantic
+				}
+			case AreaCaribbean, AreaBrazilianCoast, AreaIndianOcean:
 				area = AreaAtlantic
 			}
 		}
@@ -1634,3 +1640,9 @@ func classifyResupplyTarget(t int) string {
 	}
 	return "other"
 }
+
+// nonHistoricalAreas reports opt 14.10 (non-historical patrol areas, the Spanish errata's
+// reading preferred by rules-career.md 14.10): a Type VII may be sent to the West African
+// Coast, whose track its board carries (boards.yaml tracks_optional). The Italian, broader
+// variant is not offered.
+func (c *Career) nonHistoricalAreas() bool { return c.S.Options.Has(OptNonHistorical) }

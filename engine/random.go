@@ -26,6 +26,7 @@ func (c *Career) randomEvent(box *Box) {
 	if c.sink != nil {
 		c.emit(&KeyEvent{Header: Header{T: TRandomEvent}, Key: r.Key, Detail: randomEventNames[n]})
 	}
+	c.xxiAdvance()
 	why := c.randomEventBlocked(n, box)
 	if why != "" { // 12.1.4–12.1.5
 		c.note(TNote, "random_event_ignored", why)
@@ -107,6 +108,10 @@ func (c *Career) randomEventBlocked(n int, box *Box) string {
 	return ""
 }
 
+// AlreadyKIA ends the detail of a random_event_ignored note when [R1] 2's officer is
+// already dead: "[R1] 2 2wo already KIA" (12.1.5).
+const AlreadyKIA = " already KIA"
+
 // reManOverboard is [R1] 2: 1d6 1 KMDT, 2 LI, 3–4 1WO, 5–6 2WO is lost (KIA); if he is
 // already KIA the event does not happen (12.1.5).
 func (c *Career) reManOverboard() {
@@ -122,7 +127,7 @@ func (c *Career) reManOverboard() {
 	if c.S.Crew.M[m].Status == KIA {
 		c.S.Patrol.RandomEventUsed = false
 		if c.sink != nil { // no string building without a log
-			c.note(TNote, "random_event_ignored", "[R1] 2 "+MemberKey(m)+" already KIA")
+			c.note(TNote, "random_event_ignored", "[R1] 2 "+MemberKey(m)+AlreadyKIA)
 		}
 		return
 	}
@@ -152,7 +157,12 @@ func (c *Career) reCaughtBySurprise() {
 	} else {
 		m.Add(2, "9.8.2 air attack")
 	}
+	q := QualityNone
+	if c.S.Options.Has(OptAircraftQuality) { // 14.7.1 this aircraft's quality, before [E3]
+		q = c.rollQuality("aircraft")
+	}
 	r := c.rollCol(refE3Aircraft, &m)
+	r.Key = c.qualityHits(r.Key, q, "14.7.3")
 	switch r.Key {
 	case "ineffective":
 	case "sunk":
@@ -166,4 +176,22 @@ func (c *Career) reCaughtBySurprise() {
 	}
 	c.crewInjury(SrcAir, false)
 	c.repairs()
+}
+
+// xxiAdvance is opt 14.11 (Type XXI production advance): each time a random event is
+// rolled, at most once per patrol (an event passed over by 12.1.5 may be rolled again in
+// the same patrol; it moves the date once), the Type XXI becomes available one month
+// earlier than its printed 4/45 (4.2.2). [designed] The date moves however far the
+// events take it; the Patrol Log Sheet's "TYPE XXI?" column (8/44–4/45) is a check-box
+// record, not a limit the rules state. Event: note xxi_advance {detail: the new month}.
+func (c *Career) xxiAdvance() {
+	p := c.S.Patrol
+	if !c.S.Options.Has(OptXXIAdvance) || p == nil || p.XXIAdvanced {
+		return
+	}
+	p.XXIAdvanced = true
+	c.S.XXIAdvance++
+	if c.sink != nil {
+		c.note(TNote, "xxi_advance", c.availableOf(c.data.Boards["XXI"]).String())
+	}
 }

@@ -640,9 +640,20 @@ func (c *Career) promote(why string) {
 	}
 }
 
-// boardSails reports whether a board may sail on a patrol starting in month m (4.2.2, 11.4.7).
-func boardSails(b *Board, m Month) bool {
-	return b.Available <= m && (b.LastSailing == 0 || m <= b.LastSailing)
+// boardSails reports whether a board may sail on a patrol starting in month m (4.2.2,
+// 11.4.7), from its available date as opt 14.11 may have moved it (availableOf).
+func (c *Career) boardSails(b *Board, m Month) bool {
+	return c.availableOf(b) <= m && (b.LastSailing == 0 || m <= b.LastSailing)
+}
+
+// availableOf is the month a board becomes available (4.2.2): the printed date, except
+// that with opt 14.11 (Type XXI production advance) the XXI comes S.XXIAdvance months
+// earlier.
+func (c *Career) availableOf(b *Board) Month {
+	if b.Key == "XXI" && c.S.Options.Has(OptXXIAdvance) {
+		return b.Available - Month(c.S.XXIAdvance)
+	}
+	return b.Available
 }
 
 // latestModel is "the latest model of the same type" (10.11.5, 10.12.4, 11.4.2, [A07],
@@ -653,7 +664,7 @@ func (c *Career) latestModel(typ string, m Month) string {
 	best, bestAv := "", Month(0)
 	for _, k := range c.data.BoardKeys {
 		b := c.data.Boards[k]
-		if b.ReassignmentFamily != fam || b.LimitedAvailability || !boardSails(b, m) {
+		if b.ReassignmentFamily != fam || b.LimitedAvailability || !c.boardSails(b, m) {
 			continue
 		}
 		if best == "" || b.Available > bestAv {
@@ -686,7 +697,7 @@ func (c *Career) appendUpgradeOptions(out []Choice, m Month) []Choice {
 	cur := c.Board()
 	for _, k := range c.data.BoardKeys {
 		b := c.data.Boards[k]
-		if k == cur.Key || b.Available <= cur.Available || !boardSails(b, m) {
+		if k == cur.Key || b.Available <= cur.Available || !c.boardSails(b, m) {
 			continue
 		}
 		if b.ReassignmentFamily != cur.ReassignmentFamily && b.ReassignmentFamily != "any" {

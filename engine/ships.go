@@ -165,7 +165,7 @@ func (c *Career) newEngage(kind string) *Engagement {
 	if c.tac.p != nil {
 		c.tacNewEngagement() // tactical-design §1.2: a new engagement asks again
 	}
-	e.Kind, e.Targets, e.EscortQuality, e.FirstRound = kind, ts, -1, true
+	e.Kind, e.Targets, e.EscortQuality, e.FirstRound = kind, ts, QualityNone, true
 	c.S.Engage = e
 	return e
 }
@@ -231,6 +231,11 @@ func capacityOf(tons int) int {
 // the patrol log (8.3.4) and emits the ship event.
 func (c *Career) addTarget(row *Row, class string) int {
 	t := Target{Name: row.Result, Tons: row.Tons, Class: class, Capacity: capacityOf(row.Tons)}
+	if c.S.Options.Has(OptStandardTonnage) { // opt 14.1.1; capital ships keep [T5] (14.1.2)
+		if tons := standardTons(class); tons > 0 {
+			t.Tons, t.Capacity = tons, capacityOf(tons)
+		}
+	}
 	if class == ClassCapital {
 		t.Capital, t.Fast, t.Capacity = true, row.Fast, row.Hits // [T5] hits, '*' fast [D20]
 	}
@@ -1232,6 +1237,7 @@ func (c *Career) follow() int {
 	if e.Kind == "convoy" {
 		e.Targets = e.Targets[:0] // 9.7.7 four new ships from a new angle
 		c.identifyShips("convoy")
+		e.EscortQuality = QualityNone // 14.6 a new encounter (9.7.9): rolled again
 	} else {
 		keep := e.Targets[:0]
 		for _, t := range e.Targets {
@@ -1448,6 +1454,23 @@ func (c *Career) detectAfterSalvo(e *Engagement, mode, rng string, preFire, g7a 
 func (c *Career) preFireMod() int {
 	if c.kcGrade() >= 2 {
 		return -1
+	}
+	return 0
+}
+
+// standardTons is the standard tonnage of opt 14.1.1 for a ship class (0: none, the
+// capital ships of 14.1.2). [designed] The ship's name is still rolled on [T1]–[T3]: the
+// rule saves the players a roll at the table, which costs nothing here, while the log and
+// the screens keep naming the ships; only the tonnage (and so the damage to sink it,
+// 8.3.5) is the standard one.
+func standardTons(class string) int {
+	switch class {
+	case ClassSmallFreighter:
+		return 3500
+	case ClassLargeFreighter:
+		return 7000
+	case ClassTanker:
+		return 9000
 	}
 	return 0
 }

@@ -23,6 +23,7 @@ type State struct {
 	InvasionKCBan     bool     // 7.4.3 refusal penalty
 	FirstPatrolOfBoat bool     // 7.3.7 IXD-2 first patrol
 	SunkCapitals      []string // [T5] names sunk in this career (8.3.2)
+	XXIAdvance        int      // opt 14.11: months the Type XXI's availability has moved earlier
 	PromotionDue      bool     // R2 search & rescue: promotion at next refit
 	RescueUsed        bool     // R2 5 happens once per game
 	Log               []LogRow // the patrol log sheet (3.5)
@@ -422,6 +423,7 @@ type Patrol struct {
 	AbortReason          string
 	MandatoryAbort       bool
 	RandomEventUsed      bool
+	XXIAdvanced          bool   // opt 14.11: this patrol's random event already moved the Type XXI earlier
 	Posture              string // PostureSurfaced or PostureSchnorchel
 	Fa330                string // "stowed", "deployed", "lost" or "" (no kite)
 	MissionAccomplished  bool

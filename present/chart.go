@@ -80,6 +80,9 @@ func HasChart(code string) bool { return engine.MustData().Tables[code] != nil }
 // rule alone, such as TEST_DEPTH).
 func TableChart(code string) *Chart {
 	t := engine.MustData().Tables[code]
+	if a, ok := chartAliases[code]; ok {
+		t = engine.MustData().Tables[a]
+	}
 	if t == nil {
 		return nil
 	}
@@ -246,3 +249,7 @@ func intText(n int) string {
 	}
 	return strconv.Itoa(n)
 }
+
+// chartAliases are roll codes read on another code's table: the aircraft's quality of
+// opt 14.7 (QUALITY_AIR) is rolled on the 14.6/14.7 QUALITY table (engine/quality.go).
+var chartAliases = map[string]string{engine.TableQualityAir: engine.TableQuality}

@@ -26,6 +26,7 @@ var ruleOnlyChecks = map[string]bool{
 	"SUB_FIRE": true, "SUB_INIT": true, "TEST_DEPTH": true, "WO1_BOAT": true,
 	"LIMITED": true, "RESUPPLY_BOATS": true, "FA330": true, "RESUPPLY_DAMAGE": true,
 	"RESUPPLY_FUEL": true, "RESUPPLY_TARGET": true,
+	"FLAK_BOAT": true, // 11.4.7 strafing: bombs on 1–3 (met in the all-options careers)
 }
 
 // chartReads reports whether a roll's logged result is what its chart's cell says, or

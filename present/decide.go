@@ -40,6 +40,9 @@ func decisionTextFor(k engine.Kind) decisionText {
 	if f := tacticalTexts[k]; f != nil {
 		return f
 	}
+	if f := optionTexts[k]; f != nil {
+		return f
+	}
 	return combatTexts[k]
 }
 

@@ -209,7 +209,7 @@ func patrolRequestText(d *engine.Decision, s *engine.State, t *DecisionWords) bo
 		if s == nil {
 			continue
 		}
-		a, differs, ok := engine.PatrolRequestArea(engine.MustData(), s.Boat.Type, o.Key)
+		a, differs, ok := engine.PatrolRequestArea(engine.MustData(), s, o.Key)
 		if !ok {
 			return false
 		}

@@ -922,6 +922,9 @@ func noteText(key, detail string) string {
 	case "scuttle":
 		return tr("log.note.scuttle", "detail", refLastWords(detail))
 	case "mission_failed":
+		if detail == "10.6.3 Abwehr agent SW/KIA" { // the agent SW or KIA (10.6.3)
+			return tr("log.note.mission_failed", "detail", tr("log.note.agent_down")+" (10.6.3)")
+		}
 		return tr("log.note.mission_failed", "detail", refLastWords(detail))
 	case "balkon_fitted":
 		return tr("log.note.balkon_fitted") + detailSuffix(detail)
@@ -954,12 +957,39 @@ func noteText(key, detail string) string {
 		if _, code, ok := strings.Cut(detail, "reroll of "); ok {
 			return tr("log.note.hals_und_beinbruch", "table", lowerFirst(TableName(code)))
 		}
+	case "evasion": // 14.8.1: "14.8.1 3 → 2"
+		if _, change, ok := strings.Cut(detail, " "); ok {
+			if from, to, ok := strings.Cut(change, " → "); ok {
+				return tr("log.note.evasion", "from", e3HitsText(from), "to", e3HitsText(to))
+			}
+		}
+	case "xxi_advance": // 14.11: the XXI's new availability month
+		if m, err := engine.ParseMonth(detail); err == nil {
+			return tr("log.note.xxi_advance", "month", MonthName(m))
+		}
+	case "escort_quality", "aircraft_quality": // 14.6.1 / 14.7.1
+		return tr("log.note."+key, "quality", Words(detail))
+	case "quality_hits": // 14.6.3 / 14.7.3: "14.6.3 veteran: 3 → 4"
+		if rule, rest, ok := strings.Cut(detail, " "); ok {
+			q, change, _ := strings.Cut(rest, ": ")
+			from, to, ok := strings.Cut(change, " → ")
+			if ok {
+				who := "escort"
+				if rule == "14.7.3" {
+					who = "aircraft"
+				}
+				return tr("log.note.quality_hits."+who, "quality", upperFirst(Words(q)), "from", e3HitsText(from), "to", e3HitsText(to))
+			}
+		}
 	case "torpedo_load":
 		return tr("log.note.torpedo_load", "load", loadText(detail))
 	case "random_event_ignored":
 		ref, rest, _ := strings.Cut(detail, " ")
 		if ref == "[R1]" {
 			if n, why, ok := strings.Cut(rest, " "); ok {
+				if m, ok := strings.CutSuffix(why, engine.AlreadyKIA); ok { // [R1] 2 man overboard
+					return tr("log.note.random_event_ignored", "event", RandomEventText("event_"+n), "why", tr("log.note.already_kia", "member", MemberName(m)))
+				}
 				return tr("log.note.random_event_ignored", "event", RandomEventText("event_"+n), "why", Detail(why))
 			}
 		}
@@ -1177,4 +1207,12 @@ func Percent(p float64) string {
 		return ">" + l.Percent(99)
 	}
 	return l.Percent(int(p*100 + 0.5))
+}
+
+// e3HitsText is an [E3] result key in words: "3" → "3 hits", "sunk", "ineffective".
+func e3HitsText(key string) string {
+	if n, err := strconv.Atoi(key); err == nil {
+		return Plural(n, "hit")
+	}
+	return Words(key)
 }

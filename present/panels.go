@@ -37,6 +37,9 @@ type StatusBoard struct {
 	scale    float64     // text size factor (0: 1; SetScale)
 	placed   []draw.Rect // where the last layout put each text and tube box, in board px
 	tips     Tips        // the terms, labels and tubes that explain themselves, in board px
+	// Options are the optional rules in force (engine.Options.Keys); the board names
+	// them under the decorations, and says nothing when there are none.
+	Options []string
 }
 
 // tubeMark names one torpedo tube (on: a tube is marked).
@@ -348,6 +351,12 @@ func (b *StatusBoard) layout(p *boardPen, w float64) float64 {
 			if p.tips != nil {
 				p.tip(TermsTip(draw.Rect{}, l))
 			}
+			y += p.step(17, small, 0)
+		}
+	}
+	if opts := OptionsLine(b.Options); len(b.Options) > 0 && opts != OptionsLine(nil) {
+		for _, l := range draw.Wrap(opts, assets.Regular, small, right-x) {
+			p.text(l, assets.Regular, small, x, y, draw.ColDim, draw.AlignLeft)
 			y += p.step(17, small, 0)
 		}
 	}

@@ -189,6 +189,9 @@ func (c *Campaign) startStatus(v engine.View) {
 		boards = c.data.Boards
 	}
 	c.Status.Start(v, boards)
+	if st := c.state(); st != nil {
+		c.Status.Options = st.Options.Keys() // the optional rules in force, under the decorations
+	}
 }
 
 // catchUpStatus shows the live state on the status board once the event queue has caught

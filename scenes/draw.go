@@ -209,9 +209,17 @@ func logSheetCols(r draw.Rect) [4]float64 {
 
 // drawLogSheet draws the patrol log sheet rows into r at the text size sc (the
 // settings'), the newest rows that fit (after a line saying how many are left out), each
-// cell shrunk into its column.
-func drawLogSheet(dst *ebiten.Image, r draw.Rect, rows []engine.LogRow, sc float64) {
+// cell shrunk into its column. With optional rules in force (opts, engine.Options.Keys)
+// its last line names them.
+func drawLogSheet(dst *ebiten.Image, r draw.Rect, rows []engine.LogRow, opts []string, sc float64) {
 	draw.Panel(dst, r)
+	if line := present.OptionsLine(opts); len(opts) > 0 && line != present.OptionsLine(nil) {
+		size := draw.Sized(12, sc)
+		fs := draw.FitSize(line, assets.Regular, size, 8, r.W-20)
+		step := max(16, draw.LineStep(size))
+		draw.DrawText(dst, line, assets.Regular, fs, r.X+10, r.Y+r.H-step-2, draw.ColDim, draw.AlignLeft)
+		r.H -= step + 2 // the rows stand above it
+	}
 	head := i18n.T("sheet.title")
 	draw.DrawText(dst, head, assets.Bold, draw.FitSize(head, assets.Bold, draw.Sized(15, sc), 10, r.W-20), r.X+10, r.Y+8, draw.ColAccent, draw.AlignLeft)
 	cols := []float64{r.X + 10, r.X + 70, r.X + 120, r.X + r.W - 200, r.X + r.W - 12}

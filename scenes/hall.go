@@ -129,6 +129,7 @@ func NewHallSheet(e *game.HallEntry) *hallSheet {
 			"victory", present.VictoryName(st.Victory)),
 		i18n.T("hall.fate", "fate", e.Fate()),
 		i18n.T("hall.decorations", "list", decorationsText(st.Decorations)),
+		present.OptionsLine(e.Save.Config.Options),
 	}, "\n")
 	s.words = [2]boxText{
 		{text: fmt.Sprintf("%s — %s", st.Boat.ID, present.RankAndName(present.RankName(st.Rank), st.Crew.Name)), font: assets.Bold, size: 26, col: draw.ColAccent, r: draw.Rect{X: 40, Y: 20, W: 1200, H: 40}},

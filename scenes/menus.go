@@ -246,6 +246,7 @@ type Setup struct {
 	sc      float64      // the settings' text size
 	lang    i18n.Lang    // the language of the words
 	words   [setupWords]boxText
+	options engine.Options // the optional rules chosen (OptionsPage), none by default
 }
 
 // The setup screen's words (Setup.words), each in its box.
@@ -287,6 +288,7 @@ func NewSetup(g *game.Game) *Setup {
 	s.actions.Buttons = []draw.Button{
 		{R: draw.Rect{X: 880, Y: 630, W: 180, H: 52}, Key: "start"},
 		{R: draw.Rect{X: 1080, Y: 630, W: 170, H: 52}, Sub: i18n.T("key.esc"), Key: "back"},
+		{R: draw.Rect{X: 880, Y: 100, W: 370, H: 52}, Key: "options"},
 	}
 	s.actions.Focus = -1
 	s.words = [setupWords]boxText{
@@ -316,6 +318,8 @@ func (s *Setup) labels() {
 	}
 	s.actions.Buttons[0].Label, s.actions.Buttons[1].Label = i18n.T("setup.start"), i18n.T("menu.back")
 	s.actions.Buttons[0].Sub = i18n.T("setup.key_enter")
+	s.actions.Buttons[2].Label = i18n.T("options.button")
+	s.actions.Buttons[2].Sub = optionsSummary(s.options)
 	s.words[setupTitle].text = i18n.T("setup.title")
 	s.words[setupIntro].text = i18n.T("setup.intro")
 	s.words[setupHint].text = i18n.T("setup.hint")
@@ -387,8 +391,15 @@ func (s *Setup) Name() string { return "setup" }
 
 // Config returns the engine configuration chosen.
 func (s *Setup) Config() engine.Config {
+	var opts engine.Options
+	if len(s.options) > 0 {
+		opts = engine.Options{}
+		for _, k := range s.options.Keys() {
+			opts[k] = true
+		}
+	}
 	return engine.Config{Seed: s.seed, Type: s.data.BoardKeys[s.types.Focus], Start: s.month,
-		Kommandant: string(s.name), UNumber: string(s.unum), Odds: true}
+		Kommandant: string(s.name), UNumber: string(s.unum), Odds: true, Options: opts}
 }
 
 var (
@@ -479,9 +490,15 @@ func (s *Setup) Update(g *game.Game) error {
 		g.Reset(c.FirstScene())
 	case 1:
 		g.Pop()
+	case 2:
+		g.Audio.Play(assets.SndClick)
+		g.Push(NewOptionsPage(s))
 	}
 	return nil
 }
+
+// Enter implements game.Enterer: back from the options page, the button names the choice.
+func (s *Setup) Enter(*game.Game) { s.labels() }
 
 // Draw implements game.Scene.
 func (s *Setup) Draw(dst *ebiten.Image) {

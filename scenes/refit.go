@@ -306,7 +306,7 @@ func (s *refitStage) draw(dst *ebiten.Image, c *Campaign) {
 		draw.DrawText(dst, l.text, assets.Regular, size, rep.X+10, y, l.col, draw.AlignLeft)
 		y += draw.LineStep(size)
 	}
-	drawLogSheet(dst, draw.Rect{X: 440, Y: st.Y + 160, W: 430, H: st.H - 170}, c.state().Log, c.textScale)
+	drawLogSheet(dst, draw.Rect{X: 440, Y: st.Y + 160, W: 430, H: st.H - 170}, c.state().Log, c.state().Options.Keys(), c.textScale)
 }
 
 // reportLines returns the report's entries wrapped w px wide at size, wrapped again only
@@ -390,5 +390,5 @@ func (s *endStage) draw(dst *ebiten.Image, c *Campaign) {
 	}
 	words(i18n.T("refit.career_total", "n", ships, "tons", present.Tons(tons), "patrols", present.Plural(state.PatrolCount, "patrol")), assets.Regular, 18, st.Y+172, draw.ColInk)
 	words(present.RankAndName(present.RankName(max(1, state.Rank)), state.Crew.Name), assets.Regular, 16, st.Y+200, draw.ColDim)
-	drawLogSheet(dst, draw.Rect{X: 10, Y: st.Y + 310, W: 860, H: st.H - 320}, state.Log, c.textScale)
+	drawLogSheet(dst, draw.Rect{X: 10, Y: st.Y + 310, W: 860, H: st.H - 320}, state.Log, state.Options.Keys(), c.textScale)
 }

@@ -78,6 +78,7 @@ var decisionPlaces = [engine.NumKinds]Place{
 	// depth-charge cycle (9.6.4, 9.6.7)
 	engine.KindTestDepth: PlaceDepth,
 	engine.KindBold:      PlaceDepth,
+	engine.KindEvasive:   PlaceDepth, // 14.8 evasive manoeuvres
 	// anywhere: a spare part for damage taken wherever it happens (10.2), a reroll (R1 7)
 	engine.KindSparePart:        PlaceAny,
 	engine.KindHalsUndBeinbruch: PlaceAny,

@@ -38,6 +38,7 @@ type Summary struct {
 	Type             string         `json:"type"`
 	Start            string         `json:"start"`
 	Policy           string         `json:"policy"`
+	Options          []string       `json:"options,omitempty"` // optional rules in force (-options)
 	Seconds          float64        `json:"seconds"`
 	CareersPerSecond float64        `json:"careers_per_second"`
 	SurvivedShare    float64        `json:"survived_share"`
@@ -66,9 +67,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 	asJSON := fs.Bool("json", false, "print the summary as one JSON object")
 	saveFile := fs.String("save", "", "write the save of the last career to FILE (the previous FILE is kept as FILE.bak)")
 	replayFile := fs.String("replay", "", "replay the saved career in FILE instead of simulating (with -log: its event log)")
+	optFlag := fs.String("options", "", "optional rules in force: KEY,KEY,… or all (every implemented one; docs/options.md)")
 	tacMode := fs.String("tactical", "", "ai (or ai:attack,evasion,…): play the tactical scenes with the reference AI and compare with the tables (tactical.go)")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: uboat-sim -careers N -seed S [-type VIIC] [-start 1943-07] [-policy commander|random] [-log FILE] [-json] [-save FILE]")
+		fmt.Fprintln(stderr, "usage: uboat-sim -careers N -seed S [-type VIIC] [-start 1943-07] [-policy commander|random] [-options KEY,…|all] [-log FILE] [-json] [-save FILE]")
 		fmt.Fprintln(stderr, "       uboat-sim -replay FILE [-log FILE] [-json]")
 		fs.PrintDefaults()
 	}
@@ -114,12 +116,23 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 		startM = m
 	}
+	opts, err := parseOptionsFlag(*optFlag)
+	if err != nil {
+		fmt.Fprintf(stderr, "uboat-sim: -options: %v\n", err)
+		fs.Usage()
+		return 2
+	}
 	// Check type and start once, up front, with a clear message.
-	if _, err := engine.NewCareer(engine.Config{Seed: *seed, Type: *typ, Start: startM}, nil); err != nil {
+	if _, err := engine.NewCareer(engine.Config{Seed: *seed, Type: *typ, Start: startM, Options: opts}, nil); err != nil {
 		fmt.Fprintf(stderr, "uboat-sim: %v\n", err)
 		return 2
 	}
 	if *tacMode != "" {
+		if len(opts) > 0 {
+			fmt.Fprintln(stderr, "uboat-sim: -tactical does not take -options")
+			fs.Usage()
+			return 2
+		}
 		return tacticalFlag(fs, *tacMode, *careers, *seed, *typ, startM, *pol, *asJSON, stdout, stderr)
 	}
 
@@ -134,7 +147,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		logw = engine.NewJSONLWriter(f)
 	}
 
-	sum := Summary{Careers: *careers, Seed: *seed, Type: *typ, Policy: *pol,
+	sum := Summary{Careers: *careers, Seed: *seed, Type: *typ, Policy: *pol, Options: opts.Keys(),
 		EndReasons: map[string]int{}, LossCauses: map[string]int{}, Victory: map[string]int{}}
 	tons := make([]int, 0, *careers)
 	var totalTons, totalShips, totalPatrols int
@@ -142,7 +155,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	c := new(engine.Career) // reused: Reset keeps its memory between careers
 	for i := 0; i < *careers; i++ {
 		s := *seed + uint64(i)
-		if err := c.Reset(engine.Config{Seed: s, Type: *typ, Start: startM}, nil); err != nil {
+		if err := c.Reset(engine.Config{Seed: s, Type: *typ, Start: startM, Options: opts}, nil); err != nil {
 			fmt.Fprintf(stderr, "uboat-sim: %v\n", err)
 			return 1
 		}
@@ -223,6 +236,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 func printSummary(w io.Writer, s *Summary) {
 	fmt.Fprintf(w, "The Hunted — %d careers, type %s from %s, policy %s, seeds %d..%d\n",
 		s.Careers, s.Type, s.Start, s.Policy, s.Seed, s.Seed+uint64(s.Careers)-1)
+	if len(s.Options) > 0 {
+		fmt.Fprintf(w, "  optional rules:   %s\n", strings.Join(s.Options, ", "))
+	}
 	fmt.Fprintf(w, "  speed:            %.0f careers/s (%.2f s)\n", s.CareersPerSecond, s.Seconds)
 	fmt.Fprintf(w, "  survived to 5/45: %.1f%%\n", 100*s.SurvivedShare)
 	fmt.Fprintf(w, "  career end:       %s\n", counts(s.EndReasons, s.Careers))
@@ -345,4 +361,27 @@ func replay(path, logFile string, asJSON bool, stdout, stderr io.Writer) (code i
 		fmt.Fprintf(stdout, "  waiting for decision %q\n", m.Pending)
 	}
 	return 0
+}
+
+// parseOptionsFlag reads -options: "" (none), "all" (every implemented optional rule,
+// engine.KnownOptions) or comma-separated keys. An unknown key, or the key of a rule not
+// implemented yet, is an error (exit 2).
+func parseOptionsFlag(v string) (engine.Options, error) {
+	switch v {
+	case "":
+		return nil, nil
+	case "all":
+		return engine.ParseOptions(engine.KnownOptions)
+	}
+	keys := strings.Split(v, ",")
+	for i := range keys {
+		keys[i] = strings.TrimSpace(keys[i])
+		if keys[i] == "all" {
+			return nil, fmt.Errorf("\"all\" stands alone")
+		}
+		if strings.HasPrefix(keys[i], "tac_") { // the tactical layer's keys act only under -tactical
+			return nil, fmt.Errorf("%q is a tactical-layer key (see -tactical)", keys[i])
+		}
+	}
+	return engine.ParseOptions(keys)
 }

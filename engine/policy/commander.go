@@ -206,6 +206,8 @@ func (cm *Commander) choose(s *engine.State, d *engine.Decision) (int, string) {
 		return pick(opt(d, "no"), "Stay within test depth")
 	case engine.KindBold:
 		return pick(opt(d, "yes"), "Release a BOLD decoy")
+	case engine.KindEvasive: // 14.8: every number has the same odds
+		return pick(opt(d, "6"), "Evade straight")
 	case engine.KindStaySurfaced:
 		return pick(opt(d, "no"), "Dive")
 

@@ -1,0 +1,59 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"uboat/engine"
+)
+
+// -options (docs/options.md): an unknown key, a rule not implemented yet, a tactical key
+// or "all" among keys exits 2 naming the problem.
+func TestOptionsFlagRefusesBadKeys(t *testing.T) {
+	for _, v := range []string{"bogus", engine.OptResupply, "all," + engine.OptEscortQuality, "tac_attack_ask"} {
+		var out, errb bytes.Buffer
+		if code := run([]string{"-careers", "1", "-options", v}, &out, &errb); code != 2 {
+			t.Errorf("-options %s: exit %d, want 2", v, code)
+		}
+		if !strings.Contains(errb.String(), "-options") {
+			t.Errorf("-options %s: stderr %q", v, errb.String())
+		}
+	}
+}
+
+// -options all plays every implemented optional rule: the career_start events carry them,
+// the summary names them, the options act (14.6/14.7 quality rolls appear), and the save
+// replays to the same log.
+func TestOptionsAllPlaysAndReplays(t *testing.T) {
+	dir := t.TempDir()
+	logf, save, again := filepath.Join(dir, "a.jsonl"), filepath.Join(dir, "s.json"), filepath.Join(dir, "b.jsonl")
+	var out, errb bytes.Buffer
+	if code := run([]string{"-careers", "20", "-seed", "3", "-options", "all", "-json", "-log", logf, "-save", save}, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	var s Summary
+	if err := json.Unmarshal(out.Bytes(), &s); err != nil || len(s.Options) != len(engine.KnownOptions) {
+		t.Fatalf("summary options %v (%v)", s.Options, err)
+	}
+	a, _ := os.ReadFile(logf)
+	all, _ := engine.ParseOptions(engine.KnownOptions)
+	want, _ := json.Marshal(all.Keys())
+	if n := bytes.Count(a, []byte(`"t":"career_start"`)); n != 20 || bytes.Count(a, append([]byte(`"options":`), want...)) != 20 {
+		t.Fatalf("career_start events with every option: %d careers", n)
+	}
+	if !bytes.Contains(a, []byte(`"table":"QUALITY"`)) || !bytes.Contains(a, []byte(`"table":"QUALITY_AIR"`)) {
+		t.Fatal("no 14.6/14.7 quality roll in 20 careers")
+	}
+	out.Reset()
+	if code := run([]string{"-replay", save, "-log", again}, &out, &errb); code != 0 {
+		t.Fatalf("replay exit %d: %s", code, errb.String())
+	}
+	b, _ := os.ReadFile(again)
+	if len(b) == 0 || !bytes.HasSuffix(a, b) {
+		t.Fatal("the save with options does not replay to its log")
+	}
+}

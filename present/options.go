@@ -1,0 +1,87 @@
+package present
+
+import (
+	"strings"
+
+	"uboat/engine"
+)
+
+// The optional rules in words (catalogue section "# Optional rules"; docs/options.md):
+// their names with the rule number, a one-line explanation each, the groups and presets
+// the career setup offers, and the line that names the options in force on the status
+// board, the patrol log sheet and the hall of fame.
+
+// OptionGroup is a heading of the setup's options page and the option keys under it, in
+// rule order.
+type OptionGroup struct {
+	ID   string // catalogue options.group.<ID>
+	Keys []string
+}
+
+// OptionGroups are the implemented optional rules (engine.KnownOptions) by group; every
+// known key is in exactly one group (TestOptionGroupsCoverKnownOptions).
+var OptionGroups = []OptionGroup{
+	{ID: "sailing", Keys: []string{engine.OptInitialLoad, engine.OptNonHistorical, engine.OptXXIAdvance}},
+	{ID: "targets", Keys: []string{engine.OptStandardTonnage, engine.OptReducedConvoy}},
+	{ID: "enemy", Keys: []string{engine.OptEscortQuality, engine.OptAircraftQuality, engine.OptEvasive}},
+}
+
+// OptionPreset is a named set of optional rules offered at once.
+type OptionPreset struct {
+	ID   string // catalogue options.preset.<ID>
+	Keys []string
+}
+
+// OptionPresets are the setup's presets: Standard (no optional rule), Historical (the
+// rules that make the war closer to the record: the 4.5.2 load restriction and the
+// varying escorts and aircrews of 14.6 and 14.7; the time-savers 14.1 and 14.2 and the
+// what-ifs 14.10 and 14.11 are left out) and
+// Everything (every implemented rule).
+var OptionPresets = []OptionPreset{
+	{ID: "standard"},
+	{ID: "historical", Keys: []string{engine.OptInitialLoad, engine.OptEscortQuality, engine.OptAircraftQuality}},
+	{ID: "everything", Keys: engine.KnownOptions},
+}
+
+// optionID is the catalogue part of an option key: "14.6_escort_quality" → "escort_quality".
+func optionID(key string) string {
+	if _, id, ok := strings.Cut(key, "_"); ok {
+		return id
+	}
+	return key
+}
+
+// OptionRule returns the rule number of an option key ("14.6").
+func OptionRule(key string) string {
+	r, _, _ := strings.Cut(key, "_")
+	return r
+}
+
+// OptionName is an option's name with its rule number: "14.6 Variable escort quality".
+func OptionName(key string) string {
+	if s, ok := trOK("options.name." + optionID(key)); ok {
+		return OptionRule(key) + " " + s
+	}
+	return key
+}
+
+// OptionExplain is an option's one-line explanation.
+func OptionExplain(key string) string { return tr("options.explain." + optionID(key)) }
+
+// OptionsLine names the optional rules in force (keys as engine.Options.Keys gives them,
+// tactical-layer keys left out), in rule order: "Optional rules: 14.2 Reduced convoy
+// targets, 14.6 Variable escort quality", or that the standard rules apply.
+func OptionsLine(keys []string) string {
+	var names []string
+	for _, k := range engine.KnownOptions { // rule order
+		for _, o := range keys {
+			if o == k {
+				names = append(names, OptionName(k))
+			}
+		}
+	}
+	if len(names) == 0 {
+		return tr("options.line", "list", tr("options.none"))
+	}
+	return tr("options.line", "list", strings.Join(names, ", "))
+}

@@ -1,0 +1,180 @@
+package scenes
+
+import (
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"uboat/assets"
+	"uboat/draw"
+	"uboat/engine"
+	"uboat/game"
+	"uboat/i18n"
+	"uboat/present"
+)
+
+// OptionsPage is the career setup's page of optional rules (4.5.2 and chapter 14,
+// docs/options.md): the presets Standard, Historical and Everything, then each
+// implemented rule under its group, with its rule number and a line saying what it does,
+// switched on or off by a click. Done (focused first: leaving changes nothing) goes back
+// to the setup with the choice.
+type OptionsPage struct {
+	setup *Setup
+	list  draw.ButtonList
+	heads []optionsHead // the group headings and where they stand
+	words [2]boxText    // title, intro
+	sc    float64
+	lang  i18n.Lang
+}
+
+type optionsHead struct {
+	id   string
+	x, y float64
+}
+
+// NewOptionsPage builds the page for the setup s; it edits s's options.
+func NewOptionsPage(s *Setup) *OptionsPage {
+	p := &OptionsPage{setup: s, sc: s.sc}
+	for i, pr := range present.OptionPresets {
+		p.list.Buttons = append(p.list.Buttons, draw.Button{R: draw.Rect{X: 40 + float64(i)*220, Y: 104, W: 200, H: 40}, Key: "preset:" + pr.ID})
+	}
+	x, y := 40.0, 160.0 // two columns: a group that would run past 640 starts the second
+	for _, g := range present.OptionGroups {
+		if need := 28 + 62*float64(len(g.Keys)); y+need > 640 && x == 40 {
+			x, y = 660, 160
+		}
+		p.heads = append(p.heads, optionsHead{id: g.ID, x: x, y: y})
+		y += 28
+		for _, k := range g.Keys {
+			p.list.Buttons = append(p.list.Buttons, draw.Button{R: draw.Rect{X: x, Y: y, W: 580, H: 56}, Key: "opt:" + k})
+			y += 62
+		}
+		y += 8
+	}
+	p.list.Buttons = append(p.list.Buttons, draw.Button{R: draw.Rect{X: 1090, Y: 660, W: 150, H: 40}, Sub: i18n.T("key.esc"), Key: "done"})
+	p.list.Focus = len(p.list.Buttons) - 1 // the safest answer: change nothing
+	p.words = [2]boxText{
+		{font: assets.Bold, size: 30, col: draw.ColAccent, r: draw.Rect{X: 40, Y: 26, W: 1200, H: 42}},
+		{size: 16, col: draw.ColDim, r: draw.Rect{X: 42, Y: 70, W: 1198, H: 24}},
+	}
+	p.labels()
+	return p
+}
+
+// labels puts the page's words in the current language and the toggles' state.
+func (p *OptionsPage) labels() {
+	p.lang = i18n.Current()
+	p.words[0].text = i18n.T("options.title")
+	p.words[1].text = i18n.T("options.intro")
+	on := p.setup.options
+	for i := range p.list.Buttons {
+		b := &p.list.Buttons[i]
+		switch {
+		case strings.HasPrefix(b.Key, "preset:"):
+			b.Label = i18n.T("options.preset." + strings.TrimPrefix(b.Key, "preset:"))
+		case strings.HasPrefix(b.Key, "opt:"):
+			k := strings.TrimPrefix(b.Key, "opt:")
+			mark := "·  "
+			if on.Has(k) {
+				mark = "✓ "
+			}
+			b.Label = mark + present.OptionName(k)
+			b.Sub = present.OptionExplain(k)
+		case b.Key == "done":
+			b.Label = i18n.T("options.done")
+		}
+	}
+	scaleButtons(&p.list, p.sc)
+}
+
+// Name implements game.Scene.
+func (p *OptionsPage) Name() string { return "options" }
+
+// Choose acts on the button key: a preset replaces the choice, a rule is switched.
+func (p *OptionsPage) Choose(key string) (done bool) {
+	switch {
+	case strings.HasPrefix(key, "preset:"):
+		id := strings.TrimPrefix(key, "preset:")
+		for _, pr := range present.OptionPresets {
+			if pr.ID == id {
+				p.setup.options = engine.Options{}
+				for _, k := range pr.Keys {
+					p.setup.options[k] = true
+				}
+			}
+		}
+	case strings.HasPrefix(key, "opt:"):
+		k := strings.TrimPrefix(key, "opt:")
+		o := engine.Options{}
+		for _, kk := range p.setup.options.Keys() {
+			o[kk] = true
+		}
+		if o[k] {
+			delete(o, k)
+		} else {
+			o[k] = true
+		}
+		p.setup.options = o
+	case key == "done":
+		return true
+	}
+	p.labels()
+	return false
+}
+
+// Update implements game.Scene.
+func (p *OptionsPage) Update(g *game.Game) error {
+	if p.lang != i18n.Current() || p.sc != g.Settings.TextScale {
+		p.sc = g.Settings.TextScale
+		p.labels()
+	}
+	in := &g.In
+	i := p.list.Update(in)
+	if in.Just(game.ActBack) {
+		g.Pop()
+		return nil
+	}
+	if i < 0 {
+		return nil
+	}
+	g.Audio.Play(assets.SndClick)
+	if p.Choose(p.list.Buttons[i].Key) {
+		g.Pop()
+	}
+	return nil
+}
+
+// Draw implements game.Scene.
+func (p *OptionsPage) Draw(dst *ebiten.Image) {
+	dst.Fill(draw.ColBack)
+	p.words[0].draw(dst, p.sc)
+	p.words[1].draw(dst, p.sc)
+	for _, h := range p.heads {
+		draw.DrawText(dst, i18n.T("options.group."+h.id), assets.Bold, draw.Sized(15, p.sc), h.x, h.y, draw.ColDim, draw.AlignLeft)
+	}
+	p.list.Draw(dst)
+}
+
+// optionsSummary names the setup's choice in a few words: a preset's name when it is
+// one, else the rule numbers in force.
+func optionsSummary(o engine.Options) string {
+	keys := o.Keys()
+	for _, pr := range present.OptionPresets {
+		if len(pr.Keys) == len(keys) {
+			same := true
+			for _, k := range pr.Keys {
+				same = same && o.Has(k)
+			}
+			if same {
+				return i18n.T("options.preset." + pr.ID)
+			}
+		}
+	}
+	var rules []string
+	for _, k := range engine.KnownOptions {
+		if o.Has(k) {
+			rules = append(rules, present.OptionRule(k))
+		}
+	}
+	return strings.Join(rules, ", ")
+}
