@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"strings"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"uboat/assets"
@@ -31,26 +33,41 @@ const (
 )
 
 // guideStep is one kind of step: its key (catalogue ids guide.<kind>.title,
-// guide.<kind>.text and hint.<kind>), the rules its panel links to, and whether its
-// subject is the board on the right (the panel then goes over the stage) or the stage
-// (the panel goes over the board).
+// guide.<kind>.text and hint.<kind>), the rules its panel links to, and where the panel
+// goes so as not to hide the step's subject.
 type guideStep struct {
-	kind    string
-	rules   []string
-	onBoard bool
+	kind  string
+	rules []string
+	at    guideSpot
 }
+
+// guideSpot is where a guide panel goes. Every spot leaves the caption, the dice and the
+// decision dock in view.
+type guideSpot int
+
+const (
+	// spotBoardTop: over the top of the board on the right (the subject is on the stage).
+	spotBoardTop guideSpot = iota
+	// spotBoardFoot: over the foot of the board (systems, crew, tonnage): the subject is
+	// the torpedoes at its top and the decision in the dock.
+	spotBoardFoot
+	// spotLogRight: over the right of the roll log and the stage's lower right corner:
+	// the subject is the board (hull, flooding, systems) and the stage's damage track on
+	// the left.
+	spotLogRight
+)
 
 // guideSteps are the kinds of step the guide explains, in patrol order.
 var guideSteps = []guideStep{
-	{stepAssignment, []string{"7.1", "7.3"}, false},
-	{stepLoading, []string{"4.5", "4.5.1"}, true},
-	{stepTransit, []string{"8.0", "8.1"}, false},
-	{stepEncounter, []string{"8.2", "8.3"}, false},
-	{stepAttack, []string{"9.2", "9.4"}, false},
-	{stepDepthCharge, []string{"9.6", "9.6.4"}, false},
-	{stepDamage, []string{"10.0", "10.8"}, true},
-	{stepReturn, []string{"7.5", "10.9"}, false},
-	{stepRefit, []string{"10.11", "6.1"}, false},
+	{stepAssignment, []string{"7.1", "7.3"}, spotBoardTop},
+	{stepLoading, []string{"4.5", "4.5.1"}, spotBoardFoot},
+	{stepTransit, []string{"8.0", "8.1"}, spotBoardTop},
+	{stepEncounter, []string{"8.2", "8.3"}, spotBoardTop},
+	{stepAttack, []string{"9.2", "9.4"}, spotBoardTop},
+	{stepDepthCharge, []string{"9.6", "9.6.4"}, spotBoardTop},
+	{stepDamage, []string{"10.0", "10.8"}, spotLogRight},
+	{stepReturn, []string{"7.5", "10.9"}, spotBoardTop},
+	{stepRefit, []string{"10.11", "6.1"}, spotBoardTop},
 }
 
 // stepOf returns the guide step of kind k (nil: none).
@@ -221,23 +238,23 @@ func (t *guideTips) openPanel(g *game.Game, k string) {
 	t.size = draw.Sized(15, sc)
 	t.box = draw.Rect{X: 886, Y: 44, W: 388, H: 0}
 	var links []string
+	at := spotBoardTop
 	if s := stepOf(k); s != nil {
 		t.head = i18n.T("guide."+k+".title", "i", len(t.shown), "n", len(guideSteps))
-		t.lines = draw.Wrap(i18n.T("guide."+k+".text"), assets.Regular, t.size, t.box.W-32)
-		links = s.rules
-		if s.onBoard {
-			t.box.X, t.box.Y, t.box.W = 200, 60, 480
-			t.lines = draw.Wrap(i18n.T("guide."+k+".text"), assets.Regular, t.size, t.box.W-32)
+		links, at = s.rules, s.at
+		if at == spotLogRight {
+			t.box.X, t.box.W = 350, 524
 		}
+		t.lines = flowText(i18n.T("guide."+k+".text"), assets.Regular, t.size, t.box.W-32)
 	} else {
 		t.head = i18n.T("guide.end.title")
-		t.lines = draw.Wrap(i18n.T("guide.end.text"), assets.Regular, t.size, t.box.W-32)
+		t.lines = flowText(i18n.T("guide.end.text"), assets.Regular, t.size, t.box.W-32)
 	}
 	y := t.box.Y + 52 + float64(len(t.lines))*draw.LineHeight(assets.Regular, t.size) + 10
 	t.list = draw.ButtonList{}
 	add := func(key, label string, x, w float64) {
-		t.list.Buttons = append(t.list.Buttons, draw.Button{R: draw.Rect{X: x, Y: y, W: w, H: 38}, Key: key, Label: label,
-			Shortcut: len(t.list.Buttons) + 1, Scale: sc})
+		// words, no number keys: the decision's numbers stay the decision's
+		t.list.Buttons = append(t.list.Buttons, draw.Button{R: draw.Rect{X: x, Y: y, W: w, H: 38}, Key: key, Label: label, Scale: sc})
 	}
 	// the rules' numbers, side by side; then Go on and Leave the guide
 	x := t.box.X + 16
@@ -256,6 +273,13 @@ func (t *guideTips) openPanel(g *game.Game, k string) {
 	}
 	t.list.Focus = len(links) // Go on (or Back to the title) in focus
 	t.box.H = y + 38 + 16 - t.box.Y
+	if at != spotBoardTop { // down to the screen's foot
+		d := draw.LogicalH - 6 - (t.box.Y + t.box.H)
+		t.box.Y += d
+		for i := range t.list.Buttons {
+			t.list.Buttons[i].R.Y += d
+		}
+	}
 }
 
 // frame runs the panel on show: true when it holds the frame. Go on closes it (after the
@@ -307,4 +331,14 @@ func (t *guideTips) draw(dst *ebiten.Image) {
 		y += lh
 	}
 	t.list.Draw(dst)
+}
+
+// flowText wraps a paragraph s into lines no wider than w at size px of font family,
+// every line flush left (draw.Wrap indents the lines after the first, for list items).
+func flowText(s string, family int, size, w float64) []string {
+	lines := draw.Wrap(s, family, size, w)
+	for i := range lines {
+		lines[i] = strings.TrimLeft(lines[i], " ")
+	}
+	return lines
 }

@@ -70,7 +70,7 @@ func (h *Help) words(sc float64) {
 		h.text[c] = h.text[c][:0]
 		for _, s := range h.cols[c] {
 			h.text[c] = append(h.text[c], helpLine{s: i18n.T(s.head), bold: true})
-			for _, l := range draw.Wrap(i18n.T(s.body), assets.Regular, size, helpCols[c].W) {
+			for _, l := range flowText(i18n.T(s.body), assets.Regular, size, helpCols[c].W) {
 				h.text[c] = append(h.text[c], helpLine{s: l})
 			}
 			h.text[c] = append(h.text[c], helpLine{})

@@ -17,7 +17,13 @@ type smokeRun struct {
 	seed    string
 	args    []string // more flags (-start)
 	moments []string
+	name    string // the run's name ("": seed-N)
 }
+
+// guideMoments are the panels of the guided first patrol (scenes/guide.go), each
+// pictured as it comes up.
+var guideMoments = []string{"guide_assignment", "guide_loading", "guide_transit", "guide_encounter", "guide_attack",
+	"guide_depth_charge", "guide_damage", "guide_return", "guide_refit", "guide_end"}
 
 // The smoke careers (VIIC, the Commander deciding), played side by side. Each shows the
 // port by day (its first picture) and at nightfall, and the chart by night and by day:
@@ -31,11 +37,15 @@ type smokeRun struct {
 var smokeRuns = []smokeRun{
 	{"141", nil, []string{"encounter_day", "encounter_night", "ship_appear", "torpedo_run", "ship_sinks",
 		"aircraft_inbound", "hedgehog", "depth_charges", "boat_damage", "homecoming", "refit_months", "medal",
-		"port_night", "transit_night", "transit_day", "refit_night"}},
+		"port_night", "transit_night", "transit_day", "refit_night"}, ""},
 	{"56", nil, []string{"encounter_day", "encounter_night", "depth_day", "depth_night", "depth_charges",
-		"aircraft_inbound", "ship_sinks", "career_end", "port_night", "transit_night", "transit_day"}},
+		"aircraft_inbound", "ship_sinks", "career_end", "port_night", "transit_night", "transit_day"}, ""},
 	{"1305", []string{"-start", "1944-06"}, []string{"encounter_arctic", "depth_arctic", "ship_sinks", "hedgehog",
-		"squid", "aircraft_inbound", "port_night", "transit_night", "transit_day"}},
+		"squid", "aircraft_inbound", "port_night", "transit_night", "transit_day"}, ""},
+	// the guided first patrol (a fixed career: the seed is not used), started from the
+	// title, in English and in German (issue 14: a step of the guided patrol pictured)
+	{"7", []string{"-guide", "-lang", "en"}, guideMoments, "guide-en"},
+	{"7", []string{"-guide", "-lang", "de"}, guideMoments, "guide-de"},
 }
 
 // TestSmoke starts the real game under Xvfb, lets the Commander play one whole patrol
@@ -62,13 +72,17 @@ func TestSmoke(t *testing.T) {
 		runs = []smokeRun{{seed: s}}
 	}
 	for _, r := range runs {
-		t.Run("seed-"+r.seed, func(t *testing.T) {
+		name := r.name
+		if name == "" {
+			name = "seed-" + r.seed
+		}
+		t.Run(name, func(t *testing.T) {
 			t.Parallel()
 			// xvfb-run -a (Debian 12) picks the first free display and, when another
 			// Xvfb takes it first, tries the next: simultaneous starts need no stagger
-			shots := filepath.Join(shotsRoot, "seed-"+r.seed)
+			shots := filepath.Join(shotsRoot, name)
 			os.RemoveAll(shots)
-			smokeCareer(t, bin, r, shots, filepath.Join(tmp, "config-"+r.seed))
+			smokeCareer(t, bin, r, shots, filepath.Join(tmp, "config-"+name))
 		})
 	}
 }
@@ -87,7 +101,11 @@ func smokeCareer(t *testing.T, bin string, r smokeRun, shots, config string) {
 	if !strings.Contains(string(out), "patrol 1 over") {
 		t.Errorf("no patrol was completed")
 	}
-	for _, scene := range []string{"title", "setup", "port", "transit", "final"} {
+	scenes := []string{"title", "setup", "port", "transit", "final"}
+	if r.name != "" { // the guided patrol starts from the title, with no setup
+		scenes = []string{"title", "port", "transit", "final"}
+	}
+	for _, scene := range scenes {
 		m, _ := filepath.Glob(filepath.Join(shots, "*"+scene+".png"))
 		if len(m) == 0 {
 			t.Errorf("no screenshot of the %s scene", scene)
