@@ -269,6 +269,7 @@ func TestGuidePanelHoldsAndCanBeLeft(t *testing.T) {
 	for i, b := range c.tips.list.Buttons {
 		if b.Key == guideLeave {
 			g.In.Reset()
+			p.mouse = true // a click (the keyboard would move the focus there first)
 			p.press(&g.In, &c.tips.list, i)
 			if err := g.Update(); err != nil {
 				t.Fatal(err)
