@@ -224,7 +224,7 @@ func (c *Campaign) Update(g *game.Game, ps *PlayScene) {
 	if c.answerer.Frame(g, c) {
 		return
 	}
-	if c.commonInput(g) || c.tips.frame(g, c) {
+	if c.tips.frame(g, c) || c.commonInput(g) {
 		return
 	}
 	c.Dice.Update()

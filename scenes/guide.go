@@ -284,7 +284,7 @@ func (t *guideTips) openPanel(g *game.Game, k string) {
 
 // frame runs the panel on show: true when it holds the frame. Go on closes it (after the
 // refit's, the guide's last panel follows); Leave the guide and Back to the title end the
-// guided career; a rule number opens the rules there.
+// guided career; a rule number opens the rules there; Esc (or M) opens the pause menu.
 func (t *guideTips) frame(g *game.Game, c *Campaign) bool {
 	if !t.holding() {
 		if t.guided && !t.ended && t.explained[stepRefit] && c.place == PlaceRefit && c.holdRefit {
@@ -294,6 +294,12 @@ func (t *guideTips) frame(g *game.Game, c *Campaign) bool {
 		}
 		return false
 	}
+	if g.In.Just(game.ActBack) || g.In.Just(game.ActMenu) { // the pause menu, over the panel
+		g.PushOverlay(NewPause(c))
+		return true
+	}
+	// the panel takes every input while it is up (a click on it never reaches the roll
+	// log under it)
 	i := t.list.Update(&g.In)
 	if i < 0 && c.answerer.GoOn(g, g.Frame-t.at) { // -autoplay reads on by itself
 		i = t.list.Focus
