@@ -10,6 +10,7 @@ import (
 	"golang.org/x/image/math/fixed"
 
 	"uboat/engine"
+	"uboat/i18n"
 )
 
 // The theatre chart in chart-paper colours: buff land edged in sepia, pale sea with a
@@ -28,15 +29,47 @@ var (
 	ChartTrackInk = rgb(0xa0, 0x38, 0x28)
 )
 
-// BaseNames are the chart names of the five bases: the engine's (engine.BaseNames, 4.7).
+// BaseNames are the chart names of the five bases in English: the engine's
+// (engine.BaseNames, 4.7).
 var BaseNames = engine.BaseNames
 
-// Label writes s on the canvas centred on x with its baseline at y (a light halo under it).
+// chartBases are the bases the chart marks, in drawing order.
+var chartBases = [...]string{"france", "norway", "germany", "mediterranean", "penang"}
+
+// chartAreaLabel is an area's label on the chart in language l (catalogue area.<key>).
+func chartAreaLabel(l i18n.Lang, key string) string { return l.T("area." + key) }
+
+// chartBaseLabel is a base's label on the chart in language l (catalogue
+// chart.base.<key>: "Italy" for the Mediterranean boats' base, 7.3.3).
+func chartBaseLabel(l i18n.Lang, key string) string { return l.T("chart.base." + key) }
+
+// chartUnlabelled are the areas with a place but no label of their own on the chart (each
+// shares another's waters).
+var chartUnlabelled = map[string]bool{"atlantic_wolfpack": true, "north_america_abwehr": true, "invasion": true}
+
+// ChartLabels returns the chart's labels in language l: the areas' (every area the chart
+// labels) and the bases'.
+func ChartLabels(l i18n.Lang) (areas, bases []string) {
+	for k := range Areas {
+		if !chartUnlabelled[k] {
+			areas = append(areas, chartAreaLabel(l, k))
+		}
+	}
+	for _, k := range chartBases {
+		bases = append(bases, chartBaseLabel(l, k))
+	}
+	return areas, bases
+}
+
+// Label writes s on the canvas centred on x with its baseline at y (a light halo under
+// it), moved in from the canvas's edges when it would run over them.
 func (c *Canvas) Label(s string, caps bool, size int, x, y float64, col color.RGBA, halo color.RGBA) {
 	face := labelFace(caps, size)
 	d := font.Drawer{Dst: c.Img, Face: face}
 	w := d.MeasureString(s).Round()
-	x0 := int(x) - w/2
+	// centred on x, moved in to stand whole inside the neat line (a base at the chart's
+	// edge, a longer name in another language)
+	x0 := max(4, min(int(x)-w/2, c.Img.Bounds().Dx()-w-4))
 	d.Src = image.NewUniform(halo)
 	for _, o := range [][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
 		d.Dot = fixed.P(x0+o[0], int(y)+o[1])
@@ -47,8 +80,10 @@ func (c *Canvas) Label(s string, caps bool, size int, x, y float64, col color.RG
 	d.DrawString(s)
 }
 
-// ChartCanvas draws the chart of a view at w×h.
+// ChartCanvas draws the chart of a view at w×h, its labels in the current language
+// (i18n.Current).
 func ChartCanvas(w, h int, v ChartView) *Canvas {
+	lang := i18n.Current()
 	c := NewCanvas(w, h)
 	c.Rect(0, 0, float32(w), float32(h), ChartSea)
 	fw, fh := float64(w), float64(h)
@@ -111,7 +146,7 @@ func ChartCanvas(w, h int, v ChartView) *Canvas {
 	}
 	sort.Strings(keys)
 	for _, k := range keys {
-		if k == "atlantic_wolfpack" || k == "north_america_abwehr" || k == "invasion" {
+		if chartUnlabelled[k] {
 			continue
 		}
 		p := Areas[k]
@@ -122,17 +157,17 @@ func ChartCanvas(w, h int, v ChartView) *Canvas {
 		if x < 20 || x > fw-20 || y < 14 || y > fh-8 {
 			continue
 		}
-		c.Label(AreaNames[k], false, size, x, y-10, ChartAreaInk, ChartSea)
+		c.Label(chartAreaLabel(lang, k), false, size, x, y-10, ChartAreaInk, ChartSea)
 	}
 	// the five bases
-	for _, k := range []string{"france", "norway", "germany", "mediterranean", "penang"} {
+	for _, k := range chartBases {
 		p := Bases[k]
 		x, y := v.XY(p.Lon, p.Lat, fw, fh)
 		if x < 0 || x > fw || y < 0 || y > fh {
 			continue
 		}
 		anchor(c, float32(x), float32(y), 6)
-		c.Label(BaseNames[k], true, size+1, x, y+20, ChartInk, ChartLand)
+		c.Label(chartBaseLabel(lang, k), true, size+1, x, y+20, ChartInk, ChartLand)
 	}
 	return c
 }

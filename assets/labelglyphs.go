@@ -9,11 +9,14 @@ import (
 
 	"golang.org/x/image/font"
 	"golang.org/x/image/math/fixed"
+
+	"uboat/i18n"
 )
 
 // The chart's labels (area names in Go Italic, base names in Go Small Caps) are drawn
 // from glyphs rendered at generate time (`go generate ./assets`, labelglyphs.bin): only
-// the letters of the labels, at the sizes the chart uses, with the fonts' hinted advances
+// the letters of the labels in the four languages (from the catalogues: run the
+// generator again when a label's words change), at the sizes the chart uses, with the fonts' hinted advances
 // and kerning. The game then links neither font (0.3 MB); the labels come out pixel for
 // pixel as from the fonts themselves (TestLabelGlyphs).
 //
@@ -28,16 +31,20 @@ const (
 	labelMaxSize = 16
 )
 
-// LabelStrings returns every text the chart labels.
+// LabelStrings returns every text the chart labels, in every language (the glyphs of all
+// four are rendered: ChartLabels).
 func LabelStrings(caps bool) []string {
+	seen := map[string]bool{}
 	var out []string
-	if caps {
-		for _, s := range BaseNames {
-			out = append(out, s)
+	for _, l := range i18n.Langs {
+		areas, bases := ChartLabels(l)
+		list := areas
+		if caps {
+			list = bases
 		}
-	} else {
-		for k, s := range AreaNames {
-			if _, ok := Areas[k]; ok {
+		for _, s := range list {
+			if !seen[s] {
+				seen[s] = true
 				out = append(out, s)
 			}
 		}

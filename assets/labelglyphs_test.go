@@ -11,6 +11,7 @@ import (
 	"golang.org/x/image/math/fixed"
 
 	"uboat/assets/internal/labelfont"
+	"uboat/i18n"
 )
 
 // TestLabelGlyphsFresh: labelglyphs.bin is what `go generate ./assets` makes now.
@@ -47,4 +48,39 @@ func drawLabel(f font.Face, s string) (*image.RGBA, fixed.Int26_6) {
 	w := d.MeasureString(s)
 	d.DrawString(s)
 	return img, w
+}
+
+// TestChartLabelsInEveryLanguage: the chart labels each area and base in the language the
+// screens speak (catalogue area.*, chart.base.*), and the pre-rendered faces hold a glyph
+// for every letter of every language's labels (a letter without one would be left out).
+func TestChartLabelsInEveryLanguage(t *testing.T) {
+	en, _ := ChartLabels(i18n.En)
+	for _, l := range i18n.Langs {
+		areas, bases := ChartLabels(l)
+		if len(areas) != len(en) || len(bases) != len(chartBases) {
+			t.Fatalf("%s: %d areas, %d bases", l, len(areas), len(bases))
+		}
+		capsList, sizes := LabelFaces()
+		for i, size := range sizes {
+			f := labelFace(capsList[i], size).(*glyphFace)
+			list := areas
+			if capsList[i] {
+				list = bases
+			}
+			for _, s := range list {
+				for _, r := range s {
+					if _, ok := f.glyphs[r]; !ok {
+						t.Errorf("%s: %q at size %d: no glyph for %q", l, s, size, r)
+					}
+				}
+			}
+		}
+	}
+	_, de := ChartLabels(i18n.De)
+	if de[0] != "Frankreich" || chartAreaLabel(i18n.De, "atlantic") != "Nordatlantik" {
+		t.Errorf("German chart labels: %v, %q", de, chartAreaLabel(i18n.De, "atlantic"))
+	}
+	if chartAreaLabel(i18n.En, "atlantic") != AreaNames["atlantic"] || chartBaseLabel(i18n.En, "mediterranean") != BaseNames["mediterranean"] {
+		t.Errorf("English chart labels differ from the names of the areas and bases")
+	}
 }

@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"math"
 	"sync"
+	"uboat/i18n"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -125,12 +126,14 @@ func ChartXY(lon, lat float64, w, h float64) (float64, float64) { return WorldVi
 type chartKey struct {
 	w, h int
 	v    ChartView
+	lang i18n.Lang // the labels' language
 }
 
 // ChartImage draws the chart of a view (chart paper: sea, shallows, graticule, land,
-// bases and area names) at w×h, cached.
+// bases and area names in the current language) at w×h, cached by size, view and
+// language.
 func ChartImage(w, h int, v ChartView) *ebiten.Image {
-	k := chartKey{w, h, v}
+	k := chartKey{w, h, v, i18n.Current()}
 	spriteMu.Lock()
 	if img, ok := chartCache[k]; ok {
 		spriteMu.Unlock()

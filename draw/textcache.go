@@ -424,12 +424,21 @@ func flushText(page int) {
 	textIs = textIs[:0]
 }
 
+// TextDrawn, when set, is told every text DrawText draws (each call's whole string, in
+// the order drawn). Only the test build sets it (watch.Shots: the texts of each
+// picture, so that the smoke test can tell which language is on screen); nil in the
+// player's game.
+var TextDrawn func(s string)
+
 // DrawText draws one line (or several, split at \n) with its top at y, aligned at x. The
 // colour scales the white glyphs (as a ColorScale would: its RGB is not multiplied by
 // its alpha).
 func DrawText(dst *ebiten.Image, s string, family int, size, x, y float64, col color.RGBA, align Align) {
 	if s == "" || col.A == 0 {
 		return
+	}
+	if TextDrawn != nil {
+		TextDrawn(s)
 	}
 	textDst = dst
 	if page := layoutText(s, family, size, x, y, col, align, flushText); page >= 0 {

@@ -271,7 +271,16 @@ func (b *Button) fitted() *buttonFit {
 		b.clearLabel(f)
 		return f
 	}
-	// two lines, at the largest size that needs no more
+	// wrapped: at the largest size whose lines the button's height holds under the
+	// label; else two lines, at the largest size that needs no more
+	avail := b.R.H - 6 - 4*sc - LineHeight(assets.Regular, f.labelSize)
+	for sz := Sized(buttonSubSize, sc); sz >= buttonSubMin; sz-- {
+		lines := Wrap(b.Sub, assets.Regular, sz, room)
+		if sz+sz*1.15*float64(len(lines)-1) <= avail {
+			f.subSize, f.subLines = sz, lines
+			return f
+		}
+	}
 	for sz := 11.0; sz >= 7; sz-- {
 		f.subSize, f.subLines = sz, Wrap(b.Sub, assets.Regular, sz, room)
 		if len(f.subLines) <= 2 {
@@ -454,16 +463,26 @@ func (b *Button) TextBoxes(dst []Rect) []Rect {
 
 var shortcutDigits = [10]string{"0", "1", "2", "3", "4", "5", "6", "7", "8", "9"}
 
+// GaugeLabelW is the width, px, of a gauge's label column: "Wassereinbruch" (German
+// for flooding, 101 px at 14 px) whole.
+const GaugeLabelW = 110
+
+// GaugeLabelSize is the size, px, a gauge's label is drawn at: 14, shrunk into the
+// label column (less 4 px) down to 9 where a word is longer.
+func GaugeLabelSize(label string) float64 {
+	return FitSize(label, assets.Regular, 14, 9, GaugeLabelW-4)
+}
+
 // Gauge draws a labelled bar of filled boxes out of total: damage boxes (hull,
 // flooding), so a filled box is never the good colour.
 func Gauge(dst *ebiten.Image, x, y, w float64, label string, filled, total int) {
-	fs := FitSize(label, assets.Regular, 14, 9, 76) // a longer word (German) shrunk into its 80 px
+	fs := GaugeLabelSize(label)
 	DrawText(dst, label, assets.Regular, fs, x, y+(14-fs)/2, ColDim, AlignLeft)
 	if total <= 0 {
 		return
 	}
-	bx := x + 80
-	bw := (w - 80) / float64(total)
+	bx := x + GaugeLabelW
+	bw := (w - GaugeLabelW) / float64(total)
 	for i := 0; i < total; i++ {
 		r := Rect{bx + float64(i)*bw + 1, y + 2, bw - 2, 14}
 		FillRect(dst, r, GaugeBox(i, filled, total))

@@ -30,7 +30,7 @@ func OpenCareers(configDir string) *Careers {
 	}
 	if configDir != "" {
 		if _, err := savefile.ReadConfig(configDir, "career.json"); err == nil {
-			n := "A career saved by an older version of the game (career.json) cannot be continued; it is left untouched."
+			n := i18n.T("notice.old_career_json")
 			if note != "" {
 				n = note + " " + n
 			}

@@ -24,7 +24,7 @@ func ExportDir() string {
 	if err != nil {
 		return "."
 	}
-	for _, sub := range []string{"Downloads", "Documents"} {
+	for _, sub := range []string{"Downloads", "Documents"} { // the systems' folder names
 		if st, err := os.Stat(filepath.Join(home, sub)); err == nil && st.IsDir() {
 			return filepath.Join(home, sub)
 		}
@@ -55,7 +55,7 @@ func (c *Careers) StartImport(done func(msg string)) {
 	dir := ExportDir()
 	ents, err := os.ReadDir(dir)
 	if err != nil {
-		done("Nothing imported: " + err.Error())
+		done(i18n.T("notice.import_nothing", "why", err.Error()))
 		return
 	}
 	type cand struct {
@@ -104,10 +104,10 @@ func (c *Careers) StartImport(done func(msg string)) {
 		return
 	}
 	if firstErr != nil {
-		done("Nothing imported: " + firstErr.Error())
+		done(i18n.T("notice.import_nothing", "why", firstErr.Error()))
 		return
 	}
-	done("No new career file (*.json) to import in " + dir)
+	done(i18n.T("notice.import_none_new", "dir", dir))
 }
 
 // PollImport is for the browser's asynchronous upload; natively imports finish at once.

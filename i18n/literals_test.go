@@ -160,6 +160,13 @@ func TestNoNewPlayerTextOutsideCatalogues(t *testing.T) {
 		var b strings.Builder
 		fmt.Fprintf(&b, "# Wordy string literals left in each file of the screens' code (i18n/literals_test.go):\n")
 		fmt.Fprintf(&b, "# texts still to move into the catalogues. %d in all. Only ever lowered.\n", total)
+		if old, err := os.ReadFile(baselineFile); err == nil { // the notes on what is kept, kept
+			for i, line := range strings.Split(string(old), "\n") {
+				if i >= 2 && strings.HasPrefix(line, "#") {
+					b.WriteString(line + "\n")
+				}
+			}
+		}
 		for _, k := range names {
 			fmt.Fprintf(&b, "%s %d\n", k, got[k])
 		}

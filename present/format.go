@@ -15,7 +15,7 @@ import (
 // printedTables maps a table code to the table's reference as printed in the game
 // (tables.md); a check without a printed table has none.
 var printedTables = map[string]string{
-	"P1": "P1", "A1": "A1", "A2": "A2", "E1": "E1", "U1": "U1", "DUD": "U2", "U3": "U3",
+	"P1": "P1", "A1": "A1", "A2": "A2", "E1": "E1", "U1": "U1", engine.TableDud: "U2", "U3": "U3",
 	"E2": "E2", "E2_close": "E2", "E3": "E3", "E3_special": "E3", "E3a": "E3a", "E3b": "E3b",
 	"E3c": "E3c", "E3c_damage": "E3c", "E3d": "E3d", "E3e": "E3e", "E4": "E4", "E5": "E5",
 	"E5a_who": "E5a", "E5a_severity": "E5a", "R1": "R1", "R2": "R2", "T1": "T1", "T2": "T2",
@@ -125,23 +125,69 @@ func isMarker(s string) bool {
 
 // ModText formats one modifier: "−1 long range (9.6.3)". The engine's why text starts
 // with a rule or table reference ("9.6.3 long range", "[A36] …"); it is moved into
-// parentheses after the words.
+// parentheses after the words. The words are the catalogue's message for the why text
+// (modID: "mod." and the text in lower-case letters, digits and "_"); a why the
+// catalogue lacks shows the engine's English words.
 func ModText(m engine.Mod) string {
-	why := stripMarkers(strings.TrimSpace(m.Why))
-	ref, rest, ok := strings.Cut(why, " ")
-	if ok && isRuleRef(ref) {
-		return SignedInt(m.V) + " " + abbrWords(rest) + " (" + ref + ")"
-	}
+	why := strings.TrimSpace(m.Why)
 	if why == "" {
 		return SignedInt(m.V)
 	}
-	return SignedInt(m.V) + " " + abbrWords(why)
+	words, ok := trOK(modID(why))
+	if !ok && modMissed != nil {
+		modMissed(why)
+	}
+	ref, rest, cut := strings.Cut(why, " ")
+	if cut && isRuleRef(ref) {
+		if !ok {
+			words = abbrWords(stripMarkers(rest))
+		}
+		return SignedInt(m.V) + " " + stripMarkers(words) + " (" + ref + ")"
+	}
+	if !ok {
+		words = abbrWords(stripMarkers(why))
+	}
+	return SignedInt(m.V) + " " + stripMarkers(words)
+}
+
+// modMissed, when set (tests), hears every modifier's why text the catalogue has no
+// message for.
+var modMissed func(why string)
+
+// modID is the catalogue id of a modifier's why text, its reference included (the same
+// words may read differently under another rule): "9.6.3 G7a by day" → "mod.9_6_3_g7a_by_day". Every
+// run of characters other than ASCII letters and digits becomes one "_".
+func modID(why string) string {
+	var b strings.Builder
+	b.WriteString("mod.")
+	gap := false
+	for _, r := range strings.ToLower(why) {
+		if r >= 'a' && r <= 'z' || r >= '0' && r <= '9' {
+			if gap && b.Len() > len("mod.") {
+				b.WriteByte('_')
+			}
+			b.WriteRune(r)
+			gap = false
+			continue
+		}
+		gap = true
+	}
+	return b.String()
 }
 
 // abbrWords spells out the crew and wound abbreviations of the engine's modifier texts
 // by their words (Words): "LI SW/KIA" → "Chief Engineer severely wounded or killed",
 // "Experte 1WO" → "Experte 1st Watch Officer", "KC" → "Knight's Cross".
-func abbrWords(s string) string {
+func abbrWords(s string) string { return abbrWordsIn(i18n.Current(), s) }
+
+// abbrWordsIn is abbrWords in the language l.
+func abbrWordsIn(l i18n.Lang, s string) string {
+	word := func(key string) string {
+		if w, err := l.Lookup("word." + key); err == nil {
+			return w
+		}
+		return Words(key)
+	}
 	f := strings.Fields(s)
 	changed := false
 	for i, w := range f {
@@ -150,13 +196,13 @@ func abbrWords(s string) string {
 		for j, p := range parts {
 			switch {
 			case p == "KC":
-				parts[j], spelt = Words("knights_cross"), true
+				parts[j], spelt = word("knights_cross"), true
 			case p == strings.ToUpper(p) && crewAbbr[strings.ToLower(p)]:
-				parts[j], spelt = Words(strings.ToLower(p)), true
+				parts[j], spelt = word(strings.ToLower(p)), true
 			}
 		}
 		if spelt { // "SW/KIA": "severely wounded or killed"
-			f[i], changed = strings.Join(parts, tr("word.or")), true
+			f[i], changed = strings.Join(parts, l.T("word.or")), true
 		}
 	}
 	if !changed {
@@ -292,7 +338,7 @@ func ResultText(table, result string) string {
 	switch table {
 	case engine.TableU3:
 		if isNum {
-			return Plural(n, "damage point")
+			return Plural(n, "damage_point")
 		}
 	case engine.TableE3, engine.TableE3cDamage, engine.TableE3d, engine.TableE3e: // hits on [E4]
 		if isNum {
@@ -384,13 +430,13 @@ func EventText(e engine.Event) string {
 	case *engine.BoxEvent:
 		s := tr("log.box", "n", e.Index+1, "box", AreaName(e.Box))
 		if e.Rolls > 1 {
-			s += " (" + Plural(e.Rolls, "encounter roll") + ")"
+			s += " (" + Plural(e.Rolls, "encounter_roll") + ")"
 		}
 		return s
 	case *engine.EncounterEvent:
 		return tr("log.contact", "kind", Words(e.Kind))
 	case *engine.ShipEvent:
-		sink, name := Plural(e.DamageToSink, "damage point"), TargetName(e.Name)
+		sink, name := Plural(e.DamageToSink, "damage_point"), TargetName(e.Name)
 		if !strings.EqualFold(name, Words(e.Class)) {
 			return tr("log.identified.class", "name", name, "class", Words(e.Class), "tons", Tons(e.Tons), "points", sink)
 		}
@@ -412,7 +458,7 @@ func EventText(e engine.Event) string {
 		if e.T == engine.TShipSunk {
 			return tr("log.ship_sunk", "name", TargetName(e.Name), "tons", Tons(e.Tons))
 		}
-		return tr("log.ship_damaged", "name", TargetName(e.Name), "points", Plural(e.Damage, "damage point"))
+		return tr("log.ship_damaged", "name", TargetName(e.Name), "points", Plural(e.Damage, "damage_point"))
 	case *engine.UboatDamageEvent:
 		return UboatDamageText(e.System, e.State)
 	case *engine.CrewEvent:
@@ -428,7 +474,7 @@ func EventText(e engine.Event) string {
 		if len(e.Reasons) > 0 {
 			rs := make([]string, len(e.Reasons))
 			for i, r := range e.Reasons {
-				rs[i] = fixCounts(RefLast(r))
+				rs[i] = Detail(r)
 			}
 			s += " — " + strings.Join(rs, "; ")
 		}
@@ -484,21 +530,26 @@ func fixCounts(s string) string {
 // KommandantTitle is "Kommandant Name", or "the Kommandant" when he has no name of his
 // own (the engine's default name is "Kommandant").
 func KommandantTitle(name string) string {
-	name = strings.TrimSpace(name)
-	if name == "" || name == "Kommandant" {
+	if unnamed(name) {
 		return tr("crew.kommandant")
 	}
-	return tr("crew.kommandant") + " " + name
+	return tr("crew.kommandant") + " " + strings.TrimSpace(name)
 }
 
 // RankAndName is a rank (or other title) followed by the Kommandant's name, the title
 // alone when he has no name of his own: "KptLt Prien", "Kapitänleutnant".
 func RankAndName(title, name string) string {
-	name = strings.TrimSpace(name)
-	if name == "" || name == "Kommandant" {
+	if unnamed(name) {
 		return title
 	}
-	return title + " " + name
+	return title + " " + strings.TrimSpace(name)
+}
+
+// unnamed reports whether a Kommandant's name is none of his own: empty, or the engine's
+// default (engine.Config.Kommandant).
+func unnamed(name string) bool {
+	name = strings.TrimSpace(name)
+	return name == "" || name == "Kommandant"
 }
 
 // wordOr is the catalogue's message prefix+key, or the key in words (Words) when the
@@ -654,9 +705,8 @@ func CrewText(member, state string) string {
 	return name + ": " + Words(state)
 }
 
-// refLastWords is RefLast for a detail whose words are an engine key's ("10.1.2
-// flooding"): the words in the current language ("Wassereinbruch (10.1.2)"); other
-// details as the engine writes them.
+// refLastWords is Detail for a detail whose words may also be an engine key's ("10.1.2
+// flooding"): the words in the current language ("Wassereinbruch (10.1.2)").
 func refLastWords(s string) string {
 	ref, rest, ok := strings.Cut(s, " ")
 	if ok && isRuleRef(ref) {
@@ -665,7 +715,101 @@ func refLastWords(s string) string {
 			return tr(id) + " (" + ref + ")"
 		}
 	}
-	return RefLast(s)
+	return Detail(s)
+}
+
+// detailMissed, when set (tests), hears every engine detail Detail shows in English for
+// want of a message.
+var detailMissed func(s string)
+
+// Detail is a detail the engine writes in English (a refit's reason, a note's or a new
+// boat's detail: "10.12 Kommandant recovers in 3 months", "air attack (9.8.2)") in the
+// current language, its rule reference last: "Kommandant genest in 3 Monaten (10.12)".
+// The catalogue's message is found by detailID; the numbers of the words are its
+// placeholders {n}, {n2}, … (a counted message is chosen by {n}). A detail without a
+// message shows as the engine writes it (RefLast).
+func Detail(s string) string {
+	s = strings.TrimSpace(s)
+	ref, words := detailRef(s)
+	id, args := detailID(ref, words)
+	if w, ok := trOK(id, args...); ok {
+		if ref == "" {
+			return w
+		}
+		return w + " (" + ref + ")"
+	}
+	if detailMissed != nil {
+		detailMissed(s)
+	}
+	return fixCounts(abbrWords(RefLast(s)))
+}
+
+// detailRef splits a detail into its rule reference — leading ("10.12 …") or last in
+// parentheses ("… (9.4.6, 9.8.8.5)") — and its words.
+func detailRef(s string) (ref, words string) {
+	if r, rest, ok := strings.Cut(s, " "); ok && isRuleRef(r) {
+		return r, rest
+	}
+	if strings.HasSuffix(s, ")") {
+		if i := strings.LastIndex(s, " ("); i > 0 {
+			refs := s[i+2 : len(s)-1]
+			for _, r := range strings.Split(refs, ", ") {
+				if !isRuleRef(r) {
+					return "", s
+				}
+			}
+			return refs, s[:i]
+		}
+	}
+	if isRuleRef(s) {
+		return s, ""
+	}
+	return "", s
+}
+
+// detailID is the catalogue id of a detail's reference and words, and the numbers in the
+// words as the arguments n, n2, …: "detail." and the reference and words in lower-case
+// letters, digits and "_", each number written "n" ("10.12", "Kommandant recovers in 3
+// months" → "detail.10_12_kommandant_recovers_in_n_months", n = 3). A number is a run of
+// digits that no letter or "/" touches ("1WO" and "IXC/40" are words).
+func detailID(ref, words string) (string, []any) {
+	var args []any
+	var w strings.Builder
+	for i := 0; i < len(words); {
+		j := i
+		for j < len(words) && words[j] >= '0' && words[j] <= '9' {
+			j++
+		}
+		if j == i {
+			w.WriteByte(words[i])
+			i++
+			continue
+		}
+		before, after := byte(' '), byte(' ')
+		if i > 0 {
+			before = words[i-1]
+		}
+		if j < len(words) {
+			after = words[j]
+		}
+		n, err := strconv.Atoi(words[i:j])
+		if err != nil || isWordByte(before) || isWordByte(after) {
+			w.WriteString(words[i:j])
+		} else {
+			name := "n"
+			if len(args) > 0 {
+				name = "n" + strconv.Itoa(len(args)/2+1)
+			}
+			args = append(args, name, n)
+			w.WriteString(" n ")
+		}
+		i = j
+	}
+	return "detail." + strings.TrimPrefix(modID(ref+" "+w.String()), "mod."), args
+}
+
+func isWordByte(b byte) bool {
+	return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b == '/' || b == '.' || b == '-'
 }
 
 // RefLast moves a leading rule reference to the end: "10.11.8 deck gun removed" →
@@ -681,7 +825,7 @@ func RefLast(s string) string {
 func keyEventText(e *engine.KeyEvent) string {
 	detail := func(prefix string) string {
 		if e.Detail != "" {
-			return prefix + RefLast(e.Detail)
+			return prefix + Detail(e.Detail)
 		}
 		return prefix + Words(e.Key)
 	}
@@ -713,16 +857,16 @@ func keyEventText(e *engine.KeyEvent) string {
 
 // detailLine is an event's engine-written detail as a line of the log: "Deck gun kept
 // (10.11.8)". The catalogue holds the known details in every language (log.detail.<key>.
-// <rule>); one whose English no longer reads as the engine writes it is shown as the
-// engine writes it.
+// <rule>) while their English reads as the engine writes it; the others are said by
+// Detail.
 func detailLine(key, detail string) string {
-	line := upperFirst(abbrWords(RefLast(detail)))
+	line := upperFirst(abbrWordsIn(i18n.En, RefLast(detail)))
 	ref, _, _ := strings.Cut(strings.TrimSpace(detail), " ")
 	id := "log.detail." + key + "." + ref
 	if i18n.En.T(id) == line {
 		return tr(id)
 	}
-	return line
+	return upperFirst(Detail(detail))
 }
 
 // upperFirst starts a line with a capital: "Deck gun kept (10.11.8)".
@@ -756,7 +900,7 @@ func detailSuffix(d string) string {
 	case isRuleRef(d):
 		return " (" + d + ")"
 	}
-	return " — " + RefLast(d)
+	return " — " + Detail(d)
 }
 
 // AbortReasonText says why a patrol turns for home, from an abort reason key.
@@ -816,7 +960,7 @@ func noteText(key, detail string) string {
 		ref, rest, _ := strings.Cut(detail, " ")
 		if ref == "[R1]" {
 			if n, why, ok := strings.Cut(rest, " "); ok {
-				return tr("log.note.random_event_ignored", "event", RandomEventText("event_"+n), "why", why)
+				return tr("log.note.random_event_ignored", "event", RandomEventText("event_"+n), "why", Detail(why))
 			}
 		}
 	case "resupply":
@@ -873,15 +1017,11 @@ func loadText(s string) string {
 			label, list = l, strings.TrimSpace(rest)
 			if w, ok := trOK("log.load.reloads." + l); ok {
 				label = w
-			} else {
-				label += " reloads"
 			}
 		} else {
 			label, list, _ = strings.Cut(part, " ")
 			if w, ok := trOK("log.load.tubes." + label); ok {
 				label = w
-			} else {
-				label += " tubes"
 			}
 		}
 		counts := map[string]int{}

@@ -487,6 +487,7 @@ type RollLog struct {
 type logLine struct {
 	text string
 	col  color.RGBA
+	roll *engine.RollEvent // the roll the line tells of (nil: no roll)
 }
 
 const logMax = 800
@@ -499,7 +500,8 @@ func (l *RollLog) Add(e engine.Event) {
 	if s == "" {
 		return
 	}
-	l.AddText(s, EventColor(e))
+	roll, _ := e.(*engine.RollEvent)
+	l.add(s, EventColor(e), roll)
 }
 
 // EventColor picks a log colour for an event.
@@ -526,24 +528,27 @@ func EventColor(e engine.Event) color.RGBA {
 }
 
 // AddText appends a line of text, wrapped to the log's width.
-func (l *RollLog) AddText(s string, col color.RGBA) {
-	l.texts = append(l.texts, logLine{s, col})
+func (l *RollLog) AddText(s string, col color.RGBA) { l.add(s, col, nil) }
+
+// add appends an entry told of roll (nil: none), wrapped to the log's width.
+func (l *RollLog) add(s string, col color.RGBA, roll *engine.RollEvent) {
+	l.texts = append(l.texts, logLine{s, col, roll})
 	if len(l.texts) > logMax {
 		l.texts = append(l.texts[:0], l.texts[len(l.texts)-logMax:]...)
 	}
-	l.wrap(s, col)
+	l.wrap(s, col, roll)
 	l.scroll = 0
 	l.dirty = true
 }
 
 // wrap appends one entry's lines at the log's text size.
-func (l *RollLog) wrap(s string, col color.RGBA) {
+func (l *RollLog) wrap(s string, col color.RGBA, roll *engine.RollEvent) {
 	w := l.width
 	if w == 0 {
 		w = LogArea.W - 24
 	}
 	for _, ln := range draw.Wrap(s, assets.Regular, logSize*l.textScale(), w) {
-		l.lines = append(l.lines, logLine{ln, col})
+		l.lines = append(l.lines, logLine{ln, col, roll})
 	}
 	if len(l.lines) > logMax {
 		l.lines = append(l.lines[:0], l.lines[len(l.lines)-logMax:]...)
@@ -569,7 +574,7 @@ func (l *RollLog) SetScale(sc float64) {
 	l.scale = sc
 	l.lines = l.lines[:0]
 	for _, t := range l.texts {
-		l.wrap(t.text, t.col)
+		l.wrap(t.text, t.col, t.roll)
 	}
 	l.scroll = 0
 	l.dirty = true
@@ -606,17 +611,36 @@ func (l *RollLog) Update(in draw.Controls) {
 // the log's lines ("9.6.3", "E2"; "" none): a click there opens it in the rules
 // (scenes.OpenRules). Worked out from the lines as Draw lays them out, only when asked.
 func (l *RollLog) LinkAt(x, y float64) string {
+	i := l.lineAt(x, y)
+	if i < 0 {
+		return ""
+	}
+	r := l.Rect()
+	return linkIn(l.lines[i].text, assets.Regular, logSize*l.textScale(), x-(r.X+12))
+}
+
+// RollAt returns the roll told of by the log's line under the point (x, y) of the
+// screen (nil: none): a click there, off a link, opens the roll's table chart
+// (scenes.OpenTable).
+func (l *RollLog) RollAt(x, y float64) *engine.RollEvent {
+	if i := l.lineAt(x, y); i >= 0 {
+		return l.lines[i].roll
+	}
+	return nil
+}
+
+// lineAt returns the index in l.lines of the line shown under (x, y), −1 none.
+func (l *RollLog) lineAt(x, y float64) int {
 	r := l.Rect()
 	if r.H <= 0 || !r.Contains(x, y) {
-		return ""
+		return -1
 	}
 	start, end, top := l.shown(r)
-	sc := l.textScale()
-	i := start + int((y-r.Y-top)/(logLineH*sc))
+	i := start + int((y-r.Y-top)/(logLineH*l.textScale()))
 	if y-r.Y < top || i < start || i >= end {
-		return ""
+		return -1
 	}
-	return linkIn(l.lines[i].text, assets.Regular, logSize*sc, x-(r.X+12))
+	return i
 }
 
 // shown returns the lines the log shows in r (from start to end) and the top of the
@@ -739,7 +763,10 @@ type DecisionPanel struct {
 	// (0: never asks).
 	ConfirmAbove float64
 	// Scale is the text size factor (0: 1; the settings' text size).
-	Scale    float64
+	Scale float64
+	// Aside keeps a line under the prompt for a scene's own words (AsideRect): set it
+	// before Set.
+	Aside    bool
 	lines    []string
 	area     draw.Rect
 	showOdds bool
@@ -751,6 +778,19 @@ func (p *DecisionPanel) scale() float64 {
 		return 1
 	}
 	return p.Scale
+}
+
+// asideH is the height (px at text size 1) of the line Aside reserves.
+const asideH = 18.0
+
+// AsideRect returns the line the panel keeps under its prompt for a scene's own words
+// (Aside set before Set; the career's outlook), zero when it keeps none.
+func (p *DecisionPanel) AsideRect() draw.Rect {
+	if !p.Aside || p.D == nil || p.asking >= 0 {
+		return draw.Rect{}
+	}
+	sc := p.scale()
+	return draw.Rect{X: p.R.X + 15, Y: p.R.Y + 12 + float64(len(p.lines))*22*sc, W: p.R.W - 30, H: asideH * sc}
 }
 
 // Lines returns the panel's prompt (or question) as drawn, one line each.
@@ -813,7 +853,7 @@ func (p *DecisionPanel) Set(d *engine.Decision, area draw.Rect, showOdds bool) {
 	if cols == 1 {
 		bw = colW(2) // one answer: a button of the usual width
 	}
-	two := false
+	two, subLines := false, 0
 	for i := range faces {
 		f := &faces[i]
 		r := room(i, bw)
@@ -823,32 +863,38 @@ func (p *DecisionPanel) Set(d *engine.Decision, area draw.Rect, showOdds bool) {
 				f.label = f.label[:k]
 				if f.sub == "" {
 					f.sub = extra
-				} else { // the odds stay whole: the moved words give way first
-					const sep = "  ·  "
-					left := r - draw.TextWidth(sep+f.sub, assets.Regular, 13*sc)
-					if left > 40 {
-						f.sub = FitText(extra, assets.Regular, 13*sc, left) + sep + f.sub
-					}
+				} else { // the moved words before the odds, the two wrapped together
+					f.sub = extra + "  ·  " + f.sub
 				}
 			}
-			f.label = FitText(f.label, assets.Regular, 17*sc, r)
+			if draw.TextWidth(f.label, assets.Regular, 10) > r { // the button shrinks a label to 10 px; beyond that, cut
+				f.label = FitText(f.label, assets.Regular, 17*sc, r)
+			}
 		}
-		f.sub = FitText(f.sub, assets.Regular, 13*sc, r)
 		if f.sub != "" {
 			two = true
+			// a second line too long for the button wraps: the buttons grow to hold it
+			subLines = max(subLines, len(draw.Wrap(f.sub, assets.Regular, 12*sc, r)))
 		}
 	}
 	bh := 36 * sc
 	if two {
 		bh = 46 * sc
 	}
+	if subLines > 1 { // the label, then the wrapped lines at 12 px (draw.Button fits them)
+		bh = max(bh, 4*sc+draw.LineHeight(assets.Regular, 16*sc)+6+12*sc*(1+1.15*float64(subLines-1))+4)
+	}
 	lh := 22 * sc
-	h := 20 + float64(len(p.lines))*lh + float64(rows)*(bh+6) + 6
+	aside := 0.0 // the line under the prompt a scene writes in (Aside)
+	if p.Aside {
+		aside = asideH * sc
+	}
+	h := 20 + float64(len(p.lines))*lh + aside + float64(rows)*(bh+6) + 6
 	p.R = draw.Rect{X: area.X, Y: area.Y + area.H - h, W: area.W, H: h}
 	for i, o := range d.Options {
 		c, rr := i/rows, i%rows
 		b := draw.Button{
-			R:     draw.Rect{X: p.R.X + 15 + float64(c)*(bw+10), Y: p.R.Y + 14 + float64(len(p.lines))*lh + 6 + float64(rr)*(bh+6), W: bw, H: bh},
+			R:     draw.Rect{X: p.R.X + 15 + float64(c)*(bw+10), Y: p.R.Y + 14 + float64(len(p.lines))*lh + aside + 6 + float64(rr)*(bh+6), W: bw, H: bh},
 			Label: faces[i].label, Key: o.Key, Sub: faces[i].sub, Scale: sc,
 		}
 		if i < 9 {

@@ -29,8 +29,23 @@ func TestDecisionButtonsFitTheirLabels(t *testing.T) {
 			if lw := draw.TextWidth(b.Label, assets.Regular, 17); lw > room {
 				t.Errorf("width %v: label %q is %.0f px in a %.0f px button", w, b.Label, lw, room)
 			}
-			if sw := draw.TextWidth(b.Sub, assets.Regular, 13); sw > room {
-				t.Errorf("width %v: second line %q is %.0f px in a %.0f px button", w, b.Sub, sw, room)
+			if strings.Contains(b.Sub, "…") {
+				t.Errorf("width %v: second line %q cut", w, b.Sub)
+			}
+			// every line of text inside the button, none over another, at 9 px or more
+			boxes := b.TextBoxes(nil)
+			for i, r := range boxes {
+				if !r.Within(b.R) {
+					t.Errorf("width %v: text %v of %q / %q outside the button %v", w, r, b.Label, b.Sub, b.R)
+				}
+				if i > 0 && r.H < draw.LineHeight(assets.Regular, 9)-0.01 {
+					t.Errorf("width %v: %q drawn smaller than 9 px", w, b.Sub)
+				}
+				for _, o := range boxes[:i] { // (a line's box may touch the next's by a fraction of a pixel)
+					if (draw.Rect{X: r.X, Y: r.Y + 0.5, W: r.W, H: r.H - 1}).Overlaps(draw.Rect{X: o.X, Y: o.Y + 0.5, W: o.W, H: o.H - 1}) {
+						t.Errorf("width %v: texts of %q / %q overlap: %v %v", w, b.Label, b.Sub, r, o)
+					}
+				}
 			}
 			if b.R.X+b.R.W > p.R.X+p.R.W || b.R.Y+b.R.H > p.R.Y+p.R.H {
 				t.Errorf("button %v outside the panel %v", b.R, p.R)

@@ -24,10 +24,11 @@ type rawKeyFinder struct {
 }
 
 // bareKeys are log keys without an underscore that are no English word: shown as they
-// are, they are raw keys.
+// are, they are raw keys. (1WO, 2WO and LI are the glossary's words in every language,
+// English too; their keys are the lower-case forms.)
 var bareKeys = map[string]bool{"nsa": true, "lw": true, "sw": true, "kia": true, "kmdt": true, "1wo": true,
 	"2wo": true, "li": true, "fa330": true, "g7a": true, "g7e": true, "falke": true, "zaunkoenig": true,
-	"naxos": true, "abwehr": true, "KC": true, "LI": true, "SW": true, "KIA": true, "SW/KIA": true, "1WO": true, "2WO": true, "kptlt": true, "oltzs": true, "kkpt": true, "fkpt": true, "kptzs": true,
+	"naxos": true, "abwehr": true, "KC": true, "SW": true, "KIA": true, "SW/KIA": true, "kptlt": true, "oltzs": true, "kkpt": true, "fkpt": true, "kptzs": true,
 	"minelaying": true, "tsetse": true, "fido": true, "surf": true, "experte": true}
 
 var countNouns = "ship|patrol|month|box|hit|boat|torpedo|roll|point|crewman|system|target|round"

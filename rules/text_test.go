@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -65,8 +66,14 @@ func TestBookFollowsTheSpec(t *testing.T) {
 		written[c.Key] = true
 	}
 	want := map[string]bool{}
-	for _, f := range []string{"rules-core.md", "rules-career.md"} {
-		fh, err := os.Open(filepath.Join(spec, f))
+	// rules-core.md holds chapters 1–10 (its own sections 11–13 are reference material:
+	// table use, the index of marked points, the algorithms); rules-career.md 11–16 (16,
+	// the designer's notes, is no rule).
+	for _, f := range []struct {
+		name     string
+		from, to int
+	}{{"rules-core.md", 1, 10}, {"rules-career.md", 11, 15}} {
+		fh, err := os.Open(filepath.Join(spec, f.name))
 		if err != nil {
 			t.Skipf("the specification is not beside the repository: %v", err)
 		}
@@ -78,8 +85,8 @@ func TestBookFollowsTheSpec(t *testing.T) {
 			}
 			num := m[1]
 			ch, _, isRule := strings.Cut(num, ".")
-			if !written[ch] || !isRule {
-				continue // a chapter not written yet; a chapter's own heading
+			if n, _ := strconv.Atoi(ch); n < f.from || n > f.to || !written[ch] || !isRule {
+				continue // another file's chapter, one not written yet, or a chapter's own heading
 			}
 			want[m[1]] = true
 		}

@@ -7,7 +7,6 @@ import (
 	"uboat/engine"
 	"uboat/engine/policy"
 	"uboat/game"
-	"uboat/present"
 )
 
 // Answerer answers the decisions of a career on screen. The play scenes show the events
@@ -195,7 +194,7 @@ func (a *commanderAnswerer) Frame(g *game.Game, c *Campaign) bool {
 		}
 	}
 	if a.quitAt > 0 && g.Frame >= a.quitAt {
-		g.Logf("autoplay: %s played in %.1fs", present.Plural(c.patrolsEnded, "patrol"), g.Elapsed().Seconds())
+		g.Logf("autoplay: %d patrol(s) played in %.1fs", c.patrolsEnded, g.Elapsed().Seconds()) // a log: English in every language
 		a.quitAt = -1
 		g.Quit()
 		return true

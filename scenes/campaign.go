@@ -267,6 +267,11 @@ func (c *Campaign) commonInput(g *game.Game) bool {
 			OpenRules(g, k)
 			return true
 		}
+		if roll := c.Log.RollAt(in.X, in.Y); roll != nil && present.HasChart(roll.Table) { // elsewhere on a roll's line: its chart (charts.go)
+			g.Audio.Play(assets.SndClick)
+			OpenTable(g, roll)
+			return true
+		}
 	}
 	if in.Just(game.ActPace) {
 		g.Settings.Pace = g.Pace().Next().String()
@@ -333,10 +338,11 @@ func (c *Campaign) decide(g *game.Game, ps *PlayScene) {
 		}
 		c.catchUpStatus()
 		ps.st.sync(c)
-		c.answerer.Show(g, c, present.DockArea)
 		if c.outlook.est == nil || c.outlook.seq != c.raw.Seq {
 			c.outlook.start(g, c, c.raw)
 		}
+		c.Panel.Aside = c.outlook.est != nil // a line under the prompt for the outlook
+		c.answerer.Show(g, c, present.DockArea)
 		c.Status.Mark(c.pending.Context)
 		c.Log.SetDockTop(c.dockTop())
 		c.panelShown = true
@@ -539,17 +545,17 @@ func (c *Campaign) drawChrome(dst *ebiten.Image, g *game.Game, name string) {
 	draw.FillRect(dst, present.TopBar, draw.ColPanel)
 	st := c.state()
 	left := c.leftText.get(chromeKey{st.Boat.ID, st.Rank, st.Crew.Name}, chromeLeft)
-	draw.DrawText(dst, left, assets.Bold, 16, 12, 8, draw.ColAccent, draw.AlignLeft)
+	topLeftBox.draw(dst, left, draw.ColAccent)
 	if c.replay {
 		name = c.replayTitle.get(name, replayTitle)
 	}
-	draw.DrawText(dst, name, assets.Regular, 16, 560, 8, draw.ColInk, draw.AlignCenter)
+	topTitleBox.draw(dst, name, draw.ColInk)
 	pace := "normal"
 	if g != nil {
 		pace = g.Settings.Pace
 	}
 	if g == nil || !g.Noticing() { // a notice takes the hint's place (present.NoticeBox)
-		draw.DrawText(dst, c.paceText.get(pace, paceHint), assets.Regular, 13, 1268, 10, draw.ColDim, draw.AlignRight)
+		topHintBox.draw(dst, c.paceText.get(pace, paceHint), draw.ColDim)
 	}
 	if c.caption != "" {
 		r := present.CaptionBox

@@ -523,16 +523,19 @@ func (s *depthStage) drawStage(dst *ebiten.Image, c *Campaign) {
 		a := min(1, float64(t.dur-t.t)/30)
 		col := draw.ColInk
 		col.A = uint8(255 * a)
-		draw.DrawText(dst, t.text, assets.Bold, 17, 20, y, col, draw.AlignLeft)
+		depthTextLine.at(y).draw(dst, t.text, col)
 		y += 24
 	}
 }
 
+// depthGauges is the panel of the hull and flooding gauges at the stage's bottom left:
+// their labels (draw.GaugeLabelW) and 240 px of boxes.
+var depthGauges = draw.Rect{X: 10, Y: present.Stage.Y + present.Stage.H - 78, W: 370, H: 68}
+
 // drawHUD draws the gauges, which do not shake.
 func (s *depthStage) drawHUD(dst *ebiten.Image, c *Campaign) {
-	st := present.Stage
 	v, bd := &c.Status.View, c.Status.Board()
-	g := draw.Rect{X: 10, Y: st.Y + st.H - 78, W: 340, H: 68}
+	g := depthGauges
 	draw.FillRect(dst, g, draw.Shade(0.6))
 	draw.Gauge(dst, g.X+10, g.Y+10, g.W-20, i18n.T("damage.hull"), v.Hull, bd.HullBoxes)
 	draw.Gauge(dst, g.X+10, g.Y+38, g.W-20, i18n.T("damage.flooding"), v.Flooding, bd.FloodingBoxes)

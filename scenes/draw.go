@@ -198,6 +198,15 @@ func drawColumn(dst *ebiten.Image, x, y, h, t float64) {
 	drawPuff(dst, x, y-hh, 12+t*10, c, a)
 }
 
+// logSheetMin is the least size, px, a cell of the patrol log sheet shrinks to.
+const logSheetMin = 8
+
+// logSheetCols returns the widths, px, of the patrol log sheet's four columns in r:
+// month, boat, area and ships sunk, tons (drawLogSheet).
+func logSheetCols(r draw.Rect) [4]float64 {
+	return [4]float64{54, 44, r.W - 212, 74}
+}
+
 // drawLogSheet draws the patrol log sheet rows into r at the text size sc (the
 // settings'), the newest rows that fit (after a line saying how many are left out), each
 // cell shrunk into its column.
@@ -206,17 +215,15 @@ func drawLogSheet(dst *ebiten.Image, r draw.Rect, rows []engine.LogRow, sc float
 	head := i18n.T("sheet.title")
 	draw.DrawText(dst, head, assets.Bold, draw.FitSize(head, assets.Bold, draw.Sized(15, sc), 10, r.W-20), r.X+10, r.Y+8, draw.ColAccent, draw.AlignLeft)
 	cols := []float64{r.X + 10, r.X + 70, r.X + 120, r.X + r.W - 200, r.X + r.W - 12}
+	widths := logSheetCols(r)
 	size := draw.Sized(13, sc)
 	// cell draws s shrunk into column i (right-aligned at cols[4] for the tons)
 	cell := func(s string, font int, i int, y float64, col color.RGBA) {
-		w, x, al := cols[i+1]-cols[i]-6, cols[i], draw.AlignLeft
-		switch i {
-		case 2:
-			w = cols[4] - cols[2] - 80
-		case 3:
-			w, x, al = 74, cols[4], draw.AlignRight
+		w, x, al := widths[i], cols[i], draw.AlignLeft
+		if i == 3 {
+			x, al = cols[4], draw.AlignRight
 		}
-		fs := draw.FitSize(s, font, size, 8, w) // shrunk to fit its column, not cut
+		fs := draw.FitSize(s, font, size, logSheetMin, w) // shrunk to fit its column, not cut
 		draw.DrawText(dst, s, font, fs, x, y+(size-fs)/2, col, al)
 	}
 	y := r.Y + 10 + draw.LineStep(draw.Sized(15, sc))
@@ -226,10 +233,25 @@ func drawLogSheet(dst *ebiten.Image, r draw.Rect, rows []engine.LogRow, sc float
 	cell(i18n.T("sheet.tons"), assets.Bold, 3, y, draw.ColDim)
 	step := max(18, draw.LineStep(size))
 	y += step + 2
-	maxRows := int((r.Y + r.H - y - 6) / step)
-	start := max(0, len(rows)-maxRows)
-	if start > 0 { // say what is left out, on the first line
+	// the newest rows that fit (a row whose area is too long for one line takes two),
+	// after a line saying how many are left out
+	avail := r.Y + r.H - y - 6
+	used, start := 0.0, len(rows)
+	for start > 0 {
+		lines, _ := sheetAreaLines(sheetWhat(rows[start-1]), size, widths[2])
+		h := step * float64(len(lines))
+		if used+h > avail {
+			break
+		}
+		used += h
+		start--
+	}
+	for start > 0 && start < len(rows) && used+step > avail {
+		lines, _ := sheetAreaLines(sheetWhat(rows[start]), size, widths[2])
+		used -= step * float64(len(lines))
 		start++
+	}
+	if start > 0 { // say what is left out, on the first line
 		note := i18n.T("sheet.not_shown", "n", start)
 		fs := draw.FitSize(note, assets.Regular, size, 8, r.W-20)
 		draw.DrawText(dst, note, assets.Regular, fs, cols[0], y, draw.ColDim, draw.AlignLeft)
@@ -238,28 +260,55 @@ func drawLogSheet(dst *ebiten.Image, r draw.Rect, rows []engine.LogRow, sc float
 	for _, row := range rows[start:] {
 		cell(row.Month.Short(), assets.Regular, 0, y, draw.ColInk)
 		cell(row.BoatType, assets.Regular, 1, y, draw.ColInk)
-		what := ""
-		switch row.Kind {
-		case engine.LogRefit:
-			what = i18n.T("sheet.refit")
-		case engine.LogExtended:
-			what = i18n.T("sheet.on_patrol")
-		default:
-			what = present.AreaName(row.Area)
-			if len(row.Sunk) > 0 {
-				what = i18n.T("sheet.sunk", "area", what, "n", len(row.Sunk))
-			}
-			if row.Success {
-				what = i18n.T("sheet.success", "text", what)
-			}
-		}
-		cell(what, assets.Regular, 2, y, draw.ColInk)
 		if row.Kind == engine.LogPatrol || row.Kind == "" {
 			cell(present.Thousands(row.Tons), assets.Regular, 3, y, draw.ColInk)
 		}
-		y += step
+		lines, fs := sheetAreaLines(sheetWhat(row), size, widths[2])
+		for _, l := range lines {
+			draw.DrawText(dst, l, assets.Regular, fs, cols[2], y+(size-fs)/2, draw.ColInk, draw.AlignLeft)
+			y += step
+		}
 	}
 	if len(rows) == 0 {
 		draw.DrawText(dst, i18n.T("sheet.empty"), assets.Regular, size, cols[0], y, draw.ColDim, draw.AlignLeft)
+	}
+}
+
+// sheetWhat is what a row of the patrol log sheet says in its area column: the refit,
+// the patrol extended, or the area with the ships sunk there and the mission's success.
+func sheetWhat(row engine.LogRow) string {
+	switch row.Kind {
+	case engine.LogRefit:
+		return i18n.T("sheet.refit")
+	case engine.LogExtended:
+		return i18n.T("sheet.on_patrol")
+	}
+	what := present.AreaName(row.Area)
+	if len(row.Sunk) > 0 {
+		what = i18n.T("sheet.sunk", "area", what, "n", len(row.Sunk))
+	}
+	if row.Success {
+		what = i18n.T("sheet.success", "text", what)
+	}
+	return what
+}
+
+// sheetAreaLines fits a row's area column, w px wide, at size px: one line, shrunk down
+// to four fifths of size (10 px at least); else wrapped into two lines at size (German
+// and Italian areas with a mission, ships sunk and its success), shrunk further if a
+// word alone is too wide. It returns the lines and their size.
+func sheetAreaLines(what string, size, w float64) ([]string, float64) {
+	if fs := draw.FitSize(what, assets.Regular, size, max(10, size*0.8), w); draw.TextWidth(what, assets.Regular, fs) <= w {
+		return []string{what}, fs
+	}
+	for fs := size; ; fs -= 0.5 {
+		lines := draw.Wrap(what, assets.Regular, fs, w)
+		fits := len(lines) <= 2
+		for _, l := range lines {
+			fits = fits && draw.TextWidth(l, assets.Regular, fs) <= w
+		}
+		if fits || fs <= logSheetMin {
+			return lines, fs
+		}
 	}
 }

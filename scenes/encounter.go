@@ -792,7 +792,7 @@ func (s *encounterStage) draw(dst *ebiten.Image, c *Campaign) {
 	if s.flash > 0 {
 		drawRect(dst, 0, st.Y, st.W, st.H, color.RGBA{0xff, 0x20, 0x10, 0xff}, float64(s.flash)/60)
 	}
-	draw.DrawText(dst, s.info(), assets.Bold, 15, encounterInfoBox.X, encounterInfoBox.Y, draw.ColInk, draw.AlignLeft)
+	encounterInfoLine.draw(dst, s.info(), draw.ColInk)
 }
 
 // encounterInfoBox is where the chip under the caption stands.

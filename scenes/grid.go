@@ -45,9 +45,12 @@ type gridDock struct {
 	fit struct {
 		stale       bool
 		names, subs []string
-		rows        []string
-		cells       [][]string
-		foot        []string
+		// the headings' sizes, px: shrunk into the column (German words are long)
+		// before they are cut
+		nameSize, subSize []float64
+		rows              []string
+		cells             [][]string
+		foot              []string
 	}
 }
 
@@ -63,9 +66,12 @@ func (d *gridDock) refit() {
 	f := &d.fit
 	f.stale = false
 	f.names, f.subs = f.names[:0], f.subs[:0]
+	f.nameSize, f.subSize = f.nameSize[:0], f.subSize[:0]
 	for _, col := range d.cols {
-		f.names = append(f.names, present.FitText(col.name, assets.Bold, 14*sc, d.colW-8))
-		f.subs = append(f.subs, present.FitText(col.sub, assets.Regular, 12*sc, d.colW-8))
+		ns, ss := d.headingSizes(col)
+		f.names = append(f.names, present.FitText(col.name, assets.Bold, ns, d.colW-8))
+		f.subs = append(f.subs, present.FitText(col.sub, assets.Regular, ss, d.colW-8))
+		f.nameSize, f.subSize = append(f.nameSize, ns), append(f.subSize, ss)
 	}
 	f.rows = f.rows[:0]
 	for _, l := range d.rows {
@@ -83,6 +89,19 @@ func (d *gridDock) refit() {
 	for _, t := range d.foot {
 		f.foot = append(f.foot, present.FitText(t, assets.Bold, 13*sc, d.colW-6))
 	}
+}
+
+// headingSizes returns the sizes, px, a column's heading is drawn at: its name 14 px and
+// its second line 12 px at the grid's text size, each shrunk to the column's width
+// down to 10 px and 9 px (then cut with an ellipsis: a ship's long name in a convoy of
+// many).
+func (d *gridDock) headingSizes(col gridCol) (name, sub float64) {
+	sc := d.scale
+	if sc <= 0 {
+		sc = 1
+	}
+	return draw.FitSize(col.name, assets.Bold, 14*sc, min(10, 14*sc), d.colW-8),
+		draw.FitSize(col.sub, assets.Regular, 12*sc, min(9, 12*sc), d.colW-8)
 }
 
 // gridCol is one column's heading: a name and a second line.
@@ -234,9 +253,10 @@ func (d *gridDock) draw(dst *ebiten.Image) {
 	hy := d.gridY - d.headH
 	for c, name := range f.names {
 		cx := d.R.X + 15 + d.labW + float64(c)*d.colW + d.colW/2
-		draw.DrawText(dst, name, assets.Bold, 14*sc, cx, hy+2, draw.ColInk, draw.AlignCenter)
+		ns, ss := f.nameSize[c], f.subSize[c]
+		draw.DrawText(dst, name, assets.Bold, ns, cx, hy+2+(14*sc-ns)/2, draw.ColInk, draw.AlignCenter)
 		if f.subs[c] != "" {
-			draw.DrawText(dst, f.subs[c], assets.Regular, 12*sc, cx, hy+19*sc, draw.ColDim, draw.AlignCenter)
+			draw.DrawText(dst, f.subs[c], assets.Regular, ss, cx, hy+19*sc+(12*sc-ss)/2, draw.ColDim, draw.AlignCenter)
 		}
 	}
 	// rows

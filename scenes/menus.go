@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"fmt"
 	"image/color"
 	"math"
 	"runtime"
@@ -194,7 +193,7 @@ var titleTexts = [...]struct {
 func titleText(i int) (string, float64) {
 	w := titleTexts[i]
 	if w.id == "" {
-		return "THE HUNTED", w.size
+		return i18n.T("menu.game_name"), w.size // the same in every language
 	}
 	s := i18n.T(w.id)
 	return s, draw.FitSize(s, w.font, w.size, 12, w.r.W)
@@ -322,7 +321,7 @@ func NewSetup(g *game.Game) *Setup {
 	s.types.Focus = focus
 	s.actions.Buttons = []draw.Button{
 		{R: draw.Rect{X: 880, Y: 630, W: 180, H: 52}, Key: "start"},
-		{R: draw.Rect{X: 1080, Y: 630, W: 170, H: 52}, Sub: "Esc", Key: "back"},
+		{R: draw.Rect{X: 1080, Y: 630, W: 170, H: 52}, Sub: i18n.T("key.esc"), Key: "back"},
 	}
 	s.actions.Focus = -1
 	s.words = [setupWords]boxText{
@@ -586,7 +585,7 @@ func (s *Setup) summary() [][2]string {
 		lines = append(lines, [2]string{i18n.T("setup.note"), i18n.T("setup.limited")})
 	}
 	if b.MineMethod != "" && b.MineMethod != "none" {
-		lines = append(lines, [2]string{i18n.T("setup.mines"), fmt.Sprintf("%d (%s)", b.MineCount, b.MineMethod)})
+		lines = append(lines, [2]string{i18n.T("setup.mines"), present.MinesText(b.MineCount, b.MineMethod)})
 	}
 	return lines
 }
@@ -672,7 +671,7 @@ func gunText(b *engine.Board) string {
 	if b.GunCalibre == "" {
 		return i18n.T("setup.none")
 	}
-	return i18n.T("setup.gun_value", "calibre", b.GunCalibre, "rounds", i18n.T("setup.count.rounds", "n", b.GunAmmo))
+	return i18n.T("setup.gun_value", "calibre", present.Calibre(b.GunCalibre), "rounds", i18n.T("setup.count.rounds", "n", b.GunAmmo))
 }
 
 func flakText(b *engine.Board) string {
@@ -684,7 +683,7 @@ func flakText(b *engine.Board) string {
 		if i > 0 {
 			s += ", "
 		}
-		s += f.Calibre + " " + f.Mount
+		s += present.FlakMountText(f)
 	}
 	return s
 }

@@ -37,7 +37,11 @@ type careerOutlook struct {
 	est     *outlook.Estimator
 	max     int // careers onward to play (0: outlookMax)
 	seq     int
-	lines   [2]string
+	line    string // the words: the option in focus, then the game's own choice
+	shown   string // line as fitted (size)
+	size    float64
+	lineSc  float64
+	fitFor  string
 	madeAt  int // careers played when the words were made
 	madeFor string
 	lang    i18n.Lang
@@ -46,7 +50,7 @@ type careerOutlook struct {
 // start begins the estimate of decision d (the engine's own), or none: odds off, the
 // demonstration, a replay, a driver that cannot replay its career.
 func (o *careerOutlook) start(g *game.Game, c *Campaign, d *engine.Decision) {
-	o.est, o.lines, o.madeAt, o.madeFor = nil, [2]string{}, -1, ""
+	o.est, o.line, o.madeAt, o.madeFor = nil, "", -1, ""
 	if d == nil || !g.Settings.ShowOdds || g.Demo || c.replay {
 		return
 	}
@@ -93,16 +97,16 @@ func (o *careerOutlook) update(c *Campaign) {
 	}
 	o.madeAt, o.madeFor, o.lang = n, key, i18n.Current()
 	if n < 60 { // too few for a figure yet
-		o.lines = [2]string{i18n.T("outlook.working"), ""}
+		o.line = i18n.T("outlook.working")
 		return
 	}
 	cm := o.est.Overall()
-	o.lines[1] = i18n.T("outlook.commander", "p", present.Percent(cm.Survival()), "tons", present.Tons(roundTons(cm.MeanTons())), "n", n)
-	o.lines[0] = ""
+	game := i18n.T("outlook.commander", "p", present.Percent(cm.Survival()), "tons", present.Tons(roundTons(cm.MeanTons())), "n", n)
+	o.line = game
 	if key != "" {
 		e := o.est.Option(key)
-		o.lines[0] = i18n.T("outlook.choice", "p", present.Percent(e.Survival()), "tons", present.Tons(roundTons(e.MeanTons())),
-			"victory", present.VictoryName(likeliest(&e)))
+		o.line = i18n.T("outlook.choice", "p", present.Percent(e.Survival()), "tons", present.Tons(roundTons(e.MeanTons())),
+			"victory", present.VictoryName(likeliest(&e))) + " — " + game
 	}
 }
 
@@ -120,30 +124,20 @@ func likeliest(e *outlook.Estimate) string {
 	return best
 }
 
-// draw writes the words at the top right of the dock, beside the prompt, in what room its
-// first lines leave (shrunk to fit; nothing where there is no room).
+// draw writes the words in the line the dock keeps under the prompt (DecisionPanel.Aside),
+// shrunk to its width.
 func (o *careerOutlook) draw(dst *ebiten.Image, p *present.DecisionPanel, sc float64) {
-	if o.est == nil || p.D == nil || o.lines[1] == "" && o.lines[0] == "" {
+	r := p.AsideRect()
+	if o.est == nil || r.W <= 0 || o.line == "" {
 		return
 	}
-	r := p.R
-	prompt := 0.0
-	for i, l := range p.Lines() {
-		if i < 2 {
-			prompt = max(prompt, draw.TextWidth(l, assets.Bold, 17*p.Scale))
+	if o.lineSc != sc || o.fitFor != o.line {
+		o.size = draw.FitSize(o.line, assets.Regular, draw.Sized(13, sc), 9, r.W)
+		o.shown = o.line
+		if draw.TextWidth(o.line, assets.Regular, o.size) > r.W {
+			o.shown = draw.Ellipsis(o.line, assets.Regular, o.size, r.W)
 		}
+		o.lineSc, o.fitFor = sc, o.line
 	}
-	room := r.W - 30 - prompt - 30
-	y := r.Y + 6
-	for _, l := range o.lines {
-		if l == "" {
-			continue
-		}
-		size := draw.FitSize(l, assets.Regular, draw.Sized(12, sc), 9, room)
-		if draw.TextWidth(l, assets.Regular, size) > room {
-			return
-		}
-		draw.DrawText(dst, l, assets.Regular, size, r.X+r.W-15, y, draw.ColDim, draw.AlignRight)
-		y += draw.LineStep(size)
-	}
+	draw.DrawText(dst, o.shown, assets.Regular, o.size, r.X, r.Y+(r.H-draw.LineHeight(assets.Regular, o.size))/2, draw.ColDim, draw.AlignLeft)
 }

@@ -195,11 +195,11 @@ func (s *portStage) draw(dst *ebiten.Image, c *Campaign) {
 	drawHarbour(dst, s.t, s.night)
 	drawOfficers(dst, c, 16, present.Stage.Y+44)
 	st := present.Stage
-	card := draw.Rect{X: 480, Y: st.Y + 84, W: 390, H: 84}
+	card := portCard
 	if s.orders != nil {
 		draw.Panel(dst, card)
-		draw.DrawText(dst, i18n.T("stage.port.orders"), assets.Bold, 15, card.X+12, card.Y+8, draw.ColAccent, draw.AlignLeft)
-		draw.DrawText(dst, present.AreaName(s.orders.Area), assets.Bold, 20, card.X+12, card.Y+28, draw.ColInk, draw.AlignLeft)
+		portCardHead.draw(dst, i18n.T("stage.port.orders"), draw.ColAccent)
+		portCardMain.draw(dst, present.AreaName(s.orders.Area), draw.ColInk)
 		line := i18n.T("stage.port.from", "base", present.AreaName(s.orders.Base), "boxes", present.Plural(len(s.orders.Track), "box"))
 		if s.orders.Wolfpack {
 			line += " · " + i18n.T("stage.port.wolfpack")
@@ -207,12 +207,12 @@ func (s *portStage) draw(dst *ebiten.Image, c *Campaign) {
 		if s.orders.Mission != "" && s.orders.Mission != engine.MissionNone {
 			line += " · " + present.MissionName(s.orders.Mission)
 		}
-		draw.DrawText(dst, line, assets.Regular, draw.FitSize(line, assets.Regular, 14, 10, card.W-24), card.X+12, card.Y+56, draw.ColInk, draw.AlignLeft)
+		portCardOther.draw(dst, line, draw.ColInk)
 	} else if s.started != nil {
 		draw.Panel(dst, card)
-		draw.DrawText(dst, i18n.T("stage.port.new_command"), assets.Bold, 15, card.X+12, card.Y+8, draw.ColAccent, draw.AlignLeft)
-		draw.DrawText(dst, s.started.ID+" · "+i18n.T("board.type", "type", s.started.Type), assets.Bold, 20, card.X+12, card.Y+28, draw.ColInk, draw.AlignLeft)
-		draw.DrawText(dst, present.KommandantTitle(s.started.Kmdt), assets.Regular, 14, card.X+12, card.Y+56, draw.ColInk, draw.AlignLeft)
+		portCardHead.draw(dst, i18n.T("stage.port.new_command"), draw.ColAccent)
+		portCardMain.draw(dst, s.started.ID+" · "+i18n.T("board.type", "type", s.started.Type), draw.ColInk)
+		portCardOther.draw(dst, present.KommandantTitle(s.started.Kmdt), draw.ColInk)
 	}
 	if len(s.notes) > 0 && c.Panel.D == nil {
 		y := st.Y + 380.0
@@ -242,7 +242,7 @@ func drawOfficers(dst *ebiten.Image, c *Campaign, x, y float64) {
 			a = 0.35
 		}
 		drawImageAt(dst, assets.Portrait(key, 60), px, y, 1, a)
-		draw.DrawText(dst, i18n.T(officerNames[i]), assets.Regular, 11, px+30, y+62, draw.ColInk, draw.AlignCenter)
+		officerLine.moved(px, y).draw(dst, i18n.T(officerNames[i]), draw.ColInk)
 		switch mem.Status {
 		case engine.LW:
 			drawRect(dst, px+10, y+56, 40, 3, draw.ColWarn, 1)

@@ -26,6 +26,7 @@ type refitStage struct {
 	medal      string   // the decoration being awarded
 	medalLines []string // the decoration's name wrapped to the medal's width
 	medalW     float64  // the widest of medalLines (pixels)
+	medalSize  float64  // px: medalLines' size (12, less for a long word)
 	medalT     Tween
 	promoT     Tween
 	rank       int
@@ -95,10 +96,10 @@ func (s *refitStage) event(c *Campaign, e engine.Event, instant bool) {
 		switch e.T {
 		case engine.TDecoration:
 			s.medal = e.Key
-			s.medalLines = draw.Wrap(present.Words(e.Key), assets.Bold, 12, 80) // under the medal, clear of the calendar
+			s.medalLines, s.medalSize = medalLines(present.Words(e.Key))
 			s.medalW = 0
 			for _, l := range s.medalLines {
-				s.medalW = math.Max(s.medalW, draw.TextWidth(l, assets.Bold, 12))
+				s.medalW = math.Max(s.medalW, draw.TextWidth(l, assets.Bold, s.medalSize))
 			}
 			s.medalT.Start(150, instant)
 			c.queue.Hold(90 / c.speed())
@@ -156,9 +157,9 @@ func (s *refitStage) drawCeremony(dst *ebiten.Image, c *Campaign) {
 		drawRect(dst, x+4, y+4, 84, 100, color.RGBA{0, 0, 0, 0xff}, 0.4)
 		drawRect(dst, x, y, 84, 100, calPaper, 1)
 		drawRect(dst, x, y, 84, 22, calRed, 1)
-		draw.DrawText(dst, monthAbbr(m), assets.Bold, 15, x+42, y+3, calPaper, draw.AlignCenter)
+		calMonthLine.moved(x, y).draw(dst, monthAbbr(m), calPaper)
 		draw.DrawText(dst, yearText(m.Year()), assets.Bold, 26, x+42, y+34, calInk, draw.AlignCenter)
-		draw.DrawText(dst, s.calText.get([2]int{min(done+1, s.months), s.months}, calLine), assets.Regular, 11, x+42, y+70, calInk, draw.AlignCenter)
+		calCountLine.moved(x, y).draw(dst, s.calText.get([2]int{min(done+1, s.months), s.months}, calLine), calInk)
 		if frac > 0 && !s.cal.Done() { // the sheet lifting away
 			a := 1 - frac
 			op := resetOp()
@@ -172,7 +173,7 @@ func (s *refitStage) drawCeremony(dst *ebiten.Image, c *Campaign) {
 	}
 	if s.medal != "" && s.medalT.Dur > 0 {
 		f := s.medalT.F()
-		x, y := 112.0, st.Y+44+40*ease(f*3)-40
+		x, y := medalX, st.Y+44+40*ease(f*3)-40
 		a := math.Min(1, f*4)
 		if s.medalT.Done() {
 			a = 1
@@ -186,14 +187,40 @@ func (s *refitStage) drawCeremony(dst *ebiten.Image, c *Campaign) {
 			draw.FillRect(dst, draw.Rect{X: x + 36 - s.medalW/2 - 4, Y: y + 73, W: s.medalW + 8, H: float64(n)*15 + 3}, draw.Shade(0.6*a))
 		}
 		for i, l := range s.medalLines {
-			draw.DrawText(dst, l, assets.Bold, 12, x+36, y+74+float64(i)*15, draw.ColAccent, draw.AlignCenter)
+			draw.DrawText(dst, l, assets.Bold, s.medalSize, x+36, y+74+float64(i)*15+(12-s.medalSize)/2, draw.ColAccent, draw.AlignCenter)
 		}
 	}
 	if s.rank > 0 && s.promoT.Dur > 0 {
 		f := ease(s.promoT.F() * 2)
-		x, y := 196.0, st.Y+48
+		x, y := rankX, st.Y+48
 		drawImageAt(dst, assets.Rank(s.rank, 48, 64), x, y-30*(1-f), 1, float32(f))
-		draw.DrawText(dst, present.RankAbbr(s.rank), assets.Bold, 13, x+24, y+68, draw.ColAccent, draw.AlignCenter)
+		rankAbbrLine.moved(0, y).draw(dst, present.RankAbbr(s.rank), draw.ColAccent)
+	}
+}
+
+// The refit's ceremony from the left: the calendar (x 18, 84 px and its shadow), the
+// medal (72 px) at medalX with its name under it, medalNameW px wide and centred (clear
+// of the calendar on the left and of the new rank on the right: "Verwundetenabzeichen"
+// at 9 px is 100 px), the new rank's sleeve (48 px) at rankX.
+const (
+	medalX     = 126.0
+	medalNameW = 102.0
+	rankX      = 226.0
+)
+
+// medalLines wraps a medal's name into lines medalNameW px wide at 12 px, shrunk (down to
+// 9 px) when a word alone is wider ("Verwundetenabzeichen"); it returns the lines and
+// their size.
+func medalLines(name string) ([]string, float64) {
+	for size := 12.0; ; size -= 0.5 {
+		lines := draw.Wrap(name, assets.Bold, size, medalNameW)
+		fits := true
+		for _, l := range lines {
+			fits = fits && draw.TextWidth(l, assets.Bold, size) <= medalNameW
+		}
+		if fits || size <= 9 {
+			return lines, size
+		}
 	}
 }
 

@@ -5,8 +5,10 @@ import (
 
 	"uboat/assets"
 	"uboat/draw"
+	"uboat/engine"
 	"uboat/game"
 	"uboat/i18n"
+	"uboat/present"
 	"uboat/rules"
 )
 
@@ -31,7 +33,9 @@ type RulesBook struct {
 	nav     draw.ButtonList // previous, next, back
 	words   [3]boxText      // the title, the search field, the note (loading, no hits)
 	sc      float64
-	loading chan error // the browser build fetching the book
+	loading chan error        // the browser build fetching the book
+	roll    *engine.RollEvent // the roll whose table's chart is highlighted (nil: none; charts.go)
+	charts  *chartsLayout     // the page's table charts, under its text (charts.go)
 }
 
 // The rules browser's boxes.
@@ -42,8 +46,12 @@ var (
 
 // NewRulesBook opens the rules at key (a rule number or table code; "" the first
 // chapter).
-func NewRulesBook(g *game.Game, key string) *RulesBook {
-	r := &RulesBook{target: key, sc: g.Settings.TextScale}
+func NewRulesBook(g *game.Game, key string) *RulesBook { return newRulesBook(g, key, nil) }
+
+// newRulesBook opens the rules at key, the cell of roll highlighted in its table's chart
+// (nil: none).
+func newRulesBook(g *game.Game, key string, roll *engine.RollEvent) *RulesBook {
+	r := &RulesBook{target: key, sc: g.Settings.TextScale, roll: roll}
 	r.words = [3]boxText{
 		{font: assets.Bold, size: 28, col: draw.ColAccent, r: draw.Rect{X: 30, Y: 22, W: 370, H: 40}},
 		{font: assets.Regular, size: 16, col: draw.ColInk, r: rulesSearch.Inset(8)},
@@ -127,6 +135,12 @@ func (r *RulesBook) open(key string, remember bool) {
 	if y, ok := r.lay.heads[s.Key]; ok && s != page {
 		r.top = y
 	}
+	if top, row, ok := r.charts.highlight(); ok && present.ChartHome(r.roll.Table) == s.Key { // the roll's chart, its row in view
+		r.top = r.lay.h + top
+		if view := r.textArea().H; row-top > view*0.6 {
+			r.top = r.lay.h + row - view*0.5
+		}
+	}
 	r.clampTop()
 }
 
@@ -137,11 +151,12 @@ func (r *RulesBook) layout() {
 		return
 	}
 	r.lay = layoutPage(r.page, w, r.sc, func(key string) bool { return r.book.Section(key) != nil })
+	r.charts = layoutCharts(pageCharts(r.book, r.page), w, r.sc, r.roll)
 	r.layW, r.laySc = w, r.sc
 }
 
 func (r *RulesBook) clampTop() {
-	maxTop := max(0, r.lay.h-(rulesTextBox.H-40))
+	maxTop := max(0, r.pageH()-(rulesTextBox.H-40))
 	r.top = min(max(r.top, 0), maxTop)
 }
 
@@ -348,6 +363,9 @@ func (r *RulesBook) close(g *game.Game) {
 	g.Pop()
 }
 
+// pageH is the height of the page shown: its text and its charts (px).
+func (r *RulesBook) pageH() float64 { return r.lay.h + r.charts.h }
+
 // textArea is the page's box inside its panel.
 func (r *RulesBook) textArea() draw.Rect { return rulesTextBox.Inset(20) }
 
@@ -363,10 +381,11 @@ func (r *RulesBook) Draw(dst *ebiten.Image) {
 	draw.Panel(dst, rulesTextBox)
 	if r.lay != nil {
 		r.lay.draw(dst, r.textArea(), r.top)
-		if r.lay.h > r.textArea().H { // where the view is in the page
+		r.charts.draw(dst, r.textArea(), r.lay.h, r.top)
+		if ph := r.pageH(); ph > r.textArea().H { // where the view is in the page
 			a := r.textArea()
-			h := a.H * a.H / r.lay.h
-			y := a.Y + (a.H-h)*r.top/max(1, r.lay.h-a.H)
+			h := a.H * a.H / ph
+			y := a.Y + (a.H-h)*r.top/max(1, ph-a.H)
 			draw.FillRect(dst, draw.Rect{X: rulesTextBox.X + rulesTextBox.W - 8, Y: y, W: 4, H: h}, draw.ColDim)
 		}
 	}

@@ -292,7 +292,7 @@ func (s *transitStage) draw(dst *ebiten.Image, c *Campaign) {
 		if s.night > 0.5 {
 			ink = draw.ColInk
 		}
-		draw.DrawText(dst, leg, assets.Bold, 14, 14, present.Stage.Y+present.Stage.H-26, ink, draw.AlignLeft)
+		transitLegLine.draw(dst, leg, ink)
 	}
 }
 

@@ -2,12 +2,15 @@ package watch
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"uboat/draw"
 	"uboat/game"
+	"uboat/i18n"
 )
 
 // Shots saves PNG pictures of the canvas into Dir (cmd/uboat -screenshot DIR): each
@@ -15,6 +18,12 @@ import (
 // PerScene showings of each scene name, as NN-NAME.png; the first moment of each kind
 // named by Moments (-moments) after its delay, as NN-moment-KIND.png; and the last
 // frame as final.png. NN counts the pictures from 01.
+//
+// Beside each picture NN-NAME.png it writes NN-NAME.txt: the line "lang: xx" (the
+// language the screens speak as it is drawn, i18n.Current) and then every text drawn
+// in that frame (draw.DrawText), one a line, newlines in a text as "\n". The log line
+// of each picture names the language too. So the smoke test can tell which language is
+// on screen, and a person can read what each picture says without looking at it.
 type Shots struct {
 	Dir      string
 	PerScene int // pictures per scene name (0 = 1), each on a later showing
@@ -29,6 +38,8 @@ type Shots struct {
 	n       int
 	seen    map[string]bool // moment kinds pictured or pending
 	pending []momentShot
+	texts   []string // drawn in the frame being drawn (draw.TextDrawn)
+	hooked  bool
 }
 
 type momentShot struct {
@@ -40,6 +51,12 @@ var _ game.Observer = (*Shots)(nil)
 
 // Updated implements game.Observer: counts how long the top scene has been shown.
 func (s *Shots) Updated(g *game.Game) {
+	if !s.hooked && !g.Opt.Fake {
+		// the texts of each frame, for the .txt beside each picture; reset as each
+		// frame is drawn (Drawn)
+		s.hooked = true
+		draw.TextDrawn = func(t string) { s.texts = append(s.texts, t) }
+	}
 	if top := g.Stack.Top(); top != s.top {
 		s.top, s.shown, s.shotOn = top, 0, false
 	}
@@ -56,6 +73,7 @@ func (s *Shots) Drawn(g *game.Game, canvas *ebiten.Image) {
 	if g.Quitting() {
 		s.save(g, canvas, filepath.Join(s.Dir, "final.png"))
 	}
+	s.texts = s.texts[:0]
 }
 
 // Saved implements game.Observer.
@@ -113,9 +131,19 @@ func (s *Shots) momentShots(g *game.Game, canvas *ebiten.Image) {
 }
 
 func (s *Shots) save(g *game.Game, canvas *ebiten.Image, name string) {
+	lang := i18n.Current().String()
 	if err := SavePNG(canvas, name); err != nil {
 		g.Logf("screenshot %s: %v", name, err)
 		return
 	}
-	g.Logf("screenshot %s", name)
+	var b strings.Builder
+	b.WriteString("lang: " + lang + "\n")
+	for _, t := range s.texts {
+		b.WriteString(strings.ReplaceAll(t, "\n", `\n`) + "\n")
+	}
+	if err := os.WriteFile(strings.TrimSuffix(name, ".png")+".txt", []byte(b.String()), 0o644); err != nil {
+		g.Logf("screenshot %s: %v", name, err)
+		return
+	}
+	g.Logf("screenshot %s (lang %s)", name, lang)
 }

@@ -48,6 +48,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	log.SetOutput(stderr)
 	log.SetFlags(log.Ltime)
 	scenes.BenchOutlook(*outlook)
+	outlookMode = *outlook
 	if err := runFrameBench(*frames, *seed, *profile, *steady, *trace, *shots, stdout); err != nil {
 		log.Printf("uboat-framebench: %v", err)
 		return 1

@@ -33,13 +33,53 @@ func TestCampaignShortRun(t *testing.T) {
 	}
 	s := out.String()
 	for _, want := range []string{"2 campaigns from 1943-06", "campaigns/s", "WP6 ", "WP10", "[115000: 74750–155250]",
-		"front-line strength:", "1945-01", "cumulative VP at 1941-05: — (not reached)", "victory levels:", "1944: "} {
+		"front-line strength (start of month):", "1945-01", "ships + tons VP at the end of 1941-05: — (not reached)", "victory levels:", "1944: "} {
 		if !strings.Contains(s, want) {
 			t.Errorf("output lacks %q:\n%s", want, s)
 		}
 	}
 	if strings.Contains(s, "WP5 ") {
 		t.Errorf("a 1943-06 campaign measured WP5:\n%s", s)
+	}
+}
+
+// The text output tells a known miss of the calibration (bdu.KnownMisses, "†", listed
+// with its reason) from an unexplained miss ("*", named in the last line), and says
+// so plainly when only known misses are outside their bands (design 10.2).
+func TestCampaignMarksKnownMisses(t *testing.T) {
+	known := "WP2 boats at sea"
+	if bdu.KnownMisses[known] == "" {
+		t.Fatalf("%q is not a known miss any more: pick another for this test", known)
+	}
+	wp2 := func(atSea, tons float64) *bdu.Report {
+		return &bdu.Report{Campaigns: 1, Victory: map[string]int{}, WP: []bdu.WPFigures{{WP: 2, Months: 9,
+			Tons:  bdu.Figure{Name: "WP2 tons/month", Value: tons, N: 9, History: 226000, Band: bdu.Band{Lo: 169500, Hi: 282500}},
+			AtSea: bdu.Figure{Name: known, Value: atSea, N: 9, History: 13, Band: bdu.Band{Lo: 9.75, Hi: 16.25}}}}}
+	}
+	print := func(r *bdu.Report) string {
+		var b bytes.Buffer
+		printCampaigns(&b, r, campaignSummary(r, 1, 1), bdu.FirstMonth, 1, 1)
+		return b.String()
+	}
+	s := print(wp2(17, 200000))
+	for _, want := range []string{"17† [13: 10–16]", "† known miss: WP2 boats at sea (" + bdu.KnownMisses[known],
+		"every other figure is inside its 10.2 band"} {
+		if !strings.Contains(s, want) {
+			t.Errorf("a known miss only: output lacks %q:\n%s", want, s)
+		}
+	}
+	if strings.Contains(s, "17*") || strings.Contains(s, "not known misses") {
+		t.Errorf("a known miss marked as unexplained:\n%s", s)
+	}
+	s = print(wp2(17, 100000))
+	for _, want := range []string{"100000* [226000: 169500–282500]", "17† [13", "outside their 10.2 band and not known misses (*): WP2 tons/month"} {
+		if !strings.Contains(s, want) {
+			t.Errorf("an unexplained miss: output lacks %q:\n%s", want, s)
+		}
+	}
+	if s = print(wp2(13, 200000)); !strings.Contains(s, "every figure is inside its 10.2 band") || !strings.Contains(s, "13 [13: 10–16]") ||
+		strings.Contains(s, "† known miss:") {
+		t.Errorf("no miss:\n%s", s)
 	}
 }
 

@@ -77,7 +77,7 @@ func run(args []string, stderr io.Writer) int {
 		g.Settings.Pace = game.ParsePace(*pace).String()
 		g.Settings.DemoPace = g.Settings.Pace // the attract mode's too
 	}
-	ebiten.SetWindowTitle("The Hunted — U-boat war 1943–45")
+	ebiten.SetWindowTitle(i18n.T("window.title")) // in the language game.New chose
 	ebiten.SetWindowSize(draw.LogicalW, draw.LogicalH)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	if runtime.GOOS != "js" { // a page may only go full screen on a click (F11 in the game)

@@ -78,6 +78,13 @@
 //	8.2   pack combat: saturation, surprise, rounds    pack.go: packBattle; f1.go: groupRound, counterattack (E_eff)
 //	8.2   convoy break-up (SW 29.4)                    pack.go: fightPack, scatter
 //	8.3   convoy battles over several weeks            pack.go: convoyBattle, convoyRoutes, convoyStays, continueBattles
+//	8.5   WP6–10 war events (5 I.1, SW 5.1–5.2)         events.go: stepWarEvents, warEventTables, applyWarEvent;
+//	      training, hunter-killer groups (red +2),     transferToTraining, eventRed, arcticSortie, eventTZ,
+//	      Arctic sortie, radar, French bases bombed,    bombFrenchBases; week.go: stepOrders (fuel shortage);
+//	      schnorchel programme, air raids, fuel, mines  log.go: WarEventEvent
+//	8.5   SW 5.3 forced deployments (Kola inlet,        events.go: forceDeployment, packsAllowed
+//	      inshore offensive, Baltic operations,
+//	      Seewolf)
 //	9.1   decisions, Decider, standing orders          decide.go: DecisionKind, Decision, Option, Decider, StandingOrders, Preset
 //	9.1   replays                                      decide.go: Replay
 //	9.2   odds on decisions; the View                  decide.go: attackOdds, ExpectedTons; view.go: View, BoatView
@@ -87,10 +94,13 @@
 //	10.1  historical figures by war period, strength   measure.go: History10_1, StrengthMonths, StrengthHistory, VPMonth
 //	10.2  month records kept as the war is played      measure.go: MonthRecord, Campaign.Months (recordMonth at IV.2)
 //	10.2  the figures over many campaigns and bands    measure.go: Measure, Report, WPFigures, Figure, Band
-//	10.2  calibration figures (BDU_LONG=1)             calib_test.go: TestCalibrationReport (prints a Measure)
+//	10.2  the known misses of the calibration          measure.go: KnownMisses, Figure.Known, Report.Misses
 //	10.2  the simulator                                cmd/uboat-sim/campaign.go: uboat-sim -campaign START
 //	—     campaign saves (issue 16): seed, weeks and   save.go: Save, NewSave, OrderRecorder, LoadSave, ReplaySave,
 //	      the orders given, replayed and checked       Campaign.StateDigest, Campaign.SetStandingOrders, DataVersion
+//	10.2  calibration: the figures and their bands     calib_test.go: TestCalibrationReport (a Measure of the
+//	                                                   simulator's 200 campaigns, BDU_LONG=1), TestCalibrationBands
+//	                                                   (20 of them, in go test)
 //	10.3  monthly VP, capitulation check               week.go: monthEnd; tables.go: vpThresholds
 //	10.4  final victory, collapse                      week.go: end, monthEnd; tables.go: Par, VictoryLevel
 //	App.A the data                                     data/appendix_a.yaml; data.go: LoadData, Data
@@ -112,7 +122,8 @@
 //
 // # Data
 //
-// data/appendix_a.yaml is design Appendix A as printed, with one fix (scapa_flow's
+// data/appendix_a.yaml is design Appendix A as printed but for the calibrated values
+// (each block marked CALIBRATION, see "Calibration" below), with one fix (scapa_flow's
 // `designed: naval base (30.4)` is a string where a boolean belongs; the table of 3.2
 // says [designed], so it reads `designed: true`). data/campaign.yaml holds the tables of
 // sections 2–4 that Appendix A does not carry: fixed dates, WP headers, the printed
@@ -179,17 +190,28 @@
 //     damage hits boats on station in the OA at the endurance check;
 //   - SW 30.1: the home-waters second search is always taken (its contacts may still be
 //     declined);
-//   - 10.2 measures: a month's figures are those scored at its end (IV.2), by the war
-//     period of that week; the partial month 1945-05 (one week) is not scored and not
-//     measured; "front-line strength at 1942-01" is the count at the start of the month
-//     (before its arrivals: a late start's snapshot of 4.9; note that the 1942-01
-//     snapshot holds 114 boats where 10.1 says about 90); "share of losses in transit
-//     and to aircraft" counts the U-boats lost to a transit event's "lost" result or to
-//     a damage check after damage from a transit event or an air attack (the log's
-//     uboat_lost cause stays damage_check); per-WP figures are means over the months
-//     played (a campaign ended by capitulation or collapse adds no later months), the
-//     strength and the VP at 1941-05 over the campaigns that reached them, a year's
-//     totals over the campaigns that played it;
+//   - 10.2 measures (one measurement, measure.go, for the simulator and the calibration
+//     tests): a month's figures are those scored at its end (IV.2), by the war period of
+//     that week; the partial month 1945-05 (one week) is not scored and not measured;
+//     per-WP figures are means over the months played (a campaign ended by capitulation
+//     or collapse adds no later months: the campaigns are played as the game is, the
+//     capitulation check included), the strength and the VP at 1941-05 over the campaigns
+//     that reached them, a year's totals over the campaigns that played it;
+//   - 10.2 "U-boats lost per month (at sea + in port)": the losses that count (4.6: sunk
+//     and destroyed in port);
+//   - 10.2 "share of losses in transit (transit events) vs. in combat … in transit and to
+//     aircraft": a share of the losses at sea (boats sunk; in-port losses are neither
+//     transit nor combat, and 10.1 notes that half the 1945 losses were not at sea), of
+//     which those with uboat_lost cause "transit" or "aircraft" (a transit event's "lost",
+//     or the damage of a transit event or an air attack that sank the boat, addDamage);
+//   - 10.2 "front-line strength at 1942-01, 1943-04, 1945-01": the count (in service, not
+//     in refit) at the start of the month, before its arrivals (10.1's figures are the
+//     histories' operational boats on the 1st of the month; a late start's is its snapshot
+//     of 4.9; note that the 1942-01 snapshot holds 114 boats where 10.1 says about 90);
+//   - 10.2 "cumulative VP by 1941-05 … (history 123; capitulation needs 147)": the ships +
+//     tons VP of the capitulation check at the end of 1941-05 (losses not subtracted):
+//     10.3 says history reaches 123 of that sum in 1941-05 and the check needs 147, while
+//     the net VP of history is lower (par 36 + 62 by the end of WP2);
 //   - 6.2 zoom: offered as the attack decision's "zoom" option when a Zoomer is set (the
 //     AI never zooms); contacts fought by a wolfpack, aircraft and submarine contacts are
 //     not zoomed; a transit week's [E1] column is that of the boat's zone and the zones
@@ -204,16 +226,104 @@
 //     cannot be saved: ErrCannotSave);
 //     DataVersion hashes the embedded data files, not the Go tables of tables.go (a
 //     change there shows as ErrDiverged on load, naming the summary field);
+//   - 8.5 war events: the entries chosen by the player (the boats sent to training,
+//     the OA of a minelaying) are the AI's: training takes boats in port before boats at
+//     sea, each in the stable order; the air raid of WP9–10 roll 4 falls only on an open
+//     base; the Baltic mines' extra transit check is made at I.1 against the boat's own
+//     OA; a war_event carries applied (an addition: false when the entry's effect is not
+//     modelled) and its forced deployments as orders; SW 5.3's boats are German boats
+//     with torpedoes, not RTB, allowed to patrol the OA, taken in the stable order; the
+//     inshore offensive's "western_approaches and/or english_coast" is read as
+//     western_approaches (SMZ missions are not modelled), Seewolf's "grand_banks/
+//     us_east_coast" as grand_banks, its "as a pack" as the packs 8.1 forms anyway;
+//     a base "next to" the OA is one
+//     at most 1 MP from it; a boat sent by 5.3 searches the turn it arrives and is not
+//     asked for other orders at II.5;
+//   - 9.3 uboat_lost cause: a boat sunk by the damage of an air attack or a transit
+//     event (the 3rd marker or the SW 18.1 loss check) is lost to "aircraft" or
+//     "transit", other damage to "damage_check" (10.2 counts the share of transit and
+//     aircraft losses);
 //   - SW 15.4: a transit encounter searches the reference OA by the period's method (the
 //     AAC, or [E1] and gate from WP6); the sub-icon shortcut of 15.45 is not modelled
 //     (submarine contacts are not fought); an outbound boat sent home by a transit
 //     event or encounter turns back at III.5.
 //
+// # Calibration (design 10.2)
+//
+// The calibration command is the simulator,
+//
+//	go run ./cmd/uboat-sim -campaign 1939-09 -campaigns 200
+//
+// or, the same 200 campaigns (seeds 1…200) as a test that fails on a band missed other
+// than the known misses,
+//
+//	BDU_LONG=1 go test ./engine/bdu -run TestCalibrationReport -v
+//
+// (BDU_RUNS=n for another number of campaigns). Both play the campaigns from 1939-09 with
+// the BdU AI as the game plays them (a British capitulation or a collapse ends one) and
+// measure them with the one Measure of measure.go (the readings "10.2 measures" above);
+// the simulator marks a figure outside its band "*", a known miss "†" (KnownMisses).
+// TestCalibrationBands is the reduced check in `go test` (and so `make test`): the first
+// 20 of those campaigns, each band widened by 3 standard errors of the 20-campaign mean
+// (Figure.SE: from the campaigns' spread, binomial for the loss share).
+//
+// The designed values were tuned with the knobs of 10.2 in their order; the data say
+// where and why next to each block (CALIBRATION comments): (1) WP6–7 gates −3, WP10 +4;
+// WP1–2 AAC rows richer, the Baltic closed to patrols from 1939-10 to Barbarossa;
+// (2) Es and general ASW raised in WP3 and WP6–10, lowered in WP4–5; (3) WP6–10 red
+// counts −2/−3 (WP10 as printed), the Channel +4 in WP1 and 0 from WP5, Biscay 0 from
+// WP4; (4) Work Up 1–2 in WP1–3, WP6, WP7, WP9, 8/7 in WP10, repair capacities 20–60
+// from WP5; (5) endurance unchanged. The seeds' printed values are kept: the North Sea's two WP1
+// red boxes, its WP1 general ASW 0, France-Atlantic's WP4 capacity 15 (SW 10.1), the
+// types' SW ratings; so are the worked example of 6.1.9 (Es west WP5 2) and table 3.5's
+// 5-week turnaround (WP4, Work Up 5).
+//
+// The figures include the modelled WP6–10 war events (8.5, events.go); an event modelled
+// later changes them, so re-run the report then.
+//
+// A finding for the BdU AI (9.4 does not say how it picks a base to return to): it
+// takes the fewest MP, ties to the first open base, so that from sw_approaches (1 MP to
+// Germany through the Channel, 1 MP to France through Biscay) every boat goes home to
+// Germany through the Channel and sails from there again, from WP2 as in WP1 (Biscay's
+// modifier has no effect on the WP2–3 figures). The Channel values above are calibrated
+// to that AI; a tie-break on the transit-zone modifiers of the route would send the
+// boats to France, as history did, and needs the Channel and Biscay values re-tuned.
+//
+// The 200 campaigns of the simulator (docs/bdu-calibration.md has the whole table) meet
+// every band but one, the known miss (KnownMisses):
+//   - WP2 boats at sea 16.6 (band 9.75–16.25, history 13): the WP2 fleet still holds the
+//     IIC and IID that the WP3 and WP4 headers withdraw; with Work Up 1 (20 % a week, the
+//     lowest the data allow: 0 means a closed base) at every base they still keep about
+//     3 boats more at sea than the history's, and slower yards would need a Work Up
+//     below the table's scale.
+//
+// Near the edge of its band: the front-line strength at the start of 1942-01, 107.6
+// (band 72–108, history 90; s.e. 0.35; at the end of the month it is 116, the figure the
+// earlier calibration measured and listed as a miss). The reinforcement table (4.5,
+// [historical approx]) and the start fleet give 57 + 167 boats to 1942-01 and the WP2–4
+// headers withdraw 54 Type IIs, VIIAs and IAs; with the history's 71 losses that leaves
+// 99, and the campaigns lose about as many (some 90 with the constructive losses); but a
+// Type II lost before its header is not withdrawn, so fewer leave by withdrawal (about
+// 28). More losses in 1939–41 would lower it, but the Channel at +4 in WP2 too (knob 3)
+// took it only to 107.2 and the ships + tons VP at 1941-05 out of its band (94.4), so
+// it was not kept; a change of the engine that adds boats before 1942 will show here
+// first.
+//
 // # What remains (design sections)
 //
-//   - 5: I.1 war events (WP1–5 are SW's tables, summarised in overview.md [5.0] but with
-//     cups, supply ships and missions the design does not carry; WP6–10 are 8.5), their
-//     deadlines (SW 5.4) and forced deployments (SW 5.3); I.2 the political module;
+//   - 5 I.1, 8.5: the WP1–5 war event tables (SW's, summarised in overview.md [5.0], with
+//     cups, supply ships and special convoys the design does not carry); deadlines
+//     (SW 5.4: Italy's surrender is rolled, not forced); missions ("no attacks"), packs
+//     sent as one, base transfers and early arrivals, so that these WP6–10 entries are
+//     rolled and logged with applied false and act as no event: Monsun, Monsun II (its
+//     Arabian Sea is reached from Madagascar and Penang by "2" routes only, which SW 5.3
+//     cannot use, so it needs the design's "must sail for" orders), Monsun returns
+//     (Penang never opens), Arctic and Mediterranean reinforcement, return to the North
+//     Atlantic, weather reporting, minelaying, Abwehr agents, blockade-runner escort,
+//     Yanagi, invasion readiness and reinforcement, no sailing without schnorchel, new
+//     types (XXIII) and Type XXI operational; the
+//     hunter-killer group's milch-cow failure (resupply, SW 21.3, is not modelled);
+//     I.2 the political module;
 //     weather in SMZs and on Italian boats (SW 7.41); SW 7.55 (an aircraft lost to a revealed carrier); II.4
 //     minefields; virgin waters (SW 30.5); SW 30.32 (needs the Torch event); cautious
 //     transit (TransitCheck takes it, no order gives it yet); U-tanker resupply (SW 21.3); refit returns (no event sends
@@ -229,6 +339,6 @@
 //     zooms in saves (NewSave refuses a campaign with a Zoomer).
 //   - 9: the join decision per boat and order (8.1), the Hold/decommission and
 //     reinforcement decisions of 9.1; U-tankers (no torpedoes) stay in port.
-//   - 10.2: calibration to the acceptance bands (the figures: TestCalibrationReport,
-//     BDU_LONG=1, or `go run ./cmd/uboat-sim -campaign 1939-09 -campaigns 200`).
+//   - 10.2: the known miss above (the figures: `go run ./cmd/uboat-sim -campaign 1939-09
+//     -campaigns 200`, or TestCalibrationReport with BDU_LONG=1).
 package bdu

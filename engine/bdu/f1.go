@@ -28,6 +28,7 @@ type boatWeek struct {
 	// only (SW 15.43)
 	noTorpedoes bool
 	combatRTB   bool // ended a combat with < 2 torpedoes (6.1.6)
+	forced      bool // sent by a war event's forced deployment (SW 5.3, 8.5)
 }
 
 // Contact is one contact result (design 6.1.1).
@@ -104,7 +105,7 @@ func (c *Campaign) redBoxes(oa string) int {
 		}
 		return RedCount(row)
 	}
-	return c.Data.Map.RedBoxes(oa, c.Period)
+	return c.Data.Map.RedBoxes(oa, c.Period) + c.eventRed(oa)
 }
 
 // zoneAir is an OA's air cover this war period (design 7.1, 7.3, 7.6.3).
@@ -126,7 +127,7 @@ func (c *Campaign) zoneAir(oa string) int {
 // or red-dot box, 10 if none; 7.3: 10 − red).
 func (c *Campaign) transitThreshold(oa string) int {
 	if c.Period >= 6 {
-		return 10 - c.Data.Map.RedBoxes(oa, c.Period)
+		return 10 - c.redBoxes(oa)
 	}
 	row, _ := c.chartRow(oa)
 	for i := 0; i < len(row); i++ {
@@ -247,10 +248,16 @@ func (c *Campaign) transitEncounter(b *Boat, ref string, p Decider) (bool, error
 // [SW 18.2]; reaching 2 rolls the loss check d10 > Defence → sunk [SW 18.1]. It reports
 // whether the boat was lost.
 func (c *Campaign) addDamage(b *Boat, n int, cause string) (bool, error) {
-	c.rec.damageCause = cause // a loss below is booked by this damage's cause (10.2)
-	c.zoomF1Damage(b)         // F1 damage after a zoom: the damage table on arrival (6.2.3)
+	c.zoomF1Damage(b) // F1 damage after a zoom: the damage table on arrival (6.2.3)
+	// design 9.3 uboat_lost cause: a boat sunk by the damage of an air attack or a
+	// transit event is lost to that ("aircraft", "transit": the 10.2 share of losses in
+	// transit and to aircraft); other damage sinks it by the damage check
+	lostTo := "damage_check"
+	if cause == "aircraft" || cause == "transit" {
+		lostTo = cause
+	}
 	if b.Markers.Damage+n >= 3 {
-		return true, c.lose(b, Sunk, "damage_check")
+		return true, c.lose(b, Sunk, lostTo)
 	}
 	b.Markers.Damage += n
 	if c.Log != nil {
@@ -282,7 +289,7 @@ func (c *Campaign) addDamage(b *Boat, n int, cause string) (bool, error) {
 	}
 	c.rolled(TabLossCheck, "", "1d10", nil, r, res, r)
 	if sunk {
-		return true, c.lose(b, Sunk, "damage_check")
+		return true, c.lose(b, Sunk, lostTo)
 	}
 	return false, nil
 }
@@ -451,6 +458,9 @@ func (c *Campaign) searchE1(b *Boat, oa string) Contact {
 			m.Add(3, "8.1 failed wolfpack join: gate −3")
 		}
 		m.Add(-c.reconOver(b, oa), "7.9 recon aircraft: gate +1")
+		if c.arcticSortie(oa) {
+			m.Add(-1, "8.5 Arctic sortie: gate +1")
+		}
 		m.Add(c.congregation(oa), "7.3 congregation: gate −1 each")
 		switch c.weatherAt(oa) {
 		case 990:
@@ -476,6 +486,15 @@ func (c *Campaign) searchE1(b *Boat, oa string) Contact {
 	out.Category, out.Ships, out.Tanker = k, ships, tanker
 	if k == CatNone {
 		out.Ships = 0
+	}
+	if (k == CatConvoyS || k == CatConvoyL) && c.arcticSortie(oa) {
+		r := c.Dice.D10() // 8.5 Arctic sortie: a convoy is a task force on d10 0–2
+		res := "convoy"
+		if r <= 2 {
+			res = string(CatTaskForce)
+			out.Category, out.Ships, out.ConvertedBy = CatTaskForce, categoryReach(CatTaskForce), "arctic_sortie"
+		}
+		c.rolled(TabWarEventZone, "arctic_sortie", "1d10", nil, r, res, r)
 	}
 	return out
 }

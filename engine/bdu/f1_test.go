@@ -77,11 +77,12 @@ func TestF1WorkedExample(t *testing.T) {
 	}
 }
 
-// design 7.4: a 1943 Biscay crossing into the SW Approaches (WP6, threshold 10 − 3 = 7):
-// d10 5 + 1 (heavy air) + 2 (Biscay) = 8 ≥ 7 → event; first d10 3 → column 3 (WP6 2–4);
-// second d10 9 → R: lost in transit.
+// design 7.4: a crossing into the SW Approaches with a TZ modifier of +2 in 1945 (WP10,
+// threshold 10 − 3 = 7; 7.3's WP6 red 3 of the design's 1943 Biscay example is
+// calibrated lower): d10 5 + 1 (heavy air) + 2 (TZ) = 8 ≥ 7 → event; first d10 3 →
+// column 3 (WP8–10 1–3); second d10 9 → R: lost in transit.
 func TestTransitCheckLost(t *testing.T) {
-	c, b := seaBoat(t, "VIIC", "sw_approaches", MonthOf(1943, 7), 5, 3, 9)
+	c, b := seaBoat(t, "VIIC", "sw_approaches", MonthOf(1945, 2), 5, 3, 9)
 	if c.transitThreshold("sw_approaches") != 7 {
 		t.Fatalf("threshold %d", c.transitThreshold("sw_approaches"))
 	}
@@ -91,7 +92,7 @@ func TestTransitCheckLost(t *testing.T) {
 		t.Fatalf("lost %v %v, %s, ULost %d", lost, err, b.State, c.ULost)
 	}
 	// below the threshold nothing happens: 3 + 1 + 2 = 6 < 7
-	c, b = seaBoat(t, "VIIC", "sw_approaches", MonthOf(1943, 7), 3)
+	c, b = seaBoat(t, "VIIC", "sw_approaches", MonthOf(1945, 2), 3)
 	if lost, err := c.TransitCheck(b, "sw_approaches", 2, false, false); lost || err != nil || b.Markers.Spotted {
 		t.Fatalf("no event expected: %v %v %+v", lost, err, b.Markers)
 	}
@@ -226,8 +227,9 @@ func TestReconAircraft(t *testing.T) {
 		}
 	}
 	c.War.Recon = recon
-	// AAC d10 0 + 2 aircraft + intel; the roll's modifiers name the aircraft
-	c.Dice = NewScriptedDice(0, 0)
+	// AAC d10 0 + 2 aircraft + intel; the roll's modifiers name the aircraft (then the
+	// contact roll and the loner count, since the calibrated WP2 row has traffic in cell 2)
+	c.Dice = NewScriptedDice(0, 0, 0, 0)
 	rec := &Recorder{}
 	c.Log = rec
 	c.War.IntelMod = 0
@@ -392,8 +394,9 @@ func TestHomeWatersSecondSearch(t *testing.T) {
 		}
 	}
 	c.open = c.OpenBases()
-	c.War.IntelMod = 1
-	// AAC 1 + 1 = 2 → W (no sub: not a natural 0), again 1 → W; endurance 0
+	c.War.IntelMod = 0
+	// AAC 1 → W (no sub: not a natural 0; the calibrated WP1 row has traffic from cell
+	// 2), again 1 → W; endurance 0
 	c.Dice = NewScriptedDice(1, 1, 0)
 	rec := &Recorder{}
 	c.Log = rec

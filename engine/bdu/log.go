@@ -28,6 +28,7 @@ const (
 	TCampaignStart  EventType = "campaign_start"
 	TTurnStart      EventType = "turn_start"
 	TWarPeriod      EventType = "war_period"
+	TWarEvent       EventType = "war_event"
 	TRoll           EventType = "roll"
 	TDecision       EventType = "decision"
 	TIntel          EventType = "intel"
@@ -199,6 +200,29 @@ type WarPeriodEvent struct {
 	EventHeader
 	WP     int      `json:"wp"`
 	Header []string `json:"header"`
+}
+
+// WarEventEvent is a war event rolled at step I.1 (design 8.5, 9.3): Key the table entry,
+// Target the body addressed (political tag, "" none), Orders the forced deployments
+// (SW 5.3: the OA and the boats sent this turn), Refused (never without the political
+// module).
+// Applied (an addition) is false for an entry whose effect is not modelled (events.go):
+// it acts as no event.
+type WarEventEvent struct {
+	EventHeader
+	WP      int             `json:"wp"`
+	Roll    int             `json:"roll"`
+	Key     string          `json:"key"`
+	Target  string          `json:"target"`
+	Orders  []WarEventOrder `json:"orders"`
+	Refused bool            `json:"refused"`
+	Applied bool            `json:"applied"`
+}
+
+// WarEventOrder is one forced deployment of a war event (design 9.3: zone, boats).
+type WarEventOrder struct {
+	Zone  string   `json:"zone"`
+	Boats []string `json:"boats"`
 }
 
 // RollEvent is one table look-up (log-schema "The roll event").

@@ -237,7 +237,8 @@ func TestRange(t *testing.T) {
 	}
 }
 
-// design 3.4: transit-zone modifiers.
+// design 3.4: transit-zone modifiers (Channel and Biscay as calibrated, design 10.2
+// knob 3, campaign.yaml; Gibraltar as printed).
 func TestTransitModifiers(t *testing.T) {
 	m := MustData().Map
 	for _, c := range []struct {
@@ -245,9 +246,10 @@ func TestTransitModifiers(t *testing.T) {
 		wp, mod  int
 		open, ok bool
 	}{
-		{"english_channel", 1, 2, true, true},
-		{"english_channel", 5, 4, true, true},
-		{"bay_of_biscay", 8, 3, true, true},
+		{"english_channel", 1, 4, true, true},
+		{"english_channel", 5, 0, true, true},
+		{"bay_of_biscay", 3, 1, true, true},
+		{"bay_of_biscay", 8, 0, true, true},
 		{"bay_of_biscay", 9, 0, false, true},
 		{"gibraltar", 10, 0, false, true},
 		{"gibraltar", 6, 4, true, true},
@@ -308,9 +310,10 @@ func TestOpenBases(t *testing.T) {
 			t.Errorf("%s: open %v, want %v", c.week, got, c.want)
 		}
 	}
-	// capacities and numbers (table 3.5)
+	// capacities and numbers (table 3.5: WP4 capacity 15 as SW 10.1 prints it; Work Up
+	// and the other capacities as calibrated, design 10.2 knob 4, campaign.yaml)
 	fr := m.Bases["france_atlantic"]
-	if fr.WorkUp[1] != 4 || fr.WorkUp[2] != 5 || fr.Capacity[3] != 15 || fr.Capacity[7] != 10 || fr.AirRaids {
+	if fr.WorkUp[1] != 1 || fr.WorkUp[3] != 5 || fr.Capacity[3] != 15 || fr.Capacity[7] != 30 || fr.AirRaids {
 		t.Errorf("france_atlantic %+v", fr)
 	}
 	g := m.Bases["germany"]

@@ -172,7 +172,7 @@ func (v *View) Apply(e Event) error {
 		v.Period = e.WP
 	case *WarPeriodEvent:
 		v.Period = e.WP
-	case *RollEvent, *DecisionEvent, *TransitCheckEvent, *SearchEvent, *ContactEvent, *CapitulationEvent,
+	case *RollEvent, *DecisionEvent, *WarEventEvent, *TransitCheckEvent, *SearchEvent, *ContactEvent, *CapitulationEvent,
 		*WolfpackFormEvent, *WolfpackJoinEvent, *ZoomStartEvent, *HuntedEvent:
 		// no change to what the screens show
 	case *ConvoyBattleEvent:

@@ -43,6 +43,8 @@ type WarState struct {
 	Recon []ReconAircraft
 	// Weather are this week's low-pressure systems (SW 7.4).
 	Weather []WeatherSystem
+	// ev is the war events' lasting effects (design 8.5, events.go).
+	ev eventState
 }
 
 // Begin opens the campaign's event stream: campaign_start with the start fleet, the
@@ -138,8 +140,11 @@ func (c *Campaign) PlayWeek(p Decider) error {
 		return err
 	}
 	c.open = c.Data.Map.OpenBases(c.Now, c.Period, c.happened) // the turn's open bases (3.5)
-	c.stepTorpedo()                                            // I.3
-	if err := c.stepIntel(p); err != nil {                     // I.4
+	if err := c.stepWarEvents(); err != nil {                  // I.1 the war event roll (8.5)
+		return err
+	}
+	c.stepTorpedo()                        // I.3
+	if err := c.stepIntel(p); err != nil { // I.4
 		return err
 	}
 	if c.Now.N == 1 { // II.1
@@ -418,9 +423,22 @@ func (c *Campaign) stepOrders(p Decider) error {
 	for _, m := range c.sailTons {
 		clear(m)
 	}
+	sailCap := -1 // design 8.5 WP10 roll 2 fuel shortage: at most half the ready boats sail
+	if c.War.ev.fuelShortage {
+		sailCap = 0
+		for _, b := range c.Boats {
+			if b.State == Ready && slices.Contains(open, b.Zone) {
+				sailCap++
+			}
+		}
+		sailCap /= 2
+	}
 	for _, b := range c.loop() {
 		if b.State != Ready || !slices.Contains(open, b.Zone) {
 			continue
+		}
+		if sailCap == 0 {
+			break
 		}
 		routes, ranges := c.Data.Map.PathsFrom(b.Zone, c.Period), c.Data.Map.RangesFrom(b.Zone)
 		t := c.Data.Types[b.Type]
@@ -461,13 +479,16 @@ func (c *Campaign) stepOrders(p Decider) error {
 		b.Destination, b.route, b.Side, b.home, b.noCredit = key, routes[key].Zones[1:], SideTransit, b.Zone, false
 		b.week.sailed = true
 		c.War.congregation[key]++
+		if sailCap > 0 {
+			sailCap--
+		}
 		if c.Log != nil {
 			c.emit(TOrder, &OrderEvent{Boat: b.ID, Kind: "sail", Detail: key})
 		}
 	}
 	for _, b := range c.loop() {
-		if b.State != OnStation || b.Markers.RTB {
-			continue
+		if b.State != OnStation || b.Markers.RTB || b.week.forced {
+			continue // a forced deployment's boat has its order (SW 5.3)
 		}
 		d := c.decision(DecideStation, b)
 		d.add(KeyStay, nil)
@@ -572,15 +593,15 @@ func (c *Campaign) stepOperations(p Decider) error {
 		if b.State != OnStation || b.week.lieLow || b.Markers.RTB || (b.week.searched && !b.week.packFail) {
 			continue // lying low, going home, or acted in a pack this week
 		}
-		if b.week.arrived && !b.week.sailed {
-			continue // arrived after transit: searches from next week (SW 15.1)
+		if b.week.arrived && !b.week.sailed && !b.week.forced {
+			continue // arrived after transit: searches from next week (SW 15.1; SW 5.3 boats search)
 		}
 		k := c.Search(b)
 		if k.Category != CatNone && c.Log != nil {
 			c.emit(TContact, c.contactEvent(b, k))
 		}
 		if (k.Category == CatConvoyS || k.Category == CatConvoyL) && c.Period >= 2 && b.Nation == "de" &&
-			c.weatherAt(k.Zone) != 965 { // III.3 (no pack at 965 mb, SW 7.41)
+			c.weatherAt(k.Zone) != 965 && c.packsAllowed(k.Zone) { // III.3 (no pack at 965 mb, SW 7.41; 8.5)
 			if _, err := c.packBattle(b, k, p); err != nil {
 				return err
 			}
@@ -623,7 +644,7 @@ func (c *Campaign) stepOperations(p Decider) error {
 		case b.Markers.RTB:
 		case b.week.combatRTB:
 			reason = "torpedoes"
-		case b.week.arrived && !b.week.sailed:
+		case b.week.arrived && !b.week.sailed && !b.week.forced:
 			continue // no patrol week yet
 		default:
 			if lost, err := c.weatherDamage(b); err != nil || lost {
@@ -731,7 +752,7 @@ func (c *Campaign) move(b *Boat, p Decider) (bool, error) {
 			}
 		case KindTransitZone:
 			m, _, _ := c.Data.Map.TransitModifier(next, c.Period)
-			tz += m
+			tz += m + c.eventTZ(next)
 		}
 	}
 	var path []string

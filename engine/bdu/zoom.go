@@ -360,7 +360,6 @@ func (c *Campaign) ApplyZoomOutcome(b *Boat, k Contact, out *PatrolOutcome) (boo
 		if cause == "" {
 			cause = "combat"
 		}
-		c.rec.damageCause = "" // a zoom's loss is its own, not a damage check's
 		if c.Log != nil {
 			c.emit(TZoomEnd, &ZoomEndEvent{Boat: b.ID, Outcome: out, Spotted: b.Markers.Spotted, RTB: b.Markers.RTB,
 				Damage: b.Markers.Damage, Torpedoes: b.Torpedoes, Ace: aceName(b), AceValue: aceValue(b)})

@@ -3,14 +3,17 @@
 package browsertest
 
 import (
+	"context"
 	"testing"
 	"time"
 
 	"github.com/chromedp/chromedp"
+
+	"uboat/i18n"
 )
 
 // TestBrowserLanguage: the page speaks the language of ?lang= and, without it, the
-// browser's (navigator.languages); each but English comes as a catalogue fetched from
+// browser's (navigator.languages), the page around the game too (pageSpeaks); each but English comes as a catalogue fetched from
 // beside the game (the build embeds English only: game/lang_js.go). window.uboat.lang is
 // the language the screens speak.
 func TestBrowserLanguage(t *testing.T) {
@@ -31,6 +34,7 @@ func TestBrowserLanguage(t *testing.T) {
 			if err := chromedp.Do(ctx, chromedp.Navigate(base+"/"+c.query)); err != nil {
 				t.Fatal(err)
 			}
+			pageSpeaks(t, ctx, c.want)
 			waitFirstFrame(t, ctx, firstFrameLimit)
 			got, err := waitFor[string](ctx, "the language", `window.uboat && window.uboat.lang`)
 			if err != nil {
@@ -43,6 +47,21 @@ func TestBrowserLanguage(t *testing.T) {
 			settle(t, ctx)
 			screenshot(t, ctx, shots, "title_"+c.name)
 		})
+	}
+}
+
+// pageSpeaks checks that the page around the game speaks lang: its lang attribute, its
+// title and its sound note are the catalogue's page.* texts in lang (wasm/build puts
+// them into index.html; the page picks the language as the game does).
+func pageSpeaks(t *testing.T, ctx context.Context, lang string) {
+	t.Helper()
+	l, _ := i18n.Parse(lang)
+	type page struct{ Lang, Title, Note string }
+	want := page{lang, l.T("page.title"), l.T("page.sound")}
+	got, err := chromedp.Run(ctx, chromedp.Evaluate[page](`({lang: document.documentElement.lang, title: document.title,
+		note: document.getElementById("note").textContent})`))
+	if err != nil || got != want {
+		t.Errorf("the page says %+v (%v), want %+v", got, err, want)
 	}
 }
 

@@ -5,12 +5,15 @@
 // It writes index.html (wasm/web/index.html), uboat.wasm (GOOS=js GOARCH=wasm, built
 // with -trimpath -ldflags="-s -w"), uboat.wasm.gz (gzip -9, or compress/gzip without the
 // gzip program, for servers that send it with Content-Encoding: gzip) and wasm_exec.js
-// from the Go installation, and prints the sizes.
+// from the Go installation, and prints the sizes. The page's own words (loading,
+// starting, the sound note, its title) go into index.html in the four languages, from
+// the catalogues' page.* messages (pageTexts); the page picks the player's.
 package main
 
 import (
 	"bytes"
 	"compress/gzip"
+	"encoding/json"
 	"flag"
 	"fmt"
 	"os"
@@ -51,7 +54,14 @@ func build(out, pkg, tags string) error {
 	if err := copyFile(filepath.Join(strings.TrimSpace(string(root)), "lib", "wasm", "wasm_exec.js"), filepath.Join(out, "wasm_exec.js")); err != nil {
 		return err
 	}
-	if err := copyFile(filepath.Join("wasm", "web", "index.html"), filepath.Join(out, "index.html")); err != nil {
+	page, err := os.ReadFile(filepath.Join("wasm", "web", "index.html"))
+	if err != nil {
+		return err
+	}
+	if page, err = withPageTexts(page); err != nil {
+		return err
+	}
+	if err := writeAtomic(filepath.Join(out, "index.html"), page); err != nil {
 		return err
 	}
 	if err := copyCatalogues(out); err != nil {
@@ -73,6 +83,41 @@ func build(out, pkg, tags string) error {
 	}
 	fmt.Printf("%s: uboat.wasm %.2f MB, uboat.wasm.gz %.2f MB\n", out, mb(len(raw)), mb(len(gz)))
 	return nil
+}
+
+// pageMarker is where index.html takes its words: an empty object the build replaces.
+const pageMarker = "/*page texts*/{}"
+
+// pageIDs are the catalogue messages of the page, by the names index.html uses; the
+// placeholders stay as {got}, {total} and {err} for the page to fill.
+var pageIDs = map[string]string{
+	"title": "page.title", "loading": "page.loading", "loadingOf": "page.loading_of", "loadingGot": "page.loading_got",
+	"starting": "page.starting", "sound": "page.sound", "failed": "page.failed",
+}
+
+// withPageTexts puts the page's words in every language into page at pageMarker:
+// {"en": {"loading": "Loading…", …}, "de": {…}, …}.
+func withPageTexts(page []byte) ([]byte, error) {
+	if !bytes.Contains(page, []byte(pageMarker)) {
+		return nil, fmt.Errorf("index.html has no %q for the page's words", pageMarker)
+	}
+	texts := map[string]map[string]string{}
+	for _, l := range i18n.Langs {
+		m := map[string]string{}
+		for name, id := range pageIDs {
+			s, err := l.Lookup(id, "got", "{got}", "total", "{total}", "err", "{err}")
+			if err != nil {
+				return nil, fmt.Errorf("%s: %w", l, err)
+			}
+			m[name] = s
+		}
+		texts[l.String()] = m
+	}
+	b, err := json.Marshal(texts)
+	if err != nil {
+		return nil, err
+	}
+	return bytes.Replace(page, []byte(pageMarker), b, 1), nil
 }
 
 // copyCatalogues puts the message catalogues the browser build does not embed beside

@@ -1,0 +1,386 @@
+package bdu
+
+import "slices"
+
+// design 8.5 and 5 step I.1: the war events of WP6–WP10 (the design's own tables; the
+// WP1–5 tables are SW's, summarised in overview.md [5.0], and are not built: their
+// supply ships, cups and special convoys have no F1 counterpart yet).
+//
+// Procedure (SW 5.1 as 8.5 uses it): each turn d10 (WAR_EVENT_TRIGGER); on 0–4 a
+// second d10 on the war period's table (WAR_EVENT). A once-only event rolled again is
+// no event (SW 5.2). Without the political module no event is refused (9.4: the AI
+// always obeys events).
+//
+// Modelled here: transfer to training, hunter-killer groups, Arctic sorties,
+// centimetric radar, bombing of the French bases, the schnorchel programme, air raids,
+// fuel shortage, Baltic mines and air attack, Italy's surrender (no Italian boats are in
+// play: BETASOM, 4.8, is not built), and the plain SW 5.3 forced deployments (Kola
+// inlet, the inshore offensive, Baltic operations, Seewolf). The other
+// entries need missions
+// ("no attacks"), packs sent as one, base transfers, early arrivals or Penang and are
+// rolled and logged with Applied false: they act as no event (doc.go "What remains").
+
+// The war events' roll tables (design 9.3 codes; WAR_EVENT_ZONE an addition).
+const (
+	TabWarEventTrigger Table = "WAR_EVENT_TRIGGER" // design 8.5, SW 5.1: d10 0–4 → an event
+	TabWarEvent        Table = "WAR_EVENT"         // design 8.5 the WP's table, d10
+	TabWarEventZone    Table = "WAR_EVENT_ZONE"    // design 8.5 an event's place or further roll (d10)
+)
+
+// warEvent is one entry of a WP6–10 table (design 8.5): its key, the body addressed
+// (political module tag, "" none) and whether it happens once only.
+type warEvent struct {
+	key, target string
+	once        bool
+}
+
+// warEventTables[wp-6][d10] are the tables of design 8.5.
+var warEventTables = [5][10]warEvent{
+	{ // WP6
+		{"italy_surrenders", "", true}, {"monsun", "OKM", false}, {"transfer_to_training", "BdU", false},
+		{"arctic_reinforcement", "Reichskanzlei", false}, {"return_to_north_atlantic", "BdU", true},
+		{"weather_reporting", "OKM", false}, {"minelaying", "OKM", false}, {"abwehr_agents", "OKM", false},
+		{"hunter_killer_group", "", false}, {"blockade_runner_escort", "OKM", false},
+	},
+	{ // WP7
+		{"invasion_readiness", "Reichskanzlei", false}, {"arctic_sortie", "", false}, {"transfer_to_training", "BdU", false},
+		{"mediterranean_reinforcement", "Reichskanzlei", false}, {"monsun_ii", "OKM", false},
+		{"weather_reporting", "OKM", false}, {"minelaying", "OKM", false}, {"hunter_killer_group", "", false},
+		{"centimetric_radar", "", true}, {"yanagi_transport", "OKM", false},
+	},
+	{ // WP8
+		{"invasion_reinforcement", "Reichskanzlei", false}, {"arctic_sortie", "", false}, {"transfer_to_training", "BdU", false},
+		{"baltic_operations", "OKM", false}, {"bombing_of_french_bases", "", false},
+		{"weather_reporting", "OKM", false}, {"minelaying", "OKM", false}, {"hunter_killer_group", "", false},
+		{"schnorchel_programme", "", true}, {"no_sailing_without_schnorchel", "BdU", false},
+	},
+	{ // WP9
+		{"inshore_offensive", "BdU", false}, {"arctic_sortie", "", false}, {"transfer_to_training", "BdU", false},
+		{"baltic_operations", "OKM", false}, {"air_raids", "", false},
+		{"weather_reporting", "OKM", false}, {"minelaying", "OKM", false}, {"hunter_killer_group", "", false},
+		{"monsun_returns", "OKM", false}, {"new_types", "", false},
+	},
+	{ // WP10
+		{"seewolf", "BdU", true}, {"kola_inlet", "OKM", false}, {"fuel_shortage", "", false},
+		{"baltic_mines_and_air_attack", "", false}, {"air_raids", "", false},
+		{"weather_reporting", "OKM", false}, {"minelaying", "OKM", false}, {"hunter_killer_group", "", false},
+		{"type_xxi_operational", "", true}, {"inshore_offensive", "BdU", false},
+	},
+}
+
+// HunterKiller is an escort-carrier group's OA and its last turn (design 8.5: red +2
+// there for 4 weeks).
+type HunterKiller struct {
+	Zone  string `json:"zone"`
+	Until Week   `json:"until"`
+}
+
+// hunterKillerZones[wp-6] are the d10 bands of the group's OA (design 8.5): the highest
+// face of each band and its OA.
+var hunterKillerZones = [5][]struct {
+	top  int
+	zone string
+}{
+	{{4, "mid_ocean"}, {9, "sargasso_sea"}},                    // WP6 8
+	{{3, "mid_ocean"}, {6, "cape_verde"}, {9, "sargasso_sea"}}, // WP7 7
+	{{3, "mid_ocean"}, {6, "cape_verde"}, {9, "sargasso_sea"}}, // WP8 7 "as WP7 7"
+	{{4, "north_sea"}, {9, "western_approaches"}},              // WP9 7
+	{{4, "north_sea"}, {9, "western_approaches"}},              // WP10 7 "as WP9 7"
+}
+
+// eventState is the war events' lasting effects (design 8.5).
+type eventState struct {
+	hunterKillers []HunterKiller
+	arcticSortie  Week   // the turn of an Arctic sortie's +1 gate, zero = none
+	radarWP7      bool   // centimetric radar: Biscay +1 for the rest of WP7
+	fuelShortage  bool   // this turn at most half the ready boats sail
+	noPacks       string // Baltic operations: no wolfpacks in this OA this turn
+	orders        []WarEventOrder
+}
+
+// stepWarEvents is step I.1's war-event roll (design 5, 8.5) for WP6–10.
+func (c *Campaign) stepWarEvents() error {
+	w := &c.War
+	w.ev.fuelShortage, w.ev.noPacks, w.ev.orders = false, "", w.ev.orders[:0]
+	live := w.ev.hunterKillers[:0]
+	for _, h := range w.ev.hunterKillers {
+		if !h.Until.Before(c.Now) {
+			live = append(live, h)
+		}
+	}
+	w.ev.hunterKillers = live
+	if c.Period < 6 {
+		return nil
+	}
+	r := c.Dice.D10()
+	res := "no_event"
+	if r <= 4 {
+		res = "event"
+	}
+	c.rolled(TabWarEventTrigger, periodKey(c.Period), "1d10", nil, r, res, r)
+	if r > 4 {
+		return nil
+	}
+	r = c.Dice.D10()
+	e := warEventTables[c.Period-6][r]
+	key := e.key
+	if _, done := c.Events[key]; e.once && done {
+		key = "no_event" // SW 5.2: a once-only event rolled again
+	}
+	c.rolled(TabWarEvent, periodKey(c.Period), "1d10", nil, r, key, r)
+	if key == "no_event" {
+		return nil
+	}
+	if e.once {
+		c.Events[key] = c.Now.Turn() // Campaign.Events: the turn of its first occurrence
+	}
+	applied, err := c.applyWarEvent(key)
+	if err != nil {
+		return err
+	}
+	if c.Log != nil {
+		orders := append([]WarEventOrder{}, w.ev.orders...)
+		c.emit(TWarEvent, &WarEventEvent{WP: c.Period, Roll: r, Key: key, Target: e.target, Orders: orders, Applied: applied})
+	}
+	return nil
+}
+
+// applyWarEvent makes a rolled event's effect (design 8.5); it reports whether the
+// event is modelled.
+func (c *Campaign) applyWarEvent(key string) (bool, error) {
+	w := &c.War
+	switch key {
+	case "italy_surrenders":
+		return true, nil // no Italian boats in play (4.8 not built); the German bases stay open
+	case "transfer_to_training":
+		return true, c.transferToTraining(2)
+	case "hunter_killer_group":
+		r := c.Dice.D10()
+		zone := ""
+		for _, b := range hunterKillerZones[c.Period-6] {
+			if r <= b.top {
+				zone = b.zone
+				break
+			}
+		}
+		c.rolled(TabWarEventZone, key, "1d10", nil, r, zone, r)
+		until := c.Now
+		for range 3 {
+			until = until.Next()
+		}
+		w.ev.hunterKillers = append(w.ev.hunterKillers, HunterKiller{Zone: zone, Until: until})
+		return true, nil
+	case "arctic_sortie":
+		w.ev.arcticSortie = c.Now.Next()
+		return true, nil
+	case "centimetric_radar":
+		w.ev.radarWP7 = true
+		return true, nil
+	case "bombing_of_french_bases":
+		return true, c.bombFrenchBases()
+	case "schnorchel_programme":
+		for _, b := range c.Boats {
+			if b.State == WorkUp || b.State == InPort || b.State == Pierside {
+				b.Markers.Schnorchel = true
+			}
+		}
+		return true, nil
+	case "air_raids":
+		r := c.Dice.D10()
+		base := "germany"
+		if r >= 5 {
+			base = "norway"
+		}
+		c.rolled(TabWarEventZone, key, "1d10", nil, r, base, r)
+		if !slices.Contains(c.open, base) {
+			return true, nil
+		}
+		_, err := c.PortAirRaid(base)
+		return true, err
+	case "kola_inlet": // WP10 1: 4 boats to the Barents Sea
+		return true, c.forceDeployment("barents_sea", 4, nil)
+	case "inshore_offensive": // WP9 0, WP10 9: 4 schnorchel boats; the AI picks the OA
+		return true, c.forceDeployment("western_approaches", 4, func(b *Boat) bool { return b.Markers.Schnorchel })
+	case "baltic_operations": // WP8–9 3: 5 boats to the Baltic Sea; no packs there
+		w.ev.noPacks = "baltic_sea"
+		return true, c.forceDeployment("baltic_sea", 5, nil)
+	case "seewolf": // WP10 0: 6 boats to grand_banks (a pack forms on their convoy)
+		return true, c.forceDeployment("grand_banks", 6, nil)
+	case "fuel_shortage":
+		w.ev.fuelShortage = true
+		return true, nil
+	case "baltic_mines_and_air_attack":
+		for _, b := range c.loop() {
+			if (b.State == Outbound || b.State == Returning) && (b.Zone == "baltic_sea" || b.Zone == "north_sea") {
+				if _, err := c.transitCheck(b, b.Zone, 0, false, false, nil); err != nil {
+					return true, err
+				}
+			}
+		}
+		return true, nil
+	}
+	return false, nil
+}
+
+// transferToTraining is "Transfer to training" (design 8.5 WP6–9 roll 2): n boats leave
+// for the training flotillas, boats in port first, then at sea (they leave when they
+// reach base, SW 19.13), each in the stable order of design 5. WP6: only VIIC without a
+// schnorchel (not Type IX); WP7–9: any boat without a schnorchel.
+func (c *Campaign) transferToTraining(n int) error {
+	for _, atSea := range []bool{false, true} {
+		for _, b := range c.loop() {
+			if n == 0 {
+				return nil
+			}
+			if b.State.AtSea() != atSea || b.State == Refit || b.WithdrawOnArrival != "" || b.Markers.Schnorchel || b.Nation != "de" {
+				continue
+			}
+			if c.Period == 6 && b.Type != "VIIC" {
+				continue
+			}
+			if err := c.Withdraw(b, Training, "war_event"); err != nil {
+				return err
+			}
+			n--
+		}
+	}
+	return nil
+}
+
+// bombFrenchBases is "Bombing of French bases" (design 8.5 WP8 roll 4): every boat in a
+// France-Atlantic repair box rolls 2d6: 2–3 destroyed, 4 one box back (Repair 1 → 2,
+// Repair 2 → 3; Repair 3 stays).
+func (c *Campaign) bombFrenchBases() error {
+	for _, b := range c.loop() {
+		if b.Zone != "france_atlantic" || !b.State.InRepair() {
+			continue
+		}
+		a, d := c.Dice.D6(), c.Dice.D6()
+		res := "no_effect"
+		switch {
+		case a+d <= 3:
+			res = "destroyed"
+		case a+d == 4 && b.State != Repair3:
+			res = "box_back"
+		}
+		c.rolled(TabAirRaid, "france_atlantic", "2d6", nil, a+d, res, a, d)
+		switch res {
+		case "destroyed":
+			if err := c.lose(b, DestroyedInPort, "air_raid"); err != nil {
+				return err
+			}
+		case "box_back":
+			from := b.State
+			to := Repair2
+			if from == Repair2 {
+				to = Repair3
+			}
+			if err := b.setState(to); err != nil {
+				return err
+			}
+			if c.Log != nil {
+				c.emit(TRepair, &BoxEvent{Boat: b.ID, Base: "france_atlantic", From: from, To: to})
+			}
+		}
+	}
+	return nil
+}
+
+// eventRed is the red boxes the war events add to an OA this turn (design 8.5
+// hunter-killer group: +2).
+func (c *Campaign) eventRed(oa string) int {
+	n := 0
+	for _, h := range c.War.ev.hunterKillers {
+		if h.Zone == oa {
+			n += 2
+		}
+	}
+	return n
+}
+
+// eventTZ is the transit-zone modifier the war events add (design 8.5 WP7 roll 8:
+// Biscay +1 for the rest of WP7).
+func (c *Campaign) eventTZ(tz string) int {
+	if tz == "bay_of_biscay" && c.War.ev.radarWP7 && c.Period == 7 {
+		return 1
+	}
+	return 0
+}
+
+// arcticSortie reports whether an Arctic sortie acts in oa this turn (design 8.5 WP7–9
+// roll 1: +1 gate, a convoy is a task force on d10 0–2).
+func (c *Campaign) arcticSortie(oa string) bool {
+	return c.War.ev.arcticSortie == c.Now && (oa == "norwegian_sea" || oa == "barents_sea")
+}
+
+// forceDeployment is SW 5.3 (design 8.5 "N boats to X"): if fewer than n boats (that
+// pass ok; nil = any German boat with torpedoes) are on station in oa, more are sent
+// this turn, in SW's order: boats on station in an adjacent OA (a patrol move),
+// outbound boats not RTB in an adjacent zone (they turn to patrol there and search this
+// turn), then Ready boats of a base at most 1 MP from oa (they sail for it). With too
+// few, no penalty. Each group's boats are taken in the stable order of design 5 and are
+// not asked for other orders at II.5; the event lists them (9.3 orders).
+func (c *Campaign) forceDeployment(oa string, n int, ok func(*Boat) bool) error {
+	fit := func(b *Boat) bool {
+		return b.Nation == "de" && c.Data.Types[b.Type].Torpedoes > 0 && !b.Markers.RTB && b.WithdrawOnArrival == "" &&
+			(ok == nil || ok(b)) && c.canPatrol(b, oa)
+	}
+	for _, b := range c.Boats {
+		if b.State == OnStation && b.Zone == oa && fit(b) {
+			n--
+		}
+	}
+	adjacent := func(z string) bool {
+		for _, a := range c.Data.Map.adj[z] {
+			if a.Zone == oa && a.Kind == EdgeRoute {
+				return true
+			}
+		}
+		return false
+	}
+	var sent []string
+	for step := 1; step <= 3 && n > 0; step++ {
+		for _, b := range c.loop() {
+			if n == 0 {
+				break
+			}
+			if b.week.forced || !fit(b) {
+				continue
+			}
+			switch {
+			case step == 1 && b.State == OnStation && b.Zone != oa && adjacent(b.Zone),
+				step == 2 && b.State == Outbound && b.Zone != oa && adjacent(b.Zone):
+				b.Destination, b.route = oa, []string{oa}
+				if c.Log != nil {
+					c.emit(TOrder, &OrderEvent{Boat: b.ID, Kind: "move", Detail: oa})
+				}
+			case step == 3 && b.State == Ready && slices.Contains(c.open, b.Zone):
+				r, reach := c.Data.Map.PathsFrom(b.Zone, c.Period)[oa]
+				if !reach || r.MP > 1 {
+					continue
+				}
+				if err := b.setState(Outbound); err != nil {
+					return err
+				}
+				b.Destination, b.route, b.Side, b.home, b.noCredit = oa, r.Zones[1:], SideTransit, b.Zone, false
+				b.week.sailed = true
+				if c.Log != nil {
+					c.emit(TOrder, &OrderEvent{Boat: b.ID, Kind: "sail", Detail: oa})
+				}
+			default:
+				continue
+			}
+			b.week.forced = true
+			sent = append(sent, b.ID)
+			n--
+		}
+	}
+	if c.Log != nil {
+		c.War.ev.orders = append(c.War.ev.orders, WarEventOrder{Zone: oa, Boats: sent})
+	}
+	return nil
+}
+
+// packsAllowed reports whether a wolfpack may form in oa this turn (design 8.5 Baltic
+// operations: no packs).
+func (c *Campaign) packsAllowed(oa string) bool { return c.War.ev.noPacks != oa }

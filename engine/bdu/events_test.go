@@ -1,0 +1,351 @@
+package bdu
+
+import (
+	"slices"
+	"testing"
+)
+
+// eventCampaign is a 1943-06 campaign moved to month m (its war period), with scripted
+// dice and a recorder.
+func eventCampaign(t *testing.T, m Month, faces ...int) (*Campaign, *Recorder) {
+	t.Helper()
+	c := newTestCampaign(t, MonthOf(1943, 6), 3)
+	c.Now, c.Period = Week{m, 1}, c.Data.PeriodAt(m).Index
+	c.open = c.OpenBases()
+	c.War.congregation = map[string]int{}
+	c.Dice = NewScriptedDice(faces...)
+	rec := &Recorder{}
+	c.Log = rec
+	return c, rec
+}
+
+func warEvents(rec *Recorder) []*WarEventEvent {
+	var out []*WarEventEvent
+	for _, e := range rec.Events {
+		if w, ok := e.(*WarEventEvent); ok {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// design 8.5 (SW 5.1): d10 5–9 → no event, one roll; WP1–5 roll nothing here (their SW
+// tables are not built).
+func TestWarEventTrigger(t *testing.T) {
+	c, rec := eventCampaign(t, MonthOf(1943, 7), 5)
+	if err := c.stepWarEvents(); err != nil {
+		t.Fatal(err)
+	}
+	if c.Dice.Left() != 0 || len(warEvents(rec)) != 0 {
+		t.Errorf("%d faces left, events %v", c.Dice.Left(), warEvents(rec))
+	}
+	if r := rec.Events[0].(*RollEvent); r.Table != TabWarEventTrigger || r.Result != "no_event" || r.Column != "WP6" {
+		t.Errorf("trigger roll %+v", r)
+	}
+	c, rec = eventCampaign(t, MonthOf(1942, 9)) // WP5: no dice
+	if err := c.stepWarEvents(); err != nil || len(rec.Events) != 0 {
+		t.Errorf("WP5: %v, %d events", err, len(rec.Events))
+	}
+}
+
+// design 8.5 WP6 roll 2: transfer to training, 2 VIIC without schnorchel, boats in port
+// first; the war_event names the entry and the body addressed (9.3).
+func TestWarEventTransferToTraining(t *testing.T) {
+	c, rec := eventCampaign(t, MonthOf(1943, 7), 4, 2)
+	var first []*Boat
+	for _, b := range c.loop() {
+		if !b.State.AtSea() && b.State != Refit && !b.Markers.Schnorchel && b.Type == "VIIC" {
+			first = append(first, b)
+		}
+	}
+	before := c.Withdrawals[Training]
+	if err := c.stepWarEvents(); err != nil {
+		t.Fatal(err)
+	}
+	if c.Withdrawals[Training] != before+2 || first[0].State != Training || first[1].State != Training {
+		t.Errorf("training %d → %d; first two %s %s", before, c.Withdrawals[Training], first[0].State, first[1].State)
+	}
+	ev := warEvents(rec)
+	if len(ev) != 1 || ev[0].Key != "transfer_to_training" || ev[0].Target != "BdU" || !ev[0].Applied || ev[0].WP != 6 || ev[0].Roll != 2 {
+		t.Errorf("war events %+v", ev)
+	}
+	if err := c.CheckInvariants(); err != nil {
+		t.Error(err)
+	}
+}
+
+// SW 5.2 (design 8.5 "Once only"): Italy's surrender rolled again is no event; an entry
+// not modelled is logged with Applied false.
+func TestWarEventOnceOnly(t *testing.T) {
+	c, rec := eventCampaign(t, MonthOf(1943, 9), 0, 0, 0, 0, 0, 1)
+	for range 3 {
+		if err := c.stepWarEvents(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ev := warEvents(rec)
+	if len(ev) != 2 || ev[0].Key != "italy_surrenders" || !ev[0].Applied || ev[1].Key != "monsun" || ev[1].Applied {
+		t.Errorf("war events %+v", ev)
+	}
+	if _, ok := c.Events["italy_surrenders"]; !ok {
+		t.Error("italy_surrenders not recorded")
+	}
+}
+
+// design 8.5 WP6 roll 8: a hunter-killer group, d10 5–9 → sargasso_sea, red +2 there for
+// 4 weeks (the transit threshold 10 − red falls by 2), then gone.
+func TestWarEventHunterKiller(t *testing.T) {
+	c, _ := eventCampaign(t, MonthOf(1943, 7), 0, 8, 7)
+	base := c.redBoxes("sargasso_sea")
+	if err := c.stepWarEvents(); err != nil {
+		t.Fatal(err)
+	}
+	for w := range 5 {
+		want := base + 2
+		if w == 4 {
+			want = base
+		}
+		if got := c.redBoxes("sargasso_sea"); got != want || c.transitThreshold("sargasso_sea") != 10-want {
+			t.Errorf("week %d: red %d, want %d", w+1, got, want)
+		}
+		if c.redBoxes("mid_ocean") != c.Data.Map.RedBoxes("mid_ocean", c.Period) {
+			t.Error("mid_ocean red changed")
+		}
+		c.Now = c.Now.Next()
+		c.Dice = NewScriptedDice(9) // no event
+		if err := c.stepWarEvents(); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// design 8.5 WP10 roll 2: fuel shortage, at most half of the ready boats (rounded down)
+// sail this week.
+func TestWarEventFuelShortage(t *testing.T) {
+	c, _ := eventCampaign(t, MonthOf(1945, 2), 0, 2)
+	n := 0
+	for _, b := range c.Boats {
+		if b.State.InPort() && !b.State.InRepair() && b.State != Hold && n < 5 {
+			b.State, b.Zone = Ready, "norway"
+			n++
+		}
+	}
+	if err := c.stepWarEvents(); err != nil {
+		t.Fatal(err)
+	}
+	ready := len(c.BoatsAt("norway", Ready))
+	if err := c.stepOrders(nil); err != nil {
+		t.Fatal(err)
+	}
+	sailed := ready - len(c.BoatsAt("norway", Ready))
+	if ready < 5 || sailed != ready/2 {
+		t.Errorf("%d ready, %d sailed, want %d", ready, sailed, ready/2)
+	}
+}
+
+// design 8.5 WP8 roll 4: every boat in a France-Atlantic repair box rolls 2d6: 2–3
+// destroyed (counts as lost, 4.6), 4 one box back, 5–12 nothing.
+func TestWarEventBombingFrenchBases(t *testing.T) {
+	c, _ := eventCampaign(t, MonthOf(1944, 6), 0, 4)
+	var boats []*Boat
+	for _, b := range c.loop() {
+		if b.State.InPort() && len(boats) < 3 {
+			b.Zone = "france_atlantic"
+			boats = append(boats, b)
+		}
+	}
+	boats[0].State, boats[1].State, boats[2].State = Repair1, Repair2, Repair1
+	c.Dice = NewScriptedDice(0, 4, 1, 2, 2, 2, 6, 6)
+	lost := c.ULost
+	if err := c.stepWarEvents(); err != nil {
+		t.Fatal(err)
+	}
+	if boats[0].State != DestroyedInPort || boats[1].State != Repair3 || boats[2].State != Repair1 || c.ULost != lost+1 {
+		t.Errorf("states %s %s %s, lost %d → %d", boats[0].State, boats[1].State, boats[2].State, lost, c.ULost)
+	}
+	if c.Dice.Left() != 0 {
+		t.Errorf("%d faces left", c.Dice.Left())
+	}
+}
+
+// design 8.5 WP8 roll 8: the schnorchel programme fits every boat in Work Up, In-Port
+// or Pierside, once only; WP7 roll 8: Biscay +1 for the rest of WP7.
+func TestWarEventSchnorchelAndRadar(t *testing.T) {
+	c, _ := eventCampaign(t, MonthOf(1944, 6), 0, 8)
+	var b *Boat
+	for _, x := range c.loop() {
+		if x.State == WorkUp && !x.Markers.Schnorchel {
+			b = x
+			break
+		}
+	}
+	if b == nil {
+		t.Fatal("no boat in Work Up")
+	}
+	if err := c.stepWarEvents(); err != nil {
+		t.Fatal(err)
+	}
+	if !b.Markers.Schnorchel {
+		t.Error("no schnorchel after the programme")
+	}
+	c, _ = eventCampaign(t, MonthOf(1944, 2), 0, 8)
+	if err := c.stepWarEvents(); err != nil {
+		t.Fatal(err)
+	}
+	if c.eventTZ("bay_of_biscay") != 1 || c.eventTZ("english_channel") != 0 {
+		t.Error("centimetric radar: Biscay +1")
+	}
+	c.Period = 8
+	if c.eventTZ("bay_of_biscay") != 0 {
+		t.Error("centimetric radar acts in WP7 only")
+	}
+}
+
+// design 8.5 WP7 roll 1: an Arctic sortie acts next week in the Norwegian and Barents
+// Seas: gate +1, and a convoy is a task force on d10 0–2.
+func TestWarEventArcticSortie(t *testing.T) {
+	c, _ := eventCampaign(t, MonthOf(1944, 2), 0, 1)
+	if err := c.stepWarEvents(); err != nil {
+		t.Fatal(err)
+	}
+	if c.arcticSortie("norwegian_sea") {
+		t.Error("the sortie acts next week, not this one")
+	}
+	c.Now = c.Now.Next()
+	if !c.arcticSortie("norwegian_sea") || !c.arcticSortie("barents_sea") || c.arcticSortie("north_sea") {
+		t.Error("next week: Norwegian and Barents Seas only")
+	}
+	// arctic column 2d6 for a convoy result, gate d10 0 stands, sortie d10 2 → task force
+	b := c.loop()[0]
+	b.Markers = Markers{}
+	for a := 1; a <= 6; a++ {
+		for d := 1; d <= 6; d++ {
+			if k, _, _ := e1Contact(e1Table["arctic"][a+d-2]); k != CatConvoyL && k != CatConvoyS {
+				continue
+			}
+			c.Dice = NewScriptedDice(a, d, 0, 2)
+			k := c.searchE1(b, "norwegian_sea")
+			if k.Category != CatTaskForce || k.ConvertedBy != "arctic_sortie" || c.Dice.Left() != 0 {
+				t.Errorf("contact %+v, %d faces left", k, c.Dice.Left())
+			}
+			return
+		}
+	}
+	t.Fatal("no convoy result in the arctic column")
+}
+
+// design 8.5 WP10 roll 1 (Kola inlet, 4 boats to the Barents Sea) as an SW 5.3 forced
+// deployment: a boat already there counts; then boats on station in an adjacent OA
+// patrol-move in, then outbound boats in an adjacent zone turn in; the war_event lists
+// the boats sent (9.3 orders) and they are not asked for other orders at II.5.
+func TestWarEventForcedDeployment(t *testing.T) {
+	c, rec := eventCampaign(t, MonthOf(1945, 2), 0, 1)
+	var pool []*Boat
+	for _, b := range c.loop() {
+		if b.Type == "VIIC" && b.State.InPort() && len(pool) < 5 {
+			pool = append(pool, b)
+		}
+	}
+	there, st1, st2, out1, out2 := pool[0], pool[1], pool[2], pool[3], pool[4]
+	there.State, there.Zone, there.Side = OnStation, "barents_sea", SidePatrol
+	for _, b := range []*Boat{st1, st2} {
+		b.State, b.Zone, b.Side = OnStation, "norwegian_sea", SidePatrol
+	}
+	for _, b := range []*Boat{out1, out2} {
+		b.State, b.Zone, b.Side, b.Destination, b.route = Outbound, "norwegian_sea", SideTransit, "greenland_gap", []string{"greenland_gap"}
+	}
+	for _, b := range pool {
+		b.Markers = Markers{}
+		b.Torpedoes = c.Data.Types[b.Type].Torpedoes
+	}
+	if err := c.stepWarEvents(); err != nil {
+		t.Fatal(err)
+	}
+	for _, b := range []*Boat{st1, st2, out1} {
+		if !b.week.forced || b.Destination != "barents_sea" || len(b.route) != 1 || b.route[0] != "barents_sea" {
+			t.Errorf("%s (%s): forced %v, destination %s, route %v", b.ID, b.State, b.week.forced, b.Destination, b.route)
+		}
+	}
+	if out2.week.forced || out2.Destination != "greenland_gap" || there.week.forced {
+		t.Errorf("out2 %v %s, there %v", out2.week.forced, out2.Destination, there.week.forced)
+	}
+	ev := warEvents(rec)
+	if len(ev) != 1 || ev[0].Key != "kola_inlet" || !ev[0].Applied || len(ev[0].Orders) != 1 ||
+		ev[0].Orders[0].Zone != "barents_sea" || len(ev[0].Orders[0].Boats) != 3 || ev[0].Orders[0].Boats[2] != out1.ID {
+		t.Errorf("war events %+v", ev)
+	}
+	// II.5: the forced boats are not asked (a decider that answers rtb would send them home)
+	rtb := DeciderFunc(func(c *Campaign, d *Decision) string {
+		if d.Kind == DecideStation {
+			return KeyRTB
+		}
+		return KeyWait
+	})
+	if err := c.stepOrders(rtb); err != nil {
+		t.Fatal(err)
+	}
+	if st1.Markers.RTB || st2.Markers.RTB || !there.Markers.RTB {
+		t.Errorf("RTB after II.5: forced %v %v, the boat already there %v", st1.Markers.RTB, st2.Markers.RTB, there.Markers.RTB)
+	}
+}
+
+// design 8.5 WP8 roll 3 (Baltic operations): Ready boats of a base 1 MP from the Baltic
+// sail for it (SW 5.3 step 3), and no wolfpack forms there this turn.
+func TestWarEventBalticOperations(t *testing.T) {
+	c, _ := eventCampaign(t, MonthOf(1944, 7), 0, 3)
+	n := 0
+	for _, b := range c.loop() {
+		if b.Type == "VIIC" && b.State.InPort() && n < 6 {
+			b.State, b.Zone, b.Markers = Ready, "germany", Markers{}
+			n++
+		}
+	}
+	for _, b := range c.Boats {
+		if b.State == OnStation && b.Zone == "baltic_sea" {
+			b.Zone = "north_sea"
+		}
+	}
+	if err := c.stepWarEvents(); err != nil {
+		t.Fatal(err)
+	}
+	sent := 0
+	for _, b := range c.Boats {
+		if b.State == Outbound && b.Destination == "baltic_sea" && b.week.forced {
+			sent++
+			if r := c.Data.Map.PathsFrom(b.home, c.Period)["baltic_sea"]; !b.week.sailed || r.MP > 1 {
+				t.Errorf("%s sailed from %s, %d MP from the Baltic", b.ID, b.home, r.MP)
+			}
+		}
+	}
+	if sent != 5 {
+		t.Errorf("%d sailed for the Baltic, want 5", sent)
+	}
+	if c.packsAllowed("baltic_sea") || !c.packsAllowed("north_sea") {
+		t.Error("no packs in the Baltic this turn only")
+	}
+}
+
+// design 8.5 WP10 roll 0: Seewolf, 6 boats to the Grand Banks (SW 5.3: a boat on station
+// in an adjacent OA moves in), once only (SW 5.2).
+func TestWarEventSeewolf(t *testing.T) {
+	c, rec := eventCampaign(t, MonthOf(1945, 3), 0, 0, 0, 0)
+	var b *Boat
+	for _, x := range c.loop() {
+		if x.Type == "VIIC" && x.State.InPort() {
+			b = x
+			break
+		}
+	}
+	b.State, b.Zone, b.Side, b.Markers = OnStation, "mid_ocean", SidePatrol, Markers{}
+	b.Torpedoes = c.Data.Types[b.Type].Torpedoes
+	for range 2 {
+		if err := c.stepWarEvents(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ev := warEvents(rec)
+	if len(ev) != 1 || ev[0].Key != "seewolf" || len(ev[0].Orders) != 1 || ev[0].Orders[0].Zone != "grand_banks" ||
+		!slices.Contains(ev[0].Orders[0].Boats, b.ID) || b.Destination != "grand_banks" {
+		t.Errorf("war events %+v, %s destination %s", ev, b.ID, b.Destination)
+	}
+}
