@@ -46,6 +46,9 @@ type Options struct {
 	// Lang is the -lang flag or ?lang= parameter: the language for this run, over the
 	// settings' and the system's ("" none; main checks it with i18n.Parse). ChooseLang.
 	Lang string
+	// Guide: with Autoplay, the title starts the guided first patrol rather than a new
+	// career (the test build's -guide: screenshots of the guide's panels).
+	Guide bool
 }
 
 // Game is the ebiten.Game: it owns the scene stack, input, audio, settings, the canvas

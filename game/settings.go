@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"io/fs"
+	"strings"
 
 	"uboat/i18n"
 	"uboat/savefile"
@@ -74,6 +75,31 @@ type Settings struct {
 	// "it" or "es" (i18n.Lang.String); "" follows the system (i18n.Detect). A -lang flag
 	// or ?lang= parameter overrides it for one run (ChooseLang).
 	Language string `json:"language"`
+	// Hints shows a short line the first time each kind of step happens in a career
+	// (issue 14: the assignment, loading, the transit …), once per kind per player; on
+	// by default. HintsSeen lists the kinds already hinted or explained by the guided
+	// patrol, space-separated (a string keeps Settings comparable).
+	Hints     bool   `json:"hints"`
+	HintsSeen string `json:"hints_seen"`
+}
+
+// HintSeen reports whether the hint of step kind k was shown to the player already.
+func (s Settings) HintSeen(k string) bool {
+	for _, f := range strings.Fields(s.HintsSeen) {
+		if f == k {
+			return true
+		}
+	}
+	return false
+}
+
+// MarkHint records that the hint of step kind k was shown (a kind with a space is not
+// recorded).
+func (s *Settings) MarkHint(k string) {
+	if k == "" || strings.ContainsAny(k, " \t\n") || s.HintSeen(k) {
+		return
+	}
+	s.HintsSeen = strings.TrimSpace(s.HintsSeen + " " + k)
 }
 
 // ChooseLang returns the language the screens speak: the run's -lang flag or ?lang=
@@ -120,7 +146,7 @@ func NextTextScale(s float64) float64 {
 // DefaultSettings are used on first start and when the file is unreadable.
 func DefaultSettings() Settings {
 	return Settings{Volume: 0.7, MusicVolume: 1, EffectsVolume: 1, Pace: "normal", DemoPace: "normal",
-		ShowOdds: true, TextScale: 1, ConfirmDanger: true}
+		ShowOdds: true, TextScale: 1, ConfirmDanger: true, Hints: true}
 }
 
 // PaceValue returns the pace as a Pace.

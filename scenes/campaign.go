@@ -74,6 +74,8 @@ type Campaign struct {
 	// note follows the next answer's line in the roll log, once (a standing choice gave
 	// the answer, standing.go).
 	note string
+	// tips is the guided patrol's panels and the hints for first steps (guide.go).
+	tips guideTips
 }
 
 // NewCampaign starts a new career from cfg in a new save slot; it is saved at its
@@ -226,7 +228,7 @@ func (c *Campaign) Update(g *game.Game, ps *PlayScene) {
 	if c.answerer.Frame(g, c) {
 		return
 	}
-	if c.commonInput(g) {
+	if c.tips.frame(g, c) || c.commonInput(g) {
 		return
 	}
 	c.Dice.Update()
@@ -298,7 +300,7 @@ func (c *Campaign) commonInput(g *game.Game) bool {
 // scene waits).
 func (c *Campaign) showEvents(g *game.Game, ps *PlayScene) bool {
 	c.queue.Tick()
-	for !c.queue.Busy() {
+	for !c.queue.Busy() && !c.tips.holding() {
 		e := c.queue.Peek()
 		if e == nil {
 			break
@@ -311,8 +313,9 @@ func (c *Campaign) showEvents(g *game.Game, ps *PlayScene) bool {
 		}
 		c.queue.Pop(g.Pace())
 		c.show(g, ps, e)
+		c.tips.event(g, c, e)
 	}
-	return c.queue.Idle()
+	return c.queue.Idle() && !c.tips.holding()
 }
 
 // fetch takes the driver's next events and decision, saving the career at the decision
@@ -354,6 +357,9 @@ func (c *Campaign) decide(g *game.Game, ps *PlayScene) {
 		g.ShowDecision(c.pending.ID)
 		if g.Watched() { // the first decision of each kind, for the -moments screenshots
 			g.Moment("decision_"+c.pending.ID, 2)
+		}
+		if c.tips.decision(g, c, c.raw) {
+			return // read the guide's panel first
 		}
 	}
 	if key, ok := c.answerer.Answer(g, c); ok {
@@ -600,6 +606,7 @@ func (c *Campaign) drawChrome(dst *ebiten.Image, g *game.Game, name string) {
 	c.ackBtn.Draw(dst)
 	c.answerer.Draw(dst, c)
 	c.tip.draw(dst)
+	c.tips.draw(dst)
 }
 
 // captionSize is the size the caption t is drawn at, in px: 15 at the text size sc

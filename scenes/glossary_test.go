@@ -12,7 +12,7 @@ import (
 	"uboat/present"
 )
 
-// The glossary screen (issue 14): the title's "Glossary" opens it at the first term in
+// The glossary screen (issue 14): the title's Help → "Glossary" opens it at the first term in
 // alphabetical order; typing filters the list; Down chooses the next term; a click on a
 // rule number of the explanation opens that rule; Esc clears the search, then goes back.
 // The title keeps Quit last.
@@ -23,11 +23,24 @@ func TestGlossaryScreen(t *testing.T) {
 	if k := tt.list.Buttons[len(tt.list.Buttons)-1].Key; canQuit && k != "quit" {
 		t.Errorf("the title's last button is %q", k)
 	}
+	// the title's Help (How to play) has the Glossary
 	for i, b := range tt.list.Buttons {
-		if b.Key == "glossary" {
+		if b.Key == "help" {
+			g.In.Trigger(game.ChoiceAction(i + 1))
+		}
+	}
+	g.Update()
+	settle(g)
+	h, ok := g.Stack.Top().(*Help)
+	if !ok {
+		t.Fatalf("the title's Help: top %T", g.Stack.Top())
+	}
+	h.Update(g) // its words
+	for i, b := range h.list.Buttons {
+		if b.Key == "menu.glossary" {
 			g.In.Trigger(game.ChoiceAction(i + 1))
 			if b.Label != "Glossary" {
-				t.Errorf("the title's glossary button reads %q", b.Label)
+				t.Errorf("the help's glossary button reads %q", b.Label)
 			}
 		}
 	}
@@ -87,7 +100,7 @@ func TestGlossaryScreen(t *testing.T) {
 	g.In.Trigger(game.ActBack)
 	s.Update(g)
 	settle(g)
-	if _, ok := g.Stack.Top().(*Title); !ok {
+	if _, ok := g.Stack.Top().(*Help); !ok { // back where it was opened from
 		t.Fatalf("Esc without a search: top %T", g.Stack.Top())
 	}
 }

@@ -33,6 +33,8 @@ type Title struct {
 	hint   boxText
 	sc     float64   // the settings' text size
 	lang   i18n.Lang // the language of the labels (rebuilt when the settings change it)
+	// offerGuide: no career was ever started, the guided first patrol comes first.
+	offerGuide bool
 }
 
 // NewTitle builds the title screen (Continue is enabled when a readable save exists).
@@ -46,19 +48,25 @@ func NewTitle(g *game.Game) *Title {
 	if g.Careers.Note != "" && g.Frame < 2 {
 		g.Toast(g.Careers.Note)
 	}
-	items := []draw.Button{{Key: "new"}, cont, {Key: "careers"}, {Key: "hall"}, {Key: "settings"}, {Key: "rules"}, {Key: "glossary"}, {Key: "quit"}}
+	items := []draw.Button{{Key: "new"}, cont, {Key: "guide"}, {Key: "careers"}, {Key: "hall"}, {Key: "settings"}, {Key: "rules"}, {Key: "help"}, {Key: "quit"}}
+	// a player who never started a career is offered the guided first patrol first
+	// (guide.go)
+	t.offerGuide = neverStarted(g)
+	if t.offerGuide {
+		items[0], items[1], items[2] = items[2], items[0], items[1]
+	}
 	if !canQuit { // the browser: Quit would only stop the loop and freeze the page
 		items = items[:len(items)-1]
 	}
-	y := 290.0
+	y := 286.0
 	for i := range items {
-		h := 40.0
-		if items[i].Key == "continue" && t.latest != "" { // the career's line under it
-			h = 50
+		h := 37.0
+		if (items[i].Key == "continue" && t.latest != "") || (items[i].Key == "guide" && t.offerGuide) { // a line under it
+			h = 46
 		}
 		items[i].R = draw.Rect{X: 80, Y: y, W: 340, H: h}
 		items[i].Shortcut = i + 1
-		y += h + 8
+		y += h + 6
 	}
 	t.list = draw.ButtonList{Buttons: items}
 	t.hint = boxText{font: assets.Regular, size: 13, col: draw.ColDim, r: draw.Rect{X: 80, Y: 690, W: 880, H: 24}}
@@ -70,9 +78,23 @@ func NewTitle(g *game.Game) *Title {
 
 // titleLabels are the title's buttons' words, by key.
 var titleLabels = map[string]string{"new": "menu.new_career", "continue": "menu.continue", "careers": "menu.careers",
-	"hall": "menu.hall", "settings": "menu.settings", "rules": "menu.rules", "glossary": "menu.glossary", "quit": "menu.quit"}
+	"hall": "menu.hall", "settings": "menu.settings", "rules": "menu.rules", "quit": "menu.quit",
+	"guide": "menu.guide", "help": "menu.help"}
 
 // labels puts the title's words in the current language.
+// defaultType is the U-boat type the setup offers first, and the guided patrol's.
+const defaultType = "VIIC"
+
+// neverStarted reports whether no career was ever started in this game's store (the
+// store lists finished careers too).
+func neverStarted(g *game.Game) bool {
+	if g.Careers == nil {
+		return true
+	}
+	l, err := g.Careers.List()
+	return err == nil && len(l) == 0
+}
+
 func (t *Title) labels() {
 	t.lang = i18n.Current()
 	for i := range t.list.Buttons {
@@ -80,6 +102,9 @@ func (t *Title) labels() {
 		b.Label = i18n.T(titleLabels[b.Key])
 		if b.Key == "continue" && t.latest != "" {
 			b.Sub = slotLine(t.slot)
+		}
+		if b.Key == "guide" && t.offerGuide {
+			b.Sub = i18n.T("menu.guide.offer")
 		}
 	}
 	t.hint.text = i18n.T("menu.hint", "last", len(t.list.Buttons))
@@ -108,8 +133,16 @@ func (t *Title) Update(g *game.Game) error {
 		return nil
 	}
 	i := t.list.Update(&g.In)
-	if g.Opt.Autoplay && t.frame == 60 {
-		i = 0
+	if g.Opt.Autoplay && t.frame == 60 { // a new career, or with -guide the guided patrol
+		want := "new"
+		if g.Opt.Guide {
+			want = "guide"
+		}
+		for j, b := range t.list.Buttons {
+			if b.Key == want {
+				i = j
+			}
+		}
 	}
 	if i < 0 {
 		if g.In.Just(game.ActBack) && canQuit {
@@ -133,6 +166,10 @@ func (t *Title) Update(g *game.Game) error {
 		OpenRules(g, "")
 	case "glossary":
 		OpenGlossary(g, "")
+	case "guide":
+		startGuide(g)
+	case "help":
+		g.Push(NewHelp(g))
 	case "quit":
 		g.Quit()
 	}
@@ -280,7 +317,7 @@ func NewSetup(g *game.Game) *Setup {
 			bt.Shortcut = i + 1 // number keys pick a type, as in the other menus
 		}
 		s.types.Buttons = append(s.types.Buttons, bt)
-		if k == "VIIC" && g.Opt.Type == "" || k == g.Opt.Type {
+		if k == defaultType && g.Opt.Type == "" || k == g.Opt.Type {
 			focus = i
 		}
 	}
@@ -695,7 +732,7 @@ type settingsShown struct {
 
 // The settings rows, in order.
 var settingsKeys = []string{"language", "volume", "music", "effects", "pace", "demo_pace", "text", "fullscreen", "odds", "confirm",
-	"always_surfaced", "never_abort", "back"}
+	"always_surfaced", "never_abort", "hints", "back"}
 
 // NewSettings builds the settings screen: a column of rows, the standing choices' two
 // lines high.
@@ -703,7 +740,7 @@ func NewSettings() *Settings {
 	s := &Settings{title: boxText{font: assets.Bold, size: 30, col: draw.ColAccent, r: draw.Rect{X: 370, Y: 40, W: 540, H: 48}}}
 	y := 96.0
 	for i, k := range settingsKeys {
-		h := 40.0
+		h := 36.0
 		if k == "always_surfaced" || k == "never_abort" {
 			h = 50
 		}
@@ -712,7 +749,7 @@ func NewSettings() *Settings {
 			b.Shortcut = i + 1
 		}
 		s.list.Buttons = append(s.list.Buttons, b)
-		y += h + 5
+		y += h + 4
 	}
 	return s
 }
@@ -783,6 +820,8 @@ func (s *Settings) labels(g *game.Game) {
 			b.Label, b.Sub = i18n.T("settings.always_surfaced", "v", onOff(st.AlwaysSurfaced)), i18n.T("settings.always_surfaced.about")
 		case "never_abort":
 			b.Label, b.Sub = i18n.T("settings.never_abort", "v", onOff(st.NeverAbortWhileSound)), i18n.T("settings.never_abort.about")
+		case "hints":
+			b.Label = i18n.T("settings.hints", "v", onOff(st.Hints))
 		case "back":
 			b.Label = i18n.T("menu.back")
 		}
@@ -847,6 +886,8 @@ func (s *Settings) Update(g *game.Game) error {
 			st.AlwaysSurfaced = !st.AlwaysSurfaced
 		case "never_abort":
 			st.NeverAbortWhileSound = !st.NeverAbortWhileSound
+		case "hints":
+			st.Hints = !st.Hints
 		case "back":
 			changed = false
 			g.Pop()
@@ -890,7 +931,7 @@ type Pause struct {
 
 // The pause menu's words (catalogue ids).
 var (
-	pauseItems   = []string{"pause.resume", "menu.settings", "menu.rules", "menu.glossary", "pause.save_title", "pause.quit"}
+	pauseItems   = []string{"pause.resume", "menu.settings", "menu.rules", "menu.glossary", "menu.help", "pause.save_title", "pause.quit"}
 	pauseConfirm = []string{"pause.keep", "pause.quit"}
 )
 
@@ -986,6 +1027,8 @@ func (p *Pause) Update(g *game.Game) error {
 		OpenRules(g, "")
 	case "menu.glossary":
 		OpenGlossary(g, "")
+	case "menu.help":
+		g.Push(NewHelp(g))
 	case "pause.save_title":
 		p.c.drv.Close()
 		g.Reset(NewTitle(g))
@@ -999,7 +1042,7 @@ func (p *Pause) Update(g *game.Game) error {
 // Draw implements game.Scene.
 func (p *Pause) Draw(dst *ebiten.Image) {
 	draw.FillRect(dst, draw.Rect{W: draw.LogicalW, H: draw.LogicalH}, draw.Shade(0.6))
-	r := draw.Rect{X: 410, Y: 170, W: 460, H: 420}
+	r := draw.Rect{X: 410, Y: 170, W: 460, H: 80 + 58*float64(len(p.list.Buttons))}
 	draw.Panel(dst, r)
 	p.title.draw(dst, p.sc)
 	p.note.draw(dst, p.sc)

@@ -15,7 +15,7 @@ import (
 type testHooks struct {
 	shots, moments  *string
 	perScene        *int
-	autoplay        *bool
+	autoplay, guide *bool
 	frames, patrols *int
 	heapEvery       *time.Duration
 }
@@ -27,6 +27,7 @@ func addTestFlags(fs *flag.FlagSet) *testHooks {
 	h.moments = fs.String("moments", "", "with -screenshot: also picture the first moment of each `KINDS` (comma-separated, or all: storm, arctic, night, hedgehog, squid, fido, medal, promotion …) part-way through its animation")
 	h.perScene = fs.Int("shots", 1, "with -screenshot: up to `N` pictures of each scene, one per showing")
 	h.autoplay = fs.Bool("autoplay", false, "answer every decision with the engine's Commander")
+	h.guide = fs.Bool("guide", false, "with -autoplay: play the guided first patrol from the title")
 	h.frames = fs.Int("frames", 0, "quit after `N` frames (0: never)")
 	h.patrols = fs.Int("patrols", 0, "with -autoplay: quit after `N` patrols (0: never)")
 	h.heapEvery = fs.Duration("heap-sample", 0, "log the heap (HeapAlloc after a GC) every `DUR` (the soak test)")
@@ -35,7 +36,7 @@ func addTestFlags(fs *flag.FlagSet) *testHooks {
 
 // options sets the test build's game options.
 func (h *testHooks) options(opt *game.Options) {
-	opt.Autoplay, opt.Frames, opt.Patrols = *h.autoplay, *h.frames, *h.patrols
+	opt.Autoplay, opt.Frames, opt.Patrols, opt.Guide = *h.autoplay, *h.frames, *h.patrols, *h.guide
 }
 
 // attach starts the heap sampler and attaches the screenshot observer.
