@@ -102,7 +102,12 @@ func New(opt Options, first func(*Game) Scene) *Game {
 	g := &Game{Opt: opt, started: time.Now()}
 	var msg string
 	// the run's or the system's language first: a notice about the settings file is in it
-	i18n.SetCurrent(ChooseLang(opt.Lang, "", i18n.Detect))
+	// (the browser build fetches its catalogue first, before the loop)
+	if l := ChooseLang(opt.Lang, "", i18n.Detect); i18n.Has(l) || fetchCatalogue(l) == nil {
+		i18n.SetCurrent(l)
+	} else if !i18n.Has(i18n.Current()) {
+		_ = fetchCatalogue(i18n.En) // the run's language could not be fetched: English
+	}
 	g.Settings, msg = LoadSettings(opt.ConfigDir)
 	g.ApplyLanguage()
 	if msg != "" {

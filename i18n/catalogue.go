@@ -10,13 +10,9 @@ import (
 	"sync/atomic"
 )
 
-// The English catalogue, embedded in every build. The other three are embedded natively
-// (catalogue_embed.go) and fetched by the browser build (catalogue_js.go: embeds English
-// only, to keep the download small; docs/i18n.md). Strings rather than an embed.FS: the
-// file system's code is not linked (docs/i18n.md, sizes).
-//
-//go:embed catalogue/en.yaml
-var catEn string
+// The catalogues: the native builds embed all four (catalogue_embed.go); the browser
+// build embeds none and fetches the one the player speaks (catalogue_js.go,
+// game/lang_js.go, Provide), to keep the download small (docs/i18n.md).
 
 // CatalogueFile returns the file name of a language's catalogue, as it sits in
 // i18n/catalogue/ and beside the browser build's uboat.wasm: "catalogue/de.yaml".
@@ -25,9 +21,6 @@ func CatalogueFile(l Lang) string { return "catalogue/" + l.String() + ".yaml" }
 // catalogueSource returns a language's catalogue file name and embedded text ("" for a
 // language this build does not embed).
 func catalogueSource(l Lang) (name, text string) {
-	if l == En {
-		return CatalogueFile(l), catEn
-	}
 	return CatalogueFile(l), embedded[l]
 }
 
@@ -279,8 +272,8 @@ func LoadCatalogues() ([numLangs]*Catalogue, error) {
 	var cs [numLangs]*Catalogue
 	for _, l := range Langs {
 		name, text := catalogueSource(l)
-		if text == "" && l != En {
-			continue
+		if text == "" {
+			continue // the browser build: Provide gives it
 		}
 		c, err := ParseCatalogue(name, l, text)
 		if err != nil {
@@ -370,7 +363,9 @@ func (l Lang) lookup(id string, args []any) (string, error) {
 	}
 	var err error
 	if m == nil {
-		m = catalogue(En).msgs[id]
+		if en := catalogue(En); en != nil {
+			m = en.msgs[id]
+		}
 		if m == nil {
 			return Missing(id), fmt.Errorf("i18n: no message %q", id)
 		}

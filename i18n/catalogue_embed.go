@@ -4,9 +4,11 @@ package i18n
 
 import _ "embed"
 
-// The native builds embed every catalogue (the browser build fetches all but English:
+// The native builds embed every catalogue (the browser build fetches the player's:
 // catalogue_js.go).
 var (
+	//go:embed catalogue/en.yaml
+	catEn string
 	//go:embed catalogue/de.yaml
 	catDe string
 	//go:embed catalogue/it.yaml
@@ -15,5 +17,5 @@ var (
 	catEs string
 )
 
-// embedded holds the embedded text of each catalogue but English's.
-var embedded = [numLangs]string{De: catDe, It: catIt, Es: catEs}
+// embedded holds the embedded text of each catalogue.
+var embedded = [numLangs]string{En: catEn, De: catDe, It: catIt, Es: catEs}

@@ -2,6 +2,7 @@ package i18n
 
 import (
 	"os"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -33,8 +34,8 @@ func TestEmbeddedCataloguesAreTheFiles(t *testing.T) {
 			t.Errorf("%s: the embedded catalogue differs from %s", l, CatalogueFile(l))
 		}
 	}
-	if _, text := catalogueSource(En); text == "" {
-		t.Error("English is not embedded")
+	if _, text := catalogueSource(En); text == "" && runtime.GOOS != "js" {
+		t.Error("English is not embedded natively")
 	}
 }
 

@@ -79,7 +79,7 @@ func TestBrowserLanguageFromSettings(t *testing.T) {
 		t.Fatalf("at the start the page speaks %q (%v), want en", got, err)
 	}
 	settle(t, ctx)
-	if err := chromedp.Do(ctx, chromedp.KeyEvent("5")); err != nil { // Settings
+	if err := chromedp.Do(ctx, chromedp.KeyEvent("6")); err != nil { // Settings (the title: new, continue, guide, careers, hall of fame, settings)
 		t.Fatal(err)
 	}
 	if _, err := waitFor[bool](ctx, "the settings", `window.uboat && window.uboat.scene === "settings"`); err != nil {

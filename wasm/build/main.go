@@ -120,17 +120,14 @@ func withPageTexts(page []byte) ([]byte, error) {
 	return bytes.Replace(page, []byte(pageMarker), b, 1), nil
 }
 
-// copyCatalogues puts the message catalogues the browser build does not embed beside
-// it: catalogue/de.yaml, it, es (i18n.CatalogueFile) and a .gz of each, which the game
-// fetches for a player who speaks that language (game/lang_js.go).
+// copyCatalogues puts the message catalogues beside the browser build, which embeds
+// none: catalogue/en.yaml, de, it, es (i18n.CatalogueFile) and a .gz of each; the game
+// fetches the one the player speaks (game/lang_js.go).
 func copyCatalogues(out string) error {
 	if err := os.MkdirAll(filepath.Join(out, "catalogue"), 0o755); err != nil {
 		return err
 	}
 	for _, l := range i18n.Langs {
-		if l == i18n.En {
-			continue // embedded
-		}
 		name := i18n.CatalogueFile(l)
 		b, err := os.ReadFile(filepath.Join("i18n", name))
 		if err != nil {
