@@ -314,6 +314,10 @@ func (t *guideTips) frame(g *game.Game, c *Campaign) bool {
 	case guideLeave, guideBack:
 		t.open = ""
 		c.drv.Close()
+		if key == guideBack && g.Opt.Autoplay && g.Opt.Guide { // -guide: the guided patrol played, the run ends
+			g.Quit()
+			return true
+		}
 		g.Reset(NewTitle(g))
 	default:
 		OpenRules(g, key)
