@@ -150,6 +150,10 @@ func NewGuidedPatrol(g *game.Game) (*PlayScene, error) {
 	return c.FirstScene(), nil
 }
 
+// guideSeenKey marks in the settings' seen hints that the player has been through the
+// guided patrol or left it.
+const guideSeenKey = "guide"
+
 // startGuide leaves whatever is on screen for the guided first patrol.
 func startGuide(g *game.Game) {
 	ps, err := NewGuidedPatrol(g)
@@ -314,6 +318,10 @@ func (t *guideTips) frame(g *game.Game, c *Campaign) bool {
 	case guideLeave, guideBack:
 		t.open = ""
 		c.drv.Close()
+		// a player who has been through the guide (or left it) is no longer offered it
+		// first on the title (it stays there)
+		g.Settings.MarkHint(guideSeenKey)
+		g.SaveSettings()
 		if key == guideBack && g.Opt.Autoplay && g.Opt.Guide { // -guide: the guided patrol played, the run ends
 			g.Quit()
 			return true

@@ -51,7 +51,7 @@ func NewTitle(g *game.Game) *Title {
 	items := []draw.Button{{Key: "new"}, cont, {Key: "guide"}, {Key: "careers"}, {Key: "hall"}, {Key: "settings"}, {Key: "rules"}, {Key: "help"}, {Key: "quit"}}
 	// a player who never started a career is offered the guided first patrol first
 	// (guide.go)
-	t.offerGuide = neverStarted(g)
+	t.offerGuide = neverStarted(g) && !g.Settings.HintSeen(guideSeenKey)
 	if t.offerGuide {
 		items[0], items[1], items[2] = items[2], items[0], items[1]
 	}

@@ -130,7 +130,7 @@ func TestBrowserContinue(t *testing.T) {
 	}
 	// the title takes no key while it fades in
 	settle(t, ctx)
-	if err := chromedp.Do(ctx, chromedp.KeyEvent("3")); err != nil { // Careers
+	if err := chromedp.Do(ctx, chromedp.KeyEvent("4")); err != nil { // Careers (the title: new, continue, guide, careers)
 		t.Fatal(err)
 	}
 	if _, err := waitFor[bool](ctx, "the Careers screen", `window.uboat.scene === "careers"`); err != nil {
