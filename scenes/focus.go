@@ -22,11 +22,13 @@ func (s *Setup) Focus() (draw.Rect, bool) {
 	return s.actions.Buttons[0].R, true
 }
 
-// Focus implements game.Focuser: the button of the career's end, of the refit report,
-// the focused button of a grid or of the decision panel.
+// Focus implements game.Focuser: the guided patrol's step, the button of the career's
+// end, of the refit report, the focused button of a grid or of the decision panel.
 func (p *PlayScene) Focus() (draw.Rect, bool) {
 	c := p.c
 	switch {
+	case c.tips.holding(): // a step of the guided patrol on screen: its "Go on"
+		return listFocus(&c.tips.list)
 	case c.finished:
 		return listFocus(&c.finishBtn)
 	case len(c.ackBtn.Buttons) > 0:
