@@ -171,6 +171,10 @@ type commanderAnswerer struct {
 	cm     *policy.Commander
 	quitAt int  // frame at which the run ends (0: not due yet, -1: quit)
 	failed bool // the engine error was reported
+	// endAt is the frame the career's end was first seen on, statsShown that its
+	// statistics were opened (-autoplay pictures them).
+	endAt      int
+	statsShown bool
 }
 
 func newCommanderAnswerer() *commanderAnswerer {
@@ -189,6 +193,15 @@ func (a *commanderAnswerer) Frame(g *game.Game, c *Campaign) bool {
 		case g.Opt.Patrols > 0 && c.patrolsEnded >= g.Opt.Patrols:
 			a.quitAt = g.Frame + 300
 			g.Logf("autoplay: patrol %d over, quitting soon", c.patrolsEnded)
+		case c.finished && c.hasStats(g) && !a.statsShown:
+			// the career's statistics pictured (the smoke and browser runs): they open a
+			// moment into the end, and come back here once complete (stats.go)
+			if a.endAt == 0 {
+				a.endAt = g.Frame
+			} else if g.Frame-a.endAt >= 60 {
+				a.statsShown = true
+				g.Push(NewStats(g, c.slot))
+			}
 		case c.finished:
 			a.quitAt = g.Frame + 120
 		}

@@ -118,16 +118,15 @@ func (d *Distribution) Mean() float64 {
 	return float64(sum) / float64(len(d.tons))
 }
 
-// Below returns the share (0–1) of the careers played whose tonnage is less than tons,
-// counting those equal to it half (the percentile rank of tons; 0 with none).
+// Below returns the share (0–1) of the careers played whose tonnage is less than tons
+// (0 with none): "more than that share of the careers".
 func (d *Distribution) Below(tons int) float64 {
 	s := d.sort()
 	if len(s) == 0 {
 		return 0
 	}
-	lo, _ := slices.BinarySearch(s, tons)
-	hi, _ := slices.BinarySearch(s, tons+1)
-	return (float64(lo) + float64(hi-lo)/2) / float64(len(s))
+	n, _ := slices.BinarySearch(s, tons)
+	return float64(n) / float64(len(s))
 }
 
 // Histogram counts the careers played into bins of width tons each, from 0: bin i holds
@@ -145,10 +144,10 @@ func (d *Distribution) Histogram(dst []int, bins, width int) []int {
 }
 
 // BinWidth returns the smallest round bin width (tons) with which bins bins reach past
-// top: 5,000, 10,000, 20,000, 25,000, 50,000, 100,000 … tons.
+// top: 1,000, 2,000, 2,500, 5,000, 10,000, 20,000 … tons.
 func BinWidth(top, bins int) int {
-	for p := 100; ; p *= 10 {
-		for _, m := range [...]int{50, 100, 200, 250} {
+	for p := 10; ; p *= 10 {
+		for _, m := range [...]int{100, 200, 250, 500} {
 			if w := p * m; w*bins > top {
 				return w
 			}

@@ -79,8 +79,8 @@ func TestDistributionOfTheSetup(t *testing.T) {
 	if below > 14 {
 		t.Errorf("median %d t: %d of 30 below it", m, below)
 	}
-	if d.Below(-1) != 0 || d.Below(1<<30) != 1 || d.Below(m) < 0.3 || d.Below(m) > 0.7 {
-		t.Errorf("percentile ranks: %v %v %v", d.Below(-1), d.Below(1<<30), d.Below(m))
+	if d.Below(-1) != 0 || d.Below(1<<30) != 1 || d.Below(m) != float64(below)/30 {
+		t.Errorf("shares below: %v %v %v (want %d of 30 below the median)", d.Below(-1), d.Below(1<<30), d.Below(m), below)
 	}
 }
 
@@ -97,8 +97,8 @@ func TestDistributionErrors(t *testing.T) {
 // Bin widths are round and reach past the top.
 func TestBinWidth(t *testing.T) {
 	for _, c := range []struct{ top, bins, want int }{
-		{0, 10, 5000}, {49999, 10, 5000}, {50000, 10, 10000}, {150000, 10, 20000}, {240000, 10, 25000},
-		{260000, 10, 50000}, {1200000, 10, 200000},
+		{0, 10, 1000}, {9999, 10, 1000}, {10000, 10, 2000}, {24000, 10, 2500}, {49999, 10, 5000}, {50000, 10, 10000},
+		{150000, 10, 20000}, {240000, 10, 25000}, {260000, 10, 50000}, {1200000, 10, 200000},
 	} {
 		if got := BinWidth(c.top, c.bins); got != c.want {
 			t.Errorf("BinWidth(%d, %d) = %d, want %d", c.top, c.bins, got, c.want)
