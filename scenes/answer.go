@@ -188,20 +188,22 @@ func (a *commanderAnswerer) Frame(g *game.Game, c *Campaign) bool {
 		a.failed = true
 		g.Fail(c.drv.Err())
 	}
+	if c.finished && c.hasStats(g) && !a.statsShown {
+		// the career's statistics pictured (the smoke runs): they open a moment into the
+		// end, and come back here once complete (stats.go); the run ends after that
+		if a.endAt == 0 {
+			a.endAt = g.Frame
+		} else if g.Frame-a.endAt >= 60 {
+			a.statsShown, a.quitAt = true, 0
+			g.Push(NewStats(g, c.slot))
+		}
+		return false
+	}
 	if a.quitAt == 0 {
 		switch {
 		case g.Opt.Patrols > 0 && c.patrolsEnded >= g.Opt.Patrols:
 			a.quitAt = g.Frame + 300
 			g.Logf("autoplay: patrol %d over, quitting soon", c.patrolsEnded)
-		case c.finished && c.hasStats(g) && !a.statsShown:
-			// the career's statistics pictured (the smoke and browser runs): they open a
-			// moment into the end, and come back here once complete (stats.go)
-			if a.endAt == 0 {
-				a.endAt = g.Frame
-			} else if g.Frame-a.endAt >= 60 {
-				a.statsShown = true
-				g.Push(NewStats(g, c.slot))
-			}
 		case c.finished:
 			a.quitAt = g.Frame + 120
 		}

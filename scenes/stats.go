@@ -243,6 +243,9 @@ func (s *Stats) ShotReady() bool { return s.dist == nil || s.dist.Done() }
 // tipAt implements tipSource.
 func (s *Stats) tipAt(x, y float64) (present.Tip, bool) { return s.tips.At(x, y) }
 
+// Focus implements game.Focuser: the focused button.
+func (s *Stats) Focus() (draw.Rect, bool) { return s.focusRect() }
+
 // focusRect implements tipSource: the focused button.
 func (s *Stats) focusRect() (draw.Rect, bool) {
 	if f := s.list.Focus; f >= 0 && f < len(s.list.Buttons) {
