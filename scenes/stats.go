@@ -538,12 +538,7 @@ func (s *Stats) layoutSim(e *game.StatsEntry) {
 	key := setupKey(e.Save.Config)
 	// the player's careers of this setup, and the distribution's top: the bins reach
 	// past the 95th percentile and the player's best
-	top := 0
-	if n := d.Played(); n > 0 {
-		tons := append([]int(nil), d.Tons()...)
-		sortInts(tons)
-		top = tons[min(n-1, n*95/100)]
-	}
+	top := d.Quantile(0.95)
 	for _, o := range s.entries {
 		if setupKey(o.Save.Config) == key {
 			top = max(top, o.Stats.Tons)
@@ -607,15 +602,6 @@ func (s *Stats) layoutSim(e *game.StatsEntry) {
 		"type", e.Save.Config.Type, "month", month), assets.Regular, 14, l1, draw.AlignLeft, draw.ColInk)
 	s.put(i18n.T("stats.sim.median", "tons", present.Tons(d.Median()), "p", present.Percent(d.WarOver())),
 		assets.Regular, 14, l2, draw.AlignLeft, draw.ColDim)
-}
-
-// sortInts sorts a few ints in place (insertion: a few hundred at most, once a layout).
-func sortInts(a []int) {
-	for i := 1; i < len(a); i++ {
-		for j := i; j > 0 && a[j] < a[j-1]; j-- {
-			a[j], a[j-1] = a[j-1], a[j]
-		}
-	}
 }
 
 // statsKmdtRows is how many rows the Kommandants' panel holds.

@@ -2,7 +2,7 @@ package outlook
 
 import (
 	"fmt"
-	"slices"
+	"sort"
 
 	"uboat/engine"
 	"uboat/engine/policy"
@@ -91,7 +91,7 @@ func (d *Distribution) WarOver() float64 {
 func (d *Distribution) sort() []int {
 	if len(d.sorted) != len(d.tons) {
 		d.sorted = append(d.sorted[:0], d.tons...)
-		slices.Sort(d.sorted)
+		sort.Ints(d.sorted) // (sort, not slices: the browser build has it already)
 	}
 	return d.sorted
 }
@@ -104,6 +104,16 @@ func (d *Distribution) Median() int {
 		return 0
 	}
 	return s[(len(s)-1)/2]
+}
+
+// Quantile returns the career tonnage below which the share q (0–1) of the careers
+// played lie: the q·n-th smallest (the largest for q ≥ 1; 0 with none).
+func (d *Distribution) Quantile(q float64) int {
+	s := d.sort()
+	if len(s) == 0 {
+		return 0
+	}
+	return s[min(len(s)-1, max(0, int(q*float64(len(s)))))]
 }
 
 // Mean returns the mean career tonnage of the careers played, tons (0 with none).
@@ -125,8 +135,7 @@ func (d *Distribution) Below(tons int) float64 {
 	if len(s) == 0 {
 		return 0
 	}
-	n, _ := slices.BinarySearch(s, tons)
-	return float64(n) / float64(len(s))
+	return float64(sort.SearchInts(s, tons)) / float64(len(s))
 }
 
 // Histogram counts the careers played into bins of width tons each, from 0: bin i holds

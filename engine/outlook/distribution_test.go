@@ -79,6 +79,12 @@ func TestDistributionOfTheSetup(t *testing.T) {
 	if below > 14 {
 		t.Errorf("median %d t: %d of 30 below it", m, below)
 	}
+	if q := d.Quantile(0.5); q != m && d.Quantile(0.5) < m {
+		t.Errorf("the middle quantile %d t under the median %d t", q, m)
+	}
+	if d.Quantile(0) > d.Quantile(0.95) || d.Quantile(1) != d.Quantile(2) || d.Below(d.Quantile(0.95)) > 0.95 {
+		t.Errorf("quantiles %d %d %d", d.Quantile(0), d.Quantile(0.95), d.Quantile(1))
+	}
 	if d.Below(-1) != 0 || d.Below(1<<30) != 1 || d.Below(m) != float64(below)/30 {
 		t.Errorf("shares below: %v %v %v (want %d of 30 below the median)", d.Below(-1), d.Below(1<<30), d.Below(m), below)
 	}

@@ -1,7 +1,7 @@
 package stats
 
 import (
-	"slices"
+	"sort"
 
 	"uboat/engine"
 )
@@ -34,6 +34,6 @@ func Against(d *engine.Data, players []Rival) []Rival {
 		p.Player = true
 		out = append(out, p)
 	}
-	slices.SortStableFunc(out, func(a, b Rival) int { return b.Tons - a.Tons })
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Tons > out[j].Tons })
 	return out
 }
