@@ -350,3 +350,38 @@ func TestStatsReachable(t *testing.T) {
 		t.Fatalf("the careers screen's Statistics opened %s", g.Stack.Top().Name())
 	}
 }
+
+// Every glossary term a text of the statistics screen names has its tooltip where the
+// text is drawn (issue 14: every term on screen explains itself), in English and German.
+func TestStatsTermsHaveTheirTips(t *testing.T) {
+	defer i18n.SetCurrent(i18n.En)
+	for _, l := range []i18n.Lang{i18n.En, i18n.De} {
+		i18n.SetCurrent(l)
+		g := statsGame(t, l)
+		s := NewStats(g, "stats-1")
+		found := map[string]bool{}
+		for i := range s.entries {
+			s.choose(i)
+			s.finish(t, g)
+			for _, tx := range s.texts {
+				for _, sp := range present.FindTerms(tx.s) {
+					found[sp.Key] = true
+					ok := false
+					for _, tp := range s.tips.All() {
+						if (tp.Term == sp.Key || tp.Term2 == sp.Key) && tp.R.Overlaps(tx.rect()) {
+							ok = true
+						}
+					}
+					if !ok {
+						t.Errorf("%v, career %d: %q names %q with no tip there", l, i+1, tx.s, sp.Key)
+					}
+				}
+			}
+		}
+		for _, k := range []string{"tonnage", "depth_charges", "test_depth", "capital_ship", "escort"} {
+			if !found[k] {
+				t.Errorf("%v: no text names %q (found %v)", l, k, found)
+			}
+		}
+	}
+}
