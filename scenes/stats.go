@@ -449,6 +449,42 @@ func (s *Stats) layoutPatrols(st *stats.Career) {
 	}
 }
 
+// statRow is one row of a panel of rows: a label, a bar of frac (0–1) of the bars'
+// width, a value at the right, in col (the bar in bar), and its tip (its region is the
+// row's). A cut label (a name of the player's) is cut short with "…" where it is too
+// long, rather than making every label smaller.
+type statRow struct {
+	label, value string
+	frac         float64
+	col, bar     color.RGBA
+	tip          present.Tip
+	cut          bool
+}
+
+// rows lays out rows of panel p from y, each h high: the labels (lw wide, one size for
+// all), the bars from x bx (bw wide at most) and the values at the right.
+func (s *Stats) rows(p draw.Rect, y, h, lw, bx, bw float64, rows []statRow) float64 {
+	labels := make([]string, 0, len(rows))
+	for _, r := range rows {
+		if !r.cut {
+			labels = append(labels, r.label)
+		}
+	}
+	sz := s.common(labels, assets.Regular, 13, lw, h)
+	vx := bx + bw + 4
+	for _, r := range rows {
+		s.putPx(r.label, assets.Regular, sz, draw.Rect{X: p.X + 12, Y: y, W: lw, H: h}, draw.AlignLeft, r.col)
+		if r.frac > 0 {
+			s.bar(draw.Rect{X: bx, Y: y + h/2 - 6, W: max(1, bw*r.frac), H: 12}, r.bar)
+		}
+		s.put(r.value, assets.Regular, 13, draw.Rect{X: vx, Y: y, W: p.X + p.W - 12 - vx, H: h}, draw.AlignRight, r.col)
+		r.tip.R = draw.Rect{X: p.X + 8, Y: y, W: p.W - 16, H: h}
+		s.tips.Add(r.tip)
+		y += h
+	}
+	return y
+}
+
 // layoutClasses is the ships sunk by class: a bar and the count and tonnage of each.
 func (s *Stats) layoutClasses(st *stats.Career) {
 	p := statsClassBox
@@ -457,26 +493,15 @@ func (s *Stats) layoutClasses(st *stats.Career) {
 	for _, k := range stats.Classes {
 		most = max(most, st.Sunk[k])
 	}
-	names := make([]string, len(stats.Classes))
-	for i, k := range stats.Classes {
-		names[i] = present.ShipClassName(k)
-	}
-	sz := s.common(names, assets.Regular, 13, 108, 22)
-	y := p.Y + 44
-	for i, k := range stats.Classes {
-		lr := draw.Rect{X: p.X + 12, Y: y, W: 108, H: 22}
-		s.putPx(names[i], assets.Regular, sz, lr, draw.AlignLeft, draw.ColInk)
-		s.tips.Add(present.ShipClassTip(draw.Rect{X: p.X + 8, Y: y, W: p.W - 16, H: 22}, k))
+	var rows []statRow
+	for _, k := range stats.Classes {
+		r := statRow{label: present.ShipClassName(k), value: "—", col: draw.ColInk, bar: statsBarGood, tip: present.ShipClassTip(draw.Rect{}, k)}
 		if n := st.Sunk[k]; n > 0 {
-			s.bar(draw.Rect{X: p.X + 124, Y: y + 5, W: 70 * float64(n) / float64(most), H: 12}, statsBarGood)
+			r.value, r.frac = i18n.T("stats.classes.row", "n", n, "tons", present.Tons(st.SunkTons[k])), float64(n)/float64(most)
 		}
-		row, col := "—", draw.ColDim
-		if st.Sunk[k] > 0 {
-			row, col = i18n.T("stats.classes.row", "n", st.Sunk[k], "tons", present.Tons(st.SunkTons[k])), draw.ColInk
-		}
-		s.put(row, assets.Regular, 13, draw.Rect{X: p.X + 198, Y: y, W: p.W - 210, H: 22}, draw.AlignRight, col)
-		y += 28
+		rows = append(rows, r)
 	}
+	y := s.rows(p, p.Y+44, 28, 108, p.X+124, 70, rows)
 	if st.Ships == 0 {
 		s.put(i18n.T("stats.classes.none"), assets.Regular, 13, draw.Rect{X: p.X + 12, Y: y + 6, W: p.W - 24, H: 22}, draw.AlignLeft, draw.ColDim)
 	}
@@ -490,29 +515,15 @@ func (s *Stats) layoutDamage(st *stats.Career) {
 	for _, k := range stats.Causes {
 		most = max(most, st.Damage[k])
 	}
-	y := p.Y + 42
-	rowH := 19.0
-	var names []string
+	var rows []statRow
 	for _, k := range stats.Causes {
-		if st.Damage[k] > 0 {
-			names = append(names, present.CauseName(k))
+		if n := st.Damage[k]; n > 0 {
+			rows = append(rows, statRow{label: present.CauseName(k), value: i18n.Current().Int(n), frac: float64(n) / float64(most),
+				col: draw.ColInk, bar: statsBarBad, tip: present.CauseTip(draw.Rect{}, k)})
 		}
 	}
-	sz := s.common(names, assets.Regular, 13, 150, rowH)
-	shown := 0
-	for _, k := range stats.Causes {
-		n := st.Damage[k]
-		if n == 0 {
-			continue
-		}
-		shown++
-		s.putPx(present.CauseName(k), assets.Regular, sz, draw.Rect{X: p.X + 12, Y: y, W: 150, H: rowH}, draw.AlignLeft, draw.ColInk)
-		s.tips.Add(present.CauseTip(draw.Rect{X: p.X + 8, Y: y, W: p.W - 16, H: rowH}, k))
-		s.bar(draw.Rect{X: p.X + 166, Y: y + 4, W: 80 * float64(n) / float64(most), H: rowH - 8}, statsBarBad)
-		s.put(i18n.Current().Int(n), assets.Regular, 13, draw.Rect{X: p.X + 250, Y: y, W: p.W - 262, H: rowH}, draw.AlignRight, draw.ColInk)
-		y += rowH
-	}
-	if shown == 0 {
+	y := s.rows(p, p.Y+42, 19, 150, p.X+166, 80, rows)
+	if len(rows) == 0 {
 		s.put(i18n.T("stats.damage.none"), assets.Regular, 13, draw.Rect{X: p.X + 12, Y: y, W: p.W - 24, H: 22}, draw.AlignLeft, draw.ColDim)
 	}
 	if st.Lost != "" {
@@ -623,42 +634,28 @@ func (s *Stats) layoutKommandants() {
 		}
 		mine = append(mine, stats.Rival{Name: o.Save.Config.Kommandant, Boat: o.Save.Summary.UNumber, Ships: o.Stats.Ships, Tons: o.Stats.Tons, Index: i})
 	}
-	rows := stats.Against(s.data, mine)
+	rivals := stats.Against(s.data, mine)
 	most := 1
-	for _, r := range rows {
+	for _, r := range rivals {
 		most = max(most, r.Tons)
 	}
-	y := p.Y + 40
-	const rowH = 21.0
-	var cards []string
-	for _, r := range rows {
-		if !r.Player {
-			cards = append(cards, i18n.T("stats.kmdt.card", "name", r.Name, "boat", r.Boat))
-		}
-	}
-	sz := s.common(cards, assets.Regular, 13, 220, rowH)
-	for _, r := range rows {
-		col := draw.ColInk
-		label := i18n.T("stats.kmdt.card", "name", r.Name, "boat", r.Boat)
-		tip := i18n.T("stats.kmdt.card.tip", "n", r.Index, "name", r.Name, "boat", r.Boat, "ships", i18n.T("count.ships_sunk", "n", r.Ships),
-			"tons", present.Tons(r.Tons))
-		barCol := statsBar
+	rows := make([]statRow, 0, len(rivals))
+	for _, r := range rivals {
+		row := statRow{label: i18n.T("stats.kmdt.card", "name", r.Name, "boat", r.Boat), col: draw.ColInk, bar: statsBar,
+			value: i18n.T("stats.kmdt.row", "ships", r.Ships, "tons", present.Tons(r.Tons)), frac: float64(r.Tons) / float64(most)}
+		ships, tons := i18n.T("count.ships_sunk", "n", r.Ships), present.Tons(r.Tons)
+		row.tip.Text = i18n.T("stats.kmdt.card.tip", "n", r.Index, "name", r.Name, "boat", r.Boat, "ships", ships, "tons", tons)
 		if r.Player {
-			label = i18n.T("stats.kmdt.player", "name", r.Name, "boat", r.Boat)
-			tip = i18n.T("stats.kmdt.player.tip", "ships", i18n.T("count.ships_sunk", "n", r.Ships), "tons", present.Tons(r.Tons)) +
-				" " + label
-			col, barCol = draw.ColDim, statsBarOpen
+			row.label = i18n.T("stats.kmdt.player", "name", r.Name, "boat", r.Boat)
+			row.tip.Text = i18n.T("stats.kmdt.player.tip", "ships", ships, "tons", tons) + " " + row.label
+			row.col, row.bar, row.cut = draw.ColDim, statsBarOpen, true
 			if r.Index == s.sel {
-				col, barCol = draw.ColAccent, draw.ColAccent
+				row.col, row.bar = draw.ColAccent, draw.ColAccent
 			}
 		}
-		s.putPx(label, assets.Regular, sz, draw.Rect{X: p.X + 12, Y: y, W: 220, H: rowH}, draw.AlignLeft, col)
-		s.bar(draw.Rect{X: p.X + 238, Y: y + 5, W: math.Max(1, 220*float64(r.Tons)/float64(most)), H: rowH - 10}, barCol)
-		s.putPx(i18n.T("stats.kmdt.row", "ships", r.Ships, "tons", present.Tons(r.Tons)), assets.Regular, sz,
-			draw.Rect{X: p.X + 462, Y: y, W: p.W - 474, H: rowH}, draw.AlignRight, col)
-		s.tips.Add(present.Tip{R: draw.Rect{X: p.X + 8, Y: y, W: p.W - 16, H: rowH}, Text: tip})
-		y += rowH
+		rows = append(rows, row)
 	}
+	s.rows(p, p.Y+40, 21, 220, p.X+238, 220, rows)
 }
 
 // Draw implements game.Scene.
