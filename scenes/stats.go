@@ -380,10 +380,10 @@ func (s *Stats) layout() {
 	s.layoutKommandants()
 }
 
-// thousands formats a tonnage in thousands of tons: "35", "8,9" with one decimal under
-// ten thousand.
+// thousands formats a tonnage in thousands of tons: "35", "8,9" (one decimal where the
+// thousands are not whole and under ten).
 func thousands(t int) string {
-	if t != 0 && t < 10000 {
+	if t%1000 != 0 && t < 10000 {
 		return i18n.Current().Decimal(float64(t)/1000, 1)
 	}
 	return i18n.Current().Int((t + 500) / 1000)

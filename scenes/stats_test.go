@@ -385,3 +385,19 @@ func TestStatsTermsHaveTheirTips(t *testing.T) {
 		}
 	}
 }
+
+// The charts' figures are in thousands of tons, a decimal only where it says something.
+func TestThousands(t *testing.T) {
+	defer i18n.SetCurrent(i18n.En)
+	for _, c := range []struct {
+		lang i18n.Lang
+		t    int
+		want string
+	}{{i18n.En, 8900, "8.9"}, {i18n.De, 8900, "8,9"}, {i18n.En, 4000, "4"}, {i18n.En, 0, "0"}, {i18n.En, 35000, "35"},
+		{i18n.En, 12800, "13"}, {i18n.De, 125000, "125"}} {
+		i18n.SetCurrent(c.lang)
+		if got := thousands(c.t); got != c.want {
+			t.Errorf("%v: thousands(%d) = %q, want %q", c.lang, c.t, got, c.want)
+		}
+	}
+}
