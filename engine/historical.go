@@ -191,3 +191,14 @@ func (c *Career) listHasUnsunk(h *colRef) bool {
 	}
 	return false
 }
+
+// FlotillaPorts returns the ports of a 14.14 flotilla at its last listed base (The
+// Hunted's period), nil for an unknown number or a flotilla with none listed (29th).
+func (d *Data) FlotillaPorts(number int) []string {
+	for _, f := range d.Lists.Flotillas {
+		if f.Number == number && len(f.Bases) > 0 {
+			return f.Bases[len(f.Bases)-1].Ports
+		}
+	}
+	return nil
+}

@@ -360,6 +360,16 @@ func (b *StatusBoard) layout(p *boardPen, w float64) float64 {
 			y += p.step(17, small, 0)
 		}
 	}
+	// opt 14.14 the flotilla, opt 14.5 the wolfpack of a (W) patrol
+	for _, l := range [...]string{FlotillaLine(m.Flotilla), wolfpackLine(m.Wolfpack)} {
+		if l == "" {
+			continue
+		}
+		for _, w := range draw.Wrap(l, assets.Regular, small, right-x) {
+			p.text(w, assets.Regular, small, x, y, draw.ColDim, draw.AlignLeft)
+			y += p.step(17, small, 0)
+		}
+	}
 	y += p.gap(6)
 	section := func(s, term string) {
 		lh := draw.LineHeight(assets.Bold, small)
