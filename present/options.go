@@ -90,6 +90,23 @@ func OptionsLine(keys []string) string {
 	return tr("options.line", "list", strings.Join(names, ", "))
 }
 
+// OptionsRulesLine is OptionsLine with the rule numbers alone ("Optional rules: 4.5.2,
+// 14.1, 14.6"), for a line too narrow for the names.
+func OptionsRulesLine(keys []string) string {
+	var nums []string
+	for _, k := range engine.KnownOptions { // rule order
+		for _, o := range keys {
+			if o == k {
+				nums = append(nums, OptionRule(k))
+			}
+		}
+	}
+	if len(nums) == 0 {
+		return tr("options.line", "list", tr("options.none"))
+	}
+	return tr("options.line", "list", strings.Join(nums, ", "))
+}
+
 // FlotillaName names a 14.14 flotilla by its number: "U-boat Flotilla 7".
 func FlotillaName(n int) string { return tr("options.flotilla", "n", n) }
 

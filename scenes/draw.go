@@ -217,6 +217,10 @@ func drawLogSheet(dst *ebiten.Image, r draw.Rect, rows []engine.LogRow, opts []s
 	if line := present.OptionsLine(opts); len(opts) > 0 && line != present.OptionsLine(nil) {
 		size := draw.Sized(12, sc)
 		fs := draw.FitSize(line, assets.Regular, size, 8, r.W-20)
+		if draw.TextWidth(line, assets.Regular, fs) > r.W-20 { // many rules: their numbers
+			line = present.OptionsRulesLine(opts)
+			fs = draw.FitSize(line, assets.Regular, size, 8, r.W-20)
+		}
 		step := max(16, draw.LineStep(size))
 		draw.DrawText(dst, line, assets.Regular, fs, r.X+10, r.Y+r.H-step-2, draw.ColDim, draw.AlignLeft)
 		r.H -= step + 2 // the rows stand above it

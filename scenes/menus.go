@@ -358,6 +358,11 @@ func NewSetup(g *game.Game) *Setup {
 	if m, err := engine.ParseMonth(g.Opt.Start); err == nil {
 		s.own = m
 	}
+	if len(g.Opt.Options) > 0 { // the test build's -options (checked by main)
+		if o, err := engine.ParseOptions(g.Opt.Options); err == nil {
+			s.options = o
+		}
+	}
 	s.typeChanged("")
 	return s
 }
@@ -615,6 +620,9 @@ func (s *Setup) Update(g *game.Game) error {
 		s.actions.Focus = 2
 	case setupZoneHistorical:
 		s.hist.Focus = 0
+	}
+	if g.Opt.Autoplay && s.frame == 20 && len(g.Opt.Options) > 0 {
+		act = 2 // the test build's -options: the options page for a moment
 	}
 	if g.Opt.Autoplay && s.frame == 60 {
 		act = 0

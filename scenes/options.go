@@ -25,6 +25,7 @@ type OptionsPage struct {
 	words [2]boxText    // title, intro
 	sc    float64
 	lang  i18n.Lang
+	frame int
 }
 
 type optionsHead struct {
@@ -155,8 +156,13 @@ func (p *OptionsPage) Update(g *game.Game) error {
 		p.sc = g.Settings.TextScale
 		p.labels()
 	}
+	p.frame++
 	in := &g.In
 	i := p.list.Update(in)
+	if g.Opt.Autoplay && p.frame == 30 { // the test build's -options: pictured, then back
+		g.Pop()
+		return nil
+	}
 	if in.Just(game.ActBack) {
 		g.Pop()
 		return nil
