@@ -114,7 +114,11 @@ func TestViewFollowsState(t *testing.T) {
 				if pol == "random" {
 					dec = policy.NewRandom(seed)
 				}
-				c, err := engine.NewCareer(engine.Config{Seed: seed, Type: typ}, nil)
+				cfg := engine.Config{Seed: seed, Type: typ}
+				if i%2 == 1 { // every other career with every optional rule (14.5, 14.14 change the view)
+					cfg.Options, _ = engine.ParseOptions(engine.KnownOptions)
+				}
+				c, err := engine.NewCareer(cfg, nil)
 				if err != nil {
 					t.Fatal(err)
 				}
