@@ -9,7 +9,9 @@ package engine
 //     a favourable DRM like any other (the 9.2.5 minimum still caps the total);
 //   - the boat may attack submerged with its periscope damaged;
 //   - Nibelung replaces the hydrophones for all purposes: with the hydrophones damaged or
-//     inoperative it cannot be used (the decision is not asked).
+//     inoperative it cannot be used (the decision is not asked), and once they are
+//     damaged in the combat it no longer aims torpedoes (no −1, no periscope-free attack);
+//     the escorts' +1 stays for the rest of the combat (the pings were heard).
 // Notes: "nibelung" (detail "14.12") when it is switched on.
 
 // nibelungDue reports whether the 14.12 decision is to be asked for the engagement.
@@ -39,8 +41,14 @@ func (c *Career) askNibelung(e *Engagement) {
 	}
 }
 
+// nibelungWorks reports whether the Nibelung sonar is in use and working: chosen for the
+// engagement, and not damaged (it replaces the hydrophones, so their damage is its own).
+func (c *Career) nibelungWorks() bool {
+	return c.shipEng.Nibelung && c.sysUsableAt(sysHydrophones)
+}
+
 // attackSensorWorks reports whether the boat can aim a submerged attack: a working
-// periscope ([A34]) or, opt 14.12, the Nibelung sonar in use.
+// periscope ([A34]) or, opt 14.12, the Nibelung sonar in use and working.
 func (c *Career) attackSensorWorks() bool {
-	return c.periscopeWorks() || c.shipEng.Nibelung
+	return c.periscopeWorks() || c.nibelungWorks()
 }

@@ -403,3 +403,34 @@ func TestRule14_16_SecondSalvoAndConvoyOnly(t *testing.T) {
 		t.Errorf("Extreme against an escorted ship: %v", d.Keys())
 	}
 }
+
+// 14.12: Nibelung damaged in the combat (the hydrophones' box, which it replaces) no
+// longer gives the guided torpedoes their −1; the escorts' +1 stays.
+func TestRule14_12_NibelungDamagedInCombat(t *testing.T) {
+	tc, _ := xxiTC(t)
+	tc.S.Options = Options{OptXXISonar: true}
+	e := tc.newEngage("ship_escort")
+	e.Nibelung, e.Range, e.Mode = true, "medium", "submerged"
+	guided := func() int {
+		var m Mods
+		tc.u1Mods(&m, Zaunkoenig, nil, "medium", false)
+		return m.Sum()
+	}
+	det := func() bool {
+		var m Mods
+		tc.detectionMods(&m, false)
+		for _, x := range m.List() {
+			if x.Why == "14.12 Nibelung sonar" {
+				return true
+			}
+		}
+		return false
+	}
+	if guided() != -1 || !det() {
+		t.Fatalf("working: U1 %d, E2 +1 %v", guided(), det())
+	}
+	tc.S.Boat.sysAt(sysHydrophones).State = SysDamaged
+	if guided() != 0 || !det() {
+		t.Errorf("damaged: U1 %d, E2 +1 %v", guided(), det())
+	}
+}

@@ -745,7 +745,7 @@ func (c *Career) u1Mods(m *Mods, kind Torp, t *Target, rng string, second bool) 
 			m.If(t.Class == ClassSubmarine, 1, "9.9.3 enemy submarine")
 			m.If(t.Escort, 2, "9.10 attack on escort [D32]")
 		}
-		m.If(e.Nibelung && guidedMinimum(kind) > 0, -1, "14.12 Nibelung sonar")
+		m.If(c.nibelungWorks() && guidedMinimum(kind) > 0, -1, "14.12 Nibelung sonar")
 	} else {
 		m.If(cr.M[WO2].Experte && cr.M[WO2].Able(), -1, "11.1 Experte 2WO deck gun")
 	}
