@@ -102,9 +102,13 @@ func TestScriptedCareer(t *testing.T) {
 
 // playCareer plays career seed (VIIC from 7/43) with the Commander, its statistics
 // gathered as it runs, and returns them with the career and its save.
-func playCareer(t *testing.T, seed uint64) (*Career, *engine.Career, *engine.Save) {
+func playCareer(t *testing.T, seed uint64, opts ...engine.Options) (*Career, *engine.Career, *engine.Save) {
 	t.Helper()
-	c, err := engine.NewCareer(engine.Config{Seed: seed, Type: "VIIC"}, nil)
+	cfg := engine.Config{Seed: seed, Type: "VIIC"}
+	if len(opts) > 0 {
+		cfg.Options = opts[0]
+	}
+	c, err := engine.NewCareer(cfg, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -156,15 +160,25 @@ func TestReplayedCareer(t *testing.T) {
 }
 
 // Over many careers every damage result has a cause the screen names (none is
-// "other"), and the tonnage, ships and patrols add up to the career's own totals.
+// "other"), and the tonnage, ships and patrols add up to the career's own totals; every
+// third career with every optional rule (their tables: escort and aircraft quality,
+// evasive manoeuvres, Nibelung …).
 func TestEveryDamageHasItsCause(t *testing.T) {
 	n := 400
 	if testing.Short() {
 		n = 100
 	}
 	seen := map[string]int{}
+	all := engine.Options{}
+	for _, k := range engine.KnownOptions {
+		all[k] = true
+	}
 	for i := 1; i <= n; i++ {
-		st, c, _ := playCareer(t, uint64(i))
+		opts := engine.Options{}
+		if i%3 == 0 {
+			opts = all
+		}
+		st, c, _ := playCareer(t, uint64(i), opts)
 		if st.Damage[CauseOther] > 0 {
 			t.Errorf("career %d: %d damage results of no known cause", i, st.Damage[CauseOther])
 		}
