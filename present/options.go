@@ -24,6 +24,7 @@ var OptionGroups = []OptionGroup{
 	{ID: "sailing", Keys: []string{engine.OptInitialLoad, engine.OptNonHistorical, engine.OptXXIAdvance}},
 	{ID: "targets", Keys: []string{engine.OptStandardTonnage, engine.OptReducedConvoy}},
 	{ID: "enemy", Keys: []string{engine.OptEscortQuality, engine.OptAircraftQuality, engine.OptEvasive}},
+	{ID: "at_sea", Keys: []string{engine.OptAltRandomEvents, engine.OptResupply}}, // [R2], 14.9
 }
 
 // OptionPreset is a named set of optional rules offered at once.
@@ -34,12 +35,12 @@ type OptionPreset struct {
 
 // OptionPresets are the setup's presets: Standard (no optional rule), Historical (the
 // rules that make the war closer to the record: the 4.5.2 load restriction and the
-// varying escorts and aircrews of 14.6 and 14.7; the time-savers 14.1 and 14.2 and the
-// what-ifs 14.10 and 14.11 are left out) and
+// varying escorts and aircrews of 14.6 and 14.7, the milk cows of 14.9; the time-savers
+// 14.1 and 14.2, the what-ifs 14.10 and 14.11 and the other table [R2] are left out) and
 // Everything (every implemented rule).
 var OptionPresets = []OptionPreset{
 	{ID: "standard"},
-	{ID: "historical", Keys: []string{engine.OptInitialLoad, engine.OptEscortQuality, engine.OptAircraftQuality}},
+	{ID: "historical", Keys: []string{engine.OptInitialLoad, engine.OptEscortQuality, engine.OptAircraftQuality, engine.OptResupply}},
 	{ID: "everything", Keys: engine.KnownOptions},
 }
 

@@ -14,7 +14,7 @@ import (
 // -options (docs/options.md): an unknown key, a rule not implemented yet, a tactical key
 // or "all" among keys exits 2 naming the problem.
 func TestOptionsFlagRefusesBadKeys(t *testing.T) {
-	for _, v := range []string{"bogus", engine.OptResupply, "all," + engine.OptEscortQuality, "tac_attack_ask"} {
+	for _, v := range []string{"bogus", engine.OptXXISonar, "all," + engine.OptEscortQuality, "tac_attack_ask"} {
 		var out, errb bytes.Buffer
 		if code := run([]string{"-careers", "1", "-options", v}, &out, &errb); code != 2 {
 			t.Errorf("-options %s: exit %d, want 2", v, code)
