@@ -1121,7 +1121,7 @@ var goodNotes = map[string]bool{"spare_part": true, "experte": true, "agent_land
 
 var badNotes = map[string]bool{"mandatory_abort": true, "abort": true, "boat_lost": true, "scuttle": true,
 	"mission_failed": true, "hull_holed": true, "forced_surface": true, "relieved": true,
-	"hunted_to_exhaustion": true, "fa330_lost": true}
+	"hunted_to_exhaustion": true, "fa330_lost": true, "periscope_failed": true}
 
 // EventTone says whether an event is good or bad news.
 func EventTone(e engine.Event) Tone {
