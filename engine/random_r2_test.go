@@ -323,6 +323,7 @@ func TestRule14_9_3_EncounterStopsResupply(t *testing.T) {
 		1, 2, // E1 Bay of Biscay 3: aircraft
 		6, 6) // A1 12 − 1 = 11: crash dive
 	tc.S.Options = Options{OptResupply: true}
+	p.MissionFailed = true // (a failed mission does not stop the resupply's −1)
 	tc.resupplyAtSeaCheck()
 	tc.mustUseScript()
 	a1 := tc.rolls("A1")

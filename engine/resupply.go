@@ -82,9 +82,9 @@ func (c *Career) resupplyAtSea() {
 	r := c.rollE1(refE1BayOfBiscay.column, nil, false)
 	if r.Key != "none" { // 14.9.3 no resupply; the encounter is resolved normally
 		c.note(TNote, "resupply_at_sea", "encounter")
-		p.MissionActivity = true // 7.4.4 −1 on [A1] for resupply activity
+		p.ResupplyingAtSea = true // 7.4.4 −1 on [A1] for resupply activity
 		c.dispatch(r.Key, box)
-		p.MissionActivity = false
+		p.ResupplyingAtSea = false
 		return
 	}
 	p.ResuppliedAtSea = true // 14.9.6

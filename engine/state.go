@@ -461,6 +461,10 @@ type Patrol struct {
 
 	ResupplyTried   bool // 14.9.2: this patrol's resupply at sea was met (once per patrol)
 	PeriscopeFailed bool // [R2] 4 not repaired: no submerged attacks for the rest of the patrol
+
+	// ResupplyingAtSea is set while the encounter of a 14.9 resupply's Bay of Biscay roll
+	// is resolved: the −1 on [A1] for resupply activity (7.4.4).
+	ResupplyingAtSea bool
 }
 
 // Postures (8.1).
