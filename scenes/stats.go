@@ -3,6 +3,7 @@ package scenes
 import (
 	"image/color"
 	"math"
+	"sort"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -515,9 +516,19 @@ func (s *Stats) layoutDamage(st *stats.Career) {
 	for _, k := range stats.Causes {
 		most = max(most, st.Damage[k])
 	}
+	var met []string // the causes met, the largest counts when more than the panel holds
+	for _, k := range stats.Causes {
+		if st.Damage[k] > 0 {
+			met = append(met, k)
+		}
+	}
+	if len(met) > statsCauseRows {
+		sort.SliceStable(met, func(i, j int) bool { return st.Damage[met[i]] > st.Damage[met[j]] })
+		met = met[:statsCauseRows]
+	}
 	var rows []statRow
 	for _, k := range stats.Causes {
-		if n := st.Damage[k]; n > 0 {
+		if n := st.Damage[k]; n > 0 && slicesContain(met, k) {
 			rows = append(rows, statRow{label: present.CauseName(k), value: i18n.Current().Int(n), frac: float64(n) / float64(most),
 				col: draw.ColInk, bar: statsBarBad, tip: present.CauseTip(draw.Rect{}, k)})
 		}
@@ -531,6 +542,19 @@ func (s *Stats) layoutDamage(st *stats.Career) {
 		t := s.put(i18n.T("stats.lost", "cause", present.CauseName(st.Lost)), assets.Bold, 13, r, draw.AlignLeft, draw.ColBad)
 		s.tips.Add(present.CauseTip(t.rect(), st.Lost))
 	}
+}
+
+// statsCauseRows is how many causes the damage panel holds (over its line of the loss).
+const statsCauseRows = 9
+
+// slicesContain reports whether l holds k.
+func slicesContain(l []string, k string) bool {
+	for _, x := range l {
+		if x == k {
+			return true
+		}
+	}
+	return false
 }
 
 // layoutSim is the histogram of the Commander's careers of the same setup, with the

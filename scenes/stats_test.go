@@ -307,6 +307,47 @@ func TestStatsScreenFitsInEveryLanguage(t *testing.T) {
 					}
 					drawn = append(drawn, r)
 				}
+				if i == len(s.entries)-1 { // every cause met (more than the panel holds) and lost
+					st := *s.entries[i].Stats
+					st.Damage = map[string]int{}
+					for j, k := range stats.Causes {
+						st.Damage[k] = 100 - j
+					}
+					st.Lost = stats.CauseSpoiledFood
+					keep := s.entries[i].Stats
+					s.entries[i].Stats = &st
+					s.layout()
+					rows := 0
+					for _, tx := range s.texts {
+						r := tx.rect()
+						if r.Y+r.H > statsDamageBox.Y+statsDamageBox.H {
+							t.Errorf("%s: %q below the damage panel", name, tx.s)
+						}
+						for _, k := range stats.Causes {
+							if tx.s == present.CauseName(k) {
+								rows++
+							}
+						}
+					}
+					if rows != statsCauseRows {
+						t.Errorf("%s: %d causes named, want %d", name, rows, statsCauseRows)
+					}
+					drawn = drawn[:0]
+					for _, tx := range s.texts {
+						r := tx.rect()
+						if r.W > tx.box.W+0.5 || r.H > tx.box.H+0.5 || !r.Within(canvas) {
+							t.Errorf("%s, every cause: %q is %.0f×%.0f px in its box %+v", name, tx.s, r.W, r.H, tx.box)
+						}
+						for j, o := range drawn {
+							if r.Inset(0.5).Overlaps(o.Inset(0.5)) {
+								t.Errorf("%s, every cause: %q %+v overlaps %q %+v", name, tx.s, r, s.texts[j].s, o)
+							}
+						}
+						drawn = append(drawn, r)
+					}
+					s.entries[i].Stats = keep
+					s.layout()
+				}
 				checkLayout(t, screenLayout{name: "stats " + lang.String(), buttons: s.list.Buttons}, sc, labelH)
 				for _, id := range []string{"stats.title", "stats.patrols.head", "stats.damage.head", "stats.kmdt.head"} {
 					if !s.shows(i18n.T(id)) {

@@ -13,9 +13,12 @@
 // event 10, 12.1.3) —; a hull box taken with no [E4] roll before it is the Exceed Test
 // Depth hit (9.6.4, 10.3.4); the additional-flooding check (FLOOD, 10.1.3) and the crew
 // injury rolls ([E5a], 10.6) belong to the hit before them; a man lost overboard
-// (OVERBOARD, [R1] 2) or a torpedo breaking loose ([R1] 12) is an accident; a wounded
-// man dying for want of the Doctor (DOCTOR, 10.6.3) dies of his wounds; a port air raid
-// (port_air_raid, 4.7.6) damages the boat in port.
+// (OVERBOARD, [R1] 2, [R2] 18), an officer left on deck (LEFT_ON_DECK, [R2] 3) or a
+// torpedo breaking loose ([R1] 12, [R2] 16) is an accident; the wave of a severe storm
+// (STORM_WAVE, [R2] 13) is the storm's; spoiled food ([R2] 17) wounds the whole crew; a
+// wounded man dying for want of the Doctor (DOCTOR, 10.6.3) dies of his wounds; a port
+// air raid (port_air_raid, 4.7.6) damages the boat in port. ([R2] is the optional
+// alternative random events table, R2_alt_random_events.)
 package stats
 
 import (
@@ -35,7 +38,9 @@ const (
 	CauseFido         = "fido"          // [E3e] FIDO homing torpedo (9.8.8.1)
 	CauseMine         = "mine"          // MINEFIELD, [R1] 10 (12.1.3)
 	CauseSubmarine    = "submarine"     // SUB_FIRE (9.9.5): a hit sinks the boat
-	CauseAccident     = "accident"      // [R1] 2 man overboard, [R1] 12 torpedo breaks loose
+	CauseAccident     = "accident"      // [R1] 2, [R2] 18 man overboard, [R2] 3 left on deck, [R1] 12, [R2] 16 torpedo loose
+	CauseStorm        = "storm"         // [R2] 13 a severe storm's wave sweeps a man overboard
+	CauseSpoiledFood  = "spoiled_food"  // [R2] 17 spoiled food: an LW on every man fit
 	CauseWounds       = "wounds"        // DOCTOR: an SW man dies without the Doctor (10.6.3)
 	CauseAirRaid      = "air_raid"      // port air raid (4.7.6)
 	CauseOther        = "other"         // none of the above (the boat scuttled far from port, 10.10.4)
@@ -43,7 +48,7 @@ const (
 
 // Causes lists the damage causes in the screen's order.
 var Causes = []string{CauseDepthCharges, CauseHedgehog, CauseSquid, CauseTestDepth, CauseAircraft, CauseFido,
-	CauseMine, CauseSubmarine, CauseAccident, CauseWounds, CauseAirRaid, CauseOther}
+	CauseMine, CauseSubmarine, CauseStorm, CauseAccident, CauseSpoiledFood, CauseWounds, CauseAirRaid, CauseOther}
 
 // Classes lists the classes of ships sunk (the ship event's class, engine.Class*), in
 // the screen's order.
@@ -108,8 +113,13 @@ func FromSave(sv *engine.Save) (*Career, error) {
 	return c, nil
 }
 
-// torpedoLoose is the [R1] result of random event 12, a torpedo breaking loose (12.1.3).
-const torpedoLoose = "event_12"
+// torpedoLoose is the [R1] result of random event 12, a torpedo breaking loose (12.1.3);
+// the [R2] results of a torpedo breaking loose and of spoiled food.
+const (
+	torpedoLoose   = "event_12"
+	torpedoLooseR2 = "event_16"
+	spoiledFoodR2  = "event_17"
+)
 
 // keepCause are the tables rolled while a hit is resolved: the cause stays the attack's.
 var keepCause = map[string]bool{"E4": true, "E5a_who": true, "E5a_severity": true, "FLOOD": true, "E5": true,
@@ -143,11 +153,20 @@ func rollCause(table, column, result string) string {
 		return CauseMine
 	case "SUB_FIRE", "SUB_INIT":
 		return CauseSubmarine
-	case "OVERBOARD":
+	case "OVERBOARD", "LEFT_ON_DECK":
 		return CauseAccident
+	case "STORM_WAVE":
+		return CauseStorm
 	case "R1":
 		if result == torpedoLoose {
 			return CauseAccident
+		}
+	case "R2":
+		switch result {
+		case torpedoLooseR2:
+			return CauseAccident
+		case spoiledFoodR2:
+			return CauseSpoiledFood
 		}
 	case "DOCTOR":
 		return CauseWounds
@@ -162,7 +181,8 @@ func (c *Career) Add(e engine.Event) {
 		c.Type, c.Boat = e.Type, e.ID
 	case *engine.RollEvent:
 		c.lastE4 = e.Table == "E4"
-		if !keepCause[e.Table] {
+		storm := e.Table == "OVERBOARD" && c.cause == CauseStorm // [R2] 13: the wave's victim
+		if !keepCause[e.Table] && !storm {
 			c.cause = rollCause(e.Table, e.Column, e.Result)
 		}
 	case *engine.AssignmentEvent:

@@ -234,3 +234,22 @@ func TestAgainstTheKommandants(t *testing.T) {
 		t.Errorf("last %+v", last)
 	}
 }
+
+// The optional [R2] table's events: a storm's wave sweeps the officer of the watch
+// overboard ([R2] 13), spoiled food wounds every man fit ([R2] 17), an officer is left on
+// deck in a crash dive ([R2] 3).
+func TestR2Events(t *testing.T) {
+	c := New()
+	for _, e := range []engine.Event{
+		roll("E1", "atlantic", "random_event"), roll("R2", "", "event_13"), roll("STORM_WAVE", "", "wave"),
+		roll("OVERBOARD", "", "1wo"), crew("1wo", "kia"),
+		roll("E1", "atlantic", "random_event"), roll("R2", "", "event_17"), crew("kmdt", "lw"), crew("li", "lw"), crew("crew_1", "lw"),
+		roll("E1", "atlantic", "random_event"), roll("R2", "", "event_3"), roll("LEFT_ON_DECK", "", "doctor"), crew("doctor", "kia"),
+		roll("E1", "atlantic", "random_event"), roll("R2", "", "event_18"), roll("OVERBOARD", "", "2wo"), crew("2wo", "kia"),
+	} {
+		c.Add(e)
+	}
+	if c.Damage[CauseStorm] != 1 || c.Damage[CauseSpoiledFood] != 3 || c.Damage[CauseAccident] != 2 || c.DamageTotal() != 6 {
+		t.Errorf("damage %v: want storm 1, spoiled food 3, accidents 2", c.Damage)
+	}
+}
