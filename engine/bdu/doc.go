@@ -57,6 +57,10 @@
 //	6.2.2 OperationalContext, era adjustments          zoom.go: OperationalContext, Era, Campaign.ZoomContext, zoomEncounters
 //	6.2.3 PatrolOutcome applied, refit length R        zoom.go: PatrolOutcome, ApplyZoomOutcome, ZoomMarkers, ZoomRefit;
 //	                                                   campaign.go: ArriveAtBase (zoomArrival, zoomReturned)
+//	6.2   the Hunted side of the zoom: the box played   hunted.go: HuntedZoomer, HuntedBox; engine/zoom.go: PlayZoom,
+//	      in the patrol engine, era adjustments,       ZoomBox, ZoomEra (Career.zoom read by [E2], [A1], [E3]
+//	      the child generator (design 5)               special, [U1], dud); zoom.go: zoomSeed
+//	6.2.1 the simulator's zooms                        cmd/uboat-sim/campaign.go: -zoom
 //	9.3   zoom_start, nested hunted events, zoom_end   zoom.go: ZoomStartEvent, HuntedEvent, ZoomEndEvent; view.go: Apply
 //	7.1   WP1–5 Area Activity Charts                   f1.go: searchAAC, transitThreshold
 //	7.1   SW 30.31 Arctic, 30.33 Baltic rows           f1.go: rowPeriod, chartRow, redBoxes
@@ -220,6 +224,23 @@
 //     Hunted events are nested as `hunted` events ({"event": …}) numbered in the
 //     campaign's seq; zoom_end carries the boat's markers after the outcome (the View
 //     applies it); ship_sunk carries the ship's name;
+//   - 6.2 the Hunted side (hunted.go, engine/zoom.go): the contact is one travel box of
+//     a track (transit, the box, transit, base: so that a boat with both diesels out is
+//     scuttled, not towed, and a follow stays in the box) at the turn's month, also before
+//     1943-07, the Hunted's first month: the era adjustments of 6.2.2 make up for the
+//     1943–45 tables ([E2] −2/−1, [A1] +1, the special attacks read as normal ones, [U1]
+//     +1 and duds on 1–2 while the torpedo value is −1; BOLD and NAXOS by the date as the
+//     Hunted fits them); the Hunted's counters G7a/G7e are its FaT counters, as its own
+//     load; an [E4] roll for a damage marker takes the per-type reading of boards.md 2.5
+//     (a flak result puts every flak mount out); the abort of 10.9.5 is asked at the end
+//     of the box; towed home (10.2) is an abort, scuttled with the crew rescued a loss;
+//     the Kommandant KIA is KommandantLost and an abort (the 1WO brings the boat home); a
+//     loss in an aircraft encounter is lost to "aircraft", otherwise "combat"; the
+//     Hunted's decisions are the Commander policy's unless HuntedZoomer.Decider is set;
+//     ColumnMod and DashIsAircraft act on [E1] rolls, which a contact zoom does not make;
+//     PackBusy is refused (the Hunted engine has no [H 7.2.2] escort status, and no pack
+//     battle is zoomed); the zoom's dice: PCG seeded by FNV-1a of the campaign seed, the
+//     turn and the boat (zoomSeed), so a zoom draws nothing from the campaign's Dice;
 //   - saves: a campaign is saved between weeks; the orders are the answers of the
 //     player's Decider, numbered by the decisions put to it, and the standing orders
 //     given through Campaign.SetStandingOrders (orders set on Boat.Orders directly
@@ -332,11 +353,11 @@
 //     Flak conversion, schnorchel retrofits, BETASOM (4.8), the historical deployment
 //     start option.
 //   - 6: coastal traffic (SW 13.23), the coastal blackout (SW 30.25), submarine contacts (logged, not fought: SW 14.6 is not specified for F1);
-//     6.2: the Hunted side of the zoom (a ZoomPlayer that plays an OperationalContext
-//     in the engine package's patrol engine, with the era adjustments, and the
-//     simulator's -zoom; the Hunted engine plays from 1943-07 only, so earlier zooms need
-//     its tables to take earlier dates), the flagship scope, the convoy-battle zoom (a pack member),
-//     zooms in saves (NewSave refuses a campaign with a Zoomer).
+//     6.2: the flagship scope (a Hunted career across patrols, its [E1] rolls and the
+//     gate, its random events and decorations), the convoy-battle zoom (a pack member,
+//     with the [H 7.2.2] escort status the Hunted engine lacks), zooms in saves (NewSave
+//     refuses a campaign with a Zoomer), the player's choice of which contact to zoom on
+//     a screen (the simulator zooms the first contact offered each week).
 //   - 9: the join decision per boat and order (8.1), the Hold/decommission and
 //     reinforcement decisions of 9.1; U-tankers (no torpedoes) stay in port.
 //   - 10.2: the known miss above (the figures: `go run ./cmd/uboat-sim -campaign 1939-09
