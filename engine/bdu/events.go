@@ -96,6 +96,7 @@ type eventState struct {
 	fuelShortage  bool   // this turn at most half the ready boats sail
 	noPacks       string // Baltic operations: no wolfpacks in this OA this turn
 	orders        []WarEventOrder
+	early         []earlyEffect // the WP1–5 events still acting (events_early.go)
 }
 
 // stepWarEvents is step I.1's war-event roll (design 5, 8.5) for WP6–10.
@@ -110,7 +111,15 @@ func (c *Campaign) stepWarEvents() error {
 	}
 	w.ev.hunterKillers = live
 	if c.Period < 6 {
-		return nil
+		return c.stepEarlyWarEvents() // design 8.5 WP1–5 (events_early.go)
+	}
+	if len(w.ev.early) > 0 { // a WP5 event lasting into WP6 ends with its period
+		for _, a := range w.ev.early {
+			if err := c.endEarly(a); err != nil {
+				return err
+			}
+		}
+		w.ev.early = w.ev.early[:0]
 	}
 	r := c.Dice.D10()
 	res := "no_event"
@@ -383,4 +392,4 @@ func (c *Campaign) forceDeployment(oa string, n int, ok func(*Boat) bool) error 
 
 // packsAllowed reports whether a wolfpack may form in oa this turn (design 8.5 Baltic
 // operations: no packs).
-func (c *Campaign) packsAllowed(oa string) bool { return c.War.ev.noPacks != oa }
+func (c *Campaign) packsAllowed(oa string) bool { return c.War.ev.noPacks != oa && c.earlyPacks(oa) }

@@ -29,8 +29,7 @@ func warEvents(rec *Recorder) []*WarEventEvent {
 	return out
 }
 
-// design 8.5 (SW 5.1): d10 5–9 → no event, one roll; WP1–5 roll nothing here (their SW
-// tables are not built).
+// design 8.5 (SW 5.1): d10 5–9 → no event, one roll, in WP6–10 as in WP1–5.
 func TestWarEventTrigger(t *testing.T) {
 	c, rec := eventCampaign(t, MonthOf(1943, 7), 5)
 	if err := c.stepWarEvents(); err != nil {
@@ -42,9 +41,9 @@ func TestWarEventTrigger(t *testing.T) {
 	if r := rec.Events[0].(*RollEvent); r.Table != TabWarEventTrigger || r.Result != "no_event" || r.Column != "WP6" {
 		t.Errorf("trigger roll %+v", r)
 	}
-	c, rec = eventCampaign(t, MonthOf(1942, 9)) // WP5: no dice
-	if err := c.stepWarEvents(); err != nil || len(rec.Events) != 0 {
-		t.Errorf("WP5: %v, %d events", err, len(rec.Events))
+	c, rec = eventCampaign(t, MonthOf(1942, 9), 7) // WP5: SW's table (events_early.go), the same trigger
+	if err := c.stepWarEvents(); err != nil || len(warEvents(rec)) != 0 || c.Dice.Left() != 0 {
+		t.Errorf("WP5: %v, %d war events, %d faces left", err, len(warEvents(rec)), c.Dice.Left())
 	}
 }
 

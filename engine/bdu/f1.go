@@ -360,6 +360,7 @@ func (c *Campaign) searchAAC(b *Boat, oa string) Contact {
 	}
 	recon := c.reconOver(b, oa)
 	m.Add(recon, "7.9 recon aircraft")
+	m.Add(c.earlySearch(oa, false), "8.5 war event")
 	switch c.weatherAt(oa) {
 	case 990:
 		m.Add(-2, "7.1 weather 990 mb")
@@ -396,6 +397,7 @@ func (c *Campaign) searchAAC(b *Boat, oa string) Contact {
 	var cm Mods
 	cm.Add(colourMod(col), "7.1 colour")
 	cm.Add(recon, "7.9 recon aircraft")
+	cm.Add(c.earlySearch(oa, true), "8.5 war event")
 	nat, total = c.d10(&cm)
 	prof := c.Data.Charts.Profiles[ch.Profile][wp-1]
 	res := prof[max(0, min(11, total))]
@@ -429,6 +431,7 @@ func (c *Campaign) searchAAC(b *Boat, oa string) Contact {
 		}
 		out.Ships = categoryReach(out.Category)
 	}
+	c.earlyContact(&out, oa) // design 8.5 WP1–5: a contact read anew by a war event
 	return out
 }
 

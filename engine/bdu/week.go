@@ -537,6 +537,17 @@ func (c *Campaign) stepOrders(p Decider) error {
 // row for the war period, not closed (7.3 gate −1), open to German boats (SW 30.2
 // western waters), Mediterranean OAs only for boats based there.
 func (c *Campaign) canPatrol(b *Boat, oa string) bool {
+	if !c.patrolOpen(oa) {
+		return false
+	}
+	home := c.Data.Map.Zones[b.Zone]
+	return (c.Data.Map.Zones[oa].Region == "med") == (home.Region == "med")
+}
+
+// patrolOpen reports whether oa may be patrolled this turn (canPatrol without the
+// boat: an OA, its chart row not "-", western waters from their period, the WP6–10
+// gate not closed).
+func (c *Campaign) patrolOpen(oa string) bool {
 	z := c.Data.Map.Zones[oa]
 	if z.Kind != KindOperatingArea {
 		return false
@@ -562,8 +573,7 @@ func (c *Campaign) canPatrol(b *Boat, oa string) bool {
 	} else if c.Data.Charts.Late[oa].Gate[c.Period-6] < 0 {
 		return false
 	}
-	home := c.Data.Map.Zones[b.Zone]
-	return (z.Region == "med") == (home.Region == "med")
+	return true
 }
 
 // stepOperations is III.1–III.5 (design 5): movement with transit checks, search and
