@@ -89,6 +89,11 @@
 //	8.5   SW 5.3 forced deployments (Kola inlet,        events.go: forceDeployment, packsAllowed
 //	      inshore offensive, Baltic operations,
 //	      Seewolf)
+//	8.5   WP1–5 war events (SW 5.0–5.4): the tables   data/campaign.yaml war_events_wp1_5; events_early.go:
+//	      as data, deadlines, once/again, forced       WarEntry, buildEarlyEvents, stepEarlyWarEvents,
+//	      deployments, sailings, contact readings,     fireEarly, deadlineDue, deployEarly, sendBoats,
+//	      search modifiers, RTB, training, torpedo     earlyContact, earlySearch, earlyTraining, eventRTB,
+//	      value, withdrawals, no packs                 endEarly, earlyPacks; f1.go: searchAAC
 //	9.1   decisions, Decider, standing orders          decide.go: DecisionKind, Decision, Option, Decider, StandingOrders, Preset
 //	9.1   replays                                      decide.go: Replay
 //	9.2   odds on decisions; the View                  decide.go: attackOdds, ExpectedTons; view.go: View, BoatView
@@ -260,6 +265,19 @@
 //     a base "next to" the OA is one
 //     at most 1 MP from it; a boat sent by 5.3 searches the turn it arrives and is not
 //     asked for other orders at II.5;
+//   - 8.5 WP1–5 (events_early.go has the procedure and its readings; each entry in the
+//     data says what of SW's text it makes and what not, the war_event logging the
+//     latter as not_modelled, applied false when nothing is made): SW's cups, supply
+//     ships, SMZ patrols, "no attacks" missions and the political module have no F1
+//     counterpart; "N boats to X and Y" is split between X and Y; the Mediterranean and
+//     Arctic campaigns sail Ready boats of any base for the Western Mediterranean or the
+//     Norwegian Sea (Italy, Greece and Narvik open by them, 3.5), and their boats may
+//     patrol elsewhere later; a contact read anew by an event is any contact found in
+//     its OAs that week; a deadline event (SW 5.4) is looked for in the current WP's
+//     table, its again entries included (Torch); Weserübung's torpedo value and its Type
+//     IIA removal act at the start of the week after its second week; the Arctic
+//     sortie's scattered convoy is met as 3 loners; the Laconia rescue is the RTB of 5
+//     boats in West Africa after Torch, not modelled before it;
 //   - 9.3 uboat_lost cause: a boat sunk by the damage of an air attack or a transit
 //     event (the 3rd marker or the SW 18.1 loss check) is lost to "aircraft" or
 //     "transit", other damage to "damage_check" (10.2 counts the share of transit and
@@ -293,14 +311,19 @@
 // WP1–2 AAC rows richer, the Baltic closed to patrols from 1939-10 to Barbarossa;
 // (2) Es and general ASW raised in WP3 and WP6–10, lowered in WP4–5; (3) WP6–10 red
 // counts −2/−3 (WP10 as printed), the Channel +4 in WP1 and 0 from WP5, Biscay 0 from
-// WP4; (4) Work Up 1–2 in WP1–3, WP6, WP7, WP9, 8/7 in WP10, repair capacities 20–60
+// WP4; (4) Work Up 1–2 in WP1–3 (Germany 2 in WP2), WP6, WP7, WP9, 8/7 in WP10, repair capacities 20–60
 // from WP5; (5) endurance unchanged. The seeds' printed values are kept: the North Sea's two WP1
 // red boxes, its WP1 general ASW 0, France-Atlantic's WP4 capacity 15 (SW 10.1), the
 // types' SW ratings; so are the worked example of 6.1.9 (Es west WP5 2) and table 3.5's
 // 5-week turnaround (WP4, Work Up 5).
 //
-// The figures include the modelled WP6–10 war events (8.5, events.go); an event modelled
-// later changes them, so re-run the report then.
+// The figures include the modelled war events of 8.5, WP6–10 (events.go) and WP1–5
+// (events_early.go); an event modelled later changes them, so re-run the report then.
+// The WP1–5 events (Weserübung removing the Type IIA, transfers to training, forced
+// deployments to the Norwegian and North Seas) took the VP by 1941-05 from 98 to 89;
+// re-tuned (knob 1) the WP1 rows of the Western and SW Approaches one traffic level up
+// and (knob 4, the WP2 rows being all blue already and WP2 Es and ASW 0) Germany's WP2
+// Work Up to 2 (docs/bdu-calibration.md "Re-tuning for the WP1–5 war events").
 //
 // A finding for the BdU AI (9.4 does not say how it picks a base to return to): it
 // takes the fewest MP, ties to the first open base, so that from sw_approaches (1 MP to
@@ -312,29 +335,25 @@
 //
 // The 200 campaigns of the simulator (docs/bdu-calibration.md has the whole table) meet
 // every band but one, the known miss (KnownMisses):
-//   - WP2 boats at sea 16.6 (band 9.75–16.25, history 13): the WP2 fleet still holds the
-//     IIC and IID that the WP3 and WP4 headers withdraw; with Work Up 1 (20 % a week, the
-//     lowest the data allow: 0 means a closed base) at every base they still keep about
-//     3 boats more at sea than the history's, and slower yards would need a Work Up
-//     below the table's scale.
+//   - WP2 boats at sea 18 (17.6 in the 20 campaigns of TestCalibrationBands; band
+//     9.75–16.25, history 13): the WP2 fleet still holds the IIB–IID that the WP2–4
+//     headers withdraw, and Germany's WP2 Work Up is 2 (with 1, 20 % a week, the lowest
+//     the data allow, there are 15 boats at sea, inside the band, but the VP by 1941-05
+//     is 89, outside it: of the two the VP is kept, the capitulation check of 10.3 uses
+//     it).
 //
-// Near the edge of its band: the front-line strength at the start of 1942-01, 107.6
-// (band 72–108, history 90; s.e. 0.35; at the end of the month it is 116, the figure the
-// earlier calibration measured and listed as a miss). The reinforcement table (4.5,
-// [historical approx]) and the start fleet give 57 + 167 boats to 1942-01 and the WP2–4
-// headers withdraw 54 Type IIs, VIIAs and IAs; with the history's 71 losses that leaves
-// 99, and the campaigns lose about as many (some 90 with the constructive losses); but a
-// Type II lost before its header is not withdrawn, so fewer leave by withdrawal (about
-// 28). More losses in 1939–41 would lower it, but the Channel at +4 in WP2 too (knob 3)
-// took it only to 107.2 and the ships + tons VP at 1941-05 out of its band (94.4), so
-// it was not kept; a change of the engine that adds boats before 1942 will show here
-// first.
+// The front-line strength at the start of 1942-01, 107.6 (band 72–108) before the WP1–5
+// war events, is 100 with them (the Type IIA leave in 1940, the transfers to training
+// take old boats).
 //
 // # What remains (design sections)
 //
-//   - 5 I.1, 8.5: the WP1–5 war event tables (SW's, summarised in overview.md [5.0], with
-//     cups, supply ships and special convoys the design does not carry); deadlines
-//     (SW 5.4: Italy's surrender is rolled, not forced); missions ("no attacks"), packs
+//   - 5 I.1, 8.5: of the WP1–5 tables, what each entry's not_modelled names (cups,
+//     supply ships, SMZ patrols, "no attacks" missions: minelaying, Abwehr agents,
+//     weather reporting, Narvik, Scapa Flow, the Channel, Gibraltar, the US Canal Zone,
+//     Aruba, the Azores; the Arctic campaign's Arctic-only patrols; SW 5.3's "if
+//     refused" costs); WP6's Italy's surrender deadline (SW 5.4) is rolled, not forced;
+//     for WP6–10: missions ("no attacks"), packs
 //     sent as one, base transfers and early arrivals, so that these WP6–10 entries are
 //     rolled and logged with applied false and act as no event: Monsun, Monsun II (its
 //     Arabian Sea is reached from Madagascar and Penang by "2" routes only, which SW 5.3
@@ -346,7 +365,7 @@
 //     hunter-killer group's milch-cow failure (resupply, SW 21.3, is not modelled);
 //     I.2 the political module;
 //     weather in SMZs and on Italian boats (SW 7.41); SW 7.55 (an aircraft lost to a revealed carrier); II.4
-//     minefields; virgin waters (SW 30.5); SW 30.32 (needs the Torch event); cautious
+//     minefields; virgin waters (SW 30.5); SW 30.32 (the Torch event is rolled now; its rows are not built); cautious
 //     transit (TransitCheck takes it, no order gives it yet); U-tanker resupply (SW 21.3); refit returns (no event sends
 //     boats to refit yet).
 //   - 4: early/late deployment (SW 8.13–8.15), VIIC

@@ -3,8 +3,8 @@ package bdu
 import "slices"
 
 // design 8.5 and 5 step I.1: the war events of WP6–WP10 (the design's own tables; the
-// WP1–5 tables are SW's, summarised in overview.md [5.0], and are not built: their
-// supply ships, cups and special convoys have no F1 counterpart yet).
+// WP1–5 tables are SW's, summarised in overview.md [5.0]: events_early.go plays them
+// from the data).
 //
 // Procedure (SW 5.1 as 8.5 uses it): each turn d10 (WAR_EVENT_TRIGGER); on 0–4 a
 // second d10 on the war period's table (WAR_EVENT). A once-only event rolled again is
