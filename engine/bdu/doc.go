@@ -86,6 +86,9 @@
 //	      training, hunter-killer groups (red +2),     transferToTraining, eventRed, arcticSortie, eventTZ,
 //	      Arctic sortie, radar, French bases bombed,    bombFrenchBases; week.go: stepOrders (fuel shortage);
 //	      schnorchel programme, air raids, fuel, mines  log.go: WarEventEvent
+//	8.5   WP6–10 sailings and arrivals (Arctic and     events.go: sendBoats (events_early.go), eventRTB,
+//	      Mediterranean reinforcement, blockade-runner xxiOperational, arriveEarly; campaign.go: Reinforce
+//	      escort, Type XXI operational, new types)     (earlyArrivals)
 //	8.5   SW 5.3 forced deployments (Kola inlet,        events.go: forceDeployment, packsAllowed
 //	      inshore offensive, Baltic operations,
 //	      Seewolf)
@@ -344,7 +347,10 @@
 //
 // The front-line strength at the start of 1942-01, 107.6 (band 72–108) before the WP1–5
 // war events, is 100 with them (the Type IIA leave in 1940, the transfers to training
-// take old boats).
+// take old boats). Near its edge since the WP6–10 sailings (8.5): WP10 tons, 36,800 in
+// 50 campaigns (band from 35,100; the Mediterranean reinforcement's boats end with the
+// Mediterranean bases in 1944-09); the 200-campaign table of docs/bdu-calibration.md
+// predates those five entries.
 //
 // # What remains (design sections)
 //
@@ -354,14 +360,15 @@
 //     Aruba, the Azores; the Arctic campaign's Arctic-only patrols; SW 5.3's "if
 //     refused" costs); WP6's Italy's surrender deadline (SW 5.4) is rolled, not forced;
 //     for WP6–10: missions ("no attacks"), packs
-//     sent as one, base transfers and early arrivals, so that these WP6–10 entries are
+//     sent as one and off-map transfers, so that these WP6–10 entries are
 //     rolled and logged with applied false and act as no event: Monsun, Monsun II (its
 //     Arabian Sea is reached from Madagascar and Penang by "2" routes only, which SW 5.3
 //     cannot use, so it needs the design's "must sail for" orders), Monsun returns
-//     (Penang never opens), Arctic and Mediterranean reinforcement, return to the North
-//     Atlantic, weather reporting, minelaying, Abwehr agents, blockade-runner escort,
-//     Yanagi, invasion readiness and reinforcement, no sailing without schnorchel, new
-//     types (XXIII) and Type XXI operational; the
+//     (Penang never opens), return to the North Atlantic, weather reporting, minelaying,
+//     Abwehr agents, Yanagi, invasion readiness and reinforcement, no sailing without
+//     schnorchel; of those modelled, the Arctic reinforcement's Arctic-only patrols and
+//     the blockade-runner escort's "no attacks" on the way home are not (logged as
+//     not_modelled); the
 //     hunter-killer group's milch-cow failure (resupply, SW 21.3, is not modelled);
 //     I.2 the political module;
 //     weather in SMZs and on Italian boats (SW 7.41); SW 7.55 (an aircraft lost to a revealed carrier); II.4

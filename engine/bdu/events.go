@@ -15,10 +15,11 @@ import "slices"
 // centimetric radar, bombing of the French bases, the schnorchel programme, air raids,
 // fuel shortage, Baltic mines and air attack, Italy's surrender (no Italian boats are in
 // play: BETASOM, 4.8, is not built), and the plain SW 5.3 forced deployments (Kola
-// inlet, the inshore offensive, Baltic operations, Seewolf). The other
-// entries need missions
-// ("no attacks"), packs sent as one, base transfers, early arrivals or Penang and are
-// rolled and logged with Applied false: they act as no event (doc.go "What remains").
+// inlet, the inshore offensive, Baltic operations, Seewolf), the Arctic and Mediterranean
+// reinforcements (sailings, sendBoats), the blockade-runner escort (eventRTB), Type XXI
+// operational and the XXIII that arrives early. The other entries need missions ("no
+// attacks"), packs sent as one, off-map transfers or Penang and are rolled and logged
+// with Applied false: they act as no event (doc.go "What remains").
 
 // The war events' roll tables (design 9.3 codes; WAR_EVENT_ZONE an addition).
 const (
@@ -149,7 +150,8 @@ func (c *Campaign) stepWarEvents() error {
 	}
 	if c.Log != nil {
 		orders := append([]WarEventOrder{}, w.ev.orders...)
-		c.emit(TWarEvent, &WarEventEvent{WP: c.Period, Roll: r, Key: key, Target: e.target, Orders: orders, Applied: applied})
+		c.emit(TWarEvent, &WarEventEvent{WP: c.Period, Roll: r, Key: key, Target: e.target, Orders: orders, Applied: applied,
+			NotModelled: lateNotModelled[key]})
 	}
 	return nil
 }
@@ -218,6 +220,17 @@ func (c *Campaign) applyWarEvent(key string) (bool, error) {
 	case "fuel_shortage":
 		w.ev.fuelShortage = true
 		return true, nil
+	case "blockade_runner_escort": // WP6 9: 1 undamaged boat in these OAs RTB escorting
+		c.eventRTB(&RTBOrder{Boats: 1, Zones: []string{"mid_ocean", "morocco", "sw_approaches"}, Undamaged: true})
+		return true, nil
+	case "mediterranean_reinforcement": // WP7 3: 4 Type VII try to pass Gibraltar
+		return true, c.sendBoats(&Deployment{Zone: "western_mediterranean", Boats: 4, Types: typeVII})
+	case "arctic_reinforcement": // WP6 3: 4 Type VII to Norway (sailing for the Norwegian Sea)
+		return true, c.sendBoats(&Deployment{Zone: "norwegian_sea", Boats: 4, Types: typeVII})
+	case "type_xxi_operational": // WP10 8: 1 Type XXI from the arrivals into Ready at Norway
+		return true, c.xxiOperational()
+	case "new_types": // WP9 9: 1 Type XXIII arrives early at Germany (Pierside)
+		return true, c.arriveEarly("XXIII")
 	case "baltic_mines_and_air_attack":
 		for _, b := range c.loop() {
 			if (b.State == Outbound || b.State == Returning) && (b.Zone == "baltic_sea" || b.Zone == "north_sea") {
@@ -393,3 +406,66 @@ func (c *Campaign) forceDeployment(oa string, n int, ok func(*Boat) bool) error 
 // packsAllowed reports whether a wolfpack may form in oa this turn (design 8.5 Baltic
 // operations: no packs).
 func (c *Campaign) packsAllowed(oa string) bool { return c.War.ev.noPacks != oa && c.earlyPacks(oa) }
+
+// lateNotModelled is what the engine does not make of a WP6–10 entry it plays (design
+// 8.5; logged with the war_event).
+var lateNotModelled = map[string]string{
+	"arctic_reinforcement":        "the boats' Arctic-only patrols until WP8",
+	"mediterranean_reinforcement": "the OKW -1 of a refusal (political module)",
+	"blockade_runner_escort":      "\"no attacks\" on the way home",
+}
+
+// typeVII are the Type VII types (design 4.2).
+var typeVII = []string{"VIIA", "VIIB", "VIIC", "VIIC41", "VIIC_Flak", "VIID"}
+
+// xxiOperational is design 8.5 WP10 roll 8: the first Type XXI of the arrivals (Pierside
+// or In-Port at Germany) moves into Ready at Norway (if Norway is open); none: no effect.
+func (c *Campaign) xxiOperational() error {
+	if !slices.Contains(c.open, "norway") {
+		return nil
+	}
+	for _, b := range c.loop() {
+		if b.Type != "XXI" || (b.State != Pierside && b.State != InPort) || b.WithdrawOnArrival != "" {
+			continue
+		}
+		from := b.Zone
+		if err := b.setState(Ready); err != nil {
+			return err
+		}
+		b.Zone = "norway"
+		if c.Log != nil {
+			c.emit(TMove, &MoveEvent{Boat: b.ID, Path: []string{from, "norway"}, Side: b.Side, State: Ready, Zone: "norway"})
+			c.War.ev.orders = append(c.War.ev.orders, WarEventOrder{Zone: "norway", Boats: []string{b.ID}})
+		}
+		return nil
+	}
+	return nil
+}
+
+// arriveEarly is design 8.5 WP9 roll 9: the next boat of type t due in the reinforcement
+// table (4.5) arrives now at Germany, Pierside, as an arrival of this month does; the
+// table's next arrival of t then does not come (Campaign.earlyArrivals). With no arrival
+// of t left in the table, no effect.
+func (c *Campaign) arriveEarly(t string) error {
+	due := 0
+	for m := c.Now.Month + 1; m <= LastMonth; m++ {
+		due += c.Data.ArrivalsIn(m)[t]
+	}
+	if due <= c.earlyArrivals[t] {
+		return nil
+	}
+	b := c.commission(t, c.Now.Month)
+	b.State, b.Zone = Pierside, "germany"
+	if c.Now.Month >= c.Data.InexpArrivalsFrom {
+		b.Markers.Inexp = 1
+	}
+	if c.earlyArrivals == nil {
+		c.earlyArrivals = map[string]int{}
+	}
+	c.earlyArrivals[t]++
+	if c.Log != nil {
+		c.emit(TReinforcement, &ReinforcementEvent{Boat: b.ID, Type: t, Base: b.Zone, Inexp: b.Markers.Inexp, Torpedoes: b.Torpedoes})
+		c.War.ev.orders = append(c.War.ev.orders, WarEventOrder{Zone: "germany", Boats: []string{b.ID}})
+	}
+	return nil
+}

@@ -2,6 +2,7 @@ package bdu
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -346,5 +347,112 @@ func TestWarEventSeewolf(t *testing.T) {
 	if len(ev) != 1 || ev[0].Key != "seewolf" || len(ev[0].Orders) != 1 || ev[0].Orders[0].Zone != "grand_banks" ||
 		!slices.Contains(ev[0].Orders[0].Boats, b.ID) || b.Destination != "grand_banks" {
 		t.Errorf("war events %+v, %s destination %s", ev, b.ID, b.Destination)
+	}
+}
+
+// design 8.5 WP6 roll 9, WP6 roll 3, WP7 roll 3: the blockade-runner escort (1 undamaged
+// boat on station in Mid-Ocean, Morocco or the SW Approaches turns for home), the Arctic
+// and Mediterranean reinforcements (4 Type VII in port sail for the Norwegian Sea or the
+// Western Mediterranean); each logged with what is not modelled.
+func TestWarEventLateMissions(t *testing.T) {
+	c, rec := eventCampaign(t, MonthOf(1943, 8), 1, 9)
+	var b *Boat
+	for _, x := range c.loop() {
+		if x.State.InPort() && x.Nation == "de" {
+			b = x
+			break
+		}
+	}
+	b.State, b.Zone, b.Side = OnStation, "morocco", SidePatrol
+	if err := c.stepWarEvents(); err != nil {
+		t.Fatal(err)
+	}
+	ev := warEvents(rec)
+	if len(ev) != 1 || ev[0].Key != "blockade_runner_escort" || !ev[0].Applied || !b.Markers.RTB || ev[0].NotModelled == "" {
+		t.Fatalf("escort: %+v, RTB %v", ev, b.Markers.RTB)
+	}
+	for _, tc := range []struct {
+		m    Month
+		roll int
+		key  string
+		zone string
+	}{{MonthOf(1943, 8), 3, "arctic_reinforcement", "norwegian_sea"}, {MonthOf(1944, 2), 3, "mediterranean_reinforcement", "western_mediterranean"}} {
+		c, rec := eventCampaign(t, tc.m, 0, tc.roll)
+		for _, x := range c.Boats {
+			if x.State.InPort() && x.State != Refit && strings.HasPrefix(x.Type, "VII") && x.Zone != "italy" && x.Zone != "greece" && x.Zone != "toulon" {
+				x.State = Ready
+			}
+		}
+		if err := c.stepWarEvents(); err != nil {
+			t.Fatal(err)
+		}
+		ev := warEvents(rec)
+		if len(ev) != 1 || ev[0].Key != tc.key || !ev[0].Applied || len(ev[0].Orders) != 1 || len(ev[0].Orders[0].Boats) != 4 {
+			t.Fatalf("%s: %+v", tc.key, ev)
+		}
+		for _, id := range ev[0].Orders[0].Boats {
+			if x := c.Boat(id); !strings.HasPrefix(x.Type, "VII") || x.State != Outbound || x.Destination != tc.zone {
+				t.Errorf("%s: %s %s %s for %s", tc.key, id, x.Type, x.State, x.Destination)
+			}
+		}
+	}
+}
+
+// design 8.5 WP10 roll 8 and WP9 roll 9: a Type XXI of the arrivals moves into Ready at
+// Norway (once); a Type XXIII arrives early, Pierside at Germany, and the table's next
+// XXIII arrival does not come (the books balance).
+func TestWarEventLateArrivals(t *testing.T) {
+	c, rec := eventCampaign(t, MonthOf(1945, 2), 2, 8)
+	x := c.commission("XXI", MonthOf(1945, 2))
+	x.State, x.Zone = Pierside, "germany"
+	if err := c.stepWarEvents(); err != nil {
+		t.Fatal(err)
+	}
+	if ev := warEvents(rec); len(ev) != 1 || ev[0].Key != "type_xxi_operational" || x.State != Ready || x.Zone != "norway" {
+		t.Fatalf("XXI: %+v, %s at %s", ev, x.State, x.Zone)
+	}
+	if err := c.CheckInvariants(); err != nil {
+		t.Error(err)
+	}
+	c, rec = eventCampaign(t, MonthOf(1944, 9), 0, 9)
+	next := Month(0)
+	for m := MonthOf(1944, 10); m <= LastMonth && next == 0; m++ {
+		if c.Data.ArrivalsIn(m)["XXIII"] > 0 {
+			next = m
+		}
+	}
+	if next == 0 {
+		t.Fatal("no XXIII arrival after 1944-09 in the table")
+	}
+	before := c.Commissioned
+	if err := c.stepWarEvents(); err != nil {
+		t.Fatal(err)
+	}
+	var early *Boat
+	for _, b := range c.Boats {
+		if b.Type == "XXIII" && b.Commissioned == MonthOf(1944, 9) {
+			early = b
+		}
+	}
+	if ev := warEvents(rec); len(ev) != 1 || ev[0].Key != "new_types" || early == nil || early.State != Pierside ||
+		early.Zone != "germany" || c.Commissioned != before+1 {
+		t.Fatalf("new types: %+v, %+v", ev, early)
+	}
+	if err := c.CheckInvariants(); err != nil {
+		t.Error(err)
+	}
+	c.Now, c.Period = Week{next, 1}, c.Data.PeriodAt(next).Index
+	arr, err := c.Reinforce()
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, b := range arr {
+		if b.Type == "XXIII" {
+			n++
+		}
+	}
+	if n != c.Data.ArrivalsIn(next)["XXIII"]-1 {
+		t.Errorf("%s: %d XXIII arrived, the table has %d and one came early", next, n, c.Data.ArrivalsIn(next)["XXIII"])
 	}
 }

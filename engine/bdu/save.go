@@ -311,6 +311,9 @@ func (c *Campaign) StateDigest() string {
 		fmt.Fprintf(h, "battle %d %+v %d %d %s\n", cb.pack, cb.contact, cb.week, cb.straggler, sh)
 	}
 	fmt.Fprintf(h, "recon %+v weather %+v packs %d\n", w.Recon, w.Weather, c.packs)
+	for _, t := range sortedKeys(c.earlyArrivals) {
+		fmt.Fprintf(h, "early arrival %s %d\n", t, c.earlyArrivals[t])
+	}
 	for _, a := range w.ev.early { // the WP1–5 war events still acting (events_early.go)
 		fmt.Fprintf(h, "early %s %s %s %d %+v %+v\n", a.e.Key, a.from, a.until, a.torpSaved, a.search, a.contacts)
 	}
