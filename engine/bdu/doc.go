@@ -86,6 +86,7 @@
 //	      training, hunter-killer groups (red +2),     transferToTraining, eventRed, arcticSortie, eventTZ,
 //	      Arctic sortie, radar, French bases bombed,    bombFrenchBases; week.go: stepOrders (fuel shortage);
 //	      schnorchel programme, air raids, fuel, mines  log.go: WarEventEvent
+//	8.5   weather reporting (WP2–3, WP6–7)             events.go: weatherDuty; week.go, f1.go (EnduranceCheck), pack.go
 //	8.5   WP6–10 sailings and arrivals (Arctic and     events.go: sendBoats (events_early.go), eventRTB,
 //	      Mediterranean reinforcement, blockade-runner xxiOperational, arriveEarly; campaign.go: Reinforce
 //	      escort, Type XXI operational, new types)     (earlyArrivals)
@@ -281,6 +282,12 @@
 //     IIA removal act at the start of the week after its second week; the Arctic
 //     sortie's scattered convoy is met as 3 loners; the Laconia rescue is the RTB of 5
 //     boats in West Africa after Torch, not modelled before it;
+//   - 8.5 weather reporting (WP2 roll 9, the WP3 header, WP6–10 roll 5; events.go
+//     weatherDuty): one boat at sea with the WeatherDuty marker in the Greenland Gap
+//     while it lasts (to the end of WP3, of WP7); it makes no search (SW's "no
+//     attacks"), joins no pack, is asked no orders, and its endurance check is −2 alone
+//     (6.1.8); it is replaced when it turns for home (RTB), by a boat on station there,
+//     else by SW 5.3;
 //   - 9.3 uboat_lost cause: a boat sunk by the damage of an air attack or a transit
 //     event (the 3rd marker or the SW 18.1 loss check) is lost to "aircraft" or
 //     "transit", other damage to "damage_check" (10.2 counts the share of transit and
@@ -347,16 +354,16 @@
 //
 // The front-line strength at the start of 1942-01, 107.6 (band 72–108) before the WP1–5
 // war events, is 100 with them (the Type IIA leave in 1940, the transfers to training
-// take old boats). Near its edge since the WP6–10 sailings (8.5): WP10 tons, 36,800 in
-// 50 campaigns (band from 35,100; the Mediterranean reinforcement's boats end with the
+// take old boats). Nearest its edge since the WP6–10 sailings (8.5): WP10 tons, 38,600
+// in 50 campaigns (band from 35,100; the Mediterranean reinforcement's boats end with the
 // Mediterranean bases in 1944-09); the 200-campaign table of docs/bdu-calibration.md
-// predates those five entries.
+// predates those entries and the weather reporting.
 //
 // # What remains (design sections)
 //
 //   - 5 I.1, 8.5: of the WP1–5 tables, what each entry's not_modelled names (cups,
 //     supply ships, SMZ patrols, "no attacks" missions: minelaying, Abwehr agents,
-//     weather reporting, Narvik, Scapa Flow, the Channel, Gibraltar, the US Canal Zone,
+//     Narvik, Scapa Flow, the Channel, Gibraltar, the US Canal Zone,
 //     Aruba, the Azores; the Arctic campaign's Arctic-only patrols; SW 5.3's "if
 //     refused" costs); WP6's Italy's surrender deadline (SW 5.4) is rolled, not forced;
 //     for WP6–10: missions ("no attacks"), packs
@@ -364,7 +371,7 @@
 //     rolled and logged with applied false and act as no event: Monsun, Monsun II (its
 //     Arabian Sea is reached from Madagascar and Penang by "2" routes only, which SW 5.3
 //     cannot use, so it needs the design's "must sail for" orders), Monsun returns
-//     (Penang never opens), return to the North Atlantic, weather reporting, minelaying,
+//     (Penang never opens), return to the North Atlantic, minelaying,
 //     Abwehr agents, Yanagi, invasion readiness and reinforcement, no sailing without
 //     schnorchel; of those modelled, the Arctic reinforcement's Arctic-only patrols and
 //     the blockade-runner escort's "no attacks" on the way home are not (logged as

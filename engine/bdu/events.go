@@ -98,6 +98,7 @@ type eventState struct {
 	noPacks       string // Baltic operations: no wolfpacks in this OA this turn
 	orders        []WarEventOrder
 	early         []earlyEffect // the WP1–5 events still acting (events_early.go)
+	weatherUntil  int           // weather reporting to the end of this war period (weatherDuty)
 }
 
 // stepWarEvents is step I.1's war-event roll (design 5, 8.5) for WP6–10.
@@ -111,8 +112,14 @@ func (c *Campaign) stepWarEvents() error {
 		}
 	}
 	w.ev.hunterKillers = live
+	if c.Period == 3 {
+		w.ev.weatherUntil = max(w.ev.weatherUntil, 3) // WP3 header: in force even if never rolled
+	}
 	if c.Period < 6 {
-		return c.stepEarlyWarEvents() // design 8.5 WP1–5 (events_early.go)
+		if err := c.stepEarlyWarEvents(); err != nil { // design 8.5 WP1–5 (events_early.go)
+			return err
+		}
+		return c.weatherDuty()
 	}
 	if len(w.ev.early) > 0 { // a WP5 event lasting into WP6 ends with its period
 		for _, a := range w.ev.early {
@@ -129,7 +136,7 @@ func (c *Campaign) stepWarEvents() error {
 	}
 	c.rolled(TabWarEventTrigger, periodKey(c.Period), "1d10", nil, r, res, r)
 	if r > 4 {
-		return nil
+		return c.weatherDuty()
 	}
 	r = c.Dice.D10()
 	e := warEventTables[c.Period-6][r]
@@ -139,7 +146,7 @@ func (c *Campaign) stepWarEvents() error {
 	}
 	c.rolled(TabWarEvent, periodKey(c.Period), "1d10", nil, r, key, r)
 	if key == "no_event" {
-		return nil
+		return c.weatherDuty()
 	}
 	if e.once {
 		c.Events[key] = c.Now.Turn() // Campaign.Events: the turn of its first occurrence
@@ -153,7 +160,7 @@ func (c *Campaign) stepWarEvents() error {
 		c.emit(TWarEvent, &WarEventEvent{WP: c.Period, Roll: r, Key: key, Target: e.target, Orders: orders, Applied: applied,
 			NotModelled: lateNotModelled[key]})
 	}
-	return nil
+	return c.weatherDuty()
 }
 
 // applyWarEvent makes a rolled event's effect (design 8.5); it reports whether the
@@ -219,6 +226,9 @@ func (c *Campaign) applyWarEvent(key string) (bool, error) {
 		return true, c.forceDeployment("grand_banks", 6, nil)
 	case "fuel_shortage":
 		w.ev.fuelShortage = true
+		return true, nil
+	case "weather_reporting": // WP6–10 5: a weather boat in the Greenland Gap to the end of WP7
+		w.ev.weatherUntil = max(w.ev.weatherUntil, 7)
 		return true, nil
 	case "blockade_runner_escort": // WP6 9: 1 undamaged boat in these OAs RTB escorting
 		c.eventRTB(&RTBOrder{Boats: 1, Zones: []string{"mid_ocean", "morocco", "sw_approaches"}, Undamaged: true})
@@ -468,4 +478,57 @@ func (c *Campaign) arriveEarly(t string) error {
 		c.War.ev.orders = append(c.War.ev.orders, WarEventOrder{Zone: "germany", Boats: []string{b.ID}})
 	}
 	return nil
+}
+
+// weatherDuty keeps SW's weather boat (design 8.5 WP2 roll 9, WP3 header, WP6–10 roll
+// 5): while the duty lasts (to the end of War.ev.weatherUntil's period) one boat at sea
+// carries the WeatherDuty marker in the Greenland Gap: it makes no search (no attacks,
+// no packs), takes −2 and no other modifier at its endurance check and is not asked
+// for orders; when it turns for home (RTB: the marker comes off) another is sent:
+// a boat on station there first (a damaged one may be used), else one by SW 5.3
+// (forceDeployment). When the duty ends the marker comes off.
+func (c *Campaign) weatherDuty() error {
+	const gg = "greenland_gap"
+	active := c.Period <= c.War.ev.weatherUntil
+	var there *Boat
+	for _, b := range c.loop() {
+		if !b.Markers.WeatherDuty {
+			continue
+		}
+		if !active || !b.State.AtSea() || b.Markers.RTB {
+			b.Markers.WeatherDuty = false
+			continue
+		}
+		there = b
+	}
+	if !active || there != nil {
+		return nil
+	}
+	for _, b := range c.loop() {
+		if b.State == OnStation && b.Zone == gg && b.Nation == "de" && !b.Markers.RTB {
+			c.markWeather(b)
+			return nil
+		}
+	}
+	if !c.patrolOpen(gg) {
+		return nil
+	}
+	if err := c.forceDeployment(gg, 1, nil); err != nil {
+		return err
+	}
+	for _, b := range c.loop() {
+		if b.week.forced && b.Destination == gg && !b.Markers.WeatherDuty {
+			c.markWeather(b)
+			return nil
+		}
+	}
+	return nil
+}
+
+// markWeather gives b the weather-reporting duty (weatherDuty).
+func (c *Campaign) markWeather(b *Boat) {
+	b.Markers.WeatherDuty = true
+	if c.Log != nil {
+		c.emit(TOrder, &OrderEvent{Boat: b.ID, Kind: "weather_duty", Detail: "greenland_gap"})
+	}
 }

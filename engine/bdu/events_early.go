@@ -55,6 +55,7 @@ type WarEntry struct {
 	NoPacks     []string
 	Arctic      *ArcticSortie
 	After       string // the entry acts only once this event has happened (Laconia after Torch)
+	WeatherDuty int    // weather reporting to the end of this war period (0: none)
 	NotModelled string
 }
 
@@ -143,6 +144,7 @@ type warEntryYAML struct {
 	NoPacks     []string       `json:"no_packs"`
 	Arctic      *ArcticSortieY `json:"arctic"`
 	After       string         `json:"after"`
+	WeatherDuty string         `json:"weather_duty"`
 	NotModelled string         `json:"not_modelled"`
 }
 
@@ -257,6 +259,13 @@ func (d *Data) warEntry(y *warEntryYAML, at string) (*WarEntry, error) {
 		Torpedo: y.Torpedo, After: y.After, NotModelled: y.NotModelled}
 	if y.Weeks < 0 {
 		return nil, fmt.Errorf("%s: weeks %d", at, y.Weeks)
+	}
+	if y.WeatherDuty != "" {
+		p := d.Period(y.WeatherDuty)
+		if p == nil {
+			return nil, fmt.Errorf("%s: weather_duty %q is not a war period", at, y.WeatherDuty)
+		}
+		e.WeatherDuty = p.Index
 	}
 	for _, m := range []struct {
 		s   string
@@ -407,7 +416,7 @@ func (d *Data) warEntry(y *warEntryYAML, at string) (*WarEntry, error) {
 // acts reports whether the entry has an effect the engine makes.
 func (e *WarEntry) acts() bool {
 	return len(e.Deploy)+len(e.Send)+len(e.Contacts)+len(e.Withdraw)+len(e.NoPacks) > 0 ||
-		e.Search != nil || e.RTB != nil || e.Training != nil || e.Torpedo != nil || e.Arctic != nil
+		e.Search != nil || e.RTB != nil || e.Training != nil || e.Torpedo != nil || e.Arctic != nil || e.WeatherDuty > 0
 }
 
 // opensBase reports whether a base opens by the event (table 3.5 opens_by).
@@ -601,6 +610,9 @@ func (c *Campaign) fireEarly(e *WarEntry, roll int) error {
 		}
 		if o := e.RTB; o != nil {
 			c.eventRTB(o)
+		}
+		if e.WeatherDuty > 0 {
+			w.ev.weatherUntil = max(w.ev.weatherUntil, e.WeatherDuty)
 		}
 	}
 	if c.Log != nil {

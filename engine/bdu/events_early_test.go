@@ -338,3 +338,55 @@ func TestEarlyMediterraneanCampaign(t *testing.T) {
 		t.Errorf("open bases %v", open)
 	}
 }
+
+// design 8.5 WP2 roll 9 (SW weather reporting): a boat on station in the Greenland Gap
+// takes the duty; its endurance check is −2 and nothing else (6.1.8); when it turns for
+// home the marker comes off; the duty lasts to the end of WP3 (its header keeps it in
+// force) and ends with WP4.
+func TestEarlyWeatherReporting(t *testing.T) {
+	c, rec := earlyCampaign(t, Week{MonthOf(1940, 10), 1}, 0, 9)
+	var b *Boat
+	for _, x := range c.loop() {
+		if x.State.InPort() && x.Nation == "de" && x.Type == "VIIB" {
+			b = x
+			break
+		}
+	}
+	b.State, b.Zone, b.Side, b.Markers.Damage, b.Markers.Inexp = OnStation, "greenland_gap", SidePatrol, 1, 1
+	if err := c.stepWarEvents(); err != nil {
+		t.Fatal(err)
+	}
+	if ev := warEvents(rec); len(ev) != 1 || ev[0].Key != "weather_reporting" || !ev[0].Applied || !b.Markers.WeatherDuty {
+		t.Fatalf("events %+v, duty %v", ev, b.Markers.WeatherDuty)
+	}
+	c.Dice = NewScriptedDice(5)
+	c.EnduranceCheck(b)
+	var end *RollEvent
+	for _, e := range rec.Events {
+		if r, ok := e.(*RollEvent); ok && r.Table == TabEndurance {
+			end = r
+		}
+	}
+	if end == nil || len(end.Mods) != 1 || end.Mods[0].V != -2 || end.Total != 3 {
+		t.Fatalf("endurance roll %+v: want −2 only", end)
+	}
+	b.Markers.RTB = true // turned for home: the marker comes off
+	c.Now = c.Now.Next()
+	c.Dice = NewScriptedDice(9)
+	if err := c.stepWarEvents(); err != nil || b.Markers.WeatherDuty {
+		t.Fatalf("%v, duty %v after RTB", err, b.Markers.WeatherDuty)
+	}
+	// WP3: still in force; WP4: ended, the marker off
+	c.Now, c.Period = Week{MonthOf(1941, 9), 1}, 3
+	c.Events["pan_american_security_zone"] = 1 // its deadline (1941-06) passed
+	b.Markers.RTB, b.Markers.WeatherDuty = false, false
+	c.Dice = NewScriptedDice(9)
+	if err := c.stepWarEvents(); err != nil || !b.Markers.WeatherDuty {
+		t.Fatalf("WP3: %v, duty %v", err, b.Markers.WeatherDuty)
+	}
+	c.Now, c.Period = Week{MonthOf(1942, 2), 1}, 4
+	c.Dice = NewScriptedDice(9)
+	if err := c.stepWarEvents(); err != nil || b.Markers.WeatherDuty {
+		t.Fatalf("WP4: %v, duty %v", err, b.Markers.WeatherDuty)
+	}
+}

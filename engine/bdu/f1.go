@@ -934,24 +934,29 @@ func (c *Campaign) EnduranceCheck(b *Boat) {
 	t := c.Data.Types[b.Type]
 	target := t.Endurance + min(0, c.War.TorpedoValue)
 	var m Mods
+	duty := b.Markers.WeatherDuty && b.Zone == "greenland_gap"
 	switch {
+	case duty: // design 6.1.8, 8.5: weather-reporting duty −2 and no other modifier
+		m.Add(-2, "6.1.8 weather-reporting duty")
 	case t.Tanker > 0: // U-tankers never take negative modifiers
 	case b.week.lieLow || !b.week.searched:
 		m.Add(-2, "6.1.8 skipped search")
 	case !b.week.contact || b.week.gunOnly:
 		m.Add(-1, "6.1.8 no contact or gun only")
 	}
-	if b.home != "" {
+	if b.home != "" && !duty {
 		if n, ok := c.Data.Map.RangesFrom(b.home)[b.Zone]; ok && n == t.RangeIn(c.Period) {
 			m.Add(1, "6.1.8 at maximum range")
 		}
 	}
-	if b.Markers.Damage > 0 {
-		m.Add(1, "6.1.8 damaged")
-	}
-	m.Add(b.Markers.Inexp, "6.1.8 Inexp")
-	if b.week.hit >= 3 {
-		m.Add(1, "6.1.8 sank or damaged 3+ ships")
+	if !duty {
+		if b.Markers.Damage > 0 {
+			m.Add(1, "6.1.8 damaged")
+		}
+		m.Add(b.Markers.Inexp, "6.1.8 Inexp")
+		if b.week.hit >= 3 {
+			m.Add(1, "6.1.8 sank or damaged 3+ ships")
+		}
 	}
 	nat, total := c.d10(&m)
 	rtb := total > target

@@ -487,7 +487,7 @@ func (c *Campaign) stepOrders(p Decider) error {
 		}
 	}
 	for _, b := range c.loop() {
-		if b.State != OnStation || b.Markers.RTB || b.week.forced {
+		if b.State != OnStation || b.Markers.RTB || b.week.forced || (b.Markers.WeatherDuty && b.Zone == "greenland_gap") {
 			continue // a forced deployment's boat has its order (SW 5.3)
 		}
 		d := c.decision(DecideStation, b)
@@ -602,6 +602,9 @@ func (c *Campaign) stepOperations(p Decider) error {
 	for _, b := range c.loop() { // III.2–III.4
 		if b.State != OnStation || b.week.lieLow || b.Markers.RTB || (b.week.searched && !b.week.packFail) {
 			continue // lying low, going home, or acted in a pack this week
+		}
+		if b.Markers.WeatherDuty && b.Zone == "greenland_gap" {
+			continue // design 8.5 weather reporting: no search, no attacks
 		}
 		if b.week.arrived && !b.week.sailed && !b.week.forced {
 			continue // arrived after transit: searches from next week (SW 15.1; SW 5.3 boats search)
