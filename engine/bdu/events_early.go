@@ -515,6 +515,9 @@ func (c *Campaign) stepEarlyWarEvents() error {
 	return c.fireEarly(e, total)
 }
 
+// noEventEntry is "no event" (SW 5.2), shared: never written to.
+var noEventEntry = &WarEntry{Key: "no_event", Weeks: 1}
+
 // earlyEntry is the current WP's entry for a roll, by the month.
 func (c *Campaign) earlyEntry(roll int) *WarEntry {
 	for _, e := range c.Data.EarlyEvents[c.Period-1] {
@@ -522,7 +525,7 @@ func (c *Campaign) earlyEntry(roll int) *WarEntry {
 			return e
 		}
 	}
-	return &WarEntry{Key: "no_event", Weeks: 1} // a roll the window leaves open (validated: none)
+	return noEventEntry // a roll the window leaves open (validated: none)
 }
 
 func (e *WarEntry) holds(m Month) bool {
@@ -551,7 +554,7 @@ func (c *Campaign) fireEarly(e *WarEntry, roll int) error {
 		_, done := c.Events[e.Key]
 		if e.VoidAfter != "" {
 			if _, v := c.Events[e.VoidAfter]; v {
-				e = &WarEntry{Key: "no_event"}
+				e = noEventEntry
 				break
 			}
 		}
@@ -560,7 +563,7 @@ func (c *Campaign) fireEarly(e *WarEntry, roll int) error {
 			continue
 		}
 		if (done && e.Once) || !e.holds(c.Now.Month) {
-			e = &WarEntry{Key: "no_event"}
+			e = noEventEntry
 		}
 		break
 	}
