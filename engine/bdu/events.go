@@ -17,7 +17,8 @@ import "slices"
 // play: BETASOM, 4.8, is not built), and the plain SW 5.3 forced deployments (Kola
 // inlet, the inshore offensive, Baltic operations, Seewolf), the Arctic and Mediterranean
 // reinforcements (sailings, sendBoats), the blockade-runner escort (eventRTB), Type XXI
-// operational and the XXIII that arrives early. The other entries need missions ("no
+// operational, the XXIII that arrives early, weather reporting and the return to the
+// North Atlantic. The other entries need missions ("no
 // attacks"), packs sent as one, off-map transfers or Penang and are rolled and logged
 // with Applied false: they act as no event (doc.go "What remains").
 
@@ -93,6 +94,7 @@ var hunterKillerZones = [5][]struct {
 type eventState struct {
 	hunterKillers []HunterKiller
 	arcticSortie  Week   // the turn of an Arctic sortie's +1 gate, zero = none
+	returnNA      Week   // the turn of the return to the North Atlantic (WP6 4), zero = none
 	radarWP7      bool   // centimetric radar: Biscay +1 for the rest of WP7
 	fuelShortage  bool   // this turn at most half the ready boats sail
 	noPacks       string // Baltic operations: no wolfpacks in this OA this turn
@@ -120,6 +122,11 @@ func (c *Campaign) stepWarEvents() error {
 			return err
 		}
 		return c.weatherDuty()
+	}
+	if w.ev.returnNA == c.Now { // WP6 4, the week after: 6 boats to the Greenland Gap
+		if err := c.forceDeployment(returnNAZone, 6, nil); err != nil {
+			return err
+		}
 	}
 	if len(w.ev.early) > 0 { // a WP5 event lasting into WP6 ends with its period
 		for _, a := range w.ev.early {
@@ -226,6 +233,9 @@ func (c *Campaign) applyWarEvent(key string) (bool, error) {
 		return true, c.forceDeployment("grand_banks", 6, nil)
 	case "fuel_shortage":
 		w.ev.fuelShortage = true
+		return true, nil
+	case "return_to_north_atlantic": // WP6 4: next week 6 boats as a pack, +1 gate, join +1, E −1
+		w.ev.returnNA = c.Now.Next()
 		return true, nil
 	case "weather_reporting": // WP6–10 5: a weather boat in the Greenland Gap to the end of WP7
 		w.ev.weatherUntil = max(w.ev.weatherUntil, 7)
@@ -531,4 +541,15 @@ func (c *Campaign) markWeather(b *Boat) {
 	if c.Log != nil {
 		c.emit(TOrder, &OrderEvent{Boat: b.ID, Kind: "weather_duty", Detail: "greenland_gap"})
 	}
+}
+
+// returnNAZone is the OA of the return to the North Atlantic (design 8.5 WP6 roll 4:
+// "greenland_gap or grand_banks", the BdU AI's choice read as the Greenland Gap; "as a
+// pack" as the packs 8.1 forms anyway).
+const returnNAZone = "greenland_gap"
+
+// returnNA reports whether the return to the North Atlantic acts in oa this turn
+// (design 8.5 WP6 roll 4: +1 gate, join rolls +1, escorts −1 E for one week).
+func (c *Campaign) returnNA(oa string) bool {
+	return c.War.ev.returnNA == c.Now && oa == returnNAZone
 }

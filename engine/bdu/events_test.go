@@ -456,3 +456,38 @@ func TestWarEventLateArrivals(t *testing.T) {
 		t.Errorf("%s: %d XXIII arrived, the table has %d and one came early", next, n, c.Data.ArrivalsIn(next)["XXIII"])
 	}
 }
+
+// design 8.5 WP6 roll 4 (once): the return to the North Atlantic; the week after, boats
+// are sent to the Greenland Gap (SW 5.3: a boat on station next to it moves in), and
+// there that week the gate is +1 and the escorts −1 E; the week after that, neither.
+func TestWarEventReturnToNorthAtlantic(t *testing.T) {
+	c, rec := eventCampaign(t, MonthOf(1943, 8), 2, 4)
+	var b *Boat
+	for _, x := range c.loop() {
+		if x.State.InPort() && x.Nation == "de" && x.Torpedoes > 0 {
+			b = x
+			break
+		}
+	}
+	b.State, b.Zone, b.Side = OnStation, "mid_ocean", SidePatrol
+	es := c.escortValue("greenland_gap")
+	if err := c.stepWarEvents(); err != nil {
+		t.Fatal(err)
+	}
+	if ev := warEvents(rec); len(ev) != 1 || ev[0].Key != "return_to_north_atlantic" || !ev[0].Applied || b.Destination == "greenland_gap" {
+		t.Fatalf("events %+v; %s bound for %q", ev, b.ID, b.Destination)
+	}
+	c.Now = c.Now.Next()
+	c.Dice = NewScriptedDice(9)
+	if err := c.stepWarEvents(); err != nil {
+		t.Fatal(err)
+	}
+	if b.Destination != "greenland_gap" || !b.week.forced || es < 1 || c.escortValue("greenland_gap") != es-1 ||
+		c.escortValue("mid_ocean") != c.Data.Charts.EscortValue[c.Data.Map.Zones["mid_ocean"].Region][c.Period-1] || !c.returnNA("greenland_gap") {
+		t.Fatalf("week after: %s bound for %q (forced %v); Es %d → %d", b.ID, b.Destination, b.week.forced, es, c.escortValue("greenland_gap"))
+	}
+	c.Now = c.Now.Next()
+	if c.returnNA("greenland_gap") || c.escortValue("greenland_gap") != es {
+		t.Error("the return lasts one week")
+	}
+}

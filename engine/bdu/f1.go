@@ -464,6 +464,9 @@ func (c *Campaign) searchE1(b *Boat, oa string) Contact {
 		if c.arcticSortie(oa) {
 			m.Add(-1, "8.5 Arctic sortie: gate +1")
 		}
+		if c.returnNA(oa) {
+			m.Add(-1, "8.5 return to the North Atlantic: gate +1")
+		}
 		m.Add(c.congregation(oa), "7.3 congregation: gate −1 each")
 		switch c.weatherAt(oa) {
 		case 990:
@@ -516,7 +519,11 @@ func (c *Campaign) attackValue(b *Boat) int {
 
 // escortValue is Es of an OA's region in the current war period (design 7.6.1).
 func (c *Campaign) escortValue(oa string) int {
-	return c.Data.Charts.EscortValue[c.Data.Map.Zones[oa].Region][c.Period-1]
+	es := c.Data.Charts.EscortValue[c.Data.Map.Zones[oa].Region][c.Period-1]
+	if c.returnNA(oa) {
+		es = max(0, es-1) // 8.5 WP6 4: escorts −1 E (the first use of the Zaunkönig)
+	}
+	return es
 }
 
 func (c *Campaign) generalASW(oa string) int {

@@ -126,6 +126,9 @@ func (c *Campaign) fightPack(cb *convoyBattle, finder *Boat, p Decider) (bool, e
 		if cb.week > 1 {
 			m.Add(1, "8.3 convoy battle continues")
 		}
+		if c.returnNA(k.Zone) {
+			m.Add(1, "8.5 return to the North Atlantic")
+		}
 		if c.weatherAt(k.Zone) == 990 {
 			m.Add(-1, "8.1 weather")
 		}
