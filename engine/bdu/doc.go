@@ -88,6 +88,7 @@
 //	      schnorchel programme, air raids, fuel, mines  log.go: WarEventEvent
 //	8.5   weather reporting (WP2–3, WP6–7)             events.go: weatherDuty; week.go, f1.go (EnduranceCheck), pack.go
 //	8.5   return to the North Atlantic (WP6 4)         events.go: returnNA, returnNAZone; f1.go: escortValue, searchE1; pack.go
+//	8.5   invasion readiness (WP7 0)                   events.go: invasionReadiness, missionInvasion; week.go: stepOrders
 //	8.5   WP6–10 sailings and arrivals (Arctic and     events.go: sendBoats (events_early.go), eventRTB,
 //	      Mediterranean reinforcement, blockade-runner xxiOperational, arriveEarly; campaign.go: Reinforce
 //	      escort, Type XXI operational, new types)     (earlyArrivals)
@@ -268,7 +269,10 @@
 //     western_approaches (SMZ missions are not modelled), Seewolf's "grand_banks/
 //     us_east_coast" as grand_banks, its "as a pack" as the packs 8.1 forms anyway (so
 //     the return to the North Atlantic: 6 boats the week after to greenland_gap, where
-//     that week the gate is +1, join rolls +1 and Es −1);
+//     that week the gate is +1, join rolls +1 and Es −1); the invasion readiness holds 8
+//     Type VII of France-Atlantic's pipeline in port (the Mission marker) until Overlord,
+//     rolled again tops the group up to 8, and Overlord's sailing of them for the Channel
+//     SMZ is not modelled (they are free again);
 //     a base "next to" the OA is one
 //     at most 1 MP from it; a boat sent by 5.3 searches the turn it arrives and is not
 //     asked for other orders at II.5;
@@ -375,7 +379,7 @@
 //     Arabian Sea is reached from Madagascar and Penang by "2" routes only, which SW 5.3
 //     cannot use, so it needs the design's "must sail for" orders), Monsun returns
 //     (Penang never opens), minelaying,
-//     Abwehr agents, Yanagi, invasion readiness and reinforcement, no sailing without
+//     Abwehr agents, Yanagi, invasion reinforcement, no sailing without
 //     schnorchel; of those modelled, the Arctic reinforcement's Arctic-only patrols and
 //     the blockade-runner escort's "no attacks" on the way home are not (logged as
 //     not_modelled); the

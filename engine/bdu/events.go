@@ -17,8 +17,8 @@ import "slices"
 // play: BETASOM, 4.8, is not built), and the plain SW 5.3 forced deployments (Kola
 // inlet, the inshore offensive, Baltic operations, Seewolf), the Arctic and Mediterranean
 // reinforcements (sailings, sendBoats), the blockade-runner escort (eventRTB), Type XXI
-// operational, the XXIII that arrives early, weather reporting and the return to the
-// North Atlantic. The other entries need missions ("no
+// operational, the XXIII that arrives early, weather reporting, the return to the
+// North Atlantic and the invasion readiness. The other entries need missions ("no
 // attacks"), packs sent as one, off-map transfers or Penang and are rolled and logged
 // with Applied false: they act as no event (doc.go "What remains").
 
@@ -122,6 +122,13 @@ func (c *Campaign) stepWarEvents() error {
 			return err
 		}
 		return c.weatherDuty()
+	}
+	if !c.Now.Before(c.Data.Fixed.Overlord) { // 8.5 WP7 0: the invasion has come, the boats are free
+		for _, b := range c.Boats {
+			if b.Markers.Mission == missionInvasion {
+				b.Markers.Mission = ""
+			}
+		}
 	}
 	if w.ev.returnNA == c.Now { // WP6 4, the week after: 6 boats to the Greenland Gap
 		if err := c.forceDeployment(returnNAZone, 6, nil); err != nil {
@@ -233,6 +240,9 @@ func (c *Campaign) applyWarEvent(key string) (bool, error) {
 		return true, c.forceDeployment("grand_banks", 6, nil)
 	case "fuel_shortage":
 		w.ev.fuelShortage = true
+		return true, nil
+	case "invasion_readiness": // WP7 0: 8 Type VII held Ready at France-Atlantic until the invasion
+		c.invasionReadiness(8)
 		return true, nil
 	case "return_to_north_atlantic": // WP6 4: next week 6 boats as a pack, +1 gate, join +1, E −1
 		w.ev.returnNA = c.Now.Next()
@@ -365,6 +375,7 @@ func (c *Campaign) arcticSortie(oa string) bool {
 func (c *Campaign) forceDeployment(oa string, n int, ok func(*Boat) bool) error {
 	fit := func(b *Boat) bool {
 		return b.Nation == "de" && c.Data.Types[b.Type].Torpedoes > 0 && !b.Markers.RTB && b.WithdrawOnArrival == "" &&
+			b.Markers.Mission != missionInvasion &&
 			(ok == nil || ok(b)) && c.canPatrol(b, oa)
 	}
 	for _, b := range c.Boats {
@@ -430,6 +441,7 @@ func (c *Campaign) packsAllowed(oa string) bool { return c.War.ev.noPacks != oa 
 // lateNotModelled is what the engine does not make of a WP6–10 entry it plays (design
 // 8.5; logged with the war_event).
 var lateNotModelled = map[string]string{
+	"invasion_readiness":          "at Overlord the held boats sailing for the Channel SMZ",
 	"arctic_reinforcement":        "the boats' Arctic-only patrols until WP8",
 	"mediterranean_reinforcement": "the OKW -1 of a refusal (political module)",
 	"blockade_runner_escort":      "\"no attacks\" on the way home",
@@ -552,4 +564,38 @@ const returnNAZone = "greenland_gap"
 // (design 8.5 WP6 roll 4: +1 gate, join rolls +1, escorts −1 E for one week).
 func (c *Campaign) returnNA(oa string) bool {
 	return c.War.ev.returnNA == c.Now && oa == returnNAZone
+}
+
+// missionInvasion marks a boat held in port for the invasion (design 8.5 WP7 roll 0).
+const missionInvasion = "invasion_readiness"
+
+// invasionReadiness is design 8.5 WP7 roll 0: n Type VII at France-Atlantic are kept in
+// port (the readiness pipeline: they work up to Ready and do not sail, nor are they
+// taken by SW 5.3) until Overlord (the fixed date of the WP8 header), when the marker
+// comes off. Rolled again, the group is topped up to n. Readings: the boats are taken in
+// the stable order among those in Ready, Pierside, In-Port or Work Up there; Overlord's
+// "every Type VII in Ready at France-Atlantic must sail to english_channel" is not
+// modelled (the Channel SMZ), so they are simply free again.
+func (c *Campaign) invasionReadiness(n int) {
+	var held []string
+	for _, b := range c.Boats {
+		if b.Markers.Mission == missionInvasion {
+			n--
+		}
+	}
+	for _, b := range c.loop() {
+		if n <= 0 {
+			break
+		}
+		if b.Zone != "france_atlantic" || !slices.Contains(typeVII, b.Type) || b.Nation != "de" || b.Markers.Mission != "" ||
+			b.WithdrawOnArrival != "" || (b.State != Ready && b.State != Pierside && b.State != InPort && b.State != WorkUp) {
+			continue
+		}
+		b.Markers.Mission = missionInvasion
+		held = append(held, b.ID)
+		n--
+	}
+	if c.Log != nil {
+		c.War.ev.orders = append(c.War.ev.orders, WarEventOrder{Zone: "france_atlantic", Boats: held})
+	}
 }

@@ -706,6 +706,7 @@ func (c *Campaign) sendBoats(d *Deployment) error {
 			break
 		}
 		if b.State != Ready || !slices.Contains(c.open, b.Zone) || b.Nation != "de" || c.Data.Types[b.Type].Torpedoes == 0 ||
+			b.Markers.Mission == missionInvasion ||
 			b.week.forced || b.WithdrawOnArrival != "" || (len(d.Types) > 0 && !slices.Contains(d.Types, b.Type)) || !c.patrolOpen(d.Zone) {
 			continue
 		}

@@ -491,3 +491,56 @@ func TestWarEventReturnToNorthAtlantic(t *testing.T) {
 		t.Error("the return lasts one week")
 	}
 }
+
+// design 8.5 WP7 roll 0: 8 Type VII at France-Atlantic are held in port until the
+// invasion (no sailing: a sailing order passes them over), rolled again topped up to 8;
+// from Overlord (1944-06 week 2) they are free.
+func TestWarEventInvasionReadiness(t *testing.T) {
+	c, rec := eventCampaign(t, MonthOf(1944, 2), 0, 0)
+	n := 0
+	for _, b := range c.loop() {
+		if b.Nation == "de" && slices.Contains(typeVII, b.Type) && b.State.InPort() && b.State != Refit && n < 10 {
+			b.State, b.Zone = Ready, "france_atlantic"
+			n++
+		}
+	}
+	if n < 10 {
+		t.Fatalf("%d Type VII in port", n)
+	}
+	if err := c.stepWarEvents(); err != nil {
+		t.Fatal(err)
+	}
+	ev := warEvents(rec)
+	if len(ev) != 1 || ev[0].Key != "invasion_readiness" || len(ev[0].Orders) != 1 || len(ev[0].Orders[0].Boats) != 8 || ev[0].NotModelled == "" {
+		t.Fatalf("events %+v", ev)
+	}
+	held := map[string]bool{}
+	for _, id := range ev[0].Orders[0].Boats {
+		held[id] = true
+	}
+	if err := c.sendBoats(&Deployment{Zone: "sw_approaches", Boats: 10, Types: typeVII}); err != nil {
+		t.Fatal(err)
+	}
+	for _, b := range c.Boats {
+		if held[b.ID] && (b.State != Ready || b.Markers.Mission != missionInvasion) {
+			t.Errorf("%s held: %s, mission %q", b.ID, b.State, b.Markers.Mission)
+		}
+	}
+	c.Dice = NewScriptedDice(0, 0) // rolled again: still 8
+	if err := c.stepWarEvents(); err != nil {
+		t.Fatal(err)
+	}
+	if ev := warEvents(rec); len(ev) != 2 || len(ev[1].Orders[0].Boats) != 0 {
+		t.Errorf("again: %+v", ev[len(ev)-1])
+	}
+	c.Now, c.Period = c.Data.Fixed.Overlord, 8
+	c.Dice = NewScriptedDice(9)
+	if err := c.stepWarEvents(); err != nil {
+		t.Fatal(err)
+	}
+	for _, b := range c.Boats {
+		if b.Markers.Mission == missionInvasion {
+			t.Errorf("%s still held at Overlord", b.ID)
+		}
+	}
+}

@@ -434,8 +434,8 @@ func (c *Campaign) stepOrders(p Decider) error {
 		sailCap /= 2
 	}
 	for _, b := range c.loop() {
-		if b.State != Ready || !slices.Contains(open, b.Zone) {
-			continue
+		if b.State != Ready || !slices.Contains(open, b.Zone) || b.Markers.Mission == missionInvasion {
+			continue // (8.5 WP7 0: held for the invasion)
 		}
 		if sailCap == 0 {
 			break
