@@ -49,6 +49,10 @@ const (
 	KindHalsUndBeinbruch
 	KindTacMode
 	KindEvasive
+	KindAbility
+	KindKommandantPatrol
+	KindStragglerKiller
+	KindScrounger
 	kindCount
 )
 
@@ -94,6 +98,10 @@ var kindIDs = [kindCount]string{
 	KindHalsUndBeinbruch: "hals_und_beinbruch",
 	KindTacMode:          "tac_mode",
 	KindEvasive:          "evasive",
+	KindAbility:          "ability",
+	KindKommandantPatrol: "kommandant_patrol",
+	KindStragglerKiller:  "straggler_killer",
+	KindScrounger:        "scrounger",
 }
 
 // kindByID is kindIDs inverted.

@@ -17,11 +17,11 @@ import (
 //   - 14.6 variable escort quality and 14.7 variable aircraft quality (quality.go);
 //   - 14.8 evasive manoeuvres (evasive.go);
 //   - 14.10 non-historical patrol areas, the Spanish reading (patrol.go substitute);
-//   - 14.11 Type XXI production advance (random.go xxiAdvance, refit.go availableOf).
+//   - 14.11 Type XXI production advance (random.go xxiAdvance, refit.go availableOf);
+//   - 14.13 Kommandant cards and 14.15 special abilities (abilities.go).
 //
-// Not yet implemented (issue 15): 14.3, 14.4, 14.5, 14.9, 14.12–14.16 and [R2]; their
-// keys are reserved below and refused until their rule is built. 14.13's data is in
-// kommandants.go.
+// Not yet implemented (issue 15): 14.3, 14.4, 14.5, 14.9, 14.12, 14.14, 14.16 and [R2];
+// their keys are reserved below and refused until their rule is built.
 const (
 	OptInitialLoad      = "4.5.2_initial_load"    // 4.5.2 initial torpedo-load restriction
 	OptStandardTonnage  = "14.1_standard_tonnage" // 14.1
@@ -36,22 +36,21 @@ const (
 	OptNonHistorical    = "14.10_non_historical_areas" // 14.10 (Spanish reading)
 	OptXXIAdvance       = "14.11_xxi_advance"          // 14.11
 	OptXXISonar         = "14.12_xxi_sonar"
-	OptKommandantCards  = "14.13_kommandant_cards"
+	OptKommandantCards  = "14.13_kommandant_cards" // 14.13 (abilities.go)
 	OptFlotilla         = "14.14_flotilla"
-	OptAbilities        = "14.15_special_abilities"
+	OptAbilities        = "14.15_special_abilities" // 14.15 (abilities.go)
 	OptExtremeRange     = "14.16_extreme_range"
 )
 
 // KnownOptions lists every optional-rule key the engine accepts, in rule order: each of
 // them acts (a test per rule shows its effect on scripted dice, and its absence off).
 var KnownOptions = []string{OptInitialLoad, OptStandardTonnage, OptReducedConvoy, OptEscortQuality, OptAircraftQuality,
-	OptEvasive, OptNonHistorical, OptXXIAdvance}
+	OptEvasive, OptNonHistorical, OptXXIAdvance, OptKommandantCards, OptAbilities}
 
 // PlannedOptions lists the optional rules whose keys are reserved but whose rule is not
 // implemented yet; ParseOptions refuses them with an error saying so.
 var PlannedOptions = []string{OptHistoricalTarget, OptHistoricalIDs, OptWolfpackNames,
-	OptResupply, OptXXISonar, OptKommandantCards, OptFlotilla,
-	OptAbilities, OptExtremeRange}
+	OptResupply, OptXXISonar, OptFlotilla, OptExtremeRange}
 
 // ErrOptionNotImplemented is wrapped by ParseOptions for a key of PlannedOptions.
 var ErrOptionNotImplemented = errors.New("optional rule not implemented yet")

@@ -235,6 +235,10 @@ func (c *Career) refit() {
 			}
 			*mb = Member{}
 			c.crewNote(i, "replaced")
+			if c.has(AbCharismatic) { // 14.15 #20: replacements arrive Experte
+				mb.Experte = true
+				c.note(TNote, "experte", MemberKey(i))
+			}
 		case mb.Status != OK:
 			mb.Status = OK
 			c.crewNote(i, "ok")
@@ -412,6 +416,9 @@ func (c *Career) crewAdvancement() {
 		}
 	}
 	per := c.data.CrewImprovementPatrols
+	if c.has(AbLeadership) { // 14.15 #11: every second successful patrol
+		per = 2
+	}
 	for s.CrewRolls < s.SuccessfulPatrols/per {
 		s.CrewRolls++
 		r := c.rollCol(refM3, nil)
