@@ -971,13 +971,7 @@ func (c *Career) encounterRoll(box *Box) {
 			kind = r.Key
 		}
 	}
-	if kind == EncConvoy && !p.StragglerKillerUsed && c.has(AbStragglerKiller) { // 14.15 #15 once a patrol
-		if c.ask(KindStragglerKiller, "Straggler Killer (14.15): attack the convoy or a single unescorted ship?", box.Key,
-			c.opts("convoy", "The convoy", "ship", "A single unescorted ship")) == "ship" {
-			p.StragglerKillerUsed = true
-			kind = EncShip
-		}
-	}
+	kind = c.stragglerKiller(kind, box)
 	if p.Posture == PostureSchnorchel { // 8.1.6, [A21]
 		switch kind {
 		case "aircraft", "aircraft_escort", "convoy", "escort", "submarine":
@@ -988,6 +982,21 @@ func (c *Career) encounterRoll(box *Box) {
 	if kind != "none" || p.Resupply { // (dispatch does nothing else with "none")
 		c.dispatch(kind, box)
 	}
+}
+
+// stragglerKiller is 14.15 #15: once a patrol, a Convoy result may become a single
+// unescorted ship (decision straggler_killer); it returns the [E1] result to resolve.
+func (c *Career) stragglerKiller(kind string, box *Box) string {
+	p := c.S.Patrol
+	if kind != EncConvoy || p.StragglerKillerUsed || !c.has(AbStragglerKiller) {
+		return kind
+	}
+	if c.ask(KindStragglerKiller, "Straggler Killer (14.15): attack the convoy or a single unescorted ship?", box.Key,
+		c.opts("convoy", "The convoy", "ship", "A single unescorted ship")) != "ship" {
+		return kind
+	}
+	p.StragglerKillerUsed = true
+	return EncShip
 }
 
 // isShipKind reports the [E1] results that are ship targets (13(b)).

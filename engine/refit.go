@@ -233,12 +233,7 @@ func (c *Career) refit() {
 			if i == WO1 {
 				wo1Lost = true
 			}
-			*mb = Member{}
-			c.crewNote(i, "replaced")
-			if c.has(AbCharismatic) { // 14.15 #20: replacements arrive Experte
-				mb.Experte = true
-				c.note(TNote, "experte", MemberKey(i))
-			}
+			c.replaceMember(i)
 		case mb.Status != OK:
 			mb.Status = OK
 			c.crewNote(i, "ok")
@@ -362,6 +357,18 @@ func (c *Career) leaveForGermany() {
 	c.S.Base = BaseGermany
 	c.S.Permanent = ""
 	c.S.PenangBased = false
+}
+
+// replaceMember puts a replacement in crew box i (10.12.2: without Experte, unless the
+// Kommandant is Charismatic, opt 14.15 #20: then a named member arrives Experte).
+func (c *Career) replaceMember(i int) {
+	mb := &c.S.Crew.M[i]
+	*mb = Member{}
+	c.crewNote(i, "replaced")
+	if i < Crew1 && c.has(AbCharismatic) {
+		mb.Experte = true
+		c.note(TNote, "experte", MemberKey(i))
+	}
 }
 
 // crewNote emits the crew event of a member healed ("ok") or a note for one replaced.
