@@ -4,7 +4,11 @@ import "uboat/engine"
 
 // The decisions of the optional rules (engine/evasive.go …; docs/options.md) in words.
 var optionTexts = map[engine.Kind]decisionText{
-	engine.KindEvasive: evasiveText,
+	engine.KindEvasive:          evasiveText,
+	engine.KindAbility:          abilityText,          // 14.15 (abilities.go)
+	engine.KindKommandantPatrol: kommandantPatrolText, // 14.13
+	engine.KindStragglerKiller:  portFixed("straggler_killer", "convoy", "ship"),
+	engine.KindScrounger:        scroungerText,
 }
 
 // evasiveText is evasive (14.8): the Kommandant's evasion number, 1–2 left, 3–4 right,

@@ -981,6 +981,10 @@ func noteText(key, detail string) string {
 				return tr("log.note.quality_hits."+who, "quality", upperFirst(Words(q)), "from", e3HitsText(from), "to", e3HitsText(to))
 			}
 		}
+	case "special_ability", "ability", "kommandant_card": // 14.13, 14.15
+		if s := abilityNoteText(key, detail); s != "" {
+			return s
+		}
 	case "torpedo_load":
 		return tr("log.note.torpedo_load", "load", loadText(detail))
 	case "random_event_ignored":

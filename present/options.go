@@ -24,6 +24,7 @@ var OptionGroups = []OptionGroup{
 	{ID: "sailing", Keys: []string{engine.OptInitialLoad, engine.OptNonHistorical, engine.OptXXIAdvance}},
 	{ID: "targets", Keys: []string{engine.OptStandardTonnage, engine.OptReducedConvoy}},
 	{ID: "enemy", Keys: []string{engine.OptEscortQuality, engine.OptAircraftQuality, engine.OptEvasive}},
+	{ID: "kommandant", Keys: []string{engine.OptKommandantCards, engine.OptAbilities}},
 }
 
 // OptionPreset is a named set of optional rules offered at once.
