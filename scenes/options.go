@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -40,7 +41,11 @@ func NewOptionsPage(s *Setup) *OptionsPage {
 	}
 	x, y := 40.0, 160.0 // two columns: a group that would run past 640 starts the second
 	for _, g := range present.OptionGroups {
-		if need := 28 + 62*float64(len(g.Keys)); y+need > 640 && x == 40 {
+		n := len(g.Keys)
+		if slices.Contains(g.Keys, engine.OptKommandantCards) {
+			n++ // the card's button
+		}
+		if need := 28 + 62*float64(n); y+need > 640 && x == 40 {
 			x, y = 660, 160
 		}
 		p.heads = append(p.heads, optionsHead{id: g.ID, x: x, y: y})
@@ -48,6 +53,10 @@ func NewOptionsPage(s *Setup) *OptionsPage {
 		for _, k := range g.Keys {
 			p.list.Buttons = append(p.list.Buttons, draw.Button{R: draw.Rect{X: x, Y: y, W: 580, H: 56}, Key: "opt:" + k})
 			y += 62
+			if k == engine.OptKommandantCards { // 14.13: which card, in words (each choice the next card)
+				p.list.Buttons = append(p.list.Buttons, draw.Button{R: draw.Rect{X: x + 30, Y: y, W: 550, H: 56}, Key: "card"})
+				y += 62
+			}
 		}
 		y += 8
 	}
@@ -80,6 +89,8 @@ func (p *OptionsPage) labels() {
 			}
 			b.Label = mark + present.OptionName(k)
 			b.Sub = present.OptionExplain(k)
+		case b.Key == "card":
+			b.Label, b.Sub = present.CardChoice(p.setup.card)
 		case b.Key == "done":
 			b.Label = i18n.T("options.done")
 		}
@@ -101,6 +112,9 @@ func (p *OptionsPage) Choose(key string) (done bool) {
 				for _, k := range pr.Keys {
 					p.setup.options[k] = true
 				}
+				if !p.setup.options.Has(engine.OptKommandantCards) {
+					p.setup.card = 0 // no card without 14.13
+				}
 			}
 		}
 	case strings.HasPrefix(key, "opt:"):
@@ -115,6 +129,12 @@ func (p *OptionsPage) Choose(key string) (done bool) {
 			o[k] = true
 		}
 		p.setup.options = o
+		if !o.Has(engine.OptKommandantCards) && p.setup.card != 0 {
+			p.setup.setCard(0) // no card without 14.13
+		}
+	case key == "card": // 14.13: the next card (after the last, none); a card needs its rule
+		n := (p.setup.card + 1) % (len(p.setup.data.Kommandants) + 1)
+		p.setup.setCard(n)
 	case key == "done":
 		return true
 	}

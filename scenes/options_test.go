@@ -45,3 +45,53 @@ func TestSetupOptionsPage(t *testing.T) {
 		t.Fatalf("standard: %v", c.Options.Keys())
 	}
 }
+
+// 14.13 on the options page: the card button names each card in turn (words, reached
+// like every button by keyboard, mouse and gamepad); a card switches its rule on and
+// sets the setup to his name, boat, type and first month; the career starts with it.
+// Another type, or the rule switched off, sets the card aside.
+func TestSetupKommandantCard(t *testing.T) {
+	g := game.New(game.Options{Fake: true, Mute: true, Seed: 5}, func(g *game.Game) game.Scene { return NewTitle(g) })
+	s := NewSetup(g)
+	p := NewOptionsPage(s)
+	card := -1
+	for i, b := range p.list.Buttons {
+		if b.Key == "card" {
+			card = i
+		}
+	}
+	if card < 0 {
+		t.Fatal("no card button")
+	}
+	for range 4 { // none → Eick → Maus → Timm → Henke
+		p.Choose("card")
+	}
+	c := s.Config()
+	if c.Card != 4 || c.Type != "IXC" || c.Kommandant != "Werner Henke" || c.UNumber != "U-515" || !c.Options.Has(engine.OptKommandantCards) {
+		t.Fatalf("Henke: %+v", c)
+	}
+	if b := p.list.Buttons[card]; b.Label == "" || b.Sub == "" {
+		t.Errorf("the card in words: %+v", b)
+	}
+	if _, err := engine.NewCareer(c, nil); err != nil {
+		t.Fatalf("Henke's career: %v", err)
+	}
+	s.types.Focus = 0 // another type (not a IXC)
+	for i, k := range s.data.BoardKeys {
+		if k == "VIIC" {
+			s.types.Focus = i
+		}
+	}
+	s.checkCard()
+	if s.Config().Card != 0 || s.Note() == "" {
+		t.Errorf("a VIIC sets Henke aside, saying so: card %d note %q", s.Config().Card, s.Note())
+	}
+	p.Choose("card") // the first card again, then the rule switched off
+	if s.Card() == 0 {
+		t.Fatal("the next card")
+	}
+	p.Choose("opt:" + engine.OptKommandantCards)
+	if s.Card() != 0 || s.Config().Card != 0 {
+		t.Errorf("no card without 14.13: %d", s.Card())
+	}
+}
