@@ -579,6 +579,20 @@ func ChoiceText(id, key string) string {
 		}
 		return AreaName(key)
 	}
+	switch id { // opt 14.13, 14.15 (abilities.go)
+	case "ability":
+		if key == "roll" {
+			return tr("word.choice.ability_roll")
+		}
+		return AbilityName(key)
+	case "kommandant_patrol":
+		if key == "roll" {
+			return tr("word.choice.roll")
+		}
+		return tr("word.choice.historical")
+	case "scrounger":
+		return tr("word.choice." + key)
+	}
 	switch key {
 	case "nsa":
 		return Words("nsa")
