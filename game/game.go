@@ -43,6 +43,10 @@ type Options struct {
 	// Type and Start preset the career setup (a board key such as "VIIC" and a month
 	// "YYYY-MM"; "" for the defaults: VIIC, the earliest month), as -type and -start.
 	Type, Start string
+	// Options and Card preset the setup's optional rules (engine option keys) and
+	// Kommandant card (opt 14.13, 0 none), as -options and -card; checked by main.
+	Options []string
+	Card    int
 	// Lang is the -lang flag or ?lang= parameter: the language for this run, over the
 	// settings' and the system's ("" none; main checks it with i18n.Parse). ChooseLang.
 	Lang string

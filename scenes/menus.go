@@ -344,6 +344,16 @@ func NewSetup(g *game.Game) *Setup {
 		s.own = m
 	}
 	s.typeChanged("")
+	if len(g.Opt.Options) > 0 { // -options
+		s.options = engine.Options{}
+		for _, k := range g.Opt.Options {
+			s.options[k] = true
+		}
+	}
+	if g.Opt.Card > 0 { // -card: his boat, type and month (14.13)
+		s.setCard(g.Opt.Card)
+	}
+	s.labels()
 	return s
 }
 

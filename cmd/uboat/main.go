@@ -40,6 +40,8 @@ func run(args []string, stderr io.Writer) int {
 	seed := fs.Uint64("seed", 0, "career seed (0: from the clock)")
 	typ := fs.String("type", "", "the U-boat type the career setup offers first (a board key: VIIC, IXC/40, XXI …)")
 	start := fs.String("start", "", "the start month the career setup offers first (`YYYY-MM`, from 1943-07)")
+	optFlag := fs.String("options", "", "the optional rules the career setup offers chosen: `KEY,KEY,…` or all (docs/options.md)")
+	card := fs.Int("card", 0, "the Kommandant card the career setup offers chosen, 1-8 (optional rule 14.13; his boat, type and month)")
 	attract := fs.Bool("attract", false, "start the attract mode: the Commander plays career after career until a key, click or button")
 	th := addTestFlags(fs)
 	pace := fs.String("pace", "", "event pace for this run: normal, fast or instant")
@@ -55,12 +57,14 @@ func run(args []string, stderr io.Writer) int {
 	}
 	log.SetOutput(stderr)
 	log.SetFlags(log.Ltime)
-	if err := errors.Join(checkLangFlag(*lang), checkSetupFlags(*typ, *start)); err != nil {
+	opts, optErr := checkOptionFlags(*optFlag, *card)
+	if err := errors.Join(checkLangFlag(*lang), checkSetupFlags(*typ, *start), optErr); err != nil {
 		fmt.Fprintf(stderr, "uboat: %v\n", err)
 		fs.Usage()
 		return 2
 	}
-	opt := game.Options{Attract: *attract, Mute: *mute, Seed: *seed, Type: *typ, Start: *start, ConfigDir: *config, Lang: *lang}
+	opt := game.Options{Attract: *attract, Mute: *mute, Seed: *seed, Type: *typ, Start: *start, ConfigDir: *config, Lang: *lang,
+		Options: opts, Card: *card}
 	th.options(&opt)
 	if opt.ConfigDir == "" {
 		opt.ConfigDir = savefile.ConfigDir()
@@ -109,6 +113,27 @@ func checkLangFlag(lang string) error {
 		return fmt.Errorf("-lang %q: no such language (the game speaks %s)", lang, strings.Join(names, ", "))
 	}
 	return nil
+}
+
+// checkOptionFlags checks -options ("" none, "all" every implemented rule, or keys that
+// engine.ParseOptions accepts) and -card (0 none, or a card of the game data), and
+// returns the option keys.
+func checkOptionFlags(v string, card int) ([]string, error) {
+	var keys []string
+	switch v {
+	case "":
+	case "all":
+		keys = engine.KnownOptions
+	default:
+		keys = strings.Split(v, ",")
+		if _, err := engine.ParseOptions(keys); err != nil {
+			return nil, fmt.Errorf("-options: %v", err)
+		}
+	}
+	if n := len(engine.MustData().Kommandants); card < 0 || card > n {
+		return nil, fmt.Errorf("-card %d: no such Kommandant card (1-%d)", card, n)
+	}
+	return keys, nil
 }
 
 // checkSetupFlags checks -type (a board of the game data) and -start (a month "YYYY-MM"

@@ -59,3 +59,30 @@ func TestLangFlag(t *testing.T) {
 		t.Errorf("run -lang fr: exit %d, %q; want 2 and the reason", code, out.String())
 	}
 }
+
+// -options and -card preset the setup's optional rules and Kommandant card: "all", known
+// keys and cards 1-8 pass; an unknown key, a rule not built or a card out of range is a
+// usage error (exit 2) saying why.
+func TestOptionAndCardFlags(t *testing.T) {
+	for _, ok := range []struct {
+		v    string
+		card int
+	}{{"", 0}, {"all", 4}, {"14.13_kommandant_cards,14.15_special_abilities", 8}} {
+		if _, err := checkOptionFlags(ok.v, ok.card); err != nil {
+			t.Errorf("checkOptionFlags(%q, %d) = %v", ok.v, ok.card, err)
+		}
+	}
+	for _, bad := range []struct {
+		v    string
+		card int
+		want string
+	}{{"bogus", 0, "-options"}, {"14.9_resupply_at_sea", 0, "not implemented"}, {"", 9, "-card 9"}, {"", -1, "-card"}} {
+		if _, err := checkOptionFlags(bad.v, bad.card); err == nil || !strings.Contains(err.Error(), bad.want) {
+			t.Errorf("checkOptionFlags(%q, %d) = %v, want an error naming %q", bad.v, bad.card, err, bad.want)
+		}
+	}
+	var out bytes.Buffer
+	if code := run([]string{"-card", "12"}, &out); code != 2 || !strings.Contains(out.String(), "Kommandant card") {
+		t.Errorf("run -card 12: exit %d, %q", code, out.String())
+	}
+}
