@@ -11,7 +11,7 @@ import (
 //
 // Decision ids and option keys (PLAYER CHOICES of this file and of the rules it touches):
 //
-//	ability            14.15 at the start of a career (no card): "roll" (1d20 on table
+//	ability            14.15 at the start of a career, after the 4.0 setup (no card): "roll" (1d20 on table
 //	                   ABILITY) or one of the twenty ability keys (the player's favourite).
 //	kommandant_patrol  14.13 before the assignment of a patrol a card lists: "historical"
 //	                   (the card's area, through the 7.3 substitutions) or "roll" (the
@@ -181,8 +181,8 @@ func (c *Career) optsAbility() []Choice {
 	return opts
 }
 
-// chooseAbilities is the start of a career under 14.13 / 14.15 (before setup): the card's
-// abilities, or the 14.15 decision and its 1d20 roll.
+// chooseAbilities is the start of a career under 14.13 / 14.15 (right after the 4.0
+// setup): the card's abilities, or the 14.15 decision and its 1d20 roll.
 func (c *Career) chooseAbilities() {
 	c.S.Abilities = [2]string{}
 	c.S.Card = 0

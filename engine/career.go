@@ -286,8 +286,8 @@ func (c *Career) begin() {
 			Seed: strconv.FormatUint(c.cfg.Seed, 10), Type: c.cfg.Type, ID: c.cfg.UNumber,
 			Kmdt: c.cfg.Kommandant, Options: c.cfg.Options.Keys()})
 	}
-	c.chooseAbilities() // 14.13, 14.15
 	c.setup()
+	c.chooseAbilities() // 14.13, 14.15 (after 4.0: the board shows the boat and crew asked about)
 	c.startAbilities()
 }
 

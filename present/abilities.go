@@ -100,7 +100,7 @@ func CardChoice(n int) (label, sub string) {
 		strings.Join(abs, "; ")
 }
 
-// optionsTexts of the rules 14.13 and 14.15 (decide_options.go's map takes them).
+// abilityText is ability (14.15): "roll" and the abilities by name.
 func abilityText(d *engine.Decision, _ *engine.State, t *DecisionWords) bool {
 	t.Prompt = tr("decide.ability.prompt")
 	for i, o := range d.Options {
@@ -112,7 +112,7 @@ func abilityText(d *engine.Decision, _ *engine.State, t *DecisionWords) bool {
 		if !ok {
 			return false
 		}
-		t.Labels[i] = name + " (" + AbilityEffect(o.Key) + ")"
+		t.Labels[i] = name // names only: twenty-one answers with their effects would not fit the panel (the rule, linked from the prompt, says them)
 	}
 	return true
 }

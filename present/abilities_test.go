@@ -15,10 +15,10 @@ func TestAbilityDecisionsInWords(t *testing.T) {
 	st := &engine.State{Card: 4}
 	ab := portDecision(engine.KindAbility, "x", "", "roll", "x", "lucky", "x", "convoy_killer", "x")
 	checkPortWords(t, "ability", ab, st, portWant{
-		i18n.En: {"Special ability (14.15): roll 1d20, or pick your favourite.", "Roll 1d20",
-			"Lucky (starts with a Hals und Beinbruch counter)", "Convoy Killer (−1 to hit ships of a convoy)"},
-		i18n.De: {"Sonderfähigkeit (14.15): 1W20 würfeln oder die liebste wählen.", "1W20 würfeln",
-			"Glückspilz (beginnt mit einem Hals-und-Beinbruch-Marker)", "Geleitzugjäger (−1 beim Treffen von Konvoischiffen)"},
+		i18n.En: {"Special ability (14.15): roll 1d20, or pick your favourite (rule 14.15 says what each does).", "Roll 1d20",
+			"Lucky", "Convoy Killer"},
+		i18n.De: {"Sonderfähigkeit (14.15): 1W20 würfeln oder die liebste wählen (Regel 14.15 sagt, was jede bewirkt).", "1W20 würfeln",
+			"Glückspilz", "Geleitzugjäger"},
 	})
 	kp := portDecision(engine.KindKommandantPatrol, "x", "caribbean", "historical", "x", "roll", "x")
 	checkPortWords(t, "kommandant_patrol", kp, st, portWant{
