@@ -352,7 +352,7 @@ func (c *Career) medClosure() {
 func (c *Career) rollAssignment(b *Board) (area string, wolf, abw bool) {
 	h := p1Ref(c.S.Date)
 	col := h.column
-	politician := c.has(AbPolitician) // 14.15 #16: the request on 1–3 at any rank (AMBIGUOUS: the better, one roll)
+	politician := c.has(AbPolitician)        // 14.15 #16: the request on 1–3 at any rank (AMBIGUOUS: the better, one roll)
 	if c.S.Rank >= RankKptLt || politician { // 11.2.1: 1 / 1–2 / 1–3 by rank
 		classify := requestClassifier(c.S.Rank)
 		if politician {
