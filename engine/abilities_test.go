@@ -465,8 +465,9 @@ func TestRule14_15_19_GoodJudgement(t *testing.T) {
 	}
 }
 
-// 14.15 #20 Charismatic: a replaced named crew member arrives Experte; a generic crew box
-// does not change; without the ability replacements are never Experte (10.12.2).
+// 14.15 #20 Charismatic: a replaced named crew member arrives Experte, and so does the new
+// 2WO of 11.1.6; a generic crew box does not change; without the ability newcomers are
+// never Experte (10.12.2).
 func TestRule14_15_20_Charismatic(t *testing.T) {
 	for _, key := range []string{"", AbCharismatic} {
 		tc := newTestCareer(t, "VIIC", MonthOf(1943, 8))
@@ -475,6 +476,10 @@ func TestRule14_15_20_Charismatic(t *testing.T) {
 		tc.replaceMember(Crew2)
 		if tc.S.Crew.M[WO1].Experte != (key != "") || tc.S.Crew.M[Crew2].Experte {
 			t.Errorf("%q: 1WO Experte %v, crew Experte %v", key, tc.S.Crew.M[WO1].Experte, tc.S.Crew.M[Crew2].Experte)
+		}
+		tc.S.Crew.M[WO2].Experte = true // 11.1.6: the Experte 2WO moves up, a new 2WO joins
+		if !tc.promote2WO() || tc.S.Crew.M[WO2].Experte != (key != "") {
+			t.Errorf("%q: the new 2WO Experte %v", key, tc.S.Crew.M[WO2].Experte)
 		}
 	}
 }
