@@ -154,16 +154,29 @@ func (d *Data) CardSetup(n int) (name, uNumber, typ string, start Month, ok bool
 	return "", "", "", 0, false
 }
 
-// CardPatrol returns the n-th (1-based) historical patrol of card k, across its boats in
-// the card's order, and whether there is one.
-func (k *Kommandant) CardPatrol(n int) (KPatrol, bool) {
+// CardPatrol returns the n-th (1-based) historical patrol of card k on his boats of type
+// typ, in the card's order, and whether there is one.
+func (k *Kommandant) CardPatrol(typ string, n int) (KPatrol, bool) {
 	for _, t := range k.Patrols {
+		if k.boatType(t.Boat) != typ {
+			continue
+		}
 		if n <= len(t.Areas) {
 			return t.Areas[n-1], true
 		}
 		n -= len(t.Areas)
 	}
 	return KPatrol{}, false
+}
+
+// boatType is the type of the card's boat id ("" when not on the card).
+func (k *Kommandant) boatType(id string) string {
+	for _, b := range k.Boats {
+		if b.ID == id {
+			return b.Type
+		}
+	}
+	return ""
 }
 
 // optsAbility are the answers of decision ability: roll, then the twenty abilities.
@@ -224,19 +237,20 @@ func (c *Career) abilityNote(key string) {
 }
 
 // historicalPatrol is 14.13's patrol from the card: before the normal assignment of the
-// n-th patrol, the card's n-th patrol may be taken (decision kommandant_patrol); ok is
-// false when there is none, it is a missed slot ("wounded"), the boat may not go there
-// (the 7.3 substitutions, which may change it), or the player rolls.
+// career's n-th patrol, the card's n-th patrol on his boats of the career boat's type may
+// be taken (decision kommandant_patrol); ok is false when there is none, it is a missed
+// slot ("wounded"), the boat may not go there as he did (the 7.3 substitutions would
+// change it), or the player rolls.
 func (c *Career) historicalPatrol(b *Board) (area string, ok bool) {
 	if c.S.Card == 0 {
 		return "", false
 	}
-	kp, found := c.data.Kommandant(c.S.Card).CardPatrol(c.S.PatrolCount)
+	kp, found := c.data.Kommandant(c.S.Card).CardPatrol(b.Key, c.S.PatrolCount)
 	if !found || kp.Area == "wounded" {
 		return "", false
 	}
 	a, _, _, allowed := c.substitute(kp.Area, b)
-	if !allowed {
+	if !allowed || a != kp.Area {
 		return "", false
 	}
 	label := p1Labels[a]

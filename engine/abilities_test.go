@@ -555,4 +555,17 @@ func TestRule14_13_HistoricalPatrol(t *testing.T) {
 	if _, ok := tc.historicalPatrol(tc.Board()); ok || len(tc.dec.seen) != 0 {
 		t.Error("a wounded slot offered as a patrol")
 	}
+	// Timm on a IXD-2 follows U-862's patrols (first the Indian Ocean), not U-251's Arctic
+	// ones; on a VIIC his sixth patrol has none (U-251 made five).
+	tc = newTestCareer(t, "IXD-2", MonthOf(1944, 5))
+	tc.S.Card, tc.S.PatrolCount = 3, 1
+	tc.dec.answer("kommandant_patrol", "historical")
+	if a, ok := tc.historicalPatrol(tc.Board()); !ok || a != AreaIndianOcean {
+		t.Errorf("Timm's first U-862 patrol: %s %v", a, ok)
+	}
+	tc = newTestCareer(t, "VIIC", MonthOf(1943, 8))
+	tc.S.Card, tc.S.PatrolCount = 3, 6
+	if _, ok := tc.historicalPatrol(tc.Board()); ok {
+		t.Error("a sixth U-251 patrol offered")
+	}
 }
