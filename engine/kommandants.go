@@ -177,8 +177,8 @@ func (k *Kommandant) check(n int) error {
 			}
 		}
 	}
-	if len(k.Abilities) == 0 {
-		return fmt.Errorf("no abilities")
+	if len(k.Abilities) == 0 || len(k.Abilities) > len(State{}.Abilities) {
+		return fmt.Errorf("%d abilities, want 1-%d (State.Abilities)", len(k.Abilities), len(State{}.Abilities))
 	}
 	for _, a := range k.Abilities {
 		if a.Key == "" || a.Effect == "" || a.Ability < 0 || a.Ability > 20 {
