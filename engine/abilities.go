@@ -48,8 +48,8 @@ import (
 //	scrounger        setup.go loadBoat (decision scrounger)
 //	good_judgement   escort.go exceedTestDepth: no automatic hull hit, first time a patrol
 //	charismatic      refit.go: replaced named crew (1WO, 2WO, LI, Doctor) arrive Experte
-//	resupplier       14.13 Lauzemis: acts on 14.9 resupply at sea, which is not built:
-//	                 the ability has no effect yet (docs/options.md)
+//	resupplier       14.13 Lauzemis's own: resupply.go resupplyAtSeaCheck, with 14.9 in
+//	                 force no 1-in-6 roll for the supply boat (the rest of 14.9 applies)
 //
 // Events: roll ABILITY; note special_ability {detail: key}; note kommandant_card {detail:
 // card number}; decisions above.
@@ -77,7 +77,7 @@ const (
 	AbGoodJudgement   = "good_judgement"
 	AbCharismatic     = "charismatic"
 	AbExpertShot      = "expert_shot" // 14.13 Eick's own
-	AbResupplier      = "resupplier"  // 14.13 Lauzemis's own (needs 14.9)
+	AbResupplier      = "resupplier"  // 14.13 Lauzemis's own (acts with 14.9)
 )
 
 var refAbility = newColRef(TableAbility, "")

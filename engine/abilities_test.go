@@ -569,3 +569,24 @@ func TestRule14_13_HistoricalPatrol(t *testing.T) {
 		t.Error("a sixth U-251 patrol offered")
 	}
 }
+
+// 14.13 Lauzemis's Resupplier on scripted dice (kommandants.md AMBIGUOUS): with 14.9 in
+// force the supply boat comes without the 1-in-6 roll (a 2 would send it away), the
+// player still declines or accepts (14.9.5); without the ability the 2 ends it.
+func TestRule14_13_ResupplierMeetsTheSupplyBoat(t *testing.T) {
+	for _, key := range []string{"", AbResupplier} {
+		faces := []int{2} // RESUPPLY_AT_SEA 2: none
+		if key != "" {
+			faces = nil
+		}
+		tc, p := rePatrol(t, AreaAtlantic, "Atlantic", 5, faces...)
+		withAbility(tc, key)
+		tc.S.Options = Options{OptResupply: true, OptKommandantCards: key != ""}
+		tc.dec.answer("resupply_at_sea", "decline")
+		tc.resupplyAtSeaCheck()
+		tc.mustUseScript()
+		if p.ResupplyTried != (key != "") || len(tc.rolls("RESUPPLY_AT_SEA")) != 1-b2i(key != "") {
+			t.Errorf("%q: supply boat met %v, %d rolls", key, p.ResupplyTried, len(tc.rolls("RESUPPLY_AT_SEA")))
+		}
+	}
+}

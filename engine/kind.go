@@ -53,6 +53,8 @@ const (
 	KindKommandantPatrol
 	KindStragglerKiller
 	KindScrounger
+	KindNibelung
+	KindResupplyAtSea
 	kindCount
 )
 
@@ -102,6 +104,8 @@ var kindIDs = [kindCount]string{
 	KindKommandantPatrol: "kommandant_patrol",
 	KindStragglerKiller:  "straggler_killer",
 	KindScrounger:        "scrounger",
+	KindNibelung:         "nibelung",
+	KindResupplyAtSea:    "resupply_at_sea",
 }
 
 // kindByID is kindIDs inverted.

@@ -43,16 +43,19 @@ type Options struct {
 	// Type and Start preset the career setup (a board key such as "VIIC" and a month
 	// "YYYY-MM"; "" for the defaults: VIIC, the earliest month), as -type and -start.
 	Type, Start string
-	// Options and Card preset the setup's optional rules (engine option keys) and
-	// Kommandant card (opt 14.13, 0 none), as -options and -card; checked by main.
-	Options []string
-	Card    int
+	// Card presets the setup's Kommandant card (opt 14.13, 0 none; it switches the rule
+	// on), as -card; checked by main.
+	Card int
 	// Lang is the -lang flag or ?lang= parameter: the language for this run, over the
 	// settings' and the system's ("" none; main checks it with i18n.Parse). ChooseLang.
 	Lang string
 	// Guide: with Autoplay, the title starts the guided first patrol rather than a new
 	// career (the test build's -guide: screenshots of the guide's panels).
 	Guide bool
+	// Options are the optional rules the career setup starts with (engine option keys;
+	// the test build's -options): with Autoplay the setup also shows its options page
+	// for a moment (a screenshot of it) before starting.
+	Options []string
 }
 
 // Game is the ebiten.Game: it owns the scene stack, input, audio, settings, the canvas

@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -26,6 +25,7 @@ type OptionsPage struct {
 	words [2]boxText    // title, intro
 	sc    float64
 	lang  i18n.Lang
+	frame int
 }
 
 type optionsHead struct {
@@ -39,24 +39,21 @@ func NewOptionsPage(s *Setup) *OptionsPage {
 	for i, pr := range present.OptionPresets {
 		p.list.Buttons = append(p.list.Buttons, draw.Button{R: draw.Rect{X: 40 + float64(i)*220, Y: 104, W: 200, H: 40}, Key: "preset:" + pr.ID})
 	}
-	x, y := 40.0, 160.0 // two columns: a group that would run past 640 starts the second
+	// two columns: a group that would run past the bottom starts the second; the rows are
+	// as tall as fits every rule (62 px, down to 40 when there are many)
+	step := 62.0
+	for ; step > 40 && !optionsFit(step); step-- {
+	}
+	x, y := 40.0, 160.0
 	for _, g := range present.OptionGroups {
-		n := len(g.Keys)
-		if slices.Contains(g.Keys, engine.OptKommandantCards) {
-			n++ // the card's button
-		}
-		if need := 28 + 62*float64(n); y+need > 640 && x == 40 {
+		if need := 28 + step*float64(len(g.Keys)); y+need > optionsBottom && x == 40 {
 			x, y = 660, 160
 		}
 		p.heads = append(p.heads, optionsHead{id: g.ID, x: x, y: y})
 		y += 28
 		for _, k := range g.Keys {
-			p.list.Buttons = append(p.list.Buttons, draw.Button{R: draw.Rect{X: x, Y: y, W: 580, H: 56}, Key: "opt:" + k})
-			y += 62
-			if k == engine.OptKommandantCards { // 14.13: which card, in words (each choice the next card)
-				p.list.Buttons = append(p.list.Buttons, draw.Button{R: draw.Rect{X: x + 30, Y: y, W: 550, H: 56}, Key: "card"})
-				y += 62
-			}
+			p.list.Buttons = append(p.list.Buttons, draw.Button{R: draw.Rect{X: x, Y: y, W: 580, H: step - 6}, Key: "opt:" + k})
+			y += step
 		}
 		y += 8
 	}
@@ -68,6 +65,26 @@ func NewOptionsPage(s *Setup) *OptionsPage {
 	}
 	p.labels()
 	return p
+}
+
+// optionsBottom is where the options page's rule buttons must end (Done stands below).
+const optionsBottom = 652
+
+// optionsFit reports whether the groups fit the page's two columns with rows step px
+// apart (the layout of NewOptionsPage).
+func optionsFit(step float64) bool {
+	x, y := 40.0, 160.0
+	for _, g := range present.OptionGroups {
+		need := 28 + step*float64(len(g.Keys))
+		if y+need > optionsBottom {
+			if x != 40 {
+				return false
+			}
+			x, y = 660, 160
+		}
+		y += need + 8
+	}
+	return y-8 <= optionsBottom+6 // the last row's gap (6 px) may reach past
 }
 
 // labels puts the page's words in the current language and the toggles' state.
@@ -89,8 +106,11 @@ func (p *OptionsPage) labels() {
 			}
 			b.Label = mark + present.OptionName(k)
 			b.Sub = present.OptionExplain(k)
-		case b.Key == "card":
-			b.Label, b.Sub = present.CardChoice(p.setup.card)
+			if k == engine.OptKommandantCards && on.Has(k) { // 14.13: the card chosen, in words
+				label, sub := present.CardChoice(p.setup.card)
+				b.Label += ": " + label
+				b.Sub = sub
+			}
 		case b.Key == "done":
 			b.Label = i18n.T("options.done")
 		}
@@ -101,7 +121,8 @@ func (p *OptionsPage) labels() {
 // Name implements game.Scene.
 func (p *OptionsPage) Name() string { return "options" }
 
-// Choose acts on the button key: a preset replaces the choice, a rule is switched.
+// Choose acts on the button key: a preset replaces the choice, a rule is switched; the
+// 14.13 rule's button goes from off through each Kommandant card in turn back to off.
 func (p *OptionsPage) Choose(key string) (done bool) {
 	switch {
 	case strings.HasPrefix(key, "preset:"):
@@ -117,6 +138,17 @@ func (p *OptionsPage) Choose(key string) (done bool) {
 				}
 			}
 		}
+	case key == "opt:"+engine.OptKommandantCards: // 14.13: off → each card in turn → off
+		if n := p.setup.card + 1; n <= len(p.setup.data.Kommandants) {
+			p.setup.setCard(n)
+		} else {
+			p.setup.card = 0
+			o := engine.Options{}
+			for _, kk := range p.setup.options.Keys() {
+				o[kk] = kk != engine.OptKommandantCards
+			}
+			p.setup.options = o
+		}
 	case strings.HasPrefix(key, "opt:"):
 		k := strings.TrimPrefix(key, "opt:")
 		o := engine.Options{}
@@ -129,15 +161,11 @@ func (p *OptionsPage) Choose(key string) (done bool) {
 			o[k] = true
 		}
 		p.setup.options = o
-		if !o.Has(engine.OptKommandantCards) && p.setup.card != 0 {
-			p.setup.setCard(0) // no card without 14.13
-		}
-	case key == "card": // 14.13: the next card (after the last, none); a card needs its rule
-		n := (p.setup.card + 1) % (len(p.setup.data.Kommandants) + 1)
-		p.setup.setCard(n)
 	case key == "done":
+		p.setup.syncHistoricalID(false)
 		return true
 	}
+	p.setup.syncHistoricalID(false) // opt 14.4 switched on: the U-number becomes historical
 	p.labels()
 	return false
 }
@@ -148,8 +176,13 @@ func (p *OptionsPage) Update(g *game.Game) error {
 		p.sc = g.Settings.TextScale
 		p.labels()
 	}
+	p.frame++
 	in := &g.In
 	i := p.list.Update(in)
+	if g.Opt.Autoplay && p.frame == 30 { // the test build's -options: pictured, then back
+		g.Pop()
+		return nil
+	}
 	if in.Just(game.ActBack) {
 		g.Pop()
 		return nil

@@ -40,7 +40,6 @@ func run(args []string, stderr io.Writer) int {
 	seed := fs.Uint64("seed", 0, "career seed (0: from the clock)")
 	typ := fs.String("type", "", "the U-boat type the career setup offers first (a board key: VIIC, IXC/40, XXI …)")
 	start := fs.String("start", "", "the start month the career setup offers first (`YYYY-MM`, from 1943-07)")
-	optFlag := fs.String("options", "", "the optional rules the career setup offers chosen: `KEY,KEY,…` or all (docs/options.md)")
 	card := fs.Int("card", 0, "the Kommandant card the career setup offers chosen, 1-8 (optional rule 14.13; his boat, type and month)")
 	attract := fs.Bool("attract", false, "start the attract mode: the Commander plays career after career until a key, click or button")
 	th := addTestFlags(fs)
@@ -57,15 +56,20 @@ func run(args []string, stderr io.Writer) int {
 	}
 	log.SetOutput(stderr)
 	log.SetFlags(log.Ltime)
-	opts, optErr := checkOptionFlags(*optFlag, *card)
-	if err := errors.Join(checkLangFlag(*lang), checkSetupFlags(*typ, *start), optErr); err != nil {
+	if err := errors.Join(checkLangFlag(*lang), checkSetupFlags(*typ, *start), checkCardFlag(*card)); err != nil {
 		fmt.Fprintf(stderr, "uboat: %v\n", err)
 		fs.Usage()
 		return 2
 	}
 	opt := game.Options{Attract: *attract, Mute: *mute, Seed: *seed, Type: *typ, Start: *start, ConfigDir: *config, Lang: *lang,
-		Options: opts, Card: *card}
+		Card: *card}
 	th.options(&opt)
+	if len(opt.Options) > 0 { // the test build's -options
+		if _, err := engine.ParseOptions(opt.Options); err != nil {
+			fmt.Fprintf(stderr, "uboat: -options: %v\n", err)
+			return 2
+		}
+	}
 	if opt.ConfigDir == "" {
 		opt.ConfigDir = savefile.ConfigDir()
 	}
@@ -115,25 +119,12 @@ func checkLangFlag(lang string) error {
 	return nil
 }
 
-// checkOptionFlags checks -options ("" none, "all" every implemented rule, or keys that
-// engine.ParseOptions accepts) and -card (0 none, or a card of the game data), and
-// returns the option keys.
-func checkOptionFlags(v string, card int) ([]string, error) {
-	var keys []string
-	switch v {
-	case "":
-	case "all":
-		keys = engine.KnownOptions
-	default:
-		keys = strings.Split(v, ",")
-		if _, err := engine.ParseOptions(keys); err != nil {
-			return nil, fmt.Errorf("-options: %v", err)
-		}
-	}
+// checkCardFlag checks -card: 0 (none) or a Kommandant card of the game data (14.13).
+func checkCardFlag(card int) error {
 	if n := len(engine.MustData().Kommandants); card < 0 || card > n {
-		return nil, fmt.Errorf("-card %d: no such Kommandant card (1-%d)", card, n)
+		return fmt.Errorf("-card %d: no such Kommandant card (1-%d)", card, n)
 	}
-	return keys, nil
+	return nil
 }
 
 // checkSetupFlags checks -type (a board of the game data) and -start (a month "YYYY-MM"

@@ -60,25 +60,17 @@ func TestLangFlag(t *testing.T) {
 	}
 }
 
-// -options and -card preset the setup's optional rules and Kommandant card: "all", known
-// keys and cards 1-8 pass; an unknown key, a rule not built or a card out of range is a
-// usage error (exit 2) saying why.
-func TestOptionAndCardFlags(t *testing.T) {
-	for _, ok := range []struct {
-		v    string
-		card int
-	}{{"", 0}, {"all", 4}, {"14.13_kommandant_cards,14.15_special_abilities", 8}} {
-		if _, err := checkOptionFlags(ok.v, ok.card); err != nil {
-			t.Errorf("checkOptionFlags(%q, %d) = %v", ok.v, ok.card, err)
+// -card presets the setup's Kommandant card (14.13): 0 and cards 1-8 pass; a card out of
+// range is a usage error (exit 2) saying why.
+func TestCardFlag(t *testing.T) {
+	for _, ok := range []int{0, 1, 8} {
+		if err := checkCardFlag(ok); err != nil {
+			t.Errorf("checkCardFlag(%d) = %v", ok, err)
 		}
 	}
-	for _, bad := range []struct {
-		v    string
-		card int
-		want string
-	}{{"bogus", 0, "-options"}, {"14.9_resupply_at_sea", 0, "not implemented"}, {"", 9, "-card 9"}, {"", -1, "-card"}} {
-		if _, err := checkOptionFlags(bad.v, bad.card); err == nil || !strings.Contains(err.Error(), bad.want) {
-			t.Errorf("checkOptionFlags(%q, %d) = %v, want an error naming %q", bad.v, bad.card, err, bad.want)
+	for _, bad := range []int{9, -1} {
+		if err := checkCardFlag(bad); err == nil || !strings.Contains(err.Error(), "-card") {
+			t.Errorf("checkCardFlag(%d) = %v, want an error naming -card", bad, err)
 		}
 	}
 	var out bytes.Buffer
