@@ -80,11 +80,11 @@ func CardHistoryLine(s *engine.State) string {
 		"hships", tr("count.ships_sunk", "n", k.Hunted.Ships), "htons", Tons(k.Hunted.Tons))
 }
 
-// CardChoice is a Kommandant card on the setup's options page: "Werner Henke — U-515
-// (IXC)" and its abilities with their effects; card 0 is "no card".
+// CardChoice is a Kommandant card on the setup's options page: "Werner Henke, U-515
+// (IXC)" and his abilities with their effects; card 0 is "none".
 func CardChoice(n int) (label, sub string) {
 	if n == 0 {
-		return tr("options.card.label", "name", tr("options.card.none")), tr("options.card.none_sub")
+		return tr("options.card.none"), tr("options.card.none_sub")
 	}
 	d := engine.MustData()
 	k := d.Kommandant(n)
@@ -96,8 +96,7 @@ func CardChoice(n int) (label, sub string) {
 	for _, a := range d.AbilityKeys(k) {
 		abs = append(abs, AbilityName(a)+": "+AbilityEffect(a))
 	}
-	return tr("options.card.label", "name", tr("options.card.boat", "name", k.Name, "boat", u, "type", typ)),
-		strings.Join(abs, "; ")
+	return tr("options.card.boat", "name", k.Name, "boat", u, "type", typ), strings.Join(abs, "; ")
 }
 
 // abilityText is ability (14.15): "roll" and the abilities by name.
