@@ -15,6 +15,7 @@ type Config struct {
 	Kommandant string // Kommandant's name; "" = "Kommandant"
 	UNumber    string // e.g. "U-123"; "" = chosen from the seed
 	Options    Options
+	Card       int  // opt 14.13: play as Kommandant card 1–8 (0 none); Type must be one of his boats'
 	Odds       bool // fill Choice.Odds on every decision (the game shows them)
 }
 
@@ -139,6 +140,9 @@ func (c *Career) Reset(cfg Config, rng Roller) error {
 				return err
 			}
 		}
+	}
+	if err := checkCard(d, &cfg); err != nil { // 14.13
+		return err
 	}
 	if cfg.Kommandant == "" {
 		cfg.Kommandant = "Kommandant"
@@ -287,6 +291,8 @@ func (c *Career) begin() {
 			Kmdt: c.cfg.Kommandant, Options: c.cfg.Options.Keys()})
 	}
 	c.setup()
+	c.chooseAbilities() // 14.13, 14.15 (after 4.0: the board shows the boat and crew asked about)
+	c.startAbilities()
 }
 
 // patrolCycle is one turn of the sequence of play (6.1): assignment, patrol, end of

@@ -49,6 +49,10 @@ const (
 	KindHalsUndBeinbruch
 	KindTacMode
 	KindEvasive
+	KindAbility
+	KindKommandantPatrol
+	KindStragglerKiller
+	KindScrounger
 	KindNibelung
 	KindResupplyAtSea
 	kindCount
@@ -96,6 +100,10 @@ var kindIDs = [kindCount]string{
 	KindHalsUndBeinbruch: "hals_und_beinbruch",
 	KindTacMode:          "tac_mode",
 	KindEvasive:          "evasive",
+	KindAbility:          "ability",
+	KindKommandantPatrol: "kommandant_patrol",
+	KindStragglerKiller:  "straggler_killer",
+	KindScrounger:        "scrounger",
 	KindNibelung:         "nibelung",
 	KindResupplyAtSea:    "resupply_at_sea",
 }

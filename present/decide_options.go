@@ -4,7 +4,11 @@ import "uboat/engine"
 
 // The decisions of the optional rules (engine/evasive.go …; docs/options.md) in words.
 var optionTexts = map[engine.Kind]decisionText{
-	engine.KindEvasive: evasiveText,
+	engine.KindEvasive:          evasiveText,
+	engine.KindAbility:          abilityText,          // 14.15 (abilities.go)
+	engine.KindKommandantPatrol: kommandantPatrolText, // 14.13
+	engine.KindStragglerKiller:  portFixed("straggler_killer", "convoy", "ship"),
+	engine.KindScrounger:        scroungerText,
 	// 14.12 the Type XXI's Nibelung sonar, once per engagement.
 	engine.KindNibelung: fixedText("decide.nibelung.prompt", map[string]string{
 		"no": "decide.nibelung.no", "use": "decide.nibelung.use"}),

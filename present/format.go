@@ -581,6 +581,20 @@ func ChoiceText(id, key string) string {
 		}
 		return AreaName(key)
 	}
+	switch id { // opt 14.13, 14.15 (abilities.go)
+	case "ability":
+		if key == "roll" {
+			return tr("word.choice.ability_roll")
+		}
+		return AbilityName(key)
+	case "kommandant_patrol":
+		if key == "roll" {
+			return tr("word.choice.roll")
+		}
+		return tr("word.choice.historical")
+	case "scrounger":
+		return tr("word.choice." + key)
+	}
 	switch key {
 	case "nsa":
 		return Words("nsa")
@@ -996,6 +1010,10 @@ func noteText(key, detail string) string {
 				}
 				return tr("log.note.quality_hits."+who, "quality", upperFirst(Words(q)), "from", e3HitsText(from), "to", e3HitsText(to))
 			}
+		}
+	case "special_ability", "ability", "kommandant_card": // 14.13, 14.15
+		if s := abilityNoteText(key, detail); s != "" {
+			return s
 		}
 	case "torpedo_load":
 		return tr("log.note.torpedo_load", "load", loadText(detail))

@@ -194,11 +194,28 @@ func (c *Campaign) startStatus(v engine.View) {
 	if st := c.state(); st != nil {
 		c.Status.Options = st.Options.Keys() // the optional rules in force, under the decorations
 	}
+	c.kommandantLines()
+}
+
+// kommandantLines puts the Kommandant's abilities and his card's record (opt 14.13, 14.15)
+// on the status board; they are chosen at the career's first decision, so this runs
+// again whenever the board catches up.
+func (c *Campaign) kommandantLines() {
+	st := c.state()
+	c.Status.Kommandant = c.Status.Kommandant[:0]
+	for _, l := range []string{present.AbilitiesLine(st), present.CardHistoryLine(st)} {
+		if l != "" {
+			c.Status.Kommandant = append(c.Status.Kommandant, l)
+		}
+	}
 }
 
 // catchUpStatus shows the live state on the status board once the event queue has caught
 // up (at a decision, at the end); the next event shown puts the followed view back.
-func (c *Campaign) catchUpStatus() { c.Status.CatchUp(engine.ViewOf(c.state())) }
+func (c *Campaign) catchUpStatus() {
+	c.kommandantLines()
+	c.Status.CatchUp(engine.ViewOf(c.state()))
+}
 
 // switchTo changes the play scene (with a fade).
 func (c *Campaign) switchTo(g *game.Game, k Place) {

@@ -136,6 +136,11 @@ func NewHallSheet(e *game.HallEntry) *hallSheet {
 		i18n.T("hall.decorations", "list", decorationsText(st.Decorations)),
 		present.OptionsLine(e.Save.Config.Options),
 	}, "\n")
+	for _, l := range []string{present.AbilitiesLine(st), present.CardRecordLine(st)} { // opt 14.13, 14.15
+		if l != "" {
+			record += "\n" + l
+		}
+	}
 	s.words = [2]boxText{
 		{text: fmt.Sprintf("%s — %s", st.Boat.ID, present.RankAndName(present.RankName(st.Rank), st.Crew.Name)), font: assets.Bold, size: 26, col: draw.ColAccent, r: draw.Rect{X: 40, Y: 20, W: 1200, H: 40}},
 		// the whole record, wrapped or shrunk into its box (each line was cut at 140 letters)

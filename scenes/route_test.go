@@ -81,6 +81,9 @@ func TestRouteEveryEngineDecision(t *testing.T) {
 		engine.KindTestDepth: PlaceDepth, engine.KindBold: PlaceDepth, engine.KindEvasive: PlaceDepth, // 14.8
 		engine.KindSparePart: PlaceAny, engine.KindHalsUndBeinbruch: PlaceAny,
 		engine.KindTacMode: PlaceAny, // tactical-design §1.2: at any scene's entry
+		// 14.15 at the career's start, 14.13 at the assignment, 14.15 #18 at loading, #15 at the [E1] roll
+		engine.KindAbility: PlacePort, engine.KindKommandantPatrol: PlacePort, engine.KindScrounger: PlacePort,
+		engine.KindStragglerKiller: PlaceTransit,
 	}
 	for k := engine.Kind(1); int(k) < engine.NumKinds; k++ {
 		w, ok := want[k]
