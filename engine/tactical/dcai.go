@@ -160,6 +160,8 @@ func ReplayDC(d *Data, su DCSetup, inputs []DCInput, orders []Order, tick int64)
 				sc.EndRound()
 			case "surface":
 				sc.Surface()
+			case "wound":
+				sc.SetWound(in.Repair/4, in.Repair%4)
 			default:
 				return nil, fmt.Errorf("tactical: dc replay: unknown input %q", in.What)
 			}

@@ -181,7 +181,7 @@ type DCInput struct {
 	Result string  `json:"result,omitempty"`
 	Repair int     `json:"repair,omitempty"`
 	Phase  DCPhase `json:"phase,omitempty"`
-	What   string  `json:"what"` // "hit", "phase", "round_end", "surface"
+	What   string  `json:"what"` // "hit", "phase", "round_end", "surface", "wound" (Repair = team·4 + wound)
 }
 
 // DCEvent is `tac_dc` (§8.1).
@@ -330,6 +330,20 @@ func (sc *DCScene) SetPhase(ph DCPhase) {
 	sc.Phase = ph
 	if ph == PhaseSearch {
 		sc.Pass0 = sc.Tick
+	}
+}
+
+// SetWound is an engine input: a generic crew box's new state (0–3, [E5a] and the
+// wounds of 10.6); an SW or KIA team stops at once (§4.2).
+func (sc *DCScene) SetWound(team, wound int) {
+	if team < 0 || team > 3 || wound < 0 || wound > 3 || sc.Teams[team].Wound == wound {
+		return
+	}
+	sc.Inputs = append(sc.Inputs, DCInput{Tick: sc.Tick, What: "wound", Repair: team*4 + wound})
+	t := &sc.Teams[team]
+	t.Wound = wound
+	if !t.Able() {
+		t.Job, t.MoveS, t.To = -1, 0, t.Section
 	}
 }
 
@@ -482,6 +496,9 @@ func (sc *DCScene) Step() {
 			t.MoveS -= dt
 			if t.MoveS <= 0 {
 				t.MoveS, t.Section = 0, t.To
+				if sc.hazardous(t.Section) || sc.chlorineNear(t.Section) {
+					sc.pip(i) // §4.2 a pip per hazard entered
+				}
 			}
 			continue
 		}

@@ -74,6 +74,14 @@ func (p *AIProvider) dcSync(c *engine.Career) *DCScene {
 		forward(c, sc.Log)
 	}
 	sc := st.sc
+	for i := range 4 { // §4.2 a wound to a generic box hits its team at once
+		m := c.State().Crew.M[engine.Crew1+i]
+		w := m.Status
+		if m.Absent {
+			w = engine.KIA
+		}
+		sc.SetWound(i, w)
+	}
 	if r > st.round {
 		n0 := len(sc.Log)
 		if st.round > 0 {
@@ -164,7 +172,7 @@ func (p *AIProvider) EarlyRepair(c *engine.Career) []string {
 func (p *AIProvider) RepairDRM(c *engine.Career, system string) (engine.TacDRM, bool) {
 	sc := p.dcSync(c)
 	if sc == nil || p.dc.round == 0 {
-		p.byTable("damage control: [E5] repair")
+		p.byTable("damage control: [E5] of a system with no job (deck, bridge, none placed)")
 		return engine.TacDRM{}, false
 	}
 	if !p.dc.final {
@@ -180,7 +188,7 @@ func (p *AIProvider) RepairDRM(c *engine.Career, system string) (engine.TacDRM, 
 	}
 	v, why, ok := sc.RepairDRM(e4Of(system))
 	if !ok {
-		p.byTable("damage control: [E5] repair")
+		p.byTable("damage control: [E5] of a system with no job (deck, bridge, none placed)")
 		return engine.TacDRM{}, false
 	}
 	p.Stats.RepairDRM[v+1]++
