@@ -405,11 +405,24 @@ func TestDCAISkills(t *testing.T) {
 	}
 }
 
-// TestDCStepAllocationFree is §9.5.5: no allocation per tick once warm.
+// TestDCStepAllocationFree is §9.5.5: no allocation per tick once warm, with teams at
+// work on repairs and an open leak filling its section under the pump.
 func TestDCStepAllocationFree(t *testing.T) {
-	sc := scriptDC(t, 2, NewDCAI(Reference), nil)
-	sc.Run(nil, 60)
-	if a := testing.AllocsPerRun(500, sc.Step); a != 0 {
+	sc, _ := NewDC(MustData(), DCSetup{Seed: 4, LIHealthy: true, LITeam: 1})
+	for _, r := range []string{"periscope", "fuel_tanks", "diesel_1", "flooding"} {
+		_, _ = sc.Hit(r, 2)
+	}
+	for i := range 3 {
+		_ = sc.Do(Command{Kind: CmdDCAssign, N: i, Target: i}) // the three repairs
+	}
+	_ = sc.Do(Command{Kind: CmdPump, Flag: true}) // the pump against the open leak
+	sc.Run(nil, 200)                              // walked there, working
+	for i := range 3 {
+		if j := &sc.Jobs[i]; j.Kind != JobRepair || !j.Worked || j.Done() {
+			t.Fatalf("job %d is not at work: %+v", i, *j)
+		}
+	}
+	if a := testing.AllocsPerRun(300, sc.Step); a != 0 {
 		t.Errorf("%v allocations per tick", a)
 	}
 }
@@ -419,5 +432,20 @@ func BenchmarkDCCombat(b *testing.B) {
 	b.ReportAllocs()
 	for i := 0; b.Loop(); i++ {
 		scriptDC(b, uint64(i%50)+1, NewDCAI(Reference), nil)
+	}
+}
+
+// TestCommandKeys: every command kind has its own key (§8.2 ids for the decisions).
+func TestCommandKeys(t *testing.T) {
+	seen := map[string]CmdKind{}
+	for k := CmdKind(0); k <= CmdAlarm; k++ {
+		key := k.Key()
+		if o, dup := seen[key]; dup || key == "" {
+			t.Fatalf("command %d key %q (also %d)", k, key, o)
+		}
+		seen[key] = k
+	}
+	if CmdDCAssign.Key() != "tac_dc_assign" || CmdAlarm.Key() != "tac_alarm" || CmdNoise.Key() != "noise" {
+		t.Fatal("command keys out of order")
 	}
 }

@@ -361,13 +361,15 @@ func (sc *DCScene) Surface() {
 
 // The damage-control and crash-dive commands on the one Command type (scene.go).
 const (
-	CmdDCAssign    CmdKind = numCmd + iota // N team, Target job            (decision tac_dc_assign)
-	CmdPump                                // Flag on                        (decision tac_pump)
-	CmdEarlyRepair                         // Target job                     (decision tac_early_repair)
-	CmdAlarm                               // crash dive: sound the alarm    (decision tac_alarm)
+	CmdDCAssign    CmdKind = CmdNoise + 1 + iota // N team, Target job      (decision tac_dc_assign)
+	CmdPump                                      // Flag on                        (decision tac_pump)
+	CmdEarlyRepair                               // Target job                     (decision tac_early_repair)
+	CmdAlarm                                     // crash dive: sound the alarm    (decision tac_alarm)
 )
 
-var cmdKeysMore = [...]string{"tac_dc_assign", "tac_pump", "tac_early_repair", "tac_alarm"}
+// cmdKeysMore are the keys of the command kinds after the attack's: the evasion's
+// (search.go) and these.
+var cmdKeysMore = [...]string{"telegraph", "depth", "noise", "tac_dc_assign", "tac_pump", "tac_early_repair", "tac_alarm"}
 
 // The DC commands (§8.2 decisions tac_dc_assign, tac_pump, tac_early_repair) on the
 // one Command type: CmdDCAssign N = team (0–3), Target = job index (−1: stand down),

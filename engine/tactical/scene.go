@@ -204,7 +204,7 @@ var cmdKeys = [numCmd]string{"course", "speed", "periscope", "observe", "set_tdc
 // Key returns the order or decision key.
 func (k CmdKind) Key() string {
 	if k >= numCmd {
-		return cmdKeysMore[k-numCmd] // dcscene.go: damage control and crash dive
+		return cmdKeysMore[k-numCmd] // search.go, dcscene.go: evasion, damage control, crash dive
 	}
 	return cmdKeys[k]
 }
