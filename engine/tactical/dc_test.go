@@ -382,6 +382,25 @@ func TestDCRepairDRMAndEarly(t *testing.T) {
 	if _, _, ok := sc.RepairDRM("radio"); ok {
 		t.Fatal("a system without a job has a modifier")
 	}
+	// §8.3 resolve by table: open jobs dropped, no more values, no more orders
+	_, _ = sc.Hit("flooding", 0)
+	if err := sc.Do(Command{Kind: CmdByTable}); err != nil {
+		t.Fatal(err)
+	}
+	for i := range sc.Jobs {
+		if sc.Jobs[i].Open() {
+			t.Fatalf("job %d still open after by_table", i)
+		}
+	}
+	if _, _, ok := sc.RepairDRM("periscope"); ok {
+		t.Fatal("RepairDRM after by_table")
+	}
+	if _, _, ok := sc.EndRound(); ok {
+		t.Fatal("FloodingDRM after by_table")
+	}
+	if err := sc.Do(Command{Kind: CmdPump, Flag: true}); err != ErrEnded {
+		t.Fatalf("an order after by_table: %v", err)
+	}
 }
 
 // TestDCAISkills is §6.3 at the three skills: every skill plugs the standard combat's

@@ -47,7 +47,7 @@ func (a *DCAI) priority(sc *DCScene, j *Job) int {
 
 // Act gives the AI's orders at the current tick (call before each Step).
 func (a *DCAI) Act(sc *DCScene) {
-	if sc.Tick < a.next {
+	if sc.Tick < a.next || sc.ByTable {
 		return
 	}
 	a.next = sc.Tick + Ticks(sc.C.ReplanS*float64(a.Skill))

@@ -228,6 +228,8 @@ type DCScene struct {
 	// Early lists the systems whose early [E5] roll was ordered (§4.5.2), in order;
 	// the host takes them (TakeEarly).
 	Early []string
+	// ByTable: "resolve by table" was pressed (§8.3): no further values are handed back.
+	ByTable bool
 	// FloodDRMs records each round's FloodingDRM (for tests and the provider's stats).
 	FloodDRMs []int
 	idle      [7]int64 // per section: ticks a fire/short has been left alone
@@ -386,6 +388,9 @@ var (
 // Do applies a command at the current tick; a rejected command changes nothing and is
 // not recorded.
 func (sc *DCScene) Do(c Command) error {
+	if sc.ByTable {
+		return ErrEnded
+	}
 	if err := sc.apply(c); err != nil {
 		return err
 	}
@@ -424,6 +429,10 @@ func (sc *DCScene) apply(c Command) error {
 		}
 	case CmdPump:
 		sc.Pump = c.Flag
+	case CmdByTable: // §8.3: open jobs are dropped; the rest of the combat is the table's
+		sc.DropOpen()
+		sc.ByTable, sc.Pump = true, false
+		sc.emit(DecisionEvent{ID: "tac_by_table", Choice: "yes"})
 	case CmdEarlyRepair:
 		if c.Target < 0 || c.Target >= len(sc.Jobs) {
 			return ErrDCEarly
@@ -657,7 +666,7 @@ func (sc *DCScene) EndRound() (v int, why string, ok bool) {
 	}
 	sc.Round++
 	switch {
-	case n == 0:
+	case n == 0 || sc.ByTable:
 		return 0, "", false
 	case plugged == n:
 		v, why = -1, fmt.Sprintf("tactical: every leak plugged (%d)", n)
@@ -676,6 +685,9 @@ func (sc *DCScene) EndRound() (v int, why string, ok bool) {
 // rolled early (parts laid out), +1 if its section is fouled, both 0; ok false when the
 // scene has no job for the system (the table's roll, §8.3).
 func (sc *DCScene) RepairDRM(system string) (v int, why string, ok bool) {
+	if sc.ByTable {
+		return 0, "", false // §8.3 RepairDRM = 0: the table's roll
+	}
 	for i := len(sc.Jobs) - 1; i >= 0; i-- {
 		j := &sc.Jobs[i]
 		if j.Kind != JobRepair || j.System != system || j.Early {

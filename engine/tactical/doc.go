@@ -283,8 +283,8 @@
 //     throttled to the §8.1 "progress" steps; the LI cannot be moved to another team by
 //     an order; double lookouts (§4.6: the posture and its start pip) have no engine
 //     posture to come from; the crash dive's tac_end after the [A1] roll is not logged
-//     headless (the provider does not see the roll); §8.3 by_table mid-combat drops the
-//     jobs (DropOpen) but no provider path calls it.
+//     headless (the provider does not see the roll); the DC scene's View (for
+//     the screens of part 2) is not built: DCEvent and FatigueEvent apply nothing yet.
 //   - §8.3 hand-back of a by-table finish after the
 //     commit, cmd/tactcal (it will wrap Data.Calibrate), §9.2.2–9.2.4, §9.3.2/9.3.4–6,
 //     §9.4.1–3, §9.5.1, §9.5.3.
