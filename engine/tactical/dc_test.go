@@ -165,9 +165,9 @@ func TestDamageControlMatchesTable(t *testing.T) {
 }
 
 // TestDamageControlNoNewLosses is §9.4.3: the layer makes no Hunted results of its
-// own. Hull boxes and crew wounds per career equal the table engine's (the same seeds:
-// only the FLOOD and [E5] dice follow the scene), Inoperative systems within the
-// confidence interval. Reduced: 300 careers; TAC_LONG=1: 2,000.
+// own: at the same seeds, Inoperative systems, hull boxes and crew wounds per career
+// match the table engine's within 3σ (the careers diverge only through the FLOOD and
+// [E5] results the scene modifies). Reduced: 300 careers; TAC_LONG=1: 2,000.
 func TestDamageControlNoNewLosses(t *testing.T) {
 	n := 300
 	if longRun() {
