@@ -468,3 +468,34 @@ func TestCommandKeys(t *testing.T) {
 		t.Fatal("command keys out of order")
 	}
 }
+
+// TestDCDataErrors: damagecontrol.yaml is checked; bad values are clear errors.
+func TestDCDataErrors(t *testing.T) {
+	if _, err := ParseDCData(dcYAML); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ from, to, want string }{
+		{"leak_s: 360", "leak_s: 0", "positive"},
+		{"pump_section: 3", "pump_section: 9", "pump_section"},
+		{"repair_s: {1: 3600, ", "repair_s: {", "[E5] number 1"},
+		{"move_s: 20", "move_s: 20\nmove_speed: 3", "move_speed"},
+	} {
+		b := strings.Replace(string(dcYAML), c.from, c.to, 1)
+		if _, err := ParseDCData([]byte(b)); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%q → %q: %v", c.from, c.to, err)
+		}
+	}
+	if _, err := NewDC(MustData(), DCSetup{LITeam: 4}); err == nil {
+		t.Error("LI team 4 accepted")
+	}
+	if _, err := NewDive(MustData(), DiveSetup{BoatType: "nope"}); err == nil {
+		t.Error("an unknown boat type accepted")
+	}
+	sc, _ := NewDC(MustData(), DCSetup{})
+	if _, err := sc.Hit("bakery_x9", 1); err == nil {
+		t.Error("an unknown [E4] result placed")
+	}
+	if _, err := sc.Hit("periscope", 5); err == nil {
+		t.Error("repair number 5 accepted")
+	}
+}

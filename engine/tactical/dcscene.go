@@ -522,7 +522,11 @@ func (sc *DCScene) Step() {
 			continue
 		}
 		j.Worked = true
+		loud := j.Loud()
 		j.DoneS += sc.speed(i) * dt
+		if loud && !j.Loud() && !j.Done() { // §4.3 the loud half is done: the work goes quiet
+			sc.emit(DCEvent{Room: j.Section, Job: j.Key(), Team: TeamKey(i), Action: "progress", Pct: pct(j)})
+		}
 		t.WorkAcc += dt
 		if t.WorkAcc >= pipWork {
 			t.WorkAcc -= pipWork
