@@ -50,6 +50,7 @@ const (
 	KindTacMode
 	KindEvasive
 	KindNibelung
+	KindPackJoin
 	kindCount
 )
 
@@ -96,6 +97,7 @@ var kindIDs = [kindCount]string{
 	KindTacMode:          "tac_mode",
 	KindEvasive:          "evasive",
 	KindNibelung:         "nibelung",
+	KindPackJoin:         "pack_join",
 }
 
 // kindByID is kindIDs inverted.

@@ -210,6 +210,8 @@ func (c *Career) assignPatrol() {
 		area = AreaArctic
 	case b.Key == "IXD-2" && c.S.FirstPatrolOfBoat: // 7.3.7
 		area = AreaIndianOcean
+	case c.packOn(): // 13.5.2 the wolfpack tournament: the Atlantic, no [P1] roll
+		area = AreaAtlantic
 	default:
 		area, wolf, abw = c.rollAssignment(b)
 	}
@@ -816,6 +818,9 @@ func (c *Career) boxEncounters() {
 		c.resupplyOp()
 		return
 	}
+	if c.packFirstConvoy(box) { // 13.5.3 the pack's initial battle is the box
+		return
+	}
 	n := c.rollsDue(box)
 	for i := 0; i < n; i++ {
 		c.encounterRoll(box)
@@ -968,6 +973,9 @@ func (c *Career) encounterRoll(box *Box) {
 		default:
 			kind = "none"
 		}
+	}
+	if c.packEncounter(box, kind) { // 13.5.5 the pack's battle (or staying out of it)
+		return
 	}
 	if kind != "none" || p.Resupply { // (dispatch does nothing else with "none")
 		c.dispatch(kind, box)
