@@ -156,7 +156,9 @@ func New(cfg Config) (*Pack, error) {
 }
 
 // boatSeed is boat i's career seed (a fixed odd multiplier spreads the seeds).
-func boatSeed(seed uint64, i int) uint64 { return seed*0x9E3779B97F4A7C15 + uint64(i)*0x632BE59BD9B4E019 + 1 }
+func boatSeed(seed uint64, i int) uint64 {
+	return seed*0x9E3779B97F4A7C15 + uint64(i)*0x632BE59BD9B4E019 + 1
+}
 
 // link is a boat's engine.PackLink: Meet pauses the career at the meeting point.
 type link struct {
@@ -337,7 +339,7 @@ func (p *Pack) resolve() bool {
 			b.reply = engine.PackReply{Battle: battle}
 		}
 	case engine.MeetRound:
-		if first.Round == 1 && first.Pos >= 0 && p.Battles == 0 {
+		if first.Round == 1 && p.Battles == 0 { // (a later battle was counted at its encounter)
 			p.Battles++ // the initial battle (13.5.3)
 		}
 		p.pick(group, first.Round)
