@@ -16,7 +16,7 @@ import "strconv"
 //	            pack for this box and attack the ship).
 //
 // RollDice codes: PACK_PICK (13.5.4, 1d6, result the face; the pack compares them).
-// Events: notes pack_convoy (13.5.3), pack_pick (13.5.4: detail "+1" or "-1" and the
+// Events: notes pack_convoy, pack_convoy_missed (13.5.3), pack_pick (13.5.4: detail "+1" or "-1" and the
 // round), pack_join, pack_no_battle.
 
 // PackMeet says at which point a career waits for its wolfpack (PackLink.Meet).
@@ -111,6 +111,16 @@ func (c *Career) packFirstConvoy(box *Box) bool {
 	c.note(TNote, "pack_convoy", "13.5.3 first Atlantic box: convoy")
 	c.packBattle(1)
 	return true
+}
+
+// packBoxLost is 13.5.3 for a first Atlantic box lost to a random event ([R1] 9, 11): the
+// boat misses the pack's initial battle and goes on as after it ([designed]).
+func (c *Career) packBoxLost(box *Box) {
+	if !c.packOn() || c.pack.firstBox || c.S.Patrol.Aborting || box.Column != AreaAtlantic {
+		return
+	}
+	c.pack.firstBox = true
+	c.note(TNote, "pack_convoy_missed", "13.5.3 first Atlantic box lost: no convoy")
 }
 
 // packBattle runs a convoy encounter of the pack, the boat attacking from round first

@@ -797,6 +797,7 @@ func (c *Career) missionPending() bool {
 func (c *Career) boxEncounters() {
 	p := c.S.Patrol
 	if p.LoseBox { // skipped by a random event: straight to A2.8
+		c.packBoxLost(&p.Track[p.Pos]) // 13.5.3 the pack's convoy is missed with the box
 		return
 	}
 	pos := p.Pos
