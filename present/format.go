@@ -977,6 +977,19 @@ func noteText(key, detail string) string {
 		return tr("log.note.historical_reroll", "ship", detail)
 	case "nibelung": // 14.12
 		return tr("log.note.nibelung")
+	case "pack_convoy", "pack_convoy_missed", "pack_join": // 13.5.3, 13.5.5
+		return tr("log.note." + key)
+	case "pack_pick": // 13.5.4: "13.5.4 round 2: +1"
+		if rest, ok := strings.CutPrefix(detail, "13.5.4 round "); ok {
+			if n, sign, ok := strings.Cut(rest, ": "); ok {
+				if r, err := strconv.Atoi(n); err == nil && (sign == "+1" || sign == "-1") {
+					if sign == "+1" {
+						return tr("log.note.pack_pick_plus", "round", r)
+					}
+					return tr("log.note.pack_pick_minus", "round", r)
+				}
+			}
+		}
 	case "xxi_advance": // 14.11: the XXI's new availability month
 		if m, err := engine.ParseMonth(detail); err == nil {
 			return tr("log.note.xxi_advance", "month", MonthName(m))
