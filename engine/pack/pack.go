@@ -9,6 +9,24 @@
 //
 // Deterministic from Config.Seed: the boats are advanced in index order and every die is
 // a career's own.
+//
+// Readings (rules-career 13.5; engine/pack.go has the career's side):
+//   - 13.5.2 the patrol is assigned to the Atlantic without a [P1] roll, not a (W) patrol:
+//     13.5.4 replaces the 7.2.2 roll. The tournament is the one patrol; a boat's part ends
+//     with it (13.5.6), or with its career.
+//   - 13.5.3 the first Atlantic box is the convoy and nothing else is rolled there; a boat
+//     that loses that box to a random event misses the initial battle ([designed]).
+//   - 13.5.4 a round's pick is made among the boats attacking in it, after each has
+//     chosen to attack; ties for the lowest reroll among the tied (AMBIGUOUS, its
+//     reading); a boat alone is the one picked, with no roll ([designed]); a boat with its
+//     radio Inoperative takes part but gets no modifier ([D11]).
+//   - 13.5.5 following is automatic: after rounds 1 and 2 the boat chooses to stay with
+//     the convoy (no FOLLOW roll, new ships each round, 9.7.7) or break off; no fourth
+//     round. Each boat fights its own targets of the convoy ([designed]). After the
+//     initial battle a battle forms in a box (and encounter roll) where some boat rolls
+//     "Convoy"; it attacks from round 1, boats rolling no result, "Ship" or "Capital
+//     Ship" there may join from round 2 (pack_join), the others resolve their result
+//     normally (AMBIGUOUS, its reading). Boats are matched by their box and roll number.
 package pack
 
 import (
