@@ -65,6 +65,7 @@ type Career struct {
 	tac             tacState             // the tactical layer (tactical.go); its provider kept across Reset
 	pack            packState            // 13.5 the wolfpack tournament (pack.go); zero outside one
 	airQuality      int                  // opt 14.7: the attacking aircraft's quality (quality.go), QualityNone when not rolled
+	zoom            *zoomAdj             // a BdU campaign zoom's adjustments (zoom.go, operational design 6.2.2); nil otherwise
 }
 
 // uNumbers are the default U-boat numbers of Reset ("U-100"…"U-999"), built once.

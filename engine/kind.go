@@ -51,6 +51,7 @@ const (
 	KindEvasive
 	KindNibelung
 	KindPackJoin
+	KindResupplyAtSea
 	kindCount
 )
 
@@ -98,6 +99,7 @@ var kindIDs = [kindCount]string{
 	KindEvasive:          "evasive",
 	KindNibelung:         "nibelung",
 	KindPackJoin:         "pack_join",
+	KindResupplyAtSea:    "resupply_at_sea",
 }
 
 // kindByID is kindIDs inverted.

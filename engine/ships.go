@@ -134,6 +134,9 @@ func (c *Career) shipEncounter(kind string) {
 			step = stepAttack
 			if !c.timeOfDay() {
 				step = stepEnd
+			} else if c.S.Patrol != nil && c.S.Patrol.PeriscopeFailed && e.Escorted && !e.Night {
+				c.periscopeLostByDay() // [R2] 4
+				step = stepEnd
 			}
 		case stepAttack:
 			step = c.attackOrDecline()
@@ -152,6 +155,18 @@ func (c *Career) shipEncounter(kind string) {
 			return
 		}
 	}
+}
+
+// periscopeLostByDay is [R2] 4 after a failed repair: a day encounter with escorts takes
+// place at Long range and requires an immediate check on [E2] ([designed]: the normal
+// escort cycle from C1 at Long range, submerged, as the escorts search; the boat cannot
+// attack them by day without a periscope, so escaping ends the encounter, and detection
+// brings the depth charges until it escapes).
+func (c *Career) periscopeLostByDay() {
+	e := &c.shipEng
+	e.Range, e.Mode, e.FirstRound = "long", "submerged", true
+	c.escortCycle(EntryC1)
+	c.repairs()
 }
 
 // newEngage resets the reusable engagement and makes it the current one.
@@ -196,6 +211,10 @@ func (c *Career) identifyShips(kind string) bool {
 			}
 		}
 		for i := 0; i < n; i++ {
+			if c.zoom != nil && c.zoom.special && kind == "convoy" { // operational design 6.2.2: all from [T2]
+				c.addTarget(c.rollCol(refT2, nil).Row, ClassLargeFreighter)
+				continue
+			}
 			c.randomShip()
 		}
 	}
@@ -437,7 +456,9 @@ func (c *Career) gunUsable() bool {
 	return b.DeckGun && b.Ammo > 0 && c.sysUsableAt(sysDeckGun)
 }
 
-func (c *Career) periscopeWorks() bool { return c.sysUsableAt(sysPeriscope) } // [A34], [E5]
+func (c *Career) periscopeWorks() bool { // [A34], [E5]; [R2] 4 for the rest of the patrol
+	return c.sysUsableAt(sysPeriscope) && (c.S.Patrol == nil || !c.S.Patrol.PeriscopeFailed)
+}
 
 // liveTargets counts the targets still afloat and present.
 func (c *Career) liveTargets() int {
@@ -628,6 +649,12 @@ func (c *Career) torpedoHit(kind Torp, ti int) {
 		m = new(Mods)
 		m.Add(1, "12.1.3 superior torpedoes")
 	}
+	if c.zoom != nil && c.zoom.era.EarlyTorpedoes { // operational design 6.2.2: duds on 1–2
+		if m == nil {
+			m = new(Mods)
+		}
+		m.Add(-1, "design 6.2.2 torpedo value -1")
+	}
 	name := c.shipEng.Targets[ti].Name
 	if c.rollCol(refDud, m).Key == "dud" {
 		c.torpedoEvent(kind.Key(), name, "dud")
@@ -754,6 +781,7 @@ func (c *Career) u1Mods(m *Mods, kind Torp, t *Target, rng string, second bool) 
 		m.If(cr.M[WO2].Experte && cr.M[WO2].Able(), -1, "11.1 Experte 2WO deck gun")
 	}
 	m.If(cr.Quality == Green, 1, "[U1] green crew")
+	m.If(kind != TorpNone && c.zoom != nil && c.zoom.era.EarlyTorpedoes, 1, "design 6.2.2 torpedo value -1")
 	switch cr.Command {
 	case WO1:
 		m.If(!cr.M[WO1].Experte, 1, "10.6.3 1WO in command")
@@ -826,6 +854,9 @@ func (c *Career) chooseRange(torpedoes, preFire bool) string {
 		opts = optsRangeExtreme
 	}
 	opts = c.fixed(opts)
+	if p := c.S.Patrol; p != nil && p.PeriscopeFailed && !c.shipEng.Night {
+		opts = c.opts("long", "Long") // [R2] 4: by day at Long range only
+	}
 	if c.cfg.Odds && torpedoes {
 		e := &c.shipEng
 		for i := range opts {

@@ -11,6 +11,7 @@ var optionTexts = map[engine.Kind]decisionText{
 	// 13.5.5 the wolfpack tournament: join the pack's battle, or stay out / chase the ship.
 	engine.KindPackJoin: fixedText("decide.pack_join.prompt", map[string]string{
 		"join": "decide.pack_join.join", "stay": "decide.pack_join.stay", "chase": "decide.pack_join.chase"}),
+	engine.KindResupplyAtSea: portFixed("resupply_at_sea", "accept", "decline"), // 14.9.5
 }
 
 // evasiveText is evasive (14.8): the Kommandant's evasion number, 1–2 left, 3–4 right,
