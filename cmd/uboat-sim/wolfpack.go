@@ -2,7 +2,8 @@ package main
 
 // uboat-sim -wolfpack N [-boats B] [-seed S] [-options KEY,…] [-log FILE] [-json]: the
 // wolfpack tournament of rule 13.5 (engine/pack), N tournaments headless with every boat
-// on the Commander policy; it prints each pack's name and tonnage with its boats'.
+// on the Commander policy; it prints each pack's name and tonnage with its boats', and the
+// pack and the boat with the most tonnage (13.5.1).
 
 import (
 	"encoding/json"
@@ -106,8 +107,16 @@ func wolfpackFlag(fs *flag.FlagSet, n, boats int, seed uint64, opts engine.Optio
 		}
 		return 0
 	}
-	total := 0
-	for _, r := range res {
+	total, best, bestBoat, bestOf := 0, 0, 0, 0
+	for i, r := range res {
+		if r.Tons > res[best].Tons {
+			best = i
+		}
+		for j, b := range r.Boats {
+			if b.Tons > res[bestOf].Boats[bestBoat].Tons {
+				bestOf, bestBoat = i, j
+			}
+		}
 		total += r.Tons
 		fmt.Fprintf(stdout, "seed %d  wolfpack %s: %d t (%d battles)\n", r.Seed, r.Pack, r.Tons, r.Battles)
 		for _, b := range r.Boats {
@@ -115,5 +124,8 @@ func wolfpackFlag(fs *flag.FlagSet, n, boats int, seed uint64, opts engine.Optio
 		}
 	}
 	fmt.Fprintf(stdout, "%d tournaments, mean pack tonnage %d t\n", n, total/n)
+	// 13.5.1 the packs compete for the most tonnage, and so do the boats
+	fmt.Fprintf(stdout, "most tonnage: wolfpack %s (seed %d) %d t; boat %d of seed %d, %d t\n",
+		res[best].Pack, res[best].Seed, res[best].Tons, res[bestOf].Boats[bestBoat].Boat, res[bestOf].Seed, res[bestOf].Boats[bestBoat].Tons)
 	return 0
 }

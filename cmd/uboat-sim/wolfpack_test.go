@@ -60,7 +60,7 @@ func TestWolfpackFlag(t *testing.T) {
 		t.Error("the same run prints differently")
 	}
 	var text bytes.Buffer
-	if code := run([]string{"-wolfpack", "1"}, &text, &errb); code != 0 || !strings.Contains(text.String(), "boat 6:") {
+	if code := run([]string{"-wolfpack", "1"}, &text, &errb); code != 0 || !strings.Contains(text.String(), "boat 6:") || !strings.Contains(text.String(), "most tonnage: wolfpack") {
 		t.Errorf("text output (exit %d): %s", code, text.String())
 	}
 }
