@@ -133,9 +133,13 @@ func Test13_5_5BattleFormsOnConvoy(t *testing.T) {
 }
 
 // playLogged plays a tournament with every boat on the Commander.
-func playLogged(t *testing.T, seed uint64, boats int) *Pack {
+func playLogged(t *testing.T, seed uint64, boats int, opts ...engine.Options) *Pack {
 	t.Helper()
-	p, err := Play(Config{Seed: seed, Boats: boats, Log: true}, policy.NewCommander())
+	var o engine.Options
+	if len(opts) > 0 {
+		o = opts[0]
+	}
+	p, err := Play(Config{Seed: seed, Boats: boats, Log: true, Options: o}, policy.NewCommander())
 	if err != nil {
 		t.Fatalf("seed %d: %v", seed, err)
 	}
@@ -147,8 +151,13 @@ func playLogged(t *testing.T, seed uint64, boats int) *Pack {
 // boat's the sum of its ship_sunk events; one Atlantic patrol without a [P1] roll and
 // without the 7.2.2 wolfpack roll (13.5.2, 13.5.4); the first Atlantic box a convoy
 // without an [E1] roll (13.5.3); at most three rounds per battle, one boat picked per
-// round (13.5.4–13.5.5); every boat's tournament ends with its patrol (13.5.6).
+// round (13.5.4–13.5.5); every boat's tournament ends with its patrol (13.5.6). Every
+// other tournament is played with every optional rule on.
 func TestWolfpackInvariants(t *testing.T) {
+	all, err := engine.ParseOptions(engine.KnownOptions)
+	if err != nil {
+		t.Fatal(err)
+	}
 	n := 200
 	if testing.Short() {
 		n = 30
@@ -156,7 +165,12 @@ func TestWolfpackInvariants(t *testing.T) {
 	battles, picks, joins := 0, 0, 0
 	for seed := uint64(1); seed <= uint64(n); seed++ {
 		boats := 1 + int(seed%6)
-		p := playLogged(t, seed, boats)
+		var p *Pack
+		if seed%2 == 0 {
+			p = playLogged(t, seed, boats, all)
+		} else {
+			p = playLogged(t, seed, boats)
+		}
 		if !p.Done() || len(p.Boats) != boats {
 			t.Fatalf("seed %d: done %v, %d boats", seed, p.Done(), len(p.Boats))
 		}
