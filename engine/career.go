@@ -64,6 +64,7 @@ type Career struct {
 	fit             *fitCache            // the last board fitted (setup.go), kept across Reset
 	loadC           *loadCache           // the last load_mix/load_tubes options (setup.go), kept across Reset
 	tac             tacState             // the tactical layer (tactical.go); its provider kept across Reset
+	pack            packState            // 13.5 the wolfpack tournament (pack.go); zero outside one
 	airQuality      int                  // opt 14.7: the attacking aircraft's quality (quality.go), QualityNone when not rolled
 	zoom            *zoomAdj             // a BdU campaign zoom's adjustments (zoom.go, operational design 6.2.2); nil otherwise
 }
@@ -318,6 +319,7 @@ func (c *Career) patrolCycle() {
 		outcome = c.conductPatrol() // 8.0–10.10
 	}()
 	c.endPatrol(outcome) // 7.5
+	c.packDone()         // 13.5.6 a wolfpack boat's tournament ends with its patrol
 	c.refit()            // 10.11–10.12, chapter 11
 }
 

@@ -54,6 +54,7 @@ const (
 	KindStragglerKiller
 	KindScrounger
 	KindNibelung
+	KindPackJoin
 	KindResupplyAtSea
 	kindCount
 )
@@ -105,6 +106,7 @@ var kindIDs = [kindCount]string{
 	KindStragglerKiller:  "straggler_killer",
 	KindScrounger:        "scrounger",
 	KindNibelung:         "nibelung",
+	KindPackJoin:         "pack_join",
 	KindResupplyAtSea:    "resupply_at_sea",
 }
 

@@ -210,6 +210,8 @@ func (c *Career) assignPatrol() {
 		area = AreaArctic
 	case b.Key == "IXD-2" && c.S.FirstPatrolOfBoat: // 7.3.7
 		area = AreaIndianOcean
+	case c.packOn(): // 13.5.2 the wolfpack tournament: the Atlantic, no [P1] roll
+		area = AreaAtlantic
 	default:
 		if a, ok := c.historicalPatrol(b); ok { // opt 14.13 the card's patrol
 			area = a
@@ -806,6 +808,7 @@ func (c *Career) missionPending() bool {
 func (c *Career) boxEncounters() {
 	p := c.S.Patrol
 	if p.LoseBox { // skipped by a random event: straight to A2.8
+		c.packBoxLost(&p.Track[p.Pos]) // 13.5.3 the pack's convoy is missed with the box
 		return
 	}
 	pos := p.Pos
@@ -825,6 +828,9 @@ func (c *Career) boxEncounters() {
 	if p.Resupply && !p.Aborting && p.BoatsResupplied == 0 && pos == c.lastStation() { // 11.4.10.2
 		c.note(TNote, "resupply", "11.4.10.2 last patrol box: automatic resupply operation")
 		c.resupplyOp()
+		return
+	}
+	if c.packFirstConvoy(box) { // 13.5.3 the pack's initial battle is the box
 		return
 	}
 	n := c.rollsDue(box)
@@ -984,6 +990,9 @@ func (c *Career) encounterRoll(box *Box) {
 		default:
 			kind = "none"
 		}
+	}
+	if c.packEncounter(box, kind) { // 13.5.5 the pack's battle (or staying out of it)
+		return
 	}
 	if kind != "none" || p.Resupply { // (dispatch does nothing else with "none")
 		c.dispatch(kind, box)

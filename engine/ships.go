@@ -396,7 +396,11 @@ func (c *Career) attackOrDecline() int {
 	}
 	// B5 9.1.7, 7.2.2–7.2.3 wolfpack status; not with an inoperative radio [D11].
 	e.WolfpackDRM = 0
-	if e.Escorted && e.Kind == "convoy" && c.S.Patrol != nil && c.S.Patrol.Wolfpack && !c.sysInopAt(sysRadio) {
+	if c.pack.round > 0 && e.Kind == "convoy" { // 13.5.4 the pack's pick replaces 7.2.2
+		if drm := c.packRoundDRM(); !c.sysInopAt(sysRadio) { // [D11]
+			e.WolfpackDRM = drm
+		}
+	} else if e.Escorted && e.Kind == "convoy" && c.S.Patrol != nil && c.S.Patrol.Wolfpack && !c.sysInopAt(sysRadio) {
 		if c.rollCol(refWolfpack, nil).Key == "focused" {
 			e.WolfpackDRM = 1
 		} else {
@@ -1283,6 +1287,9 @@ func (c *Career) follow() int {
 	// 9.7.1, 10.9.4: not while aborting or with a mandatory abort pending; 9.7.11 [A47].
 	if !e.Escorted || c.aborting() || (p != nil && p.MandatoryAbort) {
 		return stepEnd
+	}
+	if c.pack.round > 0 && e.Kind == "convoy" { // 13.5.5 following is automatic
+		return c.packFollow()
 	}
 	if p != nil && p.FollowsHere >= 2 && !c.nextBoxOpen() {
 		return stepEnd

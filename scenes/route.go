@@ -61,6 +61,7 @@ var decisionPlaces = [engine.NumKinds]Place{
 	engine.KindResupplyPart:    PlaceTransit,
 	engine.KindOwnFuel:         PlaceTransit,
 	engine.KindResupplyAtSea:   PlaceTransit, // 14.9 resupply at sea
+	engine.KindPackJoin:        PlaceTransit, // 13.5.5 after the box's encounter roll
 	// encounter: ships, aircraft, submarines (8.3–9.5, 9.7–9.10)
 	engine.KindNight:           PlaceEncounter,
 	engine.KindTimeOfDay:       PlaceEncounter,

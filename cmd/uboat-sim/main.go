@@ -6,6 +6,7 @@
 //	uboat-sim -careers N -seed S [-type VIIC] [-start 1943-07] [-policy commander|random] [-log FILE] [-json] [-save FILE]
 //	uboat-sim -replay FILE [-log FILE] [-json]
 //	uboat-sim -tactical ai[:KIND,…] [-careers N] [-seed S] [-type T] [-policy P] [-json]
+//	uboat-sim -wolfpack N [-boats B] [-seed S] [-options KEY,…] [-log FILE] [-json]   (wolfpack.go: 13.5)
 //
 // With -campaign it plays whole BdU campaigns instead (campaign.go):
 //
@@ -23,6 +24,7 @@ import (
 	"time"
 
 	"uboat/engine"
+	"uboat/engine/pack"
 	"uboat/engine/policy"
 	"uboat/savefile"
 )
@@ -69,10 +71,13 @@ func run(args []string, stdout, stderr io.Writer) int {
 	replayFile := fs.String("replay", "", "replay the saved career in FILE instead of simulating (with -log: its event log)")
 	card := fs.Int("card", 0, "play as Kommandant card N (1-8, optional rule 14.13, which must be in -options): his name, boat, type and first patrol month unless -type/-start say otherwise")
 	optFlag := fs.String("options", "", "optional rules in force: KEY,KEY,… or all (every implemented one; docs/options.md)")
+	wolfN := fs.Int("wolfpack", 0, "play N wolfpack tournaments (13.5) with every boat on the Commander policy and print pack and boat tonnage (wolfpack.go)")
+	wolfBoats := fs.Int("boats", pack.MaxBoats, "with -wolfpack: boats in the pack (1–6, 13.5.1)")
 	tacMode := fs.String("tactical", "", "ai (or ai:attack,evasion,…): play the tactical scenes with the reference AI and compare with the tables (tactical.go)")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: uboat-sim -careers N -seed S [-type VIIC] [-start 1943-07] [-policy commander|random] [-options KEY,…|all] [-card N] [-log FILE] [-json] [-save FILE]")
 		fmt.Fprintln(stderr, "       uboat-sim -replay FILE [-log FILE] [-json]")
+		fmt.Fprintln(stderr, "       uboat-sim -wolfpack N [-boats B] [-seed S] [-options KEY,…] [-log FILE] [-json]")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -120,6 +125,16 @@ func run(args []string, stdout, stderr io.Writer) int {
 	opts, err := parseOptionsFlag(*optFlag)
 	if err != nil {
 		fmt.Fprintf(stderr, "uboat-sim: -options: %v\n", err)
+		fs.Usage()
+		return 2
+	}
+	wolfSet := false
+	fs.Visit(func(f *flag.Flag) { wolfSet = wolfSet || f.Name == "wolfpack" })
+	if wolfSet {
+		return wolfpackFlag(fs, *wolfN, *wolfBoats, *seed, opts, *logFile, *asJSON, stdout, stderr)
+	}
+	if *wolfBoats != pack.MaxBoats {
+		fmt.Fprintln(stderr, "uboat-sim: -boats is for -wolfpack")
 		fs.Usage()
 		return 2
 	}
