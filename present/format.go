@@ -993,6 +993,8 @@ func noteText(key, detail string) string {
 		return tr("log.note.historical_reroll", "ship", detail)
 	case "nibelung": // 14.12
 		return tr("log.note.nibelung")
+	case "era_normal_attack": // design 6.2.2: a BdU zoom before Hedgehog / FIDO
+		return tr("log.note.era_normal_attack")
 	case "pack_convoy", "pack_convoy_missed", "pack_join": // 13.5.3, 13.5.5
 		return tr("log.note." + key)
 	case "pack_pick": // 13.5.4: "13.5.4 round 2: +1"
