@@ -6,6 +6,7 @@
 //	uboat-sim -careers N -seed S [-type VIIC] [-start 1943-07] [-policy commander|random] [-log FILE] [-json] [-save FILE]
 //	uboat-sim -replay FILE [-log FILE] [-json]
 //	uboat-sim -tactical ai[:KIND,…] [-careers N] [-seed S] [-type T] [-policy P] [-json]
+//	uboat-sim -tournament FILE [-json] ENTRY...   (tournament.go: 13.2–13.4 standings)
 //
 // With -campaign it plays whole BdU campaigns instead (campaign.go):
 //
@@ -68,14 +69,19 @@ func run(args []string, stdout, stderr io.Writer) int {
 	saveFile := fs.String("save", "", "write the save of the last career to FILE (the previous FILE is kept as FILE.bak)")
 	replayFile := fs.String("replay", "", "replay the saved career in FILE instead of simulating (with -log: its event log)")
 	optFlag := fs.String("options", "", "optional rules in force: KEY,KEY,… or all (every implemented one; docs/options.md)")
+	tourFile := fs.String("tournament", "", "judge the career saves ENTRY... under the tournament FILE (13.2–13.4) and print the standings")
 	tacMode := fs.String("tactical", "", "ai (or ai:attack,evasion,…): play the tactical scenes with the reference AI and compare with the tables (tactical.go)")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: uboat-sim -careers N -seed S [-type VIIC] [-start 1943-07] [-policy commander|random] [-options KEY,…|all] [-log FILE] [-json] [-save FILE]")
 		fmt.Fprintln(stderr, "       uboat-sim -replay FILE [-log FILE] [-json]")
+		fmt.Fprintln(stderr, "       uboat-sim -tournament FILE [-json] ENTRY...")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
 		return 2
+	}
+	if *tourFile != "" {
+		return tournamentFlag(fs, *tourFile, *asJSON, stdout, stderr)
 	}
 	if fs.NArg() > 0 {
 		fmt.Fprintf(stderr, "uboat-sim: unexpected argument %q\n", fs.Arg(0))
