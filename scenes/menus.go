@@ -13,6 +13,7 @@ import (
 	"uboat/assets"
 	"uboat/draw"
 	"uboat/engine"
+	"uboat/engine/tournament"
 	"uboat/game"
 	"uboat/i18n"
 	"uboat/present"
@@ -284,6 +285,9 @@ type Setup struct {
 	lang    i18n.Lang    // the language of the words
 	words   [setupWords]boxText
 	options engine.Options // the optional rules chosen (OptionsPage), none by default
+	// tour: the tournament the career is started under (tournament.go; nil: none): it
+	// fixes the start month, the options and (but in 13.4) the type.
+	tour *tournament.Rules
 }
 
 // The setup screen's words (Setup.words), each in its box.
@@ -326,6 +330,7 @@ func NewSetup(g *game.Game) *Setup {
 		{R: draw.Rect{X: 880, Y: 630, W: 180, H: 52}, Key: "start"},
 		{R: draw.Rect{X: 1080, Y: 630, W: 170, H: 52}, Sub: i18n.T("key.esc"), Key: "back"},
 		{R: draw.Rect{X: 880, Y: 100, W: 370, H: 52}, Key: "options"},
+		{R: draw.Rect{X: 880, Y: 160, W: 370, H: 52}, Key: "tournament"},
 	}
 	s.actions.Focus = -1
 	s.words = [setupWords]boxText{
@@ -357,6 +362,10 @@ func (s *Setup) labels() {
 	s.actions.Buttons[0].Sub = i18n.T("setup.key_enter")
 	s.actions.Buttons[2].Label = i18n.T("options.button")
 	s.actions.Buttons[2].Sub = optionsSummary(s.options)
+	s.actions.Buttons[3].Label, s.actions.Buttons[3].Sub = i18n.T("tour.button"), i18n.T("tour.button_none")
+	if s.tour != nil {
+		s.actions.Buttons[3].Sub = i18n.T("tour.button_under", "rule", s.tour.Rule(), "month", present.MonthName(s.tour.Start))
+	}
 	s.words[setupTitle].text = i18n.T("setup.title")
 	s.words[setupIntro].text = i18n.T("setup.intro")
 	s.words[setupHint].text = i18n.T("setup.hint")
@@ -504,6 +513,7 @@ func (s *Setup) Update(g *game.Game) error {
 	if s.Type() != before {
 		s.typeChanged(before)
 	}
+	s.fixTournament() // what a tournament fixes stays fixed (tournament.go)
 	act := s.actions.Update(pointerOnly{in})
 	if in.Just(game.ActConfirm) && act < 0 {
 		act = 0
@@ -517,6 +527,10 @@ func (s *Setup) Update(g *game.Game) error {
 	switch act {
 	case 0:
 		g.Audio.Play(assets.SndClick)
+		if !s.tourStartable() { // 13.4: a type not yet available at the tournament's start
+			g.Toast(s.note)
+			return nil
+		}
 		c, err := NewCampaign(g, s.Config())
 		if err != nil {
 			s.err = err.Error()
@@ -529,7 +543,14 @@ func (s *Setup) Update(g *game.Game) error {
 		g.Pop()
 	case 2:
 		g.Audio.Play(assets.SndClick)
+		if s.tour != nil { // the tournament's options
+			g.Toast(s.note)
+			return nil
+		}
 		g.Push(NewOptionsPage(s))
+	case 3:
+		g.Audio.Play(assets.SndClick)
+		g.Push(NewTournamentPage(g, s))
 	}
 	return nil
 }
