@@ -136,6 +136,9 @@ func (f File) check() (*Rules, error) {
 	if err != nil {
 		return bad("start: %v", err)
 	}
+	if start < engine.FirstMonth || start >= engine.LastMonth {
+		return bad("start: %s is not a month a career can start in (%s to %s, 4.2.1)", start, engine.FirstMonth, engine.LastMonth-1)
+	}
 	r.Start = start
 	r.End = engine.LastMonth
 	if f.End != "" {
@@ -160,9 +163,6 @@ func (f File) check() (*Rules, error) {
 	}
 	if _, err := engine.NewCareer(cfg, nil); err != nil && cfg.Type != "" {
 		return bad("type/start: %v", err)
-	}
-	if start >= engine.LastMonth {
-		return bad("start: %s is not before the war's end %s", start, engine.LastMonth)
 	}
 	return r, nil
 }

@@ -223,16 +223,17 @@ func TestAgreedEnd(t *testing.T) {
 // Parse round-trip.
 func TestParse(t *testing.T) {
 	bad := map[string]string{
-		"kind":    "format: 1\nkind: fastest\nstart: 1943-07\ntype: VIIC\n",
-		"scoring": "format: 1\nkind: mixed\nstart: 1943-07\ntype: free\n",
-		"type: a": "format: 1\nkind: mixed\nscoring: survival\nstart: 1943-07\ntype: VIIC\n",
-		"type: e": "format: 1\nkind: survival\nstart: 1943-07\ntype: free\n",
-		"type/st": "format: 1\nkind: survival\nstart: 1943-07\ntype: XXI\n",
-		"options": "format: 1\nkind: survival\nstart: 1943-07\ntype: VIIC\noptions: [14.99_x]\n",
-		"end":     "format: 1\nkind: survival\nstart: 1943-07\ntype: VIIC\nend: 1943-07\n",
-		"colour":  "format: 1\nkind: survival\nstart: 1943-07\ntype: VIIC\ncolour: red\n",
-		"format":  "kind: survival\nstart: 1943-07\ntype: VIIC\n",
-		"start":   "format: 1\nkind: survival\nstart: 1942-07\ntype: VIIC\n",
+		"kind":     "format: 1\nkind: fastest\nstart: 1943-07\ntype: VIIC\n",
+		"scoring":  "format: 1\nkind: mixed\nstart: 1943-07\ntype: free\n",
+		"type: a":  "format: 1\nkind: mixed\nscoring: survival\nstart: 1943-07\ntype: VIIC\n",
+		"type: e":  "format: 1\nkind: survival\nstart: 1943-07\ntype: free\n",
+		"type/st":  "format: 1\nkind: survival\nstart: 1943-07\ntype: XXI\n",
+		"options":  "format: 1\nkind: survival\nstart: 1943-07\ntype: VIIC\noptions: [14.99_x]\n",
+		"end":      "format: 1\nkind: survival\nstart: 1943-07\ntype: VIIC\nend: 1943-07\n",
+		"colour":   "format: 1\nkind: survival\nstart: 1943-07\ntype: VIIC\ncolour: red\n",
+		"format":   "kind: survival\nstart: 1943-07\ntype: VIIC\n",
+		"start":    "format: 1\nkind: survival\nstart: 1942-07\ntype: VIIC\n",
+		"start: m": "format: 1\nkind: mixed\nscoring: survival\nstart: 1942-07\ntype: free\n",
 	}
 	for field, src := range bad {
 		_, err := tournament.Parse([]byte(src))
