@@ -49,6 +49,7 @@ const (
 	KindHalsUndBeinbruch
 	KindTacMode
 	KindEvasive
+	KindEvasiveEscort
 	kindCount
 )
 
@@ -94,6 +95,7 @@ var kindIDs = [kindCount]string{
 	KindHalsUndBeinbruch: "hals_und_beinbruch",
 	KindTacMode:          "tac_mode",
 	KindEvasive:          "evasive",
+	KindEvasiveEscort:    "evasive_escort",
 }
 
 // kindByID is kindIDs inverted.

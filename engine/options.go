@@ -40,6 +40,11 @@ const (
 	OptFlotilla         = "14.14_flotilla"
 	OptAbilities        = "14.15_special_abilities"
 	OptExtremeRange     = "14.16_extreme_range"
+	// OptTwoPlayer is the two-player game of 13.1 (engine/duel): not an optional rule of
+	// the setup page but a way of playing, kept with the options so that a save replays.
+	// With 14.8 on, the escort's direction is the other player's secret choice (decision
+	// evasive_escort, 13.1.2 / 14.8.3) instead of the B12 roll.
+	OptTwoPlayer = "13.1_two_player"
 )
 
 // KnownOptions lists every optional-rule key the engine accepts, in rule order: each of
@@ -71,7 +76,7 @@ func ParseOptions(keys []string) (Options, error) {
 				known = true
 			}
 		}
-		if !known && !tacticalOptionKey(k) { // tactical.go: tac_<scene>_ask / _always
+		if !known && !tacticalOptionKey(k) && k != OptTwoPlayer { // tactical.go: tac_<scene>_ask / _always
 			for _, p := range PlannedOptions {
 				if p == k {
 					return nil, fmt.Errorf("%w: %q (implemented: %v)", ErrOptionNotImplemented, k, KnownOptions)

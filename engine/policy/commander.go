@@ -208,6 +208,8 @@ func (cm *Commander) choose(s *engine.State, d *engine.Decision) (int, string) {
 		return pick(opt(d, "yes"), "Release a BOLD decoy")
 	case engine.KindEvasive: // 14.8: every number has the same odds
 		return pick(opt(d, "6"), "Evade straight")
+	case engine.KindEvasiveEscort: // 13.1.2: the other side's number; every number alike
+		return pick(opt(d, "5"), "The escort runs straight on")
 	case engine.KindStaySurfaced:
 		return pick(opt(d, "no"), "Dive")
 
