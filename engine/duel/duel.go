@@ -11,9 +11,10 @@
 // decision of a career belongs to the patrol the career has begun (State.PatrolCount);
 // the player whose pending decision belongs to the earlier patrol is on turn, player 0
 // on a tie. So player 0 plays patrol 1, then player 1 patrol 1, then player 0 patrol 2 …;
-// when one career is over the other plays on alone. The events a career emits after the
-// last decision of its turn (the refit's end, the next orders) are kept and handed out
-// when its next turn begins.
+// when one career is over the other plays on alone. Each event is counted to the patrol
+// the career had begun when it was emitted: the end of a patrol and its refit are handed
+// out to their player before the turn passes (Next with no decision), the next patrol's
+// first events when his next turn begins.
 //
 // Each career is an ordinary engine.Save (with engine.OptTwoPlayer among its options),
 // so the duel is saved as its two careers and resumed by Resume; the turn follows from
@@ -60,6 +61,7 @@ type Duel struct {
 type side struct {
 	sess    *engine.Session
 	evs     []engine.Event   // events not handed out yet
+	pcs     []int            // State.PatrolCount when each of evs was emitted
 	dec     *engine.Decision // the pending decision (nil: to fetch, or done)
 	patrol  int              // State.PatrolCount at dec
 	done    bool             // the career is over, or stopped at the agreed end
@@ -87,6 +89,7 @@ func New(cfg Config) (*Duel, error) {
 			return nil, fmt.Errorf("player %d: %w", i+1, err)
 		}
 		d.sides[i].sess = engine.NewSession(c)
+		d.sides[i].listen()
 	}
 	return d, nil
 }
@@ -123,8 +126,26 @@ func Resume(a, b *engine.Save, end engine.Month) (*Duel, error) {
 			return nil, fmt.Errorf("player %d: %w", i+1, err)
 		}
 		d.sides[i].sess = s
+		d.sides[i].listen()
 	}
 	return d, nil
+}
+
+// listen takes the career's events from the session (engine.Session keeps none after
+// this), each with the patrol the career had begun when it was emitted.
+func (s *side) listen() {
+	c := s.sess.Career()
+	c.SetSink(func(e engine.Event) {
+		s.evs = append(s.evs, e)
+		s.pcs = append(s.pcs, c.State().PatrolCount)
+	})
+}
+
+// take hands out side s's first n events.
+func (s *side) take(n int) []engine.Event {
+	evs := append([]engine.Event(nil), s.evs[:n]...)
+	s.evs, s.pcs = s.evs[n:], s.pcs[n:]
+	return evs
 }
 
 // fetch advances side i to its next decision (or its end), keeping the events.
@@ -133,8 +154,7 @@ func (d *Duel) fetch(i int) {
 	if s.done || s.dec != nil {
 		return
 	}
-	evs, dec := s.sess.Next()
-	s.evs = append(s.evs, evs...)
+	_, dec := s.sess.Next() // the events came through listen's sink
 	if dec == nil {
 		s.done = true
 		if err := s.sess.Err(); err != nil && d.err == nil {
@@ -162,31 +182,50 @@ func patrolMonth(st *engine.State) engine.Month {
 }
 
 // Next returns the player on turn (0 or 1), the events of his career not yet handed out
-// and his pending decision; nil when the game is over (Done; then the events are the
-// last of both careers, for player Active). Call Choose to answer; calling Next again
-// first returns no events and the same decision. For an evasive_escort decision the
-// player who answers is Chooser, the other one.
+// and his pending decision. When the turn passes, the player whose turn ends first gets
+// the rest of his turn's events with no decision (the end of his patrol, the refit),
+// then the next call returns the other player's. nil decision and Done: the game is
+// over (the last events of both careers are handed out one player at a time). Call
+// Choose to answer; calling Next again first returns no events and the same decision.
+// For an evasive_escort decision the player who answers is Chooser, the other one.
 func (d *Duel) Next() (player int, evs []engine.Event, dec *engine.Decision) {
 	d.fetch(0)
 	d.fetch(1)
 	a, b := &d.sides[0], &d.sides[1]
+	next := d.active
 	switch {
 	case a.done && b.done:
-		evs = append(a.evs, b.evs...)
-		a.evs, b.evs = nil, nil
-		return d.active, evs, nil
 	case a.done:
-		d.active = 1
+		next = 1
 	case b.done:
-		d.active = 0
+		next = 0
 	case b.patrol < a.patrol:
-		d.active = 1
+		next = 1
 	default:
-		d.active = 0
+		next = 0
 	}
+	cur := &d.sides[d.active]
+	if next != d.active || cur.done {
+		// the turn passes (or the game is over): first the rest of this turn's events
+		n := 0
+		for n < len(cur.evs) && (cur.done || cur.pcs[n] < cur.patrol) {
+			n++
+		}
+		if n > 0 {
+			return d.active, cur.take(n), nil
+		}
+		if a.done && b.done {
+			other := &d.sides[1-d.active]
+			if len(other.evs) > 0 {
+				d.active = 1 - d.active
+				return d.active, other.take(len(other.evs)), nil
+			}
+			return d.active, nil, nil
+		}
+	}
+	d.active = next
 	s := &d.sides[d.active]
-	evs, s.evs = s.evs, nil
-	return d.active, evs, s.dec
+	return d.active, s.take(len(s.evs)), s.dec
 }
 
 // Chooser returns who answers the pending decision: the player on turn, or the other

@@ -24,13 +24,31 @@ type turn struct{ player, patrol int }
 func play(t *testing.T, d *duel.Duel, stop int) (turns []turn, escorts [][2]int) {
 	t.Helper()
 	cmd := policy.NewCommander()
-	for n := 0; n != stop; n++ {
-		p, _, dec := d.Next()
-		if dec == nil {
-			break
+	ended := false // the player on turn was handed his patrol's end
+	for n := 0; n != stop; {
+		p, evs, dec := d.Next()
+		if len(turns) > 0 && turns[len(turns)-1].player == p {
+			for _, e := range evs {
+				if _, ok := e.(*engine.PatrolEndEvent); ok {
+					ended = true
+				}
+			}
 		}
+		if dec == nil {
+			if d.Done() && len(evs) == 0 {
+				break
+			}
+			continue
+		}
+		n++
 		tn := turn{p, d.State(p).PatrolCount}
+		if len(turns) > 0 && turns[len(turns)-1].player != p && !ended {
+			t.Fatalf("the turn passes to player %d before player %d saw the end of his patrol", p+1, turns[len(turns)-1].player+1)
+		}
 		if len(turns) == 0 || turns[len(turns)-1] != tn {
+			if len(turns) == 0 || turns[len(turns)-1].player != p {
+				ended = false
+			}
 			turns = append(turns, tn)
 		}
 		if dec.ID == "evasive_escort" {
