@@ -331,6 +331,7 @@ func NewSetup(g *game.Game) *Setup {
 		{R: draw.Rect{X: 1080, Y: 630, W: 170, H: 52}, Sub: i18n.T("key.esc"), Key: "back"},
 		{R: draw.Rect{X: 880, Y: 100, W: 370, H: 52}, Key: "options"},
 		{R: draw.Rect{X: 880, Y: 160, W: 370, H: 52}, Key: "tournament"},
+		{R: draw.Rect{X: 880, Y: 220, W: 370, H: 52}, Key: "duel"},
 	}
 	s.actions.Focus = -1
 	s.words = [setupWords]boxText{
@@ -363,6 +364,7 @@ func (s *Setup) labels() {
 	s.actions.Buttons[2].Label = i18n.T("options.button")
 	s.actions.Buttons[2].Sub = optionsSummary(s.options)
 	s.actions.Buttons[3].Label, s.actions.Buttons[3].Sub = i18n.T("tour.button"), i18n.T("tour.button_none")
+	s.actions.Buttons[4].Label, s.actions.Buttons[4].Sub = i18n.T("duel.button"), i18n.T("duel.button_sub")
 	if s.tour != nil {
 		s.actions.Buttons[3].Sub = i18n.T("tour.button_under", "rule", s.tour.Rule(), "month", present.MonthName(s.tour.Start))
 	}
@@ -551,6 +553,13 @@ func (s *Setup) Update(g *game.Game) error {
 	case 3:
 		g.Audio.Play(assets.SndClick)
 		g.Push(NewTournamentPage(g, s))
+	case 4:
+		g.Audio.Play(assets.SndClick)
+		if s.tour != nil || !s.tourStartable() { // a tournament career is one player's
+			g.Toast(i18n.T("duel.not_in_tournament"))
+			return nil
+		}
+		g.Push(NewDuelSetup(s))
 	}
 	return nil
 }

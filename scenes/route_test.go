@@ -79,7 +79,8 @@ func TestRouteEveryEngineDecision(t *testing.T) {
 		engine.KindReload: PlaceEncounter, engine.KindSubAttack: PlaceEncounter, engine.KindSubContinue: PlaceEncounter,
 		engine.KindStaySurfaced: PlaceEncounter,
 		engine.KindTestDepth:    PlaceDepth, engine.KindBold: PlaceDepth, engine.KindEvasive: PlaceDepth, // 14.8
-		engine.KindSparePart: PlaceAny, engine.KindHalsUndBeinbruch: PlaceAny,
+		engine.KindEvasiveEscort: PlaceDepth, // 13.1.2
+		engine.KindSparePart:     PlaceAny, engine.KindHalsUndBeinbruch: PlaceAny,
 		engine.KindTacMode: PlaceAny, // tactical-design §1.2: at any scene's entry
 	}
 	for k := engine.Kind(1); int(k) < engine.NumKinds; k++ {

@@ -260,6 +260,11 @@ func (d *Duel) State(i int) *engine.State { return d.sides[i].sess.Career().Stat
 // Done reports whether both careers are over (or stopped at the agreed end).
 func (d *Duel) Done() bool { return d.sides[0].done && d.sides[1].done }
 
+// Drained reports whether the game is over and every event has been handed out.
+func (d *Duel) Drained() bool {
+	return d.Done() && len(d.sides[0].evs) == 0 && len(d.sides[1].evs) == 0
+}
+
 // Err returns the first engine error of either career.
 func (d *Duel) Err() error { return d.err }
 
