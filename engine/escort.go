@@ -127,6 +127,12 @@ func (c *Career) detectionRound(noRange bool) (detected bool) {
 	// C2 9.6.9
 	m.If(depth, -1, "9.6.4 exceeded test depth")
 	m.If(bold, -1, "9.6.7 BOLD")
+	if z := c.zoom; z != nil { // operational design 6.2.2
+		m.If(z.era.E2 != 0, z.era.E2, "design 6.2.2 era: weaker ASW")
+		m.If(z.spotted, 1, "design 6.2.2 Spotted")
+		m.If(z.special, 1, "design 6.2.2 special convoy escort")
+		z.spotted = false // the first [E2] roll of the box only
+	}
 	handled, det, plus := false, false, false
 	if tacPass {
 		handled, det, plus = c.tacDetection(m.Sum(), tacEv) // tactical-design §3.3 E2T / E2Q
@@ -224,7 +230,7 @@ func (c *Career) detectionMods(m *Mods, noRange bool) {
 		m.If(e.G7aByDay, 1, "9.6.3 G7a by day")
 		m.If(e.PreviouslyDetected, 1, "9.6.14 previously detected")
 		m.If((!noRange && e.Range == "close") || e.DetectedAtClose, 1, "9.6.3 close range")
-		m.If(!noRange && e.Range == "long", -1, "9.6.3 long range [A40]")
+		m.If(!noRange && (e.Range == "long" || e.Range == RangeExtreme), -1, "9.6.3 long range [A40]") // opt 14.16 [designed]
 		m.If(e.Mode == "nsa", 1, "9.6.3 night surface attack")
 		m.If(e.FiredBothEnds && e.FirstRound, 1, "9.6.3 bow and stern fired")
 		if !sysInop(b.sysAt(sysRadio)) { // [E5] radio Inoperative: no Wolfpack DRM
@@ -232,6 +238,7 @@ func (c *Career) detectionMods(m *Mods, noRange bool) {
 			m.If(e.WolfpackDRM > 0, e.WolfpackDRM, "7.2.3 wolfpack focused")
 		}
 		m.If(e.EscortQuality == Elite, 1, "14.6 elite escorts") // −1 unless opt 14.6 rolled it
+		m.If(e.Nibelung, 1, "14.12 Nibelung sonar")
 	}
 	m.If(c.indianOcean(), -1, "9.6.3 Indian Ocean")
 	m.If(b.Alberich, -1, "9.6.8 Alberich")
@@ -274,7 +281,7 @@ func (c *Career) depthChargeAttack() {
 	e := c.S.Engage
 	hits := 0
 	c.escortQualityDue() // 14.6.1 when the 9.2.2 pre-fire check skipped [E2]
-	if c.rollCol(refE3Special, nil).Key == "special" {
+	if c.rollCol(refE3Special, nil).Key == "special" && !c.zoomNoSpecial(true) {
 		var m Mods
 		m.If(c.S.Date.Year() >= 1945, 1, "9.6.10 [E3b] 1945")
 		if c.rollCol(refE3b, &m).Key == "hedgehog" {

@@ -5,7 +5,11 @@ import "uboat/engine"
 // The decisions of the optional rules (engine/evasive.go …; docs/options.md) in words.
 var optionTexts = map[engine.Kind]decisionText{
 	engine.KindEvasive:       evasiveText,
-	engine.KindEvasiveEscort: evasiveEscortText,
+	engine.KindEvasiveEscort: evasiveEscortText, // 13.1.2
+	// 14.12 the Type XXI's Nibelung sonar, once per engagement.
+	engine.KindNibelung: fixedText("decide.nibelung.prompt", map[string]string{
+		"no": "decide.nibelung.no", "use": "decide.nibelung.use"}),
+	engine.KindResupplyAtSea: portFixed("resupply_at_sea", "accept", "decline"), // 14.9.5
 }
 
 // evasiveEscortText is evasive_escort (13.1.2 / 14.8.3, two players): the other
