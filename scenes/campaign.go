@@ -400,12 +400,26 @@ func (c *Campaign) finish(g *game.Game) {
 		g.Logf("career over: %s, %s, %d ships, %d t, %d patrols", st.EndReason, st.Victory, st.CareerShips, st.CareerTons, st.PatrolCount)
 		if c.finishBtn.Buttons == nil {
 			c.finishBtn = draw.ButtonList{Buttons: []draw.Button{{R: draw.Rect{X: 580, Y: present.Stage.Y + 190, W: 280, H: 44}, Label: i18n.T("play.back_to_title"), Shortcut: 1}}}
+			if c.hasStats(g) { // the career's statistics (stats.go), from its save
+				c.finishBtn.Buttons = append(c.finishBtn.Buttons, draw.Button{R: draw.Rect{X: 580, Y: present.Stage.Y + 136, W: 280, H: 44},
+					Label: i18n.T("stats.open_end"), Key: "stats", Shortcut: 2})
+			}
 		}
 	}
-	if c.finishBtn.Update(&g.In) >= 0 {
+	if i := c.finishBtn.Update(&g.In); i >= 0 {
+		if c.finishBtn.Buttons[i].Key == "stats" {
+			g.Push(NewStats(g, c.slot))
+			return
+		}
 		c.drv.Close()
 		g.Reset(NewTitle(g))
 	}
+}
+
+// hasStats reports whether the finished career has a statistics screen: a career of the
+// player's, saved in its slot (not a replay nor the demonstration, never saved).
+func (c *Campaign) hasStats(g *game.Game) bool {
+	return c.errMsg == "" && c.slot != "" && !c.replay && !g.Demo && g.Careers != nil
 }
 
 // mayLeave reports whether the scene may change now: the refit report stays up until
