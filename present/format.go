@@ -1007,6 +1007,11 @@ func noteText(key, detail string) string {
 				return tr("log.note.pack_pick_minus", "round", r)
 			}
 		}
+	case "evasion_reveal": // 13.1.2: "<Kommandant's number> <escort's number>"
+		if a, b, ok := strings.Cut(detail, " "); ok && escortDir(a) != "" && escortDir(b) != "" {
+			return tr("log.note.evasion_reveal", "boat", a, "boat_dir", tr("decide.evasive."+escortDir(a)),
+				"escort", b, "escort_dir", tr("decide.evasive_escort."+escortDir(b)))
+		}
 	case "xxi_advance": // 14.11: the XXI's new availability month
 		if m, err := engine.ParseMonth(detail); err == nil {
 			return tr("log.note.xxi_advance", "month", MonthName(m))
