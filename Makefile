@@ -90,8 +90,9 @@ smoke:
 	$(GO) test -tags smoke -count=1 -v -timeout 30m -run TestSmoke ./cmd/uboat
 	$(GO) test -tags smoke -count=1 -v -timeout 10m -run TestChartShots ./cmd/chartshots
 
-# The browser version: index.html, uboat.wasm (+ .gz) and wasm_exec.js in $(WEB).
+# The browser version: index.html, uboat.wasm (+ .gz, packed by zopfli) and wasm_exec.js in $(WEB).
 wasm:
+	@bash scripts/setup.sh wasm
 	$(GO) run ./wasm/build -out $(WEB)
 
 # Serves $(WEB) on http://127.0.0.1:8080/ (ADDR= to change).
