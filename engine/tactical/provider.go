@@ -14,9 +14,10 @@ import (
 //
 // What it plays today:
 //   - the escorted attack (B7–B10): the §2.1 set-up from the engagement, the §6.1 AI
-//     with the strategic policy's range and end as its plan, the bracket, the salvo and
-//     each torpedo's solution modifier; a₀ (§2.9) on the first detection pass after a
-//     salvo;
+//     with the strategic policy's range, end and NSA second salvo (9.5.2) as its plan,
+//     the bracket, the salvo (second-salvo torpedoes marked) and each torpedo's solution
+//     modifier (a guided torpedo off target rolls at +3 under its 9.2.5 minimum); a₀
+//     (§2.9) on the first detection pass after a salvo;
 //   - the evasion's search phase (§3.3): each pass's hazard from a played search with
 //     the reference evader (§6.2), a₀ in pass 1.
 //
