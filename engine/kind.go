@@ -49,6 +49,8 @@ const (
 	KindHalsUndBeinbruch
 	KindTacMode
 	KindEvasive
+	KindNibelung
+	KindResupplyAtSea
 	kindCount
 )
 
@@ -94,6 +96,8 @@ var kindIDs = [kindCount]string{
 	KindHalsUndBeinbruch: "hals_und_beinbruch",
 	KindTacMode:          "tac_mode",
 	KindEvasive:          "evasive",
+	KindNibelung:         "nibelung",
+	KindResupplyAtSea:    "resupply_at_sea",
 }
 
 // kindByID is kindIDs inverted.

@@ -172,6 +172,7 @@ func (c *Career) assignPatrol() {
 	if c.S.Base == BaseFrance && c.S.Date >= monthFranceLost { // 4.7.1, [A05]
 		c.S.Base = BaseNorway
 	}
+	c.updateFlotilla() // opt 14.14
 	b := c.Board()
 	bt := &c.S.Boat
 	p := c.sparePatrol // reuse the last patrol's memory (no allocation per patrol)
@@ -301,6 +302,7 @@ func (c *Career) assignPatrol() {
 		c.emit(&AssignmentEvent{Header: Header{T: TAssignment}, Area: area, Wolfpack: p.Wolfpack,
 			Mission: p.Mission, Base: p.DepartBase, Track: keys})
 	}
+	c.nameWolfpack(p) // opt 14.5
 }
 
 func atoiOr0(s string) int {
@@ -789,7 +791,8 @@ func (c *Career) missionPending() bool {
 }
 
 // boxEncounters is A2.3–A2.6 for the current box: posture, Fa-330, then the encounter
-// rolls, the mission box or the automatic resupply of the last station box.
+// rolls, the mission box or the automatic resupply of the last station box; with opt 14.9
+// the resupply-at-sea roll after the final on-station box's encounters (resupply.go).
 func (c *Career) boxEncounters() {
 	p := c.S.Patrol
 	if p.LoseBox { // skipped by a random event: straight to A2.8
@@ -820,6 +823,9 @@ func (c *Career) boxEncounters() {
 		if p.Pos != pos || p.LoseBox || (p.MandatoryAbort && !p.Aborting) {
 			break // the box changed ([A37]), a random event ended it, or an abort is due
 		}
+	}
+	if p.Pos == pos && !p.LoseBox && c.S.Options.Has(OptResupply) { // 14.9.2 after the final on-station box's encounters
+		c.resupplyAtSeaCheck()
 	}
 }
 
@@ -1409,6 +1415,10 @@ func (c *Career) closePatrolRow(p *Patrol, outcome string, success bool) {
 	if len(p.Damaged) > 0 {
 		row.Damaged = append(lb.damaged[:0], p.Damaged...)
 		lb.damaged = row.Damaged
+	}
+	row.TargetNames = nil
+	if len(p.TargetNames) > 0 { // opt 14.3.1
+		row.TargetNames = slices.Clone(p.TargetNames)
 	}
 	row.Success = success
 	row.Outcome = outcome

@@ -49,6 +49,10 @@ type Options struct {
 	// Guide: with Autoplay, the title starts the guided first patrol rather than a new
 	// career (the test build's -guide: screenshots of the guide's panels).
 	Guide bool
+	// Options are the optional rules the career setup starts with (engine option keys;
+	// the test build's -options): with Autoplay the setup also shows its options page
+	// for a moment (a screenshot of it) before starting.
+	Options []string
 }
 
 // Game is the ebiten.Game: it owns the scene stack, input, audio, settings, the canvas

@@ -70,15 +70,15 @@ func TestRouteEveryEngineDecision(t *testing.T) {
 		engine.KindUpgrade: PlaceRefit,
 		engine.KindPosture: PlaceTransit, engine.KindFA330: PlaceTransit, engine.KindFA330Reroll: PlaceTransit,
 		engine.KindAbort: PlaceTransit, engine.KindAbortDirection: PlaceTransit, engine.KindMineReload: PlaceTransit,
-		engine.KindResupplyPart: PlaceTransit, engine.KindOwnFuel: PlaceTransit,
+		engine.KindResupplyPart: PlaceTransit, engine.KindOwnFuel: PlaceTransit, engine.KindResupplyAtSea: PlaceTransit, // 14.9
 		engine.KindNight: PlaceEncounter, engine.KindTimeOfDay: PlaceEncounter, engine.KindAttack: PlaceEncounter,
 		engine.KindAttackEscort: PlaceEncounter, engine.KindAttackMode: PlaceEncounter, engine.KindRange: PlaceEncounter,
 		engine.KindEnd: PlaceEncounter, engine.KindSecondSalvo: PlaceEncounter, engine.KindFire: PlaceEncounter,
 		engine.KindGun: PlaceEncounter, engine.KindWeaponGroup: PlaceEncounter, engine.KindAdditionalRound: PlaceEncounter,
 		engine.KindEscortFire: PlaceEncounter, engine.KindFollow: PlaceEncounter, engine.KindStraggler: PlaceEncounter,
 		engine.KindReload: PlaceEncounter, engine.KindSubAttack: PlaceEncounter, engine.KindSubContinue: PlaceEncounter,
-		engine.KindStaySurfaced: PlaceEncounter,
-		engine.KindTestDepth:    PlaceDepth, engine.KindBold: PlaceDepth, engine.KindEvasive: PlaceDepth, // 14.8
+		engine.KindStaySurfaced: PlaceEncounter, engine.KindNibelung: PlaceEncounter, // 14.12
+		engine.KindTestDepth: PlaceDepth, engine.KindBold: PlaceDepth, engine.KindEvasive: PlaceDepth, // 14.8
 		engine.KindSparePart: PlaceAny, engine.KindHalsUndBeinbruch: PlaceAny,
 		engine.KindTacMode: PlaceAny, // tactical-design §1.2: at any scene's entry
 	}
