@@ -71,17 +71,19 @@ func TestDataValidationRejects(t *testing.T) {
 
 // §9.1 self-test and §9.2.1 (consistency form): fresh calibration scenes from another
 // seed; the reference AI's expected [U1] hit chance under the stored Q_ref must be
-// within ±5 pp of the table's P(2d6 ≤ N − d_kind). This is what catches a stale
+// within ±5 pp of the table's P(2d6 ≤ N − d_kind) (a guided cell's odds under its 9.2.5
+// minimum, TableHit). This is what catches a stale
 // calibration.yaml after a change to the geometry, the AI or the instruments.
 // §2.9: the reference's mean a₀ at the stored E_ref is 1.00 in each condition and
-// bracket. Reduced: day and night-surface × two kinds × G7e × 100 scenes per policy
+// bracket. Reduced: day and night-surface × two kinds × G7e and the Zaunkönig (a guided
+// cell) × 100 scenes per policy
 // bracket (salvos as CalSalvos). TAC_LONG=1: every cell
 // at the generator's size, plus the scene's own [U1] hit rate (±5 pp) and the
 // recomputed Q_ref within 10 % of the stored one (the design's 3 % assumes n = 20,000
 // per cell; Q_ref is a flat function of the hit chance, so it is noisy at n ≈ 800).
 func TestCalibrationFresh(t *testing.T) {
 	d := MustData()
-	conds, kinds, sets, n, tol := []CalCond{CondDay, CondNightSurface}, []ShipKind{LargeFreighter, Escort}, []CalSetting{G7e30}, 100, 0.10
+	conds, kinds, sets, n, tol := []CalCond{CondDay, CondNightSurface}, []ShipKind{LargeFreighter, Escort}, []CalSetting{G7e30, Zaunkoenig24}, 100, 0.10
 	if longRun() {
 		conds, kinds, sets, n = allConds(), allKinds(), allSettings(), calN
 	}
