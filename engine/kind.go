@@ -49,7 +49,12 @@ const (
 	KindHalsUndBeinbruch
 	KindTacMode
 	KindEvasive
+	KindAbility
+	KindKommandantPatrol
+	KindStragglerKiller
+	KindScrounger
 	KindNibelung
+	KindPackJoin
 	KindResupplyAtSea
 	kindCount
 )
@@ -96,7 +101,12 @@ var kindIDs = [kindCount]string{
 	KindHalsUndBeinbruch: "hals_und_beinbruch",
 	KindTacMode:          "tac_mode",
 	KindEvasive:          "evasive",
+	KindAbility:          "ability",
+	KindKommandantPatrol: "kommandant_patrol",
+	KindStragglerKiller:  "straggler_killer",
+	KindScrounger:        "scrounger",
 	KindNibelung:         "nibelung",
+	KindPackJoin:         "pack_join",
 	KindResupplyAtSea:    "resupply_at_sea",
 }
 

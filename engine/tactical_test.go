@@ -19,13 +19,19 @@ type fakeProvider struct {
 	drm     int
 	off     bool
 	hazard  float64
-	other   int  // EvasionDRM, EvasionShift, DiveDRM, FloodingDRM, RepairDRM
-	second  bool // Salvo adds the loaded stern tubes as an NSA second salvo (9.5.2)
-	noPass  bool // PassHazard hands back nothing: the engine rolls [E2] with its modifiers
+	other   int      // EvasionDRM, EvasionShift, DiveDRM, FloodingDRM, RepairDRM
+	early   []string // EarlyRepair
+	second  bool     // Salvo adds the loaded stern tubes as an NSA second salvo (9.5.2)
+	noPass  bool     // PassHazard hands back nothing: the engine rolls [E2] with its modifiers
 }
 
 func newFake() *fakeProvider {
 	return &fakeProvider{calls: map[string]int{}, bracket: "medium", hazard: 0.5}
+}
+
+func (f *fakeProvider) EarlyRepair(c *engine.Career) []string {
+	f.calls["EarlyRepair"]++
+	return f.early
 }
 
 func (f *fakeProvider) Bracket(c *engine.Career, e *engine.Engagement) (string, bool) {

@@ -4,10 +4,17 @@ import "uboat/engine"
 
 // The decisions of the optional rules (engine/evasive.go …; docs/options.md) in words.
 var optionTexts = map[engine.Kind]decisionText{
-	engine.KindEvasive: evasiveText,
+	engine.KindEvasive:          evasiveText,
+	engine.KindAbility:          abilityText,          // 14.15 (abilities.go)
+	engine.KindKommandantPatrol: kommandantPatrolText, // 14.13
+	engine.KindStragglerKiller:  portFixed("straggler_killer", "convoy", "ship"),
+	engine.KindScrounger:        scroungerText,
 	// 14.12 the Type XXI's Nibelung sonar, once per engagement.
 	engine.KindNibelung: fixedText("decide.nibelung.prompt", map[string]string{
 		"no": "decide.nibelung.no", "use": "decide.nibelung.use"}),
+	// 13.5.5 the wolfpack tournament: join the pack's battle, or stay out / chase the ship.
+	engine.KindPackJoin: fixedText("decide.pack_join.prompt", map[string]string{
+		"join": "decide.pack_join.join", "stay": "decide.pack_join.stay", "chase": "decide.pack_join.chase"}),
 	engine.KindResupplyAtSea: portFixed("resupply_at_sea", "accept", "decline"), // 14.9.5
 }
 

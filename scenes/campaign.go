@@ -194,11 +194,28 @@ func (c *Campaign) startStatus(v engine.View) {
 	if st := c.state(); st != nil {
 		c.Status.Options = st.Options.Keys() // the optional rules in force, under the decorations
 	}
+	c.kommandantLines()
+}
+
+// kommandantLines puts the Kommandant's abilities and his card's record (opt 14.13, 14.15)
+// on the status board; they are chosen at the career's first decision, so this runs
+// again whenever the board catches up.
+func (c *Campaign) kommandantLines() {
+	st := c.state()
+	c.Status.Kommandant = c.Status.Kommandant[:0]
+	for _, l := range []string{present.AbilitiesLine(st), present.CardHistoryLine(st)} {
+		if l != "" {
+			c.Status.Kommandant = append(c.Status.Kommandant, l)
+		}
+	}
 }
 
 // catchUpStatus shows the live state on the status board once the event queue has caught
 // up (at a decision, at the end); the next event shown puts the followed view back.
-func (c *Campaign) catchUpStatus() { c.Status.CatchUp(engine.ViewOf(c.state())) }
+func (c *Campaign) catchUpStatus() {
+	c.kommandantLines()
+	c.Status.CatchUp(engine.ViewOf(c.state()))
+}
 
 // switchTo changes the play scene (with a fade).
 func (c *Campaign) switchTo(g *game.Game, k Place) {
@@ -382,12 +399,26 @@ func (c *Campaign) finish(g *game.Game) {
 		g.Logf("career over: %s, %s, %d ships, %d t, %d patrols", st.EndReason, st.Victory, st.CareerShips, st.CareerTons, st.PatrolCount)
 		if c.finishBtn.Buttons == nil {
 			c.finishBtn = draw.ButtonList{Buttons: []draw.Button{{R: draw.Rect{X: 580, Y: present.Stage.Y + 190, W: 280, H: 44}, Label: i18n.T("play.back_to_title"), Shortcut: 1}}}
+			if c.hasStats(g) { // the career's statistics (stats.go), from its save
+				c.finishBtn.Buttons = append(c.finishBtn.Buttons, draw.Button{R: draw.Rect{X: 580, Y: present.Stage.Y + 136, W: 280, H: 44},
+					Label: i18n.T("stats.open_end"), Key: "stats", Shortcut: 2})
+			}
 		}
 	}
-	if c.finishBtn.Update(&g.In) >= 0 {
+	if i := c.finishBtn.Update(&g.In); i >= 0 {
+		if c.finishBtn.Buttons[i].Key == "stats" {
+			g.Push(NewStats(g, c.slot))
+			return
+		}
 		c.drv.Close()
 		g.Reset(NewTitle(g))
 	}
+}
+
+// hasStats reports whether the finished career has a statistics screen: a career of the
+// player's, saved in its slot (not a replay nor the demonstration, never saved).
+func (c *Campaign) hasStats(g *game.Game) bool {
+	return c.errMsg == "" && c.slot != "" && !c.replay && !g.Demo && g.Careers != nil
 }
 
 // mayLeave reports whether the scene may change now: the refit report stays up until

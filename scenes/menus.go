@@ -290,6 +290,7 @@ type Setup struct {
 	zone  int
 	hist  draw.ButtonList // opt 14.4: "another historical ID" (shown with the option)
 	histN uint64          // how many times another historical ID was asked for
+	card  int             // opt 14.13: the Kommandant card chosen (OptionsPage), 0 none
 }
 
 // The setup's focus zones (Setup.zone).
@@ -364,6 +365,10 @@ func NewSetup(g *game.Game) *Setup {
 		}
 	}
 	s.typeChanged("")
+	if g.Opt.Card > 0 { // -card: his boat, type and month (14.13)
+		s.setCard(g.Opt.Card)
+	}
+	s.labels()
 	return s
 }
 
@@ -378,6 +383,9 @@ func (s *Setup) labels() {
 	s.actions.Buttons[0].Sub = i18n.T("setup.key_enter")
 	s.actions.Buttons[2].Label = i18n.T("options.button")
 	s.actions.Buttons[2].Sub = optionsSummary(s.options)
+	if k := s.data.Kommandant(s.card); k != nil { // opt 14.13: the card chosen
+		s.actions.Buttons[2].Sub += " · " + k.Name
+	}
 	s.hist.Buttons[0].Label = i18n.T("setup.unumber_historical")
 	s.words[setupTitle].text = i18n.T("setup.title")
 	s.words[setupIntro].text = i18n.T("setup.intro")
@@ -415,6 +423,22 @@ func (s *Setup) typeChanged(prev string) {
 	case s.forced:
 		s.note, s.forced = "", false // the forced start is over and the month is the player's own again
 	}
+}
+
+// checkCard sets the Kommandant card aside when the type chosen is none of his boats'
+// (14.13), saying so.
+func (s *Setup) checkCard() {
+	k := s.data.Kommandant(s.card)
+	if k == nil {
+		return
+	}
+	for _, b := range k.Boats {
+		if b.Type == s.Type() {
+			return
+		}
+	}
+	s.card = 0
+	s.note, s.forced = i18n.T("setup.note_card_off", "name", k.Name, "type", s.Type()), false
 }
 
 // histActive reports whether the setup offers historical U-numbers (opt 14.4, a type with
@@ -510,8 +534,42 @@ func (s *Setup) Config() engine.Config {
 			opts[k] = true
 		}
 	}
-	return engine.Config{Seed: s.seed, Type: s.data.BoardKeys[s.types.Focus], Start: s.month,
+	cfg := engine.Config{Seed: s.seed, Type: s.data.BoardKeys[s.types.Focus], Start: s.month,
 		Kommandant: string(s.name), UNumber: string(s.unum), Odds: true, Options: opts}
+	if opts.Has(engine.OptKommandantCards) {
+		cfg.Card = s.card
+	}
+	return cfg
+}
+
+// Card returns the Kommandant card chosen (opt 14.13), 0 none.
+func (s *Setup) Card() int { return s.card }
+
+// setCard is the player choosing Kommandant card n on the options page (14.13): the
+// rule goes on, and the setup takes his name, his first playable boat and type and that
+// boat's first patrol month (engine.Data.CardSetup), saying so. Card 0 takes nothing back.
+func (s *Setup) setCard(n int) {
+	s.card = n
+	name, unum, typ, start, ok := s.data.CardSetup(n)
+	if !ok {
+		s.card = 0
+		return
+	}
+	o := engine.Options{engine.OptKommandantCards: true}
+	for _, k := range s.options.Keys() {
+		o[k] = true
+	}
+	s.options = o
+	s.name, s.unum = []rune(name), []rune(unum)
+	before := s.Type()
+	for i, k := range s.data.BoardKeys {
+		if k == typ {
+			s.types.Focus = i
+		}
+	}
+	s.own = start
+	s.typeChanged(before)
+	s.note, s.forced = i18n.T("setup.note_card", "name", name), false
 }
 
 var (
@@ -599,6 +657,7 @@ func (s *Setup) Update(g *game.Game) error {
 	}
 	if s.Type() != before {
 		s.typeChanged(before)
+		s.checkCard()
 	}
 	act := s.actions.Update(pointerOnly{in})
 	if s.histActive() && s.hist.Update(pointerOnly{in}) == 0 {

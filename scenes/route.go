@@ -43,19 +43,25 @@ var decisionPlaces = [engine.NumKinds]Place{
 	engine.KindMineReloads:   PlacePort,
 	engine.KindPenangShort:   PlacePort,
 	engine.KindPatrolRequest: PlacePort,
-	engine.KindDeckGunShift:  PlacePort, // the removal roll in port (10.11.8)
+	// career start and assignment (14.13, 14.15), loading (14.15 #18)
+	engine.KindAbility:          PlacePort,
+	engine.KindKommandantPatrol: PlacePort,
+	engine.KindScrounger:        PlacePort,
+	engine.KindDeckGunShift:     PlacePort, // the removal roll in port (10.11.8)
 	// refit (11.4.3)
 	engine.KindUpgrade: PlaceRefit,
 	// transit: box by box (8.1, 8.2.2, 10.9, 4.5.1, 11.4.10)
-	engine.KindPosture:        PlaceTransit,
-	engine.KindFA330:          PlaceTransit,
-	engine.KindFA330Reroll:    PlaceTransit,
-	engine.KindAbort:          PlaceTransit,
-	engine.KindAbortDirection: PlaceTransit,
-	engine.KindMineReload:     PlaceTransit, // reloading after minelaying, at sea (4.5.1)
-	engine.KindResupplyPart:   PlaceTransit,
-	engine.KindOwnFuel:        PlaceTransit,
-	engine.KindResupplyAtSea:  PlaceTransit, // 14.9 resupply at sea
+	engine.KindPosture:         PlaceTransit,
+	engine.KindFA330:           PlaceTransit,
+	engine.KindFA330Reroll:     PlaceTransit,
+	engine.KindStragglerKiller: PlaceTransit, // the [E1] roll, before the encounter (14.15 #15)
+	engine.KindAbort:           PlaceTransit,
+	engine.KindAbortDirection:  PlaceTransit,
+	engine.KindMineReload:      PlaceTransit, // reloading after minelaying, at sea (4.5.1)
+	engine.KindResupplyPart:    PlaceTransit,
+	engine.KindOwnFuel:         PlaceTransit,
+	engine.KindResupplyAtSea:   PlaceTransit, // 14.9 resupply at sea
+	engine.KindPackJoin:        PlaceTransit, // 13.5.5 after the box's encounter roll
 	// encounter: ships, aircraft, submarines (8.3–9.5, 9.7–9.10)
 	engine.KindNight:           PlaceEncounter,
 	engine.KindTimeOfDay:       PlaceEncounter,

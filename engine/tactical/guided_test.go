@@ -2,6 +2,7 @@ package tactical
 
 import (
 	"bytes"
+	"math"
 	"testing"
 )
 
@@ -107,7 +108,7 @@ func TestGuidedExpectation(t *testing.T) {
 	// Zaunkönig (minimum 6) at Long (N = 6): every grade but excellent is the table's
 	// 41.7 %, and off target too.
 	qs := []float64{0.001, 0.2, 0.5, 0.9}
-	if got := d.ExpectedHit(qs, 1, Long, 0, 0, 6); abs(got-P2d6AtMost(6)) > 1e-12 {
+	if got := d.ExpectedHit(qs, 1, Long, 0, 0, 6); math.Abs(got-P2d6AtMost(6)) > 1e-12 {
 		t.Errorf("Zaunkönig at Long: %.4f, want %.4f", got, P2d6AtMost(6))
 	}
 	// The same shots as straight runners: the off-target one counts 0.
@@ -124,12 +125,11 @@ func TestGuidedExpectation(t *testing.T) {
 	}
 	// A guided cell's Q_ref reaches the table (within the calibration's step).
 	cell := d.Calib.Cell(CondNightSurface, Medium, LargeFreighter, Zaunkoenig24)
-	if cell == nil || abs(cell.Hit-cell.Target) > 0.03 {
+	if cell == nil || math.Abs(cell.Hit-cell.Target) > 0.03 {
 		t.Errorf("night surface / medium / large freighter / Zaunkönig: %+v", cell)
 	}
 }
 
-func abs(x float64) float64 { return max(x, -x) }
 
 // §2.6 / 9.5.2 the NSA second salvo: ticked before the first launch, the other end
 // floods at the commit and fires by itself within 90 s of the first launch once the
