@@ -130,7 +130,6 @@ func TestGuidedExpectation(t *testing.T) {
 	}
 }
 
-
 // §2.6 / 9.5.2 the NSA second salvo: ticked before the first launch, the other end
 // floods at the commit and fires by itself within 90 s of the first launch once the
 // boat has turned; its launches are marked second, the round fires both ends. Refused
