@@ -56,6 +56,7 @@ const (
 	KindNibelung
 	KindPackJoin
 	KindResupplyAtSea
+	KindEvasiveEscort
 	kindCount
 )
 
@@ -108,6 +109,7 @@ var kindIDs = [kindCount]string{
 	KindNibelung:         "nibelung",
 	KindPackJoin:         "pack_join",
 	KindResupplyAtSea:    "resupply_at_sea",
+	KindEvasiveEscort:    "evasive_escort",
 }
 
 // kindByID is kindIDs inverted.

@@ -43,6 +43,11 @@ const (
 	OptFlotilla         = "14.14_flotilla"
 	OptAbilities        = "14.15_special_abilities" // 14.15 (abilities.go)
 	OptExtremeRange     = "14.16_extreme_range"
+	// OptTwoPlayer is the two-player game of 13.1 (engine/duel): not an optional rule of
+	// the setup page but a way of playing, kept with the options so that a save replays.
+	// With 14.8 on, the escort's direction is the other player's secret choice (decision
+	// evasive_escort, 13.1.2 / 14.8.3) instead of the B12 roll.
+	OptTwoPlayer = "13.1_two_player"
 )
 
 // OptAltRandomEvents is the [R2] alternative random events table in place of [R1], with
@@ -79,7 +84,7 @@ func ParseOptions(keys []string) (Options, error) {
 				known = true
 			}
 		}
-		if !known && !tacticalOptionKey(k) { // tactical.go: tac_<scene>_ask / _always
+		if !known && !tacticalOptionKey(k) && k != OptTwoPlayer { // tactical.go: tac_<scene>_ask / _always
 			for _, p := range PlannedOptions {
 				if p == k {
 					return nil, fmt.Errorf("%w: %q (implemented: %v)", ErrOptionNotImplemented, k, KnownOptions)

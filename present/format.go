@@ -993,6 +993,8 @@ func noteText(key, detail string) string {
 		return tr("log.note.historical_reroll", "ship", detail)
 	case "nibelung": // 14.12
 		return tr("log.note.nibelung")
+	case "era_normal_attack": // design 6.2.2: a BdU zoom before Hedgehog / FIDO
+		return tr("log.note.era_normal_attack")
 	case "pack_convoy", "pack_convoy_missed", "pack_join": // 13.5.3, 13.5.5
 		return tr("log.note." + key)
 	case "pack_pick": // 13.5.4: "13.5.4 round 2: +1"
@@ -1004,6 +1006,11 @@ func noteText(key, detail string) string {
 				}
 				return tr("log.note.pack_pick_minus", "round", r)
 			}
+		}
+	case "evasion_reveal": // 13.1.2: "<Kommandant's number> <escort's number>"
+		if a, b, ok := strings.Cut(detail, " "); ok && escortDir(a) != "" && escortDir(b) != "" {
+			return tr("log.note.evasion_reveal", "boat", a, "boat_dir", tr("decide.evasive."+escortDir(a)),
+				"escort", b, "escort_dir", tr("decide.evasive_escort."+escortDir(b)))
 		}
 	case "xxi_advance": // 14.11: the XXI's new availability month
 		if m, err := engine.ParseMonth(detail); err == nil {

@@ -76,6 +76,8 @@ type Campaign struct {
 	note string
 	// tips is the guided patrol's panels and the hints for first steps (guide.go).
 	tips guideTips
+	// duel is the two-player game's part (duel.go; nil: one career).
+	duel *duelPlay
 }
 
 // NewCampaign starts a new career from cfg in a new save slot; it is saved at its
@@ -138,6 +140,10 @@ func NewReplayViewer(g *game.Game, sv *engine.Save) (*Campaign, error) {
 // autosave stores the career in its slot (at a pending decision or at the end).
 func (c *Campaign) autosave(g *game.Game) {
 	if c.slot == "" || c.replay || g.Careers == nil {
+		return
+	}
+	if c.duel != nil { // both careers, each in its slot
+		c.duel.save(g)
 		return
 	}
 	d, ok := c.drv.(*game.EngineDriver)
@@ -242,6 +248,9 @@ func (c *Campaign) eventPlace(e engine.Event) Place {
 // answerer's share of the frame, the input every mode shares, the animations, then the
 // events in order and, once they are shown, the pending decision, asked of the answerer.
 func (c *Campaign) Update(g *game.Game, ps *PlayScene) {
+	if c.duel != nil && c.duel.frame(g, c) {
+		return
+	}
 	if c.answerer.Frame(g, c) {
 		return
 	}
@@ -257,6 +266,9 @@ func (c *Campaign) Update(g *game.Game, ps *PlayScene) {
 	}
 	if c.pending == nil && !c.drained && c.fetch(g) {
 		return // show the new events first
+	}
+	if c.duel != nil && c.duel.ready >= 0 {
+		return // the hand-over first (duelPlay.frame, next frame)
 	}
 	if c.pending != nil && c.pendingLang != i18n.Current() { // the language changed in the settings
 		c.pending, c.pendingLang = present.Localize(c.raw, c.drv.State()), i18n.Current()
@@ -340,6 +352,9 @@ func (c *Campaign) showEvents(g *game.Game, ps *PlayScene) bool {
 func (c *Campaign) fetch(g *game.Game) bool {
 	ev, d := c.drv.Next()
 	c.drained = d == nil && c.drv.Done() // the career's last events are in hand
+	if c.duel != nil {
+		c.duel.fetched(g, c, d) // a new player on turn, or the escort's direction: hand over
+	}
 	c.queue.Push(ev)
 	c.raw, c.pending = d, present.Localize(d, c.drv.State())
 	c.pendingLang = i18n.Current()
@@ -392,6 +407,9 @@ func (c *Campaign) finish(g *game.Game) {
 		g.Logf("career stopped: %v", err)
 		c.finishBtn = draw.ButtonList{Buttons: []draw.Button{{R: draw.Rect{X: 300, Y: 440, W: 280, H: 44}, Label: i18n.T("play.back_to_title"), Shortcut: 1}}}
 	}
+	if c.duel != nil && c.drv.Err() == nil && c.duel.finished(g) {
+		return // the two-player game's result (13.1.3)
+	}
 	if !c.finished {
 		c.finished = true
 		c.catchUpStatus()
@@ -439,6 +457,9 @@ func (c *Campaign) mayLeave(g *game.Game) bool {
 	if c.ackBtn.Update(&g.In) >= 0 || c.answerer.GoOn(g, g.Frame-c.ackAt) {
 		c.holdRefit = false
 		c.ackBtn.Buttons = nil
+		if c.duel != nil {
+			c.duel.acked() // the turn passes now (duelPlay.frame)
+		}
 		return true
 	}
 	return false
@@ -473,6 +494,9 @@ func (c *Campaign) answer(g *game.Game, key string) {
 		}
 	}
 	g.Audio.Play(assets.SndClick)
+	if c.duel != nil && d.ID == engine.KindEvasive.String() {
+		label = i18n.T("duel.secret") // 14.8.3: revealed with the escort's (log.note.evasion_reveal)
+	}
 	if len(d.Options) == 1 {
 		label += " " + i18n.T(onlyChoiceNote)
 	} else if note != "" {
@@ -586,6 +610,9 @@ func (c *Campaign) drawChrome(dst *ebiten.Image, g *game.Game, name string) {
 	topLeftBox.draw(dst, left, draw.ColAccent)
 	if c.replay {
 		name = c.replayTitle.get(name, replayTitle)
+	}
+	if c.duel != nil { // 13.1: whose turn it is, on every screen
+		name = c.duel.title.get(duelTitleKey{c.duel.board, name}, duelTitle)
 	}
 	topTitleBox.draw(dst, name, draw.ColInk)
 	pace := "normal"

@@ -33,6 +33,9 @@ func continueCareer(g *game.Game, id string) {
 	if id == "" {
 		return
 	}
+	if resumeDuel(g, id) { // one of the two careers of the two-player game (duel.go)
+		return
+	}
 	r, err := g.Careers.Open(id)
 	if err != nil {
 		var p *game.SaveProblem

@@ -13,6 +13,7 @@ import (
 	"uboat/assets"
 	"uboat/draw"
 	"uboat/engine"
+	"uboat/engine/tournament"
 	"uboat/game"
 	"uboat/i18n"
 	"uboat/present"
@@ -284,6 +285,9 @@ type Setup struct {
 	lang    i18n.Lang    // the language of the words
 	words   [setupWords]boxText
 	options engine.Options // the optional rules chosen (OptionsPage), none by default
+	// tour: the tournament the career is started under (tournament.go; nil: none): it
+	// fixes the start month, the options and (but in 13.4) the type.
+	tour *tournament.Rules
 	// zone is where the keys and the gamepad's focus are: setupZoneTypes (↑/↓ choose the
 	// type, Enter starts), or one of the buttons below the types in the ↑/↓ cycle: the
 	// optional rules, and with opt 14.4 the next historical U-number.
@@ -292,6 +296,10 @@ type Setup struct {
 	histN uint64          // how many times another historical ID was asked for
 	card  int             // opt 14.13: the Kommandant card chosen (OptionsPage), 0 none
 }
+
+// setupActHistorical is the setup's action "another historical U-number" (its own button
+// list, s.hist; the actions' indices 0–4 are start, back, options, tournament, two players).
+const setupActHistorical = 10
 
 // The setup's focus zones (Setup.zone).
 const (
@@ -340,6 +348,8 @@ func NewSetup(g *game.Game) *Setup {
 		{R: draw.Rect{X: 880, Y: 630, W: 180, H: 52}, Key: "start"},
 		{R: draw.Rect{X: 1080, Y: 630, W: 170, H: 52}, Sub: i18n.T("key.esc"), Key: "back"},
 		{R: draw.Rect{X: 880, Y: 100, W: 370, H: 52}, Key: "options"},
+		{R: draw.Rect{X: 880, Y: 160, W: 370, H: 52}, Key: "tournament"},
+		{R: draw.Rect{X: 880, Y: 220, W: 370, H: 52}, Key: "duel"},
 	}
 	s.actions.Focus = -1
 	s.hist.Buttons = []draw.Button{{R: draw.Rect{X: 880, Y: 591, W: 370, H: 30}, Key: "historical_id"}}
@@ -385,6 +395,11 @@ func (s *Setup) labels() {
 	s.actions.Buttons[2].Sub = optionsSummary(s.options)
 	if k := s.data.Kommandant(s.card); k != nil { // opt 14.13: the card chosen
 		s.actions.Buttons[2].Sub += " · " + k.Name
+	}
+	s.actions.Buttons[3].Label, s.actions.Buttons[3].Sub = i18n.T("tour.button"), i18n.T("tour.button_none")
+	s.actions.Buttons[4].Label, s.actions.Buttons[4].Sub = i18n.T("duel.button"), i18n.T("duel.button_sub")
+	if s.tour != nil {
+		s.actions.Buttons[3].Sub = i18n.T("tour.button_under", "rule", s.tour.Rule(), "month", present.MonthName(s.tour.Start))
 	}
 	s.hist.Buttons[0].Label = i18n.T("setup.unumber_historical")
 	s.words[setupTitle].text = i18n.T("setup.title")
@@ -659,16 +674,17 @@ func (s *Setup) Update(g *game.Game) error {
 		s.typeChanged(before)
 		s.checkCard()
 	}
+	s.fixTournament() // what a tournament fixes stays fixed (tournament.go)
 	act := s.actions.Update(pointerOnly{in})
 	if s.histActive() && s.hist.Update(pointerOnly{in}) == 0 {
-		act = 3
+		act = setupActHistorical
 	}
 	if in.Just(game.ActConfirm) && act < 0 {
 		switch s.zone {
 		case setupZoneOptions:
 			act = 2
 		case setupZoneHistorical:
-			act = 3
+			act = setupActHistorical
 		default:
 			act = 0
 		}
@@ -692,6 +708,10 @@ func (s *Setup) Update(g *game.Game) error {
 	switch act {
 	case 0:
 		g.Audio.Play(assets.SndClick)
+		if !s.tourStartable() { // 13.4: a type not yet available at the tournament's start
+			g.Toast(s.note)
+			return nil
+		}
 		c, err := NewCampaign(g, s.Config())
 		if err != nil {
 			s.err = err.Error()
@@ -704,8 +724,22 @@ func (s *Setup) Update(g *game.Game) error {
 		g.Pop()
 	case 2:
 		g.Audio.Play(assets.SndClick)
+		if s.tour != nil { // the tournament's options
+			g.Toast(s.note)
+			return nil
+		}
 		g.Push(NewOptionsPage(s))
-	case 3: // opt 14.4 another historical U-number
+	case 3:
+		g.Audio.Play(assets.SndClick)
+		g.Push(NewTournamentPage(g, s))
+	case 4:
+		g.Audio.Play(assets.SndClick)
+		if s.tour != nil || !s.tourStartable() { // a tournament career is one player's
+			g.Toast(i18n.T("duel.not_in_tournament"))
+			return nil
+		}
+		g.Push(NewDuelSetup(s))
+	case setupActHistorical: // opt 14.4 another historical U-number
 		g.Audio.Play(assets.SndClick)
 		s.histN++
 		s.syncHistoricalID(true)

@@ -84,9 +84,10 @@ var decisionPlaces = [engine.NumKinds]Place{
 	engine.KindStaySurfaced:    PlaceEncounter,
 	engine.KindNibelung:        PlaceEncounter, // 14.12 the Type XXI's active sonar
 	// depth-charge cycle (9.6.4, 9.6.7)
-	engine.KindTestDepth: PlaceDepth,
-	engine.KindBold:      PlaceDepth,
-	engine.KindEvasive:   PlaceDepth, // 14.8 evasive manoeuvres
+	engine.KindTestDepth:     PlaceDepth,
+	engine.KindBold:          PlaceDepth,
+	engine.KindEvasive:       PlaceDepth, // 14.8 evasive manoeuvres
+	engine.KindEvasiveEscort: PlaceDepth, // 13.1.2 the escort's direction, two players
 	// anywhere: a spare part for damage taken wherever it happens (10.2), a reroll (R1 7)
 	engine.KindSparePart:        PlaceAny,
 	engine.KindHalsUndBeinbruch: PlaceAny,

@@ -80,7 +80,8 @@ func TestRouteEveryEngineDecision(t *testing.T) {
 		engine.KindReload: PlaceEncounter, engine.KindSubAttack: PlaceEncounter, engine.KindSubContinue: PlaceEncounter,
 		engine.KindStaySurfaced: PlaceEncounter, engine.KindNibelung: PlaceEncounter, // 14.12
 		engine.KindTestDepth: PlaceDepth, engine.KindBold: PlaceDepth, engine.KindEvasive: PlaceDepth, // 14.8
-		engine.KindSparePart: PlaceAny, engine.KindHalsUndBeinbruch: PlaceAny,
+		engine.KindEvasiveEscort: PlaceDepth, // 13.1.2
+		engine.KindSparePart:     PlaceAny, engine.KindHalsUndBeinbruch: PlaceAny,
 		engine.KindTacMode: PlaceAny, // tactical-design §1.2: at any scene's entry
 		// 14.15 at the career's start, 14.13 at the assignment, 14.15 #18 at loading, #15 at the [E1] roll
 		engine.KindAbility: PlacePort, engine.KindKommandantPatrol: PlacePort, engine.KindScrounger: PlacePort,

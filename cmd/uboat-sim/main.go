@@ -7,6 +7,7 @@
 //	uboat-sim -replay FILE [-log FILE] [-json]
 //	uboat-sim -tactical ai[:KIND,…] [-careers N] [-seed S] [-type T] [-policy P] [-json]
 //	uboat-sim -wolfpack N [-boats B] [-seed S] [-options KEY,…] [-log FILE] [-json]   (wolfpack.go: 13.5)
+//	uboat-sim -tournament FILE [-json] ENTRY...   (tournament.go: 13.2–13.4 standings)
 //
 // With -campaign it plays whole BdU campaigns instead (campaign.go):
 //
@@ -73,15 +74,20 @@ func run(args []string, stdout, stderr io.Writer) int {
 	optFlag := fs.String("options", "", "optional rules in force: KEY,KEY,… or all (every implemented one; docs/options.md)")
 	wolfN := fs.Int("wolfpack", 0, "play N wolfpack tournaments (13.5) with every boat on the Commander policy and print pack and boat tonnage (wolfpack.go)")
 	wolfBoats := fs.Int("boats", pack.MaxBoats, "with -wolfpack: boats in the pack (1–6, 13.5.1)")
+	tourFile := fs.String("tournament", "", "judge the career saves ENTRY... under the tournament FILE (13.2–13.4) and print the standings")
 	tacMode := fs.String("tactical", "", "ai (or ai:attack,evasion,…): play the tactical scenes with the reference AI and compare with the tables (tactical.go)")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: uboat-sim -careers N -seed S [-type VIIC] [-start 1943-07] [-policy commander|random] [-options KEY,…|all] [-card N] [-log FILE] [-json] [-save FILE]")
 		fmt.Fprintln(stderr, "       uboat-sim -replay FILE [-log FILE] [-json]")
 		fmt.Fprintln(stderr, "       uboat-sim -wolfpack N [-boats B] [-seed S] [-options KEY,…] [-log FILE] [-json]")
+		fmt.Fprintln(stderr, "       uboat-sim -tournament FILE [-json] ENTRY...")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
 		return 2
+	}
+	if *tourFile != "" {
+		return tournamentFlag(fs, *tourFile, *asJSON, stdout, stderr)
 	}
 	if fs.NArg() > 0 {
 		fmt.Fprintf(stderr, "uboat-sim: unexpected argument %q\n", fs.Arg(0))

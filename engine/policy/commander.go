@@ -226,6 +226,8 @@ func (cm *Commander) choose(s *engine.State, d *engine.Decision) (int, string) {
 			return pick(opt(d, "use"), "No escort to hear the pings: use Nibelung")
 		}
 		return pick(opt(d, "no"), "Stay quiet: the pings would betray us")
+	case engine.KindEvasiveEscort: // 13.1.2: the other side's number; every number alike
+		return pick(opt(d, "5"), "The escort runs straight on")
 	case engine.KindStaySurfaced:
 		return pick(opt(d, "no"), "Dive")
 
