@@ -8,6 +8,7 @@ import (
 
 	"uboat/draw"
 	"uboat/engine"
+	"uboat/engine/policy"
 	"uboat/game"
 	"uboat/i18n"
 	"uboat/present"
@@ -147,5 +148,105 @@ func TestGamepadHelpExplainsFocus(t *testing.T) {
 	}
 	if c.pending == nil || !c.panelShown || len(s.chosen) > 0 {
 		t.Errorf("the help button answered the decision: %v", s.chosen)
+	}
+}
+
+// The setup screen's labels explain their terms (issue 14): each line of the board
+// summary that names a glossary term (tubes, reloads, deck gun, Flak, hull, flooding,
+// systems) has its tip over the label, and the help key over it shows the tooltip; in
+// every language.
+func TestSetupLabelsHaveTheirTips(t *testing.T) {
+	for _, l := range i18n.Langs {
+		g := game.New(game.Options{Fake: true, Mute: true, Seed: 5, Lang: l.String()}, func(g *game.Game) game.Scene { return NewTitle(g) })
+		s := NewSetup(g)
+		size, _, _ := summaryLayout(s.summary(), setupSummaryBox, s.sc)
+		y := setupSummaryBox.Y
+		seen := map[string]bool{}
+		tubesY := 0.0
+		for i, line := range s.summary() {
+			_, _, values := summaryLayout(s.summary(), setupSummaryBox, s.sc)
+			tp, ok := s.tipAt(setupSummaryBox.X+4, y+4)
+			for _, st := range setupTerms {
+				if line[0] == i18n.T(st[0]) {
+					if !ok || tp.Term != st[1] {
+						t.Errorf("%v: over %q the tip %+v, want %s", l, line[0], tp, st[1])
+					}
+					seen[st[1]] = true
+					if st[1] == "tubes" {
+						tubesY = y + 4
+					}
+				}
+			}
+			y += float64(max(1, len(values[i])))*draw.LineStep(size) + 6
+		}
+		if len(seen) != len(setupTerms) {
+			t.Errorf("%v: the summary's terms with tips: %v, want all of %v", l, seen, setupTerms)
+		}
+		// through the input path: the help key with the pointer on the first label
+		g.In.Reset()
+		g.In.X, g.In.Y = setupSummaryBox.X+4, tubesY
+		g.In.Trigger(game.ActHelp)
+		s.Update(g)
+		if !s.tip.shown || s.tip.tip.Term != "tubes" {
+			t.Errorf("%v: the help key on the summary: shown %v, %q", l, s.tip.shown, s.tip.title)
+		}
+	}
+	i18n.SetCurrent(i18n.En)
+}
+
+// The stages of a patrol played through the input path explain their pictures (issue
+// 14): in port the officers (each his term), in an encounter the boat and each ship, in
+// the depth-charge cycle the escorts, the boat, test depth, hull and flooding; every
+// tip lies on the stage and says something.
+func TestStagesExplainThemselves(t *testing.T) {
+	g := game.New(game.Options{Fake: true, Mute: true, ConfigDir: t.TempDir(), Seed: 56}, func(g *game.Game) game.Scene { return NewTitle(g) })
+	g.Settings.Pace = "instant"
+	p := &inputPlayer{cm: policy.NewCommander()}
+	terms := map[Place]map[string]bool{}
+	var tips present.Tips
+	for i := 0; i < 200000; i++ {
+		p.step(g)
+		if err := g.Update(); err != nil {
+			t.Fatal(err)
+		}
+		ps, ok := g.Stack.Top().(*PlayScene)
+		if !ok {
+			continue
+		}
+		c := ps.c
+		if c.finished || c.patrolsEnded >= 1 {
+			break
+		}
+		st, ok := ps.st.(stageTipper)
+		if !ok || i%5 != 0 {
+			continue
+		}
+		tips.Reset()
+		st.stageTips(c, &tips, present.NewTermFinder())
+		if terms[ps.st.place()] == nil {
+			terms[ps.st.place()] = map[string]bool{}
+		}
+		for _, tp := range tips.All() {
+			if !tp.R.Overlaps(present.Stage) {
+				t.Errorf("%v: tip %+v off the stage", ps.st.place(), tp)
+			}
+			if title, body := present.TipBody(tp); title == "" && body == "" {
+				t.Errorf("%v: tip %+v says nothing", ps.st.place(), tp)
+			}
+			terms[ps.st.place()][tp.Term] = true
+			terms[ps.st.place()][tp.Term2] = true
+		}
+	}
+	want := map[Place][]string{
+		PlacePort:      {"kommandant", "1wo", "2wo", "li", "doctor", "patrol_area"},
+		PlaceEncounter: {"posture", "tonnage"},
+		PlaceDepth:     {"escort", "posture", "test_depth", "hull", "flooding"},
+	}
+	for pl, ws := range want {
+		for _, w := range ws {
+			if !terms[pl][w] {
+				t.Errorf("%v: no tip explains %s (%v)", pl, w, terms[pl])
+			}
+		}
 	}
 }

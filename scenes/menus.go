@@ -284,6 +284,8 @@ type Setup struct {
 	lang    i18n.Lang    // the language of the words
 	words   [setupWords]boxText
 	options engine.Options // the optional rules chosen (OptionsPage), none by default
+	tip     tooltip        // the explanation of the label under the pointer (setuptips.go)
+	tipList present.Tips
 }
 
 // The setup screen's words (Setup.words), each in its box.
@@ -456,6 +458,9 @@ func (s *Setup) Update(g *game.Game) error {
 	scaleButtons(&s.types, s.sc)
 	scaleButtons(&s.actions, s.sc)
 	in := &g.In
+	if s.field == 0 && s.tip.update(in, s.sc, s) {
+		return nil
+	}
 	if in.Clicked {
 		switch {
 		case nameField.Contains(in.X, in.Y):
@@ -553,7 +558,7 @@ func (s *Setup) Draw(dst *ebiten.Image) {
 	sp := assets.Boat(fam, assets.Side, assets.Surfaced, 4.5, false)
 	drawSprite(dst, sp, r.X+r.W/2-float64(sp.Img.Bounds().Dx())/2+sp.SternX, r.Y+120, 1, 0, 0, 1)
 	lines := s.summary()
-	s.drawSummary(dst, lines, draw.Rect{X: r.X + 20, Y: r.Y + 170, W: r.W - 40, H: r.H - 180})
+	s.drawSummary(dst, lines, setupSummaryBox)
 	// start month, names
 	draw.DrawText(dst, i18n.T("setup.start_month"), assets.Bold, draw.Sized(15, s.sc), 880, 364, draw.ColDim, draw.AlignLeft)
 	draw.FillRect(dst, draw.Rect{X: 880, Y: 390, W: 370, H: 36}, draw.ColButton)
@@ -584,6 +589,7 @@ func (s *Setup) Draw(dst *ebiten.Image) {
 	field(i18n.T("setup.unumber"), unumField, s.unum, s.field == 2)
 	s.actions.Draw(dst)
 	s.words[setupHint].draw(dst, s.sc)
+	s.tip.draw(dst)
 }
 
 // summary is the board summary's lines: label, value.
