@@ -33,7 +33,10 @@ type Tips struct {
 // Reset empties the list.
 func (t *Tips) Reset() { t.list = t.list[:0] }
 
-// Add appends a region (a zero-sized one or one without words is skipped).
+// Add appends a region (a zero-sized one or one without words is skipped). Not inlined:
+// the widgets call it from many places, and each inlined copy grew the browser build.
+//
+//go:noinline
 func (t *Tips) Add(tp Tip) {
 	if tp.R.W <= 0 || tp.R.H <= 0 || tp.Term == "" && tp.Text == "" && tp.Link == "" && tp.Title == "" {
 		return

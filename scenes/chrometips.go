@@ -85,8 +85,7 @@ func (d *DiceTray) tips(t *present.Tips) {
 		return
 	}
 	x, y := present.DiceBox.X, present.DiceBox.Y
-	t.Add(present.RollLabelTip(present.DiceBox, d.ev)) // the tray as a whole
-	t.Add(present.RollLabelTip(draw.Rect{X: x + 8, Y: y + 4, W: draw.TextWidth(d.label, assets.Regular, d.labelSize), H: 16}, d.ev))
+	t.Add(present.RollLabelTip(present.DiceBox, d.ev)) // the tray as a whole, its heading too
 	for i := range d.ev.Faces {
 		t.Add(present.DieTip(draw.Rect{X: x + 8 + 38*float64(i), Y: y + 24, W: 32, H: 32}, d.ev, i))
 	}
