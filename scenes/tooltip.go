@@ -177,11 +177,17 @@ func (c *Campaign) chromeTipAt(x, y float64) (present.Tip, bool) {
 	title := ""
 	if ps := c.scenes[c.place]; ps != nil {
 		title = ps.st.title(c)
+		if c.replay { // as drawChrome titles it
+			title = c.replayTitle.get(title, replayTitle)
+		}
 	}
 	c.tipList.Reset()
 	c.chromeTips(&c.tipList, present.NewTermFinder(), title)
 	if tp, ok := c.tipList.At(x, y); ok {
 		return tp, true
+	}
+	if c.Log.Rect().Contains(x, y) { // the log, expanded, lies over the stage
+		return present.Tip{}, false
 	}
 	return c.stageTipAt(x, y)
 }
