@@ -148,7 +148,7 @@ func BoatTip(r draw.Rect, id, typ string, submerged bool) Tip {
 	if title == "" {
 		title = tr("tip.your_boat")
 	}
-	return Tip{R: r, Title: title, Text: tr("tip.boat", "type", typ, "posture", pos), Term: "posture"}
+	return Tip{R: r, Title: title, Text: tr("tip.boat", "type", typ, "posture", lowerRune(pos)), Term: "posture"}
 }
 
 // AircraftTip is the tip of an aircraft on the stage drawn in r.
