@@ -447,3 +447,38 @@ func checkChromeTips(t *testing.T, e engine.Event, seen map[string]bool) {
 		seen["drm"] = true
 	}
 }
+
+// A die of the dice tray explains its roll: its face and the dice, the table and column
+// it was rolled on, each modifier helping or hurting on that table, and the chart a
+// click opens; the total is the DRM's; a ship says its class and tonnage under its
+// class's term (issue 14).
+func TestDiceAndShipTips(t *testing.T) {
+	r := &engine.RollEvent{Table: "U1", Column: "medium", Dice: "2d6", Faces: []int{3, 4},
+		Mods: []engine.Mod{{V: 1, Why: "[U1] green crew"}, {V: -1, Why: "9.2.3 night"}}, Total: 7, Result: "hit"}
+	tp := DieTip(draw.Rect{W: 32, H: 32}, r, 1)
+	for _, want := range []string{"Die 2 of 2d6: 4", "[U1]", "+1 green crew ([U1]): hurts you on this roll", "−1 night (9.2.3): helps you on this roll", "chart"} {
+		if !strings.Contains(tp.Text, want) {
+			t.Errorf("die tip %q lacks %q", tp.Text, want)
+		}
+	}
+	if tp.Title != TableName("U1") || tp.Link != "U1" {
+		t.Errorf("die tip %+v", tp)
+	}
+	if tp := DieTip(draw.Rect{W: 32, H: 32}, r, 2); tp.Text != "" {
+		t.Errorf("a third die of two: %+v", tp)
+	}
+	if tp := RollTotalTip(draw.Rect{W: 9, H: 9}, r); tp.Term != "drm" || !strings.Contains(tp.Text, "add 0: the roll counts as 7") || !strings.Contains(tp.Text, "helps you") {
+		t.Errorf("total tip %+v", tp)
+	}
+	plain := &engine.RollEvent{Table: "E1", Dice: "2d6", Faces: []int{2, 2}, Total: 4, Result: "convoy"}
+	if tp := DieTip(draw.Rect{W: 32, H: 32}, plain, 0); !strings.Contains(tp.Text, "No modifiers") {
+		t.Errorf("a roll without modifiers: %q", tp.Text)
+	}
+	ship := ShipTip(draw.Rect{W: 9, H: 9}, "Alpha", engine.ClassEscort, "", 1200, false)
+	if title, body := TipBody(ship); ship.Term != "escort" || title != TargetName("Alpha") || !strings.Contains(body, Tons(1200)) || !strings.Contains(body, GlossText("escort")) {
+		t.Errorf("escort tip %q %q (%+v)", title, body, ship)
+	}
+	if boat := BoatTip(draw.Rect{W: 9, H: 9}, "U-99", "VIIC", true); !strings.Contains(boat.Text, "VIIC") || !strings.Contains(boat.Text, "submerged") || boat.Title != "U-99" {
+		t.Errorf("boat tip %+v", boat)
+	}
+}
