@@ -142,6 +142,9 @@ func (c *Career) Reset(cfg Config, rng Roller) error {
 	if cfg.Kommandant == "" {
 		cfg.Kommandant = "Kommandant"
 	}
+	if err := historicalIDConfig(d, &cfg); err != nil { // opt 14.4
+		return err
+	}
 	if cfg.UNumber == "" {
 		cfg.UNumber = uNumbers[cfg.Seed%900]
 	}

@@ -18,6 +18,7 @@ func (s *State) Clone() *State {
 		r.Targets = slices.Clone(r.Targets)
 		r.Sunk = slices.Clone(r.Sunk)
 		r.Damaged = slices.Clone(r.Damaged)
+		r.TargetNames = slices.Clone(r.TargetNames)
 		c.Log[i] = r
 	}
 	c.Boat.BowTubes = slices.Clone(s.Boat.BowTubes)
@@ -29,6 +30,7 @@ func (s *State) Clone() *State {
 		p.Targets = slices.Clone(p.Targets)
 		p.Damaged = slices.Clone(p.Damaged)
 		p.Sunk = slices.Clone(p.Sunk)
+		p.TargetNames = slices.Clone(p.TargetNames)
 		c.Patrol = &p
 	}
 	if s.Engage != nil {

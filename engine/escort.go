@@ -224,7 +224,7 @@ func (c *Career) detectionMods(m *Mods, noRange bool) {
 		m.If(e.G7aByDay, 1, "9.6.3 G7a by day")
 		m.If(e.PreviouslyDetected, 1, "9.6.14 previously detected")
 		m.If((!noRange && e.Range == "close") || e.DetectedAtClose, 1, "9.6.3 close range")
-		m.If(!noRange && e.Range == "long", -1, "9.6.3 long range [A40]")
+		m.If(!noRange && (e.Range == "long" || e.Range == RangeExtreme), -1, "9.6.3 long range [A40]") // opt 14.16 [designed]
 		m.If(e.Mode == "nsa", 1, "9.6.3 night surface attack")
 		m.If(e.FiredBothEnds && e.FirstRound, 1, "9.6.3 bow and stern fired")
 		if !sysInop(b.sysAt(sysRadio)) { // [E5] radio Inoperative: no Wolfpack DRM
@@ -232,6 +232,7 @@ func (c *Career) detectionMods(m *Mods, noRange bool) {
 			m.If(e.WolfpackDRM > 0, e.WolfpackDRM, "7.2.3 wolfpack focused")
 		}
 		m.If(e.EscortQuality == Elite, 1, "14.6 elite escorts") // −1 unless opt 14.6 rolled it
+		m.If(e.Nibelung, 1, "14.12 Nibelung sonar")
 	}
 	m.If(c.indianOcean(), -1, "9.6.3 Indian Ocean")
 	m.If(b.Alberich, -1, "9.6.8 Alberich")

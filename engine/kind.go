@@ -49,6 +49,7 @@ const (
 	KindHalsUndBeinbruch
 	KindTacMode
 	KindEvasive
+	KindNibelung
 	kindCount
 )
 
@@ -94,6 +95,7 @@ var kindIDs = [kindCount]string{
 	KindHalsUndBeinbruch: "hals_und_beinbruch",
 	KindTacMode:          "tac_mode",
 	KindEvasive:          "evasive",
+	KindNibelung:         "nibelung",
 }
 
 // kindByID is kindIDs inverted.

@@ -17,9 +17,11 @@ import (
 //   - 14.6 variable escort quality and 14.7 variable aircraft quality (quality.go);
 //   - 14.8 evasive manoeuvres (evasive.go);
 //   - 14.10 non-historical patrol areas, the Spanish reading (patrol.go substitute);
-//   - 14.11 Type XXI production advance (random.go xxiAdvance, refit.go availableOf).
+//   - 14.11 Type XXI production advance (random.go xxiAdvance, refit.go availableOf);
+//   - 14.3 historical targets, 14.4 historical IDs, 14.5 wolfpack names, 14.14 flotillas
+//     (historical.go); 14.12 Nibelung sonar (nibelung.go); 14.16 extreme range (extreme.go).
 //
-// Not yet implemented (issue 15): 14.3, 14.4, 14.5, 14.9, 14.12–14.16 and [R2]; their
+// Not yet implemented (issue 15): 14.9, 14.13, 14.15 and [R2]; their
 // keys are reserved below and refused until their rule is built. 14.13's data is in
 // kommandants.go.
 const (
@@ -44,14 +46,15 @@ const (
 
 // KnownOptions lists every optional-rule key the engine accepts, in rule order: each of
 // them acts (a test per rule shows its effect on scripted dice, and its absence off).
-var KnownOptions = []string{OptInitialLoad, OptStandardTonnage, OptReducedConvoy, OptEscortQuality, OptAircraftQuality,
-	OptEvasive, OptNonHistorical, OptXXIAdvance}
+var KnownOptions = []string{OptInitialLoad, OptStandardTonnage, OptReducedConvoy, OptHistoricalTarget, OptHistoricalIDs,
+	OptWolfpackNames, OptEscortQuality, OptAircraftQuality,
+	OptEvasive, OptNonHistorical, OptXXIAdvance, OptXXISonar, OptFlotilla, OptExtremeRange}
 
 // PlannedOptions lists the optional rules whose keys are reserved but whose rule is not
 // implemented yet; ParseOptions refuses them with an error saying so.
-var PlannedOptions = []string{OptHistoricalTarget, OptHistoricalIDs, OptWolfpackNames,
-	OptResupply, OptXXISonar, OptKommandantCards, OptFlotilla,
-	OptAbilities, OptExtremeRange}
+var PlannedOptions = []string{
+	OptResupply, OptKommandantCards,
+	OptAbilities}
 
 // ErrOptionNotImplemented is wrapped by ParseOptions for a key of PlannedOptions.
 var ErrOptionNotImplemented = errors.New("optional rule not implemented yet")

@@ -172,6 +172,7 @@ func (c *Career) assignPatrol() {
 	if c.S.Base == BaseFrance && c.S.Date >= monthFranceLost { // 4.7.1, [A05]
 		c.S.Base = BaseNorway
 	}
+	c.updateFlotilla() // opt 14.14
 	b := c.Board()
 	bt := &c.S.Boat
 	p := c.sparePatrol // reuse the last patrol's memory (no allocation per patrol)
@@ -301,6 +302,7 @@ func (c *Career) assignPatrol() {
 		c.emit(&AssignmentEvent{Header: Header{T: TAssignment}, Area: area, Wolfpack: p.Wolfpack,
 			Mission: p.Mission, Base: p.DepartBase, Track: keys})
 	}
+	c.nameWolfpack(p) // opt 14.5
 }
 
 func atoiOr0(s string) int {
@@ -1409,6 +1411,10 @@ func (c *Career) closePatrolRow(p *Patrol, outcome string, success bool) {
 	if len(p.Damaged) > 0 {
 		row.Damaged = append(lb.damaged[:0], p.Damaged...)
 		lb.damaged = row.Damaged
+	}
+	row.TargetNames = nil
+	if len(p.TargetNames) > 0 { // opt 14.3.1
+		row.TargetNames = slices.Clone(p.TargetNames)
 	}
 	row.Success = success
 	row.Outcome = outcome

@@ -50,6 +50,7 @@ func (c *Career) setup() {
 	}
 	c.S.Permanent = ""
 	c.S.PenangBased = false
+	c.updateFlotilla() // opt 14.14
 	// A0.3, 4.4.2
 	c.S.Rank = c.startingRank(start)
 	c.S.RankSince = start // 11.2.3: the first 12-month period runs from the start

@@ -183,7 +183,7 @@ func (c *Career) identifyShips(kind string) bool {
 		}
 		c.addTarget(r.Row, ClassCapital)
 	case "tanker":
-		c.addTarget(c.rollCol(refT3, nil).Row, ClassTanker) // 8.3.1 no size roll [D19]
+		c.addTarget(c.rollShipID(refT3), ClassTanker) // 8.3.1 no size roll [D19]
 	default:
 		n := 1
 		switch kind {
@@ -206,11 +206,11 @@ func (c *Career) identifyShips(kind string) bool {
 func (c *Career) randomShip() int {
 	switch c.rollCol(refSize, nil).Key {
 	case "small_freighter":
-		return c.addTarget(c.rollCol(refT1, nil).Row, ClassSmallFreighter)
+		return c.addTarget(c.rollShipID(refT1), ClassSmallFreighter)
 	case "large_freighter":
-		return c.addTarget(c.rollCol(refT2, nil).Row, ClassLargeFreighter)
+		return c.addTarget(c.rollShipID(refT2), ClassLargeFreighter)
 	default:
-		return c.addTarget(c.rollCol(refT3, nil).Row, ClassTanker)
+		return c.addTarget(c.rollShipID(refT3), ClassTanker)
 	}
 }
 
@@ -248,6 +248,9 @@ func (c *Career) putTarget(t Target) int {
 	e.Targets = append(e.Targets, t)
 	if p := c.S.Patrol; p != nil {
 		p.Targets = append(p.Targets, t.Tons) // 8.3.4
+		if c.S.Options.Has(OptHistoricalTarget) {
+			p.TargetNames = append(p.TargetNames, t.Name) // opt 14.3.1
+		}
 	}
 	if c.sink != nil {
 		c.emit(&ShipEvent{Header: Header{T: TShip}, Name: t.Name, Tons: t.Tons, Class: t.Class, DamageToSink: t.Capacity})
@@ -453,9 +456,11 @@ func (c *Career) escortedAttack() bool {
 	if !c.tubesReady() {
 		return false
 	}
-	// B7 attack mode: submerged (needs the periscope) or NSA (Night only, 9.5.1).
+	c.askNibelung(e) // opt 14.12
+	// B7 attack mode: submerged (needs the periscope, or opt 14.12 the Nibelung sonar) or
+	// NSA (Night only, 9.5.1).
 	c.optBuf = c.optBuf[:0]
-	if c.periscopeWorks() {
+	if c.attackSensorWorks() {
 		c.optBuf = append(c.optBuf, Choice{Key: "submerged", Label: "Submerged attack"})
 	}
 	if e.Night {
@@ -479,7 +484,7 @@ func (c *Career) escortedAttack() bool {
 		e.Range = c.chooseRange(true, true) // 9.2.2 pre-fire check at Close
 		// B8 9.2.1 one end; NSA may commit a second salvo from the other end (9.5.2, [A39]).
 		bow := c.chooseEnd()
-		second := e.Mode == "nsa" && c.tubeReady(!bow) &&
+		second := e.Mode == "nsa" && c.endCanFire(!bow) &&
 			c.ask(KindSecondSalvo, secondSalvoPrompt[min(c.kcGrade(), 1)], "", c.fixed(optsSecondSalvo)) == "yes"
 		shots = c.allocate(bow, false, buf[:0])
 		if second {
@@ -509,6 +514,19 @@ func (c *Career) escortedAttack() bool {
 	}
 	// B10 fire.
 	c.fireShots(shots)
+	if e.Range == RangeExtreme { // opt 14.16: the detection roll replaces this round's [E2]
+		e.FirstRound = true
+		c.S.Engage = e
+		if !c.extremeDetection(e.FiredBothEnds) {
+			c.note(TNote, "escaped", "14.16 not detected")
+		} else {
+			e.PreviouslyDetected = true
+			c.escortCycle(EntryC5)
+			c.S.Engage = e
+		}
+		c.repairs() // B14 10.8
+		return true
+	}
 	// B11 post-fire detection.
 	e.FirstRound = true
 	c.escortCycle(EntryC1)
@@ -561,6 +579,14 @@ func (c *Career) fireTorpedo(s shot) {
 	t := &e.Targets[s.target]
 	if t.Sunk || t.Gone {
 		// 9.4.2 committed shots are spent even when the target has already sunk.
+		c.torpedoEvent(s.kind.Key(), t.Name, "miss")
+		return
+	}
+	if e.Range == RangeExtreme { // opt 14.16: natural 2–3, never modified; no 9.2.4 reroll
+		if c.rollExtremeHit() {
+			c.torpedoHit(s.kind, s.target)
+			return
+		}
 		c.torpedoEvent(s.kind.Key(), t.Name, "miss")
 		return
 	}
@@ -719,6 +745,7 @@ func (c *Career) u1Mods(m *Mods, kind Torp, t *Target, rng string, second bool) 
 			m.If(t.Class == ClassSubmarine, 1, "9.9.3 enemy submarine")
 			m.If(t.Escort, 2, "9.10 attack on escort [D32]")
 		}
+		m.If(c.nibelungWorks() && guidedMinimum(kind) > 0, -1, "14.12 Nibelung sonar")
 	} else {
 		m.If(cr.M[WO2].Experte && cr.M[WO2].Able(), -1, "11.1 Experte 2WO deck gun")
 	}
@@ -744,6 +771,9 @@ func (c *Career) shotOdds(kind Torp, ti int, rng string, second bool) []Odds {
 	var m Mods
 	c.u1Mods(&m, kind, t, rng, second)
 	hit := P2d6AtMost(rangeNumber(rng), m.Sum())
+	if rng == RangeExtreme { // opt 14.16
+		hit = c.extremeHitP(kind)
+	}
 	need := t.Capacity - t.Damage
 	var sink float64
 	if kind == TorpNone {
@@ -787,12 +817,32 @@ func (c *Career) gun105() bool { return c.Board().GunCalibre == "10.5 cm" } // [
 // without a steam torpedo fired and escorts_detect_g7a the chance with one (which
 // torpedoes fire is chosen after the range).
 func (c *Career) chooseRange(torpedoes, preFire bool) string {
-	opts := c.fixed(optsRange)
+	opts := optsRange
+	if torpedoes && c.extremeAllowed(preFire) { // opt 14.16
+		opts = optsRangeExtreme
+	}
+	opts = c.fixed(opts)
 	if c.cfg.Odds && torpedoes {
 		e := &c.shipEng
 		for i := range opts {
 			rng := opts[i].Key
 			var seen [numTorp]bool
+			if rng == RangeExtreme { // opt 14.16: FaT only, unmodified 2–3; detection 11–12
+				for pass := 0; pass < 2; pass++ {
+					tubes := c.S.Boat.BowTubes
+					if pass == 1 {
+						tubes = c.S.Boat.SternTubes
+					}
+					for j, k := range tubes {
+						if k.FaT() && !seen[k] && c.doorWorks(pass == 0, j) {
+							seen[k] = true
+							opts[i].Odds = append(opts[i].Odds, Odds{Outcome: hitOutcome[k], P: c.extremeHitP(k)})
+						}
+					}
+				}
+				opts[i].Odds = append(opts[i].Odds, Odds{Outcome: OutcomeEscortsDetect, P: c.extremeDetectP(false)})
+				continue
+			}
 
 			for pass := 0; pass < 2; pass++ {
 				tubes := c.S.Boat.BowTubes
@@ -829,10 +879,10 @@ func (c *Career) chooseRange(torpedoes, preFire bool) string {
 // chooseEnd asks which end fires (9.2.1) among the ends with a usable torpedo.
 func (c *Career) chooseEnd() bool {
 	c.optBuf = c.optBuf[:0]
-	if c.tubeReady(true) {
+	if c.endCanFire(true) {
 		c.optBuf = append(c.optBuf, Choice{Key: "bow", Label: "Bow tubes"})
 	}
-	if c.tubeReady(false) {
+	if c.endCanFire(false) {
 		c.optBuf = append(c.optBuf, Choice{Key: "stern", Label: "Stern tubes"})
 	}
 	return c.ask(KindEnd, "Fire from which end?", "", c.optBuf) == "bow"
@@ -854,6 +904,9 @@ func (c *Career) allocate(bow, second bool, shots []shot) []shot {
 	for i, k := range tubes {
 		if k == TorpNone || k == Mine || !c.doorWorks(bow, i) || i >= len(ctx) {
 			continue
+		}
+		if c.shipEng.Range == RangeExtreme && !k.FaT() {
+			continue // opt 14.16: FaT torpedoes only
 		}
 		if !built || c.cfg.Odds { // odds are those of this tube's torpedo
 			c.targetOptions(k, second)
@@ -987,7 +1040,7 @@ func (c *Career) escortArrives() int {
 	c.S.Engage = e
 	if !escaped {
 		c.escortCycle(EntryC5) // detected: depth charges, no firing
-	} else if c.tubesReady() && c.periscopeWorks() && c.liveTargets() > 0 &&
+	} else if c.tubesReady() && c.attackSensorWorks() && c.liveTargets() > 0 &&
 		c.ask(KindEscortFire, "Escorts arrived but missed you: fire submerged?", "",
 			c.opts("fire", "Fire (submerged)", "decline", "Break off")) == "fire" {
 		c.chooseRange(true, false) // [A35] no pre-fire check: the escorts already rolled
@@ -1014,10 +1067,14 @@ func (c *Career) unescortedRound() int {
 	if !torps && !c.gunUsable() {
 		return 0
 	}
-	// B21 mode: surfaced, or submerged with a working periscope ([A34]).
+	if torps {
+		c.askNibelung(e) // opt 14.12
+	}
+	// B21 mode: surfaced, or submerged with a working periscope ([A34]; opt 14.12 or the
+	// Nibelung sonar).
 	c.optBuf = c.optBuf[:0]
 	c.optBuf = append(c.optBuf, Choice{Key: "surfaced", Label: "Surfaced (UZO, deck gun)"})
-	if c.periscopeWorks() && torps {
+	if c.attackSensorWorks() && torps {
 		c.optBuf = append(c.optBuf, Choice{Key: "submerged", Label: "Submerged"})
 	}
 	e.Mode = c.ask(KindAttackMode, "Attack the unescorted ships surfaced or submerged?", "", c.optBuf)

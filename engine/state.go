@@ -10,6 +10,7 @@ type State struct {
 
 	// Career (13.0 Career)
 	Base              string // BaseFrance, BaseNorway, BaseGermany, BaseMediterranean, BasePenang
+	Flotilla          int    // opt 14.14: the boat's flotilla number (0 without the option)
 	Permanent         string // "", AreaArctic or AreaMediterranean (7.3.4, 7.3.5)
 	PenangBased       bool   // 4.7.5
 	CareerTons        int    // tons sunk in the whole career (5.2)
@@ -86,16 +87,19 @@ func BaseName(key string) string {
 // LogRow is one row of the patrol log sheet: one patrol, or refit months (R) and extended
 // patrol months (P).
 type LogRow struct {
-	Month    Month
-	Kind     string   // "patrol", "P" (on patrol, extended), "R" (refit)
-	Area     string   // area key for patrols
-	Targets  []int    // tonnage of every ship identified (8.3.4)
-	Sunk     []string // names of ships sunk
-	Damaged  []string // names of ships damaged but not sunk
-	Tons     int      // tonnage sunk on this patrol
-	Success  bool     // 7.5.2
-	Outcome  string   // patrol_end outcome
-	BoatType string
+	Month   Month
+	Kind    string   // "patrol", "P" (on patrol, extended), "R" (refit)
+	Area    string   // area key for patrols
+	Targets []int    // tonnage of every ship identified (8.3.4)
+	Sunk    []string // names of ships sunk
+	Damaged []string // names of ships damaged but not sunk
+	// TargetNames are the names of the ships identified, as Targets (opt 14.3.1: names
+	// recorded alongside the tonnage; nil without the option).
+	TargetNames []string
+	Tons        int    // tonnage sunk on this patrol
+	Success     bool   // 7.5.2
+	Outcome     string // patrol_end outcome
+	BoatType    string
 }
 
 // Torpedo kinds and tube contents.
@@ -437,6 +441,8 @@ type Patrol struct {
 	FollowsHere          int
 	Tons                 int
 	Targets              []int    // tonnage of every ship identified this patrol (8.3.4)
+	TargetNames          []string // opt 14.3.1: their names, as Targets
+	WolfpackName         string   // opt 14.5: the (W) patrol's historical wolfpack name
 	Damaged              []string // ships damaged and still afloat (9.2.8 ticks)
 	Ships                int
 	Sunk                 []string
@@ -496,7 +502,7 @@ type Engagement struct {
 	Targets             []Target
 	Escorted            bool
 	Night               bool
-	Range               string // "close", "medium", "long"
+	Range               string // "close", "medium", "long"; "extreme" (opt 14.16)
 	Mode                string // "submerged", "surfaced", "nsa"
 	FiredBothEnds       bool
 	G7aByDay            bool
@@ -513,4 +519,6 @@ type Engagement struct {
 	FirstRound          bool
 	E2was12             bool
 	BelowTestDepth      bool // the boat went beyond test depth for the last detection roll (9.6.4)
+	Nibelung            bool // opt 14.12: the Type XXI attacks with the Nibelung sonar
+	NibelungAsked       bool // opt 14.12: the choice was made for this engagement
 }

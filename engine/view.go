@@ -58,6 +58,7 @@ type View struct {
 	Rank        int    // RankOltzS … RankKptzS (11.2.1); 0 before the rank roll
 	Decorations []string
 	Quality     int // Green … Elite (11.1)
+	Flotilla    int // opt 14.14: the boat's flotilla number (0 without the option)
 	Crew        [NumMembers]Member
 
 	// The patrol under way (nil Patrol in State: AtSea false, the rest zero)
@@ -66,6 +67,7 @@ type View struct {
 	Mission     string // MissionNone …
 	Box         int    // index of the current box on the track (8.1)
 	Posture     string // PostureSurfaced or PostureSchnorchel (8.1)
+	Wolfpack    string // opt 14.5: the (W) patrol's historical wolfpack name, "" if none
 	PatrolTons  int    // tons sunk this patrol
 	PatrolShips int
 
@@ -86,13 +88,13 @@ func ViewOf(s *State) View {
 		DeckGun: b.DeckGun, Ammo: b.Ammo, Bold: b.Bold, Naxos: b.Naxos, Schnorchel: b.Schnorchel,
 		Systems: slices.Clone(b.Systems), Hull: b.Hull, Flooding: b.Flooding,
 		Kmdt: s.Crew.Name, Rank: s.Rank, Decorations: slices.Clone(s.Decorations),
-		Quality: s.Crew.Quality, Crew: s.Crew.M,
+		Quality: s.Crew.Quality, Crew: s.Crew.M, Flotilla: s.Flotilla,
 		CareerTons: s.CareerTons, CareerShips: s.CareerShips, Patrols: s.PatrolCount,
 		Successful: s.SuccessfulPatrols, Ended: s.Ended,
 	}
 	if p := s.Patrol; p != nil {
 		v.AtSea, v.Area, v.Mission, v.Box, v.Posture = true, p.Area, p.Mission, p.Pos, p.Posture
-		v.PatrolTons, v.PatrolShips = p.Tons, p.Ships
+		v.PatrolTons, v.PatrolShips, v.Wolfpack = p.Tons, p.Ships, p.WolfpackName
 	}
 	return v
 }
@@ -178,6 +180,7 @@ func (v *View) applyOwn(e Event) {
 	case *CareerEndEvent: // 5.1
 		v.Ended = true
 		v.AtSea, v.Area, v.Mission, v.Box, v.Posture, v.PatrolTons, v.PatrolShips = false, "", "", 0, "", 0, 0
+		v.Wolfpack = ""
 	}
 }
 
@@ -283,6 +286,8 @@ var viewFields = func() []viewField {
 		field("rank", func(v *View) *int { return &v.Rank }),
 		sliceField("decorations", func(v *View) *[]string { return &v.Decorations }),
 		field("quality", func(v *View) *int { return &v.Quality }),
+		field("flotilla", func(v *View) *int { return &v.Flotilla }),
+		field("wolfpack", func(v *View) *string { return &v.Wolfpack }),
 		field("at_sea", func(v *View) *bool { return &v.AtSea }),
 		field("area", func(v *View) *string { return &v.Area }),
 		field("mission", func(v *View) *string { return &v.Mission }),

@@ -114,7 +114,11 @@ func TestViewFollowsState(t *testing.T) {
 				if pol == "random" {
 					dec = policy.NewRandom(seed)
 				}
-				c, err := engine.NewCareer(engine.Config{Seed: seed, Type: typ}, nil)
+				cfg := engine.Config{Seed: seed, Type: typ}
+				if i%2 == 1 { // every other career with every optional rule (14.5, 14.14 change the view)
+					cfg.Options, _ = engine.ParseOptions(engine.KnownOptions)
+				}
+				c, err := engine.NewCareer(cfg, nil)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -157,7 +161,7 @@ func TestViewFieldsCoverView(t *testing.T) {
 	b := engine.View{Date: 1, BoatID: "U-1", Type: "VIIC", Bow: []engine.Torp{engine.G7a}, Stern: []engine.Torp{engine.G7e},
 		BowReloads: engine.Load{1}, SternReloads: engine.Load{2}, DeckGun: true, Ammo: 1, Bold: 1, Naxos: true,
 		Schnorchel: true, Systems: []engine.System{{Key: "radio"}}, Hull: 1, Flooding: 1, Kmdt: "K", Rank: 1,
-		Decorations: []string{engine.DecIronCross2}, Quality: 1,
+		Decorations: []string{engine.DecIronCross2}, Quality: 1, Flotilla: 7, Wolfpack: "Eisbär",
 		AtSea: true, Area: engine.AreaAtlantic, Mission: engine.MissionNone, Box: 1, Posture: engine.PostureSurfaced,
 		PatrolTons: 1, PatrolShips: 1, CareerTons: 1, CareerShips: 1, Patrols: 1, Successful: 1, Ended: true}
 	for m := range b.Crew {

@@ -54,6 +54,10 @@ type Options struct {
 	// turn, each for a moment (the test build's -explain: the moments rules_browser,
 	// chart_roll and tooltip pictured; issue 14).
 	Explain bool
+	// Options are the optional rules the career setup starts with (engine option keys;
+	// the test build's -options): with Autoplay the setup also shows its options page
+	// for a moment (a screenshot of it) before starting.
+	Options []string
 }
 
 // Game is the ebiten.Game: it owns the scene stack, input, audio, settings, the canvas

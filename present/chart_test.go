@@ -26,6 +26,7 @@ var ruleOnlyChecks = map[string]bool{
 	"SUB_FIRE": true, "SUB_INIT": true, "TEST_DEPTH": true, "WO1_BOAT": true,
 	"LIMITED": true, "RESUPPLY_BOATS": true, "FA330": true, "RESUPPLY_DAMAGE": true,
 	"RESUPPLY_FUEL": true, "RESUPPLY_TARGET": true,
+	"EXTREME": true, "EXTREME_DETECT": true, // 14.16: natural 2d6 against fixed numbers, never modified
 	"FLAK_BOAT": true, // 11.4.7 strafing: bombs on 1–3 (met in the all-options careers)
 }
 

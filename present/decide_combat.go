@@ -24,7 +24,8 @@ var combatTexts = map[engine.Kind]decisionText{
 	// 9.1.4 the range; the odds (hit chance per torpedo kind, [E2] detection) stay on
 	// the options and are said by OddsText.
 	engine.KindRange: fixedText("decide.range.prompt", map[string]string{
-		"close": "term.range.close", "medium": "term.range.medium", "long": "term.range.long"}),
+		"close": "term.range.close", "medium": "term.range.medium", "long": "term.range.long",
+		engine.RangeExtreme: "decide.range.extreme"}), // opt 14.16
 	// 9.2.1 one end fires.
 	engine.KindEnd: fixedText("decide.end.prompt", map[string]string{
 		"bow": "decide.end.bow", "stern": "decide.end.stern"}),

@@ -5,6 +5,9 @@ import "uboat/engine"
 // The decisions of the optional rules (engine/evasive.go …; docs/options.md) in words.
 var optionTexts = map[engine.Kind]decisionText{
 	engine.KindEvasive: evasiveText,
+	// 14.12 the Type XXI's Nibelung sonar, once per engagement.
+	engine.KindNibelung: fixedText("decide.nibelung.prompt", map[string]string{
+		"no": "decide.nibelung.no", "use": "decide.nibelung.use"}),
 }
 
 // evasiveText is evasive (14.8): the Kommandant's evasion number, 1–2 left, 3–4 right,

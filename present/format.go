@@ -963,6 +963,20 @@ func noteText(key, detail string) string {
 				return tr("log.note.evasion", "from", e3HitsText(from), "to", e3HitsText(to))
 			}
 		}
+	case "wolfpack_name": // 14.5: "Eisbär (5)"
+		if name, n, ok := strings.Cut(detail, " ("); ok {
+			if boats, err := strconv.Atoi(strings.TrimSuffix(n, ")")); err == nil {
+				return tr("log.note.wolfpack_name", "name", name, "boats", boats)
+			}
+		}
+	case "flotilla": // 14.14: the flotilla's number
+		if n, err := strconv.Atoi(detail); err == nil {
+			return tr("log.note.flotilla", "flotilla", FlotillaName(n))
+		}
+	case "historical_reroll": // 14.3.2: the ship already sunk
+		return tr("log.note.historical_reroll", "ship", detail)
+	case "nibelung": // 14.12
+		return tr("log.note.nibelung")
 	case "xxi_advance": // 14.11: the XXI's new availability month
 		if m, err := engine.ParseMonth(detail); err == nil {
 			return tr("log.note.xxi_advance", "month", MonthName(m))

@@ -22,8 +22,10 @@ type OptionGroup struct {
 // known key is in exactly one group (TestOptionGroupsCoverKnownOptions).
 var OptionGroups = []OptionGroup{
 	{ID: "sailing", Keys: []string{engine.OptInitialLoad, engine.OptNonHistorical, engine.OptXXIAdvance}},
-	{ID: "targets", Keys: []string{engine.OptStandardTonnage, engine.OptReducedConvoy}},
+	{ID: "targets", Keys: []string{engine.OptStandardTonnage, engine.OptReducedConvoy, engine.OptHistoricalTarget}},
+	{ID: "attack", Keys: []string{engine.OptXXISonar, engine.OptExtremeRange}},
 	{ID: "enemy", Keys: []string{engine.OptEscortQuality, engine.OptAircraftQuality, engine.OptEvasive}},
+	{ID: "history", Keys: []string{engine.OptHistoricalIDs, engine.OptWolfpackNames, engine.OptFlotilla}},
 }
 
 // OptionPreset is a named set of optional rules offered at once.
@@ -33,13 +35,15 @@ type OptionPreset struct {
 }
 
 // OptionPresets are the setup's presets: Standard (no optional rule), Historical (the
-// rules that make the war closer to the record: the 4.5.2 load restriction and the
-// varying escorts and aircrews of 14.6 and 14.7; the time-savers 14.1 and 14.2 and the
-// what-ifs 14.10 and 14.11 are left out) and
+// rules that make the war closer to the record: the 4.5.2 load restriction, the varying
+// escorts and aircrews of 14.6 and 14.7, and the historical names and numbers of 14.3,
+// 14.4, 14.5 and 14.14; the time-savers 14.1 and 14.2 and the what-ifs 14.10, 14.11,
+// 14.12 and 14.16 are left out) and
 // Everything (every implemented rule).
 var OptionPresets = []OptionPreset{
 	{ID: "standard"},
-	{ID: "historical", Keys: []string{engine.OptInitialLoad, engine.OptEscortQuality, engine.OptAircraftQuality}},
+	{ID: "historical", Keys: []string{engine.OptInitialLoad, engine.OptHistoricalTarget, engine.OptHistoricalIDs,
+		engine.OptWolfpackNames, engine.OptEscortQuality, engine.OptAircraftQuality, engine.OptFlotilla}},
 	{ID: "everything", Keys: engine.KnownOptions},
 }
 
@@ -84,4 +88,45 @@ func OptionsLine(keys []string) string {
 		return tr("options.line", "list", tr("options.none"))
 	}
 	return tr("options.line", "list", strings.Join(names, ", "))
+}
+
+// OptionsRulesLine is OptionsLine with the rule numbers alone ("Optional rules: 4.5.2,
+// 14.1, 14.6"), for a line too narrow for the names.
+func OptionsRulesLine(keys []string) string {
+	var nums []string
+	for _, k := range engine.KnownOptions { // rule order
+		for _, o := range keys {
+			if o == k {
+				nums = append(nums, OptionRule(k))
+			}
+		}
+	}
+	if len(nums) == 0 {
+		return tr("options.line", "list", tr("options.none"))
+	}
+	return tr("options.line", "list", strings.Join(nums, ", "))
+}
+
+// FlotillaName names a 14.14 flotilla by its number: "U-boat Flotilla 7".
+func FlotillaName(n int) string { return tr("options.flotilla", "n", n) }
+
+// FlotillaLine is the status board's line for the boat's flotilla (opt 14.14): its name
+// and its ports in The Hunted's period ("U-boat Flotilla 7 (St. Nazaire)"); "" for 0.
+func FlotillaLine(n int) string {
+	if n <= 0 {
+		return ""
+	}
+	if ports := engine.MustData().FlotillaPorts(n); len(ports) > 0 {
+		return tr("board.flotilla_ports", "flotilla", FlotillaName(n), "ports", strings.Join(ports, ", "))
+	}
+	return FlotillaName(n)
+}
+
+// wolfpackLine is the status board's line for the wolfpack of a (W) patrol (opt 14.5):
+// "Wolfpack Eisbär"; "" for none.
+func wolfpackLine(name string) string {
+	if name == "" {
+		return ""
+	}
+	return tr("board.wolfpack", "name", name)
 }

@@ -355,8 +355,22 @@ func (b *StatusBoard) layout(p *boardPen, w float64) float64 {
 		}
 	}
 	if opts := OptionsLine(b.Options); len(b.Options) > 0 && opts != OptionsLine(nil) {
-		for _, l := range draw.Wrap(opts, assets.Regular, small, right-x) {
+		lines := draw.Wrap(opts, assets.Regular, small, right-x)
+		if len(lines) > 2 { // many rules: their numbers, so the board keeps its room
+			lines = draw.Wrap(OptionsRulesLine(b.Options), assets.Regular, small, right-x)
+		}
+		for _, l := range lines {
 			p.text(l, assets.Regular, small, x, y, draw.ColDim, draw.AlignLeft)
+			y += p.step(17, small, 0)
+		}
+	}
+	// opt 14.14 the flotilla, opt 14.5 the wolfpack of a (W) patrol
+	for _, l := range [...]string{FlotillaLine(m.Flotilla), wolfpackLine(m.Wolfpack)} {
+		if l == "" {
+			continue
+		}
+		for _, w := range draw.Wrap(l, assets.Regular, small, right-x) {
+			p.text(w, assets.Regular, small, x, y, draw.ColDim, draw.AlignLeft)
 			y += p.step(17, small, 0)
 		}
 	}

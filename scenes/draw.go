@@ -3,6 +3,7 @@ package scenes
 import (
 	"image/color"
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -216,6 +217,10 @@ func drawLogSheet(dst *ebiten.Image, r draw.Rect, rows []engine.LogRow, opts []s
 	if line := present.OptionsLine(opts); len(opts) > 0 && line != present.OptionsLine(nil) {
 		size := draw.Sized(12, sc)
 		fs := draw.FitSize(line, assets.Regular, size, 8, r.W-20)
+		if draw.TextWidth(line, assets.Regular, fs) > r.W-20 { // many rules: their numbers
+			line = present.OptionsRulesLine(opts)
+			fs = draw.FitSize(line, assets.Regular, size, 8, r.W-20)
+		}
 		step := max(16, draw.LineStep(size))
 		draw.DrawText(dst, line, assets.Regular, fs, r.X+10, r.Y+r.H-step-2, draw.ColDim, draw.AlignLeft)
 		r.H -= step + 2 // the rows stand above it
@@ -283,7 +288,8 @@ func drawLogSheet(dst *ebiten.Image, r draw.Rect, rows []engine.LogRow, opts []s
 }
 
 // sheetWhat is what a row of the patrol log sheet says in its area column: the refit,
-// the patrol extended, or the area with the ships sunk there and the mission's success.
+// the patrol extended, or the area with the ships sunk there (by name with opt 14.3) and
+// the mission's success.
 func sheetWhat(row engine.LogRow) string {
 	switch row.Kind {
 	case engine.LogRefit:
@@ -292,7 +298,10 @@ func sheetWhat(row engine.LogRow) string {
 		return i18n.T("sheet.on_patrol")
 	}
 	what := present.AreaName(row.Area)
-	if len(row.Sunk) > 0 {
+	switch {
+	case len(row.Sunk) > 0 && row.TargetNames != nil: // opt 14.3.1: the ships by name
+		what = i18n.T("sheet.sunk_names", "area", what, "names", strings.Join(row.Sunk, ", "))
+	case len(row.Sunk) > 0:
 		what = i18n.T("sheet.sunk", "area", what, "n", len(row.Sunk))
 	}
 	if row.Success {

@@ -14,10 +14,18 @@ func listFocus(l *draw.ButtonList) (draw.Rect, bool) {
 // Focus implements game.Focuser: the focused item of the title's menu.
 func (t *Title) Focus() (draw.Rect, bool) { return listFocus(&t.list) }
 
-// Focus implements game.Focuser: "Start career" (Enter starts the career as set up).
+// Focus implements game.Focuser: "Start career" (Enter starts the career as set up),
+// or the button below the types that ↑/↓ moved the focus to (the optional rules, the
+// historical U-number of opt 14.4).
 func (s *Setup) Focus() (draw.Rect, bool) {
-	if len(s.actions.Buttons) == 0 {
+	if len(s.actions.Buttons) < 3 {
 		return draw.Rect{}, false
+	}
+	switch s.zone {
+	case setupZoneOptions:
+		return s.actions.Buttons[2].R, true
+	case setupZoneHistorical:
+		return s.hist.Buttons[0].R, true
 	}
 	return s.actions.Buttons[0].R, true
 }

@@ -284,9 +284,22 @@ type Setup struct {
 	lang    i18n.Lang    // the language of the words
 	words   [setupWords]boxText
 	options engine.Options // the optional rules chosen (OptionsPage), none by default
-	tip     tooltip        // the explanation of the label under the pointer (setuptips.go)
+	// zone is where the keys and the gamepad's focus are: setupZoneTypes (↑/↓ choose the
+	// type, Enter starts), or one of the buttons below the types in the ↑/↓ cycle: the
+	// optional rules, and with opt 14.4 the next historical U-number.
+	zone    int
+	hist    draw.ButtonList // opt 14.4: "another historical ID" (shown with the option)
+	histN   uint64          // how many times another historical ID was asked for
+	tip     tooltip         // the explanation of the label under the pointer (setuptips.go)
 	tipList present.Tips
 }
+
+// The setup's focus zones (Setup.zone).
+const (
+	setupZoneTypes = iota
+	setupZoneOptions
+	setupZoneHistorical
+)
 
 // The setup screen's words (Setup.words), each in its box.
 const (
@@ -330,6 +343,8 @@ func NewSetup(g *game.Game) *Setup {
 		{R: draw.Rect{X: 880, Y: 100, W: 370, H: 52}, Key: "options"},
 	}
 	s.actions.Focus = -1
+	s.hist.Buttons = []draw.Button{{R: draw.Rect{X: 880, Y: 591, W: 370, H: 30}, Key: "historical_id"}}
+	s.hist.Focus = -1
 	s.words = [setupWords]boxText{
 		setupTitle:    {font: assets.Bold, size: 30, col: draw.ColAccent, r: draw.Rect{X: 30, Y: 26, W: 820, H: 42}},
 		setupIntro:    {size: 16, col: draw.ColDim, r: draw.Rect{X: 32, Y: 70, W: 820, H: 24}},
@@ -341,8 +356,14 @@ func NewSetup(g *game.Game) *Setup {
 	s.sc = g.Settings.TextScale
 	scaleButtons(&s.types, s.sc)
 	scaleButtons(&s.actions, s.sc)
+	scaleButtons(&s.hist, s.sc)
 	if m, err := engine.ParseMonth(g.Opt.Start); err == nil {
 		s.own = m
+	}
+	if len(g.Opt.Options) > 0 { // the test build's -options (checked by main)
+		if o, err := engine.ParseOptions(g.Opt.Options); err == nil {
+			s.options = o
+		}
 	}
 	s.typeChanged("")
 	return s
@@ -359,6 +380,7 @@ func (s *Setup) labels() {
 	s.actions.Buttons[0].Sub = i18n.T("setup.key_enter")
 	s.actions.Buttons[2].Label = i18n.T("options.button")
 	s.actions.Buttons[2].Sub = optionsSummary(s.options)
+	s.hist.Buttons[0].Label = i18n.T("setup.unumber_historical")
 	s.words[setupTitle].text = i18n.T("setup.title")
 	s.words[setupIntro].text = i18n.T("setup.intro")
 	s.words[setupHint].text = i18n.T("setup.hint")
@@ -382,6 +404,7 @@ func (s *Setup) typeChanged(prev string) {
 	s.month = want
 	s.clampMonth()
 	key := s.Type()
+	s.syncHistoricalID(false)
 	switch {
 	case want < e:
 		s.note, s.forced = i18n.T("setup.note_forced", "type", key, "from", present.MonthName(e), "to", present.MonthName(s.month)), true
@@ -393,6 +416,58 @@ func (s *Setup) typeChanged(prev string) {
 		s.note, s.forced = i18n.T(id, "month", present.MonthName(s.month)), false
 	case s.forced:
 		s.note, s.forced = "", false // the forced start is over and the month is the player's own again
+	}
+}
+
+// histActive reports whether the setup offers historical U-numbers (opt 14.4, a type with
+// a list).
+func (s *Setup) histActive() bool {
+	return s.options.Has(engine.OptHistoricalIDs) && len(s.data.HistoricalNumbers(s.Type())) > 0
+}
+
+// syncHistoricalID keeps the U-number historical with opt 14.4: one of the type's IDs at
+// random when the number is not on its list, or always when another is asked for (force).
+func (s *Setup) syncHistoricalID(force bool) {
+	if !s.histActive() {
+		if s.zone == setupZoneHistorical {
+			s.zone = setupZoneTypes
+		}
+		return
+	}
+	if force || !s.data.IsHistoricalID(s.Type(), string(s.unum)) {
+		s.unum = []rune(s.data.HistoricalID(s.Type(), s.seed+s.histN))
+	}
+}
+
+// zones lists the focus zones of the ↑/↓ cycle now offered.
+func (s *Setup) zones() []int {
+	if s.histActive() {
+		return []int{setupZoneTypes, setupZoneOptions, setupZoneHistorical}
+	}
+	return []int{setupZoneTypes, setupZoneOptions}
+}
+
+// moveZone moves the focus d zones along the cycle; entering the types from above (↓)
+// focuses the first type, from below (↑) the last.
+func (s *Setup) moveZone(d int) {
+	zs := s.zones()
+	i := 0
+	for j, z := range zs {
+		if z == s.zone {
+			i = j
+		}
+	}
+	s.zone = zs[((i+d)%len(zs)+len(zs))%len(zs)]
+	if s.zone == setupZoneTypes {
+		before := s.Type()
+		if d > 0 {
+			s.types.Focus = 0
+		} else {
+			s.types.Focus = len(s.types.Buttons) - 1
+		}
+		if s.Type() != before {
+			s.typeChanged(before)
+		}
 	}
 }
 
@@ -457,6 +532,7 @@ func (s *Setup) Update(g *game.Game) error {
 	s.sc = g.Settings.TextScale
 	scaleButtons(&s.types, s.sc)
 	scaleButtons(&s.actions, s.sc)
+	scaleButtons(&s.hist, s.sc)
 	in := &g.In
 	if s.field == 0 && s.tip.update(in, s.sc, s) {
 		return nil
@@ -504,14 +580,54 @@ func (s *Setup) Update(g *game.Game) error {
 	if in.Just(game.ActRight) {
 		s.stepMonth(+1)
 	}
+	// ↑/↓ run through the types, then the optional rules' button (and with opt 14.4 the
+	// historical U-number's), then back to the types: keyboard and gamepad reach them.
 	before := s.Type()
-	s.types.Update(in)
+	var types draw.Controls = in
+	switch {
+	case s.zone != setupZoneTypes:
+		types = pointerOnly{in}
+		if in.Just(game.ActDown) {
+			s.moveZone(+1)
+		} else if in.Just(game.ActUp) {
+			s.moveZone(-1)
+		}
+	case in.Just(game.ActDown) && s.types.Focus == len(s.types.Buttons)-1:
+		s.moveZone(+1)
+		types = pointerOnly{in}
+	case in.Just(game.ActUp) && s.types.Focus == 0:
+		s.moveZone(-1)
+		types = pointerOnly{in}
+	}
+	if s.types.Update(types) >= 0 {
+		s.zone = setupZoneTypes // a type clicked
+	}
 	if s.Type() != before {
 		s.typeChanged(before)
 	}
 	act := s.actions.Update(pointerOnly{in})
+	if s.histActive() && s.hist.Update(pointerOnly{in}) == 0 {
+		act = 3
+	}
 	if in.Just(game.ActConfirm) && act < 0 {
-		act = 0
+		switch s.zone {
+		case setupZoneOptions:
+			act = 2
+		case setupZoneHistorical:
+			act = 3
+		default:
+			act = 0
+		}
+	}
+	s.actions.Focus, s.hist.Focus = -1, -1
+	switch s.zone {
+	case setupZoneOptions:
+		s.actions.Focus = 2
+	case setupZoneHistorical:
+		s.hist.Focus = 0
+	}
+	if g.Opt.Autoplay && s.frame == 20 && len(g.Opt.Options) > 0 {
+		act = 2 // the test build's -options: the options page for a moment
 	}
 	if g.Opt.Autoplay && s.frame == 60 {
 		act = 0
@@ -535,12 +651,20 @@ func (s *Setup) Update(g *game.Game) error {
 	case 2:
 		g.Audio.Play(assets.SndClick)
 		g.Push(NewOptionsPage(s))
+	case 3: // opt 14.4 another historical U-number
+		g.Audio.Play(assets.SndClick)
+		s.histN++
+		s.syncHistoricalID(true)
 	}
 	return nil
 }
 
-// Enter implements game.Enterer: back from the options page, the button names the choice.
-func (s *Setup) Enter(*game.Game) { s.labels() }
+// Enter implements game.Enterer: back from the options page, the button names the choice
+// (and with opt 14.4 the U-number is a historical one).
+func (s *Setup) Enter(*game.Game) {
+	s.labels()
+	s.syncHistoricalID(false)
+}
 
 // Draw implements game.Scene.
 func (s *Setup) Draw(dst *ebiten.Image) {
@@ -588,6 +712,9 @@ func (s *Setup) Draw(dst *ebiten.Image) {
 	field(i18n.T("setup.kommandant"), nameField, s.name, s.field == 1)
 	field(i18n.T("setup.unumber"), unumField, s.unum, s.field == 2)
 	s.actions.Draw(dst)
+	if s.histActive() {
+		s.hist.Draw(dst)
+	}
 	s.words[setupHint].draw(dst, s.sc)
 	s.tip.draw(dst)
 }

@@ -25,6 +25,7 @@ type OptionsPage struct {
 	words [2]boxText    // title, intro
 	sc    float64
 	lang  i18n.Lang
+	frame int
 }
 
 type optionsHead struct {
@@ -38,16 +39,21 @@ func NewOptionsPage(s *Setup) *OptionsPage {
 	for i, pr := range present.OptionPresets {
 		p.list.Buttons = append(p.list.Buttons, draw.Button{R: draw.Rect{X: 40 + float64(i)*220, Y: 104, W: 200, H: 40}, Key: "preset:" + pr.ID})
 	}
-	x, y := 40.0, 160.0 // two columns: a group that would run past 640 starts the second
+	// two columns: a group that would run past the bottom starts the second; the rows are
+	// as tall as fits every rule (62 px, down to 40 when there are many)
+	step := 62.0
+	for ; step > 40 && !optionsFit(step); step-- {
+	}
+	x, y := 40.0, 160.0
 	for _, g := range present.OptionGroups {
-		if need := 28 + 62*float64(len(g.Keys)); y+need > 640 && x == 40 {
+		if need := 28 + step*float64(len(g.Keys)); y+need > optionsBottom && x == 40 {
 			x, y = 660, 160
 		}
 		p.heads = append(p.heads, optionsHead{id: g.ID, x: x, y: y})
 		y += 28
 		for _, k := range g.Keys {
-			p.list.Buttons = append(p.list.Buttons, draw.Button{R: draw.Rect{X: x, Y: y, W: 580, H: 56}, Key: "opt:" + k})
-			y += 62
+			p.list.Buttons = append(p.list.Buttons, draw.Button{R: draw.Rect{X: x, Y: y, W: 580, H: step - 6}, Key: "opt:" + k})
+			y += step
 		}
 		y += 8
 	}
@@ -59,6 +65,26 @@ func NewOptionsPage(s *Setup) *OptionsPage {
 	}
 	p.labels()
 	return p
+}
+
+// optionsBottom is where the options page's rule buttons must end (Done stands below).
+const optionsBottom = 652
+
+// optionsFit reports whether the groups fit the page's two columns with rows step px
+// apart (the layout of NewOptionsPage).
+func optionsFit(step float64) bool {
+	x, y := 40.0, 160.0
+	for _, g := range present.OptionGroups {
+		need := 28 + step*float64(len(g.Keys))
+		if y+need > optionsBottom {
+			if x != 40 {
+				return false
+			}
+			x, y = 660, 160
+		}
+		y += need + 8
+	}
+	return y-8 <= optionsBottom+6 // the last row's gap (6 px) may reach past
 }
 
 // labels puts the page's words in the current language and the toggles' state.
@@ -116,8 +142,10 @@ func (p *OptionsPage) Choose(key string) (done bool) {
 		}
 		p.setup.options = o
 	case key == "done":
+		p.setup.syncHistoricalID(false)
 		return true
 	}
+	p.setup.syncHistoricalID(false) // opt 14.4 switched on: the U-number becomes historical
 	p.labels()
 	return false
 }
@@ -128,8 +156,13 @@ func (p *OptionsPage) Update(g *game.Game) error {
 		p.sc = g.Settings.TextScale
 		p.labels()
 	}
+	p.frame++
 	in := &g.In
 	i := p.list.Update(in)
+	if g.Opt.Autoplay && p.frame == 30 { // the test build's -options: pictured, then back
+		g.Pop()
+		return nil
+	}
 	if in.Just(game.ActBack) {
 		g.Pop()
 		return nil

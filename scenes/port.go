@@ -3,6 +3,7 @@ package scenes
 import (
 	"image/color"
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -18,6 +19,7 @@ import (
 type portStage struct {
 	titleText memo[portTitle]
 	orders    *engine.AssignmentEvent
+	wolfpack  string // opt 14.5: the (W) patrol's wolfpack name (note wolfpack_name)
 	started   *engine.CareerStart
 	notes     []string
 	t         int
@@ -62,7 +64,7 @@ func (s *portStage) event(c *Campaign, e engine.Event, instant bool) {
 	case *engine.CareerStart:
 		s.started = e
 	case *engine.AssignmentEvent:
-		s.orders = e
+		s.orders, s.wolfpack = e, ""
 		s.nightTo = 1 // the orders: the boat sails at nightfall
 		if instant {
 			s.night = 1
@@ -74,6 +76,9 @@ func (s *portStage) event(c *Campaign, e engine.Event, instant bool) {
 			s.addNote(present.RollText(e))
 		}
 	case *engine.KeyEvent:
+		if e.T == engine.TNote && e.Key == "wolfpack_name" { // opt 14.5 "Eisbär (5)"
+			s.wolfpack, _, _ = strings.Cut(e.Detail, " (")
+		}
 		s.addNote(present.EventText(e))
 	}
 }
@@ -201,7 +206,10 @@ func (s *portStage) draw(dst *ebiten.Image, c *Campaign) {
 		portCardHead.draw(dst, i18n.T("stage.port.orders"), draw.ColAccent)
 		portCardMain.draw(dst, present.AreaName(s.orders.Area), draw.ColInk)
 		line := i18n.T("stage.port.from", "base", present.AreaName(s.orders.Base), "boxes", present.Plural(len(s.orders.Track), "box"))
-		if s.orders.Wolfpack {
+		switch {
+		case s.orders.Wolfpack && s.wolfpack != "": // opt 14.5
+			line += " · " + i18n.T("board.wolfpack", "name", s.wolfpack)
+		case s.orders.Wolfpack:
 			line += " · " + i18n.T("stage.port.wolfpack")
 		}
 		if s.orders.Mission != "" && s.orders.Mission != engine.MissionNone {

@@ -75,6 +75,7 @@ var decisionPlaces = [engine.NumKinds]Place{
 	engine.KindSubAttack:       PlaceEncounter,
 	engine.KindSubContinue:     PlaceEncounter,
 	engine.KindStaySurfaced:    PlaceEncounter,
+	engine.KindNibelung:        PlaceEncounter, // 14.12 the Type XXI's active sonar
 	// depth-charge cycle (9.6.4, 9.6.7)
 	engine.KindTestDepth: PlaceDepth,
 	engine.KindBold:      PlaceDepth,

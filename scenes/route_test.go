@@ -77,8 +77,8 @@ func TestRouteEveryEngineDecision(t *testing.T) {
 		engine.KindGun: PlaceEncounter, engine.KindWeaponGroup: PlaceEncounter, engine.KindAdditionalRound: PlaceEncounter,
 		engine.KindEscortFire: PlaceEncounter, engine.KindFollow: PlaceEncounter, engine.KindStraggler: PlaceEncounter,
 		engine.KindReload: PlaceEncounter, engine.KindSubAttack: PlaceEncounter, engine.KindSubContinue: PlaceEncounter,
-		engine.KindStaySurfaced: PlaceEncounter,
-		engine.KindTestDepth:    PlaceDepth, engine.KindBold: PlaceDepth, engine.KindEvasive: PlaceDepth, // 14.8
+		engine.KindStaySurfaced: PlaceEncounter, engine.KindNibelung: PlaceEncounter, // 14.12
+		engine.KindTestDepth: PlaceDepth, engine.KindBold: PlaceDepth, engine.KindEvasive: PlaceDepth, // 14.8
 		engine.KindSparePart: PlaceAny, engine.KindHalsUndBeinbruch: PlaceAny,
 		engine.KindTacMode: PlaceAny, // tactical-design §1.2: at any scene's entry
 	}

@@ -62,6 +62,12 @@ func run(args []string, stderr io.Writer) int {
 	}
 	opt := game.Options{Attract: *attract, Mute: *mute, Seed: *seed, Type: *typ, Start: *start, ConfigDir: *config, Lang: *lang}
 	th.options(&opt)
+	if len(opt.Options) > 0 { // the test build's -options
+		if _, err := engine.ParseOptions(opt.Options); err != nil {
+			fmt.Fprintf(stderr, "uboat: -options: %v\n", err)
+			return 2
+		}
+	}
 	if opt.ConfigDir == "" {
 		opt.ConfigDir = savefile.ConfigDir()
 	}

@@ -4,8 +4,10 @@ package main
 
 import (
 	"flag"
+	"strings"
 	"time"
 
+	"uboat/engine"
 	"uboat/game"
 	"uboat/watch"
 )
@@ -19,6 +21,7 @@ type testHooks struct {
 	explain         *bool
 	frames, patrols *int
 	heapEvery       *time.Duration
+	optKeys         *string
 }
 
 // addTestFlags registers the test build's flags on fs.
@@ -33,12 +36,20 @@ func addTestFlags(fs *flag.FlagSet) *testHooks {
 	h.frames = fs.Int("frames", 0, "quit after `N` frames (0: never)")
 	h.patrols = fs.Int("patrols", 0, "with -autoplay: quit after `N` patrols (0: never)")
 	h.heapEvery = fs.Duration("heap-sample", 0, "log the heap (HeapAlloc after a GC) every `DUR` (the soak test)")
+	h.optKeys = fs.String("options", "", "the optional rules the career setup starts with: `KEYS` (comma-separated engine keys, or all); with -autoplay the options page is shown for a moment")
 	return h
 }
 
 // options sets the test build's game options.
 func (h *testHooks) options(opt *game.Options) {
 	opt.Autoplay, opt.Frames, opt.Patrols, opt.Guide, opt.Explain = *h.autoplay, *h.frames, *h.patrols, *h.guide, *h.explain
+	switch *h.optKeys {
+	case "":
+	case "all":
+		opt.Options = engine.KnownOptions
+	default:
+		opt.Options = strings.Split(*h.optKeys, ",")
+	}
 }
 
 // attach starts the heap sampler and attaches the screenshot observer.

@@ -208,6 +208,11 @@ func (cm *Commander) choose(s *engine.State, d *engine.Decision) (int, string) {
 		return pick(opt(d, "yes"), "Release a BOLD decoy")
 	case engine.KindEvasive: // 14.8: every number has the same odds
 		return pick(opt(d, "6"), "Evade straight")
+	case engine.KindNibelung: // 14.12: the pings give the escorts +1 for the whole combat
+		if s.Engage != nil && !s.Engage.Escorted {
+			return pick(opt(d, "use"), "No escort to hear the pings: use Nibelung")
+		}
+		return pick(opt(d, "no"), "Stay quiet: the pings would betray us")
 	case engine.KindStaySurfaced:
 		return pick(opt(d, "no"), "Dive")
 
