@@ -65,6 +65,9 @@ func (c *Career) missionActivity() bool {
 	if p == nil {
 		return false
 	}
+	if p.ResupplyingAtSea { // 14.9 (resupply.go): resupply activity, whatever the mission
+		return true
+	}
 	// 7.4.4 not once the mission has failed (7.4.5); the agent SW/KIA fails it at once (10.6.3).
 	if p.MissionFailed || (p.Mission == MissionAbwehr && !c.S.Crew.M[Agent].Able()) {
 		return false

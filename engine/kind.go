@@ -50,6 +50,7 @@ const (
 	KindTacMode
 	KindEvasive
 	KindNibelung
+	KindResupplyAtSea
 	kindCount
 )
 
@@ -96,6 +97,7 @@ var kindIDs = [kindCount]string{
 	KindTacMode:          "tac_mode",
 	KindEvasive:          "evasive",
 	KindNibelung:         "nibelung",
+	KindResupplyAtSea:    "resupply_at_sea",
 }
 
 // kindByID is kindIDs inverted.

@@ -19,9 +19,10 @@ import (
 //   - 14.10 non-historical patrol areas, the Spanish reading (patrol.go substitute);
 //   - 14.11 Type XXI production advance (random.go xxiAdvance, refit.go availableOf);
 //   - 14.3 historical targets, 14.4 historical IDs, 14.5 wolfpack names, 14.14 flotillas
-//     (historical.go); 14.12 Nibelung sonar (nibelung.go); 14.16 extreme range (extreme.go).
+//     (historical.go); 14.12 Nibelung sonar (nibelung.go); 14.16 extreme range (extreme.go);
+//   - [R2] alternative random events (random.go) and 14.9 resupply at sea (resupply.go).
 //
-// Not yet implemented (issue 15): 14.9, 14.13, 14.15 and [R2]; their
+// Not yet implemented (issue 15): 14.13 and 14.15; their
 // keys are reserved below and refused until their rule is built. 14.13's data is in
 // kommandants.go.
 const (
@@ -44,17 +45,20 @@ const (
 	OptExtremeRange     = "14.16_extreme_range"
 )
 
+// OptAltRandomEvents is the [R2] alternative random events table in place of [R1], with
+// the same trigger and once-per-patrol limit (rules-career 12.1.7 AMBIGUOUS reading;
+// random.go). OptResupply (14.9 resupply at sea) acts in resupply.go.
+const OptAltRandomEvents = "R2_alt_random_events"
+
 // KnownOptions lists every optional-rule key the engine accepts, in rule order: each of
 // them acts (a test per rule shows its effect on scripted dice, and its absence off).
-var KnownOptions = []string{OptInitialLoad, OptStandardTonnage, OptReducedConvoy, OptHistoricalTarget, OptHistoricalIDs,
+var KnownOptions = []string{OptInitialLoad, OptAltRandomEvents, OptStandardTonnage, OptReducedConvoy, OptHistoricalTarget, OptHistoricalIDs,
 	OptWolfpackNames, OptEscortQuality, OptAircraftQuality,
-	OptEvasive, OptNonHistorical, OptXXIAdvance, OptXXISonar, OptFlotilla, OptExtremeRange}
+	OptEvasive, OptResupply, OptNonHistorical, OptXXIAdvance, OptXXISonar, OptFlotilla, OptExtremeRange}
 
 // PlannedOptions lists the optional rules whose keys are reserved but whose rule is not
 // implemented yet; ParseOptions refuses them with an error saying so.
-var PlannedOptions = []string{
-	OptResupply, OptKommandantCards,
-	OptAbilities}
+var PlannedOptions = []string{OptKommandantCards, OptAbilities}
 
 // ErrOptionNotImplemented is wrapped by ParseOptions for a key of PlannedOptions.
 var ErrOptionNotImplemented = errors.New("optional rule not implemented yet")

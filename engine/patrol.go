@@ -791,7 +791,8 @@ func (c *Career) missionPending() bool {
 }
 
 // boxEncounters is A2.3–A2.6 for the current box: posture, Fa-330, then the encounter
-// rolls, the mission box or the automatic resupply of the last station box.
+// rolls, the mission box or the automatic resupply of the last station box; with opt 14.9
+// the resupply-at-sea roll after the final on-station box's encounters (resupply.go).
 func (c *Career) boxEncounters() {
 	p := c.S.Patrol
 	if p.LoseBox { // skipped by a random event: straight to A2.8
@@ -822,6 +823,9 @@ func (c *Career) boxEncounters() {
 		if p.Pos != pos || p.LoseBox || (p.MandatoryAbort && !p.Aborting) {
 			break // the box changed ([A37]), a random event ended it, or an abort is due
 		}
+	}
+	if p.Pos == pos && !p.LoseBox && c.S.Options.Has(OptResupply) { // 14.9.2 after the final on-station box's encounters
+		c.resupplyAtSeaCheck()
 	}
 }
 

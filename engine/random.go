@@ -1,5 +1,7 @@
 package engine
 
+import "strings"
+
 // Chapter 12 random events ([R1], 12.1.1–12.1.7). OWNER: patrol helper.
 //
 // The first natural 12 of an encounter roll in a patrol (not on the Additional Round /
@@ -8,11 +10,19 @@ package engine
 // that cannot happen does not use up the patrol's event (12.1.5). After the event the
 // box's remaining rolls are made unless the event ends the box (12.1.6 reading).
 //
-// The optional [R2] table is not used: no rule or option calls for it.
+// With the option R2_alt_random_events the alternative table [R2] (3d6) is rolled instead
+// of [R1], under the same trigger and once-per-patrol limit (rules-career 12.1.7
+// AMBIGUOUS reading): randomEventR2.
 //
 // RollDice codes: OVERBOARD (event 2: kmdt, li, 1wo, 2wo). Printed tables: R1, E3 (event
 // 3, column aircraft), E5 (event 4, column gyrocompass), MINEFIELD (event 10).
 // Events: random_event {key event_<n>, detail}; note random_event_ignored {why}.
+// [R2]: RollDice codes LEFT_ON_DECK (event 3: doctor, li, 1wo, 2wo), PERISCOPE_FAILURE
+// (event 4: repaired on 1–2 with the LI modifiers, else failed), RESCUE (event 5: rescued
+// on 1–2, else lost), STORM_WAVE (event 13: wave on a 6, else none) and OVERBOARD (events
+// 13, 18); printed tables R2, E3, E5 gyrocompass, MINEFIELD. Events: random_event {key
+// r2_event_<n>, detail} (the roll event's result stays event_<n>, log-schema); note
+// random_event_ignored {why "[R2] <n> …"}; note periscope_failed.
 
 var randomEventNames = [13]string{2: "Man overboard", 3: "Caught by surprise", 4: "Gyrocompass failure",
 	5: "Superior torpedoes", 6: "Submarine encounter", 7: "Hals und Beinbruch", 8: "Schnorchel failure",
@@ -20,6 +30,10 @@ var randomEventNames = [13]string{2: "Man overboard", 3: "Caught by surprise", 4
 
 // randomEvent rolls [R1] and applies the event (12.1).
 func (c *Career) randomEvent(box *Box) {
+	if c.S.Options.Has(OptAltRandomEvents) {
+		c.randomEventR2(box)
+		return
+	}
 	p := c.S.Patrol
 	r := c.rollCol(refR1, nil)
 	n := r.Natural
@@ -40,11 +54,7 @@ func (c *Career) randomEvent(box *Box) {
 	case 3:
 		c.reCaughtBySurprise()
 	case 4: // gyrocompass: repaired on 1–2 with the LI modifiers, else abort at once
-		var m Mods
-		c.repairMods(&m, false)
-		if c.rollCol(refE5Gyrocompass, &m).Key == "failed" {
-			c.mandatoryAbort("gyrocompass")
-		}
+		c.randomGyrocompass()
 	case 5: // 12.1.3: this patrol only
 		bt.SuperiorTorpedoes = true
 	case 6:
@@ -57,16 +67,7 @@ func (c *Career) randomEvent(box *Box) {
 		p.LoseBox = true
 		p.SkipBoxes = 1
 	case 10:
-		var m Mods
-		m.If(c.S.Crew.Quality == Veteran, 1, "[R1] 10 Veteran crew")
-		m.If(c.S.Crew.Quality == Elite, 2, "[R1] 10 Elite crew")
-		switch c.rollCol(refMinefield, &m).Key {
-		case "sunk":
-			c.boatLost("mine (random event)")
-		case "ten_hits":
-			c.resolveHits(10, SrcMine, false)
-			c.repairs()
-		}
+		c.randomMinefield(10)
 	case 12: // an SW marker on an unwounded generic box, else the least wounded
 		c.wound(c.genericVictim(), SW)
 	}
@@ -193,5 +194,268 @@ func (c *Career) xxiAdvance() {
 	c.S.XXIAdvance++
 	if c.sink != nil {
 		c.note(TNote, "xxi_advance", c.availableOf(c.data.Boards["XXI"]).String())
+	}
+}
+
+var randomEventNamesR2 = [19]string{3: "Crash dive: officer left on deck", 4: "Periscope failure",
+	5: "Search and rescue", 6: "Gyrocompass failure", 7: "Minefield", 8: "Achtung! Aircraft out of the sun",
+	9: "Weather reporting mission", 10: "Submarine encounter", 11: "Superior torpedoes",
+	12: "Schnorchel failure", 13: "Severe storm", 14: "Hals und Beinbruch", 15: "Milchkuh",
+	16: "Torpedo breaks loose", 17: "Spoiled food", 18: "Man overboard"}
+
+// RandomEventR2Key is the random_event key of [R2] event n ("r2_event_13"): the
+// alternative table's numbers mean other events than [R1]'s.
+func RandomEventR2Key(n int) string { return "r2_event_" + smallNums[n] }
+
+// RandomSevereStormR2 is the random_event key of [R2] 13, the severe storm.
+const RandomSevereStormR2 = "r2_event_13"
+
+// randomEventR2 rolls [R2] (3d6) and applies the event: the events [R1] has too act as
+// there ([R2] 6 gyrocompass, 7 minefield, 8 aircraft, 9 weather, 10 submarine, 11
+// superior torpedoes, 12 Schnorchel, 14 Hals und Beinbruch, 16 torpedo loose, 18 man
+// overboard), with [R2]'s own exceptions; 3, 4, 5, 13, 15 and 17 are [R2]'s own.
+func (c *Career) randomEventR2(box *Box) {
+	p := c.S.Patrol
+	r := c.rollCol(refR2, nil)
+	n := r.Natural
+	if c.sink != nil {
+		c.emit(&KeyEvent{Header: Header{T: TRandomEvent}, Key: RandomEventR2Key(n), Detail: randomEventNamesR2[n]})
+	}
+	c.xxiAdvance()
+	if why := c.randomEventR2Blocked(n, box); why != "" { // 12.1.4–12.1.5
+		c.note(TNote, "random_event_ignored", why)
+		return
+	}
+	p.RandomEventUsed = true // 12.1.2
+	switch n {
+	case 3: // an officer left on deck: 1 Doctor, 2 LI, 3–4 1WO, 5–6 2WO is lost
+		m := Doctor
+		switch c.RollDice("LEFT_ON_DECK", "", "1d6", nil, classifyLeftOnDeck).Key {
+		case "li":
+			m = LI
+		case "1wo":
+			m = WO1
+		case "2wo":
+			m = WO2
+		}
+		c.lostOverboard(m, 3)
+	case 4: // periscope: repaired on 1–2 with the LI modifiers, else no submerged attack
+		var m Mods
+		c.repairMods(&m, false)
+		if c.RollDice("PERISCOPE_FAILURE", "", "1d6", &m, classifyRepair12).Key == "failed" {
+			p.PeriscopeFailed = true // for the rest of the patrol; aborting stays optional (10.9.5)
+			c.note(TNote, "periscope_failed", "[R2] 4")
+		}
+	case 5: // search and rescue, once per game: 1–2 the pilot is rescued
+		c.S.RescueUsed = true
+		if c.RollDice("RESCUE", "", "1d6", nil, classifyPilotRescue).Key == "rescued" {
+			c.S.PromotionDue = true // automatic promotion at the next refit (refit.go promotion)
+			c.mandatoryAbort("pilot_rescued")
+		}
+	case 6:
+		c.randomGyrocompass()
+	case 7:
+		c.randomMinefield(7)
+	case 8:
+		c.reCaughtBySurprise()
+	case 9, 13: // no encounters in this box and the next
+		p.LoseBox = true
+		p.SkipBoxes = 1
+		if n == 13 && c.RollDice("STORM_WAVE", "", "1d6", nil, classifyStormWave).Key == "wave" {
+			m := Kmdt // the officer of the watch, as [R1] 2
+			switch c.RollDice("OVERBOARD", "", "1d6", nil, classifyOverboard).Key {
+			case "li":
+				m = LI
+			case "1wo":
+				m = WO1
+			case "2wo":
+				m = WO2
+			}
+			if c.S.Crew.M[m].Status == KIA { // the storm stands; only the wave is ignored
+				c.note(TNote, "random_event_ignored", "[R2] 13 "+MemberKey(m)+AlreadyKIA)
+			} else {
+				c.wound(m, KIA)
+			}
+		}
+	case 10:
+		c.submarine()
+	case 11: // 12.1.3: this patrol only
+		c.S.Boat.SuperiorTorpedoes = true
+	case 12:
+		p.LoseBox = true
+	case 14:
+		c.S.Boat.HalsUndBeinbruch++
+	case 15: // Milchkuh: resupply as 14.9 (errata 26)
+		c.resupplyAtSea()
+	case 16:
+		c.wound(c.genericVictim(), SW)
+	case 17: // spoiled food: every crew and officer box takes an LW, then abort
+		for m := Kmdt; m <= Crew4; m++ {
+			if mem := c.S.Crew.M[m]; !mem.Absent && mem.Status == OK {
+				c.wound(m, LW)
+			}
+		}
+		c.mandatoryAbort("spoiled_food")
+	case 18:
+		c.lostOverboard(c.overboardVictim(), 18)
+	}
+}
+
+// randomEventR2Blocked returns why [R2] event n cannot happen here ("" when it can): the
+// exceptions printed on [R2] (12.1.4).
+func (c *Career) randomEventR2Blocked(n int, box *Box) string {
+	p := c.S.Patrol
+	switch n {
+	case 5:
+		if c.S.RescueUsed {
+			return "[R2] 5 once per game"
+		}
+		// British Isles, Mediterranean and every Bay of Biscay transit box
+		if box.Column != "bay_of_biscay" && p.Area != AreaBritishIsles && p.Area != AreaMediterranean {
+			return "[R2] 5 not in this area"
+		}
+	case 7:
+		if p.Area == AreaAtlantic || p.Area == AreaNorthAmerica || p.Area == AreaCaribbean {
+			return "[R2] 7 not in the Atlantic, North America or the Caribbean"
+		}
+	case 9:
+		if p.Aborting || p.Pos > c.lastStation() {
+			return "[R2] 9 not on the way home"
+		}
+		if !c.S.Boat.workingAt(sysRadio) {
+			return "[R2] 9 radio out of order"
+		}
+	case 10:
+		if p.Area == AreaNorthAmerica || p.Area == AreaCaribbean {
+			return "[R2] 10 not in North America or the Caribbean"
+		}
+	case 12:
+		if !c.S.Boat.Schnorchel {
+			return "[R2] 12 no Schnorchel fitted"
+		}
+	case 15:
+		// [designed] the fuel puts the boat back on station: not before it gets there, nor
+		// once it heads home aborting; 14.9.1/14.9.7 as for the optional rule.
+		if why := c.resupplyAtSeaBlocked(); why != "" {
+			_, w, _ := strings.Cut(why, " ") // the words without 14.9's rule number
+			return "[R2] 15 " + w
+		}
+		if p.Aborting || p.MandatoryAbort {
+			return "[R2] 15 aborting"
+		}
+		if c.curBox() == nil || c.firstStation() < 0 || p.Pos < c.firstStation() {
+			return "[R2] 15 not yet on station"
+		}
+	case 16:
+		if c.torpedoesLeft() == 0 {
+			return "[R2] 16 no torpedoes left"
+		}
+		if c.genericVictim() < 0 {
+			return "[R2] 16 no crew box left to wound"
+		}
+	case 17:
+		if p.Pos == 0 { // the first outbound transit box (BASE_OUT)
+			return "[R2] 17 first transit box"
+		}
+	}
+	return ""
+}
+
+// firstStation returns the index of the first on-station box of the track (−1 none).
+func (c *Career) firstStation() int {
+	p := c.S.Patrol
+	for i := range p.Track {
+		if !p.Track[i].Transit {
+			return i
+		}
+	}
+	return -1
+}
+
+// overboardVictim rolls OVERBOARD ([R1] 2, [R2] 18): 1 KMDT, 2 LI, 3–4 1WO, 5–6 2WO.
+func (c *Career) overboardVictim() int {
+	switch c.RollDice("OVERBOARD", "", "1d6", nil, classifyOverboard).Key {
+	case "li":
+		return LI
+	case "1wo":
+		return WO1
+	case "2wo":
+		return WO2
+	}
+	return Kmdt
+}
+
+// lostOverboard kills member m for [R2] event n; if he is already KIA the event does not
+// happen (12.1.5).
+func (c *Career) lostOverboard(m, n int) {
+	if c.S.Crew.M[m].Status == KIA {
+		c.S.Patrol.RandomEventUsed = false
+		if c.sink != nil {
+			c.note(TNote, "random_event_ignored", "[R2] "+smallNums[n]+" "+MemberKey(m)+AlreadyKIA)
+		}
+		return
+	}
+	c.wound(m, KIA) // the Kommandant: the game ends (10.6.2)
+}
+
+func classifyLeftOnDeck(t int) string {
+	switch {
+	case t <= 1:
+		return "doctor"
+	case t == 2:
+		return "li"
+	case t <= 4:
+		return "1wo"
+	}
+	return "2wo"
+}
+
+func classifyRepair12(t int) string {
+	if t <= 2 {
+		return "repaired"
+	}
+	return "failed"
+}
+
+func classifyPilotRescue(t int) string {
+	if t <= 2 {
+		return "rescued"
+	}
+	return "lost"
+}
+
+func classifyStormWave(t int) string {
+	if t == 6 {
+		return "wave"
+	}
+	return "none"
+}
+
+// randomGyrocompass is [R1] 4 / [R2] 6: repaired on 1–2 with the LI modifiers, else abort
+// at once.
+func (c *Career) randomGyrocompass() {
+	var m Mods
+	c.repairMods(&m, false)
+	if c.rollCol(refE5Gyrocompass, &m).Key == "failed" {
+		c.mandatoryAbort("gyrocompass")
+	}
+}
+
+// randomMinefield is [R1] 10 / [R2] 7: 2d6 +1 Veteran, +2 Elite crew; 2–4 sunk, 5 ten
+// hits.
+func (c *Career) randomMinefield(n int) {
+	var m Mods
+	ref := "[R1] "
+	if n == 7 {
+		ref = "[R2] "
+	}
+	m.If(c.S.Crew.Quality == Veteran, 1, ref+smallNums[n]+" Veteran crew")
+	m.If(c.S.Crew.Quality == Elite, 2, ref+smallNums[n]+" Elite crew")
+	switch c.rollCol(refMinefield, &m).Key {
+	case "sunk":
+		c.boatLost("mine (random event)")
+	case "ten_hits":
+		c.resolveHits(10, SrcMine, false)
+		c.repairs()
 	}
 }

@@ -388,6 +388,7 @@ var (
 	refNight             = newColRef("NIGHT", "")
 	refPenang            = newColRef("PENANG", "")
 	refR1                = newColRef("R1", "")
+	refR2                = newColRef("R2", "")
 	refSize              = newColRef("SIZE", "")
 	refT1                = newColRef("T1", "")
 	refT2                = newColRef("T2", "")

@@ -134,6 +134,9 @@ func (c *Career) shipEncounter(kind string) {
 			step = stepAttack
 			if !c.timeOfDay() {
 				step = stepEnd
+			} else if c.S.Patrol != nil && c.S.Patrol.PeriscopeFailed && e.Escorted && !e.Night {
+				c.periscopeLostByDay() // [R2] 4
+				step = stepEnd
 			}
 		case stepAttack:
 			step = c.attackOrDecline()
@@ -152,6 +155,18 @@ func (c *Career) shipEncounter(kind string) {
 			return
 		}
 	}
+}
+
+// periscopeLostByDay is [R2] 4 after a failed repair: a day encounter with escorts takes
+// place at Long range and requires an immediate check on [E2] ([designed]: the normal
+// escort cycle from C1 at Long range, submerged, as the escorts search; the boat cannot
+// attack them by day without a periscope, so escaping ends the encounter, and detection
+// brings the depth charges until it escapes).
+func (c *Career) periscopeLostByDay() {
+	e := &c.shipEng
+	e.Range, e.Mode, e.FirstRound = "long", "submerged", true
+	c.escortCycle(EntryC1)
+	c.repairs()
 }
 
 // newEngage resets the reusable engagement and makes it the current one.
@@ -433,7 +448,9 @@ func (c *Career) gunUsable() bool {
 	return b.DeckGun && b.Ammo > 0 && c.sysUsableAt(sysDeckGun)
 }
 
-func (c *Career) periscopeWorks() bool { return c.sysUsableAt(sysPeriscope) } // [A34], [E5]
+func (c *Career) periscopeWorks() bool { // [A34], [E5]; [R2] 4 for the rest of the patrol
+	return c.sysUsableAt(sysPeriscope) && (c.S.Patrol == nil || !c.S.Patrol.PeriscopeFailed)
+}
 
 // liveTargets counts the targets still afloat and present.
 func (c *Career) liveTargets() int {
@@ -822,6 +839,9 @@ func (c *Career) chooseRange(torpedoes, preFire bool) string {
 		opts = optsRangeExtreme
 	}
 	opts = c.fixed(opts)
+	if p := c.S.Patrol; p != nil && p.PeriscopeFailed && !c.shipEng.Night {
+		opts = c.opts("long", "Long") // [R2] 4: by day at Long range only
+	}
 	if c.cfg.Odds && torpedoes {
 		e := &c.shipEng
 		for i := range opts {

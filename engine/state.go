@@ -464,6 +464,13 @@ type Patrol struct {
 	// DoctorRolled marks (bit 1<<m) the members the Experte Doctor has rolled for in this
 	// patrol (11.1: once per LW-wounded member per patrol).
 	DoctorRolled uint16
+
+	ResupplyTried   bool // 14.9.2: this patrol's resupply at sea was met (once per patrol)
+	PeriscopeFailed bool // [R2] 4 not repaired: no submerged attacks for the rest of the patrol
+
+	// ResupplyingAtSea is set while the encounter of a 14.9 resupply's Bay of Biscay roll
+	// is resolved: the −1 on [A1] for resupply activity (7.4.4).
+	ResupplyingAtSea bool
 }
 
 // Postures (8.1).

@@ -28,6 +28,9 @@ var ruleOnlyChecks = map[string]bool{
 	"RESUPPLY_FUEL": true, "RESUPPLY_TARGET": true,
 	"EXTREME": true, "EXTREME_DETECT": true, // 14.16: natural 2d6 against fixed numbers, never modified
 	"FLAK_BOAT": true, // 11.4.7 strafing: bombs on 1–3 (met in the all-options careers)
+	// [R2] 3, 4, 5, 13 and 14.9 (engine/random.go, engine/resupply.go)
+	"LEFT_ON_DECK": true, "PERISCOPE_FAILURE": true, "RESCUE": true, "STORM_WAVE": true,
+	"RESUPPLY_AT_SEA": true, "RESUPPLY_TORPEDOES": true,
 }
 
 // chartReads reports whether a roll's logged result is what its chart's cell says, or

@@ -8,6 +8,7 @@ var optionTexts = map[engine.Kind]decisionText{
 	// 14.12 the Type XXI's Nibelung sonar, once per engagement.
 	engine.KindNibelung: fixedText("decide.nibelung.prompt", map[string]string{
 		"no": "decide.nibelung.no", "use": "decide.nibelung.use"}),
+	engine.KindResupplyAtSea: portFixed("resupply_at_sea", "accept", "decline"), // 14.9.5
 }
 
 // evasiveText is evasive (14.8): the Kommandant's evasion number, 1–2 left, 3–4 right,

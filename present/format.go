@@ -352,8 +352,10 @@ func ResultText(table, result string) string {
 		if isNum {
 			return Plural(n, "boat")
 		}
-	case engine.TableR1, engine.TableR2:
+	case engine.TableR1:
 		return RandomEventText(result)
+	case engine.TableR2: // the random_event key of an [R2] event: r2_event_<n>
+		return RandomEventText("r2_" + result)
 	case engine.TableT1, engine.TableT2, engine.TableT3, engine.TableT4, engine.TableT4A, engine.TableT5:
 		return result
 	}
@@ -999,14 +1001,33 @@ func noteText(key, detail string) string {
 		return tr("log.note.torpedo_load", "load", loadText(detail))
 	case "random_event_ignored":
 		ref, rest, _ := strings.Cut(detail, " ")
-		if ref == "[R1]" {
+		if ref == "[R1]" || ref == "[R2]" {
 			if n, why, ok := strings.Cut(rest, " "); ok {
-				if m, ok := strings.CutSuffix(why, engine.AlreadyKIA); ok { // [R1] 2 man overboard
-					return tr("log.note.random_event_ignored", "event", RandomEventText("event_"+n), "why", tr("log.note.already_kia", "member", MemberName(m)))
+				key := "event_" + n
+				if ref == "[R2]" {
+					key = "r2_" + key
 				}
-				return tr("log.note.random_event_ignored", "event", RandomEventText("event_"+n), "why", Detail(why))
+				if m, ok := strings.CutSuffix(why, engine.AlreadyKIA); ok { // [R1] 2, [R2] 3, 13, 18 already KIA
+					return tr("log.note.random_event_ignored", "event", RandomEventText(key), "why", tr("log.note.already_kia", "member", MemberName(m)))
+				}
+				return tr("log.note.random_event_ignored", "event", RandomEventText(key), "why", Detail(why))
 			}
 		}
+	case "resupply_at_sea": // 14.9, [R2] 15 (engine/resupply.go)
+		what, rest, _ := strings.Cut(detail, " ")
+		switch what {
+		case "declined", "encounter", "fuel":
+			return tr("log.note.resupply_at_sea." + what)
+		case "no_room":
+			return tr("log.note.resupply_at_sea.no_room", "torpedo", Words(rest))
+		case "torpedoes":
+			kind, num, _ := strings.Cut(rest, " ")
+			if n, err := strconv.Atoi(num); err == nil {
+				return tr("log.note.resupply_at_sea.torpedoes", "n", n, "torpedo", Words(kind))
+			}
+		}
+	case "periscope_failed": // [R2] 4
+		return tr("log.note.periscope_failed")
 	case "resupply":
 		if strings.HasPrefix(detail, "11.4.10 ") {
 			var boats, tons int
@@ -1114,7 +1135,7 @@ var goodNotes = map[string]bool{"spare_part": true, "experte": true, "agent_land
 
 var badNotes = map[string]bool{"mandatory_abort": true, "abort": true, "boat_lost": true, "scuttle": true,
 	"mission_failed": true, "hull_holed": true, "forced_surface": true, "relieved": true,
-	"hunted_to_exhaustion": true, "fa330_lost": true}
+	"hunted_to_exhaustion": true, "fa330_lost": true, "periscope_failed": true}
 
 // EventTone says whether an event is good or bad news.
 func EventTone(e engine.Event) Tone {

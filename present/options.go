@@ -26,6 +26,7 @@ var OptionGroups = []OptionGroup{
 	{ID: "attack", Keys: []string{engine.OptXXISonar, engine.OptExtremeRange}},
 	{ID: "enemy", Keys: []string{engine.OptEscortQuality, engine.OptAircraftQuality, engine.OptEvasive}},
 	{ID: "history", Keys: []string{engine.OptHistoricalIDs, engine.OptWolfpackNames, engine.OptFlotilla}},
+	{ID: "at_sea", Keys: []string{engine.OptAltRandomEvents, engine.OptResupply}}, // [R2], 14.9
 }
 
 // OptionPreset is a named set of optional rules offered at once.
@@ -36,14 +37,14 @@ type OptionPreset struct {
 
 // OptionPresets are the setup's presets: Standard (no optional rule), Historical (the
 // rules that make the war closer to the record: the 4.5.2 load restriction, the varying
-// escorts and aircrews of 14.6 and 14.7, and the historical names and numbers of 14.3,
-// 14.4, 14.5 and 14.14; the time-savers 14.1 and 14.2 and the what-ifs 14.10, 14.11,
-// 14.12 and 14.16 are left out) and
+// escorts and aircrews of 14.6 and 14.7, the milk cows of 14.9, and the historical names
+// and numbers of 14.3, 14.4, 14.5 and 14.14; the time-savers 14.1 and 14.2, the what-ifs
+// 14.10, 14.11, 14.12 and 14.16 and the other table [R2] are left out) and
 // Everything (every implemented rule).
 var OptionPresets = []OptionPreset{
 	{ID: "standard"},
 	{ID: "historical", Keys: []string{engine.OptInitialLoad, engine.OptHistoricalTarget, engine.OptHistoricalIDs,
-		engine.OptWolfpackNames, engine.OptEscortQuality, engine.OptAircraftQuality, engine.OptFlotilla}},
+		engine.OptWolfpackNames, engine.OptEscortQuality, engine.OptAircraftQuality, engine.OptResupply, engine.OptFlotilla}},
 	{ID: "everything", Keys: engine.KnownOptions},
 }
 

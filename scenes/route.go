@@ -55,6 +55,7 @@ var decisionPlaces = [engine.NumKinds]Place{
 	engine.KindMineReload:     PlaceTransit, // reloading after minelaying, at sea (4.5.1)
 	engine.KindResupplyPart:   PlaceTransit,
 	engine.KindOwnFuel:        PlaceTransit,
+	engine.KindResupplyAtSea:  PlaceTransit, // 14.9 resupply at sea
 	// encounter: ships, aircraft, submarines (8.3–9.5, 9.7–9.10)
 	engine.KindNight:           PlaceEncounter,
 	engine.KindTimeOfDay:       PlaceEncounter,

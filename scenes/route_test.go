@@ -70,7 +70,7 @@ func TestRouteEveryEngineDecision(t *testing.T) {
 		engine.KindUpgrade: PlaceRefit,
 		engine.KindPosture: PlaceTransit, engine.KindFA330: PlaceTransit, engine.KindFA330Reroll: PlaceTransit,
 		engine.KindAbort: PlaceTransit, engine.KindAbortDirection: PlaceTransit, engine.KindMineReload: PlaceTransit,
-		engine.KindResupplyPart: PlaceTransit, engine.KindOwnFuel: PlaceTransit,
+		engine.KindResupplyPart: PlaceTransit, engine.KindOwnFuel: PlaceTransit, engine.KindResupplyAtSea: PlaceTransit, // 14.9
 		engine.KindNight: PlaceEncounter, engine.KindTimeOfDay: PlaceEncounter, engine.KindAttack: PlaceEncounter,
 		engine.KindAttackEscort: PlaceEncounter, engine.KindAttackMode: PlaceEncounter, engine.KindRange: PlaceEncounter,
 		engine.KindEnd: PlaceEncounter, engine.KindSecondSalvo: PlaceEncounter, engine.KindFire: PlaceEncounter,

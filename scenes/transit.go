@@ -155,7 +155,7 @@ func (s *transitStage) event(c *Campaign, e engine.Event, instant bool) {
 			s.marks[s.pos] = e.Kind
 		}
 	case *engine.KeyEvent:
-		if e.T == engine.TRandomEvent && e.Key == engine.RandomSevereStorm { // 12.1: severe storm
+		if e.T == engine.TRandomEvent && (e.Key == engine.RandomSevereStorm || e.Key == engine.RandomSevereStormR2) { // 12.1: severe storm ([R1] 11, [R2] 13)
 			s.storm = true
 		}
 	}

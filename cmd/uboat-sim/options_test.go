@@ -14,7 +14,9 @@ import (
 // -options (docs/options.md): an unknown key, a rule not implemented yet, a tactical key
 // or "all" among keys exits 2 naming the problem.
 func TestOptionsFlagRefusesBadKeys(t *testing.T) {
-	for _, v := range []string{"bogus", engine.OptResupply, "all," + engine.OptEscortQuality, "tac_attack_ask"} {
+	bad := append([]string{"bogus", "14.99_no_such_rule", "all," + engine.OptEscortQuality, "tac_attack_ask"},
+		engine.PlannedOptions...) // a reserved rule not built yet, while there is one
+	for _, v := range bad {
 		var out, errb bytes.Buffer
 		if code := run([]string{"-careers", "1", "-options", v}, &out, &errb); code != 2 {
 			t.Errorf("-options %s: exit %d, want 2", v, code)

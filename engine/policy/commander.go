@@ -206,6 +206,11 @@ func (cm *Commander) choose(s *engine.State, d *engine.Decision) (int, string) {
 		return pick(opt(d, "no"), "Stay within test depth")
 	case engine.KindBold:
 		return pick(opt(d, "yes"), "Release a BOLD decoy")
+	case engine.KindResupplyAtSea: // 14.9.5: more time on station unless badly hurt
+		if hurt(s) {
+			return pick(opt(d, "decline"), "The boat is too badly hurt: head for home")
+		}
+		return pick(opt(d, "accept"), "Fuel and torpedoes: stay on patrol")
 	case engine.KindEvasive: // 14.8: every number has the same odds
 		return pick(opt(d, "6"), "Evade straight")
 	case engine.KindNibelung: // 14.12: the pings give the escorts +1 for the whole combat
