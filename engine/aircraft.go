@@ -132,6 +132,10 @@ func (c *Career) crashDiveMods(m *Mods) {
 	m.If(!strings.HasPrefix(b.Type, "VII"), -1, "9.8.1 not a Type VII")
 	m.If(c.S.Date.Year() >= 1944, -1, "9.8.1 1944-45")
 	m.If(c.missionActivity(), -1, "7.4.4 special mission")
+	if z := c.zoom; z != nil { // operational design 6.2.2
+		m.If(z.era.A1 != 0, z.era.A1, "design 6.2.2 era: weaker aircraft")
+		m.If(z.weather == 990, 1, "design 6.2.2 990 mb")
+	}
 	naxos := b.Naxos && b.workingAt(sysNaxos)
 	if c.posture() == PostureSchnorchel {
 		if b.Type == "XXI" && naxos {
@@ -280,7 +284,7 @@ func (c *Career) airEncounter(mode int) bool {
 	}
 	// D3 9.8.1 / 9.8.8: the special-weapon check, once per aircraft ([A50]).
 	weapon := weaponNormal
-	if c.rollCol(refE3Special, nil).Key == "special" {
+	if c.rollCol(refE3Special, nil).Key == "special" && !c.zoomNoSpecial(false) {
 		switch c.rollCol(refE3a, nil).Key {
 		case "fido":
 			weapon = weaponFido

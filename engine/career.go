@@ -64,6 +64,7 @@ type Career struct {
 	loadC           *loadCache           // the last load_mix/load_tubes options (setup.go), kept across Reset
 	tac             tacState             // the tactical layer (tactical.go); its provider kept across Reset
 	airQuality      int                  // opt 14.7: the attacking aircraft's quality (quality.go), QualityNone when not rolled
+	zoom            *zoomAdj             // a BdU campaign zoom's adjustments (zoom.go, operational design 6.2.2); nil otherwise
 }
 
 // uNumbers are the default U-boat numbers of Reset ("U-100"…"U-999"), built once.

@@ -127,6 +127,12 @@ func (c *Career) detectionRound(noRange bool) (detected bool) {
 	// C2 9.6.9
 	m.If(depth, -1, "9.6.4 exceeded test depth")
 	m.If(bold, -1, "9.6.7 BOLD")
+	if z := c.zoom; z != nil { // operational design 6.2.2
+		m.If(z.era.E2 != 0, z.era.E2, "design 6.2.2 era: weaker ASW")
+		m.If(z.spotted, 1, "design 6.2.2 Spotted")
+		m.If(z.special, 1, "design 6.2.2 special convoy escort")
+		z.spotted = false // the first [E2] roll of the box only
+	}
 	handled, det, plus := false, false, false
 	if tacPass {
 		handled, det, plus = c.tacDetection(m.Sum(), tacEv) // tactical-design §3.3 E2T / E2Q
@@ -275,7 +281,7 @@ func (c *Career) depthChargeAttack() {
 	e := c.S.Engage
 	hits := 0
 	c.escortQualityDue() // 14.6.1 when the 9.2.2 pre-fire check skipped [E2]
-	if c.rollCol(refE3Special, nil).Key == "special" {
+	if c.rollCol(refE3Special, nil).Key == "special" && !c.zoomNoSpecial(true) {
 		var m Mods
 		m.If(c.S.Date.Year() >= 1945, 1, "9.6.10 [E3b] 1945")
 		if c.rollCol(refE3b, &m).Key == "hedgehog" {

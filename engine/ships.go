@@ -211,6 +211,10 @@ func (c *Career) identifyShips(kind string) bool {
 			}
 		}
 		for i := 0; i < n; i++ {
+			if c.zoom != nil && c.zoom.special && kind == "convoy" { // operational design 6.2.2: all from [T2]
+				c.addTarget(c.rollCol(refT2, nil).Row, ClassLargeFreighter)
+				continue
+			}
 			c.randomShip()
 		}
 	}
@@ -641,6 +645,12 @@ func (c *Career) torpedoHit(kind Torp, ti int) {
 		m = new(Mods)
 		m.Add(1, "12.1.3 superior torpedoes")
 	}
+	if c.zoom != nil && c.zoom.era.EarlyTorpedoes { // operational design 6.2.2: duds on 1–2
+		if m == nil {
+			m = new(Mods)
+		}
+		m.Add(-1, "design 6.2.2 torpedo value -1")
+	}
 	name := c.shipEng.Targets[ti].Name
 	if c.rollCol(refDud, m).Key == "dud" {
 		c.torpedoEvent(kind.Key(), name, "dud")
@@ -767,6 +777,7 @@ func (c *Career) u1Mods(m *Mods, kind Torp, t *Target, rng string, second bool) 
 		m.If(cr.M[WO2].Experte && cr.M[WO2].Able(), -1, "11.1 Experte 2WO deck gun")
 	}
 	m.If(cr.Quality == Green, 1, "[U1] green crew")
+	m.If(kind != TorpNone && c.zoom != nil && c.zoom.era.EarlyTorpedoes, 1, "design 6.2.2 torpedo value -1")
 	switch cr.Command {
 	case WO1:
 		m.If(!cr.M[WO1].Experte, 1, "10.6.3 1WO in command")

@@ -1,10 +1,15 @@
 package main
 
 // uboat-sim -campaign: whole BdU campaigns (engine/bdu, issue 16) played by the BdU AI
-// of design 9.4, no zooms, measured as design 10.2 asks (bdu.Measure) and printed beside
-// the historical figures of design 10.1 and the acceptance bands of 10.2.
+// of design 9.4, no zooms unless -zoom, measured as design 10.2 asks (bdu.Measure) and
+// printed beside the historical figures of design 10.1 and the acceptance bands of 10.2.
 //
-//	uboat-sim -campaign START [-campaigns N] [-seed S] [-json] [-log FILE] [-save FILE]
+//	uboat-sim -campaign START [-campaigns N] [-seed S] [-zoom] [-json] [-log FILE] [-save FILE]
+//
+// -zoom plays, each week, the first contact whose attack decision offers the zoom
+// (design 6.2.1 "Zoom a contact", at most one a week) in the Hunted engine
+// (bdu.HuntedZoomer, its decisions by the Commander policy); the other contacts and every
+// other decision are the BdU AI's. The flagship scope of 6.2.1 is not built.
 
 import (
 	"encoding/json"
@@ -52,6 +57,8 @@ type CampaignSummary struct {
 	VP1941_05     *float64            `json:"vp_1941_05"`
 	Victory       map[string]int      `json:"victory"`
 	Years         []CampaignYear      `json:"years"`
+	// Zooms is the number of contacts played in the Hunted engine (-zoom; absent without).
+	Zooms int `json:"zooms,omitempty"`
 }
 
 // CampaignWP is one war period of CampaignSummary: tons, ships and U-boats lost per
@@ -84,8 +91,9 @@ func runCampaign(args []string, stdout, stderr io.Writer) int {
 	asJSON := fs.Bool("json", false, "print the summary as one JSON object")
 	logFile := fs.String("log", "", "write every campaign's event stream as JSON Lines to FILE")
 	saveFile := fs.String("save", "", "write the save of the last campaign to FILE (the previous FILE is kept as FILE.bak)")
+	zoom := fs.Bool("zoom", false, "play the first contact of each week in the Hunted engine (design 6.2.1, scope contact)")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: uboat-sim -campaign START [-campaigns N] [-seed S] [-json] [-log FILE] [-save FILE]")
+		fmt.Fprintln(stderr, "usage: uboat-sim -campaign START [-campaigns N] [-seed S] [-zoom] [-json] [-log FILE] [-save FILE]")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -112,6 +120,11 @@ func runCampaign(args []string, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return 2
 	}
+	if *zoom && *saveFile != "" {
+		fmt.Fprintln(stderr, "uboat-sim: -zoom cannot be saved: campaign saves do not hold the Hunted engine's zooms yet (-save without -zoom)")
+		fs.Usage()
+		return 2
+	}
 	var logw *bdu.JSONLWriter
 	if *logFile != "" {
 		f, err := os.Create(*logFile)
@@ -124,7 +137,14 @@ func runCampaign(args []string, stdout, stderr io.Writer) int {
 	}
 
 	var m bdu.Measure
-	errs := 0
+	errs, zooms := 0, 0
+	zoomer := bdu.DeciderFunc(func(c *bdu.Campaign, d *bdu.Decision) string {
+		if d.Has(bdu.KeyZoom) {
+			zooms++
+			return bdu.KeyZoom
+		}
+		return "" // the BdU AI answers
+	})
 	t0 := time.Now()
 	for i := range *n {
 		s := *seed + uint64(i)
@@ -138,6 +158,9 @@ func runCampaign(args []string, stdout, stderr io.Writer) int {
 		}
 		var rec *bdu.OrderRecorder
 		var p bdu.Decider
+		if *zoom {
+			c.Zoomer, p = &bdu.HuntedZoomer{}, zoomer
+		}
 		if *saveFile != "" && i == *n-1 {
 			rec = bdu.NewOrderRecorder(nil) // no player: the BdU AI answers everything
 			p = rec
@@ -164,6 +187,7 @@ func runCampaign(args []string, stdout, stderr io.Writer) int {
 	}
 	r := m.Report()
 	sum := campaignSummary(r, *n, secs)
+	sum.Zooms = zooms
 	if *asJSON {
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")
@@ -244,8 +268,12 @@ func measured(f bdu.Figure) *float64 {
 // its band and "†" one outside its band that is a known miss of the calibration
 // (bdu.KnownMisses, listed with its reason at the end).
 func printCampaigns(w io.Writer, r *bdu.Report, s *CampaignSummary, start bdu.Month, seed uint64, secs float64) {
-	fmt.Fprintf(w, "BdU campaign — %d campaigns from %s, BdU AI (design 9.4), no zooms, seeds %d..%d\n",
-		s.Campaigns, start, seed, seed+uint64(s.Campaigns)-1)
+	zooms := "no zooms"
+	if s.Zooms > 0 {
+		zooms = fmt.Sprintf("%d contacts zoomed into the Hunted engine (design 6.2.1)", s.Zooms)
+	}
+	fmt.Fprintf(w, "BdU campaign — %d campaigns from %s, BdU AI (design 9.4), %s, seeds %d..%d\n",
+		s.Campaigns, start, zooms, seed, seed+uint64(s.Campaigns)-1)
 	fmt.Fprintf(w, "  speed: %.1f campaigns/s (%.2f s)\n", s.CampaignsPerS, secs)
 	fmt.Fprintln(w, "  per war period, means per month [history of design 10.1: band of 10.2]; * outside the band, † a known miss:")
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -157,7 +158,8 @@ func TestCampaignBadArgs(t *testing.T) {
 		{[]string{"-campaign"}, "flag needs an argument"},
 		{[]string{"-campaign", "1939-09", "-campaigns", "0"}, "-campaigns must be at least 1"},
 		{[]string{"-campaign", "1939-09", "-careers", "5"}, "not defined: -careers"},
-		{[]string{"-campaign", "1939-09", "-zoom"}, "not defined: -zoom"},
+		{[]string{"-campaign", "1939-09", "-zoom=maybe"}, "invalid boolean value"},
+		{[]string{"-campaign", "1939-09", "-zoom", "-save", "x.json"}, "-zoom cannot be saved"},
 		{[]string{"-campaign", "1939-09", "stray"}, `unexpected argument "stray"`},
 	} {
 		var out, errb bytes.Buffer
@@ -167,6 +169,40 @@ func TestCampaignBadArgs(t *testing.T) {
 		if !strings.Contains(errb.String(), tc.says) || !strings.Contains(errb.String(), "usage: uboat-sim -campaign") {
 			t.Errorf("%v: stderr %q does not say %q with the usage", tc.args, errb.String(), tc.says)
 		}
+	}
+}
+
+// -zoom plays a contact a week in the Hunted engine (design 6.2.1): the text says how
+// many, -json carries "zooms", the log nests the Hunted events between zoom_start and
+// zoom_end, and the same seed gives the same log.
+func TestCampaignZoom(t *testing.T) {
+	dir := t.TempDir()
+	var logs [2][]byte
+	for i := range logs {
+		var out, errb bytes.Buffer
+		path := filepath.Join(dir, fmt.Sprintf("z%d.jsonl", i))
+		if code := run([]string{"-campaign", "1943-06", "-campaigns", "1", "-seed", "4", "-zoom", "-log", path}, &out, &errb); code != 0 {
+			t.Fatalf("exit %d: %s", code, errb.String())
+		}
+		if !strings.Contains(out.String(), "contacts zoomed into the Hunted engine") {
+			t.Errorf("output:\n%s", out.String())
+		}
+		b, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		logs[i] = b
+	}
+	if !bytes.Equal(logs[0], logs[1]) || !bytes.Contains(logs[0], []byte(`"t":"hunted"`)) || !bytes.Contains(logs[0], []byte(`"t":"zoom_start"`)) {
+		t.Error("-zoom logs differ or hold no zoom")
+	}
+	var out, errb bytes.Buffer
+	if code := run([]string{"-campaign", "1943-06", "-campaigns", "1", "-seed", "4", "-zoom", "-json"}, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	var m map[string]any
+	if err := json.Unmarshal(out.Bytes(), &m); err != nil || m["zooms"].(float64) < 1 {
+		t.Errorf("-json zooms %v (%v)", m["zooms"], err)
 	}
 }
 

@@ -130,6 +130,9 @@ type Campaign struct {
 	// zooms left on boats until they reach base (6.2.3).
 	zoomTurn  int
 	zoomMarks map[string]zoomMark
+	// earlyArrivals counts, by type, the boats a war event brought forward (design 8.5
+	// WP9 new types): the next scheduled arrivals of the type do not come (Reinforce).
+	earlyArrivals map[string]int
 	// standing are the standing orders given through SetStandingOrders (save.go).
 	standing []StandingChange
 }
@@ -342,6 +345,10 @@ func (c *Campaign) Reinforce() ([]*Boat, error) {
 	var out []*Boat
 	for _, t := range c.Data.TypeKeys {
 		for range arr[t] {
+			if c.earlyArrivals[t] > 0 { // it came early (design 8.5 WP9 roll 9)
+				c.earlyArrivals[t]--
+				continue
+			}
 			b := c.commission(t, m)
 			b.State, b.Zone = Pierside, "germany"
 			if m >= c.Data.InexpArrivalsFrom {

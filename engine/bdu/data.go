@@ -102,6 +102,7 @@ func loadData(read func(string) ([]byte, error)) (*Data, error) {
 		{fileCampaign, func() error { return d.buildReinforcements(&camp) }},
 		{fileCampaign, func() error { return d.buildAces(&camp) }},
 		{fileCampaign, func() error { return d.buildStarts(&camp) }},
+		{fileCampaign, func() error { return d.buildEarlyEvents(&camp) }},
 	}
 	for _, s := range steps {
 		if err := s.fn(); err != nil {
@@ -137,6 +138,9 @@ type Data struct {
 
 	// design 1.1, 4.9
 	Starts []*CampaignStart // 1939-09, 1940-07, 1942-01, 1943-06
+
+	// design 8.5: the WP1–5 war event tables (SW 5.0), EarlyEvents[wp-1]
+	EarlyEvents [5][]*WarEntry
 
 	// Appendix A tables for the weekly engine (parts 2–3): design 6.1.4, 7.1–7.3, 7.6,
 	// 10.1. Loaded and validated here; no procedure reads them yet.
@@ -242,17 +246,18 @@ type historyYAML struct {
 
 // campaignFile is data/campaign.yaml.
 type campaignFile struct {
-	FixedDates        map[string]string     `json:"fixed_dates"`
-	Headers           map[string]headerYAML `json:"war_period_headers"`
-	PrintedRanges     map[string][]*int     `json:"printed_ranges"`
-	TransitModifiers  map[string][]*int     `json:"transit_modifiers"`
-	Bases             map[string]baseYAML   `json:"bases"`
-	E1Columns         e1YAML                `json:"e1_columns"`
-	TypeTraits        map[string]traitsYAML `json:"type_traits"`
-	Reinforcements    []quarterYAML         `json:"reinforcements"`
-	InexpArrivalsFrom string                `json:"inexp_arrivals_from"`
-	Aces              []string              `json:"aces"`
-	Starts            []startYAML           `json:"campaign_starts"`
+	FixedDates        map[string]string         `json:"fixed_dates"`
+	Headers           map[string]headerYAML     `json:"war_period_headers"`
+	PrintedRanges     map[string][]*int         `json:"printed_ranges"`
+	TransitModifiers  map[string][]*int         `json:"transit_modifiers"`
+	Bases             map[string]baseYAML       `json:"bases"`
+	E1Columns         e1YAML                    `json:"e1_columns"`
+	TypeTraits        map[string]traitsYAML     `json:"type_traits"`
+	Reinforcements    []quarterYAML             `json:"reinforcements"`
+	InexpArrivalsFrom string                    `json:"inexp_arrivals_from"`
+	Aces              []string                  `json:"aces"`
+	Starts            []startYAML               `json:"campaign_starts"`
+	WarEventsEarly    map[string][]warEntryYAML `json:"war_events_wp1_5"`
 }
 
 type headerYAML struct {

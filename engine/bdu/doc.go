@@ -57,6 +57,10 @@
 //	6.2.2 OperationalContext, era adjustments          zoom.go: OperationalContext, Era, Campaign.ZoomContext, zoomEncounters
 //	6.2.3 PatrolOutcome applied, refit length R        zoom.go: PatrolOutcome, ApplyZoomOutcome, ZoomMarkers, ZoomRefit;
 //	                                                   campaign.go: ArriveAtBase (zoomArrival, zoomReturned)
+//	6.2   the Hunted side of the zoom: the box played   hunted.go: HuntedZoomer, HuntedBox; engine/zoom.go: PlayZoom,
+//	      in the patrol engine, era adjustments,       ZoomBox, ZoomEra (Career.zoom read by [E2], [A1], [E3]
+//	      the child generator (design 5)               special, [U1], dud); zoom.go: zoomSeed
+//	6.2.1 the simulator's zooms                        cmd/uboat-sim/campaign.go: -zoom
 //	9.3   zoom_start, nested hunted events, zoom_end   zoom.go: ZoomStartEvent, HuntedEvent, ZoomEndEvent; view.go: Apply
 //	7.1   WP1–5 Area Activity Charts                   f1.go: searchAAC, transitThreshold
 //	7.1   SW 30.31 Arctic, 30.33 Baltic rows           f1.go: rowPeriod, chartRow, redBoxes
@@ -82,9 +86,20 @@
 //	      training, hunter-killer groups (red +2),     transferToTraining, eventRed, arcticSortie, eventTZ,
 //	      Arctic sortie, radar, French bases bombed,    bombFrenchBases; week.go: stepOrders (fuel shortage);
 //	      schnorchel programme, air raids, fuel, mines  log.go: WarEventEvent
+//	8.5   weather reporting (WP2–3, WP6–7)             events.go: weatherDuty; week.go, f1.go (EnduranceCheck), pack.go
+//	8.5   return to the North Atlantic (WP6 4)         events.go: returnNA, returnNAZone; f1.go: escortValue, searchE1; pack.go
+//	8.5   invasion readiness (WP7 0)                   events.go: invasionReadiness, missionInvasion; week.go: stepOrders
+//	8.5   WP6–10 sailings and arrivals (Arctic and     events.go: sendBoats (events_early.go), eventRTB,
+//	      Mediterranean reinforcement, blockade-runner xxiOperational, arriveEarly; campaign.go: Reinforce
+//	      escort, Type XXI operational, new types)     (earlyArrivals)
 //	8.5   SW 5.3 forced deployments (Kola inlet,        events.go: forceDeployment, packsAllowed
 //	      inshore offensive, Baltic operations,
 //	      Seewolf)
+//	8.5   WP1–5 war events (SW 5.0–5.4): the tables   data/campaign.yaml war_events_wp1_5; events_early.go:
+//	      as data, deadlines, once/again, forced       WarEntry, buildEarlyEvents, stepEarlyWarEvents,
+//	      deployments, sailings, contact readings,     fireEarly, deadlineDue, deployEarly, sendBoats,
+//	      search modifiers, RTB, training, torpedo     earlyContact, earlySearch, earlyTraining, eventRTB,
+//	      value, withdrawals, no packs                 endEarly, earlyPacks; f1.go: searchAAC
 //	9.1   decisions, Decider, standing orders          decide.go: DecisionKind, Decision, Option, Decider, StandingOrders, Preset
 //	9.1   replays                                      decide.go: Replay
 //	9.2   odds on decisions; the View                  decide.go: attackOdds, ExpectedTons; view.go: View, BoatView
@@ -220,6 +235,23 @@
 //     Hunted events are nested as `hunted` events ({"event": …}) numbered in the
 //     campaign's seq; zoom_end carries the boat's markers after the outcome (the View
 //     applies it); ship_sunk carries the ship's name;
+//   - 6.2 the Hunted side (hunted.go, engine/zoom.go): the contact is one travel box of
+//     a track (transit, the box, transit, base: so that a boat with both diesels out is
+//     scuttled, not towed, and a follow stays in the box) at the turn's month, also before
+//     1943-07, the Hunted's first month: the era adjustments of 6.2.2 make up for the
+//     1943–45 tables ([E2] −2/−1, [A1] +1, the special attacks read as normal ones, [U1]
+//     +1 and duds on 1–2 while the torpedo value is −1; BOLD and NAXOS by the date as the
+//     Hunted fits them); the Hunted's counters G7a/G7e are its FaT counters, as its own
+//     load; an [E4] roll for a damage marker takes the per-type reading of boards.md 2.5
+//     (a flak result puts every flak mount out); the abort of 10.9.5 is asked at the end
+//     of the box; towed home (10.2) is an abort, scuttled with the crew rescued a loss;
+//     the Kommandant KIA is KommandantLost and an abort (the 1WO brings the boat home); a
+//     loss in an aircraft encounter is lost to "aircraft", otherwise "combat"; the
+//     Hunted's decisions are the Commander policy's unless HuntedZoomer.Decider is set;
+//     ColumnMod and DashIsAircraft act on [E1] rolls, which a contact zoom does not make;
+//     PackBusy is refused (the Hunted engine has no [H 7.2.2] escort status, and no pack
+//     battle is zoomed); the zoom's dice: PCG seeded by FNV-1a of the campaign seed, the
+//     turn and the boat (zoomSeed), so a zoom draws nothing from the campaign's Dice;
 //   - saves: a campaign is saved between weeks; the orders are the answers of the
 //     player's Decider, numbered by the decisions put to it, and the standing orders
 //     given through Campaign.SetStandingOrders (orders set on Boat.Orders directly
@@ -235,10 +267,34 @@
 //     with torpedoes, not RTB, allowed to patrol the OA, taken in the stable order; the
 //     inshore offensive's "western_approaches and/or english_coast" is read as
 //     western_approaches (SMZ missions are not modelled), Seewolf's "grand_banks/
-//     us_east_coast" as grand_banks, its "as a pack" as the packs 8.1 forms anyway;
+//     us_east_coast" as grand_banks, its "as a pack" as the packs 8.1 forms anyway (so
+//     the return to the North Atlantic: 6 boats the week after to greenland_gap, where
+//     that week the gate is +1, join rolls +1 and Es −1); the invasion readiness holds 8
+//     Type VII of France-Atlantic's pipeline in port (the Mission marker) until Overlord,
+//     rolled again tops the group up to 8, and Overlord's sailing of them for the Channel
+//     SMZ is not modelled (they are free again);
 //     a base "next to" the OA is one
 //     at most 1 MP from it; a boat sent by 5.3 searches the turn it arrives and is not
 //     asked for other orders at II.5;
+//   - 8.5 WP1–5 (events_early.go has the procedure and its readings; each entry in the
+//     data says what of SW's text it makes and what not, the war_event logging the
+//     latter as not_modelled, applied false when nothing is made): SW's cups, supply
+//     ships, SMZ patrols, "no attacks" missions and the political module have no F1
+//     counterpart; "N boats to X and Y" is split between X and Y; the Mediterranean and
+//     Arctic campaigns sail Ready boats of any base for the Western Mediterranean or the
+//     Norwegian Sea (Italy, Greece and Narvik open by them, 3.5), and their boats may
+//     patrol elsewhere later; a contact read anew by an event is any contact found in
+//     its OAs that week; a deadline event (SW 5.4) is looked for in the current WP's
+//     table, its again entries included (Torch); Weserübung's torpedo value and its Type
+//     IIA removal act at the start of the week after its second week; the Arctic
+//     sortie's scattered convoy is met as 3 loners; the Laconia rescue is the RTB of 5
+//     boats in West Africa after Torch, not modelled before it;
+//   - 8.5 weather reporting (WP2 roll 9, the WP3 header, WP6–10 roll 5; events.go
+//     weatherDuty): one boat at sea with the WeatherDuty marker in the Greenland Gap
+//     while it lasts (to the end of WP3, of WP7); it makes no search (SW's "no
+//     attacks"), joins no pack, is asked no orders, and its endurance check is −2 alone
+//     (6.1.8); it is replaced when it turns for home (RTB), by a boat on station there,
+//     else by SW 5.3;
 //   - 9.3 uboat_lost cause: a boat sunk by the damage of an air attack or a transit
 //     event (the 3rd marker or the SW 18.1 loss check) is lost to "aircraft" or
 //     "transit", other damage to "damage_check" (10.2 counts the share of transit and
@@ -272,14 +328,19 @@
 // WP1–2 AAC rows richer, the Baltic closed to patrols from 1939-10 to Barbarossa;
 // (2) Es and general ASW raised in WP3 and WP6–10, lowered in WP4–5; (3) WP6–10 red
 // counts −2/−3 (WP10 as printed), the Channel +4 in WP1 and 0 from WP5, Biscay 0 from
-// WP4; (4) Work Up 1–2 in WP1–3, WP6, WP7, WP9, 8/7 in WP10, repair capacities 20–60
+// WP4; (4) Work Up 1–2 in WP1–3 (Germany 2 in WP2), WP6, WP7, WP9, 8/7 in WP10, repair capacities 20–60
 // from WP5; (5) endurance unchanged. The seeds' printed values are kept: the North Sea's two WP1
 // red boxes, its WP1 general ASW 0, France-Atlantic's WP4 capacity 15 (SW 10.1), the
 // types' SW ratings; so are the worked example of 6.1.9 (Es west WP5 2) and table 3.5's
 // 5-week turnaround (WP4, Work Up 5).
 //
-// The figures include the modelled WP6–10 war events (8.5, events.go); an event modelled
-// later changes them, so re-run the report then.
+// The figures include the modelled war events of 8.5, WP6–10 (events.go) and WP1–5
+// (events_early.go); an event modelled later changes them, so re-run the report then.
+// The WP1–5 events (Weserübung removing the Type IIA, transfers to training, forced
+// deployments to the Norwegian and North Seas) took the VP by 1941-05 from 98 to 89;
+// re-tuned (knob 1) the WP1 rows of the Western and SW Approaches one traffic level up
+// and (knob 4, the WP2 rows being all blue already and WP2 Es and ASW 0) Germany's WP2
+// Work Up to 2 (docs/bdu-calibration.md "Re-tuning for the WP1–5 war events").
 //
 // A finding for the BdU AI (9.4 does not say how it picks a base to return to): it
 // takes the fewest MP, ties to the first open base, so that from sw_approaches (1 MP to
@@ -291,52 +352,52 @@
 //
 // The 200 campaigns of the simulator (docs/bdu-calibration.md has the whole table) meet
 // every band but one, the known miss (KnownMisses):
-//   - WP2 boats at sea 16.6 (band 9.75–16.25, history 13): the WP2 fleet still holds the
-//     IIC and IID that the WP3 and WP4 headers withdraw; with Work Up 1 (20 % a week, the
-//     lowest the data allow: 0 means a closed base) at every base they still keep about
-//     3 boats more at sea than the history's, and slower yards would need a Work Up
-//     below the table's scale.
+//   - WP2 boats at sea 18 (17.6 in the 20 campaigns of TestCalibrationBands; band
+//     9.75–16.25, history 13): the WP2 fleet still holds the IIB–IID that the WP2–4
+//     headers withdraw, and Germany's WP2 Work Up is 2 (with 1, 20 % a week, the lowest
+//     the data allow, there are 15 boats at sea, inside the band, but the VP by 1941-05
+//     is 89, outside it: of the two the VP is kept, the capitulation check of 10.3 uses
+//     it).
 //
-// Near the edge of its band: the front-line strength at the start of 1942-01, 107.6
-// (band 72–108, history 90; s.e. 0.35; at the end of the month it is 116, the figure the
-// earlier calibration measured and listed as a miss). The reinforcement table (4.5,
-// [historical approx]) and the start fleet give 57 + 167 boats to 1942-01 and the WP2–4
-// headers withdraw 54 Type IIs, VIIAs and IAs; with the history's 71 losses that leaves
-// 99, and the campaigns lose about as many (some 90 with the constructive losses); but a
-// Type II lost before its header is not withdrawn, so fewer leave by withdrawal (about
-// 28). More losses in 1939–41 would lower it, but the Channel at +4 in WP2 too (knob 3)
-// took it only to 107.2 and the ships + tons VP at 1941-05 out of its band (94.4), so
-// it was not kept; a change of the engine that adds boats before 1942 will show here
-// first.
+// The front-line strength at the start of 1942-01, 107.6 (band 72–108) before the WP1–5
+// war events, is 100 with them (the Type IIA leave in 1940, the transfers to training
+// take old boats). Nearest its edge since the WP6–10 sailings (8.5): WP10 tons, 38,600
+// in 50 campaigns (band from 35,100; the Mediterranean reinforcement's boats end with the
+// Mediterranean bases in 1944-09); the 200-campaign table of docs/bdu-calibration.md
+// predates those entries and the weather reporting.
 //
 // # What remains (design sections)
 //
-//   - 5 I.1, 8.5: the WP1–5 war event tables (SW's, summarised in overview.md [5.0], with
-//     cups, supply ships and special convoys the design does not carry); deadlines
-//     (SW 5.4: Italy's surrender is rolled, not forced); missions ("no attacks"), packs
-//     sent as one, base transfers and early arrivals, so that these WP6–10 entries are
+//   - 5 I.1, 8.5: of the WP1–5 tables, what each entry's not_modelled names (cups,
+//     supply ships, SMZ patrols, "no attacks" missions: minelaying, Abwehr agents,
+//     Narvik, Scapa Flow, the Channel, Gibraltar, the US Canal Zone,
+//     Aruba, the Azores; the Arctic campaign's Arctic-only patrols; SW 5.3's "if
+//     refused" costs); WP6's Italy's surrender deadline (SW 5.4) is rolled, not forced;
+//     for WP6–10: missions ("no attacks"), packs
+//     sent as one and off-map transfers, so that these WP6–10 entries are
 //     rolled and logged with applied false and act as no event: Monsun, Monsun II (its
 //     Arabian Sea is reached from Madagascar and Penang by "2" routes only, which SW 5.3
 //     cannot use, so it needs the design's "must sail for" orders), Monsun returns
-//     (Penang never opens), Arctic and Mediterranean reinforcement, return to the North
-//     Atlantic, weather reporting, minelaying, Abwehr agents, blockade-runner escort,
-//     Yanagi, invasion readiness and reinforcement, no sailing without schnorchel, new
-//     types (XXIII) and Type XXI operational; the
+//     (Penang never opens), minelaying,
+//     Abwehr agents, Yanagi, invasion reinforcement, no sailing without
+//     schnorchel; of those modelled, the Arctic reinforcement's Arctic-only patrols and
+//     the blockade-runner escort's "no attacks" on the way home are not (logged as
+//     not_modelled); the
 //     hunter-killer group's milch-cow failure (resupply, SW 21.3, is not modelled);
 //     I.2 the political module;
 //     weather in SMZs and on Italian boats (SW 7.41); SW 7.55 (an aircraft lost to a revealed carrier); II.4
-//     minefields; virgin waters (SW 30.5); SW 30.32 (needs the Torch event); cautious
+//     minefields; virgin waters (SW 30.5); SW 30.32 (the Torch event is rolled now; its rows are not built); cautious
 //     transit (TransitCheck takes it, no order gives it yet); U-tanker resupply (SW 21.3); refit returns (no event sends
 //     boats to refit yet).
 //   - 4: early/late deployment (SW 8.13–8.15), VIIC
 //     Flak conversion, schnorchel retrofits, BETASOM (4.8), the historical deployment
 //     start option.
 //   - 6: coastal traffic (SW 13.23), the coastal blackout (SW 30.25), submarine contacts (logged, not fought: SW 14.6 is not specified for F1);
-//     6.2: the Hunted side of the zoom (a ZoomPlayer that plays an OperationalContext
-//     in the engine package's patrol engine, with the era adjustments, and the
-//     simulator's -zoom; the Hunted engine plays from 1943-07 only, so earlier zooms need
-//     its tables to take earlier dates), the flagship scope, the convoy-battle zoom (a pack member),
-//     zooms in saves (NewSave refuses a campaign with a Zoomer).
+//     6.2: the flagship scope (a Hunted career across patrols, its [E1] rolls and the
+//     gate, its random events and decorations), the convoy-battle zoom (a pack member,
+//     with the [H 7.2.2] escort status the Hunted engine lacks), zooms in saves (NewSave
+//     refuses a campaign with a Zoomer), the player's choice of which contact to zoom on
+//     a screen (the simulator zooms the first contact offered each week).
 //   - 9: the join decision per boat and order (8.1), the Hold/decommission and
 //     reinforcement decisions of 9.1; U-tankers (no torpedoes) stay in port.
 //   - 10.2: the known miss above (the figures: `go run ./cmd/uboat-sim -campaign 1939-09

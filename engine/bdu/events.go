@@ -3,8 +3,8 @@ package bdu
 import "slices"
 
 // design 8.5 and 5 step I.1: the war events of WP6–WP10 (the design's own tables; the
-// WP1–5 tables are SW's, summarised in overview.md [5.0], and are not built: their
-// supply ships, cups and special convoys have no F1 counterpart yet).
+// WP1–5 tables are SW's, summarised in overview.md [5.0]: events_early.go plays them
+// from the data).
 //
 // Procedure (SW 5.1 as 8.5 uses it): each turn d10 (WAR_EVENT_TRIGGER); on 0–4 a
 // second d10 on the war period's table (WAR_EVENT). A once-only event rolled again is
@@ -15,10 +15,12 @@ import "slices"
 // centimetric radar, bombing of the French bases, the schnorchel programme, air raids,
 // fuel shortage, Baltic mines and air attack, Italy's surrender (no Italian boats are in
 // play: BETASOM, 4.8, is not built), and the plain SW 5.3 forced deployments (Kola
-// inlet, the inshore offensive, Baltic operations, Seewolf). The other
-// entries need missions
-// ("no attacks"), packs sent as one, base transfers, early arrivals or Penang and are
-// rolled and logged with Applied false: they act as no event (doc.go "What remains").
+// inlet, the inshore offensive, Baltic operations, Seewolf), the Arctic and Mediterranean
+// reinforcements (sailings, sendBoats), the blockade-runner escort (eventRTB), Type XXI
+// operational, the XXIII that arrives early, weather reporting, the return to the
+// North Atlantic and the invasion readiness. The other entries need missions ("no
+// attacks"), packs sent as one, off-map transfers or Penang and are rolled and logged
+// with Applied false: they act as no event (doc.go "What remains").
 
 // The war events' roll tables (design 9.3 codes; WAR_EVENT_ZONE an addition).
 const (
@@ -92,10 +94,13 @@ var hunterKillerZones = [5][]struct {
 type eventState struct {
 	hunterKillers []HunterKiller
 	arcticSortie  Week   // the turn of an Arctic sortie's +1 gate, zero = none
+	returnNA      Week   // the turn of the return to the North Atlantic (WP6 4), zero = none
 	radarWP7      bool   // centimetric radar: Biscay +1 for the rest of WP7
 	fuelShortage  bool   // this turn at most half the ready boats sail
 	noPacks       string // Baltic operations: no wolfpacks in this OA this turn
 	orders        []WarEventOrder
+	early         []earlyEffect // the WP1–5 events still acting (events_early.go)
+	weatherUntil  int           // weather reporting to the end of this war period (weatherDuty)
 }
 
 // stepWarEvents is step I.1's war-event roll (design 5, 8.5) for WP6–10.
@@ -109,8 +114,34 @@ func (c *Campaign) stepWarEvents() error {
 		}
 	}
 	w.ev.hunterKillers = live
+	if c.Period == 3 {
+		w.ev.weatherUntil = max(w.ev.weatherUntil, 3) // WP3 header: in force even if never rolled
+	}
 	if c.Period < 6 {
-		return nil
+		if err := c.stepEarlyWarEvents(); err != nil { // design 8.5 WP1–5 (events_early.go)
+			return err
+		}
+		return c.weatherDuty()
+	}
+	if !c.Now.Before(c.Data.Fixed.Overlord) { // 8.5 WP7 0: the invasion has come, the boats are free
+		for _, b := range c.Boats {
+			if b.Markers.Mission == missionInvasion {
+				b.Markers.Mission = ""
+			}
+		}
+	}
+	if w.ev.returnNA == c.Now { // WP6 4, the week after: 6 boats to the Greenland Gap
+		if err := c.forceDeployment(returnNAZone, 6, nil); err != nil {
+			return err
+		}
+	}
+	if len(w.ev.early) > 0 { // a WP5 event lasting into WP6 ends with its period
+		for _, a := range w.ev.early {
+			if err := c.endEarly(a); err != nil {
+				return err
+			}
+		}
+		w.ev.early = w.ev.early[:0]
 	}
 	r := c.Dice.D10()
 	res := "no_event"
@@ -119,7 +150,7 @@ func (c *Campaign) stepWarEvents() error {
 	}
 	c.rolled(TabWarEventTrigger, periodKey(c.Period), "1d10", nil, r, res, r)
 	if r > 4 {
-		return nil
+		return c.weatherDuty()
 	}
 	r = c.Dice.D10()
 	e := warEventTables[c.Period-6][r]
@@ -129,7 +160,7 @@ func (c *Campaign) stepWarEvents() error {
 	}
 	c.rolled(TabWarEvent, periodKey(c.Period), "1d10", nil, r, key, r)
 	if key == "no_event" {
-		return nil
+		return c.weatherDuty()
 	}
 	if e.once {
 		c.Events[key] = c.Now.Turn() // Campaign.Events: the turn of its first occurrence
@@ -140,9 +171,10 @@ func (c *Campaign) stepWarEvents() error {
 	}
 	if c.Log != nil {
 		orders := append([]WarEventOrder{}, w.ev.orders...)
-		c.emit(TWarEvent, &WarEventEvent{WP: c.Period, Roll: r, Key: key, Target: e.target, Orders: orders, Applied: applied})
+		c.emit(TWarEvent, &WarEventEvent{WP: c.Period, Roll: r, Key: key, Target: e.target, Orders: orders, Applied: applied,
+			NotModelled: lateNotModelled[key]})
 	}
-	return nil
+	return c.weatherDuty()
 }
 
 // applyWarEvent makes a rolled event's effect (design 8.5); it reports whether the
@@ -209,6 +241,26 @@ func (c *Campaign) applyWarEvent(key string) (bool, error) {
 	case "fuel_shortage":
 		w.ev.fuelShortage = true
 		return true, nil
+	case "invasion_readiness": // WP7 0: 8 Type VII held Ready at France-Atlantic until the invasion
+		c.invasionReadiness(8)
+		return true, nil
+	case "return_to_north_atlantic": // WP6 4: next week 6 boats as a pack, +1 gate, join +1, E −1
+		w.ev.returnNA = c.Now.Next()
+		return true, nil
+	case "weather_reporting": // WP6–10 5: a weather boat in the Greenland Gap to the end of WP7
+		w.ev.weatherUntil = max(w.ev.weatherUntil, 7)
+		return true, nil
+	case "blockade_runner_escort": // WP6 9: 1 undamaged boat in these OAs RTB escorting
+		c.eventRTB(&RTBOrder{Boats: 1, Zones: []string{"mid_ocean", "morocco", "sw_approaches"}, Undamaged: true})
+		return true, nil
+	case "mediterranean_reinforcement": // WP7 3: 4 Type VII try to pass Gibraltar
+		return true, c.sendBoats(&Deployment{Zone: "western_mediterranean", Boats: 4, Types: typeVII})
+	case "arctic_reinforcement": // WP6 3: 4 Type VII to Norway (sailing for the Norwegian Sea)
+		return true, c.sendBoats(&Deployment{Zone: "norwegian_sea", Boats: 4, Types: typeVII})
+	case "type_xxi_operational": // WP10 8: 1 Type XXI from the arrivals into Ready at Norway
+		return true, c.xxiOperational()
+	case "new_types": // WP9 9: 1 Type XXIII arrives early at Germany (Pierside)
+		return true, c.arriveEarly("XXIII")
 	case "baltic_mines_and_air_attack":
 		for _, b := range c.loop() {
 			if (b.State == Outbound || b.State == Returning) && (b.Zone == "baltic_sea" || b.Zone == "north_sea") {
@@ -323,6 +375,7 @@ func (c *Campaign) arcticSortie(oa string) bool {
 func (c *Campaign) forceDeployment(oa string, n int, ok func(*Boat) bool) error {
 	fit := func(b *Boat) bool {
 		return b.Nation == "de" && c.Data.Types[b.Type].Torpedoes > 0 && !b.Markers.RTB && b.WithdrawOnArrival == "" &&
+			b.Markers.Mission != missionInvasion &&
 			(ok == nil || ok(b)) && c.canPatrol(b, oa)
 	}
 	for _, b := range c.Boats {
@@ -383,4 +436,166 @@ func (c *Campaign) forceDeployment(oa string, n int, ok func(*Boat) bool) error 
 
 // packsAllowed reports whether a wolfpack may form in oa this turn (design 8.5 Baltic
 // operations: no packs).
-func (c *Campaign) packsAllowed(oa string) bool { return c.War.ev.noPacks != oa }
+func (c *Campaign) packsAllowed(oa string) bool { return c.War.ev.noPacks != oa && c.earlyPacks(oa) }
+
+// lateNotModelled is what the engine does not make of a WP6–10 entry it plays (design
+// 8.5; logged with the war_event).
+var lateNotModelled = map[string]string{
+	"invasion_readiness":          "at Overlord the held boats sailing for the Channel SMZ",
+	"arctic_reinforcement":        "the boats' Arctic-only patrols until WP8",
+	"mediterranean_reinforcement": "the OKW -1 of a refusal (political module)",
+	"blockade_runner_escort":      "\"no attacks\" on the way home",
+}
+
+// typeVII are the Type VII types (design 4.2).
+var typeVII = []string{"VIIA", "VIIB", "VIIC", "VIIC41", "VIIC_Flak", "VIID"}
+
+// xxiOperational is design 8.5 WP10 roll 8: the first Type XXI of the arrivals (Pierside
+// or In-Port at Germany) moves into Ready at Norway (if Norway is open); none: no effect.
+func (c *Campaign) xxiOperational() error {
+	if !slices.Contains(c.open, "norway") {
+		return nil
+	}
+	for _, b := range c.loop() {
+		if b.Type != "XXI" || (b.State != Pierside && b.State != InPort) || b.WithdrawOnArrival != "" {
+			continue
+		}
+		from := b.Zone
+		if err := b.setState(Ready); err != nil {
+			return err
+		}
+		b.Zone = "norway"
+		if c.Log != nil {
+			c.emit(TMove, &MoveEvent{Boat: b.ID, Path: []string{from, "norway"}, Side: b.Side, State: Ready, Zone: "norway"})
+			c.War.ev.orders = append(c.War.ev.orders, WarEventOrder{Zone: "norway", Boats: []string{b.ID}})
+		}
+		return nil
+	}
+	return nil
+}
+
+// arriveEarly is design 8.5 WP9 roll 9: the next boat of type t due in the reinforcement
+// table (4.5) arrives now at Germany, Pierside, as an arrival of this month does; the
+// table's next arrival of t then does not come (Campaign.earlyArrivals). With no arrival
+// of t left in the table, no effect.
+func (c *Campaign) arriveEarly(t string) error {
+	due := 0
+	for m := c.Now.Month + 1; m <= LastMonth; m++ {
+		due += c.Data.ArrivalsIn(m)[t]
+	}
+	if due <= c.earlyArrivals[t] {
+		return nil
+	}
+	b := c.commission(t, c.Now.Month)
+	b.State, b.Zone = Pierside, "germany"
+	if c.Now.Month >= c.Data.InexpArrivalsFrom {
+		b.Markers.Inexp = 1
+	}
+	if c.earlyArrivals == nil {
+		c.earlyArrivals = map[string]int{}
+	}
+	c.earlyArrivals[t]++
+	if c.Log != nil {
+		c.emit(TReinforcement, &ReinforcementEvent{Boat: b.ID, Type: t, Base: b.Zone, Inexp: b.Markers.Inexp, Torpedoes: b.Torpedoes})
+		c.War.ev.orders = append(c.War.ev.orders, WarEventOrder{Zone: "germany", Boats: []string{b.ID}})
+	}
+	return nil
+}
+
+// weatherDuty keeps SW's weather boat (design 8.5 WP2 roll 9, WP3 header, WP6–10 roll
+// 5): while the duty lasts (to the end of War.ev.weatherUntil's period) one boat at sea
+// carries the WeatherDuty marker in the Greenland Gap: it makes no search (no attacks,
+// no packs), takes −2 and no other modifier at its endurance check and is not asked
+// for orders; when it turns for home (RTB: the marker comes off) another is sent:
+// a boat on station there first (a damaged one may be used), else one by SW 5.3
+// (forceDeployment). When the duty ends the marker comes off.
+func (c *Campaign) weatherDuty() error {
+	const gg = "greenland_gap"
+	active := c.Period <= c.War.ev.weatherUntil
+	var there *Boat
+	for _, b := range c.loop() {
+		if !b.Markers.WeatherDuty {
+			continue
+		}
+		if !active || !b.State.AtSea() || b.Markers.RTB {
+			b.Markers.WeatherDuty = false
+			continue
+		}
+		there = b
+	}
+	if !active || there != nil {
+		return nil
+	}
+	for _, b := range c.loop() {
+		if b.State == OnStation && b.Zone == gg && b.Nation == "de" && !b.Markers.RTB {
+			c.markWeather(b)
+			return nil
+		}
+	}
+	if !c.patrolOpen(gg) {
+		return nil
+	}
+	if err := c.forceDeployment(gg, 1, nil); err != nil {
+		return err
+	}
+	for _, b := range c.loop() {
+		if b.week.forced && b.Destination == gg && !b.Markers.WeatherDuty {
+			c.markWeather(b)
+			return nil
+		}
+	}
+	return nil
+}
+
+// markWeather gives b the weather-reporting duty (weatherDuty).
+func (c *Campaign) markWeather(b *Boat) {
+	b.Markers.WeatherDuty = true
+	if c.Log != nil {
+		c.emit(TOrder, &OrderEvent{Boat: b.ID, Kind: "weather_duty", Detail: "greenland_gap"})
+	}
+}
+
+// returnNAZone is the OA of the return to the North Atlantic (design 8.5 WP6 roll 4:
+// "greenland_gap or grand_banks", the BdU AI's choice read as the Greenland Gap; "as a
+// pack" as the packs 8.1 forms anyway).
+const returnNAZone = "greenland_gap"
+
+// returnNA reports whether the return to the North Atlantic acts in oa this turn
+// (design 8.5 WP6 roll 4: +1 gate, join rolls +1, escorts −1 E for one week).
+func (c *Campaign) returnNA(oa string) bool {
+	return c.War.ev.returnNA == c.Now && oa == returnNAZone
+}
+
+// missionInvasion marks a boat held in port for the invasion (design 8.5 WP7 roll 0).
+const missionInvasion = "invasion_readiness"
+
+// invasionReadiness is design 8.5 WP7 roll 0: n Type VII at France-Atlantic are kept in
+// port (the readiness pipeline: they work up to Ready and do not sail, nor are they
+// taken by SW 5.3) until Overlord (the fixed date of the WP8 header), when the marker
+// comes off. Rolled again, the group is topped up to n. Readings: the boats are taken in
+// the stable order among those in Ready, Pierside, In-Port or Work Up there; Overlord's
+// "every Type VII in Ready at France-Atlantic must sail to english_channel" is not
+// modelled (the Channel SMZ), so they are simply free again.
+func (c *Campaign) invasionReadiness(n int) {
+	var held []string
+	for _, b := range c.Boats {
+		if b.Markers.Mission == missionInvasion {
+			n--
+		}
+	}
+	for _, b := range c.loop() {
+		if n <= 0 {
+			break
+		}
+		if b.Zone != "france_atlantic" || !slices.Contains(typeVII, b.Type) || b.Nation != "de" || b.Markers.Mission != "" ||
+			b.WithdrawOnArrival != "" || (b.State != Ready && b.State != Pierside && b.State != InPort && b.State != WorkUp) {
+			continue
+		}
+		b.Markers.Mission = missionInvasion
+		held = append(held, b.ID)
+		n--
+	}
+	if c.Log != nil {
+		c.War.ev.orders = append(c.War.ev.orders, WarEventOrder{Zone: "france_atlantic", Boats: held})
+	}
+}

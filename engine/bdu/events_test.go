@@ -2,6 +2,7 @@ package bdu
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -29,8 +30,7 @@ func warEvents(rec *Recorder) []*WarEventEvent {
 	return out
 }
 
-// design 8.5 (SW 5.1): d10 5–9 → no event, one roll; WP1–5 roll nothing here (their SW
-// tables are not built).
+// design 8.5 (SW 5.1): d10 5–9 → no event, one roll, in WP6–10 as in WP1–5.
 func TestWarEventTrigger(t *testing.T) {
 	c, rec := eventCampaign(t, MonthOf(1943, 7), 5)
 	if err := c.stepWarEvents(); err != nil {
@@ -42,9 +42,9 @@ func TestWarEventTrigger(t *testing.T) {
 	if r := rec.Events[0].(*RollEvent); r.Table != TabWarEventTrigger || r.Result != "no_event" || r.Column != "WP6" {
 		t.Errorf("trigger roll %+v", r)
 	}
-	c, rec = eventCampaign(t, MonthOf(1942, 9)) // WP5: no dice
-	if err := c.stepWarEvents(); err != nil || len(rec.Events) != 0 {
-		t.Errorf("WP5: %v, %d events", err, len(rec.Events))
+	c, rec = eventCampaign(t, MonthOf(1942, 9), 7) // WP5: SW's table (events_early.go), the same trigger
+	if err := c.stepWarEvents(); err != nil || len(warEvents(rec)) != 0 || c.Dice.Left() != 0 {
+		t.Errorf("WP5: %v, %d war events, %d faces left", err, len(warEvents(rec)), c.Dice.Left())
 	}
 }
 
@@ -347,5 +347,200 @@ func TestWarEventSeewolf(t *testing.T) {
 	if len(ev) != 1 || ev[0].Key != "seewolf" || len(ev[0].Orders) != 1 || ev[0].Orders[0].Zone != "grand_banks" ||
 		!slices.Contains(ev[0].Orders[0].Boats, b.ID) || b.Destination != "grand_banks" {
 		t.Errorf("war events %+v, %s destination %s", ev, b.ID, b.Destination)
+	}
+}
+
+// design 8.5 WP6 roll 9, WP6 roll 3, WP7 roll 3: the blockade-runner escort (1 undamaged
+// boat on station in Mid-Ocean, Morocco or the SW Approaches turns for home), the Arctic
+// and Mediterranean reinforcements (4 Type VII in port sail for the Norwegian Sea or the
+// Western Mediterranean); each logged with what is not modelled.
+func TestWarEventLateMissions(t *testing.T) {
+	c, rec := eventCampaign(t, MonthOf(1943, 8), 1, 9)
+	var b *Boat
+	for _, x := range c.loop() {
+		if x.State.InPort() && x.Nation == "de" {
+			b = x
+			break
+		}
+	}
+	b.State, b.Zone, b.Side = OnStation, "morocco", SidePatrol
+	if err := c.stepWarEvents(); err != nil {
+		t.Fatal(err)
+	}
+	ev := warEvents(rec)
+	if len(ev) != 1 || ev[0].Key != "blockade_runner_escort" || !ev[0].Applied || !b.Markers.RTB || ev[0].NotModelled == "" {
+		t.Fatalf("escort: %+v, RTB %v", ev, b.Markers.RTB)
+	}
+	for _, tc := range []struct {
+		m    Month
+		roll int
+		key  string
+		zone string
+	}{{MonthOf(1943, 8), 3, "arctic_reinforcement", "norwegian_sea"}, {MonthOf(1944, 2), 3, "mediterranean_reinforcement", "western_mediterranean"}} {
+		c, rec := eventCampaign(t, tc.m, 0, tc.roll)
+		for _, x := range c.Boats {
+			if x.State.InPort() && x.State != Refit && strings.HasPrefix(x.Type, "VII") && x.Zone != "italy" && x.Zone != "greece" && x.Zone != "toulon" {
+				x.State = Ready
+			}
+		}
+		if err := c.stepWarEvents(); err != nil {
+			t.Fatal(err)
+		}
+		ev := warEvents(rec)
+		if len(ev) != 1 || ev[0].Key != tc.key || !ev[0].Applied || len(ev[0].Orders) != 1 || len(ev[0].Orders[0].Boats) != 4 {
+			t.Fatalf("%s: %+v", tc.key, ev)
+		}
+		for _, id := range ev[0].Orders[0].Boats {
+			if x := c.Boat(id); !strings.HasPrefix(x.Type, "VII") || x.State != Outbound || x.Destination != tc.zone {
+				t.Errorf("%s: %s %s %s for %s", tc.key, id, x.Type, x.State, x.Destination)
+			}
+		}
+	}
+}
+
+// design 8.5 WP10 roll 8 and WP9 roll 9: a Type XXI of the arrivals moves into Ready at
+// Norway (once); a Type XXIII arrives early, Pierside at Germany, and the table's next
+// XXIII arrival does not come (the books balance).
+func TestWarEventLateArrivals(t *testing.T) {
+	c, rec := eventCampaign(t, MonthOf(1945, 2), 2, 8)
+	x := c.commission("XXI", MonthOf(1945, 2))
+	x.State, x.Zone = Pierside, "germany"
+	if err := c.stepWarEvents(); err != nil {
+		t.Fatal(err)
+	}
+	if ev := warEvents(rec); len(ev) != 1 || ev[0].Key != "type_xxi_operational" || x.State != Ready || x.Zone != "norway" {
+		t.Fatalf("XXI: %+v, %s at %s", ev, x.State, x.Zone)
+	}
+	if err := c.CheckInvariants(); err != nil {
+		t.Error(err)
+	}
+	c, rec = eventCampaign(t, MonthOf(1944, 9), 0, 9)
+	next := Month(0)
+	for m := MonthOf(1944, 10); m <= LastMonth && next == 0; m++ {
+		if c.Data.ArrivalsIn(m)["XXIII"] > 0 {
+			next = m
+		}
+	}
+	if next == 0 {
+		t.Fatal("no XXIII arrival after 1944-09 in the table")
+	}
+	before := c.Commissioned
+	if err := c.stepWarEvents(); err != nil {
+		t.Fatal(err)
+	}
+	var early *Boat
+	for _, b := range c.Boats {
+		if b.Type == "XXIII" && b.Commissioned == MonthOf(1944, 9) {
+			early = b
+		}
+	}
+	if ev := warEvents(rec); len(ev) != 1 || ev[0].Key != "new_types" || early == nil || early.State != Pierside ||
+		early.Zone != "germany" || c.Commissioned != before+1 {
+		t.Fatalf("new types: %+v, %+v", ev, early)
+	}
+	if err := c.CheckInvariants(); err != nil {
+		t.Error(err)
+	}
+	c.Now, c.Period = Week{next, 1}, c.Data.PeriodAt(next).Index
+	arr, err := c.Reinforce()
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, b := range arr {
+		if b.Type == "XXIII" {
+			n++
+		}
+	}
+	if n != c.Data.ArrivalsIn(next)["XXIII"]-1 {
+		t.Errorf("%s: %d XXIII arrived, the table has %d and one came early", next, n, c.Data.ArrivalsIn(next)["XXIII"])
+	}
+}
+
+// design 8.5 WP6 roll 4 (once): the return to the North Atlantic; the week after, boats
+// are sent to the Greenland Gap (SW 5.3: a boat on station next to it moves in), and
+// there that week the gate is +1 and the escorts −1 E; the week after that, neither.
+func TestWarEventReturnToNorthAtlantic(t *testing.T) {
+	c, rec := eventCampaign(t, MonthOf(1943, 8), 2, 4)
+	var b *Boat
+	for _, x := range c.loop() {
+		if x.State.InPort() && x.Nation == "de" && x.Torpedoes > 0 {
+			b = x
+			break
+		}
+	}
+	b.State, b.Zone, b.Side = OnStation, "mid_ocean", SidePatrol
+	es := c.escortValue("greenland_gap")
+	if err := c.stepWarEvents(); err != nil {
+		t.Fatal(err)
+	}
+	if ev := warEvents(rec); len(ev) != 1 || ev[0].Key != "return_to_north_atlantic" || !ev[0].Applied || b.Destination == "greenland_gap" {
+		t.Fatalf("events %+v; %s bound for %q", ev, b.ID, b.Destination)
+	}
+	c.Now = c.Now.Next()
+	c.Dice = NewScriptedDice(9)
+	if err := c.stepWarEvents(); err != nil {
+		t.Fatal(err)
+	}
+	if b.Destination != "greenland_gap" || !b.week.forced || es < 1 || c.escortValue("greenland_gap") != es-1 ||
+		c.escortValue("mid_ocean") != c.Data.Charts.EscortValue[c.Data.Map.Zones["mid_ocean"].Region][c.Period-1] || !c.returnNA("greenland_gap") {
+		t.Fatalf("week after: %s bound for %q (forced %v); Es %d → %d", b.ID, b.Destination, b.week.forced, es, c.escortValue("greenland_gap"))
+	}
+	c.Now = c.Now.Next()
+	if c.returnNA("greenland_gap") || c.escortValue("greenland_gap") != es {
+		t.Error("the return lasts one week")
+	}
+}
+
+// design 8.5 WP7 roll 0: 8 Type VII at France-Atlantic are held in port until the
+// invasion (no sailing: a sailing order passes them over), rolled again topped up to 8;
+// from Overlord (1944-06 week 2) they are free.
+func TestWarEventInvasionReadiness(t *testing.T) {
+	c, rec := eventCampaign(t, MonthOf(1944, 2), 0, 0)
+	n := 0
+	for _, b := range c.loop() {
+		if b.Nation == "de" && slices.Contains(typeVII, b.Type) && b.State.InPort() && b.State != Refit && n < 10 {
+			b.State, b.Zone = Ready, "france_atlantic"
+			n++
+		}
+	}
+	if n < 10 {
+		t.Fatalf("%d Type VII in port", n)
+	}
+	if err := c.stepWarEvents(); err != nil {
+		t.Fatal(err)
+	}
+	ev := warEvents(rec)
+	if len(ev) != 1 || ev[0].Key != "invasion_readiness" || len(ev[0].Orders) != 1 || len(ev[0].Orders[0].Boats) != 8 || ev[0].NotModelled == "" {
+		t.Fatalf("events %+v", ev)
+	}
+	held := map[string]bool{}
+	for _, id := range ev[0].Orders[0].Boats {
+		held[id] = true
+	}
+	if err := c.sendBoats(&Deployment{Zone: "sw_approaches", Boats: 10, Types: typeVII}); err != nil {
+		t.Fatal(err)
+	}
+	for _, b := range c.Boats {
+		if held[b.ID] && (b.State != Ready || b.Markers.Mission != missionInvasion) {
+			t.Errorf("%s held: %s, mission %q", b.ID, b.State, b.Markers.Mission)
+		}
+	}
+	c.Dice = NewScriptedDice(0, 0) // rolled again: still 8
+	if err := c.stepWarEvents(); err != nil {
+		t.Fatal(err)
+	}
+	if ev := warEvents(rec); len(ev) != 2 || len(ev[1].Orders[0].Boats) != 0 {
+		t.Errorf("again: %+v", ev[len(ev)-1])
+	}
+	c.Now, c.Period = c.Data.Fixed.Overlord, 8
+	c.Dice = NewScriptedDice(9)
+	if err := c.stepWarEvents(); err != nil {
+		t.Fatal(err)
+	}
+	for _, b := range c.Boats {
+		if b.Markers.Mission == missionInvasion {
+			t.Errorf("%s still held at Overlord", b.ID)
+		}
 	}
 }

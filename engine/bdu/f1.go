@@ -360,6 +360,7 @@ func (c *Campaign) searchAAC(b *Boat, oa string) Contact {
 	}
 	recon := c.reconOver(b, oa)
 	m.Add(recon, "7.9 recon aircraft")
+	m.Add(c.earlySearch(oa, false), "8.5 war event")
 	switch c.weatherAt(oa) {
 	case 990:
 		m.Add(-2, "7.1 weather 990 mb")
@@ -396,6 +397,7 @@ func (c *Campaign) searchAAC(b *Boat, oa string) Contact {
 	var cm Mods
 	cm.Add(colourMod(col), "7.1 colour")
 	cm.Add(recon, "7.9 recon aircraft")
+	cm.Add(c.earlySearch(oa, true), "8.5 war event")
 	nat, total = c.d10(&cm)
 	prof := c.Data.Charts.Profiles[ch.Profile][wp-1]
 	res := prof[max(0, min(11, total))]
@@ -429,6 +431,7 @@ func (c *Campaign) searchAAC(b *Boat, oa string) Contact {
 		}
 		out.Ships = categoryReach(out.Category)
 	}
+	c.earlyContact(&out, oa) // design 8.5 WP1–5: a contact read anew by a war event
 	return out
 }
 
@@ -460,6 +463,9 @@ func (c *Campaign) searchE1(b *Boat, oa string) Contact {
 		m.Add(-c.reconOver(b, oa), "7.9 recon aircraft: gate +1")
 		if c.arcticSortie(oa) {
 			m.Add(-1, "8.5 Arctic sortie: gate +1")
+		}
+		if c.returnNA(oa) {
+			m.Add(-1, "8.5 return to the North Atlantic: gate +1")
 		}
 		m.Add(c.congregation(oa), "7.3 congregation: gate −1 each")
 		switch c.weatherAt(oa) {
@@ -513,7 +519,11 @@ func (c *Campaign) attackValue(b *Boat) int {
 
 // escortValue is Es of an OA's region in the current war period (design 7.6.1).
 func (c *Campaign) escortValue(oa string) int {
-	return c.Data.Charts.EscortValue[c.Data.Map.Zones[oa].Region][c.Period-1]
+	es := c.Data.Charts.EscortValue[c.Data.Map.Zones[oa].Region][c.Period-1]
+	if c.returnNA(oa) {
+		es = max(0, es-1) // 8.5 WP6 4: escorts −1 E (the first use of the Zaunkönig)
+	}
+	return es
 }
 
 func (c *Campaign) generalASW(oa string) int {
@@ -931,24 +941,29 @@ func (c *Campaign) EnduranceCheck(b *Boat) {
 	t := c.Data.Types[b.Type]
 	target := t.Endurance + min(0, c.War.TorpedoValue)
 	var m Mods
+	duty := b.Markers.WeatherDuty && b.Zone == "greenland_gap"
 	switch {
+	case duty: // design 6.1.8, 8.5: weather-reporting duty −2 and no other modifier
+		m.Add(-2, "6.1.8 weather-reporting duty")
 	case t.Tanker > 0: // U-tankers never take negative modifiers
 	case b.week.lieLow || !b.week.searched:
 		m.Add(-2, "6.1.8 skipped search")
 	case !b.week.contact || b.week.gunOnly:
 		m.Add(-1, "6.1.8 no contact or gun only")
 	}
-	if b.home != "" {
+	if b.home != "" && !duty {
 		if n, ok := c.Data.Map.RangesFrom(b.home)[b.Zone]; ok && n == t.RangeIn(c.Period) {
 			m.Add(1, "6.1.8 at maximum range")
 		}
 	}
-	if b.Markers.Damage > 0 {
-		m.Add(1, "6.1.8 damaged")
-	}
-	m.Add(b.Markers.Inexp, "6.1.8 Inexp")
-	if b.week.hit >= 3 {
-		m.Add(1, "6.1.8 sank or damaged 3+ ships")
+	if !duty {
+		if b.Markers.Damage > 0 {
+			m.Add(1, "6.1.8 damaged")
+		}
+		m.Add(b.Markers.Inexp, "6.1.8 Inexp")
+		if b.week.hit >= 3 {
+			m.Add(1, "6.1.8 sank or damaged 3+ ships")
+		}
 	}
 	nat, total := c.d10(&m)
 	rtb := total > target

@@ -217,6 +217,10 @@ type WarEventEvent struct {
 	Orders  []WarEventOrder `json:"orders"`
 	Refused bool            `json:"refused"`
 	Applied bool            `json:"applied"`
+	// Deadline: a WP1–5 deadline event (SW 5.4; Roll −1); NotModelled: what of the entry
+	// the engine does not make (design 8.5 WP1–5; additions).
+	Deadline    bool   `json:"deadline,omitempty"`
+	NotModelled string `json:"not_modelled,omitempty"`
 }
 
 // WarEventOrder is one forced deployment of a war event (design 9.3: zone, boats).

@@ -126,6 +126,9 @@ func (c *Campaign) fightPack(cb *convoyBattle, finder *Boat, p Decider) (bool, e
 		if cb.week > 1 {
 			m.Add(1, "8.3 convoy battle continues")
 		}
+		if c.returnNA(k.Zone) {
+			m.Add(1, "8.5 return to the North Atlantic")
+		}
 		if c.weatherAt(k.Zone) == 990 {
 			m.Add(-1, "8.1 weather")
 		}
@@ -316,7 +319,7 @@ func (c *Campaign) packCandidates(finder *Boat, oa string) []*Boat {
 	out := c.cands[:0]
 	defer func() { c.cands = out[:0] }()
 	for _, b := range c.order {
-		if b == finder || b.State != OnStation || b.Nation != "de" || b.Markers.RTB || b.week.lieLow || b.week.searched ||
+		if b == finder || b.State != OnStation || b.Nation != "de" || b.Markers.RTB || b.week.lieLow || b.week.searched || b.Markers.WeatherDuty ||
 			(b.week.arrived && !b.week.sailed) {
 			continue
 		}

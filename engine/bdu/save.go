@@ -310,7 +310,13 @@ func (c *Campaign) StateDigest() string {
 		}
 		fmt.Fprintf(h, "battle %d %+v %d %d %s\n", cb.pack, cb.contact, cb.week, cb.straggler, sh)
 	}
-	fmt.Fprintf(h, "recon %+v weather %+v packs %d\n", w.Recon, w.Weather, c.packs)
+	fmt.Fprintf(h, "recon %+v weather %+v packs %d weather_duty %d return_na %s\n", w.Recon, w.Weather, c.packs, w.ev.weatherUntil, w.ev.returnNA)
+	for _, t := range sortedKeys(c.earlyArrivals) {
+		fmt.Fprintf(h, "early arrival %s %d\n", t, c.earlyArrivals[t])
+	}
+	for _, a := range w.ev.early { // the WP1–5 war events still acting (events_early.go)
+		fmt.Fprintf(h, "early %s %s %s %d %+v %+v\n", a.e.Key, a.from, a.until, a.torpSaved, a.search, a.contacts)
+	}
 	fmt.Fprintf(h, "books %d %d %v %v next %d\n", c.Commissioned, c.ULost, sortedCounts(c.LostCount), sortedCounts(c.Withdrawals), c.nextID)
 	ev := make([]string, 0, len(c.Events))
 	for k := range c.Events {

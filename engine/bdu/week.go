@@ -434,8 +434,8 @@ func (c *Campaign) stepOrders(p Decider) error {
 		sailCap /= 2
 	}
 	for _, b := range c.loop() {
-		if b.State != Ready || !slices.Contains(open, b.Zone) {
-			continue
+		if b.State != Ready || !slices.Contains(open, b.Zone) || b.Markers.Mission == missionInvasion {
+			continue // (8.5 WP7 0: held for the invasion)
 		}
 		if sailCap == 0 {
 			break
@@ -487,7 +487,7 @@ func (c *Campaign) stepOrders(p Decider) error {
 		}
 	}
 	for _, b := range c.loop() {
-		if b.State != OnStation || b.Markers.RTB || b.week.forced {
+		if b.State != OnStation || b.Markers.RTB || b.week.forced || (b.Markers.WeatherDuty && b.Zone == "greenland_gap") {
 			continue // a forced deployment's boat has its order (SW 5.3)
 		}
 		d := c.decision(DecideStation, b)
@@ -537,6 +537,17 @@ func (c *Campaign) stepOrders(p Decider) error {
 // row for the war period, not closed (7.3 gate −1), open to German boats (SW 30.2
 // western waters), Mediterranean OAs only for boats based there.
 func (c *Campaign) canPatrol(b *Boat, oa string) bool {
+	if !c.patrolOpen(oa) {
+		return false
+	}
+	home := c.Data.Map.Zones[b.Zone]
+	return (c.Data.Map.Zones[oa].Region == "med") == (home.Region == "med")
+}
+
+// patrolOpen reports whether oa may be patrolled this turn (canPatrol without the
+// boat: an OA, its chart row not "-", western waters from their period, the WP6–10
+// gate not closed).
+func (c *Campaign) patrolOpen(oa string) bool {
 	z := c.Data.Map.Zones[oa]
 	if z.Kind != KindOperatingArea {
 		return false
@@ -562,8 +573,7 @@ func (c *Campaign) canPatrol(b *Boat, oa string) bool {
 	} else if c.Data.Charts.Late[oa].Gate[c.Period-6] < 0 {
 		return false
 	}
-	home := c.Data.Map.Zones[b.Zone]
-	return (z.Region == "med") == (home.Region == "med")
+	return true
 }
 
 // stepOperations is III.1–III.5 (design 5): movement with transit checks, search and
@@ -592,6 +602,9 @@ func (c *Campaign) stepOperations(p Decider) error {
 	for _, b := range c.loop() { // III.2–III.4
 		if b.State != OnStation || b.week.lieLow || b.Markers.RTB || (b.week.searched && !b.week.packFail) {
 			continue // lying low, going home, or acted in a pack this week
+		}
+		if b.Markers.WeatherDuty && b.Zone == "greenland_gap" {
+			continue // design 8.5 weather reporting: no search, no attacks
 		}
 		if b.week.arrived && !b.week.sailed && !b.week.forced {
 			continue // arrived after transit: searches from next week (SW 15.1; SW 5.3 boats search)

@@ -87,6 +87,10 @@ type OperationalContext struct {
 	Weather    int  `json:"weather,omitempty"`
 	Schnorchel bool `json:"schnorchel"`
 	Era        Era  `json:"era"`
+	// Seed seeds the Hunted engine's dice: a child of the campaign's generator (design 5
+	// "Determinism") made from the campaign seed, the turn and the boat, so that a zoom
+	// draws nothing from the campaign's own dice.
+	Seed uint64 `json:"seed"`
 }
 
 // ZoomShip is one ship the Hunted engine sank.
@@ -175,7 +179,8 @@ func (c *Campaign) ZoomContext(b *Boat, k Contact) (*OperationalContext, error) 
 	m := c.Now.Month
 	x := &OperationalContext{Boat: b.ID, Date: m.String(), Board: t.Board, Torpedoes: b.Torpedoes,
 		Guided: []string{}, HullBoxes: 2 * b.Markers.Damage, InoperativeRolls: b.Markers.Damage,
-		Spotted: b.Markers.Spotted, Weather: c.weatherAt(k.Zone), Schnorchel: b.Markers.Schnorchel}
+		Spotted: b.Markers.Spotted, Weather: c.weatherAt(k.Zone), Schnorchel: b.Markers.Schnorchel,
+		Seed: zoomSeed(c.Seed, c.Now.Turn(), b.ID)}
 	zone := k.Zone
 	if zone == "" {
 		zone = b.Zone
@@ -434,4 +439,21 @@ func (c *Campaign) zoomF1Damage(b *Boat) {
 		zm.damage = false
 		c.zoomMarks[b.ID] = zm
 	}
+}
+
+// zoomSeed is the seed of a zoom's child generator (design 5 "Determinism"): FNV-1a of
+// the campaign seed, the turn and the boat's ID.
+func zoomSeed(seed uint64, turn int, boat string) uint64 {
+	h := uint64(14695981039346656037)
+	mix := func(b byte) { h = (h ^ uint64(b)) * 1099511628211 }
+	for i := 0; i < 8; i++ {
+		mix(byte(seed >> (8 * i)))
+	}
+	for i := 0; i < 4; i++ {
+		mix(byte(turn >> (8 * i)))
+	}
+	for i := 0; i < len(boat); i++ {
+		mix(boat[i])
+	}
+	return h
 }

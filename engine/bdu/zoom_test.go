@@ -18,7 +18,8 @@ func TestZoomContext(t *testing.T) {
 	col, _, _ := c.Data.Map.E1OnStation("greenland_gap", c.Period)
 	want := OperationalContext{Boat: b.ID, Date: "1942-09", Column: col, Encounters: []string{"two_ships_escort"},
 		Board: "VIIC", Torpedoes: 9, Guided: []string{}, HullBoxes: 2, InoperativeRolls: 1, Crew: "green", Rank: "OltzS",
-		Spotted: true, Era: Era{E2: -1, NoFIDO: true, NoNaxos: true, Bold: true}}
+		Spotted: true, Era: Era{E2: -1, NoFIDO: true, NoNaxos: true, Bold: true},
+		Seed: zoomSeed(c.Seed, c.Now.Turn(), b.ID)} // design 5: the zoom's child generator
 	if c.Period == 4 {
 		want.Era.A1 = 1
 	}
