@@ -26,6 +26,8 @@ func (s *Setup) Focus() (draw.Rect, bool) {
 		return s.actions.Buttons[2].R, true
 	case setupZoneHistorical:
 		return s.hist.Buttons[0].R, true
+	case setupZoneWolfpack:
+		return s.actions.Buttons[5].R, true
 	}
 	return s.actions.Buttons[0].R, true
 }

@@ -300,7 +300,8 @@ type Setup struct {
 }
 
 // setupActHistorical is the setup's action "another historical U-number" (its own button
-// list, s.hist; the actions' indices 0–4 are start, back, options, tournament, two players).
+// list, s.hist; the actions' indices 0–5 are start, back, options, tournament, two players,
+// wolfpack).
 const setupActHistorical = 10
 
 // The setup's focus zones (Setup.zone).
@@ -308,6 +309,7 @@ const (
 	setupZoneTypes = iota
 	setupZoneOptions
 	setupZoneHistorical
+	setupZoneWolfpack
 )
 
 // The setup screen's words (Setup.words), each in its box.
@@ -350,8 +352,9 @@ func NewSetup(g *game.Game) *Setup {
 		{R: draw.Rect{X: 880, Y: 630, W: 180, H: 52}, Key: "start"},
 		{R: draw.Rect{X: 1080, Y: 630, W: 170, H: 52}, Sub: i18n.T("key.esc"), Key: "back"},
 		{R: draw.Rect{X: 880, Y: 100, W: 370, H: 52}, Key: "options"},
-		{R: draw.Rect{X: 880, Y: 160, W: 370, H: 52}, Key: "tournament"},
-		{R: draw.Rect{X: 880, Y: 220, W: 370, H: 52}, Key: "duel"},
+		{R: draw.Rect{X: 880, Y: 160, W: 370, H: 46}, Key: "tournament"},
+		{R: draw.Rect{X: 880, Y: 212, W: 370, H: 46}, Key: "duel"},
+		{R: draw.Rect{X: 880, Y: 264, W: 370, H: 46}, Key: "wolfpack"},
 	}
 	s.actions.Focus = -1
 	s.hist.Buttons = []draw.Button{{R: draw.Rect{X: 880, Y: 591, W: 370, H: 30}, Key: "historical_id"}}
@@ -359,7 +362,7 @@ func NewSetup(g *game.Game) *Setup {
 	s.words = [setupWords]boxText{
 		setupTitle:    {font: assets.Bold, size: 30, col: draw.ColAccent, r: draw.Rect{X: 30, Y: 26, W: 820, H: 42}},
 		setupIntro:    {size: 16, col: draw.ColDim, r: draw.Rect{X: 32, Y: 70, W: 820, H: 24}},
-		setupNote:     {size: 14, col: draw.ColAccent, r: draw.Rect{X: 880, Y: 300, W: 370, H: 58}},
+		setupNote:     {size: 14, col: draw.ColAccent, r: draw.Rect{X: 880, Y: 316, W: 370, H: 58}},
 		setupEarliest: {size: 12, col: draw.ColDim, r: draw.Rect{X: 880, Y: 429, W: 370, H: 17}},
 		setupHint:     {size: 13, col: draw.ColDim, r: draw.Rect{X: 32, Y: 690, W: 820, H: 24}},
 	}
@@ -400,6 +403,7 @@ func (s *Setup) labels() {
 	}
 	s.actions.Buttons[3].Label, s.actions.Buttons[3].Sub = i18n.T("tour.button"), i18n.T("tour.button_none")
 	s.actions.Buttons[4].Label, s.actions.Buttons[4].Sub = i18n.T("duel.button"), i18n.T("duel.button_sub")
+	s.actions.Buttons[5].Label, s.actions.Buttons[5].Sub = i18n.T("pack.button"), i18n.T("pack.button_sub")
 	if s.tour != nil {
 		s.actions.Buttons[3].Sub = i18n.T("tour.button_under", "rule", s.tour.Rule(), "month", present.MonthName(s.tour.Start))
 	}
@@ -481,9 +485,9 @@ func (s *Setup) syncHistoricalID(force bool) {
 // zones lists the focus zones of the ↑/↓ cycle now offered.
 func (s *Setup) zones() []int {
 	if s.histActive() {
-		return []int{setupZoneTypes, setupZoneOptions, setupZoneHistorical}
+		return []int{setupZoneTypes, setupZoneOptions, setupZoneHistorical, setupZoneWolfpack}
 	}
-	return []int{setupZoneTypes, setupZoneOptions}
+	return []int{setupZoneTypes, setupZoneOptions, setupZoneWolfpack}
 }
 
 // moveZone moves the focus d zones along the cycle; entering the types from above (↓)
@@ -690,6 +694,8 @@ func (s *Setup) Update(g *game.Game) error {
 			act = 2
 		case setupZoneHistorical:
 			act = setupActHistorical
+		case setupZoneWolfpack:
+			act = 5
 		default:
 			act = 0
 		}
@@ -700,6 +706,8 @@ func (s *Setup) Update(g *game.Game) error {
 		s.actions.Focus = 2
 	case setupZoneHistorical:
 		s.hist.Focus = 0
+	case setupZoneWolfpack:
+		s.actions.Focus = 5
 	}
 	if g.Opt.Autoplay && s.frame == 20 && len(g.Opt.Options) > 0 {
 		act = 2 // the test build's -options: the options page for a moment
@@ -744,6 +752,9 @@ func (s *Setup) Update(g *game.Game) error {
 			return nil
 		}
 		g.Push(NewDuelSetup(s))
+	case 5: // the wolfpack tournament (13.5, wolfpack.go): its own type, start and boats
+		g.Audio.Play(assets.SndClick)
+		g.Push(NewPackSetup(s))
 	case setupActHistorical: // opt 14.4 another historical U-number
 		g.Audio.Play(assets.SndClick)
 		s.histN++

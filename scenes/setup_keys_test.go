@@ -21,8 +21,8 @@ func topOptionsPage(g *game.Game) (*OptionsPage, bool) {
 
 // The setup's "Optional rules" button is reached by the keyboard and the gamepad's d-pad
 // (the same actions): ↓ past the last type focuses it (the focus ring shows it), Enter
-// or A opens the options page, ↓ again goes back to the first type and ↑ from the first
-// type comes back to the button. Enter on a type still starts the career (not tested
+// or A opens the options page, ↓ again goes to the wolfpack's button (13.5), then back to
+// the first type, and ↑ from the first type comes back to the wolfpack's button. Enter on a type still starts the career (not tested
 // here: TestSetup… start it).
 func TestSetupOptionsButtonByKeys(t *testing.T) {
 	g, s := newTestSetup(t, "")
@@ -37,12 +37,28 @@ func TestSetupOptionsButtonByKeys(t *testing.T) {
 		t.Fatalf("focus ring on %v, want the options button %v", r, s.actions.Buttons[2].R)
 	}
 	pressSetup(t, g, s, game.ActDown)
+	if r, _ := s.Focus(); s.zone != setupZoneWolfpack || r != s.actions.Buttons[5].R {
+		t.Fatalf("↓ from the options button: zone %d, focus ring %v", s.zone, r)
+	}
+	pressSetup(t, g, s, game.ActDown)
 	if s.zone != setupZoneTypes || s.types.Focus != 0 {
-		t.Fatalf("↓ from the button: zone %d type %d", s.zone, s.types.Focus)
+		t.Fatalf("↓ from the wolfpack's button: zone %d type %d", s.zone, s.types.Focus)
 	}
 	pressSetup(t, g, s, game.ActUp)
-	if s.zone != setupZoneOptions {
+	if s.zone != setupZoneWolfpack {
 		t.Fatalf("↑ from the first type: zone %d", s.zone)
+	}
+	pressSetup(t, g, s, game.ActConfirm)
+	for g.Stack.Fading() {
+		g.Stack.Step()
+	}
+	if _, ok := g.Stack.Top().(*PackSetup); !ok {
+		t.Fatalf("Enter on the wolfpack's button: top %s", g.Stack.Top().Name())
+	}
+	g.Stack.Reset(s, false)
+	pressSetup(t, g, s, game.ActUp)
+	if s.zone != setupZoneOptions {
+		t.Fatalf("↑ from the wolfpack's button: zone %d", s.zone)
 	}
 	pressSetup(t, g, s, game.ActConfirm)
 	p, ok := topOptionsPage(g)
@@ -79,7 +95,7 @@ func TestSetupOptionsButtonByKeys(t *testing.T) {
 		t.Fatalf("career with a historical ID: %v", err)
 	}
 	pressSetup(t, g, s, game.ActDown)
-	if s.zone != setupZoneTypes {
+	if s.zone != setupZoneWolfpack {
 		t.Fatalf("↓ from the historical button: zone %d", s.zone)
 	}
 }
