@@ -308,6 +308,9 @@ func (h *handover) Name() string { return "handover" }
 // Update implements game.Scene.
 func (h *handover) Update(g *game.Game) error {
 	h.frame++
+	if h.frame == 1 && g.Watched() { // pictured for the -moments screenshots
+		g.Moment("handover", 2)
+	}
 	i := h.list.Update(&g.In)
 	if g.Opt.Autoplay && h.frame == autoplayDelay(g)+2 {
 		i = 0

@@ -79,9 +79,13 @@ func packTitle(k packTitleKey) string {
 	return i18n.T("pack.title_bar", "n", k.boat+1, "pack", k.pack, "name", k.name)
 }
 
-// boatName is boat i in words: its U-number and Kommandant.
+// boatName is boat i in words: its U-number, and a player's Kommandant.
 func (p *packPlay) boatName(i int) string {
-	st := p.drv.p.Boats[i].Career.State()
+	b := p.drv.p.Boats[i]
+	st := b.Career.State()
+	if !b.Player {
+		return i18n.T("pack.boat_game", "n", i+1, "boat", st.Boat.ID)
+	}
 	return i18n.T("pack.boat", "n", i+1, "boat", st.Boat.ID, "name", st.Crew.Name)
 }
 
@@ -416,6 +420,9 @@ func (p *PackSetup) Update(g *game.Game) error {
 	}
 	if in.Just(game.ActBack) {
 		act = 3
+	}
+	if g.Opt.Autoplay && p.frame == 60 { // the test build's -autoplay: the page for a moment
+		act = 2
 	}
 	p.list.Focus = -1
 	switch p.row {

@@ -35,17 +35,27 @@ func TestWolfpackHotSeat(t *testing.T) {
 	var c *Campaign
 	var res *packResult
 	frames := 0
+	var decided [6]int // frames with a decision pending, by boat
 	for ; frames < 600000 && res == nil; frames++ {
 		switch top := g.Stack.Top().(type) {
 		case *PlayScene:
 			if c == nil {
 				c = top.c
 			}
+			// a decision to answer is the boat on turn's, on its own status board (empty
+			// before the boat's first event is shown; a hand-over made ready comes first)
+			if c.pending != nil && c.pack.ready < 0 {
+				b := c.pack.drv.boat
+				if id := c.Status.View.BoatID; c.pack.board != b || id != "" && id != c.pack.drv.p.Boats[b].Career.State().Boat.ID {
+					t.Fatalf("boat %d's decision %s on boat %d's board (%s)", b+1, c.pending.ID, c.pack.board+1, c.Status.View.BoatID)
+				}
+				decided[b]++
+			}
 		case *packResult:
 			res = top
 			continue
 		}
-		if frames%2 == 0 {
+		if frames%3 == 0 { // (every third frame: a decision is seen on show before Enter)
 			press(g, game.ActConfirm)
 		} else {
 			g.Update()
@@ -80,6 +90,9 @@ func TestWolfpackHotSeat(t *testing.T) {
 			t.Fatalf("hand-overs %v: twice in a row to boat %d", p.turns, b+1)
 		}
 	}
+	if decided[0] == 0 || decided[1] == 0 || decided[2]+decided[3]+decided[4]+decided[5] != 0 {
+		t.Fatalf("decisions pending by boat %v: want both players', no Commander's", decided)
+	}
 	for i, b := range pk.Boats {
 		if b.Player != (i < 2) {
 			t.Fatalf("boat %d player %v", i+1, b.Player)
@@ -113,5 +126,69 @@ func TestWolfpackHotSeat(t *testing.T) {
 	// the top bar named the boat and the pack
 	if tb := packTitle(packTitleKey{0, pk.Name, "x"}); !strings.Contains(tb, pk.Name) {
 		t.Errorf("top bar %q", tb)
+	}
+}
+
+// The wolfpack page by keys alone (13.5.1): ↑ from Start reaches the last player's name,
+// Enter edits it (typed letters, Backspace, Enter ends), ↑ to the number of players, →
+// adds players up to six and no further, ← takes them away down to one; Esc goes back.
+func TestPackSetupKeys(t *testing.T) {
+	g, s := newTestSetup(t, "")
+	p := NewPackSetup(s)
+	g.Stack.Reset(p, false)
+	key := func(a ...game.Action) {
+		g.In.Reset()
+		for _, x := range a {
+			g.In.Trigger(x)
+		}
+		if err := p.Update(g); err != nil {
+			t.Fatal(err)
+		}
+	}
+	key(game.ActUp) // Start → player 2's name
+	if p.row != 2 {
+		t.Fatalf("↑ from Start: row %d", p.row)
+	}
+	key(game.ActConfirm)
+	if !p.editing {
+		t.Fatal("Enter on a name does not edit it")
+	}
+	g.In.Reset()
+	g.In.Erase = true
+	for range len(p.names[1]) {
+		if err := p.Update(g); err != nil {
+			t.Fatal(err)
+		}
+	}
+	g.In.Reset()
+	g.In.Chars = []rune("Jo")
+	if err := p.Update(g); err != nil {
+		t.Fatal(err)
+	}
+	key(game.ActConfirm)
+	if p.editing || p.Players()[1] != "Jo" {
+		t.Fatalf("edited name %q (editing %v)", p.Players()[1], p.editing)
+	}
+	key(game.ActUp)
+	key(game.ActUp) // the number of players
+	if p.row != 0 {
+		t.Fatalf("row %d, want the number", p.row)
+	}
+	for range 7 {
+		key(game.ActRight)
+	}
+	if len(p.Players()) != 6 {
+		t.Fatalf("→ ×7: %d players", len(p.Players()))
+	}
+	for range 7 {
+		key(game.ActLeft)
+	}
+	if len(p.Players()) != 1 {
+		t.Fatalf("← ×7: %d players", len(p.Players()))
+	}
+	key(game.ActDown)
+	key(game.ActDown) // the one name, then Start
+	if p.row != packRowStart || p.list.Focus != 2 {
+		t.Fatalf("row %d focus %d, want Start", p.row, p.list.Focus)
 	}
 }
