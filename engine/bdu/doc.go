@@ -113,6 +113,7 @@
 //	10.2  the simulator                                cmd/uboat-sim/campaign.go: uboat-sim -campaign START
 //	—     campaign saves (issue 16): seed, weeks and   save.go: Save, NewSave, OrderRecorder, LoadSave, ReplaySave,
 //	      the orders given, replayed and checked       Campaign.StateDigest, Campaign.SetStandingOrders, DataVersion
+//	6.2   zooms in saves (config.zoom "contact")       save.go: ZoomContact, Save.Hunted; hunted.go: HuntedAnswer
 //	10.2  calibration: the figures and their bands     calib_test.go: TestCalibrationReport (a Measure of the
 //	                                                   simulator's 200 campaigns, BDU_LONG=1), TestCalibrationBands
 //	                                                   (20 of them, in go test)
@@ -255,7 +256,11 @@
 //   - saves: a campaign is saved between weeks; the orders are the answers of the
 //     player's Decider, numbered by the decisions put to it, and the standing orders
 //     given through Campaign.SetStandingOrders (orders set on Boat.Orders directly
-//     cannot be saved: ErrCannotSave);
+//     cannot be saved: ErrCannotSave); a campaign that zooms with a HuntedZoomer
+//     saves config.zoom "contact": its zoom orders are answers like any other, each
+//     zoom's dice come from the seed (zoomSeed), and the player's answers to the
+//     Hunted's decisions (HuntedZoomer.Decider) are saved in "hunted", numbered across
+//     all the campaign's zooms; the Commander policy's answers replay themselves;
 //     DataVersion hashes the embedded data files, not the Go tables of tables.go (a
 //     change there shows as ErrDiverged on load, naming the summary field);
 //   - 8.5 war events: the entries chosen by the player (the boats sent to training,
@@ -384,7 +389,9 @@
 //     the blockade-runner escort's "no attacks" on the way home are not (logged as
 //     not_modelled); the
 //     hunter-killer group's milch-cow failure (resupply, SW 21.3, is not modelled);
-//     I.2 the political module;
+//     I.2 the political module (SW 36: the design names it as optional step I.2 and
+//     cites its rules 36.43, 36.52, 36.63–36.64 and prestige, but gives no procedure
+//     of its own; none of it is built, and the simulator plays without it as 10.2 says);
 //     weather in SMZs and on Italian boats (SW 7.41); SW 7.55 (an aircraft lost to a revealed carrier); II.4
 //     minefields; virgin waters (SW 30.5); SW 30.32 (the Torch event is rolled now; its rows are not built); cautious
 //     transit (TransitCheck takes it, no order gives it yet); U-tanker resupply (SW 21.3); refit returns (no event sends
@@ -395,9 +402,10 @@
 //   - 6: coastal traffic (SW 13.23), the coastal blackout (SW 30.25), submarine contacts (logged, not fought: SW 14.6 is not specified for F1);
 //     6.2: the flagship scope (a Hunted career across patrols, its [E1] rolls and the
 //     gate, its random events and decorations), the convoy-battle zoom (a pack member,
-//     with the [H 7.2.2] escort status the Hunted engine lacks), zooms in saves (NewSave
-//     refuses a campaign with a Zoomer), the player's choice of which contact to zoom on
-//     a screen (the simulator zooms the first contact offered each week).
+//     with the [H 7.2.2] escort status the Hunted engine lacks), the player's choice of
+//     which contact to zoom on a screen (the simulator zooms the first contact offered
+//     each week). Zooms are in saves for the HuntedZoomer only (config.zoom "contact",
+//     the player's Hunted answers in "hunted"); NewSave refuses any other Zoomer.
 //   - 9: the join decision per boat and order (8.1), the Hold/decommission and
 //     reinforcement decisions of 9.1; U-tankers (no torpedoes) stay in port.
 //   - 10.2: the known miss above (the figures: `go run ./cmd/uboat-sim -campaign 1939-09
