@@ -89,6 +89,7 @@
 //	8.5   weather reporting (WP2–3, WP6–7)             events.go: weatherDuty; week.go, f1.go (EnduranceCheck), pack.go
 //	8.5   return to the North Atlantic (WP6 4)         events.go: returnNA, returnNAZone; f1.go: escortValue, searchE1; pack.go
 //	8.5   invasion readiness (WP7 0)                   events.go: invasionReadiness, missionInvasion; week.go: stepOrders
+//	8.5   no sailing without schnorchel (WP8 9)        events.go: barred, barredRoute, schnorchelZones; week.go: stepOrders
 //	8.5   WP6–10 sailings and arrivals (Arctic and     events.go: sendBoats (events_early.go), eventRTB,
 //	      Mediterranean reinforcement, blockade-runner xxiOperational, arriveEarly; campaign.go: Reinforce
 //	      escort, Type XXI operational, new types)     (earlyArrivals)
@@ -277,7 +278,11 @@
 //     that week the gate is +1, join rolls +1 and Es −1); the invasion readiness holds 8
 //     Type VII of France-Atlantic's pipeline in port (the Mission marker) until Overlord,
 //     rolled again tops the group up to 8, and Overlord's sailing of them for the Channel
-//     SMZ is not modelled (they are free again);
+//     SMZ is not modelled (they are free again); no sailing without schnorchel (WP8 9)
+//     binds, to the end of WP8, the orders given to a boat without schnorchel: no
+//     sailing whose route enters english_channel, western_approaches or sw_approaches,
+//     no patrol move into them, no forced deployment or event sailing through them; a
+//     boat already there, or going home through them, is not held at sea;
 //     a base "next to" the OA is one
 //     at most 1 MP from it; a boat sent by 5.3 searches the turn it arrives and is not
 //     asked for other orders at II.5;
@@ -384,8 +389,8 @@
 //     Arabian Sea is reached from Madagascar and Penang by "2" routes only, which SW 5.3
 //     cannot use, so it needs the design's "must sail for" orders), Monsun returns
 //     (Penang never opens), minelaying,
-//     Abwehr agents, Yanagi, invasion reinforcement, no sailing without
-//     schnorchel; of those modelled, the Arctic reinforcement's Arctic-only patrols and
+//     Abwehr agents, Yanagi (off-map transfers), invasion reinforcement (the Channel
+//     SMZ of the WP8 header is not built, so neither is Overlord's sailing); of those modelled, the Arctic reinforcement's Arctic-only patrols and
 //     the blockade-runner escort's "no attacks" on the way home are not (logged as
 //     not_modelled); the
 //     hunter-killer group's milch-cow failure (resupply, SW 21.3, is not modelled);

@@ -101,6 +101,7 @@ type eventState struct {
 	orders        []WarEventOrder
 	early         []earlyEffect // the WP1–5 events still acting (events_early.go)
 	weatherUntil  int           // weather reporting to the end of this war period (weatherDuty)
+	schnorchelWP  int           // no sailing without schnorchel to the end of this war period (barred)
 }
 
 // stepWarEvents is step I.1's war-event roll (design 5, 8.5) for WP6–10.
@@ -241,6 +242,9 @@ func (c *Campaign) applyWarEvent(key string) (bool, error) {
 	case "fuel_shortage":
 		w.ev.fuelShortage = true
 		return true, nil
+	case "no_sailing_without_schnorchel": // WP8 9: for the rest of the WP (barred)
+		w.ev.schnorchelWP = c.Period
+		return true, nil
 	case "invasion_readiness": // WP7 0: 8 Type VII held Ready at France-Atlantic until the invasion
 		c.invasionReadiness(8)
 		return true, nil
@@ -375,7 +379,7 @@ func (c *Campaign) arcticSortie(oa string) bool {
 func (c *Campaign) forceDeployment(oa string, n int, ok func(*Boat) bool) error {
 	fit := func(b *Boat) bool {
 		return b.Nation == "de" && c.Data.Types[b.Type].Torpedoes > 0 && !b.Markers.RTB && b.WithdrawOnArrival == "" &&
-			b.Markers.Mission != missionInvasion &&
+			b.Markers.Mission != missionInvasion && !c.barred(b, oa) &&
 			(ok == nil || ok(b)) && c.canPatrol(b, oa)
 	}
 	for _, b := range c.Boats {
@@ -409,7 +413,7 @@ func (c *Campaign) forceDeployment(oa string, n int, ok func(*Boat) bool) error 
 				}
 			case step == 3 && b.State == Ready && slices.Contains(c.open, b.Zone):
 				r, reach := c.Data.Map.PathsFrom(b.Zone, c.Period)[oa]
-				if !reach || r.MP > 1 {
+				if !reach || r.MP > 1 || c.barredRoute(b, r.Zones[1:]) {
 					continue
 				}
 				if err := b.setState(Outbound); err != nil {
@@ -432,6 +436,34 @@ func (c *Campaign) forceDeployment(oa string, n int, ok func(*Boat) bool) error 
 		c.War.ev.orders = append(c.War.ev.orders, WarEventOrder{Zone: oa, Boats: sent})
 	}
 	return nil
+}
+
+// schnorchelZones are the zones a boat without schnorchel may not enter while "No sailing
+// without schnorchel" is in force (design 8.5 WP8 roll 9).
+var schnorchelZones = []string{"english_channel", "western_approaches", "sw_approaches"}
+
+// barred reports whether b may not be ordered into zone this turn: design 8.5 WP8 roll 9
+// "No sailing without schnorchel (BdU): for the rest of the WP, boats without schnorchel
+// may not enter english_channel, western_approaches, sw_approaches". Reading: the order
+// binds the sailing and patrol orders of the boats (design 9.1 "Sail", "Move"; the
+// forced deployments of SW 5.3), so a sailing's route may not pass through those zones
+// either; a boat already there, or returning home through them, is not held at sea.
+func (c *Campaign) barred(b *Boat, zone string) bool {
+	return c.Period <= c.War.ev.schnorchelWP && !b.Markers.Schnorchel && slices.Contains(schnorchelZones, zone)
+}
+
+// barredRoute reports whether a route's zones (the start excluded) enter a zone barred
+// to b (barred).
+func (c *Campaign) barredRoute(b *Boat, zones []string) bool {
+	if c.Period > c.War.ev.schnorchelWP || b.Markers.Schnorchel {
+		return false
+	}
+	for _, z := range zones {
+		if c.barred(b, z) {
+			return true
+		}
+	}
+	return false
 }
 
 // packsAllowed reports whether a wolfpack may form in oa this turn (design 8.5 Baltic

@@ -544,3 +544,108 @@ func TestWarEventInvasionReadiness(t *testing.T) {
 		}
 	}
 }
+
+// design 8.5 WP8 roll 9 "No sailing without schnorchel (BdU)": for the rest of WP8 a
+// boat without schnorchel is offered no sailing whose route enters english_channel,
+// western_approaches or sw_approaches, and no patrol move into them; a schnorchel boat
+// is; from WP9 the order is off.
+func TestWarEventNoSailingWithoutSchnorchel(t *testing.T) {
+	c, rec := eventCampaign(t, MonthOf(1944, 7), 0, 9)
+	var with, without *Boat
+	for _, b := range c.loop() {
+		if b.Nation != "de" || !slices.Contains(typeVII, b.Type) || !b.State.InPort() || b.State == Refit || b.WithdrawOnArrival != "" {
+			continue
+		}
+		switch {
+		case with == nil:
+			with = b
+			b.Markers.Schnorchel = true
+		case without == nil:
+			without = b
+			b.Markers.Schnorchel = false
+		default:
+			continue
+		}
+		b.State, b.Zone = Ready, "norway"
+	}
+	if with == nil || without == nil {
+		t.Fatal("no two Type VII in port")
+	}
+	if err := c.stepWarEvents(); err != nil {
+		t.Fatal(err)
+	}
+	if ev := warEvents(rec); len(ev) != 1 || ev[0].Key != "no_sailing_without_schnorchel" || !ev[0].Applied {
+		t.Fatalf("events %+v", ev)
+	}
+	offers := func() map[string][]string {
+		got := map[string][]string{}
+		p := DeciderFunc(func(c *Campaign, d *Decision) string {
+			if d.Kind == DecideSail && (d.Boat == with || d.Boat == without) {
+				for _, o := range d.Options {
+					got[d.Boat.ID] = append(got[d.Boat.ID], o.Key)
+				}
+				return KeyWait
+			}
+			return ""
+		})
+		if err := c.stepOrders(p); err != nil {
+			t.Fatal(err)
+		}
+		return got
+	}
+	enters := func(b *Boat, oas []string) []string {
+		var bad []string
+		routes := c.Data.Map.PathsFrom(b.Zone, c.Period)
+		for _, oa := range oas {
+			if oa == KeyWait {
+				continue
+			}
+			for _, z := range routes[oa].Zones[1:] {
+				if slices.Contains(schnorchelZones, z) {
+					bad = append(bad, oa)
+					break
+				}
+			}
+		}
+		return bad
+	}
+	got := offers()
+	if bad := enters(without, got[without.ID]); len(bad) > 0 {
+		t.Errorf("without schnorchel, offered %v", bad)
+	}
+	if len(enters(with, got[with.ID])) == 0 || !slices.Contains(got[with.ID], "western_approaches") {
+		t.Errorf("with schnorchel, offered %v: want western_approaches and the OAs through it", got[with.ID])
+	}
+	// a patrol move from an OA next to the Western Approaches (design 9.1 "Move")
+	moves := func(b *Boat) []string {
+		var keys []string
+		b.State, b.Zone, b.Side = OnStation, "north_sea", SidePatrol
+		p := DeciderFunc(func(c *Campaign, d *Decision) string {
+			if d.Kind == DecideStation && d.Boat == b {
+				for _, o := range d.Options {
+					keys = append(keys, o.Key)
+				}
+				return KeyStay
+			}
+			if d.Kind == DecideSail {
+				return KeyWait
+			}
+			return ""
+		})
+		if err := c.stepOrders(p); err != nil {
+			t.Fatal(err)
+		}
+		b.State, b.Zone = Ready, "norway"
+		return keys
+	}
+	if m := moves(without); slices.Contains(m, "western_approaches") {
+		t.Errorf("without schnorchel, a move into the Western Approaches offered: %v", m)
+	}
+	if m := moves(with); !slices.Contains(m, "western_approaches") {
+		t.Errorf("with schnorchel, no move into the Western Approaches: %v", m)
+	}
+	c.Period = 9 // WP9: the order is over
+	if got := offers(); len(enters(without, got[without.ID])) == 0 {
+		t.Errorf("WP9: still barred, offered %v", got[without.ID])
+	}
+}

@@ -335,7 +335,7 @@ func (c *Campaign) StateDigest() string {
 		}
 		fmt.Fprintf(h, "battle %d %+v %d %d %s\n", cb.pack, cb.contact, cb.week, cb.straggler, sh)
 	}
-	fmt.Fprintf(h, "recon %+v weather %+v packs %d weather_duty %d return_na %s\n", w.Recon, w.Weather, c.packs, w.ev.weatherUntil, w.ev.returnNA)
+	fmt.Fprintf(h, "recon %+v weather %+v packs %d weather_duty %d return_na %s schnorchel_wp %d\n", w.Recon, w.Weather, c.packs, w.ev.weatherUntil, w.ev.returnNA, w.ev.schnorchelWP)
 	for _, t := range sortedKeys(c.earlyArrivals) {
 		fmt.Fprintf(h, "early arrival %s %d\n", t, c.earlyArrivals[t])
 	}

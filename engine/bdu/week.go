@@ -455,8 +455,8 @@ func (c *Campaign) stepOrders(p Decider) error {
 			}
 			r, ok := routes[oa]
 			n, inRange := ranges[oa]
-			if !ok || !inRange || n > t.RangeIn(c.Period) {
-				continue
+			if !ok || !inRange || n > t.RangeIn(c.Period) || c.barredRoute(b, r.Zones[1:]) {
+				continue // (8.5 WP8 9: no sailing without schnorchel)
 			}
 			e, ok := tt[oa]
 			if !ok {
@@ -495,7 +495,7 @@ func (c *Campaign) stepOrders(p Decider) error {
 		d.add(KeyLieLow, nil)
 		d.add(KeyRTB, nil)
 		for _, a := range c.Data.Map.adj[b.Zone] {
-			if a.Kind == EdgeRoute && c.canPatrol(b, a.Zone) {
+			if a.Kind == EdgeRoute && c.canPatrol(b, a.Zone) && !c.barred(b, a.Zone) {
 				d.add(a.Zone, nil)
 			}
 		}
