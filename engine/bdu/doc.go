@@ -90,6 +90,8 @@
 //	8.5   return to the North Atlantic (WP6 4)         events.go: returnNA, returnNAZone; f1.go: escortValue, searchE1; pack.go
 //	8.5   invasion readiness (WP7 0)                   events.go: invasionReadiness, missionInvasion; week.go: stepOrders
 //	8.5   no sailing without schnorchel (WP8 9)        events.go: barred, barredRoute, schnorchelZones; week.go: stepOrders
+//	8.5   "no attacks" missions: minelaying (WP6–10    missions.go: sendMission, doMission, noAttacks; events.go:
+//	      6), Abwehr agents (WP6 7)                    minelayingZones; week.go: stepOperations, turnHome
 //	8.5   WP6–10 sailings and arrivals (Arctic and     events.go: sendBoats (events_early.go), eventRTB,
 //	      Mediterranean reinforcement, blockade-runner xxiOperational, arriveEarly; campaign.go: Reinforce
 //	      escort, Type XXI operational, new types)     (earlyArrivals)
@@ -265,7 +267,7 @@
 //     DataVersion hashes the embedded data files, not the Go tables of tables.go (a
 //     change there shows as ErrDiverged on load, naming the summary field);
 //   - 8.5 war events: the entries chosen by the player (the boats sent to training,
-//     the OA of a minelaying) are the AI's: training takes boats in port before boats at
+//     the SMZ of a minelaying) are the AI's: training takes boats in port before boats at
 //     sea, each in the stable order; the air raid of WP9–10 roll 4 falls only on an open
 //     base; the Baltic mines' extra transit check is made at I.1 against the boat's own
 //     OA; a war_event carries applied (an addition: false when the entry's effect is not
@@ -383,14 +385,16 @@
 //     Narvik, Scapa Flow, the Channel, Gibraltar, the US Canal Zone,
 //     Aruba, the Azores; the Arctic campaign's Arctic-only patrols; SW 5.3's "if
 //     refused" costs); WP6's Italy's surrender deadline (SW 5.4) is rolled, not forced;
-//     for WP6–10: missions ("no attacks"), packs
+//     (the WP1–5 "no attacks" missions could now use missions.go's order; they do not
+//     yet); for WP6–10: "must sail for" orders beyond the SMZ missions, packs
 //     sent as one and off-map transfers, so that these WP6–10 entries are
 //     rolled and logged with applied false and act as no event: Monsun, Monsun II (its
 //     Arabian Sea is reached from Madagascar and Penang by "2" routes only, which SW 5.3
 //     cannot use, so it needs the design's "must sail for" orders), Monsun returns
-//     (Penang never opens), minelaying,
-//     Abwehr agents, Yanagi (off-map transfers), invasion reinforcement (the Channel
-//     SMZ of the WP8 header is not built, so neither is Overlord's sailing); of those modelled, the Arctic reinforcement's Arctic-only patrols and
+//     (Penang never opens), Yanagi (off-map transfers), invasion reinforcement (the
+//     Channel SMZ of the WP8 header is not built, so neither is Overlord's sailing); the
+//     minelaying's minefield is not laid (II.4 minefields; the boats' mission is
+//     modelled, missions.go); of those modelled, the Arctic reinforcement's Arctic-only patrols and
 //     the blockade-runner escort's "no attacks" on the way home are not (logged as
 //     not_modelled); the
 //     hunter-killer group's milch-cow failure (resupply, SW 21.3, is not modelled);

@@ -242,6 +242,17 @@ func (c *Campaign) applyWarEvent(key string) (bool, error) {
 	case "fuel_shortage":
 		w.ev.fuelShortage = true
 		return true, nil
+	case "minelaying": // WP6–10 6: boats mine an SMZ, no attacks (missions.go)
+		z := minelayingZones[c.Period-6]
+		n := 2
+		if c.Period >= 9 {
+			n = 1
+		}
+		_, err := c.sendMission(missionMines, z, n, minelayers)
+		return true, err
+	case "abwehr_agents": // WP6 7: 1 boat lands agents, no attacks (missions.go)
+		_, err := c.sendMission(missionAgents, []string{"st_lawrence", "ireland"}, 1, nil)
+		return true, err
 	case "no_sailing_without_schnorchel": // WP8 9: for the rest of the WP (barred)
 		w.ev.schnorchelWP = c.Period
 		return true, nil
@@ -438,6 +449,17 @@ func (c *Campaign) forceDeployment(oa string, n int, ok func(*Boat) bool) error 
 	return nil
 }
 
+// minelayingZones are the SMZs of the minelaying entries, WP6–WP10 (design 8.5: WP6 6;
+// WP7 6 "also capetown, english_coast"; WP8 6 "as WP6 6"; WP9 6 st_lawrence (Halifax)
+// or english_coast, WP10 6 "as WP9 6"), in the order the BdU AI tries them.
+var minelayingZones = [5][]string{
+	{"us_eastern_seaboard", "florida", "freetown", "casablanca"},
+	{"us_eastern_seaboard", "florida", "freetown", "casablanca", "capetown", "english_coast"},
+	{"us_eastern_seaboard", "florida", "freetown", "casablanca"},
+	{"st_lawrence", "english_coast"},
+	{"st_lawrence", "english_coast"},
+}
+
 // schnorchelZones are the zones a boat without schnorchel may not enter while "No sailing
 // without schnorchel" is in force (design 8.5 WP8 roll 9).
 var schnorchelZones = []string{"english_channel", "western_approaches", "sw_approaches"}
@@ -477,6 +499,7 @@ var lateNotModelled = map[string]string{
 	"arctic_reinforcement":        "the boats' Arctic-only patrols until WP8",
 	"mediterranean_reinforcement": "the OKW -1 of a refusal (political module)",
 	"blockade_runner_escort":      "\"no attacks\" on the way home",
+	"minelaying":                  "the minefield laid (SW 11.2; design 5 II.4 minefields)",
 }
 
 // typeVII are the Type VII types (design 4.2).

@@ -649,3 +649,86 @@ func TestWarEventNoSailingWithoutSchnorchel(t *testing.T) {
 		t.Errorf("WP9: still barred, offered %v", got[without.ID])
 	}
 }
+
+// design 8.5 WP6 roll 6 (minelaying: 2 boats, VIID/XB first, to one of the WP's SMZs,
+// no attacks) and WP6 roll 7 (Abwehr agents: 1 boat to st_lawrence or ireland, no
+// attacks): the boats sail with the mission marker, make no search on the way or there,
+// do the mission the turn they arrive and turn for home.
+func TestWarEventNoAttacksMissions(t *testing.T) {
+	for _, tc := range []struct {
+		roll    int
+		key     string
+		boats   int
+		zones   []string
+		mission string
+	}{
+		{6, "minelaying", 2, minelayingZones[0], missionMines},
+		{7, "abwehr_agents", 1, []string{"st_lawrence", "ireland"}, missionAgents},
+	} {
+		c, rec := eventCampaign(t, MonthOf(1943, 8), 0, tc.roll)
+		vii := 0
+		for _, b := range c.loop() {
+			if b.Nation == "de" && b.State.InPort() && b.State != Refit && b.WithdrawOnArrival == "" && b.Zone == "france_atlantic" &&
+				(b.Type == "VIID" || (strings.HasPrefix(b.Type, "VIIC") && vii < 3)) {
+				if b.Type != "VIID" {
+					vii++
+				}
+				b.State = Ready
+			}
+		}
+		if err := c.stepWarEvents(); err != nil {
+			t.Fatal(err)
+		}
+		ev := warEvents(rec)
+		if len(ev) != 1 || ev[0].Key != tc.key || !ev[0].Applied || len(ev[0].Orders) != 1 || len(ev[0].Orders[0].Boats) != tc.boats {
+			t.Fatalf("%s: %+v", tc.key, ev)
+		}
+		o := ev[0].Orders[0]
+		if !slices.Contains(tc.zones, o.Zone) || c.Data.Map.Zones[o.Zone].Kind != KindSMZ {
+			t.Fatalf("%s: zone %q", tc.key, o.Zone)
+		}
+		sent := map[string]bool{}
+		for _, id := range o.Boats {
+			b := c.Boat(id)
+			sent[id] = true
+			if b.State != Outbound || b.Destination != o.Zone || b.Markers.Mission != tc.mission {
+				t.Fatalf("%s: %s %s for %s, mission %q", tc.key, id, b.State, b.Destination, b.Markers.Mission)
+			}
+			if tc.key == "minelaying" && b.Type != "VIID" && vii < 3 {
+				t.Errorf("minelaying took %s (%s) before the VIIDs", id, b.Type)
+			}
+		}
+		c.Dice = NewDice(21)
+		from := len(rec.Events)
+		done := map[string]bool{}
+		for w := 0; w < 12 && len(done) < len(sent); w++ {
+			if err := c.PlayWeek(nil); err != nil {
+				t.Fatal(err)
+			}
+			for _, e := range rec.Events[from:] {
+				switch x := e.(type) {
+				case *ContactEvent:
+					if sent[x.Boat] && !done[x.Boat] {
+						t.Errorf("%s: %s searched on a no-attacks mission", tc.key, x.Boat)
+					}
+				case *OrderEvent:
+					if sent[x.Boat] && x.Kind == tc.mission+"_done" {
+						if x.Detail != o.Zone {
+							t.Errorf("%s: %s did it in %s", tc.key, x.Boat, x.Detail)
+						}
+						done[x.Boat] = true
+						if b := c.Boat(x.Boat); b.Markers.Mission != "" || (!b.State.Terminal() && b.State != Returning && !b.State.InPort()) {
+							t.Errorf("%s: %s after the mission: %s, mission %q", tc.key, x.Boat, b.State, b.Markers.Mission)
+						}
+					}
+				}
+			}
+			from = len(rec.Events)
+		}
+		for id := range sent {
+			if b := c.Boat(id); !done[id] && !b.State.Terminal() {
+				t.Errorf("%s: %s never did its mission (%s in %s)", tc.key, id, b.State, b.Zone)
+			}
+		}
+	}
+}
