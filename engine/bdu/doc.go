@@ -89,6 +89,7 @@
 //	8.5   weather reporting (WP2–3, WP6–7)             events.go: weatherDuty; week.go, f1.go (EnduranceCheck), pack.go
 //	8.5   return to the North Atlantic (WP6 4)         events.go: returnNA, returnNAZone; f1.go: escortValue, searchE1; pack.go
 //	8.5   invasion readiness (WP7 0)                   events.go: invasionReadiness, missionInvasion; week.go: stepOrders
+//	8.5   Monsun (WP6 1, WP7 4) and its return (WP9 8) events.go: monsunZone, penangTypes, monsunReturns, sendBoats
 //	8.5   no sailing without schnorchel (WP8 9)        events.go: barred, barredRoute, schnorchelZones; week.go: stepOrders
 //	8.5   "no attacks" missions: minelaying (WP6–10    missions.go: sendMission, doMission, noAttacks; events.go:
 //	      6), Abwehr agents (WP6 7)                    minelayingZones; week.go: stepOperations, turnHome
@@ -280,7 +281,12 @@
 //     that week the gate is +1, join rolls +1 and Es −1); the invasion readiness holds 8
 //     Type VII of France-Atlantic's pipeline in port (the Mission marker) until Overlord,
 //     rolled again tops the group up to 8, and Overlord's sailing of them for the Channel
-//     SMZ is not modelled (they are free again); no sailing without schnorchel (WP8 9)
+//     SMZ is not modelled (they are free again); the Monsun's "must sail for" is
+//     sendBoats' sailing from any open base (the route2 edges to the Arabian Sea are
+//     not a 1-MP forced deployment; no range check, as for every event sailing), the
+//     first Monsun opens Penang (3.5 opens_by), Monsun II takes any Type IX, the Monsun
+//     returns take Ready boats at Penang, then boats on station in the Arabian Sea,
+//     home to Norway with the RTB marker; no sailing without schnorchel (WP8 9)
 //     binds, to the end of WP8, the orders given to a boat without schnorchel: no
 //     sailing whose route enters english_channel, western_approaches or sw_approaches,
 //     no patrol move into them, no forced deployment or event sailing through them; a
@@ -388,10 +394,8 @@
 //     (the WP1–5 "no attacks" missions could now use missions.go's order; they do not
 //     yet); for WP6–10: "must sail for" orders beyond the SMZ missions, packs
 //     sent as one and off-map transfers, so that these WP6–10 entries are
-//     rolled and logged with applied false and act as no event: Monsun, Monsun II (its
-//     Arabian Sea is reached from Madagascar and Penang by "2" routes only, which SW 5.3
-//     cannot use, so it needs the design's "must sail for" orders), Monsun returns
-//     (Penang never opens), Yanagi (off-map transfers), invasion reinforcement (the
+//     rolled and logged with applied false and act as no event: Yanagi (off-map
+//     transfers), invasion reinforcement (the
 //     Channel SMZ of the WP8 header is not built, so neither is Overlord's sailing); the
 //     minelaying's minefield is not laid (II.4 minefields; the boats' mission is
 //     modelled, missions.go); of those modelled, the Arctic reinforcement's Arctic-only patrols and

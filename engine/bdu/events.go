@@ -18,9 +18,11 @@ import "slices"
 // inlet, the inshore offensive, Baltic operations, Seewolf), the Arctic and Mediterranean
 // reinforcements (sailings, sendBoats), the blockade-runner escort (eventRTB), Type XXI
 // operational, the XXIII that arrives early, weather reporting, the return to the
-// North Atlantic and the invasion readiness. The other entries need missions ("no
-// attacks"), packs sent as one, off-map transfers or Penang and are rolled and logged
-// with Applied false: they act as no event (doc.go "What remains").
+// North Atlantic, the invasion readiness, no sailing without schnorchel, the Monsun
+// sailings and returns (Penang opens with the first Monsun), and the "no attacks"
+// missions of minelaying and the Abwehr agents (missions.go). Yanagi (an off-map
+// transfer) and the invasion reinforcement (the Channel SMZ) are rolled and logged with
+// Applied false: they act as no event (doc.go "What remains").
 
 // The war events' roll tables (design 9.3 codes; WAR_EVENT_ZONE an addition).
 const (
@@ -242,6 +244,18 @@ func (c *Campaign) applyWarEvent(key string) (bool, error) {
 	case "fuel_shortage":
 		w.ev.fuelShortage = true
 		return true, nil
+	case "monsun": // WP6 1: 5 Penang-eligible IX for the Arabian Sea, Penang opens; again: 3 more
+		n := 3
+		if _, done := c.Events[key]; !done {
+			n = 5
+			c.Events[key] = c.Now.Turn() // Campaign.Events: its first turn (opens Penang, 3.5)
+			c.open = c.OpenBases()
+		}
+		return true, c.sendBoats(&Deployment{Zone: monsunZone, Boats: n, Types: c.penangTypes()})
+	case "monsun_ii": // WP7 4: 3 Type IX for the Arabian Sea
+		return true, c.sendBoats(&Deployment{Zone: monsunZone, Boats: 3, Types: typeIX})
+	case "monsun_returns": // WP9 8: 2 boats at or near Penang sail home to Norway
+		return true, c.monsunReturns(2)
 	case "minelaying": // WP6–10 6: boats mine an SMZ, no attacks (missions.go)
 		z := minelayingZones[c.Period-6]
 		n := 2
@@ -445,6 +459,65 @@ func (c *Campaign) forceDeployment(oa string, n int, ok func(*Boat) bool) error 
 	}
 	if c.Log != nil {
 		c.War.ev.orders = append(c.War.ev.orders, WarEventOrder{Zone: oa, Boats: sent})
+	}
+	return nil
+}
+
+// monsunZone is the OA the Monsun boats sail for (design 8.5 WP6 1, WP7 4).
+const monsunZone = "arabian_sea"
+
+// typeIX are the Type IX types (design 4.2).
+var typeIX = []string{"IXA", "IXB", "IXC", "IXC40", "IXD2", "IXD42"}
+
+// penangTypes are the Penang-eligible types (campaign data: penang; design 8.5 WP6 1
+// "Type IXC/40 or IXD2"), in the data's order.
+func (c *Campaign) penangTypes() []string {
+	var ts []string
+	for _, k := range typeIX {
+		if t, ok := c.Data.Types[k]; ok && t.Penang {
+			ts = append(ts, k)
+		}
+	}
+	return ts
+}
+
+// monsunReturns is design 8.5 WP9 roll 8 "Monsun returns: 2 boats at or near penang must
+// sail home to norway". Reading: "at or near" is Ready at Penang, then on station in
+// the Arabian Sea (the OA next to it), in the stable order; they become returning with
+// the route to Norway and the RTB marker (a boat that cannot reach Norway is not
+// taken). No such boat: no effect.
+func (c *Campaign) monsunReturns(n int) error {
+	const home = "norway"
+	var sent []string
+	for _, near := range []struct {
+		zone  string
+		state State
+	}{{"penang", Ready}, {monsunZone, OnStation}} {
+		for _, b := range c.loop() {
+			if n == 0 {
+				break
+			}
+			if b.Zone != near.zone || b.State != near.state || b.Nation != "de" || b.Markers.RTB || b.WithdrawOnArrival != "" {
+				continue
+			}
+			r, ok := c.Data.Map.PathsFrom(b.Zone, c.Period)[home]
+			if !ok || !slices.Contains(c.open, home) {
+				continue
+			}
+			if err := b.setState(Returning); err != nil {
+				return err
+			}
+			b.Side, b.Section, b.Destination, b.route = SideTransit, "", home, r.Zones[1:]
+			b.Markers.RTB = true
+			if c.Log != nil {
+				c.emit(TRTB, &RTBEvent{Boat: b.ID, Reason: "monsun_returns", Base: home, Zone: b.Zone})
+			}
+			sent = append(sent, b.ID)
+			n--
+		}
+	}
+	if c.Log != nil {
+		c.War.ev.orders = append(c.War.ev.orders, WarEventOrder{Zone: home, Boats: sent})
 	}
 	return nil
 }

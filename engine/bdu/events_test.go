@@ -77,14 +77,14 @@ func TestWarEventTransferToTraining(t *testing.T) {
 // SW 5.2 (design 8.5 "Once only"): Italy's surrender rolled again is no event; an entry
 // not modelled is logged with Applied false.
 func TestWarEventOnceOnly(t *testing.T) {
-	c, rec := eventCampaign(t, MonthOf(1943, 9), 0, 0, 0, 0, 0, 1)
+	c, rec := eventCampaign(t, MonthOf(1943, 9), 0, 0, 0, 0, 0, 3)
 	for range 3 {
 		if err := c.stepWarEvents(); err != nil {
 			t.Fatal(err)
 		}
 	}
 	ev := warEvents(rec)
-	if len(ev) != 2 || ev[0].Key != "italy_surrenders" || !ev[0].Applied || ev[1].Key != "monsun" || ev[1].Applied {
+	if len(ev) != 2 || ev[0].Key != "italy_surrenders" || !ev[0].Applied || ev[1].Key != "arctic_reinforcement" {
 		t.Errorf("war events %+v", ev)
 	}
 	if _, ok := c.Events["italy_surrenders"]; !ok {
@@ -730,5 +730,83 @@ func TestWarEventNoAttacksMissions(t *testing.T) {
 				t.Errorf("%s: %s never did its mission (%s in %s)", tc.key, id, b.State, b.Zone)
 			}
 		}
+	}
+}
+
+// design 8.5 WP6 roll 1 (Monsun: 5 Type IXC/40 or IXD2 sail for the Arabian Sea and
+// Penang opens at once; again: 3 more), WP7 roll 4 (Monsun II: 3 Type IX) and WP9 roll 8
+// (Monsun returns: 2 boats at or near Penang sail home to Norway).
+func TestWarEventMonsun(t *testing.T) {
+	c, rec := eventCampaign(t, MonthOf(1943, 8), 0, 1, 0, 1)
+	for _, b := range c.Boats {
+		if b.Nation == "de" && b.State.InPort() && b.State != Refit && b.WithdrawOnArrival == "" && b.Zone == "france_atlantic" &&
+			slices.Contains(typeIX, b.Type) {
+			b.State = Ready
+		}
+	}
+	if slices.Contains(c.open, "penang") {
+		t.Fatal("Penang open before the Monsun")
+	}
+	for i, want := range []int{5, 3} {
+		if err := c.stepWarEvents(); err != nil {
+			t.Fatal(err)
+		}
+		ev := warEvents(rec)
+		if len(ev) != i+1 || ev[i].Key != "monsun" || !ev[i].Applied || len(ev[i].Orders) != 1 || len(ev[i].Orders[0].Boats) != want {
+			t.Fatalf("monsun %d: %+v", i+1, ev[len(ev)-1])
+		}
+		for _, id := range ev[i].Orders[0].Boats {
+			if b := c.Boat(id); (b.Type != "IXC40" && b.Type != "IXD2") || b.State != Outbound || b.Destination != "arabian_sea" {
+				t.Errorf("monsun: %s %s %s for %s", id, b.Type, b.State, b.Destination)
+			}
+		}
+		if !slices.Contains(c.open, "penang") || !slices.Contains(c.OpenBases(), "penang") {
+			t.Errorf("monsun %d: Penang not open", i+1)
+		}
+	}
+
+	c, rec = eventCampaign(t, MonthOf(1944, 2), 0, 4)
+	for _, b := range c.Boats {
+		if b.Nation == "de" && b.State.InPort() && b.State != Refit && b.WithdrawOnArrival == "" && b.Zone == "france_atlantic" {
+			b.State = Ready
+		}
+	}
+	if err := c.stepWarEvents(); err != nil {
+		t.Fatal(err)
+	}
+	ev := warEvents(rec)
+	if len(ev) != 1 || ev[0].Key != "monsun_ii" || !ev[0].Applied || len(ev[0].Orders[0].Boats) != 3 {
+		t.Fatalf("monsun_ii: %+v", ev)
+	}
+	for _, id := range ev[0].Orders[0].Boats {
+		if b := c.Boat(id); !slices.Contains(typeIX, b.Type) || b.Destination != "arabian_sea" {
+			t.Errorf("monsun_ii: %s %s for %s", id, b.Type, b.Destination)
+		}
+	}
+
+	c, rec = eventCampaign(t, MonthOf(1944, 10), 0, 8)
+	var at []*Boat
+	for _, b := range c.loop() {
+		if b.Nation == "de" && b.State.InPort() && b.State != Refit && b.WithdrawOnArrival == "" && len(at) < 3 {
+			at = append(at, b)
+		}
+	}
+	at[0].State, at[0].Zone = OnStation, "arabian_sea"
+	at[0].Side = SidePatrol
+	at[1].State, at[1].Zone = Ready, "penang"
+	at[2].State, at[2].Zone = OnStation, "arabian_sea"
+	at[2].Side = SidePatrol
+	if err := c.stepWarEvents(); err != nil {
+		t.Fatal(err)
+	}
+	ev = warEvents(rec)
+	if len(ev) != 1 || ev[0].Key != "monsun_returns" || len(ev[0].Orders[0].Boats) != 2 {
+		t.Fatalf("monsun_returns: %+v", ev)
+	}
+	if got := ev[0].Orders[0].Boats; got[0] != at[1].ID || at[1].State != Returning || at[1].Destination != "norway" || !at[1].Markers.RTB {
+		t.Errorf("monsun_returns: %v; the boat at Penang %s for %s", got, at[1].State, at[1].Destination)
+	}
+	if at[0].State != Returning && at[2].State != Returning {
+		t.Error("monsun_returns: no boat of the Arabian Sea sent home")
 	}
 }
