@@ -132,6 +132,7 @@ func (c *Career) crashDiveMods(m *Mods) {
 	m.If(!strings.HasPrefix(b.Type, "VII"), -1, "9.8.1 not a Type VII")
 	m.If(c.S.Date.Year() >= 1944, -1, "9.8.1 1944-45")
 	m.If(c.missionActivity(), -1, "7.4.4 special mission")
+	m.If(c.has(AbVigilant), 1, "14.15 Vigilant")
 	if z := c.zoom; z != nil { // operational design 6.2.2
 		m.If(z.era.A1 != 0, z.era.A1, "design 6.2.2 era: weaker aircraft")
 		m.If(z.weather == 990, 1, "design 6.2.2 990 mb")
@@ -171,6 +172,7 @@ func (c *Career) flakMods(m *Mods, directive bool) {
 	m.If(c.flakBoat() && working > 0, -1, "11.4.7 Type VIIC Flak")
 	m.If(cr.Quality >= Veteran, -1, "9.8.5 veteran or elite crew")
 	m.If(cr.M[WO2].Experte && cr.M[WO2].Able(), -1, "9.8.5 Experte 2WO")
+	m.If(c.has(AbFlakExpert) && !(cr.M[WO2].Experte && cr.M[WO2].Able()), -1, "14.15 Flak Expert") // AMBIGUOUS #10: one −1
 	m.If(canFire && b.ExtraFlak && b.ExtraFlakState == SysOK, -1, "10.11.8 Extra Flak")
 	m.If(directive, -1, "9.8.9 Biscay group")
 	m.If(c.S.Patrol != nil && c.S.Patrol.Resupply && c.S.Patrol.MissionActivity, -1, "11.4.10.7 the other boat's flak")

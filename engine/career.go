@@ -15,6 +15,7 @@ type Config struct {
 	Kommandant string // Kommandant's name; "" = "Kommandant"
 	UNumber    string // e.g. "U-123"; "" = chosen from the seed
 	Options    Options
+	Card       int  // opt 14.13: play as Kommandant card 1–8 (0 none); Type must be one of his boats'
 	Odds       bool // fill Choice.Odds on every decision (the game shows them)
 }
 
@@ -63,6 +64,7 @@ type Career struct {
 	fit             *fitCache            // the last board fitted (setup.go), kept across Reset
 	loadC           *loadCache           // the last load_mix/load_tubes options (setup.go), kept across Reset
 	tac             tacState             // the tactical layer (tactical.go); its provider kept across Reset
+	pack            packState            // 13.5 the wolfpack tournament (pack.go); zero outside one
 	airQuality      int                  // opt 14.7: the attacking aircraft's quality (quality.go), QualityNone when not rolled
 	zoom            *zoomAdj             // a BdU campaign zoom's adjustments (zoom.go, operational design 6.2.2); nil otherwise
 }
@@ -139,6 +141,9 @@ func (c *Career) Reset(cfg Config, rng Roller) error {
 				return err
 			}
 		}
+	}
+	if err := checkCard(d, &cfg); err != nil { // 14.13
+		return err
 	}
 	if cfg.Kommandant == "" {
 		cfg.Kommandant = "Kommandant"
@@ -287,6 +292,8 @@ func (c *Career) begin() {
 			Kmdt: c.cfg.Kommandant, Options: c.cfg.Options.Keys()})
 	}
 	c.setup()
+	c.chooseAbilities() // 14.13, 14.15 (after 4.0: the board shows the boat and crew asked about)
+	c.startAbilities()
 }
 
 // patrolCycle is one turn of the sequence of play (6.1): assignment, patrol, end of
@@ -312,6 +319,7 @@ func (c *Career) patrolCycle() {
 		outcome = c.conductPatrol() // 8.0–10.10
 	}()
 	c.endPatrol(outcome) // 7.5
+	c.packDone()         // 13.5.6 a wolfpack boat's tournament ends with its patrol
 	c.refit()            // 10.11–10.12, chapter 11
 }
 

@@ -107,13 +107,22 @@ func (c *Career) resolveHits(h, src int, submerged bool) {
 	if flooded, _ := c.applyHits(h, src, submerged); flooded {
 		c.additionalFlooding()
 	}
+	if c.tac.p != nil && h > 0 && c.tacOn(TacDamageControl) { // tactical-design §1.3 EarlyRepair
+		c.tacEarlyRepairs()
+	}
 }
 
 // applyHits rolls [E4] h times and applies each result at once (9.6.11, 10.0). It reports
 // whether any flooding result and any hull result came up.
 func (c *Career) applyHits(h, src int, submerged bool) (flooded, hull bool) {
+	if c.tac.p != nil && h > 0 {
+		c.tac.round++ // tactical-design §4.1: the round of the hits below
+	}
 	for i := 0; i < h; i++ {
 		r := c.rollE4()
+		if c.tac.p != nil {
+			c.tac.hits = append(c.tac.hits, TacHit{Round: c.tac.round, Result: r.Key})
+		}
 		switch r.Key {
 		case "flooding", "flooding_x2": // 10.1.1
 			flooded = true
@@ -537,30 +546,7 @@ func (c *Career) repairs() {
 		if c.spareAboard() && c.spareForOwn(s, "before") { // 11.4.10.3 a spare part fixes it without a roll
 			continue
 		}
-		var r Result
-		rm := m
-		if c.tac.p != nil && c.tacOn(TacDamageControl) { // tactical-design §1.3 RepairDRM
-			rm = c.tacRepairMods(m, s.Key)
-		}
-		if tc, ok := c.e5Col(s.Key); ok { // 10.8.2
-			r = c.rollOn(&tc, rm)
-		} else {
-			rep := s.Repair // 10.8.8 the board's grey number
-			r = c.RollDice("E5", s.Key, "1d6", rm, func(t int) string {
-				if t <= rep {
-					return "repaired"
-				}
-				return "failed"
-			})
-		}
-		if r.Key == "repaired" { // 10.8.4
-			s.State = SysOK
-			c.emitDamage(s.Key, "repaired")
-		} else if !(c.spareAboard() && c.spareForOwn(s, "after")) { // 10.8.5 (11.4.10.3: a spare part after a failed roll)
-			s.State = SysInoperative
-			b.inop++
-			c.emitDamage(s.Key, "inoperative")
-		}
+		c.repairRoll(s, m)
 	}
 	if b.ExtraFlak && b.ExtraFlakState == SysDamaged {
 		if c.RollDice("E5", "extra_flak", "1d6", m, classifyFlakRepair).Key == "repaired" {
@@ -571,7 +557,41 @@ func (c *Career) repairs() {
 			c.emitDamage("extra_flak", "inoperative")
 		}
 	}
+	if c.tac.p != nil {
+		c.tacNewCombat() // tactical-design §4: the combat's damage control ends with its repairs
+	}
 	c.inoperativeConsequences()
+}
+
+// repairRoll is one system's [E5] roll (10.8.2–10.8.5) with the modifiers m (may be
+// nil) and the tactical RepairDRM: success repairs it, failure makes it Inoperative
+// unless a spare part saves it (11.4.10.3). B14 and the early repairs share it.
+func (c *Career) repairRoll(s *System, m *Mods) {
+	b := &c.S.Boat
+	var r Result
+	rm := m
+	if c.tac.p != nil && c.tacOn(TacDamageControl) { // tactical-design §1.3 RepairDRM
+		rm = c.tacRepairMods(m, s.Key)
+	}
+	if tc, ok := c.e5Col(s.Key); ok { // 10.8.2
+		r = c.rollOn(&tc, rm)
+	} else {
+		rep := s.Repair // 10.8.8 the board's grey number
+		r = c.RollDice("E5", s.Key, "1d6", rm, func(t int) string {
+			if t <= rep {
+				return "repaired"
+			}
+			return "failed"
+		})
+	}
+	if r.Key == "repaired" { // 10.8.4
+		s.State = SysOK
+		c.emitDamage(s.Key, "repaired")
+	} else if !(c.spareAboard() && c.spareForOwn(s, "after")) { // 10.8.5 (11.4.10.3: a spare part after a failed roll)
+		s.State = SysInoperative
+		b.inop++
+		c.emitDamage(s.Key, "inoperative")
+	}
 }
 
 func classifyFlakRepair(t int) string {

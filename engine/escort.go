@@ -186,7 +186,12 @@ func (c *Career) pTestDepthSunk() float64 {
 // of damaged hull boxes: less → the hull collapses; equal → one more hull hit and roll
 // again; greater → the −1 applies to this round's detection roll.
 func (c *Career) exceedTestDepth() {
-	c.addHull(1, "hull")
+	if p := c.S.Patrol; p != nil && !p.JudgementUsed && c.has(AbGoodJudgement) {
+		p.JudgementUsed = true // 14.15 #19 (Spanish reading): no automatic hull hit, the roll still made
+		c.abilityNote(AbGoodJudgement)
+	} else {
+		c.addHull(1, "hull")
+	}
 	for {
 		switch c.RollDice("TEST_DEPTH", "", "2d6", nil, c.classifyTestDepth).Key {
 		case "collapse":

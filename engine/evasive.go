@@ -23,6 +23,11 @@ import "strconv"
 //
 // Events: decision evasive; roll B12; note evasion {detail: "14.8.1 left/right: 3 → 2"}
 // when the result changes.
+//
+//	evasive_escort  13.1.2 / 14.8.3, the two-player game (OptTwoPlayer): instead of the
+//	          B12 roll the other player chooses the escort's number, "1" … "6" (the same
+//	          bands), after the evasive decision and without seeing it. Then a note
+//	          evasion_reveal {detail: "<Kommandant's number> <escort's number>"} shows both.
 
 var refB12 = newColRef("B12", "")
 
@@ -31,6 +36,13 @@ var optsEvasive = []Choice{
 	{Key: "1", Label: "1: evade left"}, {Key: "2", Label: "2: evade left"},
 	{Key: "3", Label: "3: evade right"}, {Key: "4", Label: "4: evade right"},
 	{Key: "5", Label: "5: evade straight"}, {Key: "6", Label: "6: evade straight"},
+}
+
+// optsEscortDir are the escort's six numbers (13.1.2, 14.8: the B12 bands).
+var optsEscortDir = []Choice{
+	{Key: "1", Label: "1: escort left"}, {Key: "2", Label: "2: escort left"},
+	{Key: "3", Label: "3: escort right"}, {Key: "4", Label: "4: escort right"},
+	{Key: "5", Label: "5: escort straight"}, {Key: "6", Label: "6: escort straight"},
 }
 
 // evasiveDue reports whether 14.8 is asked before this [E3] escort roll.
@@ -48,11 +60,17 @@ func (c *Career) evasiveManoeuvre() int {
 		}
 	}
 	n, _ := strconv.Atoi(c.ask(KindEvasive, "Evasive manoeuvres (14.8): choose your evasion number", "", opts))
-	r := c.rollCol(refB12, nil)
+	var escort int
+	if c.S.Options.Has(OptTwoPlayer) { // 13.1.2 / 14.8.3: the other player's secret number
+		escort, _ = strconv.Atoi(c.ask(KindEvasiveEscort, "Two players (13.1.2): choose the escort's direction in secret", "", c.fixed(optsEscortDir)))
+		c.note(TNote, "evasion_reveal", strconv.Itoa(n)+" "+strconv.Itoa(escort))
+	} else {
+		escort = c.rollCol(refB12, nil).Natural
+	}
 	switch {
-	case r.Natural == n:
+	case escort == n:
 		return 3
-	case evasionDirection(n) == r.Key:
+	case evasionDirection(n) == evasionDirection(escort): // B12: the same bands
 		return 1
 	}
 	return -1

@@ -85,3 +85,36 @@ func b2i(b bool) int {
 	}
 	return 0
 }
+
+// 13.1.2 / 14.8.3 two players: the escort's direction is the other player's secret
+// number (decision evasive_escort, asked after the Kommandant's), not a B12 roll; both
+// are revealed in a note; the same bands as the roll. Without OptTwoPlayer: the roll.
+func TestRule13_1_2_EscortDirectionChosenByTheOtherPlayer(t *testing.T) {
+	cases := []struct {
+		boat, escort string
+		want         int
+	}{{"3", "3", 3}, {"3", "4", 1}, {"3", "5", -1}, {"6", "1", -1}, {"5", "6", 1}}
+	for _, c := range cases {
+		tc := cbCareer(t, "VIIC", MonthOf(1943, 8)) // no dice: nothing is rolled
+		tc.S.Options = Options{OptEvasive: true, OptTwoPlayer: true}
+		tc.dec.answer("evasive", c.boat)
+		tc.dec.answer("evasive_escort", c.escort)
+		var got int
+		tc.run(func() { got = tc.evasiveManoeuvre() })
+		tc.mustUseScript()
+		if got != c.want || len(tc.rolls("B12")) != 0 || tc.cbCountDecisions("evasive_escort") != 1 {
+			t.Errorf("boat %s escort %s: %+d, want %+d (B12 rolls %d)", c.boat, c.escort, got, c.want, len(tc.rolls("B12")))
+		}
+		if !tc.cbHasNote("evasion_reveal") {
+			t.Errorf("boat %s escort %s: no reveal note: %v", c.boat, c.escort, tc.cbNotes())
+		}
+	}
+	tc := cbCareer(t, "VIIC", MonthOf(1943, 8), 5)
+	tc.S.Options = Options{OptEvasive: true}
+	tc.dec.answer("evasive", "6")
+	var got int
+	tc.run(func() { got = tc.evasiveManoeuvre() })
+	if got != 1 || tc.cbCountDecisions("evasive_escort") != 0 || len(tc.rolls("B12")) != 1 {
+		t.Errorf("solitaire: %+d, escort asked %d times, B12 rolls %d", got, tc.cbCountDecisions("evasive_escort"), len(tc.rolls("B12")))
+	}
+}

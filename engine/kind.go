@@ -49,8 +49,14 @@ const (
 	KindHalsUndBeinbruch
 	KindTacMode
 	KindEvasive
+	KindAbility
+	KindKommandantPatrol
+	KindStragglerKiller
+	KindScrounger
 	KindNibelung
+	KindPackJoin
 	KindResupplyAtSea
+	KindEvasiveEscort
 	kindCount
 )
 
@@ -96,8 +102,14 @@ var kindIDs = [kindCount]string{
 	KindHalsUndBeinbruch: "hals_und_beinbruch",
 	KindTacMode:          "tac_mode",
 	KindEvasive:          "evasive",
+	KindAbility:          "ability",
+	KindKommandantPatrol: "kommandant_patrol",
+	KindStragglerKiller:  "straggler_killer",
+	KindScrounger:        "scrounger",
 	KindNibelung:         "nibelung",
+	KindPackJoin:         "pack_join",
 	KindResupplyAtSea:    "resupply_at_sea",
+	KindEvasiveEscort:    "evasive_escort",
 }
 
 // kindByID is kindIDs inverted.

@@ -4,10 +4,12 @@ import (
 	"fmt"
 )
 
-// Kommandant is one Kommandant card (kommandants.md, optional rule 14.13). The rules that
-// use the cards are not implemented yet: OptKommandantCards is in PlannedOptions, so
-// ParseOptions refuses it (docs/options.md); the cards are data for the game's setup
-// screen and for that rule.
+// Kommandant is one Kommandant card (kommandants.md, optional rule 14.13). Under
+// OptKommandantCards a career may be played as card n (Config.Card): his abilities are the
+// career's (abilities.go, replacing the 14.15 roll), his historical patrols are offered in
+// order before each assignment (decision kommandant_patrol), and the game shows his record
+// beside the player's (present.CardRecordLine); Data.CardSetup gives the setup his name,
+// boat, type and first month.
 type Kommandant struct {
 	Number      int         `yaml:"n"`
 	Name        string      `yaml:"name"`
@@ -175,8 +177,8 @@ func (k *Kommandant) check(n int) error {
 			}
 		}
 	}
-	if len(k.Abilities) == 0 {
-		return fmt.Errorf("no abilities")
+	if len(k.Abilities) == 0 || len(k.Abilities) > len(State{}.Abilities) {
+		return fmt.Errorf("%d abilities, want 1-%d (State.Abilities)", len(k.Abilities), len(State{}.Abilities))
 	}
 	for _, a := range k.Abilities {
 		if a.Key == "" || a.Effect == "" || a.Ability < 0 || a.Ability > 20 {

@@ -20,11 +20,11 @@ import (
 //   - 14.11 Type XXI production advance (random.go xxiAdvance, refit.go availableOf);
 //   - 14.3 historical targets, 14.4 historical IDs, 14.5 wolfpack names, 14.14 flotillas
 //     (historical.go); 14.12 Nibelung sonar (nibelung.go); 14.16 extreme range (extreme.go);
-//   - [R2] alternative random events (random.go) and 14.9 resupply at sea (resupply.go).
+//   - [R2] alternative random events (random.go) and 14.9 resupply at sea (resupply.go);
+//   - 14.13 Kommandant cards and 14.15 special abilities (abilities.go).
 //
-// Not yet implemented (issue 15): 14.13 and 14.15; their
-// keys are reserved below and refused until their rule is built. 14.13's data is in
-// kommandants.go.
+// Every chapter 14 rule is built (issue 15); PlannedOptions is empty until a new rule's
+// key is reserved before it acts.
 const (
 	OptInitialLoad      = "4.5.2_initial_load"    // 4.5.2 initial torpedo-load restriction
 	OptStandardTonnage  = "14.1_standard_tonnage" // 14.1
@@ -39,10 +39,15 @@ const (
 	OptNonHistorical    = "14.10_non_historical_areas" // 14.10 (Spanish reading)
 	OptXXIAdvance       = "14.11_xxi_advance"          // 14.11
 	OptXXISonar         = "14.12_xxi_sonar"
-	OptKommandantCards  = "14.13_kommandant_cards"
+	OptKommandantCards  = "14.13_kommandant_cards" // 14.13 (abilities.go)
 	OptFlotilla         = "14.14_flotilla"
-	OptAbilities        = "14.15_special_abilities"
+	OptAbilities        = "14.15_special_abilities" // 14.15 (abilities.go)
 	OptExtremeRange     = "14.16_extreme_range"
+	// OptTwoPlayer is the two-player game of 13.1 (engine/duel): not an optional rule of
+	// the setup page but a way of playing, kept with the options so that a save replays.
+	// With 14.8 on, the escort's direction is the other player's secret choice (decision
+	// evasive_escort, 13.1.2 / 14.8.3) instead of the B12 roll.
+	OptTwoPlayer = "13.1_two_player"
 )
 
 // OptAltRandomEvents is the [R2] alternative random events table in place of [R1], with
@@ -54,11 +59,12 @@ const OptAltRandomEvents = "R2_alt_random_events"
 // them acts (a test per rule shows its effect on scripted dice, and its absence off).
 var KnownOptions = []string{OptInitialLoad, OptAltRandomEvents, OptStandardTonnage, OptReducedConvoy, OptHistoricalTarget, OptHistoricalIDs,
 	OptWolfpackNames, OptEscortQuality, OptAircraftQuality,
-	OptEvasive, OptResupply, OptNonHistorical, OptXXIAdvance, OptXXISonar, OptFlotilla, OptExtremeRange}
+	OptEvasive, OptResupply, OptNonHistorical, OptXXIAdvance, OptXXISonar, OptKommandantCards, OptFlotilla, OptAbilities,
+	OptExtremeRange}
 
 // PlannedOptions lists the optional rules whose keys are reserved but whose rule is not
 // implemented yet; ParseOptions refuses them with an error saying so.
-var PlannedOptions = []string{OptKommandantCards, OptAbilities}
+var PlannedOptions = []string{}
 
 // ErrOptionNotImplemented is wrapped by ParseOptions for a key of PlannedOptions.
 var ErrOptionNotImplemented = errors.New("optional rule not implemented yet")
@@ -78,7 +84,7 @@ func ParseOptions(keys []string) (Options, error) {
 				known = true
 			}
 		}
-		if !known && !tacticalOptionKey(k) { // tactical.go: tac_<scene>_ask / _always
+		if !known && !tacticalOptionKey(k) && k != OptTwoPlayer { // tactical.go: tac_<scene>_ask / _always
 			for _, p := range PlannedOptions {
 				if p == k {
 					return nil, fmt.Errorf("%w: %q (implemented: %v)", ErrOptionNotImplemented, k, KnownOptions)

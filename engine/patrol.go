@@ -210,8 +210,14 @@ func (c *Career) assignPatrol() {
 		area = AreaArctic
 	case b.Key == "IXD-2" && c.S.FirstPatrolOfBoat: // 7.3.7
 		area = AreaIndianOcean
+	case c.packOn(): // 13.5.2 the wolfpack tournament: the Atlantic, no [P1] roll
+		area = AreaAtlantic
 	default:
-		area, wolf, abw = c.rollAssignment(b)
+		if a, ok := c.historicalPatrol(b); ok { // opt 14.13 the card's patrol
+			area = a
+		} else {
+			area, wolf, abw = c.rollAssignment(b)
+		}
 	}
 
 	// A1.4 immediate rolls
@@ -350,8 +356,14 @@ func (c *Career) medClosure() {
 func (c *Career) rollAssignment(b *Board) (area string, wolf, abw bool) {
 	h := p1Ref(c.S.Date)
 	col := h.column
-	if c.S.Rank >= RankKptLt { // 11.2.1: 1 / 1–2 / 1–3 by rank
-		if c.RollDice("REQUEST", "", "1d6", nil, requestClassifier(c.S.Rank)).Key == "granted" {
+	politician := c.has(AbPolitician)        // 14.15 #16: the request on 1–3 at any rank (AMBIGUOUS: the better, one roll)
+	if c.S.Rank >= RankKptLt || politician { // 11.2.1: 1 / 1–2 / 1–3 by rank
+		classify := requestClassifier(c.S.Rank)
+		if politician {
+			classify = requestClassifiers[2]
+			c.abilityNote(AbPolitician)
+		}
+		if c.RollDice("REQUEST", "", "1d6", nil, classify).Key == "granted" {
 			if key := c.askPatrolRequest(col, b); key != "roll" {
 				if a, w, ab, ok := c.substitute(key, b); ok {
 					return a, w, ab
@@ -796,6 +808,7 @@ func (c *Career) missionPending() bool {
 func (c *Career) boxEncounters() {
 	p := c.S.Patrol
 	if p.LoseBox { // skipped by a random event: straight to A2.8
+		c.packBoxLost(&p.Track[p.Pos]) // 13.5.3 the pack's convoy is missed with the box
 		return
 	}
 	pos := p.Pos
@@ -815,6 +828,9 @@ func (c *Career) boxEncounters() {
 	if p.Resupply && !p.Aborting && p.BoatsResupplied == 0 && pos == c.lastStation() { // 11.4.10.2
 		c.note(TNote, "resupply", "11.4.10.2 last patrol box: automatic resupply operation")
 		c.resupplyOp()
+		return
+	}
+	if c.packFirstConvoy(box) { // 13.5.3 the pack's initial battle is the box
 		return
 	}
 	n := c.rollsDue(box)
@@ -882,6 +898,7 @@ func (c *Career) postureA1Mods(m *Mods, posture string, mission bool) {
 	m.If(b.RestrictionFamily != "VII", -1, "[A1] not a Type VII")
 	m.If(c.S.Date >= month1944, -1, "[A1] 1944-45")
 	m.If(mission, -1, "7.4.4 mission")
+	m.If(c.has(AbVigilant), 1, "14.15 Vigilant")
 	naxos := bt.Naxos && bt.workingAt(sysNaxos)
 	switch {
 	case posture == PostureSchnorchel && naxos && b.Key == "XXI":
@@ -956,7 +973,7 @@ func (c *Career) encounterRoll(box *Box) {
 			kind = "aircraft"
 		}
 	}
-	if p.Fa330 == "deployed" && r.Natural == 5 { // 8.2.2 reroll once
+	if p.Fa330 == "deployed" && (r.Natural == 5 || r.Natural == 11 && c.has(AbAutogiro)) { // 8.2.2 reroll once; 14.15 #17 also 11
 		if c.ask(KindFA330Reroll, "The kite saw nothing: roll again (8.2.2)?", box.Key, c.opts("reroll", "Roll again", "keep", "Keep: no encounter")) == "reroll" {
 			r = c.rollE1(box.Column, m, !p.RandomEventUsed && box.Column != "additional_round")
 			if r.Key == "random_event" {
@@ -966,6 +983,7 @@ func (c *Career) encounterRoll(box *Box) {
 			kind = r.Key
 		}
 	}
+	kind = c.stragglerKiller(kind, box)
 	if p.Posture == PostureSchnorchel { // 8.1.6, [A21]
 		switch kind {
 		case "aircraft", "aircraft_escort", "convoy", "escort", "submarine":
@@ -973,9 +991,27 @@ func (c *Career) encounterRoll(box *Box) {
 			kind = "none"
 		}
 	}
+	if c.packEncounter(box, kind) { // 13.5.5 the pack's battle (or staying out of it)
+		return
+	}
 	if kind != "none" || p.Resupply { // (dispatch does nothing else with "none")
 		c.dispatch(kind, box)
 	}
+}
+
+// stragglerKiller is 14.15 #15: once a patrol, a Convoy result may become a single
+// unescorted ship (decision straggler_killer); it returns the [E1] result to resolve.
+func (c *Career) stragglerKiller(kind string, box *Box) string {
+	p := c.S.Patrol
+	if kind != EncConvoy || p.StragglerKillerUsed || !c.has(AbStragglerKiller) {
+		return kind
+	}
+	if c.ask(KindStragglerKiller, "Straggler Killer (14.15): attack the convoy or a single unescorted ship?", box.Key,
+		c.opts("convoy", "The convoy", "ship", "A single unescorted ship")) != "ship" {
+		return kind
+	}
+	p.StragglerKillerUsed = true
+	return EncShip
 }
 
 // isShipKind reports the [E1] results that are ship targets (13(b)).

@@ -233,8 +233,7 @@ func (c *Career) refit() {
 			if i == WO1 {
 				wo1Lost = true
 			}
-			*mb = Member{}
-			c.crewNote(i, "replaced")
+			c.replaceMember(i)
 		case mb.Status != OK:
 			mb.Status = OK
 			c.crewNote(i, "ok")
@@ -360,6 +359,24 @@ func (c *Career) leaveForGermany() {
 	c.S.PenangBased = false
 }
 
+// replaceMember puts a replacement in crew box i (10.12.2: without Experte, unless the
+// Kommandant is Charismatic, opt 14.15 #20: then a named member arrives Experte).
+func (c *Career) replaceMember(i int) {
+	mb := &c.S.Crew.M[i]
+	*mb = Member{}
+	c.crewNote(i, "replaced")
+	c.newcomer(i)
+}
+
+// newcomer is a named crew member (1WO, 2WO, LI, Doctor) who has just joined in box i: a
+// Charismatic Kommandant's arrives Experte (opt 14.15 #20).
+func (c *Career) newcomer(i int) {
+	if i >= WO1 && i < Crew1 && c.has(AbCharismatic) {
+		c.S.Crew.M[i].Experte = true
+		c.note(TNote, "experte", MemberKey(i))
+	}
+}
+
 // crewNote emits the crew event of a member healed ("ok") or a note for one replaced.
 func (c *Career) crewNote(i int, what string) {
 	if c.sink == nil {
@@ -386,14 +403,17 @@ func (c *Career) setQuality(q int, why string) {
 
 // promote2WO is 11.1.6: when the 1WO leaves and the 2WO is Experte, the 2WO becomes 1WO
 // with his Experte status and a new 2WO joins.
-func (c *Career) promote2WO() {
+// It reports whether he did.
+func (c *Career) promote2WO() bool {
 	m := &c.S.Crew.M
 	if !m[WO2].Experte || m[WO2].Absent || m[WO2].Status >= SW {
-		return
+		return false
 	}
 	m[WO1] = m[WO2]
 	m[WO2] = Member{}
 	c.note(TNote, "2wo_promoted", "11.1.6 the Experte 2WO becomes 1WO")
+	c.newcomer(WO2)
+	return true
 }
 
 // crewAdvancement is 11.1: one [M3] roll each time the career's successful patrols reach
@@ -408,10 +428,15 @@ func (c *Career) crewAdvancement() {
 		if r.Key == "own_boat" {
 			*w = Member{}
 			c.note(TNote, "1wo_own_boat", "11.1.5 the Experte 1WO leaves for his own command")
-			c.promote2WO()
+			if !c.promote2WO() {
+				c.newcomer(WO1) // a new 1WO joins
+			}
 		}
 	}
 	per := c.data.CrewImprovementPatrols
+	if c.has(AbLeadership) { // 14.15 #11: every second successful patrol
+		per = 2
+	}
 	for s.CrewRolls < s.SuccessfulPatrols/per {
 		s.CrewRolls++
 		r := c.rollCol(refM3, nil)

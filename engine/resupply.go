@@ -54,7 +54,9 @@ func (c *Career) resupplyAtSeaCheck() {
 		c.resupplyAtSeaBlocked() != "" {
 		return
 	}
-	if c.RollDice("RESUPPLY_AT_SEA", "", "1d6", nil, classifySupplyBoat).Key != "supply_boat" {
+	if c.has(AbResupplier) { // 14.13 Lauzemis: may always resupply (kommandants.md AMBIGUOUS: no 14.9.2 roll)
+		c.abilityNote(AbResupplier)
+	} else if c.RollDice("RESUPPLY_AT_SEA", "", "1d6", nil, classifySupplyBoat).Key != "supply_boat" {
 		return
 	}
 	c.resupplyAtSea()

@@ -78,7 +78,8 @@ type SaveConfig struct {
 	Start      string   `json:"start"` // YYYY-MM
 	Kommandant string   `json:"kommandant"`
 	UNumber    string   `json:"u_number"`
-	Options    []string `json:"options"` // option keys in force, sorted
+	Options    []string `json:"options"`        // option keys in force, sorted
+	Card       int      `json:"card,omitempty"` // opt 14.13 Kommandant card 1–8
 	Odds       bool     `json:"odds,omitempty"`
 }
 
@@ -155,7 +156,7 @@ func NewSave(c *Career, answers []Answer) (*Save, error) {
 		Format: SaveFormat,
 		Data:   c.data.Version,
 		Config: SaveConfig{Seed: strconv.FormatUint(cfg.Seed, 10), Type: cfg.Type, Start: cfg.Start.String(),
-			Kommandant: cfg.Kommandant, UNumber: cfg.UNumber, Options: cfg.Options.Keys(), Odds: cfg.Odds},
+			Kommandant: cfg.Kommandant, UNumber: cfg.UNumber, Options: cfg.Options.Keys(), Card: cfg.Card, Odds: cfg.Odds},
 		Summary: c.summary(pending),
 		Answers: append([]Answer(nil), answers...),
 	}, nil
@@ -266,7 +267,7 @@ func (sc *SaveConfig) Config() (Config, error) {
 		return Config{}, fmt.Errorf("%w: empty u_number or kommandant", ErrBadConfig)
 	}
 	cfg := Config{Seed: seed, Type: sc.Type, Start: start, Kommandant: sc.Kommandant, UNumber: sc.UNumber,
-		Options: opts, Odds: sc.Odds}
+		Options: opts, Card: sc.Card, Odds: sc.Odds}
 	if _, err := NewCareer(cfg, nil); err != nil {
 		return Config{}, fmt.Errorf("%w: %v", ErrBadConfig, err)
 	}

@@ -124,6 +124,12 @@ func TestSaveRoundTrip(t *testing.T) {
 				if seed == 3 {
 					cfg.Options, _ = engine.ParseOptions([]string{engine.OptEscortQuality, engine.OptInitialLoad})
 				}
+				if seed == 4 || seed == 5 { // 14.15's choice, 14.13's card (Hartmann sails a IXD-2) saved and replayed
+					cfg.Options, _ = engine.ParseOptions([]string{engine.OptKommandantCards, engine.OptAbilities})
+					if seed == 4 && typ == "IXD-2" {
+						cfg.Card = 6
+					}
+				}
 				if _, err := engine.NewCareer(cfg, nil); err != nil {
 					t.Fatalf("type %s: %v", typ, err)
 				}

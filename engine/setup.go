@@ -327,6 +327,9 @@ func (c *Career) loadBoat() {
 	n[slotGuided], n[slotG7e], n[slotG7a] = b.DefaultGuided, b.DefaultG7e, b.DefaultG7a
 
 	mines := p != nil && p.Mission == "minelaying" && b.MineMethod == "tubes" // 7.4.2
+	if guided != TorpNone && n[slotGuided] > 0 && c.has(AbScrounger) && !mines {
+		c.scrounge(&n)
+	}
 	opt452 := c.S.Options.Has(OptInitialLoad)
 	nb, ns := len(bt.BowTubes), len(bt.SternTubes)
 	reloads := b.ReloadsFwd + b.ReloadsAft
@@ -377,6 +380,23 @@ func (c *Career) loadBoat() {
 	if c.sink != nil {
 		c.note(TNote, "torpedo_load", c.loadSummary())
 	}
+}
+
+// scrounge is 14.15 #18 (AMBIGUOUS reading): the Scrounger may double the printed guided
+// count, G7e then G7a counters giving way (the total unchanged); decision scrounger.
+func (c *Career) scrounge(n *[3]int) {
+	extra := min(n[slotGuided], n[slotG7e]+n[slotG7a])
+	if extra == 0 {
+		return
+	}
+	if c.ask(KindScrounger, "Scrounger (14.15): double the guided torpedo load?", strconv.Itoa(extra),
+		c.opts("double", "Double the guided torpedoes", "normal", "The normal load")) != "double" {
+		return
+	}
+	n[slotGuided] += extra
+	fromE := min(extra, n[slotG7e])
+	n[slotG7e] -= fromE
+	n[slotG7a] -= extra - fromE
 }
 
 // elecRoomOf is the room for electric torpedoes (G7e and guided, [A03]) of board b: the

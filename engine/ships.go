@@ -257,6 +257,7 @@ func (c *Career) addTarget(row *Row, class string) int {
 	}
 	if class == ClassCapital {
 		t.Capital, t.Fast, t.Capacity = true, row.Fast, row.Hits // [T5] hits, '*' fast [D20]
+		t.Carrier = row.Class == "CV" || row.Class == "CVE"      // opt 14.15 #5 (Italian "VC")
 	}
 	return c.putTarget(t)
 }
@@ -320,11 +321,19 @@ func (c *Career) timeOfDay() bool {
 	opts := c.fixed(optsNight)
 	if c.cfg.Odds {
 		opts[0].Odds = c.data.ResultOdds("NIGHT", "", m)
+		if c.has(AbTracker) {
+			opts[0].Odds = []Odds{{Outcome: "night", P: 1}}
+		}
 	}
 	if c.ask(KindNight, "Day: try to switch to Night (contact may be lost)?", "", opts) != "try" {
 		return true
 	}
 	if c.rollCol(refNight, m).Key == "night" {
+		e.Night = true
+		return true
+	}
+	if c.has(AbTracker) { // 14.15 #2: the contact-lost result is a success
+		c.abilityNote(AbTracker)
 		e.Night = true
 		return true
 	}
@@ -375,8 +384,11 @@ func (c *Career) attackOrDecline() int {
 	if c.aborting() || !c.canAttack() {
 		return stepEnd
 	}
-	if c.ask(KindAttack, "Attack the ships or let them pass (not detected)?", e.Kind,
-		c.fixed(optsAttack)) != "attack" {
+	attack := c.fixed(optsAttack)
+	if c.has(AbAggressive) { // 14.15 #6: must always attack a ship contact if possible
+		attack = attack[:1]
+	}
+	if c.ask(KindAttack, "Attack the ships or let them pass (not detected)?", e.Kind, attack) != "attack" {
 		if p := c.S.Patrol; p != nil && p.Mission == "invasion" {
 			p.InvasionRefusal = true // 7.4.3 [A17] a voluntary refusal
 		}
@@ -384,7 +396,11 @@ func (c *Career) attackOrDecline() int {
 	}
 	// B5 9.1.7, 7.2.2–7.2.3 wolfpack status; not with an inoperative radio [D11].
 	e.WolfpackDRM = 0
-	if e.Escorted && e.Kind == "convoy" && c.S.Patrol != nil && c.S.Patrol.Wolfpack && !c.sysInopAt(sysRadio) {
+	if c.pack.round > 0 && e.Kind == "convoy" { // 13.5.4 the pack's pick replaces 7.2.2
+		if drm := c.packRoundDRM(); !c.sysInopAt(sysRadio) { // [D11]
+			e.WolfpackDRM = drm
+		}
+	} else if e.Escorted && e.Kind == "convoy" && c.S.Patrol != nil && c.S.Patrol.Wolfpack && !c.sysInopAt(sysRadio) {
 		if c.rollCol(refWolfpack, nil).Key == "focused" {
 			e.WolfpackDRM = 1
 		} else {
@@ -520,7 +536,7 @@ func (c *Career) escortedAttack() bool {
 	if e.Range == "close" {
 		var m Mods
 		m.If(c.preFireMod() != 0, c.preFireMod(), "9.2.2 Oak Leaves")
-		r := c.RollDice("E2_close", "", "2d6", &m, classifyE2Close)
+		r := c.RollDice("E2_close", "", "2d6", &m, c.classifyPreFire())
 		if r.Key != "undetected" {
 			// detected: the torpedoes stay in their tubes; depth charges at once.
 			e.DetectedAtClose = true
@@ -564,6 +580,23 @@ func classifyE2Close(t int) string {
 		return "detected_plus"
 	case t >= 7:
 		return "detected"
+	}
+	return "undetected"
+}
+
+// classifyPreFire is the classifier of the 9.2.2 pre-fire check: classifyE2Close, or
+// for a Bold Kommandant (opt 14.15 #7, AMBIGUOUS reading) detected only on 12.
+func (c *Career) classifyPreFire() func(int) string {
+	if c.has(AbBold) {
+		return classifyE2CloseBold
+	}
+	return classifyE2Close
+}
+
+// classifyE2CloseBold is the Bold Kommandant's pre-fire check (14.15 #7): 12+ only.
+func classifyE2CloseBold(t int) string {
+	if t >= 12 {
+		return "detected_plus"
 	}
 	return "undetected"
 }
@@ -763,6 +796,9 @@ func (c *Career) u1Mods(m *Mods, kind Torp, t *Target, rng string, second bool) 
 		m.If(kc, -1, "11.3.6 Knight's Cross")
 		m.If(surf && cr.M[WO1].Experte && cr.M[WO1].Able(), -1, "11.1 Experte 1WO surfaced")
 		m.If(second && !kc, 1, "9.5.2 second salvo")
+		m.If(second && !kc && c.has(AbSkilful), -1, "14.15 Skilful") // AMBIGUOUS #8: cancels 9.5.2's +1
+		m.If(c.has(AbExpertShot), -1, "14.13 Expert Shot")
+		m.If(e.Kind == EncConvoy && c.has(AbConvoyKiller), -1, "14.15 Convoy Killer")
 		if kind == G7eFaT {
 			m.If(rng == "medium", 1, "[U1] G7e FaT medium range")
 			m.If(rng == "long", 2, "[U1] G7e FaT long range")
@@ -771,10 +807,14 @@ func (c *Career) u1Mods(m *Mods, kind Torp, t *Target, rng string, second bool) 
 			m.If(t.Fast, 1, "8.3.2 fast target")
 			m.If(t.Class == ClassSubmarine, 1, "9.9.3 enemy submarine")
 			m.If(t.Escort, 2, "9.10 attack on escort [D32]")
+			m.If(t.Capital && c.has(AbCapitalKiller), -1, "14.15 Capital Ship Killer")
+			m.If(t.Carrier && c.has(AbCarrierKiller), -1, "14.15 Carrier Killer")
+			m.If(t.Class == ClassTanker && c.has(AbTankerKiller), -1, "14.15 Tanker Killer")
 		}
 		m.If(c.nibelungWorks() && guidedMinimum(kind) > 0, -1, "14.12 Nibelung sonar")
 	} else {
 		m.If(cr.M[WO2].Experte && cr.M[WO2].Able(), -1, "11.1 Experte 2WO deck gun")
+		m.If(c.has(AbDeckGunExpert), -1, "14.15 Deck Gun Expert")
 	}
 	m.If(cr.Quality == Green, 1, "[U1] green crew")
 	m.If(kind != TorpNone && c.zoom != nil && c.zoom.era.EarlyTorpedoes, 1, "design 6.2.2 torpedo value -1")
@@ -989,6 +1029,9 @@ func (c *Career) unescortedEngagement() int {
 		opts := c.opts("no", "Let the ships go", "yes", "Additional combat round")
 		if c.cfg.Odds {
 			opts[1].Odds = c.data.ResultOdds("E1", "additional_round", &m)
+		}
+		if !e.Escorted && c.has(AbAggressive) { // 14.15 #6: must always start one against unescorted targets
+			opts = opts[1:]
 		}
 		if c.ask(KindAdditionalRound, "Start an additional combat round?", "", opts) != "yes" {
 			return stepEnd
@@ -1245,6 +1288,9 @@ func (c *Career) follow() int {
 	if !e.Escorted || c.aborting() || (p != nil && p.MandatoryAbort) {
 		return stepEnd
 	}
+	if c.pack.round > 0 && e.Kind == "convoy" { // 13.5.5 following is automatic
+		return c.packFollow()
+	}
 	if p != nil && p.FollowsHere >= 2 && !c.nextBoxOpen() {
 		return stepEnd
 	}
@@ -1270,6 +1316,8 @@ func (c *Career) follow() int {
 		return stepEnd
 	}
 	swords := c.kcGrade() >= 3 // 11.3.6 Follow rolls succeed automatically
+	tracker := !swords && c.has(AbTracker)
+	swords = swords || tracker // 14.15 #2 (AMBIGUOUS reading): every Follow roll succeeds
 	var capM, undM Mods
 	if capitalDamage > 0 {
 		capM.Add(-capitalDamage, "9.7.4 damage to the capital ship")
@@ -1314,6 +1362,9 @@ func (c *Career) follow() int {
 		p.FollowsHere++
 	}
 	c.freshEngagement() // 9.7.9 a new engagement
+	if tracker {
+		c.abilityNote(AbTracker)
+	}
 	if choice == "damaged" {
 		return c.followDamaged(capitalDamage, &capM, swords)
 	}
@@ -1530,7 +1581,11 @@ func (c *Career) detectAfterSalvo(e *Engagement, mode, rng string, preFire, g7a 
 	c.detectionMods(&m, false)
 	p := E2DetectChance(m.Sum())
 	if preFire && rng == RangeClose {
-		pre := 1 - P2d6AtMost(6, c.preFireMod()) // 9.2.2 detected on 7+
+		at := 6 // 9.2.2 detected on 7+
+		if c.has(AbBold) {
+			at = 11 // 14.15 #7 only on 12
+		}
+		pre := 1 - P2d6AtMost(at, c.preFireMod())
 		p = pre + (1-pre)*p
 	}
 	e.Mode, e.Range, e.FirstRound, e.G7aByDay, c.S.Engage = saveMode, saveRange, saveFirst, saveG7a, saveEng

@@ -21,13 +21,15 @@ type State struct {
 	Rank              int    // 1 OltzS … 5 KptzS (11.2.1)
 	RankSince         Month  // start of the current 12-month promotion period (11.2.3)
 	Decorations       []string
-	InvasionKCBan     bool     // 7.4.3 refusal penalty
-	FirstPatrolOfBoat bool     // 7.3.7 IXD-2 first patrol
-	SunkCapitals      []string // [T5] names sunk in this career (8.3.2)
-	XXIAdvance        int      // opt 14.11: months the Type XXI's availability has moved earlier
-	PromotionDue      bool     // R2 search & rescue: promotion at next refit
-	RescueUsed        bool     // R2 5 happens once per game
-	Log               []LogRow // the patrol log sheet (3.5)
+	InvasionKCBan     bool      // 7.4.3 refusal penalty
+	FirstPatrolOfBoat bool      // 7.3.7 IXD-2 first patrol
+	SunkCapitals      []string  // [T5] names sunk in this career (8.3.2)
+	XXIAdvance        int       // opt 14.11: months the Type XXI's availability has moved earlier
+	Card              int       // opt 14.13: the Kommandant card played (1–8), 0 none
+	Abilities         [2]string // opt 14.13/14.15: the special abilities in force (abilities.go), "" none
+	PromotionDue      bool      // R2 search & rescue: promotion at next refit
+	RescueUsed        bool      // R2 5 happens once per game
+	Log               []LogRow  // the patrol log sheet (3.5)
 
 	// Chapter 11 bookkeeping (refit.go)
 	KC          int     // Knight's Cross grade: KCNone, KCKnightsCross, KCOakLeaves, KCSwords, KCDiamonds (11.3.1–11.3.6)
@@ -413,6 +415,8 @@ type Crew struct {
 
 // Patrol is the state of the patrol under way (13.0 Patrol).
 type Patrol struct {
+	StragglerKillerUsed  bool   // opt 14.15 #15 used this patrol
+	JudgementUsed        bool   // opt 14.15 #19 used this patrol
 	Area                 string // assigned area key (log-schema), after restrictions
 	Station              string // [E1] column key of the on-station boxes
 	TrackName            string // boards.md track name
@@ -499,6 +503,7 @@ type Target struct {
 	Sunk     bool
 	Capital  bool
 	Fast     bool // [T5] '*'
+	Carrier  bool // [T5] class CV or CVE (opt 14.15 Carrier Killer)
 	Escort   bool
 	Gone     bool // left the engagement
 }

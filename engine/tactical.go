@@ -150,8 +150,15 @@ type TacticalProvider interface {
 	DiveDRM(c *Career) (TacDRM, bool)
 	// FloodingDRM (C7, 10.1.3): −1 … +1 on the additional-flooding 1d6.
 	FloodingDRM(c *Career) (TacDRM, bool)
-	// RepairDRM (B14): −1 … +1 on the [E5] 1d6 of one system (board key).
+	// RepairDRM (B14, and early repairs): −1 … +1 on the [E5] 1d6 of one system (board
+	// key).
 	RepairDRM(c *Career, system string) (TacDRM, bool)
+	// EarlyRepair (during C1–C8, after each combat round's hits and its 10.1.3 check):
+	// the systems (board keys) whose job reached 100 % and whose [E5] roll the scene
+	// orders now (§4.5.2). The engine rolls each system still Damaged at once, with the
+	// LI modifiers and RepairDRM: success repairs it, failure makes it Inoperative
+	// (10.8.5); other keys are ignored.
+	EarlyRepair(c *Career) []string
 }
 
 // tacState is the layer's state in a career: the provider and, per scene kind, the
@@ -162,6 +169,11 @@ type tacState struct {
 	pass   int                // the detection pass in the current escort cycle (§3.3)
 	// attacked: the engagement's attack was played (its a₀ may weigh the first pass, §2.9)
 	attacked bool
+	// hits and round: the engagement's [E4] results for damage control (§4.1,
+	// tactical_dc.go), recorded only while a provider is set.
+	hits   []TacHit
+	round  int
+	combat int // serial of the combat the hits belong to (tacNewCombat)
 }
 
 // SetTactical sets the provider of the tactical scenes (nil: the table game). Set it
@@ -194,6 +206,7 @@ func (c *Career) tacOn(s TacScene) bool {
 func (c *Career) tacNewEngagement() {
 	c.tac.chosen = [NumTacScenes]int8{}
 	c.tac.pass, c.tac.attacked = 0, false
+	c.tacNewCombat()
 }
 
 // TacEvent is one tac_* event of a scene (§8.1) in the career's log: the common fields

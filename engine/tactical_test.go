@@ -19,11 +19,17 @@ type fakeProvider struct {
 	drm     int
 	off     bool
 	hazard  float64
-	other   int // EvasionDRM, EvasionShift, DiveDRM, FloodingDRM, RepairDRM
+	other   int      // EvasionDRM, EvasionShift, DiveDRM, FloodingDRM, RepairDRM
+	early   []string // EarlyRepair
 }
 
 func newFake() *fakeProvider {
 	return &fakeProvider{calls: map[string]int{}, bracket: "medium", hazard: 0.5}
+}
+
+func (f *fakeProvider) EarlyRepair(c *engine.Career) []string {
+	f.calls["EarlyRepair"]++
+	return f.early
 }
 
 func (f *fakeProvider) Bracket(c *engine.Career, e *engine.Engagement) (string, bool) {

@@ -43,6 +43,9 @@ type Options struct {
 	// Type and Start preset the career setup (a board key such as "VIIC" and a month
 	// "YYYY-MM"; "" for the defaults: VIIC, the earliest month), as -type and -start.
 	Type, Start string
+	// Card presets the setup's Kommandant card (opt 14.13, 0 none; it switches the rule
+	// on), as -card; checked by main.
+	Card int
 	// Lang is the -lang flag or ?lang= parameter: the language for this run, over the
 	// settings' and the system's ("" none; main checks it with i18n.Parse). ChooseLang.
 	Lang string

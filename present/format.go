@@ -581,6 +581,20 @@ func ChoiceText(id, key string) string {
 		}
 		return AreaName(key)
 	}
+	switch id { // opt 14.13, 14.15 (abilities.go)
+	case "ability":
+		if key == "roll" {
+			return tr("word.choice.ability_roll")
+		}
+		return AbilityName(key)
+	case "kommandant_patrol":
+		if key == "roll" {
+			return tr("word.choice.roll")
+		}
+		return tr("word.choice.historical")
+	case "scrounger":
+		return tr("word.choice." + key)
+	}
 	switch key {
 	case "nsa":
 		return Words("nsa")
@@ -979,6 +993,25 @@ func noteText(key, detail string) string {
 		return tr("log.note.historical_reroll", "ship", detail)
 	case "nibelung": // 14.12
 		return tr("log.note.nibelung")
+	case "era_normal_attack": // design 6.2.2: a BdU zoom before Hedgehog / FIDO
+		return tr("log.note.era_normal_attack")
+	case "pack_convoy", "pack_convoy_missed", "pack_join": // 13.5.3, 13.5.5
+		return tr("log.note." + key)
+	case "pack_pick": // 13.5.4: "13.5.4 round 2: +1"
+		if head, sign, ok := strings.Cut(detail, ": "); ok {
+			f := strings.Fields(head)
+			if r, err := strconv.Atoi(f[len(f)-1]); err == nil && (sign == "+1" || sign == "-1") {
+				if sign == "+1" {
+					return tr("log.note.pack_pick_plus", "round", r)
+				}
+				return tr("log.note.pack_pick_minus", "round", r)
+			}
+		}
+	case "evasion_reveal": // 13.1.2: "<Kommandant's number> <escort's number>"
+		if a, b, ok := strings.Cut(detail, " "); ok && escortDir(a) != "" && escortDir(b) != "" {
+			return tr("log.note.evasion_reveal", "boat", a, "boat_dir", tr("decide.evasive."+escortDir(a)),
+				"escort", b, "escort_dir", tr("decide.evasive_escort."+escortDir(b)))
+		}
 	case "xxi_advance": // 14.11: the XXI's new availability month
 		if m, err := engine.ParseMonth(detail); err == nil {
 			return tr("log.note.xxi_advance", "month", MonthName(m))
@@ -996,6 +1029,10 @@ func noteText(key, detail string) string {
 				}
 				return tr("log.note.quality_hits."+who, "quality", upperFirst(Words(q)), "from", e3HitsText(from), "to", e3HitsText(to))
 			}
+		}
+	case "special_ability", "ability", "kommandant_card": // 14.13, 14.15
+		if s := abilityNoteText(key, detail); s != "" {
+			return s
 		}
 	case "torpedo_load":
 		return tr("log.note.torpedo_load", "load", loadText(detail))

@@ -21,11 +21,11 @@ type OptionGroup struct {
 // OptionGroups are the implemented optional rules (engine.KnownOptions) by group; every
 // known key is in exactly one group (TestOptionGroupsCoverKnownOptions).
 var OptionGroups = []OptionGroup{
-	{ID: "sailing", Keys: []string{engine.OptInitialLoad, engine.OptNonHistorical, engine.OptXXIAdvance}},
+	{ID: "sailing", Keys: []string{engine.OptInitialLoad, engine.OptNonHistorical, engine.OptXXIAdvance, engine.OptAbilities}},
 	{ID: "targets", Keys: []string{engine.OptStandardTonnage, engine.OptReducedConvoy, engine.OptHistoricalTarget}},
 	{ID: "attack", Keys: []string{engine.OptXXISonar, engine.OptExtremeRange}},
 	{ID: "enemy", Keys: []string{engine.OptEscortQuality, engine.OptAircraftQuality, engine.OptEvasive}},
-	{ID: "history", Keys: []string{engine.OptHistoricalIDs, engine.OptWolfpackNames, engine.OptFlotilla}},
+	{ID: "history", Keys: []string{engine.OptHistoricalIDs, engine.OptWolfpackNames, engine.OptKommandantCards, engine.OptFlotilla}},
 	{ID: "at_sea", Keys: []string{engine.OptAltRandomEvents, engine.OptResupply}}, // [R2], 14.9
 }
 

@@ -40,6 +40,9 @@ type StatusBoard struct {
 	// Options are the optional rules in force (engine.Options.Keys); the board names
 	// them under the decorations, and says nothing when there are none.
 	Options []string
+	// Kommandant are the lines of opt 14.13/14.15 (AbilitiesLine, CardHistoryLine), drawn
+	// under the options; none without those rules.
+	Kommandant []string
 }
 
 // tubeMark names one torpedo tube (on: a tube is marked).
@@ -361,6 +364,12 @@ func (b *StatusBoard) layout(p *boardPen, w float64) float64 {
 		}
 		for _, l := range lines {
 			p.text(l, assets.Regular, small, x, y, draw.ColDim, draw.AlignLeft)
+			y += p.step(17, small, 0)
+		}
+	}
+	for _, line := range b.Kommandant { // opt 14.13, 14.15
+		for _, l := range draw.Wrap(line, assets.Regular, small, right-x) {
+			p.text(l, assets.Regular, small, x, y, draw.ColAccent, draw.AlignLeft)
 			y += p.step(17, small, 0)
 		}
 	}

@@ -171,6 +171,10 @@ type commanderAnswerer struct {
 	cm     *policy.Commander
 	quitAt int  // frame at which the run ends (0: not due yet, -1: quit)
 	failed bool // the engine error was reported
+	// endAt is the frame the career's end was first seen on, statsShown that its
+	// statistics were opened (-autoplay pictures them).
+	endAt      int
+	statsShown bool
 }
 
 func newCommanderAnswerer() *commanderAnswerer {
@@ -183,6 +187,17 @@ func (a *commanderAnswerer) Frame(g *game.Game, c *Campaign) bool {
 	if c.errMsg != "" && !a.failed {
 		a.failed = true
 		g.Fail(c.drv.Err())
+	}
+	if c.finished && c.hasStats(g) && !a.statsShown {
+		// the career's statistics pictured (the smoke runs): they open a moment into the
+		// end, and come back here once complete (stats.go); the run ends after that
+		if a.endAt == 0 {
+			a.endAt = g.Frame
+		} else if g.Frame-a.endAt >= 60 {
+			a.statsShown, a.quitAt = true, 0
+			g.Push(NewStats(g, c.slot))
+		}
+		return false
 	}
 	if a.quitAt == 0 {
 		switch {

@@ -76,6 +76,8 @@ type Campaign struct {
 	note string
 	// tips is the guided patrol's panels and the hints for first steps (guide.go).
 	tips guideTips
+	// duel is the two-player game's part (duel.go; nil: one career).
+	duel *duelPlay
 }
 
 // NewCampaign starts a new career from cfg in a new save slot; it is saved at its
@@ -140,6 +142,10 @@ func (c *Campaign) autosave(g *game.Game) {
 	if c.slot == "" || c.replay || g.Careers == nil {
 		return
 	}
+	if c.duel != nil { // both careers, each in its slot
+		c.duel.save(g)
+		return
+	}
 	d, ok := c.drv.(*game.EngineDriver)
 	if !ok {
 		return
@@ -194,11 +200,28 @@ func (c *Campaign) startStatus(v engine.View) {
 	if st := c.state(); st != nil {
 		c.Status.Options = st.Options.Keys() // the optional rules in force, under the decorations
 	}
+	c.kommandantLines()
+}
+
+// kommandantLines puts the Kommandant's abilities and his card's record (opt 14.13, 14.15)
+// on the status board; they are chosen at the career's first decision, so this runs
+// again whenever the board catches up.
+func (c *Campaign) kommandantLines() {
+	st := c.state()
+	c.Status.Kommandant = c.Status.Kommandant[:0]
+	for _, l := range []string{present.AbilitiesLine(st), present.CardHistoryLine(st)} {
+		if l != "" {
+			c.Status.Kommandant = append(c.Status.Kommandant, l)
+		}
+	}
 }
 
 // catchUpStatus shows the live state on the status board once the event queue has caught
 // up (at a decision, at the end); the next event shown puts the followed view back.
-func (c *Campaign) catchUpStatus() { c.Status.CatchUp(engine.ViewOf(c.state())) }
+func (c *Campaign) catchUpStatus() {
+	c.kommandantLines()
+	c.Status.CatchUp(engine.ViewOf(c.state()))
+}
 
 // switchTo changes the play scene (with a fade).
 func (c *Campaign) switchTo(g *game.Game, k Place) {
@@ -225,6 +248,9 @@ func (c *Campaign) eventPlace(e engine.Event) Place {
 // answerer's share of the frame, the input every mode shares, the animations, then the
 // events in order and, once they are shown, the pending decision, asked of the answerer.
 func (c *Campaign) Update(g *game.Game, ps *PlayScene) {
+	if c.duel != nil && c.duel.frame(g, c) {
+		return
+	}
 	if c.answerer.Frame(g, c) {
 		return
 	}
@@ -240,6 +266,9 @@ func (c *Campaign) Update(g *game.Game, ps *PlayScene) {
 	}
 	if c.pending == nil && !c.drained && c.fetch(g) {
 		return // show the new events first
+	}
+	if c.duel != nil && c.duel.ready >= 0 {
+		return // the hand-over first (duelPlay.frame, next frame)
 	}
 	if c.pending != nil && c.pendingLang != i18n.Current() { // the language changed in the settings
 		c.pending, c.pendingLang = present.Localize(c.raw, c.drv.State()), i18n.Current()
@@ -323,6 +352,9 @@ func (c *Campaign) showEvents(g *game.Game, ps *PlayScene) bool {
 func (c *Campaign) fetch(g *game.Game) bool {
 	ev, d := c.drv.Next()
 	c.drained = d == nil && c.drv.Done() // the career's last events are in hand
+	if c.duel != nil {
+		c.duel.fetched(g, c, d) // a new player on turn, or the escort's direction: hand over
+	}
 	c.queue.Push(ev)
 	c.raw, c.pending = d, present.Localize(d, c.drv.State())
 	c.pendingLang = i18n.Current()
@@ -375,6 +407,9 @@ func (c *Campaign) finish(g *game.Game) {
 		g.Logf("career stopped: %v", err)
 		c.finishBtn = draw.ButtonList{Buttons: []draw.Button{{R: draw.Rect{X: 300, Y: 440, W: 280, H: 44}, Label: i18n.T("play.back_to_title"), Shortcut: 1}}}
 	}
+	if c.duel != nil && c.drv.Err() == nil && c.duel.finished(g) {
+		return // the two-player game's result (13.1.3)
+	}
 	if !c.finished {
 		c.finished = true
 		c.catchUpStatus()
@@ -382,12 +417,26 @@ func (c *Campaign) finish(g *game.Game) {
 		g.Logf("career over: %s, %s, %d ships, %d t, %d patrols", st.EndReason, st.Victory, st.CareerShips, st.CareerTons, st.PatrolCount)
 		if c.finishBtn.Buttons == nil {
 			c.finishBtn = draw.ButtonList{Buttons: []draw.Button{{R: draw.Rect{X: 580, Y: present.Stage.Y + 190, W: 280, H: 44}, Label: i18n.T("play.back_to_title"), Shortcut: 1}}}
+			if c.hasStats(g) { // the career's statistics (stats.go), from its save
+				c.finishBtn.Buttons = append(c.finishBtn.Buttons, draw.Button{R: draw.Rect{X: 580, Y: present.Stage.Y + 136, W: 280, H: 44},
+					Label: i18n.T("stats.open_end"), Key: "stats", Shortcut: 2})
+			}
 		}
 	}
-	if c.finishBtn.Update(&g.In) >= 0 {
+	if i := c.finishBtn.Update(&g.In); i >= 0 {
+		if c.finishBtn.Buttons[i].Key == "stats" {
+			g.Push(NewStats(g, c.slot))
+			return
+		}
 		c.drv.Close()
 		g.Reset(NewTitle(g))
 	}
+}
+
+// hasStats reports whether the finished career has a statistics screen: a career of the
+// player's, saved in its slot (not a replay nor the demonstration, never saved).
+func (c *Campaign) hasStats(g *game.Game) bool {
+	return c.errMsg == "" && c.slot != "" && !c.replay && !g.Demo && g.Careers != nil
 }
 
 // mayLeave reports whether the scene may change now: the refit report stays up until
@@ -408,6 +457,9 @@ func (c *Campaign) mayLeave(g *game.Game) bool {
 	if c.ackBtn.Update(&g.In) >= 0 || c.answerer.GoOn(g, g.Frame-c.ackAt) {
 		c.holdRefit = false
 		c.ackBtn.Buttons = nil
+		if c.duel != nil {
+			c.duel.acked() // the turn passes now (duelPlay.frame)
+		}
 		return true
 	}
 	return false
@@ -442,6 +494,9 @@ func (c *Campaign) answer(g *game.Game, key string) {
 		}
 	}
 	g.Audio.Play(assets.SndClick)
+	if c.duel != nil && d.ID == engine.KindEvasive.String() {
+		label = i18n.T("duel.secret") // 14.8.3: revealed with the escort's (log.note.evasion_reveal)
+	}
 	if len(d.Options) == 1 {
 		label += " " + i18n.T(onlyChoiceNote)
 	} else if note != "" {
@@ -555,6 +610,9 @@ func (c *Campaign) drawChrome(dst *ebiten.Image, g *game.Game, name string) {
 	topLeftBox.draw(dst, left, draw.ColAccent)
 	if c.replay {
 		name = c.replayTitle.get(name, replayTitle)
+	}
+	if c.duel != nil { // 13.1: whose turn it is, on every screen
+		name = c.duel.title.get(duelTitleKey{c.duel.board, name}, duelTitle)
 	}
 	topTitleBox.draw(dst, name, draw.ColInk)
 	pace := "normal"

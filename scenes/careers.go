@@ -33,6 +33,9 @@ func continueCareer(g *game.Game, id string) {
 	if id == "" {
 		return
 	}
+	if resumeDuel(g, id) { // one of the two careers of the two-player game (duel.go)
+		return
+	}
 	r, err := g.Careers.Open(id)
 	if err != nil {
 		var p *game.SaveProblem
@@ -134,7 +137,8 @@ func (d *Damaged) Draw(dst *ebiten.Image) {
 
 // ---------------------------------------------------------------- careers list
 
-// Careers lists the saved careers: continue, delete (with a confirmation), export, import.
+// Careers lists the saved careers: continue, delete (with a confirmation), export, import,
+// and the statistics of the one selected (stats.go).
 type Careers struct {
 	slots   []savefile.SlotInfo
 	list    draw.ButtonList
@@ -169,9 +173,9 @@ func NewCareers(g *game.Game) *Careers {
 		careersEmpty:  {size: 18, col: draw.ColInk, r: draw.Rect{X: 40, Y: 120, W: 880, H: 28}},
 		careersMore:   {size: 14, col: draw.ColDim, r: draw.Rect{X: 40, Y: 110 + careersShown*66, W: 880, H: 22}},
 		careersErr:    {size: 14, col: draw.ColBad, r: draw.Rect{X: 40, Y: 668, W: 880, H: 44}},
-		careersExport: {size: 13, col: draw.ColDim, r: draw.Rect{X: 960, Y: 404, W: 280, H: 80}},
+		careersExport: {size: 13, col: draw.ColDim, r: draw.Rect{X: 960, Y: 462, W: 280, H: 80}},
 	}
-	for i, k := range []string{"continue", "delete", "export", "import", "back"} {
+	for i, k := range []string{"continue", "delete", "export", "import", "stats", "back"} {
 		c.actions.Buttons = append(c.actions.Buttons, draw.Button{R: draw.Rect{X: 960, Y: 110 + float64(i)*58, W: 280, H: 46}, Key: k})
 	}
 	c.reload(g)
@@ -183,7 +187,7 @@ func NewCareers(g *game.Game) *Careers {
 
 // careersActions are the careers screen's actions' words, by key.
 var careersActions = map[string]string{"continue": "careers.continue", "delete": "careers.delete", "export": "careers.export",
-	"import": "careers.import", "back": "menu.back"}
+	"import": "careers.import", "stats": "stats.open", "back": "menu.back"}
 
 // reload reads the list of careers again and puts every word in the current language.
 func (c *Careers) reload(g *game.Game) {
@@ -310,6 +314,8 @@ func (c *Careers) Update(g *game.Game) error {
 			g.Toast(msg)
 			c.reload(g)
 		})
+	case "stats": // the statistics screen (stats.go) with the selected career shown
+		g.Push(NewStats(g, si.ID))
 	case "back":
 		g.Pop()
 	}

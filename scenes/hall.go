@@ -41,7 +41,8 @@ func NewHall(g *game.Game) *Hall {
 			Shortcut: i + 1,
 		})
 	}
-	h.list.Buttons = append(h.list.Buttons, draw.Button{R: draw.Rect{X: 40, Y: 660, W: 200, H: 40}, Label: i18n.T("menu.back"), Key: "back"})
+	h.list.Buttons = append(h.list.Buttons, draw.Button{R: draw.Rect{X: 40, Y: 660, W: 200, H: 40}, Label: i18n.T("menu.back"), Key: "back"},
+		draw.Button{R: draw.Rect{X: 260, Y: 660, W: 260, H: 40}, Label: i18n.T("stats.open"), Key: "stats", Shortcut: 9})
 	h.words = [3]boxText{
 		{text: i18n.T("hall.title"), font: assets.Bold, size: 30, col: draw.ColAccent, r: draw.Rect{X: 40, Y: 26, W: 1200, H: 42}},
 		{text: i18n.T("hall.intro"), size: 16, col: draw.ColDim, r: draw.Rect{X: 42, Y: 70, W: 1198, H: 24}},
@@ -88,8 +89,12 @@ func (h *Hall) Update(g *game.Game) error {
 		return nil
 	}
 	g.Audio.Play(assets.SndClick)
-	if h.list.Buttons[i].Key == "back" {
+	switch h.list.Buttons[i].Key {
+	case "back":
 		g.Pop()
+		return nil
+	case "stats": // the career statistics screen (stats.go), the newest career first
+		g.Push(NewStats(g, ""))
 		return nil
 	}
 	g.Push(NewHallSheet(&h.entries[i]))
@@ -131,6 +136,11 @@ func NewHallSheet(e *game.HallEntry) *hallSheet {
 		i18n.T("hall.decorations", "list", decorationsText(st.Decorations)),
 		present.OptionsLine(e.Save.Config.Options),
 	}, "\n")
+	for _, l := range []string{present.AbilitiesLine(st), present.CardRecordLine(st)} { // opt 14.13, 14.15
+		if l != "" {
+			record += "\n" + l
+		}
+	}
 	s.words = [2]boxText{
 		{text: fmt.Sprintf("%s — %s", st.Boat.ID, present.RankAndName(present.RankName(st.Rank), st.Crew.Name)), font: assets.Bold, size: 26, col: draw.ColAccent, r: draw.Rect{X: 40, Y: 20, W: 1200, H: 40}},
 		// the whole record, wrapped or shrunk into its box (each line was cut at 140 letters)

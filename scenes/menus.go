@@ -13,6 +13,7 @@ import (
 	"uboat/assets"
 	"uboat/draw"
 	"uboat/engine"
+	"uboat/engine/tournament"
 	"uboat/game"
 	"uboat/i18n"
 	"uboat/present"
@@ -284,13 +285,21 @@ type Setup struct {
 	lang    i18n.Lang    // the language of the words
 	words   [setupWords]boxText
 	options engine.Options // the optional rules chosen (OptionsPage), none by default
+	// tour: the tournament the career is started under (tournament.go; nil: none): it
+	// fixes the start month, the options and (but in 13.4) the type.
+	tour *tournament.Rules
 	// zone is where the keys and the gamepad's focus are: setupZoneTypes (↑/↓ choose the
 	// type, Enter starts), or one of the buttons below the types in the ↑/↓ cycle: the
 	// optional rules, and with opt 14.4 the next historical U-number.
 	zone  int
 	hist  draw.ButtonList // opt 14.4: "another historical ID" (shown with the option)
 	histN uint64          // how many times another historical ID was asked for
+	card  int             // opt 14.13: the Kommandant card chosen (OptionsPage), 0 none
 }
+
+// setupActHistorical is the setup's action "another historical U-number" (its own button
+// list, s.hist; the actions' indices 0–4 are start, back, options, tournament, two players).
+const setupActHistorical = 10
 
 // The setup's focus zones (Setup.zone).
 const (
@@ -339,6 +348,8 @@ func NewSetup(g *game.Game) *Setup {
 		{R: draw.Rect{X: 880, Y: 630, W: 180, H: 52}, Key: "start"},
 		{R: draw.Rect{X: 1080, Y: 630, W: 170, H: 52}, Sub: i18n.T("key.esc"), Key: "back"},
 		{R: draw.Rect{X: 880, Y: 100, W: 370, H: 52}, Key: "options"},
+		{R: draw.Rect{X: 880, Y: 160, W: 370, H: 52}, Key: "tournament"},
+		{R: draw.Rect{X: 880, Y: 220, W: 370, H: 52}, Key: "duel"},
 	}
 	s.actions.Focus = -1
 	s.hist.Buttons = []draw.Button{{R: draw.Rect{X: 880, Y: 591, W: 370, H: 30}, Key: "historical_id"}}
@@ -364,6 +375,10 @@ func NewSetup(g *game.Game) *Setup {
 		}
 	}
 	s.typeChanged("")
+	if g.Opt.Card > 0 { // -card: his boat, type and month (14.13)
+		s.setCard(g.Opt.Card)
+	}
+	s.labels()
 	return s
 }
 
@@ -378,6 +393,14 @@ func (s *Setup) labels() {
 	s.actions.Buttons[0].Sub = i18n.T("setup.key_enter")
 	s.actions.Buttons[2].Label = i18n.T("options.button")
 	s.actions.Buttons[2].Sub = optionsSummary(s.options)
+	if k := s.data.Kommandant(s.card); k != nil { // opt 14.13: the card chosen
+		s.actions.Buttons[2].Sub += " · " + k.Name
+	}
+	s.actions.Buttons[3].Label, s.actions.Buttons[3].Sub = i18n.T("tour.button"), i18n.T("tour.button_none")
+	s.actions.Buttons[4].Label, s.actions.Buttons[4].Sub = i18n.T("duel.button"), i18n.T("duel.button_sub")
+	if s.tour != nil {
+		s.actions.Buttons[3].Sub = i18n.T("tour.button_under", "rule", s.tour.Rule(), "month", present.MonthName(s.tour.Start))
+	}
 	s.hist.Buttons[0].Label = i18n.T("setup.unumber_historical")
 	s.words[setupTitle].text = i18n.T("setup.title")
 	s.words[setupIntro].text = i18n.T("setup.intro")
@@ -415,6 +438,22 @@ func (s *Setup) typeChanged(prev string) {
 	case s.forced:
 		s.note, s.forced = "", false // the forced start is over and the month is the player's own again
 	}
+}
+
+// checkCard sets the Kommandant card aside when the type chosen is none of his boats'
+// (14.13), saying so.
+func (s *Setup) checkCard() {
+	k := s.data.Kommandant(s.card)
+	if k == nil {
+		return
+	}
+	for _, b := range k.Boats {
+		if b.Type == s.Type() {
+			return
+		}
+	}
+	s.card = 0
+	s.note, s.forced = i18n.T("setup.note_card_off", "name", k.Name, "type", s.Type()), false
 }
 
 // histActive reports whether the setup offers historical U-numbers (opt 14.4, a type with
@@ -510,8 +549,42 @@ func (s *Setup) Config() engine.Config {
 			opts[k] = true
 		}
 	}
-	return engine.Config{Seed: s.seed, Type: s.data.BoardKeys[s.types.Focus], Start: s.month,
+	cfg := engine.Config{Seed: s.seed, Type: s.data.BoardKeys[s.types.Focus], Start: s.month,
 		Kommandant: string(s.name), UNumber: string(s.unum), Odds: true, Options: opts}
+	if opts.Has(engine.OptKommandantCards) {
+		cfg.Card = s.card
+	}
+	return cfg
+}
+
+// Card returns the Kommandant card chosen (opt 14.13), 0 none.
+func (s *Setup) Card() int { return s.card }
+
+// setCard is the player choosing Kommandant card n on the options page (14.13): the
+// rule goes on, and the setup takes his name, his first playable boat and type and that
+// boat's first patrol month (engine.Data.CardSetup), saying so. Card 0 takes nothing back.
+func (s *Setup) setCard(n int) {
+	s.card = n
+	name, unum, typ, start, ok := s.data.CardSetup(n)
+	if !ok {
+		s.card = 0
+		return
+	}
+	o := engine.Options{engine.OptKommandantCards: true}
+	for _, k := range s.options.Keys() {
+		o[k] = true
+	}
+	s.options = o
+	s.name, s.unum = []rune(name), []rune(unum)
+	before := s.Type()
+	for i, k := range s.data.BoardKeys {
+		if k == typ {
+			s.types.Focus = i
+		}
+	}
+	s.own = start
+	s.typeChanged(before)
+	s.note, s.forced = i18n.T("setup.note_card", "name", name), false
 }
 
 var (
@@ -599,17 +672,19 @@ func (s *Setup) Update(g *game.Game) error {
 	}
 	if s.Type() != before {
 		s.typeChanged(before)
+		s.checkCard()
 	}
+	s.fixTournament() // what a tournament fixes stays fixed (tournament.go)
 	act := s.actions.Update(pointerOnly{in})
 	if s.histActive() && s.hist.Update(pointerOnly{in}) == 0 {
-		act = 3
+		act = setupActHistorical
 	}
 	if in.Just(game.ActConfirm) && act < 0 {
 		switch s.zone {
 		case setupZoneOptions:
 			act = 2
 		case setupZoneHistorical:
-			act = 3
+			act = setupActHistorical
 		default:
 			act = 0
 		}
@@ -633,6 +708,10 @@ func (s *Setup) Update(g *game.Game) error {
 	switch act {
 	case 0:
 		g.Audio.Play(assets.SndClick)
+		if !s.tourStartable() { // 13.4: a type not yet available at the tournament's start
+			g.Toast(s.note)
+			return nil
+		}
 		c, err := NewCampaign(g, s.Config())
 		if err != nil {
 			s.err = err.Error()
@@ -645,8 +724,22 @@ func (s *Setup) Update(g *game.Game) error {
 		g.Pop()
 	case 2:
 		g.Audio.Play(assets.SndClick)
+		if s.tour != nil { // the tournament's options
+			g.Toast(s.note)
+			return nil
+		}
 		g.Push(NewOptionsPage(s))
-	case 3: // opt 14.4 another historical U-number
+	case 3:
+		g.Audio.Play(assets.SndClick)
+		g.Push(NewTournamentPage(g, s))
+	case 4:
+		g.Audio.Play(assets.SndClick)
+		if s.tour != nil || !s.tourStartable() { // a tournament career is one player's
+			g.Toast(i18n.T("duel.not_in_tournament"))
+			return nil
+		}
+		g.Push(NewDuelSetup(s))
+	case setupActHistorical: // opt 14.4 another historical U-number
 		g.Audio.Play(assets.SndClick)
 		s.histN++
 		s.syncHistoricalID(true)

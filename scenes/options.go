@@ -106,6 +106,11 @@ func (p *OptionsPage) labels() {
 			}
 			b.Label = mark + present.OptionName(k)
 			b.Sub = present.OptionExplain(k)
+			if k == engine.OptKommandantCards && on.Has(k) { // 14.13: the card chosen, in words
+				label, sub := present.CardChoice(p.setup.card)
+				b.Label += ": " + label
+				b.Sub = sub
+			}
 		case b.Key == "done":
 			b.Label = i18n.T("options.done")
 		}
@@ -116,7 +121,8 @@ func (p *OptionsPage) labels() {
 // Name implements game.Scene.
 func (p *OptionsPage) Name() string { return "options" }
 
-// Choose acts on the button key: a preset replaces the choice, a rule is switched.
+// Choose acts on the button key: a preset replaces the choice, a rule is switched; the
+// 14.13 rule's button goes from off through each Kommandant card in turn back to off.
 func (p *OptionsPage) Choose(key string) (done bool) {
 	switch {
 	case strings.HasPrefix(key, "preset:"):
@@ -127,7 +133,21 @@ func (p *OptionsPage) Choose(key string) (done bool) {
 				for _, k := range pr.Keys {
 					p.setup.options[k] = true
 				}
+				if !p.setup.options.Has(engine.OptKommandantCards) {
+					p.setup.card = 0 // no card without 14.13
+				}
 			}
+		}
+	case key == "opt:"+engine.OptKommandantCards: // 14.13: off → each card in turn → off
+		if n := p.setup.card + 1; n <= len(p.setup.data.Kommandants) {
+			p.setup.setCard(n)
+		} else {
+			p.setup.card = 0
+			o := engine.Options{}
+			for _, kk := range p.setup.options.Keys() {
+				o[kk] = kk != engine.OptKommandantCards
+			}
+			p.setup.options = o
 		}
 	case strings.HasPrefix(key, "opt:"):
 		k := strings.TrimPrefix(key, "opt:")

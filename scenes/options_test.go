@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"strings"
 	"testing"
 
 	"uboat/engine"
@@ -43,5 +44,58 @@ func TestSetupOptionsPage(t *testing.T) {
 	p.Choose("preset:standard")
 	if c := s.Config(); len(c.Options) != 0 || optionsSummary(c.Options) != "Standard" {
 		t.Fatalf("standard: %v", c.Options.Keys())
+	}
+}
+
+// 14.13 on the options page: the rule's button goes from off through each Kommandant card
+// in turn (in words: his name, boat and type, his abilities; reached like every button by
+// keyboard, mouse and gamepad) back to off; a card sets the setup to his name, boat, type
+// and first month, and the career starts with it. Another type, or the rule switched
+// off, sets the card aside.
+func TestSetupKommandantCard(t *testing.T) {
+	g := game.New(game.Options{Fake: true, Mute: true, Seed: 5}, func(g *game.Game) game.Scene { return NewTitle(g) })
+	s := NewSetup(g)
+	p := NewOptionsPage(s)
+	card := -1
+	for i, b := range p.list.Buttons {
+		if b.Key == "opt:"+engine.OptKommandantCards {
+			card = i
+		}
+	}
+	if card < 0 {
+		t.Fatal("no 14.13 button")
+	}
+	off := p.list.Buttons[card].Label
+	for range 4 { // off → Eick → Maus → Timm → Henke
+		p.Choose("opt:" + engine.OptKommandantCards)
+	}
+	c := s.Config()
+	if c.Card != 4 || c.Type != "IXC" || c.Kommandant != "Werner Henke" || c.UNumber != "U-515" || !c.Options.Has(engine.OptKommandantCards) {
+		t.Fatalf("Henke: %+v", c)
+	}
+	if b := p.list.Buttons[card]; b.Label == off || !strings.Contains(b.Label, "Werner Henke") || b.Sub == "" {
+		t.Errorf("the card in words: %+v", b)
+	}
+	if _, err := engine.NewCareer(c, nil); err != nil {
+		t.Fatalf("Henke's career: %v", err)
+	}
+	for i, k := range s.data.BoardKeys { // another type (not a IXC)
+		if k == "VIIC" {
+			s.types.Focus = i
+		}
+	}
+	s.checkCard()
+	if s.Config().Card != 0 || s.Note() == "" {
+		t.Errorf("a VIIC sets Henke aside, saying so: card %d note %q", s.Config().Card, s.Note())
+	}
+	for range 8 { // from no card: each of the eight, then off
+		p.Choose("opt:" + engine.OptKommandantCards)
+	}
+	if s.Card() != 8 {
+		t.Fatalf("the last card: %d", s.Card())
+	}
+	p.Choose("opt:" + engine.OptKommandantCards)
+	if s.Card() != 0 || s.Config().Card != 0 || s.Config().Options.Has(engine.OptKommandantCards) {
+		t.Errorf("after the last card the rule is off: card %d, %v", s.Card(), s.Config().Options.Keys())
 	}
 }

@@ -390,5 +390,11 @@ func (s *endStage) draw(dst *ebiten.Image, c *Campaign) {
 	}
 	words(i18n.T("refit.career_total", "n", ships, "tons", present.Tons(tons), "patrols", present.Plural(state.PatrolCount, "patrol")), assets.Regular, 18, st.Y+172, draw.ColInk)
 	words(present.RankAndName(present.RankName(max(1, state.Rank)), state.Crew.Name), assets.Regular, 16, st.Y+200, draw.ColDim)
+	// opt 14.13: his record under the player's total, wrapped left of the answer's button
+	for i, l := range draw.Wrap(present.CardHistoryLine(state), assets.Regular, 14, endTextBox.W-30) {
+		if i < 3 {
+			words(l, assets.Regular, 14, st.Y+226+float64(i)*19, draw.ColAccent)
+		}
+	}
 	drawLogSheet(dst, draw.Rect{X: 10, Y: st.Y + 310, W: 860, H: st.H - 320}, state.Log, state.Options.Keys(), c.textScale)
 }

@@ -43,19 +43,25 @@ var decisionPlaces = [engine.NumKinds]Place{
 	engine.KindMineReloads:   PlacePort,
 	engine.KindPenangShort:   PlacePort,
 	engine.KindPatrolRequest: PlacePort,
-	engine.KindDeckGunShift:  PlacePort, // the removal roll in port (10.11.8)
+	// career start and assignment (14.13, 14.15), loading (14.15 #18)
+	engine.KindAbility:          PlacePort,
+	engine.KindKommandantPatrol: PlacePort,
+	engine.KindScrounger:        PlacePort,
+	engine.KindDeckGunShift:     PlacePort, // the removal roll in port (10.11.8)
 	// refit (11.4.3)
 	engine.KindUpgrade: PlaceRefit,
 	// transit: box by box (8.1, 8.2.2, 10.9, 4.5.1, 11.4.10)
-	engine.KindPosture:        PlaceTransit,
-	engine.KindFA330:          PlaceTransit,
-	engine.KindFA330Reroll:    PlaceTransit,
-	engine.KindAbort:          PlaceTransit,
-	engine.KindAbortDirection: PlaceTransit,
-	engine.KindMineReload:     PlaceTransit, // reloading after minelaying, at sea (4.5.1)
-	engine.KindResupplyPart:   PlaceTransit,
-	engine.KindOwnFuel:        PlaceTransit,
-	engine.KindResupplyAtSea:  PlaceTransit, // 14.9 resupply at sea
+	engine.KindPosture:         PlaceTransit,
+	engine.KindFA330:           PlaceTransit,
+	engine.KindFA330Reroll:     PlaceTransit,
+	engine.KindStragglerKiller: PlaceTransit, // the [E1] roll, before the encounter (14.15 #15)
+	engine.KindAbort:           PlaceTransit,
+	engine.KindAbortDirection:  PlaceTransit,
+	engine.KindMineReload:      PlaceTransit, // reloading after minelaying, at sea (4.5.1)
+	engine.KindResupplyPart:    PlaceTransit,
+	engine.KindOwnFuel:         PlaceTransit,
+	engine.KindResupplyAtSea:   PlaceTransit, // 14.9 resupply at sea
+	engine.KindPackJoin:        PlaceTransit, // 13.5.5 after the box's encounter roll
 	// encounter: ships, aircraft, submarines (8.3–9.5, 9.7–9.10)
 	engine.KindNight:           PlaceEncounter,
 	engine.KindTimeOfDay:       PlaceEncounter,
@@ -78,9 +84,10 @@ var decisionPlaces = [engine.NumKinds]Place{
 	engine.KindStaySurfaced:    PlaceEncounter,
 	engine.KindNibelung:        PlaceEncounter, // 14.12 the Type XXI's active sonar
 	// depth-charge cycle (9.6.4, 9.6.7)
-	engine.KindTestDepth: PlaceDepth,
-	engine.KindBold:      PlaceDepth,
-	engine.KindEvasive:   PlaceDepth, // 14.8 evasive manoeuvres
+	engine.KindTestDepth:     PlaceDepth,
+	engine.KindBold:          PlaceDepth,
+	engine.KindEvasive:       PlaceDepth, // 14.8 evasive manoeuvres
+	engine.KindEvasiveEscort: PlaceDepth, // 13.1.2 the escort's direction, two players
 	// anywhere: a spare part for damage taken wherever it happens (10.2), a reroll (R1 7)
 	engine.KindSparePart:        PlaceAny,
 	engine.KindHalsUndBeinbruch: PlaceAny,

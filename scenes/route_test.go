@@ -71,7 +71,8 @@ func TestRouteEveryEngineDecision(t *testing.T) {
 		engine.KindPosture: PlaceTransit, engine.KindFA330: PlaceTransit, engine.KindFA330Reroll: PlaceTransit,
 		engine.KindAbort: PlaceTransit, engine.KindAbortDirection: PlaceTransit, engine.KindMineReload: PlaceTransit,
 		engine.KindResupplyPart: PlaceTransit, engine.KindOwnFuel: PlaceTransit, engine.KindResupplyAtSea: PlaceTransit, // 14.9
-		engine.KindNight: PlaceEncounter, engine.KindTimeOfDay: PlaceEncounter, engine.KindAttack: PlaceEncounter,
+		engine.KindPackJoin: PlaceTransit, // 13.5.5
+		engine.KindNight:    PlaceEncounter, engine.KindTimeOfDay: PlaceEncounter, engine.KindAttack: PlaceEncounter,
 		engine.KindAttackEscort: PlaceEncounter, engine.KindAttackMode: PlaceEncounter, engine.KindRange: PlaceEncounter,
 		engine.KindEnd: PlaceEncounter, engine.KindSecondSalvo: PlaceEncounter, engine.KindFire: PlaceEncounter,
 		engine.KindGun: PlaceEncounter, engine.KindWeaponGroup: PlaceEncounter, engine.KindAdditionalRound: PlaceEncounter,
@@ -79,8 +80,12 @@ func TestRouteEveryEngineDecision(t *testing.T) {
 		engine.KindReload: PlaceEncounter, engine.KindSubAttack: PlaceEncounter, engine.KindSubContinue: PlaceEncounter,
 		engine.KindStaySurfaced: PlaceEncounter, engine.KindNibelung: PlaceEncounter, // 14.12
 		engine.KindTestDepth: PlaceDepth, engine.KindBold: PlaceDepth, engine.KindEvasive: PlaceDepth, // 14.8
-		engine.KindSparePart: PlaceAny, engine.KindHalsUndBeinbruch: PlaceAny,
+		engine.KindEvasiveEscort: PlaceDepth, // 13.1.2
+		engine.KindSparePart:     PlaceAny, engine.KindHalsUndBeinbruch: PlaceAny,
 		engine.KindTacMode: PlaceAny, // tactical-design §1.2: at any scene's entry
+		// 14.15 at the career's start, 14.13 at the assignment, 14.15 #18 at loading, #15 at the [E1] roll
+		engine.KindAbility: PlacePort, engine.KindKommandantPatrol: PlacePort, engine.KindScrounger: PlacePort,
+		engine.KindStragglerKiller: PlaceTransit,
 	}
 	for k := engine.Kind(1); int(k) < engine.NumKinds; k++ {
 		w, ok := want[k]

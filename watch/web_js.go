@@ -15,7 +15,7 @@ import (
 // (hiding its loading note) and the browser smoke test can see the game run; the
 // browser build (cmd/uboat) attaches it:
 //
-//	window.uboat = {frames, events, scene, audio, firstFrameMs, slot, save, pending, logHash, saves, decision, focusX, focusY}
+//	window.uboat = {frames, events, scene, ready, audio, firstFrameMs, slot, save, pending, logHash, saves, decision, focusX, focusY}
 //
 // slot, save, pending and logHash describe the latest autosave (game.SavedInfo): its slot
 // id, the save JSON, the pending decision and the FNV-1a hash of the event log up to it;
@@ -24,13 +24,15 @@ import (
 // (game.Focuser), in CSS pixels from the window's top-left corner (0, 0: none).
 //
 // frames counts Update calls, events the engine events shown so far, scene is the top
-// scene's name, audio is "off" (muted), "waiting" (the browser holds sound until the
+// scene's name, ready whether it shows what it is for (game.ShotReadier: the statistics
+// once their simulated careers are played; true for a scene that does not say), audio is "off" (muted), "waiting" (the browser holds sound until the
 // first click or key) or "running", and firstFrameMs is performance.now() at the first
 // Draw (milliseconds since navigation start). The page gets a "uboat-firstframe" event
 // on window at that moment.
 type Web struct {
 	obj    js.Value
 	scene  string
+	ready  bool
 	audio  string
 	lang   string
 	drawn  bool
@@ -81,6 +83,14 @@ func (w *Web) Updated(g *game.Game) {
 	if name != w.scene {
 		w.scene = name
 		w.obj.Set("scene", name)
+	}
+	ready := true
+	if r, ok := g.Stack.Top().(game.ShotReadier); ok {
+		ready = r.ShotReady()
+	}
+	if ready != w.ready || g.Frame <= 1 {
+		w.ready = ready
+		w.obj.Set("ready", ready)
 	}
 	if l := i18n.Current().String(); l != w.lang { // the language the screens speak ("de")
 		w.lang = l

@@ -6,6 +6,8 @@
 //	uboat-sim -careers N -seed S [-type VIIC] [-start 1943-07] [-policy commander|random] [-log FILE] [-json] [-save FILE]
 //	uboat-sim -replay FILE [-log FILE] [-json]
 //	uboat-sim -tactical ai[:KIND,…] [-careers N] [-seed S] [-type T] [-policy P] [-json]
+//	uboat-sim -wolfpack N [-boats B] [-seed S] [-options KEY,…] [-log FILE] [-json]   (wolfpack.go: 13.5)
+//	uboat-sim -tournament FILE [-json] ENTRY...   (tournament.go: 13.2–13.4 standings)
 //
 // With -campaign it plays whole BdU campaigns instead (campaign.go):
 //
@@ -23,6 +25,7 @@ import (
 	"time"
 
 	"uboat/engine"
+	"uboat/engine/pack"
 	"uboat/engine/policy"
 	"uboat/savefile"
 )
@@ -67,15 +70,24 @@ func run(args []string, stdout, stderr io.Writer) int {
 	asJSON := fs.Bool("json", false, "print the summary as one JSON object")
 	saveFile := fs.String("save", "", "write the save of the last career to FILE (the previous FILE is kept as FILE.bak)")
 	replayFile := fs.String("replay", "", "replay the saved career in FILE instead of simulating (with -log: its event log)")
+	card := fs.Int("card", 0, "play as Kommandant card N (1-8, optional rule 14.13, which must be in -options): his name, boat, type and first patrol month unless -type/-start say otherwise")
 	optFlag := fs.String("options", "", "optional rules in force: KEY,KEY,… or all (every implemented one; docs/options.md)")
+	wolfN := fs.Int("wolfpack", 0, "play N wolfpack tournaments (13.5) with every boat on the Commander policy and print pack and boat tonnage (wolfpack.go)")
+	wolfBoats := fs.Int("boats", pack.MaxBoats, "with -wolfpack: boats in the pack (1–6, 13.5.1)")
+	tourFile := fs.String("tournament", "", "judge the career saves ENTRY... under the tournament FILE (13.2–13.4) and print the standings")
 	tacMode := fs.String("tactical", "", "ai (or ai:attack,evasion,…): play the tactical scenes with the reference AI and compare with the tables (tactical.go)")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: uboat-sim -careers N -seed S [-type VIIC] [-start 1943-07] [-policy commander|random] [-options KEY,…|all] [-log FILE] [-json] [-save FILE]")
+		fmt.Fprintln(stderr, "usage: uboat-sim -careers N -seed S [-type VIIC] [-start 1943-07] [-policy commander|random] [-options KEY,…|all] [-card N] [-log FILE] [-json] [-save FILE]")
 		fmt.Fprintln(stderr, "       uboat-sim -replay FILE [-log FILE] [-json]")
+		fmt.Fprintln(stderr, "       uboat-sim -wolfpack N [-boats B] [-seed S] [-options KEY,…] [-log FILE] [-json]")
+		fmt.Fprintln(stderr, "       uboat-sim -tournament FILE [-json] ENTRY...")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
 		return 2
+	}
+	if *tourFile != "" {
+		return tournamentFlag(fs, *tourFile, *asJSON, stdout, stderr)
 	}
 	if fs.NArg() > 0 {
 		fmt.Fprintf(stderr, "uboat-sim: unexpected argument %q\n", fs.Arg(0))
@@ -122,14 +134,48 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return 2
 	}
+	wolfSet := false
+	fs.Visit(func(f *flag.Flag) { wolfSet = wolfSet || f.Name == "wolfpack" })
+	if wolfSet {
+		return wolfpackFlag(fs, *wolfN, *wolfBoats, *seed, opts, *logFile, *asJSON, stdout, stderr)
+	}
+	if *wolfBoats != pack.MaxBoats {
+		fmt.Fprintln(stderr, "uboat-sim: -boats is for -wolfpack")
+		fs.Usage()
+		return 2
+	}
+	base := engine.Config{Type: *typ, Start: startM, Options: opts, Card: *card}
+	if *card != 0 { // 14.13: the card's setup, unless -type or -start are given
+		d, err := engine.LoadData()
+		if err != nil {
+			fmt.Fprintf(stderr, "uboat-sim: %v\n", err)
+			return 1
+		}
+		name, uNum, ctyp, cstart, ok := d.CardSetup(*card)
+		if !ok {
+			fmt.Fprintf(stderr, "uboat-sim: -card: unknown Kommandant card %d (1-%d)\n", *card, len(d.Kommandants))
+			return 2
+		}
+		base.Kommandant, base.UNumber = name, uNum
+		typeSet := false
+		fs.Visit(func(f *flag.Flag) { typeSet = typeSet || f.Name == "type" })
+		if !typeSet {
+			base.Type, *typ = ctyp, ctyp
+		}
+		if *start == "" {
+			base.Start, startM = cstart, cstart
+		}
+	}
 	// Check type and start once, up front, with a clear message.
-	if _, err := engine.NewCareer(engine.Config{Seed: *seed, Type: *typ, Start: startM, Options: opts}, nil); err != nil {
+	cfg0 := base
+	cfg0.Seed = *seed
+	if _, err := engine.NewCareer(cfg0, nil); err != nil {
 		fmt.Fprintf(stderr, "uboat-sim: %v\n", err)
 		return 2
 	}
 	if *tacMode != "" {
-		if len(opts) > 0 {
-			fmt.Fprintln(stderr, "uboat-sim: -tactical does not take -options")
+		if len(opts) > 0 || *card != 0 {
+			fmt.Fprintln(stderr, "uboat-sim: -tactical does not take -options or -card")
 			fs.Usage()
 			return 2
 		}
@@ -155,7 +201,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 	c := new(engine.Career) // reused: Reset keeps its memory between careers
 	for i := 0; i < *careers; i++ {
 		s := *seed + uint64(i)
-		if err := c.Reset(engine.Config{Seed: s, Type: *typ, Start: startM, Options: opts}, nil); err != nil {
+		cfg := base
+		cfg.Seed = s
+		if err := c.Reset(cfg, nil); err != nil {
 			fmt.Fprintf(stderr, "uboat-sim: %v\n", err)
 			return 1
 		}

@@ -59,3 +59,41 @@ func TestOptionsAllPlaysAndReplays(t *testing.T) {
 		t.Fatal("the save with options does not replay to its log")
 	}
 }
+
+// -card N (14.13): refused without its rule or for an unknown card; with it, the careers
+// sail as the Kommandant (his type, his name in career_start, his card's note) and the
+// save replays to the same log.
+func TestCardFlag(t *testing.T) {
+	for _, args := range [][]string{{"-card", "4"}, {"-card", "9", "-options", "all"}, {"-card", "4", "-options", "all", "-type", "VIIC"}} {
+		var out, errb bytes.Buffer
+		if code := run(append([]string{"-careers", "1"}, args...), &out, &errb); code != 2 {
+			t.Errorf("%v: exit %d, want 2 (%s)", args, code, errb.String())
+		}
+	}
+	dir := t.TempDir()
+	logf, save, again := filepath.Join(dir, "a.jsonl"), filepath.Join(dir, "s.json"), filepath.Join(dir, "b.jsonl")
+	var out, errb bytes.Buffer
+	if code := run([]string{"-careers", "5", "-options", "14.13_kommandant_cards,14.15_special_abilities", "-card", "4", "-json", "-log", logf, "-save", save}, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	var s Summary
+	if err := json.Unmarshal(out.Bytes(), &s); err != nil || s.Type != "IXC" {
+		t.Fatalf("Henke sails a IXC: %+v (%v)", s, err)
+	}
+	raw, err := os.ReadFile(logf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{`"kmdt":"Werner Henke"`, `"key":"kommandant_card"`, `"id":"kommandant_patrol"`} {
+		if !strings.Contains(string(raw), want) {
+			t.Errorf("log lacks %s", want)
+		}
+	}
+	if code := run([]string{"-replay", save, "-log", again}, &out, &errb); code != 0 {
+		t.Fatalf("replay exit %d: %s", code, errb.String())
+	}
+	last, _ := os.ReadFile(again)
+	if lines := strings.Split(strings.TrimSpace(string(raw)), "\n"); len(lines) == 0 || !strings.HasSuffix(string(raw), string(last)) {
+		t.Error("the replayed log is not the last career's")
+	}
+}

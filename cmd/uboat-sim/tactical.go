@@ -218,6 +218,9 @@ func printTactical(w io.Writer, s *TacticalSummary) {
 	fmt.Fprintf(w, "  salvos fired (torpedoes: attacks): 1: %d, 2: %d, 3: %d, 4+: %d; conditions: day %d, night submerged %d, night surface %d\n",
 		sc.Salvos[1], sc.Salvos[2], sc.Salvos[3], sc.Salvos[4], sc.Conds[tactical.CondDay.Key()], sc.Conds[tactical.CondNightSubmerged.Key()], sc.Conds[tactical.CondNightSurface.Key()])
 	fmt.Fprintf(w, "  handed to the tables: %d attacks without a launch, %d without a set-up\n", sc.AttackDeclined, sc.AttackNoSetup)
+	fmt.Fprintf(w, "  damage control: FloodingDRM −1/0/+1 %d/%d/%d, RepairDRM −1/0/+1 %d/%d/%d, early repairs %d; crash dives %d (DiveDRM −2/−1/0/+1 %d/%d/%d/%d)\n",
+		sc.FloodDRM[0], sc.FloodDRM[1], sc.FloodDRM[2], sc.RepairDRM[0], sc.RepairDRM[1], sc.RepairDRM[2], sc.EarlyRepairs,
+		sc.Dives, sc.DiveDRM[0], sc.DiveDRM[1], sc.DiveDRM[2], sc.DiveDRM[3])
 	if len(s.ByTable) > 0 {
 		fmt.Fprintln(w, "  not simulated yet, resolved by table:")
 		for _, k := range s.ByTable {

@@ -39,10 +39,14 @@ func TestTacticalAI(t *testing.T) {
 	}
 	found := false
 	for _, k := range s.ByTable {
-		found = found || strings.HasPrefix(k, "crash dive")
+		found = found || strings.HasPrefix(k, "evasion: [E3]")
 	}
 	if !found {
-		t.Errorf("the crash dive is not simulated yet but not listed as by table: %v", s.ByTable)
+		t.Errorf("the evasion's attack phase is not simulated yet but not listed as by table: %v", s.ByTable)
+	}
+	// the crash dive and damage control are played (provider_dc.go)
+	if s.Scenes.Dives == 0 || s.Scenes.FloodDRM[0]+s.Scenes.FloodDRM[1]+s.Scenes.FloodDRM[2] == 0 || s.Scenes.RepairDRM[1] == 0 {
+		t.Errorf("no crash dive or damage control played: %+v", s.Scenes)
 	}
 	// only the attack switched on: no search phase is played
 	out.Reset()

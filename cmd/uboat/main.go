@@ -40,6 +40,7 @@ func run(args []string, stderr io.Writer) int {
 	seed := fs.Uint64("seed", 0, "career seed (0: from the clock)")
 	typ := fs.String("type", "", "the U-boat type the career setup offers first (a board key: VIIC, IXC/40, XXI …)")
 	start := fs.String("start", "", "the start month the career setup offers first (`YYYY-MM`, from 1943-07)")
+	card := fs.Int("card", 0, "the Kommandant card the career setup offers chosen, 1-8 (optional rule 14.13; his boat, type and month)")
 	attract := fs.Bool("attract", false, "start the attract mode: the Commander plays career after career until a key, click or button")
 	th := addTestFlags(fs)
 	pace := fs.String("pace", "", "event pace for this run: normal, fast or instant")
@@ -55,12 +56,13 @@ func run(args []string, stderr io.Writer) int {
 	}
 	log.SetOutput(stderr)
 	log.SetFlags(log.Ltime)
-	if err := errors.Join(checkLangFlag(*lang), checkSetupFlags(*typ, *start)); err != nil {
+	if err := errors.Join(checkLangFlag(*lang), checkSetupFlags(*typ, *start), checkCardFlag(*card)); err != nil {
 		fmt.Fprintf(stderr, "uboat: %v\n", err)
 		fs.Usage()
 		return 2
 	}
-	opt := game.Options{Attract: *attract, Mute: *mute, Seed: *seed, Type: *typ, Start: *start, ConfigDir: *config, Lang: *lang}
+	opt := game.Options{Attract: *attract, Mute: *mute, Seed: *seed, Type: *typ, Start: *start, ConfigDir: *config, Lang: *lang,
+		Card: *card}
 	th.options(&opt)
 	if len(opt.Options) > 0 { // the test build's -options
 		if _, err := engine.ParseOptions(opt.Options); err != nil {
@@ -113,6 +115,14 @@ func checkLangFlag(lang string) error {
 			names[i] = l.String() + " (" + l.Name() + ")"
 		}
 		return fmt.Errorf("-lang %q: no such language (the game speaks %s)", lang, strings.Join(names, ", "))
+	}
+	return nil
+}
+
+// checkCardFlag checks -card: 0 (none) or a Kommandant card of the game data (14.13).
+func checkCardFlag(card int) error {
+	if n := len(engine.MustData().Kommandants); card < 0 || card > n {
+		return fmt.Errorf("-card %d: no such Kommandant card (1-%d)", card, n)
 	}
 	return nil
 }

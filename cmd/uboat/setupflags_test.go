@@ -59,3 +59,22 @@ func TestLangFlag(t *testing.T) {
 		t.Errorf("run -lang fr: exit %d, %q; want 2 and the reason", code, out.String())
 	}
 }
+
+// -card presets the setup's Kommandant card (14.13): 0 and cards 1-8 pass; a card out of
+// range is a usage error (exit 2) saying why.
+func TestCardFlag(t *testing.T) {
+	for _, ok := range []int{0, 1, 8} {
+		if err := checkCardFlag(ok); err != nil {
+			t.Errorf("checkCardFlag(%d) = %v", ok, err)
+		}
+	}
+	for _, bad := range []int{9, -1} {
+		if err := checkCardFlag(bad); err == nil || !strings.Contains(err.Error(), "-card") {
+			t.Errorf("checkCardFlag(%d) = %v, want an error naming -card", bad, err)
+		}
+	}
+	var out bytes.Buffer
+	if code := run([]string{"-card", "12"}, &out); code != 2 || !strings.Contains(out.String(), "Kommandant card") {
+		t.Errorf("run -card 12: exit %d, %q", code, out.String())
+	}
+}

@@ -42,7 +42,8 @@ func (r smokeRun) name() string {
 //     sunk, an aircraft, a Hedgehog attack at night, the return, a refit (the yard at
 //     night, scenes/light.go) and a medal;
 //   - seed 56 (July 1943): depth charges from the escorts by day and by night (9.6), an
-//     aircraft and a sinking at night, and the career's end;
+//     aircraft and a sinking at night, the career's end and its statistics (the
+//     autoplay opens them at a career's end: scenes/stats.go);
 //   - seed 1305 (June 1944): a patrol in the Arctic under the midnight sun — a convoy,
 //     a sinking, Hedgehog and Squid (9.6.10), an aircraft — round Ireland and Scotland.
 //
@@ -52,16 +53,17 @@ var smokeRuns = []smokeRun{
 		"aircraft_inbound", "hedgehog", "depth_charges", "boat_damage", "homecoming", "refit_months", "medal",
 		"port_night", "transit_night", "transit_day", "refit_night"}},
 	{seed: "56", args: []string{"-patrols", "1"}, moments: []string{"encounter_day", "encounter_night", "depth_day", "depth_night", "depth_charges",
-		"aircraft_inbound", "ship_sinks", "career_end", "port_night", "transit_night", "transit_day"}},
+		"aircraft_inbound", "ship_sinks", "career_end", "port_night", "transit_night", "transit_day"}, scenes: []string{"stats"}},
 	{seed: "1305", args: []string{"-start", "1944-06", "-patrols", "1"}, moments: []string{"encounter_arctic", "depth_arctic", "ship_sinks", "hedgehog",
 		"squid", "aircraft_inbound", "port_night", "transit_night", "transit_day"}},
 }
 
 // langScenes and langMoments are what each language's career (seed 1 from April 1945:
-// one patrol, then the war's end, 5.1) shows: every scene of a career and every kind of
-// decision the English careers picture but the choice to stay surfaced (seed 141's).
+// one patrol, then the war's end, 5.1) shows: every scene of a career, its statistics
+// at the end, and every kind of decision the English careers picture but the choice to
+// stay surfaced (seed 141's).
 var (
-	langScenes  = []string{"encounter", "depth_charge", "refit", "career_end"}
+	langScenes  = []string{"encounter", "depth_charge", "refit", "career_end", "stats"}
 	langMoments = []string{"commission", "orders", "contact", "encounter_day", "encounter_night", "ship_appear",
 		"torpedo_run", "ship_hit", "ship_sinks", "depth_charges", "boat_damage", "homecoming", "refit_months",
 		"promotion", "career_end",

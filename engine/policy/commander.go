@@ -206,6 +206,14 @@ func (cm *Commander) choose(s *engine.State, d *engine.Decision) (int, string) {
 		return pick(opt(d, "no"), "Stay within test depth")
 	case engine.KindBold:
 		return pick(opt(d, "yes"), "Release a BOLD decoy")
+	case engine.KindAbility: // 14.15: the rule's roll
+		return pick(opt(d, "roll"), "Roll for the ability")
+	case engine.KindKommandantPatrol: // 14.13: the recommended way
+		return pick(opt(d, "historical"), "Sail as he did")
+	case engine.KindStragglerKiller: // 14.15 #15: no escorts
+		return pick(opt(d, "ship"), "Pick off a straggler")
+	case engine.KindScrounger: // 14.15 #18
+		return pick(opt(d, "double"), "Every guided torpedo we can get")
 	case engine.KindResupplyAtSea: // 14.9.5: more time on station unless badly hurt
 		if hurt(s) {
 			return pick(opt(d, "decline"), "The boat is too badly hurt: head for home")
@@ -218,6 +226,8 @@ func (cm *Commander) choose(s *engine.State, d *engine.Decision) (int, string) {
 			return pick(opt(d, "use"), "No escort to hear the pings: use Nibelung")
 		}
 		return pick(opt(d, "no"), "Stay quiet: the pings would betray us")
+	case engine.KindEvasiveEscort: // 13.1.2: the other side's number; every number alike
+		return pick(opt(d, "5"), "The escort runs straight on")
 	case engine.KindStaySurfaced:
 		return pick(opt(d, "no"), "Dive")
 

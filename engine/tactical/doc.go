@@ -35,6 +35,13 @@
 //	§3.5      weapons, ρ → [E3]       weapons.go (LayPattern, Lethality, EvasionDRM, AheadThrowShift),
 //	                                  dcattack.go (PlayDCAttack, ReferenceEvader, E3MeanHits, CalibrateSRef)
 //	§4.6      crash-dive margin       weapons.go (DiveMargin, DiveRef, DiveDRM)
+//	§4.6      crash-dive scene        crashdive.go (DiveScene: aircraft run-in, CmdAlarm, margin, Outcome;
+//	                                  DiveAI §6.4; save/load)
+//	§4.2–4.5  damage control          dcscene.go (DCScene: teams, LI, fatigue, jobs, water, pump, hazards,
+//	                                  EndRound = FloodingDRM, RepairDRM, early repairs; damagecontrol.yaml),
+//	                                  dcai.go (DCAI §6.3, Save/LoadDC/ReplayDC)
+//	§1.3      DiveDRM, FloodingDRM,   provider_dc.go (AIProvider), engine/tactical_dc.go (TacHits, TacRound,
+//	          RepairDRM, EarlyRepair  TacCombat, the early [E5] rolls)
 //	§5        time model              clock.go (Tick 0.5 s, 60 ticks per sonar turn, Pacer, Compression, Alert)
 //	§6.1      reference attack AI     ai.go (AI, AIPlan; skills Green / Reference / Ace)
 //	§7        data                    tactical.yaml + data.go (LoadData, validation), ships.go
@@ -48,7 +55,10 @@
 //
 // The attack scene is driven by one API for players, the AI and tests: Scene.Do(Command)
 // at the current tick, then Scene.Step() per 0.5 s tick. Every accepted command is
-// recorded in Scene.Orders with its tick.
+// recorded in Scene.Orders with its tick. The damage-control and crash-dive scenes take
+// the same Command type (CmdDCAssign, CmdPump, CmdEarlyRepair, CmdAlarm, CmdByTable)
+// through their own Do and Step; damage control also records the engine's inputs (hits,
+// phases, round ends, wounds, surfacing) beside its orders, so that a save replays.
 //
 // # Tests (design §9)
 //
@@ -68,7 +78,19 @@
 //	       TestApproachDiscipline (the ramp, shifted by E_ref)
 //	9.3.1  TestPassMatchesE2 (hazard arithmetic), TestSearchMatchesE2 (played, reference evader)
 //	9.3.3  TestWeightsShiftSteps (analytic), TestSearchWeightsPlayed
-//	9.4.4  TestCrashDiveMargin (margin arithmetic)
+//	9.4.4  TestCrashDiveMargin (margin arithmetic), TestCrashDiveScene (the auto-dive AI
+//	       at every skill, condition and family gets 0; [A1] ±3 pp at m = −2 … +2 by 4,000
+//	       rolls, TAC_LONG=1 20,000; alarm 20 s late −1), TestDiveSaveLoad
+//	9.4.1  TestDamageControlMatchesTable (careers with the reference DC: the FLOOD rate per
+//	9.4.2  LI state and the [E5] success per repair number within ±3 pp of the table,
+//	       exactly on the expected rate and widened by 3 SE on the observed one; 300
+//	       careers, TAC_LONG=1 2,000)
+//	9.4.3  TestDamageControlNoNewLosses (inoperative systems, hull boxes and wounds per
+//	       career against the table engine at the same seeds, within 3σ)
+//	§4.5   TestDCFloodingDRM, TestDCRepairDRMAndEarly (scripted orders), TestDCAISkills
+//	9.5.2  TestDCSaveLoad (saved mid-round, loaded, replayed byte for byte)
+//	9.5.5  TestDCStepAllocationFree, BenchmarkDCCombat, BenchmarkDive
+//	§1.3   engine TestTacticalEarlyRepair (early [E5] rolled at once in combat, clamped)
 //	§2.3   TestFiringTriangleProperty, TestParallaxCorrection, TestRangeErrorGrowsWithGyro, …
 //
 // # Design readings made here
@@ -146,6 +168,41 @@
 //   - FINDING §9.2.2: with the Knight's Cross (d = −1) the reference lands 5–6 pp under
 //     the table at Medium and Long (the lopsided grade distribution); +1 and +2 hold.
 //
+//   - §4.1–4.5 damage control (dcscene.go): sections 1–6 in a row (bow to stern), the
+//     four teams start in sections 2–5, the LI stands with the control-room team (team 2)
+//     in the provider; one team per job (the AI; a player may put two on one). An open
+//     leak fills its section in 15 minutes, the pump (section 3) empties the wettest
+//     section at one section per 10 minutes [designed]. DC_HAZARD is one 1d6 per
+//     eligible result: 1 is a fire on a diesel / e-motor / batteries result, a short on a
+//     radio result; on batteries and e-motors (eligible for both) 2 is a short. Hazards
+//     tire the teams inside once per 30 s turn and on entering. RepairDRM with both
+//     "parts laid out" and "fouled" is 0. The +1 of FloodingDRM ("no leak worked") and
+//     the −1 ("all plugged" or the pump 3 of the last 5 turns) are judged on the leaks
+//     of the round only.
+//   - §1.3 / §3.1 the provider's damage-control time line: the engine records the
+//     engagement's [E4] results with their round (engine.TacHits, only while a provider
+//     is set) and asks EarlyRepair after every round with hits (after FloodingDRM when
+//     it flooded). Each new round plays one pass's search phase (10 turns) before its
+//     hits and round_s = 300 s after them; B14 plays the escape pass before the first
+//     RepairDRM. One pass per round with hits is assumed (passes the engine rolled
+//     without hits are not seen). A combat ends at the repairs (B14 / D6: TacCombat).
+//     The early [E5] roll uses repairRoll, the roll of B14, so spare parts (11.4.10.3)
+//     and RepairDRM apply to it as well.
+//   - §4.6 the provider's sighting: by day ordinary lookouts (the engine has no
+//     double-lookout posture), at night the Leigh light or the NAXOS warning when NAXOS
+//     is fitted and working; the deck gun is never manned. The §6.4 auto-alarm is
+//     2.0 s × skill (Ace 1.0 s, Green 3.0 s): 0 in every condition, as the reference.
+//   - FINDING §4.5.1/§9.4.1: the design asks both that the reference lands on −1 about as
+//     often as on 0 and that its FLOOD rate equals the table's 33.3 %; with the rule's
+//     ±1 on a 1d6 the rate is 33.3 % − 16.7·(P(−1) − P(+1)) pp, so the two hold together
+//     only when P(−1) ≈ P(+1). The calibration (the second) wins: with the design's 6
+//     team-minutes per leak and a 300 s window the reference gets −1 on 7.8 %, +1 on
+//     0.4 % of the checks (2,000 careers: rate 32.0 % expected, 32.1 % observed against
+//     33.3 %); the band holds but the −1 is rare. Early repairs: 279 in 2,000 careers;
+//     RepairDRM −1 0.7 %, +1 3.8 % (fouled sections); campaign (ai:damage_control,
+//     crash_dive, 2,000 careers): tonnage −0.3 %, losses −0.04 pp, victory levels within
+//     0.3 pp, survival +0.1 pp. The crash dive gives 0 in 6,525 of 6,529 dives (+1 with
+//     the NAXOS warning at night), so [A1] is the table's.
 //   - §1.3 provider (provider.go): the engine makes every table roll; the scene runs
 //     with a table that rolls nothing (its animation is not shown headless), and the
 //     engine's own 9.2.2 pre-fire check stands. The AI's plan is the strategic policy's
@@ -197,7 +254,7 @@
 //   - §9.5.1 the campaign bands (FINDING §9.5.1 above): guided torpedoes' off-target
 //     grade (a design decision), E_ref and the merchant group mix taken from the
 //     careers' own set-ups; the capital cells pinned at the Q_ref floor at Long.
-//   - §1.3 EarlyRepair (no damage-control scene to ask it); the unescorted attack
+//   - §1.3 the unescorted attack
 //     (B20–B24, weapon groups and additional rounds) is still played by the table even
 //     with the attack scene on; the NSA second salvo; the scene's own decisions and
 //     tac_torpedo_end are not forwarded to the career log (the engine's rolls decide
@@ -218,8 +275,16 @@
 //     G_ref calibrations. Built and tested so far: §3.2 the boat, §3.3 the hazard and
 //     the played search phase with w_norm, §3.4 search/run-in/drop, §3.5 the pattern,
 //     lethality and ρ bands.
-//   - §4.2–4.5 damage control (teams, jobs, flooding, repairs), §6.3; the crash-dive
-//     scene around the §4.6 margin arithmetic (aircraft run-in, alarm order).
+//   - §4 damage control and the crash dive are built and played by the provider; still
+//     missing: the scene's noise (DCScene.Noise: loud repair halves ×1.3, the pump ×1.2)
+//     is not fed into the played search phase's weight w (search.go), so loud work costs
+//     nothing in detection yet; the DC_ROOM and DC_HAZARD rolls stay in the scene's log
+//     (forward does not put scene rolls into the career log); tac_dc events are not
+//     throttled to the §8.1 "progress" steps; the LI cannot be moved to another team by
+//     an order; double lookouts (§4.6: the posture and its start pip) have no engine
+//     posture to come from; the crash dive's tac_end after the [A1] roll is not logged
+//     headless (the provider does not see the roll); the DC scene's View (for
+//     the screens of part 2) is not built: DCEvent and FatigueEvent apply nothing yet.
 //   - §8.3 hand-back of a by-table finish after the
 //     commit, cmd/tactcal (it will wrap Data.Calibrate), §9.2.2–9.2.4, §9.3.2/9.3.4–6,
 //     §9.4.1–3, §9.5.1, §9.5.3.

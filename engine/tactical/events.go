@@ -27,10 +27,13 @@ const (
 	EvEnd
 	EvTurn
 	EvPass
+	EvDC      // tac_dc (dcscene.go)
+	EvFatigue // tac_fatigue
+	EvDive    // tac_dive (crashdive.go)
 	numEventKind
 )
 
-var eventKeys = [numEventKind]string{"tac_start", "tac_unit", "tac_obs", "tac_periscope", "tac_tdc", "tac_commit", "tac_launch", "tac_torpedo_end", "roll", "decision", "tac_end", "tac_turn", "tac_pass"}
+var eventKeys = [numEventKind]string{"tac_start", "tac_unit", "tac_obs", "tac_periscope", "tac_tdc", "tac_commit", "tac_launch", "tac_torpedo_end", "roll", "decision", "tac_end", "tac_turn", "tac_pass", "tac_dc", "tac_fatigue", "tac_dive"}
 
 // Key returns the log `t`.
 func (k EventKind) Key() string { return eventKeys[k] }
@@ -244,12 +247,13 @@ const (
 	EndFired
 	EndDeclined
 	EndByTable
-	EndAttacked // detected before firing (9.2.2): on to the evasion scene at C5
+	EndAttacked // detected before firing (9.2.2): on to the evasion scene at C5; crash dive: the aircraft attacks
+	EndDived    // crash dive: the boat got under ([A1] crash_dive)
 )
 
 // Key returns the log key.
 func (r EndReason) Key() string {
-	return [...]string{"", "fired", "declined", "by_table", "attacked"}[r]
+	return [...]string{"", "fired", "declined", "by_table", "attacked", "dived"}[r]
 }
 
 // EndEvent is `tac_end`.

@@ -21,8 +21,8 @@ import (
 //     the reference evader (§6.2), a₀ in pass 1.
 //
 // Not yet (by table): the evasion's attack phase (EvasionDRM, EvasionShift: S_ref and
-// G_ref are not calibrated, doc.go FINDING §3.5), the crash dive (DiveDRM) and damage
-// control (FloodingDRM, RepairDRM).
+// G_ref are not calibrated, doc.go FINDING §3.5). The crash dive (DiveDRM) and damage
+// control (FloodingDRM, RepairDRM, EarlyRepair) are in provider_dc.go.
 
 // ProviderStats counts what the provider played and what it handed to the tables.
 type ProviderStats struct {
@@ -44,8 +44,16 @@ type ProviderStats struct {
 	// round was played at ("long>long"; "medium>long": the AI could not reach Medium).
 	Brackets map[string]int
 	Passes   int // search phases played (PassHazard)
-	A0Passes int // first passes weighed by a₀ without a played search
-	ByTable  map[string]int
+	// Damage control and crash dive (provider_dc.go): FloodingDRM and RepairDRM
+	// counts by value (−1, 0, +1), early repairs rolled, dives played and their DiveDRM
+	// (−2 … +1).
+	FloodDRM     [3]int
+	RepairDRM    [3]int
+	EarlyRepairs int
+	Dives        int
+	DiveDRM      [4]int
+	A0Passes     int // first passes weighed by a₀ without a played search
+	ByTable      map[string]int
 }
 
 // AIProvider implements engine.TacticalProvider with the reference AI. Policy is the
@@ -67,6 +75,8 @@ type AIProvider struct {
 	a0Armed bool
 	a0Seed  uint64 // the career (seed) and roll count a₀ was armed at
 	a0Rolls int
+
+	dc providerDC // damage control in the current combat (provider_dc.go)
 }
 
 // NewAIProvider returns a provider on data d at a skill, planning with policy.
@@ -110,7 +120,7 @@ func (p *AIProvider) ask(s *engine.State, k engine.Kind, keys ...string) string 
 func (p *AIProvider) byTable(why string) { p.Stats.ByTable[why]++ }
 
 // decisionOptions are the §8.2 options of the decisions a scene logs.
-var decisionOptions = map[string][]string{"tac_abort_attack": {"yes", "no"}, "tac_by_table": {"yes"}}
+var decisionOptions = map[string][]string{"tac_abort_attack": {"yes", "no"}, "tac_by_table": {"yes"}, "tac_alarm": {"dive"}}
 
 // forward logs the scene's tac_* events in the career's log (§8.1), and its decisions
 // as `decision` events of the engine's shape (id, options, chosen; §8.2). The scene's
@@ -126,11 +136,15 @@ func forward(c *engine.Career, log []Logged) {
 			continue
 		case EvDecision:
 			d := l.Ev.(DecisionEvent)
+			opts := decisionOptions[d.ID]
+			if opts == nil {
+				opts = []string{d.Choice} // tac_early_repair: the system ordered
+			}
 			b, err := json.Marshal(struct {
 				ID      string   `json:"id"`
 				Options []string `json:"options"`
 				Chosen  string   `json:"chosen"`
-			}{d.ID, decisionOptions[d.ID], d.Choice})
+			}{d.ID, opts, d.Choice})
 			if err == nil {
 				c.EmitTactical("decision", b)
 			}
@@ -341,24 +355,6 @@ func (p *AIProvider) EvasionDRM(*engine.Career) (engine.TacDRM, bool) {
 // EvasionShift: not played yet (G_ref uncalibrated): the table's [E3c] / [E3d].
 func (p *AIProvider) EvasionShift(*engine.Career) (engine.TacDRM, bool) {
 	p.byTable("evasion: [E3c]/[E3d] ahead-throw")
-	return engine.TacDRM{}, false
-}
-
-// DiveDRM: the crash-dive scene is not built yet: the table's [A1].
-func (p *AIProvider) DiveDRM(*engine.Career) (engine.TacDRM, bool) {
-	p.byTable("crash dive: [A1]")
-	return engine.TacDRM{}, false
-}
-
-// FloodingDRM: damage control is not built yet: the table's 10.1.3 check.
-func (p *AIProvider) FloodingDRM(*engine.Career) (engine.TacDRM, bool) {
-	p.byTable("damage control: additional flooding")
-	return engine.TacDRM{}, false
-}
-
-// RepairDRM: damage control is not built yet: the table's [E5].
-func (p *AIProvider) RepairDRM(*engine.Career, string) (engine.TacDRM, bool) {
-	p.byTable("damage control: [E5] repair")
 	return engine.TacDRM{}, false
 }
 

@@ -202,7 +202,12 @@ const (
 var cmdKeys = [numCmd]string{"course", "speed", "periscope", "observe", "set_tdc", "tac_weapon", "tac_spread", "flood", "tac_fire", "tac_abort_attack", "tac_by_table"}
 
 // Key returns the order or decision key.
-func (k CmdKind) Key() string { return cmdKeys[k] }
+func (k CmdKind) Key() string {
+	if k >= numCmd {
+		return cmdKeysMore[k-numCmd] // search.go, dcscene.go: evasion, damage control, crash dive
+	}
+	return cmdKeys[k]
+}
 
 // Command is one order or decision. Only the fields of its kind are read.
 type Command struct {
