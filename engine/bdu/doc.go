@@ -379,10 +379,11 @@
 //
 // The front-line strength at the start of 1942-01, 107.6 (band 72–108) before the WP1–5
 // war events, is 100 with them (the Type IIA leave in 1940, the transfers to training
-// take old boats). Nearest its edge since the WP6–10 sailings (8.5): WP10 tons, 38,600
-// in 50 campaigns (band from 35,100; the Mediterranean reinforcement's boats end with the
-// Mediterranean bases in 1944-09); the 200-campaign table of docs/bdu-calibration.md
-// predates those entries and the weather reporting.
+// take old boats). Nearest their edges in the 200 campaigns re-measured after the Monsun,
+// the "no attacks" missions and WP8 9 (docs/bdu-calibration.md, 2026-11-28): WP9 boats
+// at sea 49 (band to 50; the Monsun boats patrol from Penang), WP6 boats at sea 79 (to
+// 81.3); WP10 tons rose to 42,500 with the Monsun (38,800 before; band from 35,100). No
+// knob was re-tuned for them.
 //
 // # What remains (design sections)
 //
