@@ -90,6 +90,7 @@
 //	8.5   return to the North Atlantic (WP6 4)         events.go: returnNA, returnNAZone; f1.go: escortValue, searchE1; pack.go
 //	8.5   invasion readiness (WP7 0)                   events.go: invasionReadiness, missionInvasion; week.go: stepOrders
 //	8.5   Monsun (WP6 1, WP7 4) and its return (WP9 8) events.go: monsunZone, penangTypes, monsunReturns, sendBoats
+//	8.5   Yanagi transport (WP7 9)                     events.go: yanagi, yanagiReturns; campaign.go: Withdraw, ReturnFromRefit
 //	8.5   no sailing without schnorchel (WP8 9)        events.go: barred, barredRoute, schnorchelZones; week.go: stepOrders
 //	8.5   "no attacks" missions: minelaying (WP6–10    missions.go: sendMission, doMission, noAttacks; events.go:
 //	      6), Abwehr agents (WP6 7)                    minelayingZones; week.go: stepOperations, turnHome
@@ -286,7 +287,10 @@
 //     not a 1-MP forced deployment; no range check, as for every event sailing), the
 //     first Monsun opens Penang (3.5 opens_by), Monsun II takes any Type IX, the Monsun
 //     returns take Ready boats at Penang, then boats on station in the Arabian Sea,
-//     home to Norway with the RTB marker; no sailing without schnorchel (WP8 9)
+//     home to Norway with the RTB marker; the Yanagi boats (Type IX in port at an open
+//     base) leave through the off-map refit box of 4.5 and come back in week 1 of the
+//     third month after, in Pierside at the base rolled (the other if it is not open);
+//     no sailing without schnorchel (WP8 9)
 //     binds, to the end of WP8, the orders given to a boat without schnorchel: no
 //     sailing whose route enters english_channel, western_approaches or sw_approaches,
 //     no patrol move into them, no forced deployment or event sailing through them; a
@@ -393,11 +397,9 @@
 //     Aruba, the Azores; the Arctic campaign's Arctic-only patrols; SW 5.3's "if
 //     refused" costs); WP6's Italy's surrender deadline (SW 5.4) is rolled, not forced;
 //     (the WP1–5 "no attacks" missions could now use missions.go's order; they do not
-//     yet); for WP6–10: "must sail for" orders beyond the SMZ missions, packs
-//     sent as one and off-map transfers, so that these WP6–10 entries are
-//     rolled and logged with applied false and act as no event: Yanagi (off-map
-//     transfers), invasion reinforcement (the
-//     Channel SMZ of the WP8 header is not built, so neither is Overlord's sailing); the
+//     yet); for WP6–10 one entry is rolled and logged with applied false and acts as
+//     no event: the invasion reinforcement (WP8 0: the Channel SMZ of the WP8 header
+//     is not built, so neither is Overlord's sailing); the
 //     minelaying's minefield is not laid (II.4 minefields; the boats' mission is
 //     modelled, missions.go); of those modelled, the Arctic reinforcement's Arctic-only patrols and
 //     the blockade-runner escort's "no attacks" on the way home are not (logged as
@@ -408,7 +410,7 @@
 //     of its own; none of it is built, and the simulator plays without it as 10.2 says);
 //     weather in SMZs and on Italian boats (SW 7.41); SW 7.55 (an aircraft lost to a revealed carrier); II.4
 //     minefields; virgin waters (SW 30.5); SW 30.32 (the Torch event is rolled now; its rows are not built); cautious
-//     transit (TransitCheck takes it, no order gives it yet); U-tanker resupply (SW 21.3); refit returns (no event sends
+//     transit (TransitCheck takes it, no order gives it yet); U-tanker resupply (SW 21.3); refit returns (only the Yanagi event (8.5 WP7 9) sends boats off-map and back; none sends
 //     boats to refit yet).
 //   - 4: early/late deployment (SW 8.13–8.15), VIIC
 //     Flak conversion, schnorchel retrofits, BETASOM (4.8), the historical deployment

@@ -19,10 +19,10 @@ import "slices"
 // reinforcements (sailings, sendBoats), the blockade-runner escort (eventRTB), Type XXI
 // operational, the XXIII that arrives early, weather reporting, the return to the
 // North Atlantic, the invasion readiness, no sailing without schnorchel, the Monsun
-// sailings and returns (Penang opens with the first Monsun), and the "no attacks"
-// missions of minelaying and the Abwehr agents (missions.go). Yanagi (an off-map
-// transfer) and the invasion reinforcement (the Channel SMZ) are rolled and logged with
-// Applied false: they act as no event (doc.go "What remains").
+// sailings and returns (Penang opens with the first Monsun), the "no attacks" missions
+// of minelaying and the Abwehr agents (missions.go) and the Yanagi transport (off-map
+// through the refit box). The invasion reinforcement (the Channel SMZ) is rolled and
+// logged with Applied false: it acts as no event (doc.go "What remains").
 
 // The war events' roll tables (design 9.3 codes; WAR_EVENT_ZONE an addition).
 const (
@@ -104,6 +104,13 @@ type eventState struct {
 	early         []earlyEffect // the WP1–5 events still acting (events_early.go)
 	weatherUntil  int           // weather reporting to the end of this war period (weatherDuty)
 	schnorchelWP  int           // no sailing without schnorchel to the end of this war period (barred)
+	yanagi        []yanagiTrip  // the Yanagi boats off-map, in the order they left
+}
+
+// yanagiTrip is a Yanagi boat off-map (design 8.5 WP7 9) and the turn it comes back.
+type yanagiTrip struct {
+	boat string
+	back Week
 }
 
 // stepWarEvents is step I.1's war-event roll (design 5, 8.5) for WP6–10.
@@ -132,6 +139,9 @@ func (c *Campaign) stepWarEvents() error {
 				b.Markers.Mission = ""
 			}
 		}
+	}
+	if err := c.yanagiReturns(); err != nil { // WP7 9: the cargo carriers come back
+		return err
 	}
 	if w.ev.returnNA == c.Now { // WP6 4, the week after: 6 boats to the Greenland Gap
 		if err := c.forceDeployment(returnNAZone, 6, nil); err != nil {
@@ -256,6 +266,8 @@ func (c *Campaign) applyWarEvent(key string) (bool, error) {
 		return true, c.sendBoats(&Deployment{Zone: monsunZone, Boats: 3, Types: typeIX})
 	case "monsun_returns": // WP9 8: 2 boats at or near Penang sail home to Norway
 		return true, c.monsunReturns(2)
+	case "yanagi_transport": // WP7 9: 2 Type IX off-map for 3 months
+		return true, c.yanagi(2)
 	case "minelaying": // WP6–10 6: boats mine an SMZ, no attacks (missions.go)
 		z := minelayingZones[c.Period-6]
 		n := 2
@@ -519,6 +531,73 @@ func (c *Campaign) monsunReturns(n int) error {
 	if c.Log != nil {
 		c.War.ev.orders = append(c.War.ev.orders, WarEventOrder{Zone: home, Boats: sent})
 	}
+	return nil
+}
+
+// yanagi is design 8.5 WP7 roll 9 "Yanagi transport: 2 Type IX boats leave for 3 months
+// as cargo carriers (off-map, then return to penang or norway on d10 0–4 / 5–9)".
+// Readings: the boats are Type IX in port (Ready, Pierside, In-Port or Work Up) at an
+// open base, taken in the stable order of design 5; they leave through the off-map box
+// of design 4.5 (Campaign.Withdraw to Refit, reason yanagi_transport: out of the front
+// line, an ace set free as in a refit) and come back in week 1 of the third month after
+// (yanagiReturns). Too few such boats: fewer go.
+func (c *Campaign) yanagi(n int) error {
+	var sent []string
+	for _, b := range c.loop() {
+		if n == 0 {
+			break
+		}
+		if !slices.Contains(typeIX, b.Type) || b.Nation != "de" || b.Markers.Mission != "" || b.WithdrawOnArrival != "" ||
+			!slices.Contains(c.open, b.Zone) || (b.State != Ready && b.State != Pierside && b.State != InPort && b.State != WorkUp) {
+			continue
+		}
+		if err := c.Withdraw(b, Refit, "yanagi_transport"); err != nil {
+			return err
+		}
+		c.War.ev.yanagi = append(c.War.ev.yanagi, yanagiTrip{boat: b.ID, back: Week{c.Now.Month + 3, 1}})
+		sent = append(sent, b.ID)
+		n--
+	}
+	if c.Log != nil {
+		c.War.ev.orders = append(c.War.ev.orders, WarEventOrder{Zone: "off_map", Boats: sent})
+	}
+	return nil
+}
+
+// yanagiReturns brings back the Yanagi boats whose three months are over (design 8.5 WP7
+// 9): d10 0–4 Penang, 5–9 Norway, in Pierside (Campaign.ReturnFromRefit); the other of
+// the two when the one rolled is not open; neither open (or the campaign's last turn
+// past): the boat stays off-map and is rolled for again next week.
+func (c *Campaign) yanagiReturns() error {
+	w := &c.War
+	left := w.ev.yanagi[:0]
+	for _, t := range w.ev.yanagi {
+		b := c.Boat(t.boat)
+		if b == nil || b.State != Refit {
+			continue
+		}
+		if c.Now.Before(t.back) {
+			left = append(left, t)
+			continue
+		}
+		r := c.Dice.D10()
+		base, other := "penang", "norway"
+		if r >= 5 {
+			base, other = other, base
+		}
+		c.rolled(TabWarEventZone, "yanagi_transport", "1d10", nil, r, base, r)
+		if !slices.Contains(c.open, base) {
+			base = other
+		}
+		if !slices.Contains(c.open, base) {
+			left = append(left, t)
+			continue
+		}
+		if err := c.ReturnFromRefit(b, base); err != nil {
+			return err
+		}
+	}
+	w.ev.yanagi = left
 	return nil
 }
 

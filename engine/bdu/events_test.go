@@ -810,3 +810,61 @@ func TestWarEventMonsun(t *testing.T) {
 		t.Error("monsun_returns: no boat of the Arabian Sea sent home")
 	}
 }
+
+// design 8.5 WP7 roll 9 "Yanagi transport": 2 Type IX in port leave off-map (the refit
+// box of 4.5) for 3 months, then come back on d10 0–4 to Penang, 5–9 to Norway (the other
+// when the one rolled is not open), in Pierside; a week early nothing happens.
+func TestWarEventYanagi(t *testing.T) {
+	c, rec := eventCampaign(t, MonthOf(1944, 2), 0, 9)
+	n := 0
+	for _, b := range c.loop() {
+		if slices.Contains(typeIX, b.Type) && b.Nation == "de" && b.State.InPort() && b.State != Refit && b.Zone == "france_atlantic" && n < 3 {
+			b.State = Ready
+			n++
+		}
+	}
+	if err := c.stepWarEvents(); err != nil {
+		t.Fatal(err)
+	}
+	ev := warEvents(rec)
+	if len(ev) != 1 || ev[0].Key != "yanagi_transport" || !ev[0].Applied || len(ev[0].Orders) != 1 || len(ev[0].Orders[0].Boats) != 2 {
+		t.Fatalf("yanagi: %+v", ev)
+	}
+	var boats []*Boat
+	for _, id := range ev[0].Orders[0].Boats {
+		b := c.Boat(id)
+		boats = append(boats, b)
+		if b.State != Refit || !slices.Contains(typeIX, b.Type) {
+			t.Errorf("yanagi: %s %s %s", id, b.Type, b.State)
+		}
+	}
+	if err := c.CheckInvariants(); err != nil {
+		t.Fatal(err)
+	}
+	c.Now, c.Dice = Week{MonthOf(1944, 4), 4}, NewScriptedDice(9) // a week early: only the trigger roll
+	if err := c.stepWarEvents(); err != nil {
+		t.Fatal(err)
+	}
+	if boats[0].State != Refit || boats[1].State != Refit {
+		t.Fatal("yanagi: back before three months")
+	}
+	c.Now, c.Dice = Week{MonthOf(1944, 5), 1}, NewScriptedDice(7, 2, 9)
+	c.open = c.OpenBases()
+	if slices.Contains(c.open, "penang") {
+		t.Fatal("Penang open without a Monsun")
+	}
+	if err := c.stepWarEvents(); err != nil {
+		t.Fatal(err)
+	}
+	for _, b := range boats {
+		if b.State != Pierside || b.Zone != "norway" {
+			t.Errorf("yanagi return: %s %s at %s, want pierside at norway (7: Norway; 2: Penang, not open)", b.ID, b.State, b.Zone)
+		}
+	}
+	if len(c.War.ev.yanagi) != 0 {
+		t.Errorf("yanagi trips left: %+v", c.War.ev.yanagi)
+	}
+	if err := c.CheckInvariants(); err != nil {
+		t.Fatal(err)
+	}
+}

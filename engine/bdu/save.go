@@ -339,6 +339,9 @@ func (c *Campaign) StateDigest() string {
 	for _, t := range sortedKeys(c.earlyArrivals) {
 		fmt.Fprintf(h, "early arrival %s %d\n", t, c.earlyArrivals[t])
 	}
+	for _, t := range w.ev.yanagi { // the Yanagi boats off-map (events.go)
+		fmt.Fprintf(h, "yanagi %s %s\n", t.boat, t.back)
+	}
 	for _, a := range w.ev.early { // the WP1–5 war events still acting (events_early.go)
 		fmt.Fprintf(h, "early %s %s %s %d %+v %+v\n", a.e.Key, a.from, a.until, a.torpSaved, a.search, a.contacts)
 	}
