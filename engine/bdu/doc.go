@@ -384,10 +384,10 @@
 // The front-line strength at the start of 1942-01, 107.6 (band 72–108) before the WP1–5
 // war events, is 100 with them (the Type IIA leave in 1940, the transfers to training
 // take old boats). Nearest their edges in the 200 campaigns re-measured after the Monsun,
-// the "no attacks" missions and WP8 9 (docs/bdu-calibration.md, 2026-11-28): WP9 boats
-// at sea 49 (band to 50; the Monsun boats patrol from Penang), WP6 boats at sea 79 (to
-// 81.3); WP10 tons rose to 42,500 with the Monsun (38,800 before; band from 35,100). No
-// knob was re-tuned for them.
+// the "no attacks" missions, WP8 9 and Yanagi (docs/bdu-calibration.md, 2026-11-28):
+// WP9 boats at sea 49 (band to 50; the Monsun boats patrol from Penang), WP6 boats at
+// sea 79 (to 81.3); WP10 tons rose to 42,300 with the Monsun (38,800 before; band from
+// 35,100). No knob was re-tuned for them.
 //
 // # What remains (design sections)
 //
@@ -410,7 +410,7 @@
 //     of its own; none of it is built, and the simulator plays without it as 10.2 says);
 //     weather in SMZs and on Italian boats (SW 7.41); SW 7.55 (an aircraft lost to a revealed carrier); II.4
 //     minefields; virgin waters (SW 30.5); SW 30.32 (the Torch event is rolled now; its rows are not built); cautious
-//     transit (TransitCheck takes it, no order gives it yet); U-tanker resupply (SW 21.3); refit returns (only the Yanagi event (8.5 WP7 9) sends boats off-map and back; none sends
+//     transit (TransitCheck takes it, no order gives it yet); U-tanker resupply (SW 21.3); the return of refitted boats (the Yanagi event, 8.5 WP7 9, is the only one that sends boats off-map and back; nothing sends
 //     boats to refit yet).
 //   - 4: early/late deployment (SW 8.13–8.15), VIIC
 //     Flak conversion, schnorchel retrofits, BETASOM (4.8), the historical deployment
