@@ -90,8 +90,9 @@ smoke:
 	$(GO) test -tags smoke -count=1 -v -timeout 30m -run TestSmoke ./cmd/uboat
 	$(GO) test -tags smoke -count=1 -v -timeout 10m -run TestChartShots ./cmd/chartshots
 
-# The browser version: index.html, uboat.wasm (+ .gz) and wasm_exec.js in $(WEB).
+# The browser version: index.html, uboat.wasm (+ .gz, packed by zopfli) and wasm_exec.js in $(WEB).
 wasm:
+	@bash scripts/setup.sh wasm
 	$(GO) run ./wasm/build -out $(WEB)
 
 # Serves $(WEB) on http://127.0.0.1:8080/ (ADDR= to change).
@@ -104,7 +105,7 @@ serve: wasm
 browser-test:
 	$(GO) run ./wasm/build -tags testhooks -out $(WEB_TEST)
 	@bash scripts/setup.sh browser
-	WASM_DIR=$(WEB_TEST) $(GO) test -tags browser -count=1 -v -timeout 30m -run 'TestBrowserSmoke|TestBrowserContinue|TestBrowserOneDevice|TestBrowserLanguage' ./wasm/browsertest
+	WASM_DIR=$(WEB_TEST) $(GO) test -tags browser -count=1 -v -timeout 30m -run 'TestBrowserSmoke|TestBrowserContinue|TestBrowserOneDevice|TestBrowserLanguage|TestBrowserHelp' ./wasm/browsertest
 
 # Sizes of the download and time to the first frame in headless Chromium; fails over
 # 20 MB raw, 4.5 MB gzip or 2 s.

@@ -93,11 +93,14 @@ type TacDRM struct {
 
 // TacShot is one torpedo of a played salvo (§1.3 Salvo): the tube (End true = bow,
 // Tube from 0 within its end) and the target (index into Engagement.Targets), in launch
-// order.
+// order. Second marks a torpedo of the NSA second salvo from the other end (9.5.2,
+// §2.6): legal only in a Night Surface Attack, after the first salvo's shots; it
+// carries the table's +1 (none with the Knight's Cross) and fires both ends ([E2] +1).
 type TacShot struct {
 	Bow    bool
 	Tube   int
 	Target int
+	Second bool
 }
 
 // TacTorpedo names the torpedo whose solution modifier is asked: its place in the
@@ -137,7 +140,8 @@ type TacticalProvider interface {
 	// choices follow (§8.3).
 	Salvo(c *Career, e *Engagement) (shots []TacShot, ok bool)
 	// SolutionDRM (B10a): the torpedo's solution modifier, −1 … +3; offTarget is a miss
-	// with no [U1] roll (§2.8).
+	// with no [U1] roll (§2.8), except for a guided torpedo, which then rolls at +3 and
+	// keeps its 9.2.5 minimum (§2.7.3 [designed]).
 	SolutionDRM(c *Career, t TacTorpedo) (d TacDRM, offTarget, ok bool)
 	// PassHazard (C2): the cumulative hazard of the pass (≥ 0) that replaces the [E2]
 	// 2d6 by one E2T d1000 threshold roll (§3.3; a₀ of §2.9 in pass 1).
@@ -284,15 +288,23 @@ func (c *Career) tacticalAttack(e *Engagement, buf []shot) (shots []shot, ok boo
 			continue // not a tube or target of this engagement: not fired
 		}
 		k := tubes[s.Tube]
-		if k == TorpNone || k == Mine || !c.doorWorks(s.Bow, s.Tube) || (len(shots) > 0 && shots[0].bow != s.Bow) {
-			continue // 9.2.1 one end; a tube fired twice or empty is not fired
+		if k == TorpNone || k == Mine || !c.doorWorks(s.Bow, s.Tube) {
+			continue // a tube empty or jammed is not fired
+		}
+		if s.Second {
+			// 9.5.2 the second salvo: NSA only, from the end the first salvo did not use.
+			if e.Mode != "nsa" || len(shots) == 0 || shots[0].second || shots[0].bow == s.Bow {
+				continue
+			}
+		} else if len(shots) > 0 && (shots[0].bow != s.Bow || shots[len(shots)-1].second) {
+			continue // 9.2.1 one end; the first salvo's shots come before the second's
 		}
 		dup := false
 		for _, o := range shots {
 			dup = dup || (o.bow == s.Bow && o.tube == s.Tube)
 		}
 		if !dup {
-			shots = append(shots, shot{bow: s.Bow, tube: s.Tube, kind: k, target: s.Target, tac: len(shots) + 1})
+			shots = append(shots, shot{bow: s.Bow, tube: s.Tube, kind: k, target: s.Target, tac: len(shots) + 1, second: s.Second})
 		}
 	}
 	if len(shots) == 0 {
@@ -303,14 +315,20 @@ func (c *Career) tacticalAttack(e *Engagement, buf []shot) (shots []shot, ok boo
 
 // tacSolution adds the scene's solution modifier of shot s at range rng to m (B10a);
 // off reports an off-target torpedo (a miss with no [U1] roll, §2.8). A guided
-// torpedo keeps its 9.2.5 minimum whatever the grade (§2.7.3).
+// torpedo keeps its 9.2.5 minimum whatever the grade (§2.7.3), off target included
+// [designed]: the table's guarantee stands and the layer only moves the modifier
+// (§1.3), so a guided off-target shot rolls at the worst grade's +3, which the
+// minimum bounds.
 func (c *Career) tacSolution(s shot, m *Mods, rng string) (off bool) {
 	d, offTarget, ok := c.tac.p.SolutionDRM(c, TacTorpedo{Index: s.tac - 1, Shot: TacShot{Bow: s.bow, Tube: s.tube, Target: s.target}})
 	if !ok {
 		return false // §8.3 fired by the table: solution modifier 0
 	}
 	if offTarget {
-		return true
+		if guidedMinimum(s.kind) == 0 {
+			return true
+		}
+		d = TacDRM{V: 3, Why: "tactical: solution off_target (outside the seeker's reach)"}
 	}
 	d = tacClamp(d, -1, 3)
 	m.Add(d.V, d.Why)

@@ -21,6 +21,8 @@ type fakeProvider struct {
 	hazard  float64
 	other   int      // EvasionDRM, EvasionShift, DiveDRM, FloodingDRM, RepairDRM
 	early   []string // EarlyRepair
+	second  bool     // Salvo adds the loaded stern tubes as an NSA second salvo (9.5.2)
+	noPass  bool     // PassHazard hands back nothing: the engine rolls [E2] with its modifiers
 }
 
 func newFake() *fakeProvider {
@@ -53,6 +55,11 @@ func (f *fakeProvider) Salvo(c *engine.Career, e *engine.Engagement) ([]engine.T
 			shots = append(shots, engine.TacShot{Bow: true, Tube: i, Target: ti})
 		}
 	}
+	for i, k := range c.State().Boat.SternTubes {
+		if f.second && ti >= 0 && k != engine.TorpNone && k != engine.Mine {
+			shots = append(shots, engine.TacShot{Bow: false, Tube: i, Target: ti, Second: true})
+		}
+	}
 	return shots, true
 }
 
@@ -63,7 +70,7 @@ func (f *fakeProvider) SolutionDRM(c *engine.Career, t engine.TacTorpedo) (engin
 
 func (f *fakeProvider) PassHazard(c *engine.Career, p engine.TacPass) (float64, bool) {
 	f.calls["PassHazard"]++
-	return f.hazard, true
+	return f.hazard, !f.noPass
 }
 
 func (f *fakeProvider) value(name string) (engine.TacDRM, bool) {
@@ -335,5 +342,111 @@ func TestTacticalAIDeterministic(t *testing.T) {
 	}
 	if tacEv == 0 || sol == 0 {
 		t.Fatalf("tac_* events %d, solution modifiers %d", tacEv, sol)
+	}
+}
+
+// TestTacticalGuidedOffTarget is the §2.7.3 reading [designed]: a guided torpedo never
+// loses the 9.2.5 minimum. Handed back off target, it still rolls [U1], at +3 ("outside
+// the seeker's reach"), and the minimum caps the net modifier at N − minimum; a
+// straight runner off target makes no roll.
+func TestTacticalGuidedOffTarget(t *testing.T) {
+	c := new(engine.Career)
+	guided, straight := 0, 0
+	for seed := uint64(1); seed <= 60; seed++ {
+		f := newFake()
+		f.off = true
+		o := engine.Options{engine.TacticalOption(engine.TacAttack, engine.TacAlways): true}
+		cfg := engine.Config{Seed: seed, Type: "VIIC", Options: o} // 1943-07 on: guided torpedoes in the load
+		evs := events(t, runTac(t, c, cfg, policy.NewCommander(), f))
+		var last map[string]any // the U1 roll since the previous torpedo event
+		for _, ev := range evs {
+			switch ev["t"] {
+			case "roll":
+				if ev["table"] == "U1" {
+					last = ev
+				}
+			case "torpedo":
+				w, _ := ev["weapon"].(string)
+				isGuided := w == "falke" || w == "zaunkoenig" || w == "zaunkoenig_2"
+				if last == nil {
+					if isGuided && ev["outcome"] != "miss" {
+						t.Fatalf("seed %d: a guided hit without a [U1] roll", seed)
+					}
+					if !isGuided {
+						straight++ // off target: no roll (or a shot at a sunk ship)
+					}
+					continue
+				}
+				n, vals := tacticalMods(last)
+				if n == 1 && isGuided {
+					guided++
+					if vals[0] != 3 {
+						t.Fatalf("seed %d: guided off target rolled at %+d, want +3: %v", seed, vals[0], last)
+					}
+					// 9.2.5: the net modifier never above N − minimum.
+					sum := 0
+					for _, m := range last["mods"].([]any) {
+						sum += int(m.(map[string]any)["v"].(float64))
+					}
+					num := map[string]int{"close": 8, "medium": 7, "long": 6}[last["column"].(string)]
+					gm := map[string]int{"falke": 5, "zaunkoenig": 6, "zaunkoenig_2": 7}[w]
+					if sum > num-gm {
+						t.Fatalf("seed %d: %s net modifier %+d above the 9.2.5 cap %+d", seed, w, sum, num-gm)
+					}
+				}
+				if n == 1 && !isGuided {
+					t.Fatalf("seed %d: %s off target rolled [U1]: %v", seed, w, last)
+				}
+				last = nil
+			}
+		}
+	}
+	if guided == 0 || straight == 0 {
+		t.Fatalf("cases: %d guided off-target rolls, %d straight runners without a roll", guided, straight)
+	}
+}
+
+// TestTacticalSecondSalvo: a played NSA second salvo (9.5.2, §2.6) fires from the other
+// end after the first salvo; its torpedoes carry the table's +1 (none with the Knight's
+// Cross) and the engagement's first [E2] the "bow and stern fired" +1. Outside a Night
+// Surface Attack a second-salvo shot is dropped.
+func TestTacticalSecondSalvo(t *testing.T) {
+	c := new(engine.Career)
+	second, both, submerged := 0, 0, 0
+	for seed := uint64(1); seed <= 40; seed++ {
+		f := newFake()
+		f.second, f.noPass = true, true
+		o := engine.Options{engine.TacticalOption(engine.TacAttack, engine.TacAlways): true}
+		evs := events(t, runTac(t, c, engine.Config{Seed: seed, Type: "VIIC", Options: o}, policy.NewCommander(), f))
+		mode := ""
+		for _, ev := range evs {
+			if ev["t"] == "decision" && ev["id"] == "attack_mode" {
+				mode, _ = ev["chosen"].(string)
+			}
+			if ev["t"] != "roll" {
+				continue
+			}
+			for _, m := range ev["mods"].([]any) {
+				mm := m.(map[string]any)
+				switch {
+				case ev["table"] == "U1" && mm["why"] == "9.5.2 second salvo":
+					if mode != "nsa" {
+						t.Fatalf("seed %d: a second-salvo torpedo in a %q attack", seed, mode)
+					}
+					second++
+				case ev["table"] == "E2" && mm["why"] == "9.6.3 bow and stern fired":
+					if mode != "nsa" {
+						t.Fatalf("seed %d: both ends fired in a %q attack", seed, mode)
+					}
+					both++
+				}
+			}
+			if ev["table"] == "U1" && mode == "submerged" {
+				submerged++ // the fake offered a second salvo here too: none of it was rolled (above)
+			}
+		}
+	}
+	if second == 0 || both == 0 || submerged == 0 {
+		t.Fatalf("cases: %d second-salvo rolls, %d both-ends [E2], %d submerged rolls", second, both, submerged)
 	}
 }

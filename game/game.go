@@ -52,6 +52,11 @@ type Options struct {
 	// Guide: with Autoplay, the title starts the guided first patrol rather than a new
 	// career (the test build's -guide: screenshots of the guide's panels).
 	Guide bool
+	// Explain: with Autoplay, at the first decision of an encounter with a roll on the
+	// dice tray, the rules browser, that roll's chart and a die's tooltip are shown in
+	// turn, each for a moment (the test build's -explain: the moments rules_browser,
+	// chart_roll and tooltip pictured; issue 14).
+	Explain bool
 	// Options are the optional rules the career setup starts with (engine option keys;
 	// the test build's -options): with Autoplay the setup also shows its options page
 	// for a moment (a screenshot of it) before starting.

@@ -80,6 +80,7 @@ var PadBindings = map[ebiten.StandardGamepadButton]Action{
 	ebiten.StandardGamepadButtonRightTop:      ActLog,     // Y / Triangle
 	ebiten.StandardGamepadButtonFrontTopRight: ActPace,
 	ebiten.StandardGamepadButtonCenterRight:   ActMenu, // Start
+	ebiten.StandardGamepadButtonCenterLeft:    ActHelp, // Back / Select / Share: explain the focused control (issue 14)
 	ebiten.StandardGamepadButtonLeftTop:       ActUp,
 	ebiten.StandardGamepadButtonLeftBottom:    ActDown,
 	ebiten.StandardGamepadButtonLeftLeft:      ActLeft,
@@ -133,6 +134,16 @@ func (in *Input) Just(a Action) bool { return in.just[a] }
 
 // Trigger sets an action for this frame (tests, autoplay, on-screen buttons).
 func (in *Input) Trigger(a Action) { in.just[a] = true }
+
+// PadPress takes a button of the standard gamepad layout pressed this frame: its action
+// (PadBindings) is triggered, and it counts as input (Any). Poll calls it for each
+// button just pressed; tests press buttons through it.
+func (in *Input) PadPress(b ebiten.StandardGamepadButton) {
+	in.Any = true
+	if a, ok := PadBindings[b]; ok {
+		in.just[a] = true
+	}
+}
 
 // Consume clears an action so that later handlers in the same frame don't see it.
 func (in *Input) Consume(a Action) { in.just[a] = false }
@@ -253,9 +264,7 @@ func (in *Input) Poll(fit Fit) {
 		}
 		in.padButtons = inpututil.AppendJustPressedStandardGamepadButtons(id, in.padButtons[:0])
 		for _, b := range in.padButtons {
-			if a, ok := PadBindings[b]; ok {
-				in.just[a] = true
-			}
+			in.PadPress(b)
 		}
 		// left stick as a d-pad, with repeat while held
 		v := ebiten.StandardGamepadAxisValue(id, ebiten.StandardGamepadAxisLeftStickVertical)

@@ -3,6 +3,8 @@ package game
 import (
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"uboat/draw"
 )
 
@@ -55,5 +57,29 @@ func TestTouchHeld(t *testing.T) {
 	in.holdTouch(false)
 	if in.Held != 0 {
 		t.Fatalf("after the touch: %d", in.Held)
+	}
+}
+
+// The gamepad has a help button (issue 14): Back (Select) asks for the explanation of
+// the focused control, as F1 does; the other buttons keep their actions.
+func TestGamepadHelpButton(t *testing.T) {
+	var in Input
+	in.PadPress(ebiten.StandardGamepadButtonCenterLeft)
+	if !in.Just(ActHelp) || !in.Any {
+		t.Errorf("Back/Select: help %v, any input %v", in.Just(ActHelp), in.Any)
+	}
+	in.Reset()
+	in.PadPress(ebiten.StandardGamepadButtonRightTop)
+	if in.Just(ActHelp) || !in.Just(ActLog) {
+		t.Errorf("Y: help %v, log %v", in.Just(ActHelp), in.Just(ActLog))
+	}
+	help := 0
+	for _, a := range PadBindings {
+		if a == ActHelp {
+			help++
+		}
+	}
+	if help != 1 {
+		t.Errorf("%d gamepad buttons ask for help, want 1", help)
 	}
 }

@@ -18,6 +18,9 @@ type Tip struct {
 	Term2 string
 	Text  string
 	Link  string
+	// Title heads the box in place of the term's name where the region is a thing of its
+	// own (a ship's name, a die, the boat); "" the term's name.
+	Title string
 }
 
 // Tips is the list of tip regions a widget fills when it lays out; scenes ask it which
@@ -30,9 +33,12 @@ type Tips struct {
 // Reset empties the list.
 func (t *Tips) Reset() { t.list = t.list[:0] }
 
-// Add appends a region (a zero-sized one or one without words is skipped).
+// Add appends a region (a zero-sized one or one without words is skipped). Not inlined:
+// the widgets call it from many places, and each inlined copy grew the browser build.
+//
+//go:noinline
 func (t *Tips) Add(tp Tip) {
-	if tp.R.W <= 0 || tp.R.H <= 0 || tp.Term == "" && tp.Text == "" && tp.Link == "" {
+	if tp.R.W <= 0 || tp.R.H <= 0 || tp.Term == "" && tp.Text == "" && tp.Link == "" && tp.Title == "" {
 		return
 	}
 	t.list = append(t.list, tp)
@@ -55,6 +61,10 @@ func (t *Tips) At(x, y float64) (Tip, bool) {
 // TipBody returns what a tip's box says: its text, then each term's explanation; the
 // title names the terms ("" for a text alone).
 func TipBody(tp Tip) (title, body string) {
+	if tp.Title != "" {
+		_, body = TipBody(Tip{Term: tp.Term, Term2: tp.Term2, Text: tp.Text})
+		return tp.Title, body
+	}
 	switch {
 	case tp.Text != "" && tp.Term != "":
 		return GlossName(tp.Term), tp.Text + ". " + GlossText(tp.Term)

@@ -1,6 +1,8 @@
 package present
 
 import (
+	"fmt"
+	"math"
 	"sort"
 	"strings"
 	"testing"
@@ -214,7 +216,8 @@ type termsOnScreen struct {
 	board  map[string]bool // the terms the board's tips explain
 	panels []*engine.Decision
 	boards map[string]*engine.Board
-	n      int // decisions seen
+	n      int      // decisions seen
+	bad    []string // ships whose tip is wrong
 }
 
 func (r *termsOnScreen) Decide(s *engine.State, d *engine.Decision) (string, string) {
@@ -227,6 +230,15 @@ func (r *termsOnScreen) Decide(s *engine.State, d *engine.Decision) (string, str
 	}
 	if len(r.panels) < 400 {
 		r.panels = append(r.panels, ld)
+	}
+	if s.Engage != nil { // the ships on the stage: each its name, class, tonnage and term
+		for _, tg := range s.Engage.Targets {
+			tp := ShipTip(draw.Rect{W: 10, H: 10}, tg.Name, tg.Class, "", tg.Tons, tg.Sunk)
+			if _, body := TipBody(tp); tp.Title == "" || !IsGlossTerm(tp.Term) || !strings.Contains(body, Tons(tg.Tons)) {
+				r.bad = append(r.bad, fmt.Sprintf("ship %+v: tip %+v", tg, tp))
+			}
+			r.board[tp.Term] = true
+		}
 	}
 	if r.n%8 == 0 { // (the board changes slowly: every 8th decision)
 		var b StatusBoard
@@ -250,6 +262,7 @@ func TestEveryTermOnScreenHasItsTip(t *testing.T) {
 		inLang(l, func() {
 			r := &termsOnScreen{texts: map[string]bool{}, board: map[string]bool{}, boards: data.Boards}
 			logTerms := map[string]bool{}
+			chromeTerms := map[string]bool{}
 			var log RollLog
 			for _, typ := range []string{"VIIC", "IXC", "VIIC/41", "IXD-2"} {
 				for seed := uint64(1); seed <= 24; seed++ {
@@ -276,6 +289,7 @@ func TestEveryTermOnScreenHasItsTip(t *testing.T) {
 						for _, s := range screenTexts(e) {
 							r.texts[s] = true
 						}
+						checkChromeTips(t, e, chromeTerms)
 						if len(log.lines) > 600 { // (the log keeps its last logMax lines)
 							log = RollLog{}
 						}
@@ -303,6 +317,9 @@ func TestEveryTermOnScreenHasItsTip(t *testing.T) {
 			for k := range logTerms {
 				found[k] = true
 			}
+			for k := range chromeTerms {
+				found[k] = true
+			}
 			var missing []string
 			for _, g := range Glossary {
 				if !g.OffScreen && !found[g.Key] {
@@ -315,6 +332,9 @@ func TestEveryTermOnScreenHasItsTip(t *testing.T) {
 			}
 			for _, d := range r.panels {
 				checkPanelTips(t, d)
+			}
+			if len(r.bad) > 0 {
+				t.Errorf("%v: %d ships without their tip, e.g. %s", l, len(r.bad), r.bad[0])
 			}
 		})
 	}
@@ -377,5 +397,88 @@ func checkPanelTips(t *testing.T, d *engine.Decision) {
 		if !ok || tp.Term != terms[0].Key {
 			t.Errorf("%v: button %q: tip %+v, want %s", i18n.Current(), label, tp, terms[0].Key)
 		}
+	}
+}
+
+// checkChromeTips checks the tips of what event e puts over the stage: the caption (every
+// term it names has its tip where it is drawn) and, for a roll, the dice tray (each die
+// names its table and every modifier with whether it helps or hurts, ModHelps; the total
+// is the DRM's). The terms explained go into seen.
+func checkChromeTips(t *testing.T, e engine.Event, seen map[string]bool) {
+	t.Helper()
+	if _, ok := e.(*engine.DecisionEvent); !ok {
+		if cap := EventText(e); cap != "" {
+			size := draw.FitSize(cap, assets.Regular, 15, 10, CaptionBox.W-16)
+			var tips Tips
+			tf := NewTermFinder()
+			CaptionTips(&tips, tf, cap, size)
+			lh := draw.LineHeight(assets.Regular, size)
+			y := CaptionBox.Y + math.Round((CaptionBox.H-lh)/2) + lh/2
+			for _, sp := range tf.Find(cap) {
+				x0 := draw.TextWidth(cap[:sp.Start], assets.Regular, size)
+				x1 := draw.TextWidth(cap[:sp.End], assets.Regular, size)
+				tp, ok := tips.At(CaptionBox.X+8+(x0+x1)/2, y)
+				if !ok || tp.Term != sp.Key {
+					t.Errorf("%v: caption %q: over %q the tip %+v, want %s", i18n.Current(), cap, cap[sp.Start:sp.End], tp, sp.Key)
+				}
+				seen[tp.Term] = true
+			}
+		}
+	}
+	r, ok := e.(*engine.RollEvent)
+	if !ok {
+		return
+	}
+	for i := range r.Faces {
+		tp := DieTip(draw.Rect{W: 32, H: 32}, r, i)
+		if tp.Title != TableName(r.Table) || !strings.Contains(tp.Text, RollLabel(r)) || tp.Link != r.Table {
+			t.Errorf("%v: die %d of %+v: tip %+v", i18n.Current(), i, r, tp)
+		}
+		for _, m := range r.Mods {
+			if want := modTip(r.Table, ModText(m)); !strings.Contains(tp.Text, want) {
+				t.Errorf("%v: die %d of %+v: tip %q lacks %q", i18n.Current(), i, r, tp.Text, want)
+			}
+		}
+	}
+	if len(r.Mods) > 0 {
+		if tp := RollTotalTip(draw.Rect{W: 10, H: 10}, r); tp.Term != "drm" {
+			t.Errorf("total tip %+v", tp)
+		}
+		seen["drm"] = true
+	}
+}
+
+// A die of the dice tray explains its roll: its face and the dice, the table and column
+// it was rolled on, each modifier helping or hurting on that table, and the chart a
+// click opens; the total is the DRM's; a ship says its class and tonnage under its
+// class's term (issue 14).
+func TestDiceAndShipTips(t *testing.T) {
+	r := &engine.RollEvent{Table: "U1", Column: "medium", Dice: "2d6", Faces: []int{3, 4},
+		Mods: []engine.Mod{{V: 1, Why: "[U1] green crew"}, {V: -1, Why: "9.2.3 night"}}, Total: 7, Result: "hit"}
+	tp := DieTip(draw.Rect{W: 32, H: 32}, r, 1)
+	for _, want := range []string{"Die 2 of 2d6: 4", "[U1]", "+1 green crew ([U1]): hurts you on this roll", "−1 night (9.2.3): helps you on this roll", "chart"} {
+		if !strings.Contains(tp.Text, want) {
+			t.Errorf("die tip %q lacks %q", tp.Text, want)
+		}
+	}
+	if tp.Title != TableName("U1") || tp.Link != "U1" {
+		t.Errorf("die tip %+v", tp)
+	}
+	if tp := DieTip(draw.Rect{W: 32, H: 32}, r, 2); tp.Text != "" {
+		t.Errorf("a third die of two: %+v", tp)
+	}
+	if tp := RollTotalTip(draw.Rect{W: 9, H: 9}, r); tp.Term != "drm" || !strings.Contains(tp.Text, "add 0: the roll counts as 7") || !strings.Contains(tp.Text, "helps you") {
+		t.Errorf("total tip %+v", tp)
+	}
+	plain := &engine.RollEvent{Table: "E1", Dice: "2d6", Faces: []int{2, 2}, Total: 4, Result: "convoy"}
+	if tp := DieTip(draw.Rect{W: 32, H: 32}, plain, 0); !strings.Contains(tp.Text, "No modifiers") {
+		t.Errorf("a roll without modifiers: %q", tp.Text)
+	}
+	ship := ShipTip(draw.Rect{W: 9, H: 9}, "Alpha", engine.ClassEscort, "", 1200, false)
+	if title, body := TipBody(ship); ship.Term != "escort" || title != TargetName("Alpha") || !strings.Contains(body, Tons(1200)) || !strings.Contains(body, GlossText("escort")) {
+		t.Errorf("escort tip %q %q (%+v)", title, body, ship)
+	}
+	if boat := BoatTip(draw.Rect{W: 9, H: 9}, "U-99", "VIIC", true); !strings.Contains(boat.Text, "VIIC") || !strings.Contains(boat.Text, "submerged") || boat.Title != "U-99" {
+		t.Errorf("boat tip %+v", boat)
 	}
 }

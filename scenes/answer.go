@@ -168,6 +168,7 @@ func (playerAnswerer) Draw(*ebiten.Image, *Campaign) {}
 // option is on (the frame benchmark turns it off to hold a decision on screen).
 type commanderAnswerer struct {
 	playerAnswerer
+	explainer
 	cm     *policy.Commander
 	quitAt int  // frame at which the run ends (0: not due yet, -1: quit)
 	failed bool // the engine error was reported
@@ -225,6 +226,9 @@ func (a *commanderAnswerer) Answer(g *game.Game, c *Campaign) (string, bool) {
 	}
 	if key, ok := a.playerAnswerer.Answer(g, c); ok {
 		return key, true
+	}
+	if g.Opt.Explain && a.explain(g, c) {
+		return "", false
 	}
 	if g.Frame-c.shownAt < autoplayDelay(g) {
 		return "", false

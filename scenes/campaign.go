@@ -35,8 +35,11 @@ type Campaign struct {
 	Log    present.RollLog
 	Status present.StatusBoard
 	tip    tooltip // the explanation of the term under the pointer (tooltip.go)
-	Panel  present.DecisionPanel
-	Dice   DiceTray
+	// tipList holds the chrome's and the stage's tips while the tooltip looks for one
+	// (chrometips.go)
+	tipList present.Tips
+	Panel   present.DecisionPanel
+	Dice    DiceTray
 
 	// pending is the decision awaiting an answer as the screens say it (present.Localize
 	// of the engine's, in pendingLang); raw is the engine's own.
@@ -304,6 +307,11 @@ func (c *Campaign) commonInput(g *game.Game) bool {
 			return true
 		}
 		if roll := c.Log.RollAt(in.X, in.Y); roll != nil && present.HasChart(roll.Table) { // elsewhere on a roll's line: its chart (charts.go)
+			g.Audio.Play(assets.SndClick)
+			OpenTable(g, roll)
+			return true
+		}
+		if roll := c.Dice.ev; roll != nil && present.DiceBox.Contains(in.X, in.Y) && present.HasChart(roll.Table) { // the dice tray: the chart of its roll
 			g.Audio.Play(assets.SndClick)
 			OpenTable(g, roll)
 			return true

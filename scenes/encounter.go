@@ -748,13 +748,7 @@ func (s *encounterStage) draw(dst *ebiten.Image, c *Campaign) {
 	// aircraft
 	if s.air.active {
 		a := &s.air
-		name := assets.SilBomberSide
-		for i := range s.ships {
-			if s.ships[i].capClass == "CVE" || s.ships[i].capClass == "CV" {
-				name = assets.SilPlane
-			}
-		}
-		plane := assets.Render(name, 5, color.RGBA{0x22, 0x26, 0x2a, 0xff}, true)
+		plane := assets.Render(s.planeSil(), 5, color.RGBA{0x22, 0x26, 0x2a, 0xff}, true)
 		tilt := 0.0
 		if a.attackT > 0 && a.attackT < 80 {
 			tilt = -0.2
@@ -793,6 +787,17 @@ func (s *encounterStage) draw(dst *ebiten.Image, c *Campaign) {
 		drawRect(dst, 0, st.Y, st.W, st.H, color.RGBA{0xff, 0x20, 0x10, 0xff}, float64(s.flash)/60)
 	}
 	encounterInfoLine.draw(dst, s.info(), draw.ColInk)
+}
+
+// planeSil is the aircraft's silhouette: a carrier's plane where a carrier is among the
+// ships, else a land-based bomber.
+func (s *encounterStage) planeSil() string {
+	for i := range s.ships {
+		if s.ships[i].capClass == "CVE" || s.ships[i].capClass == "CV" {
+			return assets.SilPlane
+		}
+	}
+	return assets.SilBomberSide
 }
 
 // encounterInfoBox is where the chip under the caption stands.

@@ -291,10 +291,12 @@ type Setup struct {
 	// zone is where the keys and the gamepad's focus are: setupZoneTypes (↑/↓ choose the
 	// type, Enter starts), or one of the buttons below the types in the ↑/↓ cycle: the
 	// optional rules, and with opt 14.4 the next historical U-number.
-	zone  int
-	hist  draw.ButtonList // opt 14.4: "another historical ID" (shown with the option)
-	histN uint64          // how many times another historical ID was asked for
-	card  int             // opt 14.13: the Kommandant card chosen (OptionsPage), 0 none
+	zone    int
+	hist    draw.ButtonList // opt 14.4: "another historical ID" (shown with the option)
+	histN   uint64          // how many times another historical ID was asked for
+	card    int             // opt 14.13: the Kommandant card chosen (OptionsPage), 0 none
+	tip     tooltip         // the explanation of the label under the pointer (setuptips.go)
+	tipList present.Tips
 }
 
 // setupActHistorical is the setup's action "another historical U-number" (its own button
@@ -605,6 +607,9 @@ func (s *Setup) Update(g *game.Game) error {
 	scaleButtons(&s.actions, s.sc)
 	scaleButtons(&s.hist, s.sc)
 	in := &g.In
+	if s.field == 0 && s.tip.update(in, s.sc, s) {
+		return nil
+	}
 	if in.Clicked {
 		switch {
 		case nameField.Contains(in.X, in.Y):
@@ -770,7 +775,7 @@ func (s *Setup) Draw(dst *ebiten.Image) {
 	sp := assets.Boat(fam, assets.Side, assets.Surfaced, 4.5, false)
 	drawSprite(dst, sp, r.X+r.W/2-float64(sp.Img.Bounds().Dx())/2+sp.SternX, r.Y+120, 1, 0, 0, 1)
 	lines := s.summary()
-	s.drawSummary(dst, lines, draw.Rect{X: r.X + 20, Y: r.Y + 170, W: r.W - 40, H: r.H - 180})
+	s.drawSummary(dst, lines, setupSummaryBox)
 	// start month, names
 	draw.DrawText(dst, i18n.T("setup.start_month"), assets.Bold, draw.Sized(15, s.sc), 880, 364, draw.ColDim, draw.AlignLeft)
 	draw.FillRect(dst, draw.Rect{X: 880, Y: 390, W: 370, H: 36}, draw.ColButton)
@@ -804,6 +809,7 @@ func (s *Setup) Draw(dst *ebiten.Image) {
 		s.hist.Draw(dst)
 	}
 	s.words[setupHint].draw(dst, s.sc)
+	s.tip.draw(dst)
 }
 
 // summary is the board summary's lines: label, value.

@@ -36,6 +36,10 @@ type RulesBook struct {
 	loading chan error        // the browser build fetching the book
 	roll    *engine.RollEvent // the roll whose table's chart is highlighted (nil: none; charts.go)
 	charts  *chartsLayout     // the page's table charts, under its text (charts.go)
+	// shownFor, with moment, closes the book after that many frames once its text is
+	// loaded, reporting the moment half-way (the test build's -explain: explainer)
+	shownFor int
+	moment   string
 }
 
 // The rules browser's boxes.
@@ -252,6 +256,15 @@ func (r *RulesBook) Update(g *game.Game) error {
 	}
 	if r.lang != i18n.Current() && r.loading == nil {
 		r.load(g)
+	}
+	if r.moment != "" && r.loading == nil && r.book != nil {
+		if r.shownFor--; r.shownFor == explainFrames/2 {
+			g.Moment(r.moment, 1)
+		}
+		if r.shownFor <= 0 {
+			r.close(g)
+			return nil
+		}
 	}
 	if in.Just(game.ActBack) {
 		r.back(g)

@@ -144,7 +144,8 @@ func (t *tooltip) draw(dst *ebiten.Image) {
 }
 
 // tipAt is the play screen's tip under (x, y): the salvo's or reloads' grid, the decision
-// panel, the status board, the roll log, in that order (the dock lies over the log).
+// panel, the status board, the roll log (the dock lies over the log), then the top bar,
+// the caption, the dice tray and the stage (chromeTipAt).
 func (c *Campaign) tipAt(x, y float64) (present.Tip, bool) {
 	if c.salvo != nil {
 		if tp, ok := c.salvo.tips.At(x, y); ok {
@@ -164,7 +165,31 @@ func (c *Campaign) tipAt(x, y float64) (present.Tip, bool) {
 	if tp, ok := c.Status.TipAt(x, y); ok {
 		return tp, true
 	}
-	return c.Log.TipAt(x, y)
+	if tp, ok := c.Log.TipAt(x, y); ok {
+		return tp, true
+	}
+	return c.chromeTipAt(x, y)
+}
+
+// chromeTipAt is the tip of the top bar, the caption, the dice tray or the stage under
+// (x, y) (chrometips.go), laid out now.
+func (c *Campaign) chromeTipAt(x, y float64) (present.Tip, bool) {
+	title := ""
+	if ps := c.scenes[c.place]; ps != nil {
+		title = ps.st.title(c)
+		if c.replay { // as drawChrome titles it
+			title = c.replayTitle.get(title, replayTitle)
+		}
+	}
+	c.tipList.Reset()
+	c.chromeTips(&c.tipList, present.NewTermFinder(), title)
+	if tp, ok := c.tipList.At(x, y); ok {
+		return tp, true
+	}
+	if c.Log.Rect().Contains(x, y) { // the log, expanded, lies over the stage
+		return present.Tip{}, false
+	}
+	return c.stageTipAt(x, y)
 }
 
 // focusRect is the focused control of the play screen (PlayScene.Focus).

@@ -22,8 +22,8 @@ import (
 )
 
 // tournamentFile is the tournament's file in the configuration directory (natively
-// DIR/tournament.yaml, in the browser the localStorage key "uboat/tournament.yaml").
-const tournamentFile = "tournament.yaml"
+// DIR/tournament.json, in the browser the localStorage key "uboat/tournament.json").
+const tournamentFile = "tournament.json"
 
 // tourKinds are the kinds the page offers, in rule order: kind and scoring.
 var tourKinds = [...]struct{ id, kind, scoring string }{

@@ -15,13 +15,16 @@ import (
 // (hiding its loading note) and the browser smoke test can see the game run; the
 // browser build (cmd/uboat) attaches it:
 //
-//	window.uboat = {frames, events, scene, ready, audio, firstFrameMs, slot, save, pending, logHash, saves, decision, focusX, focusY}
+//	window.uboat = {frames, events, scene, ready, audio, firstFrameMs, slot, save, pending, logHash, saves, decision, focusX, focusY, moment, momentFrame}
 //
 // slot, save, pending and logHash describe the latest autosave (game.SavedInfo): its slot
 // id, the save JSON, the pending decision and the FNV-1a hash of the event log up to it;
 // saves counts autosaves (a career continued counts as one). decision is the id of the
 // decision on screen. focusX and focusY are the centre of the control Enter would press
-// (game.Focuser), in CSS pixels from the window's top-left corner (0, 0: none).
+// (game.Focuser), in CSS pixels from the window's top-left corner (0, 0: none). moment is
+// the latest moment the game reported (game.Game.Moment: "guide_assignment", with the
+// test build's ?explain=1 "rules_browser", "chart_roll", "tooltip") and momentFrame the
+// frame from which it is on screen as the native -moments pictures it.
 //
 // frames counts Update calls, events the engine events shown so far, scene is the top
 // scene's name, ready whether it shows what it is for (game.ShotReadier: the statistics
@@ -142,5 +145,10 @@ func (w *Web) Decision(_ *game.Game, id string) {
 	w.obj.Set("decision", id)
 }
 
-// Moment implements game.Observer (the browser pictures no moments).
-func (w *Web) Moment(*game.Game, string, int) {}
+// Moment implements game.Observer: publishes the moment and the frame it is due (the
+// browser test pictures it then).
+func (w *Web) Moment(g *game.Game, kind string, delay int) {
+	w.init()
+	w.obj.Set("moment", kind)
+	w.obj.Set("momentFrame", g.Frame+max(1, delay))
+}

@@ -16,8 +16,8 @@ import (
 // tonnage; -json gives the same standings; exit 1 because one entry was rejected.
 func TestTournamentFlag(t *testing.T) {
 	dir := t.TempDir()
-	tf := filepath.Join(dir, "t.yaml")
-	if err := os.WriteFile(tf, []byte("format: 1\nname: Biscay\nkind: highest_tonnage\nstart: 1944-06\ntype: VIIC\noptions: [14.6_escort_quality]\n"), 0o644); err != nil {
+	tf := filepath.Join(dir, "t.json")
+	if err := os.WriteFile(tf, []byte(`{"format": 1, "name": "Biscay", "kind": "highest_tonnage", "start": "1944-06", "type": "VIIC", "options": ["14.6_escort_quality"]}`), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	var entries []string
@@ -68,8 +68,8 @@ func TestTournamentFlag(t *testing.T) {
 // Bad use: no entry, another flag, a flag after the entries (2); a bad file (1).
 func TestTournamentFlagErrors(t *testing.T) {
 	dir := t.TempDir()
-	bad := filepath.Join(dir, "bad.yaml")
-	_ = os.WriteFile(bad, []byte("format: 1\nkind: fastest\n"), 0o644)
+	bad := filepath.Join(dir, "bad.json")
+	_ = os.WriteFile(bad, []byte(`{"format": 1, "kind": "fastest"}`), 0o644)
 	for _, c := range []struct {
 		args []string
 		code int
@@ -79,7 +79,7 @@ func TestTournamentFlagErrors(t *testing.T) {
 		{[]string{"-tournament", bad, "-careers", "3", "x"}, 2, "-careers"},
 		{[]string{"-tournament", bad, "x", "-json"}, 2, "flags come before"},
 		{[]string{"-tournament", bad, "x"}, 1, "kind"},
-		{[]string{"-tournament", filepath.Join(dir, "none.yaml"), "x"}, 1, "none.yaml"},
+		{[]string{"-tournament", filepath.Join(dir, "none.json"), "x"}, 1, "none.json"},
 	} {
 		var out, errb bytes.Buffer
 		if code := run(c.args, &out, &errb); code != c.code || !strings.Contains(errb.String(), c.say) {

@@ -47,9 +47,11 @@ func (r smokeRun) name() string {
 //   - seed 1305 (June 1944): a patrol in the Arctic under the midnight sun — a convoy,
 //     a sinking, Hedgehog and Squid (9.6.10), an aircraft — round Ireland and Scotland.
 //
-// Each career in English ends after its first patrol (-patrols 1).
+// Each career in English ends after its first patrol (-patrols 1). Seed 141 also shows
+// the help (-explain, issue 14): the rules browser, the chart of a roll with its row
+// highlighted and the tooltip of a die, at its first encounter (explainMoments).
 var smokeRuns = []smokeRun{
-	{seed: "141", args: []string{"-patrols", "1"}, moments: []string{"encounter_day", "encounter_night", "ship_appear", "torpedo_run", "ship_sinks",
+	{seed: "141", args: []string{"-patrols", "1", "-explain"}, moments: []string{"rules_browser", "chart_roll", "tooltip", "encounter_day", "encounter_night", "ship_appear", "torpedo_run", "ship_sinks",
 		"aircraft_inbound", "hedgehog", "depth_charges", "boat_damage", "homecoming", "refit_months", "medal",
 		"port_night", "transit_night", "transit_day", "refit_night"}},
 	{seed: "56", args: []string{"-patrols", "1"}, moments: []string{"encounter_day", "encounter_night", "depth_day", "depth_night", "depth_charges",
@@ -87,12 +89,13 @@ var guideRuns = []smokeRun{
 }
 
 // langRuns are the careers in the other languages (-lang): one short career each, the
-// whole of it (no -patrols: the run ends with the career).
+// whole of it (no -patrols: the run ends with the career), with the help shown and
+// pictured in the language (-explain).
 func langRuns() []smokeRun {
 	var runs []smokeRun
 	for _, l := range i18n.Langs[1:] {
-		runs = append(runs, smokeRun{seed: "1", lang: l.String(), args: []string{"-start", "1945-04"},
-			moments: langMoments, scenes: langScenes})
+		runs = append(runs, smokeRun{seed: "1", lang: l.String(), args: []string{"-start", "1945-04", "-explain"},
+			moments: append([]string{"rules_browser", "chart_roll", "tooltip"}, langMoments...), scenes: langScenes})
 	}
 	return runs
 }

@@ -9,7 +9,7 @@ import (
 )
 
 // testHooks is empty in the player's build: the test flags (-autoplay, -screenshot,
-// -moments, -shots, -frames, -patrols, -heap-sample) exist only in the test build
+// -moments, -shots, -guide, -explain, -frames, -patrols, -heap-sample) exist only in the test build
 // (go build -tags testhooks, testhooks_on.go).
 type testHooks struct{}
 

@@ -18,6 +18,7 @@ type testHooks struct {
 	shots, moments  *string
 	perScene        *int
 	autoplay, guide *bool
+	explain         *bool
 	frames, patrols *int
 	heapEvery       *time.Duration
 	optKeys         *string
@@ -31,6 +32,7 @@ func addTestFlags(fs *flag.FlagSet) *testHooks {
 	h.perScene = fs.Int("shots", 1, "with -screenshot: up to `N` pictures of each scene, one per showing")
 	h.autoplay = fs.Bool("autoplay", false, "answer every decision with the engine's Commander")
 	h.guide = fs.Bool("guide", false, "with -autoplay: play the guided first patrol from the title")
+	h.explain = fs.Bool("explain", false, "with -autoplay: at the first encounter's decision after a roll, show the rules browser, the roll's chart and a die's tooltip (moments rules_browser, chart_roll, tooltip)")
 	h.frames = fs.Int("frames", 0, "quit after `N` frames (0: never)")
 	h.patrols = fs.Int("patrols", 0, "with -autoplay: quit after `N` patrols (0: never)")
 	h.heapEvery = fs.Duration("heap-sample", 0, "log the heap (HeapAlloc after a GC) every `DUR` (the soak test)")
@@ -40,7 +42,7 @@ func addTestFlags(fs *flag.FlagSet) *testHooks {
 
 // options sets the test build's game options.
 func (h *testHooks) options(opt *game.Options) {
-	opt.Autoplay, opt.Frames, opt.Patrols, opt.Guide = *h.autoplay, *h.frames, *h.patrols, *h.guide
+	opt.Autoplay, opt.Frames, opt.Patrols, opt.Guide, opt.Explain = *h.autoplay, *h.frames, *h.patrols, *h.guide, *h.explain
 	switch *h.optKeys {
 	case "":
 	case "all":
@@ -59,8 +61,8 @@ func (h *testHooks) attach(g *game.Game) {
 }
 
 // testURLSwitches and testURLValues are the page-address parameters of the test build
-// (urlargs.go): ?autoplay=1&patrols=1&frames=N.
+// (urlargs.go): ?autoplay=1&guide=1&explain=1&patrols=1&frames=N.
 var (
-	testURLSwitches = []string{"autoplay"}
+	testURLSwitches = []string{"autoplay", "guide", "explain"}
 	testURLValues   = []string{"patrols", "frames"}
 )

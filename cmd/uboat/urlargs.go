@@ -8,7 +8,7 @@ import (
 // urlArgs turns the query of the browser page's address into command-line flags, so that
 // the browser build behaves like the native one: ?seed=7&mute=1&pace=fast is
 // -seed 7 -mute -pace fast; ?attract=1 starts the attract mode; ?lang=de is -lang de. The test build also
-// takes ?autoplay=1, ?patrols=N and ?frames=N (testURLSwitches, testURLValues). Switches take 1/true/yes/on (or no value); numbers
+// takes ?autoplay=1, ?guide=1, ?explain=1, ?patrols=N and ?frames=N (testURLSwitches, testURLValues). Switches take 1/true/yes/on (or no value); numbers
 // and words pass through for flag to check. Other parameters are ignored.
 func urlArgs(query string) []string {
 	q, err := url.ParseQuery(strings.TrimPrefix(query, "?"))

@@ -21,10 +21,12 @@ func TestURLArgsMapToFlags(t *testing.T) {
 	test := map[string][]string{
 		"?autoplay=1&seed=7&mute=1":         {"-mute", "-autoplay", "-seed", "7"},
 		"?frames=600&patrols=1&autoplay=on": {"-autoplay", "-patrols", "1", "-frames", "600"},
+		"?autoplay=1&guide=1&explain=yes":   {"-autoplay", "-guide", "-explain"},
 	}
 	player := map[string][]string{
 		"?autoplay=1&seed=7&mute=1":         {"-mute", "-seed", "7"},
 		"?frames=600&patrols=1&autoplay=on": nil,
+		"?autoplay=1&guide=1&explain=yes":   nil,
 	}
 	extra := player
 	if testURLSwitches != nil {

@@ -7,13 +7,15 @@ import "math"
 
 // AIPlan is what the strategic (table-game) policy decided at B5–B8: the target (ship
 // id, 0 = the AI's own choice, §6.1.1), the range choice, the torpedoes to fire and the
-// end to fire from.
+// end to fire from; Second, the NSA second salvo from the other end (9.5.2, §2.6),
+// ticked before the first launch and fired by the scene once the boat has turned.
 type AIPlan struct {
 	Target    int
 	Bracket   Bracket
 	Torpedoes int
 	End       End
 	Setting   int // speed setting (kn) to use instead of the §6.1.4 choice; 0 = §6.1.4
+	Second    bool
 }
 
 // FiringRange is §6.1.2: the AI's firing range (m) for a range choice.
@@ -53,6 +55,8 @@ type AI struct {
 	fired      int
 	tries      int
 	fireN      int
+	// secondDialled: the TDC was dialled again for the second salvo (secondLook).
+	secondDialled bool
 }
 
 // NewAI returns the reference procedure for a plan at a skill.
@@ -149,6 +153,8 @@ func (a *AI) Act(sc *Scene) {
 		}
 	case aiFiring:
 		a.fire(sc)
+	case aiDone:
+		a.secondLook(sc)
 	}
 }
 
@@ -201,6 +207,9 @@ func (a *AI) start(sc *Scene) {
 		set = a.Plan.Setting
 	}
 	_ = sc.Do(Command{Kind: CmdWeapon, Weapon: w, Setting: set, Value: 2})
+	if a.Plan.Second {
+		_ = sc.Do(Command{Kind: CmdSecondSalvo, Flag: true}) // refused outside an NSA or with one end empty
+	}
 	n := a.Plan.Torpedoes
 	if n < 1 {
 		n = 1
@@ -309,10 +318,13 @@ func (a *AI) opportunity(sc *Scene, u float64) bool {
 	rf := FiringRange(a.bracket)
 	planned := sc.D.BracketOf(rng, false) == a.bracket && rng >= 0.75*rf && rng <= 1.25*rf
 	// The target passing (closest approach within a minute) inside 4,500 m and the
-	// torpedo's reach: take the shot at whatever bracket it is rather than let it go.
+	// torpedo's reach: take the shot rather than let it go, but never closer than the
+	// policy's range choice [designed]: a commander who chose Long against escorts does
+	// not fire inside its bracket (Close brings the 9.2.2 pre-fire check and +1 on [E2],
+	// which the table's choice avoided); a scene with no shot goes to the table (§8.3).
 	vr := s.Velocity().Sub(Velocity(sc.Own.Course, sc.Own.Speed))
 	tcpa := -rel.Dot(vr) / math.Max(vr.Dot(vr), 1e-9)
-	passing := tcpa < 60 && rng <= math.Min(4500, 0.9*a.spec(sc).Range)
+	passing := tcpa < 60 && rng <= math.Min(4500, 0.9*a.spec(sc).Range) && sc.D.BracketOf(rng, false) >= a.Plan.Bracket
 	if !planned && !passing {
 		return false
 	}
@@ -414,6 +426,28 @@ func (a *AI) fire(sc *Scene) {
 		a.phase = aiDone
 	}
 }
+
+// secondLook is the reference procedure for the NSA second salvo (9.5.2, §2.6): the
+// TDC keeps no own motion (§2.3.9), so while the boat turns for the other end the AI
+// takes the launch readings again and dials them in once, when that end's gyro angle
+// is within secondLookGyro (the scene fires at secondGyro).
+func (a *AI) secondLook(sc *Scene) {
+	if !sc.SecondSalvo || sc.SecondDone || !sc.Committed || a.secondDialled {
+		return
+	}
+	end := Bow
+	if sc.CommitEnd == Bow {
+		end = Stern
+	}
+	if sol := sc.Solution(end); sol.Run > 0 && math.Abs(sol.Gyro) <= secondLookGyro {
+		a.launchLook(sc)
+		a.secondDialled = true
+	}
+}
+
+// secondLookGyro is the gyro angle (deg) at which the AI re-dials the TDC for the
+// second salvo [designed]: a few seconds of turn before the scene fires it.
+const secondLookGyro = 35.0
 
 // PlayAttack runs a scene to its end with the AI and returns the number of ticks.
 func PlayAttack(sc *Scene, ai *AI) int64 {

@@ -477,7 +477,7 @@ func TestAIFires(t *testing.T) {
 func TestNightSurfaceAttackAndResult(t *testing.T) {
 	d := MustData()
 	fired := 0
-	for seed := uint64(1); seed <= 10; seed++ {
+	for seed := uint64(1); seed <= 20; seed++ {
 		su := convoySetup(seed)
 		su.Night, su.Mode = true, ModeNSA
 		sc, err := NewAttack(d, su, nil)
@@ -519,8 +519,10 @@ func TestNightSurfaceAttackAndResult(t *testing.T) {
 			}
 		}
 	}
-	if fired < 5 {
-		t.Errorf("NSA: AI fired in %d of 10 scenes", fired)
+	// The AI declines when no shot comes in its bracket or a longer one (§6.1 never
+	// closer than the policy's range): about half the Medium plans here.
+	if fired < 7 {
+		t.Errorf("NSA: AI fired in %d of 20 scenes", fired)
 	}
 }
 

@@ -3,6 +3,7 @@ package tactical
 import (
 	"errors"
 	"math"
+	"slices"
 	"sync"
 )
 
@@ -42,10 +43,7 @@ var CalSalvos = []int{1, 2, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4
 // convoy attack (9.10), with three merchants. Four bow tubes of the setting's weapon.
 // By day submerged; at night submerged or surfaced (the NSA when escorted).
 func (d *Data) calSetup(seed uint64, cond CalCond, k ShipKind, set CalSetting) (Setup, int) {
-	w := WeaponG7a
-	if set == G7e30 {
-		w = WeaponG7e
-	}
+	w := set.Weapon()
 	su := Setup{Seed: seed, Year: 1943, Atlantic: true, BoatType: "VIIC", Periscope: true,
 		BowTubes: []Weapon{w, w, w, w}, SternTubes: []Weapon{w}, Night: cond != CondDay}
 	merchant := func(class string) TargetIn {
@@ -124,6 +122,9 @@ func (d *Data) SceneSamples(seed uint64, n int, conds []CalCond, kinds []ShipKin
 func (d *Data) condSamples(out *CalSamples, seed uint64, n int, cond CalCond, kinds []ShipKind, sets []CalSetting, skill Skill) error {
 	for _, k := range kinds {
 		for _, set := range sets {
+			if tw := set.Twin(); tw != set && slices.Contains(sets, tw) {
+				continue // filled from its twin's scenes below
+			}
 			for b := Close; b <= Long; b++ {
 				for i := 0; i < n; i++ {
 					sd := seed ^ uint64(cond)<<44 ^ uint64(k)<<40 ^ uint64(set)<<36 ^ uint64(b)<<32 ^ uint64(i)
@@ -155,6 +156,14 @@ func (d *Data) condSamples(out *CalSamples, seed uint64, n int, cond CalCond, ki
 					if launched && su.Group.Escorted() && sc.RoundBracket <= Long {
 						out.E[cond][sc.RoundBracket] = append(out.E[cond][sc.RoundBracket], sc.Exposure)
 					}
+				}
+			}
+		}
+		// A setting calibrated from its twin's scenes (Twin) takes the twin's qualities.
+		for _, set := range sets {
+			if tw := set.Twin(); tw != set && slices.Contains(sets, tw) {
+				for b := Close; b <= Long; b++ {
+					out.Q[cond][b][k][set] = out.Q[cond][b][k][tw] // Hits stay 0: rolled at the twin's minimum
 				}
 			}
 		}
@@ -271,7 +280,7 @@ func (d *Data) Calibrate(seed uint64, n int) (*Calibration, error) {
 					// freighter's Q saturates at 1, the bisection ends on the grade step at
 					// Q_ref = 0.8, and rounding to 0.8 would move every saturated shot from
 					// good to excellent (FINDING §2.7.2).
-					q, hit, tgt := d.CalibrateQRef(qs, b, k)
+					q, hit, tgt := d.CalibrateQRef(qs, b, k, s)
 					c.Cells = append(c.Cells, QRefCell{Cond: cd.Key(), Bracket: b.Key(), Kind: k.Key(), Setting: s.Key(),
 						Q: q, Hit: round4(hit), Target: round4(tgt), Seed: seed, N: len(qs), Pooled: pooled, Tool: CalToolVersion})
 					c.q[cd][b][k][s] = q

@@ -137,6 +137,10 @@ type TorpedoSpec struct {
 	Wake      bool    `yaml:"wake"`
 	FaT       bool    `yaml:"fat"`
 	GuidedMin int     `yaml:"guided_min"` // 9.2.5 minimum, 0 = not guided
+	// SeekerM is a guided torpedo's acquisition width (m) across its track: the window W
+	// its solution is graded against (§2.7.2 [designed]; "off target" means outside what
+	// the seeker can find). 0 for straight runners; a guided setting must have one.
+	SeekerM float64 `yaml:"seeker_m"`
 }
 
 // TubeRules is §2.5: flooding time per end (s), launch interval per tube (s), running
@@ -496,6 +500,9 @@ func (d *Data) validate() error {
 		}
 		pos("torpedoes."+t.Weapon+".speed", t.Speed)
 		pos("torpedoes."+t.Weapon+".range", t.Range)
+		if w, ok := weaponByKey[t.Weapon]; ok && (w.Guided() != (t.GuidedMin > 0) || w.Guided() != (t.SeekerM > 0) || t.SeekerM < 0) {
+			bad("torpedoes: %s: guided_min and seeker_m > 0 exactly for guided weapons", t.Weapon)
+		}
 	}
 	for w := WeaponG7a; w < numWeapon; w++ {
 		if len(d.Settings(w)) == 0 {

@@ -193,6 +193,7 @@ type LaunchEvent struct {
 	QRef      float64 `json:"q_ref"`
 	Grade     string  `json:"grade"`
 	Drm       int     `json:"drm"`
+	Second    bool    `json:"second,omitempty"` // an NSA second-salvo torpedo (9.5.2)
 }
 
 func (LaunchEvent) Kind() EventKind { return EvLaunch }

@@ -112,7 +112,7 @@ func TestParallaxCorrection(t *testing.T) {
 		if !sol.OK {
 			continue
 		}
-		sh := d.TrueShot(Vec{}, own, Bow, sol.TorpCourse, 30, 1e9, &s)
+		sh := d.TrueShot(Vec{}, own, Bow, sol.TorpCourse, 30, 1e9, 0, &s)
 		if math.Abs(sh.Pass.Miss) > 2 {
 			t.Fatalf("case %d gyro %.0f: perfect-estimate miss %.2f m", i, sol.Gyro, sh.Pass.Miss)
 		}
@@ -131,7 +131,7 @@ func TestRangeErrorGrowsWithGyro(t *testing.T) {
 		own := Wrap360(tri.TorpCourse - gyro)
 		in := TDCInput{Range: 1500 * 0.8, AOB: aob, Speed: s.Speed, Bearing: 0}
 		sol := in.Solve(0, own, 30, 1e9, Bow, 1, 0, s.BookLength)
-		return math.Abs(d.TrueShot(Vec{}, own, Bow, sol.TorpCourse, 30, 1e9, &s).Pass.Miss)
+		return math.Abs(d.TrueShot(Vec{}, own, Bow, sol.TorpCourse, 30, 1e9, 0, &s).Pass.Miss)
 	}
 	if m0, m80 := miss(0), miss(80); !(m80 > m0) {
 		t.Errorf("miss at gyro 80 (%.1f) not above gyro 0 (%.1f)", m80, m0)

@@ -95,7 +95,11 @@ func (k ShipKind) StandingDRM() int {
 	return 0
 }
 
-// CalSetting is a §2.7.2 calibration setting: G7e 30, G7a 30 / 40 / 44.
+// CalSetting is a §2.7.2 calibration setting: G7e 30, G7a 30 / 40 / 44, and the
+// guided torpedoes' own cells (Falke 20, Zaunkönig 24, Zaunkönig II 24) [designed
+// reading of §2.7.2/§2.7.3]: a guided torpedo is graded against its seeker's
+// acquisition width (TorpedoSpec.SeekerM) and its reference keeps the 9.2.5 minimum,
+// so its Q_ref is calibrated from its own launches against the table's guided odds.
 type CalSetting uint8
 
 const (
@@ -103,20 +107,50 @@ const (
 	G7a30
 	G7a40
 	G7a44
+	Falke20
+	Zaunkoenig24
+	Zaunkoenig2_24
 	numCalSetting
 )
 
 // Key returns the calibration key.
-func (s CalSetting) Key() string { return [...]string{"g7e_30", "g7a_30", "g7a_40", "g7a_44"}[s] }
+func (s CalSetting) Key() string {
+	return [...]string{"g7e_30", "g7a_30", "g7a_40", "g7a_44", "falke_20", "zaunkoenig_24", "zaunkoenig_2_24"}[s]
+}
 
 // Speed returns the setting's torpedo speed (kn).
-func (s CalSetting) Speed() float64 { return [...]float64{30, 30, 40, 44}[s] }
+func (s CalSetting) Speed() float64 { return [...]float64{30, 30, 40, 44, 20, 24, 24}[s] }
+
+// Weapon returns the weapon the setting's calibration scenes load.
+func (s CalSetting) Weapon() Weapon {
+	return [...]Weapon{WeaponG7e, WeaponG7a, WeaponG7a, WeaponG7a, WeaponFalke, WeaponZaunkoenig, WeaponZaunkoenig2}[s]
+}
+
+// GuidedMin returns the setting's 9.2.5 minimum to-hit (0: not guided).
+func (s CalSetting) GuidedMin() int { return [...]int{0, 0, 0, 0, 5, 6, 7}[s] }
+
+// Twin returns the setting whose launches a setting's cells are calibrated from: the
+// Zaunkönig II runs as the Zaunkönig (same speed, range and seeker, §2.5) and differs
+// only in its 9.2.5 minimum, so its cells reuse the Zaunkönig's scenes.
+func (s CalSetting) Twin() CalSetting {
+	if s == Zaunkoenig2_24 {
+		return Zaunkoenig24
+	}
+	return s
+}
 
 // CalSettingFor maps a weapon and speed setting to the calibration setting whose Q_ref
-// grades it: the G7a family by its speed, every electric or guided weapon as G7e 30
-// (FaT torpedoes run as the base torpedo, §2.5; the guided grade matters only for
-// off_target, §2.7.3).
+// grades it: the G7a family by its speed, each guided weapon by its own cells, every
+// other electric weapon as G7e 30 (FaT torpedoes run as the base torpedo, §2.5).
 func CalSettingFor(w Weapon, setting int) CalSetting {
+	switch w {
+	case WeaponFalke:
+		return Falke20
+	case WeaponZaunkoenig:
+		return Zaunkoenig24
+	case WeaponZaunkoenig2:
+		return Zaunkoenig2_24
+	}
 	if w.Steam() {
 		switch setting {
 		case 44:

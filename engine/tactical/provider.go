@@ -14,9 +14,10 @@ import (
 //
 // What it plays today:
 //   - the escorted attack (B7–B10): the §2.1 set-up from the engagement, the §6.1 AI
-//     with the strategic policy's range and end as its plan, the bracket, the salvo and
-//     each torpedo's solution modifier; a₀ (§2.9) on the first detection pass after a
-//     salvo;
+//     with the strategic policy's range, end and NSA second salvo (9.5.2) as its plan,
+//     the bracket, the salvo (second-salvo torpedoes marked) and each torpedo's solution
+//     modifier (a guided torpedo off target rolls at +3 under its 9.2.5 minimum); a₀
+//     (§2.9) on the first detection pass after a salvo;
 //   - the evasion's search phase (§3.3): each pass's hazard from a played search with
 //     the reference evader (§6.2), a₀ in pass 1.
 //
@@ -31,6 +32,7 @@ type ProviderStats struct {
 	AttackNoSetup  int     // engagements the set-up cannot build (handed to the table)
 	Planned        int     // torpedoes the policy's plans asked for (the end's loaded tubes)
 	Launches       int     // torpedoes launched in played scenes
+	SecondSalvo    int     // of the played scenes' launches, NSA second-salvo torpedoes (9.5.2)
 	OffTarget      int     // of them off target
 	DrmSum         int     // Σ solution modifiers of the launches with a [U1] roll
 	A0Sum          float64 // Σ a₀ over the played salvos
@@ -120,7 +122,7 @@ func (p *AIProvider) ask(s *engine.State, k engine.Kind, keys ...string) string 
 func (p *AIProvider) byTable(why string) { p.Stats.ByTable[why]++ }
 
 // decisionOptions are the §8.2 options of the decisions a scene logs.
-var decisionOptions = map[string][]string{"tac_abort_attack": {"yes", "no"}, "tac_by_table": {"yes"}, "tac_alarm": {"dive"}}
+var decisionOptions = map[string][]string{"tac_abort_attack": {"yes", "no"}, "tac_by_table": {"yes"}, "tac_second_salvo": {"no", "yes"}, "tac_alarm": {"dive"}}
 
 // forward logs the scene's tac_* events in the career's log (§8.1), and its decisions
 // as `decision` events of the engine's shape (id, options, chosen; §8.2). The scene's
@@ -218,6 +220,10 @@ func (p *AIProvider) Bracket(c *engine.Career, e *engine.Engagement) (string, bo
 	if p.ask(s, engine.KindEnd, ends...) == "stern" {
 		plan.End = Stern
 	}
+	// 9.5.2 the NSA second salvo, asked as the table asks it (both ends loaded).
+	if mode == ModeNSA && len(ends) == 2 {
+		plan.Second = p.ask(s, engine.KindSecondSalvo, "no", "yes") == "yes"
+	}
 	for _, t := range sc.Tubes {
 		if t.End == plan.End && t.Weapon != WeaponNone {
 			plan.Torpedoes++
@@ -237,6 +243,11 @@ func (p *AIProvider) Bracket(c *engine.Career, e *engine.Engagement) (string, bo
 	p.Stats.Salvos[min(len(p.res.Launches), 4)]++
 	p.Stats.Conds[CondOfSetup(&su).Key()]++
 	p.Stats.Brackets[plan.Bracket.Key()+">"+p.res.Bracket.Key()]++
+	for _, l := range p.res.Launches {
+		if l.Second {
+			p.Stats.SecondSalvo++
+		}
+	}
 	return p.res.Bracket.Key(), true
 }
 
@@ -251,7 +262,7 @@ func (p *AIProvider) Salvo(c *engine.Career, e *engine.Engagement) ([]engine.Tac
 		if l.Target < 1 || l.Target > len(p.tIdx) {
 			continue // a screening escort: no table target
 		}
-		sh := engine.TacShot{Bow: l.End == Bow, Tube: l.Tube - 1, Target: p.tIdx[l.Target-1]}
+		sh := engine.TacShot{Bow: l.End == Bow, Tube: l.Tube - 1, Target: p.tIdx[l.Target-1], Second: l.Second}
 		if !sh.Bow {
 			sh.Tube -= nBow
 		}

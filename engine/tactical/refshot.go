@@ -8,40 +8,69 @@ import (
 // The reference procedure (§2.4, §6.1 step 3) and the §9.1 calibration of Q_ref.
 
 // ExpectedHit is the reference expectation of §2.7.2/§2.7.3: the mean over shots of
-// P(2d6 ≤ N − d_kind − d − drm(grade)), off-target shots counting 0.
-func (d *Data) ExpectedHit(qs []float64, qRef float64, b Bracket, dkind, dtable int) float64 {
+// P(2d6 ≤ N − d_kind − d − drm(grade)), off-target shots counting 0. gm is the
+// setting's 9.2.5 guided minimum (0: not guided): a guided shot's net modifier is
+// capped at N − gm, as the engine's [U1] does, and off target it rolls at the worst
+// grade's modifier (§2.7.3 [designed]: a guided shot never loses the minimum).
+func (d *Data) ExpectedHit(qs []float64, qRef float64, b Bracket, dkind, dtable, gm int) float64 {
 	n := d.U1Number(b)
+	worst := d.Grades[len(d.Grades)-1].Drm
 	sum := 0.0
 	for _, q := range qs {
 		g, drm := d.GradeOf(q, qRef)
 		if g == OffTarget {
-			continue
+			if gm == 0 {
+				continue
+			}
+			drm = worst
 		}
-		sum += P2d6AtMost(n - dkind - dtable - drm)
+		sum += P2d6AtMost(n - guidedCap(dkind+dtable+drm, n, gm))
 	}
 	return sum / float64(len(qs))
 }
 
+// guidedCap is 9.2.5 as the engine applies it: a guided torpedo's (gm > 0) net [U1]
+// modifier is at most N − gm.
+func guidedCap(net, n, gm int) int {
+	if gm > 0 && net > n-gm {
+		return n - gm
+	}
+	return net
+}
+
+// TableHit is the table's [U1] hit chance at bracket b with the kind's standing
+// modifier dkind, other table modifiers dtable and guided minimum gm (0: not guided):
+// P(2d6 ≤ N − net), the net capped by 9.2.5.
+func (d *Data) TableHit(b Bracket, dkind, dtable, gm int) float64 {
+	n := d.U1Number(b)
+	return P2d6AtMost(n - guidedCap(dkind+dtable, n, gm))
+}
+
 // CalibrateQRef bisects Q_ref for one cell so that the reference player's expected
-// [U1] hit chance equals the table's P(2d6 ≤ N − d_kind) (§2.7.2, §9.1). It returns
-// Q_ref, the achieved expectation and the target. If no Q_ref in (0, 1] reaches the
-// target the nearest end is returned.
-func (d *Data) CalibrateQRef(qs []float64, b Bracket, k ShipKind) (qRef, hit, target float64) {
-	target = P2d6AtMost(d.U1Number(b) - k.StandingDRM())
+// [U1] hit chance equals the table's (TableHit: P(2d6 ≤ N − d_kind), a guided
+// setting's minimum applied) (§2.7.2, §9.1). It returns Q_ref, the achieved expectation
+// and the target. If no Q_ref in (0, 1] reaches the target the nearest end is returned
+// (a guided torpedo at a bracket where its minimum is the table's number reaches it only
+// at Q_ref = 1, where no shot grades excellent).
+func (d *Data) CalibrateQRef(qs []float64, b Bracket, k ShipKind, s CalSetting) (qRef, hit, target float64) {
+	dk, gm := k.StandingDRM(), s.GuidedMin()
+	target = d.TableHit(b, dk, 0, gm)
 	lo, hi := 1e-4, 1.0 // hit falls as Q_ref rises
-	if d.ExpectedHit(qs, hi, b, k.StandingDRM(), 0) >= target {
-		return hi, d.ExpectedHit(qs, hi, b, k.StandingDRM(), 0), target
+	// At Q_ref = 1 no shot grades excellent; if that already reaches the table (a flat
+	// expectation: a guided torpedo whose minimum caps every grade), Q_ref is 1.
+	if h := d.ExpectedHit(qs, hi, b, dk, 0, gm); h >= target-1e-9 {
+		return hi, h, target
 	}
 	for range 60 {
 		mid := math.Sqrt(lo * hi)
-		if d.ExpectedHit(qs, mid, b, k.StandingDRM(), 0) > target {
+		if d.ExpectedHit(qs, mid, b, dk, 0, gm) > target {
 			lo = mid
 		} else {
 			hi = mid
 		}
 	}
 	// The expectation is a step function of Q_ref; pick the end closer to the target.
-	hl, hh := d.ExpectedHit(qs, lo, b, k.StandingDRM(), 0), d.ExpectedHit(qs, hi, b, k.StandingDRM(), 0)
+	hl, hh := d.ExpectedHit(qs, lo, b, dk, 0, gm), d.ExpectedHit(qs, hi, b, dk, 0, gm)
 	if math.Abs(hl-target) < math.Abs(hh-target) {
 		return lo, hl, target
 	}
@@ -50,7 +79,7 @@ func (d *Data) CalibrateQRef(qs []float64, b Bracket, k ShipKind) (qRef, hit, ta
 
 // CalToolVersion is bumped whenever the geometry, AI or instrument model changes in a
 // way that invalidates calibration.yaml (§10.3).
-const CalToolVersion = 2
+const CalToolVersion = 3
 
 func round4(x float64) float64 { return math.Round(x*1e4) / 1e4 }
 

@@ -82,13 +82,19 @@ type Shot struct {
 	Pass   Pass    // the §2.3 hit test of the straight leg against the true hull at t₀
 	Run    float64 // D_i: metres from the tube to the closest approach
 	Sigma  float64 // σ_i (m)
+	// Window is the W of Q_i (m): the hull's presented width (Pass.Window), or a guided
+	// torpedo's seeker acquisition width when that is wider (§2.7.2 [designed]).
+	Window float64
 	Q      float64 // geometric quality Q_i
 }
 
 // TrueShot is §2.7.2: the geometry of a torpedo launched from own position pos (m) and
 // course ownCourse (deg) from end, on commanded course torpCourse (deg), at speed u (kn)
-// with range limit maxRun (m), against ship s as it is at launch.
-func (d *Data) TrueShot(pos Vec, ownCourse float64, end End, torpCourse, u, maxRun float64, s *Ship) Shot {
+// with range limit maxRun (m), against ship s as it is at launch. seeker is a guided
+// torpedo's acquisition width (m, TorpedoSpec.SeekerM; 0 for a straight runner): its Q
+// is taken over the wider of the hull's window and the seeker's [designed], so that
+// "off target" means outside what the seeker can find.
+func (d *Data) TrueShot(pos Vec, ownCourse float64, end End, torpCourse, u, maxRun, seeker float64, s *Ship) Shot {
 	axis := ownCourse
 	if end == Stern {
 		axis = Wrap360(ownCourse + 180)
@@ -99,10 +105,10 @@ func (d *Data) TrueShot(pos Vec, ownCourse float64, end End, torpCourse, u, maxR
 	h.Pos = h.Pos.Add(s.Velocity().Scale(t0))
 	p0 := pos.Add(leg.Start)
 	ps := HitTest(p0, torpCourse, u, maxRun-leg.Length, h)
-	sh := Shot{Course: torpCourse, Start: p0, T0: t0, Pass: ps, Run: leg.Length + math.Max(ps.Run, 0)}
+	sh := Shot{Course: torpCourse, Start: p0, T0: t0, Pass: ps, Run: leg.Length + math.Max(ps.Run, 0), Window: math.Max(ps.Window, seeker)}
 	sh.Sigma = d.Sigma(sh.Run)
 	if ps.Reaches {
-		sh.Q = Quality(ps.Miss, ps.Window, sh.Sigma)
+		sh.Q = Quality(ps.Miss, sh.Window, sh.Sigma)
 	}
 	return sh
 }

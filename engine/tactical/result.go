@@ -17,8 +17,9 @@ type LaunchResult struct {
 	Weapon    Weapon
 	Bracket   Bracket // the [U1] column (§2.7.1: its target's bracket at the first launch)
 	Drm       int     // SolutionDRM, −1 … +3 (§1.3); 0 when OffTarget
-	OffTarget bool    // a miss with no [U1] roll (§2.8)
+	OffTarget bool    // a miss with no [U1] roll (§2.8); never for a guided torpedo (§2.7.3: +3, the 9.2.5 minimum stands)
 	LaunchS   float64 // seconds after the scene's start
+	Second    bool    // an NSA second-salvo torpedo (9.5.2): the engine adds its +1
 	Mod       Mod     // the `mods` entry the [U1] roll carries ("tactical: …"), zero when Drm = 0
 }
 
@@ -58,7 +59,7 @@ func (sc *Scene) Result() AttackResult {
 		w, _ := WeaponFromKey(e.Weapon)
 		g := gradeFromKey(e.Grade)
 		lr := LaunchResult{Tube: e.Tube, End: tube.End, Target: sc.Ship(e.Target).Target, Weapon: w,
-			Bracket: Bracket(lookupBracket(e.Bracket)), Drm: e.Drm, OffTarget: g == OffTarget, LaunchS: Seconds(l.Tick)}
+			Bracket: Bracket(lookupBracket(e.Bracket)), Drm: e.Drm, OffTarget: g == OffTarget && !w.Guided(), LaunchS: Seconds(l.Tick), Second: e.Second}
 		if e.Drm != 0 {
 			lr.Mod = SolutionMod(e.Drm, g, e.Q, e.QRef)
 		}

@@ -64,6 +64,7 @@ type Running struct {
 	Outcome U1Outcome
 	Fault   bool
 	OffTgt  bool
+	Second  bool // an NSA second-salvo torpedo (9.5.2, §2.6)
 	Rolls   []RollEvent
 	done    bool
 }
@@ -91,6 +92,13 @@ type Scene struct {
 	FirstLaunch  int64
 	Brackets     []Bracket // per ship (index ID−1), fixed at the first launch
 	RoundBracket Bracket
+	// SecondSalvo is the NSA second salvo (9.5.2, §2.6) ticked before the first launch:
+	// the other end floods at the commit and fires by itself once the boat has turned,
+	// within Firing.SecondSalvoS of the first launch. SecondDone: it has been fired or
+	// has lapsed.
+	SecondSalvo bool
+	SecondDone  bool
+	secondTurn  float64 // the second salvo's turn direction (+1 starboard, −1 port), once chosen
 
 	Ended  bool
 	Reason EndReason
@@ -185,21 +193,22 @@ func (sc *Scene) Ship(id int) *Ship {
 type CmdKind uint8
 
 const (
-	CmdCourse    CmdKind = iota // Value: ordered course (deg)
-	CmdSpeed                    // Value: ordered speed (kn)
-	CmdPeriscope                // Flag: up
-	CmdObserve                  // Target, Method: take a reading (periscope up or surfaced)
-	CmdSetTDC                   // Target, Range (m), AOB (deg), Speed (kn): dial the estimates
-	CmdWeapon                   // Weapon, Setting (kn), Value: running depth (m)  (decision tac_weapon / tac_setting)
-	CmdSpread                   // N, Value: k                                      (decision tac_spread)
-	CmdFlood                    // End: flood that end's loaded tubes (30 s)
-	CmdFire                     // Tube: launch one tube on the TDC solution       (decision tac_fire)
-	CmdAbort                    // decline the attack                               (decision tac_abort_attack)
-	CmdByTable                  // resolve by table                                 (decision tac_by_table)
+	CmdCourse      CmdKind = iota // Value: ordered course (deg)
+	CmdSpeed                      // Value: ordered speed (kn)
+	CmdPeriscope                  // Flag: up
+	CmdObserve                    // Target, Method: take a reading (periscope up or surfaced)
+	CmdSetTDC                     // Target, Range (m), AOB (deg), Speed (kn): dial the estimates
+	CmdWeapon                     // Weapon, Setting (kn), Value: running depth (m)  (decision tac_weapon / tac_setting)
+	CmdSpread                     // N, Value: k                                      (decision tac_spread)
+	CmdFlood                      // End: flood that end's loaded tubes (30 s)
+	CmdFire                       // Tube: launch one tube on the TDC solution       (decision tac_fire)
+	CmdAbort                      // decline the attack                               (decision tac_abort_attack)
+	CmdByTable                    // resolve by table                                 (decision tac_by_table)
+	CmdSecondSalvo                // Flag: tick the NSA second salvo before the first launch (decision tac_second_salvo)
 	numCmd
 )
 
-var cmdKeys = [numCmd]string{"course", "speed", "periscope", "observe", "set_tdc", "tac_weapon", "tac_spread", "flood", "tac_fire", "tac_abort_attack", "tac_by_table"}
+var cmdKeys = [numCmd]string{"course", "speed", "periscope", "observe", "set_tdc", "tac_weapon", "tac_spread", "flood", "tac_fire", "tac_abort_attack", "tac_by_table", "tac_second_salvo"}
 
 // Key returns the order or decision key.
 func (k CmdKind) Key() string {
@@ -328,6 +337,26 @@ func (sc *Scene) apply(c Command) error {
 	case CmdByTable:
 		sc.emit(DecisionEvent{ID: "tac_by_table", Choice: "yes"})
 		sc.end(EndByTable)
+	case CmdSecondSalvo:
+		// §2.6, 9.5.2: a Night Surface Attack only, before the first launch, with a
+		// torpedo loaded at each end (the second salvo is the end not committed).
+		switch {
+		case sc.Setup.Mode != ModeNSA:
+			return errors.New("tactical: a second salvo only in a Night Surface Attack (9.5.2)")
+		case sc.Committed:
+			return errors.New("tactical: the second salvo is ticked before the first launch")
+		case !sc.endLoaded(Bow) || !sc.endLoaded(Stern):
+			return errors.New("tactical: a second salvo needs torpedoes at both ends")
+		}
+		if c.Flag == sc.SecondSalvo {
+			return nil
+		}
+		sc.SecondSalvo = c.Flag
+		ch := "no"
+		if c.Flag {
+			ch = "yes"
+		}
+		sc.emit(DecisionEvent{ID: "tac_second_salvo", Choice: ch})
 	default:
 		return fmt.Errorf("tactical: unknown command %d", c.Kind)
 	}
@@ -341,6 +370,16 @@ func (sc *Scene) emitTDC() {
 }
 
 func (sc *Scene) canSee() bool { return sc.Own.Surfaced || sc.Own.Scope }
+
+// endLoaded reports a torpedo loaded (not yet flooded or fired) at an end.
+func (sc *Scene) endLoaded(e End) bool {
+	for _, t := range sc.Tubes {
+		if t.End == e && t.Weapon != WeaponNone && t.State == TubeLoaded {
+			return true
+		}
+	}
+	return false
+}
 
 // observe is §2.4: one reading with the player's instruments at Reference error (the
 // human's instruments carry exactly the reference errors; skill is how they are used).
@@ -432,7 +471,13 @@ func (sc *Scene) fire(no int) error {
 		return errors.New("tactical: the TDC is set for another weapon than this tube holds")
 	}
 	escorted := sc.Setup.Group.Escorted()
-	if sc.Committed {
+	second := sc.Committed && sc.SecondSalvo && tube.End != sc.CommitEnd
+	switch {
+	case second:
+		if sc.SecondDone || sc.Tick > sc.FirstLaunch+Ticks(d.Firing.SecondSalvoS) {
+			return errors.New("tactical: the second salvo's 90 s have passed")
+		}
+	case sc.Committed:
 		if escorted && tube.End != sc.CommitEnd {
 			return errors.New("tactical: one end only per round against escorted targets (9.2.1)")
 		}
@@ -465,11 +510,18 @@ func (sc *Scene) fire(no int) error {
 		}
 		sc.RoundBracket = sc.Brackets[target.ID-1]
 		sc.emit(CommitEvent{End: tube.End.Key(), DeadlineS: d.Firing.CommitWindowS})
+		if sc.SecondSalvo { // §2.6: the other end floods now, to fire once the boat has turned
+			for i := range sc.Tubes {
+				if t := &sc.Tubes[i]; t.End != tube.End && t.Weapon != WeaponNone && t.State == TubeLoaded {
+					t.State, t.ReadyAt = TubeFlooding, sc.Tick+Ticks(d.Tubes.FloodS)
+				}
+			}
+		}
 	}
-	// The spread offset of this torpedo: the k-th launch of the round on this target.
+	// The spread offset of this torpedo: the k-th launch of its salvo on this target.
 	k := 0
 	for _, r := range sc.Running {
-		if r.Target == target.ID {
+		if r.Target == target.ID && r.Second == second {
 			k++
 		}
 	}
@@ -478,23 +530,32 @@ func (sc *Scene) fire(no int) error {
 		off = SpreadOffset(k%sc.Weapon.SpreadN, sc.Weapon.SpreadN, sol.Spread)
 	}
 	course := Wrap360(sol.TorpCourse + off)
-	shot := d.TrueShot(sc.Own.Pos, sc.Own.Course, tube.End, course, spec.Speed, spec.Range, target)
+	shot := d.TrueShot(sc.Own.Pos, sc.Own.Course, tube.End, course, spec.Speed, spec.Range, spec.SeekerM, target)
 	b := sc.Brackets[target.ID-1]
 	qref := d.Calib.QRef(CondOfSetup(&sc.Setup), b, target.Kind, CalSettingFor(sc.Weapon.Weapon, sc.Weapon.Setting))
 	grade, drm := d.GradeOf(shot.Q, qref)
-	if target.Kind == Escort && sc.Weapon.Depth > d.Tubes.EscortMaxDepth {
+	switch {
+	case spec.GuidedMin > 0:
+		// §2.7.3 [designed]: a guided shot never loses the 9.2.5 minimum. Off target
+		// (outside the seeker's acquisition width) it rolls [U1] at the worst grade's
+		// modifier, which the minimum bounds; the escort depth trap does not apply
+		// (the table's guarantee stands: the layer only moves the modifier, §1.3).
+		if grade == OffTarget {
+			drm = d.Grades[len(d.Grades)-1].Drm
+		}
+	case target.Kind == Escort && sc.Weapon.Depth > d.Tubes.EscortMaxDepth:
 		grade, drm = OffTarget, 0 // §2.5: runs under the shallow hull
 	}
 	if b == Extreme {
 		drm = 0
 	}
 	tube.State = TubeFired
-	run := Running{Tube: tube.No, Target: target.ID, Course: course, Speed: spec.Speed, LaunchT: sc.Tick, T0: shot.T0}
+	run := Running{Tube: tube.No, Target: target.ID, Course: course, Speed: spec.Speed, LaunchT: sc.Tick, T0: shot.T0, Second: second}
 	sc.resolve(&run, shot, target, grade, drm, b, spec, SolutionMod(drm, grade, shot.Q, qref).Why)
 	sc.Running = append(sc.Running, run)
 	sc.emit(LaunchEvent{Tube: tube.No, Weapon: sc.Weapon.Weapon.Key(), SettingKn: sc.Weapon.Setting, Target: target.ID,
 		Bracket: b.Key(), GyroDeg: r1(sol.Gyro), OffsetDeg: r1(off), TrackDeg: r1(sol.Track), RunM: r1(sol.Run), RunS: r1(sol.RunTime),
-		MissM: r1(shot.Pass.Miss), WindowM: r1(shot.Pass.Window), Q: round4(shot.Q), QRef: qref, Grade: grade.Key(), Drm: drm})
+		MissM: r1(shot.Pass.Miss), WindowM: r1(shot.Window), Q: round4(shot.Q), QRef: qref, Grade: grade.Key(), Drm: drm, Second: second})
 	return nil
 }
 
@@ -504,18 +565,24 @@ func (sc *Scene) resolve(run *Running, shot Shot, target *Ship, grade Grade, drm
 	d := sc.D
 	r := &sc.diceRng
 	out := U1Miss
-	if grade != OffTarget {
+	guided := spec.GuidedMin > 0
+	if grade != OffTarget || guided { // a guided shot always rolls (its 9.2.5 minimum)
 		out, run.Rolls = sc.Table.U1(r, U1Request{Bracket: b, Number: d.U1Number(b), TableDRM: sc.Setup.U1TableDRM, KindDRM: target.Kind.StandingDRM(),
-			Solution: drm, SolutionWhy: why, Weapon: sc.Weapon.Weapon, Guided: spec.GuidedMin, Superior: sc.Setup.SuperiorTorpedo,
+			Solution: drm, SolutionWhy: why, Weapon: sc.Weapon.Weapon, Guided: spec.GuidedMin, Superior: sc.Setup.SuperiorTorpedo, SecondDRM: secondDRM(run.Second, sc.Setup.SecondSalvoDRM),
 			FaTConvoy: spec.FaT && sc.Setup.Group == GroupConvoy && target.Kind != Escort})
 	}
-	run.Outcome, run.OffTgt = out, grade == OffTarget
-	m, w, sig := shot.Pass.Miss, shot.Pass.Window, shot.Sigma
+	run.Outcome, run.OffTgt = out, grade == OffTarget && !guided
+	m, w, sig := shot.Pass.Miss, shot.Window, shot.Sigma
 	hitPath := out == U1Hit || out == U1Dud
 	var nu float64
 	switch {
-	case grade == OffTarget && target.Kind == Escort && sc.Weapon.Depth > d.Tubes.EscortMaxDepth:
+	case grade == OffTarget && !guided && target.Kind == Escort && sc.Weapon.Depth > d.Tubes.EscortMaxDepth:
 		run.Fault = true // §2.5: set too deep, it runs under the escort's keel (no roll)
+	case hitPath && guided:
+		// The seeker found the target: the run is drawn onto the hull (its homing leg
+		// is a straight line in the headless picture), inside the middle 80 % of the
+		// hull's presented width.
+		nu = -m + 0.8*shot.Pass.Window*(r.Float64()-0.5)
 	case hitPath:
 		if shot.Pass.Reaches {
 			nu = truncNormal(r, sig, -w/2-m, w/2-m)
@@ -553,6 +620,13 @@ func (sc *Scene) resolve(run *Running, shot Shot, target *Ship, grade Grade, drm
 		run.EndT = run.LaunchT + Ticks(t0+runS)
 		run.EndPos = run.Start.Add(Velocity(run.Course, run.Speed).Scale(runS))
 	}
+}
+
+func secondDRM(second bool, drm int) int {
+	if second {
+		return drm
+	}
+	return 0
 }
 
 // truncNormal draws N(0, σ) restricted to [lo, hi] by inverse CDF.
@@ -630,6 +704,7 @@ func (sc *Scene) Step() {
 		return
 	}
 	sc.Tick++
+	sc.stepSecond()
 	sc.stepOwn()
 	sc.stepShips()
 	sc.stepExposure()
@@ -659,12 +734,116 @@ func (sc *Scene) Step() {
 		}
 		pending = true
 	}
-	if sc.Committed && !pending && sc.Tick > sc.FirstLaunch+Ticks(sc.D.Firing.CommitWindowS) {
+	window := sc.D.Firing.CommitWindowS
+	if sc.SecondSalvo && !sc.SecondDone {
+		window = max(window, sc.D.Firing.SecondSalvoS)
+	}
+	if sc.Committed && !pending && sc.Tick > sc.FirstLaunch+Ticks(window) {
 		sc.end(EndFired)
 	}
 	if !sc.Committed && sc.Tick >= TimeLimit {
 		sc.end(EndDeclined)
 	}
+}
+
+// secondGyro is the largest gyro angle (deg) at which the second salvo fires before its
+// deadline [designed]: the boat turns until the other end points along the shot.
+const secondGyro = 20.0
+
+// stepSecond is the NSA second salvo (9.5.2, §2.6), fired by the scene itself: once
+// the first salvo is away (no tube of the committed end still flooded, or its 60 s
+// window over) the boat turns to point the other end along the TDC's torpedo course,
+// and each flooded tube of that end fires when its gyro angle is within secondGyro, or
+// at the last tick of the 90 s window on any solution; after that the salvo lapses.
+// The TDC is switched to the other end's weapon (its first setting; G7a at 40 kn) and
+// spread over its tubes. Nothing here is an order: it follows from the state, so a
+// replay of the orders reproduces it.
+func (sc *Scene) stepSecond() {
+	if !sc.SecondSalvo || !sc.Committed || sc.SecondDone {
+		return
+	}
+	d := sc.D
+	deadline := sc.FirstLaunch + Ticks(d.Firing.SecondSalvoS)
+	if sc.Tick > deadline {
+		sc.SecondDone = true
+		return
+	}
+	end := Bow
+	if sc.CommitEnd == Bow {
+		end = Stern
+	}
+	firstAway := sc.Tick > sc.FirstLaunch+Ticks(d.Firing.CommitWindowS)
+	if !firstAway {
+		firstAway = true
+		for _, t := range sc.Tubes {
+			if t.End == sc.CommitEnd && t.State == TubeFlooded {
+				firstAway = false
+			}
+		}
+	}
+	if !firstAway {
+		return
+	}
+	var next *Tube
+	n := 0
+	for i := range sc.Tubes {
+		if t := &sc.Tubes[i]; t.End == end && t.Weapon != WeaponNone && (t.State == TubeFlooded || t.State == TubeFlooding) {
+			n++
+			if next == nil && t.State == TubeFlooded {
+				next = t
+			}
+		}
+	}
+	if n == 0 {
+		sc.SecondDone = true
+		return
+	}
+	if next != nil && (next.Weapon != sc.Weapon.Weapon || sc.Weapon.SpreadN != min(n, 4) && !sc.secondFired()) {
+		set := d.Settings(next.Weapon)[0].Setting
+		if next.Weapon == WeaponG7a && d.Setting(WeaponG7a, 40) != nil {
+			set = 40
+		}
+		k := 0.0
+		if n > 1 {
+			k = 0.5
+		}
+		sc.Weapon = TDCSetting{Weapon: next.Weapon, Setting: set, Depth: sc.Weapon.Depth, SpreadN: min(max(n, 1), 4), SpreadK: k}
+		sc.emitTDC()
+	}
+	sol := sc.Solution(end)
+	if sol.Run > 0 { // the triangle solves (the gyro may still be too wide)
+		course := sol.TorpCourse
+		if end == Stern {
+			course = Wrap360(course + 180)
+		}
+		// Turn the shorter way, chosen once: near 180° a fresh solution each tick
+		// would flip the side and the boat would not turn.
+		diff := Wrap180(course - sc.Own.Course)
+		if sc.secondTurn == 0 {
+			sc.secondTurn = sign(diff)
+		}
+		if math.Abs(diff) > 90 && sign(diff) != sc.secondTurn {
+			course = Wrap360(sc.Own.Course + sc.secondTurn*90)
+		}
+		sc.Own.OrderCourse = course
+		if sc.Own.OrderSpeed < 2 {
+			sc.Own.OrderSpeed = 2 // steerage way for the turn
+		}
+	}
+	if next == nil || !sol.OK || (math.Abs(sol.Gyro) > secondGyro && sc.Tick < deadline) {
+		return
+	}
+	_ = sc.fire(next.No) // a refusal (the target gone) leaves the salvo to lapse
+}
+
+// secondFired reports a second-salvo torpedo already launched.
+func (sc *Scene) secondFired() bool {
+	for _, r := range sc.Running {
+		if r.Second {
+			return true
+		}
+	}
+	return false
 }
 
 func (sc *Scene) stepOwn() {

@@ -74,6 +74,9 @@ type Setup struct {
 	U1TableDRM      int
 	E2CloseDRM      int
 	SuperiorTorpedo bool // dud rolls +1 (tables.md [U2])
+	// SecondSalvoDRM is the [U1] modifier of an NSA second-salvo torpedo (9.5.2): +1,
+	// or 0 with the Knight's Cross (11.3.6).
+	SecondSalvoDRM int
 }
 
 // SetupFrom reads a Setup from the engine state at B7 (read-only): the current
@@ -94,7 +97,10 @@ func SetupFrom(s *engine.State, mode Mode, seed uint64) (Setup, error) {
 		return Setup{}, fmt.Errorf("tactical: engagement kind %q has no attack scene", e.Kind)
 	}
 	su := Setup{Seed: seed, Group: Group(g), Night: e.Night, Year: s.Date.Year(), BoatType: s.Boat.Type, Mode: mode,
-		SuperiorTorpedo: s.Boat.SuperiorTorpedoes, Periscope: true}
+		SuperiorTorpedo: s.Boat.SuperiorTorpedoes, Periscope: true, SecondSalvoDRM: 1}
+	if s.KCGrade() >= 1 {
+		su.SecondSalvoDRM = 0 // 11.3.6 the Knight's Cross spares the second salvo its +1
+	}
 	if s.Patrol != nil {
 		switch s.Patrol.Area {
 		case engine.AreaAtlantic, engine.AreaBritishIsles, engine.AreaNorthAmerica:

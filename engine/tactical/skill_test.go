@@ -28,7 +28,6 @@ func TestSkillBandAndTableModifiers(t *testing.T) {
 					cell := d.Calib.Cell(cd, b, k, s)
 					qref := cell.Q
 					dk := k.StandingDRM()
-					N := d.U1Number(b)
 					if qs := ref.Q[cd][b][k][s]; len(qs) >= 30 && cell.Pooled == "" {
 						// §9.2.2: Knight's Cross −1, Green crew +1, 2WO in command +2.
 						// FINDING: with d = −1 the reference lands 5–6 pp under the table in
@@ -50,7 +49,7 @@ func TestSkillBandAndTableModifiers(t *testing.T) {
 							if dt > 0 && b == Close && qref*d.Grades[Excellent].RMin == 1 {
 								tol = 0.08
 							}
-							got, want := d.ExpectedHit(qs, qref, b, dk, dt), P2d6AtMost(N-dk-dt)
+							got, want := d.ExpectedHit(qs, qref, b, dk, dt, s.GuidedMin()), d.TableHit(b, dk, dt, s.GuidedMin())
 							if dt < 0 && math.Abs(got-want) > 0.05 {
 								t.Logf("§9.2.2 %s/%s/%s/%s d=%+d: %.3f vs table %.3f (outside the design's ±5 pp)", cd.Key(), b.Key(), k.Key(), s.Key(), dt, got, want)
 							}
@@ -61,13 +60,15 @@ func TestSkillBandAndTableModifiers(t *testing.T) {
 					}
 					// §9.2.3 errors ×0: never above the table's one-step-better value + 1 pp.
 					if qs := perfect.Q[cd][b][k][s]; len(qs) >= 30 {
-						if got, cap := d.ExpectedHit(qs, qref, b, dk, 0), P2d6AtMost(N-dk+1); got > cap+0.01 {
+						if got, cap := d.ExpectedHit(qs, qref, b, dk, 0, s.GuidedMin()), d.TableHit(b, dk, -1, s.GuidedMin()); got > cap+0.01 {
 							t.Errorf("§9.2.3 %s/%s/%s/%s perfect: %.3f above the cap %.3f", cd.Key(), b.Key(), k.Key(), s.Key(), got, cap)
 						}
 					}
-					// §9.2.3 errors ×2: below the table in every Medium and Long cell.
+					// §9.2.3 errors ×2: below the table in every Medium and Long cell (a
+					// guided torpedo's 9.2.5 minimum is its floor: at or below the table).
 					if qs := careless.Q[cd][b][k][s]; len(qs) >= 30 && b != Close {
-						if got, tab := d.ExpectedHit(qs, qref, b, dk, 0), P2d6AtMost(N-dk); got >= tab {
+						got, tab := d.ExpectedHit(qs, qref, b, dk, 0, s.GuidedMin()), d.TableHit(b, dk, 0, s.GuidedMin())
+						if s.GuidedMin() > 0 && got > tab+1e-9 || s.GuidedMin() == 0 && got >= tab {
 							t.Errorf("§9.2.3 %s/%s/%s/%s careless: %.3f not below the table %.3f", cd.Key(), b.Key(), k.Key(), s.Key(), got, tab)
 						}
 					}

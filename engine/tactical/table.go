@@ -19,6 +19,9 @@ type U1Request struct {
 	Guided      int // 9.2.5 minimum, 0 = not guided
 	Superior    bool
 	FaTConvoy   bool // a FaT against a convoy: a miss gets the 9.2.4 roll
+	// SecondDRM is an NSA second-salvo torpedo's 9.5.2 modifier (Setup.SecondSalvoDRM:
+	// +1, 0 with the Knight's Cross, 11.3.6); 0 for the first salvo.
+	SecondDRM int
 }
 
 // U1Outcome is the table's answer for one torpedo.
@@ -58,10 +61,13 @@ func (LocalTable) U1(r *Stream, q U1Request) (U1Outcome, []RollEvent) {
 	if q.KindDRM != 0 {
 		mods = append(mods, Mod{V: q.KindDRM, Why: "target kind"})
 	}
+	if q.SecondDRM != 0 {
+		mods = append(mods, Mod{V: q.SecondDRM, Why: "9.5.2 second salvo"})
+	}
 	if q.Solution != 0 {
 		mods = append(mods, Mod{V: q.Solution, Why: q.SolutionWhy})
 	}
-	total := a + b + q.TableDRM + q.KindDRM + q.Solution
+	total := a + b + q.TableDRM + q.KindDRM + q.SecondDRM + q.Solution
 	hit := total <= q.Number
 	if q.Guided > 0 {
 		hit = a+b <= q.Guided || hit

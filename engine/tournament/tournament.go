@@ -3,27 +3,31 @@
 // player's finished career save is an entry, every entry is replayed and judged, and
 // the standings follow the tournament's kind. Pure Go, no Ebitengine (engine rules).
 //
-// The file (YAML, format 1; docs/tournaments.md):
+// The file (JSON, like the career saves that are its entries; format 1;
+// docs/tournaments.md):
 //
-//	format: 1                     # File.Format; a larger number is ErrNewerVersion
-//	name: Biscay 1943             # free text, shown with the standings
-//	kind: highest_tonnage         # 13.2 highest_tonnage | 13.3 survival | 13.4 mixed
-//	scoring: survival             # 13.4 only: highest_tonnage or survival ("as either tournament above")
-//	start: 1943-07                # every entry's first month (13.2 "an agreed date")
-//	type: VIIC                    # 13.2/13.3: every entry's first boat; 13.4: "free"
-//	options: [14.6_escort_quality] # the optional rules in force, exactly (engine option keys)
-//	end: 1945-05                  # the end condition: 1945-05 is the war's end (5.1.1), an
-//	                              # earlier month the agreed end date (13.1.1) [designed]
+//	{
+//	  "format": 1,                        File.Format; a larger number is ErrNewerVersion
+//	  "name": "Biscay 1943",              free text, shown with the standings
+//	  "kind": "highest_tonnage",          13.2 highest_tonnage | 13.3 survival | 13.4 mixed
+//	  "scoring": "survival",              13.4 only: highest_tonnage or survival ("as either tournament above")
+//	  "start": "1943-07",                 every entry's first month (13.2 "an agreed date")
+//	  "type": "VIIC",                     13.2/13.3: every entry's first boat; 13.4: "free"
+//	  "options": ["14.6_escort_quality"], the optional rules in force, exactly (engine option keys)
+//	  "end": "1945-05"                    the end condition: 1945-05 is the war's end (5.1.1), an
+//	}                                     earlier month the agreed end date (13.1.1) [designed]
+//
+// JSON, not YAML as the game's data: the file is read in the browser build too, which
+// links encoding/json already and a YAML decoder would add ≈ 250 KB to its download.
 package tournament
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"sort"
 	"strings"
-
-	"gopkg.in/yaml.v3"
 
 	"uboat/engine"
 )
@@ -49,16 +53,16 @@ var (
 	ErrNewerVersion = errors.New("tournament file is from a newer version of the game")
 )
 
-// File is the tournament file as written (YAML field names as tagged).
+// File is the tournament file as written (JSON field names as tagged).
 type File struct {
-	Format  int      `yaml:"format"`
-	Name    string   `yaml:"name"`
-	Kind    string   `yaml:"kind"`
-	Scoring string   `yaml:"scoring,omitempty"`
-	Start   string   `yaml:"start"`
-	Type    string   `yaml:"type"`
-	Options []string `yaml:"options"`
-	End     string   `yaml:"end,omitempty"`
+	Format  int      `json:"format"`
+	Name    string   `json:"name"`
+	Kind    string   `json:"kind"`
+	Scoring string   `json:"scoring,omitempty"`
+	Start   string   `json:"start"`
+	Type    string   `json:"type"`
+	Options []string `json:"options"`
+	End     string   `json:"end,omitempty"`
 }
 
 // Rules is a checked tournament: Parse's result, or New's.
@@ -99,10 +103,13 @@ func New(name, kind, scoring string, start engine.Month, typ string, options []s
 // than Format is ErrNewerVersion.
 func Parse(b []byte) (*Rules, error) {
 	var f File
-	dec := yaml.NewDecoder(bytes.NewReader(b))
-	dec.KnownFields(true)
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
 	if err := dec.Decode(&f); err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrBadFile, err)
+	}
+	if dec.More() {
+		return nil, fmt.Errorf("%w: more than one JSON value in the file", ErrBadFile)
 	}
 	switch {
 	case f.Format > Format:
@@ -180,20 +187,14 @@ func (r *Rules) File() File {
 	return f
 }
 
-// Marshal writes the rules as a tournament file (YAML, format Format) with a comment
-// line naming the rule; Parse reads it back to the same Rules.
+// Marshal writes the rules as a tournament file (JSON, format Format, indented for a
+// reader); Parse reads it back to the same Rules.
 func (r *Rules) Marshal() ([]byte, error) {
-	var buf bytes.Buffer
-	fmt.Fprintf(&buf, "# The Hunted tournament, rule %s (docs/tournaments.md)\n", r.Rule())
-	enc := yaml.NewEncoder(&buf)
-	enc.SetIndent(2)
-	if err := enc.Encode(r.File()); err != nil {
+	b, err := json.MarshalIndent(r.File(), "", "  ")
+	if err != nil {
 		return nil, err
 	}
-	if err := enc.Close(); err != nil {
-		return nil, err
-	}
-	return buf.Bytes(), nil
+	return append(b, '\n'), nil
 }
 
 // Config returns the career setup a tournament fixes (the game's setup under the

@@ -64,7 +64,7 @@ func edit(t *testing.T, b []byte, f func(m map[string]any)) []byte {
 	return out
 }
 
-const tonnage4407 = "format: 1\nname: test\nkind: highest_tonnage\nstart: 1944-07\ntype: VIIC\noptions: []\n"
+const tonnage4407 = `{"format": 1, "name": "test", "kind": "highest_tonnage", "start": "1944-07", "type": "VIIC", "options": []}`
 
 // 13.2: honest entries are accepted and ordered by tonnage, dead or alive; a hand-edited
 // entry (its tonnage raised, or its start changed) is rejected with its reason.
@@ -160,7 +160,7 @@ func TestMixedTypesAndRules(t *testing.T) {
 	vii, _ := played(t, 3, "VIIC", start)
 	ix, _ := played(t, 4, "IXC/40", start)
 	opt, _ := played(t, 5, "VIIC", start, engine.OptEscortQuality)
-	mixed := rules(t, "format: 1\nkind: mixed\nscoring: highest_tonnage\nstart: 1944-07\ntype: free\noptions: []\n")
+	mixed := rules(t, `{"format": 1, "kind": "mixed", "scoring": "highest_tonnage", "start": "1944-07", "type": "free", "options": []}`)
 	s := mixed.Standings([]string{"vii", "ix", "opt"}, [][]byte{vii, ix, opt})
 	codes := map[string]string{}
 	for _, e := range s.Entries {
@@ -197,7 +197,7 @@ func TestMixedTypesAndRules(t *testing.T) {
 // career still in command then survived; an unfinished save that has reached it enters.
 func TestAgreedEnd(t *testing.T) {
 	start := engine.MonthOf(1943, 7)
-	r := rules(t, "format: 1\nkind: survival\nstart: 1943-07\ntype: VIIC\noptions: []\nend: 1943-11\n")
+	r := rules(t, `{"format": 1, "kind": "survival", "start": "1943-07", "type": "VIIC", "options": [], "end": "1943-11"}`)
 	for seed := uint64(1); seed <= 6; seed++ {
 		b, st := played(t, seed, "VIIC", start)
 		e := r.Judge("e", b)
@@ -223,17 +223,17 @@ func TestAgreedEnd(t *testing.T) {
 // Parse round-trip.
 func TestParse(t *testing.T) {
 	bad := map[string]string{
-		"kind":     "format: 1\nkind: fastest\nstart: 1943-07\ntype: VIIC\n",
-		"scoring":  "format: 1\nkind: mixed\nstart: 1943-07\ntype: free\n",
-		"type: a":  "format: 1\nkind: mixed\nscoring: survival\nstart: 1943-07\ntype: VIIC\n",
-		"type: e":  "format: 1\nkind: survival\nstart: 1943-07\ntype: free\n",
-		"type/st":  "format: 1\nkind: survival\nstart: 1943-07\ntype: XXI\n",
-		"options":  "format: 1\nkind: survival\nstart: 1943-07\ntype: VIIC\noptions: [14.99_x]\n",
-		"end":      "format: 1\nkind: survival\nstart: 1943-07\ntype: VIIC\nend: 1943-07\n",
-		"colour":   "format: 1\nkind: survival\nstart: 1943-07\ntype: VIIC\ncolour: red\n",
-		"format":   "kind: survival\nstart: 1943-07\ntype: VIIC\n",
-		"start":    "format: 1\nkind: survival\nstart: 1942-07\ntype: VIIC\n",
-		"start: m": "format: 1\nkind: mixed\nscoring: survival\nstart: 1942-07\ntype: free\n",
+		"kind":     `{"format": 1, "kind": "fastest", "start": "1943-07", "type": "VIIC"}`,
+		"scoring":  `{"format": 1, "kind": "mixed", "start": "1943-07", "type": "free"}`,
+		"type: a":  `{"format": 1, "kind": "mixed", "scoring": "survival", "start": "1943-07", "type": "VIIC"}`,
+		"type: e":  `{"format": 1, "kind": "survival", "start": "1943-07", "type": "free"}`,
+		"type/st":  `{"format": 1, "kind": "survival", "start": "1943-07", "type": "XXI"}`,
+		"options":  `{"format": 1, "kind": "survival", "start": "1943-07", "type": "VIIC", "options": ["14.99_x"]}`,
+		"end":      `{"format": 1, "kind": "survival", "start": "1943-07", "type": "VIIC", "end": "1943-07"}`,
+		"colour":   `{"format": 1, "kind": "survival", "start": "1943-07", "type": "VIIC", "colour": "red"}`,
+		"format":   `{"kind": "survival", "start": "1943-07", "type": "VIIC"}`,
+		"start":    `{"format": 1, "kind": "survival", "start": "1942-07", "type": "VIIC"}`,
+		"start: m": `{"format": 1, "kind": "mixed", "scoring": "survival", "start": "1942-07", "type": "free"}`,
 	}
 	for field, src := range bad {
 		_, err := tournament.Parse([]byte(src))
@@ -241,7 +241,7 @@ func TestParse(t *testing.T) {
 			t.Errorf("%s: %v, want ErrBadFile naming the field", field, err)
 		}
 	}
-	if _, err := tournament.Parse([]byte("format: 2\nkind: survival\n")); !errors.Is(err, tournament.ErrNewerVersion) {
+	if _, err := tournament.Parse([]byte(`{"format": 2, "kind": "survival"}`)); !errors.Is(err, tournament.ErrNewerVersion) {
 		t.Errorf("format 2: %v", err)
 	}
 	r, err := tournament.New("Biscay", tournament.KindMixed, tournament.KindSurvival, engine.MonthOf(1944, 1), tournament.TypeFree,
