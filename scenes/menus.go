@@ -754,6 +754,10 @@ func (s *Setup) Update(g *game.Game) error {
 		g.Push(NewDuelSetup(s))
 	case 5: // the wolfpack tournament (13.5, wolfpack.go): its own type, start and boats
 		g.Audio.Play(assets.SndClick)
+		if s.tour != nil { // a tournament career is one player's
+			g.Toast(i18n.T("duel.not_in_tournament"))
+			return nil
+		}
 		g.Push(NewPackSetup(s))
 	case setupActHistorical: // opt 14.4 another historical U-number
 		g.Audio.Play(assets.SndClick)
