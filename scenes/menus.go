@@ -1207,9 +1207,18 @@ func (p *Pause) items(ids []string) {
 	p.list = draw.ButtonList{}
 	p.lang = i18n.Current()
 	for i, id := range ids {
-		p.list.Buttons = append(p.list.Buttons, draw.Button{R: draw.Rect{X: 440, Y: 240 + float64(i)*58, W: 400, H: 46}, Label: i18n.T(id), Key: id, Shortcut: i + 1})
+		p.list.Buttons = append(p.list.Buttons, draw.Button{R: draw.Rect{X: 440, Y: 240 + float64(i)*58, W: 400, H: 46}, Label: p.label(id), Key: id, Shortcut: i + 1})
 	}
 	scaleButtons(&p.list, p.sc)
+}
+
+// label is button id's words: a wolfpack tournament (wolfpack.go) is not saved, so its
+// way back to the title says so.
+func (p *Pause) label(id string) string {
+	if id == "pause.save_title" && p.c != nil && p.c.pack != nil {
+		return i18n.T("pack.leave")
+	}
+	return i18n.T(id)
 }
 
 // words sets the title and the note: the pause's, or the question before quitting; and
@@ -1219,9 +1228,12 @@ func (p *Pause) words() {
 	if p.quiting {
 		p.title.text, p.note.text = i18n.T("pause.quit_ask"), i18n.T("pause.quit_note")
 	}
+	if p.c != nil && p.c.pack != nil { // the wolfpack's patrol is not saved
+		p.note.text = i18n.T("pack.not_saved")
+	}
 	if p.lang != i18n.Current() {
 		for i := range p.list.Buttons {
-			p.list.Buttons[i].Label = i18n.T(p.list.Buttons[i].Key)
+			p.list.Buttons[i].Label = p.label(p.list.Buttons[i].Key)
 		}
 		p.lang = i18n.Current()
 	}

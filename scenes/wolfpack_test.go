@@ -36,6 +36,7 @@ func TestWolfpackHotSeat(t *testing.T) {
 	var res *packResult
 	frames := 0
 	var decided [6]int // frames with a decision pending, by boat
+	paused := false
 	for ; frames < 600000 && res == nil; frames++ {
 		switch top := g.Stack.Top().(type) {
 		case *PlayScene:
@@ -50,6 +51,23 @@ func TestWolfpackHotSeat(t *testing.T) {
 					t.Fatalf("boat %d's decision %s on boat %d's board (%s)", b+1, c.pending.ID, c.pack.board+1, c.Status.View.BoatID)
 				}
 				decided[b]++
+				if !paused && b == 1 { // Esc: the pause menu says the pack is not saved; Esc resumes
+					paused = true
+					press(g, game.ActBack)
+					pz, ok := g.Stack.Top().(*Pause)
+					if !ok || pz.note.text != i18n.T("pack.not_saved") {
+						t.Fatalf("Esc in the wolfpack opens %T", g.Stack.Top())
+					}
+					for _, bt := range pz.list.Buttons {
+						if bt.Key == "pause.save_title" && bt.Label != i18n.T("pack.leave") {
+							t.Errorf("the pause menu offers %q in a wolfpack", bt.Label)
+						}
+					}
+					press(g, game.ActBack)
+					if g.Stack.Top() != top {
+						t.Fatalf("Esc in the pause menu: top %T", g.Stack.Top())
+					}
+				}
 			}
 		case *packResult:
 			res = top
