@@ -383,7 +383,8 @@ func (s *endStage) draw(dst *ebiten.Image, c *Campaign) {
 	}
 	words(i18n.T("refit.career_over"), assets.Bold, 34, endTextBox.Y+6, draw.ColAccent)
 	if reason != "" {
-		words(i18n.T("refit.because", "reason", present.EndReasonText(reason)), assets.Regular, 18, st.Y+96, draw.ColInk)
+		// why, and what sank the boat (State.LossCause) in words, not the engine's English
+		words(i18n.T("refit.because", "reason", present.FateText(reason, state.LossCause)), assets.Regular, 18, st.Y+96, draw.ColInk)
 	}
 	if victory != "" {
 		words(present.VictoryName(victory), assets.Bold, 28, st.Y+130, draw.ColInk)
