@@ -253,7 +253,7 @@ func TestStagesExplainThemselves(t *testing.T) {
 
 // The patrol log sheet of the refit and of the career's end explains itself (issue 14):
 // its heading what the sheet is (3.5, linked), each column's heading, each row what it
-// records (a patrol's area, ships and tonnage and its mission, a refit, a patrol
+// records (a patrol's area, ships and tonnage and its success (7.5.2), a refit, a patrol
 // extended) under the terms its words name, the options line the rules by name; every
 // tip lies on the sheet and says something in the player's language. In every language.
 func TestLogSheetTips(t *testing.T) {
@@ -303,7 +303,7 @@ func TestLogSheetTips(t *testing.T) {
 				t.Errorf("%v: the refit row's tip %+v", l, tp)
 			}
 			if tp := byTitle[present.MonthName(rows[3].Month)]; !strings.HasSuffix(tp.Text, i18n.T("sheet.tip.success", "text", "")) {
-				t.Errorf("%v: the mission row's tip %+v", l, tp)
+				t.Errorf("%v: the successful row's tip %+v", l, tp)
 			}
 			// each row's tip lies on its row: the pointer at the row's right end finds it
 			for i, row := range rows {

@@ -344,9 +344,9 @@ func logSheet(dst *ebiten.Image, t *present.Tips, tf present.TermFinder, r draw.
 }
 
 // sheetRowTip is the tip of a row of the patrol log sheet in region r (3.5): a patrol's
-// month, area, ships and tonnage sunk and its mission's success (a patrol area's term);
-// a refit's months in port (10.11, the refit's term); a patrol extended into the month
-// (10.11.6).
+// month, area, ships and tonnage sunk and whether it was a success (7.5.2), with the
+// patrol area's term; a refit's months in port (10.11, the refit's term); a patrol
+// extended into the month (10.11.6).
 func sheetRowTip(r draw.Rect, row engine.LogRow) present.Tip {
 	month := present.MonthName(row.Month)
 	switch row.Kind {
