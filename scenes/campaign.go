@@ -685,8 +685,8 @@ func (c *Campaign) drawChrome(dst *ebiten.Image, g *game.Game, name string) {
 	}
 	c.ackBtn.Draw(dst)
 	c.answerer.Draw(dst, c)
-	c.tip.draw(dst)
 	c.tips.draw(dst)
+	c.tip.draw(dst) // over the guide's panel too: its words explain themselves
 }
 
 // captionSize is the size the caption t is drawn at, in px: 15 at the text size sc
