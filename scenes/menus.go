@@ -310,6 +310,8 @@ const (
 	setupZoneOptions
 	setupZoneHistorical
 	setupZoneWolfpack
+	setupZoneTournament
+	setupZoneDuel
 )
 
 // The setup screen's words (Setup.words), each in its box.
@@ -482,12 +484,31 @@ func (s *Setup) syncHistoricalID(force bool) {
 	}
 }
 
-// zones lists the focus zones of the ↑/↓ cycle now offered.
+// zones lists the focus zones of the ↑/↓ cycle now offered, in the screen's order: the
+// types, then the buttons of the right column from the top (optional rules, tournament,
+// two players, wolfpack) and with opt 14.4 the historical U-number's under the U-number.
 func (s *Setup) zones() []int {
+	zs := []int{setupZoneTypes, setupZoneOptions, setupZoneTournament, setupZoneDuel, setupZoneWolfpack}
 	if s.histActive() {
-		return []int{setupZoneTypes, setupZoneOptions, setupZoneHistorical, setupZoneWolfpack}
+		zs = append(zs, setupZoneHistorical)
 	}
-	return []int{setupZoneTypes, setupZoneOptions, setupZoneWolfpack}
+	return zs
+}
+
+// zoneAction is the action (index into s.actions) of a button zone, -1 for the types
+// and the historical U-number (its own button list).
+func zoneAction(z int) int {
+	switch z {
+	case setupZoneOptions:
+		return 2
+	case setupZoneTournament:
+		return 3
+	case setupZoneDuel:
+		return 4
+	case setupZoneWolfpack:
+		return 5
+	}
+	return -1
 }
 
 // moveZone moves the focus d zones along the cycle; entering the types from above (↓)
@@ -689,25 +710,18 @@ func (s *Setup) Update(g *game.Game) error {
 		act = setupActHistorical
 	}
 	if in.Just(game.ActConfirm) && act < 0 {
-		switch s.zone {
-		case setupZoneOptions:
-			act = 2
-		case setupZoneHistorical:
+		switch {
+		case s.zone == setupZoneHistorical:
 			act = setupActHistorical
-		case setupZoneWolfpack:
-			act = 5
+		case zoneAction(s.zone) >= 0:
+			act = zoneAction(s.zone)
 		default:
 			act = 0
 		}
 	}
-	s.actions.Focus, s.hist.Focus = -1, -1
-	switch s.zone {
-	case setupZoneOptions:
-		s.actions.Focus = 2
-	case setupZoneHistorical:
+	s.actions.Focus, s.hist.Focus = zoneAction(s.zone), -1
+	if s.zone == setupZoneHistorical {
 		s.hist.Focus = 0
-	case setupZoneWolfpack:
-		s.actions.Focus = 5
 	}
 	if g.Opt.Autoplay && s.frame == 20 && len(g.Opt.Options) > 0 {
 		act = 2 // the test build's -options: the options page for a moment
