@@ -233,43 +233,14 @@ func newPackHandover(p *packPlay, who int) *handover {
 
 // ---------------------------------------------------------------- standings
 
-// packResult is the end of the tournament: the standings (13.5.1).
-type packResult struct {
-	list  draw.ButtonList
-	words [2]boxText
-}
-
-func newPackResult(p *packPlay) *packResult {
-	r := &packResult{}
-	r.list.Buttons = []draw.Button{{R: draw.Rect{X: 490, Y: 600, W: 300, H: 44}, Key: "title", Label: i18n.T("play.back_to_title"), Shortcut: 1}}
+// newPackResult is the end of the tournament: the standings (13.5.1).
+func newPackResult(p *packPlay) *resultScreen {
 	lines := p.resultLines()
-	r.words = [2]boxText{
-		{text: i18n.T("pack.over", "pack", p.drv.p.Name), font: assets.Bold, size: 32, col: draw.ColAccent, r: draw.Rect{X: 80, Y: 60, W: 1120, H: 50}, align: draw.AlignCenter},
-		{text: lines[0] + "\n\n" + strings.Join(lines[1:len(lines)-1], "\n") + "\n\n" + lines[len(lines)-1], size: 18, col: draw.ColInk,
+	return newResultScreen("pack_result",
+		boxText{text: i18n.T("pack.over", "pack", p.drv.p.Name), font: assets.Bold, size: 32, col: draw.ColAccent, r: draw.Rect{X: 80, Y: 60, W: 1120, H: 50}, align: draw.AlignCenter},
+		boxText{text: lines[0] + "\n\n" + strings.Join(lines[1:len(lines)-1], "\n") + "\n\n" + lines[len(lines)-1], size: 18, col: draw.ColInk,
 			r: draw.Rect{X: 80, Y: 140, W: 1120, H: 420}, align: draw.AlignCenter},
-	}
-	return r
-}
-
-// Name implements game.Scene.
-func (r *packResult) Name() string { return "pack_result" }
-
-// Update implements game.Scene.
-func (r *packResult) Update(g *game.Game) error {
-	if r.list.Update(&g.In) == 0 || g.In.Just(game.ActBack) {
-		g.Audio.Play(assets.SndClick)
-		g.Reset(NewTitle(g))
-	}
-	return nil
-}
-
-// Draw implements game.Scene.
-func (r *packResult) Draw(dst *ebiten.Image) {
-	dst.Fill(draw.ColBack)
-	for i := range r.words {
-		r.words[i].draw(dst, 1)
-	}
-	r.list.Draw(dst)
+		600)
 }
 
 // ---------------------------------------------------------------- setup page

@@ -33,7 +33,7 @@ func TestWolfpackHotSeat(t *testing.T) {
 	press(g, game.ActConfirm) // Start
 	settle(g)
 	var c *Campaign
-	var res *packResult
+	var res *resultScreen
 	frames := 0
 	var decided [6]int // frames with a decision pending, by boat
 	paused := false
@@ -69,7 +69,7 @@ func TestWolfpackHotSeat(t *testing.T) {
 					}
 				}
 			}
-		case *packResult:
+		case *resultScreen:
 			res = top
 			continue
 		}
