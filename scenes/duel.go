@@ -453,14 +453,7 @@ func (p *DuelSetup) Update(g *game.Game) error {
 		if p.field == 2 {
 			buf, limit = &p.unum, 8
 		}
-		for _, r := range in.Chars {
-			if len(*buf) < limit && r >= ' ' {
-				*buf = append(*buf, r)
-			}
-		}
-		if in.Erase && len(*buf) > 0 {
-			*buf = (*buf)[:len(*buf)-1]
-		}
+		in.EditText(buf, limit)
 		if in.Just(game.ActConfirm) || in.Just(game.ActBack) {
 			p.field = 0
 			in.TextMode = false

@@ -658,14 +658,7 @@ func (s *Setup) Update(g *game.Game) error {
 		if s.field == 2 {
 			buf, limit = &s.unum, 8
 		}
-		for _, r := range in.Chars {
-			if len(*buf) < limit && r >= ' ' {
-				*buf = append(*buf, r)
-			}
-		}
-		if in.Erase && len(*buf) > 0 {
-			*buf = (*buf)[:len(*buf)-1]
-		}
+		in.EditText(buf, limit)
 		if in.Just(game.ActConfirm) || in.Just(game.ActBack) {
 			s.field = 0
 			in.TextMode = false

@@ -340,15 +340,7 @@ func (p *PackSetup) Update(g *game.Game) error {
 	}
 	in.TextMode = p.editing
 	if p.editing {
-		buf := &p.names[p.row-1]
-		for _, r := range in.Chars {
-			if len(*buf) < 28 && r >= ' ' {
-				*buf = append(*buf, r)
-			}
-		}
-		if in.Erase && len(*buf) > 0 {
-			*buf = (*buf)[:len(*buf)-1]
-		}
+		in.EditText(&p.names[p.row-1], 28)
 		if in.Just(game.ActConfirm) || in.Just(game.ActBack) {
 			p.editing = false
 			in.TextMode = false
