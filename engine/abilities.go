@@ -129,6 +129,27 @@ func checkCard(d *Data, cfg *Config) error {
 	return nil
 }
 
+// DealCard is 14.13 in force without a card chosen: one of the cards whose Kommandant
+// sailed a boat of type typ (a board key), picked from the career's seed like 14.4's
+// and 14.14's picks (no die, so the option changes no roll) [designed]; 0 when no card
+// sails that type (then the rule has nothing to give, as 14.12 for a boat that is not a
+// Type XXI).
+func (d *Data) DealCard(typ string, seed uint64) int {
+	var cards []int
+	for _, k := range d.Kommandants {
+		for _, b := range k.Boats {
+			if b.Type == typ {
+				cards = append(cards, k.Number)
+				break
+			}
+		}
+	}
+	if len(cards) == 0 {
+		return 0
+	}
+	return cards[mix64(seed, 0x14_13)%uint64(len(cards))]
+}
+
 // CardSetup returns the Config fields a career as card n starts with (14.13): his name,
 // his first playable boat's number and type, and that boat's first historical patrol
 // month (no earlier than the type allows, 4.2.1). ok is false for an unknown card.
@@ -199,7 +220,11 @@ func (c *Career) optsAbility() []Choice {
 func (c *Career) chooseAbilities() {
 	c.S.Abilities = [2]string{}
 	c.S.Card = 0
-	if n := c.cfg.Card; n > 0 {
+	n := c.cfg.Card
+	if n == 0 && c.S.Options.Has(OptKommandantCards) {
+		n = c.data.DealCard(c.cfg.Type, c.cfg.Seed)
+	}
+	if n > 0 {
 		k := c.data.Kommandant(n)
 		c.S.Card = n
 		copy(c.S.Abilities[:], c.data.AbilityKeys(k))

@@ -590,3 +590,57 @@ func TestRule14_13_ResupplierMeetsTheSupplyBoat(t *testing.T) {
 		}
 	}
 }
+
+// 14.13 in force without a card chosen: a card whose Kommandant sailed the career's type
+// is dealt from the seed (no die: the rolls are those of the same career without it), its
+// abilities replace 14.15's decision; a type no card sails gets none and 14.15 is asked.
+func TestRule14_13_CardDealtWhenNoneChosen(t *testing.T) {
+	d := MustData()
+	sails := func(n int, typ string) bool {
+		for _, b := range d.Kommandant(n).Boats {
+			if b.Type == typ {
+				return true
+			}
+		}
+		return false
+	}
+	on := Options{OptKommandantCards: true, OptAbilities: true}
+	dealt := map[int]bool{}
+	for seed := uint64(1); seed <= 40; seed++ {
+		car, err := NewCareer(Config{Seed: seed, Type: "IXC", Options: on}, Script())
+		if err != nil {
+			t.Fatal(err)
+		}
+		dec := &scriptedDecider{}
+		car.decider = dec
+		car.chooseAbilities()
+		n := car.S.Card
+		if n == 0 || !sails(n, "IXC") || len(dec.seen) != 0 {
+			t.Fatalf("seed %d: card %d, decisions %v", seed, n, dec.seen)
+		}
+		var want [2]string
+		copy(want[:], d.AbilityKeys(d.Kommandant(n)))
+		if car.S.Abilities != want {
+			t.Errorf("seed %d: abilities %v for card %d", seed, car.S.Abilities, n)
+		}
+		if again := d.DealCard("IXC", seed); again != n {
+			t.Errorf("seed %d: dealt %d, then %d", seed, n, again)
+		}
+		dealt[n] = true
+	}
+	if len(dealt) < 3 {
+		t.Errorf("40 seeds dealt only cards %v", dealt)
+	}
+	if n := d.DealCard("XXI", 7); n != 0 {
+		t.Errorf("a Type XXI was dealt card %d", n)
+	}
+	car, err := NewCareer(Config{Seed: 7, Type: "XXI", Start: MonthOf(1945, 4), Options: on}, Script(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	car.decider = (&scriptedDecider{}).answer("ability", "roll")
+	car.chooseAbilities()
+	if car.S.Card != 0 || car.S.Abilities[0] == "" {
+		t.Errorf("XXI: card %d, abilities %v (14.15 should be rolled)", car.S.Card, car.S.Abilities)
+	}
+}

@@ -18,7 +18,8 @@ type LoadMix struct {
 }
 
 // LoadMixAt returns the mix a load_mix decision of state s starts from: the board's
-// printed counters of the date (4.5 step 1), fitted to the tubes and the reload room under
+// printed counters of the date (4.5 step 1; with the Scrounger's guided count doubled,
+// 14.15 #18), fitted to the tubes and the reload room under
 // optional rule 4.5.2. s is the state at the decision (its boat's type, tubes, date and
 // options); d is the data (MustData). The zero LoadMix for an unknown type.
 func LoadMixAt(d *Data, s *State) LoadMix {
@@ -28,6 +29,9 @@ func LoadMixAt(d *Data, s *State) LoadMix {
 	}
 	var n [3]int
 	n[slotGuided], n[slotG7e], n[slotG7a] = b.DefaultGuided, b.DefaultG7e, b.DefaultG7a
+	if s.Boat.GuidedDoubled { // 14.15 #18 the Scrounger's load
+		doubleGuided(&n)
+	}
 	if opt452 := s.Options.Has(OptInitialLoad); opt452 {
 		fit452(&n, elecRoomOf(b, true), len(s.Boat.BowTubes)+len(s.Boat.SternTubes))
 	}

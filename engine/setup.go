@@ -316,6 +316,7 @@ func (c *Career) loadBoat() {
 		bt.SternTubes[i] = TorpNone
 	}
 	bt.BowReloads, bt.SternReloads = Load{}, Load{}
+	bt.GuidedDoubled = false
 	if b.TorpedoesTotal == 0 {
 		return // XIV: no tubes, no torpedoes of its own (11.4.9)
 	}
@@ -393,6 +394,14 @@ func (c *Career) scrounge(n *[3]int) {
 		c.opts("double", "Double the guided torpedoes", "normal", "The normal load")) != "double" {
 		return
 	}
+	doubleGuided(n)
+	c.S.Boat.GuidedDoubled = true
+}
+
+// doubleGuided is the Scrounger's load (14.15 #18): the guided count doubled as far as
+// the G7e, then the G7a counters give way (the total unchanged).
+func doubleGuided(n *[3]int) {
+	extra := min(n[slotGuided], n[slotG7e]+n[slotG7a])
 	n[slotGuided] += extra
 	fromE := min(extra, n[slotG7e])
 	n[slotG7e] -= fromE

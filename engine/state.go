@@ -203,6 +203,9 @@ type Boat struct {
 	Ammo         int  // deck-gun ammunition points (4.6)
 	DeckGun      bool // gun present (false once removed, 10.11.8)
 	ExtraFlak    bool // Extra Flak counter in place of the gun (10.11.8)
+	// GuidedDoubled: this load's guided count was doubled by the Scrounger (14.15 #18);
+	// LoadMixAt starts from the same mix.
+	GuidedDoubled bool
 
 	// ExtraFlakState is SysOK/SysDamaged/SysInoperative of the Extra Flak counter
 	// (10.7.4, 10.8); cleared at refit like the systems.

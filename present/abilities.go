@@ -81,7 +81,8 @@ func CardHistoryLine(s *engine.State) string {
 }
 
 // CardChoice is a Kommandant card on the setup's options page: "Werner Henke, U-515
-// (IXC)" and his abilities with their effects; card 0 is "none".
+// (IXC)" and his abilities with their effects; card 0 is a card dealt when the career
+// starts (engine.Data.DealCard).
 func CardChoice(n int) (label, sub string) {
 	if n == 0 {
 		return tr("options.card.none"), tr("options.card.none_sub")
