@@ -105,7 +105,7 @@ serve: wasm
 browser-test:
 	$(GO) run ./wasm/build -tags testhooks -out $(WEB_TEST)
 	@bash scripts/setup.sh browser
-	WASM_DIR=$(WEB_TEST) $(GO) test -tags browser -count=1 -v -timeout 30m -run 'TestBrowserSmoke|TestBrowserContinue|TestBrowserOneDevice|TestBrowserLanguage|TestBrowserHelp' ./wasm/browsertest
+	WASM_DIR=$(WEB_TEST) $(GO) test -tags browser -count=1 -v -timeout 30m -run 'TestBrowserSmoke|TestBrowserContinue|TestBrowserOneDevice|TestBrowserLanguage|TestBrowserHelp|TestBrowserStats' ./wasm/browsertest
 
 # Sizes of the download and time to the first frame in headless Chromium; fails over
 # 20 MB raw, 4.5 MB gzip or 2 s.

@@ -125,14 +125,7 @@ func (c *Career) reManOverboard() {
 	case "2wo":
 		m = WO2
 	}
-	if c.S.Crew.M[m].Status == KIA {
-		c.S.Patrol.RandomEventUsed = false
-		if c.sink != nil { // no string building without a log
-			c.note(TNote, "random_event_ignored", "[R1] 2 "+MemberKey(m)+AlreadyKIA)
-		}
-		return
-	}
-	c.wound(m, KIA) // the Kommandant: the game ends (10.6.2)
+	c.lostOverboard(m, "[R1] 2")
 }
 
 func classifyOverboard(t int) string {
@@ -238,7 +231,7 @@ func (c *Career) randomEventR2(box *Box) {
 		case "2wo":
 			m = WO2
 		}
-		c.lostOverboard(m, 3)
+		c.lostOverboard(m, "[R2] 3")
 	case 4: // periscope: repaired on 1–2 with the LI modifiers, else no submerged attack
 		var m Mods
 		c.repairMods(&m, false)
@@ -297,7 +290,7 @@ func (c *Career) randomEventR2(box *Box) {
 		}
 		c.mandatoryAbort("spoiled_food")
 	case 18:
-		c.lostOverboard(c.overboardVictim(), 18)
+		c.lostOverboard(c.overboardVictim(), "[R2] 18")
 	}
 }
 
@@ -385,13 +378,14 @@ func (c *Career) overboardVictim() int {
 	return Kmdt
 }
 
-// lostOverboard kills member m for [R2] event n; if he is already KIA the event does not
+// lostOverboard kills member m for the event named by ref ("[R1] 2", "[R2] 18"); if he
+// is already KIA the event does not
 // happen (12.1.5).
-func (c *Career) lostOverboard(m, n int) {
+func (c *Career) lostOverboard(m int, ref string) {
 	if c.S.Crew.M[m].Status == KIA {
 		c.S.Patrol.RandomEventUsed = false
-		if c.sink != nil {
-			c.note(TNote, "random_event_ignored", "[R2] "+smallNums[n]+" "+MemberKey(m)+AlreadyKIA)
+		if c.sink != nil { // no string building without a log
+			c.note(TNote, "random_event_ignored", ref+" "+MemberKey(m)+AlreadyKIA)
 		}
 		return
 	}

@@ -230,11 +230,7 @@ type HallEntry struct {
 
 // Fate says how the career ended, in words.
 func (h *HallEntry) Fate() string {
-	f := present.EndReasonText(h.State.EndReason)
-	if h.State.LossCause != "" {
-		f += " — " + h.State.LossCause
-	}
-	return f
+	return present.FateText(h.State.EndReason, h.State.LossCause)
 }
 
 // Dates is "July 1943 – May 1945".

@@ -298,3 +298,21 @@ func (in *Input) holdTouch(down bool) {
 		in.Held++
 	}
 }
+
+// EditText applies this frame's typing to the text in buf: the printable characters
+// typed are appended while it is shorter than limit runes (limit ≤ 0: no limit), and
+// backspace removes the last rune. It reports whether buf changed.
+func (in *Input) EditText(buf *[]rune, limit int) bool {
+	changed := false
+	for _, r := range in.Chars {
+		if r >= ' ' && (limit <= 0 || len(*buf) < limit) {
+			*buf = append(*buf, r)
+			changed = true
+		}
+	}
+	if in.Erase && len(*buf) > 0 {
+		*buf = (*buf)[:len(*buf)-1]
+		changed = true
+	}
+	return changed
+}

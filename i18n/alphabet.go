@@ -17,8 +17,9 @@ const Alphabet = "äöüßÄÖÜ" + // German
 	"«»„“”‘’‹›ºª" + // quotes, ordinals
 	"–—…·\u00a0" // dashes, ellipsis, middle dot, no-break space
 
-// Runes returns every distinct rune the catalogues and Alphabet use, sorted: what a
-// font must draw for the game to show every language.
+// Runes returns every distinct printable rune the catalogues and Alphabet use, sorted:
+// what a font must draw for the game to show every language (a line break in a message
+// is layout, not a glyph, and is left out).
 func Runes() []rune {
 	seen := map[rune]bool{}
 	for _, r := range Alphabet {
@@ -44,7 +45,9 @@ func Runes() []rune {
 	}
 	out := make([]rune, 0, len(seen))
 	for r := range seen {
-		out = append(out, r)
+		if r >= ' ' {
+			out = append(out, r)
+		}
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i] < out[j] })
 	return out

@@ -1212,6 +1212,19 @@ func EndReasonText(key string) string {
 	return wordOr("log.end.", key)
 }
 
+// FateText is how a career ended for the hall of fame, the careers list and the
+// tournament's standings: the 5.1 end reason (engine career_end) as a clause and, when
+// the boat was lost, what sank her (engine State.LossCause, the boat_lost note's detail:
+// "hull crushed (10.3.2)"), both in the current language: "the boat was lost — hull
+// crushed (10.3.2)", "das Boot ging verloren — Druckkörper zerquetscht (10.3.2)".
+func FateText(endReason, lossCause string) string {
+	f := EndReasonText(endReason)
+	if lossCause == "" {
+		return f
+	}
+	return tr("hall.fate_cause", "fate", f, "cause", Detail(lossCause))
+}
+
 // VictoryName names a 5.2 victory level.
 func VictoryName(key string) string {
 	return wordOr("log.victory.", key)

@@ -73,6 +73,24 @@ func OptionName(key string) string {
 // OptionExplain is an option's one-line explanation.
 func OptionExplain(key string) string { return tr("options.explain." + optionID(key)) }
 
+// OptionTip is the options page's tooltip of an optional rule (issue 14: each rule
+// explained, with whether it helps or hurts the player): its rule number, its
+// explanation, its effect on the player (catalogue options.effect.<id>), whether it is
+// on now, and that a click switches it.
+func OptionTip(key string, on bool) string {
+	state := tr("options.tip.off")
+	if on {
+		state = tr("options.tip.on")
+	}
+	return tr("options.tip", "rule", OptionRule(key), "explain", OptionExplain(key), "effect", tr("options.effect."+optionID(key))) + " " + state
+}
+
+// PresetTip is the options page's tooltip of a preset: what it stands for and the rule
+// numbers it switches on.
+func PresetTip(p OptionPreset) string {
+	return tr("options.preset."+p.ID+".tip", "rules", strings.Join(ruleNumbers(p.Keys), ", "))
+}
+
 // OptionsLine names the optional rules in force (keys as engine.Options.Keys gives them,
 // tactical-layer keys left out), in rule order: "Optional rules: 14.2 Reduced convoy
 // targets, 14.6 Variable escort quality", or that the standard rules apply.
@@ -94,14 +112,7 @@ func OptionsLine(keys []string) string {
 // OptionsRulesLine is OptionsLine with the rule numbers alone ("Optional rules: 4.5.2,
 // 14.1, 14.6"), for a line too narrow for the names.
 func OptionsRulesLine(keys []string) string {
-	var nums []string
-	for _, k := range engine.KnownOptions { // rule order
-		for _, o := range keys {
-			if o == k {
-				nums = append(nums, OptionRule(k))
-			}
-		}
-	}
+	nums := ruleNumbers(keys)
 	if len(nums) == 0 {
 		return tr("options.line", "list", tr("options.none"))
 	}
@@ -130,4 +141,17 @@ func wolfpackLine(name string) string {
 		return ""
 	}
 	return tr("board.wolfpack", "name", name)
+}
+
+// ruleNumbers are the rule numbers of the known options among keys, in rule order.
+func ruleNumbers(keys []string) []string {
+	var nums []string
+	for _, k := range engine.KnownOptions { // rule order
+		for _, o := range keys {
+			if o == k {
+				nums = append(nums, OptionRule(k))
+			}
+		}
+	}
+	return nums
 }

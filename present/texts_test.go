@@ -361,3 +361,31 @@ func TestEveryNoteInTheEngineInWords(t *testing.T) {
 		})
 	}
 }
+
+// TestFateInWords: the fate the hall of fame, the career's end and the tournament's
+// standings show (5.1, the boat_lost note's detail as State.LossCause keeps it) is in
+// the player's language, the cause's rule number last; never the engine's English.
+func TestFateInWords(t *testing.T) {
+	cases := []struct {
+		lang        i18n.Lang
+		reason      string
+		cause, want string
+	}{
+		{i18n.En, "boat_lost", "hull crushed (10.3.2)", "the boat was lost — hull crushed (10.3.2)"},
+		{i18n.De, "boat_lost", "hull crushed (10.3.2)", i18n.De.T("log.end.boat_lost") + " — " + i18n.De.T("detail.10_3_2_hull_crushed") + " (10.3.2)"},
+		{i18n.It, "boat_lost", "depth charges (9.6.10)", i18n.It.T("log.end.boat_lost") + " — " + i18n.It.T("detail.9_6_10_depth_charges") + " (9.6.10)"},
+		{i18n.Es, "boat_lost", "mine (random event)", i18n.Es.T("log.end.boat_lost") + " — " + i18n.Es.T("detail.mine_random_event")},
+		{i18n.De, "war_over", "", i18n.De.T("log.end.war_over")},
+	}
+	for _, c := range cases {
+		inLang(c.lang, func() {
+			got := FateText(c.reason, c.cause)
+			if got != c.want {
+				t.Errorf("%s: FateText(%q, %q) = %q, want %q", c.lang, c.reason, c.cause, got, c.want)
+			}
+			if c.lang != i18n.En && englishWordRe.MatchString(got) {
+				t.Errorf("%s: English left in %q", c.lang, got)
+			}
+		})
+	}
+}

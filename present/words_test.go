@@ -100,6 +100,12 @@ func screenTexts(e engine.Event) []string {
 		out = append(out, DamageCaption(e.System, e.State))
 	case *engine.CrewEvent:
 		out = append(out, CrewText(e.Member, e.State))
+	case *engine.CareerEndEvent: // the fate in the hall of fame and the standings (5.1)
+		out = append(out, FateText(e.Reason, ""))
+	case *engine.KeyEvent:
+		if e.T == engine.TNote && e.Key == "boat_lost" { // the hall's fate of a boat lost: its cause (State.LossCause)
+			out = append(out, FateText("boat_lost", e.Detail))
+		}
 	}
 	if r, ok := e.(*engine.RollEvent); ok {
 		out = append(out, TableName(r.Table)+" "+TableRef(r.Table), ResultText(r.Table, r.Result))

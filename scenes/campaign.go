@@ -81,6 +81,8 @@ type Campaign struct {
 	tips guideTips
 	// duel is the two-player game's part (duel.go; nil: one career).
 	duel *duelPlay
+	// pack is the wolfpack tournament's part (wolfpack.go; nil: none).
+	pack *packPlay
 }
 
 // NewCampaign starts a new career from cfg in a new save slot; it is saved at its
@@ -254,6 +256,9 @@ func (c *Campaign) Update(g *game.Game, ps *PlayScene) {
 	if c.duel != nil && c.duel.frame(g, c) {
 		return
 	}
+	if c.pack != nil && c.pack.frame(g, c) {
+		return
+	}
 	if c.answerer.Frame(g, c) {
 		return
 	}
@@ -270,8 +275,8 @@ func (c *Campaign) Update(g *game.Game, ps *PlayScene) {
 	if c.pending == nil && !c.drained && c.fetch(g) {
 		return // show the new events first
 	}
-	if c.duel != nil && c.duel.ready >= 0 {
-		return // the hand-over first (duelPlay.frame, next frame)
+	if c.duel != nil && c.duel.ready >= 0 || c.pack != nil && c.pack.ready >= 0 {
+		return // the hand-over first (duelPlay.frame, packPlay.frame, next frame)
 	}
 	if c.pending != nil && c.pendingLang != i18n.Current() { // the language changed in the settings
 		c.pending, c.pendingLang = present.Localize(c.raw, c.drv.State()), i18n.Current()
@@ -363,6 +368,9 @@ func (c *Campaign) fetch(g *game.Game) bool {
 	if c.duel != nil {
 		c.duel.fetched(g, c, d) // a new player on turn, or the escort's direction: hand over
 	}
+	if c.pack != nil {
+		c.pack.fetched(c, d) // the Commander boats' rolls; another player's boat: hand over
+	}
 	c.queue.Push(ev)
 	c.raw, c.pending = d, present.Localize(d, c.drv.State())
 	c.pendingLang = i18n.Current()
@@ -417,6 +425,9 @@ func (c *Campaign) finish(g *game.Game) {
 	}
 	if c.duel != nil && c.drv.Err() == nil && c.duel.finished(g) {
 		return // the two-player game's result (13.1.3)
+	}
+	if c.pack != nil && c.drv.Err() == nil && c.pack.finished(g) {
+		return // the wolfpack's standings (13.5.1)
 	}
 	if !c.finished {
 		c.finished = true
@@ -622,6 +633,9 @@ func (c *Campaign) drawChrome(dst *ebiten.Image, g *game.Game, name string) {
 	if c.duel != nil { // 13.1: whose turn it is, on every screen
 		name = c.duel.title.get(duelTitleKey{c.duel.board, name}, duelTitle)
 	}
+	if c.pack != nil { // 13.5: the boat on turn and the pack, on every screen
+		name = c.pack.title.get(packTitleKey{c.pack.board, c.pack.drv.p.Name, name}, packTitle)
+	}
 	topTitleBox.draw(dst, name, draw.ColInk)
 	pace := "normal"
 	if g != nil {
@@ -671,8 +685,8 @@ func (c *Campaign) drawChrome(dst *ebiten.Image, g *game.Game, name string) {
 	}
 	c.ackBtn.Draw(dst)
 	c.answerer.Draw(dst, c)
-	c.tip.draw(dst)
 	c.tips.draw(dst)
+	c.tip.draw(dst) // over the guide's panel too: its words explain themselves
 }
 
 // captionSize is the size the caption t is drawn at, in px: 15 at the text size sc

@@ -228,6 +228,8 @@ func (s *refitStage) stageTips(c *Campaign, t *present.Tips, tf present.TermFind
 		present.LineTips(t, tf, l.text, assets.Regular, size, rep.X+10, y, draw.LineStep(size))
 		y += draw.LineStep(size)
 	}
+	// the patrol log sheet beside the report (refitStage.draw)
+	logSheetTips(t, tf, refitSheetRect(), c.state().Log, c.state().Options.Keys(), sc)
 	if s.medal != "" && s.medalT.Dur > 0 {
 		term := "decorations"
 		if present.IsGlossTerm(s.medal) {
@@ -238,6 +240,11 @@ func (s *refitStage) stageTips(c *Campaign, t *present.Tips, tf present.TermFind
 	if s.rank > 0 && s.promoT.Dur > 0 {
 		t.Add(present.Tip{R: draw.Rect{X: rankX, Y: st.Y + 18, W: 48, H: 120}, Term: "rank", Title: present.RankName(s.rank)})
 	}
+}
+
+// stageTips: the career's end: its patrol log sheet (endStage.draw).
+func (s *endStage) stageTips(c *Campaign, t *present.Tips, tf present.TermFinder) {
+	logSheetTips(t, tf, endSheetRect(), c.state().Log, c.state().Options.Keys(), c.textScale)
 }
 
 // stageTips: the box's label beside the boat (the travel box) and the leg.

@@ -250,3 +250,73 @@ func TestStagesExplainThemselves(t *testing.T) {
 		}
 	}
 }
+
+// The patrol log sheet of the refit and of the career's end explains itself (issue 14):
+// its heading what the sheet is (3.5, linked), each column's heading, each row what it
+// records (a patrol's area, ships and tonnage and its success (7.5.2), a refit, a patrol
+// extended) under the terms its words name, the options line the rules by name; every
+// tip lies on the sheet and says something in the player's language. In every language.
+func TestLogSheetTips(t *testing.T) {
+	defer i18n.SetCurrent(i18n.En)
+	rows := []engine.LogRow{
+		{Month: engine.MonthOf(1943, 6), Kind: engine.LogPatrol, Area: "atlantic", Sunk: []string{"Ship A", "Ship B"}, Tons: 12400, BoatType: "VIIC"},
+		{Month: engine.MonthOf(1943, 8), Kind: engine.LogExtended, BoatType: "VIIC"},
+		{Month: engine.MonthOf(1943, 9), Kind: engine.LogRefit, BoatType: "VIIC"},
+		{Month: engine.MonthOf(1943, 10), Kind: engine.LogPatrol, Area: "mission", Success: true, BoatType: "VIIC"},
+	}
+	opts := []string{engine.OptReducedConvoy, engine.OptEscortQuality}
+	for _, l := range i18n.Langs {
+		i18n.SetCurrent(l)
+		for _, r := range []draw.Rect{refitSheetRect(), endSheetRect()} {
+			var tips present.Tips
+			logSheetTips(&tips, present.NewTermFinder(), r, rows, opts, 1)
+			byTitle := map[string]present.Tip{}
+			for _, tp := range tips.All() {
+				if !r.Contains(tp.R.X, tp.R.Y) || !r.Contains(tp.R.X+tp.R.W-1, tp.R.Y+tp.R.H-1) {
+					t.Errorf("%v: tip %+v off the sheet %+v", l, tp, r)
+				}
+				if title, body := present.TipBody(tp); title == "" || body == "" {
+					t.Errorf("%v: tip %+v says nothing", l, tp)
+				}
+				byTitle[tp.Title] = tp
+			}
+			if tp := byTitle[i18n.T("sheet.title")]; tp.Link != "3.5" || tp.Text != i18n.T("sheet.tip") {
+				t.Errorf("%v: the heading's tip %+v", l, tp)
+			}
+			for _, h := range []string{"sheet.month", "sheet.boat", "sheet.area", "sheet.tons"} {
+				if _, ok := byTitle[i18n.T(h)]; !ok {
+					t.Errorf("%v: no tip over the column %s", l, h)
+				}
+			}
+			if tp := byTitle[i18n.T("options.title")]; !strings.Contains(tp.Text, present.OptionName(engine.OptEscortQuality)) {
+				t.Errorf("%v: the options line's tip %+v", l, tp)
+			}
+			patrol := byTitle[present.MonthName(rows[0].Month)]
+			if !strings.Contains(patrol.Text, present.AreaName("atlantic")) || !strings.Contains(patrol.Text, present.Tons(12400)) ||
+				!strings.Contains(patrol.Text, i18n.T("count.ships_sunk", "n", 2)) || patrol.Term != "patrol_area" {
+				t.Errorf("%v: the patrol row's tip %+v", l, patrol)
+			}
+			if tp := byTitle[present.MonthName(rows[1].Month)]; tp.Text != i18n.T("sheet.tip.extended") {
+				t.Errorf("%v: the extended row's tip %+v", l, tp)
+			}
+			if tp := byTitle[present.MonthName(rows[2].Month)]; tp.Term != "refit" {
+				t.Errorf("%v: the refit row's tip %+v", l, tp)
+			}
+			if tp := byTitle[present.MonthName(rows[3].Month)]; !strings.HasSuffix(tp.Text, i18n.T("sheet.tip.success", "text", "")) {
+				t.Errorf("%v: the successful row's tip %+v", l, tp)
+			}
+			// each row's tip lies on its row: the pointer at the row's right end finds it
+			for i, row := range rows {
+				var tp present.Tip
+				for _, x := range tips.All() {
+					if x.Title == present.MonthName(row.Month) {
+						tp = x
+					}
+				}
+				if got, ok := tips.At(tp.R.X+tp.R.W-4, tp.R.Y+tp.R.H/2); !ok || got.Title != tp.Title {
+					t.Errorf("%v: row %d: the pointer on the row finds %+v", l, i, got)
+				}
+			}
+		}
+	}
+}

@@ -213,25 +213,59 @@ func logSheetCols(r draw.Rect) [4]float64 {
 // cell shrunk into its column. With optional rules in force (opts, engine.Options.Keys)
 // its last line names them.
 func drawLogSheet(dst *ebiten.Image, r draw.Rect, rows []engine.LogRow, opts []string, sc float64) {
-	draw.Panel(dst, r)
+	logSheet(dst, nil, present.TermFinder{}, r, rows, opts, sc)
+}
+
+// logSheetTips adds the tips of the patrol log sheet drawLogSheet draws into r (issue
+// 14): the heading what the sheet is (3.5, its rule linked), each column's heading, each
+// row what it records (a patrol's area, ships and tonnage, a refit, a patrol extended)
+// and the terms its words name, the options line the rules in force by name.
+func logSheetTips(t *present.Tips, tf present.TermFinder, r draw.Rect, rows []engine.LogRow, opts []string, sc float64) {
+	logSheet(nil, t, tf, r, rows, opts, sc)
+}
+
+// logSheet lays out the patrol log sheet into r: it draws it on dst (nil: not drawn)
+// and adds its tips to t (nil: none), so the tips lie where the words are drawn.
+func logSheet(dst *ebiten.Image, t *present.Tips, tf present.TermFinder, r draw.Rect, rows []engine.LogRow, opts []string, sc float64) {
+	if dst != nil {
+		draw.Panel(dst, r)
+	}
 	if line := present.OptionsLine(opts); len(opts) > 0 && line != present.OptionsLine(nil) {
 		size := draw.Sized(12, sc)
 		fs := draw.FitSize(line, assets.Regular, size, 8, r.W-20)
+		full := line
 		if draw.TextWidth(line, assets.Regular, fs) > r.W-20 { // many rules: their numbers
 			line = present.OptionsRulesLine(opts)
 			fs = draw.FitSize(line, assets.Regular, size, 8, r.W-20)
 		}
 		step := max(16, draw.LineStep(size))
-		draw.DrawText(dst, line, assets.Regular, fs, r.X+10, r.Y+r.H-step-2, draw.ColDim, draw.AlignLeft)
+		if dst != nil {
+			draw.DrawText(dst, line, assets.Regular, fs, r.X+10, r.Y+r.H-step-2, draw.ColDim, draw.AlignLeft)
+		}
+		if t != nil { // the rules by name, even where only their numbers fit
+			t.Add(present.Tip{R: draw.Rect{X: r.X + 10, Y: r.Y + r.H - step - 2, W: draw.TextWidth(line, assets.Regular, fs), H: step},
+				Title: i18n.T("options.title"), Text: full})
+		}
 		r.H -= step + 2 // the rows stand above it
 	}
 	head := i18n.T("sheet.title")
-	draw.DrawText(dst, head, assets.Bold, draw.FitSize(head, assets.Bold, draw.Sized(15, sc), 10, r.W-20), r.X+10, r.Y+8, draw.ColAccent, draw.AlignLeft)
+	hs := draw.FitSize(head, assets.Bold, draw.Sized(15, sc), 10, r.W-20)
+	if dst != nil {
+		draw.DrawText(dst, head, assets.Bold, hs, r.X+10, r.Y+8, draw.ColAccent, draw.AlignLeft)
+	}
+	if t != nil {
+		t.Add(present.Tip{R: draw.Rect{X: r.X + 10, Y: r.Y + 8, W: draw.TextWidth(head, assets.Bold, hs), H: draw.LineStep(hs)},
+			Title: head, Text: i18n.T("sheet.tip"), Link: "3.5"})
+	}
 	cols := []float64{r.X + 10, r.X + 70, r.X + 120, r.X + r.W - 200, r.X + r.W - 12}
 	widths := logSheetCols(r)
 	size := draw.Sized(13, sc)
+	step := max(18, draw.LineStep(size))
 	// cell draws s shrunk into column i (right-aligned at cols[4] for the tons)
 	cell := func(s string, font int, i int, y float64, col color.RGBA) {
+		if dst == nil {
+			return
+		}
 		w, x, al := widths[i], cols[i], draw.AlignLeft
 		if i == 3 {
 			x, al = cols[4], draw.AlignRight
@@ -239,12 +273,24 @@ func drawLogSheet(dst *ebiten.Image, r draw.Rect, rows []engine.LogRow, opts []s
 		fs := draw.FitSize(s, font, size, logSheetMin, w) // shrunk to fit its column, not cut
 		draw.DrawText(dst, s, font, fs, x, y+(size-fs)/2, col, al)
 	}
+	// colRect is column i's region on a line at y, h high
+	colRect := func(i int, y, h float64) draw.Rect {
+		if i == 3 {
+			return draw.Rect{X: cols[4] - widths[3], Y: y, W: widths[3], H: h}
+		}
+		return draw.Rect{X: cols[i], Y: y, W: widths[i], H: h}
+	}
 	y := r.Y + 10 + draw.LineStep(draw.Sized(15, sc))
 	cell(i18n.T("sheet.month"), assets.Bold, 0, y, draw.ColDim)
 	cell(i18n.T("sheet.boat"), assets.Bold, 1, y, draw.ColDim)
 	cell(i18n.T("sheet.area"), assets.Bold, 2, y, draw.ColDim)
 	cell(i18n.T("sheet.tons"), assets.Bold, 3, y, draw.ColDim)
-	step := max(18, draw.LineStep(size))
+	if t != nil {
+		t.Add(present.Tip{R: colRect(0, y, step), Title: i18n.T("sheet.month"), Text: i18n.T("sheet.tip.month")})
+		t.Add(present.Tip{R: colRect(1, y, step), Title: i18n.T("sheet.boat"), Text: i18n.T("sheet.tip.boat")})
+		t.Add(present.Tip{R: colRect(2, y, step), Title: i18n.T("sheet.area"), Term: "patrol_area"})
+		t.Add(present.Tip{R: colRect(3, y, step), Title: i18n.T("sheet.tons"), Term: "tonnage"})
+	}
 	y += step + 2
 	// the newest rows that fit (a row whose area is too long for one line takes two),
 	// after a line saying how many are left out
@@ -265,9 +311,11 @@ func drawLogSheet(dst *ebiten.Image, r draw.Rect, rows []engine.LogRow, opts []s
 		start++
 	}
 	if start > 0 { // say what is left out, on the first line
-		note := i18n.T("sheet.not_shown", "n", start)
-		fs := draw.FitSize(note, assets.Regular, size, 8, r.W-20)
-		draw.DrawText(dst, note, assets.Regular, fs, cols[0], y, draw.ColDim, draw.AlignLeft)
+		if dst != nil {
+			note := i18n.T("sheet.not_shown", "n", start)
+			fs := draw.FitSize(note, assets.Regular, size, 8, r.W-20)
+			draw.DrawText(dst, note, assets.Regular, fs, cols[0], y, draw.ColDim, draw.AlignLeft)
+		}
 		y += step
 	}
 	for _, row := range rows[start:] {
@@ -277,14 +325,42 @@ func drawLogSheet(dst *ebiten.Image, r draw.Rect, rows []engine.LogRow, opts []s
 			cell(present.Thousands(row.Tons), assets.Regular, 3, y, draw.ColInk)
 		}
 		lines, fs := sheetAreaLines(sheetWhat(row), size, widths[2])
+		if t != nil { // the whole row says what it records; the terms its words name lie over it
+			t.Add(sheetRowTip(draw.Rect{X: r.X + 6, Y: y, W: r.W - 12, H: step * float64(len(lines))}, row))
+		}
 		for _, l := range lines {
-			draw.DrawText(dst, l, assets.Regular, fs, cols[2], y+(size-fs)/2, draw.ColInk, draw.AlignLeft)
+			if dst != nil {
+				draw.DrawText(dst, l, assets.Regular, fs, cols[2], y+(size-fs)/2, draw.ColInk, draw.AlignLeft)
+			}
+			if t != nil {
+				present.LineTips(t, tf, l, assets.Regular, fs, cols[2], y+(size-fs)/2, step)
+			}
 			y += step
 		}
 	}
-	if len(rows) == 0 {
+	if len(rows) == 0 && dst != nil {
 		draw.DrawText(dst, i18n.T("sheet.empty"), assets.Regular, size, cols[0], y, draw.ColDim, draw.AlignLeft)
 	}
+}
+
+// sheetRowTip is the tip of a row of the patrol log sheet in region r (3.5): a patrol's
+// month, area, ships and tonnage sunk and whether it was a success (7.5.2), with the
+// patrol area's term; a refit's months in port (10.11, the refit's term); a patrol
+// extended into the month (10.11.6).
+func sheetRowTip(r draw.Rect, row engine.LogRow) present.Tip {
+	month := present.MonthName(row.Month)
+	switch row.Kind {
+	case engine.LogRefit:
+		return present.Tip{R: r, Term: "refit", Title: month, Text: i18n.T("sheet.tip.refit")}
+	case engine.LogExtended:
+		return present.Tip{R: r, Title: month, Text: i18n.T("sheet.tip.extended")}
+	}
+	text := i18n.T("sheet.tip.row", "area", present.AreaName(row.Area), "ships", i18n.T("count.ships_sunk", "n", len(row.Sunk)),
+		"tons", present.Tons(row.Tons))
+	if row.Success {
+		text = i18n.T("sheet.tip.success", "text", text)
+	}
+	return present.Tip{R: r, Title: month, Text: text, Term: "patrol_area"}
 }
 
 // sheetWhat is what a row of the patrol log sheet says in its area column: the refit,

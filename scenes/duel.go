@@ -308,6 +308,9 @@ func (h *handover) Name() string { return "handover" }
 // Update implements game.Scene.
 func (h *handover) Update(g *game.Game) error {
 	h.frame++
+	if h.frame == 1 && g.Watched() { // pictured for the -moments screenshots
+		g.Moment("handover", 2)
+	}
 	i := h.list.Update(&g.In)
 	if g.Opt.Autoplay && h.frame == autoplayDelay(g)+2 {
 		i = 0
@@ -330,29 +333,37 @@ func (h *handover) Draw(dst *ebiten.Image) {
 
 // ---------------------------------------------------------------- result
 
-// duelResult is the end of the two-player game: both tonnages and the winner (13.1.3).
-type duelResult struct {
+// resultScreen is the end of a game of several players (the two-player game, the
+// wolfpack tournament): a heading, the standings in words and "Back to the title".
+type resultScreen struct {
+	name  string // the scene's name (duel_result, pack_result)
 	list  draw.ButtonList
 	words [2]boxText
 }
 
-func newDuelResult(p *duelPlay) *duelResult {
-	r := &duelResult{}
-	r.list.Buttons = []draw.Button{{R: draw.Rect{X: 490, Y: 480, W: 300, H: 44}, Key: "title", Label: i18n.T("play.back_to_title"), Shortcut: 1}}
-	lines := p.resultText()
-	r.words = [2]boxText{
-		{text: i18n.T("duel.over"), font: assets.Bold, size: 34, col: draw.ColAccent, r: draw.Rect{X: 140, Y: 180, W: 1000, H: 50}, align: draw.AlignCenter},
-		{text: fmt.Sprintf("%s\n%s\n\n%s", lines[0], lines[1], lines[2]), size: 20, col: draw.ColInk,
-			r: draw.Rect{X: 190, Y: 260, W: 900, H: 180}, align: draw.AlignCenter},
-	}
+// newResultScreen makes the end screen: heading and body in their boxes, the button at
+// buttonY (px).
+func newResultScreen(name string, heading, body boxText, buttonY float64) *resultScreen {
+	r := &resultScreen{name: name, words: [2]boxText{heading, body}}
+	r.list.Buttons = []draw.Button{{R: draw.Rect{X: 490, Y: buttonY, W: 300, H: 44}, Key: "title", Label: i18n.T("play.back_to_title"), Shortcut: 1}}
 	return r
 }
 
+// newDuelResult is the end of the two-player game: both tonnages and the winner (13.1.3).
+func newDuelResult(p *duelPlay) *resultScreen {
+	lines := p.resultText()
+	return newResultScreen("duel_result",
+		boxText{text: i18n.T("duel.over"), font: assets.Bold, size: 34, col: draw.ColAccent, r: draw.Rect{X: 140, Y: 180, W: 1000, H: 50}, align: draw.AlignCenter},
+		boxText{text: fmt.Sprintf("%s\n%s\n\n%s", lines[0], lines[1], lines[2]), size: 20, col: draw.ColInk,
+			r: draw.Rect{X: 190, Y: 260, W: 900, H: 180}, align: draw.AlignCenter},
+		480)
+}
+
 // Name implements game.Scene.
-func (r *duelResult) Name() string { return "duel_result" }
+func (r *resultScreen) Name() string { return r.name }
 
 // Update implements game.Scene.
-func (r *duelResult) Update(g *game.Game) error {
+func (r *resultScreen) Update(g *game.Game) error {
 	if r.list.Update(&g.In) == 0 || g.In.Just(game.ActBack) {
 		g.Audio.Play(assets.SndClick)
 		g.Reset(NewTitle(g))
@@ -361,7 +372,7 @@ func (r *duelResult) Update(g *game.Game) error {
 }
 
 // Draw implements game.Scene.
-func (r *duelResult) Draw(dst *ebiten.Image) {
+func (r *resultScreen) Draw(dst *ebiten.Image) {
 	dst.Fill(draw.ColBack)
 	for i := range r.words {
 		r.words[i].draw(dst, 1)
@@ -442,14 +453,7 @@ func (p *DuelSetup) Update(g *game.Game) error {
 		if p.field == 2 {
 			buf, limit = &p.unum, 8
 		}
-		for _, r := range in.Chars {
-			if len(*buf) < limit && r >= ' ' {
-				*buf = append(*buf, r)
-			}
-		}
-		if in.Erase && len(*buf) > 0 {
-			*buf = (*buf)[:len(*buf)-1]
-		}
+		in.EditText(buf, limit)
 		if in.Just(game.ActConfirm) || in.Just(game.ActBack) {
 			p.field = 0
 			in.TextMode = false

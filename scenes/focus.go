@@ -21,11 +21,11 @@ func (s *Setup) Focus() (draw.Rect, bool) {
 	if len(s.actions.Buttons) < 3 {
 		return draw.Rect{}, false
 	}
-	switch s.zone {
-	case setupZoneOptions:
-		return s.actions.Buttons[2].R, true
-	case setupZoneHistorical:
+	if s.zone == setupZoneHistorical {
 		return s.hist.Buttons[0].R, true
+	}
+	if a := zoneAction(s.zone); a >= 0 && a < len(s.actions.Buttons) {
+		return s.actions.Buttons[a].R, true
 	}
 	return s.actions.Buttons[0].R, true
 }

@@ -219,15 +219,7 @@ func (s *Glossary) Update(g *game.Game) error {
 		s.close(g)
 		return nil
 	}
-	if len(in.Chars) > 0 || in.Erase {
-		for _, c := range in.Chars {
-			if c >= ' ' {
-				s.query = append(s.query, c)
-			}
-		}
-		if in.Erase && len(s.query) > 0 {
-			s.query = s.query[:len(s.query)-1]
-		}
+	if in.EditText(&s.query, 0) {
 		s.filter()
 		s.listRows()
 	}

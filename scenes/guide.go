@@ -10,6 +10,8 @@ import (
 	"uboat/engine"
 	"uboat/game"
 	"uboat/i18n"
+	"uboat/present"
+	"uboat/rules"
 )
 
 // The guided first patrol and the hints for first steps (issue 14, "A guided first
@@ -186,6 +188,9 @@ type guideTips struct {
 	head  string
 	lines []string
 	size  float64 // the text's size (px)
+	// tipList holds the panel's tips (its heading, the terms its text names, each
+	// button's purpose), laid out with it; the campaign's tooltip shows them.
+	tipList present.Tips
 }
 
 // holding reports whether a guide panel holds the game.
@@ -284,6 +289,56 @@ func (t *guideTips) openPanel(g *game.Game, k string) {
 			t.list.Buttons[i].R.Y += d
 		}
 	}
+	t.layoutTips(sc)
+}
+
+// layoutTips lays out the panel's tips where draw puts its words (issue 14): the heading
+// what the guide is, every glossary term and rule number its text names, each rule's
+// button its section (the rule opens on a click), Go on, Leave the guide and Back to the
+// title what they do.
+func (t *guideTips) layoutTips(sc float64) {
+	t.tipList.Reset()
+	hs := draw.FitSize(t.head, assets.Bold, draw.Sized(19, sc), 12, t.box.W-32)
+	t.tipList.Add(present.Tip{R: draw.Rect{X: t.box.X + 16, Y: t.box.Y + 14, W: draw.TextWidth(t.head, assets.Bold, hs), H: draw.LineStep(hs)},
+		Title: t.head, Text: i18n.T("guide.tip.head")})
+	y := t.box.Y + 52
+	lh := draw.LineHeight(assets.Regular, t.size)
+	tf := present.NewTermFinder()
+	for _, l := range t.lines {
+		present.LineTips(&t.tipList, tf, l, assets.Regular, t.size, t.box.X+16, y, lh)
+		y += lh
+	}
+	book, _ := rules.Load(i18n.Current()) // nil in the browser until the book is fetched: the rule's number then
+	for _, b := range t.list.Buttons {
+		tp := present.Tip{R: b.R, Title: b.Label}
+		switch b.Key {
+		case guideGoOn:
+			tp.Text = i18n.T("guide.tip.go_on")
+		case guideLeave:
+			tp.Text = i18n.T("guide.tip.leave")
+		case guideBack:
+			tp.Text = i18n.T("guide.tip.back")
+		default: // a rule's number
+			tp.Link, tp.Text = b.Key, i18n.T("tip.rule", "rule", b.Key)
+			if book != nil {
+				if sec := book.Section(b.Key); sec != nil {
+					tp.Title = sec.Heading()
+				}
+			}
+		}
+		t.tipList.Add(tp)
+	}
+}
+
+// tipAt implements tipSource: the panel's tip under (x, y).
+func (t *guideTips) tipAt(x, y float64) (present.Tip, bool) { return t.tipList.At(x, y) }
+
+// focusRect implements tipSource: the panel's focused button.
+func (t *guideTips) focusRect() (draw.Rect, bool) {
+	if f := t.list.Focus; f >= 0 && f < len(t.list.Buttons) {
+		return t.list.Buttons[f].R, true
+	}
+	return draw.Rect{}, false
 }
 
 // frame runs the panel on show: true when it holds the frame. Go on closes it (after the
@@ -303,7 +358,10 @@ func (t *guideTips) frame(g *game.Game, c *Campaign) bool {
 		return true
 	}
 	// the panel takes every input while it is up (a click on it never reaches the roll
-	// log under it)
+	// log under it); its words and buttons explain themselves (hover, long press, F1/H/?)
+	if c.tip.update(&g.In, g.Settings.TextScale, t) {
+		return true
+	}
 	i := t.list.Update(&g.In)
 	if i < 0 && c.answerer.GoOn(g, g.Frame-t.at) { // -autoplay reads on by itself
 		i = t.list.Focus

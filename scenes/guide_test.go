@@ -479,3 +479,98 @@ func TestGuidePanelsFit(t *testing.T) {
 		}
 	}
 }
+
+// The guide's panel explains itself (issue 14): its heading what the guide is, every
+// glossary term its text names where it is drawn, each rule's button its section of the
+// rules (opened by a click), Go on and Leave the guide what they do; the pointer resting
+// on Go on and the help key show the tooltip over the panel, and the panel still holds
+// the game. In English and German.
+func TestGuidePanelTips(t *testing.T) {
+	defer i18n.SetCurrent(i18n.En)
+	for _, l := range []i18n.Lang{i18n.En, i18n.De} {
+		g := game.New(game.Options{Fake: true, Mute: true, ConfigDir: t.TempDir(), Lang: l.String()}, func(g *game.Game) game.Scene { return NewTitle(g) })
+		g.Settings.Pace = "instant"
+		startGuide(g)
+		var c *Campaign
+		for i := 0; i < 2000 && c == nil; i++ {
+			if err := g.Update(); err != nil {
+				t.Fatal(err)
+			}
+			if ps, ok := g.Stack.Top().(*PlayScene); ok && !g.Stack.Fading() && ps.c.tips.holding() {
+				c = ps.c
+			}
+		}
+		if c == nil {
+			t.Fatalf("%v: no guide panel came up", l)
+		}
+		gt := &c.tips
+		if tp, ok := gt.tipAt(gt.box.X+20, gt.box.Y+20); !ok || tp.Text != i18n.T("guide.tip.head") || tp.Title != gt.head {
+			t.Errorf("%v: the heading's tip %+v", l, tp)
+		}
+		book, err := rules.Load(l)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rulesSeen := 0
+		for _, b := range gt.list.Buttons {
+			tp, ok := gt.tipAt(b.R.X+b.R.W/2, b.R.Y+b.R.H/2)
+			switch b.Key {
+			case guideGoOn, guideLeave:
+				if !ok || tp.Title != b.Label || tp.Text != i18n.T(strings.Replace(b.Key, "guide.", "guide.tip.", 1)) {
+					t.Errorf("%v: %s's tip %+v", l, b.Key, tp)
+				}
+			default:
+				rulesSeen++
+				if !ok || tp.Link != b.Key || tp.Title != book.Section(b.Key).Heading() {
+					t.Errorf("%v: rule %s's tip %+v", l, b.Key, tp)
+				}
+			}
+		}
+		if rulesSeen == 0 {
+			t.Errorf("%v: the panel links no rule", l)
+		}
+		// every glossary term of the text has its tip where it is drawn
+		terms, y := 0, gt.box.Y+52
+		lh := draw.LineHeight(assets.Regular, gt.size)
+		for _, line := range gt.lines {
+			for _, sp := range present.FindTerms(line) {
+				x0 := draw.TextWidth(line[:sp.Start], assets.Regular, gt.size)
+				x1 := draw.TextWidth(line[:sp.End], assets.Regular, gt.size)
+				if tp, ok := gt.tipAt(gt.box.X+16+(x0+x1)/2, y+lh/2); !ok || tp.Term != sp.Key {
+					t.Errorf("%v: %q over %q: %+v, want %s", l, line, line[sp.Start:sp.End], tp, sp.Key)
+				}
+				terms++
+			}
+			y += lh
+		}
+		if terms == 0 {
+			t.Errorf("%v: the first panel's text names no glossary term: %q", l, gt.lines)
+		}
+		// through the input path: the pointer rests on Go on
+		var goOn draw.Rect
+		for _, b := range gt.list.Buttons {
+			if b.Key == guideGoOn {
+				goOn = b.R
+			}
+		}
+		events := g.Events
+		g.In.X, g.In.Y = goOn.X+goOn.W/2, goOn.Y+goOn.H/2
+		idle(t, g, tipDelay+5)
+		if !c.tip.shown || c.tip.title != i18n.T(guideGoOn) || !gt.holding() || g.Events != events {
+			t.Errorf("%v: resting on Go on: tooltip %v %q, panel holding %v, %d events shown", l, c.tip.shown, c.tip.title, gt.holding(), g.Events-events)
+		}
+		g.In.Reset()
+		g.In.Trigger(game.ActHelp) // the help key hides it, and shows it again
+		if err := g.Update(); err != nil {
+			t.Fatal(err)
+		}
+		g.In.Reset()
+		g.In.Trigger(game.ActHelp)
+		if err := g.Update(); err != nil {
+			t.Fatal(err)
+		}
+		if !c.tip.shown || c.tip.title != i18n.T(guideGoOn) || !gt.holding() {
+			t.Errorf("%v: the help key on Go on (focused): tooltip %v %q", l, c.tip.shown, c.tip.title)
+		}
+	}
+}

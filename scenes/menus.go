@@ -300,7 +300,8 @@ type Setup struct {
 }
 
 // setupActHistorical is the setup's action "another historical U-number" (its own button
-// list, s.hist; the actions' indices 0–4 are start, back, options, tournament, two players).
+// list, s.hist; the actions' indices 0–5 are start, back, options, tournament, two players,
+// wolfpack).
 const setupActHistorical = 10
 
 // The setup's focus zones (Setup.zone).
@@ -308,6 +309,9 @@ const (
 	setupZoneTypes = iota
 	setupZoneOptions
 	setupZoneHistorical
+	setupZoneWolfpack
+	setupZoneTournament
+	setupZoneDuel
 )
 
 // The setup screen's words (Setup.words), each in its box.
@@ -350,8 +354,9 @@ func NewSetup(g *game.Game) *Setup {
 		{R: draw.Rect{X: 880, Y: 630, W: 180, H: 52}, Key: "start"},
 		{R: draw.Rect{X: 1080, Y: 630, W: 170, H: 52}, Sub: i18n.T("key.esc"), Key: "back"},
 		{R: draw.Rect{X: 880, Y: 100, W: 370, H: 52}, Key: "options"},
-		{R: draw.Rect{X: 880, Y: 160, W: 370, H: 52}, Key: "tournament"},
-		{R: draw.Rect{X: 880, Y: 220, W: 370, H: 52}, Key: "duel"},
+		{R: draw.Rect{X: 880, Y: 160, W: 370, H: 46}, Key: "tournament"},
+		{R: draw.Rect{X: 880, Y: 212, W: 370, H: 46}, Key: "duel"},
+		{R: draw.Rect{X: 880, Y: 264, W: 370, H: 46}, Key: "wolfpack"},
 	}
 	s.actions.Focus = -1
 	s.hist.Buttons = []draw.Button{{R: draw.Rect{X: 880, Y: 591, W: 370, H: 30}, Key: "historical_id"}}
@@ -359,7 +364,7 @@ func NewSetup(g *game.Game) *Setup {
 	s.words = [setupWords]boxText{
 		setupTitle:    {font: assets.Bold, size: 30, col: draw.ColAccent, r: draw.Rect{X: 30, Y: 26, W: 820, H: 42}},
 		setupIntro:    {size: 16, col: draw.ColDim, r: draw.Rect{X: 32, Y: 70, W: 820, H: 24}},
-		setupNote:     {size: 14, col: draw.ColAccent, r: draw.Rect{X: 880, Y: 300, W: 370, H: 58}},
+		setupNote:     {size: 14, col: draw.ColAccent, r: draw.Rect{X: 880, Y: 316, W: 370, H: 58}},
 		setupEarliest: {size: 12, col: draw.ColDim, r: draw.Rect{X: 880, Y: 429, W: 370, H: 17}},
 		setupHint:     {size: 13, col: draw.ColDim, r: draw.Rect{X: 32, Y: 690, W: 820, H: 24}},
 	}
@@ -400,6 +405,7 @@ func (s *Setup) labels() {
 	}
 	s.actions.Buttons[3].Label, s.actions.Buttons[3].Sub = i18n.T("tour.button"), i18n.T("tour.button_none")
 	s.actions.Buttons[4].Label, s.actions.Buttons[4].Sub = i18n.T("duel.button"), i18n.T("duel.button_sub")
+	s.actions.Buttons[5].Label, s.actions.Buttons[5].Sub = i18n.T("pack.button"), i18n.T("pack.button_sub")
 	if s.tour != nil {
 		s.actions.Buttons[3].Sub = i18n.T("tour.button_under", "rule", s.tour.Rule(), "month", present.MonthName(s.tour.Start))
 	}
@@ -478,12 +484,31 @@ func (s *Setup) syncHistoricalID(force bool) {
 	}
 }
 
-// zones lists the focus zones of the ↑/↓ cycle now offered.
+// zones lists the focus zones of the ↑/↓ cycle now offered, in the screen's order: the
+// types, then the buttons of the right column from the top (optional rules, tournament,
+// two players, wolfpack) and with opt 14.4 the historical U-number's under the U-number.
 func (s *Setup) zones() []int {
+	zs := []int{setupZoneTypes, setupZoneOptions, setupZoneTournament, setupZoneDuel, setupZoneWolfpack}
 	if s.histActive() {
-		return []int{setupZoneTypes, setupZoneOptions, setupZoneHistorical}
+		zs = append(zs, setupZoneHistorical)
 	}
-	return []int{setupZoneTypes, setupZoneOptions}
+	return zs
+}
+
+// zoneAction is the action (index into s.actions) of a button zone, -1 for the types
+// and the historical U-number (its own button list).
+func zoneAction(z int) int {
+	switch z {
+	case setupZoneOptions:
+		return 2
+	case setupZoneTournament:
+		return 3
+	case setupZoneDuel:
+		return 4
+	case setupZoneWolfpack:
+		return 5
+	}
+	return -1
 }
 
 // moveZone moves the focus d zones along the cycle; entering the types from above (↓)
@@ -633,14 +658,7 @@ func (s *Setup) Update(g *game.Game) error {
 		if s.field == 2 {
 			buf, limit = &s.unum, 8
 		}
-		for _, r := range in.Chars {
-			if len(*buf) < limit && r >= ' ' {
-				*buf = append(*buf, r)
-			}
-		}
-		if in.Erase && len(*buf) > 0 {
-			*buf = (*buf)[:len(*buf)-1]
-		}
+		in.EditText(buf, limit)
 		if in.Just(game.ActConfirm) || in.Just(game.ActBack) {
 			s.field = 0
 			in.TextMode = false
@@ -685,20 +703,17 @@ func (s *Setup) Update(g *game.Game) error {
 		act = setupActHistorical
 	}
 	if in.Just(game.ActConfirm) && act < 0 {
-		switch s.zone {
-		case setupZoneOptions:
-			act = 2
-		case setupZoneHistorical:
+		switch {
+		case s.zone == setupZoneHistorical:
 			act = setupActHistorical
+		case zoneAction(s.zone) >= 0:
+			act = zoneAction(s.zone)
 		default:
 			act = 0
 		}
 	}
-	s.actions.Focus, s.hist.Focus = -1, -1
-	switch s.zone {
-	case setupZoneOptions:
-		s.actions.Focus = 2
-	case setupZoneHistorical:
+	s.actions.Focus, s.hist.Focus = zoneAction(s.zone), -1
+	if s.zone == setupZoneHistorical {
 		s.hist.Focus = 0
 	}
 	if g.Opt.Autoplay && s.frame == 20 && len(g.Opt.Options) > 0 {
@@ -744,6 +759,13 @@ func (s *Setup) Update(g *game.Game) error {
 			return nil
 		}
 		g.Push(NewDuelSetup(s))
+	case 5: // the wolfpack tournament (13.5, wolfpack.go): its own type, start and boats
+		g.Audio.Play(assets.SndClick)
+		if s.tour != nil { // a tournament career is one player's
+			g.Toast(i18n.T("duel.not_in_tournament"))
+			return nil
+		}
+		g.Push(NewPackSetup(s))
 	case setupActHistorical: // opt 14.4 another historical U-number
 		g.Audio.Play(assets.SndClick)
 		s.histN++
@@ -1192,9 +1214,18 @@ func (p *Pause) items(ids []string) {
 	p.list = draw.ButtonList{}
 	p.lang = i18n.Current()
 	for i, id := range ids {
-		p.list.Buttons = append(p.list.Buttons, draw.Button{R: draw.Rect{X: 440, Y: 240 + float64(i)*58, W: 400, H: 46}, Label: i18n.T(id), Key: id, Shortcut: i + 1})
+		p.list.Buttons = append(p.list.Buttons, draw.Button{R: draw.Rect{X: 440, Y: 240 + float64(i)*58, W: 400, H: 46}, Label: p.label(id), Key: id, Shortcut: i + 1})
 	}
 	scaleButtons(&p.list, p.sc)
+}
+
+// label is button id's words: a wolfpack tournament (wolfpack.go) is not saved, so its
+// way back to the title says so.
+func (p *Pause) label(id string) string {
+	if id == "pause.save_title" && p.c != nil && p.c.pack != nil {
+		return i18n.T("pack.leave")
+	}
+	return i18n.T(id)
 }
 
 // words sets the title and the note: the pause's, or the question before quitting; and
@@ -1204,9 +1235,12 @@ func (p *Pause) words() {
 	if p.quiting {
 		p.title.text, p.note.text = i18n.T("pause.quit_ask"), i18n.T("pause.quit_note")
 	}
+	if p.c != nil && p.c.pack != nil { // the wolfpack's patrol is not saved
+		p.note.text = i18n.T("pack.not_saved")
+	}
 	if p.lang != i18n.Current() {
 		for i := range p.list.Buttons {
-			p.list.Buttons[i].Label = i18n.T(p.list.Buttons[i].Key)
+			p.list.Buttons[i].Label = p.label(p.list.Buttons[i].Key)
 		}
 		p.lang = i18n.Current()
 	}

@@ -26,6 +26,8 @@ type OptionsPage struct {
 	sc    float64
 	lang  i18n.Lang
 	frame int
+	tip   tooltip      // each rule's and preset's explanation (hover, long press, F1/H/?)
+	tips  present.Tips // their regions: the buttons
 }
 
 type optionsHead struct {
@@ -116,7 +118,43 @@ func (p *OptionsPage) labels() {
 		}
 	}
 	scaleButtons(&p.list, p.sc)
+	p.layoutTips()
 }
+
+// layoutTips gives each button its tip (issue 14): a rule its number, what it does,
+// whether it helps or hurts the player and whether it is on (present.OptionTip); a
+// preset what it stands for and its rules.
+func (p *OptionsPage) layoutTips() {
+	p.tips.Reset()
+	for _, b := range p.list.Buttons {
+		switch {
+		case strings.HasPrefix(b.Key, "preset:"):
+			id := strings.TrimPrefix(b.Key, "preset:")
+			for _, pr := range present.OptionPresets {
+				if pr.ID == id {
+					p.tips.Add(present.Tip{R: b.R, Title: b.Label, Text: present.PresetTip(pr)})
+				}
+			}
+		case strings.HasPrefix(b.Key, "opt:"):
+			k := strings.TrimPrefix(b.Key, "opt:")
+			p.tips.Add(present.Tip{R: b.R, Title: present.OptionName(k), Text: present.OptionTip(k, p.setup.options.Has(k))})
+		}
+	}
+}
+
+// tipAt implements tipSource: the tip of the button under (x, y).
+func (p *OptionsPage) tipAt(x, y float64) (present.Tip, bool) { return p.tips.At(x, y) }
+
+// focusRect implements tipSource: the focused button.
+func (p *OptionsPage) focusRect() (draw.Rect, bool) {
+	if f := p.list.Focus; f >= 0 && f < len(p.list.Buttons) {
+		return p.list.Buttons[f].R, true
+	}
+	return draw.Rect{}, false
+}
+
+// TipAt is the tip under (x, y) (tests).
+func (p *OptionsPage) TipAt(x, y float64) (present.Tip, bool) { return p.tipAt(x, y) }
 
 // Name implements game.Scene.
 func (p *OptionsPage) Name() string { return "options" }
@@ -178,6 +216,9 @@ func (p *OptionsPage) Update(g *game.Game) error {
 	}
 	p.frame++
 	in := &g.In
+	if p.tip.update(in, p.sc, p) { // the help key or a long press: the tooltip's
+		return nil
+	}
 	i := p.list.Update(in)
 	if g.Opt.Autoplay && p.frame == 30 { // the test build's -options: pictured, then back
 		g.Pop()
@@ -206,6 +247,7 @@ func (p *OptionsPage) Draw(dst *ebiten.Image) {
 		draw.DrawText(dst, i18n.T("options.group."+h.id), assets.Bold, draw.Sized(15, p.sc), h.x, h.y, draw.ColDim, draw.AlignLeft)
 	}
 	p.list.Draw(dst)
+	p.tip.draw(dst)
 }
 
 // optionsSummary names the setup's choice in a few words: a preset's name when it is

@@ -6,6 +6,7 @@ import (
 
 	"uboat/engine"
 	"uboat/game"
+	"uboat/i18n"
 	"uboat/present"
 )
 
@@ -97,5 +98,62 @@ func TestSetupKommandantCard(t *testing.T) {
 	p.Choose("opt:" + engine.OptKommandantCards)
 	if s.Card() != 0 || s.Config().Card != 0 || s.Config().Options.Has(engine.OptKommandantCards) {
 		t.Errorf("after the last card the rule is off: card %d, %v", s.Card(), s.Config().Options.Keys())
+	}
+}
+
+// Each rule of the options page explains itself (issue 14): its tip names its rule
+// number, says what it does and whether it helps or hurts the player (options.effect.*)
+// and whether it is on; a preset's tip names its rules; the help key on a rule shows the
+// tooltip. In every language.
+func TestOptionsPageTips(t *testing.T) {
+	defer i18n.SetCurrent(i18n.En)
+	for _, l := range i18n.Langs {
+		g := game.New(game.Options{Fake: true, Mute: true, Seed: 5, Lang: l.String()}, func(g *game.Game) game.Scene { return NewTitle(g) })
+		s := NewSetup(g)
+		p := NewOptionsPage(s)
+		p.Choose("preset:historical")
+		seen := map[string]bool{}
+		for _, b := range p.list.Buttons {
+			tp, ok := p.TipAt(b.R.X+b.R.W/2, b.R.Y+b.R.H/2)
+			switch {
+			case strings.HasPrefix(b.Key, "opt:"):
+				k := strings.TrimPrefix(b.Key, "opt:")
+				effect := i18n.T("options.effect." + k[strings.Index(k, "_")+1:])
+				state := i18n.T("options.tip.off")
+				if s.options.Has(k) {
+					state = i18n.T("options.tip.on")
+				}
+				if !ok || !strings.HasPrefix(tp.Title, present.OptionRule(k)+" ") || !strings.Contains(tp.Text, present.OptionRule(k)) ||
+					!strings.Contains(tp.Text, present.OptionExplain(k)) || !strings.Contains(tp.Text, effect) || !strings.HasSuffix(tp.Text, state) {
+					t.Errorf("%v: %s's tip %+v", l, k, tp)
+				}
+				seen[k] = true
+			case strings.HasPrefix(b.Key, "preset:"):
+				if !ok || tp.Text == "" {
+					t.Errorf("%v: %s's tip %+v", l, b.Key, tp)
+				}
+			}
+		}
+		if len(seen) != len(engine.KnownOptions) {
+			t.Errorf("%v: %d rules with tips, want %d", l, len(seen), len(engine.KnownOptions))
+		}
+		if tp, _ := p.TipAt(p.list.Buttons[2].R.X+4, p.list.Buttons[2].R.Y+4); !strings.Contains(tp.Text, "4.5.2") {
+			t.Errorf("%v: the Everything preset's tip %q names no rule", l, tp.Text)
+		}
+		// through the input path: the help key with the first rule focused
+		for i, b := range p.list.Buttons {
+			if strings.HasPrefix(b.Key, "opt:") {
+				p.list.Focus = i
+				break
+			}
+		}
+		g.In.Reset()
+		g.In.Trigger(game.ActHelp)
+		if err := p.Update(g); err != nil {
+			t.Fatal(err)
+		}
+		if !p.tip.shown || p.tip.title == "" || len(p.tip.lines) == 0 {
+			t.Errorf("%v: the help key on a rule: shown %v, %q", l, p.tip.shown, p.tip.title)
+		}
 	}
 }

@@ -306,7 +306,7 @@ func (s *refitStage) draw(dst *ebiten.Image, c *Campaign) {
 		draw.DrawText(dst, l.text, assets.Regular, size, rep.X+10, y, l.col, draw.AlignLeft)
 		y += draw.LineStep(size)
 	}
-	drawLogSheet(dst, draw.Rect{X: 440, Y: st.Y + 160, W: 430, H: st.H - 170}, c.state().Log, c.state().Options.Keys(), c.textScale)
+	drawLogSheet(dst, refitSheetRect(), c.state().Log, c.state().Options.Keys(), c.textScale)
 }
 
 // reportLines returns the report's entries wrapped w px wide at size, wrapped again only
@@ -329,6 +329,19 @@ type endStage struct {
 	end    *engine.CareerEndEvent
 	frame  int
 	family string // the boat's family (assets): the picture is her type, not always a VII
+}
+
+// refitSheetRect is where the refit draws its patrol log sheet, beside the report
+// (stage pixels).
+func refitSheetRect() draw.Rect {
+	st := present.Stage
+	return draw.Rect{X: 440, Y: st.Y + 160, W: 430, H: st.H - 170}
+}
+
+// endSheetRect is where the career's end draws its patrol log sheet (stage pixels).
+func endSheetRect() draw.Rect {
+	st := present.Stage
+	return draw.Rect{X: 10, Y: st.Y + 310, W: 860, H: st.H - 320}
 }
 
 // endTextBox holds the career end's words over the night sky (no star is drawn in it).
@@ -383,7 +396,8 @@ func (s *endStage) draw(dst *ebiten.Image, c *Campaign) {
 	}
 	words(i18n.T("refit.career_over"), assets.Bold, 34, endTextBox.Y+6, draw.ColAccent)
 	if reason != "" {
-		words(i18n.T("refit.because", "reason", present.EndReasonText(reason)), assets.Regular, 18, st.Y+96, draw.ColInk)
+		// why, and what sank the boat (State.LossCause) in words, not the engine's English
+		words(i18n.T("refit.because", "reason", present.FateText(reason, state.LossCause)), assets.Regular, 18, st.Y+96, draw.ColInk)
 	}
 	if victory != "" {
 		words(present.VictoryName(victory), assets.Bold, 28, st.Y+130, draw.ColInk)
@@ -396,5 +410,5 @@ func (s *endStage) draw(dst *ebiten.Image, c *Campaign) {
 			words(l, assets.Regular, 14, st.Y+226+float64(i)*19, draw.ColAccent)
 		}
 	}
-	drawLogSheet(dst, draw.Rect{X: 10, Y: st.Y + 310, W: 860, H: st.H - 320}, state.Log, state.Options.Keys(), c.textScale)
+	drawLogSheet(dst, endSheetRect(), state.Log, state.Options.Keys(), c.textScale)
 }

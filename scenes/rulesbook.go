@@ -277,15 +277,7 @@ func (r *RulesBook) Update(g *game.Game) error {
 		return nil
 	}
 	// typing searches
-	if len(in.Chars) > 0 || in.Erase {
-		for _, c := range in.Chars {
-			if c >= ' ' {
-				r.query = append(r.query, c)
-			}
-		}
-		if in.Erase && len(r.query) > 0 {
-			r.query = r.query[:len(r.query)-1]
-		}
+	if in.EditText(&r.query, 0) {
 		r.sideList()
 	}
 	// the page scrolls with the wheel, and left/right turn it

@@ -380,7 +380,7 @@ func (s *Standings) Draw(dst *ebiten.Image) {
 		}
 		fate := i18n.T("standings.in_command")
 		if e.EndReason != "" {
-			fate = present.Words(e.EndReason)
+			fate = present.FateText(e.EndReason, "") // 5.1, in words (not the engine's key)
 		}
 		switch {
 		case !e.Eligible:

@@ -9,7 +9,9 @@ package main
 // -zoom plays, each week, the first contact whose attack decision offers the zoom
 // (design 6.2.1 "Zoom a contact", at most one a week) in the Hunted engine
 // (bdu.HuntedZoomer, its decisions by the Commander policy); the other contacts and every
-// other decision are the BdU AI's. The flagship scope of 6.2.1 is not built.
+// other decision are the BdU AI's. The flagship scope of 6.2.1 is not built. -save
+// keeps the zooms (bdu.SaveConfig.Zoom "contact", the zoom orders among the answers):
+// the save of a zoomed campaign replays to the same state.
 
 import (
 	"encoding/json"
@@ -120,11 +122,6 @@ func runCampaign(args []string, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return 2
 	}
-	if *zoom && *saveFile != "" {
-		fmt.Fprintln(stderr, "uboat-sim: -zoom cannot be saved: campaign saves do not hold the Hunted engine's zooms yet (-save without -zoom)")
-		fs.Usage()
-		return 2
-	}
 	var logw *bdu.JSONLWriter
 	if *logFile != "" {
 		f, err := os.Create(*logFile)
@@ -162,7 +159,7 @@ func runCampaign(args []string, stdout, stderr io.Writer) int {
 			c.Zoomer, p = &bdu.HuntedZoomer{}, zoomer
 		}
 		if *saveFile != "" && i == *n-1 {
-			rec = bdu.NewOrderRecorder(nil) // no player: the BdU AI answers everything
+			rec = bdu.NewOrderRecorder(p) // the zoom answers (-zoom) are saved; the BdU AI's replay themselves
 			p = rec
 		}
 		if err := c.Run(p); err != nil {

@@ -159,7 +159,6 @@ func TestCampaignBadArgs(t *testing.T) {
 		{[]string{"-campaign", "1939-09", "-campaigns", "0"}, "-campaigns must be at least 1"},
 		{[]string{"-campaign", "1939-09", "-careers", "5"}, "not defined: -careers"},
 		{[]string{"-campaign", "1939-09", "-zoom=maybe"}, "invalid boolean value"},
-		{[]string{"-campaign", "1939-09", "-zoom", "-save", "x.json"}, "-zoom cannot be saved"},
 		{[]string{"-campaign", "1939-09", "stray"}, `unexpected argument "stray"`},
 	} {
 		var out, errb bytes.Buffer
@@ -203,6 +202,34 @@ func TestCampaignZoom(t *testing.T) {
 	var m map[string]any
 	if err := json.Unmarshal(out.Bytes(), &m); err != nil || m["zooms"].(float64) < 1 {
 		t.Errorf("-json zooms %v (%v)", m["zooms"], err)
+	}
+	// -zoom with -save: the save holds the zooms (config.zoom "contact", the zoom orders)
+	// and replays to the finished campaign.
+	path := filepath.Join(dir, "zoomed.json")
+	out.Reset()
+	errb.Reset()
+	if code := run([]string{"-campaign", "1943-06", "-campaigns", "1", "-seed", "4", "-zoom", "-save", path}, &out, &errb); code != 0 {
+		t.Fatalf("-zoom -save: exit %d: %s", code, errb.String())
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sv, err := bdu.LoadSave(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	zooms := 0
+	for _, a := range sv.Answers {
+		if a.Key == bdu.KeyZoom {
+			zooms++
+		}
+	}
+	if sv.Config.Zoom != bdu.ZoomContact || zooms < 1 {
+		t.Fatalf("-zoom -save: zoom %q, %d zoom orders", sv.Config.Zoom, zooms)
+	}
+	if c, _, err := bdu.ReplaySave(sv, nil); err != nil || !c.War.Ended {
+		t.Fatalf("-zoom save does not replay to the end: %v", err)
 	}
 }
 

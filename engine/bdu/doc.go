@@ -89,6 +89,11 @@
 //	8.5   weather reporting (WP2–3, WP6–7)             events.go: weatherDuty; week.go, f1.go (EnduranceCheck), pack.go
 //	8.5   return to the North Atlantic (WP6 4)         events.go: returnNA, returnNAZone; f1.go: escortValue, searchE1; pack.go
 //	8.5   invasion readiness (WP7 0)                   events.go: invasionReadiness, missionInvasion; week.go: stepOrders
+//	8.5   Monsun (WP6 1, WP7 4) and its return (WP9 8) events.go: monsunZone, penangTypes, monsunReturns, sendBoats
+//	8.5   Yanagi transport (WP7 9)                     events.go: yanagi, yanagiReturns; campaign.go: Withdraw, ReturnFromRefit
+//	8.5   no sailing without schnorchel (WP8 9)        events.go: barred, barredRoute, schnorchelZones; week.go: stepOrders
+//	8.5   "no attacks" missions: minelaying (WP6–10    missions.go: sendMission, doMission, noAttacks; events.go:
+//	      6), Abwehr agents (WP6 7)                    minelayingZones; week.go: stepOperations, turnHome
 //	8.5   WP6–10 sailings and arrivals (Arctic and     events.go: sendBoats (events_early.go), eventRTB,
 //	      Mediterranean reinforcement, blockade-runner xxiOperational, arriveEarly; campaign.go: Reinforce
 //	      escort, Type XXI operational, new types)     (earlyArrivals)
@@ -113,6 +118,7 @@
 //	10.2  the simulator                                cmd/uboat-sim/campaign.go: uboat-sim -campaign START
 //	—     campaign saves (issue 16): seed, weeks and   save.go: Save, NewSave, OrderRecorder, LoadSave, ReplaySave,
 //	      the orders given, replayed and checked       Campaign.StateDigest, Campaign.SetStandingOrders, DataVersion
+//	6.2   zooms in saves (config.zoom "contact")       save.go: ZoomContact, Save.Hunted; hunted.go: HuntedAnswer
 //	10.2  calibration: the figures and their bands     calib_test.go: TestCalibrationReport (a Measure of the
 //	                                                   simulator's 200 campaigns, BDU_LONG=1), TestCalibrationBands
 //	                                                   (20 of them, in go test)
@@ -255,11 +261,15 @@
 //   - saves: a campaign is saved between weeks; the orders are the answers of the
 //     player's Decider, numbered by the decisions put to it, and the standing orders
 //     given through Campaign.SetStandingOrders (orders set on Boat.Orders directly
-//     cannot be saved: ErrCannotSave);
+//     cannot be saved: ErrCannotSave); a campaign that zooms with a HuntedZoomer
+//     saves config.zoom "contact": its zoom orders are answers like any other, each
+//     zoom's dice come from the seed (zoomSeed), and the player's answers to the
+//     Hunted's decisions (HuntedZoomer.Decider) are saved in "hunted", numbered across
+//     all the campaign's zooms; the Commander policy's answers replay themselves;
 //     DataVersion hashes the embedded data files, not the Go tables of tables.go (a
 //     change there shows as ErrDiverged on load, naming the summary field);
 //   - 8.5 war events: the entries chosen by the player (the boats sent to training,
-//     the OA of a minelaying) are the AI's: training takes boats in port before boats at
+//     the SMZ of a minelaying) are the AI's: training takes boats in port before boats at
 //     sea, each in the stable order; the air raid of WP9–10 roll 4 falls only on an open
 //     base; the Baltic mines' extra transit check is made at I.1 against the boat's own
 //     OA; a war_event carries applied (an addition: false when the entry's effect is not
@@ -272,7 +282,19 @@
 //     that week the gate is +1, join rolls +1 and Es −1); the invasion readiness holds 8
 //     Type VII of France-Atlantic's pipeline in port (the Mission marker) until Overlord,
 //     rolled again tops the group up to 8, and Overlord's sailing of them for the Channel
-//     SMZ is not modelled (they are free again);
+//     SMZ is not modelled (they are free again); the Monsun's "must sail for" is
+//     sendBoats' sailing from any open base (the route2 edges to the Arabian Sea are
+//     not a 1-MP forced deployment; no range check, as for every event sailing), the
+//     first Monsun opens Penang (3.5 opens_by), Monsun II takes any Type IX, the Monsun
+//     returns take Ready boats at Penang, then boats on station in the Arabian Sea,
+//     home to Norway with the RTB marker; the Yanagi boats (Type IX in port at an open
+//     base) leave through the off-map refit box of 4.5 and come back in week 1 of the
+//     third month after, in Pierside at the base rolled (the other if it is not open);
+//     no sailing without schnorchel (WP8 9)
+//     binds, to the end of WP8, the orders given to a boat without schnorchel: no
+//     sailing whose route enters english_channel, western_approaches or sw_approaches,
+//     no patrol move into them, no forced deployment or event sailing through them; a
+//     boat already there, or going home through them, is not held at sea;
 //     a base "next to" the OA is one
 //     at most 1 MP from it; a boat sent by 5.3 searches the turn it arrives and is not
 //     asked for other orders at II.5;
@@ -361,10 +383,11 @@
 //
 // The front-line strength at the start of 1942-01, 107.6 (band 72–108) before the WP1–5
 // war events, is 100 with them (the Type IIA leave in 1940, the transfers to training
-// take old boats). Nearest its edge since the WP6–10 sailings (8.5): WP10 tons, 38,600
-// in 50 campaigns (band from 35,100; the Mediterranean reinforcement's boats end with the
-// Mediterranean bases in 1944-09); the 200-campaign table of docs/bdu-calibration.md
-// predates those entries and the weather reporting.
+// take old boats). Nearest their edges in the 200 campaigns re-measured after the Monsun,
+// the "no attacks" missions, WP8 9 and Yanagi (docs/bdu-calibration.md, 2026-11-28):
+// WP9 boats at sea 49 (band to 50; the Monsun boats patrol from Penang), WP6 boats at
+// sea 79 (to 81.3); WP10 tons rose to 42,300 with the Monsun (38,800 before; band from
+// 35,100). No knob was re-tuned for them.
 //
 // # What remains (design sections)
 //
@@ -373,21 +396,21 @@
 //     Narvik, Scapa Flow, the Channel, Gibraltar, the US Canal Zone,
 //     Aruba, the Azores; the Arctic campaign's Arctic-only patrols; SW 5.3's "if
 //     refused" costs); WP6's Italy's surrender deadline (SW 5.4) is rolled, not forced;
-//     for WP6–10: missions ("no attacks"), packs
-//     sent as one and off-map transfers, so that these WP6–10 entries are
-//     rolled and logged with applied false and act as no event: Monsun, Monsun II (its
-//     Arabian Sea is reached from Madagascar and Penang by "2" routes only, which SW 5.3
-//     cannot use, so it needs the design's "must sail for" orders), Monsun returns
-//     (Penang never opens), minelaying,
-//     Abwehr agents, Yanagi, invasion reinforcement, no sailing without
-//     schnorchel; of those modelled, the Arctic reinforcement's Arctic-only patrols and
+//     (the WP1–5 "no attacks" missions could now use missions.go's order; they do not
+//     yet); for WP6–10 one entry is rolled and logged with applied false and acts as
+//     no event: the invasion reinforcement (WP8 0: the Channel SMZ of the WP8 header
+//     is not built, so neither is Overlord's sailing); the
+//     minelaying's minefield is not laid (II.4 minefields; the boats' mission is
+//     modelled, missions.go); of those modelled, the Arctic reinforcement's Arctic-only patrols and
 //     the blockade-runner escort's "no attacks" on the way home are not (logged as
 //     not_modelled); the
 //     hunter-killer group's milch-cow failure (resupply, SW 21.3, is not modelled);
-//     I.2 the political module;
+//     I.2 the political module (SW 36: the design names it as optional step I.2 and
+//     cites its rules 36.43, 36.52, 36.63–36.64 and prestige, but gives no procedure
+//     of its own; none of it is built, and the simulator plays without it as 10.2 says);
 //     weather in SMZs and on Italian boats (SW 7.41); SW 7.55 (an aircraft lost to a revealed carrier); II.4
 //     minefields; virgin waters (SW 30.5); SW 30.32 (the Torch event is rolled now; its rows are not built); cautious
-//     transit (TransitCheck takes it, no order gives it yet); U-tanker resupply (SW 21.3); refit returns (no event sends
+//     transit (TransitCheck takes it, no order gives it yet); U-tanker resupply (SW 21.3); the return of refitted boats (the Yanagi event, 8.5 WP7 9, is the only one that sends boats off-map and back; nothing sends
 //     boats to refit yet).
 //   - 4: early/late deployment (SW 8.13–8.15), VIIC
 //     Flak conversion, schnorchel retrofits, BETASOM (4.8), the historical deployment
@@ -395,9 +418,10 @@
 //   - 6: coastal traffic (SW 13.23), the coastal blackout (SW 30.25), submarine contacts (logged, not fought: SW 14.6 is not specified for F1);
 //     6.2: the flagship scope (a Hunted career across patrols, its [E1] rolls and the
 //     gate, its random events and decorations), the convoy-battle zoom (a pack member,
-//     with the [H 7.2.2] escort status the Hunted engine lacks), zooms in saves (NewSave
-//     refuses a campaign with a Zoomer), the player's choice of which contact to zoom on
-//     a screen (the simulator zooms the first contact offered each week).
+//     with the [H 7.2.2] escort status the Hunted engine lacks), the player's choice of
+//     which contact to zoom on a screen (the simulator zooms the first contact offered
+//     each week). Zooms are in saves for the HuntedZoomer only (config.zoom "contact",
+//     the player's Hunted answers in "hunted"); NewSave refuses any other Zoomer.
 //   - 9: the join decision per boat and order (8.1), the Hold/decommission and
 //     reinforcement decisions of 9.1; U-tankers (no torpedoes) stay in port.
 //   - 10.2: the known miss above (the figures: `go run ./cmd/uboat-sim -campaign 1939-09

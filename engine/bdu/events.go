@@ -18,9 +18,11 @@ import "slices"
 // inlet, the inshore offensive, Baltic operations, Seewolf), the Arctic and Mediterranean
 // reinforcements (sailings, sendBoats), the blockade-runner escort (eventRTB), Type XXI
 // operational, the XXIII that arrives early, weather reporting, the return to the
-// North Atlantic and the invasion readiness. The other entries need missions ("no
-// attacks"), packs sent as one, off-map transfers or Penang and are rolled and logged
-// with Applied false: they act as no event (doc.go "What remains").
+// North Atlantic, the invasion readiness, no sailing without schnorchel, the Monsun
+// sailings and returns (Penang opens with the first Monsun), the "no attacks" missions
+// of minelaying and the Abwehr agents (missions.go) and the Yanagi transport (off-map
+// through the refit box). The invasion reinforcement (the Channel SMZ) is rolled and
+// logged with Applied false: it acts as no event (doc.go "What remains").
 
 // The war events' roll tables (design 9.3 codes; WAR_EVENT_ZONE an addition).
 const (
@@ -101,6 +103,14 @@ type eventState struct {
 	orders        []WarEventOrder
 	early         []earlyEffect // the WP1–5 events still acting (events_early.go)
 	weatherUntil  int           // weather reporting to the end of this war period (weatherDuty)
+	schnorchelWP  int           // no sailing without schnorchel to the end of this war period (barred)
+	yanagi        []yanagiTrip  // the Yanagi boats off-map, in the order they left
+}
+
+// yanagiTrip is a Yanagi boat off-map (design 8.5 WP7 9) and the turn it comes back.
+type yanagiTrip struct {
+	boat string
+	back Week
 }
 
 // stepWarEvents is step I.1's war-event roll (design 5, 8.5) for WP6–10.
@@ -129,6 +139,9 @@ func (c *Campaign) stepWarEvents() error {
 				b.Markers.Mission = ""
 			}
 		}
+	}
+	if err := c.yanagiReturns(); err != nil { // WP7 9: the cargo carriers come back
+		return err
 	}
 	if w.ev.returnNA == c.Now { // WP6 4, the week after: 6 boats to the Greenland Gap
 		if err := c.forceDeployment(returnNAZone, 6, nil); err != nil {
@@ -240,6 +253,34 @@ func (c *Campaign) applyWarEvent(key string) (bool, error) {
 		return true, c.forceDeployment("grand_banks", 6, nil)
 	case "fuel_shortage":
 		w.ev.fuelShortage = true
+		return true, nil
+	case "monsun": // WP6 1: 5 Penang-eligible IX for the Arabian Sea, Penang opens; again: 3 more
+		n := 3
+		if _, done := c.Events[key]; !done {
+			n = 5
+			c.Events[key] = c.Now.Turn() // Campaign.Events: its first turn (opens Penang, 3.5)
+			c.open = c.OpenBases()
+		}
+		return true, c.sendBoats(&Deployment{Zone: monsunZone, Boats: n, Types: c.penangTypes()})
+	case "monsun_ii": // WP7 4: 3 Type IX for the Arabian Sea
+		return true, c.sendBoats(&Deployment{Zone: monsunZone, Boats: 3, Types: typeIX})
+	case "monsun_returns": // WP9 8: 2 boats at or near Penang sail home to Norway
+		return true, c.monsunReturns(2)
+	case "yanagi_transport": // WP7 9: 2 Type IX off-map for 3 months
+		return true, c.yanagi(2)
+	case "minelaying": // WP6–10 6: boats mine an SMZ, no attacks (missions.go)
+		z := minelayingZones[c.Period-6]
+		n := 2
+		if c.Period >= 9 {
+			n = 1
+		}
+		_, err := c.sendMission(missionMines, z, n, minelayers)
+		return true, err
+	case "abwehr_agents": // WP6 7: 1 boat lands agents, no attacks (missions.go)
+		_, err := c.sendMission(missionAgents, []string{"st_lawrence", "ireland"}, 1, nil)
+		return true, err
+	case "no_sailing_without_schnorchel": // WP8 9: for the rest of the WP (barred)
+		w.ev.schnorchelWP = c.Period
 		return true, nil
 	case "invasion_readiness": // WP7 0: 8 Type VII held Ready at France-Atlantic until the invasion
 		c.invasionReadiness(8)
@@ -375,7 +416,7 @@ func (c *Campaign) arcticSortie(oa string) bool {
 func (c *Campaign) forceDeployment(oa string, n int, ok func(*Boat) bool) error {
 	fit := func(b *Boat) bool {
 		return b.Nation == "de" && c.Data.Types[b.Type].Torpedoes > 0 && !b.Markers.RTB && b.WithdrawOnArrival == "" &&
-			b.Markers.Mission != missionInvasion &&
+			b.Markers.Mission != missionInvasion && !c.barred(b, oa) &&
 			(ok == nil || ok(b)) && c.canPatrol(b, oa)
 	}
 	for _, b := range c.Boats {
@@ -409,7 +450,7 @@ func (c *Campaign) forceDeployment(oa string, n int, ok func(*Boat) bool) error 
 				}
 			case step == 3 && b.State == Ready && slices.Contains(c.open, b.Zone):
 				r, reach := c.Data.Map.PathsFrom(b.Zone, c.Period)[oa]
-				if !reach || r.MP > 1 {
+				if !reach || r.MP > 1 || c.barredRoute(b, r.Zones[1:]) {
 					continue
 				}
 				if err := b.setState(Outbound); err != nil {
@@ -434,6 +475,171 @@ func (c *Campaign) forceDeployment(oa string, n int, ok func(*Boat) bool) error 
 	return nil
 }
 
+// monsunZone is the OA the Monsun boats sail for (design 8.5 WP6 1, WP7 4).
+const monsunZone = "arabian_sea"
+
+// typeIX are the Type IX types (design 4.2).
+var typeIX = []string{"IXA", "IXB", "IXC", "IXC40", "IXD2", "IXD42"}
+
+// penangTypes are the Penang-eligible types (campaign data: penang; design 8.5 WP6 1
+// "Type IXC/40 or IXD2"), in the data's order.
+func (c *Campaign) penangTypes() []string {
+	var ts []string
+	for _, k := range typeIX {
+		if t, ok := c.Data.Types[k]; ok && t.Penang {
+			ts = append(ts, k)
+		}
+	}
+	return ts
+}
+
+// monsunReturns is design 8.5 WP9 roll 8 "Monsun returns: 2 boats at or near penang must
+// sail home to norway". Reading: "at or near" is Ready at Penang, then on station in
+// the Arabian Sea (the OA next to it), in the stable order; they become returning with
+// the route to Norway and the RTB marker (a boat that cannot reach Norway is not
+// taken). No such boat: no effect.
+func (c *Campaign) monsunReturns(n int) error {
+	const home = "norway"
+	var sent []string
+	for _, near := range []struct {
+		zone  string
+		state State
+	}{{"penang", Ready}, {monsunZone, OnStation}} {
+		for _, b := range c.loop() {
+			if n == 0 {
+				break
+			}
+			if b.Zone != near.zone || b.State != near.state || b.Nation != "de" || b.Markers.RTB || b.WithdrawOnArrival != "" {
+				continue
+			}
+			r, ok := c.Data.Map.PathsFrom(b.Zone, c.Period)[home]
+			if !ok || !slices.Contains(c.open, home) {
+				continue
+			}
+			if err := b.setState(Returning); err != nil {
+				return err
+			}
+			b.Side, b.Section, b.Destination, b.route = SideTransit, "", home, r.Zones[1:]
+			b.Markers.RTB = true
+			if c.Log != nil {
+				c.emit(TRTB, &RTBEvent{Boat: b.ID, Reason: "monsun_returns", Base: home, Zone: b.Zone})
+			}
+			sent = append(sent, b.ID)
+			n--
+		}
+	}
+	if c.Log != nil {
+		c.War.ev.orders = append(c.War.ev.orders, WarEventOrder{Zone: home, Boats: sent})
+	}
+	return nil
+}
+
+// yanagi is design 8.5 WP7 roll 9 "Yanagi transport: 2 Type IX boats leave for 3 months
+// as cargo carriers (off-map, then return to penang or norway on d10 0–4 / 5–9)".
+// Readings: the boats are Type IX in port (Ready, Pierside, In-Port or Work Up) at an
+// open base, taken in the stable order of design 5; they leave through the off-map box
+// of design 4.5 (Campaign.Withdraw to Refit, reason yanagi_transport: out of the front
+// line, an ace set free as in a refit) and come back in week 1 of the third month after
+// (yanagiReturns). Too few such boats: fewer go.
+func (c *Campaign) yanagi(n int) error {
+	var sent []string
+	for _, b := range c.loop() {
+		if n == 0 {
+			break
+		}
+		if !slices.Contains(typeIX, b.Type) || b.Nation != "de" || b.Markers.Mission != "" || b.WithdrawOnArrival != "" ||
+			!slices.Contains(c.open, b.Zone) || (b.State != Ready && b.State != Pierside && b.State != InPort && b.State != WorkUp) {
+			continue
+		}
+		if err := c.Withdraw(b, Refit, "yanagi_transport"); err != nil {
+			return err
+		}
+		c.War.ev.yanagi = append(c.War.ev.yanagi, yanagiTrip{boat: b.ID, back: Week{c.Now.Month + 3, 1}})
+		sent = append(sent, b.ID)
+		n--
+	}
+	if c.Log != nil {
+		c.War.ev.orders = append(c.War.ev.orders, WarEventOrder{Zone: "off_map", Boats: sent})
+	}
+	return nil
+}
+
+// yanagiReturns brings back the Yanagi boats whose three months are over (design 8.5 WP7
+// 9): d10 0–4 Penang, 5–9 Norway, in Pierside (Campaign.ReturnFromRefit); the other of
+// the two when the one rolled is not open; neither open (or the campaign's last turn
+// past): the boat stays off-map and is rolled for again next week.
+func (c *Campaign) yanagiReturns() error {
+	w := &c.War
+	left := w.ev.yanagi[:0]
+	for _, t := range w.ev.yanagi {
+		b := c.Boat(t.boat)
+		if b == nil || b.State != Refit {
+			continue
+		}
+		if c.Now.Before(t.back) {
+			left = append(left, t)
+			continue
+		}
+		r := c.Dice.D10()
+		base, other := "penang", "norway"
+		if r >= 5 {
+			base, other = other, base
+		}
+		c.rolled(TabWarEventZone, "yanagi_transport", "1d10", nil, r, base, r)
+		if !slices.Contains(c.open, base) {
+			base = other
+		}
+		if !slices.Contains(c.open, base) {
+			left = append(left, t)
+			continue
+		}
+		if err := c.ReturnFromRefit(b, base); err != nil {
+			return err
+		}
+	}
+	w.ev.yanagi = left
+	return nil
+}
+
+// minelayingZones are the SMZs of the minelaying entries, WP6–WP10 (design 8.5: WP6 6;
+// WP7 6 "also capetown, english_coast"; WP8 6 "as WP6 6"; WP9 6 st_lawrence (Halifax)
+// or english_coast, WP10 6 "as WP9 6"), in the order the BdU AI tries them.
+var minelayingZones = [5][]string{
+	{"us_eastern_seaboard", "florida", "freetown", "casablanca"},
+	{"us_eastern_seaboard", "florida", "freetown", "casablanca", "capetown", "english_coast"},
+	{"us_eastern_seaboard", "florida", "freetown", "casablanca"},
+	{"st_lawrence", "english_coast"},
+	{"st_lawrence", "english_coast"},
+}
+
+// schnorchelZones are the zones a boat without schnorchel may not enter while "No sailing
+// without schnorchel" is in force (design 8.5 WP8 roll 9).
+var schnorchelZones = []string{"english_channel", "western_approaches", "sw_approaches"}
+
+// barred reports whether b may not be ordered into zone this turn: design 8.5 WP8 roll 9
+// "No sailing without schnorchel (BdU): for the rest of the WP, boats without schnorchel
+// may not enter english_channel, western_approaches, sw_approaches". Reading: the order
+// binds the sailing and patrol orders of the boats (design 9.1 "Sail", "Move"; the
+// forced deployments of SW 5.3), so a sailing's route may not pass through those zones
+// either; a boat already there, or returning home through them, is not held at sea.
+func (c *Campaign) barred(b *Boat, zone string) bool {
+	return c.Period <= c.War.ev.schnorchelWP && !b.Markers.Schnorchel && slices.Contains(schnorchelZones, zone)
+}
+
+// barredRoute reports whether a route's zones (the start excluded) enter a zone barred
+// to b (barred).
+func (c *Campaign) barredRoute(b *Boat, zones []string) bool {
+	if c.Period > c.War.ev.schnorchelWP || b.Markers.Schnorchel {
+		return false
+	}
+	for _, z := range zones {
+		if c.barred(b, z) {
+			return true
+		}
+	}
+	return false
+}
+
 // packsAllowed reports whether a wolfpack may form in oa this turn (design 8.5 Baltic
 // operations: no packs).
 func (c *Campaign) packsAllowed(oa string) bool { return c.War.ev.noPacks != oa && c.earlyPacks(oa) }
@@ -445,6 +651,7 @@ var lateNotModelled = map[string]string{
 	"arctic_reinforcement":        "the boats' Arctic-only patrols until WP8",
 	"mediterranean_reinforcement": "the OKW -1 of a refusal (political module)",
 	"blockade_runner_escort":      "\"no attacks\" on the way home",
+	"minelaying":                  "the minefield laid (SW 11.2; design 5 II.4 minefields)",
 }
 
 // typeVII are the Type VII types (design 4.2).

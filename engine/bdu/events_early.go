@@ -711,7 +711,7 @@ func (c *Campaign) sendBoats(d *Deployment) error {
 			continue
 		}
 		r, reach := c.Data.Map.PathsFrom(b.Zone, c.Period)[d.Zone]
-		if !reach || r.MP == 0 {
+		if !reach || r.MP == 0 || c.barredRoute(b, r.Zones[1:]) { // (8.5 WP8 9)
 			continue
 		}
 		if err := b.setState(Outbound); err != nil {

@@ -77,14 +77,14 @@ func TestWarEventTransferToTraining(t *testing.T) {
 // SW 5.2 (design 8.5 "Once only"): Italy's surrender rolled again is no event; an entry
 // not modelled is logged with Applied false.
 func TestWarEventOnceOnly(t *testing.T) {
-	c, rec := eventCampaign(t, MonthOf(1943, 9), 0, 0, 0, 0, 0, 1)
+	c, rec := eventCampaign(t, MonthOf(1943, 9), 0, 0, 0, 0, 0, 3)
 	for range 3 {
 		if err := c.stepWarEvents(); err != nil {
 			t.Fatal(err)
 		}
 	}
 	ev := warEvents(rec)
-	if len(ev) != 2 || ev[0].Key != "italy_surrenders" || !ev[0].Applied || ev[1].Key != "monsun" || ev[1].Applied {
+	if len(ev) != 2 || ev[0].Key != "italy_surrenders" || !ev[0].Applied || ev[1].Key != "arctic_reinforcement" {
 		t.Errorf("war events %+v", ev)
 	}
 	if _, ok := c.Events["italy_surrenders"]; !ok {
@@ -542,5 +542,329 @@ func TestWarEventInvasionReadiness(t *testing.T) {
 		if b.Markers.Mission == missionInvasion {
 			t.Errorf("%s still held at Overlord", b.ID)
 		}
+	}
+}
+
+// design 8.5 WP8 roll 9 "No sailing without schnorchel (BdU)": for the rest of WP8 a
+// boat without schnorchel is offered no sailing whose route enters english_channel,
+// western_approaches or sw_approaches, and no patrol move into them; a schnorchel boat
+// is; from WP9 the order is off.
+func TestWarEventNoSailingWithoutSchnorchel(t *testing.T) {
+	c, rec := eventCampaign(t, MonthOf(1944, 7), 0, 9)
+	var with, without *Boat
+	for _, b := range c.loop() {
+		if b.Nation != "de" || !slices.Contains(typeVII, b.Type) || !b.State.InPort() || b.State == Refit || b.WithdrawOnArrival != "" {
+			continue
+		}
+		switch {
+		case with == nil:
+			with = b
+			b.Markers.Schnorchel = true
+		case without == nil:
+			without = b
+			b.Markers.Schnorchel = false
+		default:
+			continue
+		}
+		b.State, b.Zone = Ready, "norway"
+	}
+	if with == nil || without == nil {
+		t.Fatal("no two Type VII in port")
+	}
+	if err := c.stepWarEvents(); err != nil {
+		t.Fatal(err)
+	}
+	if ev := warEvents(rec); len(ev) != 1 || ev[0].Key != "no_sailing_without_schnorchel" || !ev[0].Applied {
+		t.Fatalf("events %+v", ev)
+	}
+	offers := func() map[string][]string {
+		got := map[string][]string{}
+		p := DeciderFunc(func(c *Campaign, d *Decision) string {
+			if d.Kind == DecideSail && (d.Boat == with || d.Boat == without) {
+				for _, o := range d.Options {
+					got[d.Boat.ID] = append(got[d.Boat.ID], o.Key)
+				}
+				return KeyWait
+			}
+			return ""
+		})
+		if err := c.stepOrders(p); err != nil {
+			t.Fatal(err)
+		}
+		return got
+	}
+	enters := func(b *Boat, oas []string) []string {
+		var bad []string
+		routes := c.Data.Map.PathsFrom(b.Zone, c.Period)
+		for _, oa := range oas {
+			if oa == KeyWait {
+				continue
+			}
+			for _, z := range routes[oa].Zones[1:] {
+				if slices.Contains(schnorchelZones, z) {
+					bad = append(bad, oa)
+					break
+				}
+			}
+		}
+		return bad
+	}
+	got := offers()
+	if bad := enters(without, got[without.ID]); len(bad) > 0 {
+		t.Errorf("without schnorchel, offered %v", bad)
+	}
+	if len(enters(with, got[with.ID])) == 0 || !slices.Contains(got[with.ID], "western_approaches") {
+		t.Errorf("with schnorchel, offered %v: want western_approaches and the OAs through it", got[with.ID])
+	}
+	// a patrol move from an OA next to the Western Approaches (design 9.1 "Move")
+	moves := func(b *Boat) []string {
+		var keys []string
+		b.State, b.Zone, b.Side = OnStation, "north_sea", SidePatrol
+		p := DeciderFunc(func(c *Campaign, d *Decision) string {
+			if d.Kind == DecideStation && d.Boat == b {
+				for _, o := range d.Options {
+					keys = append(keys, o.Key)
+				}
+				return KeyStay
+			}
+			if d.Kind == DecideSail {
+				return KeyWait
+			}
+			return ""
+		})
+		if err := c.stepOrders(p); err != nil {
+			t.Fatal(err)
+		}
+		b.State, b.Zone = Ready, "norway"
+		return keys
+	}
+	if m := moves(without); slices.Contains(m, "western_approaches") {
+		t.Errorf("without schnorchel, a move into the Western Approaches offered: %v", m)
+	}
+	if m := moves(with); !slices.Contains(m, "western_approaches") {
+		t.Errorf("with schnorchel, no move into the Western Approaches: %v", m)
+	}
+	c.Period = 9 // WP9: the order is over
+	if got := offers(); len(enters(without, got[without.ID])) == 0 {
+		t.Errorf("WP9: still barred, offered %v", got[without.ID])
+	}
+}
+
+// design 8.5 WP6 roll 6 (minelaying: 2 boats, VIID/XB first, to one of the WP's SMZs,
+// no attacks) and WP6 roll 7 (Abwehr agents: 1 boat to st_lawrence or ireland, no
+// attacks): the boats sail with the mission marker, make no search on the way or there,
+// do the mission the turn they arrive and turn for home.
+func TestWarEventNoAttacksMissions(t *testing.T) {
+	for _, tc := range []struct {
+		roll    int
+		key     string
+		boats   int
+		zones   []string
+		mission string
+	}{
+		{6, "minelaying", 2, minelayingZones[0], missionMines},
+		{7, "abwehr_agents", 1, []string{"st_lawrence", "ireland"}, missionAgents},
+	} {
+		c, rec := eventCampaign(t, MonthOf(1943, 8), 0, tc.roll)
+		vii := 0
+		for _, b := range c.loop() {
+			if b.Nation == "de" && b.State.InPort() && b.State != Refit && b.WithdrawOnArrival == "" && b.Zone == "france_atlantic" &&
+				(b.Type == "VIID" || (strings.HasPrefix(b.Type, "VIIC") && vii < 3)) {
+				if b.Type != "VIID" {
+					vii++
+				}
+				b.State = Ready
+			}
+		}
+		if err := c.stepWarEvents(); err != nil {
+			t.Fatal(err)
+		}
+		ev := warEvents(rec)
+		if len(ev) != 1 || ev[0].Key != tc.key || !ev[0].Applied || len(ev[0].Orders) != 1 || len(ev[0].Orders[0].Boats) != tc.boats {
+			t.Fatalf("%s: %+v", tc.key, ev)
+		}
+		o := ev[0].Orders[0]
+		if !slices.Contains(tc.zones, o.Zone) || c.Data.Map.Zones[o.Zone].Kind != KindSMZ {
+			t.Fatalf("%s: zone %q", tc.key, o.Zone)
+		}
+		sent := map[string]bool{}
+		for _, id := range o.Boats {
+			b := c.Boat(id)
+			sent[id] = true
+			if b.State != Outbound || b.Destination != o.Zone || b.Markers.Mission != tc.mission {
+				t.Fatalf("%s: %s %s for %s, mission %q", tc.key, id, b.State, b.Destination, b.Markers.Mission)
+			}
+			if tc.key == "minelaying" && b.Type != "VIID" && vii < 3 {
+				t.Errorf("minelaying took %s (%s) before the VIIDs", id, b.Type)
+			}
+		}
+		c.Dice = NewDice(21)
+		from := len(rec.Events)
+		done := map[string]bool{}
+		for w := 0; w < 12 && len(done) < len(sent); w++ {
+			if err := c.PlayWeek(nil); err != nil {
+				t.Fatal(err)
+			}
+			for _, e := range rec.Events[from:] {
+				switch x := e.(type) {
+				case *ContactEvent:
+					if sent[x.Boat] && !done[x.Boat] {
+						t.Errorf("%s: %s searched on a no-attacks mission", tc.key, x.Boat)
+					}
+				case *OrderEvent:
+					if sent[x.Boat] && x.Kind == tc.mission+"_done" {
+						if x.Detail != o.Zone {
+							t.Errorf("%s: %s did it in %s", tc.key, x.Boat, x.Detail)
+						}
+						done[x.Boat] = true
+						if b := c.Boat(x.Boat); b.Markers.Mission != "" || (!b.State.Terminal() && b.State != Returning && !b.State.InPort()) {
+							t.Errorf("%s: %s after the mission: %s, mission %q", tc.key, x.Boat, b.State, b.Markers.Mission)
+						}
+					}
+				}
+			}
+			from = len(rec.Events)
+		}
+		for id := range sent {
+			if b := c.Boat(id); !done[id] && !b.State.Terminal() {
+				t.Errorf("%s: %s never did its mission (%s in %s)", tc.key, id, b.State, b.Zone)
+			}
+		}
+	}
+}
+
+// design 8.5 WP6 roll 1 (Monsun: 5 Type IXC/40 or IXD2 sail for the Arabian Sea and
+// Penang opens at once; again: 3 more), WP7 roll 4 (Monsun II: 3 Type IX) and WP9 roll 8
+// (Monsun returns: 2 boats at or near Penang sail home to Norway).
+func TestWarEventMonsun(t *testing.T) {
+	c, rec := eventCampaign(t, MonthOf(1943, 8), 0, 1, 0, 1)
+	for _, b := range c.Boats {
+		if b.Nation == "de" && b.State.InPort() && b.State != Refit && b.WithdrawOnArrival == "" && b.Zone == "france_atlantic" &&
+			slices.Contains(typeIX, b.Type) {
+			b.State = Ready
+		}
+	}
+	if slices.Contains(c.open, "penang") {
+		t.Fatal("Penang open before the Monsun")
+	}
+	for i, want := range []int{5, 3} {
+		if err := c.stepWarEvents(); err != nil {
+			t.Fatal(err)
+		}
+		ev := warEvents(rec)
+		if len(ev) != i+1 || ev[i].Key != "monsun" || !ev[i].Applied || len(ev[i].Orders) != 1 || len(ev[i].Orders[0].Boats) != want {
+			t.Fatalf("monsun %d: %+v", i+1, ev[len(ev)-1])
+		}
+		for _, id := range ev[i].Orders[0].Boats {
+			if b := c.Boat(id); (b.Type != "IXC40" && b.Type != "IXD2") || b.State != Outbound || b.Destination != "arabian_sea" {
+				t.Errorf("monsun: %s %s %s for %s", id, b.Type, b.State, b.Destination)
+			}
+		}
+		if !slices.Contains(c.open, "penang") || !slices.Contains(c.OpenBases(), "penang") {
+			t.Errorf("monsun %d: Penang not open", i+1)
+		}
+	}
+
+	c, rec = eventCampaign(t, MonthOf(1944, 2), 0, 4)
+	for _, b := range c.Boats {
+		if b.Nation == "de" && b.State.InPort() && b.State != Refit && b.WithdrawOnArrival == "" && b.Zone == "france_atlantic" {
+			b.State = Ready
+		}
+	}
+	if err := c.stepWarEvents(); err != nil {
+		t.Fatal(err)
+	}
+	ev := warEvents(rec)
+	if len(ev) != 1 || ev[0].Key != "monsun_ii" || !ev[0].Applied || len(ev[0].Orders[0].Boats) != 3 {
+		t.Fatalf("monsun_ii: %+v", ev)
+	}
+	for _, id := range ev[0].Orders[0].Boats {
+		if b := c.Boat(id); !slices.Contains(typeIX, b.Type) || b.Destination != "arabian_sea" {
+			t.Errorf("monsun_ii: %s %s for %s", id, b.Type, b.Destination)
+		}
+	}
+
+	c, rec = eventCampaign(t, MonthOf(1944, 10), 0, 8)
+	var at []*Boat
+	for _, b := range c.loop() {
+		if b.Nation == "de" && b.State.InPort() && b.State != Refit && b.WithdrawOnArrival == "" && len(at) < 3 {
+			at = append(at, b)
+		}
+	}
+	at[0].State, at[0].Zone = OnStation, "arabian_sea"
+	at[0].Side = SidePatrol
+	at[1].State, at[1].Zone = Ready, "penang"
+	at[2].State, at[2].Zone = OnStation, "arabian_sea"
+	at[2].Side = SidePatrol
+	if err := c.stepWarEvents(); err != nil {
+		t.Fatal(err)
+	}
+	ev = warEvents(rec)
+	if len(ev) != 1 || ev[0].Key != "monsun_returns" || len(ev[0].Orders[0].Boats) != 2 {
+		t.Fatalf("monsun_returns: %+v", ev)
+	}
+	if got := ev[0].Orders[0].Boats; got[0] != at[1].ID || at[1].State != Returning || at[1].Destination != "norway" || !at[1].Markers.RTB {
+		t.Errorf("monsun_returns: %v; the boat at Penang %s for %s", got, at[1].State, at[1].Destination)
+	}
+	if at[0].State != Returning && at[2].State != Returning {
+		t.Error("monsun_returns: no boat of the Arabian Sea sent home")
+	}
+}
+
+// design 8.5 WP7 roll 9 "Yanagi transport": 2 Type IX in port leave off-map (the refit
+// box of 4.5) for 3 months, then come back on d10 0–4 to Penang, 5–9 to Norway (the other
+// when the one rolled is not open), in Pierside; a week early nothing happens.
+func TestWarEventYanagi(t *testing.T) {
+	c, rec := eventCampaign(t, MonthOf(1944, 2), 0, 9)
+	n := 0
+	for _, b := range c.loop() {
+		if slices.Contains(typeIX, b.Type) && b.Nation == "de" && b.State.InPort() && b.State != Refit && b.Zone == "france_atlantic" && n < 3 {
+			b.State = Ready
+			n++
+		}
+	}
+	if err := c.stepWarEvents(); err != nil {
+		t.Fatal(err)
+	}
+	ev := warEvents(rec)
+	if len(ev) != 1 || ev[0].Key != "yanagi_transport" || !ev[0].Applied || len(ev[0].Orders) != 1 || len(ev[0].Orders[0].Boats) != 2 {
+		t.Fatalf("yanagi: %+v", ev)
+	}
+	var boats []*Boat
+	for _, id := range ev[0].Orders[0].Boats {
+		b := c.Boat(id)
+		boats = append(boats, b)
+		if b.State != Refit || !slices.Contains(typeIX, b.Type) {
+			t.Errorf("yanagi: %s %s %s", id, b.Type, b.State)
+		}
+	}
+	if err := c.CheckInvariants(); err != nil {
+		t.Fatal(err)
+	}
+	c.Now, c.Dice = Week{MonthOf(1944, 4), 4}, NewScriptedDice(9) // a week early: only the trigger roll
+	if err := c.stepWarEvents(); err != nil {
+		t.Fatal(err)
+	}
+	if boats[0].State != Refit || boats[1].State != Refit {
+		t.Fatal("yanagi: back before three months")
+	}
+	c.Now, c.Dice = Week{MonthOf(1944, 5), 1}, NewScriptedDice(7, 2, 9)
+	c.open = c.OpenBases()
+	if slices.Contains(c.open, "penang") {
+		t.Fatal("Penang open without a Monsun")
+	}
+	if err := c.stepWarEvents(); err != nil {
+		t.Fatal(err)
+	}
+	for _, b := range boats {
+		if b.State != Pierside || b.Zone != "norway" {
+			t.Errorf("yanagi return: %s %s at %s, want pierside at norway (7: Norway; 2: Penang, not open)", b.ID, b.State, b.Zone)
+		}
+	}
+	if len(c.War.ev.yanagi) != 0 {
+		t.Errorf("yanagi trips left: %+v", c.War.ev.yanagi)
+	}
+	if err := c.CheckInvariants(); err != nil {
+		t.Fatal(err)
 	}
 }

@@ -22,8 +22,58 @@ import (
 // the end of a patrol: the flagship scope), so Decoration stays "".
 type HuntedZoomer struct {
 	// Decider answers the Hunted's decisions; nil: the engine's Commander policy (a new
-	// one for each zoom).
+	// one for each zoom). A key it returns that is not an option is left to the policy.
 	Decider engine.Decider
+
+	// The Hunted decisions of every zoom, numbered from 1 across the campaign, and the
+	// answers Decider gave (issue 16 "zooms in saves": the seed replays the dice, these
+	// replay the player; the policy's answers replay themselves).
+	n       int
+	answers []HuntedAnswer
+	next    int   // index in answers of the next saved answer to give back (ReplaySave)
+	err     error // the first replay mismatch
+}
+
+// HuntedAnswer is one answer the player's Decider gave to a Hunted decision in a zoom
+// (design 6.2): N numbers it among all Hunted decisions of the campaign's zooms (1 = the
+// first), ID is the decision's id (engine.Decision.ID), Key the option chosen.
+type HuntedAnswer struct {
+	N   int    `json:"n"`
+	ID  string `json:"id"`
+	Key string `json:"key"`
+}
+
+// Answers returns the player's recorded Hunted answers (read-only).
+func (h *HuntedZoomer) Answers() []HuntedAnswer { return h.answers }
+
+// zoomDecider answers one zoom's Hunted decisions for h: a saved answer first (replay),
+// then h.Decider (recorded when legal), then the zoom's own Commander policy.
+type zoomDecider struct {
+	h      *HuntedZoomer
+	policy engine.Decider
+}
+
+// Decide implements engine.Decider.
+func (z *zoomDecider) Decide(s *engine.State, d *engine.Decision) (string, string) {
+	h := z.h
+	h.n++
+	if h.next < len(h.answers) && h.answers[h.next].N == h.n {
+		a := h.answers[h.next]
+		h.next++
+		if a.ID == d.ID && d.Has(a.Key) {
+			return a.Key, ""
+		}
+		if h.err == nil {
+			h.err = fmt.Errorf("hunted decision %d is %s, the save answers %s with %q", h.n, d.ID, a.ID, a.Key)
+		}
+	} else if h.next >= len(h.answers) && h.Decider != nil {
+		if key, why := h.Decider.Decide(s, d); d.Has(key) {
+			h.answers = append(h.answers, HuntedAnswer{N: h.n, ID: d.ID, Key: key})
+			h.next = len(h.answers)
+			return key, why
+		}
+	}
+	return z.policy.Decide(s, d)
 }
 
 var (
@@ -63,11 +113,11 @@ func (h *HuntedZoomer) PlayZoom(x *OperationalContext, nest func(huntedEvent any
 	if err != nil {
 		return nil, err
 	}
-	d := h.Decider
-	if d == nil {
-		d = policy.NewCommander()
-	}
+	d := &zoomDecider{h: h, policy: policy.NewCommander()}
 	r, err := engine.PlayZoom(z, d, func(e engine.Event) { nest(e) })
+	if err == nil && h.err != nil {
+		err = h.err
+	}
 	if err != nil {
 		return nil, err
 	}

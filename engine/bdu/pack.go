@@ -319,7 +319,7 @@ func (c *Campaign) packCandidates(finder *Boat, oa string) []*Boat {
 	out := c.cands[:0]
 	defer func() { c.cands = out[:0] }()
 	for _, b := range c.order {
-		if b == finder || b.State != OnStation || b.Nation != "de" || b.Markers.RTB || b.week.lieLow || b.week.searched || b.Markers.WeatherDuty ||
+		if b == finder || b.State != OnStation || b.Nation != "de" || b.Markers.RTB || b.week.lieLow || b.week.searched || b.Markers.WeatherDuty || noAttacks(b) ||
 			(b.week.arrived && !b.week.sailed) {
 			continue
 		}

@@ -14,19 +14,25 @@ package bdu
 //	  "kind": "bdu_campaign",                   // SaveKind (not a Hunted career save)
 //	  "data": "bdu-1-0123456789abcdef",         // DataVersion the campaign was played with
 //	  "saved_at": "2025-01-02T15:04:05Z",       // optional, informative only
-//	  "config": {"seed": "42", "start": "1939-09", "variable": false},
+//	  "config": {"seed": "42", "start": "1939-09", "variable": false, "zoom": "contact"},
 //	  "weeks": 57,                              // turns played (PlayWeek calls)
 //	  "summary": {"week": "1941-01/1", "wp": 3, "vp": 101, "ships": 700, "tons": 3500000,
 //	              "lost": 40, "commissioned": 120, "in_service": 70, "ended": false,
 //	              "end_reason": "", "victory": "", "state": "89abcdef01234567"},
 //	  "answers": [{"n": 3, "kind": "sail", "who": "U-12", "key": "north_sea"}],
-//	  "standing": [{"week": 5, "boat": "U-12", "preset": "return_when_torpedoes_below", "n": 4}]
+//	  "standing": [{"week": 5, "boat": "U-12", "preset": "return_when_torpedoes_below", "n": 4}],
+//	  "hunted": [{"n": 7, "id": "attack_range", "key": "close"}]
 //	}
 //
 // answers[i].n is the number of the decision it answers among all decisions put to the
 // player's Decider (1 = the first); decisions between them were left to standing orders
 // and the BdU AI. standing are the standing orders given (SetStandingOrders) after the
-// number of weeks played that "week" says (optional; a preset "" takes them off). The
+// number of weeks played that "week" says (optional; a preset "" takes them off).
+// config.zoom "contact" (optional) says the campaign zooms contacts in the Hunted engine
+// (design 6.2.1, a HuntedZoomer): the zoom answers ("zoom" to an attack decision) are
+// among answers, each zoom's dice come from the seed (zoomSeed), and hunted holds the
+// player's answers to the Hunted decisions of the zooms (HuntedAnswer; the others are the
+// Commander policy's, which replay themselves). The
 // seed is a decimal string (JSON readers with float64 numbers keep
 // all 64 bits). Unknown fields and trailing data are ErrCorrupt: a format change bumps
 // SaveFormat.
@@ -80,6 +86,8 @@ type Save struct {
 	Answers []Answer    `json:"answers"`
 	// Standing are the standing orders given (SetStandingOrders), in order.
 	Standing []StandingChange `json:"standing,omitempty"`
+	// Hunted are the player's answers in the zooms (Config.Zoom "contact"), in order.
+	Hunted []HuntedAnswer `json:"hunted,omitempty"`
 }
 
 // StandingChange is one standing order given between weeks (design 9.1): after Week
@@ -134,12 +142,19 @@ func (c *Campaign) applyStanding(all []StandingChange, week int) error {
 }
 
 // SaveConfig is the campaign's setup: seed (decimal uint64), start month (one of
-// StartMonths, YYYY-MM) and the SW 17.1 variable war-period option.
+// StartMonths, YYYY-MM), the SW 17.1 variable war-period option and the zoom (""
+// none; ZoomContact: contacts played in the Hunted engine by a HuntedZoomer, design
+// 6.2.1).
 type SaveConfig struct {
 	Seed     string `json:"seed"`
 	Start    string `json:"start"`
 	Variable bool   `json:"variable,omitempty"`
+	Zoom     string `json:"zoom,omitempty"`
 }
+
+// ZoomContact is SaveConfig.Zoom for a campaign that zooms contacts in the Hunted engine
+// (design 6.2.1 scope "contact", HuntedZoomer).
+const ZoomContact = "contact"
 
 // SaveSummary describes the campaign when saved (for slot lists); ReplaySave checks every
 // field. Week is the turn last played ("YYYY-MM/w"; the start week before any turn),
@@ -244,9 +259,10 @@ func (c *Campaign) weeksPlayed() int {
 
 // NewSave builds the save of campaign c, played so far with r as its only Decider.
 // Call it between weeks. Errors (ErrCannotSave): r has not answered every saved order
-// yet (a ReplaySave recorder before its weeks are played), the campaign zooms (a
-// Zoomer is set: the Hunted engine's part is not saved yet), or a boat has standing
-// orders not given through SetStandingOrders (a replay would not know them).
+// yet (a ReplaySave recorder before its weeks are played), the campaign zooms with a
+// Zoomer that is not a *HuntedZoomer (its part could not be replayed) or one still
+// replaying saved Hunted answers, or a boat has standing orders not given through
+// SetStandingOrders (a replay would not know them).
 func NewSave(c *Campaign, r *OrderRecorder) (*Save, error) {
 	if c == nil || r == nil {
 		return nil, fmt.Errorf("%w: no campaign or recorder", ErrCannotSave)
@@ -254,8 +270,16 @@ func NewSave(c *Campaign, r *OrderRecorder) (*Save, error) {
 	if r.next < len(r.answers) {
 		return nil, fmt.Errorf("%w: %d saved orders not given yet", ErrCannotSave, len(r.answers)-r.next)
 	}
+	zoom, hunted := "", []HuntedAnswer(nil)
 	if c.Zoomer != nil {
-		return nil, fmt.Errorf("%w: zooms (design 6.2) are not in the save format yet", ErrCannotSave)
+		h, ok := c.Zoomer.(*HuntedZoomer)
+		if !ok {
+			return nil, fmt.Errorf("%w: zooms (design 6.2) are saved for the Hunted engine's zoomer only, not %T", ErrCannotSave, c.Zoomer)
+		}
+		if h.next < len(h.answers) {
+			return nil, fmt.Errorf("%w: %d saved Hunted answers not given yet", ErrCannotSave, len(h.answers)-h.next)
+		}
+		zoom, hunted = ZoomContact, slices.Clone(h.answers)
 	}
 	given := map[string]*StandingChange{}
 	for i := range c.standing {
@@ -271,11 +295,12 @@ func NewSave(c *Campaign, r *OrderRecorder) (*Save, error) {
 		}
 	}
 	return &Save{Format: SaveFormat, Kind: SaveKind, Data: DataVersion(),
-		Config:   SaveConfig{Seed: strconv.FormatUint(c.Seed, 10), Start: c.Start.String(), Variable: c.Variable},
+		Config:   SaveConfig{Seed: strconv.FormatUint(c.Seed, 10), Start: c.Start.String(), Variable: c.Variable, Zoom: zoom},
 		Weeks:    c.weeksPlayed(),
 		Summary:  c.summary(),
 		Answers:  slices.Clone(r.answers),
 		Standing: slices.Clone(c.standing),
+		Hunted:   hunted,
 	}, nil
 }
 
@@ -310,9 +335,12 @@ func (c *Campaign) StateDigest() string {
 		}
 		fmt.Fprintf(h, "battle %d %+v %d %d %s\n", cb.pack, cb.contact, cb.week, cb.straggler, sh)
 	}
-	fmt.Fprintf(h, "recon %+v weather %+v packs %d weather_duty %d return_na %s\n", w.Recon, w.Weather, c.packs, w.ev.weatherUntil, w.ev.returnNA)
+	fmt.Fprintf(h, "recon %+v weather %+v packs %d weather_duty %d return_na %s schnorchel_wp %d\n", w.Recon, w.Weather, c.packs, w.ev.weatherUntil, w.ev.returnNA, w.ev.schnorchelWP)
 	for _, t := range sortedKeys(c.earlyArrivals) {
 		fmt.Fprintf(h, "early arrival %s %d\n", t, c.earlyArrivals[t])
+	}
+	for _, t := range w.ev.yanagi { // the Yanagi boats off-map (events.go)
+		fmt.Fprintf(h, "yanagi %s %s\n", t.boat, t.back)
 	}
 	for _, a := range w.ev.early { // the WP1–5 war events still acting (events_early.go)
 		fmt.Fprintf(h, "early %s %s %s %d %+v %+v\n", a.e.Key, a.from, a.until, a.torpSaved, a.search, a.contacts)
@@ -444,6 +472,19 @@ func (sv *Save) check() error {
 		}
 		last = a.N
 	}
+	if sv.Config.Zoom != "" && sv.Config.Zoom != ZoomContact {
+		return fmt.Errorf("%w: zoom %q; the saved zoom is %q (design 6.2.1) or none", ErrBadConfig, sv.Config.Zoom, ZoomContact)
+	}
+	if sv.Config.Zoom == "" && len(sv.Hunted) > 0 {
+		return fmt.Errorf("%w: %d Hunted answers in a campaign without zooms", ErrCorrupt, len(sv.Hunted))
+	}
+	last = 0
+	for i, a := range sv.Hunted {
+		if a.N <= last || a.ID == "" || a.Key == "" {
+			return fmt.Errorf("%w: Hunted answer %d (n %d, %q %q) is not an answer after decision %d", ErrCorrupt, i+1, a.N, a.ID, a.Key, last)
+		}
+		last = a.N
+	}
 	return nil
 }
 
@@ -492,6 +533,11 @@ func ReplaySave(sv *Save, log Sink) (c *Campaign, rec *OrderRecorder, err error)
 	}
 	c.Variable, c.Log = sv.Config.Variable, log
 	rec = &OrderRecorder{answers: slices.Clone(sv.Answers)}
+	var hz *HuntedZoomer
+	if sv.Config.Zoom == ZoomContact {
+		hz = &HuntedZoomer{answers: slices.Clone(sv.Hunted)}
+		c.Zoomer = hz
+	}
 	played := 0
 	defer func() {
 		if r := recover(); r != nil {
@@ -520,6 +566,9 @@ func ReplaySave(sv *Save, log Sink) (c *Campaign, rec *OrderRecorder, err error)
 	}
 	if rec.next < len(rec.answers) {
 		return nil, nil, fmt.Errorf("%w: %d of the %d saved orders were never asked for", ErrDiverged, len(rec.answers)-rec.next, len(rec.answers))
+	}
+	if hz != nil && hz.next < len(hz.answers) {
+		return nil, nil, fmt.Errorf("%w: %d of the %d saved Hunted answers were never asked for", ErrDiverged, len(hz.answers)-hz.next, len(hz.answers))
 	}
 	if err := sv.Summary.compare(c.summary()); err != nil {
 		return nil, nil, err

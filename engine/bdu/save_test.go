@@ -5,6 +5,8 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"uboat/engine"
 )
 
 // savePlayer is a player who gives orders of their own (not the AI's): the second-best
@@ -334,6 +336,8 @@ func FuzzLoadSave(f *testing.F) {
 	f.Add(mid)
 	f.Add(start)
 	f.Add(mid[:len(mid)/3])
+	f.Add([]byte(strings.Replace(string(start), `"start":"1943-06"`, `"start":"1943-06","zoom":"contact"`, 1)))
+	f.Add([]byte(strings.Replace(string(mid), `"answers"`, `"hunted":[{"n":1,"id":"attack","key":"x"}],"answers"`, 1)))
 	f.Add([]byte(`{"format":1,"kind":"bdu_campaign"}`))
 	f.Add([]byte(`{"format":2}`))
 	f.Add([]byte("null"))
@@ -356,4 +360,112 @@ func FuzzLoadSave(f *testing.F) {
 			t.Fatalf("ReplaySave error wraps no save error: %v", err)
 		}
 	})
+}
+
+// huntedPlayer answers the Hunted decisions of a zoom as a player would (design 6.2):
+// the last option of every odd-numbered decision, the rest left to the Commander policy.
+type huntedPlayer struct{}
+
+func (huntedPlayer) Decide(_ *engine.State, d *engine.Decision) (string, string) {
+	if d.Seq%2 == 1 {
+		return d.Options[len(d.Options)-1].Key, ""
+	}
+	return "", ""
+}
+
+// zoomPlayer zooms every contact the attack decision offers for (design 6.2.1) and
+// gives savePlayer's orders otherwise.
+var zoomPlayer = DeciderFunc(func(c *Campaign, d *Decision) string {
+	if d.Kind == DecideAttack && d.Has(KeyZoom) {
+		return KeyZoom
+	}
+	return savePlayer(c, d)
+})
+
+// Issue 16 "zooms in saves": a campaign that zooms contacts in the Hunted engine
+// (design 6.2.1, HuntedZoomer) saves with config.zoom "contact" and the player's Hunted
+// answers; it loads to the same state and the same log (the zooms' dice come from the
+// seed, design 5 "Determinism"), plays on with the same players to the original's state,
+// and a changed Hunted answer does not replay.
+func TestSaveWithZooms(t *testing.T) {
+	var a, b Recorder
+	c := newTestCampaign(t, MonthOf(1942, 1), 13)
+	c.Log = &a
+	c.Zoomer = &HuntedZoomer{Decider: huntedPlayer{}}
+	rec := NewOrderRecorder(zoomPlayer)
+	for range 12 {
+		if err := c.PlayWeek(rec); err != nil {
+			t.Fatal(err)
+		}
+	}
+	sv, err := rec.Save(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	zooms := 0
+	for _, x := range sv.Answers {
+		if x.Key == KeyZoom {
+			zooms++
+		}
+	}
+	if sv.Config.Zoom != ZoomContact || zooms < 3 || len(sv.Hunted) == 0 {
+		t.Fatalf("save: zoom %q, %d zooms, %d Hunted answers", sv.Config.Zoom, zooms, len(sv.Hunted))
+	}
+	raw, err := sv.Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	loaded, err := LoadSave(raw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c2, rec2, err := ReplaySave(loaded, &b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c2.StateDigest() != c.StateDigest() || len(a.Events) != len(b.Events) {
+		t.Fatalf("replay: digest %s vs %s, %d events vs %d", c2.StateDigest(), c.StateDigest(), len(b.Events), len(a.Events))
+	}
+	for i := range a.Events {
+		x, _ := jsonLine(a.Events[i])
+		y, _ := jsonLine(b.Events[i])
+		if x != y {
+			t.Fatalf("event %d differs:\n%s\n%s", i, x, y)
+		}
+	}
+	hz, ok := c2.Zoomer.(*HuntedZoomer)
+	if !ok {
+		t.Fatalf("loaded campaign's zoomer is %T", c2.Zoomer)
+	}
+	hz.Decider = huntedPlayer{}
+	rec2.D = zoomPlayer
+	for w := range 4 {
+		if err := c.PlayWeek(rec); err != nil {
+			t.Fatal(err)
+		}
+		if err := c2.PlayWeek(rec2); err != nil {
+			t.Fatal(err)
+		}
+		if c.StateDigest() != c2.StateDigest() {
+			t.Fatalf("week %d after the load: the loaded campaign went another way", w+1)
+		}
+	}
+	again, err := rec2.Save(c2)
+	if err != nil || len(again.Hunted) < len(sv.Hunted) {
+		t.Fatalf("saving the loaded campaign: %v (%d Hunted answers)", err, len(again.Hunted))
+	}
+
+	bad, _ := LoadSave(raw)
+	bad.Hunted[0].Key = "no_such_option"
+	if _, _, err := ReplaySave(bad, nil); !errors.Is(err, ErrDiverged) || !strings.Contains(err.Error(), "no_such_option") {
+		t.Errorf("a changed Hunted answer: %v, want ErrDiverged naming it", err)
+	}
+	for _, tc := range []struct{ from, to, says string }{
+		{`"zoom":"contact"`, `"zoom":"flagship"`, `zoom "flagship"`},
+		{`"zoom":"contact"`, `"zoom":""`, "without zooms"},
+	} {
+		if _, err := LoadSave([]byte(strings.Replace(string(raw), tc.from, tc.to, 1))); !isSaveErr(err) || !strings.Contains(err.Error(), tc.says) {
+			t.Errorf("%s: %v, want a save error saying %q", tc.to, err, tc.says)
+		}
+	}
 }

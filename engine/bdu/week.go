@@ -455,8 +455,8 @@ func (c *Campaign) stepOrders(p Decider) error {
 			}
 			r, ok := routes[oa]
 			n, inRange := ranges[oa]
-			if !ok || !inRange || n > t.RangeIn(c.Period) {
-				continue
+			if !ok || !inRange || n > t.RangeIn(c.Period) || c.barredRoute(b, r.Zones[1:]) {
+				continue // (8.5 WP8 9: no sailing without schnorchel)
 			}
 			e, ok := tt[oa]
 			if !ok {
@@ -495,7 +495,7 @@ func (c *Campaign) stepOrders(p Decider) error {
 		d.add(KeyLieLow, nil)
 		d.add(KeyRTB, nil)
 		for _, a := range c.Data.Map.adj[b.Zone] {
-			if a.Kind == EdgeRoute && c.canPatrol(b, a.Zone) {
+			if a.Kind == EdgeRoute && c.canPatrol(b, a.Zone) && !c.barred(b, a.Zone) {
 				d.add(a.Zone, nil)
 			}
 		}
@@ -606,6 +606,9 @@ func (c *Campaign) stepOperations(p Decider) error {
 		if b.Markers.WeatherDuty && b.Zone == "greenland_gap" {
 			continue // design 8.5 weather reporting: no search, no attacks
 		}
+		if c.doMission(b) {
+			continue // design 8.5 minelaying, Abwehr agents: no attacks (missions.go)
+		}
 		if b.week.arrived && !b.week.sailed && !b.week.forced {
 			continue // arrived after transit: searches from next week (SW 15.1; SW 5.3 boats search)
 		}
@@ -694,6 +697,9 @@ func (c *Campaign) homeWaters(oa string) bool {
 // transit side up, with the route to the base. With no such base reachable it is
 // scuttled.
 func (c *Campaign) turnHome(b *Boat, reason string, p Decider) error {
+	if noAttacks(b) {
+		b.Markers.Mission = "" // a mission not done is given up (design 8.5, missions.go)
+	}
 	routes := c.Data.Map.PathsFrom(b.Zone, c.Period)
 	d := c.decision(DecideReturnBase, b)
 	for _, base := range c.open {

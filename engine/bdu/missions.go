@@ -1,0 +1,112 @@
+package bdu
+
+import "slices"
+
+// The "no attacks" missions of the WP6–10 war events (design 8.5: minelaying, WP6–10
+// roll 6; Abwehr agents, WP6 roll 7): the minimal mission order the events name. A
+// mission boat sails from a base for a special-mission zone (design 3.1 type smz) with
+// the Mission marker; on its way and there it makes no search and joins no pack (SW's
+// "no attacks"); the turn it arrives it does the mission (logged as an order of kind
+// the mission's key with the zone) and turns for home (III.5, the RTB marker).
+//
+// Readings: the boats are taken in the stable order of design 5 among the Ready boats
+// of the open bases with the range for the zone (design 4.2 RangeIn), the types the
+// event names first (minelaying: "VIID/XB first"); a boat held for the invasion (WP7 0)
+// or barred by WP8 9 is not taken. "The player's choice" of zone is the BdU AI's: the
+// first of the event's zones that a boat can reach. The minefield laid is not modelled
+// (design 5 II.4 minefields, SW 11.2: logged as not_modelled); agents landed have no
+// further effect in the rules.
+
+// Mission keys (Boat.Markers.Mission) of the "no attacks" missions (design 8.5).
+const (
+	missionMines  = "minelaying"
+	missionAgents = "abwehr_agents"
+)
+
+// minelayers are the types a minelaying takes first (design 8.5 WP6 6 "VIID/XB first").
+var minelayers = []string{"VIID", "XB"}
+
+// noAttacks reports whether b is on a "no attacks" mission (design 8.5): no search, no
+// pack.
+func noAttacks(b *Boat) bool {
+	return b.Markers.Mission == missionMines || b.Markers.Mission == missionAgents
+}
+
+// missionFit reports whether b may be sent on a mission to zone this turn (missions
+// above); prefer: only those types (nil: any type with torpedoes or a minelayer).
+func (c *Campaign) missionFit(b *Boat, zone string, prefer []string) bool {
+	t := c.Data.Types[b.Type]
+	if b.State != Ready || !slices.Contains(c.open, b.Zone) || b.Nation != "de" || b.Markers.Mission != "" ||
+		b.week.forced || b.WithdrawOnArrival != "" || (t.Torpedoes == 0 && !slices.Contains(minelayers, b.Type)) ||
+		(prefer != nil && !slices.Contains(prefer, b.Type)) {
+		return false
+	}
+	r, reach := c.Data.Map.PathsFrom(b.Zone, c.Period)[zone]
+	n, inRange := c.Data.Map.RangesFrom(b.Zone)[zone]
+	return reach && r.MP > 0 && inRange && n <= t.RangeIn(c.Period) && !c.barredRoute(b, r.Zones[1:])
+}
+
+// sendMission sends n boats on mission to the first of zones a boat can reach
+// (missions above), the prefer types first. It returns the zone ("" when no boat can
+// go: the event has no effect).
+func (c *Campaign) sendMission(mission string, zones []string, n int, prefer []string) (string, error) {
+	zone := ""
+	for _, z := range zones {
+		for _, b := range c.loop() {
+			if c.missionFit(b, z, nil) {
+				zone = z
+				break
+			}
+		}
+		if zone != "" {
+			break
+		}
+	}
+	if zone == "" {
+		if c.Log != nil {
+			c.War.ev.orders = append(c.War.ev.orders, WarEventOrder{Zone: zones[0]})
+		}
+		return "", nil
+	}
+	var sent []string
+	for _, only := range [][]string{prefer, nil} {
+		for _, b := range c.loop() {
+			if n == 0 {
+				break
+			}
+			if !c.missionFit(b, zone, only) {
+				continue
+			}
+			r := c.Data.Map.PathsFrom(b.Zone, c.Period)[zone]
+			if err := b.setState(Outbound); err != nil {
+				return "", err
+			}
+			b.Destination, b.route, b.Side, b.home, b.noCredit = zone, r.Zones[1:], SideTransit, b.Zone, false
+			b.week.sailed, b.week.forced = true, true
+			b.Markers.Mission = mission
+			if c.Log != nil {
+				c.emit(TOrder, &OrderEvent{Boat: b.ID, Kind: mission, Detail: zone})
+			}
+			sent = append(sent, b.ID)
+			n--
+		}
+	}
+	if c.Log != nil {
+		c.War.ev.orders = append(c.War.ev.orders, WarEventOrder{Zone: zone, Boats: sent})
+	}
+	return zone, nil
+}
+
+// doMission is a mission boat's turn on station (III.2, missions above): it does the
+// mission and turns for home. It reports whether b had a mission to do.
+func (c *Campaign) doMission(b *Boat) bool {
+	if !noAttacks(b) {
+		return false
+	}
+	if c.Log != nil {
+		c.emit(TOrder, &OrderEvent{Boat: b.ID, Kind: b.Markers.Mission + "_done", Detail: b.Zone})
+	}
+	b.Markers.Mission = ""
+	b.Markers.RTB = true
+	return true
+}
