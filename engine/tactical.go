@@ -137,9 +137,9 @@ type TacticalProvider interface {
 	Bracket(c *Career, e *Engagement) (rng string, ok bool)
 	// Salvo (B8 / B22): the torpedoes the scene launched, in order, legal per 9.2.1 (one
 	// end; against unescorted ships both ends, as two weapon groups, 9.4.2). It replaces
-	// the end and allocation choices (unescorted: of the groups it fired). A launch the engine cannot fire (an
-	// empty tube, a jammed door, the other end) is dropped; with none left the table's
-	// choices follow (§8.3).
+	// the end and allocation choices (unescorted: of the groups it fired). A launch the
+	// engine cannot fire (an empty tube, a jammed door, the other end when escorted) is
+	// dropped; with none left the table's choices follow (§8.3).
 	Salvo(c *Career, e *Engagement) (shots []TacShot, ok bool)
 	// SolutionDRM (B10a): the torpedo's solution modifier, −1 … +3; offTarget is a miss
 	// with no [U1] roll (§2.8), except for a guided torpedo, which then rolls at +3 and
@@ -267,10 +267,9 @@ func tacRange(rng string) bool {
 }
 
 // tacticalAttack plays B7–B8 (escorted) or B22's torpedo groups (unescorted) through
-// the provider, the mode chosen. It
-// reports ok = false when the scene handed back nothing the engine can fire (the table
-// choices follow, §8.3); otherwise the engagement's range is set and shots holds the
-// salvo.
+// the provider, the mode chosen. It reports ok = false when the scene handed back
+// nothing the engine can fire (the table choices follow, §8.3); otherwise the
+// engagement's range is set and shots holds the salvo.
 //
 // Unescorted (B21–B22, 9.4.2): bow and stern are separate weapon groups, so the salvo
 // may hold both ends; the shots come back grouped by end, the end of the first launch
