@@ -259,7 +259,8 @@ func TestCareerAllocations(t *testing.T) {
 
 // TestRobustnessAllOptions plays 2,000 careers of every type with every implemented
 // optional rule (docs/options.md), random legal choices and the Commander in turn, and
-// checks the invariants after every event.
+// checks the invariants after every event: 14.0, any combination of the optional rules
+// may be adopted — all of them at once among them.
 func TestRobustnessAllOptions(t *testing.T) {
 	d := engine.MustData()
 	all, err := engine.ParseOptions(engine.KnownOptions)

@@ -69,7 +69,8 @@ func TestRule14_3_2_SunkShipRerolled(t *testing.T) {
 }
 
 // 14.3.2: when every ship of a list has been sunk the roll stands (the rule cannot be
-// kept, and the career goes on).
+// kept, and the career goes on). 14.3.3, the Spanish reading: there is no second list to
+// turn to.
 func TestRule14_3_2_ListExhaustedRollStands(t *testing.T) {
 	d := MustData()
 	tc, dec := shipTC(t, "VIIC", shDice(1, shD100(1), 4)...)
@@ -90,7 +91,7 @@ func TestRule14_3_2_ListExhaustedRollStands(t *testing.T) {
 // 14.4: with the option a career without a U-number takes one of its type's historical
 // IDs; a U-number off the list is refused; the VIIC/41 is numbered among the VIIC; a XII
 // (none built) keeps the ordinary choice. Off, any number is the player's.
-func TestRule14_4_HistoricalIDs(t *testing.T) {
+func TestRule14_4_1_HistoricalIDs(t *testing.T) {
 	d := MustData()
 	hist := Options{OptHistoricalIDs: true}
 	for seed := uint64(1); seed <= 20; seed++ {

@@ -51,6 +51,8 @@ func TestRule14_6_3_QualityAdjustsE3(t *testing.T) {
 
 // 14.6.1 / 14.6.3: with the option the escorts' quality is rolled once, before the first
 // [E2] roll; Elite escorts get +1 on every [E2] roll of the encounter.
+//
+// 14.6.2: the quality goes on the combat mat — the note escort_quality the screen shows.
 func TestRule14_6_1_EscortQualityRolledOnceEliteDetects(t *testing.T) {
 	tc := cbCareer(t, "VIIC", MonthOf(1943, 8),
 		6,    // QUALITY elite
@@ -130,7 +132,8 @@ func TestRule14_6_BoldFailsAgainstVeteran(t *testing.T) {
 }
 
 // 14.7.1 / 14.7.3: an aircraft that is not dived away from rolls its quality before
-// [E3]; a Green aircraft's single hit becomes none.
+// [E3]; a Green aircraft's single hit becomes none. 14.7.2: the quality goes on the
+// combat mat — the note aircraft_quality the screen shows.
 func TestRule14_7_1_GreenAircraftOneHitFewer(t *testing.T) {
 	tc := cbCareer(t, "VIIC", MonthOf(1943, 8),
 		3, 4, // A1 7 one attack

@@ -159,7 +159,7 @@ func shOdds(c *Choice, outcome string) float64 {
 	return -1
 }
 
-// 8.2.4: Ship is one unescorted ship; Convoy is four escorted ships (three with opt 14.2);
+// 8.2.4: Ship is one unescorted ship; Convoy is four escorted ships (three with opt 14.2.1);
 // 8.3.4 every identified tonnage goes on the patrol log.
 func TestShipsRule8_2_4_EscortsByEncounterType(t *testing.T) {
 	tc, dec := shipTC(t, "VIIC", shDice(1, shD100(1), 4)...) // small, Henzada; Night

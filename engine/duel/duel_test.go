@@ -62,7 +62,8 @@ func play(t *testing.T, d *duel.Duel, stop int) (turns []turn, escorts [][2]int)
 	return turns, escorts
 }
 
-// 13.1.1 / 13.1.2: the players alternate patrols (player 1's first, then player 2's …);
+// 13.0: the solitaire game played by more than one player; 13.1.1 / 13.1.2: the players
+// alternate patrols (player 1's first, then player 2's …);
 // once a career is over the other plays on alone; 13.1.3 the greater tonnage wins.
 func TestRule13_1_AlternatePatrolsAndTheWinner(t *testing.T) {
 	var d *duel.Duel
