@@ -1155,10 +1155,28 @@ func (c *Career) unescortedRound() int {
 	if e.Mode == "surfaced" {
 		e.FoughtSurfaced = true
 	}
-	c.chooseRange(torps, false)
 	// B22 weapon groups in any order, each once per round (9.4.2, [A33]).
 	fired := 0
 	var used [3]bool
+	played := false
+	if torps && c.tac.p != nil && c.tacOn(TacAttack) { // tactical-design §1.1, §1.3 Bracket, Salvo (B22)
+		var buf [16]shot
+		var shots []shot
+		shots, played = c.tacticalAttack(e, buf[:0])
+		if played {
+			// The scene's torpedo groups (its bracket is the round's range, for the deck gun
+			// too), each fired and rolled before the next; an end the scene did not fire
+			// and the deck gun follow by the table's weapon_group choice.
+			for _, s := range shots {
+				used[map2(s.bow)] = true
+				c.fireTorpedo(s)
+			}
+			fired += len(shots)
+		}
+	}
+	if !played {
+		c.chooseRange(torps, false)
+	}
 	for c.liveTargets() > 0 {
 		c.optBuf = c.optBuf[:0]
 		if !used[0] && c.tubeReady(true) {

@@ -15,7 +15,7 @@ import (
 //
 // Decision ids (PLAYER CHOICES of this file):
 //
-//	tac_mode   §1.2 at a scene's entry point (B7 attack, first C1 evasion, D1 crash
+//	tac_mode   §1.2 at a scene's entry point (B7 or B21 attack, first C1 evasion, D1 crash
 //	           dive, first hit damage control) when the kind's option is `ask`. Keys:
 //	           tactical, table. Context: the scene kind key (attack, evasion,
 //	           crash_dive, damage_control). The choice holds for that engagement; a new
@@ -28,7 +28,7 @@ import (
 type TacScene uint8
 
 const (
-	TacAttack        TacScene = iota // B7–B10 escorted attack (§2)
+	TacAttack        TacScene = iota // B7–B10 escorted attack, B21–B22 unescorted torpedo groups (§2)
 	TacEvasion                       // C1–C8 escort detection and depth charges (§3)
 	TacCrashDive                     // D1 [A1] (§4.6)
 	TacDamageControl                 // additional flooding and [E5] repairs (§4)
@@ -130,14 +130,16 @@ type TacPass struct {
 // (Options.Tactical, tac_mode). The c argument is read-only for the provider, except
 // EmitTactical (its tac_* events).
 type TacticalProvider interface {
-	// Bracket (B7, escorted attack): plays the attack scene and returns the range bracket
-	// of the first launch, "close", "medium", "long" or "extreme" (§2.7.1). It replaces
-	// the range choice (9.1.4); every range effect follows from it.
+	// Bracket (B7 escorted attack; B21 unescorted round with torpedoes, after the mode):
+	// plays the attack scene and returns the range bracket of the first launch, "close",
+	// "medium", "long" or "extreme" (§2.7.1). It replaces the range choice (9.1.4);
+	// every range effect follows from it (unescorted: the deck gun's [U1] too).
 	Bracket(c *Career, e *Engagement) (rng string, ok bool)
-	// Salvo (B8): the torpedoes the scene launched, in order, legal per 9.2.1 (one end).
-	// It replaces the end and allocation choices. A launch the engine cannot fire (an
-	// empty tube, a jammed door, the other end) is dropped; with none left the table's
-	// choices follow (§8.3).
+	// Salvo (B8 / B22): the torpedoes the scene launched, in order, legal per 9.2.1 (one
+	// end; against unescorted ships both ends, as two weapon groups, 9.4.2). It replaces
+	// the end and allocation choices (unescorted: of the groups it fired). A launch the
+	// engine cannot fire (an empty tube, a jammed door, the other end when escorted) is
+	// dropped; with none left the table's choices follow (§8.3).
 	Salvo(c *Career, e *Engagement) (shots []TacShot, ok bool)
 	// SolutionDRM (B10a): the torpedo's solution modifier, −1 … +3; offTarget is a miss
 	// with no [U1] roll (§2.8), except for a guided torpedo, which then rolls at +3 and
@@ -264,10 +266,15 @@ func tacRange(rng string) bool {
 	return false
 }
 
-// tacticalAttack plays B7–B8 through the provider (escorted attack, mode chosen). It
-// reports ok = false when the scene handed back nothing the engine can fire (the table
-// choices follow, §8.3); otherwise the engagement's range is set and shots holds the
-// salvo.
+// tacticalAttack plays B7–B8 (escorted) or B22's torpedo groups (unescorted) through
+// the provider, the mode chosen. It reports ok = false when the scene handed back
+// nothing the engine can fire (the table choices follow, §8.3); otherwise the
+// engagement's range is set and shots holds the salvo.
+//
+// Unescorted (B21–B22, 9.4.2): bow and stern are separate weapon groups, so the salvo
+// may hold both ends; the shots come back grouped by end, the end of the first launch
+// first (each group is fired and rolled before the next, 9.4.2), and a Second mark is
+// ignored (there is no NSA against unescorted ships).
 func (c *Career) tacticalAttack(e *Engagement, buf []shot) (shots []shot, ok bool) {
 	rng, ok := c.tac.p.Bracket(c, e)
 	if !ok || !tacRange(rng) {
@@ -291,7 +298,9 @@ func (c *Career) tacticalAttack(e *Engagement, buf []shot) (shots []shot, ok boo
 		if k == TorpNone || k == Mine || !c.doorWorks(s.Bow, s.Tube) {
 			continue // a tube empty or jammed is not fired
 		}
-		if s.Second {
+		if !e.Escorted {
+			s.Second = false // 9.4.2 weapon groups, not a second salvo
+		} else if s.Second {
 			// 9.5.2 the second salvo: NSA only, from the end the first salvo did not use.
 			if e.Mode != "nsa" || len(shots) == 0 || shots[0].second || shots[0].bow == s.Bow {
 				continue
@@ -309,6 +318,18 @@ func (c *Career) tacticalAttack(e *Engagement, buf []shot) (shots []shot, ok boo
 	}
 	if len(shots) == 0 {
 		return nil, false // nothing the engine can fire: the table's choices (§8.3), not a refusal (7.4.3)
+	}
+	if !e.Escorted { // 9.4.2 the first launch's group, then the other end's (stable)
+		var all [16]shot
+		n := copy(all[:], shots)
+		shots = shots[:0]
+		for pass := 0; pass < 2; pass++ {
+			for _, s := range all[:n] {
+				if (s.bow == all[0].bow) == (pass == 0) {
+					shots = append(shots, s)
+				}
+			}
+		}
 	}
 	return shots, true
 }

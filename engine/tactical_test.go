@@ -450,3 +450,70 @@ func TestTacticalSecondSalvo(t *testing.T) {
 		t.Fatalf("cases: %d second-salvo rolls, %d both-ends [E2], %d submerged rolls", second, both, submerged)
 	}
 }
+
+// TestTacticalUnescorted is tactical-design §1.1 / §1.3 for B20–B24: with the attack
+// scene on, an unescorted round's torpedoes are the scene's (Bracket replaces the range
+// choice, Salvo the allocation, SolutionDRM adds its "tactical:" modifier to each
+// [U1]); both ends may fire in one round as separate weapon groups (9.4.2), never as a
+// second salvo (no 9.5.2 +1), and the weapon_group choice afterwards offers only what
+// the scene did not fire (the deck gun, by table). The same careers without the layer
+// ask the range at every unescorted round.
+func TestTacticalUnescorted(t *testing.T) {
+	c := new(engine.Career)
+	rounds, tacRolls, gunAfter := 0, 0, 0
+	for seed := uint64(1); seed <= 40; seed++ {
+		f := newFake()
+		f.second, f.drm, f.bracket, f.noPass = true, 1, "close", true
+		o := engine.Options{engine.TacticalOption(engine.TacAttack, engine.TacAlways): true}
+		evs := events(t, runTac(t, c, engine.Config{Seed: seed, Type: "VIIC", Options: o}, policy.NewCommander(), f))
+		phase := 0 // 1: an unescorted round's scene fire (after attack_mode); 2: its table groups
+		for _, ev := range evs {
+			switch {
+			case ev["t"] == "decision" && ev["id"] == "attack_mode":
+				phase = 0
+				for _, k := range ev["options"].([]any) {
+					if k == "surfaced" { // B21: only unescorted rounds offer it
+						phase = 1
+					}
+				}
+				if phase == 1 {
+					rounds++
+				}
+			case phase == 0:
+			case ev["t"] == "decision" && ev["id"] == "range":
+				t.Fatalf("seed %d: the range was asked in a played unescorted round", seed)
+			case ev["t"] == "decision" && ev["id"] == "weapon_group":
+				phase = 2
+				for _, k := range ev["options"].([]any) {
+					if k == "bow" || k == "stern" {
+						t.Fatalf("seed %d: weapon_group offers %v after the scene fired both ends", seed, k)
+					}
+					if k == "deck_gun" {
+						gunAfter++
+					}
+				}
+			case ev["t"] == "roll" && ev["table"] == "U1":
+				for _, m := range ev["mods"].([]any) {
+					if m.(map[string]any)["why"] == "9.5.2 second salvo" {
+						t.Fatalf("seed %d: a second-salvo modifier against unescorted ships", seed)
+					}
+				}
+				if phase == 1 {
+					if n, vals := tacticalMods(ev); n != 1 || vals[0] != 1 {
+						t.Fatalf("seed %d: unescorted [U1] %v: tactical mods %v", seed, ev, vals)
+					}
+					if ev["column"] != "close" {
+						t.Fatalf("seed %d: unescorted [U1] at %v, the scene's bracket was close", seed, ev["column"])
+					}
+					tacRolls++
+				}
+			case ev["t"] == "box" || (ev["t"] == "decision" && ev["id"] != "gun"):
+				phase = 0
+			}
+		}
+	}
+	if rounds == 0 || tacRolls == 0 || gunAfter == 0 {
+		t.Fatalf("cases: %d unescorted rounds, %d played [U1] rolls, %d deck-gun groups after the scene", rounds, tacRolls, gunAfter)
+	}
+	t.Logf("%d unescorted rounds, %d played [U1] rolls, %d deck-gun groups after the scene", rounds, tacRolls, gunAfter)
+}

@@ -215,8 +215,10 @@ func printTactical(w io.Writer, s *TacticalSummary) {
 	fmt.Fprintf(w, "  scenes played: %d attacks (%d torpedoes, %d off target, mean solution DRM %+.2f, mean a₀ %.3f), %d search phases\n",
 		sc.Attacks, sc.Launches, sc.OffTarget, float64(sc.DrmSum)/float64(max(sc.Launches-sc.OffTarget, 1)),
 		sc.A0Sum/float64(max(sc.A0N, 1)), sc.Passes)
-	fmt.Fprintf(w, "  salvos fired (torpedoes: attacks): 1: %d, 2: %d, 3: %d, 4+: %d; conditions: day %d, night submerged %d, night surface %d\n",
-		sc.Salvos[1], sc.Salvos[2], sc.Salvos[3], sc.Salvos[4], sc.Conds[tactical.CondDay.Key()], sc.Conds[tactical.CondNightSubmerged.Key()], sc.Conds[tactical.CondNightSurface.Key()])
+	fmt.Fprintf(w, "  salvos fired (torpedoes: attacks): 1: %d, 2: %d, 3: %d, 4+: %d; conditions: day %d, night submerged %d, night surface %d; unescorted (B21) day surfaced %d, night surfaced %d, day submerged %d, night submerged %d\n",
+		sc.Salvos[1], sc.Salvos[2], sc.Salvos[3], sc.Salvos[4], sc.Conds[tactical.CondDay.Key()], sc.Conds[tactical.CondNightSubmerged.Key()], sc.Conds[tactical.CondNightSurface.Key()],
+		sc.Conds[tactical.CondUnescortedDaySurface.Key()], sc.Conds[tactical.CondUnescortedNightSurface.Key()],
+		sc.Conds[tactical.CondUnescortedDaySubmerged.Key()], sc.Conds[tactical.CondUnescortedNightSubmerged.Key()])
 	fmt.Fprintf(w, "  handed to the tables: %d attacks without a launch, %d without a set-up\n", sc.AttackDeclined, sc.AttackNoSetup)
 	fmt.Fprintf(w, "  damage control: FloodingDRM −1/0/+1 %d/%d/%d, RepairDRM −1/0/+1 %d/%d/%d, early repairs %d; crash dives %d (DiveDRM −2/−1/0/+1 %d/%d/%d/%d)\n",
 		sc.FloodDRM[0], sc.FloodDRM[1], sc.FloodDRM[2], sc.RepairDRM[0], sc.RepairDRM[1], sc.RepairDRM[2], sc.EarlyRepairs,

@@ -7,6 +7,8 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"uboat/engine/tactical"
 )
 
 // TestTacticalAI: -tactical ai plays the same seeds by the tables and with the layer,
@@ -25,6 +27,15 @@ func TestTacticalAI(t *testing.T) {
 	}
 	if s.Scenes.Attacks == 0 || s.Scenes.Launches == 0 || s.Scenes.Passes == 0 {
 		t.Fatalf("no scene played: %+v", s.Scenes)
+	}
+	// B20–B24: unescorted rounds are played by the scene too, in their own conditions.
+	unesc := 0
+	for _, cd := range []tactical.CalCond{tactical.CondUnescortedDaySurface, tactical.CondUnescortedNightSurface,
+		tactical.CondUnescortedDaySubmerged, tactical.CondUnescortedNightSubmerged} {
+		unesc += s.Scenes.Conds[cd.Key()]
+	}
+	if unesc == 0 {
+		t.Errorf("no unescorted attack scene played: %v", s.Scenes.Conds)
 	}
 	sum := 0.0
 	for _, v := range s.Tactical.Victory {

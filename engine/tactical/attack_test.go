@@ -440,15 +440,17 @@ func TestApproachDiscipline(t *testing.T) {
 	}
 }
 
-// §6.1: the reference AI gets its shot away in most scenes (unescorted: always; in an
-// escorted, zigzagging convoy it may lose the race and decline, or be detected at Close).
+// §6.1: the reference AI gets its shot away in most scenes (unescorted, submerged:
+// always, but for Long, where the §2.1 start ahead on the track [designed] is often
+// inside the bracket already; in an escorted, zigzagging convoy it may lose the race
+// and decline, or be detected at Close).
 func TestAIFires(t *testing.T) {
 	d := MustData()
 	for _, c := range []struct {
 		esc bool
 		b   Bracket
 		min float64
-	}{{false, Medium, 0.95}, {false, Long, 0.95}, {true, Medium, 0.5}, {true, Long, 0.6}} {
+	}{{false, Close, 0.95}, {false, Medium, 0.95}, {false, Long, 0.6}, {true, Medium, 0.5}, {true, Long, 0.6}} {
 		fired := 0
 		const n = 40
 		for seed := uint64(1); seed <= n; seed++ {

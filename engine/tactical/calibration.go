@@ -58,12 +58,18 @@ type QRefCell struct {
 }
 
 // QRef returns Q_ref(condition, bracket, kind, setting) (§2.7.2). Extreme has none
-// (14.16).
+// (14.16). A kind an unescorted condition has no cell for (CalCond.HasKind: never met
+// against unescorted ships) takes the escorted condition's cell of the same day or
+// night and mode (by day: submerged).
 func (c *Calibration) QRef(cond CalCond, b Bracket, k ShipKind, s CalSetting) float64 {
+	if !cond.HasKind(k) {
+		cond = CondOf(cond.Night(), cond.Surfaced() && cond.Night(), true)
+	}
 	return c.q[cond][b][k][s]
 }
 
-// ExposureRef returns E_ref(condition, bracket) (s, §2.9). Extreme uses Long's.
+// ExposureRef returns E_ref(condition, bracket) (s, §2.9). Extreme uses Long's; an
+// unescorted condition has none (0: its attacks have no detection, A0 is 1).
 func (c *Calibration) ExposureRef(cond CalCond, b Bracket) float64 {
 	if b == Extreme {
 		b = Long
@@ -82,8 +88,9 @@ func (c *Calibration) Cell(cond CalCond, b Bracket, k ShipKind, s CalSetting) *Q
 }
 
 // ParseCalibration decodes and validates calibration.yaml: every condition ×
-// Close/Medium/Long × kind × setting cell present once, 0 < Q ≤ 1; every condition ×
-// bracket E_ref present once, finite.
+// Close/Medium/Long × kind × setting cell present once (the kinds the condition has,
+// CalCond.HasKind), 0 < Q ≤ 1; every escorted condition × bracket E_ref present once,
+// finite.
 func ParseCalibration(b []byte) (*Calibration, error) {
 	var doc struct {
 		Calibration *Calibration `yaml:"calibration"`
@@ -106,6 +113,10 @@ func ParseCalibration(b []byte) (*Calibration, error) {
 			errs = append(errs, fmt.Errorf("q_ref: unknown cell %s/%s/%s/%s", r.Cond, r.Bracket, r.Kind, r.Setting))
 			continue
 		}
+		if !CalCond(ci).HasKind(ShipKind(ki)) {
+			errs = append(errs, fmt.Errorf("q_ref: cell %s/%s/%s/%s: condition %s has no %s", r.Cond, r.Bracket, r.Kind, r.Setting, r.Cond, r.Kind))
+			continue
+		}
 		if seen[ci][bi][ki][si] {
 			errs = append(errs, fmt.Errorf("q_ref: duplicate cell %s/%s/%s/%s", r.Cond, r.Bracket, r.Kind, r.Setting))
 		}
@@ -119,7 +130,7 @@ func ParseCalibration(b []byte) (*Calibration, error) {
 		for b := Close; b <= Long; b++ {
 			for k := ShipKind(0); k < numShipKind; k++ {
 				for s := CalSetting(0); s < numCalSetting; s++ {
-					if !seen[cd][b][k][s] {
+					if !seen[cd][b][k][s] && cd.HasKind(k) {
 						errs = append(errs, fmt.Errorf("q_ref: missing cell %s/%s/%s/%s", cd.Key(), b.Key(), k.Key(), s.Key()))
 					}
 				}
@@ -129,7 +140,7 @@ func ParseCalibration(b []byte) (*Calibration, error) {
 	var seenE [numCalCond][numBracket]bool
 	for _, r := range c.ERef {
 		ci, bi := lookupCond(r.Cond), lookupBracket(r.Bracket)
-		if ci < 0 || bi < 0 || bi == int(Extreme) {
+		if ci < 0 || bi < 0 || bi == int(Extreme) || !CalCond(ci).Escorted() {
 			errs = append(errs, fmt.Errorf("e_ref: unknown cell %s/%s", r.Cond, r.Bracket))
 			continue
 		}
@@ -144,7 +155,7 @@ func ParseCalibration(b []byte) (*Calibration, error) {
 	}
 	for cd := CalCond(0); cd < numCalCond; cd++ {
 		for b := Close; b <= Long; b++ {
-			if !seenE[cd][b] {
+			if !seenE[cd][b] && cd.Escorted() {
 				errs = append(errs, fmt.Errorf("e_ref: missing cell %s/%s", cd.Key(), b.Key()))
 			}
 		}

@@ -42,13 +42,26 @@ var CalSalvos = []int{1, 2, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4
 // capitals come from their [T5] rows (fast or not); escorts are the escort target of a
 // convoy attack (9.10), with three merchants. Four bow tubes of the setting's weapon.
 // By day submerged; at night submerged or surfaced (the NSA when escorted).
+// The unescorted conditions (B20–B24) play the merchant alone, surfaced or submerged
+// as the condition says, with no zigzag
+// (§2.1): as a single ship in half the scenes and with a smaller second ship (the [E1]
+// two ships) in the other half.
 func (d *Data) calSetup(seed uint64, cond CalCond, k ShipKind, set CalSetting) (Setup, int) {
 	w := set.Weapon()
 	su := Setup{Seed: seed, Year: 1943, Atlantic: true, BoatType: "VIIC", Periscope: true,
-		BowTubes: []Weapon{w, w, w, w}, SternTubes: []Weapon{w}, Night: cond != CondDay}
-	merchant := func(class string) TargetIn {
-		tons := map[string]int{"small_freighter": 2500, "large_freighter": 6500, "tanker": 9500}[class]
-		return TargetIn{Name: "cal", Tons: tons + int(seed%1000), Class: class}
+		BowTubes: []Weapon{w, w, w, w}, SternTubes: []Weapon{w}, Night: cond.Night()}
+	if !cond.Escorted() {
+		class := [...]string{"small_freighter", "large_freighter", "tanker"}[k]
+		su.Group = GroupShip
+		if cond.Surfaced() {
+			su.Mode = ModeSurfaced
+		}
+		su.Targets = []TargetIn{merchant(seed, class)}
+		if seed%2 == 1 {
+			su.Group = GroupTwoShips
+			su.Targets = append(su.Targets, convoyFill(seed)[0])
+		}
+		return su, 1
 	}
 	tgt := 1
 	switch k {
@@ -58,7 +71,7 @@ func (d *Data) calSetup(seed uint64, cond CalCond, k ShipKind, set CalSetting) (
 		if seed%4 == 0 {
 			su.Group = GroupShipEscort
 		}
-		su.Targets = []TargetIn{merchant(class)}
+		su.Targets = []TargetIn{merchant(seed, class)}
 		if su.Group == GroupConvoy {
 			su.Targets = append(su.Targets, convoyFill(seed)...)
 		}
@@ -73,7 +86,7 @@ func (d *Data) calSetup(seed uint64, cond CalCond, k ShipKind, set CalSetting) (
 		su.Targets = []TargetIn{{Name: pool[int(seed)%len(pool)], Tons: 30000, Class: "capital_ship", Capital: true, Fast: k == CapitalFast}}
 	default:
 		su.Group = GroupConvoy
-		su.Targets = append(append([]TargetIn{merchant("large_freighter")}, convoyFill(seed)[:2]...), TargetIn{Name: "escort", Class: "escort", Escort: true})
+		su.Targets = append(append([]TargetIn{merchant(seed, "large_freighter")}, convoyFill(seed)[:2]...), TargetIn{Name: "escort", Class: "escort", Escort: true})
 		tgt = 4
 	}
 	if cond == CondNightSurface {
@@ -83,6 +96,12 @@ func (d *Data) calSetup(seed uint64, cond CalCond, k ShipKind, set CalSetting) (
 		}
 	}
 	return su, tgt
+}
+
+// merchant is the calibrated merchant of class (an engine ship class key).
+func merchant(seed uint64, class string) TargetIn {
+	tons := map[string]int{"small_freighter": 2500, "large_freighter": 6500, "tanker": 9500}[class]
+	return TargetIn{Name: "cal", Tons: tons + int(seed%1000), Class: class}
 }
 
 // convoyFill is the other merchants of a calibration convoy: careers meet convoys of
@@ -121,6 +140,9 @@ func (d *Data) SceneSamples(seed uint64, n int, conds []CalCond, kinds []ShipKin
 // condSamples plays one condition's scenes of SceneSamples into out's cells of cond.
 func (d *Data) condSamples(out *CalSamples, seed uint64, n int, cond CalCond, kinds []ShipKind, sets []CalSetting, skill Skill) error {
 	for _, k := range kinds {
+		if !cond.HasKind(k) {
+			continue // no unescorted capital ships or escorts
+		}
 		for _, set := range sets {
 			if tw := set.Twin(); tw != set && slices.Contains(sets, tw) {
 				continue // filled from its twin's scenes below
@@ -267,6 +289,9 @@ func (d *Data) Calibrate(seed uint64, n int) (*Calibration, error) {
 		for b := Close; b <= Long; b++ {
 			for k := ShipKind(0); k < numShipKind; k++ {
 				for s := CalSetting(0); s < numCalSetting; s++ {
+					if !cd.HasKind(k) {
+						continue
+					}
 					qs, pooled := smp.Q[cd][b][k][s], ""
 					for kk := k; len(qs) < minCell; {
 						next, ok := poolWith(kk)
@@ -289,6 +314,9 @@ func (d *Data) Calibrate(seed uint64, n int) (*Calibration, error) {
 		}
 	}
 	for cd := CalCond(0); cd < numCalCond; cd++ {
+		if !cd.Escorted() {
+			continue // §2.9 unescorted attacks have no detection: no E_ref
+		}
 		for b := Close; b <= Long; b++ {
 			es := smp.E[cd][b]
 			if len(es) < minCell {

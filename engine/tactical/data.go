@@ -240,8 +240,15 @@ type SetupData struct {
 	OwnRangeMaxM      float64 `yaml:"own_range_max_m"`
 	OwnOffBowMin      float64 `yaml:"own_off_bow_min"`
 	OwnOffBowMax      float64 `yaml:"own_off_bow_max"`
-	OwnDayKn          float64 `yaml:"own_day_kn"`
-	OwnNightKn        float64 `yaml:"own_night_kn"`
+	// Unescorted targets attacked submerged (B21) [designed]: the boat has dived ahead
+	// on the track (the approach already made against a ship that does not zigzag):
+	// this range (m) and angle off the target's bow (deg).
+	OwnAheadMinM   float64 `yaml:"own_ahead_min_m"`
+	OwnAheadMaxM   float64 `yaml:"own_ahead_max_m"`
+	OwnAheadBowMin float64 `yaml:"own_ahead_off_bow_min"`
+	OwnAheadBowMax float64 `yaml:"own_ahead_off_bow_max"`
+	OwnDayKn       float64 `yaml:"own_day_kn"`
+	OwnNightKn     float64 `yaml:"own_night_kn"`
 }
 
 // ASDICData is §7.3 (metres, seconds, knots).
@@ -533,7 +540,8 @@ func (d *Data) validate() error {
 	if d.Approach.A0Min >= d.Approach.A0Max || d.Approach.A0Slope <= 0 {
 		bad("approach: a0_min must be below a0_max and a0_slope positive")
 	}
-	if d.Setup.OwnRangeMinM > d.Setup.OwnRangeMaxM || d.Setup.ZigzagMinS > d.Setup.ZigzagMaxS {
+	if d.Setup.OwnRangeMinM > d.Setup.OwnRangeMaxM || d.Setup.ZigzagMinS > d.Setup.ZigzagMaxS ||
+		!(d.Setup.OwnAheadMinM > 0 && d.Setup.OwnAheadMinM <= d.Setup.OwnAheadMaxM) || d.Setup.OwnAheadBowMin > d.Setup.OwnAheadBowMax {
 		bad("setup: min above max")
 	}
 	if len(d.DC.Pattern) != 10 {

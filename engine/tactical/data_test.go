@@ -62,6 +62,15 @@ func TestDataValidationRejects(t *testing.T) {
 	if _, err := ParseCalibration(cut); err == nil || !strings.Contains(err.Error(), "duplicate") {
 		t.Errorf("duplicate calibration cell accepted: %v", err)
 	}
+	// B20–B24: an unescorted condition has no escort cells and no E_ref.
+	esc := bytes.Replace(calibrationYAML, []byte("{cond: day, bracket: long, kind: escort, setting: g7a_44"), []byte("{cond: unescorted_day_surface, bracket: long, kind: escort, setting: g7a_44"), 1)
+	if _, err := ParseCalibration(esc); err == nil || !strings.Contains(err.Error(), "condition unescorted_day_surface has no escort") {
+		t.Errorf("an unescorted escort cell accepted: %v", err)
+	}
+	ue := bytes.Replace(calibrationYAML, []byte("{cond: night_surface, bracket: long, e:"), []byte("{cond: unescorted_night_surface, bracket: long, e:"), 1)
+	if _, err := ParseCalibration(ue); err == nil || !strings.Contains(err.Error(), "e_ref: unknown cell unescorted_night_surface/long") {
+		t.Errorf("an unescorted E_ref cell accepted: %v", err)
+	}
 	// §2.9: a file without one E_ref cell is rejected.
 	noE := bytes.Replace(calibrationYAML, []byte("{cond: night_surface, bracket: long, e:"), []byte("{cond: night_surface, bracket: medium, e:"), 1)
 	if _, err := ParseCalibration(noE); err == nil || !strings.Contains(err.Error(), "e_ref: missing cell night_surface/long") {
@@ -75,15 +84,17 @@ func TestDataValidationRejects(t *testing.T) {
 // minimum, TableHit). This is what catches a stale
 // calibration.yaml after a change to the geometry, the AI or the instruments.
 // §2.9: the reference's mean a₀ at the stored E_ref is 1.00 in each condition and
-// bracket. Reduced: day and night-surface × two kinds × G7e and the Zaunkönig (a guided
-// cell) × 100 scenes per policy
+// bracket. Reduced: day and night-surface × two kinds, and the unescorted attack
+// (B20–B24, no zigzag) surfaced at night and submerged by day × large freighters, × G7e
+// and the Zaunkönig (a guided cell) × 100 scenes per policy
 // bracket (salvos as CalSalvos). TAC_LONG=1: every cell
 // at the generator's size, plus the scene's own [U1] hit rate (±5 pp) and the
 // recomputed Q_ref within 10 % of the stored one (the design's 3 % assumes n = 20,000
 // per cell; Q_ref is a flat function of the hit chance, so it is noisy at n ≈ 800).
 func TestCalibrationFresh(t *testing.T) {
 	d := MustData()
-	conds, kinds, sets, n, tol := []CalCond{CondDay, CondNightSurface}, []ShipKind{LargeFreighter, Escort}, []CalSetting{G7e30, Zaunkoenig24}, 100, 0.10
+	conds, kinds, sets, n, tol := []CalCond{CondDay, CondNightSurface, CondUnescortedNightSurface, CondUnescortedDaySubmerged},
+		[]ShipKind{LargeFreighter, Escort}, []CalSetting{G7e30, Zaunkoenig24}, 100, 0.10
 	if longRun() {
 		conds, kinds, sets, n = allConds(), allKinds(), allSettings(), calN
 	}

@@ -167,24 +167,66 @@ func CalSettingFor(w Weapon, setting int) CalSetting {
 // [designed reading of §0, §2.7.2, §2.9]: the scene's geometry is normalised against
 // the reference "in the same situation", and the instruments err differently by night
 // (the silhouette's side, §2.4) and from the bridge (the stadimeter without the
-// periscope's reticle). By day an escorted attack is submerged (§2.1); a surfaced day
-// attack (unescorted, B20–B24, still by table) is graded with the day cells.
+// periscope's reticle). By day an escorted attack is submerged (§2.1). Unescorted
+// targets (B20–B24) do not zigzag (§2.1, 9.4.1), which makes them easier to solve than
+// any escorted group, so their attacks have conditions of their own, by day and at
+// night, surfaced and submerged (B21); they hold merchants only (HasKind) and no E_ref
+// (no detection, §2.9).
 type CalCond uint8
 
 const (
-	CondDay            CalCond = iota // by day, submerged
-	CondNightSubmerged                // at night, submerged
-	CondNightSurface                  // at night, surfaced: the NSA (escorted) or a surfaced attack
+	CondDay                      CalCond = iota // by day, submerged
+	CondNightSubmerged                          // at night, submerged
+	CondNightSurface                            // at night, surfaced: the NSA
+	CondUnescortedDaySurface                    // unescorted targets by day, surfaced (B21)
+	CondUnescortedNightSurface                  // unescorted targets at night, surfaced
+	CondUnescortedDaySubmerged                  // unescorted targets by day, submerged
+	CondUnescortedNightSubmerged                // unescorted targets at night, submerged
 	numCalCond
 )
 
 // Key returns the calibration key.
 func (c CalCond) Key() string {
-	return [...]string{"day", "night_submerged", "night_surface"}[c]
+	return [...]string{"day", "night_submerged", "night_surface", "unescorted_day_surface", "unescorted_night_surface",
+		"unescorted_day_submerged", "unescorted_night_submerged"}[c]
 }
 
-// CondOf is the calibration condition of a scene by day or night, surfaced or not.
-func CondOf(night, surfaced bool) CalCond {
+// Escorted reports the conditions of escorted attacks (the ones with an E_ref, §2.9).
+func (c CalCond) Escorted() bool { return c < CondUnescortedDaySurface }
+
+// Night reports the conditions played at night.
+func (c CalCond) Night() bool {
+	switch c {
+	case CondNightSubmerged, CondNightSurface, CondUnescortedNightSurface, CondUnescortedNightSubmerged:
+		return true
+	}
+	return false
+}
+
+// Surfaced reports the conditions played surfaced.
+func (c CalCond) Surfaced() bool {
+	return c == CondNightSurface || c == CondUnescortedDaySurface || c == CondUnescortedNightSurface
+}
+
+// HasKind reports whether the condition has Q_ref cells for kind k: unescorted
+// targets are merchants (the [E1] ship, two ships and tanker results), so the
+// unescorted conditions hold no capital-ship or escort cells.
+func (c CalCond) HasKind(k ShipKind) bool { return c.Escorted() || k <= Tanker }
+
+// CondOf is the calibration condition of a scene by day or night, surfaced or not,
+// against escorted targets or not.
+func CondOf(night, surfaced, escorted bool) CalCond {
+	if !escorted {
+		switch {
+		case night && surfaced:
+			return CondUnescortedNightSurface
+		case night:
+			return CondUnescortedNightSubmerged
+		case surfaced:
+			return CondUnescortedDaySurface
+		}
+		return CondUnescortedDaySubmerged
+	}
 	switch {
 	case !night:
 		return CondDay
@@ -194,8 +236,10 @@ func CondOf(night, surfaced bool) CalCond {
 	return CondNightSubmerged
 }
 
-// CondOfSetup is the condition of a set-up (its mode and day or night).
-func CondOfSetup(su *Setup) CalCond { return CondOf(su.Night, su.Mode != ModeSubmerged) }
+// CondOfSetup is the condition of a set-up (its group, mode and day or night).
+func CondOfSetup(su *Setup) CalCond {
+	return CondOf(su.Night, su.Mode != ModeSubmerged, su.Group.Escorted())
+}
 
 // Grade is a §2.7.2 solution grade.
 type Grade uint8

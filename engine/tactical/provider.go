@@ -18,6 +18,10 @@ import (
 //     the bracket, the salvo (second-salvo torpedoes marked) and each torpedo's solution
 //     modifier (a guided torpedo off target rolls at +3 under its 9.2.5 minimum); a₀
 //     (§2.9) on the first detection pass after a salvo;
+//   - the unescorted attack (B21–B22, surfaced): the same scene with no escorts and no
+//     zigzag, the policy's range and first weapon group (bow or stern) as the plan; the
+//     scene's launches are the round's torpedo groups, the other end and the deck gun
+//     follow by the table;
 //   - the evasion's search phase (§3.3): each pass's hazard from a played search with
 //     the reference evader (§6.2), a₀ in pass 1.
 //
@@ -174,8 +178,11 @@ func (p *AIProvider) Bracket(c *engine.Career, e *engine.Engagement) (string, bo
 	p.sc = nil
 	s := c.State()
 	mode := ModeSubmerged
-	if e.Mode == "nsa" {
+	switch e.Mode {
+	case "nsa":
 		mode = ModeNSA
+	case "surfaced":
+		mode = ModeSurfaced // B21 unescorted, surfaced
 	}
 	p.a0Armed = false
 	su, err := SetupFrom(s, mode, sceneSeed(c, 1))
@@ -217,7 +224,11 @@ func (p *AIProvider) Bracket(c *engine.Career, e *engine.Engagement) (string, bo
 		p.byTable("attack: no torpedo in the tubes")
 		return "", false
 	}
-	if p.ask(s, engine.KindEnd, ends...) == "stern" {
+	endKind := engine.KindEnd
+	if !e.Escorted {
+		endKind = engine.KindWeaponGroup // B22 the first weapon group (9.4.2)
+	}
+	if p.ask(s, endKind, ends...) == "stern" {
 		plan.End = Stern
 	}
 	// 9.5.2 the NSA second salvo, asked as the table asks it (both ends loaded).
@@ -282,7 +293,7 @@ func (p *AIProvider) SolutionDRM(c *engine.Career, t engine.TacTorpedo) (engine.
 	if p.sc == nil {
 		return engine.TacDRM{}, false, false
 	}
-	if !p.a0Armed && t.Index == 0 {
+	if !p.a0Armed && t.Index == 0 && p.su.Group.Escorted() { // §2.9 no a₀ unescorted
 		p.a0, p.a0Armed, p.a0Seed, p.a0Rolls = p.res.A0, true, c.State().Seed, c.Rolls()
 		p.Stats.A0Sum += p.res.A0
 		p.Stats.A0N++

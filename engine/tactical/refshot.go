@@ -79,7 +79,7 @@ func (d *Data) CalibrateQRef(qs []float64, b Bracket, k ShipKind, s CalSetting) 
 
 // CalToolVersion is bumped whenever the geometry, AI or instrument model changes in a
 // way that invalidates calibration.yaml (§10.3).
-const CalToolVersion = 3
+const CalToolVersion = 4
 
 func round4(x float64) float64 { return math.Round(x*1e4) / 1e4 }
 

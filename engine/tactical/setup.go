@@ -246,10 +246,18 @@ func (sc *Scene) build() {
 	// Zigzag for escorted groups (fast capitals every 5 min).
 	sc.zigzag = su.Group.Escorted()
 	sc.nextZig = sc.zigInterval(r)
-	// Own boat: 6,000–8,000 m from the nearest target, 20–50° off its bow.
+	// Own boat: 6,000–8,000 m from the nearest target, 20–50° off its bow. Against
+	// unescorted targets attacked submerged, 4,000–6,000 m and 5–20° off the bow
+	// [designed]: a ship that does not zigzag lets the boat get ahead on its track
+	// before diving (from 6–8 km a submerged boat reached Close in half the scenes
+	// only, where the table grants the sitting duck Close at will, 9.4.1).
 	lead := &sc.Ships[0]
-	rng := d.Setup.OwnRangeMinM + (d.Setup.OwnRangeMaxM-d.Setup.OwnRangeMinM)*r.Float64()
-	off := d.Setup.OwnOffBowMin + (d.Setup.OwnOffBowMax-d.Setup.OwnOffBowMin)*r.Float64()
+	rMin, rMax, bMin, bMax := d.Setup.OwnRangeMinM, d.Setup.OwnRangeMaxM, d.Setup.OwnOffBowMin, d.Setup.OwnOffBowMax
+	if !su.Group.Escorted() && su.Mode == ModeSubmerged {
+		rMin, rMax, bMin, bMax = d.Setup.OwnAheadMinM, d.Setup.OwnAheadMaxM, d.Setup.OwnAheadBowMin, d.Setup.OwnAheadBowMax
+	}
+	rng := rMin + (rMax-rMin)*r.Float64()
+	off := bMin + (bMax-bMin)*r.Float64()
 	if r.Float64() < 0.5 {
 		off = -off
 	}

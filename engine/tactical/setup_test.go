@@ -111,3 +111,52 @@ func TestSetupGroups(t *testing.T) {
 		t.Errorf("unescorted large freighter: %d ships, zigzag %v, speed %v", len(sc.Ships), sc.zigzag, sc.Ships[0].Speed)
 	}
 }
+
+// §2.1, §2.7.2 B20–B24: an unescorted scene (no zigzag) is graded against its own
+// condition (CalCond: unescorted, by day or night, surfaced or submerged), never the
+// escorted one's cells, and a kind it has no cells for takes the escorted condition's.
+func TestUnescortedCondition(t *testing.T) {
+	d := MustData()
+	for _, c := range []struct {
+		night bool
+		mode  Mode
+		want  CalCond
+	}{{false, ModeSubmerged, CondUnescortedDaySubmerged}, {false, ModeSurfaced, CondUnescortedDaySurface},
+		{true, ModeSubmerged, CondUnescortedNightSubmerged}, {true, ModeSurfaced, CondUnescortedNightSurface}} {
+		launches := 0
+		for seed := uint64(1); seed <= 10; seed++ {
+			su := singleSetup(seed, false)
+			su.Night, su.Mode = c.night, c.mode
+			if got := CondOfSetup(&su); got != c.want {
+				t.Fatalf("night %v %s: condition %s, want %s", c.night, c.mode.Key(), got.Key(), c.want.Key())
+			}
+			sc, err := NewAttack(d, su, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if sc.zigzag {
+				t.Fatal("an unescorted group zigzags")
+			}
+			PlayAttack(sc, NewAI(Reference, AIPlan{Bracket: Medium, Torpedoes: 2}))
+			for _, l := range eventsOf[LaunchEvent](sc.Log) {
+				want := d.Calib.QRef(c.want, Bracket(lookupBracket(l.Bracket)), sc.Ships[l.Target-1].Kind, CalSettingFor(sc.Weapon.Weapon, sc.Weapon.Setting))
+				if l.QRef != want {
+					t.Errorf("night %v %s seed %d: q_ref %v, want the %s cell's %v", c.night, c.mode.Key(), seed, l.QRef, c.want.Key(), want)
+				}
+				launches++
+			}
+		}
+		if launches == 0 {
+			t.Errorf("night %v %s: no launch", c.night, c.mode.Key())
+		}
+	}
+	for _, cd := range []CalCond{CondUnescortedDaySurface, CondUnescortedNightSubmerged} {
+		if cd.HasKind(Escort) || !cd.HasKind(Tanker) {
+			t.Errorf("%s: HasKind", cd.Key())
+		}
+	}
+	if d.Calib.QRef(CondUnescortedNightSurface, Long, Capital, G7e30) != d.Calib.QRef(CondNightSurface, Long, Capital, G7e30) ||
+		d.Calib.QRef(CondUnescortedDaySurface, Medium, Escort, G7a30) != d.Calib.QRef(CondDay, Medium, Escort, G7a30) {
+		t.Error("a kind without unescorted cells does not take the escorted condition's")
+	}
+}

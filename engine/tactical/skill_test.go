@@ -6,12 +6,13 @@ import (
 )
 
 // §9.2.2 with table modifiers, and §9.2.3 the skill band, reduced: large freighters and
-// escorts with G7e by day and in the night surface attack, 60 scenes per policy bracket
+// escorts with G7e by day, in the night surface attack and against unescorted ships
+// surfaced at night (B20–B24: large freighters only), 60 scenes per policy bracket
 // per skill (TAC_LONG=1: every condition, kind and setting at half the generator's
 // size). Expected hit chances from the launch grades.
 func TestSkillBandAndTableModifiers(t *testing.T) {
 	d := MustData()
-	conds, kinds, sets, n := []CalCond{CondDay, CondNightSurface}, []ShipKind{LargeFreighter, Escort}, []CalSetting{G7e30}, 100
+	conds, kinds, sets, n := []CalCond{CondDay, CondNightSurface, CondUnescortedNightSurface}, []ShipKind{LargeFreighter, Escort}, []CalSetting{G7e30}, 100
 	if longRun() {
 		conds, kinds, sets, n = allConds(), allKinds(), allSettings(), calN/2
 	}
@@ -25,6 +26,9 @@ func TestSkillBandAndTableModifiers(t *testing.T) {
 		for b := Close; b <= Long; b++ {
 			for _, k := range kinds {
 				for _, s := range sets {
+					if !cd.HasKind(k) {
+						continue // no unescorted escorts or capital ships
+					}
 					cell := d.Calib.Cell(cd, b, k, s)
 					qref := cell.Q
 					dk := k.StandingDRM()
