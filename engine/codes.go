@@ -146,7 +146,10 @@ const WeaponDeckGun = "deck_gun"
 // range (9.6.3, with the 9.2.2 pre-fire check at Close after an escorted attack), and by
 // Day the same after firing a steam torpedo (+1 G7a by day).
 const (
-	OutcomeHitPrefix        = "hit_"
+	OutcomeHitPrefix = "hit_"
+	// OutcomeResupplied is the resupply decision's (14.9): no encounter on the Bay of
+	// Biscay roll, so fuel, ammunition and perhaps torpedoes come aboard (14.9.2–14.9.3).
+	OutcomeResupplied       = "resupplied"
 	OutcomeEscortsDetect    = "escorts_detect"
 	OutcomeEscortsDetectG7a = "escorts_detect_g7a"
 )

@@ -1,6 +1,9 @@
 package engine
 
-import "testing"
+import (
+	"math"
+	"testing"
+)
 
 // Tests of the optional [R2] alternative random events table (random.go randomEventR2;
 // tables.md "[R2] Alternative Random Events Table", errata 25/26), each on scripted dice.
@@ -394,5 +397,47 @@ func TestRule14_9_4_RoomAndMix(t *testing.T) {
 	tc.takeTorpedoes(G7aFaT, 2)
 	if bt.BowReloads[G7aFaT]+bt.SternReloads[G7aFaT] != 0 {
 		t.Fatalf("beyond the mix: %v %v", bt.BowReloads, bt.SternReloads)
+	}
+}
+
+// oddsDecider answers every decision with its first option and keeps the decisions.
+type oddsDecider struct{ seen []Decision }
+
+func (o *oddsDecider) Decide(_ *State, d *Decision) (string, string) {
+	o.seen = append(o.seen, *d)
+	return d.Options[0].Key, "first"
+}
+
+// 14.9.5 the player's choice carries the rule's odds: accepting risks the Bay of Biscay
+// roll (14.9.3: 2–5 an aircraft, 10 in 36, and no resupply), else the boat is resupplied.
+func TestRule14_9_5_ResupplyDecisionOdds(t *testing.T) {
+	tc, _ := rePatrol(t, AreaAtlantic, "Atlantic", 5,
+		1,    // RESUPPLY_AT_SEA 1
+		3, 4, // E1 Bay of Biscay 7: none
+		6) // RESUPPLY_TORPEDOES 6: none
+	tc.S.Options = Options{OptResupply: true}
+	tc.cfg.Odds = true
+	od := &oddsDecider{}
+	tc.decider = od
+	tc.resupplyAtSeaCheck()
+	tc.mustUseScript()
+	var d *Decision
+	for i := range od.seen {
+		if od.seen[i].ID == "resupply_at_sea" {
+			d = &od.seen[i]
+		}
+	}
+	if d == nil {
+		t.Fatal("no resupply_at_sea decision")
+	}
+	got := map[string]float64{}
+	for _, o := range d.Options[0].Odds {
+		got[o.Outcome] = o.P
+	}
+	if len(got) != 2 || math.Abs(got["aircraft"]-10.0/36) > 1e-9 || math.Abs(got[OutcomeResupplied]-26.0/36) > 1e-9 {
+		t.Fatalf("accept odds %v", d.Options[0].Odds)
+	}
+	if len(d.Options[1].Odds) != 0 {
+		t.Errorf("decline carries odds %v", d.Options[1].Odds)
 	}
 }

@@ -75,8 +75,17 @@ func classifySupplyBoat(t int) string {
 func (c *Career) resupplyAtSea() {
 	p := c.S.Patrol
 	p.ResupplyTried = true
-	if c.ask(KindResupplyAtSea, "A supply boat is here: resupply at sea (14.9)?", "",
-		c.opts("accept", "Resupply", "decline", "Head on without")) != "accept" {
+	opts := c.opts("accept", "Resupply", "decline", "Head on without")
+	if c.cfg.Odds { // 14.9.3: the Bay of Biscay roll's encounter forfeits the resupply
+		odds := c.data.ResultOdds("E1", refE1BayOfBiscay.column, nil)
+		for i := range odds {
+			if odds[i].Outcome == "none" {
+				odds[i].Outcome = OutcomeResupplied
+			}
+		}
+		opts[0].Odds = odds
+	}
+	if c.ask(KindResupplyAtSea, "A supply boat is here: resupply at sea (14.9)?", "", opts) != "accept" {
 		c.note(TNote, "resupply_at_sea", "declined")
 		return
 	}
