@@ -32,13 +32,14 @@ vet:
 	@! $(GO) list -deps ./engine/... ./rules/... | grep -q 'hajimehoshi/ebiten' || { echo "engine or rules imports Ebitengine"; exit 1; }
 	@! $(GO) list -f '{{join .Imports "\n"}}' ./... | grep -qx 'github.com/hajimehoshi/ebiten/v2/vector' || { echo "the game imports Ebitengine's vector package (allocations every frame, vertex buffers that grow): draw shapes with draw/shapes.go"; exit 1; }
 
-# The quick check while you work: vet, gofmt, the import rules and the unit tests; no
-# display, no browser, no Debian packages. Under a minute on the 2-core VM once the build
-# cache is warm, even with no test result cached (-count=1: 30 s at a load average of 10,
-# 52 s at 22; the engine's tests are most of it; with results cached, 4 s). The very first
-# run compiles Ebitengine and the rest for vet: 5 minutes at a load average of 13.
+# The quick check while you work: vet, gofmt, the import rules and the unit tests in
+# their -short form (fewer careers in the statistical ones; `make test` runs them whole);
+# no display, no browser, no Debian packages. Under a minute on the 2-core VM once the
+# build cache is warm, even with no test result cached; with results cached, a few
+# seconds. The very first run compiles Ebitengine and the rest for vet: 5 minutes at a
+# load average of 13.
 check: vet
-	$(GO) test ./...
+	$(GO) test -short ./...
 
 # Everything, on a fresh machine. No target is retried: a flaky test is a bug to fix.
 test: setup vet

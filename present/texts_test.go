@@ -168,6 +168,8 @@ func TestNoEnglishLeftOnScreen(t *testing.T) {
 	seeds := uint64(150)
 	if *wordsLong {
 		seeds *= 10
+	} else if testing.Short() { // make check
+		seeds = 40
 	}
 	inLang(i18n.En, func() { // the check sees English where there is some
 		if s := ModText(engine.Mod{V: 1, Why: "9.6.3 G7a by day"}); !englishWordRe.MatchString(s) {
