@@ -449,15 +449,7 @@ func (p *DuelSetup) Update(g *game.Game) error {
 	}
 	in.TextMode = p.field != 0
 	if p.field != 0 {
-		buf, limit := &p.name, 28
-		if p.field == 2 {
-			buf, limit = &p.unum, 8
-		}
-		in.EditText(buf, limit)
-		if in.Just(game.ActConfirm) || in.Just(game.ActBack) {
-			p.field = 0
-			in.TextMode = false
-		}
+		editKommandant(in, &p.field, &p.name, &p.unum)
 		return nil
 	}
 	i := p.list.Update(in)

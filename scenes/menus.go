@@ -653,16 +653,7 @@ func (s *Setup) Update(g *game.Game) error {
 	}
 	in.TextMode = s.field != 0
 	if s.field != 0 {
-		buf := &s.name
-		limit := 28
-		if s.field == 2 {
-			buf, limit = &s.unum, 8
-		}
-		in.EditText(buf, limit)
-		if in.Just(game.ActConfirm) || in.Just(game.ActBack) {
-			s.field = 0
-			in.TextMode = false
-		}
+		editKommandant(in, &s.field, &s.name, &s.unum)
 		return nil
 	}
 	if in.Just(game.ActLeft) {
@@ -1316,4 +1307,18 @@ func arrow(dst *ebiten.Image, r draw.Rect, dir float32) {
 	cx, cy := float32(r.X+r.W/2), float32(r.Y+r.H/2)
 	arrowPts = append(arrowPts[:0], cx+6*dir, cy, cx-6*dir, cy-8, cx-6*dir, cy+8) // tip, then the base
 	draw.FillConvexF(dst, arrowPts, draw.ColAccent, true)
+}
+
+// editKommandant types into the Kommandant's name (field 1, up to 28 runes) or the
+// U-number (field 2, up to 8) of a setup page; Enter or Esc ends the editing (field 0).
+func editKommandant(in *game.Input, field *int, name, unum *[]rune) {
+	buf, limit := name, 28
+	if *field == 2 {
+		buf, limit = unum, 8
+	}
+	in.EditText(buf, limit)
+	if in.Just(game.ActConfirm) || in.Just(game.ActBack) {
+		*field = 0
+		in.TextMode = false
+	}
 }
