@@ -75,35 +75,42 @@ func (c *Career) randomEvent(box *Box) {
 
 // randomEventBlocked returns why event n cannot happen here ("" when it can): the
 // exceptions printed on [R1] (12.1.4).
-func (c *Career) randomEventBlocked(n int, box *Box) string {
+func (c *Career) randomEventBlocked(n int, _ *Box) string {
+	return c.r1EventBlocked(n, "[R1] "+smallNums[n])
+}
+
+// r1EventBlocked is the exception printed on [R1] for its event n (12.1.4), also those
+// of the [R2] events that are [R1]'s (randomEventR2Blocked); ref names the event in the
+// reason ("[R1] 6", "[R2] 10").
+func (c *Career) r1EventBlocked(n int, ref string) string {
 	p := c.S.Patrol
 	switch n {
-	case 6:
+	case 6: // submarine
 		if p.Area == AreaNorthAmerica || p.Area == AreaCaribbean {
-			return "[R1] 6 not in North America or the Caribbean"
+			return ref + " not in North America or the Caribbean"
 		}
-	case 8:
+	case 8: // Schnorchel
 		if !c.S.Boat.Schnorchel {
-			return "[R1] 8 no Schnorchel fitted"
+			return ref + " no Schnorchel fitted"
 		}
-	case 9:
+	case 9: // weather report
 		if p.Aborting || p.Pos > c.lastStation() {
-			return "[R1] 9 not on the way home"
+			return ref + " not on the way home"
 		}
 		if !c.S.Boat.workingAt(sysRadio) { // [E5] radio: ignore the weather mission
-			return "[R1] 9 radio out of order"
+			return ref + " radio out of order"
 		}
-	case 10:
+	case 10: // minefield
 		// [designed] "in the Atlantic, North America or the Caribbean" is the patrol's area
 		if p.Area == AreaAtlantic || p.Area == AreaNorthAmerica || p.Area == AreaCaribbean {
-			return "[R1] 10 not in the Atlantic, North America or the Caribbean"
+			return ref + " not in the Atlantic, North America or the Caribbean"
 		}
-	case 12:
+	case 12: // torpedo loose
 		if c.torpedoesLeft() == 0 {
-			return "[R1] 12 no torpedoes left"
+			return ref + " no torpedoes left"
 		}
 		if c.genericVictim() < 0 {
-			return "[R1] 12 no crew box left to wound"
+			return ref + " no crew box left to wound"
 		}
 	}
 	return ""
@@ -294,6 +301,10 @@ func (c *Career) randomEventR2(box *Box) {
 	}
 }
 
+// r2AsR1 is the [R1] number of the [R2] events whose exceptions are [R1]'s: 7 minefield,
+// 9 weather, 10 submarine, 12 Schnorchel, 16 torpedo loose.
+var r2AsR1 = map[int]int{7: 10, 9: 9, 10: 6, 12: 8, 16: 12}
+
 // randomEventR2Blocked returns why [R2] event n cannot happen here ("" when it can): the
 // exceptions printed on [R2] (12.1.4).
 func (c *Career) randomEventR2Blocked(n int, box *Box) string {
@@ -307,25 +318,8 @@ func (c *Career) randomEventR2Blocked(n int, box *Box) string {
 		if box.Column != "bay_of_biscay" && p.Area != AreaBritishIsles && p.Area != AreaMediterranean {
 			return "[R2] 5 not in this area"
 		}
-	case 7:
-		if p.Area == AreaAtlantic || p.Area == AreaNorthAmerica || p.Area == AreaCaribbean {
-			return "[R2] 7 not in the Atlantic, North America or the Caribbean"
-		}
-	case 9:
-		if p.Aborting || p.Pos > c.lastStation() {
-			return "[R2] 9 not on the way home"
-		}
-		if !c.S.Boat.workingAt(sysRadio) {
-			return "[R2] 9 radio out of order"
-		}
-	case 10:
-		if p.Area == AreaNorthAmerica || p.Area == AreaCaribbean {
-			return "[R2] 10 not in North America or the Caribbean"
-		}
-	case 12:
-		if !c.S.Boat.Schnorchel {
-			return "[R2] 12 no Schnorchel fitted"
-		}
+	case 7, 9, 10, 12, 16: // [R1]'s events, with its exceptions
+		return c.r1EventBlocked(r2AsR1[n], "[R2] "+smallNums[n])
 	case 15:
 		// [designed] the fuel puts the boat back on station: not before it gets there, nor
 		// once it heads home aborting; 14.9.1/14.9.7 as for the optional rule.
@@ -338,13 +332,6 @@ func (c *Career) randomEventR2Blocked(n int, box *Box) string {
 		}
 		if c.curBox() == nil || c.firstStation() < 0 || p.Pos < c.firstStation() {
 			return "[R2] 15 not yet on station"
-		}
-	case 16:
-		if c.torpedoesLeft() == 0 {
-			return "[R2] 16 no torpedoes left"
-		}
-		if c.genericVictim() < 0 {
-			return "[R2] 16 no crew box left to wound"
 		}
 	case 17:
 		if p.Pos == 0 { // the first outbound transit box (BASE_OUT)
