@@ -4,7 +4,12 @@ package main
 // of design 9.4, no zooms unless -zoom, measured as design 10.2 asks (bdu.Measure) and
 // printed beside the historical figures of design 10.1 and the acceptance bands of 10.2.
 //
-//	uboat-sim -campaign START [-campaigns N] [-seed S] [-zoom] [-json] [-log FILE] [-save FILE]
+//	uboat-sim -campaign START [-campaigns N] [-seed S] [-zoom] [-political] [-json] [-log FILE] [-save FILE]
+//
+// -political plays the SW 36 political module (bdu.Campaign.Political, design 5 I.2):
+// its requests and war-event refusals answered by the BdU AI (design 9.4); the save
+// holds it (config.political). Without it the campaigns are played as design 10.2's
+// calibration plays them, without the module.
 //
 // -zoom plays, each week, the first contact whose attack decision offers the zoom
 // (design 6.2.1 "Zoom a contact", at most one a week) in the Hunted engine
@@ -61,6 +66,8 @@ type CampaignSummary struct {
 	Years         []CampaignYear      `json:"years"`
 	// Zooms is the number of contacts played in the Hunted engine (-zoom; absent without).
 	Zooms int `json:"zooms,omitempty"`
+	// Political: the SW 36 political module was played (-political; absent without).
+	Political bool `json:"political,omitempty"`
 }
 
 // CampaignWP is one war period of CampaignSummary: tons, ships and U-boats lost per
@@ -94,8 +101,9 @@ func runCampaign(args []string, stdout, stderr io.Writer) int {
 	logFile := fs.String("log", "", "write every campaign's event stream as JSON Lines to FILE")
 	saveFile := fs.String("save", "", "write the save of the last campaign to FILE (the previous FILE is kept as FILE.bak)")
 	zoom := fs.Bool("zoom", false, "play the first contact of each week in the Hunted engine (design 6.2.1, scope contact)")
+	political := fs.Bool("political", false, "play the SW 36 political module (design 5 step I.2), answered by the BdU AI")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: uboat-sim -campaign START [-campaigns N] [-seed S] [-zoom] [-json] [-log FILE] [-save FILE]")
+		fmt.Fprintln(stderr, "usage: uboat-sim -campaign START [-campaigns N] [-seed S] [-zoom] [-political] [-json] [-log FILE] [-save FILE]")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -153,6 +161,7 @@ func runCampaign(args []string, stdout, stderr io.Writer) int {
 		if logw != nil {
 			c.Log = logw
 		}
+		c.Political = *political
 		var rec *bdu.OrderRecorder
 		var p bdu.Decider
 		if *zoom {
@@ -185,6 +194,7 @@ func runCampaign(args []string, stdout, stderr io.Writer) int {
 	r := m.Report()
 	sum := campaignSummary(r, *n, secs)
 	sum.Zooms = zooms
+	sum.Political = *political
 	if *asJSON {
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")
@@ -268,6 +278,9 @@ func printCampaigns(w io.Writer, r *bdu.Report, s *CampaignSummary, start bdu.Mo
 	zooms := "no zooms"
 	if s.Zooms > 0 {
 		zooms = fmt.Sprintf("%d contacts zoomed into the Hunted engine (design 6.2.1)", s.Zooms)
+	}
+	if s.Political {
+		zooms += ", political module (SW 36)"
 	}
 	fmt.Fprintf(w, "BdU campaign — %d campaigns from %s, BdU AI (design 9.4), %s, seeds %d..%d\n",
 		s.Campaigns, start, zooms, seed, seed+uint64(s.Campaigns)-1)

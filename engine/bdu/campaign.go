@@ -98,6 +98,12 @@ type Campaign struct {
 	Log Sink
 	// Variable is the SW 17.1 variable war-period option (design 2).
 	Variable bool
+	// Political is the SW 36 political module (design 5 I.2; political.go), set before
+	// the campaign begins; pol is its state (nil without it) and player the week's
+	// Decider, which its war-event and month-end decisions are put to.
+	Political bool
+	pol       *politicalState
+	player    Decider
 	// The weekly engine's state (design 5, 7, 10): see week.go.
 	War WarState
 
@@ -349,6 +355,7 @@ func (c *Campaign) Reinforce() ([]*Boat, error) {
 				c.earlyArrivals[t]--
 				continue
 			}
+			green := c.politicalArrival(t) // SW 36.64D (political.go)
 			b := c.commission(t, m)
 			b.State, b.Zone = Pierside, "germany"
 			if m >= c.Data.InexpArrivalsFrom {
@@ -359,6 +366,9 @@ func (c *Campaign) Reinforce() ([]*Boat, error) {
 				b.Markers.Ace = &a
 				b.Markers.Inexp = 0 // SW 25.33: no inexperience penalty
 				c.AceReserve = slices.Delete(c.AceReserve, i, i+1)
+			}
+			if b.Markers.Ace == nil {
+				b.Markers.Inexp = min(2, b.Markers.Inexp+green) // SW 36.64D
 			}
 			out = append(out, b)
 			if c.Log != nil {

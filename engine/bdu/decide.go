@@ -64,8 +64,11 @@ type Decision struct {
 	// Aircraft is its key ("do18_1" …) and whose options are OA keys.
 	Boat     *Boat
 	Aircraft string
-	Contact  Contact // attack and reattack
-	Options  []Option
+	// Subject is what a decision about neither a boat nor an aircraft is about: "bdu"
+	// for the political requests, the war event's key for its refusal (political.go).
+	Subject string
+	Contact Contact // attack and reattack
+	Options []Option
 }
 
 // Who is what the decision is about: the boat's id, or the recon aircraft's key.
@@ -73,7 +76,10 @@ func (d *Decision) Who() string {
 	if d.Boat != nil {
 		return d.Boat.ID
 	}
-	return d.Aircraft
+	if d.Aircraft != "" {
+		return d.Aircraft
+	}
+	return d.Subject
 }
 
 // Has reports whether key is one of the options.
@@ -108,7 +114,7 @@ func (f DeciderFunc) Decide(c *Campaign, d *Decision) string { return f(c, d) }
 // decision returns the campaign's decision buffer, cleared, for kind and boat.
 func (c *Campaign) decision(kind DecisionKind, b *Boat) *Decision {
 	d := &c.dec
-	d.Kind, d.Boat, d.Aircraft, d.Contact, d.Options = kind, b, "", Contact{}, d.Options[:0]
+	d.Kind, d.Boat, d.Aircraft, d.Subject, d.Contact, d.Options = kind, b, "", "", Contact{}, d.Options[:0]
 	c.odds = c.odds[:0]
 	return d
 }
@@ -286,6 +292,8 @@ func (BdUAI) Decide(c *Campaign, d *Decision) string {
 			return KeyReattack
 		}
 		return KeyBreakOff
+	case DecidePolitical, DecideBerlin, DecideFavour, DecidePoints, DecideRefuse:
+		return c.politicalAI(d) // SW 36 (political.go)
 	}
 	return ""
 }

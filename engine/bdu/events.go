@@ -178,14 +178,20 @@ func (c *Campaign) stepWarEvents() error {
 	if e.once {
 		c.Events[key] = c.Now.Turn() // Campaign.Events: the turn of its first occurrence
 	}
-	applied, err := c.applyWarEvent(key)
+	refused, err := c.politicalReaction(key, e.target) // SW 36.64, design 8.5 (political.go)
 	if err != nil {
 		return err
+	}
+	applied := false
+	if !refused {
+		if applied, err = c.applyWarEvent(key); err != nil {
+			return err
+		}
 	}
 	if c.Log != nil {
 		orders := append([]WarEventOrder{}, w.ev.orders...)
 		c.emit(TWarEvent, &WarEventEvent{WP: c.Period, Roll: r, Key: key, Target: e.target, Orders: orders, Applied: applied,
-			NotModelled: lateNotModelled[key]})
+			Refused: refused, NotModelled: lateNotModelled[key]})
 	}
 	return c.weatherDuty()
 }

@@ -580,6 +580,10 @@ func (c *Campaign) fireEarly(e *WarEntry, roll int) error {
 			applied = false // Laconia before Torch: the Cape Verde transfer is not modelled
 		}
 	}
+	refused, err := c.politicalReaction(e.Key, e.Target) // SW 36.64 (political.go)
+	if err != nil {
+		return err
+	}
 	if applied {
 		a := earlyEffect{e: e, from: c.Now, until: WeekOfTurn(c.Now.Turn() + e.Weeks - 1), contacts: e.Contacts, search: e.Search}
 		if e.Torpedo != nil {
@@ -603,25 +607,39 @@ func (c *Campaign) fireEarly(e *WarEntry, roll int) error {
 			c.rolled(TabWarEventZone, e.Key, "1d10", nil, r, res, r)
 		}
 		w.ev.early = append(w.ev.early, a)
-		if err := c.deployEarly(e); err != nil {
+		if err := c.obeyEarly(e, refused); err != nil {
 			return err
-		}
-		if t := e.Training; t != nil {
-			if err := c.earlyTraining(t); err != nil {
-				return err
-			}
-		}
-		if o := e.RTB; o != nil {
-			c.eventRTB(o)
-		}
-		if e.WeatherDuty > 0 {
-			w.ev.weatherUntil = max(w.ev.weatherUntil, e.WeatherDuty)
 		}
 	}
 	if c.Log != nil {
 		orders := append([]WarEventOrder{}, w.ev.orders...)
 		c.emit(TWarEvent, &WarEventEvent{WP: c.Period, Roll: roll, Key: e.Key, Target: e.Target, Orders: orders,
-			Applied: applied, Deadline: roll < 0, NotModelled: e.NotModelled})
+			Applied: applied, Refused: refused, Deadline: roll < 0, NotModelled: e.NotModelled})
+	}
+	return nil
+}
+
+// obeyEarly carries out what an entry orders the BdU (SW 5.3 deployments and sailings,
+// transfers to training, RTBs, the weather boat), unless the order is refused (SW 36.64:
+// what is outside his control, the contact readings, search modifiers and torpedo
+// value, stays).
+func (c *Campaign) obeyEarly(e *WarEntry, refused bool) error {
+	if refused {
+		return nil
+	}
+	if err := c.deployEarly(e); err != nil {
+		return err
+	}
+	if t := e.Training; t != nil {
+		if err := c.earlyTraining(t); err != nil {
+			return err
+		}
+	}
+	if o := e.RTB; o != nil {
+		c.eventRTB(o)
+	}
+	if e.WeatherDuty > 0 {
+		c.War.ev.weatherUntil = max(c.War.ev.weatherUntil, e.WeatherDuty)
 	}
 	return nil
 }

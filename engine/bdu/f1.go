@@ -347,7 +347,7 @@ func (c *Campaign) searchAAC(b *Boat, oa string) Contact {
 		m.Add(1, "7.1 B-Dienst area")
 	}
 	intel := c.War.IntelMod
-	if r := c.Data.Map.Zones[oa].Region; (r == "arctic" || r == "med") && c.Now.Month >= MonthOf(1942, 2) {
+	if r := c.Data.Map.Zones[oa].Region; (r == "arctic" || r == "med") && c.fourRotorLag() {
 		intel-- // SW 7.31: four-rotor Enigma in the Arctic and Mediterranean
 	}
 	m.Add(max(-3, min(3, intel)), "7.7 B-Dienst + Enigma")

@@ -107,13 +107,16 @@ func (c *Campaign) fightPack(cb *convoyBattle, finder *Boat, p Decider) (bool, e
 	homing := true
 	n := 1
 	for _, cand := range c.packCandidates(finder, k.Zone) {
+		if pc := c.packCap(); pc > 0 && len(members) >= pc {
+			break // SW 36.43: the BdU in Berlin caps the pack (political.go)
+		}
 		n++
 		listed := listedNumber(n)
 		var m Mods
 		if k.Category == CatConvoyS {
 			m.Add(-2, "8.1 small convoy")
 		}
-		m.Add(EnigmaLevel(c.Now.Month, c.Period), "8.1 Enigma level")
+		m.Add(c.enigmaLevel(), "8.1 Enigma level")
 		if a := cand.Markers.Ace; a != nil {
 			m.Add(a.Value, "8.1 ace")
 		}
@@ -327,7 +330,7 @@ func (c *Campaign) packCandidates(finder *Boat, oa string) []*Boat {
 			out = append(out, b)
 			continue
 		}
-		if c.Period >= 5 {
+		if c.Period >= 5 && (c.pol == nil || c.adjacentJoins()) { // SW 36.43
 			for _, a := range c.Data.Map.adj[oa] {
 				if a.Zone == b.Zone && a.Kind == EdgeRoute {
 					out = append(out, b)

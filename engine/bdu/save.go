@@ -14,7 +14,7 @@ package bdu
 //	  "kind": "bdu_campaign",                   // SaveKind (not a Hunted career save)
 //	  "data": "bdu-1-0123456789abcdef",         // DataVersion the campaign was played with
 //	  "saved_at": "2025-01-02T15:04:05Z",       // optional, informative only
-//	  "config": {"seed": "42", "start": "1939-09", "variable": false, "zoom": "contact"},
+//	  "config": {"seed": "42", "start": "1939-09", "variable": false, "zoom": "contact", "political": true},
 //	  "weeks": 57,                              // turns played (PlayWeek calls)
 //	  "summary": {"week": "1941-01/1", "wp": 3, "vp": 101, "ships": 700, "tons": 3500000,
 //	              "lost": 40, "commissioned": 120, "in_service": 70, "ended": false,
@@ -150,6 +150,8 @@ type SaveConfig struct {
 	Start    string `json:"start"`
 	Variable bool   `json:"variable,omitempty"`
 	Zoom     string `json:"zoom,omitempty"`
+	// Political: the SW 36 political module is on (Campaign.Political, political.go).
+	Political bool `json:"political,omitempty"`
 }
 
 // ZoomContact is SaveConfig.Zoom for a campaign that zooms contacts in the Hunted engine
@@ -188,7 +190,7 @@ type Answer struct {
 // embedded data files. A save made with other data is ErrDataMismatch.
 var DataVersion = sync.OnceValue(func() string {
 	h := fnv.New64a()
-	for _, name := range []string{fileAppendix, fileCampaign} {
+	for _, name := range []string{fileAppendix, fileCampaign, filePolitical} {
 		b, err := genFS.ReadFile("data/gen/" + name[:len(name)-len(".yaml")] + ".json")
 		if err != nil {
 			return "bdu-unreadable"
@@ -295,7 +297,7 @@ func NewSave(c *Campaign, r *OrderRecorder) (*Save, error) {
 		}
 	}
 	return &Save{Format: SaveFormat, Kind: SaveKind, Data: DataVersion(),
-		Config:   SaveConfig{Seed: strconv.FormatUint(c.Seed, 10), Start: c.Start.String(), Variable: c.Variable, Zoom: zoom},
+		Config:   SaveConfig{Seed: strconv.FormatUint(c.Seed, 10), Start: c.Start.String(), Variable: c.Variable, Zoom: zoom, Political: c.Political},
 		Weeks:    c.weeksPlayed(),
 		Summary:  c.summary(),
 		Answers:  slices.Clone(r.answers),
@@ -360,6 +362,10 @@ func (c *Campaign) StateDigest() string {
 	}
 	sort.Strings(aces)
 	fmt.Fprintf(h, "aces %v reserve %+v\n", aces, c.AceReserve)
+	if s := c.pol; s != nil { // SW 36 (political.go); fmt prints the map sorted
+		fmt.Fprintf(h, "political %v %d %d %s %v %d %d %d %d %d %d %t %t %d\n", s.Influence, s.Prestige, s.berlinTurn, s.reactionMonth,
+			s.granted, s.bdienst, s.enigma, s.schedB, s.schedE, s.pendB, s.pendE, s.fourRotor, s.fourRotAll, s.trainingRefused)
+	}
 	for _, r := range c.rec.months {
 		fmt.Fprintf(h, "month %+v\n", r)
 	}
@@ -441,7 +447,8 @@ func LoadSave(b []byte) (*Save, error) {
 }
 
 // decisionKinds are the kinds an answer may name (design 9.1).
-var decisionKinds = []DecisionKind{DecideSail, DecideStation, DecideReturnBase, DecideAttack, DecideReattack, DecideWolfpack, DecideRecon}
+var decisionKinds = []DecisionKind{DecideSail, DecideStation, DecideReturnBase, DecideAttack, DecideReattack, DecideWolfpack, DecideRecon,
+	DecidePolitical, DecideBerlin, DecideFavour, DecidePoints, DecideRefuse} // (the last five: SW 36, political.go)
 
 // check validates what can be checked without replaying.
 func (sv *Save) check() error {
@@ -531,7 +538,7 @@ func ReplaySave(sv *Save, log Sink) (c *Campaign, rec *OrderRecorder, err error)
 	if err != nil {
 		return nil, nil, fmt.Errorf("%w: %v", ErrBadConfig, err)
 	}
-	c.Variable, c.Log = sv.Config.Variable, log
+	c.Variable, c.Political, c.Log = sv.Config.Variable, sv.Config.Political, log
 	rec = &OrderRecorder{answers: slices.Clone(sv.Answers)}
 	var hz *HuntedZoomer
 	if sv.Config.Zoom == ZoomContact {

@@ -78,6 +78,9 @@ func (c *Campaign) Begin() error {
 		if c.Variable {
 			e.Options = append(e.Options, "variable_war_periods")
 		}
+		if c.Political {
+			e.Options = append(e.Options, "political")
+		}
 		for _, b := range c.Boats {
 			e.Fleet = append(e.Fleet, FleetBoat{Boat: b.ID, Type: b.Type, State: b.State, Zone: b.Zone, Destination: b.Destination, Inexp: b.Markers.Inexp, Torpedoes: b.Torpedoes})
 		}
@@ -87,6 +90,10 @@ func (c *Campaign) Begin() error {
 		}
 	}
 	c.startRolls = nil
+	if c.Political {
+		c.pol = c.newPolitical() // SW 36.11–36.12 (political.go)
+		c.polEmit(&PoliticalEvent{Kind: "start", Rule: "SW 36.1"})
+	}
 	// late-start boats at sea have their route to the destination
 	for _, b := range c.Boats {
 		if b.State == Outbound && b.route == nil {
@@ -129,6 +136,7 @@ func (c *Campaign) PlayWeek(p Decider) error {
 		c.Now = c.Now.Next() // IV.3 of the turn before: advance the week
 	}
 	c.War.played = true
+	c.player = p
 	for _, b := range c.Boats {
 		b.week = boatWeek{}
 	}
@@ -142,6 +150,11 @@ func (c *Campaign) PlayWeek(p Decider) error {
 	c.open = c.Data.Map.OpenBases(c.Now, c.Period, c.happened) // the turn's open bases (3.5)
 	if err := c.stepWarEvents(); err != nil {                  // I.1 the war event roll (8.5)
 		return err
+	}
+	if c.pol != nil { // I.2 (SW 36, political.go)
+		if err := c.stepPolitical(p); err != nil {
+			return err
+		}
 	}
 	c.stepTorpedo()                        // I.3
 	if err := c.stepIntel(p); err != nil { // I.4
@@ -211,6 +224,9 @@ func (c *Campaign) stepWarPeriod() error {
 // stepTorpedo is I.3 (design 7.8): one roll per threshold passed.
 func (c *Campaign) stepTorpedo() {
 	w := &c.War
+	if c.pol != nil && c.Period <= 5 {
+		return // SW 36.14: with the political module only a request improves them
+	}
 	for w.TorpedoValue < 2 {
 		steps := torpedoSteps[w.TorpedoValue+1]
 		if w.torpedoNext >= len(steps) || w.TorpedoShips < steps[w.torpedoNext].ships {
@@ -256,6 +272,9 @@ func (c *Campaign) stepIntel(p Decider) error {
 	}
 	c.War.BDienstArea = area
 	c.War.IntelMod = IntelModifier(c.Now.Month, c.Period)
+	if c.pol != nil {
+		c.War.IntelMod = c.politicalIntel() // SW 7.21, 7.33, 36.15 (political.go)
+	}
 	c.War.Recon = append(c.War.Recon[:0], recon...)
 	if c.Log != nil {
 		e := &IntelEvent{Modifier: c.War.IntelMod, Aircraft: append([]ReconAircraft{}, c.War.Recon...)}
@@ -555,6 +574,9 @@ func (c *Campaign) patrolOpen(oa string) bool {
 	if c.Period <= 5 {
 		if row, _ := c.chartRow(oa); row == "-" {
 			return false
+		}
+		if c.openedByRequest(oa) {
+			return true // SW 36.63I–L (political.go)
 		}
 		switch z.WesternWaters {
 		case "cross":
@@ -870,7 +892,12 @@ func (c *Campaign) stepEnd() error {
 				}
 			}
 		}
-		c.monthEnd()
+		if err := c.monthEnd(); err != nil {
+			return err
+		}
+	}
+	if c.pol != nil {
+		c.politicalTurnEnd() // SW 36.63A–C raises (political.go)
 	}
 	// IV.3: the end, or the next week
 	if !c.War.Ended && c.Now == LastWeek {
@@ -883,8 +910,9 @@ func (c *Campaign) stepEnd() error {
 }
 
 // monthEnd is the monthly scoring (design 10.3), the capitulation check (SW 31.04) and
-// the collapse check (10.4).
-func (c *Campaign) monthEnd() {
+// the collapse check (10.4), and the political module's month (SW 36.51–36.52). Error:
+// an illegal answer to a political decision.
+func (c *Campaign) monthEnd() error {
 	w := &c.War
 	th := vpThresholds(c.Period)
 	vs, vt, vl := countReached(w.Month.Ships, th.ships[:]), countReached(w.Month.Tons/1000, th.ktons[:]), -countReached(w.Month.Lost, th.losses[:])
@@ -899,6 +927,11 @@ func (c *Campaign) monthEnd() {
 	if c.Log != nil {
 		c.emit(TMonthEnd, e)
 	}
+	if c.pol != nil { // SW 36.51–36.52 (political.go)
+		if err := c.politicalMonth(vs+vt, e.Lost); err != nil {
+			return err
+		}
+	}
 	m := c.Now.Month
 	if m >= MonthOf(1940, 7) && m <= MonthOf(1941, 5) {
 		need := 77 + 7*int(m-MonthOf(1940, 7))
@@ -908,7 +941,7 @@ func (c *Campaign) monthEnd() {
 		}
 		if ok && !w.noCapitulation {
 			c.end("capitulation", "decisive")
-			return
+			return nil
 		}
 	}
 	if m >= MonthOf(1941, 1) {
@@ -922,6 +955,7 @@ func (c *Campaign) monthEnd() {
 			c.end("collapse", "defeat")
 		}
 	}
+	return nil
 }
 
 // end closes the campaign (design 10.4); victory "" is read from VP − par.

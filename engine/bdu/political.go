@@ -1,0 +1,1226 @@
+package bdu
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+)
+
+// The political module, SW rule 36 (design 5 step I.2 "optional SW 36, week 1 of a month,
+// WP1–5 only"; the design cites 36.43 in 8.1 item 4, 36.52 in 4.6, 36.63 in 7.7 and 3.5,
+// 36.64 in 8.5 and the "follow orders" prestige in 6.2.3, and gives no procedure of its
+// own: the procedure is SW 36's, the tables it does not print are data/political.yaml,
+// [designed]). It acts only when Campaign.Political is set before the campaign begins
+// (uboat-sim -political, SaveConfig.Political); with it off no code of this file runs
+// and the campaign is the one without the module, event for event.
+//
+// The procedure, step by step:
+//   - SW 36.11–36.13: four influence tracks (OKM, OKW, OKL, Reichskanzlei, −2…+2) and
+//     prestige (0–9), set by the start (data "starts"); the BdU is in Berlin all WP1,
+//     then at Kerneval, and goes to Berlin for one turn to make a request (36.4, 36.41);
+//   - SW 36.2–36.23, 36.3, 36.4: step I.2, week 1 of a month in WP1–5: one planned
+//     request (decision "political"), the move to Berlin (decision "political_berlin",
+//     WP2–5 when at Kerneval), the favour (decision "political_favour"); the level is
+//     paid in prestige at once, then d10 + favour + (level when away from Berlin) on the
+//     PRT number: granted at or under it; then the consequences (granted or refused) and,
+//     if granted, the request's effect;
+//   - SW 36.14: with the module the torpedo improvement rolls of design 7.8 are not made
+//     in WP1–5; the request torpedo_fix (36.61G) raises the value once the next step's
+//     first threshold is passed;
+//   - SW 36.15, 7.21, 7.33 (design 7.7 "the levels move only through requests"): in
+//     WP1–5 the B-Dienst and Enigma levels fall when the schedule of 7.7 falls, and rise
+//     only by the requests 36.63A–D, at the end of the turn they are granted;
+//   - SW 36.43: in a week of WP2–5 with the BdU in Berlin, packs are capped by the year
+//     and no boat of an adjacent OA joins (pack.go);
+//   - SW 36.51–36.52 at the end of each month (IV.2): half the month's VP as political
+//     points (decision "political_points" for the free ones), then the U-boats lost;
+//   - SW 36.64 (design 8.5): a war event with a tag may be refused (decision "war_event",
+//     one a month); the BdU AI always obeys (design 9.4);
+//   - design 6.2.3: FollowOrders, +1 prestige.
+//
+// Readings and designed choices (doc.go "Political module"):
+//   - the tracks are kept all war (the reactions of WP6–10 and the flagship's follow
+//     orders need them); planned requests, the Berlin move and 36.14 are WP1–5 only;
+//   - the month's VP of 36.51 are its ships and tons VP (the losses are 36.52's);
+//   - 36.52 counts the month's U-boats lost as the score does (design 4.6);
+//   - a refused event (36.64) drops what the BdU is ordered to do (its forced
+//     deployments, sailings, RTBs, transfers to training, missions, weather boat); what
+//     is outside his control (contact readings, search modifiers, the torpedo value)
+//     stays; a refused transfer to training starts the Inexp rolls of 36.64D;
+//   - the BdU AI: the first request in the data's order whose best chance (in Berlin,
+//     with the favour it can pay) is at least 50 % (the torpedo fix: 30 %; with the
+//     module it is the only way to better torpedoes), Berlin whenever it is offered, the
+//     smallest favour that reaches 50 % else the largest it can pay; the free points to
+//     prestige first, then to the lowest track; it obeys every event.
+
+const filePolitical = "political.yaml"
+
+// The political decisions (design 9.1 "Political", "Events … obey or refuse").
+const (
+	DecidePolitical DecisionKind = "political"        // I.2: one planned request or none (SW 36.22)
+	DecideBerlin    DecisionKind = "political_berlin" // the BdU to Berlin for the roll (SW 36.4, 36.41)
+	DecideFavour    DecisionKind = "political_favour" // prestige spent on the roll (SW 36.23)
+	DecidePoints    DecisionKind = "political_points" // a free political point of the month (SW 36.51)
+	DecideRefuse    DecisionKind = "war_event"        // obey or refuse a tagged war event (SW 36.64)
+)
+
+// Option keys of the political decisions (besides request keys, favour_N and the body
+// keys OKM, OKW, OKL, Reichskanzlei).
+const (
+	KeyNone     = "none"
+	KeyBerlin   = "berlin"
+	KeyKerneval = "kerneval"
+	KeyPrestige = "prestige"
+	KeyObey     = "obey"
+	KeyRefuse   = "refuse"
+)
+
+// The political tables (design 9.3 roll codes, additions).
+const (
+	TabPRT          Table = "PRT"            // SW 36.23 the Political Results Table, d10 ≤ number
+	TabTrainingInex Table = "TRAINING_INEXP" // SW 36.64D a new boat's crew after a refused transfer
+)
+
+// TPolitical is the political module's event (design 9.3 addition).
+const TPolitical EventType = "political"
+
+// The bodies (SW 36.11), in the order of the tracks.
+const (
+	BodyOKM = "OKM"
+	BodyOKW = "OKW"
+	BodyOKL = "OKL"
+	BodyRK  = "Reichskanzlei"
+)
+
+// Bodies are the four influence tracks in order (SW 36.11).
+var Bodies = [4]string{BodyOKM, BodyOKW, BodyOKL, BodyRK}
+
+func bodyIndex(b string) int {
+	for i, x := range Bodies {
+		if x == b {
+			return i
+		}
+	}
+	return -1
+}
+
+// prtNone marks an X of the PRT: no result can be granted.
+const prtNone = -100
+
+// Political is the political module's data (data/political.yaml, SW 36).
+type Political struct {
+	MinInfluence, MaxInfluence, PrestigeMax int
+	Starts                                  map[Month]PoliticalStart
+	rows                                    [3][5]int           // [level-1][target influence+2]
+	numbers                                 map[int][5]int      // row → [Reichskanzlei influence+2], prtNone = X
+	Favour                                  []Favour            // rising prestige
+	PackCap                                 map[int]int         // year → boats (SW 36.43)
+	GainDivisor, PrestigePerMonth           int                 // SW 36.51
+	GainFirst, GainSecond                   string              // SW 36.51
+	Losses                                  []LossStep          // SW 36.52, rising From
+	LossBodies                              []string            // SW 36.52 (and prestige)
+	FollowOrders                            int                 // design 6.2.3
+	Requests                                []*Request          // SW 36.6, in the AI's order
+	Reactions                               map[string]Reaction // SW 36.64, WP1–5, by tag
+	Late                                    LateReaction        // design 8.5, WP6–10
+	penalties                               map[penaltyKey]map[string]int
+}
+
+// PoliticalStart is the tracks at a campaign start (SW 36.11–36.12, [designed]).
+type PoliticalStart struct {
+	Influence [4]int
+	Prestige  int
+}
+
+// Favour is a favour step (SW 36.23): prestige spent, modifier to the PRT roll.
+type Favour struct{ Prestige, Mod int }
+
+// LossStep is a row of SW 36.52: from From U-boats lost, Change to each track.
+type LossStep struct{ From, Change int }
+
+// Request is a planned request (SW 36.6; data/political.yaml "requests").
+type Request struct {
+	Key, Rule, Target string
+	Level             int
+	FromWP, UntilWP   int
+	From, Until       Month // 0 open
+	Once              bool
+	Requires          string
+	Effect            string
+	Zones             []string
+	Granted, Refused  map[string]int
+}
+
+// Reaction is the WP1–5 reaction request of a tag (SW 36.64): Level 0 is granted without
+// a roll; Cost the prestige paid.
+type Reaction struct {
+	Level, Cost      int
+	Granted, Refused map[string]int
+}
+
+// LateReaction is design 8.5's WP6–10 refusal: Cost prestige and Named to the named body
+// (BdUBody for a BdU tag).
+type LateReaction struct {
+	Cost, Named int
+	BdUBody     string
+}
+
+type penaltyKey struct {
+	wp    int
+	event string
+}
+
+// --- YAML ---
+
+type politicalFile struct {
+	Version   int      `json:"version"`
+	BodyList  []string `json:"bodies"`
+	Influence struct {
+		Min int `json:"min"`
+		Max int `json:"max"`
+	} `json:"influence"`
+	PrestigeMax int            `json:"prestige_max"`
+	Starts      []polStartYAML `json:"starts"`
+	PRT         struct {
+		Rows    map[string][]int `json:"rows"`
+		Numbers map[string][]any `json:"numbers"`
+	} `json:"prt"`
+	Favour []struct {
+		Prestige int `json:"prestige"`
+		Mod      int `json:"mod"`
+	} `json:"favour"`
+	PackCap []struct {
+		Year  int `json:"year"`
+		Boats int `json:"boats"`
+	} `json:"pack_cap"`
+	Gain struct {
+		Divisor          int    `json:"divisor"`
+		First            string `json:"first"`
+		Second           string `json:"second"`
+		PrestigePerMonth int    `json:"prestige_per_month"`
+	} `json:"gain"`
+	Losses []struct {
+		From   int `json:"from"`
+		Change int `json:"change"`
+	} `json:"losses"`
+	LossBodies   []string      `json:"loss_bodies"`
+	FollowOrders int           `json:"follow_orders"`
+	Requests     []requestYAML `json:"requests"`
+	Reactions    struct {
+		WP15      map[string]reactionYAML `json:"wp1_5"`
+		WP610     lateYAML                `json:"wp6_10"`
+		Penalties []struct {
+			WP      int            `json:"wp"`
+			Event   string         `json:"event"`
+			Changes map[string]int `json:"changes"`
+		} `json:"penalties"`
+	} `json:"reactions"`
+}
+
+type polStartYAML struct {
+	Start    string `json:"start"`
+	OKM      int    `json:"OKM"`
+	OKW      int    `json:"OKW"`
+	OKL      int    `json:"OKL"`
+	RK       int    `json:"Reichskanzlei"`
+	Prestige int    `json:"prestige"`
+}
+
+type requestYAML struct {
+	Key      string         `json:"key"`
+	Rule     string         `json:"rule"`
+	Target   string         `json:"target"`
+	Level    int            `json:"level"`
+	FromWP   int            `json:"from_wp"`
+	UntilWP  int            `json:"until_wp"`
+	From     string         `json:"from"`
+	Until    string         `json:"until"`
+	Once     bool           `json:"once"`
+	Requires string         `json:"requires"`
+	Effect   string         `json:"effect"`
+	Zones    []string       `json:"zones"`
+	Granted  map[string]int `json:"granted"`
+	Refused  map[string]int `json:"refused"`
+}
+
+type reactionYAML struct {
+	Level   int            `json:"level"`
+	Cost    int            `json:"cost"`
+	Granted map[string]int `json:"granted"`
+	Refused map[string]int `json:"refused"`
+}
+
+type lateYAML struct {
+	Cost    int    `json:"cost"`
+	Named   int    `json:"named"`
+	BdUBody string `json:"bdu_body"`
+}
+
+// the request effects the engine makes (data/political.yaml "requests")
+const (
+	effBDienst      = "bdienst"
+	effEnigma       = "enigma"
+	effFourRotor    = "four_rotor"
+	effFourRotorAll = "four_rotor_all"
+	effTorpedo      = "torpedo"
+	effToulon       = "toulon"
+	effOpen         = "open"
+)
+
+// toulonEvent is the Campaign.Events key that opens Toulon (design 3.5, SW 36.63G).
+const toulonEvent = "seize_french_fleet"
+
+// buildPolitical reads data/political.yaml (SW 36). Errors name the entry: bodies not
+// the four of SW 36.11, a start not a campaign start or outside the tracks, a PRT
+// without a row or a number that is neither an integer nor X, rows not rising with the
+// influence, favour or loss steps not rising, an unknown body, effect, zone or event,
+// a request level outside 1–3 or a window outside WP1–5, a tag with no reaction, a
+// tagged WP1–5 event lasting more than one week.
+func (d *Data) buildPolitical(f *politicalFile) error {
+	if !slices.Equal(f.BodyList, Bodies[:]) {
+		return fmt.Errorf("bodies %v: SW 36.11's are %v", f.BodyList, Bodies)
+	}
+	p := &Political{MinInfluence: f.Influence.Min, MaxInfluence: f.Influence.Max, PrestigeMax: f.PrestigeMax,
+		Starts: map[Month]PoliticalStart{}, numbers: map[int][5]int{}, PackCap: map[int]int{},
+		GainDivisor: f.Gain.Divisor, PrestigePerMonth: f.Gain.PrestigePerMonth, GainFirst: f.Gain.First, GainSecond: f.Gain.Second,
+		LossBodies: f.LossBodies, FollowOrders: f.FollowOrders, Reactions: map[string]Reaction{},
+		penalties: map[penaltyKey]map[string]int{}}
+	if p.MinInfluence != -2 || p.MaxInfluence != 2 {
+		return fmt.Errorf("influence %d…%d: the PRT has five columns, −2…+2 (SW 36.11)", p.MinInfluence, p.MaxInfluence)
+	}
+	if p.PrestigeMax < 1 {
+		return fmt.Errorf("prestige_max %d", p.PrestigeMax)
+	}
+	changes := func(at string, m map[string]int) error {
+		for b, v := range m {
+			if bodyIndex(b) < 0 || v < -4 || v > 4 {
+				return fmt.Errorf("%s: %s %+d: not a body of SW 36.11 or not a change of the track", at, b, v)
+			}
+		}
+		return nil
+	}
+	for _, s := range f.Starts {
+		m, err := ParseMonth(s.Start)
+		if err != nil || !slices.Contains(StartMonths, m) {
+			return fmt.Errorf("starts: %q is not a campaign start (design 1.1)", s.Start)
+		}
+		st := PoliticalStart{Influence: [4]int{s.OKM, s.OKW, s.OKL, s.RK}, Prestige: s.Prestige}
+		for _, v := range st.Influence {
+			if v < p.MinInfluence || v > p.MaxInfluence {
+				return fmt.Errorf("starts %s: influence %d off the track", s.Start, v)
+			}
+		}
+		if st.Prestige < 0 || st.Prestige > p.PrestigeMax {
+			return fmt.Errorf("starts %s: prestige %d off the track", s.Start, st.Prestige)
+		}
+		p.Starts[m] = st
+	}
+	for _, m := range StartMonths {
+		if _, ok := p.Starts[m]; !ok {
+			return fmt.Errorf("starts: %s missing", m)
+		}
+	}
+	for lv := 1; lv <= 3; lv++ {
+		r, ok := f.PRT.Rows[strconv.Itoa(lv)]
+		if !ok || len(r) != 5 {
+			return fmt.Errorf("prt rows %d: five rows, for influence −2…+2", lv)
+		}
+		for i, x := range r {
+			if i > 0 && x < r[i-1] {
+				return fmt.Errorf("prt rows %d: rows fall as the influence rises", lv)
+			}
+			p.rows[lv-1][i] = x
+		}
+	}
+	for k, ns := range f.PRT.Numbers {
+		row, err := strconv.Atoi(k)
+		if err != nil || len(ns) != 5 {
+			return fmt.Errorf("prt numbers %s: a row number and five numbers, for the Reichskanzlei −2…+2", k)
+		}
+		var out [5]int
+		for i, v := range ns {
+			switch x := v.(type) {
+			case string:
+				if x != "X" {
+					return fmt.Errorf("prt numbers %s: %q is neither a number nor X", k, x)
+				}
+				out[i] = prtNone
+			case float64:
+				if x != float64(int(x)) || x < -9 || x > 9 {
+					return fmt.Errorf("prt numbers %s: %v is not a d10 number", k, x)
+				}
+				out[i] = int(x)
+			default:
+				return fmt.Errorf("prt numbers %s: %v is neither a number nor X", k, v)
+			}
+			if i > 0 && out[i] < out[i-1] {
+				return fmt.Errorf("prt numbers %s: numbers fall as the Reichskanzlei's influence rises", k)
+			}
+		}
+		p.numbers[row] = out
+	}
+	for lv := range p.rows {
+		for _, r := range p.rows[lv] {
+			if _, ok := p.numbers[r]; !ok {
+				return fmt.Errorf("prt rows %d: row %d has no numbers", lv+1, r)
+			}
+		}
+	}
+	for i, fv := range f.Favour {
+		if fv.Prestige < 1 || fv.Mod >= 0 || (i > 0 && (fv.Prestige <= f.Favour[i-1].Prestige || fv.Mod >= f.Favour[i-1].Mod)) {
+			return fmt.Errorf("favour %d: prestige rising from 1, modifiers negative and falling", i)
+		}
+		p.Favour = append(p.Favour, Favour{fv.Prestige, fv.Mod})
+	}
+	for _, pc := range f.PackCap {
+		if pc.Boats < 1 {
+			return fmt.Errorf("pack_cap %d: %d boats", pc.Year, pc.Boats)
+		}
+		p.PackCap[pc.Year] = pc.Boats
+	}
+	if p.GainDivisor < 1 || p.PrestigePerMonth < 0 || bodyIndex(p.GainFirst) < 0 || bodyIndex(p.GainSecond) < 0 {
+		return fmt.Errorf("gain: divisor %d, first %q, second %q, prestige_per_month %d", p.GainDivisor, p.GainFirst, p.GainSecond, p.PrestigePerMonth)
+	}
+	for i, l := range f.Losses {
+		if (i == 0 && l.From != 0) || (i > 0 && (l.From <= f.Losses[i-1].From || l.Change > f.Losses[i-1].Change)) || l.Change > 0 {
+			return fmt.Errorf("losses %d: steps from 0, rising, changes 0 or less and falling (SW 36.52)", i)
+		}
+		p.Losses = append(p.Losses, LossStep{l.From, l.Change})
+	}
+	if len(p.Losses) == 0 {
+		return fmt.Errorf("losses: none (SW 36.52)")
+	}
+	for _, b := range p.LossBodies {
+		if bodyIndex(b) < 0 {
+			return fmt.Errorf("loss_bodies: %q is not a body", b)
+		}
+	}
+	seen := map[string]bool{}
+	for i := range f.Requests {
+		y := &f.Requests[i]
+		at := fmt.Sprintf("requests[%d] %s", i, y.Key)
+		if !keyRE.MatchString(y.Key) || seen[y.Key] {
+			return fmt.Errorf("%s: keys are lower-case snake case and unique", at)
+		}
+		seen[y.Key] = true
+		r := &Request{Key: y.Key, Rule: y.Rule, Target: y.Target, Level: y.Level, FromWP: y.FromWP, UntilWP: y.UntilWP,
+			Once: y.Once, Requires: y.Requires, Effect: y.Effect, Zones: y.Zones, Granted: y.Granted, Refused: y.Refused}
+		if bodyIndex(r.Target) < 0 || r.Level < 1 || r.Level > 3 {
+			return fmt.Errorf("%s: target %q, level %d (a body, I–III)", at, r.Target, r.Level)
+		}
+		if r.FromWP == 0 {
+			r.FromWP = 1
+		}
+		if r.UntilWP == 0 {
+			r.UntilWP = 5
+		}
+		if r.FromWP < 1 || r.UntilWP > 5 || r.FromWP > r.UntilWP {
+			return fmt.Errorf("%s: WP%d–WP%d: planned requests are WP1–5 (design 5 I.2)", at, r.FromWP, r.UntilWP)
+		}
+		for _, m := range []struct {
+			s   string
+			dst *Month
+		}{{y.From, &r.From}, {y.Until, &r.Until}} {
+			if m.s == "" {
+				continue
+			}
+			v, err := ParseMonth(m.s)
+			if err != nil {
+				return fmt.Errorf("%s: %w", at, err)
+			}
+			*m.dst = v
+		}
+		if r.Requires != "" && !keyRE.MatchString(r.Requires) {
+			return fmt.Errorf("%s: requires %q", at, r.Requires)
+		}
+		switch r.Effect {
+		case effBDienst, effEnigma, effFourRotor, effFourRotorAll, effTorpedo, effToulon:
+			if len(r.Zones) > 0 {
+				return fmt.Errorf("%s: zones belong to effect open", at)
+			}
+		case effOpen:
+			if len(r.Zones) == 0 {
+				return fmt.Errorf("%s: effect open without zones", at)
+			}
+			for _, z := range r.Zones {
+				if zn, ok := d.Map.Zones[z]; !ok || zn.Kind != KindOperatingArea {
+					return fmt.Errorf("%s: %q is not an operating area", at, z)
+				}
+			}
+		default:
+			return fmt.Errorf("%s: effect %q is not one the engine makes", at, r.Effect)
+		}
+		if err := changes(at+" granted", r.Granted); err != nil {
+			return err
+		}
+		if err := changes(at+" refused", r.Refused); err != nil {
+			return err
+		}
+		p.Requests = append(p.Requests, r)
+	}
+	for _, r := range p.Requests {
+		if r.Requires != "" && !seen[r.Requires] && !d.eventKey(r.Requires) {
+			return fmt.Errorf("requests %s: requires %q, neither a request nor a war event", r.Key, r.Requires)
+		}
+	}
+	for tag, y := range f.Reactions.WP15 {
+		if tag != "BdU" && bodyIndex(tag) < 0 {
+			return fmt.Errorf("reactions wp1_5: %q is not a tag", tag)
+		}
+		if y.Level < 0 || y.Level > 3 || y.Cost < 0 || (y.Level > 0 && y.Cost < y.Level) {
+			return fmt.Errorf("reactions wp1_5 %s: level %d, cost %d (the level is paid, SW 36.23)", tag, y.Level, y.Cost)
+		}
+		if err := changes("reactions wp1_5 "+tag+" granted", y.Granted); err != nil {
+			return err
+		}
+		if err := changes("reactions wp1_5 "+tag+" refused", y.Refused); err != nil {
+			return err
+		}
+		p.Reactions[tag] = Reaction{Level: y.Level, Cost: y.Cost, Granted: y.Granted, Refused: y.Refused}
+	}
+	l := f.Reactions.WP610
+	if l.Cost < 0 || l.Named > 0 || bodyIndex(l.BdUBody) < 0 {
+		return fmt.Errorf("reactions wp6_10: cost %d, named %d, bdu_body %q", l.Cost, l.Named, l.BdUBody)
+	}
+	p.Late = LateReaction{Cost: l.Cost, Named: l.Named, BdUBody: l.BdUBody}
+	for _, pe := range f.Reactions.Penalties {
+		at := fmt.Sprintf("reactions penalties WP%d %s", pe.WP, pe.Event)
+		if pe.WP < 1 || pe.WP > NumPeriods || !d.eventKey(pe.Event) {
+			return fmt.Errorf("%s: not a war event of that period", at)
+		}
+		if err := changes(at, pe.Changes); err != nil {
+			return err
+		}
+		p.penalties[penaltyKey{pe.WP, pe.Event}] = pe.Changes
+	}
+	// every tag of the WP1–5 tables has its reaction; a tagged event lasts one week
+	for wp, list := range d.EarlyEvents {
+		for _, e := range list {
+			for x := e; x != nil; x = x.Again {
+				if x.Target == "" {
+					continue
+				}
+				if _, ok := p.Reactions[x.Target]; !ok {
+					return fmt.Errorf("war_events_wp1_5 WP%d %s: tag %q has no reaction in %s", wp+1, x.Key, x.Target, filePolitical)
+				}
+				if x.Weeks > 1 {
+					return fmt.Errorf("war_events_wp1_5 WP%d %s: a tagged event lasting %d weeks (SW 36.64 refuses one turn's orders)", wp+1, x.Key, x.Weeks)
+				}
+			}
+		}
+	}
+	for _, t := range warEventTables {
+		for _, e := range t {
+			if e.target != "" && e.target != "BdU" && bodyIndex(e.target) < 0 {
+				return fmt.Errorf("design 8.5 %s: tag %q is not a body", e.key, e.target)
+			}
+		}
+	}
+	d.Political = p
+	return nil
+}
+
+// eventKey reports whether key is a war event of the WP1–5 data or the WP6–10 tables.
+func (d *Data) eventKey(key string) bool {
+	for _, list := range d.EarlyEvents {
+		for _, e := range list {
+			for x := e; x != nil; x = x.Again {
+				if x.Key == key {
+					return true
+				}
+			}
+		}
+	}
+	for _, t := range warEventTables {
+		for _, e := range t {
+			if e.key == key {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// Number is the PRT number (SW 36.23) of a request of level 1–3 at the target's
+// influence and the Reichskanzlei's (−2…+2): roll at most it; ok false for an X (no
+// grant possible).
+func (p *Political) Number(level, target, rk int) (n int, ok bool) {
+	row := p.rows[level-1][target+2]
+	n = p.numbers[row][rk+2]
+	return n, n != prtNone
+}
+
+// lossChange is SW 36.52's change for lost U-boats.
+func (p *Political) lossChange(lost int) int {
+	ch := 0
+	for _, l := range p.Losses {
+		if lost >= l.From {
+			ch = l.Change
+		}
+	}
+	return ch
+}
+
+// --- state ---
+
+// politicalState is the module's state in a campaign (SW 36).
+type politicalState struct {
+	Influence [4]int
+	Prestige  int
+	// berlinTurn is the turn the BdU went to Berlin (he stays that turn, SW 36.4); in
+	// WP1 he is always there (36.13).
+	berlinTurn int
+	// reactionMonth is the month of the last reaction request (one a month, SW 36.22).
+	reactionMonth Month
+	granted       map[string]int // requests granted: the turn
+	// the B-Dienst and Enigma levels (design 7.7 with SW 7.21, 7.33, 36.15), the
+	// schedule's levels last seen and the raises due at the end of the turn
+	bdienst, enigma       int
+	schedB, schedE        int
+	pendB, pendE          int
+	fourRotor, fourRotAll bool
+	// trainingRefused counts the transfers to training refused (SW 36.64D)
+	trainingRefused int
+}
+
+// scheduleLevels are the B-Dienst and Enigma levels of the design 7.7 schedule.
+func scheduleLevels(m Month, wp int) (bdienst, enigma int) {
+	e := EnigmaLevel(m, wp)
+	return IntelModifier(m, wp) - e, e
+}
+
+// newPolitical sets the tracks of the campaign's start (Begin).
+func (c *Campaign) newPolitical() *politicalState {
+	st := c.Data.Political.Starts[c.Start]
+	s := &politicalState{Influence: st.Influence, Prestige: st.Prestige, granted: map[string]int{}, berlinTurn: -1}
+	s.bdienst, s.enigma = scheduleLevels(c.Start, c.Period)
+	s.schedB, s.schedE = s.bdienst, s.enigma
+	s.fourRotor = c.Start >= MonthOf(1942, 2) // the history before a late start (SW 7.31)
+	return s
+}
+
+// PoliticalTracks are the module's tracks as the screens show them (SW 36.11–36.13).
+type PoliticalTracks struct {
+	Influence map[string]int `json:"influence"`
+	Prestige  int            `json:"prestige"`
+	BdU       string         `json:"bdu"` // berlin or kerneval this turn
+}
+
+// Tracks returns the political tracks now; ok false without the module.
+func (c *Campaign) Tracks() (PoliticalTracks, bool) {
+	if c.pol == nil {
+		return PoliticalTracks{}, false
+	}
+	t := PoliticalTracks{Influence: map[string]int{}, Prestige: c.pol.Prestige, BdU: KeyKerneval}
+	for i, b := range Bodies {
+		t.Influence[b] = c.pol.Influence[i]
+	}
+	if c.bduInBerlin() {
+		t.BdU = KeyBerlin
+	}
+	return t, true
+}
+
+// bduInBerlin reports whether the BdU is in Berlin this turn (SW 36.13, 36.4).
+func (c *Campaign) bduInBerlin() bool {
+	return c.pol != nil && (c.Period == 1 || c.pol.berlinTurn == c.Now.Turn())
+}
+
+// PoliticalChange is one change of a track (body key or "prestige") in a political event.
+type PoliticalChange struct {
+	Track string `json:"track"`
+	Delta int    `json:"delta"` // as applied (clamped to the track)
+}
+
+// PoliticalEvent is a step of the political module (SW 36; design 9.3 addition): Kind
+// start, request (a planned request, 36.23), reaction (a war event refused, 36.64),
+// points (36.51), losses (36.52), follow_orders (design 6.2.3), effect (a granted
+// request's effect taking hold: Key the request); Key the request or war event; Result
+// granted or refused; Changes the tracks changed; Tracks the tracks after it.
+type PoliticalEvent struct {
+	EventHeader
+	Kind    string            `json:"kind"`
+	Key     string            `json:"key,omitempty"`
+	Rule    string            `json:"rule,omitempty"`
+	Target  string            `json:"target,omitempty"`
+	Level   int               `json:"level,omitempty"`
+	Cost    int               `json:"cost,omitempty"` // prestige paid
+	Favour  int               `json:"favour,omitempty"`
+	Result  string            `json:"result,omitempty"`
+	Points  int               `json:"points,omitempty"`
+	Lost    int               `json:"lost,omitempty"`
+	Changes []PoliticalChange `json:"changes"`
+	Tracks  PoliticalTracks   `json:"tracks"`
+}
+
+// Head implements Event.
+func (e *PoliticalEvent) Head() *EventHeader { return &e.EventHeader }
+
+// shift moves a track by delta within its limits and returns the change made.
+func (c *Campaign) shift(track string, delta int) PoliticalChange {
+	p, s := c.Data.Political, c.pol
+	if track == KeyPrestige {
+		v := max(0, min(p.PrestigeMax, s.Prestige+delta))
+		d := v - s.Prestige
+		s.Prestige = v
+		return PoliticalChange{track, d}
+	}
+	i := bodyIndex(track)
+	v := max(p.MinInfluence, min(p.MaxInfluence, s.Influence[i]+delta))
+	d := v - s.Influence[i]
+	s.Influence[i] = v
+	return PoliticalChange{track, d}
+}
+
+// applyChanges applies a consequences map in the order of the tracks.
+func (c *Campaign) applyChanges(out []PoliticalChange, m map[string]int) []PoliticalChange {
+	for _, b := range Bodies {
+		if v, ok := m[b]; ok && v != 0 {
+			out = append(out, c.shift(b, v))
+		}
+	}
+	return out
+}
+
+// polEmit logs a political event with the tracks after it.
+func (c *Campaign) polEmit(e *PoliticalEvent) {
+	if c.Log == nil {
+		return
+	}
+	if e.Changes == nil {
+		e.Changes = []PoliticalChange{}
+	}
+	e.Tracks, _ = c.Tracks()
+	c.emit(TPolitical, e)
+}
+
+// --- the PRT roll ---
+
+// prtAway is the SW 36.4 modifier: + the level when the BdU is not in Berlin.
+func (c *Campaign) prtAway(level int, berlin bool) int {
+	if berlin {
+		return 0
+	}
+	return level
+}
+
+// prtChance is the chance (0–1) that a request of level to target is granted, with
+// the favour modifier fav and the BdU in Berlin or not (SW 36.23, 36.4).
+func (c *Campaign) prtChance(level int, target string, fav int, berlin bool) float64 {
+	p := c.Data.Political
+	n, ok := p.Number(level, c.pol.Influence[bodyIndex(target)], c.pol.Influence[3])
+	if !ok {
+		return 0
+	}
+	k := 0
+	for f := range 10 {
+		if f+fav+c.prtAway(level, berlin) <= n {
+			k++
+		}
+	}
+	return float64(k) / 10
+}
+
+// grantOdds fills an option's odds with a chance.
+func (c *Campaign) grantOdds(p float64) []Odds {
+	o := c.newOdds(2)
+	o[0], o[1] = Odds{"granted", p}, Odds{"refused", 1 - p}
+	return o
+}
+
+// resolveRequest makes the SW 36.23 roll of a request of level to target, with avail
+// prestige left once its cost is paid: the Berlin move (36.4, 36.41) and the favour are
+// asked and the roll logged. It returns the result and the favour prestige spent; the
+// caller pays both (just before its political event, so that the tracks change with
+// the event that says so).
+func (c *Campaign) resolveRequest(p Decider, subject string, level int, target string, avail int) (granted bool, favour int, err error) {
+	pd := c.Data.Political
+	berlin := c.bduInBerlin()
+	if !berlin && c.Period >= 2 && c.Period <= 5 {
+		d := c.decision(DecideBerlin, nil)
+		d.Subject = subject
+		d.add(KeyKerneval, c.grantOdds(c.prtChance(level, target, 0, false)))
+		d.add(KeyBerlin, c.grantOdds(c.prtChance(level, target, 0, true)))
+		key, err := c.ask(p, d)
+		if err != nil {
+			return false, 0, err
+		}
+		if key == KeyBerlin {
+			c.pol.berlinTurn = c.Now.Turn()
+			berlin = true
+		}
+	}
+	d := c.decision(DecideFavour, nil)
+	d.Subject = subject
+	d.add("favour_0", c.grantOdds(c.prtChance(level, target, 0, berlin)))
+	for _, f := range pd.Favour {
+		if f.Prestige <= avail {
+			d.add("favour_"+strconv.Itoa(f.Prestige), c.grantOdds(c.prtChance(level, target, f.Mod, berlin)))
+		}
+	}
+	key, err := c.ask(p, d)
+	if err != nil {
+		return false, 0, err
+	}
+	var m Mods
+	for _, f := range pd.Favour {
+		if key == "favour_"+strconv.Itoa(f.Prestige) {
+			favour = f.Prestige
+			m.Add(f.Mod, "SW 36.23 political favour")
+		}
+	}
+	m.Add(c.prtAway(level, berlin), "SW 36.4 BdU away from Berlin")
+	ti, rk := c.pol.Influence[bodyIndex(target)], c.pol.Influence[3]
+	n, _ := pd.Number(level, ti, rk)
+	nat, total := c.d10(&m)
+	granted = total <= n
+	res := "refused"
+	if granted {
+		res = "granted"
+	}
+	if c.Log != nil {
+		col := fmt.Sprintf("L%d/%s%+d/RK%+d/%d", level, target, ti, rk, n)
+		c.rolled(TabPRT, col, "1d10", &m, total, res, nat)
+	}
+	return granted, favour, nil
+}
+
+// --- I.2 planned requests ---
+
+// requestLegal reports whether r may be made now (SW 36.2x, 36.6x windows and limits).
+func (c *Campaign) requestLegal(r *Request) bool {
+	s := c.pol
+	if c.Period < r.FromWP || c.Period > r.UntilWP || (r.From != 0 && c.Now.Month < r.From) || (r.Until != 0 && c.Now.Month > r.Until) {
+		return false
+	}
+	if _, done := s.granted[r.Key]; done && r.Once {
+		return false
+	}
+	if r.Requires != "" {
+		_, req := s.granted[r.Requires]
+		_, ev := c.Events[r.Requires]
+		if !req && !ev {
+			return false
+		}
+	}
+	if s.Prestige < r.Level {
+		return false
+	}
+	if _, ok := c.Data.Political.Number(r.Level, s.Influence[bodyIndex(r.Target)], s.Influence[3]); !ok {
+		return false // an X: no grant possible, the request is not made (SW 36.23)
+	}
+	switch r.Effect {
+	case effEnigma: // SW 36.63B
+		switch {
+		case c.Period <= 3:
+			return s.enigma+s.pendE <= 0
+		default:
+			return s.fourRotor || s.enigma+s.pendE <= -1
+		}
+	case effFourRotor:
+		return !s.fourRotor
+	case effFourRotorAll:
+		return s.fourRotor && !s.fourRotAll
+	case effTorpedo: // SW 36.61G, 36.14 with design 7.8's table
+		tv := c.War.TorpedoValue
+		if tv >= 2 || (tv == 1 && c.Now.Month.Year() < 1943) {
+			return false
+		}
+		return c.War.TorpedoShips >= torpedoSteps[tv+1][0].ships
+	case effOpen:
+		for _, z := range r.Zones {
+			if !c.patrolOpen(z) {
+				return true
+			}
+		}
+		return false
+	}
+	return true
+}
+
+// stepPolitical is step I.2 (design 5; SW 36.2): in week 1 of a month of WP1–5, one
+// planned request or none.
+func (c *Campaign) stepPolitical(p Decider) error {
+	if c.Now.N != 1 || c.Period > 5 {
+		return nil
+	}
+	d := c.decision(DecidePolitical, nil)
+	d.Subject = "bdu"
+	d.add(KeyNone, nil)
+	for _, r := range c.Data.Political.Requests {
+		if c.requestLegal(r) {
+			d.add(r.Key, c.grantOdds(c.prtChance(r.Level, r.Target, 0, c.bduInBerlin())))
+		}
+	}
+	key, err := c.ask(p, d)
+	if err != nil || key == KeyNone {
+		return err
+	}
+	var r *Request
+	for _, x := range c.Data.Political.Requests {
+		if x.Key == key {
+			r = x
+		}
+	}
+	// SW 36.23: the level is paid at once (with the favour, below)
+	granted, favour, err := c.resolveRequest(p, r.Key, r.Level, r.Target, c.pol.Prestige-r.Level)
+	if err != nil {
+		return err
+	}
+	e := &PoliticalEvent{Kind: "request", Key: r.Key, Rule: "SW " + r.Rule, Target: r.Target, Level: r.Level, Cost: r.Level + favour, Favour: favour}
+	e.Changes = append(e.Changes, c.shift(KeyPrestige, -(r.Level+favour)))
+	if granted {
+		e.Result = "granted"
+		e.Changes = c.applyChanges(e.Changes, r.Granted)
+		c.pol.granted[r.Key] = c.Now.Turn()
+	} else {
+		e.Result = "refused"
+		e.Changes = c.applyChanges(e.Changes, r.Refused)
+	}
+	c.polEmit(e)
+	if granted {
+		c.requestEffect(r)
+	}
+	return nil
+}
+
+// requestEffect makes a granted request's effect (SW 36.61G, 36.63A–D, G, I–L).
+func (c *Campaign) requestEffect(r *Request) {
+	s := c.pol
+	switch r.Effect {
+	case effBDienst:
+		s.pendB++ // at the end of the turn (36.63A)
+	case effEnigma:
+		s.pendE++ // 36.63B
+	case effFourRotor:
+		s.fourRotor = true
+		s.pendE++ // 36.63C
+	case effFourRotorAll:
+		s.fourRotAll = true // 36.63D, from the end of the turn: read at once (no search before)
+	case effTorpedo:
+		c.setTorpedoValue(c.War.TorpedoValue + 1) // 36.61G at I.3, which follows
+	case effToulon:
+		// 36.63G: Toulon opens in 1940-08 (bases.go OpensBy reads the turn recorded)
+		c.Events[toulonEvent] = Week{MonthOf(1940, 8), 1}.Turn()
+	case effOpen:
+		// 36.63I–L: patrolOpen reads the granted request (openedByRequest)
+	}
+}
+
+// openedByRequest reports whether a granted request lets boats patrol oa before its
+// western-waters period (SW 36.63I–L, 30.2).
+func (c *Campaign) openedByRequest(oa string) bool {
+	if c.pol == nil {
+		return false
+	}
+	for _, r := range c.Data.Political.Requests {
+		if r.Effect != effOpen || !slices.Contains(r.Zones, oa) {
+			continue
+		}
+		if _, ok := c.pol.granted[r.Key]; ok {
+			return true
+		}
+	}
+	return false
+}
+
+// --- intelligence (design 7.7 with SW 7.21, 7.33, 36.15) ---
+
+// politicalIntel updates the political B-Dienst and Enigma levels by the schedule's
+// falls (SW 7.21/7.33: only rises need a request) and returns the modifier of 7.7.
+// WP6–10: the schedule's (0, folded into the gates).
+func (c *Campaign) politicalIntel() int {
+	if c.Period >= 6 {
+		return IntelModifier(c.Now.Month, c.Period)
+	}
+	s := c.pol
+	b, e := scheduleLevels(c.Now.Month, c.Period)
+	if b < s.schedB {
+		s.bdienst += b - s.schedB
+	}
+	if e < s.schedE {
+		s.enigma += e - s.schedE
+	}
+	s.schedB, s.schedE = b, e
+	return max(-3, min(3, s.bdienst+s.enigma))
+}
+
+// enigmaLevel is the Enigma level of the pack join rolls (design 8.1, 7.7).
+func (c *Campaign) enigmaLevel() int {
+	if c.pol != nil && c.Period <= 5 {
+		return c.pol.enigma
+	}
+	return EnigmaLevel(c.Now.Month, c.Period)
+}
+
+// fourRotorLag reports whether the Arctic and Mediterranean boats search at Enigma − 1
+// (SW 7.31; with the module, 36.63C–D).
+func (c *Campaign) fourRotorLag() bool {
+	if c.pol != nil && c.Period <= 5 {
+		return c.pol.fourRotor && !c.pol.fourRotAll
+	}
+	return c.Now.Month >= MonthOf(1942, 2)
+}
+
+// politicalTurnEnd is the end of the turn (IV): the raises of 36.63A–C take hold.
+func (c *Campaign) politicalTurnEnd() {
+	s := c.pol
+	if s.pendB == 0 && s.pendE == 0 {
+		return
+	}
+	s.bdienst += s.pendB
+	s.enigma += s.pendE
+	s.pendB, s.pendE = 0, 0
+	c.polEmit(&PoliticalEvent{Kind: "effect", Rule: "SW 36.63"})
+}
+
+// --- SW 36.43 the BdU in Berlin ---
+
+// packCap is the most boats in a pack this week (SW 36.43), 0 = no cap.
+func (c *Campaign) packCap() int {
+	if !c.bduInBerlin() || c.Period < 2 || c.Period > 5 {
+		return 0
+	}
+	return c.Data.Political.PackCap[c.Now.Month.Year()]
+}
+
+// adjacentJoins reports whether boats of adjacent OAs may join packs this week (design
+// 8.1: from WP5, not while the BdU is in Berlin, SW 36.43).
+func (c *Campaign) adjacentJoins() bool {
+	return c.Period >= 5 && !(c.bduInBerlin() && c.Period <= 5)
+}
+
+// --- SW 36.51–36.52 month end ---
+
+// politicalMonth is the month's political points (SW 36.51, vp the month's ships and
+// tons VP) and the U-boats lost (36.52, lost the month's losses that count, design 4.6).
+func (c *Campaign) politicalMonth(vp, lost int) error {
+	pd := c.Data.Political
+	if pts := max(0, vp) / pd.GainDivisor; pts > 0 {
+		e := &PoliticalEvent{Kind: "points", Rule: "SW 36.51", Points: pts}
+		var given [4]int
+		toPrestige := 0
+		tracks := make([]string, 0, pts) // shifted together with the event
+		for i := range pts {
+			var track string
+			switch i {
+			case 0:
+				track = pd.GainFirst
+			case 1:
+				track = pd.GainSecond
+			default:
+				d := c.decision(DecidePoints, nil)
+				d.Subject = "bdu"
+				low := given[0]
+				for _, g := range given {
+					low = min(low, g)
+				}
+				for j, b := range Bodies {
+					if given[j] == low { // each body one point before any gets a second
+						d.add(b, nil)
+					}
+				}
+				if toPrestige < pd.PrestigePerMonth {
+					d.add(KeyPrestige, nil)
+				}
+				key, err := c.ask(c.player, d)
+				if err != nil {
+					return err
+				}
+				track = key
+			}
+			if track == KeyPrestige {
+				toPrestige++
+			} else {
+				given[bodyIndex(track)]++
+			}
+			tracks = append(tracks, track)
+		}
+		for _, tr := range tracks {
+			e.Changes = append(e.Changes, c.shift(tr, 1))
+		}
+		c.polEmit(e)
+	}
+	if ch := pd.lossChange(lost); ch != 0 {
+		e := &PoliticalEvent{Kind: "losses", Rule: "SW 36.52", Lost: lost}
+		for _, b := range pd.LossBodies {
+			e.Changes = append(e.Changes, c.shift(b, ch))
+		}
+		e.Changes = append(e.Changes, c.shift(KeyPrestige, ch))
+		c.polEmit(e)
+	}
+	return nil
+}
+
+// --- SW 36.64 reaction requests ---
+
+// politicalReaction asks whether the war event key, tagged target (design 8.5, SW 5.0),
+// is refused (SW 36.64; design 8.5 for WP6–10) and resolves the refusal. It reports
+// whether the event's orders are refused. Without the module, with no tag, after a
+// reaction request this month (36.22), or without the prestige to pay, it is obeyed.
+func (c *Campaign) politicalReaction(key, target string) (bool, error) {
+	if c.pol == nil || target == "" || c.pol.reactionMonth == c.Now.Month {
+		return false, nil
+	}
+	pd, s := c.Data.Political, c.pol
+	late := c.Period >= 6
+	rule, ok := pd.Reactions[target]
+	cost := rule.Cost
+	if late {
+		cost = pd.Late.Cost
+	} else if !ok {
+		return false, nil
+	}
+	if s.Prestige < cost {
+		return false, nil
+	}
+	chance := 1.0
+	if !late && rule.Level > 0 {
+		if _, ok := pd.Number(rule.Level, s.Influence[bodyIndex(target)], s.Influence[3]); !ok {
+			return false, nil // X: it cannot be refused
+		}
+		chance = c.prtChance(rule.Level, target, 0, c.bduInBerlin())
+	}
+	d := c.decision(DecideRefuse, nil)
+	d.Subject = key
+	d.add(KeyObey, nil)
+	d.add(KeyRefuse, c.grantOdds(chance))
+	ans, err := c.ask(c.player, d)
+	if err != nil || ans == KeyObey {
+		return false, err
+	}
+	s.reactionMonth = c.Now.Month
+	e := &PoliticalEvent{Kind: "reaction", Key: key, Rule: "SW 36.64", Target: target, Cost: cost}
+	granted := true
+	if !late && rule.Level > 0 {
+		e.Level = rule.Level
+		g, favour, err := c.resolveRequest(c.player, key, rule.Level, target, s.Prestige-cost)
+		if err != nil {
+			return false, err
+		}
+		granted, e.Favour, e.Cost = g, favour, cost+favour
+	}
+	e.Changes = append(e.Changes, c.shift(KeyPrestige, -e.Cost))
+	switch {
+	case late: // design 8.5: the named body −1 (a BdU tag: bdu_body)
+		named := target
+		if target == "BdU" {
+			named = pd.Late.BdUBody
+		}
+		e.Changes = append(e.Changes, c.shift(named, pd.Late.Named))
+	case granted:
+		e.Changes = c.applyChanges(e.Changes, rule.Granted)
+	default:
+		e.Changes = c.applyChanges(e.Changes, rule.Refused)
+	}
+	if granted { // the event's own change when it is not carried out (SW 5.0, design 8.5)
+		e.Changes = c.applyChanges(e.Changes, pd.penalties[penaltyKey{c.Period, key}])
+		e.Result = "granted"
+		if key == "transfer_to_training" {
+			s.trainingRefused++ // SW 36.64D
+		}
+	} else {
+		e.Result = "refused"
+	}
+	c.polEmit(e)
+	return granted, nil
+}
+
+// politicalArrival is SW 36.64D for a boat of type t about to arrive (Reinforce, before
+// it is commissioned): after n transfers to training refused, a German boat's crew is
+// one step less experienced (Inexp +1, at most 2) on d10 − (n − 1) ≤ 0. It returns the
+// Inexp to add (0 or 1).
+func (c *Campaign) politicalArrival(t string) int {
+	if c.pol == nil || c.pol.trainingRefused == 0 || c.Data.Types[t].Nation != "de" {
+		return 0
+	}
+	var m Mods
+	m.Add(-(c.pol.trainingRefused - 1), "SW 36.64D transfers refused before")
+	nat, total := c.d10(&m)
+	res := "trained"
+	if total <= 0 {
+		res = "inexp"
+	}
+	c.rolled(TabTrainingInex, t, "1d10", &m, total, res, nat)
+	return b2i(total <= 0)
+}
+
+// --- design 6.2.3 follow orders ---
+
+// FollowOrders is design 6.2.3's "follow orders": the flagship's player accepted the
+// [P1] proposal for the boat: +1 prestige (data follow_orders) with the political
+// module; nothing without it. Error: boat is not one of the campaign's boats.
+func (c *Campaign) FollowOrders(boat string) error {
+	if c.Boat(boat) == nil {
+		return fmt.Errorf("follow orders: %q is not a boat of the campaign", boat)
+	}
+	if c.pol == nil {
+		return nil
+	}
+	e := &PoliticalEvent{Kind: "follow_orders", Key: boat, Rule: "design 6.2.3"}
+	e.Changes = append(e.Changes, c.shift(KeyPrestige, c.Data.Political.FollowOrders))
+	c.polEmit(e)
+	return nil
+}
+
+// --- the BdU AI (design 9.4; [designed] for the module) ---
+
+// politicalAI answers the political decisions for the BdU AI.
+func (c *Campaign) politicalAI(d *Decision) string {
+	switch d.Kind {
+	case DecideRefuse:
+		return KeyObey // 9.4: always obey events
+	case DecideBerlin:
+		return KeyBerlin
+	case DecidePoints:
+		if d.Has(KeyPrestige) && c.pol.Prestige < c.Data.Political.PrestigeMax {
+			return KeyPrestige
+		}
+		best, low := "", 0
+		for _, o := range d.Options {
+			if i := bodyIndex(o.Key); i >= 0 && (best == "" || c.pol.Influence[i] < low) {
+				best, low = o.Key, c.pol.Influence[i]
+			}
+		}
+		if best == "" {
+			return d.Options[0].Key
+		}
+		return best
+	case DecideFavour:
+		last := d.Options[0].Key
+		for _, o := range d.Options {
+			last = o.Key
+			if o.Odds[0].P >= 0.5 {
+				return o.Key
+			}
+		}
+		return last
+	case DecidePolitical:
+		for _, o := range d.Options {
+			if o.Key == KeyNone {
+				continue
+			}
+			var r *Request
+			for _, x := range c.Data.Political.Requests {
+				if x.Key == o.Key {
+					r = x
+				}
+			}
+			fav := 0
+			for _, f := range c.Data.Political.Favour {
+				if f.Prestige <= c.pol.Prestige-r.Level {
+					fav = f.Mod
+				}
+			}
+			need := 0.5
+			if r.Effect == effTorpedo {
+				need = 0.3 // the torpedoes first (36.14: no other way to improve them)
+			}
+			if c.prtChance(r.Level, r.Target, fav, c.bduInBerlin() || c.Period >= 2) >= need {
+				return o.Key
+			}
+		}
+		return KeyNone
+	}
+	return ""
+}
