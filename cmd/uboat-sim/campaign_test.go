@@ -289,3 +289,46 @@ func TestCampaignSaveAndLog(t *testing.T) {
 		t.Errorf("log: %d campaign_start, %d campaign_end, want 2 each", starts, ends)
 	}
 }
+
+// -political plays the SW 36 political module (design 5 I.2): the JSON says so, the log
+// holds its events and PRT rolls, and the save holds it (config.political) and replays.
+func TestCampaignPolitical(t *testing.T) {
+	dir := t.TempDir()
+	path, logPath := filepath.Join(dir, "campaign.json"), filepath.Join(dir, "log.jsonl")
+	var out, errb bytes.Buffer
+	if code := run([]string{"-campaign", "1940-07", "-campaigns", "1", "-seed", "6", "-political", "-json", "-save", path, "-log", logPath}, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	var sum map[string]any
+	if err := json.Unmarshal(out.Bytes(), &sum); err != nil || sum["political"] != true {
+		t.Fatalf("json political %v: %v", sum["political"], err)
+	}
+	logb, err := os.ReadFile(logPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{`"t":"political"`, `"table":"PRT"`, `"options":["political"]`, `"kind":"political"`} {
+		if !bytes.Contains(logb, []byte(want)) {
+			t.Errorf("log lacks %s", want)
+		}
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sv, err := bdu.LoadSave(b)
+	if err != nil || !sv.Config.Political {
+		t.Fatalf("save config %+v: %v", sv.Config, err)
+	}
+	if _, _, err := bdu.ReplaySave(sv, nil); err != nil {
+		t.Fatal(err)
+	}
+	// without -political: no political event
+	out.Reset()
+	if code := run([]string{"-campaign", "1943-06", "-campaigns", "1", "-seed", "6", "-log", logPath}, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	if logb, _ = os.ReadFile(logPath); bytes.Contains(logb, []byte(`"t":"political"`)) || strings.Contains(out.String(), "political module") {
+		t.Errorf("political events without -political")
+	}
+}
