@@ -754,7 +754,7 @@ var yardOrder = [...]State{Pierside, InPort, WorkUp, Repair1, Repair2, Repair3}
 func (c *Campaign) yardStep(bs *Base, b *Boat, from State) (target int, to State, table Table, ev EventType) {
 	switch from {
 	case Pierside, InPort:
-		target = c.Data.Types[b.Type].Readiness + aceValue(b)
+		target = c.Data.Types[b.Type].Readiness + aceValue(b) + c.infrastructure(b) // SW 36.61A (political.go)
 		to = Ready
 		if from == InPort && !c.Data.Types[b.Type].FastReadiness {
 			to = Pierside

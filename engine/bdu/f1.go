@@ -829,6 +829,9 @@ func (c *Campaign) sinkShip(b *Boat, k Contact) {
 	if c.Log != nil {
 		c.emit(TShipSunk, &ShipEvent{Boat: b.ID, Tons: tons, Class: class, Zone: k.Zone})
 	}
+	if c.pol != nil {
+		c.politicalSunk(b, class) // SW 36.53 (political.go)
+	}
 }
 
 // damageShip books one ship damaged (F1 rolls no tonnage for it: tons 0).

@@ -111,18 +111,19 @@ const prtNone = -100
 type Political struct {
 	MinInfluence, MaxInfluence, PrestigeMax int
 	Starts                                  map[Month]PoliticalStart
-	rows                                    [3][5]int           // [level-1][target influence+2]
-	numbers                                 map[int][5]int      // row → [Reichskanzlei influence+2], prtNone = X
-	Favour                                  []Favour            // rising prestige
-	PackCap                                 map[int]int         // year → boats (SW 36.43)
-	GainDivisor, PrestigePerMonth           int                 // SW 36.51
-	GainFirst, GainSecond                   string              // SW 36.51
-	Losses                                  []LossStep          // SW 36.52, rising From
-	LossBodies                              []string            // SW 36.52 (and prestige)
-	FollowOrders                            int                 // design 6.2.3
-	Requests                                []*Request          // SW 36.6, in the AI's order
-	Reactions                               map[string]Reaction // SW 36.64, WP1–5, by tag
-	Late                                    LateReaction        // design 8.5, WP6–10
+	rows                                    [3][5]int                 // [level-1][target influence+2]
+	numbers                                 map[int][5]int            // row → [Reichskanzlei influence+2], prtNone = X
+	Favour                                  []Favour                  // rising prestige
+	PackCap                                 map[int]int               // year → boats (SW 36.43)
+	GainDivisor, PrestigePerMonth           int                       // SW 36.51
+	GainFirst, GainSecond                   string                    // SW 36.51
+	Losses                                  []LossStep                // SW 36.52, rising From
+	LossBodies                              []string                  // SW 36.52 (and prestige)
+	FollowOrders                            int                       // design 6.2.3
+	Requests                                []*Request                // SW 36.6, in the AI's order
+	Reactions                               map[string]Reaction       // SW 36.64, WP1–5, by tag
+	Late                                    LateReaction              // design 8.5, WP6–10
+	Valuable                                map[string]map[string]int // SW 36.53: class → changes
 	penalties                               map[penaltyKey]map[string]int
 }
 
@@ -203,9 +204,10 @@ type politicalFile struct {
 		From   int `json:"from"`
 		Change int `json:"change"`
 	} `json:"losses"`
-	LossBodies   []string      `json:"loss_bodies"`
-	FollowOrders int           `json:"follow_orders"`
-	Requests     []requestYAML `json:"requests"`
+	LossBodies   []string                  `json:"loss_bodies"`
+	FollowOrders int                       `json:"follow_orders"`
+	Valuable     map[string]map[string]int `json:"valuable"`
+	Requests     []requestYAML             `json:"requests"`
 	Reactions    struct {
 		WP15      map[string]reactionYAML `json:"wp1_5"`
 		WP610     lateYAML                `json:"wp6_10"`
@@ -265,7 +267,16 @@ const (
 	effTorpedo      = "torpedo"
 	effToulon       = "toulon"
 	effOpen         = "open"
+	effInfra        = "infrastructure"
+	effKeepInfra    = "keep_infrastructure"
+	effAirSeaplane  = "air_seaplane"
+	effAirLongRange = "air_long_range"
+	effKeepSeaplane = "keep_seaplane"
+	effKeepLong     = "keep_long_range"
 )
+
+// The political tables (design 9.3 roll codes, additions), continued.
+const TabInfrastructure Table = "INFRASTRUCTURE" // SW 36.61A: 2d10 months until the readiness +1
 
 // toulonEvent is the Campaign.Events key that opens Toulon (design 3.5, SW 36.63G).
 const toulonEvent = "seize_french_fleet"
@@ -434,7 +445,8 @@ func (d *Data) buildPolitical(f *politicalFile) error {
 			return fmt.Errorf("%s: requires %q", at, r.Requires)
 		}
 		switch r.Effect {
-		case effBDienst, effEnigma, effFourRotor, effFourRotorAll, effTorpedo, effToulon:
+		case effBDienst, effEnigma, effFourRotor, effFourRotorAll, effTorpedo, effToulon, effInfra, effKeepInfra,
+			effAirSeaplane, effAirLongRange, effKeepSeaplane, effKeepLong:
 			if len(r.Zones) > 0 {
 				return fmt.Errorf("%s: zones belong to effect open", at)
 			}
@@ -477,6 +489,20 @@ func (d *Data) buildPolitical(f *politicalFile) error {
 			return err
 		}
 		p.Reactions[tag] = Reaction{Level: y.Level, Cost: y.Cost, Granted: y.Granted, Refused: y.Refused}
+	}
+	known := map[string]bool{"liner": true}
+	for _, u := range tfUnits {
+		known[u.class] = true
+	}
+	p.Valuable = map[string]map[string]int{}
+	for class, ch := range f.Valuable {
+		if !known[class] {
+			return fmt.Errorf("valuable: %q is not a class of design 6.1.1 (task-force units, liner)", class)
+		}
+		if err := changes("valuable "+class, ch); err != nil {
+			return err
+		}
+		p.Valuable[class] = ch
 	}
 	l := f.Reactions.WP610
 	if l.Cost < 0 || l.Named > 0 || bodyIndex(l.BdUBody) < 0 {
@@ -581,6 +607,18 @@ type politicalState struct {
 	fourRotor, fourRotAll bool
 	// trainingRefused counts the transfers to training refused (SW 36.64D)
 	trainingRefused int
+	// infraFrom is the month the readiness +1 of 36.61A starts (0: not granted);
+	// infraKept: 36.61B granted
+	infraFrom Month
+	infraKept bool
+	// the recon aircraft under the BdU (36.62, SW 36.15): held by type, kept for the
+	// next check (the start of WP3, WP5), arriving at the end of the turn; period is the
+	// war period last seen (the checks)
+	air        map[string]int
+	airKept    map[string]bool
+	airPending []string
+	period     int
+	airBuf     []string
 }
 
 // scheduleLevels are the B-Dienst and Enigma levels of the design 7.7 schedule.
@@ -596,6 +634,12 @@ func (c *Campaign) newPolitical() *politicalState {
 	s.bdienst, s.enigma = scheduleLevels(c.Start, c.Period)
 	s.schedB, s.schedE = s.bdienst, s.enigma
 	s.fourRotor = c.Start >= MonthOf(1942, 2) // the history before a late start (SW 7.31)
+	s.air, s.airKept, s.period = map[string]int{}, map[string]bool{}, c.Period
+	if c.Start > FirstMonth { // a late start holds the aircraft of its month (design 7.9)
+		for _, t := range ReconAvailable(c.Start, c.Period) {
+			s.air[t]++
+		}
+	}
 	return s
 }
 
@@ -834,13 +878,52 @@ func (c *Campaign) requestLegal(r *Request) bool {
 			}
 		}
 		return false
+	case effKeepInfra: // 36.61B: from Barbarossa on, while the +1 is still to come or held
+		return !c.Now.Before(c.Data.Fixed.Barbarossa) && s.infraFrom != 0
+	case effAirSeaplane:
+		t := c.seaplane()
+		return c.airMore(t)
+	case effAirLongRange:
+		return c.airMore(Fw200)
+	case effKeepSeaplane:
+		t := c.seaplane()
+		return s.air[t] > 0 && !s.airKept[t]
+	case effKeepLong:
+		return s.air[Fw200] > 0 && !s.airKept[Fw200]
 	}
 	return true
+}
+
+// seaplane is the seaplane type of the period (design 7.9: Do 18 in WP1–2, Bv 138 after).
+func (c *Campaign) seaplane() string {
+	if c.Period <= 2 {
+		return Do18
+	}
+	return Bv138
+}
+
+// airMore reports whether design 7.9 lists more aircraft of type t this month than the
+// BdU holds and has coming (SW 36.62A, C: "only if available by the war period").
+func (c *Campaign) airMore(t string) bool {
+	n := 0
+	for _, x := range ReconAvailable(c.Now.Month, c.Period) {
+		if x == t {
+			n++
+		}
+	}
+	held := c.pol.air[t]
+	for _, x := range c.pol.airPending {
+		if x == t {
+			held++
+		}
+	}
+	return n > held
 }
 
 // stepPolitical is step I.2 (design 5; SW 36.2): in week 1 of a month of WP1–5, one
 // planned request or none.
 func (c *Campaign) stepPolitical(p Decider) error {
+	c.airCheck() // SW 36.62 at the start of WP3 and WP5
 	if c.Now.N != 1 || c.Period > 5 {
 		return nil
 	}
@@ -904,7 +987,91 @@ func (c *Campaign) requestEffect(r *Request) {
 		c.Events[toulonEvent] = Week{MonthOf(1940, 8), 1}.Turn()
 	case effOpen:
 		// 36.63I–L: patrolOpen reads the granted request (openedByRequest)
+	case effInfra: // 36.61A: 2d10 months, then the readiness +1 (yardStep)
+		a, b := c.Dice.D10(), c.Dice.D10()
+		s.infraFrom = c.Now.Month + Month(a+b)
+		c.rolled(TabInfrastructure, r.Key, "2d10", nil, a+b, s.infraFrom.String(), a, b)
+	case effKeepInfra:
+		s.infraKept = true
+	case effAirSeaplane:
+		s.airPending = append(s.airPending, c.seaplane()) // searches from the next turn
+	case effAirLongRange:
+		s.airPending = append(s.airPending, Fw200)
+	case effKeepSeaplane:
+		s.airKept[c.seaplane()] = true
+	case effKeepLong:
+		s.airKept[Fw200] = true
 	}
+}
+
+// infrastructure is SW 36.61A–B's readiness bonus for boat b (yardStep): +1 for a German
+// boat from the month rolled, to the start of WP4 unless kept (36.61B).
+func (c *Campaign) infrastructure(b *Boat) int {
+	s := c.pol
+	if s == nil || s.infraFrom == 0 || c.Now.Month < s.infraFrom || b.Nation != "de" || (c.Period >= 4 && !s.infraKept) {
+		return 0
+	}
+	return 1
+}
+
+// reconAvailable are the recon aircraft of the week (design 7.9; with the module in
+// WP1–5, those the BdU holds, at most 7.9's of each type: SW 36.15, 36.62).
+func (c *Campaign) reconAvailable() []string {
+	all := ReconAvailable(c.Now.Month, c.Period)
+	if c.pol == nil || c.Period >= 6 {
+		return all
+	}
+	s := c.pol
+	out := s.airBuf[:0]
+	for _, t := range all {
+		n := 0
+		for _, x := range out {
+			if x == t {
+				n++
+			}
+		}
+		if n < s.air[t] {
+			out = append(out, t)
+		}
+	}
+	s.airBuf = out
+	return out
+}
+
+// airCheck is SW 36.62's check at the start of WP3 and WP5 (the end of WP2 and WP4): the
+// aircraft not kept leave; the kept ones must be kept anew for the next check.
+func (c *Campaign) airCheck() {
+	s := c.pol
+	if c.Period == s.period {
+		return
+	}
+	s.period = c.Period
+	if c.Period != 3 && c.Period != 5 {
+		return
+	}
+	e := &PoliticalEvent{Kind: "aircraft", Rule: "SW 36.62"}
+	for _, t := range []string{Do18, Bv138, Fw200} {
+		if s.air[t] > 0 && !s.airKept[t] {
+			s.air[t] = 0
+			e.Key = "withdrawn"
+		}
+	}
+	clear(s.airKept)
+	if e.Key != "" {
+		c.polEmit(e)
+	}
+}
+
+// politicalSunk is SW 36.53: a valuable naval unit sunk (design 6.1.1 class) moves the
+// tracks at once.
+func (c *Campaign) politicalSunk(b *Boat, class string) {
+	ch := c.Data.Political.Valuable[class]
+	if len(ch) == 0 {
+		return
+	}
+	e := &PoliticalEvent{Kind: "valuable", Key: class, Rule: "SW 36.53"}
+	e.Changes = c.applyChanges(e.Changes, ch)
+	c.polEmit(e)
 }
 
 // openedByRequest reports whether a granted request lets boats patrol oa before its
@@ -965,6 +1132,13 @@ func (c *Campaign) fourRotorLag() bool {
 // politicalTurnEnd is the end of the turn (IV): the raises of 36.63A–C take hold.
 func (c *Campaign) politicalTurnEnd() {
 	s := c.pol
+	if len(s.airPending) > 0 { // 36.62A, C: the aircraft search from the next turn
+		for _, t := range s.airPending {
+			s.air[t]++
+		}
+		s.airPending = s.airPending[:0]
+		c.polEmit(&PoliticalEvent{Kind: "aircraft", Key: "arrived", Rule: "SW 36.62"})
+	}
 	if s.pendB == 0 && s.pendE == 0 {
 		return
 	}

@@ -671,7 +671,8 @@ func TestPoliticalCampaigns(t *testing.T) {
 			}
 		}
 	}
-	for _, k := range []string{"start/", "points/", "losses/", "request/granted", "request/refused", "reaction/granted", "refused"} {
+	for _, k := range []string{"start/", "points/", "losses/", "request/granted", "request/refused", "reaction/granted", "refused",
+		"valuable/", "aircraft/"} {
 		if seen[k] == 0 {
 			t.Errorf("no %s in %d campaigns: %v", k, n, seen)
 		}
@@ -744,6 +745,8 @@ func TestPoliticalDataValidation(t *testing.T) {
 		{"    Reichskanzlei: {level: 3, cost: 3,", "    Reichskanzlei: {level: 3, cost: 2,", "the level is paid"},
 		{"{wp: 1, event: dunkirk,", "{wp: 1, event: dunkirk_2,", "not a war event"},
 		{"changes: {OKL: -2}", "changes: {OKX: -2}", "not a body"},
+		{"  heavy_cruiser: {OKM: 1}", "  cruiser: {OKM: 1}", "not a class of design 6.1.1"},
+		{"effect: air_seaplane,\n     granted", "effect: air_seaplane, zones: [north_sea],\n     granted", "zones belong to effect open"},
 	} {
 		_, err := loadYAML(filePolitical, func(s string) string {
 			if !strings.Contains(s, tc.old) {
@@ -761,5 +764,117 @@ func TestPoliticalDataValidation(t *testing.T) {
 	})
 	if err == nil || !strings.Contains(err.Error(), "has no reaction") {
 		t.Errorf("a tag without a reaction: %v", err)
+	}
+}
+
+// SW 36.53: a battleship sunk (design 6.1.1 task-force unit, d10 8) moves OKM +2 and the
+// Reichskanzlei +1 at once; a merchant nothing.
+func TestPoliticalValuableTarget(t *testing.T) {
+	c, rec := polCampaign(t, Week{MonthOf(1940, 2), 2}, 8, 3)
+	b := c.Boats[0]
+	c.sinkShip(b, Contact{Category: CatTaskForce, Zone: "north_sea"})
+	if infl(c, BodyOKM) != 2 || infl(c, BodyRK) != 1 {
+		t.Fatalf("after a battleship: OKM %d RK %d", infl(c, BodyOKM), infl(c, BodyRK))
+	}
+	ev := politicalEvents(rec)
+	if len(ev) != 1 || ev[0].Kind != "valuable" || ev[0].Key != "battleship" || ev[0].Rule != "SW 36.53" {
+		t.Fatalf("events %+v", ev)
+	}
+	c.sinkShip(b, Contact{Category: CatLoner, Zone: "north_sea"})
+	if len(politicalEvents(rec)) != 1 || c.Dice.Left() != 0 {
+		t.Errorf("a merchant moved the tracks")
+	}
+}
+
+// SW 36.62A–D with 36.15: with the module the recon aircraft of design 7.9 come only by
+// request; a granted one searches from the next turn; at the start of WP3 those not
+// kept (36.62B, D) leave.
+func TestPoliticalAircraft(t *testing.T) {
+	c, _ := polCampaign(t, Week{MonthOf(1939, 10), 1}, 0)
+	if got := c.reconAvailable(); len(got) != 0 {
+		t.Fatalf("WP1 aircraft without a request: %v", got)
+	}
+	// 36.62A (the worked example's request): L2, OKL −1 → row 5, RK 0 → −1; favour 1: 0 − 1 ≤ −1
+	p := &answers{keys: map[DecisionKind][]string{DecidePolitical: {"seaplane_group"}, DecideFavour: {"favour_1"}}}
+	if err := c.stepPolitical(p); err != nil {
+		t.Fatal(err)
+	}
+	if infl(c, BodyOKM) != 1 || infl(c, BodyOKL) != -2 || c.pol.Prestige != 0 {
+		t.Fatalf("consequences: OKM %d OKL %d prestige %d (SW 36.23 example: OKM +1, OKL −1)", infl(c, BodyOKM), infl(c, BodyOKL), c.pol.Prestige)
+	}
+	if got := c.reconAvailable(); len(got) != 0 {
+		t.Fatalf("searches this turn: %v", got)
+	}
+	c.politicalTurnEnd()
+	if got := c.reconAvailable(); !slices.Equal(got, []string{Do18}) {
+		t.Fatalf("next turn: %v, want the Do 18", got)
+	}
+	if c.requestLegal(c.Data.Political.Requests[slices.IndexFunc(c.Data.Political.Requests, func(r *Request) bool { return r.Key == "seaplane_group" })]) {
+		t.Errorf("a second Do 18 (7.9 lists one)")
+	}
+	// WP2: a Fw 200 and its keeping; at WP3 it stays, the Do 18 leaves
+	c.Now, c.Period = Week{MonthOf(1940, 9), 1}, 2
+	c.pol.Influence, c.pol.Prestige = [4]int{2, 0, 2, 2}, 9
+	c.Dice = NewScriptedDice(0, 0)
+	for _, key := range []string{"long_range_recon", "keep_long_range_recon"} {
+		p = &answers{keys: map[DecisionKind][]string{DecidePolitical: {key}, DecideBerlin: {KeyBerlin}, DecideFavour: {"favour_0"}}}
+		if err := c.stepPolitical(p); err != nil {
+			t.Fatal(err)
+		}
+		c.politicalTurnEnd()
+		c.pol.Prestige = 9
+	}
+	if got := c.reconAvailable(); !slices.Equal(got, []string{Do18, Fw200}) {
+		t.Fatalf("WP2: %v", got)
+	}
+	c.Now, c.Period = Week{MonthOf(1941, 4), 1}, 3
+	c.airCheck()
+	if got := c.reconAvailable(); !slices.Equal(got, []string{Fw200}) || c.pol.air[Do18] != 0 || c.pol.airKept[Fw200] {
+		t.Fatalf("WP3: %v held %v kept %v", got, c.pol.air, c.pol.airKept)
+	}
+}
+
+// SW 36.61A–B: the base infrastructure request rolls 2d10 months; from then the German
+// boats' readiness is +1 (the READY roll's number), to the start of WP4 unless 36.61B is
+// granted from Barbarossa on.
+func TestPoliticalInfrastructure(t *testing.T) {
+	c, rec := polCampaign(t, Week{MonthOf(1940, 1), 1}, 0, 2, 1)
+	c.pol.Influence = [4]int{0, 2, 0, 2}
+	p := &answers{keys: map[DecisionKind][]string{DecidePolitical: {"base_infrastructure"}, DecideFavour: {"favour_0"}}}
+	if err := c.stepPolitical(p); err != nil {
+		t.Fatal(err)
+	}
+	if c.pol.infraFrom != MonthOf(1940, 4) || c.Dice.Left() != 0 {
+		t.Fatalf("infrastructure from %v", c.pol.infraFrom)
+	}
+	var roll *RollEvent
+	for _, e := range rec.Events {
+		if r, ok := e.(*RollEvent); ok && r.Table == TabInfrastructure {
+			roll = r
+		}
+	}
+	if roll == nil || roll.Total != 3 || roll.Dice != "2d10" {
+		t.Fatalf("INFRASTRUCTURE roll %+v", roll)
+	}
+	b := c.Boats[0]
+	base, _, _, _ := c.yardStep(c.Data.Map.Bases["germany"], b, Pierside)
+	c.Now = Week{MonthOf(1940, 4), 1}
+	with, _, _, _ := c.yardStep(c.Data.Map.Bases["germany"], b, Pierside)
+	if with != base+1 {
+		t.Fatalf("readiness %d → %d, want +1 from 1940-04", base, with)
+	}
+	c.Now, c.Period = Week{MonthOf(1942, 1), 1}, 4
+	if c.infrastructure(b) != 0 {
+		t.Errorf("kept into WP4 without 36.61B")
+	}
+	c.pol.infraKept = true
+	if c.infrastructure(b) != 1 {
+		t.Errorf("36.61B granted: lost in WP4")
+	}
+	c.Now, c.Period = Week{MonthOf(1941, 5), 1}, 3
+	for _, r := range c.Data.Political.Requests {
+		if r.Key == "keep_base_infrastructure" && c.requestLegal(r) {
+			t.Errorf("36.61B before Barbarossa")
+		}
 	}
 }

@@ -293,7 +293,7 @@ func (c *Campaign) stepIntel(p Decider) error {
 // are last week's (step II.5 recounts them).
 func (c *Campaign) placeRecon(p Decider) ([]ReconAircraft, error) {
 	out := c.reconBuf[:0]
-	for _, t := range ReconAvailable(c.Now.Month, c.Period) {
+	for _, t := range c.reconAvailable() { // design 7.9; SW 36.62 (political.go)
 		nth := 0 // this aircraft's number among its type
 		for _, r := range out {
 			if r.Type == t {
