@@ -347,18 +347,18 @@ func (c *Campaign) Reinforce() ([]*Boat, error) {
 		return nil, fmt.Errorf("reinforce: arrivals come in week 1, not %s (design 4.5)", c.Now)
 	}
 	m := c.Now.Month
-	arr := c.Data.ArrivalsIn(m)
+	arr, green := c.arrivals(m) // design 4.5; SW 36.61C–D (political.go)
 	var out []*Boat
 	for _, t := range c.Data.TypeKeys {
-		for range arr[t] {
+		for i := range arr[t] {
 			if c.earlyArrivals[t] > 0 { // it came early (design 8.5 WP9 roll 9)
 				c.earlyArrivals[t]--
 				continue
 			}
-			green := c.politicalArrival(t) // SW 36.64D (political.go)
+			raw := c.politicalArrival(t) // SW 36.64D (political.go)
 			b := c.commission(t, m)
 			b.State, b.Zone = Pierside, "germany"
-			if m >= c.Data.InexpArrivalsFrom {
+			if i >= arr[t]-green[t] { // (the last scheduled: the Inexp of 4.5)
 				b.Markers.Inexp = 1
 			}
 			if i := slices.IndexFunc(c.AceReserve, func(r ReserveAce) bool { return m >= r.NotBefore }); i >= 0 {
@@ -368,7 +368,7 @@ func (c *Campaign) Reinforce() ([]*Boat, error) {
 				c.AceReserve = slices.Delete(c.AceReserve, i, i+1)
 			}
 			if b.Markers.Ace == nil {
-				b.Markers.Inexp = min(2, b.Markers.Inexp+green) // SW 36.64D
+				b.Markers.Inexp = min(2, b.Markers.Inexp+raw) // SW 36.64D
 			}
 			out = append(out, b)
 			if c.Log != nil {

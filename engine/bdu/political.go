@@ -149,6 +149,7 @@ type Request struct {
 	Requires          string
 	Effect            string
 	Zones             []string
+	Months            int // production: the months earlier (36.61C–D)
 	Granted, Refused  map[string]int
 }
 
@@ -241,6 +242,7 @@ type requestYAML struct {
 	Requires string         `json:"requires"`
 	Effect   string         `json:"effect"`
 	Zones    []string       `json:"zones"`
+	Months   int            `json:"months"`
 	Granted  map[string]int `json:"granted"`
 	Refused  map[string]int `json:"refused"`
 }
@@ -273,10 +275,14 @@ const (
 	effAirLongRange = "air_long_range"
 	effKeepSeaplane = "keep_seaplane"
 	effKeepLong     = "keep_long_range"
+	effProduction   = "production"
 )
 
 // The political tables (design 9.3 roll codes, additions), continued.
-const TabInfrastructure Table = "INFRASTRUCTURE" // SW 36.61A: 2d10 months until the readiness +1
+const (
+	TabInfrastructure Table = "INFRASTRUCTURE" // SW 36.61A: 2d10 months until the readiness +1
+	TabProduction     Table = "PRODUCTION"     // SW 36.61C–D: 2d10 months of early arrivals
+)
 
 // toulonEvent is the Campaign.Events key that opens Toulon (design 3.5, SW 36.63G).
 const toulonEvent = "seize_french_fleet"
@@ -415,7 +421,7 @@ func (d *Data) buildPolitical(f *politicalFile) error {
 		}
 		seen[y.Key] = true
 		r := &Request{Key: y.Key, Rule: y.Rule, Target: y.Target, Level: y.Level, FromWP: y.FromWP, UntilWP: y.UntilWP,
-			Once: y.Once, Requires: y.Requires, Effect: y.Effect, Zones: y.Zones, Granted: y.Granted, Refused: y.Refused}
+			Once: y.Once, Requires: y.Requires, Effect: y.Effect, Zones: y.Zones, Months: y.Months, Granted: y.Granted, Refused: y.Refused}
 		if bodyIndex(r.Target) < 0 || r.Level < 1 || r.Level > 3 {
 			return fmt.Errorf("%s: target %q, level %d (a body, I–III)", at, r.Target, r.Level)
 		}
@@ -449,6 +455,10 @@ func (d *Data) buildPolitical(f *politicalFile) error {
 			effAirSeaplane, effAirLongRange, effKeepSeaplane, effKeepLong:
 			if len(r.Zones) > 0 {
 				return fmt.Errorf("%s: zones belong to effect open", at)
+			}
+		case effProduction:
+			if r.Months < 1 || r.Months > 3 || len(r.Zones) > 0 {
+				return fmt.Errorf("%s: production %d months earlier (1–3), no zones", at, r.Months)
 			}
 		case effOpen:
 			if len(r.Zones) == 0 {
@@ -614,11 +624,15 @@ type politicalState struct {
 	// the recon aircraft under the BdU (36.62, SW 36.15): held by type, kept for the
 	// next check (the start of WP3, WP5), arriving at the end of the turn; period is the
 	// war period last seen (the checks)
-	air        map[string]int
-	airKept    map[string]bool
-	airPending []string
-	period     int
-	airBuf     []string
+	// prodFrom, prodMonths, prodShift: the production increase (36.61C–D) from that
+	// month, for so many months, that many months earlier (prodShift 0: none)
+	prodFrom              Month
+	prodMonths, prodShift int
+	air                   map[string]int
+	airKept               map[string]bool
+	airPending            []string
+	period                int
+	airBuf                []string
 }
 
 // scheduleLevels are the B-Dienst and Enigma levels of the design 7.7 schedule.
@@ -878,6 +892,13 @@ func (c *Campaign) requestLegal(r *Request) bool {
 			}
 		}
 		return false
+	case effProduction: // 36.61C–D: not both
+		for _, x := range c.Data.Political.Requests {
+			if _, done := s.granted[x.Key]; done && x.Effect == effProduction {
+				return false
+			}
+		}
+		return true
 	case effKeepInfra: // 36.61B: from Barbarossa on, while the +1 is still to come or held
 		return !c.Now.Before(c.Data.Fixed.Barbarossa) && s.infraFrom != 0
 	case effAirSeaplane:
@@ -993,6 +1014,10 @@ func (c *Campaign) requestEffect(r *Request) {
 		c.rolled(TabInfrastructure, r.Key, "2d10", nil, a+b, s.infraFrom.String(), a, b)
 	case effKeepInfra:
 		s.infraKept = true
+	case effProduction: // 36.61C–D: from the next month, 2d10 months
+		a, b := c.Dice.D10(), c.Dice.D10()
+		s.prodFrom, s.prodMonths, s.prodShift = c.Now.Month+1, a+b, r.Months
+		c.rolled(TabProduction, r.Key, "2d10", nil, a+b, strconv.Itoa(a+b), a, b)
 	case effAirSeaplane:
 		s.airPending = append(s.airPending, c.seaplane()) // searches from the next turn
 	case effAirLongRange:
@@ -1002,6 +1027,46 @@ func (c *Campaign) requestEffect(r *Request) {
 	case effKeepLong:
 		s.airKept[Fw200] = true
 	}
+}
+
+// arrivals are the arrivals of month m by type (design 4.5) and, of them, how many have
+// Inexp crews (4.5: those due from InexpArrivalsFrom; they are the last of each type).
+// With a production increase (SW 36.61C–D; window s = prodFrom, n months, k months
+// earlier) the boats due in s+1 … s+n−1+k come k months early: month s takes those due
+// s … s+k, a month inside the window those due k months later, the k months after it
+// none; the Inexp is that of the month they were due.
+func (c *Campaign) arrivals(m Month) (arr, green map[string]int) {
+	d := c.Data
+	lo, hi := m, m
+	if s := c.pol; s != nil && s.prodShift > 0 && s.prodMonths > 0 && m >= s.prodFrom {
+		end := s.prodFrom + Month(s.prodMonths) // the first month after the window
+		k := Month(s.prodShift)
+		switch {
+		case m == s.prodFrom:
+			lo, hi = m, m+k
+		case m < end:
+			lo, hi = m+k, m+k
+		case m < end+k:
+			lo, hi = 1, 0 // none: already delivered
+		}
+	}
+	if lo == hi {
+		arr = d.ArrivalsIn(lo)
+		if lo >= d.InexpArrivalsFrom {
+			return arr, arr
+		}
+		return arr, nil
+	}
+	arr, green = map[string]int{}, map[string]int{}
+	for sm := lo; sm <= hi; sm++ {
+		for t, n := range d.ArrivalsIn(sm) {
+			arr[t] += n
+			if sm >= d.InexpArrivalsFrom {
+				green[t] += n
+			}
+		}
+	}
+	return arr, green
 }
 
 // infrastructure is SW 36.61A–B's readiness bonus for boat b (yardStep): +1 for a German

@@ -878,3 +878,71 @@ func TestPoliticalInfrastructure(t *testing.T) {
 		}
 	}
 }
+
+// SW 36.61C–D: the production increase brings every arrival (design 4.5) k months
+// earlier for 2d10 months from the next month: no boat is lost or added, month s takes
+// the boats due s … s+k, a month inside the window those due k later, the k months after
+// it none; a boat due from 1943-01 keeps its Inexp (4.5) when it comes early.
+func TestPoliticalProduction(t *testing.T) {
+	c, rec := polCampaign(t, Week{MonthOf(1942, 6), 1}, 0, 1, 2)
+	c.pol.Influence = [4]int{0, 0, 0, 2}
+	p := &answers{keys: map[DecisionKind][]string{DecidePolitical: {"large_production_increase"}, DecideBerlin: {KeyBerlin}, DecideFavour: {"favour_0"}}}
+	c.pol.Prestige = 9
+	if err := c.stepPolitical(p); err != nil {
+		t.Fatal(err)
+	}
+	s := MonthOf(1942, 7)
+	if c.pol.prodFrom != s || c.pol.prodMonths != 3 || c.pol.prodShift != 2 || len(prtRolls(rec)) != 1 {
+		t.Fatalf("production from %v for %d months, %d earlier", c.pol.prodFrom, c.pol.prodMonths, c.pol.prodShift)
+	}
+	for _, r := range c.Data.Political.Requests {
+		if r.Key == "small_production_increase" && c.requestLegal(r) {
+			t.Errorf("36.61D after 36.61C")
+		}
+	}
+	sum := func(m map[string]int) int {
+		n := 0
+		for _, v := range m {
+			n += v
+		}
+		return n
+	}
+	due := func(a, b Month) int {
+		n := 0
+		for m := a; m <= b; m++ {
+			n += sum(c.Data.ArrivalsIn(m))
+		}
+		return n
+	}
+	got := map[Month]int{}
+	greens := 0
+	for m := s - 1; m <= s+8; m++ {
+		arr, green := c.arrivals(m)
+		got[m] = sum(arr)
+		if m == s+2 { // 1942-09 takes the boats due 1942-11: not Inexp
+			greens = sum(green)
+		}
+	}
+	want := map[Month]int{s - 1: due(s-1, s-1), s: due(s, s+2), s + 1: due(s+3, s+3), s + 2: due(s+4, s+4),
+		s + 3: 0, s + 4: 0, s + 5: due(s+5, s+5), s + 6: due(s+6, s+6)}
+	for m, n := range want {
+		if got[m] != n {
+			t.Errorf("%v: %d arrivals, want %d", m, got[m], n)
+		}
+	}
+	total := 0
+	for m := s; m <= s+8; m++ {
+		total += got[m]
+	}
+	if total != due(s, s+8) {
+		t.Errorf("boats %d, due %d: the production increase must move boats, not make them", total, due(s, s+8))
+	}
+	if greens != 0 {
+		t.Errorf("boats due 1942-11 marked Inexp")
+	}
+	c.pol.prodFrom, c.pol.prodMonths = MonthOf(1942, 11), 4
+	arr, green := c.arrivals(MonthOf(1942, 12)) // takes those due 1943-02
+	if sum(arr) == 0 || sum(green) != sum(arr) {
+		t.Errorf("boats due 1943-02 in 1942-12: %v, Inexp %v (4.5 from 1943)", arr, green)
+	}
+}
