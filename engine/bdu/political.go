@@ -609,12 +609,13 @@ type politicalState struct {
 	// reactionMonth is the month of the last reaction request (one a month, SW 36.22).
 	reactionMonth Month
 	granted       map[string]int // requests granted: the turn
-	// the B-Dienst and Enigma levels (design 7.7 with SW 7.21, 7.33, 36.15), the
-	// schedule's levels last seen and the raises due at the end of the turn
+	// the B-Dienst level and the Enigma raises of 36.63B (design 7.7 with SW 7.21,
+	// 7.33, 36.15; politicalIntel), the raises due at the end of the turn, the
+	// four-rotor Enigma (36.63C; pendFour: at the end of the turn) and 36.63D
 	bdienst, enigma       int
-	schedB, schedE        int
 	pendB, pendE          int
 	fourRotor, fourRotAll bool
+	pendFour              bool
 	// trainingRefused counts the transfers to training refused (SW 36.64D)
 	trainingRefused int
 	// infraFrom is the month the readiness +1 of 36.61A starts (0: not granted);
@@ -645,8 +646,7 @@ func scheduleLevels(m Month, wp int) (bdienst, enigma int) {
 func (c *Campaign) newPolitical() *politicalState {
 	st := c.Data.Political.Starts[c.Start]
 	s := &politicalState{Influence: st.Influence, Prestige: st.Prestige, granted: map[string]int{}, berlinTurn: -1}
-	s.bdienst, s.enigma = scheduleLevels(c.Start, c.Period)
-	s.schedB, s.schedE = s.bdienst, s.enigma
+	s.bdienst, _ = scheduleLevels(c.Start, c.Period) // the level of the start (7.7)
 	s.fourRotor = c.Start >= MonthOf(1942, 2) // the history before a late start (SW 7.31)
 	s.air, s.airKept, s.period = map[string]int{}, map[string]bool{}, c.Period
 	if c.Start > FirstMonth { // a late start holds the aircraft of its month (design 7.9)
@@ -871,12 +871,14 @@ func (c *Campaign) requestLegal(r *Request) bool {
 	case effEnigma: // SW 36.63B
 		switch {
 		case c.Period <= 3:
-			return s.enigma+s.pendE <= 0
+			return c.enigmaLevel()+s.pendE <= 0
 		default:
-			return s.fourRotor || s.enigma+s.pendE <= -1
+			return s.fourRotor || c.enigmaLevel()+s.pendE <= -1
 		}
+	case effBDienst: // [designed] at most +3, the combined cap of SW 7.34
+		return s.bdienst+s.pendB < 3
 	case effFourRotor:
-		return !s.fourRotor
+		return !s.fourRotor && !s.pendFour
 	case effFourRotorAll:
 		return s.fourRotor && !s.fourRotAll
 	case effTorpedo: // SW 36.61G, 36.14 with design 7.8's table
@@ -997,8 +999,7 @@ func (c *Campaign) requestEffect(r *Request) {
 	case effEnigma:
 		s.pendE++ // 36.63B
 	case effFourRotor:
-		s.fourRotor = true
-		s.pendE++ // 36.63C
+		s.pendFour = true // 36.63C: Triton at the end of the turn (politicalIntel)
 	case effFourRotorAll:
 		s.fourRotAll = true // 36.63D, from the end of the turn: read at once (no search before)
 	case effTorpedo:
@@ -1158,31 +1159,30 @@ func (c *Campaign) openedByRequest(oa string) bool {
 
 // --- intelligence (design 7.7 with SW 7.21, 7.33, 36.15) ---
 
-// politicalIntel updates the political B-Dienst and Enigma levels by the schedule's
-// falls (SW 7.21/7.33: only rises need a request) and returns the modifier of 7.7.
-// WP6–10: the schedule's (0, folded into the gates).
+// politicalIntel is the B-Dienst + Enigma modifier of design 7.7 with the module (SW
+// 7.21, 7.33, 36.15: the levels rise only by requests): the B-Dienst level is the
+// start's plus the requests 36.63A (the schedule's rise of 1942-02 is not made); the
+// Enigma level is the schedule's, the Allies' breaks included, except that the
+// four-rotor Enigma (the schedule's 1942-02 rise, "Triton") comes only with 36.63C,
+// plus the raises of 36.63B. WP6–10: the schedule's (0, folded into the gates).
 func (c *Campaign) politicalIntel() int {
 	if c.Period >= 6 {
 		return IntelModifier(c.Now.Month, c.Period)
 	}
-	s := c.pol
-	b, e := scheduleLevels(c.Now.Month, c.Period)
-	if b < s.schedB {
-		s.bdienst += b - s.schedB
-	}
-	if e < s.schedE {
-		s.enigma += e - s.schedE
-	}
-	s.schedB, s.schedE = b, e
-	return max(-3, min(3, s.bdienst+s.enigma))
+	return max(-3, min(3, c.pol.bdienst+c.enigmaLevel()))
 }
 
-// enigmaLevel is the Enigma level of the pack join rolls (design 8.1, 7.7).
+// enigmaLevel is the Enigma level of the searches and the pack join rolls (design 7.7,
+// 8.1; with the module: politicalIntel's).
 func (c *Campaign) enigmaLevel() int {
-	if c.pol != nil && c.Period <= 5 {
-		return c.pol.enigma
+	e := EnigmaLevel(c.Now.Month, c.Period)
+	if c.pol == nil || c.Period >= 6 {
+		return e
 	}
-	return EnigmaLevel(c.Now.Month, c.Period)
+	if c.Now.Month >= MonthOf(1942, 2) && !c.pol.fourRotor {
+		e = -2 // no Triton: Ultra goes on reading the three-rotor traffic
+	}
+	return e + c.pol.enigma
 }
 
 // fourRotorLag reports whether the Arctic and Mediterranean boats search at Enigma − 1
@@ -1204,12 +1204,13 @@ func (c *Campaign) politicalTurnEnd() {
 		s.airPending = s.airPending[:0]
 		c.polEmit(&PoliticalEvent{Kind: "aircraft", Key: "arrived", Rule: "SW 36.62"})
 	}
-	if s.pendB == 0 && s.pendE == 0 {
+	if s.pendB == 0 && s.pendE == 0 && !s.pendFour {
 		return
 	}
 	s.bdienst += s.pendB
 	s.enigma += s.pendE
-	s.pendB, s.pendE = 0, 0
+	s.fourRotor = s.fourRotor || s.pendFour
+	s.pendB, s.pendE, s.pendFour = 0, 0, false
 	c.polEmit(&PoliticalEvent{Kind: "effect", Rule: "SW 36.63"})
 }
 

@@ -16,8 +16,7 @@ func polCampaign(t *testing.T, w Week, faces ...int) (*Campaign, *Recorder) {
 	c, rec := earlyCampaign(t, w, faces...)
 	c.Political = true
 	c.pol = c.newPolitical()
-	c.pol.schedB, c.pol.schedE = scheduleLevels(w.Month, c.Period)
-	c.pol.bdienst, c.pol.enigma = c.pol.schedB, c.pol.schedE
+	c.pol.bdienst, _ = scheduleLevels(w.Month, c.Period)
 	return c, rec
 }
 
@@ -276,10 +275,11 @@ func TestPoliticalPackCapInBattle(t *testing.T) {
 	}
 }
 
-// SW 7.21, 7.33 with design 7.7: with the module the schedule's falls act (Ultra, 1941-05:
-// Enigma −2) and its rises do not (1942-02, Triton): the four-rotor request (36.63C)
-// raises the level at the end of the turn and leaves the Arctic and Mediterranean one
-// lower (7.31) until 36.63D.
+// SW 7.21, 7.33 with design 7.7: with the module the levels rise only by requests. The
+// Allies' break of 1941-05 (Enigma −2) acts; the schedule's rises of 1942-02 do not: the
+// B-Dienst stays +1 and the four-rotor Enigma ("Triton", Enigma 0) comes only with
+// 36.63C, at the end of the turn it is granted, leaving the Arctic and Mediterranean
+// one lower (7.31) until 36.63D; its break in 1942-12 (−2) acts.
 func TestPoliticalEnigma(t *testing.T) {
 	c, _ := polCampaign(t, Week{MonthOf(1941, 4), 1})
 	if m := c.politicalIntel(); m != 1 {
@@ -302,12 +302,12 @@ func TestPoliticalEnigma(t *testing.T) {
 	if err := c.stepPolitical(p); err != nil {
 		t.Fatal(err)
 	}
-	if !c.fourRotorLag() || c.pol.enigma != -2 {
-		t.Fatalf("after 36.63C: lag %v Enigma %d", c.fourRotorLag(), c.pol.enigma)
+	if c.fourRotorLag() || c.enigmaLevel() != -2 {
+		t.Fatalf("36.63C acts before the end of the turn: lag %v Enigma %d", c.fourRotorLag(), c.enigmaLevel())
 	}
 	c.politicalTurnEnd()
-	if m := c.politicalIntel(); m != 0 || c.enigmaLevel() != -1 {
-		t.Fatalf("after the turn: %d (Enigma %d), want 0 (−1)", m, c.enigmaLevel())
+	if m := c.politicalIntel(); m != 1 || c.enigmaLevel() != 0 || !c.fourRotorLag() {
+		t.Fatalf("after the turn: %d (Enigma %d, lag %v), want 1 (0, true)", m, c.enigmaLevel(), c.fourRotorLag())
 	}
 	// 36.63B is legal in WP4 once the four-rotor machine is in; 36.63D ends the lag
 	c.pol.Prestige = 5
@@ -315,17 +315,27 @@ func TestPoliticalEnigma(t *testing.T) {
 	for _, r := range c.Data.Political.Requests {
 		legal[r.Key] = c.requestLegal(r)
 	}
-	if !legal["enigma_investigation"] || legal["four_rotor_enigma"] || !legal["four_rotor_all_commands"] {
+	if !legal["enigma_investigation"] || legal["four_rotor_enigma"] || !legal["four_rotor_all_commands"] || !legal["intelligence"] {
 		t.Fatalf("legal %v", legal)
 	}
 	c.Now = Week{MonthOf(1942, 3), 1}
 	p = &answers{keys: map[DecisionKind][]string{DecidePolitical: {"four_rotor_all_commands"}, DecideBerlin: {KeyBerlin}, DecideFavour: {"favour_0"}}}
-	c.pol.Prestige = 5
 	if err := c.stepPolitical(p); err != nil {
 		t.Fatal(err)
 	}
 	if c.fourRotorLag() {
 		t.Errorf("36.63D granted: the lag stays")
+	}
+	c.Now, c.Period = Week{MonthOf(1942, 12), 1}, 5
+	if m := c.politicalIntel(); m != -1 {
+		t.Errorf("1942-12: %d, want −1 (Triton broken)", m)
+	}
+	// the B-Dienst level stops at +3 [designed, SW 7.34's cap]
+	c.pol.bdienst = 3
+	for _, r := range c.Data.Political.Requests {
+		if r.Key == "intelligence" && c.requestLegal(r) {
+			t.Errorf("36.63A at B-Dienst +3")
+		}
 	}
 }
 
