@@ -647,7 +647,7 @@ func (c *Campaign) newPolitical() *politicalState {
 	st := c.Data.Political.Starts[c.Start]
 	s := &politicalState{Influence: st.Influence, Prestige: st.Prestige, granted: map[string]int{}, berlinTurn: -1}
 	s.bdienst, _ = scheduleLevels(c.Start, c.Period) // the level of the start (7.7)
-	s.fourRotor = c.Start >= MonthOf(1942, 2) // the history before a late start (SW 7.31)
+	s.fourRotor = c.Start >= MonthOf(1942, 2)        // the history before a late start (SW 7.31)
 	s.air, s.airKept, s.period = map[string]int{}, map[string]bool{}, c.Period
 	if c.Start > FirstMonth { // a late start holds the aircraft of its month (design 7.9)
 		for _, t := range ReconAvailable(c.Start, c.Period) {
