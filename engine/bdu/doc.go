@@ -42,6 +42,9 @@
 //	      commissioned = in service + lost + withdrawn)
 //	5     the weekly sequence I.1–IV.3                 week.go: Campaign.Begin, PlayWeek, Run, step* functions
 //	5     one seeded generator; scripted dice          campaign.go: Dice, NewDice, NewScriptedDice
+//	5 I.2 the political module (SW 36; optional:       political.go: Campaign.Political, stepPolitical,
+//	      Campaign.Political, uboat-sim -political,    resolveRequest, politicalReaction, politicalMonth,
+//	      SaveConfig.Political); see "Political module" FollowOrders; data/political.yaml
 //	6.1.1 contact categories, TD, E, reach, tonnage    tables.go: Category, categoryTD, categoryE, categoryReach, tons*
 //	6.1.2 decision to attack                           f1.go: Campaign.Engage; decide.go: DecideAttack
 //	6.1.3 attack round (groups, loners)                f1.go: groupRound, lonerAttack; tables.go: groupResult
@@ -150,10 +153,11 @@
 // sections 2–4 that Appendix A does not carry: fixed dates, WP headers, the printed
 // ranges of 3.2, transit modifiers (3.4), bases (3.5), the [E1] columns of zones without
 // a WP6–10 chart (3.6), type traits (4.2 "Special" and board columns), reinforcements
-// (4.5), the Inexp date (4.5), aces (4.7) and the campaign starts (4.9). Both are
+// (4.5), the Inexp date (4.5), aces (4.7) and the campaign starts (4.9);
+// data/political.yaml the tables of the political module (SW 36, below). All are
 // embedded as the JSON that `go generate ./engine/bdu` makes of them (as the Hunted
 // engine does, engine/internal/yamljson) and validated on load; every rule has a test
-// that feeds a broken copy (validate_test.go).
+// that feeds a broken copy (validate_test.go, political_test.go).
 //
 // Readings of the design made here (each marked in the code):
 //   - reinforcement column "II" is Type IID (the start fleet holds all six IIC; the
@@ -326,6 +330,61 @@
 //     (submarine contacts are not fought); an outbound boat sent home by a transit
 //     event or encounter turns back at III.5.
 //
+// # Political module (design 5 I.2, SW 36)
+//
+// Off by default (Campaign.Political before the first week; uboat-sim -political; saves
+// hold it as config.political). With it off none of political.go acts and the event log
+// is the one without it (TestPoliticalOffNeverEntered; the logs were compared byte for
+// byte with the engine before the module). The design names step I.2 and cites 36.43
+// (8.1), 36.52 (4.6), 36.63 (7.7, Toulon 3.5), 36.64 (8.5) and the follow-orders prestige
+// (6.2.3) but gives no procedure: the procedure is SW 36's, in political.go step by step
+// with its rule numbers. SW's charts (the Political Request Table, the PRT, the start
+// tracks) are not in the seeds: data/political.yaml holds them [designed], the PRT
+// fitted to the worked example of 36.23. Readings:
+//   - the tracks are kept all war; planned requests, the Berlin move and 36.14 (no
+//     torpedo improvement rolls: the request 36.61G instead) are WP1–5 only (design 5
+//     I.2); from WP6 the improvement rolls of 7.8 resume;
+//   - the BdU is in Berlin all WP1 (36.13), then at Kerneval; he goes to Berlin for the
+//     one turn of a request (36.4, 36.41; a decision), and that week 36.43 caps packs
+//     (3/6/9 in 1940/41/42) and keeps boats of adjacent OAs out of them;
+//   - the level of a request is its prestige cost; the favour of 36.23 and the move to
+//     Berlin are decisions with the odds of each answer; an X of the PRT is not offered;
+//   - design 7.7 "the levels move only through requests" is read with SW 7.21/7.33: only
+//     the rises need requests (the B-Dienst stays +1 but for 36.63A, at most +3; the
+//     schedule's Triton of 1942-02 comes only with 36.63C), the Allies' breaks of the
+//     schedule act (1941-05; 1942-12 only once Triton is in);
+//   - 36.51: the month's points are half its ships and tons VP (the losses are 36.52's,
+//     which counts the U-boats lost as the score does, design 4.6);
+//   - 36.64: a tagged war event may be refused once a month; a refusal drops what the
+//     BdU is ordered to do (deployments, sailings, RTBs, transfers to training,
+//     missions, the weather boat) and keeps what is outside his control (contact
+//     readings, search modifiers, the torpedo value); WP1–5: BdU tags without a roll
+//     (36.64A), OKM and Reichskanzlei tags on the PRT at the levels of the data, then
+//     the event's own "if not carried out" change (SW 5.0 tables); WP6–10 as design
+//     8.5: 1 prestige and the named body −1 (a BdU tag: OKM), WP7 3 also OKW −1; a
+//     refused transfer to training starts the Inexp rolls of 36.64D;
+//   - 36.61C–D: the arrivals k months earlier for 2d10 months from the next month (the
+//     boats due then come early, none after the window until it is caught up; the
+//     Inexp of the month they were due); 36.61A: 2d10 months until the readiness +1;
+//   - 36.62: late starts hold the aircraft of 7.9 for their month; a granted aircraft
+//     searches from the next turn; at the start of WP3 and WP5 those not kept leave;
+//   - 36.63G opens Toulon in 1940-08 (its WP2–4 numbers are WP5's, used only then);
+//     its French submarines, Free French units and cups have no F1 counterpart;
+//   - 36.53: the F1 classes battleship, fleet carrier, heavy cruiser, escort carrier
+//     and the special convoy's liner (SW's AP/AT) move the tracks;
+//   - the BdU AI (the simulator, attract mode): it obeys every event (9.4); it makes the
+//     first request of the data's order whose chance (in Berlin, with the favour it can
+//     pay) is at least 50 % (the torpedo fix 30 %), goes to Berlin for it, pays the
+//     least favour that reaches 50 %; its free points go to prestige, then the lowest
+//     track;
+//   - design 6.2.3's follow orders is Campaign.FollowOrders (+1 prestige), for the
+//     flagship scope to call when the player accepts the [P1] proposal.
+//
+// The module is not calibrated (design 10.2 measures the war without it). With it the
+// BdU AI's war is harder: 20 campaigns from 1939-09 (seeds 1–20) give WP1 109,000 t a
+// month (128,000 without), WP4 473,000 (600,000), WP5 358,000 (402,000), and 88 VP by
+// 1941-05 (98): the torpedoes and the Enigma improve only by the AI's requests.
+//
 // # Calibration (design 10.2)
 //
 // The calibration command is the simulator,
@@ -405,9 +464,17 @@
 //     the blockade-runner escort's "no attacks" on the way home are not (logged as
 //     not_modelled); the
 //     hunter-killer group's milch-cow failure (resupply, SW 21.3, is not modelled);
-//     I.2 the political module (SW 36: the design names it as optional step I.2 and
-//     cites its rules 36.43, 36.52, 36.63–36.64 and prestige, but gives no procedure
-//     of its own; none of it is built, and the simulator plays without it as 10.2 says);
+//     I.2 the political module (political.go): not built are the requests 36.61E
+//     (radar: F1 reveals no units), 36.61F (U-tanker programme: resupply is not
+//     modelled), 36.62E (HSK resupply), 36.63E (the Finnish boats: no such type), 36.63F
+//     (Spain in the war, with its war events table), 36.63H (Vichy France, with its
+//     table and boats), 36.63M (US units before WP4: SW 30.23 is not modelled); of
+//     36.63G only Toulon; of 36.63J/L the Maritimes blackout and the "American
+//     neutrality?" event of a first sinking; 36.64D's voluntary transfer that ends its
+//     Inexp rolls; SW 36.42's stay in Berlin beyond one turn; the 36.53 changes for
+//     ships sunk in a zoom (the Hunted's classes); 7.55's OKL −1 (7.55 is not built);
+//     the flagship's follow orders has its call (FollowOrders) but no caller until the
+//     flagship scope is built; the module has no screen yet;
 //     weather in SMZs and on Italian boats (SW 7.41); SW 7.55 (an aircraft lost to a revealed carrier); II.4
 //     minefields; virgin waters (SW 30.5); SW 30.32 (the Torch event is rolled now; its rows are not built); cautious
 //     transit (TransitCheck takes it, no order gives it yet); U-tanker resupply (SW 21.3); the return of refitted boats (the Yanagi event, 8.5 WP7 9, is the only one that sends boats off-map and back; nothing sends

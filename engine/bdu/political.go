@@ -28,8 +28,15 @@ import (
 //     in WP1–5; the request torpedo_fix (36.61G) raises the value once the next step's
 //     first threshold is passed;
 //   - SW 36.15, 7.21, 7.33 (design 7.7 "the levels move only through requests"): in
-//     WP1–5 the B-Dienst and Enigma levels fall when the schedule of 7.7 falls, and rise
-//     only by the requests 36.63A–D, at the end of the turn they are granted;
+//     WP1–5 the levels rise only by the requests 36.63A–D, at the end of the turn they
+//     are granted: the B-Dienst stays at the start's level (+1) but for 36.63A, the
+//     schedule's four-rotor Enigma of 1942-02 comes only with 36.63C; the Allies'
+//     breaks of the schedule (1941-05, 1942-12) act (politicalIntel);
+//   - the other requests: 36.61A–B base infrastructure (readiness +1), 36.61C–D
+//     production (arrivals earlier), 36.62A–D recon aircraft (SW 36.15: with the module
+//     the aircraft of 7.9 come only by request), 36.63G the French fleet (Toulon),
+//     36.63I–L western waters before their period;
+//   - SW 36.53: a valuable naval unit sunk moves the tracks at once;
 //   - SW 36.43: in a week of WP2–5 with the BdU in Berlin, packs are capped by the year
 //     and no boat of an adjacent OA joins (pack.go);
 //   - SW 36.51–36.52 at the end of each month (IV.2): half the month's VP as political
