@@ -235,8 +235,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 		st := c.State()
 		sum.EndReasons[st.EndReason]++
-		if st.LossCause != "" {
-			sum.LossCauses[st.LossCause]++
+		if st.LossCause != "" { // the engine's words with the rule: "hedgehog (9.6.10)"
+			sum.LossCauses[engine.LossDetail(st.LossCause)]++
 		}
 		sum.Victory[st.Victory]++
 		tons = append(tons, st.CareerTons)
