@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"uboat/engine"
-	"uboat/engine/policy"
+	"uboat/engine/enginetest"
 )
 
 // ev builds the events of a scripted stream.
@@ -146,20 +146,8 @@ func playCareer(t *testing.T, seed uint64, opts ...engine.Options) (*Career, *en
 	if len(opts) > 0 {
 		cfg.Options = opts[0]
 	}
-	c, err := engine.NewCareer(cfg, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
 	st := New()
-	c.SetSink(st.Add)
-	rec := engine.NewRecorder(policy.NewCommander())
-	if err := c.Run(rec); err != nil {
-		t.Fatal(err)
-	}
-	sv, err := rec.Save(c)
-	if err != nil {
-		t.Fatal(err)
-	}
+	c, sv := enginetest.Play(t, cfg, st.Add)
 	return st, c, sv
 }
 
