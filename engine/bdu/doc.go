@@ -344,9 +344,11 @@
 //   - the tracks are kept all war; planned requests, the Berlin move and 36.14 (no
 //     torpedo improvement rolls: the request 36.61G instead) are WP1–5 only (design 5
 //     I.2); from WP6 the improvement rolls of 7.8 resume;
-//   - the BdU is in Berlin all WP1 (36.13), then at Kerneval; he goes to Berlin for the
-//     one turn of a request (36.4, 36.41; a decision), and that week 36.43 caps packs
-//     (3/6/9 in 1940/41/42) and keeps boats of adjacent OAs out of them;
+//   - the BdU is in Berlin all WP1 (36.13), then at Kerneval (moved at the first
+//     political phase of WP2); he goes to Berlin for a request (36.4, 36.41; a
+//     decision) and stays at least that turn; at each later political phase he may go
+//     back (36.42; a decision, the AI goes back); every week he is in Berlin in WP2–5
+//     36.43 caps packs (3/6/9 in 1940/41/42) and keeps boats of adjacent OAs out;
 //   - the level of a request is its prestige cost; the favour of 36.23 and the move to
 //     Berlin are decisions with the odds of each answer; an X of the PRT is not offered;
 //   - design 7.7 "the levels move only through requests" is read with SW 7.21/7.33: only
@@ -471,7 +473,7 @@
 //     table and boats), 36.63M (US units before WP4: SW 30.23 is not modelled); of
 //     36.63G only Toulon; of 36.63J/L the Maritimes blackout and the "American
 //     neutrality?" event of a first sinking; 36.64D's voluntary transfer that ends its
-//     Inexp rolls; SW 36.42's stay in Berlin beyond one turn; the 36.53 changes for
+//     Inexp rolls; the 36.53 changes for
 //     ships sunk in a zoom (the Hunted's classes); 7.55's OKL −1 (7.55 is not built);
 //     the flagship's follow orders has its call (FollowOrders) but no caller until the
 //     flagship scope is built; the module has no screen yet;

@@ -17,7 +17,8 @@ import (
 // The procedure, step by step:
 //   - SW 36.11–36.13: four influence tracks (OKM, OKW, OKL, Reichskanzlei, −2…+2) and
 //     prestige (0–9), set by the start (data "starts"); the BdU is in Berlin all WP1,
-//     then at Kerneval, and goes to Berlin for one turn to make a request (36.4, 36.41);
+//     then at Kerneval, goes to Berlin to make a request (36.4, 36.41) and may go back
+//     at the political phase of any later turn (36.42, bduPhase);
 //   - SW 36.2–36.23, 36.3, 36.4: step I.2, week 1 of a month in WP1–5: one planned
 //     request (decision "political"), the move to Berlin (decision "political_berlin",
 //     WP2–5 when at Kerneval), the favour (decision "political_favour"); the level is
@@ -610,8 +611,10 @@ func (p *Political) lossChange(lost int) int {
 type politicalState struct {
 	Influence [4]int
 	Prestige  int
-	// berlinTurn is the turn the BdU went to Berlin (he stays that turn, SW 36.4); in
-	// WP1 he is always there (36.13).
+	// berlin: the BdU is in Berlin (all WP1, SW 36.13; then for a request, 36.4, 36.41,
+	// until he returns at a political phase, 36.42); berlinTurn the turn he went (−1:
+	// from the start)
+	berlin     bool
 	berlinTurn int
 	// reactionMonth is the month of the last reaction request (one a month, SW 36.22).
 	reactionMonth Month
@@ -652,7 +655,7 @@ func scheduleLevels(m Month, wp int) (bdienst, enigma int) {
 // newPolitical sets the tracks of the campaign's start (Begin).
 func (c *Campaign) newPolitical() *politicalState {
 	st := c.Data.Political.Starts[c.Start]
-	s := &politicalState{Influence: st.Influence, Prestige: st.Prestige, granted: map[string]int{}, berlinTurn: -1}
+	s := &politicalState{Influence: st.Influence, Prestige: st.Prestige, granted: map[string]int{}, berlinTurn: -1, berlin: c.Period == 1}
 	s.bdienst, _ = scheduleLevels(c.Start, c.Period) // the level of the start (7.7)
 	s.fourRotor = c.Start >= MonthOf(1942, 2)        // the history before a late start (SW 7.31)
 	s.air, s.airKept, s.period = map[string]int{}, map[string]bool{}, c.Period
@@ -680,7 +683,7 @@ func (c *Campaign) Tracks() (PoliticalTracks, bool) {
 	for i, b := range Bodies {
 		t.Influence[b] = c.pol.Influence[i]
 	}
-	if c.bduInBerlin() {
+	if c.pol.berlin {
 		t.BdU = KeyBerlin
 	}
 	return t, true
@@ -688,7 +691,44 @@ func (c *Campaign) Tracks() (PoliticalTracks, bool) {
 
 // bduInBerlin reports whether the BdU is in Berlin this turn (SW 36.13, 36.4).
 func (c *Campaign) bduInBerlin() bool {
-	return c.pol != nil && (c.Period == 1 || c.pol.berlinTurn == c.Now.Turn())
+	return c.pol != nil && c.pol.berlin
+}
+
+// moveBdU moves the BdU to Berlin or back to Kerneval (SW 36.4, 36.42) and logs it.
+func (c *Campaign) moveBdU(berlin bool, rule string) {
+	c.pol.berlin = berlin
+	key := KeyKerneval
+	if berlin {
+		c.pol.berlinTurn, key = c.Now.Turn(), KeyBerlin
+	}
+	c.polEmit(&PoliticalEvent{Kind: "bdu", Key: key, Rule: rule})
+}
+
+// bduPhase is the BdU's move at the political phase of every turn of WP2–5: out of
+// Berlin at the start of WP2 [designed: the headquarters moves to Kerneval after the
+// fall of France, SW 36.4]; after a turn in Berlin, back to Kerneval or not (36.42, a
+// decision; the AI returns).
+func (c *Campaign) bduPhase(p Decider) error {
+	s := c.pol
+	if !s.berlin || c.Period < 2 || c.Period > 5 {
+		return nil
+	}
+	if s.berlinTurn < 0 {
+		c.moveBdU(false, "SW 36.4")
+		return nil
+	}
+	if s.berlinTurn >= c.Now.Turn() {
+		return nil
+	}
+	d := c.decision(DecideBerlin, nil)
+	d.Subject = "bdu"
+	d.add(KeyKerneval, nil)
+	d.add(KeyBerlin, nil)
+	key, err := c.ask(p, d)
+	if err == nil && key == KeyKerneval {
+		c.moveBdU(false, "SW 36.42")
+	}
+	return err
 }
 
 // PoliticalChange is one change of a track (body key or "prestige") in a political event.
@@ -811,7 +851,7 @@ func (c *Campaign) resolveRequest(p Decider, subject string, level int, target s
 			return false, 0, err
 		}
 		if key == KeyBerlin {
-			c.pol.berlinTurn = c.Now.Turn()
+			c.moveBdU(true, "SW 36.4")
 			berlin = true
 		}
 	}
@@ -953,6 +993,9 @@ func (c *Campaign) airMore(t string) bool {
 // stepPolitical is step I.2 (design 5; SW 36.2): in week 1 of a month of WP1–5, one
 // planned request or none.
 func (c *Campaign) stepPolitical(p Decider) error {
+	if err := c.bduPhase(p); err != nil { // SW 36.4, 36.42
+		return err
+	}
 	c.airCheck() // SW 36.62 at the start of WP3 and WP5
 	if c.Now.N != 1 || c.Period > 5 {
 		return nil
@@ -1417,8 +1460,11 @@ func (c *Campaign) politicalAI(d *Decision) string {
 	switch d.Kind {
 	case DecideRefuse:
 		return KeyObey // 9.4: always obey events
-	case DecideBerlin:
-		return KeyBerlin
+	case DecideBerlin: // to Berlin for a request (its options carry the odds); back after it (36.42)
+		if len(d.Options[0].Odds) > 0 {
+			return KeyBerlin
+		}
+		return KeyKerneval
 	case DecidePoints:
 		if d.Has(KeyPrestige) && c.pol.Prestige < c.Data.Political.PrestigeMax {
 			return KeyPrestige

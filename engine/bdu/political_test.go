@@ -179,9 +179,36 @@ func TestPoliticalBerlinAndIntelligence(t *testing.T) {
 	if tr, _ := c.Tracks(); tr.BdU != KeyBerlin {
 		t.Errorf("tracks %+v", tr)
 	}
+	// SW 36.42: at the political phase of the next turn he may return; he stays
 	c.Now = c.Now.Next()
-	if c.bduInBerlin() || c.packCap() != 0 {
-		t.Errorf("the BdU stays in Berlin one turn only (SW 36.4)")
+	p = &answers{keys: map[DecisionKind][]string{DecideBerlin: {KeyBerlin}}}
+	if err := c.stepPolitical(p); err != nil {
+		t.Fatal(err)
+	}
+	if !c.bduInBerlin() || len(p.asked) != 1 || p.asked[0].Has(KeyNone) {
+		t.Fatalf("stay in Berlin: %v, asked %d", c.bduInBerlin(), len(p.asked))
+	}
+	// the turn after, the AI brings him back (an event says so)
+	c.Now = c.Now.Next()
+	rec.Events = nil
+	if err := c.stepPolitical(nil); err != nil {
+		t.Fatal(err)
+	}
+	if ev := politicalEvents(rec); c.bduInBerlin() || c.packCap() != 0 || len(ev) != 1 || ev[0].Kind != "bdu" || ev[0].Tracks.BdU != KeyKerneval {
+		t.Errorf("the AI keeps the BdU in Berlin: %+v", ev)
+	}
+	// WP1: in Berlin; at the first political phase of WP2, to Kerneval
+	c, rec = polCampaign(t, Week{MonthOf(1940, 6), 4})
+	if !c.bduInBerlin() {
+		t.Fatalf("WP1: not in Berlin (SW 36.13)")
+	}
+	c.Now, c.Period = Week{MonthOf(1940, 7), 1}, 2
+	c.pol.Prestige = 0
+	if err := c.stepPolitical(nil); err != nil {
+		t.Fatal(err)
+	}
+	if ev := politicalEvents(rec); c.bduInBerlin() || len(ev) != 1 || ev[0].Key != KeyKerneval {
+		t.Errorf("WP2: Berlin %v, events %+v", c.bduInBerlin(), ev)
 	}
 }
 
@@ -220,7 +247,7 @@ func TestPoliticalBerlinAdjacentJoins(t *testing.T) {
 	if !slices.Contains(got, near) || !slices.Contains(got, far) {
 		t.Fatalf("at Kerneval: candidates %v", ids(got))
 	}
-	c.pol.berlinTurn = c.Now.Turn()
+	c.pol.berlin, c.pol.berlinTurn = true, c.Now.Turn()
 	got = slices.Clone(c.packCandidates(finder, "greenland_gap"))
 	if !slices.Contains(got, near) || slices.Contains(got, far) {
 		t.Fatalf("in Berlin: candidates %v, want no boat from %s", ids(got), adj)
@@ -229,7 +256,6 @@ func TestPoliticalBerlinAdjacentJoins(t *testing.T) {
 		t.Errorf("1942 cap %d, want 9", c.packCap())
 	}
 	c.Now = Week{MonthOf(1943, 2), 1}
-	c.pol.berlinTurn = c.Now.Turn()
 	if c.packCap() != 0 {
 		t.Errorf("1943 cap %d, want none (SW 36.43)", c.packCap())
 	}
@@ -258,7 +284,7 @@ func TestPoliticalPackCapInBattle(t *testing.T) {
 			boats = append(boats, b)
 		}
 	}
-	c.pol.berlinTurn = c.Now.Turn()
+	c.pol.berlin = true
 	c.order = c.inService(c.order)
 	k := Contact{Category: CatConvoyL, Zone: "western_approaches"}
 	if _, err := c.packBattle(boats[0], k, nil); err != nil {

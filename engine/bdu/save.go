@@ -363,7 +363,7 @@ func (c *Campaign) StateDigest() string {
 	sort.Strings(aces)
 	fmt.Fprintf(h, "aces %v reserve %+v\n", aces, c.AceReserve)
 	if s := c.pol; s != nil { // SW 36 (political.go); fmt prints the map sorted
-		fmt.Fprintf(h, "political %v %d %d %s %v %d %d %d %d %t %t %t %d\n", s.Influence, s.Prestige, s.berlinTurn, s.reactionMonth,
+		fmt.Fprintf(h, "political %v %d %d %t %s %v %d %d %d %d %t %t %t %d\n", s.Influence, s.Prestige, s.berlinTurn, s.berlin, s.reactionMonth,
 			s.granted, s.bdienst, s.enigma, s.pendB, s.pendE, s.pendFour, s.fourRotor, s.fourRotAll, s.trainingRefused)
 		fmt.Fprintf(h, "political %s %t %v %v %v %d %s %d %d\n", s.infraFrom, s.infraKept, s.air, s.airKept, s.airPending, s.period,
 			s.prodFrom, s.prodMonths, s.prodShift)

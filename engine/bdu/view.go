@@ -115,8 +115,9 @@ func (v *View) Diff(c *Campaign) string {
 		e.Boats, g.Boats = nil, nil
 		return fmt.Sprintf("view %+v, engine %+v", g, e)
 	}
-	if t, ok := c.Tracks(); ok && (v.Political == nil || !maps.Equal(v.Political.Influence, t.Influence) || v.Political.Prestige != t.Prestige) {
-		return fmt.Sprintf("view political %+v, engine %+v", v.Political, t) // (the BdU's place: as of the event)
+	if t, ok := c.Tracks(); ok && (v.Political == nil || !maps.Equal(v.Political.Influence, t.Influence) || v.Political.Prestige != t.Prestige ||
+		v.Political.BdU != t.BdU) {
+		return fmt.Sprintf("view political %+v, engine %+v", v.Political, t)
 	}
 	if !slices.Equal(v.Weather, w.Weather) {
 		return fmt.Sprintf("view weather %v, engine %v", v.Weather, w.Weather)
