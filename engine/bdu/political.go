@@ -738,10 +738,14 @@ type PoliticalChange struct {
 }
 
 // PoliticalEvent is a step of the political module (SW 36; design 9.3 addition): Kind
-// start, request (a planned request, 36.23), reaction (a war event refused, 36.64),
-// points (36.51), losses (36.52), follow_orders (design 6.2.3), effect (a granted
-// request's effect taking hold: Key the request); Key the request or war event; Result
-// granted or refused; Changes the tracks changed; Tracks the tracks after it.
+// start (the start's tracks, 36.11–36.12), request (a planned request, 36.23),
+// reaction (a war event refused, 36.64), points (36.51), losses (36.52), valuable (a
+// valuable unit sunk, 36.53: Key its class), bdu (the BdU moves: Key berlin or
+// kerneval, 36.4, 36.42), aircraft (36.62: Key arrived or withdrawn), effect (the
+// intelligence requests take hold at the end of the turn, 36.63), follow_orders (design
+// 6.2.3: Key the boat); Key the request or war event; Result granted or refused; Cost
+// the prestige paid, Favour of it the favour; Changes the tracks changed (as applied,
+// within their limits); Tracks the tracks after it.
 type PoliticalEvent struct {
 	EventHeader
 	Kind    string            `json:"kind"`
