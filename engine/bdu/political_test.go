@@ -982,3 +982,30 @@ func TestPoliticalProduction(t *testing.T) {
 		t.Errorf("boats due 1943-02 in 1942-12: %v, Inexp %v (4.5 from 1943)", arr, green)
 	}
 }
+
+// SW 36.41: at Kerneval (WP2–5) the BdU may go to Berlin to refuse an OKM event (no
+// away modifier on the PRT roll); that week 36.43 caps the packs (3 in 1940).
+func TestPoliticalReactionBerlin(t *testing.T) {
+	c, rec := polCampaign(t, Week{MonthOf(1940, 9), 2}, 2)
+	c.pol.Influence = [4]int{0, 0, 0, 0}
+	e := earlyEntry(t, c, 2, 4, c.Now.Month)
+	p := &answers{keys: map[DecisionKind][]string{DecideRefuse: {KeyRefuse}, DecideBerlin: {KeyBerlin}, DecideFavour: {"favour_0"}}}
+	c.player = p
+	if err := c.fireEarly(e, 4); err != nil {
+		t.Fatal(err)
+	}
+	// L1 (OKM), OKM 0 → row 8, RK 0 → 2: 2 ≤ 2 in Berlin (at Kerneval 2 + 1 = 3: refused)
+	r := prtRolls(rec)
+	if len(r) != 1 || r[0].Result != "granted" || len(r[0].Mods) != 0 {
+		t.Fatalf("PRT %+v", r)
+	}
+	if ev := warEvents(rec); len(ev) != 1 || !ev[0].Refused || len(ev[0].Orders) != 0 || ev[0].Key != e.Key {
+		t.Fatalf("war event %+v", ev)
+	}
+	if !c.bduInBerlin() || c.packCap() != 3 {
+		t.Errorf("Berlin %v cap %d (SW 36.41, 36.43)", c.bduInBerlin(), c.packCap())
+	}
+	if d := p.asked[1]; d.Kind != DecideBerlin || d.Who() != e.Key {
+		t.Errorf("Berlin decision %+v", d)
+	}
+}
