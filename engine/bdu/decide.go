@@ -292,7 +292,7 @@ func (BdUAI) Decide(c *Campaign, d *Decision) string {
 			return KeyReattack
 		}
 		return KeyBreakOff
-	case DecidePolitical, DecideBerlin, DecideFavour, DecidePoints, DecideRefuse:
+	case DecidePolitical, DecideBerlin, DecideFavour, DecidePoints, DecideRefuse, DecideTraining:
 		return c.politicalAI(d) // SW 36 (political.go)
 	}
 	return ""

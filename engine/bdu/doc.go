@@ -364,7 +364,8 @@
 //     (36.64A), OKM and Reichskanzlei tags on the PRT at the levels of the data, then
 //     the event's own "if not carried out" change (SW 5.0 tables); WP6–10 as design
 //     8.5: 1 prestige and the named body −1 (a BdU tag: OKM), WP7 3 also OKW −1; a
-//     refused transfer to training starts the Inexp rolls of 36.64D;
+//     refused transfer to training starts the Inexp rolls of 36.64D, which a transfer
+//     of the boats refused and one more (not a Type II) ends, offered in week 1;
 //   - 36.61C–D: the arrivals k months earlier for 2d10 months from the next month (the
 //     boats due then come early, none after the window until it is caught up; the
 //     Inexp of the month they were due); 36.61A: 2d10 months until the readiness +1;
@@ -472,8 +473,7 @@
 //     (Spain in the war, with its war events table), 36.63H (Vichy France, with its
 //     table and boats), 36.63M (US units before WP4: SW 30.23 is not modelled); of
 //     36.63G only Toulon; of 36.63J/L the Maritimes blackout and the "American
-//     neutrality?" event of a first sinking; 36.64D's voluntary transfer that ends its
-//     Inexp rolls; the 36.53 changes for
+//     neutrality?" event of a first sinking; the 36.53 changes for
 //     ships sunk in a zoom (the Hunted's classes); 7.55's OKL −1 (7.55 is not built);
 //     the flagship's follow orders has its call (FollowOrders) but no caller until the
 //     flagship scope is built; the module has no screen yet;

@@ -65,11 +65,12 @@ const filePolitical = "political.yaml"
 
 // The political decisions (design 9.1 "Political", "Events … obey or refuse").
 const (
-	DecidePolitical DecisionKind = "political"        // I.2: one planned request or none (SW 36.22)
-	DecideBerlin    DecisionKind = "political_berlin" // the BdU to Berlin for the roll (SW 36.4, 36.41)
-	DecideFavour    DecisionKind = "political_favour" // prestige spent on the roll (SW 36.23)
-	DecidePoints    DecisionKind = "political_points" // a free political point of the month (SW 36.51)
-	DecideRefuse    DecisionKind = "war_event"        // obey or refuse a tagged war event (SW 36.64)
+	DecidePolitical DecisionKind = "political"          // I.2: one planned request or none (SW 36.22)
+	DecideBerlin    DecisionKind = "political_berlin"   // the BdU to Berlin for the roll (SW 36.4, 36.41)
+	DecideFavour    DecisionKind = "political_favour"   // prestige spent on the roll (SW 36.23)
+	DecidePoints    DecisionKind = "political_points"   // a free political point of the month (SW 36.51)
+	DecideRefuse    DecisionKind = "war_event"          // obey or refuse a tagged war event (SW 36.64)
+	DecideTraining  DecisionKind = "political_training" // end the Inexp rolls of 36.64D by a transfer
 )
 
 // Option keys of the political decisions (besides request keys, favour_N and the body
@@ -81,6 +82,8 @@ const (
 	KeyPrestige = "prestige"
 	KeyObey     = "obey"
 	KeyRefuse   = "refuse"
+	KeyKeep     = "keep"     // 36.64D: go on rolling
+	KeyWithdraw = "withdraw" // 36.64D: the transfer that ends the rolls
 )
 
 // The political tables (design 9.3 roll codes, additions).
@@ -626,8 +629,9 @@ type politicalState struct {
 	pendB, pendE          int
 	fourRotor, fourRotAll bool
 	pendFour              bool
-	// trainingRefused counts the transfers to training refused (SW 36.64D)
-	trainingRefused int
+	// trainingRefused counts the transfers to training refused (SW 36.64D) since the
+	// rolls were last ended; trainingOwed the boats those transfers named
+	trainingRefused, trainingOwed int
 	// infraFrom is the month the readiness +1 of 36.61A starts (0: not granted);
 	// infraKept: 36.61B granted
 	infraFrom Month
@@ -1001,7 +1005,13 @@ func (c *Campaign) stepPolitical(p Decider) error {
 		return err
 	}
 	c.airCheck() // SW 36.62 at the start of WP3 and WP5
-	if c.Now.N != 1 || c.Period > 5 {
+	if c.Now.N != 1 {
+		return nil
+	}
+	if err := c.trainingPhase(p); err != nil { // SW 36.64D
+		return err
+	}
+	if c.Period > 5 {
 		return nil
 	}
 	d := c.decision(DecidePolitical, nil)
@@ -1410,14 +1420,59 @@ func (c *Campaign) politicalReaction(key, target string) (bool, error) {
 	if granted { // the event's own change when it is not carried out (SW 5.0, design 8.5)
 		e.Changes = c.applyChanges(e.Changes, pd.penalties[penaltyKey{c.Period, key}])
 		e.Result = "granted"
-		if key == "transfer_to_training" {
-			s.trainingRefused++ // SW 36.64D
+		if key == "transfer_to_training" { // SW 36.64D
+			s.trainingRefused++
+			s.trainingOwed += c.trainingBoats(key)
 		}
 	} else {
 		e.Result = "refused"
 	}
 	c.polEmit(e)
 	return granted, nil
+}
+
+// trainingBoats is the number of boats the transfer to training key orders this war
+// period (the WP1–5 data; design 8.5 WP6–9: 2).
+func (c *Campaign) trainingBoats(key string) int {
+	if c.Period >= 6 {
+		return 2
+	}
+	for _, e := range c.Data.EarlyEvents[c.Period-1] {
+		for x := e; x != nil; x = x.Again {
+			if x.Key == key && x.Training != nil {
+				return x.Training.Boats
+			}
+		}
+	}
+	return 0
+}
+
+// trainingPhase offers, in week 1 of a month while the rolls of SW 36.64D go on, the
+// transfer that ends them: the boats of the transfers refused and one more not a Type
+// II (WP1–5 as the events' transfers take them, WP6–10 as 8.5's; [designed]: at step
+// I.2). The AI keeps rolling (9.1 "none").
+func (c *Campaign) trainingPhase(p Decider) error {
+	s := c.pol
+	if s.trainingRefused == 0 {
+		return nil
+	}
+	d := c.decision(DecideTraining, nil)
+	d.Subject = "bdu"
+	d.add(KeyKeep, nil)
+	d.add(KeyWithdraw, nil)
+	key, err := c.ask(p, d)
+	if err != nil || key == KeyKeep {
+		return err
+	}
+	n := s.trainingOwed + 1
+	if c.Period <= 5 {
+		err = c.earlyTraining(&TrainingOrder{Boats: n, MaxII: n - 1})
+	} else {
+		err = c.transferToTraining(n)
+	}
+	s.trainingRefused, s.trainingOwed = 0, 0
+	c.polEmit(&PoliticalEvent{Kind: "training", Key: KeyWithdraw, Rule: "SW 36.64D", Points: n})
+	return err
 }
 
 // politicalArrival is SW 36.64D for a boat of type t about to arrive (Reinforce, before
@@ -1464,6 +1519,8 @@ func (c *Campaign) politicalAI(d *Decision) string {
 	switch d.Kind {
 	case DecideRefuse:
 		return KeyObey // 9.4: always obey events
+	case DecideTraining:
+		return KeyKeep
 	case DecideBerlin: // to Berlin for a request (its options carry the odds); back after it (36.42)
 		if len(d.Options[0].Odds) > 0 {
 			return KeyBerlin

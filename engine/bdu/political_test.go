@@ -482,6 +482,32 @@ func TestPoliticalRefuseTraining(t *testing.T) {
 	if out[0].Markers.Inexp != 1 || out[1].Markers.Inexp != 0 || c.Dice.Left() != 0 {
 		t.Fatalf("Inexp %d %d (SW 36.64D)", out[0].Markers.Inexp, out[1].Markers.Inexp)
 	}
+	// the transfer that ends the rolls: the event's 2 boats and one more, not all Type II
+	if c.pol.trainingOwed != 2 {
+		t.Fatalf("owed %d, want the event's 2", c.pol.trainingOwed)
+	}
+	c.Now = Week{MonthOf(1940, 11), 1}
+	c.Dice = NewScriptedDice()
+	n = len(c.inService(nil))
+	p = &answers{keys: map[DecisionKind][]string{DecideTraining: {KeyWithdraw}, DecidePolitical: {KeyNone}}}
+	if err := c.stepPolitical(p); err != nil {
+		t.Fatal(err)
+	}
+	withdrawn, nonII := 0, 0
+	for _, b := range c.Boats {
+		if b.State == Training || b.WithdrawOnArrival == Training {
+			withdrawn++
+			if !strings.HasPrefix(b.Type, "II") {
+				nonII++
+			}
+		}
+	}
+	if withdrawn != 3 || nonII == 0 || c.pol.trainingRefused != 0 || len(c.inService(nil)) > n {
+		t.Fatalf("withdrawn %d (non-II %d), rolls %d", withdrawn, nonII, c.pol.trainingRefused)
+	}
+	if out, _ := c.Reinforce(); len(out) > 0 && c.Dice.Left() != 0 {
+		t.Errorf("rolls after the transfer")
+	}
 }
 
 // design 8.5 (WP6–10): a tagged event is refused without a roll: 1 prestige, the named
@@ -598,7 +624,7 @@ func TestPoliticalFollowOrders(t *testing.T) {
 // byte with main's before the module: uboat-sim -campaign 1939-09/1943-06 -seed 1, 2).
 func TestPoliticalOffNeverEntered(t *testing.T) {
 	c := newTestCampaign(t, FirstMonth, 11)
-	kinds := map[DecisionKind]bool{DecidePolitical: true, DecideBerlin: true, DecideFavour: true, DecidePoints: true, DecideRefuse: true}
+	kinds := map[DecisionKind]bool{DecidePolitical: true, DecideBerlin: true, DecideFavour: true, DecidePoints: true, DecideRefuse: true, DecideTraining: true}
 	bad := ""
 	check := func(e Event) {
 		switch x := e.(type) {
@@ -646,7 +672,7 @@ type randomPolitics struct{ r *rand.Rand }
 
 func (p *randomPolitics) Decide(c *Campaign, d *Decision) string {
 	switch d.Kind {
-	case DecidePolitical, DecideBerlin, DecideFavour, DecidePoints, DecideRefuse:
+	case DecidePolitical, DecideBerlin, DecideFavour, DecidePoints, DecideRefuse, DecideTraining:
 		return d.Options[p.r.IntN(len(d.Options))].Key
 	}
 	return ""

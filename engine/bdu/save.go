@@ -364,7 +364,7 @@ func (c *Campaign) StateDigest() string {
 	fmt.Fprintf(h, "aces %v reserve %+v\n", aces, c.AceReserve)
 	if s := c.pol; s != nil { // SW 36 (political.go); fmt prints the map sorted
 		fmt.Fprintf(h, "political %v %d %d %t %s %v %d %d %d %d %t %t %t %d\n", s.Influence, s.Prestige, s.berlinTurn, s.berlin, s.reactionMonth,
-			s.granted, s.bdienst, s.enigma, s.pendB, s.pendE, s.pendFour, s.fourRotor, s.fourRotAll, s.trainingRefused)
+			s.granted, s.bdienst, s.enigma, s.pendB, s.pendE, s.pendFour, s.fourRotor, s.fourRotAll, s.trainingRefused*100+s.trainingOwed)
 		fmt.Fprintf(h, "political %s %t %v %v %v %d %s %d %d\n", s.infraFrom, s.infraKept, s.air, s.airKept, s.airPending, s.period,
 			s.prodFrom, s.prodMonths, s.prodShift)
 	}
@@ -450,7 +450,7 @@ func LoadSave(b []byte) (*Save, error) {
 
 // decisionKinds are the kinds an answer may name (design 9.1).
 var decisionKinds = []DecisionKind{DecideSail, DecideStation, DecideReturnBase, DecideAttack, DecideReattack, DecideWolfpack, DecideRecon,
-	DecidePolitical, DecideBerlin, DecideFavour, DecidePoints, DecideRefuse} // (the last five: SW 36, political.go)
+	DecidePolitical, DecideBerlin, DecideFavour, DecidePoints, DecideRefuse, DecideTraining} // (the last six: SW 36, political.go)
 
 // check validates what can be checked without replaying.
 func (sv *Save) check() error {
