@@ -942,9 +942,9 @@ func (c *Campaign) requestLegal(r *Request) bool {
 			return false
 		}
 		return c.War.TorpedoShips >= torpedoSteps[tv+1][0].ships
-	case effOpen:
+	case effOpen: // a zone with traffic this period that its western-waters period closes
 		for _, z := range r.Zones {
-			if !c.patrolOpen(z) {
+			if row, _ := c.chartRow(z); row != "-" && !c.patrolOpen(z) {
 				return true
 			}
 		}
