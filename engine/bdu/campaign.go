@@ -130,6 +130,11 @@ type Campaign struct {
 	// zooms left on boats until they reach base (6.2.3).
 	zoomTurn  int
 	zoomMarks map[string]zoomMark
+	// Flagship plays the flagship's Hunted career (design 6.2.1, flagship.go); nil: no
+	// flagship. flagship is its boat ("" none named), flagSailed its patrol under way.
+	Flagship   FlagshipPlayer
+	flagship   string
+	flagSailed bool
 	// earlyArrivals counts, by type, the boats a war event brought forward (design 8.5
 	// WP9 new types): the next scheduled arrivals of the type do not come (Reinforce).
 	earlyArrivals map[string]int
@@ -832,7 +837,7 @@ func (c *Campaign) ArriveAtBase(b *Boat, base string) (State, error) {
 	if c.Log != nil {
 		c.emit(TArriveBase, &ArriveBaseEvent{Boat: b.ID, Base: base, Box: to, Torpedoes: b.Torpedoes, Inexp: b.Markers.Inexp})
 	}
-	return to, nil
+	return to, c.flagArrive(b) // design 6.2.3 the flagship's refit and decorations
 }
 
 // --- invariant --------------------------------------------------------------------

@@ -32,6 +32,9 @@ type HuntedZoomer struct {
 	answers []HuntedAnswer
 	next    int   // index in answers of the next saved answer to give back (ReplaySave)
 	err     error // the first replay mismatch
+
+	flag  *engine.Flagship // the flagship's career (design 6.2.1, flagship.go); nil none
+	weeks int              // flagship weeks played
 }
 
 // HuntedAnswer is one answer the player's Decider gave to a Hunted decision in a zoom

@@ -320,7 +320,7 @@ func (c *Campaign) packCandidates(finder *Boat, oa string) []*Boat {
 	defer func() { c.cands = out[:0] }()
 	for _, b := range c.order {
 		if b == finder || b.State != OnStation || b.Nation != "de" || b.Markers.RTB || b.week.lieLow || b.week.searched || b.Markers.WeatherDuty || noAttacks(b) ||
-			(b.week.arrived && !b.week.sailed) {
+			(b.week.arrived && !b.week.sailed) || c.isFlagship(b) { // (design 6.2.1: the flagship joins no pack)
 			continue
 		}
 		if b.Zone == oa {
