@@ -2,6 +2,8 @@ package bdu
 
 import (
 	"testing"
+
+	"uboat/engine"
 )
 
 // fakeFlagship stands in for the Hunted engine's flagship career: each station week
@@ -247,5 +249,79 @@ func TestFlagshipSaveReplays(t *testing.T) {
 	c.Zoomer = &HuntedZoomer{}
 	if _, err := NewSave(c, rec); err == nil {
 		t.Error("contact zooms and a flagship saved together")
+	}
+}
+
+// design 6.2.1 convoy-battle zoom: a pack member's attack decision offers the zoom;
+// the zoomed member is played in the Hunted engine in attack order (scope
+// convoy_battle) with the escort status of 6.2.2 "wolfpack", PackBusy = min(5, 2 + the
+// other boats attacking that round); the rest of the pack is F1; one zoom a week.
+func TestConvoyBattleZoom(t *testing.T) {
+	c := newTestCampaign(t, MonthOf(1942, 1), 13)
+	z := &fakeHunted{}
+	c.Zoomer = z
+	var scopes []string
+	c.Log = sinkFunc(func(e Event) {
+		if v, ok := e.(*ZoomStartEvent); ok {
+			scopes = append(scopes, v.Scope)
+			// the round's attackers are c.attackers while the pack fights (fightPack)
+			if want := min(5, 2+len(c.attackers)-1); v.Scope == ScopeConvoyBattle && v.Context.PackBusy != want {
+				t.Errorf("%s: pack_busy %d with %d boats attacking, want %d", v.Boat, v.Context.PackBusy, len(c.attackers), want)
+			}
+		}
+	})
+	player := DeciderFunc(func(c *Campaign, d *Decision) string {
+		if d.Kind == DecideAttack && d.Has(KeyZoom) {
+			return KeyZoom
+		}
+		return ""
+	})
+	for w := 0; w < 40 && !c.War.Ended; w++ {
+		if err := c.PlayWeek(player); err != nil {
+			t.Fatal(err)
+		}
+		if err := c.CheckInvariants(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	pack := 0
+	for i, x := range z.zooms {
+		switch scopes[i] {
+		case ScopeConvoyBattle:
+			pack++
+			if x.PackBusy < 2 || x.PackBusy > 5 {
+				t.Errorf("pack zoom %d: pack_busy %d, want 2–5", i, x.PackBusy)
+			}
+		default:
+			if x.PackBusy != 0 {
+				t.Errorf("contact zoom %d: pack_busy %d", i, x.PackBusy)
+			}
+		}
+	}
+	if pack == 0 {
+		t.Fatalf("no convoy-battle zoom in 40 weeks (%d zooms: %v)", len(z.zooms), scopes)
+	}
+}
+
+// design 6.2.2 "wolfpack" in the Hunted engine: a zoomed pack member attacking a convoy
+// rolls the [H 7.2.2] escort status (WOLFPACK, Busy on 1d6 ≤ pack_busy).
+func TestHuntedPackBusy(t *testing.T) {
+	found := false
+	for seed := uint64(1); seed < 20 && !found; seed++ {
+		x := &OperationalContext{Boat: "U-1", Date: "1943-06", Column: "atlantic", Encounters: []string{"convoy"},
+			Board: "VIIC", Torpedoes: 14, Guided: []string{}, Crew: "trained", Rank: "KptLt", PackBusy: 4, Seed: seed}
+		if _, err := (&HuntedZoomer{}).PlayZoom(x, func(e any) {
+			if r, ok := e.(*engine.RollEvent); ok && r.Table == "WOLFPACK" {
+				found = true
+				if want := map[bool]string{true: "busy", false: "focused"}[r.Total <= 4]; r.Result != want {
+					t.Errorf("WOLFPACK %d → %s, want %s", r.Total, r.Result, want)
+				}
+			}
+		}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !found {
+		t.Error("no escort status rolled in 19 zoomed convoy attacks")
 	}
 }
