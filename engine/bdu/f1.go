@@ -105,6 +105,9 @@ func (c *Campaign) redBoxes(oa string) int {
 		}
 		return RedCount(row)
 	}
+	if c.isInvasionZone(oa) { // design 8.5 WP8: the Channel SMZ's own red boxes
+		return c.Data.Map.Invasion.Red + c.eventRed(oa)
+	}
 	return c.Data.Map.RedBoxes(oa, c.Period) + c.eventRed(oa)
 }
 
@@ -117,7 +120,7 @@ func (c *Campaign) zoneAir(oa string) int {
 		}
 		return 0
 	}
-	if ch := c.Data.Charts.Late[oa]; ch != nil {
+	if ch := c.lateChart(oa); ch != nil {
 		return airLevel(ch.Air[c.Period-6])
 	}
 	return 0
@@ -438,10 +441,13 @@ func (c *Campaign) searchAAC(b *Boat, oa string) Contact {
 // searchE1 is the WP6–10 search (design 7.3): an [E1] roll on the OA's column, ship
 // results standing only on d10 ≤ the gate.
 func (c *Campaign) searchE1(b *Boat, oa string) Contact {
-	lc := c.Data.Charts.Late[oa]
+	lc := c.lateChart(oa)
 	out := Contact{Category: CatNone, Zone: oa}
 	a, d := c.Dice.D6(), c.Dice.D6()
 	res := e1Table[lc.E1][a+d-2]
+	if res == E1None && c.isInvasionZone(oa) {
+		res = E1Aircraft // design 3.6, 8.5 WP8: in the Channel "–" reads as Aircraft [H 7.4.3]
+	}
 	c.rolled(TabE1, lc.E1, "2d6", nil, a+d, res, a, d)
 	k, ships, tanker := e1Contact(res)
 	gated := false
@@ -478,7 +484,7 @@ func (c *Campaign) searchE1(b *Boat, oa string) Contact {
 // stands on d10 ≤ the OA's gate with the modifiers of 7.3, 7.9 and 8.5; logged as GATE.
 // The F1 search and the flagship's own [E1] rolls (design 6.2.2) use it.
 func (c *Campaign) gateStands(b *Boat, oa string) bool {
-	lc := c.Data.Charts.Late[oa]
+	lc := c.lateChart(oa)
 	gate := lc.Gate[c.Period-6]
 	var m Mods
 	if b.Markers.Spotted {

@@ -247,7 +247,7 @@ func (c *Campaign) flagWeek(b *Boat, transit bool, k Contact) (bool, error) {
 	}
 	roll, oa := transit || c.Period >= 6, b.Zone
 	var gate func() bool
-	if !transit && c.Period >= 6 && c.Data.Charts.Late[oa] != nil {
+	if !transit && c.Period >= 6 && c.lateChart(oa) != nil {
 		gate = func() bool { return c.gateStands(b, oa) }
 	}
 	x.Encounters, x.SmallConvoy, x.Special = []string{}, false, false

@@ -19,9 +19,13 @@ import "slices"
 
 // Mission keys (Boat.Markers.Mission) of the "no attacks" missions (design 8.5).
 const (
-	missionMines  = "minelaying"
-	missionAgents = "abwehr_agents"
+	missionMines    = "minelaying"
+	missionAgents   = "abwehr_agents"
+	missionShelling = "coastal_bombardment" // WP4 roll 1 (SW): the shelling of Aruba
 )
+
+// missionKinds are the mission keys a WP1–5 entry may order (events_early.go).
+var missionKinds = []string{missionMines, missionAgents, missionShelling}
 
 // minelayers are the types a minelaying takes first (design 8.5 WP6 6 "VIID/XB first").
 var minelayers = []string{"VIID", "XB"}
@@ -29,7 +33,7 @@ var minelayers = []string{"VIID", "XB"}
 // noAttacks reports whether b is on a "no attacks" mission (design 8.5): no search, no
 // pack.
 func noAttacks(b *Boat) bool {
-	return b.Markers.Mission == missionMines || b.Markers.Mission == missionAgents
+	return b.Markers.Mission == missionMines || b.Markers.Mission == missionAgents || b.Markers.Mission == missionShelling
 }
 
 // missionFit reports whether b may be sent on a mission to zone this turn (missions
@@ -103,10 +107,11 @@ func (c *Campaign) doMission(b *Boat) bool {
 	if !noAttacks(b) {
 		return false
 	}
-	if c.Log != nil {
-		c.emit(TOrder, &OrderEvent{Boat: b.ID, Kind: b.Markers.Mission + "_done", Detail: b.Zone})
-	}
+	kind := b.Markers.Mission + "_done"
 	b.Markers.Mission = ""
-	b.Markers.RTB = true
+	b.Markers.RTB = true // (before its event: the View follows the engine, 9.3)
+	if c.Log != nil {
+		c.emit(TOrder, &OrderEvent{Boat: b.ID, Kind: kind, Detail: b.Zone})
+	}
 	return true
 }

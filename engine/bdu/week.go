@@ -586,6 +586,9 @@ func (c *Campaign) stepOperations(p Decider) error {
 		if !b.State.AtSea() {
 			continue
 		}
+		if b.State == OnStation && b.Zone == c.Data.Map.Invasion.Zone && !c.invasionActive() {
+			b.Markers.RTB = true // design 8.5: the Channel SMZ ends with WP8 (invasion.go)
+		}
 		c.War.AtSeaWeeks++
 		b.WeeksAtSea++
 		if b.State == Returning && (b.Destination == "" || len(b.route) == 0 || !slices.Contains(c.open, b.Destination)) {
@@ -796,6 +799,9 @@ func (c *Campaign) move(b *Boat, p Decider) (bool, error) {
 		case KindTransitZone:
 			m, _, _ := c.Data.Map.TransitModifier(next, c.Period)
 			tz += m + c.eventTZ(next)
+		}
+		if next == c.Data.Map.Invasion.Zone && !b.Markers.Schnorchel && c.invasionActive() {
+			tz += c.Data.Map.Invasion.NoSchnorchelTransit // design 8.5 WP8 header (invasion.go)
 		}
 	}
 	var path []string
