@@ -108,26 +108,16 @@ func runCampaign(args []string, stdout, stderr io.Writer) int {
 	if err := fs.Parse(zoomArgs(args)); err != nil {
 		return 2
 	}
-	if fs.NArg() > 0 {
-		fmt.Fprintf(stderr, "uboat-sim: unexpected argument %q\n", fs.Arg(0))
-		fs.Usage()
-		return 2
-	}
 	start, err := bdu.ParseMonth(*startS)
+	if err == nil {
+		_, err = bdu.NewCampaign(start, *seed)
+	}
+	badStart := ""
 	if err != nil {
-		fmt.Fprintf(stderr, "uboat-sim: -campaign: %v\n", err)
-		fs.Usage()
-		return 2
+		badStart = fmt.Sprintf("-campaign: %v", err)
 	}
-	if _, err := bdu.NewCampaign(start, *seed); err != nil {
-		fmt.Fprintf(stderr, "uboat-sim: -campaign: %v\n", err)
-		fs.Usage()
-		return 2
-	}
-	if *n < 1 {
-		fmt.Fprintln(stderr, "uboat-sim: -campaigns must be at least 1")
-		fs.Usage()
-		return 2
+	if code := checkFlags(fs, stderr, noArgs(fs), badStart, atLeast1("campaigns", *n)); code != 0 {
+		return code
 	}
 	var logw *bdu.JSONLWriter
 	if *logFile != "" {

@@ -172,6 +172,35 @@ func TestCampaignBadArgs(t *testing.T) {
 	}
 }
 
+// -campaign is a mode of its own: the flags of the other modes (the careers', -wolfpack,
+// -tournament, -replay, -tactical) are refused beside it, exit 2 with the campaign's
+// usage and nothing on stdout; of two faults the first checked is named (an argument
+// left over, then START, then -campaigns).
+func TestCampaignRefusesOtherModesFlags(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		says string
+	}{
+		{[]string{"-campaign", "1939-09", "-wolfpack", "2"}, "not defined: -wolfpack"},
+		{[]string{"-campaign", "1939-09", "-tournament", "t.json", "a.json"}, "not defined: -tournament"},
+		{[]string{"-campaign", "1939-09", "-replay", "s.json"}, "not defined: -replay"},
+		{[]string{"-campaign", "1939-09", "-tactical", "ai"}, "not defined: -tactical"},
+		{[]string{"-campaign", "1939-09", "-options", "all"}, "not defined: -options"},
+		{[]string{"-campaign", "1939-09", "-zoom", "-card", "4"}, "not defined: -card"},
+		{[]string{"-campaign", "1941-02", "-campaigns", "0", "stray"}, `unexpected argument "stray"`},
+		{[]string{"-campaign", "1941-02", "-campaigns", "0"}, "no campaign starts in 1941-02"},
+	} {
+		var out, errb bytes.Buffer
+		if code := run(tc.args, &out, &errb); code != 2 || out.Len() != 0 {
+			t.Errorf("%v: exit %d, stdout %q; want 2 and nothing", tc.args, code, out.String())
+		}
+		if !strings.Contains(errb.String(), tc.says) || !strings.Contains(errb.String(), "usage: uboat-sim -campaign") ||
+			strings.Count(errb.String(), "uboat-sim: ") > 1 {
+			t.Errorf("%v: stderr %q does not say %q (alone) with the usage", tc.args, errb.String(), tc.says)
+		}
+	}
+}
+
 // -zoom plays a contact a week in the Hunted engine (design 6.2.1): the text says how
 // many, -json carries "zooms", the log nests the Hunted events between zoom_start and
 // zoom_end, and the same seed gives the same log.
