@@ -302,9 +302,10 @@ func (f *Flagship) finish(res *ZoomResult) {
 			res.KommandantLost, res.Abort = true, true
 		default:
 			res.Lost = true
-			res.LossCause = c.S.LossCause
-			if res.LossCause != "aircraft" {
-				res.LossCause = "combat"
+			res.LossCause = "combat" // the campaign's uboat_lost cause (design 9.3)
+			switch c.S.LossCause {
+			case LossAirAttack, LossSurpriseAir, LossFido: // an aircraft sank her
+				res.LossCause = "aircraft"
 			}
 		}
 	}
@@ -337,7 +338,6 @@ func (f *Flagship) guard(fn func()) (err error) {
 				c.patrolUnwinding = false
 				if v.outcome == OutcomeScuttled { // 10.10.4 crew rescued: the boat is lost
 					f.over, f.reason, f.sailed = true, "boat_lost", false
-					c.S.LossCause = "scuttled"
 				} else if f.res != nil { // 10.2 towed home: an abort
 					f.abort, f.res.Abort = true, true
 					if p := c.S.Patrol; p != nil {
