@@ -2,8 +2,10 @@ package bdu
 
 import "slices"
 
-// The "no attacks" missions of the WP6–10 war events (design 8.5: minelaying, WP6–10
-// roll 6; Abwehr agents, WP6 roll 7): the minimal mission order the events name. A
+// The "no attacks" missions of the war events (design 8.5: minelaying, WP6–10 roll 6;
+// Abwehr agents, WP6 roll 7; and the WP1–5 entries whose data carry a mission:
+// minelaying, Abwehr agents, the shelling of Aruba, events_early.go MissionOrder): the
+// minimal mission order the events name. A
 // mission boat sails from a base for a special-mission zone (design 3.1 type smz) with
 // the Mission marker; on its way and there it makes no search and joins no pack (SW's
 // "no attacks"); the turn it arrives it does the mission (logged as an order of kind
