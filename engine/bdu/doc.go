@@ -410,11 +410,12 @@
 //
 // The front-line strength at the start of 1942-01, 107.6 (band 72–108) before the WP1–5
 // war events, is 100 with them (the Type IIA leave in 1940, the transfers to training
-// take old boats). Nearest their edges in the 200 campaigns re-measured after the Monsun,
-// the "no attacks" missions, WP8 9 and Yanagi (docs/bdu-calibration.md, 2026-11-28):
-// WP9 boats at sea 49 (band to 50; the Monsun boats patrol from Penang), WP6 boats at
-// sea 79 (to 81.3); WP10 tons rose to 42,300 with the Monsun (38,800 before; band from
-// 35,100). No knob was re-tuned for them.
+// take old boats). Nearest their edges in the 200 campaigns re-measured after the
+// Channel SMZ of WP8 (Overlord, the invasion reinforcement) and the WP1–5 "no attacks"
+// missions (docs/bdu-calibration.md, 2026-11-28, branch flag): the WP8 transit + air
+// share 48 % (band to 50 %; the Channel), the VP by 1941-05 97.1 (from 95), WP9 boats
+// at sea 48 (to 50; the Monsun boats patrol from Penang), WP6 boats at sea 79 (to
+// 81.3); WP10 tons 42,000 (from 35,100). No knob was re-tuned for them.
 //
 // # What remains (design sections)
 //
