@@ -135,6 +135,7 @@ type Campaign struct {
 	Flagship   FlagshipPlayer
 	flagship   string
 	flagSailed bool
+	flagNew    *flagReplacement // the flagship's new boat after a constructive loss (6.2.3)
 	// earlyArrivals counts, by type, the boats a war event brought forward (design 8.5
 	// WP9 new types): the next scheduled arrivals of the type do not come (Reinforce).
 	earlyArrivals map[string]int
@@ -374,6 +375,9 @@ func (c *Campaign) Reinforce() ([]*Boat, error) {
 				c.emit(TReinforcement, e)
 			}
 		}
+	}
+	if b := c.flagArrival(m); b != nil { // design 6.2.3 the flagship's new boat (flagship.go)
+		out = append(out, b)
 	}
 	return out, nil
 }
@@ -818,6 +822,9 @@ func (c *Campaign) ArriveAtBase(b *Boat, base string) (State, error) {
 		to = []State{Repair1, Repair2, Repair3}[box-1]
 	}
 	if to == ConstructiveLoss {
+		if err := c.flagConstructive(b); err != nil { // design 6.2.3: the flagship's new boat
+			return b.State, err
+		}
 		return ConstructiveLoss, c.lose(b, ConstructiveLoss, "constructive")
 	}
 	if err := b.setState(to); err != nil {

@@ -277,7 +277,8 @@
 //     (no F1 transit check), a station week a box in the search step (WP6–10: the
 //     Hunted's [E1] roll and the operational gate; WP1–5: the F1 contact given), each
 //     week's outcome as a zoomed contact's; the career ends with the boat or its
-//     Kommandant; the convoy-battle zoom (zoomPackMember): the attack decision of a
+//     Kommandant; a constructive loss (R ≥ 5) brings a new boat of its type to Germany
+//     (Pierside) next month, the flagship again (6.2.3, [H 10.11.5]); the convoy-battle zoom (zoomPackMember): the attack decision of a
 //     pack member offers the zoom (one zoom a week with the contact zooms), the member
 //     plays its whole week in the Hunted in its place of the attack order (no round-2
 //     reattack), its ships sunk and damaged count for the straggler roll;
@@ -449,8 +450,7 @@
 //     flagship (the first boat to sail is named, and after a loss the next: no
 //     decision yet); of the flagship's Hunted refit only crew advancement, decorations
 //     and the crew healed are made (no promotions, upgrades or new boats, 11.2, 11.4);
-//     its constructive loss (R ≥ 5) loses the boat like any other: the new boat of the
-//     same type in Germany next month [H 10.11.5] is not made; the flagship joins no
+//     the flagship joins no
 //     pack (its convoys are played alone), its week in a continued convoy battle (8.3)
 //     is not modelled, and its [P1] "follow orders" proposal with the prestige of the
 //     political module is not built (the BdU AI gives its orders). Zooms are in saves

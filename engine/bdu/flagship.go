@@ -33,7 +33,10 @@ import (
 // wolfpack (its convoys are played alone in the Hunted); lying low, missions and
 // weather duty play no box that week; the F1 endurance check and III.5 still turn it
 // home; a week lost by the Hunted's random event ([R1] 8, 9, 11) is a week without
-// encounters; the player's choice of the flagship (and of another after a loss) is the
+// encounters; F1 damage the flagship takes at sea (weather, SW 7.41) is not given to
+// its career: each week's damage markers are the career's (6.2.3); a constructive loss
+// at base ends the patrol with the Hunted's refit and the career waits for the new boat
+// of its type (flagConstructive, flagArrival); the player's choice of the flagship (and of another after a loss) is the
 // rule above, the same for the player and the simulator (no decision yet).
 
 // ZoomFlagship is SaveConfig.Zoom for a campaign with a flagship (design 6.2.1 scope
@@ -158,7 +161,7 @@ func (c *Campaign) isFlagship(b *Boat) bool { return c.flagship != "" && b.ID ==
 
 // dropFlagship ends the flagship's career in the campaign (design 6.2.3): the next
 // boat to sail is named.
-func (c *Campaign) dropFlagship() { c.flagship, c.flagSailed = "", false }
+func (c *Campaign) dropFlagship() { c.flagship, c.flagSailed, c.flagNew = "", false, nil }
 
 // flagNest is the nest function of the flagship's Hunted events.
 func (c *Campaign) flagNest(e any) {
@@ -179,7 +182,7 @@ func (c *Campaign) flagSail() error {
 			c.dropFlagship() // lost or out of service by F1 or an event: the career ends
 		}
 	}
-	if c.flagship == "" {
+	if c.flagship == "" && c.flagNew == nil { // (a new boat on its way: the career waits)
 		for _, b := range c.loop() {
 			if b.State != Outbound || !b.week.sailed || b.Nation != "de" || c.Data.Types[b.Type].Board == "" {
 				continue
@@ -288,4 +291,44 @@ func (c *Campaign) flagArrive(b *Boat) error {
 	for aceValue(b) < want && c.GainAce(b) {
 	}
 	return nil
+}
+
+// flagReplacement is the flagship's new boat after a constructive loss (design 6.2.3
+// "≥ 5 → constructive loss (flagship: a new boat of the same type arrives at Germany in
+// Pierside next month [H 10.11.5])"): its type and the month it arrives.
+type flagReplacement struct {
+	typ   string
+	month Month
+}
+
+// flagConstructive ends the flagship's patrol (its Hunted refit) when its boat is a
+// constructive loss at base and orders its new boat for next month (design 6.2.3); the
+// career goes on with it. Not the flagship: nothing.
+func (c *Campaign) flagConstructive(b *Boat) error {
+	if !c.isFlagship(b) {
+		return nil
+	}
+	if err := c.flagArrive(b); err != nil {
+		return err
+	}
+	c.flagship, c.flagNew = "", &flagReplacement{typ: b.Type, month: c.Now.Month + 1}
+	return nil
+}
+
+// flagArrival commissions the flagship's new boat in month m (Reinforce, week 1): in
+// Pierside at Germany, the flagship again (design 6.2.3, [H 10.11.5]); nil when none is
+// due.
+func (c *Campaign) flagArrival(m Month) *Boat {
+	f := c.flagNew
+	if f == nil || m < f.month {
+		return nil
+	}
+	c.flagNew = nil
+	b := c.commission(f.typ, m)
+	b.State, b.Zone = Pierside, "germany"
+	c.flagship = b.ID
+	if c.Log != nil {
+		c.emit(TReinforcement, &ReinforcementEvent{Boat: b.ID, Type: f.typ, Base: b.Zone, Torpedoes: b.Torpedoes})
+	}
+	return b
 }

@@ -15,7 +15,8 @@ type fakeFlagship struct {
 	weeks                  []*OperationalContext
 	rolls                  []bool
 	gates, gated           int
-	lose                   bool
+	lose, wreck            bool
+	hull, inop             int // the career's damage, kept to the arrival (as the Hunted's)
 }
 
 func (f *fakeFlagship) FlagshipName(x *OperationalContext) error {
@@ -32,10 +33,16 @@ func (f *fakeFlagship) FlagshipSail(x *OperationalContext, nest func(any)) error
 func (f *fakeFlagship) FlagshipWeek(x *OperationalContext, roll bool, gate func() bool, nest func(any)) (*PatrolOutcome, error) {
 	f.weeks = append(f.weeks, x)
 	f.rolls = append(f.rolls, roll)
-	out := &PatrolOutcome{Sunk: []ZoomShip{}, Hull: x.HullBoxes, Torpedoes: x.Torpedoes}
+	out := &PatrolOutcome{Sunk: []ZoomShip{}, Hull: f.hull, Inoperative: f.inop, Torpedoes: x.Torpedoes}
 	if f.lose {
 		f.lose = false
 		out.Lost, out.LossCause = true, "combat"
+		return out, nil
+	}
+	if f.wreck && !x.Transit { // hull 9, 3 systems out: R = 5 on arrival, home at once
+		f.wreck = false
+		f.hull, f.inop = 9, 3
+		out.Hull, out.Inoperative, out.Abort = 9, 3, true
 		return out, nil
 	}
 	if x.Transit {
@@ -58,6 +65,7 @@ func (f *fakeFlagship) FlagshipWeek(x *OperationalContext, roll bool, gate func(
 
 func (f *fakeFlagship) FlagshipArrive(date string, nest func(any)) (string, error) {
 	f.arrivals = append(f.arrivals, date)
+	f.hull, f.inop = 0, 0
 	if len(f.arrivals) == 1 {
 		return "knights_cross", nil
 	}
@@ -323,5 +331,45 @@ func TestHuntedPackBusy(t *testing.T) {
 	}
 	if !found {
 		t.Error("no escort status rolled in 19 zoomed convoy attacks")
+	}
+}
+
+// design 6.2.3: a flagship whose refit length is 5 or more is a constructive loss at
+// base, and a new boat of the same type arrives at Germany in Pierside next month: the
+// flagship again, its career going on (no new naming); the patrol ends with the
+// Hunted's refit first.
+func TestFlagshipConstructiveLoss(t *testing.T) {
+	c := newTestCampaign(t, FirstMonth, 21)
+	fl := &fakeFlagship{wreck: true}
+	c.Flagship = fl
+	fv := &follower{t: t, c: c, v: NewView(), types: map[EventType]int{}}
+	c.Log = fv
+	var old *Boat
+	for w := 0; w < 30 && !c.War.Ended; w++ {
+		if err := c.PlayWeek(nil); err != nil {
+			t.Fatal(err)
+		}
+		if err := c.CheckInvariants(); err != nil {
+			t.Fatal(err)
+		}
+		if fv.failed {
+			t.FailNow()
+		}
+		if len(fl.names) > 0 && old == nil {
+			old = c.Boat(fl.names[0])
+		}
+		if old != nil && old.State == ConstructiveLoss && c.FlagshipID() != "" && c.FlagshipID() != old.ID {
+			break
+		}
+	}
+	if old == nil || old.State != ConstructiveLoss || len(fl.arrivals) != 1 {
+		t.Fatalf("the wrecked flagship: %+v, arrivals %v", old, fl.arrivals)
+	}
+	b := c.Boat(c.FlagshipID())
+	if b == nil || b.Type != old.Type || b.Commissioned != old.Left.Month+1 || len(fl.names) != 1 {
+		t.Fatalf("the new flagship %+v (old %s %s left %s), names %v", b, old.ID, old.Type, old.Left, fl.names)
+	}
+	if b.State != Pierside && !b.State.InPort() && !b.State.AtSea() {
+		t.Errorf("the new boat is %s", b.State)
 	}
 }

@@ -381,7 +381,7 @@ func (c *Campaign) StateDigest() string {
 	}
 	fmt.Fprintf(h, "transit_air %d zoom %d\n", c.rec.transitAir, c.zoomTurn)
 	if c.Flagship != nil { // design 6.2.1 (only with a flagship: other digests unchanged)
-		fmt.Fprintf(h, "flagship %s %v\n", c.flagship, c.flagSailed)
+		fmt.Fprintf(h, "flagship %s %v %+v\n", c.flagship, c.flagSailed, c.flagNew)
 		if hz, ok := c.Flagship.(*HuntedZoomer); ok && hz.flag != nil {
 			s := hz.flag.State()
 			fmt.Fprintf(h, "flag_career %s %d %d %d %d %v %d\n", s.Date, s.CareerTons, s.CareerShips, s.KC, s.Crew.Quality, s.Decorations, len(s.Log))
