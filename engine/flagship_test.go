@@ -190,3 +190,53 @@ func TestZoomPackBusy(t *testing.T) {
 		t.Errorf("pack busy 6: %v", err)
 	}
 }
+
+// design 6.2.3 "sunk": a flagship sunk in its box is Lost with the campaign's loss
+// cause: "aircraft" when the Hunted's cause is an aircraft's (air attack, surprise
+// aircraft, FIDO), "combat" otherwise; the career is over (Over) and takes no more
+// weeks. Played on the seeded dice of many careers in the Bay of Biscay in 1944.
+func TestFlagshipLossCause(t *testing.T) {
+	seen := map[string]bool{}
+	for seed := uint64(1); seed <= 60 && len(seen) < 2; seed++ {
+		f, err := NewFlagship(&FlagshipStart{Seed: seed, Board: "VIIC", UNumber: "U-1", Date: MonthOf(1944, 3),
+			Crew: Green, Rank: RankOltzS}, &zoomDecider{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := f.Sail(&ZoomBox{Date: MonthOf(1944, 3), Column: "bay_of_biscay", Torpedoes: 14}, nil); err != nil {
+			t.Fatal(err)
+		}
+		for w := 0; w < 40; w++ {
+			res, err := f.Week(&ZoomBox{Date: MonthOf(1944, 3), Column: "bay_of_biscay", Transit: true, Roll: true}, nil, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			over, reason := f.Over()
+			if !res.Lost {
+				if over && reason != "kmdt_killed" {
+					t.Fatalf("seed %d: over (%s) without the boat lost", seed, reason)
+				}
+				if over {
+					break
+				}
+				continue
+			}
+			want := "combat"
+			switch f.State().LossCause {
+			case LossAirAttack, LossSurpriseAir, LossFido:
+				want = "aircraft"
+			}
+			if !over || res.LossCause != want {
+				t.Fatalf("seed %d: lost by %q: cause %q, over %v", seed, f.State().LossCause, res.LossCause, over)
+			}
+			seen[res.LossCause] = true
+			if _, err := f.Week(&ZoomBox{Date: MonthOf(1944, 3), Column: "transit", Transit: true, Roll: true}, nil, nil); !errors.Is(err, ErrZoom) {
+				t.Fatalf("a week after the loss: %v", err)
+			}
+			break
+		}
+	}
+	if !seen["aircraft"] {
+		t.Errorf("no flagship lost to aircraft in the Bay of Biscay in 60 careers (causes %v)", seen)
+	}
+}
