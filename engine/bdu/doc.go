@@ -267,9 +267,10 @@
 //     the Kommandant KIA is KommandantLost and an abort (the 1WO brings the boat home); a
 //     loss in an aircraft encounter is lost to "aircraft", otherwise "combat"; the
 //     Hunted's decisions are the Commander policy's unless HuntedZoomer.Decider is set;
-//     ColumnMod and DashIsAircraft act on [E1] rolls, which a contact zoom does not make;
-//     PackBusy is refused (the Hunted engine has no [H 7.2.2] escort status, and no pack
-//     battle is zoomed); the zoom's dice: PCG seeded by FNV-1a of the campaign seed, the
+//     ColumnMod and DashIsAircraft act on [E1] rolls, which a contact zoom does not make
+//     (the flagship's do); PackBusy is the [H 7.2.2] escort status of a zoomed pack
+//     member (engine ZoomBox.PackBusy: Busy on 1d6 ≤ it, −1 on [E2]; Focused +1; none
+//     with the radio Inoperative); the zoom's dice: PCG seeded by FNV-1a of the campaign seed, the
 //     turn and the boat (zoomSeed), so a zoom draws nothing from the campaign's Dice;
 //   - 6.2.1 flagship (flagship.go, engine/flagship.go has the Hunted side's readings):
 //     named when it sails (the first German boat with a Hunted board to sail with no
