@@ -1,6 +1,7 @@
 package bdu
 
 import (
+	"errors"
 	"testing"
 
 	"uboat/engine"
@@ -210,11 +211,11 @@ func TestFlagshipLostNamesAnother(t *testing.T) {
 }
 
 // design 6.2.1 with the Hunted engine (HuntedZoomer): a campaign with a flagship saves
-// config.zoom "flagship" and replays to the same state at every week, the flagship's
-// career included (StateDigest).
+// config.zoom "flagship" with the player's Hunted answers and replays to the same
+// state, the flagship's career included (StateDigest); a changed answer diverges.
 func TestFlagshipSaveReplays(t *testing.T) {
 	c := newTestCampaign(t, FirstMonth, 7)
-	h := &HuntedZoomer{}
+	h := &HuntedZoomer{Decider: huntedPlayer{}} // the player's Hunted answers are saved
 	c.Flagship = h
 	rec := NewOrderRecorder(nil)
 	var saves [][]byte
@@ -237,8 +238,8 @@ func TestFlagshipSaveReplays(t *testing.T) {
 		saves = append(saves, b)
 		digests = append(digests, c.StateDigest())
 	}
-	if h.FlagshipWeeks() == 0 || h.Flagship() == nil || len(h.Flagship().State().Log) == 0 {
-		t.Fatalf("%d flagship weeks", h.FlagshipWeeks())
+	if h.FlagshipWeeks() == 0 || h.Flagship() == nil || len(h.Flagship().State().Log) == 0 || len(h.Answers()) == 0 {
+		t.Fatalf("%d flagship weeks, %d Hunted answers", h.FlagshipWeeks(), len(h.Answers()))
 	}
 	for w := 4; w < len(saves); w += 5 {
 		sv, err := LoadSave(saves[w])
@@ -252,6 +253,14 @@ func TestFlagshipSaveReplays(t *testing.T) {
 		if d := got.StateDigest(); d != digests[w] {
 			t.Fatalf("week %d: digest %s, saved %s", w+1, d, digests[w])
 		}
+	}
+	sv, err := LoadSave(saves[len(saves)-1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	sv.Hunted[0].Key = "no_such_option"
+	if _, _, err := ReplaySave(sv, nil); !errors.Is(err, ErrDiverged) {
+		t.Errorf("a changed Hunted answer of the flagship: %v, want ErrDiverged", err)
 	}
 	// both scopes in one save are refused
 	c.Zoomer = &HuntedZoomer{}
