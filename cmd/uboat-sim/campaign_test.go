@@ -158,7 +158,8 @@ func TestCampaignBadArgs(t *testing.T) {
 		{[]string{"-campaign"}, "flag needs an argument"},
 		{[]string{"-campaign", "1939-09", "-campaigns", "0"}, "-campaigns must be at least 1"},
 		{[]string{"-campaign", "1939-09", "-careers", "5"}, "not defined: -careers"},
-		{[]string{"-campaign", "1939-09", "-zoom=maybe"}, "invalid boolean value"},
+		{[]string{"-campaign", "1939-09", "-zoom=maybe"}, `"maybe": the zoom scopes are contact and flagship`},
+		{[]string{"-campaign", "1939-09", "-zoom", "fleet"}, `"fleet": the zoom scopes are contact and flagship`},
 		{[]string{"-campaign", "1939-09", "stray"}, `unexpected argument "stray"`},
 	} {
 		var out, errb bytes.Buffer
@@ -259,6 +260,55 @@ func TestCampaignZoom(t *testing.T) {
 	}
 	if c, _, err := bdu.ReplaySave(sv, nil); err != nil || !c.War.Ended {
 		t.Fatalf("-zoom save does not replay to the end: %v", err)
+	}
+}
+
+// -zoom flagship (also -zoom=flagship) plays a flagship (design 6.2.1): the text and
+// -json say how many weeks, the log holds its zooms with scope flagship and the
+// Hunted's patrol log events, the same seed gives the same log, and -save keeps
+// config.zoom "flagship" and replays to the finished campaign.
+func TestCampaignZoomFlagship(t *testing.T) {
+	dir := t.TempDir()
+	var logs [2][]byte
+	for i, spelling := range [][]string{{"-zoom", "flagship"}, {"-zoom=flagship"}} {
+		var out, errb bytes.Buffer
+		path := filepath.Join(dir, fmt.Sprintf("f%d.jsonl", i))
+		args := append([]string{"-campaign", "1943-06", "-campaigns", "1", "-seed", "4", "-log", path}, spelling...)
+		if code := run(args, &out, &errb); code != 0 {
+			t.Fatalf("%v: exit %d: %s", spelling, code, errb.String())
+		}
+		if !strings.Contains(out.String(), "flagship weeks played in the Hunted engine") {
+			t.Errorf("output:\n%s", out.String())
+		}
+		b, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		logs[i] = b
+	}
+	if !bytes.Equal(logs[0], logs[1]) || !bytes.Contains(logs[0], []byte(`"scope":"flagship"`)) ||
+		!bytes.Contains(logs[0], []byte(`"t":"patrol_end"`)) || bytes.Contains(logs[0], []byte(`"scope":"contact"`)) {
+		t.Error("-zoom flagship logs differ or hold no flagship week")
+	}
+	var out, errb bytes.Buffer
+	path := filepath.Join(dir, "flag.json")
+	if code := run([]string{"-campaign", "1943-06", "-campaigns", "1", "-seed", "4", "-zoom", "flagship", "-json", "-save", path}, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	var m map[string]any
+	if err := json.Unmarshal(out.Bytes(), &m); err != nil || m["flagship_weeks"] == nil || m["flagship_weeks"].(float64) < 1 || m["zooms"] != nil {
+		t.Errorf("-json flagship_weeks %v, zooms %v (%v)", m["flagship_weeks"], m["zooms"], err)
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sv, err := bdu.LoadSave(b)
+	if err != nil || sv.Config.Zoom != bdu.ZoomFlagship {
+		t.Fatalf("save: %v, zoom %q", err, sv.Config.Zoom)
+	}
+	if c, _, err := bdu.ReplaySave(sv, nil); err != nil || !c.War.Ended {
+		t.Fatalf("-zoom flagship save does not replay to the end: %v", err)
 	}
 }
 

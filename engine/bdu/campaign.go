@@ -136,6 +136,12 @@ type Campaign struct {
 	// zooms left on boats until they reach base (6.2.3).
 	zoomTurn  int
 	zoomMarks map[string]zoomMark
+	// Flagship plays the flagship's Hunted career (design 6.2.1, flagship.go); nil: no
+	// flagship. flagship is its boat ("" none named), flagSailed its patrol under way.
+	Flagship   FlagshipPlayer
+	flagship   string
+	flagSailed bool
+	flagNew    *flagReplacement // the flagship's new boat after a constructive loss (6.2.3)
 	// earlyArrivals counts, by type, the boats a war event brought forward (design 8.5
 	// WP9 new types): the next scheduled arrivals of the type do not come (Reinforce).
 	earlyArrivals map[string]int
@@ -379,6 +385,9 @@ func (c *Campaign) Reinforce() ([]*Boat, error) {
 				c.emit(TReinforcement, e)
 			}
 		}
+	}
+	if b := c.flagArrival(m); b != nil { // design 6.2.3 the flagship's new boat (flagship.go)
+		out = append(out, b)
 	}
 	return out, nil
 }
@@ -823,6 +832,9 @@ func (c *Campaign) ArriveAtBase(b *Boat, base string) (State, error) {
 		to = []State{Repair1, Repair2, Repair3}[box-1]
 	}
 	if to == ConstructiveLoss {
+		if err := c.flagConstructive(b); err != nil { // design 6.2.3: the flagship's new boat
+			return b.State, err
+		}
 		return ConstructiveLoss, c.lose(b, ConstructiveLoss, "constructive")
 	}
 	if err := b.setState(to); err != nil {
@@ -842,7 +854,7 @@ func (c *Campaign) ArriveAtBase(b *Boat, base string) (State, error) {
 	if c.Log != nil {
 		c.emit(TArriveBase, &ArriveBaseEvent{Boat: b.ID, Base: base, Box: to, Torpedoes: b.Torpedoes, Inexp: b.Markers.Inexp})
 	}
-	return to, nil
+	return to, c.flagArrive(b) // design 6.2.3 the flagship's refit and decorations
 }
 
 // --- invariant --------------------------------------------------------------------

@@ -286,9 +286,14 @@ type baseYAML struct {
 type e1YAML struct {
 	OnStation map[string]string `json:"on_station"`
 	Invasion  struct {
-		Zone   string `json:"zone"`
-		Period string `json:"period"`
-		Column string `json:"column"`
+		Zone                string   `json:"zone"`
+		Period              string   `json:"period"`
+		Column              string   `json:"column"`
+		Gate                int      `json:"gate"`
+		Red                 int      `json:"red"`
+		Air                 string   `json:"air"`
+		Types               []string `json:"types"`
+		NoSchnorchelTransit int      `json:"no_schnorchel_transit"`
 	} `json:"invasion"`
 	TransitCrossing map[string]struct {
 		Column   string `json:"column"`

@@ -56,7 +56,19 @@ type WarEntry struct {
 	Arctic      *ArcticSortie
 	After       string // the entry acts only once this event has happened (Laconia after Torch)
 	WeatherDuty int    // weather reporting to the end of this war period (0: none)
+	Mission     *MissionOrder
 	NotModelled string
+}
+
+// MissionOrder is a WP1–5 "no attacks" mission (design 8.5, SW 5.0–5.2) on the mission
+// order of missions.go: Boats boats (the Prefer types first) sail with the Mission
+// marker Kind (minelaying, abwehr_agents, coastal_bombardment) for the first of Zones
+// (special-mission zones) a boat can reach.
+type MissionOrder struct {
+	Kind   string
+	Zones  []string
+	Boats  int
+	Prefer []string
 }
 
 // Deployment is "N boats to X" (SW 5.3) or a sailing order: Boats −1 = every boat that
@@ -145,7 +157,15 @@ type warEntryYAML struct {
 	Arctic      *ArcticSortieY `json:"arctic"`
 	After       string         `json:"after"`
 	WeatherDuty string         `json:"weather_duty"`
+	Mission     *missionYAML   `json:"mission"`
 	NotModelled string         `json:"not_modelled"`
+}
+
+type missionYAML struct {
+	Kind   string   `json:"kind"`
+	Zones  []string `json:"zones"`
+	Boats  int      `json:"boats"`
+	Prefer []string `json:"prefer"`
 }
 
 type deployYAML struct {
@@ -317,6 +337,20 @@ func (d *Data) warEntry(y *warEntryYAML, at string) (*WarEntry, error) {
 		}
 		return out, nil
 	}
+	if my := y.Mission; my != nil {
+		if !slices.Contains(missionKinds, my.Kind) || my.Boats < 1 || len(my.Zones) == 0 {
+			return nil, fmt.Errorf("%s: mission %q (one of %v) of %d boats to %v", at, my.Kind, missionKinds, my.Boats, my.Zones)
+		}
+		for _, z := range my.Zones {
+			if zn, ok := d.Map.Zones[z]; !ok || zn.Kind != KindSMZ {
+				return nil, fmt.Errorf("%s: mission zone %q is not a special-mission zone", at, z)
+			}
+		}
+		if err := types(my.Prefer); err != nil {
+			return nil, err
+		}
+		e.Mission = &MissionOrder{Kind: my.Kind, Zones: my.Zones, Boats: my.Boats, Prefer: my.Prefer}
+	}
 	var err error
 	if e.Deploy, err = deploys(y.Deploy); err != nil {
 		return nil, err
@@ -416,7 +450,8 @@ func (d *Data) warEntry(y *warEntryYAML, at string) (*WarEntry, error) {
 // acts reports whether the entry has an effect the engine makes.
 func (e *WarEntry) acts() bool {
 	return len(e.Deploy)+len(e.Send)+len(e.Contacts)+len(e.Withdraw)+len(e.NoPacks) > 0 ||
-		e.Search != nil || e.RTB != nil || e.Training != nil || e.Torpedo != nil || e.Arctic != nil || e.WeatherDuty > 0
+		e.Search != nil || e.RTB != nil || e.Training != nil || e.Torpedo != nil || e.Arctic != nil || e.WeatherDuty > 0 ||
+		e.Mission != nil
 }
 
 // opensBase reports whether a base opens by the event (table 3.5 opens_by).
@@ -640,6 +675,11 @@ func (c *Campaign) obeyEarly(e *WarEntry, refused bool) error {
 	}
 	if e.WeatherDuty > 0 {
 		c.War.ev.weatherUntil = max(c.War.ev.weatherUntil, e.WeatherDuty)
+	}
+	if m := e.Mission; m != nil { // a "no attacks" mission (missions.go)
+		if _, err := c.sendMission(m.Kind, m.Zones, m.Boats, m.Prefer); err != nil {
+			return err
+		}
 	}
 	return nil
 }

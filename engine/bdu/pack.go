@@ -183,11 +183,12 @@ func (c *Campaign) fightPack(cb *convoyBattle, finder *Boat, p Decider) (bool, e
 	})
 	straggler, hitR1, first := c.weatherStraggler(k.Zone, cb.straggler), 0, cb.week == 1
 	sunkR1, k1 := 0, 0
+	var zoomed *Boat // design 6.2.1 the convoy-battle zoom's pack member (zoom.go)
 	for round := 1; round <= 2; round++ {
 		now := c.attackers[:0]
 		for _, m := range members {
-			if m.b.State != OnStation || m.b.Markers.RTB || m.b.Torpedoes == 0 {
-				continue
+			if m.b.State != OnStation || m.b.Markers.RTB || m.b.Torpedoes == 0 || m.b == zoomed {
+				continue // (the zoomed boat's week was its Hunted box: no reattack)
 			}
 			switch {
 			case m.round == round:
@@ -211,12 +212,18 @@ func (c *Campaign) fightPack(cb *convoyBattle, finder *Boat, p Decider) (bool, e
 				d.Contact = k
 				d.add(KeyAttack, c.attackOdds(m.b, k, straggler))
 				d.add(KeyDecline, nil)
+				if c.Zoomer != nil && zoomed == nil && c.zoomTurn != c.Now.Turn()+1 {
+					d.add(KeyZoom, nil) // design 6.2.1 convoy-battle zoom, one a week
+				}
 				key, err := c.ask(p, d)
 				if err != nil {
 					return false, err
 				}
 				if key == KeyDecline {
 					continue
+				}
+				if key == KeyZoom {
+					zoomed, c.zoomTurn = m.b, c.Now.Turn()+1
 				}
 			}
 			now = append(now, m.b)
@@ -258,6 +265,19 @@ func (c *Campaign) fightPack(cb *convoyBattle, finder *Boat, p Decider) (bool, e
 			bonus := 0
 			if first {
 				bonus, first = 1, false // 8.2 the first attacker's surprise
+			}
+			if b == zoomed { // design 6.2.1: played in the Hunted engine, in attack order
+				hitBefore, sunkBefore := b.week.hit, b.week.sunk
+				if _, err := c.zoomPackMember(b, k, len(now)-1); err != nil {
+					return false, err
+				}
+				if round == 1 {
+					hitR1 += b.week.hit - hitBefore
+					sunkR1 += b.week.sunk - sunkBefore
+					k1++
+				}
+				b.week.attacked = true
+				continue
 			}
 			reattack := b.week.attacked
 			b.week.contact = true
@@ -323,7 +343,7 @@ func (c *Campaign) packCandidates(finder *Boat, oa string) []*Boat {
 	defer func() { c.cands = out[:0] }()
 	for _, b := range c.order {
 		if b == finder || b.State != OnStation || b.Nation != "de" || b.Markers.RTB || b.week.lieLow || b.week.searched || b.Markers.WeatherDuty || noAttacks(b) ||
-			(b.week.arrived && !b.week.sailed) {
+			(b.week.arrived && !b.week.sailed) || c.isFlagship(b) { // (design 6.2.1: the flagship joins no pack)
 			continue
 		}
 		if b.Zone == oa {

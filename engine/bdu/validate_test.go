@@ -57,7 +57,7 @@ func TestValidationRules(t *testing.T) {
 		{"E1 column exists", fileCampaign, "scapa_flow: british_isles", "scapa_flow: home_fleet", `"home_fleet" is not an [E1] column`},
 		{"every SMZ has an E1 column", fileCampaign, "    levant: mediterranean\n", "", "on_station: levant missing"},
 		// design 8.5: the WP1-5 war event tables (SW 5.0)
-		{"every roll has an entry", fileCampaign, "    - {roll: 7, key: abwehr_agents, target: OKM, not_modelled: \"agents landed in the Ireland SMZ (no attacks)\"}\n    - roll: 8\n      key: million", "    - roll: 8\n      key: million", "WP2: roll 7 has no entry"},
+		{"every roll has an entry", fileCampaign, "    - {roll: 7, key: abwehr_agents, target: OKM, mission: {kind: abwehr_agents, zones: [ireland], boats: 1}}\n    - roll: 8\n      key: million", "    - roll: 8\n      key: million", "WP2: roll 7 has no entry"},
 		{"event roll range", fileCampaign, "    - {roll: 5, key: no_event}", "    - {roll: 10, key: no_event}", "roll missing or outside 0–9"},
 		{"event months overlap", fileCampaign, `{roll: 9, until: "1940-02", key: no_event}`, `{roll: 9, until: "1940-03", key: no_event}`, "roll 9: its months overlap"},
 		{"event zone is an OA", fileCampaign, "deploy: [{zone: western_approaches, boats: 6}]", "deploy: [{zone: english_channel, boats: 6}]", `"english_channel" is not an operating area`},
@@ -65,7 +65,15 @@ func TestValidationRules(t *testing.T) {
 		{"event bands rise", fileCampaign, "bands: [{top: 5, category: special}, {top: 7, category: task_force}]", "bands: [{top: 7, category: special}, {top: 5, category: task_force}]", "tops rise within 0–9"},
 		{"event category", fileCampaign, "only: [task_force, special]", "only: [task_force, raider]", `only "raider" is not a contact category`},
 		{"event key", fileCampaign, "key: iron_ore_convoy\n      target: OKM\n      void_after", "key: Iron-ore\n      target: OKM\n      void_after", "event keys are lower-case snake case"},
-		{"event has an effect", fileCampaign, `{roll: 2, key: minelaying, target: OKM, not_modelled: "minelaying in the Levant SMZ (no attacks)"}`, `{roll: 2, key: minelaying, target: OKM}`, "no effect and no not_modelled"},
+		{"event has an effect", fileCampaign, `{roll: 6, from: "1941-07", key: minelaying, target: OKM, not_modelled: "minelaying at Murmansk (no attacks)"}`, `{roll: 6, from: "1941-07", key: minelaying, target: OKM}`, "no effect and no not_modelled"},
+		{"mission kind", fileCampaign, `mission: {kind: coastal_bombardment, zones: [lesser_antilles], boats: 3}`, `mission: {kind: shelling, zones: [lesser_antilles], boats: 3}`, `mission "shelling"`},
+		{"mission zone is an SMZ", fileCampaign, `mission: {kind: coastal_bombardment, zones: [lesser_antilles], boats: 3}`, `mission: {kind: coastal_bombardment, zones: [caribbean], boats: 3}`, `"caribbean" is not a special-mission zone`},
+		{"invasion SMZ types", fileCampaign, `types: [VIIA, VIIB, VIIC, VIIC41, VIIC_Flak, VIID]
+    no_schnorchel_transit`, `types: [VIIA, VIIZ]
+    no_schnorchel_transit`, `"VIIZ" is not a boat type`},
+		{"invasion SMZ gate", fileCampaign, `    gate: 9
+    red: 5`, `    gate: 10
+    red: 5`, "gate 10 (0–9)"},
 		{"event deadline month", fileCampaign, `deadline: "1941-10"`, `deadline: "1941-13"`, "want YYYY-MM"},
 		// Appendix A charts
 		{"activity row letters", fileAppendix, `WP1: {row: "WWGGOOBBbR", air: L}`, `WP1: {row: "WWGGOOBBbX", air: L}`, "want ten of W G O B R"},

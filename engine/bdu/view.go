@@ -233,9 +233,9 @@ func (v *View) Apply(e Event) error {
 	case *OrderEvent:
 		return update(e.Boat, func(b *BoatView) {
 			switch e.Kind {
-			case "sail", missionMines, missionAgents: // (a mission sails, design 8.5)
+			case "sail", missionMines, missionAgents, missionShelling: // (a mission sails, design 8.5)
 				b.State, b.Destination, b.Side = Outbound, e.Detail, SideTransit
-			case "rtb", missionMines + "_done", missionAgents + "_done":
+			case "rtb", missionMines + "_done", missionAgents + "_done", missionShelling + "_done":
 				b.RTB = true
 			case "move":
 				b.Destination = e.Detail

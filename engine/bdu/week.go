@@ -601,15 +601,29 @@ func (c *Campaign) patrolOpen(oa string) bool {
 // stepOperations is III.1–III.5 (design 5): movement with transit checks, search and
 // F1 engagement, endurance and the turn for home.
 func (c *Campaign) stepOperations(p Decider) error {
+	if err := c.flagSail(); err != nil { // design 6.2.1 the flagship named, its patrol started
+		return err
+	}
 	for _, b := range c.loop() {
 		if !b.State.AtSea() {
 			continue
+		}
+		if b.State == OnStation && b.Zone == c.Data.Map.Invasion.Zone && !c.invasionActive() {
+			b.Markers.RTB = true // design 8.5: the Channel SMZ ends with WP8 (invasion.go)
 		}
 		c.War.AtSeaWeeks++
 		b.WeeksAtSea++
 		if b.State == Returning && (b.Destination == "" || len(b.route) == 0 || !slices.Contains(c.open, b.Destination)) {
 			if err := c.turnHome(b, "rerouted", p); err != nil {
 				return err
+			}
+		}
+		if c.isFlagship(b) && b.State != OnStation && len(b.route) > 0 { // design 6.2.1 a transit week's box
+			if lost, err := c.flagWeek(b, true, Contact{Category: CatNone}); err != nil || lost {
+				if err != nil {
+					return err
+				}
+				continue
 			}
 		}
 		if len(b.route) > 0 {
@@ -633,6 +647,19 @@ func (c *Campaign) stepOperations(p Decider) error {
 		}
 		if b.week.arrived && !b.week.sailed && !b.week.forced {
 			continue // arrived after transit: searches from next week (SW 15.1; SW 5.3 boats search)
+		}
+		if c.isFlagship(b) { // design 6.2.1 a station week's box
+			k := Contact{Category: CatNone, Zone: b.Zone}
+			if c.Period <= 5 {
+				if k = c.Search(b); k.Category != CatNone && c.Log != nil {
+					c.emit(TContact, c.contactEvent(b, k))
+				}
+			}
+			b.week.searched = true
+			if _, err := c.flagWeek(b, false, k); err != nil {
+				return err
+			}
+			continue
 		}
 		k := c.Search(b)
 		if k.Category != CatNone && c.Log != nil {
@@ -795,6 +822,9 @@ func (c *Campaign) move(b *Boat, p Decider) (bool, error) {
 			m, _, _ := c.Data.Map.TransitModifier(next, c.Period)
 			tz += m + c.eventTZ(next)
 		}
+		if next == c.Data.Map.Invasion.Zone && !b.Markers.Schnorchel && c.invasionActive() {
+			tz += c.Data.Map.Invasion.NoSchnorchelTransit // design 8.5 WP8 header (invasion.go)
+		}
 	}
 	var path []string
 	if c.Log != nil {
@@ -821,7 +851,7 @@ func (c *Campaign) move(b *Boat, p Decider) (bool, error) {
 	if c.Log != nil {
 		c.emit(TMove, &MoveEvent{Boat: b.ID, Path: path, MP: spent, Side: b.Side, State: b.State, Destination: b.Destination, Zone: b.Zone})
 	}
-	if ref != "" {
+	if ref != "" && !c.isFlagship(b) { // (the flagship's week is its Hunted box, design 6.2.1)
 		lost, err := c.transitCheck(b, ref, tz, patrolMove, false, p)
 		if err != nil || lost {
 			return lost, err
