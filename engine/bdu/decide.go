@@ -67,8 +67,12 @@ type Decision struct {
 	// Subject is what a decision about neither a boat nor an aircraft is about: "bdu"
 	// for the political requests, the war event's key for its refusal (political.go).
 	Subject string
-	Contact Contact // attack and reattack
-	Options []Option
+	// Proposal is the OA the BdU's orders propose to the flagship's sail decision
+	// (design 6.2.3 "follow orders": the [P1] roll, WP6–10, with the political module);
+	// answering it gains prestige (FollowOrders). "" none.
+	Proposal string
+	Contact  Contact // attack and reattack
+	Options  []Option
 }
 
 // Who is what the decision is about: the boat's id, or the recon aircraft's key.
@@ -114,7 +118,7 @@ func (f DeciderFunc) Decide(c *Campaign, d *Decision) string { return f(c, d) }
 // decision returns the campaign's decision buffer, cleared, for kind and boat.
 func (c *Campaign) decision(kind DecisionKind, b *Boat) *Decision {
 	d := &c.dec
-	d.Kind, d.Boat, d.Aircraft, d.Subject, d.Contact, d.Options = kind, b, "", "", Contact{}, d.Options[:0]
+	d.Kind, d.Boat, d.Aircraft, d.Subject, d.Proposal, d.Contact, d.Options = kind, b, "", "", "", Contact{}, d.Options[:0]
 	c.odds = c.odds[:0]
 	return d
 }
@@ -239,6 +243,9 @@ func (BdUAI) Decide(c *Campaign, d *Decision) string {
 	case DecideSail:
 		if c.Data.Types[b.Type].Torpedoes == 0 {
 			return KeyWait // a U-tanker: resupply (SW 21.3) is not modelled, it stays in port
+		}
+		if d.Proposal != "" {
+			return d.Proposal // design 6.2.3: the AI follows orders [designed]
 		}
 		if c.Period >= 6 {
 			if key := c.p1Destination(d); key != "" {

@@ -44,7 +44,7 @@
 //	5     one seeded generator; scripted dice          campaign.go: Dice, NewDice, NewScriptedDice
 //	5 I.2 the political module (SW 36; optional:       political.go: Campaign.Political, stepPolitical,
 //	      Campaign.Political, uboat-sim -political,    resolveRequest, politicalReaction, politicalMonth,
-//	      SaveConfig.Political); see "Political module" FollowOrders; data/political.yaml
+//	      SaveConfig.Political); see "Political module" FollowOrders, flagProposal; data/political.yaml
 //	6.1.1 contact categories, TD, E, reach, tonnage    tables.go: Category, categoryTD, categoryE, categoryReach, tons*
 //	6.1.2 decision to attack                           f1.go: Campaign.Engage; decide.go: DecideAttack
 //	6.1.3 attack round (groups, loners)                f1.go: groupRound, lonerAttack; tables.go: groupResult
@@ -409,8 +409,10 @@
 //     pay) is at least 50 % (the torpedo fix 30 %), goes to Berlin for it, pays the
 //     least favour that reaches 50 %; its free points go to prestige, then the lowest
 //     track;
-//   - design 6.2.3's follow orders is Campaign.FollowOrders (+1 prestige), for the
-//     flagship scope to call when the player accepts the [P1] proposal.
+//   - design 6.2.3's follow orders: in WP6–10 the flagship's sail decision carries the
+//     BdU's proposal (Decision.Proposal: a [P1] roll on the AI's dice, mapped to an OA
+//     as 9.4 maps it; only with the module, so the log without it is unchanged);
+//     answering it is Campaign.FollowOrders, +1 prestige; the AI follows orders.
 //
 // The module is not calibrated (design 10.2 measures the war without it). With it the
 // BdU AI's war is harder: 20 campaigns from 1939-09 (seeds 1–20) give WP1 109,000 t a
@@ -505,8 +507,7 @@
 //     36.63G only Toulon; of 36.63J/L the Maritimes blackout and the "American
 //     neutrality?" event of a first sinking; the 36.53 changes for
 //     ships sunk in a zoom (the Hunted's classes); 7.55's OKL −1 (7.55 is not built);
-//     the flagship's follow orders has its call (FollowOrders) but no caller until the
-//     flagship scope is built; the module has no screen yet;
+//     the module has no screen yet;
 //     weather in SMZs and on Italian boats (SW 7.41); SW 7.55 (an aircraft lost to a revealed carrier); II.4
 //     minefields; virgin waters (SW 30.5); SW 30.32 (the Torch event is rolled now; its rows are not built); cautious
 //     transit (TransitCheck takes it, no order gives it yet); U-tanker resupply (SW 21.3); the return of refitted boats (the Yanagi event, 8.5 WP7 9, is the only one that sends boats off-map and back; nothing sends

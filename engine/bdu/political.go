@@ -44,7 +44,8 @@ import (
 //     points (decision "political_points" for the free ones), then the U-boats lost;
 //   - SW 36.64 (design 8.5): a war event with a tag may be refused (decision "war_event",
 //     one a month); the BdU AI always obeys (design 9.4);
-//   - design 6.2.3: FollowOrders, +1 prestige.
+//   - design 6.2.3: the flagship's sail decision in WP6–10 carries the [P1] proposal
+//     (flagProposal); answering it is FollowOrders, +1 prestige.
 //
 // Readings and designed choices (doc.go "Political module"):
 //   - the tracks are kept all war (the reactions of WP6–10 and the flagship's follow
@@ -1496,8 +1497,20 @@ func (c *Campaign) politicalArrival(t string) int {
 
 // --- design 6.2.3 follow orders ---
 
+// flagProposal sets, for the flagship's sail decision in WP6–10 with the module, the
+// BdU's proposal (design 6.2.3: a [P1] roll on the AI's dice, logged as P1, mapped to an
+// OA as 9.4 maps it) and returns it; "" otherwise (then no roll is made).
+func (c *Campaign) flagProposal(d *Decision) string {
+	if c.pol == nil || c.Period < 6 || d.Boat == nil || !c.isFlagship(d.Boat) || c.Data.Types[d.Boat.Type].Torpedoes == 0 {
+		return ""
+	}
+	d.Proposal = c.p1Destination(d)
+	return d.Proposal
+}
+
 // FollowOrders is design 6.2.3's "follow orders": the flagship's player accepted the
-// [P1] proposal for the boat: +1 prestige (data follow_orders) with the political
+// [P1] proposal for the boat (stepOrders calls it when the flagship's sail decision is
+// answered with Decision.Proposal): +1 prestige (data follow_orders) with the political
 // module; nothing without it. Error: boat is not one of the campaign's boats.
 func (c *Campaign) FollowOrders(boat string) error {
 	if c.Boat(boat) == nil {

@@ -1035,3 +1035,71 @@ func TestPoliticalReactionBerlin(t *testing.T) {
 		t.Errorf("Berlin decision %+v", d)
 	}
 }
+
+// design 6.2.3: the flagship's sail decision in WP6–10 carries the BdU's [P1] proposal
+// (Decision.Proposal, a P1 roll); answering it gains 1 prestige (follow orders), another
+// OA nothing; the AI follows orders.
+func TestPoliticalFollowOrdersFlagship(t *testing.T) {
+	for i, follow := range []bool{true, false, true} {
+		ai := i == 2 // the BdU AI answers every decision
+		c := newTestCampaign(t, MonthOf(1943, 6), 5)
+		c.Political = true
+		rec := &Recorder{}
+		c.Log = rec
+		if err := c.Begin(); err != nil {
+			t.Fatal(err)
+		}
+		c.open = c.OpenBases()
+		var flag *Boat
+		for _, b := range c.Boats {
+			if b.State == Ready && slices.Contains(c.open, b.Zone) && c.Data.Types[b.Type].Torpedoes > 0 {
+				flag = b
+				break
+			}
+		}
+		c.flagship = flag.ID
+		proposal := ""
+		var p Decider = DeciderFunc(func(c *Campaign, d *Decision) string {
+			if d.Kind != DecideSail || d.Boat != flag {
+				if d.Proposal != "" {
+					t.Errorf("%s: a proposal on another boat's decision", d.Who())
+				}
+				return ""
+			}
+			proposal = d.Proposal
+			if follow {
+				return d.Proposal
+			}
+			for _, o := range d.Options {
+				if o.Key != KeyWait && o.Key != d.Proposal {
+					return o.Key
+				}
+			}
+			return KeyWait
+		})
+		before := c.pol.Prestige
+		if ai {
+			p = nil
+			proposal = "(the AI's)"
+		}
+		if err := c.stepOrders(p); err != nil {
+			t.Fatal(err)
+		}
+		if ai && flag.Destination == "" {
+			t.Fatalf("the AI did not sail the flagship")
+		}
+		if proposal == "" {
+			t.Fatalf("no proposal for the flagship %s", flag.ID)
+		}
+		got := 0
+		for _, e := range rec.Events {
+			if pe, ok := e.(*PoliticalEvent); ok && pe.Kind == "follow_orders" && pe.Key == flag.ID {
+				got++
+			}
+		}
+		want := b2i(follow)
+		if got != want || c.pol.Prestige != before+want {
+			t.Errorf("follow %v: %d follow_orders events, prestige %d → %d", follow, got, before, c.pol.Prestige)
+		}
+	}
+}

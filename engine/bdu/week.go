@@ -485,9 +485,15 @@ func (c *Campaign) stepOrders(p Decider) error {
 			o := d.add(oa, nil)
 			o.Tons, o.MP, o.Red = e, r.MP, r.Red
 		}
+		proposal := c.flagProposal(d) // design 6.2.3 follow orders (political.go)
 		key, err := c.ask(p, d)
 		if err != nil {
 			return err
+		}
+		if proposal != "" && key == proposal {
+			if err := c.FollowOrders(b.ID); err != nil {
+				return err
+			}
 		}
 		if key == KeyWait {
 			continue
