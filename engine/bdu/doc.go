@@ -523,8 +523,8 @@
 //     and the crew healed are made (no promotions, upgrades or new boats, 11.2, 11.4);
 //     the flagship joins no
 //     pack (its convoys are played alone), its week in a continued convoy battle (8.3)
-//     is not modelled, and its [P1] "follow orders" proposal with the prestige of the
-//     political module is not built (the BdU AI gives its orders). Zooms are in saves
+//     is not modelled; its [P1] "follow orders" proposal is made with the political
+//     module only (without it the BdU AI gives its orders). Zooms are in saves
 //     for the HuntedZoomer only (config.zoom "contact" or "flagship", one scope a save,
 //     the player's Hunted answers in "hunted"); NewSave refuses any other player.
 //   - 9: the join decision per boat and order (8.1), the Hold/decommission and

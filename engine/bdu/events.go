@@ -195,8 +195,12 @@ func (c *Campaign) stepWarEvents() error {
 	}
 	if c.Log != nil {
 		orders := append([]WarEventOrder{}, w.ev.orders...)
+		nm := lateNotModelled[key]
+		if c.pol != nil && key == "mediterranean_reinforcement" {
+			nm = "" // its refusal's OKW −1 is the political module's (political.go)
+		}
 		c.emit(TWarEvent, &WarEventEvent{WP: c.Period, Roll: r, Key: key, Target: e.target, Orders: orders, Applied: applied,
-			Refused: refused, NotModelled: lateNotModelled[key]})
+			Refused: refused, NotModelled: nm})
 	}
 	return c.weatherDuty()
 }

@@ -22,8 +22,8 @@ import (
 // not met are no event.
 //
 // Readings (each in the data beside its entry, not_modelled logged with the event):
-// SW's cups, supply ships, SMZ patrols, "no attacks" missions and the political module
-// have no F1 counterpart; an entry's forced deployment into an SMZ or a transit zone is
+// SW's cups, supply ships, SMZ patrols and "no attacks" missions have no F1 counterpart
+// (the political module's refusals of tagged entries are political.go's); an entry's forced deployment into an SMZ or a transit zone is
 // not made; "N boats to X and Y" is split between X and Y; "send" orders Ready boats of
 // any base to sail for a far OA (the Mediterranean and Arctic campaigns, which SW 5.3's
 // adjacent boats cannot reach); the Arctic campaign's boats may patrol elsewhere later;
