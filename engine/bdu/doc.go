@@ -415,9 +415,10 @@
 //     answering it is Campaign.FollowOrders, +1 prestige; the AI follows orders.
 //
 // The module is not calibrated (design 10.2 measures the war without it). With it the
-// BdU AI's war is harder: 20 campaigns from 1939-09 (seeds 1–20) give WP1 109,000 t a
-// month (128,000 without), WP4 473,000 (600,000), WP5 358,000 (402,000), and 88 VP by
-// 1941-05 (98): the torpedoes and the Enigma improve only by the AI's requests.
+// BdU AI's war is harder: 20 campaigns from 1939-09 (seeds 1–20; 2026-11-28, with the
+// flagship merged) give WP1 107,000 t a month (122,000 without), WP4 482,000 (594,000),
+// WP5 362,000 (402,000), and 87 VP by 1941-05 (97): the torpedoes, the Enigma and the
+// recon aircraft improve only by the AI's requests.
 //
 // # Calibration (design 10.2)
 //
