@@ -276,10 +276,12 @@ func (BdUAI) Decide(c *Campaign, d *Decision) string {
 		}
 		return best
 	case DecideReturnBase:
-		best, mp := "", 0
+		best, mp, tz := "", 0, 0
+		routes := c.Data.Map.PathsFrom(b.Zone, c.Period)
 		for _, o := range d.Options {
-			if best == "" || o.MP < mp {
-				best, mp = o.Key, o.MP
+			t := c.routeTZ(routes[o.Key].Zones)
+			if best == "" || o.MP < mp || o.MP == mp && t < tz {
+				best, mp, tz = o.Key, o.MP, t
 			}
 		}
 		return best
@@ -524,4 +526,17 @@ func (c *Campaign) p1Destination(d *Decision) string {
 		}
 	}
 	return best
+}
+
+// routeTZ is the sum of the transit-zone modifiers (design 3.4) of the transit zones
+// on a route this war period, war events' included.
+func (c *Campaign) routeTZ(zones []string) int {
+	n := 0
+	for _, z := range zones {
+		if c.Data.Map.Zones[z].Kind == KindTransitZone {
+			m, _, _ := c.Data.Map.TransitModifier(z, c.Period)
+			n += m + c.eventTZ(z)
+		}
+	}
+	return n
 }
