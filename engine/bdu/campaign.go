@@ -103,6 +103,11 @@ type Campaign struct {
 	// Decider, which its war-event and month-end decisions are put to.
 	Political bool
 	pol       *politicalState
+	// Betasom and HistoricalDeployment are the optional modules of design 4.8 and 4.5
+	// (SetModule, deploy.go, betasom.go); deploy the early/late choices (4.5).
+	Betasom, HistoricalDeployment bool
+	deploy                        deployState
+	betasom                       betasomState
 	player    Decider
 	// The weekly engine's state (design 5, 7, 10): see week.go.
 	War WarState
@@ -151,6 +156,7 @@ type Campaign struct {
 
 // startRoll is a START_BOX roll of NewCampaign, logged by Begin.
 type startRoll struct {
+	boat   *Boat
 	face   int
 	result State
 }
@@ -252,7 +258,7 @@ func (c *Campaign) placeInPort(b *Boat, base string, state State) {
 		default:
 			state = Ready
 		}
-		c.startRolls = append(c.startRolls, startRoll{r, state})
+		c.startRolls = append(c.startRolls, startRoll{b, r, state})
 	}
 	b.State, b.Zone, b.Side = state, base, SideTransit
 }
@@ -353,7 +359,7 @@ func (c *Campaign) Reinforce() ([]*Boat, error) {
 		return nil, fmt.Errorf("reinforce: arrivals come in week 1, not %s (design 4.5)", c.Now)
 	}
 	m := c.Now.Month
-	arr, green := c.arrivals(m) // design 4.5; SW 36.61C–D (political.go)
+	arr, green := c.monthArrivals(m) // design 4.5, SW 8.13–8.14 (deploy.go); SW 36.61C–D (political.go)
 	var out []*Boat
 	for _, t := range c.Data.TypeKeys {
 		for i := range arr[t] {
@@ -732,6 +738,9 @@ func (c *Campaign) AdvanceBase(base string) error {
 				if err := b.setState(to); err != nil {
 					return err
 				}
+				if to == WorkUp {
+					c.enterWorkUp(b) // design 4.2 schnorchel retrofit (deploy.go)
+				}
 				if c.Log != nil {
 					c.emit(ev, &BoxEvent{Boat: b.ID, Base: base, From: from, To: to})
 				}
@@ -842,7 +851,10 @@ func (c *Campaign) ArriveAtBase(b *Boat, base string) (State, error) {
 	}
 	b.Zone, b.Side, b.Section, b.Destination, b.route = base, SideTransit, "", "", nil
 	b.Markers.RTB, b.WeeksAtSea, b.PatrolShips, b.PatrolTons = false, 0, 0, 0
-	b.Markers.Damage = 0
+	b.Markers.Damage, b.flakUsed = 0, false // (the VIIC Flak's once a patrol, deploy.go)
+	if to == WorkUp {
+		c.enterWorkUp(b) // design 4.2 schnorchel retrofit (deploy.go)
+	}
 	b.Torpedoes = c.Data.Types[b.Type].Torpedoes
 	// SW 8.12: the patrol trained the crew unless it turned back outbound, skipped its
 	// search or came home voluntarily undamaged (Inexp 2 becomes 1, SW 8.15)

@@ -211,7 +211,9 @@ func (c *Campaign) applyWarEvent(key string) (bool, error) {
 	w := &c.War
 	switch key {
 	case "italy_surrenders":
-		return true, nil // no Italian boats in play (4.8 not built); the German bases stay open
+		// design 4.8: every Italian boat leaves (BETASOM, betasom.go); the German bases
+		// stay open
+		return true, c.betasomRemove(-1, "italy_surrenders")
 	case "transfer_to_training":
 		return true, c.transferToTraining(2)
 	case "hunter_killer_group":
