@@ -108,7 +108,7 @@ type Campaign struct {
 	Betasom, HistoricalDeployment bool
 	deploy                        deployState
 	betasom                       betasomState
-	player    Decider
+	player                        Decider
 	// The weekly engine's state (design 5, 7, 10): see week.go.
 	War WarState
 

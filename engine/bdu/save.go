@@ -318,7 +318,7 @@ func NewSave(c *Campaign, r *OrderRecorder) (*Save, error) {
 		}
 	}
 	return &Save{Format: SaveFormat, Kind: SaveKind, Data: DataVersion(),
-		Config:   SaveConfig{Seed: strconv.FormatUint(c.Seed, 10), Start: c.Start.String(), Variable: c.Variable, Zoom: zoom, Political: c.Political,
+		Config: SaveConfig{Seed: strconv.FormatUint(c.Seed, 10), Start: c.Start.String(), Variable: c.Variable, Zoom: zoom, Political: c.Political,
 			Betasom: c.Betasom, HistoricalDeployment: c.HistoricalDeployment},
 		Weeks:    c.weeksPlayed(),
 		Summary:  c.summary(),

@@ -167,7 +167,7 @@ func (c *Campaign) PlayWeek(p Decider) error {
 		return err
 	}
 	if c.Now.N == 1 { // II.1
-		c.noteMonthStart() // design 10.2 strength (measure.go)
+		c.noteMonthStart()                      // design 10.2 strength (measure.go)
 		if err := c.stepDeploy(p); err != nil { // design 4.5 early/late (deploy.go)
 			return err
 		}
