@@ -103,12 +103,14 @@ type Campaign struct {
 	// Decider, which its war-event and month-end decisions are put to.
 	Political bool
 	pol       *politicalState
+	player    Decider
+
 	// Betasom and HistoricalDeployment are the optional modules of design 4.8 and 4.5
 	// (SetModule, deploy.go, betasom.go); deploy the early/late choices (4.5).
 	Betasom, HistoricalDeployment bool
 	deploy                        deployState
 	betasom                       betasomState
-	player                        Decider
+
 	// The weekly engine's state (design 5, 7, 10): see week.go.
 	War WarState
 

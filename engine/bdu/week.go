@@ -167,8 +167,9 @@ func (c *Campaign) PlayWeek(p Decider) error {
 		return err
 	}
 	if c.Now.N == 1 { // II.1
-		c.noteMonthStart()                      // design 10.2 strength (measure.go)
-		if err := c.stepDeploy(p); err != nil { // design 4.5 early/late (deploy.go)
+		c.noteMonthStart() // design 10.2 strength (measure.go)
+		// design 4.5 early/late deployment (deploy.go)
+		if err := c.stepDeploy(p); err != nil {
 			return err
 		}
 		if _, err := c.Reinforce(); err != nil {
