@@ -13,8 +13,8 @@ import "slices"
 //
 // Modelled here: transfer to training, hunter-killer groups, Arctic sorties,
 // centimetric radar, bombing of the French bases, the schnorchel programme, air raids,
-// fuel shortage, Baltic mines and air attack, Italy's surrender (no Italian boats are in
-// play: BETASOM, 4.8, is not built), and the plain SW 5.3 forced deployments (Kola
+// fuel shortage, Baltic mines and air attack, Italy's surrender (the Italian boats of the
+// optional BETASOM module, 4.8, leave: betasom.go), and the plain SW 5.3 forced deployments (Kola
 // inlet, the inshore offensive, Baltic operations, Seewolf), the Arctic and Mediterranean
 // reinforcements (sailings, sendBoats), the blockade-runner escort (eventRTB), Type XXI
 // operational, the XXIII that arrives early, weather reporting, the return to the
