@@ -403,3 +403,68 @@ func TestModulesWholeCampaigns(t *testing.T) {
 		}
 	}
 }
+
+// Saves (issue 16) hold the modules (config.betasom, config.historical_deployment) and
+// the player's design 4 choices (early, late, Flak, BETASOM) and replay them to the same
+// state; historical_deployment on a late start or an unknown config key is refused.
+func TestModulesSave(t *testing.T) {
+	c := newTestCampaign(t, FirstMonth, 21)
+	for _, k := range ModuleKeys {
+		if err := c.SetModule(k); err != nil {
+			t.Fatal(err)
+		}
+	}
+	rnd := NewDice(77)
+	chosen := 0
+	rec := NewOrderRecorder(DeciderFunc(func(c *Campaign, d *Decision) string {
+		switch d.Kind {
+		case DecideDeploy, DecideBetasom:
+			if rnd.IntN(2) == 0 {
+				chosen++
+				return d.Options[rnd.IntN(len(d.Options))].Key
+			}
+		}
+		return ""
+	}))
+	for c.Now.Month < MonthOf(1941, 10) {
+		if err := c.PlayWeek(rec); err != nil {
+			t.Fatal(err)
+		}
+	}
+	sv, err := rec.Save(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !sv.Config.Betasom || !sv.Config.HistoricalDeployment || chosen == 0 {
+		t.Fatalf("config %+v, %d choices", sv.Config, chosen)
+	}
+	b, err := sv.Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := LoadSave(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, _, err := ReplaySave(back, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.StateDigest() != c.StateDigest() || !r.Betasom || !r.HistoricalDeployment {
+		t.Error("the replay differs")
+	}
+	// without the module keys the same answers do not replay
+	off := strings.Replace(string(b), `,"betasom":true`, "", 1)
+	if sv2, err := LoadSave([]byte(off)); err != nil {
+		t.Fatal(err)
+	} else if _, _, err := ReplaySave(sv2, nil); err == nil {
+		t.Error("a save stripped of betasom replayed")
+	}
+	late := strings.Replace(string(b), `"start":"1939-09"`, `"start":"1940-07"`, 1)
+	if _, err := LoadSave([]byte(late)); err == nil || !strings.Contains(err.Error(), "historical_deployment") {
+		t.Errorf("historical_deployment on 1940-07: %v", err)
+	}
+	if _, err := LoadSave([]byte(strings.Replace(string(b), `"betasom":true`, `"betasom":true,"vichy":true`, 1))); err == nil || !strings.Contains(err.Error(), "vichy") {
+		t.Errorf("unknown config key: %v", err)
+	}
+}
