@@ -37,7 +37,7 @@ type RulesBook struct {
 	// Back at first: Enter there goes back to where the rules were opened from.
 	current int
 	inSide  bool
-	words   [3]boxText      // the title, the search field, the note (loading, no hits)
+	words   [3]boxText // the title, the search field, the note (loading, no hits)
 	sc      float64
 	loading chan error        // the browser build fetching the book
 	roll    *engine.RollEvent // the roll whose table's chart is highlighted (nil: none; charts.go)
