@@ -7,9 +7,11 @@ package main
 //	uboat-sim -campaign START [-campaigns N] [-seed S] [-zoom [contact|flagship]] [-political] [-modules LIST] [-json] [-log FILE] [-save FILE]
 //
 // -modules turns on the optional modules of design 4 (bdu.ModuleKeys, comma-separated):
-// betasom (4.8, the Italian boats at Bordeaux) and historical_deployment (4.5, the
-// 1939-09 start with 39 boats at sea; 1939-09 only). An unknown key is an error; the
-// save holds them (config.betasom, config.historical_deployment). Without them the
+// betasom (4.8, the Italian boats at Bordeaux), historical_deployment (4.5, the 1939-09
+// start with 39 boats at sea; 1939-09 only) and very_early_deployment (SW 8.15: the
+// player's arrivals two months early with Inexp 2; the BdU AI takes every arrival on
+// time). An unknown key is an error; the save holds them (config.betasom,
+// config.historical_deployment, config.very_early_deployment). Without them the
 // campaigns are played as design 10.2's calibration plays them.
 //
 // -political plays the SW 36 political module (bdu.Campaign.Political, design 5 I.2):

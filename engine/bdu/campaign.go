@@ -105,11 +105,12 @@ type Campaign struct {
 	pol       *politicalState
 	player    Decider
 
-	// Betasom and HistoricalDeployment are the optional modules of design 4.8 and 4.5
-	// (SetModule, deploy.go, betasom.go); deploy the early/late choices (4.5).
-	Betasom, HistoricalDeployment bool
-	deploy                        deployState
-	betasom                       betasomState
+	// Betasom, HistoricalDeployment and VeryEarly are the optional modules of design
+	// 4.8, 4.5 and SW 8.15 (SetModule, deploy.go, betasom.go); deploy the early/late
+	// choices (4.5).
+	Betasom, HistoricalDeployment, VeryEarly bool
+	deploy                                   deployState
+	betasom                                  betasomState
 
 	// The weekly engine's state (design 5, 7, 10): see week.go.
 	War WarState
@@ -373,7 +374,7 @@ func (c *Campaign) Reinforce() ([]*Boat, error) {
 			b := c.commission(t, m)
 			b.State, b.Zone = Pierside, "germany"
 			if i >= arr[t]-green[t] { // (the last scheduled: the Inexp of 4.5)
-				b.Markers.Inexp = 1
+				b.Markers.Inexp = c.veryEarlyInexp(t, i, arr[t]) // 1; 2 very early (SW 8.15, deploy.go)
 			}
 			if i := slices.IndexFunc(c.AceReserve, func(r ReserveAce) bool { return m >= r.NotBefore }); i >= 0 {
 				a := c.AceReserve[i].Ace
@@ -815,9 +816,7 @@ func (c *Campaign) ArriveAtBase(b *Boat, base string) (State, error) {
 	box, zoomed := c.zoomArrival(b) // design 6.2.3: a zoom's damage sets the refit length
 	for range b.Markers.Damage * b2i(!zoomed) {
 		var m Mods
-		if b.Markers.Inexp > 0 {
-			m.Add(1, "4.4 Inexp")
-		}
+		m.Add(b.Markers.Inexp, "4.4 Inexp (SW 8.15: Inexp 2 doubles it)")
 		nat, r := c.d10(&m)
 		add, res := 0, string(WorkUp)
 		switch {

@@ -7,9 +7,9 @@ import (
 )
 
 // Design section 4's boat programmes that the weekly engine drives: the schnorchel
-// retrofits (4.2), early and late deployment (4.5, SW 8.13–8.14), the VIIC Flak
-// conversions (4.5, [H 11.4.7]), the optional historical deployment of the 1939-09 start
-// (4.5) and the optional modules' keys (BETASOM, 4.8, is betasom.go).
+// retrofits (4.2), early and late deployment (4.5, SW 8.13–8.14; the optional SW 8.15),
+// the VIIC Flak conversions (4.5, [H 11.4.7]), the optional historical deployment of the
+// 1939-09 start (4.5) and the optional modules' keys (BETASOM, 4.8, is betasom.go).
 
 // The optional modules of design 4 (off by default; Campaign.SetModule, the save's
 // config keys, uboat-sim -modules).
@@ -19,10 +19,13 @@ const (
 	// ModuleHistoricalDeployment is design 4.5's start option "historical deployment":
 	// 39 boats of the 1939-09 fleet start at sea.
 	ModuleHistoricalDeployment = "historical_deployment"
+	// ModuleVeryEarly is SW 8.15, the optional rule of very early deployment: an
+	// arrival two months early with Inexp 2 (design 4.1 allows Inexp 0–2).
+	ModuleVeryEarly = "very_early_deployment"
 )
 
 // ModuleKeys are the optional modules SetModule accepts, in the order they are listed.
-var ModuleKeys = []string{ModuleBetasom, ModuleHistoricalDeployment}
+var ModuleKeys = []string{ModuleBetasom, ModuleHistoricalDeployment, ModuleVeryEarly}
 
 // SetModule turns on the optional module key (ModuleKeys) before the campaign begins.
 // Errors: an unknown key (the message lists the known ones), the campaign has begun,
@@ -40,8 +43,10 @@ func (c *Campaign) SetModule(key string) error {
 			return fmt.Errorf("module %q: the historical deployment is an option of the %s start only (design 4.5), not of %s", key, FirstMonth, c.Start)
 		}
 		c.HistoricalDeployment = true
+	case ModuleVeryEarly:
+		c.VeryEarly = true
 	default:
-		return fmt.Errorf("unknown module %q: the modules are %s (design 4.5, 4.8)", key, strings.Join(ModuleKeys, ", "))
+		return fmt.Errorf("unknown module %q: the modules are %s (design 4.5, 4.8; SW 8.15)", key, strings.Join(ModuleKeys, ", "))
 	}
 	return nil
 }
@@ -54,6 +59,9 @@ func (c *Campaign) Modules() []string {
 	}
 	if c.HistoricalDeployment {
 		out = append(out, ModuleHistoricalDeployment)
+	}
+	if c.VeryEarly {
+		out = append(out, ModuleVeryEarly)
 	}
 	return out
 }
@@ -75,50 +83,88 @@ func (c *Campaign) enterWorkUp(b *Boat) bool {
 	return true
 }
 
-// --- early and late deployment (design 4.5, SW 8.13–8.14) --------------------------
+// --- early and late deployment (design 4.5, SW 8.13–8.15) -------------------------
 
 // DecideDeploy is the week-1 reinforcement decision (design 9.1 "Reinforcements"): asked
 // again after each early or late choice until KeyOnTime.
 const DecideDeploy DecisionKind = "deploy"
 
 // Option keys of DecideDeploy: KeyOnTime ends the month's choices; "early_<type>" brings
-// one boat of that type due next month this month with Inexp 1 (SW 8.14); "late_<type>"
-// holds one of this month's Inexp arrivals of that type a month, to arrive without the
-// marker (SW 8.13).
+// one boat of that type due next month this month with Inexp 1 (SW 8.14);
+// "very_early_<type>" one due in two months with Inexp 2 (SW 8.15, with
+// ModuleVeryEarly only); "late_<type>" holds one of this month's Inexp arrivals of that
+// type a month, to arrive without the marker (SW 8.13).
 const (
-	KeyOnTime   = "on_time"
-	earlyPrefix = "early_"
-	latePrefix  = "late_"
+	KeyOnTime       = "on_time"
+	earlyPrefix     = "early_"
+	veryEarlyPrefix = "very_early_"
+	latePrefix      = "late_"
 )
 
 // MaxInexpInPlay is SW 8.14's cap: an early deployment is offered only while fewer than
 // this many Inexp boats are in service (counting this month's early ones).
 const MaxInexpInPlay = 6
 
-// deployState is what the early and late choices carry to the next month (design 4.5).
+// deployState is the early and late choices (design 4.5): this month's, and what they
+// change in later months.
 type deployState struct {
-	month Month          // the month the choices below were made in
-	early map[string]int // taken this month from next month's unmarked arrivals
-	late  map[string]int // this month's Inexp arrivals held to next month
-	// carried to the month after the choices: lateIn arrive unmarked, earlyOut do not
-	// arrive (they came a month before)
-	lateIn, earlyOut map[string]int
-	from             Month // the month lateIn/earlyOut apply to
+	month                  Month          // the month of the choices below
+	early, veryEarly, late map[string]int // this month's choices, by type
+	// less[M] are unmarked arrivals of month M that came before; more[M] Inexp
+	// arrivals held to month M, to come unmarked
+	less, more map[Month]map[string]int
 }
 
-// stepDeploy is step II.1's reinforcement decision (design 9.1, 4.5; SW 8.13–8.14), in
+// used reports whether any choice was made (StateDigest).
+func (s *deployState) used() bool {
+	return len(s.early)+len(s.veryEarly)+len(s.late)+len(s.less)+len(s.more) > 0
+}
+
+// bump adds one to m[k], making the map.
+func bump(m *map[string]int, k string) {
+	if *m == nil {
+		*m = map[string]int{}
+	}
+	(*m)[k]++
+}
+
+// carry adds this month's counts n to month at of the book.
+func carry(book *map[Month]map[string]int, at Month, n map[string]int) {
+	if len(n) == 0 {
+		return
+	}
+	if *book == nil {
+		*book = map[Month]map[string]int{}
+	}
+	if (*book)[at] == nil {
+		(*book)[at] = map[string]int{}
+	}
+	for t, k := range n {
+		(*book)[at][t] += k
+	}
+}
+
+// stepDeploy is step II.1's reinforcement decision (design 9.1, 4.5; SW 8.13–8.15), in
 // week 1 before the arrivals. Each answer other than KeyOnTime moves one boat; the
 // default (the BdU AI) is on time. Error: an illegal answer.
 func (c *Campaign) stepDeploy(p Decider) error {
 	m := c.Now.Month
 	s := &c.deploy
-	if s.month != m {
-		if s.month == m-1 && (len(s.early) > 0 || len(s.late) > 0) {
-			s.lateIn, s.earlyOut, s.from = s.late, s.early, m
-		} else if s.from != m {
-			s.lateIn, s.earlyOut = nil, nil
+	if s.month != m { // last month's choices move to the months they change
+		carry(&s.less, s.month+1, s.early)
+		carry(&s.less, s.month+2, s.veryEarly)
+		carry(&s.more, s.month+1, s.late)
+		for at := range s.less {
+			if at < m {
+				delete(s.less, at)
+			}
 		}
-		s.month, s.early, s.late = m, nil, nil
+		for at := range s.more {
+			if at < m {
+				delete(s.more, at)
+			}
+		}
+		s.month, s.early, s.veryEarly, s.late = m, nil, nil, nil
 	}
 	if m+1 > LastWeek.Month {
 		return nil // no next month: nothing can come early or be held (design 0)
@@ -135,23 +181,20 @@ func (c *Campaign) stepDeploy(p Decider) error {
 		switch {
 		case key == KeyOnTime:
 			return nil
+		case strings.HasPrefix(key, veryEarlyPrefix):
+			bump(&s.veryEarly, strings.TrimPrefix(key, veryEarlyPrefix))
 		case strings.HasPrefix(key, earlyPrefix):
-			if s.early == nil {
-				s.early = map[string]int{}
-			}
-			s.early[strings.TrimPrefix(key, earlyPrefix)]++
+			bump(&s.early, strings.TrimPrefix(key, earlyPrefix))
 		default:
-			if s.late == nil {
-				s.late = map[string]int{}
-			}
-			s.late[strings.TrimPrefix(key, latePrefix)]++
+			bump(&s.late, strings.TrimPrefix(key, latePrefix))
 		}
 	}
 }
 
 // deployDecision builds the reinforcement decision of month m: on time, then each type
-// with an unmarked arrival due next month (while under MaxInexpInPlay), then each type
-// with an Inexp arrival due this month not yet held.
+// with an unmarked arrival due next month (while under MaxInexpInPlay), then (SW 8.15)
+// each due in two months, then each type with an Inexp arrival due this month not yet
+// held.
 func (c *Campaign) deployDecision(m Month) *Decision {
 	d := c.decision(DecideDeploy, nil)
 	d.Subject = "reinforcements"
@@ -166,11 +209,22 @@ func (c *Campaign) deployDecision(m Month) *Decision {
 	for _, n := range s.early {
 		inexp += n
 	}
-	next, nextGreen := c.arrivals(m + 1)
+	for _, n := range s.veryEarly {
+		inexp += n
+	}
 	if inexp < MaxInexpInPlay {
+		next, nextGreen := c.arrivals(m + 1)
 		for _, t := range c.Data.TypeKeys {
-			if next[t]-nextGreen[t]-s.early[t] > 0 {
+			if next[t]-nextGreen[t]-s.less[m+1][t]-s.early[t] > 0 {
 				d.add(earlyPrefix+t, nil)
+			}
+		}
+		if c.VeryEarly && m+2 <= LastWeek.Month {
+			later, laterGreen := c.arrivals(m + 2)
+			for _, t := range c.Data.TypeKeys {
+				if later[t]-laterGreen[t]-s.less[m+2][t]-s.veryEarly[t] > 0 {
+					d.add(veryEarlyPrefix+t, nil)
+				}
 			}
 		}
 	}
@@ -183,13 +237,14 @@ func (c *Campaign) deployDecision(m Month) *Decision {
 	return d
 }
 
-// deployArrivals are month m's arrivals and their Inexp share after last month's early
-// and late choices (design 4.5): those held arrive unmarked, those taken early do not
+// deployArrivals are month m's arrivals and their Inexp share after the earlier
+// months' choices (design 4.5): those held arrive unmarked, those taken early do not
 // come. The maps are the data's unless a choice changes them (then fresh copies).
 func (c *Campaign) deployArrivals(m Month) (arr, green map[string]int) {
 	arr, green = c.arrivals(m)
 	s := &c.deploy
-	if s.from != m || (len(s.lateIn) == 0 && len(s.earlyOut) == 0) {
+	less, more := s.less[m], s.more[m]
+	if len(less) == 0 && len(more) == 0 {
 		return arr, green
 	}
 	a, g := map[string]int{}, map[string]int{}
@@ -199,22 +254,22 @@ func (c *Campaign) deployArrivals(m Month) (arr, green map[string]int) {
 	for t, n := range green {
 		g[t] = n
 	}
-	for t, n := range s.lateIn {
+	for t, n := range more {
 		a[t] += n
 	}
-	for t, n := range s.earlyOut {
+	for t, n := range less {
 		a[t] -= min(n, a[t]-g[t])
 	}
 	return a, g
 }
 
-// monthArrivals are the arrivals Reinforce brings in month m (design 4.5, SW 8.13–8.14):
+// monthArrivals are the arrivals Reinforce brings in month m (design 4.5, SW 8.13–8.15):
 // deployArrivals with this month's choices applied (those held leave the Inexp share,
-// those taken early join it).
+// those taken early join it, the very early last: veryEarlyInexp).
 func (c *Campaign) monthArrivals(m Month) (arr, green map[string]int) {
 	arr, green = c.deployArrivals(m)
 	s := &c.deploy
-	if s.month != m || (len(s.early) == 0 && len(s.late) == 0) {
+	if s.month != m || len(s.early)+len(s.veryEarly)+len(s.late) == 0 {
 		return arr, green
 	}
 	a, g := map[string]int{}, map[string]int{}
@@ -233,7 +288,20 @@ func (c *Campaign) monthArrivals(m Month) (arr, green map[string]int) {
 		a[t] += n
 		g[t] += n
 	}
+	for t, n := range s.veryEarly {
+		a[t] += n
+		g[t] += n
+	}
 	return a, g
+}
+
+// veryEarlyInexp is the Inexp of the i-th of n arrivals of type t this month that
+// Reinforce marks: 2 for the last ones, those brought two months early (SW 8.15), else 1.
+func (c *Campaign) veryEarlyInexp(t string, i, n int) int {
+	if s := &c.deploy; s.month == c.Now.Month && i >= n-s.veryEarly[t] {
+		return 2
+	}
+	return 1
 }
 
 // --- VIIC Flak conversions (design 4.5, [H 11.4.7]) --------------------------------

@@ -172,6 +172,62 @@ func TestDeployEarlyLate(t *testing.T) {
 	mustInv(t, c)
 }
 
+// SW 8.15 (optional, ModuleVeryEarly): a boat due in two months comes now with Inexp 2,
+// doubling SW 8.11's modifiers (the damage roll +2); the month after it is not missed,
+// the month after that one does not come again. Without the module it is not offered.
+func TestDeployVeryEarly(t *testing.T) {
+	c, _ := moduleCampaign(t, MonthOf(1941, 5))
+	if d := c.deployDecision(c.Now.Month); d.Has("very_early_VIIC") {
+		t.Fatalf("offered without the module: %v", d.Options)
+	}
+	c.VeryEarly = true
+	june, july := c.Data.ArrivalsIn(MonthOf(1941, 6))["VIIC"], c.Data.ArrivalsIn(MonthOf(1941, 7))["VIIC"]
+	may := c.Data.ArrivalsIn(MonthOf(1941, 5))["VIIC"]
+	n := 0
+	if err := c.stepDeploy(DeciderFunc(func(c *Campaign, d *Decision) string {
+		if n++; n == 1 {
+			return "very_early_VIIC"
+		}
+		return KeyOnTime
+	})); err != nil {
+		t.Fatal(err)
+	}
+	out, err := c.Reinforce()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var green *Boat
+	viic := 0
+	for _, b := range out {
+		if b.Type == "VIIC" {
+			viic++
+			if b.Markers.Inexp > 0 {
+				green = b
+			}
+		}
+	}
+	if viic != may+1 || green == nil || green.Markers.Inexp != 2 {
+		t.Fatalf("1941-05: %d VIIC, the green one %+v", viic, green)
+	}
+	for m, want := range map[Month]int{MonthOf(1941, 6): june, MonthOf(1941, 7): july - 1} {
+		c.Now = Week{m, 1}
+		if err := c.stepDeploy(nil); err != nil {
+			t.Fatal(err)
+		}
+		if got, inexp := arrivalsOf(t, c, "VIIC"); got != want || inexp != 0 {
+			t.Errorf("%s: %d VIIC (%d Inexp), want %d", m, got, inexp, want)
+		}
+	}
+	// the damage roll: +2 at Inexp 2 (SW 8.15 doubling 8.11's +1); 6 + 2 = 8 → Repair 3 (+1: Repair 2)
+	c.Now = Week{MonthOf(1941, 8), 2}
+	green.State, green.Zone, green.Side, green.Markers.Damage = Returning, "germany", SideTransit, 1
+	c.Dice = NewScriptedDice(6)
+	if st, err := c.ArriveAtBase(green, "germany"); err != nil || st != Repair3 || green.Markers.Inexp != 1 {
+		t.Errorf("arrival at Inexp 2 with damage on 6: %s, %v, Inexp %d (want Repair 3, Inexp 1)", st, err, green.Markers.Inexp)
+	}
+	mustInv(t, c)
+}
+
 // design 4.5 VIIC Flak [H 11.4.7]: in 1943-05 up to 4 VIIC in French bases convert (to
 // Repair 2, 5 torpedoes); after 1943-11 they revert; design 4.2: a transit "B" becomes
 // "O" once a patrol.
@@ -397,7 +453,7 @@ func TestModulesWholeCampaigns(t *testing.T) {
 	if seen["italian"] != 27*n {
 		t.Errorf("%d Italian boats in %d campaigns, want 27 each", seen["italian"], n)
 	}
-	for _, k := range []string{"deploy:early", "deploy:late", "deploy:on", "flak_conversion:U", "betasom:U"} {
+	for _, k := range []string{"deploy:early", "deploy:late", "deploy:on", "deploy:very", "flak_conversion:U", "betasom:U"} {
 		if seen[k] == 0 && n >= 24 {
 			t.Errorf("no %s answer in %d campaigns: %v", k, n, seen)
 		}
@@ -435,7 +491,7 @@ func TestModulesSave(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !sv.Config.Betasom || !sv.Config.HistoricalDeployment || chosen == 0 {
+	if !sv.Config.Betasom || !sv.Config.HistoricalDeployment || !sv.Config.VeryEarlyDeployment || chosen == 0 {
 		t.Fatalf("config %+v, %d choices", sv.Config, chosen)
 	}
 	b, err := sv.Marshal()
@@ -450,7 +506,7 @@ func TestModulesSave(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if r.StateDigest() != c.StateDigest() || !r.Betasom || !r.HistoricalDeployment {
+	if r.StateDigest() != c.StateDigest() || !r.Betasom || !r.HistoricalDeployment || !r.VeryEarly {
 		t.Error("the replay differs")
 	}
 	// without the module keys the same answers do not replay

@@ -39,13 +39,14 @@
 //	4.7   aces (SW 25.2, 25.32–25.33)                  campaign.go: Campaign.GainAce, ReserveAce
 //	4.2   schnorchel retrofits from 1944-03            deploy.go: SchnorchelRetrofitFrom, enterWorkUp (campaign.go:
 //	                                                   ArriveAtBase, AdvanceBase)
-//	4.5   early and late deployment (SW 8.13–8.14)     deploy.go: DecideDeploy, stepDeploy, deployDecision, monthArrivals
+//	4.5   early and late deployment (SW 8.13–8.14;     deploy.go: DecideDeploy, stepDeploy, deployDecision, monthArrivals,
+//	      the optional SW 8.15, ModuleVeryEarly)       veryEarlyInexp
 //	4.5   VIIC Flak conversions (1943-05 to 1943-11)   deploy.go: DecideFlak, stepFlak, convertFlak, flakTransit, FlakEvent
 //	4.5   option "historical deployment" (1939-09)     deploy.go: ModuleHistoricalDeployment, historicalDeployment
 //	4.8   optional module BETASOM, SW 30.82            betasom.go: stepBetasom, DecideBetasom, betasomRemove,
 //	                                                   betasomTransfer, italianInNorth; f1.go: searchAAC, EnduranceCheck
 //	4.5,  the optional modules' keys (off by default;  deploy.go: ModuleKeys, Campaign.SetModule, Modules; save.go:
-//	4.8   SaveConfig, uboat-sim -modules)              SaveConfig.Betasom, HistoricalDeployment
+//	4.8   SaveConfig, uboat-sim -modules)              SaveConfig.Betasom, HistoricalDeployment, VeryEarlyDeployment
 //	4.9   late-start fleet snapshots                   reinforcements.go: CampaignStart; campaign.go: NewCampaign
 //	—     invariant (every boat in one place;          campaign.go: Campaign.CheckInvariants
 //	      commissioned = in service + lost + withdrawn)
@@ -444,6 +445,12 @@
 //     arrivals to next month without the marker (SW 8.13 "such a boat": only marked
 //     arrivals are held). The BdU AI takes every arrival on time, so the calibration is
 //     unchanged by it.
+//   - SW 8.15, very early deployment (ModuleVeryEarly, "very_early_deployment", off by
+//     default: an optional SW rule design 4.5 does not take up; design 4.1 keeps Inexp
+//     0–2): very_early_<type> brings one of the unmarked arrivals due in two months now
+//     with Inexp 2, under the same cap of 6; the modifiers that read the Inexp value are
+//     doubled by it (the damage roll of 4.4 now adds the value, +2), and at base an
+//     Inexp 2 becomes 1 (8.12, ArriveAtBase).
 //   - 4.5 VIIC Flak [H 11.4.7]: DecideFlak in week 1 of 1943-05, after the arrivals, up
 //     to 4 times: a VIIC in Work Up to Ready at a French base (France-Atlantic, Toulon) or
 //     none (the AI: none); the boat goes to Repair 2 whatever the repair load (the
@@ -571,11 +578,10 @@
 //     minefields; virgin waters (SW 30.5); SW 30.32 (the Torch event is rolled now; its rows are not built); cautious
 //     transit (TransitCheck takes it, no order gives it yet); U-tanker resupply (SW 21.3); the return of refitted boats (the Yanagi event, 8.5 WP7 9, is the only one that sends boats off-map and back; nothing sends
 //     boats to refit yet).
-//   - 4: SW 8.15 (very early deployment, two months, Inexp 2: an optional SW rule design
-//     4.5 does not take up; an Inexp 2 is still halved at base, 8.12/8.15); of SW 30.8 for
-//     the Italian boats of BETASOM (4.8) only 30.82's search and endurance modifiers are
-//     built: the torpedo doctrine (30.81), their weather (7.41) and Enigma are not; none
-//     of the design 4 decisions has a screen yet.
+//   - 4: of SW 30.8 for the Italian boats of BETASOM (4.8) only 30.82's search and
+//     endurance modifiers are built: the torpedo doctrine (30.81), their weather (7.41)
+//     and Enigma are not; SW 8.15's doubling does not reach the designed gate −1 of 7.3
+//     (it stays −1 at Inexp 2); none of the design 4 decisions has a screen yet.
 //   - 6: coastal traffic (SW 13.23), the coastal blackout (SW 30.25), submarine contacts (logged, not fought: SW 14.6 is not specified for F1);
 //     6.2: the player's choice of which contact to zoom on a screen (the simulator
 //     zooms the first contact offered each week, pack members' included) and of the

@@ -15,7 +15,8 @@ package bdu
 //	  "data": "bdu-1-0123456789abcdef",         // DataVersion the campaign was played with
 //	  "saved_at": "2025-01-02T15:04:05Z",       // optional, informative only
 //	  "config": {"seed": "42", "start": "1939-09", "variable": false, "zoom": "contact", "political": true,
-//	             "betasom": true, "historical_deployment": true},  // optional modules (design 4.8, 4.5)
+//	             "betasom": true, "historical_deployment": true,   // optional modules (design 4.8,
+//	             "very_early_deployment": true},                   // 4.5; SW 8.15)
 //	  "weeks": 57,                              // turns played (PlayWeek calls)
 //	  "summary": {"week": "1941-01/1", "wp": 3, "vp": 101, "ships": 700, "tons": 3500000,
 //	              "lost": 40, "commissioned": 120, "in_service": 70, "ended": false,
@@ -161,6 +162,8 @@ type SaveConfig struct {
 	// HistoricalDeployment: design 4.5's start option (1939-09 only, deploy.go).
 	Betasom              bool `json:"betasom,omitempty"`
 	HistoricalDeployment bool `json:"historical_deployment,omitempty"`
+	// VeryEarlyDeployment: SW 8.15, the optional very early deployment (deploy.go).
+	VeryEarlyDeployment bool `json:"very_early_deployment,omitempty"`
 }
 
 // ZoomContact is SaveConfig.Zoom for a campaign that zooms contacts in the Hunted engine
@@ -319,7 +322,7 @@ func NewSave(c *Campaign, r *OrderRecorder) (*Save, error) {
 	}
 	return &Save{Format: SaveFormat, Kind: SaveKind, Data: DataVersion(),
 		Config: SaveConfig{Seed: strconv.FormatUint(c.Seed, 10), Start: c.Start.String(), Variable: c.Variable, Zoom: zoom, Political: c.Political,
-			Betasom: c.Betasom, HistoricalDeployment: c.HistoricalDeployment},
+			Betasom: c.Betasom, HistoricalDeployment: c.HistoricalDeployment, VeryEarlyDeployment: c.VeryEarly},
 		Weeks:    c.weeksPlayed(),
 		Summary:  c.summary(),
 		Answers:  slices.Clone(r.answers),
@@ -422,15 +425,15 @@ func (c *Campaign) StateDigest() string {
 			b.route, b.home, b.noCredit)
 	}
 	// design 4.5, 4.8 (deploy.go, betasom.go): only when in use (other digests unchanged)
-	if d := c.deploy; len(d.early)+len(d.late)+len(d.lateIn)+len(d.earlyOut) > 0 {
-		fmt.Fprintf(h, "deploy %s %v %v %s %v %v\n", d.month, d.early, d.late, d.from, d.lateIn, d.earlyOut)
+	if d := &c.deploy; d.used() { // fmt prints the maps sorted
+		fmt.Fprintf(h, "deploy %s %v %v %v %v %v\n", d.month, d.early, d.veryEarly, d.late, d.less, d.more)
 	}
 	for _, b := range c.Boats {
 		if b.flakUsed {
 			fmt.Fprintf(h, "flak_used %s\n", b.ID)
 		}
 	}
-	if c.Betasom || c.HistoricalDeployment {
+	if len(c.Modules()) > 0 {
 		fmt.Fprintf(h, "modules %v %t\n", c.Modules(), c.betasom.transferred)
 	}
 	for _, s := range c.standing {
@@ -586,7 +589,7 @@ func ReplaySave(sv *Save, log Sink) (c *Campaign, rec *OrderRecorder, err error)
 		return nil, nil, fmt.Errorf("%w: %v", ErrBadConfig, err)
 	}
 	c.Variable, c.Political, c.Log = sv.Config.Variable, sv.Config.Political, log
-	c.Betasom, c.HistoricalDeployment = sv.Config.Betasom, sv.Config.HistoricalDeployment // design 4.8, 4.5
+	c.Betasom, c.HistoricalDeployment, c.VeryEarly = sv.Config.Betasom, sv.Config.HistoricalDeployment, sv.Config.VeryEarlyDeployment // design 4.8, 4.5; SW 8.15
 	rec = &OrderRecorder{answers: slices.Clone(sv.Answers)}
 	var hz *HuntedZoomer
 	switch sv.Config.Zoom {
