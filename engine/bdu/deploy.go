@@ -340,7 +340,7 @@ func (c *Campaign) stepFlak(p Decider) error {
 				b.Torpedoes = c.Data.Types[typeVIIC].Torpedoes
 			}
 			if c.Log != nil {
-				c.emit(TFlak, &FlakEvent{Boat: b.ID, Kind: "revert", Type: b.Type, Torpedoes: b.Torpedoes, Rule: "design 4.5"})
+				c.emit(TFlak, &FlakEvent{Boat: b.ID, Kind: "revert", Type: b.Type, From: b.State, State: b.State, Torpedoes: b.Torpedoes, Rule: "design 4.5"})
 			}
 		}
 	case FlakMonth:
@@ -372,14 +372,16 @@ func (c *Campaign) stepFlak(p Decider) error {
 // reverted.
 const TFlak EventType = "flak"
 
-// FlakEvent says boat b's type changed (design 4.5): Kind "convert" (to VIIC Flak, in
-// Repair 2, its torpedoes the new type's load) or "revert" (to VIIC; in port, reloaded);
-// Torpedoes aboard after it.
+// FlakEvent says boat b's type changed (design 4.5): Kind "convert" (to VIIC Flak, from
+// its box From to Repair 2, its torpedoes the new type's load) or "revert" (to VIIC; in
+// port, reloaded; its State unchanged); Torpedoes aboard after it.
 type FlakEvent struct {
 	EventHeader
 	Boat      string `json:"boat"`
 	Kind      string `json:"kind"`
 	Type      string `json:"type"`
+	From      State  `json:"from"`
+	State     State  `json:"state"`
 	Torpedoes int    `json:"torpedoes"`
 	Rule      string `json:"rule"`
 }
@@ -393,8 +395,7 @@ func (c *Campaign) convertFlak(b *Boat) error {
 	b.Type, b.Markers.FlakRefit = typeVIICFlak, true
 	b.Torpedoes = c.Data.Types[typeVIICFlak].Torpedoes
 	if c.Log != nil {
-		c.emit(TFlak, &FlakEvent{Boat: b.ID, Kind: "convert", Type: b.Type, Torpedoes: b.Torpedoes, Rule: "design 4.5"})
-		c.emit(TRepair, &BoxEvent{Boat: b.ID, Base: b.Zone, From: from, To: Repair2})
+		c.emit(TFlak, &FlakEvent{Boat: b.ID, Kind: "convert", Type: b.Type, From: from, State: b.State, Torpedoes: b.Torpedoes, Rule: "design 4.5"})
 	}
 	return nil
 }

@@ -316,7 +316,7 @@ func (v *View) Apply(e Event) error {
 			b.PatrolShips, b.PatrolTons = 0, 0
 		})
 	case *FlakEvent: // design 4.5 (deploy.go)
-		return update(e.Boat, func(b *BoatView) { b.Type, b.Torpedoes = e.Type, e.Torpedoes })
+		return update(e.Boat, func(b *BoatView) { b.Type, b.Torpedoes, b.State = e.Type, e.Torpedoes, e.State })
 	case *AceEvent:
 		return update(e.Boat, func(b *BoatView) { b.Ace, b.AceValue = e.Name, e.Value })
 	case *ZoomEndEvent: // design 6.2.3: the boat's markers after a zoom
