@@ -77,8 +77,10 @@ func (f *fakeProvider) value(name string) (engine.TacDRM, bool) {
 	f.calls[name]++
 	return engine.TacDRM{V: f.other, Why: "tactical: " + name}, true
 }
-func (f *fakeProvider) EvasionDRM(*engine.Career) (engine.TacDRM, bool) { return f.value("EvasionDRM") }
-func (f *fakeProvider) EvasionShift(*engine.Career) (engine.TacDRM, bool) {
+func (f *fakeProvider) EvasionDRM(*engine.Career, engine.TacEscortAttack) (engine.TacDRM, bool) {
+	return f.value("EvasionDRM")
+}
+func (f *fakeProvider) EvasionShift(*engine.Career, engine.TacEscortAttack) (engine.TacDRM, bool) {
 	return f.value("EvasionShift")
 }
 func (f *fakeProvider) DiveDRM(*engine.Career) (engine.TacDRM, bool) { return f.value("DiveDRM") }

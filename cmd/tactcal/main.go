@@ -5,6 +5,12 @@
 // engine/tactical/calibration.yaml, which is never edited by hand.
 //
 //	tactcal [-seed S] [-n N | -quick] [-o FILE] [-check FILE]
+//	tactcal -evasion [-seed S] [-o FILE]
+//
+// -evasion regenerates only the evasion section (§3.5: r_b, r_s, σ_h, S_ref and G_ref
+// per context, tactical.CalibrateEvasion with tactical.EvCalN attacks per cell) of the
+// file -o names, keeping its other sections as they are (they come from the same seeded
+// generator; the full run writes them identically).
 //
 // -o - writes to standard output. -check compares the run with a stored file instead of
 // writing: every Q_ref and w_norm within 3 % of the stored value, every E_ref within
@@ -39,6 +45,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	quick := fs.Bool("quick", false, fmt.Sprintf("a short run: %d scenes per cell (overrides -n)", quickN))
 	out := fs.String("o", "engine/tactical/calibration.yaml", "file to write (- for standard output)")
 	check := fs.String("check", "", "compare with this stored calibration file instead of writing (3 % tolerance, §9.1)")
+	evOnly := fs.Bool("evasion", false, "regenerate only the evasion section of the -o file")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -50,6 +57,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 		*n = quickN
 	}
 	t0 := time.Now()
+	if *evOnly {
+		return evasionOnly(*seed, *out, stderr, t0)
+	}
 	c, err := tactical.Regenerate(*seed, *n)
 	if err != nil {
 		fmt.Fprintf(stderr, "tactcal: %v\n", err)
@@ -128,6 +138,37 @@ func compare(path string, c *tactical.Calibration, stdout, stderr io.Writer) int
 	}
 	fmt.Fprintf(stdout, "%d of %d values outside their tolerance of %s\n", bad, len(c.Cells)+len(c.ERef)+1, path)
 	if bad > 0 {
+		return 1
+	}
+	return 0
+}
+
+// evasionOnly is -evasion: the file's evasion section regenerated, the rest kept.
+func evasionOnly(seed uint64, path string, stderr io.Writer, t0 time.Time) int {
+	if path == "-" {
+		fmt.Fprintln(stderr, "tactcal: -evasion needs a file to update (-o FILE)")
+		return 2
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		fmt.Fprintf(stderr, "tactcal: %v\n", err)
+		return 1
+	}
+	c, err := tactical.ParseCalibration(b)
+	if err != nil {
+		fmt.Fprintf(stderr, "tactcal: %v\n", err)
+		return 1
+	}
+	ev, found, err := tactical.RegenerateEvasion(seed, tactical.EvCalN)
+	if err != nil {
+		fmt.Fprintf(stderr, "tactcal: %v\n", err)
+		return 1
+	}
+	c.Evasion = ev
+	fmt.Fprintf(stderr, "tactcal: evasion r_b %g m, r_s %g m, σ_h %g m (fitted: dc %v, hedgehog %v, squid %v) from %d attacks per cell, seed %d, in %.0f s\n",
+		ev.DCRadius, ev.SquidRadius, ev.HHScatter, found[0], found[1], found[2], tactical.EvCalN, seed, time.Since(t0).Seconds())
+	if err := os.WriteFile(path, c.YAML(), 0o644); err != nil {
+		fmt.Fprintf(stderr, "tactcal: %v\n", err)
 		return 1
 	}
 	return 0
