@@ -28,12 +28,19 @@
 //	§9.5.1    campaign comparison     cmd/uboat-sim/tactical.go (uboat-sim -tactical ai)
 //	§3.2      boat under water        uboat.go (UBoat, StepUBoat, TelegraphSpeed, DrainPerHour, Tired)
 //	§3.3      pass hazard             hazard.go (PDet, PassLambda, D1000, SearchPass E2T/E2Q, Weight)
-//	§3.4      escort AI (part)        hunter.go (Hunter: search circle, Contact, run-in, dead zone, drop, open out)
+//	§3.4      escort AI               hunter.go (Hunter: search circle, Contact, run-in, dead zone, drop, open out;
+//	                                  creeping attack; Hedgehog / Squid ahead-throw)
 //	§3.1–3.3  search phase, played    search.go (Search: K turns, exposure from escorts, w/w_norm, tac_turn/tac_pass;
 //	                                  ReferenceSearch §6.2; w_norm calibrated in calscene.go MeasureWNorm)
 //	§4.1      compartments            compartments.go (Data.Place, DC_ROOM), tactical.yaml compartments
 //	§3.5      weapons, ρ → [E3]       weapons.go (LayPattern, Lethality, EvasionDRM, AheadThrowShift),
-//	                                  dcattack.go (PlayDCAttack, ReferenceEvader, E3MeanHits, CalibrateSRef)
+//	                                  dcattack.go (PlayDCAttack, ReferenceEvader, E3MeanHits: the first sketch)
+//	§3.1      evasion scene           evasion.go (Evasion: pre-pass test depth / BOLD, search, the engine's weapon
+//	                                  CmdE3Weapon, attack phase, S / G scored, tac_pattern; EvasionAI §6.2;
+//	                                  Save / LoadEvasion / ReplayEvasion), provider_ev.go (PassHazard,
+//	                                  EvasionDRM, EvasionShift), engine/tactical.go (TacEscortAttack, TacPass)
+//	§3.5, §7.5 S_ref, G_ref, r_b      evcal.go (CalibrateEvasion, EvCalN; calibration.yaml `evasion:`, generated
+//	                                  by go run ./cmd/tactcal -evasion, or with the whole file)
 //	§4.6      crash-dive margin       weapons.go (DiveMargin, DiveRef, DiveDRM)
 //	§4.6      crash-dive scene        crashdive.go (DiveScene: aircraft run-in, CmdAlarm, margin, Outcome;
 //	                                  DiveAI §6.4; save/load)
@@ -87,6 +94,16 @@
 //	       TestApproachDiscipline (the ramp, shifted by E_ref)
 //	9.3.1  TestPassMatchesE2 (hazard arithmetic), TestSearchMatchesE2 (played, reference evader)
 //	9.3.3  TestWeightsShiftSteps (analytic), TestSearchWeightsPlayed
+//	9.3.2  TestWholeCycles (reduced 300 cycles per situation, bands widened to 3 SE;
+//	       TAC_LONG=1 10,000)
+//	9.3.4  TestE3PerContext (reduced 400 attacks per context; TAC_LONG=1 20,000)
+//	9.3.5  TestAheadThrowRates (same sizes)
+//	9.3.6  TestTestDepthAndBoldDetection (P_det at m − 1, 1,500 passes; TAC_LONG=1 10,000),
+//	       TestEvasionPrePass, TestEvasionThroughProvider (TEST_DEPTH once per declared
+//	       pass in careers played with the provider; [E3] / [E3c] / [E3d] bounds)
+//	§3.1   TestEvasionScenePhases, TestEvasionAttackVariants, TestHedgehogGAndBell
+//	9.5.2  TestEvasionSaveLoad (mid-search and mid-attack, each weapon)
+//	9.5.5  BenchmarkEvasionCycle, TestEvasionStepAllocationFree
 //	9.4.4  TestCrashDiveMargin (margin arithmetic), TestCrashDiveScene (the auto-dive AI
 //	       at every skill, condition and family gets 0; [A1] ±3 pp at m = −2 … +2 by 4,000
 //	       rolls, TAC_LONG=1 20,000; alarm 20 s late −1), TestDiveSaveLoad

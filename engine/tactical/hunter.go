@@ -174,7 +174,10 @@ func (d *Data) StepHunter(h *Hunter, r *Stream, b *UBoat, dt float64, us bool) {
 		run := pred.Sub(h.Pos).Len()
 		tArrive := run / (kn * Knot)
 		centre := pred.Add(h.EstVel.Scale(tArrive + d.firstLayerSink(h.EstDepth)))
-		if (h.Lost || h.State == HCreep) && (centre.Sub(h.Pos).Len() <= kn*Knot*dt || centre.Sub(h.Pos).Dot(Heading(h.Course)) < 0) {
+		// Drop on the centre, or once it is behind the escort within the pattern's reach
+		// (100 m; farther off the escort turns back to it) [designed].
+		off := centre.Sub(h.Pos)
+		if (h.Lost || h.State == HCreep) && (off.Len() <= kn*Knot*dt || (off.Dot(Heading(h.Course)) < 0 && off.Len() <= 100)) {
 			h.Pattern = d.layPattern(h.Pattern, h.Pos, h.Course, h.EstDepth, us || h.US)
 			for i := range h.Pattern {
 				h.Pattern[i].T += h.T
