@@ -209,13 +209,69 @@
 //     follows the boat); the search datum follows the boat's true position.
 //   - §3.4 the run-in refreshes its estimate at every 3 s ping until the dead zone;
 //     the pattern is laid where the escort stands when it reaches the predicted centre.
-//   - FINDING §3.5/§6.2: played, the reference evasion (full speed, hard over and ±40 m
-//     for 60 s from the contact loss) nearly always clears the 10-charge pattern: over
-//     2,000 standard attacks the median S is ≈ 1e−11 and 90 % are under 0.04 (holding
-//     still: mean S 0.71). No S_ref reaches the table's 1.89 mean hits (the best is
-//     1.51, with S_ref → 0), so S_ref is not stored yet. The design must pick: a slower
-//     or later reference evasion, a wider bell (20 m), a smarter run-in (re-aim from
-//     hydrophone effect, creeping attacks), or a graded S.
+//   - §3.5/§6.2 [designed, the decision on the former FINDING §3.5/§6.2]: with the
+//     design's 20 m bell the reference evasion (full speed, hard over and ±40 m for 60 s
+//     from the contact loss) nearly always clears the 10-charge pattern (over 2,000
+//     standard attacks the median S was ≈ 1e−11, 90 % under 0.04; holding still 0.71),
+//     and no S_ref reached the table's 1.89 mean hits (at best 1.51). The bell's radius
+//     r_b is therefore a calibrated value, not the 20 m: cmd/tactcal (-evasion, or the
+//     whole file) takes the smallest r_b in 20 … 400 m (5 m steps) at which, in each of
+//     the twelve §3.5 contexts, an S_ref exists with (a) the reference's mean [E3] hits
+//     at m = 0 equal to the table's 1.889 (within 0.02), (b) the 0 band more frequent
+//     than any other, and (c) its P(sunk) per attack at most 0.4 pp over the table's 0
+//     (EvSunkTol). (a) and (b) alone give r_b = 120 m with the bands spread: −2 1–10 %,
+//     −1 11–18 %, 0 35–69 %, +1 18–34 %, +2 up to 8 %, and a +1 band costs 1/36 sunk,
+//     so over a cycle's 2–7 attacks P(boat lost) came out 2–2.6 pp over the table
+//     (TAC_LONG=1 TestWholeCycles at r_b 150 m, 10,000 cycles a situation: medium G7e
+//     17.1 % against 15.0 %, close after the check 32.1 % against 29.5 %, NSA 34.7 %
+//     against 31.0 %; attacks per cycle −5 … −11 %), outside §9.3.2's ±1.5 pp; hence
+//     (c). Stored (seed 1943, 2,000 attacks per context, tool 1): r_b = 210 m, S_ref
+//     5.95–6.77 (S ≤ 10: the score is nearly the count of charges within reach), the
+//     bands −2 ≤ 0.7 %, −1 0.3–9.4 %, 0 76–99 %, +1 0.5–16 %, +2 0. The same rule for
+//     Squid (r_s from its 25 m: [E3d]'s first-die rate 1/3, i.e. the shift +1 as often
+//     as −1, and 0 the most frequent shift): r_s = 45 m; the Hedgehog's G is the expected
+//     number of bombs crossing the hull (length × beam) with each bomb scattered
+//     N(0, σ_h²): the exact count (σ_h 0) is 0 in most attacks and cannot balance the
+//     shifts, σ_h = 22 m does. Their 0 shift is the mode only narrowly (36–42 %, the
+//     ±1 shifts 29–32 % each).
+//   - §3.1 the evasion scene (evasion.go) is one pass: step 1 the pre-pass decisions at
+//     tick 0 (test depth orders the boat 10 m below the red line and holds depth orders
+//     there for the search phase; BOLD is logged and changes no geometry: its −1, like
+//     test depth's, is the table's, in m_p, so the scene adds nothing, 9.3.6), step 2
+//     the search (search.go), step 3 after the detection: the engine's E3_special /
+//     E3b result is an engine input (CmdE3Weapon) recorded with the orders, the
+//     nearest escort attacks and the others keep searching. A 9.2.2 pre-fire detection,
+//     or a pass the table rolled, enters at step 3 with the boat at 15 m (AtAttack).
+//   - §3.4 attacks [designed]: creeping 1 pass in 4 with 2+ escorts (depth charges
+//     only): the creeper closes at 15 kn to 400 m, then 5 kn with its estimate refreshed
+//     at every ping from the director (no dead zone; the director keeps 1,500 m astern
+//     of the boat); the ahead-throw escort runs in at 15 kn, slows to 8 kn at 600 m,
+//     keeps contact (no dead zone) and fires at 230 m (Hedgehog) / 250 m (Squid) at the
+//     boat predicted where the projectiles reach its estimated depth; Squid escorts
+//     always have the Type 147, two mounts lay layers 20 m apart about the estimate. A
+//     pattern is dropped on the predicted centre or once the centre is behind within
+//     100 m (farther off the escort turns back). The attack phase ends with the last
+//     detonation (Hedgehog: the bombs past the hull) or after 900 s (score 0).
+//   - §3.5 contexts: the depth-finder from 1/44, e-motors working (one out: half speed
+//     at most; both out: silent only) and hydrophones. §6.2 deaf (hydrophones out), and
+//     in a creeping attack (no speed change to hear), the reference reacts at an
+//     estimated 300 m (run-in) or 600 m (ahead-throw), its estimate N(0, 75 m) off; with
+//     hydrophones on the contact loss (run-in) or the slow-down to 8 kn (ahead-throw).
+//     US escorts (Mk 9) are not told apart by the engine: the provider plays RN charges.
+//   - §1.3 the provider (provider_ev.go): PassHazard plays the pass with θ out of reach
+//     and returns its whole hazard; EvasionDRM / EvasionShift (engine.TacEscortAttack:
+//     the weapon and the E2T θ) replay the same pass's orders to the engine's θ, then
+//     play the attack. Hits go to [E4] and damage control unchanged (§3.5).
+//   - §3.3 damage control's noise [item 4 of the evasion issue]: with damage control
+//     played in the same combat (after a round with hits), the DC scene's search phase
+//     runs turn by turn beside the evasion's (provider_ev.go dcTurn), and loud repair
+//     work (×1.3) and the pump (×1.2) of each turn enter w. The reference DC runs the
+//     pump in turns 1–2 of a pass (§6.3), so the reference pays about +4 % hazard in
+//     those passes (w_norm is measured without damage control); not yet measured in
+//     the campaign comparison.
+//   - FINDING §3.5/9.3.6: a pass with test depth declared lands on +1 more often in the
+//     attack (1,000 calibration attacks at r_b 150 m: +1 48 % against 40 %, mean hits
+//     +0.04): the boat is still going down through the attack; within 9.3.4's ±0.10.
 //   - FINDING §9.2.2: with the Knight's Cross (d = −1) the reference lands 5–6 pp under
 //     the table at Medium and Long (the lopsided grade distribution); +1 and +2 hold.
 //
@@ -398,24 +454,19 @@
 //     picture and the new target a FaT hit spawns; §2.2 manual-disk mode (screens).
 //   - §2.4 the length-transit timer is a single reading, not a timed click pair in
 //     scene time (and the §5 forced ×1 while it runs is therefore not used yet).
-//   - §3 the rest of the evasion scene: the pre-pass decisions, the attack phase after a
-//     detection (E3_special, the run-in played against the evader, S/S_ref → [E3]),
-//     hand-off of hits, save/replay of an evasion scene, the
-//     escort AI's ahead-throw and creeping attacks, Hedgehog/Squid geometry (G), BOLD
-//     and test depth at the pass start, the reference evader (§6.2) and the S_ref,
-//     G_ref calibrations. Built and tested so far: §3.2 the boat, §3.3 the hazard and
-//     the played search phase with w_norm, §3.4 search/run-in/drop, §3.5 the pattern,
-//     lethality and ρ bands.
+//   - §3 the evasion scene is built (evasion.go, provider_ev.go); FINDING §9.3.2
+//     below for the whole cycles. Not built: the §8.3 by-table hand-back through the
+//     provider mid-pass (Evasion.Do(CmdByTable) exists: the rest of the pass at w = 1);
+//     the §3.6 View for the screens (PatternEvent and EscortStateEvent apply nothing);
+//     the side view's charge markers; US Mk 9 escorts (no engine data); the §5 alerts.
 //   - §4 damage control and the crash dive are built and played by the provider; still
-//     missing: the scene's noise (DCScene.Noise: loud repair halves ×1.3, the pump ×1.2)
-//     is not fed into the played search phase's weight w (search.go), so loud work costs
-//     nothing in detection yet; the DC_ROOM and DC_HAZARD rolls stay in the scene's log
+//     missing: the DC_ROOM and DC_HAZARD rolls stay in the scene's log
 //     (forward does not put scene rolls into the career log); tac_dc events are not
 //     throttled to the §8.1 "progress" steps; the LI cannot be moved to another team by
 //     an order; double lookouts (§4.6: the posture and its start pip) have no engine
 //     posture to come from; the crash dive's tac_end after the [A1] roll is not logged
 //     headless (the provider does not see the roll); the DC scene's View (for
 //     the screens of part 2) is not built: DCEvent and FatigueEvent apply nothing yet.
-//   - §8.3 hand-back of a by-table finish after the commit; §9.2.2–9.2.4,
-//     §9.3.2/9.3.4–6, §9.4.1–3, §9.5.3.
+//   - §8.3 hand-back of a by-table finish after the commit; §9.2.2–9.2.4, §9.4.1–3,
+//     §9.5.3.
 package tactical

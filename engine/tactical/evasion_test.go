@@ -541,8 +541,9 @@ func TestWholeCycles(t *testing.T) {
 	}
 }
 
-// Careers with every evasion pass played by the AI provider (evasion always, a
-// random policy that exceeds test depth and releases BOLD at times): the attack phase
+// Careers with every evasion pass played by the AI provider (evasion and damage
+// control always, a random policy that exceeds test depth and releases BOLD at times;
+// damage control's noise enters the search phases' weight): the attack phase
 // hands back [E3] modifiers in −2 … +2 and shifts in −1 … +1, one tactical modifier per
 // roll, with reasons beginning "tactical:"; the hull hit and the collapse roll of 9.6.4
 // come once per declared pass (TEST_DEPTH rolled again only on "again"; none when the
@@ -550,7 +551,8 @@ func TestWholeCycles(t *testing.T) {
 func TestEvasionThroughProvider(t *testing.T) {
 	d := MustData()
 	c := new(engine.Career)
-	opts := engine.Options{engine.TacticalOption(engine.TacEvasion, engine.TacAlways): true}
+	opts := engine.Options{engine.TacticalOption(engine.TacEvasion, engine.TacAlways): true,
+		engine.TacticalOption(engine.TacDamageControl, engine.TacAlways): true}
 	p := NewAIProvider(d, Reference, policy.NewCommander())
 	c.SetTactical(p)
 	declared, rolls, again, crushed := 0, 0, 0, 0
@@ -617,11 +619,11 @@ func TestEvasionThroughProvider(t *testing.T) {
 		t.Errorf("TEST_DEPTH rolled %d times for %d declarations, %d agains and %d hulls crushed first", rolls, declared, again, crushed)
 	}
 	st := &p.Stats
-	if st.Passes == 0 || st.EvAttacks[WeapDC] == 0 {
-		t.Fatalf("passes %d, depth-charge attacks played %d", st.Passes, st.EvAttacks[WeapDC])
+	if st.Passes == 0 || st.EvAttacks[WeapDC] == 0 || st.EvNoisyTurns == 0 {
+		t.Fatalf("passes %d, depth-charge attacks played %d, turns made noisy by damage control %d", st.Passes, st.EvAttacks[WeapDC], st.EvNoisyTurns)
 	}
-	t.Logf("passes %d; attacks dc %d hedgehog %d squid %d (creeping %d); DRMs %v; test depth declared %d; by table %v",
-		st.Passes, st.EvAttacks[0], st.EvAttacks[1], st.EvAttacks[2], st.EvCreep, st.EvDRM, declared, st.ByTable)
+	t.Logf("passes %d; attacks dc %d hedgehog %d squid %d (creeping %d); DRMs %v; noisy turns %d; test depth declared %d; by table %v",
+		st.Passes, st.EvAttacks[0], st.EvAttacks[1], st.EvAttacks[2], st.EvCreep, st.EvDRM, st.EvNoisyTurns, declared, st.ByTable)
 }
 
 // §9.5.5 one whole evasion cycle (passes played until the boat escapes; each detected

@@ -56,6 +56,8 @@ type ProviderStats struct {
 	EvAttacks [3]int
 	EvDRM     [3][5]int
 	EvCreep   int
+	// EvNoisyTurns counts the sonar turns damage control made noisy (§3.3 noise).
+	EvNoisyTurns int
 	// Damage control and crash dive (provider_dc.go): FloodingDRM and RepairDRM
 	// counts by value (−1, 0, +1), early repairs rolled, dives played and their DiveDRM
 	// (−2 … +1).

@@ -13,7 +13,9 @@ import (
 // same pass is played again with the engine's θ to the detection turn (the search is
 // deterministic from its seed), then the attack phase with the engine's weapon, and
 // EvasionDRM ([E3], −2 … +2) or EvasionShift ([E3c] / [E3d], −1 … +1) hands back the
-// pattern's modifier ("tactical: pattern ratio …"). A detection that was not an E2T
+// pattern's modifier ("tactical: pattern ratio …"). With damage control played in the
+// same combat, its search phase runs turn by turn beside the evasion's and its noise
+// (loud repair work ×1.3, the pump ×1.2) enters w (§3.3). A detection that was not an E2T
 // roll (the 9.2.2 pre-fire check, a pass the table rolled) enters at the attack phase
 // (§3.1). Without the calibration's evasion section the attack goes to the table.
 
@@ -26,6 +28,7 @@ type providerEv struct {
 	seed      uint64 // the career (seed), pass and roll count it belongs to
 	pass      int
 	rolls     int
+	orders    []Order // the pass's orders (noise from damage control included), replayed to the detection
 }
 
 // evContext is the §3.5 context of the career now: the depth-finder from 1/44, the
@@ -77,11 +80,65 @@ func (p *AIProvider) playPass(c *engine.Career, pass engine.TacPass, a float64) 
 	}
 	e.S.Pass.Theta = math.Inf(1) // the engine rolls E2T against the whole pass's hazard
 	ai := &EvasionAI{Skill: p.Skill, TestDepth: pass.TestDepth, Bold: pass.Bold}
-	PlayEvasion(e, ai, nil)
+	dc := p.dcBeside(c)
+	n0 := 0
+	if dc != nil {
+		n0 = len(dc.Log)
+	}
+	for e.Phase != EvDone && e.Phase != EvWeaponPhase {
+		ai.Act(e)
+		if dc != nil && e.Phase <= EvSearchPhase && e.Tick%TicksPerTurn == 0 && e.S.Pass.Turns < SonarTurns {
+			p.dcTurn(e, dc)
+		}
+		e.Step()
+	}
 	forward(c, e.S.Log)
-	p.ev = providerEv{su: su, testDepth: pass.TestDepth, bold: pass.Bold, set: true, seed: c.State().Seed, pass: pass.Pass, rolls: c.Rolls()}
+	if dc != nil {
+		forward(c, dc.Log[n0:])
+	}
+	p.ev = providerEv{su: su, testDepth: pass.TestDepth, bold: pass.Bold, set: true, seed: c.State().Seed, pass: pass.Pass, rolls: c.Rolls(),
+		orders: append([]Order(nil), e.Orders...)}
 	p.Stats.Passes++
 	return e.S.Pass.H, true
+}
+
+// dcBeside is the damage-control scene of the engine's current combat when it has a
+// round with hits behind it (its search phase is then played here, turn by turn beside
+// the evasion's, §3.3 noise), nil otherwise. The round's pending FloodingDRM judgement
+// is closed first, as dcSync does.
+func (p *AIProvider) dcBeside(c *engine.Career) *DCScene {
+	st := &p.dc
+	if st.sc == nil || st.combat != c.TacCombat() || st.round == 0 || st.final {
+		return nil
+	}
+	if st.pending {
+		st.sc.EndRound()
+		st.pending = false
+	}
+	st.sc.SetPhase(PhaseSearch)
+	st.searched = true
+	return st.sc
+}
+
+// dcTurn plays one sonar turn of damage control (§6.3 AI) and sets the evasion's noise
+// orders from it (§3.3: loud repair work ×1.3, the pump ×1.2; DCScene.Noise).
+func (p *AIProvider) dcTurn(e *Evasion, dc *DCScene) {
+	dc.Run(p.dc.ai, dc.C.TurnS)
+	pump := dc.Pump
+	n := dc.Noise()
+	if pump {
+		n /= 1.2
+	}
+	loud := n > 1.0001
+	if loud != e.S.Noise.Repair {
+		_ = e.Do(Command{Kind: CmdNoise, N: 0, Flag: loud})
+	}
+	if pump != e.S.Noise.Pump {
+		_ = e.Do(Command{Kind: CmdNoise, N: 1, Flag: pump})
+	}
+	if loud || pump {
+		p.Stats.EvNoisyTurns++
+	}
 }
 
 // EvasionDRM is C5's normal attack: the depth-charge run-in played, [E3] −2 … +2.
@@ -157,7 +214,18 @@ func (p *AIProvider) playAttack(su EvSetup, pe providerEv, w EvWeapon) (*Evasion
 	if err != nil {
 		return nil, 0, err
 	}
-	mark := 0
+	mark, i := 0, 0
+	if !su.AtAttack { // the search as PassHazard played it, to the engine's detection
+		for e.Phase <= EvSearchPhase {
+			for i < len(pe.orders) && pe.orders[i].Tick == e.Tick {
+				if err := e.Do(pe.orders[i].Cmd); err != nil {
+					return nil, 0, err
+				}
+				i++
+			}
+			e.Step()
+		}
+	}
 	PlayEvasion(e, &EvasionAI{Skill: p.Skill, TestDepth: pe.testDepth, Bold: pe.bold}, func() EvWeapon {
 		if !su.AtAttack {
 			mark = len(e.S.Log)
