@@ -239,6 +239,7 @@ func NewEvasion(d *Data, su EvSetup) (*Evasion, error) {
 	if su.Theta > 0 {
 		e.S.Pass.Theta = su.Theta
 	}
+	e.S.WNorm = d.Calib.Ev().WNormFor(su.Escorts)
 	entry := "C1"
 	if su.AtAttack {
 		entry = "C5"

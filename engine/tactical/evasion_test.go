@@ -226,6 +226,34 @@ func TestTestDepthAndBoldDetection(t *testing.T) {
 	}
 }
 
+// 9.3.1 in the evasion scene: with w_norm per escort count (evcal.go FitWNorm), the
+// reference evader's passes detect at P_det(m) within ±2 pp for 1, 2 and 3 escorts
+// at m = 0 … +2 (reduced 1,200 passes a cell, TAC_LONG=1 10,000: ±1 pp there).
+func TestEvasionDetectionPerEscorts(t *testing.T) {
+	d := MustData()
+	n, tol := 1200, 0.02
+	if tacLong() {
+		n, tol = 10000, 0.01
+	}
+	for k := 1; k <= 3; k++ {
+		for m := 0; m <= 2; m++ {
+			det := 0
+			for i := range n {
+				su := evSetup(uint64(931000+i), fullCtx)
+				su.Escorts, su.M = k, m
+				e, _ := NewEvasion(d, su)
+				PlayEvasion(e, &EvasionAI{Skill: Reference}, nil)
+				if e.S.Pass.Detected {
+					det++
+				}
+			}
+			if got := float64(det) / float64(n); math.Abs(got-PDet(m)) > tol {
+				t.Errorf("%d escorts, m %+d: detected %.4f, table %.4f", k, m, got, PDet(m))
+			}
+		}
+	}
+}
+
 // §9.5.2 save and load in the middle of an evasion pass (in the search phase and in
 // the attack phase): the loaded pass, played on by a fresh AI, logs byte for byte
 // what the uninterrupted one logs.

@@ -26,7 +26,7 @@ import (
 // most frequent shift.
 
 // EvCalToolVersion is the evasion section's generator version.
-const EvCalToolVersion = 1
+const EvCalToolVersion = 2
 
 // EvCalN is the stored run's attacks per (weapon, context); EvMeanTol the tolerance on
 // the reference's mean [E3] hits at m = 0 that counts as "equal" to the table's, and
@@ -44,14 +44,21 @@ const (
 
 // EvasionCal is calibration.yaml's `evasion:` section.
 type EvasionCal struct {
-	Tool        int         `yaml:"tool"`
-	Seed        uint64      `yaml:"seed"`
-	N           int         `yaml:"n"`
-	DCRadius    float64     `yaml:"dc_radius_m"`
-	SquidRadius float64     `yaml:"squid_radius_m"`
-	HHScatter   float64     `yaml:"hedgehog_scatter_m"`
-	Refs        []EvRefCell `yaml:"refs"`
-	ref         [numEvWeapon][NumEvContexts]float64
+	Tool        int     `yaml:"tool"`
+	Seed        uint64  `yaml:"seed"`
+	N           int     `yaml:"n"`
+	DCRadius    float64 `yaml:"dc_radius_m"`
+	SquidRadius float64 `yaml:"squid_radius_m"`
+	HHScatter   float64 `yaml:"hedgehog_scatter_m"`
+	// WNormEscorts is §3.3 w_norm per escort count 1, 2, 3 (4 takes 3's) for the
+	// evasion scene's passes: fitted so that the reference's expected detection over
+	// passes at m = +1 is the table's exactly (P_det = 1 − mean exp(−Λ·W̄/w_norm), W̄ a
+	// pass's mean raw weight), not only its mean weight 1 (which leaves the detection
+	// about 0.5 pp low: exp is convex), and per escort count (one escort covers the
+	// boat less often).
+	WNormEscorts []float64   `yaml:"w_norm_escorts"`
+	Refs         []EvRefCell `yaml:"refs"`
+	ref          [numEvWeapon][NumEvContexts]float64
 }
 
 // EvRefCell is one S_ref / G_ref(weapon, context) with what the reference gets at it:
@@ -90,10 +97,28 @@ var designEv = func() EvasionCal {
 // Ref returns S_ref or G_ref(weapon, context index).
 func (e *EvasionCal) Ref(w EvWeapon, ctx int) float64 { return e.ref[w][ctx] }
 
+// WNormFor is w_norm for a pass with n escorts (0: the file has none, the search uses
+// the calibration's w_norm).
+func (e *EvasionCal) WNormFor(n int) float64 {
+	if len(e.WNormEscorts) == 0 || n < 1 {
+		return 0
+	}
+	return e.WNormEscorts[min(n, len(e.WNormEscorts))-1]
+}
+
 // validate checks the section: radii and the scatter positive (the scatter ≥ 0), one
-// cell per weapon and context with a positive reference.
+// cell per weapon and context with a positive reference, w_norm per escort count 1–3
+// in (0.25, 3) (or none).
 func (e *EvasionCal) validate() error {
 	var errs []error
+	if n := len(e.WNormEscorts); n != 0 && n != 3 {
+		errs = append(errs, fmt.Errorf("evasion: w_norm_escorts has %d values, want 3 (or none: the calibration's w_norm)", n))
+	}
+	for _, w := range e.WNormEscorts {
+		if !(w > 0.25 && w < 3) {
+			errs = append(errs, fmt.Errorf("evasion: w_norm_escorts %v out of range", w))
+		}
+	}
 	if !(e.DCRadius > 0 && e.SquidRadius > 0 && e.HHScatter >= 0) || e.N <= 0 {
 		errs = append(errs, fmt.Errorf("evasion: radii %v / %v, scatter %v or n %d out of range", e.DCRadius, e.SquidRadius, e.HHScatter, e.N))
 	}
@@ -134,20 +159,56 @@ func (e *EvasionCal) appendYAML(out []byte) []byte {
 	if e == nil {
 		return out
 	}
-	out = fmt.Appendf(out, "  evasion:\n    tool: %d\n    seed: %d\n    n: %d\n    dc_radius_m: %g\n    squid_radius_m: %g\n    hedgehog_scatter_m: %g\n    refs:\n",
-		e.Tool, e.Seed, e.N, e.DCRadius, e.SquidRadius, e.HHScatter)
+	out = fmt.Appendf(out, "  evasion:\n    tool: %d\n    seed: %d\n    n: %d\n    dc_radius_m: %g\n    squid_radius_m: %g\n    hedgehog_scatter_m: %g\n    w_norm_escorts: %s]\n    refs:\n",
+		e.Tool, e.Seed, e.N, e.DCRadius, e.SquidRadius, e.HHScatter, floatList(e.WNormEscorts))
 	for _, r := range e.Refs {
-		p := "["
-		for i, v := range r.P {
-			if i > 0 {
-				p += ", "
-			}
-			p += strconv.FormatFloat(v, 'g', -1, 64)
-		}
 		out = fmt.Appendf(out, "      - {weapon: %s, ctx: %s, ref: %g, mean: %g, target: %g, p: %s], n: %d}\n",
-			r.Weapon, r.Ctx, r.Ref, r.Mean, r.Target, p, r.N)
+			r.Weapon, r.Ctx, r.Ref, r.Mean, r.Target, floatList(r.P), r.N)
 	}
 	return out
+}
+
+// floatList writes "[a, b, …" (the caller closes it).
+func floatList(v []float64) string {
+	p := "["
+	for i, x := range v {
+		if i > 0 {
+			p += ", "
+		}
+		p += strconv.FormatFloat(x, 'g', -1, 64)
+	}
+	return p
+}
+
+// EvWNormPasses is the passes per escort count that fit w_norm_escorts.
+const EvWNormPasses = 6000
+
+// FitWNorm fits w_norm for passes with n escorts: n passes of the reference (pass 2,
+// m = +1, never detected so every turn is weighed), w such that the expected
+// detection 1 − mean exp(−Λ(1)·W̄_i/w) is P_det(1).
+func (d *Data) FitWNorm(seed uint64, escorts, passes int) (float64, error) {
+	wbar := make([]float64, 0, passes)
+	for i := range passes {
+		r := NewStream(seed, uint64(escorts)<<32|uint64(i))
+		su := EvSetup{Seed: r.Uint64(), Pass: 2, M: 1, A: 1, BoatType: "VIIC", Escorts: escorts, Ctx: EvContext{Motors: 2, Hydrophones: true}, Mounts: 1}
+		e, err := NewEvasion(d, su)
+		if err != nil {
+			return 0, err
+		}
+		e.S.Pass.Theta = math.Inf(1)
+		PlayEvasion(e, &EvasionAI{Skill: Reference}, nil)
+		wbar = append(wbar, e.S.RawSum/float64(e.S.RawN))
+	}
+	lam := PassLambda(1)
+	pdet := func(w float64) float64 {
+		s := 0.0
+		for _, x := range wbar {
+			s += -math.Expm1(-lam * x / w)
+		}
+		return s / float64(len(wbar))
+	}
+	w, _ := bisectRef(pdet, PDet(1))
+	return round4(w), nil
 }
 
 // E3Odds is the engine's [E3] escort column at net modifier m: mean hits (a sunk row
@@ -383,6 +444,18 @@ func RegenerateEvasion(seed uint64, n int) (*EvasionCal, [numEvWeapon]bool, erro
 func (d *Data) CalibrateEvasion(seed uint64, n int) (cal *EvasionCal, found [numEvWeapon]bool, err error) {
 	f := d.BoatFor("VIIC")
 	cal = &EvasionCal{Tool: EvCalToolVersion, Seed: seed, N: n}
+	for k := 1; k <= 3; k++ {
+		w, err := d.FitWNorm(seed, k, EvWNormPasses)
+		if err != nil {
+			return nil, found, err
+		}
+		cal.WNormEscorts = append(cal.WNormEscorts, w)
+	}
+	orig := d.Calib // the attacks below search with the fitted w_norm
+	tmp := *orig
+	tmp.Evasion = cal
+	d.Calib = &tmp
+	defer func() { d.Calib = orig }()
 	for w := EvWeapon(0); w < numEvWeapon; w++ {
 		var smp [NumEvContexts][]EvSample
 		for i := range NumEvContexts {
