@@ -647,11 +647,53 @@ func TestEvasionThroughProvider(t *testing.T) {
 		t.Errorf("TEST_DEPTH rolled %d times for %d declarations, %d agains and %d hulls crushed first", rolls, declared, again, crushed)
 	}
 	st := &p.Stats
-	if st.Passes == 0 || st.EvAttacks[WeapDC] == 0 || st.EvNoisyTurns == 0 {
-		t.Fatalf("passes %d, depth-charge attacks played %d, turns made noisy by damage control %d", st.Passes, st.EvAttacks[WeapDC], st.EvNoisyTurns)
+	if st.Passes == 0 || st.EvAttacks[WeapDC] == 0 || st.EvNoisyTurns != 0 {
+		t.Fatalf("passes %d, depth-charge attacks played %d, turns the reference DC made noisy %d (want 0: its pump in turns 1–2 is the reference)",
+			st.Passes, st.EvAttacks[WeapDC], st.EvNoisyTurns)
 	}
 	t.Logf("passes %d; attacks dc %d hedgehog %d squid %d (creeping %d); DRMs %v; noisy turns %d; test depth declared %d; by table %v",
 		st.Passes, st.EvAttacks[0], st.EvAttacks[1], st.EvAttacks[2], st.EvCreep, st.EvDRM, st.EvNoisyTurns, declared, st.ByTable)
+}
+
+// §3.3 damage control's noise in the search phase (provider_ev.go dcTurn): the pump
+// in turns 1–2 is the reference DC's and weighs 1; from turn 3 it weighs ×1.2, and so
+// the pass's hazard rises by exactly the pumped turns' share.
+func TestDCNoiseIntoSearch(t *testing.T) {
+	d := MustData()
+	p := NewAIProvider(d, Reference, nil)
+	hazard := func(pump bool) (float64, []bool) {
+		dc, err := NewDC(d, DCSetup{Seed: 1, LIHealthy: true, LITeam: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if pump {
+			if err := dc.Do(Command{Kind: CmdPump, Flag: true}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		su := evSetup(21, fullCtx)
+		su.Theta = 50
+		e, _ := NewEvasion(d, su)
+		var noisy []bool
+		ai := &EvasionAI{Skill: Reference}
+		for e.Phase != EvDone {
+			ai.Act(e)
+			if e.Phase <= EvSearchPhase && e.Tick%TicksPerTurn == 0 && e.S.Pass.Turns < SonarTurns {
+				p.dcTurn(e, dc)
+				noisy = append(noisy, e.S.Noise.Pump)
+			}
+			e.Step()
+		}
+		return e.S.Pass.H, noisy
+	}
+	quiet, _ := hazard(false)
+	loud, noisy := hazard(true)
+	if len(noisy) != SonarTurns || noisy[0] || noisy[1] || !noisy[2] || !noisy[SonarTurns-1] {
+		t.Fatalf("pump counted in turns %v", noisy)
+	}
+	if quiet <= 0 || loud <= quiet*1.1 || loud >= quiet*1.2 {
+		t.Errorf("hazard %v with the pump from turn 3, %v without", loud, quiet)
+	}
 }
 
 // §9.5.5 one whole evasion cycle (passes played until the boat escapes; each detected

@@ -39,7 +39,7 @@ const (
 	// table's (which is 0): a +1 band costs 1/36 sunk, and over the 2–7 attacks of a
 	// cycle an excess of 1 pp per attack put P(boat lost) 2–2.6 pp over the table's
 	// (§9.3.2 asks ±1.5 pp; doc.go).
-	EvSunkTol = 0.004
+	EvSunkTol = 0.002
 )
 
 // EvasionCal is calibration.yaml's `evasion:` section.

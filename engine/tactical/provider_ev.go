@@ -121,12 +121,15 @@ func (p *AIProvider) dcBeside(c *engine.Career) *DCScene {
 }
 
 // dcTurn plays one sonar turn of damage control (§6.3 AI) and sets the evasion's noise
-// orders from it (§3.3: loud repair work ×1.3, the pump ×1.2; DCScene.Noise).
+// orders from it (§3.3: loud repair work ×1.3, the pump ×1.2; DCScene.Noise). The
+// reference DC's own noise, the pump in turns 1–2 of a pass (§6.3), is the reference
+// state (§0: the reference player gets the table) and weighs 1 [designed]; the pump
+// later in the pass and loud work during the search weigh as §3.3 says.
 func (p *AIProvider) dcTurn(e *Evasion, dc *DCScene) {
 	dc.Run(p.dc.ai, dc.C.TurnS)
-	pump := dc.Pump
+	pump := dc.Pump && e.S.Pass.Turns >= 2 // the coming turn is Turns + 1
 	n := dc.Noise()
-	if pump {
+	if dc.Pump {
 		n /= 1.2
 	}
 	loud := n > 1.0001
