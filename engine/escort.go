@@ -198,7 +198,7 @@ func (c *Career) exceedTestDepth() {
 	for {
 		switch c.RollDice("TEST_DEPTH", "", "2d6", nil, c.classifyTestDepth).Key {
 		case "collapse":
-			c.boatLost("hull collapsed below test depth (9.6.4)")
+			c.boatLost(LossTestDepth)
 		case "again":
 			c.addHull(1, "hull")
 		default:
@@ -296,7 +296,7 @@ func (c *Career) depthChargeAttack() {
 			if c.rollCol(refE3c, c.tacShift("hedgehog")).Key == "hit" {
 				d := c.rollCol(refE3cDamage, nil)
 				if d.Key == "sunk" {
-					c.boatLost("hedgehog (9.6.10)")
+					c.boatLost(LossHedgehog)
 					return
 				}
 				hits = hitCount(d.Key)
@@ -304,7 +304,7 @@ func (c *Career) depthChargeAttack() {
 		} else {
 			d := c.rollCol(refE3d, c.tacShift("squid"))
 			if d.Key == "sunk" {
-				c.boatLost("squid (9.6.10)")
+				c.boatLost(LossSquid)
 				return
 			}
 			hits = hitCount(d.Key)
@@ -328,13 +328,13 @@ func (c *Career) depthChargeAttack() {
 		if evade {
 			h, sunk := c.evasionHits(r.Key, dEvade)
 			if sunk {
-				c.boatLost("depth charges (9.6.10)")
+				c.boatLost(LossDepthCharges)
 				return
 			}
 			hits = h
 		} else {
 			if r.Key == "sunk" {
-				c.boatLost("depth charges (9.6.10)")
+				c.boatLost(LossDepthCharges)
 				return
 			}
 			hits = hitCount(r.Key)
