@@ -101,7 +101,10 @@
 //	9.3.6  TestTestDepthAndBoldDetection (P_det at m − 1, 1,500 passes; TAC_LONG=1 10,000),
 //	       TestEvasionPrePass, TestEvasionThroughProvider (TEST_DEPTH once per declared
 //	       pass in careers played with the provider; [E3] / [E3c] / [E3d] bounds)
-//	§3.1   TestEvasionScenePhases, TestEvasionAttackVariants, TestHedgehogGAndBell
+//	§3.1   TestEvasionScenePhases, TestEvasionAttackVariants, TestHedgehogGAndBell,
+//	       TestEvasionByTable (§8.3), TestDCNoiseIntoSearch (§3.3 noise); engine
+//	       TestTacticalEscortAttack (the weapon and θ handed over)
+//	9.3.1  TestEvasionDetectionPerEscorts (the evasion scene, 1–3 escorts, m 0 … +2)
 //	9.5.2  TestEvasionSaveLoad (mid-search and mid-attack, each weapon)
 //	9.5.5  BenchmarkEvasionCycle, TestEvasionStepAllocationFree
 //	9.4.4  TestCrashDiveMargin (margin arithmetic), TestCrashDiveScene (the auto-dive AI

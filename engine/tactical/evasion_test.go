@@ -195,6 +195,41 @@ func TestEvasionPrePass(t *testing.T) {
 	}
 }
 
+// §8.3 "resolve by table" mid-pass: the rest of the pass takes the reference weight
+// (H grows by Λ_p·(K − t)/K), the pass ends logged by_table; in the attack phase it
+// ends with no score (the table's [E3]).
+func TestEvasionByTable(t *testing.T) {
+	d := MustData()
+	su := evSetup(31, fullCtx)
+	su.Theta = 50
+	e, _ := NewEvasion(d, su)
+	(&EvasionAI{Skill: Reference}).Act(e)
+	for range 3 * TicksPerTurn {
+		e.Step()
+	}
+	h := e.S.Pass.H
+	if err := e.Do(Command{Kind: CmdByTable}); err != nil {
+		t.Fatal(err)
+	}
+	if want := h + e.S.Pass.Lambda*7/SonarTurns; math.Abs(e.S.Pass.H-want) > 1e-12 || e.Phase != EvDone || !e.ByTable {
+		t.Errorf("H %v, want %v; phase %d", e.S.Pass.H, want, e.Phase)
+	}
+	if log := string(JSONLines(e.S.Log)); !strings.Contains(log, `"id":"tac_by_table"`) || !strings.Contains(log, `"reason":"by_table"`) {
+		t.Error("by_table not logged")
+	}
+	su.Theta = 1e-6
+	e, _ = NewEvasion(d, su)
+	(&EvasionAI{Skill: Reference}).Act(e)
+	for e.Phase != EvWeaponPhase {
+		e.Step()
+	}
+	_ = e.Do(Command{Kind: CmdE3Weapon, N: int(WeapDC)})
+	e.Step()
+	if err := e.Do(Command{Kind: CmdByTable}); err != nil || e.Scored || e.Phase != EvDone {
+		t.Errorf("by table in the attack: %v, scored %v", err, e.Scored)
+	}
+}
+
 // 9.3.6: with the table's −1 in m (test depth, BOLD), the reference evader's passes
 // detect at P_det(m − 1) within ±2 pp (the scene adds nothing of its own).
 func TestTestDepthAndBoldDetection(t *testing.T) {
