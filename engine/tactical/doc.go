@@ -241,6 +241,14 @@
 //     number of bombs crossing the hull (length × beam), each bomb scattered N(0, σ_h²):
 //     the exact count (σ_h 0) is 0 in most attacks and cannot balance the shifts, σ_h =
 //     22 m does. Their 0 shift is the mode only narrowly (35–43 %, ±1 28–33 % each).
+//     The long forms with the stored section (TAC_LONG=1, 2026-11-28) hold: 9.3.2
+//     10,000 cycles a situation (attacks, P(lost), hits per cycle, played / table):
+//     medium G7e 3.56 / 3.58, 15.4 / 15.0 %, 6.29 / 6.30; medium G7a by day 4.20 /
+//     4.12, 18.2 / 17.7 %, 7.34 / 7.25; long G7e 1.89 / 1.90, 8.3 / 7.7 %, 3.27 /
+//     3.31; close after the check 6.67 / 6.71, 29.6 / 29.5 %, 11.94 / 11.93; NSA 6.47 /
+//     6.55, 31.5 / 31.0 %, 11.71 / 11.87. 9.3.4 (20,000 attacks per context, m 0 and
+//     +1), 9.3.5 (20,000 per context), 9.3.6 and 9.3.1 in the scene (10,000 passes a
+//     cell, ±1 pp) pass.
 //   - §3.3 w_norm per escort count [calibrated, evasion section]: the evasion scene's
 //     passes divide by w_norm for 1, 2 or 3 escorts (0.879, 0.935, 0.948), fitted so
 //     that the reference's expected detection at m = +1, 1 − mean exp(−Λ·W̄/w_norm)
@@ -482,8 +490,8 @@
 //     picture and the new target a FaT hit spawns; §2.2 manual-disk mode (screens).
 //   - §2.4 the length-transit timer is a single reading, not a timed click pair in
 //     scene time (and the §5 forced ×1 while it runs is therefore not used yet).
-//   - §3 the evasion scene is built (evasion.go, provider_ev.go); FINDING §9.3.2
-//     below for the whole cycles. Not built: the §8.3 by-table hand-back through the
+//   - §3 the evasion scene is built (evasion.go, provider_ev.go); the §9.3 tests hold
+//     in their long forms (figures under the r_b decision). Not built: the §8.3 by-table hand-back through the
 //     provider mid-pass (Evasion.Do(CmdByTable) exists: the rest of the pass at w = 1);
 //     the §3.6 View for the screens (PatternEvent and EscortStateEvent apply nothing);
 //     the side view's charge markers; US Mk 9 escorts (no engine data); the §5 alerts.
