@@ -249,6 +249,14 @@
 //     6.55, 31.5 / 31.0 %, 11.71 / 11.87. 9.3.4 (20,000 attacks per context, m 0 and
 //     +1), 9.3.5 (20,000 per context), 9.3.6 and 9.3.1 in the scene (10,000 passes a
 //     cell, ±1 pp) pass.
+//   - FINDING §9.1 on the evasion section (tactcal -evasion -seed 7 against the stored
+//     seed 1943, 2,000 attacks per cell): r_b comes out one step off (255 m against
+//     250 m: the 0.2 pp sunk bound is met narrowly), r_s and σ_h the same; S_ref of the
+//     depth charges within 1.5 %, w_norm per escort count within 0.3 %, but G_ref up to
+//     5.6 % (4 of 12 contexts over 3 %) and the Squid's S_ref up to 9.4 % (8 of 12):
+//     their ratio thresholds (0.5, 1.6) sit on a flat part of the score distribution,
+//     so a -check of the whole file fails there. More attacks per cell (about 10×) or a
+//     looser tolerance for those refs would settle it; not done.
 //   - §3.3 w_norm per escort count [calibrated, evasion section]: the evasion scene's
 //     passes divide by w_norm for 1, 2 or 3 escorts (0.879, 0.935, 0.948), fitted so
 //     that the reference's expected detection at m = +1, 1 − mean exp(−Λ·W̄/w_norm)
