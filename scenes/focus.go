@@ -76,11 +76,11 @@ func (s *Glossary) Focus() (draw.Rect, bool) { return listFocus(&s.nav) }
 // Focus implements game.Focuser: the damaged save's focused button.
 func (d *Damaged) Focus() (draw.Rect, bool) { return listFocus(&d.list) }
 
-// Focus implements game.Focuser: the focused action under the careers, else the career
-// in focus (Enter selects it).
+// Focus implements game.Focuser: the career in focus (Enter continues it), or the
+// focused action when the focus is in the actions' column.
 func (c *Careers) Focus() (draw.Rect, bool) {
-	if r, ok := listFocus(&c.actions); ok {
-		return r, true
+	if c.inActions {
+		return listFocus(&c.actions)
 	}
 	return listFocus(&c.list)
 }
