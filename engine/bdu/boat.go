@@ -196,6 +196,7 @@ type Boat struct {
 	// noCredit: this patrol does not remove Inexp (SW 8.12: RTB while outbound, a
 	// skipped search, a voluntary RTB undamaged)
 	noCredit bool
+	flakUsed bool     // a VIIC Flak turned a transit "B" into "O" this patrol (design 4.2)
 	week     boatWeek // this week's record (design 5 III; reset at turn start)
 }
 

@@ -301,6 +301,12 @@ func (BdUAI) Decide(c *Campaign, d *Decision) string {
 			return KeyReattack
 		}
 		return KeyBreakOff
+	case DecideDeploy: // design 9.1 default: on time (deploy.go)
+		return KeyOnTime
+	case DecideFlak: // design 9.1 default: no conversion (deploy.go)
+		return KeyNone
+	case DecideBetasom: // design 4.8: the oldest (betasom.go)
+		return d.Options[0].Key
 	case DecidePolitical, DecideBerlin, DecideFavour, DecidePoints, DecideRefuse, DecideTraining:
 		return c.politicalAI(d) // SW 36 (political.go)
 	}
