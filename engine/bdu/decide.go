@@ -229,7 +229,11 @@ func (s *StandingOrders) answer(c *Campaign, d *Decision) string {
 //     (reading of "per week of transit": each OA crossed is about one week), at most
 //     12 boats per OA (congregation);
 //   - station: stay until the endurance check fails;
-//   - return base: the nearest open base (fewest MP) that can take the boat;
+//   - return base: the nearest open base (fewest MP) that can take the boat; between
+//     bases equally near, the one whose route has the smaller sum of transit-zone
+//     modifiers (design 3.4; the safer passage: France through Biscay rather than
+//     Germany through the Channel in 1940–42), then the first open base [designed,
+//     doc.go "Calibration"];
 //   - attack: the default of 6.1.2 (decline a task force or special convoy when damaged,
 //     any contact with fewer than 2 torpedoes, except a loner it may fight with the gun);
 //   - reattack: while undamaged, not Spotted, with at least a Salvo of torpedoes;
