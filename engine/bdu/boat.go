@@ -186,6 +186,10 @@ type Boat struct {
 	PatrolShips, PatrolTons int
 	CareerShips, CareerTons int
 
+	// Cautious: the boat makes its trip in cautious transit (design 9.1 sail "cautious or
+	// fast", SW 15.24), from the transit decision to its arrival on station or at base.
+	Cautious bool
+
 	// Orders are the boat's standing orders (design 9.1); nil = none (the BdU AI
 	// answers for it).
 	Orders *StandingOrders

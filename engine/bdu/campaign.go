@@ -145,6 +145,9 @@ type Campaign struct {
 	// earlyArrivals counts, by type, the boats a war event brought forward (design 8.5
 	// WP9 new types): the next scheduled arrivals of the type do not come (Reinforce).
 	earlyArrivals map[string]int
+	// lateArrivals are the types of the arrivals the player took a month late (design
+	// 4.5, SW 8.13): they come next month without Inexp (Reinforce).
+	lateArrivals []string
 	// standing are the standing orders given through SetStandingOrders (save.go).
 	standing []StandingChange
 }
@@ -355,16 +358,37 @@ func (c *Campaign) Reinforce() ([]*Boat, error) {
 	m := c.Now.Month
 	arr, green := c.arrivals(m) // design 4.5; SW 36.61C–D (political.go)
 	var out []*Boat
-	for _, t := range c.Data.TypeKeys {
-		for i := range arr[t] {
-			if c.earlyArrivals[t] > 0 { // it came early (design 8.5 WP9 roll 9)
+	late := len(c.lateArrivals) // last month's arrivals taken a month late come first
+	for j := 0; j < late+len(c.Data.TypeKeys); j++ {
+		t, n, delayed := "", 1, j < late
+		if delayed {
+			t = c.lateArrivals[j]
+		} else {
+			t = c.Data.TypeKeys[j-late]
+			n = arr[t]
+		}
+		for i := range n {
+			if !delayed && c.earlyArrivals[t] > 0 { // it came early (design 8.5 WP9 roll 9, SW 8.14)
 				c.earlyArrivals[t]--
 				continue
+			}
+			inexp := !delayed && i >= n-green[t] // (the last scheduled: the Inexp of 4.5)
+			if inexp {
+				// design 9.1 reinforcements, SW 8.13: an Inexp arrival may come a month
+				// late, without the marker
+				key, err := c.askDeploy(t, KeyLate)
+				if err != nil {
+					return out, err
+				}
+				if key == KeyLate {
+					c.lateArrivals = append(c.lateArrivals, t)
+					continue
+				}
 			}
 			raw := c.politicalArrival(t) // SW 36.64D (political.go)
 			b := c.commission(t, m)
 			b.State, b.Zone = Pierside, "germany"
-			if i >= arr[t]-green[t] { // (the last scheduled: the Inexp of 4.5)
+			if inexp {
 				b.Markers.Inexp = 1
 			}
 			if i := slices.IndexFunc(c.AceReserve, func(r ReserveAce) bool { return m >= r.NotBefore }); i >= 0 {
@@ -386,8 +410,73 @@ func (c *Campaign) Reinforce() ([]*Boat, error) {
 			}
 		}
 	}
+	c.lateArrivals = c.lateArrivals[late:]
+	early, err := c.deployAhead(m)
+	if err != nil {
+		return out, err
+	}
+	out = append(out, early...)
 	if b := c.flagArrival(m); b != nil { // design 6.2.3 the flagship's new boat (flagship.go)
 		out = append(out, b)
+	}
+	return out, nil
+}
+
+// maxInexp is the number of Inexp boats in play an early deployment may not exceed
+// (design 4.5, SW 8.14: the six counters).
+const maxInexp = 6
+
+// askDeploy puts the deployment of one arrival of type t to the player (design 9.1
+// reinforcements, step II.1): KeyOnTime or alt (KeyLate, SW 8.13; KeyEarly, SW 8.14).
+// The decision is about the type (Subject), the boat having no number yet.
+func (c *Campaign) askDeploy(t, alt string) (string, error) {
+	d := c.decision(DecideDeploy, nil)
+	d.Subject = t
+	d.add(KeyOnTime, nil)
+	d.add(alt, nil)
+	return c.ask(c.player, d)
+}
+
+// deployAhead offers next month's arrivals without Inexp one month early (design 4.5,
+// 9.1 reinforcements, SW 8.14), each while fewer than maxInexp boats in service are
+// Inexp: one taken early arrives now at Germany in Pierside with Inexp 1, and next
+// month's arrival of its type does not come (earlyArrivals). None in the last month.
+func (c *Campaign) deployAhead(m Month) ([]*Boat, error) {
+	if m >= LastMonth {
+		return nil, nil
+	}
+	arr, green := c.arrivals(m + 1)
+	var out []*Boat
+	inexp := 0
+	for _, b := range c.Boats {
+		if !b.State.Terminal() && b.Markers.Inexp > 0 {
+			inexp++
+		}
+	}
+	for _, t := range c.Data.TypeKeys {
+		for range arr[t] - green[t] - c.earlyArrivals[t] {
+			if inexp >= maxInexp {
+				return out, nil
+			}
+			key, err := c.askDeploy(t, KeyEarly)
+			if err != nil || key != KeyEarly {
+				if err != nil {
+					return out, err
+				}
+				continue
+			}
+			if c.earlyArrivals == nil {
+				c.earlyArrivals = map[string]int{}
+			}
+			c.earlyArrivals[t]++
+			inexp++
+			b := c.commission(t, m)
+			b.State, b.Zone, b.Markers.Inexp = Pierside, "germany", 1
+			out = append(out, b)
+			if c.Log != nil {
+				c.emit(TReinforcement, &ReinforcementEvent{Boat: b.ID, Type: t, Base: b.Zone, Inexp: 1, Torpedoes: b.Torpedoes})
+			}
+		}
 	}
 	return out, nil
 }
@@ -739,10 +828,27 @@ func (c *Campaign) AdvanceBase(base string) error {
 		}
 	}
 	c.yard = c.boatsAt(c.yard, base, Hold)
-	for _, b := range c.yard {
+	for len(c.yard) > 0 {
 		if c.RepairLoad(base) >= c.RepairCapacity(base) {
 			break
 		}
+		// design 9.1 repair: which damaged boat leaves Hold for the free place, or none
+		d := c.decision(DecideHold, nil)
+		d.Subject = base
+		for _, b := range c.yard {
+			d.add(b.ID, nil)
+		}
+		d.add(KeyNone, nil)
+		key, err := c.ask(c.player, d)
+		if err != nil {
+			return err
+		}
+		if key == KeyNone {
+			break // the rest wait in Hold
+		}
+		i := slices.IndexFunc(c.yard, func(b *Boat) bool { return b.ID == key })
+		b := c.yard[i]
+		c.yard = slices.Delete(c.yard, i, i+1)
 		if err := b.setState(Repair3); err != nil {
 			return err
 		}
@@ -831,6 +937,21 @@ func (c *Campaign) ArriveAtBase(b *Boat, base string) (State, error) {
 	default:
 		to = []State{Repair1, Repair2, Repair3}[box-1]
 	}
+	if to != WorkUp && to != ConstructiveLoss {
+		// design 9.1 repair, SW 18.4: a boat bound for a repair box or Hold may be
+		// decommissioned instead (removed, not counted as sunk; its ace rolls SW 25.32)
+		d := c.decision(DecideDecommission, b)
+		d.Subject = string(to)
+		d.add(KeyRepair, nil)
+		d.add(KeyDecommission, nil)
+		key, err := c.ask(c.player, d)
+		if err != nil {
+			return b.State, err
+		}
+		if key == KeyDecommission {
+			return ConstructiveLoss, c.lose(b, ConstructiveLoss, "decommissioned")
+		}
+	}
 	if to == ConstructiveLoss {
 		if err := c.flagConstructive(b); err != nil { // design 6.2.3: the flagship's new boat
 			return b.State, err
@@ -841,7 +962,7 @@ func (c *Campaign) ArriveAtBase(b *Boat, base string) (State, error) {
 		return b.State, err
 	}
 	b.Zone, b.Side, b.Section, b.Destination, b.route = base, SideTransit, "", "", nil
-	b.Markers.RTB, b.WeeksAtSea, b.PatrolShips, b.PatrolTons = false, 0, 0, 0
+	b.Markers.RTB, b.WeeksAtSea, b.PatrolShips, b.PatrolTons, b.Cautious = false, 0, 0, 0, false
 	b.Markers.Damage = 0
 	b.Torpedoes = c.Data.Types[b.Type].Torpedoes
 	// SW 8.12: the patrol trained the crew unless it turned back outbound, skipped its

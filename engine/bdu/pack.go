@@ -1,6 +1,7 @@
 package bdu
 
 import (
+	"fmt"
 	"slices"
 	"strconv"
 )
@@ -106,37 +107,24 @@ func (c *Campaign) fightPack(cb *convoyBattle, finder *Boat, p Decider) (bool, e
 	defer func() { c.members = members[:0] }()
 	homing := true
 	n := 1
-	for _, cand := range c.packCandidates(finder, k.Zone) {
+	cands := c.packCandidates(finder, k.Zone)
+	for len(cands) > 0 {
 		if pc := c.packCap(); pc > 0 && len(members) >= pc {
 			break // SW 36.43: the BdU in Berlin caps the pack (political.go)
 		}
+		// design 9.1 wolfpack: which boats try to join and in which order (8.1 step 2)
+		cand, err := c.nextJoiner(finder, k, n+1, cands, p)
+		if err != nil {
+			return false, err
+		}
+		if cand == nil {
+			break // no more boats try to join
+		}
+		cands = slices.DeleteFunc(cands, func(b *Boat) bool { return b == cand })
 		n++
 		listed := listedNumber(n)
 		var m Mods
-		if k.Category == CatConvoyS {
-			m.Add(-2, "8.1 small convoy")
-		}
-		m.Add(c.enigmaLevel(), "8.1 Enigma level")
-		if a := cand.Markers.Ace; a != nil {
-			m.Add(a.Value, "8.1 ace")
-		}
-		if cand.Zone != k.Zone {
-			m.Add(-3, "8.1 adjacent OA")
-		}
-		if !homing {
-			m.Add(-2, "8.1 shadower driven off")
-		}
-		if cb.week > 1 {
-			m.Add(1, "8.3 convoy battle continues")
-		}
-		if c.returnNA(k.Zone) {
-			m.Add(1, "8.5 return to the North Atlantic")
-		}
-		if c.weatherAt(k.Zone) == 990 {
-			m.Add(-1, "8.1 weather")
-		}
-		m.Add(c.reconOver(cand, k.Zone), "8.1 recon aircraft")
-		m.Add(-cand.Markers.Inexp, "8.1 Inexp")
+		c.joinMods(&m, cand, k, homing, cb.week)
 		nat, total := c.d10(&m)
 		res := "fails"
 		switch {
@@ -310,6 +298,82 @@ func (c *Campaign) fightPack(cb *convoyBattle, finder *Boat, p Decider) (bool, e
 	}
 	cb.straggler = straggler
 	return finder.State.Terminal(), c.convoyStays(cb, members)
+}
+
+// joinMods are the modifiers of cand's join roll on the pack of contact k (design 8.1
+// step 2 [SW 24.1]): homing is false once the shadower is driven off, week the convoy
+// battle's week (8.3).
+func (c *Campaign) joinMods(m *Mods, cand *Boat, k Contact, homing bool, week int) {
+	if k.Category == CatConvoyS {
+		m.Add(-2, "8.1 small convoy")
+	}
+	m.Add(c.enigmaLevel(), "8.1 Enigma level")
+	if a := cand.Markers.Ace; a != nil {
+		m.Add(a.Value, "8.1 ace")
+	}
+	if cand.Zone != k.Zone {
+		m.Add(-3, "8.1 adjacent OA")
+	}
+	if !homing {
+		m.Add(-2, "8.1 shadower driven off")
+	}
+	if week > 1 {
+		m.Add(1, "8.3 convoy battle continues")
+	}
+	if c.returnNA(k.Zone) {
+		m.Add(1, "8.5 return to the North Atlantic")
+	}
+	if c.weatherAt(k.Zone) == 990 {
+		m.Add(-1, "8.1 weather")
+	}
+	m.Add(c.reconOver(cand, k.Zone), "8.1 recon aircraft")
+	m.Add(-cand.Markers.Inexp, "8.1 Inexp")
+}
+
+// joinOdds are the odds of cand's join roll as the n-th boat of the pack on contact k
+// (design 8.1: d10 + modifiers against the listed number; > attacks, = joins late, <
+// fails), the shadower homing and the battle's first week as the decision assumes.
+func (c *Campaign) joinOdds(cand *Boat, k Contact, n int) []Odds {
+	var m Mods
+	c.joinMods(&m, cand, k, true, 1)
+	listed := listedNumber(n)
+	o := c.newOdds(3)
+	o[0].Outcome, o[1].Outcome, o[2].Outcome = "attacks", "joins_late", "fails"
+	for f := range 10 {
+		switch t := f + m.Sum(); {
+		case t > listed:
+			o[0].P += 0.1
+		case t == listed:
+			o[1].P += 0.1
+		default:
+			o[2].P += 0.1
+		}
+	}
+	return o
+}
+
+// nextJoiner asks which boat tries next to join finder's pack on contact k (design 9.1
+// wolfpack, 8.1 step 2: "one at a time in the order the player chooses"): a DecideJoin
+// about the finder whose options are the candidates not yet tried, in the stable order,
+// each with the odds of its join roll as the n-th boat (attacks, joins late, fails),
+// then KeyJoinEnd (no more boats try). nil when the answer is KeyJoinEnd.
+func (c *Campaign) nextJoiner(finder *Boat, k Contact, n int, cands []*Boat, p Decider) (*Boat, error) {
+	d := c.decision(DecideJoin, finder)
+	d.Contact = k
+	for _, b := range cands {
+		d.add(b.ID, c.joinOdds(b, k, n))
+	}
+	d.add(KeyJoinEnd, nil)
+	key, err := c.ask(p, d)
+	if err != nil || key == KeyJoinEnd {
+		return nil, err
+	}
+	for _, b := range cands {
+		if b.ID == key {
+			return b, nil
+		}
+	}
+	return nil, fmt.Errorf("%s: join answered %q, not a candidate (design 8.1)", finder.ID, key)
 }
 
 // scatter is a convoy's break-up (design 8.2, SW 29.4): every surviving member with

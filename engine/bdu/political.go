@@ -77,7 +77,7 @@ const (
 // Option keys of the political decisions (besides request keys, favour_N and the body
 // keys OKM, OKW, OKL, Reichskanzlei).
 const (
-	KeyNone     = "none"
+	KeyNone     = "none" // no request, no boat (the Hold, the flagship: decide.go)
 	KeyBerlin   = "berlin"
 	KeyKerneval = "kerneval"
 	KeyPrestige = "prestige"

@@ -357,6 +357,9 @@ func (c *Campaign) StateDigest() string {
 	for _, t := range sortedKeys(c.earlyArrivals) {
 		fmt.Fprintf(h, "early arrival %s %d\n", t, c.earlyArrivals[t])
 	}
+	if len(c.lateArrivals) > 0 { // SW 8.13 (written only when set: older digests hold)
+		fmt.Fprintf(h, "late arrivals %v\n", c.lateArrivals)
+	}
 	for _, t := range w.ev.yanagi { // the Yanagi boats off-map (events.go)
 		fmt.Fprintf(h, "yanagi %s %s\n", t.boat, t.back)
 	}
@@ -414,6 +417,9 @@ func (c *Campaign) StateDigest() string {
 			m.RTB, m.Spotted, m.Damage, m.Inexp, m.Mine, ace, m.Schnorchel, m.FlakRefit, m.WeatherDuty, m.Mission,
 			b.WeeksAtSea, b.PatrolShips, b.PatrolTons, b.CareerShips, b.CareerTons, b.Commissioned, b.Left,
 			b.route, b.home, b.noCredit)
+		if b.Cautious { // design 9.1 (written only when set: older digests hold)
+			fmt.Fprintf(h, "cautious %s\n", b.ID)
+		}
 	}
 	for _, s := range c.standing {
 		fmt.Fprintf(h, "standing %+v\n", s)
@@ -473,6 +479,7 @@ func LoadSave(b []byte) (*Save, error) {
 
 // decisionKinds are the kinds an answer may name (design 9.1).
 var decisionKinds = []DecisionKind{DecideSail, DecideStation, DecideReturnBase, DecideAttack, DecideReattack, DecideWolfpack, DecideRecon,
+	DecideJoin, DecideTransit, DecideHold, DecideDecommission, DecideDeploy, DecideFlagship,
 	DecidePolitical, DecideBerlin, DecideFavour, DecidePoints, DecideRefuse, DecideTraining} // (the last six: SW 36, political.go)
 
 // check validates what can be checked without replaying.
