@@ -415,3 +415,50 @@ func TestFlagshipDecision(t *testing.T) {
 		}
 	}
 }
+
+// Issue 16 "campaign saves hold the orders given": the new decisions of 9.1 answered by
+// the player (savePlayer) are saved and replayed to the same state.
+func TestSaveReplaysNewDecisions(t *testing.T) {
+	for _, tc := range []struct {
+		start Month
+		seed  uint64
+		weeks int
+	}{{MonthOf(1942, 1), 5, 30}, {FirstMonth, 6, 60}} {
+		c := newTestCampaign(t, tc.start, tc.seed)
+		rec := NewOrderRecorder(savePlayer)
+		for w := 0; w < tc.weeks && !c.War.Ended; w++ {
+			if err := c.PlayWeek(rec); err != nil {
+				t.Fatal(err)
+			}
+		}
+		kinds := map[DecisionKind]int{}
+		for _, a := range rec.Answers() {
+			kinds[a.Kind]++
+		}
+		for _, k := range []DecisionKind{DecideJoin, DecideTransit, DecideDeploy} {
+			if kinds[k] == 0 {
+				t.Errorf("%s: no %s answer among the orders %v", tc.start, k, kinds)
+			}
+		}
+		sv, err := rec.Save(c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := sv.Marshal()
+		if err != nil {
+			t.Fatal(err)
+		}
+		sv, err = LoadSave(b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, _, err := ReplaySave(sv, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.StateDigest() != c.StateDigest() {
+			t.Errorf("%s: replayed digest %s, played %s", tc.start, got.StateDigest(), c.StateDigest())
+		}
+		t.Logf("%s: orders %v", tc.start, kinds)
+	}
+}

@@ -120,6 +120,11 @@
 //	      search modifiers, RTB, training, torpedo     earlyContact, earlySearch, earlyTraining, eventRTB,
 //	      value, withdrawals, no packs                 endEarly, earlyPacks; f1.go: searchAAC
 //	9.1   decisions, Decider, standing orders          decide.go: DecisionKind, Decision, Option, Decider, StandingOrders, Preset
+//	9.1   wolfpack: which boats join, in which order   pack.go: nextJoiner, joinMods, joinOdds (DecideJoin, KeyJoinEnd)
+//	9.1   sail: cautious or fast (SW 15.24)            week.go: askTransit, move (DecideTransit, Boat.Cautious); f1.go: transitCheck
+//	9.1   repair: the Hold, decommission (SW 18.4)     campaign.go: AdvanceBase (DecideHold), ArriveAtBase (DecideDecommission)
+//	9.1   reinforcements: early/late (SW 8.13–8.14)    campaign.go: Reinforce, askDeploy, deployAhead (DecideDeploy, lateArrivals)
+//	9.1   flagship: designate (6.2.1)                  flagship.go: flagSail (DecideFlagship)
 //	9.1   replays                                      decide.go: Replay
 //	9.2   odds on decisions; the View                  decide.go: attackOdds, ExpectedTons; view.go: View, BoatView
 //	9.3   events, roll events, JSON Lines              log.go: EventType, Table, the event structs, Sink, JSONLWriter, Recorder
@@ -205,12 +210,47 @@
 //     with the gun; an armed merchant's counterattack (WP3+) comes before the gun attack
 //     on that ship, which is not made if the boat is sunk or sent home;
 //   - a voluntary RTB skips the search (9.1) and is turned for home at III.5;
-//   - wolfpacks: every eligible boat tries to join, in the stable order (no join
-//     decision per boat yet); a pack fights two rounds (round 1 the boats that beat the
+//   - wolfpacks: the join decision (9.1, DecideJoin) is about the finder and asks
+//     before each join roll which boat tries next: its options are the candidates not
+//     yet tried, in the stable order, each with the odds of its roll as the n-th boat
+//     (shadower homing, as the decision is asked), and "end" (no more boats try); a boat
+//     never sent may still search this week; the AI sends every candidate in the stable
+//     order (today's order, so its figures did not move); a pack fights two rounds (round 1 the boats that beat the
 //     listed number, round 2 the shadower, the late joiners and round-1 boats that
 //     reattack); a boat that joined counts as having searched; the straggler level starts
 //     at 0 each battle, so a break-up (SW 29.4: level already 1–2) happens in a continued
 //     battle (8.3) only;
+//   - 9.1 cautious or fast (DecideTransit): asked of each boat when it sails (after its
+//     sail order) and when it is turned for home (after its return base); the answer
+//     holds for the trip (Boat.Cautious, cleared on station and at base). Read from
+//     5 III.1 and SW 15.24: a cautious boat stops each week in the first OA it enters
+//     (the transit zones before it crossed), its transit check is −1 and an unmodified 0
+//     is no encounter; a patrol move is never cautious; event sailings (8.5) and forced
+//     deployments are fast; the AI always answers fast;
+//   - 9.1 repair (DecideHold, DecideDecommission): when a repair place is free at a base
+//     with boats in Hold (II.3), the player picks the Hold boat that takes it or none
+//     (the rest wait); the AI takes them in the stable order, as before ("lightest
+//     damage first" of 9.1 does not apply: a Hold boat always enters Repair 3, 4.3);
+//     SW 18.4 decommissioning is offered once, when a damaged boat arrives bound for a
+//     repair box or Hold (the decision's subject is that box): the boat is removed as a
+//     constructive loss with uboat_lost cause "decommissioned", not a U-boat lost (4.6),
+//     its ace rolling SW 25.32; the AI repairs;
+//   - 9.1 reinforcements (DecideDeploy, about the type: the boat has no number yet): in
+//     week 1, each arrival marked Inexp (4.5) may come a month late without the marker
+//     (SW 8.13; it comes first next month, not at all after 1945-05); then each of next
+//     month's arrivals without Inexp may come now with Inexp 1 (SW 8.14) while fewer
+//     than 6 boats in service are Inexp, and does not come next month (earlyArrivals,
+//     as the WP9 event's early types; it makes no SW 36.64D roll); the AI: on time;
+//   - 9.1 flagship (DecideFlagship, with a FlagshipPlayer only): each week with no
+//     flagship (and no new boat on its way, 6.2.3) the player may name one of the German
+//     boats with a Hunted board that sailed this week, or none; the AI names the first
+//     (the stable order), as before;
+//   - the new decisions of 9.1 add decision events to the log (join, transit, hold,
+//     decommission, deploy, flagship); with the AI answering, the rest of the log is the
+//     one before them, byte for byte but for seq (uboat-sim -log, 1939-09 seeds 3 and 7
+//     and seed 5 with -zoom flagship, compared with the decision events of these kinds
+//     removed and seq ignored, 2026-11-28), and the figures of `uboat-sim -campaign
+//     1939-09 -campaigns 20 -json` did not move;
 //   - 8.3: a convoy in an OA on two routes (greenland_gap: HX/SC east or ON/ONS west;
 //     morocco: SL/HG or GUS) goes on by a d10 (CONVOY_ROUTE); the shadower follows it
 //     with a patrol move (transit check) and must be on station, not RTB, not lying low
@@ -511,16 +551,18 @@
 //     the module has no screen yet;
 //     weather in SMZs and on Italian boats (SW 7.41); SW 7.55 (an aircraft lost to a revealed carrier); II.4
 //     minefields; virgin waters (SW 30.5); SW 30.32 (the Torch event is rolled now; its rows are not built); cautious
-//     transit (TransitCheck takes it, no order gives it yet); U-tanker resupply (SW 21.3); the return of refitted boats (the Yanagi event, 8.5 WP7 9, is the only one that sends boats off-map and back; nothing sends
+//     transit's SMZ side (the sail decision lists no SMZ); U-tanker resupply (SW 21.3); the return of refitted boats (the Yanagi event, 8.5 WP7 9, is the only one that sends boats off-map and back; nothing sends
 //     boats to refit yet).
 //   - 4: early/late deployment (SW 8.13–8.15), VIIC
 //     Flak conversion, schnorchel retrofits, BETASOM (4.8), the historical deployment
 //     start option.
 //   - 6: coastal traffic (SW 13.23), the coastal blackout (SW 30.25), submarine contacts (logged, not fought: SW 14.6 is not specified for F1);
-//     6.2: the player's choice of which contact to zoom on a screen (the simulator
-//     zooms the first contact offered each week, pack members' included) and of the
-//     flagship (the first boat to sail is named, and after a loss the next: no
-//     decision yet); of the flagship's Hunted refit only crew advancement, decorations
+//     6.2: the player's choice of which contact to zoom is the attack decision's
+//     "zoom" option, offered to each contact in the order of design 5 until one is
+//     zoomed (the simulator's player zooms the first); a list of the week's pending
+//     contacts to pick from (6.2.1 "picks one pending contact") would need the search of
+//     every boat before any engagement, which reorders the dice; the screen for it is
+//     not built; "clear the flagship" (9.1) is not offered; of the flagship's Hunted refit only crew advancement, decorations
 //     and the crew healed are made (no promotions, upgrades or new boats, 11.2, 11.4);
 //     the flagship joins no
 //     pack (its convoys are played alone), its week in a continued convoy battle (8.3)
@@ -528,8 +570,11 @@
 //     module only (without it the BdU AI gives its orders). Zooms are in saves
 //     for the HuntedZoomer only (config.zoom "contact" or "flagship", one scope a save,
 //     the player's Hunted answers in "hunted"); NewSave refuses any other player.
-//   - 9: the join decision per boat and order (8.1), the Hold/decommission and
-//     reinforcement decisions of 9.1; U-tankers (no torpedoes) stay in port.
+//   - 9: of 9.1, the mines/mission decision (SW 26; the AI's choices of 8.5 stand),
+//     the shadower as a separate yes/no (the wolfpack decision's "pack" is shadow and
+//     call), the path of a sailing (the most direct one), the VIIC Flak conversion and
+//     SW 8.15's very early deployment; the standing order join_packs (the AI joins
+//     every boat anyway); U-tankers (no torpedoes) stay in port.
 //   - 10.2: the known miss above (the figures: `go run ./cmd/uboat-sim -campaign 1939-09
 //     -campaigns 200`, or TestCalibrationReport with BDU_LONG=1).
 package bdu
