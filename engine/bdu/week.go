@@ -801,10 +801,7 @@ func (c *Campaign) askTransit(b *Boat, p Decider) error {
 	if err != nil {
 		return err
 	}
-	b.Cautious = key == KeyCautious
-	if b.Cautious && c.Log != nil {
-		c.emit(TOrder, &OrderEvent{Boat: b.ID, Kind: "cautious", Detail: b.Destination})
-	}
+	b.Cautious = key == KeyCautious // (the decision event logs it; each move event says so, 9.3)
 	return nil
 }
 
