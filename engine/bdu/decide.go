@@ -183,6 +183,9 @@ const (
 	StayUntilEndurance Preset = "stay_until_endurance_fails"
 	// ReturnBelow returns when torpedoes fall below N.
 	ReturnBelow Preset = "return_when_torpedoes_below"
+	// JoinPacks: a convoy found is shadowed and every boat that may join is called, in
+	// the stable order (design 9.1 wolfpack default "pack": shadow and call all).
+	JoinPacks Preset = "join_packs"
 )
 
 // StandingOrders are a boat's standing orders (design 9.1): a preset and its N
@@ -205,6 +208,14 @@ func (s *StandingOrders) answer(c *Campaign, d *Decision) string {
 			return KeyRTB
 		}
 		return KeyStay
+	case DecideWolfpack:
+		if s.Preset == JoinPacks {
+			return KeyPack
+		}
+	case DecideJoin:
+		if s.Preset == JoinPacks {
+			return d.Options[0].Key // the next candidate in the stable order
+		}
 	case DecideAttack:
 		cat := d.Contact.Category
 		switch s.Preset {

@@ -462,3 +462,43 @@ func TestSaveReplaysNewDecisions(t *testing.T) {
 		t.Logf("%s: orders %v", tc.start, kinds)
 	}
 }
+
+// design 9.1 standing orders: join_packs shadows and calls every boat, in the stable
+// order, answering as standing orders (not the AI); it is a preset a save may hold.
+func TestJoinPacksStandingOrder(t *testing.T) {
+	c, b := seaBoat(t, "VIIC", "greenland_gap", MonthOf(1942, 9))
+	rec := &Recorder{}
+	c.Log = rec
+	if err := c.SetStandingOrders(b, &StandingOrders{Preset: JoinPacks}); err != nil {
+		t.Fatal(err)
+	}
+	player := answer(KeyAlone) // a player who speaks only when the preset does not
+	d := c.decision(DecideWolfpack, b)
+	d.add(KeyPack, nil)
+	d.add(KeyAlone, nil)
+	if key, err := c.ask(nil, d); err != nil || key != KeyPack {
+		t.Errorf("wolfpack: %s, %v", key, err)
+	}
+	d = c.decision(DecideJoin, b)
+	d.add("U-900", nil)
+	d.add("U-901", nil)
+	d.add(KeyJoinEnd, nil)
+	if key, err := c.ask(nil, d); err != nil || key != "U-900" {
+		t.Errorf("join: %s, %v", key, err)
+	}
+	d = c.decision(DecideWolfpack, b)
+	d.add(KeyPack, nil)
+	d.add(KeyAlone, nil)
+	if key, _ := c.ask(player, d); key != KeyAlone {
+		t.Errorf("the player's order comes before the standing orders: %s", key)
+	}
+	var by []string
+	for _, e := range rec.Events {
+		if x, ok := e.(*DecisionEvent); ok {
+			by = append(by, x.By)
+		}
+	}
+	if !slices.Equal(by, []string{"standing", "standing", "player"}) {
+		t.Errorf("answered by %v", by)
+	}
+}

@@ -120,7 +120,8 @@
 //	      search modifiers, RTB, training, torpedo     earlyContact, earlySearch, earlyTraining, eventRTB,
 //	      value, withdrawals, no packs                 endEarly, earlyPacks; f1.go: searchAAC
 //	9.1   decisions, Decider, standing orders          decide.go: DecisionKind, Decision, Option, Decider, StandingOrders, Preset
-//	9.1   wolfpack: which boats join, in which order   pack.go: nextJoiner, joinMods, joinOdds (DecideJoin, KeyJoinEnd)
+//	9.1   wolfpack: which boats join, in which order   pack.go: nextJoiner, joinMods, joinOdds (DecideJoin, KeyJoinEnd);
+//	      (the standing order join_packs)              decide.go: JoinPacks
 //	9.1   sail: cautious or fast (SW 15.24)            week.go: askTransit, move (DecideTransit, Boat.Cautious); f1.go: transitCheck
 //	9.1   repair: the Hold, decommission (SW 18.4)     campaign.go: AdvanceBase (DecideHold), ArriveAtBase (DecideDecommission)
 //	9.1   reinforcements: early/late (SW 8.13–8.14)    campaign.go: Reinforce, askDeploy, deployAhead (DecideDeploy, lateArrivals)
@@ -573,8 +574,7 @@
 //   - 9: of 9.1, the mines/mission decision (SW 26; the AI's choices of 8.5 stand),
 //     the shadower as a separate yes/no (the wolfpack decision's "pack" is shadow and
 //     call), the path of a sailing (the most direct one), the VIIC Flak conversion and
-//     SW 8.15's very early deployment; the standing order join_packs (the AI joins
-//     every boat anyway); U-tankers (no torpedoes) stay in port.
+//     SW 8.15's very early deployment; U-tankers (no torpedoes) stay in port.
 //   - 10.2: the known miss above (the figures: `go run ./cmd/uboat-sim -campaign 1939-09
 //     -campaigns 200`, or TestCalibrationReport with BDU_LONG=1).
 package bdu

@@ -104,7 +104,7 @@ type StandingChange struct {
 }
 
 // presets are the standing-order presets of design 9.1.
-var presets = []Preset{Aggressive, Cautious, LieLowWhenSpotted, StayUntilEndurance, ReturnBelow}
+var presets = []Preset{Aggressive, Cautious, LieLowWhenSpotted, StayUntilEndurance, ReturnBelow, JoinPacks}
 
 // SetStandingOrders gives boat b the standing orders o (nil takes them off) between
 // weeks, and records them for the campaign's save (design 9.1). Errors: b is not one
