@@ -20,6 +20,7 @@ const (
 	DecideReattack     DecisionKind = "reattack"     // after a round: reattack or break off (6.1.7)
 	DecideWolfpack     DecisionKind = "wolfpack"     // a convoy found: shadow and call a pack, or attack alone (8.1)
 	DecideRecon        DecisionKind = "recon"        // step I.4: the OA a recon aircraft searches (7.9)
+	DecideShadow       DecisionKind = "shadow"       // a pack called: the finder shadows or attacks in round 1 (8.1 step 1)
 	DecideJoin         DecisionKind = "join"         // a pack: the next boat to try to join, or none more (8.1)
 	DecideTransit      DecisionKind = "transit"      // a boat sailing or turned for home: fast or cautious transit (SW 15.24)
 	DecideHold         DecisionKind = "hold"         // step II.3: the Hold boat that takes a free repair place, or none (4.3)
@@ -42,6 +43,8 @@ const (
 	KeyGun          = "gun"          // a gun attack on a loner (6.1.3, SW 27)
 	KeyPack         = "pack"         // shadow and call every boat that may join (8.1)
 	KeyAlone        = "alone"        // attack alone
+	KeyShadow       = "shadow"       // the finder shadows the convoy (8.1 step 1)
+	KeyNoShadow     = "no_shadow"    // no shadower: the finder attacks in round 1, joins −2, no HF/DF
 	KeyJoinEnd      = "end"          // no more boats try to join the pack (8.1)
 	KeyFast         = "fast"         // transit at full Speed (design 5 III.1)
 	KeyCautious     = "cautious"     // cautious transit: 1 zone a week, −1 on the check, no encounter (SW 15.24)
@@ -208,9 +211,9 @@ func (s *StandingOrders) answer(c *Campaign, d *Decision) string {
 			return KeyRTB
 		}
 		return KeyStay
-	case DecideWolfpack:
+	case DecideWolfpack, DecideShadow:
 		if s.Preset == JoinPacks {
-			return KeyPack
+			return d.Options[0].Key // KeyPack, KeyShadow
 		}
 	case DecideJoin:
 		if s.Preset == JoinPacks {
@@ -334,6 +337,8 @@ func (BdUAI) Decide(c *Campaign, d *Decision) string {
 		// boats take free places in the stable order; the first German boat with a
 		// Hunted board to sail is the flagship (6.2.1)
 		return d.Options[0].Key
+	case DecideShadow:
+		return KeyShadow // 9.1 default "shadow and call all"
 	case DecideTransit:
 		return KeyFast // 9.1 sail: fast (SW 15.24 cautious transit is the player's)
 	case DecideDecommission:

@@ -435,7 +435,7 @@ func TestSaveReplaysNewDecisions(t *testing.T) {
 		for _, a := range rec.Answers() {
 			kinds[a.Kind]++
 		}
-		for _, k := range []DecisionKind{DecideJoin, DecideTransit, DecideDeploy} {
+		for _, k := range []DecisionKind{DecideShadow, DecideJoin, DecideTransit, DecideDeploy} {
 			if kinds[k] == 0 {
 				t.Errorf("%s: no %s answer among the orders %v", tc.start, k, kinds)
 			}
@@ -500,5 +500,97 @@ func TestJoinPacksStandingOrder(t *testing.T) {
 	}
 	if !slices.Equal(by, []string{"standing", "standing", "player"}) {
 		t.Errorf("answered by %v", by)
+	}
+}
+
+// design 8.1 step 1, 9.1 wolfpack "shadower yes/no": without a shadower the finder
+// attacks in round 1, each join roll is −2 ("no shadower") and no HF/DF is rolled even
+// on an unmodified 0; the form event names no shadower.
+func TestNoShadower(t *testing.T) {
+	c, finder := seaBoat(t, "VIIC", "greenland_gap", MonthOf(1942, 5))
+	var other *Boat
+	for _, b := range c.Boats {
+		if b != finder && b.Type == "VIIC" && b.State.InPort() {
+			b.State, b.Zone, b.Side, b.Markers = OnStation, "greenland_gap", SidePatrol, Markers{}
+			b.Torpedoes = c.Data.Types["VIIC"].Torpedoes
+			other = b
+			break
+		}
+	}
+	c.order = c.inService(c.order)
+	var joinOdds []Odds
+	p := DeciderFunc(func(c *Campaign, d *Decision) string {
+		switch d.Kind {
+		case DecideShadow:
+			return KeyNoShadow
+		case DecideJoin:
+			joinOdds = append(joinOdds, d.Options[0].Odds...)
+		case DecideAttack:
+			if d.Boat == finder {
+				return KeyAttack
+			}
+			return KeyDecline
+		}
+		return ""
+	})
+	// join: an unmodified 0, −2 → fails (and no HF/DF without a shadower); then the
+	// finder's round-1 attack, its counterattack, the straggler roll and round 2 on 0s
+	faces := []int{0}
+	for range 30 {
+		faces = append(faces, 0)
+	}
+	c.Dice = NewScriptedDice(faces...)
+	rec := &Recorder{}
+	c.Log = rec
+	k := Contact{Category: CatConvoyL, Ships: 4, Zone: "greenland_gap"}
+	if _, err := c.packBattle(finder, k, p); err != nil {
+		t.Fatal(err)
+	}
+	var form *WolfpackFormEvent
+	var join *WolfpackJoinEvent
+	var first *EngagementEvent
+	hfdf := false
+	for _, e := range rec.Events {
+		switch e := e.(type) {
+		case *WolfpackFormEvent:
+			form = e
+		case *WolfpackJoinEvent:
+			join = e
+		case *EngagementEvent:
+			if first == nil {
+				first = e
+			}
+		case *HFDFEvent:
+			hfdf = true
+		case *RollEvent:
+			if e.Table == TabWolfpack && !slices.Contains(e.Mods, Mod{-2, "8.1 no shadower"}) {
+				t.Errorf("join roll without the −2 of no shadower: %v", e.Mods)
+			}
+			if e.Table == TabHFDF {
+				hfdf = true
+			}
+		}
+	}
+	if form == nil || form.Shadower != "" {
+		t.Errorf("wolfpack_form %+v: no shadower", form)
+	}
+	if join == nil || join.Boat != other.ID || join.Result != "fails" || !other.week.packFail {
+		t.Errorf("join %+v: 0 − 2 fails", join)
+	}
+	if hfdf {
+		t.Errorf("HF/DF rolled without a shadower")
+	}
+	if first == nil || first.Boat != finder.ID || first.Round != 1 {
+		t.Errorf("first attack %+v: the finder in round 1", first)
+	}
+	en := c.enigmaLevel()
+	var fails float64
+	for f := range 10 {
+		if f+en-2 < 3 {
+			fails += 0.1
+		}
+	}
+	if len(joinOdds) != 3 || math.Abs(joinOdds[2].P-fails) > 1e-9 {
+		t.Errorf("join odds %+v, want fails %.1f (−2 no shadower)", joinOdds, fails)
 	}
 }

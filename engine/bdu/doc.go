@@ -120,6 +120,7 @@
 //	      search modifiers, RTB, training, torpedo     earlyContact, earlySearch, earlyTraining, eventRTB,
 //	      value, withdrawals, no packs                 endEarly, earlyPacks; f1.go: searchAAC
 //	9.1   decisions, Decider, standing orders          decide.go: DecisionKind, Decision, Option, Decider, StandingOrders, Preset
+//	9.1   wolfpack: shadower yes/no (8.1 step 1)       pack.go: packBattle (DecideShadow), fightPack, joinMods
 //	9.1   wolfpack: which boats join, in which order   pack.go: nextJoiner, joinMods, joinOdds (DecideJoin, KeyJoinEnd);
 //	      (the standing order join_packs)              decide.go: JoinPacks
 //	9.1   sail: cautious or fast (SW 15.24)            week.go: askTransit, move (DecideTransit, Boat.Cautious); f1.go: transitCheck
@@ -214,9 +215,12 @@
 //   - wolfpacks: the join decision (9.1, DecideJoin) is about the finder and asks
 //     before each join roll which boat tries next: its options are the candidates not
 //     yet tried, in the stable order, each with the odds of its roll as the n-th boat
-//     (shadower homing, as the decision is asked), and "end" (no more boats try); a boat
+//     (the shadower, homing and battle week as they are), and "end" (no more boats try); a boat
 //     never sent may still search this week; the AI sends every candidate in the stable
-//     order (today's order, so its figures did not move); a pack fights two rounds (round 1 the boats that beat the
+//     order (today's order, so its figures did not move); the shadower decision
+//     (DecideShadow, after "pack"): "no_shadow" puts the finder in round 1, each join
+//     roll −2 ("no shadower", 8.1) and no HF/DF; a continued battle (8.3) has its
+//     shadower again; the AI shadows; a pack fights two rounds (round 1 the boats that beat the
 //     listed number, round 2 the shadower, the late joiners and round-1 boats that
 //     reattack); a boat that joined counts as having searched; the straggler level starts
 //     at 0 each battle, so a break-up (SW 29.4: level already 1–2) happens in a continued
@@ -246,7 +250,7 @@
 //     flagship (and no new boat on its way, 6.2.3) the player may name one of the German
 //     boats with a Hunted board that sailed this week, or none; the AI names the first
 //     (the stable order), as before;
-//   - the new decisions of 9.1 add decision events to the log (join, transit, hold,
+//   - the new decisions of 9.1 add decision events to the log (shadow, join, transit, hold,
 //     decommission, deploy, flagship); with the AI answering, the rest of the log is the
 //     one before them, byte for byte but for seq (uboat-sim -log, 1939-09 seeds 3 and 7
 //     and seed 5 with -zoom flagship, compared with the decision events of these kinds
@@ -572,8 +576,7 @@
 //     for the HuntedZoomer only (config.zoom "contact" or "flagship", one scope a save,
 //     the player's Hunted answers in "hunted"); NewSave refuses any other player.
 //   - 9: of 9.1, the mines/mission decision (SW 26; the AI's choices of 8.5 stand),
-//     the shadower as a separate yes/no (the wolfpack decision's "pack" is shadow and
-//     call), the path of a sailing (the most direct one), the VIIC Flak conversion and
+//     the path of a sailing (the most direct one), the VIIC Flak conversion and
 //     SW 8.15's very early deployment; U-tankers (no torpedoes) stay in port.
 //   - 10.2: the known miss above (the figures: `go run ./cmd/uboat-sim -campaign 1939-09
 //     -campaigns 200`, or TestCalibrationReport with BDU_LONG=1).

@@ -479,7 +479,7 @@ func LoadSave(b []byte) (*Save, error) {
 
 // decisionKinds are the kinds an answer may name (design 9.1).
 var decisionKinds = []DecisionKind{DecideSail, DecideStation, DecideReturnBase, DecideAttack, DecideReattack, DecideWolfpack, DecideRecon,
-	DecideJoin, DecideTransit, DecideHold, DecideDecommission, DecideDeploy, DecideFlagship,
+	DecideShadow, DecideJoin, DecideTransit, DecideHold, DecideDecommission, DecideDeploy, DecideFlagship,
 	DecidePolitical, DecideBerlin, DecideFavour, DecidePoints, DecideRefuse, DecideTraining} // (the last six: SW 36, political.go)
 
 // check validates what can be checked without replaying.
