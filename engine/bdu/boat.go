@@ -189,6 +189,8 @@ type Boat struct {
 	// Cautious: the boat makes its trip in cautious transit (design 9.1 sail "cautious or
 	// fast", SW 15.24), from the transit decision to its arrival on station or at base.
 	Cautious bool
+	// flakUsed: the VIIC Flak rules taken this patrol (flakTransit, flakAir; design 4.2)
+	flakUsed uint8
 
 	// Orders are the boat's standing orders (design 9.1); nil = none (the BdU AI
 	// answers for it).

@@ -148,6 +148,8 @@ type Campaign struct {
 	// lateArrivals are the types of the arrivals the player took a month late (design
 	// 4.5, SW 8.13): they come next month without Inexp (Reinforce).
 	lateArrivals []string
+	// flakConverted is the number of VIIC Flak conversions made (design 4.5, at most 4).
+	flakConverted int
 	// standing are the standing orders given through SetStandingOrders (save.go).
 	standing []StandingChange
 }
@@ -962,7 +964,7 @@ func (c *Campaign) ArriveAtBase(b *Boat, base string) (State, error) {
 		return b.State, err
 	}
 	b.Zone, b.Side, b.Section, b.Destination, b.route = base, SideTransit, "", "", nil
-	b.Markers.RTB, b.WeeksAtSea, b.PatrolShips, b.PatrolTons, b.Cautious = false, 0, 0, 0, false
+	b.Markers.RTB, b.WeeksAtSea, b.PatrolShips, b.PatrolTons, b.Cautious, b.flakUsed = false, 0, 0, 0, false, 0
 	b.Markers.Damage = 0
 	b.Torpedoes = c.Data.Types[b.Type].Torpedoes
 	// SW 8.12: the patrol trained the crew unless it turned back outbound, skipped its

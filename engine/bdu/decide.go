@@ -345,6 +345,8 @@ func (BdUAI) Decide(c *Campaign, d *Decision) string {
 		return KeyRepair // 9.1 repair: every damaged boat is repaired
 	case DecideDeploy:
 		return KeyOnTime // 9.1 reinforcements: on time
+	case DecideFlak:
+		return KeyKeep // 9.1 reinforcements: no VIIC Flak conversion
 	case DecidePolitical, DecideBerlin, DecideFavour, DecidePoints, DecideRefuse, DecideTraining:
 		return c.politicalAI(d) // SW 36 (political.go)
 	}

@@ -419,11 +419,12 @@ func TestFlagshipDecision(t *testing.T) {
 // Issue 16 "campaign saves hold the orders given": the new decisions of 9.1 answered by
 // the player (savePlayer) are saved and replayed to the same state.
 func TestSaveReplaysNewDecisions(t *testing.T) {
+	all := map[DecisionKind]int{}
 	for _, tc := range []struct {
 		start Month
 		seed  uint64
 		weeks int
-	}{{MonthOf(1942, 1), 5, 30}, {FirstMonth, 6, 60}} {
+	}{{MonthOf(1942, 1), 5, 30}, {FirstMonth, 6, 60}, {MonthOf(1943, 6), 7, 8}} {
 		c := newTestCampaign(t, tc.start, tc.seed)
 		rec := NewOrderRecorder(savePlayer)
 		for w := 0; w < tc.weeks && !c.War.Ended; w++ {
@@ -434,11 +435,7 @@ func TestSaveReplaysNewDecisions(t *testing.T) {
 		kinds := map[DecisionKind]int{}
 		for _, a := range rec.Answers() {
 			kinds[a.Kind]++
-		}
-		for _, k := range []DecisionKind{DecideShadow, DecideJoin, DecideTransit, DecideDeploy} {
-			if kinds[k] == 0 {
-				t.Errorf("%s: no %s answer among the orders %v", tc.start, k, kinds)
-			}
+			all[a.Kind]++
 		}
 		sv, err := rec.Save(c)
 		if err != nil {
@@ -460,6 +457,11 @@ func TestSaveReplaysNewDecisions(t *testing.T) {
 			t.Errorf("%s: replayed digest %s, played %s", tc.start, got.StateDigest(), c.StateDigest())
 		}
 		t.Logf("%s: orders %v", tc.start, kinds)
+	}
+	for _, k := range []DecisionKind{DecideShadow, DecideJoin, DecideTransit, DecideDeploy, DecideFlak} {
+		if all[k] == 0 {
+			t.Errorf("no %s answer among the orders %v", k, all)
+		}
 	}
 }
 
@@ -592,5 +594,148 @@ func TestNoShadower(t *testing.T) {
 	}
 	if len(joinOdds) != 3 || math.Abs(joinOdds[2].P-fails) > 1e-9 {
 		t.Errorf("join odds %+v, want fails %.1f (−2 no shadower)", joinOdds, fails)
+	}
+}
+
+// design 4.5 VIIC Flak, 9.1 reinforcements: in week 1 of 1943-05…11 each VIIC in port at
+// France-Atlantic may be converted (Repair 2, then a VIIC Flak), at most 4 in all; the
+// AI converts none; in 1943-12 they are VIIC again.
+func TestFlakConversion(t *testing.T) {
+	c := newTestCampaign(t, MonthOf(1943, 6), 7)
+	c.Now = Week{MonthOf(1943, 6), 1}
+	asked := 0
+	c.player = DeciderFunc(func(c *Campaign, d *Decision) string {
+		if d.Kind == DecideFlak {
+			asked++
+			if d.Boat.Type != "VIIC" || d.Boat.Zone != flakBase || !d.Has(KeyKeep) {
+				t.Errorf("offered %s %s at %s, options %v", d.Boat.ID, d.Boat.Type, d.Boat.Zone, d.Options)
+			}
+			return KeyConvert
+		}
+		return ""
+	})
+	rec := &Recorder{}
+	c.Log = rec
+	if err := c.stepFlak(); err != nil {
+		t.Fatal(err)
+	}
+	var flak []*Boat
+	for _, b := range c.Boats {
+		if b.Type == flakType {
+			flak = append(flak, b)
+		}
+	}
+	if asked != maxFlak || len(flak) != maxFlak {
+		t.Fatalf("%d asked, %d converted: want %d", asked, len(flak), maxFlak)
+	}
+	for _, b := range flak {
+		if b.State != Repair2 || b.Torpedoes > c.Data.Types[flakType].Torpedoes {
+			t.Errorf("%s converted: %s, %d torpedoes", b.ID, b.State, b.Torpedoes)
+		}
+	}
+	v := NewView()
+	for _, b := range c.Boats { // the View follows a conversion event
+		v.Boats[b.ID] = BoatView{ID: b.ID, Type: "VIIC", State: Ready}
+	}
+	for _, e := range rec.Events {
+		if x, ok := e.(*ConversionEvent); ok {
+			if err := v.Apply(x); err != nil {
+				t.Fatal(err)
+			}
+			if g := v.Boats[x.Boat]; g.Type != flakType || g.State != Repair2 {
+				t.Errorf("view %+v after %+v", g, x)
+			}
+		}
+	}
+	mustInv(t, c)
+	c.Now = Week{MonthOf(1943, 7), 1}
+	asked = 0
+	if err := c.stepFlak(); err != nil || asked != 0 {
+		t.Errorf("after 4 conversions: %d more asked (%v)", asked, err)
+	}
+	c.Now = Week{MonthOf(1943, 12), 1}
+	if err := c.stepFlak(); err != nil {
+		t.Fatal(err)
+	}
+	for _, b := range flak {
+		if b.Type != "VIIC" {
+			t.Errorf("%s is still %s in 1943-12", b.ID, b.Type)
+		}
+	}
+	c2 := newTestCampaign(t, MonthOf(1943, 6), 7) // the AI keeps them all VIIC
+	c2.Now = Week{MonthOf(1943, 6), 1}
+	if err := c2.stepFlak(); err != nil {
+		t.Fatal(err)
+	}
+	for _, b := range c2.Boats {
+		if b.Type == flakType {
+			t.Fatalf("the AI converted %s", b.ID)
+		}
+	}
+}
+
+// design 4.2 VIIC Flak: "transit 'B' results become 'O' once per patrol"; 6.1.5: "VIIC
+// Flak boats treat their first 5–7 result of a patrol as Spotted". On scripted dice,
+// the first B and the first 5–7 of the patrol do no damage, the second ones do; a VIIC
+// takes the damage at once.
+func TestFlakRules(t *testing.T) {
+	for _, typ := range []string{flakType, "VIIC"} {
+		c, b := seaBoat(t, "VIIC", "sw_approaches", MonthOf(1943, 7))
+		b.Type = typ
+		ref := "sw_approaches"
+		if th := c.transitThreshold(ref); th > 9 {
+			t.Fatalf("threshold %d", th)
+		}
+		f1, f2 := -1, -1
+		for a := range 10 {
+			col := transitColumn(c.Period, a)
+			for z := range 10 {
+				if col > 0 && transitGrid[col-1][z] == 'B' && f1 < 0 {
+					f1, f2 = a, z
+				}
+			}
+		}
+		if f1 < 0 {
+			t.Fatal("no B in the WP's transit grid")
+		}
+		c.Dice = NewScriptedDice(9, f1, f2)
+		if _, err := c.TransitCheck(b, ref, 0, false, false); err != nil {
+			t.Fatal(err)
+		}
+		want := 0
+		if typ == "VIIC" {
+			want = 1
+		}
+		if b.Markers.Damage != want || !b.Markers.RTB || !b.Markers.Spotted {
+			t.Errorf("%s: first transit B: damage %d, RTB %v", typ, b.Markers.Damage, b.Markers.RTB)
+		}
+		b.Markers = Markers{}
+		c.Dice = NewScriptedDice(9, 6)
+		if _, err := c.airAttack(b); err != nil {
+			t.Fatal(err)
+		}
+		if b.Markers.Damage != want || !b.Markers.Spotted {
+			t.Errorf("%s: first air 6: damage %d", typ, b.Markers.Damage)
+		}
+		if typ != flakType {
+			continue
+		}
+		b.Markers = Markers{}
+		c.Dice = NewScriptedDice(9, f1, f2, 9, 6, 0) // (the second marker: SW 18.1 loss check 0)
+		if _, err := c.TransitCheck(b, ref, 0, false, false); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := c.airAttack(b); err != nil {
+			t.Fatal(err)
+		}
+		if b.Markers.Damage != 2 {
+			t.Errorf("the second B and 5–7 of the patrol: %d damage markers, want 2", b.Markers.Damage)
+		}
+		b.setState(Returning)
+		b.Markers = Markers{}
+		c.Dice = NewScriptedDice(0)
+		if _, err := c.ArriveAtBase(b, flakBase); err != nil || b.flakUsed != 0 {
+			t.Errorf("at base the rules are fresh for the next patrol: %d (%v)", b.flakUsed, err)
+		}
 	}
 }

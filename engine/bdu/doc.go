@@ -127,6 +127,8 @@
 //	9.1   repair: the Hold, decommission (SW 18.4)     campaign.go: AdvanceBase (DecideHold), ArriveAtBase (DecideDecommission)
 //	9.1   reinforcements: early/late (SW 8.13–8.14)    campaign.go: Reinforce, askDeploy, deployAhead (DecideDeploy, lateArrivals)
 //	9.1   flagship: designate (6.2.1)                  flagship.go: flagSail (DecideFlagship)
+//	4.5   VIIC Flak conversions (9.1 reinforcements),  flak.go: stepFlak, DecideFlak, ConversionEvent, Boat.flakSaves;
+//	      its transit and air rules (4.2, 6.1.5)       f1.go: transitCheck, airAttack
 //	9.1   replays                                      decide.go: Replay
 //	9.2   odds on decisions; the View                  decide.go: attackOdds, ExpectedTons; view.go: View, BoatView
 //	9.3   events, roll events, JSON Lines              log.go: EventType, Table, the event structs, Sink, JSONLWriter, Recorder
@@ -246,15 +248,22 @@
 //     month's arrivals without Inexp may come now with Inexp 1 (SW 8.14) while fewer
 //     than 6 boats in service are Inexp, and does not come next month (earlyArrivals,
 //     as the WP9 event's early types; it makes no SW 36.64D roll); the AI: on time;
+//   - 4.5 VIIC Flak (flak.go has the reading): offered in week 1 of 1943-05 to 1943-11
+//     (4.5 says 1943-05, the WP6 header "allowed") to each VIIC in port at
+//     France-Atlantic, at most 4 a campaign; a conversion is a `conversion` event (an
+//     addition to 9.3) and Repair 2; its torpedoes are capped at the VIIC Flak's; in
+//     week 1 of 1943-12 every VIIC Flak becomes a VIIC (a `conversion` event); the once
+//     a patrol of its rules is kept until it arrives at base; the AI converts none;
 //   - 9.1 flagship (DecideFlagship, with a FlagshipPlayer only): each week with no
 //     flagship (and no new boat on its way, 6.2.3) the player may name one of the German
 //     boats with a Hunted board that sailed this week, or none; the AI names the first
 //     (the stable order), as before;
 //   - the new decisions of 9.1 add decision events to the log (shadow, join, transit, hold,
-//     decommission, deploy, flagship); with the AI answering, the rest of the log is the
+//     decommission, deploy, flak_conversion, flagship); with the AI answering, the rest of the log is the
 //     one before them, byte for byte but for seq (uboat-sim -log, 1939-09 seeds 3 and 7
 //     and seed 5 with -zoom flagship, compared with the decision events of these kinds
-//     removed and seq ignored, 2026-11-28), and the figures of `uboat-sim -campaign
+//     removed and seq ignored, 2026-11-28; and a 1943-06 campaign, seed 4, with its
+//     flak_conversion decisions), and the figures of `uboat-sim -campaign
 //     1939-09 -campaigns 20 -json` did not move;
 //   - 8.3: a convoy in an OA on two routes (greenland_gap: HX/SC east or ON/ONS west;
 //     morocco: SL/HG or GUS) goes on by a d10 (CONVOY_ROUTE); the shadower follows it
@@ -558,8 +567,7 @@
 //     minefields; virgin waters (SW 30.5); SW 30.32 (the Torch event is rolled now; its rows are not built); cautious
 //     transit's SMZ side (the sail decision lists no SMZ); U-tanker resupply (SW 21.3); the return of refitted boats (the Yanagi event, 8.5 WP7 9, is the only one that sends boats off-map and back; nothing sends
 //     boats to refit yet).
-//   - 4: early/late deployment (SW 8.13–8.15), VIIC
-//     Flak conversion, schnorchel retrofits, BETASOM (4.8), the historical deployment
+//   - 4: very early deployment (SW 8.15), schnorchel retrofits, BETASOM (4.8), the historical deployment
 //     start option.
 //   - 6: coastal traffic (SW 13.23), the coastal blackout (SW 30.25), submarine contacts (logged, not fought: SW 14.6 is not specified for F1);
 //     6.2: the player's choice of which contact to zoom is the attack decision's
@@ -576,8 +584,8 @@
 //     for the HuntedZoomer only (config.zoom "contact" or "flagship", one scope a save,
 //     the player's Hunted answers in "hunted"); NewSave refuses any other player.
 //   - 9: of 9.1, the mines/mission decision (SW 26; the AI's choices of 8.5 stand),
-//     the path of a sailing (the most direct one), the VIIC Flak conversion and
-//     SW 8.15's very early deployment; U-tankers (no torpedoes) stay in port.
+//     the path of a sailing (the most direct one) and SW 8.15's very early
+//     deployment (optional in SW); U-tankers (no torpedoes) stay in port.
 //   - 10.2: the known miss above (the figures: `go run ./cmd/uboat-sim -campaign 1939-09
 //     -campaigns 200`, or TestCalibrationReport with BDU_LONG=1).
 package bdu

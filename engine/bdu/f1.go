@@ -199,6 +199,9 @@ func (c *Campaign) transitCheck(b *Boat, ref string, tzMod int, patrolMove, caut
 	f2 := c.Dice.D10()
 	r := transitResultKey[transitGrid[col-1][f2]]
 	c.rolled(TabTransitResult, strconv.Itoa(col), "1d10", nil, f2, r, f2)
+	if r == TransitDamagedRTB && b.flakSaves(flakTransit) {
+		r = TransitSpottedRTB // design 4.2 VIIC Flak: its first "B" of a patrol is "O"
+	}
 	switch r {
 	case TransitNone:
 		if c.Log != nil {
@@ -941,6 +944,9 @@ func (c *Campaign) airAttack(b *Boat) (bool, error) {
 		res, dmg = "damaged", 1
 	}
 	c.rolled(TabAirF1, "", "1d10", nil, r, res, r)
+	if dmg == 1 && b.flakSaves(flakAir) {
+		res, dmg = "spotted", 0 // design 6.1.5: a VIIC Flak's first 5–7 of a patrol is Spotted
+	}
 	b.Markers.Spotted = true
 	b.Markers.RTB = b.Markers.RTB || dmg > 0
 	if c.Log != nil {

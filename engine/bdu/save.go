@@ -357,6 +357,9 @@ func (c *Campaign) StateDigest() string {
 	for _, t := range sortedKeys(c.earlyArrivals) {
 		fmt.Fprintf(h, "early arrival %s %d\n", t, c.earlyArrivals[t])
 	}
+	if c.flakConverted > 0 { // design 4.5 (written only when set: older digests hold)
+		fmt.Fprintf(h, "flak conversions %d\n", c.flakConverted)
+	}
 	if len(c.lateArrivals) > 0 { // SW 8.13 (written only when set: older digests hold)
 		fmt.Fprintf(h, "late arrivals %v\n", c.lateArrivals)
 	}
@@ -420,6 +423,9 @@ func (c *Campaign) StateDigest() string {
 		if b.Cautious { // design 9.1 (written only when set: older digests hold)
 			fmt.Fprintf(h, "cautious %s\n", b.ID)
 		}
+		if b.flakUsed != 0 { // design 4.2 VIIC Flak
+			fmt.Fprintf(h, "flak used %s %d\n", b.ID, b.flakUsed)
+		}
 	}
 	for _, s := range c.standing {
 		fmt.Fprintf(h, "standing %+v\n", s)
@@ -479,7 +485,7 @@ func LoadSave(b []byte) (*Save, error) {
 
 // decisionKinds are the kinds an answer may name (design 9.1).
 var decisionKinds = []DecisionKind{DecideSail, DecideStation, DecideReturnBase, DecideAttack, DecideReattack, DecideWolfpack, DecideRecon,
-	DecideShadow, DecideJoin, DecideTransit, DecideHold, DecideDecommission, DecideDeploy, DecideFlagship,
+	DecideShadow, DecideJoin, DecideFlak, DecideTransit, DecideHold, DecideDecommission, DecideDeploy, DecideFlagship,
 	DecidePolitical, DecideBerlin, DecideFavour, DecidePoints, DecideRefuse, DecideTraining} // (the last six: SW 36, political.go)
 
 // check validates what can be checked without replaying.

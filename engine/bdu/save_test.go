@@ -41,7 +41,7 @@ var savePlayer = DeciderFunc(func(c *Campaign, d *Decision) string {
 	// the decisions of design 9.1 in decide9_test.go: no shadower in week 3, a pack's
 	// candidates in reverse order in odd weeks, cautious transit every third week, Inexp arrivals late in odd
 	// months, next month's early in months divisible by 3, no Hold boat repaired in week
-	// 2, boats bound for Hold decommissioned
+	// 2, boats bound for Hold decommissioned, every VIIC Flak conversion offered taken
 	case DecideShadow:
 		if c.Now.N == 3 {
 			return KeyNoShadow
@@ -69,6 +69,8 @@ var savePlayer = DeciderFunc(func(c *Campaign, d *Decision) string {
 		if d.Subject == string(Hold) {
 			return KeyDecommission
 		}
+	case DecideFlak:
+		return KeyConvert
 	}
 	return ""
 })

@@ -226,6 +226,13 @@ func (v *View) Apply(e Event) error {
 				b.Side, b.Destination, b.RTB = SideTransit, "", false
 			}
 		})
+	case *ConversionEvent: // design 4.5 VIIC Flak (flak.go)
+		return update(e.Boat, func(b *BoatView) {
+			b.Type, b.Torpedoes = e.Type, e.Torpedoes
+			if e.To != "" {
+				b.State = e.To
+			}
+		})
 	case *RefitReturnEvent:
 		return update(e.Boat, func(b *BoatView) { b.State, b.Zone = Pierside, e.Base })
 	case *BoxEvent:

@@ -165,6 +165,9 @@ func (c *Campaign) PlayWeek(p Decider) error {
 		if _, err := c.Reinforce(); err != nil {
 			return err
 		}
+		if err := c.stepFlak(); err != nil { // design 4.5 VIIC Flak (flak.go)
+			return err
+		}
 	}
 	if err := c.stepClosures(); err != nil { // 3.5
 		return err
