@@ -26,7 +26,7 @@ const (
 	DecideHold         DecisionKind = "hold"         // step II.3: the Hold boat that takes a free repair place, or none (4.3)
 	DecideDecommission DecisionKind = "decommission" // step II.3: a boat in a repair box or Hold: repair or decommission (SW 18.4)
 	DecideDeploy       DecisionKind = "deploy"       // step II.1: an arrival on time or a month late (SW 8.13); next month's early (SW 8.14)
-	DecideFlagship     DecisionKind = "flagship"     // step III.1: the boat named flagship among those sailing, or none (6.2.1)
+	DecideFlagship     DecisionKind = "flagship"     // step III.1: the boat named flagship among those sailing, or none; the flagship in port: keep or clear (6.2.1)
 )
 
 // Option keys that are not zone keys (sail, patrol-move and return-base options are
@@ -45,6 +45,7 @@ const (
 	KeyAlone        = "alone"        // attack alone
 	KeyShadow       = "shadow"       // the finder shadows the convoy (8.1 step 1)
 	KeyNoShadow     = "no_shadow"    // no shadower: the finder attacks in round 1, joins −2, no HF/DF
+	KeyClear        = "clear"        // the flagship's career ends (9.1 flagship "clear")
 	KeyJoinEnd      = "end"          // no more boats try to join the pack (8.1)
 	KeyFast         = "fast"         // transit at full Speed (design 5 III.1)
 	KeyCautious     = "cautious"     // cautious transit: 1 zone a week, −1 on the check, no encounter (SW 15.24)
@@ -266,7 +267,8 @@ func (s *StandingOrders) answer(c *Campaign, d *Decision) string {
 //   - transit: fast; repair: the Hold boats in the stable order, no decommissioning;
 //     reinforcements: on time (the defaults of 9.1);
 //   - flagship (only with a FlagshipPlayer): the first boat offered, the first German
-//     boat with a Hunted board to sail in the stable order (6.2.1).
+//     boat with a Hunted board to sail in the stable order (6.2.1); in port it keeps
+//     its flagship.
 type BdUAI struct{}
 
 // Decide implements Decider.
@@ -332,7 +334,12 @@ func (BdUAI) Decide(c *Campaign, d *Decision) string {
 			return KeyReattack
 		}
 		return KeyBreakOff
-	case DecideJoin, DecideHold, DecideFlagship:
+	case DecideFlagship:
+		if d.Boat != nil {
+			return KeyKeep // the flagship in port stays the flagship
+		}
+		return d.Options[0].Key
+	case DecideJoin, DecideHold:
 		// 9.1 defaults: every candidate tries to join in the stable order (8.1); Hold
 		// boats take free places in the stable order; the first German boat with a
 		// Hunted board to sail is the flagship (6.2.1)

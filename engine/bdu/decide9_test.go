@@ -381,7 +381,7 @@ func TestFlagshipDecision(t *testing.T) {
 		asked, chosen := 0, ""
 		var first string
 		p := DeciderFunc(func(c *Campaign, d *Decision) string {
-			if d.Kind != DecideFlagship {
+			if d.Kind != DecideFlagship || d.Boat != nil {
 				return ""
 			}
 			asked++
@@ -737,5 +737,40 @@ func TestFlakRules(t *testing.T) {
 		if _, err := c.ArriveAtBase(b, flakBase); err != nil || b.flakUsed != 0 {
 			t.Errorf("at base the rules are fresh for the next patrol: %d (%v)", b.flakUsed, err)
 		}
+	}
+}
+
+// design 9.1 flagship "clear": in port the flagship's career may be ended; the next
+// boat to sail is then offered (the AI names it); the AI keeps its flagship.
+func TestFlagshipClear(t *testing.T) {
+	c := newTestCampaign(t, FirstMonth, 21)
+	fl := &fakeFlagship{}
+	c.Flagship = fl
+	cleared, kept := "", 0
+	p := DeciderFunc(func(c *Campaign, d *Decision) string {
+		if d.Kind != DecideFlagship || d.Boat == nil {
+			return ""
+		}
+		if !d.Has(KeyKeep) || !d.Has(KeyClear) || !d.Boat.State.InPort() || d.Boat.ID != c.FlagshipID() {
+			t.Errorf("clear offered for %s (%s), options %v", d.Boat.ID, d.Boat.State, d.Options)
+		}
+		if cleared == "" && len(fl.arrivals) > 0 {
+			cleared = d.Boat.ID
+			return KeyClear
+		}
+		kept++
+		return ""
+	})
+	for w := 0; w < 40 && len(fl.names) < 2; w++ {
+		if err := c.PlayWeek(p); err != nil {
+			t.Fatal(err)
+		}
+		if cleared != "" && c.FlagshipID() == cleared {
+			t.Fatalf("week %d: %s still the flagship after clear", w, cleared)
+		}
+	}
+	t.Logf("cleared %s at %s, named %v, kept %d times", cleared, c.Now, fl.names, kept)
+	if cleared == "" || len(fl.names) != 2 || fl.names[0] != cleared || fl.names[1] == cleared {
+		t.Errorf("cleared %q, named %v", cleared, fl.names)
 	}
 }

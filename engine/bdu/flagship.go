@@ -180,6 +180,19 @@ func (c *Campaign) flagSail() error {
 		b := c.Boat(c.flagship)
 		if b == nil || b.State.Terminal() || b.State == Refit {
 			c.dropFlagship() // lost or out of service by F1 or an event: the career ends
+		} else if b.State.InPort() {
+			// design 9.1 flagship "designate/clear": in port the player may end the
+			// career (and name another boat as it sails)
+			d := c.decision(DecideFlagship, b)
+			d.add(KeyKeep, nil)
+			d.add(KeyClear, nil)
+			key, err := c.ask(c.player, d)
+			if err != nil {
+				return err
+			}
+			if key == KeyClear {
+				c.dropFlagship()
+			}
 		}
 	}
 	if c.flagship == "" && c.flagNew == nil { // (a new boat on its way: the career waits)
