@@ -126,7 +126,7 @@
 //	9.1   sail: cautious or fast (SW 15.24)            week.go: askTransit, move (DecideTransit, Boat.Cautious); f1.go: transitCheck
 //	9.1   repair: the Hold, decommission (SW 18.4)     campaign.go: AdvanceBase (DecideHold), ArriveAtBase (DecideDecommission)
 //	9.1   reinforcements: early/late (SW 8.13–8.14)    campaign.go: Reinforce, askDeploy, deployAhead (DecideDeploy, lateArrivals)
-//	9.1   flagship: designate (6.2.1)                  flagship.go: flagSail (DecideFlagship)
+//	9.1   flagship: designate, clear (6.2.1)           flagship.go: flagSail (DecideFlagship, KeyClear)
 //	4.5   VIIC Flak conversions (9.1 reinforcements),  flak.go: stepFlak, DecideFlak, ConversionEvent, Boat.flakSaves;
 //	      its transit and air rules (4.2, 6.1.5)       f1.go: transitCheck, airAttack
 //	9.1   replays                                      decide.go: Replay
@@ -257,7 +257,9 @@
 //   - 9.1 flagship (DecideFlagship, with a FlagshipPlayer only): each week with no
 //     flagship (and no new boat on its way, 6.2.3) the player may name one of the German
 //     boats with a Hunted board that sailed this week, or none; the AI names the first
-//     (the stable order), as before;
+//     (the stable order), as before; each week the flagship is in a base box the player
+//     may clear it (9.1 "designate/clear": the career ends, a boat sailing that week or
+//     later is offered); the AI keeps it;
 //   - the new decisions of 9.1 add decision events to the log (shadow, join, transit, hold,
 //     decommission, deploy, flak_conversion, flagship); with the AI answering, the rest of the log is the
 //     one before them, byte for byte but for seq (uboat-sim -log, 1939-09 seeds 3 and 7
@@ -575,7 +577,7 @@
 //     zoomed (the simulator's player zooms the first); a list of the week's pending
 //     contacts to pick from (6.2.1 "picks one pending contact") would need the search of
 //     every boat before any engagement, which reorders the dice; the screen for it is
-//     not built; "clear the flagship" (9.1) is not offered; of the flagship's Hunted refit only crew advancement, decorations
+//     not built; of the flagship's Hunted refit only crew advancement, decorations
 //     and the crew healed are made (no promotions, upgrades or new boats, 11.2, 11.4);
 //     the flagship joins no
 //     pack (its convoys are played alone), its week in a continued convoy battle (8.3)
