@@ -189,8 +189,6 @@ type Boat struct {
 	// Cautious: the boat makes its trip in cautious transit (design 9.1 sail "cautious or
 	// fast", SW 15.24), from the transit decision to its arrival on station or at base.
 	Cautious bool
-	// flakUsed: the VIIC Flak rules taken this patrol (flakTransit, flakAir; design 4.2)
-	flakUsed uint8
 
 	// Orders are the boat's standing orders (design 9.1); nil = none (the BdU AI
 	// answers for it).
@@ -202,6 +200,7 @@ type Boat struct {
 	// noCredit: this patrol does not remove Inexp (SW 8.12: RTB while outbound, a
 	// skipped search, a voluntary RTB undamaged)
 	noCredit bool
+	flakUsed bool     // a VIIC Flak turned a transit "B" into "O" this patrol (design 4.2)
 	week     boatWeek // this week's record (design 5 III; reset at turn start)
 }
 

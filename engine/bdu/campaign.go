@@ -104,6 +104,14 @@ type Campaign struct {
 	Political bool
 	pol       *politicalState
 	player    Decider
+
+	// Betasom, HistoricalDeployment and VeryEarly are the optional modules of design
+	// 4.8, 4.5 and SW 8.15 (SetModule, deploy.go, betasom.go); deploy the early/late
+	// choices (4.5).
+	Betasom, HistoricalDeployment, VeryEarly bool
+	deploy                                   deployState
+	betasom                                  betasomState
+
 	// The weekly engine's state (design 5, 7, 10): see week.go.
 	War WarState
 
@@ -145,17 +153,13 @@ type Campaign struct {
 	// earlyArrivals counts, by type, the boats a war event brought forward (design 8.5
 	// WP9 new types): the next scheduled arrivals of the type do not come (Reinforce).
 	earlyArrivals map[string]int
-	// lateArrivals are the types of the arrivals the player took a month late (design
-	// 4.5, SW 8.13): they come next month without Inexp (Reinforce).
-	lateArrivals []string
-	// flakConverted is the number of VIIC Flak conversions made (design 4.5, at most 4).
-	flakConverted int
 	// standing are the standing orders given through SetStandingOrders (save.go).
 	standing []StandingChange
 }
 
 // startRoll is a START_BOX roll of NewCampaign, logged by Begin.
 type startRoll struct {
+	boat   *Boat
 	face   int
 	result State
 }
@@ -257,7 +261,7 @@ func (c *Campaign) placeInPort(b *Boat, base string, state State) {
 		default:
 			state = Ready
 		}
-		c.startRolls = append(c.startRolls, startRoll{r, state})
+		c.startRolls = append(c.startRolls, startRoll{b, r, state})
 	}
 	b.State, b.Zone, b.Side = state, base, SideTransit
 }
@@ -358,40 +362,19 @@ func (c *Campaign) Reinforce() ([]*Boat, error) {
 		return nil, fmt.Errorf("reinforce: arrivals come in week 1, not %s (design 4.5)", c.Now)
 	}
 	m := c.Now.Month
-	arr, green := c.arrivals(m) // design 4.5; SW 36.61C–D (political.go)
+	arr, green := c.monthArrivals(m) // design 4.5, SW 8.13–8.14 (deploy.go); SW 36.61C–D (political.go)
 	var out []*Boat
-	late := len(c.lateArrivals) // last month's arrivals taken a month late come first
-	for j := 0; j < late+len(c.Data.TypeKeys); j++ {
-		t, n, delayed := "", 1, j < late
-		if delayed {
-			t = c.lateArrivals[j]
-		} else {
-			t = c.Data.TypeKeys[j-late]
-			n = arr[t]
-		}
-		for i := range n {
-			if !delayed && c.earlyArrivals[t] > 0 { // it came early (design 8.5 WP9 roll 9, SW 8.14)
+	for _, t := range c.Data.TypeKeys {
+		for i := range arr[t] {
+			if c.earlyArrivals[t] > 0 { // it came early (design 8.5 WP9 roll 9)
 				c.earlyArrivals[t]--
 				continue
-			}
-			inexp := !delayed && i >= n-green[t] // (the last scheduled: the Inexp of 4.5)
-			if inexp {
-				// design 9.1 reinforcements, SW 8.13: an Inexp arrival may come a month
-				// late, without the marker
-				key, err := c.askDeploy(t, KeyLate)
-				if err != nil {
-					return out, err
-				}
-				if key == KeyLate {
-					c.lateArrivals = append(c.lateArrivals, t)
-					continue
-				}
 			}
 			raw := c.politicalArrival(t) // SW 36.64D (political.go)
 			b := c.commission(t, m)
 			b.State, b.Zone = Pierside, "germany"
-			if inexp {
-				b.Markers.Inexp = 1
+			if i >= arr[t]-green[t] { // (the last scheduled: the Inexp of 4.5)
+				b.Markers.Inexp = c.veryEarlyInexp(t, i, arr[t]) // 1; 2 very early (SW 8.15, deploy.go)
 			}
 			if i := slices.IndexFunc(c.AceReserve, func(r ReserveAce) bool { return m >= r.NotBefore }); i >= 0 {
 				a := c.AceReserve[i].Ace
@@ -412,73 +395,8 @@ func (c *Campaign) Reinforce() ([]*Boat, error) {
 			}
 		}
 	}
-	c.lateArrivals = c.lateArrivals[late:]
-	early, err := c.deployAhead(m)
-	if err != nil {
-		return out, err
-	}
-	out = append(out, early...)
 	if b := c.flagArrival(m); b != nil { // design 6.2.3 the flagship's new boat (flagship.go)
 		out = append(out, b)
-	}
-	return out, nil
-}
-
-// maxInexp is the number of Inexp boats in play an early deployment may not exceed
-// (design 4.5, SW 8.14: the six counters).
-const maxInexp = 6
-
-// askDeploy puts the deployment of one arrival of type t to the player (design 9.1
-// reinforcements, step II.1): KeyOnTime or alt (KeyLate, SW 8.13; KeyEarly, SW 8.14).
-// The decision is about the type (Subject), the boat having no number yet.
-func (c *Campaign) askDeploy(t, alt string) (string, error) {
-	d := c.decision(DecideDeploy, nil)
-	d.Subject = t
-	d.add(KeyOnTime, nil)
-	d.add(alt, nil)
-	return c.ask(c.player, d)
-}
-
-// deployAhead offers next month's arrivals without Inexp one month early (design 4.5,
-// 9.1 reinforcements, SW 8.14), each while fewer than maxInexp boats in service are
-// Inexp: one taken early arrives now at Germany in Pierside with Inexp 1, and next
-// month's arrival of its type does not come (earlyArrivals). None in the last month.
-func (c *Campaign) deployAhead(m Month) ([]*Boat, error) {
-	if m >= LastMonth {
-		return nil, nil
-	}
-	arr, green := c.arrivals(m + 1)
-	var out []*Boat
-	inexp := 0
-	for _, b := range c.Boats {
-		if !b.State.Terminal() && b.Markers.Inexp > 0 {
-			inexp++
-		}
-	}
-	for _, t := range c.Data.TypeKeys {
-		for range arr[t] - green[t] - c.earlyArrivals[t] {
-			if inexp >= maxInexp {
-				return out, nil
-			}
-			key, err := c.askDeploy(t, KeyEarly)
-			if err != nil || key != KeyEarly {
-				if err != nil {
-					return out, err
-				}
-				continue
-			}
-			if c.earlyArrivals == nil {
-				c.earlyArrivals = map[string]int{}
-			}
-			c.earlyArrivals[t]++
-			inexp++
-			b := c.commission(t, m)
-			b.State, b.Zone, b.Markers.Inexp = Pierside, "germany", 1
-			out = append(out, b)
-			if c.Log != nil {
-				c.emit(TReinforcement, &ReinforcementEvent{Boat: b.ID, Type: t, Base: b.Zone, Inexp: 1, Torpedoes: b.Torpedoes})
-			}
-		}
 	}
 	return out, nil
 }
@@ -823,6 +741,9 @@ func (c *Campaign) AdvanceBase(base string) error {
 				if err := b.setState(to); err != nil {
 					return err
 				}
+				if to == WorkUp {
+					c.enterWorkUp(b) // design 4.2 schnorchel retrofit (deploy.go)
+				}
 				if c.Log != nil {
 					c.emit(ev, &BoxEvent{Boat: b.ID, Base: base, From: from, To: to})
 				}
@@ -912,9 +833,7 @@ func (c *Campaign) ArriveAtBase(b *Boat, base string) (State, error) {
 	box, zoomed := c.zoomArrival(b) // design 6.2.3: a zoom's damage sets the refit length
 	for range b.Markers.Damage * b2i(!zoomed) {
 		var m Mods
-		if b.Markers.Inexp > 0 {
-			m.Add(1, "4.4 Inexp")
-		}
+		m.Add(b.Markers.Inexp, "4.4 Inexp (SW 8.15: Inexp 2 doubles it)")
 		nat, r := c.d10(&m)
 		add, res := 0, string(WorkUp)
 		switch {
@@ -964,8 +883,11 @@ func (c *Campaign) ArriveAtBase(b *Boat, base string) (State, error) {
 		return b.State, err
 	}
 	b.Zone, b.Side, b.Section, b.Destination, b.route = base, SideTransit, "", "", nil
-	b.Markers.RTB, b.WeeksAtSea, b.PatrolShips, b.PatrolTons, b.Cautious, b.flakUsed = false, 0, 0, 0, false, 0
-	b.Markers.Damage = 0
+	b.Markers.RTB, b.WeeksAtSea, b.PatrolShips, b.PatrolTons, b.Cautious = false, 0, 0, 0, false
+	b.Markers.Damage, b.flakUsed = 0, false // (the VIIC Flak's once a patrol, deploy.go)
+	if to == WorkUp {
+		c.enterWorkUp(b) // design 4.2 schnorchel retrofit (deploy.go)
+	}
 	b.Torpedoes = c.Data.Types[b.Type].Torpedoes
 	// SW 8.12: the patrol trained the crew unless it turned back outbound, skipped its
 	// search or came home voluntarily undamaged (Inexp 2 becomes 1, SW 8.15)

@@ -13,47 +13,52 @@ type DecisionKind string
 
 // The decisions the weekly engine asks (design 9.1).
 const (
-	DecideSail         DecisionKind = "sail"         // a ready boat: wait, or the OA to sail for
-	DecideStation      DecisionKind = "station"      // an on-station boat: stay, lie low, RTB, or an adjacent OA
-	DecideReturnBase   DecisionKind = "return_base"  // an RTB boat: which open base
-	DecideAttack       DecisionKind = "attack"       // a contact: attack or decline (6.1.2)
-	DecideReattack     DecisionKind = "reattack"     // after a round: reattack or break off (6.1.7)
-	DecideWolfpack     DecisionKind = "wolfpack"     // a convoy found: shadow and call a pack, or attack alone (8.1)
-	DecideRecon        DecisionKind = "recon"        // step I.4: the OA a recon aircraft searches (7.9)
+	DecideSail       DecisionKind = "sail"        // a ready boat: wait, or the OA to sail for
+	DecideStation    DecisionKind = "station"     // an on-station boat: stay, lie low, RTB, or an adjacent OA
+	DecideReturnBase DecisionKind = "return_base" // an RTB boat: which open base
+	DecideAttack     DecisionKind = "attack"      // a contact: attack or decline (6.1.2)
+	DecideReattack   DecisionKind = "reattack"    // after a round: reattack or break off (6.1.7)
+	DecideWolfpack   DecisionKind = "wolfpack"    // a convoy found: shadow and call a pack, or attack alone (8.1)
+	DecideRecon      DecisionKind = "recon"       // step I.4: the OA a recon aircraft searches (7.9)
+)
+
+// The decisions of design 9.1 beside the boat's week (the pack, the transit, the
+// repair yard, the flagship).
+const (
 	DecideShadow       DecisionKind = "shadow"       // a pack called: the finder shadows or attacks in round 1 (8.1 step 1)
 	DecideJoin         DecisionKind = "join"         // a pack: the next boat to try to join, or none more (8.1)
 	DecideTransit      DecisionKind = "transit"      // a boat sailing or turned for home: fast or cautious transit (SW 15.24)
 	DecideHold         DecisionKind = "hold"         // step II.3: the Hold boat that takes a free repair place, or none (4.3)
-	DecideDecommission DecisionKind = "decommission" // step II.3: a boat in a repair box or Hold: repair or decommission (SW 18.4)
-	DecideDeploy       DecisionKind = "deploy"       // step II.1: an arrival on time or a month late (SW 8.13); next month's early (SW 8.14)
-	DecideFlagship     DecisionKind = "flagship"     // step III.1: the boat named flagship among those sailing, or none; the flagship in port: keep or clear (6.2.1)
+	DecideDecommission DecisionKind = "decommission" // arrival at base: a boat bound for a repair box or Hold: repair or decommission (SW 18.4)
+	DecideFlagship     DecisionKind = "flagship"     // step III.1: the flagship among the boats sailing, or none; in port: keep or clear (6.2.1)
 )
 
 // Option keys that are not zone keys (sail, patrol-move and return-base options are
 // the zone keys themselves).
 const (
-	KeyWait         = "wait"
-	KeyStay         = "stay"
-	KeyLieLow       = "lie_low"
-	KeyRTB          = "rtb"
-	KeyAttack       = "attack"
-	KeyDecline      = "decline"
-	KeyReattack     = "reattack"
-	KeyBreakOff     = "break_off"
-	KeyGun          = "gun"          // a gun attack on a loner (6.1.3, SW 27)
-	KeyPack         = "pack"         // shadow and call every boat that may join (8.1)
-	KeyAlone        = "alone"        // attack alone
+	KeyWait     = "wait"
+	KeyStay     = "stay"
+	KeyLieLow   = "lie_low"
+	KeyRTB      = "rtb"
+	KeyAttack   = "attack"
+	KeyDecline  = "decline"
+	KeyReattack = "reattack"
+	KeyBreakOff = "break_off"
+	KeyGun      = "gun"   // a gun attack on a loner (6.1.3, SW 27)
+	KeyPack     = "pack"  // shadow and call every boat that may join (8.1)
+	KeyAlone    = "alone" // attack alone
+)
+
+// Option keys of the decisions of design 9.1 beside the boat's week.
+const (
 	KeyShadow       = "shadow"       // the finder shadows the convoy (8.1 step 1)
 	KeyNoShadow     = "no_shadow"    // no shadower: the finder attacks in round 1, joins −2, no HF/DF
-	KeyClear        = "clear"        // the flagship's career ends (9.1 flagship "clear")
 	KeyJoinEnd      = "end"          // no more boats try to join the pack (8.1)
 	KeyFast         = "fast"         // transit at full Speed (design 5 III.1)
-	KeyCautious     = "cautious"     // cautious transit: 1 zone a week, −1 on the check, no encounter (SW 15.24)
+	KeyCautious     = "cautious"     // cautious transit: 1 OA a week, −1 on the check, no encounter (SW 15.24)
 	KeyRepair       = "repair"       // keep a damaged boat in the yard
 	KeyDecommission = "decommission" // take it out of service (SW 18.4)
-	KeyOnTime       = "on_time"      // an arrival in its month (4.5)
-	KeyLate         = "late"         // an arrival a month late, without Inexp (SW 8.13)
-	KeyEarly        = "early"        // next month's arrival now, with Inexp 1 (SW 8.14)
+	KeyClear        = "clear"        // the flagship's career ends (9.1 flagship "clear")
 )
 
 // Odds is the probability (0–1) of one named outcome of an option (F1 tables).
@@ -264,8 +269,8 @@ func (s *StandingOrders) answer(c *Campaign, d *Decision) string {
 //   - reattack: while undamaged, not Spotted, with at least a Salvo of torpedoes;
 //   - wolfpack: always shadow and call (8.1); join: every candidate tries, in the
 //     stable order of design 5 (8.1 step 2);
-//   - transit: fast; repair: the Hold boats in the stable order, no decommissioning;
-//     reinforcements: on time (the defaults of 9.1);
+//   - transit: fast; repair: the Hold boats in the stable order, no decommissioning
+//     (the defaults of 9.1);
 //   - flagship (only with a FlagshipPlayer): the first boat offered, the first German
 //     boat with a Hunted board to sail in the stable order (6.2.1); in port it keeps
 //     its flagship.
@@ -350,10 +355,12 @@ func (BdUAI) Decide(c *Campaign, d *Decision) string {
 		return KeyFast // 9.1 sail: fast (SW 15.24 cautious transit is the player's)
 	case DecideDecommission:
 		return KeyRepair // 9.1 repair: every damaged boat is repaired
-	case DecideDeploy:
-		return KeyOnTime // 9.1 reinforcements: on time
-	case DecideFlak:
-		return KeyKeep // 9.1 reinforcements: no VIIC Flak conversion
+	case DecideDeploy: // design 9.1 default: on time (deploy.go)
+		return KeyOnTime
+	case DecideFlak: // design 9.1 default: no conversion (deploy.go)
+		return KeyNone
+	case DecideBetasom: // design 4.8: the oldest (betasom.go)
+		return d.Options[0].Key
 	case DecidePolitical, DecideBerlin, DecideFavour, DecidePoints, DecideRefuse, DecideTraining:
 		return c.politicalAI(d) // SW 36 (political.go)
 	}

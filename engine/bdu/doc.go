@@ -37,6 +37,16 @@
 //	4.5   start fleet (SW 31.01 boxes), withdrawals    campaign.go: NewCampaign, Campaign.Withdraw, Campaign.ReturnFromRefit
 //	4.6   losses and their books                       boat.go: State.Fate, State.CountsAsULost; campaign.go: Campaign.Lose
 //	4.7   aces (SW 25.2, 25.32–25.33)                  campaign.go: Campaign.GainAce, ReserveAce
+//	4.2   schnorchel retrofits from 1944-03            deploy.go: SchnorchelRetrofitFrom, enterWorkUp (campaign.go:
+//	                                                   ArriveAtBase, AdvanceBase)
+//	4.5   early and late deployment (SW 8.13–8.14;     deploy.go: DecideDeploy, stepDeploy, deployDecision, monthArrivals,
+//	      the optional SW 8.15, ModuleVeryEarly)       veryEarlyInexp
+//	4.5   VIIC Flak conversions (1943-05 to 1943-11)   deploy.go: DecideFlak, stepFlak, convertFlak, flakTransit, FlakEvent
+//	4.5   option "historical deployment" (1939-09)     deploy.go: ModuleHistoricalDeployment, historicalDeployment
+//	4.8   optional module BETASOM, SW 30.82            betasom.go: stepBetasom, DecideBetasom, betasomRemove,
+//	                                                   betasomTransfer, italianInNorth; f1.go: searchAAC, EnduranceCheck
+//	4.5,  the optional modules' keys (off by default;  deploy.go: ModuleKeys, Campaign.SetModule, Modules; save.go:
+//	4.8   SaveConfig, uboat-sim -modules)              SaveConfig.Betasom, HistoricalDeployment, VeryEarlyDeployment
 //	4.9   late-start fleet snapshots                   reinforcements.go: CampaignStart; campaign.go: NewCampaign
 //	—     invariant (every boat in one place;          campaign.go: Campaign.CheckInvariants
 //	      commissioned = in service + lost + withdrawn)
@@ -125,10 +135,7 @@
 //	      (the standing order join_packs)              decide.go: JoinPacks
 //	9.1   sail: cautious or fast (SW 15.24)            week.go: askTransit, move (DecideTransit, Boat.Cautious); f1.go: transitCheck
 //	9.1   repair: the Hold, decommission (SW 18.4)     campaign.go: AdvanceBase (DecideHold), ArriveAtBase (DecideDecommission)
-//	9.1   reinforcements: early/late (SW 8.13–8.14)    campaign.go: Reinforce, askDeploy, deployAhead (DecideDeploy, lateArrivals)
 //	9.1   flagship: designate, clear (6.2.1)           flagship.go: flagSail (DecideFlagship, KeyClear)
-//	4.5   VIIC Flak conversions (9.1 reinforcements),  flak.go: stepFlak, DecideFlak, ConversionEvent, Boat.flakSaves;
-//	      its transit and air rules (4.2, 6.1.5)       f1.go: transitCheck, airAttack
 //	9.1   replays                                      decide.go: Replay
 //	9.2   odds on decisions; the View                  decide.go: attackOdds, ExpectedTons; view.go: View, BoatView
 //	9.3   events, roll events, JSON Lines              log.go: EventType, Table, the event structs, Sink, JSONLWriter, Recorder
@@ -242,18 +249,6 @@
 //     repair box or Hold (the decision's subject is that box): the boat is removed as a
 //     constructive loss with uboat_lost cause "decommissioned", not a U-boat lost (4.6),
 //     its ace rolling SW 25.32; the AI repairs;
-//   - 9.1 reinforcements (DecideDeploy, about the type: the boat has no number yet): in
-//     week 1, each arrival marked Inexp (4.5) may come a month late without the marker
-//     (SW 8.13; it comes first next month, not at all after 1945-05); then each of next
-//     month's arrivals without Inexp may come now with Inexp 1 (SW 8.14) while fewer
-//     than 6 boats in service are Inexp, and does not come next month (earlyArrivals,
-//     as the WP9 event's early types; it makes no SW 36.64D roll); the AI: on time;
-//   - 4.5 VIIC Flak (flak.go has the reading): offered in week 1 of 1943-05 to 1943-11
-//     (4.5 says 1943-05, the WP6 header "allowed") to each VIIC in port at
-//     France-Atlantic, at most 4 a campaign; a conversion is a `conversion` event (an
-//     addition to 9.3) and Repair 2; its torpedoes are capped at the VIIC Flak's; in
-//     week 1 of 1943-12 every VIIC Flak becomes a VIIC (a `conversion` event); the once
-//     a patrol of its rules is kept until it arrives at base; the AI converts none;
 //   - 9.1 flagship (DecideFlagship, with a FlagshipPlayer only): each week with no
 //     flagship (and no new boat on its way, 6.2.3) the player may name one of the German
 //     boats with a Hunted board that sailed this week, or none; the AI names the first
@@ -261,11 +256,10 @@
 //     may clear it (9.1 "designate/clear": the career ends, a boat sailing that week or
 //     later is offered); the AI keeps it;
 //   - the new decisions of 9.1 add decision events to the log (shadow, join, transit, hold,
-//     decommission, deploy, flak_conversion, flagship); with the AI answering, the rest of the log is the
+//     decommission, flagship); with the AI answering, the rest of the log is the
 //     one before them, byte for byte but for seq (uboat-sim -log, 1939-09 seeds 3 and 7
 //     and seed 5 with -zoom flagship, compared with the decision events of these kinds
-//     removed and seq ignored, 2026-11-28; and a 1943-06 campaign, seed 4, with its
-//     flak_conversion decisions), and the figures of `uboat-sim -campaign
+//     removed and seq ignored, 2026-11-28), and the figures of `uboat-sim -campaign
 //     1939-09 -campaigns 20 -json` did not move;
 //   - 8.3: a convoy in an OA on two routes (greenland_gap: HX/SC east or ON/ONS west;
 //     morocco: SL/HG or GUS) goes on by a d10 (CONVOY_ROUTE); the shadower follows it
@@ -476,6 +470,61 @@
 // WP5 362,000 (402,000), and 87 VP by 1941-05 (97): the torpedoes, the Enigma and the
 // recon aircraft improve only by the AI's requests.
 //
+// # Boat programmes and optional modules of design 4 (deploy.go, betasom.go)
+//
+// Readings:
+//   - 4.2 schnorchel retrofits: a boat entering Work Up (undamaged arrival, a damage roll
+//     of Work Up, Repair 1 → Work Up) from 1944-03 is fitted; no event says so (the View
+//     does not show the marker). Part of the standard campaign (see the figures below).
+//   - 4.5 early and late deployment (SW 8.13–8.14; design 9.1 "Reinforcements", default
+//     on time): one decision, DecideDeploy, in week 1 before the arrivals (step II.1),
+//     asked again after each choice until on_time, not asked when on_time is the only
+//     option; early_<type> brings one of next month's arrivals that are not marked Inexp
+//     now with Inexp 1 (SW 8.14), offered while fewer than 6 Inexp boats are in service
+//     (counting this month's early ones); late_<type> holds one of this month's Inexp
+//     arrivals to next month without the marker (SW 8.13 "such a boat": only marked
+//     arrivals are held). The BdU AI takes every arrival on time, so the calibration is
+//     unchanged by it.
+//   - SW 8.15, very early deployment (ModuleVeryEarly, "very_early_deployment", off by
+//     default: an optional SW rule design 4.5 does not take up; design 4.1 keeps Inexp
+//     0–2): very_early_<type> brings one of the unmarked arrivals due in two months now
+//     with Inexp 2, under the same cap of 6; the modifiers that read the Inexp value are
+//     doubled by it (the damage roll of 4.4 now adds the value, +2), and at base an
+//     Inexp 2 becomes 1 (8.12, ArriveAtBase).
+//   - 4.5 VIIC Flak [H 11.4.7]: DecideFlak in week 1 of 1943-05, after the arrivals, up
+//     to 4 times: a VIIC in Work Up to Ready at a French base (France-Atlantic, Toulon) or
+//     none (the AI: none); the boat goes to Repair 2 whatever the repair load (the
+//     conversion is not damage) with VIIC Flak's 5 torpedoes; in week 1 of 1943-12 every
+//     VIIC Flak is a VIIC again (in port with 14 torpedoes; at sea with those aboard). Its
+//     special (4.2): the first transit "B" of a patrol is read "O" (reset at base). The
+//     flak event (design 9.3 addition) says each change of type.
+//   - 4.5 "historical deployment" (ModuleHistoricalDeployment; 1939-09 only): at Begin,
+//     18 ocean boats drawn at random (the campaign's dice) are outbound from the first
+//     zone of their way to sw_approaches, western_approaches and morocco in turn
+//     [designed: 6 each, the design names no split], 21 Type II drawn at random are on
+//     station in the North Sea; the SW 31.01 rolls of the boats at sea are dropped from
+//     the log; campaign_start lists the boats' side.
+//   - 4.8 BETASOM (ModuleBetasom): the ITA boats arrive in Work Up at France-Atlantic
+//     (the reinforcement event's box); in 1941-09 week 1 DecideBetasom is asked 10 times
+//     (the options the Italian boats in service, oldest first; the AI takes the oldest);
+//     WP5 event 10's first occurrence ("U-boat transfer"; again it is the Azores)
+//     removes the 7 oldest, Italy's surrender all; "removed" is a withdrawal to
+//     training with the reason (betasom_mediterranean, uboat_transfer,
+//     italy_surrenders; design 4.6: not a loss), a boat at sea leaving when it reaches
+//     base (SW 19.13). SW 30.82: search −1 and endurance +1 in the North Sea, Baltic,
+//     Norwegian and Barents Seas, Western Approaches, Greenland Gap, Grand Banks,
+//     Maritimes and St Lawrence [designed list]; the Italian boats already join no pack,
+//     take no recon bonus and obey no war event (Nation "it").
+//
+// The modules are off by default and not calibrated. The schnorchel retrofits are part
+// of the standard campaign: 50 campaigns from 1939-09 (seeds 1–50, 2026-11-28) are the
+// same as without them to WP6; after it WP9 boats at sea 53 (49 without; band 30–50),
+// WP9 transit + air share 30 % (39 %; band 30–50 %, now just under), WP10 share 27 %
+// (35 %) leave their bands; WP8 share 38 % (49 %), WP10 tons 47,500 (42,700), WP10
+// boats at sea 43 (38), the 1945-01 strength 156 (148) move inside them: boats with a
+// schnorchel are less often lost in transit and to aircraft (7.4 −2, 6.1.5 +2). Not
+// re-tuned here (TestCalibrationBands, 3 s.e., still passes).
+//
 // # Calibration (design 10.2)
 //
 // The calibration command is the simulator,
@@ -569,8 +618,10 @@
 //     minefields; virgin waters (SW 30.5); SW 30.32 (the Torch event is rolled now; its rows are not built); cautious
 //     transit's SMZ side (the sail decision lists no SMZ); U-tanker resupply (SW 21.3); the return of refitted boats (the Yanagi event, 8.5 WP7 9, is the only one that sends boats off-map and back; nothing sends
 //     boats to refit yet).
-//   - 4: very early deployment (SW 8.15), schnorchel retrofits, BETASOM (4.8), the historical deployment
-//     start option.
+//   - 4: of SW 30.8 for the Italian boats of BETASOM (4.8) only 30.82's search and
+//     endurance modifiers are built: the torpedo doctrine (30.81), their weather (7.41)
+//     and Enigma are not; SW 8.15's doubling does not reach the designed gate −1 of 7.3
+//     (it stays −1 at Inexp 2); none of the design 4 decisions has a screen yet.
 //   - 6: coastal traffic (SW 13.23), the coastal blackout (SW 30.25), submarine contacts (logged, not fought: SW 14.6 is not specified for F1);
 //     6.2: the player's choice of which contact to zoom is the attack decision's
 //     "zoom" option, offered to each contact in the order of design 5 until one is
@@ -586,8 +637,7 @@
 //     for the HuntedZoomer only (config.zoom "contact" or "flagship", one scope a save,
 //     the player's Hunted answers in "hunted"); NewSave refuses any other player.
 //   - 9: of 9.1, the mines/mission decision (SW 26; the AI's choices of 8.5 stand),
-//     the path of a sailing (the most direct one) and SW 8.15's very early
-//     deployment (optional in SW); U-tankers (no torpedoes) stay in port.
+//     the path of a sailing (the most direct one); U-tankers (no torpedoes) stay in port.
 //   - 10.2: the known miss above (the figures: `go run ./cmd/uboat-sim -campaign 1939-09
 //     -campaigns 200`, or TestCalibrationReport with BDU_LONG=1).
 package bdu

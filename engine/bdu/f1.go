@@ -199,9 +199,7 @@ func (c *Campaign) transitCheck(b *Boat, ref string, tzMod int, patrolMove, caut
 	f2 := c.Dice.D10()
 	r := transitResultKey[transitGrid[col-1][f2]]
 	c.rolled(TabTransitResult, strconv.Itoa(col), "1d10", nil, f2, r, f2)
-	if r == TransitDamagedRTB && b.flakSaves(flakTransit) {
-		r = TransitSpottedRTB // design 4.2 VIIC Flak: its first "B" of a patrol is "O"
-	}
+	r = c.flakTransit(b, r) // design 4.2 VIIC Flak: "B" → "O" once a patrol (deploy.go)
 	switch r {
 	case TransitNone:
 		if c.Log != nil {
@@ -361,6 +359,9 @@ func (c *Campaign) searchAAC(b *Boat, oa string) Contact {
 		m.Add(-1, "7.1 Spotted (WP3+)")
 	}
 	m.Add(-b.Markers.Inexp, "7.1 Inexp")
+	if italianInNorth(b, oa) {
+		m.Add(-1, "7.1 SW 30.82 Italian boat in northern waters") // design 4.8 (betasom.go)
+	}
 	if b.week.packFail {
 		m.Add(-3, "8.1 failed wolfpack join")
 	}
@@ -944,9 +945,6 @@ func (c *Campaign) airAttack(b *Boat) (bool, error) {
 		res, dmg = "damaged", 1
 	}
 	c.rolled(TabAirF1, "", "1d10", nil, r, res, r)
-	if dmg == 1 && b.flakSaves(flakAir) {
-		res, dmg = "spotted", 0 // design 6.1.5: a VIIC Flak's first 5–7 of a patrol is Spotted
-	}
 	b.Markers.Spotted = true
 	b.Markers.RTB = b.Markers.RTB || dmg > 0
 	if c.Log != nil {
@@ -985,6 +983,9 @@ func (c *Campaign) EnduranceCheck(b *Boat) {
 			m.Add(1, "6.1.8 damaged")
 		}
 		m.Add(b.Markers.Inexp, "6.1.8 Inexp")
+		if italianInNorth(b, b.Zone) {
+			m.Add(1, "6.1.8 SW 30.82 Italian boat in northern waters") // design 4.8 (betasom.go)
+		}
 		if b.week.hit >= 3 {
 			m.Add(1, "6.1.8 sank or damaged 3+ ships")
 		}

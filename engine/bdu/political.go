@@ -83,7 +83,7 @@ const (
 	KeyPrestige = "prestige"
 	KeyObey     = "obey"
 	KeyRefuse   = "refuse"
-	KeyKeep     = "keep"     // 36.64D: go on rolling; a VIIC not converted (flak.go)
+	KeyKeep     = "keep"     // 36.64D: go on rolling; the flagship kept (decide.go)
 	KeyWithdraw = "withdraw" // 36.64D: the transfer that ends the rolls
 )
 

@@ -39,9 +39,8 @@ var savePlayer = DeciderFunc(func(c *Campaign, d *Decision) string {
 			return KeyAlone
 		}
 	// the decisions of design 9.1 in decide9_test.go: no shadower in week 3, a pack's
-	// candidates in reverse order in odd weeks, cautious transit every third week, Inexp arrivals late in odd
-	// months, next month's early in months divisible by 3, no Hold boat repaired in week
-	// 2, boats bound for Hold decommissioned, every VIIC Flak conversion offered taken
+	// candidates in reverse order in odd weeks, cautious transit in week 3, no Hold
+	// boat repaired in week 2, boats bound for Hold decommissioned
 	case DecideShadow:
 		if c.Now.N == 3 {
 			return KeyNoShadow
@@ -54,13 +53,6 @@ var savePlayer = DeciderFunc(func(c *Campaign, d *Decision) string {
 		if c.Now.N == 3 {
 			return KeyCautious
 		}
-	case DecideDeploy:
-		switch {
-		case d.Has(KeyLate) && c.Now.Month%2 == 1:
-			return KeyLate
-		case d.Has(KeyEarly) && c.Now.Month%3 == 0:
-			return KeyEarly
-		}
 	case DecideHold:
 		if c.Now.N == 2 {
 			return KeyNone
@@ -69,8 +61,6 @@ var savePlayer = DeciderFunc(func(c *Campaign, d *Decision) string {
 		if d.Subject == string(Hold) {
 			return KeyDecommission
 		}
-	case DecideFlak:
-		return KeyConvert
 	}
 	return ""
 })

@@ -57,6 +57,11 @@ func (c *Campaign) Begin() error {
 		return fmt.Errorf("campaign already begun")
 	}
 	c.begun = true
+	if c.HistoricalDeployment { // design 4.5 start option (deploy.go)
+		if err := c.historicalDeployment(); err != nil {
+			return err
+		}
+	}
 	clock, err := NewWarClock(c.Data, c.Now, c.Variable)
 	if err != nil {
 		return err
@@ -81,8 +86,9 @@ func (c *Campaign) Begin() error {
 		if c.Political {
 			e.Options = append(e.Options, "political")
 		}
+		e.Options = append(e.Options, c.Modules()...) // design 4.5, 4.8 (deploy.go)
 		for _, b := range c.Boats {
-			e.Fleet = append(e.Fleet, FleetBoat{Boat: b.ID, Type: b.Type, State: b.State, Zone: b.Zone, Destination: b.Destination, Inexp: b.Markers.Inexp, Torpedoes: b.Torpedoes})
+			e.Fleet = append(e.Fleet, FleetBoat{Boat: b.ID, Type: b.Type, State: b.State, Zone: b.Zone, Destination: b.Destination, Inexp: b.Markers.Inexp, Torpedoes: b.Torpedoes, Side: b.Side})
 		}
 		c.emit(TCampaignStart, e)
 		for _, r := range c.startRolls {
@@ -162,10 +168,17 @@ func (c *Campaign) PlayWeek(p Decider) error {
 	}
 	if c.Now.N == 1 { // II.1
 		c.noteMonthStart() // design 10.2 strength (measure.go)
+		// design 4.5 early/late deployment (deploy.go)
+		if err := c.stepDeploy(p); err != nil {
+			return err
+		}
 		if _, err := c.Reinforce(); err != nil {
 			return err
 		}
-		if err := c.stepFlak(); err != nil { // design 4.5 VIIC Flak (flak.go)
+		if err := c.stepFlak(p); err != nil { // design 4.5 VIIC Flak (deploy.go)
+			return err
+		}
+		if err := c.stepBetasom(p); err != nil { // design 4.8 (betasom.go)
 			return err
 		}
 	}

@@ -255,7 +255,12 @@ func Regenerate(seed uint64, n int) (*Calibration, error) {
 		return nil, err
 	}
 	d.Calib = flatCalibration(d.Approach.ERefDesign) // scenes log grades against some Q_ref; the Q values do not depend on it
-	return d.Calibrate(seed, n)
+	c, err := d.Calibrate(seed, n)
+	if err != nil {
+		return nil, err
+	}
+	c.Evasion, _, err = d.CalibrateEvasion(seed, EvCalN) // evcal.go
+	return c, err
 }
 
 // flatCalibration is a calibration with every Q_ref = 1 and E_ref at the design's

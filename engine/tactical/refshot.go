@@ -102,5 +102,5 @@ func (c *Calibration) YAML() []byte {
 		out = fmt.Appendf(out, "    - {cond: %s, bracket: %s, kind: %s, setting: %s, q: %g, hit: %g, target: %g, seed: %d, n: %d%s, tool: %d}\n",
 			r.Cond, r.Bracket, r.Kind, r.Setting, r.Q, r.Hit, r.Target, r.Seed, r.N, pooled, r.Tool)
 	}
-	return out
+	return c.Evasion.appendYAML(out) // evcal.go
 }
