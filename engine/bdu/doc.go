@@ -257,9 +257,10 @@
 //     later is offered); the AI keeps it;
 //   - the new decisions of 9.1 add decision events to the log (shadow, join, transit, hold,
 //     decommission, flagship); with the AI answering, the rest of the log is the
-//     one before them, byte for byte but for seq (uboat-sim -log, 1939-09 seeds 3 and 7
-//     and seed 5 with -zoom flagship, compared with the decision events of these kinds
-//     removed and seq ignored, 2026-11-28), and the figures of `uboat-sim -campaign
+//     one before them, byte for byte but for seq (uboat-sim -log from 1939-09, seeds 3
+//     and 7, seed 5 with -zoom flagship, seed 9 with -zoom contact, and from 1943-06
+//     seed 4, compared with the decision events of these kinds removed and seq ignored,
+//     2026-11-28, after the merge of deploy.go), and the figures of `uboat-sim -campaign
 //     1939-09 -campaigns 20 -json` did not move;
 //   - 8.3: a convoy in an OA on two routes (greenland_gap: HX/SC east or ON/ONS west;
 //     morocco: SL/HG or GUS) goes on by a d10 (CONVOY_ROUTE); the shadower follows it
@@ -615,8 +616,8 @@
 //     ships sunk in a zoom (the Hunted's classes); 7.55's OKL −1 (7.55 is not built);
 //     the module has no screen yet;
 //     weather in SMZs and on Italian boats (SW 7.41); SW 7.55 (an aircraft lost to a revealed carrier); II.4
-//     minefields; virgin waters (SW 30.5); SW 30.32 (the Torch event is rolled now; its rows are not built); cautious
-//     transit's SMZ side (the sail decision lists no SMZ); U-tanker resupply (SW 21.3); the return of refitted boats (the Yanagi event, 8.5 WP7 9, is the only one that sends boats off-map and back; nothing sends
+//     minefields; virgin waters (SW 30.5); SW 30.32 (the Torch event is rolled now; its rows are not built);
+//     U-tanker resupply (SW 21.3); the return of refitted boats (the Yanagi event, 8.5 WP7 9, is the only one that sends boats off-map and back; nothing sends
 //     boats to refit yet).
 //   - 4: of SW 30.8 for the Italian boats of BETASOM (4.8) only 30.82's search and
 //     endurance modifiers are built: the torpedo doctrine (30.81), their weather (7.41)
