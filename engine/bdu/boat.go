@@ -201,6 +201,8 @@ type Boat struct {
 	// skipped search, a voluntary RTB undamaged)
 	noCredit bool
 	flakUsed bool     // a VIIC Flak turned a transit "B" into "O" this patrol (design 4.2)
+	// flakAirUsed: a VIIC Flak read an air attack's 5–7 as Spotted this patrol (design 6.1.5)
+	flakAirUsed bool
 	week     boatWeek // this week's record (design 5 III; reset at turn start)
 }
 

@@ -497,7 +497,9 @@
 //     none (the AI: none); the boat goes to Repair 2 whatever the repair load (the
 //     conversion is not damage) with VIIC Flak's 5 torpedoes; in week 1 of 1943-12 every
 //     VIIC Flak is a VIIC again (in port with 14 torpedoes; at sea with those aboard). Its
-//     special (4.2): the first transit "B" of a patrol is read "O" (reset at base). The
+//     specials: the first transit "B" of a patrol is read "O" (4.2), and the first air
+//     attack result 5–7 of a patrol is read Spotted (6.1.5: the roll's result
+//     "spotted_flak", the air_attack event's "spotted"); both reset at base. The
 //     flak event (design 9.3 addition) says each change of type.
 //   - 4.5 "historical deployment" (ModuleHistoricalDeployment; 1939-09 only): at Begin,
 //     18 ocean boats drawn at random (the campaign's dice) are outbound from the first

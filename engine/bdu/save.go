@@ -435,6 +435,9 @@ func (c *Campaign) StateDigest() string {
 		if b.flakUsed {
 			fmt.Fprintf(h, "flak_used %s\n", b.ID)
 		}
+		if b.flakAirUsed {
+			fmt.Fprintf(h, "flak_air_used %s\n", b.ID)
+		}
 	}
 	if len(c.Modules()) > 0 {
 		fmt.Fprintf(h, "modules %v %t\n", c.Modules(), c.betasom.transferred)
