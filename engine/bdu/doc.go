@@ -130,6 +130,12 @@
 //	      search modifiers, RTB, training, torpedo     earlyContact, earlySearch, earlyTraining, eventRTB,
 //	      value, withdrawals, no packs                 endEarly, earlyPacks; f1.go: searchAAC
 //	9.1   decisions, Decider, standing orders          decide.go: DecisionKind, Decision, Option, Decider, StandingOrders, Preset
+//	9.1   wolfpack: shadower yes/no (8.1 step 1)       pack.go: packBattle (DecideShadow), fightPack, joinMods
+//	9.1   wolfpack: which boats join, in which order   pack.go: nextJoiner, joinMods, joinOdds (DecideJoin, KeyJoinEnd);
+//	      (the standing order join_packs)              decide.go: JoinPacks
+//	9.1   sail: cautious or fast (SW 15.24)            week.go: askTransit, move (DecideTransit, Boat.Cautious); f1.go: transitCheck
+//	9.1   repair: the Hold, decommission (SW 18.4)     campaign.go: AdvanceBase (DecideHold), ArriveAtBase (DecideDecommission)
+//	9.1   flagship: designate, clear (6.2.1)           flagship.go: flagSail (DecideFlagship, KeyClear)
 //	9.1   replays                                      decide.go: Replay
 //	9.2   odds on decisions; the View                  decide.go: attackOdds, ExpectedTons; view.go: View, BoatView
 //	9.3   events, roll events, JSON Lines              log.go: EventType, Table, the event structs, Sink, JSONLWriter, Recorder
@@ -215,12 +221,47 @@
 //     with the gun; an armed merchant's counterattack (WP3+) comes before the gun attack
 //     on that ship, which is not made if the boat is sunk or sent home;
 //   - a voluntary RTB skips the search (9.1) and is turned for home at III.5;
-//   - wolfpacks: every eligible boat tries to join, in the stable order (no join
-//     decision per boat yet); a pack fights two rounds (round 1 the boats that beat the
+//   - wolfpacks: the join decision (9.1, DecideJoin) is about the finder and asks
+//     before each join roll which boat tries next: its options are the candidates not
+//     yet tried, in the stable order, each with the odds of its roll as the n-th boat
+//     (the shadower, homing and battle week as they are), and "end" (no more boats try); a boat
+//     never sent may still search this week; the AI sends every candidate in the stable
+//     order (today's order, so its figures did not move); the shadower decision
+//     (DecideShadow, after "pack"): "no_shadow" puts the finder in round 1, each join
+//     roll −2 ("no shadower", 8.1) and no HF/DF; a continued battle (8.3) has its
+//     shadower again; the AI shadows; a pack fights two rounds (round 1 the boats that beat the
 //     listed number, round 2 the shadower, the late joiners and round-1 boats that
 //     reattack); a boat that joined counts as having searched; the straggler level starts
 //     at 0 each battle, so a break-up (SW 29.4: level already 1–2) happens in a continued
 //     battle (8.3) only;
+//   - 9.1 cautious or fast (DecideTransit): asked of each boat when it sails (after its
+//     sail order) and when it is turned for home (after its return base); the answer
+//     holds for the trip (Boat.Cautious, cleared on station and at base). Read from
+//     5 III.1 and SW 15.24: a cautious boat stops each week in the first OA it enters
+//     (the transit zones before it crossed), its transit check is −1 and an unmodified 0
+//     is no encounter; a patrol move is never cautious; event sailings (8.5) and forced
+//     deployments are fast; the AI always answers fast;
+//   - 9.1 repair (DecideHold, DecideDecommission): when a repair place is free at a base
+//     with boats in Hold (II.3), the player picks the Hold boat that takes it or none
+//     (the rest wait); the AI takes them in the stable order, as before ("lightest
+//     damage first" of 9.1 does not apply: a Hold boat always enters Repair 3, 4.3);
+//     SW 18.4 decommissioning is offered once, when a damaged boat arrives bound for a
+//     repair box or Hold (the decision's subject is that box): the boat is removed as a
+//     constructive loss with uboat_lost cause "decommissioned", not a U-boat lost (4.6),
+//     its ace rolling SW 25.32; the AI repairs;
+//   - 9.1 flagship (DecideFlagship, with a FlagshipPlayer only): each week with no
+//     flagship (and no new boat on its way, 6.2.3) the player may name one of the German
+//     boats with a Hunted board that sailed this week, or none; the AI names the first
+//     (the stable order), as before; each week the flagship is in a base box the player
+//     may clear it (9.1 "designate/clear": the career ends, a boat sailing that week or
+//     later is offered); the AI keeps it;
+//   - the new decisions of 9.1 add decision events to the log (shadow, join, transit, hold,
+//     decommission, flagship); with the AI answering, the rest of the log is the
+//     one before them, byte for byte but for seq (uboat-sim -log from 1939-09, seeds 3
+//     and 7, seed 5 with -zoom flagship, seed 9 with -zoom contact, and from 1943-06
+//     seed 4, compared with the decision events of these kinds removed and seq ignored,
+//     2026-11-28, after the merge of deploy.go), and the figures of `uboat-sim -campaign
+//     1939-09 -campaigns 20 -json` did not move;
 //   - 8.3: a convoy in an OA on two routes (greenland_gap: HX/SC east or ON/ONS west;
 //     morocco: SL/HG or GUS) goes on by a d10 (CONVOY_ROUTE); the shadower follows it
 //     with a patrol move (transit check) and must be on station, not RTB, not lying low
@@ -456,7 +497,9 @@
 //     none (the AI: none); the boat goes to Repair 2 whatever the repair load (the
 //     conversion is not damage) with VIIC Flak's 5 torpedoes; in week 1 of 1943-12 every
 //     VIIC Flak is a VIIC again (in port with 14 torpedoes; at sea with those aboard). Its
-//     special (4.2): the first transit "B" of a patrol is read "O" (reset at base). The
+//     specials: the first transit "B" of a patrol is read "O" (4.2), and the first air
+//     attack result 5–7 of a patrol is read Spotted (6.1.5: the roll's result
+//     "spotted_flak", the air_attack event's "spotted"); both reset at base. The
 //     flak event (design 9.3 addition) says each change of type.
 //   - 4.5 "historical deployment" (ModuleHistoricalDeployment; 1939-09 only): at Begin,
 //     18 ocean boats drawn at random (the campaign's dice) are outbound from the first
@@ -482,8 +525,9 @@
 // WP9 transit + air share 30 % (39 %; band 30–50 %, now just under), WP10 share 27 %
 // (35 %) leave their bands; WP8 share 38 % (49 %), WP10 tons 47,500 (42,700), WP10
 // boats at sea 43 (38), the 1945-01 strength 156 (148) move inside them: boats with a
-// schnorchel are less often lost in transit and to aircraft (7.4 −2, 6.1.5 +2). Not
-// re-tuned here (TestCalibrationBands, 3 s.e., still passes).
+// schnorchel are less often lost in transit and to aircraft (7.4 −2, 6.1.5 +2).
+// Re-tuned since (the Channel +3 in WP9–10, WP6 capacities 16/15: "Calibration" below);
+// every band is met with them.
 //
 // # Calibration (design 10.2)
 //
@@ -592,18 +636,20 @@
 //     ships sunk in a zoom (the Hunted's classes); 7.55's OKL −1 (7.55 is not built);
 //     the module has no screen yet;
 //     weather in SMZs and on Italian boats (SW 7.41); SW 7.55 (an aircraft lost to a revealed carrier); II.4
-//     minefields; virgin waters (SW 30.5); SW 30.32 (the Torch event is rolled now; its rows are not built); cautious
-//     transit (TransitCheck takes it, no order gives it yet); U-tanker resupply (SW 21.3); the return of refitted boats (the Yanagi event, 8.5 WP7 9, is the only one that sends boats off-map and back; nothing sends
+//     minefields; virgin waters (SW 30.5); SW 30.32 (the Torch event is rolled now; its rows are not built);
+//     U-tanker resupply (SW 21.3); the return of refitted boats (the Yanagi event, 8.5 WP7 9, is the only one that sends boats off-map and back; nothing sends
 //     boats to refit yet).
 //   - 4: of SW 30.8 for the Italian boats of BETASOM (4.8) only 30.82's search and
 //     endurance modifiers are built: the torpedo doctrine (30.81), their weather (7.41)
 //     and Enigma are not; SW 8.15's doubling does not reach the designed gate −1 of 7.3
 //     (it stays −1 at Inexp 2); none of the design 4 decisions has a screen yet.
 //   - 6: coastal traffic (SW 13.23), the coastal blackout (SW 30.25), submarine contacts (logged, not fought: SW 14.6 is not specified for F1);
-//     6.2: the player's choice of which contact to zoom on a screen (the simulator
-//     zooms the first contact offered each week, pack members' included) and of the
-//     flagship (the first boat to sail is named, and after a loss the next: no
-//     decision yet); of the flagship's Hunted refit only crew advancement, decorations
+//     6.2: the player's choice of which contact to zoom is the attack decision's
+//     "zoom" option, offered to each contact in the order of design 5 until one is
+//     zoomed (the simulator's player zooms the first); a list of the week's pending
+//     contacts to pick from (6.2.1 "picks one pending contact") would need the search of
+//     every boat before any engagement, which reorders the dice; the screen for it is
+//     not built; of the flagship's Hunted refit only crew advancement, decorations
 //     and the crew healed are made (no promotions, upgrades or new boats, 11.2, 11.4);
 //     the flagship joins no
 //     pack (its convoys are played alone), its week in a continued convoy battle (8.3)
@@ -611,8 +657,8 @@
 //     module only (without it the BdU AI gives its orders). Zooms are in saves
 //     for the HuntedZoomer only (config.zoom "contact" or "flagship", one scope a save,
 //     the player's Hunted answers in "hunted"); NewSave refuses any other player.
-//   - 9: the join decision per boat and order (8.1), the Hold/decommission and
-//     reinforcement decisions of 9.1; U-tankers (no torpedoes) stay in port.
+//   - 9: of 9.1, the mines/mission decision (SW 26; the AI's choices of 8.5 stand),
+//     the path of a sailing (the most direct one); U-tankers (no torpedoes) stay in port.
 //   - 10.2: none missed; the figures near their edges above (`go run ./cmd/uboat-sim
 //     -campaign 1939-09 -campaigns 200`, or TestCalibrationReport with BDU_LONG=1).
 package bdu
