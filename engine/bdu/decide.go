@@ -389,7 +389,7 @@ func (c *Campaign) newOdds(n int) []Odds {
 // (capped by the targets in reach) on d10 + n; for a loner, one ship's sunk / damaged /
 // missed.
 func (c *Campaign) attackOdds(b *Boat, k Contact, avMod int) []Odds {
-	av := c.attackValue(b) + avMod
+	av := c.attackValue(b) + avMod + c.coastalBlackout(k.Zone) // SW 30.25
 	if !k.Category.Group() {
 		td := 1
 		if k.Tanker {

@@ -669,8 +669,13 @@ func (c *Campaign) groupRound(b *Boat, k Contact, round, straggler int, reattack
 	av := c.attackValue(b) + straggler + bonus
 	dv := categoryTD(k.Category) + e + c.zoneAir(k.Zone)/2
 	av -= c.weatherSteps(k.Zone) // 6.1.3: −1 per weather step
+	bl := c.coastalBlackout(k.Zone)
+	av += bl
 	var m Mods
-	m.Add(av-dv, "6.1.3 n = AV − DV")
+	m.Add(av-bl-dv, "6.1.3 n = AV − DV")
+	if bl != 0 {
+		m.Add(bl, "SW 30.25 coastal blackout")
+	}
 	if reattack {
 		m.Add(1, "6.1.7 reattack")
 	}
@@ -708,6 +713,8 @@ func (c *Campaign) lonerAttack(b *Boat, k Contact, gun bool) (bool, error) {
 		td = 2
 	}
 	av := c.attackValue(b) - c.weatherSteps(k.Zone) // 6.1.3: −1 per weather step
+	bl := c.coastalBlackout(k.Zone)
+	av += bl
 	if gun {
 		av-- // 6.1.3 gun attack: AV − 1
 		b.week.gunOnly = !b.week.torpedoed
@@ -721,7 +728,10 @@ func (c *Campaign) lonerAttack(b *Boat, k Contact, gun bool) (bool, error) {
 			return prev // sunk or sent home by an armed merchant
 		}
 		var m Mods
-		m.Add(av-td, "6.1.3 AV − TD")
+		m.Add(av-bl-td, "6.1.3 AV − TD")
+		if bl != 0 {
+			m.Add(bl, "SW 30.25 coastal blackout")
+		}
 		if pass > 1 {
 			m.Add(1, "6.1.7 second pass")
 			if prev == 1 {
