@@ -128,7 +128,7 @@ func TestBetasomNorthernWaters(t *testing.T) {
 		b.Nation = tc.nation
 		rec := &Recorder{}
 		c.Log = rec
-		c.searchAAC(b, tc.zone)
+		c.searchAAC(b, tc.zone, false)
 		b.week.searched, b.week.contact = true, true
 		c.EnduranceCheck(b)
 		found := map[Table]int{}

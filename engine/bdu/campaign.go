@@ -111,6 +111,7 @@ type Campaign struct {
 	Betasom, HistoricalDeployment, VeryEarly bool
 	deploy                                   deployState
 	betasom                                  betasomState
+	virgin                                   virginState // SW 30.5 (virgin.go)
 
 	// The weekly engine's state (design 5, 7, 10): see week.go.
 	War WarState

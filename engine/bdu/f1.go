@@ -235,7 +235,7 @@ func (c *Campaign) transitEncounter(b *Boat, ref string, p Decider) (bool, error
 	if c.Period >= 6 {
 		k = c.searchE1(b, ref)
 	} else {
-		k = c.searchAAC(b, ref)
+		k = c.searchAAC(b, ref, false) // SW 30.5: not a station search
 	}
 	if k.Category == CatNone {
 		return false, nil
@@ -321,7 +321,7 @@ func (c *Campaign) Search(b *Boat) Contact {
 	if c.Period >= 6 {
 		return c.searchE1(b, b.Zone)
 	}
-	return c.searchAAC(b, b.Zone)
+	return c.searchAAC(b, b.Zone, c.virginSearch(b.Zone)) // SW 30.51 (virgin.go)
 }
 
 // colourMod is the contact modifier of an AAC colour (design 7.1).
@@ -337,8 +337,9 @@ func colourMod(col byte) int {
 	return 0
 }
 
-// searchAAC is the WP1–5 search (design 7.1) and contact roll (7.2).
-func (c *Campaign) searchAAC(b *Boat, oa string) Contact {
+// searchAAC is the WP1–5 search (design 7.1) and contact roll (7.2); virgin: the OA's
+// virgin week (SW 30.51: +2, a convoy met as loners; virgin.go).
+func (c *Campaign) searchAAC(b *Boat, oa string, virgin bool) Contact {
 	wp := c.Period
 	ch := c.Data.Charts.Early[oa]
 	out := Contact{Category: CatNone, Zone: oa}
@@ -368,6 +369,9 @@ func (c *Campaign) searchAAC(b *Boat, oa string) Contact {
 	recon := c.reconOver(b, oa)
 	m.Add(recon, "7.9 recon aircraft")
 	m.Add(c.earlySearch(oa, false), "8.5 war event")
+	if virgin {
+		m.Add(2, "SW 30.51 virgin waters")
+	}
 	switch c.weatherAt(oa) {
 	case 990:
 		m.Add(-2, "7.1 weather 990 mb")
@@ -409,6 +413,13 @@ func (c *Campaign) searchAAC(b *Boat, oa string) Contact {
 	prof := c.Data.Charts.Profiles[ch.Profile][wp-1]
 	res := prof[max(0, min(11, total))]
 	c.rolled(TabContact, ch.Profile, "1d10", &cm, total, cellKey(res), nat)
+	converted := false
+	if res == 'C' {
+		converted = c.bdienstBand(oa, wp, &out)
+		if virgin && !converted {
+			res = 'L' // SW 30.51: in virgin waters every convoy is met as loners
+		}
+	}
 	switch res {
 	case 'L':
 		n := c.Dice.D10()
@@ -420,26 +431,36 @@ func (c *Campaign) searchAAC(b *Boat, oa string) Contact {
 		}
 		c.rolled(TabLonerCount, "", "1d10", nil, n, strconv.Itoa(out.Ships), n)
 	case 'C':
-		out.Category = CatConvoyL
-		if up := col | 0x20; up == 'g' || up == 'o' {
-			out.Category = CatConvoyS
-		}
-		if oa == c.War.BDienstArea {
-			bt := bdienstTable[wp-1]
-			r := c.Dice.D10()
-			res := "convoy"
-			switch {
-			case r <= bt.tfTop:
-				out.Category, res, out.ConvertedBy = CatTaskForce, string(CatTaskForce), "bdienst"
-			case r >= bt.specFrom:
-				out.Category, res, out.ConvertedBy = CatSpecial, string(CatSpecial), "bdienst"
+		if !converted {
+			out.Category = CatConvoyL
+			if up := col | 0x20; up == 'g' || up == 'o' {
+				out.Category = CatConvoyS
 			}
-			c.rolled(TabBDienstBand, periodKey(wp), "1d10", nil, r, res, r)
 		}
 		out.Ships = categoryReach(out.Category)
 	}
 	c.earlyContact(&out, oa) // design 8.5 WP1–5: a contact read anew by a war event
 	return out
+}
+
+// bdienstBand rolls the B-Dienst band (design 7.5) for a convoy contact in the B-Dienst
+// area: on its task-force or special-convoy faces it sets out's category and reports
+// true; elsewhere, or on a convoy face, it reports false (no roll outside the area).
+func (c *Campaign) bdienstBand(oa string, wp int, out *Contact) bool {
+	if oa != c.War.BDienstArea {
+		return false
+	}
+	bt := bdienstTable[wp-1]
+	r := c.Dice.D10()
+	res := "convoy"
+	switch {
+	case r <= bt.tfTop:
+		out.Category, res, out.ConvertedBy = CatTaskForce, string(CatTaskForce), "bdienst"
+	case r >= bt.specFrom:
+		out.Category, res, out.ConvertedBy = CatSpecial, string(CatSpecial), "bdienst"
+	}
+	c.rolled(TabBDienstBand, periodKey(wp), "1d10", nil, r, res, r)
+	return res != "convoy"
 }
 
 // searchE1 is the WP6–10 search (design 7.3): an [E1] roll on the OA's column, ship
