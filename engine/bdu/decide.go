@@ -391,10 +391,7 @@ func (c *Campaign) newOdds(n int) []Odds {
 func (c *Campaign) attackOdds(b *Boat, k Contact, avMod int) []Odds {
 	av := c.attackValue(b) + avMod + c.coastalBlackout(k.Zone) // SW 30.25
 	if !k.Category.Group() {
-		td := 1
-		if k.Tanker {
-			td = 2
-		}
+		td := lonerTD(k)
 		o := c.newOdds(3)
 		o[0].Outcome, o[1].Outcome, o[2].Outcome = "sunk", "damaged", "missed"
 		for f := range 10 {

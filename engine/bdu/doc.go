@@ -59,6 +59,8 @@
 //	6.1.2 decision to attack                           f1.go: Campaign.Engage; decide.go: DecideAttack
 //	6.1.3 attack round (groups, loners)                f1.go: groupRound, lonerAttack; tables.go: groupResult
 //	6.1.3 gun attacks on loners (SW 27)                f1.go: gunAllowed, lonerAttack; decide.go: KeyGun
+//	6.1.3 SW 30.25 coastal blackout (+1 AV, WP4)       blackout.go: coastalBlackout; f1.go: groupRound, lonerAttack;
+//	                                                   decide.go: attackOdds
 //	6.1.4 counterattack, SW 18.1/18.2 loss checks      f1.go: counterattack, addDamage; tables.go: caColumn
 //	6.1.5 air attack (WP6–10)                          f1.go: airAttack
 //	6.1.6 torpedoes                                    f1.go: groupRound, lonerAttack, Engage (RTB under 2)
@@ -85,6 +87,10 @@
 //	7.1   SW 30.31 Arctic, 30.33 Baltic rows           f1.go: rowPeriod, chartRow, redBoxes
 //	7.2   WP1–5 contact tables, loner count            f1.go: searchAAC
 //	7.2   SW 30.1 home waters: second search           week.go: stepOperations, homeWaters
+//	7.2   SW 30.5 virgin waters (+2, C met as L)       virgin.go: virginSearch, virginListed, Campaign.Virgin;
+//	                                                   f1.go: Search, searchAAC, bdienstBand
+//	7.2   SW 13.23 coastal traffic (TD 0, 1,000 t,     coastal.go: KeyCoastal, coastalAllowed, lonerAirASW;
+//	      aircraft stay)                               f1.go: Engage, lonerTD, tonnage, counterattack
 //	7.3   WP6–10 [E1] roll and gate                    f1.go: searchE1; tables.go: e1Table, e1Contact
 //	7.1–4 congregation (7+ boats on station)          f1.go: congregation, searchAAC, searchE1, TransitCheck
 //	7.4   transit encounters (SW 15.4)                 f1.go: transitCheck, transitEncounter
@@ -636,14 +642,20 @@
 //     ships sunk in a zoom (the Hunted's classes); 7.55's OKL −1 (7.55 is not built);
 //     the module has no screen yet;
 //     weather in SMZs and on Italian boats (SW 7.41); SW 7.55 (an aircraft lost to a revealed carrier); II.4
-//     minefields; virgin waters (SW 30.5); SW 30.32 (the Torch event is rolled now; its rows are not built);
+//     minefields; SW 30.32 (the Torch event is rolled now; its rows are not built);
 //     U-tanker resupply (SW 21.3); the return of refitted boats (the Yanagi event, 8.5 WP7 9, is the only one that sends boats off-map and back; nothing sends
 //     boats to refit yet).
 //   - 4: of SW 30.8 for the Italian boats of BETASOM (4.8) only 30.82's search and
 //     endurance modifiers are built: the torpedo doctrine (30.81), their weather (7.41)
 //     and Enigma are not; SW 8.15's doubling does not reach the designed gate −1 of 7.3
 //     (it stays −1 at Inexp 2); none of the design 4 decisions has a screen yet.
-//   - 6: coastal traffic (SW 13.23), the coastal blackout (SW 30.25), submarine contacts (logged, not fought: SW 14.6 is not specified for F1);
+//   - 6: submarine contacts (logged, not fought: SW 14.6 is not specified for F1);
+//     of the coastal blackout (SW 30.25, blackout.go) the SMZs linked to its OAs (design
+//     6.1.3 lists the three OAs only) and the zoom (the Hunted's own TDC) are not; of
+//     coastal traffic (SW 13.23, coastal.go) the zoom is not (the option is F1's), and
+//     the BdU AI and the standing orders never choose it (a player's option); of virgin
+//     waters (SW 30.5, virgin.go) the event conversions of SW 30.51 act on the loners a
+//     virgin convoy became (8.5's contact rows read them after the change);
 //     6.2: the player's choice of which contact to zoom is the attack decision's
 //     "zoom" option, offered to each contact in the order of design 5 until one is
 //     zoomed (the simulator's player zooms the first); a list of the week's pending

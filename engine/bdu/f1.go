@@ -41,6 +41,8 @@ type Contact struct {
 	// ConvertedBy is what turned a convoy into a task force or special convoy: "bdienst"
 	// (design 7.5), "" none.
 	ConvertedBy string
+	// Coastal: a loner contact fought as coastal traffic (SW 13.23, coastal.go).
+	Coastal bool
 }
 
 // contactEvent is the contact event of k (design 9.3).
@@ -590,6 +592,11 @@ func (c *Campaign) Engage(b *Boat, k Contact, p Decider) (lost bool, err error) 
 	if c.gunAllowed(b, k) {
 		d.add(KeyGun, c.attackOdds(b, k, -1))
 	}
+	if c.coastalAllowed(b, k) {
+		kc := k
+		kc.Coastal = true
+		d.add(KeyCoastal, c.attackOdds(b, kc, 0)) // SW 13.23 (coastal.go)
+	}
 	d.add(KeyDecline, nil)
 	if c.Zoomer != nil && c.zoomTurn != c.Now.Turn()+1 {
 		d.add(KeyZoom, nil) // design 6.2.1: one zoomed contact a week
@@ -600,6 +607,9 @@ func (c *Campaign) Engage(b *Boat, k Contact, p Decider) (lost bool, err error) 
 	}
 	if key == KeyZoom {
 		return c.zoom(b, k)
+	}
+	if key == KeyCoastal {
+		k.Coastal, k.Tanker = true, false // SW 13.23: coastal ships, TD 0
 	}
 	b.week.contact = true
 	switch {
@@ -729,10 +739,7 @@ func (c *Campaign) groupRound(b *Boat, k Contact, round, straggler int, reattack
 // 6+ sunk, 4–5 damaged), 2 torpedoes each, then one counterattack if the loner ASW is
 // above 0; then a second pass on the survivors at +1 (+1 more if damaged) (6.1.7).
 func (c *Campaign) lonerAttack(b *Boat, k Contact, gun bool) (bool, error) {
-	td := 1
-	if k.Tanker {
-		td = 2
-	}
+	td := lonerTD(k)
 	av := c.attackValue(b) - c.weatherSteps(k.Zone) // 6.1.3: −1 per weather step
 	bl := c.coastalBlackout(k.Zone)
 	av += bl
@@ -805,8 +812,7 @@ func (c *Campaign) lonerAttack(b *Boat, k Contact, gun bool) (bool, error) {
 		}
 		state = append(state, attack(1, 0))
 	}
-	air, red := c.zoneAir(k.Zone), c.redBoxes(k.Zone)
-	if air/2+red/2+c.generalASW(k.Zone) > 0 {
+	if c.lonerAirASW(k)+c.redBoxes(k.Zone)/2+c.generalASW(k.Zone) > 0 {
 		if lost, err := c.counterattack(b, k, false, false, 0, ""); err != nil || lost {
 			return lost, err
 		}
@@ -822,6 +828,17 @@ func (c *Campaign) lonerAttack(b *Boat, k Contact, gun bool) (bool, error) {
 	return false, nil
 }
 
+// lonerTD is a loner's TD (design 6.1.1: 1, a tanker 2; coastal traffic 0, SW 13.23).
+func lonerTD(k Contact) int {
+	switch {
+	case k.Coastal:
+		return 0
+	case k.Tanker:
+		return 2
+	}
+	return 1
+}
+
 // gunAllowed reports whether b may attack loner contact k with its gun (design 6.1.3,
 // SW 27): a loner, the boat has a gun, no air cover and no weather in the OA, no escort.
 func (c *Campaign) gunAllowed(b *Boat, k Contact) bool {
@@ -833,6 +850,8 @@ func (c *Campaign) tonnage(b *Boat, k Contact) (int, string) {
 	r := c.Dice.D10()
 	tons, class, col := tonsMerchant[r], "merchant", "merchant"
 	switch {
+	case k.Coastal:
+		tons, class, col = tonsCoastal, "coastal", "coastal" // SW 13.23
 	case k.Category == CatTaskForce:
 		tons, class, col = tfUnits[r].tons, tfUnits[r].class, "task_force"
 	case k.Category == CatSpecial:
@@ -888,7 +907,11 @@ func (c *Campaign) sinkShip(b *Boat, k Contact) {
 func (c *Campaign) damageShip(b *Boat, k Contact) {
 	b.week.hit++
 	if c.Log != nil {
-		c.emit(TShipDamaged, &ShipEvent{Boat: b.ID, Class: "merchant", Zone: k.Zone})
+		class := "merchant"
+		if k.Coastal {
+			class = "coastal" // SW 13.23
+		}
+		c.emit(TShipDamaged, &ShipEvent{Boat: b.ID, Class: class, Zone: k.Zone})
 	}
 }
 
@@ -898,7 +921,7 @@ func (c *Campaign) damageShip(b *Boat, k Contact) {
 func (c *Campaign) counterattack(b *Boat, k Contact, group, reattack bool, e int, fixed string) (bool, error) {
 	t := c.Data.Types[b.Type]
 	air, red, gen := c.zoneAir(k.Zone), c.redBoxes(k.Zone), c.generalASW(k.Zone)
-	asw := air/2 + red/2 + gen
+	asw := c.lonerAirASW(k) + red/2 + gen // SW 13.23B: coastal.go
 	if group {
 		asw = e + air + red + gen
 	}
