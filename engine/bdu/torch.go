@@ -8,7 +8,11 @@ import "slices"
 // week of Torch Mid-Ocean and the Sargasso Sea count as western waters for the escort
 // and general-ASW region (design 3.1 "use region west for them from that week"; cups are
 // not modelled, 7.6). The Sargasso Sea's data region is already west (Appendix A), so
-// the switch moves Mid-Ocean only.
+// the switch moves Mid-Ocean only. The switch is the optional module ModuleTorchWest,
+// off by default: with it on, 200 campaigns from 1939-09 put the 1945-01 front-line
+// strength at 177 (band 116–174: weaker Mid-Ocean escorts in WP6–7 cost fewer boats),
+// and the knobs of 10.2 that would bring it back are the escort values this rule moves
+// (docs/bdu-calibration.md). The row switch is always on.
 //
 // Reading [AMBIGUOUS]: design 7.1 names only SW 30.31 and 30.33 beside its WP5 rows;
 // 30.32's row switch is taken from the seed rule (design 11 "SW 30.x restrictions" are
@@ -43,7 +47,7 @@ func (c *Campaign) torchRow(oa string, wp int) int {
 // aswRegion is the region whose escort value and general ASW oa uses this week (design
 // 7.6 by the region of 3.1; after Torch Mid-Ocean and the Sargasso Sea are west).
 func (c *Campaign) aswRegion(oa string) Region {
-	if slices.Contains(westAfterTorch, oa) && c.torchDone() {
+	if c.TorchWest && slices.Contains(westAfterTorch, oa) && c.torchDone() {
 		return "west"
 	}
 	return c.Data.Map.Zones[oa].Region

@@ -1,6 +1,9 @@
 package bdu
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // SW 30.32 (torch.go): in WP5 Bermuda, the Sargasso Sea and Mid-Ocean read their WP4
 // chart row (design 7.1) until the Torch landings, then their WP5 row; the other OAs
@@ -55,21 +58,30 @@ func TestTorchRows(t *testing.T) {
 	}
 }
 
-// SW 30.32, design 3.1: from Torch Mid-Ocean (region east) counts as western waters for
-// the escort value and general ASW (7.6); the Sargasso Sea is west already; other OAs
-// keep their region. The 1943-06 start begins after Torch.
+// SW 30.32, design 3.1 (the optional module ModuleTorchWest): from Torch Mid-Ocean
+// (region east) counts as western waters for the escort value and general ASW (7.6);
+// the Sargasso Sea is west already; other OAs keep their region. Without the module
+// Mid-Ocean stays east. The 1943-06 start begins after Torch.
 func TestTorchWesternWaters(t *testing.T) {
 	c, _ := seaBoat(t, "VIIC", "mid_ocean", MonthOf(1943, 7))
 	delete(c.Events, torchKey)
 	ch := c.Data.Charts
 	wp := c.Period - 1
+	if ch.EscortValue["east"][wp] == ch.EscortValue["west"][wp] {
+		t.Fatalf("WP%d: east and west escort values are equal; the test needs another period", c.Period)
+	}
+	c.Events[torchKey] = c.Now.Turn()
+	if c.escortValue("mid_ocean") != ch.EscortValue["east"][wp] {
+		t.Errorf("without the module, after Torch: Mid-Ocean escort %d, want the east's", c.escortValue("mid_ocean"))
+	}
+	if err := c.SetModule(ModuleTorchWest); err != nil || !slices.Contains(c.Modules(), ModuleTorchWest) {
+		t.Fatalf("SetModule(%s): %v, modules %v", ModuleTorchWest, err, c.Modules())
+	}
+	delete(c.Events, torchKey)
 	if c.escortValue("mid_ocean") != ch.EscortValue["east"][wp] || c.generalASW("mid_ocean") != ch.GeneralASW["east"][wp] {
 		t.Errorf("before Torch: Mid-Ocean escort %d / ASW %d, want the east's", c.escortValue("mid_ocean"), c.generalASW("mid_ocean"))
 	}
 	c.Events[torchKey] = c.Now.Turn()
-	if ch.EscortValue["east"][wp] == ch.EscortValue["west"][wp] {
-		t.Fatalf("WP%d: east and west escort values are equal; the test needs another period", c.Period)
-	}
 	if c.escortValue("mid_ocean") != ch.EscortValue["west"][wp] || c.generalASW("mid_ocean") != ch.GeneralASW["west"][wp] {
 		t.Errorf("after Torch: Mid-Ocean escort %d / ASW %d, want the west's %d / %d", c.escortValue("mid_ocean"),
 			c.generalASW("mid_ocean"), ch.EscortValue["west"][wp], ch.GeneralASW["west"][wp])
