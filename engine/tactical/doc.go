@@ -180,7 +180,13 @@
 //     instrument errors. It fires at the first moment the planned bracket, a 60–120°
 //     track and ≤ 20° gyro coincide, takes a passing shot (≤ 60° gyro) rather than let
 //     the target go, and plans the next longer bracket when the policy's cannot be
-//     reached. It declines in about a third of escorted zigzagging scenes.
+//     reached. It declines in about a third of escorted zigzagging scenes. Before each
+//     launch it reads the gyro angle its TDC solution asks for and does not fire beyond
+//     the passing-shot limit of 60° [designed, AI.fire]: in the night surface attack
+//     at Close a bad stadimeter or silhouette reading at 150–250 m asked for 70–90° of
+//     gyro, and those salvos ran past the target without crossing its track (4–10 % of
+//     the Close launches of a cell), which the grades by quantile (below) could only
+//     answer with 40–68 % of the cell's launches on excellent.
 //   - §4.6 M_ref is the reference margin in the same day/night condition, computed (the
 //     reference reaction is a fixed 2.0 s), so double lookouts earn +1 against it.
 //   - §2.7.2 saturation (was FINDING §2.7.2, closed by the grades by quantile): at
