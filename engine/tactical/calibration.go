@@ -96,7 +96,8 @@ func (c *Calibration) Cell(cond CalCond, b Bracket, k ShipKind, s CalSetting) *G
 
 // ParseCalibration decodes and validates calibration.yaml: every condition ×
 // Close/Medium/Long × kind × setting cell present once (the kinds the condition has,
-// CalCond.HasKind), with five finite cuts that do not rise; every escorted condition × bracket E_ref present once,
+// CalCond.HasKind), with five cuts that do not rise (finite, but the excellent cut may
+// be +Inf: no launch excellent); every escorted condition × bracket E_ref present once,
 // finite.
 func ParseCalibration(b []byte) (*Calibration, error) {
 	var doc struct {
@@ -130,10 +131,10 @@ func ParseCalibration(b []byte) (*Calibration, error) {
 		seen[ci][bi][ki][si] = true
 		ok := len(r.Cuts) == len(GradeCuts{}) && r.N > 0 && r.Excellent >= 0 && r.Excellent <= 1
 		for i := 0; ok && i < len(r.Cuts); i++ {
-			ok = !math.IsNaN(r.Cuts[i]) && !math.IsInf(r.Cuts[i], 0) && (i == 0 || r.Cuts[i] <= r.Cuts[i-1])
+			ok = !math.IsNaN(r.Cuts[i]) && !math.IsInf(r.Cuts[i], -1) && (i == 0 || !math.IsInf(r.Cuts[i], 1) && r.Cuts[i] <= r.Cuts[i-1])
 		}
 		if !ok {
-			errs = append(errs, fmt.Errorf("grades %s/%s/%s/%s: cuts %v, excellent %v or n %d out of range (five finite cuts that do not rise)", r.Cond, r.Bracket, r.Kind, r.Setting, r.Cuts, r.Excellent, r.N))
+			errs = append(errs, fmt.Errorf("grades %s/%s/%s/%s: cuts %v, excellent %v or n %d out of range (five cuts that do not rise, finite but the first, which may be +Inf)", r.Cond, r.Bracket, r.Kind, r.Setting, r.Cuts, r.Excellent, r.N))
 			continue
 		}
 		copy(c.cuts[ci][bi][ki][si][:], r.Cuts)

@@ -318,8 +318,9 @@
 //     Zaunkönig II runs as the Zaunkönig (same speed, range and seeker) and takes its
 //     scenes (CalSetting.Twin). Where the minimum equals the bracket's number (Zaunkönig
 //     at Long, Zaunkönig II at Medium and Long) every grade but excellent gives the
-//     table's odds, so no reference launch is excellent there (the excellent cut lies
-//     one unit of log-odds above its best). The seeker's width makes Q = 1 in float64
+//     table's odds, so no reference launch is excellent there, and then no launch at all
+//     (the excellent cut is +Inf, as Q_ref = 1 made it under the ratio grades): a
+//     better player cannot beat a table that already gives the guided minimum. The seeker's width makes Q = 1 in float64
 //     for most guided shots; the log-odds rank them (§2.7.2 saturation above).
 //   - §2.6 the NSA second salvo (9.5.2): a decision (tac_second_salvo, CmdSecondSalvo)
 //     before the first launch, in a Night Surface Attack with torpedoes at both ends.
@@ -345,6 +346,17 @@
 //   - §6.1 a mixed load (G7a and G7e in one end) fires every torpedo the policy wants,
 //     the TDC switched to the next kind between launches (calibration scenes load one
 //     kind, so the cuts are unchanged).
+//   - §9.5.1 with the grades by quantile and the 60° fire limit (uboat-sim -tactical ai
+//     -careers 2000 -json, VIIC, commander, seeds 1–2000, calibration tool version 5,
+//     2026-11-28): mean career tonnage +2.5 % (table 13,115 t, tactical 13,440 t), boats
+//     lost per patrol −0.38 pp (32.56 → 32.18 %), victory levels defeat +1.75 pp, draw
+//     −1.30, marginal −0.65, substantial +0.15, decisive +0.05, Kommandant survival
+//     −0.20 pp (15.95 → 15.75 %): within the bands, defeat further from its edge than
+//     with tool version 4 (+2.8). Off target 227 of 16,144 launches (1.4 %; 12 % with
+//     the ratio grades), mean solution DRM of the launches +0.01 (−0.04), mean a₀ 0.98.
+//     400 careers (seeds 1–400): −4.9 %, +0.71 pp, defeat +3.25, survival −2.0 pp,
+//     against −3.9 %, +0.65 pp, defeat +4.00, survival +0.25 pp with tool version 4 at
+//     the same seeds (400 careers resolve about ±8 % of tonnage).
 //   - FINDING §9.5.1 with the unescorted attack played (uboat-sim -tactical ai
 //     -careers 2000 -json, VIIC, commander, seeds 1–2000, calibration tool version 4,
 //     2026-11-28): mean career tonnage +0.4 % (table 13,115 t, tactical 13,161 t), boats
@@ -389,9 +401,9 @@
 //     table (32 % against 31 %, 3,000 careers, before (3)); what (3) removed was the
 //     9.2.2 pre-fire check at Close (550 E2_close rolls against the table's 79, 57 %
 //     detected before a launch) and [E2]'s +1 / 0 instead of −1 for Long.
-//     Still open here: the capital cells pinned at the Q_ref floor at Long (a
-//     shortfall the careers rarely meet: capital ships are 1 % of the attacks), and the
-//     d = −1 shortfall of FINDING §9.2.2.
+//     Open then and closed by the grades by quantile (tool version 5): the capital
+//     cells pinned at the Q_ref floor at Long (a shortfall the careers rarely meet:
+//     capital ships are 1 % of the attacks), and the d = −1 shortfall of §9.2.2.
 //   - FINDING §9.1/§9.2.1 long form (TAC_LONG=1 TestCalibrationFresh, tool version 3,
 //     seed 1950, 2026-11-28): 20 of the 378 cells fail. 13 are the scene's own [U1] hit
 //     rate outside ±5 pp on 174–606 launches (Close cells and three guided ones:
@@ -421,8 +433,7 @@
 
 // # What remains of issue 17
 //
-//   - §9.5.1 holds (FINDING §9.5.1 above); the capital cells pinned at the Q_ref floor
-//     at Long remain.
+//   - §9.5.1 holds (§9.5.1 above, tool version 5).
 //   - §2.6 / 9.4.2 the unescorted attack's groups inside the scene: one 60 s window
 //     runs from the round's first launch for both ends (not one per group), and a
 //     headless scene (deferTable) sees every torpedo miss, so a second group in the

@@ -66,8 +66,8 @@ func TestCalibrateCuts(t *testing.T) {
 		if math.Abs(sh[Excellent]-ex) > 1e-9 || math.Abs(sh[Excellent]+sh[Good]+sh[Fair]+sh[Poor]+sh[Wild]+sh[OffTarget]-1) > 1e-9 {
 			t.Errorf("%s: shares %v, excellent %v", name, sh, ex)
 		}
-		if c.noneEx != (ex == 0) {
-			t.Errorf("%s: excellent share %v", name, ex)
+		if c.noneEx != (ex == 0) || c.noneEx != math.IsInf(cuts[Excellent], 1) {
+			t.Errorf("%s: excellent share %v, cut %v", name, ex, cuts[Excellent])
 		}
 		// Within one launch moved from good to excellent of the table.
 		dk, gm, n := c.k.StandingDRM(), c.s.GuidedMin(), d.U1Number(c.b)

@@ -72,12 +72,13 @@ func (d *Data) TableHit(b Bracket, dkind, dtable, gm int) float64 {
 // best, the excellent share is the count of launches that brings its expected [U1] hit
 // chance (ExpectedHit, no other table modifiers) to the table's (TableHit), as near as
 // one launch allows; the rest are good. Each cut lies halfway between the two
-// neighbouring launches it separates; with no launch excellent (a guided setting whose
-// minimum already gives the table's odds) the excellent cut is one unit of log-odds
-// above the reference's best. It returns the cuts, the excellent share, the expectation
-// reached and the target; the expectation falls short of the target only when every
-// launch above the low grades is excellent (a cell the reference cannot bring to the
-// table: none with the design's shares, doc.go).
+// neighbouring launches it separates. With no launch excellent (a guided setting whose
+// minimum already gives the table's odds: any grade but excellent rolls the same) the
+// excellent cut is +Inf: no launch is excellent in that cell, as Q_ref = 1 made it under
+// the ratio grades. ls must hold a launch that crosses (finite λ). It returns the cuts,
+// the excellent share, the expectation reached and the target; the expectation falls
+// short of the target only when every launch above the low grades is excellent (a cell
+// the reference cannot bring to the table: none with the design's shares, doc.go).
 func (d *Data) CalibrateCuts(ls []float64, b Bracket, k ShipKind, s CalSetting) (c GradeCuts, excellent, hit, target float64) {
 	dk, gm := k.StandingDRM(), s.GuidedMin()
 	target = d.TableHit(b, dk, 0, gm)
@@ -110,8 +111,10 @@ func (d *Data) CalibrateCuts(ls []float64, b Bracket, k ShipKind, s CalSetting) 
 	for g := Excellent; g < OffTarget; g++ {
 		at += per[g]
 		switch {
+		case at == 0 && g == Excellent:
+			c[g] = math.Inf(1)
 		case at == 0:
-			c[g] = srt[0] + 1
+			c[g] = math.Nextafter(srt[0], math.Inf(1)) // nothing here: above the best
 		case at >= finite:
 			c[g] = srt[finite-1] // nothing finite below: the worst finite launch is in
 		default:
@@ -150,6 +153,10 @@ func (c *Calibration) YAML() []byte {
 		for i, x := range r.Cuts {
 			if i > 0 {
 				cuts += ", "
+			}
+			if math.IsInf(x, 1) {
+				cuts += ".inf" // YAML's +Inf: no launch excellent
+				continue
 			}
 			cuts += strconv.FormatFloat(x, 'g', -1, 64) // exact: a cut lies between two launches
 		}

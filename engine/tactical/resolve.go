@@ -100,7 +100,8 @@ func logAdd(x, y float64) float64 {
 // log-odds λ (QualityLogit) is at or above Cut[g] gets grade g (the first such, from
 // excellent to wild); below Cut[Wild], or with no crossing at all (λ = −Inf: the
 // torpedo does not reach, or runs under an escort's keel), it is off target. The cuts
-// are quantiles of the reference player's λ in that cell (CalibrateCuts).
+// are quantiles of the reference player's λ in that cell (CalibrateCuts); the
+// excellent cut is +Inf in a cell where no launch is excellent.
 type GradeCuts [OffTarget]float64
 
 // QRef is the quality Q at the excellent cut, the reference shown beside a launch's
