@@ -31,6 +31,7 @@ vet:
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { echo "gofmt needed:"; gofmt -l $$(git ls-files '*.go'); exit 1; }
 	@! $(GO) list -deps ./engine/... ./rules/... | grep -q 'hajimehoshi/ebiten' || { echo "engine or rules imports Ebitengine"; exit 1; }
 	@! $(GO) list -f '{{join .Imports "\n"}}' ./... | grep -qx 'github.com/hajimehoshi/ebiten/v2/vector' || { echo "the game imports Ebitengine's vector package (allocations every frame, vertex buffers that grow): draw shapes with draw/shapes.go"; exit 1; }
+	@! $(GO) list -f '{{if ne .ImportPath "uboat/engine/enginetest"}}{{join .Imports "\n"}}{{end}}' ./... | grep -qx 'uboat/engine/enginetest' || { echo "a package of the game imports uboat/engine/enginetest: its helpers are for _test.go files only"; exit 1; }
 
 # The quick check while you work: vet, gofmt, the import rules and the unit tests in
 # their -short form (fewer careers in the statistical ones; `make test` runs them whole);

@@ -394,7 +394,7 @@ func (c *Career) airAttack(w int) (flooded, hull bool) {
 	if w == weaponFido {
 		r := c.rollCol(refE3e, nil)
 		if r.Key == "sunk" {
-			c.boatLost("FIDO homing torpedo (9.8.8.1)")
+			c.boatLost(LossFido)
 			return false, false
 		}
 		if h := hitCount(r.Key); h > 0 {
@@ -407,7 +407,7 @@ func (c *Career) airAttack(w int) (flooded, hull bool) {
 	r := c.rollCol(refE3Aircraft, &m)
 	r.Key = c.qualityHits(r.Key, c.airQuality, "14.7.3")
 	if r.Key == "sunk" {
-		c.boatLost("air attack (9.8.2)")
+		c.boatLost(LossAirAttack)
 		return false, false
 	}
 	src := SrcAir

@@ -363,17 +363,19 @@ func atSeaOutcome(reason string, captured bool) string {
 	return reason
 }
 
-// boatLost ends the patrol and the career with the boat lost with all hands: patrol_end
-// (outcome "sunk") then career_end ("boat_lost"), and unwinds (endGame).
-func (c *Career) boatLost(why string) {
-	c.S.LossCause = why
+// boatLost ends the patrol and the career with the boat lost with all hands, sunk by
+// cause (a Loss* key, State.LossCause): the boat_lost note (its detail LossDetail, the
+// key as KeyEvent.Cause), patrol_end (outcome "sunk"), then career_end ("boat_lost"),
+// and unwinds (endGame).
+func (c *Career) boatLost(cause string) {
+	c.S.LossCause = cause
 	if c.sink != nil {
 		p := c.S.Patrol
 		tons, ships := 0, 0
 		if p != nil {
 			tons, ships = p.Tons, p.Ships
 		}
-		c.note(TNote, "boat_lost", why)
+		c.emit(&KeyEvent{Header: Header{T: TNote}, Key: "boat_lost", Detail: LossDetail(cause), Cause: cause})
 		c.emit(&PatrolEndEvent{Header: Header{T: TPatrolEnd}, Outcome: "sunk", Tons: tons, Ships: ships})
 	}
 	c.endGame("boat_lost")

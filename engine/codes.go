@@ -234,6 +234,53 @@ const (
 	EndBoatLost   = "boat_lost"
 )
 
+// Loss causes: what sank the boat (5.1.2), decided where the engine sinks her
+// (Career.boatLost) and kept as State.LossCause and on the boat_lost note
+// (KeyEvent.Cause). The note's detail keeps the engine's English words (LossDetail):
+// the log is unchanged, the key is not logged (log-schema.md fixes no note field).
+const (
+	LossDepthCharges  = "depth_charges"     // 9.6.10 [E3] escort column, also after an evasive manoeuvre (14.8)
+	LossHedgehog      = "hedgehog"          // 9.6.10 [E3c]
+	LossSquid         = "squid"             // 9.6.10 [E3d]
+	LossTestDepth     = "test_depth"        // 9.6.4 the hull collapsed below test depth
+	LossFido          = "fido"              // 9.8.8.1 [E3e] FIDO homing torpedo
+	LossAirAttack     = "air_attack"        // 9.8.2 [E3] aircraft column
+	LossSurpriseAir   = "surprise_aircraft" // [R1] 3, [R2] 8 caught by surprise: an air attack of the random events (12.1.3)
+	LossMine          = "mine"              // [R1] 10, [R2] 7 minefield (12.1.3)
+	LossSubmarine     = "submarine"         // 9.9.5 an enemy submarine's torpedo
+	LossHullCrushed   = "hull_crushed"      // 10.3.2 the hull track full (the last hit's attack did it)
+	LossScuttledAtSea = "scuttled_at_sea"   // 10.10.4 scuttled far from port, the crew lost at sea
+)
+
+// LossCauses lists the loss causes (Loss*) in the order of the rules.
+var LossCauses = []string{LossDepthCharges, LossHedgehog, LossSquid, LossTestDepth, LossFido, LossAirAttack,
+	LossSurpriseAir, LossMine, LossSubmarine, LossHullCrushed, LossScuttledAtSea}
+
+// lossDetails are the boat_lost notes' details, in English, by loss cause.
+var lossDetails = map[string]string{
+	LossDepthCharges:  "depth charges (9.6.10)",
+	LossHedgehog:      "hedgehog (9.6.10)",
+	LossSquid:         "squid (9.6.10)",
+	LossTestDepth:     "hull collapsed below test depth (9.6.4)",
+	LossFido:          "FIDO homing torpedo (9.8.8.1)",
+	LossAirAttack:     "air attack (9.8.2)",
+	LossSurpriseAir:   "aircraft (random event)",
+	LossMine:          "mine (random event)",
+	LossSubmarine:     "enemy submarine torpedo",
+	LossHullCrushed:   "hull crushed (10.3.2)",
+	LossScuttledAtSea: "scuttled far from port, crew lost at sea (10.10.4)",
+}
+
+// LossDetail returns the boat_lost note's detail of a loss cause (Loss*), the engine's
+// English words with the rule ("hedgehog (9.6.10)"): the simulator's summary prints
+// them. An unknown key is returned as it is.
+func LossDetail(cause string) string {
+	if d, ok := lossDetails[cause]; ok {
+		return d
+	}
+	return cause
+}
+
 // Victory levels (5.2): the career_end event's victory, State.Victory.
 const (
 	VictoryDefeat      = "defeat"

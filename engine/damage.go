@@ -281,7 +281,7 @@ func (c *Career) addHull(k int, key string) {
 	if n := c.Board().HullBoxes; b.Hull > n {
 		b.Hull = n + 1
 		c.emitDamage(key, "sunk")
-		c.boatLost("hull crushed (10.3.2)")
+		c.boatLost(LossHullCrushed)
 	}
 	if c.sink != nil {
 		c.emitDamage(key, strconv.Itoa(b.Hull))
@@ -657,7 +657,7 @@ func (c *Career) scuttleDiesels() {
 		c.note(TNote, "crew_rescued", "10.10.4 boat scuttled, crew rescued")
 		c.endPatrolAtSea("scuttled")
 	}
-	c.boatLost("scuttled far from port, crew lost at sea (10.10.4)")
+	c.boatLost(LossScuttledAtSea)
 }
 
 // surfaceAndScuttle is SURFACE_AND_SCUTTLE (10.1.2): the flooding track is full.

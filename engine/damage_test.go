@@ -124,8 +124,8 @@ func TestRule10_3_2_HullFullSinks(t *testing.T) {
 	tc := cbCareer(t, "VIIC", MonthOf(1943, 8), 6, 5) // hull x2 from 6
 	tc.S.Boat.Hull = 6
 	ended, _ := tc.run(func() { tc.resolveHits(1, SrcAir, false) })
-	if !ended || tc.cbPatrolEnd() != "sunk" || tc.cbCareerEnd() != "boat_lost" {
-		t.Fatal("sunk")
+	if !ended || tc.cbPatrolEnd() != "sunk" || tc.cbCareerEnd() != "boat_lost" || tc.cbLost() != LossHullCrushed {
+		t.Fatalf("sunk: lost to %q", tc.cbLost())
 	}
 	if got := tc.cbDamages(); len(got) != 1 || got[0] != "hull_x2:sunk" {
 		t.Fatalf("%v", got)
@@ -378,8 +378,8 @@ func TestRule10_10_5_IndianOceanCrewLost(t *testing.T) {
 	tc := cbCareer(t, "VIIC", MonthOf(1943, 8), 5, 4)
 	tc.S.Patrol.Area = "indian_ocean"
 	ended, _ := tc.run(func() { tc.scuttleDiesels() })
-	if !ended || tc.cbCareerEnd() != "boat_lost" || !cbHasMod(tc.cbRoll("SCUTTLE_DIESELS", 0), 2, "10.10.5") {
-		t.Fatal("lost at sea")
+	if !ended || tc.cbCareerEnd() != "boat_lost" || !cbHasMod(tc.cbRoll("SCUTTLE_DIESELS", 0), 2, "10.10.5") || tc.cbLost() != LossScuttledAtSea {
+		t.Fatalf("lost at sea: lost to %q", tc.cbLost())
 	}
 }
 

@@ -195,7 +195,7 @@ func (c *Career) exceedTestDepth() {
 	for {
 		switch c.RollDice("TEST_DEPTH", "", "2d6", nil, c.classifyTestDepth).Key {
 		case "collapse":
-			c.boatLost("hull collapsed below test depth (9.6.4)")
+			c.boatLost(LossTestDepth)
 		case "again":
 			c.addHull(1, "hull")
 		default:
@@ -293,7 +293,7 @@ func (c *Career) depthChargeAttack() {
 			if c.rollCol(refE3c, c.tacShift()).Key == "hit" {
 				d := c.rollCol(refE3cDamage, nil)
 				if d.Key == "sunk" {
-					c.boatLost("hedgehog (9.6.10)")
+					c.boatLost(LossHedgehog)
 					return
 				}
 				hits = hitCount(d.Key)
@@ -301,7 +301,7 @@ func (c *Career) depthChargeAttack() {
 		} else {
 			d := c.rollCol(refE3d, c.tacShift())
 			if d.Key == "sunk" {
-				c.boatLost("squid (9.6.10)")
+				c.boatLost(LossSquid)
 				return
 			}
 			hits = hitCount(d.Key)
@@ -325,13 +325,13 @@ func (c *Career) depthChargeAttack() {
 		if evade {
 			h, sunk := c.evasionHits(r.Key, dEvade)
 			if sunk {
-				c.boatLost("depth charges (9.6.10)")
+				c.boatLost(LossDepthCharges)
 				return
 			}
 			hits = h
 		} else {
 			if r.Key == "sunk" {
-				c.boatLost("depth charges (9.6.10)")
+				c.boatLost(LossDepthCharges)
 				return
 			}
 			hits = hitCount(r.Key)

@@ -116,6 +116,21 @@ func (tc *testCareer) cbCareerEnd() string {
 	return ""
 }
 
+// cbLost is the boat_lost note's loss cause (KeyEvent.Cause, a Loss* key) when State.LossCause
+// is the same and the note's detail is its words (LossDetail); a description of the
+// mismatch otherwise, "" with no boat_lost note.
+func (tc *testCareer) cbLost() string {
+	for _, e := range tc.eventsOf(TNote) {
+		if k := e.(*KeyEvent); k.Key == "boat_lost" {
+			if k.Cause != tc.S.LossCause || k.Detail != LossDetail(k.Cause) || k.Detail == k.Cause {
+				return "note " + k.Cause + " (" + k.Detail + "), state " + tc.S.LossCause
+			}
+			return k.Cause
+		}
+	}
+	return ""
+}
+
 func (tc *testCareer) cbPatrolEnd() string {
 	for _, e := range tc.eventsOf(TPatrolEnd) {
 		return e.(*PatrolEndEvent).Outcome
@@ -252,8 +267,8 @@ func TestRule9_6_4_TestDepthCollapse(t *testing.T) {
 	tc.S.Boat.Hull = 2
 	tc.dec.answer("test_depth", "yes")
 	ended, _ := tc.run(func() { tc.escortCycle(EntryC1) })
-	if !ended || tc.cbCareerEnd() != "boat_lost" || tc.cbPatrolEnd() != "sunk" {
-		t.Fatalf("hull collapse sinks: ended=%v %q %q", ended, tc.cbCareerEnd(), tc.cbPatrolEnd())
+	if !ended || tc.cbCareerEnd() != "boat_lost" || tc.cbPatrolEnd() != "sunk" || tc.cbLost() != LossTestDepth {
+		t.Fatalf("hull collapse sinks: ended=%v %q %q, lost to %q", ended, tc.cbCareerEnd(), tc.cbPatrolEnd(), tc.cbLost())
 	}
 	if tc.S.Boat.Hull != 3 {
 		t.Fatalf("hull %d, want 3 (the automatic hit)", tc.S.Boat.Hull)
@@ -490,8 +505,8 @@ func TestRule9_6_10_HedgehogSinks(t *testing.T) {
 	tc := cbCareer(t, "VIIC", MonthOf(1944, 3), 3, 3, 1, 2, 1, 4)
 	cbEscorted(tc)
 	ended, _ := tc.run(func() { tc.escortCycle(EntryC1) })
-	if !ended || tc.cbCareerEnd() != "boat_lost" {
-		t.Fatal("hedgehog sinks")
+	if !ended || tc.cbCareerEnd() != "boat_lost" || tc.cbLost() != LossHedgehog {
+		t.Fatalf("hedgehog sinks: lost to %q", tc.cbLost())
 	}
 	tc.mustUseScript()
 }
@@ -536,8 +551,8 @@ func TestRule9_6_13_HullTrackFullSinks(t *testing.T) {
 	tc := cbCareer(t, "VIIC", MonthOf(1943, 8), 3, 3) // E4 33 hull
 	tc.S.Boat.Hull = 7
 	ended, _ := tc.run(func() { tc.resolveHits(1, SrcEscort, true) })
-	if !ended || tc.cbCareerEnd() != "boat_lost" {
-		t.Fatal("sunk")
+	if !ended || tc.cbCareerEnd() != "boat_lost" || tc.cbLost() != LossHullCrushed {
+		t.Fatalf("sunk: lost to %q", tc.cbLost())
 	}
 }
 

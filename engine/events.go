@@ -161,6 +161,10 @@ type KeyEvent struct {
 	Header
 	Key    string `json:"key"`
 	Detail string `json:"detail,omitempty"`
+	// Cause is the boat_lost note's loss cause (a Loss* key, 5.1.2), "" on every other
+	// event. Not logged (the log keeps the English detail, LossDetail): it tells the
+	// statistics and the screens what sank the boat without reading the detail.
+	Cause string `json:"-"`
 }
 
 // CareerEndEvent closes a career with its reason, totals and victory level (5.2).

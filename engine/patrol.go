@@ -983,6 +983,9 @@ func (c *Career) encounterRoll(box *Box) {
 			kind = r.Key
 		}
 	}
+	if c.zoom != nil { // a BdU flagship's [E1] roll (flagship.go, design 6.2.2)
+		kind = c.zoomE1(kind)
+	}
 	kind = c.stragglerKiller(kind, box)
 	if p.Posture == PostureSchnorchel { // 8.1.6, [A21]
 		switch kind {

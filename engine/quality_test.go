@@ -103,8 +103,8 @@ func TestRule14_6_3_VeteranFiveHitsSink(t *testing.T) {
 	cbEscorted(tc)
 	ended, _ := tc.run(func() { tc.escortCycle(EntryC1) })
 	tc.mustUseScript()
-	if !ended || tc.cbCareerEnd() != "boat_lost" || !tc.cbHasNote("quality_hits") {
-		t.Fatalf("ended %v, end %q, notes %v", ended, tc.cbCareerEnd(), tc.cbNotes())
+	if !ended || tc.cbCareerEnd() != "boat_lost" || !tc.cbHasNote("quality_hits") || tc.cbLost() != LossDepthCharges {
+		t.Fatalf("ended %v, end %q, notes %v, lost to %q", ended, tc.cbCareerEnd(), tc.cbNotes(), tc.cbLost())
 	}
 	if r := tc.cbRoll("E3", 0); r.Result != "5" {
 		t.Fatalf("the roll logs the table's result: %+v", r)

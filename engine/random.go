@@ -167,7 +167,7 @@ func (c *Career) reCaughtBySurprise() {
 	switch r.Key {
 	case "ineffective":
 	case "sunk":
-		c.boatLost("aircraft (random event)")
+		c.boatLost(LossSurpriseAir)
 	default:
 		h := 0
 		for _, ch := range r.Key {
@@ -434,7 +434,7 @@ func (c *Career) randomMinefield(n int) {
 	m.If(c.S.Crew.Quality == Elite, 2, ref+smallNums[n]+" Elite crew")
 	switch c.rollCol(refMinefield, &m).Key {
 	case "sunk":
-		c.boatLost("mine (random event)")
+		c.boatLost(LossMine)
 	case "ten_hits":
 		c.resolveHits(10, SrcMine, false)
 		c.repairs()

@@ -92,6 +92,19 @@ func TestRule12_1_R1_3_CaughtBySurpriseSurfaced(t *testing.T) {
 	}
 }
 
+// [R1] 3 on the surface, sunk: [E3] 6+5 +2 = 13 sinks the boat; the loss is the random
+// event's air attack (LossSurpriseAir), not a 9.8.2 encounter's.
+func TestRule12_1_R1_3_CaughtBySurpriseSunk(t *testing.T) {
+	tc, p := rePatrol(t, AreaAtlantic, "Atlantic", 3,
+		1, 2, // R1 3
+		6, 5) // E3 11 + 2 = 13: sunk
+	ended, _ := tc.run(func() { tc.randomEvent(&p.Track[3]) })
+	tc.mustUseScript()
+	if !ended || tc.S.EndReason != EndBoatLost || tc.cbLost() != LossSurpriseAir {
+		t.Fatalf("ended %v %q, lost to %q", ended, tc.S.EndReason, tc.cbLost())
+	}
+}
+
 // [R1] 4 Gyrocompass: repaired on 1–2 ([E5] column gyrocompass, Experte LI −1); a failure
 // forces an abort at once (10.9.1).
 func TestRule12_1_R1_4_Gyrocompass(t *testing.T) {
@@ -231,8 +244,8 @@ func TestRule12_1_R1_10_Minefield(t *testing.T) {
 	}
 	tc3, p3 := rePatrol(t, AreaBritishIsles, "British Isles", 3, 5, 5, 1, 2)
 	ended, _ := tc3.run(func() { tc3.randomEvent(&p3.Track[3]) })
-	if !ended || tc3.S.EndReason != "boat_lost" {
-		t.Fatalf("3: sunk (ended %v %s)", ended, tc3.S.EndReason)
+	if !ended || tc3.S.EndReason != "boat_lost" || tc3.cbLost() != LossMine {
+		t.Fatalf("3: sunk (ended %v %s, lost to %q)", ended, tc3.S.EndReason, tc3.cbLost())
 	}
 }
 

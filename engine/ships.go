@@ -400,6 +400,8 @@ func (c *Career) attackOrDecline() int {
 		if drm := c.packRoundDRM(); !c.sysInopAt(sysRadio) { // [D11]
 			e.WolfpackDRM = drm
 		}
+	} else if c.zoom != nil && c.zoom.packBusy > 0 && e.Kind == "convoy" && !c.sysInopAt(sysRadio) {
+		e.WolfpackDRM = c.zoomPackStatus() // BdU convoy-battle zoom (design 6.2.2, zoom.go)
 	} else if e.Escorted && e.Kind == "convoy" && c.S.Patrol != nil && c.S.Patrol.Wolfpack && !c.sysInopAt(sysRadio) {
 		if c.rollCol(refWolfpack, nil).Key == "focused" {
 			e.WolfpackDRM = 1

@@ -49,7 +49,7 @@ type State struct {
 
 	Ended     bool
 	EndReason string // career_end reason key
-	LossCause string // what sank the boat (free text, e.g. "depth charges"), when lost
+	LossCause string // what sank the boat, when lost: a Loss* key ("depth_charges"; LossDetail has the words)
 	Victory   string // victory level key (5.2)
 }
 

@@ -100,7 +100,7 @@ func (c *Career) enemySubFire(rng string) {
 			c.note(TNote, "enemy_dud", "9.9.5 the enemy torpedo is a dud")
 			continue
 		}
-		c.boatLost("enemy submarine torpedo")
+		c.boatLost(LossSubmarine)
 	}
 }
 

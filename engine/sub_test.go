@@ -15,8 +15,8 @@ func TestRule9_9_2_EnemyFirstSinksBoat(t *testing.T) {
 	tc.S.Boat.BowTubes[0] = G7e
 	ended, _ := tc.run(tc.submarine)
 	tc.mustUseScript()
-	if !ended || tc.S.EndReason != "boat_lost" {
-		t.Fatalf("ended %v reason %q", ended, tc.S.EndReason)
+	if !ended || tc.S.EndReason != "boat_lost" || tc.cbLost() != LossSubmarine {
+		t.Fatalf("ended %v reason %q, lost to %q", ended, tc.S.EndReason, tc.cbLost())
 	}
 	s := tc.shipEvs()[0]
 	if s.Name != "HMS Cachalot" || s.Class != ClassSubmarine || s.DamageToSink != 1 {

@@ -61,6 +61,14 @@ type ZoomBox struct {
 	Weather          int // 0, 990 ([A1] +1) or 965 (aircraft results none, only convoys stand)
 	Schnorchel       bool
 	Era              ZoomEra
+	// PackBusy: a wolfpack member attacking a convoy (design 6.2.1 convoy-battle zoom,
+	// 6.2.2 "wolfpack"): the [H 7.2.2] escort status is Busy (−1 on [E2]) on 1d6 ≤
+	// PackBusy (1–5), Focused (+1) otherwise; none with the radio Inoperative. 0: no pack.
+	PackBusy int
+	// Roll (the flagship, Flagship.Week): the Hunted rolls [E1] on Column itself;
+	// DashIsAircraft reads its "–" as Aircraft (the WP8 Channel, design 3.6).
+	Roll           bool
+	DashIsAircraft bool
 }
 
 // ZoomShip is a ship sunk in a zoom.
@@ -93,6 +101,13 @@ type zoomAdj struct {
 	spotted bool // +1 on the next [E2] roll (the box's first)
 	special bool
 	weather int
+	// the flagship's [E1] rolls (flagship.go, design 6.2.2): the operational gate after
+	// a ship result (nil: none), "–" read as Aircraft (WP8 Channel)
+	gate         func() bool
+	dashAircraft bool
+	// packBusy: a pack member attacking a convoy, Busy on 1d6 ≤ packBusy ([H 7.2.2],
+	// design 6.2.2 "wolfpack"); 0 no pack
+	packBusy int
 }
 
 // ErrZoom wraps the errors of PlayZoom's input.
@@ -130,6 +145,10 @@ func playZoom(z *ZoomBox, d Decider, sink func(Event), rng Roller) (res *ZoomRes
 		return nil, fmt.Errorf("%w: crew %d, rank %d or decoration %d out of range", ErrZoom, z.Crew, z.Rank, z.KC)
 	case z.Weather != 0 && z.Weather != 990 && z.Weather != 965:
 		return nil, fmt.Errorf("%w: weather %d (0, 990 or 965)", ErrZoom, z.Weather)
+	case z.PackBusy < 0 || z.PackBusy > 5:
+		return nil, fmt.Errorf("%w: pack busy %d (0–5)", ErrZoom, z.PackBusy)
+	case z.Roll:
+		return nil, fmt.Errorf("%w: a contact zoom makes no [E1] roll (Flagship.Week does)", ErrZoom)
 	}
 	if _, ok := data.Tables["E1"].Columns[z.Column]; !ok {
 		return nil, fmt.Errorf("%w: no [E1] column %q", ErrZoom, z.Column)
@@ -211,7 +230,7 @@ func playZoom(z *ZoomBox, d Decider, sink func(Event), rng Roller) (res *ZoomRes
 	p.Track[3].Code = "BASE_IN"
 	c.S.Patrol = p
 	c.S.Log = append(c.S.Log, LogRow{Month: z.Date, Kind: "patrol", Area: area, BoatType: z.Board})
-	c.zoom = &zoomAdj{era: z.Era, spotted: z.Spotted, special: z.Special, weather: z.Weather}
+	c.zoom = &zoomAdj{era: z.Era, spotted: z.Spotted, special: z.Special, weather: z.Weather, packBusy: z.PackBusy}
 
 	lost, towed, kmdt := false, false, false
 	func() {
@@ -388,4 +407,20 @@ func (c *Career) zoomNoSpecial(escort bool) bool {
 		c.note(TNote, "era_normal_attack", "design 6.2.2 no special weapon yet: a normal attack")
 	}
 	return no
+}
+
+// zoomPackStatus is the [H 7.2.2] escort status of a zoomed pack member attacking a
+// convoy (design 6.2.2 "wolfpack"): 1d6 ≤ packBusy Busy (−1 on [E2]), else Focused (+1).
+func (c *Career) zoomPackStatus() int {
+	busy := c.zoom.packBusy
+	r := c.RollDice("WOLFPACK", "pack", "1d6", nil, func(t int) string {
+		if t <= busy {
+			return "busy"
+		}
+		return "focused"
+	})
+	if r.Key == "focused" {
+		return 1
+	}
+	return -1
 }

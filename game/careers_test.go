@@ -5,37 +5,14 @@ import (
 	"testing"
 
 	"uboat/engine"
-	"uboat/engine/policy"
+	"uboat/engine/enginetest"
 	"uboat/savefile"
 )
 
 // testSaves returns the saves of one career at its first n decisions.
 func testSaves(t *testing.T, n int) []*engine.Save {
 	t.Helper()
-	c, err := engine.NewCareer(engine.Config{Seed: 5, Type: "VIIC", Start: engine.MonthOf(1943, 7), Kommandant: "K", UNumber: "U-5"}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := engine.NewSession(c)
-	defer s.Close()
-	cmd := policy.NewCommander()
-	var out []*engine.Save
-	for len(out) < n {
-		_, d := s.Next()
-		if d == nil {
-			t.Fatal("career ended")
-		}
-		sv, err := s.Save()
-		if err != nil {
-			t.Fatal(err)
-		}
-		out = append(out, sv)
-		k, _ := cmd.Decide(c.State(), d)
-		if err := s.Choose(d.Seq, k); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return out
+	return enginetest.Saves(t, engine.Config{Seed: 5, Type: "VIIC", Start: engine.MonthOf(1943, 7), Kommandant: "K", UNumber: "U-5"}, n)
 }
 
 func TestCareersImportExportAndNote(t *testing.T) {

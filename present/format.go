@@ -1214,15 +1214,45 @@ func EndReasonText(key string) string {
 
 // FateText is how a career ended for the hall of fame, the careers list and the
 // tournament's standings: the 5.1 end reason (engine career_end) as a clause and, when
-// the boat was lost, what sank her (engine State.LossCause, the boat_lost note's detail:
-// "hull crushed (10.3.2)"), both in the current language: "the boat was lost — hull
-// crushed (10.3.2)", "das Boot ging verloren — Druckkörper zerquetscht (10.3.2)".
+// the boat was lost, what sank her (lossCause: engine State.LossCause, a Loss* key, in
+// words by LossText), both in the current language: "the boat was lost — hull crushed
+// (10.3.2)", "das Boot ging verloren — Druckkörper zerquetscht (10.3.2)".
 func FateText(endReason, lossCause string) string {
 	f := EndReasonText(endReason)
 	if lossCause == "" {
 		return f
 	}
-	return tr("hall.fate_cause", "fate", f, "cause", Detail(lossCause))
+	return tr("hall.fate_cause", "fate", f, "cause", LossText(lossCause))
+}
+
+// lossWords are the catalogue ids of the loss causes (engine Loss*) and their rule
+// references: the words of the boat_lost note's detail in the roll log (Detail).
+var lossWords = map[string]struct{ id, ref string }{
+	engine.LossDepthCharges:  {"detail.9_6_10_depth_charges", "9.6.10"},
+	engine.LossHedgehog:      {"detail.9_6_10_hedgehog", "9.6.10"},
+	engine.LossSquid:         {"detail.9_6_10_squid", "9.6.10"},
+	engine.LossTestDepth:     {"detail.9_6_4_hull_collapsed_below_test_depth", "9.6.4"},
+	engine.LossFido:          {"detail.9_8_8_1_fido_homing_torpedo", "9.8.8.1"},
+	engine.LossAirAttack:     {"detail.9_8_2_air_attack", "9.8.2"},
+	engine.LossSurpriseAir:   {"detail.aircraft_random_event", ""},
+	engine.LossMine:          {"detail.mine_random_event", ""},
+	engine.LossSubmarine:     {"detail.enemy_submarine_torpedo", ""},
+	engine.LossHullCrushed:   {"detail.10_3_2_hull_crushed", "10.3.2"},
+	engine.LossScuttledAtSea: {"detail.10_10_4_scuttled_far_from_port_crew_lost_at_sea", "10.10.4"},
+}
+
+// LossText names what sank the boat (cause: an engine Loss* key, State.LossCause) in the
+// current language, its rule last: "hull crushed (10.3.2)", "Hedgehog (9.6.10)". A key
+// it does not know is spelt from itself (Words).
+func LossText(cause string) string {
+	w, ok := lossWords[cause]
+	if !ok {
+		return Words(cause)
+	}
+	if w.ref == "" {
+		return tr(w.id)
+	}
+	return tr(w.id) + " (" + w.ref + ")"
 }
 
 // VictoryName names a 5.2 victory level.

@@ -349,6 +349,9 @@ func TestEveryNoteInTheEngineInWords(t *testing.T) {
 	if len(notes) < 20 {
 		t.Fatalf("only %d notes found in the engine's code: the reader misses them", len(notes))
 	}
+	for _, k := range engine.LossCauses { // boat_lost: its detail by the loss cause (engine.LossDetail)
+		notes = append(notes, &engine.KeyEvent{Header: engine.Header{T: engine.TNote}, Key: "boat_lost", Detail: engine.LossDetail(k), Cause: k})
+	}
 	for _, l := range []i18n.Lang{i18n.De, i18n.It, i18n.Es} {
 		inLang(l, func() {
 			for _, e := range notes {
@@ -365,18 +368,18 @@ func TestEveryNoteInTheEngineInWords(t *testing.T) {
 }
 
 // TestFateInWords: the fate the hall of fame, the career's end and the tournament's
-// standings show (5.1, the boat_lost note's detail as State.LossCause keeps it) is in
-// the player's language, the cause's rule number last; never the engine's English.
+// standings show (5.1, and what sank the boat: State.LossCause, an engine Loss* key) is
+// in the player's language, the cause's rule number last; never the engine's English.
 func TestFateInWords(t *testing.T) {
 	cases := []struct {
 		lang        i18n.Lang
 		reason      string
 		cause, want string
 	}{
-		{i18n.En, "boat_lost", "hull crushed (10.3.2)", "the boat was lost — hull crushed (10.3.2)"},
-		{i18n.De, "boat_lost", "hull crushed (10.3.2)", i18n.De.T("log.end.boat_lost") + " — " + i18n.De.T("detail.10_3_2_hull_crushed") + " (10.3.2)"},
-		{i18n.It, "boat_lost", "depth charges (9.6.10)", i18n.It.T("log.end.boat_lost") + " — " + i18n.It.T("detail.9_6_10_depth_charges") + " (9.6.10)"},
-		{i18n.Es, "boat_lost", "mine (random event)", i18n.Es.T("log.end.boat_lost") + " — " + i18n.Es.T("detail.mine_random_event")},
+		{i18n.En, "boat_lost", engine.LossHullCrushed, "the boat was lost — hull crushed (10.3.2)"},
+		{i18n.De, "boat_lost", engine.LossHullCrushed, i18n.De.T("log.end.boat_lost") + " — " + i18n.De.T("detail.10_3_2_hull_crushed") + " (10.3.2)"},
+		{i18n.It, "boat_lost", engine.LossDepthCharges, i18n.It.T("log.end.boat_lost") + " — " + i18n.It.T("detail.9_6_10_depth_charges") + " (9.6.10)"},
+		{i18n.Es, "boat_lost", engine.LossMine, i18n.Es.T("log.end.boat_lost") + " — " + i18n.Es.T("detail.mine_random_event")},
 		{i18n.De, "war_over", "", i18n.De.T("log.end.war_over")},
 	}
 	for _, c := range cases {
@@ -389,5 +392,35 @@ func TestFateInWords(t *testing.T) {
 				t.Errorf("%s: English left in %q", c.lang, got)
 			}
 		})
+	}
+}
+
+// TestLossTextIsTheNotesWords: every loss cause the engine decides (engine.LossCauses)
+// has its words in every language, and they are the words the roll log gives the
+// boat_lost note's detail (engine.LossDetail through Detail), so the fate and the log
+// agree; no cause is left spelt from its key.
+func TestLossTextIsTheNotesWords(t *testing.T) {
+	for _, l := range i18n.Langs {
+		inLang(l, func() {
+			for _, k := range engine.LossCauses {
+				if _, ok := lossWords[k]; !ok {
+					t.Errorf("loss cause %q has no words (lossWords)", k)
+					continue
+				}
+				missed := false
+				detailMissed = func(string) { missed = true }
+				want := Detail(engine.LossDetail(k))
+				detailMissed = nil
+				if got := LossText(k); got != want || missed || got == "" {
+					t.Errorf("%s: LossText(%q) = %q, the note's detail reads %q (missed %v)", l, k, got, want, missed)
+				}
+				if l != i18n.En && englishWordRe.MatchString(LossText(k)) {
+					t.Errorf("%s: English left in %q", l, LossText(k))
+				}
+			}
+		})
+	}
+	if len(lossWords) != len(engine.LossCauses) {
+		t.Errorf("%d loss causes with words, the engine has %d", len(lossWords), len(engine.LossCauses))
 	}
 }

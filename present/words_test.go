@@ -104,7 +104,7 @@ func screenTexts(e engine.Event) []string {
 		out = append(out, FateText(e.Reason, ""))
 	case *engine.KeyEvent:
 		if e.T == engine.TNote && e.Key == "boat_lost" { // the hall's fate of a boat lost: its cause (State.LossCause)
-			out = append(out, FateText("boat_lost", e.Detail))
+			out = append(out, FateText("boat_lost", e.Cause))
 		}
 	}
 	if r, ok := e.(*engine.RollEvent); ok {

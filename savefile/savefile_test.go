@@ -16,42 +16,19 @@ import (
 	"time"
 
 	"uboat/engine"
-	"uboat/engine/policy"
+	"uboat/engine/enginetest"
 )
 
 // saves returns n saves of one career at successive decisions (JSON) and the saves.
 func saves(t testing.TB, n int) ([][]byte, []*engine.Save) {
 	t.Helper()
-	c, err := engine.NewCareer(engine.Config{Seed: 99, Type: "VIIC"}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var out [][]byte
-	var svs []*engine.Save
-	rec := engine.NewRecorder(policy.NewCommander())
-	var fail error
-	c.Run(deciderFunc(func(s *engine.State, d *engine.Decision) (string, string) {
-		if len(out) < n && fail == nil {
-			sv, err := rec.Save(c)
-			if err != nil {
-				fail = err
-			} else {
-				b, _ := sv.Marshal()
-				out = append(out, b)
-				svs = append(svs, sv)
-			}
-		}
-		return rec.Decide(s, d)
-	}))
-	if fail != nil || len(out) < n {
-		t.Fatalf("%d saves: %v", len(out), fail)
+	svs := enginetest.Saves(t, engine.Config{Seed: 99, Type: "VIIC"}, n)
+	out := make([][]byte, len(svs))
+	for i, sv := range svs {
+		out[i] = enginetest.JSON(t, sv)
 	}
 	return out, svs
 }
-
-type deciderFunc func(*engine.State, *engine.Decision) (string, string)
-
-func (f deciderFunc) Decide(s *engine.State, d *engine.Decision) (string, string) { return f(s, d) }
 
 // snapshot lists a directory's files and contents.
 func snapshot(t testing.TB, dir string) map[string]string {

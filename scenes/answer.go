@@ -138,7 +138,7 @@ func (a playerAnswerer) Answer(g *game.Game, c *Campaign) (string, bool) {
 	if a.standing && key != "" {
 		key, c.note = takeStanding(g, c.pending, key)
 	}
-	if key == "" && len(c.pending.Options) == 1 && g.Frame-c.shownAt >= onlyChoiceFrames(g) {
+	if key == "" && c.onlyChoice() && g.Frame-c.shownAt >= onlyChoiceFrames(g) {
 		key = c.pending.Options[0].Key
 	}
 	return key, key != ""
@@ -147,6 +147,10 @@ func (a playerAnswerer) Answer(g *game.Game, c *Campaign) (string, bool) {
 // onlyChoiceNote is the id of the note that follows the answer of a decision with one
 // legal answer in the roll log.
 const onlyChoiceNote = "play.only_choice"
+
+// onlyChoice reports whether the decision on show has one legal answer, which the game
+// takes itself after onlyChoiceFrames.
+func (c *Campaign) onlyChoice() bool { return c.pending != nil && len(c.pending.Options) == 1 }
 
 // onlyChoiceFrames is how long a decision with one legal answer stays on the panel
 // before it is taken: long enough to be read at the pace.

@@ -3,6 +3,7 @@ package scenes
 import (
 	"strings"
 	"testing"
+	"uboat/present"
 
 	"uboat/engine"
 	"uboat/engine/policy"
@@ -202,5 +203,70 @@ func TestOnlyChoiceTakenWithANote(t *testing.T) {
 	}
 	if log := strings.Join(c.Log.Lines(), "\n"); !strings.Contains(log, saidAnswer(d.steps[0].dec, engine.PostureSurfaced)+" "+i18n.T(onlyChoiceNote)) {
 		t.Errorf("the roll log does not say the only choice was taken:\n%s", log)
+	}
+}
+
+// A decision with one legal answer publishes no focus (nothing to press: the game takes
+// it), and a click sent at its button as the game takes it opens nothing of what comes
+// up in the dock's place: not a rule link of the roll log, which the browser test's
+// mouse player once opened at random (a flaky TestBrowserOneDevice/mouse).
+func TestOnlyChoiceClickLandsOnNothing(t *testing.T) {
+	d := &scriptDriver{steps: []step{
+		{ev: []engine.Event{&engine.CareerStart{Header: h(engine.TCareerStart), ID: "U-1", Type: "VIIC"},
+			&engine.RollEvent{Header: h(engine.TRoll), Table: "E1", Column: "atlantic", Dice: "2d6", Faces: []int{5, 6}, Total: 11, Result: "convoy"},
+			&engine.RollEvent{Header: h(engine.TRoll), Table: "E2", Dice: "2d6", Faces: []int{4, 4}, Total: 8, Result: "detected"},
+			&engine.RollEvent{Header: h(engine.TRoll), Table: "E1", Column: "atlantic", Dice: "2d6", Faces: []int{2, 6}, Total: 8, Result: "ship"},
+			&engine.RollEvent{Header: h(engine.TRoll), Table: "E2", Dice: "2d6", Faces: []int{1, 4}, Total: 5, Result: "undetected"}},
+			dec: &engine.Decision{Seq: 1, ID: "posture", Kind: engine.KindPosture, Prompt: "Defensive posture (8.1)",
+				Options: []engine.Choice{{Key: engine.PostureSurfaced, Label: "Surfaced"}}}},
+		{ev: []engine.Event{&engine.CareerEndEvent{Header: h(engine.TCareerEnd), Reason: "war_over", Victory: "defeat"}}},
+	}}
+	g, c := answerGame(game.Options{}, d, nil)
+	g.Settings.Pace = game.PaceInstant.String()
+	shown(t, g, c, "posture")
+	ps := g.Stack.Top().(*PlayScene)
+	if _, ok := ps.Focus(); ok {
+		t.Fatal("a decision with one legal answer publishes a focus")
+	}
+	b := c.Panel.List.Buttons[0].R
+	frames(g, 200, func() bool { return len(d.chosen) > 0 })
+	if len(d.chosen) != 1 {
+		t.Fatalf("the only choice was not taken: %v", d.chosen)
+	}
+	// find a rule link or a roll (its chart) of the roll log where the dock was
+	opens := func(x, y float64) bool {
+		r := c.Log.RollAt(x, y)
+		return c.Log.LinkAt(x, y) != "" || r != nil && present.HasChart(r.Table)
+	}
+	lx, ly, found := 0.0, 0.0, false
+	for y := b.Y; y < present.DockArea.Y+present.DockArea.H && !found; y += 2 {
+		for x := present.DockArea.X; x < present.DockArea.X+present.DockArea.W; x += 4 {
+			if opens(x, y) && c.gone.r.Contains(x, y) {
+				lx, ly, found = x, y, true
+				break
+			}
+		}
+	}
+	if !found {
+		t.Fatal("no rule link or roll in the roll log where the dock was: the test clicks on nothing")
+	}
+	g.In.Reset()
+	g.In.X, g.In.Y, g.In.Moved, g.In.Clicked = lx, ly, true, true
+	g.Update()
+	frames(g, 30, nil)
+	if top := g.Stack.Top().Name(); top == "rules" {
+		t.Fatalf("a click as the dock went opened the rules (frame %d after it went)", g.Frame-c.gone.at)
+	}
+	// later, the same click on the log is the player's: it opens the rule
+	frames(g, dockGoneFrames, nil)
+	if !opens(lx, ly) {
+		t.Fatal("the roll log moved")
+	}
+	g.In.Reset()
+	g.In.X, g.In.Y, g.In.Moved, g.In.Clicked = lx, ly, true, true
+	g.Update()
+	frames(g, 30, nil)
+	if top := g.Stack.Top().Name(); top != "rules" {
+		t.Errorf("a click on the roll log's link or roll opens %s, want the rules", top)
 	}
 }

@@ -49,6 +49,7 @@ type Campaign struct {
 	outlook     careerOutlook // the odds of the whole career from the pending decision
 	panelShown  bool
 	shownAt     int
+	gone        dockGone // where the last decision's dock was, and when it went
 	place       Place
 	scenes      [numPlaces]*PlayScene
 
@@ -301,6 +302,9 @@ func (c *Campaign) commonInput(g *game.Game) bool {
 	if !g.Demo {
 		c.tip.update(in, g.Settings.TextScale, c)
 	}
+	if in.Clicked && c.gone.swallows(g.Frame, in.X, in.Y) {
+		in.Clicked = false // meant for the dock that has just gone: it opens nothing under it
+	}
 	if in.Clicked && !g.Demo { // a rule number or table code in the log or the prompt opens it (issue 14)
 		k := c.Log.LinkAt(in.X, in.Y)
 		if k == "" && c.Panel.D != nil {
@@ -484,6 +488,25 @@ func (c *Campaign) mayLeave(g *game.Game) bool {
 	return false
 }
 
+// dockGone is where a decision's dock stood and the frame it went away (answered by the
+// player, by a standing choice, or by the game when it had one legal answer). A click
+// there in the next dockGoneFrames frames was aimed at the dock (a second click of a
+// quick player, or one sent as the game took the only answer itself) and must not open
+// the rule link or chart of the roll log line that has come up in its place, nor press
+// the next decision's button under the pointer.
+type dockGone struct {
+	at int
+	r  draw.Rect
+}
+
+// dockGoneFrames is how long the dock's place stays deaf to clicks after it goes (frames,
+// about a quarter of a second at 60 per second).
+const dockGoneFrames = 15
+
+func (d dockGone) swallows(frame int, x, y float64) bool {
+	return d.r.W > 0 && frame-d.at <= dockGoneFrames && d.r.Contains(x, y)
+}
+
 // answer sends the player's choice to the engine and records it in the save.
 func (c *Campaign) answer(g *game.Game, key string) {
 	d := c.pending
@@ -524,6 +547,9 @@ func (c *Campaign) answer(g *game.Game, key string) {
 	c.Log.AddText(present.AnsweredLine(d.Prompt, label), draw.ColAccent)
 	// The next frame's Next hands over the events up to the next decision and saves
 	// there (autosave), with the event log hash covering them.
+	// a click meant for the dock that arrives as it goes lands on nothing (dockGone)
+	c.gone = dockGone{at: g.Frame, r: draw.Rect{X: present.DockArea.X, Y: c.dockTop(), W: present.DockArea.W,
+		H: present.DockArea.Y + present.DockArea.H - c.dockTop()}}
 	c.pending, c.raw = nil, nil
 	c.outlook.est = nil
 	c.panelShown = false

@@ -180,6 +180,9 @@ func NewCareers(g *game.Game) *Careers {
 	}
 	c.reload(g)
 	c.actions.Focus = -1
+	if len(c.list.Buttons) == 0 { // nothing to continue: Enter goes back
+		c.actions.Focus = len(c.actions.Buttons) - 1
+	}
 	c.sc = g.Settings.TextScale
 	scaleButtons(&c.actions, c.sc)
 	return c

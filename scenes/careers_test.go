@@ -10,7 +10,7 @@ import (
 
 	"uboat/draw"
 	"uboat/engine"
-	"uboat/engine/policy"
+	"uboat/engine/enginetest"
 	"uboat/game"
 	"uboat/watch"
 )
@@ -230,18 +230,7 @@ func TestHallOfFameFromFinishedCareers(t *testing.T) {
 	var ended int
 	for seed := uint64(1); seed <= 3; seed++ {
 		cfg := engine.Config{Seed: seed, Type: "VIIC", Start: engine.MonthOf(1943, 7), Kommandant: "K" + string(rune('0'+seed)), UNumber: "U-10" + string(rune('0'+seed)), Odds: true}
-		car, err := engine.NewCareer(cfg, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		rec := engine.NewRecorder(policy.NewCommander())
-		if err := car.Run(rec); err != nil {
-			t.Skipf("engine: %v", err)
-		}
-		sv, err := rec.Save(car)
-		if err != nil {
-			t.Fatal(err)
-		}
+		_, sv := enginetest.Play(t, cfg, nil)
 		if err := g.Careers.Put(g.Careers.Store.NewID()+string(rune('a'+seed)), sv); err != nil {
 			t.Fatal(err)
 		}

@@ -31,7 +31,13 @@ type RulesBook struct {
 	hits    []rules.Hit
 	side    draw.ButtonList // the chapters, or the search's hits
 	nav     draw.ButtonList // previous, next, back
-	words   [3]boxText      // the title, the search field, the note (loading, no hits)
+	// current is the left column's button of the page shown (−1: none), marked as such;
+	// inSide puts the one keyboard focus in the left column (↑/↓ move it there, the pointer
+	// on either column takes it along); else it is on the buttons below the page, on
+	// Back at first: Enter there goes back to where the rules were opened from.
+	current int
+	inSide  bool
+	words   [3]boxText // the title, the search field, the note (loading, no hits)
 	sc      float64
 	loading chan error        // the browser build fetching the book
 	roll    *engine.RollEvent // the roll whose table's chart is highlighted (nil: none; charts.go)
@@ -167,6 +173,7 @@ func (r *RulesBook) clampTop() {
 // sideList fills the left column: the chapters, or the hits of the search.
 func (r *RulesBook) sideList() {
 	r.side = draw.ButtonList{}
+	r.current = -1
 	r.words[2].text = ""
 	if r.book == nil {
 		if r.loading != nil {
@@ -210,9 +217,9 @@ func (r *RulesBook) sideList() {
 			r.words[2].text = i18n.T("rules.no_hits")
 		}
 	}
-	for i, b := range r.side.Buttons { // the page shown is in focus
+	for i, b := range r.side.Buttons { // the page shown is marked, and the focus starts there
 		if r.page != nil && len(r.query) == 0 && (b.Key == r.page.Key || r.all && b.Key == r.chapterOf(r.page).Key) {
-			r.side.Focus = i
+			r.side.Focus, r.current = i, i
 		}
 	}
 	scaleButtons(&r.side, r.sc)
@@ -300,7 +307,30 @@ func (r *RulesBook) Update(g *game.Game) error {
 			return nil
 		}
 	}
-	if i := r.side.Update(in); i >= 0 {
+	// one focus: in the left column (always while searching: Enter opens the first
+	// hit), else on the buttons below the page; ↑/↓ take it to the column, the pointer
+	// moved onto either column takes it there
+	if len(r.query) > 0 {
+		r.inSide = true
+	}
+	if !r.inSide && (in.Just(game.ActUp) || in.Just(game.ActDown)) && len(r.side.Buttons) > 0 {
+		r.inSide = true
+		r.side.Focus = max(r.current, 0)
+		return nil
+	}
+	if x, y, moved, _ := in.Pointer(); moved {
+		for _, b := range r.side.Buttons {
+			r.inSide = r.inSide || b.R.Contains(x, y)
+		}
+		for _, b := range r.nav.Buttons {
+			r.inSide = r.inSide && !(b.R.Contains(x, y) && len(r.query) == 0)
+		}
+	}
+	side, nav := draw.Controls(pointerOnly{in}), draw.Controls(in)
+	if r.inSide {
+		side, nav = in, pointerOnly{in}
+	}
+	if i := r.side.Update(side); i >= 0 {
 		g.Audio.Play(assets.SndClick)
 		if k := r.side.Buttons[i].Key; k == contentsKey {
 			r.all = true
@@ -312,7 +342,7 @@ func (r *RulesBook) Update(g *game.Game) error {
 		r.sideList()
 		return nil
 	}
-	if i := r.nav.Update(in); i >= 0 {
+	if i := r.nav.Update(nav); i >= 0 {
 		g.Audio.Play(assets.SndClick)
 		switch r.nav.Buttons[i].Key {
 		case "prev":
@@ -394,6 +424,22 @@ func (r *RulesBook) Draw(dst *ebiten.Image) {
 			draw.FillRect(dst, draw.Rect{X: rulesTextBox.X + rulesTextBox.W - 8, Y: y, W: 4, H: h}, draw.ColDim)
 		}
 	}
-	r.side.Draw(dst)
-	r.nav.Draw(dst)
+	for i := range r.side.Buttons {
+		b := &r.side.Buttons[i]
+		draw.DrawButton(dst, b, r.inSide && i == r.side.Focus)
+		if i == r.current { // the page shown: a bar down its left edge
+			draw.FillRect(dst, draw.Rect{X: b.R.X + 3, Y: b.R.Y + 4, W: 4, H: b.R.H - 8}, draw.ColAccent)
+		}
+	}
+	for i := range r.nav.Buttons {
+		draw.DrawButton(dst, &r.nav.Buttons[i], !r.inSide && i == r.nav.Focus)
+	}
+}
+
+// Focus implements game.Focuser: the one control Enter presses (Back at first).
+func (r *RulesBook) Focus() (draw.Rect, bool) {
+	if r.inSide {
+		return listFocus(&r.side)
+	}
+	return listFocus(&r.nav)
 }

@@ -102,3 +102,50 @@ func TestRulesBrowserInEveryLanguage(t *testing.T) {
 		}
 	}
 }
+
+// The rules browser has one focus (the guide: the safest answer focused): Back at first,
+// so Enter returns to where the rules were opened from; ↑/↓ take it to the left column,
+// where the page shown is marked and Enter opens the focused section; the pointer on
+// either column takes it along. Focus (game.Focuser) says where it is.
+func TestRulesBrowserOneFocus(t *testing.T) {
+	g := game.New(game.Options{Fake: true, Mute: true, ConfigDir: t.TempDir()}, func(g *game.Game) game.Scene { return NewTitle(g) })
+	settle(g)
+	OpenRules(g, "8.1")
+	settle(g)
+	r := g.Stack.Top().(*RulesBook)
+	press := func(a game.Action) {
+		g.In.Reset()
+		g.In.Trigger(a)
+		r.Update(g)
+		g.In.Reset()
+	}
+	if f, ok := r.Focus(); !ok || r.inSide || f != r.nav.Buttons[r.nav.Focus].R || r.nav.Buttons[r.nav.Focus].Key != "back" {
+		t.Fatalf("focus at first: %v %v in the left column %v, want Back", f, ok, r.inSide)
+	}
+	if r.current < 0 || r.side.Buttons[r.current].Key != "8.1" {
+		t.Fatalf("the page shown (8.1) is not marked in the left column: %d", r.current)
+	}
+	press(game.ActDown)
+	if f, ok := r.Focus(); !ok || !r.inSide || f != r.side.Buttons[r.current].R {
+		t.Fatalf("↓: focus %v %v, want the page's own button in the left column", f, ok)
+	}
+	press(game.ActDown)
+	want := r.side.Buttons[r.side.Focus].Key
+	press(game.ActConfirm)
+	if r.page == nil || r.target != want || g.Stack.Top() != game.Scene(r) {
+		t.Fatalf("Enter in the left column: target %s, want %s (top %s)", r.target, want, g.Stack.Top().Name())
+	}
+	// the pointer moved onto Back takes the focus there, and Enter closes
+	b := r.nav.Buttons[2].R
+	g.In.Reset()
+	g.In.X, g.In.Y, g.In.Moved = b.X+b.W/2, b.Y+b.H/2, true
+	r.Update(g)
+	if f, _ := r.Focus(); r.inSide || f != b {
+		t.Fatalf("the pointer on Back: focus %v in the left column %v", f, r.inSide)
+	}
+	press(game.ActConfirm)
+	settle(g)
+	if g.Stack.Top().Name() == "rules" {
+		t.Fatal("Enter on Back did not close the rules")
+	}
+}

@@ -9,7 +9,7 @@ import (
 
 	"uboat/draw"
 	"uboat/engine"
-	"uboat/engine/policy"
+	"uboat/engine/enginetest"
 	"uboat/engine/stats"
 	"uboat/game"
 	"uboat/i18n"
@@ -27,21 +27,7 @@ func statsCareerSaves(t *testing.T) []*engine.Save {
 	if statsSaves != nil {
 		return statsSaves
 	}
-	play := func(cfg engine.Config) (*engine.Career, *engine.Save) {
-		c, err := engine.NewCareer(cfg, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		rec := engine.NewRecorder(policy.NewCommander())
-		if err := c.Run(rec); err != nil {
-			t.Fatal(err)
-		}
-		sv, err := rec.Save(c)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return c, sv
-	}
+	play := func(cfg engine.Config) (*engine.Career, *engine.Save) { return enginetest.Play(t, cfg, nil) }
 	_, short := play(engine.Config{Seed: 7, Type: "VIIC", Kommandant: "Friedrich-Wilhelm von Musterhausen-Oberndorf", UNumber: "U-1234"})
 	var long *engine.Save
 	for seed := uint64(1); seed < 400 && long == nil; seed++ {
@@ -52,28 +38,8 @@ func statsCareerSaves(t *testing.T) []*engine.Save {
 	if long == nil {
 		t.Fatal("no career of 9 patrols in 400")
 	}
-	c, err := engine.NewCareer(engine.Config{Seed: 11, Type: "VIIC", Kommandant: "Otto Lindqvist", UNumber: "U-77"}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := engine.NewSession(c)
-	cm := policy.NewCommander()
-	for i := 0; i < 30; i++ {
-		_, d := s.Next()
-		if d == nil {
-			t.Fatal("career 11 ended within 30 decisions")
-		}
-		key, _ := cm.Decide(c.State(), d)
-		if err := s.Choose(d.Seq, key); err != nil {
-			t.Fatal(err)
-		}
-	}
-	s.Next()
-	open, err := s.Save()
-	if err != nil {
-		t.Fatal(err)
-	}
-	s.Close()
+	// career 11 at its 31st decision, 30 answered
+	open := enginetest.Saves(t, engine.Config{Seed: 11, Type: "VIIC", Kommandant: "Otto Lindqvist", UNumber: "U-77"}, 31)[30]
 	statsSaves = []*engine.Save{short, long, open}
 	return statsSaves
 }

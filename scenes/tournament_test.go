@@ -4,7 +4,7 @@ import (
 	"testing"
 
 	"uboat/engine"
-	"uboat/engine/policy"
+	"uboat/engine/enginetest"
 	"uboat/engine/tournament"
 	"uboat/game"
 	"uboat/savefile"
@@ -52,15 +52,7 @@ func TestTournamentFromSetup(t *testing.T) {
 		}
 		cfg := s.Config()
 		cfg.Seed, cfg.Start, cfg.Kommandant, cfg.UNumber = seed, start, "K", "U-1"
-		car, err := engine.NewCareer(cfg, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		rec := engine.NewRecorder(policy.NewCommander())
-		if err := car.Run(rec); err != nil {
-			t.Fatal(err)
-		}
-		sv, _ := rec.Save(car)
+		car, sv := enginetest.Play(t, cfg, nil)
 		id := "t" + string(rune('0'+seed))
 		if err := g.Careers.Put(id, sv); err != nil {
 			t.Fatal(err)

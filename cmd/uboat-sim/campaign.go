@@ -4,14 +4,22 @@ package main
 // of design 9.4, no zooms unless -zoom, measured as design 10.2 asks (bdu.Measure) and
 // printed beside the historical figures of design 10.1 and the acceptance bands of 10.2.
 //
-//	uboat-sim -campaign START [-campaigns N] [-seed S] [-zoom] [-json] [-log FILE] [-save FILE]
+//	uboat-sim -campaign START [-campaigns N] [-seed S] [-zoom [contact|flagship]] [-political] [-json] [-log FILE] [-save FILE]
 //
-// -zoom plays, each week, the first contact whose attack decision offers the zoom
-// (design 6.2.1 "Zoom a contact", at most one a week) in the Hunted engine
-// (bdu.HuntedZoomer, its decisions by the Commander policy); the other contacts and every
-// other decision are the BdU AI's. The flagship scope of 6.2.1 is not built. -save
-// keeps the zooms (bdu.SaveConfig.Zoom "contact", the zoom orders among the answers):
-// the save of a zoomed campaign replays to the same state.
+// -political plays the SW 36 political module (bdu.Campaign.Political, design 5 I.2):
+// its requests and war-event refusals answered by the BdU AI (design 9.4); the save
+// holds it (config.political). Without it the campaigns are played as design 10.2's
+// calibration plays them, without the module.
+//
+// -zoom (or -zoom contact) plays, each week, the first contact whose attack decision
+// offers the zoom (design 6.2.1 "Zoom a contact", at most one a week) in the Hunted
+// engine (bdu.HuntedZoomer, its decisions by the Commander policy); the other contacts
+// and every other decision are the BdU AI's. -zoom flagship plays a flagship instead
+// (design 6.2.1 "Flagship", bdu.Campaign.Flagship): the first boat to sail is named, each
+// week of its patrols is a Hunted travel box of its career, and another boat is named
+// when its career ends. -save keeps the zooms (bdu.SaveConfig.Zoom "contact" or
+// "flagship", the zoom orders among the answers): the save of a zoomed campaign replays
+// to the same state. Any other -zoom value is an error.
 
 import (
 	"encoding/json"
@@ -61,6 +69,11 @@ type CampaignSummary struct {
 	Years         []CampaignYear      `json:"years"`
 	// Zooms is the number of contacts played in the Hunted engine (-zoom; absent without).
 	Zooms int `json:"zooms,omitempty"`
+	// FlagshipWeeks is the number of flagship weeks played in the Hunted engine (-zoom
+	// flagship; absent without).
+	FlagshipWeeks int `json:"flagship_weeks,omitempty"`
+	// Political: the SW 36 political module was played (-political; absent without).
+	Political bool `json:"political,omitempty"`
 }
 
 // CampaignWP is one war period of CampaignSummary: tons, ships and U-boats lost per
@@ -93,34 +106,26 @@ func runCampaign(args []string, stdout, stderr io.Writer) int {
 	asJSON := fs.Bool("json", false, "print the summary as one JSON object")
 	logFile := fs.String("log", "", "write every campaign's event stream as JSON Lines to FILE")
 	saveFile := fs.String("save", "", "write the save of the last campaign to FILE (the previous FILE is kept as FILE.bak)")
-	zoom := fs.Bool("zoom", false, "play the first contact of each week in the Hunted engine (design 6.2.1, scope contact)")
+	var zoom zoomScope
+	fs.Var(&zoom, "zoom", "play in the Hunted engine (design 6.2.1): contact (the default of a bare -zoom: the first contact of each week) or flagship (one boat's patrols as a Hunted career)")
+	political := fs.Bool("political", false, "play the SW 36 political module (design 5 step I.2), answered by the BdU AI")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: uboat-sim -campaign START [-campaigns N] [-seed S] [-zoom] [-json] [-log FILE] [-save FILE]")
+		fmt.Fprintln(stderr, "usage: uboat-sim -campaign START [-campaigns N] [-seed S] [-zoom [contact|flagship]] [-political] [-json] [-log FILE] [-save FILE]")
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
-		return 2
-	}
-	if fs.NArg() > 0 {
-		fmt.Fprintf(stderr, "uboat-sim: unexpected argument %q\n", fs.Arg(0))
-		fs.Usage()
+	if err := fs.Parse(zoomArgs(args)); err != nil {
 		return 2
 	}
 	start, err := bdu.ParseMonth(*startS)
+	if err == nil {
+		_, err = bdu.NewCampaign(start, *seed)
+	}
+	badStart := ""
 	if err != nil {
-		fmt.Fprintf(stderr, "uboat-sim: -campaign: %v\n", err)
-		fs.Usage()
-		return 2
+		badStart = fmt.Sprintf("-campaign: %v", err)
 	}
-	if _, err := bdu.NewCampaign(start, *seed); err != nil {
-		fmt.Fprintf(stderr, "uboat-sim: -campaign: %v\n", err)
-		fs.Usage()
-		return 2
-	}
-	if *n < 1 {
-		fmt.Fprintln(stderr, "uboat-sim: -campaigns must be at least 1")
-		fs.Usage()
-		return 2
+	if code := checkFlags(fs, stderr, noArgs(fs), badStart, atLeast1("campaigns", *n)); code != 0 {
+		return code
 	}
 	var logw *bdu.JSONLWriter
 	if *logFile != "" {
@@ -134,7 +139,7 @@ func runCampaign(args []string, stdout, stderr io.Writer) int {
 	}
 
 	var m bdu.Measure
-	errs, zooms := 0, 0
+	errs, zooms, flagWeeks := 0, 0, 0
 	zoomer := bdu.DeciderFunc(func(c *bdu.Campaign, d *bdu.Decision) string {
 		if d.Has(bdu.KeyZoom) {
 			zooms++
@@ -153,10 +158,14 @@ func runCampaign(args []string, stdout, stderr io.Writer) int {
 		if logw != nil {
 			c.Log = logw
 		}
+		c.Political = *political
 		var rec *bdu.OrderRecorder
 		var p bdu.Decider
-		if *zoom {
+		switch zoom {
+		case bdu.ZoomContact:
 			c.Zoomer, p = &bdu.HuntedZoomer{}, zoomer
+		case bdu.ZoomFlagship:
+			c.Flagship = &bdu.HuntedZoomer{}
 		}
 		if *saveFile != "" && i == *n-1 {
 			rec = bdu.NewOrderRecorder(p) // the zoom answers (-zoom) are saved; the BdU AI's replay themselves
@@ -168,6 +177,9 @@ func runCampaign(args []string, stdout, stderr io.Writer) int {
 			continue
 		}
 		m.Add(c)
+		if h, ok := c.Flagship.(*bdu.HuntedZoomer); ok {
+			flagWeeks += h.FlagshipWeeks()
+		}
 		if rec != nil {
 			if err := writeCampaignSave(*saveFile, c, rec); err != nil {
 				fmt.Fprintf(stderr, "uboat-sim: -save: %v\n", err)
@@ -185,6 +197,8 @@ func runCampaign(args []string, stdout, stderr io.Writer) int {
 	r := m.Report()
 	sum := campaignSummary(r, *n, secs)
 	sum.Zooms = zooms
+	sum.FlagshipWeeks = flagWeeks
+	sum.Political = *political
 	if *asJSON {
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")
@@ -269,6 +283,12 @@ func printCampaigns(w io.Writer, r *bdu.Report, s *CampaignSummary, start bdu.Mo
 	if s.Zooms > 0 {
 		zooms = fmt.Sprintf("%d contacts zoomed into the Hunted engine (design 6.2.1)", s.Zooms)
 	}
+	if s.FlagshipWeeks > 0 {
+		zooms = fmt.Sprintf("%d flagship weeks played in the Hunted engine (design 6.2.1)", s.FlagshipWeeks)
+	}
+	if s.Political {
+		zooms += ", political module (SW 36)"
+	}
 	fmt.Fprintf(w, "BdU campaign — %d campaigns from %s, BdU AI (design 9.4), %s, seeds %d..%d\n",
 		s.Campaigns, start, zooms, seed, seed+uint64(s.Campaigns)-1)
 	fmt.Fprintf(w, "  speed: %.1f campaigns/s (%.2f s)\n", s.CampaignsPerS, secs)
@@ -332,4 +352,47 @@ func mark(f bdu.Figure) string {
 		return "†"
 	}
 	return "*"
+}
+
+// zoomScope is the -zoom flag: "" none, bdu.ZoomContact or bdu.ZoomFlagship; a bare
+// -zoom is contact (IsBoolFlag), any other value an error.
+type zoomScope string
+
+func (z *zoomScope) String() string { return string(*z) }
+
+// Set implements flag.Value.
+func (z *zoomScope) Set(v string) error {
+	switch v {
+	case "true", bdu.ZoomContact:
+		*z = bdu.ZoomContact
+	case "false":
+		*z = ""
+	case bdu.ZoomFlagship:
+		*z = bdu.ZoomFlagship
+	default:
+		return fmt.Errorf("%q: the zoom scopes are %s and %s (design 6.2.1)", v, bdu.ZoomContact, bdu.ZoomFlagship)
+	}
+	return nil
+}
+
+// IsBoolFlag lets -zoom stand alone (contact).
+func (z *zoomScope) IsBoolFlag() bool { return true }
+
+// zoomArgs joins "-zoom VALUE" into "-zoom=VALUE" when VALUE is not a flag, so that
+// both spellings work with a bare -zoom allowed.
+func zoomArgs(args []string) []string {
+	out := make([]string, 0, len(args))
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if (a == "-zoom" || a == "--zoom") && i+1 < len(args) && !strings.HasPrefix(args[i+1], "-") {
+			out = append(out, a+"="+args[i+1])
+			i++
+			continue
+		}
+		if a == "--" {
+			return append(out, args[i:]...)
+		}
+		out = append(out, a)
+	}
+	return out
 }

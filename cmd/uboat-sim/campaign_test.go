@@ -158,7 +158,8 @@ func TestCampaignBadArgs(t *testing.T) {
 		{[]string{"-campaign"}, "flag needs an argument"},
 		{[]string{"-campaign", "1939-09", "-campaigns", "0"}, "-campaigns must be at least 1"},
 		{[]string{"-campaign", "1939-09", "-careers", "5"}, "not defined: -careers"},
-		{[]string{"-campaign", "1939-09", "-zoom=maybe"}, "invalid boolean value"},
+		{[]string{"-campaign", "1939-09", "-zoom=maybe"}, `"maybe": the zoom scopes are contact and flagship`},
+		{[]string{"-campaign", "1939-09", "-zoom", "fleet"}, `"fleet": the zoom scopes are contact and flagship`},
 		{[]string{"-campaign", "1939-09", "stray"}, `unexpected argument "stray"`},
 	} {
 		var out, errb bytes.Buffer
@@ -167,6 +168,35 @@ func TestCampaignBadArgs(t *testing.T) {
 		}
 		if !strings.Contains(errb.String(), tc.says) || !strings.Contains(errb.String(), "usage: uboat-sim -campaign") {
 			t.Errorf("%v: stderr %q does not say %q with the usage", tc.args, errb.String(), tc.says)
+		}
+	}
+}
+
+// -campaign is a mode of its own: the flags of the other modes (the careers', -wolfpack,
+// -tournament, -replay, -tactical) are refused beside it, exit 2 with the campaign's
+// usage and nothing on stdout; of two faults the first checked is named (an argument
+// left over, then START, then -campaigns).
+func TestCampaignRefusesOtherModesFlags(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		says string
+	}{
+		{[]string{"-campaign", "1939-09", "-wolfpack", "2"}, "not defined: -wolfpack"},
+		{[]string{"-campaign", "1939-09", "-tournament", "t.json", "a.json"}, "not defined: -tournament"},
+		{[]string{"-campaign", "1939-09", "-replay", "s.json"}, "not defined: -replay"},
+		{[]string{"-campaign", "1939-09", "-tactical", "ai"}, "not defined: -tactical"},
+		{[]string{"-campaign", "1939-09", "-options", "all"}, "not defined: -options"},
+		{[]string{"-campaign", "1939-09", "-zoom", "-card", "4"}, "not defined: -card"},
+		{[]string{"-campaign", "1941-02", "-campaigns", "0", "stray"}, `unexpected argument "stray"`},
+		{[]string{"-campaign", "1941-02", "-campaigns", "0"}, "no campaign starts in 1941-02"},
+	} {
+		var out, errb bytes.Buffer
+		if code := run(tc.args, &out, &errb); code != 2 || out.Len() != 0 {
+			t.Errorf("%v: exit %d, stdout %q; want 2 and nothing", tc.args, code, out.String())
+		}
+		if !strings.Contains(errb.String(), tc.says) || !strings.Contains(errb.String(), "usage: uboat-sim -campaign") ||
+			strings.Count(errb.String(), "uboat-sim: ") > 1 {
+			t.Errorf("%v: stderr %q does not say %q (alone) with the usage", tc.args, errb.String(), tc.says)
 		}
 	}
 }
@@ -233,6 +263,55 @@ func TestCampaignZoom(t *testing.T) {
 	}
 }
 
+// -zoom flagship (also -zoom=flagship) plays a flagship (design 6.2.1): the text and
+// -json say how many weeks, the log holds its zooms with scope flagship and the
+// Hunted's patrol log events, the same seed gives the same log, and -save keeps
+// config.zoom "flagship" and replays to the finished campaign.
+func TestCampaignZoomFlagship(t *testing.T) {
+	dir := t.TempDir()
+	var logs [2][]byte
+	for i, spelling := range [][]string{{"-zoom", "flagship"}, {"-zoom=flagship"}} {
+		var out, errb bytes.Buffer
+		path := filepath.Join(dir, fmt.Sprintf("f%d.jsonl", i))
+		args := append([]string{"-campaign", "1943-06", "-campaigns", "1", "-seed", "4", "-log", path}, spelling...)
+		if code := run(args, &out, &errb); code != 0 {
+			t.Fatalf("%v: exit %d: %s", spelling, code, errb.String())
+		}
+		if !strings.Contains(out.String(), "flagship weeks played in the Hunted engine") {
+			t.Errorf("output:\n%s", out.String())
+		}
+		b, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		logs[i] = b
+	}
+	if !bytes.Equal(logs[0], logs[1]) || !bytes.Contains(logs[0], []byte(`"scope":"flagship"`)) ||
+		!bytes.Contains(logs[0], []byte(`"t":"patrol_end"`)) || bytes.Contains(logs[0], []byte(`"scope":"contact"`)) {
+		t.Error("-zoom flagship logs differ or hold no flagship week")
+	}
+	var out, errb bytes.Buffer
+	path := filepath.Join(dir, "flag.json")
+	if code := run([]string{"-campaign", "1943-06", "-campaigns", "1", "-seed", "4", "-zoom", "flagship", "-json", "-save", path}, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	var m map[string]any
+	if err := json.Unmarshal(out.Bytes(), &m); err != nil || m["flagship_weeks"] == nil || m["flagship_weeks"].(float64) < 1 || m["zooms"] != nil {
+		t.Errorf("-json flagship_weeks %v, zooms %v (%v)", m["flagship_weeks"], m["zooms"], err)
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sv, err := bdu.LoadSave(b)
+	if err != nil || sv.Config.Zoom != bdu.ZoomFlagship {
+		t.Fatalf("save: %v, zoom %q", err, sv.Config.Zoom)
+	}
+	if c, _, err := bdu.ReplaySave(sv, nil); err != nil || !c.War.Ended {
+		t.Fatalf("-zoom flagship save does not replay to the end: %v", err)
+	}
+}
+
 // -save writes a campaign save that loads and replays to the finished campaign; a
 // damaged file already at the path is moved aside, never overwritten. -log writes one
 // campaign_start per campaign.
@@ -287,5 +366,48 @@ func TestCampaignSaveAndLog(t *testing.T) {
 	}
 	if starts != 2 || ends != 2 {
 		t.Errorf("log: %d campaign_start, %d campaign_end, want 2 each", starts, ends)
+	}
+}
+
+// -political plays the SW 36 political module (design 5 I.2): the JSON says so, the log
+// holds its events and PRT rolls, and the save holds it (config.political) and replays.
+func TestCampaignPolitical(t *testing.T) {
+	dir := t.TempDir()
+	path, logPath := filepath.Join(dir, "campaign.json"), filepath.Join(dir, "log.jsonl")
+	var out, errb bytes.Buffer
+	if code := run([]string{"-campaign", "1940-07", "-campaigns", "1", "-seed", "6", "-political", "-json", "-save", path, "-log", logPath}, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	var sum map[string]any
+	if err := json.Unmarshal(out.Bytes(), &sum); err != nil || sum["political"] != true {
+		t.Fatalf("json political %v: %v", sum["political"], err)
+	}
+	logb, err := os.ReadFile(logPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{`"t":"political"`, `"table":"PRT"`, `"options":["political"]`, `"kind":"political"`} {
+		if !bytes.Contains(logb, []byte(want)) {
+			t.Errorf("log lacks %s", want)
+		}
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sv, err := bdu.LoadSave(b)
+	if err != nil || !sv.Config.Political {
+		t.Fatalf("save config %+v: %v", sv.Config, err)
+	}
+	if _, _, err := bdu.ReplaySave(sv, nil); err != nil {
+		t.Fatal(err)
+	}
+	// without -political: no political event
+	out.Reset()
+	if code := run([]string{"-campaign", "1943-06", "-campaigns", "1", "-seed", "6", "-log", logPath}, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	if logb, _ = os.ReadFile(logPath); bytes.Contains(logb, []byte(`"t":"political"`)) || strings.Contains(out.String(), "political module") {
+		t.Errorf("political events without -political")
 	}
 }

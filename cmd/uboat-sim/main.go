@@ -89,60 +89,41 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if *tourFile != "" {
 		return tournamentFlag(fs, *tourFile, *asJSON, stdout, stderr)
 	}
-	if fs.NArg() > 0 {
-		fmt.Fprintf(stderr, "uboat-sim: unexpected argument %q\n", fs.Arg(0))
-		fs.Usage()
-		return 2
+	if code := checkFlags(fs, stderr, noArgs(fs)); code != 0 {
+		return code
 	}
 	if *replayFile != "" {
-		var clash []string
-		fs.Visit(func(f *flag.Flag) {
-			if f.Name != "replay" && f.Name != "log" && f.Name != "json" {
-				clash = append(clash, "-"+f.Name)
-			}
-		})
-		if len(clash) > 0 {
-			fmt.Fprintf(stderr, "uboat-sim: -replay takes only -log and -json, not %s\n", strings.Join(clash, " "))
-			fs.Usage()
-			return 2
+		if code := checkFlags(fs, stderr, only(fs, "replay", "log", "json")); code != 0 {
+			return code
 		}
 		return replay(*replayFile, *logFile, *asJSON, stdout, stderr)
 	}
-	if *careers < 1 {
-		fmt.Fprintln(stderr, "uboat-sim: -careers must be at least 1")
-		fs.Usage()
-		return 2
-	}
+	badPolicy := ""
 	if *pol != "commander" && *pol != "random" {
-		fmt.Fprintf(stderr, "uboat-sim: unknown -policy %q (commander or random)\n", *pol)
-		fs.Usage()
-		return 2
+		badPolicy = fmt.Sprintf("unknown -policy %q (commander or random)", *pol)
 	}
 	var startM engine.Month
+	badStart := ""
 	if *start != "" {
 		m, err := engine.ParseMonth(*start)
 		if err != nil {
-			fmt.Fprintf(stderr, "uboat-sim: -start: %v\n", err)
-			fs.Usage()
-			return 2
+			badStart = fmt.Sprintf("-start: %v", err)
 		}
 		startM = m
 	}
 	opts, err := parseOptionsFlag(*optFlag)
+	badOptions := ""
 	if err != nil {
-		fmt.Fprintf(stderr, "uboat-sim: -options: %v\n", err)
-		fs.Usage()
-		return 2
+		badOptions = fmt.Sprintf("-options: %v", err)
 	}
-	wolfSet := false
-	fs.Visit(func(f *flag.Flag) { wolfSet = wolfSet || f.Name == "wolfpack" })
-	if wolfSet {
+	if code := checkFlags(fs, stderr, atLeast1("careers", *careers), badPolicy, badStart, badOptions); code != 0 {
+		return code
+	}
+	if given(fs, "wolfpack") {
 		return wolfpackFlag(fs, *wolfN, *wolfBoats, *seed, opts, *logFile, *asJSON, stdout, stderr)
 	}
 	if *wolfBoats != pack.MaxBoats {
-		fmt.Fprintln(stderr, "uboat-sim: -boats is for -wolfpack")
-		fs.Usage()
-		return 2
+		return checkFlags(fs, stderr, "-boats is for -wolfpack")
 	}
 	base := engine.Config{Type: *typ, Start: startM, Options: opts, Card: *card}
 	if *card != 0 { // 14.13: the card's setup, unless -type or -start are given
@@ -157,9 +138,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 			return 2
 		}
 		base.Kommandant, base.UNumber = name, uNum
-		typeSet := false
-		fs.Visit(func(f *flag.Flag) { typeSet = typeSet || f.Name == "type" })
-		if !typeSet {
+		if !given(fs, "type") {
 			base.Type, *typ = ctyp, ctyp
 		}
 		if *start == "" {
@@ -175,9 +154,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	if *tacMode != "" {
 		if len(opts) > 0 || *card != 0 {
-			fmt.Fprintln(stderr, "uboat-sim: -tactical does not take -options or -card")
-			fs.Usage()
-			return 2
+			return checkFlags(fs, stderr, "-tactical does not take -options or -card")
 		}
 		return tacticalFlag(fs, *tacMode, *careers, *seed, *typ, startM, *pol, *asJSON, stdout, stderr)
 	}
@@ -235,8 +212,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 		st := c.State()
 		sum.EndReasons[st.EndReason]++
-		if st.LossCause != "" {
-			sum.LossCauses[st.LossCause]++
+		if st.LossCause != "" { // the engine's words with the rule: "hedgehog (9.6.10)"
+			sum.LossCauses[engine.LossDetail(st.LossCause)]++
 		}
 		sum.Victory[st.Victory]++
 		tons = append(tons, st.CareerTons)

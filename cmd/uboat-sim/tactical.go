@@ -239,26 +239,20 @@ func tacticalFlag(fs *flag.FlagSet, mode string, n int, seed uint64, typ string,
 		kinds = "" // every kind
 	}
 	if !ok && mode != "ai" {
-		fmt.Fprintf(stderr, "uboat-sim: unknown -tactical %q (ai, or ai:KIND,… for some scene kinds only)\n", mode)
-		fs.Usage()
-		return 2
+		return checkFlags(fs, stderr, fmt.Sprintf("unknown -tactical %q (ai, or ai:KIND,… for some scene kinds only)", mode))
 	}
 	opts, err := tacticalOptions(kinds)
 	if err != nil {
-		fmt.Fprintf(stderr, "uboat-sim: -tactical: %v\n", err)
-		fs.Usage()
-		return 2
+		return checkFlags(fs, stderr, fmt.Sprintf("-tactical: %v", err))
 	}
 	var clash []string
-	fs.Visit(func(f *flag.Flag) {
-		if f.Name == "log" || f.Name == "save" {
-			clash = append(clash, "-"+f.Name)
+	for _, f := range []string{"log", "save"} {
+		if given(fs, f) {
+			clash = append(clash, "-"+f)
 		}
-	})
+	}
 	if len(clash) > 0 {
-		fmt.Fprintf(stderr, "uboat-sim: -tactical does not take %v\n", clash)
-		fs.Usage()
-		return 2
+		return checkFlags(fs, stderr, fmt.Sprintf("-tactical does not take %v", clash))
 	}
 	return runTactical(n, seed, typ, startM, pol, opts, asJSON, stdout, stderr)
 }

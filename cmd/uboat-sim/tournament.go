@@ -22,29 +22,18 @@ import (
 // standings are printed all the same); 2: bad flags (-tournament takes only -json,
 // and at least one ENTRY).
 func tournamentFlag(fs *flag.FlagSet, file string, asJSON bool, stdout, stderr io.Writer) int {
-	var clash []string
-	fs.Visit(func(f *flag.Flag) {
-		if f.Name != "tournament" && f.Name != "json" {
-			clash = append(clash, "-"+f.Name)
-		}
-	})
-	if len(clash) > 0 {
-		fmt.Fprintf(stderr, "uboat-sim: -tournament takes only -json, not %s\n", strings.Join(clash, " "))
-		fs.Usage()
-		return 2
-	}
 	names := fs.Args()
+	noEntry, late := "", ""
 	if len(names) == 0 {
-		fmt.Fprintln(stderr, "uboat-sim: -tournament FILE needs at least one ENTRY (a career save)")
-		fs.Usage()
-		return 2
+		noEntry = "-tournament FILE needs at least one ENTRY (a career save)"
 	}
 	for _, n := range names {
-		if strings.HasPrefix(n, "-") {
-			fmt.Fprintf(stderr, "uboat-sim: %q after the entries: flags come before them\n", n)
-			fs.Usage()
-			return 2
+		if strings.HasPrefix(n, "-") && late == "" {
+			late = fmt.Sprintf("%q after the entries: flags come before them", n)
 		}
+	}
+	if code := checkFlags(fs, stderr, only(fs, "tournament", "json"), noEntry, late); code != 0 {
+		return code
 	}
 	b, err := os.ReadFile(file)
 	if err != nil {

@@ -11,7 +11,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strings"
 
 	"uboat/engine"
 	"uboat/engine/pack"
@@ -40,28 +39,13 @@ type WolfpackResult struct {
 // written; 2 for bad flags (-wolfpack takes -boats, -seed, -options, -log and -json; N ≥ 1,
 // 1 ≤ B ≤ 6).
 func wolfpackFlag(fs *flag.FlagSet, n, boats int, seed uint64, opts engine.Options, logFile string, asJSON bool, stdout, stderr io.Writer) int {
-	var clash []string
-	fs.Visit(func(f *flag.Flag) {
-		switch f.Name {
-		case "wolfpack", "boats", "seed", "options", "log", "json":
-		default:
-			clash = append(clash, "-"+f.Name)
-		}
-	})
-	if len(clash) > 0 {
-		fmt.Fprintf(stderr, "uboat-sim: -wolfpack takes only -boats, -seed, -options, -log and -json, not %s\n", strings.Join(clash, " "))
-		fs.Usage()
-		return 2
-	}
-	if n < 1 {
-		fmt.Fprintln(stderr, "uboat-sim: -wolfpack must be at least 1")
-		fs.Usage()
-		return 2
-	}
+	badBoats := ""
 	if boats < 1 || boats > pack.MaxBoats {
-		fmt.Fprintf(stderr, "uboat-sim: -boats must be 1–%d (13.5.1)\n", pack.MaxBoats)
-		fs.Usage()
-		return 2
+		badBoats = fmt.Sprintf("-boats must be 1–%d (13.5.1)", pack.MaxBoats)
+	}
+	if code := checkFlags(fs, stderr, only(fs, "wolfpack", "boats", "seed", "options", "log", "json"),
+		atLeast1("wolfpack", n), badBoats); code != 0 {
+		return code
 	}
 	var logw *engine.JSONLWriter
 	if logFile != "" {

@@ -222,6 +222,22 @@ type e1Columns struct {
 	transit         string
 }
 
+// InvasionSMZ is the Channel special-mission zone of the WP8 header (design 8.5
+// "Overlord", 3.6): from Overlord (Data.Fixed.Overlord) to the end of war period Period,
+// Zone is a patrol zone searched on the [E1] column Column ("–" read as Aircraft) with
+// gate Gate, Red red boxes and air cover Air (N, L, H); only Types may be sent there
+// [H 7.4.3]; a boat without schnorchel takes +NoSchnorchelTransit on its transit checks.
+type InvasionSMZ struct {
+	Zone                string
+	Period              int
+	Column              string
+	Gate, Red           int
+	Air                 byte
+	Types               []string
+	NoSchnorchelTransit int
+	chart               *LateChart // its WP6–10 chart: the gate, red and air of Period, closed otherwise
+}
+
 // E1Pick is an [E1] column and the modifier to its roll.
 type E1Pick struct {
 	Column   string
@@ -316,6 +332,26 @@ func (d *Data) buildE1(c *campaignFile) error {
 		return err
 	}
 	m.e1.invasionZone, m.e1.invasionPeriod, m.e1.invasionColumn = y.Invasion.Zone, p.Index, y.Invasion.Column
+	iv := &y.Invasion
+	if iv.Gate < 0 || iv.Gate > 9 || iv.Red < 0 || iv.Red > 10 || iv.NoSchnorchelTransit < 0 || len(iv.Types) == 0 {
+		return fmt.Errorf("e1_columns: invasion: gate %d (0–9), red %d (0–10), no_schnorchel_transit %d (≥ 0) or no types", iv.Gate, iv.Red, iv.NoSchnorchelTransit)
+	}
+	air, err := airCode("e1_columns: invasion", iv.Air)
+	if err != nil {
+		return err
+	}
+	for _, t := range iv.Types {
+		if d.Types[t] == nil {
+			return fmt.Errorf("e1_columns: invasion: %q is not a boat type", t)
+		}
+	}
+	if p.Index < 6 {
+		return fmt.Errorf("e1_columns: invasion: %s is not a WP6–10 period (its search is [E1] and gate)", iv.Period)
+	}
+	m.Invasion = InvasionSMZ{Zone: iv.Zone, Period: p.Index, Column: iv.Column, Gate: iv.Gate, Red: iv.Red, Air: air,
+		Types: slices.Clone(iv.Types), NoSchnorchelTransit: iv.NoSchnorchelTransit,
+		chart: &LateChart{E1: iv.Column, Gate: [5]int{-1, -1, -1, -1, -1}}}
+	m.Invasion.chart.Gate[p.Index-6], m.Invasion.chart.Red[p.Index-6], m.Invasion.chart.Air[p.Index-6] = iv.Gate, iv.Red, air
 	m.e1.transitCrossing = map[string]E1Pick{}
 	for _, k := range sortedKeys(y.TransitCrossing) {
 		if z := m.Zones[k]; z == nil || z.Kind != KindTransitZone {

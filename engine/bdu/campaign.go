@@ -98,6 +98,12 @@ type Campaign struct {
 	Log Sink
 	// Variable is the SW 17.1 variable war-period option (design 2).
 	Variable bool
+	// Political is the SW 36 political module (design 5 I.2; political.go), set before
+	// the campaign begins; pol is its state (nil without it) and player the week's
+	// Decider, which its war-event and month-end decisions are put to.
+	Political bool
+	pol       *politicalState
+	player    Decider
 	// The weekly engine's state (design 5, 7, 10): see week.go.
 	War WarState
 
@@ -130,6 +136,12 @@ type Campaign struct {
 	// zooms left on boats until they reach base (6.2.3).
 	zoomTurn  int
 	zoomMarks map[string]zoomMark
+	// Flagship plays the flagship's Hunted career (design 6.2.1, flagship.go); nil: no
+	// flagship. flagship is its boat ("" none named), flagSailed its patrol under way.
+	Flagship   FlagshipPlayer
+	flagship   string
+	flagSailed bool
+	flagNew    *flagReplacement // the flagship's new boat after a constructive loss (6.2.3)
 	// earlyArrivals counts, by type, the boats a war event brought forward (design 8.5
 	// WP9 new types): the next scheduled arrivals of the type do not come (Reinforce).
 	earlyArrivals map[string]int
@@ -341,17 +353,18 @@ func (c *Campaign) Reinforce() ([]*Boat, error) {
 		return nil, fmt.Errorf("reinforce: arrivals come in week 1, not %s (design 4.5)", c.Now)
 	}
 	m := c.Now.Month
-	arr := c.Data.ArrivalsIn(m)
+	arr, green := c.arrivals(m) // design 4.5; SW 36.61C–D (political.go)
 	var out []*Boat
 	for _, t := range c.Data.TypeKeys {
-		for range arr[t] {
+		for i := range arr[t] {
 			if c.earlyArrivals[t] > 0 { // it came early (design 8.5 WP9 roll 9)
 				c.earlyArrivals[t]--
 				continue
 			}
+			raw := c.politicalArrival(t) // SW 36.64D (political.go)
 			b := c.commission(t, m)
 			b.State, b.Zone = Pierside, "germany"
-			if m >= c.Data.InexpArrivalsFrom {
+			if i >= arr[t]-green[t] { // (the last scheduled: the Inexp of 4.5)
 				b.Markers.Inexp = 1
 			}
 			if i := slices.IndexFunc(c.AceReserve, func(r ReserveAce) bool { return m >= r.NotBefore }); i >= 0 {
@@ -359,6 +372,9 @@ func (c *Campaign) Reinforce() ([]*Boat, error) {
 				b.Markers.Ace = &a
 				b.Markers.Inexp = 0 // SW 25.33: no inexperience penalty
 				c.AceReserve = slices.Delete(c.AceReserve, i, i+1)
+			}
+			if b.Markers.Ace == nil {
+				b.Markers.Inexp = min(2, b.Markers.Inexp+raw) // SW 36.64D
 			}
 			out = append(out, b)
 			if c.Log != nil {
@@ -369,6 +385,9 @@ func (c *Campaign) Reinforce() ([]*Boat, error) {
 				c.emit(TReinforcement, e)
 			}
 		}
+	}
+	if b := c.flagArrival(m); b != nil { // design 6.2.3 the flagship's new boat (flagship.go)
+		out = append(out, b)
 	}
 	return out, nil
 }
@@ -744,7 +763,7 @@ var yardOrder = [...]State{Pierside, InPort, WorkUp, Repair1, Repair2, Repair3}
 func (c *Campaign) yardStep(bs *Base, b *Boat, from State) (target int, to State, table Table, ev EventType) {
 	switch from {
 	case Pierside, InPort:
-		target = c.Data.Types[b.Type].Readiness + aceValue(b)
+		target = c.Data.Types[b.Type].Readiness + aceValue(b) + c.infrastructure(b) // SW 36.61A (political.go)
 		to = Ready
 		if from == InPort && !c.Data.Types[b.Type].FastReadiness {
 			to = Pierside
@@ -813,6 +832,9 @@ func (c *Campaign) ArriveAtBase(b *Boat, base string) (State, error) {
 		to = []State{Repair1, Repair2, Repair3}[box-1]
 	}
 	if to == ConstructiveLoss {
+		if err := c.flagConstructive(b); err != nil { // design 6.2.3: the flagship's new boat
+			return b.State, err
+		}
 		return ConstructiveLoss, c.lose(b, ConstructiveLoss, "constructive")
 	}
 	if err := b.setState(to); err != nil {
@@ -832,7 +854,7 @@ func (c *Campaign) ArriveAtBase(b *Boat, base string) (State, error) {
 	if c.Log != nil {
 		c.emit(TArriveBase, &ArriveBaseEvent{Boat: b.ID, Base: base, Box: to, Torpedoes: b.Torpedoes, Inexp: b.Markers.Inexp})
 	}
-	return to, nil
+	return to, c.flagArrive(b) // design 6.2.3 the flagship's refit and decorations
 }
 
 // --- invariant --------------------------------------------------------------------

@@ -27,6 +27,7 @@ var genFS embed.FS
 const (
 	fileAppendix = "appendix_a.yaml"
 	fileCampaign = "campaign.yaml"
+	// filePolitical (political.go) is the SW 36 political module's tables.
 )
 
 // LoadData reads and validates the embedded data once; later calls return the same
@@ -71,10 +72,11 @@ func decodeStrict(raw []byte, v any) error {
 func loadData(read func(string) ([]byte, error)) (*Data, error) {
 	var app appendixFile
 	var camp campaignFile
+	var pol politicalFile
 	for _, f := range []struct {
 		name string
 		v    any
-	}{{fileAppendix, &app}, {fileCampaign, &camp}} {
+	}{{fileAppendix, &app}, {fileCampaign, &camp}, {filePolitical, &pol}} {
 		raw, err := read(f.name)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", f.name, err)
@@ -103,6 +105,7 @@ func loadData(read func(string) ([]byte, error)) (*Data, error) {
 		{fileCampaign, func() error { return d.buildAces(&camp) }},
 		{fileCampaign, func() error { return d.buildStarts(&camp) }},
 		{fileCampaign, func() error { return d.buildEarlyEvents(&camp) }},
+		{filePolitical, func() error { return d.buildPolitical(&pol) }},
 	}
 	for _, s := range steps {
 		if err := s.fn(); err != nil {
@@ -116,6 +119,8 @@ func loadData(read func(string) ([]byte, error)) (*Data, error) {
 // sections 2–4 and 7). It is shared and must not be modified.
 type Data struct {
 	Version int // Appendix A "version"
+	// Political is the SW 36 political module's data (political.go).
+	Political *Political
 
 	// design 2
 	Periods  []*WarPeriod // WP1 … WP10, in order
@@ -281,9 +286,14 @@ type baseYAML struct {
 type e1YAML struct {
 	OnStation map[string]string `json:"on_station"`
 	Invasion  struct {
-		Zone   string `json:"zone"`
-		Period string `json:"period"`
-		Column string `json:"column"`
+		Zone                string   `json:"zone"`
+		Period              string   `json:"period"`
+		Column              string   `json:"column"`
+		Gate                int      `json:"gate"`
+		Red                 int      `json:"red"`
+		Air                 string   `json:"air"`
+		Types               []string `json:"types"`
+		NoSchnorchelTransit int      `json:"no_schnorchel_transit"`
 	} `json:"invasion"`
 	TransitCrossing map[string]struct {
 		Column   string `json:"column"`

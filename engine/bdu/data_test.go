@@ -24,7 +24,7 @@ func init() {
 	}
 }
 
-var yamlFiles = []string{fileAppendix, fileCampaign}
+var yamlFiles = []string{fileAppendix, fileCampaign, filePolitical}
 
 // TestGeneratedDataFresh: data/gen/*.json is what `go generate ./engine/bdu` makes of
 // data/*.yaml now.

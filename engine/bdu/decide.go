@@ -64,6 +64,13 @@ type Decision struct {
 	// Aircraft is its key ("do18_1" …) and whose options are OA keys.
 	Boat     *Boat
 	Aircraft string
+	// Subject is what a decision about neither a boat nor an aircraft is about: "bdu"
+	// for the political requests, the war event's key for its refusal (political.go).
+	Subject string
+	// Proposal is the OA the BdU's orders propose to the flagship's sail decision
+	// (design 6.2.3 "follow orders": the [P1] roll, WP6–10, with the political module);
+	// answering it gains prestige (FollowOrders). "" none.
+	Proposal string
 	Contact  Contact // attack and reattack
 	Options  []Option
 }
@@ -73,7 +80,10 @@ func (d *Decision) Who() string {
 	if d.Boat != nil {
 		return d.Boat.ID
 	}
-	return d.Aircraft
+	if d.Aircraft != "" {
+		return d.Aircraft
+	}
+	return d.Subject
 }
 
 // Has reports whether key is one of the options.
@@ -108,7 +118,7 @@ func (f DeciderFunc) Decide(c *Campaign, d *Decision) string { return f(c, d) }
 // decision returns the campaign's decision buffer, cleared, for kind and boat.
 func (c *Campaign) decision(kind DecisionKind, b *Boat) *Decision {
 	d := &c.dec
-	d.Kind, d.Boat, d.Aircraft, d.Contact, d.Options = kind, b, "", Contact{}, d.Options[:0]
+	d.Kind, d.Boat, d.Aircraft, d.Subject, d.Proposal, d.Contact, d.Options = kind, b, "", "", "", Contact{}, d.Options[:0]
 	c.odds = c.odds[:0]
 	return d
 }
@@ -234,6 +244,9 @@ func (BdUAI) Decide(c *Campaign, d *Decision) string {
 		if c.Data.Types[b.Type].Torpedoes == 0 {
 			return KeyWait // a U-tanker: resupply (SW 21.3) is not modelled, it stays in port
 		}
+		if d.Proposal != "" {
+			return d.Proposal // design 6.2.3: the AI follows orders [designed]
+		}
 		if c.Period >= 6 {
 			if key := c.p1Destination(d); key != "" {
 				return key
@@ -286,6 +299,8 @@ func (BdUAI) Decide(c *Campaign, d *Decision) string {
 			return KeyReattack
 		}
 		return KeyBreakOff
+	case DecidePolitical, DecideBerlin, DecideFavour, DecidePoints, DecideRefuse, DecideTraining:
+		return c.politicalAI(d) // SW 36 (political.go)
 	}
 	return ""
 }

@@ -42,6 +42,9 @@
 //	      commissioned = in service + lost + withdrawn)
 //	5     the weekly sequence I.1–IV.3                 week.go: Campaign.Begin, PlayWeek, Run, step* functions
 //	5     one seeded generator; scripted dice          campaign.go: Dice, NewDice, NewScriptedDice
+//	5 I.2 the political module (SW 36; optional:       political.go: Campaign.Political, stepPolitical,
+//	      Campaign.Political, uboat-sim -political,    resolveRequest, politicalReaction, politicalMonth,
+//	      SaveConfig.Political); see "Political module" FollowOrders, flagProposal; data/political.yaml
 //	6.1.1 contact categories, TD, E, reach, tonnage    tables.go: Category, categoryTD, categoryE, categoryReach, tons*
 //	6.1.2 decision to attack                           f1.go: Campaign.Engage; decide.go: DecideAttack
 //	6.1.3 attack round (groups, loners)                f1.go: groupRound, lonerAttack; tables.go: groupResult
@@ -60,7 +63,13 @@
 //	6.2   the Hunted side of the zoom: the box played   hunted.go: HuntedZoomer, HuntedBox; engine/zoom.go: PlayZoom,
 //	      in the patrol engine, era adjustments,       ZoomBox, ZoomEra (Career.zoom read by [E2], [A1], [E3]
 //	      the child generator (design 5)               special, [U1], dud); zoom.go: zoomSeed
-//	6.2.1 the simulator's zooms                        cmd/uboat-sim/campaign.go: -zoom
+//	6.2.1 the simulator's zooms                        cmd/uboat-sim/campaign.go: -zoom [contact|flagship]
+//	6.2.1 flagship: a Hunted career across patrols,    flagship.go: FlagshipPlayer, Campaign.Flagship, flagSail,
+//	      every week a box, [E1] and the gate          flagWeek, flagArrive; f1.go: gateStands; engine/flagship.go:
+//	      (6.2.2), random events once a patrol,        Flagship (Sail, Week, Arrive); hunted.go: HuntedZoomer
+//	      decorations → aces, patrol log (6.2.3)       (FlagshipName …); campaign.go: ArriveAtBase
+//	6.2.1 convoy-battle zoom: a pack member in the     pack.go: fightPack (KeyZoom on the attack decision);
+//	      Hunted, escort status [H 7.2.2] (6.2.2)      zoom.go: zoomPackMember; engine/zoom.go: ZoomBox.PackBusy
 //	9.3   zoom_start, nested hunted events, zoom_end   zoom.go: ZoomStartEvent, HuntedEvent, ZoomEndEvent; view.go: Apply
 //	7.1   WP1–5 Area Activity Charts                   f1.go: searchAAC, transitThreshold
 //	7.1   SW 30.31 Arctic, 30.33 Baltic rows           f1.go: rowPeriod, chartRow, redBoxes
@@ -89,6 +98,11 @@
 //	8.5   weather reporting (WP2–3, WP6–7)             events.go: weatherDuty; week.go, f1.go (EnduranceCheck), pack.go
 //	8.5   return to the North Atlantic (WP6 4)         events.go: returnNA, returnNAZone; f1.go: escortValue, searchE1; pack.go
 //	8.5   invasion readiness (WP7 0)                   events.go: invasionReadiness, missionInvasion; week.go: stepOrders
+//	8.5   WP8 header: the Channel SMZ (data), Overlord's invasion.go: invasionActive, lateChart, overlordSailing,
+//	      sailing; invasion reinforcement (WP8 0)      invasionReinforcement; data/campaign.yaml e1_columns.invasion;
+//	                                                   bases.go: InvasionSMZ; week.go: move (+2 without schnorchel)
+//	8.5   WP1–5 "no attacks" missions (minelaying,     data/campaign.yaml war_events_wp1_5 mission:; events_early.go:
+//	      Abwehr agents, the shelling of Aruba)        MissionOrder, fireEarly; missions.go: sendMission, missionKinds
 //	8.5   Monsun (WP6 1, WP7 4) and its return (WP9 8) events.go: monsunZone, penangTypes, monsunReturns, sendBoats
 //	8.5   Yanagi transport (WP7 9)                     events.go: yanagi, yanagiReturns; campaign.go: Withdraw, ReturnFromRefit
 //	8.5   no sailing without schnorchel (WP8 9)        events.go: barred, barredRoute, schnorchelZones; week.go: stepOrders
@@ -118,7 +132,8 @@
 //	10.2  the simulator                                cmd/uboat-sim/campaign.go: uboat-sim -campaign START
 //	—     campaign saves (issue 16): seed, weeks and   save.go: Save, NewSave, OrderRecorder, LoadSave, ReplaySave,
 //	      the orders given, replayed and checked       Campaign.StateDigest, Campaign.SetStandingOrders, DataVersion
-//	6.2   zooms in saves (config.zoom "contact")       save.go: ZoomContact, Save.Hunted; hunted.go: HuntedAnswer
+//	6.2   zooms in saves (config.zoom "contact" or     save.go: ZoomContact, ZoomFlagship, Save.Hunted; hunted.go:
+//	      "flagship")                                  HuntedAnswer; StateDigest (the flagship's career)
 //	10.2  calibration: the figures and their bands     calib_test.go: TestCalibrationReport (a Measure of the
 //	                                                   simulator's 200 campaigns, BDU_LONG=1), TestCalibrationBands
 //	                                                   (20 of them, in go test)
@@ -150,10 +165,11 @@
 // sections 2–4 that Appendix A does not carry: fixed dates, WP headers, the printed
 // ranges of 3.2, transit modifiers (3.4), bases (3.5), the [E1] columns of zones without
 // a WP6–10 chart (3.6), type traits (4.2 "Special" and board columns), reinforcements
-// (4.5), the Inexp date (4.5), aces (4.7) and the campaign starts (4.9). Both are
+// (4.5), the Inexp date (4.5), aces (4.7) and the campaign starts (4.9);
+// data/political.yaml the tables of the political module (SW 36, below). All are
 // embedded as the JSON that `go generate ./engine/bdu` makes of them (as the Hunted
 // engine does, engine/internal/yamljson) and validated on load; every rule has a test
-// that feeds a broken copy (validate_test.go).
+// that feeds a broken copy (validate_test.go, political_test.go).
 //
 // Readings of the design made here (each marked in the code):
 //   - reinforcement column "II" is Type IID (the start fleet holds all six IIC; the
@@ -204,7 +220,8 @@
 //   - 9.4: the [P1] table is copied from the Hunted tables.md; the AI rolls it on its own
 //     generator (seeded from the campaign seed) so that a replay, which answers instead
 //     of the AI, does not shift the campaign's dice; the rolls are logged (table P1);
-//     Invasion reads as Atlantic (the WP8 Channel SMZ is not modelled);
+//     Invasion reads as Atlantic (the AI sends no boat to the WP8 Channel SMZ: only the
+//     header's and the event's orders do, invasion.go);
 //   - weather (SW 7.41 as design 6.1.3, 6.1.4, 6.1.8, 7.1, 7.3 use it): the counterattack
 //     is not weakened by weather (the design's ASW formula has no weather term); the
 //     965 mb extra loss roll follows any damage marker taken in a 965 mb OA; weather
@@ -254,10 +271,22 @@
 //     the Kommandant KIA is KommandantLost and an abort (the 1WO brings the boat home); a
 //     loss in an aircraft encounter is lost to "aircraft", otherwise "combat"; the
 //     Hunted's decisions are the Commander policy's unless HuntedZoomer.Decider is set;
-//     ColumnMod and DashIsAircraft act on [E1] rolls, which a contact zoom does not make;
-//     PackBusy is refused (the Hunted engine has no [H 7.2.2] escort status, and no pack
-//     battle is zoomed); the zoom's dice: PCG seeded by FNV-1a of the campaign seed, the
+//     ColumnMod and DashIsAircraft act on [E1] rolls, which a contact zoom does not make
+//     (the flagship's do); PackBusy is the [H 7.2.2] escort status of a zoomed pack
+//     member (engine ZoomBox.PackBusy: Busy on 1d6 ≤ it, −1 on [E2]; Focused +1; none
+//     with the radio Inoperative); the zoom's dice: PCG seeded by FNV-1a of the campaign seed, the
 //     turn and the boat (zoomSeed), so a zoom draws nothing from the campaign's Dice;
+//   - 6.2.1 flagship (flagship.go, engine/flagship.go has the Hunted side's readings):
+//     named when it sails (the first German boat with a Hunted board to sail with no
+//     flagship), a transit week is a box on the 3.6 column of its route before the move
+//     (no F1 transit check), a station week a box in the search step (WP6–10: the
+//     Hunted's [E1] roll and the operational gate; WP1–5: the F1 contact given), each
+//     week's outcome as a zoomed contact's; the career ends with the boat or its
+//     Kommandant; a constructive loss (R ≥ 5) brings a new boat of its type to Germany
+//     (Pierside) next month, the flagship again (6.2.3, [H 10.11.5]); the convoy-battle zoom (zoomPackMember): the attack decision of a
+//     pack member offers the zoom (one zoom a week with the contact zooms), the member
+//     plays its whole week in the Hunted in its place of the attack order (no round-2
+//     reattack), its ships sunk and damaged count for the straggler roll;
 //   - saves: a campaign is saved between weeks; the orders are the answers of the
 //     player's Decider, numbered by the decisions put to it, and the standing orders
 //     given through Campaign.SetStandingOrders (orders set on Boat.Orders directly
@@ -281,8 +310,8 @@
 //     the return to the North Atlantic: 6 boats the week after to greenland_gap, where
 //     that week the gate is +1, join rolls +1 and Es −1); the invasion readiness holds 8
 //     Type VII of France-Atlantic's pipeline in port (the Mission marker) until Overlord,
-//     rolled again tops the group up to 8, and Overlord's sailing of them for the Channel
-//     SMZ is not modelled (they are free again); the Monsun's "must sail for" is
+//     rolled again tops the group up to 8, and at Overlord they (with every other Type
+//     VII in Ready at France-Atlantic) sail for the Channel SMZ (invasion.go); the Monsun's "must sail for" is
 //     sendBoats' sailing from any open base (the route2 edges to the Arabian Sea are
 //     not a 1-MP forced deployment; no range check, as for every event sailing), the
 //     first Monsun opens Penang (3.5 opens_by), Monsun II takes any Type IX, the Monsun
@@ -301,8 +330,12 @@
 //   - 8.5 WP1–5 (events_early.go has the procedure and its readings; each entry in the
 //     data says what of SW's text it makes and what not, the war_event logging the
 //     latter as not_modelled, applied false when nothing is made): SW's cups, supply
-//     ships, SMZ patrols, "no attacks" missions and the political module have no F1
-//     counterpart; "N boats to X and Y" is split between X and Y; the Mediterranean and
+//     ships, SMZ patrols and the political module have no F1 counterpart; the "no
+//     attacks" missions whose zone is a special-mission zone sail on the mission order
+//     of missions.go (minelaying in WP1–3 to the first British SMZ a boat can reach,
+//     english_coast then ireland [designed: SW names none], WP4–5 to the Levant and off
+//     North America; the Abwehr agents to Ireland; the shelling of Aruba, 3 boats to
+//     the Lesser Antilles), their minefields not laid; "N boats to X and Y" is split between X and Y; the Mediterranean and
 //     Arctic campaigns sail Ready boats of any base for the Western Mediterranean or the
 //     Norwegian Sea (Italy, Greece and Narvik open by them, 3.5), and their boats may
 //     patrol elsewhere later; a contact read anew by an event is any contact found in
@@ -325,6 +358,67 @@
 //     AAC, or [E1] and gate from WP6); the sub-icon shortcut of 15.45 is not modelled
 //     (submarine contacts are not fought); an outbound boat sent home by a transit
 //     event or encounter turns back at III.5.
+//
+// # Political module (design 5 I.2, SW 36)
+//
+// Off by default (Campaign.Political before the first week; uboat-sim -political; saves
+// hold it as config.political). With it off none of political.go acts and the event log
+// is the one without it (TestPoliticalOffNeverEntered; the logs were compared byte for
+// byte with the engine before the module). The design names step I.2 and cites 36.43
+// (8.1), 36.52 (4.6), 36.63 (7.7, Toulon 3.5), 36.64 (8.5) and the follow-orders prestige
+// (6.2.3) but gives no procedure: the procedure is SW 36's, in political.go step by step
+// with its rule numbers. SW's charts (the Political Request Table, the PRT, the start
+// tracks) are not in the seeds: data/political.yaml holds them [designed], the PRT
+// fitted to the worked example of 36.23. Readings:
+//   - the tracks are kept all war; planned requests, the Berlin move and 36.14 (no
+//     torpedo improvement rolls: the request 36.61G instead) are WP1–5 only (design 5
+//     I.2); from WP6 the improvement rolls of 7.8 resume;
+//   - the BdU is in Berlin all WP1 (36.13), then at Kerneval (moved at the first
+//     political phase of WP2); he goes to Berlin for a request (36.4, 36.41; a
+//     decision) and stays at least that turn; at each later political phase he may go
+//     back (36.42; a decision, the AI goes back); every week he is in Berlin in WP2–5
+//     36.43 caps packs (3/6/9 in 1940/41/42) and keeps boats of adjacent OAs out;
+//   - the level of a request is its prestige cost; the favour of 36.23 and the move to
+//     Berlin are decisions with the odds of each answer; an X of the PRT is not offered;
+//   - design 7.7 "the levels move only through requests" is read with SW 7.21/7.33: only
+//     the rises need requests (the B-Dienst stays +1 but for 36.63A, at most +3; the
+//     schedule's Triton of 1942-02 comes only with 36.63C), the Allies' breaks of the
+//     schedule act (1941-05; 1942-12 only once Triton is in);
+//   - 36.51: the month's points are half its ships and tons VP (the losses are 36.52's,
+//     which counts the U-boats lost as the score does, design 4.6);
+//   - 36.64: a tagged war event may be refused once a month; a refusal drops what the
+//     BdU is ordered to do (deployments, sailings, RTBs, transfers to training,
+//     missions, the weather boat) and keeps what is outside his control (contact
+//     readings, search modifiers, the torpedo value); WP1–5: BdU tags without a roll
+//     (36.64A), OKM and Reichskanzlei tags on the PRT at the levels of the data, then
+//     the event's own "if not carried out" change (SW 5.0 tables); WP6–10 as design
+//     8.5: 1 prestige and the named body −1 (a BdU tag: OKM), WP7 3 also OKW −1; a
+//     refused transfer to training starts the Inexp rolls of 36.64D, which a transfer
+//     of the boats refused and one more (not a Type II) ends, offered in week 1;
+//   - 36.61C–D: the arrivals k months earlier for 2d10 months from the next month (the
+//     boats due then come early, none after the window until it is caught up; the
+//     Inexp of the month they were due); 36.61A: 2d10 months until the readiness +1;
+//   - 36.62: late starts hold the aircraft of 7.9 for their month; a granted aircraft
+//     searches from the next turn; at the start of WP3 and WP5 those not kept leave;
+//   - 36.63G opens Toulon in 1940-08 (its WP2–4 numbers are WP5's, used only then);
+//     its French submarines, Free French units and cups have no F1 counterpart;
+//   - 36.53: the F1 classes battleship, fleet carrier, heavy cruiser, escort carrier
+//     and the special convoy's liner (SW's AP/AT) move the tracks;
+//   - the BdU AI (the simulator, attract mode): it obeys every event (9.4); it makes the
+//     first request of the data's order whose chance (in Berlin, with the favour it can
+//     pay) is at least 50 % (the torpedo fix 30 %), goes to Berlin for it, pays the
+//     least favour that reaches 50 %; its free points go to prestige, then the lowest
+//     track;
+//   - design 6.2.3's follow orders: in WP6–10 the flagship's sail decision carries the
+//     BdU's proposal (Decision.Proposal: a [P1] roll on the AI's dice, mapped to an OA
+//     as 9.4 maps it; only with the module, so the log without it is unchanged);
+//     answering it is Campaign.FollowOrders, +1 prestige; the AI follows orders.
+//
+// The module is not calibrated (design 10.2 measures the war without it). With it the
+// BdU AI's war is harder: 20 campaigns from 1939-09 (seeds 1–20; 2026-11-28, with the
+// flagship merged) give WP1 107,000 t a month (122,000 without), WP4 482,000 (594,000),
+// WP5 362,000 (402,000), and 87 VP by 1941-05 (97): the torpedoes, the Enigma and the
+// recon aircraft improve only by the AI's requests.
 //
 // # Calibration (design 10.2)
 //
@@ -383,31 +477,38 @@
 //
 // The front-line strength at the start of 1942-01, 107.6 (band 72–108) before the WP1–5
 // war events, is 100 with them (the Type IIA leave in 1940, the transfers to training
-// take old boats). Nearest their edges in the 200 campaigns re-measured after the Monsun,
-// the "no attacks" missions, WP8 9 and Yanagi (docs/bdu-calibration.md, 2026-11-28):
-// WP9 boats at sea 49 (band to 50; the Monsun boats patrol from Penang), WP6 boats at
-// sea 79 (to 81.3); WP10 tons rose to 42,300 with the Monsun (38,800 before; band from
-// 35,100). No knob was re-tuned for them.
+// take old boats). Nearest their edges in the 200 campaigns re-measured after the
+// Channel SMZ of WP8 (Overlord, the invasion reinforcement) and the WP1–5 "no attacks"
+// missions (docs/bdu-calibration.md, 2026-11-28, branch flag): the WP8 transit + air
+// share 48 % (band to 50 %; the Channel), the VP by 1941-05 97.1 (from 95), WP9 boats
+// at sea 48 (to 50; the Monsun boats patrol from Penang), WP6 boats at sea 79 (to
+// 81.3); WP10 tons 42,000 (from 35,100). No knob was re-tuned for them.
 //
 // # What remains (design sections)
 //
 //   - 5 I.1, 8.5: of the WP1–5 tables, what each entry's not_modelled names (cups,
-//     supply ships, SMZ patrols, "no attacks" missions: minelaying, Abwehr agents,
-//     Narvik, Scapa Flow, the Channel, Gibraltar, the US Canal Zone,
-//     Aruba, the Azores; the Arctic campaign's Arctic-only patrols; SW 5.3's "if
-//     refused" costs); WP6's Italy's surrender deadline (SW 5.4) is rolled, not forced;
-//     (the WP1–5 "no attacks" missions could now use missions.go's order; they do not
-//     yet); for WP6–10 one entry is rolled and logged with applied false and acts as
-//     no event: the invasion reinforcement (WP8 0: the Channel SMZ of the WP8 header
-//     is not built, so neither is Overlord's sailing); the
+//     supply ships, SMZ patrols: Narvik, Scapa Flow, the Channel, Gibraltar, the US
+//     Canal Zone, the Azores; the "no attacks" missions to advanced bases, not sea
+//     zones: the Narvik supply mission and the Murmansk minelaying; the Arctic
+//     campaign's Arctic-only patrols; SW 5.3's "if refused" costs); WP6's Italy's
+//     surrender deadline (SW 5.4) is rolled, not forced; the Channel SMZ (WP8) is
+//     reached by the header's and the event's orders only (the sail decision of 9.1
+//     does not list it; invasion.go), and a boat sailing into it from France makes no
+//     transit check (the leg enters no OA, 7.4); the
 //     minelaying's minefield is not laid (II.4 minefields; the boats' mission is
 //     modelled, missions.go); of those modelled, the Arctic reinforcement's Arctic-only patrols and
 //     the blockade-runner escort's "no attacks" on the way home are not (logged as
 //     not_modelled); the
 //     hunter-killer group's milch-cow failure (resupply, SW 21.3, is not modelled);
-//     I.2 the political module (SW 36: the design names it as optional step I.2 and
-//     cites its rules 36.43, 36.52, 36.63–36.64 and prestige, but gives no procedure
-//     of its own; none of it is built, and the simulator plays without it as 10.2 says);
+//     I.2 the political module (political.go): not built are the requests 36.61E
+//     (radar: F1 reveals no units), 36.61F (U-tanker programme: resupply is not
+//     modelled), 36.62E (HSK resupply), 36.63E (the Finnish boats: no such type), 36.63F
+//     (Spain in the war, with its war events table), 36.63H (Vichy France, with its
+//     table and boats), 36.63M (US units before WP4: SW 30.23 is not modelled); of
+//     36.63G only Toulon; of 36.63J/L the Maritimes blackout and the "American
+//     neutrality?" event of a first sinking; the 36.53 changes for
+//     ships sunk in a zoom (the Hunted's classes); 7.55's OKL −1 (7.55 is not built);
+//     the module has no screen yet;
 //     weather in SMZs and on Italian boats (SW 7.41); SW 7.55 (an aircraft lost to a revealed carrier); II.4
 //     minefields; virgin waters (SW 30.5); SW 30.32 (the Torch event is rolled now; its rows are not built); cautious
 //     transit (TransitCheck takes it, no order gives it yet); U-tanker resupply (SW 21.3); the return of refitted boats (the Yanagi event, 8.5 WP7 9, is the only one that sends boats off-map and back; nothing sends
@@ -416,12 +517,17 @@
 //     Flak conversion, schnorchel retrofits, BETASOM (4.8), the historical deployment
 //     start option.
 //   - 6: coastal traffic (SW 13.23), the coastal blackout (SW 30.25), submarine contacts (logged, not fought: SW 14.6 is not specified for F1);
-//     6.2: the flagship scope (a Hunted career across patrols, its [E1] rolls and the
-//     gate, its random events and decorations), the convoy-battle zoom (a pack member,
-//     with the [H 7.2.2] escort status the Hunted engine lacks), the player's choice of
-//     which contact to zoom on a screen (the simulator zooms the first contact offered
-//     each week). Zooms are in saves for the HuntedZoomer only (config.zoom "contact",
-//     the player's Hunted answers in "hunted"); NewSave refuses any other Zoomer.
+//     6.2: the player's choice of which contact to zoom on a screen (the simulator
+//     zooms the first contact offered each week, pack members' included) and of the
+//     flagship (the first boat to sail is named, and after a loss the next: no
+//     decision yet); of the flagship's Hunted refit only crew advancement, decorations
+//     and the crew healed are made (no promotions, upgrades or new boats, 11.2, 11.4);
+//     the flagship joins no
+//     pack (its convoys are played alone), its week in a continued convoy battle (8.3)
+//     is not modelled; its [P1] "follow orders" proposal is made with the political
+//     module only (without it the BdU AI gives its orders). Zooms are in saves
+//     for the HuntedZoomer only (config.zoom "contact" or "flagship", one scope a save,
+//     the player's Hunted answers in "hunted"); NewSave refuses any other player.
 //   - 9: the join decision per boat and order (8.1), the Hold/decommission and
 //     reinforcement decisions of 9.1; U-tankers (no torpedoes) stay in port.
 //   - 10.2: the known miss above (the figures: `go run ./cmd/uboat-sim -campaign 1939-09

@@ -21,8 +21,8 @@ import "slices"
 // North Atlantic, the invasion readiness, no sailing without schnorchel, the Monsun
 // sailings and returns (Penang opens with the first Monsun), the "no attacks" missions
 // of minelaying and the Abwehr agents (missions.go) and the Yanagi transport (off-map
-// through the refit box). The invasion reinforcement (the Channel SMZ) is rolled and
-// logged with Applied false: it acts as no event (doc.go "What remains").
+// through the refit box), the invasion reinforcement and the Overlord sailing of the
+// WP8 header to the Channel SMZ (invasion.go).
 
 // The war events' roll tables (design 9.3 codes; WAR_EVENT_ZONE an addition).
 const (
@@ -139,6 +139,11 @@ func (c *Campaign) stepWarEvents() error {
 				b.Markers.Mission = ""
 			}
 		}
+		if c.Now == c.Data.Fixed.Overlord { // the WP8 header: the Channel SMZ (invasion.go)
+			if err := c.overlordSailing(); err != nil {
+				return err
+			}
+		}
 	}
 	if err := c.yanagiReturns(); err != nil { // WP7 9: the cargo carriers come back
 		return err
@@ -178,14 +183,24 @@ func (c *Campaign) stepWarEvents() error {
 	if e.once {
 		c.Events[key] = c.Now.Turn() // Campaign.Events: the turn of its first occurrence
 	}
-	applied, err := c.applyWarEvent(key)
+	refused, err := c.politicalReaction(key, e.target) // SW 36.64, design 8.5 (political.go)
 	if err != nil {
 		return err
 	}
+	applied := false
+	if !refused {
+		if applied, err = c.applyWarEvent(key); err != nil {
+			return err
+		}
+	}
 	if c.Log != nil {
 		orders := append([]WarEventOrder{}, w.ev.orders...)
+		nm := lateNotModelled[key]
+		if c.pol != nil && key == "mediterranean_reinforcement" {
+			nm = "" // its refusal's OKW −1 is the political module's (political.go)
+		}
 		c.emit(TWarEvent, &WarEventEvent{WP: c.Period, Roll: r, Key: key, Target: e.target, Orders: orders, Applied: applied,
-			NotModelled: lateNotModelled[key]})
+			Refused: refused, NotModelled: nm})
 	}
 	return c.weatherDuty()
 }
@@ -242,6 +257,8 @@ func (c *Campaign) applyWarEvent(key string) (bool, error) {
 		}
 		_, err := c.PortAirRaid(base)
 		return true, err
+	case "invasion_reinforcement": // WP8 0: 4 more Type VII to the Channel SMZ (invasion.go)
+		return true, c.invasionReinforcement()
 	case "kola_inlet": // WP10 1: 4 boats to the Barents Sea
 		return true, c.forceDeployment("barents_sea", 4, nil)
 	case "inshore_offensive": // WP9 0, WP10 9: 4 schnorchel boats; the AI picks the OA
@@ -417,7 +434,7 @@ func (c *Campaign) forceDeployment(oa string, n int, ok func(*Boat) bool) error 
 	fit := func(b *Boat) bool {
 		return b.Nation == "de" && c.Data.Types[b.Type].Torpedoes > 0 && !b.Markers.RTB && b.WithdrawOnArrival == "" &&
 			b.Markers.Mission != missionInvasion && !c.barred(b, oa) &&
-			(ok == nil || ok(b)) && c.canPatrol(b, oa)
+			(ok == nil || ok(b)) && (c.canPatrol(b, oa) || c.invasionOpen(b, oa))
 	}
 	for _, b := range c.Boats {
 		if b.State == OnStation && b.Zone == oa && fit(b) {
@@ -647,7 +664,6 @@ func (c *Campaign) packsAllowed(oa string) bool { return c.War.ev.noPacks != oa 
 // lateNotModelled is what the engine does not make of a WP6–10 entry it plays (design
 // 8.5; logged with the war_event).
 var lateNotModelled = map[string]string{
-	"invasion_readiness":          "at Overlord the held boats sailing for the Channel SMZ",
 	"arctic_reinforcement":        "the boats' Arctic-only patrols until WP8",
 	"mediterranean_reinforcement": "the OKW -1 of a refusal (political module)",
 	"blockade_runner_escort":      "\"no attacks\" on the way home",

@@ -22,8 +22,8 @@ import (
 // not met are no event.
 //
 // Readings (each in the data beside its entry, not_modelled logged with the event):
-// SW's cups, supply ships, SMZ patrols, "no attacks" missions and the political module
-// have no F1 counterpart; an entry's forced deployment into an SMZ or a transit zone is
+// SW's cups, supply ships, SMZ patrols and "no attacks" missions have no F1 counterpart
+// (the political module's refusals of tagged entries are political.go's); an entry's forced deployment into an SMZ or a transit zone is
 // not made; "N boats to X and Y" is split between X and Y; "send" orders Ready boats of
 // any base to sail for a far OA (the Mediterranean and Arctic campaigns, which SW 5.3's
 // adjacent boats cannot reach); the Arctic campaign's boats may patrol elsewhere later;
@@ -56,7 +56,19 @@ type WarEntry struct {
 	Arctic      *ArcticSortie
 	After       string // the entry acts only once this event has happened (Laconia after Torch)
 	WeatherDuty int    // weather reporting to the end of this war period (0: none)
+	Mission     *MissionOrder
 	NotModelled string
+}
+
+// MissionOrder is a WP1–5 "no attacks" mission (design 8.5, SW 5.0–5.2) on the mission
+// order of missions.go: Boats boats (the Prefer types first) sail with the Mission
+// marker Kind (minelaying, abwehr_agents, coastal_bombardment) for the first of Zones
+// (special-mission zones) a boat can reach.
+type MissionOrder struct {
+	Kind   string
+	Zones  []string
+	Boats  int
+	Prefer []string
 }
 
 // Deployment is "N boats to X" (SW 5.3) or a sailing order: Boats −1 = every boat that
@@ -145,7 +157,15 @@ type warEntryYAML struct {
 	Arctic      *ArcticSortieY `json:"arctic"`
 	After       string         `json:"after"`
 	WeatherDuty string         `json:"weather_duty"`
+	Mission     *missionYAML   `json:"mission"`
 	NotModelled string         `json:"not_modelled"`
+}
+
+type missionYAML struct {
+	Kind   string   `json:"kind"`
+	Zones  []string `json:"zones"`
+	Boats  int      `json:"boats"`
+	Prefer []string `json:"prefer"`
 }
 
 type deployYAML struct {
@@ -317,6 +337,20 @@ func (d *Data) warEntry(y *warEntryYAML, at string) (*WarEntry, error) {
 		}
 		return out, nil
 	}
+	if my := y.Mission; my != nil {
+		if !slices.Contains(missionKinds, my.Kind) || my.Boats < 1 || len(my.Zones) == 0 {
+			return nil, fmt.Errorf("%s: mission %q (one of %v) of %d boats to %v", at, my.Kind, missionKinds, my.Boats, my.Zones)
+		}
+		for _, z := range my.Zones {
+			if zn, ok := d.Map.Zones[z]; !ok || zn.Kind != KindSMZ {
+				return nil, fmt.Errorf("%s: mission zone %q is not a special-mission zone", at, z)
+			}
+		}
+		if err := types(my.Prefer); err != nil {
+			return nil, err
+		}
+		e.Mission = &MissionOrder{Kind: my.Kind, Zones: my.Zones, Boats: my.Boats, Prefer: my.Prefer}
+	}
 	var err error
 	if e.Deploy, err = deploys(y.Deploy); err != nil {
 		return nil, err
@@ -416,7 +450,8 @@ func (d *Data) warEntry(y *warEntryYAML, at string) (*WarEntry, error) {
 // acts reports whether the entry has an effect the engine makes.
 func (e *WarEntry) acts() bool {
 	return len(e.Deploy)+len(e.Send)+len(e.Contacts)+len(e.Withdraw)+len(e.NoPacks) > 0 ||
-		e.Search != nil || e.RTB != nil || e.Training != nil || e.Torpedo != nil || e.Arctic != nil || e.WeatherDuty > 0
+		e.Search != nil || e.RTB != nil || e.Training != nil || e.Torpedo != nil || e.Arctic != nil || e.WeatherDuty > 0 ||
+		e.Mission != nil
 }
 
 // opensBase reports whether a base opens by the event (table 3.5 opens_by).
@@ -580,6 +615,10 @@ func (c *Campaign) fireEarly(e *WarEntry, roll int) error {
 			applied = false // Laconia before Torch: the Cape Verde transfer is not modelled
 		}
 	}
+	refused, err := c.politicalReaction(e.Key, e.Target) // SW 36.64 (political.go)
+	if err != nil {
+		return err
+	}
 	if applied {
 		a := earlyEffect{e: e, from: c.Now, until: WeekOfTurn(c.Now.Turn() + e.Weeks - 1), contacts: e.Contacts, search: e.Search}
 		if e.Torpedo != nil {
@@ -603,25 +642,44 @@ func (c *Campaign) fireEarly(e *WarEntry, roll int) error {
 			c.rolled(TabWarEventZone, e.Key, "1d10", nil, r, res, r)
 		}
 		w.ev.early = append(w.ev.early, a)
-		if err := c.deployEarly(e); err != nil {
+		if err := c.obeyEarly(e, refused); err != nil {
 			return err
-		}
-		if t := e.Training; t != nil {
-			if err := c.earlyTraining(t); err != nil {
-				return err
-			}
-		}
-		if o := e.RTB; o != nil {
-			c.eventRTB(o)
-		}
-		if e.WeatherDuty > 0 {
-			w.ev.weatherUntil = max(w.ev.weatherUntil, e.WeatherDuty)
 		}
 	}
 	if c.Log != nil {
 		orders := append([]WarEventOrder{}, w.ev.orders...)
 		c.emit(TWarEvent, &WarEventEvent{WP: c.Period, Roll: roll, Key: e.Key, Target: e.Target, Orders: orders,
-			Applied: applied, Deadline: roll < 0, NotModelled: e.NotModelled})
+			Applied: applied, Refused: refused, Deadline: roll < 0, NotModelled: e.NotModelled})
+	}
+	return nil
+}
+
+// obeyEarly carries out what an entry orders the BdU (SW 5.3 deployments and sailings,
+// transfers to training, RTBs, the weather boat), unless the order is refused (SW 36.64:
+// what is outside his control, the contact readings, search modifiers and torpedo
+// value, stays).
+func (c *Campaign) obeyEarly(e *WarEntry, refused bool) error {
+	if refused {
+		return nil
+	}
+	if err := c.deployEarly(e); err != nil {
+		return err
+	}
+	if t := e.Training; t != nil {
+		if err := c.earlyTraining(t); err != nil {
+			return err
+		}
+	}
+	if o := e.RTB; o != nil {
+		c.eventRTB(o)
+	}
+	if e.WeatherDuty > 0 {
+		c.War.ev.weatherUntil = max(c.War.ev.weatherUntil, e.WeatherDuty)
+	}
+	if m := e.Mission; m != nil { // a "no attacks" mission (missions.go)
+		if _, err := c.sendMission(m.Kind, m.Zones, m.Boats, m.Prefer); err != nil {
+			return err
+		}
 	}
 	return nil
 }

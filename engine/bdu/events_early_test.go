@@ -390,3 +390,46 @@ func TestEarlyWeatherReporting(t *testing.T) {
 		t.Fatalf("WP4: %v, duty %v", err, b.Markers.WeatherDuty)
 	}
 }
+
+// design 8.5 WP1–5 "no attacks" entries on the mission order of missions.go: WP1 roll 0
+// minelaying sends 2 boats with the minelaying marker to the first British SMZ they
+// can reach (the minefield itself logged as not modelled); WP2 roll 7 lands agents in the Ireland SMZ
+// with 1 boat (applied, nothing left unmodelled); the mission boat on station does its
+// mission (no search) and turns for home.
+func TestEarlyNoAttacksMissions(t *testing.T) {
+	for _, tc := range []struct {
+		w            Week
+		faces        []int
+		key, mission string
+		zone         string
+		boats        int
+		left         bool // not_modelled left
+	}{
+		// (the English Coast is 0 MP from Germany, no mission trip: missionFit; Ireland next)
+		{Week{MonthOf(1939, 10), 1}, []int{0, 0}, "minelaying", missionMines, "ireland", 2, true},
+		{Week{MonthOf(1940, 8), 1}, []int{0, 7}, "abwehr_agents", missionAgents, "ireland", 1, false},
+	} {
+		c, rec := earlyCampaign(t, tc.w, tc.faces...)
+		for _, b := range c.Boats {
+			if b.State.InPort() && b.State != Refit && b.Nation == "de" {
+				b.State = Ready
+			}
+		}
+		if err := c.stepWarEvents(); err != nil {
+			t.Fatal(err)
+		}
+		ev := warEvents(rec)
+		if len(ev) != 1 || ev[0].Key != tc.key || !ev[0].Applied || (ev[0].NotModelled != "") != tc.left ||
+			len(ev[0].Orders) != 1 || ev[0].Orders[0].Zone != tc.zone || len(ev[0].Orders[0].Boats) != tc.boats {
+			t.Fatalf("%s: events %d, %+v", tc.key, len(ev), *ev[0])
+		}
+		b := c.Boat(ev[0].Orders[0].Boats[0])
+		if b.State != Outbound || b.Destination != tc.zone || b.Markers.Mission != tc.mission || !noAttacks(b) {
+			t.Fatalf("%s: %s %s for %s, mission %q", tc.key, b.ID, b.State, b.Destination, b.Markers.Mission)
+		}
+		b.State, b.Zone, b.route, b.Side = OnStation, tc.zone, nil, SidePatrol
+		if !c.doMission(b) || b.Markers.Mission != "" || !b.Markers.RTB {
+			t.Errorf("%s: the mission done: marker %q, RTB %v", tc.key, b.Markers.Mission, b.Markers.RTB)
+		}
+	}
+}

@@ -494,7 +494,7 @@ func TestWarEventReturnToNorthAtlantic(t *testing.T) {
 
 // design 8.5 WP7 roll 0: 8 Type VII at France-Atlantic are held in port until the
 // invasion (no sailing: a sailing order passes them over), rolled again topped up to 8;
-// from Overlord (1944-06 week 2) they are free.
+// from Overlord (1944-06 week 2) they are free (and sail for the Channel SMZ, invasion.go).
 func TestWarEventInvasionReadiness(t *testing.T) {
 	c, rec := eventCampaign(t, MonthOf(1944, 2), 0, 0)
 	n := 0
@@ -511,7 +511,7 @@ func TestWarEventInvasionReadiness(t *testing.T) {
 		t.Fatal(err)
 	}
 	ev := warEvents(rec)
-	if len(ev) != 1 || ev[0].Key != "invasion_readiness" || len(ev[0].Orders) != 1 || len(ev[0].Orders[0].Boats) != 8 || ev[0].NotModelled == "" {
+	if len(ev) != 1 || ev[0].Key != "invasion_readiness" || len(ev[0].Orders) != 1 || len(ev[0].Orders[0].Boats) != 8 || ev[0].NotModelled != "" {
 		t.Fatalf("events %+v", ev)
 	}
 	held := map[string]bool{}

@@ -105,6 +105,9 @@ func (c *Campaign) redBoxes(oa string) int {
 		}
 		return RedCount(row)
 	}
+	if c.isInvasionZone(oa) { // design 8.5 WP8: the Channel SMZ's own red boxes
+		return c.Data.Map.Invasion.Red + c.eventRed(oa)
+	}
 	return c.Data.Map.RedBoxes(oa, c.Period) + c.eventRed(oa)
 }
 
@@ -117,7 +120,7 @@ func (c *Campaign) zoneAir(oa string) int {
 		}
 		return 0
 	}
-	if ch := c.Data.Charts.Late[oa]; ch != nil {
+	if ch := c.lateChart(oa); ch != nil {
 		return airLevel(ch.Air[c.Period-6])
 	}
 	return 0
@@ -347,7 +350,7 @@ func (c *Campaign) searchAAC(b *Boat, oa string) Contact {
 		m.Add(1, "7.1 B-Dienst area")
 	}
 	intel := c.War.IntelMod
-	if r := c.Data.Map.Zones[oa].Region; (r == "arctic" || r == "med") && c.Now.Month >= MonthOf(1942, 2) {
+	if r := c.Data.Map.Zones[oa].Region; (r == "arctic" || r == "med") && c.fourRotorLag() {
 		intel-- // SW 7.31: four-rotor Enigma in the Arctic and Mediterranean
 	}
 	m.Add(max(-3, min(3, intel)), "7.7 B-Dienst + Enigma")
@@ -438,49 +441,21 @@ func (c *Campaign) searchAAC(b *Boat, oa string) Contact {
 // searchE1 is the WP6–10 search (design 7.3): an [E1] roll on the OA's column, ship
 // results standing only on d10 ≤ the gate.
 func (c *Campaign) searchE1(b *Boat, oa string) Contact {
-	lc := c.Data.Charts.Late[oa]
+	lc := c.lateChart(oa)
 	out := Contact{Category: CatNone, Zone: oa}
 	a, d := c.Dice.D6(), c.Dice.D6()
 	res := e1Table[lc.E1][a+d-2]
+	if res == E1None && c.isInvasionZone(oa) {
+		res = E1Aircraft // design 3.6, 8.5 WP8: in the Channel "–" reads as Aircraft [H 7.4.3]
+	}
 	c.rolled(TabE1, lc.E1, "2d6", nil, a+d, res, a, d)
 	k, ships, tanker := e1Contact(res)
 	gated := false
 	if k == CatAircraft && c.weatherAt(oa) == 965 {
 		k, gated = CatNone, true // 7.3 item 3: at 965 mb every Aircraft result is "–"
 	}
-	if k != CatNone && k != CatAircraft && k != CatSubmarine {
-		gate := lc.Gate[c.Period-6]
-		var m Mods
-		if b.Markers.Spotted {
-			m.Add(1, "7.3 Spotted: gate −1")
-		}
-		if b.Markers.Inexp > 0 {
-			m.Add(1, "7.3 Inexp: gate −1")
-		}
-		if b.week.packFail {
-			m.Add(3, "8.1 failed wolfpack join: gate −3")
-		}
-		m.Add(-c.reconOver(b, oa), "7.9 recon aircraft: gate +1")
-		if c.arcticSortie(oa) {
-			m.Add(-1, "8.5 Arctic sortie: gate +1")
-		}
-		if c.returnNA(oa) {
-			m.Add(-1, "8.5 return to the North Atlantic: gate +1")
-		}
-		m.Add(c.congregation(oa), "7.3 congregation: gate −1 each")
-		switch c.weatherAt(oa) {
-		case 990:
-			m.Add(2, "7.3 weather 990 mb: gate −2")
-		case 965:
-			m.Add(4, "7.3 weather 965 mb: gate −4")
-		}
-		nat, total := c.d10(&m)
-		stands := gate >= 0 && total <= gate
-		r := "stands"
-		if !stands {
-			r, gated, k = "none", true, CatNone
-		}
-		c.rolled(TabGate, oa, "1d10", &m, total, r, nat)
+	if k != CatNone && k != CatAircraft && k != CatSubmarine && !c.gateStands(b, oa) {
+		gated, k = true, CatNone
 	}
 	if c.Log != nil {
 		shown := res
@@ -503,6 +478,46 @@ func (c *Campaign) searchE1(b *Boat, oa string) Contact {
 		c.rolled(TabWarEventZone, "arctic_sortie", "1d10", nil, r, res, r)
 	}
 	return out
+}
+
+// gateStands rolls the gate of design 7.3 for boat b's ship result in oa (WP6–10): it
+// stands on d10 ≤ the OA's gate with the modifiers of 7.3, 7.9 and 8.5; logged as GATE.
+// The F1 search and the flagship's own [E1] rolls (design 6.2.2) use it.
+func (c *Campaign) gateStands(b *Boat, oa string) bool {
+	lc := c.lateChart(oa)
+	gate := lc.Gate[c.Period-6]
+	var m Mods
+	if b.Markers.Spotted {
+		m.Add(1, "7.3 Spotted: gate −1")
+	}
+	if b.Markers.Inexp > 0 {
+		m.Add(1, "7.3 Inexp: gate −1")
+	}
+	if b.week.packFail {
+		m.Add(3, "8.1 failed wolfpack join: gate −3")
+	}
+	m.Add(-c.reconOver(b, oa), "7.9 recon aircraft: gate +1")
+	if c.arcticSortie(oa) {
+		m.Add(-1, "8.5 Arctic sortie: gate +1")
+	}
+	if c.returnNA(oa) {
+		m.Add(-1, "8.5 return to the North Atlantic: gate +1")
+	}
+	m.Add(c.congregation(oa), "7.3 congregation: gate −1 each")
+	switch c.weatherAt(oa) {
+	case 990:
+		m.Add(2, "7.3 weather 990 mb: gate −2")
+	case 965:
+		m.Add(4, "7.3 weather 965 mb: gate −4")
+	}
+	nat, total := c.d10(&m)
+	stands := gate >= 0 && total <= gate
+	r := "stands"
+	if !stands {
+		r = "none"
+	}
+	c.rolled(TabGate, oa, "1d10", &m, total, r, nat)
+	return stands
 }
 
 // --- combat (design 6.1.2–6.1.7) ----------------------------------------------------
@@ -828,6 +843,9 @@ func (c *Campaign) sinkShip(b *Boat, k Contact) {
 	c.War.Total.Tons += tons
 	if c.Log != nil {
 		c.emit(TShipSunk, &ShipEvent{Boat: b.ID, Tons: tons, Class: class, Zone: k.Zone})
+	}
+	if c.pol != nil {
+		c.politicalSunk(b, class) // SW 36.53 (political.go)
 	}
 }
 

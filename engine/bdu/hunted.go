@@ -16,10 +16,10 @@ import (
 // Zooms before 1943-07 (the Hunted's first month) are played at their own month with
 // the era adjustments (engine/zoom.go says which procedure reads each). Readings:
 // ColumnMod and DashIsAircraft act on [E1] rolls, which a contact zoom does not make
-// (its encounters are given); a pack member's escort status (PackBusy, [H 7.2.2]) is not
-// modelled by the Hunted engine, and the campaign zooms no pack battle, so a context with
-// PackBusy is refused; a new decoration is never won in one box (the Hunted decorates at
-// the end of a patrol: the flagship scope), so Decoration stays "".
+// (its encounters are given; the flagship's weeks roll them, flagship.go); a pack
+// member's escort status (PackBusy, [H 7.2.2]) is the engine's ZoomBox.PackBusy; a new
+// decoration is never won in one box (the Hunted decorates at the end of a patrol: the
+// flagship scope), so Decoration stays "".
 type HuntedZoomer struct {
 	// Decider answers the Hunted's decisions; nil: the engine's Commander policy (a new
 	// one for each zoom). A key it returns that is not an option is left to the policy.
@@ -32,6 +32,9 @@ type HuntedZoomer struct {
 	answers []HuntedAnswer
 	next    int   // index in answers of the next saved answer to give back (ReplaySave)
 	err     error // the first replay mismatch
+
+	flag  *engine.Flagship // the flagship's career (design 6.2.1, flagship.go); nil none
+	weeks int              // flagship weeks played
 }
 
 // HuntedAnswer is one answer the player's Decider gave to a Hunted decision in a zoom
@@ -95,13 +98,13 @@ func HuntedBox(x *OperationalContext) (*engine.ZoomBox, error) {
 	if !ok1 || !ok2 || !ok3 {
 		return nil, fmt.Errorf("zoom context: crew %q, rank %q or decoration %q unknown", x.Crew, x.Rank, x.Decoration)
 	}
-	if x.PackBusy != 0 {
-		return nil, fmt.Errorf("zoom context: a pack member's escort status (pack_busy %d) is not modelled by the Hunted engine", x.PackBusy)
+	if x.PackBusy < 0 || x.PackBusy > 5 {
+		return nil, fmt.Errorf("zoom context: pack_busy %d (0–5, design 6.2.2 wolfpack)", x.PackBusy)
 	}
 	return &engine.ZoomBox{Seed: x.Seed, Date: m, Board: x.Board, Column: x.Column, Transit: x.Transit,
 		Encounters: x.Encounters, SmallConvoy: x.SmallConvoy, Special: x.Special, Torpedoes: x.Torpedoes,
 		Guided: x.Guided, HullBoxes: x.HullBoxes, InoperativeRolls: x.InoperativeRolls, Crew: crew, Rank: rank,
-		KC: kc, Spotted: x.Spotted, Weather: x.Weather, Schnorchel: x.Schnorchel,
+		KC: kc, Spotted: x.Spotted, Weather: x.Weather, Schnorchel: x.Schnorchel, PackBusy: x.PackBusy,
 		Era: engine.ZoomEra{E2: x.Era.E2, A1: x.Era.A1, NoHedgehog: x.Era.NoHedgehog, NoFIDO: x.Era.NoFIDO,
 			EarlyTorpedoes: x.Era.EarlyTorpedoes}}, nil
 }

@@ -179,7 +179,7 @@ func TestHuntedZoomEveryType(t *testing.T) {
 		}
 	}
 	for _, bad := range []OperationalContext{
-		{Date: "1943-06", Column: "atlantic", Board: "VIIC", Crew: "trained", Rank: "KptLt", PackBusy: 3},
+		{Date: "1943-06", Column: "atlantic", Board: "VIIC", Crew: "trained", Rank: "KptLt", PackBusy: 6},
 		{Date: "1943-06", Column: "atlantic", Board: "VIIC", Crew: "salty", Rank: "KptLt"},
 		{Date: "June", Column: "atlantic", Board: "VIIC", Crew: "trained", Rank: "KptLt"},
 		{Date: "1943-06", Column: "atlantic", Board: "II", Crew: "trained", Rank: "KptLt"},

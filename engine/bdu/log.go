@@ -323,8 +323,8 @@ type BoxEvent struct {
 
 // OrderEvent records an order given (design 9.3): kind sail, move, lie_low, rtb,
 // standing, weather_duty; a "no attacks" mission of design 8.5 (missions.go) sails with
-// kind minelaying or abwehr_agents (as sail) and ends with kind minelaying_done or
-// abwehr_agents_done (as rtb); Detail the zone or preset.
+// kind minelaying, abwehr_agents or coastal_bombardment (as sail) and ends with kind
+// minelaying_done, abwehr_agents_done or coastal_bombardment_done (as rtb); Detail the zone or preset.
 type OrderEvent struct {
 	EventHeader
 	Boat   string `json:"boat"`

@@ -93,6 +93,8 @@ type Map struct {
 	// of the "most direct" path (3.3 rule 5).
 	red map[string][NumPeriods]int
 	e1  e1Columns
+	// Invasion is the Channel SMZ of the WP8 header (design 8.5, 3.6; bases.go).
+	Invasion InvasionSMZ
 
 	// The routing tables, built once on first use (the map never changes): paths[wp-1]
 	// from every zone to every zone it reaches (searchPaths), ranges from every zone

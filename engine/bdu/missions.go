@@ -2,8 +2,10 @@ package bdu
 
 import "slices"
 
-// The "no attacks" missions of the WP6–10 war events (design 8.5: minelaying, WP6–10
-// roll 6; Abwehr agents, WP6 roll 7): the minimal mission order the events name. A
+// The "no attacks" missions of the war events (design 8.5: minelaying, WP6–10 roll 6;
+// Abwehr agents, WP6 roll 7; and the WP1–5 entries whose data carry a mission:
+// minelaying, Abwehr agents, the shelling of Aruba, events_early.go MissionOrder): the
+// minimal mission order the events name. A
 // mission boat sails from a base for a special-mission zone (design 3.1 type smz) with
 // the Mission marker; on its way and there it makes no search and joins no pack (SW's
 // "no attacks"); the turn it arrives it does the mission (logged as an order of kind
@@ -19,9 +21,13 @@ import "slices"
 
 // Mission keys (Boat.Markers.Mission) of the "no attacks" missions (design 8.5).
 const (
-	missionMines  = "minelaying"
-	missionAgents = "abwehr_agents"
+	missionMines    = "minelaying"
+	missionAgents   = "abwehr_agents"
+	missionShelling = "coastal_bombardment" // WP4 roll 1 (SW): the shelling of Aruba
 )
+
+// missionKinds are the mission keys a WP1–5 entry may order (events_early.go).
+var missionKinds = []string{missionMines, missionAgents, missionShelling}
 
 // minelayers are the types a minelaying takes first (design 8.5 WP6 6 "VIID/XB first").
 var minelayers = []string{"VIID", "XB"}
@@ -29,7 +35,7 @@ var minelayers = []string{"VIID", "XB"}
 // noAttacks reports whether b is on a "no attacks" mission (design 8.5): no search, no
 // pack.
 func noAttacks(b *Boat) bool {
-	return b.Markers.Mission == missionMines || b.Markers.Mission == missionAgents
+	return b.Markers.Mission == missionMines || b.Markers.Mission == missionAgents || b.Markers.Mission == missionShelling
 }
 
 // missionFit reports whether b may be sent on a mission to zone this turn (missions
@@ -103,10 +109,11 @@ func (c *Campaign) doMission(b *Boat) bool {
 	if !noAttacks(b) {
 		return false
 	}
-	if c.Log != nil {
-		c.emit(TOrder, &OrderEvent{Boat: b.ID, Kind: b.Markers.Mission + "_done", Detail: b.Zone})
-	}
+	kind := b.Markers.Mission + "_done"
 	b.Markers.Mission = ""
-	b.Markers.RTB = true
+	b.Markers.RTB = true // (before its event: the View follows the engine, 9.3)
+	if c.Log != nil {
+		c.emit(TOrder, &OrderEvent{Boat: b.ID, Kind: kind, Detail: b.Zone})
+	}
 	return true
 }

@@ -107,13 +107,16 @@ func (c *Campaign) fightPack(cb *convoyBattle, finder *Boat, p Decider) (bool, e
 	homing := true
 	n := 1
 	for _, cand := range c.packCandidates(finder, k.Zone) {
+		if pc := c.packCap(); pc > 0 && len(members) >= pc {
+			break // SW 36.43: the BdU in Berlin caps the pack (political.go)
+		}
 		n++
 		listed := listedNumber(n)
 		var m Mods
 		if k.Category == CatConvoyS {
 			m.Add(-2, "8.1 small convoy")
 		}
-		m.Add(EnigmaLevel(c.Now.Month, c.Period), "8.1 Enigma level")
+		m.Add(c.enigmaLevel(), "8.1 Enigma level")
 		if a := cand.Markers.Ace; a != nil {
 			m.Add(a.Value, "8.1 ace")
 		}
@@ -180,11 +183,12 @@ func (c *Campaign) fightPack(cb *convoyBattle, finder *Boat, p Decider) (bool, e
 	})
 	straggler, hitR1, first := c.weatherStraggler(k.Zone, cb.straggler), 0, cb.week == 1
 	sunkR1, k1 := 0, 0
+	var zoomed *Boat // design 6.2.1 the convoy-battle zoom's pack member (zoom.go)
 	for round := 1; round <= 2; round++ {
 		now := c.attackers[:0]
 		for _, m := range members {
-			if m.b.State != OnStation || m.b.Markers.RTB || m.b.Torpedoes == 0 {
-				continue
+			if m.b.State != OnStation || m.b.Markers.RTB || m.b.Torpedoes == 0 || m.b == zoomed {
+				continue // (the zoomed boat's week was its Hunted box: no reattack)
 			}
 			switch {
 			case m.round == round:
@@ -208,12 +212,18 @@ func (c *Campaign) fightPack(cb *convoyBattle, finder *Boat, p Decider) (bool, e
 				d.Contact = k
 				d.add(KeyAttack, c.attackOdds(m.b, k, straggler))
 				d.add(KeyDecline, nil)
+				if c.Zoomer != nil && zoomed == nil && c.zoomTurn != c.Now.Turn()+1 {
+					d.add(KeyZoom, nil) // design 6.2.1 convoy-battle zoom, one a week
+				}
 				key, err := c.ask(p, d)
 				if err != nil {
 					return false, err
 				}
 				if key == KeyDecline {
 					continue
+				}
+				if key == KeyZoom {
+					zoomed, c.zoomTurn = m.b, c.Now.Turn()+1
 				}
 			}
 			now = append(now, m.b)
@@ -255,6 +265,19 @@ func (c *Campaign) fightPack(cb *convoyBattle, finder *Boat, p Decider) (bool, e
 			bonus := 0
 			if first {
 				bonus, first = 1, false // 8.2 the first attacker's surprise
+			}
+			if b == zoomed { // design 6.2.1: played in the Hunted engine, in attack order
+				hitBefore, sunkBefore := b.week.hit, b.week.sunk
+				if _, err := c.zoomPackMember(b, k, len(now)-1); err != nil {
+					return false, err
+				}
+				if round == 1 {
+					hitR1 += b.week.hit - hitBefore
+					sunkR1 += b.week.sunk - sunkBefore
+					k1++
+				}
+				b.week.attacked = true
+				continue
 			}
 			reattack := b.week.attacked
 			b.week.contact = true
@@ -320,14 +343,14 @@ func (c *Campaign) packCandidates(finder *Boat, oa string) []*Boat {
 	defer func() { c.cands = out[:0] }()
 	for _, b := range c.order {
 		if b == finder || b.State != OnStation || b.Nation != "de" || b.Markers.RTB || b.week.lieLow || b.week.searched || b.Markers.WeatherDuty || noAttacks(b) ||
-			(b.week.arrived && !b.week.sailed) {
+			(b.week.arrived && !b.week.sailed) || c.isFlagship(b) { // (design 6.2.1: the flagship joins no pack)
 			continue
 		}
 		if b.Zone == oa {
 			out = append(out, b)
 			continue
 		}
-		if c.Period >= 5 {
+		if c.Period >= 5 && (c.pol == nil || c.adjacentJoins()) { // SW 36.43
 			for _, a := range c.Data.Map.adj[oa] {
 				if a.Zone == b.Zone && a.Kind == EdgeRoute {
 					out = append(out, b)

@@ -14,7 +14,7 @@ package bdu
 //	  "kind": "bdu_campaign",                   // SaveKind (not a Hunted career save)
 //	  "data": "bdu-1-0123456789abcdef",         // DataVersion the campaign was played with
 //	  "saved_at": "2025-01-02T15:04:05Z",       // optional, informative only
-//	  "config": {"seed": "42", "start": "1939-09", "variable": false, "zoom": "contact"},
+//	  "config": {"seed": "42", "start": "1939-09", "variable": false, "zoom": "contact", "political": true},
 //	  "weeks": 57,                              // turns played (PlayWeek calls)
 //	  "summary": {"week": "1941-01/1", "wp": 3, "vp": 101, "ships": 700, "tons": 3500000,
 //	              "lost": 40, "commissioned": 120, "in_service": 70, "ended": false,
@@ -32,7 +32,11 @@ package bdu
 // (design 6.2.1, a HuntedZoomer): the zoom answers ("zoom" to an attack decision) are
 // among answers, each zoom's dice come from the seed (zoomSeed), and hunted holds the
 // player's answers to the Hunted decisions of the zooms (HuntedAnswer; the others are the
-// Commander policy's, which replay themselves). The
+// Commander policy's, which replay themselves). config.zoom "flagship" says the
+// campaign has a flagship (design 6.2.1, a HuntedZoomer as Campaign.Flagship): its
+// naming and its weeks follow from the seed and the orders, its career's dice from the
+// seed (zoomSeed at the naming), and hunted holds the player's answers to its Hunted
+// decisions. The
 // seed is a decimal string (JSON readers with float64 numbers keep
 // all 64 bits). Unknown fields and trailing data are ErrCorrupt: a format change bumps
 // SaveFormat.
@@ -143,13 +147,15 @@ func (c *Campaign) applyStanding(all []StandingChange, week int) error {
 
 // SaveConfig is the campaign's setup: seed (decimal uint64), start month (one of
 // StartMonths, YYYY-MM), the SW 17.1 variable war-period option and the zoom (""
-// none; ZoomContact: contacts played in the Hunted engine by a HuntedZoomer, design
-// 6.2.1).
+// none; ZoomContact: contacts played in the Hunted engine by a HuntedZoomer; ZoomFlagship:
+// a flagship played by a HuntedZoomer; design 6.2.1).
 type SaveConfig struct {
 	Seed     string `json:"seed"`
 	Start    string `json:"start"`
 	Variable bool   `json:"variable,omitempty"`
 	Zoom     string `json:"zoom,omitempty"`
+	// Political: the SW 36 political module is on (Campaign.Political, political.go).
+	Political bool `json:"political,omitempty"`
 }
 
 // ZoomContact is SaveConfig.Zoom for a campaign that zooms contacts in the Hunted engine
@@ -188,7 +194,7 @@ type Answer struct {
 // embedded data files. A save made with other data is ErrDataMismatch.
 var DataVersion = sync.OnceValue(func() string {
 	h := fnv.New64a()
-	for _, name := range []string{fileAppendix, fileCampaign} {
+	for _, name := range []string{fileAppendix, fileCampaign, filePolitical} {
 		b, err := genFS.ReadFile("data/gen/" + name[:len(name)-len(".yaml")] + ".json")
 		if err != nil {
 			return "bdu-unreadable"
@@ -281,6 +287,18 @@ func NewSave(c *Campaign, r *OrderRecorder) (*Save, error) {
 		}
 		zoom, hunted = ZoomContact, slices.Clone(h.answers)
 	}
+	if c.Flagship != nil { // design 6.2.1 the flagship: config.zoom "flagship"
+		h, ok := c.Flagship.(*HuntedZoomer)
+		switch {
+		case !ok:
+			return nil, fmt.Errorf("%w: a flagship (design 6.2.1) is saved for the Hunted engine's player only, not %T", ErrCannotSave, c.Flagship)
+		case zoom != "":
+			return nil, fmt.Errorf("%w: a save holds one zoom scope, not contact zooms and a flagship", ErrCannotSave)
+		case h.next < len(h.answers):
+			return nil, fmt.Errorf("%w: %d saved Hunted answers not given yet", ErrCannotSave, len(h.answers)-h.next)
+		}
+		zoom, hunted = ZoomFlagship, slices.Clone(h.answers)
+	}
 	given := map[string]*StandingChange{}
 	for i := range c.standing {
 		given[c.standing[i].Boat] = &c.standing[i]
@@ -295,7 +313,7 @@ func NewSave(c *Campaign, r *OrderRecorder) (*Save, error) {
 		}
 	}
 	return &Save{Format: SaveFormat, Kind: SaveKind, Data: DataVersion(),
-		Config:   SaveConfig{Seed: strconv.FormatUint(c.Seed, 10), Start: c.Start.String(), Variable: c.Variable, Zoom: zoom},
+		Config:   SaveConfig{Seed: strconv.FormatUint(c.Seed, 10), Start: c.Start.String(), Variable: c.Variable, Zoom: zoom, Political: c.Political},
 		Weeks:    c.weeksPlayed(),
 		Summary:  c.summary(),
 		Answers:  slices.Clone(r.answers),
@@ -360,10 +378,23 @@ func (c *Campaign) StateDigest() string {
 	}
 	sort.Strings(aces)
 	fmt.Fprintf(h, "aces %v reserve %+v\n", aces, c.AceReserve)
+	if s := c.pol; s != nil { // SW 36 (political.go); fmt prints the map sorted
+		fmt.Fprintf(h, "political %v %d %d %t %s %v %d %d %d %d %t %t %t %d\n", s.Influence, s.Prestige, s.berlinTurn, s.berlin, s.reactionMonth,
+			s.granted, s.bdienst, s.enigma, s.pendB, s.pendE, s.pendFour, s.fourRotor, s.fourRotAll, s.trainingRefused*100+s.trainingOwed)
+		fmt.Fprintf(h, "political %s %t %v %v %v %d %s %d %d\n", s.infraFrom, s.infraKept, s.air, s.airKept, s.airPending, s.period,
+			s.prodFrom, s.prodMonths, s.prodShift)
+	}
 	for _, r := range c.rec.months {
 		fmt.Fprintf(h, "month %+v\n", r)
 	}
 	fmt.Fprintf(h, "transit_air %d zoom %d\n", c.rec.transitAir, c.zoomTurn)
+	if c.Flagship != nil { // design 6.2.1 (only with a flagship: other digests unchanged)
+		fmt.Fprintf(h, "flagship %s %v %+v\n", c.flagship, c.flagSailed, c.flagNew)
+		if hz, ok := c.Flagship.(*HuntedZoomer); ok && hz.flag != nil {
+			s := hz.flag.State()
+			fmt.Fprintf(h, "flag_career %s %d %d %d %d %v %d\n", s.Date, s.CareerTons, s.CareerShips, s.KC, s.Crew.Quality, s.Decorations, len(s.Log))
+		}
+	}
 	zooms := make([]string, 0, len(c.zoomMarks))
 	for k := range c.zoomMarks {
 		zooms = append(zooms, k)
@@ -441,7 +472,8 @@ func LoadSave(b []byte) (*Save, error) {
 }
 
 // decisionKinds are the kinds an answer may name (design 9.1).
-var decisionKinds = []DecisionKind{DecideSail, DecideStation, DecideReturnBase, DecideAttack, DecideReattack, DecideWolfpack, DecideRecon}
+var decisionKinds = []DecisionKind{DecideSail, DecideStation, DecideReturnBase, DecideAttack, DecideReattack, DecideWolfpack, DecideRecon,
+	DecidePolitical, DecideBerlin, DecideFavour, DecidePoints, DecideRefuse, DecideTraining} // (the last six: SW 36, political.go)
 
 // check validates what can be checked without replaying.
 func (sv *Save) check() error {
@@ -472,8 +504,8 @@ func (sv *Save) check() error {
 		}
 		last = a.N
 	}
-	if sv.Config.Zoom != "" && sv.Config.Zoom != ZoomContact {
-		return fmt.Errorf("%w: zoom %q; the saved zoom is %q (design 6.2.1) or none", ErrBadConfig, sv.Config.Zoom, ZoomContact)
+	if sv.Config.Zoom != "" && sv.Config.Zoom != ZoomContact && sv.Config.Zoom != ZoomFlagship {
+		return fmt.Errorf("%w: zoom %q; the saved zoom is %q or %q (design 6.2.1) or none", ErrBadConfig, sv.Config.Zoom, ZoomContact, ZoomFlagship)
 	}
 	if sv.Config.Zoom == "" && len(sv.Hunted) > 0 {
 		return fmt.Errorf("%w: %d Hunted answers in a campaign without zooms", ErrCorrupt, len(sv.Hunted))
@@ -531,12 +563,16 @@ func ReplaySave(sv *Save, log Sink) (c *Campaign, rec *OrderRecorder, err error)
 	if err != nil {
 		return nil, nil, fmt.Errorf("%w: %v", ErrBadConfig, err)
 	}
-	c.Variable, c.Log = sv.Config.Variable, log
+	c.Variable, c.Political, c.Log = sv.Config.Variable, sv.Config.Political, log
 	rec = &OrderRecorder{answers: slices.Clone(sv.Answers)}
 	var hz *HuntedZoomer
-	if sv.Config.Zoom == ZoomContact {
+	switch sv.Config.Zoom {
+	case ZoomContact:
 		hz = &HuntedZoomer{answers: slices.Clone(sv.Hunted)}
 		c.Zoomer = hz
+	case ZoomFlagship: // design 6.2.1
+		hz = &HuntedZoomer{answers: slices.Clone(sv.Hunted)}
+		c.Flagship = hz
 	}
 	played := 0
 	defer func() {

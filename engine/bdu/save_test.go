@@ -461,7 +461,7 @@ func TestSaveWithZooms(t *testing.T) {
 		t.Errorf("a changed Hunted answer: %v, want ErrDiverged naming it", err)
 	}
 	for _, tc := range []struct{ from, to, says string }{
-		{`"zoom":"contact"`, `"zoom":"flagship"`, `zoom "flagship"`},
+		{`"zoom":"contact"`, `"zoom":"fleet"`, `zoom "fleet"`},
 		{`"zoom":"contact"`, `"zoom":""`, "without zooms"},
 	} {
 		if _, err := LoadSave([]byte(strings.Replace(string(raw), tc.from, tc.to, 1))); !isSaveErr(err) || !strings.Contains(err.Error(), tc.says) {

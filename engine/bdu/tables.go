@@ -378,7 +378,8 @@ var p1Columns = [5]string{"1943_jul_dec", "1944_jan_may", "1944_jun_jul", "1944_
 // (1) Type IX: Mediterranean and Arctic → West African Coast; (2) Type VII: West
 // African Coast, Brazilian Coast and Indian Ocean → Atlantic; (3) Type VII except VIID:
 // Caribbean → Atlantic; (4) IXD2 and IXD42: Atlantic → Indian Ocean. Invasion reads as
-// the Atlantic column (note 5; the WP8 Channel SMZ is not modelled).
+// the Atlantic column (note 5; the AI sends no boat to the WP8 Channel SMZ: only the
+// WP8 header's and its event's orders do, invasion.go).
 func p1Substitute(area, typ string) string {
 	vii, ix := len(typ) >= 3 && typ[:3] == "VII", len(typ) >= 2 && typ[:2] == "IX"
 	switch {

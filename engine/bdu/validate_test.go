@@ -52,12 +52,12 @@ func TestValidationRules(t *testing.T) {
 		{"base repair numbers", fileCampaign, "    repair: [3, 4, 5]\n    capacity: [12,", "    repair: [3, 4]\n    capacity: [12,", "three numbers of Repair 3 / 2 / 1"},
 		{"open base has capacity", fileCampaign, "[12, 12, 16, 16, 40, 30, 30, 30, 20, 60]", "[12, 12, 16, 16, 40, 30, 30, 30, 20, 0]", "open in WP10 but its work_up or capacity there is 0"},
 		{"tender has no repair boxes", fileCampaign, "    opens_by: [arctic_operations]", "    opens_by: [arctic_operations]\n    repair: [1, 1, 1]", "has no repair boxes"},
-		{"base has an opening rule", fileCampaign, "    opens_at: \"1943-01/1\"    # otherwise by the political rule 36.63G (optional module, not built)\n", "", "no opening rule"},
+		{"base has an opening rule", fileCampaign, "    opens_at: \"1943-01/1\"\n    # or by the political request 36.63G (the French fleet seized, political.yaml), in\n    # 1940-08; its WP2-4 numbers are WP5's [designed], used only then\n    opens_by: [seize_french_fleet]\n", "", "no opening rule"},
 		{"base missing", fileCampaign, "  murmansk:                  # tender, Basis Nord\n    opens_by: [cooperation_with_ussr]   # WP1 event 3\n    inactive_from: WP2\n    work_up: [4, 0, 0, 0, 0, 0, 0, 0, 0, 0]\n    capacity: [3, 0, 0, 0, 0, 0, 0, 0, 0, 0]\n    air_raids: false\n", "", "base murmansk missing"},
 		{"E1 column exists", fileCampaign, "scapa_flow: british_isles", "scapa_flow: home_fleet", `"home_fleet" is not an [E1] column`},
 		{"every SMZ has an E1 column", fileCampaign, "    levant: mediterranean\n", "", "on_station: levant missing"},
 		// design 8.5: the WP1-5 war event tables (SW 5.0)
-		{"every roll has an entry", fileCampaign, "    - {roll: 7, key: abwehr_agents, target: OKM, not_modelled: \"agents landed in the Ireland SMZ (no attacks)\"}\n    - roll: 8\n      key: million", "    - roll: 8\n      key: million", "WP2: roll 7 has no entry"},
+		{"every roll has an entry", fileCampaign, "    - {roll: 7, key: abwehr_agents, target: OKM, mission: {kind: abwehr_agents, zones: [ireland], boats: 1}}\n    - roll: 8\n      key: million", "    - roll: 8\n      key: million", "WP2: roll 7 has no entry"},
 		{"event roll range", fileCampaign, "    - {roll: 5, key: no_event}", "    - {roll: 10, key: no_event}", "roll missing or outside 0–9"},
 		{"event months overlap", fileCampaign, `{roll: 9, until: "1940-02", key: no_event}`, `{roll: 9, until: "1940-03", key: no_event}`, "roll 9: its months overlap"},
 		{"event zone is an OA", fileCampaign, "deploy: [{zone: western_approaches, boats: 6}]", "deploy: [{zone: english_channel, boats: 6}]", `"english_channel" is not an operating area`},
@@ -65,7 +65,15 @@ func TestValidationRules(t *testing.T) {
 		{"event bands rise", fileCampaign, "bands: [{top: 5, category: special}, {top: 7, category: task_force}]", "bands: [{top: 7, category: special}, {top: 5, category: task_force}]", "tops rise within 0–9"},
 		{"event category", fileCampaign, "only: [task_force, special]", "only: [task_force, raider]", `only "raider" is not a contact category`},
 		{"event key", fileCampaign, "key: iron_ore_convoy\n      target: OKM\n      void_after", "key: Iron-ore\n      target: OKM\n      void_after", "event keys are lower-case snake case"},
-		{"event has an effect", fileCampaign, `{roll: 2, key: minelaying, target: OKM, not_modelled: "minelaying in the Levant SMZ (no attacks)"}`, `{roll: 2, key: minelaying, target: OKM}`, "no effect and no not_modelled"},
+		{"event has an effect", fileCampaign, `{roll: 6, from: "1941-07", key: minelaying, target: OKM, not_modelled: "minelaying at Murmansk (no attacks)"}`, `{roll: 6, from: "1941-07", key: minelaying, target: OKM}`, "no effect and no not_modelled"},
+		{"mission kind", fileCampaign, `mission: {kind: coastal_bombardment, zones: [lesser_antilles], boats: 3}`, `mission: {kind: shelling, zones: [lesser_antilles], boats: 3}`, `mission "shelling"`},
+		{"mission zone is an SMZ", fileCampaign, `mission: {kind: coastal_bombardment, zones: [lesser_antilles], boats: 3}`, `mission: {kind: coastal_bombardment, zones: [caribbean], boats: 3}`, `"caribbean" is not a special-mission zone`},
+		{"invasion SMZ types", fileCampaign, `types: [VIIA, VIIB, VIIC, VIIC41, VIIC_Flak, VIID]
+    no_schnorchel_transit`, `types: [VIIA, VIIZ]
+    no_schnorchel_transit`, `"VIIZ" is not a boat type`},
+		{"invasion SMZ gate", fileCampaign, `    gate: 9
+    red: 5`, `    gate: 10
+    red: 5`, "gate 10 (0–9)"},
 		{"event deadline month", fileCampaign, `deadline: "1941-10"`, `deadline: "1941-13"`, "want YYYY-MM"},
 		// Appendix A charts
 		{"activity row letters", fileAppendix, `WP1: {row: "WWGGOOBBbR", air: L}`, `WP1: {row: "WWGGOOBBbX", air: L}`, "want ten of W G O B R"},

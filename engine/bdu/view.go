@@ -2,6 +2,7 @@ package bdu
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 )
 
@@ -50,6 +51,9 @@ type View struct {
 	// Battles are the convoy battles going on next week (design 8.3, 9.2 arrows): pack
 	// id → the convoy's OA.
 	Battles map[int]string
+	// Political are the SW 36 tracks (nil without the political module), as the last
+	// political event left them.
+	Political *PoliticalTracks
 }
 
 // NewView returns an empty View, ready for a campaign_start.
@@ -70,6 +74,9 @@ func (c *Campaign) View() *View {
 	}
 	v.Recon = append(v.Recon, c.War.Recon...)
 	v.Weather = append(v.Weather, c.War.Weather...)
+	if t, ok := c.Tracks(); ok {
+		v.Political = &t
+	}
 	return v
 }
 
@@ -107,6 +114,10 @@ func (v *View) Diff(c *Campaign) string {
 		g := *v
 		e.Boats, g.Boats = nil, nil
 		return fmt.Sprintf("view %+v, engine %+v", g, e)
+	}
+	if t, ok := c.Tracks(); ok && (v.Political == nil || !maps.Equal(v.Political.Influence, t.Influence) || v.Political.Prestige != t.Prestige ||
+		v.Political.BdU != t.BdU) {
+		return fmt.Sprintf("view political %+v, engine %+v", v.Political, t)
 	}
 	if !slices.Equal(v.Weather, w.Weather) {
 		return fmt.Sprintf("view weather %v, engine %v", v.Weather, w.Weather)
@@ -172,6 +183,9 @@ func (v *View) Apply(e Event) error {
 		v.Period = e.WP
 	case *WarPeriodEvent:
 		v.Period = e.WP
+	case *PoliticalEvent:
+		t := e.Tracks
+		v.Political = &t // SW 36 tracks (political.go)
 	case *RollEvent, *DecisionEvent, *WarEventEvent, *TransitCheckEvent, *SearchEvent, *ContactEvent, *CapitulationEvent,
 		*WolfpackFormEvent, *WolfpackJoinEvent, *ZoomStartEvent, *HuntedEvent:
 		// no change to what the screens show
@@ -219,9 +233,9 @@ func (v *View) Apply(e Event) error {
 	case *OrderEvent:
 		return update(e.Boat, func(b *BoatView) {
 			switch e.Kind {
-			case "sail", missionMines, missionAgents: // (a mission sails, design 8.5)
+			case "sail", missionMines, missionAgents, missionShelling: // (a mission sails, design 8.5)
 				b.State, b.Destination, b.Side = Outbound, e.Detail, SideTransit
-			case "rtb", missionMines + "_done", missionAgents + "_done":
+			case "rtb", missionMines + "_done", missionAgents + "_done", missionShelling + "_done":
 				b.RTB = true
 			case "move":
 				b.Destination = e.Detail

@@ -78,6 +78,9 @@ func (c *Campaign) Begin() error {
 		if c.Variable {
 			e.Options = append(e.Options, "variable_war_periods")
 		}
+		if c.Political {
+			e.Options = append(e.Options, "political")
+		}
 		for _, b := range c.Boats {
 			e.Fleet = append(e.Fleet, FleetBoat{Boat: b.ID, Type: b.Type, State: b.State, Zone: b.Zone, Destination: b.Destination, Inexp: b.Markers.Inexp, Torpedoes: b.Torpedoes})
 		}
@@ -87,6 +90,10 @@ func (c *Campaign) Begin() error {
 		}
 	}
 	c.startRolls = nil
+	if c.Political {
+		c.pol = c.newPolitical() // SW 36.11–36.12 (political.go)
+		c.polEmit(&PoliticalEvent{Kind: "start", Rule: "SW 36.1"})
+	}
 	// late-start boats at sea have their route to the destination
 	for _, b := range c.Boats {
 		if b.State == Outbound && b.route == nil {
@@ -129,6 +136,7 @@ func (c *Campaign) PlayWeek(p Decider) error {
 		c.Now = c.Now.Next() // IV.3 of the turn before: advance the week
 	}
 	c.War.played = true
+	c.player = p
 	for _, b := range c.Boats {
 		b.week = boatWeek{}
 	}
@@ -142,6 +150,11 @@ func (c *Campaign) PlayWeek(p Decider) error {
 	c.open = c.Data.Map.OpenBases(c.Now, c.Period, c.happened) // the turn's open bases (3.5)
 	if err := c.stepWarEvents(); err != nil {                  // I.1 the war event roll (8.5)
 		return err
+	}
+	if c.pol != nil { // I.2 (SW 36, political.go)
+		if err := c.stepPolitical(p); err != nil {
+			return err
+		}
 	}
 	c.stepTorpedo()                        // I.3
 	if err := c.stepIntel(p); err != nil { // I.4
@@ -211,6 +224,9 @@ func (c *Campaign) stepWarPeriod() error {
 // stepTorpedo is I.3 (design 7.8): one roll per threshold passed.
 func (c *Campaign) stepTorpedo() {
 	w := &c.War
+	if c.pol != nil && c.Period <= 5 {
+		return // SW 36.14: with the political module only a request improves them
+	}
 	for w.TorpedoValue < 2 {
 		steps := torpedoSteps[w.TorpedoValue+1]
 		if w.torpedoNext >= len(steps) || w.TorpedoShips < steps[w.torpedoNext].ships {
@@ -256,6 +272,9 @@ func (c *Campaign) stepIntel(p Decider) error {
 	}
 	c.War.BDienstArea = area
 	c.War.IntelMod = IntelModifier(c.Now.Month, c.Period)
+	if c.pol != nil {
+		c.War.IntelMod = c.politicalIntel() // SW 7.21, 7.33, 36.15 (political.go)
+	}
 	c.War.Recon = append(c.War.Recon[:0], recon...)
 	if c.Log != nil {
 		e := &IntelEvent{Modifier: c.War.IntelMod, Aircraft: append([]ReconAircraft{}, c.War.Recon...)}
@@ -274,7 +293,7 @@ func (c *Campaign) stepIntel(p Decider) error {
 // are last week's (step II.5 recounts them).
 func (c *Campaign) placeRecon(p Decider) ([]ReconAircraft, error) {
 	out := c.reconBuf[:0]
-	for _, t := range ReconAvailable(c.Now.Month, c.Period) {
+	for _, t := range c.reconAvailable() { // design 7.9; SW 36.62 (political.go)
 		nth := 0 // this aircraft's number among its type
 		for _, r := range out {
 			if r.Type == t {
@@ -466,9 +485,15 @@ func (c *Campaign) stepOrders(p Decider) error {
 			o := d.add(oa, nil)
 			o.Tons, o.MP, o.Red = e, r.MP, r.Red
 		}
+		proposal := c.flagProposal(d) // design 6.2.3 follow orders (political.go)
 		key, err := c.ask(p, d)
 		if err != nil {
 			return err
+		}
+		if proposal != "" && key == proposal {
+			if err := c.FollowOrders(b.ID); err != nil {
+				return err
+			}
 		}
 		if key == KeyWait {
 			continue
@@ -556,6 +581,9 @@ func (c *Campaign) patrolOpen(oa string) bool {
 		if row, _ := c.chartRow(oa); row == "-" {
 			return false
 		}
+		if c.openedByRequest(oa) {
+			return true // SW 36.63I–L (political.go)
+		}
 		switch z.WesternWaters {
 		case "cross":
 			if c.Period < 3 {
@@ -579,15 +607,29 @@ func (c *Campaign) patrolOpen(oa string) bool {
 // stepOperations is III.1–III.5 (design 5): movement with transit checks, search and
 // F1 engagement, endurance and the turn for home.
 func (c *Campaign) stepOperations(p Decider) error {
+	if err := c.flagSail(); err != nil { // design 6.2.1 the flagship named, its patrol started
+		return err
+	}
 	for _, b := range c.loop() {
 		if !b.State.AtSea() {
 			continue
+		}
+		if b.State == OnStation && b.Zone == c.Data.Map.Invasion.Zone && !c.invasionActive() {
+			b.Markers.RTB = true // design 8.5: the Channel SMZ ends with WP8 (invasion.go)
 		}
 		c.War.AtSeaWeeks++
 		b.WeeksAtSea++
 		if b.State == Returning && (b.Destination == "" || len(b.route) == 0 || !slices.Contains(c.open, b.Destination)) {
 			if err := c.turnHome(b, "rerouted", p); err != nil {
 				return err
+			}
+		}
+		if c.isFlagship(b) && b.State != OnStation && len(b.route) > 0 { // design 6.2.1 a transit week's box
+			if lost, err := c.flagWeek(b, true, Contact{Category: CatNone}); err != nil || lost {
+				if err != nil {
+					return err
+				}
+				continue
 			}
 		}
 		if len(b.route) > 0 {
@@ -611,6 +653,19 @@ func (c *Campaign) stepOperations(p Decider) error {
 		}
 		if b.week.arrived && !b.week.sailed && !b.week.forced {
 			continue // arrived after transit: searches from next week (SW 15.1; SW 5.3 boats search)
+		}
+		if c.isFlagship(b) { // design 6.2.1 a station week's box
+			k := Contact{Category: CatNone, Zone: b.Zone}
+			if c.Period <= 5 {
+				if k = c.Search(b); k.Category != CatNone && c.Log != nil {
+					c.emit(TContact, c.contactEvent(b, k))
+				}
+			}
+			b.week.searched = true
+			if _, err := c.flagWeek(b, false, k); err != nil {
+				return err
+			}
+			continue
 		}
 		k := c.Search(b)
 		if k.Category != CatNone && c.Log != nil {
@@ -773,6 +828,9 @@ func (c *Campaign) move(b *Boat, p Decider) (bool, error) {
 			m, _, _ := c.Data.Map.TransitModifier(next, c.Period)
 			tz += m + c.eventTZ(next)
 		}
+		if next == c.Data.Map.Invasion.Zone && !b.Markers.Schnorchel && c.invasionActive() {
+			tz += c.Data.Map.Invasion.NoSchnorchelTransit // design 8.5 WP8 header (invasion.go)
+		}
 	}
 	var path []string
 	if c.Log != nil {
@@ -799,7 +857,7 @@ func (c *Campaign) move(b *Boat, p Decider) (bool, error) {
 	if c.Log != nil {
 		c.emit(TMove, &MoveEvent{Boat: b.ID, Path: path, MP: spent, Side: b.Side, State: b.State, Destination: b.Destination, Zone: b.Zone})
 	}
-	if ref != "" {
+	if ref != "" && !c.isFlagship(b) { // (the flagship's week is its Hunted box, design 6.2.1)
 		lost, err := c.transitCheck(b, ref, tz, patrolMove, false, p)
 		if err != nil || lost {
 			return lost, err
@@ -870,7 +928,12 @@ func (c *Campaign) stepEnd() error {
 				}
 			}
 		}
-		c.monthEnd()
+		if err := c.monthEnd(); err != nil {
+			return err
+		}
+	}
+	if c.pol != nil {
+		c.politicalTurnEnd() // SW 36.63A–C raises (political.go)
 	}
 	// IV.3: the end, or the next week
 	if !c.War.Ended && c.Now == LastWeek {
@@ -883,8 +946,9 @@ func (c *Campaign) stepEnd() error {
 }
 
 // monthEnd is the monthly scoring (design 10.3), the capitulation check (SW 31.04) and
-// the collapse check (10.4).
-func (c *Campaign) monthEnd() {
+// the collapse check (10.4), and the political module's month (SW 36.51–36.52). Error:
+// an illegal answer to a political decision.
+func (c *Campaign) monthEnd() error {
 	w := &c.War
 	th := vpThresholds(c.Period)
 	vs, vt, vl := countReached(w.Month.Ships, th.ships[:]), countReached(w.Month.Tons/1000, th.ktons[:]), -countReached(w.Month.Lost, th.losses[:])
@@ -899,6 +963,11 @@ func (c *Campaign) monthEnd() {
 	if c.Log != nil {
 		c.emit(TMonthEnd, e)
 	}
+	if c.pol != nil { // SW 36.51–36.52 (political.go)
+		if err := c.politicalMonth(vs+vt, e.Lost); err != nil {
+			return err
+		}
+	}
 	m := c.Now.Month
 	if m >= MonthOf(1940, 7) && m <= MonthOf(1941, 5) {
 		need := 77 + 7*int(m-MonthOf(1940, 7))
@@ -908,7 +977,7 @@ func (c *Campaign) monthEnd() {
 		}
 		if ok && !w.noCapitulation {
 			c.end("capitulation", "decisive")
-			return
+			return nil
 		}
 	}
 	if m >= MonthOf(1941, 1) {
@@ -922,6 +991,7 @@ func (c *Campaign) monthEnd() {
 			c.end("collapse", "defeat")
 		}
 	}
+	return nil
 }
 
 // end closes the campaign (design 10.4); victory "" is read from VP − par.

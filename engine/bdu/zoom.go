@@ -14,9 +14,10 @@ import (
 //
 // The zoom is offered as the "zoom" option of the attack decision when Campaign.Zoomer
 // is set (the player's choice: the BdU AI never zooms). Readings: a contact found by a
-// wolfpack search is fought by the pack (8.2), not zoomed; aircraft and submarine
-// contacts have no attack decision and are not zoomed; the flagship scope and the
-// convoy-battle zoom of 6.2.1 are not built.
+// wolfpack search is fought by the pack (8.2), whose members' attack decisions offer the
+// zoom (the convoy-battle zoom of 6.2.1: zoomPackMember, one a week with the contact
+// zooms); aircraft and submarine contacts have no attack decision and are not zoomed;
+// the flagship scope is flagship.go.
 
 // KeyZoom is the attack decision's option to play the contact in the Hunted engine
 // (design 6.2.1).
@@ -219,8 +220,7 @@ func (c *Campaign) ZoomContext(b *Boat, k Contact) (*OperationalContext, error) 
 			x.Rank = "OltzS"
 		}
 	}
-	// 6.2.2 wolfpack: only a pack member attacking a convoy (pack battles are not zoomed
-	// here, so PackBusy stays 0)
+	// 6.2.2 wolfpack: only a pack member attacking a convoy (zoomPackMember sets PackBusy)
 	x.Era = Era{NoHedgehog: m < MonthOf(1942, 6), NoFIDO: m < MonthOf(1943, 5), NoNaxos: m < MonthOf(1943, 12),
 		Bold: m >= MonthOf(1942, 6), EarlyTorpedoes: c.War.TorpedoValue == -1}
 	switch {
@@ -290,6 +290,36 @@ func (c *Campaign) zoom(b *Boat, k Contact) (bool, error) {
 		}
 	}
 	out, err := c.Zoomer.PlayZoom(x, nest)
+	if err != nil {
+		return false, fmt.Errorf("zoom of %s: %w", b.ID, err)
+	}
+	return c.ApplyZoomOutcome(b, k, out)
+}
+
+// ScopeConvoyBattle is the zoom_start scope of a pack member's week in a convoy battle
+// (design 6.2.1 "Convoy battle zoom").
+const ScopeConvoyBattle = "convoy_battle"
+
+// zoomPackMember plays pack member b's attack on the convoy k in the Hunted engine
+// (design 6.2.1 convoy-battle zoom, fightPack): its context with the escort status of
+// 6.2.2 "wolfpack" (Busy on 1d6 ≤ min(5, 2 + others), others the other pack boats
+// attacking this round), the outcome applied as 6.2.3 says (its ships sunk and damaged
+// count for the straggler check of the rest of the pack). It reports whether the boat
+// was lost.
+func (c *Campaign) zoomPackMember(b *Boat, k Contact, others int) (bool, error) {
+	x, err := c.ZoomContext(b, k)
+	if err != nil {
+		return false, err
+	}
+	x.PackBusy = min(5, 2+others)
+	if c.Log != nil {
+		c.emit(TZoomStart, &ZoomStartEvent{Boat: b.ID, Scope: ScopeConvoyBattle, Context: x})
+	}
+	out, err := c.Zoomer.PlayZoom(x, func(e any) {
+		if c.Log != nil {
+			c.emit(THunted, &HuntedEvent{Event: e})
+		}
+	})
 	if err != nil {
 		return false, fmt.Errorf("zoom of %s: %w", b.ID, err)
 	}

@@ -6,6 +6,7 @@ import (
 
 	"uboat/engine"
 	"uboat/engine/duel"
+	"uboat/engine/enginetest"
 	"uboat/engine/policy"
 )
 
@@ -187,10 +188,7 @@ func TestSaveAndResume(t *testing.T) {
 		t.Fatalf("resumed %+v, played through %+v", r.Result(), whole.Result())
 	}
 	// a solitaire career is no side of a two-player game
-	solo, _ := engine.NewCareer(engine.Config{Seed: 1, Type: "VIIC", Start: engine.MonthOf(1944, 1)}, nil)
-	rec := engine.NewRecorder(policy.NewCommander())
-	_ = solo.Run(rec)
-	sv, _ := rec.Save(solo)
+	_, sv := enginetest.Play(t, engine.Config{Seed: 1, Type: "VIIC", Start: engine.MonthOf(1944, 1)}, nil)
 	if _, err := duel.Resume(sv, sv, 0); !errors.Is(err, duel.ErrNotTwoPlayer) {
 		t.Fatalf("two solitaire saves: %v", err)
 	}

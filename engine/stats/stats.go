@@ -236,7 +236,7 @@ func (c *Career) Add(e engine.Event) {
 	if n, ok := e.(*engine.KeyEvent); ok && n.T == engine.TNote {
 		switch n.Key {
 		case "boat_lost":
-			c.Lost = c.lossCause(n.Detail)
+			c.Lost = c.lossCause(n.Cause)
 		case "scuttle": // 10.1.2 flooding track full: the last attack's doing
 			c.Lost = c.causeNow()
 		}
@@ -288,27 +288,29 @@ func (c *Career) damage(e *engine.UboatDamageEvent) {
 	}
 }
 
-// lossCause reads the boat_lost note's detail (engine boatLost: "hedgehog (9.6.10)",
-// "mine (random event)" …); a hull crushed by hits is the last attack's doing.
-func (c *Career) lossCause(detail string) string {
-	switch {
-	case strings.HasPrefix(detail, "depth charges"):
+// lossCause is the Lost cause of the boat_lost note's loss cause (KeyEvent.Cause, an
+// engine Loss* key, decided where the engine sinks the boat): an air attack of the
+// random events is the aircraft's; a hull crushed by hits (10.3.2) is the last attack's
+// doing; a boat scuttled far from port (10.10.4), or a key it does not know, is other.
+func (c *Career) lossCause(key string) string {
+	switch key {
+	case engine.LossDepthCharges:
 		return CauseDepthCharges
-	case strings.HasPrefix(detail, "hedgehog"):
+	case engine.LossHedgehog:
 		return CauseHedgehog
-	case strings.HasPrefix(detail, "squid"):
+	case engine.LossSquid:
 		return CauseSquid
-	case strings.HasPrefix(detail, "hull collapsed"):
+	case engine.LossTestDepth:
 		return CauseTestDepth
-	case strings.HasPrefix(detail, "FIDO"):
+	case engine.LossFido:
 		return CauseFido
-	case strings.HasPrefix(detail, "air attack"), strings.HasPrefix(detail, "aircraft"):
+	case engine.LossAirAttack, engine.LossSurpriseAir:
 		return CauseAircraft
-	case strings.HasPrefix(detail, "mine"):
+	case engine.LossMine:
 		return CauseMine
-	case strings.HasPrefix(detail, "enemy submarine"):
+	case engine.LossSubmarine:
 		return CauseSubmarine
-	case strings.HasPrefix(detail, "hull crushed"):
+	case engine.LossHullCrushed:
 		return c.causeNow()
 	}
 	return CauseOther

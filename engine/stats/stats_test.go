@@ -1,10 +1,11 @@
 package stats
 
 import (
+	"slices"
 	"testing"
 
 	"uboat/engine"
-	"uboat/engine/policy"
+	"uboat/engine/enginetest"
 )
 
 // ev builds the events of a scripted stream.
@@ -22,6 +23,12 @@ func crew(member, state string) engine.Event {
 
 func note(key, detail string) engine.Event {
 	return &engine.KeyEvent{Header: engine.Header{T: engine.TNote, Date: "1943-07"}, Key: key, Detail: detail}
+}
+
+// lost is the boat_lost note of loss cause key (engine Loss*), its detail the engine's.
+func lost(key string) engine.Event {
+	return &engine.KeyEvent{Header: engine.Header{T: engine.TNote, Date: "1943-07"}, Key: "boat_lost",
+		Detail: engine.LossDetail(key), Cause: key}
 }
 
 // A scripted career's events: each damage result goes to the attack rolled before it.
@@ -62,7 +69,7 @@ func TestScriptedCareer(t *testing.T) {
 		roll("E3_special", "", "special"), roll("E3b", "", "hedgehog"), roll("E3c", "", "hit"), roll("E3c_damage", "", "5"),
 		roll("E4", "", "hull"), dmg("hull", "1"), // the yard mended the hull: one box again
 		roll("E3b", "", "hedgehog"), roll("E3c", "", "hit"), roll("E3c_damage", "", "sunk"),
-		note("boat_lost", "hedgehog (9.6.10)"),
+		lost(engine.LossHedgehog),
 		&engine.PatrolEndEvent{Header: engine.Header{T: engine.TPatrolEnd, Date: "1943-10"}, Outcome: "sunk", Tons: 36000, Ships: 1},
 		&engine.CareerEndEvent{Header: engine.Header{T: engine.TCareerEnd, Date: "1943-10"}, Reason: "boat_lost", Tons: 44200, Ships: 2, Victory: "marginal"},
 	} {
@@ -100,6 +107,37 @@ func TestScriptedCareer(t *testing.T) {
 	}
 }
 
+// Every loss cause the engine decides (engine.LossCauses) is a cause the screen names:
+// the attack's own, an air attack of the random events the aircraft's, a hull crushed
+// (10.3.2) the attack whose hit crushed it, a boat scuttled far from port (10.10.4)
+// other. The note's English detail plays no part: the key decides.
+func TestEveryLossCauseHasItsKey(t *testing.T) {
+	want := map[string]string{
+		engine.LossDepthCharges: CauseDepthCharges, engine.LossHedgehog: CauseHedgehog, engine.LossSquid: CauseSquid,
+		engine.LossTestDepth: CauseTestDepth, engine.LossFido: CauseFido, engine.LossAirAttack: CauseAircraft,
+		engine.LossSurpriseAir: CauseAircraft, engine.LossMine: CauseMine, engine.LossSubmarine: CauseSubmarine,
+		engine.LossHullCrushed:   CauseSquid, // the last attack rolled below
+		engine.LossScuttledAtSea: CauseOther,
+	}
+	for _, k := range engine.LossCauses {
+		c := New()
+		c.Add(roll("E3d", "", "7"))
+		c.Add(lost(k))
+		if w, ok := want[k]; !ok || c.Lost != w {
+			t.Errorf("lost to %q: %q, want %q", k, c.Lost, w)
+		}
+		c = New()
+		c.Add(roll("E3d", "", "7"))
+		c.Add(&engine.KeyEvent{Header: engine.Header{T: engine.TNote}, Key: "boat_lost", Detail: "hedgehog (9.6.10)"})
+		if c.Lost != CauseOther {
+			t.Errorf("a boat_lost note without its cause key read as %q from its detail", c.Lost)
+		}
+	}
+	if len(want) != len(engine.LossCauses) {
+		t.Errorf("%d loss causes mapped, the engine has %d", len(want), len(engine.LossCauses))
+	}
+}
+
 // playCareer plays career seed (VIIC from 7/43) with the Commander, its statistics
 // gathered as it runs, and returns them with the career and its save.
 func playCareer(t *testing.T, seed uint64, opts ...engine.Options) (*Career, *engine.Career, *engine.Save) {
@@ -108,20 +146,8 @@ func playCareer(t *testing.T, seed uint64, opts ...engine.Options) (*Career, *en
 	if len(opts) > 0 {
 		cfg.Options = opts[0]
 	}
-	c, err := engine.NewCareer(cfg, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
 	st := New()
-	c.SetSink(st.Add)
-	rec := engine.NewRecorder(policy.NewCommander())
-	if err := c.Run(rec); err != nil {
-		t.Fatal(err)
-	}
-	sv, err := rec.Save(c)
-	if err != nil {
-		t.Fatal(err)
-	}
+	c, sv := enginetest.Play(t, cfg, st.Add)
 	return st, c, sv
 }
 
@@ -168,7 +194,7 @@ func TestEveryDamageHasItsCause(t *testing.T) {
 	if testing.Short() {
 		n = 100
 	}
-	seen := map[string]int{}
+	seen, lossSeen := map[string]int{}, map[string]int{}
 	all := engine.Options{}
 	for _, k := range engine.KnownOptions {
 		all[k] = true
@@ -199,6 +225,19 @@ func TestEveryDamageHasItsCause(t *testing.T) {
 		if lost := c.S.EndReason == "boat_lost" || c.S.EndReason == "captured"; lost != (st.Lost != "") { // 5.1.2, 10.10
 			t.Errorf("career %d ended %q, lost to %q", i, c.S.EndReason, st.Lost)
 		}
+		if st.Lost != "" && !slices.Contains(Causes, st.Lost) {
+			t.Errorf("career %d: lost to %q, a cause the screen does not list", i, st.Lost)
+		}
+		if c.S.EndReason == "boat_lost" { // 5.1.2: the engine's key, and the cause it maps to
+			k := c.S.LossCause
+			if !slices.Contains(engine.LossCauses, k) {
+				t.Errorf("career %d: boat lost to %q, no engine loss cause", i, k)
+			}
+			if st.Lost == CauseOther && k != engine.LossScuttledAtSea {
+				t.Errorf("career %d: boat lost to %q counted as %q", i, k, st.Lost)
+			}
+			lossSeen[k]++
+		}
 		for k, v := range st.Damage {
 			seen[k] += v
 		}
@@ -206,6 +245,11 @@ func TestEveryDamageHasItsCause(t *testing.T) {
 	for _, k := range []string{CauseDepthCharges, CauseAircraft, CauseTestDepth, CauseHedgehog} {
 		if seen[k] == 0 {
 			t.Errorf("no damage by %s in %d careers", k, n)
+		}
+	}
+	for _, k := range []string{engine.LossDepthCharges, engine.LossHedgehog, engine.LossAirAttack, engine.LossHullCrushed} {
+		if lossSeen[k] == 0 {
+			t.Errorf("no boat lost to %s in %d careers (%v)", k, n, lossSeen)
 		}
 	}
 }

@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"uboat/engine"
-	"uboat/engine/policy"
+	"uboat/engine/enginetest"
 	"uboat/engine/tournament"
 )
 
@@ -20,24 +20,9 @@ func played(t *testing.T, seed uint64, typ string, start engine.Month, opts ...s
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, err := engine.NewCareer(engine.Config{Seed: seed, Type: typ, Start: start, Options: o,
+	c, sv := enginetest.Play(t, engine.Config{Seed: seed, Type: typ, Start: start, Options: o,
 		Kommandant: "K" + string(rune('A'+seed%26)), UNumber: "U-1"}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rec := engine.NewRecorder(policy.NewCommander())
-	if err := c.Run(rec); err != nil {
-		t.Fatal(err)
-	}
-	sv, err := rec.Save(c)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := sv.Marshal()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b, c.State()
+	return enginetest.JSON(t, sv), c.State()
 }
 
 func rules(t *testing.T, src string) *tournament.Rules {
@@ -176,17 +161,7 @@ func TestMixedTypesAndRules(t *testing.T) {
 		t.Fatalf("13.2 with an IXC/40 entry: %+v, want rejected for its type", e)
 	}
 	// an unfinished career is no entry; a damaged file neither
-	c, _ := engine.NewCareer(engine.Config{Seed: 9, Type: "VIIC", Start: start}, nil)
-	sess := engine.NewSession(c)
-	defer sess.Close()
-	if _, d := sess.Next(); d == nil {
-		t.Fatal("no first decision")
-	}
-	sv, err := sess.Save()
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, _ := sv.Marshal()
+	b := enginetest.JSON(t, enginetest.Saves(t, engine.Config{Seed: 9, Type: "VIIC", Start: start}, 1)[0])
 	s = rules(t, tonnage4407).Standings([]string{"open", "junk"}, [][]byte{b, []byte("{not a save")})
 	if s.Entries[0].Rejected.Code != tournament.RejectUnfinished || s.Entries[1].Rejected.Code != tournament.RejectUnreadable {
 		t.Fatalf("unfinished and damaged: %+v %+v", s.Entries[0].Rejected, s.Entries[1].Rejected)

@@ -12,7 +12,7 @@ import (
 	"github.com/chromedp/chromedp/kb"
 
 	"uboat/engine"
-	"uboat/engine/policy"
+	"uboat/engine/enginetest"
 )
 
 // TestBrowserStats opens the career statistics screen (issue 14) in the browser: a
@@ -22,23 +22,8 @@ import (
 // milliseconds a frame, until its histogram is complete (window.uboat.ready); the game
 // keeps drawing meanwhile. Pictured as 40-stats (BROWSER_SHOTS).
 func TestBrowserStats(t *testing.T) {
-	c, err := engine.NewCareer(engine.Config{Seed: 7, Type: "VIIC", Kommandant: "Karl Brenner", UNumber: "U-107"}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rec := engine.NewRecorder(policy.NewCommander())
-	if err := c.Run(rec); err != nil {
-		t.Fatal(err)
-	}
-	sv, err := rec.Save(c)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := sv.Marshal()
-	if err != nil {
-		t.Fatal(err)
-	}
-	js, _ := json.Marshal(string(b))
+	_, sv := enginetest.Play(t, engine.Config{Seed: 7, Type: "VIIC", Kommandant: "Karl Brenner", UNumber: "U-107"}, nil)
+	js, _ := json.Marshal(string(enginetest.JSON(t, sv)))
 
 	dir := webDir(t)
 	base := serve(t, dir)
