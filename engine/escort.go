@@ -47,7 +47,7 @@ func (c *Career) escortCycle(entry int) (escaped bool) {
 	noRange := entry == EntryImmediate // 9.4.6 no range DRM on the immediate check
 	attack := entry == EntryC5
 	if c.tac.p != nil {
-		c.tac.pass = 0 // tactical-design §3.3 passes count from the cycle's start
+		c.tac.pass, c.tac.theta = 0, 0 // tactical-design §3.3 passes count from the cycle's start
 	}
 	for {
 		if !attack {
@@ -134,8 +134,11 @@ func (c *Career) detectionRound(noRange bool) (detected bool) {
 		z.spotted = false // the first [E2] roll of the box only
 	}
 	handled, det, plus := false, false, false
+	if c.tac.p != nil {
+		c.tac.theta = 0 // tactical-design §3.1: θ of this pass's E2T, if it detects
+	}
 	if tacPass {
-		handled, det, plus = c.tacDetection(m.Sum(), tacEv) // tactical-design §3.3 E2T / E2Q
+		handled, det, plus = c.tacDetection(m.Sum(), tacEv, depth, bold) // tactical-design §3.3 E2T / E2Q
 	}
 	if !handled {
 		r := c.rollCol(refE2, m)
@@ -290,7 +293,7 @@ func (c *Career) depthChargeAttack() {
 		var m Mods
 		m.If(c.S.Date.Year() >= 1945, 1, "9.6.10 [E3b] 1945")
 		if c.rollCol(refE3b, &m).Key == "hedgehog" {
-			if c.rollCol(refE3c, c.tacShift()).Key == "hit" {
+			if c.rollCol(refE3c, c.tacShift("hedgehog")).Key == "hit" {
 				d := c.rollCol(refE3cDamage, nil)
 				if d.Key == "sunk" {
 					c.boatLost(LossHedgehog)
@@ -299,7 +302,7 @@ func (c *Career) depthChargeAttack() {
 				hits = hitCount(d.Key)
 			}
 		} else {
-			d := c.rollCol(refE3d, c.tacShift())
+			d := c.rollCol(refE3d, c.tacShift("squid"))
 			if d.Key == "sunk" {
 				c.boatLost(LossSquid)
 				return
@@ -311,7 +314,7 @@ func (c *Career) depthChargeAttack() {
 		c.escortAttackMods(m)
 		tacEv := c.tac.p != nil && c.tacOn(TacEvasion)
 		if tacEv { // tactical-design §1.3 EvasionDRM
-			if d, ok := c.tac.p.EvasionDRM(c); ok {
+			if d, ok := c.tac.p.EvasionDRM(c, c.tacAttack("dc")); ok {
 				d = tacClamp(d, -2, 2)
 				m.Add(d.V, d.Why)
 			}

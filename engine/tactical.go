@@ -118,6 +118,22 @@ type TacPass struct {
 	M       int
 	Lambda  float64
 	Evasion bool // the evasion scene is on: the pass is played; else only a₀ may weigh pass 1
+	// TestDepth and Bold: the pass's C1 decisions (9.6.4 exceeded test depth, 9.6.7 BOLD
+	// released and working), whose −1 is already in M; the scene shows them (§3.1 step 1).
+	TestDepth bool
+	Bold      bool
+}
+
+// TacEscortAttack is the escort attack of a pass (C5) as the engine rolled it (§3.1 step 3):
+// the pass in the cycle, the weapon from E3_special and E3b ("dc", "hedgehog",
+// "squid"), θ of the pass's E2T roll (§3.3; 0 when the detection was not an E2T roll:
+// a 9.2.2 pre-fire detection or a pass the table rolled, so the scene enters at the
+// attack) and whether the boat was detected on 12+ (9.6.9).
+type TacEscortAttack struct {
+	Pass   int
+	Weapon string
+	Theta  float64
+	Plus   bool
 }
 
 // TacticalProvider is the one interface through which the scenes feed the engine
@@ -149,9 +165,9 @@ type TacticalProvider interface {
 	// 2d6 by one E2T d1000 threshold roll (§3.3; a₀ of §2.9 in pass 1).
 	PassHazard(c *Career, p TacPass) (hazard float64, ok bool)
 	// EvasionDRM (C5, normal attack): −2 … +2 on [E3].
-	EvasionDRM(c *Career) (TacDRM, bool)
-	// EvasionShift (C5, Hedgehog or Squid): −1 … +1 on the 1d6 of [E3c] / [E3d].
-	EvasionShift(c *Career) (TacDRM, bool)
+	EvasionDRM(c *Career, a TacEscortAttack) (TacDRM, bool)
+	// EvasionShift (C5, Hedgehog or Squid): −1 … +1 on the first 1d6 of [E3c] / [E3d].
+	EvasionShift(c *Career, a TacEscortAttack) (TacDRM, bool)
 	// DiveDRM (D1): −2 … +1 on [A1].
 	DiveDRM(c *Career) (TacDRM, bool)
 	// FloodingDRM (C7, 10.1.3): −1 … +1 on the additional-flooding 1d6.
@@ -173,6 +189,7 @@ type tacState struct {
 	p      TacticalProvider
 	chosen [NumTacScenes]int8 // 0 not asked in this engagement, 1 tactical, −1 table
 	pass   int                // the detection pass in the current escort cycle (§3.3)
+	theta  float64            // θ of the pass's E2T roll when it detected (0: none, §3.3)
 	// attacked: the engagement's attack was played (its a₀ may weigh the first pass, §2.9)
 	attacked bool
 	// hits and round: the engagement's [E4] results for damage control (§4.1,
@@ -363,11 +380,11 @@ func (c *Career) tacSolution(s shot, m *Mods, rng string) (off bool) {
 
 // tacShift is the [E3c] / [E3d] modifier of EvasionShift (C5, Hedgehog or Squid), nil
 // when the scene gives none.
-func (c *Career) tacShift() *Mods {
+func (c *Career) tacShift(weapon string) *Mods {
 	if c.tac.p == nil || !c.tacOn(TacEvasion) {
 		return nil
 	}
-	d, ok := c.tac.p.EvasionShift(c)
+	d, ok := c.tac.p.EvasionShift(c, c.tacAttack(weapon))
 	if !ok || d.V == 0 {
 		return nil
 	}
@@ -375,6 +392,15 @@ func (c *Career) tacShift() *Mods {
 	d = tacClamp(d, -1, 1)
 	m.Add(d.V, d.Why)
 	return m
+}
+
+// tacAttack is the attack of the current pass with weapon w (§3.1 step 3).
+func (c *Career) tacAttack(w string) TacEscortAttack {
+	a := TacEscortAttack{Pass: c.tac.pass, Weapon: w, Theta: c.tac.theta}
+	if e := c.S.Engage; e != nil {
+		a.Plus = e.E2was12
+	}
+	return a
 }
 
 // tacRepairMods returns the [E5] modifiers of one system's repair: m (may be nil) and
@@ -413,10 +439,10 @@ func d1000Below(d int, h float64) bool { return -math.Log((float64(d)-0.5)/1000)
 // tacDetection is C2 with a pass hazard from the provider (§3.3): one E2T d1000 roll
 // against the hazard, and on detection one E2Q d1000 roll for 12+. It returns whether
 // the provider gave a hazard, and the outcome.
-func (c *Career) tacDetection(base int, evasion bool) (handled, detected, plus bool) {
+func (c *Career) tacDetection(base int, evasion, depth, bold bool) (handled, detected, plus bool) {
 	c.tac.pass++
 	lambda := -math.Log(1 - pDetected(base))
-	h, ok := c.tac.p.PassHazard(c, TacPass{Pass: c.tac.pass, M: base, Lambda: lambda, Evasion: evasion})
+	h, ok := c.tac.p.PassHazard(c, TacPass{Pass: c.tac.pass, M: base, Lambda: lambda, Evasion: evasion, TestDepth: depth, Bold: bold})
 	if !ok || h < 0 || math.IsNaN(h) {
 		return false, false, false
 	}
@@ -440,6 +466,7 @@ func (c *Career) tacDetection(base int, evasion bool) (handled, detected, plus b
 	if r.Key == "undetected" {
 		return true, false, false
 	}
+	c.tac.theta = -math.Log((float64(r.Natural) - 0.5) / 1000)
 	pd := pDetected(base)
 	q := 0.0
 	if pd > 0 {

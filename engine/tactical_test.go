@@ -19,10 +19,11 @@ type fakeProvider struct {
 	drm     int
 	off     bool
 	hazard  float64
-	other   int      // EvasionDRM, EvasionShift, DiveDRM, FloodingDRM, RepairDRM
-	early   []string // EarlyRepair
-	second  bool     // Salvo adds the loaded stern tubes as an NSA second salvo (9.5.2)
-	noPass  bool     // PassHazard hands back nothing: the engine rolls [E2] with its modifiers
+	other   int                      // EvasionDRM, EvasionShift, DiveDRM, FloodingDRM, RepairDRM
+	early   []string                 // EarlyRepair
+	second  bool                     // Salvo adds the loaded stern tubes as an NSA second salvo (9.5.2)
+	noPass  bool                     // PassHazard hands back nothing: the engine rolls [E2] with its modifiers
+	attacks []engine.TacEscortAttack // EvasionDRM / EvasionShift arguments, in order
 }
 
 func newFake() *fakeProvider {
@@ -77,8 +78,12 @@ func (f *fakeProvider) value(name string) (engine.TacDRM, bool) {
 	f.calls[name]++
 	return engine.TacDRM{V: f.other, Why: "tactical: " + name}, true
 }
-func (f *fakeProvider) EvasionDRM(*engine.Career) (engine.TacDRM, bool) { return f.value("EvasionDRM") }
-func (f *fakeProvider) EvasionShift(*engine.Career) (engine.TacDRM, bool) {
+func (f *fakeProvider) EvasionDRM(_ *engine.Career, a engine.TacEscortAttack) (engine.TacDRM, bool) {
+	f.attacks = append(f.attacks, a)
+	return f.value("EvasionDRM")
+}
+func (f *fakeProvider) EvasionShift(_ *engine.Career, a engine.TacEscortAttack) (engine.TacDRM, bool) {
+	f.attacks = append(f.attacks, a)
 	return f.value("EvasionShift")
 }
 func (f *fakeProvider) DiveDRM(*engine.Career) (engine.TacDRM, bool) { return f.value("DiveDRM") }
@@ -185,6 +190,41 @@ func tacticalMods(ev map[string]any) (n int, vals []int) {
 // checks §9.5.4: each tactical modifier lies in its documented range, no roll carries
 // more than one, an off-target torpedo makes no [U1] roll, and every E2 roll of a
 // pass is replaced by E2T (d1000).
+// Tactical-design §3.1 step 3: the escort attack the engine hands the evasion scene
+// carries the weapon it rolled (E3_special, E3b: EvasionDRM "dc", EvasionShift
+// "hedgehog" or "squid") and θ of the pass's E2T roll, which detected: 0 < θ ≤ the
+// pass's hazard; a detection not rolled by E2T (the 9.2.2 pre-fire check) has θ 0.
+func TestTacticalEscortAttack(t *testing.T) {
+	c := new(engine.Career)
+	withTheta, dc, special := 0, 0, 0
+	for seed := uint64(1); seed <= 40; seed++ {
+		f := newFake()
+		runTac(t, c, engine.Config{Seed: seed, Type: "VIIC", Options: allTac(engine.TacAlways)}, policy.NewCommander(), f)
+		for _, a := range f.attacks {
+			switch a.Weapon {
+			case "dc":
+				dc++
+			case "hedgehog", "squid":
+				special++
+			default:
+				t.Fatalf("seed %d: weapon %q", seed, a.Weapon)
+			}
+			if a.Theta < 0 || a.Theta > f.hazard || (a.Theta > 0 && a.Pass < 1) {
+				t.Fatalf("seed %d: attack %+v with the pass hazard %v", seed, a, f.hazard)
+			}
+			if a.Theta > 0 {
+				withTheta++
+			}
+		}
+		if f.calls["EvasionDRM"]+f.calls["EvasionShift"] != len(f.attacks) {
+			t.Fatalf("seed %d: calls %v, attacks %d", seed, f.calls, len(f.attacks))
+		}
+	}
+	if dc == 0 || special == 0 || withTheta == 0 {
+		t.Errorf("attacks: %d depth-charge, %d special, %d after an E2T detection", dc, special, withTheta)
+	}
+}
+
 func TestTacticalHooksAndBounds(t *testing.T) {
 	ranges := map[string][2]int{"U1": {-1, 3}, "E3": {-2, 2}, "E3c": {-1, 1}, "E3d": {-1, 1}, "A1": {-2, 1}, "FLOOD": {-1, 1}, "E5": {-1, 1}}
 	c := new(engine.Career)

@@ -6,12 +6,19 @@
 // engine/tactical/calibration.yaml, which is never edited by hand.
 //
 //	tactcal [-seed S] [-n N | -quick] [-o FILE] [-check FILE]
+//	tactcal -evasion [-seed S] [-o FILE]
+//
+// -evasion regenerates only the evasion section (§3.5: r_b, r_s, σ_h, S_ref and G_ref
+// per context, tactical.CalibrateEvasion with tactical.EvCalN attacks per cell) of the
+// file -o names, keeping its other sections as they are (they come from the same seeded
+// generator; the full run writes them identically).
 //
 // -o - writes to standard output. -check compares the run with a stored file instead of
-// writing: every cell's excellent share within 2 pp + 4 standard errors of the stored
-// one (a cut is a quantile, judged by the share it cuts off), w_norm within 3 % of the
-// stored value, every E_ref within 3 s (the §9.1 self-test: a stale file after a code
-// change fails), exit 1 otherwise.
+// writing: every grade-cut cell's excellent share within 2 pp + 4 standard errors of
+// the stored one (a cut is a quantile, judged by the share it cuts off), w_norm within
+// 3 % of the stored value, every E_ref within 3 s, the evasion section's r_b, r_s and
+// σ_h equal and its S_ref, G_ref and w_norm per escort count within 3 % (the §9.1
+// self-test: a stale file after a code change fails), exit 1 otherwise.
 // -quick is a short run (N = 150 scenes per cell) for trying the tool; its values are
 // noisier than the stored ones. The stored file is the default run (seed 1943, N = 400):
 //
@@ -42,6 +49,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	quick := fs.Bool("quick", false, fmt.Sprintf("a short run: %d scenes per cell (overrides -n)", quickN))
 	out := fs.String("o", "engine/tactical/calibration.yaml", "file to write (- for standard output)")
 	check := fs.String("check", "", "compare with this stored calibration file instead of writing (§9.1 tolerances)")
+	evOnly := fs.Bool("evasion", false, "regenerate only the evasion section of the -o file")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -53,6 +61,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 		*n = quickN
 	}
 	t0 := time.Now()
+	if *evOnly {
+		return evasionOnly(*seed, *out, stderr, t0)
+	}
 	c, err := tactical.Regenerate(*seed, *n)
 	if err != nil {
 		fmt.Fprintf(stderr, "tactcal: %v\n", err)
@@ -134,9 +145,93 @@ func compare(path string, c *tactical.Calibration, stdout, stderr io.Writer) int
 			fmt.Fprintf(stdout, "%-36s stored %.1f s, now %.1f s\n", name, want.E, cell.E)
 		}
 	}
-	fmt.Fprintf(stdout, "%d of %d values outside their tolerance of %s\n", bad, len(c.Cells)+len(c.ERef)+1, path)
+	total := len(c.Cells) + len(c.ERef) + 1
+	if c.Evasion != nil {
+		nb, nt := compareEvasion(c.Evasion, old.Evasion, path, stdout)
+		bad, total = bad+nb, total+nt
+	}
+	fmt.Fprintf(stdout, "%d of %d values outside their tolerance of %s\n", bad, total, path)
 	if bad > 0 {
 		return 1
 	}
 	return 0
+}
+
+// evasionOnly is -evasion: the file's evasion section regenerated, the rest kept.
+func evasionOnly(seed uint64, path string, stderr io.Writer, t0 time.Time) int {
+	if path == "-" {
+		fmt.Fprintln(stderr, "tactcal: -evasion needs a file to update (-o FILE)")
+		return 2
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		fmt.Fprintf(stderr, "tactcal: %v\n", err)
+		return 1
+	}
+	c, err := tactical.ParseCalibration(b)
+	if err != nil {
+		fmt.Fprintf(stderr, "tactcal: %v\n", err)
+		return 1
+	}
+	ev, found, err := tactical.RegenerateEvasion(seed, tactical.EvCalN)
+	if err != nil {
+		fmt.Fprintf(stderr, "tactcal: %v\n", err)
+		return 1
+	}
+	c.Evasion = ev
+	fmt.Fprintf(stderr, "tactcal: evasion r_b %g m, r_s %g m, σ_h %g m (fitted: dc %v, hedgehog %v, squid %v) from %d attacks per cell, seed %d, in %.0f s\n",
+		ev.DCRadius, ev.SquidRadius, ev.HHScatter, found[0], found[1], found[2], tactical.EvCalN, seed, time.Since(t0).Seconds())
+	if err := os.WriteFile(path, c.YAML(), 0o644); err != nil {
+		fmt.Fprintf(stderr, "tactcal: %v\n", err)
+		return 1
+	}
+	return 0
+}
+
+// compareEvasion is compare for the evasion section: the searched parameters (r_b,
+// r_s, σ_h) equal, every S_ref / G_ref and w_norm per escort count within 3 %. It
+// returns the values outside and the values compared.
+func compareEvasion(c, old *tactical.EvasionCal, path string, stdout io.Writer) (bad, total int) {
+	if old == nil {
+		fmt.Fprintf(stdout, "evasion: no section in %s\n", path)
+		return 1, 1
+	}
+	for _, p := range []struct {
+		name     string
+		got, was float64
+	}{{"evasion dc_radius_m", c.DCRadius, old.DCRadius}, {"evasion squid_radius_m", c.SquidRadius, old.SquidRadius}, {"evasion hedgehog_scatter_m", c.HHScatter, old.HHScatter}} {
+		total++
+		if p.got != p.was {
+			bad++
+			fmt.Fprintf(stdout, "%-36s stored %g, now %g\n", p.name, p.was, p.got)
+		}
+	}
+	off := func(name string, got, want float64) {
+		total++
+		if want == 0 || math.Abs(got-want) > 0.03*want {
+			bad++
+			fmt.Fprintf(stdout, "%-36s stored %.4f, now %.4f (%+.1f %%)\n", name, want, got, 100*(got-want)/math.Max(want, 1e-9))
+		}
+	}
+	for i, w := range c.WNormEscorts {
+		if i < len(old.WNormEscorts) {
+			off(fmt.Sprintf("evasion w_norm %d escorts", i+1), w, old.WNormEscorts[i])
+		}
+	}
+	for _, r := range c.Refs {
+		name := "evasion " + r.Weapon + "/" + r.Ctx
+		found := false
+		for _, o := range old.Refs {
+			if o.Weapon == r.Weapon && o.Ctx == r.Ctx {
+				found = true
+				off(name, r.Ref, o.Ref)
+			}
+		}
+		if !found {
+			total++
+			bad++
+			fmt.Fprintf(stdout, "%s: not in %s\n", name, path)
+		}
+	}
+	return bad, total
 }

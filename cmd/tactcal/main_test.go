@@ -48,11 +48,26 @@ func TestCompareStored(t *testing.T) {
 		!strings.Contains(out.String(), "2 of ") {
 		t.Fatalf("output: %q", out.String())
 	}
+	// The evasion section: one S_ref 5 % off and r_b changed are reported, the rest not.
+	ev := *c.Evasion
+	ev.Refs = append([]tactical.EvRefCell(nil), c.Evasion.Refs...)
+	ev.Refs[2].Ref *= 1.05
+	ev.DCRadius += 5
+	moved = *c
+	moved.Evasion = &ev
+	out.Reset()
+	if code := compare(path, &moved, &out, &errw); code != 1 {
+		t.Fatalf("an S_ref 5 %% off: exit %d", code)
+	}
+	if r := ev.Refs[2]; !strings.Contains(out.String(), "evasion "+r.Weapon+"/"+r.Ctx) || !strings.Contains(out.String(), "dc_radius_m") ||
+		strings.Contains(out.String(), "w_norm") || !strings.Contains(out.String(), "2 of ") {
+		t.Fatalf("output: %q", out.String())
+	}
 }
 
 // TestUsage: bad arguments exit 2 without running the Monte Carlo.
 func TestUsage(t *testing.T) {
-	for _, args := range [][]string{{"extra"}, {"-n", "0"}, {"-nosuchflag"}} {
+	for _, args := range [][]string{{"extra"}, {"-n", "0"}, {"-nosuchflag"}, {"-evasion", "-o", "-"}} {
 		var out, errw bytes.Buffer
 		if code := run(args, &out, &errw); code != 2 {
 			t.Errorf("%v: exit %d", args, code)

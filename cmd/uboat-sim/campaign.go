@@ -4,7 +4,15 @@ package main
 // of design 9.4, no zooms unless -zoom, measured as design 10.2 asks (bdu.Measure) and
 // printed beside the historical figures of design 10.1 and the acceptance bands of 10.2.
 //
-//	uboat-sim -campaign START [-campaigns N] [-seed S] [-zoom [contact|flagship]] [-political] [-json] [-log FILE] [-save FILE]
+//	uboat-sim -campaign START [-campaigns N] [-seed S] [-zoom [contact|flagship]] [-political] [-modules LIST] [-json] [-log FILE] [-save FILE]
+//
+// -modules turns on the optional modules of design 4 (bdu.ModuleKeys, comma-separated):
+// betasom (4.8, the Italian boats at Bordeaux), historical_deployment (4.5, the 1939-09
+// start with 39 boats at sea; 1939-09 only) and very_early_deployment (SW 8.15: the
+// player's arrivals two months early with Inexp 2; the BdU AI takes every arrival on
+// time). An unknown key is an error; the save holds them (config.betasom,
+// config.historical_deployment, config.very_early_deployment). Without them the
+// campaigns are played as design 10.2's calibration plays them.
 //
 // -political plays the SW 36 political module (bdu.Campaign.Political, design 5 I.2):
 // its requests and war-event refusals answered by the BdU AI (design 9.4); the save
@@ -74,6 +82,8 @@ type CampaignSummary struct {
 	FlagshipWeeks int `json:"flagship_weeks,omitempty"`
 	// Political: the SW 36 political module was played (-political; absent without).
 	Political bool `json:"political,omitempty"`
+	// Modules are the optional modules played (-modules, design 4.5, 4.8; absent without).
+	Modules []string `json:"modules,omitempty"`
 }
 
 // CampaignWP is one war period of CampaignSummary: tons, ships and U-boats lost per
@@ -109,22 +119,34 @@ func runCampaign(args []string, stdout, stderr io.Writer) int {
 	var zoom zoomScope
 	fs.Var(&zoom, "zoom", "play in the Hunted engine (design 6.2.1): contact (the default of a bare -zoom: the first contact of each week) or flagship (one boat's patrols as a Hunted career)")
 	political := fs.Bool("political", false, "play the SW 36 political module (design 5 step I.2), answered by the BdU AI")
+	modulesS := fs.String("modules", "", "optional modules, comma-separated: "+strings.Join(bdu.ModuleKeys, ", ")+" (design 4.8, 4.5)")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: uboat-sim -campaign START [-campaigns N] [-seed S] [-zoom [contact|flagship]] [-political] [-json] [-log FILE] [-save FILE]")
+		fmt.Fprintln(stderr, "usage: uboat-sim -campaign START [-campaigns N] [-seed S] [-zoom [contact|flagship]] [-political] [-modules LIST] [-json] [-log FILE] [-save FILE]")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(zoomArgs(args)); err != nil {
 		return 2
 	}
 	start, err := bdu.ParseMonth(*startS)
+	var modules []string
+	badStart, badModules := "", ""
 	if err == nil {
-		_, err = bdu.NewCampaign(start, *seed)
+		var c *bdu.Campaign
+		if c, err = bdu.NewCampaign(start, *seed); err == nil && *modulesS != "" {
+			modules = strings.Split(*modulesS, ",")
+			for i, k := range modules {
+				modules[i] = strings.TrimSpace(k)
+				if e := c.SetModule(modules[i]); e != nil {
+					badModules = fmt.Sprintf("-modules: %v", e)
+					break
+				}
+			}
+		}
 	}
-	badStart := ""
 	if err != nil {
 		badStart = fmt.Sprintf("-campaign: %v", err)
 	}
-	if code := checkFlags(fs, stderr, noArgs(fs), badStart, atLeast1("campaigns", *n)); code != 0 {
+	if code := checkFlags(fs, stderr, noArgs(fs), badStart, badModules, atLeast1("campaigns", *n)); code != 0 {
 		return code
 	}
 	var logw *bdu.JSONLWriter
@@ -159,6 +181,12 @@ func runCampaign(args []string, stdout, stderr io.Writer) int {
 			c.Log = logw
 		}
 		c.Political = *political
+		for _, k := range modules {
+			if err := c.SetModule(k); err != nil { // (checked above)
+				fmt.Fprintf(stderr, "uboat-sim: -modules: %v\n", err)
+				return 2
+			}
+		}
 		var rec *bdu.OrderRecorder
 		var p bdu.Decider
 		switch zoom {
@@ -199,6 +227,9 @@ func runCampaign(args []string, stdout, stderr io.Writer) int {
 	sum.Zooms = zooms
 	sum.FlagshipWeeks = flagWeeks
 	sum.Political = *political
+	if len(modules) > 0 {
+		sum.Modules = modules
+	}
 	if *asJSON {
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")
@@ -288,6 +319,9 @@ func printCampaigns(w io.Writer, r *bdu.Report, s *CampaignSummary, start bdu.Mo
 	}
 	if s.Political {
 		zooms += ", political module (SW 36)"
+	}
+	if len(s.Modules) > 0 {
+		zooms += ", modules " + strings.Join(s.Modules, ", ") + " (design 4)"
 	}
 	fmt.Fprintf(w, "BdU campaign — %d campaigns from %s, BdU AI (design 9.4), %s, seeds %d..%d\n",
 		s.Campaigns, start, zooms, seed, seed+uint64(s.Campaigns)-1)

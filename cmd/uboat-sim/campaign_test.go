@@ -411,3 +411,56 @@ func TestCampaignPolitical(t *testing.T) {
 		t.Errorf("political events without -political")
 	}
 }
+
+// -modules turns on design 4's optional modules (4.8 BETASOM, 4.5 historical
+// deployment): the JSON and the log say so, the Italian boats arrive, the save holds the
+// config keys and replays; an unknown module or historical_deployment on a late start is
+// a usage error.
+func TestCampaignModules(t *testing.T) {
+	dir := t.TempDir()
+	path, logPath := filepath.Join(dir, "campaign.json"), filepath.Join(dir, "log.jsonl")
+	var out, errb bytes.Buffer
+	args := []string{"-campaign", "1939-09", "-campaigns", "1", "-seed", "4", "-modules", "betasom, historical_deployment", "-json", "-save", path, "-log", logPath}
+	if code := run(args, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	var sum map[string]any
+	if err := json.Unmarshal(out.Bytes(), &sum); err != nil || fmt.Sprint(sum["modules"]) != "[betasom historical_deployment]" {
+		t.Fatalf("json modules %v: %v", sum["modules"], err)
+	}
+	logb, err := os.ReadFile(logPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{`"options":["betasom","historical_deployment"]`, `"type":"ITA","base":"france_atlantic"`, `"box":"work_up"`, `"reason":"betasom_mediterranean"`} {
+		if !bytes.Contains(logb, []byte(want)) {
+			t.Errorf("log lacks %s", want)
+		}
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sv, err := bdu.LoadSave(b)
+	if err != nil || !sv.Config.Betasom || !sv.Config.HistoricalDeployment {
+		t.Fatalf("save config %+v: %v", sv.Config, err)
+	}
+	if !bytes.Contains(b, []byte(`"betasom":true,"historical_deployment":true`)) {
+		t.Errorf("save lacks the config keys: %.300s", b)
+	}
+	if _, _, err := bdu.ReplaySave(sv, nil); err != nil {
+		t.Fatal(err)
+	}
+	for _, bad := range [][]string{
+		{"-campaign", "1939-09", "-campaigns", "1", "-modules", "betasom,vichy"},
+		{"-campaign", "1942-01", "-campaigns", "1", "-modules", "historical_deployment"},
+	} {
+		errb.Reset()
+		if code := run(bad, &out, &errb); code != 2 || !strings.Contains(errb.String(), "-modules:") {
+			t.Errorf("%v: exit %d, %s", bad, code, errb.String())
+		}
+	}
+	if !strings.Contains(errb.String(), "1939-09 start only") {
+		t.Errorf("historical_deployment on 1942-01: %s", errb.String())
+	}
+}

@@ -104,6 +104,14 @@ type Campaign struct {
 	Political bool
 	pol       *politicalState
 	player    Decider
+
+	// Betasom, HistoricalDeployment and VeryEarly are the optional modules of design
+	// 4.8, 4.5 and SW 8.15 (SetModule, deploy.go, betasom.go); deploy the early/late
+	// choices (4.5).
+	Betasom, HistoricalDeployment, VeryEarly bool
+	deploy                                   deployState
+	betasom                                  betasomState
+
 	// The weekly engine's state (design 5, 7, 10): see week.go.
 	War WarState
 
@@ -151,6 +159,7 @@ type Campaign struct {
 
 // startRoll is a START_BOX roll of NewCampaign, logged by Begin.
 type startRoll struct {
+	boat   *Boat
 	face   int
 	result State
 }
@@ -252,7 +261,7 @@ func (c *Campaign) placeInPort(b *Boat, base string, state State) {
 		default:
 			state = Ready
 		}
-		c.startRolls = append(c.startRolls, startRoll{r, state})
+		c.startRolls = append(c.startRolls, startRoll{b, r, state})
 	}
 	b.State, b.Zone, b.Side = state, base, SideTransit
 }
@@ -353,7 +362,7 @@ func (c *Campaign) Reinforce() ([]*Boat, error) {
 		return nil, fmt.Errorf("reinforce: arrivals come in week 1, not %s (design 4.5)", c.Now)
 	}
 	m := c.Now.Month
-	arr, green := c.arrivals(m) // design 4.5; SW 36.61C–D (political.go)
+	arr, green := c.monthArrivals(m) // design 4.5, SW 8.13–8.14 (deploy.go); SW 36.61C–D (political.go)
 	var out []*Boat
 	for _, t := range c.Data.TypeKeys {
 		for i := range arr[t] {
@@ -365,7 +374,7 @@ func (c *Campaign) Reinforce() ([]*Boat, error) {
 			b := c.commission(t, m)
 			b.State, b.Zone = Pierside, "germany"
 			if i >= arr[t]-green[t] { // (the last scheduled: the Inexp of 4.5)
-				b.Markers.Inexp = 1
+				b.Markers.Inexp = c.veryEarlyInexp(t, i, arr[t]) // 1; 2 very early (SW 8.15, deploy.go)
 			}
 			if i := slices.IndexFunc(c.AceReserve, func(r ReserveAce) bool { return m >= r.NotBefore }); i >= 0 {
 				a := c.AceReserve[i].Ace
@@ -732,6 +741,9 @@ func (c *Campaign) AdvanceBase(base string) error {
 				if err := b.setState(to); err != nil {
 					return err
 				}
+				if to == WorkUp {
+					c.enterWorkUp(b) // design 4.2 schnorchel retrofit (deploy.go)
+				}
 				if c.Log != nil {
 					c.emit(ev, &BoxEvent{Boat: b.ID, Base: base, From: from, To: to})
 				}
@@ -739,10 +751,27 @@ func (c *Campaign) AdvanceBase(base string) error {
 		}
 	}
 	c.yard = c.boatsAt(c.yard, base, Hold)
-	for _, b := range c.yard {
+	for len(c.yard) > 0 {
 		if c.RepairLoad(base) >= c.RepairCapacity(base) {
 			break
 		}
+		// design 9.1 repair: which damaged boat leaves Hold for the free place, or none
+		d := c.decision(DecideHold, nil)
+		d.Subject = base
+		for _, b := range c.yard {
+			d.add(b.ID, nil)
+		}
+		d.add(KeyNone, nil)
+		key, err := c.ask(c.player, d)
+		if err != nil {
+			return err
+		}
+		if key == KeyNone {
+			break // the rest wait in Hold
+		}
+		i := slices.IndexFunc(c.yard, func(b *Boat) bool { return b.ID == key })
+		b := c.yard[i]
+		c.yard = slices.Delete(c.yard, i, i+1)
 		if err := b.setState(Repair3); err != nil {
 			return err
 		}
@@ -804,9 +833,7 @@ func (c *Campaign) ArriveAtBase(b *Boat, base string) (State, error) {
 	box, zoomed := c.zoomArrival(b) // design 6.2.3: a zoom's damage sets the refit length
 	for range b.Markers.Damage * b2i(!zoomed) {
 		var m Mods
-		if b.Markers.Inexp > 0 {
-			m.Add(1, "4.4 Inexp")
-		}
+		m.Add(b.Markers.Inexp, "4.4 Inexp (SW 8.15: Inexp 2 doubles it)")
 		nat, r := c.d10(&m)
 		add, res := 0, string(WorkUp)
 		switch {
@@ -831,6 +858,21 @@ func (c *Campaign) ArriveAtBase(b *Boat, base string) (State, error) {
 	default:
 		to = []State{Repair1, Repair2, Repair3}[box-1]
 	}
+	if to != WorkUp && to != ConstructiveLoss {
+		// design 9.1 repair, SW 18.4: a boat bound for a repair box or Hold may be
+		// decommissioned instead (removed, not counted as sunk; its ace rolls SW 25.32)
+		d := c.decision(DecideDecommission, b)
+		d.Subject = string(to)
+		d.add(KeyRepair, nil)
+		d.add(KeyDecommission, nil)
+		key, err := c.ask(c.player, d)
+		if err != nil {
+			return b.State, err
+		}
+		if key == KeyDecommission {
+			return ConstructiveLoss, c.lose(b, ConstructiveLoss, "decommissioned")
+		}
+	}
 	if to == ConstructiveLoss {
 		if err := c.flagConstructive(b); err != nil { // design 6.2.3: the flagship's new boat
 			return b.State, err
@@ -841,8 +883,11 @@ func (c *Campaign) ArriveAtBase(b *Boat, base string) (State, error) {
 		return b.State, err
 	}
 	b.Zone, b.Side, b.Section, b.Destination, b.route = base, SideTransit, "", "", nil
-	b.Markers.RTB, b.WeeksAtSea, b.PatrolShips, b.PatrolTons = false, 0, 0, 0
-	b.Markers.Damage = 0
+	b.Markers.RTB, b.WeeksAtSea, b.PatrolShips, b.PatrolTons, b.Cautious = false, 0, 0, 0, false
+	b.Markers.Damage, b.flakUsed, b.flakAirUsed = 0, false, false // (the VIIC Flak's once a patrol, deploy.go)
+	if to == WorkUp {
+		c.enterWorkUp(b) // design 4.2 schnorchel retrofit (deploy.go)
+	}
 	b.Torpedoes = c.Data.Types[b.Type].Torpedoes
 	// SW 8.12: the patrol trained the crew unless it turned back outbound, skipped its
 	// search or came home voluntarily undamaged (Inexp 2 becomes 1, SW 8.15)

@@ -37,6 +37,16 @@
 //	4.5   start fleet (SW 31.01 boxes), withdrawals    campaign.go: NewCampaign, Campaign.Withdraw, Campaign.ReturnFromRefit
 //	4.6   losses and their books                       boat.go: State.Fate, State.CountsAsULost; campaign.go: Campaign.Lose
 //	4.7   aces (SW 25.2, 25.32–25.33)                  campaign.go: Campaign.GainAce, ReserveAce
+//	4.2   schnorchel retrofits from 1944-03            deploy.go: SchnorchelRetrofitFrom, enterWorkUp (campaign.go:
+//	                                                   ArriveAtBase, AdvanceBase)
+//	4.5   early and late deployment (SW 8.13–8.14;     deploy.go: DecideDeploy, stepDeploy, deployDecision, monthArrivals,
+//	      the optional SW 8.15, ModuleVeryEarly)       veryEarlyInexp
+//	4.5   VIIC Flak conversions (1943-05 to 1943-11)   deploy.go: DecideFlak, stepFlak, convertFlak, flakTransit, FlakEvent
+//	4.5   option "historical deployment" (1939-09)     deploy.go: ModuleHistoricalDeployment, historicalDeployment
+//	4.8   optional module BETASOM, SW 30.82            betasom.go: stepBetasom, DecideBetasom, betasomRemove,
+//	                                                   betasomTransfer, italianInNorth; f1.go: searchAAC, EnduranceCheck
+//	4.5,  the optional modules' keys (off by default;  deploy.go: ModuleKeys, Campaign.SetModule, Modules; save.go:
+//	4.8   SaveConfig, uboat-sim -modules)              SaveConfig.Betasom, HistoricalDeployment, VeryEarlyDeployment
 //	4.9   late-start fleet snapshots                   reinforcements.go: CampaignStart; campaign.go: NewCampaign
 //	—     invariant (every boat in one place;          campaign.go: Campaign.CheckInvariants
 //	      commissioned = in service + lost + withdrawn)
@@ -120,6 +130,12 @@
 //	      search modifiers, RTB, training, torpedo     earlyContact, earlySearch, earlyTraining, eventRTB,
 //	      value, withdrawals, no packs                 endEarly, earlyPacks; f1.go: searchAAC
 //	9.1   decisions, Decider, standing orders          decide.go: DecisionKind, Decision, Option, Decider, StandingOrders, Preset
+//	9.1   wolfpack: shadower yes/no (8.1 step 1)       pack.go: packBattle (DecideShadow), fightPack, joinMods
+//	9.1   wolfpack: which boats join, in which order   pack.go: nextJoiner, joinMods, joinOdds (DecideJoin, KeyJoinEnd);
+//	      (the standing order join_packs)              decide.go: JoinPacks
+//	9.1   sail: cautious or fast (SW 15.24)            week.go: askTransit, move (DecideTransit, Boat.Cautious); f1.go: transitCheck
+//	9.1   repair: the Hold, decommission (SW 18.4)     campaign.go: AdvanceBase (DecideHold), ArriveAtBase (DecideDecommission)
+//	9.1   flagship: designate, clear (6.2.1)           flagship.go: flagSail (DecideFlagship, KeyClear)
 //	9.1   replays                                      decide.go: Replay
 //	9.2   odds on decisions; the View                  decide.go: attackOdds, ExpectedTons; view.go: View, BoatView
 //	9.3   events, roll events, JSON Lines              log.go: EventType, Table, the event structs, Sink, JSONLWriter, Recorder
@@ -205,12 +221,47 @@
 //     with the gun; an armed merchant's counterattack (WP3+) comes before the gun attack
 //     on that ship, which is not made if the boat is sunk or sent home;
 //   - a voluntary RTB skips the search (9.1) and is turned for home at III.5;
-//   - wolfpacks: every eligible boat tries to join, in the stable order (no join
-//     decision per boat yet); a pack fights two rounds (round 1 the boats that beat the
+//   - wolfpacks: the join decision (9.1, DecideJoin) is about the finder and asks
+//     before each join roll which boat tries next: its options are the candidates not
+//     yet tried, in the stable order, each with the odds of its roll as the n-th boat
+//     (the shadower, homing and battle week as they are), and "end" (no more boats try); a boat
+//     never sent may still search this week; the AI sends every candidate in the stable
+//     order (today's order, so its figures did not move); the shadower decision
+//     (DecideShadow, after "pack"): "no_shadow" puts the finder in round 1, each join
+//     roll −2 ("no shadower", 8.1) and no HF/DF; a continued battle (8.3) has its
+//     shadower again; the AI shadows; a pack fights two rounds (round 1 the boats that beat the
 //     listed number, round 2 the shadower, the late joiners and round-1 boats that
 //     reattack); a boat that joined counts as having searched; the straggler level starts
 //     at 0 each battle, so a break-up (SW 29.4: level already 1–2) happens in a continued
 //     battle (8.3) only;
+//   - 9.1 cautious or fast (DecideTransit): asked of each boat when it sails (after its
+//     sail order) and when it is turned for home (after its return base); the answer
+//     holds for the trip (Boat.Cautious, cleared on station and at base). Read from
+//     5 III.1 and SW 15.24: a cautious boat stops each week in the first OA it enters
+//     (the transit zones before it crossed), its transit check is −1 and an unmodified 0
+//     is no encounter; a patrol move is never cautious; event sailings (8.5) and forced
+//     deployments are fast; the AI always answers fast;
+//   - 9.1 repair (DecideHold, DecideDecommission): when a repair place is free at a base
+//     with boats in Hold (II.3), the player picks the Hold boat that takes it or none
+//     (the rest wait); the AI takes them in the stable order, as before ("lightest
+//     damage first" of 9.1 does not apply: a Hold boat always enters Repair 3, 4.3);
+//     SW 18.4 decommissioning is offered once, when a damaged boat arrives bound for a
+//     repair box or Hold (the decision's subject is that box): the boat is removed as a
+//     constructive loss with uboat_lost cause "decommissioned", not a U-boat lost (4.6),
+//     its ace rolling SW 25.32; the AI repairs;
+//   - 9.1 flagship (DecideFlagship, with a FlagshipPlayer only): each week with no
+//     flagship (and no new boat on its way, 6.2.3) the player may name one of the German
+//     boats with a Hunted board that sailed this week, or none; the AI names the first
+//     (the stable order), as before; each week the flagship is in a base box the player
+//     may clear it (9.1 "designate/clear": the career ends, a boat sailing that week or
+//     later is offered); the AI keeps it;
+//   - the new decisions of 9.1 add decision events to the log (shadow, join, transit, hold,
+//     decommission, flagship); with the AI answering, the rest of the log is the
+//     one before them, byte for byte but for seq (uboat-sim -log from 1939-09, seeds 3
+//     and 7, seed 5 with -zoom flagship, seed 9 with -zoom contact, and from 1943-06
+//     seed 4, compared with the decision events of these kinds removed and seq ignored,
+//     2026-11-28, after the merge of deploy.go), and the figures of `uboat-sim -campaign
+//     1939-09 -campaigns 20 -json` did not move;
 //   - 8.3: a convoy in an OA on two routes (greenland_gap: HX/SC east or ON/ONS west;
 //     morocco: SL/HG or GUS) goes on by a d10 (CONVOY_ROUTE); the shadower follows it
 //     with a patrol move (transit check) and must be on station, not RTB, not lying low
@@ -420,6 +471,63 @@
 // WP5 362,000 (402,000), and 87 VP by 1941-05 (97): the torpedoes, the Enigma and the
 // recon aircraft improve only by the AI's requests.
 //
+// # Boat programmes and optional modules of design 4 (deploy.go, betasom.go)
+//
+// Readings:
+//   - 4.2 schnorchel retrofits: a boat entering Work Up (undamaged arrival, a damage roll
+//     of Work Up, Repair 1 → Work Up) from 1944-03 is fitted; no event says so (the View
+//     does not show the marker). Part of the standard campaign (see the figures below).
+//   - 4.5 early and late deployment (SW 8.13–8.14; design 9.1 "Reinforcements", default
+//     on time): one decision, DecideDeploy, in week 1 before the arrivals (step II.1),
+//     asked again after each choice until on_time, not asked when on_time is the only
+//     option; early_<type> brings one of next month's arrivals that are not marked Inexp
+//     now with Inexp 1 (SW 8.14), offered while fewer than 6 Inexp boats are in service
+//     (counting this month's early ones); late_<type> holds one of this month's Inexp
+//     arrivals to next month without the marker (SW 8.13 "such a boat": only marked
+//     arrivals are held). The BdU AI takes every arrival on time, so the calibration is
+//     unchanged by it.
+//   - SW 8.15, very early deployment (ModuleVeryEarly, "very_early_deployment", off by
+//     default: an optional SW rule design 4.5 does not take up; design 4.1 keeps Inexp
+//     0–2): very_early_<type> brings one of the unmarked arrivals due in two months now
+//     with Inexp 2, under the same cap of 6; the modifiers that read the Inexp value are
+//     doubled by it (the damage roll of 4.4 now adds the value, +2), and at base an
+//     Inexp 2 becomes 1 (8.12, ArriveAtBase).
+//   - 4.5 VIIC Flak [H 11.4.7]: DecideFlak in week 1 of 1943-05, after the arrivals, up
+//     to 4 times: a VIIC in Work Up to Ready at a French base (France-Atlantic, Toulon) or
+//     none (the AI: none); the boat goes to Repair 2 whatever the repair load (the
+//     conversion is not damage) with VIIC Flak's 5 torpedoes; in week 1 of 1943-12 every
+//     VIIC Flak is a VIIC again (in port with 14 torpedoes; at sea with those aboard). Its
+//     specials: the first transit "B" of a patrol is read "O" (4.2), and the first air
+//     attack result 5–7 of a patrol is read Spotted (6.1.5: the roll's result
+//     "spotted_flak", the air_attack event's "spotted"); both reset at base. The
+//     flak event (design 9.3 addition) says each change of type.
+//   - 4.5 "historical deployment" (ModuleHistoricalDeployment; 1939-09 only): at Begin,
+//     18 ocean boats drawn at random (the campaign's dice) are outbound from the first
+//     zone of their way to sw_approaches, western_approaches and morocco in turn
+//     [designed: 6 each, the design names no split], 21 Type II drawn at random are on
+//     station in the North Sea; the SW 31.01 rolls of the boats at sea are dropped from
+//     the log; campaign_start lists the boats' side.
+//   - 4.8 BETASOM (ModuleBetasom): the ITA boats arrive in Work Up at France-Atlantic
+//     (the reinforcement event's box); in 1941-09 week 1 DecideBetasom is asked 10 times
+//     (the options the Italian boats in service, oldest first; the AI takes the oldest);
+//     WP5 event 10's first occurrence ("U-boat transfer"; again it is the Azores)
+//     removes the 7 oldest, Italy's surrender all; "removed" is a withdrawal to
+//     training with the reason (betasom_mediterranean, uboat_transfer,
+//     italy_surrenders; design 4.6: not a loss), a boat at sea leaving when it reaches
+//     base (SW 19.13). SW 30.82: search −1 and endurance +1 in the North Sea, Baltic,
+//     Norwegian and Barents Seas, Western Approaches, Greenland Gap, Grand Banks,
+//     Maritimes and St Lawrence [designed list]; the Italian boats already join no pack,
+//     take no recon bonus and obey no war event (Nation "it").
+//
+// The modules are off by default and not calibrated. The schnorchel retrofits are part
+// of the standard campaign: 50 campaigns from 1939-09 (seeds 1–50, 2026-11-28) are the
+// same as without them to WP6; after it WP9 boats at sea 53 (49 without; band 30–50),
+// WP9 transit + air share 30 % (39 %; band 30–50 %, now just under), WP10 share 27 %
+// (35 %) leave their bands; WP8 share 38 % (49 %), WP10 tons 47,500 (42,700), WP10
+// boats at sea 43 (38), the 1945-01 strength 156 (148) move inside them: boats with a
+// schnorchel are less often lost in transit and to aircraft (7.4 −2, 6.1.5 +2). Not
+// re-tuned here (TestCalibrationBands, 3 s.e., still passes).
+//
 // # Calibration (design 10.2)
 //
 // The calibration command is the simulator,
@@ -510,17 +618,20 @@
 //     ships sunk in a zoom (the Hunted's classes); 7.55's OKL −1 (7.55 is not built);
 //     the module has no screen yet;
 //     weather in SMZs and on Italian boats (SW 7.41); SW 7.55 (an aircraft lost to a revealed carrier); II.4
-//     minefields; virgin waters (SW 30.5); SW 30.32 (the Torch event is rolled now; its rows are not built); cautious
-//     transit (TransitCheck takes it, no order gives it yet); U-tanker resupply (SW 21.3); the return of refitted boats (the Yanagi event, 8.5 WP7 9, is the only one that sends boats off-map and back; nothing sends
+//     minefields; virgin waters (SW 30.5); SW 30.32 (the Torch event is rolled now; its rows are not built);
+//     U-tanker resupply (SW 21.3); the return of refitted boats (the Yanagi event, 8.5 WP7 9, is the only one that sends boats off-map and back; nothing sends
 //     boats to refit yet).
-//   - 4: early/late deployment (SW 8.13–8.15), VIIC
-//     Flak conversion, schnorchel retrofits, BETASOM (4.8), the historical deployment
-//     start option.
+//   - 4: of SW 30.8 for the Italian boats of BETASOM (4.8) only 30.82's search and
+//     endurance modifiers are built: the torpedo doctrine (30.81), their weather (7.41)
+//     and Enigma are not; SW 8.15's doubling does not reach the designed gate −1 of 7.3
+//     (it stays −1 at Inexp 2); none of the design 4 decisions has a screen yet.
 //   - 6: coastal traffic (SW 13.23), the coastal blackout (SW 30.25), submarine contacts (logged, not fought: SW 14.6 is not specified for F1);
-//     6.2: the player's choice of which contact to zoom on a screen (the simulator
-//     zooms the first contact offered each week, pack members' included) and of the
-//     flagship (the first boat to sail is named, and after a loss the next: no
-//     decision yet); of the flagship's Hunted refit only crew advancement, decorations
+//     6.2: the player's choice of which contact to zoom is the attack decision's
+//     "zoom" option, offered to each contact in the order of design 5 until one is
+//     zoomed (the simulator's player zooms the first); a list of the week's pending
+//     contacts to pick from (6.2.1 "picks one pending contact") would need the search of
+//     every boat before any engagement, which reorders the dice; the screen for it is
+//     not built; of the flagship's Hunted refit only crew advancement, decorations
 //     and the crew healed are made (no promotions, upgrades or new boats, 11.2, 11.4);
 //     the flagship joins no
 //     pack (its convoys are played alone), its week in a continued convoy battle (8.3)
@@ -528,8 +639,8 @@
 //     module only (without it the BdU AI gives its orders). Zooms are in saves
 //     for the HuntedZoomer only (config.zoom "contact" or "flagship", one scope a save,
 //     the player's Hunted answers in "hunted"); NewSave refuses any other player.
-//   - 9: the join decision per boat and order (8.1), the Hold/decommission and
-//     reinforcement decisions of 9.1; U-tankers (no torpedoes) stay in port.
+//   - 9: of 9.1, the mines/mission decision (SW 26; the AI's choices of 8.5 stand),
+//     the path of a sailing (the most direct one); U-tankers (no torpedoes) stay in port.
 //   - 10.2: the known miss above (the figures: `go run ./cmd/uboat-sim -campaign 1939-09
 //     -campaigns 200`, or TestCalibrationReport with BDU_LONG=1).
 package bdu

@@ -13,8 +13,8 @@ import "slices"
 //
 // Modelled here: transfer to training, hunter-killer groups, Arctic sorties,
 // centimetric radar, bombing of the French bases, the schnorchel programme, air raids,
-// fuel shortage, Baltic mines and air attack, Italy's surrender (no Italian boats are in
-// play: BETASOM, 4.8, is not built), and the plain SW 5.3 forced deployments (Kola
+// fuel shortage, Baltic mines and air attack, Italy's surrender (the Italian boats of the
+// optional BETASOM module, 4.8, leave: betasom.go), and the plain SW 5.3 forced deployments (Kola
 // inlet, the inshore offensive, Baltic operations, Seewolf), the Arctic and Mediterranean
 // reinforcements (sailings, sendBoats), the blockade-runner escort (eventRTB), Type XXI
 // operational, the XXIII that arrives early, weather reporting, the return to the
@@ -211,7 +211,9 @@ func (c *Campaign) applyWarEvent(key string) (bool, error) {
 	w := &c.War
 	switch key {
 	case "italy_surrenders":
-		return true, nil // no Italian boats in play (4.8 not built); the German bases stay open
+		// design 4.8: every Italian boat leaves (BETASOM, betasom.go); the German bases
+		// stay open
+		return true, c.betasomRemove(-1, "italy_surrenders")
 	case "transfer_to_training":
 		return true, c.transferToTraining(2)
 	case "hunter_killer_group":

@@ -665,6 +665,11 @@ func (c *Campaign) obeyEarly(e *WarEntry, refused bool) error {
 	if err := c.deployEarly(e); err != nil {
 		return err
 	}
+	if e.Key == "uboat_transfer" { // design 4.8: 7 more Italian boats leave (betasom.go)
+		if err := c.betasomTransfer(); err != nil {
+			return err
+		}
+	}
 	if t := e.Training; t != nil {
 		if err := c.earlyTraining(t); err != nil {
 			return err

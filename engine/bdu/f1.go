@@ -199,6 +199,7 @@ func (c *Campaign) transitCheck(b *Boat, ref string, tzMod int, patrolMove, caut
 	f2 := c.Dice.D10()
 	r := transitResultKey[transitGrid[col-1][f2]]
 	c.rolled(TabTransitResult, strconv.Itoa(col), "1d10", nil, f2, r, f2)
+	r = c.flakTransit(b, r) // design 4.2 VIIC Flak: "B" → "O" once a patrol (deploy.go)
 	switch r {
 	case TransitNone:
 		if c.Log != nil {
@@ -358,6 +359,9 @@ func (c *Campaign) searchAAC(b *Boat, oa string) Contact {
 		m.Add(-1, "7.1 Spotted (WP3+)")
 	}
 	m.Add(-b.Markers.Inexp, "7.1 Inexp")
+	if italianInNorth(b, oa) {
+		m.Add(-1, "7.1 SW 30.82 Italian boat in northern waters") // design 4.8 (betasom.go)
+	}
 	if b.week.packFail {
 		m.Add(-3, "8.1 failed wolfpack join")
 	}
@@ -937,12 +941,18 @@ func (c *Campaign) airAttack(b *Boat) (bool, error) {
 	switch {
 	case r >= 8:
 		res, dmg = "damaged_2", 2
+	case r >= 5 && b.Type == typeVIICFlak && !b.flakAirUsed:
+		// design 6.1.5: a VIIC Flak reads its first 5–7 of a patrol as Spotted
+		res, b.flakAirUsed = "spotted_flak", true
 	case r >= 5:
 		res, dmg = "damaged", 1
 	}
 	c.rolled(TabAirF1, "", "1d10", nil, r, res, r)
 	b.Markers.Spotted = true
 	b.Markers.RTB = b.Markers.RTB || dmg > 0
+	if res == "spotted_flak" { // the roll says why; the attack's result is Spotted
+		res = "spotted"
+	}
 	if c.Log != nil {
 		c.emit(TAirAttack, &AirAttackEvent{Boat: b.ID, Zone: b.Zone, Result: res})
 	}
@@ -979,6 +989,9 @@ func (c *Campaign) EnduranceCheck(b *Boat) {
 			m.Add(1, "6.1.8 damaged")
 		}
 		m.Add(b.Markers.Inexp, "6.1.8 Inexp")
+		if italianInNorth(b, b.Zone) {
+			m.Add(1, "6.1.8 SW 30.82 Italian boat in northern waters") // design 4.8 (betasom.go)
+		}
 		if b.week.hit >= 3 {
 			m.Add(1, "6.1.8 sank or damaged 3+ ships")
 		}

@@ -173,6 +173,7 @@ type FleetBoat struct {
 	Destination string `json:"destination,omitempty"`
 	Inexp       int    `json:"inexp"`
 	Torpedoes   int    `json:"torpedoes"`
+	Side        Side   `json:"side"` // patrol for a boat on station (design 4.5 historical deployment)
 }
 
 // CampaignStartEvent opens the stream (design 9.3); Fleet is the start fleet as placed (an
@@ -291,6 +292,9 @@ type ReinforcementEvent struct {
 	Inexp     int     `json:"inexp"`
 	Torpedoes int     `json:"torpedoes"`
 	Ace       *string `json:"ace"`
+	// Box is the base box it arrives in: "" Pierside (design 4.5), work_up for the
+	// Italian boats of BETASOM (4.8).
+	Box State `json:"box,omitempty"`
 }
 
 // WithdrawalEvent takes a boat out of service (design 4.5): To is training or
@@ -548,7 +552,7 @@ type WolfpackFormEvent struct {
 	Pack     int    `json:"pack"`
 	Zone     string `json:"zone"`
 	Finder   string `json:"finder"`
-	Shadower string `json:"shadower"`
+	Shadower string `json:"shadower"` // the finder; "" when it does not shadow (8.1 step 1)
 }
 
 // WolfpackJoinEvent is one join roll (design 8.1): attacks (round 1), joins_late

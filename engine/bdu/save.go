@@ -14,7 +14,9 @@ package bdu
 //	  "kind": "bdu_campaign",                   // SaveKind (not a Hunted career save)
 //	  "data": "bdu-1-0123456789abcdef",         // DataVersion the campaign was played with
 //	  "saved_at": "2025-01-02T15:04:05Z",       // optional, informative only
-//	  "config": {"seed": "42", "start": "1939-09", "variable": false, "zoom": "contact", "political": true},
+//	  "config": {"seed": "42", "start": "1939-09", "variable": false, "zoom": "contact", "political": true,
+//	             "betasom": true, "historical_deployment": true,   // optional modules (design 4.8,
+//	             "very_early_deployment": true},                   // 4.5; SW 8.15)
 //	  "weeks": 57,                              // turns played (PlayWeek calls)
 //	  "summary": {"week": "1941-01/1", "wp": 3, "vp": 101, "ships": 700, "tons": 3500000,
 //	              "lost": 40, "commissioned": 120, "in_service": 70, "ended": false,
@@ -104,7 +106,7 @@ type StandingChange struct {
 }
 
 // presets are the standing-order presets of design 9.1.
-var presets = []Preset{Aggressive, Cautious, LieLowWhenSpotted, StayUntilEndurance, ReturnBelow}
+var presets = []Preset{Aggressive, Cautious, LieLowWhenSpotted, StayUntilEndurance, ReturnBelow, JoinPacks}
 
 // SetStandingOrders gives boat b the standing orders o (nil takes them off) between
 // weeks, and records them for the campaign's save (design 9.1). Errors: b is not one
@@ -156,6 +158,12 @@ type SaveConfig struct {
 	Zoom     string `json:"zoom,omitempty"`
 	// Political: the SW 36 political module is on (Campaign.Political, political.go).
 	Political bool `json:"political,omitempty"`
+	// Betasom: the optional module of design 4.8 (Italian boats at Bordeaux, betasom.go);
+	// HistoricalDeployment: design 4.5's start option (1939-09 only, deploy.go).
+	Betasom              bool `json:"betasom,omitempty"`
+	HistoricalDeployment bool `json:"historical_deployment,omitempty"`
+	// VeryEarlyDeployment: SW 8.15, the optional very early deployment (deploy.go).
+	VeryEarlyDeployment bool `json:"very_early_deployment,omitempty"`
 }
 
 // ZoomContact is SaveConfig.Zoom for a campaign that zooms contacts in the Hunted engine
@@ -313,7 +321,8 @@ func NewSave(c *Campaign, r *OrderRecorder) (*Save, error) {
 		}
 	}
 	return &Save{Format: SaveFormat, Kind: SaveKind, Data: DataVersion(),
-		Config:   SaveConfig{Seed: strconv.FormatUint(c.Seed, 10), Start: c.Start.String(), Variable: c.Variable, Zoom: zoom, Political: c.Political},
+		Config: SaveConfig{Seed: strconv.FormatUint(c.Seed, 10), Start: c.Start.String(), Variable: c.Variable, Zoom: zoom, Political: c.Political,
+			Betasom: c.Betasom, HistoricalDeployment: c.HistoricalDeployment, VeryEarlyDeployment: c.VeryEarly},
 		Weeks:    c.weeksPlayed(),
 		Summary:  c.summary(),
 		Answers:  slices.Clone(r.answers),
@@ -414,6 +423,24 @@ func (c *Campaign) StateDigest() string {
 			m.RTB, m.Spotted, m.Damage, m.Inexp, m.Mine, ace, m.Schnorchel, m.FlakRefit, m.WeatherDuty, m.Mission,
 			b.WeeksAtSea, b.PatrolShips, b.PatrolTons, b.CareerShips, b.CareerTons, b.Commissioned, b.Left,
 			b.route, b.home, b.noCredit)
+		if b.Cautious { // design 9.1 (written only when set: older digests hold)
+			fmt.Fprintf(h, "cautious %s\n", b.ID)
+		}
+	}
+	// design 4.5, 4.8 (deploy.go, betasom.go): only when in use (other digests unchanged)
+	if d := &c.deploy; d.used() { // fmt prints the maps sorted
+		fmt.Fprintf(h, "deploy %s %v %v %v %v %v\n", d.month, d.early, d.veryEarly, d.late, d.less, d.more)
+	}
+	for _, b := range c.Boats {
+		if b.flakUsed {
+			fmt.Fprintf(h, "flak_used %s\n", b.ID)
+		}
+		if b.flakAirUsed {
+			fmt.Fprintf(h, "flak_air_used %s\n", b.ID)
+		}
+	}
+	if len(c.Modules()) > 0 {
+		fmt.Fprintf(h, "modules %v %t\n", c.Modules(), c.betasom.transferred)
 	}
 	for _, s := range c.standing {
 		fmt.Fprintf(h, "standing %+v\n", s)
@@ -473,7 +500,9 @@ func LoadSave(b []byte) (*Save, error) {
 
 // decisionKinds are the kinds an answer may name (design 9.1).
 var decisionKinds = []DecisionKind{DecideSail, DecideStation, DecideReturnBase, DecideAttack, DecideReattack, DecideWolfpack, DecideRecon,
-	DecidePolitical, DecideBerlin, DecideFavour, DecidePoints, DecideRefuse, DecideTraining} // (the last six: SW 36, political.go)
+	DecideShadow, DecideJoin, DecideTransit, DecideHold, DecideDecommission, DecideFlagship, // (design 9.1, decide.go)
+	DecidePolitical, DecideBerlin, DecideFavour, DecidePoints, DecideRefuse, DecideTraining, // (these six: SW 36, political.go)
+	DecideDeploy, DecideFlak, DecideBetasom} // (design 4.5, 4.8: deploy.go, betasom.go)
 
 // check validates what can be checked without replaying.
 func (sv *Save) check() error {
@@ -533,6 +562,9 @@ func (sc *SaveConfig) parse() (Month, uint64, error) {
 	if !slices.Contains(StartMonths, start) {
 		return 0, 0, fmt.Errorf("%w: no campaign starts in %s; the starts are %v (design 1.1)", ErrBadConfig, start, StartMonths)
 	}
+	if sc.HistoricalDeployment && start != FirstMonth {
+		return 0, 0, fmt.Errorf("%w: historical_deployment is an option of the %s start only (design 4.5), not of %s", ErrBadConfig, FirstMonth, start)
+	}
 	return start, seed, nil
 }
 
@@ -564,6 +596,7 @@ func ReplaySave(sv *Save, log Sink) (c *Campaign, rec *OrderRecorder, err error)
 		return nil, nil, fmt.Errorf("%w: %v", ErrBadConfig, err)
 	}
 	c.Variable, c.Political, c.Log = sv.Config.Variable, sv.Config.Political, log
+	c.Betasom, c.HistoricalDeployment, c.VeryEarly = sv.Config.Betasom, sv.Config.HistoricalDeployment, sv.Config.VeryEarlyDeployment // design 4.8, 4.5; SW 8.15
 	rec = &OrderRecorder{answers: slices.Clone(sv.Answers)}
 	var hz *HuntedZoomer
 	switch sv.Config.Zoom {

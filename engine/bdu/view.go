@@ -176,7 +176,11 @@ func (v *View) Apply(e Event) error {
 			v.TorpedoValue = 0
 		}
 		for _, f := range e.Fleet {
-			v.Boats[f.Boat] = BoatView{ID: f.Boat, Type: f.Type, State: f.State, Zone: f.Zone, Side: SideTransit,
+			side := f.Side
+			if side == "" {
+				side = SideTransit
+			}
+			v.Boats[f.Boat] = BoatView{ID: f.Boat, Type: f.Type, State: f.State, Zone: f.Zone, Side: side,
 				Destination: f.Destination, Inexp: f.Inexp, Torpedoes: f.Torpedoes}
 		}
 	case *TurnStart:
@@ -208,6 +212,9 @@ func (v *View) Apply(e Event) error {
 		v.TorpedoValue = e.Value
 	case *ReinforcementEvent:
 		b := BoatView{ID: e.Boat, Type: e.Type, State: Pierside, Zone: e.Base, Side: SideTransit, Inexp: e.Inexp, Torpedoes: e.Torpedoes}
+		if e.Box != "" {
+			b.State = e.Box // design 4.8 (betasom.go)
+		}
 		if e.Ace != nil {
 			b.Ace, b.AceValue = *e.Ace, 1
 		}
@@ -308,6 +315,8 @@ func (v *View) Apply(e Event) error {
 			b.Inexp = e.Inexp
 			b.PatrolShips, b.PatrolTons = 0, 0
 		})
+	case *FlakEvent: // design 4.5 (deploy.go)
+		return update(e.Boat, func(b *BoatView) { b.Type, b.Torpedoes, b.State = e.Type, e.Torpedoes, e.State })
 	case *AceEvent:
 		return update(e.Boat, func(b *BoatView) { b.Ace, b.AceValue = e.Name, e.Value })
 	case *ZoomEndEvent: // design 6.2.3: the boat's markers after a zoom

@@ -57,6 +57,11 @@ func (c *Campaign) Begin() error {
 		return fmt.Errorf("campaign already begun")
 	}
 	c.begun = true
+	if c.HistoricalDeployment { // design 4.5 start option (deploy.go)
+		if err := c.historicalDeployment(); err != nil {
+			return err
+		}
+	}
 	clock, err := NewWarClock(c.Data, c.Now, c.Variable)
 	if err != nil {
 		return err
@@ -81,8 +86,9 @@ func (c *Campaign) Begin() error {
 		if c.Political {
 			e.Options = append(e.Options, "political")
 		}
+		e.Options = append(e.Options, c.Modules()...) // design 4.5, 4.8 (deploy.go)
 		for _, b := range c.Boats {
-			e.Fleet = append(e.Fleet, FleetBoat{Boat: b.ID, Type: b.Type, State: b.State, Zone: b.Zone, Destination: b.Destination, Inexp: b.Markers.Inexp, Torpedoes: b.Torpedoes})
+			e.Fleet = append(e.Fleet, FleetBoat{Boat: b.ID, Type: b.Type, State: b.State, Zone: b.Zone, Destination: b.Destination, Inexp: b.Markers.Inexp, Torpedoes: b.Torpedoes, Side: b.Side})
 		}
 		c.emit(TCampaignStart, e)
 		for _, r := range c.startRolls {
@@ -162,7 +168,17 @@ func (c *Campaign) PlayWeek(p Decider) error {
 	}
 	if c.Now.N == 1 { // II.1
 		c.noteMonthStart() // design 10.2 strength (measure.go)
+		// design 4.5 early/late deployment (deploy.go)
+		if err := c.stepDeploy(p); err != nil {
+			return err
+		}
 		if _, err := c.Reinforce(); err != nil {
+			return err
+		}
+		if err := c.stepFlak(p); err != nil { // design 4.5 VIIC Flak (deploy.go)
+			return err
+		}
+		if err := c.stepBetasom(p); err != nil { // design 4.8 (betasom.go)
 			return err
 		}
 	}
@@ -510,6 +526,9 @@ func (c *Campaign) stepOrders(p Decider) error {
 		if c.Log != nil {
 			c.emit(TOrder, &OrderEvent{Boat: b.ID, Kind: "sail", Detail: key})
 		}
+		if err := c.askTransit(b, p); err != nil { // design 9.1 sail: cautious or fast
+			return err
+		}
 	}
 	for _, b := range c.loop() {
 		if b.State != OnStation || b.Markers.RTB || b.week.forced || (b.Markers.WeatherDuty && b.Zone == "greenland_gap") {
@@ -783,6 +802,22 @@ func (c *Campaign) turnHome(b *Boat, reason string, p Decider) error {
 	if c.Log != nil {
 		c.emit(TRTB, &RTBEvent{Boat: b.ID, Reason: reason, Base: key, Zone: b.Zone})
 	}
+	return c.askTransit(b, p) // design 9.1: the way home cautious or fast
+}
+
+// askTransit asks how b makes the trip it was just given (design 9.1 sail "cautious or
+// fast", 5 III.1, SW 15.24): KeyFast moves up to its Speed in MP a week; KeyCautious
+// stops each week in the first OA it enters, −1 on its transit checks, no transit
+// encounter. The answer holds until the boat is on station or at base.
+func (c *Campaign) askTransit(b *Boat, p Decider) error {
+	d := c.decision(DecideTransit, b)
+	d.add(KeyFast, nil)
+	d.add(KeyCautious, nil)
+	key, err := c.ask(p, d)
+	if err != nil {
+		return err
+	}
+	b.Cautious = key == KeyCautious // (the decision event logs it; each move event says so, 9.3)
 	return nil
 }
 
@@ -804,6 +839,7 @@ func (c *Campaign) edgeMP(a, b string) int {
 func (c *Campaign) move(b *Boat, p Decider) (bool, error) {
 	t := c.Data.Types[b.Type]
 	patrolMove := b.State == OnStation
+	cautious := b.Cautious && !patrolMove // design 9.1, SW 15.24
 	from := b.Zone
 	mp, spent, tz := t.Speed, 0, 0
 	ref, refRed := "", -1
@@ -831,6 +867,9 @@ func (c *Campaign) move(b *Boat, p Decider) (bool, error) {
 		if next == c.Data.Map.Invasion.Zone && !b.Markers.Schnorchel && c.invasionActive() {
 			tz += c.Data.Map.Invasion.NoSchnorchelTransit // design 8.5 WP8 header (invasion.go)
 		}
+		if cautious && z.Kind == KindOperatingArea {
+			break // SW 15.24: a cautious boat stops in the first OA it enters
+		}
 	}
 	var path []string
 	if c.Log != nil {
@@ -851,14 +890,14 @@ func (c *Campaign) move(b *Boat, p Decider) (bool, error) {
 		if err := b.setState(OnStation); err != nil {
 			return false, err
 		}
-		b.Side, b.Destination = SidePatrol, ""
+		b.Side, b.Destination, b.Cautious = SidePatrol, "", false
 		b.week.arrived = true
 	}
 	if c.Log != nil {
-		c.emit(TMove, &MoveEvent{Boat: b.ID, Path: path, MP: spent, Side: b.Side, State: b.State, Destination: b.Destination, Zone: b.Zone})
+		c.emit(TMove, &MoveEvent{Boat: b.ID, Path: path, MP: spent, Side: b.Side, Cautious: cautious, State: b.State, Destination: b.Destination, Zone: b.Zone})
 	}
 	if ref != "" && !c.isFlagship(b) { // (the flagship's week is its Hunted box, design 6.2.1)
-		lost, err := c.transitCheck(b, ref, tz, patrolMove, false, p)
+		lost, err := c.transitCheck(b, ref, tz, patrolMove, cautious, p)
 		if err != nil || lost {
 			return lost, err
 		}

@@ -25,8 +25,11 @@ type Calibration struct {
 	// reference player's a₀ ramp is centred, calibrated so that its mean a₀ over the
 	// escorted calibration scenes of that condition and bracket is 1.00.
 	ERef []ERefCell `yaml:"e_ref"`
-	cuts [numCalCond][numBracket][numShipKind][numCalSetting]GradeCuts
-	e    [numCalCond][numBracket]float64
+	// Evasion is the evasion scene's section (§3.5: r_b, r_s, σ_h, S_ref, G_ref;
+	// evcal.go), nil when the file has none (the provider then hands [E3] to the table).
+	Evasion *EvasionCal `yaml:"evasion,omitempty"`
+	cuts    [numCalCond][numBracket][numShipKind][numCalSetting]GradeCuts
+	e       [numCalCond][numBracket]float64
 }
 
 // ERefCell is one E_ref(condition, bracket) value (s) with its provenance. A0 is the
@@ -172,6 +175,9 @@ func ParseCalibration(b []byte) (*Calibration, error) {
 				errs = append(errs, fmt.Errorf("e_ref: missing cell %s/%s", cd.Key(), b.Key()))
 			}
 		}
+	}
+	if c.Evasion != nil {
+		errs = append(errs, c.Evasion.validate())
 	}
 	if err := errors.Join(errs...); err != nil {
 		return nil, fmt.Errorf("calibration.yaml: %w", err)

@@ -253,7 +253,12 @@ func Regenerate(seed uint64, n int) (*Calibration, error) {
 		return nil, err
 	}
 	d.Calib = flatCalibration(d.Approach.ERefDesign) // scenes log grades against some cuts; the qualities do not depend on them
-	return d.Calibrate(seed, n)
+	c, err := d.Calibrate(seed, n)
+	if err != nil {
+		return nil, err
+	}
+	c.Evasion, _, err = d.CalibrateEvasion(seed, EvCalN) // evcal.go
+	return c, err
 }
 
 // flatCalibration is a calibration with every launch graded good and E_ref at the

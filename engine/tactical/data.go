@@ -53,6 +53,7 @@ type Data struct {
 	Compartments     map[string]Sections `yaml:"compartments"`
 	Submerged        SubmergedData       `yaml:"submerged"`
 	Hunters          HunterData          `yaml:"hunters"`
+	Evasion          EvasionData         `yaml:"evasion"`
 	CompartmentNames []string            `yaml:"compartment_names"`
 	Calib            *Calibration        `yaml:"-"`
 }
@@ -302,6 +303,27 @@ type HunterData struct {
 	DepthSDFinder float64 `yaml:"depth_sd_finder_m"`
 	OpenOutM      float64 `yaml:"open_out_m"`
 	TurnDps       float64 `yaml:"turn_dps"`
+}
+
+// EvasionData is the attack phase of §3.1 step 3 [designed]: the reference evader's
+// cues (the deaf boat's estimated 300 m for a run-in, 600 m for an ahead-throw, its
+// range estimate's σ), the manoeuvre (seconds at full, depth change), the ahead-throw
+// escort's slow-down distance (m), the share of creeping attacks with 2+ escorts, the
+// distance (m) from which the creeper slows to 5 kn, the director's distance astern (m), the hedgehog fuzes' hull beam (the family's beam),
+// and the attack phase's time limit (s).
+type EvasionData struct {
+	DeafCueM      float64 `yaml:"deaf_cue_m"`
+	DeafAheadCueM float64 `yaml:"deaf_ahead_cue_m"`
+	DeafCueSDM    float64 `yaml:"deaf_cue_sd_m"`
+	TurnS         float64 `yaml:"turn_s"`
+	AheadTurnS    float64 `yaml:"ahead_turn_s"`
+	DepthChangeM  float64 `yaml:"depth_change_m"`
+	SlowM         float64 `yaml:"slow_m"`
+	CreepShare    float64 `yaml:"creep_share"`
+	CreepFromM    float64 `yaml:"creep_from_m"`
+	DirectorM     float64 `yaml:"director_m"`
+	LimitS        float64 `yaml:"limit_s"`
+	BelowRedM     float64 `yaml:"below_red_m"`
 }
 
 // Sections is one §4.1 placement: a list of sections, or Any (written "any").
@@ -582,6 +604,17 @@ func (d *Data) validate() error {
 		}
 	}
 	pos("dive.aircraft_ms", d.Dive.AircraftMS)
+	ev := &d.Evasion
+	for _, f := range []struct {
+		k string
+		v float64
+	}{{"deaf_cue_m", ev.DeafCueM}, {"deaf_ahead_cue_m", ev.DeafAheadCueM}, {"turn_s", ev.TurnS}, {"ahead_turn_s", ev.AheadTurnS},
+		{"depth_change_m", ev.DepthChangeM}, {"slow_m", ev.SlowM}, {"director_m", ev.DirectorM}, {"creep_from_m", ev.CreepFromM}, {"limit_s", ev.LimitS}, {"below_red_m", ev.BelowRedM}} {
+		pos("evasion."+f.k, f.v)
+	}
+	if !(ev.CreepShare >= 0 && ev.CreepShare <= 1) || ev.DeafCueSDM < 0 {
+		bad("evasion: creep_share in [0, 1], deaf_cue_sd_m ≥ 0")
+	}
 	return errors.Join(errs...)
 }
 

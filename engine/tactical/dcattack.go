@@ -7,11 +7,11 @@ import (
 	"uboat/engine"
 )
 
-// §3.1 step 3 and §3.5 for the normal depth-charge attack: one escort's run-in and
-// drop played against the boat, the pattern's lethality S, and ρ = S / S_ref → the
-// [E3] modifier. Only the context "no depth-finder, both e-motors, hydrophones
-// working" is calibrated so far (S_ref in calibration.yaml); the other eleven
-// contexts of §3.5, Hedgehog and Squid remain.
+// §3.1 step 3 and §3.5 for the normal depth-charge attack, the first sketch: one
+// escort's run-in and drop played against the boat outside a scene, S at the design's
+// 20 m bell and the bisection of S_ref that showed FINDING §3.5/§6.2 (doc.go). The
+// evasion scene (evasion.go) and its calibration (evcal.go) replace it; E3MeanHits
+// and these helpers stay for TestDCAttackPlayed.
 
 // E3MeanHits is the mean number of hits of the engine's [E3] escort column at net
 // modifier m (a "sunk" row counts no hits here; §1.4 lists P(sunk) apart).

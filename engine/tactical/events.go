@@ -27,13 +27,15 @@ const (
 	EvEnd
 	EvTurn
 	EvPass
-	EvDC      // tac_dc (dcscene.go)
-	EvFatigue // tac_fatigue
-	EvDive    // tac_dive (crashdive.go)
+	EvDC          // tac_dc (dcscene.go)
+	EvFatigue     // tac_fatigue
+	EvDive        // tac_dive (crashdive.go)
+	EvPattern     // tac_pattern (evasion.go)
+	EvEscortState // tac_escort_state
 	numEventKind
 )
 
-var eventKeys = [numEventKind]string{"tac_start", "tac_unit", "tac_obs", "tac_periscope", "tac_tdc", "tac_commit", "tac_launch", "tac_torpedo_end", "roll", "decision", "tac_end", "tac_turn", "tac_pass", "tac_dc", "tac_fatigue", "tac_dive"}
+var eventKeys = [numEventKind]string{"tac_start", "tac_unit", "tac_obs", "tac_periscope", "tac_tdc", "tac_commit", "tac_launch", "tac_torpedo_end", "roll", "decision", "tac_end", "tac_turn", "tac_pass", "tac_dc", "tac_fatigue", "tac_dive", "tac_pattern", "tac_escort_state"}
 
 // Key returns the log `t`.
 func (k EventKind) Key() string { return eventKeys[k] }
@@ -254,11 +256,12 @@ const (
 	EndByTable
 	EndAttacked // detected before firing (9.2.2): on to the evasion scene at C5; crash dive: the aircraft attacks
 	EndDived    // crash dive: the boat got under ([A1] crash_dive)
+	EndEscaped  // evasion: the pass ended undetected
 )
 
 // Key returns the log key.
 func (r EndReason) Key() string {
-	return [...]string{"", "fired", "declined", "by_table", "attacked", "dived"}[r]
+	return [...]string{"", "fired", "declined", "by_table", "attacked", "dived", "escaped"}[r]
 }
 
 // EndEvent is `tac_end`.

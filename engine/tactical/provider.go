@@ -2,7 +2,6 @@ package tactical
 
 import (
 	"encoding/json"
-	"math"
 
 	"uboat/engine"
 )
@@ -22,12 +21,13 @@ import (
 //     zigzag, the policy's range and first weapon group (bow or stern) as the plan; the
 //     scene's launches are the round's torpedo groups, the other end and the deck gun
 //     follow by the table;
-//   - the evasion's search phase (§3.3): each pass's hazard from a played search with
-//     the reference evader (§6.2), a₀ in pass 1.
+//   - the evasion scene (§3): each pass's hazard from a played search with the
+//     reference evader (§6.2), a₀ in pass 1, the C1 decisions shown; after a
+//     detection the attack phase with the engine's E3_special / E3b weapon, its
+//     EvasionDRM or EvasionShift (provider_ev.go).
 //
-// Not yet (by table): the evasion's attack phase (EvasionDRM, EvasionShift: S_ref and
-// G_ref are not calibrated, doc.go FINDING §3.5). The crash dive (DiveDRM) and damage
-// control (FloodingDRM, RepairDRM, EarlyRepair) are in provider_dc.go.
+// The crash dive (DiveDRM) and damage control (FloodingDRM, RepairDRM, EarlyRepair)
+// are in provider_dc.go.
 
 // ProviderStats counts what the provider played and what it handed to the tables.
 type ProviderStats struct {
@@ -50,6 +50,14 @@ type ProviderStats struct {
 	// round was played at ("long>long"; "medium>long": the AI could not reach Medium).
 	Brackets map[string]int
 	Passes   int // search phases played (PassHazard)
+	// Evasion attack phases played (provider_ev.go): per weapon (dc, hedgehog, squid),
+	// the modifiers handed back (index DRM + 2: −2 … +2; shifts −1 … +1 at 1 … 3), and
+	// the creeping attacks.
+	EvAttacks [3]int
+	EvDRM     [3][5]int
+	EvCreep   int
+	// EvNoisyTurns counts the sonar turns damage control made noisy (§3.3 noise).
+	EvNoisyTurns int
 	// Damage control and crash dive (provider_dc.go): FloodingDRM and RepairDRM
 	// counts by value (−1, 0, +1), early repairs rolled, dives played and their DiveDRM
 	// (−2 … +1).
@@ -83,6 +91,7 @@ type AIProvider struct {
 	a0Rolls int
 
 	dc providerDC // damage control in the current combat (provider_dc.go)
+	ev providerEv // the evasion pass in play (provider_ev.go)
 }
 
 // NewAIProvider returns a provider on data d at a skill, planning with policy.
@@ -142,6 +151,9 @@ func forward(c *engine.Career, log []Logged) {
 			continue
 		case EvDecision:
 			d := l.Ev.(DecisionEvent)
+			if d.ID == "test_depth" || d.ID == "bold" {
+				continue // the engine asked and logged them (C1)
+			}
 			opts := decisionOptions[d.ID]
 			if opts == nil {
 				opts = []string{d.Choice} // tac_early_repair: the system ordered
@@ -335,49 +347,7 @@ func (p *AIProvider) PassHazard(c *engine.Career, pass engine.TacPass) (float64,
 		p.Stats.A0Passes++
 		return a * pass.Lambda, true
 	}
-	s := c.State()
-	fam := p.D.BoatFor(s.Boat.Type)
-	if fam == nil {
-		p.byTable("evasion: no boat data for " + s.Boat.Type)
-		return 0, false
-	}
-	seed := sceneSeed(c, 2)
-	r := NewStream(seed, 21)
-	b := UBoat{Family: fam, Course: 360 * r.Float64(), Depth: 60, Telegraph: Slow, Speed: 3, Battery: 80}
-	b.OrderCourse, b.OrderDepth = b.Course, b.Depth
-	n := 2
-	afterNSA := false
-	if e := s.Engage; e != nil {
-		for g := Group(0); g < numGroup; g++ {
-			if g.Key() == e.Kind && g.Escorted() {
-				n = escortCount(&r, g)
-			}
-		}
-		afterNSA = e.Mode == "nsa" && pass.Pass == 1
-	}
-	hs := make([]Hunter, n)
-	for i := range hs {
-		hs[i] = Hunter{Pos: Heading(360 * r.Float64()).Scale(1200 + 800*r.Float64()), Course: 360 * r.Float64()}
-	}
-	srch := p.D.NewSearch(seed, pass.M, pass.Pass, a, afterNSA, b, hs)
-	srch.Pass.Theta = math.Inf(1) // the engine rolls E2T against the whole pass's hazard
-	ReferenceSearch(srch)
-	PlaySearch(srch)
-	forward(c, srch.Log)
-	p.Stats.Passes++
-	return srch.Pass.H, true
-}
-
-// EvasionDRM: not played yet (S_ref uncalibrated): the table's [E3].
-func (p *AIProvider) EvasionDRM(*engine.Career) (engine.TacDRM, bool) {
-	p.byTable("evasion: [E3] attack phase")
-	return engine.TacDRM{}, false
-}
-
-// EvasionShift: not played yet (G_ref uncalibrated): the table's [E3c] / [E3d].
-func (p *AIProvider) EvasionShift(*engine.Career) (engine.TacDRM, bool) {
-	p.byTable("evasion: [E3c]/[E3d] ahead-throw")
-	return engine.TacDRM{}, false
+	return p.playPass(c, pass, a) // provider_ev.go
 }
 
 var _ engine.TacticalProvider = (*AIProvider)(nil)

@@ -27,7 +27,10 @@ type providerDC struct {
 	pending bool // a round's window was played and its EndRound not yet taken
 	final   bool // the escape pass was played (B14 asked)
 	combat  int  // the engine's combat serial (engine.TacCombat)
-	jobbed  map[string]bool
+	// searched: the next pass's search phase was played beside the evasion scene's
+	// (provider_ev.go, its noise fed into w), so dcSync and RepairDRM do not play it.
+	searched bool
+	jobbed   map[string]bool
 }
 
 // e4Of is the [E4] result key of a board system key (§4.1 compartments).
@@ -89,8 +92,11 @@ func (p *AIProvider) dcSync(c *engine.Career) *DCScene {
 				sc.EndRound()
 				st.pending = false
 			}
-			sc.SetPhase(PhaseSearch)
-			sc.Run(st.ai, 10*sc.C.TurnS) // the pass's search phase (§3.1: K = 10 turns)
+			if !st.searched {
+				sc.SetPhase(PhaseSearch)
+				sc.Run(st.ai, 10*sc.C.TurnS) // the pass's search phase (§3.1: K = 10 turns)
+			}
+			st.searched = false
 		}
 		sc.SetPhase(PhaseAttack)
 		b := &c.State().Boat
@@ -181,9 +187,11 @@ func (p *AIProvider) RepairDRM(c *engine.Career, system string) (engine.TacDRM, 
 			p.dc.pending = false
 		}
 		n0 := len(sc.Log)
-		sc.SetPhase(PhaseSearch)
-		sc.Run(p.dc.ai, 10*sc.C.TurnS) // the escape pass (§3.1.2)
-		p.dc.final = true
+		if !p.dc.searched {
+			sc.SetPhase(PhaseSearch)
+			sc.Run(p.dc.ai, 10*sc.C.TurnS) // the escape pass (§3.1.2)
+		}
+		p.dc.searched, p.dc.final = false, true
 		forward(c, sc.Log[n0:])
 	}
 	v, why, ok := sc.RepairDRM(e4Of(system))

@@ -163,5 +163,5 @@ func (c *Calibration) YAML() []byte {
 		out = fmt.Appendf(out, "    - {cond: %s, bracket: %s, kind: %s, setting: %s, cuts: %s], excellent: %g, hit: %g, target: %g, seed: %d, n: %d%s, tool: %d}\n",
 			r.Cond, r.Bracket, r.Kind, r.Setting, cuts, r.Excellent, r.Hit, r.Target, r.Seed, r.N, pooled, r.Tool)
 	}
-	return out
+	return c.Evasion.appendYAML(out) // evcal.go
 }

@@ -56,6 +56,9 @@ type Search struct {
 	// calibration reads them).
 	RawSum float64
 	RawN   int
+	// WNorm overrides the calibration's w_norm (> 0): the evasion scene's per escort
+	// count (evcal.go).
+	WNorm float64
 
 	rng  Stream
 	hard bool // rudder hard over at half or more during this turn
@@ -167,7 +170,11 @@ func (s *Search) Step() {
 	raw := Weight(s.exposure(turn))
 	s.RawSum += raw
 	s.RawN++
-	w := raw / s.D.Calib.WNorm
+	wn := s.WNorm
+	if wn <= 0 {
+		wn = s.D.Calib.WNorm
+	}
+	w := raw / wn
 	before := s.Pass.H
 	det := s.Pass.Turn(w, s.A)
 	s.Log = append(s.Log, Logged{Tick: s.Tick, Ev: TurnEvent{Pass: s.PassNo, Turn: turn, W: round4(w), A: s.A, H: round4(s.Pass.H - before), Hcum: round4(s.Pass.H)}})

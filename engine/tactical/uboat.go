@@ -19,6 +19,9 @@ type UBoat struct {
 	Speed       float64
 	Battery     float64
 	SubmergedS  float64
+	// MotorsOut is the e-motors damaged (0–2, §3.5 context): one out limits the boat to
+	// half speed, both to silent (creeping on what is left) [designed].
+	MotorsOut int
 }
 
 // Key returns the telegraph's log key.
@@ -43,10 +46,13 @@ func (d *Data) TelegraphSpeed(f *BoatFamily, t Telegraph) float64 {
 }
 
 // SetTelegraph orders a telegraph step; with a flat battery only silent is possible
-// (§3.2; it raises nothing by itself). It returns the step actually set.
+// (§3.2; it raises nothing by itself), with one e-motor out at most half, with both
+// only silent. It returns the step actually set.
 func (b *UBoat) SetTelegraph(t Telegraph) Telegraph {
-	if b.Battery <= 0 {
+	if b.Battery <= 0 || b.MotorsOut >= 2 {
 		t = Silent
+	} else if b.MotorsOut == 1 && t > Half {
+		t = Half
 	}
 	b.Telegraph = t
 	return t

@@ -18,7 +18,17 @@ type Detonation struct {
 // dropped at t = 0 and detonating at its set depth after sinking (light 3.0 m/s, heavy
 // 5.1 m/s; US escorts 4.4 m/s throughout). Set depths are at least 10 m.
 func (d *Data) LayPattern(centre Vec, track, zEst float64, us bool) []Detonation {
-	out := make([]Detonation, len(d.DC.Pattern))
+	return d.layPattern(make([]Detonation, 0, len(d.DC.Pattern)), centre, track, zEst, us)
+}
+
+// layPattern is LayPattern appending to buf[:0] (no allocation when buf has room).
+func (d *Data) layPattern(buf []Detonation, centre Vec, track, zEst float64, us bool) []Detonation {
+	out := buf[:0]
+	if n := len(d.DC.Pattern); cap(out) < n {
+		out = make([]Detonation, n)
+	} else {
+		out = out[:n]
+	}
 	along, cross := Heading(track), Heading(track+90)
 	for i, c := range d.DC.Pattern {
 		sink := d.DC.LightSink
