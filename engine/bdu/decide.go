@@ -263,7 +263,11 @@ func (s *StandingOrders) answer(c *Campaign, d *Decision) string {
 //     (reading of "per week of transit": each OA crossed is about one week), at most
 //     12 boats per OA (congregation);
 //   - station: stay until the endurance check fails;
-//   - return base: the nearest open base (fewest MP) that can take the boat;
+//   - return base: the nearest open base (fewest MP) that can take the boat; between
+//     bases equally near, the one whose route has the smaller sum of transit-zone
+//     modifiers (design 3.4; the safer passage: France through Biscay rather than
+//     Germany through the Channel in 1940–42), then the first open base [designed,
+//     doc.go "Calibration"];
 //   - attack: the default of 6.1.2 (decline a task force or special convoy when damaged,
 //     any contact with fewer than 2 torpedoes, except a loner it may fight with the gun);
 //   - reattack: while undamaged, not Spotted, with at least a Salvo of torpedoes;
@@ -316,10 +320,12 @@ func (BdUAI) Decide(c *Campaign, d *Decision) string {
 		}
 		return best
 	case DecideReturnBase:
-		best, mp := "", 0
+		best, mp, tz := "", 0, 0
+		routes := c.Data.Map.PathsFrom(b.Zone, c.Period)
 		for _, o := range d.Options {
-			if best == "" || o.MP < mp {
-				best, mp = o.Key, o.MP
+			t := c.routeTZ(routes[o.Key].Zones)
+			if best == "" || o.MP < mp || o.MP == mp && t < tz {
+				best, mp, tz = o.Key, o.MP, t
 			}
 		}
 		return best
@@ -586,4 +592,17 @@ func (c *Campaign) p1Destination(d *Decision) string {
 		}
 	}
 	return best
+}
+
+// routeTZ is the sum of the transit-zone modifiers (design 3.4) of the transit zones
+// on a route this war period, war events' included.
+func (c *Campaign) routeTZ(zones []string) int {
+	n := 0
+	for _, z := range zones {
+		if c.Data.Map.Zones[z].Kind == KindTransitZone {
+			m, _, _ := c.Data.Map.TransitModifier(z, c.Period)
+			n += m + c.eventTZ(z)
+		}
+	}
+	return n
 }

@@ -635,6 +635,10 @@ func (c *Campaign) stepOperations(p Decider) error {
 		}
 		if b.State == OnStation && b.Zone == c.Data.Map.Invasion.Zone && !c.invasionActive() {
 			b.Markers.RTB = true // design 8.5: the Channel SMZ ends with WP8 (invasion.go)
+			// the View follows the marker (9.3) by an RTB order, as an event's RTB
+			if c.Log != nil {
+				c.emit(TOrder, &OrderEvent{Boat: b.ID, Kind: "rtb", Detail: b.Zone})
+			}
 		}
 		c.War.AtSeaWeeks++
 		b.WeeksAtSea++
