@@ -112,6 +112,9 @@ type Campaign struct {
 	deploy                                   deployState
 	betasom                                  betasomState
 	virgin                                   virginState // SW 30.5 (virgin.go)
+	// TorchWest is the optional module ModuleTorchWest (SW 30.32, design 3.1: Mid-Ocean
+	// west for escorts and general ASW from Torch; torch.go).
+	TorchWest bool
 
 	// The weekly engine's state (design 5, 7, 10): see week.go.
 	War WarState
