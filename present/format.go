@@ -942,6 +942,8 @@ func noteText(key, detail string) string {
 			return tr("log.note.mission_failed", "detail", tr("log.note.agent_down")+" (10.6.3)")
 		}
 		return tr("log.note.mission_failed", "detail", refLastWords(detail))
+	case "gate": // a zoomed BdU week (design 6.2.2): the campaign's gate stops the contact
+		return tr("log.note.gate")
 	case "balkon_fitted":
 		return tr("log.note.balkon_fitted") + detailSuffix(detail)
 	case "schnorchel_fitted":

@@ -144,11 +144,13 @@ type Careers struct {
 	list    draw.ButtonList
 	actions draw.ButtonList
 	sel     int
-	err     string
-	waiting bool // an upload is in progress (browser)
-	words   [careersWords]boxText
-	sc      float64   // the settings' text size
-	lang    i18n.Lang // the language of the words
+	// inActions puts the one keyboard focus in the actions' column (else in the careers')
+	inActions bool
+	err       string
+	waiting   bool // an upload is in progress (browser)
+	words     [careersWords]boxText
+	sc        float64   // the settings' text size
+	lang      i18n.Lang // the language of the words
 }
 
 // The careers screen's words (Careers.words), each in its box.
@@ -175,18 +177,28 @@ func NewCareers(g *game.Game) *Careers {
 		careersErr:    {size: 14, col: draw.ColBad, r: draw.Rect{X: 40, Y: 668, W: 880, H: 44}},
 		careersExport: {size: 13, col: draw.ColDim, r: draw.Rect{X: 960, Y: 462, W: 280, H: 80}},
 	}
-	for i, k := range []string{"continue", "delete", "export", "import", "stats", "back"} {
+	for i, k := range careersKeys {
 		c.actions.Buttons = append(c.actions.Buttons, draw.Button{R: draw.Rect{X: 960, Y: 110 + float64(i)*58, W: 280, H: 46}, Key: k})
 	}
-	c.reload(g)
 	c.actions.Focus = -1
-	if len(c.list.Buttons) == 0 { // nothing to continue: Enter goes back
-		c.actions.Focus = len(c.actions.Buttons) - 1
-	}
+	c.reload(g)
 	c.sc = g.Settings.TextScale
 	scaleButtons(&c.actions, c.sc)
 	return c
 }
+
+// careersAction is the index of the action key among the careers screen's buttons.
+func careersAction(key string) int {
+	for i, k := range careersKeys {
+		if k == key {
+			return i
+		}
+	}
+	return -1
+}
+
+// careersKeys are the careers screen's actions, top to bottom.
+var careersKeys = []string{"continue", "delete", "export", "import", "stats", "back"}
 
 // careersActions are the careers screen's actions' words, by key.
 var careersActions = map[string]string{"continue": "careers.continue", "delete": "careers.delete", "export": "careers.export",
@@ -230,6 +242,9 @@ func (c *Careers) reload(g *game.Game) {
 		c.sel = 0
 	}
 	c.list.Focus = c.sel
+	if len(c.list.Buttons) == 0 { // nothing to continue: the focus on Back
+		c.inActions, c.actions.Focus = true, careersAction("back")
+	}
 	scaleButtons(&c.list, c.sc)
 	c.words[careersErr].text = c.err // wrapped or shrunk in its box, not cut at 120 letters
 	c.words[careersMore].text = ""
@@ -268,12 +283,42 @@ func (c *Careers) Update(g *game.Game) error {
 	scaleButtons(&c.list, c.sc)
 	scaleButtons(&c.actions, c.sc)
 	in := &g.In
-	if i := c.list.Update(in); i >= 0 {
+	// one focus, in one of two columns: the careers (↑/↓ or 1–9 choose one, Enter
+	// continues it) or the actions (↑/↓ move, Enter presses); →/← go from one to the
+	// other, and the pointer moved onto a column takes the focus there
+	if x, y, moved, _ := in.Pointer(); moved {
+		for _, b := range c.list.Buttons {
+			c.inActions = c.inActions && !b.R.Contains(x, y)
+		}
+		for _, b := range c.actions.Buttons {
+			c.inActions = c.inActions || b.R.Contains(x, y)
+		}
+	}
+	switch {
+	case !c.inActions && in.Just(game.ActRight):
+		c.inActions = true
+		c.actions.Focus = max(c.actions.Focus, 0)
+		return nil
+	case c.inActions && in.Just(game.ActLeft) && len(c.list.Buttons) > 0:
+		c.inActions = false
+		return nil
+	}
+	list, actions := draw.Controls(in), draw.Controls(pointerOnly{in})
+	if c.inActions {
+		list, actions = pointerOnly{in}, in
+	}
+	a := -1
+	if i := c.list.Update(list); i >= 0 {
 		c.sel = i
+		if in.Just(game.ActConfirm) { // Enter on a career continues it (a click or 1–9 chooses it)
+			a = careersAction("continue")
+		}
 	} else if c.list.Focus >= 0 {
 		c.sel = c.list.Focus
 	}
-	a := c.actions.Update(in)
+	if b := c.actions.Update(actions); b >= 0 {
+		a = b
+	}
 	if in.Just(game.ActBack) {
 		g.Pop()
 		return nil
@@ -340,13 +385,17 @@ func (c *Careers) Draw(dst *ebiten.Image) {
 	if len(c.slots) == 0 {
 		c.words[careersEmpty].draw(dst, c.sc)
 	}
-	c.list.Draw(dst)
-	if c.sel >= 0 && c.sel < len(c.list.Buttons) {
+	for i := range c.list.Buttons {
+		draw.DrawButton(dst, &c.list.Buttons[i], !c.inActions && i == c.list.Focus)
+	}
+	if c.sel >= 0 && c.sel < len(c.list.Buttons) { // the career the actions act on
 		draw.StrokeRect(dst, c.list.Buttons[c.sel].R, 2, draw.ColAccent)
 	}
 	c.words[careersMore].draw(dst, c.sc)
 	c.words[careersErr].draw(dst, c.sc)
-	c.actions.Draw(dst)
+	for i := range c.actions.Buttons {
+		draw.DrawButton(dst, &c.actions.Buttons[i], c.inActions && i == c.actions.Focus)
+	}
 	c.words[careersExport].draw(dst, c.sc)
 }
 

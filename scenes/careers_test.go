@@ -310,3 +310,54 @@ func TestCareersDeleteAsksFirst(t *testing.T) {
 		t.Fatalf("not deleted: %+v", l)
 	}
 }
+
+// The careers screen has one focus in one of its two columns: ↑/↓ choose a career and
+// Enter continues it (↓ no longer walks the actions too, where Enter deleted); → takes
+// the focus to the actions, where ↑/↓ move and Enter presses, ← back to the careers.
+func TestCareersKeysOneFocus(t *testing.T) {
+	dir := t.TempDir()
+	for _, seed := range []uint64{15, 16} {
+		_, c, _ := playDecisions(t, dir, seed, 2)
+		c.drv.Close()
+	}
+	g := game.New(game.Options{Fake: true, Mute: true, ConfigDir: dir}, func(g *game.Game) game.Scene { return NewCareers(g) })
+	cs := g.Stack.Top().(*Careers)
+	if len(cs.Slots()) != 2 {
+		t.Fatalf("slots %+v", cs.Slots())
+	}
+	press := func(a game.Action) {
+		g.In.Reset()
+		g.In.Trigger(a)
+		g.Update()
+		g.In.Reset()
+		for i := 0; i < 100 && g.Stack.Fading(); i++ {
+			g.Update()
+		}
+	}
+	if f, ok := cs.Focus(); !ok || cs.inActions || f != cs.list.Buttons[0].R {
+		t.Fatalf("focus at first %v %v (in the actions %v), want the first career", f, ok, cs.inActions)
+	}
+	press(game.ActDown)
+	if cs.sel != 1 || cs.inActions || cs.actions.Focus >= 0 {
+		t.Fatalf("↓: career %d, actions' focus %d (in the actions %v)", cs.sel, cs.actions.Focus, cs.inActions)
+	}
+	press(game.ActRight)
+	press(game.ActDown)
+	if f, _ := cs.Focus(); !cs.inActions || cs.actions.Buttons[cs.actions.Focus].Key != "delete" || f != cs.actions.Buttons[cs.actions.Focus].R || cs.sel != 1 {
+		t.Fatalf("→ ↓: in the actions %v, focus %d, career %d", cs.inActions, cs.actions.Focus, cs.sel)
+	}
+	press(game.ActConfirm)
+	if _, ok := g.Stack.Top().(*confirm); !ok {
+		t.Fatalf("Enter on Delete: top %s, want its confirmation", g.Stack.Top().Name())
+	}
+	press(game.ActConfirm) // the confirmation's safe answer: keep it
+	press(game.ActLeft)
+	want := cs.Slots()[cs.sel].ID
+	press(game.ActConfirm)
+	if l, _ := g.Careers.List(); len(l) != 2 {
+		t.Fatalf("a career deleted: %d left", len(l))
+	}
+	if ps, ok := g.Stack.Top().(*PlayScene); !ok || ps.c.slot != want {
+		t.Fatalf("← Enter: top %s, want career %s continued", g.Stack.Top().Name(), want)
+	}
+}

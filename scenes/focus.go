@@ -3,6 +3,8 @@ package scenes
 import (
 	"uboat/draw"
 	"uboat/engine/pack"
+
+	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // The scenes' Focus (game.Focuser): where the control Enter would press is.
@@ -76,11 +78,11 @@ func (s *Glossary) Focus() (draw.Rect, bool) { return listFocus(&s.nav) }
 // Focus implements game.Focuser: the damaged save's focused button.
 func (d *Damaged) Focus() (draw.Rect, bool) { return listFocus(&d.list) }
 
-// Focus implements game.Focuser: the focused action under the careers, else the career
-// in focus (Enter selects it).
+// Focus implements game.Focuser: the career in focus (Enter continues it), or the
+// focused action when the focus is in the actions' column.
 func (c *Careers) Focus() (draw.Rect, bool) {
-	if r, ok := listFocus(&c.actions); ok {
-		return r, true
+	if c.inActions {
+		return listFocus(&c.actions)
 	}
 	return listFocus(&c.list)
 }
@@ -142,4 +144,17 @@ func (p *PackSetup) Focus() (draw.Rect, bool) {
 		return p.list.Buttons[3].R, true
 	}
 	return draw.Rect{}, false
+}
+
+// drawButtons draws a column of buttons: the focused one as focused only while the
+// column has the page's one focus (hasFocus), and the button marked (−1: none: the
+// page shown, the term chosen) with a bar down its left edge.
+func drawButtons(dst *ebiten.Image, l *draw.ButtonList, hasFocus bool, marked int) {
+	for i := range l.Buttons {
+		b := &l.Buttons[i]
+		draw.DrawButton(dst, b, hasFocus && i == l.Focus)
+		if i == marked {
+			draw.FillRect(dst, draw.Rect{X: b.R.X + 3, Y: b.R.Y + 4, W: 4, H: b.R.H - 8}, draw.ColAccent)
+		}
+	}
 }

@@ -314,6 +314,6 @@ func (s *Glossary) Draw(dst *ebiten.Image) {
 		hint := i18n.T("gloss.hint")
 		draw.DrawText(dst, hint, assets.Regular, draw.FitSize(hint, assets.Regular, draw.Sized(14, s.sc), 10, glossTextBox.W-40), x, glossTextBox.Y+glossTextBox.H-20-draw.Sized(18, s.sc), draw.ColDim, draw.AlignLeft)
 	}
-	s.list.Draw(dst)
+	drawButtons(dst, &s.list, false, s.list.Focus) // the term shown; Enter presses Back
 	s.nav.Draw(dst)
 }

@@ -424,16 +424,8 @@ func (r *RulesBook) Draw(dst *ebiten.Image) {
 			draw.FillRect(dst, draw.Rect{X: rulesTextBox.X + rulesTextBox.W - 8, Y: y, W: 4, H: h}, draw.ColDim)
 		}
 	}
-	for i := range r.side.Buttons {
-		b := &r.side.Buttons[i]
-		draw.DrawButton(dst, b, r.inSide && i == r.side.Focus)
-		if i == r.current { // the page shown: a bar down its left edge
-			draw.FillRect(dst, draw.Rect{X: b.R.X + 3, Y: b.R.Y + 4, W: 4, H: b.R.H - 8}, draw.ColAccent)
-		}
-	}
-	for i := range r.nav.Buttons {
-		draw.DrawButton(dst, &r.nav.Buttons[i], !r.inSide && i == r.nav.Focus)
-	}
+	drawButtons(dst, &r.side, r.inSide, r.current)
+	drawButtons(dst, &r.nav, !r.inSide, -1)
 }
 
 // Focus implements game.Focuser: the one control Enter presses (Back at first).

@@ -48,9 +48,12 @@ func TestCampaignShortRun(t *testing.T) {
 // with its reason) from an unexplained miss ("*", named in the last line), and says
 // so plainly when only known misses are outside their bands (design 10.2).
 func TestCampaignMarksKnownMisses(t *testing.T) {
+	// The calibration has no known miss since WP2 boats at sea came inside its band
+	// (docs/bdu-calibration.md): the test names one for its run.
 	known := "WP2 boats at sea"
-	if bdu.KnownMisses[known] == "" {
-		t.Fatalf("%q is not a known miss any more: pick another for this test", known)
+	if _, had := bdu.KnownMisses[known]; !had {
+		bdu.KnownMisses[known] = "a reason given for this test"
+		defer delete(bdu.KnownMisses, known)
 	}
 	wp2 := func(atSea, tons float64) *bdu.Report {
 		return &bdu.Report{Campaigns: 1, Victory: map[string]int{}, WP: []bdu.WPFigures{{WP: 2, Months: 9,

@@ -186,6 +186,10 @@ type Boat struct {
 	PatrolShips, PatrolTons int
 	CareerShips, CareerTons int
 
+	// Cautious: the boat makes its trip in cautious transit (design 9.1 sail "cautious or
+	// fast", SW 15.24), from the transit decision to its arrival on station or at base.
+	Cautious bool
+
 	// Orders are the boat's standing orders (design 9.1); nil = none (the BdU AI
 	// answers for it).
 	Orders *StandingOrders
@@ -196,8 +200,10 @@ type Boat struct {
 	// noCredit: this patrol does not remove Inexp (SW 8.12: RTB while outbound, a
 	// skipped search, a voluntary RTB undamaged)
 	noCredit bool
-	flakUsed bool     // a VIIC Flak turned a transit "B" into "O" this patrol (design 4.2)
-	week     boatWeek // this week's record (design 5 III; reset at turn start)
+	flakUsed bool // a VIIC Flak turned a transit "B" into "O" this patrol (design 4.2)
+	// flakAirUsed: a VIIC Flak read an air attack's 5–7 as Spotted this patrol (design 6.1.5)
+	flakAirUsed bool
+	week        boatWeek // this week's record (design 5 III; reset at turn start)
 }
 
 // idNumber is the number of an ID "U-<n>" (0 if it has none).

@@ -751,10 +751,27 @@ func (c *Campaign) AdvanceBase(base string) error {
 		}
 	}
 	c.yard = c.boatsAt(c.yard, base, Hold)
-	for _, b := range c.yard {
+	for len(c.yard) > 0 {
 		if c.RepairLoad(base) >= c.RepairCapacity(base) {
 			break
 		}
+		// design 9.1 repair: which damaged boat leaves Hold for the free place, or none
+		d := c.decision(DecideHold, nil)
+		d.Subject = base
+		for _, b := range c.yard {
+			d.add(b.ID, nil)
+		}
+		d.add(KeyNone, nil)
+		key, err := c.ask(c.player, d)
+		if err != nil {
+			return err
+		}
+		if key == KeyNone {
+			break // the rest wait in Hold
+		}
+		i := slices.IndexFunc(c.yard, func(b *Boat) bool { return b.ID == key })
+		b := c.yard[i]
+		c.yard = slices.Delete(c.yard, i, i+1)
 		if err := b.setState(Repair3); err != nil {
 			return err
 		}
@@ -841,6 +858,21 @@ func (c *Campaign) ArriveAtBase(b *Boat, base string) (State, error) {
 	default:
 		to = []State{Repair1, Repair2, Repair3}[box-1]
 	}
+	if to != WorkUp && to != ConstructiveLoss {
+		// design 9.1 repair, SW 18.4: a boat bound for a repair box or Hold may be
+		// decommissioned instead (removed, not counted as sunk; its ace rolls SW 25.32)
+		d := c.decision(DecideDecommission, b)
+		d.Subject = string(to)
+		d.add(KeyRepair, nil)
+		d.add(KeyDecommission, nil)
+		key, err := c.ask(c.player, d)
+		if err != nil {
+			return b.State, err
+		}
+		if key == KeyDecommission {
+			return ConstructiveLoss, c.lose(b, ConstructiveLoss, "decommissioned")
+		}
+	}
 	if to == ConstructiveLoss {
 		if err := c.flagConstructive(b); err != nil { // design 6.2.3: the flagship's new boat
 			return b.State, err
@@ -851,8 +883,8 @@ func (c *Campaign) ArriveAtBase(b *Boat, base string) (State, error) {
 		return b.State, err
 	}
 	b.Zone, b.Side, b.Section, b.Destination, b.route = base, SideTransit, "", "", nil
-	b.Markers.RTB, b.WeeksAtSea, b.PatrolShips, b.PatrolTons = false, 0, 0, 0
-	b.Markers.Damage, b.flakUsed = 0, false // (the VIIC Flak's once a patrol, deploy.go)
+	b.Markers.RTB, b.WeeksAtSea, b.PatrolShips, b.PatrolTons, b.Cautious = false, 0, 0, 0, false
+	b.Markers.Damage, b.flakUsed, b.flakAirUsed = 0, false, false // (the VIIC Flak's once a patrol, deploy.go)
 	if to == WorkUp {
 		c.enterWorkUp(b) // design 4.2 schnorchel retrofit (deploy.go)
 	}

@@ -22,6 +22,17 @@ const (
 	DecideRecon      DecisionKind = "recon"       // step I.4: the OA a recon aircraft searches (7.9)
 )
 
+// The decisions of design 9.1 beside the boat's week (the pack, the transit, the
+// repair yard, the flagship).
+const (
+	DecideShadow       DecisionKind = "shadow"       // a pack called: the finder shadows or attacks in round 1 (8.1 step 1)
+	DecideJoin         DecisionKind = "join"         // a pack: the next boat to try to join, or none more (8.1)
+	DecideTransit      DecisionKind = "transit"      // a boat sailing or turned for home: fast or cautious transit (SW 15.24)
+	DecideHold         DecisionKind = "hold"         // step II.3: the Hold boat that takes a free repair place, or none (4.3)
+	DecideDecommission DecisionKind = "decommission" // arrival at base: a boat bound for a repair box or Hold: repair or decommission (SW 18.4)
+	DecideFlagship     DecisionKind = "flagship"     // step III.1: the flagship among the boats sailing, or none; in port: keep or clear (6.2.1)
+)
+
 // Option keys that are not zone keys (sail, patrol-move and return-base options are
 // the zone keys themselves).
 const (
@@ -36,6 +47,18 @@ const (
 	KeyGun      = "gun"   // a gun attack on a loner (6.1.3, SW 27)
 	KeyPack     = "pack"  // shadow and call every boat that may join (8.1)
 	KeyAlone    = "alone" // attack alone
+)
+
+// Option keys of the decisions of design 9.1 beside the boat's week.
+const (
+	KeyShadow       = "shadow"       // the finder shadows the convoy (8.1 step 1)
+	KeyNoShadow     = "no_shadow"    // no shadower: the finder attacks in round 1, joins −2, no HF/DF
+	KeyJoinEnd      = "end"          // no more boats try to join the pack (8.1)
+	KeyFast         = "fast"         // transit at full Speed (design 5 III.1)
+	KeyCautious     = "cautious"     // cautious transit: 1 OA a week, −1 on the check, no encounter (SW 15.24)
+	KeyRepair       = "repair"       // keep a damaged boat in the yard
+	KeyDecommission = "decommission" // take it out of service (SW 18.4)
+	KeyClear        = "clear"        // the flagship's career ends (9.1 flagship "clear")
 )
 
 // Odds is the probability (0–1) of one named outcome of an option (F1 tables).
@@ -169,6 +192,9 @@ const (
 	StayUntilEndurance Preset = "stay_until_endurance_fails"
 	// ReturnBelow returns when torpedoes fall below N.
 	ReturnBelow Preset = "return_when_torpedoes_below"
+	// JoinPacks: a convoy found is shadowed and every boat that may join is called, in
+	// the stable order (design 9.1 wolfpack default "pack": shadow and call all).
+	JoinPacks Preset = "join_packs"
 )
 
 // StandingOrders are a boat's standing orders (design 9.1): a preset and its N
@@ -191,6 +217,14 @@ func (s *StandingOrders) answer(c *Campaign, d *Decision) string {
 			return KeyRTB
 		}
 		return KeyStay
+	case DecideWolfpack, DecideShadow:
+		if s.Preset == JoinPacks {
+			return d.Options[0].Key // KeyPack, KeyShadow
+		}
+	case DecideJoin:
+		if s.Preset == JoinPacks {
+			return d.Options[0].Key // the next candidate in the stable order
+		}
 	case DecideAttack:
 		cat := d.Contact.Category
 		switch s.Preset {
@@ -229,11 +263,21 @@ func (s *StandingOrders) answer(c *Campaign, d *Decision) string {
 //     (reading of "per week of transit": each OA crossed is about one week), at most
 //     12 boats per OA (congregation);
 //   - station: stay until the endurance check fails;
-//   - return base: the nearest open base (fewest MP) that can take the boat;
+//   - return base: the nearest open base (fewest MP) that can take the boat; between
+//     bases equally near, the one whose route has the smaller sum of transit-zone
+//     modifiers (design 3.4; the safer passage: France through Biscay rather than
+//     Germany through the Channel in 1940–42), then the first open base [designed,
+//     doc.go "Calibration"];
 //   - attack: the default of 6.1.2 (decline a task force or special convoy when damaged,
 //     any contact with fewer than 2 torpedoes, except a loner it may fight with the gun);
 //   - reattack: while undamaged, not Spotted, with at least a Salvo of torpedoes;
-//   - wolfpack: always shadow and call (8.1).
+//   - wolfpack: always shadow and call (8.1); join: every candidate tries, in the
+//     stable order of design 5 (8.1 step 2);
+//   - transit: fast; repair: the Hold boats in the stable order, no decommissioning
+//     (the defaults of 9.1);
+//   - flagship (only with a FlagshipPlayer): the first boat offered, the first German
+//     boat with a Hunted board to sail in the stable order (6.2.1); in port it keeps
+//     its flagship.
 type BdUAI struct{}
 
 // Decide implements Decider.
@@ -276,10 +320,12 @@ func (BdUAI) Decide(c *Campaign, d *Decision) string {
 		}
 		return best
 	case DecideReturnBase:
-		best, mp := "", 0
+		best, mp, tz := "", 0, 0
+		routes := c.Data.Map.PathsFrom(b.Zone, c.Period)
 		for _, o := range d.Options {
-			if best == "" || o.MP < mp {
-				best, mp = o.Key, o.MP
+			t := c.routeTZ(routes[o.Key].Zones)
+			if best == "" || o.MP < mp || o.MP == mp && t < tz {
+				best, mp, tz = o.Key, o.MP, t
 			}
 		}
 		return best
@@ -299,6 +345,22 @@ func (BdUAI) Decide(c *Campaign, d *Decision) string {
 			return KeyReattack
 		}
 		return KeyBreakOff
+	case DecideFlagship:
+		if d.Boat != nil {
+			return KeyKeep // the flagship in port stays the flagship
+		}
+		return d.Options[0].Key
+	case DecideJoin, DecideHold:
+		// 9.1 defaults: every candidate tries to join in the stable order (8.1); Hold
+		// boats take free places in the stable order; the first German boat with a
+		// Hunted board to sail is the flagship (6.2.1)
+		return d.Options[0].Key
+	case DecideShadow:
+		return KeyShadow // 9.1 default "shadow and call all"
+	case DecideTransit:
+		return KeyFast // 9.1 sail: fast (SW 15.24 cautious transit is the player's)
+	case DecideDecommission:
+		return KeyRepair // 9.1 repair: every damaged boat is repaired
 	case DecideDeploy: // design 9.1 default: on time (deploy.go)
 		return KeyOnTime
 	case DecideFlak: // design 9.1 default: no conversion (deploy.go)
@@ -530,4 +592,17 @@ func (c *Campaign) p1Destination(d *Decision) string {
 		}
 	}
 	return best
+}
+
+// routeTZ is the sum of the transit-zone modifiers (design 3.4) of the transit zones
+// on a route this war period, war events' included.
+func (c *Campaign) routeTZ(zones []string) int {
+	n := 0
+	for _, z := range zones {
+		if c.Data.Map.Zones[z].Kind == KindTransitZone {
+			m, _, _ := c.Data.Map.TransitModifier(z, c.Period)
+			n += m + c.eventTZ(z)
+		}
+	}
+	return n
 }

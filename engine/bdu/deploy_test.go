@@ -291,6 +291,23 @@ func TestFlakConversion(t *testing.T) {
 	if x.Markers.Damage != 1 {
 		t.Errorf("second B in the patrol: damage %d, want 1", x.Markers.Damage)
 	}
+	// design 6.1.5: the first air attack result 5–7 of a patrol is read as Spotted, the
+	// second is one damage marker (crash dive 9: missed, whatever the boat's rating)
+	x.Markers.Damage, x.Markers.RTB, x.Markers.Schnorchel, x.Markers.Inexp = 0, false, false, 0
+	c.Dice = NewScriptedDice(9, 6)
+	if lost, err := c.airAttack(x); err != nil || lost {
+		t.Fatal(lost, err)
+	}
+	if x.Markers.Damage != 0 || x.Markers.RTB || !x.Markers.Spotted || !x.flakAirUsed {
+		t.Errorf("first air 6: damage %d RTB %v spotted %v, want Spotted only", x.Markers.Damage, x.Markers.RTB, x.Markers.Spotted)
+	}
+	c.Dice = NewScriptedDice(9, 6)
+	if lost, err := c.airAttack(x); err != nil || lost {
+		t.Fatal(lost, err)
+	}
+	if x.Markers.Damage != 1 || !x.Markers.RTB {
+		t.Errorf("second air 6 in the patrol: damage %d RTB %v, want 1 and RTB", x.Markers.Damage, x.Markers.RTB)
+	}
 	// after 1943-11 every VIIC Flak is a VIIC again (in port: 14 torpedoes)
 	c.Now = Week{FlakUntil + 1, 1}
 	if err := c.stepFlak(nil); err != nil {

@@ -941,12 +941,18 @@ func (c *Campaign) airAttack(b *Boat) (bool, error) {
 	switch {
 	case r >= 8:
 		res, dmg = "damaged_2", 2
+	case r >= 5 && b.Type == typeVIICFlak && !b.flakAirUsed:
+		// design 6.1.5: a VIIC Flak reads its first 5–7 of a patrol as Spotted
+		res, b.flakAirUsed = "spotted_flak", true
 	case r >= 5:
 		res, dmg = "damaged", 1
 	}
 	c.rolled(TabAirF1, "", "1d10", nil, r, res, r)
 	b.Markers.Spotted = true
 	b.Markers.RTB = b.Markers.RTB || dmg > 0
+	if res == "spotted_flak" { // the roll says why; the attack's result is Spotted
+		res = "spotted"
+	}
 	if c.Log != nil {
 		c.emit(TAirAttack, &AirAttackEvent{Boat: b.ID, Zone: b.Zone, Result: res})
 	}

@@ -180,13 +180,40 @@ func (c *Campaign) flagSail() error {
 		b := c.Boat(c.flagship)
 		if b == nil || b.State.Terminal() || b.State == Refit {
 			c.dropFlagship() // lost or out of service by F1 or an event: the career ends
+		} else if b.State.InPort() {
+			// design 9.1 flagship "designate/clear": in port the player may end the
+			// career (and name another boat as it sails)
+			d := c.decision(DecideFlagship, b)
+			d.add(KeyKeep, nil)
+			d.add(KeyClear, nil)
+			key, err := c.ask(c.player, d)
+			if err != nil {
+				return err
+			}
+			if key == KeyClear {
+				c.dropFlagship()
+			}
 		}
 	}
 	if c.flagship == "" && c.flagNew == nil { // (a new boat on its way: the career waits)
+		// design 9.1 flagship, 6.2.1: the player names one of the German boats with a
+		// Hunted board that sailed this week, or none (then again next week)
+		d := c.decision(DecideFlagship, nil)
+		d.Subject = "flagship"
 		for _, b := range c.loop() {
-			if b.State != Outbound || !b.week.sailed || b.Nation != "de" || c.Data.Types[b.Type].Board == "" {
-				continue
+			if b.State == Outbound && b.week.sailed && b.Nation == "de" && c.Data.Types[b.Type].Board != "" {
+				d.add(b.ID, nil)
 			}
+		}
+		key := KeyNone
+		if len(d.Options) > 0 {
+			d.add(KeyNone, nil)
+			var err error
+			if key, err = c.ask(c.player, d); err != nil {
+				return err
+			}
+		}
+		if b := c.Boat(key); key != KeyNone && b != nil {
 			x, err := c.flagContext(b, true)
 			if err != nil {
 				return err
@@ -195,7 +222,6 @@ func (c *Campaign) flagSail() error {
 				return fmt.Errorf("flagship %s: %w", b.ID, err)
 			}
 			c.flagship = b.ID
-			break
 		}
 	}
 	if c.flagship == "" {

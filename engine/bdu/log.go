@@ -552,7 +552,7 @@ type WolfpackFormEvent struct {
 	Pack     int    `json:"pack"`
 	Zone     string `json:"zone"`
 	Finder   string `json:"finder"`
-	Shadower string `json:"shadower"`
+	Shadower string `json:"shadower"` // the finder; "" when it does not shadow (8.1 step 1)
 }
 
 // WolfpackJoinEvent is one join roll (design 8.1): attacks (round 1), joins_late

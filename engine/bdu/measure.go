@@ -132,10 +132,9 @@ var VPMonth = MonthOf(1941, 5)
 // data does not bring inside their bands from 1939-09, each with its reason in short;
 // docs/bdu-calibration.md and doc.go ("Calibration") give the figures. The simulator
 // marks them apart from an unexplained miss, and the calibration tests report them
-// without failing.
-var KnownMisses = map[string]string{
-	"WP2 boats at sea": "the WP2 fleet still holds the Type IIs the WP3–4 headers withdraw; Germany's Work Up 2 keeps the VP by 1941-05 in its band (with 1: 15 boats, VP 89)",
-}
+// without failing. It is empty: every band is met (the last known miss, WP2 boats at
+// sea, came inside its band with the BdU AI's safer way home, doc.go "Calibration").
+var KnownMisses = map[string]string{}
 
 // Band is an acceptance band of design 10.2, both ends included. The zero Band is "no
 // band" (Has false).

@@ -65,6 +65,12 @@ func TestMonthRecordsFollowTheLog(t *testing.T) {
 // StrengthMonths and VPMonth over the campaigns that reached them, per year over the
 // campaigns that played it; the bands of 10.2 mark what lies outside.
 func TestMeasureReport(t *testing.T) {
+	// a known miss named for the test (the calibration has none since WP2 boats at sea
+	// came inside its band)
+	if _, had := KnownMisses["WP2 boats at sea"]; !had {
+		KnownMisses["WP2 boats at sea"] = "a reason given for this test"
+		defer delete(KnownMisses, "WP2 boats at sea")
+	}
 	d := MustData()
 	a := &Campaign{Data: d}
 	a.War.Victory = "draw"

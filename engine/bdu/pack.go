@@ -1,6 +1,7 @@
 package bdu
 
 import (
+	"fmt"
 	"slices"
 	"strconv"
 )
@@ -87,12 +88,26 @@ func (c *Campaign) packBattle(finder *Boat, k Contact, p Decider) (bool, error) 
 	if key == KeyAlone {
 		return c.Engage(finder, k, p)
 	}
+	// design 9.1 wolfpack "shadower yes/no" (8.1 step 1): the finder shadows (it attacks
+	// from round 2 and makes HF/DF possible) or attacks in round 1 (joins −2)
+	d = c.decision(DecideShadow, finder)
+	d.Contact = k
+	d.add(KeyShadow, nil)
+	d.add(KeyNoShadow, nil)
+	if key, err = c.ask(p, d); err != nil {
+		return false, err
+	}
 	c.packs++
 	pack := c.packs
+	cb := &convoyBattle{pack: pack, contact: k, week: 1, noShadow: key == KeyNoShadow}
 	if c.Log != nil {
-		c.emit(TWolfpackForm, &WolfpackFormEvent{Pack: pack, Zone: k.Zone, Finder: finder.ID, Shadower: finder.ID})
+		sh := finder.ID
+		if cb.noShadow {
+			sh = ""
+		}
+		c.emit(TWolfpackForm, &WolfpackFormEvent{Pack: pack, Zone: k.Zone, Finder: finder.ID, Shadower: sh})
 	}
-	return c.fightPack(&convoyBattle{pack: pack, contact: k, week: 1}, finder, p)
+	return c.fightPack(cb, finder, p)
 }
 
 // fightPack is one week of a pack battle (design 8.1 steps 2–3, 8.2) with shadower sh
@@ -102,41 +117,32 @@ func (c *Campaign) packBattle(finder *Boat, k Contact, p Decider) (bool, error) 
 // It reports whether the shadower was lost.
 func (c *Campaign) fightPack(cb *convoyBattle, finder *Boat, p Decider) (bool, error) {
 	k, pack := cb.contact, cb.pack
+	shadow := !cb.noShadow
 	members := append(c.members[:0], packMember{finder, 2}) // the shadower attacks from round 2
+	if !shadow {
+		members[0].round = 1 // 8.1 step 1: a finder that does not shadow attacks in round 1
+	}
 	defer func() { c.members = members[:0] }()
-	homing := true
+	homing := shadow // (no shadower homes: no HF/DF)
 	n := 1
-	for _, cand := range c.packCandidates(finder, k.Zone) {
+	cands := c.packCandidates(finder, k.Zone)
+	for len(cands) > 0 {
 		if pc := c.packCap(); pc > 0 && len(members) >= pc {
 			break // SW 36.43: the BdU in Berlin caps the pack (political.go)
 		}
+		// design 9.1 wolfpack: which boats try to join and in which order (8.1 step 2)
+		cand, err := c.nextJoiner(finder, k, n+1, cands, shadow, homing, cb.week, p)
+		if err != nil {
+			return false, err
+		}
+		if cand == nil {
+			break // no more boats try to join
+		}
+		cands = slices.DeleteFunc(cands, func(b *Boat) bool { return b == cand })
 		n++
 		listed := listedNumber(n)
 		var m Mods
-		if k.Category == CatConvoyS {
-			m.Add(-2, "8.1 small convoy")
-		}
-		m.Add(c.enigmaLevel(), "8.1 Enigma level")
-		if a := cand.Markers.Ace; a != nil {
-			m.Add(a.Value, "8.1 ace")
-		}
-		if cand.Zone != k.Zone {
-			m.Add(-3, "8.1 adjacent OA")
-		}
-		if !homing {
-			m.Add(-2, "8.1 shadower driven off")
-		}
-		if cb.week > 1 {
-			m.Add(1, "8.3 convoy battle continues")
-		}
-		if c.returnNA(k.Zone) {
-			m.Add(1, "8.5 return to the North Atlantic")
-		}
-		if c.weatherAt(k.Zone) == 990 {
-			m.Add(-1, "8.1 weather")
-		}
-		m.Add(c.reconOver(cand, k.Zone), "8.1 recon aircraft")
-		m.Add(-cand.Markers.Inexp, "8.1 Inexp")
+		c.joinMods(&m, cand, k, shadow, homing, cb.week)
 		nat, total := c.d10(&m)
 		res := "fails"
 		switch {
@@ -168,7 +174,7 @@ func (c *Campaign) fightPack(cb *convoyBattle, finder *Boat, p Decider) (bool, e
 			}
 		}
 	}
-	if !homing { // a shadower driven off does not attack
+	if shadow && !homing { // a shadower driven off does not attack
 		members = slices.DeleteFunc(members, func(m packMember) bool { return m.b == finder })
 	}
 	// 8.2: attackers by ace value, then Tactical, then id
@@ -312,6 +318,85 @@ func (c *Campaign) fightPack(cb *convoyBattle, finder *Boat, p Decider) (bool, e
 	return finder.State.Terminal(), c.convoyStays(cb, members)
 }
 
+// joinMods are the modifiers of cand's join roll on the pack of contact k (design 8.1
+// step 2 [SW 24.1]): shadow is false for a pack without a shadower, homing false once
+// the shadower is driven off, week the convoy battle's week (8.3).
+func (c *Campaign) joinMods(m *Mods, cand *Boat, k Contact, shadow, homing bool, week int) {
+	if k.Category == CatConvoyS {
+		m.Add(-2, "8.1 small convoy")
+	}
+	m.Add(c.enigmaLevel(), "8.1 Enigma level")
+	if a := cand.Markers.Ace; a != nil {
+		m.Add(a.Value, "8.1 ace")
+	}
+	if cand.Zone != k.Zone {
+		m.Add(-3, "8.1 adjacent OA")
+	}
+	switch {
+	case !shadow:
+		m.Add(-2, "8.1 no shadower")
+	case !homing:
+		m.Add(-2, "8.1 shadower driven off")
+	}
+	if week > 1 {
+		m.Add(1, "8.3 convoy battle continues")
+	}
+	if c.returnNA(k.Zone) {
+		m.Add(1, "8.5 return to the North Atlantic")
+	}
+	if c.weatherAt(k.Zone) == 990 {
+		m.Add(-1, "8.1 weather")
+	}
+	m.Add(c.reconOver(cand, k.Zone), "8.1 recon aircraft")
+	m.Add(-cand.Markers.Inexp, "8.1 Inexp")
+}
+
+// joinOdds are the odds of cand's join roll as the n-th boat of the pack on contact k
+// (design 8.1: d10 + modifiers against the listed number; > attacks, = joins late, <
+// fails) with the pack's shadower, homing and battle week as joinMods takes them.
+func (c *Campaign) joinOdds(cand *Boat, k Contact, n int, shadow, homing bool, week int) []Odds {
+	var m Mods
+	c.joinMods(&m, cand, k, shadow, homing, week)
+	listed := listedNumber(n)
+	o := c.newOdds(3)
+	o[0].Outcome, o[1].Outcome, o[2].Outcome = "attacks", "joins_late", "fails"
+	for f := range 10 {
+		switch t := f + m.Sum(); {
+		case t > listed:
+			o[0].P += 0.1
+		case t == listed:
+			o[1].P += 0.1
+		default:
+			o[2].P += 0.1
+		}
+	}
+	return o
+}
+
+// nextJoiner asks which boat tries next to join finder's pack on contact k (design 9.1
+// wolfpack, 8.1 step 2: "one at a time in the order the player chooses"): a DecideJoin
+// about the finder whose options are the candidates not yet tried, in the stable order,
+// each with the odds of its join roll as the n-th boat (attacks, joins late, fails),
+// then KeyJoinEnd (no more boats try). nil when the answer is KeyJoinEnd.
+func (c *Campaign) nextJoiner(finder *Boat, k Contact, n int, cands []*Boat, shadow, homing bool, week int, p Decider) (*Boat, error) {
+	d := c.decision(DecideJoin, finder)
+	d.Contact = k
+	for _, b := range cands {
+		d.add(b.ID, c.joinOdds(b, k, n, shadow, homing, week))
+	}
+	d.add(KeyJoinEnd, nil)
+	key, err := c.ask(p, d)
+	if err != nil || key == KeyJoinEnd {
+		return nil, err
+	}
+	for _, b := range cands {
+		if b.ID == key {
+			return b, nil
+		}
+	}
+	return nil, fmt.Errorf("%s: join answered %q, not a candidate (design 8.1)", finder.ID, key)
+}
+
 // scatter is a convoy's break-up (design 8.2, SW 29.4): every surviving member with
 // torpedoes makes a separate loner attack on 3 ships (merchant row).
 func (c *Campaign) scatter(members []packMember, k Contact) error {
@@ -431,6 +516,7 @@ type convoyBattle struct {
 	week      int
 	straggler int
 	shadower  *Boat
+	noShadow  bool // week 1 only: the finder did not shadow (8.1 step 1, 9.1)
 }
 
 // convoyRoutes are the convoy routes of design 8.3, each in its direction of travel
@@ -491,7 +577,7 @@ func (c *Campaign) convoyStays(cb *convoyBattle, members []packMember) error {
 	nb := *cb
 	nb.week++
 	nb.contact.Zone = to
-	nb.shadower = sh
+	nb.shadower, nb.noShadow = sh, false // 8.3: the member in contact shadows next week
 	if i >= 0 {
 		c.War.battles[i] = nb
 	} else {

@@ -77,13 +77,13 @@ const (
 // Option keys of the political decisions (besides request keys, favour_N and the body
 // keys OKM, OKW, OKL, Reichskanzlei).
 const (
-	KeyNone     = "none"
+	KeyNone     = "none" // no request, no boat (the Hold, the flagship: decide.go)
 	KeyBerlin   = "berlin"
 	KeyKerneval = "kerneval"
 	KeyPrestige = "prestige"
 	KeyObey     = "obey"
 	KeyRefuse   = "refuse"
-	KeyKeep     = "keep"     // 36.64D: go on rolling
+	KeyKeep     = "keep"     // 36.64D: go on rolling; the flagship kept (decide.go)
 	KeyWithdraw = "withdraw" // 36.64D: the transfer that ends the rolls
 )
 

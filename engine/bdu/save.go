@@ -106,7 +106,7 @@ type StandingChange struct {
 }
 
 // presets are the standing-order presets of design 9.1.
-var presets = []Preset{Aggressive, Cautious, LieLowWhenSpotted, StayUntilEndurance, ReturnBelow}
+var presets = []Preset{Aggressive, Cautious, LieLowWhenSpotted, StayUntilEndurance, ReturnBelow, JoinPacks}
 
 // SetStandingOrders gives boat b the standing orders o (nil takes them off) between
 // weeks, and records them for the campaign's save (design 9.1). Errors: b is not one
@@ -423,6 +423,9 @@ func (c *Campaign) StateDigest() string {
 			m.RTB, m.Spotted, m.Damage, m.Inexp, m.Mine, ace, m.Schnorchel, m.FlakRefit, m.WeatherDuty, m.Mission,
 			b.WeeksAtSea, b.PatrolShips, b.PatrolTons, b.CareerShips, b.CareerTons, b.Commissioned, b.Left,
 			b.route, b.home, b.noCredit)
+		if b.Cautious { // design 9.1 (written only when set: older digests hold)
+			fmt.Fprintf(h, "cautious %s\n", b.ID)
+		}
 	}
 	// design 4.5, 4.8 (deploy.go, betasom.go): only when in use (other digests unchanged)
 	if d := &c.deploy; d.used() { // fmt prints the maps sorted
@@ -431,6 +434,9 @@ func (c *Campaign) StateDigest() string {
 	for _, b := range c.Boats {
 		if b.flakUsed {
 			fmt.Fprintf(h, "flak_used %s\n", b.ID)
+		}
+		if b.flakAirUsed {
+			fmt.Fprintf(h, "flak_air_used %s\n", b.ID)
 		}
 	}
 	if len(c.Modules()) > 0 {
@@ -494,6 +500,7 @@ func LoadSave(b []byte) (*Save, error) {
 
 // decisionKinds are the kinds an answer may name (design 9.1).
 var decisionKinds = []DecisionKind{DecideSail, DecideStation, DecideReturnBase, DecideAttack, DecideReattack, DecideWolfpack, DecideRecon,
+	DecideShadow, DecideJoin, DecideTransit, DecideHold, DecideDecommission, DecideFlagship, // (design 9.1, decide.go)
 	DecidePolitical, DecideBerlin, DecideFavour, DecidePoints, DecideRefuse, DecideTraining, // (these six: SW 36, political.go)
 	DecideDeploy, DecideFlak, DecideBetasom} // (design 4.5, 4.8: deploy.go, betasom.go)
 

@@ -35,7 +35,32 @@ var savePlayer = DeciderFunc(func(c *Campaign, d *Decision) string {
 			return KeyLieLow
 		}
 	case DecideWolfpack:
-		return KeyAlone
+		if c.Now.N%2 == 0 { // odd weeks: the AI's pack, whose join order is below
+			return KeyAlone
+		}
+	// the decisions of design 9.1 in decide9_test.go: no shadower in week 3, a pack's
+	// candidates in reverse order in odd weeks, cautious transit in week 3, no Hold
+	// boat repaired in week 2, boats bound for Hold decommissioned
+	case DecideShadow:
+		if c.Now.N == 3 {
+			return KeyNoShadow
+		}
+	case DecideJoin:
+		if c.Now.N%2 == 1 && len(d.Options) > 2 {
+			return d.Options[len(d.Options)-2].Key
+		}
+	case DecideTransit:
+		if c.Now.N == 3 {
+			return KeyCautious
+		}
+	case DecideHold:
+		if c.Now.N == 2 {
+			return KeyNone
+		}
+	case DecideDecommission:
+		if d.Subject == string(Hold) {
+			return KeyDecommission
+		}
 	}
 	return ""
 })

@@ -526,6 +526,9 @@ func (c *Campaign) stepOrders(p Decider) error {
 		if c.Log != nil {
 			c.emit(TOrder, &OrderEvent{Boat: b.ID, Kind: "sail", Detail: key})
 		}
+		if err := c.askTransit(b, p); err != nil { // design 9.1 sail: cautious or fast
+			return err
+		}
 	}
 	for _, b := range c.loop() {
 		if b.State != OnStation || b.Markers.RTB || b.week.forced || (b.Markers.WeatherDuty && b.Zone == "greenland_gap") {
@@ -632,6 +635,10 @@ func (c *Campaign) stepOperations(p Decider) error {
 		}
 		if b.State == OnStation && b.Zone == c.Data.Map.Invasion.Zone && !c.invasionActive() {
 			b.Markers.RTB = true // design 8.5: the Channel SMZ ends with WP8 (invasion.go)
+			// the View follows the marker (9.3) by an RTB order, as an event's RTB
+			if c.Log != nil {
+				c.emit(TOrder, &OrderEvent{Boat: b.ID, Kind: "rtb", Detail: b.Zone})
+			}
 		}
 		c.War.AtSeaWeeks++
 		b.WeeksAtSea++
@@ -799,6 +806,22 @@ func (c *Campaign) turnHome(b *Boat, reason string, p Decider) error {
 	if c.Log != nil {
 		c.emit(TRTB, &RTBEvent{Boat: b.ID, Reason: reason, Base: key, Zone: b.Zone})
 	}
+	return c.askTransit(b, p) // design 9.1: the way home cautious or fast
+}
+
+// askTransit asks how b makes the trip it was just given (design 9.1 sail "cautious or
+// fast", 5 III.1, SW 15.24): KeyFast moves up to its Speed in MP a week; KeyCautious
+// stops each week in the first OA it enters, −1 on its transit checks, no transit
+// encounter. The answer holds until the boat is on station or at base.
+func (c *Campaign) askTransit(b *Boat, p Decider) error {
+	d := c.decision(DecideTransit, b)
+	d.add(KeyFast, nil)
+	d.add(KeyCautious, nil)
+	key, err := c.ask(p, d)
+	if err != nil {
+		return err
+	}
+	b.Cautious = key == KeyCautious // (the decision event logs it; each move event says so, 9.3)
 	return nil
 }
 
@@ -820,6 +843,7 @@ func (c *Campaign) edgeMP(a, b string) int {
 func (c *Campaign) move(b *Boat, p Decider) (bool, error) {
 	t := c.Data.Types[b.Type]
 	patrolMove := b.State == OnStation
+	cautious := b.Cautious && !patrolMove // design 9.1, SW 15.24
 	from := b.Zone
 	mp, spent, tz := t.Speed, 0, 0
 	ref, refRed := "", -1
@@ -847,6 +871,9 @@ func (c *Campaign) move(b *Boat, p Decider) (bool, error) {
 		if next == c.Data.Map.Invasion.Zone && !b.Markers.Schnorchel && c.invasionActive() {
 			tz += c.Data.Map.Invasion.NoSchnorchelTransit // design 8.5 WP8 header (invasion.go)
 		}
+		if cautious && z.Kind == KindOperatingArea {
+			break // SW 15.24: a cautious boat stops in the first OA it enters
+		}
 	}
 	var path []string
 	if c.Log != nil {
@@ -867,14 +894,14 @@ func (c *Campaign) move(b *Boat, p Decider) (bool, error) {
 		if err := b.setState(OnStation); err != nil {
 			return false, err
 		}
-		b.Side, b.Destination = SidePatrol, ""
+		b.Side, b.Destination, b.Cautious = SidePatrol, "", false
 		b.week.arrived = true
 	}
 	if c.Log != nil {
-		c.emit(TMove, &MoveEvent{Boat: b.ID, Path: path, MP: spent, Side: b.Side, State: b.State, Destination: b.Destination, Zone: b.Zone})
+		c.emit(TMove, &MoveEvent{Boat: b.ID, Path: path, MP: spent, Side: b.Side, Cautious: cautious, State: b.State, Destination: b.Destination, Zone: b.Zone})
 	}
 	if ref != "" && !c.isFlagship(b) { // (the flagship's week is its Hunted box, design 6.2.1)
-		lost, err := c.transitCheck(b, ref, tz, patrolMove, false, p)
+		lost, err := c.transitCheck(b, ref, tz, patrolMove, cautious, p)
 		if err != nil || lost {
 			return lost, err
 		}
