@@ -245,14 +245,12 @@
 //     the exact count (σ_h 0) is 0 in most attacks and cannot balance the shifts, σ_h =
 //     22 m does. Their 0 shift is the mode only narrowly (Hedgehog 36–37 %, ±1
 //     31–32 % each; Squid 37–42 %, ±1 29–32 %).
-//     The long forms with the section of evasion tool 2 (2,000 attacks per context,
-//     the same r_b, r_s and σ_h; S_ref within 1 %, G_ref and the Squid's within 3 % of
-//     tool 3's) (TAC_LONG=1, 2026-11-28) held: 9.3.2
-//     10,000 cycles a situation (attacks, P(lost), hits per cycle, played / table):
-//     medium G7e 3.56 / 3.58, 15.4 / 15.0 %, 6.29 / 6.30; medium G7a by day 4.20 /
-//     4.12, 18.2 / 17.7 %, 7.34 / 7.25; long G7e 1.89 / 1.90, 8.3 / 7.7 %, 3.27 /
-//     3.31; close after the check 6.67 / 6.71, 29.6 / 29.5 %, 11.94 / 11.93; NSA 6.47 /
-//     6.55, 31.5 / 31.0 %, 11.71 / 11.87. 9.3.4 (20,000 attacks per context, m 0 and
+//     The long forms with the stored section (evasion tool 3, TAC_LONG=1, 2026-11-28)
+//     hold: 9.3.2 10,000 cycles a situation (attacks, P(lost), hits per cycle, played
+//     / table): medium G7e 3.56 / 3.58, 15.4 / 15.0 %, 6.29 / 6.30; medium G7a by day
+//     4.20 / 4.12, 18.2 / 17.7 %, 7.34 / 7.25; long G7e 1.89 / 1.90, 8.3 / 7.7 %,
+//     3.27 / 3.31; close after the check 6.68 / 6.71, 29.5 / 29.5 %, 11.94 / 11.93;
+//     NSA 6.48 / 6.55, 31.4 / 31.0 %, 11.73 / 11.87. 9.3.4 (20,000 attacks per context, m 0 and
 //     +1), 9.3.5 (20,000 per context), 9.3.6 and 9.3.1 in the scene (10,000 passes a
 //     cell, ±1 pp) pass.
 //   - §9.1 on the evasion section (the decision on the former FINDING §9.1 there: at
@@ -277,6 +275,7 @@
 //     each one's bootstrap spread (10 resamples of every cell, the search rerun on each:
 //     dc_radius_sd_m, squid_radius_sd_m, hedgehog_scatter_sd_m), 0 for all three at
 //     20,000 (every resample found 250 m, 45 m, 22 m), and both seeds found them.
+//     TAC_LONG=1 TestEvasionCalibrationFresh (a third seed, 1950) passes.
 //   - §3.3 w_norm per escort count [calibrated, evasion section]: the evasion scene's
 //     passes divide by w_norm for 1, 2 or 3 escorts (0.879, 0.935, 0.948), fitted so
 //     that the reference's expected detection at m = +1, 1 − mean exp(−Λ·W̄/w_norm)
