@@ -1,5 +1,6 @@
 // Command tactcal regenerates the tactical layer's calibrated values (tactical-design
-// §7.5, §9.1): every Q_ref(condition, bracket, kind, setting) cell, every
+// §7.5, §9.1): every grade-cut cell (condition, bracket, kind, setting: the §2.7.2
+// grades by quantile that stand for the design's Q_ref, engine/tactical doc.go), every
 // E_ref(condition, bracket) and w_norm, by Monte Carlo over whole scenes played by the
 // reference AI (tactical.Regenerate). The output is
 // engine/tactical/calibration.yaml, which is never edited by hand.
@@ -13,12 +14,14 @@
 // generator; the full run writes them identically).
 //
 // -o - writes to standard output. -check compares the run with a stored file instead of
-// writing: every Q_ref and w_norm within 3 % of the stored value, every E_ref within
-// 3 s, the evasion section's r_b, r_s and σ_h equal, its w_norm per escort count
-// within 3 % and its S_ref and G_ref within 3 %, or within 3 standard errors of the
-// difference where the samples resolve a reference worse than 1 % (each cell's se;
-// tactical.RefTolerance) (the §9.1 self-test: a stale file after a code change
-// fails), exit 1 otherwise. -evasion -check FILE compares the evasion section alone.
+// writing: every grade-cut cell's excellent share within 2 pp + 4 standard errors of
+// the stored one (a cut is a quantile, judged by the share it cuts off), w_norm within
+// 3 % of the stored value, every E_ref within 3 s, the evasion section's r_b, r_s and
+// σ_h equal, its w_norm per escort count within 3 % and its S_ref and G_ref within
+// 3 %, or within 3 standard errors of the difference where the samples resolve a
+// reference worse than 1 % (each cell's se; tactical.RefTolerance) (the §9.1
+// self-test: a stale file after a code change fails), exit 1 otherwise. -evasion
+// -check FILE compares the evasion section alone.
 // -quick is a short run (N = 150 scenes per cell) for trying the tool; its values are
 // noisier than the stored ones. The stored file is the default run (seed 1943, N = 400):
 //
@@ -48,7 +51,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	n := fs.Int("n", tactical.CalN, "scenes per (condition, kind, setting, policy bracket)")
 	quick := fs.Bool("quick", false, fmt.Sprintf("a short run: %d scenes per cell (overrides -n)", quickN))
 	out := fs.String("o", "engine/tactical/calibration.yaml", "file to write (- for standard output)")
-	check := fs.String("check", "", "compare with this stored calibration file instead of writing (3 % tolerance, §9.1)")
+	check := fs.String("check", "", "compare with this stored calibration file instead of writing (§9.1 tolerances)")
 	evOnly := fs.Bool("evasion", false, "regenerate only the evasion section of the -o file")
 	if err := fs.Parse(args); err != nil {
 		return 2
@@ -69,7 +72,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "tactcal: %v\n", err)
 		return 1
 	}
-	fmt.Fprintf(stderr, "tactcal: %d Q_ref cells, %d E_ref cells and w_norm from %d scenes per cell, seed %d, in %.0f s\n",
+	fmt.Fprintf(stderr, "tactcal: %d grade-cut cells, %d E_ref cells and w_norm from %d scenes per cell, seed %d, in %.0f s\n",
 		len(c.Cells), len(c.ERef), *n, *seed, time.Since(t0).Seconds())
 	if *check != "" {
 		return compare(*check, c, stdout, stderr)
@@ -87,8 +90,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// compare is the §9.1 self-test: every Q_ref and w_norm of c within 3 % of the file's,
-// every E_ref within 3 s (it is a shift, possibly near 0).
+// compare is the §9.1 self-test: every cell's excellent share of c within 2 pp + 4
+// standard errors (of a share of the stored cell's launches) of the file's, w_norm
+// within 3 %, every E_ref within 3 s (it is a shift, possibly near 0).
 func compare(path string, c *tactical.Calibration, stdout, stderr io.Writer) int {
 	b, err := os.ReadFile(path)
 	if err != nil {
@@ -109,7 +113,7 @@ func compare(path string, c *tactical.Calibration, stdout, stderr io.Writer) int
 	}
 	off("w_norm", c.WNorm, old.WNorm)
 	for _, cell := range c.Cells {
-		var want *tactical.QRefCell
+		var want *tactical.GradeCell
 		for i := range old.Cells {
 			if o := &old.Cells[i]; o.Cond == cell.Cond && o.Bracket == cell.Bracket && o.Kind == cell.Kind && o.Setting == cell.Setting {
 				want = o
@@ -121,7 +125,11 @@ func compare(path string, c *tactical.Calibration, stdout, stderr io.Writer) int
 			fmt.Fprintf(stdout, "%s: not in %s\n", name, path)
 			continue
 		}
-		off(name, cell.Q, want.Q)
+		p := want.Excellent
+		if tol := 0.02 + 4*math.Sqrt(p*(1-p)/float64(want.N)); math.Abs(cell.Excellent-p) > tol {
+			bad++
+			fmt.Fprintf(stdout, "%-36s stored excellent share %.3f, now %.3f (±%.3f)\n", name, p, cell.Excellent, tol)
+		}
 	}
 	for _, cell := range c.ERef {
 		name := "e_ref " + cell.Cond + "/" + cell.Bracket

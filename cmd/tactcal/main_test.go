@@ -11,8 +11,9 @@ import (
 )
 
 // TestCompareStored is the §9.1 comparison on the stored file: against itself every
-// value agrees; with one Q_ref moved by 5 %, w_norm by 2 %, one E_ref by 5 s and another
-// by 2 s, exactly that Q_ref and the first E_ref are reported and the exit code is 1.
+// value agrees; with one cell's excellent share moved by 25 pp, w_norm by 2 %, one E_ref
+// by 5 s and another by 2 s, exactly that cell and the first E_ref are reported and
+// the exit code is 1.
 func TestCompareStored(t *testing.T) {
 	path := filepath.Join("..", "..", "engine", "tactical", "calibration.yaml")
 	b, err := os.ReadFile(path)
@@ -31,15 +32,15 @@ func TestCompareStored(t *testing.T) {
 		t.Fatalf("output: %q", out.String())
 	}
 	moved := *c
-	moved.Cells = append([]tactical.QRefCell(nil), c.Cells...)
-	moved.Cells[3].Q *= 1.05
+	moved.Cells = append([]tactical.GradeCell(nil), c.Cells...)
+	moved.Cells[3].Excellent += 0.25
 	moved.WNorm *= 1.02
 	moved.ERef = append([]tactical.ERefCell(nil), c.ERef...)
 	moved.ERef[1].E += 5
 	moved.ERef[2].E -= 2
 	out.Reset()
 	if code := compare(path, &moved, &out, &errw); code != 1 {
-		t.Fatalf("a value 5 %% off: exit %d", code)
+		t.Fatalf("a share 25 pp off: exit %d", code)
 	}
 	cell, e1, e2 := moved.Cells[3], moved.ERef[1], moved.ERef[2]
 	if !strings.Contains(out.String(), cell.Cond+"/"+cell.Bracket+"/"+cell.Kind+"/"+cell.Setting) || strings.Contains(out.String(), "w_norm") ||

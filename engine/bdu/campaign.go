@@ -111,6 +111,9 @@ type Campaign struct {
 	Betasom, HistoricalDeployment, VeryEarly bool
 	deploy                                   deployState
 	betasom                                  betasomState
+	// TorchWest is the optional module ModuleTorchWest (SW 30.32, design 3.1: Mid-Ocean
+	// west for escorts and general ASW from Torch; torch.go).
+	TorchWest bool
 
 	// The weekly engine's state (design 5, 7, 10): see week.go.
 	War WarState

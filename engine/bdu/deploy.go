@@ -22,10 +22,15 @@ const (
 	// ModuleVeryEarly is SW 8.15, the optional rule of very early deployment: an
 	// arrival two months early with Inexp 2 (design 4.1 allows Inexp 0–2).
 	ModuleVeryEarly = "very_early_deployment"
+	// ModuleTorchWest is SW 30.32 as design 3.1 reads it: from Torch Mid-Ocean and the
+	// Sargasso Sea count as western waters for escorts and general ASW (torch.go). Off
+	// by default: on, it moves the 1945-01 front-line strength out of its 10.2 band
+	// (docs/bdu-calibration.md).
+	ModuleTorchWest = "torch_western_waters"
 )
 
 // ModuleKeys are the optional modules SetModule accepts, in the order they are listed.
-var ModuleKeys = []string{ModuleBetasom, ModuleHistoricalDeployment, ModuleVeryEarly}
+var ModuleKeys = []string{ModuleBetasom, ModuleHistoricalDeployment, ModuleVeryEarly, ModuleTorchWest}
 
 // SetModule turns on the optional module key (ModuleKeys) before the campaign begins.
 // Errors: an unknown key (the message lists the known ones), the campaign has begun,
@@ -45,8 +50,10 @@ func (c *Campaign) SetModule(key string) error {
 		c.HistoricalDeployment = true
 	case ModuleVeryEarly:
 		c.VeryEarly = true
+	case ModuleTorchWest:
+		c.TorchWest = true
 	default:
-		return fmt.Errorf("unknown module %q: the modules are %s (design 4.5, 4.8; SW 8.15)", key, strings.Join(ModuleKeys, ", "))
+		return fmt.Errorf("unknown module %q: the modules are %s (design 4.5, 4.8; SW 8.15, 30.32)", key, strings.Join(ModuleKeys, ", "))
 	}
 	return nil
 }
@@ -62,6 +69,9 @@ func (c *Campaign) Modules() []string {
 	}
 	if c.VeryEarly {
 		out = append(out, ModuleVeryEarly)
+	}
+	if c.TorchWest {
+		out = append(out, ModuleTorchWest)
 	}
 	return out
 }

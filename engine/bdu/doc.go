@@ -46,7 +46,8 @@
 //	4.8   optional module BETASOM, SW 30.82            betasom.go: stepBetasom, DecideBetasom, betasomRemove,
 //	                                                   betasomTransfer, italianInNorth; f1.go: searchAAC, EnduranceCheck
 //	4.5,  the optional modules' keys (off by default;  deploy.go: ModuleKeys, Campaign.SetModule, Modules; save.go:
-//	4.8   SaveConfig, uboat-sim -modules)              SaveConfig.Betasom, HistoricalDeployment, VeryEarlyDeployment
+//	4.8   SaveConfig, uboat-sim -modules)              SaveConfig.Betasom, HistoricalDeployment, VeryEarlyDeployment,
+//	                                                   TorchWesternWaters (ModuleTorchWest, torch.go)
 //	4.9   late-start fleet snapshots                   reinforcements.go: CampaignStart; campaign.go: NewCampaign
 //	—     invariant (every boat in one place;          campaign.go: Campaign.CheckInvariants
 //	      commissioned = in service + lost + withdrawn)
@@ -83,6 +84,9 @@
 //	9.3   zoom_start, nested hunted events, zoom_end   zoom.go: ZoomStartEvent, HuntedEvent, ZoomEndEvent; view.go: Apply
 //	7.1   WP1–5 Area Activity Charts                   f1.go: searchAAC, transitThreshold
 //	7.1   SW 30.31 Arctic, 30.33 Baltic rows           f1.go: rowPeriod, chartRow, redBoxes
+//	7.1   SW 30.32 Central Atlantic rows until Torch;  torch.go: torchRow, aswRegion, torchDone; f1.go: rowPeriod,
+//	      3.1 Mid-Ocean west (7.6) from Torch          escortValue, generalASW; deploy.go: ModuleTorchWest
+//	      (the optional ModuleTorchWest)
 //	7.2   WP1–5 contact tables, loner count            f1.go: searchAAC
 //	7.2   SW 30.1 home waters: second search           week.go: stepOperations, homeWaters
 //	7.3   WP6–10 [E1] roll and gate                    f1.go: searchE1; tables.go: e1Table, e1Contact
@@ -90,7 +94,8 @@
 //	7.4   transit encounters (SW 15.4)                 f1.go: transitCheck, transitEncounter
 //	7.4   transit checks and transit events            f1.go: Campaign.TransitCheck; tables.go: transitColumn, transitGrid
 //	SW 7.4 weather: systems, search/gate, AV, 965 mb   weather.go: stepWeather, weatherAt, weatherSteps,
-//	      sinkings and losses, packs, stragglers       weatherStraggler, weatherDamage; f1.go, pack.go
+//	      sinkings and losses, packs, stragglers;      weatherStraggler, weatherDamage; f1.go, pack.go
+//	      SW 7.41 in SMZs and on Italian boats         weather.go: weatherAt, weatherOver, weatherDamage
 //	7.5   B-Dienst table and TF/special band           week.go: stepIntel; f1.go: searchAAC; tables.go: bdienstTable
 //	7.6   escort value Es, general ASW, air cover      f1.go: escortValue, generalASW, zoneAir
 //	7.7   B-Dienst + Enigma schedule (SW 7.31)         tables.go: IntelModifier; f1.go: searchAAC
@@ -276,7 +281,23 @@
 //   - weather (SW 7.41 as design 6.1.3, 6.1.4, 6.1.8, 7.1, 7.3 use it): the counterattack
 //     is not weakened by weather (the design's ASW formula has no weather term); the
 //     965 mb extra loss roll follows any damage marker taken in a 965 mb OA; weather
-//     damage hits boats on station in the OA at the endurance check;
+//     damage hits boats on station in the OA at the endurance check (SW 004's "in the
+//     OA at the end of the turn"; 002's "or passing through" is not tracked); an SMZ or a
+//     transit zone has the weather of the OAs it links to, the strongest of two (SW
+//     7.41 "the OA and its linked SMZs"; Ireland, Florida, the Lesser Antilles and the
+//     transit zones link two), a base, advanced base or neutral port none; Italian boats
+//     (BETASOM, 4.8) take weather damage at 990 mb on d10 0–1 and at 965 mb on 0–3;
+//   - SW 30.32 (torch.go) [AMBIGUOUS: design 7.1 names only 30.31 and 30.33 beside its
+//     rows]: in WP5 Bermuda, the Sargasso Sea and Mid-Ocean read the designed WP4 row
+//     until Torch (the event of design 8.5 WP5 0 "again", or its deadline), from that
+//     week the WP5 row; the contact table stays the WP5 profile; the 1943-06 start has
+//     Torch among its events_happened. Design 3.1's "Mid-Ocean and the Sargasso Sea
+//     west from Torch" (escorts and general ASW; the Sargasso Sea's region is west in
+//     the data already) is the optional module ModuleTorchWest ("torch_western_waters",
+//     off by default): on, 200 campaigns from 1939-09 put the 1945-01 front-line
+//     strength at 177 (band 116–174) and WP6 boats at sea at 81 (to 81.3), since Mid-
+//     Ocean's WP6–7 escorts fall from 5 to 4; the knob of 10.2 that would bring it back
+//     (2, escort values) is the one the rule moves (docs/bdu-calibration.md);
 //   - SW 30.1: the home-waters second search is always taken (its contacts may still be
 //     declined);
 //   - 10.2 measures (one measurement, measure.go, for the simulator and the calibration
@@ -635,13 +656,14 @@
 //     neutrality?" event of a first sinking; the 36.53 changes for
 //     ships sunk in a zoom (the Hunted's classes); 7.55's OKL −1 (7.55 is not built);
 //     the module has no screen yet;
-//     weather in SMZs and on Italian boats (SW 7.41); SW 7.55 (an aircraft lost to a revealed carrier); II.4
-//     minefields; virgin waters (SW 30.5); SW 30.32 (the Torch event is rolled now; its rows are not built);
+//     SW 7.55 (an aircraft lost to a revealed carrier: design.md does not cite it, F1
+//     reveals no units and 7.9 has no pool of aircraft to lose one from); II.4
+//     minefields; virgin waters (SW 30.5); of Torch (8.5 WP5 0) the Casablanca SMZ;
 //     U-tanker resupply (SW 21.3); the return of refitted boats (the Yanagi event, 8.5 WP7 9, is the only one that sends boats off-map and back; nothing sends
 //     boats to refit yet).
 //   - 4: of SW 30.8 for the Italian boats of BETASOM (4.8) only 30.82's search and
-//     endurance modifiers are built: the torpedo doctrine (30.81), their weather (7.41)
-//     and Enigma are not; SW 8.15's doubling does not reach the designed gate −1 of 7.3
+//     endurance modifiers and their weather damage (7.41, weather.go) are built: the
+//     torpedo doctrine (30.81) and Enigma are not; SW 8.15's doubling does not reach the designed gate −1 of 7.3
 //     (it stays −1 at Inexp 2); none of the design 4 decisions has a screen yet.
 //   - 6: coastal traffic (SW 13.23), the coastal blackout (SW 30.25), submarine contacts (logged, not fought: SW 14.6 is not specified for F1);
 //     6.2: the player's choice of which contact to zoom is the attack decision's

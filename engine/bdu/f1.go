@@ -67,11 +67,12 @@ func airLevel(code byte) int {
 // rowPeriod is the war period whose WP1–5 chart row an OA uses this week (design 7.1):
 // the current one, except SW 30.31 (the Arctic OAs use the WP2 row until Barbarossa,
 // then the WP3 row, until WP4) and SW 30.33 (the Baltic uses the WP1 row only in
-// 1939-09, then the WP2 row until Barbarossa).
+// 1939-09, then the WP2 row until Barbarossa) and SW 30.32 (Bermuda, the Sargasso Sea
+// and Mid-Ocean use the WP4 row in WP5 until Torch: torch.go torchRow).
 func (c *Campaign) rowPeriod(oa string) int {
 	wp := c.Period
 	if wp > 3 {
-		return wp
+		return c.torchRow(oa, wp)
 	}
 	before := c.Now.Before(c.Data.Fixed.Barbarossa)
 	switch oa {
@@ -536,9 +537,10 @@ func (c *Campaign) attackValue(b *Boat) int {
 	return av
 }
 
-// escortValue is Es of an OA's region in the current war period (design 7.6.1).
+// escortValue is Es of an OA's region in the current war period (design 7.6.1; the
+// region after Torch, SW 30.32: torch.go aswRegion).
 func (c *Campaign) escortValue(oa string) int {
-	es := c.Data.Charts.EscortValue[c.Data.Map.Zones[oa].Region][c.Period-1]
+	es := c.Data.Charts.EscortValue[c.aswRegion(oa)][c.Period-1]
 	if c.returnNA(oa) {
 		es = max(0, es-1) // 8.5 WP6 4: escorts −1 E (the first use of the Zaunkönig)
 	}
@@ -546,7 +548,7 @@ func (c *Campaign) escortValue(oa string) int {
 }
 
 func (c *Campaign) generalASW(oa string) int {
-	return c.Data.Charts.GeneralASW[c.Data.Map.Zones[oa].Region][c.Period-1]
+	return c.Data.Charts.GeneralASW[c.aswRegion(oa)][c.Period-1]
 }
 
 // Engage resolves a contact by F1 (design 6.1.2–6.1.7): the attack decision (decider,

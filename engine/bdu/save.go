@@ -16,7 +16,8 @@ package bdu
 //	  "saved_at": "2025-01-02T15:04:05Z",       // optional, informative only
 //	  "config": {"seed": "42", "start": "1939-09", "variable": false, "zoom": "contact", "political": true,
 //	             "betasom": true, "historical_deployment": true,   // optional modules (design 4.8,
-//	             "very_early_deployment": true},                   // 4.5; SW 8.15)
+//	             "very_early_deployment": true,                    // 4.5; SW 8.15, 30.32)
+//	             "torch_western_waters": true},
 //	  "weeks": 57,                              // turns played (PlayWeek calls)
 //	  "summary": {"week": "1941-01/1", "wp": 3, "vp": 101, "ships": 700, "tons": 3500000,
 //	              "lost": 40, "commissioned": 120, "in_service": 70, "ended": false,
@@ -164,6 +165,8 @@ type SaveConfig struct {
 	HistoricalDeployment bool `json:"historical_deployment,omitempty"`
 	// VeryEarlyDeployment: SW 8.15, the optional very early deployment (deploy.go).
 	VeryEarlyDeployment bool `json:"very_early_deployment,omitempty"`
+	// TorchWesternWaters: SW 30.32's western Mid-Ocean after Torch (torch.go).
+	TorchWesternWaters bool `json:"torch_western_waters,omitempty"`
 }
 
 // ZoomContact is SaveConfig.Zoom for a campaign that zooms contacts in the Hunted engine
@@ -322,7 +325,8 @@ func NewSave(c *Campaign, r *OrderRecorder) (*Save, error) {
 	}
 	return &Save{Format: SaveFormat, Kind: SaveKind, Data: DataVersion(),
 		Config: SaveConfig{Seed: strconv.FormatUint(c.Seed, 10), Start: c.Start.String(), Variable: c.Variable, Zoom: zoom, Political: c.Political,
-			Betasom: c.Betasom, HistoricalDeployment: c.HistoricalDeployment, VeryEarlyDeployment: c.VeryEarly},
+			Betasom: c.Betasom, HistoricalDeployment: c.HistoricalDeployment, VeryEarlyDeployment: c.VeryEarly,
+			TorchWesternWaters: c.TorchWest},
 		Weeks:    c.weeksPlayed(),
 		Summary:  c.summary(),
 		Answers:  slices.Clone(r.answers),
@@ -597,6 +601,7 @@ func ReplaySave(sv *Save, log Sink) (c *Campaign, rec *OrderRecorder, err error)
 	}
 	c.Variable, c.Political, c.Log = sv.Config.Variable, sv.Config.Political, log
 	c.Betasom, c.HistoricalDeployment, c.VeryEarly = sv.Config.Betasom, sv.Config.HistoricalDeployment, sv.Config.VeryEarlyDeployment // design 4.8, 4.5; SW 8.15
+	c.TorchWest = sv.Config.TorchWesternWaters                                                                                        // SW 30.32 (torch.go)
 	rec = &OrderRecorder{answers: slices.Clone(sv.Answers)}
 	var hz *HuntedZoomer
 	switch sv.Config.Zoom {

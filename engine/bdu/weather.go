@@ -73,8 +73,41 @@ func (c *Campaign) stepWeather() {
 	}
 }
 
-// weatherAt is the weather over oa this week: 0 (none), 990 or 965.
-func (c *Campaign) weatherAt(oa string) int {
+// weatherAt is the weather over zone this week: 0 (none), 990 or 965. SW 7.41: an OA's
+// weather applies in its linked SMZs too, so an SMZ or a transit zone (design 3.1: a
+// transit zone is an SMZ) takes the weather of the OAs it is linked to, the strongest
+// when it links to several [designed reading: Ireland, Florida and the Lesser Antilles
+// link two OAs, and a transit zone's far side is an OA too]. Bases, advanced bases and
+// neutral ports have no weather (their boats are in port).
+func (c *Campaign) weatherAt(zone string) int {
+	if len(c.War.Weather) == 0 {
+		return 0
+	}
+	if mb := c.weatherOver(zone); mb != 0 {
+		return mb
+	}
+	m := c.Data.Map
+	z := m.Zones[zone]
+	if z == nil || (z.Kind != KindSMZ && z.Kind != KindTransitZone) {
+		return 0
+	}
+	mb := 0
+	for _, a := range m.adj[zone] {
+		if m.Zones[a.Zone].Kind != KindOperatingArea {
+			continue
+		}
+		switch c.weatherOver(a.Zone) {
+		case 965:
+			return 965
+		case 990:
+			mb = 990
+		}
+	}
+	return mb
+}
+
+// weatherOver is the marker over oa itself (SW 7.4): 0, 990 or 965.
+func (c *Campaign) weatherOver(oa string) int {
 	for _, w := range c.War.Weather {
 		if w.Zone == oa {
 			return w.MB
@@ -108,14 +141,25 @@ func (c *Campaign) weatherStraggler(oa string, level int) int {
 }
 
 // weatherDamage is SW 7.41 at the start of the endurance check (design 6.1.8: weather
-// damage is rolled first): a boat in a 965 mb OA takes a damage marker on d10 0–1. It
-// reports whether the boat was lost.
+// damage is rolled first): a boat in a 965 mb OA, or in an SMZ linked to one
+// (weatherAt), takes a damage marker on d10 0–1, an Italian boat (design 4.8, SW 30.8)
+// on 0–3; at 990 mb only an Italian boat rolls, damaged on 0–1. The boat is the one on
+// station in the zone at the check (SW 004's reading "in the OA at the end of the turn";
+// 002's "or passing through" is not tracked). It reports whether the boat was lost
+// (addDamage: the 965 mb extra loss roll follows).
 func (c *Campaign) weatherDamage(b *Boat) (bool, error) {
-	if c.weatherAt(b.Zone) != 965 {
+	italian := b.Nation == "it"
+	hitOn := -1
+	switch mb := c.weatherAt(b.Zone); {
+	case mb == 965 && italian:
+		hitOn = 3
+	case mb == 965, mb == 990 && italian:
+		hitOn = 1
+	default:
 		return false, nil
 	}
 	r := c.Dice.D10()
-	hit := r <= 1
+	hit := r <= hitOn
 	c.rolled(TabWeatherDamage, b.Zone, "1d10", nil, r, okKey(hit), r)
 	if !hit {
 		return false, nil

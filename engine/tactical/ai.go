@@ -383,6 +383,20 @@ func (a *AI) fire(sc *Scene) {
 		a.phase = aiDone
 		return
 	}
+	// §6.1 [designed]: the reference reads the gyro angle its TDC solution asks for
+	// before each launch and does not fire beyond the passing-shot limit (a wild
+	// solution from bad readings, or a target slipping by; it waits, and the scene ends
+	// without that torpedo if the window closes).
+	if sol := sc.Solution(a.Plan.End); sol.Run <= 0 || math.Abs(sol.Gyro) > maxFireGyro {
+		a.tries++
+		if a.tries > 2*TicksPerMinute {
+			if !sc.Committed {
+				_ = sc.Do(Command{Kind: CmdAbort})
+			}
+			a.phase = aiDone
+		}
+		return
+	}
 	for i := range sc.Tubes {
 		t := &sc.Tubes[i]
 		if t.End != a.Plan.End || t.Weapon != sc.Weapon.Weapon || t.State != TubeFlooded {
@@ -444,6 +458,10 @@ func (a *AI) secondLook(sc *Scene) {
 		a.secondDialled = true
 	}
 }
+
+// maxFireGyro is the largest gyro angle (deg) the reference fires at: its passing-shot
+// limit (§6.1, AI.opportunity).
+const maxFireGyro = 60.0
 
 // secondLookGyro is the gyro angle (deg) at which the AI re-dials the TDC for the
 // second salvo [designed]: a few seconds of turn before the scene fires it.

@@ -11,8 +11,11 @@ import (
 // never edited by hand. Each value records the tool version, seed and sample size that
 // produced it.
 type Calibration struct {
-	ToolVersion int        `yaml:"tool_version"`
-	Cells       []QRefCell `yaml:"q_ref"`
+	ToolVersion int `yaml:"tool_version"`
+	// Cells are the §2.7.2 grade cuts per (condition, bracket, kind, setting): the
+	// calibrated values that stand for the design's Q_ref ([designed]: the grades are
+	// quantiles of the reference's own qualities, doc.go).
+	Cells []GradeCell `yaml:"grades"`
 	// WNorm is §3.3 w_norm: the reference evader's mean exposure weight, by which every
 	// w_t is divided so that the reference gets exactly the table's [E2].
 	WNorm     float64 `yaml:"w_norm"`
@@ -25,7 +28,7 @@ type Calibration struct {
 	// Evasion is the evasion scene's section (§3.5: r_b, r_s, σ_h, S_ref, G_ref;
 	// evcal.go), nil when the file has none (the provider then hands [E3] to the table).
 	Evasion *EvasionCal `yaml:"evasion,omitempty"`
-	q       [numCalCond][numBracket][numShipKind][numCalSetting]float64
+	cuts    [numCalCond][numBracket][numShipKind][numCalSetting]GradeCuts
 	e       [numCalCond][numBracket]float64
 }
 
@@ -43,32 +46,36 @@ type ERefCell struct {
 	Tool    int     `yaml:"tool"`
 }
 
-// QRefCell is one Q_ref(condition, bracket, kind, setting) value with its provenance.
-// Hit is the reference player's expected [U1] hit chance at that Q_ref and Target the
-// table's.
-type QRefCell struct {
-	Cond    string  `yaml:"cond"`
-	Bracket string  `yaml:"bracket"`
-	Kind    string  `yaml:"kind"`
-	Setting string  `yaml:"setting"`
-	Q       float64 `yaml:"q"`
-	Hit     float64 `yaml:"hit"`
-	Target  float64 `yaml:"target"`
-	Seed    uint64  `yaml:"seed"`
-	N       int     `yaml:"n"`
-	Pooled  string  `yaml:"pooled,omitempty"` // kind whose launches a sparse cell borrowed
-	Tool    int     `yaml:"tool"`
+// GradeCell is one cell's grade cuts (condition, bracket, kind, setting) with their
+// provenance. Cuts are the quality log-odds λ at which excellent, good, fair, poor and
+// wild begin (GradeCuts); Excellent is the reference's share of launches at or above
+// the first (calibrated), Hit its expected [U1] hit chance under the cuts and Target
+// the table's; N launches from seed (Pooled: the kind whose launches a sparse cell
+// borrowed).
+type GradeCell struct {
+	Cond      string    `yaml:"cond"`
+	Bracket   string    `yaml:"bracket"`
+	Kind      string    `yaml:"kind"`
+	Setting   string    `yaml:"setting"`
+	Cuts      []float64 `yaml:"cuts"`
+	Excellent float64   `yaml:"excellent"`
+	Hit       float64   `yaml:"hit"`
+	Target    float64   `yaml:"target"`
+	Seed      uint64    `yaml:"seed"`
+	N         int       `yaml:"n"`
+	Pooled    string    `yaml:"pooled,omitempty"`
+	Tool      int       `yaml:"tool"`
 }
 
-// QRef returns Q_ref(condition, bracket, kind, setting) (§2.7.2). Extreme has none
-// (14.16). A kind an unescorted condition has no cell for (CalCond.HasKind: never met
-// against unescorted ships) takes the escorted condition's cell of the same day or
-// night and mode (by day: submerged).
-func (c *Calibration) QRef(cond CalCond, b Bracket, k ShipKind, s CalSetting) float64 {
+// Cuts returns the grade cuts of (condition, bracket, kind, setting) (§2.7.2). Extreme
+// has none (14.16). A kind an unescorted condition has no cell for (CalCond.HasKind:
+// never met against unescorted ships) takes the escorted condition's cell of the same
+// day or night and mode (by day: submerged).
+func (c *Calibration) Cuts(cond CalCond, b Bracket, k ShipKind, s CalSetting) GradeCuts {
 	if !cond.HasKind(k) {
 		cond = CondOf(cond.Night(), cond.Surfaced() && cond.Night(), true)
 	}
-	return c.q[cond][b][k][s]
+	return c.cuts[cond][b][k][s]
 }
 
 // ExposureRef returns E_ref(condition, bracket) (s, §2.9). Extreme uses Long's; an
@@ -81,7 +88,7 @@ func (c *Calibration) ExposureRef(cond CalCond, b Bracket) float64 {
 }
 
 // Cell returns the stored row of a cell (nil when absent).
-func (c *Calibration) Cell(cond CalCond, b Bracket, k ShipKind, s CalSetting) *QRefCell {
+func (c *Calibration) Cell(cond CalCond, b Bracket, k ShipKind, s CalSetting) *GradeCell {
 	for i := range c.Cells {
 		if r := &c.Cells[i]; r.Cond == cond.Key() && r.Bracket == b.Key() && r.Kind == k.Key() && r.Setting == s.Key() {
 			return r
@@ -92,7 +99,8 @@ func (c *Calibration) Cell(cond CalCond, b Bracket, k ShipKind, s CalSetting) *Q
 
 // ParseCalibration decodes and validates calibration.yaml: every condition ×
 // Close/Medium/Long × kind × setting cell present once (the kinds the condition has,
-// CalCond.HasKind), 0 < Q ≤ 1; every escorted condition × bracket E_ref present once,
+// CalCond.HasKind), with five cuts that do not rise (finite, but the excellent cut may
+// be +Inf: no launch excellent); every escorted condition × bracket E_ref present once,
 // finite.
 func ParseCalibration(b []byte) (*Calibration, error) {
 	var doc struct {
@@ -113,28 +121,33 @@ func ParseCalibration(b []byte) (*Calibration, error) {
 	for _, r := range c.Cells {
 		ci, bi, ki, si := lookupCond(r.Cond), lookupBracket(r.Bracket), lookupKind(r.Kind), lookupSetting(r.Setting)
 		if ci < 0 || bi < 0 || bi == int(Extreme) || ki < 0 || si < 0 {
-			errs = append(errs, fmt.Errorf("q_ref: unknown cell %s/%s/%s/%s", r.Cond, r.Bracket, r.Kind, r.Setting))
+			errs = append(errs, fmt.Errorf("grades: unknown cell %s/%s/%s/%s", r.Cond, r.Bracket, r.Kind, r.Setting))
 			continue
 		}
 		if !CalCond(ci).HasKind(ShipKind(ki)) {
-			errs = append(errs, fmt.Errorf("q_ref: cell %s/%s/%s/%s: condition %s has no %s", r.Cond, r.Bracket, r.Kind, r.Setting, r.Cond, r.Kind))
+			errs = append(errs, fmt.Errorf("grades: cell %s/%s/%s/%s: condition %s has no %s", r.Cond, r.Bracket, r.Kind, r.Setting, r.Cond, r.Kind))
 			continue
 		}
 		if seen[ci][bi][ki][si] {
-			errs = append(errs, fmt.Errorf("q_ref: duplicate cell %s/%s/%s/%s", r.Cond, r.Bracket, r.Kind, r.Setting))
+			errs = append(errs, fmt.Errorf("grades: duplicate cell %s/%s/%s/%s", r.Cond, r.Bracket, r.Kind, r.Setting))
 		}
 		seen[ci][bi][ki][si] = true
-		if !(r.Q > 0 && r.Q <= 1) || r.N <= 0 {
-			errs = append(errs, fmt.Errorf("q_ref %s/%s/%s/%s: q %v or n %d out of range", r.Cond, r.Bracket, r.Kind, r.Setting, r.Q, r.N))
+		ok := len(r.Cuts) == len(GradeCuts{}) && r.N > 0 && r.Excellent >= 0 && r.Excellent <= 1
+		for i := 0; ok && i < len(r.Cuts); i++ {
+			ok = !math.IsNaN(r.Cuts[i]) && !math.IsInf(r.Cuts[i], -1) && (i == 0 || !math.IsInf(r.Cuts[i], 1) && r.Cuts[i] <= r.Cuts[i-1])
 		}
-		c.q[ci][bi][ki][si] = r.Q
+		if !ok {
+			errs = append(errs, fmt.Errorf("grades %s/%s/%s/%s: cuts %v, excellent %v or n %d out of range (five cuts that do not rise, finite but the first, which may be +Inf)", r.Cond, r.Bracket, r.Kind, r.Setting, r.Cuts, r.Excellent, r.N))
+			continue
+		}
+		copy(c.cuts[ci][bi][ki][si][:], r.Cuts)
 	}
 	for cd := CalCond(0); cd < numCalCond; cd++ {
 		for b := Close; b <= Long; b++ {
 			for k := ShipKind(0); k < numShipKind; k++ {
 				for s := CalSetting(0); s < numCalSetting; s++ {
 					if !seen[cd][b][k][s] && cd.HasKind(k) {
-						errs = append(errs, fmt.Errorf("q_ref: missing cell %s/%s/%s/%s", cd.Key(), b.Key(), k.Key(), s.Key()))
+						errs = append(errs, fmt.Errorf("grades: missing cell %s/%s/%s/%s", cd.Key(), b.Key(), k.Key(), s.Key()))
 					}
 				}
 			}

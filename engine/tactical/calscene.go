@@ -12,16 +12,17 @@ import (
 // submerged, at night submerged, at night surfaced), with the salvo sizes of the
 // doctrine (§2.7.4: single torpedoes aimed at the centre, salvos of 2–4 at k = 0.5, in
 // the proportions of CalSalvos); every launch's true quality Q goes into the cell of its
-// condition, real bracket, kind and setting. Q_ref is then bisected per cell
-// (CalibrateQRef), and E_ref per condition and bracket from the escorted scenes'
+// condition, real bracket, kind and setting. The grade cuts are then set per cell
+// (CalibrateCuts), and E_ref per condition and bracket from the escorted scenes'
 // exposures (CalibrateERef).
 
 // CalSamples holds, per (condition, bracket, kind, setting) cell, the launch qualities
-// Q and the torpedoes that hit (or dudded: the [U1] roll hit) in the scene's own rolls;
+// as log-odds L (QualityLogit; −Inf for a torpedo with no crossing or one set under an
+// escort's keel) and the torpedoes that hit (or dudded: the [U1] roll hit) in the scene's own rolls;
 // per (condition, bracket), the §2.9 exposures E (s) of the escorted scenes that
 // launched.
 type CalSamples struct {
-	Q    [numCalCond][numBracket][numShipKind][numCalSetting][]float64
+	L    [numCalCond][numBracket][numShipKind][numCalSetting][]float64
 	Hits [numCalCond][numBracket][numShipKind][numCalSetting]int
 	E    [numCalCond][numBracket][]float64
 }
@@ -38,7 +39,7 @@ var CalSalvos = []int{1, 2, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4
 // setting: merchants sail in an escorted convoy of four targets (convoyFill) in three
 // scenes of four and as a ship with its escort in the fourth, about the careers' mix
 // (the attack scenes careers play are the escorted ones, B7–B10; an unescorted
-// target's zigzag-free approach would set Q_ref above what an escorted attack reaches);
+// target's zigzag-free approach would grade escorted attacks against easier shots);
 // capitals come from their [T5] rows (fast or not); escorts are the escort target of a
 // convoy attack (9.10), with three merchants. Four bow tubes of the setting's weapon.
 // By day submerged; at night submerged or surfaced (the NSA when escorted).
@@ -116,7 +117,8 @@ func convoyFill(seed uint64) []TargetIn {
 }
 
 // SceneSamples plays n calibration scenes per (condition, kind, setting, policy
-// bracket) from seed with the AI at skill, and returns the launch qualities per cell.
+// bracket) from seed with the AI at skill, and returns the launch qualities (log-odds)
+// per cell.
 // The conditions are played concurrently (each fills only its own cells, in scene
 // order, so the samples do not depend on the scheduling).
 func (d *Data) SceneSamples(seed uint64, n int, conds []CalCond, kinds []ShipKind, sets []CalSetting, skill Skill) (*CalSamples, error) {
@@ -163,11 +165,7 @@ func (d *Data) condSamples(out *CalSamples, seed uint64, n int, cond CalCond, ki
 						switch e := l.Ev.(type) {
 						case LaunchEvent:
 							bb = lookupBracket(e.Bracket)
-							q := e.Q
-							if e.Grade == OffTarget.Key() && q >= d.QOffTarget {
-								q = 0 // the escort depth trap: not a geometric grade
-							}
-							out.Q[cond][bb][k][set] = append(out.Q[cond][bb][k][set], q)
+							out.L[cond][bb][k][set] = append(out.L[cond][bb][k][set], e.Logit)
 							launched = true
 						case TorpedoEndEvent:
 							if e.Outcome == U1Hit.Key() || e.Outcome == U1Dud.Key() {
@@ -185,7 +183,7 @@ func (d *Data) condSamples(out *CalSamples, seed uint64, n int, cond CalCond, ki
 		for _, set := range sets {
 			if tw := set.Twin(); tw != set && slices.Contains(sets, tw) {
 				for b := Close; b <= Long; b++ {
-					out.Q[cond][b][k][set] = out.Q[cond][b][k][tw] // Hits stay 0: rolled at the twin's minimum
+					out.L[cond][b][k][set] = out.L[cond][b][k][tw] // Hits stay 0: rolled at the twin's minimum
 				}
 			}
 		}
@@ -254,7 +252,7 @@ func Regenerate(seed uint64, n int) (*Calibration, error) {
 	if err != nil {
 		return nil, err
 	}
-	d.Calib = flatCalibration(d.Approach.ERefDesign) // scenes log grades against some Q_ref; the Q values do not depend on it
+	d.Calib = flatCalibration(d.Approach.ERefDesign) // scenes log grades against some cuts; the qualities do not depend on them
 	c, err := d.Calibrate(seed, n)
 	if err != nil {
 		return nil, err
@@ -263,16 +261,16 @@ func Regenerate(seed uint64, n int) (*Calibration, error) {
 	return c, err
 }
 
-// flatCalibration is a calibration with every Q_ref = 1 and E_ref at the design's
-// value (the generator's bootstrap).
+// flatCalibration is a calibration with every launch graded good and E_ref at the
+// design's value (the generator's bootstrap).
 func flatCalibration(ed float64) *Calibration {
 	c := &Calibration{WNorm: 1}
-	for cd := range c.q {
-		for b := range c.q[cd] {
+	for cd := range c.cuts {
+		for b := range c.cuts[cd] {
 			c.e[cd][b] = ed
-			for k := range c.q[cd][b] {
-				for s := range c.q[cd][b][k] {
-					c.q[cd][b][k][s] = 1
+			for k := range c.cuts[cd][b] {
+				for s := range c.cuts[cd][b][k] {
+					c.cuts[cd][b][k][s] = GradeCuts{math.Inf(1), math.Inf(-1), math.Inf(-1), math.Inf(-1), math.Inf(-1)}
 				}
 			}
 		}
@@ -280,8 +278,8 @@ func flatCalibration(ed float64) *Calibration {
 	return c
 }
 
-// Calibrate regenerates every Q_ref cell and E_ref (§7.5) from n scenes per (condition,
-// kind, setting, policy bracket), and w_norm. A sparse Q_ref cell with no kind to pool
+// Calibrate regenerates every grade-cut cell and E_ref (§7.5) from n scenes per (condition,
+// kind, setting, policy bracket), and w_norm. A sparse cell with no kind to pool
 // with is an error, and so is an E_ref cell without an escorted launch (raise n).
 func (d *Data) Calibrate(seed uint64, n int) (*Calibration, error) {
 	smp, err := d.SceneSamples(seed, n, allConds(), allKinds(), allSettings(), Reference)
@@ -297,23 +295,21 @@ func (d *Data) Calibrate(seed uint64, n int) (*Calibration, error) {
 					if !cd.HasKind(k) {
 						continue
 					}
-					qs, pooled := smp.Q[cd][b][k][s], ""
+					qs, pooled := smp.L[cd][b][k][s], ""
 					for kk := k; len(qs) < minCell; {
 						next, ok := poolWith(kk)
 						if !ok {
 							return nil, errors.New("tactical: calibration cell " + cd.Key() + "/" + b.Key() + "/" + k.Key() + "/" + s.Key() + " has too few launches")
 						}
-						qs = append(append([]float64(nil), qs...), smp.Q[cd][b][next][s]...)
+						qs = append(append([]float64(nil), qs...), smp.L[cd][b][next][s]...)
 						pooled, kk = next.Key(), next
 					}
-					// Q_ref is stored unrounded (YAML %g round-trips a float64): at Close a
-					// freighter's Q saturates at 1, the bisection ends on the grade step at
-					// Q_ref = 0.8, and rounding to 0.8 would move every saturated shot from
-					// good to excellent (FINDING §2.7.2).
-					q, hit, tgt := d.CalibrateQRef(qs, b, k, s)
-					c.Cells = append(c.Cells, QRefCell{Cond: cd.Key(), Bracket: b.Key(), Kind: k.Key(), Setting: s.Key(),
-						Q: q, Hit: round4(hit), Target: round4(tgt), Seed: seed, N: len(qs), Pooled: pooled, Tool: CalToolVersion})
-					c.q[cd][b][k][s] = q
+					// The cuts are stored unrounded (YAML round-trips a float64): each lies
+					// between two of the reference's launches.
+					cuts, ex, hit, tgt := d.CalibrateCuts(qs, b, k, s)
+					c.Cells = append(c.Cells, GradeCell{Cond: cd.Key(), Bracket: b.Key(), Kind: k.Key(), Setting: s.Key(),
+						Cuts: cuts[:], Excellent: round4(ex), Hit: round4(hit), Target: round4(tgt), Seed: seed, N: len(qs), Pooled: pooled, Tool: CalToolVersion})
+					c.cuts[cd][b][k][s] = cuts
 				}
 			}
 		}

@@ -21,18 +21,20 @@ var calibrationYAML []byte
 
 // Data is the whole tactical data set. It is shared and must not be modified.
 type Data struct {
-	Version     int            `yaml:"version"`
-	Merchants   MerchantFit    `yaml:"merchants"`
-	Capitals    []CapitalShip  `yaml:"capitals"`
-	Escorts     []EscortClass  `yaml:"escorts"`
-	Boats       []BoatFamily   `yaml:"boats"`
-	Torpedoes   []TorpedoSpec  `yaml:"torpedoes"`
-	Tubes       TubeRules      `yaml:"tubes"`
-	Firing      FiringRules    `yaml:"firing"`
-	Brackets    BracketLimits  `yaml:"brackets"`
-	U1          U1Numbers      `yaml:"u1"`
-	Grades      []GradeRow     `yaml:"grades"`
-	QOffTarget  float64        `yaml:"q_off_target"`
+	Version   int           `yaml:"version"`
+	Merchants MerchantFit   `yaml:"merchants"`
+	Capitals  []CapitalShip `yaml:"capitals"`
+	Escorts   []EscortClass `yaml:"escorts"`
+	Boats     []BoatFamily  `yaml:"boats"`
+	Torpedoes []TorpedoSpec `yaml:"torpedoes"`
+	Tubes     TubeRules     `yaml:"tubes"`
+	Firing    FiringRules   `yaml:"firing"`
+	Brackets  BracketLimits `yaml:"brackets"`
+	U1        U1Numbers     `yaml:"u1"`
+	Grades    []GradeRow    `yaml:"grades"`
+	// OffShare is the reference's share of launches graded off target in every cell
+	// (§2.7.2 [designed]: the grades are quantiles of the reference's own qualities).
+	OffShare    float64        `yaml:"off_target_share"`
 	Scatter     Scatter        `yaml:"scatter"`
 	FaultQ      float64        `yaml:"fault_q"`
 	Instruments InstrumentData `yaml:"instruments"`
@@ -175,10 +177,12 @@ type U1Numbers struct {
 	Long   int `yaml:"long"`
 }
 
-// GradeRow is one §2.7.2 grade band: r = Q/Q_ref ≥ RMin gives Drm.
+// GradeRow is one §2.7.2 grade and its [U1] modifier Drm. Share is the reference's
+// share of launches on that grade in every cell [designed] for fair, poor and wild;
+// excellent's share is calibrated per cell (CalibrateCuts) and good takes the rest.
 type GradeRow struct {
 	Grade string  `yaml:"grade"`
-	RMin  float64 `yaml:"r_min"`
+	Share float64 `yaml:"share"`
 	Drm   int     `yaml:"drm"`
 }
 
@@ -551,12 +555,18 @@ func (d *Data) validate() error {
 		if g.Grade != Grade(i).Key() {
 			bad("grades[%d]: %q, want %q", i, g.Grade, Grade(i).Key())
 		}
-		if i > 0 && g.RMin >= d.Grades[i-1].RMin {
-			bad("grades: r_min must fall")
+		if i > 0 && g.Drm <= d.Grades[i-1].Drm {
+			bad("grades: drm must rise")
+		}
+		if g.Share < 0 || g.Share >= 0.25 || g.Share != 0 && Grade(i) < Fair {
+			bad("grades[%d]: share %v (fair, poor and wild only, each under 0.25)", i, g.Share)
 		}
 	}
-	if d.QOffTarget <= 0 || d.QOffTarget >= 1 || d.FaultQ <= 0 || d.FaultQ >= 1 {
-		bad("q_off_target and fault_q must lie in (0, 1)")
+	if d.OffShare < 0 || d.OffShare >= 0.25 {
+		bad("off_target_share %v must lie in [0, 0.25)", d.OffShare)
+	}
+	if d.FaultQ <= 0 || d.FaultQ >= 1 {
+		bad("fault_q must lie in (0, 1)")
 	}
 	pos("instruments.silhouette_step", d.Instruments.SilhouetteStep)
 	if d.Approach.A0Min >= d.Approach.A0Max || d.Approach.A0Slope <= 0 {

@@ -192,10 +192,14 @@ type LaunchEvent struct {
 	MissM     float64 `json:"miss_m"`
 	WindowM   float64 `json:"window_m"`
 	Q         float64 `json:"q"`
-	QRef      float64 `json:"q_ref"`
-	Grade     string  `json:"grade"`
-	Drm       int     `json:"drm"`
-	Second    bool    `json:"second,omitempty"` // an NSA second-salvo torpedo (9.5.2)
+	QRef      float64 `json:"q_ref"` // the Q at the cell's excellent cut (GradeCuts.QRef)
+	// Logit is Q's unrounded log-odds (Shot.Logit), which the grade compared (−Inf
+	// for a torpedo set under an escort's keel); not logged (the calibration reads it
+	// from the scene's log).
+	Logit  float64 `json:"-"`
+	Grade  string  `json:"grade"`
+	Drm    int     `json:"drm"`
+	Second bool    `json:"second,omitempty"` // an NSA second-salvo torpedo (9.5.2)
 }
 
 func (LaunchEvent) Kind() EventKind { return EvLaunch }

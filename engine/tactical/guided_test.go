@@ -27,7 +27,7 @@ func TestSeekerWindow(t *testing.T) {
 		for off := 1.0; off < 20 && !found; off += 0.25 {
 			c := Wrap360(tri.TorpCourse - off)
 			straight := d.TrueShot(Vec{}, c, Bow, c, u, spec.Range, 0, s)
-			if straight.Q >= d.QOffTarget {
+			if straight.Q >= 0.01 {
 				continue
 			}
 			found = true
@@ -106,14 +106,18 @@ func TestGuidedOffTargetRolls(t *testing.T) {
 func TestGuidedExpectation(t *testing.T) {
 	d := MustData()
 	// Zaunkönig (minimum 6) at Long (N = 6): every grade but excellent is the table's
-	// 41.7 %, and off target too.
-	qs := []float64{0.001, 0.2, 0.5, 0.9}
-	if got := d.ExpectedHit(qs, 1, Long, 0, 0, 6); math.Abs(got-P2d6AtMost(6)) > 1e-12 {
+	// 41.7 %, and off target too. Cuts: nothing excellent, then good, fair, poor,
+	// wild from log-odds −1, −2, −3, −4; one launch with no crossing.
+	ls := []float64{math.Inf(-1), -5, -3.5, -1.5, 0, 3}
+	cuts := GradeCuts{10, -1, -2, -3, -4}
+	if got := d.ExpectedHit(ls, cuts, Long, 0, 0, 6); math.Abs(got-P2d6AtMost(6)) > 1e-12 {
 		t.Errorf("Zaunkönig at Long: %.4f, want %.4f", got, P2d6AtMost(6))
 	}
-	// The same shots as straight runners: the off-target one counts 0.
-	if got := d.ExpectedHit(qs, 1, Long, 0, 0, 0); got >= P2d6AtMost(6) {
-		t.Errorf("G7e at Long: %.4f not below the table", got)
+	// The same shots as straight runners: the off-target ones count 0, the others roll
+	// at +3 (wild), +1 (fair), 0, 0.
+	want := (P2d6AtMost(3) + P2d6AtMost(5) + 2*P2d6AtMost(6)) / 6
+	if got := d.ExpectedHit(ls, cuts, Long, 0, 0, 0); math.Abs(got-want) > 1e-12 || got >= P2d6AtMost(6) {
+		t.Errorf("G7e at Long: %.4f, want %.4f (below the table)", got, want)
 	}
 	// Falke (minimum 5) at Long against an escort (+2): capped at +1.
 	if got, want := d.TableHit(Long, 2, 0, 5), P2d6AtMost(5); got != want {
@@ -123,7 +127,7 @@ func TestGuidedExpectation(t *testing.T) {
 	if got, want := d.TableHit(Long, 0, 0, 7), P2d6AtMost(7); got != want {
 		t.Errorf("Zaunkönig II at Long: table %.4f, want %.4f", got, want)
 	}
-	// A guided cell's Q_ref reaches the table (within the calibration's step).
+	// A guided cell's cuts reach the table (within the calibration's step).
 	cell := d.Calib.Cell(CondNightSurface, Medium, LargeFreighter, Zaunkoenig24)
 	if cell == nil || math.Abs(cell.Hit-cell.Target) > 0.03 {
 		t.Errorf("night surface / medium / large freighter / Zaunkönig: %+v", cell)

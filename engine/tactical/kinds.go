@@ -65,7 +65,7 @@ const (
 // Key returns the log key (`close`, …).
 func (b Bracket) Key() string { return [...]string{"close", "medium", "long", "extreme"}[b] }
 
-// ShipKind is the §2.7.2 target kind used for Q_ref.
+// ShipKind is the §2.7.2 target kind, a calibration axis of the grade cuts (Q_ref).
 type ShipKind uint8
 
 const (
@@ -99,7 +99,7 @@ func (k ShipKind) StandingDRM() int {
 // guided torpedoes' own cells (Falke 20, Zaunkönig 24, Zaunkönig II 24) [designed
 // reading of §2.7.2/§2.7.3]: a guided torpedo is graded against its seeker's
 // acquisition width (TorpedoSpec.SeekerM) and its reference keeps the 9.2.5 minimum,
-// so its Q_ref is calibrated from its own launches against the table's guided odds.
+// so its grade cuts are calibrated from its own launches against the table's guided odds.
 type CalSetting uint8
 
 const (
@@ -139,7 +139,7 @@ func (s CalSetting) Twin() CalSetting {
 	return s
 }
 
-// CalSettingFor maps a weapon and speed setting to the calibration setting whose Q_ref
+// CalSettingFor maps a weapon and speed setting to the calibration setting whose cuts
 // grades it: the G7a family by its speed, each guided weapon by its own cells, every
 // other electric weapon as G7e 30 (FaT torpedoes run as the base torpedo, §2.5).
 func CalSettingFor(w Weapon, setting int) CalSetting {
@@ -163,7 +163,7 @@ func CalSettingFor(w Weapon, setting int) CalSetting {
 	return G7e30
 }
 
-// CalCond is the condition a scene is played in, a calibration axis of Q_ref and E_ref
+// CalCond is the condition a scene is played in, a calibration axis of the grade cuts and E_ref
 // [designed reading of §0, §2.7.2, §2.9]: the scene's geometry is normalised against
 // the reference "in the same situation", and the instruments err differently by night
 // (the silhouette's side, §2.4) and from the bridge (the stadimeter without the
@@ -208,7 +208,7 @@ func (c CalCond) Surfaced() bool {
 	return c == CondNightSurface || c == CondUnescortedDaySurface || c == CondUnescortedNightSurface
 }
 
-// HasKind reports whether the condition has Q_ref cells for kind k: unescorted
+// HasKind reports whether the condition has grade-cut cells for kind k: unescorted
 // targets are merchants (the [E1] ship, two ships and tanker results), so the
 // unescorted conditions hold no capital-ship or escort cells.
 func (c CalCond) HasKind(k ShipKind) bool { return c.Escorted() || k <= Tanker }

@@ -57,20 +57,70 @@ func Quality(miss, window, sigma float64) float64 {
 	return Phi((window/2-miss)/sigma) - Phi((-window/2-miss)/sigma)
 }
 
-// GradeOf is §2.7.2: the grade and [U1] solution modifier of quality q against the
-// reference qRef. OffTarget (Q < 0.01) has no modifier: a miss with no [U1] roll.
-func (d *Data) GradeOf(q, qRef float64) (Grade, int) {
-	if q < d.QOffTarget {
+// QualityLogit is Q of Quality as its log-odds λ = ln(Q/(1 − Q)), the measure the
+// grades compare (§2.7.2 [designed]). Q and its complement 1 − Q = Φ(−(W/2 − m)/σ) +
+// Φ((−W/2 − m)/σ) are each computed where they are small, so λ does not saturate
+// where Q rounds to 1 in float64 (a miss more than about 8σ inside the window: FINDING
+// §2.7.2) nor where it rounds to 0 (a miss far outside it); beyond float64's range
+// (about 38σ) a normal tail's asymptote ln Φ(−z) ≈ −z²/2 − ln(z·√(2π)) is used. It is
+// strictly monotone in Q, so grading by λ is grading by Q.
+func QualityLogit(miss, window, sigma float64) float64 {
+	a, b := (window/2-miss)/sigma, (-window/2-miss)/sigma // a > b
+	return lnTailDiff(b, a) - logAdd(lnPhi(-a), lnPhi(b))
+}
+
+// lnPhi is ln Φ(x), with the tail's asymptote where Φ underflows.
+func lnPhi(x float64) float64 {
+	if p := Phi(x); p > 1e-300 {
+		return math.Log(p)
+	}
+	return -x*x/2 - math.Log(-x*math.Sqrt(2*math.Pi))
+}
+
+// lnTailDiff is ln(Φ(hi) − Φ(lo)) for lo < hi, accurate in both tails.
+func lnTailDiff(lo, hi float64) float64 {
+	switch {
+	case hi <= 0: // both below the mean: Φ(hi)·(1 − Φ(lo)/Φ(hi))
+		return lnPhi(hi) + math.Log1p(-math.Exp(lnPhi(lo)-lnPhi(hi)))
+	case lo >= 0: // both above: Φ(−lo) − Φ(−hi)
+		return lnPhi(-lo) + math.Log1p(-math.Exp(lnPhi(-hi)-lnPhi(-lo)))
+	}
+	return math.Log(Phi(hi) - Phi(lo))
+}
+
+// logAdd is ln(e^x + e^y).
+func logAdd(x, y float64) float64 {
+	if x < y {
+		x, y = y, x
+	}
+	return x + math.Log1p(math.Exp(y-x))
+}
+
+// GradeCuts are one cell's §2.7.2 grade cuts [designed]: a launch whose quality
+// log-odds λ (QualityLogit) is at or above Cut[g] gets grade g (the first such, from
+// excellent to wild); below Cut[Wild], or with no crossing at all (λ = −Inf: the
+// torpedo does not reach, or runs under an escort's keel), it is off target. The cuts
+// are quantiles of the reference player's λ in that cell (CalibrateCuts); the
+// excellent cut is +Inf in a cell where no launch is excellent.
+type GradeCuts [OffTarget]float64
+
+// QRef is the quality Q at the excellent cut, the reference shown beside a launch's
+// Q in the log (tac_launch q_ref, the "tactical: solution …" reason).
+func (c GradeCuts) QRef() float64 { return 1 / (1 + math.Exp(-c[Excellent])) }
+
+// GradeOf is §2.7.2: the grade and [U1] solution modifier of a launch of quality
+// log-odds l in a cell with cuts c. OffTarget has no modifier: a miss with no [U1]
+// roll.
+func (d *Data) GradeOf(l float64, c GradeCuts) (Grade, int) {
+	if math.IsInf(l, -1) || math.IsNaN(l) {
 		return OffTarget, 0
 	}
-	r := q / qRef
-	for i, g := range d.Grades {
-		if r >= g.RMin {
-			return Grade(i), g.Drm
+	for g := Excellent; g < OffTarget; g++ {
+		if l >= c[g] {
+			return g, d.Grades[g].Drm
 		}
 	}
-	last := len(d.Grades) - 1
-	return Grade(last), d.Grades[last].Drm
+	return OffTarget, 0
 }
 
 // Shot is the true geometry of one launched torpedo, computed at launch from the true
@@ -86,6 +136,9 @@ type Shot struct {
 	// torpedo's seeker acquisition width when that is wider (§2.7.2 [designed]).
 	Window float64
 	Q      float64 // geometric quality Q_i
+	// Logit is Q_i's log-odds (QualityLogit), the measure the grade compares; −Inf
+	// when the torpedo does not reach.
+	Logit float64
 }
 
 // TrueShot is §2.7.2: the geometry of a torpedo launched from own position pos (m) and
@@ -107,8 +160,10 @@ func (d *Data) TrueShot(pos Vec, ownCourse float64, end End, torpCourse, u, maxR
 	ps := HitTest(p0, torpCourse, u, maxRun-leg.Length, h)
 	sh := Shot{Course: torpCourse, Start: p0, T0: t0, Pass: ps, Run: leg.Length + math.Max(ps.Run, 0), Window: math.Max(ps.Window, seeker)}
 	sh.Sigma = d.Sigma(sh.Run)
+	sh.Logit = math.Inf(-1)
 	if ps.Reaches {
 		sh.Q = Quality(ps.Miss, sh.Window, sh.Sigma)
+		sh.Logit = QualityLogit(ps.Miss, sh.Window, sh.Sigma)
 	}
 	return sh
 }

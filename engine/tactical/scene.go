@@ -532,8 +532,9 @@ func (sc *Scene) fire(no int) error {
 	course := Wrap360(sol.TorpCourse + off)
 	shot := d.TrueShot(sc.Own.Pos, sc.Own.Course, tube.End, course, spec.Speed, spec.Range, spec.SeekerM, target)
 	b := sc.Brackets[target.ID-1]
-	qref := d.Calib.QRef(CondOfSetup(&sc.Setup), b, target.Kind, CalSettingFor(sc.Weapon.Weapon, sc.Weapon.Setting))
-	grade, drm := d.GradeOf(shot.Q, qref)
+	cuts := d.Calib.Cuts(CondOfSetup(&sc.Setup), b, target.Kind, CalSettingFor(sc.Weapon.Weapon, sc.Weapon.Setting))
+	qref := cuts.QRef()
+	grade, drm := d.GradeOf(shot.Logit, cuts)
 	switch {
 	case spec.GuidedMin > 0:
 		// §2.7.3 [designed]: a guided shot never loses the 9.2.5 minimum. Off target
@@ -545,6 +546,7 @@ func (sc *Scene) fire(no int) error {
 		}
 	case target.Kind == Escort && sc.Weapon.Depth > d.Tubes.EscortMaxDepth:
 		grade, drm = OffTarget, 0 // §2.5: runs under the shallow hull
+		shot.Logit = math.Inf(-1) // no crossing (the calibration's samples see it so)
 	}
 	if b == Extreme {
 		drm = 0
@@ -555,7 +557,7 @@ func (sc *Scene) fire(no int) error {
 	sc.Running = append(sc.Running, run)
 	sc.emit(LaunchEvent{Tube: tube.No, Weapon: sc.Weapon.Weapon.Key(), SettingKn: sc.Weapon.Setting, Target: target.ID,
 		Bracket: b.Key(), GyroDeg: r1(sol.Gyro), OffsetDeg: r1(off), TrackDeg: r1(sol.Track), RunM: r1(sol.Run), RunS: r1(sol.RunTime),
-		MissM: r1(shot.Pass.Miss), WindowM: r1(shot.Window), Q: round4(shot.Q), QRef: qref, Grade: grade.Key(), Drm: drm, Second: second})
+		MissM: r1(shot.Pass.Miss), WindowM: r1(shot.Window), Q: round4(shot.Q), QRef: qref, Logit: shot.Logit, Grade: grade.Key(), Drm: drm, Second: second})
 	return nil
 }
 
@@ -633,7 +635,12 @@ func secondDRM(second bool, drm int) int {
 func truncNormal(r *Stream, sig, lo, hi float64) float64 {
 	a, b := Phi(lo/sig), Phi(hi/sig)
 	u := a + (b-a)*r.Float64()
-	return sig * invPhi(u)
+	if x := sig * invPhi(u); b-a > 1e-9 && x >= lo && x <= hi {
+		return x
+	}
+	// Far in a tail (a graded shot whose axis misses the hull by many σ can still
+	// roll a hit, §2.7.2 grades by quantile): the middle 80 % of [lo, hi].
+	return lo + (hi-lo)*(0.1+0.8*r.Float64())
 }
 
 // tailNormal draws N(0, σ) restricted to outside [lo, hi] by inverse CDF.

@@ -139,7 +139,7 @@ func TestUnescortedCondition(t *testing.T) {
 			}
 			PlayAttack(sc, NewAI(Reference, AIPlan{Bracket: Medium, Torpedoes: 2}))
 			for _, l := range eventsOf[LaunchEvent](sc.Log) {
-				want := d.Calib.QRef(c.want, Bracket(lookupBracket(l.Bracket)), sc.Ships[l.Target-1].Kind, CalSettingFor(sc.Weapon.Weapon, sc.Weapon.Setting))
+				want := d.Calib.Cuts(c.want, Bracket(lookupBracket(l.Bracket)), sc.Ships[l.Target-1].Kind, CalSettingFor(sc.Weapon.Weapon, sc.Weapon.Setting)).QRef()
 				if l.QRef != want {
 					t.Errorf("night %v %s seed %d: q_ref %v, want the %s cell's %v", c.night, c.mode.Key(), seed, l.QRef, c.want.Key(), want)
 				}
@@ -155,8 +155,8 @@ func TestUnescortedCondition(t *testing.T) {
 			t.Errorf("%s: HasKind", cd.Key())
 		}
 	}
-	if d.Calib.QRef(CondUnescortedNightSurface, Long, Capital, G7e30) != d.Calib.QRef(CondNightSurface, Long, Capital, G7e30) ||
-		d.Calib.QRef(CondUnescortedDaySurface, Medium, Escort, G7a30) != d.Calib.QRef(CondDay, Medium, Escort, G7a30) {
+	if d.Calib.Cuts(CondUnescortedNightSurface, Long, Capital, G7e30) != d.Calib.Cuts(CondNightSurface, Long, Capital, G7e30) ||
+		d.Calib.Cuts(CondUnescortedDaySurface, Medium, Escort, G7a30) != d.Calib.Cuts(CondDay, Medium, Escort, G7a30) {
 		t.Error("a kind without unescorted cells does not take the escorted condition's")
 	}
 }
