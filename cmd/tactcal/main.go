@@ -6,7 +6,7 @@
 // engine/tactical/calibration.yaml, which is never edited by hand.
 //
 //	tactcal [-seed S] [-n N | -quick] [-o FILE] [-check FILE]
-//	tactcal -evasion [-seed S] [-o FILE]
+//	tactcal -evasion [-seed S] [-o FILE | -check FILE]
 //
 // -evasion regenerates only the evasion section (§3.5: r_b, r_s, σ_h, S_ref and G_ref
 // per context, tactical.CalibrateEvasion with tactical.EvCalN attacks per cell) of the
@@ -17,8 +17,11 @@
 // writing: every grade-cut cell's excellent share within 2 pp + 4 standard errors of
 // the stored one (a cut is a quantile, judged by the share it cuts off), w_norm within
 // 3 % of the stored value, every E_ref within 3 s, the evasion section's r_b, r_s and
-// σ_h equal and its S_ref, G_ref and w_norm per escort count within 3 % (the §9.1
-// self-test: a stale file after a code change fails), exit 1 otherwise.
+// σ_h equal, its w_norm per escort count within 3 % and its S_ref and G_ref within
+// 3 %, or within 3 standard errors of the difference where the samples resolve a
+// reference worse than 1 % (each cell's se; tactical.RefTolerance) (the §9.1
+// self-test: a stale file after a code change fails), exit 1 otherwise. -evasion
+// -check FILE compares the evasion section alone.
 // -quick is a short run (N = 150 scenes per cell) for trying the tool; its values are
 // noisier than the stored ones. The stored file is the default run (seed 1943, N = 400):
 //
@@ -62,7 +65,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	t0 := time.Now()
 	if *evOnly {
-		return evasionOnly(*seed, *out, stderr, t0)
+		return evasionOnly(*seed, *out, *check, stdout, stderr, t0)
 	}
 	c, err := tactical.Regenerate(*seed, *n)
 	if err != nil {
@@ -157,8 +160,34 @@ func compare(path string, c *tactical.Calibration, stdout, stderr io.Writer) int
 	return 0
 }
 
-// evasionOnly is -evasion: the file's evasion section regenerated, the rest kept.
-func evasionOnly(seed uint64, path string, stderr io.Writer, t0 time.Time) int {
+// evasionOnly is -evasion: the file's evasion section regenerated, the rest kept; with
+// check (-check FILE) the section is compared with that file's instead (the §9.1
+// self-test of the evasion section alone).
+func evasionOnly(seed uint64, path, check string, stdout, stderr io.Writer, t0 time.Time) int {
+	if check != "" {
+		b, err := os.ReadFile(check)
+		if err != nil {
+			fmt.Fprintf(stderr, "tactcal: %v\n", err)
+			return 1
+		}
+		old, err := tactical.ParseCalibration(b)
+		if err != nil {
+			fmt.Fprintf(stderr, "tactcal: %v\n", err)
+			return 1
+		}
+		ev, _, err := tactical.RegenerateEvasion(seed, tactical.EvCalN)
+		if err != nil {
+			fmt.Fprintf(stderr, "tactcal: %v\n", err)
+			return 1
+		}
+		fmt.Fprintf(stderr, "tactcal: evasion from %d attacks per cell, seed %d, in %.0f s\n", tactical.EvCalN, seed, time.Since(t0).Seconds())
+		bad, total := compareEvasion(ev, old.Evasion, check, stdout)
+		fmt.Fprintf(stdout, "%d of %d values outside their tolerance of %s\n", bad, total, check)
+		if bad > 0 {
+			return 1
+		}
+		return 0
+	}
 	if path == "-" {
 		fmt.Fprintln(stderr, "tactcal: -evasion needs a file to update (-o FILE)")
 		return 2
@@ -179,8 +208,8 @@ func evasionOnly(seed uint64, path string, stderr io.Writer, t0 time.Time) int {
 		return 1
 	}
 	c.Evasion = ev
-	fmt.Fprintf(stderr, "tactcal: evasion r_b %g m, r_s %g m, σ_h %g m (fitted: dc %v, hedgehog %v, squid %v) from %d attacks per cell, seed %d, in %.0f s\n",
-		ev.DCRadius, ev.SquidRadius, ev.HHScatter, found[0], found[1], found[2], tactical.EvCalN, seed, time.Since(t0).Seconds())
+	fmt.Fprintf(stderr, "tactcal: evasion r_b %g m (sd %g), r_s %g m (sd %g), σ_h %g m (sd %g) (fitted: dc %v, hedgehog %v, squid %v) from %d attacks per cell, seed %d, in %.0f s\n",
+		ev.DCRadius, ev.DCRadiusSD, ev.SquidRadius, ev.SquidRadiusSD, ev.HHScatter, ev.HHScatterSD, found[0], found[1], found[2], tactical.EvCalN, seed, time.Since(t0).Seconds())
 	if err := os.WriteFile(path, c.YAML(), 0o644); err != nil {
 		fmt.Fprintf(stderr, "tactcal: %v\n", err)
 		return 1
@@ -189,8 +218,10 @@ func evasionOnly(seed uint64, path string, stderr io.Writer, t0 time.Time) int {
 }
 
 // compareEvasion is compare for the evasion section: the searched parameters (r_b,
-// r_s, σ_h) equal, every S_ref / G_ref and w_norm per escort count within 3 %. It
-// returns the values outside and the values compared.
+// r_s, σ_h) equal, every w_norm per escort count within 3 %, and every S_ref / G_ref
+// within tactical.RefTolerance of the stored one: 3 %, or 3 standard errors of the
+// difference where the two samples resolve the reference worse than 1 % (each cell's
+// se, §9.1). It returns the values outside and the values compared.
 func compareEvasion(c, old *tactical.EvasionCal, path string, stdout io.Writer) (bad, total int) {
 	if old == nil {
 		fmt.Fprintf(stdout, "evasion: no section in %s\n", path)
@@ -206,16 +237,16 @@ func compareEvasion(c, old *tactical.EvasionCal, path string, stdout io.Writer) 
 			fmt.Fprintf(stdout, "%-36s stored %g, now %g\n", p.name, p.was, p.got)
 		}
 	}
-	off := func(name string, got, want float64) {
+	off := func(name string, got, want, tol float64) {
 		total++
-		if want == 0 || math.Abs(got-want) > 0.03*want {
+		if want == 0 || math.Abs(got-want) > tol*want {
 			bad++
-			fmt.Fprintf(stdout, "%-36s stored %.4f, now %.4f (%+.1f %%)\n", name, want, got, 100*(got-want)/math.Max(want, 1e-9))
+			fmt.Fprintf(stdout, "%-36s stored %.4f, now %.4f (%+.1f %%, tolerance %.1f %%)\n", name, want, got, 100*(got-want)/math.Max(want, 1e-9), 100*tol)
 		}
 	}
 	for i, w := range c.WNormEscorts {
 		if i < len(old.WNormEscorts) {
-			off(fmt.Sprintf("evasion w_norm %d escorts", i+1), w, old.WNormEscorts[i])
+			off(fmt.Sprintf("evasion w_norm %d escorts", i+1), w, old.WNormEscorts[i], tactical.EvRefTol)
 		}
 	}
 	for _, r := range c.Refs {
@@ -224,7 +255,7 @@ func compareEvasion(c, old *tactical.EvasionCal, path string, stdout io.Writer) 
 		for _, o := range old.Refs {
 			if o.Weapon == r.Weapon && o.Ctx == r.Ctx {
 				found = true
-				off(name, r.Ref, o.Ref)
+				off(name, r.Ref, o.Ref, tactical.RefTolerance(r.SE, o.SE))
 			}
 		}
 		if !found {

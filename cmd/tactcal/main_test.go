@@ -48,18 +48,23 @@ func TestCompareStored(t *testing.T) {
 		!strings.Contains(out.String(), "2 of ") {
 		t.Fatalf("output: %q", out.String())
 	}
-	// The evasion section: one S_ref 5 % off and r_b changed are reported, the rest not.
+	// The evasion section: one S_ref 2 pp beyond its tolerance (3 %, or 3 standard
+	// errors of the difference, tactical.RefTolerance) and r_b changed are reported;
+	// another S_ref moved to just inside its tolerance is not.
 	ev := *c.Evasion
 	ev.Refs = append([]tactical.EvRefCell(nil), c.Evasion.Refs...)
-	ev.Refs[2].Ref *= 1.05
-	ev.DCRadius += 5
+	r2, r5 := ev.Refs[2], ev.Refs[5]
+	ev.Refs[2].Ref *= 1 + tactical.RefTolerance(r2.SE, r2.SE) + 0.02
+	ev.Refs[5].Ref *= 1 - 0.9*tactical.RefTolerance(r5.SE, r5.SE)
+	ev.DCRadius += 10
 	moved = *c
 	moved.Evasion = &ev
 	out.Reset()
 	if code := compare(path, &moved, &out, &errw); code != 1 {
-		t.Fatalf("an S_ref 5 %% off: exit %d", code)
+		t.Fatalf("an S_ref beyond its tolerance: exit %d", code)
 	}
 	if r := ev.Refs[2]; !strings.Contains(out.String(), "evasion "+r.Weapon+"/"+r.Ctx) || !strings.Contains(out.String(), "dc_radius_m") ||
+		strings.Contains(out.String(), "evasion "+r5.Weapon+"/"+r5.Ctx+" ") ||
 		strings.Contains(out.String(), "w_norm") || !strings.Contains(out.String(), "2 of ") {
 		t.Fatalf("output: %q", out.String())
 	}

@@ -71,7 +71,10 @@
 // # Tests (design §9)
 //
 //	9.1    TestCalibrationFresh (reduced; TAC_LONG=1 every cell: the stored cuts' shares
-//	       of fresh launches), cmd/tactcal TestCompareStored
+//	       of fresh launches), cmd/tactcal TestCompareStored;
+//	       TestEvasionCalibrationFresh (the evasion section: reduced 2 contexts per
+//	       weapon, 2,000 attacks, at the stored r_b / r_s / σ_h; TAC_LONG=1 the whole
+//	       generator at another seed), TestRefTolerance
 //	9.2.1  TestCalibrationFresh (expected hit of the reference AI vs the table, ±5 pp)
 //	9.2.2  TestSkillBandAndTableModifiers (d = −1, +1, +2 within ±5 pp in every cell)
 //	2.7.2  TestQualityLogit (no saturation), TestCalibrateCuts (the designed shares)
@@ -230,7 +233,7 @@
 //     standard attacks the median S was ≈ 1e−11, 90 % under 0.04; holding still 0.71),
 //     and no S_ref reached the table's 1.89 mean hits (at best 1.51). The bell's radius
 //     r_b is therefore a calibrated value, not the 20 m: cmd/tactcal (-evasion, or the
-//     whole file) takes the smallest r_b in 20 … 400 m (5 m steps) at which, in each of
+//     whole file) takes the smallest r_b in 20 … 400 m (10 m steps) at which, in each of
 //     the twelve §3.5 contexts, an S_ref exists with (a) the reference's mean [E3] hits
 //     at m = 0 equal to the table's 1.889 (within 0.02), (b) the 0 band more frequent
 //     than any other, and (c) its P(sunk) per attack at m = 0 at most 0.2 pp over the
@@ -243,32 +246,48 @@
 //     ±1.5 pp), and with (c) at 0.4 pp (r_b 210 m) the campaign (uboat-sim -tactical
 //     ai:attack,evasion, 2,000 careers) still lost 4.1 % of the tonnage, +0.65 pp boats
 //     per patrol, defeat +3.05 pp: the careers' attacks come at m ≥ +1 often (damage,
-//     12+, the NSA's first round), where the excess grows. Stored (seed 1943, 2,000
-//     attacks per context, evasion tool 2): r_b = 250 m, S_ref 6.58–6.96 (S ≤ 10: the
+//     12+, the NSA's first round), where the excess grows. Stored (seed 1943, 20,000
+//     attacks per context, evasion tool 3): r_b = 250 m, S_ref 6.65–6.95 (S ≤ 10: the
 //     score is nearly the count of charges within reach of the hull), the bands −2 ≤
-//     0.25 %, −1 0.1–5.3 %, 0 87–99.8 %, +1 0.15–7.2 %, +2 0; the two contexts with
+//     0.2 %, −1 0.1–4.7 %, 0 88.6–99.7 %, +1 0.2–6.6 %, +2 0; the two contexts with
 //     both e-motors out are nearly all 0 (the boat cannot run). The same rule for Squid
 //     (r_s from its 25 m: [E3d]'s first-die rate 1/3, i.e. the shift +1 as often as −1,
 //     and 0 the most frequent shift): r_s = 45 m. The Hedgehog's G is the expected
 //     number of bombs crossing the hull (length × beam), each bomb scattered N(0, σ_h²):
 //     the exact count (σ_h 0) is 0 in most attacks and cannot balance the shifts, σ_h =
-//     22 m does. Their 0 shift is the mode only narrowly (35–43 %, ±1 28–33 % each).
-//     The long forms with the stored section (TAC_LONG=1, 2026-11-28) hold: 9.3.2
-//     10,000 cycles a situation (attacks, P(lost), hits per cycle, played / table):
-//     medium G7e 3.56 / 3.58, 15.4 / 15.0 %, 6.29 / 6.30; medium G7a by day 4.20 /
-//     4.12, 18.2 / 17.7 %, 7.34 / 7.25; long G7e 1.89 / 1.90, 8.3 / 7.7 %, 3.27 /
-//     3.31; close after the check 6.67 / 6.71, 29.6 / 29.5 %, 11.94 / 11.93; NSA 6.47 /
-//     6.55, 31.5 / 31.0 %, 11.71 / 11.87. 9.3.4 (20,000 attacks per context, m 0 and
+//     22 m does. Their 0 shift is the mode only narrowly (Hedgehog 36–37 %, ±1
+//     31–32 % each; Squid 37–42 %, ±1 29–32 %).
+//     The long forms with the stored section (evasion tool 3, TAC_LONG=1, 2026-11-28)
+//     hold: 9.3.2 10,000 cycles a situation (attacks, P(lost), hits per cycle, played
+//     / table): medium G7e 3.56 / 3.58, 15.4 / 15.0 %, 6.29 / 6.30; medium G7a by day
+//     4.20 / 4.12, 18.2 / 17.7 %, 7.34 / 7.25; long G7e 1.89 / 1.90, 8.3 / 7.7 %,
+//     3.27 / 3.31; close after the check 6.68 / 6.71, 29.5 / 29.5 %, 11.94 / 11.93;
+//     NSA 6.48 / 6.55, 31.4 / 31.0 %, 11.73 / 11.87. 9.3.4 (20,000 attacks per context, m 0 and
 //     +1), 9.3.5 (20,000 per context), 9.3.6 and 9.3.1 in the scene (10,000 passes a
 //     cell, ±1 pp) pass.
-//   - FINDING §9.1 on the evasion section (tactcal -evasion -seed 7 against the stored
-//     seed 1943, 2,000 attacks per cell): r_b comes out one step off (255 m against
-//     250 m: the 0.2 pp sunk bound is met narrowly), r_s and σ_h the same; S_ref of the
-//     depth charges within 1.5 %, w_norm per escort count within 0.3 %, but G_ref up to
-//     5.6 % (4 of 12 contexts over 3 %) and the Squid's S_ref up to 9.4 % (8 of 12):
-//     their ratio thresholds (0.5, 1.6) sit on a flat part of the score distribution,
-//     so a -check of the whole file fails there. More attacks per cell (about 10×) or a
-//     looser tolerance for those refs would settle it; not done.
+//   - §9.1 on the evasion section (the decision on the former FINDING §9.1 there: at
+//     2,000 attacks per cell tactcal -evasion -seed 7 put r_b one 5 m step off, 255
+//     against 250 m, G_ref up to 5.6 % and the Squid's S_ref up to 9.4 % off the stored
+//     seed 1943's). Both ways of the brief, as §9.1 words it: the generator plays the
+//     design's n = 20,000 attacks per cell (EvCalN; 15 min on the shared machine), and each
+//     reference is stored with its standard error `se`, the bootstrap spread of ln ref
+//     over 40 resamples of the cell's attacks (refSE; the fit is the root of a step
+//     function of the sample, so a binomial error would understate it where the score
+//     distribution is flat about 0.5 / 1.6). The self-test (tactcal -check, tactcal
+//     -evasion -check FILE, TestEvasionCalibrationFresh) allows a reference 3 %, or 3
+//     standard errors of the difference, √(se² + se_stored²), where that is wider
+//     (RefTolerance). Measured at 20,000 (seeds 1943 and 7, evasion tool 3,
+//     2026-11-28): S_ref se 0.06–0.19 %, so the design's 3 % holds them (the two seeds
+//     within 0.22 %); G_ref se 0.7–1.1 % and the Squid's 0.6–1.2 %, tolerances 3.0–4.3 %;
+//     the two seeds differ by at most 2.8 % (Hedgehog) and 2.0 % (Squid), at most 2.3
+//     standard errors of the difference over the 36 cells, none outside; w_norm per
+//     escort count within 0.2 %. r_b, r_s and σ_h must be equal, so their search steps
+//     are no finer than the sample resolves: r_b's step is 10 m (EvDCStep; the 5 m step
+//     was finer than 2,000 attacks resolve), r_s 5 m, σ_h 2 m; the generator stores
+//     each one's bootstrap spread (10 resamples of every cell, the search rerun on each:
+//     dc_radius_sd_m, squid_radius_sd_m, hedgehog_scatter_sd_m), 0 for all three at
+//     20,000 (every resample found 250 m, 45 m, 22 m), and both seeds found them.
+//     TAC_LONG=1 TestEvasionCalibrationFresh (a third seed, 1950) passes.
 //   - §3.3 w_norm per escort count [calibrated, evasion section]: the evasion scene's
 //     passes divide by w_norm for 1, 2 or 3 escorts (0.879, 0.935, 0.948), fitted so
 //     that the reference's expected detection at m = +1, 1 − mean exp(−Λ·W̄/w_norm)

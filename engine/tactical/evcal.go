@@ -17,7 +17,7 @@ import (
 // The decision on FINDING §3.5/§6.2 (doc.go): with the design's 20 m bell the reference
 // evader nearly always clears the pattern, so S is near 0 in most attacks and no S_ref
 // reaches the table's mean hits. r_b is therefore calibrated: the smallest radius (20 …
-// 400 m in 5 m steps) for which in every context an S_ref exists whose mean [E3] hits
+// 400 m in EvDCStep steps) for which in every context an S_ref exists whose mean [E3] hits
 // at m = 0 are the table's (within EvMeanTol), at which the reference lands on the 0
 // band more often than on any other, and whose P(sunk) per attack exceeds the table's
 // by at most EvSunkTol (the whole cycles of §9.3.2). Squid's r_s (from its 25 m) and the Hedgehog's
@@ -26,13 +26,16 @@ import (
 // most frequent shift.
 
 // EvCalToolVersion is the evasion section's generator version.
-const EvCalToolVersion = 2
+const EvCalToolVersion = 3
 
-// EvCalN is the stored run's attacks per (weapon, context); EvMeanTol the tolerance on
-// the reference's mean [E3] hits at m = 0 that counts as "equal" to the table's, and
-// EvRateTol the same for the [E3c] / [E3d] first-die rate of 1/3.
+// EvCalN is the stored run's attacks per (weapon, context): the §9.1 n = 20,000, at
+// which the references' bootstrap standard errors (each cell's se) are 0.06–0.19 % for
+// S_ref of the depth charges and 0.6–1.2 % for G_ref and the Squid's S_ref (doc.go
+// §9.1); EvMeanTol the tolerance on the reference's mean [E3] hits at m = 0 that
+// counts as "equal" to the table's, and EvRateTol the same for the [E3c] / [E3d]
+// first-die rate of 1/3.
 const (
-	EvCalN    = 2000
+	EvCalN    = 20000
 	EvMeanTol = 0.02
 	EvRateTol = 0.005
 	// EvSunkTol bounds the reference's P(sunk) per normal attack at m = 0 over the
@@ -50,6 +53,12 @@ type EvasionCal struct {
 	DCRadius    float64 `yaml:"dc_radius_m"`
 	SquidRadius float64 `yaml:"squid_radius_m"`
 	HHScatter   float64 `yaml:"hedgehog_scatter_m"`
+	// DCRadiusSD, SquidRadiusSD and HHScatterSD are the bootstrap standard deviations
+	// (m) of r_b, r_s and σ_h (paramSpread): what the sample resolves, against which
+	// the search steps are chosen (§9.1: two seeds must find the same value).
+	DCRadiusSD    float64 `yaml:"dc_radius_sd_m"`
+	SquidRadiusSD float64 `yaml:"squid_radius_sd_m"`
+	HHScatterSD   float64 `yaml:"hedgehog_scatter_sd_m"`
 	// WNormEscorts is §3.3 w_norm per escort count 1, 2, 3 (4 takes 3's) for the
 	// evasion scene's passes: fitted so that the reference's expected detection over
 	// passes at m = +1 is the table's exactly (P_det = 1 − mean exp(−Λ·W̄/w_norm), W̄ a
@@ -73,6 +82,9 @@ type EvRefCell struct {
 	Target float64   `yaml:"target"`
 	P      []float64 `yaml:"p"`
 	N      int       `yaml:"n"`
+	// SE is the relative standard error of Ref (refSE: the bootstrap's standard
+	// deviation of ln Ref), which sets the §9.1 self-test's tolerance (RefTolerance).
+	SE float64 `yaml:"se"`
 }
 
 // Ev returns the evasion section, or the design's values (r_b 20 m, r_s 25 m, σ_h 0,
@@ -119,7 +131,7 @@ func (e *EvasionCal) validate() error {
 			errs = append(errs, fmt.Errorf("evasion: w_norm_escorts %v out of range", w))
 		}
 	}
-	if !(e.DCRadius > 0 && e.SquidRadius > 0 && e.HHScatter >= 0) || e.N <= 0 {
+	if !(e.DCRadius > 0 && e.SquidRadius > 0 && e.HHScatter >= 0) || e.N <= 0 || !(e.DCRadiusSD >= 0 && e.SquidRadiusSD >= 0 && e.HHScatterSD >= 0) {
 		errs = append(errs, fmt.Errorf("evasion: radii %v / %v, scatter %v or n %d out of range", e.DCRadius, e.SquidRadius, e.HHScatter, e.N))
 	}
 	var seen [numEvWeapon][NumEvContexts]bool
@@ -139,8 +151,8 @@ func (e *EvasionCal) validate() error {
 			errs = append(errs, fmt.Errorf("evasion: duplicate cell %s/%s", r.Weapon, r.Ctx))
 		}
 		seen[w][ci] = true
-		if !(r.Ref > 0) || math.IsInf(r.Ref, 0) {
-			errs = append(errs, fmt.Errorf("evasion %s/%s: ref %v", r.Weapon, r.Ctx, r.Ref))
+		if !(r.Ref > 0) || math.IsInf(r.Ref, 0) || !(r.SE >= 0) || math.IsInf(r.SE, 0) {
+			errs = append(errs, fmt.Errorf("evasion %s/%s: ref %v, se %v", r.Weapon, r.Ctx, r.Ref, r.SE))
 		}
 		e.ref[w][ci] = r.Ref
 	}
@@ -159,11 +171,11 @@ func (e *EvasionCal) appendYAML(out []byte) []byte {
 	if e == nil {
 		return out
 	}
-	out = fmt.Appendf(out, "  evasion:\n    tool: %d\n    seed: %d\n    n: %d\n    dc_radius_m: %g\n    squid_radius_m: %g\n    hedgehog_scatter_m: %g\n    w_norm_escorts: %s]\n    refs:\n",
-		e.Tool, e.Seed, e.N, e.DCRadius, e.SquidRadius, e.HHScatter, floatList(e.WNormEscorts))
+	out = fmt.Appendf(out, "  evasion:\n    tool: %d\n    seed: %d\n    n: %d\n    dc_radius_m: %g\n    dc_radius_sd_m: %g\n    squid_radius_m: %g\n    squid_radius_sd_m: %g\n    hedgehog_scatter_m: %g\n    hedgehog_scatter_sd_m: %g\n    w_norm_escorts: %s]\n    refs:\n",
+		e.Tool, e.Seed, e.N, e.DCRadius, e.DCRadiusSD, e.SquidRadius, e.SquidRadiusSD, e.HHScatter, e.HHScatterSD, floatList(e.WNormEscorts))
 	for _, r := range e.Refs {
-		out = fmt.Appendf(out, "      - {weapon: %s, ctx: %s, ref: %g, mean: %g, target: %g, p: %s], n: %d}\n",
-			r.Weapon, r.Ctx, r.Ref, r.Mean, r.Target, floatList(r.P), r.N)
+		out = fmt.Appendf(out, "      - {weapon: %s, ctx: %s, ref: %g, se: %g, mean: %g, target: %g, p: %s], n: %d}\n",
+			r.Weapon, r.Ctx, r.Ref, r.SE, r.Mean, r.Target, floatList(r.P), r.N)
 	}
 	return out
 }
@@ -362,17 +374,18 @@ func bisectRef(value func(float64) float64, want float64) (ref, got float64) {
 // reference gets there, the shares, and whether it passes (the table's value within
 // tolerance, the 0 modifier the most frequent).
 func (d *Data) evFit(ss []EvSample, w EvWeapon, par float64, f *BoatFamily) (EvRefCell, bool) {
-	sc := scores(ss, w, par, f)
+	return d.evFitScores(scores(ss, w, par, f), w)
+}
+
+// evFitScores is evFit on the attacks' scores.
+func (d *Data) evFitScores(sc []float64, w EvWeapon) (EvRefCell, bool) {
 	var cell EvRefCell
 	zero := 1
+	cell.Ref, cell.Mean, cell.Target = d.fitRef(sc, w)
 	if w == WeapDC {
-		want := E3OddsAt(0).Mean
-		cell.Ref, cell.Mean = bisectRef(func(r float64) float64 { return DCMean(d.DCShares(sc, r)) }, want)
-		cell.Target, cell.P, zero = want, d.DCShares(sc, cell.Ref), 2
+		cell.P, zero = d.DCShares(sc, cell.Ref), 2
 	} else {
-		want := 1.0 / 3
-		cell.Ref, cell.Mean = bisectRef(func(r float64) float64 { return FirstDieRate(d.ShiftShares(sc, r)) }, want)
-		cell.Target, cell.P = want, d.ShiftShares(sc, cell.Ref)
+		cell.P = d.ShiftShares(sc, cell.Ref)
 	}
 	tol := EvRateTol
 	if w == WeapDC {
@@ -391,7 +404,7 @@ func (d *Data) evFit(ss []EvSample, w EvWeapon, par float64, f *BoatFamily) (EvR
 			ok = false
 		}
 	}
-	cell.Weapon, cell.N = w.Key(), len(ss)
+	cell.Weapon, cell.N = w.Key(), len(sc)
 	cell.Mean, cell.Target, cell.Ref = round4(cell.Mean), round4(cell.Target), roundSig(cell.Ref)
 	for i := range cell.P {
 		cell.P[i] = round4(cell.P[i])
@@ -399,18 +412,81 @@ func (d *Data) evFit(ss []EvSample, w EvWeapon, par float64, f *BoatFamily) (EvR
 	return cell, ok
 }
 
+// fitRef is the reference of scores sc (S or G): for depth charges the S_ref at which
+// the mean [E3] hits at m = 0 are the table's, for Hedgehog / Squid the G_ref / S_ref
+// at which the first-die rate is 1/3; with what the reference gets there and the
+// target.
+func (d *Data) fitRef(sc []float64, w EvWeapon) (ref, got, want float64) {
+	if w == WeapDC {
+		want = E3OddsAt(0).Mean
+		ref, got = bisectRef(func(r float64) float64 { return DCMean(d.DCShares(sc, r)) }, want)
+		return ref, got, want
+	}
+	want = 1.0 / 3
+	ref, got = bisectRef(func(r float64) float64 { return FirstDieRate(d.ShiftShares(sc, r)) }, want)
+	return ref, got, want
+}
+
+// EvBoot is the bootstrap resamples behind a reference's standard error (refSE).
+const EvBoot = 40
+
+// refSE is the relative standard error of the reference fitted to scores sc (§9.1:
+// what the sample can resolve): the standard deviation of ln(ref) over EvBoot
+// bootstrap resamples of the attacks (drawn with replacement from a stream of seed),
+// each refitted as fitRef does. The fit is a root of a step function of the sample, so
+// its error is not a binomial one: where the score distribution is flat about the
+// thresholds (the Hedgehog's and Squid's 0.5 / 1.6) a small change in the shares moves
+// the reference far, and the bootstrap measures exactly that.
+func (d *Data) refSE(sc []float64, w EvWeapon, seed uint64) float64 {
+	r := NewStream(seed, 0xb007)
+	bs := make([]float64, len(sc))
+	var s, s2 float64
+	for range EvBoot {
+		for i := range bs {
+			bs[i] = sc[r.Uint64()%uint64(len(sc))]
+		}
+		ref, _, _ := d.fitRef(bs, w)
+		l := math.Log(ref)
+		s += l
+		s2 += l * l
+	}
+	m := s / EvBoot
+	return math.Sqrt(math.Max(0, s2/EvBoot-m*m) * EvBoot / (EvBoot - 1))
+}
+
+// EvSETol is the number of standard errors of the difference between two independent
+// fits, √(se₁² + se₂²), that the §9.1 self-test allows a reference besides its 3 %
+// (EvRefTol): a reference the sample resolves to better than 1 % is held to the
+// design's 3 %, one it resolves worse to 3 standard errors.
+const (
+	EvSETol  = 3.0
+	EvRefTol = 0.03
+)
+
+// RefTolerance is the §9.1 relative tolerance between a recomputed reference with
+// relative standard error se and a stored one with seStored: max(3 %, 3·√(se² +
+// seStored²)).
+func RefTolerance(se, seStored float64) float64 {
+	return math.Max(EvRefTol, EvSETol*math.Hypot(se, seStored))
+}
+
 func roundSig(x float64) float64 {
 	v, _ := strconv.ParseFloat(strconv.FormatFloat(x, 'g', 6, 64), 64)
 	return v
 }
 
-// evParams are the score parameters searched per weapon: r_b 20 … 400 m, r_s 25 …
-// 150 m (5 m steps), σ_h 0 … 60 m (2 m steps), the design's value first.
+// EvDCStep is r_b's search step: no finer than the EvCalN sample resolves r_b (its
+// bootstrap spread, dc_radius_sd_m, is 0 at 10 m; at 2,000 attacks per cell two seeds
+// gave 250 and 255 m on a 5 m grid).
+const EvDCStep = 10.0
+
+// evParams are the score parameters searched per weapon: r_b 20 … 400 m (EvDCStep),
+// r_s 25 … 150 m (5 m steps), σ_h 0 … 60 m (2 m steps), the design's value first.
 func evParams(w EvWeapon) []float64 {
 	var out []float64
 	switch w {
 	case WeapDC:
-		for r := 20.0; r <= 400; r += 5 {
+		for r := 20.0; r <= 400; r += EvDCStep {
 			out = append(out, r)
 		}
 	case WeapSquid:
@@ -423,6 +499,60 @@ func evParams(w EvWeapon) []float64 {
 		}
 	}
 	return out
+}
+
+// EvParamBoot is the bootstrap resamples behind a searched parameter's spread, and
+// EvParamWindow the grid points searched either side of the sample's own.
+const (
+	EvParamBoot   = 10
+	EvParamWindow = 6
+)
+
+// paramSpread is the bootstrap standard deviation (m) of a weapon's searched parameter
+// (r_b, r_s or σ_h; §9.1: what the sample resolves): EvParamBoot resamples of every
+// context's attacks (with replacement, from a stream of seed), each searched as
+// CalibrateEvasion does over the grid points params[at−EvParamWindow … at+
+// EvParamWindow] (the window's last point when none fits).
+func (d *Data) paramSpread(smp [][]EvSample, w EvWeapon, params []float64, at int, f *BoatFamily, seed uint64) float64 {
+	lo, hi := max(0, at-EvParamWindow), min(len(params)-1, at+EvParamWindow)
+	sc := make([][][]float64, hi-lo+1) // [param][context] scores
+	for j := range sc {
+		sc[j] = make([][]float64, len(smp))
+		for i := range smp {
+			sc[j][i] = scores(smp[i], w, params[lo+j], f)
+		}
+	}
+	r := NewStream(seed, 0xb00f)
+	idx := make([][]int, len(smp))
+	buf := []float64{}
+	var s, s2 float64
+	for range EvParamBoot {
+		for i := range smp {
+			idx[i] = idx[i][:0]
+			for range smp[i] {
+				idx[i] = append(idx[i], int(r.Uint64()%uint64(len(smp[i]))))
+			}
+		}
+		p := params[hi]
+	search:
+		for j := range sc {
+			for i := range smp {
+				buf = buf[:0]
+				for _, k := range idx[i] {
+					buf = append(buf, sc[j][i][k])
+				}
+				if _, ok := d.evFitScores(buf, w); !ok {
+					continue search
+				}
+			}
+			p = params[lo+j]
+			break
+		}
+		s += p
+		s2 += p * p
+	}
+	m := s / EvParamBoot
+	return math.Sqrt(math.Max(0, s2/EvParamBoot-m*m) * EvParamBoot / (EvParamBoot - 1))
 }
 
 // RegenerateEvasion is the evasion section alone from the design file (cmd/tactcal
@@ -465,8 +595,8 @@ func (d *Data) CalibrateEvasion(seed uint64, n int) (cal *EvasionCal, found [num
 		}
 		params := evParams(w)
 		var cells []EvRefCell
-		par := params[len(params)-1]
-		for _, p := range params {
+		par, at := params[len(params)-1], len(params)-1
+		for j, p := range params {
 			all, cs := true, make([]EvRefCell, 0, NumEvContexts)
 			for i := range NumEvContexts {
 				c, ok := d.evFit(smp[i], w, p, f)
@@ -476,17 +606,24 @@ func (d *Data) CalibrateEvasion(seed uint64, n int) (cal *EvasionCal, found [num
 			}
 			cells = cs
 			if all {
-				par, found[w] = p, true
+				par, at, found[w] = p, j, true
 				break
 			}
 		}
+		sd := 0.0
+		if found[w] {
+			sd = d.paramSpread(smp[:], w, params, at, f, seed+uint64(w)*1000)
+		}
+		for i := range cells { // the standard error at the chosen parameter only
+			cells[i].SE = round4(d.refSE(scores(smp[i], w, par, f), w, seed+uint64(w)*1000+uint64(i)))
+		}
 		switch w {
 		case WeapDC:
-			cal.DCRadius = par
+			cal.DCRadius, cal.DCRadiusSD = par, round4(sd)
 		case WeapSquid:
-			cal.SquidRadius = par
+			cal.SquidRadius, cal.SquidRadiusSD = par, round4(sd)
 		default:
-			cal.HHScatter = par
+			cal.HHScatter, cal.HHScatterSD = par, round4(sd)
 		}
 		cal.Refs = append(cal.Refs, cells...)
 	}
