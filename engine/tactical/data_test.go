@@ -105,6 +105,7 @@ func TestDataValidationRejects(t *testing.T) {
 // the binomial variance); the design's "within 3 % of the stored value" is for a
 // Q_ref, and a cut is a quantile, which is judged by the share it cuts off.
 func TestCalibrationFresh(t *testing.T) {
+	skipShort(t)
 	d := MustData()
 	conds, kinds, sets, n := []CalCond{CondDay, CondNightSurface, CondUnescortedNightSurface, CondUnescortedDaySubmerged},
 		[]ShipKind{LargeFreighter, Escort}, []CalSetting{G7e30, Zaunkoenig24}, 100

@@ -391,6 +391,7 @@ func TestE3PerContext(t *testing.T) {
 // 9.3.5 Hedgehog / Squid: the reference's [E3c] hit rate within ±3 pp of 33.3 %, and
 // the [E3d] outcomes (sunk, 7 hits, miss) within ±3 pp of 1/3 each, per context.
 func TestAheadThrowRates(t *testing.T) {
+	skipShort(t)
 	d := MustData()
 	n := 400
 	if tacLong() {

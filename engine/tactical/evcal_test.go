@@ -15,6 +15,7 @@ import (
 // per cell) at another seed: r_b, r_s and σ_h equal to the stored ones, w_norm per
 // escort count within 3 %, every reference within its tolerance.
 func TestEvasionCalibrationFresh(t *testing.T) {
+	skipShort(t)
 	d := MustData()
 	ev := d.Calib.Evasion
 	if ev == nil {

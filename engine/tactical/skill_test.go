@@ -11,6 +11,7 @@ import (
 // per skill (TAC_LONG=1: every condition, kind and setting at half the generator's
 // size). Expected hit chances from the launch grades under the stored cuts.
 func TestSkillBandAndTableModifiers(t *testing.T) {
+	skipShort(t)
 	d := MustData()
 	conds, kinds, sets, n := []CalCond{CondDay, CondNightSurface, CondUnescortedNightSurface}, []ShipKind{LargeFreighter, Escort}, []CalSetting{G7e30}, 100
 	if longRun() {
