@@ -167,13 +167,7 @@ func (f *Flagship) Sail(z *ZoomBox, sink func(Event)) (err error) {
 	defer func() { f.sink = nil }()
 	c.S.Date = z.Date
 	area := zoomArea(z.Column)
-	c.S.Base = BaseFrance
-	switch area {
-	case AreaArctic:
-		c.S.Base = BaseNorway
-	case AreaMediterranean:
-		c.S.Base = BaseMediterranean
-	}
+	c.S.Base = zoomBase(area)
 	p := &Patrol{Area: area, Station: z.Column, TrackName: "flagship", Mission: "none", Dir: 1, Pos: 1,
 		DepartBase: c.S.Base, ReturnBase: c.S.Base, Midpoint: -1, Posture: PostureSurfaced}
 	p.Track = make([]Box, 4)
@@ -379,14 +373,7 @@ func (f *Flagship) Arrive(m Month, sink func(Event)) (string, error) {
 		if f.abort {
 			outcome = "aborted"
 		}
-		success := patrolSuccess(p)
-		if success {
-			c.S.SuccessfulPatrols++
-			c.S.ConsecutiveFails = 0
-		} else {
-			c.S.ConsecutiveFails++
-		}
-		c.closePatrolRow(p, outcome, success)
+		success := c.closePatrol(p, outcome)
 		if c.sink != nil {
 			c.emit(&PatrolEndEvent{Header: Header{T: TPatrolEnd}, Outcome: outcome, Tons: p.Tons, Ships: p.Ships, Success: success})
 		}
@@ -438,6 +425,18 @@ func zoomArea(col string) string {
 		return AreaAtlantic
 	}
 	return col
+}
+
+// zoomBase is the base a zoomed boat sails from for a Hunted patrol area: Norway for the
+// Arctic, the Mediterranean's for it, France otherwise (design 6.2.2).
+func zoomBase(area string) string {
+	switch area {
+	case AreaArctic:
+		return BaseNorway
+	case AreaMediterranean:
+		return BaseMediterranean
+	}
+	return BaseFrance
 }
 
 // zoomE1 is the flagship's reading of an [E1] result rolled in a zoom (design 6.2.2,

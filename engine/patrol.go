@@ -1375,15 +1375,7 @@ func (c *Career) endPatrol(outcome string) {
 		c.S.PenangBased = false
 	}
 
-	// A3.2 success (7.5.2, 7.4.5, 11.4.10.6, [A18])
-	success := patrolSuccess(p)
-	if success {
-		c.S.SuccessfulPatrols++
-		c.S.ConsecutiveFails = 0
-	} else {
-		c.S.ConsecutiveFails++
-	}
-	c.closePatrolRow(p, outcome, success)
+	success := c.closePatrol(p, outcome)
 	end := func() {
 		if c.sink != nil {
 			c.emit(&PatrolEndEvent{Header: Header{T: TPatrolEnd}, Outcome: outcome, Tons: p.Tons, Ships: p.Ships, Success: success})
@@ -1424,6 +1416,21 @@ func patrolSuccess(p *Patrol) bool {
 	default:
 		return p.Ships > 0
 	}
+}
+
+// closePatrol counts the patrol as successful or failed (A3.2 success: 7.5.2, 7.4.5,
+// 11.4.10.6, [A18]; successes and consecutive fails) and closes its row of the patrol
+// log; it reports the success.
+func (c *Career) closePatrol(p *Patrol, outcome string) bool {
+	success := patrolSuccess(p)
+	if success {
+		c.S.SuccessfulPatrols++
+		c.S.ConsecutiveFails = 0
+	} else {
+		c.S.ConsecutiveFails++
+	}
+	c.closePatrolRow(p, outcome, success)
+	return success
 }
 
 // closePatrolRow writes the patrol's result on its log sheet row (3.5, 7.5): tonnage,

@@ -202,19 +202,11 @@ func playZoom(z *ZoomBox, d Decider, sink func(Event), rng Roller) (res *ZoomRes
 	c.S.Rank, c.S.RankSince = z.Rank, z.Date
 	c.S.KC = z.KC
 	c.S.Crew.Quality = z.Crew
-	c.S.Base = BaseFrance
 	c.fitBoat(z.Board, z.Date)
 	bt := &c.S.Boat
 	bt.Schnorchel = z.Schnorchel && bt.sysAt(sysSchnorchel) != nil
-	area := z.Column
-	switch area {
-	case "transit", "bay_of_biscay", "additional_round":
-		area = AreaAtlantic
-	case AreaArctic:
-		c.S.Base = BaseNorway
-	case AreaMediterranean:
-		c.S.Base = BaseMediterranean
-	}
+	area := zoomArea(z.Column)
+	c.S.Base = zoomBase(area)
 	p := &Patrol{Area: area, Station: z.Column, TrackName: "zoom", Mission: "none", Dir: 1, Pos: 1,
 		DepartBase: c.S.Base, ReturnBase: c.S.Base, Midpoint: -1, Posture: PostureSurfaced}
 	p.Track = make([]Box, 4)
