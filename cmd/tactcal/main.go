@@ -94,12 +94,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 // standard errors (of a share of the stored cell's launches) of the file's, w_norm
 // within 3 %, every E_ref within 3 s (it is a shift, possibly near 0).
 func compare(path string, c *tactical.Calibration, stdout, stderr io.Writer) int {
-	b, err := os.ReadFile(path)
-	if err != nil {
-		fmt.Fprintf(stderr, "tactcal: %v\n", err)
-		return 1
-	}
-	old, err := tactical.ParseCalibration(b)
+	old, err := readCalibration(path)
 	if err != nil {
 		fmt.Fprintf(stderr, "tactcal: %v\n", err)
 		return 1
@@ -160,17 +155,21 @@ func compare(path string, c *tactical.Calibration, stdout, stderr io.Writer) int
 	return 0
 }
 
+// readCalibration reads and parses a calibration file (errors: the file's, or its parse).
+func readCalibration(path string) (*tactical.Calibration, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	return tactical.ParseCalibration(b)
+}
+
 // evasionOnly is -evasion: the file's evasion section regenerated, the rest kept; with
 // check (-check FILE) the section is compared with that file's instead (the §9.1
 // self-test of the evasion section alone).
 func evasionOnly(seed uint64, path, check string, stdout, stderr io.Writer, t0 time.Time) int {
 	if check != "" {
-		b, err := os.ReadFile(check)
-		if err != nil {
-			fmt.Fprintf(stderr, "tactcal: %v\n", err)
-			return 1
-		}
-		old, err := tactical.ParseCalibration(b)
+		old, err := readCalibration(check)
 		if err != nil {
 			fmt.Fprintf(stderr, "tactcal: %v\n", err)
 			return 1
@@ -192,12 +191,7 @@ func evasionOnly(seed uint64, path, check string, stdout, stderr io.Writer, t0 t
 		fmt.Fprintln(stderr, "tactcal: -evasion needs a file to update (-o FILE)")
 		return 2
 	}
-	b, err := os.ReadFile(path)
-	if err != nil {
-		fmt.Fprintf(stderr, "tactcal: %v\n", err)
-		return 1
-	}
-	c, err := tactical.ParseCalibration(b)
+	c, err := readCalibration(path)
 	if err != nil {
 		fmt.Fprintf(stderr, "tactcal: %v\n", err)
 		return 1

@@ -257,13 +257,7 @@ func (c *Campaign) deployArrivals(m Month) (arr, green map[string]int) {
 	if len(less) == 0 && len(more) == 0 {
 		return arr, green
 	}
-	a, g := map[string]int{}, map[string]int{}
-	for t, n := range arr {
-		a[t] = n
-	}
-	for t, n := range green {
-		g[t] = n
-	}
+	a, g := copyCounts(arr), copyCounts(green)
 	for t, n := range more {
 		a[t] += n
 	}
@@ -271,6 +265,15 @@ func (c *Campaign) deployArrivals(m Month) (arr, green map[string]int) {
 		a[t] -= min(n, a[t]-g[t])
 	}
 	return a, g
+}
+
+// copyCounts copies boats by type (never nil, so the copy can be added to).
+func copyCounts(m map[string]int) map[string]int {
+	c := make(map[string]int, len(m))
+	for t, n := range m {
+		c[t] = n
+	}
+	return c
 }
 
 // monthArrivals are the arrivals Reinforce brings in month m (design 4.5, SW 8.13–8.15):
@@ -282,13 +285,7 @@ func (c *Campaign) monthArrivals(m Month) (arr, green map[string]int) {
 	if s.month != m || len(s.early)+len(s.veryEarly)+len(s.late) == 0 {
 		return arr, green
 	}
-	a, g := map[string]int{}, map[string]int{}
-	for t, n := range arr {
-		a[t] = n
-	}
-	for t, n := range green {
-		g[t] = n
-	}
+	a, g := copyCounts(arr), copyCounts(green)
 	for t, n := range s.late {
 		n = min(n, g[t])
 		a[t] -= n
