@@ -43,12 +43,15 @@ import (
 	"uboat/savefile"
 )
 
-// isCampaignRun reports whether args ask for the campaign simulator (a -campaign flag
-// before the first non-flag argument or "--").
+// isCampaignRun reports whether args ask for the campaign simulator: a -campaign flag
+// anywhere before "--" (after other flags and their values too: -seed 3 -campaign 1939-09).
 func isCampaignRun(args []string) bool {
 	for _, a := range args {
-		if a == "--" || !strings.HasPrefix(a, "-") {
+		if a == "--" {
 			return false
+		}
+		if !strings.HasPrefix(a, "-") {
+			continue // a flag's value
 		}
 		name := strings.TrimLeft(a, "-")
 		if name == "campaign" || strings.HasPrefix(name, "campaign=") {

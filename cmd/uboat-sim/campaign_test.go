@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -465,5 +466,28 @@ func TestCampaignModules(t *testing.T) {
 	}
 	if !strings.Contains(errb.String(), "1939-09 start only") {
 		t.Errorf("historical_deployment on 1942-01: %s", errb.String())
+	}
+}
+
+// -campaign need not come first: "-seed 3 -campaign 1943-06" plays the campaigns of seed 3,
+// as "-campaign 1943-06 -seed 3" does.
+func TestCampaignFlagAnywhere(t *testing.T) {
+	var a, b, errb bytes.Buffer
+	if code := run([]string{"-campaigns", "1", "-seed", "3", "-json", "-campaign", "1943-06"}, &a, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	if code := run([]string{"-campaign", "1943-06", "-campaigns", "1", "-seed", "3", "-json"}, &b, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	var sa, sb CampaignSummary
+	if err := json.Unmarshal(a.Bytes(), &sa); err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(b.Bytes(), &sb); err != nil {
+		t.Fatal(err)
+	}
+	sa.CampaignsPerS, sb.CampaignsPerS = 0, 0
+	if sa.Campaigns != 1 || !reflect.DeepEqual(sa, sb) {
+		t.Errorf("-campaign last: %+v\nfirst: %+v", sa, sb)
 	}
 }
