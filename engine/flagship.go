@@ -105,25 +105,7 @@ func newFlagship(s *FlagshipStart, d Decider, rng Roller) (*Flagship, error) {
 // does), then the event goes to the caller's sink.
 func (f *Flagship) event(e Event) {
 	if r := f.res; r != nil {
-		switch v := e.(type) {
-		case *RollEvent:
-			switch v.Table {
-			case TableE2, "E2_close":
-				r.Detected = r.Detected || v.Result == "detected" || v.Result == "detected_plus"
-			case TableA1:
-				r.Detected = r.Detected || v.Result != "crash_dive"
-			}
-		case *ShipEvent:
-			f.class[v.Name] = v.Class
-		case *ShipDamageEvent:
-			switch {
-			case v.T == TShipDamaged:
-				f.hit[v.Name] = true
-			case v.T == TShipSunk && v.Tons > 0 && !v.Nominal:
-				delete(f.hit, v.Name)
-				r.Sunk = append(r.Sunk, ZoomShip{Name: v.Name, Class: f.class[v.Name], Tons: v.Tons})
-			}
-		}
+		r.read(e, f.hit, f.class)
 	}
 	if f.sink != nil {
 		f.sink(e)

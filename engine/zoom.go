@@ -117,6 +117,32 @@ var ErrZoom = errors.New("zoom")
 var zoomKinds = []string{"none", "aircraft", "aircraft_escort", "escort", "ship", "two_ships", "ship_escort",
 	"two_ships_escort", "tanker", "capital_ship", "convoy", "submarine"}
 
+// read takes a zoomed week's result from one of its events (design 6.2.3): detected by
+// an escort ([E2], its Close form) or an aircraft that caught the boat ([A1]), each
+// ship's class as it is met, the ships hit and still afloat (damaged, by name), and
+// every ship sunk with its class and tons.
+func (r *ZoomResult) read(e Event, damaged map[string]bool, class map[string]string) {
+	switch v := e.(type) {
+	case *RollEvent:
+		switch v.Table {
+		case TableE2, "E2_close":
+			r.Detected = r.Detected || v.Result == "detected" || v.Result == "detected_plus"
+		case TableA1:
+			r.Detected = r.Detected || v.Result != "crash_dive"
+		}
+	case *ShipEvent:
+		class[v.Name] = v.Class
+	case *ShipDamageEvent:
+		switch {
+		case v.T == TShipDamaged:
+			damaged[v.Name] = true
+		case v.T == TShipSunk && v.Tons > 0 && !v.Nominal:
+			delete(damaged, v.Name)
+			r.Sunk = append(r.Sunk, ZoomShip{Name: v.Name, Class: class[v.Name], Tons: v.Tons})
+		}
+	}
+}
+
 // PlayZoom plays z in a Hunted career of its own (design 6.2): the boat fitted for the
 // date, its crew, torpedoes and damage set as 6.2.2 says, then each encounter in one
 // box of a track (transit, the box, transit, base) and the abort decision of 10.9.5.
@@ -172,25 +198,7 @@ func playZoom(z *ZoomBox, d Decider, sink func(Event), rng Roller) (res *ZoomRes
 	damaged := map[string]bool{} // name → damaged and afloat
 	class := map[string]string{}
 	c.sink = func(e Event) {
-		switch v := e.(type) {
-		case *RollEvent:
-			switch v.Table {
-			case TableE2, "E2_close":
-				res.Detected = res.Detected || v.Result == "detected" || v.Result == "detected_plus"
-			case TableA1:
-				res.Detected = res.Detected || v.Result != "crash_dive"
-			}
-		case *ShipEvent:
-			class[v.Name] = v.Class
-		case *ShipDamageEvent:
-			switch {
-			case v.T == TShipDamaged:
-				damaged[v.Name] = true
-			case v.T == TShipSunk && v.Tons > 0 && !v.Nominal:
-				delete(damaged, v.Name)
-				res.Sunk = append(res.Sunk, ZoomShip{Name: v.Name, Class: class[v.Name], Tons: v.Tons})
-			}
-		}
+		res.read(e, damaged, class)
 		if sink != nil {
 			sink(e)
 		}

@@ -316,21 +316,19 @@ func scores(ss []EvSample, w EvWeapon, par float64, f *BoatFamily) []float64 {
 
 // DCShares is the share of each [E3] modifier −2 … +2 at S_ref.
 func (d *Data) DCShares(sc []float64, sRef float64) []float64 {
-	p := make([]float64, 5)
-	for _, s := range sc {
-		p[d.EvasionDRM(s/sRef)+2]++
-	}
-	for i := range p {
-		p[i] /= float64(len(sc))
-	}
-	return p
+	return shares(sc, 5, func(s float64) int { return d.EvasionDRM(s/sRef) + 2 })
 }
 
 // ShiftShares is the share of each shift −1, 0, +1 at the reference.
 func (d *Data) ShiftShares(sc []float64, ref float64) []float64 {
-	p := make([]float64, 3)
+	return shares(sc, 3, func(s float64) int { return d.AheadThrowShift(s/ref) + 1 })
+}
+
+// shares is the share of the scores sc in each of n bands (band: a score's band, 0…n−1).
+func shares(sc []float64, n int, band func(float64) int) []float64 {
+	p := make([]float64, n)
 	for _, s := range sc {
-		p[d.AheadThrowShift(s/ref)+1]++
+		p[band(s)]++
 	}
 	for i := range p {
 		p[i] /= float64(len(sc))
