@@ -413,10 +413,11 @@ func (c *Campaign) eventRed(oa string) int {
 // eventTZ is the transit-zone modifier the war events add (design 8.5 WP7 roll 8:
 // Biscay +1 for the rest of WP7).
 func (c *Campaign) eventTZ(tz string) int {
+	n := c.spainTZ(tz) // SW 36.63F, political module (spain.go)
 	if tz == "bay_of_biscay" && c.War.ev.radarWP7 && c.Period == 7 {
-		return 1
+		return n + 1
 	}
-	return 0
+	return n
 }
 
 // arcticSortie reports whether an Arctic sortie acts in oa this turn (design 8.5 WP7–9

@@ -116,6 +116,9 @@ func (c *Campaign) redBoxes(oa string) int {
 
 // zoneAir is an OA's air cover this war period (design 7.1, 7.3, 7.6.3).
 func (c *Campaign) zoneAir(oa string) int {
+	if c.spainNoAir(oa) { // SW 36.63F, political module (spain.go)
+		return 0
+	}
 	if c.Period <= 5 {
 		if c.Data.Charts.Early[oa] != nil {
 			_, air := c.chartRow(oa)

@@ -136,6 +136,7 @@ type Political struct {
 	Reactions                               map[string]Reaction       // SW 36.64, WP1–5, by tag
 	Late                                    LateReaction              // design 8.5, WP6–10
 	Valuable                                map[string]map[string]int // SW 36.53: class → changes
+	Spain                                   *Spain                    // SW 36.63F (spain.go)
 	penalties                               map[penaltyKey]map[string]int
 }
 
@@ -220,6 +221,7 @@ type politicalFile struct {
 	LossBodies   []string                  `json:"loss_bodies"`
 	FollowOrders int                       `json:"follow_orders"`
 	Valuable     map[string]map[string]int `json:"valuable"`
+	Spain        spainYAML                 `json:"spain"`
 	Requests     []requestYAML             `json:"requests"`
 	Reactions    struct {
 		WP15      map[string]reactionYAML `json:"wp1_5"`
@@ -464,7 +466,7 @@ func (d *Data) buildPolitical(f *politicalFile) error {
 		}
 		switch r.Effect {
 		case effBDienst, effEnigma, effFourRotor, effFourRotorAll, effTorpedo, effToulon, effInfra, effKeepInfra,
-			effAirSeaplane, effAirLongRange, effKeepSeaplane, effKeepLong:
+			effAirSeaplane, effAirLongRange, effKeepSeaplane, effKeepLong, effSpain:
 			if len(r.Zones) > 0 {
 				return fmt.Errorf("%s: zones belong to effect open", at)
 			}
@@ -564,6 +566,10 @@ func (d *Data) buildPolitical(f *politicalFile) error {
 			}
 		}
 	}
+	var err error
+	if p.Spain, err = d.buildSpain(&f.Spain); err != nil {
+		return err
+	}
 	d.Political = p
 	return nil
 }
@@ -649,6 +655,10 @@ type politicalState struct {
 	airPending            []string
 	period                int
 	airBuf                []string
+	// SW 36.63F (spain.go): a Type VII still to be handed over, Torch's landing rolled,
+	// the month the G-7 comes (0: none due)
+	spainOwed, torchRolled bool
+	g7Due                  Month
 }
 
 // scheduleLevels are the B-Dienst and Enigma levels of the design 7.7 schedule.
@@ -969,6 +979,9 @@ func (c *Campaign) requestLegal(r *Request) bool {
 		return s.air[t] > 0 && !s.airKept[t]
 	case effKeepLong:
 		return s.air[Fw200] > 0 && !s.airKept[Fw200]
+	case effSpain: // SW 36.63F: not while Barbarossa is active
+		sp := c.Data.Political.Spain
+		return c.Now.Month < sp.BarredFrom || c.Now.Month > sp.BarredUntil
 	}
 	return true
 }
@@ -1002,6 +1015,9 @@ func (c *Campaign) airMore(t string) bool {
 // stepPolitical is step I.2 (design 5; SW 36.2): in week 1 of a month of WP1–5, one
 // planned request or none.
 func (c *Campaign) stepPolitical(p Decider) error {
+	if err := c.spainTurn(); err != nil { // SW 36.63F, I.1's national tables (spain.go)
+		return err
+	}
 	if err := c.bduPhase(p); err != nil { // SW 36.4, 36.42
 		return err
 	}
@@ -1050,15 +1066,17 @@ func (c *Campaign) stepPolitical(p Decider) error {
 	}
 	c.polEmit(e)
 	if granted {
-		c.requestEffect(r)
+		return c.requestEffect(r)
 	}
 	return nil
 }
 
-// requestEffect makes a granted request's effect (SW 36.61G, 36.63A–D, G, I–L).
-func (c *Campaign) requestEffect(r *Request) {
+// requestEffect makes a granted request's effect (SW 36.61G, 36.63A–D, F, G, I–L).
+func (c *Campaign) requestEffect(r *Request) error {
 	s := c.pol
 	switch r.Effect {
+	case effSpain:
+		return c.spainEnters() // 36.63F (spain.go)
 	case effBDienst:
 		s.pendB++ // at the end of the turn (36.63A)
 	case effEnigma:
@@ -1093,6 +1111,7 @@ func (c *Campaign) requestEffect(r *Request) {
 	case effKeepLong:
 		s.airKept[Fw200] = true
 	}
+	return nil
 }
 
 // arrivals are the arrivals of month m by type (design 4.5) and, of them, how many have

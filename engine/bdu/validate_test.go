@@ -52,7 +52,7 @@ func TestValidationRules(t *testing.T) {
 		{"base repair numbers", fileCampaign, "    repair: [3, 4, 5]\n    capacity: [12,", "    repair: [3, 4]\n    capacity: [12,", "three numbers of Repair 3 / 2 / 1"},
 		{"open base has capacity", fileCampaign, "[12, 12, 16, 16, 40, 16, 30, 30, 20, 60]", "[12, 12, 16, 16, 40, 16, 30, 30, 20, 0]", "open in WP10 but its work_up or capacity there is 0"},
 		{"tender has no repair boxes", fileCampaign, "    opens_by: [arctic_operations]", "    opens_by: [arctic_operations]\n    repair: [1, 1, 1]", "has no repair boxes"},
-		{"base has an opening rule", fileCampaign, "    opens_at: \"1943-01/1\"\n    # or by the political request 36.63G (the French fleet seized, political.yaml), in\n    # 1940-08; its WP2-4 numbers are WP5's [designed], used only then\n    opens_by: [seize_french_fleet]\n", "", "no opening rule"},
+		{"base has an opening rule", fileCampaign, "    opens_at: \"1943-01/1\"\n    # or by the political request 36.63G (the French fleet seized, political.yaml), in\n    # 1940-08; its WP2-4 numbers are WP5's [designed], used only then\n    opens_by: [seize_french_fleet, spain_enters_war]   # or Cartagena, SW 36.63F (its location)\n", "", "no opening rule"},
 		{"base missing", fileCampaign, "  murmansk:                  # tender, Basis Nord\n    opens_by: [cooperation_with_ussr]   # WP1 event 3\n    inactive_from: WP2\n    work_up: [4, 0, 0, 0, 0, 0, 0, 0, 0, 0]\n    capacity: [3, 0, 0, 0, 0, 0, 0, 0, 0, 0]\n    air_raids: false\n", "", "base murmansk missing"},
 		{"E1 column exists", fileCampaign, "scapa_flow: british_isles", "scapa_flow: home_fleet", `"home_fleet" is not an [E1] column`},
 		{"every SMZ has an E1 column", fileCampaign, "    levant: mediterranean\n", "", "on_station: levant missing"},
