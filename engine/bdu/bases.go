@@ -101,8 +101,9 @@ func (d *Data) buildBases(c *campaignFile) error {
 		if z == nil {
 			return fmt.Errorf("%s: %q is not a zone", at, k)
 		}
-		if z.Kind != KindBase && z.Kind != KindAdvancedBase && (z.Kind != KindNeutralPort || len(y.OpensBy) == 0 || y.OpensAt != "" || y.OpensWith != "") {
-			// a neutral port becomes a base only by an event (SW 36.63F: Spain in the war)
+		if z.Kind != KindBase && z.Kind != KindAdvancedBase && ((z.Kind != KindNeutralPort && z.Kind != KindSMZ) || len(y.OpensBy) == 0 || y.OpensAt != "" || y.OpensWith != "") {
+			// a neutral port or an SMZ becomes a base only by an event (SW 36.63F, H:
+			// Spain, Vichy France in the war)
 			return fmt.Errorf("%s: zone %s is a %s, not a base", at, k, z.Kind)
 		}
 		b := &Base{Zone: k, OpensBy: y.OpensBy, WeeksAfter: y.WeeksAfter, ClosedBy: y.ClosedBy, AirRaids: y.AirRaids}
@@ -168,7 +169,7 @@ func (d *Data) buildBases(c *campaignFile) error {
 				f.dst[i] = v
 			}
 		}
-		full := z.Kind == KindBase || (z.Kind == KindNeutralPort && y.Repair != nil) // a neutral port with repair numbers is a full base
+		full := z.Kind == KindBase || (z.Kind != KindAdvancedBase && y.Repair != nil) // a port with repair numbers is a full base
 		switch {
 		case z.Kind == KindAdvancedBase && y.Repair != nil:
 			return fmt.Errorf("%s: an advanced base (tender) has no repair boxes", at)

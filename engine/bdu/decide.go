@@ -367,7 +367,7 @@ func (BdUAI) Decide(c *Campaign, d *Decision) string {
 		return KeyNone
 	case DecideBetasom: // design 4.8: the oldest (betasom.go)
 		return d.Options[0].Key
-	case DecidePolitical, DecideBerlin, DecideFavour, DecidePoints, DecideRefuse, DecideTraining:
+	case DecidePolitical, DecideBerlin, DecideFavour, DecidePoints, DecideRefuse, DecideTraining, DecideVichyBase:
 		return c.politicalAI(d) // SW 36 (political.go)
 	}
 	return ""

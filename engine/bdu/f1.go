@@ -446,6 +446,7 @@ func (c *Campaign) searchAAC(b *Boat, oa string, virgin bool) Contact {
 		out.Ships = categoryReach(out.Category)
 	}
 	c.earlyContact(&out, oa) // design 8.5 WP1–5: a contact read anew by a war event
+	c.vichyContact(&out, oa) // SW 36.63H the Mediterranean convoys (vichy.go)
 	return out
 }
 
@@ -556,7 +557,7 @@ func (c *Campaign) gateStands(b *Boat, oa string) bool {
 // attackValue is AV (design 6.1.3) without the straggler level and reattack bonus.
 func (c *Campaign) attackValue(b *Boat) int {
 	t := c.Data.Types[b.Type]
-	av := t.Attack + c.War.TorpedoValue - b.Markers.Inexp
+	av := t.Attack + c.torpedoValue(b) - b.Markers.Inexp // (SW 36.63H: the French value, vichy.go)
 	if a := b.Markers.Ace; a != nil {
 		av += a.Value
 	}

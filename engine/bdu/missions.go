@@ -42,7 +42,7 @@ func noAttacks(b *Boat) bool {
 // above); prefer: only those types (nil: any type with torpedoes or a minelayer).
 func (c *Campaign) missionFit(b *Boat, zone string, prefer []string) bool {
 	t := c.Data.Types[b.Type]
-	if b.State != Ready || !slices.Contains(c.open, b.Zone) || b.Nation != "de" || b.Markers.Mission != "" ||
+	if b.State != Ready || !slices.Contains(c.open, b.Zone) || (b.Nation != "de" && !(b.Nation == "fr" && slices.Contains(prefer, b.Type))) || b.Markers.Mission != "" || // a French boat: Darlan's (SW 36.63H)
 		b.week.forced || b.WithdrawOnArrival != "" || (t.Torpedoes == 0 && !slices.Contains(minelayers, b.Type)) ||
 		(prefer != nil && !slices.Contains(prefer, b.Type)) {
 		return false
@@ -59,7 +59,7 @@ func (c *Campaign) sendMission(mission string, zones []string, n int, prefer []s
 	zone := ""
 	for _, z := range zones {
 		for _, b := range c.loop() {
-			if c.missionFit(b, z, nil) {
+			if c.missionFit(b, z, nil) || (prefer != nil && c.missionFit(b, z, prefer)) { // (a French Saphir, SW 36.63H)
 				zone = z
 				break
 			}

@@ -137,6 +137,7 @@ type Political struct {
 	Late                                    LateReaction              // design 8.5, WP6–10
 	Valuable                                map[string]map[string]int // SW 36.53: class → changes
 	Spain                                   *Spain                    // SW 36.63F (spain.go)
+	Vichy                                   *Vichy                    // SW 36.63H (vichy.go)
 	penalties                               map[penaltyKey]map[string]int
 }
 
@@ -222,6 +223,7 @@ type politicalFile struct {
 	FollowOrders int                       `json:"follow_orders"`
 	Valuable     map[string]map[string]int `json:"valuable"`
 	Spain        spainYAML                 `json:"spain"`
+	Vichy        vichyYAML                 `json:"vichy"`
 	Requests     []requestYAML             `json:"requests"`
 	Reactions    struct {
 		WP15      map[string]reactionYAML `json:"wp1_5"`
@@ -466,7 +468,7 @@ func (d *Data) buildPolitical(f *politicalFile) error {
 		}
 		switch r.Effect {
 		case effBDienst, effEnigma, effFourRotor, effFourRotorAll, effTorpedo, effToulon, effInfra, effKeepInfra,
-			effAirSeaplane, effAirLongRange, effKeepSeaplane, effKeepLong, effSpain:
+			effAirSeaplane, effAirLongRange, effKeepSeaplane, effKeepLong, effSpain, effVichy:
 			if len(r.Zones) > 0 {
 				return fmt.Errorf("%s: zones belong to effect open", at)
 			}
@@ -570,6 +572,9 @@ func (d *Data) buildPolitical(f *politicalFile) error {
 	if p.Spain, err = d.buildSpain(&f.Spain); err != nil {
 		return err
 	}
+	if p.Vichy, err = d.buildVichy(&f.Vichy); err != nil {
+		return err
+	}
 	d.Political = p
 	return nil
 }
@@ -659,6 +664,8 @@ type politicalState struct {
 	// the month the G-7 comes (0: none due)
 	spainOwed, torchRolled bool
 	g7Due                  Month
+	// vichyBase is the French base the other boats may use (SW 36.63H, vichy.go)
+	vichyBase string
 }
 
 // scheduleLevels are the B-Dienst and Enigma levels of the design 7.7 schedule.
@@ -982,6 +989,9 @@ func (c *Campaign) requestLegal(r *Request) bool {
 	case effSpain: // SW 36.63F: not while Barbarossa is active
 		sp := c.Data.Political.Spain
 		return c.Now.Month < sp.BarredFrom || c.Now.Month > sp.BarredUntil
+	case effVichy: // SW 36.63H: until Barbarossa, not if the French fleet was seized (G)
+		_, french := s.granted[toulonEvent]
+		return !french && c.Now.Before(c.Data.Fixed.Barbarossa)
 	}
 	return true
 }
@@ -1016,6 +1026,9 @@ func (c *Campaign) airMore(t string) bool {
 // planned request or none.
 func (c *Campaign) stepPolitical(p Decider) error {
 	if err := c.spainTurn(); err != nil { // SW 36.63F, I.1's national tables (spain.go)
+		return err
+	}
+	if err := c.vichyTurn(); err != nil { // SW 36.63H (vichy.go)
 		return err
 	}
 	if err := c.bduPhase(p); err != nil { // SW 36.4, 36.42
@@ -1066,17 +1079,20 @@ func (c *Campaign) stepPolitical(p Decider) error {
 	}
 	c.polEmit(e)
 	if granted {
-		return c.requestEffect(r)
+		return c.requestEffect(r, p)
 	}
 	return nil
 }
 
-// requestEffect makes a granted request's effect (SW 36.61G, 36.63A–D, F, G, I–L).
-func (c *Campaign) requestEffect(r *Request) error {
+// requestEffect makes a granted request's effect (SW 36.61G, 36.63A–D, F–L); p answers
+// the decisions it asks (36.63H's base).
+func (c *Campaign) requestEffect(r *Request, p Decider) error {
 	s := c.pol
 	switch r.Effect {
 	case effSpain:
 		return c.spainEnters() // 36.63F (spain.go)
+	case effVichy:
+		return c.vichyEnters(p) // 36.63H (vichy.go)
 	case effBDienst:
 		s.pendB++ // at the end of the turn (36.63A)
 	case effEnigma:
@@ -1553,6 +1569,8 @@ func (c *Campaign) politicalAI(d *Decision) string {
 		return KeyObey // 9.4: always obey events
 	case DecideTraining:
 		return KeyKeep
+	case DecideVichyBase: // [designed] the data's first (Casablanca, the Atlantic one)
+		return d.Options[0].Key
 	case DecideBerlin: // to Berlin for a request (its options carry the odds); back after it (36.42)
 		if len(d.Options[0].Odds) > 0 {
 			return KeyBerlin

@@ -782,7 +782,7 @@ func (c *Campaign) turnHome(b *Boat, reason string, p Decider) error {
 	d := c.decision(DecideReturnBase, b)
 	for _, base := range c.open {
 		r, ok := routes[base]
-		if !ok || (b.Markers.Damage > 0 && !c.Data.Map.Bases[base].HasRepair) || !c.spainBaseOK(b, base) { // SW 36.63F
+		if !ok || (b.Markers.Damage > 0 && !c.Data.Map.Bases[base].HasRepair) || !c.spainBaseOK(b, base) || !c.vichyBaseOK(b, base) { // SW 36.63F, H
 			continue
 		}
 		d.add(base, nil).MP = r.MP
