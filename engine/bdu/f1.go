@@ -119,6 +119,9 @@ func (c *Campaign) zoneAir(oa string) int {
 	if c.spainNoAir(oa) { // SW 36.63F, political module (spain.go)
 		return 0
 	}
+	if c.usAir(oa) { // SW 36.63L light air cover before WP4 (westwaters.go)
+		return 1
+	}
 	if c.Period <= 5 {
 		if c.Data.Charts.Early[oa] != nil {
 			_, air := c.chartRow(oa)
@@ -590,6 +593,9 @@ func (c *Campaign) Engage(b *Boat, k Contact, p Decider) (lost bool, err error) 
 	case CatSubmarine:
 		return false, nil // logged as a contact; SW 14.6 is not specified for F1
 	}
+	if c.usRestricted(k) {
+		return false, nil // SW 30.23 with the political module (westwaters.go): the contact passes
+	}
 	d := c.decision(DecideAttack, b)
 	d.Contact = k
 	if !b.week.noTorpedoes && ((k.Category.Group() && b.Torpedoes > 0) || b.Torpedoes >= 2) {
@@ -906,6 +912,7 @@ func (c *Campaign) sinkShip(b *Boat, k Contact) {
 	}
 	if c.pol != nil {
 		c.politicalSunk(b, class) // SW 36.53 (political.go)
+		c.westSunk(k.Zone)        // SW 36.63J/L (westwaters.go)
 	}
 }
 

@@ -4,6 +4,9 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"sync"
+
+	"uboat/engine"
 )
 
 // The political module, SW rule 36 (design 5 step I.2 "optional SW 36, week 1 of a month,
@@ -468,7 +471,7 @@ func (d *Data) buildPolitical(f *politicalFile) error {
 		}
 		switch r.Effect {
 		case effBDienst, effEnigma, effFourRotor, effFourRotorAll, effTorpedo, effToulon, effInfra, effKeepInfra,
-			effAirSeaplane, effAirLongRange, effKeepSeaplane, effKeepLong, effSpain, effVichy:
+			effAirSeaplane, effAirLongRange, effKeepSeaplane, effKeepLong, effSpain, effVichy, effUSUnits:
 			if len(r.Zones) > 0 {
 				return fmt.Errorf("%s: zones belong to effect open", at)
 			}
@@ -666,6 +669,10 @@ type politicalState struct {
 	g7Due                  Month
 	// vichyBase is the French base the other boats may use (SW 36.63H, vichy.go)
 	vichyBase string
+	// SW 36.63J/L (westwaters.go): the first month without the Maritimes blackout (0:
+	// not rolled), the turn the US rules of engagement widened (0: not)
+	blackoutUntil Month
+	widened       int
 }
 
 // scheduleLevels are the B-Dienst and Enigma levels of the design 7.7 schedule.
@@ -989,6 +996,8 @@ func (c *Campaign) requestLegal(r *Request) bool {
 	case effSpain: // SW 36.63F: not while Barbarossa is active
 		sp := c.Data.Political.Spain
 		return c.Now.Month < sp.BarredFrom || c.Now.Month > sp.BarredUntil
+	case effUSUnits: // SW 36.63M (westwaters.go)
+		return c.usUnitsLegal()
 	case effVichy: // SW 36.63H: until Barbarossa, not if the French fleet was seized (G)
 		_, french := s.granted[toulonEvent]
 		return !french && c.Now.Before(c.Data.Fixed.Barbarossa)
@@ -1029,6 +1038,9 @@ func (c *Campaign) stepPolitical(p Decider) error {
 		return err
 	}
 	if err := c.vichyTurn(); err != nil { // SW 36.63H (vichy.go)
+		return err
+	}
+	if err := c.westTurn(); err != nil { // SW 36.63L (westwaters.go)
 		return err
 	}
 	if err := c.bduPhase(p); err != nil { // SW 36.4, 36.42
@@ -1238,6 +1250,35 @@ func (c *Campaign) politicalSunk(b *Boat, class string) {
 	e := &PoliticalEvent{Kind: "valuable", Key: class, Rule: "SW 36.53"}
 	e.Changes = c.applyChanges(e.Changes, ch)
 	c.polEmit(e)
+}
+
+// t5Classes maps the Hunted's [T5] capital ship classes to the F1 classes of SW 36.53's
+// data (political.yaml valuable): BB battleship, CV fleet carrier, CA heavy cruiser,
+// CVE escort carrier.
+var t5Classes = map[string]string{"BB": "battleship", "CV": "fleet_carrier", "CA": "heavy_cruiser", "CVE": "escort_carrier"}
+
+// t5ByName is the [T5] class of each capital ship of the Hunted's tables, by name.
+var t5ByName = sync.OnceValue(func() map[string]string {
+	out := map[string]string{}
+	if t := engine.MustData().Tables[engine.TableT5]; t != nil {
+		for _, col := range t.Columns {
+			for _, r := range col.Rows {
+				out[r.Result] = r.Class
+			}
+		}
+	}
+	return out
+})
+
+// zoomValuable is the SW 36.53 class of a ship sunk in a zoom (design 6.2.3): a Hunted
+// capital ship by its [T5] class; "" for the other Hunted classes (freighters, tankers,
+// escorts, submarines: SW's list names no destroyer or escort vessel, and the Hunted
+// has no troop transport).
+func zoomValuable(name, class string) string {
+	if class != engine.ClassCapital {
+		return ""
+	}
+	return t5Classes[t5ByName()[name]]
 }
 
 // openedByRequest reports whether a granted request lets boats patrol oa before its
