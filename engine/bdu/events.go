@@ -440,7 +440,7 @@ func (c *Campaign) forceDeployment(oa string, n int, ok func(*Boat) bool) error 
 			(ok == nil || ok(b)) && (c.canPatrol(b, oa) || c.invasionOpen(b, oa))
 	}
 	for _, b := range c.Boats {
-		if b.State == OnStation && b.Zone == oa && fit(b) {
+		if b.State == OnStation && b.Zone == oa && fit(b) || c.finnishCounts(b, oa) { // (SW 36.63E, finland.go)
 			n--
 		}
 	}

@@ -141,6 +141,7 @@ type Political struct {
 	Valuable                                map[string]map[string]int // SW 36.53: class → changes
 	Spain                                   *Spain                    // SW 36.63F (spain.go)
 	Vichy                                   *Vichy                    // SW 36.63H (vichy.go)
+	Finland                                 *Finland                  // SW 36.63E (finland.go)
 	penalties                               map[penaltyKey]map[string]int
 }
 
@@ -227,6 +228,7 @@ type politicalFile struct {
 	Valuable     map[string]map[string]int `json:"valuable"`
 	Spain        spainYAML                 `json:"spain"`
 	Vichy        vichyYAML                 `json:"vichy"`
+	Finland      finlandYAML               `json:"finland"`
 	Requests     []requestYAML             `json:"requests"`
 	Reactions    struct {
 		WP15      map[string]reactionYAML `json:"wp1_5"`
@@ -471,7 +473,7 @@ func (d *Data) buildPolitical(f *politicalFile) error {
 		}
 		switch r.Effect {
 		case effBDienst, effEnigma, effFourRotor, effFourRotorAll, effTorpedo, effToulon, effInfra, effKeepInfra,
-			effAirSeaplane, effAirLongRange, effKeepSeaplane, effKeepLong, effSpain, effVichy, effUSUnits:
+			effAirSeaplane, effAirLongRange, effKeepSeaplane, effKeepLong, effSpain, effVichy, effUSUnits, effFinland:
 			if len(r.Zones) > 0 {
 				return fmt.Errorf("%s: zones belong to effect open", at)
 			}
@@ -576,6 +578,9 @@ func (d *Data) buildPolitical(f *politicalFile) error {
 		return err
 	}
 	if p.Vichy, err = d.buildVichy(&f.Vichy); err != nil {
+		return err
+	}
+	if p.Finland, err = d.buildFinland(&f.Finland); err != nil {
 		return err
 	}
 	d.Political = p
@@ -996,6 +1001,8 @@ func (c *Campaign) requestLegal(r *Request) bool {
 	case effSpain: // SW 36.63F: not while Barbarossa is active
 		sp := c.Data.Political.Spain
 		return c.Now.Month < sp.BarredFrom || c.Now.Month > sp.BarredUntil
+	case effFinland: // SW 36.63E: only after Barbarossa
+		return !c.Now.Before(c.Data.Fixed.Barbarossa)
 	case effUSUnits: // SW 36.63M (westwaters.go)
 		return c.usUnitsLegal()
 	case effVichy: // SW 36.63H: until Barbarossa, not if the French fleet was seized (G)
@@ -1105,6 +1112,8 @@ func (c *Campaign) requestEffect(r *Request, p Decider) error {
 		return c.spainEnters() // 36.63F (spain.go)
 	case effVichy:
 		return c.vichyEnters(p) // 36.63H (vichy.go)
+	case effFinland:
+		c.finlandJoins() // 36.63E (finland.go)
 	case effBDienst:
 		s.pendB++ // at the end of the turn (36.63A)
 	case effEnigma:

@@ -223,20 +223,23 @@ func (c *Campaign) spainEnters() error {
 	s.torchRolled = c.torchDone() // a landing already made is not made again
 	for _, g := range sp.Boats {
 		for range g.Count {
-			c.nationBoat(g.Type, g.Base, "es")
+			c.nationBoat(g.Type, g.Base, "es", "", WorkUp)
 		}
 	}
 	return c.spainTransfer()
 }
 
-// nationBoat commissions a boat of type t for nation in Work Up at base (SW 36.63F, H)
-// and logs it as a reinforcement.
-func (c *Campaign) nationBoat(t, base, nation string) *Boat {
+// nationBoat commissions a boat of type t for nation in box at base (SW 36.63E, F, H;
+// name its ID, "" the usual U-number) and logs it as a reinforcement.
+func (c *Campaign) nationBoat(t, base, nation, name string, box State) *Boat {
 	b := c.commission(t, c.Now.Month)
 	b.Nation = nation
-	c.placeInPort(b, base, WorkUp)
+	if name != "" {
+		b.ID = name
+	}
+	c.placeInPort(b, base, box)
 	if c.Log != nil {
-		c.emit(TReinforcement, &ReinforcementEvent{Boat: b.ID, Type: t, Base: base, Torpedoes: b.Torpedoes, Box: WorkUp})
+		c.emit(TReinforcement, &ReinforcementEvent{Boat: b.ID, Type: t, Base: base, Torpedoes: b.Torpedoes, Box: box})
 	}
 	return b
 }
@@ -271,7 +274,7 @@ func (c *Campaign) spainTurn() error {
 	}
 	if s.g7Due != 0 && c.Now.Month >= s.g7Due && c.Now.N == 1 {
 		s.g7Due = 0
-		c.nationBoat(sp.G7Type, sp.G7Base, "es")
+		c.nationBoat(sp.G7Type, sp.G7Base, "es", "G-7", WorkUp)
 	}
 	if !s.torchRolled && c.torchDone() {
 		s.torchRolled = true

@@ -248,7 +248,7 @@ func TestSpainTorch(t *testing.T) {
 // seized.
 func TestSpainBases(t *testing.T) {
 	c, _ := spainCampaign(t, Week{MonthOf(1941, 2), 1})
-	es := c.nationBoat("ES_C", "el_ferrol", "es")
+	es := c.nationBoat("ES_C", "el_ferrol", "es", "", WorkUp)
 	de := c.Boats[0]
 	for _, tc := range []struct {
 		b    *Boat

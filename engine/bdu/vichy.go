@@ -246,8 +246,7 @@ func (c *Campaign) vichyEnters(p Decider) error {
 		res := "kept"
 		if r <= v.JoinTop {
 			res = "joins"
-			b := c.nationBoat(fb.Type, fb.Base, "fr")
-			b.ID = fb.Name
+			c.nationBoat(fb.Type, fb.Base, "fr", fb.Name, WorkUp)
 		}
 		c.rolled(TabVichyBoat, fb.Name, "1d10", nil, r, res, r)
 	}

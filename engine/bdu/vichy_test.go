@@ -18,7 +18,7 @@ func vichyCampaign(t *testing.T, w Week, base string, boats []string, faces ...i
 	c.open = c.OpenBases()
 	for _, x := range boats {
 		tb := strings.Split(x, "@")
-		c.nationBoat(tb[0], tb[1], "fr")
+		c.nationBoat(tb[0], tb[1], "fr", "", WorkUp)
 	}
 	return c, rec
 }

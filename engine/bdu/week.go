@@ -585,7 +585,7 @@ func (c *Campaign) canPatrol(b *Boat, oa string) bool {
 		return false
 	}
 	home := c.Data.Map.Zones[b.Zone]
-	return (c.Data.Map.Zones[oa].Region == "med") == (home.Region == "med")
+	return (c.Data.Map.Zones[oa].Region == "med") == (home.Region == "med") && c.finnishArctic(b, oa) // (SW 36.63E, finland.go)
 }
 
 // patrolOpen reports whether oa may be patrolled this turn (canPatrol without the
