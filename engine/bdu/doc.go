@@ -56,6 +56,10 @@
 //	5 I.2 the political module (SW 36; optional:       political.go: Campaign.Political, stepPolitical,
 //	      Campaign.Political, uboat-sim -political,    resolveRequest, politicalReaction, politicalMonth,
 //	      SaveConfig.Political); see "Political module" FollowOrders, flagProposal; data/political.yaml
+//	5 I.2 SW 36.63F Spain, 36.63H Vichy, 36.63E       spain.go: spainEnters, spainTurn, spainTZ, spainNoAir, spainBaseOK;
+//	      Finland, 30.23/36.63J, L, M western waters   vichy.go: vichyEnters, vichyTurn, vichyLeave, vichyBaseOK,
+//	      (the political module; national war event   torpedoValue, vichyContact; finland.go; westwaters.go:
+//	      tables SPAIN_WAR_EVENT, VICHY_WAR_EVENT)     usRestricted, westSunk, earlyBlackout, usAir, westTurn
 //	6.1.1 contact categories, TD, E, reach, tonnage    tables.go: Category, categoryTD, categoryE, categoryReach, tons*
 //	6.1.2 decision to attack                           f1.go: Campaign.Engage; decide.go: DecideAttack
 //	6.1.3 attack round (groups, loners)                f1.go: groupRound, lonerAttack; tables.go: groupResult
@@ -480,8 +484,28 @@
 //     searches from the next turn; at the start of WP3 and WP5 those not kept leave;
 //   - 36.63G opens Toulon in 1940-08 (its WP2–4 numbers are WP5's, used only then);
 //     its French submarines, Free French units and cups have no F1 counterpart;
+//   - 36.63F Spain (spain.go): El Ferrol, Cadiz and the Canaries (neutral ports that
+//     become bases by the event, bases.go) and Cartagena at Toulon's place; Spanish
+//     boats (nation es) return to Spanish bases only, at most 4 others there; a Type
+//     VII handed over, back as the G-7; Gibraltar −1 (Felix 0); Morocco and the Western
+//     Mediterranean without air cover; Torch in Spain (Cadiz lost, closed_by); the
+//     Spanish table each turn of WP2–5 (its entries war events of the WP1–5 kind);
+//   - 36.63H Vichy (vichy.go): the French boats (d10 0–2 each, named), the French bases
+//     in their SMZs (Beirut at the Levant's place), one of them for the other boats
+//     (decision vichy_base, at most 6), French torpedo values, the class withdrawals,
+//     the Mediterranean convoy reading, the Vichy table each turn of WP2–5 (+1 in
+//     WP4–5), France leaving at Torch (or WP6): its boats removed, its bases closed,
+//     Toulon German;
+//   - 36.63E (finland.go): the Finnish boats in Repair 3 at Germany, Arctic only,
+//     counted towards the Arctic deployments of the war events;
+//   - SW 30.23 and 36.63J, L, M (westwaters.go): with the module, before WP4 no attack
+//     on a task force or special convoy in western waters until 36.63M; the Maritimes
+//     blackout of ceil(d10/2) + 1 months from the first sinking there (J) or off the
+//     US coast (L, which also brings light air cover there, "American neutrality?" the
+//     next turn and no WP4 blackout off the US coast);
 //   - 36.53: the F1 classes battleship, fleet carrier, heavy cruiser, escort carrier
-//     and the special convoy's liner (SW's AP/AT) move the tracks;
+//     and the special convoy's liner (SW's AP/AT) move the tracks; in a zoom, the
+//     Hunted's capital ships by their [T5] class (BB, CV, CA, CVE);
 //   - the BdU AI (the simulator, attract mode): it obeys every event (9.4); it makes the
 //     first request of the data's order whose chance (in Berlin, with the favour it can
 //     pay) is at least 50 % (the torpedo fix 30 %), goes to Berlin for it, pays the
@@ -654,14 +678,20 @@
 //     not_modelled); the
 //     hunter-killer group's milch-cow failure (resupply, SW 21.3, is not modelled);
 //     I.2 the political module (political.go): not built are the requests 36.61E
-//     (radar: F1 reveals no units), 36.61F (U-tanker programme: resupply is not
-//     modelled), 36.62E (HSK resupply), 36.63E (the Finnish boats: no such type), 36.63F
-//     (Spain in the war, with its war events table), 36.63H (Vichy France, with its
-//     table and boats), 36.63M (US units before WP4: SW 30.23 is not modelled); of
-//     36.63G only Toulon; of 36.63J/L the Maritimes blackout and the "American
-//     neutrality?" event of a first sinking; the 36.53 changes for
-//     ships sunk in a zoom (the Hunted's classes); 7.55's OKL −1 (7.55 is not built);
-//     the module has no screen yet;
+//     (radar: it lets a boat cover a revealed unit, and neither F1 nor the Hunted's
+//     zoom reveals SW's unit counters), 36.61F (U-tanker programme: resupply is not
+//     modelled), 36.62E (HSK resupply, SW 21.32); of 36.63G only Toulon (the French
+//     submarines, Surcouf, the UF boats and the cups are not); of 36.63F, H, E and
+//     J/L what spain.go, vichy.go, finland.go and westwaters.go list as not modelled
+//     (the cups, SMZ patrols and sorties into SMZs, resupply and the interned supply
+//     ships, aircraft at the Spanish and French bases, the Saphir minefields, SW's
+//     unit swaps); SW 30.23 only with the module and only its F1 part (task forces
+//     and special convoys; US escorts and submarines have no F1 counterpart); 36.53
+//     in a zoom reads the Hunted's [T5] capital ships only (its escorts are generic,
+//     it has no troop transport); the BdU AI asks for none of the level III requests
+//     (Spain, Vichy, 36.63M) in practice (its 50 % threshold), so its simulated war
+//     has none of them; 7.55's OKL −1 (7.55 is not built); the module has no screen
+//     yet;
 //     SW 7.55 (an aircraft lost to a revealed carrier: design.md does not cite it, F1
 //     reveals no units and 7.9 has no pool of aircraft to lose one from); II.4
 //     minefields; of Torch (8.5 WP5 0) the Casablanca SMZ;

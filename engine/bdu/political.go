@@ -39,7 +39,9 @@ import (
 //   - the other requests: 36.61A–B base infrastructure (readiness +1), 36.61C–D
 //     production (arrivals earlier), 36.62A–D recon aircraft (SW 36.15: with the module
 //     the aircraft of 7.9 come only by request), 36.63G the French fleet (Toulon),
-//     36.63I–L western waters before their period;
+//     36.63I–L western waters before their period, 36.63F Spain (spain.go), 36.63H
+//     Vichy France (vichy.go), 36.63E the Finnish boats (finland.go), 36.63M and the
+//     first sinkings of 36.63J/L (westwaters.go);
 //   - SW 36.53: a valuable naval unit sunk moves the tracks at once;
 //   - SW 36.43: in a week of WP2–5 with the BdU in Berlin, packs are capped by the year
 //     and no boat of an adjacent OA joins (pack.go);
