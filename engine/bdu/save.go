@@ -205,7 +205,7 @@ type Answer struct {
 // embedded data files. A save made with other data is ErrDataMismatch.
 var DataVersion = sync.OnceValue(func() string {
 	h := fnv.New64a()
-	for _, name := range []string{fileAppendix, fileCampaign, filePolitical} {
+	for _, name := range []string{fileAppendix, fileCampaign, filePolitical, fileSubmarines} {
 		b, err := genFS.ReadFile("data/gen/" + name[:len(name)-len(".yaml")] + ".json")
 		if err != nil {
 			return "bdu-unreadable"
