@@ -75,7 +75,7 @@ var altCache sync.Map // altKey → []altRoute
 // altRoutes are the paths from one zone to another in war period wp (the package
 // comment's readings, without the boat's range and barred zones): the most direct first,
 // the rest by routeLess, at most PathSlack MP over it, one per set of zones crossed. Nil
-// when there is no route. Shared: read only.
+// when there is no route. At most 1 + 4×MaxPaths are kept. Shared: read only.
 func (m *Map) altRoutes(from, to string, wp int) []altRoute {
 	k := altKey{m, from, to, wp}
 	if v, ok := altCache.Load(k); ok {
@@ -132,6 +132,9 @@ func (m *Map) altRoutes(from, to string, wp int) []altRoute {
 		}
 		return 0
 	})
+	if len(others) > 4*MaxPaths {
+		others = others[:4*MaxPaths] // enough to fill MaxPaths after the boat's filters
+	}
 	out := make([]altRoute, 0, 1+len(others))
 	for _, r := range append([]Route{direct}, others...) {
 		out = append(out, altRoute{Route: r, key: strings.Join(r.Zones[1:], ">")})
@@ -259,26 +262,26 @@ func (c *Campaign) transitEventChance(b *Boat, ref string, tz int) float64 {
 		mod -= 2
 	}
 	th := c.transitThreshold(ref)
-	p := 0.0
+	n := 0
 	for f := range 10 {
 		if f+mod >= th {
-			p += 0.1
+			n++
 		}
 	}
-	return p
+	return float64(n) / 10
 }
 
 // transitLossShare is the chance that a transit event this war period sinks the boat
 // (design 7.4: the column's d10, then R on the result's d10).
 func (c *Campaign) transitLossShare() float64 {
-	p := 0.0
+	n := 0
 	for f1 := range 10 {
 		col := transitColumn(c.Period, f1)
 		for f2 := range 10 {
 			if transitGrid[col-1][f2] == 'R' {
-				p += 0.01
+				n++
 			}
 		}
 	}
-	return p
+	return float64(n) / 100
 }
