@@ -23,11 +23,12 @@ import (
 //go:embed data/gen/*.json
 var genFS embed.FS
 
-// The two data files, by their YAML names.
+// The data files, by their YAML names.
 const (
 	fileAppendix = "appendix_a.yaml"
 	fileCampaign = "campaign.yaml"
-	// filePolitical (political.go) is the SW 36 political module's tables.
+	// filePolitical (political.go) is the SW 36 political module's tables,
+	// fileSubmarines (subsub.go) SW 14.6's.
 )
 
 // LoadData reads and validates the embedded data once; later calls return the same
