@@ -63,23 +63,35 @@ type altRoute struct {
 }
 
 type altKey struct {
-	m        *Map
 	from, to string
 	wp       int
 }
 
-// altCache holds the paths of altRoutes by map, ends and war period: the map never
-// changes, so they are searched once a process.
-var altCache sync.Map // altKey → []altRoute
+// altTable is one map's paths of altRoutes by ends and war period.
+type altTable struct {
+	mu sync.Mutex
+	m  map[altKey][]altRoute
+}
+
+// altCache holds each map's altTable (*Map → *altTable): the map never changes, so its
+// paths are searched once a process (a lookup allocates nothing).
+var altCache sync.Map
 
 // altRoutes are the paths from one zone to another in war period wp (the package
 // comment's readings, without the boat's range and barred zones): the most direct first,
 // the rest by routeLess, at most PathSlack MP over it, one per set of zones crossed. Nil
 // when there is no route. At most 1 + 4×MaxPaths are kept. Shared: read only.
 func (m *Map) altRoutes(from, to string, wp int) []altRoute {
-	k := altKey{m, from, to, wp}
-	if v, ok := altCache.Load(k); ok {
-		return v.([]altRoute)
+	v, ok := altCache.Load(m)
+	if !ok {
+		v, _ = altCache.LoadOrStore(m, &altTable{m: map[altKey][]altRoute{}})
+	}
+	tab := v.(*altTable)
+	k := altKey{from, to, wp}
+	tab.mu.Lock()
+	defer tab.mu.Unlock()
+	if r, ok := tab.m[k]; ok {
+		return r
 	}
 	direct, ok := m.PathsFrom(from, wp)[to]
 	if !ok {
@@ -139,8 +151,8 @@ func (m *Map) altRoutes(from, to string, wp int) []altRoute {
 	for _, r := range append([]Route{direct}, others...) {
 		out = append(out, altRoute{Route: r, key: strings.Join(r.Zones[1:], ">")})
 	}
-	v, _ := altCache.LoadOrStore(k, out)
-	return v.([]altRoute)
+	tab.m[k] = out
+	return out
 }
 
 // askPath asks the path of boat b, just ordered to sail for b.Destination from its base
