@@ -98,13 +98,15 @@ func (m *Map) altRoutes(from, to string, wp int) []altRoute {
 		return nil
 	}
 	budget := direct.MP + PathSlack
-	best := map[string]Route{} // by the set of zones crossed
+	back := m.PathsFrom(to, wp) // the fewest MP from each zone on to the end: the walk's bound
+	best := map[string]Route{}  // by the set of zones crossed
 	path := []string{from}
 	var walk func(cur string, mp, red int)
 	walk = func(cur string, mp, red int) {
 		for _, a := range m.adj[cur] {
 			nmp := mp + a.MP
-			if nmp > budget || slices.Contains(path, a.Zone) {
+			r, ok := back[a.Zone]
+			if !ok || nmp+r.MP > budget || slices.Contains(path, a.Zone) {
 				continue
 			}
 			if z := m.Zones[a.Zone]; z.Kind == KindTransitZone && m.closed[a.Zone][wp-1] {

@@ -291,14 +291,14 @@ func (c *Campaign) drawSub(place string) *AlliedSub {
 // reports whether b was lost.
 func (c *Campaign) subFight(b *Boat, k Contact) (bool, error) {
 	sd := c.Data.Subs
-	b.week.contact = true
 	place := c.subPlace(k.Zone)
 	ev := &SubFightEvent{Boat: b.ID, Zone: k.Zone, Result: "none"}
 	s := c.drawSub(place)
 	if s == nil {
-		c.emitSubFight(b, ev)
+		c.emitSubFight(b, ev) // no Allied boat there: the search found nothing (6.1.8 −1)
 		return false, nil
 	}
+	b.week.contact = true
 	ev.Allied, ev.Nation, ev.Class, ev.Tons = s.Key, s.Nation, s.Class, s.Tons
 	var m Mods
 	if b.Markers.Spotted || b.Markers.Damage > 0 {
