@@ -258,6 +258,12 @@
 //     (the transit zones before it crossed), its transit check is −1 and an unmodified 0
 //     is no encounter; a patrol move is never cautious; event sailings (8.5) and forced
 //     deployments are fast; the AI always answers fast;
+//   - 9.1 path (DecidePath, sailpath.go): asked of each boat when it sails, after cautious
+//     or fast, when more than one way is legal: the most direct first (the AI's answer,
+//     so the calibration is unchanged), then the others within 2 MP of it, one per set
+//     of zones crossed, at most 6, each with its weekly legs (the reference OA and TZ
+//     modifiers of each transit check) and the odds of a transit event and of the loss
+//     of the boat over the trip from this week's charts;
 //   - 9.1 repair (DecideHold, DecideDecommission): when a repair place is free at a base
 //     with boats in Hold (II.3), the player picks the Hold boat that takes it or none
 //     (the rest wait); the AI takes them in the stable order, as before ("lightest
