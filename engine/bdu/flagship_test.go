@@ -10,14 +10,16 @@ import (
 // fakeFlagship stands in for the Hunted engine's flagship career: each station week
 // sinks a ship of 6,000 t with two torpedoes, and asks the gate when it rolls; a
 // transit week is quiet; the first arrival gives the Knight's Cross; with lose set,
-// the first week sinks the boat.
+// the first week sinks the boat; with newBoard the first refit gives the Kommandant a
+// new boat of that board.
 type fakeFlagship struct {
 	names, sails, arrivals []string
 	weeks                  []*OperationalContext
 	rolls                  []bool
 	gates, gated           int
 	lose, wreck            bool
-	hull, inop             int // the career's damage, kept to the arrival (as the Hunted's)
+	hull, inop             int    // the career's damage, kept to the arrival (as the Hunted's)
+	newBoard               string // the first refit's new boat (board key), "" none
 }
 
 func (f *fakeFlagship) FlagshipName(x *OperationalContext) error {
@@ -64,13 +66,21 @@ func (f *fakeFlagship) FlagshipWeek(x *OperationalContext, roll bool, gate func(
 	return out, nil
 }
 
-func (f *fakeFlagship) FlagshipArrive(date string, nest func(any)) (string, error) {
+func (f *fakeFlagship) FlagshipArrive(date string, nest func(any)) (*FlagshipRefit, error) {
 	f.arrivals = append(f.arrivals, date)
 	f.hull, f.inop = 0, 0
+	r := &FlagshipRefit{}
 	if len(f.arrivals) == 1 {
-		return "knights_cross", nil
+		r.Decoration = "knights_cross"
+		if f.newBoard != "" { // the Hunted refit's new boat, sailing two months on
+			m, err := ParseMonth(date)
+			if err != nil {
+				return nil, err
+			}
+			r.NewBoard, r.Arrives = f.newBoard, (m + 2).String()
+		}
 	}
-	return "", nil
+	return r, nil
 }
 
 // design 6.2.1 flagship: the first boat to sail is named and its every week at sea is
@@ -380,5 +390,60 @@ func TestFlagshipConstructiveLoss(t *testing.T) {
 	}
 	if b.State != Pierside && !b.State.InPort() && !b.State.AtSea() {
 		t.Errorf("the new boat is %s", b.State)
+	}
+	// the Kommandant's Knight's Cross (the refit's ace) goes with him to the new boat
+	if b.Markers.Ace == nil || old.Markers.Ace != nil {
+		t.Errorf("ace: new boat %+v, old %+v", b.Markers.Ace, old.Markers.Ace)
+	}
+}
+
+// design 6.2.3 with the Hunted's refit ([H] 11.4.3 upgrade, 10.11.5, 10.12.4): a new boat
+// the refit gives the Kommandant comes as a new boat of the board's type (VIIC/41 →
+// VIIC41) in Pierside at Germany in the month the refit says; the old boat stays in
+// service under F1 (not lost), without the ace, which goes with the Kommandant; the
+// career goes on (no new career named) on the new boat, which sails as the flagship.
+func TestFlagshipRefitNewBoat(t *testing.T) {
+	c := newTestCampaign(t, FirstMonth, 21)
+	fl := &fakeFlagship{newBoard: "VIIC/41"}
+	c.Flagship = fl
+	fv := &follower{t: t, c: c, v: NewView(), types: map[EventType]int{}}
+	c.Log = fv
+	var old *Boat
+	var arrived Month
+	for w := 0; w < 60 && !c.War.Ended; w++ {
+		if err := c.PlayWeek(nil); err != nil {
+			t.Fatal(err)
+		}
+		if err := c.CheckInvariants(); err != nil {
+			t.Fatal(err)
+		}
+		if fv.failed {
+			t.FailNow()
+		}
+		if len(fl.names) > 0 && old == nil {
+			old = c.Boat(fl.names[0])
+		}
+		if len(fl.arrivals) == 1 && arrived == 0 {
+			arrived = c.Now.Month
+			if c.FlagshipID() != "" || c.flagNew == nil || c.flagNew.typ != "VIIC41" || c.flagNew.month != arrived+2 {
+				t.Fatalf("after the refit: flagship %q, order %+v", c.FlagshipID(), c.flagNew)
+			}
+			if old.State.Terminal() || old.Markers.Ace != nil || c.flagNew.ace == nil {
+				t.Fatalf("the old boat %s (ace %+v), the order's ace %+v", old.State, old.Markers.Ace, c.flagNew.ace)
+			}
+		}
+		if len(fl.sails) >= 2 {
+			break
+		}
+	}
+	if arrived == 0 || len(fl.sails) < 2 {
+		t.Fatalf("arrivals %v, sails %v", fl.arrivals, fl.sails)
+	}
+	b := c.Boat(fl.sails[1])
+	if b == nil || b == old || b.Type != "VIIC41" || b.Commissioned != arrived+2 || b.Markers.Ace == nil || len(fl.names) != 1 {
+		t.Fatalf("the second patrol's boat %+v, names %v", b, fl.names)
+	}
+	if c.boardType("IXD-2", "x") != "IXD2" || c.boardType("VIIC Flak", "x") != "VIIC_Flak" || c.boardType("nope", "x") != "x" {
+		t.Error("boardType")
 	}
 }
