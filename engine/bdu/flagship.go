@@ -293,16 +293,26 @@ func (c *Campaign) flagContext(b *Boat, transit bool) (*OperationalContext, erro
 // rolls [E1] and the gate is asked). It applies the outcome (6.2.3) and reports
 // whether the boat was lost.
 func (c *Campaign) flagWeek(b *Boat, transit bool, k Contact) (bool, error) {
+	return c.flagBox(b, transit, transit || c.Period >= 6, k, 0)
+}
+
+// flagBox plays the flagship's box of this week (design 6.2.1): with roll the Hunted
+// rolls [E1] (on station in WP6–10 the gate is asked after a ship result), otherwise
+// k's encounters (none for CatNone); busy is the pack's escort status of 6.2.2
+// "wolfpack" (0: no pack). It applies the outcome (6.2.3) and reports whether the boat
+// was lost.
+func (c *Campaign) flagBox(b *Boat, transit, roll bool, k Contact, busy int) (bool, error) {
 	x, err := c.flagContext(b, transit)
 	if err != nil {
 		return false, err
 	}
-	roll, oa := transit || c.Period >= 6, b.Zone
+	b.week.flagBox = true
+	oa := b.Zone
 	var gate func() bool
-	if !transit && c.Period >= 6 && c.lateChart(oa) != nil {
+	if roll && !transit && c.Period >= 6 && c.lateChart(oa) != nil {
 		gate = func() bool { return c.gateStands(b, oa) }
 	}
-	x.Encounters, x.SmallConvoy, x.Special = []string{}, false, false
+	x.Encounters, x.SmallConvoy, x.Special, x.PackBusy = []string{}, false, false, busy
 	if !roll && k.Category != CatNone {
 		enc, small, special, err := zoomEncounters(k)
 		if err != nil {
@@ -323,6 +333,17 @@ func (c *Campaign) flagWeek(b *Boat, transit bool, k Contact) (bool, error) {
 		c.dropFlagship()
 	}
 	return lost, err
+}
+
+// flagPackDone plays, after a pack battle, the box of a flagship member that did not
+// attack (a shadower driven off, RTB or without torpedoes): its week is a Hunted box
+// all the same, without encounters (design 6.2.1; it acted in the pack, 8.1). It
+// reports whether the boat was lost.
+func (c *Campaign) flagPackDone(b *Boat) (bool, error) {
+	if !c.isFlagship(b) || b.week.flagBox || b.State != OnStation {
+		return false, nil
+	}
+	return c.flagBox(b, false, false, Contact{Category: CatNone}, 0)
 }
 
 // flagArrive ends the flagship's patrol at base (design 6.2.3, ArriveAtBase): the

@@ -447,3 +447,71 @@ func TestFlagshipRefitNewBoat(t *testing.T) {
 		t.Error("boardType")
 	}
 }
+
+// design 8.1–8.3 with the flagship (6.2.1): the flagship may call a pack on its convoy
+// (WP2–5) and may be called to join one; a member attacks in its place of the order as
+// its week's Hunted box (the convoy's encounters, the escort status of 6.2.2
+// "wolfpack": PackBusy = min(5, 2 + the others attacking), no F1 attack decision for
+// it), and every week at sea is exactly one box, pack weeks and continued convoy battles
+// (8.3) included. Played from 1940-07 with the BdU AI until the flagship has fought in
+// a pack.
+func TestFlagshipInPacks(t *testing.T) {
+	found := false
+	for seed := uint64(1); seed <= 12 && !found; seed++ {
+		c := newTestCampaign(t, MonthOf(1940, 7), seed)
+		fl := &fakeFlagship{}
+		c.Flagship = fl
+		fv := &follower{t: t, c: c, v: NewView(), types: map[EventType]int{}}
+		inPack := false // the flagship was a pack member this turn
+		var attackAsked []string
+		c.Log = sinkFunc(func(e Event) {
+			fv.Emit(e)
+			switch v := e.(type) {
+			case *WolfpackFormEvent:
+				inPack = inPack || v.Finder == c.flagship
+			case *WolfpackJoinEvent:
+				inPack = inPack || (v.Boat == c.flagship && v.Result != "fails")
+			case *DecisionEvent:
+				if v.Kind == DecideAttack && v.Boat == c.flagship && c.flagship != "" {
+					attackAsked = append(attackAsked, v.Boat)
+				}
+			}
+		})
+		for w := 0; w < 80 && !c.War.Ended && !found; w++ {
+			inPack = false
+			n := len(fl.weeks)
+			if err := c.PlayWeek(nil); err != nil {
+				t.Fatal(err)
+			}
+			if err := c.CheckInvariants(); err != nil {
+				t.Fatal(err)
+			}
+			if fv.failed {
+				t.FailNow()
+			}
+			if len(fl.weeks)-n > 1 {
+				for _, x := range fl.weeks[n:] {
+					t.Logf("%s transit %v enc %v busy %d", x.Boat, x.Transit, x.Encounters, x.PackBusy)
+				}
+				t.Fatalf("seed %d week %d: %d flagship boxes", seed, w, len(fl.weeks)-n)
+			}
+			if !inPack {
+				continue
+			}
+			if len(fl.weeks) == n && c.flagship != "" && c.Boat(c.flagship).State == OnStation {
+				t.Fatalf("seed %d week %d: the flagship in a pack played no box", seed, w)
+			}
+			for _, x := range fl.weeks[n:] {
+				if x.PackBusy >= 2 && len(x.Encounters) == 1 && x.Encounters[0] == "convoy" {
+					found = true
+				}
+			}
+		}
+		if len(attackAsked) > 0 {
+			t.Fatalf("seed %d: F1 attack decisions asked for the flagship %v", seed, attackAsked)
+		}
+	}
+	if !found {
+		t.Fatal("no flagship attack in a pack (PackBusy ≥ 2, a convoy) in 12 campaigns")
+	}
+}
