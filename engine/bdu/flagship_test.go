@@ -452,17 +452,18 @@ func TestFlagshipRefitNewBoat(t *testing.T) {
 // (WP2–5) and may be called to join one; a member attacks in its place of the order as
 // its week's Hunted box (the convoy's encounters, the escort status of 6.2.2
 // "wolfpack": PackBusy = min(5, 2 + the others attacking), no F1 attack decision for
-// it), and every week at sea is exactly one box, pack weeks and continued convoy battles
-// (8.3) included. Played from 1940-07 with the BdU AI until the flagship has fought in
-// a pack.
+// it), and every week at sea is at most one box, one in every pack week; a convoy
+// battle it shadows goes on next week (8.3) with its box there. Played from 1940-07 with
+// the BdU AI until the flagship has fought in a pack and in a continued battle.
 func TestFlagshipInPacks(t *testing.T) {
-	found := false
-	for seed := uint64(1); seed <= 12 && !found; seed++ {
+	found, foundCont := false, false
+	for seed := uint64(7); seed <= 40 && !(found && foundCont); seed++ { // (seed 7 has both, 2026-11-28)
 		c := newTestCampaign(t, MonthOf(1940, 7), seed)
 		fl := &fakeFlagship{}
 		c.Flagship = fl
 		fv := &follower{t: t, c: c, v: NewView(), types: map[EventType]int{}}
 		inPack := false // the flagship was a pack member this turn
+		contTurn := -1  // the turn of a battle the flagship shadows into next week (8.3)
 		var attackAsked []string
 		c.Log = sinkFunc(func(e Event) {
 			fv.Emit(e)
@@ -471,14 +472,19 @@ func TestFlagshipInPacks(t *testing.T) {
 				inPack = inPack || v.Finder == c.flagship
 			case *WolfpackJoinEvent:
 				inPack = inPack || (v.Boat == c.flagship && v.Result != "fails")
+			case *ConvoyBattleEvent:
+				if v.Result == "continues" && v.Shadower == c.flagship && c.flagship != "" {
+					contTurn = c.Now.Turn()
+				}
 			case *DecisionEvent:
 				if v.Kind == DecideAttack && v.Boat == c.flagship && c.flagship != "" {
 					attackAsked = append(attackAsked, v.Boat)
 				}
 			}
 		})
-		for w := 0; w < 80 && !c.War.Ended && !found; w++ {
+		for w := 0; w < 80 && !c.War.Ended && !(found && foundCont); w++ {
 			inPack = false
+			cont := contTurn >= 0 && contTurn == c.Now.Turn()-1
 			n := len(fl.weeks)
 			if err := c.PlayWeek(nil); err != nil {
 				t.Fatal(err)
@@ -490,20 +496,18 @@ func TestFlagshipInPacks(t *testing.T) {
 				t.FailNow()
 			}
 			if len(fl.weeks)-n > 1 {
-				for _, x := range fl.weeks[n:] {
-					t.Logf("%s transit %v enc %v busy %d", x.Boat, x.Transit, x.Encounters, x.PackBusy)
-				}
 				t.Fatalf("seed %d week %d: %d flagship boxes", seed, w, len(fl.weeks)-n)
 			}
-			if !inPack {
+			if !inPack && !cont {
 				continue
 			}
-			if len(fl.weeks) == n && c.flagship != "" && c.Boat(c.flagship).State == OnStation {
+			if inPack && len(fl.weeks) == n && c.flagship != "" && c.Boat(c.flagship).State == OnStation {
 				t.Fatalf("seed %d week %d: the flagship in a pack played no box", seed, w)
 			}
 			for _, x := range fl.weeks[n:] {
 				if x.PackBusy >= 2 && len(x.Encounters) == 1 && x.Encounters[0] == "convoy" {
 					found = true
+					foundCont = foundCont || cont
 				}
 			}
 		}
@@ -511,7 +515,7 @@ func TestFlagshipInPacks(t *testing.T) {
 			t.Fatalf("seed %d: F1 attack decisions asked for the flagship %v", seed, attackAsked)
 		}
 	}
-	if !found {
-		t.Fatal("no flagship attack in a pack (PackBusy ≥ 2, a convoy) in 12 campaigns")
+	if !found || !foundCont {
+		t.Fatalf("the flagship attacked in a pack: %v, in a continued battle: %v (40 campaigns)", found, foundCont)
 	}
 }
