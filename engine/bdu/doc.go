@@ -730,7 +730,7 @@
 //     the one generator than design 5's, for every campaign with a zoom player), and a
 //     look-ahead (the week played on a copy, then again) would show contacts that the
 //     player's answers and the zoom itself (whose F1 dice are not drawn) then change;
-//     so it is not built. Its [P1] "follow orders" proposal is made with the political
+//     so it is not built. The flagship's [P1] "follow orders" proposal is made with the political
 //     module only (without it the BdU AI gives its orders). Zooms are in saves
 //     for the HuntedZoomer only (config.zoom "contact" or "flagship", one scope a save,
 //     the player's Hunted answers in "hunted"); NewSave refuses any other player.
