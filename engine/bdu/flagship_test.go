@@ -519,3 +519,54 @@ func TestFlagshipInPacks(t *testing.T) {
 		t.Fatalf("the flagship attacked in a pack: %v, in a continued battle: %v (40 campaigns)", found, foundCont)
 	}
 }
+
+// design 6.2.1, 8.1–8.3 in saves: a campaign whose flagship (the Hunted engine's, the
+// player's Hunted answers saved) fought in a pack and went through the Hunted's refit
+// replays to the same state (StateDigest: the career's rank, boat and upgrades too).
+func TestFlagshipPackSaveReplays(t *testing.T) {
+	for seed := uint64(7); seed <= 20; seed++ {
+		c := newTestCampaign(t, MonthOf(1940, 7), seed)
+		h := &HuntedZoomer{Decider: huntedPlayer{}}
+		c.Flagship = h
+		packBox, refits := false, 0
+		c.Log = sinkFunc(func(e Event) {
+			switch v := e.(type) {
+			case *ZoomStartEvent:
+				packBox = packBox || (v.Scope == ZoomFlagship && v.Context.PackBusy >= 2)
+			case *HuntedEvent:
+				if r, ok := v.Event.(*engine.RefitEvent); ok && r.T == engine.TRefit {
+					refits++
+				}
+			}
+		})
+		rec := NewOrderRecorder(nil)
+		for w := 0; w < 60 && !c.War.Ended && !(packBox && refits > 0); w++ {
+			if err := c.PlayWeek(rec); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if !packBox || refits == 0 {
+			continue
+		}
+		sv, err := NewSave(c, rec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := sv.Marshal()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if sv, err = LoadSave(b); err != nil {
+			t.Fatal(err)
+		}
+		got, _, err := ReplaySave(sv, nil)
+		if err != nil {
+			t.Fatalf("seed %d: %v", seed, err)
+		}
+		if got.StateDigest() != c.StateDigest() {
+			t.Fatalf("seed %d: the replay's digest differs", seed)
+		}
+		return
+	}
+	t.Fatal("no flagship pack box and refit in 60 weeks of 14 campaigns from 1940-07")
+}
