@@ -20,18 +20,23 @@ import (
 //   - each week at sea (III.1–III.4): a week in transit (outbound or returning) is a
 //     transit box on the 3.6 column of its route, played before the move, which then
 //     makes no transit check; a week on station is a station box in the search step
-//     (no F1 search, no attack decision, no pack, no home-waters second search): in
-//     WP6–10 the Hunted rolls [E1] on the OA's column and a ship result asks the
-//     operational gate (gateStands, logged as GATE); in WP1–5 the F1 search's contact is
-//     given (6.2.2 "all other zooms"), converted as a zoomed contact's;
+//     (no F1 attack decision, no home-waters second search): in WP6–10 the Hunted rolls
+//     [E1] on the OA's column and a ship result asks the operational gate (gateStands,
+//     logged as GATE); in WP1–5 the F1 search's contact is given (6.2.2 "all other
+//     zooms"), converted as a zoomed contact's, and a convoy may call a pack (8.1);
+//   - in a pack (8.1–8.3, pack.go fightPack), called or its own, this week's or a
+//     continued battle's: its attack in the order is its week's box (flagBox, with
+//     the escort status of 6.2.2 "wolfpack"); a member that did not attack plays a box
+//     without encounters (flagPackDone); one box a week in all;
 //   - each week's outcome is applied as a zoomed contact's (ApplyZoomOutcome, 6.2.3);
 //   - on arrival at base (ArriveAtBase): FlagshipArrive, the Hunted's patrol log and
-//     refit; a Knight's Cross or Oak Leaves it awards makes the boat an ace +1 / +2.
+//     its own refit (promotions, upgrades and new boats included); a Knight's Cross or
+//     Oak Leaves it awards makes the boat an ace +1 / +2; a new boat it gives the
+//     Kommandant is commissioned for the career (flagOrder, flagArrival).
 //
 // The career ends (the flagship is unnamed and the next boat to sail is named, a new
 // career) when the boat is lost, its Kommandant is killed (6.2.3: the boat goes on under
-// F1, its ace lost) or it leaves service. Readings: the flagship forms and joins no
-// wolfpack (its convoys are played alone in the Hunted); lying low, missions and
+// F1, its ace lost) or it leaves service. Readings: lying low, missions and
 // weather duty play no box that week; the F1 endurance check and III.5 still turn it
 // home; a week lost by the Hunted's random event ([R1] 8, 9, 11) is a week without
 // encounters; F1 damage the flagship takes at sea (weather, SW 7.41) is not given to
