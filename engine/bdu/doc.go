@@ -506,11 +506,12 @@
 // first) is built but rarely met. The flagship's own submarine contacts are the
 // Hunted's (6.2.1).
 //
-// Effect (the campaigns of 1939-09, seeds 1–5, 2026-11-28): about 34 fights a war; the
-// Allied boat sees first a little over half of them; some 3 Allied boats sunk (1,000–
-// 4,000 t each) and 2 U-boats lost to them per war (cause "submarine": neither transit
-// nor aircraft in 10.2's share); the 10.2 figures move within their noise
-// (docs: "Calibration" below).
+// Effect (the campaigns of 1939-09, seeds 1–10, 2026-11-28): about 32 fights a war; the
+// Allied boat sees first in 57 % of them; 2.6 Allied boats sunk (3,600 t) and about 2
+// U-boats lost to them per war (cause "submarine": neither transit nor aircraft in
+// 10.2's share). The 200 campaigns of the simulator meet every band with it
+// (docs/bdu-calibration.md "Submarine against submarine and the sail path"; WP4 tons
+// 626,500, nearer the band's 636,250 than before).
 //
 // # Political module (design 5 I.2, SW 36)
 //
