@@ -336,20 +336,16 @@ func (c *Campaign) subFight(b *Boat, k Contact) (bool, error) {
 			b.week.torpedoed, b.week.gunOnly = true, false
 			b.week.combatRTB = b.Torpedoes < 2
 		}
+		c.emitSubFight(b, ev)
 		switch ev.Result {
 		case "sunk":
-			c.emitSubFight(b, ev)
 			c.bookSunk(b, s.Tons, "submarine", k.Zone)
-			return false, nil
 		case "damaged":
-			c.emitSubFight(b, ev)
+			b.week.hit++
 			if c.Log != nil {
 				c.emit(TShipDamaged, &ShipEvent{Boat: b.ID, Class: "submarine", Zone: k.Zone})
 			}
-			b.week.hit++
-			return false, nil
 		}
-		c.emitSubFight(b, ev)
 		return false, nil
 	}
 	torp := c.alliedTorpedo(s.Nation)

@@ -68,6 +68,23 @@ func TestSubFightUboatSinks(t *testing.T) {
 	if r := subRolls(rec, TabSubAttack); len(r) != 1 || r[0].Total != 0 || r[0].Result != "hit" || r[0].Column != "uboat" {
 		t.Errorf("hit roll %+v", r)
 	}
+	// the "1-4" line's 1 + 0 ≤ 1: the T1 is damaged, no ship sunk
+	c, b = seaBoat(t, "VIIC", "north_sea", MonthOf(1939, 10), 2, 7, 1, 1)
+	c.War.TorpedoValue = 0
+	rec = &Recorder{}
+	c.Log = rec
+	if _, err := c.Engage(b, Contact{Category: CatSubmarine, Ships: 1, Zone: "north_sea"}, nil); err != nil {
+		t.Fatal(err)
+	}
+	var damaged *ShipEvent
+	for _, e := range rec.Events {
+		if s, ok := e.(*ShipEvent); ok && s.Head().T == TShipDamaged {
+			damaged = s
+		}
+	}
+	if f := subFights(rec); len(f) != 1 || f[0].Result != "damaged" || damaged == nil || damaged.Class != "submarine" || b.PatrolShips != 0 {
+		t.Errorf("damaged: %+v, %+v, %d ships", f, damaged, b.PatrolShips)
+	}
 }
 
 // SW 15.45: a Spotted VIIC in transit in the SW Approaches (1940-03, WP1): transit check
