@@ -10,7 +10,8 @@ import "slices"
 //     kept]: before WP4 a boat in a western-waters OA does not attack a task force or a
 //     special convoy (Engage: the contact passes); SW's US escorts and submarines have
 //     no F1 counterpart;
-//   - 36.63M (attack_us_units): the 30.23 restriction ends;
+//   - 36.63M (attack_us_units): the 30.23 restrictions end (these, and subsub.go's US
+//     submarines, which every campaign keeps from attack before WP4);
 //   - 36.63J: when the first ship is sunk in the Maritimes before WP4, the Maritimes
 //     blackout (30.25: +1 AV, blackout.go) lasts ceil(d10/2) + 1 months from that month
 //     (MARITIMES_BLACKOUT), then ends for good (also in WP4);
@@ -49,12 +50,21 @@ func (c *Campaign) usRestricted(k Contact) bool {
 	if z := c.Data.Map.Zones[k.Zone]; z == nil || z.WesternWaters == "" {
 		return false
 	}
+	return !c.usUnitsGranted()
+}
+
+// usUnitsGranted reports whether 36.63M has been granted (the module on): SW 30.23's
+// restrictions end (here and for the US submarines, subsub.go).
+func (c *Campaign) usUnitsGranted() bool {
+	if c.pol == nil {
+		return false
+	}
 	for _, r := range c.Data.Political.Requests {
 		if r.Effect == effUSUnits && c.grantedKey(r.Key) {
-			return false
+			return true
 		}
 	}
-	return true
+	return false
 }
 
 // usUnitsLegal is 36.63M's window: before WP4, once boats may be in western waters
