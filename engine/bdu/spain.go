@@ -372,11 +372,13 @@ func (c *Campaign) spanishBase(base string) bool {
 }
 
 // cartagena reports whether the Toulon location is Spain's Cartagena (SW 36.63F: Spain
-// in the war and the French fleet not seized).
+// in the war, the French fleet not seized and Vichy France never in the war [designed:
+// Toulon is then French, and German once France leaves]).
 func (c *Campaign) cartagena() bool {
 	if !c.spainIn() {
 		return false
 	}
 	_, french := c.pol.granted[toulonEvent]
-	return !french
+	_, vichy := c.Events[vichyEvent]
+	return !french && !vichy
 }

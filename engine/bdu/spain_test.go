@@ -452,3 +452,49 @@ func TestSpainDataValidation(t *testing.T) {
 		t.Errorf("a neutral port open by date: %v", err)
 	}
 }
+
+// SW 36.63F with 3.5: Cadiz lost to Torch in Spain: its Spanish boats sail for El Ferrol
+// (a Spanish base), never for France, a German boat not for El Ferrol holding its 4
+// non-Spanish boats; with Vichy France in the war Toulon is not Cartagena.
+func TestSpainCadizClosure(t *testing.T) {
+	w := Week{MonthOf(1942, 11), 2}
+	c, _ := spainCampaign(t, w)
+	es := c.nationBoat("ITA", "cadiz", "es", "", Ready)
+	c.Events[torchSpain] = w.Turn()
+	c.Now = c.Now.Next()
+	c.open = c.OpenBases()
+	if err := c.stepClosures(); err != nil {
+		t.Fatal(err)
+	}
+	if es.State != Returning || es.Destination != "el_ferrol" {
+		t.Errorf("the Spanish boat at Cadiz: %s for %q, want returning to el_ferrol", es.State, es.Destination)
+	}
+	// a German boat at Cadiz with El Ferrol holding 4 non-Spanish boats goes elsewhere
+	c2, _ := spainCampaign(t, w)
+	var de []*Boat
+	for _, b := range c2.Boats {
+		if b.Nation == "de" && b.State == Ready && len(de) < 5 {
+			de = append(de, b)
+		}
+	}
+	for _, b := range de[:4] {
+		b.Zone = "el_ferrol"
+	}
+	de[4].Zone = "cadiz"
+	c2.Events[torchSpain] = w.Turn()
+	c2.Now = c2.Now.Next()
+	c2.open = c2.OpenBases()
+	if err := c2.stepClosures(); err != nil {
+		t.Fatal(err)
+	}
+	if de[4].State != Returning || de[4].Destination == "el_ferrol" || de[4].Destination == "" {
+		t.Errorf("a German boat at Cadiz: %s for %q, want another base than full El Ferrol", de[4].State, de[4].Destination)
+	}
+	if !c.spanishBase("toulon") {
+		t.Fatalf("Toulon not Cartagena")
+	}
+	c.Events[vichyEvent] = 1
+	if c.spanishBase("toulon") {
+		t.Errorf("Toulon Cartagena with Vichy France in the war")
+	}
+}

@@ -392,7 +392,8 @@ func (c *Campaign) stepClosures() error {
 		dest, mp := "", 0
 		for _, o := range open {
 			r, ok := routes[o]
-			if !ok || (base.Region == "med") != (c.Data.Map.Zones[o].Region == "med") || !c.Data.Map.Bases[o].HasRepair {
+			if !ok || (base.Region == "med") != (c.Data.Map.Zones[o].Region == "med") || !c.Data.Map.Bases[o].HasRepair ||
+				!c.spainBaseOK(b, o) || !c.vichyBaseOK(b, o) { // (SW 36.63F, H: the national bases)
 				continue
 			}
 			if dest == "" || r.MP < mp {
