@@ -377,3 +377,34 @@ func TestVichyCampaigns(t *testing.T) {
 	}
 	t.Logf("entered %d of %d, French boat-weeks at sea %d", entered, len(seeds), atSea)
 }
+
+// political.yaml "vichy" and "finland" are validated on load: each rule a broken copy.
+func TestVichyFinlandDataValidation(t *testing.T) {
+	for _, tc := range []struct{ old, new, says string }{
+		{"join_top: 2", "join_top: 10", "join_top 10"},
+		{`"Souffleur: FR_REQUIN"`, `"Souffleur: VIIC"`, "a French type"},
+		{`"Caïman: FR_REQUIN"`, `"Souffleur: FR_REQUIN"`, "each name once"},
+		{`    dakar: ["Le Glorieux`, `    germany: ["Le Glorieux`, "does not open by vichy_enters_war"},
+		{"foreign_bases: [casablanca, dakar, levant, diego_suarez]", "foreign_bases: [casablanca, france_atlantic]", "not a French base"},
+		{`{from: "1941-04", value: 0}`, `{from: "1939-04", value: 0}`, "months rising"},
+		{"withdraw: {FR_600: WP3,", "withdraw: {FR_600: WP11,", "a French type, a war period"},
+		{"zones: [eastern_mediterranean, western_mediterranean]", "zones: [eastern_mediterranean, gibraltar]", "not an operating area"},
+		{"bands: [{top: 1, category: special}, {top: 2, category: task_force}]", "bands: [{top: 2, category: special}, {top: 1, category: task_force}]", "tops rise"},
+		{`freetown, freetown, ""]`, `freetown, ""]`, "one per d10 face"},
+		{"darlan_zones: [ireland,", "darlan_zones: [morocco,", "not a special-mission zone"},
+		{"event_mod: {WP4: 1, WP5: 1}", "event_mod: {WP6: 1}", "WP1–5"},
+		{"    - {roll: 4, top: 7, key: no_event}", "    - {roll: 4, top: 6, key: no_event}", "cover 0 up"},
+		{"  type: FI_VETEHINEN", "  type: VIIC", "a Finnish type"},
+		{"names: [Vetehinen, Vesihiisi, Iku-Turso]", "names: []", "finland"},
+	} {
+		_, err := loadYAML(filePolitical, func(s string) string {
+			if !strings.Contains(s, tc.old) {
+				t.Fatalf("%q not in the data", tc.old)
+			}
+			return strings.Replace(s, tc.old, tc.new, 1)
+		})
+		if err == nil || !strings.Contains(err.Error(), tc.says) || !strings.Contains(err.Error(), filePolitical) {
+			t.Errorf("%q → %q: error %v, want %q", tc.old, tc.new, err, tc.says)
+		}
+	}
+}
