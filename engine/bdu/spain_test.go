@@ -498,3 +498,28 @@ func TestSpainCadizClosure(t *testing.T) {
 		t.Errorf("Toulon Cartagena with Vichy France in the war")
 	}
 }
+
+// SW 36.63F Puma with 36.64: the response refused (a Reichskanzlei event, level III on
+// the PRT, rolled 0): the boats in Morocco do not meet the invasion (no contact
+// reading), the Canaries are lost all the same.
+func TestSpainPumaRefused(t *testing.T) {
+	c, rec := spainCampaign(t, Week{MonthOf(1941, 2), 2}, 9, 0)
+	c.pol.Influence, c.pol.Prestige = [4]int{2, 2, 2, 2}, 9
+	c.pol.berlin = true
+	c.player = &answers{keys: map[DecisionKind][]string{DecideRefuse: {KeyRefuse}, DecideFavour: {"favour_0"}}}
+	if err := c.spainTurn(); err != nil {
+		t.Fatal(err)
+	}
+	if ev := warEvents(rec); len(ev) != 1 || ev[0].Key != pumaEvent || !ev[0].Refused {
+		t.Fatalf("Puma: %+v", ev)
+	}
+	k := &Contact{Category: CatConvoyS, Zone: "morocco"}
+	c.earlyContact(k, "morocco") // no dice: no reading
+	if k.Category != CatConvoyS {
+		t.Errorf("a refused Puma read a Morocco convoy as %s", k.Category)
+	}
+	c.Now = c.Now.Next()
+	if slices.Contains(c.OpenBases(), "canary_islands") {
+		t.Errorf("the Canaries open after a refused Puma")
+	}
+}
