@@ -401,14 +401,14 @@ func (c *Campaign) searchAAC(b *Boat, oa string, virgin bool) Contact {
 	cell := max(0, min(9, total))
 	col := row[cell]
 	c.rolled(TabAAC, oa, "1d10", &m, total, cellKey(col), nat)
-	if nat == 0 && b.week.encounter && subIcon(ch, wp) {
+	if nat == 0 && b.week.encounter && c.subIconIn(ch, wp) {
 		out.Category, out.Ships = CatSubmarine, 1 // SW 15.45: no second 0 needed (subsub.go)
 		if c.Log != nil {
 			c.emit(TSearch, &SearchEvent{Boat: b.ID, Zone: oa, Method: "aac", Result: cellKey(col)})
 		}
 		return out
 	}
-	if ev := c.subZeros(oa); nat == 0 && (col == 'W' && subIcon(ch, wp) || ev != "") {
+	if ev := c.subZeros(oa); nat == 0 && (col == 'W' && c.subIconIn(ch, wp) || ev != "") {
 		s := c.Dice.D10() // SW 13.21; 8.5 Baltic operations "search roll 0 then 0" (subsub.go)
 		res := "none"
 		if s == 0 {

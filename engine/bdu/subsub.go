@@ -403,7 +403,7 @@ func (c *Campaign) emitSubFight(b *Boat, ev *SubFightEvent) {
 }
 
 // subIcon reports whether oa's AAC shows the sub icon this war period (design 7.1,
-// SW 13.21; "political": only with SW 36.63H, not built).
+// SW 13.21; "political": only with SW 36.63H, Campaign.subIconIn in vichy.go).
 func subIcon(ch *EarlyChart, wp int) bool {
 	return ch.SubIcon == "all" || (ch.SubIcon == "WP3+" && wp >= 3) || (ch.SubIcon == "WP1,WP3+" && (wp == 1 || wp >= 3))
 }

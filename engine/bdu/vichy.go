@@ -32,8 +32,10 @@ import (
 //     at the War Progress (closed_by vichy_leaves); Toulon stays open, now German
 //     (Case Anton, 1942-11 [designed]).
 //
-// Not modelled (no F1 counterpart): the cups (War Mix, Free French), the sub icons of
-// Cape Verde and West Africa (submarine contacts are not fought), the Bizerte aircraft
+//   - the sub icons of Cape Verde and West Africa act (subIconIn: SW 14.6 fights,
+//     subsub.go).
+//
+// Not modelled (no F1 counterpart): the cups (War Mix, Free French), the Bizerte aircraft
 // and German aircraft at Casablanca (7.9 places no aircraft by base), the Caribbean
 // resupply and the tender Wilhelm Bauer (resupply, SW 21.3), the Saphir minefields'
 // strength (II.4 minefields), the boats at Casablanca sortieing to its SMZ at Torch and
@@ -377,6 +379,13 @@ func (c *Campaign) vichyBaseOK(b *Boat, base string) bool {
 		}
 	}
 	return n < c.Data.Political.Vichy.ForeignCap
+}
+
+// subIconIn reports whether an AAC shows the sub icon this turn (subsub.go subIcon; SW
+// 36.63H: the pale icons of Cape Verde and West Africa, "political" in the data, act
+// while Vichy France is in the war).
+func (c *Campaign) subIconIn(ch *EarlyChart, wp int) bool {
+	return subIcon(ch, wp) || (ch.SubIcon == "political" && c.vichyIn())
 }
 
 // torpedoValue is the torpedo value of b's attacks (design 7.8; SW 36.63H: the French

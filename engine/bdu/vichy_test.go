@@ -408,3 +408,21 @@ func TestVichyFinlandDataValidation(t *testing.T) {
 		}
 	}
 }
+
+// SW 36.63H: Cape Verde's and West Africa's pale sub icons act while Vichy France is in
+// the war (subsub.go's fights), not before, not after France left.
+func TestVichySubIcons(t *testing.T) {
+	c, _ := polCampaign(t, Week{MonthOf(1941, 5), 1})
+	ch := c.Data.Charts.Early["cape_verde"]
+	if ch.SubIcon != "political" || c.subIconIn(ch, c.Period) {
+		t.Fatalf("cape_verde icon %q acts without Vichy", ch.SubIcon)
+	}
+	c.Events[vichyEvent] = 1
+	if !c.subIconIn(ch, c.Period) || !c.subIconIn(c.Data.Charts.Early["west_africa"], c.Period) {
+		t.Errorf("the icons do not act with Vichy in the war")
+	}
+	c.Events[vichyLeaves] = 2
+	if c.subIconIn(ch, c.Period) {
+		t.Errorf("the icons act after France left")
+	}
+}
