@@ -57,6 +57,8 @@ type WarEntry struct {
 	After       string // the entry acts only once this event has happened (Laconia after Torch)
 	WeatherDuty int    // weather reporting to the end of this war period (0: none)
 	Mission     *MissionOrder
+	SMZ         *SMZOrder // an SMZ patrol (SW 20.3–20.7, smz.go)
+	Reattacks   []string  // zones where reattacks on task forces and special convoys are allowed (smz.go)
 	NotModelled string
 }
 
@@ -65,20 +67,24 @@ type WarEntry struct {
 // marker Kind (minelaying, abwehr_agents, coastal_bombardment) for the first of Zones
 // (special-mission zones) a boat can reach.
 type MissionOrder struct {
-	Kind   string
-	Zones  []string
-	Boats  int
-	Prefer []string
+	Kind     string
+	Zones    []string
+	Boats    int
+	Prefer   []string
+	NotTypes []string // never these types (the Narvik supply mission: not Type II)
 }
 
 // Deployment is "N boats to X" (SW 5.3) or a sailing order: Boats −1 = every boat that
-// fits; Types only these types, NotTypes not these; at most Max of MaxTypes.
+// fits; Types only these types, NotTypes not these; at most Max of MaxTypes; ArcticUntil
+// (sailings): the boats may patrol only the Norwegian and Barents Seas up to and
+// including that war period (SW's Arctic operations; 0 none; smz.go arcticOK).
 type Deployment struct {
 	Zone             string
 	Boats            int
 	Types, NotTypes  []string
 	Max              int
 	MaxTypes         []string
+	ArcticUntil      int
 	maxOK, typeCheck bool
 }
 
@@ -90,6 +96,7 @@ type ContactRule struct {
 	Convoy bool
 	Only   []Category
 	Any    bool
+	Large  bool // the bands read a large convoy only (Dunkirk's "a large convoy found in the Channel")
 	Bands  []EventBand
 }
 
@@ -114,6 +121,7 @@ type RTBOrder struct {
 	Boats     int
 	Zones     []string
 	Undamaged bool
+	NoAttacks bool // the boats escort a blockade runner home: no attacks on the way (missions.go missionEscort)
 }
 
 // TrainingOrder is "Remove N German boats" (SW's transfer to training): at most MaxII
@@ -158,14 +166,17 @@ type warEntryYAML struct {
 	After       string         `json:"after"`
 	WeatherDuty string         `json:"weather_duty"`
 	Mission     *missionYAML   `json:"mission"`
+	SMZ         *smzYAML       `json:"smz"`
+	Reattacks   []string       `json:"reattacks"`
 	NotModelled string         `json:"not_modelled"`
 }
 
 type missionYAML struct {
-	Kind   string   `json:"kind"`
-	Zones  []string `json:"zones"`
-	Boats  int      `json:"boats"`
-	Prefer []string `json:"prefer"`
+	Kind     string   `json:"kind"`
+	Zones    []string `json:"zones"`
+	Boats    int      `json:"boats"`
+	Prefer   []string `json:"prefer"`
+	NotTypes []string `json:"not_types"`
 }
 
 type deployYAML struct {
@@ -175,6 +186,8 @@ type deployYAML struct {
 	NotTypes []string `json:"not_types"`
 	Max      int      `json:"max"`
 	MaxTypes []string `json:"max_types"`
+	// ArcticUntil is a war period key (WP5): Deployment.ArcticUntil
+	ArcticUntil string `json:"arctic_until"`
 }
 
 type contactYAML struct {
@@ -182,6 +195,7 @@ type contactYAML struct {
 	Convoy bool       `json:"convoy"`
 	Only   []string   `json:"only"`
 	Any    bool       `json:"any"`
+	Large  bool       `json:"large"`
 	Bands  []bandYAML `json:"bands"`
 }
 
@@ -201,6 +215,7 @@ type rtbYAML struct {
 	Boats     int      `json:"boats"`
 	Zones     []string `json:"zones"`
 	Undamaged bool     `json:"undamaged"`
+	NoAttacks bool     `json:"no_attacks"`
 }
 
 type trainingYAML struct {
@@ -311,6 +326,14 @@ func (d *Data) warEntry(y *warEntryYAML, at string) (*WarEntry, error) {
 		}
 		return nil
 	}
+	// sea is a zone a contact or search rule may name: an OA or a zone an SMZ patrol
+	// searches (smz.go)
+	sea := func(z string) error {
+		if zn, ok := d.Map.Zones[z]; !ok || (zn.Kind != KindOperatingArea && !smzKind(zn.Kind)) {
+			return fmt.Errorf("%s: %q is not an operating area or special-mission zone", at, z)
+		}
+		return nil
+	}
 	types := func(ts []string) error {
 		for _, t := range ts {
 			if d.Types[t] == nil {
@@ -333,7 +356,15 @@ func (d *Data) warEntry(y *warEntryYAML, at string) (*WarEntry, error) {
 					return nil, err
 				}
 			}
-			out = append(out, Deployment{Zone: dy.Zone, Boats: dy.Boats, Types: dy.Types, NotTypes: dy.NotTypes, Max: dy.Max, MaxTypes: dy.MaxTypes})
+			dp := Deployment{Zone: dy.Zone, Boats: dy.Boats, Types: dy.Types, NotTypes: dy.NotTypes, Max: dy.Max, MaxTypes: dy.MaxTypes}
+			if dy.ArcticUntil != "" {
+				p := d.Period(dy.ArcticUntil)
+				if p == nil {
+					return nil, fmt.Errorf("%s: arctic_until %q is not a war period", at, dy.ArcticUntil)
+				}
+				dp.ArcticUntil = p.Index
+			}
+			out = append(out, dp)
 		}
 		return out, nil
 	}
@@ -342,15 +373,31 @@ func (d *Data) warEntry(y *warEntryYAML, at string) (*WarEntry, error) {
 			return nil, fmt.Errorf("%s: mission %q (one of %v) of %d boats to %v", at, my.Kind, missionKinds, my.Boats, my.Zones)
 		}
 		for _, z := range my.Zones {
-			if zn, ok := d.Map.Zones[z]; !ok || zn.Kind != KindSMZ {
+			if zn, ok := d.Map.Zones[z]; !ok || (zn.Kind != KindSMZ && zn.Kind != KindAdvancedBase) {
 				return nil, fmt.Errorf("%s: mission zone %q is not a special-mission zone", at, z)
 			}
 		}
 		if err := types(my.Prefer); err != nil {
 			return nil, err
 		}
-		e.Mission = &MissionOrder{Kind: my.Kind, Zones: my.Zones, Boats: my.Boats, Prefer: my.Prefer}
+		if err := types(my.NotTypes); err != nil {
+			return nil, err
+		}
+		e.Mission = &MissionOrder{Kind: my.Kind, Zones: my.Zones, Boats: my.Boats, Prefer: my.Prefer, NotTypes: my.NotTypes}
 	}
+	if y.SMZ != nil {
+		o, err := d.smzOrder(y.SMZ, at)
+		if err != nil {
+			return nil, err
+		}
+		e.SMZ = o
+	}
+	for _, z := range y.Reattacks {
+		if err := sea(z); err != nil {
+			return nil, err
+		}
+	}
+	e.Reattacks = y.Reattacks
 	var err error
 	if e.Deploy, err = deploys(y.Deploy); err != nil {
 		return nil, err
@@ -359,9 +406,9 @@ func (d *Data) warEntry(y *warEntryYAML, at string) (*WarEntry, error) {
 		return nil, err
 	}
 	for _, cy := range y.Contacts {
-		r := ContactRule{Zones: cy.Zones, Convoy: cy.Convoy, Any: cy.Any}
+		r := ContactRule{Zones: cy.Zones, Convoy: cy.Convoy, Any: cy.Any, Large: cy.Large}
 		for _, z := range cy.Zones {
-			if err := oa(z); err != nil {
+			if err := sea(z); err != nil {
 				return nil, err
 			}
 		}
@@ -389,7 +436,7 @@ func (d *Data) warEntry(y *warEntryYAML, at string) (*WarEntry, error) {
 			return nil, fmt.Errorf("%s: search mod 0", at)
 		}
 		for _, z := range s.Zones {
-			if err := oa(z); err != nil {
+			if err := sea(z); err != nil {
 				return nil, err
 			}
 		}
@@ -404,7 +451,7 @@ func (d *Data) warEntry(y *warEntryYAML, at string) (*WarEntry, error) {
 				return nil, err
 			}
 		}
-		e.RTB = &RTBOrder{Boats: r.Boats, Zones: r.Zones, Undamaged: r.Undamaged}
+		e.RTB = &RTBOrder{Boats: r.Boats, Zones: r.Zones, Undamaged: r.Undamaged, NoAttacks: r.NoAttacks}
 	}
 	if t := y.Training; t != nil {
 		if t.Boats < 1 || t.MaxII < 0 {
@@ -451,7 +498,7 @@ func (d *Data) warEntry(y *warEntryYAML, at string) (*WarEntry, error) {
 func (e *WarEntry) acts() bool {
 	return len(e.Deploy)+len(e.Send)+len(e.Contacts)+len(e.Withdraw)+len(e.NoPacks) > 0 ||
 		e.Search != nil || e.RTB != nil || e.Training != nil || e.Torpedo != nil || e.Arctic != nil || e.WeatherDuty > 0 ||
-		e.Mission != nil
+		e.Mission != nil || e.SMZ != nil || len(e.Reattacks) > 0
 }
 
 // opensBase reports whether a base opens by the event (table 3.5 opens_by).
@@ -482,6 +529,7 @@ type earlyEffect struct {
 	contacts    []ContactRule // the entry's, or the Arctic sortie's reading
 	search      *SearchMod
 	torpSaved   int
+	zone        string // the zone of its SMZ order (smz.go; rolled for the captured minefield plans)
 }
 
 // stepEarlyWarEvents is step I.1's war event of WP1–5 (design 8.5, SW 5.0–5.4).
@@ -504,6 +552,11 @@ func (c *Campaign) stepEarlyWarEvents() error {
 	}
 	for _, a := range w.ev.early {
 		if a.from != c.Now { // a later week of a several-week event: no roll, same deployment
+			if a.e.SMZ != nil && a.zone != "" { // (SMZ first: Weserübung "fill Narvik first")
+				if _, err := c.smzDeploy(a.e.Key, a.e.SMZ, a.zone); err != nil {
+					return err
+				}
+			}
 			return c.deployEarly(a.e)
 		}
 	}
@@ -642,6 +695,13 @@ func (c *Campaign) fireEarly(e *WarEntry, roll int) error {
 			c.rolled(TabWarEventZone, e.Key, "1d10", nil, r, res, r)
 		}
 		w.ev.early = append(w.ev.early, a)
+		if e.SMZ != nil && !refused { // SW 20 (smz.go), before the other deployments (Weserübung: Narvik first)
+			z, err := c.smzDeploy(e.Key, e.SMZ, "")
+			if err != nil {
+				return err
+			}
+			w.ev.early[len(w.ev.early)-1].zone = z
+		}
 		if err := c.obeyEarly(e, refused); err != nil {
 			return err
 		}
@@ -682,7 +742,7 @@ func (c *Campaign) obeyEarly(e *WarEntry, refused bool) error {
 		c.War.ev.weatherUntil = max(c.War.ev.weatherUntil, e.WeatherDuty)
 	}
 	if m := e.Mission; m != nil { // a "no attacks" mission (missions.go)
-		if _, err := c.sendMission(m.Kind, m.Zones, m.Boats, m.Prefer); err != nil {
+		if _, err := c.sendMissionExcept(m.Kind, m.Zones, m.Boats, m.Prefer, m.NotTypes); err != nil {
 			return err
 		}
 	}
@@ -770,7 +830,8 @@ func (c *Campaign) sendBoats(d *Deployment) error {
 		}
 		if b.State != Ready || !slices.Contains(c.open, b.Zone) || b.Nation != "de" || c.Data.Types[b.Type].Torpedoes == 0 ||
 			b.Markers.Mission == missionInvasion ||
-			b.week.forced || b.WithdrawOnArrival != "" || (len(d.Types) > 0 && !slices.Contains(d.Types, b.Type)) || !c.patrolOpen(d.Zone) {
+			b.week.forced || b.WithdrawOnArrival != "" || (len(d.Types) > 0 && !slices.Contains(d.Types, b.Type)) || !c.patrolOpen(d.Zone) ||
+			!c.arcticOK(b, d.Zone) {
 			continue
 		}
 		r, reach := c.Data.Map.PathsFrom(b.Zone, c.Period)[d.Zone]
@@ -782,6 +843,9 @@ func (c *Campaign) sendBoats(d *Deployment) error {
 		}
 		b.Destination, b.route, b.Side, b.home, b.noCredit = d.Zone, r.Zones[1:], SideTransit, b.Zone, false
 		b.week.sailed, b.week.forced = true, true
+		if d.ArcticUntil > 0 {
+			b.arcticUntil = d.ArcticUntil // SW's Arctic operations: only the Arctic seas (smz.go arcticOK)
+		}
 		if c.Log != nil {
 			c.emit(TOrder, &OrderEvent{Boat: b.ID, Kind: "sail", Detail: d.Zone})
 		}
@@ -857,6 +921,9 @@ func (c *Campaign) eventRTB(o *RTBOrder) {
 			continue
 		}
 		b.Markers.RTB = true
+		if o.NoAttacks {
+			b.Markers.Mission = missionEscort // "no attacks" on the way home (missions.go)
+		}
 		if c.Log != nil {
 			c.emit(TOrder, &OrderEvent{Boat: b.ID, Kind: "rtb", Detail: b.Zone})
 			c.War.ev.orders = append(c.War.ev.orders, WarEventOrder{Zone: b.Zone, Boats: []string{b.ID}})
@@ -897,7 +964,7 @@ func (c *Campaign) earlyContact(k *Contact, oa string) {
 				k.Category, k.Ships, k.ConvertedBy = CatNone, 0, a.e.Key
 				continue
 			}
-			convoy := k.Category == CatConvoyS || k.Category == CatConvoyL
+			convoy := k.Category == CatConvoyL || (k.Category == CatConvoyS && !r.Large)
 			if len(r.Bands) == 0 || !(convoy || r.Any) {
 				continue
 			}
