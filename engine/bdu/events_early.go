@@ -59,6 +59,9 @@ type WarEntry struct {
 	Mission     *MissionOrder
 	SMZ         *SMZOrder // an SMZ patrol (SW 20.3–20.7, smz.go)
 	Reattacks   []string  // zones where reattacks on task forces and special convoys are allowed (smz.go)
+	// NoRTB: in the entry's first week an undamaged boat on station in these zones ignores
+	// RTB results from combat and endurance and may not RTB voluntarily (Weserübung (d))
+	NoRTB       []string
 	NotModelled string
 }
 
@@ -168,6 +171,7 @@ type warEntryYAML struct {
 	Mission     *missionYAML   `json:"mission"`
 	SMZ         *smzYAML       `json:"smz"`
 	Reattacks   []string       `json:"reattacks"`
+	NoRTB       []string       `json:"no_rtb"`
 	NotModelled string         `json:"not_modelled"`
 }
 
@@ -398,6 +402,12 @@ func (d *Data) warEntry(y *warEntryYAML, at string) (*WarEntry, error) {
 		}
 	}
 	e.Reattacks = y.Reattacks
+	for _, z := range y.NoRTB {
+		if err := sea(z); err != nil {
+			return nil, err
+		}
+	}
+	e.NoRTB = y.NoRTB
 	var err error
 	if e.Deploy, err = deploys(y.Deploy); err != nil {
 		return nil, err
@@ -498,7 +508,7 @@ func (d *Data) warEntry(y *warEntryYAML, at string) (*WarEntry, error) {
 func (e *WarEntry) acts() bool {
 	return len(e.Deploy)+len(e.Send)+len(e.Contacts)+len(e.Withdraw)+len(e.NoPacks) > 0 ||
 		e.Search != nil || e.RTB != nil || e.Training != nil || e.Torpedo != nil || e.Arctic != nil || e.WeatherDuty > 0 ||
-		e.Mission != nil || e.SMZ != nil || len(e.Reattacks) > 0
+		e.Mission != nil || e.SMZ != nil || len(e.Reattacks) > 0 || len(e.NoRTB) > 0
 }
 
 // opensBase reports whether a base opens by the event (table 3.5 opens_by).
@@ -984,6 +994,22 @@ func (c *Campaign) earlyContact(k *Contact, oa string) {
 			c.rolled(TabWarEventZone, a.e.Key, "1d10", nil, d, res, d)
 		}
 	}
+}
+
+// eventHolds reports whether a lasting WP1–5 event holds b at sea this turn (an entry's
+// no_rtb, Weserübung (d): in its first week an undamaged boat on station in its zones
+// ignores RTB results from combat and endurance and may not RTB voluntarily; f1.go
+// EnduranceCheck, counterattack; week.go stepOrders).
+func (c *Campaign) eventHolds(b *Boat) bool {
+	if b.Markers.Damage > 0 || b.State != OnStation {
+		return false
+	}
+	for i := range c.War.ev.early {
+		if a := &c.War.ev.early[i]; a.from == c.Now && slices.Contains(a.e.NoRTB, b.Zone) {
+			return true
+		}
+	}
+	return false
 }
 
 // earlyPacks reports whether a lasting WP1–5 event forbids packs in oa.

@@ -54,7 +54,7 @@ func TestEarlyWeserubungDeadline(t *testing.T) {
 	}
 	ev := warEvents(rec)
 	if len(ev) != 1 || ev[0].Key != "weserubung" || !ev[0].Deadline || ev[0].Roll != -1 || !ev[0].Applied ||
-		!strings.Contains(ev[0].NotModelled, "(d)") || c.Dice.Left() != 0 {
+		!strings.Contains(ev[0].NotModelled, "(e)") || c.Dice.Left() != 0 {
 		t.Fatalf("war events %+v, %d faces left", ev, c.Dice.Left())
 	}
 	if r := rec.Events[0].(*RollEvent); r.Table != TabWarEventDeadline || r.Total != 3 || r.Result != "weserubung" {

@@ -1004,7 +1004,8 @@ func (c *Campaign) counterattack(b *Boat, k Contact, group, reattack bool, e int
 	}
 	if res != "-" {
 		b.Markers.Spotted = true
-		b.Markers.RTB = b.Markers.RTB || res != "S"
+		// (8.5 WP1 8 Weserübung (d): an undamaged boat ignores an "R", events_early.go)
+		b.Markers.RTB = b.Markers.RTB || (res != "S" && !(res == "R" && c.eventHolds(b)))
 	}
 	if c.Log != nil {
 		c.emit(TCounterattack, &CounterattackEvent{Boat: b.ID, ASW: asw, SubD: subd, Column: col, Result: res})
@@ -1107,6 +1108,9 @@ func (c *Campaign) EnduranceCheck(b *Boat) {
 	res := "stays"
 	if rtb {
 		res = "rtb"
+		if c.eventHolds(b) {
+			rtb, res = false, "held" // 8.5 WP1 8 Weserübung (d) (events_early.go)
+		}
 	}
 	c.rolled(TabEndurance, b.Type, "1d10", &m, total, res, nat)
 	b.Markers.RTB = b.Markers.RTB || rtb

@@ -450,3 +450,44 @@ func TestItalyDeadline(t *testing.T) {
 		t.Errorf("happened: %v %+v", err, warEvents(rec))
 	}
 }
+
+// SW WP1 roll 8 (d) (data no_rtb): in Weserübung's first week an undamaged boat on
+// station in the North Sea ignores an endurance RTB (ENDURANCE "held") and is offered no
+// voluntary RTB; a damaged one goes home; in week 2 (d) no longer holds.
+func TestWeserubungHolds(t *testing.T) {
+	c, rec := smzCampaign(t, Week{MonthOf(1940, 5), 1}, 3)
+	b := stationBoat(t, c, "north_sea")
+	if err := c.stepWarEvents(); err != nil {
+		t.Fatal(err)
+	}
+	b.Zone, b.route, b.Destination = "north_sea", nil, ""
+	b.week = boatWeek{searched: true, contact: true}
+	c.Dice = NewScriptedDice(9)
+	c.EnduranceCheck(b)
+	if r := smzRoll(t, rec, TabEndurance); r.Result != "held" || b.Markers.RTB {
+		t.Errorf("endurance %+v, RTB %v", r, b.Markers.RTB)
+	}
+	asked := false
+	if err := c.stepOrders(DeciderFunc(func(c *Campaign, d *Decision) string {
+		if d.Boat == b && d.Kind == DecideStation {
+			asked = true
+			if d.Has(KeyRTB) || !d.Has(KeyStay) {
+				t.Errorf("%s: options %+v", b.ID, d.Options)
+			}
+		}
+		return ""
+	})); err != nil || !asked {
+		t.Fatal(err, asked)
+	}
+	b.Markers.Damage = 1
+	c.Dice = NewScriptedDice(9)
+	c.EnduranceCheck(b)
+	if !b.Markers.RTB {
+		t.Error("a damaged boat held")
+	}
+	b.Markers.Damage, b.Markers.RTB = 0, false
+	c.Now = c.Now.Next()
+	if c.eventHolds(b) {
+		t.Error("(d) holds in week 2")
+	}
+}

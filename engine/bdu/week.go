@@ -538,7 +538,9 @@ func (c *Campaign) stepOrders(p Decider) error {
 		d := c.decision(DecideStation, b)
 		d.add(KeyStay, nil)
 		d.add(KeyLieLow, nil)
-		d.add(KeyRTB, nil)
+		if !c.eventHolds(b) { // (8.5 WP1 8 Weserübung (d): no voluntary RTB)
+			d.add(KeyRTB, nil)
+		}
 		for _, a := range c.Data.Map.adj[b.Zone] {
 			if a.Kind == EdgeRoute && c.canPatrol(b, a.Zone) && !c.barred(b, a.Zone) {
 				d.add(a.Zone, nil)
