@@ -212,6 +212,9 @@ type Boat struct {
 	// arcticUntil: the boat may patrol only the Norwegian and Barents Seas up to and
 	// including this war period (SW's Arctic operations, design 8.5 WP6 3; 0 = free).
 	arcticUntil int
+	// avoid is a zone the boat may not pass on its way home (SW WP1 5: the escort "may
+	// not pass through the English Channel"; smz.go homeRoutes), "" none; cleared at base.
+	avoid string
 }
 
 // idNumber is the number of an ID "U-<n>" (0 if it has none).

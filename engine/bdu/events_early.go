@@ -125,6 +125,7 @@ type RTBOrder struct {
 	Zones     []string
 	Undamaged bool
 	NoAttacks bool // the boats escort a blockade runner home: no attacks on the way (missions.go missionEscort)
+	Avoid     string // a zone the boats may not pass on their way home (SW WP1 5: english_channel; smz.go homeRoutes)
 }
 
 // TrainingOrder is "Remove N German boats" (SW's transfer to training): at most MaxII
@@ -220,6 +221,7 @@ type rtbYAML struct {
 	Zones     []string `json:"zones"`
 	Undamaged bool     `json:"undamaged"`
 	NoAttacks bool     `json:"no_attacks"`
+	Avoid     string   `json:"avoid"`
 }
 
 type trainingYAML struct {
@@ -461,7 +463,10 @@ func (d *Data) warEntry(y *warEntryYAML, at string) (*WarEntry, error) {
 				return nil, err
 			}
 		}
-		e.RTB = &RTBOrder{Boats: r.Boats, Zones: r.Zones, Undamaged: r.Undamaged, NoAttacks: r.NoAttacks}
+		if z, ok := d.Map.Zones[r.Avoid]; r.Avoid != "" && (!ok || z.Kind != KindTransitZone) {
+			return nil, fmt.Errorf("%s: rtb avoid %q is not a transit zone", at, r.Avoid)
+		}
+		e.RTB = &RTBOrder{Boats: r.Boats, Zones: r.Zones, Undamaged: r.Undamaged, NoAttacks: r.NoAttacks, Avoid: r.Avoid}
 	}
 	if t := y.Training; t != nil {
 		if t.Boats < 1 || t.MaxII < 0 {
@@ -934,6 +939,7 @@ func (c *Campaign) eventRTB(o *RTBOrder) {
 		if o.NoAttacks {
 			b.Markers.Mission = missionEscort // "no attacks" on the way home (missions.go)
 		}
+		b.avoid = o.Avoid // (SW WP1 5: not through the Channel, smz.go homeRoutes)
 		if c.Log != nil {
 			c.emit(TOrder, &OrderEvent{Boat: b.ID, Kind: "rtb", Detail: b.Zone})
 			c.War.ev.orders = append(c.War.ev.orders, WarEventOrder{Zone: b.Zone, Boats: []string{b.ID}})

@@ -491,3 +491,26 @@ func TestWeserubungHolds(t *testing.T) {
 		t.Error("(d) holds in week 2")
 	}
 }
+
+// SW WP1 roll 5: 1 undamaged boat in the SW Approaches gets RTB escorting merchants home
+// and may not pass through the English Channel: its way home goes round Scotland.
+func TestEscortAvoidsChannel(t *testing.T) {
+	c, rec := smzCampaign(t, Week{MonthOf(1939, 10), 1}, 4, 5)
+	b := stationBoat(t, c, "sw_approaches")
+	if err := c.stepWarEvents(); err != nil {
+		t.Fatal(err)
+	}
+	if ev := warEvents(rec); len(ev) != 1 || ev[0].Key != "blockade_runner_escort" || !ev[0].Applied || ev[0].NotModelled != "" ||
+		!b.Markers.RTB || b.avoid != "english_channel" {
+		t.Fatalf("war events %+v, RTB %v avoid %q", ev, b.Markers.RTB, b.avoid)
+	}
+	if direct := c.Data.Map.PathsFrom("sw_approaches", 1)["germany"]; !slices.Contains(direct.Zones, "english_channel") {
+		t.Fatalf("the direct way home %v", direct.Zones)
+	}
+	if err := c.turnHome(b, "rtb_marker", nil); err != nil {
+		t.Fatal(err)
+	}
+	if b.Destination != "germany" || slices.Contains(b.route, "english_channel") || !slices.Contains(b.route, "north_sea") {
+		t.Errorf("home to %s by %v", b.Destination, b.route)
+	}
+}

@@ -800,7 +800,7 @@ func (c *Campaign) turnHome(b *Boat, reason string, p Decider) error {
 		b.Markers.Mission = "" // a mission not done is given up (design 8.5, missions.go)
 	}
 	b.smz, b.smzFrom = "", "" // (an SMZ patrol ends, smz.go)
-	routes := c.Data.Map.PathsFrom(b.Zone, c.Period)
+	routes := c.homeRoutes(b) // (SW WP1 5: the escort avoids the Channel, smz.go)
 	d := c.decision(DecideReturnBase, b)
 	for _, base := range c.open {
 		r, ok := routes[base]
@@ -945,6 +945,7 @@ func (c *Campaign) move(b *Boat, p Decider) (bool, error) {
 		if b.Markers.Mission == missionEscort {
 			b.Markers.Mission = "" // the blockade runner is home (events_early.go eventRTB)
 		}
+		b.avoid = ""
 		if b.Markers.Damage > 0 && !c.Data.Map.Bases[cur].HasRepair && b.WithdrawOnArrival == "" {
 			return false, nil // damaged on the way to a tender: it chooses a base with a yard next week
 		}
