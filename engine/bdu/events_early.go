@@ -124,7 +124,7 @@ type RTBOrder struct {
 	Boats     int
 	Zones     []string
 	Undamaged bool
-	NoAttacks bool // the boats escort a blockade runner home: no attacks on the way (missions.go missionEscort)
+	NoAttacks bool   // the boats escort a blockade runner home: no attacks on the way (missions.go missionEscort)
 	Avoid     string // a zone the boats may not pass on their way home (SW WP1 5: english_channel; smz.go homeRoutes)
 }
 
