@@ -101,6 +101,9 @@ type ContactRule struct {
 	Any    bool
 	Large  bool // the bands read a large convoy only (Dunkirk's "a large convoy found in the Channel")
 	Bands  []EventBand
+	// Nine: a modified search roll of 9 or more there is a contact of this category
+	// (Baltic operations: "a modified search roll of 9 means a Soviet special convoy / TF")
+	Nine Category
 }
 
 // EventBand is the highest face of a d10 band and what it reads as.
@@ -202,6 +205,7 @@ type contactYAML struct {
 	Any    bool       `json:"any"`
 	Large  bool       `json:"large"`
 	Bands  []bandYAML `json:"bands"`
+	Nine   string     `json:"nine"`
 }
 
 type bandYAML struct {
@@ -418,7 +422,10 @@ func (d *Data) warEntry(y *warEntryYAML, at string) (*WarEntry, error) {
 		return nil, err
 	}
 	for _, cy := range y.Contacts {
-		r := ContactRule{Zones: cy.Zones, Convoy: cy.Convoy, Any: cy.Any, Large: cy.Large}
+		r := ContactRule{Zones: cy.Zones, Convoy: cy.Convoy, Any: cy.Any, Large: cy.Large, Nine: Category(cy.Nine)}
+		if cy.Nine != "" && !validCategory(r.Nine) {
+			return nil, fmt.Errorf("%s: nine %q is not a contact category", at, cy.Nine)
+		}
 		for _, z := range cy.Zones {
 			if err := sea(z); err != nil {
 				return nil, err
@@ -438,7 +445,7 @@ func (d *Data) warEntry(y *warEntryYAML, at string) (*WarEntry, error) {
 			last = b.Top
 			r.Bands = append(r.Bands, EventBand{b.Top, Category(b.Category)})
 		}
-		if !r.Convoy && len(r.Only) == 0 && len(r.Bands) == 0 {
+		if !r.Convoy && len(r.Only) == 0 && len(r.Bands) == 0 && r.Nine == "" {
 			return nil, fmt.Errorf("%s: a contacts rule that changes nothing", at)
 		}
 		e.Contacts = append(e.Contacts, r)
@@ -1016,6 +1023,23 @@ func (c *Campaign) eventHolds(b *Boat) bool {
 		}
 	}
 	return false
+}
+
+// earlyNine is the category a lasting WP1–5 event makes of a modified search roll
+// total in zone (a contact rule's nine: 9 or more), and the event's key; "" none.
+func (c *Campaign) earlyNine(zone string, total int) (Category, string) {
+	if total < 9 {
+		return "", ""
+	}
+	for i := range c.War.ev.early {
+		a := &c.War.ev.early[i]
+		for j := range a.contacts {
+			if r := &a.contacts[j]; r.Nine != "" && (len(r.Zones) == 0 || slices.Contains(r.Zones, zone)) {
+				return r.Nine, a.e.Key
+			}
+		}
+	}
+	return "", ""
 }
 
 // earlyPacks reports whether a lasting WP1–5 event forbids packs in oa.

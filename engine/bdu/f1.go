@@ -418,6 +418,13 @@ func (c *Campaign) searchChart(b *Boat, zone, oa string, virgin bool) Contact {
 		col = shiftColour(col) // SW 20.4: one colour level up
 	}
 	c.rolled(TabAAC, oa, "1d10", &m, total, cellKey(col), nat)
+	if k, by := c.earlyNine(zone, total); k != "" { // 8.5 WP3–5 Baltic operations (events_early.go)
+		if c.Log != nil {
+			c.emit(TSearch, &SearchEvent{Boat: b.ID, Zone: zone, Method: "aac", Result: cellKey(col)})
+		}
+		out.Colour, out.Category, out.Ships, out.ConvertedBy = col, k, categoryReach(k), by
+		return out
+	}
 	if col == 'W' {
 		icon := ch.SubIcon == "all" || (ch.SubIcon == "WP3+" && wp >= 3) || (ch.SubIcon == "WP1,WP3+" && (wp == 1 || wp >= 3))
 		if nat == 0 && icon {

@@ -514,3 +514,26 @@ func TestEscortAvoidsChannel(t *testing.T) {
 		t.Errorf("home to %s by %v", b.Destination, b.route)
 	}
 }
+
+// SW WP3 roll 4 again after Barbarossa (Baltic operations): a modified search roll of 9
+// in the Baltic is a Soviet special convoy; 8 reads the chart as usual.
+func TestBalticNine(t *testing.T) {
+	c, rec := smzCampaign(t, Week{MonthOf(1941, 8), 1}, 4, 4)
+	c.Events["rescue_atlantis"] = 1
+	b := stationBoat(t, c, "baltic_sea")
+	if err := c.stepWarEvents(); err != nil {
+		t.Fatal(err)
+	}
+	if ev := warEvents(rec); len(ev) != 1 || ev[0].Key != "baltic_operations" {
+		t.Fatalf("war events %+v", ev)
+	}
+	c.Dice = NewScriptedDice(9)
+	k := c.Search(b)
+	if r := smzRoll(t, rec, TabAAC); r.Total != 9 || k.Category != CatSpecial || k.ConvertedBy != "baltic_operations" || c.Dice.Left() != 0 {
+		t.Errorf("AAC %+v, contact %+v", r, k)
+	}
+	c.Dice = NewScriptedDice(8, 0) // Baltic WP3 row "WWWWWGGOOB": 8 → O, contact d10 0 → none
+	if k := c.Search(b); k.Category == CatSpecial || c.Dice.Left() != 0 {
+		t.Errorf("roll 8: contact %+v, %d left", k, c.Dice.Left())
+	}
+}
