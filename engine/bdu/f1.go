@@ -1009,13 +1009,13 @@ func (c *Campaign) counterattack(b *Boat, k Contact, group, reattack bool, e int
 		}
 		return true, c.lose(b, Sunk, "combat")
 	}
+	held := res == "R" && c.eventHolds(b) // 8.5 WP1 8 Weserübung (d): an undamaged boat ignores an "R" (events_early.go)
 	if res != "-" {
 		b.Markers.Spotted = true
-		// (8.5 WP1 8 Weserübung (d): an undamaged boat ignores an "R", events_early.go)
-		b.Markers.RTB = b.Markers.RTB || (res != "S" && !(res == "R" && c.eventHolds(b)))
+		b.Markers.RTB = b.Markers.RTB || (res != "S" && !held)
 	}
 	if c.Log != nil {
-		c.emit(TCounterattack, &CounterattackEvent{Boat: b.ID, ASW: asw, SubD: subd, Column: col, Result: res})
+		c.emit(TCounterattack, &CounterattackEvent{Boat: b.ID, ASW: asw, SubD: subd, Column: col, Result: res, Held: held})
 	}
 	switch res {
 	case "D":
