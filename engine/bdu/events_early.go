@@ -22,9 +22,11 @@ import (
 // not met are no event.
 //
 // Readings (each in the data beside its entry, not_modelled logged with the event):
-// SW's cups, supply ships, SMZ patrols and "no attacks" missions have no F1 counterpart
-// (the political module's refusals of tagged entries are political.go's); an entry's forced deployment into an SMZ or a transit zone is
-// not made; "N boats to X and Y" is split between X and Y; "send" orders Ready boats of
+// SW's cups are replaced by F1's categories (each entry that adds to one names the F1
+// value that stands for it), supply ships have no F1 counterpart (the political
+// module's refusals of tagged entries are political.go's); "no attacks" missions sail
+// on missions.go's order; an entry's forced deployment into an SMZ or a transit zone
+// is its smz: order (smz.go, SW 20); "N boats to X and Y" is split between X and Y; "send" orders Ready boats of
 // any base to sail for a far OA (the Mediterranean and Arctic campaigns, which SW 5.3's
 // adjacent boats cannot reach); the Arctic campaign's boats may patrol elsewhere later;
 // a contact read anew by an event is every contact found in its zones that week (not
