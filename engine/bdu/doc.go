@@ -161,6 +161,7 @@
 //	8.5   Weserübung (d): no RTB in its first week     events_early.go: eventHolds; f1.go: EnduranceCheck, counterattack
 //	8.5   Baltic operations: a search roll of 9        events_early.go: earlyNine; f1.go: searchChart
 //	8.5   WP6 0 Italy's surrender deadline (SW 5.4)    events.go: lateDeadlines, lateDeadline, fireLate
+//	8.5   the Laconia before Torch (WP5 4)             events_early.go: MoveOrder, moveNoAttack; week.go: stepOperations
 //	8.5   the Azores: Mid-Ocean light air afterwards   f1.go: zoneAir (azoresKey)
 //	9.1   decisions, Decider, standing orders          decide.go: DecisionKind, Decision, Option, Decider, StandingOrders, Preset
 //	9.1   wolfpack: shadower yes/no (8.1 step 1)       pack.go: packBattle (DecideShadow), fightPack, joinMods
@@ -486,7 +487,9 @@
 //     table, its again entries included (Torch); Weserübung's torpedo value and its Type
 //     IIA removal act at the start of the week after its second week; the Arctic
 //     sortie's scattered convoy is met as 3 loners; the Laconia rescue is the RTB of 5
-//     boats in West Africa after Torch, not modelled before it; the blockade-runner
+//     boats in West Africa after Torch, before it (move_before) 5 boats on station in
+//     West Africa patrol-move to Cape Verde and make no search that week (no attacks;
+//     moveNoAttack, boatWeek.noAttack); the blockade-runner
 //     escorts of WP3–5 (and WP6 9) carry the escort mission marker on their way home:
 //     no transit encounter, no search, no pack (SW's "no attacks"), cleared at base;
 //     WP1 5's escort goes home by the most direct route that avoids the Channel
@@ -750,8 +753,8 @@
 //     supply ships (SW 21.3; Eurofeld, Nordmark, Uckermark, Rheinübung's three,
 //     Charlotte Schliemann, "a supply ship"), the minefields the minelaying boats lay
 //     (II.4; Dunkirk's mining boat; the Murmansk minelaying), the cups' additions
-//     (each named as "replaced by F1's …": no F1 effect beyond that value), the
-//     Laconia transfer at Cape Verde before Torch, SW 5.3's "if refused" costs (the
+//     (each named as "replaced by F1's …": no F1 effect beyond that value), SW 5.3's
+//     "if refused" costs (the
 //     political module's), Weserübung (e)'s battleships with aircraft (F1 has no named
 //     units), the Baltic operations' Soviet submarine (0 then 0: submarine fights) and
 //     aircraft moved to the Baltic, the Mediterranean and Arctic campaigns' 30-boat

@@ -64,7 +64,19 @@ type WarEntry struct {
 	// NoRTB: in the entry's first week an undamaged boat on station in these zones ignores
 	// RTB results from combat and endurance and may not RTB voluntarily (Weserübung (d))
 	NoRTB       []string
+	// MoveBefore is what the entry does instead of its other effects while its After
+	// event has not happened (the Laconia before Torch: 5 boats of West Africa
+	// patrol-move to Cape Verde, no attacks that week)
+	MoveBefore  *MoveOrder
 	NotModelled string
+}
+
+// MoveOrder: Boats boats on station in From patrol-move to Zone this turn and make no
+// search there this week (SW's "no attacks"; week.go stepOperations).
+type MoveOrder struct {
+	Boats int
+	From  []string
+	Zone  string
 }
 
 // MissionOrder is a WP1–5 "no attacks" mission (design 8.5, SW 5.0–5.2) on the mission
@@ -178,7 +190,14 @@ type warEntryYAML struct {
 	SMZ         *smzYAML       `json:"smz"`
 	Reattacks   []string       `json:"reattacks"`
 	NoRTB       []string       `json:"no_rtb"`
+	MoveBefore  *moveYAML      `json:"move_before"`
 	NotModelled string         `json:"not_modelled"`
+}
+
+type moveYAML struct {
+	Boats int      `json:"boats"`
+	From  []string `json:"from"`
+	Zone  string   `json:"zone"`
 }
 
 type missionYAML struct {
@@ -416,6 +435,17 @@ func (d *Data) warEntry(y *warEntryYAML, at string) (*WarEntry, error) {
 		}
 	}
 	e.NoRTB = y.NoRTB
+	if mv := y.MoveBefore; mv != nil {
+		if mv.Boats < 1 || len(mv.From) == 0 || y.After == "" {
+			return nil, fmt.Errorf("%s: move_before %+v: boats ≥ 1, from, and an after event", at, *mv)
+		}
+		for _, z := range append([]string{mv.Zone}, mv.From...) {
+			if err := oa(z); err != nil {
+				return nil, err
+			}
+		}
+		e.MoveBefore = &MoveOrder{Boats: mv.Boats, From: mv.From, Zone: mv.Zone}
+	}
 	var err error
 	if e.Deploy, err = deploys(y.Deploy); err != nil {
 		return nil, err
@@ -687,16 +717,22 @@ func (c *Campaign) fireEarly(e *WarEntry, roll int) error {
 		c.Events[e.Key] = c.Now.Turn() // the turn of its first occurrence (bases open by it, 3.5)
 	}
 	applied := e.acts() || e.NotModelled == ""
+	before := false
 	if e.After != "" {
 		if _, ok := c.Events[e.After]; !ok {
-			applied = false // Laconia before Torch: the Cape Verde transfer is not modelled
+			applied, before = e.MoveBefore != nil, true // Laconia before Torch: the move to Cape Verde
 		}
 	}
 	refused, err := c.politicalReaction(e.Key, e.Target) // SW 36.64 (political.go)
 	if err != nil {
 		return err
 	}
-	if applied {
+
+	if before && applied { // (its other effects wait for the after event)
+		if !refused {
+			c.moveNoAttack(e.MoveBefore)
+		}
+	} else if applied {
 		a := earlyEffect{e: e, from: c.Now, until: WeekOfTurn(c.Now.Turn() + e.Weeks - 1), contacts: e.Contacts, search: e.Search}
 		if e.Torpedo != nil {
 			a.torpSaved = w.TorpedoValue
@@ -1025,6 +1061,34 @@ func (c *Campaign) eventHolds(b *Boat) bool {
 		}
 	}
 	return false
+}
+
+// moveNoAttack is an entry's move_before (the Laconia before Torch): o.Boats German
+// boats on station in o.From, not RTB, on no mission, patrol-move to o.Zone this turn
+// (a transit check, 7.4) and make no search there this week (b.week.noAttack), in the
+// stable order; the event lists them.
+func (c *Campaign) moveNoAttack(o *MoveOrder) {
+	n := o.Boats
+	var sent []string
+	for _, b := range c.loop() {
+		if n == 0 {
+			break
+		}
+		if b.State != OnStation || b.Nation != "de" || b.Markers.RTB || b.Markers.Mission != "" || b.smz != "" || b.week.forced ||
+			b.Markers.WeatherDuty || !slices.Contains(o.From, b.Zone) {
+			continue
+		}
+		b.Destination, b.route = o.Zone, []string{o.Zone}
+		b.week.forced, b.week.noAttack = true, true
+		if c.Log != nil {
+			c.emit(TOrder, &OrderEvent{Boat: b.ID, Kind: "move", Detail: o.Zone})
+		}
+		sent = append(sent, b.ID)
+		n--
+	}
+	if c.Log != nil {
+		c.War.ev.orders = append(c.War.ev.orders, WarEventOrder{Zone: o.Zone, Boats: sent})
+	}
 }
 
 // earlyNine is the category a lasting WP1–5 event makes of a modified search roll

@@ -537,3 +537,38 @@ func TestBalticNine(t *testing.T) {
 		t.Errorf("roll 8: contact %+v, %d left", k, c.Dice.Left())
 	}
 }
+
+// SW WP5 roll 4 (the Laconia): before Torch 5 boats patrol-move from West Africa to Cape
+// Verde and make no search that week (no attacks); after Torch they RTB from West
+// Africa instead.
+func TestLaconia(t *testing.T) {
+	c, rec := smzCampaign(t, Week{MonthOf(1942, 9), 1}, 4, 4)
+	b := stationBoat(t, c, "west_africa")
+	if err := c.stepWarEvents(); err != nil {
+		t.Fatal(err)
+	}
+	ev := warEvents(rec)
+	if len(ev) != 1 || ev[0].Key != "laconia" || !ev[0].Applied || ev[0].NotModelled != "" || b.Markers.RTB ||
+		b.Destination != "cape_verde" || !b.week.noAttack || len(c.War.ev.early) != 0 {
+		t.Fatalf("war events %+v; %s to %s, RTB %v", ev, b.ID, b.Destination, b.Markers.RTB)
+	}
+	c.Dice = NewDice(7) // (the week's other rolls)
+	if err := c.stepOperations(nil); err != nil {
+		t.Fatal(err)
+	}
+	if b.State != OnStation || b.Zone != "cape_verde" || b.week.searched {
+		t.Errorf("%s %s in %s, searched %v", b.ID, b.State, b.Zone, b.week.searched)
+	}
+	for _, e := range rec.Events {
+		if s, ok := e.(*SearchEvent); ok && s.Boat == b.ID {
+			t.Errorf("%s searched: %+v", b.ID, s)
+		}
+	}
+	// after Torch: RTB from West Africa
+	c, rec = smzCampaign(t, Week{MonthOf(1942, 12), 1}, 4, 4)
+	c.Events["torch_landings"] = 1
+	b = stationBoat(t, c, "west_africa")
+	if err := c.stepWarEvents(); err != nil || !b.Markers.RTB || b.week.noAttack {
+		t.Errorf("after Torch: %v, RTB %v", err, b.Markers.RTB)
+	}
+}

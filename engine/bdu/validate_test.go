@@ -76,6 +76,7 @@ func TestValidationRules(t *testing.T) {
 		{"event zone is a sea zone", fileCampaign, "reattacks: [azores]", "reattacks: [germany]", `"germany" is not an operating area or special-mission zone`},
 		{"arctic_until a WP", fileCampaign, "send: [{zone: norwegian_sea, boats: 6, arctic_until: WP5}]\n      not_modelled: \"the 30-boat limit\"\n  WP5:", "send: [{zone: norwegian_sea, boats: 6, arctic_until: WP11}]\n      not_modelled: \"the 30-boat limit\"\n  WP5:", `arctic_until "WP11" is not a war period`},
 		{"rtb avoid a transit zone", fileCampaign, "avoid: english_channel}", "avoid: north_sea}", `rtb avoid "north_sea" is not a transit zone`},
+		{"move_before zone is an OA", fileCampaign, "zone: cape_verde}", "zone: dakar}", `"dakar" is not an operating area`},
 		{"mission zone is an SMZ", fileCampaign, `mission: {kind: coastal_bombardment, zones: [lesser_antilles], boats: 3}`, `mission: {kind: coastal_bombardment, zones: [caribbean], boats: 3}`, `"caribbean" is not a special-mission zone`},
 		{"invasion SMZ types", fileCampaign, `types: [VIIA, VIIB, VIIC, VIIC41, VIIC_Flak, VIID]
     no_schnorchel_transit`, `types: [VIIA, VIIZ]

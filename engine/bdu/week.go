@@ -685,6 +685,9 @@ func (c *Campaign) stepOperations(p Decider) error {
 		if c.doMission(b) {
 			continue // design 8.5 minelaying, Abwehr agents: no attacks (missions.go)
 		}
+		if b.week.noAttack {
+			continue // 8.5 the Laconia's survivors transferred (events_early.go moveNoAttack)
+		}
 		if b.week.arrived && !b.week.sailed && !b.week.forced {
 			continue // arrived after transit: searches from next week (SW 15.1; SW 5.3 boats search)
 		}
