@@ -63,7 +63,7 @@ type WarEntry struct {
 	Reattacks   []string  // zones where reattacks on task forces and special convoys are allowed (smz.go)
 	// NoRTB: in the entry's first week an undamaged boat on station in these zones ignores
 	// RTB results from combat and endurance and may not RTB voluntarily (Weserübung (d))
-	NoRTB       []string
+	NoRTB []string
 	// MoveBefore is what the entry does instead of its other effects while its After
 	// event has not happened (the Laconia before Torch: 5 boats of West Africa
 	// patrol-move to Cape Verde, no attacks that week)
