@@ -507,8 +507,9 @@
 //     design 7.4's +2 (SMZ) and +2 (Scapa Flow, Gibraltar), the Channel's and
 //     Gibraltar's 3.4 modifiers and +1 for a patrol move, against the entering OA when
 //     the leg enters no other; the search reads the entering OA's AAC one colour level
-//     up; no congregation, virgin waters, home-waters second search or wolfpack there
-//     [reading: SW lets Torch's boats form packs]; air (20.5) and red boxes [designed]
+//     up; no congregation, virgin waters or home-waters second search there, no
+//     wolfpack but where the entry allows one (packs:, Torch's Casablanca: among the
+//     boats on patrol there); air (20.5) and red boxes [designed]
 //     from the linked OAs; after its week a boat goes back to its OA (Done) and makes
 //     its endurance check there (20.6), Dunkirk's boats RTB, Weserübung's Narvik boats
 //     stay its two weeks and RTB in the second; risky attacks (Gibraltar, from
@@ -759,8 +760,7 @@
 //     units), the Baltic operations' Soviet submarine (0 then 0: submarine fights) and
 //     aircraft moved to the Baltic, the Mediterranean and Arctic campaigns' 30-boat
 //     limit (the AI always obeys; no decision lets a player ignore them), the French
-//     TF in the Bay of Biscay (a transit zone: no search there); wolfpacks in an SMZ
-//     (SW allows them for Torch; none forms in an SMZ here); the player's choice of
+//     TF in the Bay of Biscay (a transit zone: no search there); the player's choice of
 //     the boats and zones of an event (9.1 "Events") is the AI's (the stable order);
 //     the sail decision of 9.1 offers no SMZ (design 9.1 "destination OA or SMZ": the
 //     events' orders and the 30.4 raid reach them); the other "no attacks" missions

@@ -705,7 +705,7 @@ func (c *Campaign) barredRoute(b *Boat, zones []string) bool {
 // operations: no packs).
 func (c *Campaign) packsAllowed(oa string) bool {
 	if c.Period <= 5 && c.Data.Map.Zones[oa].Kind != KindOperatingArea {
-		return false // an SMZ patrol's contact (smz.go): each boat's own
+		return c.smzPacks(oa) // an SMZ patrol's contact: each boat's own, unless the event allows packs (smz.go)
 	}
 	return c.War.ev.noPacks != oa && c.earlyPacks(oa)
 }

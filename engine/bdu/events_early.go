@@ -61,6 +61,7 @@ type WarEntry struct {
 	Mission     *MissionOrder
 	SMZ         *SMZOrder // an SMZ patrol (SW 20.3–20.7, smz.go)
 	Reattacks   []string  // zones where reattacks on task forces and special convoys are allowed (smz.go)
+	Packs       []string  // SMZs where wolfpacks may form among the boats there (Torch's Casablanca; smz.go)
 	// NoRTB: in the entry's first week an undamaged boat on station in these zones ignores
 	// RTB results from combat and endurance and may not RTB voluntarily (Weserübung (d))
 	NoRTB []string
@@ -189,6 +190,7 @@ type warEntryYAML struct {
 	Mission     *missionYAML   `json:"mission"`
 	SMZ         *smzYAML       `json:"smz"`
 	Reattacks   []string       `json:"reattacks"`
+	Packs       []string       `json:"packs"`
 	NoRTB       []string       `json:"no_rtb"`
 	MoveBefore  *moveYAML      `json:"move_before"`
 	NotModelled string         `json:"not_modelled"`
@@ -429,6 +431,12 @@ func (d *Data) warEntry(y *warEntryYAML, at string) (*WarEntry, error) {
 		}
 	}
 	e.Reattacks = y.Reattacks
+	for _, z := range y.Packs {
+		if zn, ok := d.Map.Zones[z]; !ok || !smzKind(zn.Kind) {
+			return nil, fmt.Errorf("%s: packs %q is not a special-mission zone", at, z)
+		}
+	}
+	e.Packs = y.Packs
 	for _, z := range y.NoRTB {
 		if err := sea(z); err != nil {
 			return nil, err

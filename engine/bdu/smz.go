@@ -32,7 +32,8 @@ import (
 //     blue → red; red and white stay; a red dot keeps its dot); the event's search
 //     modifiers and contact readings for the zone apply; no congregation (20.2), no
 //     virgin waters, no home-waters second search; no wolfpack forms there [reading:
-//     8.1 gathers the boats of an OA and its neighbours; SW lets Torch's boats form one].
+//     8.1 gathers the boats of an OA and its neighbours] but where the entry allows it
+//     (packs:, Torch's Casablanca: among the boats on patrol there, smzPacks).
 //   - SW 20.5: the zone's air is its linked OAs' strongest, light read as heavy; its red
 //     boxes (counterattack ASW) its linked OAs' most [designed: SW names none].
 //   - SW 20.6: after its week the boat goes back to the OA it came from (Done) and makes
@@ -530,4 +531,18 @@ func (c *Campaign) homeRoutes(b *Boat) map[string]Route {
 		return c.Data.Map.pathsAvoiding(b.Zone, c.Period, b.avoid)
 	}
 	return c.Data.Map.PathsFrom(b.Zone, c.Period)
+}
+
+// smzPacks reports whether a wolfpack may form in SMZ zone this turn: only where a
+// lasting event allows it (an entry's packs:, Torch's Casablanca: "wolfpacks … are
+// allowed in all these fights"), among the boats on patrol there (pack.go
+// packCandidates); otherwise an SMZ patrol's contact is each boat's own [reading: 8.1
+// gathers the boats of an OA and its neighbours].
+func (c *Campaign) smzPacks(zone string) bool {
+	for i := range c.War.ev.early {
+		if slices.Contains(c.War.ev.early[i].e.Packs, zone) {
+			return true
+		}
+	}
+	return false
 }

@@ -326,7 +326,8 @@ func TestSMZTorchAndAzores(t *testing.T) {
 		t.Fatalf("war events %+v", ev)
 	}
 	if !slices.Equal(a.route, []string{"morocco", "casablanca"}) || a.smzFrom != "morocco" || m.smzFrom != "morocco" ||
-		!c.eventReattacks("casablanca") || !c.eventReattacks("western_mediterranean") || c.eventReattacks("morocco") {
+		!c.eventReattacks("casablanca") || !c.eventReattacks("western_mediterranean") || c.eventReattacks("morocco") ||
+		!c.packsAllowed("casablanca") || c.packsAllowed("azores") {
 		t.Errorf("route %v from %q / %q", a.route, a.smzFrom, m.smzFrom)
 	}
 	c, rec = smzCampaign(t, Week{MonthOf(1943, 2), 1}, 4, 9)
@@ -570,5 +571,34 @@ func TestLaconia(t *testing.T) {
 	b = stationBoat(t, c, "west_africa")
 	if err := c.stepWarEvents(); err != nil || !b.Markers.RTB || b.week.noAttack {
 		t.Errorf("after Torch: %v, RTB %v", err, b.Markers.RTB)
+	}
+}
+
+// SW WP5 roll 0 again: "wolfpacks … are allowed in all these fights": a convoy found in
+// Casablanca calls the other boats on patrol there (not those of Morocco).
+func TestSMZTorchPack(t *testing.T) {
+	c, rec := smzCampaign(t, Week{MonthOf(1942, 11), 1}, 4, 0)
+	c.Events["hitlers_mistake"] = 1
+	a, m := stationBoat(t, c, "morocco"), stationBoat(t, c, "morocco")
+	if err := c.stepWarEvents(); err != nil {
+		t.Fatal(err)
+	}
+	out := stationBoat(t, c, "morocco")
+	for _, b := range []*Boat{a, m} {
+		b.Zone, b.route, b.Destination = "casablanca", nil, ""
+	}
+	c.Dice = NewDice(5)
+	k := Contact{Category: CatConvoyL, Ships: categoryReach(CatConvoyL), Zone: "casablanca"}
+	if _, err := c.packBattle(a, k, nil); err != nil {
+		t.Fatal(err)
+	}
+	joined := map[string]bool{}
+	for _, e := range rec.Events {
+		if j, ok := e.(*WolfpackJoinEvent); ok {
+			joined[j.Boat] = true
+		}
+	}
+	if !joined[m.ID] || joined[out.ID] {
+		t.Errorf("join rolls %v (want %s, not %s)", joined, m.ID, out.ID)
 	}
 }
