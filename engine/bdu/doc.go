@@ -162,6 +162,8 @@
 //	8.5   Baltic operations: a search roll of 9        events_early.go: earlyNine; f1.go: searchChart
 //	8.5   WP6 0 Italy's surrender deadline (SW 5.4)    events.go: lateDeadlines, lateDeadline, fireLate
 //	8.5   the Laconia before Torch (WP5 4)             events_early.go: MoveOrder, moveNoAttack; week.go: stepOperations
+//	8.5   the Mediterranean and Arctic campaigns'      events_early.go: mayIgnore (DecideRefuse, KeyObey/KeyRefuse)
+//	      30-boat limit (may be ignored)
 //	8.5   the Azores: Mid-Ocean light air afterwards   f1.go: zoneAir (azoresKey)
 //	9.1   decisions, Decider, standing orders          decide.go: DecisionKind, Decision, Option, Decider, StandingOrders, Preset
 //	9.1   wolfpack: shadower yes/no (8.1 step 1)       pack.go: packBattle (DecideShadow), fightPack, joinMods
@@ -499,7 +501,11 @@
 //     voluntary RTB; the Narvik supply mission (again) is a "no attacks" mission of
 //     missions.go to the Narvik SMZ by a boat that is not a Type II; Baltic operations
 //     (contacts nine): a modified search roll of 9 or more in the Baltic is the Soviet
-//     special convoy (WP3) or task force (WP4–5), without the contact roll;
+//     special convoy (WP3) or task force (WP4–5), without the contact roll; the
+//     Mediterranean and Arctic campaigns (ignore_at 30): with 30 German boats in a zone
+//     of the Mediterranean region (Arctic: held to the Arctic) the war_event decision
+//     (DecideRefuse) offers obey or refuse, at no cost; refused, nothing sails (logged
+//     refused); the AI obeys (9.4);
 //   - 8.5 WP1–5 SMZ patrols (smz.go has the procedure, SW 20.1–20.7 step by step):
 //     an entry's smz: order sends its boats by SW 5.3 from the linked OAs (Torch: every
 //     German boat on station or outbound in the SW Approaches and Morocco) and, for an
@@ -758,8 +764,7 @@
 //     "if refused" costs (the
 //     political module's), Weserübung (e)'s battleships with aircraft (F1 has no named
 //     units), the Baltic operations' Soviet submarine (0 then 0: submarine fights) and
-//     aircraft moved to the Baltic, the Mediterranean and Arctic campaigns' 30-boat
-//     limit (the AI always obeys; no decision lets a player ignore them), the French
+//     aircraft moved to the Baltic, the French
 //     TF in the Bay of Biscay (a transit zone: no search there); the player's choice of
 //     the boats and zones of an event (9.1 "Events") is the AI's (the stable order);
 //     the sail decision of 9.1 offers no SMZ (design 9.1 "destination OA or SMZ": the

@@ -62,6 +62,10 @@ type WarEntry struct {
 	SMZ         *SMZOrder // an SMZ patrol (SW 20.3–20.7, smz.go)
 	Reattacks   []string  // zones where reattacks on task forces and special convoys are allowed (smz.go)
 	Packs       []string  // SMZs where wolfpacks may form among the boats there (Torch's Casablanca; smz.go)
+	// IgnoreAt: the entry may be ignored once this many German boats are in the
+	// Mediterranean (its sailing's region) or held to the Arctic (SW's Mediterranean and
+	// Arctic campaigns: 30; mayIgnore)
+	IgnoreAt int
 	// NoRTB: in the entry's first week an undamaged boat on station in these zones ignores
 	// RTB results from combat and endurance and may not RTB voluntarily (Weserübung (d))
 	NoRTB []string
@@ -191,6 +195,7 @@ type warEntryYAML struct {
 	SMZ         *smzYAML       `json:"smz"`
 	Reattacks   []string       `json:"reattacks"`
 	Packs       []string       `json:"packs"`
+	IgnoreAt    int            `json:"ignore_at"`
 	NoRTB       []string       `json:"no_rtb"`
 	MoveBefore  *moveYAML      `json:"move_before"`
 	NotModelled string         `json:"not_modelled"`
@@ -437,6 +442,9 @@ func (d *Data) warEntry(y *warEntryYAML, at string) (*WarEntry, error) {
 		}
 	}
 	e.Packs = y.Packs
+	if e.IgnoreAt = y.IgnoreAt; e.IgnoreAt < 0 || (e.IgnoreAt > 0 && len(y.Send) == 0) {
+		return nil, fmt.Errorf("%s: ignore_at %d: a positive count on an entry that sends boats", at, y.IgnoreAt)
+	}
 	for _, z := range y.NoRTB {
 		if err := sea(z); err != nil {
 			return nil, err
@@ -735,7 +743,11 @@ func (c *Campaign) fireEarly(e *WarEntry, roll int) error {
 	if err != nil {
 		return err
 	}
-
+	if !refused && e.IgnoreAt > 0 {
+		if refused, err = c.mayIgnore(e); err != nil {
+			return err
+		}
+	}
 	if before && applied { // (its other effects wait for the after event)
 		if !refused {
 			c.moveNoAttack(e.MoveBefore)
@@ -1069,6 +1081,35 @@ func (c *Campaign) eventHolds(b *Boat) bool {
 		}
 	}
 	return false
+}
+
+// mayIgnore is SW's "may be ignored if 30 or more German boats are in the Mediterranean"
+// (the Mediterranean campaign) and "once 30 or more are committed" (the Arctic
+// operations): with e.IgnoreAt such boats in service (German, not in refit, in a zone of
+// the Mediterranean region, or held to the Arctic: Boat.arcticUntil), the player is
+// asked to obey or refuse the event (design 9.1 "Events: obey or refuse"; the decision
+// of SW 36.64's refusals, DecideRefuse, here without a cost); the BdU AI obeys (9.4).
+// It reports whether the event is ignored (logged as refused).
+func (c *Campaign) mayIgnore(e *WarEntry) (bool, error) {
+	med := c.Data.Map.Zones[e.Send[0].Zone].Region == "med"
+	n := 0
+	for _, b := range c.Boats {
+		if b.Nation != "de" || b.State.Terminal() || b.State == Refit {
+			continue
+		}
+		if (med && c.Data.Map.Zones[b.Zone].Region == "med") || (!med && b.arcticUntil >= c.Period) {
+			n++
+		}
+	}
+	if n < e.IgnoreAt {
+		return false, nil
+	}
+	d := c.decision(DecideRefuse, nil)
+	d.Subject = e.Key
+	d.add(KeyObey, nil)
+	d.add(KeyRefuse, nil)
+	ans, err := c.ask(c.player, d)
+	return ans == KeyRefuse, err
 }
 
 // moveNoAttack is an entry's move_before (the Laconia before Torch): o.Boats German

@@ -602,3 +602,48 @@ func TestSMZTorchPack(t *testing.T) {
 		t.Errorf("join rolls %v (want %s, not %s)", joined, m.ID, out.ID)
 	}
 }
+
+// SW WP4 roll 8 (the Mediterranean campaign): "may be ignored if 30 or more German boats
+// are in the Mediterranean": then the player may refuse it (the war_event decision,
+// refused true, no sailing); the AI obeys; with 29 nothing is asked.
+func TestMediterraneanLimit(t *testing.T) {
+	for _, tc := range []struct {
+		boats  int
+		player Decider
+		asked  bool
+		refuse bool
+	}{
+		{30, DeciderFunc(func(c *Campaign, d *Decision) string {
+			if d.Kind == DecideRefuse {
+				return KeyRefuse
+			}
+			return ""
+		}), true, true},
+		{30, nil, true, false},
+		{29, nil, false, false},
+	} {
+		c, rec := smzCampaign(t, Week{MonthOf(1942, 3), 1}, 4, 8)
+		c.player = tc.player
+		n := 0
+		for _, b := range c.loop() {
+			if n < tc.boats && b.Nation == "de" && b.State.InPort() {
+				b.Zone = "italy"
+				n++
+			}
+		}
+		if err := c.stepWarEvents(); err != nil {
+			t.Fatal(err)
+		}
+		ev := warEvents(rec)
+		var asked *DecisionEvent
+		for _, e := range rec.Events {
+			if d, ok := e.(*DecisionEvent); ok && d.Kind == DecideRefuse {
+				asked = d
+			}
+		}
+		if len(ev) != 1 || ev[0].Key != "mediterranean_campaign" || ev[0].Refused != tc.refuse || (asked != nil) != tc.asked ||
+			(asked != nil && asked.Chosen != map[bool]string{true: KeyRefuse, false: KeyObey}[tc.refuse]) {
+			t.Errorf("%d boats: %+v, decision %+v", tc.boats, ev, asked)
+		}
+	}
+}
