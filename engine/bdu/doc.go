@@ -159,7 +159,8 @@
 //	      (WP3–5 5, WP6 9), not through the Channel    smz.go: homeRoutes, pathsAvoiding; events_early.go: eventRTB
 //	      (WP1 5)
 //	8.5   Weserübung (d): no RTB in its first week     events_early.go: eventHolds; f1.go: EnduranceCheck, counterattack
-//	8.5   Baltic operations: a search roll of 9        events_early.go: earlyNine; f1.go: searchChart
+//	8.5   Baltic operations: a search roll of 9,       events_early.go: earlyNine, earlyRecon; f1.go: searchChart;
+//	      the aircraft to the Baltic                   week.go: placeRecon
 //	8.5   WP6 0 Italy's surrender deadline (SW 5.4)    events.go: lateDeadlines, lateDeadline, fireLate
 //	8.5   the Laconia before Torch (WP5 4)             events_early.go: MoveOrder, moveNoAttack; week.go: stepOperations
 //	8.5   the Mediterranean and Arctic campaigns'      events_early.go: mayIgnore (DecideRefuse, KeyObey/KeyRefuse)
@@ -501,7 +502,9 @@
 //     voluntary RTB; the Narvik supply mission (again) is a "no attacks" mission of
 //     missions.go to the Narvik SMZ by a boat that is not a Type II; Baltic operations
 //     (contacts nine): a modified search roll of 9 or more in the Baltic is the Soviet
-//     special convoy (WP3) or task force (WP4–5), without the contact roll; the
+//     special convoy (WP3) or task force (WP4–5), without the contact roll, and (recon:)
+//     in the event's week every recon aircraft that reaches the Baltic searches it (the
+//     placement decision offers only it; 7.9 flies them from any open base); the
 //     Mediterranean and Arctic campaigns (ignore_at 30): with 30 German boats in a zone
 //     of the Mediterranean region (Arctic: held to the Arctic) the war_event decision
 //     (DecideRefuse) offers obey or refuse, at no cost; refused, nothing sails (logged
@@ -763,8 +766,7 @@
 //     (each named as "replaced by F1's …": no F1 effect beyond that value), SW 5.3's
 //     "if refused" costs (the
 //     political module's), Weserübung (e)'s battleships with aircraft (F1 has no named
-//     units), the Baltic operations' Soviet submarine (0 then 0: submarine fights) and
-//     aircraft moved to the Baltic, the French
+//     units), the Baltic operations' Soviet submarine (0 then 0: submarine fights), the French
 //     TF in the Bay of Biscay (a transit zone: no search there); the player's choice of
 //     the boats and zones of an event (9.1 "Events") is the AI's (the stable order);
 //     the sail decision of 9.1 offers no SMZ (design 9.1 "destination OA or SMZ": the

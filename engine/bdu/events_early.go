@@ -66,6 +66,10 @@ type WarEntry struct {
 	// Mediterranean (its sailing's region) or held to the Arctic (SW's Mediterranean and
 	// Arctic campaigns: 30; mayIgnore)
 	IgnoreAt int
+	// Recon: this turn every German recon aircraft that reaches it searches this OA
+	// (Baltic operations: "all aircraft in Germany and Norway move to the Baltic"; 7.9
+	// flies them from any open base; week.go placeRecon)
+	Recon string
 	// NoRTB: in the entry's first week an undamaged boat on station in these zones ignores
 	// RTB results from combat and endurance and may not RTB voluntarily (Weserübung (d))
 	NoRTB []string
@@ -196,6 +200,7 @@ type warEntryYAML struct {
 	Reattacks   []string       `json:"reattacks"`
 	Packs       []string       `json:"packs"`
 	IgnoreAt    int            `json:"ignore_at"`
+	Recon       string         `json:"recon"`
 	NoRTB       []string       `json:"no_rtb"`
 	MoveBefore  *moveYAML      `json:"move_before"`
 	NotModelled string         `json:"not_modelled"`
@@ -442,6 +447,12 @@ func (d *Data) warEntry(y *warEntryYAML, at string) (*WarEntry, error) {
 		}
 	}
 	e.Packs = y.Packs
+	if y.Recon != "" {
+		if err := oa(y.Recon); err != nil {
+			return nil, err
+		}
+		e.Recon = y.Recon
+	}
 	if e.IgnoreAt = y.IgnoreAt; e.IgnoreAt < 0 || (e.IgnoreAt > 0 && len(y.Send) == 0) {
 		return nil, fmt.Errorf("%s: ignore_at %d: a positive count on an entry that sends boats", at, y.IgnoreAt)
 	}
@@ -568,7 +579,7 @@ func (d *Data) warEntry(y *warEntryYAML, at string) (*WarEntry, error) {
 func (e *WarEntry) acts() bool {
 	return len(e.Deploy)+len(e.Send)+len(e.Contacts)+len(e.Withdraw)+len(e.NoPacks) > 0 ||
 		e.Search != nil || e.RTB != nil || e.Training != nil || e.Torpedo != nil || e.Arctic != nil || e.WeatherDuty > 0 ||
-		e.Mission != nil || e.SMZ != nil || len(e.Reattacks) > 0 || len(e.NoRTB) > 0
+		e.Mission != nil || e.SMZ != nil || len(e.Reattacks) > 0 || len(e.NoRTB) > 0 || e.Recon != ""
 }
 
 // opensBase reports whether a base opens by the event (table 3.5 opens_by).
@@ -1138,6 +1149,17 @@ func (c *Campaign) moveNoAttack(o *MoveOrder) {
 	if c.Log != nil {
 		c.War.ev.orders = append(c.War.ev.orders, WarEventOrder{Zone: o.Zone, Boats: sent})
 	}
+}
+
+// earlyRecon is the OA a lasting WP1–5 event sends the recon aircraft to this turn (an
+// entry's recon:), "" none.
+func (c *Campaign) earlyRecon() string {
+	for i := range c.War.ev.early {
+		if a := &c.War.ev.early[i]; a.e.Recon != "" && a.from == c.Now {
+			return a.e.Recon
+		}
+	}
+	return ""
 }
 
 // earlyNine is the category a lasting WP1–5 event makes of a modified search roll

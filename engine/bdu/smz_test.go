@@ -528,6 +528,17 @@ func TestBalticNine(t *testing.T) {
 	if ev := warEvents(rec); len(ev) != 1 || ev[0].Key != "baltic_operations" {
 		t.Fatalf("war events %+v", ev)
 	}
+	// the aircraft to the Baltic: every recon aircraft that reaches it searches it (7.9)
+	c.War.congregation["north_sea"] = 5 // (where the AI would place them otherwise, 9.1)
+	planes, err := c.placeRecon(nil)
+	if err != nil || len(planes) == 0 {
+		t.Fatalf("recon %v %v", planes, err)
+	}
+	for _, p := range planes {
+		if p.Zone != "baltic_sea" {
+			t.Errorf("recon %+v", p)
+		}
+	}
 	c.Dice = NewScriptedDice(9)
 	k := c.Search(b)
 	if r := smzRoll(t, rec, TabAAC); r.Total != 9 || k.Category != CatSpecial || k.ConvertedBy != "baltic_operations" || c.Dice.Left() != 0 {

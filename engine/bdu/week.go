@@ -333,6 +333,10 @@ func (c *Campaign) placeRecon(p Decider) ([]ReconAircraft, error) {
 				}
 			}
 		}
+		if z := c.earlyRecon(); z != "" && d.Has(z) { // 8.5 Baltic operations: the aircraft to the Baltic (events_early.go)
+			d.Options = d.Options[:0]
+			d.add(z, nil)
+		}
 		if len(d.Options) == 0 {
 			continue
 		}
