@@ -757,6 +757,13 @@
 // (from 95). Before (the old AI, main of 2026-11-28) the near edges were the WP8 share
 // (48 %, now 35 %), WP9 boats at sea (48, now 46) and WP6 boats at sea (79, now 78.7).
 //
+// The WP1–5 SMZ patrols, the 30.4 raid option, Weserübung (d), the Arctic-only boats,
+// the escorts, the Laconia, the Baltic operations' readings and Italy's deadline
+// (smz.go and the 8.5 readings above; 2026-11-28) left every band met, no value
+// re-tuned: WP2 tons 175,229 (from 169,500), WP2 losses 1.2 a month (from 1.12), WP4
+// tons 618,965 (to 636,250), WP1 boats at sea 18 (to 18.75), WP10 share 32 % (from
+// 30 %), the VP by 1941-05 98 (from 95).
+//
 // # What remains (design sections)
 //
 //   - 5 I.1, 8.5: of the WP1–5 tables, what each entry's not_modelled still names:
