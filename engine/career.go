@@ -38,6 +38,7 @@ type Career struct {
 	rolls           int
 	decisionSeq     int
 	dec             Decision
+	askDefault      string // Decision.Default of the next ask (tactical-design §8.3)
 	optBuf          []Choice
 	cols            []tableCol // the columns of the colRefs in data (roll.go resolveCols), kept across Reset with the same data
 	board           *Board     // cache of Board()

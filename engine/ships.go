@@ -944,6 +944,7 @@ func (c *Career) chooseRange(torpedoes, preFire bool) string {
 			}
 		}
 	}
+	c.askDefault, c.tac.defRange = c.tac.defRange, "" // tactical-design §8.3 (tacticalAttack)
 	r := c.ask(KindRange, "Attack range?", "", opts)
 	c.shipEng.Range = r
 	return r

@@ -150,9 +150,15 @@ type TacticalProvider interface {
 	// plays the attack scene and returns the range bracket of the first launch, "close",
 	// "medium", "long" or "extreme" (§2.7.1). It replaces the range choice (9.1.4);
 	// every range effect follows from it (unescorted: the deck gun's [U1] too).
+	// A scene that ended before any launch ("resolve by table", or declined) returns
+	// ok = false and may name its current bracket in rng: the engine asks the table's
+	// range choice with it as the Decision.Default (§8.3 "attack before any launch").
 	Bracket(c *Career, e *Engagement) (rng string, ok bool)
 	// Salvo (B8 / B22): the torpedoes the scene launched, in order, legal per 9.2.1 (one
-	// end; against unescorted ships both ends, as two weapon groups, 9.4.2). It replaces
+	// end; against unescorted ships both ends, as two weapon groups, 9.4.2); after a
+	// "resolve by table" past the commit also the torpedoes not yet launched in the
+	// window, for which SolutionDRM then reports ok = false (§8.3: fired by the table
+	// at the same bracket with solution modifier 0). It replaces
 	// the end and allocation choices (unescorted: of the groups it fired). A launch the
 	// engine cannot fire (an empty tube, a jammed door, the other end when escorted) is
 	// dropped; with none left the table's choices follow (§8.3).
@@ -189,7 +195,10 @@ type tacState struct {
 	p      TacticalProvider
 	chosen [NumTacScenes]int8 // 0 not asked in this engagement, 1 tactical, −1 table
 	pass   int                // the detection pass in the current escort cycle (§3.3)
-	theta  float64            // θ of the pass's E2T roll when it detected (0: none, §3.3)
+	// defRange: the bracket a scene that ended before any launch named (§8.3), the
+	// default of the next range choice.
+	defRange string
+	theta    float64 // θ of the pass's E2T roll when it detected (0: none, §3.3)
 	// attacked: the engagement's attack was played (its a₀ may weigh the first pass, §2.9)
 	attacked bool
 	// hits and round: the engagement's [E4] results for damage control (§4.1,
@@ -228,7 +237,7 @@ func (c *Career) tacOn(s TacScene) bool {
 // tacNewEngagement forgets the tac_mode answers (a new engagement asks again, §1.2).
 func (c *Career) tacNewEngagement() {
 	c.tac.chosen = [NumTacScenes]int8{}
-	c.tac.pass, c.tac.attacked = 0, false
+	c.tac.pass, c.tac.attacked, c.tac.defRange = 0, false, ""
 	c.tacNewCombat()
 }
 
@@ -295,6 +304,9 @@ func tacRange(rng string) bool {
 func (c *Career) tacticalAttack(e *Engagement, buf []shot) (shots []shot, ok bool) {
 	rng, ok := c.tac.p.Bracket(c, e)
 	if !ok || !tacRange(rng) {
+		if !ok && tacRange(rng) {
+			c.tac.defRange = rng // §8.3 before any launch: offered as the default range
+		}
 		return nil, false
 	}
 	e.Range = rng

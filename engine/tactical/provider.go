@@ -68,6 +68,31 @@ type ProviderStats struct {
 	DiveDRM      [4]int
 	A0Passes     int // first passes weighed by a₀ without a played search
 	ByTable      map[string]int
+	// TableFired counts the torpedoes of a salvo handed back after the commit (§8.3)
+	// that the table fired with solution modifier 0.
+	TableFired int
+}
+
+// HandBack scripts "resolve by table" (§1.2, §8.3) in the scenes the provider plays,
+// as the player's button does on the screens: each function, when set, is asked before
+// every tick of its scene kind, and the first time it reports true the scene is given
+// CmdByTable (the reference AI has played the scene up to that tick). A nil function
+// never presses it. What the engine then does is §8.3's:
+//   - Attack before any launch: Bracket hands back nothing and names the scene's
+//     current bracket, which the engine offers as the default of the table's range
+//     choice; after the commit: Salvo adds the torpedoes of the round not yet launched
+//     (the committed end's flooded and flooding tubes, at the TDC's target; the NSA
+//     second salvo's while it is still due), and SolutionDRM hands back nothing for
+//     them: the table fires them at the round's bracket with solution modifier 0.
+//   - Evasion mid-pass: the rest of the search phase at w = 1, so PassHazard returns the
+//     played hazard plus Λ_p·(K − t)/K; the rest of the combat is the table's (no
+//     EvasionDRM / EvasionShift, the next passes' [E2] rolled 2d6).
+//   - DC: the open jobs are dropped; FloodingDRM, RepairDRM (= 0: the table's [E5]) and
+//     early repairs hand back nothing for the rest of the combat.
+type HandBack struct {
+	Attack  func(sc *Scene) bool
+	Evasion func(e *Evasion) bool
+	DC      func(sc *DCScene) bool
 }
 
 // AIProvider implements engine.TacticalProvider with the reference AI. Policy is the
@@ -80,11 +105,15 @@ type AIProvider struct {
 	Skill  Skill
 	Policy engine.Decider
 	Stats  ProviderStats
+	// HandBack scripts "resolve by table" in the provider's scenes (§8.3; tests, and the
+	// screens of part 2 through the same calls). The zero value never presses it.
+	HandBack HandBack
 
 	sc      *Scene
 	su      Setup
 	tIdx    []int // scene target (1-based) → engine target index
 	res     AttackResult
+	rest    []LaunchResult // §8.3 after the commit: the round's torpedoes the table fires
 	a0      float64
 	a0Armed bool
 	a0Seed  uint64 // the career (seed) and roll count a₀ was armed at
@@ -253,13 +282,32 @@ func (p *AIProvider) Bracket(c *engine.Career, e *engine.Engagement) (string, bo
 		}
 	}
 	p.Stats.Planned += plan.Torpedoes
-	PlayAttack(sc, NewAI(p.Skill, plan))
+	ai := NewAI(p.Skill, plan)
+	for !sc.Ended && sc.Tick < 2*TimeLimit { // PlayAttack, with the scripted hand-back
+		if p.HandBack.Attack != nil && p.HandBack.Attack(sc) {
+			_ = sc.Do(Command{Kind: CmdByTable})
+			break
+		}
+		ai.Act(sc)
+		sc.Step()
+	}
 	forward(c, sc.Log)
 	p.res = sc.Result()
+	p.rest = p.rest[:0]
 	if len(p.res.Launches) == 0 {
-		p.Stats.AttackDeclined++
-		p.byTable("attack: the AI made no launch")
-		return "", false
+		// §8.3 before any launch: the table's B7/B8 choices, the current bracket offered
+		// as the default range (a decline hands back the same way).
+		if sc.Reason == EndByTable {
+			p.byTable("attack: resolved by table before any launch")
+		} else {
+			p.Stats.AttackDeclined++
+			p.byTable("attack: the AI made no launch")
+		}
+		return p.res.Bracket.Key(), false
+	}
+	if sc.Reason == EndByTable {
+		p.rest = sc.Unlaunched(p.rest)
+		p.byTable("attack: resolved by table after the commit")
 	}
 	p.sc, p.su = sc, su
 	p.Stats.Attacks++
@@ -280,16 +328,31 @@ func (p *AIProvider) Salvo(c *engine.Career, e *engine.Engagement) ([]engine.Tac
 		return nil, false
 	}
 	nBow := len(p.su.BowTubes)
-	shots := make([]engine.TacShot, 0, len(p.res.Launches))
-	for _, l := range p.res.Launches {
+	shots := make([]engine.TacShot, 0, len(p.res.Launches)+len(p.rest))
+	add := func(l LaunchResult) bool {
 		if l.Target < 1 || l.Target > len(p.tIdx) {
-			continue // a screening escort: no table target
+			return false // a screening escort: no table target
 		}
 		sh := engine.TacShot{Bow: l.End == Bow, Tube: l.Tube - 1, Target: p.tIdx[l.Target-1], Second: l.Second}
 		if !sh.Bow {
 			sh.Tube -= nBow
 		}
 		shots = append(shots, sh)
+		return true
+	}
+	// The first salvo's launches and then its torpedoes the table fires (§8.3), then the
+	// second salvo's likewise (the engine takes a second salvo after the first).
+	for _, second := range []bool{false, true} {
+		for _, l := range p.res.Launches {
+			if l.Second == second {
+				add(l)
+			}
+		}
+		for _, l := range p.rest {
+			if l.Second == second && add(l) {
+				p.Stats.TableFired++
+			}
+		}
 	}
 	if len(shots) == 0 {
 		p.byTable("attack: launches at screening escorts only")
