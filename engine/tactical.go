@@ -458,23 +458,28 @@ func (c *Career) tacDetection(base int, evasion, depth, bold bool) (handled, det
 	if !ok || h < 0 || math.IsNaN(h) {
 		return false, false, false
 	}
+	if c.sink != nil {
+		// §8.1 tac_pass: pass, m, p_det, hazard (Λ_p), k_turns; and H, the pass's whole
+		// hazard handed back, against which E2T is rolled (tac_turn's cumulative H).
+		f, _ := json.Marshal(struct {
+			Pass   int     `json:"pass"`
+			M      int     `json:"m"`
+			PDet   float64 `json:"p_det"`
+			Hazard float64 `json:"hazard"`
+			KTurns int     `json:"k_turns"`
+			H      float64 `json:"H"`
+		}{c.tac.pass, base, round4(pDetected(base)), round4(lambda), sonarTurns, round4(h)})
+		c.EmitTactical("tac_pass", f)
+	}
 	r := c.RollDice("E2T", "", "d1000", nil, func(t int) string {
+		if c.sink != nil {
+			c.rollTheta = round4(-math.Log((float64(t) - 0.5) / 1000)) // §8.1 E2T theta
+		}
 		if d1000Below(t, h) {
 			return "undetected"
 		}
 		return "detected"
 	})
-	if c.sink != nil {
-		f, _ := json.Marshal(struct {
-			Pass   int     `json:"pass"`
-			M      int     `json:"m"`
-			PDet   float64 `json:"p_det"`
-			Lambda float64 `json:"lambda"`
-			Hazard float64 `json:"hazard"`
-			Theta  float64 `json:"theta"`
-		}{c.tac.pass, base, round4(pDetected(base)), round4(lambda), round4(h), round4(-math.Log((float64(r.Natural) - 0.5) / 1000))})
-		c.EmitTactical("tac_pass", f)
-	}
 	if r.Key == "undetected" {
 		return true, false, false
 	}
@@ -492,5 +497,8 @@ func (c *Career) tacDetection(base int, evasion, depth, bold bool) (handled, det
 	})
 	return true, true, r.Key == "detected_plus"
 }
+
+// sonarTurns is K, the sonar turns of a detection pass (tactical-design §3.3).
+const sonarTurns = 10
 
 func round4(x float64) float64 { return math.Round(x*1e4) / 1e4 }

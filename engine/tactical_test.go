@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/json"
+	"math"
 	"strings"
 	"testing"
 
@@ -634,5 +635,60 @@ func TestTacticalHandBackDefaultRange(t *testing.T) {
 	t.Logf("%d range choices after a hand-back", asked)
 	if asked < 10 || offered != asked {
 		t.Fatalf("default range offered in %d of %d range choices after a hand-back", offered, asked)
+	}
+}
+
+// TestTacticalPassLog is tactical-design §8.1 for a pass whose hazard a scene gave:
+// `tac_pass` carries exactly pass, m, p_det, hazard (Λ_p = −ln(1 − p_det)), k_turns
+// and H (the hazard handed back), and the E2T roll that follows carries
+// theta = −ln((total − 0.5)/1000), undetected exactly when θ > H; no other roll has a
+// theta.
+func TestTacticalPassLog(t *testing.T) {
+	c := new(engine.Career)
+	passes := 0
+	for seed := uint64(1); seed <= 20; seed++ {
+		f := newFake()
+		cfg := engine.Config{Seed: seed, Type: "VIIC", Options: allTac(engine.TacAlways)}
+		var pass map[string]any
+		for _, ev := range events(t, runTac(t, c, cfg, policy.NewCommander(), f)) {
+			switch {
+			case ev["t"] == "tac_pass":
+				pass = ev
+				keys := []string{}
+				for k := range ev {
+					keys = append(keys, k)
+				}
+				for _, k := range []string{"pass", "m", "p_det", "hazard", "k_turns", "H"} {
+					if _, ok := ev[k]; !ok {
+						t.Fatalf("tac_pass without %s: %v", k, ev)
+					}
+				}
+				if len(ev) != 9 { // seq, t, date and the six
+					t.Fatalf("tac_pass fields %v", keys)
+				}
+				pd, lam := ev["p_det"].(float64), ev["hazard"].(float64)
+				if math.Abs(lam+math.Log(1-pd)) > 2e-3 || ev["H"].(float64) != f.hazard || ev["k_turns"].(float64) != 10 {
+					t.Fatalf("tac_pass %v (hazard handed back %v)", ev, f.hazard)
+				}
+			case ev["t"] == "roll" && ev["table"] == "E2T":
+				if pass == nil {
+					t.Fatal("E2T without its tac_pass")
+				}
+				pass = nil
+				passes++
+				theta, ok := ev["theta"].(float64)
+				want := -math.Log((ev["total"].(float64) - 0.5) / 1000)
+				if !ok || math.Abs(theta-want) > 1e-4 || (ev["result"] == "undetected") != (want > f.hazard) {
+					t.Fatalf("E2T %v: theta want %.4f", ev, want)
+				}
+			case ev["t"] == "roll":
+				if _, ok := ev["theta"]; ok {
+					t.Fatalf("a theta on %v", ev)
+				}
+			}
+		}
+	}
+	if passes < 20 {
+		t.Fatalf("only %d passes", passes)
 	}
 }

@@ -225,11 +225,11 @@ func TestHandBackEvasionMidPass(t *testing.T) {
 					bad++ // a pass played after the hand-back
 					t.Logf("tac_pass after: %s", ev.Fields)
 				}
-				var f struct{ Hazard float64 }
+				var f struct{ H float64 }
 				if err := json.Unmarshal(ev.Fields, &f); err != nil {
 					t.Fatal(err)
 				}
-				got = append(got, f.Hazard)
+				got = append(got, f.H)
 			}
 			if ev.T == "tac_end" && strings.Contains(string(ev.Fields), `"reason":"by_table"`) {
 				pending = true
@@ -298,5 +298,55 @@ func TestHandBackDamageControl(t *testing.T) {
 	}
 	if rolls == 0 || tac != 0 || p.Stats.EarlyRepairs != 0 {
 		t.Errorf("%d FLOOD/E5 rolls, %d with a tactical modifier, %d early repairs after the hand-back", rolls, tac, p.Stats.EarlyRepairs)
+	}
+}
+
+// §8.1: the damage-control scene's own rolls reach the career's log as `roll` events
+// of the engine's shape (DC_ROOM 1d6 room_<n>, DC_HAZARD 1d6 fire / short / none),
+// and the scenes' decisions as `decision` events (id, options, chosen).
+func TestSceneRollsForwarded(t *testing.T) {
+	d := MustData()
+	p := NewAIProvider(d, Reference, policy.NewCommander())
+	rooms, hazards, decisions := 0, 0, 0
+	handBackCareers(t, 30, p, func(c *engine.Career, e engine.Event) {
+		ev, ok := e.(*engine.TacEvent)
+		if !ok {
+			return
+		}
+		b, _ := json.Marshal(ev)
+		var m map[string]any
+		if err := json.Unmarshal(b, &m); err != nil {
+			t.Fatal(err)
+		}
+		switch ev.T {
+		case "roll":
+			if len(m) != 10 { // seq, t, date, table, column, dice, faces, mods, total, result
+				t.Fatalf("roll shape %v", m)
+			}
+			f := m["faces"].([]any)
+			total := int(m["total"].(float64))
+			switch m["table"] {
+			case "DC_ROOM":
+				rooms++
+				if m["dice"] != "1d6" || len(f) != 1 || total < 1 || total > 6 || !strings.HasPrefix(m["result"].(string), "room_") {
+					t.Fatalf("DC_ROOM %v", m)
+				}
+			case "DC_HAZARD":
+				hazards++
+				if r := m["result"]; m["dice"] != "1d6" || len(f) != 1 || (r != "fire" && r != "short" && r != "none") {
+					t.Fatalf("DC_HAZARD %v", m)
+				}
+			default:
+				t.Fatalf("a scene roll the engine makes was forwarded: %v", m)
+			}
+		case "decision":
+			decisions++
+			if _, ok := m["options"].([]any); !ok || m["id"] == nil || m["chosen"] == nil {
+				t.Fatalf("decision shape %v", m)
+			}
+		}
+	}, engine.TacDamageControl, engine.TacEvasion, engine.TacAttack)
+	if rooms == 0 || hazards == 0 || decisions == 0 {
+		t.Fatalf("DC_ROOM %d, DC_HAZARD %d, scene decisions %d in the careers' logs", rooms, hazards, decisions)
 	}
 }

@@ -166,17 +166,37 @@ func (p *AIProvider) byTable(why string) { p.Stats.ByTable[why]++ }
 // decisionOptions are the §8.2 options of the decisions a scene logs.
 var decisionOptions = map[string][]string{"tac_abort_attack": {"yes", "no"}, "tac_by_table": {"yes"}, "tac_second_salvo": {"no", "yes"}, "tac_alarm": {"dive"}}
 
-// forward logs the scene's tac_* events in the career's log (§8.1), and its decisions
-// as `decision` events of the engine's shape (id, options, chosen; §8.2). The scene's
-// own dice (rolls, torpedo ends) and its tac_pass are not forwarded: the engine rolls
-// and logs them.
+// forward logs the scene's tac_* events in the career's log (§8.1), its decisions as
+// `decision` events of the engine's shape (id, options, chosen; §8.2), and its own
+// rolls (DC_ROOM, DC_HAZARD) as `roll` events of the engine's shape. The rolls the
+// engine makes (E2T, E2Q, [U1]) and what the scene drew in their place (its headless
+// torpedo ends, TAC_FAULT) and its tac_pass are not forwarded: the engine logs them.
 func forward(c *engine.Career, log []Logged) {
 	if !c.Logging() {
 		return
 	}
 	for _, l := range log {
 		switch l.Ev.Kind() {
-		case EvRoll, EvTorpedoEnd, EvPass:
+		case EvRoll:
+			// §8.1 the scene's own rolls (DC_ROOM, DC_HAZARD) as `roll` events of the
+			// engine's shape; the others (E2T, E2Q, [U1], TAC_FAULT) are the engine's
+			// rolls, or follow from them, and are not the scene's to log.
+			if r := l.Ev.(RollEvent); r.Table == "DC_ROOM" || r.Table == "DC_HAZARD" {
+				b, err := json.Marshal(struct {
+					Table  string `json:"table"`
+					Column string `json:"column"`
+					Dice   string `json:"dice"`
+					Faces  []int  `json:"faces"`
+					Mods   []Mod  `json:"mods"`
+					Total  int    `json:"total"`
+					Result string `json:"result"`
+				}{r.Table, r.Column, r.Dice, r.Faces, r.Mods, r.Total, r.Result})
+				if err == nil {
+					c.EmitTactical("roll", b)
+				}
+			}
+			continue
+		case EvTorpedoEnd, EvPass:
 			continue
 		case EvDecision:
 			d := l.Ev.(DecisionEvent)
