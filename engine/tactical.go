@@ -189,6 +189,21 @@ type TacticalProvider interface {
 	EarlyRepair(c *Career) []string
 }
 
+// TacticalObserver is an optional side of a TacticalProvider (§8.1): the engine tells
+// it the outcome of the table rolls made with a scene's values, so that the scene logs
+// what follows from them (§2.8 outcome-first: the picture follows the roll). Nothing
+// goes back to the engine. A provider that does not implement it is told nothing.
+type TacticalObserver interface {
+	// TorpedoResult: the outcome of one torpedo of a played salvo, after its [U1],
+	// dud and 9.2.4 FaT rolls: "hit", "dud", "miss" (off target and spent shots
+	// included), or "fat_hit" (a FaT miss that hit another ship of the convoy). Called
+	// once per torpedo the engine fired from the salvo, in order.
+	TorpedoResult(c *Career, t TacTorpedo, outcome string)
+	// DiveResult: the [A1] roll made with DiveDRM let the boat dive (the aircraft finds
+	// nothing) or not (it attacks).
+	DiveResult(c *Career, dived bool)
+}
+
 // tacState is the layer's state in a career: the provider and, per scene kind, the
 // engagement's tac_mode answer.
 type tacState struct {
@@ -199,6 +214,10 @@ type tacState struct {
 	// default of the next range choice.
 	defRange string
 	theta    float64 // θ of the pass's E2T roll when it detected (0: none, §3.3)
+	// watch and out: a played salvo's torpedo is being fired and its outcome so far
+	// (torpedoEvent), for TacticalObserver.TorpedoResult.
+	watch bool
+	out   string
 	// attacked: the engagement's attack was played (its a₀ may weigh the first pass, §2.9)
 	attacked bool
 	// hits and round: the engagement's [E4] results for damage control (§4.1,
@@ -361,6 +380,31 @@ func (c *Career) tacticalAttack(e *Engagement, buf []shot) (shots []shot, ok boo
 		}
 	}
 	return shots, true
+}
+
+// tacWatch starts watching shot s's outcome for an observing provider (§8.1); the
+// returned func, deferred by fireTorpedo, reports it. Nil when nobody observes.
+func (c *Career) tacWatch(s shot) func() {
+	o, ok := c.tac.p.(TacticalObserver)
+	if !ok {
+		return nil
+	}
+	c.tac.watch, c.tac.out = true, ""
+	return func() {
+		c.tac.watch = false
+		o.TorpedoResult(c, TacTorpedo{Index: s.tac - 1, Shot: TacShot{Bow: s.bow, Tube: s.tube, Target: s.target, Second: s.second}}, c.tac.out)
+	}
+}
+
+// tacOutcome records a watched torpedo's outcome: the first event is its own; a later
+// hit or dud is the 9.2.4 FaT pattern hitting another ship.
+func (c *Career) tacOutcome(outcome string) {
+	switch {
+	case c.tac.out == "":
+		c.tac.out = outcome
+	case outcome != "miss":
+		c.tac.out = "fat_hit"
+	}
 }
 
 // tacSolution adds the scene's solution modifier of shot s at range rng to m (B10a);

@@ -301,9 +301,9 @@ func TestHandBackDamageControl(t *testing.T) {
 	}
 }
 
-// §8.1: the damage-control scene's own rolls reach the career's log as `roll` events
-// of the engine's shape (DC_ROOM 1d6 room_<n>, DC_HAZARD 1d6 fire / short / none),
-// and the scenes' decisions as `decision` events (id, options, chosen).
+// §8.1: the scenes' own rolls reach the career's log as `roll` events of the engine's
+// shape (DC_ROOM 1d6 room_<n>, DC_HAZARD 1d6 fire / short / none, the cosmetic
+// TAC_FAULT deep / gyro), never one the engine makes, and the scenes' decisions as `decision` events (id, options, chosen).
 func TestSceneRollsForwarded(t *testing.T) {
 	d := MustData()
 	p := NewAIProvider(d, Reference, policy.NewCommander())
@@ -336,6 +336,10 @@ func TestSceneRollsForwarded(t *testing.T) {
 				if r := m["result"]; m["dice"] != "1d6" || len(f) != 1 || (r != "fire" && r != "short" && r != "none") {
 					t.Fatalf("DC_HAZARD %v", m)
 				}
+			case "TAC_FAULT": // cosmetic, after the engine's [U1] (the replayed torpedo ends)
+				if r := m["result"]; r != "deep" && r != "gyro" {
+					t.Fatalf("TAC_FAULT %v", m)
+				}
 			default:
 				t.Fatalf("a scene roll the engine makes was forwarded: %v", m)
 			}
@@ -348,5 +352,94 @@ func TestSceneRollsForwarded(t *testing.T) {
 	}, engine.TacDamageControl, engine.TacEvasion, engine.TacAttack)
 	if rooms == 0 || hazards == 0 || decisions == 0 {
 		t.Fatalf("DC_ROOM %d, DC_HAZARD %d, scene decisions %d in the careers' logs", rooms, hazards, decisions)
+	}
+}
+
+// §8.1 tac_torpedo_end and the crash dive's tac_end follow the engine's rolls
+// (§2.8 outcome-first, engine.TacticalObserver): per played salvo the torpedo ends
+// that hit (hit, fat_hit) or were duds are as many as the engine's torpedo events
+// that hit or were duds, each end comes after the salvo's first [U1] roll; every
+// crash-dive scene ends once, after its [A1] roll, dived exactly when [A1] let the
+// boat dive.
+func TestTorpedoEndsAndDiveEnd(t *testing.T) {
+	d := MustData()
+	p := NewAIProvider(d, Reference, policy.NewCommander())
+	type salvo struct {
+		ends, hits, tableHits, u1 int
+		armed                     bool // the scene ended, its ends not yet logged: the engine fires its salvo
+	}
+	var cur *salvo
+	var all []salvo
+	dives, a1 := 0, ""
+	diveOpen := false
+	handBackCareers(t, 40, p, func(c *engine.Career, e engine.Event) {
+		switch ev := e.(type) {
+		case *engine.TacEvent:
+			f := string(ev.Fields)
+			switch ev.T {
+			case "tac_start":
+				if strings.Contains(f, `"scene":"attack"`) {
+					if cur != nil {
+						all = append(all, *cur)
+					}
+					cur = &salvo{}
+				}
+				if strings.Contains(f, `"scene":"crash_dive"`) {
+					diveOpen, a1 = true, ""
+				}
+			case "tac_torpedo_end":
+				cur.armed = false
+				if cur.u1 == 0 && !strings.Contains(f, `"outcome":"miss"`) && !strings.Contains(f, `"outcome":"fault"`) {
+					t.Fatalf("a torpedo end before any [U1] roll: %s", f)
+				}
+				cur.ends++
+				if strings.Contains(f, `"outcome":"hit"`) || strings.Contains(f, `"outcome":"fat_hit"`) || strings.Contains(f, `"outcome":"dud"`) {
+					cur.hits++
+				}
+			case "tac_end":
+				if strings.Contains(f, `"scene":"attack"`) {
+					cur.armed = true
+				}
+				if strings.Contains(f, `"scene":"crash_dive"`) {
+					if !diveOpen || a1 == "" {
+						t.Fatalf("crash dive tac_end without its [A1] roll: %s", f)
+					}
+					dived := strings.Contains(f, `"reason":"dived"`)
+					if dived != (a1 == "crash_dive") && !(a1 == "crash_dive" && c.State().Boat.HullHoled) {
+						t.Fatalf("crash dive ended %s after [A1] %s", f, a1)
+					}
+					diveOpen = false
+					dives++
+				}
+			}
+		case *engine.RollEvent:
+			if ev.Table == "U1" && cur != nil && cur.armed {
+				cur.u1++
+			}
+			if ev.Table == "A1" && diveOpen {
+				a1 = ev.Result
+			}
+		case *engine.TorpedoEvent:
+			if cur != nil && cur.armed && ev.Weapon != "deck_gun" && (ev.Outcome == "hit" || ev.Outcome == "dud") {
+				cur.tableHits++
+			}
+		}
+	}, engine.TacAttack, engine.TacCrashDive)
+	if cur != nil {
+		all = append(all, *cur)
+	}
+	salvos, hits := 0, 0
+	for i, s := range all {
+		if s.ends == 0 {
+			continue // handed to the table (no launch), or nothing fired
+		}
+		salvos++
+		hits += s.hits
+		if s.hits != s.tableHits {
+			t.Errorf("salvo %d: %d torpedo ends hit, the engine's torpedoes hit %d", i, s.hits, s.tableHits)
+		}
+	}
+	if salvos < 20 || hits == 0 || dives < 5 || diveOpen {
+		t.Fatalf("%d salvos with torpedo ends (%d hits), %d crash dives ended", salvos, hits, dives)
 	}
 }

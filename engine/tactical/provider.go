@@ -109,15 +109,22 @@ type AIProvider struct {
 	// screens of part 2 through the same calls). The zero value never presses it.
 	HandBack HandBack
 
-	sc      *Scene
-	su      Setup
-	tIdx    []int // scene target (1-based) → engine target index
-	res     AttackResult
-	rest    []LaunchResult // §8.3 after the commit: the round's torpedoes the table fires
-	a0      float64
-	a0Armed bool
-	a0Seed  uint64 // the career (seed) and roll count a₀ was armed at
-	a0Rolls int
+	sc   *Scene
+	su   Setup
+	tIdx []int // scene target (1-based) → engine target index
+	res  AttackResult
+	rest []LaunchResult // §8.3 after the commit: the round's torpedoes the table fires
+	// outs: the engine's outcome of each launch (index of res.Launches; TorpedoResult),
+	// last: the salvo's last shot handed back; ends pending until they are logged.
+	outs     []U1Outcome
+	last     engine.TacShot
+	pending  bool
+	reported int        // outcomes received for the pending salvo
+	dive     *DiveScene // the crash dive whose [A1] the engine is rolling (DiveResult)
+	a0       float64
+	a0Armed  bool
+	a0Seed   uint64 // the career (seed) and roll count a₀ was armed at
+	a0Rolls  int
 
 	dc providerDC // damage control in the current combat (provider_dc.go)
 	ev providerEv // the evasion pass in play (provider_ev.go)
@@ -182,18 +189,7 @@ func forward(c *engine.Career, log []Logged) {
 			// engine's shape; the others (E2T, E2Q, [U1], TAC_FAULT) are the engine's
 			// rolls, or follow from them, and are not the scene's to log.
 			if r := l.Ev.(RollEvent); r.Table == "DC_ROOM" || r.Table == "DC_HAZARD" {
-				b, err := json.Marshal(struct {
-					Table  string `json:"table"`
-					Column string `json:"column"`
-					Dice   string `json:"dice"`
-					Faces  []int  `json:"faces"`
-					Mods   []Mod  `json:"mods"`
-					Total  int    `json:"total"`
-					Result string `json:"result"`
-				}{r.Table, r.Column, r.Dice, r.Faces, r.Mods, r.Total, r.Result})
-				if err == nil {
-					c.EmitTactical("roll", b)
-				}
+				emitRoll(c, r)
 			}
 			continue
 		case EvTorpedoEnd, EvPass:
@@ -217,18 +213,51 @@ func forward(c *engine.Career, log []Logged) {
 			}
 			continue
 		}
-		b, err := json.Marshal(l.Ev)
-		if err != nil {
+		emitTac(c, l)
+	}
+}
+
+// forwardEnds logs the replayed torpedo ends (tac_torpedo_end with its tick) and the
+// cosmetic TAC_FAULT rolls (the engine's roll shape).
+func forwardEnds(c *engine.Career, log []Logged) {
+	for _, l := range log {
+		if r, ok := l.Ev.(RollEvent); ok {
+			emitRoll(c, r)
 			continue
 		}
-		tick := `{"tick":` + itoa(l.Tick)
-		if len(b) > 2 {
-			b = append([]byte(tick+","), b[1:]...)
-		} else {
-			b = []byte(tick + "}")
-		}
-		c.EmitTactical(l.Ev.Kind().Key(), b)
+		emitTac(c, l)
 	}
+}
+
+// emitRoll logs a scene roll as a `roll` event of the engine's shape (column always).
+func emitRoll(c *engine.Career, r RollEvent) {
+	b, err := json.Marshal(struct {
+		Table  string `json:"table"`
+		Column string `json:"column"`
+		Dice   string `json:"dice"`
+		Faces  []int  `json:"faces"`
+		Mods   []Mod  `json:"mods"`
+		Total  int    `json:"total"`
+		Result string `json:"result"`
+	}{r.Table, r.Column, r.Dice, r.Faces, r.Mods, r.Total, r.Result})
+	if err == nil {
+		c.EmitTactical("roll", b)
+	}
+}
+
+// emitTac logs one tac_* event with its scene tick.
+func emitTac(c *engine.Career, l Logged) {
+	b, err := json.Marshal(l.Ev)
+	if err != nil {
+		return
+	}
+	tick := `{"tick":` + itoa(l.Tick)
+	if len(b) > 2 {
+		b = append([]byte(tick+","), b[1:]...)
+	} else {
+		b = []byte(tick + "}")
+	}
+	c.EmitTactical(l.Ev.Kind().Key(), b)
 }
 
 func itoa(v int64) string { b, _ := json.Marshal(v); return string(b) }
@@ -236,6 +265,7 @@ func itoa(v int64) string { b, _ := json.Marshal(v); return string(b) }
 // Bracket plays the attack scene (B7) and returns the round's bracket; no launch (the AI
 // declined) or no set-up hands the attack to the table (§8.3).
 func (p *AIProvider) Bracket(c *engine.Career, e *engine.Engagement) (string, bool) {
+	p.flushEnds(c)
 	p.sc = nil
 	s := c.State()
 	mode := ModeSubmerged
@@ -379,6 +409,8 @@ func (p *AIProvider) Salvo(c *engine.Career, e *engine.Engagement) ([]engine.Tac
 		p.sc = nil
 		return nil, false
 	}
+	p.outs = append(p.outs[:0], make([]U1Outcome, len(p.res.Launches))...)
+	p.last, p.pending, p.reported = shots[len(shots)-1], true, 0
 	return shots, true
 }
 
@@ -416,6 +448,7 @@ func (p *AIProvider) SolutionDRM(c *engine.Career, t engine.TacTorpedo) (engine.
 // PassHazard is C2 (§3.3): with the evasion scene on, a played search phase with the
 // reference evader; otherwise, in the first pass after a played salvo, a₀·Λ_p.
 func (p *AIProvider) PassHazard(c *engine.Career, pass engine.TacPass) (float64, bool) {
+	p.flushEnds(c)
 	a := 1.0
 	// a₀ of this career's salvo (a provider reused for the next career forgets it)
 	armed := p.a0Armed && p.a0Seed == c.State().Seed && c.Rolls() >= p.a0Rolls
@@ -433,4 +466,105 @@ func (p *AIProvider) PassHazard(c *engine.Career, pass engine.TacPass) (float64,
 	return p.playPass(c, pass, a) // provider_ev.go
 }
 
-var _ engine.TacticalProvider = (*AIProvider)(nil)
+// launchOf is the index in res.Launches of the launch from a table shot's tube, or −1
+// (a torpedo the table fired after a hand-back, §8.3).
+func (p *AIProvider) launchOf(sh engine.TacShot) int {
+	nBow := len(p.su.BowTubes)
+	for i, l := range p.res.Launches {
+		tube := l.Tube - 1
+		if l.End == Stern {
+			tube -= nBow
+		}
+		if (l.End == Bow) == sh.Bow && tube == sh.Tube {
+			return i
+		}
+	}
+	return -1
+}
+
+// TorpedoResult (engine.TacticalObserver) records the engine's outcome of a launch;
+// after the salvo's last shot the torpedo ends are logged (flushEnds).
+func (p *AIProvider) TorpedoResult(c *engine.Career, t engine.TacTorpedo, outcome string) {
+	if p.sc == nil || !p.pending {
+		return
+	}
+	p.reported++
+	if i := p.launchOf(t.Shot); i >= 0 {
+		switch outcome {
+		case "hit":
+			p.outs[i] = U1Hit
+		case "dud":
+			p.outs[i] = U1Dud
+		case "fat_hit":
+			p.outs[i] = U1FaTHit
+		default:
+			p.outs[i] = U1Miss
+		}
+	}
+	if t.Shot.Bow == p.last.Bow && t.Shot.Tube == p.last.Tube {
+		p.flushEnds(c)
+	}
+}
+
+// scriptTable is the replay's table: the engine's outcomes in the order the scene
+// asks for [U1] (every launch but the off-target ones, §2.8), no dice of its own.
+type scriptTable struct {
+	outs []U1Outcome
+	i    int
+}
+
+func (t *scriptTable) U1(*Stream, U1Request) (U1Outcome, []RollEvent) {
+	o := U1Miss
+	if t.i < len(t.outs) {
+		o = t.outs[t.i]
+	}
+	t.i++
+	return o, nil
+}
+func (t *scriptTable) E2Close(*Stream, int) (bool, RollEvent) { return deferTable{}.E2Close(nil, 0) }
+
+// flushEnds is §8.1 tac_torpedo_end for a played salvo (§2.8 outcome-first): the scene
+// is replayed from its set-up and orders with the engine's outcomes as its table (the
+// orders and the launches do not depend on the outcomes; each resolution draws the
+// same number of values), and the replay's torpedo ends and TAC_FAULT rolls go into
+// the career's log.
+func (p *AIProvider) flushEnds(c *engine.Career) {
+	if !p.pending || p.sc == nil {
+		return
+	}
+	p.pending = false
+	if !c.Logging() || p.reported == 0 { // nothing fired (the 9.2.2 pre-fire check detected the boat)
+		return
+	}
+	tab := &scriptTable{}
+	for i, l := range p.res.Launches {
+		if !l.OffTarget {
+			tab.outs = append(tab.outs, p.outs[i])
+		}
+	}
+	rs, err := Replay(p.D, p.su, p.sc.Orders, p.sc.Tick, tab)
+	if err != nil {
+		p.byTable("attack: torpedo ends not replayed: " + err.Error())
+		return
+	}
+	for !rs.Ended && rs.torpedoRunning() { // a scene handed back with torpedoes running
+		rs.Step()
+	}
+	var ends []Logged
+	for _, l := range rs.Log {
+		switch ev := l.Ev.(type) {
+		case TorpedoEndEvent:
+			ends = append(ends, l)
+		case RollEvent:
+			if ev.Table == "TAC_FAULT" {
+				ends = append(ends, l)
+			}
+		}
+	}
+	forwardEnds(c, ends)
+}
+
+var (
+	_ engine.TacticalProvider = (*AIProvider)(nil)
+	_ engine.TacticalObserver = (*AIProvider)(nil)
+)

@@ -247,8 +247,22 @@ func (p *AIProvider) DiveDRM(c *engine.Career) (engine.TacDRM, bool) {
 	}
 	v := PlayDive(sc, DiveAI{Skill: p.Skill})
 	forward(c, sc.Log)
+	p.dive = sc
 	p.Stats.Dives++
 	p.Stats.DiveDRM[v+2]++
 	ref := p.D.DiveRef(sight >= SightNight, sc.F)
 	return engine.TacDRM{V: v, Why: fmt.Sprintf("tactical: crash-dive margin %.0f s (ref %.0f s)", sc.Margin, ref)}, true
+}
+
+// DiveResult (engine.TacticalObserver) ends the crash-dive scene as the engine's [A1]
+// roll says (§2.8 outcome-first: dived, or attacked) and logs its tac_end (§8.1).
+func (p *AIProvider) DiveResult(c *engine.Career, dived bool) {
+	sc := p.dive
+	p.dive = nil
+	if sc == nil || sc.Ended {
+		return
+	}
+	n := len(sc.Log)
+	sc.Outcome(dived)
+	forward(c, sc.Log[n:])
 }
