@@ -547,9 +547,6 @@ func (p *AIProvider) flushEnds(c *engine.Career) {
 		p.byTable("attack: torpedo ends not replayed: " + err.Error())
 		return
 	}
-	for !rs.Ended && rs.torpedoRunning() { // a scene handed back with torpedoes running
-		rs.Step()
-	}
 	var ends []Logged
 	for _, l := range rs.Log {
 		switch ev := l.Ev.(type) {
