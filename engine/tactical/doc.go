@@ -131,7 +131,8 @@
 //	§8.3   TestHandBackAttackBeforeLaunch, TestHandBackAttackAfterCommit,
 //	       TestHandBackEvasionMidPass, TestHandBackDamageControl ("resolve by table"
 //	       pressed through AIProvider.HandBack in careers); engine
-//	       TestTacticalHandBackDefaultRange (the default range of B7)
+//	       TestTacticalHandBackDefaultRange (the default range of B7),
+//	       TestTacHandBackAfterCommitScripted (scripted dice)
 //	§8.1   TestSceneRollsForwarded (DC_ROOM, DC_HAZARD, TAC_FAULT and the scenes'
 //	       decisions in the career's log), TestTorpedoEndsAndDiveEnd (tac_torpedo_end and
 //	       the crash dive's tac_end follow the engine's rolls), TestDCProgressSteps;
