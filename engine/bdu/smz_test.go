@@ -658,3 +658,26 @@ func TestMediterraneanLimit(t *testing.T) {
 		}
 	}
 }
+
+// SW WP5 roll 4 again (captured minefield plans): the port by d10 (8 → English Coast),
+// one boat enters it, every target there in port (SW 14.18).
+func TestCapturedMinefieldPlans(t *testing.T) {
+	c, rec := smzCampaign(t, Week{MonthOf(1942, 10), 1}, 4, 4, 8)
+	c.Events["laconia"] = 1
+	a, b := stationBoat(t, c, "north_sea"), stationBoat(t, c, "north_sea")
+	if err := c.stepWarEvents(); err != nil {
+		t.Fatal(err)
+	}
+	ev := warEvents(rec)
+	if len(ev) != 1 || ev[0].Key != "captured_minefield_plans" || len(ev[0].Orders) != 1 || ev[0].Orders[0].Zone != "english_coast" ||
+		!slices.Equal(ev[0].Orders[0].Boats, []string{a.ID}) || b.smz != "" {
+		t.Fatalf("war events %+v", ev)
+	}
+	if r := smzRoll(t, rec, TabWarEventZone); r.Total != 8 || r.Result != "english_coast" {
+		t.Errorf("port roll %+v", r)
+	}
+	a.Zone, a.route = "english_coast", nil
+	if !c.inPort(a) || c.inPort(b) {
+		t.Error("in port: the boat in the port only")
+	}
+}
