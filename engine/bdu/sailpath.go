@@ -73,25 +73,20 @@ type altTable struct {
 	m  map[altKey][]altRoute
 }
 
-// altCache holds each map's altTable (*Map → *altTable): the map never changes, so its
-// paths are searched once a process (a lookup allocates nothing).
-var altCache sync.Map
-
 // altRoutes are the paths from one zone to another in war period wp (the package
 // comment's readings, without the boat's range and barred zones): the most direct first,
 // the rest by routeLess, at most PathSlack MP over it, one per set of zones crossed. Nil
 // when there is no route. At most 1 + 4×MaxPaths are kept. Shared: read only.
 func (m *Map) altRoutes(from, to string, wp int) []altRoute {
-	v, ok := altCache.Load(m)
-	if !ok {
-		v, _ = altCache.LoadOrStore(m, &altTable{m: map[altKey][]altRoute{}})
-	}
-	tab := v.(*altTable)
+	tab := &m.alts
 	k := altKey{from, to, wp}
 	tab.mu.Lock()
 	defer tab.mu.Unlock()
 	if r, ok := tab.m[k]; ok {
 		return r
+	}
+	if tab.m == nil {
+		tab.m = map[altKey][]altRoute{}
 	}
 	direct, ok := m.PathsFrom(from, wp)[to]
 	if !ok {

@@ -323,17 +323,23 @@ func (vichyPlayer) Decide(c *Campaign, d *Decision) string {
 // SW 36.63H in whole campaigns: the invariants hold every week, French boats use French
 // bases only and are gone after Torch, the save replays to the same state.
 func TestVichyCampaigns(t *testing.T) {
-	entered, atSea := 0, 0
-	seeds := []uint64{1, 2, 3, 4, 5, 6}
+	entered, atSea, played := 0, 0, 0
+	want := 2
 	if testing.Short() {
-		seeds = seeds[:3]
+		want = 1
 	}
-	for _, seed := range seeds {
+	// the seeds in turn until Vichy France has entered in want campaigns (a campaign in
+	// which it has not by Barbarossa is not played on)
+	for seed := uint64(1); entered < want && seed <= 60; seed++ {
+		played++
 		c := newTestCampaign(t, FirstMonth, seed)
 		c.Political = true
 		rec := NewOrderRecorder(vichyPlayer{})
 		in := false
 		for !c.War.Ended {
+			if !in && c.Now.Month > MonthOf(1941, 7) {
+				break
+			}
 			if err := c.PlayWeek(rec); err != nil {
 				t.Fatalf("seed %d %v: %v", seed, c.Now, err)
 			}
@@ -375,7 +381,7 @@ func TestVichyCampaigns(t *testing.T) {
 	if entered == 0 || atSea == 0 {
 		t.Errorf("Vichy entered in %d campaigns, French boat-weeks at sea %d", entered, atSea)
 	}
-	t.Logf("entered %d of %d, French boat-weeks at sea %d", entered, len(seeds), atSea)
+	t.Logf("entered %d of %d, French boat-weeks at sea %d", entered, played, atSea)
 }
 
 // political.yaml "vichy" and "finland" are validated on load: each rule a broken copy.
