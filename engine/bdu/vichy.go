@@ -38,9 +38,9 @@ import (
 // Not modelled (no F1 counterpart): the cups (War Mix, Free French), the Bizerte aircraft
 // and German aircraft at Casablanca (7.9 places no aircraft by base), the Caribbean
 // resupply and the tender Wilhelm Bauer (resupply, SW 21.3), the Saphir minefields'
-// strength (II.4 minefields), the boats at Casablanca sortieing to its SMZ at Torch and
-// the Dakar and Ironclad sorties into their SMZs (SMZ patrols: the boats in the linked
-// OA meet the attack's forces there instead), the Monroe doctrine's Lesser Antilles
+// strength (II.4 minefields), the French boats in port at Casablanca, Dakar and Diego
+// Suarez sortieing into their SMZs (at Torch, Dakar, Ironclad; the German boats of the
+// linked OAs do, as SMZ patrols, smz.go), the Monroe doctrine's Lesser Antilles
 // contacts.
 
 // effVichy is the request effect of SW 36.63H.
@@ -84,7 +84,7 @@ type Vichy struct {
 	Med          []string // the OAs of the Mediterranean convoy reading
 	MedBands     []EventBand
 	DakarTop     int
-	DarlanZones  [10]string // by d10; "" none (Cape Town is not on the map)
+	DarlanZones  [10]string // by d10; "" none
 	Events       []*NationEntry
 	EventMod     map[int]int // war period → the table's modifier
 }

@@ -166,10 +166,11 @@ func TestVichyBases(t *testing.T) {
 }
 
 // SW 36.63H Vichy table: WP3 d10 0 commerce raiding (search −1, a convoy a task force
-// on 0–5 in its OAs); WP4 d10 0 (+1) the Allies at Dakar (an OKM event, obeyed; War
-// Progress d10 4: occupied, Dakar closed from the next turn); WP3 9 Exporter (Beirut
-// closed from the next turn); WP4 9 (+1) Ironclad (Madagascar contacts; Diego Suarez
-// closed); 8 Darlan's minelaying (d10 2: the Levant, a Saphir takes it).
+// on 0–5 in its OAs); WP4 d10 0 (+1) the Allies at Dakar (an OKM event, obeyed: the
+// boats in Cape Verde enter the Dakar SMZ; War Progress d10 4: occupied, Dakar closed
+// from the next turn); WP3 9 Exporter (Beirut closed from the next turn); WP4 9 (+1)
+// Ironclad (contacts in the Diego Suarez SMZ; Diego Suarez closed); 8 Darlan's
+// minelaying (d10 2: the Levant, a Saphir takes it).
 func TestVichyWarEvents(t *testing.T) {
 	c, rec := vichyCampaign(t, Week{MonthOf(1941, 5), 2}, "casablanca", nil, 0)
 	if err := c.vichyTurn(); err != nil {
@@ -186,8 +187,19 @@ func TestVichyWarEvents(t *testing.T) {
 	}
 
 	c, rec = vichyCampaign(t, Week{MonthOf(1942, 3), 1}, "casablanca", nil, 0, 4)
+	var cv *Boat // a boat on station in Cape Verde enters the Dakar SMZ (SW 20, smz.go)
+	for _, b := range c.Boats {
+		if b.Nation == "de" && b.State == Ready && c.Data.Types[b.Type].Torpedoes > 0 {
+			cv = b
+			break
+		}
+	}
+	cv.State, cv.Zone, cv.Side = OnStation, "cape_verde", SidePatrol
 	if err := c.vichyTurn(); err != nil {
 		t.Fatal(err)
+	}
+	if cv.smz != "dakar" && cv.Destination != "dakar" {
+		t.Errorf("the boat in Cape Verde: smz %q, destination %q, want the Dakar SMZ", cv.smz, cv.Destination)
 	}
 	ev := warEvents(rec)
 	if len(ev) != 1 || ev[0].Key != dakarEvent || ev[0].Target != BodyOKM || ev[0].Refused {
@@ -214,9 +226,9 @@ func TestVichyWarEvents(t *testing.T) {
 	if err := c.vichyTurn(); err != nil {
 		t.Fatal(err)
 	}
-	k = &Contact{Category: CatLoner, Zone: "madagascar"}
+	k = &Contact{Category: CatLoner, Zone: "diego_suarez"}
 	c.Dice = NewScriptedDice(3)
-	c.earlyContact(k, "madagascar")
+	c.earlyContact(k, "diego_suarez")
 	c.Now = c.Now.Next()
 	if k.Category != CatTaskForce || slices.Contains(c.OpenBases(), "diego_suarez") {
 		t.Errorf("Ironclad: contact %s, Diego Suarez open %v", k.Category, slices.Contains(c.OpenBases(), "diego_suarez"))
@@ -396,7 +408,7 @@ func TestVichyFinlandDataValidation(t *testing.T) {
 		{"withdraw: {FR_600: WP3,", "withdraw: {FR_600: WP11,", "a French type, a war period"},
 		{"zones: [eastern_mediterranean, western_mediterranean]", "zones: [eastern_mediterranean, gibraltar]", "not an operating area"},
 		{"bands: [{top: 1, category: special}, {top: 2, category: task_force}]", "bands: [{top: 2, category: special}, {top: 1, category: task_force}]", "tops rise"},
-		{`freetown, freetown, ""]`, `freetown, ""]`, "one per d10 face"},
+		{`freetown, freetown, capetown]`, `freetown, capetown]`, "one per d10 face"},
 		{"darlan_zones: [ireland,", "darlan_zones: [morocco,", "not a special-mission zone"},
 		{"event_mod: {WP4: 1, WP5: 1}", "event_mod: {WP6: 1}", "WP1–5"},
 		{"    - {roll: 4, top: 7, key: no_event}", "    - {roll: 4, top: 6, key: no_event}", "cover 0 up"},
