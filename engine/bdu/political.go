@@ -641,10 +641,8 @@ type politicalState struct {
 	// from the start)
 	berlin     bool
 	berlinTurn int
-	// reactionMonth is the month of the last reaction request (one a month, SW 36.22);
-	// refusedTurn the turn of the last refusal granted (SW 36.63F Puma, spain.go)
+	// reactionMonth is the month of the last reaction request (one a month, SW 36.22).
 	reactionMonth Month
-	refusedTurn   int
 	granted       map[string]int // requests granted: the turn
 	// the B-Dienst level and the Enigma raises of 36.63B (design 7.7 with SW 7.21,
 	// 7.33, 36.15; politicalIntel), the raises due at the end of the turn, the
@@ -1510,7 +1508,6 @@ func (c *Campaign) politicalReaction(key, target string) (bool, error) {
 	if granted { // the event's own change when it is not carried out (SW 5.0, design 8.5)
 		e.Changes = c.applyChanges(e.Changes, pd.penalties[penaltyKey{c.Period, key}])
 		e.Result = "granted"
-		s.refusedTurn = c.Now.Turn()
 		if key == "transfer_to_training" { // SW 36.64D
 			s.trainingRefused++
 			s.trainingOwed += c.trainingBoats(key)

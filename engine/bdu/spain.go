@@ -34,14 +34,15 @@ import (
 //   - the Spanish war event table, rolled each war events phase of WP2–5 besides the
 //     normal roll (the table names only WP2–5 attackers) [designed: not after WP5],
 //     its entries war events of the WP1–5 kind (events_early.go fireEarly): 0–1
-//     Operation Felix, 9 Operation Puma (a Reichskanzlei event, SW 36.64: the boats in
-//     Morocco respond, their contacts there that week the invasion's; refused, they do
-//     not, and the reading is dropped; the Canaries are lost either way).
+//     Operation Felix, 9 Operation Puma (a Reichskanzlei event, SW 36.64: every boat in
+//     Morocco enters the Canaries SMZ, an SMZ patrol of smz.go, and meets the invasion
+//     there; refused, none goes; the Canaries are lost either way).
 //
 // Not modelled (no F1 counterpart): the interned supply ships (21.31, resupply is not
 // modelled), German aircraft at Spanish bases (7.9 places no aircraft by base), Cadiz
-// as Torch's SMZ (the Casablanca SMZ is not built), the Spanish boats' sortie to the
-// Canaries SMZ in Puma and Puma's priority under Risky attacks or Torch (SMZ patrols).
+// standing in for Casablanca as Torch's SMZ, the Spanish boats' sortie to the Canaries
+// SMZ in Puma (smz.go sends German boats only) and Puma's priority under Risky attacks
+// or Torch.
 
 // effSpain is the request effect of SW 36.63F.
 const effSpain = "spain"
@@ -302,20 +303,7 @@ func (c *Campaign) spainTurn() error {
 	r := c.Dice.D10()
 	e := nationEntry(sp.Events, r)
 	c.rolled(TabSpainWarEvent, "spain", "1d10", nil, r, e.Key, r)
-	s.refusedTurn = -1
-	if err := c.fireEarly(e.WarEntry, r); err != nil {
-		return err
-	}
-	if e.Key == pumaEvent && s.refusedTurn == c.Now.Turn() {
-		// the response refused (SW 36.64): the boats in Morocco do not go to meet the
-		// invasion, so its contact reading is not theirs this week
-		for i := range c.War.ev.early {
-			if a := &c.War.ev.early[i]; a.e == e.WarEntry && a.from == c.Now {
-				a.contacts = nil
-			}
-		}
-	}
-	return nil
+	return c.fireEarly(e.WarEntry, r)
 }
 
 // spainTZ is SW 36.63F's change to a transit zone's modifier (eventTZ): Gibraltar −1

@@ -126,6 +126,14 @@ func TestSpainRequestWindow(t *testing.T) {
 // War Progress); 2–8 nothing.
 func TestSpainWarEvents(t *testing.T) {
 	c, rec := spainCampaign(t, Week{MonthOf(1941, 2), 2}, 5, 0, 9)
+	var mo *Boat // on station in Morocco: enters the Canaries SMZ in Puma (smz.go)
+	for _, b := range c.Boats {
+		if b.Nation == "de" && b.State == Ready && c.Data.Types[b.Type].Torpedoes > 0 {
+			mo = b
+			break
+		}
+	}
+	mo.State, mo.Zone, mo.Side = OnStation, "morocco", SidePatrol
 	if err := c.spainTurn(); err != nil { // 5: no event
 		t.Fatal(err)
 	}
@@ -152,6 +160,9 @@ func TestSpainWarEvents(t *testing.T) {
 	if len(ev) != 2 || ev[1].Key != pumaEvent || ev[1].Target != BodyRK || ev[1].Refused || !ev[1].Applied {
 		t.Fatalf("war events %+v", ev)
 	}
+	if mo.smz != "canary_islands" {
+		t.Errorf("the boat in Morocco: smz %q, want the Canaries", mo.smz)
+	}
 	var roll []*RollEvent
 	for _, e := range rec.Events {
 		if r, ok := e.(*RollEvent); ok && r.Table == TabSpainWarEvent {
@@ -161,12 +172,12 @@ func TestSpainWarEvents(t *testing.T) {
 	if len(roll) != 3 || roll[0].Result != "no_event" || roll[1].Result != felixEvent || roll[2].Result != pumaEvent {
 		t.Fatalf("rolls %+v", roll)
 	}
-	// the invasion's contacts in Morocco this week (the Puma entry's reading)
-	k := &Contact{Category: CatConvoyS, Zone: "morocco"}
+	// the invasion's contacts in the Canaries SMZ this week (the Puma entry's reading)
+	k := &Contact{Category: CatLoner, Zone: "canary_islands"}
 	c.Dice = NewScriptedDice(4)
-	c.earlyContact(k, "morocco")
+	c.earlyContact(k, "canary_islands")
 	if k.Category != CatTaskForce {
-		t.Errorf("a Morocco convoy in Puma's week with d10 4: %s, want a task force", k.Category)
+		t.Errorf("a Canaries contact in Puma's week with d10 4: %s, want a task force", k.Category)
 	}
 	if !slices.Contains(c.open, "canary_islands") {
 		t.Fatalf("the Canaries closed in Puma's own turn")
@@ -438,7 +449,7 @@ func TestSpainDataValidation(t *testing.T) {
 		{"torch_top: 3", "torch_top: 10", "torch_top 10"},
 		{"{roll: 2, top: 8, key: no_event}", "{roll: 3, top: 8, key: no_event}", "cover 0 up"},
 		{"    - roll: 9\n      top: 9\n", "    - roll: 9\n      top: 8\n", "cover 0 up"},
-		{"bands: [{top: 4, category: task_force}, {top: 7, category: special}]}]\n      no_packs: [morocco]", "bands: [{top: 4, category: task_force}, {top: 7, category: battleship}]}]\n      no_packs: [morocco]", "a contact category"},
+		{"bands: [{top: 4, category: task_force}, {top: 7, category: special}]}]\n      reattacks: [canary_islands]", "bands: [{top: 4, category: task_force}, {top: 7, category: battleship}]}]\n      reattacks: [canary_islands]", "a contact category"},
 	} {
 		_, err := loadYAML(filePolitical, func(s string) string {
 			if !strings.Contains(s, tc.old) {
@@ -506,10 +517,12 @@ func TestSpainCadizClosure(t *testing.T) {
 }
 
 // SW 36.63F Puma with 36.64: the response refused (a Reichskanzlei event, level III on
-// the PRT, rolled 0): the boats in Morocco do not meet the invasion (no contact
-// reading), the Canaries are lost all the same.
+// the PRT, rolled 0): the boats in Morocco do not enter the Canaries SMZ, the Canaries
+// are lost all the same.
 func TestSpainPumaRefused(t *testing.T) {
 	c, rec := spainCampaign(t, Week{MonthOf(1941, 2), 2}, 9, 0)
+	mo := c.Boats[0]
+	mo.State, mo.Zone, mo.Side, mo.Torpedoes = OnStation, "morocco", SidePatrol, 5
 	c.pol.Influence, c.pol.Prestige = [4]int{2, 2, 2, 2}, 9
 	c.pol.berlin = true
 	c.player = &answers{keys: map[DecisionKind][]string{DecideRefuse: {KeyRefuse}, DecideFavour: {"favour_0"}}}
@@ -519,10 +532,8 @@ func TestSpainPumaRefused(t *testing.T) {
 	if ev := warEvents(rec); len(ev) != 1 || ev[0].Key != pumaEvent || !ev[0].Refused {
 		t.Fatalf("Puma: %+v", ev)
 	}
-	k := &Contact{Category: CatConvoyS, Zone: "morocco"}
-	c.earlyContact(k, "morocco") // no dice: no reading
-	if k.Category != CatConvoyS {
-		t.Errorf("a refused Puma read a Morocco convoy as %s", k.Category)
+	if mo.smz != "" || mo.Zone != "morocco" {
+		t.Errorf("a refused Puma sent the boat in Morocco to %q", mo.smz)
 	}
 	c.Now = c.Now.Next()
 	if slices.Contains(c.OpenBases(), "canary_islands") {
