@@ -669,7 +669,6 @@ var lateNotModelled = map[string]string{
 	"arctic_reinforcement":        "the boats' Arctic-only patrols until WP8",
 	"mediterranean_reinforcement": "the OKW -1 of a refusal (political module)",
 	"blockade_runner_escort":      "\"no attacks\" on the way home",
-	"minelaying":                  "the minefield laid (SW 11.2; design 5 II.4 minefields)",
 }
 
 // typeVII are the Type VII types (design 4.2).

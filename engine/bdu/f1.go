@@ -29,6 +29,12 @@ type boatWeek struct {
 	noTorpedoes bool
 	combatRTB   bool // ended a combat with < 2 torpedoes (6.1.6)
 	forced      bool // sent by a war event's forced deployment (SW 5.3, 8.5)
+	// SW 26 (mines.go): mines is a minelayer's endurance modifier this week (26.3,
+	// 26.11); smzFrom the OA it entered an SMZ from; smzEntry: its leg entered an SMZ
+	// (transit check +2, SW 20.3)
+	mines    int
+	smzFrom  string
+	smzEntry bool
 }
 
 // Contact is one contact result (design 6.1.1).
@@ -175,6 +181,9 @@ func (c *Campaign) transitCheck(b *Boat, ref string, tzMod int, patrolMove, caut
 	}
 	m.Add(b.Markers.Inexp, "7.4 Inexp")
 	m.Add(tzMod, "3.4 transit zones crossed")
+	if b.week.smzEntry {
+		m.Add(2, "SW 20.3 entering an SMZ")
+	}
 	m.Add(c.congregation(ref), "7.4 congregation")
 	if b.Markers.Schnorchel && c.Period >= 7 {
 		m.Add(-2, "7.4 schnorchel WP7+")
@@ -1029,6 +1038,10 @@ func (c *Campaign) EnduranceCheck(b *Boat) {
 	switch {
 	case duty: // design 6.1.8, 8.5: weather-reporting duty −2 and no other modifier
 		m.Add(-2, "6.1.8 weather-reporting duty")
+	case b.week.mines != 0: // SW 26.3, 26.11: a minelayer's week, no search modifier (mines.go)
+		if b.week.mines > 0 || t.Tanker == 0 { // (U-tankers never take negative modifiers)
+			m.Add(b.week.mines, "6.1.8 SW 26.3/26.11 minelaying")
+		}
 	case t.Tanker > 0: // U-tankers never take negative modifiers
 	case b.week.lieLow || !b.week.searched:
 		m.Add(-2, "6.1.8 skipped search")

@@ -32,10 +32,11 @@ var missionKinds = []string{missionMines, missionAgents, missionShelling}
 // minelayers are the types a minelaying takes first (design 8.5 WP6 6 "VIID/XB first").
 var minelayers = []string{"VIID", "XB"}
 
-// noAttacks reports whether b is on a "no attacks" mission (design 8.5): no search, no
-// pack.
+// noAttacks reports whether b is on a "no attacks" mission (design 8.5) or carries mines
+// (SW 26.0, mines.go): no search, no pack.
 func noAttacks(b *Boat) bool {
-	return b.Markers.Mission == missionMines || b.Markers.Mission == missionAgents || b.Markers.Mission == missionShelling
+	return b.Markers.Mission == missionMines || b.Markers.Mission == missionAgents || b.Markers.Mission == missionShelling ||
+		b.Markers.Mine > 0
 }
 
 // missionFit reports whether b may be sent on a mission to zone this turn (missions
@@ -75,6 +76,9 @@ func (c *Campaign) sendMission(mission string, zones []string, n int, prefer []s
 		return "", nil
 	}
 	var sent []string
+	if mission == missionMines {
+		n = min(n, MineCounters-c.minesAboard()) // SW 26.51 (mines.go)
+	}
 	for _, only := range [][]string{prefer, nil} {
 		for _, b := range c.loop() {
 			if n == 0 {
@@ -93,6 +97,9 @@ func (c *Campaign) sendMission(mission string, zones []string, n int, prefer []s
 			if c.Log != nil {
 				c.emit(TOrder, &OrderEvent{Boat: b.ID, Kind: mission, Detail: zone})
 			}
+			if mission == missionMines {
+				c.loadMines(b, zone) // SW 26.0 (mines.go)
+			}
 			sent = append(sent, b.ID)
 			n--
 		}
@@ -104,10 +111,14 @@ func (c *Campaign) sendMission(mission string, zones []string, n int, prefer []s
 }
 
 // doMission is a mission boat's turn on station (III.2, missions above): it does the
-// mission and turns for home. It reports whether b had a mission to do.
-func (c *Campaign) doMission(b *Boat) bool {
+// mission and turns for home; a minelayer lays its mines (SW 26, mines.go layMines). It
+// reports whether b had a mission to do. Error: an illegal answer to a decision.
+func (c *Campaign) doMission(b *Boat, p Decider) (bool, error) {
+	if b.Markers.Mine > 0 {
+		return true, c.layMines(b, p)
+	}
 	if !noAttacks(b) {
-		return false
+		return false, nil
 	}
 	kind := b.Markers.Mission + "_done"
 	b.Markers.Mission = ""
@@ -115,5 +126,5 @@ func (c *Campaign) doMission(b *Boat) bool {
 	if c.Log != nil {
 		c.emit(TOrder, &OrderEvent{Boat: b.ID, Kind: kind, Detail: b.Zone})
 	}
-	return true
+	return true, nil
 }

@@ -449,6 +449,9 @@ func (c *Campaign) StateDigest() string {
 	for _, s := range c.standing {
 		fmt.Fprintf(h, "standing %+v\n", s)
 	}
+	for _, f := range c.War.Minefields { // SW 26 (mines.go; written only when laid)
+		fmt.Fprintf(h, "minefield %+v\n", f)
+	}
 	for _, b := range c.Boats {
 		if b.Orders != nil {
 			fmt.Fprintf(h, "orders %s %+v\n", b.ID, *b.Orders)

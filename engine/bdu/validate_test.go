@@ -65,7 +65,7 @@ func TestValidationRules(t *testing.T) {
 		{"event bands rise", fileCampaign, "bands: [{top: 5, category: special}, {top: 7, category: task_force}]", "bands: [{top: 7, category: special}, {top: 5, category: task_force}]", "tops rise within 0–9"},
 		{"event category", fileCampaign, "only: [task_force, special]", "only: [task_force, raider]", `only "raider" is not a contact category`},
 		{"event key", fileCampaign, "key: iron_ore_convoy\n      target: OKM\n      void_after", "key: Iron-ore\n      target: OKM\n      void_after", "event keys are lower-case snake case"},
-		{"event has an effect", fileCampaign, `{roll: 6, from: "1941-07", key: minelaying, target: OKM, not_modelled: "minelaying at Murmansk (no attacks)"}`, `{roll: 6, from: "1941-07", key: minelaying, target: OKM}`, "no effect and no not_modelled"},
+		{"event has an effect", fileCampaign, `{roll: 7, key: risky_attacks, target: OKM, not_modelled: "10 boats to the Gibraltar SMZ (SMZ patrols)"}`, `{roll: 7, key: risky_attacks, target: OKM}`, "no effect and no not_modelled"},
 		{"mission kind", fileCampaign, `mission: {kind: coastal_bombardment, zones: [lesser_antilles], boats: 3}`, `mission: {kind: shelling, zones: [lesser_antilles], boats: 3}`, `mission "shelling"`},
 		{"mission zone is an SMZ", fileCampaign, `mission: {kind: coastal_bombardment, zones: [lesser_antilles], boats: 3}`, `mission: {kind: coastal_bombardment, zones: [caribbean], boats: 3}`, `"caribbean" is not a special-mission zone`},
 		{"invasion SMZ types", fileCampaign, `types: [VIIA, VIIB, VIIC, VIIC41, VIIC_Flak, VIID]

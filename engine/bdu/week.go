@@ -45,6 +45,8 @@ type WarState struct {
 	Weather []WeatherSystem
 	// ev is the war events' lasting effects (design 8.5, events.go).
 	ev eventState
+	// Minefields are the standing minefields in the order laid (SW 26, mines.go).
+	Minefields []Minefield
 }
 
 // Begin opens the campaign's event stream: campaign_start with the start fleet, the
@@ -190,6 +192,7 @@ func (c *Campaign) PlayWeek(p Decider) error {
 			return err
 		}
 	}
+	c.stepMinefields()                      // II.4 (SW 11.2, 26.4; mines.go)
 	if err := c.stepOrders(p); err != nil { // II.5
 		return err
 	}
@@ -475,6 +478,15 @@ func (c *Campaign) stepOrders(p Decider) error {
 		if sailCap == 0 {
 			break
 		}
+		if sailed, err := c.askMines(b, p); err != nil || sailed { // design 9.1 mines (mines.go)
+			if err != nil {
+				return err
+			}
+			if sailCap > 0 {
+				sailCap--
+			}
+			continue
+		}
 		routes, ranges := c.Data.Map.PathsFrom(b.Zone, c.Period), c.Data.Map.RangesFrom(b.Zone)
 		t := c.Data.Types[b.Type]
 		tt := c.sailTons[b.Type]
@@ -531,8 +543,9 @@ func (c *Campaign) stepOrders(p Decider) error {
 		}
 	}
 	for _, b := range c.loop() {
-		if b.State != OnStation || b.Markers.RTB || b.week.forced || (b.Markers.WeatherDuty && b.Zone == "greenland_gap") {
-			continue // a forced deployment's boat has its order (SW 5.3)
+		if b.State != OnStation || b.Markers.RTB || b.week.forced || (b.Markers.WeatherDuty && b.Zone == "greenland_gap") ||
+			b.Markers.Mine > 0 {
+			continue // a forced deployment's boat has its order (SW 5.3); a minelayer its SMZ (SW 26.11 C)
 		}
 		d := c.decision(DecideStation, b)
 		d.add(KeyStay, nil)
@@ -671,8 +684,11 @@ func (c *Campaign) stepOperations(p Decider) error {
 		if b.Markers.WeatherDuty && b.Zone == "greenland_gap" {
 			continue // design 8.5 weather reporting: no search, no attacks
 		}
-		if c.doMission(b) {
-			continue // design 8.5 minelaying, Abwehr agents: no attacks (missions.go)
+		if ok, err := c.doMission(b, p); err != nil || ok {
+			if err != nil {
+				return err
+			}
+			continue // design 8.5 minelaying, Abwehr agents: no attacks (missions.go, mines.go)
 		}
 		if b.week.arrived && !b.week.sailed && !b.week.forced {
 			continue // arrived after transit: searches from next week (SW 15.1; SW 5.3 boats search)
@@ -738,8 +754,8 @@ func (c *Campaign) stepOperations(p Decider) error {
 		case b.Markers.RTB:
 		case b.week.combatRTB:
 			reason = "torpedoes"
-		case b.week.arrived && !b.week.sailed && !b.week.forced:
-			continue // no patrol week yet
+		case b.week.arrived && !b.week.sailed && !b.week.forced && b.week.mines == 0:
+			continue // no patrol week yet (a minelayer's week has its check, SW 26.3, 26.11)
 		default:
 			if lost, err := c.weatherDamage(b); err != nil || lost {
 				if err != nil {
@@ -776,6 +792,7 @@ func (c *Campaign) homeWaters(oa string) bool {
 // scuttled.
 func (c *Campaign) turnHome(b *Boat, reason string, p Decider) error {
 	if noAttacks(b) {
+		c.unloadMines(b)       // SW 26 (mines.go)
 		b.Markers.Mission = "" // a mission not done is given up (design 8.5, missions.go)
 	}
 	routes := c.Data.Map.PathsFrom(b.Zone, c.Period)
@@ -878,6 +895,21 @@ func (c *Campaign) move(b *Boat, p Decider) (bool, error) {
 	var path []string
 	if c.Log != nil {
 		path = append([]string{from}, b.route[:n]...)
+	}
+	if n > 0 && (c.Data.Map.Zones[cur].Kind == KindSMZ || b.Markers.Mine > 0 && cur == b.Destination) {
+		// SW 20.3, 26.1: entering an SMZ, +2 (not an advanced base, 20.7); the reference
+		// is the OA entered from when the leg entered no other (12.1) (mines.go)
+		prev := from
+		if n >= 2 {
+			prev = b.route[n-2]
+		}
+		if c.Data.Map.Zones[prev].Kind == KindOperatingArea {
+			b.week.smzFrom = prev
+			if ref == "" {
+				ref = prev
+			}
+		}
+		b.week.smzEntry = c.Data.Map.Zones[cur].Kind == KindSMZ
 	}
 	atBase := b.State == Returning && n == len(b.route)
 	switch {
