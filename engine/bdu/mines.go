@@ -18,12 +18,12 @@ import (
 //     (mineStrength: the type's `mines`, else SW 26.1's strength 2 for a type with
 //     torpedoes; the XIV U-tanker lays none), with a free Mine counter; the options are
 //     the SMZs it may mine (mineable, 26.52–26.53) that it can reach within its range
-//     (missionFit), and "none". Loaded, it sails for the SMZ at once (the mines are
+//     (missionFit), and KeyWait (no mines; the sail decision follows). Loaded, it sails for the SMZ at once (the mines are
 //     carried to the SMZ, 26.0) with Mine = its strength; a type other than the VIID and
 //     XB (design 4.2 "no torpedo loss for mines": their mines have shafts of their own)
 //     carries them in the place of half its torpedoes [designed: TMB mines go through the
 //     torpedo tubes]. The BdU AI never loads mines by choice (9.4 lists only patrols and
-//     "always obey events"; the events order the historical minelaying): KeyNone.
+//     "always obey events"; the events order the historical minelaying): KeyWait.
 //   - 26.51 counters [designed: the counter sheet is not among the seeds]: MineCounters
 //     boats may carry mines at once (an event sends no more boats than are free) and
 //     FieldCounters standing fields may lie at once; a field laid with no marker free
@@ -104,15 +104,14 @@ type Minefield struct {
 // MinefieldEvent is a change of a boat's mines or of a field (SW 26; design 9.3
 // addition). Action:
 //   - loaded: Boat took mines of Strength for Zone; Torpedoes are those left aboard;
-//   - laid: Boat laid a field of Strength in Zone (appended to the fields);
+//   - laid: Boat laid a field of Strength in Zone, appended to the fields as Field;
 //   - no_counter: Boat laid its mines with no Minefield marker free (no field, 26.51);
 //   - dumped: Boat, Spotted, dumped its mines (26.11 B);
-//   - kept: Boat keeps its mines and tries again (26.11 C; Reason "spotted" or
-//     "weather", 26.53);
+//   - kept: Boat keeps its mines, has withdrawn to the OA it entered from and has its
+//     SMZ Zone as destination again (26.11 C; Reason "spotted" or "weather", 26.53);
 //   - unloaded: Boat turned for home with its mines (they leave the marker);
-//   - rolled: the field Field (its index in the fields; a field just laid is
-//     appended after its first roll) in Zone rolled the Minefield table: Ships sunk,
-//     Tons;
+//   - rolled: the field Field (its index in the fields) in Zone rolled the Minefield
+//     table: Ships sunk, Tons;
 //   - decayed: the field Field is now Strength (26.23);
 //   - removed: the field Field is gone (11.21).
 type MinefieldEvent struct {
@@ -219,7 +218,7 @@ func (c *Campaign) loadMines(b *Boat, zone string) {
 }
 
 // askMines is the "Mines / mission" decision of design 9.1 for a ready boat b (step
-// II.5): none, or an SMZ to mine. A boat loaded sails for it (and is asked its transit);
+// II.5): KeyWait (no mines), or an SMZ to mine. A boat loaded sails for it (and is asked its transit);
 // it reports whether b sailed. Not asked when no Mine counter is free, the boat lays no
 // mines, or no SMZ is open to it.
 func (c *Campaign) askMines(b *Boat, p Decider) (bool, error) {
@@ -234,7 +233,7 @@ func (c *Campaign) askMines(b *Boat, p Decider) (bool, error) {
 		}
 		if d == nil {
 			d = c.decision(DecideMines, b)
-			d.add(KeyNone, nil)
+			d.add(KeyWait, nil)
 		}
 		r := c.Data.Map.PathsFrom(b.Zone, c.Period)[z]
 		o := d.add(z, nil)
@@ -244,7 +243,7 @@ func (c *Campaign) askMines(b *Boat, p Decider) (bool, error) {
 		return false, nil
 	}
 	key, err := c.ask(p, d)
-	if err != nil || key == KeyNone {
+	if err != nil || key == KeyWait {
 		return false, err
 	}
 	r := c.Data.Map.PathsFrom(b.Zone, c.Period)[key]
@@ -296,10 +295,10 @@ func (c *Campaign) layMines(b *Boat, p Decider) error {
 		}
 		keep = key == KeyKeepMines
 		if !keep { // 26.11 B
+			b.Markers.Mine, b.Markers.Mission = 0, ""
 			if c.Log != nil {
 				c.emit(TMinefield, &MinefieldEvent{Action: "dumped", Zone: smz, Boat: b.ID, Field: -1, Torpedoes: b.Torpedoes})
 			}
-			b.Markers.Mine, b.Markers.Mission = 0, ""
 			b.week.mines = 1
 			c.mineMove(b, smz, from)
 			return nil
@@ -310,12 +309,12 @@ func (c *Campaign) layMines(b *Boat, p Decider) error {
 		if weather {
 			reason = "weather"
 		}
-		if c.Log != nil {
-			c.emit(TMinefield, &MinefieldEvent{Action: "kept", Zone: smz, Boat: b.ID, Strength: b.Markers.Mine, Field: -1, Torpedoes: b.Torpedoes, Reason: reason})
-		}
 		b.week.mines = -1
 		c.mineMove(b, smz, from)
 		b.route, b.Destination = []string{smz}, smz // next turn it enters again
+		if c.Log != nil {
+			c.emit(TMinefield, &MinefieldEvent{Action: "kept", Zone: smz, Boat: b.ID, Strength: b.Markers.Mine, Field: -1, Torpedoes: b.Torpedoes, Reason: reason})
+		}
 		if b.Markers.Spotted {
 			b.Markers.Spotted = false
 			if c.Log != nil {
@@ -333,15 +332,15 @@ func (c *Campaign) layMines(b *Boat, p Decider) error {
 			c.emit(TMinefield, &MinefieldEvent{Action: "no_counter", Zone: smz, Boat: b.ID, Strength: f.Strength, Field: -1, Torpedoes: b.Torpedoes})
 		}
 	} else {
+		c.War.Minefields = append(c.War.Minefields, f)
 		if c.Log != nil {
-			c.emit(TMinefield, &MinefieldEvent{Action: "laid", Zone: smz, Boat: b.ID, Strength: f.Strength, Field: -1, Torpedoes: b.Torpedoes})
+			c.emit(TMinefield, &MinefieldEvent{Action: "laid", Zone: smz, Boat: b.ID, Strength: f.Strength, Field: len(c.War.Minefields) - 1, Torpedoes: b.Torpedoes})
 		}
 		ace := 0
 		if a := b.Markers.Ace; a != nil {
 			ace = a.Value
 		}
-		c.rollMinefield(f, len(c.War.Minefields), ace)
-		c.War.Minefields = append(c.War.Minefields, f)
+		c.rollMinefield(f, len(c.War.Minefields)-1, ace)
 	}
 	// 26.3 the adjacent OA
 	d := c.decision(DecideMinesMove, b)
@@ -383,10 +382,10 @@ func (c *Campaign) unloadMines(b *Boat) {
 	if b.Markers.Mine == 0 {
 		return
 	}
+	b.Markers.Mine = 0
 	if c.Log != nil {
 		c.emit(TMinefield, &MinefieldEvent{Action: "unloaded", Zone: b.Zone, Boat: b.ID, Field: -1, Torpedoes: b.Torpedoes})
 	}
-	b.Markers.Mine = 0
 }
 
 // rollMinefield rolls field f (index i in the fields) on the Minefield table (SW 26.2,
@@ -449,10 +448,12 @@ func (c *Campaign) stepMinefields() {
 			i++
 			continue
 		}
-		if c.Log != nil {
-			c.emit(TMinefield, &MinefieldEvent{Action: "removed", Zone: fs[i].Zone, Boat: fs[i].Boat, Field: i})
-		}
+		gone := fs[i]
 		fs = slices.Delete(fs, i, i+1)
+		c.War.Minefields = fs
+		if c.Log != nil {
+			c.emit(TMinefield, &MinefieldEvent{Action: "removed", Zone: gone.Zone, Boat: gone.Boat, Field: i})
+		}
 	}
 	c.War.Minefields = fs
 }
@@ -486,8 +487,13 @@ func (v *View) applyMinefield(e *MinefieldEvent) error {
 	case "laid":
 		b.Mines = 0
 		v.Minefields = append(v.Minefields, Minefield{Zone: e.Zone, Strength: e.Strength, Boat: e.Boat})
+		if e.Field != len(v.Minefields)-1 {
+			return fmt.Errorf("event %d (minefield laid): field %d, the view has %d", e.Seq, e.Field, len(v.Minefields))
+		}
 	case "no_counter", "dumped", "unloaded":
 		b.Mines = 0
+	case "kept": // 26.11 C: it enters its SMZ again next turn
+		b.Destination = e.Zone
 	}
 	v.Boats[e.Boat] = b
 	return nil
@@ -499,7 +505,7 @@ func (v *View) applyMinefield(e *MinefieldEvent) error {
 func (c *Campaign) minesAI(d *Decision) string {
 	switch d.Kind {
 	case DecideMines:
-		return KeyNone
+		return KeyWait
 	case DecideMinesSpotted:
 		return KeyKeepMines
 	}
