@@ -155,6 +155,14 @@ func mineStrength(t *BoatType) int {
 	return 0
 }
 
+// mineWeek is the week's list of the SMZs that may be mined by choice and the boats
+// carrying mines (askMines, computed once a turn).
+type mineWeek struct {
+	week   Week
+	zones  []string
+	aboard int
+}
+
 // minesAboard is the number of boats carrying mines (SW 26.51).
 func (c *Campaign) minesAboard() int {
 	n := 0
@@ -217,18 +225,68 @@ func (c *Campaign) loadMines(b *Boat, zone string) {
 	}
 }
 
+// minelayerAtSea reports whether b, at sea, may be ordered to mine zone by a war event
+// (SW 26.0 "ordered by event": a boat in, or adjacent to, an OA of the SMZ): German,
+// on station, not going home, on no mission and with no order of its own this week, of
+// a type with a mine strength (prefer: only those types), in an OA linked to zone or
+// next to one, and not barred from it (8.5 WP8 9).
+func (c *Campaign) minelayerAtSea(b *Boat, zone string, prefer []string) bool {
+	if b.State != OnStation || b.Nation != "de" || b.Markers.RTB || b.Markers.Mission != "" || b.Markers.Mine > 0 ||
+		b.week.forced || b.WithdrawOnArrival != "" || mineStrength(c.Data.Types[b.Type]) == 0 ||
+		(prefer != nil && !slices.Contains(prefer, b.Type)) || c.Data.Map.Zones[b.Zone].Kind != KindOperatingArea {
+		return false
+	}
+	r, ok := c.Data.Map.PathsFrom(b.Zone, c.Period)[zone]
+	if !ok || c.barredRoute(b, r.Zones[1:]) {
+		return false
+	}
+	for _, a := range c.Data.Map.adj[zone] {
+		if a.Zone == b.Zone {
+			return true
+		}
+		for _, x := range c.Data.Map.adj[a.Zone] {
+			if x.Zone == b.Zone && x.Kind == EdgeRoute && c.Data.Map.Zones[a.Zone].Kind == KindOperatingArea {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// orderMines puts an event's mines on b at sea (SW 26.0; minelayerAtSea): it takes the
+// route to zone (its III.1 patrol move, the SMZ entered at +2) with the Mission marker.
+func (c *Campaign) orderMines(b *Boat, zone string) {
+	r := c.Data.Map.PathsFrom(b.Zone, c.Period)[zone]
+	b.Destination, b.route = zone, r.Zones[1:]
+	b.week.forced = true
+	b.Markers.Mission = missionMines
+	if c.Log != nil {
+		c.emit(TOrder, &OrderEvent{Boat: b.ID, Kind: "move", Detail: zone})
+	}
+	c.loadMines(b, zone)
+}
+
 // askMines is the "Mines / mission" decision of design 9.1 for a ready boat b (step
 // II.5): KeyWait (no mines), or an SMZ to mine. A boat loaded sails for it (and is asked its transit);
 // it reports whether b sailed. Not asked when no Mine counter is free, the boat lays no
 // mines, or no SMZ is open to it.
 func (c *Campaign) askMines(b *Boat, p Decider) (bool, error) {
 	t := c.Data.Types[b.Type]
-	if mineStrength(t) == 0 || c.minesAboard() >= MineCounters {
+	mw := &c.War.mines
+	if mw.week != c.Now { // the turn's list (II.5: the weather, the period, the events are set)
+		mw.week, mw.zones, mw.aboard = c.Now, mw.zones[:0], c.minesAboard()
+		for _, z := range c.Data.Map.ZoneKeys {
+			if c.mineable(z) {
+				mw.zones = append(mw.zones, z)
+			}
+		}
+	}
+	if mineStrength(t) == 0 || mw.aboard >= MineCounters || len(mw.zones) == 0 {
 		return false, nil
 	}
 	var d *Decision
-	for _, z := range c.Data.Map.ZoneKeys {
-		if !c.mineable(z) || !c.missionFit(b, z, nil) {
+	for _, z := range mw.zones {
+		if !c.missionFit(b, z, nil) {
 			continue
 		}
 		if d == nil {
@@ -253,6 +311,7 @@ func (c *Campaign) askMines(b *Boat, p Decider) (bool, error) {
 	b.Destination, b.route, b.Side, b.home, b.noCredit = key, r.Zones[1:], SideTransit, b.Zone, false
 	b.week.sailed = true
 	b.Markers.Mission = missionMines
+	mw.aboard++
 	if c.Log != nil {
 		c.emit(TOrder, &OrderEvent{Boat: b.ID, Kind: "mines", Detail: key})
 	}

@@ -60,7 +60,7 @@ func (c *Campaign) sendMission(mission string, zones []string, n int, prefer []s
 	zone := ""
 	for _, z := range zones {
 		for _, b := range c.loop() {
-			if c.missionFit(b, z, nil) {
+			if c.missionFit(b, z, nil) || mission == missionMines && c.minelayerAtSea(b, z, nil) {
 				zone = z
 				break
 			}
@@ -80,6 +80,15 @@ func (c *Campaign) sendMission(mission string, zones []string, n int, prefer []s
 		n = min(n, MineCounters-c.minesAboard()) // SW 26.51 (mines.go)
 	}
 	for _, only := range [][]string{prefer, nil} {
+		if mission == missionMines { // SW 26.0: a boat at sea near the SMZ first (mines.go)
+			for _, b := range c.loop() {
+				if n > 0 && c.minelayerAtSea(b, zone, only) {
+					c.orderMines(b, zone)
+					sent = append(sent, b.ID)
+					n--
+				}
+			}
+		}
 		for _, b := range c.loop() {
 			if n == 0 {
 				break

@@ -47,6 +47,7 @@ type WarState struct {
 	ev eventState
 	// Minefields are the standing minefields in the order laid (SW 26, mines.go).
 	Minefields []Minefield
+	mines      mineWeek
 }
 
 // Begin opens the campaign's event stream: campaign_start with the start fleet, the
