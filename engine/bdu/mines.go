@@ -18,12 +18,18 @@ import (
 //     (mineStrength: the type's `mines`, else SW 26.1's strength 2 for a type with
 //     torpedoes; the XIV U-tanker lays none), with a free Mine counter; the options are
 //     the SMZs it may mine (mineable, 26.52–26.53) that it can reach within its range
-//     (missionFit), and KeyWait (no mines; the sail decision follows). Loaded, it sails for the SMZ at once (the mines are
-//     carried to the SMZ, 26.0) with Mine = its strength; a type other than the VIID and
-//     XB (design 4.2 "no torpedo loss for mines": their mines have shafts of their own)
-//     carries them in the place of half its torpedoes [designed: TMB mines go through the
-//     torpedo tubes]. The BdU AI never loads mines by choice (9.4 lists only patrols and
-//     "always obey events"; the events order the historical minelaying): KeyWait.
+//     (missionFit), and KeyWait (no mines; the sail decision follows). Loaded, it sails
+//     for the SMZ at once (the mines are carried to the SMZ, 26.0) with Mine = its
+//     strength; a type other than the VIID and XB (design 4.2 "no torpedo loss for
+//     mines": their mines have shafts of their own) carries them in the place of half
+//     its torpedoes [designed: TMB mines go through the torpedo tubes]. The BdU AI never
+//     loads mines by choice (9.4 lists only patrols and "always obey events"; the events
+//     order the historical minelaying): KeyWait.
+//   - 26.0 ordered by event (missions.go sendMission): the boats are taken among those
+//     at sea in, or next to, an OA linked to the SMZ (minelayerAtSea: on station, not
+//     going home; they have carried the mines all along and keep their torpedoes; their
+//     III.1 is the patrol move into the SMZ), the event's types first, then among the
+//     ready boats in port as for the other missions (missionFit).
 //   - 26.51 counters [designed: the counter sheet is not among the seeds]: MineCounters
 //     boats may carry mines at once (an event sends no more boats than are free) and
 //     FieldCounters standing fields may lie at once; a field laid with no marker free
@@ -44,8 +50,8 @@ import (
 //     the OA it entered from, Spotted; endurance +1) or KeyKeepMines (C: it keeps them,
 //     goes to that OA's Done section, Spotted removed, and must enter again next turn;
 //     endurance −1). A (patrol the SMZ itself) is not offered: an SMZ has no chart of
-//     its own in F1 (design 3.1), so a boat could not patrol one. The AI keeps them (C:
-//     the mission is the order). A boat sent home (RTB) makes no attempt and brings its
+//     its own in F1 (design 3.1), so a boat could not patrol one. The AI dumps them (B:
+//     minesAI). A boat sent home (RTB) makes no attempt and brings its
 //     mines home (turnHome: unloaded).
 //   - 26.2 the new field's roll on the Minefield table (minefieldTable), the ace's value
 //     added; each counter drawn (26.21, F1's merchant category in place of SW's cup) is
@@ -127,18 +133,19 @@ type MinefieldEvent struct {
 	Reason    string `json:"reason,omitempty"`
 }
 
-// minefieldTable is the Minefield table [designed: SW's table is not in the seeds,
+// minefieldDraws is the Minefield table [designed: SW's table is not in the seeds,
 // overview "Tables"]: the counters drawn for a modified d10 (d10 + strength + ace on a
-// new field − 2 from WP2, the countermeasures of SW 26.0's note): ≤ 6 none, 7–9 one,
-// 10–11 two, 12+ three. A strength-2 field in WP1 sinks about 0.5 ships over its three
-// rolls (0.2 a roll at strength 2, 0.14 at 1).
+// new field − 2 from WP2, the countermeasures of SW 26.0's note: "very effective in the
+// first year of the war"): ≤ 5 none, 6–7 one, 8–9 two, 10+ three. A strength-2 field
+// in WP1 sinks about 0.9 ships over its three rolls (0.34 a roll at strength 2, 0.25 at
+// 1; a counter is a merchant 7 in 10, sunk 4 in 10), about 0.45 from WP2.
 func minefieldDraws(total int) int {
 	switch {
-	case total >= 12:
-		return 3
 	case total >= 10:
+		return 3
+	case total >= 8:
 		return 2
-	case total >= 7:
+	case total >= 6:
 		return 1
 	}
 	return 0
@@ -212,12 +219,13 @@ func (c *Campaign) mineable(zone string) bool {
 	return !c.mineWeather(zone)
 }
 
-// loadMines puts mines on b for zone (SW 26.0; the torpedoes of the readings above) and
-// logs it.
+// loadMines puts mines on b for zone (SW 26.0; the torpedoes of the readings above: a
+// boat in port; a boat at sea ordered by an event has carried them all along, 26.0, and
+// keeps the torpedoes it has) and logs it.
 func (c *Campaign) loadMines(b *Boat, zone string) {
 	t := c.Data.Types[b.Type]
 	b.Markers.Mine = mineStrength(t)
-	if !slices.Contains(minelayers, b.Type) {
+	if b.State != OnStation && !slices.Contains(minelayers, b.Type) {
 		b.Torpedoes -= b.Torpedoes / 2
 	}
 	if c.Log != nil {
@@ -559,14 +567,15 @@ func (v *View) applyMinefield(e *MinefieldEvent) error {
 }
 
 // minesAI is the BdU AI's answer to the SW 26 decisions (design 9.4; readings above):
-// no mines by choice; a Spotted minelayer keeps its mines (26.11 C); after laying, the
-// adjacent OA with the highest expected tons, the first on a tie.
+// no mines by choice; a Spotted minelayer dumps its mines and patrols (26.11 B: a boat
+// with mines may not attack, and every new attempt is another transit check at +2);
+// after laying, the adjacent OA with the highest expected tons, the first on a tie.
 func (c *Campaign) minesAI(d *Decision) string {
 	switch d.Kind {
 	case DecideMines:
 		return KeyWait
 	case DecideMinesSpotted:
-		return KeyKeepMines
+		return KeyDumpMines
 	}
 	best := 0
 	for i, o := range d.Options {

@@ -45,7 +45,7 @@ func hasMod(r *RollEvent, v int, why string) bool {
 }
 
 // SW 26.1: strength 2, Types II and XXIII 1, XB and VIID 3; the XIV (no torpedoes) lays
-// none. The designed Minefield table: ≤ 6 none, 7–9 one counter, 10–11 two, 12+ three.
+// none. The designed Minefield table: ≤ 5 none, 6–7 one counter, 8–9 two, 10+ three.
 func TestMineStrengthAndTable(t *testing.T) {
 	d, err := LoadData()
 	if err != nil {
@@ -56,7 +56,7 @@ func TestMineStrengthAndTable(t *testing.T) {
 			t.Errorf("%s lays strength %d, want %d (SW 26.1)", typ, got, want)
 		}
 	}
-	for total, want := range map[int]int{-1: 0, 6: 0, 7: 1, 9: 1, 10: 2, 11: 2, 12: 3, 14: 3} {
+	for total, want := range map[int]int{-1: 0, 5: 0, 6: 1, 7: 1, 8: 2, 9: 2, 10: 3, 14: 3} {
 		if got := minefieldDraws(total); got != want {
 			t.Errorf("Minefield table %d: %d counters, want %d", total, got, want)
 		}
@@ -162,12 +162,12 @@ func TestMineLoading(t *testing.T) {
 }
 
 // SW 26.1, 26.2, 26.3 (WP1): a VIIC not Spotted in the Ireland SMZ lays a strength-2
-// field; the Minefield table d10 8 + 2 = 10 → two counters: d10 1 an escort or event
+// field; the Minefield table d10 6 + 2 = 8 → two counters: d10 1 an escort or event
 // (26.22, no effect), d10 5 a merchant, attack d10 7 → sunk (26.21), tonnage d10 4 →
 // 5,000 t, in the month's figures; then it moves to the adjacent OA chosen and its
 // endurance check has +1 (and no search modifier).
 func TestLayMines(t *testing.T) {
-	c, b, rec := mineBoat(t, "VIIC", "ireland", "western_approaches", MonthOf(1939, 11), 8, 1, 5, 7, 4)
+	c, b, rec := mineBoat(t, "VIIC", "ireland", "western_approaches", MonthOf(1939, 11), 6, 1, 5, 7, 4)
 	c.War.Month = Tally{}
 	var moves []string
 	p := DeciderFunc(func(c *Campaign, d *Decision) string {
@@ -190,7 +190,7 @@ func TestLayMines(t *testing.T) {
 		t.Errorf("month %+v, total %+v", c.War.Month, c.War.Total)
 	}
 	r := rollsOf(rec, TabMinefield)
-	if len(r) != 1 || r[0].Total != 10 || r[0].Result != "2" || !hasMod(r[0], 2, "SW 26.2 field strength") || len(r[0].Mods) != 1 {
+	if len(r) != 1 || r[0].Total != 8 || r[0].Result != "2" || !hasMod(r[0], 2, "SW 26.2 field strength") || len(r[0].Mods) != 1 {
 		t.Errorf("MINEFIELD roll %+v", r)
 	}
 	if d := rollsOf(rec, TabMineDraw); len(d) != 2 || d[0].Result != "no_effect" || d[1].Result != "merchant" {
@@ -244,7 +244,7 @@ func TestLayMinesAce(t *testing.T) {
 // SW 26.11: a minelayer Spotted on entering the SMZ. B: it dumps its mines and patrols
 // the OA it entered from, Spotted, endurance +1. C (the AI's answer): it keeps them, goes
 // to that OA, the Spotted marker removed, and enters again next turn; endurance −1.
-// No dice are rolled.
+// No dice are rolled. The BdU AI dumps them (B).
 func TestLayMinesSpotted(t *testing.T) {
 	c, b, rec := mineBoat(t, "VIIC", "ireland", "sw_approaches", MonthOf(1940, 1))
 	b.Markers.Spotted = true
@@ -258,7 +258,7 @@ func TestLayMinesSpotted(t *testing.T) {
 
 	c, b, rec = mineBoat(t, "VIIC", "ireland", "sw_approaches", MonthOf(1940, 1))
 	b.Markers.Spotted = true
-	if _, err := c.doMission(b, nil); err != nil {
+	if _, err := c.doMission(b, answer(KeyKeepMines)); err != nil {
 		t.Fatal(err)
 	}
 	if b.Markers.Mine != 2 || b.Markers.Spotted || b.Zone != "sw_approaches" || b.week.mines != -1 ||
@@ -281,6 +281,12 @@ func TestLayMinesSpotted(t *testing.T) {
 	}
 	if b.Zone != "ireland" || b.State != OnStation || b.week.smzFrom != "sw_approaches" {
 		t.Errorf("after the move: %s in %s (from %q)", b.State, b.Zone, b.week.smzFrom)
+	}
+	// the AI's answer: B
+	c3, b3, _ := mineBoat(t, "VIIC", "ireland", "sw_approaches", MonthOf(1940, 1))
+	b3.Markers.Spotted = true
+	if _, err := c3.doMission(b3, nil); err != nil || b3.Markers.Mine != 0 || b3.week.mines != 1 {
+		t.Errorf("the AI: mines %d, endurance %+d, %v", b3.Markers.Mine, b3.week.mines, err)
 	}
 	// the endurance check of C's week: −1, and no search modifier
 	c2, b2, rec2 := mineBoat(t, "VIIC", "ireland", "sw_approaches", MonthOf(1940, 1), 5)
@@ -305,12 +311,12 @@ func TestLayMinesWeather(t *testing.T) {
 }
 
 // SW 11.2, 26.4, 26.23 (design 5 II.4): each standing field rolls without the ace (WP2:
-// −2 countermeasures), then decays one step; strength 1 is removed. Ireland (3): d10 9 +
-// 3 − 2 = 10 → two counters: d10 3 a merchant, attack 6 sunk, tonnage d10 0 → 1,500 t;
-// d10 0 no effect; now 2. English Coast (1): d10 9 + 1 − 2 = 8 → one: d10 9 a merchant,
+// −2 countermeasures), then decays one step; strength 1 is removed. Ireland (3): d10 7 +
+// 3 − 2 = 8 → two counters: d10 3 a merchant, attack 6 sunk, tonnage d10 0 → 1,500 t;
+// d10 0 no effect; now 2. English Coast (1): d10 7 + 1 − 2 = 6 → one: d10 9 a merchant,
 // attack 3 missed; removed.
 func TestStandingMinefields(t *testing.T) {
-	c, b, rec := mineBoat(t, "VIIC", "ireland", "sw_approaches", MonthOf(1940, 8), 9, 3, 6, 0, 0, 9, 9, 3)
+	c, b, rec := mineBoat(t, "VIIC", "ireland", "sw_approaches", MonthOf(1940, 8), 7, 3, 6, 0, 0, 7, 9, 3)
 	b.Markers.Ace = &Ace{Name: "Kretschmer", Value: 2}
 	c.War.Minefields = []Minefield{{"ireland", 3, b.ID}, {"english_coast", 1, b.ID}}
 	v := c.View()
@@ -401,4 +407,40 @@ func TestEventMinefieldsInCampaigns(t *testing.T) {
 		t.Errorf("laid %d, rolled %d, removed %d, ships sunk %d", laid, rolled, removed, sunk)
 	}
 	t.Logf("6 campaigns to 1943: %d fields laid in %v, %d rolls, %d ships sunk", laid, zones, rolled, sunk)
+}
+
+// SW 26.0 ordered by event: the event's minelayer is a boat at sea in, or next to, an OA
+// linked to the SMZ (here the Western Approaches, linked to Ireland), before any ready
+// boat in port; it keeps its torpedoes and makes the patrol move into the SMZ.
+func TestEventMinelayerAtSea(t *testing.T) {
+	c, b, rec := mineBoat(t, "VIIC", "western_approaches", "", MonthOf(1939, 12))
+	b.Markers.Mine, b.Markers.Mission, b.week = 0, "", boatWeek{}
+	torps := b.Torpedoes
+	if !c.minelayerAtSea(b, "ireland", nil) || c.minelayerAtSea(b, "freetown", nil) || c.minelayerAtSea(b, "ireland", []string{"VIID"}) {
+		t.Fatalf("at sea: Ireland %v, Freetown %v, VIID only %v", c.minelayerAtSea(b, "ireland", nil), c.minelayerAtSea(b, "freetown", nil), c.minelayerAtSea(b, "ireland", []string{"VIID"}))
+	}
+	zone, err := c.sendMission(missionMines, []string{"ireland"}, 1, nil)
+	if err != nil || zone != "ireland" {
+		t.Fatalf("zone %q, %v", zone, err)
+	}
+	if b.State != OnStation || b.Markers.Mine != 2 || b.Markers.Mission != missionMines || b.Torpedoes != torps ||
+		!slices.Equal(b.route, []string{"ireland"}) || !b.week.forced || !noAttacks(b) {
+		t.Errorf("%s in %s for %v, mines %d, mission %q, torpedoes %d of %d", b.State, b.Zone, b.route, b.Markers.Mine, b.Markers.Mission, b.Torpedoes, torps)
+	}
+	if l := minefieldEvents(rec, "loaded"); len(l) != 1 || l[0].Boat != b.ID {
+		t.Errorf("loaded %+v", l)
+	}
+	// in, or next to, an OA linked to the SMZ; not two OAs away
+	b.Markers.Mine, b.Markers.Mission, b.week, b.Zone = 0, "", boatWeek{}, "greenland_gap"
+	if !c.minelayerAtSea(b, "ireland", nil) {
+		t.Error("the Greenland Gap is next to the Western Approaches (linked to Ireland)")
+	}
+	b.Zone = "morocco"
+	if !c.minelayerAtSea(b, "ireland", nil) {
+		t.Error("Morocco is next to the SW Approaches (linked to Ireland)")
+	}
+	b.Zone = "cape_verde"
+	if c.minelayerAtSea(b, "ireland", nil) {
+		t.Error("Cape Verde is two OAs from Ireland's OAs")
+	}
 }
