@@ -9,15 +9,16 @@ import "slices"
 // mission boat sails from a base for a special-mission zone (design 3.1 type smz) with
 // the Mission marker; on its way and there it makes no search and joins no pack (SW's
 // "no attacks"); the turn it arrives it does the mission (logged as an order of kind
-// the mission's key with the zone) and turns for home (III.5, the RTB marker).
+// the mission's key with the zone) and turns for home (III.5, the RTB marker); a
+// minelayer lays its field and patrols on from an adjacent OA (SW 26.1–26.3, mines.go).
 //
 // Readings: the boats are taken in the stable order of design 5 among the Ready boats
 // of the open bases with the range for the zone (design 4.2 RangeIn), the types the
 // event names first (minelaying: "VIID/XB first"); a boat held for the invasion (WP7 0)
 // or barred by WP8 9 is not taken. "The player's choice" of zone is the BdU AI's: the
-// first of the event's zones that a boat can reach. The minefield laid is not modelled
-// (design 5 II.4 minefields, SW 11.2: logged as not_modelled); agents landed have no
-// further effect in the rules.
+// first of the event's zones that a boat can reach. A minelaying takes boats at sea near
+// the SMZ first (SW 26.0 ordered by event) and its boats carry mines and lay a field
+// (mines.go); agents landed have no further effect in the rules.
 
 // Mission keys (Boat.Markers.Mission) of the "no attacks" missions (design 8.5).
 const (
