@@ -903,7 +903,8 @@ func (c *Campaign) ArriveAtBase(b *Boat, base string) (State, error) {
 	if c.Log != nil {
 		c.emit(TArriveBase, &ArriveBaseEvent{Boat: b.ID, Base: base, Box: to, Torpedoes: b.Torpedoes, Inexp: b.Markers.Inexp})
 	}
-	return to, c.flagArrive(b) // design 6.2.3 the flagship's refit and decorations
+	_, err := c.flagArrive(b) // design 6.2.3 the flagship's refit, decorations and new boat
+	return to, err
 }
 
 // --- invariant --------------------------------------------------------------------

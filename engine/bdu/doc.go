@@ -81,6 +81,11 @@
 //	      every week a box, [E1] and the gate          flagWeek, flagArrive; f1.go: gateStands; engine/flagship.go:
 //	      (6.2.2), random events once a patrol,        Flagship (Sail, Week, Arrive); hunted.go: HuntedZoomer
 //	      decorations → aces, patrol log (6.2.3)       (FlagshipName …); campaign.go: ArriveAtBase
+//	6.2.3 the flagship's refit: the Hunted's own       engine/flagship.go: Flagship.Arrive, FlagshipRefit; engine/
+//	      (promotions, upgrades, new boats) and the    refit.go: refit (Career.flagship); flagship.go: FlagshipRefit,
+//	      new boat the campaign commissions for it     flagArrive, flagOrder, boardType, flagArrival
+//	8.1–8.3 the flagship in packs and continued        pack.go: fightPack, packBattle, packCandidates, scatter;
+//	      convoy battles, its attack its Hunted box    flagship.go: flagBox, flagPackDone; week.go: stepOperations
 //	6.2.1 convoy-battle zoom: a pack member in the     pack.go: fightPack (KeyZoom on the attack decision);
 //	      Hunted, escort status [H 7.2.2] (6.2.2)      zoom.go: zoomPackMember; engine/zoom.go: ZoomBox.PackBusy
 //	9.3   zoom_start, nested hunted events, zoom_end   zoom.go: ZoomStartEvent, HuntedEvent, ZoomEndEvent; view.go: Apply
@@ -369,7 +374,41 @@
 //     Hunted's [E1] roll and the operational gate; WP1–5: the F1 contact given), each
 //     week's outcome as a zoomed contact's; the career ends with the boat or its
 //     Kommandant; a constructive loss (R ≥ 5) brings a new boat of its type to Germany
-//     (Pierside) next month, the flagship again (6.2.3, [H 10.11.5]); the convoy-battle zoom (zoomPackMember): the attack decision of a
+//     (Pierside) next month, the flagship again (6.2.3, [H 10.11.5]); a flagship that
+//     sails and arrives on station in one week has played its transit box: no station
+//     box, no pack that week (one box a week);
+//   - 6.2.3 the flagship's refit (flagArrive; engine/flagship.go Arrive): the Hunted's
+//     own refit of 13(a) A4 and chapter 11 ([M2] recovery, 10.11.5 and 10.12.4 new
+//     boats, crew advancement, decorations, 11.2 promotions, [M6] requests and the
+//     upgrade decision among the Hunted decisions of the flagship, retrofits), without
+//     the Hunted's port air raids (6.2.3) and without its 5.1.2 end of the war; the
+//     campaign keeps of it the decorations (aces) and a new boat: the Kommandant's new
+//     boat (upgrade, 10.11.5, 10.12.4) is commissioned for the career, of the campaign
+//     type of its board (boardType: VIIC/41 → VIIC41; a board with no type, the XII,
+//     gives the old boat's type), in Pierside at Germany in the last month of the
+//     Hunted's refit (a constructive loss: next month), the flagship again; the old boat
+//     goes on under F1 [designed reading: the fleet gains the boat, as the constructive
+//     loss's replacement does; a flagship campaign only]; the ace goes with the
+//     Kommandant (an ace event without a name on the old boat, the new boat's
+//     reinforcement carries it); 11.4.7 (the VIIC Flak sails as a VIIC) is the career's
+//     board only: design 4.5 reverts the campaign's VIIC Flak on its own date; the
+//     Hunted's refit months are the career's "R" rows, those from the month the boat
+//     sails again dropped (the campaign's pipeline is the boat's time, 4.3);
+//   - 8.1–8.3 the flagship in packs: a convoy the flagship finds in WP2–5 (its F1
+//     search) may become a pack (the wolfpack decision; "alone" is its station box
+//     with the convoy), and it may be called to join another boat's pack, this week's
+//     or a continued battle's (8.3), when it has not acted; as a member it attacks in
+//     its place of the order as its week's Hunted box with the convoy's encounters and
+//     the escort status of 6.2.2 "wolfpack" (PackBusy min(5, 2 + the others attacking));
+//     no F1 attack decision is asked for it (its decisions are the Hunted's), no round-2
+//     reattack; a member that did not attack (a shadower driven off, RTB, no torpedoes)
+//     plays a box without encounters (flagPackDone); in a convoy's break-up (SW 29.4) its
+//     box, if not yet played, is the 3 loners; its ace check is the zoom outcome's
+//     (6.2.3); a flagship shadower following the convoy (8.3) moves without a box or a
+//     transit check (its week's box is the battle); a failed join sends it to its
+//     station box at −3 (8.1; gate −3 in WP6–10); in WP6–10 a convoy of its own [E1]
+//     roll is played in its box alone (the roll is the Hunted's, inside the box);
+//   - the convoy-battle zoom (zoomPackMember): the attack decision of a
 //     pack member offers the zoom (one zoom a week with the contact zooms), the member
 //     plays its whole week in the Hunted in its place of the attack order (no round-2
 //     reattack), its ships sunk and damaged count for the straggler roll;
@@ -688,14 +727,18 @@
 //     virgin convoy became (8.5's contact rows read them after the change);
 //     6.2: the player's choice of which contact to zoom is the attack decision's
 //     "zoom" option, offered to each contact in the order of design 5 until one is
-//     zoomed (the simulator's player zooms the first); a list of the week's pending
-//     contacts to pick from (6.2.1 "picks one pending contact") would need the search of
-//     every boat before any engagement, which reorders the dice; the screen for it is
-//     not built; of the flagship's Hunted refit only crew advancement, decorations
-//     and the crew healed are made (no promotions, upgrades or new boats, 11.2, 11.4);
-//     the flagship joins no
-//     pack (its convoys are played alone), its week in a continued convoy battle (8.3)
-//     is not modelled; its [P1] "follow orders" proposal is made with the political
+//     zoomed (the simulator's player zooms the first); the screen for it is not built.
+//     A list of the week's pending contacts to pick from (6.2.1 "picks one pending
+//     contact") cannot be made faithfully: design 5 resolves III "boat by boat"
+//     (search, pack, engagement of one boat, then the next), so the search dice of a
+//     later boat come after the engagement dice of an earlier one, and those depend on
+//     the player's own III.4 answers (attack, decline, reattack, the pack's join order)
+//     not yet given; the week's contacts do not exist before those answers. Asking
+//     after all searches would draw every search die first (a different stream from
+//     the one generator than design 5's, for every campaign with a zoom player), and a
+//     look-ahead (the week played on a copy, then again) would show contacts that the
+//     player's answers and the zoom itself (whose F1 dice are not drawn) then change;
+//     so it is not built. The flagship's [P1] "follow orders" proposal is made with the political
 //     module only (without it the BdU AI gives its orders). Zooms are in saves
 //     for the HuntedZoomer only (config.zoom "contact" or "flagship", one scope a save,
 //     the player's Hunted answers in "hunted"); NewSave refuses any other player.

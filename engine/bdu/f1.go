@@ -29,6 +29,7 @@ type boatWeek struct {
 	noTorpedoes bool
 	combatRTB   bool // ended a combat with < 2 torpedoes (6.1.6)
 	forced      bool // sent by a war event's forced deployment (SW 5.3, 8.5)
+	flagBox     bool // the flagship's Hunted box of this week was played (design 6.2.1, flagship.go)
 	// SW 26 (mines.go): mines is a minelayer's endurance modifier this week (26.3,
 	// 26.11); smzFrom the OA it entered an SMZ from; smzEntry: its leg entered an SMZ
 	// (transit check +2, SW 20.3)

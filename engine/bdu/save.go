@@ -402,10 +402,18 @@ func (c *Campaign) StateDigest() string {
 	}
 	fmt.Fprintf(h, "transit_air %d zoom %d\n", c.rec.transitAir, c.zoomTurn)
 	if c.Flagship != nil { // design 6.2.1 (only with a flagship: other digests unchanged)
-		fmt.Fprintf(h, "flagship %s %v %+v\n", c.flagship, c.flagSailed, c.flagNew)
+		fmt.Fprintf(h, "flagship %s %v", c.flagship, c.flagSailed)
+		if f := c.flagNew; f != nil {
+			fmt.Fprintf(h, " new %s %s", f.typ, f.month)
+			if f.ace != nil {
+				fmt.Fprintf(h, " %+v", *f.ace)
+			}
+		}
+		fmt.Fprintln(h)
 		if hz, ok := c.Flagship.(*HuntedZoomer); ok && hz.flag != nil {
-			s := hz.flag.State()
-			fmt.Fprintf(h, "flag_career %s %d %d %d %d %v %d\n", s.Date, s.CareerTons, s.CareerShips, s.KC, s.Crew.Quality, s.Decorations, len(s.Log))
+			s := hz.flag.State() // (the Hunted refit's rank, boat and upgrades too)
+			fmt.Fprintf(h, "flag_career %s %d %d %d %d %v %d %d %s %d\n", s.Date, s.CareerTons, s.CareerShips, s.KC, s.Crew.Quality,
+				s.Decorations, len(s.Log), s.Rank, s.Boat.Type, s.Upgrades)
 		}
 	}
 	zooms := make([]string, 0, len(c.zoomMarks))
