@@ -686,6 +686,14 @@
 // (from 95). Before (the old AI, main of 2026-11-28) the near edges were the WP8 share
 // (48 %, now 35 %), WP9 boats at sea (48, now 46) and WP6 boats at sea (79, now 78.7).
 //
+// SW 26 minelaying (mines.go) moved the figures a little: the events' minelayers are
+// boats taken off patrol for a week or two (those at sea first, SW 26.0) and their
+// fields sink a few ships (the designed Minefield table: about 7 ships a campaign to
+// 1941-06). 200 campaigns (seeds 1–200, 2026-11-28, after main's flagship packs) meet
+// every band: WP1 tons 134,600 (137,000 before), WP2 176,600, WP4 621,400, the VP by
+// 1941-05 98 (99.0), WP1 boats at sea 18; no designed value of another section was
+// re-tuned for it.
+//
 // # What remains (design sections)
 //
 //   - 5 I.1, 8.5: of the WP1–5 tables, what each entry's not_modelled names (cups,
