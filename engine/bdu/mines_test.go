@@ -444,3 +444,66 @@ func TestEventMinelayerAtSea(t *testing.T) {
 		t.Error("Cape Verde is two OAs from Ireland's OAs")
 	}
 }
+
+// minePlayer loads mines on the first ready boat offered an SMZ each week (its first
+// SMZ), keeps them when Spotted (26.11 C) and leaves everything else to the AI.
+var minePlayer = DeciderFunc(func(c *Campaign, d *Decision) string {
+	switch d.Kind {
+	case DecideMines:
+		if len(d.Options) > 1 && c.Now.N != 4 {
+			return d.Options[1].Key
+		}
+	case DecideMinesSpotted:
+		return KeyKeepMines
+	}
+	return ""
+})
+
+// design 9.1 "Mines / mission" played by a player over 40 weeks of 1939-40: fields are
+// laid by choice, the View follows every event (minefield events included: boats'
+// Mine markers, the fields, their sinkings in the month's figures), and a save of the
+// campaign replays its mines orders to the same state, fields included (the digest).
+func TestMinesPlayerSaveAndView(t *testing.T) {
+	c := newTestCampaign(t, MonthOf(1939, 9), 4)
+	f := &follower{t: t, c: c, v: NewView(), types: map[EventType]int{}}
+	c.Log = f
+	rec := NewOrderRecorder(minePlayer)
+	byChoice := 0
+	for range 40 {
+		if err := c.PlayWeek(rec); err != nil {
+			t.Fatal(err)
+		}
+		mustInv(t, c)
+		if f.failed {
+			t.FailNow()
+		}
+	}
+	for _, a := range rec.answers {
+		if a.Kind == DecideMines {
+			byChoice++
+		}
+	}
+	if byChoice == 0 || f.types[TMinefield] == 0 {
+		t.Fatalf("mines orders %d, minefield events %d", byChoice, f.types[TMinefield])
+	}
+	sv, err := rec.Save(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := sv.Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	loaded, err := LoadSave(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c2, _, err := ReplaySave(loaded, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(c2.War.Minefields, c.War.Minefields) || c2.War.Total != c.War.Total {
+		t.Errorf("replayed fields %v %+v, played %v %+v", c2.War.Minefields, c2.War.Total, c.War.Minefields, c.War.Total)
+	}
+	t.Logf("%d mines orders, %d minefield events, fields now %v", byChoice, f.types[TMinefield], c.War.Minefields)
+}

@@ -517,7 +517,8 @@ func LoadSave(b []byte) (*Save, error) {
 var decisionKinds = []DecisionKind{DecideSail, DecideStation, DecideReturnBase, DecideAttack, DecideReattack, DecideWolfpack, DecideRecon,
 	DecideShadow, DecideJoin, DecideTransit, DecideHold, DecideDecommission, DecideFlagship, // (design 9.1, decide.go)
 	DecidePolitical, DecideBerlin, DecideFavour, DecidePoints, DecideRefuse, DecideTraining, // (these six: SW 36, political.go)
-	DecideDeploy, DecideFlak, DecideBetasom} // (design 4.5, 4.8: deploy.go, betasom.go)
+	DecideDeploy, DecideFlak, DecideBetasom, // (design 4.5, 4.8: deploy.go, betasom.go)
+	DecideMines, DecideMinesSpotted, DecideMinesMove} // (SW 26: mines.go)
 
 // check validates what can be checked without replaying.
 func (sv *Save) check() error {
