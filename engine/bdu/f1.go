@@ -201,7 +201,7 @@ func (c *Campaign) transitCheck(b *Boat, ref string, tzMod int, patrolMove, caut
 		c.emit(TTransitCheck, &TransitCheckEvent{Boat: b.ID, RefZone: ref, Threshold: th, Total: total, Event: ev})
 	}
 	if !ev {
-		if nat == 0 && !cautious && !b.week.sailed && (b.State == Outbound || b.State == Returning) {
+		if nat == 0 && !cautious && !b.week.sailed && (b.State == Outbound || b.State == Returning) && !noAttacks(b) { // (a mission or mines: no attacks, 8.5, SW 26.0)
 			return c.transitEncounter(b, ref, p)
 		}
 		return false, nil

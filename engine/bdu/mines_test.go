@@ -507,3 +507,14 @@ func TestMinesPlayerSaveAndView(t *testing.T) {
 	}
 	t.Logf("%d mines orders, %d minefield events, fields now %v", byChoice, f.types[TMinefield], c.War.Minefields)
 }
+
+// SW 26.0 "may not attack until laid": an unmodified 0 on a minelayer's transit check
+// is no transit encounter (SW 15.4): one die only.
+func TestMinelayerNoTransitEncounter(t *testing.T) {
+	c, b, _ := mineBoat(t, "VIIC", "north_sea", "", MonthOf(1939, 12), 0)
+	b.State, b.Side, b.Destination, b.route = Outbound, SideTransit, "ireland", []string{"western_approaches", "ireland"}
+	b.week = boatWeek{}
+	if lost, err := c.transitCheck(b, "north_sea", 0, false, false, nil); lost || err != nil || c.Dice.Left() != 0 {
+		t.Errorf("lost %v, %v, %d dice left", lost, err, c.Dice.Left())
+	}
+}
