@@ -585,3 +585,33 @@ func (c *Campaign) minesAI(d *Decision) string {
 	}
 	return d.Options[best].Key
 }
+
+// checkMines is CheckInvariants' part for SW 26: mines only on German boats at sea (none
+// in port; a boat lost keeps its markers) of a type that lays them, at their type's strength, no more than
+// MineCounters of them; fields of strength 1–3 in SMZs (or an advanced base's waters),
+// no more than FieldCounters.
+func (c *Campaign) checkMines() error {
+	n := 0
+	for _, b := range c.Boats {
+		if b.Markers.Mine == 0 || b.State.Terminal() { // (a boat lost keeps its markers)
+			continue
+		}
+		n++
+		if !b.State.AtSea() || b.Nation != "de" || b.Markers.Mine != mineStrength(c.Data.Types[b.Type]) {
+			return fmt.Errorf("%s (%s, %s, %s) carries mines of strength %d (SW 26)", b.ID, b.Type, b.Nation, b.State, b.Markers.Mine)
+		}
+	}
+	if n > MineCounters {
+		return fmt.Errorf("%d boats carry mines, %d Mine counters (SW 26.51)", n, MineCounters)
+	}
+	if len(c.War.Minefields) > FieldCounters {
+		return fmt.Errorf("%d minefields, %d markers (SW 26.51)", len(c.War.Minefields), FieldCounters)
+	}
+	for _, f := range c.War.Minefields {
+		z := c.Data.Map.Zones[f.Zone]
+		if f.Strength < 1 || f.Strength > 3 || z == nil || z.Kind != KindSMZ && z.Kind != KindAdvancedBase {
+			return fmt.Errorf("minefield %+v (SW 26)", f)
+		}
+	}
+	return nil
+}
