@@ -141,7 +141,8 @@
 //	                                                   transitCheck, EnduranceCheck (boatWeek.mines)
 //	5 II.4 standing minefields (SW 11.2, 26.4,        mines.go: stepMinefields, Minefield, WarState.Minefields,
 //	      26.23 decay), in the View and the save       MinefieldEvent (TMinefield); view.go: View.Minefields,
-//	                                                   BoatView.Mines; save.go: the state digest
+//	                                                   BoatView.Mines; save.go: the state digest, decisionKinds;
+//	                                                   campaign.go: CheckInvariants (checkMines)
 //	8.5   WP6–10 sailings and arrivals (Arctic and     events.go: sendBoats (events_early.go), eventRTB,
 //	      Mediterranean reinforcement, blockade-runner xxiOperational, arriveEarly; campaign.go: Reinforce
 //	      escort, Type XXI operational, new types)     (earlyArrivals)
