@@ -137,6 +137,7 @@ type Campaign struct {
 	weatherBuf []WeatherSystem
 	dec        Decision    // the decision buffer (decide.go)
 	odds       []Odds      // the odds buffer of the current decision
+	legs       []Leg       // the path legs buffer of the current decision (sailpath.go)
 	startRolls []startRoll // SW 31.01 rolls made before the log was attached
 
 	// rec is the month records of design 10.2 (measure.go).

@@ -103,6 +103,9 @@
 //	7.3   WP6–10 [E1] roll and gate                    f1.go: searchE1; tables.go: e1Table, e1Contact
 //	7.1–4 congregation (7+ boats on station)          f1.go: congregation, searchAAC, searchE1, TransitCheck
 //	7.4   transit encounters (SW 15.4)                 f1.go: transitCheck, transitEncounter
+//	6.1.1 submarine contacts: SW 14.6 sub against sub  subsub.go: subFight, drawSub, subPlace, subHit, alliedTorpedo,
+//	      (AAC, 15.45 transit encounters, [E1],        subZeros, SubData, SubFightEvent; data/submarines.yaml;
+//	      the Baltic operations' "0 then 0"), 30.23    f1.go: searchAAC, transitEncounter, Engage, bookSunk
 //	7.4   transit checks and transit events            f1.go: Campaign.TransitCheck; tables.go: transitColumn, transitGrid
 //	SW 7.4 weather: systems, search/gate, AV, 965 mb   weather.go: stepWeather, weatherAt, weatherSteps,
 //	      sinkings and losses, packs, stragglers;      weatherStraggler, weatherDamage; f1.go, pack.go
@@ -159,6 +162,8 @@
 //	9.1   wolfpack: which boats join, in which order   pack.go: nextJoiner, joinMods, joinOdds (DecideJoin, KeyJoinEnd);
 //	      (the standing order join_packs)              decide.go: JoinPacks
 //	9.1   sail: cautious or fast (SW 15.24)            week.go: askTransit, move (DecideTransit, Boat.Cautious); f1.go: transitCheck
+//	9.1   sail: the path (legs, transit odds)          sailpath.go: DecidePath, askPath, altRoutes, pathLegs, Leg;
+//	                                                   decide.go: Option.Path, Option.Legs
 //	9.1   repair: the Hold, decommission (SW 18.4)     campaign.go: AdvanceBase (DecideHold), ArriveAtBase (DecideDecommission)
 //	9.1   flagship: designate, clear (6.2.1)           flagship.go: flagSail (DecideFlagship, KeyClear)
 //	9.1   replays                                      decide.go: Replay
@@ -207,10 +212,11 @@
 // ranges of 3.2, transit modifiers (3.4), bases (3.5), the [E1] columns of zones without
 // a WP6–10 chart (3.6), type traits (4.2 "Special" and board columns), reinforcements
 // (4.5), the Inexp date (4.5), aces (4.7) and the campaign starts (4.9);
-// data/political.yaml the tables of the political module (SW 36, below). All are
+// data/political.yaml the tables of the political module (SW 36, below);
+// data/submarines.yaml SW 14.6's Allied submarines, cups and tables (below). All are
 // embedded as the JSON that `go generate ./engine/bdu` makes of them (as the Hunted
 // engine does, engine/internal/yamljson) and validated on load; every rule has a test
-// that feeds a broken copy (validate_test.go, political_test.go).
+// that feeds a broken copy (validate_test.go, political_test.go, subsub_test.go).
 //
 // Readings of the design made here (each marked in the code):
 //   - reinforcement column "II" is Type IID (the start fleet holds all six IIC; the
@@ -266,6 +272,12 @@
 //     (the transit zones before it crossed), its transit check is −1 and an unmodified 0
 //     is no encounter; a patrol move is never cautious; event sailings (8.5) and forced
 //     deployments are fast; the AI always answers fast;
+//   - 9.1 path (DecidePath, sailpath.go): asked of each boat when it sails, after cautious
+//     or fast, when more than one way is legal: the most direct first (the AI's answer,
+//     so the calibration is unchanged), then the others within 2 MP of it, one per set
+//     of zones crossed, at most 6, each with its weekly legs (the reference OA and TZ
+//     modifiers of each transit check) and the odds of a transit event and of the loss
+//     of the boat over the trip from this week's charts;
 //   - 9.1 repair (DecideHold, DecideDecommission): when a repair place is free at a base
 //     with boats in Hold (II.3), the player picks the Hold boat that takes it or none
 //     (the rest wait); the AI takes them in the stable order, as before ("lightest
@@ -483,9 +495,34 @@
 //     "transit", other damage to "damage_check" (10.2 counts the share of transit and
 //     aircraft losses);
 //   - SW 15.4: a transit encounter searches the reference OA by the period's method (the
-//     AAC, or [E1] and gate from WP6); the sub-icon shortcut of 15.45 is not modelled
-//     (submarine contacts are not fought); an outbound boat sent home by a transit
-//     event or encounter turns back at III.5.
+//     AAC, or [E1] and gate from WP6); 15.45: a natural 0 of the encounter's AAC roll
+//     where the AAC has the sub icon is a submarine at once, whatever the box (no second
+//     d10; the fight's −2, subsub.go); an outbound boat sent home by a transit event or
+//     encounter turns back at III.5.
+//
+// # Submarine against submarine (SW 14.6; subsub.go, data/submarines.yaml)
+//
+// Every submarine contact is fought by F1, never declined (SW 15.44) nor zoomed: the
+// AAC's white box on a natural 0 with the sub icon and a second 0 (SW 13.21), a transit
+// encounter's natural 0 with the icon (15.45), the [E1] Submarine result (the australia
+// column), and while a Baltic operations event lasts (SW WP3–5 tables: data/campaign.yaml
+// sub_zeros) a search's natural 0 then 0 in the Baltic whatever the box. The readings
+// are subsub.go's package comment; the data file says which values are SW's (the
+// who-sees-first bands, the Allied torpedo values to WP5, the classes' tonnage) and
+// which are [designed] with their reasons (the cups by place and period, which replace
+// the cup card's location notes; the Allied ratings; the "1-4" line; WP6–10 torpedo
+// values). The West cup serves western zones from WP3, but no western OA shows the sub
+// icon (design 7.1 rows): only an [E1] or event contact could draw it, and so SW 30.23
+// (a US boat in western waters before WP4 may not be attacked, but attacks if it sees
+// first) is built but rarely met. The flagship's own submarine contacts are the
+// Hunted's (6.2.1).
+//
+// Effect (the campaigns of 1939-09, seeds 1–10, 2026-11-28): about 32 fights a war; the
+// Allied boat sees first in 57 % of them; 2.6 Allied boats sunk (3,600 t) and about 2
+// U-boats lost to them per war (cause "submarine": neither transit nor aircraft in
+// 10.2's share). The 200 campaigns of the simulator meet every band with it
+// (docs/bdu-calibration.md "Submarine against submarine and the sail path"; WP4 tons
+// 626,500, nearer the band's 636,250 than before).
 //
 // # Political module (design 5 I.2, SW 36)
 //
@@ -713,7 +750,7 @@
 //     (radar: F1 reveals no units), 36.61F (U-tanker programme: resupply is not
 //     modelled), 36.62E (HSK resupply), 36.63E (the Finnish boats: no such type), 36.63F
 //     (Spain in the war, with its war events table), 36.63H (Vichy France, with its
-//     table and boats), 36.63M (US units before WP4: SW 30.23 is not modelled); of
+//     table and boats), 36.63M (US units before WP4: lifting SW 30.23, subsub.go); of
 //     36.63G only Toulon; of 36.63J/L the Maritimes blackout and the "American
 //     neutrality?" event of a first sinking; the 36.53 changes for
 //     ships sunk in a zoom (the Hunted's classes); 7.55's OKL −1 (7.55 is not built);
@@ -727,7 +764,10 @@
 //     endurance modifiers and their weather damage (7.41, weather.go) are built: the
 //     torpedo doctrine (30.81) and Enigma are not; SW 8.15's doubling does not reach the designed gate −1 of 7.3
 //     (it stays −1 at Inexp 2); none of the design 4 decisions has a screen yet.
-//   - 6: submarine contacts (logged, not fought: SW 14.6 is not specified for F1);
+//   - 6: of SW 14.6 (subsub.go) the cup card's location notes (the seeds do not give
+//     them: designed cups by place instead), the Allied counters' ratings and the
+//     Attack Results table's "1-4" line are designed; sub fights are not zoomed and the
+//     political request 36.63M (lifting SW 30.23) is not built;
 //     of the coastal blackout (SW 30.25, blackout.go) the SMZs linked to its OAs (design
 //     6.1.3 lists the three OAs only) and the zoom (the Hunted's own TDC) are not; of
 //     coastal traffic (SW 13.23, coastal.go) the zoom is not (the option is F1's), and
@@ -759,8 +799,11 @@
 //     the zoom never plays a minelaying week (the Hunted has none); the French and
 //     captured boats' strengths (36.63G/H, 35.33) wait for those boats.
 //   - 9: of 9.1 "Mines / mission", the player's choice of an event's boats and zone
-//     (SW 5.3; the AI's choices of 8.5 stand: the loading by choice is built, mines.go),
-//     the path of a sailing (the most direct one); U-tankers (no torpedoes) stay in port.
+//     (SW 5.3; the AI's choices of 8.5 stand: the loading by choice is built, mines.go);
+//     the path of a sailing home (the return-base decision takes the most direct path to
+//     the base chosen; so do the sailings ordered by war events and missions, and a
+//     minelayer's sailing for its SMZ: only the Sail decision offers paths,
+//     sailpath.go); U-tankers (no torpedoes) stay in port.
 //   - 10.2: none missed; the figures near their edges above (`go run ./cmd/uboat-sim
 //     -campaign 1939-09 -campaigns 200`, or TestCalibrationReport with BDU_LONG=1).
 package bdu

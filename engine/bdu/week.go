@@ -542,6 +542,9 @@ func (c *Campaign) stepOrders(p Decider) error {
 		if err := c.askTransit(b, p); err != nil { // design 9.1 sail: cautious or fast
 			return err
 		}
+		if err := c.askPath(b, p); err != nil { // design 9.1 sail: path (sailpath.go)
+			return err
+		}
 	}
 	for _, b := range c.loop() {
 		if b.State != OnStation || b.Markers.RTB || b.week.forced || (b.Markers.WeatherDuty && b.Zone == "greenland_gap") ||
