@@ -727,10 +727,10 @@
 // SW 26 minelaying (mines.go) moved the figures a little: the events' minelayers are
 // boats taken off patrol for a week or two (those at sea first, SW 26.0) and their
 // fields sink a few ships (the designed Minefield table: about 7 ships a campaign to
-// 1941-06). 200 campaigns (seeds 1–200, 2026-11-28, after main's flagship packs) meet
-// every band: WP1 tons 134,600 (137,000 before), WP2 176,600, WP4 621,400, the VP by
-// 1941-05 98 (99.0), WP1 boats at sea 18; no designed value of another section was
-// re-tuned for it.
+// 1941-06). 200 campaigns (seeds 1–200, 2026-11-28, merged with main's sail paths and
+// sub-against-sub) meet every band: WP1 tons 135,800 (137,000 before), WP2 177,200,
+// WP4 619,500, the VP by 1941-05 98 (99.0), WP1 boats at sea 18; no designed value of
+// another section was re-tuned for it.
 //
 // # What remains (design sections)
 //
