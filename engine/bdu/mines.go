@@ -235,13 +235,14 @@ func (c *Campaign) loadMines(b *Boat, zone string) {
 
 // minelayerAtSea reports whether b, at sea, may be ordered to mine zone by a war event
 // (SW 26.0 "ordered by event": a boat in, or adjacent to, an OA of the SMZ): German,
-// on station, not going home, on no mission and with no order of its own this week, of
-// a type with a mine strength (prefer: only those types), in an OA linked to zone or
+// on station, not going home, on no mission and with no order of its own this week, not
+// the flagship, of a type with a mine strength (prefer: only those types), in an OA linked to zone or
 // next to one, and not barred from it (8.5 WP8 9).
 func (c *Campaign) minelayerAtSea(b *Boat, zone string, prefer []string) bool {
 	if b.State != OnStation || b.Nation != "de" || b.Markers.RTB || b.Markers.Mission != "" || b.Markers.Mine > 0 ||
 		b.week.forced || b.WithdrawOnArrival != "" || mineStrength(c.Data.Types[b.Type]) == 0 ||
-		(prefer != nil && !slices.Contains(prefer, b.Type)) || c.Data.Map.Zones[b.Zone].Kind != KindOperatingArea {
+		(prefer != nil && !slices.Contains(prefer, b.Type)) || c.Data.Map.Zones[b.Zone].Kind != KindOperatingArea ||
+		c.isFlagship(b) { // (the flagship's weeks are its Hunted boxes, design 6.2.1)
 		return false
 	}
 	r, ok := c.Data.Map.PathsFrom(b.Zone, c.Period)[zone]
@@ -275,9 +276,9 @@ func (c *Campaign) orderMines(b *Boat, zone string) {
 }
 
 // askMines is the "Mines / mission" decision of design 9.1 for a ready boat b (step
-// II.5): KeyWait (no mines), or an SMZ to mine. A boat loaded sails for it (and is asked its transit);
-// it reports whether b sailed. Not asked when no Mine counter is free, the boat lays no
-// mines, or no SMZ is open to it.
+// II.5): KeyWait (no mines), or an SMZ to mine. A boat loaded sails for it (and is
+// asked its transit); it reports whether b sailed. Not asked when no Mine counter is
+// free, the boat lays no mines, or no SMZ is open to it.
 func (c *Campaign) askMines(b *Boat, p Decider) (bool, error) {
 	t := c.Data.Types[b.Type]
 	mw := &c.War.mines

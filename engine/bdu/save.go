@@ -518,8 +518,7 @@ var decisionKinds = []DecisionKind{DecideSail, DecideStation, DecideReturnBase, 
 	DecideShadow, DecideJoin, DecideTransit, DecideHold, DecideDecommission, DecideFlagship, // (design 9.1, decide.go)
 	DecidePolitical, DecideBerlin, DecideFavour, DecidePoints, DecideRefuse, DecideTraining, // (these six: SW 36, political.go)
 	DecideDeploy, DecideFlak, DecideBetasom, // (design 4.5, 4.8: deploy.go, betasom.go)
-	DecidePath, // (design 9.1 sail path: sailpath.go)
-	DecideMines, DecideMinesSpotted, DecideMinesMove} // (SW 26: mines.go)
+	DecidePath, DecideMines, DecideMinesSpotted, DecideMinesMove} // (design 9.1 sail path: sailpath.go; SW 26: mines.go)
 
 // check validates what can be checked without replaying.
 func (sv *Save) check() error {
