@@ -38,6 +38,8 @@ type Career struct {
 	rolls           int
 	decisionSeq     int
 	dec             Decision
+	askDefault      string  // Decision.Default of the next ask (tactical-design §8.3)
+	rollTheta       float64 // RollEvent.Theta of the next roll logged (tactical-design §8.1 E2T)
 	optBuf          []Choice
 	cols            []tableCol // the columns of the colRefs in data (roll.go resolveCols), kept across Reset with the same data
 	board           *Board     // cache of Board()
