@@ -240,8 +240,8 @@ func TestVichyWarEvents(t *testing.T) {
 	if err := c.vichyTurn(); err != nil {
 		t.Fatal(err)
 	}
-	if sap.State != Outbound || sap.Destination != "levant" || sap.Markers.Mission != missionMines {
-		t.Errorf("Darlan: the Saphir %s for %q, mission %q", sap.State, sap.Destination, sap.Markers.Mission)
+	if sap.State != Outbound || sap.Destination != "levant" || sap.Markers.Mission != missionMines || sap.Markers.Mine != 2 {
+		t.Errorf("Darlan: the Saphir %s for %q, mission %q, mines %d (strength 2, SW 36.63G/H)", sap.State, sap.Destination, sap.Markers.Mission, sap.Markers.Mine)
 	}
 	var darlan []*RollEvent
 	for _, e := range rec.Events {
