@@ -868,9 +868,9 @@
 //     modelled), 36.62E (HSK resupply, SW 21.32); of 36.63G only Toulon (the French
 //     submarines, Surcouf, the UF boats and the cups are not); of 36.63F, H, E and
 //     J/L what spain.go, vichy.go, finland.go and westwaters.go list as not modelled
-//     (the cups, SMZ patrols and sorties into SMZs, resupply and the interned supply
-//     ships, aircraft at the Spanish and French bases, the Saphir minefields, SW's
-//     unit swaps); SW 30.23's task forces and special convoys only with the module
+//     (the cups, the Spanish and French boats' own sorties into SMZs (smz.go sends
+//     German boats), resupply and the interned supply ships, aircraft at the Spanish
+//     and French bases, SW's unit swaps); SW 30.23's task forces and special convoys only with the module
 //     (its US submarines are subsub.go's, in every campaign; US escorts have no F1
 //     counterpart); 36.53
 //     in a zoom reads the Hunted's [T5] capital ships only (its escorts are generic,

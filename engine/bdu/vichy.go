@@ -25,8 +25,9 @@ import (
 //   - the Vichy war event table, rolled each war events phase of WP2–5 besides the
 //     normal roll, +1 in WP4–5 (war events of the WP1–5 kind, events_early.go
 //     fireEarly): commerce raiding, the Allies at Dakar (War Progress d10 0–4: Dakar
-//     occupied), the Monroe doctrine, Darlan's minelaying (the SMZ by d10), Exporter
-//     (Beirut closes), Ironclad (Diego Suarez closes);
+//     occupied), the Monroe doctrine, Darlan's minelaying (the SMZ by d10; a Saphir
+//     first, its mines strength 2: SW 26, mines.go), Exporter (Beirut closes), Ironclad
+//     (Diego Suarez closes);
 //   - Torch (or the start of WP6 at the latest [designed]): France leaves the Axis:
 //     every French boat is removed (to training, not a loss) and the French bases close
 //     at the War Progress (closed_by vichy_leaves); Toulon stays open, now German
@@ -37,8 +38,8 @@ import (
 //
 // Not modelled (no F1 counterpart): the cups (War Mix, Free French), the Bizerte aircraft
 // and German aircraft at Casablanca (7.9 places no aircraft by base), the Caribbean
-// resupply and the tender Wilhelm Bauer (resupply, SW 21.3), the Saphir minefields'
-// strength (II.4 minefields), the French boats in port at Casablanca, Dakar and Diego
+// resupply and the tender Wilhelm Bauer (resupply, SW 21.3), the French boats in port
+// at Casablanca, Dakar and Diego
 // Suarez sortieing into their SMZs (at Torch, Dakar, Ironclad; the German boats of the
 // linked OAs do, as SMZ patrols, smz.go), the Monroe doctrine's Lesser Antilles
 // contacts.
