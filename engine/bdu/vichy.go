@@ -39,10 +39,9 @@ import (
 // Not modelled (no F1 counterpart): the cups (War Mix, Free French), the Bizerte aircraft
 // and German aircraft at Casablanca (7.9 places no aircraft by base), the Caribbean
 // resupply and the tender Wilhelm Bauer (resupply, SW 21.3), the French boats in port
-// at Casablanca, Dakar and Diego
-// Suarez sortieing into their SMZs (at Torch, Dakar, Ironclad; the German boats of the
-// linked OAs do, as SMZ patrols, smz.go), the Monroe doctrine's Lesser Antilles
-// contacts.
+// at Casablanca, Dakar and Diego Suarez sortieing into their SMZs (at Torch, Dakar,
+// Ironclad; the German boats of the linked OAs do, as SMZ patrols, smz.go), the Monroe
+// doctrine's Lesser Antilles contacts.
 
 // effVichy is the request effect of SW 36.63H.
 const effVichy = "vichy"
