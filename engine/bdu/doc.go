@@ -685,10 +685,12 @@
 //     answering it is Campaign.FollowOrders, +1 prestige; the AI follows orders.
 //
 // The module is not calibrated (design 10.2 measures the war without it). With it the
-// BdU AI's war is harder: 20 campaigns from 1939-09 (seeds 1–20; 2026-11-28, with the
-// flagship merged) give WP1 107,000 t a month (122,000 without), WP4 482,000 (594,000),
-// WP5 362,000 (402,000), and 87 VP by 1941-05 (97): the torpedoes, the Enigma and the
-// recon aircraft improve only by the AI's requests.
+// BdU AI's war is harder: 200 campaigns from 1939-09 (`uboat-sim -political`, seeds
+// 1–200; 2026-11-28, docs/bdu-calibration.md "The political module on") give WP4
+// 511,000 t a month (618,000 without), WP5 373,000 (412,000) and 91.7 VP by 1941-05
+// (97.7; band from 95), and leave WP2 losses (1.11 a month, band from 1.12) and WP2 and
+// WP4 boats at sea (16.27 and 75.85, bands to 16.25 and 75) outside their bands too:
+// the torpedoes, the Enigma and the recon aircraft improve only by the AI's requests.
 //
 // # Boat programmes and optional modules of design 4 (deploy.go, betasom.go)
 //
