@@ -57,6 +57,7 @@ type WarEntry struct {
 	After       string // the entry acts only once this event has happened (Laconia after Torch)
 	WeatherDuty int    // weather reporting to the end of this war period (0: none)
 	Mission     *MissionOrder
+	Supply      *SupplyOrder // SW 21.32 supply ships placed or removed (supply.go)
 	NotModelled string
 }
 
@@ -158,6 +159,7 @@ type warEntryYAML struct {
 	After       string         `json:"after"`
 	WeatherDuty string         `json:"weather_duty"`
 	Mission     *missionYAML   `json:"mission"`
+	Supply      *SupplyOrder   `json:"supply"`
 	NotModelled string         `json:"not_modelled"`
 }
 
@@ -433,6 +435,12 @@ func (d *Data) warEntry(y *warEntryYAML, at string) (*WarEntry, error) {
 		}
 		e.Arctic = &ArcticSortie{ScatterTop: a.ScatterTop, Scattered: a.Scattered, Mod: a.Mod, TFTop: a.TFTop}
 	}
+	if y.Supply != nil {
+		if err := y.Supply.check(); err != nil {
+			return nil, fmt.Errorf("%s: %w", at, err)
+		}
+		e.Supply = y.Supply
+	}
 	if y.Again != nil {
 		if y.Again.Roll != nil {
 			return nil, fmt.Errorf("%s: again takes no roll", at)
@@ -451,7 +459,7 @@ func (d *Data) warEntry(y *warEntryYAML, at string) (*WarEntry, error) {
 func (e *WarEntry) acts() bool {
 	return len(e.Deploy)+len(e.Send)+len(e.Contacts)+len(e.Withdraw)+len(e.NoPacks) > 0 ||
 		e.Search != nil || e.RTB != nil || e.Training != nil || e.Torpedo != nil || e.Arctic != nil || e.WeatherDuty > 0 ||
-		e.Mission != nil
+		e.Mission != nil || e.Supply != nil
 }
 
 // opensBase reports whether a base opens by the event (table 3.5 opens_by).
@@ -642,6 +650,9 @@ func (c *Campaign) fireEarly(e *WarEntry, roll int) error {
 			c.rolled(TabWarEventZone, e.Key, "1d10", nil, r, res, r)
 		}
 		w.ev.early = append(w.ev.early, a)
+		if e.Supply != nil {
+			c.queueSupply(e.Supply, e.Key) // SW 17.5, 21.32: placed in IV.3 (supply.go)
+		}
 		if err := c.obeyEarly(e, refused); err != nil {
 			return err
 		}

@@ -29,6 +29,8 @@ type boatWeek struct {
 	noTorpedoes bool
 	combatRTB   bool // ended a combat with < 2 torpedoes (6.1.6)
 	forced      bool // sent by a war event's forced deployment (SW 5.3, 8.5)
+	duty        bool // a U-tanker on tanker duty: no search, supplies RTB boats (SW 21.33, supply.go)
+	supplied    int  // boats a U-tanker tried to supply this week (SW 21.33)
 }
 
 // Contact is one contact result (design 6.1.1).

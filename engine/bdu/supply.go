@@ -1,0 +1,695 @@
+package bdu
+
+import (
+	"fmt"
+	"slices"
+)
+
+// design 5 III.5 ("U-tanker and supply-ship resupply [SW 21.3] for RTB boats that
+// qualify") and IV.3 ("supply ships and tenders placed by events [SW 17]"), 6.1.6
+// (a XIV refills torpedoes), 8.4, 8.5 (the hunter-killer groups threaten the milch
+// cows); SW 21.3 as summarised in overview.md [21.3]:
+//
+//   - supply ships (SW 21.32) are placed by the WP2–5 war events (data/campaign.yaml
+//     war_events_wp1_5 `supply:`) in the War Progress phase (IV.3) of the event's turn,
+//     in an OA the player chooses (DecideSupplyShip); the named ship, or the first name
+//     not yet used; with every name used the new one is lost (SW 21.32). ULTRA (WP3 2
+//     again) and the WP4 header remove every ship at sea. A ship takes 2 boats a week.
+//   - the interned tankers (SW 21.31) of El Ferrol (in the SW Approaches), Cadiz and the
+//     Canaries (in Morocco): one attempt a week across all three; in WP4–5 a risk roll of
+//     0 removes the port's tanker.
+//   - U-tankers (SW 21.33): a boat whose type has a tanker capacity (XIV 3, XB 2 a week;
+//     the UA 1, in 1942–43 only) and no mission is "on duty" in a week it arrives on
+//     station or its station order is KeySupply: it neither searches nor fights nor joins
+//     a pack ("may search and fight only if it has not tried to supply": III.5 comes after
+//     III.2, so the engine reads it as the week's choice of the station order), supplies
+//     RTB boats of its OA up to its capacity and makes its endurance check after them
+//     (6.1.8: no negative modifiers). A XIV hands out at most 4 torpedoes a patrol
+//     (design 6.1.6 "cargo 4 from a XIV, none from a XB").
+//   - the common procedure (SW 21.3): an RTB boat, undamaged, on station in the source's
+//     OA at III.5 of the week it turns for home (the start of its transit: design 5 puts
+//     the resupply in III.5, before the boat flips to transit side) may try
+//     (DecideResupply: a source or KeyRTB); an unmodified endurance check (d10 ≤
+//     Endurance + min(0, torpedo value), design 6.1.8's target): pass → the RTB marker
+//     off, patrol side up in Done; fail → it goes home. On a natural 0 the source is at
+//     risk: a supply ship d10 + Enigma 0–2 intercepted; a U-tanker d10 + Enigma 0–1 sunk,
+//     2 damaged and RTB; an interned tanker (WP4–5) d10 0 removed.
+//   - a hunter-killer group in the OA (design 8.5 WP6 8, WP7 7 and their "as"
+//     entries): a U-tanker's resupply there fails on d10 0–4 and the tanker is attacked
+//     on counterattack column D.
+//   - 21.33.C: a ready boat may sail for an OA one beyond its range while a U-tanker is
+//     on station in it or sailing for it; when no tanker is left there (lost, gone home)
+//     the boat turns for home at the end of III.5.
+//
+// Not built: the political requests 36.61F (the U-tanker programme) and 36.62E (the HSK).
+
+// The decisions of SW 21.3 (design 9.1).
+const (
+	DecideResupply   DecisionKind = "resupply"    // III.5: an RTB boat tries a source of its OA (the option key), or KeyRTB
+	DecideSupplyShip DecisionKind = "supply_ship" // IV.3: the OA a war event's supply ship is placed in (Subject: its name)
+)
+
+// KeySupply is a U-tanker's station order: tanker duty this week (SW 21.33: no search,
+// no fight, supplies RTB boats).
+const KeySupply = "supply"
+
+// The events of SW 21.3 (design 9.3 "more are welcome").
+const (
+	TSupplyShip EventType = "supply_ship" // a supply ship placed, removed or lost; an interned tanker removed
+	TResupply   EventType = "resupply"    // an RTB boat's resupply attempt and its result
+)
+
+// The rolls of SW 21.3.
+const (
+	TabResupply     Table = "RESUPPLY"             // SW 21.3 the unmodified endurance check
+	TabSupplyRisk   Table = "SUPPLY_RISK"          // SW 21.31–21.33 the source's risk on a 0 (d10, + Enigma at sea)
+	TabHunterKiller Table = "HUNTER_KILLER_SUPPLY" // design 8.5 WP6 8: a milch cow's resupply fails on d10 0–4
+)
+
+// SupplyShipNames are the named supply ships of the war events, in the order a ship is
+// taken when an event names none or its own is used (SW 21.32; overview [21.3]).
+var SupplyShipNames = []string{"eurofeld", "nordmark", "uckermark", "gedania", "belchen", "esso_hamburg", "charlotte_schliemann"}
+
+// SupplyShip is a supply ship at sea (SW 21.32): its name key and OA.
+type SupplyShip struct {
+	Name string `json:"name"`
+	Zone string `json:"zone"`
+	used int    // boats it supplied this week (2 a week)
+}
+
+// internedPorts are the Spanish ports with an interned tanker and the OA each counts
+// in (SW 21.31; design 3.2).
+var internedPorts = [...]struct{ port, oa string }{{"el_ferrol", "sw_approaches"}, {"cadiz", "morocco"}, {"canary_islands", "morocco"}}
+
+// SupplyState is the supply at sea of SW 21.3 (WarState.Supply).
+type SupplyState struct {
+	Ships        []SupplyShip // at sea
+	InternedGone []string     // ports whose interned tanker was removed (SW 21.31)
+	named        []string     // ship names used (placed or lost): never placed again
+	pending      []SupplyOrder
+	internedTry  bool           // this week's one interned-tanker attempt made
+	cargo        map[string]int // torpedoes a XIV has handed out this patrol (design 6.1.6)
+	extended     map[string]string
+}
+
+// SupplyOrder is a war event's supply ships (data/campaign.yaml `supply:`): Ships by
+// name, or Count ships of the first unused names, placed in IV.3 in an OA of Where
+// ("any" OA; "atlantic": the Atlantic from West Africa northwards; "south": the South
+// Atlantic and Indian Ocean); Remove: every supply ship at sea is removed (ULTRA).
+type SupplyOrder struct {
+	Ships  []string `json:"ships"`
+	Count  int      `json:"count"`
+	Where  string   `json:"where"`
+	Remove bool     `json:"remove"`
+}
+
+// supplyWhere are the placement areas of SupplyOrder.Where.
+var supplyWhere = []string{"any", "atlantic", "south"}
+
+// check validates a supply order (Data load).
+func (s *SupplyOrder) check() error {
+	if s.Remove {
+		if len(s.Ships) > 0 || s.Count > 0 {
+			return fmt.Errorf("supply: remove takes no ships")
+		}
+		return nil
+	}
+	for _, n := range s.Ships {
+		if !slices.Contains(SupplyShipNames, n) {
+			return fmt.Errorf("supply: %q is not a supply ship (%v)", n, SupplyShipNames)
+		}
+	}
+	if (len(s.Ships) > 0) == (s.Count > 0) || s.Count < 0 || !slices.Contains(supplyWhere, s.Where) {
+		return fmt.Errorf("supply: ships %v or count %d (one of them), where %q (one of %v)", s.Ships, s.Count, s.Where, supplyWhere)
+	}
+	return nil
+}
+
+// SupplyShipEvent is a supply ship placed, removed (ULTRA, the WP4 header: Reason),
+// intercepted or lost (no name left), or an interned tanker removed (Kind "interned",
+// Name its port).
+type SupplyShipEvent struct {
+	EventHeader
+	Kind   string `json:"kind"` // ship, interned
+	Name   string `json:"name"`
+	Zone   string `json:"zone"`
+	Result string `json:"result"` // placed, removed, intercepted, lost
+	Reason string `json:"reason,omitempty"`
+}
+
+// ResupplyEvent is an RTB boat's resupply attempt (SW 21.3): the source (a ship's name,
+// a U-tanker's id, a port), its kind (ship, u_tanker, interned), the result and the
+// boat's torpedoes after it.
+type ResupplyEvent struct {
+	EventHeader
+	Boat      string `json:"boat"`
+	Source    string `json:"source"`
+	Kind      string `json:"kind"`
+	Zone      string `json:"zone"`
+	Passed    bool   `json:"passed"`
+	Torpedoes int    `json:"torpedoes"`
+}
+
+// TankerCapacity is the boats a week b supplies as a U-tanker this turn (SW 21.33: XIV
+// 3, XB 2, the UA 1 in 1942–43 only); 0 when it is not a tanker now (a mission boat,
+// the flagship, the UA outside 1942–43).
+func (c *Campaign) TankerCapacity(b *Boat) int {
+	t := c.Data.Types[b.Type]
+	if t.Tanker == 0 || b.Markers.Mission != "" || c.isFlagship(b) { // (the flagship's weeks are Hunted boxes, 6.2.1)
+		return 0
+	}
+	if y := c.Now.Month.Year(); b.Type == "UA" && (y < 1942 || y > 1943) {
+		return 0
+	}
+	return t.Tanker
+}
+
+// queueSupply is a war event's supply order (fireEarly): ULTRA removes the ships at
+// once; ships to place wait for IV.3 of this turn.
+func (c *Campaign) queueSupply(o *SupplyOrder, event string) {
+	if o.Remove {
+		c.removeSupplyShips(event)
+		return
+	}
+	c.War.Supply.pending = append(c.War.Supply.pending, *o)
+}
+
+// removeSupplyShips removes every supply ship at sea (ULTRA, WP3 2 again; the WP4
+// header), reason logged.
+func (c *Campaign) removeSupplyShips(reason string) {
+	s := &c.War.Supply
+	gone := s.Ships
+	s.Ships = nil
+	for _, sh := range gone {
+		if c.Log != nil {
+			c.emit(TSupplyShip, &SupplyShipEvent{Kind: "ship", Name: sh.Name, Zone: sh.Zone, Result: "removed", Reason: reason})
+		}
+	}
+}
+
+// placeSupplyShips is IV.3's placing of the supply ships the turn's events gave (SW
+// 17.5, 21.32): each named ship, or the first unused name, in the OA the decision picks;
+// with no name left the ship is lost. Error: an illegal answer.
+func (c *Campaign) placeSupplyShips(p Decider) error {
+	s := &c.War.Supply
+	pending := s.pending
+	s.pending = nil
+	for _, o := range pending {
+		names := o.Ships
+		for range o.Count {
+			names = append(names[:len(names):len(names)], "")
+		}
+		for _, want := range names {
+			name := ""
+			if want != "" && !slices.Contains(s.named, want) {
+				name = want
+			} else {
+				for _, n := range SupplyShipNames {
+					if !slices.Contains(s.named, n) {
+						name = n
+						break
+					}
+				}
+			}
+			if name == "" { // SW 21.32: every ship in play, the new one is lost
+				if c.Log != nil {
+					c.emit(TSupplyShip, &SupplyShipEvent{Kind: "ship", Name: want, Result: "lost"})
+				}
+				continue
+			}
+			s.named = append(s.named, name)
+			d := c.decision(DecideSupplyShip, nil)
+			d.Subject = name
+			for _, oa := range c.Data.Map.ZoneKeys {
+				if c.supplyArea(o.Where, oa) {
+					d.add(oa, nil)
+				}
+			}
+			key, err := c.ask(p, d)
+			if err != nil {
+				return err
+			}
+			s.Ships = append(s.Ships, SupplyShip{Name: name, Zone: key})
+			if c.Log != nil {
+				c.emit(TSupplyShip, &SupplyShipEvent{Kind: "ship", Name: name, Zone: key, Result: "placed"})
+			}
+		}
+	}
+	return nil
+}
+
+// supplyArea reports whether a supply ship of area where may be placed in zone (an OA:
+// "any"; "atlantic" the east and west regions but the North Sea, and Cape Verde and
+// West Africa; "south" the south region).
+func (c *Campaign) supplyArea(where, zone string) bool {
+	z := c.Data.Map.Zones[zone]
+	if z.Kind != KindOperatingArea {
+		return false
+	}
+	switch where {
+	case "atlantic":
+		return (z.Region == "east" || z.Region == "west") && zone != "north_sea" || zone == "cape_verde" || zone == "west_africa"
+	case "south":
+		return z.Region == "south"
+	}
+	return true
+}
+
+// supplyWeek starts III.5's supply (before the boats turn home): the week's uses are
+// reset, a tanker that sailed this week has its torpedo cargo again, and a U-tanker
+// that reached its OA this week is on duty.
+func (c *Campaign) supplyWeek() {
+	s := &c.War.Supply
+	s.internedTry = false
+	for i := range s.Ships {
+		s.Ships[i].used = 0
+	}
+	for _, b := range c.Boats {
+		if b.week.sailed && s.cargo != nil {
+			delete(s.cargo, b.ID)
+		}
+		if b.State == OnStation && b.week.arrived && !b.Markers.RTB && c.TankerCapacity(b) > 0 {
+			b.week.duty = true
+		}
+	}
+}
+
+// supplySource is one source an RTB boat may try (SW 21.3).
+type supplySource struct {
+	key, kind string
+	tanker    *Boat
+	ship      int // index in Supply.Ships
+}
+
+// supplySources are the sources in b's OA this week, U-tankers first (in the order of
+// Campaign.Boats), then supply ships, then the interned tanker.
+func (c *Campaign) supplySources(b *Boat, buf []supplySource) []supplySource {
+	out := buf[:0]
+	for _, x := range c.Boats {
+		if x != b && x.State == OnStation && x.Zone == b.Zone && x.week.duty && !x.Markers.RTB && x.week.supplied < c.TankerCapacity(x) {
+			out = append(out, supplySource{key: x.ID, kind: "u_tanker", tanker: x})
+		}
+	}
+	s := &c.War.Supply
+	for i, sh := range s.Ships {
+		if sh.Zone == b.Zone && sh.used < 2 {
+			out = append(out, supplySource{key: sh.Name, kind: "ship", ship: i})
+		}
+	}
+	if !s.internedTry {
+		for _, ip := range internedPorts {
+			if ip.oa == b.Zone && !slices.Contains(s.InternedGone, ip.port) {
+				out = append(out, supplySource{key: ip.port, kind: "interned"})
+				break
+			}
+		}
+	}
+	return out
+}
+
+// resupplyTarget is the endurance target of the unmodified check (design 6.1.8's).
+func (c *Campaign) resupplyTarget(b *Boat) int {
+	return c.Data.Types[b.Type].Endurance + min(0, c.War.TorpedoValue)
+}
+
+// tryResupply is SW 21.3 for b, on station and about to turn for home at III.5: if it
+// qualifies (undamaged, no mission, not withdrawn, not the flagship, no weather duty) and
+// a source is in its OA, the decision picks one or KeyRTB. It reports whether b stays on
+// station. Errors: an illegal answer, an engine inconsistency.
+func (c *Campaign) tryResupply(b *Boat, p Decider) (bool, error) {
+	if b.State != OnStation || b.Markers.Damage > 0 || b.Markers.Mission != "" || b.WithdrawOnArrival != "" ||
+		b.Markers.WeatherDuty || c.isFlagship(b) {
+		return false, nil
+	}
+	srcs := c.supplySources(b, nil)
+	if len(srcs) == 0 {
+		return false, nil
+	}
+	target := c.resupplyTarget(b)
+	pass := float64(max(0, min(10, target+1))) / 10
+	d := c.decision(DecideResupply, b)
+	for _, s := range srcs {
+		o := c.newOdds(2)
+		o[0].Outcome, o[0].P = "resupplied", pass
+		o[1].Outcome, o[1].P = "source_at_risk", 0.1*c.supplyRisk(s.kind)
+		d.add(s.key, o)
+	}
+	d.add(KeyRTB, nil)
+	key, err := c.ask(p, d)
+	if err != nil || key == KeyRTB {
+		return false, err
+	}
+	var src supplySource
+	for _, s := range srcs {
+		if s.key == key {
+			src = s
+		}
+	}
+	s := &c.War.Supply
+	switch src.kind {
+	case "u_tanker":
+		src.tanker.week.supplied++
+		if c.hunterKillerIn(b.Zone) { // design 8.5 WP6 8: fails on 0–4, the tanker attacked
+			r := c.Dice.D10()
+			fail := r <= 4
+			res := "no_effect"
+			if fail {
+				res = "fails"
+			}
+			c.rolled(TabHunterKiller, b.Zone, "1d10", nil, r, res, r)
+			if fail {
+				if c.Log != nil {
+					c.emit(TResupply, &ResupplyEvent{Boat: b.ID, Source: src.key, Kind: src.kind, Zone: b.Zone, Torpedoes: b.Torpedoes})
+				}
+				_, err := c.counterattack(src.tanker, Contact{Category: CatNone, Zone: b.Zone}, false, false, 0, "D")
+				return false, err
+			}
+		}
+	case "ship":
+		s.Ships[src.ship].used++
+	case "interned":
+		s.internedTry = true
+	}
+	nat := c.Dice.D10()
+	ok := nat <= target
+	c.rolled(TabResupply, src.kind, "1d10", nil, nat, okKey(ok), nat)
+	if ok {
+		b.Markers.RTB, b.week.combatRTB = false, false
+		b.Side, b.Section = SidePatrol, "done"
+		if src.tanker != nil && src.tanker.Type == "XIV" { // design 6.1.6: cargo 4 from a XIV
+			if s.cargo == nil {
+				s.cargo = map[string]int{}
+			}
+			give := max(0, min(4-s.cargo[src.key], c.Data.Types[b.Type].Torpedoes-b.Torpedoes))
+			s.cargo[src.key] += give
+			b.Torpedoes += give
+		}
+	}
+	if c.Log != nil {
+		c.emit(TResupply, &ResupplyEvent{Boat: b.ID, Source: src.key, Kind: src.kind, Zone: b.Zone, Passed: ok, Torpedoes: b.Torpedoes})
+	}
+	if nat == 0 {
+		if err := c.sourceAtRisk(src); err != nil {
+			return ok, err
+		}
+	}
+	return ok, nil
+}
+
+// supplyRisk is the chance that a natural 0 costs the source (SW 21.31–21.33), for the
+// decision's odds.
+func (c *Campaign) supplyRisk(kind string) float64 {
+	e := c.enigmaLevel()
+	band := func(top int) float64 { return float64(max(0, min(10, top-e+1))) / 10 }
+	switch kind {
+	case "ship":
+		return band(2)
+	case "u_tanker":
+		return band(2) // sunk 0–1, damaged 2
+	}
+	if c.Period == 4 || c.Period == 5 {
+		return 0.1
+	}
+	return 0
+}
+
+// sourceAtRisk is the risk roll of a natural 0 (SW 21.31–21.33).
+func (c *Campaign) sourceAtRisk(src supplySource) error {
+	s := &c.War.Supply
+	switch src.kind {
+	case "interned":
+		if c.Period != 4 && c.Period != 5 {
+			return nil
+		}
+		r := c.Dice.D10()
+		gone := r == 0
+		res := "stays"
+		if gone {
+			res = "removed"
+		}
+		c.rolled(TabSupplyRisk, src.kind, "1d10", nil, r, res, r)
+		if gone {
+			s.InternedGone = append(s.InternedGone, src.key)
+			if c.Log != nil {
+				oa := ""
+				for _, ip := range internedPorts {
+					if ip.port == src.key {
+						oa = ip.oa
+					}
+				}
+				c.emit(TSupplyShip, &SupplyShipEvent{Kind: "interned", Name: src.key, Zone: oa, Result: "removed", Reason: "spanish_neutrality"})
+			}
+		}
+		return nil
+	}
+	var m Mods
+	m.Add(c.enigmaLevel(), "SW 21.3 Enigma")
+	nat, total := c.d10(&m)
+	if src.kind == "ship" {
+		lost := total <= 2
+		res := "safe"
+		if lost {
+			res = "intercepted"
+		}
+		c.rolled(TabSupplyRisk, src.kind, "1d10", &m, total, res, nat)
+		if lost {
+			sh := s.Ships[src.ship]
+			s.Ships = slices.Delete(s.Ships, src.ship, src.ship+1)
+			if c.Log != nil {
+				c.emit(TSupplyShip, &SupplyShipEvent{Kind: "ship", Name: sh.Name, Zone: sh.Zone, Result: "intercepted"})
+			}
+		}
+		return nil
+	}
+	res := "safe"
+	switch {
+	case total <= 1:
+		res = "sunk"
+	case total == 2:
+		res = "damaged"
+	}
+	c.rolled(TabSupplyRisk, src.kind, "1d10", &m, total, res, nat)
+	t := src.tanker
+	switch res {
+	case "sunk":
+		return c.lose(t, Sunk, "combat")
+	case "damaged":
+		t.Markers.RTB = true
+		if c.Log != nil {
+			c.emit(TOrder, &OrderEvent{Boat: t.ID, Kind: "rtb", Detail: t.Zone})
+		}
+		_, err := c.addDamage(t, 1, "combat")
+		return err
+	}
+	return nil
+}
+
+// hunterKillerIn reports whether a hunter-killer group is in oa this turn (design 8.5).
+func (c *Campaign) hunterKillerIn(oa string) bool {
+	for _, h := range c.War.ev.hunterKillers {
+		if h.Zone == oa {
+			return true
+		}
+	}
+	return false
+}
+
+// stepTankers ends III.5 for the U-tankers on duty (SW 21.33): after the week's
+// resupplies each makes its endurance check (6.1.8, weather damage first) and turns for
+// home on RTB; then the boats beyond their range by 21.33.C with no tanker left in
+// their OA turn for home.
+func (c *Campaign) stepTankers(p Decider) error {
+	for _, b := range c.loop() {
+		if b.State != OnStation || !b.week.duty {
+			continue
+		}
+		reason := "rtb_marker"
+		if !b.Markers.RTB {
+			if lost, err := c.weatherDamage(b); err != nil || lost {
+				if err != nil {
+					return err
+				}
+				continue
+			}
+			c.EnduranceCheck(b)
+			if !b.Markers.RTB {
+				continue
+			}
+			reason = "endurance"
+		}
+		if err := c.turnHome(b, reason, p); err != nil {
+			return err
+		}
+	}
+	s := &c.War.Supply
+	if len(s.extended) == 0 {
+		return nil
+	}
+	for _, b := range c.loop() {
+		oa, ok := s.extended[b.ID]
+		if !ok {
+			continue
+		}
+		if !b.State.AtSea() || b.Markers.RTB || b.State == Returning {
+			delete(s.extended, b.ID)
+			continue
+		}
+		if b.State != OnStation || c.tankerFor(oa, b) || !c.beyondRange(b) {
+			if b.State == OnStation && !c.beyondRange(b) {
+				delete(s.extended, b.ID) // moved back within range
+			}
+			continue
+		}
+		delete(s.extended, b.ID)
+		if err := c.turnHome(b, "tanker_gone", p); err != nil { // SW 21.33.C
+			return err
+		}
+	}
+	return nil
+}
+
+// beyondRange reports whether b is on station farther from the base it sailed from than
+// its range (SW 15.11).
+func (c *Campaign) beyondRange(b *Boat) bool {
+	if b.home == "" {
+		return false
+	}
+	n, ok := c.Data.Map.RangesFrom(b.home)[b.Zone]
+	return ok && n > c.Data.Types[b.Type].RangeIn(c.Period)
+}
+
+// tankerFor reports whether a U-tanker other than b is on station in oa or sailing for
+// it, not going home (SW 21.33.C "while a U-tanker is in an OA").
+func (c *Campaign) tankerFor(oa string, b *Boat) bool {
+	for _, x := range c.Boats {
+		if x == b || x.Markers.RTB || c.TankerCapacity(x) == 0 {
+			continue
+		}
+		if (x.State == OnStation && x.Zone == oa) || (x.State == Outbound && x.Destination == oa) {
+			return true
+		}
+	}
+	return false
+}
+
+// sailRange reports whether a ready boat of type t may sail for an OA n OAs from its base
+// (SW 15.11), one beyond its range while a U-tanker is there (21.33.C).
+func (c *Campaign) sailRange(b *Boat, t *BoatType, oa string, n int) bool {
+	r := t.RangeIn(c.Period)
+	return n <= r || (n == r+1 && c.TankerCapacity(b) == 0 && c.tankerFor(oa, b))
+}
+
+// noteExtended records a boat that sailed beyond its range by 21.33.C.
+func (c *Campaign) noteExtended(b *Boat, oa string, n int) {
+	if n <= c.Data.Types[b.Type].RangeIn(c.Period) {
+		return
+	}
+	s := &c.War.Supply
+	if s.extended == nil {
+		s.extended = map[string]string{}
+	}
+	s.extended[b.ID] = oa
+}
+
+// --- the BdU AI (design 9.4) ---
+
+// aiTankerSail is the AI's station for a U-tanker (design 9.4 [designed]: "where the
+// boats are"): the offered OA with the most own boats on station there or sailing for
+// it (at least 3) and no other tanker, the farthest (most MP) of equals; else wait.
+func (c *Campaign) aiTankerSail(d *Decision) string {
+	best, n, mp := KeyWait, 2, 0
+	for _, o := range d.Options {
+		if o.Key == KeyWait || c.tankerFor(o.Key, d.Boat) {
+			continue
+		}
+		k := c.War.congregation[o.Key]
+		if k > n || (k == n && best != KeyWait && o.MP > mp) {
+			best, n, mp = o.Key, k, o.MP
+		}
+	}
+	return best
+}
+
+// aiResupply is the AI's resupply answer (design 9.4 [designed]): the first source
+// (U-tankers, then supply ships, then the interned tanker) after which the boat has at
+// least 2 torpedoes (and its standing orders' N); none after a voluntary RTB.
+func (c *Campaign) aiResupply(d *Decision) string {
+	b := d.Boat
+	if b.week.lieLow { // a voluntary RTB (9.1): it goes home
+		return KeyRTB
+	}
+	need := 2
+	if o := b.Orders; o != nil && o.Preset == ReturnBelow {
+		need = max(need, o.N)
+	}
+	for _, o := range d.Options {
+		if o.Key == KeyRTB {
+			continue
+		}
+		torps := b.Torpedoes
+		for _, x := range c.Boats {
+			if x.ID == o.Key && x.Type == "XIV" {
+				given := 0
+				if c.War.Supply.cargo != nil {
+					given = c.War.Supply.cargo[x.ID]
+				}
+				torps += max(0, min(4-given, c.Data.Types[b.Type].Torpedoes-b.Torpedoes))
+			}
+		}
+		if torps >= need {
+			return o.Key
+		}
+	}
+	return KeyRTB
+}
+
+// aiSupplyShip is the AI's OA for a supply ship (design 9.4 [designed]): the offered OA
+// with the most own boats on station, the first of equals.
+func (c *Campaign) aiSupplyShip(d *Decision) string {
+	best, n := d.Options[0].Key, -1
+	for _, o := range d.Options {
+		k := 0
+		for _, b := range c.Boats {
+			if b.State == OnStation && b.Zone == o.Key {
+				k++
+			}
+		}
+		if k > n {
+			best, n = o.Key, k
+		}
+	}
+	return best
+}
+
+// supplyDigest writes the supply state to the save digest (StateDigest).
+func (s *SupplyState) digest() string {
+	out := fmt.Sprintf("supply %v gone %v named %v pending %v try %t", s.Ships, s.InternedGone, s.named, s.pending, s.internedTry)
+	for _, k := range sortedKeys(s.cargo) {
+		out += fmt.Sprintf(" cargo %s %d", k, s.cargo[k])
+	}
+	for _, k := range sortedKeys(s.extended) {
+		out += fmt.Sprintf(" ext %s %s", k, s.extended[k])
+	}
+	return out
+}
+
+// supplyView is the supply ships at sea as the View shows them (name and OA), appended
+// to buf.
+func (c *Campaign) supplyView(buf []SupplyShip) []SupplyShip {
+	for _, sh := range c.War.Supply.Ships {
+		buf = append(buf, SupplyShip{Name: sh.Name, Zone: sh.Zone})
+	}
+	return buf
+}
+
+// applySupply is View.Apply of a SupplyShipEvent.
+func (v *View) applySupply(e *SupplyShipEvent) {
+	switch {
+	case e.Kind == "interned":
+		v.InternedGone = append(v.InternedGone, e.Name)
+	case e.Result == "placed":
+		v.SupplyShips = append(v.SupplyShips, SupplyShip{Name: e.Name, Zone: e.Zone})
+	case e.Result == "removed" || e.Result == "intercepted":
+		v.SupplyShips = slices.DeleteFunc(v.SupplyShips, func(s SupplyShip) bool { return s.Name == e.Name })
+	}
+}
