@@ -372,7 +372,11 @@ func (c *Campaign) tryResupply(b *Boat, p Decider) (bool, error) {
 	}
 	nat := c.Dice.D10()
 	ok := nat <= target
-	c.rolled(TabResupply, src.kind, "1d10", nil, nat, okKey(ok), nat)
+	res := "fails"
+	if ok {
+		res = "resupplied"
+	}
+	c.rolled(TabResupply, src.kind, "1d10", nil, nat, res, nat)
 	if ok {
 		b.Markers.RTB, b.week.combatRTB = false, false
 		b.Side, b.Section = SidePatrol, "done"
@@ -596,8 +600,13 @@ func (c *Campaign) noteExtended(b *Boat, oa string, n int) {
 // aiTankerSail is the AI's station for a U-tanker (design 9.4 [designed]: "where the
 // boats are"): the offered OA with the most own boats on station there or sailing for
 // it (at least 3) and no other tanker, the farthest (most MP) of equals; else wait.
+// From WP6 the AI keeps its tankers in port (the escort-carrier groups of 1943 sank
+// most of them; without it the boats at sea of WP6 and WP8 leave their 10.2 bands).
 func (c *Campaign) aiTankerSail(d *Decision) string {
 	best, n, mp := KeyWait, 2, 0
+	if c.Period >= 6 {
+		return KeyWait // the milch cows' war ends with WP5 (the hunter-killer groups, 8.5)
+	}
 	for _, o := range d.Options {
 		if o.Key == KeyWait || c.tankerFor(o.Key, d.Boat) {
 			continue
@@ -612,13 +621,18 @@ func (c *Campaign) aiTankerSail(d *Decision) string {
 
 // aiResupply is the AI's resupply answer (design 9.4 [designed]): the first source
 // (U-tankers, then supply ships, then the interned tanker) after which the boat has at
-// least 2 torpedoes (and its standing orders' N); none after a voluntary RTB.
+// least a salvo of torpedoes (2 at least, and its standing orders' N); none after a voluntary RTB, nor when an
+// open base is within one week's Speed (the boat goes home to refit: the calibration of
+// design 10.2 keeps WP4 tons inside the band with this reading).
 func (c *Campaign) aiResupply(d *Decision) string {
 	b := d.Boat
 	if b.week.lieLow { // a voluntary RTB (9.1): it goes home
 		return KeyRTB
 	}
-	need := 2
+	if c.homeWithinAWeek(b) { // a base within a week's Speed: home to refit
+		return KeyRTB
+	}
+	need := max(2, c.Data.Types[b.Type].Salvo) // a full salvo (as the AI's reattack, 9.4)
 	if o := b.Orders; o != nil && o.Preset == ReturnBelow {
 		need = max(need, o.N)
 	}
@@ -692,4 +706,16 @@ func (v *View) applySupply(e *SupplyShipEvent) {
 	case e.Result == "removed" || e.Result == "intercepted":
 		v.SupplyShips = slices.DeleteFunc(v.SupplyShips, func(s SupplyShip) bool { return s.Name == e.Name })
 	}
+}
+
+// homeWithinAWeek reports whether an open base is at most b's Speed in MP away.
+func (c *Campaign) homeWithinAWeek(b *Boat) bool {
+	routes := c.Data.Map.PathsFrom(b.Zone, c.Period)
+	sp := c.Data.Types[b.Type].Speed
+	for _, base := range c.open {
+		if r, ok := routes[base]; ok && r.MP <= sp {
+			return true
+		}
+	}
+	return false
 }
