@@ -148,6 +148,13 @@
 //	9.1   repair: the Hold, decommission (SW 18.4)     campaign.go: AdvanceBase (DecideHold), ArriveAtBase (DecideDecommission)
 //	9.1   flagship: designate, clear (6.2.1)           flagship.go: flagSail (DecideFlagship, KeyClear)
 //	9.1   replays                                      decide.go: Replay
+//	5 III.5, supply at sea (SW 21.3): supply ships by   supply.go: SupplyState, SupplyOrder, queueSupply,
+//	IV.3, events (IV.3), ULTRA and the WP4 header, the  placeSupplyShips, removeSupplyShips, tryResupply,
+//	6.1.6, interned tankers, U-tankers on duty (21.33    sourceAtRisk, TankerCapacity, supplyWeek, stepTankers,
+//	8.4,  capacities, risks, XIV torpedo cargo), the     sailRange, noteExtended, aiTankerSail, aiResupply,
+//	8.5   hunter-killer failure, 21.33.C range; the      aiSupplyShip; DecideResupply, DecideSupplyShip,
+//	      decisions and the AI's answers               KeySupply; SupplyShipEvent, ResupplyEvent; week.go
+//	                                                   stepOrders, stepOperations; data/campaign.yaml supply:
 //	9.2   odds on decisions; the View                  decide.go: attackOdds, ExpectedTons; view.go: View, BoatView
 //	9.3   events, roll events, JSON Lines              log.go: EventType, Table, the event structs, Sink, JSONLWriter, Recorder
 //	9.3   events apply themselves                      view.go: View.Apply, View.Diff, Campaign.View
@@ -407,8 +414,7 @@
 //     asked for other orders at II.5;
 //   - 8.5 WP1–5 (events_early.go has the procedure and its readings; each entry in the
 //     data says what of SW's text it makes and what not, the war_event logging the
-//     latter as not_modelled, applied false when nothing is made): SW's cups, supply
-//     ships, SMZ patrols and the political module have no F1 counterpart; the "no
+//     latter as not_modelled, applied false when nothing is made): SW's cups, SMZ patrols and the political module have no F1 counterpart; the "no
 //     attacks" missions whose zone is a special-mission zone sail on the mission order
 //     of missions.go (minelaying in WP1–3 to the first British SMZ a boat can reach,
 //     english_coast then ireland [designed: SW names none], WP4–5 to the Levant and off
@@ -640,7 +646,7 @@
 // # What remains (design sections)
 //
 //   - 5 I.1, 8.5: of the WP1–5 tables, what each entry's not_modelled names (cups,
-//     supply ships, SMZ patrols: Narvik, Scapa Flow, the Channel, Gibraltar, the US
+//     SMZ patrols: Narvik, Scapa Flow, the Channel, Gibraltar, the US
 //     Canal Zone, the Azores; the "no attacks" missions to advanced bases, not sea
 //     zones: the Narvik supply mission and the Murmansk minelaying; the Arctic
 //     campaign's Arctic-only patrols; SW 5.3's "if refused" costs); WP6's Italy's
@@ -651,11 +657,10 @@
 //     minelaying's minefield is not laid (II.4 minefields; the boats' mission is
 //     modelled, missions.go); of those modelled, the Arctic reinforcement's Arctic-only patrols and
 //     the blockade-runner escort's "no attacks" on the way home are not (logged as
-//     not_modelled); the
-//     hunter-killer group's milch-cow failure (resupply, SW 21.3, is not modelled);
+//     not_modelled);
 //     I.2 the political module (political.go): not built are the requests 36.61E
-//     (radar: F1 reveals no units), 36.61F (U-tanker programme: resupply is not
-//     modelled), 36.62E (HSK resupply), 36.63E (the Finnish boats: no such type), 36.63F
+//     (radar: F1 reveals no units), 36.61F (U-tanker programme; the resupply
+//     it feeds is built, supply.go), 36.62E (HSK resupply by SW 21.32), 36.63E (the Finnish boats: no such type), 36.63F
 //     (Spain in the war, with its war events table), 36.63H (Vichy France, with its
 //     table and boats), 36.63M (US units before WP4: SW 30.23 is not modelled); of
 //     36.63G only Toulon; of 36.63J/L the Maritimes blackout and the "American
@@ -665,7 +670,7 @@
 //     SW 7.55 (an aircraft lost to a revealed carrier: design.md does not cite it, F1
 //     reveals no units and 7.9 has no pool of aircraft to lose one from); II.4
 //     minefields; of Torch (8.5 WP5 0) the Casablanca SMZ;
-//     U-tanker resupply (SW 21.3); the return of refitted boats (the Yanagi event, 8.5 WP7 9, is the only one that sends boats off-map and back; nothing sends
+//     the return of refitted boats (the Yanagi event, 8.5 WP7 9, is the only one that sends boats off-map and back; nothing sends
 //     boats to refit yet).
 //   - 4: of SW 30.8 for the Italian boats of BETASOM (4.8) only 30.82's search and
 //     endurance modifiers and their weather damage (7.41, weather.go) are built: the
@@ -692,7 +697,13 @@
 //     for the HuntedZoomer only (config.zoom "contact" or "flagship", one scope a save,
 //     the player's Hunted answers in "hunted"); NewSave refuses any other player.
 //   - 9: of 9.1, the mines/mission decision (SW 26; the AI's choices of 8.5 stand),
-//     the path of a sailing (the most direct one); U-tankers (no torpedoes) stay in port.
+//     the path of a sailing (the most direct one).
+//   - SW 21.3 (supply.go): a boat already in transit home does not try to resupply in a
+//     later week (design 5 puts the attempt in III.5 of the week it turns RTB); the
+//     tenders of SW 21.2 (advanced bases) are not built; the Spanish ports' tankers stay
+//     all war (36.63F, Spain in the war, which removes them, is not built); the AI
+//     keeps its U-tankers in port from WP6 and never resupplies within a week of a base
+//     (readings made for the 10.2 bands, see supply.go).
 //   - 10.2: none missed; the figures near their edges above (`go run ./cmd/uboat-sim
 //     -campaign 1939-09 -campaigns 200`, or TestCalibrationReport with BDU_LONG=1).
 package bdu
