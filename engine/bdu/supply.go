@@ -178,9 +178,9 @@ func (c *Campaign) queueSupply(o *SupplyOrder, event string) {
 // header), reason logged.
 func (c *Campaign) removeSupplyShips(reason string) {
 	s := &c.War.Supply
-	gone := s.Ships
-	s.Ships = nil
-	for _, sh := range gone {
+	for len(s.Ships) > 0 { // one at a time: the View follows each event
+		sh := s.Ships[0]
+		s.Ships = slices.Delete(s.Ships, 0, 1)
 		if c.Log != nil {
 			c.emit(TSupplyShip, &SupplyShipEvent{Kind: "ship", Name: sh.Name, Zone: sh.Zone, Result: "removed", Reason: reason})
 		}
