@@ -701,9 +701,13 @@
 //   - SW 21.3 (supply.go): a boat already in transit home does not try to resupply in a
 //     later week (design 5 puts the attempt in III.5 of the week it turns RTB); the
 //     tenders of SW 21.2 (advanced bases) are not built; the Spanish ports' tankers stay
-//     all war (36.63F, Spain in the war, which removes them, is not built); the AI
-//     keeps its U-tankers in port from WP6 and never resupplies within a week of a base
-//     (readings made for the 10.2 bands, see supply.go).
+//     all war (36.63F, Spain in the war, which removes them, is not built). The AI
+//     is restrained for the 10.2 bands (supply.go: aiTankerSail, aiResupply): its
+//     U-tankers sail in WP5 only (from WP4 the WP4 tons leave their band by about
+//     11,000 t a month), and it resupplies only a boat whose endurance failed, more than
+//     a week from a base, with half its load of torpedoes after it; the player may do
+//     more. Supply ships are placed where the boats far from base are; in WP2–3 the AI's
+//     boats seldom are.
 //   - 10.2: none missed; the figures near their edges above (`go run ./cmd/uboat-sim
 //     -campaign 1939-09 -campaigns 200`, or TestCalibrationReport with BDU_LONG=1).
 package bdu

@@ -31,6 +31,7 @@ type boatWeek struct {
 	forced      bool // sent by a war event's forced deployment (SW 5.3, 8.5)
 	duty        bool // a U-tanker on tanker duty: no search, supplies RTB boats (SW 21.33, supply.go)
 	supplied    int  // boats a U-tanker tried to supply this week (SW 21.33)
+	spent       bool // turned for home by its endurance check this week (SW 21.3, supply.go)
 }
 
 // Contact is one contact result (design 6.1.1).

@@ -312,11 +312,12 @@ func (c *Campaign) resupplyTarget(b *Boat) int {
 	return c.Data.Types[b.Type].Endurance + min(0, c.War.TorpedoValue)
 }
 
-// tryResupply is SW 21.3 for b, on station and about to turn for home at III.5: if it
+// tryResupply is SW 21.3 for b, on station and about to turn for home at III.5 (reason:
+// the rtb event's, "endurance" for a failed endurance check): if it
 // qualifies (undamaged, no mission, not withdrawn, not the flagship, no weather duty) and
 // a source is in its OA, the decision picks one or KeyRTB. It reports whether b stays on
 // station. Errors: an illegal answer, an engine inconsistency.
-func (c *Campaign) tryResupply(b *Boat, p Decider) (bool, error) {
+func (c *Campaign) tryResupply(b *Boat, reason string, p Decider) (bool, error) {
 	if b.State != OnStation || b.Markers.Damage > 0 || b.Markers.Mission != "" || b.WithdrawOnArrival != "" ||
 		b.Markers.WeatherDuty || c.isFlagship(b) {
 		return false, nil
@@ -325,6 +326,7 @@ func (c *Campaign) tryResupply(b *Boat, p Decider) (bool, error) {
 	if len(srcs) == 0 {
 		return false, nil
 	}
+	b.week.spent = reason == "endurance"
 	target := c.resupplyTarget(b)
 	pass := float64(max(0, min(10, target+1))) / 10
 	d := c.decision(DecideResupply, b)
@@ -598,18 +600,32 @@ func (c *Campaign) noteExtended(b *Boat, oa string, n int) {
 // --- the BdU AI (design 9.4) ---
 
 // aiTankerSail is the AI's station for a U-tanker (design 9.4 [designed]: "where the
-// boats are"): the offered OA with the most own boats on station there or sailing for
-// it (at least 3) and no other tanker, the farthest (most MP) of equals; else wait.
-// From WP6 the AI keeps its tankers in port (the escort-carrier groups of 1943 sank
-// most of them; without it the boats at sea of WP6 and WP8 leave their 10.2 bands).
+// boats are"): the offered OA more than a week (a VIIC's Speed) from every open base
+// with the most own boats on station there or sailing for it (at least 4) and no other
+// tanker, the farthest (most MP) of equals, while fewer than two tankers are out; else
+// wait.
+// The AI sails its tankers in WP5 only (1942-08 to 1943-05, the milch cows' main
+// season), for the 10.2 bands [designed]: with tankers from WP4 the WP4 tons rise by
+// about 25,000 t a month over the band's top of 636,250 (647,000 t a month over 50
+// campaigns, 622,000 without supply), and from WP6 the boats at sea of WP6 and WP8 leave
+// theirs. The player may sail them in any period.
 func (c *Campaign) aiTankerSail(d *Decision) string {
-	best, n, mp := KeyWait, 2, 0
-	if c.Period >= 6 {
-		return KeyWait // the milch cows' war ends with WP5 (the hunter-killer groups, 8.5)
+	best, n, mp := KeyWait, 3, 0
+	if c.Period != 5 {
+		return KeyWait // the AI's milch cows sail in WP5 only (10.2 bands; see above)
+	}
+	at := 0
+	for _, x := range c.Boats {
+		if x.State.AtSea() && !x.Markers.RTB && c.TankerCapacity(x) > 0 {
+			at++
+		}
+	}
+	if at >= 2 {
+		return KeyWait // at most two tankers out at once
 	}
 	for _, o := range d.Options {
-		if o.Key == KeyWait || c.tankerFor(o.Key, d.Boat) {
-			continue
+		if o.Key == KeyWait || c.tankerFor(o.Key, d.Boat) || c.baseWithin(o.Key, c.Data.Types["VIIC"].Speed) {
+			continue // (boats within a week of a base go home: aiResupply)
 		}
 		k := c.War.congregation[o.Key]
 		if k > n || (k == n && best != KeyWait && o.MP > mp) {
@@ -620,8 +636,10 @@ func (c *Campaign) aiTankerSail(d *Decision) string {
 }
 
 // aiResupply is the AI's resupply answer (design 9.4 [designed]): the first source
-// (U-tankers, then supply ships, then the interned tanker) after which the boat has at
-// least a salvo of torpedoes (2 at least, and its standing orders' N); none after a voluntary RTB, nor when an
+// (U-tankers, then supply ships, then the interned tanker), for a boat whose endurance
+// check failed (not one the escorts or aircraft sent home), after which the boat has at
+// least half its load of torpedoes (a salvo and 2 at least, and its standing orders'
+// N); none after a voluntary RTB, nor when an
 // open base is within one week's Speed (the boat goes home to refit: the calibration of
 // design 10.2 keeps WP4 tons inside the band with this reading).
 func (c *Campaign) aiResupply(d *Decision) string {
@@ -629,10 +647,11 @@ func (c *Campaign) aiResupply(d *Decision) string {
 	if b.week.lieLow { // a voluntary RTB (9.1): it goes home
 		return KeyRTB
 	}
-	if c.homeWithinAWeek(b) { // a base within a week's Speed: home to refit
+	if c.homeWithinAWeek(b) || !b.week.spent { // a base within a week; sent home by the enemy
 		return KeyRTB
 	}
-	need := max(2, c.Data.Types[b.Type].Salvo) // a full salvo (as the AI's reattack, 9.4)
+	t := c.Data.Types[b.Type]
+	need := max(2, t.Salvo, (t.Torpedoes+1)/2) // half its load, a full salvo at least (9.4 reattack)
 	if o := b.Orders; o != nil && o.Preset == ReturnBelow {
 		need = max(need, o.N)
 	}
@@ -658,9 +677,10 @@ func (c *Campaign) aiResupply(d *Decision) string {
 }
 
 // aiSupplyShip is the AI's OA for a supply ship (design 9.4 [designed]): the offered OA
-// with the most own boats on station, the first of equals.
+// with the most own boats on station that are more than a week from an open base (the
+// boats aiResupply lets try), else the one with the most boats; the first of equals.
 func (c *Campaign) aiSupplyShip(d *Decision) string {
-	best, n := d.Options[0].Key, -1
+	best, n, far := d.Options[0].Key, -1, false
 	for _, o := range d.Options {
 		k := 0
 		for _, b := range c.Boats {
@@ -668,8 +688,9 @@ func (c *Campaign) aiSupplyShip(d *Decision) string {
 				k++
 			}
 		}
-		if k > n {
-			best, n = o.Key, k
+		f := k > 0 && !c.baseWithin(o.Key, c.Data.Types["VIIC"].Speed)
+		if (f && !far) || (f == far && k > n) {
+			best, n, far = o.Key, k, f
 		}
 	}
 	return best
@@ -710,10 +731,14 @@ func (v *View) applySupply(e *SupplyShipEvent) {
 
 // homeWithinAWeek reports whether an open base is at most b's Speed in MP away.
 func (c *Campaign) homeWithinAWeek(b *Boat) bool {
-	routes := c.Data.Map.PathsFrom(b.Zone, c.Period)
-	sp := c.Data.Types[b.Type].Speed
+	return c.baseWithin(b.Zone, c.Data.Types[b.Type].Speed)
+}
+
+// baseWithin reports whether an open base is at most mp MP from zone.
+func (c *Campaign) baseWithin(zone string, mp int) bool {
+	routes := c.Data.Map.PathsFrom(zone, c.Period)
 	for _, base := range c.open {
-		if r, ok := routes[base]; ok && r.MP <= sp {
+		if r, ok := routes[base]; ok && r.MP <= mp {
 			return true
 		}
 	}

@@ -56,7 +56,7 @@ func TestResupplyFromXIV(t *testing.T) {
 	c.Log = rec
 	c.Dice = NewScriptedDice(target)
 	var asked *Decision
-	ok, err := c.tryResupply(b, DeciderFunc(func(c *Campaign, d *Decision) string {
+	ok, err := c.tryResupply(b, "endurance", DeciderFunc(func(c *Campaign, d *Decision) string {
 		if d.Kind == DecideResupply {
 			cp := *d
 			cp.Options = slices.Clone(d.Options)
@@ -85,7 +85,7 @@ func TestResupplyFromXIV(t *testing.T) {
 	c2.week.duty, c2.Markers.RTB, c2.Torpedoes = false, true, 0
 	c.Dice = NewScriptedDice(target + 1)
 	// (the AI would decline: the cargo is gone and 0 torpedoes stay 0; the player tries)
-	if ok, err := c.tryResupply(c2, answer(x.ID)); err != nil || ok || !c2.Markers.RTB || c2.Torpedoes != 0 {
+	if ok, err := c.tryResupply(c2, "endurance", answer(x.ID)); err != nil || ok || !c2.Markers.RTB || c2.Torpedoes != 0 {
 		t.Errorf("failed check: resupplied %v %v, RTB %v, torpedoes %d", ok, err, c2.Markers.RTB, c2.Torpedoes)
 	}
 	if x.week.supplied != 2 {
@@ -106,7 +106,7 @@ func TestTankerCapacity(t *testing.T) {
 	}
 	x.week.supplied = 2
 	c.Dice = NewScriptedDice()
-	if ok, err := c.tryResupply(b, nil); ok || err != nil || !b.Markers.RTB {
+	if ok, err := c.tryResupply(b, "endurance", nil); ok || err != nil || !b.Markers.RTB {
 		t.Errorf("a full XB supplied: %v %v", ok, err)
 	}
 	x.Type = "UA"
@@ -141,7 +141,7 @@ func TestTankerRisk(t *testing.T) {
 		rec := &Recorder{}
 		c.Log = rec
 		c.Dice = NewScriptedDice(0, tc.face, 9) // (9: a loss check, if any)
-		ok, err := c.tryResupply(b, nil)
+		ok, err := c.tryResupply(b, "endurance", nil)
 		if err != nil || !ok {
 			t.Fatalf("face %d: resupplied %v, %v", tc.face, ok, err)
 		}
@@ -180,7 +180,7 @@ func TestSupplyShipResupply(t *testing.T) {
 			}
 		})
 		c.Dice = NewScriptedDice(0, face)
-		if ok, err := c.tryResupply(b, nil); err != nil || !ok {
+		if ok, err := c.tryResupply(b, "endurance", nil); err != nil || !ok {
 			t.Fatalf("resupplied %v, %v", ok, err)
 		}
 		gone := len(c.War.Supply.Ships) == 0
@@ -198,7 +198,7 @@ func TestSupplyShipResupply(t *testing.T) {
 	c, b := rtbBoat(t, "mid_ocean", MonthOf(1942, 6), 10)
 	c.War.Supply.Ships = []SupplyShip{{Name: "nordmark", Zone: "mid_ocean", used: 2}}
 	c.Dice = NewScriptedDice()
-	if ok, _ := c.tryResupply(b, nil); ok {
+	if ok, _ := c.tryResupply(b, "endurance", nil); ok {
 		t.Error("a ship that took 2 boats this week supplied a third")
 	}
 }
@@ -212,7 +212,7 @@ func TestInternedTanker(t *testing.T) {
 		t.Fatalf("1942-06 is WP%d", c.Period)
 	}
 	c.Dice = NewScriptedDice(0, 0)
-	if ok, err := c.tryResupply(b, nil); err != nil || !ok {
+	if ok, err := c.tryResupply(b, "endurance", nil); err != nil || !ok {
 		t.Fatalf("resupplied %v, %v", ok, err)
 	}
 	if !slices.Equal(c.War.Supply.InternedGone, []string{"el_ferrol"}) {
@@ -222,18 +222,18 @@ func TestInternedTanker(t *testing.T) {
 	b2 := tankerAt(t, c, b, "VIIC", "morocco")
 	b2.week.duty, b2.Markers.RTB = false, true
 	c.Dice = NewScriptedDice()
-	if ok, _ := c.tryResupply(b2, nil); ok {
+	if ok, _ := c.tryResupply(b2, "endurance", nil); ok {
 		t.Error("a second interned-tanker attempt in one week")
 	}
 	c.supplyWeek() // next week: Cadiz serves Morocco
 	c.Dice = NewScriptedDice(1)
-	if ok, err := c.tryResupply(b2, nil); err != nil || !ok {
+	if ok, err := c.tryResupply(b2, "endurance", nil); err != nil || !ok {
 		t.Errorf("Cadiz: %v %v", ok, err)
 	}
 	// WP3: a 0 rolls nothing more
 	c, b = rtbBoat(t, "sw_approaches", MonthOf(1941, 6), 10)
 	c.Dice = NewScriptedDice(0)
-	if ok, err := c.tryResupply(b, nil); err != nil || !ok || len(c.War.Supply.InternedGone) != 0 || c.Dice.Left() != 0 {
+	if ok, err := c.tryResupply(b, "endurance", nil); err != nil || !ok || len(c.War.Supply.InternedGone) != 0 || c.Dice.Left() != 0 {
 		t.Errorf("WP3: %v %v gone %v", ok, err, c.War.Supply.InternedGone)
 	}
 }
@@ -244,7 +244,7 @@ func TestResupplyNeedsUndamaged(t *testing.T) {
 	tankerAt(t, c, b, "XIV", "mid_ocean")
 	b.Markers.Damage = 1
 	c.Dice = NewScriptedDice()
-	if ok, err := c.tryResupply(b, DeciderFunc(func(c *Campaign, d *Decision) string {
+	if ok, err := c.tryResupply(b, "endurance", DeciderFunc(func(c *Campaign, d *Decision) string {
 		t.Errorf("asked %s", d.Kind)
 		return ""
 	})); ok || err != nil {
@@ -261,7 +261,7 @@ func TestHunterKillerMilchCow(t *testing.T) {
 	rec := &Recorder{}
 	c.Log = rec
 	c.Dice = NewScriptedDice(4, 0) // fails; counterattack face 0
-	if ok, err := c.tryResupply(b, nil); err != nil || ok {
+	if ok, err := c.tryResupply(b, "endurance", nil); err != nil || ok {
 		t.Fatalf("resupplied %v, %v", ok, err)
 	}
 	if r := rolls(rec, TabHunterKiller); len(r) != 1 || r[0].Result != "fails" {
@@ -278,7 +278,7 @@ func TestHunterKillerMilchCow(t *testing.T) {
 	tankerAt(t, c, b, "XIV", "mid_ocean")
 	c.War.ev.hunterKillers = []HunterKiller{{Zone: "mid_ocean", Until: c.Now}}
 	c.Dice = NewScriptedDice(5, 1)
-	if ok, err := c.tryResupply(b, nil); err != nil || !ok {
+	if ok, err := c.tryResupply(b, "endurance", nil); err != nil || !ok {
 		t.Errorf("HK 5: resupplied %v %v", ok, err)
 	}
 }
@@ -424,7 +424,7 @@ func TestTankerRangeExtension(t *testing.T) {
 // not one another tanker serves; on station it takes tanker duty (KeySupply), which the
 // station decision offers only to a tanker.
 func TestTankerAI(t *testing.T) {
-	c, b := seaBoat(t, "VIIC", "mid_ocean", MonthOf(1942, 6))
+	c, b := seaBoat(t, "VIIC", "mid_ocean", MonthOf(1942, 10)) // WP5: the AI's tanker season
 	x := tankerAt(t, c, b, "XIV", "mid_ocean")
 	x.State, x.Zone = Ready, "france_atlantic"
 	c.War.congregation = map[string]int{"mid_ocean": 4, "sargasso_sea": 5, "morocco": 1}
@@ -466,8 +466,11 @@ func TestSupplyInCampaign(t *testing.T) {
 			if err := v.Apply(e); err != nil {
 				t.Fatal(err)
 			}
-			if d := v.Diff(c); d != "" {
-				t.Fatalf("after %T %+v: %s", e, e, d)
+			switch e.(type) {
+			case *SupplyShipEvent, *ResupplyEvent, *TurnStart:
+				if d := v.Diff(c); d != "" {
+					t.Fatalf("after %T %+v: %s", e, e, d)
+				}
 			}
 			switch x := e.(type) {
 			case *ResupplyEvent:
@@ -496,4 +499,49 @@ func TestSupplyInCampaign(t *testing.T) {
 		}
 	}
 	t.Logf("%v", seen)
+}
+
+// design 9.4 (aiResupply): the AI tries a source only for a boat whose endurance check
+// failed, more than a week from an open base, not after a voluntary RTB, and with half
+// its load of torpedoes after it; the AI's tankers sail in WP5 only.
+func TestResupplyAI(t *testing.T) {
+	c, b := rtbBoat(t, "guiana_basin", MonthOf(1942, 10), 10)
+	x := tankerAt(t, c, b, "XIV", "guiana_basin")
+	c.open = c.Data.Map.OpenBases(c.Now, c.Period, c.happened)
+	ask := func(reason string) string {
+		var got string
+		c.Dice = NewScriptedDice(9) // (a failed check if it tries)
+		if _, err := c.tryResupply(b, reason, DeciderFunc(func(c *Campaign, d *Decision) string {
+			got = BdUAI{}.Decide(c, d)
+			return got
+		})); err != nil {
+			t.Fatal(err)
+		}
+		b.Markers.RTB, b.Side = true, SidePatrol
+		return got
+	}
+	if got := ask("endurance"); got != x.ID {
+		t.Errorf("endurance failed off Guiana: %q, want the tanker", got)
+	}
+	if got := ask("rtb_marker"); got != KeyRTB {
+		t.Errorf("sent home by the escorts: %q, want rtb", got)
+	}
+	half := (c.Data.Types["VIIC"].Torpedoes + 1) / 2
+	b.Torpedoes = half - 5 // + the XIV's 4: one short of half the load
+	if got := ask("endurance"); got != KeyRTB {
+		t.Errorf("%d torpedoes + 4 < %d: %q, want rtb", b.Torpedoes, half, got)
+	}
+	b.Torpedoes = 10
+	b.Zone, x.Zone = "sw_approaches", "sw_approaches"
+	if got := ask("endurance"); got != KeyRTB {
+		t.Errorf("a week from France: %q, want rtb", got)
+	}
+	d := c.decision(DecideSail, x)
+	d.add(KeyWait, nil)
+	d.add("guiana_basin", nil)
+	c.War.congregation = map[string]int{"guiana_basin": 9}
+	c.Now, c.Period = Week{MonthOf(1942, 3), 1}, 4
+	if got := (BdUAI{}).Decide(c, d); got != KeyWait {
+		t.Errorf("WP4: the AI's tanker sails for %s, want wait", got)
+	}
 }

@@ -765,7 +765,7 @@ func (c *Campaign) stepOperations(p Decider) error {
 			}
 			reason = "endurance"
 		}
-		if ok, err := c.tryResupply(b, p); err != nil || ok { // SW 21.3 (supply.go)
+		if ok, err := c.tryResupply(b, reason, p); err != nil || ok { // SW 21.3 (supply.go)
 			if err != nil {
 				return err
 			}
