@@ -35,7 +35,8 @@ import (
 //     breaks of the schedule (1941-05, 1942-12) act (politicalIntel);
 //   - the other requests: 36.61A–B base infrastructure (readiness +1), 36.61C–D
 //     production (arrivals earlier), 36.62A–D recon aircraft (SW 36.15: with the module
-//     the aircraft of 7.9 come only by request), 36.63G the French fleet (Toulon),
+//     the aircraft of 7.9 come only by request), 36.62E the HSK (a supply ship for a
+//     week, supply.go; the AI asks only with 3+ boats far out), 36.63G the French fleet (Toulon),
 //     36.63I–L western waters before their period;
 //   - SW 36.53: a valuable naval unit sunk moves the tracks at once;
 //   - SW 36.43: in a week of WP2–5 with the BdU in Berlin, packs are capped by the year
@@ -288,6 +289,7 @@ const (
 	effKeepSeaplane = "keep_seaplane"
 	effKeepLong     = "keep_long_range"
 	effProduction   = "production"
+	effHSK          = "hsk" // 36.62E (supply.go)
 )
 
 // The political tables (design 9.3 roll codes, additions), continued.
@@ -464,7 +466,7 @@ func (d *Data) buildPolitical(f *politicalFile) error {
 		}
 		switch r.Effect {
 		case effBDienst, effEnigma, effFourRotor, effFourRotorAll, effTorpedo, effToulon, effInfra, effKeepInfra,
-			effAirSeaplane, effAirLongRange, effKeepSeaplane, effKeepLong:
+			effAirSeaplane, effAirLongRange, effKeepSeaplane, effKeepLong, effHSK:
 			if len(r.Zones) > 0 {
 				return fmt.Errorf("%s: zones belong to effect open", at)
 			}
@@ -1092,6 +1094,8 @@ func (c *Campaign) requestEffect(r *Request) {
 		s.airKept[c.seaplane()] = true
 	case effKeepLong:
 		s.airKept[Fw200] = true
+	case effHSK:
+		c.War.Supply.hskDue = true // placed at III.5 (supply.go)
 	}
 }
 
@@ -1578,6 +1582,9 @@ func (c *Campaign) politicalAI(d *Decision) string {
 				if f.Prestige <= c.pol.Prestige-r.Level {
 					fav = f.Mod
 				}
+			}
+			if r.Effect == effHSK && !c.hskUseful() {
+				continue // 36.62E: only with boats far out to meet it (supply.go)
 			}
 			need := 0.5
 			if r.Effect == effTorpedo {

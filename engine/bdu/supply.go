@@ -41,7 +41,10 @@ import (
 //     on station in it or sailing for it; when no tanker is left there (lost, gone home)
 //     the boat turns for home at the end of III.5.
 //
-// Not built: the political requests 36.61F (the U-tanker programme) and 36.62E (the HSK).
+// The political request 36.62E (political.go, effect hsk): the HSK auxiliary cruiser is
+// a supply ship for one week, placed at III.5 of the turn it is granted (resupply is only
+// tried at III.5), removed at IV.3; lost (21.32's interception), OKM −1. Not built:
+// 36.61F (the U-tanker programme).
 
 // The decisions of SW 21.3 (design 9.1).
 const (
@@ -88,6 +91,7 @@ type SupplyState struct {
 	named        []string     // ship names used (placed or lost): never placed again
 	pending      []SupplyOrder
 	internedTry  bool           // this week's one interned-tanker attempt made
+	hskDue       bool           // SW 36.62E granted this turn: the HSK is placed at III.5
 	cargo        map[string]int // torpedoes a XIV has handed out this patrol (design 6.1.6)
 	extended     map[string]string
 }
@@ -192,6 +196,15 @@ func (c *Campaign) removeSupplyShips(reason string) {
 // with no name left the ship is lost. Error: an illegal answer.
 func (c *Campaign) placeSupplyShips(p Decider) error {
 	s := &c.War.Supply
+	for i := 0; i < len(s.Ships); i++ { // SW 36.62E: the HSK leaves at the end of the turn
+		if sh := s.Ships[i]; sh.Name == hskName {
+			s.Ships = slices.Delete(s.Ships, i, i+1)
+			i--
+			if c.Log != nil {
+				c.emit(TSupplyShip, &SupplyShipEvent{Kind: "ship", Name: sh.Name, Zone: sh.Zone, Result: "removed", Reason: "SW 36.62E"})
+			}
+		}
+	}
 	pending := s.pending
 	s.pending = nil
 	for _, o := range pending {
@@ -256,10 +269,17 @@ func (c *Campaign) supplyArea(where, zone string) bool {
 }
 
 // supplyWeek starts III.5's supply (before the boats turn home): the week's uses are
-// reset, a tanker that sailed this week has its torpedo cargo again, and a U-tanker
-// that reached its OA this week is on duty.
-func (c *Campaign) supplyWeek() {
+// reset, a tanker that sailed this week has its torpedo cargo again, a U-tanker that
+// reached its OA this week is on duty, and the HSK of a granted 36.62E is placed.
+// Error: an illegal answer to its placement.
+func (c *Campaign) supplyWeek(p Decider) error {
 	s := &c.War.Supply
+	if s.hskDue {
+		s.hskDue = false
+		if err := c.placeHSK(p); err != nil {
+			return err
+		}
+	}
 	s.internedTry = false
 	for i := range s.Ships {
 		s.Ships[i].used = 0
@@ -272,6 +292,52 @@ func (c *Campaign) supplyWeek() {
 			b.week.duty = true
 		}
 	}
+	return nil
+}
+
+// hskName is the HSK auxiliary cruiser's name key as a supply ship (SW 36.62E).
+const hskName = "hsk"
+
+// hskArea is where the HSK may be placed (SW 36.62E: any OA in WP1–3, the South
+// Atlantic and Indian Ocean in WP4–5).
+func (c *Campaign) hskArea() string {
+	if c.Period >= 4 {
+		return "south"
+	}
+	return "any"
+}
+
+// placeHSK places the HSK for this week (SW 36.62E) in the OA the supply-ship decision
+// picks; stepEnd removes it.
+func (c *Campaign) placeHSK(p Decider) error {
+	d := c.decision(DecideSupplyShip, nil)
+	d.Subject = hskName
+	for _, oa := range c.Data.Map.ZoneKeys {
+		if c.supplyArea(c.hskArea(), oa) {
+			d.add(oa, nil)
+		}
+	}
+	key, err := c.ask(p, d)
+	if err != nil {
+		return err
+	}
+	c.War.Supply.Ships = append(c.War.Supply.Ships, SupplyShip{Name: hskName, Zone: key})
+	if c.Log != nil {
+		c.emit(TSupplyShip, &SupplyShipEvent{Kind: "ship", Name: hskName, Zone: key, Result: "placed", Reason: "SW 36.62E"})
+	}
+	return nil
+}
+
+// hskUseful reports whether the HSK would meet boats this week (the AI's 36.62E
+// request): 3 or more boats on station more than a week from a base in its area.
+func (c *Campaign) hskUseful() bool {
+	n := 0
+	for _, b := range c.Boats {
+		if b.State == OnStation && c.supplyArea(c.hskArea(), b.Zone) && !c.homeWithinAWeek(b) {
+			n++
+		}
+	}
+	return n >= 3
 }
 
 // supplySource is one source an RTB boat may try (SW 21.3).
@@ -463,6 +529,10 @@ func (c *Campaign) sourceAtRisk(src supplySource) error {
 			s.Ships = slices.Delete(s.Ships, src.ship, src.ship+1)
 			if c.Log != nil {
 				c.emit(TSupplyShip, &SupplyShipEvent{Kind: "ship", Name: sh.Name, Zone: sh.Zone, Result: "intercepted"})
+			}
+			if sh.Name == hskName && c.pol != nil { // SW 36.62E: the HSK lost, OKM −1
+				c.polEmit(&PoliticalEvent{Kind: "effect", Key: "hsk_lost", Rule: "SW 36.62E",
+					Changes: c.applyChanges(nil, map[string]int{BodyOKM: -1})})
 			}
 		}
 		return nil
@@ -698,7 +768,7 @@ func (c *Campaign) aiSupplyShip(d *Decision) string {
 
 // supplyDigest writes the supply state to the save digest (StateDigest).
 func (s *SupplyState) digest() string {
-	out := fmt.Sprintf("supply %v gone %v named %v pending %v try %t", s.Ships, s.InternedGone, s.named, s.pending, s.internedTry)
+	out := fmt.Sprintf("supply %v gone %v named %v pending %v try %t hsk %t", s.Ships, s.InternedGone, s.named, s.pending, s.internedTry, s.hskDue)
 	for _, k := range sortedKeys(s.cargo) {
 		out += fmt.Sprintf(" cargo %s %d", k, s.cargo[k])
 	}

@@ -26,7 +26,7 @@ func rtbBoat(t *testing.T, oa string, m Month, n int) (*Campaign, *Boat) {
 	t.Helper()
 	c, b := seaBoat(t, "VIIC", oa, m)
 	b.Markers.RTB, b.Torpedoes = true, n
-	c.supplyWeek()
+	c.supplyWeek(nil)
 	return c, b
 }
 
@@ -225,7 +225,7 @@ func TestInternedTanker(t *testing.T) {
 	if ok, _ := c.tryResupply(b2, "endurance", nil); ok {
 		t.Error("a second interned-tanker attempt in one week")
 	}
-	c.supplyWeek() // next week: Cadiz serves Morocco
+	c.supplyWeek(nil) // next week: Cadiz serves Morocco
 	c.Dice = NewScriptedDice(1)
 	if ok, err := c.tryResupply(b2, "endurance", nil); err != nil || !ok {
 		t.Errorf("Cadiz: %v %v", ok, err)
@@ -543,5 +543,58 @@ func TestResupplyAI(t *testing.T) {
 	c.Now, c.Period = Week{MonthOf(1942, 3), 1}, 4
 	if got := (BdUAI{}).Decide(c, d); got != KeyWait {
 		t.Errorf("WP4: the AI's tanker sails for %s, want wait", got)
+	}
+}
+
+// SW 36.62E (political.go effect hsk): the HSK granted is placed at III.5 for one week
+// (WP4: the South Atlantic and Indian Ocean only), resupplies by 21.32, and leaves at
+// IV.3; intercepted, OKM −1.
+func TestHSKResupply(t *testing.T) {
+	for _, lost := range []bool{false, true} {
+		c, b := rtbBoat(t, "cape_verde", MonthOf(1942, 6), 10)
+		c.pol = c.newPolitical()
+		var req *Request
+		for _, r := range c.Data.Political.Requests {
+			if r.Key == "hsk_resupply" {
+				req = r
+			}
+		}
+		if req == nil {
+			t.Fatal("no hsk_resupply request")
+		}
+		c.requestEffect(req)
+		var opts []string
+		if err := c.supplyWeek(DeciderFunc(func(c *Campaign, d *Decision) string {
+			for _, o := range d.Options {
+				opts = append(opts, o.Key)
+			}
+			return "cape_verde"
+		})); err != nil {
+			t.Fatal(err)
+		}
+		if slices.Contains(opts, "mid_ocean") || !slices.Contains(opts, "cape_verde") {
+			t.Errorf("WP4 HSK options %v: the south only", opts)
+		}
+		if want := []SupplyShip{{Name: hskName, Zone: "cape_verde"}}; !slices.Equal(c.War.Supply.Ships, want) {
+			t.Fatalf("ships %v, want %v", c.War.Supply.Ships, want)
+		}
+		okm := c.pol.Influence[bodyIndex(BodyOKM)]
+		risk := 5
+		if lost {
+			risk = 2
+		}
+		c.Dice = NewScriptedDice(0, risk)
+		if ok, err := c.tryResupply(b, "endurance", answer(hskName)); err != nil || !ok {
+			t.Fatalf("resupplied %v %v", ok, err)
+		}
+		if got := c.pol.Influence[bodyIndex(BodyOKM)]; (got == okm-1) != lost || len(c.War.Supply.Ships) != btoi(!lost) {
+			t.Errorf("lost %v: OKM %d → %d, ships %v", lost, okm, got, c.War.Supply.Ships)
+		}
+		if err := c.placeSupplyShips(nil); err != nil {
+			t.Fatal(err)
+		}
+		if len(c.War.Supply.Ships) != 0 {
+			t.Errorf("after IV.3: %v", c.War.Supply.Ships)
+		}
 	}
 }

@@ -732,7 +732,9 @@ func (c *Campaign) stepOperations(p Decider) error {
 			}
 		}
 	}
-	c.supplyWeek()               // SW 21.3 (supply.go)
+	if err := c.supplyWeek(p); err != nil { // SW 21.3 (supply.go)
+		return err
+	}
 	for _, b := range c.loop() { // III.5
 		if b.State == Outbound && (b.Markers.RTB || b.week.combatRTB) {
 			// an outbound boat sent home by a transit event or encounter turns back
