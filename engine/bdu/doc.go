@@ -659,8 +659,7 @@
 //     the blockade-runner escort's "no attacks" on the way home are not (logged as
 //     not_modelled);
 //     I.2 the political module (political.go): not built are the requests 36.61E
-//     (radar: F1 reveals no units), 36.61F (U-tanker programme; the resupply
-//     it feeds is built, supply.go), 36.63E (the Finnish boats: no such type), 36.63F
+//     (radar: F1 reveals no units), 36.63E (the Finnish boats: no such type), 36.63F
 //     (Spain in the war, with its war events table), 36.63H (Vichy France, with its
 //     table and boats), 36.63M (US units before WP4: SW 30.23 is not modelled); of
 //     36.63G only Toulon; of 36.63J/L the Maritimes blackout and the "American

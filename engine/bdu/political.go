@@ -36,7 +36,8 @@ import (
 //   - the other requests: 36.61A–B base infrastructure (readiness +1), 36.61C–D
 //     production (arrivals earlier), 36.62A–D recon aircraft (SW 36.15: with the module
 //     the aircraft of 7.9 come only by request), 36.62E the HSK (a supply ship for a
-//     week, supply.go; the AI asks only with 3+ boats far out), 36.63G the French fleet (Toulon),
+//     week, supply.go; the AI asks only with 3+ boats far out), 36.61F the U-tanker
+//     programme (supply.go), 36.63G the French fleet (Toulon),
 //     36.63I–L western waters before their period;
 //   - SW 36.53: a valuable naval unit sunk moves the tracks at once;
 //   - SW 36.43: in a week of WP2–5 with the BdU in Berlin, packs are capped by the year
@@ -289,7 +290,8 @@ const (
 	effKeepSeaplane = "keep_seaplane"
 	effKeepLong     = "keep_long_range"
 	effProduction   = "production"
-	effHSK          = "hsk" // 36.62E (supply.go)
+	effHSK          = "hsk"      // 36.62E (supply.go)
+	effUTanker      = "u_tanker" // 36.61F (supply.go)
 )
 
 // The political tables (design 9.3 roll codes, additions), continued.
@@ -466,7 +468,7 @@ func (d *Data) buildPolitical(f *politicalFile) error {
 		}
 		switch r.Effect {
 		case effBDienst, effEnigma, effFourRotor, effFourRotorAll, effTorpedo, effToulon, effInfra, effKeepInfra,
-			effAirSeaplane, effAirLongRange, effKeepSeaplane, effKeepLong, effHSK:
+			effAirSeaplane, effAirLongRange, effKeepSeaplane, effKeepLong, effHSK, effUTanker:
 			if len(r.Zones) > 0 {
 				return fmt.Errorf("%s: zones belong to effect open", at)
 			}
@@ -1096,6 +1098,8 @@ func (c *Campaign) requestEffect(r *Request) {
 		s.airKept[Fw200] = true
 	case effHSK:
 		c.War.Supply.hskDue = true // placed at III.5 (supply.go)
+	case effUTanker:
+		c.War.Supply.programmeDue = true // made at III.5 (supply.go)
 	}
 }
 
@@ -1106,6 +1110,9 @@ func (c *Campaign) requestEffect(r *Request) {
 // s … s+k, a month inside the window those due k months later, the k months after it
 // none; the Inexp is that of the month they were due.
 func (c *Campaign) arrivals(m Month) (arr, green map[string]int) {
+	if c.War.Supply.xivShift > 0 { // SW 36.61F: the XIV tankers early (supply.go)
+		defer func() { arr, green = c.xivEarly(m, arr, green) }()
+	}
 	d := c.Data
 	lo, hi := m, m
 	if s := c.pol; s != nil && s.prodShift > 0 && s.prodMonths > 0 && m >= s.prodFrom {

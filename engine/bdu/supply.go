@@ -3,6 +3,7 @@ package bdu
 import (
 	"fmt"
 	"slices"
+	"strconv"
 )
 
 // design 5 III.5 ("U-tanker and supply-ship resupply [SW 21.3] for RTB boats that
@@ -43,8 +44,13 @@ import (
 //
 // The political request 36.62E (political.go, effect hsk): the HSK auxiliary cruiser is
 // a supply ship for one week, placed at III.5 of the turn it is granted (resupply is only
-// tried at III.5), removed at IV.3; lost (21.32's interception), OKM −1. Not built:
-// 36.61F (the U-tanker programme).
+// tried at III.5), removed at IV.3; lost (21.32's interception), OKM −1. The request
+// 36.61F (effect u_tanker), made at III.5 of the turn it is granted: the UA (if afloat;
+// at sea when it reaches base) goes to Refit Atlantic and comes back in Pierside at an
+// open Atlantic base in week 4 of the month d10 + 1 months on, a U-tanker from then on
+// (all war, not only 1942–43); every XIV due from the next month arrives d10 months
+// early (the month after the grant takes those due then to d10 months later; a
+// production increase of 36.61C–D does not move them again).
 
 // The decisions of SW 21.3 (design 9.1).
 const (
@@ -90,8 +96,14 @@ type SupplyState struct {
 	InternedGone []string     // ports whose interned tanker was removed (SW 21.31)
 	named        []string     // ship names used (placed or lost): never placed again
 	pending      []SupplyOrder
-	internedTry  bool           // this week's one interned-tanker attempt made
-	hskDue       bool           // SW 36.62E granted this turn: the HSK is placed at III.5
+	internedTry  bool   // this week's one interned-tanker attempt made
+	hskDue       bool   // SW 36.62E granted this turn: the HSK is placed at III.5
+	programmeDue bool   // SW 36.61F granted this turn: made at III.5
+	uaID         string // the UA in refit for 36.61F
+	uaBack       Month  // the month it comes back
+	uaTanker     bool   // the UA is a tanker all war (36.61F)
+	xivFrom      Month  // 36.61F: from this month the XIV come xivShift months early
+	xivShift     int
 	cargo        map[string]int // torpedoes a XIV has handed out this patrol (design 6.1.6)
 	extended     map[string]string
 }
@@ -162,7 +174,7 @@ func (c *Campaign) TankerCapacity(b *Boat) int {
 	if t.Tanker == 0 || b.Markers.Mission != "" || c.isFlagship(b) { // (the flagship's weeks are Hunted boxes, 6.2.1)
 		return 0
 	}
-	if y := c.Now.Month.Year(); b.Type == "UA" && (y < 1942 || y > 1943) {
+	if y := c.Now.Month.Year(); b.Type == "UA" && (y < 1942 || y > 1943) && !c.War.Supply.uaTanker {
 		return 0
 	}
 	return t.Tanker
@@ -279,6 +291,9 @@ func (c *Campaign) supplyWeek(p Decider) error {
 		if err := c.placeHSK(p); err != nil {
 			return err
 		}
+	}
+	if err := c.uTankerProgramme(); err != nil { // SW 36.61F
+		return err
 	}
 	s.internedTry = false
 	for i := range s.Ships {
@@ -768,7 +783,8 @@ func (c *Campaign) aiSupplyShip(d *Decision) string {
 
 // supplyDigest writes the supply state to the save digest (StateDigest).
 func (s *SupplyState) digest() string {
-	out := fmt.Sprintf("supply %v gone %v named %v pending %v try %t hsk %t", s.Ships, s.InternedGone, s.named, s.pending, s.internedTry, s.hskDue)
+	out := fmt.Sprintf("supply %v gone %v named %v pending %v try %t hsk %t utp %t %s %s %t %s %d", s.Ships, s.InternedGone, s.named, s.pending,
+		s.internedTry, s.hskDue, s.programmeDue, s.uaID, s.uaBack, s.uaTanker, s.xivFrom, s.xivShift)
 	for _, k := range sortedKeys(s.cargo) {
 		out += fmt.Sprintf(" cargo %s %d", k, s.cargo[k])
 	}
@@ -813,4 +829,88 @@ func (c *Campaign) baseWithin(zone string, mp int) bool {
 		}
 	}
 	return false
+}
+
+// TabUTanker is the roll of SW 36.61F: the UA's months in refit (d10 + 1) and the XIV's
+// months early (d10).
+const TabUTanker Table = "U_TANKER_PROGRAMME"
+
+// uTankerProgramme makes a granted 36.61F (at III.5) and brings the UA back from its
+// refit when its month has come (week 4, an open Atlantic base). Error: an engine
+// inconsistency.
+func (c *Campaign) uTankerProgramme() error {
+	s := &c.War.Supply
+	if s.programmeDue {
+		s.programmeDue = false
+		r := c.Dice.D10()
+		s.uaBack = c.Now.Month + Month(r+1)
+		c.rolled(TabUTanker, "ua", "1d10", nil, r+1, s.uaBack.String(), r)
+		for _, b := range c.Boats {
+			if b.Type == "UA" && !b.State.Terminal() && b.State != Refit && b.WithdrawOnArrival == "" {
+				if err := c.Withdraw(b, Refit, "SW 36.61F"); err != nil {
+					return err
+				}
+				s.uaID = b.ID
+				break
+			}
+		}
+		x := c.Dice.D10()
+		s.xivFrom, s.xivShift = c.Now.Month+1, x
+		c.rolled(TabUTanker, "xiv", "1d10", nil, x, strconv.Itoa(x), x)
+	}
+	if s.uaID == "" || c.Now.Month < s.uaBack || c.Now.N != WeeksPerMonth {
+		return nil
+	}
+	b := c.Boat(s.uaID)
+	if b == nil || b.State != Refit {
+		return nil // still on its way to refit
+	}
+	for _, base := range c.open {
+		if c.Data.Map.Zones[base].Region != "med" && c.Data.Map.Bases[base].HasRepair {
+			s.uaID, s.uaTanker = "", true
+			return c.ReturnFromRefit(b, base)
+		}
+	}
+	return nil
+}
+
+// xivEarly is SW 36.61F's XIV tankers d10 months early (Campaign.arrivals): in month m
+// from xivFrom the XIV arrivals are those due xivShift months later (the first month
+// also those due before then).
+func (c *Campaign) xivEarly(m Month, arr, green map[string]int) (map[string]int, map[string]int) {
+	s := &c.War.Supply
+	if m < s.xivFrom {
+		return arr, green
+	}
+	k := Month(s.xivShift)
+	lo := m + k
+	if m == s.xivFrom {
+		lo = m
+	}
+	n, g := 0, 0
+	for sm := lo; sm <= m+k; sm++ {
+		x := c.Data.ArrivalsIn(sm)["XIV"]
+		n += x
+		if sm >= c.Data.InexpArrivalsFrom {
+			g += x
+		}
+	}
+	if n == arr["XIV"] && g == green["XIV"] {
+		return arr, green
+	}
+	a2, g2 := map[string]int{}, map[string]int{}
+	for t, v := range arr {
+		a2[t] = v
+	}
+	for t, v := range green {
+		g2[t] = v
+	}
+	a2["XIV"], g2["XIV"] = n, g
+	if n == 0 {
+		delete(a2, "XIV")
+	}
+	if g == 0 {
+		delete(g2, "XIV")
+	}
+	return a2, g2
 }

@@ -598,3 +598,66 @@ func TestHSKResupply(t *testing.T) {
 		}
 	}
 }
+
+// SW 36.61F (political.go effect u_tanker): the UA goes to Refit Atlantic at once and
+// comes back d10 + 1 months on (week 4) as a U-tanker of every year; the XIV arrive d10
+// months early from the next month.
+func TestUTankerProgramme(t *testing.T) {
+	c := newTestCampaign(t, MonthOf(1940, 7), 2)
+	c.pol = c.newPolitical()
+	c.open = c.Data.Map.OpenBases(c.Now, c.Period, c.happened)
+	var ua *Boat
+	for _, b := range c.Boats {
+		if b.Type == "UA" {
+			ua = b
+		}
+	}
+	if ua == nil {
+		t.Fatal("no UA in the 1940-07 fleet")
+	}
+	ua.State, ua.Zone = Ready, "germany"
+	for _, r := range c.Data.Political.Requests {
+		if r.Key == "u_tanker_programme" {
+			c.requestEffect(r)
+		}
+	}
+	c.Dice = NewScriptedDice(3, 2) // 3 + 1 months; XIV 2 months early
+	if err := c.uTankerProgramme(); err != nil {
+		t.Fatal(err)
+	}
+	s := &c.War.Supply
+	if ua.State != Refit || s.uaBack != c.Now.Month+4 || s.xivShift != 2 || s.xivFrom != c.Now.Month+1 {
+		t.Fatalf("UA %s, back %s, XIV %d from %s", ua.State, s.uaBack, s.xivShift, s.xivFrom)
+	}
+	c.Now = Week{s.uaBack, 3}
+	if err := c.uTankerProgramme(); err != nil || ua.State != Refit {
+		t.Fatalf("week 3: %s %v", ua.State, err)
+	}
+	c.Now = Week{s.uaBack, 4}
+	c.open = c.Data.Map.OpenBases(c.Now, c.Period, c.happened)
+	if err := c.uTankerProgramme(); err != nil || ua.State != Pierside {
+		t.Fatalf("back: %s %v", ua.State, err)
+	}
+	if c.TankerCapacity(ua) != 1 {
+		t.Errorf("the UA in %s: capacity %d, want 1 (36.61F: a tanker from its return)", c.Now.Month, c.TankerCapacity(ua))
+	}
+	first := Month(0)
+	for m := c.Now.Month; m < MonthOf(1944, 1); m++ {
+		if c.Data.ArrivalsIn(m)["XIV"] > 0 {
+			first = m
+			break
+		}
+	}
+	if first == 0 {
+		t.Fatal("no XIV arrivals")
+	}
+	if got, _ := c.arrivals(first - 2); got["XIV"] != c.Data.ArrivalsIn(first)["XIV"] {
+		t.Errorf("arrivals of %s: %d XIV, want those due %s (%d)", first-2, got["XIV"], first, c.Data.ArrivalsIn(first)["XIV"])
+	}
+	if got, _ := c.arrivals(first); got["XIV"] != c.Data.ArrivalsIn(first + 2)["XIV"] {
+		t.Errorf("arrivals of %s: %d XIV, want those due two months later", first, got["XIV"])
+	}
+	if c.Data.ArrivalsIn(first)["XIV"] == 0 {
+		t.Error("the data's arrivals were changed")
+	}
+}
