@@ -37,7 +37,7 @@ import (
 //     production (arrivals earlier), 36.62A–D recon aircraft (SW 36.15: with the module
 //     the aircraft of 7.9 come only by request), 36.62E the HSK (a supply ship for a
 //     week, supply.go; the AI asks only with 3+ boats far out), 36.61F the U-tanker
-//     programme (supply.go), 36.63G the French fleet (Toulon),
+//     programme (supply.go; the AI never asks: its tankers sail in WP5 only), 36.63G the French fleet (Toulon),
 //     36.63I–L western waters before their period;
 //   - SW 36.53: a valuable naval unit sunk moves the tracks at once;
 //   - SW 36.43: in a week of WP2–5 with the BdU in Berlin, packs are capped by the year
@@ -1590,8 +1590,8 @@ func (c *Campaign) politicalAI(d *Decision) string {
 					fav = f.Mod
 				}
 			}
-			if r.Effect == effHSK && !c.hskUseful() {
-				continue // 36.62E: only with boats far out to meet it (supply.go)
+			if r.Effect == effUTanker || (r.Effect == effHSK && !c.hskUseful()) {
+				continue // 36.61F: the AI's tankers sail in WP5 only; 36.62E: only with boats far out (supply.go)
 			}
 			need := 0.5
 			if r.Effect == effTorpedo {
