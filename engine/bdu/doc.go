@@ -81,6 +81,11 @@
 //	      every week a box, [E1] and the gate          flagWeek, flagArrive; f1.go: gateStands; engine/flagship.go:
 //	      (6.2.2), random events once a patrol,        Flagship (Sail, Week, Arrive); hunted.go: HuntedZoomer
 //	      decorations → aces, patrol log (6.2.3)       (FlagshipName …); campaign.go: ArriveAtBase
+//	6.2.3 the flagship's refit: the Hunted's own       engine/flagship.go: Flagship.Arrive, FlagshipRefit; engine/
+//	      (promotions, upgrades, new boats) and the    refit.go: refit (Career.flagship); flagship.go: FlagshipRefit,
+//	      new boat the campaign commissions for it     flagArrive, flagOrder, boardType, flagArrival
+//	8.1–8.3 the flagship in packs and continued        pack.go: fightPack, packBattle, packCandidates, scatter;
+//	      convoy battles, its attack its Hunted box    flagship.go: flagBox, flagPackDone; week.go: stepOperations
 //	6.2.1 convoy-battle zoom: a pack member in the     pack.go: fightPack (KeyZoom on the attack decision);
 //	      Hunted, escort status [H 7.2.2] (6.2.2)      zoom.go: zoomPackMember; engine/zoom.go: ZoomBox.PackBusy
 //	9.3   zoom_start, nested hunted events, zoom_end   zoom.go: ZoomStartEvent, HuntedEvent, ZoomEndEvent; view.go: Apply
@@ -98,6 +103,9 @@
 //	7.3   WP6–10 [E1] roll and gate                    f1.go: searchE1; tables.go: e1Table, e1Contact
 //	7.1–4 congregation (7+ boats on station)          f1.go: congregation, searchAAC, searchE1, TransitCheck
 //	7.4   transit encounters (SW 15.4)                 f1.go: transitCheck, transitEncounter
+//	6.1.1 submarine contacts: SW 14.6 sub against sub  subsub.go: subFight, drawSub, subPlace, subHit, alliedTorpedo,
+//	      (AAC, 15.45 transit encounters, [E1],        subZeros, SubData, SubFightEvent; data/submarines.yaml;
+//	      the Baltic operations' "0 then 0"), 30.23    f1.go: searchAAC, transitEncounter, Engage, bookSunk
 //	7.4   transit checks and transit events            f1.go: Campaign.TransitCheck; tables.go: transitColumn, transitGrid
 //	SW 7.4 weather: systems, search/gate, AV, 965 mb   weather.go: stepWeather, weatherAt, weatherSteps,
 //	      sinkings and losses, packs, stragglers;      weatherStraggler, weatherDamage; f1.go, pack.go
@@ -145,6 +153,8 @@
 //	9.1   wolfpack: which boats join, in which order   pack.go: nextJoiner, joinMods, joinOdds (DecideJoin, KeyJoinEnd);
 //	      (the standing order join_packs)              decide.go: JoinPacks
 //	9.1   sail: cautious or fast (SW 15.24)            week.go: askTransit, move (DecideTransit, Boat.Cautious); f1.go: transitCheck
+//	9.1   sail: the path (legs, transit odds)          sailpath.go: DecidePath, askPath, altRoutes, pathLegs, Leg;
+//	                                                   decide.go: Option.Path, Option.Legs
 //	9.1   repair: the Hold, decommission (SW 18.4)     campaign.go: AdvanceBase (DecideHold), ArriveAtBase (DecideDecommission)
 //	9.1   flagship: designate, clear (6.2.1)           flagship.go: flagSail (DecideFlagship, KeyClear)
 //	9.1   replays                                      decide.go: Replay
@@ -200,10 +210,11 @@
 // ranges of 3.2, transit modifiers (3.4), bases (3.5), the [E1] columns of zones without
 // a WP6–10 chart (3.6), type traits (4.2 "Special" and board columns), reinforcements
 // (4.5), the Inexp date (4.5), aces (4.7) and the campaign starts (4.9);
-// data/political.yaml the tables of the political module (SW 36, below). All are
+// data/political.yaml the tables of the political module (SW 36, below);
+// data/submarines.yaml SW 14.6's Allied submarines, cups and tables (below). All are
 // embedded as the JSON that `go generate ./engine/bdu` makes of them (as the Hunted
 // engine does, engine/internal/yamljson) and validated on load; every rule has a test
-// that feeds a broken copy (validate_test.go, political_test.go).
+// that feeds a broken copy (validate_test.go, political_test.go, subsub_test.go).
 //
 // Readings of the design made here (each marked in the code):
 //   - reinforcement column "II" is Type IID (the start fleet holds all six IIC; the
@@ -259,6 +270,12 @@
 //     (the transit zones before it crossed), its transit check is −1 and an unmodified 0
 //     is no encounter; a patrol move is never cautious; event sailings (8.5) and forced
 //     deployments are fast; the AI always answers fast;
+//   - 9.1 path (DecidePath, sailpath.go): asked of each boat when it sails, after cautious
+//     or fast, when more than one way is legal: the most direct first (the AI's answer,
+//     so the calibration is unchanged), then the others within 2 MP of it, one per set
+//     of zones crossed, at most 6, each with its weekly legs (the reference OA and TZ
+//     modifiers of each transit check) and the odds of a transit event and of the loss
+//     of the boat over the trip from this week's charts;
 //   - 9.1 repair (DecideHold, DecideDecommission): when a repair place is free at a base
 //     with boats in Hold (II.3), the player picks the Hold boat that takes it or none
 //     (the rest wait); the AI takes them in the stable order, as before ("lightest
@@ -368,7 +385,41 @@
 //     Hunted's [E1] roll and the operational gate; WP1–5: the F1 contact given), each
 //     week's outcome as a zoomed contact's; the career ends with the boat or its
 //     Kommandant; a constructive loss (R ≥ 5) brings a new boat of its type to Germany
-//     (Pierside) next month, the flagship again (6.2.3, [H 10.11.5]); the convoy-battle zoom (zoomPackMember): the attack decision of a
+//     (Pierside) next month, the flagship again (6.2.3, [H 10.11.5]); a flagship that
+//     sails and arrives on station in one week has played its transit box: no station
+//     box, no pack that week (one box a week);
+//   - 6.2.3 the flagship's refit (flagArrive; engine/flagship.go Arrive): the Hunted's
+//     own refit of 13(a) A4 and chapter 11 ([M2] recovery, 10.11.5 and 10.12.4 new
+//     boats, crew advancement, decorations, 11.2 promotions, [M6] requests and the
+//     upgrade decision among the Hunted decisions of the flagship, retrofits), without
+//     the Hunted's port air raids (6.2.3) and without its 5.1.2 end of the war; the
+//     campaign keeps of it the decorations (aces) and a new boat: the Kommandant's new
+//     boat (upgrade, 10.11.5, 10.12.4) is commissioned for the career, of the campaign
+//     type of its board (boardType: VIIC/41 → VIIC41; a board with no type, the XII,
+//     gives the old boat's type), in Pierside at Germany in the last month of the
+//     Hunted's refit (a constructive loss: next month), the flagship again; the old boat
+//     goes on under F1 [designed reading: the fleet gains the boat, as the constructive
+//     loss's replacement does; a flagship campaign only]; the ace goes with the
+//     Kommandant (an ace event without a name on the old boat, the new boat's
+//     reinforcement carries it); 11.4.7 (the VIIC Flak sails as a VIIC) is the career's
+//     board only: design 4.5 reverts the campaign's VIIC Flak on its own date; the
+//     Hunted's refit months are the career's "R" rows, those from the month the boat
+//     sails again dropped (the campaign's pipeline is the boat's time, 4.3);
+//   - 8.1–8.3 the flagship in packs: a convoy the flagship finds in WP2–5 (its F1
+//     search) may become a pack (the wolfpack decision; "alone" is its station box
+//     with the convoy), and it may be called to join another boat's pack, this week's
+//     or a continued battle's (8.3), when it has not acted; as a member it attacks in
+//     its place of the order as its week's Hunted box with the convoy's encounters and
+//     the escort status of 6.2.2 "wolfpack" (PackBusy min(5, 2 + the others attacking));
+//     no F1 attack decision is asked for it (its decisions are the Hunted's), no round-2
+//     reattack; a member that did not attack (a shadower driven off, RTB, no torpedoes)
+//     plays a box without encounters (flagPackDone); in a convoy's break-up (SW 29.4) its
+//     box, if not yet played, is the 3 loners; its ace check is the zoom outcome's
+//     (6.2.3); a flagship shadower following the convoy (8.3) moves without a box or a
+//     transit check (its week's box is the battle); a failed join sends it to its
+//     station box at −3 (8.1; gate −3 in WP6–10); in WP6–10 a convoy of its own [E1]
+//     roll is played in its box alone (the roll is the Hunted's, inside the box);
+//   - the convoy-battle zoom (zoomPackMember): the attack decision of a
 //     pack member offers the zoom (one zoom a week with the contact zooms), the member
 //     plays its whole week in the Hunted in its place of the attack order (no round-2
 //     reattack), its ships sunk and damaged count for the straggler roll;
@@ -439,9 +490,34 @@
 //     "transit", other damage to "damage_check" (10.2 counts the share of transit and
 //     aircraft losses);
 //   - SW 15.4: a transit encounter searches the reference OA by the period's method (the
-//     AAC, or [E1] and gate from WP6); the sub-icon shortcut of 15.45 is not modelled
-//     (submarine contacts are not fought); an outbound boat sent home by a transit
-//     event or encounter turns back at III.5.
+//     AAC, or [E1] and gate from WP6); 15.45: a natural 0 of the encounter's AAC roll
+//     where the AAC has the sub icon is a submarine at once, whatever the box (no second
+//     d10; the fight's −2, subsub.go); an outbound boat sent home by a transit event or
+//     encounter turns back at III.5.
+//
+// # Submarine against submarine (SW 14.6; subsub.go, data/submarines.yaml)
+//
+// Every submarine contact is fought by F1, never declined (SW 15.44) nor zoomed: the
+// AAC's white box on a natural 0 with the sub icon and a second 0 (SW 13.21), a transit
+// encounter's natural 0 with the icon (15.45), the [E1] Submarine result (the australia
+// column), and while a Baltic operations event lasts (SW WP3–5 tables: data/campaign.yaml
+// sub_zeros) a search's natural 0 then 0 in the Baltic whatever the box. The readings
+// are subsub.go's package comment; the data file says which values are SW's (the
+// who-sees-first bands, the Allied torpedo values to WP5, the classes' tonnage) and
+// which are [designed] with their reasons (the cups by place and period, which replace
+// the cup card's location notes; the Allied ratings; the "1-4" line; WP6–10 torpedo
+// values). The West cup serves western zones from WP3, but no western OA shows the sub
+// icon (design 7.1 rows): only an [E1] or event contact could draw it, and so SW 30.23
+// (a US boat in western waters before WP4 may not be attacked, but attacks if it sees
+// first) is built but rarely met. The flagship's own submarine contacts are the
+// Hunted's (6.2.1).
+//
+// Effect (the campaigns of 1939-09, seeds 1–10, 2026-11-28): about 32 fights a war; the
+// Allied boat sees first in 57 % of them; 2.6 Allied boats sunk (3,600 t) and about 2
+// U-boats lost to them per war (cause "submarine": neither transit nor aircraft in
+// 10.2's share). The 200 campaigns of the simulator meet every band with it
+// (docs/bdu-calibration.md "Submarine against submarine and the sail path"; WP4 tons
+// 626,500, nearer the band's 636,250 than before).
 //
 // # Political module (design 5 I.2, SW 36)
 //
@@ -661,7 +737,7 @@
 //     I.2 the political module (political.go): not built are the requests 36.61E
 //     (radar: F1 reveals no units), 36.63E (the Finnish boats: no such type), 36.63F
 //     (Spain in the war, with its war events table), 36.63H (Vichy France, with its
-//     table and boats), 36.63M (US units before WP4: SW 30.23 is not modelled); of
+//     table and boats), 36.63M (US units before WP4: lifting SW 30.23, subsub.go); of
 //     36.63G only Toulon; of 36.63J/L the Maritimes blackout and the "American
 //     neutrality?" event of a first sinking; the 36.53 changes for
 //     ships sunk in a zoom (the Hunted's classes); 7.55's OKL −1 (7.55 is not built);
@@ -675,7 +751,10 @@
 //     endurance modifiers and their weather damage (7.41, weather.go) are built: the
 //     torpedo doctrine (30.81) and Enigma are not; SW 8.15's doubling does not reach the designed gate −1 of 7.3
 //     (it stays −1 at Inexp 2); none of the design 4 decisions has a screen yet.
-//   - 6: submarine contacts (logged, not fought: SW 14.6 is not specified for F1);
+//   - 6: of SW 14.6 (subsub.go) the cup card's location notes (the seeds do not give
+//     them: designed cups by place instead), the Allied counters' ratings and the
+//     Attack Results table's "1-4" line are designed; sub fights are not zoomed and the
+//     political request 36.63M (lifting SW 30.23) is not built;
 //     of the coastal blackout (SW 30.25, blackout.go) the SMZs linked to its OAs (design
 //     6.1.3 lists the three OAs only) and the zoom (the Hunted's own TDC) are not; of
 //     coastal traffic (SW 13.23, coastal.go) the zoom is not (the option is F1's), and
@@ -684,19 +763,25 @@
 //     virgin convoy became (8.5's contact rows read them after the change);
 //     6.2: the player's choice of which contact to zoom is the attack decision's
 //     "zoom" option, offered to each contact in the order of design 5 until one is
-//     zoomed (the simulator's player zooms the first); a list of the week's pending
-//     contacts to pick from (6.2.1 "picks one pending contact") would need the search of
-//     every boat before any engagement, which reorders the dice; the screen for it is
-//     not built; of the flagship's Hunted refit only crew advancement, decorations
-//     and the crew healed are made (no promotions, upgrades or new boats, 11.2, 11.4);
-//     the flagship joins no
-//     pack (its convoys are played alone), its week in a continued convoy battle (8.3)
-//     is not modelled; its [P1] "follow orders" proposal is made with the political
+//     zoomed (the simulator's player zooms the first); the screen for it is not built.
+//     A list of the week's pending contacts to pick from (6.2.1 "picks one pending
+//     contact") cannot be made faithfully: design 5 resolves III "boat by boat"
+//     (search, pack, engagement of one boat, then the next), so the search dice of a
+//     later boat come after the engagement dice of an earlier one, and those depend on
+//     the player's own III.4 answers (attack, decline, reattack, the pack's join order)
+//     not yet given; the week's contacts do not exist before those answers. Asking
+//     after all searches would draw every search die first (a different stream from
+//     the one generator than design 5's, for every campaign with a zoom player), and a
+//     look-ahead (the week played on a copy, then again) would show contacts that the
+//     player's answers and the zoom itself (whose F1 dice are not drawn) then change;
+//     so it is not built. The flagship's [P1] "follow orders" proposal is made with the political
 //     module only (without it the BdU AI gives its orders). Zooms are in saves
 //     for the HuntedZoomer only (config.zoom "contact" or "flagship", one scope a save,
 //     the player's Hunted answers in "hunted"); NewSave refuses any other player.
 //   - 9: of 9.1, the mines/mission decision (SW 26; the AI's choices of 8.5 stand),
-//     the path of a sailing (the most direct one).
+//     the path of a sailing home (the return-base decision takes the most direct path to
+//     the base chosen; so do the sailings ordered by war events and missions: only the
+//     Sail decision offers paths, sailpath.go).
 //   - SW 21.3 (supply.go): a boat already in transit home does not try to resupply in a
 //     later week (design 5 puts the attempt in III.5 of the week it turns RTB); the
 //     tenders of SW 21.2 (advanced bases) are not built; the Spanish ports' tankers stay

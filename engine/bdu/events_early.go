@@ -53,6 +53,7 @@ type WarEntry struct {
 	Torpedo     *int
 	Withdraw    []string
 	NoPacks     []string
+	SubZeros    []string // "search roll 0 then 0": a Soviet submarine there (SW 14.6; subsub.go)
 	Arctic      *ArcticSortie
 	After       string // the entry acts only once this event has happened (Laconia after Torch)
 	WeatherDuty int    // weather reporting to the end of this war period (0: none)
@@ -155,6 +156,7 @@ type warEntryYAML struct {
 	Torpedo     *int           `json:"torpedo"`
 	Withdraw    []string       `json:"withdraw"`
 	NoPacks     []string       `json:"no_packs"`
+	SubZeros    []string       `json:"sub_zeros"`
 	Arctic      *ArcticSortieY `json:"arctic"`
 	After       string         `json:"after"`
 	WeatherDuty string         `json:"weather_duty"`
@@ -429,6 +431,12 @@ func (d *Data) warEntry(y *warEntryYAML, at string) (*WarEntry, error) {
 		}
 	}
 	e.NoPacks = y.NoPacks
+	for _, z := range y.SubZeros {
+		if err := oa(z); err != nil {
+			return nil, err
+		}
+	}
+	e.SubZeros = y.SubZeros
 	if a := y.Arctic; a != nil {
 		if a.ScatterTop < 0 || a.ScatterTop > 9 || a.TFTop < 0 || a.TFTop > 9 {
 			return nil, fmt.Errorf("%s: arctic %+v", at, *a)
@@ -457,7 +465,7 @@ func (d *Data) warEntry(y *warEntryYAML, at string) (*WarEntry, error) {
 
 // acts reports whether the entry has an effect the engine makes.
 func (e *WarEntry) acts() bool {
-	return len(e.Deploy)+len(e.Send)+len(e.Contacts)+len(e.Withdraw)+len(e.NoPacks) > 0 ||
+	return len(e.Deploy)+len(e.Send)+len(e.Contacts)+len(e.Withdraw)+len(e.NoPacks)+len(e.SubZeros) > 0 ||
 		e.Search != nil || e.RTB != nil || e.Training != nil || e.Torpedo != nil || e.Arctic != nil || e.WeatherDuty > 0 ||
 		e.Mission != nil || e.Supply != nil
 }

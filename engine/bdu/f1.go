@@ -29,6 +29,8 @@ type boatWeek struct {
 	noTorpedoes bool
 	combatRTB   bool // ended a combat with < 2 torpedoes (6.1.6)
 	forced      bool // sent by a war event's forced deployment (SW 5.3, 8.5)
+	encounter   bool // searching in a transit encounter (SW 15.45, subsub.go)
+	flagBox     bool // the flagship's Hunted box of this week was played (design 6.2.1, flagship.go)
 	duty        bool // a U-tanker on tanker duty: no search, supplies RTB boats (SW 21.33, supply.go)
 	supplied    int  // boats a U-tanker tried to supply this week (SW 21.33)
 	spent       bool // turned for home by its endurance check this week (SW 21.3, supply.go)
@@ -46,6 +48,8 @@ type Contact struct {
 	ConvertedBy string
 	// Coastal: a loner contact fought as coastal traffic (SW 13.23, coastal.go).
 	Coastal bool
+	// Transit: met in a transit encounter (SW 15.4; the sub fight's −2, subsub.go).
+	Transit bool
 }
 
 // contactEvent is the contact event of k (design 9.3).
@@ -241,8 +245,11 @@ func (c *Campaign) transitEncounter(b *Boat, ref string, p Decider) (bool, error
 	if c.Period >= 6 {
 		k = c.searchE1(b, ref)
 	} else {
+		b.week.encounter = true        // SW 15.45 (subsub.go)
 		k = c.searchAAC(b, ref, false) // SW 30.5: not a station search
+		b.week.encounter = false
 	}
+	k.Transit = true
 	if k.Category == CatNone {
 		return false, nil
 	}
@@ -391,17 +398,29 @@ func (c *Campaign) searchAAC(b *Boat, oa string, virgin bool) Contact {
 	cell := max(0, min(9, total))
 	col := row[cell]
 	c.rolled(TabAAC, oa, "1d10", &m, total, cellKey(col), nat)
-	if col == 'W' {
-		icon := ch.SubIcon == "all" || (ch.SubIcon == "WP3+" && wp >= 3) || (ch.SubIcon == "WP1,WP3+" && (wp == 1 || wp >= 3))
-		if nat == 0 && icon {
-			s := c.Dice.D10()
-			res := "none"
-			if s == 0 {
-				res = string(CatSubmarine)
-				out.Category, out.Ships = CatSubmarine, 1
-			}
-			c.rolled("SUB_SECOND", oa, "1d10", nil, s, res, s)
+	if nat == 0 && b.week.encounter && subIcon(ch, wp) {
+		out.Category, out.Ships = CatSubmarine, 1 // SW 15.45: no second 0 needed (subsub.go)
+		if c.Log != nil {
+			c.emit(TSearch, &SearchEvent{Boat: b.ID, Zone: oa, Method: "aac", Result: cellKey(col)})
 		}
+		return out
+	}
+	if ev := c.subZeros(oa); nat == 0 && (col == 'W' && subIcon(ch, wp) || ev != "") {
+		s := c.Dice.D10() // SW 13.21; 8.5 Baltic operations "search roll 0 then 0" (subsub.go)
+		res := "none"
+		if s == 0 {
+			res = string(CatSubmarine)
+			out.Category, out.Ships, out.ConvertedBy = CatSubmarine, 1, ev
+		}
+		c.rolled("SUB_SECOND", oa, "1d10", nil, s, res, s)
+		if s == 0 {
+			if c.Log != nil {
+				c.emit(TSearch, &SearchEvent{Boat: b.ID, Zone: oa, Method: "aac", Result: cellKey(col)})
+			}
+			return out
+		}
+	}
+	if col == 'W' {
 		if c.Log != nil {
 			c.emit(TSearch, &SearchEvent{Boat: b.ID, Zone: oa, Method: "aac", Result: "W"})
 		}
@@ -587,7 +606,7 @@ func (c *Campaign) Engage(b *Boat, k Contact, p Decider) (lost bool, err error) 
 	case CatAircraft:
 		return c.airAttack(b)
 	case CatSubmarine:
-		return false, nil // logged as a contact; SW 14.6 is not specified for F1
+		return c.subFight(b, k) // SW 14.6 (subsub.go)
 	}
 	d := c.decision(DecideAttack, b)
 	d.Contact = k
@@ -889,6 +908,12 @@ func (c *Campaign) tonnage(b *Boat, k Contact) (int, string) {
 // sinkShip books one ship sunk by b (design 9.3 ship_sunk, 10.3 counters, 7.8 count).
 func (c *Campaign) sinkShip(b *Boat, k Contact) {
 	tons, class := c.tonnage(b, k)
+	c.bookSunk(b, tons, class, k.Zone)
+}
+
+// bookSunk books one ship of class and tons sunk by b in zone (the boat's, the month's
+// and the war's tallies; ship_sunk; SW 36.53).
+func (c *Campaign) bookSunk(b *Boat, tons int, class, zone string) {
 	b.PatrolShips++
 	b.PatrolTons += tons
 	b.CareerShips++
@@ -901,7 +926,7 @@ func (c *Campaign) sinkShip(b *Boat, k Contact) {
 	c.War.Total.Ships++
 	c.War.Total.Tons += tons
 	if c.Log != nil {
-		c.emit(TShipSunk, &ShipEvent{Boat: b.ID, Tons: tons, Class: class, Zone: k.Zone})
+		c.emit(TShipSunk, &ShipEvent{Boat: b.ID, Tons: tons, Class: class, Zone: zone})
 	}
 	if c.pol != nil {
 		c.politicalSunk(b, class) // SW 36.53 (political.go)

@@ -498,7 +498,8 @@ type ArriveBaseEvent struct {
 	Inexp     int    `json:"inexp"` // after SW 8.12
 }
 
-// AceEvent is an ace gained (design 4.7).
+// AceEvent is an ace gained (design 4.7); with no name and value 0, the boat's ace left
+// it with the flagship's Kommandant for his new boat (design 6.2.3, flagOrder).
 type AceEvent struct {
 	EventHeader
 	Boat  string `json:"boat"`

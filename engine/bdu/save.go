@@ -205,7 +205,7 @@ type Answer struct {
 // embedded data files. A save made with other data is ErrDataMismatch.
 var DataVersion = sync.OnceValue(func() string {
 	h := fnv.New64a()
-	for _, name := range []string{fileAppendix, fileCampaign, filePolitical} {
+	for _, name := range []string{fileAppendix, fileCampaign, filePolitical, fileSubmarines} {
 		b, err := genFS.ReadFile("data/gen/" + name[:len(name)-len(".yaml")] + ".json")
 		if err != nil {
 			return "bdu-unreadable"
@@ -403,10 +403,18 @@ func (c *Campaign) StateDigest() string {
 	}
 	fmt.Fprintf(h, "transit_air %d zoom %d\n", c.rec.transitAir, c.zoomTurn)
 	if c.Flagship != nil { // design 6.2.1 (only with a flagship: other digests unchanged)
-		fmt.Fprintf(h, "flagship %s %v %+v\n", c.flagship, c.flagSailed, c.flagNew)
+		fmt.Fprintf(h, "flagship %s %v", c.flagship, c.flagSailed)
+		if f := c.flagNew; f != nil {
+			fmt.Fprintf(h, " new %s %s", f.typ, f.month)
+			if f.ace != nil {
+				fmt.Fprintf(h, " %+v", *f.ace)
+			}
+		}
+		fmt.Fprintln(h)
 		if hz, ok := c.Flagship.(*HuntedZoomer); ok && hz.flag != nil {
-			s := hz.flag.State()
-			fmt.Fprintf(h, "flag_career %s %d %d %d %d %v %d\n", s.Date, s.CareerTons, s.CareerShips, s.KC, s.Crew.Quality, s.Decorations, len(s.Log))
+			s := hz.flag.State() // (the Hunted refit's rank, boat and upgrades too)
+			fmt.Fprintf(h, "flag_career %s %d %d %d %d %v %d %d %s %d\n", s.Date, s.CareerTons, s.CareerShips, s.KC, s.Crew.Quality,
+				s.Decorations, len(s.Log), s.Rank, s.Boat.Type, s.Upgrades)
 		}
 	}
 	zooms := make([]string, 0, len(c.zoomMarks))
@@ -508,6 +516,7 @@ var decisionKinds = []DecisionKind{DecideSail, DecideStation, DecideReturnBase, 
 	DecideShadow, DecideJoin, DecideTransit, DecideHold, DecideDecommission, DecideFlagship, // (design 9.1, decide.go)
 	DecidePolitical, DecideBerlin, DecideFavour, DecidePoints, DecideRefuse, DecideTraining, // (these six: SW 36, political.go)
 	DecideDeploy, DecideFlak, DecideBetasom, // (design 4.5, 4.8: deploy.go, betasom.go)
+	DecidePath,                       // (design 9.1 sail path: sailpath.go)
 	DecideResupply, DecideSupplyShip} // (SW 21.3: supply.go)
 
 // check validates what can be checked without replaying.

@@ -296,6 +296,8 @@ func (v *View) Apply(e Event) error {
 				b.RTB = b.RTB || e.Result != "S"
 			}
 		})
+	case *SubFightEvent: // SW 14.6 (subsub.go)
+		return update(e.Boat, func(b *BoatView) { b.Torpedoes, b.Spotted, b.RTB = e.Torpedoes, e.Spotted, e.RTB })
 	case *HFDFEvent:
 		return update(e.Boat, func(b *BoatView) { b.Spotted = b.Spotted || e.Result != "none" })
 	case *AirAttackEvent:

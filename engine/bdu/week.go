@@ -535,6 +535,9 @@ func (c *Campaign) stepOrders(p Decider) error {
 		if err := c.askTransit(b, p); err != nil { // design 9.1 sail: cautious or fast
 			return err
 		}
+		if err := c.askPath(b, p); err != nil { // design 9.1 sail: path (sailpath.go)
+			return err
+		}
 	}
 	for _, b := range c.loop() {
 		if b.State != OnStation || b.Markers.RTB || b.week.forced || (b.Markers.WeatherDuty && b.Zone == "greenland_gap") {
@@ -689,6 +692,9 @@ func (c *Campaign) stepOperations(p Decider) error {
 			continue // arrived after transit: searches from next week (SW 15.1; SW 5.3 boats search)
 		}
 		if c.isFlagship(b) { // design 6.2.1 a station week's box
+			if b.week.flagBox {
+				continue // sailed and arrived this week: its box was the transit's (one a week)
+			}
 			k := Contact{Category: CatNone, Zone: b.Zone}
 			if c.Period <= 5 {
 				if k = c.Search(b); k.Category != CatNone && c.Log != nil {
@@ -696,6 +702,13 @@ func (c *Campaign) stepOperations(p Decider) error {
 				}
 			}
 			b.week.searched = true
+			if (k.Category == CatConvoyS || k.Category == CatConvoyL) && c.Period >= 2 && b.Nation == "de" &&
+				c.weatherAt(k.Zone) != 965 && c.packsAllowed(k.Zone) { // design 8.1: the flagship may call a pack
+				if _, err := c.packBattle(b, k, p); err != nil {
+					return err
+				}
+				continue
+			}
 			if _, err := c.flagWeek(b, false, k); err != nil {
 				return err
 			}
