@@ -165,6 +165,8 @@
 //	8.5   hunter-killer failure, 21.33.C range; the      aiSupplyShip; DecideResupply, DecideSupplyShip,
 //	      decisions and the AI's answers               KeySupply; SupplyShipEvent, ResupplyEvent; week.go
 //	                                                   stepOrders, stepOperations; data/campaign.yaml supply:
+//	5 I.2 SW 36.61F the U-tanker programme, 36.62E     supply.go: uTankerProgramme, xivEarly, placeHSK,
+//	      the HSK (political requests)                 hskUseful; political.go effects u_tanker, hsk
 //	9.2   odds on decisions; the View                  decide.go: attackOdds, ExpectedTons; view.go: View, BoatView
 //	9.3   events, roll events, JSON Lines              log.go: EventType, Table, the event structs, Sink, JSONLWriter, Recorder
 //	9.3   events apply themselves                      view.go: View.Apply, View.Diff, Campaign.View

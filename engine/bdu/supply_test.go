@@ -661,3 +661,68 @@ func TestUTankerProgramme(t *testing.T) {
 		t.Error("the data's arrivals were changed")
 	}
 }
+
+// supplyPlayer gives the SW 21.3 orders the AI would not: tankers sail from WP4 for the
+// OA with most boats, every RTB boat offered a source tries the last one, supply ships
+// go to the last OA offered.
+var supplyPlayer = DeciderFunc(func(c *Campaign, d *Decision) string {
+	switch d.Kind {
+	case DecideSail:
+		if c.TankerCapacity(d.Boat) == 0 {
+			return ""
+		}
+		best, n := KeyWait, 0
+		for _, o := range d.Options {
+			if k := c.War.congregation[o.Key]; o.Key != KeyWait && k > n {
+				best, n = o.Key, k
+			}
+		}
+		return best
+	case DecideResupply:
+		return d.Options[len(d.Options)-2].Key // (the last is rtb)
+	case DecideSupplyShip:
+		return d.Options[len(d.Options)-1].Key
+	}
+	return ""
+})
+
+// Campaign saves (design 9.1 Replay): a player's SW 21.3 answers are recorded and a
+// save replays to the same log.
+func TestSaveReplaysSupply(t *testing.T) {
+	var a, b Recorder
+	c := newTestCampaign(t, MonthOf(1942, 1), 5)
+	c.Log = &a
+	rec := NewOrderRecorder(supplyPlayer)
+	for range 40 {
+		if err := c.PlayWeek(rec); err != nil {
+			t.Fatal(err)
+		}
+	}
+	n := 0
+	for _, e := range a.Events {
+		if x, ok := e.(*DecisionEvent); ok && x.Kind == DecideResupply && x.By == "player" {
+			n++
+		}
+	}
+	if n == 0 {
+		t.Fatal("no resupply decision answered by the player in 40 weeks of 1942")
+	}
+	sv, err := rec.Save(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := ReplaySave(sv, &b); err != nil {
+		t.Fatal(err)
+	}
+	if len(a.Events) != len(b.Events) {
+		t.Fatalf("replay: %d events, original %d", len(b.Events), len(a.Events))
+	}
+	for i := range a.Events {
+		x, _ := jsonLine(a.Events[i])
+		y, _ := jsonLine(b.Events[i])
+		if x != y {
+			t.Fatalf("event %d differs:\n%s\n%s", i, x, y)
+		}
+	}
+	t.Logf("%d resupply decisions of the player", n)
+}
