@@ -784,9 +784,7 @@
 //     the path of a sailing home (the return-base decision takes the most direct path to
 //     the base chosen; so do the sailings ordered by war events and missions: only the
 //     Sail decision offers paths, sailpath.go).
-//   - SW 21.3 (supply.go): a boat already in transit home does not try to resupply in a
-//     later week (design 5 puts the attempt in III.5 of the week it turns RTB); the
-//     tenders of SW 21.2 (advanced bases) are not built; the Spanish ports' tankers stay
+//   - SW 21.3 (supply.go): the tenders of SW 21.2 (advanced bases) are not built; the Spanish ports' tankers stay
 //     all war (36.63F, Spain in the war, which removes them, is not built). The AI
 //     is restrained for the 10.2 bands (supply.go: aiTankerSail, aiResupply): its
 //     U-tankers sail in WP5 only (from WP4 the WP4 tons leave their band by about

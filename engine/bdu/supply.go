@@ -29,8 +29,9 @@ import (
 //     (design 6.1.6 "cargo 4 from a XIV, none from a XB").
 //   - the common procedure (SW 21.3): an RTB boat, undamaged, on station in the source's
 //     OA at III.5 of the week it turns for home (the start of its transit: design 5 puts
-//     the resupply in III.5, before the boat flips to transit side) may try
-//     (DecideResupply: a source or KeyRTB); an unmodified endurance check (d10 ≤
+//     the resupply in III.5, before the boat flips to transit side), or returning and
+//     starting a later week's transit (III.1, SW 15.23) in an OA it was not yet asked
+//     about, may try (DecideResupply: a source or KeyRTB); an unmodified endurance check (d10 ≤
 //     Endurance + min(0, torpedo value), design 6.1.8's target): pass → the RTB marker
 //     off, patrol side up in Done; fail → it goes home. On a natural 0 the source is at
 //     risk: a supply ship d10 + Enigma 0–2 intercepted; a U-tanker d10 + Enigma 0–1 sunk,
@@ -96,13 +97,14 @@ type SupplyState struct {
 	InternedGone []string     // ports whose interned tanker was removed (SW 21.31)
 	named        []string     // ship names used (placed or lost): never placed again
 	pending      []SupplyOrder
-	internedTry  bool   // this week's one interned-tanker attempt made
-	hskDue       bool   // SW 36.62E granted this turn: the HSK is placed at III.5
-	programmeDue bool   // SW 36.61F granted this turn: made at III.5
-	uaID         string // the UA in refit for 36.61F
-	uaBack       Month  // the month it comes back
-	uaTanker     bool   // the UA is a tanker all war (36.61F)
-	xivFrom      Month  // 36.61F: from this month the XIV come xivShift months early
+	internedTry  bool              // this week's one interned-tanker attempt made
+	hskDue       bool              // SW 36.62E granted this turn: the HSK is placed at III.5
+	tried        map[string]string // boat → the OA of its last resupply decision (one a place)
+	programmeDue bool              // SW 36.61F granted this turn: made at III.5
+	uaID         string            // the UA in refit for 36.61F
+	uaBack       Month             // the month it comes back
+	uaTanker     bool              // the UA is a tanker all war (36.61F)
+	xivFrom      Month             // 36.61F: from this month the XIV come xivShift months early
 	xivShift     int
 	cargo        map[string]int // torpedoes a XIV has handed out this patrol (design 6.1.6)
 	extended     map[string]string
@@ -286,19 +288,6 @@ func (c *Campaign) supplyArea(where, zone string) bool {
 // Error: an illegal answer to its placement.
 func (c *Campaign) supplyWeek(p Decider) error {
 	s := &c.War.Supply
-	if s.hskDue {
-		s.hskDue = false
-		if err := c.placeHSK(p); err != nil {
-			return err
-		}
-	}
-	if err := c.uTankerProgramme(); err != nil { // SW 36.61F
-		return err
-	}
-	s.internedTry = false
-	for i := range s.Ships {
-		s.Ships[i].used = 0
-	}
 	for _, b := range c.Boats {
 		if b.week.sailed && s.cargo != nil {
 			delete(s.cargo, b.ID)
@@ -307,7 +296,38 @@ func (c *Campaign) supplyWeek(p Decider) error {
 			b.week.duty = true
 		}
 	}
-	return nil
+	if s.hskDue {
+		s.hskDue = false
+		if err := c.placeHSK(p); err != nil {
+			return err
+		}
+	}
+	return c.uTankerProgramme() // SW 36.61F
+}
+
+// supplyReset starts the week's supply before III.1: the ships' and the interned
+// tankers' uses are reset; boats no longer at sea leave the record of attempts.
+func (c *Campaign) supplyReset() {
+	s := &c.War.Supply
+	s.internedTry = false
+	for i := range s.Ships {
+		s.Ships[i].used = 0
+	}
+	for id := range s.tried {
+		if b := c.Boat(id); b == nil || !b.State.AtSea() {
+			delete(s.tried, id)
+		}
+	}
+}
+
+// resupplyInTransit is SW 15.23 for a returning boat at the start of its transit (III.1)
+// in an OA it has not yet been asked about: tryResupply; resupplied, it is on station
+// again, in Done (no search this week). It reports whether the boat stays.
+func (c *Campaign) resupplyInTransit(b *Boat, p Decider) (bool, error) {
+	if b.State != Returning || c.Data.Map.Zones[b.Zone].Kind != KindOperatingArea || c.War.Supply.tried[b.ID] == b.Zone {
+		return false, nil
+	}
+	return c.tryResupply(b, "in_transit", p)
 }
 
 // hskName is the HSK auxiliary cruiser's name key as a supply ship (SW 36.62E).
@@ -399,7 +419,7 @@ func (c *Campaign) resupplyTarget(b *Boat) int {
 // a source is in its OA, the decision picks one or KeyRTB. It reports whether b stays on
 // station. Errors: an illegal answer, an engine inconsistency.
 func (c *Campaign) tryResupply(b *Boat, reason string, p Decider) (bool, error) {
-	if b.State != OnStation || b.Markers.Damage > 0 || b.Markers.Mission != "" || b.WithdrawOnArrival != "" ||
+	if !b.State.AtSea() || b.State == Outbound || b.Markers.Damage > 0 || b.Markers.Mission != "" || b.WithdrawOnArrival != "" ||
 		b.Markers.WeatherDuty || c.isFlagship(b) {
 		return false, nil
 	}
@@ -419,6 +439,10 @@ func (c *Campaign) tryResupply(b *Boat, reason string, p Decider) (bool, error) 
 	}
 	d.add(KeyRTB, nil)
 	key, err := c.ask(p, d)
+	if s := &c.War.Supply; s.tried == nil {
+		s.tried = map[string]string{}
+	}
+	c.War.Supply.tried[b.ID] = b.Zone
 	if err != nil || key == KeyRTB {
 		return false, err
 	}
@@ -461,6 +485,12 @@ func (c *Campaign) tryResupply(b *Boat, reason string, p Decider) (bool, error) 
 	}
 	c.rolled(TabResupply, src.kind, "1d10", nil, nat, res, nat)
 	if ok {
+		if b.State == Returning { // SW 15.23: back on station from its transit home
+			if err := b.setState(OnStation); err != nil {
+				return false, err
+			}
+			b.route, b.Destination, b.Cautious, b.week.arrived = nil, "", false, true
+		}
 		b.Markers.RTB, b.week.combatRTB = false, false
 		b.Side, b.Section = SidePatrol, "done"
 		if src.tanker != nil && src.tanker.Type == "XIV" { // design 6.1.6: cargo 4 from a XIV
@@ -787,6 +817,9 @@ func (s *SupplyState) digest() string {
 		s.internedTry, s.hskDue, s.programmeDue, s.uaID, s.uaBack, s.uaTanker, s.xivFrom, s.xivShift)
 	for _, k := range sortedKeys(s.cargo) {
 		out += fmt.Sprintf(" cargo %s %d", k, s.cargo[k])
+	}
+	for _, k := range sortedKeys(s.tried) {
+		out += fmt.Sprintf(" tried %s %s", k, s.tried[k])
 	}
 	for _, k := range sortedKeys(s.extended) {
 		out += fmt.Sprintf(" ext %s %s", k, s.extended[k])

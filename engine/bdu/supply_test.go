@@ -26,7 +26,7 @@ func rtbBoat(t *testing.T, oa string, m Month, n int) (*Campaign, *Boat) {
 	t.Helper()
 	c, b := seaBoat(t, "VIIC", oa, m)
 	b.Markers.RTB, b.Torpedoes = true, n
-	c.supplyWeek(nil)
+	c.supplyReset()
 	return c, b
 }
 
@@ -225,7 +225,7 @@ func TestInternedTanker(t *testing.T) {
 	if ok, _ := c.tryResupply(b2, "endurance", nil); ok {
 		t.Error("a second interned-tanker attempt in one week")
 	}
-	c.supplyWeek(nil) // next week: Cadiz serves Morocco
+	c.supplyReset() // next week: Cadiz serves Morocco
 	c.Dice = NewScriptedDice(1)
 	if ok, err := c.tryResupply(b2, "endurance", nil); err != nil || !ok {
 		t.Errorf("Cadiz: %v %v", ok, err)
@@ -725,4 +725,44 @@ func TestSaveReplaysSupply(t *testing.T) {
 		}
 	}
 	t.Logf("%d resupply decisions of the player", n)
+}
+
+// SW 15.23, 21.3: a returning boat starting its transit in the OA of a tanker may try
+// (once in that OA); resupplied it is on station again in Done (arrived: no search this
+// week), its route dropped; the View follows.
+func TestResupplyInTransit(t *testing.T) {
+	c, b := rtbBoat(t, "guiana_basin", MonthOf(1942, 10), 10)
+	x := tankerAt(t, c, b, "XIV", "guiana_basin")
+	b.State, b.Side, b.Destination, b.route = Returning, SideTransit, "france_atlantic", []string{"sargasso_sea", "mid_ocean"}
+	v := c.View()
+	c.Log = sinkFunc(func(e Event) {
+		if err := v.Apply(e); err != nil {
+			t.Fatal(err)
+		}
+	})
+	target := c.resupplyTarget(b)
+	c.Dice = NewScriptedDice(target)
+	asked := 0
+	pl := DeciderFunc(func(c *Campaign, d *Decision) string {
+		if d.Kind == DecideResupply {
+			asked++
+			return x.ID
+		}
+		return ""
+	})
+	ok, err := c.resupplyInTransit(b, pl)
+	if err != nil || !ok {
+		t.Fatalf("resupplied %v, %v", ok, err)
+	}
+	if b.State != OnStation || b.Side != SidePatrol || b.Markers.RTB || len(b.route) != 0 || b.Destination != "" || !b.week.arrived {
+		t.Errorf("after: %s %s RTB %v route %v dest %q arrived %v", b.State, b.Side, b.Markers.RTB, b.route, b.Destination, b.week.arrived)
+	}
+	if d := v.Diff(c); d != "" {
+		t.Errorf("view: %s", d)
+	}
+	// once an OA: back to returning, the same OA asks nothing more
+	b.State, b.Markers.RTB, b.Side = Returning, true, SideTransit
+	if ok, err := c.resupplyInTransit(b, pl); ok || err != nil || asked != 1 {
+		t.Errorf("a second try in the same OA: %v %v, asked %d", ok, err, asked)
+	}
 }

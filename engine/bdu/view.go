@@ -348,7 +348,9 @@ func (v *View) Apply(e Event) error {
 		if !e.Passed {
 			return nil
 		}
-		return update(e.Boat, func(b *BoatView) { b.RTB, b.Side, b.Torpedoes = false, SidePatrol, e.Torpedoes })
+		return update(e.Boat, func(b *BoatView) {
+			b.RTB, b.Side, b.Torpedoes, b.State, b.Destination = false, SidePatrol, e.Torpedoes, OnStation, ""
+		})
 	default:
 		return fmt.Errorf("event %d: %T has no place in View.Apply", h.Seq, e)
 	}

@@ -643,6 +643,7 @@ func (c *Campaign) stepOperations(p Decider) error {
 	if err := c.flagSail(); err != nil { // design 6.2.1 the flagship named, its patrol started
 		return err
 	}
+	c.supplyReset() // SW 21.3 the week's supply uses (supply.go)
 	for _, b := range c.loop() {
 		if !b.State.AtSea() {
 			continue
@@ -660,6 +661,12 @@ func (c *Campaign) stepOperations(p Decider) error {
 			if err := c.turnHome(b, "rerouted", p); err != nil {
 				return err
 			}
+		}
+		if ok, err := c.resupplyInTransit(b, p); err != nil || ok { // SW 15.23, 21.3 (supply.go)
+			if err != nil {
+				return err
+			}
+			continue
 		}
 		if c.isFlagship(b) && b.State != OnStation && len(b.route) > 0 { // design 6.2.1 a transit week's box
 			if lost, err := c.flagWeek(b, true, Contact{Category: CatNone}); err != nil || lost {
