@@ -148,6 +148,27 @@
 //	      deployments, sailings, contact readings,     fireEarly, deadlineDue, deployEarly, sendBoats,
 //	      search modifiers, RTB, training, torpedo     earlyContact, earlySearch, earlyTraining, eventRTB,
 //	      value, withdrawals, no packs                 endEarly, earlyPacks; f1.go: searchAAC
+//	8.5   WP1–5 SMZ patrols (SW 5.3, 20.1–20.7):       smz.go: SMZOrder, smzDeploy, enteringOA, smzEntry, smzSearch,
+//	      Scapa Flow, Narvik, the Channel (Dunkirk,    shiftColour, smzAir, smzRed, smzAfter, smzLosses; f1.go:
+//	      Dieppe), Gibraltar (risky attacks), the US   Search, searchChart, zoneAir, redBoxes; week.go: move,
+//	      Canal Zone, Casablanca (Torch), the Azores,  stepOperations (III.5); events.go: packsAllowed
+//	      the captured minefield plans' port
+//	SW 30.4 naval-base raid (WP1–2, once), 30.41,    smz.go: raidOptions, raid, raidContact, inPort, KeyRaidPrefix;
+//	      SW 14.18 targets in port                     week.go: stepOrders; f1.go: groupBattle, groupRound, lonerAttack
+//	8.5   reattacks allowed by an event (TF, special)  smz.go: eventReattacks; f1.go: groupBattle
+//	8.5   Narvik supply mission (WP1 8 again)          missions.go: missionSupply, sendMissionExcept
+//	8.5   Arctic-only boats (SW WP3–5 9, WP6 3)        smz.go: arcticOK; week.go: canPatrol; events_early.go: sendBoats
+//	8.5   blockade-runner escort: no attacks home      missions.go: missionEscort, noAttacks; f1.go: transitEncounter;
+//	      (WP3–5 5, WP6 9), not through the Channel    smz.go: homeRoutes, pathsAvoiding; events_early.go: eventRTB
+//	      (WP1 5)
+//	8.5   Weserübung (d): no RTB in its first week     events_early.go: eventHolds; f1.go: EnduranceCheck, counterattack
+//	8.5   Baltic operations: a search roll of 9,       events_early.go: earlyNine, earlyRecon; f1.go: searchChart;
+//	      the aircraft to the Baltic                   week.go: placeRecon
+//	8.5   WP6 0 Italy's surrender deadline (SW 5.4)    events.go: lateDeadlines, lateDeadline, fireLate
+//	8.5   the Laconia before Torch (WP5 4)             events_early.go: MoveOrder, moveNoAttack; week.go: stepOperations
+//	8.5   the Mediterranean and Arctic campaigns'      events_early.go: mayIgnore (DecideRefuse, KeyObey/KeyRefuse)
+//	      30-boat limit (may be ignored)
+//	8.5   the Azores: Mid-Ocean light air afterwards   f1.go: zoneAir (azoresKey)
 //	9.1   decisions, Decider, standing orders          decide.go: DecisionKind, Decision, Option, Decider, StandingOrders, Preset
 //	9.1   wolfpack: shadower yes/no (8.1 step 1)       pack.go: packBattle (DecideShadow), fightPack, joinMods
 //	9.1   wolfpack: which boats join, in which order   pack.go: nextJoiner, joinMods, joinOdds (DecideJoin, KeyJoinEnd);
@@ -443,7 +464,7 @@
 //     modelled) and its forced deployments as orders; SW 5.3's boats are German boats
 //     with torpedoes, not RTB, allowed to patrol the OA, taken in the stable order; the
 //     inshore offensive's "western_approaches and/or english_coast" is read as
-//     western_approaches (SMZ missions are not modelled), Seewolf's "grand_banks/
+//     western_approaches (the SMZ patrols of smz.go are WP1–5's: an SMZ has no WP6–10 gate), Seewolf's "grand_banks/
 //     us_east_coast" as grand_banks, its "as a pack" as the packs 8.1 forms anyway (so
 //     the return to the North Atlantic: 6 boats the week after to greenland_gap, where
 //     that week the gate is +1, join rolls +1 and Es −1); the invasion readiness holds 8
@@ -467,20 +488,81 @@
 //     asked for other orders at II.5;
 //   - 8.5 WP1–5 (events_early.go has the procedure and its readings; each entry in the
 //     data says what of SW's text it makes and what not, the war_event logging the
-//     latter as not_modelled, applied false when nothing is made): SW's cups, SMZ patrols and the political module have no F1 counterpart; the "no
+//     latter as not_modelled, applied false when nothing is made): SW's cups are
+//     replaced by F1's categories (6.1.1, 7.6): an entry that adds counters to a cup
+//     says so in its not_modelled ("replaced by F1's …": the escort value Es and
+//     general ASW of the region, the loner, task_force, special and submarine
+//     categories, the charts' air cover), and its effect is that of the F1 value it
+//     names (none beyond it: Es, general ASW and air are designed per region and WP);
+//     supply ships are supply.go's (SW 21.3); the SMZ patrols are smz.go's (below);
+//     the political module's refusals are political.go's; the "no
 //     attacks" missions whose zone is a special-mission zone sail on the mission order
 //     of missions.go (minelaying in WP1–3 to the first British SMZ a boat can reach,
 //     english_coast then ireland [designed: SW names none], WP4–5 to the Levant and off
 //     North America; the Abwehr agents to Ireland; the shelling of Aruba, 3 boats to
 //     the Lesser Antilles), their minefields not laid; "N boats to X and Y" is split between X and Y; the Mediterranean and
 //     Arctic campaigns sail Ready boats of any base for the Western Mediterranean or the
-//     Norwegian Sea (Italy, Greece and Narvik open by them, 3.5), and their boats may
-//     patrol elsewhere later; a contact read anew by an event is any contact found in
+//     Norwegian Sea (Italy, Greece and Narvik open by them, 3.5); the Arctic boats
+//     may patrol only the Norwegian and Barents Seas (and enter the Arctic SMZs) to the
+//     end of WP5 (SW's tables end with it), WP6's Arctic reinforcement until WP8 (through
+//     WP7): their sail, move and event orders (canPatrol, sendBoats, missions, SMZ
+//     patrols; they go home to any base); a contact read anew by an event is any contact found in
 //     its OAs that week; a deadline event (SW 5.4) is looked for in the current WP's
 //     table, its again entries included (Torch); Weserübung's torpedo value and its Type
 //     IIA removal act at the start of the week after its second week; the Arctic
 //     sortie's scattered convoy is met as 3 loners; the Laconia rescue is the RTB of 5
-//     boats in West Africa after Torch, not modelled before it;
+//     boats in West Africa after Torch, before it (move_before) 5 boats on station in
+//     West Africa patrol-move to Cape Verde and make no search that week (no attacks;
+//     moveNoAttack, boatWeek.noAttack); the blockade-runner
+//     escorts of WP3–5 (and WP6 9) carry the escort mission marker on their way home:
+//     no transit encounter, no search, no pack (SW's "no attacks"), cleared at base;
+//     WP1 5's escort goes home by the most direct route that avoids the Channel
+//     (pathsAvoiding); Weserübung (d) (no_rtb): in its first week an undamaged boat on
+//     station in the North or Norwegian Sea or at Narvik reads an endurance RTB as
+//     "held", ignores a counterattack "R" (the event says held) and is offered no
+//     voluntary RTB; the Narvik supply mission (again) is a "no attacks" mission of
+//     missions.go to the Narvik SMZ by a boat that is not a Type II; Baltic operations
+//     (contacts nine): a modified search roll of 9 or more in the Baltic is the Soviet
+//     special convoy (WP3) or task force (WP4–5), without the contact roll, and (recon:)
+//     in the event's week every recon aircraft that reaches the Baltic searches it (the
+//     placement decision offers only it; 7.9 flies them from any open base); the
+//     Mediterranean and Arctic campaigns (ignore_at 30): with 30 German boats in a zone
+//     of the Mediterranean region (Arctic: held to the Arctic) the war_event decision
+//     (DecideRefuse) offers obey or refuse, at no cost; refused, nothing sails (logged
+//     refused); the AI obeys (9.4);
+//   - 8.5 WP1–5 SMZ patrols (smz.go has the procedure, SW 20.1–20.7 step by step):
+//     an entry's smz: order sends its boats by SW 5.3 from the linked OAs (Torch: every
+//     German boat on station or outbound in the SW Approaches and Morocco) and, for an
+//     "N boats" order, Ready boats of a base at most 1 MP away; the entry check takes
+//     design 7.4's +2 (SMZ) and +2 (Scapa Flow, Gibraltar), the Channel's and
+//     Gibraltar's 3.4 modifiers and +1 for a patrol move, against the entering OA when
+//     the leg enters no other; the search reads the entering OA's AAC one colour level
+//     up; no congregation, virgin waters or home-waters second search there, no
+//     wolfpack but where the entry allows one (packs:, Torch's Casablanca: among the
+//     boats on patrol there); air (20.5) and red boxes [designed]
+//     from the linked OAs; after its week a boat goes back to its OA (Done) and makes
+//     its endurance check there (20.6), Dunkirk's boats RTB, Weserübung's Narvik boats
+//     stay its two weeks and RTB in the second; risky attacks (Gibraltar, from
+//     Morocco) end for good once 3 boats are lost there in one week
+//     (risky_attacks_ended); the captured minefield plans (WP5 4 again) roll the port
+//     and send 1 boat (the AI takes SW's "may"), every target there in port; the
+//     entries' reattacks: allow reattacks on task forces and special convoys there
+//     (Scapa's raid, Dunkirk, Dieppe, Torch with the Western Mediterranean, the
+//     Azores; 6.1.7 forbids them otherwise; the Million-Dollar convoy's "no reattacks"
+//     is 6.1.7's own); an SMZ patrol that a zoom plays takes its entering OA's [E1]
+//     column when the zone has none (3.6);
+//   - SW 30.4 (smz.go raidOptions): in WP1–2 the station decision of a German boat with
+//     torpedoes on station in the North Sea (Scapa Flow) or Morocco or the Western
+//     Mediterranean (Gibraltar, while open) offers raid_<base>, once a war (Campaign.
+//     Events naval_base_raid); the AI and the standing orders stay (9.4); the raid is a
+//     patrol move with the entry check above, a Spotted result on it is Spotted RTB; got
+//     in unspotted, every contact is a task force (converted_by naval_base_raid), in
+//     port (SW 14.18: the attack roll +2, TD −2, E −1 in the first round and its
+//     counterattack), reattacks allowed; back to its OA after (20.6);
+//   - 8.5 WP6 0 Italy's surrender (design 5 I.1 reading SW 5.4 for the deadline of the
+//     WP6 table): from week 1 of 1943-09, before the 5.1 roll, d10 0–6 (WAR_EVENT_DEADLINE)
+//     it happens and the roll is skipped, 7–9 the normal roll; in week 4 at once;
+//     logged as a war_event with deadline true and roll −1; cannot be refused (no tag);
 //   - 8.5 weather reporting (WP2 roll 9, the WP3 header, WP6–10 roll 5; events.go
 //     weatherDuty): one boat at sea with the WeatherDuty marker in the Greenland Gap
 //     while it lasts (to the end of WP3, of WP7); it makes no search (SW's "no
@@ -721,21 +803,34 @@
 // (from 95). Before (the old AI, main of 2026-11-28) the near edges were the WP8 share
 // (48 %, now 35 %), WP9 boats at sea (48, now 46) and WP6 boats at sea (79, now 78.7).
 //
+// The WP1–5 SMZ patrols, the 30.4 raid option, Weserübung (d), the Arctic-only boats,
+// the escorts, the Laconia, the Baltic operations' readings and Italy's deadline
+// (smz.go and the 8.5 readings above; 2026-11-28) left every band met, no value
+// re-tuned: WP2 tons 175,229 (from 169,500), WP2 losses 1.2 a month (from 1.12), WP4
+// tons 618,965 (to 636,250), WP1 boats at sea 18 (to 18.75), WP10 share 32 % (from
+// 30 %), the VP by 1941-05 98 (from 95).
+//
 // # What remains (design sections)
 //
-//   - 5 I.1, 8.5: of the WP1–5 tables, what each entry's not_modelled names (cups,
-//     SMZ patrols: Narvik, Scapa Flow, the Channel, Gibraltar, the US
-//     Canal Zone, the Azores; the "no attacks" missions to advanced bases, not sea
-//     zones: the Narvik supply mission and the Murmansk minelaying; the Arctic
-//     campaign's Arctic-only patrols; SW 5.3's "if refused" costs); WP6's Italy's
-//     surrender deadline (SW 5.4) is rolled, not forced; the Channel SMZ (WP8) is
+//   - 5 I.1, 8.5: of the WP1–5 tables, what each entry's not_modelled still names:
+//     the minefields the minelaying boats lay
+//     (II.4; Dunkirk's mining boat; the Murmansk minelaying), the cups' additions
+//     (each named as "replaced by F1's …": no F1 effect beyond that value), SW 5.3's
+//     "if refused" costs (the
+//     political module's), Weserübung (e)'s battleships with aircraft (F1 has no named
+//     units), the French
+//     TF in the Bay of Biscay (a transit zone: no search there); the player's choice of
+//     the boats and zones of an event (9.1 "Events") is the AI's (the stable order);
+//     the sail decision of 9.1 offers no SMZ (design 9.1 "destination OA or SMZ": the
+//     events' orders and the 30.4 raid reach them); the other "no attacks" missions
+//     still make no SMZ entry check (design 7.4 +2: missions.go, branch mines); the
+//     Channel SMZ (WP8) is
 //     reached by the header's and the event's orders only (the sail decision of 9.1
 //     does not list it; invasion.go), and a boat sailing into it from France makes no
 //     transit check (the leg enters no OA, 7.4); the
 //     minelaying's minefield is not laid (II.4 minefields; the boats' mission is
-//     modelled, missions.go); of those modelled, the Arctic reinforcement's Arctic-only patrols and
-//     the blockade-runner escort's "no attacks" on the way home are not (logged as
-//     not_modelled);
+//     modelled, missions.go); of WP6 0, German recon aircraft in Italy removed (7.9
+//     flies them from any open base);
 //     I.2 the political module (political.go): not built are the requests 36.61E
 //     (radar: F1 reveals no units), 36.63E (the Finnish boats: no such type), 36.63F
 //     (Spain in the war, with its war events table), 36.63H (Vichy France, with its
@@ -746,7 +841,7 @@
 //     the module has no screen yet;
 //     SW 7.55 (an aircraft lost to a revealed carrier: design.md does not cite it, F1
 //     reveals no units and 7.9 has no pool of aircraft to lose one from); II.4
-//     minefields; of Torch (8.5 WP5 0) the Casablanca SMZ;
+//     minefields;
 //     the return of refitted boats (the Yanagi event, 8.5 WP7 9, is the only one that sends boats off-map and back; nothing sends
 //     boats to refit yet).
 //   - 4: of SW 30.8 for the Italian boats of BETASOM (4.8) only 30.82's search and

@@ -34,6 +34,7 @@ type boatWeek struct {
 	duty        bool // a U-tanker on tanker duty: no search, supplies RTB boats (SW 21.33, supply.go)
 	supplied    int  // boats a U-tanker tried to supply this week (SW 21.33)
 	spent       bool // turned for home by its endurance check this week (SW 21.3, supply.go)
+	noAttack    bool // moved by a war event that allows no attacks this week (events_early.go moveNoAttack)
 }
 
 // Contact is one contact result (design 6.1.1).
@@ -48,6 +49,9 @@ type Contact struct {
 	ConvertedBy string
 	// Coastal: a loner contact fought as coastal traffic (SW 13.23, coastal.go).
 	Coastal bool
+	// InPort: the targets are in port (SW 14.18: a naval-base raid, SW 30.41, or the
+	// captured minefield plans; smz.go raidContact).
+	InPort bool
 	// Transit: met in a transit encounter (SW 15.4; the sub fight's −2, subsub.go).
 	Transit bool
 }
@@ -118,6 +122,9 @@ func (c *Campaign) redBoxes(oa string) int {
 	if c.isInvasionZone(oa) { // design 8.5 WP8: the Channel SMZ's own red boxes
 		return c.Data.Map.Invasion.Red + c.eventRed(oa)
 	}
+	if c.Period <= 5 && smzKind(c.Data.Map.Zones[oa].Kind) {
+		return c.smzRed(oa) // an SMZ patrol's contact (smz.go)
+	}
 	return c.Data.Map.RedBoxes(oa, c.Period) + c.eventRed(oa)
 }
 
@@ -126,7 +133,15 @@ func (c *Campaign) zoneAir(oa string) int {
 	if c.Period <= 5 {
 		if c.Data.Charts.Early[oa] != nil {
 			_, air := c.chartRow(oa)
+			if oa == "mid_ocean" && c.Period == 5 {
+				if _, ok := c.Events[azoresKey]; ok {
+					return max(1, airLevel(air)) // SW WP5 10 again: "afterwards Mid-Ocean has light air cover"
+				}
+			}
 			return airLevel(air)
+		}
+		if smzKind(c.Data.Map.Zones[oa].Kind) {
+			return c.smzAir(oa) // SW 20.5 (smz.go)
 		}
 		return 0
 	}
@@ -236,6 +251,9 @@ func (c *Campaign) transitCheck(b *Boat, ref string, tzMod int, patrolMove, caut
 // transitEncounter is SW 15.4 (design 7.4): a search in the reference OA and the
 // engagement of its contact; no wolfpack, no coastal option.
 func (c *Campaign) transitEncounter(b *Boat, ref string, p Decider) (bool, error) {
+	if noAttacks(b) {
+		return false, nil // design 8.5 "no attacks" (missions.go)
+	}
 	if b.State == Returning {
 		r := c.Dice.D10()
 		b.week.noTorpedoes = r <= 5
@@ -331,6 +349,9 @@ func (c *Campaign) congregation(oa string) int {
 // contact (Category none for no contact).
 func (c *Campaign) Search(b *Boat) Contact {
 	b.week.searched = true
+	if onSMZ(b) {
+		return c.smzSearch(b) // SW 20.4 (smz.go)
+	}
 	if c.Period >= 6 {
 		return c.searchE1(b, b.Zone)
 	}
@@ -353,9 +374,16 @@ func colourMod(col byte) int {
 // searchAAC is the WP1–5 search (design 7.1) and contact roll (7.2); virgin: the OA's
 // virgin week (SW 30.51: +2, a convoy met as loners; virgin.go).
 func (c *Campaign) searchAAC(b *Boat, oa string, virgin bool) Contact {
+	return c.searchChart(b, oa, oa, virgin)
+}
+
+// searchChart is searchAAC of a boat in zone reading oa's chart: zone is oa, or an SMZ
+// on patrol read on its entering OA's chart one colour level up (SW 20.4, smz.go).
+func (c *Campaign) searchChart(b *Boat, zone, oa string, virgin bool) Contact {
 	wp := c.Period
 	ch := c.Data.Charts.Early[oa]
-	out := Contact{Category: CatNone, Zone: oa}
+	out := Contact{Category: CatNone, Zone: zone}
+	smz := zone != oa
 	row, _ := c.chartRow(oa)
 	if row == "-" {
 		return out
@@ -381,31 +409,41 @@ func (c *Campaign) searchAAC(b *Boat, oa string, virgin bool) Contact {
 	}
 	recon := c.reconOver(b, oa)
 	m.Add(recon, "7.9 recon aircraft")
-	m.Add(c.earlySearch(oa, false), "8.5 war event")
+	m.Add(c.earlySearch(zone, false), "8.5 war event")
 	if virgin {
 		m.Add(2, "SW 30.51 virgin waters")
 	}
-	switch c.weatherAt(oa) {
+	switch c.weatherAt(zone) {
 	case 990:
 		m.Add(-2, "7.1 weather 990 mb")
 	case 965:
 		m.Add(-3, "7.1 weather 965 mb")
 	}
-	if strings.ContainsAny(row, "BRbr") {
+	if strings.ContainsAny(row, "BRbr") && !smz { // (SW 20.2: none on an SMZ mission)
 		m.Add(-c.congregation(oa), "7.1 congregation")
 	}
 	nat, total := c.d10(&m)
 	cell := max(0, min(9, total))
 	col := row[cell]
+	if smz {
+		col = shiftColour(col) // SW 20.4: one colour level up
+	}
 	c.rolled(TabAAC, oa, "1d10", &m, total, cellKey(col), nat)
+	if k, by := c.earlyNine(zone, total); k != "" { // 8.5 WP3–5 Baltic operations (events_early.go)
+		if c.Log != nil {
+			c.emit(TSearch, &SearchEvent{Boat: b.ID, Zone: zone, Method: "aac", Result: cellKey(col)})
+		}
+		out.Colour, out.Category, out.Ships, out.ConvertedBy = col, k, categoryReach(k), by
+		return out
+	}
 	if nat == 0 && b.week.encounter && subIcon(ch, wp) {
 		out.Category, out.Ships = CatSubmarine, 1 // SW 15.45: no second 0 needed (subsub.go)
 		if c.Log != nil {
-			c.emit(TSearch, &SearchEvent{Boat: b.ID, Zone: oa, Method: "aac", Result: cellKey(col)})
+			c.emit(TSearch, &SearchEvent{Boat: b.ID, Zone: zone, Method: "aac", Result: cellKey(col)})
 		}
 		return out
 	}
-	if ev := c.subZeros(oa); nat == 0 && (col == 'W' && subIcon(ch, wp) || ev != "") {
+	if ev := c.subZeros(zone); nat == 0 && (col == 'W' && subIcon(ch, wp) || ev != "") {
 		s := c.Dice.D10() // SW 13.21; 8.5 Baltic operations "search roll 0 then 0" (subsub.go)
 		res := "none"
 		if s == 0 {
@@ -415,25 +453,25 @@ func (c *Campaign) searchAAC(b *Boat, oa string, virgin bool) Contact {
 		c.rolled("SUB_SECOND", oa, "1d10", nil, s, res, s)
 		if s == 0 {
 			if c.Log != nil {
-				c.emit(TSearch, &SearchEvent{Boat: b.ID, Zone: oa, Method: "aac", Result: cellKey(col)})
+				c.emit(TSearch, &SearchEvent{Boat: b.ID, Zone: zone, Method: "aac", Result: cellKey(col)})
 			}
 			return out
 		}
 	}
 	if col == 'W' {
 		if c.Log != nil {
-			c.emit(TSearch, &SearchEvent{Boat: b.ID, Zone: oa, Method: "aac", Result: "W"})
+			c.emit(TSearch, &SearchEvent{Boat: b.ID, Zone: zone, Method: "aac", Result: "W"})
 		}
 		return out
 	}
 	if c.Log != nil {
-		c.emit(TSearch, &SearchEvent{Boat: b.ID, Zone: oa, Method: "aac", Result: cellKey(col)})
+		c.emit(TSearch, &SearchEvent{Boat: b.ID, Zone: zone, Method: "aac", Result: cellKey(col)})
 	}
 	out.Colour = col
 	var cm Mods
 	cm.Add(colourMod(col), "7.1 colour")
 	cm.Add(recon, "7.9 recon aircraft")
-	cm.Add(c.earlySearch(oa, true), "8.5 war event")
+	cm.Add(c.earlySearch(zone, true), "8.5 war event")
 	nat, total = c.d10(&cm)
 	prof := c.Data.Charts.Profiles[ch.Profile][wp-1]
 	res := prof[max(0, min(11, total))]
@@ -464,7 +502,10 @@ func (c *Campaign) searchAAC(b *Boat, oa string, virgin bool) Contact {
 		}
 		out.Ships = categoryReach(out.Category)
 	}
-	c.earlyContact(&out, oa) // design 8.5 WP1–5: a contact read anew by a war event
+	c.earlyContact(&out, zone) // design 8.5 WP1–5: a contact read anew by a war event
+	if smz && out.Category != CatNone && out.Category != CatSubmarine && c.inPort(b) {
+		c.raidContact(b, &out) // SW 14.18, 30.41 (smz.go)
+	}
 	return out
 }
 
@@ -663,6 +704,9 @@ func (c *Campaign) groupBattle(b *Boat, k Contact, p Decider) (bool, error) {
 	for round := 1; ; round++ {
 		reattack := round > 1
 		e := categoryE(k.Category, c.escortValue(k.Zone))
+		if k.InPort && round == 1 {
+			e = max(0, e-1) // SW 14.18: escort −1 in the first round and its counterattack
+		}
 		hit, err := c.groupRound(b, k, round, straggler, reattack, e, 0)
 		if err != nil {
 			return false, err
@@ -670,8 +714,9 @@ func (c *Campaign) groupBattle(b *Boat, k Contact, p Decider) (bool, error) {
 		if lost, err := c.counterattack(b, k, true, reattack, e, ""); err != nil || lost {
 			return lost, err
 		}
-		// 6.1.7: reattack convoys and escorted groups; never task forces or specials
-		if b.Markers.RTB || b.Torpedoes == 0 || k.Category == CatTaskForce || k.Category == CatSpecial {
+		// 6.1.7: reattack convoys and escorted groups; never task forces or specials, but
+		// where a war event allows it (8.5 WP1–5; SW 30.41; smz.go eventReattacks)
+		if b.Markers.RTB || b.Torpedoes == 0 || ((k.Category == CatTaskForce || k.Category == CatSpecial) && !c.eventReattacks(k.Zone)) {
 			return false, nil
 		}
 		if reattacks >= 1 {
@@ -722,7 +767,11 @@ func okKey(ok bool) string {
 func (c *Campaign) groupRound(b *Boat, k Contact, round, straggler int, reattack bool, e, bonus int) (int, error) {
 	t := c.Data.Types[b.Type]
 	av := c.attackValue(b) + straggler + bonus
-	dv := categoryTD(k.Category) + e + c.zoneAir(k.Zone)/2
+	td := categoryTD(k.Category)
+	if k.InPort {
+		td = max(0, td-2) // SW 14.18 in port: Defence −2
+	}
+	dv := td + e + c.zoneAir(k.Zone)/2
 	av -= c.weatherSteps(k.Zone) // 6.1.3: −1 per weather step
 	bl := c.coastalBlackout(k.Zone)
 	av += bl
@@ -733,6 +782,9 @@ func (c *Campaign) groupRound(b *Boat, k Contact, round, straggler int, reattack
 	}
 	if reattack {
 		m.Add(1, "6.1.7 reattack")
+	}
+	if k.InPort {
+		m.Add(2, "SW 14.18 in port")
 	}
 	nat, total := c.d10(&m)
 	sunk, dam, key := groupResult(total)
@@ -764,6 +816,9 @@ func (c *Campaign) groupRound(b *Boat, k Contact, round, straggler int, reattack
 // above 0; then a second pass on the survivors at +1 (+1 more if damaged) (6.1.7).
 func (c *Campaign) lonerAttack(b *Boat, k Contact, gun bool) (bool, error) {
 	td := lonerTD(k)
+	if k.InPort {
+		td = max(0, td-2) // SW 14.18 in port: Defence −2
+	}
 	av := c.attackValue(b) - c.weatherSteps(k.Zone) // 6.1.3: −1 per weather step
 	bl := c.coastalBlackout(k.Zone)
 	av += bl
@@ -783,6 +838,9 @@ func (c *Campaign) lonerAttack(b *Boat, k Contact, gun bool) (bool, error) {
 		m.Add(av-bl-td, "6.1.3 AV − TD")
 		if bl != 0 {
 			m.Add(bl, "SW 30.25 coastal blackout")
+		}
+		if k.InPort {
+			m.Add(2, "SW 14.18 in port")
 		}
 		if pass > 1 {
 			m.Add(1, "6.1.7 second pass")
@@ -980,12 +1038,13 @@ func (c *Campaign) counterattack(b *Boat, k Contact, group, reattack bool, e int
 		}
 		return true, c.lose(b, Sunk, "combat")
 	}
+	held := res == "R" && c.eventHolds(b) // 8.5 WP1 8 Weserübung (d): an undamaged boat ignores an "R" (events_early.go)
 	if res != "-" {
 		b.Markers.Spotted = true
-		b.Markers.RTB = b.Markers.RTB || res != "S"
+		b.Markers.RTB = b.Markers.RTB || (res != "S" && !held)
 	}
 	if c.Log != nil {
-		c.emit(TCounterattack, &CounterattackEvent{Boat: b.ID, ASW: asw, SubD: subd, Column: col, Result: res})
+		c.emit(TCounterattack, &CounterattackEvent{Boat: b.ID, ASW: asw, SubD: subd, Column: col, Result: res, Held: held})
 	}
 	switch res {
 	case "D":
@@ -1085,6 +1144,9 @@ func (c *Campaign) EnduranceCheck(b *Boat) {
 	res := "stays"
 	if rtb {
 		res = "rtb"
+		if c.eventHolds(b) {
+			rtb, res = false, "held" // 8.5 WP1 8 Weserübung (d) (events_early.go)
+		}
 	}
 	c.rolled(TabEndurance, b.Type, "1d10", &m, total, res, nat)
 	b.Markers.RTB = b.Markers.RTB || rtb

@@ -437,6 +437,9 @@ type CounterattackEvent struct {
 	SubD   int    `json:"subd"`
 	Column string `json:"column"`
 	Result string `json:"result"`
+	// Held: an "R" the boat ignores (design 8.5 WP1 8 Weserübung (d), events_early.go
+	// eventHolds; an addition)
+	Held bool `json:"held,omitempty"`
 }
 
 // AirAttackEvent is an F1 air attack (design 6.1.5): dived, or result spotted,

@@ -439,6 +439,9 @@ func (c *Campaign) StateDigest() string {
 		if b.Cautious { // design 9.1 (written only when set: older digests hold)
 			fmt.Fprintf(h, "cautious %s\n", b.ID)
 		}
+		if b.smz != "" || b.arcticUntil > 0 || b.avoid != "" { // SW 20, design 8.5 (smz.go; only when set)
+			fmt.Fprintf(h, "smz %s %s %s %d %s\n", b.ID, b.smz, b.smzFrom, b.arcticUntil, b.avoid)
+		}
 	}
 	// design 4.5, 4.8 (deploy.go, betasom.go): only when in use (other digests unchanged)
 	if d := &c.deploy; d.used() { // fmt prints the maps sorted

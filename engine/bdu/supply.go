@@ -170,10 +170,10 @@ type ResupplyEvent struct {
 
 // TankerCapacity is the boats a week b supplies as a U-tanker this turn (SW 21.33: XIV
 // 3, XB 2, the UA 1 in 1942–43 only); 0 when it is not a tanker now (a mission boat,
-// the flagship, the UA outside 1942–43).
+// a boat on an SMZ patrol, the flagship, the UA outside 1942–43).
 func (c *Campaign) TankerCapacity(b *Boat) int {
 	t := c.Data.Types[b.Type]
-	if t.Tanker == 0 || b.Markers.Mission != "" || c.isFlagship(b) { // (the flagship's weeks are Hunted boxes, 6.2.1)
+	if t.Tanker == 0 || b.Markers.Mission != "" || b.smz != "" || c.isFlagship(b) { // (the flagship's weeks are Hunted boxes, 6.2.1; an SMZ patrol, smz.go)
 		return 0
 	}
 	if y := c.Now.Month.Year(); b.Type == "UA" && (y < 1942 || y > 1943) && !c.War.Supply.uaTanker {

@@ -293,7 +293,7 @@ func (v *View) Apply(e Event) error {
 		return update(e.Boat, func(b *BoatView) {
 			if e.Result != "-" && e.Result != "X" {
 				b.Spotted = true
-				b.RTB = b.RTB || e.Result != "S"
+				b.RTB = b.RTB || (e.Result != "S" && !e.Held)
 			}
 		})
 	case *SubFightEvent: // SW 14.6 (subsub.go)

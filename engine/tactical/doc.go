@@ -662,8 +662,8 @@
 //     and leaves the other to the table's weapon_group choice.
 //   - §1.3 E2T/E2Q are not offered for a Hals und Beinbruch reroll; a save of a career
 //     played with a provider replays only with the same provider (engine.Replay sets
-//     none: tac_mode is not asked again). The §8.3 default range is offered to the
-//     decider (Decision.Default) but the game's range screen does not preselect it yet.
+//     none: tac_mode is not asked again). (The §8.3 default range is offered as
+//     Decision.Default and the game's decision panel focuses it.)
 //     A salvo's torpedo ends are replayed after the salvo's last shot the engine fires;
 //     when the engine drops that shot (a tube it cannot fire) they are logged at the
 //     next Bracket or PassHazard call instead.
