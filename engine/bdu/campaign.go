@@ -998,5 +998,5 @@ func (c *Campaign) CheckInvariants() error {
 			aces[a.Name] = true
 		}
 	}
-	return nil
+	return c.checkMines() // SW 26 (mines.go)
 }

@@ -137,6 +137,15 @@
 //	8.5   no sailing without schnorchel (WP8 9)        events.go: barred, barredRoute, schnorchelZones; week.go: stepOrders
 //	8.5   "no attacks" missions: minelaying (WP6–10    missions.go: sendMission, doMission, noAttacks; events.go:
 //	      6), Abwehr agents (WP6 7)                    minelayingZones; week.go: stepOperations, turnHome
+//	8.4   minelaying (SW 26): loading by choice and    mines.go: askMines (DecideMines), loadMines, minelayerAtSea,
+//	      by event (26.0), laying (26.1, SMZ entry +2  orderMines, layMines (DecideMinesSpotted, DecideMinesMove),
+//	      SW 20.3), 26.11 B/C, the Minefield table     minefieldDraws, rollMinefield, mineable, minesAI, unloadMines;
+//	      (designed), 26.3, counters (26.51)           week.go: move (smzFrom, smzEntry), turnHome; f1.go:
+//	                                                   transitCheck, EnduranceCheck (boatWeek.mines)
+//	5 II.4 standing minefields (SW 11.2, 26.4,        mines.go: stepMinefields, Minefield, WarState.Minefields,
+//	      26.23 decay), in the View and the save       MinefieldEvent (TMinefield); view.go: View.Minefields,
+//	                                                   BoatView.Mines; save.go: the state digest, decisionKinds;
+//	                                                   campaign.go: CheckInvariants (checkMines)
 //	8.5   WP6–10 sailings and arrivals (Arctic and     events.go: sendBoats (events_early.go), eventRTB,
 //	      Mediterranean reinforcement, blockade-runner xxiOperational, arriveEarly; campaign.go: Reinforce
 //	      escort, Type XXI operational, new types)     (earlyArrivals)
@@ -499,8 +508,10 @@
 //     attacks" missions whose zone is a special-mission zone sail on the mission order
 //     of missions.go (minelaying in WP1–3 to the first British SMZ a boat can reach,
 //     english_coast then ireland [designed: SW names none], WP4–5 to the Levant and off
-//     North America; the Abwehr agents to Ireland; the shelling of Aruba, 3 boats to
-//     the Lesser Antilles), their minefields not laid; "N boats to X and Y" is split between X and Y; the Mediterranean and
+//     North America, Murmansk's off the advanced base, Dunkirk's minelayer to the
+//     English Coast; the Abwehr agents to Ireland; the shelling of Aruba, 3 boats to
+//     the Lesser Antilles), their minefields laid by mines.go (SW 26.0's boats at sea
+//     near the SMZ first); "N boats to X and Y" is split between X and Y; the Mediterranean and
 //     Arctic campaigns sail Ready boats of any base for the Western Mediterranean or the
 //     Norwegian Sea (Italy, Greece and Narvik open by them, 3.5); the Arctic boats
 //     may patrol only the Norwegian and Barents Seas (and enter the Arctic SMZs) to the
@@ -810,6 +821,14 @@
 // tons 618,965 (to 636,250), WP1 boats at sea 18 (to 18.75), WP10 share 32 % (from
 // 30 %), the VP by 1941-05 98 (from 95).
 //
+// SW 26 minelaying (mines.go) moved the figures a little: the events' minelayers are
+// boats taken off patrol for a week or two (those at sea first, SW 26.0) and their
+// fields sink a few ships (the designed Minefield table: about 7 ships a campaign to
+// 1941-06). 200 campaigns (seeds 1–200, 2026-11-28, merged with main's sail paths and
+// sub-against-sub) meet every band: WP1 tons 135,800 (137,000 before), WP2 177,200,
+// WP4 619,500, the VP by 1941-05 98 (99.0), WP1 boats at sea 18; no designed value of
+// another section was re-tuned for it.
+//
 // # What remains (design sections)
 //
 //   - 5 I.1, 8.5: of the WP1–5 tables, what each entry's not_modelled still names:
@@ -822,14 +841,10 @@
 //     TF in the Bay of Biscay (a transit zone: no search there); the player's choice of
 //     the boats and zones of an event (9.1 "Events") is the AI's (the stable order);
 //     the sail decision of 9.1 offers no SMZ (design 9.1 "destination OA or SMZ": the
-//     events' orders and the 30.4 raid reach them); the other "no attacks" missions
-//     still make no SMZ entry check (design 7.4 +2: missions.go, branch mines); the
-//     Channel SMZ (WP8) is
+//     events' orders and the 30.4 raid reach them); the Channel SMZ (WP8) is
 //     reached by the header's and the event's orders only (the sail decision of 9.1
 //     does not list it; invasion.go), and a boat sailing into it from France makes no
-//     transit check (the leg enters no OA, 7.4); the
-//     minelaying's minefield is not laid (II.4 minefields; the boats' mission is
-//     modelled, missions.go); of WP6 0, German recon aircraft in Italy removed (7.9
+//     transit check (the leg enters no OA, 7.4); of WP6 0, German recon aircraft in Italy removed (7.9
 //     flies them from any open base);
 //     I.2 the political module (political.go): not built are the requests 36.61E
 //     (radar: F1 reveals no units), 36.63E (the Finnish boats: no such type), 36.63F
@@ -840,8 +855,7 @@
 //     ships sunk in a zoom (the Hunted's classes); 7.55's OKL −1 (7.55 is not built);
 //     the module has no screen yet;
 //     SW 7.55 (an aircraft lost to a revealed carrier: design.md does not cite it, F1
-//     reveals no units and 7.9 has no pool of aircraft to lose one from); II.4
-//     minefields;
+//     reveals no units and 7.9 has no pool of aircraft to lose one from);
 //     the return of refitted boats (the Yanagi event, 8.5 WP7 9, is the only one that sends boats off-map and back; nothing sends
 //     boats to refit yet).
 //   - 4: of SW 30.8 for the Italian boats of BETASOM (4.8) only 30.82's search and
@@ -875,18 +889,27 @@
 //     module only (without it the BdU AI gives its orders). Zooms are in saves
 //     for the HuntedZoomer only (config.zoom "contact" or "flagship", one scope a save,
 //     the player's Hunted answers in "hunted"); NewSave refuses any other player.
-//   - 9: of 9.1, the mines/mission decision (SW 26; the AI's choices of 8.5 stand),
+//   - 8.4, SW 26 (mines.go): the Minefield table is designed (SW's is not in the seeds)
+//     and so are the counters of 26.51; 26.11 A (dump and patrol the SMZ itself) is not
+//     offered (an SMZ has no chart in F1); the WP1 events' "only one Type II" is not
+//     enforced; mine sinkings are in the campaign's figures, not in a boat's record (no
+//     ace from them, SW 25.2), and the political module's 36.53 does not see them;
+//     the zoom never plays a minelaying week (the Hunted has none); the French and
+//     captured boats' strengths (36.63G/H, 35.33) wait for those boats.
+//   - 9: of 9.1 "Mines / mission", the player's choice of an event's boats and zone
+//     (SW 5.3; the AI's choices of 8.5 stand: the loading by choice is built, mines.go);
 //     the path of a sailing home (the return-base decision takes the most direct path to
-//     the base chosen; so do the sailings ordered by war events and missions: only the
-//     Sail decision offers paths, sailpath.go).
-//   - SW 21.3 (supply.go): the tenders of SW 21.2 (advanced bases) are not built; the Spanish ports' tankers stay
-//     all war (36.63F, Spain in the war, which removes them, is not built). The AI
-//     is restrained for the 10.2 bands (supply.go: aiTankerSail, aiResupply): its
-//     U-tankers sail in WP5 only (from WP4 the WP4 tons leave their band by about
-//     11,000 t a month), and it resupplies only a boat whose endurance failed, more than
-//     a week from a base, with half its load of torpedoes after it; the player may do
-//     more. Supply ships are placed where the boats far from base are; in WP2–3 the AI's
-//     boats seldom are.
+//     the base chosen; so do the sailings ordered by war events and missions, and a
+//     minelayer's sailing for its SMZ: only the Sail decision offers paths,
+//     sailpath.go).
+//   - SW 21.3 (supply.go): the tenders of SW 21.2 (advanced bases) are not built; the
+//     Spanish ports' tankers stay all war (36.63F, Spain in the war, which removes them,
+//     is not built). The AI is restrained for the 10.2 bands (supply.go: aiTankerSail,
+//     aiResupply): its U-tankers sail in WP5 only (from WP4 the WP4 tons leave their
+//     band by about 11,000 t a month), and it resupplies only a boat whose endurance
+//     failed, more than a week from a base, with half its load of torpedoes after it;
+//     the player may do more. Supply ships are placed where the boats far from base
+//     are; in WP2–3 the AI's boats seldom are.
 //   - 10.2: none missed; the figures near their edges above (`go run ./cmd/uboat-sim
 //     -campaign 1939-09 -campaigns 200`, or TestCalibrationReport with BDU_LONG=1).
 package bdu

@@ -714,7 +714,6 @@ func (c *Campaign) packsAllowed(oa string) bool {
 // 8.5; logged with the war_event).
 var lateNotModelled = map[string]string{
 	"mediterranean_reinforcement": "the OKW -1 of a refusal (political module)",
-	"minelaying":                  "the minefield laid (SW 11.2; design 5 II.4 minefields)",
 	"italy_surrenders":            "German recon aircraft in Italy removed (7.9: the aircraft fly from any open base)",
 }
 

@@ -420,6 +420,8 @@ func (d *Data) warEntry(y *warEntryYAML, at string) (*WarEntry, error) {
 			return nil, fmt.Errorf("%s: mission %q (one of %v) of %d boats to %v", at, my.Kind, missionKinds, my.Boats, my.Zones)
 		}
 		for _, z := range my.Zones {
+			// (an advanced base's waters: the Narvik supply mission, the Murmansk
+			// minelaying, SW 26.52; mines.go)
 			if zn, ok := d.Map.Zones[z]; !ok || (zn.Kind != KindSMZ && zn.Kind != KindAdvancedBase) {
 				return nil, fmt.Errorf("%s: mission zone %q is not a special-mission zone", at, z)
 			}

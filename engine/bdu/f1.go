@@ -35,6 +35,12 @@ type boatWeek struct {
 	supplied    int  // boats a U-tanker tried to supply this week (SW 21.33)
 	spent       bool // turned for home by its endurance check this week (SW 21.3, supply.go)
 	noAttack    bool // moved by a war event that allows no attacks this week (events_early.go moveNoAttack)
+	// SW 26 (mines.go): mines is a minelayer's endurance modifier this week (26.3,
+	// 26.11); smzFrom the OA it entered an SMZ from; smzEntry the SMZ (or advanced
+	// base) its leg entered (the transit check's SW 20.3 / 30.4 modifiers, smz.go)
+	mines    int
+	smzFrom  string
+	smzEntry string
 }
 
 // Contact is one contact result (design 6.1.1).
@@ -197,6 +203,11 @@ func (c *Campaign) transitCheck(b *Boat, ref string, tzMod int, patrolMove, caut
 	}
 	m.Add(b.Markers.Inexp, "7.4 Inexp")
 	m.Add(tzMod, "3.4 transit zones crossed")
+	if z := b.week.smzEntry; z != "" {
+		smz, naval := c.smzEntry(z)
+		m.Add(smz, "SW 20.3 entering an SMZ")
+		m.Add(naval, "SW 30.4 entering a naval base")
+	}
 	m.Add(c.congregation(ref), "7.4 congregation")
 	if b.Markers.Schnorchel && c.Period >= 7 {
 		m.Add(-2, "7.4 schnorchel WP7+")
@@ -213,7 +224,7 @@ func (c *Campaign) transitCheck(b *Boat, ref string, tzMod int, patrolMove, caut
 		c.emit(TTransitCheck, &TransitCheckEvent{Boat: b.ID, RefZone: ref, Threshold: th, Total: total, Event: ev})
 	}
 	if !ev {
-		if nat == 0 && !cautious && !b.week.sailed && (b.State == Outbound || b.State == Returning) {
+		if nat == 0 && !cautious && !b.week.sailed && (b.State == Outbound || b.State == Returning) && !noAttacks(b) { // (a mission or mines: no attacks, 8.5, SW 26.0)
 			return c.transitEncounter(b, ref, p)
 		}
 		return false, nil
@@ -1116,6 +1127,10 @@ func (c *Campaign) EnduranceCheck(b *Boat) {
 	switch {
 	case duty: // design 6.1.8, 8.5: weather-reporting duty −2 and no other modifier
 		m.Add(-2, "6.1.8 weather-reporting duty")
+	case b.week.mines != 0: // SW 26.3, 26.11: a minelayer's week, no search modifier (mines.go)
+		if b.week.mines > 0 || t.Tanker == 0 { // (U-tankers never take negative modifiers)
+			m.Add(b.week.mines, "6.1.8 SW 26.3/26.11 minelaying")
+		}
 	case t.Tanker > 0: // U-tankers never take negative modifiers
 	case b.week.lieLow || !b.week.searched:
 		m.Add(-2, "6.1.8 skipped search")

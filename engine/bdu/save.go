@@ -461,6 +461,9 @@ func (c *Campaign) StateDigest() string {
 	for _, s := range c.standing {
 		fmt.Fprintf(h, "standing %+v\n", s)
 	}
+	for _, f := range c.War.Minefields { // SW 26 (mines.go; written only when laid)
+		fmt.Fprintf(h, "minefield %+v\n", f)
+	}
 	for _, b := range c.Boats {
 		if b.Orders != nil {
 			fmt.Fprintf(h, "orders %s %+v\n", b.ID, *b.Orders)
@@ -519,7 +522,7 @@ var decisionKinds = []DecisionKind{DecideSail, DecideStation, DecideReturnBase, 
 	DecideShadow, DecideJoin, DecideTransit, DecideHold, DecideDecommission, DecideFlagship, // (design 9.1, decide.go)
 	DecidePolitical, DecideBerlin, DecideFavour, DecidePoints, DecideRefuse, DecideTraining, // (these six: SW 36, political.go)
 	DecideDeploy, DecideFlak, DecideBetasom, // (design 4.5, 4.8: deploy.go, betasom.go)
-	DecidePath,                       // (design 9.1 sail path: sailpath.go)
+	DecidePath, DecideMines, DecideMinesSpotted, DecideMinesMove, // (design 9.1 sail path: sailpath.go; SW 26: mines.go)
 	DecideResupply, DecideSupplyShip} // (SW 21.3: supply.go)
 
 // check validates what can be checked without replaying.

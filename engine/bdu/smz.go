@@ -263,17 +263,18 @@ func (c *Campaign) enteringOA(route []string) string {
 // onSMZ reports whether b is in the zone of its SMZ patrol.
 func onSMZ(b *Boat) bool { return b.smz != "" && b.Zone == b.smz && b.State == OnStation }
 
-// smzEntry is the transit-check modifier of a leg that ends in b's SMZ (design 7.4, SW
-// 20.3, 20.7, 30.4: +2 an SMZ, none for an open advanced base; +2 a naval base).
-func (c *Campaign) smzEntry(zone string) int {
-	mod := 2
+// smzEntry are the transit-check modifiers of a leg that ends in an SMZ or an advanced
+// base (design 7.4, SW 20.3, 20.7, 30.4): smz +2, none for an open advanced base; naval
+// +2 for a naval base (Scapa Flow, Gibraltar).
+func (c *Campaign) smzEntry(zone string) (smz, naval int) {
+	smz = 2
 	if c.Data.Map.Zones[zone].Kind == KindAdvancedBase && slices.Contains(c.open, zone) {
-		mod = 0
+		smz = 0
 	}
 	if slices.Contains(navalBases, zone) {
-		mod += 2
+		naval = 2
 	}
-	return mod
+	return smz, naval
 }
 
 // smzSearch is the search of a boat on its SMZ patrol (SW 20.4): the entering OA's AAC,

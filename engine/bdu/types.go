@@ -28,7 +28,7 @@ type BoatType struct {
 	Torpedoes, Salvo          int
 	// FastReadiness: In-Port goes straight to Ready [SW 9.2] (Type II, XXIII).
 	FastReadiness bool
-	Mines         int  // mine strength [SW 26.1]; 0 = lays no mines
+	Mines         int  // mine strength [SW 26.1]; 0 = SW 26.1's 2 with torpedoes, none without (mines.go mineStrength)
 	NoGun         bool // [SW 14.12]
 	Schnorchel    bool // fitted on arrival
 	Tanker        int  // U-tanker capacity, boats a week [SW 21.33]; 0 = not a tanker

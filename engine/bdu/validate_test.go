@@ -65,7 +65,7 @@ func TestValidationRules(t *testing.T) {
 		{"event bands rise", fileCampaign, "bands: [{top: 5, category: special}, {top: 7, category: task_force}]", "bands: [{top: 7, category: special}, {top: 5, category: task_force}]", "tops rise within 0–9"},
 		{"event category", fileCampaign, "only: [task_force, special]", "only: [task_force, raider]", `only "raider" is not a contact category`},
 		{"event key", fileCampaign, "key: iron_ore_convoy\n      target: OKM\n      void_after", "key: Iron-ore\n      target: OKM\n      void_after", "event keys are lower-case snake case"},
-		{"event has an effect", fileCampaign, `{roll: 6, from: "1941-07", key: minelaying, target: OKM, not_modelled: "minelaying at Murmansk (no attacks)"}`, `{roll: 6, from: "1941-07", key: minelaying, target: OKM}`, "no effect and no not_modelled"},
+		{"event has an effect", fileCampaign, "{roll: 9, key: weather_reporting, target: OKM, once: true, weather_duty: WP3}", "{roll: 9, key: weather_reporting, target: OKM, once: true}", "no effect and no not_modelled"},
 		{"mission kind", fileCampaign, `mission: {kind: coastal_bombardment, zones: [lesser_antilles], boats: 3}`, `mission: {kind: shelling, zones: [lesser_antilles], boats: 3}`, `mission "shelling"`},
 		// SW 20.3–20.7 SMZ patrols (smz.go)
 		{"smz zone is an SMZ", fileCampaign, "smz: {zone: us_canal_zone, boats: 3}", "smz: {zone: caribbean, boats: 3}", `smz zone "caribbean" is not a special-mission zone`},

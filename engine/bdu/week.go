@@ -48,6 +48,9 @@ type WarState struct {
 	ev eventState
 	// Supply is the supply at sea of SW 21.3 (supply.go).
 	Supply SupplyState
+	// Minefields are the standing minefields in the order laid (SW 26, mines.go).
+	Minefields []Minefield
+	mines      mineWeek
 }
 
 // Begin opens the campaign's event stream: campaign_start with the start fleet, the
@@ -193,6 +196,7 @@ func (c *Campaign) PlayWeek(p Decider) error {
 			return err
 		}
 	}
+	c.stepMinefields()                      // II.4 (SW 11.2, 26.4; mines.go)
 	if err := c.stepOrders(p); err != nil { // II.5
 		return err
 	}
@@ -485,6 +489,15 @@ func (c *Campaign) stepOrders(p Decider) error {
 		if sailCap == 0 {
 			break
 		}
+		if sailed, err := c.askMines(b, p); err != nil || sailed { // design 9.1 mines (mines.go)
+			if err != nil {
+				return err
+			}
+			if sailCap > 0 {
+				sailCap--
+			}
+			continue
+		}
 		routes, ranges := c.Data.Map.PathsFrom(b.Zone, c.Period), c.Data.Map.RangesFrom(b.Zone)
 		t := c.Data.Types[b.Type]
 		tt := c.sailTons[b.Type]
@@ -545,8 +558,11 @@ func (c *Campaign) stepOrders(p Decider) error {
 		}
 	}
 	for _, b := range c.loop() {
-		if b.State != OnStation || b.Markers.RTB || b.week.forced || (b.Markers.WeatherDuty && b.Zone == "greenland_gap") || b.smz != "" {
-			continue // a forced deployment's boat has its order (SW 5.3); so has one on an SMZ patrol (smz.go)
+		if b.State != OnStation || b.Markers.RTB || b.week.forced || (b.Markers.WeatherDuty && b.Zone == "greenland_gap") ||
+			b.smz != "" || b.Markers.Mine > 0 {
+			// a forced deployment's boat has its order (SW 5.3); so has one on an SMZ
+			// patrol (smz.go) and a minelayer its SMZ (SW 26.11 C)
+			continue
 		}
 		d := c.decision(DecideStation, b)
 		d.add(KeyStay, nil)
@@ -707,8 +723,11 @@ func (c *Campaign) stepOperations(p Decider) error {
 		if b.Markers.WeatherDuty && b.Zone == "greenland_gap" {
 			continue // design 8.5 weather reporting: no search, no attacks
 		}
-		if c.doMission(b) {
-			continue // design 8.5 minelaying, Abwehr agents: no attacks (missions.go)
+		if ok, err := c.doMission(b, p); err != nil || ok {
+			if err != nil {
+				return err
+			}
+			continue // design 8.5 minelaying, Abwehr agents: no attacks (missions.go, mines.go)
 		}
 		if b.week.noAttack {
 			continue // 8.5 the Laconia's survivors transferred (events_early.go moveNoAttack)
@@ -799,8 +818,8 @@ func (c *Campaign) stepOperations(p Decider) error {
 		case b.Markers.RTB:
 		case b.week.combatRTB:
 			reason = "torpedoes"
-		case b.week.arrived && !b.week.sailed && !b.week.forced:
-			continue // no patrol week yet
+		case b.week.arrived && !b.week.sailed && !b.week.forced && b.week.mines == 0:
+			continue // no patrol week yet (a minelayer's week has its check, SW 26.3, 26.11)
 		default:
 			if lost, err := c.weatherDamage(b); err != nil || lost {
 				if err != nil {
@@ -847,6 +866,7 @@ func (c *Campaign) homeWaters(oa string) bool {
 // scuttled.
 func (c *Campaign) turnHome(b *Boat, reason string, p Decider) error {
 	if (noAttacks(b) && b.Markers.Mission != missionEscort) || b.Markers.Mission == missionRaid {
+		c.unloadMines(b)       // SW 26 (mines.go)
 		b.Markers.Mission = "" // a mission not done is given up (design 8.5, missions.go)
 	}
 	b.smz, b.smzFrom = "", "" // (an SMZ patrol ends, smz.go)
@@ -943,11 +963,8 @@ func (c *Campaign) move(b *Boat, p Decider) (bool, error) {
 		if next == c.Data.Map.Invasion.Zone && !b.Markers.Schnorchel && c.invasionActive() {
 			tz += c.Data.Map.Invasion.NoSchnorchelTransit // design 8.5 WP8 header (invasion.go)
 		}
-		if next == b.smz && b.smz != "" {
-			tz += c.smzEntry(next) // design 7.4, SW 20.3, 30.4 (smz.go)
-			if ref == "" {
-				ref = b.smzFrom // a leg that enters no OA: the entering OA's check (SW 20.3)
-			}
+		if next == b.smz && b.smz != "" && ref == "" {
+			ref = b.smzFrom // a leg that enters no OA: the entering OA's check (SW 20.3)
 		}
 		if cautious && z.Kind == KindOperatingArea {
 			break // SW 15.24: a cautious boat stops in the first OA it enters
@@ -956,6 +973,22 @@ func (c *Campaign) move(b *Boat, p Decider) (bool, error) {
 	var path []string
 	if c.Log != nil {
 		path = append([]string{from}, b.route[:n]...)
+	}
+	if k := c.Data.Map.Zones[cur].Kind; n > 0 && (k == KindSMZ || k == KindAdvancedBase || cur == b.smz && b.smz != "") {
+		// SW 20.3, 26.1: entering an SMZ, +2 (not an open advanced base, 20.7; a naval
+		// base +2 more, 30.4: smz.go smzEntry; the Channel of an SMZ patrol likewise); the
+		// reference is the OA entered from when the leg entered no other (12.1) (mines.go)
+		prev := from
+		if n >= 2 {
+			prev = b.route[n-2]
+		}
+		if c.Data.Map.Zones[prev].Kind == KindOperatingArea {
+			b.week.smzFrom = prev
+			if ref == "" {
+				ref = prev
+			}
+		}
+		b.week.smzEntry = cur
 	}
 	atBase := b.State == Returning && n == len(b.route)
 	switch {
