@@ -683,10 +683,8 @@ func (c *Campaign) beyondRange(b *Boat) bool {
 // it, not going home (SW 21.33.C "while a U-tanker is in an OA").
 func (c *Campaign) tankerFor(oa string, b *Boat) bool {
 	for _, x := range c.Boats {
-		if x == b || x.Markers.RTB || c.TankerCapacity(x) == 0 {
-			continue
-		}
-		if (x.State == OnStation && x.Zone == oa) || (x.State == Outbound && x.Destination == oa) {
+		there := (x.State == OnStation && x.Zone == oa) || (x.State == Outbound && x.Destination == oa)
+		if there && x != b && !x.Markers.RTB && c.TankerCapacity(x) > 0 {
 			return true
 		}
 	}
