@@ -116,7 +116,8 @@ var transitions = map[State][]State{
 	OnStation: {Returning, Sunk, Surrendered, Scuttled},
 	// arrival at base (4.4): undamaged → Work Up; damaged → a repair box, Hold, or a
 	// constructive loss; a boat withdrawn at sea leaves on arrival
-	Returning: {WorkUp, Repair1, Repair2, Repair3, Hold, ConstructiveLoss, Sunk, Surrendered, Training, Refit, Scuttled},
+	// (SW 21.3: a returning boat resupplied at sea is on station again, supply.go)
+	Returning: {WorkUp, Repair1, Repair2, Repair3, Hold, ConstructiveLoss, Sunk, Surrendered, Training, Refit, Scuttled, OnStation},
 	// repair [SW 10]: Hold → Repair 3 when a place frees; 3 → 2 → 1 → Work Up; air raids
 	// and WP8 event 4 move a box back; damage may be written off (SW 18.4); closure
 	// scuttles.

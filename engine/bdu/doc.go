@@ -192,6 +192,15 @@
 //	9.1   repair: the Hold, decommission (SW 18.4)     campaign.go: AdvanceBase (DecideHold), ArriveAtBase (DecideDecommission)
 //	9.1   flagship: designate, clear (6.2.1)           flagship.go: flagSail (DecideFlagship, KeyClear)
 //	9.1   replays                                      decide.go: Replay
+//	5 III.5, supply at sea (SW 21.3): supply ships by   supply.go: SupplyState, SupplyOrder, queueSupply,
+//	IV.3, events (IV.3), ULTRA and the WP4 header, the  placeSupplyShips, removeSupplyShips, tryResupply,
+//	6.1.6, interned tankers, U-tankers on duty (21.33    sourceAtRisk, TankerCapacity, supplyWeek, stepTankers,
+//	8.4,  capacities, risks, XIV torpedo cargo), the     sailRange, noteExtended, aiTankerSail, aiResupply,
+//	8.5   hunter-killer failure, 21.33.C range; the      aiSupplyShip; DecideResupply, DecideSupplyShip,
+//	      decisions and the AI's answers               KeySupply; SupplyShipEvent, ResupplyEvent; week.go
+//	                                                   stepOrders, stepOperations; data/campaign.yaml supply:
+//	5 I.2 SW 36.61F the U-tanker programme, 36.62E     supply.go: uTankerProgramme, xivEarly, placeHSK,
+//	      the HSK (political requests)                 hskUseful; political.go effects u_tanker, hsk
 //	9.2   odds on decisions; the View                  decide.go: attackOdds, ExpectedTons; view.go: View, BoatView
 //	9.3   events, roll events, JSON Lines              log.go: EventType, Table, the event structs, Sink, JSONLWriter, Recorder
 //	9.3   events apply themselves                      view.go: View.Apply, View.Diff, Campaign.View
@@ -498,7 +507,7 @@
 //     general ASW of the region, the loner, task_force, special and submarine
 //     categories, the charts' air cover), and its effect is that of the F1 value it
 //     names (none beyond it: Es, general ASW and air are designed per region and WP);
-//     supply ships are not modelled (SW 21.3); the SMZ patrols are smz.go's (below);
+//     supply ships are supply.go's (SW 21.3); the SMZ patrols are smz.go's (below);
 //     the political module's refusals are political.go's; the "no
 //     attacks" missions whose zone is a special-mission zone sail on the mission order
 //     of missions.go (minelaying in WP1–3 to the first British SMZ a boat can reach,
@@ -849,8 +858,8 @@
 // # What remains (design sections)
 //
 //   - 5 I.1, 8.5: of the WP1–5 tables, what each entry's not_modelled still names:
-//     supply ships (SW 21.3; Eurofeld, Nordmark, Uckermark, Rheinübung's three,
-//     Charlotte Schliemann, "a supply ship"), the cups' additions
+//     the minefields the minelaying boats lay
+//     (II.4; Dunkirk's mining boat; the Murmansk minelaying), the cups' additions
 //     (each named as "replaced by F1's …": no F1 effect beyond that value), SW 5.3's
 //     "if refused" costs (the
 //     political module's), Weserübung (e)'s battleships with aircraft (F1 has no named
@@ -862,16 +871,14 @@
 //     reached by the header's and the event's orders only (the sail decision of 9.1
 //     does not list it; invasion.go), and a boat sailing into it from France makes no
 //     transit check (the leg enters no OA, 7.4); of WP6 0, German recon aircraft in Italy removed (7.9
-//     flies them from any open base); the
-//     hunter-killer group's milch-cow failure (resupply, SW 21.3, is not modelled);
+//     flies them from any open base);
 //     I.2 the political module (political.go): not built are the requests 36.61E
 //     (radar: it lets a boat cover a revealed unit, and neither F1 nor the Hunted's
-//     zoom reveals SW's unit counters), 36.61F (U-tanker programme: resupply is not
-//     modelled), 36.62E (HSK resupply, SW 21.32); of 36.63G only Toulon (the French
+//     zoom reveals SW's unit counters); of 36.63G only Toulon (the French
 //     submarines, Surcouf, the UF boats and the cups are not); of 36.63F, H, E and
 //     J/L what spain.go, vichy.go, finland.go and westwaters.go list as not modelled
 //     (the cups, the Spanish and French boats' own sorties into SMZs (smz.go sends
-//     German boats), resupply and the interned supply ships, aircraft at the Spanish
+//     German boats), aircraft at the Spanish
 //     and French bases, SW's unit swaps); SW 30.23's task forces and special convoys only with the module
 //     (its US submarines are subsub.go's, in every campaign; US escorts have no F1
 //     counterpart); 36.53
@@ -882,7 +889,7 @@
 //     yet;
 //     SW 7.55 (an aircraft lost to a revealed carrier: design.md does not cite it, F1
 //     reveals no units and 7.9 has no pool of aircraft to lose one from);
-//     U-tanker resupply (SW 21.3); the return of refitted boats (the Yanagi event, 8.5 WP7 9, is the only one that sends boats off-map and back; nothing sends
+//     the return of refitted boats (the Yanagi event, 8.5 WP7 9, is the only one that sends boats off-map and back; nothing sends
 //     boats to refit yet).
 //   - 4: of SW 30.8 for the Italian boats of BETASOM (4.8) only 30.82's search and
 //     endurance modifiers and their weather damage (7.41, weather.go) are built: the
@@ -927,7 +934,15 @@
 //     the path of a sailing home (the return-base decision takes the most direct path to
 //     the base chosen; so do the sailings ordered by war events and missions, and a
 //     minelayer's sailing for its SMZ: only the Sail decision offers paths,
-//     sailpath.go); U-tankers (no torpedoes) stay in port.
+//     sailpath.go).
+//   - SW 21.3 (supply.go): the tenders of SW 21.2 (advanced bases) are not built; the
+//     Spanish ports' tankers stay all war (36.63F, Spain in the war, which removes them,
+//     is not built). The AI is restrained for the 10.2 bands (supply.go: aiTankerSail,
+//     aiResupply): its U-tankers sail in WP5 only (from WP4 the WP4 tons leave their
+//     band by about 11,000 t a month), and it resupplies only a boat whose endurance
+//     failed, more than a week from a base, with half its load of torpedoes after it;
+//     the player may do more. Supply ships are placed where the boats far from base
+//     are; in WP2–3 the AI's boats seldom are.
 //   - 10.2: none missed; the figures near their edges above (`go run ./cmd/uboat-sim
 //     -campaign 1939-09 -campaigns 200`, or TestCalibrationReport with BDU_LONG=1).
 package bdu

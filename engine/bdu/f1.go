@@ -31,6 +31,9 @@ type boatWeek struct {
 	forced      bool // sent by a war event's forced deployment (SW 5.3, 8.5)
 	encounter   bool // searching in a transit encounter (SW 15.45, subsub.go)
 	flagBox     bool // the flagship's Hunted box of this week was played (design 6.2.1, flagship.go)
+	duty        bool // a U-tanker on tanker duty: no search, supplies RTB boats (SW 21.33, supply.go)
+	supplied    int  // boats a U-tanker tried to supply this week (SW 21.33)
+	spent       bool // turned for home by its endurance check this week (SW 21.3, supply.go)
 	noAttack    bool // moved by a war event that allows no attacks this week (events_early.go moveNoAttack)
 	// SW 26 (mines.go): mines is a minelayer's endurance modifier this week (26.3,
 	// 26.11); smzFrom the OA it entered an SMZ from; smzEntry the SMZ (or advanced

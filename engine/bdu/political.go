@@ -38,10 +38,12 @@ import (
 //     breaks of the schedule (1941-05, 1942-12) act (politicalIntel);
 //   - the other requests: 36.61A–B base infrastructure (readiness +1), 36.61C–D
 //     production (arrivals earlier), 36.62A–D recon aircraft (SW 36.15: with the module
-//     the aircraft of 7.9 come only by request), 36.63G the French fleet (Toulon),
-//     36.63I–L western waters before their period, 36.63F Spain (spain.go), 36.63H
-//     Vichy France (vichy.go), 36.63E the Finnish boats (finland.go), 36.63M and the
-//     first sinkings of 36.63J/L (westwaters.go);
+//     the aircraft of 7.9 come only by request), 36.62E the HSK (a supply ship for a
+//     week, supply.go; the AI asks only with 3+ boats far out), 36.61F the U-tanker
+//     programme (supply.go; the AI never asks: its tankers sail in WP5 only), 36.63G the
+//     French fleet (Toulon), 36.63I–L western waters before their period, 36.63F Spain
+//     (spain.go), 36.63H Vichy France (vichy.go), 36.63E the Finnish boats (finland.go),
+//     36.63M and the first sinkings of 36.63J/L (westwaters.go);
 //   - SW 36.53: a valuable naval unit sunk moves the tracks at once;
 //   - SW 36.43: in a week of WP2–5 with the BdU in Berlin, packs are capped by the year
 //     and no boat of an adjacent OA joins (pack.go);
@@ -299,6 +301,8 @@ const (
 	effKeepSeaplane = "keep_seaplane"
 	effKeepLong     = "keep_long_range"
 	effProduction   = "production"
+	effHSK          = "hsk"      // 36.62E (supply.go)
+	effUTanker      = "u_tanker" // 36.61F (supply.go)
 )
 
 // The political tables (design 9.3 roll codes, additions), continued.
@@ -475,7 +479,8 @@ func (d *Data) buildPolitical(f *politicalFile) error {
 		}
 		switch r.Effect {
 		case effBDienst, effEnigma, effFourRotor, effFourRotorAll, effTorpedo, effToulon, effInfra, effKeepInfra,
-			effAirSeaplane, effAirLongRange, effKeepSeaplane, effKeepLong, effSpain, effVichy, effUSUnits, effFinland:
+			effAirSeaplane, effAirLongRange, effKeepSeaplane, effKeepLong, effHSK, effUTanker, effSpain, effVichy, effUSUnits,
+			effFinland:
 			if len(r.Zones) > 0 {
 				return fmt.Errorf("%s: zones belong to effect open", at)
 			}
@@ -1149,6 +1154,10 @@ func (c *Campaign) requestEffect(r *Request, p Decider) error {
 		s.airKept[c.seaplane()] = true
 	case effKeepLong:
 		s.airKept[Fw200] = true
+	case effHSK:
+		c.War.Supply.hskDue = true // placed at III.5 (supply.go)
+	case effUTanker:
+		c.War.Supply.programmeDue = true // made at III.5 (supply.go)
 	}
 	return nil
 }
@@ -1160,6 +1169,9 @@ func (c *Campaign) requestEffect(r *Request, p Decider) error {
 // s … s+k, a month inside the window those due k months later, the k months after it
 // none; the Inexp is that of the month they were due.
 func (c *Campaign) arrivals(m Month) (arr, green map[string]int) {
+	if c.War.Supply.xivShift > 0 { // SW 36.61F: the XIV tankers early (supply.go)
+		defer func() { arr, green = c.xivEarly(m, arr, green) }()
+	}
 	d := c.Data
 	lo, hi := m, m
 	if s := c.pol; s != nil && s.prodShift > 0 && s.prodMonths > 0 && m >= s.prodFrom {
@@ -1667,6 +1679,9 @@ func (c *Campaign) politicalAI(d *Decision) string {
 				if f.Prestige <= c.pol.Prestige-r.Level {
 					fav = f.Mod
 				}
+			}
+			if r.Effect == effUTanker || (r.Effect == effHSK && !c.hskUseful()) {
+				continue // 36.61F: the AI's tankers sail in WP5 only; 36.62E: only with boats far out (supply.go)
 			}
 			need := 0.5
 			if r.Effect == effTorpedo {

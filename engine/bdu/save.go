@@ -376,6 +376,7 @@ func (c *Campaign) StateDigest() string {
 	for _, a := range w.ev.early { // the WP1–5 war events still acting (events_early.go)
 		fmt.Fprintf(h, "early %s %s %s %d %+v %+v\n", a.e.Key, a.from, a.until, a.torpSaved, a.search, a.contacts)
 	}
+	fmt.Fprintln(h, w.Supply.digest()) // SW 21.3 (supply.go)
 	fmt.Fprintf(h, "books %d %d %v %v next %d\n", c.Commissioned, c.ULost, sortedCounts(c.LostCount), sortedCounts(c.Withdrawals), c.nextID)
 	ev := make([]string, 0, len(c.Events))
 	for k := range c.Events {
@@ -522,7 +523,8 @@ var decisionKinds = []DecisionKind{DecideSail, DecideStation, DecideReturnBase, 
 	DecidePolitical, DecideBerlin, DecideFavour, DecidePoints, DecideRefuse, DecideTraining, // (these six: SW 36, political.go)
 	DecideVichyBase,                         // (SW 36.63H, vichy.go)
 	DecideDeploy, DecideFlak, DecideBetasom, // (design 4.5, 4.8: deploy.go, betasom.go)
-	DecidePath, DecideMines, DecideMinesSpotted, DecideMinesMove} // (design 9.1 sail path: sailpath.go; SW 26: mines.go)
+	DecidePath, DecideMines, DecideMinesSpotted, DecideMinesMove, // (design 9.1 sail path: sailpath.go; SW 26: mines.go)
+	DecideResupply, DecideSupplyShip} // (SW 21.3: supply.go)
 
 // check validates what can be checked without replaying.
 func (sv *Save) check() error {

@@ -38,8 +38,9 @@ import (
 //     Morocco enters the Canaries SMZ, an SMZ patrol of smz.go, and meets the invasion
 //     there; refused, none goes; the Canaries are lost either way).
 //
-// Not modelled (no F1 counterpart): the interned supply ships (21.31, resupply is not
-// modelled), German aircraft at Spanish bases (7.9 places no aircraft by base), Cadiz
+//   - the interned supply ships of the Spanish ports (SW 21.31, supply.go) are removed.
+//
+// Not modelled (no F1 counterpart): German aircraft at Spanish bases (7.9 places no aircraft by base), Cadiz
 // standing in for Casablanca as Torch's SMZ, the Spanish boats' sortie to the Canaries
 // SMZ in Puma (smz.go sends German boats only) and Puma's priority under Risky attacks
 // or Torch.
@@ -224,6 +225,15 @@ func (c *Campaign) spainEnters() error {
 	c.open = c.OpenBases() // the bases open at once (design 3.5)
 	s.spainOwed = true
 	s.torchRolled = c.torchDone() // a landing already made is not made again
+	sup := &c.War.Supply          // the interned supply ships are removed (SW 21.31, supply.go)
+	for _, ip := range internedPorts {
+		if !slices.Contains(sup.InternedGone, ip.port) {
+			sup.InternedGone = append(sup.InternedGone, ip.port)
+			if c.Log != nil {
+				c.emit(TSupplyShip, &SupplyShipEvent{Kind: "interned", Name: ip.port, Zone: ip.oa, Result: "removed", Reason: spainEvent})
+			}
+		}
+	}
 	for _, g := range sp.Boats {
 		for range g.Count {
 			c.nationBoat(g.Type, g.Base, "es", "", WorkUp)

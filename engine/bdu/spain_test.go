@@ -84,6 +84,9 @@ func TestSpainEntersWar(t *testing.T) {
 	if c.spainTZ("gibraltar") != -1 || c.eventTZ("gibraltar") != -1 || base == 0 {
 		t.Errorf("Gibraltar: change %d (want −1), table %d", c.spainTZ("gibraltar"), base)
 	}
+	if len(c.War.Supply.InternedGone) != 3 { // SW 36.63F: the interned supply ships removed (21.31)
+		t.Errorf("interned tankers gone: %v", c.War.Supply.InternedGone)
+	}
 	if c.zoneAir("morocco") != 0 || c.zoneAir("western_mediterranean") != 0 {
 		t.Errorf("air cover kept: morocco %d, western_mediterranean %d", c.zoneAir("morocco"), c.zoneAir("western_mediterranean"))
 	}

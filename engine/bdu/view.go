@@ -52,6 +52,10 @@ type View struct {
 	// Battles are the convoy battles going on next week (design 8.3, 9.2 arrows): pack
 	// id → the convoy's OA.
 	Battles map[int]string
+	// SupplyShips are the supply ships at sea and InternedGone the Spanish ports whose
+	// interned tanker was removed (SW 21.3, supply.go).
+	SupplyShips  []SupplyShip
+	InternedGone []string
 	// Political are the SW 36 tracks (nil without the political module), as the last
 	// political event left them.
 	Political *PoliticalTracks
@@ -77,6 +81,8 @@ func (c *Campaign) View() *View {
 	}
 	v.Recon = append(v.Recon, c.War.Recon...)
 	v.Weather = append(v.Weather, c.War.Weather...)
+	v.SupplyShips = c.supplyView(v.SupplyShips)
+	v.InternedGone = append(v.InternedGone, c.War.Supply.InternedGone...)
 	v.Minefields = append(v.Minefields, c.War.Minefields...)
 	if t, ok := c.Tracks(); ok {
 		v.Political = &t
@@ -132,6 +138,9 @@ func (v *View) Diff(c *Campaign) string {
 	}
 	if !slices.Equal(v.Recon, w.Recon) {
 		return fmt.Sprintf("view recon %v, engine %v", v.Recon, w.Recon)
+	}
+	if s := c.supplyView(nil); !slices.Equal(v.SupplyShips, s) || !slices.Equal(v.InternedGone, w.Supply.InternedGone) {
+		return fmt.Sprintf("view supply %v %v, engine %v %v", v.SupplyShips, v.InternedGone, s, w.Supply.InternedGone)
 	}
 	if len(v.Battles) != len(w.battles) {
 		return fmt.Sprintf("view battles %v, engine %d", v.Battles, len(w.battles))
@@ -343,6 +352,15 @@ func (v *View) Apply(e Event) error {
 		v.VP = e.VPCumulative
 	case *CampaignEndEvent:
 		v.Ended, v.Victory = true, e.Victory
+	case *SupplyShipEvent: // SW 21.3 (supply.go)
+		v.applySupply(e)
+	case *ResupplyEvent:
+		if !e.Passed {
+			return nil
+		}
+		return update(e.Boat, func(b *BoatView) {
+			b.RTB, b.Side, b.Torpedoes, b.State, b.Destination = false, SidePatrol, e.Torpedoes, OnStation, ""
+		})
 	default:
 		return fmt.Errorf("event %d: %T has no place in View.Apply", h.Seq, e)
 	}

@@ -46,6 +46,8 @@ type WarState struct {
 	Weather []WeatherSystem
 	// ev is the war events' lasting effects (design 8.5, events.go).
 	ev eventState
+	// Supply is the supply at sea of SW 21.3 (supply.go).
+	Supply SupplyState
 	// Minefields are the standing minefields in the order laid (SW 26, mines.go).
 	Minefields []Minefield
 	mines      mineWeek
@@ -237,6 +239,9 @@ func (c *Campaign) stepWarPeriod() error {
 			h = append(h, "withdraw_"+t)
 		}
 		c.emit(TWarPeriod, &WarPeriodEvent{WP: c.Period, Header: h})
+	}
+	if c.Period == 4 {
+		c.removeSupplyShips("wp4_header") // WP4 header: all supply ships at sea removed (supply.go)
 	}
 	_, err := c.ApplyHeaderWithdrawals()
 	return err
@@ -509,7 +514,7 @@ func (c *Campaign) stepOrders(p Decider) error {
 			}
 			r, ok := routes[oa]
 			n, inRange := ranges[oa]
-			if !ok || !inRange || n > t.RangeIn(c.Period) || c.barredRoute(b, r.Zones[1:]) {
+			if !ok || !inRange || !c.sailRange(b, t, oa, n) || c.barredRoute(b, r.Zones[1:]) { // (21.33.C, supply.go)
 				continue // (8.5 WP8 9: no sailing without schnorchel)
 			}
 			e, ok := tt[oa]
@@ -538,6 +543,7 @@ func (c *Campaign) stepOrders(p Decider) error {
 		}
 		b.Destination, b.route, b.Side, b.home, b.noCredit = key, routes[key].Zones[1:], SideTransit, b.Zone, false
 		b.week.sailed = true
+		c.noteExtended(b, key, ranges[key]) // SW 21.33.C (supply.go)
 		c.War.congregation[key]++
 		if sailCap > 0 {
 			sailCap--
@@ -565,6 +571,9 @@ func (c *Campaign) stepOrders(p Decider) error {
 		if !c.eventHolds(b) { // (8.5 WP1 8 Weserübung (d): no voluntary RTB)
 			d.add(KeyRTB, nil)
 		}
+		if c.TankerCapacity(b) > 0 {
+			d.add(KeySupply, nil) // SW 21.33 tanker duty (supply.go)
+		}
 		for _, a := range c.Data.Map.adj[b.Zone] {
 			if a.Kind == EdgeRoute && c.canPatrol(b, a.Zone) && !c.barred(b, a.Zone) {
 				d.add(a.Zone, nil)
@@ -578,6 +587,8 @@ func (c *Campaign) stepOrders(p Decider) error {
 		switch key {
 		case KeyStay:
 			continue
+		case KeySupply:
+			b.week.duty = true // SW 21.33 (supply.go)
 		case KeyLieLow:
 			b.week.lieLow = true // SW 13.1: no search, Spotted removed, endurance −2
 			b.noCredit = true    // SW 8.12
@@ -597,7 +608,7 @@ func (c *Campaign) stepOrders(p Decider) error {
 			kind := key
 			if b.Markers.Mission == missionRaid && b.smz == key {
 				kind = missionRaid
-			} else if key != KeyLieLow && key != KeyRTB {
+			} else if key != KeyLieLow && key != KeyRTB && key != KeySupply {
 				kind = "move"
 			}
 			c.emit(TOrder, &OrderEvent{Boat: b.ID, Kind: kind, Detail: key})
@@ -664,6 +675,7 @@ func (c *Campaign) stepOperations(p Decider) error {
 	if err := c.flagSail(); err != nil { // design 6.2.1 the flagship named, its patrol started
 		return err
 	}
+	c.supplyReset() // SW 21.3 the week's supply uses (supply.go)
 	for _, b := range c.loop() {
 		if !b.State.AtSea() {
 			continue
@@ -681,6 +693,12 @@ func (c *Campaign) stepOperations(p Decider) error {
 			if err := c.turnHome(b, "rerouted", p); err != nil {
 				return err
 			}
+		}
+		if ok, err := c.resupplyInTransit(b, p); err != nil || ok { // SW 15.23, 21.3 (supply.go)
+			if err != nil {
+				return err
+			}
+			continue
 		}
 		if c.isFlagship(b) && b.State != OnStation && len(b.route) > 0 { // design 6.2.1 a transit week's box
 			if lost, err := c.flagWeek(b, true, Contact{Category: CatNone}); err != nil || lost {
@@ -700,8 +718,8 @@ func (c *Campaign) stepOperations(p Decider) error {
 		return err
 	}
 	for _, b := range c.loop() { // III.2–III.4
-		if b.State != OnStation || b.week.lieLow || b.Markers.RTB || (b.week.searched && !b.week.packFail) {
-			continue // lying low, going home, or acted in a pack this week
+		if b.State != OnStation || b.week.lieLow || b.Markers.RTB || (b.week.searched && !b.week.packFail) || b.week.duty {
+			continue // lying low, going home, acted in a pack this week, or a U-tanker on duty (supply.go)
 		}
 		if b.Markers.WeatherDuty && b.Zone == "greenland_gap" {
 			continue // design 8.5 weather reporting: no search, no attacks
@@ -772,6 +790,9 @@ func (c *Campaign) stepOperations(p Decider) error {
 			}
 		}
 	}
+	if err := c.supplyWeek(p); err != nil { // SW 21.3 (supply.go)
+		return err
+	}
 	for _, b := range c.loop() { // III.5
 		if b.State == Outbound && (b.Markers.RTB || b.week.combatRTB) {
 			// an outbound boat sent home by a transit event or encounter turns back
@@ -781,8 +802,8 @@ func (c *Campaign) stepOperations(p Decider) error {
 			}
 			continue
 		}
-		if b.State != OnStation {
-			continue
+		if b.State != OnStation || b.week.duty {
+			continue // (a U-tanker on duty checks after the resupplies: stepTankers)
 		}
 		if onSMZ(b) && !b.Markers.RTB && !b.week.combatRTB { // SW 20.6 (smz.go)
 			done, err := c.smzAfter(b, p)
@@ -813,9 +834,18 @@ func (c *Campaign) stepOperations(p Decider) error {
 			}
 			reason = "endurance"
 		}
+		if ok, err := c.tryResupply(b, reason, p); err != nil || ok { // SW 21.3 (supply.go)
+			if err != nil {
+				return err
+			}
+			continue
+		}
 		if err := c.turnHome(b, reason, p); err != nil {
 			return err
 		}
+	}
+	if err := c.stepTankers(p); err != nil { // SW 21.33 (supply.go)
+		return err
 	}
 	c.smzLosses() // SW's risky attacks end (smz.go)
 	return nil
@@ -1070,6 +1100,9 @@ func (c *Campaign) stepEnd() error {
 	}
 	if c.pol != nil {
 		c.politicalTurnEnd() // SW 36.63A–C raises (political.go)
+	}
+	if err := c.placeSupplyShips(c.player); err != nil { // IV.3 SW 17.5, 21.32 (supply.go)
+		return err
 	}
 	// IV.3: the end, or the next week
 	if !c.War.Ended && c.Now == LastWeek {
