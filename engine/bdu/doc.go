@@ -696,9 +696,9 @@
 // The module is not calibrated (design 10.2 measures the war without it). With it the
 // BdU AI's war is harder: 200 campaigns from 1939-09 (`uboat-sim -political`, seeds
 // 1–200; 2026-11-28, docs/bdu-calibration.md "The political module on") give WP4
-// 511,000 t a month (618,000 without), WP5 373,000 (412,000) and 91.7 VP by 1941-05
+// 523,000 t a month (617,500 without), WP5 373,000 (408,500) and 91.8 VP by 1941-05
 // (97.7; band from 95), and leave WP2 losses (1.11 a month, band from 1.12) and WP2 and
-// WP4 boats at sea (16.27 and 75.85, bands to 16.25 and 75) outside their bands too:
+// WP4 boats at sea (16.27 and 75.61, bands to 16.25 and 75) outside their bands too:
 // the torpedoes, the Enigma and the recon aircraft improve only by the AI's requests.
 //
 // # Boat programmes and optional modules of design 4 (deploy.go, betasom.go)
