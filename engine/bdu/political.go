@@ -590,6 +590,9 @@ func (d *Data) buildPolitical(f *politicalFile) error {
 	if p.Finland, err = d.buildFinland(&f.Finland); err != nil {
 		return err
 	}
+	if err := checkWest(p); err != nil {
+		return err
+	}
 	d.Political = p
 	return nil
 }

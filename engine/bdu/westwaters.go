@@ -1,6 +1,9 @@
 package bdu
 
-import "slices"
+import (
+	"fmt"
+	"slices"
+)
 
 // The western waters before WP4 with the political module (SW 30.23, 30.25 with
 // 36.63J, L and M; data political.yaml requests, "west"):
@@ -34,6 +37,23 @@ const TabMaritimesBlackout Table = "MARITIMES_BLACKOUT"
 var usCoast = []string{"us_east_coast", "gulf_of_mexico"}
 
 const neutralityEvent = "american_neutrality"
+
+// The requests whose first sinkings westSunk follows (SW 36.63J, L; political.yaml).
+const (
+	reqMaritimes = "maritimes"
+	reqWestern   = "western_waters"
+)
+
+// checkWest reports an error unless the requests of 36.63J and L are in the data with
+// effect open (westSunk reads them by key).
+func checkWest(p *Political) error {
+	for _, k := range []string{reqMaritimes, reqWestern} {
+		if !slices.ContainsFunc(p.Requests, func(r *Request) bool { return r.Key == k && r.Effect == effOpen }) {
+			return fmt.Errorf("requests: %s (SW 36.63J/L, effect open) missing", k)
+		}
+	}
+	return nil
+}
 
 // grantedKey reports whether the request key has been granted (SW 36.23).
 func (c *Campaign) grantedKey(key string) bool {
@@ -91,7 +111,7 @@ func (c *Campaign) westSunk(oa string) {
 	if c.Period >= 4 {
 		return
 	}
-	j, l := c.grantedKey("maritimes"), c.grantedKey("western_waters")
+	j, l := c.grantedKey(reqMaritimes), c.grantedKey(reqWestern)
 	switch {
 	case oa == "maritimes" && j && s.blackoutUntil == 0:
 		c.maritimesBlackout("SW 36.63J")

@@ -2,6 +2,7 @@ package bdu
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"uboat/engine"
@@ -57,6 +58,16 @@ func TestWestUSRestricted(t *testing.T) {
 	off, _ := earlyCampaign(t, Week{MonthOf(1941, 5), 1})
 	if c4.usRestricted(tf) || off.usRestricted(tf) {
 		t.Errorf("restricted in WP4 %v, without the module %v", c4.usRestricted(tf), off.usRestricted(tf))
+	}
+}
+
+// political.yaml must hold the requests westSunk reads (36.63J, L).
+func TestWestDataValidation(t *testing.T) {
+	_, err := loadYAML(filePolitical, func(s string) string {
+		return strings.Replace(s, "key: western_waters,", "key: all_western_waters,", 1)
+	})
+	if err == nil || !strings.Contains(err.Error(), "western_waters (SW 36.63J/L") {
+		t.Errorf("western_waters renamed: %v", err)
 	}
 }
 
