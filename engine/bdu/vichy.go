@@ -15,7 +15,8 @@ import (
 //     open as French bases (campaign.yaml bases, opens_by vichy_enters_war); French
 //     boats return only to French bases (and Spanish ones if 36.63F applies); the
 //     other boats to one French base only, the one the BdU picks at once (decision
-//     vichy_base; the AI: the data's first, Casablanca), at most foreign_cap there;
+//     vichy_base; the AI: the data's first, Casablanca), at most foreign_cap there
+//     [designed: if that base is lost (Dakar, Exporter, Ironclad), none];
 //   - French torpedoes: the data's values by month (−1, 0 from WP3, +1 from 1942-02)
 //     in the attack (torpedoValue);
 //   - the 600 t boats go to training at the start of WP3, the 630 t at WP4, the
