@@ -858,8 +858,7 @@
 // # What remains (design sections)
 //
 //   - 5 I.1, 8.5: of the WP1–5 tables, what each entry's not_modelled still names:
-//     the minefields the minelaying boats lay
-//     (II.4; Dunkirk's mining boat; the Murmansk minelaying), the cups' additions
+//     the cups' additions
 //     (each named as "replaced by F1's …": no F1 effect beyond that value), SW 5.3's
 //     "if refused" costs (the
 //     political module's), Weserübung (e)'s battleships with aircraft (F1 has no named
@@ -936,8 +935,8 @@
 //     minelayer's sailing for its SMZ: only the Sail decision offers paths,
 //     sailpath.go).
 //   - SW 21.3 (supply.go): the tenders of SW 21.2 (advanced bases) are not built; the
-//     Spanish ports' tankers stay all war (36.63F, Spain in the war, which removes them,
-//     is not built). The AI is restrained for the 10.2 bands (supply.go: aiTankerSail,
+//     Spanish ports' tankers stay all war unless Spain enters it (36.63F, spain.go,
+//     removes them). The AI is restrained for the 10.2 bands (supply.go: aiTankerSail,
 //     aiResupply): its U-tankers sail in WP5 only (from WP4 the WP4 tons leave their
 //     band by about 11,000 t a month), and it resupplies only a boat whose endurance
 //     failed, more than a week from a base, with half its load of torpedoes after it;
