@@ -68,6 +68,9 @@ func (c *Campaign) tenderDamage(b *Boat, base string) bool {
 	}
 	if superficial {
 		b.Markers.Damage = 0
+		if c.Log != nil {
+			c.emit(TUboatDamaged, &UboatDamagedEvent{Boat: b.ID, Markers: 0, Cause: "tender_repair"}) // (the View follows)
+		}
 	} else {
 		b.majorOnly = true
 	}
