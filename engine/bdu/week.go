@@ -187,6 +187,9 @@ func (c *Campaign) PlayWeek(p Decider) error {
 		if err := c.stepBetasom(p); err != nil { // design 4.8 (betasom.go)
 			return err
 		}
+		if err := c.stepDoctrine(p); err != nil { // SW 30.81 (doctrine.go)
+			return err
+		}
 	}
 	if err := c.stepClosures(); err != nil { // 3.5
 		return err
