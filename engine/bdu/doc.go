@@ -773,8 +773,8 @@
 //     support value caps the boats in the tender's Work Up, In-Port, Pierside and Ready
 //     boxes, with [designed] those already returning to it (so none arrives over it);
 //     full, it is not offered to a returning boat (events and the start fleets may put
-//     more there: the 1942-01 fleet has 9 at or bound for Narvik; the rule stops only RTB). SW 21.23
-//     a damaged boat may choose a tender: it rolls the design 4.4 damage table at once
+//     more there: the 1942-01 fleet has 9 at or bound for Narvik; the rule stops only
+//     RTB). SW 21.23 a damaged boat may choose a tender: it rolls the design 4.4 damage table at once
 //     (once per marker, column "tender"); all Work Up (superficial) → the markers go
 //     (uboat_damaged, cause tender_repair) and it sails on to the tender's Work Up box;
 //     otherwise the return-base decision is asked again among major bases, and it may
