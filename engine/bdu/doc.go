@@ -48,7 +48,7 @@
 //	4.8   optional module BETASOM, SW 30.82            betasom.go: stepBetasom, DecideBetasom, betasomRemove,
 //	                                                   betasomTransfer, italianInNorth; f1.go: searchAAC, EnduranceCheck
 //	4.8   SW 30.81 Italian torpedo doctrine, SW 7.32   doctrine.go: DecideDoctrine, stepDoctrine, doctrineBinds,
-//	      Italian Enigma (BETASOM only)                DoctrineMod; f1.go: Engage, groupRound, lonerAttack,
+//	      Italian Enigma (BETASOM only)                Doctrine, buildDoctrine; f1.go: Engage, groupRound, lonerAttack,
 //	                                                   EnduranceCheck, searchChart
 //	4.5,  the optional modules' keys (off by default;  deploy.go: ModuleKeys, Campaign.SetModule, Modules; save.go:
 //	4.8   SaveConfig, uboat-sim -modules)              SaveConfig.Betasom, HistoricalDeployment, VeryEarlyDeployment,
@@ -759,8 +759,8 @@
 //     gun) is bound in WP2, and in WP3 unless its d10 (table DOCTRINE, once per
 //     engagement) is 0–4; from WP4 never. Bound, it fires one torpedo at each loner
 //     instead of two, and in a group round min(Salvo, targets in reach) instead of
-//     Salvo, each such roll at −1 (DoctrineMod: a single torpedo, not a spread); the
-//     straggler level still counts; the week's endurance check takes −1 (6.1.8, not
+//     Salvo, each such roll at −1 (Doctrine.AttackMod, campaign.yaml italian_doctrine:
+//     a single torpedo, not a spread); the straggler level still counts; the week's endurance check takes −1 (6.1.8, not
 //     adding to the other negatives). DecideDoctrine, week 1 of each month of WP2–5:
 //     the BdU may impose the WP3 version on the German boats for the month (options
 //     impose, none; the AI: none). SW 7.32: an Italian boat ignores a negative Enigma

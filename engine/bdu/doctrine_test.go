@@ -74,7 +74,7 @@ func TestDoctrineWP2Loner(t *testing.T) {
 		}
 		for _, r := range loner {
 			v, ok := docMod(r, doctrineWhy)
-			if ok != !ace || (ok && v != DoctrineMod) {
+			if ok != !ace || (ok && v != c.Data.Doctrine.AttackMod) {
 				t.Errorf("ace %v: loner roll mods %+v", ace, r.Mods)
 			}
 		}
@@ -140,7 +140,7 @@ func TestDoctrineGroupRound(t *testing.T) {
 		if len(r) != 1 {
 			t.Fatalf("attack rolls %+v", r)
 		}
-		if v, ok := docMod(r[0], doctrineWhy); ok != bound || (ok && v != DoctrineMod) {
+		if v, ok := docMod(r[0], doctrineWhy); ok != bound || (ok && v != c.Data.Doctrine.AttackMod) {
 			t.Errorf("bound %v: mods %+v", bound, r[0].Mods)
 		}
 	}
@@ -163,7 +163,7 @@ func TestDoctrineEndurance(t *testing.T) {
 			t.Fatalf("endurance rolls %+v", r)
 		}
 		target := c.Data.Types[b.Type].Endurance
-		if v, ok := docMod(r[0], "6.1.8 SW 30.81 torpedo doctrine"); ok != used || (ok && v != -1) || r[0].Total != 8-b2i(used) {
+		if v, ok := docMod(r[0], "6.1.8 SW 30.81 torpedo doctrine"); ok != used || (ok && v != c.Data.Doctrine.EnduranceMod) || r[0].Total != 8-b2i(used) {
 			t.Errorf("used %v: endurance roll %+v", used, r[0])
 		}
 		if b.Markers.RTB != (8-b2i(used) > target) {

@@ -829,7 +829,7 @@ func (c *Campaign) groupRound(b *Boat, k Contact, round, straggler int, reattack
 	}
 	fire := t.Salvo
 	if b.week.doctrineNow { // SW 30.81 [designed]: one torpedo on each target in reach
-		m.Add(DoctrineMod, "SW 30.81 torpedo doctrine")
+		m.Add(c.Data.Doctrine.AttackMod, "SW 30.81 torpedo doctrine")
 		fire = min(fire, reach)
 	}
 	nat, total := c.d10(&m)
@@ -889,7 +889,7 @@ func (c *Campaign) lonerAttack(b *Boat, k Contact, gun bool) (bool, error) {
 			m.Add(2, "SW 14.18 in port")
 		}
 		if spread == 1 && !gun {
-			m.Add(DoctrineMod, "SW 30.81 torpedo doctrine")
+			m.Add(c.Data.Doctrine.AttackMod, "SW 30.81 torpedo doctrine")
 		}
 		if pass > 1 {
 			m.Add(1, "6.1.7 second pass")
@@ -1176,7 +1176,7 @@ func (c *Campaign) EnduranceCheck(b *Boat) {
 	case !b.week.contact || b.week.gunOnly:
 		m.Add(-1, "6.1.8 no contact or gun only")
 	case b.week.doctrine:
-		m.Add(-1, "6.1.8 SW 30.81 torpedo doctrine") // (doctrine.go)
+		m.Add(c.Data.Doctrine.EnduranceMod, "6.1.8 SW 30.81 torpedo doctrine") // (doctrine.go)
 	}
 	if b.home != "" && !duty {
 		if n, ok := c.Data.Map.RangesFrom(b.home)[b.Zone]; ok && n == t.RangeIn(c.Period) {
