@@ -782,7 +782,10 @@
 //     the tender rolls the same way there. 20 campaigns from 1939-09 (seeds 1–20): every
 //     figure inside its 10.2 band before and after (WP3 tons 211,614 → 203,586, WP6
 //     boats at sea 74 → 78, 1945-01 strength 159 → 167; the AI's return base is the
-//     nearest, so damaged Arctic boats now try Narvik and Murmansk).
+//     nearest, so damaged Arctic boats now try Narvik and Murmansk). 200 campaigns
+//     (2026-11-28, with the tenders): every band met; nearest their edges WP4 tons
+//     623,428 (band to 636,250), WP2 boats at sea 15 (to 16), the 1941-05 VP 99 (from
+//     95), WP9 share 41 %.
 //
 // The modules are off by default and not calibrated. The schnorchel retrofits are part
 // of the standard campaign: 50 campaigns from 1939-09 (seeds 1–50, 2026-11-28) are the
