@@ -930,8 +930,9 @@
 //     boats to refit yet).
 //   - 4: of SW 30.8 for the Italian boats of BETASOM (4.8), 30.83 (the Cagni's small
 //     torpedoes: F1 has no single named Italian boat) is not built; the attack
-//     decision's odds do not show SW 30.81's −1 (its WP3 roll comes after the answer);
-//     the doctrine decision has no screen; SW 8.15's doubling does not reach the designed gate −1 of 7.3
+//     decision's odds show SW 30.81's −1 in WP2 only (the WP3 roll comes after the
+//     answer); a zoomed contact is played by the Hunted's own fire rules, without
+//     30.81; the doctrine decision has no screen; SW 8.15's doubling does not reach the designed gate −1 of 7.3
 //     (it stays −1 at Inexp 2); none of the design 4 decisions has a screen yet.
 //   - 6: of SW 14.6 (subsub.go) the cup card's location notes (the seeds do not give
 //     them: designed cups by place instead), the Allied counters' ratings and the

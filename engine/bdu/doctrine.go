@@ -140,3 +140,14 @@ func (c *Campaign) doctrineBinds(b *Boat, k Contact) bool {
 	}
 	return bound
 }
+
+// doctrineOddsMod is the attack decision's odds modifier for SW 30.81: AttackMod where
+// the doctrine binds b's attack on k without a roll (an Italian boat without an ace up
+// to BoundUntil, merchant shipping, the module on), 0 otherwise (the WP3 roll comes
+// after the answer: the odds are then those of a free boat). It draws no die.
+func (c *Campaign) doctrineOddsMod(b *Boat, k Contact) int {
+	if c.Betasom && doctrineMerchant(k) && b.Markers.Ace == nil && b.Nation == "it" && c.Period <= c.Data.Doctrine.BoundUntil {
+		return c.Data.Doctrine.AttackMod
+	}
+	return 0
+}

@@ -1,6 +1,7 @@
 package bdu
 
 import (
+	"math"
 	"testing"
 )
 
@@ -245,5 +246,46 @@ func TestItalianEnigma(t *testing.T) {
 	want := max(-3, min(3, IntelModifier(m, 3)-e))
 	if intel["it"] != want || intel["de"] != max(-3, min(3, IntelModifier(m, 3))) {
 		t.Errorf("B-Dienst + Enigma: Italian %d (want %d), German %d", intel["it"], want, intel["de"])
+	}
+}
+
+// SW 30.81: the attack decision's odds show the doctrine's −1 where it binds without a
+// roll (WP2), and the free boat's odds where a WP3 roll is still to come.
+func TestDoctrineOdds(t *testing.T) {
+	k := Contact{Category: CatLoner, Ships: 1, Zone: "sw_approaches"}
+	for _, tc := range []struct {
+		m     Month
+		wp    int
+		bound bool
+	}{{MonthOf(1940, 10), 2, true}, {MonthOf(1941, 6), 3, false}} {
+		c, b, _ := italianBoat(t, "sw_approaches", tc.m, tc.wp)
+		var got []Odds
+		p := DeciderFunc(func(c *Campaign, d *Decision) string {
+			for _, o := range d.Options {
+				if o.Key == KeyAttack {
+					got = o.Odds
+				}
+			}
+			return KeyDecline
+		})
+		if _, err := c.Engage(b, k, p); err != nil {
+			t.Fatal(err)
+		}
+		mod := 0
+		if tc.bound {
+			mod = c.Data.Doctrine.AttackMod
+		}
+		want := c.attackOdds(b, k, mod)
+		if len(got) != len(want) {
+			t.Fatalf("WP%d: odds %+v", tc.wp, got)
+		}
+		for i := range want {
+			if math.Abs(got[i].P-want[i].P) > 1e-9 {
+				t.Errorf("WP%d: odds %+v, want %+v", tc.wp, got, want)
+			}
+		}
+		if free := c.attackOdds(b, k, 0); tc.bound && math.Abs(free[0].P-want[0].P) < 1e-9 {
+			t.Errorf("WP%d: the −1 does not change the sunk odds (%v): the test proves nothing", tc.wp, free[0].P)
+		}
 	}
 }

@@ -685,7 +685,7 @@ func (c *Campaign) Engage(b *Boat, k Contact, p Decider) (lost bool, err error) 
 	d := c.decision(DecideAttack, b)
 	d.Contact = k
 	if !b.week.noTorpedoes && ((k.Category.Group() && b.Torpedoes > 0) || b.Torpedoes >= 2) {
-		d.add(KeyAttack, c.attackOdds(b, k, 0))
+		d.add(KeyAttack, c.attackOdds(b, k, c.doctrineOddsMod(b, k))) // (SW 30.81, doctrine.go)
 	}
 	if c.gunAllowed(b, k) {
 		d.add(KeyGun, c.attackOdds(b, k, -1))
@@ -693,7 +693,7 @@ func (c *Campaign) Engage(b *Boat, k Contact, p Decider) (lost bool, err error) 
 	if c.coastalAllowed(b, k) {
 		kc := k
 		kc.Coastal = true
-		d.add(KeyCoastal, c.attackOdds(b, kc, 0)) // SW 13.23 (coastal.go)
+		d.add(KeyCoastal, c.attackOdds(b, kc, c.doctrineOddsMod(b, kc))) // SW 13.23 (coastal.go); SW 30.81
 	}
 	d.add(KeyDecline, nil)
 	if c.Zoomer != nil && c.zoomTurn != c.Now.Turn()+1 {
