@@ -171,7 +171,7 @@ func (p *AIProvider) ask(s *engine.State, k engine.Kind, keys ...string) string 
 func (p *AIProvider) byTable(why string) { p.Stats.ByTable[why]++ }
 
 // decisionOptions are the §8.2 options of the decisions a scene logs.
-var decisionOptions = map[string][]string{"tac_abort_attack": {"yes", "no"}, "tac_by_table": {"yes"}, "tac_second_salvo": {"no", "yes"}, "tac_alarm": {"dive"}}
+var decisionOptions = map[string][]string{"tac_abort_attack": {"yes", "no"}, "tac_by_table": {"yes"}, "tac_second_salvo": {"no", "yes"}, "tac_alarm": {"dive"}, "tac_pump": {"on", "off"}}
 
 // forward logs the scene's tac_* events in the career's log (§8.1), its decisions as
 // `decision` events of the engine's shape (id, options, chosen; §8.2), and its own
@@ -192,7 +192,7 @@ func forward(c *engine.Career, log []Logged) {
 				emitRoll(c, r)
 			}
 			continue
-		case EvTorpedoEnd, EvPass:
+		case EvTorpedoEnd, EvPass, EvDrop, EvAlert: // tac_drop and tac_alert are the screen's (views.go)
 			continue
 		case EvDecision:
 			d := l.Ev.(DecisionEvent)

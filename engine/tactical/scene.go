@@ -168,15 +168,7 @@ func (sc *Scene) firstWeapon() Weapon {
 func (sc *Scene) emit(e Event) { sc.Log = append(sc.Log, Logged{Tick: sc.Tick, Ev: e}) }
 
 // View replays the log into a fresh View (what a screen reads).
-func (sc *Scene) View() View {
-	var v View
-	for _, l := range sc.Log {
-		v.Tick = l.Tick
-		l.Ev.Apply(&v)
-	}
-	v.Tick = sc.Tick
-	return v
-}
+func (sc *Scene) View() View { return ViewOf(sc.Log, sc.Tick) }
 
 // Ship returns the ship with an id (1-based), or nil.
 func (sc *Scene) Ship(id int) *Ship {
