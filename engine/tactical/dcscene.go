@@ -247,6 +247,8 @@ type DCScene struct {
 	ByTable bool
 	// FloodDRMs records each round's FloodingDRM (for tests and the provider's stats).
 	FloodDRMs []int
+	// V is the scene's View, kept by applying each event as it is logged (views.go).
+	V         View
 	idle      [7]int64 // per section: ticks a fire/short has been left alone
 	waterStep [7]int8  // per section: the water's 10 % step last logged
 }
@@ -274,7 +276,19 @@ func NewDC(d *Data, su DCSetup) (*DCScene, error) {
 	return sc, nil
 }
 
-func (sc *DCScene) emit(e Event) { sc.Log = append(sc.Log, Logged{Tick: sc.Tick, Ev: e}) }
+// emit logs an event and applies it to the scene's View (§4, views.go).
+func (sc *DCScene) emit(e Event) {
+	sc.Log = append(sc.Log, Logged{Tick: sc.Tick, Ev: e})
+	sc.V.Tick = sc.Tick
+	e.Apply(&sc.V)
+}
+
+// View is the scene's View (the damage-control board, §4; read-only for the caller),
+// at the current tick.
+func (sc *DCScene) View() *View {
+	sc.V.Tick = sc.Tick
+	return &sc.V
+}
 
 // Hit is an engine input (C6 [E4]): the result key is placed (§4.1, DC_ROOM) and makes
 // its jobs: a leak per flooding box, a repair job for a system (repair = its [E5]

@@ -196,19 +196,19 @@ type Evasion struct {
 	Orders  []Order
 	Log     []Logged
 
-	rng    Stream
-	lg     boatLog
+	rng Stream
+	lg  boatLog
 	// V is the scene's View (§3.6), kept by applying each logged event as it comes
 	// (applied counts the log entries applied); below and lowBatt are the §5 alerts'
 	// edges, dropped the weapon's drop already logged (tac_drop), detonated its first
 	// detonation's alert.
-	V                    View
-	applied              int
-	below, lowBatt       bool
-	dropped, detonated   bool
-	cue    float64 // the deaf evader's range error (m), drawn at the attack's start
-	prev   HunterState
-	buffer [24][2]float64
+	V                  View
+	applied            int
+	below, lowBatt     bool
+	dropped, detonated bool
+	cue                float64 // the deaf evader's range error (m), drawn at the attack's start
+	prev               HunterState
+	buffer             [24][2]float64
 }
 
 // NewEvasion builds the pass at tick 0 (step 1: the pre-pass decisions may be given).

@@ -146,6 +146,9 @@ type ObsEvent struct {
 
 func (ObsEvent) Kind() EventKind { return EvObs }
 func (e ObsEvent) Apply(v *View) {
+	if v.Scene == "evasion" {
+		v.Ev.hear(e) // an escort heard (§3.4 hydrophones)
+	}
 	for i := range v.Obs {
 		if v.Obs[i].Target == e.Target && v.Obs[i].Method == e.Method && v.Obs[i].Unit == e.Unit {
 			v.Obs[i] = e
@@ -153,9 +156,6 @@ func (e ObsEvent) Apply(v *View) {
 		}
 	}
 	v.Obs = append(v.Obs, e)
-	if v.Scene == "evasion" {
-		v.Ev.hear(e)
-	}
 }
 
 // PeriscopeEvent is `tac_periscope`.

@@ -491,6 +491,7 @@ func (sc *Scene) fire(no int) error {
 		if escorted && target.Pos.Sub(sc.Own.Pos).Len() <= d.Firing.PreFireRangeM {
 			det, ev := sc.Table.E2Close(&sc.diceRng, sc.Setup.E2CloseDRM)
 			sc.emit(ev)
+			sc.emit(NewAlert(AlertPreFire, ev.Result)) // §5 the pre-fire check's result
 			if det {
 				sc.end(EndAttacked)
 				return nil
@@ -550,6 +551,7 @@ func (sc *Scene) fire(no int) error {
 	sc.emit(LaunchEvent{Tube: tube.No, Weapon: sc.Weapon.Weapon.Key(), SettingKn: sc.Weapon.Setting, Target: target.ID,
 		Bracket: b.Key(), GyroDeg: r1(sol.Gyro), OffsetDeg: r1(off), TrackDeg: r1(sol.Track), RunM: r1(sol.Run), RunS: r1(sol.RunTime),
 		MissM: r1(shot.Pass.Miss), WindowM: r1(shot.Window), Q: round4(shot.Q), QRef: qref, Logit: shot.Logit, Grade: grade.Key(), Drm: drm, Second: second})
+	sc.emit(NewAlert(AlertTorpedo, "launch")) // §5 a torpedo launched
 	return nil
 }
 
@@ -703,6 +705,9 @@ func (sc *Scene) Step() {
 		return
 	}
 	sc.Tick++
+	if sc.Committed && sc.Tick == sc.FirstLaunch+Ticks(sc.D.Firing.CommitWindowS-10) {
+		sc.emit(NewAlert(AlertCommitCountdown, "commit_10s")) // §5 the commit countdown at 10 s
+	}
 	sc.stepSecond()
 	sc.stepOwn()
 	sc.stepShips()
@@ -729,6 +734,7 @@ func (sc *Scene) Step() {
 				out = "fault"
 			}
 			sc.emit(TorpedoEndEvent{Tube: r.Tube, Outcome: out, TS: Seconds(r.EndT - r.LaunchT), X: r1(r.EndPos.X), Y: r1(r.EndPos.Y)})
+			sc.emit(NewAlert(AlertTorpedo, out)) // §5 a torpedo hit, missed or dudded
 			continue
 		}
 		pending = true
