@@ -266,7 +266,7 @@ func NewEvasion(d *Data, su EvSetup) (*Evasion, error) {
 		e.alert(AlertDecision, "pass_start") // §5 C1: test depth and BOLD are asked
 	}
 	e.below = b.Depth > f.TestDepth
-	e.observe()
+	e.observe("turn")
 	e.sync()
 	return e, nil
 }
@@ -317,8 +317,8 @@ func (e *Evasion) Do(c Command) error {
 		return ErrEvCmd
 	}
 	e.Orders = append(e.Orders, Order{Tick: e.Tick, Cmd: c})
-	if c.Kind != CmdByTable && e.Phase != EvDone {
-		e.boat() // §8.1 tac_boat at every order
+	if c.Kind != CmdByTable && c.Kind != CmdE3Weapon && c.Kind != CmdBold && e.Phase != EvDone {
+		e.boat("order") // §8.1 tac_boat at every order (the boat's own: depth, course, speed, noise)
 	}
 	e.sync()
 	return nil
@@ -377,13 +377,13 @@ func (e *Evasion) Step() {
 		e.record()
 		e.edges()
 		if e.Tick%TicksPerTurn == 0 && !e.S.Done {
-			e.observe()
+			e.observe("turn")
 		}
 		if e.S.Done {
 			if e.S.Pass.Detected {
 				e.alert(AlertDetection, "detected") // §5 the first ping on the hull
 			}
-			e.observe()
+			e.observe("turn")
 		}
 		if e.S.Done {
 			if e.S.Pass.Detected {
@@ -416,19 +416,19 @@ func (e *Evasion) emit(ev Event) { e.S.Log = append(e.S.Log, Logged{Tick: e.Tick
 func (e *Evasion) alert(a Alert, what string) { e.emit(NewAlert(a, what)) }
 
 // boat logs tac_boat: the boat as it is now, with its orders and noise.
-func (e *Evasion) boat() {
+func (e *Evasion) boat(why string) {
 	b := &e.S.Boat
 	e.emit(BoatEvent{DepthM: r1(b.Depth), Speed: r1(b.Speed), Course: r1(b.Course), BatteryPct: r1(b.Battery),
 		Below: b.Depth > b.Family.TestDepth, OrderDepth: r1(b.OrderDepth), OrderCrs: r1(b.OrderCourse),
 		Telegraph: b.Telegraph.Key(), Repair: e.S.Noise.Repair, Pump: e.S.Noise.Pump, Blowing: e.S.Noise.Blowing,
-		TestDepthM: b.Family.TestDepth})
+		TestDepthM: b.Family.TestDepth, Why: why})
 }
 
 // observe logs tac_boat and, while the hydrophones work, each escort's bearing and
-// propeller speed (tac_obs hydrophone / propeller; the bearing to the nearest degree,
-// no error drawn [designed: the scene's streams stay untouched]).
-func (e *Evasion) observe() {
-	e.boat()
+// propeller speed (tac_hear; the bearing to the nearest degree, no error drawn
+// [designed: the scene's streams stay untouched]).
+func (e *Evasion) observe(why string) {
+	e.boat(why)
 	if !e.Setup.Ctx.Hydrophones {
 		return
 	}
@@ -436,8 +436,7 @@ func (e *Evasion) observe() {
 	for i := range e.S.Hunters {
 		h := &e.S.Hunters[i]
 		brg := Bearing(b.Pos, h.Pos)
-		e.emit(ObsEvent{Target: i + 1, Method: ObsHydrophone, MethodKey: ObsHydrophone.Key(), Value: math.Round(brg), Unit: "deg", TrueValue: r1(brg)})
-		e.emit(ObsEvent{Target: i + 1, Method: ObsPropeller, MethodKey: ObsPropeller.Key(), Value: math.Round(h.Speed), Unit: "kn", TrueValue: r1(h.Speed)})
+		e.emit(HearEvent{ID: i + 1, BearingDeg: math.Round(brg), SpeedKn: math.Round(h.Speed), True: r1(brg)})
 	}
 }
 
@@ -560,7 +559,7 @@ func (e *Evasion) stepAttack() {
 	e.drops(h)
 	e.edges()
 	if (e.Tick-Ticks(e.AttackT))%(10*TicksPerSecond) == 0 {
-		e.observe() // [designed] every 10 s of the attack phase
+		e.observe("sweep") // [designed] every 10 s of the attack phase
 	}
 	if h.Fired && Seconds(e.Tick) >= e.lastEffect(h) {
 		e.score(h)

@@ -37,10 +37,11 @@ const (
 	EvAlert       // tac_alert (views.go [designed]: the §5 alerts)
 	EvWater       // tac_water (views.go [designed]: a section's water in 10 % steps)
 	EvTeam        // tac_team (views.go [designed]: a team's crew box and station)
+	EvHear        // tac_hear (views.go [designed]: an escort heard on the hydrophones)
 	numEventKind
 )
 
-var eventKeys = [numEventKind]string{"tac_start", "tac_unit", "tac_obs", "tac_periscope", "tac_tdc", "tac_commit", "tac_launch", "tac_torpedo_end", "roll", "decision", "tac_end", "tac_turn", "tac_pass", "tac_dc", "tac_fatigue", "tac_dive", "tac_pattern", "tac_escort_state", "tac_boat", "tac_drop", "tac_alert", "tac_water", "tac_team"}
+var eventKeys = [numEventKind]string{"tac_start", "tac_unit", "tac_obs", "tac_periscope", "tac_tdc", "tac_commit", "tac_launch", "tac_torpedo_end", "roll", "decision", "tac_end", "tac_turn", "tac_pass", "tac_dc", "tac_fatigue", "tac_dive", "tac_pattern", "tac_escort_state", "tac_boat", "tac_drop", "tac_alert", "tac_water", "tac_team", "tac_hear"}
 
 // Key returns the log `t`.
 func (k EventKind) Key() string { return eventKeys[k] }
@@ -146,9 +147,6 @@ type ObsEvent struct {
 
 func (ObsEvent) Kind() EventKind { return EvObs }
 func (e ObsEvent) Apply(v *View) {
-	if v.Scene == "evasion" {
-		v.Ev.hear(e) // an escort heard (§3.4 hydrophones)
-	}
 	for i := range v.Obs {
 		if v.Obs[i].Target == e.Target && v.Obs[i].Method == e.Method && v.Obs[i].Unit == e.Unit {
 			v.Obs[i] = e

@@ -192,8 +192,12 @@ func forward(c *engine.Career, log []Logged) {
 				emitRoll(c, r)
 			}
 			continue
-		case EvTorpedoEnd, EvPass, EvDrop, EvAlert: // tac_drop and tac_alert are the screen's (views.go)
+		case EvTorpedoEnd, EvPass, EvDrop, EvAlert, EvHear: // the screen's (views.go)
 			continue
+		case EvBoat:
+			if l.Ev.(BoatEvent).Why != "order" {
+				continue // the turns' and sweeps' are the screen's (views.go)
+			}
 		case EvDecision:
 			d := l.Ev.(DecisionEvent)
 			if d.ID == "test_depth" || d.ID == "bold" {

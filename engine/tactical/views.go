@@ -7,10 +7,13 @@ import "math"
 // part 2 draws the View and nothing else. Events added here beside §8.1's table
 // [designed]: tac_boat (§8.1's own, logged at every order, at every sonar turn's end
 // and every 10 s of the attack phase, so that the side view follows the boat between
-// orders), tac_drop (a weapon's charges or bombs at the moment they enter the water:
-// the side view's sinking markers), tac_alert (§5), tac_water (a section's water in
-// 10 % steps) and tac_team (a team's crew box and station). tac_drop and tac_alert are
-// the screen's and are not forwarded to the career's log; the others are. The Views
+// orders), tac_hear (an escort's hydrophone bearing and propeller speed, with each
+// tac_boat but the orders'), tac_drop (a weapon's charges or bombs at the moment they
+// enter the water: the side view's sinking markers), tac_alert (§5), tac_water (a
+// section's water in 10 % steps) and tac_team (a team's crew box and station).
+// tac_hear, tac_drop, tac_alert and the tac_boat of turns and sweeps are the screen's
+// and are not forwarded to the career's log (§8.2: the log carries the orders'
+// effects); the others are. The Views
 // observe only: nothing here draws from a scene's random streams or changes its state,
 // so no calibrated figure moves.
 
@@ -76,19 +79,23 @@ func (v *EvView) escort(id int) *EscortView {
 	return &v.Escorts[id-1]
 }
 
-// hear takes a hydrophone bearing or a propeller count of an escort (tac_obs).
-func (v *EvView) hear(e ObsEvent) {
-	if e.Target < 1 {
+// HearEvent is `tac_hear` [designed]: escort ID heard on the hydrophones, its bearing
+// from the boat (deg, to the nearest degree) and its propeller speed (kn), with the
+// (truth) bearing.
+type HearEvent struct {
+	ID         int     `json:"id"`
+	BearingDeg float64 `json:"bearing"`
+	SpeedKn    float64 `json:"speed_kn"`
+	True       float64 `json:"true_bearing"`
+}
+
+func (HearEvent) Kind() EventKind { return EvHear }
+func (e HearEvent) Apply(v *View) {
+	if e.ID < 1 {
 		return
 	}
-	switch e.Method {
-	case ObsHydrophone:
-		es := v.escort(e.Target)
-		es.Heard, es.BearingDeg = true, e.Value
-	case ObsPropeller:
-		es := v.escort(e.Target)
-		es.Heard, es.SpeedKn = true, e.Value
-	}
+	es := v.Ev.escort(e.ID)
+	es.Heard, es.BearingDeg, es.SpeedKn = true, e.BearingDeg, e.SpeedKn
 }
 
 // BoatEvent is `tac_boat` (§8.1): the boat's depth (m), speed (kn), course (deg),
@@ -108,6 +115,9 @@ type BoatEvent struct {
 	Pump       bool    `json:"noise_pump,omitempty"`
 	Blowing    bool    `json:"noise_blowing,omitempty"`
 	TestDepthM float64 `json:"test_depth_m"` // the red line (§3.6 side view)
+	// Why is "order" (logged at an order, §8.1), "turn" (a sonar turn's end) or
+	// "sweep" (every 10 s of the attack phase); only the orders' go to the career's log.
+	Why string `json:"why"`
 }
 
 func (BoatEvent) Kind() EventKind { return EvBoat }

@@ -30,8 +30,8 @@ func checkEvView(t *testing.T, name string, e *Evasion) {
 		switch ev := e.S.Log[i].Ev.(type) {
 		case BoatEvent:
 			boatNow = true
-		case ObsEvent:
-			heardNow = heardNow || ev.Method == ObsHydrophone
+		case HearEvent:
+			heardNow = heardNow || ev.ID > 0
 		}
 	}
 	b := &e.S.Boat
