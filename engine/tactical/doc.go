@@ -58,6 +58,11 @@
 //	                                  calibration.yaml (GENERATED: go run ./cmd/tactcal, or
 //	                                  TAC_GEN=1 go test -run TestGenerateCalibration; tactcal -check FILE)
 //	§8.1      events                  events.go (typed events applying themselves to View; JSONLines)
+//	§3.6, §4  the Views               views.go (ViewOf; EvView: boat, escorts heard, search clock,
+//	                                  detection, drops with their side-view markers, pattern;
+//	                                  DCView: teams, jobs, water, pump; Evasion.View, DCScene.View)
+//	§5        alerts                  views.go (tac_alert: AlertEvent → Pacer.Alert), raised in
+//	                                  evasion.go, dcscene.go, scene.go, crashdive.go
 //	§8.2      decisions and orders    scene.go (Command/CmdKind through Scene.Do; Orders stream)
 //	§9.5.2    save mid-scene          save.go (Save, LoadAttack, Replay)
 //
@@ -140,10 +145,39 @@
 //	9.5.2  TestDCSaveLoad (saved mid-round, loaded, replayed byte for byte)
 //	9.5.5  TestDCStepAllocationFree, BenchmarkDCCombat, BenchmarkDive
 //	§1.3   engine TestTacticalEarlyRepair (early [E5] rolled at once in combat, clamped)
+//	§3.6   TestEvasionViewFromEvents (the View held = the log replayed onto an empty View
+//	       after every tick; against the scene: boat, escorts heard / deaf, clock, drop
+//	       and markers, pattern, alerts; each weapon), TestEvasionViewEscapeAndTestDepth,
+//	       TestEvasionViewSaveLoad (mid-search and mid-attack: the same View, and played
+//	       on, the unsaved pass's View)
+//	§4     TestDCViewFromEvents (after every tick against the scene; save/load; alerts)
+//	§5     TestAlertsAttackDiveAndPacer (torpedo, commit countdown, aircraft; the Pacer)
 //	§2.3   TestFiringTriangleProperty, TestParallaxCorrection, TestRangeErrorGrowsWithGyro, …
 //
 // # Design readings made here
 //
+//   - §3.6, §4, §5 the Views (views.go) are built only from events; events added beside
+//     §8.1's table [designed]: tac_boat (§8.1's own) at every order, at every sonar
+//     turn's end and every 10 s of the attack phase (its `why`); tac_hear (an escort's
+//     bearing to the nearest degree and propeller speed, with each turn's and sweep's
+//     tac_boat, only while the hydrophones work; no error is drawn, so the scene's
+//     streams are untouched); tac_drop (the weapon entering the water: each charge's
+//     set depth, detonation time and sink rate; `heard` with hydrophones, when the side
+//     view shows the markers sinking; deaf, a charge shows at its detonation); tac_alert
+//     (§5); tac_water (a section's water in 10 % steps); tac_team (a team's crew box and
+//     station, at the start and at every wound); tac_dc's `job_n` (the job's number) and
+//     its actions `new` (a job made), `move` and `arrive` (a team's walk); the decision
+//     tac_pump when the pump is switched. tac_hear, tac_drop, tac_alert and the turns'
+//     and sweeps' tac_boat are the screen's, not forwarded to the career's log (§8.2:
+//     the log carries the orders' effects). No event draws a random number or changes a
+//     scene's state: the Views observe only (with the layer off no scene runs).
+//   - §5 alerts raised: the evasion pass's start (C1 decision), the detection, the
+//     run-in heard (hydrophones, not in a creeping attack), the splashes or the
+//     ahead-throw heard (hydrophones), the first detonation (always), the test-depth
+//     line crossed either way, the battery below 20 %; damage control: every [E4]
+//     result, a fire or short, a spread, a team lost, a repair at 100 % (early repair
+//     may be ordered); the attack: each launch, each torpedo end, the pre-fire check,
+//     the commit countdown at 10 s; the crash dive: the aircraft sighted.
 //   - §2.4 skill presets scale each instrument reading's error: estimate = truth +
 //     k·(reading − truth). The human's instruments carry the reference errors (k = 1).
 //   - §2.4 the silhouette wobble is σ = 6° + 4°·|sin AOB| (6–10°, worst at the beam),
@@ -672,12 +706,18 @@
 //   - §2.4 the length-transit timer is a single reading, not a timed click pair in
 //     scene time (and the §5 forced ×1 while it runs is therefore not used yet).
 //   - §3 the evasion scene is built (evasion.go, provider_ev.go); the §9.3 tests hold
-//     in their long forms (figures under the r_b decision). Not built:
-//     the §3.6 View for the screens (PatternEvent and EscortStateEvent apply nothing);
-//     the side view's charge markers; US Mk 9 escorts (no engine data); the §5 alerts.
+//     in their long forms (figures under the r_b decision), and so is its §3.6 View
+//     with the side view's charge markers (views.go). Not built: US Mk 9 escorts (no
+//     engine data); the plot's datum ring (the escorts' datum is truth, not logged);
+//     the hydrophones' bearing error (bearings are logged to the nearest degree).
+//   - §5 alerts: built as tac_alert events for the evasion, damage-control, attack and
+//     crash-dive scenes; not raised: a new contact or a contact lost (the attack scene
+//     has no contact model), a flooding box (the engine's, outside the scene), the
+//     player-set alarms (the screens'), the second-salvo decision (a command, not an
+//     ask, in the scene) and the length-transit timer (above). Escorts are known by
+//     bearing and propeller speed only (no range), as §3.4's hydrophones give them.
 //   - §4 damage control and the crash dive are built and played by the provider; still
 //     missing: the LI cannot be moved to another team by an order; double lookouts
-//     (§4.6: the posture and its start pip) have no engine posture to come from; the DC
-//     scene's View (for the screens of part 2) is not built: DCEvent and FatigueEvent
-//     apply nothing yet.
+//     (§4.6: the posture and its start pip) have no engine posture to come from. The DC
+//     scene's View is built (views.go).
 package tactical
