@@ -177,7 +177,7 @@
 //	8.5   Narvik supply mission (WP1 8 again)          missions.go: missionSupply, sendMissionExcept
 //	8.5   Arctic-only boats (SW WP3–5 9, WP6 3)        smz.go: arcticOK; week.go: canPatrol; events_early.go: sendBoats
 //	8.5   blockade-runner escort: no attacks home      missions.go: missionEscort, noAttacks; f1.go: transitEncounter;
-//	      (WP3–5 5, WP6 9), not through the Channel    smz.go: homeRoutes, pathsAvoiding; events_early.go: eventRTB
+//	      (WP3–5 5, WP6 9), not through the Channel    smz.go: homeRoutes (searchPaths avoiding); events_early.go: eventRTB
 //	      (WP1 5)
 //	8.5   Weserübung (d): no RTB in its first week     events_early.go: eventHolds; f1.go: EnduranceCheck, counterattack
 //	8.5   Baltic operations: a search roll of 9,       events_early.go: earlyNine, earlyRecon; f1.go: searchChart;
@@ -537,7 +537,7 @@
 //     escorts of WP3–5 (and WP6 9) carry the escort mission marker on their way home:
 //     no transit encounter, no search, no pack (SW's "no attacks"), cleared at base;
 //     WP1 5's escort goes home by the most direct route that avoids the Channel
-//     (pathsAvoiding); Weserübung (d) (no_rtb): in its first week an undamaged boat on
+//     (homeRoutes); Weserübung (d) (no_rtb): in its first week an undamaged boat on
 //     station in the North or Norwegian Sea or at Narvik reads an endurance RTB as
 //     "held", ignores a counterattack "R" (the event says held) and is offered no
 //     voluntary RTB; the Narvik supply mission (again) is a "no attacks" mission of

@@ -489,47 +489,11 @@ func (c *Campaign) raid(b *Boat, zone string) {
 // has light air cover (f1.go zoneAir, WP5).
 const azoresKey = "azores_occupation"
 
-// pathsAvoiding is Map.PathsFrom without zone avoid (an event's "may not pass through
-// the English Channel", SW WP1 5): the same search and order (design 3.3 rule 5), not
-// cached (a few boats a war).
-func (m *Map) pathsAvoiding(from string, wp int, avoid string) map[string]Route {
-	best := map[string]Route{from: {Zones: []string{from}}}
-	done := map[string]bool{}
-	for {
-		cur := ""
-		for _, k := range m.ZoneKeys {
-			if r, ok := best[k]; ok && !done[k] && (cur == "" || routeLess(r, best[cur])) {
-				cur = k
-			}
-		}
-		if cur == "" {
-			return best
-		}
-		done[cur] = true
-		if cur != from && !m.passable(cur, wp) {
-			continue
-		}
-		r := best[cur]
-		for _, a := range m.adj[cur] {
-			if done[a.Zone] || a.Zone == avoid {
-				continue
-			}
-			if z := m.Zones[a.Zone]; z.Kind == KindTransitZone && m.closed[a.Zone][wp-1] {
-				continue
-			}
-			nr := Route{Zones: append(slices.Clone(r.Zones), a.Zone), MP: r.MP + a.MP, Red: r.Red + m.RedBoxes(a.Zone, wp)}
-			if old, ok := best[a.Zone]; !ok || routeLess(nr, old) {
-				best[a.Zone] = nr
-			}
-		}
-	}
-}
-
 // homeRoutes are the routes b may take home (design 9.1 "Return base"): the most direct
 // ones, or those avoiding the zone an event forbids it (Boat.avoid).
 func (c *Campaign) homeRoutes(b *Boat) map[string]Route {
 	if b.avoid != "" {
-		return c.Data.Map.pathsAvoiding(b.Zone, c.Period, b.avoid)
+		return c.Data.Map.searchPaths(b.Zone, c.Period, b.avoid) // (searched each time: a few boats a war)
 	}
 	return c.Data.Map.PathsFrom(b.Zone, c.Period)
 }

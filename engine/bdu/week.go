@@ -965,18 +965,7 @@ func (c *Campaign) move(b *Boat, p Decider) (bool, error) {
 		cur = next
 		n++
 		z := c.Data.Map.Zones[next]
-		switch z.Kind {
-		case KindOperatingArea:
-			if r := c.redBoxes(next); r > refRed {
-				ref, refRed = next, r
-			}
-		case KindTransitZone:
-			m, _, _ := c.Data.Map.TransitModifier(next, c.Period)
-			tz += m + c.eventTZ(next)
-		}
-		if next == c.Data.Map.Invasion.Zone && !b.Markers.Schnorchel && c.invasionActive() {
-			tz += c.Data.Map.Invasion.NoSchnorchelTransit // design 8.5 WP8 header (invasion.go)
-		}
+		ref, refRed, tz = c.legZone(b, next, ref, refRed, tz) // design 7.4 (sailpath.go)
 		if next == b.smz && b.smz != "" && ref == "" {
 			ref = b.smzFrom // a leg that enters no OA: the entering OA's check (SW 20.3)
 		}
