@@ -366,10 +366,11 @@ func (BdUAI) Decide(c *Campaign, d *Decision) string {
 			return KeyKeep // the flagship in port stays the flagship
 		}
 		return d.Options[0].Key
-	case DecideJoin, DecideHold:
+	case DecideJoin, DecideHold, DecideEventZone, DecideEventBoat:
 		// 9.1 defaults: every candidate tries to join in the stable order (8.1); Hold
 		// boats take free places in the stable order; the first German boat with a
-		// Hunted board to sail is the flagship (6.2.1)
+		// Hunted board to sail is the flagship (6.2.1); an event's order takes its first
+		// zone and its boats in the stable order (events_choice.go)
 		return d.Options[0].Key
 	case DecideShadow:
 		return KeyShadow // 9.1 default "shadow and call all"

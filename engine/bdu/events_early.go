@@ -930,26 +930,24 @@ func (c *Campaign) deployFilter(d *Deployment) func(*Boat) bool {
 }
 
 // sendBoats orders Ready boats of any open base (German, with torpedoes, of d's types)
-// to sail for d.Zone, in the stable order, until d.Boats are on their way (the
+// to sail for d.Zone, the player's pick (DecideEventBoat, events_choice.go; the AI: the
+// stable order), until d.Boats are on their way (the
 // Mediterranean and Arctic campaigns of SW's WP3–5 tables: Atlantic boats sail into
 // the Mediterranean, which canPatrol does not let them choose; they then use its bases).
 func (c *Campaign) sendBoats(d *Deployment) error {
-	n := d.Boats
 	var sent []string
-	for _, b := range c.loop() {
-		if n == 0 {
-			break
-		}
+	fit := func(b *Boat) bool {
 		if b.State != Ready || !slices.Contains(c.open, b.Zone) || b.Nation != "de" || c.Data.Types[b.Type].Torpedoes == 0 ||
 			b.Markers.Mission == missionInvasion ||
 			b.week.forced || b.WithdrawOnArrival != "" || (len(d.Types) > 0 && !slices.Contains(d.Types, b.Type)) || !c.patrolOpen(d.Zone) ||
 			!c.arcticOK(b, d.Zone) {
-			continue
+			return false
 		}
 		r, reach := c.Data.Map.PathsFrom(b.Zone, c.Period)[d.Zone]
-		if !reach || r.MP == 0 || c.barredRoute(b, r.Zones[1:]) { // (8.5 WP8 9)
-			continue
-		}
+		return reach && r.MP > 0 && !c.barredRoute(b, r.Zones[1:]) // (8.5 WP8 9)
+	}
+	_, err := c.pickEventBoats(d.Zone, d.Boats, fit, func(b *Boat) error { // design 9.1 "Events" (events_choice.go)
+		r := c.Data.Map.PathsFrom(b.Zone, c.Period)[d.Zone]
 		if err := b.setState(Outbound); err != nil {
 			return err
 		}
@@ -962,7 +960,10 @@ func (c *Campaign) sendBoats(d *Deployment) error {
 			c.emit(TOrder, &OrderEvent{Boat: b.ID, Kind: "sail", Detail: d.Zone})
 		}
 		sent = append(sent, b.ID)
-		n--
+		return nil
+	})
+	if err != nil {
+		return err
 	}
 	if c.Log != nil {
 		c.War.ev.orders = append(c.War.ev.orders, WarEventOrder{Zone: d.Zone, Boats: sent})

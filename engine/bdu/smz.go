@@ -18,7 +18,8 @@ import (
 //     Torch's "every German Atlantic boat in the SW Approaches and Morocco"): (1) boats on
 //     station there make a patrol move in, (2) outbound boats there not RTB turn in, (3)
 //     for an "N boats" order, Ready boats of an open base at most 1 MP away sail for it;
-//     each group in the stable order of design 5; German boats with torpedoes, not RTB,
+//     within each group the player's pick when more fit than needed (DecideEventBoat,
+//     events_choice.go; the AI: the stable order of design 5); German boats with torpedoes, not RTB,
 //     on no other mission, not held to the Arctic (arcticUntil); too few: no penalty. The
 //     boats are listed as the event's orders and act this turn (b.week.forced).
 //   - design 7.4 and SW 20.3, 20.7, 20.8, 30.4: the leg that enters the zone makes its
@@ -200,42 +201,47 @@ func (c *Campaign) smzDeploy(key string, o *SMZOrder, zone string) (string, erro
 		if step == 3 && o.Boats < 0 {
 			break // "every boat of …": those there only
 		}
-		for _, b := range c.loop() {
-			if n == 0 {
-				break
-			}
+		group := func(b *Boat) bool { // SW 5.3's order, one group a step (design 9.1: the player picks within it)
 			if !fit(b) {
-				continue
+				return false
 			}
 			r, reach := m.PathsFrom(b.Zone, c.Period)[zone]
 			if !reach || c.barredRoute(b, r.Zones[1:]) {
-				continue
+				return false
 			}
-			switch {
-			case step == 1 && b.State == OnStation && slices.Contains(from, b.Zone),
-				step == 2 && b.State == Outbound && slices.Contains(from, b.Zone):
+			switch step {
+			case 1:
+				return b.State == OnStation && slices.Contains(from, b.Zone)
+			case 2:
+				return b.State == Outbound && slices.Contains(from, b.Zone)
+			}
+			return b.State == Ready && slices.Contains(c.open, b.Zone) && r.MP <= 1
+		}
+		var err error
+		n, err = c.pickEventBoats(zone, n, group, func(b *Boat) error {
+			r := m.PathsFrom(b.Zone, c.Period)[zone]
+			if step < 3 {
 				b.Destination, b.route = zone, r.Zones[1:]
 				if c.Log != nil {
 					c.emit(TOrder, &OrderEvent{Boat: b.ID, Kind: "move", Detail: zone})
 				}
-			case step == 3 && b.State == Ready && slices.Contains(c.open, b.Zone) && r.MP <= 1:
+			} else {
 				if err := b.setState(Outbound); err != nil {
-					return "", err
+					return err
 				}
 				b.Destination, b.route, b.Side, b.home, b.noCredit = zone, r.Zones[1:], SideTransit, b.Zone, false
 				b.week.sailed = true
 				if c.Log != nil {
 					c.emit(TOrder, &OrderEvent{Boat: b.ID, Kind: "sail", Detail: zone})
 				}
-			default:
-				continue
 			}
 			b.smz, b.smzFrom = zone, c.enteringOA(r.Zones)
 			b.week.forced = true
 			sent = append(sent, b.ID)
-			if n > 0 {
-				n--
-			}
+			return nil
+		})
+		if err != nil {
+			return "", err
 		}
 	}
 	if c.Log != nil {
