@@ -210,3 +210,62 @@ func TestEventZoneChoice(t *testing.T) {
 		t.Error("a zone no boat can reach was accepted")
 	}
 }
+
+// design 9.1 "Events", campaign saves: the player's picks of an event's zone and boats
+// are saved as orders and given back on replay (the same log, the same summary).
+func TestEventChoiceSaveReplay(t *testing.T) {
+	last := DeciderFunc(func(c *Campaign, d *Decision) string {
+		if d.Kind == DecideEventBoat || d.Kind == DecideEventZone {
+			return d.Options[len(d.Options)-1].Key // not the AI's answer
+		}
+		return ""
+	})
+	for _, seed := range []uint64{3, 7} {
+		c, err := NewCampaign(FirstMonth, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var a, b Recorder
+		c.Log = &a
+		rec := NewOrderRecorder(last)
+		for range 16 {
+			if err := c.PlayWeek(rec); err != nil {
+				t.Fatal(err)
+			}
+		}
+		sv, err := rec.Save(c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := 0
+		for _, x := range sv.Answers {
+			if x.Kind == DecideEventBoat || x.Kind == DecideEventZone {
+				n++
+			}
+		}
+		if n == 0 {
+			t.Fatalf("seed %d: no event choice in 16 weeks", seed)
+		}
+		raw, err := sv.Marshal()
+		if err != nil {
+			t.Fatal(err)
+		}
+		sv2, err := LoadSave(raw)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, _, err := ReplaySave(sv2, &b); err != nil {
+			t.Fatalf("seed %d: %v", seed, err)
+		}
+		if len(a.Events) != len(b.Events) {
+			t.Fatalf("seed %d: replay %d events, original %d", seed, len(b.Events), len(a.Events))
+		}
+		for i := range a.Events {
+			x, _ := jsonLine(a.Events[i])
+			y, _ := jsonLine(b.Events[i])
+			if x != y {
+				t.Fatalf("seed %d: event %d differs:\n%s\n%s", seed, i, x, y)
+			}
+		}
+	}
+}

@@ -523,7 +523,8 @@ var decisionKinds = []DecisionKind{DecideSail, DecideStation, DecideReturnBase, 
 	DecidePolitical, DecideBerlin, DecideFavour, DecidePoints, DecideRefuse, DecideTraining, // (these six: SW 36, political.go)
 	DecideDeploy, DecideFlak, DecideBetasom, // (design 4.5, 4.8: deploy.go, betasom.go)
 	DecidePath, DecideMines, DecideMinesSpotted, DecideMinesMove, // (design 9.1 sail path: sailpath.go; SW 26: mines.go)
-	DecideResupply, DecideSupplyShip} // (SW 21.3: supply.go)
+	DecideResupply, DecideSupplyShip, // (SW 21.3: supply.go)
+	DecideEventZone, DecideEventBoat} // (design 9.1 Events, SW 5.3: events_choice.go)
 
 // check validates what can be checked without replaying.
 func (sv *Save) check() error {
