@@ -81,6 +81,9 @@ type Option struct {
 	// (DecidePath, sailpath.go).
 	Path []string
 	Legs []Leg
+	// SMZ marks a sail option into an event's active special-mission zone (SW 20.1,
+	// 20.3; smz.go smzSailOptions).
+	SMZ bool
 }
 
 // Decision is one question to a Decider. It and its slices are the campaign's buffers,
@@ -307,7 +310,7 @@ func (BdUAI) Decide(c *Campaign, d *Decision) string {
 		}
 		best, score := KeyWait, 0.0
 		for _, o := range d.Options {
-			if o.Key == KeyWait || c.War.congregation[o.Key] >= 12 {
+			if o.Key == KeyWait || o.SMZ || c.War.congregation[o.Key] >= 12 { // (9.4: no SMZ, smz.go)
 				continue
 			}
 			s := o.Tons - 1000*float64(o.Red)

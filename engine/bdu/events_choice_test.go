@@ -269,3 +269,73 @@ func TestEventChoiceSaveReplay(t *testing.T) {
 		}
 	}
 }
+
+// design 9.1 "Sail: destination OA or SMZ", SW 20.1 and 20.3: while the air raid on
+// Scapa Flow is active (WP1 roll 3 again) a Ready boat in Germany may sail for the
+// Scapa Flow SMZ, entered from the linked North Sea; the player's boat is on the SMZ
+// patrol (no congregation, 20.2); the BdU AI never takes it; with the event over the
+// naval base is not offered (20.1, 30.4).
+func TestSailSMZ(t *testing.T) {
+	setup := func() (*Campaign, *Boat) {
+		c, _ := smzCampaign(t, Week{MonthOf(1939, 11), 1}, 4, 3)
+		c.Events["cooperation_with_ussr"] = 1
+		if err := c.stepWarEvents(); err != nil {
+			t.Fatal(err)
+		}
+		if c.smzPatrol("scapa_flow") == nil {
+			t.Fatal("no Scapa Flow patrol")
+		}
+		var b *Boat
+		for _, x := range c.loop() {
+			if x.State == InPort && x.Zone == "germany" && x.Nation == "de" && x.Type == "VIIB" && b == nil {
+				x.State, x.Markers = Ready, Markers{}
+				x.Torpedoes = c.Data.Types[x.Type].Torpedoes
+				b = x
+			}
+		}
+		if b == nil {
+			t.Fatal("no VIIB in Germany")
+		}
+		return c, b
+	}
+	c, b := setup()
+	var opts []Option
+	player := DeciderFunc(func(c *Campaign, d *Decision) string {
+		if d.Kind == DecideSail && d.Boat == b {
+			opts = slices.Clone(d.Options)
+			return "scapa_flow"
+		}
+		return ""
+	})
+	if err := c.stepOrders(player); err != nil {
+		t.Fatal(err)
+	}
+	i := slices.IndexFunc(opts, func(o Option) bool { return o.Key == "scapa_flow" })
+	if i < 0 || !opts[i].SMZ || opts[i].Tons != 0 || opts[i].Red != 2 {
+		t.Fatalf("sail options %+v", opts)
+	}
+	if n := len(slices.DeleteFunc(slices.Clone(opts), func(o Option) bool { return !o.SMZ })); n != 1 {
+		t.Errorf("%d SMZ options, want Scapa Flow only", n)
+	}
+	if b.State != Outbound || b.Destination != "scapa_flow" || b.smz != "scapa_flow" || b.smzFrom != "north_sea" ||
+		c.War.congregation["scapa_flow"] != 0 {
+		t.Errorf("%s: %s for %s, smz %q from %q, congregation %d", b.ID, b.State, b.Destination, b.smz, b.smzFrom, c.War.congregation["scapa_flow"])
+	}
+
+	// the BdU AI: never the SMZ
+	c, b = setup()
+	if err := c.stepOrders(nil); err != nil {
+		t.Fatal(err)
+	}
+	if b.Destination == "scapa_flow" || b.smz != "" {
+		t.Errorf("AI sent %s to %s (smz %q)", b.ID, b.Destination, b.smz)
+	}
+
+	// no event: Scapa Flow is a naval base, not entered (SW 20.1, 30.4)
+	c, b = setup()
+	c.War.ev.early = nil
+	opts = nil
+	if err := c.stepOrders(player); err == nil || opts == nil || slices.ContainsFunc(opts, func(o Option) bool { return o.SMZ }) {
+		t.Errorf("no event: %v, options %+v", err, opts)
+	}
+}

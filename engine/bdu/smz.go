@@ -553,3 +553,41 @@ func (c *Campaign) smzPacks(zone string) bool {
 	}
 	return false
 }
+
+// smzSailOptions adds to a Ready boat's sail decision (design 9.1 "Sail: destination
+// OA or SMZ") the active SMZs it may sail for (SW 20.1, 20.3): the zone of each lasting
+// WP1–5 event's SMZ order (an event makes Scapa Flow or Gibraltar one; SW 20.1 bars
+// them otherwise, and they are active only so), for a German boat with torpedoes not of
+// the order's NotTypes, allowed the zone by the Arctic orders (arcticOK), on no
+// mission, whose route is in range (sailRange), not barred (8.5 WP8 9) and enters the
+// zone from one of the order's OAs (From, or a linked OA). The option's Tons is 0 (no
+// chart row: the entering OA's is read one colour up there, 20.4) and SMZ is set; the
+// BdU AI never takes it (9.4). The boat that sails for it is on the SMZ patrol
+// (b.smz, as smzDeploy's step 3) and goes back to its OA after (20.6).
+func (c *Campaign) smzSailOptions(b *Boat, t *BoatType, d *Decision, routes map[string]Route, ranges map[string]int) {
+	if c.Period > 5 || len(c.War.ev.early) == 0 || b.Nation != "de" || t.Torpedoes == 0 || b.Markers.Mission != "" ||
+		b.Markers.WeatherDuty || b.smz != "" || b.week.forced || b.WithdrawOnArrival != "" {
+		return
+	}
+	for i := range c.War.ev.early {
+		a := &c.War.ev.early[i]
+		o := a.e.SMZ
+		if o == nil || a.zone == "" || d.Has(a.zone) || slices.Contains(o.NotTypes, b.Type) || !c.arcticOK(b, a.zone) {
+			continue
+		}
+		r, reach := routes[a.zone]
+		n, inRange := ranges[a.zone]
+		if !reach || !inRange || !c.sailRange(b, t, a.zone, n) || c.barredRoute(b, r.Zones[1:]) {
+			continue
+		}
+		from := o.From
+		if len(from) == 0 {
+			from = c.Data.Map.linkedOAs(a.zone)
+		}
+		if !slices.Contains(from, c.enteringOA(r.Zones)) {
+			continue // SW 20.1: only from a linked OA
+		}
+		opt := d.add(a.zone, nil)
+		opt.MP, opt.Red, opt.SMZ = r.MP, r.Red, true
+	}
+}

@@ -524,6 +524,8 @@ func (c *Campaign) stepOrders(p Decider) error {
 			o := d.add(oa, nil)
 			o.Tons, o.MP, o.Red = e, r.MP, r.Red
 		}
+		// design 9.1 sail: an active SMZ (SW 20.1, 20.3; smz.go)
+		c.smzSailOptions(b, t, d, routes, ranges)
 		proposal := c.flagProposal(d) // design 6.2.3 follow orders (political.go)
 		key, err := c.ask(p, d)
 		if err != nil {
@@ -543,7 +545,11 @@ func (c *Campaign) stepOrders(p Decider) error {
 		b.Destination, b.route, b.Side, b.home, b.noCredit = key, routes[key].Zones[1:], SideTransit, b.Zone, false
 		b.week.sailed = true
 		c.noteExtended(b, key, ranges[key]) // SW 21.33.C (supply.go)
-		c.War.congregation[key]++
+		if d.Options[d.index(key)].SMZ {
+			b.smz, b.smzFrom = key, c.enteringOA(routes[key].Zones) // SW 20.2: no congregation there
+		} else {
+			c.War.congregation[key]++
+		}
 		if sailCap > 0 {
 			sailCap--
 		}
