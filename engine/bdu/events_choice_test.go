@@ -2,6 +2,7 @@ package bdu
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -337,5 +338,69 @@ func TestSailSMZ(t *testing.T) {
 	opts = nil
 	if err := c.stepOrders(player); err == nil || opts == nil || slices.ContainsFunc(opts, func(o Option) bool { return o.SMZ }) {
 		t.Errorf("no event: %v, options %+v", err, opts)
+	}
+}
+
+// SW WP1 roll 0 (design 8.5, data max_ii): the minelaying's 2 boats include at most 1
+// Type II: once the player has picked one, no other Type II is offered.
+func TestMinelayingMaxTypeII(t *testing.T) {
+	c, rec := earlyCampaign(t, Week{MonthOf(1939, 10), 1}, 0, 0)
+	var iis, others int
+	for _, b := range c.loop() {
+		if !b.State.InPort() || b.State == Refit || b.Nation != "de" {
+			continue
+		}
+		b.State = InPort
+		if b.Zone != "germany" {
+			continue
+		}
+		switch {
+		case strings.HasPrefix(b.Type, "II") && iis < 3 && c.missionFit(&Boat{State: Ready, Zone: b.Zone, Type: b.Type, Nation: "de"}, "ireland", nil):
+			b.State = Ready
+			iis++
+		case !strings.HasPrefix(b.Type, "II") && others < 2:
+			b.State = Ready
+			others++
+		}
+	}
+	if iis < 2 || others < 2 {
+		t.Fatalf("%d Type II and %d others ready for Ireland", iis, others)
+	}
+	var asked [][]string
+	c.player = DeciderFunc(func(c *Campaign, d *Decision) string {
+		if d.Kind != DecideEventBoat {
+			return ""
+		}
+		var keys []string
+		pick := ""
+		for _, o := range d.Options {
+			keys = append(keys, o.Key)
+			if pick == "" && strings.HasPrefix(c.Boat(o.Key).Type, "II") {
+				pick = o.Key
+			}
+		}
+		asked = append(asked, keys)
+		return pick // "" (no Type II offered): the AI's first
+	})
+	if err := c.stepWarEvents(); err != nil {
+		t.Fatal(err)
+	}
+	ev := warEvents(rec)
+	if len(ev) != 1 || ev[0].Key != "minelaying" || len(ev[0].Orders) != 1 || len(ev[0].Orders[0].Boats) != 2 {
+		t.Fatalf("war events %+v", ev)
+	}
+	n := 0
+	for _, id := range ev[0].Orders[0].Boats {
+		if strings.HasPrefix(c.Boat(id).Type, "II") {
+			n++
+		}
+	}
+	if n != 1 || len(asked) != 2 {
+		t.Fatalf("%d Type II sent, asked %v", n, asked)
+	}
+	for _, id := range asked[1] {
+		if strings.HasPrefix(c.Boat(id).Type, "II") {
+			t.Errorf("a second Type II offered: %v", asked[1])
+		}
 	}
 }

@@ -100,6 +100,7 @@ type MissionOrder struct {
 	Boats    int
 	Prefer   []string
 	NotTypes []string // never these types (the Narvik supply mission: not Type II)
+	MaxII    int      // at most this many Type II (0: any; SW WP1 0, 4, 6, WP2 6 minelaying)
 }
 
 // Deployment is "N boats to X" (SW 5.3) or a sailing order: Boats −1 = every boat that
@@ -222,6 +223,7 @@ type missionYAML struct {
 	Boats    int      `json:"boats"`
 	Prefer   []string `json:"prefer"`
 	NotTypes []string `json:"not_types"`
+	MaxII    int      `json:"max_ii"`
 }
 
 type deployYAML struct {
@@ -432,7 +434,10 @@ func (d *Data) warEntry(y *warEntryYAML, at string) (*WarEntry, error) {
 		if err := types(my.NotTypes); err != nil {
 			return nil, err
 		}
-		e.Mission = &MissionOrder{Kind: my.Kind, Zones: my.Zones, Boats: my.Boats, Prefer: my.Prefer, NotTypes: my.NotTypes}
+		if my.MaxII < 0 {
+			return nil, fmt.Errorf("%s: mission max_ii %d below 0", at, my.MaxII)
+		}
+		e.Mission = &MissionOrder{Kind: my.Kind, Zones: my.Zones, Boats: my.Boats, Prefer: my.Prefer, NotTypes: my.NotTypes, MaxII: my.MaxII}
 	}
 	if y.SMZ != nil {
 		o, err := d.smzOrder(y.SMZ, at)
@@ -854,7 +859,7 @@ func (c *Campaign) obeyEarly(e *WarEntry, refused bool) error {
 		c.War.ev.weatherUntil = max(c.War.ev.weatherUntil, e.WeatherDuty)
 	}
 	if m := e.Mission; m != nil { // a "no attacks" mission (missions.go)
-		if _, err := c.sendMissionExcept(m.Kind, m.Zones, m.Boats, m.Prefer, m.NotTypes); err != nil {
+		if _, err := c.sendMissionExcept(m.Kind, m.Zones, m.Boats, m.Prefer, m.NotTypes, m.MaxII); err != nil {
 			return err
 		}
 	}

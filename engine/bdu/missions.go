@@ -1,6 +1,9 @@
 package bdu
 
-import "slices"
+import (
+	"slices"
+	"strings"
+)
 
 // The "no attacks" missions of the war events (design 8.5: minelaying, WP6–10 roll 6;
 // Abwehr agents, WP6 roll 7; and the WP1–5 entries whose data carry a mission:
@@ -69,20 +72,24 @@ func (c *Campaign) missionFit(b *Boat, zone string, prefer []string) bool {
 // (missions above), the prefer types first. It returns the zone ("" when no boat can
 // go: the event has no effect).
 func (c *Campaign) sendMission(mission string, zones []string, n int, prefer []string) (string, error) {
-	return c.sendMissionExcept(mission, zones, n, prefer, nil)
+	return c.sendMissionExcept(mission, zones, n, prefer, nil, 0)
 }
 
 // sendMissionExcept is sendMission without boats of the types not (the Narvik supply
-// mission: not Type II) and without boats held to the Arctic elsewhere (smz.go
-// arcticOK).
-func (c *Campaign) sendMissionExcept(mission string, zones []string, n int, prefer, not []string) (string, error) {
+// mission: not Type II), without boats held to the Arctic elsewhere (smz.go
+// arcticOK), and with at most maxII Type II (0: any; SW WP1 0, 4, 6 and WP2 6
+// minelaying "at most 1 Type II").
+func (c *Campaign) sendMissionExcept(mission string, zones []string, n int, prefer, not []string, maxII int) (string, error) {
+	ii := 0 // Type II taken
+	overII := func(b *Boat) bool { return maxII > 0 && ii >= maxII && strings.HasPrefix(b.Type, "II") }
 	fit := func(b *Boat, z string, only []string) bool {
-		return !slices.Contains(not, b.Type) && c.arcticOK(b, z) && c.missionFit(b, z, only)
+		return !slices.Contains(not, b.Type) && !overII(b) && c.arcticOK(b, z) && c.missionFit(b, z, only)
 	}
+	atSea := func(b *Boat, z string, only []string) bool { return !overII(b) && c.minelayerAtSea(b, z, only) }
 	var ok []string // the zones a boat can reach, in the event's order
 	for _, z := range zones {
 		for _, b := range c.loop() {
-			if fit(b, z, nil) || mission == missionMines && c.minelayerAtSea(b, z, nil) {
+			if fit(b, z, nil) || mission == missionMines && atSea(b, z, nil) {
 				ok = append(ok, z)
 				break
 			}
@@ -104,9 +111,12 @@ func (c *Campaign) sendMissionExcept(mission string, zones []string, n int, pref
 	}
 	for _, only := range [][]string{prefer, nil} {
 		if mission == missionMines && n > 0 { // SW 26.0: a boat at sea near the SMZ first (mines.go)
-			if n, err = c.pickEventBoats(zone, n, func(b *Boat) bool { return c.minelayerAtSea(b, zone, only) }, func(b *Boat) error {
+			if n, err = c.pickEventBoats(zone, n, func(b *Boat) bool { return atSea(b, zone, only) }, func(b *Boat) error {
 				c.orderMines(b, zone)
 				sent = append(sent, b.ID)
+				if strings.HasPrefix(b.Type, "II") {
+					ii++
+				}
 				return nil
 			}); err != nil {
 				return "", err
@@ -130,6 +140,9 @@ func (c *Campaign) sendMissionExcept(mission string, zones []string, n int, pref
 				c.loadMines(b, zone) // SW 26.0 (mines.go)
 			}
 			sent = append(sent, b.ID)
+			if strings.HasPrefix(b.Type, "II") {
+				ii++
+			}
 			return nil
 		}); err != nil {
 			return "", err
