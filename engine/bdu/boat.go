@@ -164,7 +164,7 @@ type Markers struct {
 type Boat struct {
 	ID     string // "U-<n>"
 	Type   string // a key of Data.Types
-	Nation string // "de" or "it"
+	Nation string // "de", "it", "es", "fr" or "fi" (SW 36.63F, H, E)
 	State  State
 	// Zone is where the boat is: its base for base boxes, the zone at sea, the off-map box
 	// in refit, "" once it has left the campaign.

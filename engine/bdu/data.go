@@ -280,6 +280,7 @@ type baseYAML struct {
 	OpensWith    string   `json:"opens_with"`
 	OpensBy      []string `json:"opens_by"`
 	WeeksAfter   int      `json:"weeks_after"`
+	ClosedBy     []string `json:"closed_by"`
 	OpenUntil    string   `json:"open_until"`
 	InactiveFrom string   `json:"inactive_from"`
 	WorkUp       []int    `json:"work_up"`

@@ -391,7 +391,7 @@ func (BdUAI) Decide(c *Campaign, d *Decision) string {
 		return d.Options[0].Key
 	case DecideMines, DecideMinesSpotted, DecideMinesMove: // SW 26 (mines.go)
 		return c.minesAI(d)
-	case DecidePolitical, DecideBerlin, DecideFavour, DecidePoints, DecideRefuse, DecideTraining:
+	case DecidePolitical, DecideBerlin, DecideFavour, DecidePoints, DecideRefuse, DecideTraining, DecideVichyBase:
 		return c.politicalAI(d) // SW 36 (political.go)
 	}
 	return ""

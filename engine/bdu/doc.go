@@ -56,6 +56,10 @@
 //	5 I.2 the political module (SW 36; optional:       political.go: Campaign.Political, stepPolitical,
 //	      Campaign.Political, uboat-sim -political,    resolveRequest, politicalReaction, politicalMonth,
 //	      SaveConfig.Political); see "Political module" FollowOrders, flagProposal; data/political.yaml
+//	5 I.2 SW 36.63F Spain, 36.63H Vichy, 36.63E       spain.go: spainEnters, spainTurn, spainTZ, spainNoAir, spainBaseOK;
+//	      Finland, 30.23/36.63J, L, M western waters   vichy.go: vichyEnters, vichyTurn, vichyLeave, vichyBaseOK,
+//	      (the political module; national war event   torpedoValue, vichyContact; finland.go; westwaters.go:
+//	      tables SPAIN_WAR_EVENT, VICHY_WAR_EVENT)     usRestricted, westSunk, earlyBlackout, usAir, westTurn
 //	6.1.1 contact categories, TD, E, reach, tonnage    tables.go: Category, categoryTD, categoryE, categoryReach, tons*
 //	6.1.2 decision to attack                           f1.go: Campaign.Engage; decide.go: DecideAttack
 //	6.1.3 attack round (groups, loners)                f1.go: groupRound, lonerAttack; tables.go: groupResult
@@ -665,8 +669,28 @@
 //     searches from the next turn; at the start of WP3 and WP5 those not kept leave;
 //   - 36.63G opens Toulon in 1940-08 (its WP2–4 numbers are WP5's, used only then);
 //     its French submarines, Free French units and cups have no F1 counterpart;
+//   - 36.63F Spain (spain.go): El Ferrol, Cadiz and the Canaries (neutral ports that
+//     become bases by the event, bases.go) and Cartagena at Toulon's place; Spanish
+//     boats (nation es) return to Spanish bases only, at most 4 others there; a Type
+//     VII handed over, back as the G-7; Gibraltar −1 (Felix 0); Morocco and the Western
+//     Mediterranean without air cover; Torch in Spain (Cadiz lost, closed_by); the
+//     Spanish table each turn of WP2–5 (its entries war events of the WP1–5 kind);
+//   - 36.63H Vichy (vichy.go): the French boats (d10 0–2 each, named), the French bases
+//     in their SMZs (Beirut at the Levant's place), one of them for the other boats
+//     (decision vichy_base, at most 6), French torpedo values, the class withdrawals,
+//     the Mediterranean convoy reading, the Vichy table each turn of WP2–5 (+1 in
+//     WP4–5), France leaving at Torch (or WP6): its boats removed, its bases closed,
+//     Toulon German;
+//   - 36.63E (finland.go): the Finnish boats in Repair 3 at Germany, Arctic only,
+//     counted towards the Arctic deployments of the war events;
+//   - SW 30.23 and 36.63J, L, M (westwaters.go): with the module, before WP4 no attack
+//     on a task force or special convoy in western waters until 36.63M; the Maritimes
+//     blackout of ceil(d10/2) + 1 months from the first sinking there (J) or off the
+//     US coast (L, which also brings light air cover there, "American neutrality?" the
+//     next turn and no WP4 blackout off the US coast);
 //   - 36.53: the F1 classes battleship, fleet carrier, heavy cruiser, escort carrier
-//     and the special convoy's liner (SW's AP/AT) move the tracks;
+//     and the special convoy's liner (SW's AP/AT) move the tracks; in a zoom, the
+//     Hunted's capital ships by their [T5] class (BB, CV, CA, CVE);
 //   - the BdU AI (the simulator, attract mode): it obeys every event (9.4); it makes the
 //     first request of the data's order whose chance (in Berlin, with the favour it can
 //     pay) is at least 50 % (the torpedo fix 30 %), goes to Berlin for it, pays the
@@ -678,10 +702,12 @@
 //     answering it is Campaign.FollowOrders, +1 prestige; the AI follows orders.
 //
 // The module is not calibrated (design 10.2 measures the war without it). With it the
-// BdU AI's war is harder: 20 campaigns from 1939-09 (seeds 1–20; 2026-11-28, with the
-// flagship merged) give WP1 107,000 t a month (122,000 without), WP4 482,000 (594,000),
-// WP5 362,000 (402,000), and 87 VP by 1941-05 (97): the torpedoes, the Enigma and the
-// recon aircraft improve only by the AI's requests.
+// BdU AI's war is harder: 200 campaigns from 1939-09 (`uboat-sim -political`, seeds
+// 1–200; 2026-11-28, docs/bdu-calibration.md "The political module on") give WP4
+// 523,000 t a month (617,500 without), WP5 373,000 (408,500) and 91.8 VP by 1941-05
+// (97.7; band from 95), and leave WP2 losses (1.11 a month, band from 1.12) and WP2 and
+// WP4 boats at sea (16.27 and 75.61, bands to 16.25 and 75) outside their bands too:
+// the torpedoes, the Enigma and the recon aircraft improve only by the AI's requests.
 //
 // # Boat programmes and optional modules of design 4 (deploy.go, betasom.go)
 //
@@ -840,8 +866,7 @@
 // # What remains (design sections)
 //
 //   - 5 I.1, 8.5: of the WP1–5 tables, what each entry's not_modelled still names:
-//     the minefields the minelaying boats lay
-//     (II.4; Dunkirk's mining boat; the Murmansk minelaying), the cups' additions
+//     the cups' additions
 //     (each named as "replaced by F1's …": no F1 effect beyond that value), SW 5.3's
 //     "if refused" costs (the
 //     political module's), Weserübung (e)'s battleships with aircraft (F1 has no named
@@ -860,13 +885,20 @@
 //     transit check (the leg enters no OA, 7.4); of WP6 0, German recon aircraft in Italy removed (7.9
 //     flies them from any open base);
 //     I.2 the political module (political.go): not built are the requests 36.61E
-//     (radar: F1 reveals no units), 36.63E (the Finnish boats: no such type), 36.63F
-//     (Spain in the war, with its war events table), 36.63H (Vichy France, with its
-//     table and boats), 36.63M (US units before WP4: lifting SW 30.23, subsub.go); of
-//     36.63G only Toulon; of 36.63J/L the Maritimes blackout and the "American
-//     neutrality?" event of a first sinking; the 36.53 changes for
-//     ships sunk in a zoom (the Hunted's classes); 7.55's OKL −1 (7.55 is not built);
-//     the module has no screen yet;
+//     (radar: it lets a boat cover a revealed unit, and neither F1 nor the Hunted's
+//     zoom reveals SW's unit counters); of 36.63G only Toulon (the French
+//     submarines, Surcouf, the UF boats and the cups are not); of 36.63F, H, E and
+//     J/L what spain.go, vichy.go, finland.go and westwaters.go list as not modelled
+//     (the cups, the Spanish and French boats' own sorties into SMZs (smz.go sends
+//     German boats), aircraft at the Spanish
+//     and French bases, SW's unit swaps); SW 30.23's task forces and special convoys only with the module
+//     (its US submarines are subsub.go's, in every campaign; US escorts have no F1
+//     counterpart); 36.53
+//     in a zoom reads the Hunted's [T5] capital ships only (its escorts are generic,
+//     it has no troop transport); the BdU AI asks for none of the level III requests
+//     (Spain, Vichy, 36.63M) in practice (its 50 % threshold), so its simulated war
+//     has none of them; 7.55's OKL −1 (7.55 is not built); the module has no screen
+//     yet;
 //     SW 7.55 (an aircraft lost to a revealed carrier: design.md does not cite it, F1
 //     reveals no units and 7.9 has no pool of aircraft to lose one from);
 //     the return of refitted boats (the Yanagi event, 8.5 WP7 9, is the only one that sends boats off-map and back; nothing sends
@@ -877,8 +909,8 @@
 //     (it stays −1 at Inexp 2); none of the design 4 decisions has a screen yet.
 //   - 6: of SW 14.6 (subsub.go) the cup card's location notes (the seeds do not give
 //     them: designed cups by place instead), the Allied counters' ratings and the
-//     Attack Results table's "1-4" line are designed; sub fights are not zoomed and the
-//     political request 36.63M (lifting SW 30.23) is not built;
+//     Attack Results table's "1-4" line are designed; sub fights are not zoomed (the
+//     political request 36.63M lifts SW 30.23 here too: westwaters.go);
 //     of the coastal blackout (SW 30.25, blackout.go) the SMZs linked to its OAs (design
 //     6.1.3 lists the three OAs only) and the zoom (the Hunted's own TDC) are not; of
 //     coastal traffic (SW 13.23, coastal.go) the zoom is not (the option is F1's), and
@@ -914,8 +946,8 @@
 //     minelayer's sailing for its SMZ: only the Sail decision offers paths,
 //     sailpath.go).
 //   - SW 21.3 (supply.go): the tenders of SW 21.2 (advanced bases) are not built; the
-//     Spanish ports' tankers stay all war (36.63F, Spain in the war, which removes them,
-//     is not built). The AI is restrained for the 10.2 bands (supply.go: aiTankerSail,
+//     Spanish ports' tankers stay all war unless Spain enters it (36.63F, spain.go,
+//     removes them). The AI is restrained for the 10.2 bands (supply.go: aiTankerSail,
 //     aiResupply): its U-tankers sail in WP5 only (from WP4 the WP4 tons leave their
 //     band by about 11,000 t a month), and it resupplies only a boat whose endurance
 //     failed, more than a week from a base, with half its load of torpedoes after it;

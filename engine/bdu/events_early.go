@@ -592,7 +592,7 @@ func (d *Data) warEntry(y *warEntryYAML, at string) (*WarEntry, error) {
 			return nil, err
 		}
 	}
-	if e.Key != "no_event" && !e.acts() && e.NotModelled == "" && e.Again == nil && !d.opensBase(e.Key) && e.Key != "uboat_transfer" && e.Key != "ultra_supply_ships" {
+	if e.Key != "no_event" && !e.acts() && e.NotModelled == "" && e.Again == nil && !d.opensBase(e.Key) && e.Key != "uboat_transfer" && e.Key != "ultra_supply_ships" && !nationEvents[e.Key] {
 		return nil, fmt.Errorf("%s: no effect and no not_modelled", at)
 	}
 	return e, nil

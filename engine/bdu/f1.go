@@ -136,6 +136,12 @@ func (c *Campaign) redBoxes(oa string) int {
 
 // zoneAir is an OA's air cover this war period (design 7.1, 7.3, 7.6.3).
 func (c *Campaign) zoneAir(oa string) int {
+	if c.spainNoAir(oa) { // SW 36.63F, political module (spain.go)
+		return 0
+	}
+	if c.usAir(oa) { // SW 36.63L light air cover before WP4 (westwaters.go)
+		return 1
+	}
 	if c.Period <= 5 {
 		if c.Data.Charts.Early[oa] != nil {
 			_, air := c.chartRow(oa)
@@ -447,14 +453,14 @@ func (c *Campaign) searchChart(b *Boat, zone, oa string, virgin bool) Contact {
 		out.Colour, out.Category, out.Ships, out.ConvertedBy = col, k, categoryReach(k), by
 		return out
 	}
-	if nat == 0 && b.week.encounter && subIcon(ch, wp) {
+	if nat == 0 && b.week.encounter && c.subIconIn(ch, wp) {
 		out.Category, out.Ships = CatSubmarine, 1 // SW 15.45: no second 0 needed (subsub.go)
 		if c.Log != nil {
 			c.emit(TSearch, &SearchEvent{Boat: b.ID, Zone: zone, Method: "aac", Result: cellKey(col)})
 		}
 		return out
 	}
-	if ev := c.subZeros(zone); nat == 0 && (col == 'W' && subIcon(ch, wp) || ev != "") {
+	if ev := c.subZeros(zone); nat == 0 && (col == 'W' && c.subIconIn(ch, wp) || ev != "") {
 		s := c.Dice.D10() // SW 13.21; 8.5 Baltic operations "search roll 0 then 0" (subsub.go)
 		res := "none"
 		if s == 0 {
@@ -514,6 +520,7 @@ func (c *Campaign) searchChart(b *Boat, zone, oa string, virgin bool) Contact {
 		out.Ships = categoryReach(out.Category)
 	}
 	c.earlyContact(&out, zone) // design 8.5 WP1–5: a contact read anew by a war event
+	c.vichyContact(&out, zone) // SW 36.63H the Mediterranean convoys (vichy.go)
 	if smz && out.Category != CatNone && out.Category != CatSubmarine && c.inPort(b) {
 		c.raidContact(b, &out) // SW 14.18, 30.41 (smz.go)
 	}
@@ -627,7 +634,7 @@ func (c *Campaign) gateStands(b *Boat, oa string) bool {
 // attackValue is AV (design 6.1.3) without the straggler level and reattack bonus.
 func (c *Campaign) attackValue(b *Boat) int {
 	t := c.Data.Types[b.Type]
-	av := t.Attack + c.War.TorpedoValue - b.Markers.Inexp
+	av := t.Attack + c.torpedoValue(b) - b.Markers.Inexp // (SW 36.63H: the French value, vichy.go)
 	if a := b.Markers.Ace; a != nil {
 		av += a.Value
 	}
@@ -659,6 +666,9 @@ func (c *Campaign) Engage(b *Boat, k Contact, p Decider) (lost bool, err error) 
 		return c.airAttack(b)
 	case CatSubmarine:
 		return c.subFight(b, k) // SW 14.6 (subsub.go)
+	}
+	if c.usRestricted(k) {
+		return false, nil // SW 30.23 with the political module (westwaters.go): the contact passes
 	}
 	d := c.decision(DecideAttack, b)
 	d.Contact = k
@@ -999,6 +1009,7 @@ func (c *Campaign) bookSunk(b *Boat, tons int, class, zone string) {
 	}
 	if c.pol != nil {
 		c.politicalSunk(b, class) // SW 36.53 (political.go)
+		c.westSunk(zone)          // SW 36.63J/L (westwaters.go)
 	}
 }
 

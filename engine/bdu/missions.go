@@ -58,7 +58,7 @@ func noAttacks(b *Boat) bool {
 // above); prefer: only those types (nil: any type with torpedoes or a minelayer).
 func (c *Campaign) missionFit(b *Boat, zone string, prefer []string) bool {
 	t := c.Data.Types[b.Type]
-	if b.State != Ready || !slices.Contains(c.open, b.Zone) || b.Nation != "de" || b.Markers.Mission != "" ||
+	if b.State != Ready || !slices.Contains(c.open, b.Zone) || (b.Nation != "de" && !(b.Nation == "fr" && slices.Contains(prefer, b.Type))) || b.Markers.Mission != "" || // a French boat: Darlan's (SW 36.63H)
 		b.week.forced || b.WithdrawOnArrival != "" || (t.Torpedoes == 0 && !slices.Contains(minelayers, b.Type)) ||
 		(prefer != nil && !slices.Contains(prefer, b.Type)) {
 		return false
@@ -89,7 +89,7 @@ func (c *Campaign) sendMissionExcept(mission string, zones []string, n int, pref
 	var ok []string // the zones a boat can reach, in the event's order
 	for _, z := range zones {
 		for _, b := range c.loop() {
-			if fit(b, z, nil) || mission == missionMines && atSea(b, z, nil) {
+			if fit(b, z, nil) || (prefer != nil && fit(b, z, prefer)) || mission == missionMines && atSea(b, z, nil) { // (a French Saphir, SW 36.63H)
 				ok = append(ok, z)
 				break
 			}

@@ -102,7 +102,7 @@ var navalBases = []string{"scapa_flow", "gibraltar"}
 // smzKind reports whether a zone of kind k can hold an SMZ patrol (design 3.1: an SMZ,
 // an SMZ that is a transit zone, an advanced base, which is also an SMZ).
 func smzKind(k ZoneKind) bool {
-	return k == KindSMZ || k == KindTransitZone || k == KindAdvancedBase
+	return k == KindSMZ || k == KindTransitZone || k == KindAdvancedBase || k == KindNeutralPort // (the Canaries: SW 36.63F Puma, spain.go)
 }
 
 // smzOrder builds an entry's smz: (errors name the entry: a zone that is no SMZ, a

@@ -562,7 +562,7 @@ func TestHSKResupply(t *testing.T) {
 		if req == nil {
 			t.Fatal("no hsk_resupply request")
 		}
-		c.requestEffect(req)
+		c.requestEffect(req, nil)
 		var opts []string
 		if err := c.supplyWeek(DeciderFunc(func(c *Campaign, d *Decision) string {
 			for _, o := range d.Options {
@@ -618,7 +618,7 @@ func TestUTankerProgramme(t *testing.T) {
 	ua.State, ua.Zone = Ready, "germany"
 	for _, r := range c.Data.Political.Requests {
 		if r.Key == "u_tanker_programme" {
-			c.requestEffect(r)
+			c.requestEffect(r, nil)
 		}
 	}
 	c.Dice = NewScriptedDice(3, 2) // 3 + 1 months; XIV 2 months early

@@ -406,7 +406,8 @@ func (c *Campaign) stepClosures() error {
 		dest, mp := "", 0
 		for _, o := range open {
 			r, ok := routes[o]
-			if !ok || (base.Region == "med") != (c.Data.Map.Zones[o].Region == "med") || !c.Data.Map.Bases[o].HasRepair {
+			if !ok || (base.Region == "med") != (c.Data.Map.Zones[o].Region == "med") || !c.Data.Map.Bases[o].HasRepair ||
+				!c.spainBaseOK(b, o) || !c.vichyBaseOK(b, o) { // (SW 36.63F, H: the national bases)
 				continue
 			}
 			if dest == "" || r.MP < mp {
@@ -636,7 +637,7 @@ func (c *Campaign) canPatrol(b *Boat, oa string) bool {
 		return false
 	}
 	home := c.Data.Map.Zones[b.Zone]
-	return (c.Data.Map.Zones[oa].Region == "med") == (home.Region == "med") && c.arcticOK(b, oa)
+	return (c.Data.Map.Zones[oa].Region == "med") == (home.Region == "med") && c.arcticOK(b, oa) && c.finnishArctic(b, oa) // (SW 36.63E, finland.go)
 }
 
 // patrolOpen reports whether oa may be patrolled this turn (canPatrol without the
@@ -880,7 +881,7 @@ func (c *Campaign) turnHome(b *Boat, reason string, p Decider) error {
 	d := c.decision(DecideReturnBase, b)
 	for _, base := range c.open {
 		r, ok := routes[base]
-		if !ok || (b.Markers.Damage > 0 && !c.Data.Map.Bases[base].HasRepair) {
+		if !ok || (b.Markers.Damage > 0 && !c.Data.Map.Bases[base].HasRepair) || !c.spainBaseOK(b, base) || !c.vichyBaseOK(b, base) { // SW 36.63F, H
 			continue
 		}
 		d.add(base, nil).MP = r.MP
