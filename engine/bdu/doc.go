@@ -341,6 +341,15 @@
 //     seed 4, compared with the decision events of these kinds removed and seq ignored,
 //     2026-11-28, after the merge of deploy.go), and the figures of `uboat-sim -campaign
 //     1939-09 -campaigns 20 -json` did not move;
+//   - the choices of an event's zone and boats (9.1 "Events", events_choice.go) add
+//     event_zone and event_boat decision events where there is a choice, and the sail
+//     decision lists an active SMZ among its options; with the AI answering, the rest
+//     of the log was byte for byte the one before (seeds 3 and 7 from 1939-09, seq
+//     ignored) and the figures of 20 campaigns did not move. The minelaying's "at most
+//     1 Type II" (max_ii) then changed which boats sail (seed 7 diverges): 200
+//     campaigns from 1939-09 (2026-11-28, merged with main) meet every band, the near
+//     edges WP2 tons 175,870 (band from 169,500), WP1 boats at sea 18 (to 19), the VP
+//     by 1941-05 98 (from 95);
 //   - 8.3: a convoy in an OA on two routes (greenland_gap: HX/SC east or ON/ONS west;
 //     morocco: SL/HG or GUS) goes on by a d10 (CONVOY_ROUTE); the shadower follows it
 //     with a patrol move (transit check) and must be on station, not RTB, not lying low
