@@ -196,8 +196,9 @@
 //	      SW 5.3: "X and/or Y", the boats of each      (DecideEventZone, DecideEventBoat); events.go:
 //	      group of SW 5.3's order; the AI: the first   forceDeployment; events_early.go: sendBoats;
 //	      zone, the stable order)                      missions.go: sendMissionExcept; smz.go: smzDeploy
-//	9.1   sail: destination an active SMZ (SW 20.1,    smz.go: smzSailOptions (Option.SMZ); week.go: stepOrders
-//	      20.3; the AI never takes it)
+//	9.1   sail: destination an active SMZ (SW 20.1,    smz.go: smzSailOptions (Option.SMZ); week.go: stepOrders,
+//	      20.3; the AI never takes it; its mission     stepOperations (onSMZ: no SW 15.1 wait, the 20.6 check)
+//	      the week it arrives)
 //	SW 26.11 A: dump the mines, patrol the SMZ         mines.go: layMines, minesPatrolSMZ (KeyPatrolSMZ)
 //	SW WP1 0/4/6, WP2 6 minelaying: ≤ 1 Type II        missions.go: sendMissionExcept (MissionOrder.MaxII, data max_ii)
 //	5 III.5, supply at sea (SW 21.3): supply ships by   supply.go: SupplyState, SupplyOrder, queueSupply,

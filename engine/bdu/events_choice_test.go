@@ -404,3 +404,52 @@ func TestMinelayingMaxTypeII(t *testing.T) {
 		}
 	}
 }
+
+// SW 20.3, 20.4, 20.6: a boat that sailed for an active SMZ of its own choice and
+// arrives there after weeks of transit does the mission the week it enters (its search
+// from the entering OA's AAC), then goes back to that OA; it is not held to a week's
+// wait as a boat arriving in an OA is (SW 15.1). (The campaign's own dice: the boat
+// must survive its entry check, so seeds are tried until one does.)
+func TestSailSMZArrival(t *testing.T) {
+	ok := 0
+	for seed := uint64(1); seed <= 12 && ok == 0; seed++ {
+		c, rec := smzCampaign(t, Week{MonthOf(1939, 11), 1}, 4, 3)
+		c.Events["cooperation_with_ussr"] = 1
+		if err := c.stepWarEvents(); err != nil {
+			t.Fatal(err)
+		}
+		var b *Boat
+		for _, x := range c.loop() {
+			if x.State == InPort && x.Nation == "de" && x.Type == "VIIB" {
+				b = x
+				break
+			}
+		}
+		// the last leg of a longer transit: outbound in the North Sea, for Scapa Flow
+		b.State, b.Zone, b.Side, b.Markers = Outbound, "north_sea", SideTransit, Markers{}
+		b.Torpedoes = c.Data.Types[b.Type].Torpedoes
+		b.Destination, b.route, b.home = "scapa_flow", []string{"scapa_flow"}, "germany"
+		b.smz, b.smzFrom = "scapa_flow", "north_sea"
+		b.week = boatWeek{}
+		c.Dice = NewDice(seed)
+		if err := c.stepOperations(nil); err != nil {
+			t.Fatal(err)
+		}
+		if b.State.Terminal() || b.Markers.RTB || b.Markers.Spotted {
+			continue
+		}
+		ok++
+		searched := false
+		for _, e := range rec.Events {
+			if s, is := e.(*SearchEvent); is && s.Boat == b.ID && s.Zone == "scapa_flow" {
+				searched = true
+			}
+		}
+		if !searched || b.Zone != "north_sea" || b.smz != "" || b.Section != "done" {
+			t.Errorf("seed %d: searched in Scapa Flow %v; now in %s (%s), smz %q", seed, searched, b.Zone, b.Section, b.smz)
+		}
+	}
+	if ok == 0 {
+		t.Fatal("no seed brought the boat into Scapa Flow")
+	}
+}

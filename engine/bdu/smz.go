@@ -563,7 +563,9 @@ func (c *Campaign) smzPacks(zone string) bool {
 // zone from one of the order's OAs (From, or a linked OA). The option's Tons is 0 (no
 // chart row: the entering OA's is read one colour up there, 20.4) and SMZ is set; the
 // BdU AI never takes it (9.4). The boat that sails for it is on the SMZ patrol
-// (b.smz, as smzDeploy's step 3) and goes back to its OA after (20.6).
+// (b.smz, as smzDeploy's step 3): the week it arrives it does the mission (20.3–20.4:
+// stepOperations does not hold it to SW 15.1's week of waiting) and goes back to its OA
+// after, with the endurance check there (20.6).
 func (c *Campaign) smzSailOptions(b *Boat, t *BoatType, d *Decision, routes map[string]Route, ranges map[string]int) {
 	if c.Period > 5 || len(c.War.ev.early) == 0 || b.Nation != "de" || t.Torpedoes == 0 || b.Markers.Mission != "" ||
 		b.Markers.WeatherDuty || b.smz != "" || b.week.forced || b.WithdrawOnArrival != "" {

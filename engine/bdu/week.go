@@ -739,8 +739,8 @@ func (c *Campaign) stepOperations(p Decider) error {
 		if b.week.noAttack {
 			continue // 8.5 the Laconia's survivors transferred (events_early.go moveNoAttack)
 		}
-		if b.week.arrived && !b.week.sailed && !b.week.forced {
-			continue // arrived after transit: searches from next week (SW 15.1; SW 5.3 boats search)
+		if b.week.arrived && !b.week.sailed && !b.week.forced && !onSMZ(b) {
+			continue // arrived after transit: searches from next week (SW 15.1; SW 5.3 boats search; SW 20.3 an SMZ's boat does its mission)
 		}
 		if c.isFlagship(b) { // design 6.2.1 a station week's box
 			if b.week.flagBox {
@@ -811,7 +811,9 @@ func (c *Campaign) stepOperations(p Decider) error {
 		if b.State != OnStation || b.week.duty {
 			continue // (a U-tanker on duty checks after the resupplies: stepTankers)
 		}
-		if onSMZ(b) && !b.Markers.RTB && !b.week.combatRTB { // SW 20.6 (smz.go)
+		// (a week on an SMZ patrol was the mission's: the check follows, 20.6)
+		smzWeek := onSMZ(b)
+		if smzWeek && !b.Markers.RTB && !b.week.combatRTB { // SW 20.6 (smz.go)
 			done, err := c.smzAfter(b, p)
 			if err != nil {
 				return err
@@ -825,7 +827,7 @@ func (c *Campaign) stepOperations(p Decider) error {
 		case b.Markers.RTB:
 		case b.week.combatRTB:
 			reason = "torpedoes"
-		case b.week.arrived && !b.week.sailed && !b.week.forced && b.week.mines == 0:
+		case b.week.arrived && !b.week.sailed && !b.week.forced && b.week.mines == 0 && !smzWeek:
 			continue // no patrol week yet (a minelayer's week has its check, SW 26.3, 26.11)
 		default:
 			if lost, err := c.weatherDamage(b); err != nil || lost {
