@@ -216,6 +216,10 @@ type Boat struct {
 	// avoid is a zone the boat may not pass on its way home (SW WP1 5: the escort "may
 	// not pass through the English Channel"; smz.go homeRoutes), "" none; cleared at base.
 	avoid string
+	// majorOnly: a damaged boat's SW 21.23 roll at a tender was worse than superficial,
+	// so it may return only to a major base (one with repair boxes) until it is at base
+	// (tender.go).
+	majorOnly bool
 }
 
 // idNumber is the number of an ID "U-<n>" (0 if it has none).

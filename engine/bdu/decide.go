@@ -389,6 +389,8 @@ func (BdUAI) Decide(c *Campaign, d *Decision) string {
 		return KeyNone
 	case DecideBetasom: // design 4.8: the oldest (betasom.go)
 		return d.Options[0].Key
+	case DecideDoctrine: // SW 30.81: the German boats keep their doctrine (doctrine.go)
+		return KeyNone
 	case DecideMines, DecideMinesSpotted, DecideMinesMove: // SW 26 (mines.go)
 		return c.minesAI(d)
 	case DecidePolitical, DecideBerlin, DecideFavour, DecidePoints, DecideRefuse, DecideTraining, DecideVichyBase:

@@ -26,6 +26,8 @@
 //	3.5   bases by period, Work Up and repair numbers, bases.go: Base, Base.OpenAt, Map.OpenBases
 //	      capacities
 //	3.5   base closures (sail or scuttle)              week.go: Campaign.stepClosures
+//	3.5   tenders at advanced bases (SW 21.22 support  tender.go: Campaign.TenderLoad, tenderFull, tenderDamage;
+//	      value, 21.23 damaged boats)                  week.go: turnHome, move (arrival)
 //	3.6   the [E1] column of each zone                 bases.go: Map.E1OnStation, Map.E1Transit, E1Columns
 //	4.1   the boat record                              boat.go: Boat, Markers, Ace
 //	4.2   types and ratings                            types.go: BoatType, BoatType.RangeIn
@@ -45,6 +47,9 @@
 //	4.5   option "historical deployment" (1939-09)     deploy.go: ModuleHistoricalDeployment, historicalDeployment
 //	4.8   optional module BETASOM, SW 30.82            betasom.go: stepBetasom, DecideBetasom, betasomRemove,
 //	                                                   betasomTransfer, italianInNorth; f1.go: searchAAC, EnduranceCheck
+//	4.8   SW 30.81 Italian torpedo doctrine, SW 7.32   doctrine.go: DecideDoctrine, stepDoctrine, doctrineBinds,
+//	      Italian Enigma (BETASOM only)                Doctrine, buildDoctrine; f1.go: Engage, groupRound, lonerAttack,
+//	                                                   EnduranceCheck, searchChart
 //	4.5,  the optional modules' keys (off by default;  deploy.go: ModuleKeys, Campaign.SetModule, Modules; save.go:
 //	4.8   SaveConfig, uboat-sim -modules)              SaveConfig.Betasom, HistoricalDeployment, VeryEarlyDeployment,
 //	                                                   TorchWesternWaters (ModuleTorchWest, torch.go)
@@ -766,6 +771,39 @@
 //     Norwegian and Barents Seas, Western Approaches, Greenland Gap, Grand Banks,
 //     Maritimes and St Lawrence [designed list]; the Italian boats already join no pack,
 //     take no recon bonus and obey no war event (Nation "it").
+//   - SW 30.81 Italian torpedo doctrine (doctrine.go, BETASOM only) [designed reading, F1
+//     has no attack points per target]: an Italian boat without an ace attacking merchant
+//     shipping (loners, escorted groups, convoys; not task forces or specials, not the
+//     gun) is bound in WP2, and in WP3 unless its d10 (table DOCTRINE, once per
+//     engagement) is 0–4; from WP4 never. Bound, it fires one torpedo at each loner
+//     instead of two, and in a group round min(Salvo, targets in reach) instead of
+//     Salvo, each such roll at −1 (Doctrine.AttackMod, campaign.yaml italian_doctrine:
+//     a single torpedo, not a spread); the straggler level still counts; the week's endurance check takes −1 (6.1.8, not
+//     adding to the other negatives). DecideDoctrine, week 1 of each month of WP2–5:
+//     the BdU may impose the WP3 version on the German boats for the month (options
+//     impose, none; the AI: none). SW 7.32: an Italian boat ignores a negative Enigma
+//     level on its search in WP1–5 (the four-rotor lag of 7.31 included). Without the
+//     module no die is drawn and nothing is asked: the logs are byte-identical (checked
+//     on 1939-09 ×3, 1940-07 ×2, 1942-01 ×2). With it, 20 campaigns from 1939-09: WP2
+//     tons 215,475 → 214,764 a month, WP3 lost 4.0 → 4.4 (with the tender rules too).
+//   - SW 21.2 tenders (tender.go; Narvik with the Grille, support value 4, Murmansk 3,
+//     and the Canaries of 36.63F: every base without repair boxes): SW 21.22 the
+//     support value caps the boats in the tender's Work Up, In-Port, Pierside and Ready
+//     boxes, with [designed] those already returning to it (so none arrives over it);
+//     full, it is not offered to a returning boat (events and the start fleets may put
+//     more there: the 1942-01 fleet has 9 at or bound for Narvik; the rule stops only
+//     RTB). SW 21.23 a damaged boat may choose a tender: it rolls the design 4.4 damage table at once
+//     (once per marker, column "tender"); all Work Up (superficial) → the markers go
+//     (uboat_damaged, cause tender_repair) and it sails on to the tender's Work Up box;
+//     otherwise the return-base decision is asked again among major bases, and it may
+//     return only to one until it is at base. A boat damaged on its way that reaches
+//     the tender rolls the same way there. 20 campaigns from 1939-09 (seeds 1–20): every
+//     figure inside its 10.2 band before and after (WP3 tons 211,614 → 203,586, WP6
+//     boats at sea 74 → 78, 1945-01 strength 159 → 167; the AI's return base is the
+//     nearest, so damaged Arctic boats now try Narvik and Murmansk). 200 campaigns
+//     (2026-11-28, with the tenders): every band met; nearest their edges WP4 tons
+//     623,428 (band to 636,250), WP2 boats at sea 15 (to 16), the 1941-05 VP 99 (from
+//     95), WP9 share 41 %.
 //
 // The modules are off by default and not calibrated. The schnorchel retrofits are part
 // of the standard campaign: 50 campaigns from 1939-09 (seeds 1–50, 2026-11-28) are the
@@ -913,9 +951,11 @@
 //     reveals no units and 7.9 has no pool of aircraft to lose one from);
 //     the return of refitted boats (the Yanagi event, 8.5 WP7 9, is the only one that sends boats off-map and back; nothing sends
 //     boats to refit yet).
-//   - 4: of SW 30.8 for the Italian boats of BETASOM (4.8) only 30.82's search and
-//     endurance modifiers and their weather damage (7.41, weather.go) are built: the
-//     torpedo doctrine (30.81) and Enigma are not; SW 8.15's doubling does not reach the designed gate −1 of 7.3
+//   - 4: of SW 30.8 for the Italian boats of BETASOM (4.8), 30.83 (the Cagni's small
+//     torpedoes: F1 has no single named Italian boat) is not built; the attack
+//     decision's odds show SW 30.81's −1 in WP2 only (the WP3 roll comes after the
+//     answer); a zoomed contact is played by the Hunted's own fire rules, without
+//     30.81; the doctrine decision has no screen; SW 8.15's doubling does not reach the designed gate −1 of 7.3
 //     (it stays −1 at Inexp 2); none of the design 4 decisions has a screen yet.
 //   - 6: of SW 14.6 (subsub.go) the cup card's location notes (the seeds do not give
 //     them: designed cups by place instead), the Allied counters' ratings and the
@@ -955,7 +995,8 @@
 //     the base chosen; so do the sailings ordered by war events and missions, and a
 //     minelayer's sailing for its SMZ: only the Sail decision offers paths,
 //     sailpath.go).
-//   - SW 21.3 (supply.go): the tenders of SW 21.2 (advanced bases) are not built; the
+//   - SW 21.21 (the player picks the tender an event's advanced base gets) is not asked:
+//     design 3.5 names one tender per advanced base. SW 21.3 (supply.go): the
 //     Spanish ports' tankers stay all war unless Spain enters it (36.63F, spain.go,
 //     removes them). The AI is restrained for the 10.2 bands (supply.go: aiTankerSail,
 //     aiResupply): its U-tankers sail in WP5 only (from WP4 the WP4 tons leave their

@@ -29,6 +29,8 @@ type boatWeek struct {
 	noTorpedoes bool
 	combatRTB   bool // ended a combat with < 2 torpedoes (6.1.6)
 	forced      bool // sent by a war event's forced deployment (SW 5.3, 8.5)
+	doctrine    bool // SW 30.81: the torpedo doctrine restricted an attack this week (endurance −1, doctrine.go)
+	doctrineNow bool // SW 30.81: it restricts the engagement being fought
 	encounter   bool // searching in a transit encounter (SW 15.45, subsub.go)
 	flagBox     bool // the flagship's Hunted box of this week was played (design 6.2.1, flagship.go)
 	duty        bool // a U-tanker on tanker duty: no search, supplies RTB boats (SW 21.33, supply.go)
@@ -410,8 +412,18 @@ func (c *Campaign) searchChart(b *Boat, zone, oa string, virgin bool) Contact {
 		m.Add(1, "7.1 B-Dienst area")
 	}
 	intel := c.War.IntelMod
+	lag := 0
 	if r := c.Data.Map.Zones[oa].Region; (r == "arctic" || r == "med") && c.fourRotorLag() {
-		intel-- // SW 7.31: four-rotor Enigma in the Arctic and Mediterranean
+		lag = 1 // SW 7.31: four-rotor Enigma in the Arctic and Mediterranean
+	}
+	if b.Nation == "it" && c.Period <= 5 {
+		// SW 7.32 (design 7.7): an Italian boat ignores a negative Enigma level (its
+		// codes were never broken); the four-rotor lag is part of that level (WP6–10:
+		// the levels are folded into the gates, design 7.7)
+		e := c.enigmaLevel()
+		intel += max(0, e-lag) - e
+	} else {
+		intel -= lag
 	}
 	m.Add(max(-3, min(3, intel)), "7.7 B-Dienst + Enigma")
 	if b.Markers.Spotted && wp >= 3 {
@@ -673,7 +685,7 @@ func (c *Campaign) Engage(b *Boat, k Contact, p Decider) (lost bool, err error) 
 	d := c.decision(DecideAttack, b)
 	d.Contact = k
 	if !b.week.noTorpedoes && ((k.Category.Group() && b.Torpedoes > 0) || b.Torpedoes >= 2) {
-		d.add(KeyAttack, c.attackOdds(b, k, 0))
+		d.add(KeyAttack, c.attackOdds(b, k, c.doctrineOddsMod(b, k))) // (SW 30.81, doctrine.go)
 	}
 	if c.gunAllowed(b, k) {
 		d.add(KeyGun, c.attackOdds(b, k, -1))
@@ -681,7 +693,7 @@ func (c *Campaign) Engage(b *Boat, k Contact, p Decider) (lost bool, err error) 
 	if c.coastalAllowed(b, k) {
 		kc := k
 		kc.Coastal = true
-		d.add(KeyCoastal, c.attackOdds(b, kc, 0)) // SW 13.23 (coastal.go)
+		d.add(KeyCoastal, c.attackOdds(b, kc, c.doctrineOddsMod(b, kc))) // SW 13.23 (coastal.go); SW 30.81
 	}
 	d.add(KeyDecline, nil)
 	if c.Zoomer != nil && c.zoomTurn != c.Now.Turn()+1 {
@@ -698,6 +710,10 @@ func (c *Campaign) Engage(b *Boat, k Contact, p Decider) (lost bool, err error) 
 		k.Coastal, k.Tanker = true, false // SW 13.23: coastal ships, TD 0
 	}
 	b.week.contact = true
+	if key != KeyGun {
+		b.week.doctrineNow = c.doctrineBinds(b, k) // SW 30.81 (doctrine.go)
+		defer func() { b.week.doctrineNow = false }()
+	}
 	switch {
 	case k.Category.Group():
 		lost, err = c.groupBattle(b, k, p)
@@ -807,19 +823,24 @@ func (c *Campaign) groupRound(b *Boat, k Contact, round, straggler int, reattack
 	if k.InPort {
 		m.Add(2, "SW 14.18 in port")
 	}
+	reach := categoryReach(k.Category)
+	if k.Category == CatEscorted {
+		reach = k.Ships
+	}
+	fire := t.Salvo
+	if b.week.doctrineNow { // SW 30.81 [designed]: one torpedo on each target in reach
+		m.Add(c.Data.Doctrine.AttackMod, "SW 30.81 torpedo doctrine")
+		fire = min(fire, reach)
+	}
 	nat, total := c.d10(&m)
 	sunk, dam, key := groupResult(total)
 	if c.weatherAt(k.Zone) == 965 { // SW 7.41: at 965 mb every "damaged" is "sunk"
 		sunk, dam = sunk+dam, 0
 	}
-	reach := categoryReach(k.Category)
-	if k.Category == CatEscorted {
-		reach = k.Ships
-	}
 	sunk = min(sunk, reach)
 	dam = min(dam, reach-sunk)
 	c.rolled(TabAttackF1, string(k.Category), "1d10", &m, total, key, nat)
-	b.Torpedoes -= min(t.Salvo, b.Torpedoes)
+	b.Torpedoes -= min(fire, b.Torpedoes)
 	if c.Log != nil {
 		c.emit(TEngagement, &EngagementEvent{Boat: b.ID, Category: k.Category, Mode: "f1", Round: round, E: e, AV: av, DV: dv, Torpedoes: b.Torpedoes})
 	}
@@ -848,8 +869,12 @@ func (c *Campaign) lonerAttack(b *Boat, k Contact, gun bool) (bool, error) {
 		b.week.gunOnly = !b.week.torpedoed
 	}
 	state := make([]int, 0, 3) // per ship: 0 missed, 1 damaged, 2 sunk
+	spread := 2
+	if b.week.doctrineNow {
+		spread = 1 // SW 30.81 [designed]: one torpedo at each ship (doctrine.go)
+	}
 	attack := func(pass int, prev int) int {
-		if !gun && b.Torpedoes < 2 {
+		if !gun && b.Torpedoes < spread {
 			return prev
 		}
 		if gun && (b.State != OnStation || b.Markers.RTB) {
@@ -862,6 +887,9 @@ func (c *Campaign) lonerAttack(b *Boat, k Contact, gun bool) (bool, error) {
 		}
 		if k.InPort {
 			m.Add(2, "SW 14.18 in port")
+		}
+		if spread == 1 && !gun {
+			m.Add(c.Data.Doctrine.AttackMod, "SW 30.81 torpedo doctrine")
 		}
 		if pass > 1 {
 			m.Add(1, "6.1.7 second pass")
@@ -888,7 +916,7 @@ func (c *Campaign) lonerAttack(b *Boat, k Contact, gun bool) (bool, error) {
 		if gun {
 			b.Markers.Spotted = true // SW 27: a gun attack gives the boat away
 		} else {
-			b.Torpedoes -= 2
+			b.Torpedoes -= spread
 			b.week.torpedoed, b.week.gunOnly = true, false
 		}
 		if c.Log != nil {
@@ -1147,6 +1175,8 @@ func (c *Campaign) EnduranceCheck(b *Boat) {
 		m.Add(-2, "6.1.8 skipped search")
 	case !b.week.contact || b.week.gunOnly:
 		m.Add(-1, "6.1.8 no contact or gun only")
+	case b.week.doctrine:
+		m.Add(c.Data.Doctrine.EnduranceMod, "6.1.8 SW 30.81 torpedo doctrine") // (doctrine.go)
 	}
 	if b.home != "" && !duty {
 		if n, ok := c.Data.Map.RangesFrom(b.home)[b.Zone]; ok && n == t.RangeIn(c.Period) {

@@ -521,8 +521,8 @@ func LoadSave(b []byte) (*Save, error) {
 var decisionKinds = []DecisionKind{DecideSail, DecideStation, DecideReturnBase, DecideAttack, DecideReattack, DecideWolfpack, DecideRecon,
 	DecideShadow, DecideJoin, DecideTransit, DecideHold, DecideDecommission, DecideFlagship, // (design 9.1, decide.go)
 	DecidePolitical, DecideBerlin, DecideFavour, DecidePoints, DecideRefuse, DecideTraining, // (these six: SW 36, political.go)
-	DecideVichyBase,                         // (SW 36.63H, vichy.go)
-	DecideDeploy, DecideFlak, DecideBetasom, // (design 4.5, 4.8: deploy.go, betasom.go)
+	DecideVichyBase,                                         // (SW 36.63H, vichy.go)
+	DecideDeploy, DecideFlak, DecideBetasom, DecideDoctrine, // (design 4.5, 4.8: deploy.go, betasom.go; SW 30.81: doctrine.go)
 	DecidePath, DecideMines, DecideMinesSpotted, DecideMinesMove, // (design 9.1 sail path: sailpath.go; SW 26: mines.go)
 	DecideResupply, DecideSupplyShip, // (SW 21.3: supply.go)
 	DecideEventZone, DecideEventBoat} // (design 9.1 Events, SW 5.3: events_choice.go)

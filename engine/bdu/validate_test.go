@@ -56,6 +56,11 @@ func TestValidationRules(t *testing.T) {
 		{"base missing", fileCampaign, "  murmansk:                  # tender, Basis Nord\n    opens_by: [cooperation_with_ussr]   # WP1 event 3\n    inactive_from: WP2\n    work_up: [4, 0, 0, 0, 0, 0, 0, 0, 0, 0]\n    capacity: [3, 0, 0, 0, 0, 0, 0, 0, 0, 0]\n    air_raids: false\n", "", "base murmansk missing"},
 		{"E1 column exists", fileCampaign, "scapa_flow: british_isles", "scapa_flow: home_fleet", `"home_fleet" is not an [E1] column`},
 		{"every SMZ has an E1 column", fileCampaign, "    levant: mediterranean\n", "", "on_station: levant missing"},
+		// design 4.8, SW 30.81: the Italian torpedo doctrine
+		{"doctrine war period", fileCampaign, "  roll_wp: WP3\n", "  roll_wp: WP13\n", `italian_doctrine: "WP13" is not a war period`},
+		{"doctrine roll after bound", fileCampaign, "  roll_wp: WP3\n", "  roll_wp: WP2\n", "roll_wp 2 must follow bound_until_wp 2"},
+		{"doctrine free roll", fileCampaign, "  free_roll: 4\n", "  free_roll: 10\n", "free_roll 10 outside 0–9"},
+		{"doctrine modifier", fileCampaign, "  attack_mod: -1\n", "  attack_mod: 1\n", "attack_mod 1 / endurance_mod -1 outside −3..0"},
 		// design 8.5: the WP1-5 war event tables (SW 5.0)
 		{"every roll has an entry", fileCampaign, "    - {roll: 7, key: abwehr_agents, target: OKM, mission: {kind: abwehr_agents, zones: [ireland], boats: 1}}\n    - roll: 8\n      key: million", "    - roll: 8\n      key: million", "WP2: roll 7 has no entry"},
 		{"event roll range", fileCampaign, "    - {roll: 5, key: no_event}", "    - {roll: 10, key: no_event}", "roll missing or outside 0–9"},

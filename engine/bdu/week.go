@@ -187,6 +187,9 @@ func (c *Campaign) PlayWeek(p Decider) error {
 		if err := c.stepBetasom(p); err != nil { // design 4.8 (betasom.go)
 			return err
 		}
+		if err := c.stepDoctrine(p); err != nil { // SW 30.81 (doctrine.go)
+			return err
+		}
 	}
 	if err := c.stepClosures(); err != nil { // 3.5
 		return err
@@ -880,22 +883,32 @@ func (c *Campaign) turnHome(b *Boat, reason string, p Decider) error {
 	}
 	b.smz, b.smzFrom = "", "" // (an SMZ patrol ends, smz.go)
 	routes := c.homeRoutes(b) // (SW WP1 5: the escort avoids the Channel, smz.go)
-	d := c.decision(DecideReturnBase, b)
-	for _, base := range c.open {
-		r, ok := routes[base]
-		if !ok || (b.Markers.Damage > 0 && !c.Data.Map.Bases[base].HasRepair) || !c.spainBaseOK(b, base) || !c.vichyBaseOK(b, base) { // SW 36.63F, H
-			continue
+	var key string
+	for {
+		d := c.decision(DecideReturnBase, b)
+		for _, base := range c.open {
+			r, ok := routes[base]
+			// SW 21.22–21.23: a tender takes a boat while it has room, a damaged one too
+			// unless its 21.23 roll sent it to a major base (tender.go)
+			tender := !c.Data.Map.Bases[base].HasRepair
+			if !ok || (tender && (b.majorOnly || c.tenderFull(base, b))) || !c.spainBaseOK(b, base) || !c.vichyBaseOK(b, base) { // SW 36.63F, H
+				continue
+			}
+			d.add(base, nil).MP = r.MP
 		}
-		d.add(base, nil).MP = r.MP
-	}
-	if len(d.Options) == 0 {
-		// no base left to reach (the Mediterranean after its bases close, design 3.5 and
-		// 7.3 "closed"): the boat is scuttled
-		return c.lose(b, Scuttled, "scuttled")
-	}
-	key, err := c.ask(p, d)
-	if err != nil {
-		return err
+		if len(d.Options) == 0 {
+			// no base left to reach (the Mediterranean after its bases close, design 3.5 and
+			// 7.3 "closed"): the boat is scuttled
+			return c.lose(b, Scuttled, "scuttled")
+		}
+		var err error
+		if key, err = c.ask(p, d); err != nil {
+			return err
+		}
+		if b.Markers.Damage == 0 || c.Data.Map.Bases[key].HasRepair || c.tenderDamage(b, key) {
+			break
+		}
+		// SW 21.23: worse than superficial; the boat chooses again, major bases only
 	}
 	if b.State != Returning {
 		if err := b.setState(Returning); err != nil {
@@ -1038,8 +1051,8 @@ func (c *Campaign) move(b *Boat, p Decider) (bool, error) {
 			b.Markers.Mission = "" // the blockade runner is home (events_early.go eventRTB)
 		}
 		b.avoid = ""
-		if b.Markers.Damage > 0 && !c.Data.Map.Bases[cur].HasRepair && b.WithdrawOnArrival == "" {
-			return false, nil // damaged on the way to a tender: it chooses a base with a yard next week
+		if b.Markers.Damage > 0 && !c.Data.Map.Bases[cur].HasRepair && b.WithdrawOnArrival == "" && (b.majorOnly || !c.tenderDamage(b, cur)) {
+			return false, nil // damaged on the way to a tender, worse than superficial (SW 21.23): it chooses a major base next week
 		}
 		_, err := c.ArriveAtBase(b, cur)
 		return false, err
