@@ -353,9 +353,9 @@
 //     of the log was byte for byte the one before (seeds 3 and 7 from 1939-09, seq
 //     ignored) and the figures of 20 campaigns did not move. The minelaying's "at most
 //     1 Type II" (max_ii) then changed which boats sail (seed 7 diverges): 200
-//     campaigns from 1939-09 (2026-11-28, merged with main) meet every band, the near
-//     edges WP2 tons 175,870 (band from 169,500), WP1 boats at sea 18 (to 19), the VP
-//     by 1941-05 98 (from 95);
+//     campaigns from 1939-09 (2026-11-28, merged with main's 30.81 doctrine odds) meet
+//     every band, the near edges WP2 tons 176,235 (band from 169,500), WP1 boats at sea
+//     18 (to 19), WP2 16 (to 16), the VP by 1941-05 99 (from 95);
 //   - 8.3: a convoy in an OA on two routes (greenland_gap: HX/SC east or ON/ONS west;
 //     morocco: SL/HG or GUS) goes on by a d10 (CONVOY_ROUTE); the shadower follows it
 //     with a patrol move (transit check) and must be on station, not RTB, not lying low
