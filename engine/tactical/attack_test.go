@@ -403,9 +403,9 @@ func TestApproachDiscipline(t *testing.T) {
 			t.Errorf("E %v, E_ref 85: a0 %v want %v", c.e+25, got, c.want)
 		}
 	}
-	// The scene uses the E_ref of its condition (by day, submerged) and, before a
-	// launch, Medium.
-	eRef := d.Calib.ExposureRef(CondDay, Medium)
+	// The scene uses the E_ref of its condition (by day, submerged), its situation (a
+	// convoy), the setting dialled and, before a launch, Medium.
+	eRef := d.Calib.ExposureRef(CondDay, Medium, SitConvoy, CalSettingFor(sc.Weapon.Weapon, sc.Weapon.Setting))
 	for _, e := range []float64{0, 60, 200} {
 		sc.Exposure = e
 		if got, want := sc.A0(), d.Approach.A0For(e, eRef); got != want {
@@ -591,5 +591,42 @@ func TestByTableBeforeLaunch(t *testing.T) {
 	}
 	if v := sc.View(); !v.Ended || v.Reason != EndByTable {
 		t.Error("view")
+	}
+}
+
+// §2.9 [designed] E_ref per situation and setting: the [E1] group names the
+// situation, an escort attacked as the target its own; after the first launch the
+// scene's a₀ uses the round's bracket, target and setting, whatever is dialled later.
+func TestERefSituation(t *testing.T) {
+	for _, c := range []struct {
+		g    Group
+		k    ShipKind
+		want ERefSit
+	}{{GroupShipEscort, Tanker, SitShipEscort}, {GroupTwoShipsEscort, LargeFreighter, SitTwoShipsEscort},
+		{GroupConvoy, SmallFreighter, SitConvoy}, {GroupCapital, CapitalFast, SitCapital}, {GroupConvoy, Escort, SitEscortTarget}} {
+		if got := SitOf(c.g, c.k); got != c.want {
+			t.Errorf("SitOf(%s, %s) = %s, want %s", c.g.Key(), c.k.Key(), got.Key(), c.want.Key())
+		}
+	}
+	d := MustData()
+	su := singleSetup(4, true) // a ship with its escort, by day
+	sc, err := NewAttack(d, su, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	placeShot(t, sc, 1500, 80) // G7e 30, Medium
+	if err := sc.Do(Command{Kind: CmdFire, Tube: 1}); err != nil {
+		t.Fatal(err)
+	}
+	sc.Weapon = TDCSetting{Weapon: WeaponG7a, Setting: 44, Depth: 2, SpreadN: 1} // dialled after the launch
+	want := d.Calib.ExposureRef(CondDay, Medium, SitShipEscort, G7e30)
+	if other := d.Calib.ExposureRef(CondDay, Medium, SitConvoy, G7e30); other == want {
+		t.Fatalf("ship_escort and convoy share E_ref %v: the test needs them apart", want)
+	}
+	for _, e := range []float64{0, 40, 120} {
+		sc.Exposure = e
+		if got := sc.A0(); got != d.Approach.A0For(e, want) {
+			t.Errorf("E %v: a0 %v, want %v (E_ref %v of day/medium/ship_escort/g7e_30)", e, got, d.Approach.A0For(e, want), want)
+		}
 	}
 }

@@ -22,7 +22,8 @@
 //	§2.8      outcome-first           scene.go (Scene.resolve: ν drawn to agree with the roll; faults),
 //	                                  table.go (Table, LocalTable: [U1], dud, FaT, E2_close)
 //	§2.9      approach discipline     scene.go (stepExposure, A0), data.go (ApproachData.A0For),
-//	                                  calscene.go (CalibrateERef: E_ref per condition and bracket)
+//	                                  calscene.go (CalibrateERef: E_ref per condition, bracket,
+//	                                  situation ERefSit (kinds.go SitOf) and setting)
 //	§1.3      hand-back values        result.go (AttackResult, LaunchResult, SolutionMod "tactical: …")
 //	§1.2–1.3  switch, provider        engine/tactical.go (options tac_<scene>_ask/_always, tac_mode,
 //	                                  TacticalProvider, E2T/E2Q, TacEvent), provider.go (AIProvider)
@@ -71,7 +72,8 @@
 // # Tests (design §9)
 //
 //	9.1    TestCalibrationFresh (reduced; TAC_LONG=1 every cell: the stored cuts' shares
-//	       of fresh launches), cmd/tactcal TestCompareStored;
+//	       of fresh launches; a cell outside a tolerance is replayed on 5× the scenes at
+//	       another seed and judged on those), cmd/tactcal TestCompareStored;
 //	       TestEvasionCalibrationFresh (the evasion section: reduced 2 contexts per
 //	       weapon, 2,000 attacks, at the stored r_b / r_s / σ_h; TAC_LONG=1 the whole
 //	       generator at another seed), TestRefTolerance
@@ -97,8 +99,10 @@
 //	9.5.1  cmd/uboat-sim TestTacticalAI (the comparison runs, unescorted scenes played; figures below),
 //	       TestTacticalCampaignBands (400 careers at seeds 1–400 in widened bands;
 //	       TAC_LONG=1: 2,000 careers in the design's bands, which hold)
-//	2.9    TestCalibrationFresh (the reference's mean a₀ at the stored E_ref is 1.00),
-//	       TestApproachDiscipline (the ramp, shifted by E_ref)
+//	2.9    TestCalibrationFresh (the reference's mean a₀ at the stored E_ref is 1.00 per
+//	       condition, bracket, situation and setting), TestApproachDiscipline (the ramp,
+//	       shifted by E_ref), TestERefSituation (SitOf; the round's cell after a launch),
+//	       TestDataValidationRejects (a missing or unknown E_ref cell)
 //	9.3.1  TestPassMatchesE2 (hazard arithmetic), TestSearchMatchesE2 (played, reference evader)
 //	9.3.3  TestWeightsShiftSteps (analytic), TestSearchWeightsPlayed
 //	9.3.2  TestWholeCycles (reduced 300 cycles per situation, bands widened to 3 SE;
@@ -176,12 +180,26 @@
 //     rest fired at Medium or Long), where the table gives the sitting duck (9.4.1)
 //     Close at will: the careers lost about 4 % of their tonnage to it. Surfaced, the
 //     boat closes from the escorted start.
-//   - §2.9 E_ref is calibrated per condition and bracket (calibration.yaml e_ref): the
-//     exposure at which the design's ramp (written for E_ref = 60 s, tactical.yaml
-//     e_ref_design) is centred so that the reference's mean a₀ over the escorted
-//     calibration scenes is 1.00; the table prices range and the NSA in [E2] already, so
-//     the reference is normalised in the same situation (§0). a₀ = clamp(0.85 + 0.25·
-//     (E − 30 − (E_ref − 60))/60, 0.85, 1.40).
+//   - §2.9 E_ref is calibrated per condition, bracket, situation and setting
+//     (calibration.yaml e_ref; tool version 6): the exposure at which the design's ramp
+//     (written for E_ref = 60 s, tactical.yaml e_ref_design) is centred so that the
+//     reference's mean a₀ over the escorted calibration scenes of that cell is 1.00;
+//     the table prices range, the NSA and the group in [E2] already, so the reference
+//     is normalised in the same situation (§0). a₀ = clamp(0.85 + 0.25·(E − 30 −
+//     (E_ref − 60))/60, 0.85, 1.40). The situation (ERefSit, SitOf) is the [E1] group,
+//     which brings the screening escorts (ship + escort, two ships + escort, convoy,
+//     capital ship), or an escort attacked as the target (9.10); the setting is the
+//     round's first launch's (CalSetting; a twin takes its twin's scenes). A cell with
+//     fewer than 50 scenes takes its situation's scenes of every setting (pooled:
+//     settings), or every situation's (pooled: all). Why, FINDING §9.5.1 below: one
+//     E_ref per condition and bracket averaged the calibration's equal weights of
+//     kinds and settings, and the careers' mix is not that (in the NSA at Long the
+//     reference's mean E is ≈ 210 s against a ship with its escort and ≈ 510 s against
+//     a convoy; ≈ 520 s firing G7e and ≈ 600–620 s firing a guided torpedo, whose 20–24
+//     kn make a longer approach). The calibration's escorted merchants sail in a convoy
+//     six scenes in eight, with their escort in the seventh, as two ships with their
+//     escort in the eighth, and the calibrated ship takes any place in the group
+//     (calSetup), as the careers' largest ship does.
 //   - §2.7.2 the grade cuts are calibrated from whole AI-played scenes (§2.1 set-up,
 //     §6.1 AI), not from a separate shot sampler: a sampler's geometry differed from the
 //     AI's (own motion in the transit, track angles) by up to 8 pp. Sparse cells (fast

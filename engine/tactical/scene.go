@@ -92,6 +92,8 @@ type Scene struct {
 	FirstLaunch  int64
 	Brackets     []Bracket // per ship (index ID−1), fixed at the first launch
 	RoundBracket Bracket
+	RoundTarget  int        // the first launch's target (ship id): its §2.9 E_ref situation
+	RoundSetting CalSetting // the first launch's calibration setting (§2.9 E_ref)
 	// SecondSalvo is the NSA second salvo (9.5.2, §2.6) ticked before the first launch:
 	// the other end floods at the commit and fires by itself once the boat has turned,
 	// within Firing.SecondSalvoS of the first launch. SecondDone: it has been fired or
@@ -508,7 +510,8 @@ func (sc *Scene) fire(no int) error {
 		for i := range sc.Ships {
 			sc.Brackets[i] = d.BracketOf(sc.Ships[i].Pos.Sub(sc.Own.Pos).Len(), false)
 		}
-		sc.RoundBracket = sc.Brackets[target.ID-1]
+		sc.RoundBracket, sc.RoundTarget = sc.Brackets[target.ID-1], target.ID
+		sc.RoundSetting = CalSettingFor(sc.Weapon.Weapon, sc.Weapon.Setting)
 		sc.emit(CommitEvent{End: tube.End.Key(), DeadlineS: d.Firing.CommitWindowS})
 		if sc.SecondSalvo { // §2.6: the other end floods now, to fire once the boat has turned
 			for i := range sc.Tubes {
@@ -937,15 +940,21 @@ func (sc *Scene) stepExposure() {
 
 // A0 is §2.9: the approach-discipline multiplier on the first pass's hazard,
 // clamp(0.85 + 0.25·(E − 30 − (E_ref − 60))/60, 0.85, 1.40) with E_ref calibrated for
-// the scene's condition and round bracket (Medium before a launch); 1 for unescorted
-// attacks.
+// the scene's condition, round bracket and situation (ERefSit: the group, or the
+// escort attacked as the target) and setting (the first launch's; before a launch
+// Medium, the TDC's target, else the group's, and the setting dialled); 1 for
+// unescorted attacks.
 func (sc *Scene) A0() float64 {
 	if !sc.Setup.Group.Escorted() {
 		return 1
 	}
-	b := Medium
+	b, tgt, set := Medium, sc.TDC.Target, CalSettingFor(sc.Weapon.Weapon, sc.Weapon.Setting)
 	if sc.Committed {
-		b = sc.RoundBracket
+		b, tgt, set = sc.RoundBracket, sc.RoundTarget, sc.RoundSetting
 	}
-	return sc.D.Approach.A0For(sc.Exposure, sc.D.Calib.ExposureRef(CondOfSetup(&sc.Setup), b))
+	k := LargeFreighter
+	if s := sc.Ship(tgt); s != nil {
+		k = s.Kind
+	}
+	return sc.D.Approach.A0For(sc.Exposure, sc.D.Calib.ExposureRef(CondOfSetup(&sc.Setup), b, SitOf(sc.Setup.Group, k), set))
 }
