@@ -264,13 +264,20 @@ func (c *Career) airEncounter(mode int) bool {
 	if !chain {
 		m := new(Mods)
 		c.crashDiveMods(m)
+		played := false
 		if c.tac.p != nil && c.tacOn(TacCrashDive) { // tactical-design §1.3 DiveDRM
 			if d, ok := c.tac.p.DiveDRM(c); ok {
 				d = tacClamp(d, -2, 1)
 				m.Add(d.V, d.Why)
+				played = true
 			}
 		}
 		r := c.rollCol(refA1, m)
+		if played { // tactical-design §8.1: the scene ends as the roll says
+			if o, ok := c.tac.p.(TacticalObserver); ok {
+				o.DiveResult(c, r.Key == "crash_dive" && !b.HullHoled)
+			}
+		}
 		switch {
 		case r.Key == "two_attacks": // [D28]
 			attacks = 2

@@ -38,6 +38,8 @@ type Career struct {
 	rolls           int
 	decisionSeq     int
 	dec             Decision
+	askDefault      string  // Decision.Default of the next ask (tactical-design §8.3)
+	rollTheta       float64 // RollEvent.Theta of the next roll logged (tactical-design §8.1 E2T)
 	optBuf          []Choice
 	cols            []tableCol // the columns of the colRefs in data (roll.go resolveCols), kept across Reset with the same data
 	board           *Board     // cache of Board()
@@ -67,6 +69,7 @@ type Career struct {
 	pack            packState            // 13.5 the wolfpack tournament (pack.go); zero outside one
 	airQuality      int                  // opt 14.7: the attacking aircraft's quality (quality.go), QualityNone when not rolled
 	zoom            *zoomAdj             // a BdU campaign zoom's adjustments (zoom.go, operational design 6.2.2); nil otherwise
+	flagship        bool                 // the BdU campaign's flagship (flagship.go): its refit rolls no port air raid and never ends the war
 }
 
 // uNumbers are the default U-boat numbers of Reset ("U-100"…"U-999"), built once.

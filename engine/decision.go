@@ -18,6 +18,11 @@ type Decision struct {
 	// Context is a short machine-readable hint for decision makers and scenes, such as
 	// the tube or target a sub-choice is about ("bow_tube_2", "target_1").
 	Context string
+	// Default is the option key a screen preselects, or "" for none. Set only for the
+	// range choice after a tactical attack scene handed back before any launch
+	// (tactical-design §8.3: the scene's current bracket is offered as the default); it
+	// is one of Options and is not logged.
+	Default string
 	// Salvo is the whole salvo a fire decision belongs to and Reloads the whole reloading
 	// a reload decision belongs to (salvo.go), for a screen that allocates them at once;
 	// set only when the career computes odds (Config.Odds), nil otherwise.
@@ -153,6 +158,10 @@ func (c *Career) ask(k Kind, prompt, context string, opts []Choice) string {
 	d.Prompt = prompt
 	d.Context = context
 	d.Options = opts
+	d.Default, c.askDefault = c.askDefault, ""
+	if !d.Has(d.Default) {
+		d.Default = ""
+	}
 	d.Salvo, d.Reloads = c.salvoNow, c.reloadsNow
 	if c.cfg.Odds && c.oddsHook != nil {
 		c.oddsHook(d)

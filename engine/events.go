@@ -58,6 +58,9 @@ type RollEvent struct {
 	Mods   []Mod  `json:"mods"`
 	Total  int    `json:"total"`
 	Result string `json:"result"`
+	// Theta is the threshold of a tactical E2T roll (tactical-design §3.3, §8.1 "the
+	// engine adds theta"): θ = −ln((total − 0.5)/1000); absent on every other roll.
+	Theta float64 `json:"theta,omitempty"`
 }
 
 // DecisionEvent records a player choice: what was asked, the option keys offered and

@@ -22,11 +22,15 @@ import (
 //   - the patrol log: Sail opens a "patrol" row in its month on the area of the station
 //     column, a week in a later month adds a "P" row (the Hunted's months at sea,
 //     10.11.6), Arrive closes the patrol row (tons, ships sunk, success, outcome);
-//   - the refit at Arrive is the Hunted's chapter 11 between patrols without its
-//     calendar (the campaign's pipeline is the refit's time, 4.3): crew advancement
-//     (11.1, [M3]), decorations (11.3, on the patrol row), the wounded healed and the
-//     KIA replaced (10.12.2, without the [M2] months), and the boat restored (A4.8);
-//     promotions (11.2), upgrades and new boats (11.4) are not rolled;
+//   - the refit at Arrive is the Hunted's own (refit.go, 13(a) A4 and chapter 11:
+//     [M2] recovery, 10.11.5 and 10.12.4 new boats, crew advancement, decorations,
+//     promotions, [M6] upgrade requests and the upgrade decision, 11.4.7, retrofits)
+//     without the port air raids of 4.7.6 (design 6.2.3: the operational layer rolls
+//     its own) and without 5.1.2's end of the war (the campaign's last week ends it);
+//     its months are the career's calendar (the "R" rows, those from the month the
+//     boat sails again dropped by Sail, which sets the date the campaign gives): the
+//     campaign's pipeline is the boat's refit time (4.3);
+//     a new boat it hands out is reported (FlagshipRefit) for the campaign to commission;
 //   - an abort (mandatory, voluntary or towed home) is reported once (ZoomResult.Abort)
 //     and the patrol goes on as the Hunted's aborting patrol (10.9.4: no ship targets,
 //     no further abort decision) until the boat arrives;
@@ -41,10 +45,11 @@ type Flagship struct {
 	class  map[string]string
 	hit    map[string]bool // ships damaged and afloat this week
 	over   bool
-	reason string // the Hunted career_end reason once Over
-	sailed bool   // a patrol is under way (Sail … Arrive)
-	abort  bool   // the patrol has aborted (reported once)
-	last   Month  // the month of the patrol log's last row
+	reason string         // the Hunted career_end reason once Over
+	sailed bool           // a patrol is under way (Sail … Arrive)
+	abort  bool           // the patrol has aborted (reported once)
+	last   Month          // the month of the patrol log's last row
+	refit  *FlagshipRefit // Arrive's answer while it runs (event reads its new_boat)
 }
 
 // FlagshipStart is the flagship's career at its naming (design 6.2.2 "crew and
@@ -91,6 +96,7 @@ func newFlagship(s *FlagshipStart, d Decider, rng Roller) (*Flagship, error) {
 	f := &Flagship{c: c, d: d, class: map[string]string{}, hit: map[string]bool{}}
 	c.sink = f.event
 	c.decider = d
+	c.flagship = true
 	c.started = true
 	c.S.Date = s.Date
 	c.S.Rank, c.S.RankSince = s.Rank, s.Date
@@ -106,6 +112,10 @@ func newFlagship(s *FlagshipStart, d Decider, rng Roller) (*Flagship, error) {
 func (f *Flagship) event(e Event) {
 	if r := f.res; r != nil {
 		r.read(e, f.hit, f.class)
+	}
+	if k, ok := e.(*KeyEvent); ok && f.refit != nil && k.T == TNewBoat { // (the refit's last new boat counts)
+		f.refit.NewBoard, f.refit.Why = k.Key, k.Detail
+		f.refit.Converted = k.Detail == nbConvertedBack
 	}
 	if f.sink != nil {
 		f.sink(e)
@@ -161,6 +171,9 @@ func (f *Flagship) Sail(z *ZoomBox, sink func(Event)) (err error) {
 	baseBox(&p.Track[3], c.S.Base, false)
 	p.Track[3].Code = "BASE_IN"
 	c.S.Patrol = p
+	for n := len(c.S.Log); n > 0 && c.S.Log[n-1].Kind == "R" && c.S.Log[n-1].Month >= z.Date; n-- {
+		c.S.Log = c.S.Log[:n-1] // the refit's months the campaign's pipeline did not take (Arrive)
+	}
 	c.S.Log = append(c.S.Log, LogRow{Month: z.Date, Kind: "patrol", Area: area, BoatType: c.S.Boat.Type})
 	f.last = z.Date
 	f.sailed, f.abort = true, false
@@ -331,24 +344,42 @@ func (f *Flagship) guard(fn func()) (err error) {
 	return nil
 }
 
+// FlagshipRefit is what the flagship's refit at Arrive gives that the campaign keeps
+// (operational design 6.2.3): the decoration that becomes an ace ("knights_cross",
+// "oak_leaves"; "" none) and a new boat. NewBoard is the board key of a boat the
+// refit handed the Kommandant ("" none: 10.11.5 a refit of 5+ months, 10.12.4 the
+// Kommandant's long recovery, 11.4.3 an upgrade, 11.4.7 the VIIC Flak converted back),
+// Why the new_boat event's detail, Converted true for 11.4.7 (the same boat, refitted
+// as a VIIC), Sails the month the refit ends (the career's next patrol month, 10.11.4).
+type FlagshipRefit struct {
+	Decoration string
+	NewBoard   string
+	Why        string
+	Converted  bool
+	Sails      Month
+}
+
 // Arrive ends the patrol at base in month m (design 6.2.3 "on arriving at base"): the
 // patrol row closed (7.5: tons, ships, success, outcome "returned" or "aborted"), then
-// the refit between patrols (see Flagship: 11.1 crew advancement, 11.3 decorations,
-// 10.12.2 crew healed and replaced, the boat restored). It answers the decoration the
-// refit gave that the campaign turns into an ace ("knights_cross" or "oak_leaves"; ""
-// none: design 6.2.3 "flagship decorations"). Errors wrap ErrZoom (no patrol under
-// way) or are an illegal answer of the decider.
-func (f *Flagship) Arrive(m Month, sink func(Event)) (string, error) {
+// the Hunted's own refit (refit.go, 13(a) A4: the refit months, [M2] recovery,
+// 10.11.5 new boat, 11.1 crew advancement, 11.3 decorations, 11.2 promotions, [M6]
+// upgrade requests and the upgrade decision, 11.4 new boats, the retrofits, the boat
+// restored) without its port air raids (the operational layer rolls its own) and
+// without 5.1.2's end of the war (the campaign ends it). Errors wrap ErrZoom (no patrol
+// under way) or are an illegal answer of the decider.
+func (f *Flagship) Arrive(m Month, sink func(Event)) (*FlagshipRefit, error) {
 	c := f.c
 	if f.over || !f.sailed {
-		return "", fmt.Errorf("%w: the flagship is not on patrol", ErrZoom)
+		return nil, fmt.Errorf("%w: the flagship is not on patrol", ErrZoom)
 	}
 	f.sink = sink
-	defer func() { f.sink = nil }()
+	f.refit = &FlagshipRefit{}
+	defer func() { f.sink, f.refit = nil, nil }()
 	if m > c.S.Date && m <= LastMonth {
 		c.S.Date = m
 	}
 	kc0 := c.S.KC
+	out := f.refit
 	err := f.guard(func() {
 		p := c.S.Patrol
 		outcome := "returned"
@@ -359,44 +390,24 @@ func (f *Flagship) Arrive(m Month, sink func(Event)) (string, error) {
 		if c.sink != nil {
 			c.emit(&PatrolEndEvent{Header: Header{T: TPatrolEnd}, Outcome: outcome, Tons: p.Tons, Ships: p.Ships, Success: success})
 		}
-		var row *LogRow
-		if r := c.lastPatrolRow(); r != nil {
-			cp := *r
-			row = &cp
-		}
-		kmdtWounded := c.S.Crew.M[Kmdt].Status == LW || c.S.Crew.M[Kmdt].Status == SW
 		c.S.Patrol = nil
 		c.S.FirstPatrolOfBoat = false
 		c.S.Boat.SuperiorTorpedoes = false
 		c.S.Crew.M[Agent] = Member{Absent: true}
-		c.crewAdvancement()                 // 11.1
-		c.decorations(row, kmdtWounded, m)  // 11.3
-		for i := WO1; i < NumMembers; i++ { // 10.12.2
-			mb := &c.S.Crew.M[i]
-			switch {
-			case i == Agent:
-			case mb.Status == KIA || mb.Absent:
-				c.replaceMember(i)
-			case mb.Status != OK:
-				mb.Status = OK
-				c.crewNote(i, "ok")
-			}
-		}
-		c.S.Crew.M[Kmdt].Status = OK
-		c.S.Crew.Command = Kmdt
-		c.restoreBoat() // A4.8
+		c.refit() // 10.11–10.12, chapter 11 (c.flagship: no air raid, no war's end)
 	})
 	f.sailed = false
 	if err != nil {
-		return "", err
+		return nil, err
 	}
+	out.Sails = c.S.Date
 	switch {
 	case c.S.KC > kc0 && c.S.KC >= KCOakLeaves:
-		return "oak_leaves", nil
+		out.Decoration = "oak_leaves"
 	case c.S.KC > kc0 && c.S.KC >= KCKnightsCross:
-		return "knights_cross", nil
+		out.Decoration = "knights_cross"
 	}
-	return "", nil
+	return out, nil
 }
 
 // zoomArea is the Hunted patrol area of an [E1] column (design 3.6): the transit

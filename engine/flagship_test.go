@@ -131,13 +131,14 @@ func TestFlagshipCareerAcrossPatrols(t *testing.T) {
 	if res.Hull != 2 || res.Torpedoes != 14 {
 		t.Fatalf("week 2 result %+v", res)
 	}
-	dec, err := f.Arrive(MonthOf(1943, 9), nil)
-	if err != nil || dec != "" {
-		t.Fatalf("arrive: %q %v", dec, err)
+	ref, err := f.Arrive(MonthOf(1943, 9), nil)
+	if err != nil || ref.Decoration != "" || ref.NewBoard != "" {
+		t.Fatalf("arrive: %+v %v", ref, err)
 	}
 	s := f.State()
-	if len(s.Log) != 2 || s.Log[0].Kind != "patrol" || s.Log[0].Area != AreaAtlantic || s.Log[0].Outcome != "returned" ||
-		s.Log[1].Kind != "P" || s.Log[1].Month != MonthOf(1943, 9) {
+	// 10.11.4: hull 2 → a refit of 2 months, two "R" rows (dropped by the next Sail)
+	if len(s.Log) != 4 || s.Log[0].Kind != "patrol" || s.Log[0].Area != AreaAtlantic || s.Log[0].Outcome != "returned" ||
+		s.Log[1].Kind != "P" || s.Log[1].Month != MonthOf(1943, 9) || s.Log[2].Kind != "R" || s.Log[3].Month != MonthOf(1943, 11) {
 		t.Fatalf("log %+v", s.Log)
 	}
 	if !s.HasDecoration(DecIronCross2) || s.Boat.Hull != 0 || f.AtSea() {
@@ -148,9 +149,10 @@ func TestFlagshipCareerAcrossPatrols(t *testing.T) {
 	p := s.Patrol
 	p.Ships, p.Tons, p.Sunk = 1, 9000, []string{"Test"}
 	s.CareerTons = 200000
-	dec, err = f.Arrive(MonthOf(1943, 11), nil)
-	if err != nil || dec != "knights_cross" || s.KC != KCKnightsCross || s.Log[2].Tons != 9000 || !s.Log[2].Success {
-		t.Fatalf("arrive 2: %q %v, KC %d, row %+v", dec, err, s.KC, s.Log[2])
+	r.Faces = append(r.Faces, 5) // [M6] on the Knight's Cross: no upgrade request
+	ref, err = f.Arrive(MonthOf(1943, 11), nil)
+	if err != nil || ref.Decoration != "knights_cross" || s.KC != KCKnightsCross || s.Log[2].Tons != 9000 || !s.Log[2].Success {
+		t.Fatalf("arrive 2: %+v %v, KC %d, row %+v", ref, err, s.KC, s.Log[2])
 	}
 	// errors: a week without a patrol, a second Sail
 	if _, err := f.Week(&ZoomBox{Date: MonthOf(1943, 11), Column: "atlantic"}, nil, nil); !errors.Is(err, ErrZoom) {
@@ -238,5 +240,73 @@ func TestFlagshipLossCause(t *testing.T) {
 	}
 	if !seen["aircraft"] {
 		t.Errorf("no flagship lost to aircraft in the Bay of Biscay in 60 careers (causes %v)", seen)
+	}
+}
+
+// upgradeDecider takes the last option of an upgrade decision (11.4.3), the first of any
+// other.
+type upgradeDecider struct{ asked int }
+
+func (u *upgradeDecider) Decide(_ *State, d *Decision) (string, string) {
+	if d.Kind == KindUpgrade {
+		u.asked++
+		return d.Options[len(d.Options)-1].Key, "test"
+	}
+	return d.Options[0].Key, "test"
+}
+
+// design 6.2.3, [H] 13(a) A4: the flagship's refit at Arrive is the Hunted's own: 11.2.3
+// the [M4] roll when the rank's 12 months are up (1 → promoted KKpt), 11.3.1 the
+// Knight's Cross, 11.4.3 its [M6] request (1 → banked) spent at once on the newest
+// model the player picks (the VIID, limited: 11.4.5 1d6 1 → granted), reported as the
+// refit's new boat with the month it sails; the VIIC's "R" row is dropped when the
+// campaign sails it earlier. No port air raid is rolled (Germany, 1944: 4.7.6 would).
+func TestFlagshipRefitPromotesAndUpgrades(t *testing.T) {
+	r := Script()
+	u := &upgradeDecider{}
+	f, err := newFlagship(&FlagshipStart{Seed: 1, Board: "VIIC", UNumber: "U-99", Date: MonthOf(1943, 8),
+		Crew: Trained, Rank: RankKptLt}, u, r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var evs []Event
+	f.testSail(t, MonthOf(1943, 8), "atlantic", &evs)
+	s := f.State()
+	s.Patrol.Ships, s.Patrol.Tons, s.Patrol.Sunk = 1, 9000, []string{"Test"}
+	s.CareerTons, s.RankSince = 200000, MonthOf(1942, 8)
+	r.Faces = append(r.Faces, 1, 1, 1) // [M4] promotion; [M6] upgrade; LIMITED granted
+	ref, err := f.Arrive(MonthOf(1943, 8), func(e Event) { evs = append(evs, e) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Remaining() != 0 || u.asked != 1 {
+		t.Fatalf("%d faces left, upgrade asked %d times", r.Remaining(), u.asked)
+	}
+	if ref.Decoration != "knights_cross" || ref.NewBoard != "VIID" || ref.Why != nbUpgrade || ref.Converted ||
+		ref.Sails != MonthOf(1943, 10) {
+		t.Fatalf("refit %+v", ref)
+	}
+	if s.Rank != RankKKpt || s.Boat.Type != "VIID" || s.Upgrades != 0 || countEvents(evs, TPromotion) != 1 ||
+		countEvents(evs, TNewBoat) != 1 || countEvents(evs, TRefit) != 1 {
+		t.Fatalf("rank %d, boat %s, upgrades %d, events %d promotion %d new_boat", s.Rank, s.Boat.Type, s.Upgrades,
+			countEvents(evs, TPromotion), countEvents(evs, TNewBoat))
+	}
+	if n := len(s.Log); n != 2 || s.Log[1].Kind != "R" || s.Log[1].Month != MonthOf(1943, 9) {
+		t.Fatalf("log %+v", s.Log)
+	}
+	f.testSail(t, MonthOf(1943, 9), "atlantic", &evs)
+	if n := len(s.Log); n != 2 || s.Log[1].Kind != "patrol" || s.Log[1].BoatType != "VIID" {
+		t.Fatalf("log after sailing %+v", s.Log)
+	}
+	// 4.7.6: a refit in Germany in 1944 rolls no air raid for the flagship (the
+	// campaign rolls its own): the one die is 10.11.10's Schnorchel retrofit
+	r.Faces = append(r.Faces, 6)
+	s.Date, s.Base = MonthOf(1944, 3), BaseGermany
+	evs = nil
+	if _, err := f.Arrive(MonthOf(1944, 3), func(e Event) { evs = append(evs, e) }); err != nil {
+		t.Fatal(err)
+	}
+	if r.Remaining() != 0 || countEvents(evs, TPortAirRaid) != 0 || len(zoomRolls(evs, "SCHNORCHEL")) != 1 {
+		t.Errorf("%d faces left, %d air raids, rolls %+v", r.Remaining(), countEvents(evs, TPortAirRaid), zoomRolls(evs, "SCHNORCHEL"))
 	}
 }

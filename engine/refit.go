@@ -71,11 +71,13 @@ var (
 
 // Why a new boat is handed out at this refit (new_boat event detail).
 const (
-	nbNone       = ""
-	nbRescued    = "10.10.4 crew rescued"      // [A68], State.NewBoatDue
-	nbAirRaid    = "4.7.6 destroyed in a raid" // [A07]
-	nbLongRefit  = "10.11.5 refit of 5+ months"
-	nbKmdtWounds = "10.12.4 Kommandant 5+ months"
+	nbNone          = ""
+	nbRescued       = "10.10.4 crew rescued"      // [A68], State.NewBoatDue
+	nbAirRaid       = "4.7.6 destroyed in a raid" // [A07]
+	nbLongRefit     = "10.11.5 refit of 5+ months"
+	nbKmdtWounds    = "10.12.4 Kommandant 5+ months"
+	nbConvertedBack = "11.4.7 converted back to a VIIC"
+	nbUpgrade       = "11.4.3 upgrade"
 )
 
 // refit runs 13(a) A4 and chapter 11 (M1–M6), advances the date to the next patrol and
@@ -134,7 +136,9 @@ func (c *Career) refit() {
 
 	// A4.2 4.7.6 port air raids ([D07]: after the base duration; [A07] a destroyed boat is
 	// replaced by a one-month transfer, then the roll is repeated for the new boat).
-	if start >= airRaidFrom && (s.Base == BaseGermany || s.Base == BaseNorway || s.Base == BaseMediterranean) {
+	// The BdU campaign's flagship rolls none (operational design 6.2.3: the operational
+	// layer rolls its own air raids).
+	if start >= airRaidFrom && !c.flagship && (s.Base == BaseGermany || s.Base == BaseNorway || s.Base == BaseMediterranean) {
 		for {
 			r := c.rollCol(refAirRaid, nil)
 			if log {
@@ -261,7 +265,7 @@ func (c *Career) refit() {
 		s.Log = append(s.Log, LogRow{Month: start + Month(i), Kind: "R", BoatType: typ})
 	}
 	next := start + Month(months)
-	if next > LastMonth {
+	if next > LastMonth && !c.flagship { // (the flagship's war ends with the campaign, operational design 10.4)
 		s.Date = LastMonth                              // 5.1.2 the career ends in the war's end month
 		c.promotion(start, min(next, finalPromotion+1)) // 11.2.3 the final roll, if still due
 		c.endGame("war_over")
@@ -284,7 +288,7 @@ func (c *Career) refit() {
 	} else if b := c.Board(); b.LastSailing != 0 && next > b.LastSailing {
 		// 11.4.7: the VIIC Flak sails as a VIIC from 12/43 (converted back; crew and
 		// Kommandant unchanged, same base).
-		newType, newBoat = "VIIC", "11.4.7 converted back to a VIIC"
+		newType, newBoat = "VIIC", nbConvertedBack
 	}
 	if newType != "" {
 		c.giveBoat(newType, next, newBoat)
@@ -292,7 +296,7 @@ func (c *Career) refit() {
 	// 11.4.3: spend a banked request (not at Penang, 4.7.5).
 	if s.Upgrades > 0 && s.Base != BasePenang {
 		if c.upgrade(next) {
-			newBoat = "11.4.3 upgrade"
+			newBoat = nbUpgrade
 		}
 	}
 
@@ -777,7 +781,7 @@ func (c *Career) upgrade(m Month) bool {
 		}
 	}
 	c.leaveForGermany()
-	c.giveBoat(typ, m, "11.4.3 upgrade")
+	c.giveBoat(typ, m, nbUpgrade)
 	return true
 }
 

@@ -298,6 +298,7 @@ func (c *Career) logRoll(table, column, dice string, r *Result, mods *Mods) {
 	if mods != nil {
 		ev.Mods = append(ev.Mods, mods.List()...)
 	}
+	ev.Theta, c.rollTheta = c.rollTheta, 0 // tactical-design §8.1 E2T (tacDetection)
 	c.emit(ev)
 }
 

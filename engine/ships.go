@@ -624,6 +624,11 @@ func (c *Career) fireShots(shots []shot) {
 // fireTorpedo resolves one torpedo (9.2.3–9.2.8).
 func (c *Career) fireTorpedo(s shot) {
 	e := &c.shipEng
+	if s.tac > 0 { // tactical-design §8.1: the scene is told the outcome
+		if report := c.tacWatch(s); report != nil {
+			defer report()
+		}
+	}
 	if s.bow {
 		c.S.Boat.BowTubes[s.tube] = TorpNone
 	} else {
@@ -736,6 +741,9 @@ func (c *Career) damageTarget(ti, pts int) {
 }
 
 func (c *Career) torpedoEvent(weapon, target, outcome string) {
+	if c.tac.watch {
+		c.tacOutcome(outcome)
+	}
 	if c.sink != nil {
 		c.emit(&TorpedoEvent{Header: Header{T: TTorpedo}, Weapon: weapon, Target: target, Outcome: outcome})
 	}
@@ -944,6 +952,7 @@ func (c *Career) chooseRange(torpedoes, preFire bool) string {
 			}
 		}
 	}
+	c.askDefault, c.tac.defRange = c.tac.defRange, "" // tactical-design §8.3 (tacticalAttack)
 	r := c.ask(KindRange, "Attack range?", "", opts)
 	c.shipEng.Range = r
 	return r

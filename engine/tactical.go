@@ -154,9 +154,15 @@ type TacticalProvider interface {
 	// plays the attack scene and returns the range bracket of the first launch, "close",
 	// "medium", "long" or "extreme" (§2.7.1). It replaces the range choice (9.1.4);
 	// every range effect follows from it (unescorted: the deck gun's [U1] too).
+	// A scene that ended before any launch ("resolve by table", or declined) returns
+	// ok = false and may name its current bracket in rng: the engine asks the table's
+	// range choice with it as the Decision.Default (§8.3 "attack before any launch").
 	Bracket(c *Career, e *Engagement) (rng string, ok bool)
 	// Salvo (B8 / B22): the torpedoes the scene launched, in order, legal per 9.2.1 (one
-	// end; against unescorted ships both ends, as two weapon groups, 9.4.2). It replaces
+	// end; against unescorted ships both ends, as two weapon groups, 9.4.2); after a
+	// "resolve by table" past the commit also the torpedoes not yet launched in the
+	// window, for which SolutionDRM then reports ok = false (§8.3: fired by the table
+	// at the same bracket with solution modifier 0). It replaces
 	// the end and allocation choices (unescorted: of the groups it fired). A launch the
 	// engine cannot fire (an empty tube, a jammed door, the other end when escorted) is
 	// dropped; with none left the table's choices follow (§8.3).
@@ -187,13 +193,35 @@ type TacticalProvider interface {
 	EarlyRepair(c *Career) []string
 }
 
+// TacticalObserver is an optional side of a TacticalProvider (§8.1): the engine tells
+// it the outcome of the table rolls made with a scene's values, so that the scene logs
+// what follows from them (§2.8 outcome-first: the picture follows the roll). Nothing
+// goes back to the engine. A provider that does not implement it is told nothing.
+type TacticalObserver interface {
+	// TorpedoResult: the outcome of one torpedo of a played salvo, after its [U1],
+	// dud and 9.2.4 FaT rolls: "hit", "dud", "miss" (off target and spent shots
+	// included), or "fat_hit" (a FaT miss that hit another ship of the convoy). Called
+	// once per torpedo the engine fired from the salvo, in order.
+	TorpedoResult(c *Career, t TacTorpedo, outcome string)
+	// DiveResult: the [A1] roll made with DiveDRM let the boat dive (the aircraft finds
+	// nothing) or not (it attacks).
+	DiveResult(c *Career, dived bool)
+}
+
 // tacState is the layer's state in a career: the provider and, per scene kind, the
 // engagement's tac_mode answer.
 type tacState struct {
 	p      TacticalProvider
 	chosen [NumTacScenes]int8 // 0 not asked in this engagement, 1 tactical, −1 table
 	pass   int                // the detection pass in the current escort cycle (§3.3)
-	theta  float64            // θ of the pass's E2T roll when it detected (0: none, §3.3)
+	// defRange: the bracket a scene that ended before any launch named (§8.3), the
+	// default of the next range choice.
+	defRange string
+	theta    float64 // θ of the pass's E2T roll when it detected (0: none, §3.3)
+	// watch and out: a played salvo's torpedo is being fired and its outcome so far
+	// (torpedoEvent), for TacticalObserver.TorpedoResult.
+	watch bool
+	out   string
 	// attacked: the engagement's attack was played (its a₀ may weigh the first pass, §2.9)
 	attacked bool
 	// hits and round: the engagement's [E4] results for damage control (§4.1,
@@ -232,7 +260,7 @@ func (c *Career) tacOn(s TacScene) bool {
 // tacNewEngagement forgets the tac_mode answers (a new engagement asks again, §1.2).
 func (c *Career) tacNewEngagement() {
 	c.tac.chosen = [NumTacScenes]int8{}
-	c.tac.pass, c.tac.attacked = 0, false
+	c.tac.pass, c.tac.attacked, c.tac.defRange = 0, false, ""
 	c.tacNewCombat()
 }
 
@@ -299,6 +327,9 @@ func tacRange(rng string) bool {
 func (c *Career) tacticalAttack(e *Engagement, buf []shot) (shots []shot, ok bool) {
 	rng, ok := c.tac.p.Bracket(c, e)
 	if !ok || !tacRange(rng) {
+		if !ok && tacRange(rng) {
+			c.tac.defRange = rng // §8.3 before any launch: offered as the default range
+		}
 		return nil, false
 	}
 	e.Range = rng
@@ -353,6 +384,31 @@ func (c *Career) tacticalAttack(e *Engagement, buf []shot) (shots []shot, ok boo
 		}
 	}
 	return shots, true
+}
+
+// tacWatch starts watching shot s's outcome for an observing provider (§8.1); the
+// returned func, deferred by fireTorpedo, reports it. Nil when nobody observes.
+func (c *Career) tacWatch(s shot) func() {
+	o, ok := c.tac.p.(TacticalObserver)
+	if !ok {
+		return nil
+	}
+	c.tac.watch, c.tac.out = true, ""
+	return func() {
+		c.tac.watch = false
+		o.TorpedoResult(c, TacTorpedo{Index: s.tac - 1, Shot: TacShot{Bow: s.bow, Tube: s.tube, Target: s.target, Second: s.second}}, c.tac.out)
+	}
+}
+
+// tacOutcome records a watched torpedo's outcome: the first event is its own; a later
+// hit or dud is the 9.2.4 FaT pattern hitting another ship.
+func (c *Career) tacOutcome(outcome string) {
+	switch {
+	case c.tac.out == "":
+		c.tac.out = outcome
+	case outcome != "miss":
+		c.tac.out = "fat_hit"
+	}
 }
 
 // tacSolution adds the scene's solution modifier of shot s at range rng to m (B10a);
@@ -450,23 +506,28 @@ func (c *Career) tacDetection(base int, evasion, depth, bold bool) (handled, det
 	if !ok || h < 0 || math.IsNaN(h) {
 		return false, false, false
 	}
+	if c.sink != nil {
+		// §8.1 tac_pass: pass, m, p_det, hazard (Λ_p), k_turns; and H, the pass's whole
+		// hazard handed back, against which E2T is rolled (tac_turn's cumulative H).
+		f, _ := json.Marshal(struct {
+			Pass   int     `json:"pass"`
+			M      int     `json:"m"`
+			PDet   float64 `json:"p_det"`
+			Hazard float64 `json:"hazard"`
+			KTurns int     `json:"k_turns"`
+			H      float64 `json:"H"`
+		}{c.tac.pass, base, round4(pDetected(base)), round4(lambda), sonarTurns, round4(h)})
+		c.EmitTactical("tac_pass", f)
+	}
 	r := c.RollDice("E2T", "", "d1000", nil, func(t int) string {
+		if c.sink != nil {
+			c.rollTheta = round4(-math.Log((float64(t) - 0.5) / 1000)) // §8.1 E2T theta
+		}
 		if d1000Below(t, h) {
 			return "undetected"
 		}
 		return "detected"
 	})
-	if c.sink != nil {
-		f, _ := json.Marshal(struct {
-			Pass   int     `json:"pass"`
-			M      int     `json:"m"`
-			PDet   float64 `json:"p_det"`
-			Lambda float64 `json:"lambda"`
-			Hazard float64 `json:"hazard"`
-			Theta  float64 `json:"theta"`
-		}{c.tac.pass, base, round4(pDetected(base)), round4(lambda), round4(h), round4(-math.Log((float64(r.Natural) - 0.5) / 1000))})
-		c.EmitTactical("tac_pass", f)
-	}
 	if r.Key == "undetected" {
 		return true, false, false
 	}
@@ -484,5 +545,8 @@ func (c *Career) tacDetection(base int, evasion, depth, bold bool) (handled, det
 	})
 	return true, true, r.Key == "detected_plus"
 }
+
+// sonarTurns is K, the sonar turns of a detection pass (tactical-design §3.3).
+const sonarTurns = 10
 
 func round4(x float64) float64 { return math.Round(x*1e4) / 1e4 }

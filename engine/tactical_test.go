@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/json"
+	"math"
 	"strings"
 	"testing"
 
@@ -24,6 +25,8 @@ type fakeProvider struct {
 	second  bool                     // Salvo adds the loaded stern tubes as an NSA second salvo (9.5.2)
 	noPass  bool                     // PassHazard hands back nothing: the engine rolls [E2] with its modifiers
 	attacks []engine.TacEscortAttack // EvasionDRM / EvasionShift arguments, in order
+	// handBack: Bracket hands back nothing and names this bracket (§8.3 before any launch).
+	handBack string
 }
 
 func newFake() *fakeProvider {
@@ -37,6 +40,9 @@ func (f *fakeProvider) EarlyRepair(c *engine.Career) []string {
 
 func (f *fakeProvider) Bracket(c *engine.Career, e *engine.Engagement) (string, bool) {
 	f.calls["Bracket"]++
+	if f.handBack != "" {
+		return f.handBack, false
+	}
 	return f.bracket, true
 }
 
@@ -556,4 +562,133 @@ func TestTacticalUnescorted(t *testing.T) {
 		t.Fatalf("cases: %d unescorted rounds, %d played [U1] rolls, %d deck-gun groups after the scene", rounds, tacRolls, gunAfter)
 	}
 	t.Logf("%d unescorted rounds, %d played [U1] rolls, %d deck-gun groups after the scene", rounds, tacRolls, gunAfter)
+}
+
+// rangeSpy is a decider that records the range decisions' Default and answers as the
+// commander does.
+type rangeSpy struct {
+	engine.Decider
+	f        *fakeProvider // its Bracket calls counted at each range decision
+	defaults []string
+	fresh    []bool // a Bracket call came before this range decision (since the last one)
+	has      []bool // the options hold the fake's bracket
+	seen     int
+}
+
+func (r *rangeSpy) Decide(s *engine.State, d *engine.Decision) (string, string) {
+	if d.ID == "range" {
+		r.defaults = append(r.defaults, d.Default)
+		n := 0
+		if r.f != nil {
+			n = r.f.calls["Bracket"]
+			r.has = append(r.has, d.Has(r.f.handBack))
+		} else {
+			r.has = append(r.has, false)
+		}
+		r.fresh = append(r.fresh, n > r.seen)
+		r.seen = n
+	}
+	return r.Decider.Decide(s, d)
+}
+
+// TestTacticalHandBackDefaultRange is tactical-design §8.3 "attack before any launch":
+// a scene that hands back before a launch names its current bracket, and the engine
+// asks the table's range choice (B7) with it as the Decision's Default; the choice
+// stays the decider's, no Salvo or SolutionDRM is asked, and without a provider (or
+// with a bracket the options do not hold) no default is offered.
+func TestTacticalHandBackDefaultRange(t *testing.T) {
+	c := new(engine.Career)
+	asked, offered := 0, 0
+	for seed := uint64(1); seed <= 20; seed++ {
+		cfg := engine.Config{Seed: seed, Type: "VIIC", Options: allTac(engine.TacAlways)}
+		f := newFake()
+		f.handBack = "long"
+		if seed%2 == 0 {
+			f.handBack = "close"
+		}
+		spy := &rangeSpy{Decider: policy.NewCommander(), f: f}
+		runTac(t, c, cfg, spy, f)
+		if f.calls["Salvo"] != 0 || f.calls["SolutionDRM"] != 0 {
+			t.Fatalf("seed %d: a scene handed back before a launch was asked for its salvo: %v", seed, f.calls)
+		}
+		for i, d := range spy.defaults {
+			want := ""
+			if spy.fresh[i] && spy.has[i] {
+				want = f.handBack
+				asked++
+			}
+			if d != want {
+				t.Fatalf("seed %d: range decision %d offers %q, want %q (a scene handed back before it: %v)", seed, i, d, want, spy.fresh[i])
+			}
+			if d != "" {
+				offered++
+			}
+		}
+		plain := &rangeSpy{Decider: policy.NewCommander()}
+		runTac(t, c, engine.Config{Seed: seed, Type: "VIIC"}, plain, nil)
+		for _, d := range plain.defaults {
+			if d != "" {
+				t.Fatalf("seed %d: a default range %q offered without the layer", seed, d)
+			}
+		}
+	}
+	t.Logf("%d range choices after a hand-back", asked)
+	if asked < 10 || offered != asked {
+		t.Fatalf("default range offered in %d of %d range choices after a hand-back", offered, asked)
+	}
+}
+
+// TestTacticalPassLog is tactical-design §8.1 for a pass whose hazard a scene gave:
+// `tac_pass` carries exactly pass, m, p_det, hazard (Λ_p = −ln(1 − p_det)), k_turns
+// and H (the hazard handed back), and the E2T roll that follows carries
+// theta = −ln((total − 0.5)/1000), undetected exactly when θ > H; no other roll has a
+// theta.
+func TestTacticalPassLog(t *testing.T) {
+	c := new(engine.Career)
+	passes := 0
+	for seed := uint64(1); seed <= 20; seed++ {
+		f := newFake()
+		cfg := engine.Config{Seed: seed, Type: "VIIC", Options: allTac(engine.TacAlways)}
+		var pass map[string]any
+		for _, ev := range events(t, runTac(t, c, cfg, policy.NewCommander(), f)) {
+			switch {
+			case ev["t"] == "tac_pass":
+				pass = ev
+				keys := []string{}
+				for k := range ev {
+					keys = append(keys, k)
+				}
+				for _, k := range []string{"pass", "m", "p_det", "hazard", "k_turns", "H"} {
+					if _, ok := ev[k]; !ok {
+						t.Fatalf("tac_pass without %s: %v", k, ev)
+					}
+				}
+				if len(ev) != 9 { // seq, t, date and the six
+					t.Fatalf("tac_pass fields %v", keys)
+				}
+				pd, lam := ev["p_det"].(float64), ev["hazard"].(float64)
+				if math.Abs(lam+math.Log(1-pd)) > 2e-3 || ev["H"].(float64) != f.hazard || ev["k_turns"].(float64) != 10 {
+					t.Fatalf("tac_pass %v (hazard handed back %v)", ev, f.hazard)
+				}
+			case ev["t"] == "roll" && ev["table"] == "E2T":
+				if pass == nil {
+					t.Fatal("E2T without its tac_pass")
+				}
+				pass = nil
+				passes++
+				theta, ok := ev["theta"].(float64)
+				want := -math.Log((ev["total"].(float64) - 0.5) / 1000)
+				if !ok || math.Abs(theta-want) > 1e-4 || (ev["result"] == "undetected") != (want > f.hazard) {
+					t.Fatalf("E2T %v: theta want %.4f", ev, want)
+				}
+			case ev["t"] == "roll":
+				if _, ok := ev["theta"]; ok {
+					t.Fatalf("a theta on %v", ev)
+				}
+			}
+		}
+	}
+	if passes < 20 {
+		t.Fatalf("only %d passes", passes)
+	}
 }

@@ -870,7 +870,8 @@ func (l *RollLog) Draw(dst *ebiten.Image) {
 // and the engine's odds.
 //
 // The focus starts on the safest option (engine.Decision.Safest: the least likely to lose
-// the boat or the Kommandant), so Enter from habit never loses the boat. An option whose
+// the boat or the Kommandant), so Enter from habit never loses the boat, or on the
+// decision's Default when it has one (the range after a tactical hand-back, §8.3). An option whose
 // odds of that loss exceed ConfirmAbove asks again first: "…: the boat is lost with 100%
 // — confirm?", with "Go back" first and focused.
 type DecisionPanel struct {
@@ -1022,6 +1023,11 @@ func (p *DecisionPanel) Set(d *engine.Decision, area draw.Rect, showOdds bool) {
 		p.List.Buttons = append(p.List.Buttons, b)
 	}
 	p.List.Focus = d.Safest()
+	for i, o := range d.Options {
+		if d.Default != "" && o.Key == d.Default {
+			p.List.Focus = i // tactical-design §8.3: the scene's bracket offered as the default
+		}
+	}
 	p.layTips()
 }
 

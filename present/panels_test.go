@@ -90,3 +90,23 @@ func TestTextScale(t *testing.T) {
 		t.Errorf("back at 100%%: %d lines, want %d", m, n)
 	}
 }
+
+// A decision's Default (the scene's bracket after a tactical hand-back, tactical-design
+// §8.3) takes the focus from the safest option; without one the safest keeps it.
+func TestDecisionPanelFocusesDefault(t *testing.T) {
+	d := &engine.Decision{Kind: engine.KindRange, ID: "range", Prompt: "Attack range?", Options: []engine.Choice{
+		{Key: "close", Label: "Close", Odds: []engine.Odds{{Outcome: engine.OutcomeEscortsDetect, P: 0.5}}},
+		{Key: "medium", Label: "Medium", Odds: []engine.Odds{{Outcome: engine.OutcomeEscortsDetect, P: 0.3}}},
+		{Key: "long", Label: "Long", Odds: []engine.Odds{{Outcome: engine.OutcomeEscortsDetect, P: 0.1}}},
+	}}
+	var p DecisionPanel
+	p.Set(d, draw.Rect{W: 860, H: 700}, true)
+	if k := p.List.Buttons[p.List.Focus].Key; k != "long" {
+		t.Fatalf("no default: focus on %q, want the safest (long)", k)
+	}
+	d.Default = "close"
+	p.Set(d, draw.Rect{W: 860, H: 700}, true)
+	if k := p.List.Buttons[p.List.Focus].Key; k != "close" {
+		t.Fatalf("default close: focus on %q", k)
+	}
+}

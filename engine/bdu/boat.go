@@ -204,6 +204,17 @@ type Boat struct {
 	// flakAirUsed: a VIIC Flak read an air attack's 5–7 as Spotted this patrol (design 6.1.5)
 	flakAirUsed bool
 	week        boatWeek // this week's record (design 5 III; reset at turn start)
+	// smz is the special-mission zone of a war event's SMZ patrol the boat is sent to or
+	// is in (SW 20.3–20.7, smz.go), smzFrom the OA it enters it from (its AAC is read
+	// there, SW 20.4, and it goes back there after, 20.6); "" = none. A boat lost on the
+	// patrol keeps smz (the losses there are counted, smzLosses).
+	smz, smzFrom string
+	// arcticUntil: the boat may patrol only the Norwegian and Barents Seas up to and
+	// including this war period (SW's Arctic operations, design 8.5 WP6 3; 0 = free).
+	arcticUntil int
+	// avoid is a zone the boat may not pass on its way home (SW WP1 5: the escort "may
+	// not pass through the English Channel"; smz.go homeRoutes), "" none; cleared at base.
+	avoid string
 }
 
 // idNumber is the number of an ID "U-<n>" (0 if it has none).

@@ -137,6 +137,7 @@ type Campaign struct {
 	weatherBuf []WeatherSystem
 	dec        Decision    // the decision buffer (decide.go)
 	odds       []Odds      // the odds buffer of the current decision
+	legs       []Leg       // the path legs buffer of the current decision (sailpath.go)
 	startRolls []startRoll // SW 31.01 rolls made before the log was attached
 
 	// rec is the month records of design 10.2 (measure.go).
@@ -903,7 +904,8 @@ func (c *Campaign) ArriveAtBase(b *Boat, base string) (State, error) {
 	if c.Log != nil {
 		c.emit(TArriveBase, &ArriveBaseEvent{Boat: b.ID, Base: base, Box: to, Torpedoes: b.Torpedoes, Inexp: b.Markers.Inexp})
 	}
-	return to, c.flagArrive(b) // design 6.2.3 the flagship's refit and decorations
+	_, err := c.flagArrive(b) // design 6.2.3 the flagship's refit, decorations and new boat
+	return to, err
 }
 
 // --- invariant --------------------------------------------------------------------

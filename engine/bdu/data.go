@@ -23,11 +23,12 @@ import (
 //go:embed data/gen/*.json
 var genFS embed.FS
 
-// The two data files, by their YAML names.
+// The data files, by their YAML names.
 const (
 	fileAppendix = "appendix_a.yaml"
 	fileCampaign = "campaign.yaml"
-	// filePolitical (political.go) is the SW 36 political module's tables.
+	// filePolitical (political.go) is the SW 36 political module's tables,
+	// fileSubmarines (subsub.go) SW 14.6's.
 )
 
 // LoadData reads and validates the embedded data once; later calls return the same
@@ -73,10 +74,11 @@ func loadData(read func(string) ([]byte, error)) (*Data, error) {
 	var app appendixFile
 	var camp campaignFile
 	var pol politicalFile
+	var subs submarinesFile
 	for _, f := range []struct {
 		name string
 		v    any
-	}{{fileAppendix, &app}, {fileCampaign, &camp}, {filePolitical, &pol}} {
+	}{{fileAppendix, &app}, {fileCampaign, &camp}, {filePolitical, &pol}, {fileSubmarines, &subs}} {
 		raw, err := read(f.name)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", f.name, err)
@@ -106,6 +108,7 @@ func loadData(read func(string) ([]byte, error)) (*Data, error) {
 		{fileCampaign, func() error { return d.buildStarts(&camp) }},
 		{fileCampaign, func() error { return d.buildEarlyEvents(&camp) }},
 		{filePolitical, func() error { return d.buildPolitical(&pol) }},
+		{fileSubmarines, func() error { return d.buildSubs(&subs) }},
 	}
 	for _, s := range steps {
 		if err := s.fn(); err != nil {
@@ -121,6 +124,8 @@ type Data struct {
 	Version int // Appendix A "version"
 	// Political is the SW 36 political module's data (political.go).
 	Political *Political
+	// Subs is SW 14.6's data, submarine against submarine (subsub.go).
+	Subs *SubData
 
 	// design 2
 	Periods  []*WarPeriod // WP1 … WP10, in order

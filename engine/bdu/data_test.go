@@ -24,7 +24,7 @@ func init() {
 	}
 }
 
-var yamlFiles = []string{fileAppendix, fileCampaign, filePolitical}
+var yamlFiles = []string{fileAppendix, fileCampaign, filePolitical, fileSubmarines}
 
 // TestGeneratedDataFresh: data/gen/*.json is what `go generate ./engine/bdu` makes of
 // data/*.yaml now.

@@ -77,6 +77,10 @@ type Option struct {
 	Tons float64
 	MP   int
 	Red  int
+	// Path and Legs: a path option's zones after the base and weekly transit legs
+	// (DecidePath, sailpath.go).
+	Path []string
+	Legs []Leg
 }
 
 // Decision is one question to a Decider. It and its slices are the campaign's buffers,
@@ -359,6 +363,8 @@ func (BdUAI) Decide(c *Campaign, d *Decision) string {
 		return KeyShadow // 9.1 default "shadow and call all"
 	case DecideTransit:
 		return KeyFast // 9.1 sail: fast (SW 15.24 cautious transit is the player's)
+	case DecidePath:
+		return d.Options[0].Key // 9.1 sail: the most direct path (sailpath.go)
 	case DecideDecommission:
 		return KeyRepair // 9.1 repair: every damaged boat is repaired
 	case DecideDeploy: // design 9.1 default: on time (deploy.go)

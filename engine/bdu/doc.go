@@ -81,6 +81,11 @@
 //	      every week a box, [E1] and the gate          flagWeek, flagArrive; f1.go: gateStands; engine/flagship.go:
 //	      (6.2.2), random events once a patrol,        Flagship (Sail, Week, Arrive); hunted.go: HuntedZoomer
 //	      decorations → aces, patrol log (6.2.3)       (FlagshipName …); campaign.go: ArriveAtBase
+//	6.2.3 the flagship's refit: the Hunted's own       engine/flagship.go: Flagship.Arrive, FlagshipRefit; engine/
+//	      (promotions, upgrades, new boats) and the    refit.go: refit (Career.flagship); flagship.go: FlagshipRefit,
+//	      new boat the campaign commissions for it     flagArrive, flagOrder, boardType, flagArrival
+//	8.1–8.3 the flagship in packs and continued        pack.go: fightPack, packBattle, packCandidates, scatter;
+//	      convoy battles, its attack its Hunted box    flagship.go: flagBox, flagPackDone; week.go: stepOperations
 //	6.2.1 convoy-battle zoom: a pack member in the     pack.go: fightPack (KeyZoom on the attack decision);
 //	      Hunted, escort status [H 7.2.2] (6.2.2)      zoom.go: zoomPackMember; engine/zoom.go: ZoomBox.PackBusy
 //	9.3   zoom_start, nested hunted events, zoom_end   zoom.go: ZoomStartEvent, HuntedEvent, ZoomEndEvent; view.go: Apply
@@ -98,6 +103,9 @@
 //	7.3   WP6–10 [E1] roll and gate                    f1.go: searchE1; tables.go: e1Table, e1Contact
 //	7.1–4 congregation (7+ boats on station)          f1.go: congregation, searchAAC, searchE1, TransitCheck
 //	7.4   transit encounters (SW 15.4)                 f1.go: transitCheck, transitEncounter
+//	6.1.1 submarine contacts: SW 14.6 sub against sub  subsub.go: subFight, drawSub, subPlace, subHit, alliedTorpedo,
+//	      (AAC, 15.45 transit encounters, [E1],        subZeros, SubData, SubFightEvent; data/submarines.yaml;
+//	      the Baltic operations' "0 then 0"), 30.23    f1.go: searchAAC, transitEncounter, Engage, bookSunk
 //	7.4   transit checks and transit events            f1.go: Campaign.TransitCheck; tables.go: transitColumn, transitGrid
 //	SW 7.4 weather: systems, search/gate, AV, 965 mb   weather.go: stepWeather, weatherAt, weatherSteps,
 //	      sinkings and losses, packs, stragglers;      weatherStraggler, weatherDamage; f1.go, pack.go
@@ -140,11 +148,34 @@
 //	      deployments, sailings, contact readings,     fireEarly, deadlineDue, deployEarly, sendBoats,
 //	      search modifiers, RTB, training, torpedo     earlyContact, earlySearch, earlyTraining, eventRTB,
 //	      value, withdrawals, no packs                 endEarly, earlyPacks; f1.go: searchAAC
+//	8.5   WP1–5 SMZ patrols (SW 5.3, 20.1–20.7):       smz.go: SMZOrder, smzDeploy, enteringOA, smzEntry, smzSearch,
+//	      Scapa Flow, Narvik, the Channel (Dunkirk,    shiftColour, smzAir, smzRed, smzAfter, smzLosses; f1.go:
+//	      Dieppe), Gibraltar (risky attacks), the US   Search, searchChart, zoneAir, redBoxes; week.go: move,
+//	      Canal Zone, Casablanca (Torch), the Azores,  stepOperations (III.5); events.go: packsAllowed
+//	      the captured minefield plans' port
+//	SW 30.4 naval-base raid (WP1–2, once), 30.41,    smz.go: raidOptions, raid, raidContact, inPort, KeyRaidPrefix;
+//	      SW 14.18 targets in port                     week.go: stepOrders; f1.go: groupBattle, groupRound, lonerAttack
+//	8.5   reattacks allowed by an event (TF, special)  smz.go: eventReattacks; f1.go: groupBattle
+//	8.5   Narvik supply mission (WP1 8 again)          missions.go: missionSupply, sendMissionExcept
+//	8.5   Arctic-only boats (SW WP3–5 9, WP6 3)        smz.go: arcticOK; week.go: canPatrol; events_early.go: sendBoats
+//	8.5   blockade-runner escort: no attacks home      missions.go: missionEscort, noAttacks; f1.go: transitEncounter;
+//	      (WP3–5 5, WP6 9), not through the Channel    smz.go: homeRoutes, pathsAvoiding; events_early.go: eventRTB
+//	      (WP1 5)
+//	8.5   Weserübung (d): no RTB in its first week     events_early.go: eventHolds; f1.go: EnduranceCheck, counterattack
+//	8.5   Baltic operations: a search roll of 9,       events_early.go: earlyNine, earlyRecon; f1.go: searchChart;
+//	      the aircraft to the Baltic                   week.go: placeRecon
+//	8.5   WP6 0 Italy's surrender deadline (SW 5.4)    events.go: lateDeadlines, lateDeadline, fireLate
+//	8.5   the Laconia before Torch (WP5 4)             events_early.go: MoveOrder, moveNoAttack; week.go: stepOperations
+//	8.5   the Mediterranean and Arctic campaigns'      events_early.go: mayIgnore (DecideRefuse, KeyObey/KeyRefuse)
+//	      30-boat limit (may be ignored)
+//	8.5   the Azores: Mid-Ocean light air afterwards   f1.go: zoneAir (azoresKey)
 //	9.1   decisions, Decider, standing orders          decide.go: DecisionKind, Decision, Option, Decider, StandingOrders, Preset
 //	9.1   wolfpack: shadower yes/no (8.1 step 1)       pack.go: packBattle (DecideShadow), fightPack, joinMods
 //	9.1   wolfpack: which boats join, in which order   pack.go: nextJoiner, joinMods, joinOdds (DecideJoin, KeyJoinEnd);
 //	      (the standing order join_packs)              decide.go: JoinPacks
 //	9.1   sail: cautious or fast (SW 15.24)            week.go: askTransit, move (DecideTransit, Boat.Cautious); f1.go: transitCheck
+//	9.1   sail: the path (legs, transit odds)          sailpath.go: DecidePath, askPath, altRoutes, pathLegs, Leg;
+//	                                                   decide.go: Option.Path, Option.Legs
 //	9.1   repair: the Hold, decommission (SW 18.4)     campaign.go: AdvanceBase (DecideHold), ArriveAtBase (DecideDecommission)
 //	9.1   flagship: designate, clear (6.2.1)           flagship.go: flagSail (DecideFlagship, KeyClear)
 //	9.1   replays                                      decide.go: Replay
@@ -193,10 +224,11 @@
 // ranges of 3.2, transit modifiers (3.4), bases (3.5), the [E1] columns of zones without
 // a WP6–10 chart (3.6), type traits (4.2 "Special" and board columns), reinforcements
 // (4.5), the Inexp date (4.5), aces (4.7) and the campaign starts (4.9);
-// data/political.yaml the tables of the political module (SW 36, below). All are
+// data/political.yaml the tables of the political module (SW 36, below);
+// data/submarines.yaml SW 14.6's Allied submarines, cups and tables (below). All are
 // embedded as the JSON that `go generate ./engine/bdu` makes of them (as the Hunted
 // engine does, engine/internal/yamljson) and validated on load; every rule has a test
-// that feeds a broken copy (validate_test.go, political_test.go).
+// that feeds a broken copy (validate_test.go, political_test.go, subsub_test.go).
 //
 // Readings of the design made here (each marked in the code):
 //   - reinforcement column "II" is Type IID (the start fleet holds all six IIC; the
@@ -252,6 +284,12 @@
 //     (the transit zones before it crossed), its transit check is −1 and an unmodified 0
 //     is no encounter; a patrol move is never cautious; event sailings (8.5) and forced
 //     deployments are fast; the AI always answers fast;
+//   - 9.1 path (DecidePath, sailpath.go): asked of each boat when it sails, after cautious
+//     or fast, when more than one way is legal: the most direct first (the AI's answer,
+//     so the calibration is unchanged), then the others within 2 MP of it, one per set
+//     of zones crossed, at most 6, each with its weekly legs (the reference OA and TZ
+//     modifiers of each transit check) and the odds of a transit event and of the loss
+//     of the boat over the trip from this week's charts;
 //   - 9.1 repair (DecideHold, DecideDecommission): when a repair place is free at a base
 //     with boats in Hold (II.3), the player picks the Hold boat that takes it or none
 //     (the rest wait); the AI takes them in the stable order, as before ("lightest
@@ -361,7 +399,41 @@
 //     Hunted's [E1] roll and the operational gate; WP1–5: the F1 contact given), each
 //     week's outcome as a zoomed contact's; the career ends with the boat or its
 //     Kommandant; a constructive loss (R ≥ 5) brings a new boat of its type to Germany
-//     (Pierside) next month, the flagship again (6.2.3, [H 10.11.5]); the convoy-battle zoom (zoomPackMember): the attack decision of a
+//     (Pierside) next month, the flagship again (6.2.3, [H 10.11.5]); a flagship that
+//     sails and arrives on station in one week has played its transit box: no station
+//     box, no pack that week (one box a week);
+//   - 6.2.3 the flagship's refit (flagArrive; engine/flagship.go Arrive): the Hunted's
+//     own refit of 13(a) A4 and chapter 11 ([M2] recovery, 10.11.5 and 10.12.4 new
+//     boats, crew advancement, decorations, 11.2 promotions, [M6] requests and the
+//     upgrade decision among the Hunted decisions of the flagship, retrofits), without
+//     the Hunted's port air raids (6.2.3) and without its 5.1.2 end of the war; the
+//     campaign keeps of it the decorations (aces) and a new boat: the Kommandant's new
+//     boat (upgrade, 10.11.5, 10.12.4) is commissioned for the career, of the campaign
+//     type of its board (boardType: VIIC/41 → VIIC41; a board with no type, the XII,
+//     gives the old boat's type), in Pierside at Germany in the last month of the
+//     Hunted's refit (a constructive loss: next month), the flagship again; the old boat
+//     goes on under F1 [designed reading: the fleet gains the boat, as the constructive
+//     loss's replacement does; a flagship campaign only]; the ace goes with the
+//     Kommandant (an ace event without a name on the old boat, the new boat's
+//     reinforcement carries it); 11.4.7 (the VIIC Flak sails as a VIIC) is the career's
+//     board only: design 4.5 reverts the campaign's VIIC Flak on its own date; the
+//     Hunted's refit months are the career's "R" rows, those from the month the boat
+//     sails again dropped (the campaign's pipeline is the boat's time, 4.3);
+//   - 8.1–8.3 the flagship in packs: a convoy the flagship finds in WP2–5 (its F1
+//     search) may become a pack (the wolfpack decision; "alone" is its station box
+//     with the convoy), and it may be called to join another boat's pack, this week's
+//     or a continued battle's (8.3), when it has not acted; as a member it attacks in
+//     its place of the order as its week's Hunted box with the convoy's encounters and
+//     the escort status of 6.2.2 "wolfpack" (PackBusy min(5, 2 + the others attacking));
+//     no F1 attack decision is asked for it (its decisions are the Hunted's), no round-2
+//     reattack; a member that did not attack (a shadower driven off, RTB, no torpedoes)
+//     plays a box without encounters (flagPackDone); in a convoy's break-up (SW 29.4) its
+//     box, if not yet played, is the 3 loners; its ace check is the zoom outcome's
+//     (6.2.3); a flagship shadower following the convoy (8.3) moves without a box or a
+//     transit check (its week's box is the battle); a failed join sends it to its
+//     station box at −3 (8.1; gate −3 in WP6–10); in WP6–10 a convoy of its own [E1]
+//     roll is played in its box alone (the roll is the Hunted's, inside the box);
+//   - the convoy-battle zoom (zoomPackMember): the attack decision of a
 //     pack member offers the zoom (one zoom a week with the contact zooms), the member
 //     plays its whole week in the Hunted in its place of the attack order (no round-2
 //     reattack), its ships sunk and damaged count for the straggler roll;
@@ -383,7 +455,7 @@
 //     modelled) and its forced deployments as orders; SW 5.3's boats are German boats
 //     with torpedoes, not RTB, allowed to patrol the OA, taken in the stable order; the
 //     inshore offensive's "western_approaches and/or english_coast" is read as
-//     western_approaches (SMZ missions are not modelled), Seewolf's "grand_banks/
+//     western_approaches (the SMZ patrols of smz.go are WP1–5's: an SMZ has no WP6–10 gate), Seewolf's "grand_banks/
 //     us_east_coast" as grand_banks, its "as a pack" as the packs 8.1 forms anyway (so
 //     the return to the North Atlantic: 6 boats the week after to greenland_gap, where
 //     that week the gate is +1, join rolls +1 and Es −1); the invasion readiness holds 8
@@ -407,21 +479,81 @@
 //     asked for other orders at II.5;
 //   - 8.5 WP1–5 (events_early.go has the procedure and its readings; each entry in the
 //     data says what of SW's text it makes and what not, the war_event logging the
-//     latter as not_modelled, applied false when nothing is made): SW's cups, supply
-//     ships, SMZ patrols and the political module have no F1 counterpart; the "no
+//     latter as not_modelled, applied false when nothing is made): SW's cups are
+//     replaced by F1's categories (6.1.1, 7.6): an entry that adds counters to a cup
+//     says so in its not_modelled ("replaced by F1's …": the escort value Es and
+//     general ASW of the region, the loner, task_force, special and submarine
+//     categories, the charts' air cover), and its effect is that of the F1 value it
+//     names (none beyond it: Es, general ASW and air are designed per region and WP);
+//     supply ships are not modelled (SW 21.3); the SMZ patrols are smz.go's (below);
+//     the political module's refusals are political.go's; the "no
 //     attacks" missions whose zone is a special-mission zone sail on the mission order
 //     of missions.go (minelaying in WP1–3 to the first British SMZ a boat can reach,
 //     english_coast then ireland [designed: SW names none], WP4–5 to the Levant and off
 //     North America; the Abwehr agents to Ireland; the shelling of Aruba, 3 boats to
 //     the Lesser Antilles), their minefields not laid; "N boats to X and Y" is split between X and Y; the Mediterranean and
 //     Arctic campaigns sail Ready boats of any base for the Western Mediterranean or the
-//     Norwegian Sea (Italy, Greece and Narvik open by them, 3.5), and their boats may
-//     patrol elsewhere later; a contact read anew by an event is any contact found in
+//     Norwegian Sea (Italy, Greece and Narvik open by them, 3.5); the Arctic boats
+//     may patrol only the Norwegian and Barents Seas (and enter the Arctic SMZs) to the
+//     end of WP5 (SW's tables end with it), WP6's Arctic reinforcement until WP8 (through
+//     WP7): their sail, move and event orders (canPatrol, sendBoats, missions, SMZ
+//     patrols; they go home to any base); a contact read anew by an event is any contact found in
 //     its OAs that week; a deadline event (SW 5.4) is looked for in the current WP's
 //     table, its again entries included (Torch); Weserübung's torpedo value and its Type
 //     IIA removal act at the start of the week after its second week; the Arctic
 //     sortie's scattered convoy is met as 3 loners; the Laconia rescue is the RTB of 5
-//     boats in West Africa after Torch, not modelled before it;
+//     boats in West Africa after Torch, before it (move_before) 5 boats on station in
+//     West Africa patrol-move to Cape Verde and make no search that week (no attacks;
+//     moveNoAttack, boatWeek.noAttack); the blockade-runner
+//     escorts of WP3–5 (and WP6 9) carry the escort mission marker on their way home:
+//     no transit encounter, no search, no pack (SW's "no attacks"), cleared at base;
+//     WP1 5's escort goes home by the most direct route that avoids the Channel
+//     (pathsAvoiding); Weserübung (d) (no_rtb): in its first week an undamaged boat on
+//     station in the North or Norwegian Sea or at Narvik reads an endurance RTB as
+//     "held", ignores a counterattack "R" (the event says held) and is offered no
+//     voluntary RTB; the Narvik supply mission (again) is a "no attacks" mission of
+//     missions.go to the Narvik SMZ by a boat that is not a Type II; Baltic operations
+//     (contacts nine): a modified search roll of 9 or more in the Baltic is the Soviet
+//     special convoy (WP3) or task force (WP4–5), without the contact roll, and (recon:)
+//     in the event's week every recon aircraft that reaches the Baltic searches it (the
+//     placement decision offers only it; 7.9 flies them from any open base); the
+//     Mediterranean and Arctic campaigns (ignore_at 30): with 30 German boats in a zone
+//     of the Mediterranean region (Arctic: held to the Arctic) the war_event decision
+//     (DecideRefuse) offers obey or refuse, at no cost; refused, nothing sails (logged
+//     refused); the AI obeys (9.4);
+//   - 8.5 WP1–5 SMZ patrols (smz.go has the procedure, SW 20.1–20.7 step by step):
+//     an entry's smz: order sends its boats by SW 5.3 from the linked OAs (Torch: every
+//     German boat on station or outbound in the SW Approaches and Morocco) and, for an
+//     "N boats" order, Ready boats of a base at most 1 MP away; the entry check takes
+//     design 7.4's +2 (SMZ) and +2 (Scapa Flow, Gibraltar), the Channel's and
+//     Gibraltar's 3.4 modifiers and +1 for a patrol move, against the entering OA when
+//     the leg enters no other; the search reads the entering OA's AAC one colour level
+//     up; no congregation, virgin waters or home-waters second search there, no
+//     wolfpack but where the entry allows one (packs:, Torch's Casablanca: among the
+//     boats on patrol there); air (20.5) and red boxes [designed]
+//     from the linked OAs; after its week a boat goes back to its OA (Done) and makes
+//     its endurance check there (20.6), Dunkirk's boats RTB, Weserübung's Narvik boats
+//     stay its two weeks and RTB in the second; risky attacks (Gibraltar, from
+//     Morocco) end for good once 3 boats are lost there in one week
+//     (risky_attacks_ended); the captured minefield plans (WP5 4 again) roll the port
+//     and send 1 boat (the AI takes SW's "may"), every target there in port; the
+//     entries' reattacks: allow reattacks on task forces and special convoys there
+//     (Scapa's raid, Dunkirk, Dieppe, Torch with the Western Mediterranean, the
+//     Azores; 6.1.7 forbids them otherwise; the Million-Dollar convoy's "no reattacks"
+//     is 6.1.7's own); an SMZ patrol that a zoom plays takes its entering OA's [E1]
+//     column when the zone has none (3.6);
+//   - SW 30.4 (smz.go raidOptions): in WP1–2 the station decision of a German boat with
+//     torpedoes on station in the North Sea (Scapa Flow) or Morocco or the Western
+//     Mediterranean (Gibraltar, while open) offers raid_<base>, once a war (Campaign.
+//     Events naval_base_raid); the AI and the standing orders stay (9.4); the raid is a
+//     patrol move with the entry check above, a Spotted result on it is Spotted RTB; got
+//     in unspotted, every contact is a task force (converted_by naval_base_raid), in
+//     port (SW 14.18: the attack roll +2, TD −2, E −1 in the first round and its
+//     counterattack), reattacks allowed; back to its OA after (20.6);
+//   - 8.5 WP6 0 Italy's surrender (design 5 I.1 reading SW 5.4 for the deadline of the
+//     WP6 table): from week 1 of 1943-09, before the 5.1 roll, d10 0–6 (WAR_EVENT_DEADLINE)
+//     it happens and the roll is skipped, 7–9 the normal roll; in week 4 at once;
+//     logged as a war_event with deadline true and roll −1; cannot be refused (no tag);
 //   - 8.5 weather reporting (WP2 roll 9, the WP3 header, WP6–10 roll 5; events.go
 //     weatherDuty): one boat at sea with the WeatherDuty marker in the Greenland Gap
 //     while it lasts (to the end of WP3, of WP7); it makes no search (SW's "no
@@ -433,9 +565,34 @@
 //     "transit", other damage to "damage_check" (10.2 counts the share of transit and
 //     aircraft losses);
 //   - SW 15.4: a transit encounter searches the reference OA by the period's method (the
-//     AAC, or [E1] and gate from WP6); the sub-icon shortcut of 15.45 is not modelled
-//     (submarine contacts are not fought); an outbound boat sent home by a transit
-//     event or encounter turns back at III.5.
+//     AAC, or [E1] and gate from WP6); 15.45: a natural 0 of the encounter's AAC roll
+//     where the AAC has the sub icon is a submarine at once, whatever the box (no second
+//     d10; the fight's −2, subsub.go); an outbound boat sent home by a transit event or
+//     encounter turns back at III.5.
+//
+// # Submarine against submarine (SW 14.6; subsub.go, data/submarines.yaml)
+//
+// Every submarine contact is fought by F1, never declined (SW 15.44) nor zoomed: the
+// AAC's white box on a natural 0 with the sub icon and a second 0 (SW 13.21), a transit
+// encounter's natural 0 with the icon (15.45), the [E1] Submarine result (the australia
+// column), and while a Baltic operations event lasts (SW WP3–5 tables: data/campaign.yaml
+// sub_zeros) a search's natural 0 then 0 in the Baltic whatever the box. The readings
+// are subsub.go's package comment; the data file says which values are SW's (the
+// who-sees-first bands, the Allied torpedo values to WP5, the classes' tonnage) and
+// which are [designed] with their reasons (the cups by place and period, which replace
+// the cup card's location notes; the Allied ratings; the "1-4" line; WP6–10 torpedo
+// values). The West cup serves western zones from WP3, but no western OA shows the sub
+// icon (design 7.1 rows): only an [E1] or event contact could draw it, and so SW 30.23
+// (a US boat in western waters before WP4 may not be attacked, but attacks if it sees
+// first) is built but rarely met. The flagship's own submarine contacts are the
+// Hunted's (6.2.1).
+//
+// Effect (the campaigns of 1939-09, seeds 1–10, 2026-11-28): about 32 fights a war; the
+// Allied boat sees first in 57 % of them; 2.6 Allied boats sunk (3,600 t) and about 2
+// U-boats lost to them per war (cause "submarine": neither transit nor aircraft in
+// 10.2's share). The 200 campaigns of the simulator meet every band with it
+// (docs/bdu-calibration.md "Submarine against submarine and the sail path"; WP4 tons
+// 626,500, nearer the band's 636,250 than before).
 //
 // # Political module (design 5 I.2, SW 36)
 //
@@ -637,41 +794,58 @@
 // (from 95). Before (the old AI, main of 2026-11-28) the near edges were the WP8 share
 // (48 %, now 35 %), WP9 boats at sea (48, now 46) and WP6 boats at sea (79, now 78.7).
 //
+// The WP1–5 SMZ patrols, the 30.4 raid option, Weserübung (d), the Arctic-only boats,
+// the escorts, the Laconia, the Baltic operations' readings and Italy's deadline
+// (smz.go and the 8.5 readings above; 2026-11-28) left every band met, no value
+// re-tuned: WP2 tons 175,229 (from 169,500), WP2 losses 1.2 a month (from 1.12), WP4
+// tons 618,965 (to 636,250), WP1 boats at sea 18 (to 18.75), WP10 share 32 % (from
+// 30 %), the VP by 1941-05 98 (from 95).
+//
 // # What remains (design sections)
 //
-//   - 5 I.1, 8.5: of the WP1–5 tables, what each entry's not_modelled names (cups,
-//     supply ships, SMZ patrols: Narvik, Scapa Flow, the Channel, Gibraltar, the US
-//     Canal Zone, the Azores; the "no attacks" missions to advanced bases, not sea
-//     zones: the Narvik supply mission and the Murmansk minelaying; the Arctic
-//     campaign's Arctic-only patrols; SW 5.3's "if refused" costs); WP6's Italy's
-//     surrender deadline (SW 5.4) is rolled, not forced; the Channel SMZ (WP8) is
+//   - 5 I.1, 8.5: of the WP1–5 tables, what each entry's not_modelled still names:
+//     supply ships (SW 21.3; Eurofeld, Nordmark, Uckermark, Rheinübung's three,
+//     Charlotte Schliemann, "a supply ship"), the minefields the minelaying boats lay
+//     (II.4; Dunkirk's mining boat; the Murmansk minelaying), the cups' additions
+//     (each named as "replaced by F1's …": no F1 effect beyond that value), SW 5.3's
+//     "if refused" costs (the
+//     political module's), Weserübung (e)'s battleships with aircraft (F1 has no named
+//     units), the French
+//     TF in the Bay of Biscay (a transit zone: no search there); the player's choice of
+//     the boats and zones of an event (9.1 "Events") is the AI's (the stable order);
+//     the sail decision of 9.1 offers no SMZ (design 9.1 "destination OA or SMZ": the
+//     events' orders and the 30.4 raid reach them); the other "no attacks" missions
+//     still make no SMZ entry check (design 7.4 +2: missions.go, branch mines); the
+//     Channel SMZ (WP8) is
 //     reached by the header's and the event's orders only (the sail decision of 9.1
 //     does not list it; invasion.go), and a boat sailing into it from France makes no
 //     transit check (the leg enters no OA, 7.4); the
 //     minelaying's minefield is not laid (II.4 minefields; the boats' mission is
-//     modelled, missions.go); of those modelled, the Arctic reinforcement's Arctic-only patrols and
-//     the blockade-runner escort's "no attacks" on the way home are not (logged as
-//     not_modelled); the
+//     modelled, missions.go); of WP6 0, German recon aircraft in Italy removed (7.9
+//     flies them from any open base); the
 //     hunter-killer group's milch-cow failure (resupply, SW 21.3, is not modelled);
 //     I.2 the political module (political.go): not built are the requests 36.61E
 //     (radar: F1 reveals no units), 36.61F (U-tanker programme: resupply is not
 //     modelled), 36.62E (HSK resupply), 36.63E (the Finnish boats: no such type), 36.63F
 //     (Spain in the war, with its war events table), 36.63H (Vichy France, with its
-//     table and boats), 36.63M (US units before WP4: SW 30.23 is not modelled); of
+//     table and boats), 36.63M (US units before WP4: lifting SW 30.23, subsub.go); of
 //     36.63G only Toulon; of 36.63J/L the Maritimes blackout and the "American
 //     neutrality?" event of a first sinking; the 36.53 changes for
 //     ships sunk in a zoom (the Hunted's classes); 7.55's OKL −1 (7.55 is not built);
 //     the module has no screen yet;
 //     SW 7.55 (an aircraft lost to a revealed carrier: design.md does not cite it, F1
 //     reveals no units and 7.9 has no pool of aircraft to lose one from); II.4
-//     minefields; of Torch (8.5 WP5 0) the Casablanca SMZ;
+//     minefields;
 //     U-tanker resupply (SW 21.3); the return of refitted boats (the Yanagi event, 8.5 WP7 9, is the only one that sends boats off-map and back; nothing sends
 //     boats to refit yet).
 //   - 4: of SW 30.8 for the Italian boats of BETASOM (4.8) only 30.82's search and
 //     endurance modifiers and their weather damage (7.41, weather.go) are built: the
 //     torpedo doctrine (30.81) and Enigma are not; SW 8.15's doubling does not reach the designed gate −1 of 7.3
 //     (it stays −1 at Inexp 2); none of the design 4 decisions has a screen yet.
-//   - 6: submarine contacts (logged, not fought: SW 14.6 is not specified for F1);
+//   - 6: of SW 14.6 (subsub.go) the cup card's location notes (the seeds do not give
+//     them: designed cups by place instead), the Allied counters' ratings and the
+//     Attack Results table's "1-4" line are designed; sub fights are not zoomed and the
+//     political request 36.63M (lifting SW 30.23) is not built;
 //     of the coastal blackout (SW 30.25, blackout.go) the SMZs linked to its OAs (design
 //     6.1.3 lists the three OAs only) and the zoom (the Hunted's own TDC) are not; of
 //     coastal traffic (SW 13.23, coastal.go) the zoom is not (the option is F1's), and
@@ -680,19 +854,25 @@
 //     virgin convoy became (8.5's contact rows read them after the change);
 //     6.2: the player's choice of which contact to zoom is the attack decision's
 //     "zoom" option, offered to each contact in the order of design 5 until one is
-//     zoomed (the simulator's player zooms the first); a list of the week's pending
-//     contacts to pick from (6.2.1 "picks one pending contact") would need the search of
-//     every boat before any engagement, which reorders the dice; the screen for it is
-//     not built; of the flagship's Hunted refit only crew advancement, decorations
-//     and the crew healed are made (no promotions, upgrades or new boats, 11.2, 11.4);
-//     the flagship joins no
-//     pack (its convoys are played alone), its week in a continued convoy battle (8.3)
-//     is not modelled; its [P1] "follow orders" proposal is made with the political
+//     zoomed (the simulator's player zooms the first); the screen for it is not built.
+//     A list of the week's pending contacts to pick from (6.2.1 "picks one pending
+//     contact") cannot be made faithfully: design 5 resolves III "boat by boat"
+//     (search, pack, engagement of one boat, then the next), so the search dice of a
+//     later boat come after the engagement dice of an earlier one, and those depend on
+//     the player's own III.4 answers (attack, decline, reattack, the pack's join order)
+//     not yet given; the week's contacts do not exist before those answers. Asking
+//     after all searches would draw every search die first (a different stream from
+//     the one generator than design 5's, for every campaign with a zoom player), and a
+//     look-ahead (the week played on a copy, then again) would show contacts that the
+//     player's answers and the zoom itself (whose F1 dice are not drawn) then change;
+//     so it is not built. The flagship's [P1] "follow orders" proposal is made with the political
 //     module only (without it the BdU AI gives its orders). Zooms are in saves
 //     for the HuntedZoomer only (config.zoom "contact" or "flagship", one scope a save,
 //     the player's Hunted answers in "hunted"); NewSave refuses any other player.
 //   - 9: of 9.1, the mines/mission decision (SW 26; the AI's choices of 8.5 stand),
-//     the path of a sailing (the most direct one); U-tankers (no torpedoes) stay in port.
+//     the path of a sailing home (the return-base decision takes the most direct path to
+//     the base chosen; so do the sailings ordered by war events and missions: only the
+//     Sail decision offers paths, sailpath.go); U-tankers (no torpedoes) stay in port.
 //   - 10.2: none missed; the figures near their edges above (`go run ./cmd/uboat-sim
 //     -campaign 1939-09 -campaigns 200`, or TestCalibrationReport with BDU_LONG=1).
 package bdu

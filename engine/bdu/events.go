@@ -105,6 +105,7 @@ type eventState struct {
 	weatherUntil  int           // weather reporting to the end of this war period (weatherDuty)
 	schnorchelWP  int           // no sailing without schnorchel to the end of this war period (barred)
 	yanagi        []yanagiTrip  // the Yanagi boats off-map, in the order they left
+	raid          string        // SW 30.4: the naval base raided this turn (smz.go), "" none
 }
 
 // yanagiTrip is a Yanagi boat off-map (design 8.5 WP7 9) and the turn it comes back.
@@ -116,7 +117,7 @@ type yanagiTrip struct {
 // stepWarEvents is step I.1's war-event roll (design 5, 8.5) for WP6–10.
 func (c *Campaign) stepWarEvents() error {
 	w := &c.War
-	w.ev.fuelShortage, w.ev.noPacks, w.ev.orders = false, "", w.ev.orders[:0]
+	w.ev.fuelShortage, w.ev.noPacks, w.ev.orders, w.ev.raid = false, "", w.ev.orders[:0], ""
 	live := w.ev.hunterKillers[:0]
 	for _, h := range w.ev.hunterKillers {
 		if !h.Until.Before(c.Now) {
@@ -161,6 +162,21 @@ func (c *Campaign) stepWarEvents() error {
 		}
 		w.ev.early = w.ev.early[:0]
 	}
+	if e, ok := c.lateDeadline(); ok { // SW 5.4 as design 5 I.1 reads it
+		happens := c.Now.N >= 4 // SW 5.42: after week 3 it happens in week 4
+		if !happens {
+			r := c.Dice.D10()
+			happens = r <= 6 // SW 5.41: d10 0–6 it happens and the 5.1 roll is skipped
+			res := "no_event"
+			if happens {
+				res = e.key
+			}
+			c.rolled(TabWarEventDeadline, e.key, "1d10", nil, r, res, r)
+		}
+		if happens {
+			return c.fireLate(e, -1)
+		}
+	}
 	r := c.Dice.D10()
 	res := "no_event"
 	if r <= 4 {
@@ -180,6 +196,32 @@ func (c *Campaign) stepWarEvents() error {
 	if key == "no_event" {
 		return c.weatherDuty()
 	}
+	return c.fireLate(e, r)
+}
+
+// lateDeadlines are the WP6–10 deadline events (design 8.5 WP6 0 "Italy surrenders
+// {deadline: week 1 of 1943-09}"): the event and its war period and month.
+var lateDeadlines = []struct {
+	wp, roll int
+	month    Month
+}{{6, 0, MonthOf(1943, 9)}}
+
+// lateDeadline is the WP6–10 deadline event due this turn (SW 5.4: from week 1 of its
+// month, not yet happened), false if none.
+func (c *Campaign) lateDeadline() (warEvent, bool) {
+	for _, d := range lateDeadlines {
+		e := warEventTables[d.wp-6][d.roll]
+		if _, done := c.Events[e.key]; c.Period == d.wp && c.Now.Month >= d.month && !done {
+			return e, true
+		}
+	}
+	return warEvent{}, false
+}
+
+// fireLate applies WP6–10 event e (rolled r, −1 a deadline's) and logs it (design 8.5).
+func (c *Campaign) fireLate(e warEvent, r int) error {
+	w := &c.War
+	key := e.key
 	if e.once {
 		c.Events[key] = c.Now.Turn() // Campaign.Events: the turn of its first occurrence
 	}
@@ -200,7 +242,7 @@ func (c *Campaign) stepWarEvents() error {
 			nm = "" // its refusal's OKW −1 is the political module's (political.go)
 		}
 		c.emit(TWarEvent, &WarEventEvent{WP: c.Period, Roll: r, Key: key, Target: e.target, Orders: orders, Applied: applied,
-			Refused: refused, NotModelled: nm})
+			Refused: refused, Deadline: r < 0, NotModelled: nm})
 	}
 	return c.weatherDuty()
 }
@@ -310,13 +352,13 @@ func (c *Campaign) applyWarEvent(key string) (bool, error) {
 	case "weather_reporting": // WP6–10 5: a weather boat in the Greenland Gap to the end of WP7
 		w.ev.weatherUntil = max(w.ev.weatherUntil, 7)
 		return true, nil
-	case "blockade_runner_escort": // WP6 9: 1 undamaged boat in these OAs RTB escorting
-		c.eventRTB(&RTBOrder{Boats: 1, Zones: []string{"mid_ocean", "morocco", "sw_approaches"}, Undamaged: true})
+	case "blockade_runner_escort": // WP6 9: 1 undamaged boat in these OAs RTB escorting, no attacks
+		c.eventRTB(&RTBOrder{Boats: 1, Zones: []string{"mid_ocean", "morocco", "sw_approaches"}, Undamaged: true, NoAttacks: true})
 		return true, nil
 	case "mediterranean_reinforcement": // WP7 3: 4 Type VII try to pass Gibraltar
 		return true, c.sendBoats(&Deployment{Zone: "western_mediterranean", Boats: 4, Types: typeVII})
-	case "arctic_reinforcement": // WP6 3: 4 Type VII to Norway (sailing for the Norwegian Sea)
-		return true, c.sendBoats(&Deployment{Zone: "norwegian_sea", Boats: 4, Types: typeVII})
+	case "arctic_reinforcement": // WP6 3: 4 Type VII to Norway (sailing for the Norwegian Sea), Arctic only until WP8
+		return true, c.sendBoats(&Deployment{Zone: "norwegian_sea", Boats: 4, Types: typeVII, ArcticUntil: 7})
 	case "type_xxi_operational": // WP10 8: 1 Type XXI from the arrivals into Ready at Norway
 		return true, c.xxiOperational()
 	case "new_types": // WP9 9: 1 Type XXIII arrives early at Germany (Pierside)
@@ -661,15 +703,19 @@ func (c *Campaign) barredRoute(b *Boat, zones []string) bool {
 
 // packsAllowed reports whether a wolfpack may form in oa this turn (design 8.5 Baltic
 // operations: no packs).
-func (c *Campaign) packsAllowed(oa string) bool { return c.War.ev.noPacks != oa && c.earlyPacks(oa) }
+func (c *Campaign) packsAllowed(oa string) bool {
+	if c.Period <= 5 && c.Data.Map.Zones[oa].Kind != KindOperatingArea {
+		return c.smzPacks(oa) // an SMZ patrol's contact: each boat's own, unless the event allows packs (smz.go)
+	}
+	return c.War.ev.noPacks != oa && c.earlyPacks(oa)
+}
 
 // lateNotModelled is what the engine does not make of a WP6–10 entry it plays (design
 // 8.5; logged with the war_event).
 var lateNotModelled = map[string]string{
-	"arctic_reinforcement":        "the boats' Arctic-only patrols until WP8",
 	"mediterranean_reinforcement": "the OKW -1 of a refusal (political module)",
-	"blockade_runner_escort":      "\"no attacks\" on the way home",
 	"minelaying":                  "the minefield laid (SW 11.2; design 5 II.4 minefields)",
+	"italy_surrenders":            "German recon aircraft in Italy removed (7.9: the aircraft fly from any open base)",
 }
 
 // typeVII are the Type VII types (design 4.2).

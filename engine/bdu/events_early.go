@@ -22,9 +22,11 @@ import (
 // not met are no event.
 //
 // Readings (each in the data beside its entry, not_modelled logged with the event):
-// SW's cups, supply ships, SMZ patrols and "no attacks" missions have no F1 counterpart
-// (the political module's refusals of tagged entries are political.go's); an entry's forced deployment into an SMZ or a transit zone is
-// not made; "N boats to X and Y" is split between X and Y; "send" orders Ready boats of
+// SW's cups are replaced by F1's categories (each entry that adds to one names the F1
+// value that stands for it), supply ships have no F1 counterpart (the political
+// module's refusals of tagged entries are political.go's); "no attacks" missions sail
+// on missions.go's order; an entry's forced deployment into an SMZ or a transit zone
+// is its smz: order (smz.go, SW 20); "N boats to X and Y" is split between X and Y; "send" orders Ready boats of
 // any base to sail for a far OA (the Mediterranean and Arctic campaigns, which SW 5.3's
 // adjacent boats cannot reach); the Arctic campaign's boats may patrol elsewhere later;
 // a contact read anew by an event is every contact found in its zones that week (not
@@ -53,11 +55,38 @@ type WarEntry struct {
 	Torpedo     *int
 	Withdraw    []string
 	NoPacks     []string
+	SubZeros    []string // "search roll 0 then 0": a Soviet submarine there (SW 14.6; subsub.go)
 	Arctic      *ArcticSortie
 	After       string // the entry acts only once this event has happened (Laconia after Torch)
 	WeatherDuty int    // weather reporting to the end of this war period (0: none)
 	Mission     *MissionOrder
+	SMZ         *SMZOrder // an SMZ patrol (SW 20.3–20.7, smz.go)
+	Reattacks   []string  // zones where reattacks on task forces and special convoys are allowed (smz.go)
+	Packs       []string  // SMZs where wolfpacks may form among the boats there (Torch's Casablanca; smz.go)
+	// IgnoreAt: the entry may be ignored once this many German boats are in the
+	// Mediterranean (its sailing's region) or held to the Arctic (SW's Mediterranean and
+	// Arctic campaigns: 30; mayIgnore)
+	IgnoreAt int
+	// Recon: this turn every German recon aircraft that reaches it searches this OA
+	// (Baltic operations: "all aircraft in Germany and Norway move to the Baltic"; 7.9
+	// flies them from any open base; week.go placeRecon)
+	Recon string
+	// NoRTB: in the entry's first week an undamaged boat on station in these zones ignores
+	// RTB results from combat and endurance and may not RTB voluntarily (Weserübung (d))
+	NoRTB []string
+	// MoveBefore is what the entry does instead of its other effects while its After
+	// event has not happened (the Laconia before Torch: 5 boats of West Africa
+	// patrol-move to Cape Verde, no attacks that week)
+	MoveBefore  *MoveOrder
 	NotModelled string
+}
+
+// MoveOrder: Boats boats on station in From patrol-move to Zone this turn and make no
+// search there this week (SW's "no attacks"; week.go stepOperations).
+type MoveOrder struct {
+	Boats int
+	From  []string
+	Zone  string
 }
 
 // MissionOrder is a WP1–5 "no attacks" mission (design 8.5, SW 5.0–5.2) on the mission
@@ -65,20 +94,24 @@ type WarEntry struct {
 // marker Kind (minelaying, abwehr_agents, coastal_bombardment) for the first of Zones
 // (special-mission zones) a boat can reach.
 type MissionOrder struct {
-	Kind   string
-	Zones  []string
-	Boats  int
-	Prefer []string
+	Kind     string
+	Zones    []string
+	Boats    int
+	Prefer   []string
+	NotTypes []string // never these types (the Narvik supply mission: not Type II)
 }
 
 // Deployment is "N boats to X" (SW 5.3) or a sailing order: Boats −1 = every boat that
-// fits; Types only these types, NotTypes not these; at most Max of MaxTypes.
+// fits; Types only these types, NotTypes not these; at most Max of MaxTypes; ArcticUntil
+// (sailings): the boats may patrol only the Norwegian and Barents Seas up to and
+// including that war period (SW's Arctic operations; 0 none; smz.go arcticOK).
 type Deployment struct {
 	Zone             string
 	Boats            int
 	Types, NotTypes  []string
 	Max              int
 	MaxTypes         []string
+	ArcticUntil      int
 	maxOK, typeCheck bool
 }
 
@@ -90,7 +123,11 @@ type ContactRule struct {
 	Convoy bool
 	Only   []Category
 	Any    bool
+	Large  bool // the bands read a large convoy only (Dunkirk's "a large convoy found in the Channel")
 	Bands  []EventBand
+	// Nine: a modified search roll of 9 or more there is a contact of this category
+	// (Baltic operations: "a modified search roll of 9 means a Soviet special convoy / TF")
+	Nine Category
 }
 
 // EventBand is the highest face of a d10 band and what it reads as.
@@ -114,6 +151,8 @@ type RTBOrder struct {
 	Boats     int
 	Zones     []string
 	Undamaged bool
+	NoAttacks bool   // the boats escort a blockade runner home: no attacks on the way (missions.go missionEscort)
+	Avoid     string // a zone the boats may not pass on their way home (SW WP1 5: english_channel; smz.go homeRoutes)
 }
 
 // TrainingOrder is "Remove N German boats" (SW's transfer to training): at most MaxII
@@ -154,18 +193,33 @@ type warEntryYAML struct {
 	Torpedo     *int           `json:"torpedo"`
 	Withdraw    []string       `json:"withdraw"`
 	NoPacks     []string       `json:"no_packs"`
+	SubZeros    []string       `json:"sub_zeros"`
 	Arctic      *ArcticSortieY `json:"arctic"`
 	After       string         `json:"after"`
 	WeatherDuty string         `json:"weather_duty"`
 	Mission     *missionYAML   `json:"mission"`
+	SMZ         *smzYAML       `json:"smz"`
+	Reattacks   []string       `json:"reattacks"`
+	Packs       []string       `json:"packs"`
+	IgnoreAt    int            `json:"ignore_at"`
+	Recon       string         `json:"recon"`
+	NoRTB       []string       `json:"no_rtb"`
+	MoveBefore  *moveYAML      `json:"move_before"`
 	NotModelled string         `json:"not_modelled"`
 }
 
+type moveYAML struct {
+	Boats int      `json:"boats"`
+	From  []string `json:"from"`
+	Zone  string   `json:"zone"`
+}
+
 type missionYAML struct {
-	Kind   string   `json:"kind"`
-	Zones  []string `json:"zones"`
-	Boats  int      `json:"boats"`
-	Prefer []string `json:"prefer"`
+	Kind     string   `json:"kind"`
+	Zones    []string `json:"zones"`
+	Boats    int      `json:"boats"`
+	Prefer   []string `json:"prefer"`
+	NotTypes []string `json:"not_types"`
 }
 
 type deployYAML struct {
@@ -175,6 +229,8 @@ type deployYAML struct {
 	NotTypes []string `json:"not_types"`
 	Max      int      `json:"max"`
 	MaxTypes []string `json:"max_types"`
+	// ArcticUntil is a war period key (WP5): Deployment.ArcticUntil
+	ArcticUntil string `json:"arctic_until"`
 }
 
 type contactYAML struct {
@@ -182,7 +238,9 @@ type contactYAML struct {
 	Convoy bool       `json:"convoy"`
 	Only   []string   `json:"only"`
 	Any    bool       `json:"any"`
+	Large  bool       `json:"large"`
 	Bands  []bandYAML `json:"bands"`
+	Nine   string     `json:"nine"`
 }
 
 type bandYAML struct {
@@ -201,6 +259,8 @@ type rtbYAML struct {
 	Boats     int      `json:"boats"`
 	Zones     []string `json:"zones"`
 	Undamaged bool     `json:"undamaged"`
+	NoAttacks bool     `json:"no_attacks"`
+	Avoid     string   `json:"avoid"`
 }
 
 type trainingYAML struct {
@@ -311,6 +371,14 @@ func (d *Data) warEntry(y *warEntryYAML, at string) (*WarEntry, error) {
 		}
 		return nil
 	}
+	// sea is a zone a contact or search rule may name: an OA or a zone an SMZ patrol
+	// searches (smz.go)
+	sea := func(z string) error {
+		if zn, ok := d.Map.Zones[z]; !ok || (zn.Kind != KindOperatingArea && !smzKind(zn.Kind)) {
+			return fmt.Errorf("%s: %q is not an operating area or special-mission zone", at, z)
+		}
+		return nil
+	}
 	types := func(ts []string) error {
 		for _, t := range ts {
 			if d.Types[t] == nil {
@@ -333,7 +401,15 @@ func (d *Data) warEntry(y *warEntryYAML, at string) (*WarEntry, error) {
 					return nil, err
 				}
 			}
-			out = append(out, Deployment{Zone: dy.Zone, Boats: dy.Boats, Types: dy.Types, NotTypes: dy.NotTypes, Max: dy.Max, MaxTypes: dy.MaxTypes})
+			dp := Deployment{Zone: dy.Zone, Boats: dy.Boats, Types: dy.Types, NotTypes: dy.NotTypes, Max: dy.Max, MaxTypes: dy.MaxTypes}
+			if dy.ArcticUntil != "" {
+				p := d.Period(dy.ArcticUntil)
+				if p == nil {
+					return nil, fmt.Errorf("%s: arctic_until %q is not a war period", at, dy.ArcticUntil)
+				}
+				dp.ArcticUntil = p.Index
+			}
+			out = append(out, dp)
 		}
 		return out, nil
 	}
@@ -342,14 +418,62 @@ func (d *Data) warEntry(y *warEntryYAML, at string) (*WarEntry, error) {
 			return nil, fmt.Errorf("%s: mission %q (one of %v) of %d boats to %v", at, my.Kind, missionKinds, my.Boats, my.Zones)
 		}
 		for _, z := range my.Zones {
-			if zn, ok := d.Map.Zones[z]; !ok || zn.Kind != KindSMZ {
+			if zn, ok := d.Map.Zones[z]; !ok || (zn.Kind != KindSMZ && zn.Kind != KindAdvancedBase) {
 				return nil, fmt.Errorf("%s: mission zone %q is not a special-mission zone", at, z)
 			}
 		}
 		if err := types(my.Prefer); err != nil {
 			return nil, err
 		}
-		e.Mission = &MissionOrder{Kind: my.Kind, Zones: my.Zones, Boats: my.Boats, Prefer: my.Prefer}
+		if err := types(my.NotTypes); err != nil {
+			return nil, err
+		}
+		e.Mission = &MissionOrder{Kind: my.Kind, Zones: my.Zones, Boats: my.Boats, Prefer: my.Prefer, NotTypes: my.NotTypes}
+	}
+	if y.SMZ != nil {
+		o, err := d.smzOrder(y.SMZ, at)
+		if err != nil {
+			return nil, err
+		}
+		e.SMZ = o
+	}
+	for _, z := range y.Reattacks {
+		if err := sea(z); err != nil {
+			return nil, err
+		}
+	}
+	e.Reattacks = y.Reattacks
+	for _, z := range y.Packs {
+		if zn, ok := d.Map.Zones[z]; !ok || !smzKind(zn.Kind) {
+			return nil, fmt.Errorf("%s: packs %q is not a special-mission zone", at, z)
+		}
+	}
+	e.Packs = y.Packs
+	if y.Recon != "" {
+		if err := oa(y.Recon); err != nil {
+			return nil, err
+		}
+		e.Recon = y.Recon
+	}
+	if e.IgnoreAt = y.IgnoreAt; e.IgnoreAt < 0 || (e.IgnoreAt > 0 && len(y.Send) == 0) {
+		return nil, fmt.Errorf("%s: ignore_at %d: a positive count on an entry that sends boats", at, y.IgnoreAt)
+	}
+	for _, z := range y.NoRTB {
+		if err := sea(z); err != nil {
+			return nil, err
+		}
+	}
+	e.NoRTB = y.NoRTB
+	if mv := y.MoveBefore; mv != nil {
+		if mv.Boats < 1 || len(mv.From) == 0 || y.After == "" {
+			return nil, fmt.Errorf("%s: move_before %+v: boats ≥ 1, from, and an after event", at, *mv)
+		}
+		for _, z := range append([]string{mv.Zone}, mv.From...) {
+			if err := oa(z); err != nil {
+				return nil, err
+			}
+		}
+		e.MoveBefore = &MoveOrder{Boats: mv.Boats, From: mv.From, Zone: mv.Zone}
 	}
 	var err error
 	if e.Deploy, err = deploys(y.Deploy); err != nil {
@@ -359,9 +483,12 @@ func (d *Data) warEntry(y *warEntryYAML, at string) (*WarEntry, error) {
 		return nil, err
 	}
 	for _, cy := range y.Contacts {
-		r := ContactRule{Zones: cy.Zones, Convoy: cy.Convoy, Any: cy.Any}
+		r := ContactRule{Zones: cy.Zones, Convoy: cy.Convoy, Any: cy.Any, Large: cy.Large, Nine: Category(cy.Nine)}
+		if cy.Nine != "" && !validCategory(r.Nine) {
+			return nil, fmt.Errorf("%s: nine %q is not a contact category", at, cy.Nine)
+		}
 		for _, z := range cy.Zones {
-			if err := oa(z); err != nil {
+			if err := sea(z); err != nil {
 				return nil, err
 			}
 		}
@@ -379,7 +506,7 @@ func (d *Data) warEntry(y *warEntryYAML, at string) (*WarEntry, error) {
 			last = b.Top
 			r.Bands = append(r.Bands, EventBand{b.Top, Category(b.Category)})
 		}
-		if !r.Convoy && len(r.Only) == 0 && len(r.Bands) == 0 {
+		if !r.Convoy && len(r.Only) == 0 && len(r.Bands) == 0 && r.Nine == "" {
 			return nil, fmt.Errorf("%s: a contacts rule that changes nothing", at)
 		}
 		e.Contacts = append(e.Contacts, r)
@@ -389,7 +516,7 @@ func (d *Data) warEntry(y *warEntryYAML, at string) (*WarEntry, error) {
 			return nil, fmt.Errorf("%s: search mod 0", at)
 		}
 		for _, z := range s.Zones {
-			if err := oa(z); err != nil {
+			if err := sea(z); err != nil {
 				return nil, err
 			}
 		}
@@ -404,7 +531,10 @@ func (d *Data) warEntry(y *warEntryYAML, at string) (*WarEntry, error) {
 				return nil, err
 			}
 		}
-		e.RTB = &RTBOrder{Boats: r.Boats, Zones: r.Zones, Undamaged: r.Undamaged}
+		if z, ok := d.Map.Zones[r.Avoid]; r.Avoid != "" && (!ok || z.Kind != KindTransitZone) {
+			return nil, fmt.Errorf("%s: rtb avoid %q is not a transit zone", at, r.Avoid)
+		}
+		e.RTB = &RTBOrder{Boats: r.Boats, Zones: r.Zones, Undamaged: r.Undamaged, NoAttacks: r.NoAttacks, Avoid: r.Avoid}
 	}
 	if t := y.Training; t != nil {
 		if t.Boats < 1 || t.MaxII < 0 {
@@ -427,6 +557,12 @@ func (d *Data) warEntry(y *warEntryYAML, at string) (*WarEntry, error) {
 		}
 	}
 	e.NoPacks = y.NoPacks
+	for _, z := range y.SubZeros {
+		if err := oa(z); err != nil {
+			return nil, err
+		}
+	}
+	e.SubZeros = y.SubZeros
 	if a := y.Arctic; a != nil {
 		if a.ScatterTop < 0 || a.ScatterTop > 9 || a.TFTop < 0 || a.TFTop > 9 {
 			return nil, fmt.Errorf("%s: arctic %+v", at, *a)
@@ -449,9 +585,9 @@ func (d *Data) warEntry(y *warEntryYAML, at string) (*WarEntry, error) {
 
 // acts reports whether the entry has an effect the engine makes.
 func (e *WarEntry) acts() bool {
-	return len(e.Deploy)+len(e.Send)+len(e.Contacts)+len(e.Withdraw)+len(e.NoPacks) > 0 ||
+	return len(e.Deploy)+len(e.Send)+len(e.Contacts)+len(e.Withdraw)+len(e.NoPacks)+len(e.SubZeros) > 0 ||
 		e.Search != nil || e.RTB != nil || e.Training != nil || e.Torpedo != nil || e.Arctic != nil || e.WeatherDuty > 0 ||
-		e.Mission != nil
+		e.Mission != nil || e.SMZ != nil || len(e.Reattacks) > 0 || len(e.NoRTB) > 0 || e.Recon != ""
 }
 
 // opensBase reports whether a base opens by the event (table 3.5 opens_by).
@@ -482,6 +618,7 @@ type earlyEffect struct {
 	contacts    []ContactRule // the entry's, or the Arctic sortie's reading
 	search      *SearchMod
 	torpSaved   int
+	zone        string // the zone of its SMZ order (smz.go; rolled for the captured minefield plans)
 }
 
 // stepEarlyWarEvents is step I.1's war event of WP1–5 (design 8.5, SW 5.0–5.4).
@@ -504,6 +641,11 @@ func (c *Campaign) stepEarlyWarEvents() error {
 	}
 	for _, a := range w.ev.early {
 		if a.from != c.Now { // a later week of a several-week event: no roll, same deployment
+			if a.e.SMZ != nil && a.zone != "" { // (SMZ first: Weserübung "fill Narvik first")
+				if _, err := c.smzDeploy(a.e.Key, a.e.SMZ, a.zone); err != nil {
+					return err
+				}
+			}
 			return c.deployEarly(a.e)
 		}
 	}
@@ -610,16 +752,26 @@ func (c *Campaign) fireEarly(e *WarEntry, roll int) error {
 		c.Events[e.Key] = c.Now.Turn() // the turn of its first occurrence (bases open by it, 3.5)
 	}
 	applied := e.acts() || e.NotModelled == ""
+	before := false
 	if e.After != "" {
 		if _, ok := c.Events[e.After]; !ok {
-			applied = false // Laconia before Torch: the Cape Verde transfer is not modelled
+			applied, before = e.MoveBefore != nil, true // Laconia before Torch: the move to Cape Verde
 		}
 	}
 	refused, err := c.politicalReaction(e.Key, e.Target) // SW 36.64 (political.go)
 	if err != nil {
 		return err
 	}
-	if applied {
+	if !refused && e.IgnoreAt > 0 {
+		if refused, err = c.mayIgnore(e); err != nil {
+			return err
+		}
+	}
+	if before && applied { // (its other effects wait for the after event)
+		if !refused {
+			c.moveNoAttack(e.MoveBefore)
+		}
+	} else if applied {
 		a := earlyEffect{e: e, from: c.Now, until: WeekOfTurn(c.Now.Turn() + e.Weeks - 1), contacts: e.Contacts, search: e.Search}
 		if e.Torpedo != nil {
 			a.torpSaved = w.TorpedoValue
@@ -642,6 +794,13 @@ func (c *Campaign) fireEarly(e *WarEntry, roll int) error {
 			c.rolled(TabWarEventZone, e.Key, "1d10", nil, r, res, r)
 		}
 		w.ev.early = append(w.ev.early, a)
+		if e.SMZ != nil && !refused { // SW 20 (smz.go), before the other deployments (Weserübung: Narvik first)
+			z, err := c.smzDeploy(e.Key, e.SMZ, "")
+			if err != nil {
+				return err
+			}
+			w.ev.early[len(w.ev.early)-1].zone = z
+		}
 		if err := c.obeyEarly(e, refused); err != nil {
 			return err
 		}
@@ -682,7 +841,7 @@ func (c *Campaign) obeyEarly(e *WarEntry, refused bool) error {
 		c.War.ev.weatherUntil = max(c.War.ev.weatherUntil, e.WeatherDuty)
 	}
 	if m := e.Mission; m != nil { // a "no attacks" mission (missions.go)
-		if _, err := c.sendMission(m.Kind, m.Zones, m.Boats, m.Prefer); err != nil {
+		if _, err := c.sendMissionExcept(m.Kind, m.Zones, m.Boats, m.Prefer, m.NotTypes); err != nil {
 			return err
 		}
 	}
@@ -770,7 +929,8 @@ func (c *Campaign) sendBoats(d *Deployment) error {
 		}
 		if b.State != Ready || !slices.Contains(c.open, b.Zone) || b.Nation != "de" || c.Data.Types[b.Type].Torpedoes == 0 ||
 			b.Markers.Mission == missionInvasion ||
-			b.week.forced || b.WithdrawOnArrival != "" || (len(d.Types) > 0 && !slices.Contains(d.Types, b.Type)) || !c.patrolOpen(d.Zone) {
+			b.week.forced || b.WithdrawOnArrival != "" || (len(d.Types) > 0 && !slices.Contains(d.Types, b.Type)) || !c.patrolOpen(d.Zone) ||
+			!c.arcticOK(b, d.Zone) {
 			continue
 		}
 		r, reach := c.Data.Map.PathsFrom(b.Zone, c.Period)[d.Zone]
@@ -782,6 +942,9 @@ func (c *Campaign) sendBoats(d *Deployment) error {
 		}
 		b.Destination, b.route, b.Side, b.home, b.noCredit = d.Zone, r.Zones[1:], SideTransit, b.Zone, false
 		b.week.sailed, b.week.forced = true, true
+		if d.ArcticUntil > 0 {
+			b.arcticUntil = d.ArcticUntil // SW's Arctic operations: only the Arctic seas (smz.go arcticOK)
+		}
 		if c.Log != nil {
 			c.emit(TOrder, &OrderEvent{Boat: b.ID, Kind: "sail", Detail: d.Zone})
 		}
@@ -857,6 +1020,10 @@ func (c *Campaign) eventRTB(o *RTBOrder) {
 			continue
 		}
 		b.Markers.RTB = true
+		if o.NoAttacks {
+			b.Markers.Mission = missionEscort // "no attacks" on the way home (missions.go)
+		}
+		b.avoid = o.Avoid // (SW WP1 5: not through the Channel, smz.go homeRoutes)
 		if c.Log != nil {
 			c.emit(TOrder, &OrderEvent{Boat: b.ID, Kind: "rtb", Detail: b.Zone})
 			c.War.ev.orders = append(c.War.ev.orders, WarEventOrder{Zone: b.Zone, Boats: []string{b.ID}})
@@ -897,7 +1064,7 @@ func (c *Campaign) earlyContact(k *Contact, oa string) {
 				k.Category, k.Ships, k.ConvertedBy = CatNone, 0, a.e.Key
 				continue
 			}
-			convoy := k.Category == CatConvoyS || k.Category == CatConvoyL
+			convoy := k.Category == CatConvoyL || (k.Category == CatConvoyS && !r.Large)
 			if len(r.Bands) == 0 || !(convoy || r.Any) {
 				continue
 			}
@@ -917,6 +1084,107 @@ func (c *Campaign) earlyContact(k *Contact, oa string) {
 			c.rolled(TabWarEventZone, a.e.Key, "1d10", nil, d, res, d)
 		}
 	}
+}
+
+// eventHolds reports whether a lasting WP1–5 event holds b at sea this turn (an entry's
+// no_rtb, Weserübung (d): in its first week an undamaged boat on station in its zones
+// ignores RTB results from combat and endurance and may not RTB voluntarily; f1.go
+// EnduranceCheck, counterattack; week.go stepOrders).
+func (c *Campaign) eventHolds(b *Boat) bool {
+	if b.Markers.Damage > 0 || b.State != OnStation {
+		return false
+	}
+	for i := range c.War.ev.early {
+		if a := &c.War.ev.early[i]; a.from == c.Now && slices.Contains(a.e.NoRTB, b.Zone) {
+			return true
+		}
+	}
+	return false
+}
+
+// mayIgnore is SW's "may be ignored if 30 or more German boats are in the Mediterranean"
+// (the Mediterranean campaign) and "once 30 or more are committed" (the Arctic
+// operations): with e.IgnoreAt such boats in service (German, not in refit, in a zone of
+// the Mediterranean region, or held to the Arctic: Boat.arcticUntil), the player is
+// asked to obey or refuse the event (design 9.1 "Events: obey or refuse"; the decision
+// of SW 36.64's refusals, DecideRefuse, here without a cost); the BdU AI obeys (9.4).
+// It reports whether the event is ignored (logged as refused).
+func (c *Campaign) mayIgnore(e *WarEntry) (bool, error) {
+	med := c.Data.Map.Zones[e.Send[0].Zone].Region == "med"
+	n := 0
+	for _, b := range c.Boats {
+		if b.Nation != "de" || b.State.Terminal() || b.State == Refit {
+			continue
+		}
+		if (med && c.Data.Map.Zones[b.Zone].Region == "med") || (!med && b.arcticUntil >= c.Period) {
+			n++
+		}
+	}
+	if n < e.IgnoreAt {
+		return false, nil
+	}
+	d := c.decision(DecideRefuse, nil)
+	d.Subject = e.Key
+	d.add(KeyObey, nil)
+	d.add(KeyRefuse, nil)
+	ans, err := c.ask(c.player, d)
+	return ans == KeyRefuse, err
+}
+
+// moveNoAttack is an entry's move_before (the Laconia before Torch): o.Boats German
+// boats on station in o.From, not RTB, on no mission, patrol-move to o.Zone this turn
+// (a transit check, 7.4) and make no search there this week (b.week.noAttack), in the
+// stable order; the event lists them.
+func (c *Campaign) moveNoAttack(o *MoveOrder) {
+	n := o.Boats
+	var sent []string
+	for _, b := range c.loop() {
+		if n == 0 {
+			break
+		}
+		if b.State != OnStation || b.Nation != "de" || b.Markers.RTB || b.Markers.Mission != "" || b.smz != "" || b.week.forced ||
+			b.Markers.WeatherDuty || !slices.Contains(o.From, b.Zone) {
+			continue
+		}
+		b.Destination, b.route = o.Zone, []string{o.Zone}
+		b.week.forced, b.week.noAttack = true, true
+		if c.Log != nil {
+			c.emit(TOrder, &OrderEvent{Boat: b.ID, Kind: "move", Detail: o.Zone})
+		}
+		sent = append(sent, b.ID)
+		n--
+	}
+	if c.Log != nil {
+		c.War.ev.orders = append(c.War.ev.orders, WarEventOrder{Zone: o.Zone, Boats: sent})
+	}
+}
+
+// earlyRecon is the OA a lasting WP1–5 event sends the recon aircraft to this turn (an
+// entry's recon:), "" none.
+func (c *Campaign) earlyRecon() string {
+	for i := range c.War.ev.early {
+		if a := &c.War.ev.early[i]; a.e.Recon != "" && a.from == c.Now {
+			return a.e.Recon
+		}
+	}
+	return ""
+}
+
+// earlyNine is the category a lasting WP1–5 event makes of a modified search roll
+// total in zone (a contact rule's nine: 9 or more), and the event's key; "" none.
+func (c *Campaign) earlyNine(zone string, total int) (Category, string) {
+	if total < 9 {
+		return "", ""
+	}
+	for i := range c.War.ev.early {
+		a := &c.War.ev.early[i]
+		for j := range a.contacts {
+			if r := &a.contacts[j]; r.Nine != "" && (len(r.Zones) == 0 || slices.Contains(r.Zones, zone)) {
+				return r.Nine, a.e.Key
+			}
+		}
+	}
+	return "", ""
 }
 
 // earlyPacks reports whether a lasting WP1–5 event forbids packs in oa.

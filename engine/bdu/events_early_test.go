@@ -54,7 +54,7 @@ func TestEarlyWeserubungDeadline(t *testing.T) {
 	}
 	ev := warEvents(rec)
 	if len(ev) != 1 || ev[0].Key != "weserubung" || !ev[0].Deadline || ev[0].Roll != -1 || !ev[0].Applied ||
-		!strings.Contains(ev[0].NotModelled, "Narvik") || c.Dice.Left() != 0 {
+		!strings.Contains(ev[0].NotModelled, "(e)") || c.Dice.Left() != 0 {
 		t.Fatalf("war events %+v, %d faces left", ev, c.Dice.Left())
 	}
 	if r := rec.Events[0].(*RollEvent); r.Table != TabWarEventDeadline || r.Total != 3 || r.Result != "weserubung" {
@@ -63,10 +63,11 @@ func TestEarlyWeserubungDeadline(t *testing.T) {
 	if c.War.TorpedoValue != -1 || c.Events["weserubung"] != c.Now.Turn() {
 		t.Errorf("torpedo value %d, events %v", c.War.TorpedoValue, c.Events)
 	}
-	if len(ev[0].Orders) != 2 || ev[0].Orders[0].Zone != "north_sea" || len(ev[0].Orders[0].Boats) == 0 {
+	// (b) "fill Narvik first": the SMZ order (smz.go) before the two OAs
+	if len(ev[0].Orders) != 3 || ev[0].Orders[0].Zone != "narvik" || ev[0].Orders[1].Zone != "north_sea" || len(ev[0].Orders[1].Boats) == 0 {
 		t.Fatalf("orders %+v", ev[0].Orders)
 	}
-	for i, o := range ev[0].Orders {
+	for i, o := range ev[0].Orders[1:] {
 		for _, id := range o.Boats {
 			if ii := strings.HasPrefix(c.Boat(id).Type, "II"); ii != (i == 0) {
 				t.Errorf("%s to %s is a %s", id, o.Zone, c.Boat(id).Type)
@@ -116,7 +117,8 @@ func TestEarlyWeserubungDeadline(t *testing.T) {
 }
 
 // SW 5.2 (design 8.5 WP1 roll 3): the first time cooperation with the USSR (Murmansk
-// opens), again the air raid on Scapa Flow (an SMZ: not modelled, applied false).
+// opens), again the air raid on Scapa Flow (an SMZ patrol, smz.go: no boat near, none
+// sent).
 func TestEarlyAgain(t *testing.T) {
 	c, rec := earlyCampaign(t, Week{MonthOf(1939, 11), 1}, 0, 3)
 	if err := c.stepWarEvents(); err != nil {
@@ -129,7 +131,7 @@ func TestEarlyAgain(t *testing.T) {
 	}
 	ev := warEvents(rec)
 	if len(ev) != 2 || ev[0].Key != "cooperation_with_ussr" || !ev[0].Applied || ev[1].Key != "air_raid_scapa_flow" ||
-		ev[1].Applied || ev[1].NotModelled == "" || ev[1].Target != "OKM" {
+		!ev[1].Applied || ev[1].NotModelled != "" || ev[1].Target != "OKM" || len(ev[1].Orders) != 1 || ev[1].Orders[0].Zone != "scapa_flow" {
 		t.Fatalf("events %+v", ev)
 	}
 	if c.Now = c.Now.Next(); !slices.Contains(c.OpenBases(), "murmansk") {

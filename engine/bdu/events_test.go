@@ -77,7 +77,7 @@ func TestWarEventTransferToTraining(t *testing.T) {
 // SW 5.2 (design 8.5 "Once only"): Italy's surrender rolled again is no event; an entry
 // not modelled is logged with Applied false.
 func TestWarEventOnceOnly(t *testing.T) {
-	c, rec := eventCampaign(t, MonthOf(1943, 9), 0, 0, 0, 0, 0, 3)
+	c, rec := eventCampaign(t, MonthOf(1943, 8), 0, 0, 0, 0, 0, 3) // (before its deadline month)
 	for range 3 {
 		if err := c.stepWarEvents(); err != nil {
 			t.Fatal(err)
@@ -368,8 +368,10 @@ func TestWarEventLateMissions(t *testing.T) {
 		t.Fatal(err)
 	}
 	ev := warEvents(rec)
-	if len(ev) != 1 || ev[0].Key != "blockade_runner_escort" || !ev[0].Applied || !b.Markers.RTB || ev[0].NotModelled == "" {
-		t.Fatalf("escort: %+v, RTB %v", ev, b.Markers.RTB)
+	// "no attacks" on the way home: the escort marker (missions.go missionEscort)
+	if len(ev) != 1 || ev[0].Key != "blockade_runner_escort" || !ev[0].Applied || !b.Markers.RTB || ev[0].NotModelled != "" ||
+		b.Markers.Mission != missionEscort || !noAttacks(b) {
+		t.Fatalf("escort: %+v, RTB %v, mission %q", ev, b.Markers.RTB, b.Markers.Mission)
 	}
 	for _, tc := range []struct {
 		m    Month

@@ -29,6 +29,9 @@ type boatWeek struct {
 	noTorpedoes bool
 	combatRTB   bool // ended a combat with < 2 torpedoes (6.1.6)
 	forced      bool // sent by a war event's forced deployment (SW 5.3, 8.5)
+	encounter   bool // searching in a transit encounter (SW 15.45, subsub.go)
+	flagBox     bool // the flagship's Hunted box of this week was played (design 6.2.1, flagship.go)
+	noAttack    bool // moved by a war event that allows no attacks this week (events_early.go moveNoAttack)
 }
 
 // Contact is one contact result (design 6.1.1).
@@ -43,6 +46,11 @@ type Contact struct {
 	ConvertedBy string
 	// Coastal: a loner contact fought as coastal traffic (SW 13.23, coastal.go).
 	Coastal bool
+	// InPort: the targets are in port (SW 14.18: a naval-base raid, SW 30.41, or the
+	// captured minefield plans; smz.go raidContact).
+	InPort bool
+	// Transit: met in a transit encounter (SW 15.4; the sub fight's −2, subsub.go).
+	Transit bool
 }
 
 // contactEvent is the contact event of k (design 9.3).
@@ -111,6 +119,9 @@ func (c *Campaign) redBoxes(oa string) int {
 	if c.isInvasionZone(oa) { // design 8.5 WP8: the Channel SMZ's own red boxes
 		return c.Data.Map.Invasion.Red + c.eventRed(oa)
 	}
+	if c.Period <= 5 && smzKind(c.Data.Map.Zones[oa].Kind) {
+		return c.smzRed(oa) // an SMZ patrol's contact (smz.go)
+	}
 	return c.Data.Map.RedBoxes(oa, c.Period) + c.eventRed(oa)
 }
 
@@ -119,7 +130,15 @@ func (c *Campaign) zoneAir(oa string) int {
 	if c.Period <= 5 {
 		if c.Data.Charts.Early[oa] != nil {
 			_, air := c.chartRow(oa)
+			if oa == "mid_ocean" && c.Period == 5 {
+				if _, ok := c.Events[azoresKey]; ok {
+					return max(1, airLevel(air)) // SW WP5 10 again: "afterwards Mid-Ocean has light air cover"
+				}
+			}
 			return airLevel(air)
+		}
+		if smzKind(c.Data.Map.Zones[oa].Kind) {
+			return c.smzAir(oa) // SW 20.5 (smz.go)
 		}
 		return 0
 	}
@@ -229,6 +248,9 @@ func (c *Campaign) transitCheck(b *Boat, ref string, tzMod int, patrolMove, caut
 // transitEncounter is SW 15.4 (design 7.4): a search in the reference OA and the
 // engagement of its contact; no wolfpack, no coastal option.
 func (c *Campaign) transitEncounter(b *Boat, ref string, p Decider) (bool, error) {
+	if noAttacks(b) {
+		return false, nil // design 8.5 "no attacks" (missions.go)
+	}
 	if b.State == Returning {
 		r := c.Dice.D10()
 		b.week.noTorpedoes = r <= 5
@@ -238,8 +260,11 @@ func (c *Campaign) transitEncounter(b *Boat, ref string, p Decider) (bool, error
 	if c.Period >= 6 {
 		k = c.searchE1(b, ref)
 	} else {
+		b.week.encounter = true        // SW 15.45 (subsub.go)
 		k = c.searchAAC(b, ref, false) // SW 30.5: not a station search
+		b.week.encounter = false
 	}
+	k.Transit = true
 	if k.Category == CatNone {
 		return false, nil
 	}
@@ -321,6 +346,9 @@ func (c *Campaign) congregation(oa string) int {
 // contact (Category none for no contact).
 func (c *Campaign) Search(b *Boat) Contact {
 	b.week.searched = true
+	if onSMZ(b) {
+		return c.smzSearch(b) // SW 20.4 (smz.go)
+	}
 	if c.Period >= 6 {
 		return c.searchE1(b, b.Zone)
 	}
@@ -343,9 +371,16 @@ func colourMod(col byte) int {
 // searchAAC is the WP1–5 search (design 7.1) and contact roll (7.2); virgin: the OA's
 // virgin week (SW 30.51: +2, a convoy met as loners; virgin.go).
 func (c *Campaign) searchAAC(b *Boat, oa string, virgin bool) Contact {
+	return c.searchChart(b, oa, oa, virgin)
+}
+
+// searchChart is searchAAC of a boat in zone reading oa's chart: zone is oa, or an SMZ
+// on patrol read on its entering OA's chart one colour level up (SW 20.4, smz.go).
+func (c *Campaign) searchChart(b *Boat, zone, oa string, virgin bool) Contact {
 	wp := c.Period
 	ch := c.Data.Charts.Early[oa]
-	out := Contact{Category: CatNone, Zone: oa}
+	out := Contact{Category: CatNone, Zone: zone}
+	smz := zone != oa
 	row, _ := c.chartRow(oa)
 	if row == "-" {
 		return out
@@ -371,47 +406,69 @@ func (c *Campaign) searchAAC(b *Boat, oa string, virgin bool) Contact {
 	}
 	recon := c.reconOver(b, oa)
 	m.Add(recon, "7.9 recon aircraft")
-	m.Add(c.earlySearch(oa, false), "8.5 war event")
+	m.Add(c.earlySearch(zone, false), "8.5 war event")
 	if virgin {
 		m.Add(2, "SW 30.51 virgin waters")
 	}
-	switch c.weatherAt(oa) {
+	switch c.weatherAt(zone) {
 	case 990:
 		m.Add(-2, "7.1 weather 990 mb")
 	case 965:
 		m.Add(-3, "7.1 weather 965 mb")
 	}
-	if strings.ContainsAny(row, "BRbr") {
+	if strings.ContainsAny(row, "BRbr") && !smz { // (SW 20.2: none on an SMZ mission)
 		m.Add(-c.congregation(oa), "7.1 congregation")
 	}
 	nat, total := c.d10(&m)
 	cell := max(0, min(9, total))
 	col := row[cell]
+	if smz {
+		col = shiftColour(col) // SW 20.4: one colour level up
+	}
 	c.rolled(TabAAC, oa, "1d10", &m, total, cellKey(col), nat)
-	if col == 'W' {
-		icon := ch.SubIcon == "all" || (ch.SubIcon == "WP3+" && wp >= 3) || (ch.SubIcon == "WP1,WP3+" && (wp == 1 || wp >= 3))
-		if nat == 0 && icon {
-			s := c.Dice.D10()
-			res := "none"
-			if s == 0 {
-				res = string(CatSubmarine)
-				out.Category, out.Ships = CatSubmarine, 1
-			}
-			c.rolled("SUB_SECOND", oa, "1d10", nil, s, res, s)
-		}
+	if k, by := c.earlyNine(zone, total); k != "" { // 8.5 WP3–5 Baltic operations (events_early.go)
 		if c.Log != nil {
-			c.emit(TSearch, &SearchEvent{Boat: b.ID, Zone: oa, Method: "aac", Result: "W"})
+			c.emit(TSearch, &SearchEvent{Boat: b.ID, Zone: zone, Method: "aac", Result: cellKey(col)})
+		}
+		out.Colour, out.Category, out.Ships, out.ConvertedBy = col, k, categoryReach(k), by
+		return out
+	}
+	if nat == 0 && b.week.encounter && subIcon(ch, wp) {
+		out.Category, out.Ships = CatSubmarine, 1 // SW 15.45: no second 0 needed (subsub.go)
+		if c.Log != nil {
+			c.emit(TSearch, &SearchEvent{Boat: b.ID, Zone: zone, Method: "aac", Result: cellKey(col)})
+		}
+		return out
+	}
+	if ev := c.subZeros(zone); nat == 0 && (col == 'W' && subIcon(ch, wp) || ev != "") {
+		s := c.Dice.D10() // SW 13.21; 8.5 Baltic operations "search roll 0 then 0" (subsub.go)
+		res := "none"
+		if s == 0 {
+			res = string(CatSubmarine)
+			out.Category, out.Ships, out.ConvertedBy = CatSubmarine, 1, ev
+		}
+		c.rolled("SUB_SECOND", oa, "1d10", nil, s, res, s)
+		if s == 0 {
+			if c.Log != nil {
+				c.emit(TSearch, &SearchEvent{Boat: b.ID, Zone: zone, Method: "aac", Result: cellKey(col)})
+			}
+			return out
+		}
+	}
+	if col == 'W' {
+		if c.Log != nil {
+			c.emit(TSearch, &SearchEvent{Boat: b.ID, Zone: zone, Method: "aac", Result: "W"})
 		}
 		return out
 	}
 	if c.Log != nil {
-		c.emit(TSearch, &SearchEvent{Boat: b.ID, Zone: oa, Method: "aac", Result: cellKey(col)})
+		c.emit(TSearch, &SearchEvent{Boat: b.ID, Zone: zone, Method: "aac", Result: cellKey(col)})
 	}
 	out.Colour = col
 	var cm Mods
 	cm.Add(colourMod(col), "7.1 colour")
 	cm.Add(recon, "7.9 recon aircraft")
-	cm.Add(c.earlySearch(oa, true), "8.5 war event")
+	cm.Add(c.earlySearch(zone, true), "8.5 war event")
 	nat, total = c.d10(&cm)
 	prof := c.Data.Charts.Profiles[ch.Profile][wp-1]
 	res := prof[max(0, min(11, total))]
@@ -442,7 +499,10 @@ func (c *Campaign) searchAAC(b *Boat, oa string, virgin bool) Contact {
 		}
 		out.Ships = categoryReach(out.Category)
 	}
-	c.earlyContact(&out, oa) // design 8.5 WP1–5: a contact read anew by a war event
+	c.earlyContact(&out, zone) // design 8.5 WP1–5: a contact read anew by a war event
+	if smz && out.Category != CatNone && out.Category != CatSubmarine && c.inPort(b) {
+		c.raidContact(b, &out) // SW 14.18, 30.41 (smz.go)
+	}
 	return out
 }
 
@@ -584,7 +644,7 @@ func (c *Campaign) Engage(b *Boat, k Contact, p Decider) (lost bool, err error) 
 	case CatAircraft:
 		return c.airAttack(b)
 	case CatSubmarine:
-		return false, nil // logged as a contact; SW 14.6 is not specified for F1
+		return c.subFight(b, k) // SW 14.6 (subsub.go)
 	}
 	d := c.decision(DecideAttack, b)
 	d.Contact = k
@@ -641,6 +701,9 @@ func (c *Campaign) groupBattle(b *Boat, k Contact, p Decider) (bool, error) {
 	for round := 1; ; round++ {
 		reattack := round > 1
 		e := categoryE(k.Category, c.escortValue(k.Zone))
+		if k.InPort && round == 1 {
+			e = max(0, e-1) // SW 14.18: escort −1 in the first round and its counterattack
+		}
 		hit, err := c.groupRound(b, k, round, straggler, reattack, e, 0)
 		if err != nil {
 			return false, err
@@ -648,8 +711,9 @@ func (c *Campaign) groupBattle(b *Boat, k Contact, p Decider) (bool, error) {
 		if lost, err := c.counterattack(b, k, true, reattack, e, ""); err != nil || lost {
 			return lost, err
 		}
-		// 6.1.7: reattack convoys and escorted groups; never task forces or specials
-		if b.Markers.RTB || b.Torpedoes == 0 || k.Category == CatTaskForce || k.Category == CatSpecial {
+		// 6.1.7: reattack convoys and escorted groups; never task forces or specials, but
+		// where a war event allows it (8.5 WP1–5; SW 30.41; smz.go eventReattacks)
+		if b.Markers.RTB || b.Torpedoes == 0 || ((k.Category == CatTaskForce || k.Category == CatSpecial) && !c.eventReattacks(k.Zone)) {
 			return false, nil
 		}
 		if reattacks >= 1 {
@@ -700,7 +764,11 @@ func okKey(ok bool) string {
 func (c *Campaign) groupRound(b *Boat, k Contact, round, straggler int, reattack bool, e, bonus int) (int, error) {
 	t := c.Data.Types[b.Type]
 	av := c.attackValue(b) + straggler + bonus
-	dv := categoryTD(k.Category) + e + c.zoneAir(k.Zone)/2
+	td := categoryTD(k.Category)
+	if k.InPort {
+		td = max(0, td-2) // SW 14.18 in port: Defence −2
+	}
+	dv := td + e + c.zoneAir(k.Zone)/2
 	av -= c.weatherSteps(k.Zone) // 6.1.3: −1 per weather step
 	bl := c.coastalBlackout(k.Zone)
 	av += bl
@@ -711,6 +779,9 @@ func (c *Campaign) groupRound(b *Boat, k Contact, round, straggler int, reattack
 	}
 	if reattack {
 		m.Add(1, "6.1.7 reattack")
+	}
+	if k.InPort {
+		m.Add(2, "SW 14.18 in port")
 	}
 	nat, total := c.d10(&m)
 	sunk, dam, key := groupResult(total)
@@ -742,6 +813,9 @@ func (c *Campaign) groupRound(b *Boat, k Contact, round, straggler int, reattack
 // above 0; then a second pass on the survivors at +1 (+1 more if damaged) (6.1.7).
 func (c *Campaign) lonerAttack(b *Boat, k Contact, gun bool) (bool, error) {
 	td := lonerTD(k)
+	if k.InPort {
+		td = max(0, td-2) // SW 14.18 in port: Defence −2
+	}
 	av := c.attackValue(b) - c.weatherSteps(k.Zone) // 6.1.3: −1 per weather step
 	bl := c.coastalBlackout(k.Zone)
 	av += bl
@@ -761,6 +835,9 @@ func (c *Campaign) lonerAttack(b *Boat, k Contact, gun bool) (bool, error) {
 		m.Add(av-bl-td, "6.1.3 AV − TD")
 		if bl != 0 {
 			m.Add(bl, "SW 30.25 coastal blackout")
+		}
+		if k.InPort {
+			m.Add(2, "SW 14.18 in port")
 		}
 		if pass > 1 {
 			m.Add(1, "6.1.7 second pass")
@@ -886,6 +963,12 @@ func (c *Campaign) tonnage(b *Boat, k Contact) (int, string) {
 // sinkShip books one ship sunk by b (design 9.3 ship_sunk, 10.3 counters, 7.8 count).
 func (c *Campaign) sinkShip(b *Boat, k Contact) {
 	tons, class := c.tonnage(b, k)
+	c.bookSunk(b, tons, class, k.Zone)
+}
+
+// bookSunk books one ship of class and tons sunk by b in zone (the boat's, the month's
+// and the war's tallies; ship_sunk; SW 36.53).
+func (c *Campaign) bookSunk(b *Boat, tons int, class, zone string) {
 	b.PatrolShips++
 	b.PatrolTons += tons
 	b.CareerShips++
@@ -898,7 +981,7 @@ func (c *Campaign) sinkShip(b *Boat, k Contact) {
 	c.War.Total.Ships++
 	c.War.Total.Tons += tons
 	if c.Log != nil {
-		c.emit(TShipSunk, &ShipEvent{Boat: b.ID, Tons: tons, Class: class, Zone: k.Zone})
+		c.emit(TShipSunk, &ShipEvent{Boat: b.ID, Tons: tons, Class: class, Zone: zone})
 	}
 	if c.pol != nil {
 		c.politicalSunk(b, class) // SW 36.53 (political.go)
@@ -952,12 +1035,13 @@ func (c *Campaign) counterattack(b *Boat, k Contact, group, reattack bool, e int
 		}
 		return true, c.lose(b, Sunk, "combat")
 	}
+	held := res == "R" && c.eventHolds(b) // 8.5 WP1 8 Weserübung (d): an undamaged boat ignores an "R" (events_early.go)
 	if res != "-" {
 		b.Markers.Spotted = true
-		b.Markers.RTB = b.Markers.RTB || res != "S"
+		b.Markers.RTB = b.Markers.RTB || (res != "S" && !held)
 	}
 	if c.Log != nil {
-		c.emit(TCounterattack, &CounterattackEvent{Boat: b.ID, ASW: asw, SubD: subd, Column: col, Result: res})
+		c.emit(TCounterattack, &CounterattackEvent{Boat: b.ID, ASW: asw, SubD: subd, Column: col, Result: res, Held: held})
 	}
 	switch res {
 	case "D":
@@ -1057,6 +1141,9 @@ func (c *Campaign) EnduranceCheck(b *Boat) {
 	res := "stays"
 	if rtb {
 		res = "rtb"
+		if c.eventHolds(b) {
+			rtb, res = false, "held" // 8.5 WP1 8 Weserübung (d) (events_early.go)
+		}
 	}
 	c.rolled(TabEndurance, b.Type, "1d10", &m, total, res, nat)
 	b.Markers.RTB = b.Markers.RTB || rtb

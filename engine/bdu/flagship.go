@@ -2,6 +2,7 @@ package bdu
 
 import (
 	"fmt"
+	"strings"
 
 	"uboat/engine"
 	"uboat/engine/policy"
@@ -19,18 +20,23 @@ import (
 //   - each week at sea (III.1–III.4): a week in transit (outbound or returning) is a
 //     transit box on the 3.6 column of its route, played before the move, which then
 //     makes no transit check; a week on station is a station box in the search step
-//     (no F1 search, no attack decision, no pack, no home-waters second search): in
-//     WP6–10 the Hunted rolls [E1] on the OA's column and a ship result asks the
-//     operational gate (gateStands, logged as GATE); in WP1–5 the F1 search's contact is
-//     given (6.2.2 "all other zooms"), converted as a zoomed contact's;
+//     (no F1 attack decision, no home-waters second search): in WP6–10 the Hunted rolls
+//     [E1] on the OA's column and a ship result asks the operational gate (gateStands,
+//     logged as GATE); in WP1–5 the F1 search's contact is given (6.2.2 "all other
+//     zooms"), converted as a zoomed contact's, and a convoy may call a pack (8.1);
+//   - in a pack (8.1–8.3, pack.go fightPack), called or its own, this week's or a
+//     continued battle's: its attack in the order is its week's box (flagBox, with
+//     the escort status of 6.2.2 "wolfpack"); a member that did not attack plays a box
+//     without encounters (flagPackDone); one box a week in all;
 //   - each week's outcome is applied as a zoomed contact's (ApplyZoomOutcome, 6.2.3);
 //   - on arrival at base (ArriveAtBase): FlagshipArrive, the Hunted's patrol log and
-//     refit; a Knight's Cross or Oak Leaves it awards makes the boat an ace +1 / +2.
+//     its own refit (promotions, upgrades and new boats included); a Knight's Cross or
+//     Oak Leaves it awards makes the boat an ace +1 / +2; a new boat it gives the
+//     Kommandant is commissioned for the career (flagOrder, flagArrival).
 //
 // The career ends (the flagship is unnamed and the next boat to sail is named, a new
 // career) when the boat is lost, its Kommandant is killed (6.2.3: the boat goes on under
-// F1, its ace lost) or it leaves service. Readings: the flagship forms and joins no
-// wolfpack (its convoys are played alone in the Hunted); lying low, missions and
+// F1, its ace lost) or it leaves service. Readings: lying low, missions and
 // weather duty play no box that week; the F1 endurance check and III.5 still turn it
 // home; a week lost by the Hunted's random event ([R1] 8, 9, 11) is a week without
 // encounters; F1 damage the flagship takes at sea (weather, SW 7.41) is not given to
@@ -55,9 +61,24 @@ type FlagshipPlayer interface {
 	// FlagshipWeek plays one week (one travel box): x.Transit, x.Column; with roll the
 	// Hunted rolls [E1] and asks gate after a ship result; otherwise x.Encounters.
 	FlagshipWeek(x *OperationalContext, roll bool, gate func() bool, nest func(any)) (*PatrolOutcome, error)
-	// FlagshipArrive ends the patrol at base in month date (YYYY-MM) and answers the
-	// decoration of the refit ("", knights_cross, oak_leaves).
-	FlagshipArrive(date string, nest func(any)) (string, error)
+	// FlagshipArrive ends the patrol at base in month date (YYYY-MM) with the Hunted's
+	// refit and answers what the campaign keeps of it (design 6.2.3).
+	FlagshipArrive(date string, nest func(any)) (*FlagshipRefit, error)
+}
+
+// FlagshipRefit is what the campaign keeps of the flagship's Hunted refit (design
+// 6.2.3; the Kommandant's rank, crew and decorations stay the career's own):
+// Decoration ("", knights_cross, oak_leaves) becomes an ace; NewBoard, the board key
+// (boards.md) of a new boat the refit gave the Kommandant ("" none: [H] 10.11.5,
+// 10.12.4, 11.4.3 upgrade), comes as a new boat of the matching type (boardType) in
+// Pierside at Germany in month Arrives (YYYY-MM: the last month of the Hunted's refit);
+// Converted is [H] 11.4.7 (the VIIC Flak sails as a VIIC: the same boat, which design
+// 4.5 reverts on its own date).
+type FlagshipRefit struct {
+	Decoration string `json:"decoration"`
+	NewBoard   string `json:"new_board"`
+	Converted  bool   `json:"converted"`
+	Arrives    string `json:"arrives"`
 }
 
 // FlagshipName implements FlagshipPlayer with a new engine.Flagship (its decisions by
@@ -126,20 +147,27 @@ func (h *HuntedZoomer) FlagshipWeek(x *OperationalContext, roll bool, gate func(
 	return outcomeOf(r), nil
 }
 
-// FlagshipArrive implements FlagshipPlayer.
-func (h *HuntedZoomer) FlagshipArrive(date string, nest func(any)) (string, error) {
+// FlagshipArrive implements FlagshipPlayer: the Hunted's refit (engine.Flagship.Arrive).
+func (h *HuntedZoomer) FlagshipArrive(date string, nest func(any)) (*FlagshipRefit, error) {
 	if err := h.flagReady(); err != nil {
-		return "", err
+		return nil, err
 	}
 	m, err := engine.ParseMonth(date)
 	if err != nil {
-		return "", fmt.Errorf("flagship: %w", err)
+		return nil, fmt.Errorf("flagship: %w", err)
 	}
-	dec, err := h.flag.Arrive(m, func(e engine.Event) { nest(e) })
+	r, err := h.flag.Arrive(m, func(e engine.Event) { nest(e) })
 	if err == nil && h.err != nil {
 		err = h.err
 	}
-	return dec, err
+	if err != nil {
+		return nil, err
+	}
+	out := &FlagshipRefit{Decoration: r.Decoration, NewBoard: r.NewBoard, Converted: r.Converted}
+	if r.NewBoard != "" && !r.Converted {
+		out.Arrives = max(m+1, r.Sails-1).String() // (a refit of 1 month: next month, 6.2.3)
+	}
+	return out, nil
 }
 
 // outcomeOf converts a Hunted result to the PatrolOutcome of design 6.2.3.
@@ -270,16 +298,26 @@ func (c *Campaign) flagContext(b *Boat, transit bool) (*OperationalContext, erro
 // rolls [E1] and the gate is asked). It applies the outcome (6.2.3) and reports
 // whether the boat was lost.
 func (c *Campaign) flagWeek(b *Boat, transit bool, k Contact) (bool, error) {
+	return c.flagBox(b, transit, transit || c.Period >= 6, k, 0)
+}
+
+// flagBox plays the flagship's box of this week (design 6.2.1): with roll the Hunted
+// rolls [E1] (on station in WP6–10 the gate is asked after a ship result), otherwise
+// k's encounters (none for CatNone); busy is the pack's escort status of 6.2.2
+// "wolfpack" (0: no pack). It applies the outcome (6.2.3) and reports whether the boat
+// was lost.
+func (c *Campaign) flagBox(b *Boat, transit, roll bool, k Contact, busy int) (bool, error) {
 	x, err := c.flagContext(b, transit)
 	if err != nil {
 		return false, err
 	}
-	roll, oa := transit || c.Period >= 6, b.Zone
+	b.week.flagBox = true
+	oa := b.Zone
 	var gate func() bool
-	if !transit && c.Period >= 6 && c.lateChart(oa) != nil {
+	if roll && !transit && c.Period >= 6 && c.lateChart(oa) != nil {
 		gate = func() bool { return c.gateStands(b, oa) }
 	}
-	x.Encounters, x.SmallConvoy, x.Special = []string{}, false, false
+	x.Encounters, x.SmallConvoy, x.Special, x.PackBusy = []string{}, false, false, busy
 	if !roll && k.Category != CatNone {
 		enc, small, special, err := zoomEncounters(k)
 		if err != nil {
@@ -302,21 +340,68 @@ func (c *Campaign) flagWeek(b *Boat, transit bool, k Contact) (bool, error) {
 	return lost, err
 }
 
+// flagPackDone plays, after a pack battle, the box of a flagship member that did not
+// attack (a shadower driven off, RTB or without torpedoes): its week is a Hunted box
+// all the same, without encounters (design 6.2.1; it acted in the pack, 8.1). It
+// reports whether the boat was lost.
+func (c *Campaign) flagPackDone(b *Boat) (bool, error) {
+	if !c.isFlagship(b) || b.week.flagBox || b.State != OnStation {
+		return false, nil
+	}
+	return c.flagBox(b, false, false, Contact{Category: CatNone}, 0)
+}
+
 // flagArrive ends the flagship's patrol at base (design 6.2.3, ArriveAtBase): the
-// Hunted's refit, and a Knight's Cross → ace +1, Oak Leaves → ace +2.
-func (c *Campaign) flagArrive(b *Boat) error {
+// Hunted's refit; a Knight's Cross → ace +1, Oak Leaves → ace +2; a new boat it gave the
+// Kommandant is ordered (flagOrder). It reports whether one was.
+func (c *Campaign) flagArrive(b *Boat) (bool, error) {
 	if !c.isFlagship(b) || !c.flagSailed {
-		return nil
+		return false, nil
 	}
 	c.flagSailed = false
-	dec, err := c.Flagship.FlagshipArrive(c.Now.Month.String(), c.flagNest)
+	r, err := c.Flagship.FlagshipArrive(c.Now.Month.String(), c.flagNest)
 	if err != nil {
-		return fmt.Errorf("flagship %s: %w", b.ID, err)
+		return false, fmt.Errorf("flagship %s: %w", b.ID, err)
 	}
-	want := map[string]int{"knights_cross": 1, "oak_leaves": 2}[dec]
+	want := map[string]int{"knights_cross": 1, "oak_leaves": 2}[r.Decoration]
 	for aceValue(b) < want && c.GainAce(b) {
 	}
-	return nil
+	if r.NewBoard == "" || r.Converted { // (11.4.7: design 4.5 reverts the VIIC Flak itself)
+		return false, nil
+	}
+	m, err := ParseMonth(r.Arrives)
+	if err != nil || m <= c.Now.Month {
+		return false, fmt.Errorf("flagship %s: new boat arrives %q, not after %s", b.ID, r.Arrives, c.Now.Month)
+	}
+	c.flagOrder(b, c.boardType(r.NewBoard, b.Type), m)
+	return true, nil
+}
+
+// flagOrder moves the flagship's career from b to a new boat of type typ arriving in
+// month m (design 6.2.3 [H 10.11.5], and the Hunted refit's other new boats): b is the
+// flagship no more and goes on under F1; its ace, the Kommandant, goes with him (an ace
+// event with no name on b); the career waits for the new boat (flagArrival).
+func (c *Campaign) flagOrder(b *Boat, typ string, m Month) {
+	c.flagship, c.flagNew = "", &flagReplacement{typ: typ, month: m, ace: b.Markers.Ace}
+	if b.Markers.Ace != nil {
+		b.Markers.Ace = nil
+		if c.Log != nil {
+			c.emit(TAce, &AceEvent{Boat: b.ID}) // (the ace left with the flagship's Kommandant)
+		}
+	}
+}
+
+// boardType is the campaign type of a Hunted board (design 4.2 read backwards): the
+// type whose key is the board's without spaces, slashes and dashes (VIIC/41 → VIIC41,
+// IXD-2 → IXD2, VIIC Flak → VIIC_Flak) and whose board it is; fallback when none.
+func (c *Campaign) boardType(board, fallback string) string {
+	norm := func(s string) string { return strings.NewReplacer(" ", "", "/", "", "-", "", "_", "").Replace(s) }
+	for k, t := range c.Data.Types {
+		if t.Board == board && norm(k) == norm(board) {
+			return k
+		}
+	}
+	return fallback
 }
 
 // flagReplacement is the flagship's new boat after a constructive loss (design 6.2.3
@@ -325,19 +410,22 @@ func (c *Campaign) flagArrive(b *Boat) error {
 type flagReplacement struct {
 	typ   string
 	month Month
+	ace   *Ace // the Kommandant's ace, nil none
 }
 
 // flagConstructive ends the flagship's patrol (its Hunted refit) when its boat is a
-// constructive loss at base and orders its new boat for next month (design 6.2.3); the
-// career goes on with it. Not the flagship: nothing.
+// constructive loss at base and orders its new boat for next month (design 6.2.3) of
+// its type, or of the Hunted refit's new board; the career goes on with it, the ace with
+// the Kommandant. Not the flagship: nothing.
 func (c *Campaign) flagConstructive(b *Boat) error {
 	if !c.isFlagship(b) {
 		return nil
 	}
-	if err := c.flagArrive(b); err != nil {
+	ordered, err := c.flagArrive(b)
+	if err != nil || ordered {
 		return err
 	}
-	c.flagship, c.flagNew = "", &flagReplacement{typ: b.Type, month: c.Now.Month + 1}
+	c.flagOrder(b, b.Type, c.Now.Month+1)
 	return nil
 }
 
@@ -351,10 +439,17 @@ func (c *Campaign) flagArrival(m Month) *Boat {
 	}
 	c.flagNew = nil
 	b := c.commission(f.typ, m)
-	b.State, b.Zone = Pierside, "germany"
+	b.State, b.Zone, b.Markers.Ace = Pierside, "germany", f.ace
 	c.flagship = b.ID
 	if c.Log != nil {
-		c.emit(TReinforcement, &ReinforcementEvent{Boat: b.ID, Type: f.typ, Base: b.Zone, Torpedoes: b.Torpedoes})
+		e := &ReinforcementEvent{Boat: b.ID, Type: f.typ, Base: b.Zone, Torpedoes: b.Torpedoes}
+		if f.ace != nil {
+			e.Ace = &f.ace.Name
+		}
+		c.emit(TReinforcement, e)
+		if f.ace != nil && f.ace.Value > 1 {
+			c.emit(TAce, &AceEvent{Boat: b.ID, Name: f.ace.Name, Value: f.ace.Value})
+		}
 	}
 	return b
 }

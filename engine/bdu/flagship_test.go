@@ -10,14 +10,16 @@ import (
 // fakeFlagship stands in for the Hunted engine's flagship career: each station week
 // sinks a ship of 6,000 t with two torpedoes, and asks the gate when it rolls; a
 // transit week is quiet; the first arrival gives the Knight's Cross; with lose set,
-// the first week sinks the boat.
+// the first week sinks the boat; with newBoard the first refit gives the Kommandant a
+// new boat of that board.
 type fakeFlagship struct {
 	names, sails, arrivals []string
 	weeks                  []*OperationalContext
 	rolls                  []bool
 	gates, gated           int
 	lose, wreck            bool
-	hull, inop             int // the career's damage, kept to the arrival (as the Hunted's)
+	hull, inop             int    // the career's damage, kept to the arrival (as the Hunted's)
+	newBoard               string // the first refit's new boat (board key), "" none
 }
 
 func (f *fakeFlagship) FlagshipName(x *OperationalContext) error {
@@ -64,13 +66,21 @@ func (f *fakeFlagship) FlagshipWeek(x *OperationalContext, roll bool, gate func(
 	return out, nil
 }
 
-func (f *fakeFlagship) FlagshipArrive(date string, nest func(any)) (string, error) {
+func (f *fakeFlagship) FlagshipArrive(date string, nest func(any)) (*FlagshipRefit, error) {
 	f.arrivals = append(f.arrivals, date)
 	f.hull, f.inop = 0, 0
+	r := &FlagshipRefit{}
 	if len(f.arrivals) == 1 {
-		return "knights_cross", nil
+		r.Decoration = "knights_cross"
+		if f.newBoard != "" { // the Hunted refit's new boat, sailing two months on
+			m, err := ParseMonth(date)
+			if err != nil {
+				return nil, err
+			}
+			r.NewBoard, r.Arrives = f.newBoard, (m + 2).String()
+		}
 	}
-	return "", nil
+	return r, nil
 }
 
 // design 6.2.1 flagship: the first boat to sail is named and its every week at sea is
@@ -381,4 +391,182 @@ func TestFlagshipConstructiveLoss(t *testing.T) {
 	if b.State != Pierside && !b.State.InPort() && !b.State.AtSea() {
 		t.Errorf("the new boat is %s", b.State)
 	}
+	// the Kommandant's Knight's Cross (the refit's ace) goes with him to the new boat
+	if b.Markers.Ace == nil || old.Markers.Ace != nil {
+		t.Errorf("ace: new boat %+v, old %+v", b.Markers.Ace, old.Markers.Ace)
+	}
+}
+
+// design 6.2.3 with the Hunted's refit ([H] 11.4.3 upgrade, 10.11.5, 10.12.4): a new boat
+// the refit gives the Kommandant comes as a new boat of the board's type (VIIC/41 →
+// VIIC41) in Pierside at Germany in the month the refit says; the old boat stays in
+// service under F1 (not lost), without the ace, which goes with the Kommandant; the
+// career goes on (no new career named) on the new boat, which sails as the flagship.
+func TestFlagshipRefitNewBoat(t *testing.T) {
+	c := newTestCampaign(t, FirstMonth, 21)
+	fl := &fakeFlagship{newBoard: "VIIC/41"}
+	c.Flagship = fl
+	fv := &follower{t: t, c: c, v: NewView(), types: map[EventType]int{}}
+	c.Log = fv
+	var old *Boat
+	var arrived Month
+	for w := 0; w < 60 && !c.War.Ended; w++ {
+		if err := c.PlayWeek(nil); err != nil {
+			t.Fatal(err)
+		}
+		if err := c.CheckInvariants(); err != nil {
+			t.Fatal(err)
+		}
+		if fv.failed {
+			t.FailNow()
+		}
+		if len(fl.names) > 0 && old == nil {
+			old = c.Boat(fl.names[0])
+		}
+		if len(fl.arrivals) == 1 && arrived == 0 {
+			arrived = c.Now.Month
+			if c.FlagshipID() != "" || c.flagNew == nil || c.flagNew.typ != "VIIC41" || c.flagNew.month != arrived+2 {
+				t.Fatalf("after the refit: flagship %q, order %+v", c.FlagshipID(), c.flagNew)
+			}
+			if old.State.Terminal() || old.Markers.Ace != nil || c.flagNew.ace == nil {
+				t.Fatalf("the old boat %s (ace %+v), the order's ace %+v", old.State, old.Markers.Ace, c.flagNew.ace)
+			}
+		}
+		if len(fl.sails) >= 2 {
+			break
+		}
+	}
+	if arrived == 0 || len(fl.sails) < 2 {
+		t.Fatalf("arrivals %v, sails %v", fl.arrivals, fl.sails)
+	}
+	b := c.Boat(fl.sails[1])
+	if b == nil || b == old || b.Type != "VIIC41" || b.Commissioned != arrived+2 || b.Markers.Ace == nil || len(fl.names) != 1 {
+		t.Fatalf("the second patrol's boat %+v, names %v", b, fl.names)
+	}
+	if c.boardType("IXD-2", "x") != "IXD2" || c.boardType("VIIC Flak", "x") != "VIIC_Flak" || c.boardType("nope", "x") != "x" {
+		t.Error("boardType")
+	}
+}
+
+// design 8.1–8.3 with the flagship (6.2.1): the flagship may call a pack on its convoy
+// (WP2–5) and may be called to join one; a member attacks in its place of the order as
+// its week's Hunted box (the convoy's encounters, the escort status of 6.2.2
+// "wolfpack": PackBusy = min(5, 2 + the others attacking), no F1 attack decision for
+// it), and every week at sea is at most one box, one in every pack week; a convoy
+// battle it shadows goes on next week (8.3) with its box there. Played from 1940-07 with
+// the BdU AI until the flagship has fought in a pack and in a continued battle.
+func TestFlagshipInPacks(t *testing.T) {
+	found, foundCont := false, false
+	for seed := uint64(7); seed <= 40 && !(found && foundCont); seed++ { // (seed 7 has both, 2026-11-28)
+		c := newTestCampaign(t, MonthOf(1940, 7), seed)
+		fl := &fakeFlagship{}
+		c.Flagship = fl
+		fv := &follower{t: t, c: c, v: NewView(), types: map[EventType]int{}}
+		inPack := false // the flagship was a pack member this turn
+		contTurn := -1  // the turn of a battle the flagship shadows into next week (8.3)
+		var attackAsked []string
+		c.Log = sinkFunc(func(e Event) {
+			fv.Emit(e)
+			switch v := e.(type) {
+			case *WolfpackFormEvent:
+				inPack = inPack || v.Finder == c.flagship
+			case *WolfpackJoinEvent:
+				inPack = inPack || (v.Boat == c.flagship && v.Result != "fails")
+			case *ConvoyBattleEvent:
+				if v.Result == "continues" && v.Shadower == c.flagship && c.flagship != "" {
+					contTurn = c.Now.Turn()
+				}
+			case *DecisionEvent:
+				if v.Kind == DecideAttack && v.Boat == c.flagship && c.flagship != "" {
+					attackAsked = append(attackAsked, v.Boat)
+				}
+			}
+		})
+		for w := 0; w < 80 && !c.War.Ended && !(found && foundCont); w++ {
+			inPack = false
+			cont := contTurn >= 0 && contTurn == c.Now.Turn()-1
+			n := len(fl.weeks)
+			if err := c.PlayWeek(nil); err != nil {
+				t.Fatal(err)
+			}
+			if err := c.CheckInvariants(); err != nil {
+				t.Fatal(err)
+			}
+			if fv.failed {
+				t.FailNow()
+			}
+			if len(fl.weeks)-n > 1 {
+				t.Fatalf("seed %d week %d: %d flagship boxes", seed, w, len(fl.weeks)-n)
+			}
+			if !inPack && !cont {
+				continue
+			}
+			if inPack && len(fl.weeks) == n && c.flagship != "" && c.Boat(c.flagship).State == OnStation {
+				t.Fatalf("seed %d week %d: the flagship in a pack played no box", seed, w)
+			}
+			for _, x := range fl.weeks[n:] {
+				if x.PackBusy >= 2 && len(x.Encounters) == 1 && x.Encounters[0] == "convoy" {
+					found = true
+					foundCont = foundCont || cont
+				}
+			}
+		}
+		if len(attackAsked) > 0 {
+			t.Fatalf("seed %d: F1 attack decisions asked for the flagship %v", seed, attackAsked)
+		}
+	}
+	if !found || !foundCont {
+		t.Fatalf("the flagship attacked in a pack: %v, in a continued battle: %v (40 campaigns)", found, foundCont)
+	}
+}
+
+// design 6.2.1, 8.1–8.3 in saves: a campaign whose flagship (the Hunted engine's, the
+// player's Hunted answers saved) fought in a pack and went through the Hunted's refit
+// replays to the same state (StateDigest: the career's rank, boat and upgrades too).
+func TestFlagshipPackSaveReplays(t *testing.T) {
+	for seed := uint64(7); seed <= 20; seed++ {
+		c := newTestCampaign(t, MonthOf(1940, 7), seed)
+		h := &HuntedZoomer{Decider: huntedPlayer{}}
+		c.Flagship = h
+		packBox, refits := false, 0
+		c.Log = sinkFunc(func(e Event) {
+			switch v := e.(type) {
+			case *ZoomStartEvent:
+				packBox = packBox || (v.Scope == ZoomFlagship && v.Context.PackBusy >= 2)
+			case *HuntedEvent:
+				if r, ok := v.Event.(*engine.RefitEvent); ok && r.T == engine.TRefit {
+					refits++
+				}
+			}
+		})
+		rec := NewOrderRecorder(nil)
+		for w := 0; w < 60 && !c.War.Ended && !(packBox && refits > 0); w++ {
+			if err := c.PlayWeek(rec); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if !packBox || refits == 0 {
+			continue
+		}
+		sv, err := NewSave(c, rec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := sv.Marshal()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if sv, err = LoadSave(b); err != nil {
+			t.Fatal(err)
+		}
+		got, _, err := ReplaySave(sv, nil)
+		if err != nil {
+			t.Fatalf("seed %d: %v", seed, err)
+		}
+		if got.StateDigest() != c.StateDigest() {
+			t.Fatalf("seed %d: the replay's digest differs", seed)
+		}
+		return
+	}
+	t.Fatal("no flagship pack box and refit in 60 weeks of 14 campaigns from 1940-07")
 }

@@ -437,6 +437,9 @@ type CounterattackEvent struct {
 	SubD   int    `json:"subd"`
 	Column string `json:"column"`
 	Result string `json:"result"`
+	// Held: an "R" the boat ignores (design 8.5 WP1 8 Weserübung (d), events_early.go
+	// eventHolds; an addition)
+	Held bool `json:"held,omitempty"`
 }
 
 // AirAttackEvent is an F1 air attack (design 6.1.5): dived, or result spotted,
@@ -498,7 +501,8 @@ type ArriveBaseEvent struct {
 	Inexp     int    `json:"inexp"` // after SW 8.12
 }
 
-// AceEvent is an ace gained (design 4.7).
+// AceEvent is an ace gained (design 4.7); with no name and value 0, the boat's ace left
+// it with the flagship's Kommandant for his new boat (design 6.2.3, flagOrder).
 type AceEvent struct {
 	EventHeader
 	Boat  string `json:"boat"`

@@ -102,6 +102,9 @@ type Map struct {
 	// keep equal.
 	paths  [NumPeriods]pathTable
 	ranges rangeTable
+	// alts are the sail decision's other paths by ends and war period, searched on the
+	// first question for them (sailpath.go altRoutes).
+	alts altTable
 }
 
 type pathTable struct {

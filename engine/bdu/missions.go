@@ -24,10 +24,17 @@ const (
 	missionMines    = "minelaying"
 	missionAgents   = "abwehr_agents"
 	missionShelling = "coastal_bombardment" // WP4 roll 1 (SW): the shelling of Aruba
+	missionSupply   = "narvik_supply"       // WP1 8 again (SW): 1 boat to Narvik on a supply mission
+	// missionEscort marks a boat RTB escorting a blockade runner (SW WP3–5 5, design 8.5
+	// WP6 9: "no attacks" on the way home; set by an RTB order with no_attacks, cleared
+	// at base)
+	missionEscort = "blockade_runner_escort"
+	// missionRaid marks the boat of SW 30.4's naval-base raid (smz.go raidOptions)
+	missionRaid = "naval_base_raid"
 )
 
 // missionKinds are the mission keys a WP1–5 entry may order (events_early.go).
-var missionKinds = []string{missionMines, missionAgents, missionShelling}
+var missionKinds = []string{missionMines, missionAgents, missionShelling, missionSupply}
 
 // minelayers are the types a minelaying takes first (design 8.5 WP6 6 "VIID/XB first").
 var minelayers = []string{"VIID", "XB"}
@@ -35,7 +42,11 @@ var minelayers = []string{"VIID", "XB"}
 // noAttacks reports whether b is on a "no attacks" mission (design 8.5): no search, no
 // pack.
 func noAttacks(b *Boat) bool {
-	return b.Markers.Mission == missionMines || b.Markers.Mission == missionAgents || b.Markers.Mission == missionShelling
+	switch b.Markers.Mission {
+	case missionMines, missionAgents, missionShelling, missionSupply, missionEscort:
+		return true
+	}
+	return false
 }
 
 // missionFit reports whether b may be sent on a mission to zone this turn (missions
@@ -56,10 +67,20 @@ func (c *Campaign) missionFit(b *Boat, zone string, prefer []string) bool {
 // (missions above), the prefer types first. It returns the zone ("" when no boat can
 // go: the event has no effect).
 func (c *Campaign) sendMission(mission string, zones []string, n int, prefer []string) (string, error) {
+	return c.sendMissionExcept(mission, zones, n, prefer, nil)
+}
+
+// sendMissionExcept is sendMission without boats of the types not (the Narvik supply
+// mission: not Type II) and without boats held to the Arctic elsewhere (smz.go
+// arcticOK).
+func (c *Campaign) sendMissionExcept(mission string, zones []string, n int, prefer, not []string) (string, error) {
+	fit := func(b *Boat, z string, only []string) bool {
+		return !slices.Contains(not, b.Type) && c.arcticOK(b, z) && c.missionFit(b, z, only)
+	}
 	zone := ""
 	for _, z := range zones {
 		for _, b := range c.loop() {
-			if c.missionFit(b, z, nil) {
+			if fit(b, z, nil) {
 				zone = z
 				break
 			}
@@ -80,7 +101,7 @@ func (c *Campaign) sendMission(mission string, zones []string, n int, prefer []s
 			if n == 0 {
 				break
 			}
-			if !c.missionFit(b, zone, only) {
+			if !fit(b, zone, only) {
 				continue
 			}
 			r := c.Data.Map.PathsFrom(b.Zone, c.Period)[zone]
@@ -106,7 +127,7 @@ func (c *Campaign) sendMission(mission string, zones []string, n int, prefer []s
 // doMission is a mission boat's turn on station (III.2, missions above): it does the
 // mission and turns for home. It reports whether b had a mission to do.
 func (c *Campaign) doMission(b *Boat) bool {
-	if !noAttacks(b) {
+	if !noAttacks(b) || b.Markers.Mission == missionEscort {
 		return false
 	}
 	kind := b.Markers.Mission + "_done"

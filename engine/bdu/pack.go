@@ -86,6 +86,9 @@ func (c *Campaign) packBattle(finder *Boat, k Contact, p Decider) (bool, error) 
 		return false, err
 	}
 	if key == KeyAlone {
+		if c.isFlagship(finder) { // design 6.2.1: the flagship's convoy, its station box
+			return c.flagWeek(finder, false, k)
+		}
 		return c.Engage(finder, k, p)
 	}
 	// design 9.1 wolfpack "shadower yes/no" (8.1 step 1): the finder shadows (it attacks
@@ -190,10 +193,14 @@ func (c *Campaign) fightPack(cb *convoyBattle, finder *Boat, p Decider) (bool, e
 	straggler, hitR1, first := c.weatherStraggler(k.Zone, cb.straggler), 0, cb.week == 1
 	sunkR1, k1 := 0, 0
 	var zoomed *Boat // design 6.2.1 the convoy-battle zoom's pack member (zoom.go)
+	// design 8.1, 8.2: the flagship, a member, plays its attack as its week's Hunted box
+	// (as the zoomed member does: no attack decision of F1's, no reattack)
+	flag := c.flagship
+	isFlag := func(b *Boat) bool { return flag != "" && b.ID == flag }
 	for round := 1; round <= 2; round++ {
 		now := c.attackers[:0]
 		for _, m := range members {
-			if m.b.State != OnStation || m.b.Markers.RTB || m.b.Torpedoes == 0 || m.b == zoomed {
+			if m.b.State != OnStation || m.b.Markers.RTB || m.b.Torpedoes == 0 || m.b == zoomed || (isFlag(m.b) && m.b.week.flagBox) {
 				continue // (the zoomed boat's week was its Hunted box: no reattack)
 			}
 			switch {
@@ -213,7 +220,7 @@ func (c *Campaign) fightPack(cb *convoyBattle, finder *Boat, p Decider) (bool, e
 			default:
 				continue
 			}
-			if !m.b.week.attacked {
+			if !m.b.week.attacked && !isFlag(m.b) {
 				d := c.decision(DecideAttack, m.b)
 				d.Contact = k
 				d.add(KeyAttack, c.attackOdds(m.b, k, straggler))
@@ -272,9 +279,13 @@ func (c *Campaign) fightPack(cb *convoyBattle, finder *Boat, p Decider) (bool, e
 			if first {
 				bonus, first = 1, false // 8.2 the first attacker's surprise
 			}
-			if b == zoomed { // design 6.2.1: played in the Hunted engine, in attack order
+			if b == zoomed || isFlag(b) { // design 6.2.1: played in the Hunted engine, in attack order
 				hitBefore, sunkBefore := b.week.hit, b.week.sunk
-				if _, err := c.zoomPackMember(b, k, len(now)-1); err != nil {
+				if b == zoomed {
+					if _, err := c.zoomPackMember(b, k, len(now)-1); err != nil {
+						return false, err
+					}
+				} else if _, err := c.flagBox(b, false, false, k, min(5, 2+len(now)-1)); err != nil { // (6.2.2 wolfpack)
 					return false, err
 				}
 				if round == 1 {
@@ -306,13 +317,23 @@ func (c *Campaign) fightPack(cb *convoyBattle, finder *Boat, p Decider) (bool, e
 	for _, m := range members {
 		b := m.b
 		b.week.searched = true
+		if isFlag(b) {
+			if _, err := c.flagPackDone(b); err != nil { // (a flagship that did not attack)
+				return false, err
+			}
+		}
 		if b.State != OnStation {
 			continue
 		}
-		if b.week.sunk >= 3 && b.week.tons >= 23000 {
+		if b.week.sunk >= 3 && b.week.tons >= 23000 && !isFlag(b) { // (the flagship's: ApplyZoomOutcome)
 			c.GainAce(b)
 		}
 		b.week.combatRTB = b.Torpedoes < 2
+	}
+	if isFlag(finder) { // (a flagship shadower driven off left the members)
+		if _, err := c.flagPackDone(finder); err != nil {
+			return false, err
+		}
 	}
 	cb.straggler = straggler
 	return finder.State.Terminal(), c.convoyStays(cb, members)
@@ -405,6 +426,14 @@ func (c *Campaign) scatter(members []packMember, k Contact) error {
 		if b.State != OnStation || b.Markers.RTB || b.Torpedoes < 2 {
 			continue
 		}
+		if c.isFlagship(b) { // design 6.2.1: the flagship's box, 3 loners (6.2.2), if not played yet
+			if !b.week.flagBox {
+				if _, err := c.flagBox(b, false, false, Contact{Category: CatLoner, Ships: 3, Zone: k.Zone}, 0); err != nil {
+					return err
+				}
+			}
+			continue
+		}
 		b.week.contact = true
 		if _, err := c.lonerAttack(b, Contact{Category: CatLoner, Ships: 3, Zone: k.Zone}, false); err != nil {
 			return err
@@ -428,7 +457,7 @@ func (c *Campaign) packCandidates(finder *Boat, oa string) []*Boat {
 	defer func() { c.cands = out[:0] }()
 	for _, b := range c.order {
 		if b == finder || b.State != OnStation || b.Nation != "de" || b.Markers.RTB || b.week.lieLow || b.week.searched || b.Markers.WeatherDuty || noAttacks(b) ||
-			(b.week.arrived && !b.week.sailed) || c.isFlagship(b) { // (design 6.2.1: the flagship joins no pack)
+			(b.week.arrived && !b.week.sailed) || (c.isFlagship(b) && b.week.flagBox) || (b.smz != "" && b.smz != oa) || b.week.noAttack { // (design 6.2.1 one box a week; SMZ patrols, smz.go)
 			continue
 		}
 		if b.Zone == oa {

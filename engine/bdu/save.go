@@ -205,7 +205,7 @@ type Answer struct {
 // embedded data files. A save made with other data is ErrDataMismatch.
 var DataVersion = sync.OnceValue(func() string {
 	h := fnv.New64a()
-	for _, name := range []string{fileAppendix, fileCampaign, filePolitical} {
+	for _, name := range []string{fileAppendix, fileCampaign, filePolitical, fileSubmarines} {
 		b, err := genFS.ReadFile("data/gen/" + name[:len(name)-len(".yaml")] + ".json")
 		if err != nil {
 			return "bdu-unreadable"
@@ -402,10 +402,18 @@ func (c *Campaign) StateDigest() string {
 	}
 	fmt.Fprintf(h, "transit_air %d zoom %d\n", c.rec.transitAir, c.zoomTurn)
 	if c.Flagship != nil { // design 6.2.1 (only with a flagship: other digests unchanged)
-		fmt.Fprintf(h, "flagship %s %v %+v\n", c.flagship, c.flagSailed, c.flagNew)
+		fmt.Fprintf(h, "flagship %s %v", c.flagship, c.flagSailed)
+		if f := c.flagNew; f != nil {
+			fmt.Fprintf(h, " new %s %s", f.typ, f.month)
+			if f.ace != nil {
+				fmt.Fprintf(h, " %+v", *f.ace)
+			}
+		}
+		fmt.Fprintln(h)
 		if hz, ok := c.Flagship.(*HuntedZoomer); ok && hz.flag != nil {
-			s := hz.flag.State()
-			fmt.Fprintf(h, "flag_career %s %d %d %d %d %v %d\n", s.Date, s.CareerTons, s.CareerShips, s.KC, s.Crew.Quality, s.Decorations, len(s.Log))
+			s := hz.flag.State() // (the Hunted refit's rank, boat and upgrades too)
+			fmt.Fprintf(h, "flag_career %s %d %d %d %d %v %d %d %s %d\n", s.Date, s.CareerTons, s.CareerShips, s.KC, s.Crew.Quality,
+				s.Decorations, len(s.Log), s.Rank, s.Boat.Type, s.Upgrades)
 		}
 	}
 	zooms := make([]string, 0, len(c.zoomMarks))
@@ -429,6 +437,9 @@ func (c *Campaign) StateDigest() string {
 			b.route, b.home, b.noCredit)
 		if b.Cautious { // design 9.1 (written only when set: older digests hold)
 			fmt.Fprintf(h, "cautious %s\n", b.ID)
+		}
+		if b.smz != "" || b.arcticUntil > 0 || b.avoid != "" { // SW 20, design 8.5 (smz.go; only when set)
+			fmt.Fprintf(h, "smz %s %s %s %d %s\n", b.ID, b.smz, b.smzFrom, b.arcticUntil, b.avoid)
 		}
 	}
 	// design 4.5, 4.8 (deploy.go, betasom.go): only when in use (other digests unchanged)
@@ -506,7 +517,8 @@ func LoadSave(b []byte) (*Save, error) {
 var decisionKinds = []DecisionKind{DecideSail, DecideStation, DecideReturnBase, DecideAttack, DecideReattack, DecideWolfpack, DecideRecon,
 	DecideShadow, DecideJoin, DecideTransit, DecideHold, DecideDecommission, DecideFlagship, // (design 9.1, decide.go)
 	DecidePolitical, DecideBerlin, DecideFavour, DecidePoints, DecideRefuse, DecideTraining, // (these six: SW 36, political.go)
-	DecideDeploy, DecideFlak, DecideBetasom} // (design 4.5, 4.8: deploy.go, betasom.go)
+	DecideDeploy, DecideFlak, DecideBetasom, // (design 4.5, 4.8: deploy.go, betasom.go)
+	DecidePath} // (design 9.1 sail path: sailpath.go)
 
 // check validates what can be checked without replaying.
 func (sv *Save) check() error {

@@ -61,6 +61,10 @@ var savePlayer = DeciderFunc(func(c *Campaign, d *Decision) string {
 		if d.Subject == string(Hold) {
 			return KeyDecommission
 		}
+	case DecidePath: // sailpath.go: the last way offered in week 4
+		if c.Now.N == 4 {
+			return d.Options[len(d.Options)-1].Key
+		}
 	}
 	return ""
 })

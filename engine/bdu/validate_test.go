@@ -67,6 +67,17 @@ func TestValidationRules(t *testing.T) {
 		{"event key", fileCampaign, "key: iron_ore_convoy\n      target: OKM\n      void_after", "key: Iron-ore\n      target: OKM\n      void_after", "event keys are lower-case snake case"},
 		{"event has an effect", fileCampaign, `{roll: 6, from: "1941-07", key: minelaying, target: OKM, not_modelled: "minelaying at Murmansk (no attacks)"}`, `{roll: 6, from: "1941-07", key: minelaying, target: OKM}`, "no effect and no not_modelled"},
 		{"mission kind", fileCampaign, `mission: {kind: coastal_bombardment, zones: [lesser_antilles], boats: 3}`, `mission: {kind: shelling, zones: [lesser_antilles], boats: 3}`, `mission "shelling"`},
+		// SW 20.3–20.7 SMZ patrols (smz.go)
+		{"smz zone is an SMZ", fileCampaign, "smz: {zone: us_canal_zone, boats: 3}", "smz: {zone: caribbean, boats: 3}", `smz zone "caribbean" is not a special-mission zone`},
+		{"smz from is an OA", fileCampaign, "from: [sw_approaches, morocco]}", "from: [sw_approaches, casablanca]}", `smz from "casablanca" is not an operating area`},
+		{"smz boats", fileCampaign, "smz: {zone: azores, boats: 6}", "smz: {zone: azores, boats: 0}", "boats ≥ 1 or −1"},
+		{"smz after", fileCampaign, "after: rtb}", "after: home}", "after back, rtb or stay"},
+		{"smz ports end at 9", fileCampaign, "{top: 9, zone: murmansk}", "{top: 8, zone: murmansk}", "smz ports"},
+		{"event zone is a sea zone", fileCampaign, "reattacks: [azores]", "reattacks: [germany]", `"germany" is not an operating area or special-mission zone`},
+		{"arctic_until a WP", fileCampaign, "send: [{zone: norwegian_sea, boats: 6, arctic_until: WP5}]\n      ignore_at: 30\n  WP5:", "send: [{zone: norwegian_sea, boats: 6, arctic_until: WP11}]\n      ignore_at: 30\n  WP5:", `arctic_until "WP11" is not a war period`},
+		{"ignore_at on a sailing", fileCampaign, "      ignore_at: 30\n  WP5:", "      ignore_at: -1\n  WP5:", "ignore_at -1"},
+		{"rtb avoid a transit zone", fileCampaign, "avoid: english_channel}", "avoid: north_sea}", `rtb avoid "north_sea" is not a transit zone`},
+		{"move_before zone is an OA", fileCampaign, "zone: cape_verde}", "zone: dakar}", `"dakar" is not an operating area`},
 		{"mission zone is an SMZ", fileCampaign, `mission: {kind: coastal_bombardment, zones: [lesser_antilles], boats: 3}`, `mission: {kind: coastal_bombardment, zones: [caribbean], boats: 3}`, `"caribbean" is not a special-mission zone`},
 		{"invasion SMZ types", fileCampaign, `types: [VIIA, VIIB, VIIC, VIIC41, VIIC_Flak, VIID]
     no_schnorchel_transit`, `types: [VIIA, VIIZ]

@@ -284,9 +284,11 @@ func (v *View) Apply(e Event) error {
 		return update(e.Boat, func(b *BoatView) {
 			if e.Result != "-" && e.Result != "X" {
 				b.Spotted = true
-				b.RTB = b.RTB || e.Result != "S"
+				b.RTB = b.RTB || (e.Result != "S" && !e.Held)
 			}
 		})
+	case *SubFightEvent: // SW 14.6 (subsub.go)
+		return update(e.Boat, func(b *BoatView) { b.Torpedoes, b.Spotted, b.RTB = e.Torpedoes, e.Spotted, e.RTB })
 	case *HFDFEvent:
 		return update(e.Boat, func(b *BoatView) { b.Spotted = b.Spotted || e.Result != "none" })
 	case *AirAttackEvent:

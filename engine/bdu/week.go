@@ -3,6 +3,7 @@ package bdu
 import (
 	"fmt"
 	"slices"
+	"strings"
 )
 
 // design 5: the weekly sequence of play, steps I.1–IV.3, over the Campaign functions of
@@ -332,6 +333,10 @@ func (c *Campaign) placeRecon(p Decider) ([]ReconAircraft, error) {
 				}
 			}
 		}
+		if z := c.earlyRecon(); z != "" && d.Has(z) { // 8.5 Baltic operations: the aircraft to the Baltic (events_early.go)
+			d.Options = d.Options[:0]
+			d.add(z, nil)
+		}
 		if len(d.Options) == 0 {
 			continue
 		}
@@ -529,20 +534,26 @@ func (c *Campaign) stepOrders(p Decider) error {
 		if err := c.askTransit(b, p); err != nil { // design 9.1 sail: cautious or fast
 			return err
 		}
+		if err := c.askPath(b, p); err != nil { // design 9.1 sail: path (sailpath.go)
+			return err
+		}
 	}
 	for _, b := range c.loop() {
-		if b.State != OnStation || b.Markers.RTB || b.week.forced || (b.Markers.WeatherDuty && b.Zone == "greenland_gap") {
-			continue // a forced deployment's boat has its order (SW 5.3)
+		if b.State != OnStation || b.Markers.RTB || b.week.forced || (b.Markers.WeatherDuty && b.Zone == "greenland_gap") || b.smz != "" {
+			continue // a forced deployment's boat has its order (SW 5.3); so has one on an SMZ patrol (smz.go)
 		}
 		d := c.decision(DecideStation, b)
 		d.add(KeyStay, nil)
 		d.add(KeyLieLow, nil)
-		d.add(KeyRTB, nil)
+		if !c.eventHolds(b) { // (8.5 WP1 8 Weserübung (d): no voluntary RTB)
+			d.add(KeyRTB, nil)
+		}
 		for _, a := range c.Data.Map.adj[b.Zone] {
 			if a.Kind == EdgeRoute && c.canPatrol(b, a.Zone) && !c.barred(b, a.Zone) {
 				d.add(a.Zone, nil)
 			}
 		}
+		c.raidOptions(b, d) // SW 30.4 (smz.go)
 		key, err := c.ask(p, d)
 		if err != nil {
 			return err
@@ -558,11 +569,18 @@ func (c *Campaign) stepOrders(p Decider) error {
 			b.Markers.RTB = true
 			b.noCredit = b.noCredit || b.Markers.Damage == 0
 		default:
-			b.Destination, b.route = key, []string{key}
+			if z, ok := strings.CutPrefix(key, KeyRaidPrefix); ok {
+				c.raid(b, z) // SW 30.4 (smz.go)
+				key = z
+			} else {
+				b.Destination, b.route = key, []string{key}
+			}
 		}
 		if c.Log != nil {
 			kind := key
-			if key != KeyLieLow && key != KeyRTB {
+			if b.Markers.Mission == missionRaid && b.smz == key {
+				kind = missionRaid
+			} else if key != KeyLieLow && key != KeyRTB {
 				kind = "move"
 			}
 			c.emit(TOrder, &OrderEvent{Boat: b.ID, Kind: kind, Detail: key})
@@ -585,7 +603,7 @@ func (c *Campaign) canPatrol(b *Boat, oa string) bool {
 		return false
 	}
 	home := c.Data.Map.Zones[b.Zone]
-	return (c.Data.Map.Zones[oa].Region == "med") == (home.Region == "med")
+	return (c.Data.Map.Zones[oa].Region == "med") == (home.Region == "med") && c.arcticOK(b, oa)
 }
 
 // patrolOpen reports whether oa may be patrolled this turn (canPatrol without the
@@ -674,10 +692,16 @@ func (c *Campaign) stepOperations(p Decider) error {
 		if c.doMission(b) {
 			continue // design 8.5 minelaying, Abwehr agents: no attacks (missions.go)
 		}
+		if b.week.noAttack {
+			continue // 8.5 the Laconia's survivors transferred (events_early.go moveNoAttack)
+		}
 		if b.week.arrived && !b.week.sailed && !b.week.forced {
 			continue // arrived after transit: searches from next week (SW 15.1; SW 5.3 boats search)
 		}
 		if c.isFlagship(b) { // design 6.2.1 a station week's box
+			if b.week.flagBox {
+				continue // sailed and arrived this week: its box was the transit's (one a week)
+			}
 			k := Contact{Category: CatNone, Zone: b.Zone}
 			if c.Period <= 5 {
 				if k = c.Search(b); k.Category != CatNone && c.Log != nil {
@@ -685,6 +709,13 @@ func (c *Campaign) stepOperations(p Decider) error {
 				}
 			}
 			b.week.searched = true
+			if (k.Category == CatConvoyS || k.Category == CatConvoyL) && c.Period >= 2 && b.Nation == "de" &&
+				c.weatherAt(k.Zone) != 965 && c.packsAllowed(k.Zone) { // design 8.1: the flagship may call a pack
+				if _, err := c.packBattle(b, k, p); err != nil {
+					return err
+				}
+				continue
+			}
 			if _, err := c.flagWeek(b, false, k); err != nil {
 				return err
 			}
@@ -733,6 +764,15 @@ func (c *Campaign) stepOperations(p Decider) error {
 		if b.State != OnStation {
 			continue
 		}
+		if onSMZ(b) && !b.Markers.RTB && !b.week.combatRTB { // SW 20.6 (smz.go)
+			done, err := c.smzAfter(b, p)
+			if err != nil {
+				return err
+			}
+			if done {
+				continue
+			}
+		}
 		reason := "rtb_marker"
 		switch {
 		case b.Markers.RTB:
@@ -757,6 +797,7 @@ func (c *Campaign) stepOperations(p Decider) error {
 			return err
 		}
 	}
+	c.smzLosses() // SW's risky attacks end (smz.go)
 	return nil
 }
 
@@ -775,10 +816,11 @@ func (c *Campaign) homeWaters(oa string) bool {
 // transit side up, with the route to the base. With no such base reachable it is
 // scuttled.
 func (c *Campaign) turnHome(b *Boat, reason string, p Decider) error {
-	if noAttacks(b) {
+	if (noAttacks(b) && b.Markers.Mission != missionEscort) || b.Markers.Mission == missionRaid {
 		b.Markers.Mission = "" // a mission not done is given up (design 8.5, missions.go)
 	}
-	routes := c.Data.Map.PathsFrom(b.Zone, c.Period)
+	b.smz, b.smzFrom = "", "" // (an SMZ patrol ends, smz.go)
+	routes := c.homeRoutes(b) // (SW WP1 5: the escort avoids the Channel, smz.go)
 	d := c.decision(DecideReturnBase, b)
 	for _, base := range c.open {
 		r, ok := routes[base]
@@ -871,6 +913,12 @@ func (c *Campaign) move(b *Boat, p Decider) (bool, error) {
 		if next == c.Data.Map.Invasion.Zone && !b.Markers.Schnorchel && c.invasionActive() {
 			tz += c.Data.Map.Invasion.NoSchnorchelTransit // design 8.5 WP8 header (invasion.go)
 		}
+		if next == b.smz && b.smz != "" {
+			tz += c.smzEntry(next) // design 7.4, SW 20.3, 30.4 (smz.go)
+			if ref == "" {
+				ref = b.smzFrom // a leg that enters no OA: the entering OA's check (SW 20.3)
+			}
+		}
 		if cautious && z.Kind == KindOperatingArea {
 			break // SW 15.24: a cautious boat stops in the first OA it enters
 		}
@@ -901,12 +949,23 @@ func (c *Campaign) move(b *Boat, p Decider) (bool, error) {
 		c.emit(TMove, &MoveEvent{Boat: b.ID, Path: path, MP: spent, Side: b.Side, Cautious: cautious, State: b.State, Destination: b.Destination, Zone: b.Zone})
 	}
 	if ref != "" && !c.isFlagship(b) { // (the flagship's week is its Hunted box, design 6.2.1)
+		spotted := b.Markers.Spotted
 		lost, err := c.transitCheck(b, ref, tz, patrolMove, cautious, p)
 		if err != nil || lost {
 			return lost, err
 		}
+		if !spotted && b.Markers.Spotted && !b.Markers.RTB && b.smz != "" && b.Zone == b.smz && slices.Contains(navalBases, b.Zone) {
+			b.Markers.RTB = true // SW 30.4: at a naval base a Spotted result is Spotted RTB
+			if c.Log != nil {
+				c.emit(TOrder, &OrderEvent{Boat: b.ID, Kind: "rtb", Detail: b.Zone})
+			}
+		}
 	}
 	if atBase {
+		if b.Markers.Mission == missionEscort {
+			b.Markers.Mission = "" // the blockade runner is home (events_early.go eventRTB)
+		}
+		b.avoid = ""
 		if b.Markers.Damage > 0 && !c.Data.Map.Bases[cur].HasRepair && b.WithdrawOnArrival == "" {
 			return false, nil // damaged on the way to a tender: it chooses a base with a yard next week
 		}

@@ -333,6 +333,14 @@ func TestManyCampaigns(t *testing.T) {
 // warm, a week allocates a handful of times for the whole fleet, never per boat-week
 // (arrivals, monthly books and new war periods allocate for what they create).
 func TestWeekAllocations(t *testing.T) {
+	// the caches of routes (the sail path's ways, sailpath.go, by base, destination and
+	// war period) are warmed by a first run of the same weeks
+	warm := newTestCampaign(t, MonthOf(1942, 1), 5)
+	for range 38 {
+		if err := warm.PlayWeek(nil); err != nil {
+			t.Fatal(err)
+		}
+	}
 	c := newTestCampaign(t, MonthOf(1942, 1), 5)
 	for range 30 {
 		if err := c.PlayWeek(nil); err != nil {

@@ -192,6 +192,9 @@ func (c *Campaign) ZoomContext(b *Boat, k Contact) (*OperationalContext, error) 
 		x.Column, x.ColumnMod = p.Column, p.Modifier
 	} else {
 		col, dash, err := c.Data.Map.E1OnStation(zone, c.Period)
+		if err != nil && onSMZ(b) { // an SMZ patrol without a column of its own: its entering OA's (SW 20.4, smz.go)
+			col, dash, err = c.Data.Map.E1OnStation(b.smzFrom, c.Period)
+		}
 		if err != nil {
 			return nil, fmt.Errorf("zoom: %w", err)
 		}

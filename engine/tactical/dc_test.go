@@ -499,3 +499,35 @@ func TestDCDataErrors(t *testing.T) {
 		t.Error("repair number 5 accepted")
 	}
 }
+
+// §8.1 tac_dc "progress" is logged in steps (ProgressSteps): a repair worked from 0 to
+// 100 % logs assign, progress once past each of 25, 50 and 75 %, and done at 100.
+func TestDCProgressSteps(t *testing.T) {
+	sc, _ := NewDC(MustData(), DCSetup{Seed: 4, LIHealthy: true, LITeam: 1})
+	if _, err := sc.Hit("periscope", 2); err != nil {
+		t.Fatal(err)
+	}
+	if err := sc.Do(Command{Kind: CmdDCAssign, N: 0, Target: 0}); err != nil {
+		t.Fatal(err)
+	}
+	for !sc.Jobs[0].Done() && sc.Tick < 20000 {
+		sc.Step()
+	}
+	var acts []string
+	var pcts []float64
+	for _, l := range sc.Log {
+		if e, ok := l.Ev.(DCEvent); ok && e.Job == sc.Jobs[0].Key() {
+			acts = append(acts, e.Action)
+			pcts = append(pcts, e.Pct)
+		}
+	}
+	want := []string{"assign", "progress", "progress", "progress", "done"}
+	if strings.Join(acts, " ") != strings.Join(want, " ") {
+		t.Fatalf("tac_dc actions %v, want %v", acts, want)
+	}
+	for i, lo := range []float64{0, 25, 50, 75, 100} {
+		if pcts[i] < lo || (i > 0 && i < 4 && pcts[i] >= lo+25) {
+			t.Errorf("%s at %.1f %%, want the step %.0f %%", acts[i], pcts[i], lo)
+		}
+	}
+}

@@ -116,7 +116,15 @@ type Job struct {
 	Early   bool    `json:"early"`   // rolled early (§4.5.2)
 	Dropped bool    `json:"dropped"`
 	Spread  bool    `json:"spread"` // a fire or short left alone 3 minutes (§4.3)
+	// Step is the last progress step logged (ProgressSteps: 1 = 25 %, 2 = 50 %, 3 = 75 %).
+	Step int `json:"step"`
 }
+
+// ProgressSteps is how many equal steps a job's `tac_dc` progress is logged in (§8.1
+// action "progress" [designed]: at 25, 50 and 75 %; 100 % is "done"), so that the log
+// carries a job's course without one event per tick. The repair's loud half ends at the
+// 50 % step (§4.3: the work goes quiet there).
+const ProgressSteps = 4
 
 // Done reports whether the job reached 100 %.
 func (j *Job) Done() bool { return j.DoneS >= j.WorkS }
@@ -522,9 +530,10 @@ func (sc *DCScene) Step() {
 			continue
 		}
 		j.Worked = true
-		loud := j.Loud()
 		j.DoneS += sc.speed(i) * dt
-		if loud && !j.Loud() && !j.Done() { // §4.3 the loud half is done: the work goes quiet
+		// §8.1 progress, throttled to steps (the 50 % step is where a repair goes quiet, §4.3)
+		if q := int(ProgressSteps * j.DoneS / j.WorkS); q > j.Step && !j.Done() {
+			j.Step = q
 			sc.emit(DCEvent{Room: j.Section, Job: j.Key(), Team: TeamKey(i), Action: "progress", Pct: pct(j)})
 		}
 		t.WorkAcc += dt

@@ -82,6 +82,10 @@
 //	2.7.2  TestQualityLogit (no saturation), TestCalibrateCuts (the designed shares)
 //	9.2.5  TestGuidedMinimum, TestGuidedOffTargetRolls, TestSeekerWindow, TestGuidedExpectation;
 //	       engine TestTacticalGuidedOffTarget
+//	9.2.4  TestSalvos (2-, 3- and 4-torpedo salvos at k = 0.5 played whole: hits per torpedo
+//	       within ±5 pp of [U1], P(sunk) for capacities 2 / 3 / 4 within ±5 pp of the
+//	       independent-roll model by convolution with [U3]; reduced 150 salvos per cell by
+//	       day and in the NSA, bands widened to 3 SE; TAC_LONG=1 2,000 and every condition)
 //	9.2.6  TestBracketMapping
 //	2.6    TestSecondSalvo, TestSecondSalvoRoll (NSA second salvo, 9.5.2, with a save and
 //	       load in the middle of the turn); engine TestTacticalSecondSalvo
@@ -128,6 +132,15 @@
 //	9.4.3  TestDamageControlNoNewLosses (inoperative systems, hull boxes and wounds per
 //	       career against the table engine at the same seeds, within 3σ)
 //	§4.5   TestDCFloodingDRM, TestDCRepairDRMAndEarly (scripted orders), TestDCAISkills
+//	§8.3   TestHandBackAttackBeforeLaunch, TestHandBackAttackAfterCommit,
+//	       TestHandBackEvasionMidPass, TestHandBackDamageControl ("resolve by table"
+//	       pressed through AIProvider.HandBack in careers); engine
+//	       TestTacticalHandBackDefaultRange (the default range of B7),
+//	       TestTacHandBackAfterCommitScripted (scripted dice)
+//	§8.1   TestSceneRollsForwarded (DC_ROOM, DC_HAZARD, TAC_FAULT and the scenes'
+//	       decisions in the career's log), TestTorpedoEndsAndDiveEnd (tac_torpedo_end and
+//	       the crash dive's tac_end follow the engine's rolls), TestDCProgressSteps;
+//	       engine TestTacticalPassLog (tac_pass fields, θ on the E2T roll)
 //	9.5.2  TestDCSaveLoad (saved mid-round, loaded, replayed byte for byte)
 //	9.5.5  TestDCStepAllocationFree, BenchmarkDCCombat, BenchmarkDive
 //	§1.3   engine TestTacticalEarlyRepair (early [E5] rolled at once in combat, clamped)
@@ -454,9 +467,44 @@
 //     with a table that rolls nothing (its animation is not shown headless), and the
 //     engine's own 9.2.2 pre-fire check stands. The AI's plan is the strategic policy's
 //     range and end (asked of the policy, not logged); a scene the AI ends without a
-//     launch is handed to the table (§8.3: the engine asks range, end and allocation).
+//     launch is handed to the table (§8.3: the engine asks range, end and allocation,
+//     the scene's current bracket offered as the range's Decision.Default).
 //     a₀ weighs the first pass after a salvo even with the evasion scene off (as H =
 //     a₀·Λ_p on E2T). Scene streams come from the career's seed and roll count.
+//   - §8.3 "resolve by table" through the provider (AIProvider.HandBack, asked before
+//     every tick of a scene; the screens of part 2 press it the same way) [readings]:
+//     before any launch Bracket hands back nothing but names the scene's current
+//     bracket (the TDC's target's true range, else the nearest target's), and the engine
+//     offers it as Decision.Default of the B7 range choice (not logged; no policy reads
+//     it). After the commit, "the torpedoes not yet launched in the window" are the
+//     committed end's flooded and flooding tubes (unescorted: either end's, its groups
+//     being separate, 9.4.2) and, while it is still due, the NSA second salvo's other
+//     end; they go to the TDC's target (else the last launch's), after the launches of
+//     their salvo, and SolutionDRM hands back nothing for them: the engine rolls them at
+//     the round's bracket with no solution modifier. Mid-pass the rest of the search
+//     phase is added at w = 1 and a = 1 (H + Λ_p·(K − t)/K, Evasion.byTable) and handed
+//     back as the pass's hazard; after a hand-back in the evasion or damage-control
+//     scene the rest of that combat (to the B14 / D6 repairs, engine.TacCombat) is the
+//     table's: no EvasionDRM / EvasionShift, [E2] by 2d6, no FloodingDRM, RepairDRM or
+//     early repair (the open jobs are dropped, tac_dc abandon; early repairs ordered
+//     and not yet taken are dropped too).
+//   - §8.1 in the career's log [readings]: the engine's tac_pass carries §8.1's fields
+//     (hazard = Λ_p, k_turns) and H, the pass's whole hazard handed back, which E2T is
+//     rolled against (tac_turn's name for it); the E2T roll carries theta
+//     (engine.RollEvent.Theta, omitted on every other roll, so the table game's logs are
+//     unchanged). The scenes' own rolls (DC_ROOM, DC_HAZARD, TAC_FAULT) are logged as
+//     `roll` events of the engine's shape (no tick); the rolls the engine makes are not
+//     the scene's to log. tac_torpedo_end: the engine tells an observing provider each
+//     fired torpedo's outcome (engine.TacticalObserver.TorpedoResult, after its [U1],
+//     dud and FaT rolls; a FaT miss that hits another ship is fat_hit), and after the
+//     salvo's last shot the provider replays the scene from its set-up and orders with
+//     those outcomes as its table (scriptTable; each resolution draws as many values
+//     whatever its outcome, so the launches replay exactly) and logs the replay's
+//     torpedo ends and TAC_FAULT rolls; a salvo the engine did not fire (the 9.2.2
+//     pre-fire check detected the boat) logs none. The crash dive ends (tac_end dived /
+//     attacked) when the engine reports its [A1] (DiveResult). tac_dc "progress" is
+//     logged at 25, 50 and 75 % of a job (ProgressSteps [designed]; the repair's loud
+//     half ends at the 50 % step), "done" at 100 %.
 //   - §2.7.2/§2.7.3 guided torpedoes [designed, the decision on FINDING §9.5.1 (1)]: a
 //     guided torpedo's window W is its seeker's acquisition width (tactical.yaml
 //     seeker_m: Falke 300 m, Zaunkönig and Zaunkönig II 400 m) when that is wider than
@@ -630,30 +678,24 @@
 //     headless scene (deferTable) sees every torpedo miss, so a second group in the
 //     same scene cannot react to the first's results; the reference AI fires one end
 //     and leaves the other to the table's weapon_group choice.
-//   - §1.3 the scene's own decisions and
-//     tac_torpedo_end are not forwarded to the career log (the engine's rolls decide
-//     the outcome); E2T/E2Q are not offered for a Hals und Beinbruch reroll, and θ is
-//     logged in the engine's tac_pass (with p_det, Λ_p and the hazard), not as a
-//     `theta` field of the E2T roll; the §8.3 default range offered after a by-table
-//     hand-back; a save of a career played with a provider replays only with the same
-//     provider (engine.Replay sets none: tac_mode is not asked again).
+//   - §1.3 E2T/E2Q are not offered for a Hals und Beinbruch reroll; a save of a career
+//     played with a provider replays only with the same provider (engine.Replay sets
+//     none: tac_mode is not asked again). (The §8.3 default range is offered as
+//     Decision.Default and the game's decision panel focuses it.)
+//     A salvo's torpedo ends are replayed after the salvo's last shot the engine fires;
+//     when the engine drops that shot (a tube it cannot fire) they are logged at the
+//     next Bracket or PassHazard call instead.
 //   - §2.6 Extreme range (14.16), the FaT loops
 //     picture and the new target a FaT hit spawns; §2.2 manual-disk mode (screens).
 //   - §2.4 the length-transit timer is a single reading, not a timed click pair in
 //     scene time (and the §5 forced ×1 while it runs is therefore not used yet).
 //   - §3 the evasion scene is built (evasion.go, provider_ev.go); the §9.3 tests hold
-//     in their long forms (figures under the r_b decision). Not built: the §8.3 by-table hand-back through the
-//     provider mid-pass (Evasion.Do(CmdByTable) exists: the rest of the pass at w = 1);
+//     in their long forms (figures under the r_b decision). Not built:
 //     the §3.6 View for the screens (PatternEvent and EscortStateEvent apply nothing);
 //     the side view's charge markers; US Mk 9 escorts (no engine data); the §5 alerts.
 //   - §4 damage control and the crash dive are built and played by the provider; still
-//     missing: the DC_ROOM and DC_HAZARD rolls stay in the scene's log
-//     (forward does not put scene rolls into the career log); tac_dc events are not
-//     throttled to the §8.1 "progress" steps; the LI cannot be moved to another team by
-//     an order; double lookouts (§4.6: the posture and its start pip) have no engine
-//     posture to come from; the crash dive's tac_end after the [A1] roll is not logged
-//     headless (the provider does not see the roll); the DC scene's View (for
-//     the screens of part 2) is not built: DCEvent and FatigueEvent apply nothing yet.
-//   - §8.3 hand-back of a by-table finish after the commit; §9.2.2–9.2.4, §9.4.1–3,
-//     §9.5.3.
+//     missing: the LI cannot be moved to another team by an order; double lookouts
+//     (§4.6: the posture and its start pip) have no engine posture to come from; the DC
+//     scene's View (for the screens of part 2) is not built: DCEvent and FatigueEvent
+//     apply nothing yet.
 package tactical

@@ -76,6 +76,9 @@ type ProviderStats struct {
 	// kind" (the round's bracket, the engagement's [E1] group and the first launch's
 	// target kind): launches, Σ a₀ and Σ E (s).
 	A0Cells map[string]*A0Stat
+	// TableFired counts the torpedoes of a salvo handed back after the commit (§8.3)
+	// that the table fired with solution modifier 0.
+	TableFired int
 }
 
 // A0Stat sums the played salvos' a₀ and exposure E (s) of one ProviderStats.A0Cells key.
@@ -152,6 +155,28 @@ func (p *AIProvider) countCell(i, dt int, second bool) {
 	cs.Tab0 += d.TableHit(lc.b, dk, 0, lc.gm)
 }
 
+// HandBack scripts "resolve by table" (§1.2, §8.3) in the scenes the provider plays,
+// as the player's button does on the screens: each function, when set, is asked before
+// every tick of its scene kind, and the first time it reports true the scene is given
+// CmdByTable (the reference AI has played the scene up to that tick). A nil function
+// never presses it. What the engine then does is §8.3's:
+//   - Attack before any launch: Bracket hands back nothing and names the scene's
+//     current bracket, which the engine offers as the default of the table's range
+//     choice; after the commit: Salvo adds the torpedoes of the round not yet launched
+//     (the committed end's flooded and flooding tubes, at the TDC's target; the NSA
+//     second salvo's while it is still due), and SolutionDRM hands back nothing for
+//     them: the table fires them at the round's bracket with solution modifier 0.
+//   - Evasion mid-pass: the rest of the search phase at w = 1, so PassHazard returns the
+//     played hazard plus Λ_p·(K − t)/K; the rest of the combat is the table's (no
+//     EvasionDRM / EvasionShift, the next passes' [E2] rolled 2d6).
+//   - DC: the open jobs are dropped; FloodingDRM, RepairDRM (= 0: the table's [E5]) and
+//     early repairs hand back nothing for the rest of the combat.
+type HandBack struct {
+	Attack  func(sc *Scene) bool
+	Evasion func(e *Evasion) bool
+	DC      func(sc *DCScene) bool
+}
+
 // AIProvider implements engine.TacticalProvider with the reference AI. Policy is the
 // strategic (table-game) policy whose range and end choices make the AI's plan (§6.1.1);
 // Skill scales the instrument errors (Reference for balance runs). One provider serves
@@ -162,15 +187,26 @@ type AIProvider struct {
 	Skill  Skill
 	Policy engine.Decider
 	Stats  ProviderStats
+	// HandBack scripts "resolve by table" in the provider's scenes (§8.3; tests, and the
+	// screens of part 2 through the same calls). The zero value never presses it.
+	HandBack HandBack
 
-	sc      *Scene
-	su      Setup
-	tIdx    []int // scene target (1-based) → engine target index
-	res     AttackResult
-	a0      float64
-	a0Armed bool
-	a0Seed  uint64 // the career (seed) and roll count a₀ was armed at
-	a0Rolls int
+	sc   *Scene
+	su   Setup
+	tIdx []int // scene target (1-based) → engine target index
+	res  AttackResult
+	rest []LaunchResult // §8.3 after the commit: the round's torpedoes the table fires
+	// outs: the engine's outcome of each launch (index of res.Launches; TorpedoResult),
+	// last: the salvo's last shot handed back; ends pending until they are logged.
+	outs     []U1Outcome
+	last     engine.TacShot
+	pending  bool
+	reported int        // outcomes received for the pending salvo
+	dive     *DiveScene // the crash dive whose [A1] the engine is rolling (DiveResult)
+	a0       float64
+	a0Armed  bool
+	a0Seed   uint64 // the career (seed) and roll count a₀ was armed at
+	a0Rolls  int
 
 	cells []launchCell // the played scene's launches' cells, in launch order
 
@@ -221,17 +257,26 @@ func (p *AIProvider) byTable(why string) { p.Stats.ByTable[why]++ }
 // decisionOptions are the §8.2 options of the decisions a scene logs.
 var decisionOptions = map[string][]string{"tac_abort_attack": {"yes", "no"}, "tac_by_table": {"yes"}, "tac_second_salvo": {"no", "yes"}, "tac_alarm": {"dive"}}
 
-// forward logs the scene's tac_* events in the career's log (§8.1), and its decisions
-// as `decision` events of the engine's shape (id, options, chosen; §8.2). The scene's
-// own dice (rolls, torpedo ends) and its tac_pass are not forwarded: the engine rolls
-// and logs them.
+// forward logs the scene's tac_* events in the career's log (§8.1), its decisions as
+// `decision` events of the engine's shape (id, options, chosen; §8.2), and its own
+// rolls (DC_ROOM, DC_HAZARD) as `roll` events of the engine's shape. The rolls the
+// engine makes (E2T, E2Q, [U1]) and what the scene drew in their place (its headless
+// torpedo ends, TAC_FAULT) and its tac_pass are not forwarded: the engine logs them.
 func forward(c *engine.Career, log []Logged) {
 	if !c.Logging() {
 		return
 	}
 	for _, l := range log {
 		switch l.Ev.Kind() {
-		case EvRoll, EvTorpedoEnd, EvPass:
+		case EvRoll:
+			// §8.1 the scene's own rolls (DC_ROOM, DC_HAZARD) as `roll` events of the
+			// engine's shape; the others (E2T, E2Q, [U1], TAC_FAULT) are the engine's
+			// rolls, or follow from them, and are not the scene's to log.
+			if r := l.Ev.(RollEvent); r.Table == "DC_ROOM" || r.Table == "DC_HAZARD" {
+				emitRoll(c, r)
+			}
+			continue
+		case EvTorpedoEnd, EvPass:
 			continue
 		case EvDecision:
 			d := l.Ev.(DecisionEvent)
@@ -252,18 +297,51 @@ func forward(c *engine.Career, log []Logged) {
 			}
 			continue
 		}
-		b, err := json.Marshal(l.Ev)
-		if err != nil {
+		emitTac(c, l)
+	}
+}
+
+// forwardEnds logs the replayed torpedo ends (tac_torpedo_end with its tick) and the
+// cosmetic TAC_FAULT rolls (the engine's roll shape).
+func forwardEnds(c *engine.Career, log []Logged) {
+	for _, l := range log {
+		if r, ok := l.Ev.(RollEvent); ok {
+			emitRoll(c, r)
 			continue
 		}
-		tick := `{"tick":` + itoa(l.Tick)
-		if len(b) > 2 {
-			b = append([]byte(tick+","), b[1:]...)
-		} else {
-			b = []byte(tick + "}")
-		}
-		c.EmitTactical(l.Ev.Kind().Key(), b)
+		emitTac(c, l)
 	}
+}
+
+// emitRoll logs a scene roll as a `roll` event of the engine's shape (column always).
+func emitRoll(c *engine.Career, r RollEvent) {
+	b, err := json.Marshal(struct {
+		Table  string `json:"table"`
+		Column string `json:"column"`
+		Dice   string `json:"dice"`
+		Faces  []int  `json:"faces"`
+		Mods   []Mod  `json:"mods"`
+		Total  int    `json:"total"`
+		Result string `json:"result"`
+	}{r.Table, r.Column, r.Dice, r.Faces, r.Mods, r.Total, r.Result})
+	if err == nil {
+		c.EmitTactical("roll", b)
+	}
+}
+
+// emitTac logs one tac_* event with its scene tick.
+func emitTac(c *engine.Career, l Logged) {
+	b, err := json.Marshal(l.Ev)
+	if err != nil {
+		return
+	}
+	tick := `{"tick":` + itoa(l.Tick)
+	if len(b) > 2 {
+		b = append([]byte(tick+","), b[1:]...)
+	} else {
+		b = []byte(tick + "}")
+	}
+	c.EmitTactical(l.Ev.Kind().Key(), b)
 }
 
 func itoa(v int64) string { b, _ := json.Marshal(v); return string(b) }
@@ -271,6 +349,7 @@ func itoa(v int64) string { b, _ := json.Marshal(v); return string(b) }
 // Bracket plays the attack scene (B7) and returns the round's bracket; no launch (the AI
 // declined) or no set-up hands the attack to the table (§8.3).
 func (p *AIProvider) Bracket(c *engine.Career, e *engine.Engagement) (string, bool) {
+	p.flushEnds(c)
 	p.sc = nil
 	s := c.State()
 	mode := ModeSubmerged
@@ -337,13 +416,32 @@ func (p *AIProvider) Bracket(c *engine.Career, e *engine.Engagement) (string, bo
 		}
 	}
 	p.Stats.Planned += plan.Torpedoes
-	PlayAttack(sc, NewAI(p.Skill, plan))
+	ai := NewAI(p.Skill, plan)
+	for !sc.Ended && sc.Tick < 2*TimeLimit { // PlayAttack, with the scripted hand-back
+		if p.HandBack.Attack != nil && p.HandBack.Attack(sc) {
+			_ = sc.Do(Command{Kind: CmdByTable})
+			break
+		}
+		ai.Act(sc)
+		sc.Step()
+	}
 	forward(c, sc.Log)
 	p.res = sc.Result()
+	p.rest = p.rest[:0]
 	if len(p.res.Launches) == 0 {
-		p.Stats.AttackDeclined++
-		p.byTable("attack: the AI made no launch")
-		return "", false
+		// §8.3 before any launch: the table's B7/B8 choices, the current bracket offered
+		// as the default range (a decline hands back the same way).
+		if sc.Reason == EndByTable {
+			p.byTable("attack: resolved by table before any launch")
+		} else {
+			p.Stats.AttackDeclined++
+			p.byTable("attack: the AI made no launch")
+		}
+		return p.res.Bracket.Key(), false
+	}
+	if sc.Reason == EndByTable {
+		p.rest = sc.Unlaunched(p.rest)
+		p.byTable("attack: resolved by table after the commit")
 	}
 	p.sc, p.su = sc, su
 	p.cells = p.cells[:0]
@@ -389,22 +487,39 @@ func (p *AIProvider) Salvo(c *engine.Career, e *engine.Engagement) ([]engine.Tac
 		return nil, false
 	}
 	nBow := len(p.su.BowTubes)
-	shots := make([]engine.TacShot, 0, len(p.res.Launches))
-	for _, l := range p.res.Launches {
+	shots := make([]engine.TacShot, 0, len(p.res.Launches)+len(p.rest))
+	add := func(l LaunchResult) bool {
 		if l.Target < 1 || l.Target > len(p.tIdx) {
-			continue // a screening escort: no table target
+			return false // a screening escort: no table target
 		}
 		sh := engine.TacShot{Bow: l.End == Bow, Tube: l.Tube - 1, Target: p.tIdx[l.Target-1], Second: l.Second}
 		if !sh.Bow {
 			sh.Tube -= nBow
 		}
 		shots = append(shots, sh)
+		return true
+	}
+	// The first salvo's launches and then its torpedoes the table fires (§8.3), then the
+	// second salvo's likewise (the engine takes a second salvo after the first).
+	for _, second := range []bool{false, true} {
+		for _, l := range p.res.Launches {
+			if l.Second == second {
+				add(l)
+			}
+		}
+		for _, l := range p.rest {
+			if l.Second == second && add(l) {
+				p.Stats.TableFired++
+			}
+		}
 	}
 	if len(shots) == 0 {
 		p.byTable("attack: launches at screening escorts only")
 		p.sc = nil
 		return nil, false
 	}
+	p.outs = append(p.outs[:0], make([]U1Outcome, len(p.res.Launches))...)
+	p.last, p.pending, p.reported = shots[len(shots)-1], true, 0
 	return shots, true
 }
 
@@ -443,6 +558,7 @@ func (p *AIProvider) SolutionDRM(c *engine.Career, t engine.TacTorpedo) (engine.
 // PassHazard is C2 (§3.3): with the evasion scene on, a played search phase with the
 // reference evader; otherwise, in the first pass after a played salvo, a₀·Λ_p.
 func (p *AIProvider) PassHazard(c *engine.Career, pass engine.TacPass) (float64, bool) {
+	p.flushEnds(c)
 	a := 1.0
 	// a₀ of this career's salvo (a provider reused for the next career forgets it)
 	armed := p.a0Armed && p.a0Seed == c.State().Seed && c.Rolls() >= p.a0Rolls
@@ -460,4 +576,102 @@ func (p *AIProvider) PassHazard(c *engine.Career, pass engine.TacPass) (float64,
 	return p.playPass(c, pass, a) // provider_ev.go
 }
 
-var _ engine.TacticalProvider = (*AIProvider)(nil)
+// launchOf is the index in res.Launches of the launch from a table shot's tube, or −1
+// (a torpedo the table fired after a hand-back, §8.3).
+func (p *AIProvider) launchOf(sh engine.TacShot) int {
+	nBow := len(p.su.BowTubes)
+	for i, l := range p.res.Launches {
+		tube := l.Tube - 1
+		if l.End == Stern {
+			tube -= nBow
+		}
+		if (l.End == Bow) == sh.Bow && tube == sh.Tube {
+			return i
+		}
+	}
+	return -1
+}
+
+// TorpedoResult (engine.TacticalObserver) records the engine's outcome of a launch;
+// after the salvo's last shot the torpedo ends are logged (flushEnds).
+func (p *AIProvider) TorpedoResult(c *engine.Career, t engine.TacTorpedo, outcome string) {
+	if p.sc == nil || !p.pending {
+		return
+	}
+	p.reported++
+	if i := p.launchOf(t.Shot); i >= 0 {
+		switch outcome {
+		case "hit":
+			p.outs[i] = U1Hit
+		case "dud":
+			p.outs[i] = U1Dud
+		case "fat_hit":
+			p.outs[i] = U1FaTHit
+		default:
+			p.outs[i] = U1Miss
+		}
+	}
+	if t.Shot.Bow == p.last.Bow && t.Shot.Tube == p.last.Tube {
+		p.flushEnds(c)
+	}
+}
+
+// scriptTable is the replay's table: the engine's outcomes in the order the scene
+// asks for [U1] (every launch but the off-target ones, §2.8), no dice of its own.
+type scriptTable struct {
+	outs []U1Outcome
+	i    int
+}
+
+func (t *scriptTable) U1(*Stream, U1Request) (U1Outcome, []RollEvent) {
+	o := U1Miss
+	if t.i < len(t.outs) {
+		o = t.outs[t.i]
+	}
+	t.i++
+	return o, nil
+}
+func (t *scriptTable) E2Close(*Stream, int) (bool, RollEvent) { return deferTable{}.E2Close(nil, 0) }
+
+// flushEnds is §8.1 tac_torpedo_end for a played salvo (§2.8 outcome-first): the scene
+// is replayed from its set-up and orders with the engine's outcomes as its table (the
+// orders and the launches do not depend on the outcomes; each resolution draws the
+// same number of values), and the replay's torpedo ends and TAC_FAULT rolls go into
+// the career's log.
+func (p *AIProvider) flushEnds(c *engine.Career) {
+	if !p.pending || p.sc == nil {
+		return
+	}
+	p.pending = false
+	if !c.Logging() || p.reported == 0 { // nothing fired (the 9.2.2 pre-fire check detected the boat)
+		return
+	}
+	tab := &scriptTable{}
+	for i, l := range p.res.Launches {
+		if !l.OffTarget {
+			tab.outs = append(tab.outs, p.outs[i])
+		}
+	}
+	rs, err := Replay(p.D, p.su, p.sc.Orders, p.sc.Tick, tab)
+	if err != nil {
+		p.byTable("attack: torpedo ends not replayed: " + err.Error())
+		return
+	}
+	var ends []Logged
+	for _, l := range rs.Log {
+		switch ev := l.Ev.(type) {
+		case TorpedoEndEvent:
+			ends = append(ends, l)
+		case RollEvent:
+			if ev.Table == "TAC_FAULT" {
+				ends = append(ends, l)
+			}
+		}
+	}
+	forwardEnds(c, ends)
+}
+
+var (
+	_ engine.TacticalProvider = (*AIProvider)(nil)
+	_ engine.TacticalObserver = (*AIProvider)(nil)
+)

@@ -77,6 +77,9 @@ func (p *AIProvider) dcSync(c *engine.Career) *DCScene {
 		forward(c, sc.Log)
 	}
 	sc := st.sc
+	if sc.ByTable {
+		return sc // §8.3: the rest of the combat is the table's; the scene plays no more
+	}
 	for i := range 4 { // §4.2 a wound to a generic box hits its team at once
 		m := c.State().Crew.M[engine.Crew1+i]
 		w := m.Status
@@ -94,7 +97,7 @@ func (p *AIProvider) dcSync(c *engine.Career) *DCScene {
 			}
 			if !st.searched {
 				sc.SetPhase(PhaseSearch)
-				sc.Run(st.ai, 10*sc.C.TurnS) // the pass's search phase (§3.1: K = 10 turns)
+				p.runDC(sc, 10*sc.C.TurnS) // the pass's search phase (§3.1: K = 10 turns)
 			}
 			st.searched = false
 		}
@@ -114,11 +117,28 @@ func (p *AIProvider) dcSync(c *engine.Career) *DCScene {
 			_, _ = sc.Hit(h.Result, rep)
 		}
 		st.ai.E3Mods = e3Mods(b)
-		sc.Run(st.ai, sc.C.RoundS)
+		p.runDC(sc, sc.C.RoundS)
 		st.round, st.pending = r, true
 		forward(c, sc.Log[n0:])
 	}
 	return sc
+}
+
+// runDC plays damage control for seconds with the §6.3 AI, asking the scripted
+// hand-back (HandBack.DC) before every tick: when it says so, CmdByTable (§8.3: the
+// open jobs dropped; the rest of the combat is the table's).
+func (p *AIProvider) runDC(sc *DCScene, seconds float64) {
+	if p.HandBack.DC == nil {
+		sc.Run(p.dc.ai, seconds)
+		return
+	}
+	for end := sc.Tick + Ticks(seconds); sc.Tick < end; {
+		if !sc.ByTable && p.HandBack.DC(sc) && sc.Do(Command{Kind: CmdByTable}) == nil {
+			p.byTable("damage control: resolved by table")
+		}
+		p.dc.ai.Act(sc)
+		sc.Step()
+	}
 }
 
 // e3Mods counts the damage markers that modify [E3] (hydrophones, dive planes,
@@ -161,6 +181,10 @@ func (p *AIProvider) EarlyRepair(c *engine.Career) []string {
 	if sc == nil {
 		return nil
 	}
+	if sc.ByTable { // §8.3: no early repair after "resolve by table"
+		sc.TakeEarly()
+		return nil
+	}
 	var out []string
 	b := &c.State().Boat
 	for _, r := range sc.TakeEarly() {
@@ -189,7 +213,7 @@ func (p *AIProvider) RepairDRM(c *engine.Career, system string) (engine.TacDRM, 
 		n0 := len(sc.Log)
 		if !p.dc.searched {
 			sc.SetPhase(PhaseSearch)
-			sc.Run(p.dc.ai, 10*sc.C.TurnS) // the escape pass (§3.1.2)
+			p.runDC(sc, 10*sc.C.TurnS) // the escape pass (§3.1.2)
 		}
 		p.dc.searched, p.dc.final = false, true
 		forward(c, sc.Log[n0:])
@@ -223,8 +247,22 @@ func (p *AIProvider) DiveDRM(c *engine.Career) (engine.TacDRM, bool) {
 	}
 	v := PlayDive(sc, DiveAI{Skill: p.Skill})
 	forward(c, sc.Log)
+	p.dive = sc
 	p.Stats.Dives++
 	p.Stats.DiveDRM[v+2]++
 	ref := p.D.DiveRef(sight >= SightNight, sc.F)
 	return engine.TacDRM{V: v, Why: fmt.Sprintf("tactical: crash-dive margin %.0f s (ref %.0f s)", sc.Margin, ref)}, true
+}
+
+// DiveResult (engine.TacticalObserver) ends the crash-dive scene as the engine's [A1]
+// roll says (§2.8 outcome-first: dived, or attacked) and logs its tac_end (§8.1).
+func (p *AIProvider) DiveResult(c *engine.Career, dived bool) {
+	sc := p.dive
+	p.dive = nil
+	if sc == nil || sc.Ended {
+		return
+	}
+	n := len(sc.Log)
+	sc.Outcome(dived)
+	forward(c, sc.Log[n:])
 }

@@ -29,6 +29,25 @@ type providerEv struct {
 	pass      int
 	rolls     int
 	orders    []Order // the pass's orders (noise from damage control included), replayed to the detection
+	// table: 1 + the engine's combat serial in which "resolve by table" was pressed
+	// (§8.3): the rest of that combat's evasion is the table's; 0 none.
+	table int
+}
+
+// evByTable reports that the evasion was handed to the table in the current combat.
+func (p *AIProvider) evByTable(c *engine.Career) bool { return p.ev.table == c.TacCombat()+1 }
+
+// pressed asks the scripted hand-back (HandBack.Evasion) and gives CmdByTable when it
+// says so; it reports whether the scene was handed back now.
+func (p *AIProvider) pressEv(c *engine.Career, e *Evasion) bool {
+	if p.HandBack.Evasion == nil || e.ByTable || !p.HandBack.Evasion(e) {
+		return false
+	}
+	if e.Do(Command{Kind: CmdByTable}) != nil {
+		return false
+	}
+	p.ev.table = c.TacCombat() + 1
+	return true
 }
 
 // evContext is the §3.5 context of the career now: the depth-finder from 1/44, the
@@ -69,6 +88,10 @@ func (p *AIProvider) evSetup(c *engine.Career, pass, m int, a float64, seed uint
 // playPass is PassHazard with the evasion scene on: the whole pass's hazard (θ is the
 // engine's roll, §3.3).
 func (p *AIProvider) playPass(c *engine.Career, pass engine.TacPass, a float64) (float64, bool) {
+	if p.evByTable(c) {
+		p.byTable("evasion: resolved by table (the rest of the combat)")
+		return 0, false
+	}
 	su, ok := p.evSetup(c, pass.Pass, pass.M, a, sceneSeed(c, 2))
 	if !ok {
 		return 0, false
@@ -86,6 +109,9 @@ func (p *AIProvider) playPass(c *engine.Career, pass engine.TacPass, a float64) 
 		n0 = len(dc.Log)
 	}
 	for e.Phase != EvDone && e.Phase != EvWeaponPhase {
+		if p.pressEv(c, e) {
+			break // §8.3 mid-pass: the rest of the pass at w = 1 (Evasion.byTable)
+		}
 		ai.Act(e)
 		if dc != nil && e.Phase <= EvSearchPhase && e.Tick%TicksPerTurn == 0 && e.S.Pass.Turns < SonarTurns {
 			p.dcTurn(e, dc)
@@ -96,8 +122,14 @@ func (p *AIProvider) playPass(c *engine.Career, pass engine.TacPass, a float64) 
 	if dc != nil {
 		forward(c, dc.Log[n0:])
 	}
+	if e.ByTable {
+		p.byTable("evasion: resolved by table mid-pass")
+		p.ev.set = false
+		p.Stats.Passes++
+		return e.S.Pass.H, true // the played turns' hazard + Λ_p·(K − t)/K
+	}
 	p.ev = providerEv{su: su, testDepth: pass.TestDepth, bold: pass.Bold, set: true, seed: c.State().Seed, pass: pass.Pass, rolls: c.Rolls(),
-		orders: append([]Order(nil), e.Orders...)}
+		orders: append([]Order(nil), e.Orders...), table: p.ev.table}
 	p.Stats.Passes++
 	return e.S.Pass.H, true
 }
@@ -108,7 +140,7 @@ func (p *AIProvider) playPass(c *engine.Career, pass engine.TacPass, a float64) 
 // is closed first, as dcSync does.
 func (p *AIProvider) dcBeside(c *engine.Career) *DCScene {
 	st := &p.dc
-	if st.sc == nil || st.combat != c.TacCombat() || st.round == 0 || st.final {
+	if st.sc == nil || st.combat != c.TacCombat() || st.round == 0 || st.final || st.sc.ByTable {
 		return nil
 	}
 	if st.pending {
@@ -126,7 +158,7 @@ func (p *AIProvider) dcBeside(c *engine.Career) *DCScene {
 // state (§0: the reference player gets the table) and weighs 1 [designed]; the pump
 // later in the pass and loud work during the search weigh as §3.3 says.
 func (p *AIProvider) dcTurn(e *Evasion, dc *DCScene) {
-	dc.Run(p.dc.ai, dc.C.TurnS)
+	p.runDC(dc, dc.C.TurnS)
 	pump := dc.Pump && e.S.Pass.Turns >= 2 // the coming turn is Turns + 1
 	n := dc.Noise()
 	if dc.Pump {
@@ -165,6 +197,11 @@ func (p *AIProvider) attackPhase(c *engine.Career, a engine.TacEscortAttack, w E
 		p.byTable("evasion: no S_ref / G_ref calibrated")
 		return engine.TacDRM{}, false
 	}
+	if p.evByTable(c) { // §8.3: the table's [E3] / [E3c] / [E3d], no modifier
+		p.ev.set = false
+		p.byTable("evasion: resolved by table (the rest of the combat)")
+		return engine.TacDRM{}, false
+	}
 	pe := p.ev
 	p.ev.set = false
 	var su EvSetup
@@ -178,16 +215,20 @@ func (p *AIProvider) attackPhase(c *engine.Career, a engine.TacEscortAttack, w E
 		}
 		su.AtAttack, pe.testDepth, pe.bold = true, false, false
 	}
-	e, mark, err := p.playAttack(su, pe, w)
-	if err == nil && !e.Scored && !su.AtAttack { // the replay did not reach θ: enter at the attack
+	e, mark, err := p.playAttack(c, su, pe, w)
+	if err == nil && !e.Scored && !su.AtAttack && !e.ByTable { // the replay did not reach θ: enter at the attack
 		su.AtAttack, su.Theta = true, 0
-		e, mark, err = p.playAttack(su, pe, w)
+		e, mark, err = p.playAttack(c, su, pe, w)
 	}
 	if err != nil {
 		p.byTable("evasion: " + err.Error())
 		return engine.TacDRM{}, false
 	}
 	forward(c, e.S.Log[mark:])
+	if e.ByTable {
+		p.byTable("evasion: resolved by table in the attack")
+		return engine.TacDRM{}, false // §8.3: the table's roll, no modifier
+	}
 	if !e.Scored {
 		p.byTable("evasion: attack phase not scored")
 		return engine.TacDRM{}, false
@@ -212,7 +253,7 @@ func (p *AIProvider) attackPhase(c *engine.Career, a engine.TacEscortAttack, w E
 
 // playAttack plays a pass to its end with the weapon w; mark is where the attack
 // phase's log begins (the search was forwarded by PassHazard).
-func (p *AIProvider) playAttack(su EvSetup, pe providerEv, w EvWeapon) (*Evasion, int, error) {
+func (p *AIProvider) playAttack(c *engine.Career, su EvSetup, pe providerEv, w EvWeapon) (*Evasion, int, error) {
 	e, err := NewEvasion(p.D, su)
 	if err != nil {
 		return nil, 0, err
@@ -229,11 +270,20 @@ func (p *AIProvider) playAttack(su EvSetup, pe providerEv, w EvWeapon) (*Evasion
 			e.Step()
 		}
 	}
-	PlayEvasion(e, &EvasionAI{Skill: p.Skill, TestDepth: pe.testDepth, Bold: pe.bold}, func() EvWeapon {
-		if !su.AtAttack {
-			mark = len(e.S.Log)
+	ai := &EvasionAI{Skill: p.Skill, TestDepth: pe.testDepth, Bold: pe.bold}
+	for e.Phase != EvDone { // PlayEvasion, with the scripted hand-back in the attack phase
+		if e.Phase == EvAttackPhase && p.pressEv(c, e) {
+			break
 		}
-		return w
-	})
+		ai.Act(e)
+		if e.Phase == EvWeaponPhase {
+			if !su.AtAttack {
+				mark = len(e.S.Log)
+			}
+			_ = e.Do(Command{Kind: CmdE3Weapon, N: int(w)})
+			continue
+		}
+		e.Step()
+	}
 	return e, mark, nil
 }

@@ -93,3 +93,37 @@ func (sc *Scene) currentBracket() Bracket {
 	}
 	return sc.D.BracketOf(best, false)
 }
+
+// Unlaunched is §8.3 "attack after the commit": the round's torpedoes not yet launched
+// when "resolve by table" was pressed, appended to buf in tube order — the committed
+// end's tubes flooded or flooding (against unescorted ships every end's: its groups
+// are separate, 9.4.2), and the NSA second salvo's while it is still due (Second) —
+// each at the TDC's target (else the last launch's), with no solution (the table fires
+// them at the round's bracket with solution modifier 0). Nil before the commit.
+func (sc *Scene) Unlaunched(buf []LaunchResult) []LaunchResult {
+	if !sc.Committed {
+		return buf
+	}
+	target := 0
+	if s := sc.Ship(sc.TDC.Target); s != nil && !s.Sunk && s.Target > 0 {
+		target = s.Target
+	}
+	for i := len(sc.Running) - 1; i >= 0 && target == 0; i-- {
+		target = sc.Ship(sc.Running[i].Target).Target
+	}
+	escorted := sc.Setup.Group.Escorted()
+	for _, t := range sc.Tubes {
+		if t.Weapon == WeaponNone || (t.State != TubeFlooded && t.State != TubeFlooding) {
+			continue
+		}
+		second := false
+		if t.End != sc.CommitEnd && escorted {
+			if !sc.SecondSalvo || sc.SecondDone {
+				continue // 9.2.1 one end
+			}
+			second = true
+		}
+		buf = append(buf, LaunchResult{Tube: t.No, End: t.End, Target: target, Weapon: t.Weapon, Bracket: sc.RoundBracket, Second: second})
+	}
+	return buf
+}

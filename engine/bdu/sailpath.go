@@ -1,0 +1,296 @@
+package bdu
+
+import (
+	"slices"
+	"strings"
+	"sync"
+)
+
+// design 9.1 Sail "destination OA or SMZ; path": once a ready boat is ordered to sail
+// and its transit (cautious or fast) is chosen, the path decision offers the legal ways
+// to its destination, each with its transit legs (the OA each week's transit check is
+// made against and the transit-zone modifiers crossed, 7.4) and the odds that the trip
+// meets a transit event and that it ends in the boat's loss, from this week's charts.
+// The BdU AI, and any Decider that answers "", keeps the most direct path (design 3.3
+// rule 5, Map.Path): the first option, as before the decision existed.
+//
+// Readings [designed]:
+//   - a legal path crosses OAs and open transit zones only (Map.passable: bases, SMZs and
+//     neutral ports are never crossed), visits no zone twice, keeps every OA within the
+//     boat's range of its base (SW 15.11, the range the sail option checks) and passes
+//     no zone a war event bars the boat from (8.5 WP8 9);
+//   - "distinct by the OAs/TZs they cross": of the paths crossing the same set of zones
+//     the most direct one (routeLess) is offered; paths of more than PathSlack MP over
+//     the most direct one are not (each MP is about a week more at sea); at most
+//     MaxPaths options, the most direct first, then by routeLess;
+//   - the odds are the trip's at fast or cautious transit as chosen, the legs as the
+//     move of III.1 will make them (Speed MP a week; cautious: a week's leg ends in the
+//     first OA entered), each leg's check with this week's modifiers (7.4: coastal or
+//     air icon, cautious, Spotted, Inexp, TZs crossed, congregation, schnorchel), its
+//     event's column and result from the tables of 7.4 (the VIIC Flak's one "B" → "O"
+//     and transit encounters are left out); a path whose legs all make no check
+//     (no OA entered) has odds 0.
+//
+// The option key is the zones after the base, joined by ">" (e.g.
+// "english_channel>sw_approaches>mid_ocean"); Option.Path holds them, Option.Legs the
+// legs, Option.MP and Option.Red the route's cost and red boxes, Option.Odds
+// "transit_event" and "lost" (each over the whole trip).
+
+// DecidePath is the way a sailing boat takes to its destination (design 9.1 sail "path").
+const DecidePath DecisionKind = "path"
+
+// PathSlack is how many MP over the most direct path a path offered may cost, MaxPaths
+// how many paths are offered at most (design 9.1 path [designed]).
+const (
+	PathSlack = 2
+	MaxPaths  = 6
+)
+
+// Leg is one week's transit leg of a path option (design 7.4): Ref the OA its transit
+// check is made against ("" when it enters no OA: no check), TZ the transit-zone
+// modifiers crossed (3.4, war events' included), Event the chance of a transit event.
+type Leg struct {
+	Ref   string
+	TZ    int
+	Event float64
+}
+
+// altRoute is one legal path between two zones in a war period (before the boat's
+// filters): its route and its option key.
+type altRoute struct {
+	Route
+	key string
+}
+
+type altKey struct {
+	from, to string
+	wp       int
+}
+
+// altTable is one map's paths of altRoutes by ends and war period.
+type altTable struct {
+	mu sync.Mutex
+	m  map[altKey][]altRoute
+}
+
+// altRoutes are the paths from one zone to another in war period wp (the package
+// comment's readings, without the boat's range and barred zones): the most direct first,
+// the rest by routeLess, at most PathSlack MP over it, one per set of zones crossed. Nil
+// when there is no route. At most 1 + 4×MaxPaths are kept. Shared: read only.
+func (m *Map) altRoutes(from, to string, wp int) []altRoute {
+	tab := &m.alts
+	k := altKey{from, to, wp}
+	tab.mu.Lock()
+	defer tab.mu.Unlock()
+	if r, ok := tab.m[k]; ok {
+		return r
+	}
+	if tab.m == nil {
+		tab.m = map[altKey][]altRoute{}
+	}
+	direct, ok := m.PathsFrom(from, wp)[to]
+	if !ok {
+		return nil
+	}
+	budget := direct.MP + PathSlack
+	back := m.PathsFrom(to, wp) // the fewest MP from each zone on to the end: the walk's bound
+	best := map[string]Route{}  // by the set of zones crossed
+	path := []string{from}
+	var walk func(cur string, mp, red int)
+	walk = func(cur string, mp, red int) {
+		for _, a := range m.adj[cur] {
+			nmp := mp + a.MP
+			r, ok := back[a.Zone]
+			if !ok || nmp+r.MP > budget || slices.Contains(path, a.Zone) {
+				continue
+			}
+			if z := m.Zones[a.Zone]; z.Kind == KindTransitZone && m.closed[a.Zone][wp-1] {
+				continue
+			}
+			nred := red + m.RedBoxes(a.Zone, wp)
+			path = append(path, a.Zone)
+			switch {
+			case a.Zone == to:
+				set := slices.Clone(path[1:])
+				slices.Sort(set)
+				sk := strings.Join(set, ",")
+				r := Route{Zones: slices.Clone(path), MP: nmp, Red: nred}
+				if old, ok := best[sk]; !ok || routeLess(r, old) {
+					best[sk] = r
+				}
+			case m.passable(a.Zone, wp):
+				walk(a.Zone, nmp, nred)
+			}
+			path = path[:len(path)-1]
+		}
+	}
+	walk(from, 0, 0)
+	set := slices.Clone(direct.Zones[1:])
+	slices.Sort(set)
+	delete(best, strings.Join(set, ","))
+	others := make([]Route, 0, len(best))
+	for _, r := range best {
+		others = append(others, r)
+	}
+	slices.SortFunc(others, func(a, b Route) int {
+		if routeLess(a, b) {
+			return -1
+		}
+		if routeLess(b, a) {
+			return 1
+		}
+		return 0
+	})
+	if len(others) > 4*MaxPaths {
+		others = others[:4*MaxPaths] // enough to fill MaxPaths after the boat's filters
+	}
+	out := make([]altRoute, 0, 1+len(others))
+	for _, r := range append([]Route{direct}, others...) {
+		out = append(out, altRoute{Route: r, key: strings.Join(r.Zones[1:], ">")})
+	}
+	tab.m[k] = out
+	return out
+}
+
+// askPath asks the path of boat b, just ordered to sail for b.Destination from its base
+// (design 9.1; the package comment), when more than one path is legal, and sets its
+// route to the answer.
+func (c *Campaign) askPath(b *Boat, p Decider) error {
+	alts := c.Data.Map.altRoutes(b.Zone, b.Destination, c.Period)
+	if len(alts) < 2 {
+		return nil
+	}
+	t := c.Data.Types[b.Type]
+	rng := t.RangeIn(c.Period)
+	ranges := c.Data.Map.RangesFrom(b.Zone)
+	d := c.decision(DecidePath, b)
+	c.legs = c.legs[:0]
+	for i := range alts {
+		a := &alts[i]
+		if len(d.Options) == MaxPaths {
+			break
+		}
+		if i > 0 && (!c.pathInRange(a.Zones[1:], ranges, rng) || c.barredRoute(b, a.Zones[1:])) {
+			continue // (the most direct path is the sail option's own, checked there)
+		}
+		o := d.add(a.key, nil)
+		o.MP, o.Red, o.Path = a.MP, a.Red, a.Zones[1:]
+		from := len(c.legs)
+		ev, lost := c.pathLegs(b, a.Zones)
+		o.Legs = c.legs[from:len(c.legs):len(c.legs)]
+		o.Odds = c.newOdds(2)
+		o.Odds[0], o.Odds[1] = Odds{"transit_event", ev}, Odds{"lost", lost}
+	}
+	if len(d.Options) < 2 {
+		return nil
+	}
+	key, err := c.ask(p, d)
+	if err != nil {
+		return err
+	}
+	b.route = d.Options[d.index(key)].Path
+	return nil
+}
+
+// pathInRange reports whether every OA of zones is within rng OAs of the base whose
+// ranges are given (SW 15.11).
+func (c *Campaign) pathInRange(zones []string, ranges map[string]int, rng int) bool {
+	for _, z := range zones {
+		if c.Data.Map.Zones[z].Kind != KindOperatingArea {
+			continue
+		}
+		if n, ok := ranges[z]; !ok || n > rng {
+			return false
+		}
+	}
+	return true
+}
+
+// pathLegs appends to c.legs the weekly legs of boat b's trip along zones (its base
+// first), made as move makes them, and returns the chances of at least one transit
+// event and of the boat's loss to one over the trip (design 7.4; the package comment).
+func (c *Campaign) pathLegs(b *Boat, zones []string) (event, lost float64) {
+	speed := c.Data.Types[b.Type].Speed
+	none, alive := 1.0, 1.0
+	cur, n := zones[0], 1
+	for n < len(zones) {
+		mp, tz, ref, refRed, steps := speed, 0, "", -1, 0
+		for n < len(zones) {
+			next := zones[n]
+			cost := c.edgeMP(cur, next)
+			if cost > mp && steps > 0 {
+				break
+			}
+			mp -= min(cost, mp)
+			cur = next
+			n++
+			steps++
+			z := c.Data.Map.Zones[next]
+			switch z.Kind {
+			case KindOperatingArea:
+				if r := c.redBoxes(next); r > refRed {
+					ref, refRed = next, r
+				}
+			case KindTransitZone:
+				m, _, _ := c.Data.Map.TransitModifier(next, c.Period)
+				tz += m + c.eventTZ(next)
+			}
+			if next == c.Data.Map.Invasion.Zone && !b.Markers.Schnorchel && c.invasionActive() {
+				tz += c.Data.Map.Invasion.NoSchnorchelTransit // design 8.5 WP8 header (invasion.go)
+			}
+			if b.Cautious && z.Kind == KindOperatingArea {
+				break // SW 15.24
+			}
+		}
+		leg := Leg{Ref: ref, TZ: tz}
+		if ref != "" {
+			leg.Event = c.transitEventChance(b, ref, tz)
+			none *= 1 - leg.Event
+			alive *= 1 - leg.Event*c.transitLossShare()
+		}
+		c.legs = append(c.legs, leg)
+	}
+	return 1 - none, 1 - alive
+}
+
+// transitEventChance is the chance that boat b's transit check against ref with the
+// TZ modifiers tz triggers a transit event this week (design 7.4, as transitCheck rolls
+// it on a transit leg).
+func (c *Campaign) transitEventChance(b *Boat, ref string, tz int) float64 {
+	mod := tz + c.congregation(ref) + b.Markers.Inexp
+	if z := c.Data.Map.Zones[ref]; z.Coastal || c.zoneAir(ref) > 0 {
+		mod++
+	}
+	if b.Cautious {
+		mod--
+	}
+	if b.Markers.Spotted && c.Period >= 3 {
+		mod++
+	}
+	if b.Markers.Schnorchel && c.Period >= 7 {
+		mod -= 2
+	}
+	th := c.transitThreshold(ref)
+	n := 0
+	for f := range 10 {
+		if f+mod >= th {
+			n++
+		}
+	}
+	return float64(n) / 10
+}
+
+// transitLossShare is the chance that a transit event this war period sinks the boat
+// (design 7.4: the column's d10, then R on the result's d10).
+func (c *Campaign) transitLossShare() float64 {
+	n := 0
+	for f1 := range 10 {
+		col := transitColumn(c.Period, f1)
+		for f2 := range 10 {
+			if transitGrid[col-1][f2] == 'R' {
+				n++
+			}
+		}
+	}
+	return float64(n) / 100
+}
