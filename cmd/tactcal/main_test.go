@@ -44,7 +44,7 @@ func TestCompareStored(t *testing.T) {
 	}
 	cell, e1, e2 := moved.Cells[3], moved.ERef[1], moved.ERef[2]
 	if !strings.Contains(out.String(), cell.Cond+"/"+cell.Bracket+"/"+cell.Kind+"/"+cell.Setting) || strings.Contains(out.String(), "w_norm") ||
-		!strings.Contains(out.String(), "e_ref "+e1.Cond+"/"+e1.Bracket) || strings.Contains(out.String(), "e_ref "+e2.Cond+"/"+e2.Bracket) ||
+		!strings.Contains(out.String(), "e_ref "+eName(e1)+" ") || strings.Contains(out.String(), "e_ref "+eName(e2)+" ") ||
 		!strings.Contains(out.String(), "2 of ") {
 		t.Fatalf("output: %q", out.String())
 	}
@@ -78,4 +78,9 @@ func TestUsage(t *testing.T) {
 			t.Errorf("%v: exit %d", args, code)
 		}
 	}
+}
+
+// eName is an E_ref cell's name in compare's output (condition/bracket/situation/setting).
+func eName(e tactical.ERefCell) string {
+	return e.Cond + "/" + e.Bracket + "/" + e.Sit + "/" + e.Setting
 }

@@ -405,7 +405,8 @@ func (sc *Scene) observe(c Command) error {
 	case ObsStadimeter:
 		ev.Value, ev.Unit, ev.TrueValue = o.Stadimeter(r, s, rng, !sc.Own.Surfaced), "m", rng
 	case ObsSilhouette:
-		ev.Value, ev.Unit, ev.TrueValue = o.Silhouette(r, AOB(trueB, s.Course), rng, sc.Setup.Night), "deg", AOB(trueB, s.Course)
+		ev.Value, ev.side = o.silhouette(r, AOB(trueB, s.Course), rng, sc.Setup.Night)
+		ev.Unit, ev.TrueValue = "deg", AOB(trueB, s.Course)
 	case ObsTransit:
 		v, ok := o.Transit(r, s, trueB, Velocity(sc.Own.Course, sc.Own.Speed))
 		if !ok {

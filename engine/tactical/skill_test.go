@@ -100,3 +100,40 @@ func TestSkillBandAndTableModifiers(t *testing.T) {
 		t.Logf("§9.2.2/§9.2.3: %d of %d cells outside a tolerance (%d replayed on more scenes)", bad, cells, replayed)
 	}
 }
+
+// §2.4 a silhouette's wrong side at night is a discrete mistake made k times as often
+// at skill k from the same draw; only the wobble is scaled (SideDraw.At). Scaled as an
+// angle, a 180° mistake at ×2 wrapped round to the right side (doc.go, FINDING §9.2.3).
+func TestSilhouetteSideAtSkill(t *testing.T) {
+	in := &MustData().Instruments
+	p := in.NightSideError
+	for _, c := range []struct {
+		sd   SideDraw
+		k    Skill
+		want float64
+	}{
+		{SideDraw{Read: 85, U: 0.6 * p, Mistaken: true}, Reference, -85}, // the reference's mistake, as read
+		{SideDraw{Read: 85, U: 0.6 * p, Mistaken: true}, 2, -80},         // careless: the same mistake, the wobble ×2
+		{SideDraw{Read: 85, U: 1.4 * p, Mistaken: true}, Reference, 85},  // no mistake at ×1 …
+		{SideDraw{Read: 85, U: 1.4 * p, Mistaken: true}, 2, -80},         // … but at ×2 (twice as often)
+		{SideDraw{Read: 85, U: 0.6 * p, Mistaken: true}, 0, 90},          // perfect: the truth
+		{SideDraw{Read: 85, U: 0.6 * p, Mistaken: true}, Ace, 87.5},      // Ace: half as often (0.6p ≥ 0.5p)
+		{SideDraw{Read: 85, U: 0, Mistaken: false}, 2, 80},               // by day or close in: never
+	} {
+		if got := c.sd.At(in, 90, c.k); math.Abs(got-c.want) > 1e-9 {
+			t.Errorf("%+v at ×%v: %v, want %v", c.sd, float64(c.k), got, c.want)
+		}
+	}
+	// The scene's reading is the draws at the reference skill.
+	sc, _ := NewAttack(MustData(), Setup{Seed: 9, Group: GroupShip, Year: 1942, BoatType: "VIIC", Periscope: true, Night: true, Mode: ModeSurfaced,
+		Targets: []TargetIn{{Name: "t", Tons: 5000, Class: "large_freighter"}}, BowTubes: []Weapon{WeaponG7e}}, nil)
+	for range 50 {
+		if err := sc.Do(Command{Kind: CmdObserve, Target: 1, Method: ObsSilhouette}); err != nil {
+			t.Fatal(err)
+		}
+		ev := sc.Log[len(sc.Log)-1].Ev.(ObsEvent)
+		if got := r1(ev.side.At(in, ev.TrueValue, Reference)); got != ev.Value {
+			t.Fatalf("reading %v, its draws at ×1 %v", ev.Value, got)
+		}
+	}
+}
