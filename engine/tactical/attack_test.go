@@ -186,6 +186,30 @@ func TestFiringRules(t *testing.T) {
 	if err := sc.Do(Command{Kind: CmdFire, Tube: 5}); err != nil {
 		t.Errorf("stern after bow against an unescorted ship: %v", err)
 	}
+	// §2.6 each unescorted group has its own 60 s window, from its first launch: the
+	// stern group may begin after the bow's window has closed (the bow torpedo still
+	// running), the bow may not fire again, and the stern's window then runs.
+	sc, _ = NewAttack(d, singleSetup(6, false), nil)
+	placeShot(t, sc, 2400, 80)
+	if err := sc.Do(Command{Kind: CmdFire, Tube: 1}); err != nil {
+		t.Fatal(err)
+	}
+	for range Ticks(61) {
+		sc.Step()
+	}
+	if sc.Ended {
+		t.Fatal("the scene ended with the bow torpedo still running")
+	}
+	if err := sc.Do(Command{Kind: CmdFire, Tube: 2}); err == nil || !strings.Contains(err.Error(), "window") {
+		t.Errorf("a second bow torpedo after the bow's window: %v", err)
+	}
+	sc.Own.Course = Wrap360(sc.Own.Course + 180)
+	if err := sc.Do(Command{Kind: CmdFire, Tube: 5}); err != nil {
+		t.Errorf("the stern group after the bow's window: %v", err)
+	}
+	if sc.GroupStart[Stern] != sc.Tick || sc.GroupStart[Bow] != sc.FirstLaunch {
+		t.Errorf("group starts %v, first launch %d, now %d", sc.GroupStart, sc.FirstLaunch, sc.Tick)
+	}
 }
 
 // §2.5 a torpedo set deeper than 3 m at an escort is off_target: no [U1] roll.

@@ -15,7 +15,8 @@
 //	§2.4      instruments, errors     instruments.go (Observer: stadimeter, silhouette, transit,
 //	                                  bearings, propeller count; PlotTrack; Skill scaling)
 //	§2.5      torpedoes, tubes        kinds.go (Weapon), tactical.yaml torpedoes/tubes, scene.go (flooding, depth trap)
-//	§2.6      firing rules            scene.go (Scene.fire: one end, 60 s window, E2_close pre-fire check)
+//	§2.6      firing rules            scene.go (Scene.fire: one end, 60 s window (per group when
+//	                                  unescorted: GroupStart), E2_close pre-fire check)
 //	§2.7      brackets, Q, grades     resolve.go (BracketOf, Quality, QualityLogit, GradeCuts, GradeOf,
 //	                                  TrueShot), refshot.go (CalibrateCuts), calibration.go
 //	§2.7.4    spreads                 tdc.go (Solution.Spread, SpreadOffset)
@@ -229,7 +230,9 @@
 //     41.7 %), their Q_ref at the floor (0.0001); with the grades by quantile (below)
 //     every one of the 630 cells reaches it (calibration.yaml `hit` = `target`).
 //   - §2.7.1 every torpedo's bracket is its target's true range at the round's first
-//     launch; §2.6's 60 s window applies to each group of an unescorted attack too.
+//     launch; §2.6's 60 s window applies to each group of an unescorted attack too,
+//     from that group's first launch (Scene.GroupStart; the scene ends after the last
+//     group's window once no torpedo runs).
 //   - §2.8 a zigzag is postponed while a torpedo runs at the group, so the outcome-first
 //     picture stays true; a torpedo set too deep at an escort is shown as a fault
 //     (runs under the keel) with no TAC_FAULT roll.
@@ -711,11 +714,12 @@
 // # What remains of issue 17
 //
 //   - §9.5.1 holds (FINDING §9.5.1 above, tool version 6).
-//   - §2.6 / 9.4.2 the unescorted attack's groups inside the scene: one 60 s window
-//     runs from the round's first launch for both ends (not one per group), and a
-//     headless scene (deferTable) sees every torpedo miss, so a second group in the
-//     same scene cannot react to the first's results; the reference AI fires one end
-//     and leaves the other to the table's weapon_group choice.
+//   - §2.6 / 9.4.2 the unescorted attack's groups inside the scene: each group has its
+//     own 60 s window now (TestFiringRules), but a headless scene (deferTable) sees
+//     every torpedo miss, so a second group in the same scene cannot react to the
+//     first's results (the engine rolls them after the scene: it would have to hand
+//     each group's outcomes back into the scene before the next); the reference AI
+//     fires one end and leaves the other to the table's weapon_group choice.
 //   - §1.3 E2T/E2Q are not offered for a Hals und Beinbruch reroll; a save of a career
 //     played with a provider replays only with the same provider (engine.Replay sets
 //     none: tac_mode is not asked again). (The §8.3 default range is offered as

@@ -94,6 +94,11 @@ type Scene struct {
 	RoundBracket Bracket
 	RoundTarget  int        // the first launch's target (ship id): its §2.9 E_ref situation
 	RoundSetting CalSetting // the first launch's calibration setting (§2.9 E_ref)
+	// GroupStart is the first launch tick of each end's group against unescorted
+	// targets (§2.6, 9.4.2: bow and stern are separate groups, each with its own 60 s
+	// window); groupOpen says which have begun.
+	GroupStart [2]int64
+	groupOpen  [2]bool
 	// SecondSalvo is the NSA second salvo (9.5.2, §2.6) ticked before the first launch:
 	// the other end floods at the commit and fires by itself once the boat has turned,
 	// within Firing.SecondSalvoS of the first launch. SecondDone: it has been fired or
@@ -484,7 +489,14 @@ func (sc *Scene) fire(no int) error {
 		if escorted && tube.End != sc.CommitEnd {
 			return errors.New("tactical: one end only per round against escorted targets (9.2.1)")
 		}
-		if sc.Tick > sc.FirstLaunch+Ticks(d.Firing.CommitWindowS) {
+		start := sc.FirstLaunch
+		if !escorted { // §2.6 each group its own window, from its first launch
+			start = sc.Tick
+			if sc.groupOpen[tube.End] {
+				start = sc.GroupStart[tube.End]
+			}
+		}
+		if sc.Tick > start+Ticks(d.Firing.CommitWindowS) {
 			return errors.New("tactical: the 60 s commit window has closed")
 		}
 	}
@@ -557,6 +569,9 @@ func (sc *Scene) fire(no int) error {
 	}
 	tube.State = TubeFired
 	run := Running{Tube: tube.No, Target: target.ID, Course: course, Speed: spec.Speed, LaunchT: sc.Tick, T0: shot.T0, Second: second}
+	if !escorted && !sc.groupOpen[tube.End] {
+		sc.GroupStart[tube.End], sc.groupOpen[tube.End] = sc.Tick, true
+	}
 	sc.resolve(&run, shot, target, grade, drm, b, spec, SolutionMod(drm, grade, shot.Q, qref).Why)
 	sc.Running = append(sc.Running, run)
 	sc.emit(LaunchEvent{Tube: tube.No, Weapon: sc.Weapon.Weapon.Key(), SettingKn: sc.Weapon.Setting, Target: target.ID,
@@ -749,7 +764,13 @@ func (sc *Scene) Step() {
 	if sc.SecondSalvo && !sc.SecondDone {
 		window = max(window, sc.D.Firing.SecondSalvoS)
 	}
-	if sc.Committed && !pending && sc.Tick > sc.FirstLaunch+Ticks(window) {
+	last := sc.FirstLaunch // the latest group's window (§2.6: one per unescorted group)
+	for e, open := range sc.groupOpen {
+		if open {
+			last = max(last, sc.GroupStart[e])
+		}
+	}
+	if sc.Committed && !pending && sc.Tick > last+Ticks(window) {
 		sc.end(EndFired)
 	}
 	if !sc.Committed && sc.Tick >= TimeLimit {
