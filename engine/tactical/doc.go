@@ -683,33 +683,48 @@
 //     the table at d = +1 and 10 pp under it at d = −1. A calibration at d = 0 does not
 //     carry to other table modifiers when the grades are lopsided; the design must pick
 //     (a graded measure that does not saturate, or Q_ref per table modifier).
-//   - §9.1/§9.2 long forms with the grades by quantile (tool version 5, 2026-11-28):
-//     TAC_LONG=1 TestCalibrationFresh fails 1 of the 577 cells it judges (30 of 630 with
-//     tool version 4): every reference expectation under the stored cuts is within
-//     ±5 pp of the table and every stored cut puts the fresh reference on each grade
-//     with a fresh calibration's shares; the one is the scene's own [U1] rolls in
-//     day/medium/tanker/zaunkoenig_24, 64.5 % against 58.3 % on 594 launches (±6.1 pp
-//     allowed: 3 binomial standard errors; the same cell failed with tool versions 3
-//     and 4: a salvo's four torpedoes share one solution, so the binomial error
-//     understates the spread, FINDING below). TAC_LONG=1 TestSkillBandAndTableModifiers
-//     fails 1 of 630 cells (74 with tool version 3): §9.2.2 holds at d = −1, +1 and +2
-//     within ±5 pp in every cell, §9.2.3 perfect play stays under the one-step cap in
-//     every cell, and the one is §9.2.3's careless player in
-//     unescorted_night_submerged/long/tanker/g7a_40 (below).
-//   - FINDING §9.2.3 (tool version 5): in unescorted_night_submerged/long/tanker/g7a_40
-//     the careless player (errors ×2) lands 0.6 pp over the table (42.3 % against
-//     41.7 %, seed 1954, 449 launches), the reference 0.1 pp under it and perfect
-//     estimates 3.0 pp over it: against a tanker that does not zigzag, approached ahead
-//     on its track and hit with a 40 kn run, the instruments' errors barely move the
-//     quality, so the claim "careless below the table in every Medium and Long cell"
-//     rests on noise there. The design must pick: larger instrument errors in that
-//     situation, or the claim relaxed where skill moves the expectation by less than the
-//     sampling error.
-//   - FINDING §9.2.1 (scene's own rolls): with ±5 pp widened to 3 binomial standard
-//     errors, one cell in 577 still falls outside (above); a salvo's torpedoes share one
-//     solution and, under the grades by quantile, mostly one grade, so their rolls are
-//     independent given the grade but the grades are not; the design's n = 20,000 per
-//     cell would make the question moot (400 scenes per cell give 300–2,500 launches).
+//   - §9.1/§9.2 long forms, tool version 6 (TAC_LONG=1, 2026-11-28; before: tool
+//     version 5 failed 1 of 577 cells of TestCalibrationFresh, the scene's own [U1]
+//     rolls in day/medium/tanker/zaunkoenig_24, 64.5 % against 58.3 % on 594 launches,
+//     and 1 of 630 of TestSkillBandAndTableModifiers, the careless player in
+//     unescorted_night_submerged/long/tanker/g7a_40 0.6 pp over the table).
+//     TestCalibrationFresh passes: 0 of 577 cells outside a tolerance, none replayed,
+//     and the §2.9 a₀ of every (condition, bracket, situation, setting) cell within
+//     its tolerance. The tanker cell was noise, not a bias: its 64.5 % came from the
+//     first 400 scenes per policy bracket of seed 1950; at 1,200 scenes the same seed
+//     gives 60.4 %, seeds 2044 and 2145 60.5 % and 58.4 % (table 58.3 %, the analytic
+//     expectation under the stored cuts 57.8–58.5 %); ±5 pp is under 2 standard errors
+//     there (a salvo's torpedoes share one solution), and 577 cells judged at 3
+//     binomial standard errors put one or two outside by chance. §9 reads "within
+//     ±5 pp" on n = 20,000 per cell ("10 to 15 standard errors") and "every value
+//     within 3 %" of the stored one; the tests keep those tolerances and take the
+//     design's premise the other way: a cell outside is replayed on five times the
+//     scenes at another seed and judged on those alone (calReplay), so a real bias
+//     stays outside. The §2.9 a₀ check allows ±0.05 or 3 standard errors of the
+//     difference of the two means where a cell's scenes resolve a₀ worse (the same
+//     rule as the evasion section's RefTolerance).
+//     TestSkillBandAndTableModifiers: the careless cell was a bug (the silhouette's side
+//     mistake scaled as an angle, the §2.4 reading above), closed; it now fails 1 of
+//     630 cells, on its replay: §9.2.2 in night_surface/close/large_freighter/g7a_40 at
+//     d = +2, 47.8 % against the table's 41.7 % on 1,275 launches (FINDING below).
+//   - FINDING §9.2.2 (tool version 6): in the NSA at Close with G7a 40 and 44 the
+//     reference's launches that never cross the track (off target) come a salvo at a
+//     time, and the cell's excellent share is what compensates them at d = 0 (about
+//     6.5 pp of excellent per point of off target at Close): seed 1943's 454 launches
+//     had 4.0 % that never cross (excellent 40.5 % stored), a fresh 365 at another seed
+//     0.8 % (49 % of them excellent under the stored cuts, expectation 75.8 % against
+//     72.2 %), and at d = +2 the excellent step is worth more (P(2d6 ≤ 7) − P(≤ 6)
+//     against P(≤ 9) − P(≤ 8) at d = 0), hence 47.8 %. A denser calibration was tried
+//     (tool version 7, not kept: every (condition, kind, setting) with a cell under 600
+//     launches played 3n scenes): §9.2.2 then held in all 630 cells, but
+//     TestCalibrationFresh put 5 of 588 cells outside §9.1 — that cell's stored cuts on
+//     ~1,300 launches put 33 % of a fresh 2,551 on excellent against a fresh
+//     calibration's 21 %, and the fast-capital cells it lifted over the 50-launch pooling
+//     floor were judged on 30–40 fresh launches. The stored cut of such a cell is not
+//     stable at any sample this machine can play per cell; the design must pick: the
+//     off-target share (the never-crossing salvos) pooled across settings or brackets
+//     before the excellent share is fitted, or §9.2.2 at d = +2 read against the
+//     calibration's own precision in cells with clustered off-target launches.
 
 // # What remains of issue 17
 //
