@@ -16,6 +16,9 @@ type Base struct {
 	OpensWith  int      // opens when this war period (index) starts; 0 = none
 	OpensBy    []string // opens when one of these war events happens (event keys)
 	WeeksAfter int      // … this many weeks after the event
+	// ClosedBy: the war events that close it for good, from the turn after the event's
+	// (its War Progress, SW 36.63F: Torch in Spain, Operation Puma)
+	ClosedBy []string
 	// Closing: OpenUntil is its last open week (HasOpenUntil; it closes at the end of
 	// that week); InactiveFrom is the war period (index) from which it is inactive.
 	OpenUntil    Week
@@ -47,6 +50,11 @@ func (b *Base) OpenAt(w Week, wp int, happened EventLog) bool {
 	}
 	if b.HasOpenUntil && b.OpenUntil.Before(w) {
 		return false
+	}
+	for _, e := range b.ClosedBy {
+		if at, ok := happened(e); ok && w.Turn() > at {
+			return false
+		}
 	}
 	if b.HasOpensAt && !w.Before(b.OpensAt) {
 		return true
@@ -93,10 +101,12 @@ func (d *Data) buildBases(c *campaignFile) error {
 		if z == nil {
 			return fmt.Errorf("%s: %q is not a zone", at, k)
 		}
-		if z.Kind != KindBase && z.Kind != KindAdvancedBase {
+		if z.Kind != KindBase && z.Kind != KindAdvancedBase && ((z.Kind != KindNeutralPort && z.Kind != KindSMZ) || len(y.OpensBy) == 0 || y.OpensAt != "" || y.OpensWith != "") {
+			// a neutral port or an SMZ becomes a base only by an event (SW 36.63F, H:
+			// Spain, Vichy France in the war)
 			return fmt.Errorf("%s: zone %s is a %s, not a base", at, k, z.Kind)
 		}
-		b := &Base{Zone: k, OpensBy: y.OpensBy, WeeksAfter: y.WeeksAfter, AirRaids: y.AirRaids}
+		b := &Base{Zone: k, OpensBy: y.OpensBy, WeeksAfter: y.WeeksAfter, ClosedBy: y.ClosedBy, AirRaids: y.AirRaids}
 		var err error
 		if y.OpensAt != "" {
 			if b.OpensAt, err = ParseWeek(y.OpensAt); err != nil {
@@ -114,7 +124,7 @@ func (d *Data) buildBases(c *campaignFile) error {
 			}
 			b.OpensWith = p.Index
 		}
-		for _, e := range y.OpensBy {
+		for _, e := range slices.Concat(y.OpensBy, y.ClosedBy) {
 			if !keyRE.MatchString(e) {
 				return fmt.Errorf("%s: opens_by %q: event keys are lower-case snake case (design 0)", at, e)
 			}
@@ -159,12 +169,13 @@ func (d *Data) buildBases(c *campaignFile) error {
 				f.dst[i] = v
 			}
 		}
+		full := z.Kind == KindBase || (z.Kind != KindAdvancedBase && y.Repair != nil) // a port with repair numbers is a full base
 		switch {
 		case z.Kind == KindAdvancedBase && y.Repair != nil:
 			return fmt.Errorf("%s: an advanced base (tender) has no repair boxes", at)
-		case z.Kind == KindBase && len(y.Repair) != 3:
+		case full && len(y.Repair) != 3:
 			return fmt.Errorf("%s: repair: want the three numbers of Repair 3 / 2 / 1", at)
-		case z.Kind == KindBase:
+		case full:
 			for _, v := range y.Repair {
 				if v < 0 || v > 9 {
 					return fmt.Errorf("%s: repair number %d outside 0–9", at, v)

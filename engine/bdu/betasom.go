@@ -42,6 +42,7 @@ const DecideBetasom DecisionKind = "betasom"
 // betasomState is the module's bookkeeping (design 4.8).
 type betasomState struct {
 	transferred bool // WP5 event 10's 7 boats have left
+	imposed     bool // SW 30.81: the German boats follow the WP3 doctrine this month (doctrine.go)
 }
 
 // stepBetasom is design 4.8 at step II.1 (week 1): the arrivals, and in

@@ -5,8 +5,9 @@ package bdu
 // F1 attack in the Maritimes, off the US East Coast and in the Gulf of Mexico gets +1
 // to AV until the end of 1942-04 week 1. SW's −1 to each TDC (at most −4) is the
 // design's +1 to AV: F1 has one attack value, no TDC per target. SW's SMZs linked to
-// these OAs are not listed by design 6.1.3 (F1 does not fight there), and the earlier
-// Maritimes blackout of the political requests 36.63J/L is not built (doc.go).
+// these OAs are not listed by design 6.1.3 (F1 does not fight there). With the
+// political module and boats there before WP4, SW 36.63J/L change it (westwaters.go
+// earlyBlackout).
 
 // blackoutZones are the OAs of SW 30.25 (design 6.1.3).
 var blackoutZones = [...]string{"maritimes", "us_east_coast", "gulf_of_mexico"}
@@ -21,6 +22,9 @@ var BlackoutEnds = Week{MonthOf(1942, 4), 1}
 // coastalBlackout is the AV bonus of SW 30.25 for an attack in zone oa this week:
 // 1 in WP4 in a blackout OA up to and including 1942-04 week 1, else 0.
 func (c *Campaign) coastalBlackout(oa string) int {
+	if v, ok := c.earlyBlackout(oa); ok { // SW 36.63J/L (westwaters.go)
+		return v
+	}
 	if c.Period != blackoutPeriod || BlackoutEnds.Before(c.Now) {
 		return 0
 	}

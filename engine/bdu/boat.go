@@ -116,7 +116,8 @@ var transitions = map[State][]State{
 	OnStation: {Returning, Sunk, Surrendered, Scuttled},
 	// arrival at base (4.4): undamaged → Work Up; damaged → a repair box, Hold, or a
 	// constructive loss; a boat withdrawn at sea leaves on arrival
-	Returning: {WorkUp, Repair1, Repair2, Repair3, Hold, ConstructiveLoss, Sunk, Surrendered, Training, Refit, Scuttled},
+	// (SW 21.3: a returning boat resupplied at sea is on station again, supply.go)
+	Returning: {WorkUp, Repair1, Repair2, Repair3, Hold, ConstructiveLoss, Sunk, Surrendered, Training, Refit, Scuttled, OnStation},
 	// repair [SW 10]: Hold → Repair 3 when a place frees; 3 → 2 → 1 → Work Up; air raids
 	// and WP8 event 4 move a box back; damage may be written off (SW 18.4); closure
 	// scuttles.
@@ -163,7 +164,7 @@ type Markers struct {
 type Boat struct {
 	ID     string // "U-<n>"
 	Type   string // a key of Data.Types
-	Nation string // "de" or "it"
+	Nation string // "de", "it", "es", "fr" or "fi" (SW 36.63F, H, E)
 	State  State
 	// Zone is where the boat is: its base for base boxes, the zone at sea, the off-map box
 	// in refit, "" once it has left the campaign.
@@ -215,6 +216,10 @@ type Boat struct {
 	// avoid is a zone the boat may not pass on its way home (SW WP1 5: the escort "may
 	// not pass through the English Channel"; smz.go homeRoutes), "" none; cleared at base.
 	avoid string
+	// majorOnly: a damaged boat's SW 21.23 roll at a tender was worse than superficial,
+	// so it may return only to a major base (one with repair boxes) until it is at base
+	// (tender.go).
+	majorOnly bool
 }
 
 // idNumber is the number of an ID "U-<n>" (0 if it has none).

@@ -890,6 +890,7 @@ func (c *Campaign) ArriveAtBase(b *Boat, base string) (State, error) {
 	b.Zone, b.Side, b.Section, b.Destination, b.route = base, SideTransit, "", "", nil
 	b.Markers.RTB, b.WeeksAtSea, b.PatrolShips, b.PatrolTons, b.Cautious = false, 0, 0, 0, false
 	b.Markers.Damage, b.flakUsed, b.flakAirUsed = 0, false, false // (the VIIC Flak's once a patrol, deploy.go)
+	b.majorOnly = false                                           // SW 21.23 (tender.go)
 	if to == WorkUp {
 		c.enterWorkUp(b) // design 4.2 schnorchel retrofit (deploy.go)
 	}
@@ -998,5 +999,5 @@ func (c *Campaign) CheckInvariants() error {
 			aces[a.Name] = true
 		}
 	}
-	return nil
+	return c.checkMines() // SW 26 (mines.go)
 }

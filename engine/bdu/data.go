@@ -107,6 +107,7 @@ func loadData(read func(string) ([]byte, error)) (*Data, error) {
 		{fileCampaign, func() error { return d.buildAces(&camp) }},
 		{fileCampaign, func() error { return d.buildStarts(&camp) }},
 		{fileCampaign, func() error { return d.buildEarlyEvents(&camp) }},
+		{fileCampaign, func() error { return d.buildDoctrine(&camp) }},
 		{filePolitical, func() error { return d.buildPolitical(&pol) }},
 		{fileSubmarines, func() error { return d.buildSubs(&subs) }},
 	}
@@ -145,6 +146,9 @@ type Data struct {
 
 	// design 4.7
 	Aces []string // the 27 ace names
+
+	// design 4.8, SW 30.81 (doctrine.go)
+	Doctrine Doctrine
 
 	// design 1.1, 4.9
 	Starts []*CampaignStart // 1939-09, 1940-07, 1942-01, 1943-06
@@ -268,6 +272,7 @@ type campaignFile struct {
 	Aces              []string                  `json:"aces"`
 	Starts            []startYAML               `json:"campaign_starts"`
 	WarEventsEarly    map[string][]warEntryYAML `json:"war_events_wp1_5"`
+	ItalianDoctrine   doctrineYAML              `json:"italian_doctrine"`
 }
 
 type headerYAML struct {
@@ -280,6 +285,7 @@ type baseYAML struct {
 	OpensWith    string   `json:"opens_with"`
 	OpensBy      []string `json:"opens_by"`
 	WeeksAfter   int      `json:"weeks_after"`
+	ClosedBy     []string `json:"closed_by"`
 	OpenUntil    string   `json:"open_until"`
 	InactiveFrom string   `json:"inactive_from"`
 	WorkUp       []int    `json:"work_up"`

@@ -217,6 +217,8 @@ func (s *StandingOrders) answer(c *Campaign, d *Decision) string {
 		switch {
 		case s.Preset == LieLowWhenSpotted && b.Markers.Spotted:
 			return KeyLieLow
+		case d.Has(KeySupply): // a U-tanker on duty (SW 21.33, supply.go)
+			return KeySupply
 		case s.Preset == ReturnBelow && b.Torpedoes < s.N:
 			return KeyRTB
 		}
@@ -289,8 +291,11 @@ func (BdUAI) Decide(c *Campaign, d *Decision) string {
 	b := d.Boat
 	switch d.Kind {
 	case DecideSail:
+		if c.TankerCapacity(b) > 0 {
+			return c.aiTankerSail(d) // a U-tanker sails where the boats are (SW 21.33, supply.go)
+		}
 		if c.Data.Types[b.Type].Torpedoes == 0 {
-			return KeyWait // a U-tanker: resupply (SW 21.3) is not modelled, it stays in port
+			return KeyWait // a boat without torpedoes and no tanker duty stays in port
 		}
 		if d.Proposal != "" {
 			return d.Proposal // design 6.2.3: the AI follows orders [designed]
@@ -312,7 +317,14 @@ func (BdUAI) Decide(c *Campaign, d *Decision) string {
 		}
 		return best
 	case DecideStation:
+		if d.Has(KeySupply) {
+			return KeySupply // a U-tanker on station supplies (SW 21.33, supply.go)
+		}
 		return KeyStay
+	case DecideResupply: // SW 21.3 (supply.go)
+		return c.aiResupply(d)
+	case DecideSupplyShip: // SW 21.32 (supply.go)
+		return c.aiSupplyShip(d)
 	case DecideWolfpack:
 		return KeyPack // 9.4 "form packs whenever possible"
 	case DecideRecon: // 9.1 default: over the OA with most own boats on station
@@ -373,7 +385,11 @@ func (BdUAI) Decide(c *Campaign, d *Decision) string {
 		return KeyNone
 	case DecideBetasom: // design 4.8: the oldest (betasom.go)
 		return d.Options[0].Key
-	case DecidePolitical, DecideBerlin, DecideFavour, DecidePoints, DecideRefuse, DecideTraining:
+	case DecideDoctrine: // SW 30.81: the German boats keep their doctrine (doctrine.go)
+		return KeyNone
+	case DecideMines, DecideMinesSpotted, DecideMinesMove: // SW 26 (mines.go)
+		return c.minesAI(d)
+	case DecidePolitical, DecideBerlin, DecideFavour, DecidePoints, DecideRefuse, DecideTraining, DecideVichyBase:
 		return c.politicalAI(d) // SW 36 (political.go)
 	}
 	return ""

@@ -26,6 +26,8 @@
 //	3.5   bases by period, Work Up and repair numbers, bases.go: Base, Base.OpenAt, Map.OpenBases
 //	      capacities
 //	3.5   base closures (sail or scuttle)              week.go: Campaign.stepClosures
+//	3.5   tenders at advanced bases (SW 21.22 support  tender.go: Campaign.TenderLoad, tenderFull, tenderDamage;
+//	      value, 21.23 damaged boats)                  week.go: turnHome, move (arrival)
 //	3.6   the [E1] column of each zone                 bases.go: Map.E1OnStation, Map.E1Transit, E1Columns
 //	4.1   the boat record                              boat.go: Boat, Markers, Ace
 //	4.2   types and ratings                            types.go: BoatType, BoatType.RangeIn
@@ -45,6 +47,9 @@
 //	4.5   option "historical deployment" (1939-09)     deploy.go: ModuleHistoricalDeployment, historicalDeployment
 //	4.8   optional module BETASOM, SW 30.82            betasom.go: stepBetasom, DecideBetasom, betasomRemove,
 //	                                                   betasomTransfer, italianInNorth; f1.go: searchAAC, EnduranceCheck
+//	4.8   SW 30.81 Italian torpedo doctrine, SW 7.32   doctrine.go: DecideDoctrine, stepDoctrine, doctrineBinds,
+//	      Italian Enigma (BETASOM only)                Doctrine, buildDoctrine; f1.go: Engage, groupRound, lonerAttack,
+//	                                                   EnduranceCheck, searchChart
 //	4.5,  the optional modules' keys (off by default;  deploy.go: ModuleKeys, Campaign.SetModule, Modules; save.go:
 //	4.8   SaveConfig, uboat-sim -modules)              SaveConfig.Betasom, HistoricalDeployment, VeryEarlyDeployment,
 //	                                                   TorchWesternWaters (ModuleTorchWest, torch.go)
@@ -56,6 +61,10 @@
 //	5 I.2 the political module (SW 36; optional:       political.go: Campaign.Political, stepPolitical,
 //	      Campaign.Political, uboat-sim -political,    resolveRequest, politicalReaction, politicalMonth,
 //	      SaveConfig.Political); see "Political module" FollowOrders, flagProposal; data/political.yaml
+//	5 I.2 SW 36.63F Spain, 36.63H Vichy, 36.63E       spain.go: spainEnters, spainTurn, spainTZ, spainNoAir, spainBaseOK;
+//	      Finland, 30.23/36.63J, L, M western waters   vichy.go: vichyEnters, vichyTurn, vichyLeave, vichyBaseOK,
+//	      (the political module; national war event   torpedoValue, vichyContact; finland.go; westwaters.go:
+//	      tables SPAIN_WAR_EVENT, VICHY_WAR_EVENT)     usRestricted, westSunk, earlyBlackout, usAir, westTurn
 //	6.1.1 contact categories, TD, E, reach, tonnage    tables.go: Category, categoryTD, categoryE, categoryReach, tons*
 //	6.1.2 decision to attack                           f1.go: Campaign.Engage; decide.go: DecideAttack
 //	6.1.3 attack round (groups, loners)                f1.go: groupRound, lonerAttack; tables.go: groupResult
@@ -137,6 +146,15 @@
 //	8.5   no sailing without schnorchel (WP8 9)        events.go: barred, barredRoute, schnorchelZones; week.go: stepOrders
 //	8.5   "no attacks" missions: minelaying (WP6–10    missions.go: sendMission, doMission, noAttacks; events.go:
 //	      6), Abwehr agents (WP6 7)                    minelayingZones; week.go: stepOperations, turnHome
+//	8.4   minelaying (SW 26): loading by choice and    mines.go: askMines (DecideMines), loadMines, minelayerAtSea,
+//	      by event (26.0), laying (26.1, SMZ entry +2  orderMines, layMines (DecideMinesSpotted, DecideMinesMove),
+//	      SW 20.3), 26.11 B/C, the Minefield table     minefieldDraws, rollMinefield, mineable, minesAI, unloadMines;
+//	      (designed), 26.3, counters (26.51)           week.go: move (smzFrom, smzEntry), turnHome; f1.go:
+//	                                                   transitCheck, EnduranceCheck (boatWeek.mines)
+//	5 II.4 standing minefields (SW 11.2, 26.4,        mines.go: stepMinefields, Minefield, WarState.Minefields,
+//	      26.23 decay), in the View and the save       MinefieldEvent (TMinefield); view.go: View.Minefields,
+//	                                                   BoatView.Mines; save.go: the state digest, decisionKinds;
+//	                                                   campaign.go: CheckInvariants (checkMines)
 //	8.5   WP6–10 sailings and arrivals (Arctic and     events.go: sendBoats (events_early.go), eventRTB,
 //	      Mediterranean reinforcement, blockade-runner xxiOperational, arriveEarly; campaign.go: Reinforce
 //	      escort, Type XXI operational, new types)     (earlyArrivals)
@@ -179,6 +197,15 @@
 //	9.1   repair: the Hold, decommission (SW 18.4)     campaign.go: AdvanceBase (DecideHold), ArriveAtBase (DecideDecommission)
 //	9.1   flagship: designate, clear (6.2.1)           flagship.go: flagSail (DecideFlagship, KeyClear)
 //	9.1   replays                                      decide.go: Replay
+//	5 III.5, supply at sea (SW 21.3): supply ships by   supply.go: SupplyState, SupplyOrder, queueSupply,
+//	IV.3, events (IV.3), ULTRA and the WP4 header, the  placeSupplyShips, removeSupplyShips, tryResupply,
+//	6.1.6, interned tankers, U-tankers on duty (21.33    sourceAtRisk, TankerCapacity, supplyWeek, stepTankers,
+//	8.4,  capacities, risks, XIV torpedo cargo), the     sailRange, noteExtended, aiTankerSail, aiResupply,
+//	8.5   hunter-killer failure, 21.33.C range; the      aiSupplyShip; DecideResupply, DecideSupplyShip,
+//	      decisions and the AI's answers               KeySupply; SupplyShipEvent, ResupplyEvent; week.go
+//	                                                   stepOrders, stepOperations; data/campaign.yaml supply:
+//	5 I.2 SW 36.61F the U-tanker programme, 36.62E     supply.go: uTankerProgramme, xivEarly, placeHSK,
+//	      the HSK (political requests)                 hskUseful; political.go effects u_tanker, hsk
 //	9.2   odds on decisions; the View                  decide.go: attackOdds, ExpectedTons; view.go: View, BoatView
 //	9.3   events, roll events, JSON Lines              log.go: EventType, Table, the event structs, Sink, JSONLWriter, Recorder
 //	9.3   events apply themselves                      view.go: View.Apply, View.Diff, Campaign.View
@@ -485,13 +512,15 @@
 //     general ASW of the region, the loner, task_force, special and submarine
 //     categories, the charts' air cover), and its effect is that of the F1 value it
 //     names (none beyond it: Es, general ASW and air are designed per region and WP);
-//     supply ships are not modelled (SW 21.3); the SMZ patrols are smz.go's (below);
+//     supply ships are supply.go's (SW 21.3); the SMZ patrols are smz.go's (below);
 //     the political module's refusals are political.go's; the "no
 //     attacks" missions whose zone is a special-mission zone sail on the mission order
 //     of missions.go (minelaying in WP1–3 to the first British SMZ a boat can reach,
 //     english_coast then ireland [designed: SW names none], WP4–5 to the Levant and off
-//     North America; the Abwehr agents to Ireland; the shelling of Aruba, 3 boats to
-//     the Lesser Antilles), their minefields not laid; "N boats to X and Y" is split between X and Y; the Mediterranean and
+//     North America, Murmansk's off the advanced base, Dunkirk's minelayer to the
+//     English Coast; the Abwehr agents to Ireland; the shelling of Aruba, 3 boats to
+//     the Lesser Antilles), their minefields laid by mines.go (SW 26.0's boats at sea
+//     near the SMZ first); "N boats to X and Y" is split between X and Y; the Mediterranean and
 //     Arctic campaigns sail Ready boats of any base for the Western Mediterranean or the
 //     Norwegian Sea (Italy, Greece and Narvik open by them, 3.5); the Arctic boats
 //     may patrol only the Norwegian and Barents Seas (and enter the Arctic SMZs) to the
@@ -637,8 +666,28 @@
 //     searches from the next turn; at the start of WP3 and WP5 those not kept leave;
 //   - 36.63G opens Toulon in 1940-08 (its WP2–4 numbers are WP5's, used only then);
 //     its French submarines, Free French units and cups have no F1 counterpart;
+//   - 36.63F Spain (spain.go): El Ferrol, Cadiz and the Canaries (neutral ports that
+//     become bases by the event, bases.go) and Cartagena at Toulon's place; Spanish
+//     boats (nation es) return to Spanish bases only, at most 4 others there; a Type
+//     VII handed over, back as the G-7; Gibraltar −1 (Felix 0); Morocco and the Western
+//     Mediterranean without air cover; Torch in Spain (Cadiz lost, closed_by); the
+//     Spanish table each turn of WP2–5 (its entries war events of the WP1–5 kind);
+//   - 36.63H Vichy (vichy.go): the French boats (d10 0–2 each, named), the French bases
+//     in their SMZs (Beirut at the Levant's place), one of them for the other boats
+//     (decision vichy_base, at most 6), French torpedo values, the class withdrawals,
+//     the Mediterranean convoy reading, the Vichy table each turn of WP2–5 (+1 in
+//     WP4–5), France leaving at Torch (or WP6): its boats removed, its bases closed,
+//     Toulon German;
+//   - 36.63E (finland.go): the Finnish boats in Repair 3 at Germany, Arctic only,
+//     counted towards the Arctic deployments of the war events;
+//   - SW 30.23 and 36.63J, L, M (westwaters.go): with the module, before WP4 no attack
+//     on a task force or special convoy in western waters until 36.63M; the Maritimes
+//     blackout of ceil(d10/2) + 1 months from the first sinking there (J) or off the
+//     US coast (L, which also brings light air cover there, "American neutrality?" the
+//     next turn and no WP4 blackout off the US coast);
 //   - 36.53: the F1 classes battleship, fleet carrier, heavy cruiser, escort carrier
-//     and the special convoy's liner (SW's AP/AT) move the tracks;
+//     and the special convoy's liner (SW's AP/AT) move the tracks; in a zoom, the
+//     Hunted's capital ships by their [T5] class (BB, CV, CA, CVE);
 //   - the BdU AI (the simulator, attract mode): it obeys every event (9.4); it makes the
 //     first request of the data's order whose chance (in Berlin, with the favour it can
 //     pay) is at least 50 % (the torpedo fix 30 %), goes to Berlin for it, pays the
@@ -650,10 +699,12 @@
 //     answering it is Campaign.FollowOrders, +1 prestige; the AI follows orders.
 //
 // The module is not calibrated (design 10.2 measures the war without it). With it the
-// BdU AI's war is harder: 20 campaigns from 1939-09 (seeds 1–20; 2026-11-28, with the
-// flagship merged) give WP1 107,000 t a month (122,000 without), WP4 482,000 (594,000),
-// WP5 362,000 (402,000), and 87 VP by 1941-05 (97): the torpedoes, the Enigma and the
-// recon aircraft improve only by the AI's requests.
+// BdU AI's war is harder: 200 campaigns from 1939-09 (`uboat-sim -political`, seeds
+// 1–200; 2026-11-28, docs/bdu-calibration.md "The political module on") give WP4
+// 523,000 t a month (617,500 without), WP5 373,000 (408,500) and 91.8 VP by 1941-05
+// (97.7; band from 95), and leave WP2 losses (1.11 a month, band from 1.12) and WP2 and
+// WP4 boats at sea (16.27 and 75.61, bands to 16.25 and 75) outside their bands too:
+// the torpedoes, the Enigma and the recon aircraft improve only by the AI's requests.
 //
 // # Boat programmes and optional modules of design 4 (deploy.go, betasom.go)
 //
@@ -702,6 +753,39 @@
 //     Norwegian and Barents Seas, Western Approaches, Greenland Gap, Grand Banks,
 //     Maritimes and St Lawrence [designed list]; the Italian boats already join no pack,
 //     take no recon bonus and obey no war event (Nation "it").
+//   - SW 30.81 Italian torpedo doctrine (doctrine.go, BETASOM only) [designed reading, F1
+//     has no attack points per target]: an Italian boat without an ace attacking merchant
+//     shipping (loners, escorted groups, convoys; not task forces or specials, not the
+//     gun) is bound in WP2, and in WP3 unless its d10 (table DOCTRINE, once per
+//     engagement) is 0–4; from WP4 never. Bound, it fires one torpedo at each loner
+//     instead of two, and in a group round min(Salvo, targets in reach) instead of
+//     Salvo, each such roll at −1 (Doctrine.AttackMod, campaign.yaml italian_doctrine:
+//     a single torpedo, not a spread); the straggler level still counts; the week's endurance check takes −1 (6.1.8, not
+//     adding to the other negatives). DecideDoctrine, week 1 of each month of WP2–5:
+//     the BdU may impose the WP3 version on the German boats for the month (options
+//     impose, none; the AI: none). SW 7.32: an Italian boat ignores a negative Enigma
+//     level on its search in WP1–5 (the four-rotor lag of 7.31 included). Without the
+//     module no die is drawn and nothing is asked: the logs are byte-identical (checked
+//     on 1939-09 ×3, 1940-07 ×2, 1942-01 ×2). With it, 20 campaigns from 1939-09: WP2
+//     tons 215,475 → 214,764 a month, WP3 lost 4.0 → 4.4 (with the tender rules too).
+//   - SW 21.2 tenders (tender.go; Narvik with the Grille, support value 4, Murmansk 3,
+//     and the Canaries of 36.63F: every base without repair boxes): SW 21.22 the
+//     support value caps the boats in the tender's Work Up, In-Port, Pierside and Ready
+//     boxes, with [designed] those already returning to it (so none arrives over it);
+//     full, it is not offered to a returning boat (events and the start fleets may put
+//     more there: the 1942-01 fleet has 9 at or bound for Narvik; the rule stops only
+//     RTB). SW 21.23 a damaged boat may choose a tender: it rolls the design 4.4 damage table at once
+//     (once per marker, column "tender"); all Work Up (superficial) → the markers go
+//     (uboat_damaged, cause tender_repair) and it sails on to the tender's Work Up box;
+//     otherwise the return-base decision is asked again among major bases, and it may
+//     return only to one until it is at base. A boat damaged on its way that reaches
+//     the tender rolls the same way there. 20 campaigns from 1939-09 (seeds 1–20): every
+//     figure inside its 10.2 band before and after (WP3 tons 211,614 → 203,586, WP6
+//     boats at sea 74 → 78, 1945-01 strength 159 → 167; the AI's return base is the
+//     nearest, so damaged Arctic boats now try Narvik and Murmansk). 200 campaigns
+//     (2026-11-28, with the tenders): every band met; nearest their edges WP4 tons
+//     623,428 (band to 636,250), WP2 boats at sea 15 (to 16), the 1941-05 VP 99 (from
+//     95), WP9 share 41 %.
 //
 // The modules are off by default and not calibrated. The schnorchel retrofits are part
 // of the standard campaign: 50 campaigns from 1939-09 (seeds 1–50, 2026-11-28) are the
@@ -801,12 +885,18 @@
 // tons 618,965 (to 636,250), WP1 boats at sea 18 (to 18.75), WP10 share 32 % (from
 // 30 %), the VP by 1941-05 98 (from 95).
 //
+// SW 26 minelaying (mines.go) moved the figures a little: the events' minelayers are
+// boats taken off patrol for a week or two (those at sea first, SW 26.0) and their
+// fields sink a few ships (the designed Minefield table: about 7 ships a campaign to
+// 1941-06). 200 campaigns (seeds 1–200, 2026-11-28, merged with main's sail paths and
+// sub-against-sub) meet every band: WP1 tons 135,800 (137,000 before), WP2 177,200,
+// WP4 619,500, the VP by 1941-05 98 (99.0), WP1 boats at sea 18; no designed value of
+// another section was re-tuned for it.
+//
 // # What remains (design sections)
 //
 //   - 5 I.1, 8.5: of the WP1–5 tables, what each entry's not_modelled still names:
-//     supply ships (SW 21.3; Eurofeld, Nordmark, Uckermark, Rheinübung's three,
-//     Charlotte Schliemann, "a supply ship"), the minefields the minelaying boats lay
-//     (II.4; Dunkirk's mining boat; the Murmansk minelaying), the cups' additions
+//     the cups' additions
 //     (each named as "replaced by F1's …": no F1 effect beyond that value), SW 5.3's
 //     "if refused" costs (the
 //     political module's), Weserübung (e)'s battleships with aircraft (F1 has no named
@@ -814,38 +904,40 @@
 //     TF in the Bay of Biscay (a transit zone: no search there); the player's choice of
 //     the boats and zones of an event (9.1 "Events") is the AI's (the stable order);
 //     the sail decision of 9.1 offers no SMZ (design 9.1 "destination OA or SMZ": the
-//     events' orders and the 30.4 raid reach them); the other "no attacks" missions
-//     still make no SMZ entry check (design 7.4 +2: missions.go, branch mines); the
-//     Channel SMZ (WP8) is
+//     events' orders and the 30.4 raid reach them); the Channel SMZ (WP8) is
 //     reached by the header's and the event's orders only (the sail decision of 9.1
 //     does not list it; invasion.go), and a boat sailing into it from France makes no
-//     transit check (the leg enters no OA, 7.4); the
-//     minelaying's minefield is not laid (II.4 minefields; the boats' mission is
-//     modelled, missions.go); of WP6 0, German recon aircraft in Italy removed (7.9
-//     flies them from any open base); the
-//     hunter-killer group's milch-cow failure (resupply, SW 21.3, is not modelled);
+//     transit check (the leg enters no OA, 7.4); of WP6 0, German recon aircraft in Italy removed (7.9
+//     flies them from any open base);
 //     I.2 the political module (political.go): not built are the requests 36.61E
-//     (radar: F1 reveals no units), 36.61F (U-tanker programme: resupply is not
-//     modelled), 36.62E (HSK resupply), 36.63E (the Finnish boats: no such type), 36.63F
-//     (Spain in the war, with its war events table), 36.63H (Vichy France, with its
-//     table and boats), 36.63M (US units before WP4: lifting SW 30.23, subsub.go); of
-//     36.63G only Toulon; of 36.63J/L the Maritimes blackout and the "American
-//     neutrality?" event of a first sinking; the 36.53 changes for
-//     ships sunk in a zoom (the Hunted's classes); 7.55's OKL −1 (7.55 is not built);
-//     the module has no screen yet;
+//     (radar: it lets a boat cover a revealed unit, and neither F1 nor the Hunted's
+//     zoom reveals SW's unit counters); of 36.63G only Toulon (the French
+//     submarines, Surcouf, the UF boats and the cups are not); of 36.63F, H, E and
+//     J/L what spain.go, vichy.go, finland.go and westwaters.go list as not modelled
+//     (the cups, the Spanish and French boats' own sorties into SMZs (smz.go sends
+//     German boats), aircraft at the Spanish
+//     and French bases, SW's unit swaps); SW 30.23's task forces and special convoys only with the module
+//     (its US submarines are subsub.go's, in every campaign; US escorts have no F1
+//     counterpart); 36.53
+//     in a zoom reads the Hunted's [T5] capital ships only (its escorts are generic,
+//     it has no troop transport); the BdU AI asks for none of the level III requests
+//     (Spain, Vichy, 36.63M) in practice (its 50 % threshold), so its simulated war
+//     has none of them; 7.55's OKL −1 (7.55 is not built); the module has no screen
+//     yet;
 //     SW 7.55 (an aircraft lost to a revealed carrier: design.md does not cite it, F1
-//     reveals no units and 7.9 has no pool of aircraft to lose one from); II.4
-//     minefields;
-//     U-tanker resupply (SW 21.3); the return of refitted boats (the Yanagi event, 8.5 WP7 9, is the only one that sends boats off-map and back; nothing sends
+//     reveals no units and 7.9 has no pool of aircraft to lose one from);
+//     the return of refitted boats (the Yanagi event, 8.5 WP7 9, is the only one that sends boats off-map and back; nothing sends
 //     boats to refit yet).
-//   - 4: of SW 30.8 for the Italian boats of BETASOM (4.8) only 30.82's search and
-//     endurance modifiers and their weather damage (7.41, weather.go) are built: the
-//     torpedo doctrine (30.81) and Enigma are not; SW 8.15's doubling does not reach the designed gate −1 of 7.3
+//   - 4: of SW 30.8 for the Italian boats of BETASOM (4.8), 30.83 (the Cagni's small
+//     torpedoes: F1 has no single named Italian boat) is not built; the attack
+//     decision's odds show SW 30.81's −1 in WP2 only (the WP3 roll comes after the
+//     answer); a zoomed contact is played by the Hunted's own fire rules, without
+//     30.81; the doctrine decision has no screen; SW 8.15's doubling does not reach the designed gate −1 of 7.3
 //     (it stays −1 at Inexp 2); none of the design 4 decisions has a screen yet.
 //   - 6: of SW 14.6 (subsub.go) the cup card's location notes (the seeds do not give
 //     them: designed cups by place instead), the Allied counters' ratings and the
-//     Attack Results table's "1-4" line are designed; sub fights are not zoomed and the
-//     political request 36.63M (lifting SW 30.23) is not built;
+//     Attack Results table's "1-4" line are designed; sub fights are not zoomed (the
+//     political request 36.63M lifts SW 30.23 here too: westwaters.go);
 //     of the coastal blackout (SW 30.25, blackout.go) the SMZs linked to its OAs (design
 //     6.1.3 lists the three OAs only) and the zoom (the Hunted's own TDC) are not; of
 //     coastal traffic (SW 13.23, coastal.go) the zoom is not (the option is F1's), and
@@ -869,10 +961,28 @@
 //     module only (without it the BdU AI gives its orders). Zooms are in saves
 //     for the HuntedZoomer only (config.zoom "contact" or "flagship", one scope a save,
 //     the player's Hunted answers in "hunted"); NewSave refuses any other player.
-//   - 9: of 9.1, the mines/mission decision (SW 26; the AI's choices of 8.5 stand),
+//   - 8.4, SW 26 (mines.go): the Minefield table is designed (SW's is not in the seeds)
+//     and so are the counters of 26.51; 26.11 A (dump and patrol the SMZ itself) is not
+//     offered (an SMZ has no chart in F1); the WP1 events' "only one Type II" is not
+//     enforced; mine sinkings are in the campaign's figures, not in a boat's record (no
+//     ace from them, SW 25.2), and the political module's 36.53 does not see them;
+//     the zoom never plays a minelaying week (the Hunted has none); the French and
+//     captured boats' strengths (36.63G/H, 35.33) wait for those boats.
+//   - 9: of 9.1 "Mines / mission", the player's choice of an event's boats and zone
+//     (SW 5.3; the AI's choices of 8.5 stand: the loading by choice is built, mines.go);
 //     the path of a sailing home (the return-base decision takes the most direct path to
-//     the base chosen; so do the sailings ordered by war events and missions: only the
-//     Sail decision offers paths, sailpath.go); U-tankers (no torpedoes) stay in port.
+//     the base chosen; so do the sailings ordered by war events and missions, and a
+//     minelayer's sailing for its SMZ: only the Sail decision offers paths,
+//     sailpath.go).
+//   - SW 21.21 (the player picks the tender an event's advanced base gets) is not asked:
+//     design 3.5 names one tender per advanced base. SW 21.3 (supply.go): the
+//     Spanish ports' tankers stay all war unless Spain enters it (36.63F, spain.go,
+//     removes them). The AI is restrained for the 10.2 bands (supply.go: aiTankerSail,
+//     aiResupply): its U-tankers sail in WP5 only (from WP4 the WP4 tons leave their
+//     band by about 11,000 t a month), and it resupplies only a boat whose endurance
+//     failed, more than a week from a base, with half its load of torpedoes after it;
+//     the player may do more. Supply ships are placed where the boats far from base
+//     are; in WP2–3 the AI's boats seldom are.
 //   - 10.2: none missed; the figures near their edges above (`go run ./cmd/uboat-sim
 //     -campaign 1939-09 -campaigns 200`, or TestCalibrationReport with BDU_LONG=1).
 package bdu

@@ -455,10 +455,11 @@ func (c *Campaign) eventRed(oa string) int {
 // eventTZ is the transit-zone modifier the war events add (design 8.5 WP7 roll 8:
 // Biscay +1 for the rest of WP7).
 func (c *Campaign) eventTZ(tz string) int {
+	n := c.spainTZ(tz) // SW 36.63F, political module (spain.go)
 	if tz == "bay_of_biscay" && c.War.ev.radarWP7 && c.Period == 7 {
-		return 1
+		return n + 1
 	}
-	return 0
+	return n
 }
 
 // arcticSortie reports whether an Arctic sortie acts in oa this turn (design 8.5 WP7–9
@@ -481,7 +482,7 @@ func (c *Campaign) forceDeployment(oa string, n int, ok func(*Boat) bool) error 
 			(ok == nil || ok(b)) && (c.canPatrol(b, oa) || c.invasionOpen(b, oa))
 	}
 	for _, b := range c.Boats {
-		if b.State == OnStation && b.Zone == oa && fit(b) {
+		if b.State == OnStation && b.Zone == oa && fit(b) || c.finnishCounts(b, oa) { // (SW 36.63E, finland.go)
 			n--
 		}
 	}
@@ -714,7 +715,6 @@ func (c *Campaign) packsAllowed(oa string) bool {
 // 8.5; logged with the war_event).
 var lateNotModelled = map[string]string{
 	"mediterranean_reinforcement": "the OKW -1 of a refusal (political module)",
-	"minelaying":                  "the minefield laid (SW 11.2; design 5 II.4 minefields)",
 	"italy_surrenders":            "German recon aircraft in Italy removed (7.9: the aircraft fly from any open base)",
 }
 

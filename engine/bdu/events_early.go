@@ -60,9 +60,10 @@ type WarEntry struct {
 	After       string // the entry acts only once this event has happened (Laconia after Torch)
 	WeatherDuty int    // weather reporting to the end of this war period (0: none)
 	Mission     *MissionOrder
-	SMZ         *SMZOrder // an SMZ patrol (SW 20.3–20.7, smz.go)
-	Reattacks   []string  // zones where reattacks on task forces and special convoys are allowed (smz.go)
-	Packs       []string  // SMZs where wolfpacks may form among the boats there (Torch's Casablanca; smz.go)
+	Supply      *SupplyOrder // SW 21.32 supply ships placed or removed (supply.go)
+	SMZ         *SMZOrder    // an SMZ patrol (SW 20.3–20.7, smz.go)
+	Reattacks   []string     // zones where reattacks on task forces and special convoys are allowed (smz.go)
+	Packs       []string     // SMZs where wolfpacks may form among the boats there (Torch's Casablanca; smz.go)
 	// IgnoreAt: the entry may be ignored once this many German boats are in the
 	// Mediterranean (its sailing's region) or held to the Arctic (SW's Mediterranean and
 	// Arctic campaigns: 30; mayIgnore)
@@ -198,6 +199,7 @@ type warEntryYAML struct {
 	After       string         `json:"after"`
 	WeatherDuty string         `json:"weather_duty"`
 	Mission     *missionYAML   `json:"mission"`
+	Supply      *SupplyOrder   `json:"supply"`
 	SMZ         *smzYAML       `json:"smz"`
 	Reattacks   []string       `json:"reattacks"`
 	Packs       []string       `json:"packs"`
@@ -418,6 +420,8 @@ func (d *Data) warEntry(y *warEntryYAML, at string) (*WarEntry, error) {
 			return nil, fmt.Errorf("%s: mission %q (one of %v) of %d boats to %v", at, my.Kind, missionKinds, my.Boats, my.Zones)
 		}
 		for _, z := range my.Zones {
+			// (an advanced base's waters: the Narvik supply mission, the Murmansk
+			// minelaying, SW 26.52; mines.go)
 			if zn, ok := d.Map.Zones[z]; !ok || (zn.Kind != KindSMZ && zn.Kind != KindAdvancedBase) {
 				return nil, fmt.Errorf("%s: mission zone %q is not a special-mission zone", at, z)
 			}
@@ -569,6 +573,12 @@ func (d *Data) warEntry(y *warEntryYAML, at string) (*WarEntry, error) {
 		}
 		e.Arctic = &ArcticSortie{ScatterTop: a.ScatterTop, Scattered: a.Scattered, Mod: a.Mod, TFTop: a.TFTop}
 	}
+	if y.Supply != nil {
+		if err := y.Supply.check(); err != nil {
+			return nil, fmt.Errorf("%s: %w", at, err)
+		}
+		e.Supply = y.Supply
+	}
 	if y.Again != nil {
 		if y.Again.Roll != nil {
 			return nil, fmt.Errorf("%s: again takes no roll", at)
@@ -577,7 +587,7 @@ func (d *Data) warEntry(y *warEntryYAML, at string) (*WarEntry, error) {
 			return nil, err
 		}
 	}
-	if e.Key != "no_event" && !e.acts() && e.NotModelled == "" && e.Again == nil && !d.opensBase(e.Key) && e.Key != "uboat_transfer" && e.Key != "ultra_supply_ships" {
+	if e.Key != "no_event" && !e.acts() && e.NotModelled == "" && e.Again == nil && !d.opensBase(e.Key) && e.Key != "uboat_transfer" && e.Key != "ultra_supply_ships" && !nationEvents[e.Key] {
 		return nil, fmt.Errorf("%s: no effect and no not_modelled", at)
 	}
 	return e, nil
@@ -587,7 +597,7 @@ func (d *Data) warEntry(y *warEntryYAML, at string) (*WarEntry, error) {
 func (e *WarEntry) acts() bool {
 	return len(e.Deploy)+len(e.Send)+len(e.Contacts)+len(e.Withdraw)+len(e.NoPacks)+len(e.SubZeros) > 0 ||
 		e.Search != nil || e.RTB != nil || e.Training != nil || e.Torpedo != nil || e.Arctic != nil || e.WeatherDuty > 0 ||
-		e.Mission != nil || e.SMZ != nil || len(e.Reattacks) > 0 || len(e.NoRTB) > 0 || e.Recon != ""
+		e.Mission != nil || e.SMZ != nil || len(e.Reattacks) > 0 || len(e.NoRTB) > 0 || e.Recon != "" || e.Supply != nil
 }
 
 // opensBase reports whether a base opens by the event (table 3.5 opens_by).
@@ -794,6 +804,9 @@ func (c *Campaign) fireEarly(e *WarEntry, roll int) error {
 			c.rolled(TabWarEventZone, e.Key, "1d10", nil, r, res, r)
 		}
 		w.ev.early = append(w.ev.early, a)
+		if e.Supply != nil {
+			c.queueSupply(e.Supply, e.Key) // SW 17.5, 21.32: placed in IV.3 (supply.go)
+		}
 		if e.SMZ != nil && !refused { // SW 20 (smz.go), before the other deployments (Weserübung: Narvik first)
 			z, err := c.smzDeploy(e.Key, e.SMZ, "")
 			if err != nil {

@@ -394,10 +394,11 @@ func TestEarlyWeatherReporting(t *testing.T) {
 }
 
 // design 8.5 WP1–5 "no attacks" entries on the mission order of missions.go: WP1 roll 0
-// minelaying sends 2 boats with the minelaying marker to the first British SMZ they
-// can reach (the minefield itself logged as not modelled); WP2 roll 7 lands agents in the Ireland SMZ
-// with 1 boat (applied, nothing left unmodelled); the mission boat on station does its
-// mission (no search) and turns for home.
+// minelaying sends 2 boats with the minelaying marker and their mines (SW 26.0) to the
+// first British SMZ they can reach (applied, nothing left unmodelled: the field is laid,
+// mines_test.go); WP2 roll 7 lands agents in the Ireland SMZ with 1 boat (applied,
+// nothing left unmodelled); the agents' boat on station does its mission (no search) and
+// turns for home.
 func TestEarlyNoAttacksMissions(t *testing.T) {
 	for _, tc := range []struct {
 		w            Week
@@ -408,7 +409,7 @@ func TestEarlyNoAttacksMissions(t *testing.T) {
 		left         bool // not_modelled left
 	}{
 		// (the English Coast is 0 MP from Germany, no mission trip: missionFit; Ireland next)
-		{Week{MonthOf(1939, 10), 1}, []int{0, 0}, "minelaying", missionMines, "ireland", 2, true},
+		{Week{MonthOf(1939, 10), 1}, []int{0, 0}, "minelaying", missionMines, "ireland", 2, false},
 		{Week{MonthOf(1940, 8), 1}, []int{0, 7}, "abwehr_agents", missionAgents, "ireland", 1, false},
 	} {
 		c, rec := earlyCampaign(t, tc.w, tc.faces...)
@@ -429,8 +430,14 @@ func TestEarlyNoAttacksMissions(t *testing.T) {
 		if b.State != Outbound || b.Destination != tc.zone || b.Markers.Mission != tc.mission || !noAttacks(b) {
 			t.Fatalf("%s: %s %s for %s, mission %q", tc.key, b.ID, b.State, b.Destination, b.Markers.Mission)
 		}
+		if tc.mission == missionMines {
+			if b.Markers.Mine != mineStrength(c.Data.Types[b.Type]) || b.Markers.Mine == 0 {
+				t.Errorf("%s: %s (%s) carries mines %d", tc.key, b.ID, b.Type, b.Markers.Mine)
+			}
+			continue // the laying: mines_test.go
+		}
 		b.State, b.Zone, b.route, b.Side = OnStation, tc.zone, nil, SidePatrol
-		if !c.doMission(b) || b.Markers.Mission != "" || !b.Markers.RTB {
+		if ok, err := c.doMission(b, nil); err != nil || !ok || b.Markers.Mission != "" || !b.Markers.RTB {
 			t.Errorf("%s: the mission done: marker %q, RTB %v", tc.key, b.Markers.Mission, b.Markers.RTB)
 		}
 	}

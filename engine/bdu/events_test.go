@@ -713,6 +713,17 @@ func TestWarEventNoAttacksMissions(t *testing.T) {
 					if sent[x.Boat] && !done[x.Boat] {
 						t.Errorf("%s: %s searched on a no-attacks mission", tc.key, x.Boat)
 					}
+				case *MinefieldEvent: // SW 26.1–26.3, 26.11 B: the mines laid or dumped (mines.go)
+					if sent[x.Boat] && (x.Action == "laid" || x.Action == "no_counter" || x.Action == "dumped") {
+						if x.Zone != o.Zone {
+							t.Errorf("%s: %s laid in %s", tc.key, x.Boat, x.Zone)
+						}
+						done[x.Boat] = true
+						if b := c.Boat(x.Boat); b.Markers.Mission != "" || b.Markers.Mine != 0 ||
+							(!b.State.Terminal() && b.State != Returning && !b.State.InPort() && c.Data.Map.Zones[b.Zone].Kind != KindOperatingArea) {
+							t.Errorf("%s: %s after the mission: %s in %s, mission %q, mines %d", tc.key, x.Boat, b.State, b.Zone, b.Markers.Mission, b.Markers.Mine)
+						}
+					}
 				case *OrderEvent:
 					if sent[x.Boat] && x.Kind == tc.mission+"_done" {
 						if x.Detail != o.Zone {

@@ -29,9 +29,20 @@ type boatWeek struct {
 	noTorpedoes bool
 	combatRTB   bool // ended a combat with < 2 torpedoes (6.1.6)
 	forced      bool // sent by a war event's forced deployment (SW 5.3, 8.5)
+	doctrine    bool // SW 30.81: the torpedo doctrine restricted an attack this week (endurance −1, doctrine.go)
+	doctrineNow bool // SW 30.81: it restricts the engagement being fought
 	encounter   bool // searching in a transit encounter (SW 15.45, subsub.go)
 	flagBox     bool // the flagship's Hunted box of this week was played (design 6.2.1, flagship.go)
+	duty        bool // a U-tanker on tanker duty: no search, supplies RTB boats (SW 21.33, supply.go)
+	supplied    int  // boats a U-tanker tried to supply this week (SW 21.33)
+	spent       bool // turned for home by its endurance check this week (SW 21.3, supply.go)
 	noAttack    bool // moved by a war event that allows no attacks this week (events_early.go moveNoAttack)
+	// SW 26 (mines.go): mines is a minelayer's endurance modifier this week (26.3,
+	// 26.11); smzFrom the OA it entered an SMZ from; smzEntry the SMZ (or advanced
+	// base) its leg entered (the transit check's SW 20.3 / 30.4 modifiers, smz.go)
+	mines    int
+	smzFrom  string
+	smzEntry string
 }
 
 // Contact is one contact result (design 6.1.1).
@@ -127,6 +138,12 @@ func (c *Campaign) redBoxes(oa string) int {
 
 // zoneAir is an OA's air cover this war period (design 7.1, 7.3, 7.6.3).
 func (c *Campaign) zoneAir(oa string) int {
+	if c.spainNoAir(oa) { // SW 36.63F, political module (spain.go)
+		return 0
+	}
+	if c.usAir(oa) { // SW 36.63L light air cover before WP4 (westwaters.go)
+		return 1
+	}
 	if c.Period <= 5 {
 		if c.Data.Charts.Early[oa] != nil {
 			_, air := c.chartRow(oa)
@@ -194,6 +211,11 @@ func (c *Campaign) transitCheck(b *Boat, ref string, tzMod int, patrolMove, caut
 	}
 	m.Add(b.Markers.Inexp, "7.4 Inexp")
 	m.Add(tzMod, "3.4 transit zones crossed")
+	if z := b.week.smzEntry; z != "" {
+		smz, naval := c.smzEntry(z)
+		m.Add(smz, "SW 20.3 entering an SMZ")
+		m.Add(naval, "SW 30.4 entering a naval base")
+	}
 	m.Add(c.congregation(ref), "7.4 congregation")
 	if b.Markers.Schnorchel && c.Period >= 7 {
 		m.Add(-2, "7.4 schnorchel WP7+")
@@ -210,7 +232,7 @@ func (c *Campaign) transitCheck(b *Boat, ref string, tzMod int, patrolMove, caut
 		c.emit(TTransitCheck, &TransitCheckEvent{Boat: b.ID, RefZone: ref, Threshold: th, Total: total, Event: ev})
 	}
 	if !ev {
-		if nat == 0 && !cautious && !b.week.sailed && (b.State == Outbound || b.State == Returning) {
+		if nat == 0 && !cautious && !b.week.sailed && (b.State == Outbound || b.State == Returning) && !noAttacks(b) { // (a mission or mines: no attacks, 8.5, SW 26.0)
 			return c.transitEncounter(b, ref, p)
 		}
 		return false, nil
@@ -390,8 +412,18 @@ func (c *Campaign) searchChart(b *Boat, zone, oa string, virgin bool) Contact {
 		m.Add(1, "7.1 B-Dienst area")
 	}
 	intel := c.War.IntelMod
+	lag := 0
 	if r := c.Data.Map.Zones[oa].Region; (r == "arctic" || r == "med") && c.fourRotorLag() {
-		intel-- // SW 7.31: four-rotor Enigma in the Arctic and Mediterranean
+		lag = 1 // SW 7.31: four-rotor Enigma in the Arctic and Mediterranean
+	}
+	if b.Nation == "it" && c.Period <= 5 {
+		// SW 7.32 (design 7.7): an Italian boat ignores a negative Enigma level (its
+		// codes were never broken); the four-rotor lag is part of that level (WP6–10:
+		// the levels are folded into the gates, design 7.7)
+		e := c.enigmaLevel()
+		intel += max(0, e-lag) - e
+	} else {
+		intel -= lag
 	}
 	m.Add(max(-3, min(3, intel)), "7.7 B-Dienst + Enigma")
 	if b.Markers.Spotted && wp >= 3 {
@@ -433,14 +465,14 @@ func (c *Campaign) searchChart(b *Boat, zone, oa string, virgin bool) Contact {
 		out.Colour, out.Category, out.Ships, out.ConvertedBy = col, k, categoryReach(k), by
 		return out
 	}
-	if nat == 0 && b.week.encounter && subIcon(ch, wp) {
+	if nat == 0 && b.week.encounter && c.subIconIn(ch, wp) {
 		out.Category, out.Ships = CatSubmarine, 1 // SW 15.45: no second 0 needed (subsub.go)
 		if c.Log != nil {
 			c.emit(TSearch, &SearchEvent{Boat: b.ID, Zone: zone, Method: "aac", Result: cellKey(col)})
 		}
 		return out
 	}
-	if ev := c.subZeros(zone); nat == 0 && (col == 'W' && subIcon(ch, wp) || ev != "") {
+	if ev := c.subZeros(zone); nat == 0 && (col == 'W' && c.subIconIn(ch, wp) || ev != "") {
 		s := c.Dice.D10() // SW 13.21; 8.5 Baltic operations "search roll 0 then 0" (subsub.go)
 		res := "none"
 		if s == 0 {
@@ -500,6 +532,7 @@ func (c *Campaign) searchChart(b *Boat, zone, oa string, virgin bool) Contact {
 		out.Ships = categoryReach(out.Category)
 	}
 	c.earlyContact(&out, zone) // design 8.5 WP1–5: a contact read anew by a war event
+	c.vichyContact(&out, zone) // SW 36.63H the Mediterranean convoys (vichy.go)
 	if smz && out.Category != CatNone && out.Category != CatSubmarine && c.inPort(b) {
 		c.raidContact(b, &out) // SW 14.18, 30.41 (smz.go)
 	}
@@ -613,7 +646,7 @@ func (c *Campaign) gateStands(b *Boat, oa string) bool {
 // attackValue is AV (design 6.1.3) without the straggler level and reattack bonus.
 func (c *Campaign) attackValue(b *Boat) int {
 	t := c.Data.Types[b.Type]
-	av := t.Attack + c.War.TorpedoValue - b.Markers.Inexp
+	av := t.Attack + c.torpedoValue(b) - b.Markers.Inexp // (SW 36.63H: the French value, vichy.go)
 	if a := b.Markers.Ace; a != nil {
 		av += a.Value
 	}
@@ -646,10 +679,13 @@ func (c *Campaign) Engage(b *Boat, k Contact, p Decider) (lost bool, err error) 
 	case CatSubmarine:
 		return c.subFight(b, k) // SW 14.6 (subsub.go)
 	}
+	if c.usRestricted(k) {
+		return false, nil // SW 30.23 with the political module (westwaters.go): the contact passes
+	}
 	d := c.decision(DecideAttack, b)
 	d.Contact = k
 	if !b.week.noTorpedoes && ((k.Category.Group() && b.Torpedoes > 0) || b.Torpedoes >= 2) {
-		d.add(KeyAttack, c.attackOdds(b, k, 0))
+		d.add(KeyAttack, c.attackOdds(b, k, c.doctrineOddsMod(b, k))) // (SW 30.81, doctrine.go)
 	}
 	if c.gunAllowed(b, k) {
 		d.add(KeyGun, c.attackOdds(b, k, -1))
@@ -657,7 +693,7 @@ func (c *Campaign) Engage(b *Boat, k Contact, p Decider) (lost bool, err error) 
 	if c.coastalAllowed(b, k) {
 		kc := k
 		kc.Coastal = true
-		d.add(KeyCoastal, c.attackOdds(b, kc, 0)) // SW 13.23 (coastal.go)
+		d.add(KeyCoastal, c.attackOdds(b, kc, c.doctrineOddsMod(b, kc))) // SW 13.23 (coastal.go); SW 30.81
 	}
 	d.add(KeyDecline, nil)
 	if c.Zoomer != nil && c.zoomTurn != c.Now.Turn()+1 {
@@ -674,6 +710,10 @@ func (c *Campaign) Engage(b *Boat, k Contact, p Decider) (lost bool, err error) 
 		k.Coastal, k.Tanker = true, false // SW 13.23: coastal ships, TD 0
 	}
 	b.week.contact = true
+	if key != KeyGun {
+		b.week.doctrineNow = c.doctrineBinds(b, k) // SW 30.81 (doctrine.go)
+		defer func() { b.week.doctrineNow = false }()
+	}
 	switch {
 	case k.Category.Group():
 		lost, err = c.groupBattle(b, k, p)
@@ -783,19 +823,24 @@ func (c *Campaign) groupRound(b *Boat, k Contact, round, straggler int, reattack
 	if k.InPort {
 		m.Add(2, "SW 14.18 in port")
 	}
+	reach := categoryReach(k.Category)
+	if k.Category == CatEscorted {
+		reach = k.Ships
+	}
+	fire := t.Salvo
+	if b.week.doctrineNow { // SW 30.81 [designed]: one torpedo on each target in reach
+		m.Add(c.Data.Doctrine.AttackMod, "SW 30.81 torpedo doctrine")
+		fire = min(fire, reach)
+	}
 	nat, total := c.d10(&m)
 	sunk, dam, key := groupResult(total)
 	if c.weatherAt(k.Zone) == 965 { // SW 7.41: at 965 mb every "damaged" is "sunk"
 		sunk, dam = sunk+dam, 0
 	}
-	reach := categoryReach(k.Category)
-	if k.Category == CatEscorted {
-		reach = k.Ships
-	}
 	sunk = min(sunk, reach)
 	dam = min(dam, reach-sunk)
 	c.rolled(TabAttackF1, string(k.Category), "1d10", &m, total, key, nat)
-	b.Torpedoes -= min(t.Salvo, b.Torpedoes)
+	b.Torpedoes -= min(fire, b.Torpedoes)
 	if c.Log != nil {
 		c.emit(TEngagement, &EngagementEvent{Boat: b.ID, Category: k.Category, Mode: "f1", Round: round, E: e, AV: av, DV: dv, Torpedoes: b.Torpedoes})
 	}
@@ -824,8 +869,12 @@ func (c *Campaign) lonerAttack(b *Boat, k Contact, gun bool) (bool, error) {
 		b.week.gunOnly = !b.week.torpedoed
 	}
 	state := make([]int, 0, 3) // per ship: 0 missed, 1 damaged, 2 sunk
+	spread := 2
+	if b.week.doctrineNow {
+		spread = 1 // SW 30.81 [designed]: one torpedo at each ship (doctrine.go)
+	}
 	attack := func(pass int, prev int) int {
-		if !gun && b.Torpedoes < 2 {
+		if !gun && b.Torpedoes < spread {
 			return prev
 		}
 		if gun && (b.State != OnStation || b.Markers.RTB) {
@@ -838,6 +887,9 @@ func (c *Campaign) lonerAttack(b *Boat, k Contact, gun bool) (bool, error) {
 		}
 		if k.InPort {
 			m.Add(2, "SW 14.18 in port")
+		}
+		if spread == 1 && !gun {
+			m.Add(c.Data.Doctrine.AttackMod, "SW 30.81 torpedo doctrine")
 		}
 		if pass > 1 {
 			m.Add(1, "6.1.7 second pass")
@@ -864,7 +916,7 @@ func (c *Campaign) lonerAttack(b *Boat, k Contact, gun bool) (bool, error) {
 		if gun {
 			b.Markers.Spotted = true // SW 27: a gun attack gives the boat away
 		} else {
-			b.Torpedoes -= 2
+			b.Torpedoes -= spread
 			b.week.torpedoed, b.week.gunOnly = true, false
 		}
 		if c.Log != nil {
@@ -985,6 +1037,7 @@ func (c *Campaign) bookSunk(b *Boat, tons int, class, zone string) {
 	}
 	if c.pol != nil {
 		c.politicalSunk(b, class) // SW 36.53 (political.go)
+		c.westSunk(zone)          // SW 36.63J/L (westwaters.go)
 	}
 }
 
@@ -1113,11 +1166,17 @@ func (c *Campaign) EnduranceCheck(b *Boat) {
 	switch {
 	case duty: // design 6.1.8, 8.5: weather-reporting duty −2 and no other modifier
 		m.Add(-2, "6.1.8 weather-reporting duty")
+	case b.week.mines != 0: // SW 26.3, 26.11: a minelayer's week, no search modifier (mines.go)
+		if b.week.mines > 0 || t.Tanker == 0 { // (U-tankers never take negative modifiers)
+			m.Add(b.week.mines, "6.1.8 SW 26.3/26.11 minelaying")
+		}
 	case t.Tanker > 0: // U-tankers never take negative modifiers
 	case b.week.lieLow || !b.week.searched:
 		m.Add(-2, "6.1.8 skipped search")
 	case !b.week.contact || b.week.gunOnly:
 		m.Add(-1, "6.1.8 no contact or gun only")
+	case b.week.doctrine:
+		m.Add(c.Data.Doctrine.EnduranceMod, "6.1.8 SW 30.81 torpedo doctrine") // (doctrine.go)
 	}
 	if b.home != "" && !duty {
 		if n, ok := c.Data.Map.RangesFrom(b.home)[b.Zone]; ok && n == t.RangeIn(c.Period) {

@@ -170,7 +170,9 @@ func TestFlagshipGateInCampaign(t *testing.T) {
 	c.Log = sinkFunc(func(e Event) {
 		switch v := e.(type) {
 		case *ZoomStartEvent:
-			inFlag = v.Scope == ZoomFlagship
+			// a station week's box (a sailing's or transit week's zoom_start has no
+			// gate, and a sailing's no zoom_end: other boats' rolls follow it)
+			inFlag = v.Scope == ZoomFlagship && !v.Context.Transit
 		case *ZoomEndEvent:
 			inFlag = false
 		case *RollEvent:

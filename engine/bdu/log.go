@@ -114,6 +114,7 @@ const (
 	TabWeatherDamage Table = "WEATHER_DAMAGE"  // SW 7.41 965 mb damage before endurance
 	TabWeatherLoss   Table = "WEATHER_LOSS"    // SW 7.41 965 mb: a damaged boat d10 − ace > Defence sunk
 	TabConvoyRoute   Table = "CONVOY_ROUTE"    // design 8.3 the convoy's next OA [designed reading]
+	TabDoctrine      Table = "DOCTRINE"        // SW 30.81 WP3: d10 0–4 frees the boat of the torpedo doctrine (doctrine.go)
 )
 
 // Mod is one die-roll modifier: signed value and the rule with a few words.

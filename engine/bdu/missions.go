@@ -9,15 +9,16 @@ import "slices"
 // mission boat sails from a base for a special-mission zone (design 3.1 type smz) with
 // the Mission marker; on its way and there it makes no search and joins no pack (SW's
 // "no attacks"); the turn it arrives it does the mission (logged as an order of kind
-// the mission's key with the zone) and turns for home (III.5, the RTB marker).
+// the mission's key with the zone) and turns for home (III.5, the RTB marker); a
+// minelayer lays its field and patrols on from an adjacent OA (SW 26.1–26.3, mines.go).
 //
 // Readings: the boats are taken in the stable order of design 5 among the Ready boats
 // of the open bases with the range for the zone (design 4.2 RangeIn), the types the
 // event names first (minelaying: "VIID/XB first"); a boat held for the invasion (WP7 0)
 // or barred by WP8 9 is not taken. "The player's choice" of zone is the BdU AI's: the
-// first of the event's zones that a boat can reach. The minefield laid is not modelled
-// (design 5 II.4 minefields, SW 11.2: logged as not_modelled); agents landed have no
-// further effect in the rules.
+// first of the event's zones that a boat can reach. A minelaying takes boats at sea near
+// the SMZ first (SW 26.0 ordered by event) and its boats carry mines and lay a field
+// (mines.go); agents landed have no further effect in the rules.
 
 // Mission keys (Boat.Markers.Mission) of the "no attacks" missions (design 8.5).
 const (
@@ -39,21 +40,21 @@ var missionKinds = []string{missionMines, missionAgents, missionShelling, missio
 // minelayers are the types a minelaying takes first (design 8.5 WP6 6 "VIID/XB first").
 var minelayers = []string{"VIID", "XB"}
 
-// noAttacks reports whether b is on a "no attacks" mission (design 8.5): no search, no
-// pack.
+// noAttacks reports whether b is on a "no attacks" mission (design 8.5) or carries mines
+// (SW 26.0, mines.go): no search, no pack.
 func noAttacks(b *Boat) bool {
 	switch b.Markers.Mission {
 	case missionMines, missionAgents, missionShelling, missionSupply, missionEscort:
 		return true
 	}
-	return false
+	return b.Markers.Mine > 0
 }
 
 // missionFit reports whether b may be sent on a mission to zone this turn (missions
 // above); prefer: only those types (nil: any type with torpedoes or a minelayer).
 func (c *Campaign) missionFit(b *Boat, zone string, prefer []string) bool {
 	t := c.Data.Types[b.Type]
-	if b.State != Ready || !slices.Contains(c.open, b.Zone) || b.Nation != "de" || b.Markers.Mission != "" ||
+	if b.State != Ready || !slices.Contains(c.open, b.Zone) || (b.Nation != "de" && !(b.Nation == "fr" && slices.Contains(prefer, b.Type))) || b.Markers.Mission != "" || // a French boat: Darlan's (SW 36.63H)
 		b.week.forced || b.WithdrawOnArrival != "" || (t.Torpedoes == 0 && !slices.Contains(minelayers, b.Type)) ||
 		(prefer != nil && !slices.Contains(prefer, b.Type)) {
 		return false
@@ -80,7 +81,7 @@ func (c *Campaign) sendMissionExcept(mission string, zones []string, n int, pref
 	zone := ""
 	for _, z := range zones {
 		for _, b := range c.loop() {
-			if fit(b, z, nil) {
+			if fit(b, z, nil) || (prefer != nil && fit(b, z, prefer)) || mission == missionMines && c.minelayerAtSea(b, z, nil) { // (a French Saphir, SW 36.63H)
 				zone = z
 				break
 			}
@@ -96,7 +97,19 @@ func (c *Campaign) sendMissionExcept(mission string, zones []string, n int, pref
 		return "", nil
 	}
 	var sent []string
+	if mission == missionMines {
+		n = min(n, MineCounters-c.minesAboard()) // SW 26.51 (mines.go)
+	}
 	for _, only := range [][]string{prefer, nil} {
+		if mission == missionMines { // SW 26.0: a boat at sea near the SMZ first (mines.go)
+			for _, b := range c.loop() {
+				if n > 0 && c.minelayerAtSea(b, zone, only) {
+					c.orderMines(b, zone)
+					sent = append(sent, b.ID)
+					n--
+				}
+			}
+		}
 		for _, b := range c.loop() {
 			if n == 0 {
 				break
@@ -114,6 +127,9 @@ func (c *Campaign) sendMissionExcept(mission string, zones []string, n int, pref
 			if c.Log != nil {
 				c.emit(TOrder, &OrderEvent{Boat: b.ID, Kind: mission, Detail: zone})
 			}
+			if mission == missionMines {
+				c.loadMines(b, zone) // SW 26.0 (mines.go)
+			}
 			sent = append(sent, b.ID)
 			n--
 		}
@@ -125,10 +141,14 @@ func (c *Campaign) sendMissionExcept(mission string, zones []string, n int, pref
 }
 
 // doMission is a mission boat's turn on station (III.2, missions above): it does the
-// mission and turns for home. It reports whether b had a mission to do.
-func (c *Campaign) doMission(b *Boat) bool {
+// mission and turns for home; a minelayer lays its mines (SW 26, mines.go layMines). It
+// reports whether b had a mission to do. Error: an illegal answer to a decision.
+func (c *Campaign) doMission(b *Boat, p Decider) (bool, error) {
+	if b.Markers.Mine > 0 {
+		return true, c.layMines(b, p)
+	}
 	if !noAttacks(b) || b.Markers.Mission == missionEscort {
-		return false
+		return false, nil
 	}
 	kind := b.Markers.Mission + "_done"
 	b.Markers.Mission = ""
@@ -136,5 +156,5 @@ func (c *Campaign) doMission(b *Boat) bool {
 	if c.Log != nil {
 		c.emit(TOrder, &OrderEvent{Boat: b.ID, Kind: kind, Detail: b.Zone})
 	}
-	return true
+	return true, nil
 }

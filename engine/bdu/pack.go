@@ -456,7 +456,7 @@ func (c *Campaign) packCandidates(finder *Boat, oa string) []*Boat {
 	out := c.cands[:0]
 	defer func() { c.cands = out[:0] }()
 	for _, b := range c.order {
-		if b == finder || b.State != OnStation || b.Nation != "de" || b.Markers.RTB || b.week.lieLow || b.week.searched || b.Markers.WeatherDuty || noAttacks(b) ||
+		if b == finder || b.State != OnStation || b.Nation != "de" || b.Markers.RTB || b.week.lieLow || b.week.searched || b.Markers.WeatherDuty || noAttacks(b) || b.week.duty ||
 			(b.week.arrived && !b.week.sailed) || (c.isFlagship(b) && b.week.flagBox) || (b.smz != "" && b.smz != oa) || b.week.noAttack { // (design 6.2.1 one box a week; SMZ patrols, smz.go)
 			continue
 		}

@@ -4,6 +4,9 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"sync"
+
+	"uboat/engine"
 )
 
 // The political module, SW rule 36 (design 5 step I.2 "optional SW 36, week 1 of a month,
@@ -35,8 +38,12 @@ import (
 //     breaks of the schedule (1941-05, 1942-12) act (politicalIntel);
 //   - the other requests: 36.61A–B base infrastructure (readiness +1), 36.61C–D
 //     production (arrivals earlier), 36.62A–D recon aircraft (SW 36.15: with the module
-//     the aircraft of 7.9 come only by request), 36.63G the French fleet (Toulon),
-//     36.63I–L western waters before their period;
+//     the aircraft of 7.9 come only by request), 36.62E the HSK (a supply ship for a
+//     week, supply.go; the AI asks only with 3+ boats far out), 36.61F the U-tanker
+//     programme (supply.go; the AI never asks: its tankers sail in WP5 only), 36.63G the
+//     French fleet (Toulon), 36.63I–L western waters before their period, 36.63F Spain
+//     (spain.go), 36.63H Vichy France (vichy.go), 36.63E the Finnish boats (finland.go),
+//     36.63M and the first sinkings of 36.63J/L (westwaters.go);
 //   - SW 36.53: a valuable naval unit sunk moves the tracks at once;
 //   - SW 36.43: in a week of WP2–5 with the BdU in Berlin, packs are capped by the year
 //     and no boat of an adjacent OA joins (pack.go);
@@ -136,6 +143,9 @@ type Political struct {
 	Reactions                               map[string]Reaction       // SW 36.64, WP1–5, by tag
 	Late                                    LateReaction              // design 8.5, WP6–10
 	Valuable                                map[string]map[string]int // SW 36.53: class → changes
+	Spain                                   *Spain                    // SW 36.63F (spain.go)
+	Vichy                                   *Vichy                    // SW 36.63H (vichy.go)
+	Finland                                 *Finland                  // SW 36.63E (finland.go)
 	penalties                               map[penaltyKey]map[string]int
 }
 
@@ -220,6 +230,9 @@ type politicalFile struct {
 	LossBodies   []string                  `json:"loss_bodies"`
 	FollowOrders int                       `json:"follow_orders"`
 	Valuable     map[string]map[string]int `json:"valuable"`
+	Spain        spainYAML                 `json:"spain"`
+	Vichy        vichyYAML                 `json:"vichy"`
+	Finland      finlandYAML               `json:"finland"`
 	Requests     []requestYAML             `json:"requests"`
 	Reactions    struct {
 		WP15      map[string]reactionYAML `json:"wp1_5"`
@@ -288,6 +301,8 @@ const (
 	effKeepSeaplane = "keep_seaplane"
 	effKeepLong     = "keep_long_range"
 	effProduction   = "production"
+	effHSK          = "hsk"      // 36.62E (supply.go)
+	effUTanker      = "u_tanker" // 36.61F (supply.go)
 )
 
 // The political tables (design 9.3 roll codes, additions), continued.
@@ -464,7 +479,8 @@ func (d *Data) buildPolitical(f *politicalFile) error {
 		}
 		switch r.Effect {
 		case effBDienst, effEnigma, effFourRotor, effFourRotorAll, effTorpedo, effToulon, effInfra, effKeepInfra,
-			effAirSeaplane, effAirLongRange, effKeepSeaplane, effKeepLong:
+			effAirSeaplane, effAirLongRange, effKeepSeaplane, effKeepLong, effHSK, effUTanker, effSpain, effVichy, effUSUnits,
+			effFinland:
 			if len(r.Zones) > 0 {
 				return fmt.Errorf("%s: zones belong to effect open", at)
 			}
@@ -564,6 +580,19 @@ func (d *Data) buildPolitical(f *politicalFile) error {
 			}
 		}
 	}
+	var err error
+	if p.Spain, err = d.buildSpain(&f.Spain); err != nil {
+		return err
+	}
+	if p.Vichy, err = d.buildVichy(&f.Vichy); err != nil {
+		return err
+	}
+	if p.Finland, err = d.buildFinland(&f.Finland); err != nil {
+		return err
+	}
+	if err := checkWest(p); err != nil {
+		return err
+	}
 	d.Political = p
 	return nil
 }
@@ -649,6 +678,16 @@ type politicalState struct {
 	airPending            []string
 	period                int
 	airBuf                []string
+	// SW 36.63F (spain.go): a Type VII still to be handed over, Torch's landing rolled,
+	// the month the G-7 comes (0: none due)
+	spainOwed, torchRolled bool
+	g7Due                  Month
+	// vichyBase is the French base the other boats may use (SW 36.63H, vichy.go)
+	vichyBase string
+	// SW 36.63J/L (westwaters.go): the first month without the Maritimes blackout (0:
+	// not rolled), the turn the US rules of engagement widened (0: not)
+	blackoutUntil Month
+	widened       int
 }
 
 // scheduleLevels are the B-Dienst and Enigma levels of the design 7.7 schedule.
@@ -969,6 +1008,16 @@ func (c *Campaign) requestLegal(r *Request) bool {
 		return s.air[t] > 0 && !s.airKept[t]
 	case effKeepLong:
 		return s.air[Fw200] > 0 && !s.airKept[Fw200]
+	case effSpain: // SW 36.63F: not while Barbarossa is active
+		sp := c.Data.Political.Spain
+		return c.Now.Month < sp.BarredFrom || c.Now.Month > sp.BarredUntil
+	case effFinland: // SW 36.63E: only after Barbarossa
+		return !c.Now.Before(c.Data.Fixed.Barbarossa)
+	case effUSUnits: // SW 36.63M (westwaters.go)
+		return c.usUnitsLegal()
+	case effVichy: // SW 36.63H: until Barbarossa, not if the French fleet was seized (G)
+		_, french := s.granted[toulonEvent]
+		return !french && c.Now.Before(c.Data.Fixed.Barbarossa)
 	}
 	return true
 }
@@ -1002,6 +1051,15 @@ func (c *Campaign) airMore(t string) bool {
 // stepPolitical is step I.2 (design 5; SW 36.2): in week 1 of a month of WP1–5, one
 // planned request or none.
 func (c *Campaign) stepPolitical(p Decider) error {
+	if err := c.spainTurn(); err != nil { // SW 36.63F, I.1's national tables (spain.go)
+		return err
+	}
+	if err := c.vichyTurn(); err != nil { // SW 36.63H (vichy.go)
+		return err
+	}
+	if err := c.westTurn(); err != nil { // SW 36.63L (westwaters.go)
+		return err
+	}
 	if err := c.bduPhase(p); err != nil { // SW 36.4, 36.42
 		return err
 	}
@@ -1050,15 +1108,22 @@ func (c *Campaign) stepPolitical(p Decider) error {
 	}
 	c.polEmit(e)
 	if granted {
-		c.requestEffect(r)
+		return c.requestEffect(r, p)
 	}
 	return nil
 }
 
-// requestEffect makes a granted request's effect (SW 36.61G, 36.63A–D, G, I–L).
-func (c *Campaign) requestEffect(r *Request) {
+// requestEffect makes a granted request's effect (SW 36.61G, 36.63A–D, F–L); p answers
+// the decisions it asks (36.63H's base).
+func (c *Campaign) requestEffect(r *Request, p Decider) error {
 	s := c.pol
 	switch r.Effect {
+	case effSpain:
+		return c.spainEnters() // 36.63F (spain.go)
+	case effVichy:
+		return c.vichyEnters(p) // 36.63H (vichy.go)
+	case effFinland:
+		c.finlandJoins() // 36.63E (finland.go)
 	case effBDienst:
 		s.pendB++ // at the end of the turn (36.63A)
 	case effEnigma:
@@ -1092,7 +1157,12 @@ func (c *Campaign) requestEffect(r *Request) {
 		s.airKept[c.seaplane()] = true
 	case effKeepLong:
 		s.airKept[Fw200] = true
+	case effHSK:
+		c.War.Supply.hskDue = true // placed at III.5 (supply.go)
+	case effUTanker:
+		c.War.Supply.programmeDue = true // made at III.5 (supply.go)
 	}
+	return nil
 }
 
 // arrivals are the arrivals of month m by type (design 4.5) and, of them, how many have
@@ -1102,6 +1172,9 @@ func (c *Campaign) requestEffect(r *Request) {
 // s … s+k, a month inside the window those due k months later, the k months after it
 // none; the Inexp is that of the month they were due.
 func (c *Campaign) arrivals(m Month) (arr, green map[string]int) {
+	if c.War.Supply.xivShift > 0 { // SW 36.61F: the XIV tankers early (supply.go)
+		defer func() { arr, green = c.xivEarly(m, arr, green) }()
+	}
 	d := c.Data
 	lo, hi := m, m
 	if s := c.pol; s != nil && s.prodShift > 0 && s.prodMonths > 0 && m >= s.prodFrom {
@@ -1203,6 +1276,35 @@ func (c *Campaign) politicalSunk(b *Boat, class string) {
 	e := &PoliticalEvent{Kind: "valuable", Key: class, Rule: "SW 36.53"}
 	e.Changes = c.applyChanges(e.Changes, ch)
 	c.polEmit(e)
+}
+
+// t5Classes maps the Hunted's [T5] capital ship classes to the F1 classes of SW 36.53's
+// data (political.yaml valuable): BB battleship, CV fleet carrier, CA heavy cruiser,
+// CVE escort carrier.
+var t5Classes = map[string]string{"BB": "battleship", "CV": "fleet_carrier", "CA": "heavy_cruiser", "CVE": "escort_carrier"}
+
+// t5ByName is the [T5] class of each capital ship of the Hunted's tables, by name.
+var t5ByName = sync.OnceValue(func() map[string]string {
+	out := map[string]string{}
+	if t := engine.MustData().Tables[engine.TableT5]; t != nil {
+		for _, col := range t.Columns {
+			for _, r := range col.Rows {
+				out[r.Result] = r.Class
+			}
+		}
+	}
+	return out
+})
+
+// zoomValuable is the SW 36.53 class of a ship sunk in a zoom (design 6.2.3): a Hunted
+// capital ship by its [T5] class; "" for the other Hunted classes (freighters, tankers,
+// escorts, submarines: SW's list names no destroyer or escort vessel, and the Hunted
+// has no troop transport).
+func zoomValuable(name, class string) string {
+	if class != engine.ClassCapital {
+		return ""
+	}
+	return t5Classes[t5ByName()[name]]
 }
 
 // openedByRequest reports whether a granted request lets boats patrol oa before its
@@ -1534,6 +1636,8 @@ func (c *Campaign) politicalAI(d *Decision) string {
 		return KeyObey // 9.4: always obey events
 	case DecideTraining:
 		return KeyKeep
+	case DecideVichyBase: // [designed] the data's first (Casablanca, the Atlantic one)
+		return d.Options[0].Key
 	case DecideBerlin: // to Berlin for a request (its options carry the odds); back after it (36.42)
 		if len(d.Options[0].Odds) > 0 {
 			return KeyBerlin
@@ -1578,6 +1682,9 @@ func (c *Campaign) politicalAI(d *Decision) string {
 				if f.Prestige <= c.pol.Prestige-r.Level {
 					fav = f.Mod
 				}
+			}
+			if r.Effect == effUTanker || (r.Effect == effHSK && !c.hskUseful()) {
+				continue // 36.61F: the AI's tankers sail in WP5 only; 36.62E: only with boats far out (supply.go)
 			}
 			need := 0.5
 			if r.Effect == effTorpedo {

@@ -624,14 +624,17 @@ func TestPoliticalFollowOrders(t *testing.T) {
 // byte with main's before the module: uboat-sim -campaign 1939-09/1943-06 -seed 1, 2).
 func TestPoliticalOffNeverEntered(t *testing.T) {
 	c := newTestCampaign(t, FirstMonth, 11)
-	kinds := map[DecisionKind]bool{DecidePolitical: true, DecideBerlin: true, DecideFavour: true, DecidePoints: true, DecideRefuse: true, DecideTraining: true}
+	kinds := map[DecisionKind]bool{DecidePolitical: true, DecideBerlin: true, DecideFavour: true, DecidePoints: true, DecideRefuse: true, DecideTraining: true,
+		DecideVichyBase: true}
 	bad := ""
 	check := func(e Event) {
 		switch x := e.(type) {
 		case *PoliticalEvent:
 			bad = "political event"
 		case *RollEvent:
-			if x.Table == TabPRT || x.Table == TabTrainingInex {
+			if x.Table == TabPRT || x.Table == TabTrainingInex || x.Table == TabSpainWarEvent || x.Table == TabTorchSpain ||
+				x.Table == TabVichyBoat || x.Table == TabVichyWarEvent || x.Table == TabDakar || x.Table == TabDarlan ||
+				x.Table == TabMaritimesBlackout { // (and the national requests' tables: spain.go, vichy.go, westwaters.go)
 				bad = "roll " + string(x.Table)
 			}
 		case *DecisionEvent:

@@ -376,6 +376,7 @@ func (c *Campaign) StateDigest() string {
 	for _, a := range w.ev.early { // the WP1–5 war events still acting (events_early.go)
 		fmt.Fprintf(h, "early %s %s %s %d %+v %+v\n", a.e.Key, a.from, a.until, a.torpSaved, a.search, a.contacts)
 	}
+	fmt.Fprintln(h, w.Supply.digest()) // SW 21.3 (supply.go)
 	fmt.Fprintf(h, "books %d %d %v %v next %d\n", c.Commissioned, c.ULost, sortedCounts(c.LostCount), sortedCounts(c.Withdrawals), c.nextID)
 	ev := make([]string, 0, len(c.Events))
 	for k := range c.Events {
@@ -460,6 +461,9 @@ func (c *Campaign) StateDigest() string {
 	for _, s := range c.standing {
 		fmt.Fprintf(h, "standing %+v\n", s)
 	}
+	for _, f := range c.War.Minefields { // SW 26 (mines.go; written only when laid)
+		fmt.Fprintf(h, "minefield %+v\n", f)
+	}
 	for _, b := range c.Boats {
 		if b.Orders != nil {
 			fmt.Fprintf(h, "orders %s %+v\n", b.ID, *b.Orders)
@@ -517,8 +521,10 @@ func LoadSave(b []byte) (*Save, error) {
 var decisionKinds = []DecisionKind{DecideSail, DecideStation, DecideReturnBase, DecideAttack, DecideReattack, DecideWolfpack, DecideRecon,
 	DecideShadow, DecideJoin, DecideTransit, DecideHold, DecideDecommission, DecideFlagship, // (design 9.1, decide.go)
 	DecidePolitical, DecideBerlin, DecideFavour, DecidePoints, DecideRefuse, DecideTraining, // (these six: SW 36, political.go)
-	DecideDeploy, DecideFlak, DecideBetasom, // (design 4.5, 4.8: deploy.go, betasom.go)
-	DecidePath} // (design 9.1 sail path: sailpath.go)
+	DecideVichyBase,                                         // (SW 36.63H, vichy.go)
+	DecideDeploy, DecideFlak, DecideBetasom, DecideDoctrine, // (design 4.5, 4.8: deploy.go, betasom.go; SW 30.81: doctrine.go)
+	DecidePath, DecideMines, DecideMinesSpotted, DecideMinesMove, // (design 9.1 sail path: sailpath.go; SW 26: mines.go)
+	DecideResupply, DecideSupplyShip} // (SW 21.3: supply.go)
 
 // check validates what can be checked without replaying.
 func (sv *Save) check() error {

@@ -101,7 +101,7 @@ var navalBases = []string{"scapa_flow", "gibraltar"}
 // smzKind reports whether a zone of kind k can hold an SMZ patrol (design 3.1: an SMZ,
 // an SMZ that is a transit zone, an advanced base, which is also an SMZ).
 func smzKind(k ZoneKind) bool {
-	return k == KindSMZ || k == KindTransitZone || k == KindAdvancedBase
+	return k == KindSMZ || k == KindTransitZone || k == KindAdvancedBase || k == KindNeutralPort // (the Canaries: SW 36.63F Puma, spain.go)
 }
 
 // smzOrder builds an entry's smz: (errors name the entry: a zone that is no SMZ, a
@@ -263,17 +263,18 @@ func (c *Campaign) enteringOA(route []string) string {
 // onSMZ reports whether b is in the zone of its SMZ patrol.
 func onSMZ(b *Boat) bool { return b.smz != "" && b.Zone == b.smz && b.State == OnStation }
 
-// smzEntry is the transit-check modifier of a leg that ends in b's SMZ (design 7.4, SW
-// 20.3, 20.7, 30.4: +2 an SMZ, none for an open advanced base; +2 a naval base).
-func (c *Campaign) smzEntry(zone string) int {
-	mod := 2
+// smzEntry are the transit-check modifiers of a leg that ends in an SMZ or an advanced
+// base (design 7.4, SW 20.3, 20.7, 30.4): smz +2, none for an open advanced base; naval
+// +2 for a naval base (Scapa Flow, Gibraltar).
+func (c *Campaign) smzEntry(zone string) (smz, naval int) {
+	smz = 2
 	if c.Data.Map.Zones[zone].Kind == KindAdvancedBase && slices.Contains(c.open, zone) {
-		mod = 0
+		smz = 0
 	}
 	if slices.Contains(navalBases, zone) {
-		mod += 2
+		naval = 2
 	}
-	return mod
+	return smz, naval
 }
 
 // smzSearch is the search of a boat on its SMZ patrol (SW 20.4): the entering OA's AAC,

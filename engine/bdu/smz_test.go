@@ -85,7 +85,8 @@ func TestSMZScapaFlow(t *testing.T) {
 		t.Fatal(lost, err)
 	}
 	r := smzRoll(t, rec, TabTransit)
-	if r.Column != "north_sea" || r.Total != 7 || r.Result != "none" || modOf(r, "3.4 transit zones") != 4 || modOf(r, "7.4 patrol move") != 1 {
+	if r.Column != "north_sea" || r.Total != 7 || r.Result != "none" || modOf(r, "3.4 transit zones") != 0 || modOf(r, "SW 20.3 entering an SMZ") != 2 ||
+		modOf(r, "SW 30.4 entering a naval base") != 2 || modOf(r, "7.4 patrol move") != 1 {
 		t.Errorf("entry check %+v", r)
 	}
 	if b.Zone != "scapa_flow" || b.State != OnStation || !onSMZ(b) {
@@ -291,7 +292,7 @@ func TestSMZRiskyAttacks(t *testing.T) {
 	if _, err := c.move(boats[0], nil); err != nil {
 		t.Fatal(err)
 	}
-	if r := smzRoll(t, rec, TabTransit); r.Column != "morocco" || modOf(r, "3.4 transit zones") != tz+4 {
+	if r := smzRoll(t, rec, TabTransit); r.Column != "morocco" || modOf(r, "3.4 transit zones") != tz || modOf(r, "SW 20.3 entering an SMZ") != 2 || modOf(r, "SW 30.4 entering a naval base") != 2 {
 		t.Errorf("entry check %+v (Gibraltar %+d)", r, tz)
 	}
 	for _, b := range boats {

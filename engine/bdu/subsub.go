@@ -318,14 +318,14 @@ func (c *Campaign) subFight(b *Boat, k Contact) (bool, error) {
 	tdc := -c.coastalBlackout(k.Zone) // SW 30.25: every TDC −1
 	if !allied {
 		switch {
-		case s.Nation == "us" && c.western(k.Zone) && c.Period < 4:
-			ev.Result = "us_neutral" // SW 30.23
+		case s.Nation == "us" && c.western(k.Zone) && c.Period < 4 && !c.usUnitsGranted():
+			ev.Result = "us_neutral" // SW 30.23 (36.63M lifts it: westwaters.go)
 		case b.Torpedoes == 0 || b.week.noTorpedoes:
 			ev.Result = "no_torpedoes" // SW 15.43
 		default:
 			var m Mods
 			m.Add(-t.Attack, "SW 14.6.D Attack")
-			m.Add(-c.War.TorpedoValue, "SW 14.6.D torpedo value")
+			m.Add(-c.torpedoValue(b), "SW 14.6.D torpedo value") // (SW 36.63H: a French boat's, vichy.go)
 			m.Add(-aceValue(b), "SW 14.6.D ace")
 			m.Add(b.Markers.Inexp, "SW 14.16 Inexp")
 			m.Add(s.Defence, "SW 14.6.D Allied Defence")
@@ -403,7 +403,7 @@ func (c *Campaign) emitSubFight(b *Boat, ev *SubFightEvent) {
 }
 
 // subIcon reports whether oa's AAC shows the sub icon this war period (design 7.1,
-// SW 13.21; "political": only with SW 36.63H, not built).
+// SW 13.21; "political": only with SW 36.63H, Campaign.subIconIn in vichy.go).
 func subIcon(ch *EarlyChart, wp int) bool {
 	return ch.SubIcon == "all" || (ch.SubIcon == "WP3+" && wp >= 3) || (ch.SubIcon == "WP1,WP3+" && (wp == 1 || wp >= 3))
 }

@@ -15,7 +15,9 @@ type BoatType struct {
 	// Board is the Hunted board (boards.md key) a zoomed boat uses, a proxy where the
 	// type has none.
 	Board string
-	// Nation is "de", or "it" for the Italian ocean boats (optional module 4.8).
+	// Nation is "de", or "it" for the Italian ocean boats (optional module 4.8), "es"
+	// "fr" and "fi" for the Spanish, French and Finnish boats of the political module
+	// (SW 36.63F, H, E).
 	Nation string
 	// Attack, Defence, Tactical [SW 2.3]; Speed is MP per week; Range is in OAs;
 	// Readiness is rolled against (≤) in In-Port and Pierside [SW 9.1–9.2]; Endurance is
@@ -28,7 +30,7 @@ type BoatType struct {
 	Torpedoes, Salvo          int
 	// FastReadiness: In-Port goes straight to Ready [SW 9.2] (Type II, XXIII).
 	FastReadiness bool
-	Mines         int  // mine strength [SW 26.1]; 0 = lays no mines
+	Mines         int  // mine strength [SW 26.1]; 0 = SW 26.1's 2 with torpedoes, none without (mines.go mineStrength)
 	NoGun         bool // [SW 14.12]
 	Schnorchel    bool // fitted on arrival
 	Tanker        int  // U-tanker capacity, boats a week [SW 21.33]; 0 = not a tanker
@@ -89,8 +91,8 @@ func (d *Data) buildTypeTraits(c *campaignFile) error {
 		if t.Nation == "" {
 			t.Nation = "de"
 		}
-		if !slices.Contains([]string{"de", "it"}, t.Nation) {
-			return fmt.Errorf("type_traits: %s: nation %q: want de or it", k, y.Nation)
+		if !slices.Contains([]string{"de", "it", "es", "fr", "fi"}, t.Nation) { // es, fr, fi: SW 36.63F, H, E (political module)
+			return fmt.Errorf("type_traits: %s: nation %q: want de, it, es, fr or fi", k, y.Nation)
 		}
 		if y.Mines < 0 || y.Mines > 3 || y.Tanker < 0 || y.Tanker > 3 {
 			return fmt.Errorf("type_traits: %s: mines and tanker are 0–3", k)

@@ -45,17 +45,22 @@ func TestValidationRules(t *testing.T) {
 		// design 3.4-3.6
 		{"transit modifiers per WP", fileCampaign, "english_channel: [4, 3, 3, 1, 0, 0, 0, 0, 3, 3]", "english_channel: [4, 3, 3, 1, 0, 0, 0, 0, 3]", "want one per war period"},
 		{"transit modifiers on TZs", fileCampaign, "  bay_of_biscay: [0, 2,", "  north_sea: [0, 2,", `"north_sea" is not a transit zone`},
-		{"base is a base zone", fileCampaign, "  toulon:\n    opens_at", "  levant:\n    opens_at", "zone levant is a smz, not a base"},
+		{"base is a base zone", fileCampaign, "  toulon:\n    opens_at", "  ireland:\n    opens_at", "zone ireland is a smz, not a base"},
 		{"every base given", fileCampaign, "  toulon:\n    opens_at", "  toulonx:\n    opens_at", `"toulonx" is not a zone`},
 		{"base opens_with a WP", fileCampaign, "opens_with: WP2 ", "opens_with: WP11 ", `opens_with "WP11" is not a war period`},
 		{"base opens_at date", fileCampaign, `opens_at: "1943-01/1"`, `opens_at: "1943-13/1"`, "want YYYY-MM"},
 		{"base repair numbers", fileCampaign, "    repair: [3, 4, 5]\n    capacity: [12,", "    repair: [3, 4]\n    capacity: [12,", "three numbers of Repair 3 / 2 / 1"},
 		{"open base has capacity", fileCampaign, "[12, 12, 16, 16, 40, 16, 30, 30, 20, 60]", "[12, 12, 16, 16, 40, 16, 30, 30, 20, 0]", "open in WP10 but its work_up or capacity there is 0"},
 		{"tender has no repair boxes", fileCampaign, "    opens_by: [arctic_operations]", "    opens_by: [arctic_operations]\n    repair: [1, 1, 1]", "has no repair boxes"},
-		{"base has an opening rule", fileCampaign, "    opens_at: \"1943-01/1\"\n    # or by the political request 36.63G (the French fleet seized, political.yaml), in\n    # 1940-08; its WP2-4 numbers are WP5's [designed], used only then\n    opens_by: [seize_french_fleet]\n", "", "no opening rule"},
+		{"base has an opening rule", fileCampaign, "    opens_at: \"1943-01/1\"\n    # or by the political request 36.63G (the French fleet seized, political.yaml), in\n    # 1940-08; its WP2-4 numbers are WP5's [designed], used only then\n    opens_by: [seize_french_fleet, spain_enters_war, vichy_enters_war]   # or Cartagena, SW 36.63F (its location); Vichy's, 36.63H\n", "", "no opening rule"},
 		{"base missing", fileCampaign, "  murmansk:                  # tender, Basis Nord\n    opens_by: [cooperation_with_ussr]   # WP1 event 3\n    inactive_from: WP2\n    work_up: [4, 0, 0, 0, 0, 0, 0, 0, 0, 0]\n    capacity: [3, 0, 0, 0, 0, 0, 0, 0, 0, 0]\n    air_raids: false\n", "", "base murmansk missing"},
 		{"E1 column exists", fileCampaign, "scapa_flow: british_isles", "scapa_flow: home_fleet", `"home_fleet" is not an [E1] column`},
 		{"every SMZ has an E1 column", fileCampaign, "    levant: mediterranean\n", "", "on_station: levant missing"},
+		// design 4.8, SW 30.81: the Italian torpedo doctrine
+		{"doctrine war period", fileCampaign, "  roll_wp: WP3\n", "  roll_wp: WP13\n", `italian_doctrine: "WP13" is not a war period`},
+		{"doctrine roll after bound", fileCampaign, "  roll_wp: WP3\n", "  roll_wp: WP2\n", "roll_wp 2 must follow bound_until_wp 2"},
+		{"doctrine free roll", fileCampaign, "  free_roll: 4\n", "  free_roll: 10\n", "free_roll 10 outside 0–9"},
+		{"doctrine modifier", fileCampaign, "  attack_mod: -1\n", "  attack_mod: 1\n", "attack_mod 1 / endurance_mod -1 outside −3..0"},
 		// design 8.5: the WP1-5 war event tables (SW 5.0)
 		{"every roll has an entry", fileCampaign, "    - {roll: 7, key: abwehr_agents, target: OKM, mission: {kind: abwehr_agents, zones: [ireland], boats: 1}}\n    - roll: 8\n      key: million", "    - roll: 8\n      key: million", "WP2: roll 7 has no entry"},
 		{"event roll range", fileCampaign, "    - {roll: 5, key: no_event}", "    - {roll: 10, key: no_event}", "roll missing or outside 0–9"},
@@ -65,7 +70,7 @@ func TestValidationRules(t *testing.T) {
 		{"event bands rise", fileCampaign, "bands: [{top: 5, category: special}, {top: 7, category: task_force}]", "bands: [{top: 7, category: special}, {top: 5, category: task_force}]", "tops rise within 0–9"},
 		{"event category", fileCampaign, "only: [task_force, special]", "only: [task_force, raider]", `only "raider" is not a contact category`},
 		{"event key", fileCampaign, "key: iron_ore_convoy\n      target: OKM\n      void_after", "key: Iron-ore\n      target: OKM\n      void_after", "event keys are lower-case snake case"},
-		{"event has an effect", fileCampaign, `{roll: 6, from: "1941-07", key: minelaying, target: OKM, not_modelled: "minelaying at Murmansk (no attacks)"}`, `{roll: 6, from: "1941-07", key: minelaying, target: OKM}`, "no effect and no not_modelled"},
+		{"event has an effect", fileCampaign, "{roll: 9, key: weather_reporting, target: OKM, once: true, weather_duty: WP3}", "{roll: 9, key: weather_reporting, target: OKM, once: true}", "no effect and no not_modelled"},
 		{"mission kind", fileCampaign, `mission: {kind: coastal_bombardment, zones: [lesser_antilles], boats: 3}`, `mission: {kind: shelling, zones: [lesser_antilles], boats: 3}`, `mission "shelling"`},
 		// SW 20.3–20.7 SMZ patrols (smz.go)
 		{"smz zone is an SMZ", fileCampaign, "smz: {zone: us_canal_zone, boats: 3}", "smz: {zone: caribbean, boats: 3}", `smz zone "caribbean" is not a special-mission zone`},

@@ -30,6 +30,7 @@ type BoatView struct {
 	PatrolTons  int
 	CareerShips int
 	CareerTons  int
+	Mines       int // the Mine marker: 0, or the strength of the mines aboard (SW 26, mines.go)
 }
 
 // View is what the screens show of a campaign (design 9.2).
@@ -51,9 +52,15 @@ type View struct {
 	// Battles are the convoy battles going on next week (design 8.3, 9.2 arrows): pack
 	// id → the convoy's OA.
 	Battles map[int]string
+	// SupplyShips are the supply ships at sea and InternedGone the Spanish ports whose
+	// interned tanker was removed (SW 21.3, supply.go).
+	SupplyShips  []SupplyShip
+	InternedGone []string
 	// Political are the SW 36 tracks (nil without the political module), as the last
 	// political event left them.
 	Political *PoliticalTracks
+	// Minefields are the standing minefields in the order laid (SW 26, 9.2 chart markers).
+	Minefields []Minefield
 }
 
 // NewView returns an empty View, ready for a campaign_start.
@@ -74,6 +81,9 @@ func (c *Campaign) View() *View {
 	}
 	v.Recon = append(v.Recon, c.War.Recon...)
 	v.Weather = append(v.Weather, c.War.Weather...)
+	v.SupplyShips = c.supplyView(v.SupplyShips)
+	v.InternedGone = append(v.InternedGone, c.War.Supply.InternedGone...)
+	v.Minefields = append(v.Minefields, c.War.Minefields...)
 	if t, ok := c.Tracks(); ok {
 		v.Political = &t
 	}
@@ -84,13 +94,14 @@ func (c *Campaign) View() *View {
 func boatView(b *Boat) BoatView {
 	bv := BoatView{ID: b.ID, Type: b.Type, State: b.State, Zone: b.Zone, Side: b.Side, Destination: b.Destination,
 		RTB: b.Markers.RTB, Spotted: b.Markers.Spotted, Damage: b.Markers.Damage, Inexp: b.Markers.Inexp,
-		Torpedoes: b.Torpedoes, PatrolShips: b.PatrolShips, PatrolTons: b.PatrolTons, CareerShips: b.CareerShips, CareerTons: b.CareerTons}
+		Torpedoes: b.Torpedoes, PatrolShips: b.PatrolShips, PatrolTons: b.PatrolTons, CareerShips: b.CareerShips, CareerTons: b.CareerTons,
+		Mines: b.Markers.Mine}
 	if a := b.Markers.Ace; a != nil {
 		bv.Ace, bv.AceValue = a.Name, a.Value
 	}
 	if b.State.Terminal() {
 		// a boat that has left shows only its fate and record
-		bv.Side, bv.Destination, bv.RTB, bv.Spotted, bv.Damage, bv.Torpedoes = "", "", false, false, 0, 0
+		bv.Side, bv.Destination, bv.RTB, bv.Spotted, bv.Damage, bv.Torpedoes, bv.Mines = "", "", false, false, 0, 0, 0
 	}
 	return bv
 }
@@ -122,8 +133,14 @@ func (v *View) Diff(c *Campaign) string {
 	if !slices.Equal(v.Weather, w.Weather) {
 		return fmt.Sprintf("view weather %v, engine %v", v.Weather, w.Weather)
 	}
+	if !slices.Equal(v.Minefields, w.Minefields) {
+		return fmt.Sprintf("view minefields %v, engine %v", v.Minefields, w.Minefields)
+	}
 	if !slices.Equal(v.Recon, w.Recon) {
 		return fmt.Sprintf("view recon %v, engine %v", v.Recon, w.Recon)
+	}
+	if s := c.supplyView(nil); !slices.Equal(v.SupplyShips, s) || !slices.Equal(v.InternedGone, w.Supply.InternedGone) {
+		return fmt.Sprintf("view supply %v %v, engine %v %v", v.SupplyShips, v.InternedGone, s, w.Supply.InternedGone)
 	}
 	if len(v.Battles) != len(w.battles) {
 		return fmt.Sprintf("view battles %v, engine %d", v.Battles, len(w.battles))
@@ -163,7 +180,7 @@ func (v *View) Apply(e Event) error {
 	}
 	leave := func(b *BoatView, s State) {
 		b.State, b.Zone, b.Side, b.Destination, b.RTB, b.Spotted, b.Damage, b.Torpedoes = s, "", "", "", false, false, 0, 0
-		b.Ace, b.AceValue = "", 0
+		b.Ace, b.AceValue, b.Mines = "", 0, 0
 	}
 	switch e := e.(type) {
 	case *CampaignStartEvent:
@@ -240,7 +257,7 @@ func (v *View) Apply(e Event) error {
 	case *OrderEvent:
 		return update(e.Boat, func(b *BoatView) {
 			switch e.Kind {
-			case "sail", missionMines, missionAgents, missionShelling: // (a mission sails, design 8.5)
+			case "sail", "mines", missionMines, missionAgents, missionShelling: // (a mission sails, design 8.5; SW 26)
 				b.State, b.Destination, b.Side = Outbound, e.Detail, SideTransit
 			case "rtb", missionMines + "_done", missionAgents + "_done", missionShelling + "_done":
 				b.RTB = true
@@ -325,6 +342,8 @@ func (v *View) Apply(e Event) error {
 		return update(e.Boat, func(b *BoatView) {
 			b.Spotted, b.RTB, b.Damage, b.Torpedoes, b.Ace, b.AceValue = e.Spotted, e.RTB, e.Damage, e.Torpedoes, e.Ace, e.AceValue
 		})
+	case *MinefieldEvent: // SW 26 (mines.go)
+		return v.applyMinefield(e)
 	case *SpottedRemovedEvent:
 		return update(e.Boat, func(b *BoatView) { b.Spotted = false })
 	case *MonthEndEvent:
@@ -333,6 +352,15 @@ func (v *View) Apply(e Event) error {
 		v.VP = e.VPCumulative
 	case *CampaignEndEvent:
 		v.Ended, v.Victory = true, e.Victory
+	case *SupplyShipEvent: // SW 21.3 (supply.go)
+		v.applySupply(e)
+	case *ResupplyEvent:
+		if !e.Passed {
+			return nil
+		}
+		return update(e.Boat, func(b *BoatView) {
+			b.RTB, b.Side, b.Torpedoes, b.State, b.Destination = false, SidePatrol, e.Torpedoes, OnStation, ""
+		})
 	default:
 		return fmt.Errorf("event %d: %T has no place in View.Apply", h.Seq, e)
 	}

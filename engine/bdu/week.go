@@ -46,6 +46,11 @@ type WarState struct {
 	Weather []WeatherSystem
 	// ev is the war events' lasting effects (design 8.5, events.go).
 	ev eventState
+	// Supply is the supply at sea of SW 21.3 (supply.go).
+	Supply SupplyState
+	// Minefields are the standing minefields in the order laid (SW 26, mines.go).
+	Minefields []Minefield
+	mines      mineWeek
 }
 
 // Begin opens the campaign's event stream: campaign_start with the start fleet, the
@@ -182,6 +187,9 @@ func (c *Campaign) PlayWeek(p Decider) error {
 		if err := c.stepBetasom(p); err != nil { // design 4.8 (betasom.go)
 			return err
 		}
+		if err := c.stepDoctrine(p); err != nil { // SW 30.81 (doctrine.go)
+			return err
+		}
 	}
 	if err := c.stepClosures(); err != nil { // 3.5
 		return err
@@ -191,6 +199,7 @@ func (c *Campaign) PlayWeek(p Decider) error {
 			return err
 		}
 	}
+	c.stepMinefields()                      // II.4 (SW 11.2, 26.4; mines.go)
 	if err := c.stepOrders(p); err != nil { // II.5
 		return err
 	}
@@ -233,6 +242,9 @@ func (c *Campaign) stepWarPeriod() error {
 			h = append(h, "withdraw_"+t)
 		}
 		c.emit(TWarPeriod, &WarPeriodEvent{WP: c.Period, Header: h})
+	}
+	if c.Period == 4 {
+		c.removeSupplyShips("wp4_header") // WP4 header: all supply ships at sea removed (supply.go)
 	}
 	_, err := c.ApplyHeaderWithdrawals()
 	return err
@@ -397,7 +409,8 @@ func (c *Campaign) stepClosures() error {
 		dest, mp := "", 0
 		for _, o := range open {
 			r, ok := routes[o]
-			if !ok || (base.Region == "med") != (c.Data.Map.Zones[o].Region == "med") || !c.Data.Map.Bases[o].HasRepair {
+			if !ok || (base.Region == "med") != (c.Data.Map.Zones[o].Region == "med") || !c.Data.Map.Bases[o].HasRepair ||
+				!c.spainBaseOK(b, o) || !c.vichyBaseOK(b, o) { // (SW 36.63F, H: the national bases)
 				continue
 			}
 			if dest == "" || r.MP < mp {
@@ -480,6 +493,15 @@ func (c *Campaign) stepOrders(p Decider) error {
 		if sailCap == 0 {
 			break
 		}
+		if sailed, err := c.askMines(b, p); err != nil || sailed { // design 9.1 mines (mines.go)
+			if err != nil {
+				return err
+			}
+			if sailCap > 0 {
+				sailCap--
+			}
+			continue
+		}
 		routes, ranges := c.Data.Map.PathsFrom(b.Zone, c.Period), c.Data.Map.RangesFrom(b.Zone)
 		t := c.Data.Types[b.Type]
 		tt := c.sailTons[b.Type]
@@ -495,7 +517,7 @@ func (c *Campaign) stepOrders(p Decider) error {
 			}
 			r, ok := routes[oa]
 			n, inRange := ranges[oa]
-			if !ok || !inRange || n > t.RangeIn(c.Period) || c.barredRoute(b, r.Zones[1:]) {
+			if !ok || !inRange || !c.sailRange(b, t, oa, n) || c.barredRoute(b, r.Zones[1:]) { // (21.33.C, supply.go)
 				continue // (8.5 WP8 9: no sailing without schnorchel)
 			}
 			e, ok := tt[oa]
@@ -524,6 +546,7 @@ func (c *Campaign) stepOrders(p Decider) error {
 		}
 		b.Destination, b.route, b.Side, b.home, b.noCredit = key, routes[key].Zones[1:], SideTransit, b.Zone, false
 		b.week.sailed = true
+		c.noteExtended(b, key, ranges[key]) // SW 21.33.C (supply.go)
 		c.War.congregation[key]++
 		if sailCap > 0 {
 			sailCap--
@@ -539,14 +562,20 @@ func (c *Campaign) stepOrders(p Decider) error {
 		}
 	}
 	for _, b := range c.loop() {
-		if b.State != OnStation || b.Markers.RTB || b.week.forced || (b.Markers.WeatherDuty && b.Zone == "greenland_gap") || b.smz != "" {
-			continue // a forced deployment's boat has its order (SW 5.3); so has one on an SMZ patrol (smz.go)
+		if b.State != OnStation || b.Markers.RTB || b.week.forced || (b.Markers.WeatherDuty && b.Zone == "greenland_gap") ||
+			b.smz != "" || b.Markers.Mine > 0 {
+			// a forced deployment's boat has its order (SW 5.3); so has one on an SMZ
+			// patrol (smz.go) and a minelayer its SMZ (SW 26.11 C)
+			continue
 		}
 		d := c.decision(DecideStation, b)
 		d.add(KeyStay, nil)
 		d.add(KeyLieLow, nil)
 		if !c.eventHolds(b) { // (8.5 WP1 8 Weserübung (d): no voluntary RTB)
 			d.add(KeyRTB, nil)
+		}
+		if c.TankerCapacity(b) > 0 {
+			d.add(KeySupply, nil) // SW 21.33 tanker duty (supply.go)
 		}
 		for _, a := range c.Data.Map.adj[b.Zone] {
 			if a.Kind == EdgeRoute && c.canPatrol(b, a.Zone) && !c.barred(b, a.Zone) {
@@ -561,6 +590,8 @@ func (c *Campaign) stepOrders(p Decider) error {
 		switch key {
 		case KeyStay:
 			continue
+		case KeySupply:
+			b.week.duty = true // SW 21.33 (supply.go)
 		case KeyLieLow:
 			b.week.lieLow = true // SW 13.1: no search, Spotted removed, endurance −2
 			b.noCredit = true    // SW 8.12
@@ -580,7 +611,7 @@ func (c *Campaign) stepOrders(p Decider) error {
 			kind := key
 			if b.Markers.Mission == missionRaid && b.smz == key {
 				kind = missionRaid
-			} else if key != KeyLieLow && key != KeyRTB {
+			} else if key != KeyLieLow && key != KeyRTB && key != KeySupply {
 				kind = "move"
 			}
 			c.emit(TOrder, &OrderEvent{Boat: b.ID, Kind: kind, Detail: key})
@@ -603,7 +634,7 @@ func (c *Campaign) canPatrol(b *Boat, oa string) bool {
 		return false
 	}
 	home := c.Data.Map.Zones[b.Zone]
-	return (c.Data.Map.Zones[oa].Region == "med") == (home.Region == "med") && c.arcticOK(b, oa)
+	return (c.Data.Map.Zones[oa].Region == "med") == (home.Region == "med") && c.arcticOK(b, oa) && c.finnishArctic(b, oa) // (SW 36.63E, finland.go)
 }
 
 // patrolOpen reports whether oa may be patrolled this turn (canPatrol without the
@@ -647,6 +678,7 @@ func (c *Campaign) stepOperations(p Decider) error {
 	if err := c.flagSail(); err != nil { // design 6.2.1 the flagship named, its patrol started
 		return err
 	}
+	c.supplyReset() // SW 21.3 the week's supply uses (supply.go)
 	for _, b := range c.loop() {
 		if !b.State.AtSea() {
 			continue
@@ -664,6 +696,12 @@ func (c *Campaign) stepOperations(p Decider) error {
 			if err := c.turnHome(b, "rerouted", p); err != nil {
 				return err
 			}
+		}
+		if ok, err := c.resupplyInTransit(b, p); err != nil || ok { // SW 15.23, 21.3 (supply.go)
+			if err != nil {
+				return err
+			}
+			continue
 		}
 		if c.isFlagship(b) && b.State != OnStation && len(b.route) > 0 { // design 6.2.1 a transit week's box
 			if lost, err := c.flagWeek(b, true, Contact{Category: CatNone}); err != nil || lost {
@@ -683,14 +721,17 @@ func (c *Campaign) stepOperations(p Decider) error {
 		return err
 	}
 	for _, b := range c.loop() { // III.2–III.4
-		if b.State != OnStation || b.week.lieLow || b.Markers.RTB || (b.week.searched && !b.week.packFail) {
-			continue // lying low, going home, or acted in a pack this week
+		if b.State != OnStation || b.week.lieLow || b.Markers.RTB || (b.week.searched && !b.week.packFail) || b.week.duty {
+			continue // lying low, going home, acted in a pack this week, or a U-tanker on duty (supply.go)
 		}
 		if b.Markers.WeatherDuty && b.Zone == "greenland_gap" {
 			continue // design 8.5 weather reporting: no search, no attacks
 		}
-		if c.doMission(b) {
-			continue // design 8.5 minelaying, Abwehr agents: no attacks (missions.go)
+		if ok, err := c.doMission(b, p); err != nil || ok {
+			if err != nil {
+				return err
+			}
+			continue // design 8.5 minelaying, Abwehr agents: no attacks (missions.go, mines.go)
 		}
 		if b.week.noAttack {
 			continue // 8.5 the Laconia's survivors transferred (events_early.go moveNoAttack)
@@ -752,6 +793,9 @@ func (c *Campaign) stepOperations(p Decider) error {
 			}
 		}
 	}
+	if err := c.supplyWeek(p); err != nil { // SW 21.3 (supply.go)
+		return err
+	}
 	for _, b := range c.loop() { // III.5
 		if b.State == Outbound && (b.Markers.RTB || b.week.combatRTB) {
 			// an outbound boat sent home by a transit event or encounter turns back
@@ -761,8 +805,8 @@ func (c *Campaign) stepOperations(p Decider) error {
 			}
 			continue
 		}
-		if b.State != OnStation {
-			continue
+		if b.State != OnStation || b.week.duty {
+			continue // (a U-tanker on duty checks after the resupplies: stepTankers)
 		}
 		if onSMZ(b) && !b.Markers.RTB && !b.week.combatRTB { // SW 20.6 (smz.go)
 			done, err := c.smzAfter(b, p)
@@ -778,8 +822,8 @@ func (c *Campaign) stepOperations(p Decider) error {
 		case b.Markers.RTB:
 		case b.week.combatRTB:
 			reason = "torpedoes"
-		case b.week.arrived && !b.week.sailed && !b.week.forced:
-			continue // no patrol week yet
+		case b.week.arrived && !b.week.sailed && !b.week.forced && b.week.mines == 0:
+			continue // no patrol week yet (a minelayer's week has its check, SW 26.3, 26.11)
 		default:
 			if lost, err := c.weatherDamage(b); err != nil || lost {
 				if err != nil {
@@ -793,9 +837,18 @@ func (c *Campaign) stepOperations(p Decider) error {
 			}
 			reason = "endurance"
 		}
+		if ok, err := c.tryResupply(b, reason, p); err != nil || ok { // SW 21.3 (supply.go)
+			if err != nil {
+				return err
+			}
+			continue
+		}
 		if err := c.turnHome(b, reason, p); err != nil {
 			return err
 		}
+	}
+	if err := c.stepTankers(p); err != nil { // SW 21.33 (supply.go)
+		return err
 	}
 	c.smzLosses() // SW's risky attacks end (smz.go)
 	return nil
@@ -817,26 +870,37 @@ func (c *Campaign) homeWaters(oa string) bool {
 // scuttled.
 func (c *Campaign) turnHome(b *Boat, reason string, p Decider) error {
 	if (noAttacks(b) && b.Markers.Mission != missionEscort) || b.Markers.Mission == missionRaid {
+		c.unloadMines(b)       // SW 26 (mines.go)
 		b.Markers.Mission = "" // a mission not done is given up (design 8.5, missions.go)
 	}
 	b.smz, b.smzFrom = "", "" // (an SMZ patrol ends, smz.go)
 	routes := c.homeRoutes(b) // (SW WP1 5: the escort avoids the Channel, smz.go)
-	d := c.decision(DecideReturnBase, b)
-	for _, base := range c.open {
-		r, ok := routes[base]
-		if !ok || (b.Markers.Damage > 0 && !c.Data.Map.Bases[base].HasRepair) {
-			continue
+	var key string
+	for {
+		d := c.decision(DecideReturnBase, b)
+		for _, base := range c.open {
+			r, ok := routes[base]
+			// SW 21.22–21.23: a tender takes a boat while it has room, a damaged one too
+			// unless its 21.23 roll sent it to a major base (tender.go)
+			tender := !c.Data.Map.Bases[base].HasRepair
+			if !ok || (tender && (b.majorOnly || c.tenderFull(base, b))) || !c.spainBaseOK(b, base) || !c.vichyBaseOK(b, base) { // SW 36.63F, H
+				continue
+			}
+			d.add(base, nil).MP = r.MP
 		}
-		d.add(base, nil).MP = r.MP
-	}
-	if len(d.Options) == 0 {
-		// no base left to reach (the Mediterranean after its bases close, design 3.5 and
-		// 7.3 "closed"): the boat is scuttled
-		return c.lose(b, Scuttled, "scuttled")
-	}
-	key, err := c.ask(p, d)
-	if err != nil {
-		return err
+		if len(d.Options) == 0 {
+			// no base left to reach (the Mediterranean after its bases close, design 3.5 and
+			// 7.3 "closed"): the boat is scuttled
+			return c.lose(b, Scuttled, "scuttled")
+		}
+		var err error
+		if key, err = c.ask(p, d); err != nil {
+			return err
+		}
+		if b.Markers.Damage == 0 || c.Data.Map.Bases[key].HasRepair || c.tenderDamage(b, key) {
+			break
+		}
+		// SW 21.23: worse than superficial; the boat chooses again, major bases only
 	}
 	if b.State != Returning {
 		if err := b.setState(Returning); err != nil {
@@ -913,11 +977,8 @@ func (c *Campaign) move(b *Boat, p Decider) (bool, error) {
 		if next == c.Data.Map.Invasion.Zone && !b.Markers.Schnorchel && c.invasionActive() {
 			tz += c.Data.Map.Invasion.NoSchnorchelTransit // design 8.5 WP8 header (invasion.go)
 		}
-		if next == b.smz && b.smz != "" {
-			tz += c.smzEntry(next) // design 7.4, SW 20.3, 30.4 (smz.go)
-			if ref == "" {
-				ref = b.smzFrom // a leg that enters no OA: the entering OA's check (SW 20.3)
-			}
+		if next == b.smz && b.smz != "" && ref == "" {
+			ref = b.smzFrom // a leg that enters no OA: the entering OA's check (SW 20.3)
 		}
 		if cautious && z.Kind == KindOperatingArea {
 			break // SW 15.24: a cautious boat stops in the first OA it enters
@@ -926,6 +987,22 @@ func (c *Campaign) move(b *Boat, p Decider) (bool, error) {
 	var path []string
 	if c.Log != nil {
 		path = append([]string{from}, b.route[:n]...)
+	}
+	if k := c.Data.Map.Zones[cur].Kind; n > 0 && (k == KindSMZ || k == KindAdvancedBase || cur == b.smz && b.smz != "") {
+		// SW 20.3, 26.1: entering an SMZ, +2 (not an open advanced base, 20.7; a naval
+		// base +2 more, 30.4: smz.go smzEntry; the Channel of an SMZ patrol likewise); the
+		// reference is the OA entered from when the leg entered no other (12.1) (mines.go)
+		prev := from
+		if n >= 2 {
+			prev = b.route[n-2]
+		}
+		if c.Data.Map.Zones[prev].Kind == KindOperatingArea {
+			b.week.smzFrom = prev
+			if ref == "" {
+				ref = prev
+			}
+		}
+		b.week.smzEntry = cur
 	}
 	atBase := b.State == Returning && n == len(b.route)
 	switch {
@@ -966,8 +1043,8 @@ func (c *Campaign) move(b *Boat, p Decider) (bool, error) {
 			b.Markers.Mission = "" // the blockade runner is home (events_early.go eventRTB)
 		}
 		b.avoid = ""
-		if b.Markers.Damage > 0 && !c.Data.Map.Bases[cur].HasRepair && b.WithdrawOnArrival == "" {
-			return false, nil // damaged on the way to a tender: it chooses a base with a yard next week
+		if b.Markers.Damage > 0 && !c.Data.Map.Bases[cur].HasRepair && b.WithdrawOnArrival == "" && (b.majorOnly || !c.tenderDamage(b, cur)) {
+			return false, nil // damaged on the way to a tender, worse than superficial (SW 21.23): it chooses a major base next week
 		}
 		_, err := c.ArriveAtBase(b, cur)
 		return false, err
@@ -1036,6 +1113,9 @@ func (c *Campaign) stepEnd() error {
 	}
 	if c.pol != nil {
 		c.politicalTurnEnd() // SW 36.63A–C raises (political.go)
+	}
+	if err := c.placeSupplyShips(c.player); err != nil { // IV.3 SW 17.5, 21.32 (supply.go)
+		return err
 	}
 	// IV.3: the end, or the next week
 	if !c.War.Ended && c.Now == LastWeek {

@@ -391,6 +391,10 @@ func (c *Campaign) ApplyZoomOutcome(b *Boat, k Contact, out *PatrolOutcome) (boo
 		if c.Log != nil {
 			c.emit(TShipSunk, &ShipEvent{Boat: b.ID, Tons: s.Tons, Class: s.Class, Name: s.Name, Zone: k.Zone})
 		}
+		if c.pol != nil {
+			c.politicalSunk(b, zoomValuable(s.Name, s.Class)) // SW 36.53 (political.go)
+			c.westSunk(k.Zone)                                // SW 36.63J/L (westwaters.go)
+		}
 	}
 	b.week.hit += out.ShipsDamaged
 	if out.Lost {
