@@ -84,3 +84,25 @@ func TestUsage(t *testing.T) {
 func eName(e tactical.ERefCell) string {
 	return e.Cond + "/" + e.Bracket + "/" + e.Sit + "/" + e.Setting
 }
+
+// -attack refuses what it cannot do (with -evasion, to standard output, with -check)
+// before any scene is played; the evasion section it keeps reads from the stored file.
+func TestAttackOnlyFlags(t *testing.T) {
+	for _, args := range [][]string{{"-attack", "-evasion"}, {"-attack", "-o", "-"}, {"-attack", "-check", "x.yaml"}} {
+		var out, errw bytes.Buffer
+		if code := run(args, &out, &errw); code != 2 || errw.Len() == 0 {
+			t.Errorf("%v: exit %d, %q", args, code, errw.String())
+		}
+	}
+	b, err := os.ReadFile(filepath.Join("..", "..", "engine", "tactical", "calibration.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev, err := tactical.ReadEvasionSection(b)
+	if err != nil || ev == nil || ev.DCRadius <= 0 {
+		t.Fatalf("evasion section %+v, %v", ev, err)
+	}
+	if ev, err := tactical.ReadEvasionSection([]byte("calibration:\n  tool_version: 1\n")); ev != nil || err != nil {
+		t.Errorf("a file without the section: %+v, %v", ev, err)
+	}
+}
