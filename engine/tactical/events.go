@@ -143,6 +143,9 @@ type ObsEvent struct {
 	Value     float64   `json:"value"`
 	Unit      string    `json:"unit"`
 	TrueValue float64   `json:"true_value"`
+	// side is a silhouette reading's draws (not logged): the AI at another skill reads
+	// the same draws at its own errors (AI.launchLook, §2.4).
+	side SideDraw
 }
 
 func (ObsEvent) Kind() EventKind { return EvObs }
