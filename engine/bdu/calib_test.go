@@ -85,6 +85,7 @@ func TestCalibrationReport(t *testing.T) {
 // mean of 20 campaigns may stray from the 200-campaign mean by that much. Fixed seeds
 // make it deterministic. Every known miss names a figure of the report.
 func TestCalibrationBands(t *testing.T) {
+	t.Parallel() // (whole campaigns on the shared, read-only Data)
 	r := measureCampaigns(t, 1, 20)
 	if bad := logReport(t, r, 3); len(bad) > 0 {
 		t.Errorf("outside the design 10.2 bands widened by 3 s.e.: %s", strings.Join(bad, ", "))

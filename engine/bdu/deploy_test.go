@@ -406,6 +406,7 @@ func TestHistoricalDeployment(t *testing.T) {
 // at random (early, late, Flak conversions): the View follows every event of one, the
 // books balance every week of all of them (design 4.6 invariants).
 func TestModulesWholeCampaigns(t *testing.T) {
+	t.Parallel() // (whole campaigns on the shared, read-only Data)
 	n := 24
 	if testing.Short() {
 		n = 4

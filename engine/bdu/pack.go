@@ -631,7 +631,7 @@ func (c *Campaign) continueBattles(p Decider) error {
 		ok := sh.State == OnStation && !sh.Markers.RTB && !sh.week.lieLow && !sh.week.searched &&
 			(sh.Zone == cb.contact.Zone || c.adjacentByRoute(sh.Zone, cb.contact.Zone))
 		if ok && sh.Zone != cb.contact.Zone {
-			sh.Destination, sh.route = cb.contact.Zone, append(sh.route[:0], cb.contact.Zone)
+			sh.Destination, sh.route = cb.contact.Zone, []string{cb.contact.Zone} // (a new slice: b.route may share the Map's routing table)
 			lost, err := c.move(sh, p)
 			if err != nil {
 				return err

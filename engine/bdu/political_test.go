@@ -686,6 +686,7 @@ func (p *randomPolitics) Decide(c *Campaign, d *Decision) string {
 // follows the engine after every event (tracks included), the tracks stay on them, and
 // the requests, refusals and month ends all happen.
 func TestPoliticalCampaigns(t *testing.T) {
+	t.Parallel() // (whole campaigns on the shared, read-only Data)
 	n := 24
 	if testing.Short() {
 		n = 6

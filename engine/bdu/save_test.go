@@ -86,6 +86,7 @@ func isSaveErr(err error) bool {
 // View from its replayed log as the engine, and play on with the same player to the
 // original's state week by week.
 func TestSaveEveryWeekLoads(t *testing.T) {
+	t.Parallel() // (whole campaigns on the shared, read-only Data)
 	for _, tc := range []struct {
 		start Month
 		seed  uint64

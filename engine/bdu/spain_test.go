@@ -373,6 +373,7 @@ func (spainPlayer) Decide(c *Campaign, d *Decision) string {
 // week, the Spanish boats go to sea from and back to Spanish bases only, the Spanish
 // table is rolled, and the save replays to the same state (issue 16).
 func TestSpainCampaigns(t *testing.T) {
+	t.Parallel() // (whole campaigns on the shared, read-only Data)
 	entered, atSea, rolled, played := 0, 0, 0, 0
 	want := 2
 	if testing.Short() {

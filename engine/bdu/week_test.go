@@ -47,6 +47,7 @@ func (f *follower) Emit(e Event) {
 // stream: after every event the View equals the engine's state; the books balance every
 // week; the campaign ends in 1945-05 week 1 (or earlier by capitulation or collapse).
 func TestViewFollowsWholeCampaigns(t *testing.T) {
+	t.Parallel() // (whole campaigns on the shared, read-only Data)
 	// by default the 1943-06 campaign whole and the first 80 weeks of the full war (WP1–2:
 	// charts, B-Dienst, the first packs); BDU_LONG=1: every start, whole
 	starts, weeks := []Month{MonthOf(1943, 6), FirstMonth}, []int{Turns, 80}
