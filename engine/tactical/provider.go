@@ -126,6 +126,8 @@ type AIProvider struct {
 	a0Seed   uint64 // the career (seed) and roll count a₀ was armed at
 	a0Rolls  int
 
+	name string // the name it is rebuilt from for a replay (named.go), "" when it cannot be
+
 	dc providerDC // damage control in the current combat (provider_dc.go)
 	ev providerEv // the evasion pass in play (provider_ev.go)
 }
