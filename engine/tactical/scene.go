@@ -84,7 +84,8 @@ type Scene struct {
 	TDC      TDCInput
 	Weapon   TDCSetting
 	Running  []Running
-	Exposure float64 // §2.9 E, seconds
+	Exposure float64      // §2.9 E, seconds
+	Transit  TransitTimer // §2.4 the length-transit timer (transit.go)
 
 	// Round (§2.6): the committed end, the first launch tick, the bracket per ship.
 	Committed    bool
@@ -282,9 +283,12 @@ func (sc *Scene) apply(c Command) error {
 			return nil
 		}
 		sc.Own.Scope = c.Flag
+		sc.transitLapse()
 		sc.emit(PeriscopeEvent{Up: c.Flag, ExposureS: sc.Exposure})
 	case CmdObserve:
 		return sc.observe(c)
+	case CmdTransitStart, CmdTransitStop:
+		return sc.transit(c)
 	case CmdSetTDC:
 		if sc.Ship(c.Target) == nil || c.Range <= 0 || c.Speed < 0 {
 			return errors.New("tactical: bad TDC input")
