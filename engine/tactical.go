@@ -388,6 +388,9 @@ func (c *Career) tacticalAttack(e *Engagement, buf []shot) (shots []shot, ok boo
 		}
 		return nil, false
 	}
+	if rng == RangeExtreme && !c.extremeAllowed(e.Escorted) {
+		rng = "long" // §2.7.1 Extreme only where opt 14.16 allows it; Long is the farthest else
+	}
 	e.Range = rng
 	played, ok := c.tac.p.Salvo(c, e)
 	if !ok {
@@ -405,6 +408,9 @@ func (c *Career) tacticalAttack(e *Engagement, buf []shot) (shots []shot, ok boo
 		k := tubes[s.Tube]
 		if k == TorpNone || k == Mine || !c.doorWorks(s.Bow, s.Tube) {
 			continue // a tube empty or jammed is not fired
+		}
+		if rng == RangeExtreme && !k.FaT() {
+			continue // opt 14.16: from Extreme range only FaT torpedoes fire
 		}
 		if !e.Escorted {
 			s.Second = false // 9.4.2 weapon groups, not a second salvo

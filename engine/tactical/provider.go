@@ -284,6 +284,7 @@ func (p *AIProvider) Bracket(c *engine.Career, e *engine.Engagement) (string, bo
 		p.byTable("attack: " + err.Error())
 		return "", false
 	}
+	su.Extreme = c.ExtremeAllowed() // §2.7.1 opt 14.16 (the AI never fires beyond 4,500 m)
 	p.tIdx = p.tIdx[:0]
 	for i := range e.Targets {
 		if !e.Targets[i].Gone {

@@ -494,6 +494,9 @@ func (sc *Scene) fire(no int) error {
 		return errors.New("tactical: no target in the TDC")
 	}
 	spec := d.Setting(sc.Weapon.Weapon, sc.Weapon.Setting)
+	if sc.Committed && sc.Brackets[target.ID-1] == Extreme && !spec.FaT {
+		return errors.New("tactical: from Extreme range only FaT torpedoes fire (14.16)")
+	}
 	sol := sc.Solution(tube.End)
 	if !sol.OK {
 		return ErrNoSolution
@@ -509,8 +512,10 @@ func (sc *Scene) fire(no int) error {
 			}
 		}
 		sc.Committed, sc.CommitEnd, sc.FirstLaunch = true, tube.End, sc.Tick
+		// §2.7.1 Extreme (opt 14.16): > 5,000 m, FaT only, convoy only.
+		ext := sc.Setup.Extreme && spec.FaT && sc.Setup.Group == GroupConvoy
 		for i := range sc.Ships {
-			sc.Brackets[i] = d.BracketOf(sc.Ships[i].Pos.Sub(sc.Own.Pos).Len(), false)
+			sc.Brackets[i] = d.BracketOf(sc.Ships[i].Pos.Sub(sc.Own.Pos).Len(), ext)
 		}
 		sc.RoundBracket = sc.Brackets[target.ID-1]
 		sc.emit(CommitEvent{End: tube.End.Key(), DeadlineS: d.Firing.CommitWindowS})
