@@ -65,6 +65,13 @@ type Running struct {
 	Fault   bool
 	OffTgt  bool
 	Second  bool // an NSA second-salvo torpedo (9.5.2, §2.6)
+	// FaTShip is the new ship a FaT hits on its 9.2.4 roll (Outcome U1FaTHit, §2.7.3
+	// "the scene spawns that ship in the next column and shows the torpedo's loops
+	// reaching it"), for the screens: [designed] a ship of the aimed target's class
+	// and the group's course and speed, standing where the pattern run ends (EndPos) at
+	// EndT. It is not one of Ships (the engine names the ship hit; the scene's
+	// navigation and draws do not change); nil for any other outcome.
+	FaTShip *Ship
 	Rolls   []RollEvent
 	done    bool
 }
@@ -630,6 +637,11 @@ func (sc *Scene) resolve(run *Running, shot Shot, target *Ship, grade Grade, drm
 		}
 		run.EndT = run.LaunchT + Ticks(t0+runS)
 		run.EndPos = run.Start.Add(Velocity(run.Course, run.Speed).Scale(runS))
+	}
+	if out == U1FaTHit && !run.Fault { // a torpedo shown as a fault (§2.8) shows no loops
+		fs := *target
+		fs.ID, fs.Target, fs.Name, fs.Sunk, fs.Pos = 0, 0, "", false, run.EndPos
+		run.FaTShip = &fs
 	}
 }
 
