@@ -106,10 +106,14 @@ type TacShot struct {
 }
 
 // TacTorpedo names the torpedo whose solution modifier is asked: its place in the
-// played salvo (Index, from 0) and the shot.
+// played salvo (Index, from 0) and the shot. TableDRM is the net of the table's own
+// [U1] modifiers of this shot (9.2.3: UZO, Knight's Cross, crew, command, the
+// target's fast / escort modifier, second salvo, …) before the solution's: what the
+// §9.5.1 comparison weighs a grade at (read-only; the engine applies them itself).
 type TacTorpedo struct {
-	Index int
-	Shot  TacShot
+	Index    int
+	Shot     TacShot
+	TableDRM int
 }
 
 // TacPass is a detection pass as the engine computed it (§3.3): the pass number in the
@@ -480,7 +484,7 @@ func (c *Career) tacOutcome(outcome string) {
 // (§1.3), so a guided off-target shot rolls at the worst grade's +3, which the
 // minimum bounds.
 func (c *Career) tacSolution(s shot, m *Mods, rng string) (off bool) {
-	d, offTarget, ok := c.tac.p.SolutionDRM(c, TacTorpedo{Index: s.tac - 1, Shot: TacShot{Bow: s.bow, Tube: s.tube, Target: s.target}})
+	d, offTarget, ok := c.tac.p.SolutionDRM(c, TacTorpedo{Index: s.tac - 1, Shot: TacShot{Bow: s.bow, Tube: s.tube, Target: s.target}, TableDRM: m.Sum()})
 	if !ok {
 		return false // §8.3 fired by the table: solution modifier 0
 	}

@@ -7,11 +7,17 @@
 //
 //	tactcal [-seed S] [-n N | -quick] [-o FILE] [-check FILE]
 //	tactcal -evasion [-seed S] [-o FILE | -check FILE]
+//	tactcal -attack [-seed S] [-n N | -quick] [-o FILE]
 //
 // -evasion regenerates only the evasion section (§3.5: r_b, r_s, σ_h, S_ref and G_ref
 // per context, tactical.CalibrateEvasion with tactical.EvCalN attacks per cell) of the
 // file -o names, keeping its other sections as they are (they come from the same seeded
 // generator; the full run writes them identically).
+//
+// -attack regenerates every section but the evasion one (grade cuts, E_ref, w_norm:
+// tactical.RegenerateAttack) into the file -o names, keeping that file's evasion
+// section (it does not depend on them; the full run writes it identically); the other
+// sections of the file may be of an older tool version.
 //
 // -o - writes to standard output. -check compares the run with a stored file instead of
 // writing: every grade-cut cell's excellent share within 2 pp + 4 standard errors of
@@ -53,6 +59,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	out := fs.String("o", "engine/tactical/calibration.yaml", "file to write (- for standard output)")
 	check := fs.String("check", "", "compare with this stored calibration file instead of writing (§9.1 tolerances)")
 	evOnly := fs.Bool("evasion", false, "regenerate only the evasion section of the -o file")
+	atOnly := fs.Bool("attack", false, "regenerate every section but the evasion one, which the -o file keeps")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -64,8 +71,15 @@ func run(args []string, stdout, stderr io.Writer) int {
 		*n = quickN
 	}
 	t0 := time.Now()
+	if *evOnly && *atOnly {
+		fmt.Fprintln(stderr, "tactcal: -evasion and -attack exclude each other (neither: the whole file)")
+		return 2
+	}
 	if *evOnly {
 		return evasionOnly(*seed, *out, *check, stdout, stderr, t0)
+	}
+	if *atOnly {
+		return attackOnly(*seed, *n, *out, *check, stdout, stderr, t0)
 	}
 	c, err := tactical.Regenerate(*seed, *n)
 	if err != nil {
@@ -127,10 +141,10 @@ func compare(path string, c *tactical.Calibration, stdout, stderr io.Writer) int
 		}
 	}
 	for _, cell := range c.ERef {
-		name := "e_ref " + cell.Cond + "/" + cell.Bracket
+		name := "e_ref " + cell.Cond + "/" + cell.Bracket + "/" + cell.Sit + "/" + cell.Setting
 		var want *tactical.ERefCell
 		for i := range old.ERef {
-			if o := &old.ERef[i]; o.Cond == cell.Cond && o.Bracket == cell.Bracket {
+			if o := &old.ERef[i]; o.Cond == cell.Cond && o.Bracket == cell.Bracket && o.Sit == cell.Sit && o.Setting == cell.Setting {
 				want = o
 			}
 		}
@@ -204,6 +218,46 @@ func evasionOnly(seed uint64, path, check string, stdout, stderr io.Writer, t0 t
 	c.Evasion = ev
 	fmt.Fprintf(stderr, "tactcal: evasion r_b %g m (sd %g), r_s %g m (sd %g), σ_h %g m (sd %g) (fitted: dc %v, hedgehog %v, squid %v) from %d attacks per cell, seed %d, in %.0f s\n",
 		ev.DCRadius, ev.DCRadiusSD, ev.SquidRadius, ev.SquidRadiusSD, ev.HHScatter, ev.HHScatterSD, found[0], found[1], found[2], tactical.EvCalN, seed, time.Since(t0).Seconds())
+	if err := os.WriteFile(path, c.YAML(), 0o644); err != nil {
+		fmt.Fprintf(stderr, "tactcal: %v\n", err)
+		return 1
+	}
+	return 0
+}
+
+// attackOnly is -attack: every section but the evasion one regenerated into path, the
+// file's evasion section kept.
+func attackOnly(seed uint64, n int, path, check string, stdout, stderr io.Writer, t0 time.Time) int {
+	if check != "" {
+		fmt.Fprintln(stderr, "tactcal: -attack writes a file; -check compares the whole run (tactcal -check FILE)")
+		return 2
+	}
+	if path == "-" {
+		fmt.Fprintln(stderr, "tactcal: -attack needs a file to update (-o FILE)")
+		return 2
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		fmt.Fprintf(stderr, "tactcal: %v\n", err)
+		return 1
+	}
+	ev, err := tactical.ReadEvasionSection(b)
+	if err != nil {
+		fmt.Fprintf(stderr, "tactcal: %v\n", err)
+		return 1
+	}
+	c, err := tactical.RegenerateAttack(seed, n)
+	if err != nil {
+		fmt.Fprintf(stderr, "tactcal: %v\n", err)
+		return 1
+	}
+	c.Evasion = ev
+	fmt.Fprintf(stderr, "tactcal: %d grade-cut cells, %d E_ref cells and w_norm from %d scenes per cell, seed %d, evasion section kept, in %.0f s\n",
+		len(c.Cells), len(c.ERef), n, seed, time.Since(t0).Seconds())
+	if _, err := tactical.ParseCalibration(c.YAML()); err != nil {
+		fmt.Fprintf(stderr, "tactcal: %v\n", err)
+		return 1
+	}
 	if err := os.WriteFile(path, c.YAML(), 0o644); err != nil {
 		fmt.Fprintf(stderr, "tactcal: %v\n", err)
 		return 1

@@ -44,7 +44,7 @@ func TestCompareStored(t *testing.T) {
 	}
 	cell, e1, e2 := moved.Cells[3], moved.ERef[1], moved.ERef[2]
 	if !strings.Contains(out.String(), cell.Cond+"/"+cell.Bracket+"/"+cell.Kind+"/"+cell.Setting) || strings.Contains(out.String(), "w_norm") ||
-		!strings.Contains(out.String(), "e_ref "+e1.Cond+"/"+e1.Bracket) || strings.Contains(out.String(), "e_ref "+e2.Cond+"/"+e2.Bracket) ||
+		!strings.Contains(out.String(), "e_ref "+eName(e1)+" ") || strings.Contains(out.String(), "e_ref "+eName(e2)+" ") ||
 		!strings.Contains(out.String(), "2 of ") {
 		t.Fatalf("output: %q", out.String())
 	}
@@ -77,5 +77,32 @@ func TestUsage(t *testing.T) {
 		if code := run(args, &out, &errw); code != 2 {
 			t.Errorf("%v: exit %d", args, code)
 		}
+	}
+}
+
+// eName is an E_ref cell's name in compare's output (condition/bracket/situation/setting).
+func eName(e tactical.ERefCell) string {
+	return e.Cond + "/" + e.Bracket + "/" + e.Sit + "/" + e.Setting
+}
+
+// -attack refuses what it cannot do (with -evasion, to standard output, with -check)
+// before any scene is played; the evasion section it keeps reads from the stored file.
+func TestAttackOnlyFlags(t *testing.T) {
+	for _, args := range [][]string{{"-attack", "-evasion"}, {"-attack", "-o", "-"}, {"-attack", "-check", "x.yaml"}} {
+		var out, errw bytes.Buffer
+		if code := run(args, &out, &errw); code != 2 || errw.Len() == 0 {
+			t.Errorf("%v: exit %d, %q", args, code, errw.String())
+		}
+	}
+	b, err := os.ReadFile(filepath.Join("..", "..", "engine", "tactical", "calibration.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev, err := tactical.ReadEvasionSection(b)
+	if err != nil || ev == nil || ev.DCRadius <= 0 {
+		t.Fatalf("evasion section %+v, %v", ev, err)
+	}
+	if ev, err := tactical.ReadEvasionSection([]byte("calibration:\n  tool_version: 1\n")); ev != nil || err != nil {
+		t.Errorf("a file without the section: %+v, %v", ev, err)
 	}
 }

@@ -21,16 +21,51 @@ import (
 
 // TacticalRun is one side of the comparison: the §9.5.1 figures.
 type TacticalRun struct {
-	Careers        int                `json:"careers"`
-	MeanTons       float64            `json:"mean_tons"`
-	BoatsLost      int                `json:"boats_lost"`
-	Patrols        int                `json:"patrols"`
-	LostPerPatrol  float64            `json:"boats_lost_per_patrol"` // boats lost (sunk or scuttled) / patrols
-	Victory        map[string]float64 `json:"victory"`               // share of careers per level
-	KmdtSurvival   float64            `json:"kommandant_survival"`   // share of careers the Kommandant lived through
-	Errors         int                `json:"errors"`
-	Seconds        float64            `json:"seconds"`
+	Careers       int                `json:"careers"`
+	MeanTons      float64            `json:"mean_tons"`
+	BoatsLost     int                `json:"boats_lost"`
+	Patrols       int                `json:"patrols"`
+	LostPerPatrol float64            `json:"boats_lost_per_patrol"` // boats lost (sunk or scuttled) / patrols
+	Victory       map[string]float64 `json:"victory"`               // share of careers per level
+	KmdtSurvival  float64            `json:"kommandant_survival"`   // share of careers the Kommandant lived through
+	Errors        int                `json:"errors"`
+	Seconds       float64            `json:"seconds"`
+	// Counts are what the careers' logs show, for telling where the two sides part
+	// (§9.5.1): "encounter_<kind>", "torpedo_<outcome>" (deck gun: "gun_<outcome>"),
+	// "ship_sunk" and "tons_sunk", and the rolls "roll_<table>_<result>" of U1 (per
+	// column), E2 and the patrol's end.
+	Counts         map[string]int `json:"counts"`
 	tons, survived int
+}
+
+// countEvent adds one career event to the side's Counts.
+func (r *TacticalRun) countEvent(e engine.Event) {
+	switch ev := e.(type) {
+	case *engine.EncounterEvent:
+		r.Counts["encounter_"+ev.Kind]++
+	case *engine.TorpedoEvent:
+		if ev.Weapon == engine.WeaponDeckGun {
+			r.Counts["gun_"+ev.Outcome]++
+		} else {
+			r.Counts["torpedo_"+ev.Outcome]++
+		}
+	case *engine.ShipDamageEvent:
+		if ev.T == engine.TShipSunk && !ev.Nominal {
+			r.Counts["ship_sunk"]++
+			r.Counts["tons_sunk"] += ev.Tons
+		}
+	case *engine.RollEvent:
+		switch ev.Table {
+		case "U1":
+			r.Counts["roll_U1_"+ev.Column+"_"+ev.Result]++
+		case "E2", "E2T", "E2_close":
+			r.Counts["roll_"+ev.Table+"_"+ev.Result]++
+		}
+	case *engine.DecisionEvent:
+		r.Counts["decision_"+ev.ID+"="+ev.Chosen]++
+	case *engine.PatrolEndEvent:
+		r.Counts["patrol_"+ev.Outcome]++
+	}
 }
 
 // TacticalSummary is what -tactical ai prints (-json: one object).
@@ -101,7 +136,7 @@ func runTactical(n int, seed uint64, typ string, startM engine.Month, pol string
 	}
 	var prov *tactical.AIProvider
 	for side := 0; side < 2; side++ {
-		r := TacticalRun{Careers: n, Victory: map[string]float64{}}
+		r := TacticalRun{Careers: n, Victory: map[string]float64{}, Counts: map[string]int{}}
 		c := new(engine.Career)
 		t0 := time.Now()
 		for i := 0; i < n; i++ {
@@ -124,6 +159,7 @@ func runTactical(n int, seed uint64, typ string, startM engine.Month, pol string
 				if pe, ok := e.(*engine.PatrolEndEvent); ok && (pe.Outcome == "sunk" || pe.Outcome == "scuttled") {
 					r.BoatsLost++
 				}
+				r.countEvent(e)
 			})
 			if err := c.Run(dec); err != nil {
 				r.Errors++
@@ -219,6 +255,13 @@ func printTactical(w io.Writer, s *TacticalSummary) {
 		sc.Salvos[1], sc.Salvos[2], sc.Salvos[3], sc.Salvos[4], sc.Conds[tactical.CondDay.Key()], sc.Conds[tactical.CondNightSubmerged.Key()], sc.Conds[tactical.CondNightSurface.Key()],
 		sc.Conds[tactical.CondUnescortedDaySurface.Key()], sc.Conds[tactical.CondUnescortedNightSurface.Key()],
 		sc.Conds[tactical.CondUnescortedDaySubmerged.Key()], sc.Conds[tactical.CondUnescortedNightSubmerged.Key()])
+	var exp, tab float64
+	n := 0
+	for _, c := range sc.Cells {
+		exp, tab, n = exp+c.Exp, tab+c.Tab, n+c.N
+	}
+	fmt.Fprintf(w, "  [U1] expectation of the %d played launches at the engine's modifiers: %.1f hits, the table's %.1f (%+.2f %%)\n",
+		n, exp, tab, 100*(exp-tab)/max(tab, 1))
 	fmt.Fprintf(w, "  handed to the tables: %d attacks without a launch, %d without a set-up\n", sc.AttackDeclined, sc.AttackNoSetup)
 	fmt.Fprintf(w, "  damage control: FloodingDRM −1/0/+1 %d/%d/%d, RepairDRM −1/0/+1 %d/%d/%d, early repairs %d; crash dives %d (DiveDRM −2/−1/0/+1 %d/%d/%d/%d)\n",
 		sc.FloodDRM[0], sc.FloodDRM[1], sc.FloodDRM[2], sc.RepairDRM[0], sc.RepairDRM[1], sc.RepairDRM[2], sc.EarlyRepairs,

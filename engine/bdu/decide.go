@@ -81,6 +81,9 @@ type Option struct {
 	// (DecidePath, sailpath.go).
 	Path []string
 	Legs []Leg
+	// SMZ marks a sail option into an event's active special-mission zone (SW 20.1,
+	// 20.3; smz.go smzSailOptions).
+	SMZ bool
 }
 
 // Decision is one question to a Decider. It and its slices are the campaign's buffers,
@@ -307,7 +310,7 @@ func (BdUAI) Decide(c *Campaign, d *Decision) string {
 		}
 		best, score := KeyWait, 0.0
 		for _, o := range d.Options {
-			if o.Key == KeyWait || c.War.congregation[o.Key] >= 12 {
+			if o.Key == KeyWait || o.SMZ || c.War.congregation[o.Key] >= 12 { // (9.4: no SMZ, smz.go)
 				continue
 			}
 			s := o.Tons - 1000*float64(o.Red)
@@ -366,10 +369,11 @@ func (BdUAI) Decide(c *Campaign, d *Decision) string {
 			return KeyKeep // the flagship in port stays the flagship
 		}
 		return d.Options[0].Key
-	case DecideJoin, DecideHold:
+	case DecideJoin, DecideHold, DecideEventZone, DecideEventBoat:
 		// 9.1 defaults: every candidate tries to join in the stable order (8.1); Hold
 		// boats take free places in the stable order; the first German boat with a
-		// Hunted board to sail is the flagship (6.2.1)
+		// Hunted board to sail is the flagship (6.2.1); an event's order takes its first
+		// zone and its boats in the stable order (events_choice.go)
 		return d.Options[0].Key
 	case DecideShadow:
 		return KeyShadow // 9.1 default "shadow and call all"

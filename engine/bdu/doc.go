@@ -148,7 +148,7 @@
 //	      6), Abwehr agents (WP6 7)                    minelayingZones; week.go: stepOperations, turnHome
 //	8.4   minelaying (SW 26): loading by choice and    mines.go: askMines (DecideMines), loadMines, minelayerAtSea,
 //	      by event (26.0), laying (26.1, SMZ entry +2  orderMines, layMines (DecideMinesSpotted, DecideMinesMove),
-//	      SW 20.3), 26.11 B/C, the Minefield table     minefieldDraws, rollMinefield, mineable, minesAI, unloadMines;
+//	      SW 20.3), 26.11 A/B/C, the Minefield table   minefieldDraws, rollMinefield, mineable, minesAI, unloadMines;
 //	      (designed), 26.3, counters (26.51)           week.go: move (smzFrom, smzEntry), turnHome; f1.go:
 //	                                                   transitCheck, EnduranceCheck (boatWeek.mines)
 //	5 II.4 standing minefields (SW 11.2, 26.4,        mines.go: stepMinefields, Minefield, WarState.Minefields,
@@ -177,7 +177,7 @@
 //	8.5   Narvik supply mission (WP1 8 again)          missions.go: missionSupply, sendMissionExcept
 //	8.5   Arctic-only boats (SW WP3–5 9, WP6 3)        smz.go: arcticOK; week.go: canPatrol; events_early.go: sendBoats
 //	8.5   blockade-runner escort: no attacks home      missions.go: missionEscort, noAttacks; f1.go: transitEncounter;
-//	      (WP3–5 5, WP6 9), not through the Channel    smz.go: homeRoutes, pathsAvoiding; events_early.go: eventRTB
+//	      (WP3–5 5, WP6 9), not through the Channel    smz.go: homeRoutes (searchPaths avoiding); events_early.go: eventRTB
 //	      (WP1 5)
 //	8.5   Weserübung (d): no RTB in its first week     events_early.go: eventHolds; f1.go: EnduranceCheck, counterattack
 //	8.5   Baltic operations: a search roll of 9,       events_early.go: earlyNine, earlyRecon; f1.go: searchChart;
@@ -197,6 +197,15 @@
 //	9.1   repair: the Hold, decommission (SW 18.4)     campaign.go: AdvanceBase (DecideHold), ArriveAtBase (DecideDecommission)
 //	9.1   flagship: designate, clear (6.2.1)           flagship.go: flagSail (DecideFlagship, KeyClear)
 //	9.1   replays                                      decide.go: Replay
+//	9.1   events: choose zones and boats (5 I.1,       events_choice.go: pickEventZone, pickEventBoats
+//	      SW 5.3: "X and/or Y", the boats of each      (DecideEventZone, DecideEventBoat); events.go:
+//	      group of SW 5.3's order; the AI: the first   forceDeployment; events_early.go: sendBoats;
+//	      zone, the stable order)                      missions.go: sendMissionExcept; smz.go: smzDeploy
+//	9.1   sail: destination an active SMZ (SW 20.1,    smz.go: smzSailOptions (Option.SMZ); week.go: stepOrders,
+//	      20.3; the AI never takes it; its mission     stepOperations (onSMZ: no SW 15.1 wait, the 20.6 check)
+//	      the week it arrives)
+//	SW 26.11 A: dump the mines, patrol the SMZ         mines.go: layMines, minesPatrolSMZ (KeyPatrolSMZ)
+//	SW WP1 0/4/6, WP2 6 minelaying: ≤ 1 Type II        missions.go: sendMissionExcept (MissionOrder.MaxII, data max_ii)
 //	5 III.5, supply at sea (SW 21.3): supply ships by   supply.go: SupplyState, SupplyOrder, queueSupply,
 //	IV.3, events (IV.3), ULTRA and the WP4 header, the  placeSupplyShips, removeSupplyShips, tryResupply,
 //	6.1.6, interned tankers, U-tankers on duty (21.33    sourceAtRisk, TankerCapacity, supplyWeek, stepTankers,
@@ -338,6 +347,15 @@
 //     seed 4, compared with the decision events of these kinds removed and seq ignored,
 //     2026-11-28, after the merge of deploy.go), and the figures of `uboat-sim -campaign
 //     1939-09 -campaigns 20 -json` did not move;
+//   - the choices of an event's zone and boats (9.1 "Events", events_choice.go) add
+//     event_zone and event_boat decision events where there is a choice, and the sail
+//     decision lists an active SMZ among its options; with the AI answering, the rest
+//     of the log was byte for byte the one before (seeds 3 and 7 from 1939-09, seq
+//     ignored) and the figures of 20 campaigns did not move. The minelaying's "at most
+//     1 Type II" (max_ii) then changed which boats sail (seed 7 diverges): 200
+//     campaigns from 1939-09 (2026-11-28, merged with main's 30.81 doctrine odds) meet
+//     every band, the near edges WP2 tons 176,235 (band from 169,500), WP1 boats at sea
+//     18 (to 19), WP2 16 (to 16), the VP by 1941-05 99 (from 95);
 //   - 8.3: a convoy in an OA on two routes (greenland_gap: HX/SC east or ON/ONS west;
 //     morocco: SL/HG or GUS) goes on by a d10 (CONVOY_ROUTE); the shadower follows it
 //     with a patrol move (transit check) and must be on station, not RTB, not lying low
@@ -537,7 +555,7 @@
 //     escorts of WP3–5 (and WP6 9) carry the escort mission marker on their way home:
 //     no transit encounter, no search, no pack (SW's "no attacks"), cleared at base;
 //     WP1 5's escort goes home by the most direct route that avoids the Channel
-//     (pathsAvoiding); Weserübung (d) (no_rtb): in its first week an undamaged boat on
+//     (homeRoutes); Weserübung (d) (no_rtb): in its first week an undamaged boat on
 //     station in the North or Norwegian Sea or at Narvik reads an endurance RTB as
 //     "held", ignores a counterattack "R" (the event says held) and is offered no
 //     voluntary RTB; the Narvik supply mission (again) is a "no attacks" mission of
@@ -901,10 +919,15 @@
 //     "if refused" costs (the
 //     political module's), Weserübung (e)'s battleships with aircraft (F1 has no named
 //     units), the French
-//     TF in the Bay of Biscay (a transit zone: no search there); the player's choice of
-//     the boats and zones of an event (9.1 "Events") is the AI's (the stable order);
-//     the sail decision of 9.1 offers no SMZ (design 9.1 "destination OA or SMZ": the
-//     events' orders and the 30.4 raid reach them); the Channel SMZ (WP8) is
+//     TF in the Bay of Biscay (a transit zone: no search there); of 9.1 "Events" (the
+//     player's zones and boats, events_choice.go) the choices of eventRTB (the
+//     blockade-runner escort's boat), moveNoAttack (the Laconia), earlyTraining (the
+//     boats to training) and the WP6–10 specials (Monsun, the weather boat) are still
+//     the AI's (the stable order), and a player cannot take fewer boats than an order
+//     needs while enough fit (SW 5.3 gives no such choice); the sail decision offers
+//     an active SMZ of a WP1–5 event only (smzSailOptions): the on-station boat's
+//     patrol move into a linked active SMZ (SW 20.3 "just arrived in an OA may go on")
+//     is not offered but by the 30.4 raid, nor any SMZ in WP6–10; the Channel SMZ (WP8) is
 //     reached by the header's and the event's orders only (the sail decision of 9.1
 //     does not list it; invasion.go), and a boat sailing into it from France makes no
 //     transit check (the leg enters no OA, 7.4); of WP6 0, German recon aircraft in Italy removed (7.9
@@ -962,15 +985,13 @@
 //     for the HuntedZoomer only (config.zoom "contact" or "flagship", one scope a save,
 //     the player's Hunted answers in "hunted"); NewSave refuses any other player.
 //   - 8.4, SW 26 (mines.go): the Minefield table is designed (SW's is not in the seeds)
-//     and so are the counters of 26.51; 26.11 A (dump and patrol the SMZ itself) is not
-//     offered (an SMZ has no chart in F1); the WP1 events' "only one Type II" is not
-//     enforced; mine sinkings are in the campaign's figures, not in a boat's record (no
+//     and so are the counters of 26.51; 26.11 A (dump and patrol the SMZ itself) is
+//     offered in WP1–5 only (an SMZ patrol reads its entering OA's AAC, SW 20.4; WP6–10
+//     has none) and the AI never takes it; mine sinkings are in the campaign's figures, not in a boat's record (no
 //     ace from them, SW 25.2), and the political module's 36.53 does not see them;
 //     the zoom never plays a minelaying week (the Hunted has none); the French and
 //     captured boats' strengths (36.63G/H, 35.33) wait for those boats.
-//   - 9: of 9.1 "Mines / mission", the player's choice of an event's boats and zone
-//     (SW 5.3; the AI's choices of 8.5 stand: the loading by choice is built, mines.go);
-//     the path of a sailing home (the return-base decision takes the most direct path to
+//   - 9: the path of a sailing home (the return-base decision takes the most direct path to
 //     the base chosen; so do the sailings ordered by war events and missions, and a
 //     minelayer's sailing for its SMZ: only the Sail decision offers paths,
 //     sailpath.go).

@@ -473,8 +473,9 @@ func (c *Campaign) arcticSortie(oa string) bool {
 // this turn, in SW's order: boats on station in an adjacent OA (a patrol move),
 // outbound boats not RTB in an adjacent zone (they turn to patrol there and search this
 // turn), then Ready boats of a base at most 1 MP from oa (they sail for it). With too
-// few, no penalty. Each group's boats are taken in the stable order of design 5 and are
-// not asked for other orders at II.5; the event lists them (9.3 orders).
+// few, no penalty. Within each group the player picks the boats when more fit than
+// needed (DecideEventBoat, events_choice.go; the AI: the stable order of design 5); they
+// are not asked for other orders at II.5; the event lists them (9.3 orders).
 func (c *Campaign) forceDeployment(oa string, n int, ok func(*Boat) bool) error {
 	fit := func(b *Boat) bool {
 		return b.Nation == "de" && c.Data.Types[b.Type].Torpedoes > 0 && !b.Markers.RTB && b.WithdrawOnArrival == "" &&
@@ -496,25 +497,30 @@ func (c *Campaign) forceDeployment(oa string, n int, ok func(*Boat) bool) error 
 	}
 	var sent []string
 	for step := 1; step <= 3 && n > 0; step++ {
-		for _, b := range c.loop() {
-			if n == 0 {
-				break
-			}
+		group := func(b *Boat) bool { // SW 5.3's order, one group a step (design 9.1: the player picks within it)
 			if b.week.forced || !fit(b) {
-				continue
+				return false
 			}
 			switch {
-			case step == 1 && b.State == OnStation && b.Zone != oa && adjacent(b.Zone),
-				step == 2 && b.State == Outbound && b.Zone != oa && adjacent(b.Zone):
+			case step == 1:
+				return b.State == OnStation && b.Zone != oa && adjacent(b.Zone)
+			case step == 2:
+				return b.State == Outbound && b.Zone != oa && adjacent(b.Zone)
+			case b.State == Ready && slices.Contains(c.open, b.Zone):
+				r, reach := c.Data.Map.PathsFrom(b.Zone, c.Period)[oa]
+				return reach && r.MP <= 1 && !c.barredRoute(b, r.Zones[1:])
+			}
+			return false
+		}
+		var err error
+		n, err = c.pickEventBoats(oa, n, group, func(b *Boat) error {
+			if step < 3 {
 				b.Destination, b.route = oa, []string{oa}
 				if c.Log != nil {
 					c.emit(TOrder, &OrderEvent{Boat: b.ID, Kind: "move", Detail: oa})
 				}
-			case step == 3 && b.State == Ready && slices.Contains(c.open, b.Zone):
-				r, reach := c.Data.Map.PathsFrom(b.Zone, c.Period)[oa]
-				if !reach || r.MP > 1 || c.barredRoute(b, r.Zones[1:]) {
-					continue
-				}
+			} else {
+				r := c.Data.Map.PathsFrom(b.Zone, c.Period)[oa]
 				if err := b.setState(Outbound); err != nil {
 					return err
 				}
@@ -523,12 +529,13 @@ func (c *Campaign) forceDeployment(oa string, n int, ok func(*Boat) bool) error 
 				if c.Log != nil {
 					c.emit(TOrder, &OrderEvent{Boat: b.ID, Kind: "sail", Detail: oa})
 				}
-			default:
-				continue
 			}
 			b.week.forced = true
 			sent = append(sent, b.ID)
-			n--
+			return nil
+		})
+		if err != nil {
+			return err
 		}
 	}
 	if c.Log != nil {

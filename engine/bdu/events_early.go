@@ -100,6 +100,7 @@ type MissionOrder struct {
 	Boats    int
 	Prefer   []string
 	NotTypes []string // never these types (the Narvik supply mission: not Type II)
+	MaxII    int      // at most this many Type II (0: any; SW WP1 0, 4, 6, WP2 6 minelaying)
 }
 
 // Deployment is "N boats to X" (SW 5.3) or a sailing order: Boats −1 = every boat that
@@ -222,6 +223,7 @@ type missionYAML struct {
 	Boats    int      `json:"boats"`
 	Prefer   []string `json:"prefer"`
 	NotTypes []string `json:"not_types"`
+	MaxII    int      `json:"max_ii"`
 }
 
 type deployYAML struct {
@@ -432,7 +434,10 @@ func (d *Data) warEntry(y *warEntryYAML, at string) (*WarEntry, error) {
 		if err := types(my.NotTypes); err != nil {
 			return nil, err
 		}
-		e.Mission = &MissionOrder{Kind: my.Kind, Zones: my.Zones, Boats: my.Boats, Prefer: my.Prefer, NotTypes: my.NotTypes}
+		if my.MaxII < 0 {
+			return nil, fmt.Errorf("%s: mission max_ii %d below 0", at, my.MaxII)
+		}
+		e.Mission = &MissionOrder{Kind: my.Kind, Zones: my.Zones, Boats: my.Boats, Prefer: my.Prefer, NotTypes: my.NotTypes, MaxII: my.MaxII}
 	}
 	if y.SMZ != nil {
 		o, err := d.smzOrder(y.SMZ, at)
@@ -854,7 +859,7 @@ func (c *Campaign) obeyEarly(e *WarEntry, refused bool) error {
 		c.War.ev.weatherUntil = max(c.War.ev.weatherUntil, e.WeatherDuty)
 	}
 	if m := e.Mission; m != nil { // a "no attacks" mission (missions.go)
-		if _, err := c.sendMissionExcept(m.Kind, m.Zones, m.Boats, m.Prefer, m.NotTypes); err != nil {
+		if _, err := c.sendMissionExcept(m.Kind, m.Zones, m.Boats, m.Prefer, m.NotTypes, m.MaxII); err != nil {
 			return err
 		}
 	}
@@ -930,26 +935,24 @@ func (c *Campaign) deployFilter(d *Deployment) func(*Boat) bool {
 }
 
 // sendBoats orders Ready boats of any open base (German, with torpedoes, of d's types)
-// to sail for d.Zone, in the stable order, until d.Boats are on their way (the
+// to sail for d.Zone, the player's pick (DecideEventBoat, events_choice.go; the AI: the
+// stable order), until d.Boats are on their way (the
 // Mediterranean and Arctic campaigns of SW's WP3–5 tables: Atlantic boats sail into
 // the Mediterranean, which canPatrol does not let them choose; they then use its bases).
 func (c *Campaign) sendBoats(d *Deployment) error {
-	n := d.Boats
 	var sent []string
-	for _, b := range c.loop() {
-		if n == 0 {
-			break
-		}
+	fit := func(b *Boat) bool {
 		if b.State != Ready || !slices.Contains(c.open, b.Zone) || b.Nation != "de" || c.Data.Types[b.Type].Torpedoes == 0 ||
 			b.Markers.Mission == missionInvasion ||
 			b.week.forced || b.WithdrawOnArrival != "" || (len(d.Types) > 0 && !slices.Contains(d.Types, b.Type)) || !c.patrolOpen(d.Zone) ||
 			!c.arcticOK(b, d.Zone) {
-			continue
+			return false
 		}
 		r, reach := c.Data.Map.PathsFrom(b.Zone, c.Period)[d.Zone]
-		if !reach || r.MP == 0 || c.barredRoute(b, r.Zones[1:]) { // (8.5 WP8 9)
-			continue
-		}
+		return reach && r.MP > 0 && !c.barredRoute(b, r.Zones[1:]) // (8.5 WP8 9)
+	}
+	_, err := c.pickEventBoats(d.Zone, d.Boats, fit, func(b *Boat) error { // design 9.1 "Events" (events_choice.go)
+		r := c.Data.Map.PathsFrom(b.Zone, c.Period)[d.Zone]
 		if err := b.setState(Outbound); err != nil {
 			return err
 		}
@@ -962,7 +965,10 @@ func (c *Campaign) sendBoats(d *Deployment) error {
 			c.emit(TOrder, &OrderEvent{Boat: b.ID, Kind: "sail", Detail: d.Zone})
 		}
 		sent = append(sent, b.ID)
-		n--
+		return nil
+	})
+	if err != nil {
+		return err
 	}
 	if c.Log != nil {
 		c.War.ev.orders = append(c.War.ev.orders, WarEventOrder{Zone: d.Zone, Boats: sent})

@@ -303,15 +303,16 @@ func (m *Map) PathsFrom(from string, wp int) map[string]Route {
 	t.once.Do(func() {
 		t.from = map[string]map[string]Route{}
 		for _, k := range m.ZoneKeys {
-			t.from[k] = m.searchPaths(k, wp)
+			t.from[k] = m.searchPaths(k, wp, "")
 		}
 	})
 	return t.from[from]
 }
 
 // searchPaths is the search behind the routing table: Dijkstra by routeLess from one
-// zone over the passable zones (design 3.3 rule 5).
-func (m *Map) searchPaths(from string, wp int) map[string]Route {
+// zone over the passable zones (design 3.3 rule 5), never through zone avoid ("" none:
+// an event's "may not pass through the English Channel", SW WP1 5, smz.go homeRoutes).
+func (m *Map) searchPaths(from string, wp int, avoid string) map[string]Route {
 	best := map[string]Route{}
 	if m.Zones[from] == nil || wp < 1 || wp > NumPeriods {
 		return best
@@ -335,7 +336,7 @@ func (m *Map) searchPaths(from string, wp int) map[string]Route {
 		}
 		r := best[cur]
 		for _, a := range m.adj[cur] {
-			if done[a.Zone] {
+			if done[a.Zone] || a.Zone == avoid {
 				continue
 			}
 			if z := m.Zones[a.Zone]; z.Kind == KindTransitZone && m.closed[a.Zone][wp-1] {

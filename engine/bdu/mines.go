@@ -47,11 +47,12 @@ import (
 //     no other, 12.1); not Spotted after it, it lays a field of its Mine strength in its
 //     III.2 (the turn it arrives, SW 20.3).
 //   - 26.11 Spotted: DecideMinesSpotted, KeyDumpMines (B: the mines dumped, it patrols
-//     the OA it entered from, Spotted; endurance +1) or KeyKeepMines (C: it keeps them,
+//     the OA it entered from, Spotted; endurance +1), KeyKeepMines (C: it keeps them,
 //     goes to that OA's Done section, Spotted removed, and must enter again next turn;
-//     endurance −1). A (patrol the SMZ itself) is not offered: an SMZ has no chart of
-//     its own in F1 (design 3.1), so a boat could not patrol one. The AI dumps them (B:
-//     minesAI). A boat sent home (RTB) makes no attempt and brings its
+//     endurance −1) or, in WP1–5 from an OA with an AAC, KeyPatrolSMZ (A: the mines
+//     dumped, it patrols the SMZ this week as an SMZ patrol, smz.go: the entering OA's
+//     AAC one colour level up, SW 20.4; then back to that OA, 20.6, endurance +1;
+//     minesPatrolSMZ). The AI dumps them (B: minesAI). A boat sent home (RTB) makes no attempt and brings its
 //     mines home (turnHome: unloaded).
 //   - 26.2 the new field's roll on the Minefield table (minefieldTable), the ace's value
 //     added; each counter drawn (26.21, F1's merchant category in place of SW's cup) is
@@ -81,6 +82,7 @@ const (
 const (
 	KeyDumpMines = "dump_mines" // 26.11 B: dump the mines, patrol the OA entered from, Spotted
 	KeyKeepMines = "keep_mines" // 26.11 C: keep them, withdraw to that OA, try again next turn
+	KeyPatrolSMZ = "patrol_smz" // 26.11 A: dump the mines and patrol the SMZ itself, Spotted
 )
 
 // The counters of SW 26.51 [designed; doc above].
@@ -112,7 +114,7 @@ type Minefield struct {
 //   - loaded: Boat took mines of Strength for Zone; Torpedoes are those left aboard;
 //   - laid: Boat laid a field of Strength in Zone, appended to the fields as Field;
 //   - no_counter: Boat laid its mines with no Minefield marker free (no field, 26.51);
-//   - dumped: Boat, Spotted, dumped its mines (26.11 B);
+//   - dumped: Boat, Spotted, dumped its mines (26.11 B; Reason "patrol_smz": A);
 //   - kept: Boat keeps its mines, has withdrawn to the OA it entered from and has its
 //     SMZ Zone as destination again (26.11 C; Reason "spotted" or "weather", 26.53);
 //   - unloaded: Boat turned for home with its mines (they leave the marker);
@@ -357,9 +359,15 @@ func (c *Campaign) layMines(b *Boat, p Decider) error {
 		d := c.decision(DecideMinesSpotted, b)
 		d.add(KeyDumpMines, nil)
 		d.add(KeyKeepMines, nil)
+		if c.Period <= 5 && from != "" && c.Data.Charts.Early[from] != nil && !c.isFlagship(b) {
+			d.add(KeyPatrolSMZ, nil) // 26.11 A: an SMZ patrol reads its entering OA's AAC (SW 20.4, smz.go)
+		}
 		key, err := c.ask(p, d)
 		if err != nil {
 			return err
+		}
+		if key == KeyPatrolSMZ {
+			return c.minesPatrolSMZ(b, smz, from, p)
 		}
 		keep = key == KeyKeepMines
 		if !keep { // 26.11 B
@@ -431,6 +439,26 @@ func (c *Campaign) layMines(b *Boat, p Decider) error {
 	}
 	c.mineMove(b, smz, key)
 	return nil
+}
+
+// minesPatrolSMZ is SW 26.11 A for b, Spotted entering smz from the OA from: the mines
+// dumped (logged "dumped", Reason "patrol_smz"), it patrols the SMZ this week as an SMZ
+// patrol (smz.go: the search of from's AAC one colour level up, SW 20.4, and its
+// attack), Spotted; in III.5 it goes back to from (20.6) and makes its endurance check
+// there at +1 (26.11). Error: an illegal answer to a decision of the attack.
+func (c *Campaign) minesPatrolSMZ(b *Boat, smz, from string, p Decider) error {
+	b.Markers.Mine, b.Markers.Mission = 0, ""
+	if c.Log != nil {
+		c.emit(TMinefield, &MinefieldEvent{Action: "dumped", Zone: smz, Boat: b.ID, Field: -1, Torpedoes: b.Torpedoes, Reason: KeyPatrolSMZ})
+	}
+	b.week.mines = 1
+	b.smz, b.smzFrom = smz, from
+	k := c.Search(b)
+	if k.Category != CatNone && c.Log != nil {
+		c.emit(TContact, c.contactEvent(b, k))
+	}
+	_, err := c.Engage(b, k, p)
+	return err
 }
 
 // mineMove moves b, on station, from the SMZ to the adjacent OA (SW 26.3, 26.11), patrol

@@ -518,3 +518,61 @@ func TestMinelayerNoTransitEncounter(t *testing.T) {
 		t.Errorf("lost %v, %v, %d dice left", lost, err, c.Dice.Left())
 	}
 }
+
+// SW 26.11 A: a minelayer Spotted on entering Ireland from the SW Approaches dumps its
+// mines and patrols the SMZ itself this week: its search is the SW Approaches' AAC one
+// colour level up (SW 20.4, smz.go), Spotted; in III.5 it goes back to the SW
+// Approaches (20.6) and its endurance check takes +1. The option is not offered in
+// WP6–10 (no AAC) and the AI never takes it (B).
+func TestLayMinesSpottedPatrolSMZ(t *testing.T) {
+	c, b, rec := mineBoat(t, "VIIC", "ireland", "sw_approaches", MonthOf(1940, 1), 3, 0)
+	b.Markers.Spotted = true
+	var opts []string
+	p := DeciderFunc(func(c *Campaign, d *Decision) string {
+		if d.Kind == DecideMinesSpotted {
+			for _, o := range d.Options {
+				opts = append(opts, o.Key)
+			}
+			return KeyPatrolSMZ
+		}
+		return ""
+	})
+	if _, err := c.doMission(b, p); err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(opts, []string{KeyDumpMines, KeyKeepMines, KeyPatrolSMZ}) {
+		t.Errorf("options %v", opts)
+	}
+	if b.Markers.Mine != 0 || b.Markers.Mission != "" || !b.Markers.Spotted || b.Zone != "ireland" || !onSMZ(b) ||
+		b.smzFrom != "sw_approaches" || b.week.mines != 1 || len(c.War.Minefields) != 0 {
+		for _, e := range rec.Events {
+			x, _ := jsonLine(e)
+			t.Log(x)
+		}
+		t.Fatalf("A: mines %d, spotted %v, in %s (smz %q from %q), endurance %+d", b.Markers.Mine, b.Markers.Spotted, b.Zone, b.smz, b.smzFrom, b.week.mines)
+	}
+	if d := minefieldEvents(rec, "dumped"); len(d) != 1 || d[0].Reason != KeyPatrolSMZ {
+		t.Errorf("dumped %+v", d)
+	}
+	s := rollsOf(rec, TabAAC)
+	if len(s) != 1 || s[0].Column != "sw_approaches" {
+		t.Fatalf("search rolls %+v", s)
+	}
+	// III.5: back to the OA it entered from (20.6), endurance +1 there
+	if done, err := c.smzAfter(b, nil); err != nil || done || b.Zone != "sw_approaches" || b.smz != "" {
+		t.Fatalf("after: done %v, %v, in %s (smz %q)", done, err, b.Zone, b.smz)
+	}
+	c.Dice = NewScriptedDice(5)
+	c.EnduranceCheck(b)
+	if e := rollsOf(rec, TabEndurance); len(e) != 1 || !hasMod(e[0], 1, "6.1.8 SW 26.3/26.11 minelaying") {
+		t.Errorf("endurance %+v", e)
+	}
+
+	// WP6–10: no AAC, no A
+	c, b, _ = mineBoat(t, "VIIC", "ireland", "sw_approaches", MonthOf(1943, 8))
+	b.Markers.Spotted = true
+	opts = nil
+	if _, err := c.doMission(b, p); err == nil || slices.Contains(opts, KeyPatrolSMZ) {
+		t.Errorf("WP6: options %v, %v", opts, err)
+	}
+}

@@ -1,6 +1,9 @@
 package bdu
 
-import "slices"
+import (
+	"slices"
+	"strings"
+)
 
 // The "no attacks" missions of the war events (design 8.5: minelaying, WP6–10 roll 6;
 // Abwehr agents, WP6 roll 7; and the WP1–5 entries whose data carry a mission:
@@ -15,8 +18,9 @@ import "slices"
 // Readings: the boats are taken in the stable order of design 5 among the Ready boats
 // of the open bases with the range for the zone (design 4.2 RangeIn), the types the
 // event names first (minelaying: "VIID/XB first"); a boat held for the invasion (WP7 0)
-// or barred by WP8 9 is not taken. "The player's choice" of zone is the BdU AI's: the
-// first of the event's zones that a boat can reach. A minelaying takes boats at sea near
+// or barred by WP8 9 is not taken. The player chooses the zone among the event's zones
+// a boat can reach, then the boats (design 9.1 "Events", events_choice.go); the BdU AI
+// takes the first zone and the stable order. A minelaying takes boats at sea near
 // the SMZ first (SW 26.0 ordered by event) and its boats carry mines and lay a field
 // (mines.go); agents landed have no further effect in the rules.
 
@@ -68,27 +72,32 @@ func (c *Campaign) missionFit(b *Boat, zone string, prefer []string) bool {
 // (missions above), the prefer types first. It returns the zone ("" when no boat can
 // go: the event has no effect).
 func (c *Campaign) sendMission(mission string, zones []string, n int, prefer []string) (string, error) {
-	return c.sendMissionExcept(mission, zones, n, prefer, nil)
+	return c.sendMissionExcept(mission, zones, n, prefer, nil, 0)
 }
 
 // sendMissionExcept is sendMission without boats of the types not (the Narvik supply
-// mission: not Type II) and without boats held to the Arctic elsewhere (smz.go
-// arcticOK).
-func (c *Campaign) sendMissionExcept(mission string, zones []string, n int, prefer, not []string) (string, error) {
+// mission: not Type II), without boats held to the Arctic elsewhere (smz.go
+// arcticOK), and with at most maxII Type II (0: any; SW WP1 0, 4, 6 and WP2 6
+// minelaying "at most 1 Type II").
+func (c *Campaign) sendMissionExcept(mission string, zones []string, n int, prefer, not []string, maxII int) (string, error) {
+	ii := 0 // Type II taken
+	overII := func(b *Boat) bool { return maxII > 0 && ii >= maxII && strings.HasPrefix(b.Type, "II") }
 	fit := func(b *Boat, z string, only []string) bool {
-		return !slices.Contains(not, b.Type) && c.arcticOK(b, z) && c.missionFit(b, z, only)
+		return !slices.Contains(not, b.Type) && !overII(b) && c.arcticOK(b, z) && c.missionFit(b, z, only)
 	}
-	zone := ""
+	atSea := func(b *Boat, z string, only []string) bool { return !overII(b) && c.minelayerAtSea(b, z, only) }
+	var ok []string // the zones a boat can reach, in the event's order
 	for _, z := range zones {
 		for _, b := range c.loop() {
-			if fit(b, z, nil) || (prefer != nil && fit(b, z, prefer)) || mission == missionMines && c.minelayerAtSea(b, z, nil) { // (a French Saphir, SW 36.63H)
-				zone = z
+			if fit(b, z, nil) || (prefer != nil && fit(b, z, prefer)) || mission == missionMines && atSea(b, z, nil) { // (a French Saphir, SW 36.63H)
+				ok = append(ok, z)
 				break
 			}
 		}
-		if zone != "" {
-			break
-		}
+	}
+	zone, err := c.pickEventZone(mission, ok) // design 9.1 "Events": "X and/or Y" (events_choice.go)
+	if err != nil {
+		return "", err
 	}
 	if zone == "" {
 		if c.Log != nil {
@@ -101,25 +110,25 @@ func (c *Campaign) sendMissionExcept(mission string, zones []string, n int, pref
 		n = min(n, MineCounters-c.minesAboard()) // SW 26.51 (mines.go)
 	}
 	for _, only := range [][]string{prefer, nil} {
-		if mission == missionMines { // SW 26.0: a boat at sea near the SMZ first (mines.go)
-			for _, b := range c.loop() {
-				if n > 0 && c.minelayerAtSea(b, zone, only) {
-					c.orderMines(b, zone)
-					sent = append(sent, b.ID)
-					n--
+		if mission == missionMines && n > 0 { // SW 26.0: a boat at sea near the SMZ first (mines.go)
+			if n, err = c.pickEventBoats(zone, n, func(b *Boat) bool { return atSea(b, zone, only) }, func(b *Boat) error {
+				c.orderMines(b, zone)
+				sent = append(sent, b.ID)
+				if strings.HasPrefix(b.Type, "II") {
+					ii++
 				}
+				return nil
+			}); err != nil {
+				return "", err
 			}
 		}
-		for _, b := range c.loop() {
-			if n == 0 {
-				break
-			}
-			if !fit(b, zone, only) {
-				continue
-			}
+		if n <= 0 {
+			continue
+		}
+		if n, err = c.pickEventBoats(zone, n, func(b *Boat) bool { return fit(b, zone, only) }, func(b *Boat) error {
 			r := c.Data.Map.PathsFrom(b.Zone, c.Period)[zone]
 			if err := b.setState(Outbound); err != nil {
-				return "", err
+				return err
 			}
 			b.Destination, b.route, b.Side, b.home, b.noCredit = zone, r.Zones[1:], SideTransit, b.Zone, false
 			b.week.sailed, b.week.forced = true, true
@@ -131,7 +140,12 @@ func (c *Campaign) sendMissionExcept(mission string, zones []string, n int, pref
 				c.loadMines(b, zone) // SW 26.0 (mines.go)
 			}
 			sent = append(sent, b.ID)
-			n--
+			if strings.HasPrefix(b.Type, "II") {
+				ii++
+			}
+			return nil
+		}); err != nil {
+			return "", err
 		}
 	}
 	if c.Log != nil {

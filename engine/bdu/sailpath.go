@@ -225,20 +225,8 @@ func (c *Campaign) pathLegs(b *Boat, zones []string) (event, lost float64) {
 			cur = next
 			n++
 			steps++
-			z := c.Data.Map.Zones[next]
-			switch z.Kind {
-			case KindOperatingArea:
-				if r := c.redBoxes(next); r > refRed {
-					ref, refRed = next, r
-				}
-			case KindTransitZone:
-				m, _, _ := c.Data.Map.TransitModifier(next, c.Period)
-				tz += m + c.eventTZ(next)
-			}
-			if next == c.Data.Map.Invasion.Zone && !b.Markers.Schnorchel && c.invasionActive() {
-				tz += c.Data.Map.Invasion.NoSchnorchelTransit // design 8.5 WP8 header (invasion.go)
-			}
-			if b.Cautious && z.Kind == KindOperatingArea {
+			ref, refRed, tz = c.legZone(b, next, ref, refRed, tz)
+			if b.Cautious && c.Data.Map.Zones[next].Kind == KindOperatingArea {
 				break // SW 15.24
 			}
 		}
@@ -251,6 +239,26 @@ func (c *Campaign) pathLegs(b *Boat, zones []string) (event, lost float64) {
 		c.legs = append(c.legs, leg)
 	}
 	return 1 - none, 1 - alive
+}
+
+// legZone adds zone next, entered on a transit leg of boat b, to the leg's transit check
+// (design 7.4): ref is the OA entered with the most red boxes so far (refRed of them,
+// −1 for none), tz the TZ modifiers (3.4, an event's, the WP8 Channel for a boat without
+// schnorchel, invasion.go). Used by move and by the path odds (pathLegs).
+func (c *Campaign) legZone(b *Boat, next, ref string, refRed, tz int) (string, int, int) {
+	switch c.Data.Map.Zones[next].Kind {
+	case KindOperatingArea:
+		if r := c.redBoxes(next); r > refRed {
+			ref, refRed = next, r
+		}
+	case KindTransitZone:
+		m, _, _ := c.Data.Map.TransitModifier(next, c.Period)
+		tz += m + c.eventTZ(next)
+	}
+	if next == c.Data.Map.Invasion.Zone && !b.Markers.Schnorchel && c.invasionActive() {
+		tz += c.Data.Map.Invasion.NoSchnorchelTransit // design 8.5 WP8 header (invasion.go)
+	}
+	return ref, refRed, tz
 }
 
 // transitEventChance is the chance that boat b's transit check against ref with the

@@ -524,7 +524,8 @@ var decisionKinds = []DecisionKind{DecideSail, DecideStation, DecideReturnBase, 
 	DecideVichyBase,                                         // (SW 36.63H, vichy.go)
 	DecideDeploy, DecideFlak, DecideBetasom, DecideDoctrine, // (design 4.5, 4.8: deploy.go, betasom.go; SW 30.81: doctrine.go)
 	DecidePath, DecideMines, DecideMinesSpotted, DecideMinesMove, // (design 9.1 sail path: sailpath.go; SW 26: mines.go)
-	DecideResupply, DecideSupplyShip} // (SW 21.3: supply.go)
+	DecideResupply, DecideSupplyShip, // (SW 21.3: supply.go)
+	DecideEventZone, DecideEventBoat} // (design 9.1 Events, SW 5.3: events_choice.go)
 
 // check validates what can be checked without replaying.
 func (sv *Save) check() error {

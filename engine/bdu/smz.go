@@ -18,7 +18,8 @@ import (
 //     Torch's "every German Atlantic boat in the SW Approaches and Morocco"): (1) boats on
 //     station there make a patrol move in, (2) outbound boats there not RTB turn in, (3)
 //     for an "N boats" order, Ready boats of an open base at most 1 MP away sail for it;
-//     each group in the stable order of design 5; German boats with torpedoes, not RTB,
+//     within each group the player's pick when more fit than needed (DecideEventBoat,
+//     events_choice.go; the AI: the stable order of design 5); German boats with torpedoes, not RTB,
 //     on no other mission, not held to the Arctic (arcticUntil); too few: no penalty. The
 //     boats are listed as the event's orders and act this turn (b.week.forced).
 //   - design 7.4 and SW 20.3, 20.7, 20.8, 30.4: the leg that enters the zone makes its
@@ -200,42 +201,47 @@ func (c *Campaign) smzDeploy(key string, o *SMZOrder, zone string) (string, erro
 		if step == 3 && o.Boats < 0 {
 			break // "every boat of …": those there only
 		}
-		for _, b := range c.loop() {
-			if n == 0 {
-				break
-			}
+		group := func(b *Boat) bool { // SW 5.3's order, one group a step (design 9.1: the player picks within it)
 			if !fit(b) {
-				continue
+				return false
 			}
 			r, reach := m.PathsFrom(b.Zone, c.Period)[zone]
 			if !reach || c.barredRoute(b, r.Zones[1:]) {
-				continue
+				return false
 			}
-			switch {
-			case step == 1 && b.State == OnStation && slices.Contains(from, b.Zone),
-				step == 2 && b.State == Outbound && slices.Contains(from, b.Zone):
+			switch step {
+			case 1:
+				return b.State == OnStation && slices.Contains(from, b.Zone)
+			case 2:
+				return b.State == Outbound && slices.Contains(from, b.Zone)
+			}
+			return b.State == Ready && slices.Contains(c.open, b.Zone) && r.MP <= 1
+		}
+		var err error
+		n, err = c.pickEventBoats(zone, n, group, func(b *Boat) error {
+			r := m.PathsFrom(b.Zone, c.Period)[zone]
+			if step < 3 {
 				b.Destination, b.route = zone, r.Zones[1:]
 				if c.Log != nil {
 					c.emit(TOrder, &OrderEvent{Boat: b.ID, Kind: "move", Detail: zone})
 				}
-			case step == 3 && b.State == Ready && slices.Contains(c.open, b.Zone) && r.MP <= 1:
+			} else {
 				if err := b.setState(Outbound); err != nil {
-					return "", err
+					return err
 				}
 				b.Destination, b.route, b.Side, b.home, b.noCredit = zone, r.Zones[1:], SideTransit, b.Zone, false
 				b.week.sailed = true
 				if c.Log != nil {
 					c.emit(TOrder, &OrderEvent{Boat: b.ID, Kind: "sail", Detail: zone})
 				}
-			default:
-				continue
 			}
 			b.smz, b.smzFrom = zone, c.enteringOA(r.Zones)
 			b.week.forced = true
 			sent = append(sent, b.ID)
-			if n > 0 {
-				n--
-			}
+			return nil
+		})
+		if err != nil {
+			return "", err
 		}
 	}
 	if c.Log != nil {
@@ -489,47 +495,11 @@ func (c *Campaign) raid(b *Boat, zone string) {
 // has light air cover (f1.go zoneAir, WP5).
 const azoresKey = "azores_occupation"
 
-// pathsAvoiding is Map.PathsFrom without zone avoid (an event's "may not pass through
-// the English Channel", SW WP1 5): the same search and order (design 3.3 rule 5), not
-// cached (a few boats a war).
-func (m *Map) pathsAvoiding(from string, wp int, avoid string) map[string]Route {
-	best := map[string]Route{from: {Zones: []string{from}}}
-	done := map[string]bool{}
-	for {
-		cur := ""
-		for _, k := range m.ZoneKeys {
-			if r, ok := best[k]; ok && !done[k] && (cur == "" || routeLess(r, best[cur])) {
-				cur = k
-			}
-		}
-		if cur == "" {
-			return best
-		}
-		done[cur] = true
-		if cur != from && !m.passable(cur, wp) {
-			continue
-		}
-		r := best[cur]
-		for _, a := range m.adj[cur] {
-			if done[a.Zone] || a.Zone == avoid {
-				continue
-			}
-			if z := m.Zones[a.Zone]; z.Kind == KindTransitZone && m.closed[a.Zone][wp-1] {
-				continue
-			}
-			nr := Route{Zones: append(slices.Clone(r.Zones), a.Zone), MP: r.MP + a.MP, Red: r.Red + m.RedBoxes(a.Zone, wp)}
-			if old, ok := best[a.Zone]; !ok || routeLess(nr, old) {
-				best[a.Zone] = nr
-			}
-		}
-	}
-}
-
 // homeRoutes are the routes b may take home (design 9.1 "Return base"): the most direct
 // ones, or those avoiding the zone an event forbids it (Boat.avoid).
 func (c *Campaign) homeRoutes(b *Boat) map[string]Route {
 	if b.avoid != "" {
-		return c.Data.Map.pathsAvoiding(b.Zone, c.Period, b.avoid)
+		return c.Data.Map.searchPaths(b.Zone, c.Period, b.avoid) // (searched each time: a few boats a war)
 	}
 	return c.Data.Map.PathsFrom(b.Zone, c.Period)
 }
@@ -546,4 +516,44 @@ func (c *Campaign) smzPacks(zone string) bool {
 		}
 	}
 	return false
+}
+
+// smzSailOptions adds to a Ready boat's sail decision (design 9.1 "Sail: destination
+// OA or SMZ") the active SMZs it may sail for (SW 20.1, 20.3): the zone of each lasting
+// WP1–5 event's SMZ order (an event makes Scapa Flow or Gibraltar one; SW 20.1 bars
+// them otherwise, and they are active only so), for a German boat with torpedoes not of
+// the order's NotTypes, allowed the zone by the Arctic orders (arcticOK), on no
+// mission, whose route is in range (sailRange), not barred (8.5 WP8 9) and enters the
+// zone from one of the order's OAs (From, or a linked OA). The option's Tons is 0 (no
+// chart row: the entering OA's is read one colour up there, 20.4) and SMZ is set; the
+// BdU AI never takes it (9.4). The boat that sails for it is on the SMZ patrol
+// (b.smz, as smzDeploy's step 3): the week it arrives it does the mission (20.3–20.4:
+// stepOperations does not hold it to SW 15.1's week of waiting) and goes back to its OA
+// after, with the endurance check there (20.6).
+func (c *Campaign) smzSailOptions(b *Boat, t *BoatType, d *Decision, routes map[string]Route, ranges map[string]int) {
+	if c.Period > 5 || len(c.War.ev.early) == 0 || b.Nation != "de" || t.Torpedoes == 0 || b.Markers.Mission != "" ||
+		b.Markers.WeatherDuty || b.smz != "" || b.week.forced || b.WithdrawOnArrival != "" {
+		return
+	}
+	for i := range c.War.ev.early {
+		a := &c.War.ev.early[i]
+		o := a.e.SMZ
+		if o == nil || a.zone == "" || d.Has(a.zone) || slices.Contains(o.NotTypes, b.Type) || !c.arcticOK(b, a.zone) {
+			continue
+		}
+		r, reach := routes[a.zone]
+		n, inRange := ranges[a.zone]
+		if !reach || !inRange || !c.sailRange(b, t, a.zone, n) || c.barredRoute(b, r.Zones[1:]) {
+			continue
+		}
+		from := o.From
+		if len(from) == 0 {
+			from = c.Data.Map.linkedOAs(a.zone)
+		}
+		if !slices.Contains(from, c.enteringOA(r.Zones)) {
+			continue // SW 20.1: only from a linked OA
+		}
+		opt := d.add(a.zone, nil)
+		opt.MP, opt.Red, opt.SMZ = r.MP, r.Red, true
+	}
 }

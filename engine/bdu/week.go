@@ -528,6 +528,8 @@ func (c *Campaign) stepOrders(p Decider) error {
 			o := d.add(oa, nil)
 			o.Tons, o.MP, o.Red = e, r.MP, r.Red
 		}
+		// design 9.1 sail: an active SMZ (SW 20.1, 20.3; smz.go)
+		c.smzSailOptions(b, t, d, routes, ranges)
 		proposal := c.flagProposal(d) // design 6.2.3 follow orders (political.go)
 		key, err := c.ask(p, d)
 		if err != nil {
@@ -547,7 +549,11 @@ func (c *Campaign) stepOrders(p Decider) error {
 		b.Destination, b.route, b.Side, b.home, b.noCredit = key, routes[key].Zones[1:], SideTransit, b.Zone, false
 		b.week.sailed = true
 		c.noteExtended(b, key, ranges[key]) // SW 21.33.C (supply.go)
-		c.War.congregation[key]++
+		if d.Options[d.index(key)].SMZ {
+			b.smz, b.smzFrom = key, c.enteringOA(routes[key].Zones) // SW 20.2: no congregation there
+		} else {
+			c.War.congregation[key]++
+		}
 		if sailCap > 0 {
 			sailCap--
 		}
@@ -736,8 +742,8 @@ func (c *Campaign) stepOperations(p Decider) error {
 		if b.week.noAttack {
 			continue // 8.5 the Laconia's survivors transferred (events_early.go moveNoAttack)
 		}
-		if b.week.arrived && !b.week.sailed && !b.week.forced {
-			continue // arrived after transit: searches from next week (SW 15.1; SW 5.3 boats search)
+		if b.week.arrived && !b.week.sailed && !b.week.forced && !onSMZ(b) {
+			continue // arrived after transit: searches from next week (SW 15.1; SW 5.3 boats search; SW 20.3 an SMZ's boat does its mission)
 		}
 		if c.isFlagship(b) { // design 6.2.1 a station week's box
 			if b.week.flagBox {
@@ -808,7 +814,9 @@ func (c *Campaign) stepOperations(p Decider) error {
 		if b.State != OnStation || b.week.duty {
 			continue // (a U-tanker on duty checks after the resupplies: stepTankers)
 		}
-		if onSMZ(b) && !b.Markers.RTB && !b.week.combatRTB { // SW 20.6 (smz.go)
+		// (a week on an SMZ patrol was the mission's: the check follows, 20.6)
+		smzWeek := onSMZ(b)
+		if smzWeek && !b.Markers.RTB && !b.week.combatRTB { // SW 20.6 (smz.go)
 			done, err := c.smzAfter(b, p)
 			if err != nil {
 				return err
@@ -822,7 +830,7 @@ func (c *Campaign) stepOperations(p Decider) error {
 		case b.Markers.RTB:
 		case b.week.combatRTB:
 			reason = "torpedoes"
-		case b.week.arrived && !b.week.sailed && !b.week.forced && b.week.mines == 0:
+		case b.week.arrived && !b.week.sailed && !b.week.forced && b.week.mines == 0 && !smzWeek:
 			continue // no patrol week yet (a minelayer's week has its check, SW 26.3, 26.11)
 		default:
 			if lost, err := c.weatherDamage(b); err != nil || lost {
@@ -965,18 +973,7 @@ func (c *Campaign) move(b *Boat, p Decider) (bool, error) {
 		cur = next
 		n++
 		z := c.Data.Map.Zones[next]
-		switch z.Kind {
-		case KindOperatingArea:
-			if r := c.redBoxes(next); r > refRed {
-				ref, refRed = next, r
-			}
-		case KindTransitZone:
-			m, _, _ := c.Data.Map.TransitModifier(next, c.Period)
-			tz += m + c.eventTZ(next)
-		}
-		if next == c.Data.Map.Invasion.Zone && !b.Markers.Schnorchel && c.invasionActive() {
-			tz += c.Data.Map.Invasion.NoSchnorchelTransit // design 8.5 WP8 header (invasion.go)
-		}
+		ref, refRed, tz = c.legZone(b, next, ref, refRed, tz) // design 7.4 (sailpath.go)
 		if next == b.smz && b.smz != "" && ref == "" {
 			ref = b.smzFrom // a leg that enters no OA: the entering OA's check (SW 20.3)
 		}

@@ -362,7 +362,9 @@ func (a *AI) launchLook(sc *Scene) {
 		}
 		ev := sc.Log[len(sc.Log)-1].Ev.(ObsEvent)
 		if m == ObsSilhouette {
-			return Wrap180(ev.TrueValue + float64(a.Skill)*Wrap180(ev.Value-ev.TrueValue)), true
+			// The wobble scaled, the side mistaken k times as often (SideDraw.At): a
+			// wrong side scaled as an angle would wrap round to the right one at ×2.
+			return ev.side.At(&sc.D.Instruments, ev.TrueValue, a.Skill), true
 		}
 		return ev.TrueValue + float64(a.Skill)*(ev.Value-ev.TrueValue), true
 	}

@@ -186,6 +186,30 @@ func TestFiringRules(t *testing.T) {
 	if err := sc.Do(Command{Kind: CmdFire, Tube: 5}); err != nil {
 		t.Errorf("stern after bow against an unescorted ship: %v", err)
 	}
+	// §2.6 each unescorted group has its own 60 s window, from its first launch: the
+	// stern group may begin after the bow's window has closed (the bow torpedo still
+	// running), the bow may not fire again, and the stern's window then runs.
+	sc, _ = NewAttack(d, singleSetup(6, false), nil)
+	placeShot(t, sc, 2400, 80)
+	if err := sc.Do(Command{Kind: CmdFire, Tube: 1}); err != nil {
+		t.Fatal(err)
+	}
+	for range Ticks(61) {
+		sc.Step()
+	}
+	if sc.Ended {
+		t.Fatal("the scene ended with the bow torpedo still running")
+	}
+	if err := sc.Do(Command{Kind: CmdFire, Tube: 2}); err == nil || !strings.Contains(err.Error(), "window") {
+		t.Errorf("a second bow torpedo after the bow's window: %v", err)
+	}
+	sc.Own.Course = Wrap360(sc.Own.Course + 180)
+	if err := sc.Do(Command{Kind: CmdFire, Tube: 5}); err != nil {
+		t.Errorf("the stern group after the bow's window: %v", err)
+	}
+	if sc.GroupStart[Stern] != sc.Tick || sc.GroupStart[Bow] != sc.FirstLaunch {
+		t.Errorf("group starts %v, first launch %d, now %d", sc.GroupStart, sc.FirstLaunch, sc.Tick)
+	}
 }
 
 // §2.5 a torpedo set deeper than 3 m at an escort is off_target: no [U1] roll.
@@ -403,9 +427,9 @@ func TestApproachDiscipline(t *testing.T) {
 			t.Errorf("E %v, E_ref 85: a0 %v want %v", c.e+25, got, c.want)
 		}
 	}
-	// The scene uses the E_ref of its condition (by day, submerged) and, before a
-	// launch, Medium.
-	eRef := d.Calib.ExposureRef(CondDay, Medium)
+	// The scene uses the E_ref of its condition (by day, submerged), its situation (a
+	// convoy), the setting dialled and, before a launch, Medium.
+	eRef := d.Calib.ExposureRef(CondDay, Medium, SitConvoy, CalSettingFor(sc.Weapon.Weapon, sc.Weapon.Setting))
 	for _, e := range []float64{0, 60, 200} {
 		sc.Exposure = e
 		if got, want := sc.A0(), d.Approach.A0For(e, eRef); got != want {
@@ -591,5 +615,42 @@ func TestByTableBeforeLaunch(t *testing.T) {
 	}
 	if v := sc.View(); !v.Ended || v.Reason != EndByTable {
 		t.Error("view")
+	}
+}
+
+// §2.9 [designed] E_ref per situation and setting: the [E1] group names the
+// situation, an escort attacked as the target its own; after the first launch the
+// scene's a₀ uses the round's bracket, target and setting, whatever is dialled later.
+func TestERefSituation(t *testing.T) {
+	for _, c := range []struct {
+		g    Group
+		k    ShipKind
+		want ERefSit
+	}{{GroupShipEscort, Tanker, SitShipEscort}, {GroupTwoShipsEscort, LargeFreighter, SitTwoShipsEscort},
+		{GroupConvoy, SmallFreighter, SitConvoy}, {GroupCapital, CapitalFast, SitCapital}, {GroupConvoy, Escort, SitEscortTarget}} {
+		if got := SitOf(c.g, c.k); got != c.want {
+			t.Errorf("SitOf(%s, %s) = %s, want %s", c.g.Key(), c.k.Key(), got.Key(), c.want.Key())
+		}
+	}
+	d := MustData()
+	su := singleSetup(4, true) // a ship with its escort, by day
+	sc, err := NewAttack(d, su, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	placeShot(t, sc, 1500, 80) // G7e 30, Medium
+	if err := sc.Do(Command{Kind: CmdFire, Tube: 1}); err != nil {
+		t.Fatal(err)
+	}
+	sc.Weapon = TDCSetting{Weapon: WeaponG7a, Setting: 44, Depth: 2, SpreadN: 1} // dialled after the launch
+	want := d.Calib.ExposureRef(CondDay, Medium, SitShipEscort, G7e30)
+	if other := d.Calib.ExposureRef(CondDay, Medium, SitConvoy, G7e30); other == want {
+		t.Fatalf("ship_escort and convoy share E_ref %v: the test needs them apart", want)
+	}
+	for _, e := range []float64{0, 40, 120} {
+		sc.Exposure = e
+		if got := sc.A0(); got != d.Approach.A0For(e, want) {
+			t.Errorf("E %v: a0 %v, want %v (E_ref %v of day/medium/ship_escort/g7e_30)", e, got, d.Approach.A0For(e, want), want)
+		}
 	}
 }

@@ -21,23 +21,29 @@ type Calibration struct {
 	WNorm     float64 `yaml:"w_norm"`
 	WNormSeed uint64  `yaml:"w_norm_seed"`
 	WNormN    int     `yaml:"w_norm_n"`
-	// ERef is §2.9 E_ref per (condition, bracket): the exposure (s) at which the
-	// reference player's a₀ ramp is centred, calibrated so that its mean a₀ over the
-	// escorted calibration scenes of that condition and bracket is 1.00.
+	// ERef is §2.9 E_ref per (condition, bracket, situation, setting): the exposure (s)
+	// at which the reference player's a₀ ramp is centred, calibrated so that its mean a₀
+	// over the escorted calibration scenes of that condition, bracket, situation
+	// (ERefSit) and setting (the round's first launch's) is 1.00.
 	ERef []ERefCell `yaml:"e_ref"`
 	// Evasion is the evasion scene's section (§3.5: r_b, r_s, σ_h, S_ref, G_ref;
 	// evcal.go), nil when the file has none (the provider then hands [E3] to the table).
 	Evasion *EvasionCal `yaml:"evasion,omitempty"`
 	cuts    [numCalCond][numBracket][numShipKind][numCalSetting]GradeCuts
-	e       [numCalCond][numBracket]float64
+	e       [numCalCond][numBracket][numERefSit][numCalSetting]float64
 }
 
-// ERefCell is one E_ref(condition, bracket) value (s) with its provenance. A0 is the
-// reference player's mean a₀ at that E_ref (the target is 1.00), MeanE its mean
-// exposure (s), N the escorted scenes with a launch it was measured on.
+// ERefCell is one E_ref(condition, bracket, situation, setting) value (s) with its
+// provenance. A0 is the reference player's mean a₀ at that E_ref (the target is 1.00),
+// MeanE its mean exposure (s), N the escorted scenes with a launch it was measured on
+// (Pooled: a sparse cell measured on every setting's scenes of its situation,
+// "settings", or on every situation's of its condition and bracket, "all").
 type ERefCell struct {
 	Cond    string  `yaml:"cond"`
 	Bracket string  `yaml:"bracket"`
+	Sit     string  `yaml:"situation"`
+	Setting string  `yaml:"setting"`
+	Pooled  string  `yaml:"pooled,omitempty"`
 	E       float64 `yaml:"e"`
 	A0      float64 `yaml:"a0"`
 	MeanE   float64 `yaml:"mean_e"`
@@ -78,13 +84,25 @@ func (c *Calibration) Cuts(cond CalCond, b Bracket, k ShipKind, s CalSetting) Gr
 	return c.cuts[cond][b][k][s]
 }
 
-// ExposureRef returns E_ref(condition, bracket) (s, §2.9). Extreme uses Long's; an
-// unescorted condition has none (0: its attacks have no detection, A0 is 1).
-func (c *Calibration) ExposureRef(cond CalCond, b Bracket) float64 {
+// ExposureRef returns E_ref(condition, bracket, situation, setting) (s, §2.9). Extreme
+// uses Long's; an unescorted condition has none (0: its attacks have no detection, A0
+// is 1).
+func (c *Calibration) ExposureRef(cond CalCond, b Bracket, sit ERefSit, s CalSetting) float64 {
 	if b == Extreme {
 		b = Long
 	}
-	return c.e[cond][b]
+	return c.e[cond][b][sit][s]
+}
+
+// ERefRow returns the stored E_ref row of (condition, bracket, situation, setting)
+// (nil when absent).
+func (c *Calibration) ERefRow(cond CalCond, b Bracket, sit ERefSit, s CalSetting) *ERefCell {
+	for i := range c.ERef {
+		if r := &c.ERef[i]; r.Cond == cond.Key() && r.Bracket == b.Key() && r.Sit == sit.Key() && r.Setting == s.Key() {
+			return r
+		}
+	}
+	return nil
 }
 
 // Cell returns the stored row of a cell (nil when absent).
@@ -100,8 +118,8 @@ func (c *Calibration) Cell(cond CalCond, b Bracket, k ShipKind, s CalSetting) *G
 // ParseCalibration decodes and validates calibration.yaml: every condition ×
 // Close/Medium/Long × kind × setting cell present once (the kinds the condition has,
 // CalCond.HasKind), with five cuts that do not rise (finite, but the excellent cut may
-// be +Inf: no launch excellent); every escorted condition × bracket E_ref present once,
-// finite.
+// be +Inf: no launch excellent); every escorted condition × bracket × situation ×
+// setting E_ref present once, finite.
 func ParseCalibration(b []byte) (*Calibration, error) {
 	var doc struct {
 		Calibration *Calibration `yaml:"calibration"`
@@ -153,26 +171,31 @@ func ParseCalibration(b []byte) (*Calibration, error) {
 			}
 		}
 	}
-	var seenE [numCalCond][numBracket]bool
+	var seenE [numCalCond][numBracket][numERefSit][numCalSetting]bool
 	for _, r := range c.ERef {
-		ci, bi := lookupCond(r.Cond), lookupBracket(r.Bracket)
-		if ci < 0 || bi < 0 || bi == int(Extreme) || !CalCond(ci).Escorted() {
-			errs = append(errs, fmt.Errorf("e_ref: unknown cell %s/%s", r.Cond, r.Bracket))
+		ci, bi, si, ti := lookupCond(r.Cond), lookupBracket(r.Bracket), lookupSit(r.Sit), lookupSetting(r.Setting)
+		name := r.Cond + "/" + r.Bracket + "/" + r.Sit + "/" + r.Setting
+		if ci < 0 || bi < 0 || bi == int(Extreme) || si < 0 || ti < 0 || !CalCond(ci).Escorted() {
+			errs = append(errs, fmt.Errorf("e_ref: unknown cell %s", name))
 			continue
 		}
-		if seenE[ci][bi] {
-			errs = append(errs, fmt.Errorf("e_ref: duplicate cell %s/%s", r.Cond, r.Bracket))
+		if seenE[ci][bi][si][ti] {
+			errs = append(errs, fmt.Errorf("e_ref: duplicate cell %s", name))
 		}
-		seenE[ci][bi] = true
+		seenE[ci][bi][si][ti] = true
 		if math.IsNaN(r.E) || math.IsInf(r.E, 0) || r.N <= 0 {
-			errs = append(errs, fmt.Errorf("e_ref %s/%s: e %v or n %d out of range", r.Cond, r.Bracket, r.E, r.N))
+			errs = append(errs, fmt.Errorf("e_ref %s: e %v or n %d out of range", name, r.E, r.N))
 		}
-		c.e[ci][bi] = r.E
+		c.e[ci][bi][si][ti] = r.E
 	}
 	for cd := CalCond(0); cd < numCalCond; cd++ {
 		for b := Close; b <= Long; b++ {
-			if !seenE[cd][b] && cd.Escorted() {
-				errs = append(errs, fmt.Errorf("e_ref: missing cell %s/%s", cd.Key(), b.Key()))
+			for s := ERefSit(0); s < numERefSit; s++ {
+				for t := CalSetting(0); t < numCalSetting; t++ {
+					if !seenE[cd][b][s][t] && cd.Escorted() {
+						errs = append(errs, fmt.Errorf("e_ref: missing cell %s/%s/%s/%s", cd.Key(), b.Key(), s.Key(), t.Key()))
+					}
+				}
 			}
 		}
 	}

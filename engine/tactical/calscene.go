@@ -2,9 +2,12 @@ package tactical
 
 import (
 	"errors"
+	"fmt"
 	"math"
 	"slices"
 	"sync"
+
+	"gopkg.in/yaml.v3"
 )
 
 // §9.1 calibration from the scene itself: the reference AI (§6.1) plays whole attack
@@ -19,12 +22,12 @@ import (
 // CalSamples holds, per (condition, bracket, kind, setting) cell, the launch qualities
 // as log-odds L (QualityLogit; −Inf for a torpedo with no crossing or one set under an
 // escort's keel) and the torpedoes that hit (or dudded: the [U1] roll hit) in the scene's own rolls;
-// per (condition, bracket), the §2.9 exposures E (s) of the escorted scenes that
-// launched.
+// per (condition, bracket, E_ref situation, setting), the §2.9 exposures E (s) of the
+// escorted scenes that launched.
 type CalSamples struct {
 	L    [numCalCond][numBracket][numShipKind][numCalSetting][]float64
 	Hits [numCalCond][numBracket][numShipKind][numCalSetting]int
-	E    [numCalCond][numBracket][]float64
+	E    [numCalCond][numBracket][numERefSit][numCalSetting][]float64
 }
 
 // CalSalvos is the salvo sizes the calibration scenes fire, in turn (scene i fires
@@ -36,8 +39,9 @@ type CalSamples struct {
 var CalSalvos = []int{1, 2, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4}
 
 // calSetup builds the set-up of one calibration scene for a condition, kind and
-// setting: merchants sail in an escorted convoy of four targets (convoyFill) in three
-// scenes of four and as a ship with its escort in the fourth, about the careers' mix
+// setting: merchants sail in an escorted convoy of four targets (convoyFill) in six
+// scenes of eight, as a ship with its escort in the seventh and as two ships with
+// their escort (a smaller second ship) in the eighth, about the careers' mix
 // (the attack scenes careers play are the escorted ones, B7–B10; an unescorted
 // target's zigzag-free approach would grade escorted attacks against easier shots);
 // capitals come from their [T5] rows (fast or not); escorts are the escort target of a
@@ -69,13 +73,25 @@ func (d *Data) calSetup(seed uint64, cond CalCond, k ShipKind, set CalSetting) (
 	case SmallFreighter, LargeFreighter, Tanker:
 		class := [...]string{"small_freighter", "large_freighter", "tanker"}[k]
 		su.Group = GroupConvoy
-		if seed%4 == 0 {
+		switch seed % 8 {
+		case 0:
 			su.Group = GroupShipEscort
+		case 4:
+			su.Group = GroupTwoShipsEscort // §2.9: E_ref has a cell of its own (ERefSit)
 		}
 		su.Targets = []TargetIn{merchant(seed, class)}
-		if su.Group == GroupConvoy {
+		switch su.Group {
+		case GroupConvoy:
 			su.Targets = append(su.Targets, convoyFill(seed)...)
+		case GroupTwoShipsEscort:
+			su.Targets = append(su.Targets, convoyFill(seed)[0])
 		}
+		// The calibrated ship sails anywhere in its group, as the careers' largest ship
+		// does (§2.1 places targets in the engagement's order): the screening escorts
+		// ahead are nearer the leading ships (§2.9 E).
+		p := int(seed>>3) % len(su.Targets)
+		su.Targets[0], su.Targets[p] = su.Targets[p], su.Targets[0]
+		tgt = p + 1
 	case Capital, CapitalFast:
 		var pool []string
 		for _, c := range d.Capitals {
@@ -174,7 +190,8 @@ func (d *Data) condSamples(out *CalSamples, seed uint64, n int, cond CalCond, ki
 						}
 					}
 					if launched && su.Group.Escorted() && sc.RoundBracket <= Long {
-						out.E[cond][sc.RoundBracket] = append(out.E[cond][sc.RoundBracket], sc.Exposure)
+						st, rs := SitOf(su.Group, sc.Ship(sc.RoundTarget).Kind), sc.RoundSetting
+						out.E[cond][sc.RoundBracket][st][rs] = append(out.E[cond][sc.RoundBracket][st][rs], sc.Exposure)
 					}
 				}
 			}
@@ -184,6 +201,13 @@ func (d *Data) condSamples(out *CalSamples, seed uint64, n int, cond CalCond, ki
 			if tw := set.Twin(); tw != set && slices.Contains(sets, tw) {
 				for b := Close; b <= Long; b++ {
 					out.L[cond][b][k][set] = out.L[cond][b][k][tw] // Hits stay 0: rolled at the twin's minimum
+				}
+				if k == kinds[len(kinds)-1] {
+					for b := Close; b <= Long; b++ {
+						for st := range out.E[cond][b] {
+							out.E[cond][b][st][set] = out.E[cond][b][st][tw] // §2.9 the twin's exposures
+						}
+					}
 				}
 			}
 		}
@@ -261,13 +285,52 @@ func Regenerate(seed uint64, n int) (*Calibration, error) {
 	return c, err
 }
 
+// RegenerateAttack is Regenerate without the evasion section (cmd/tactcal -attack: the
+// grade cuts, E_ref and w_norm; the evasion section does not depend on them and is
+// kept from the file, ReadEvasionSection).
+func RegenerateAttack(seed uint64, n int) (*Calibration, error) {
+	d, err := ParseDesign(tacticalYAML)
+	if err != nil {
+		return nil, err
+	}
+	d.Calib = flatCalibration(d.Approach.ERefDesign)
+	return d.Calibrate(seed, n)
+}
+
+// ReadEvasionSection decodes only the evasion section of a calibration file b and
+// validates it (nil when the file has none); the other sections may be of an older
+// tool (cmd/tactcal -attack rewrites them). Errors: the YAML's, or the section's
+// validation.
+func ReadEvasionSection(b []byte) (*EvasionCal, error) {
+	var doc struct {
+		Calibration struct {
+			Evasion *EvasionCal `yaml:"evasion"`
+		} `yaml:"calibration"`
+	}
+	if err := yaml.Unmarshal(b, &doc); err != nil {
+		return nil, fmt.Errorf("calibration.yaml: %w", err)
+	}
+	ev := doc.Calibration.Evasion
+	if ev == nil {
+		return nil, nil
+	}
+	if err := ev.validate(); err != nil {
+		return nil, fmt.Errorf("calibration.yaml: %w", err)
+	}
+	return ev, nil
+}
+
 // flatCalibration is a calibration with every launch graded good and E_ref at the
 // design's value (the generator's bootstrap).
 func flatCalibration(ed float64) *Calibration {
 	c := &Calibration{WNorm: 1}
 	for cd := range c.cuts {
 		for b := range c.cuts[cd] {
-			c.e[cd][b] = ed
+			for s := range c.e[cd][b] {
+				for t := range c.e[cd][b][s] {
+					c.e[cd][b][s][t] = ed
+				}
+			}
 			for k := range c.cuts[cd][b] {
 				for s := range c.cuts[cd][b][k] {
 					c.cuts[cd][b][k][s] = GradeCuts{math.Inf(1), math.Inf(-1), math.Inf(-1), math.Inf(-1), math.Inf(-1)}
@@ -319,18 +382,39 @@ func (d *Data) Calibrate(seed uint64, n int) (*Calibration, error) {
 			continue // §2.9 unescorted attacks have no detection: no E_ref
 		}
 		for b := Close; b <= Long; b++ {
-			es := smp.E[cd][b]
-			if len(es) < minCell {
+			var all []float64
+			var sit [numERefSit][]float64
+			for s := ERefSit(0); s < numERefSit; s++ {
+				for t := CalSetting(0); t < numCalSetting; t++ {
+					if t.Twin() == t { // a twin's exposures are its twin's scenes again
+						sit[s] = append(sit[s], smp.E[cd][b][s][t]...)
+					}
+				}
+				all = append(all, sit[s]...)
+			}
+			if len(all) < minCell {
 				return nil, errors.New("tactical: E_ref cell " + cd.Key() + "/" + b.Key() + " has too few escorted launches")
 			}
-			e, a0 := d.CalibrateERef(es)
-			mean := 0.0
-			for _, x := range es {
-				mean += x
+			for s := ERefSit(0); s < numERefSit; s++ {
+				for t := CalSetting(0); t < numCalSetting; t++ {
+					es, pooled := smp.E[cd][b][s][t], ""
+					switch {
+					case len(es) >= minCell:
+					case len(sit[s]) >= minCell:
+						es, pooled = sit[s], "settings" // a sparse cell: its situation's scenes
+					default:
+						es, pooled = all, "all" // a sparse situation: every situation's scenes
+					}
+					e, a0 := d.CalibrateERef(es)
+					mean := 0.0
+					for _, x := range es {
+						mean += x
+					}
+					c.ERef = append(c.ERef, ERefCell{Cond: cd.Key(), Bracket: b.Key(), Sit: s.Key(), Setting: t.Key(), Pooled: pooled, E: round4(e), A0: round4(a0),
+						MeanE: round4(mean / float64(len(es))), Seed: seed, N: len(es), Tool: CalToolVersion})
+					c.e[cd][b][s][t] = round4(e)
+				}
 			}
-			c.ERef = append(c.ERef, ERefCell{Cond: cd.Key(), Bracket: b.Key(), E: round4(e), A0: round4(a0),
-				MeanE: round4(mean / float64(len(es))), Seed: seed, N: len(es), Tool: CalToolVersion})
-			c.e[cd][b] = round4(e)
 		}
 	}
 	return c, nil

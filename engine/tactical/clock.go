@@ -57,6 +57,12 @@ const (
 	AlertTransit               // the length-transit timer is running (forced ×1, §2.4)
 )
 
+// Key returns the `tac_alert.alert` key.
+func (a Alert) Key() string {
+	return [...]string{"", "contact", "torpedo", "pre_fire", "commit_countdown", "detection", "damage",
+		"depth_battery", "decision", "aircraft", "player", "transit"}[a]
+}
+
 // Pacer turns real frames into simulation ticks (§5 fit with Ebitengine): each Update
 // at UpdatesPerSec runs the whole ticks owed, the fraction carried to the next frame,
 // and Alpha gives Draw the interpolation between the last two ticks. A Pacer holds no

@@ -74,7 +74,8 @@ func NewDive(d *Data, su DiveSetup) (*DiveScene, error) {
 	r := NewStream(su.Seed, 0xd1)
 	sc := &DiveScene{D: d, Setup: su, F: f, Alarm: -1, Bearing: math.Floor(r.Uniform(0, 360)), RangeM: d.SightRange(su.Sighting)}
 	sc.arriveAt = Ticks(sc.RangeM / d.Dive.AircraftMS)
-	sc.Log = append(sc.Log, Logged{Ev: StartEvent{Scene: "crash_dive", Entry: "D1", TickS: Tick}})
+	sc.Log = append(sc.Log, Logged{Ev: StartEvent{Scene: "crash_dive", Entry: "D1", TickS: Tick}},
+		Logged{Ev: NewAlert(AlertAircraft, "aircraft")}) // §5, §4.6 the aircraft sighted: forced ×1
 	return sc, nil
 }
 

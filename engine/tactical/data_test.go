@@ -76,14 +76,20 @@ func TestDataValidationRejects(t *testing.T) {
 	if _, err := ParseCalibration(esc); err == nil || !strings.Contains(err.Error(), "condition unescorted_day_surface has no escort") {
 		t.Errorf("an unescorted escort cell accepted: %v", err)
 	}
-	ue := bytes.Replace(calibrationYAML, []byte("{cond: night_surface, bracket: long, e:"), []byte("{cond: unescorted_night_surface, bracket: long, e:"), 1)
-	if _, err := ParseCalibration(ue); err == nil || !strings.Contains(err.Error(), "e_ref: unknown cell unescorted_night_surface/long") {
+	const nsl = "{cond: night_surface, bracket: long, situation: convoy, setting: g7e_30, e:"
+	ue := bytes.Replace(calibrationYAML, []byte(nsl), []byte("{cond: unescorted_night_surface, bracket: long, situation: convoy, setting: g7e_30, e:"), 1)
+	if _, err := ParseCalibration(ue); err == nil || !strings.Contains(err.Error(), "e_ref: unknown cell unescorted_night_surface/long/convoy/g7e_30") {
 		t.Errorf("an unescorted E_ref cell accepted: %v", err)
 	}
-	// §2.9: a file without one E_ref cell is rejected.
-	noE := bytes.Replace(calibrationYAML, []byte("{cond: night_surface, bracket: long, e:"), []byte("{cond: night_surface, bracket: medium, e:"), 1)
-	if _, err := ParseCalibration(noE); err == nil || !strings.Contains(err.Error(), "e_ref: missing cell night_surface/long") {
-		t.Errorf("calibration without E_ref night_surface/long accepted: %v", err)
+	// §2.9: a file without one E_ref cell (condition, bracket, situation, setting), or
+	// with an unknown situation, is rejected.
+	noE := bytes.Replace(calibrationYAML, []byte(nsl), []byte("{cond: night_surface, bracket: medium, situation: convoy, setting: g7e_30, e:"), 1)
+	if _, err := ParseCalibration(noE); err == nil || !strings.Contains(err.Error(), "e_ref: missing cell night_surface/long/convoy/g7e_30") {
+		t.Errorf("calibration without E_ref night_surface/long/convoy/g7e_30 accepted: %v", err)
+	}
+	sit := bytes.Replace(calibrationYAML, []byte(nsl), []byte("{cond: night_surface, bracket: long, situation: flotilla, setting: g7e_30, e:"), 1)
+	if _, err := ParseCalibration(sit); err == nil || !strings.Contains(err.Error(), "e_ref: unknown cell night_surface/long/flotilla/g7e_30") {
+		t.Errorf("an E_ref cell of an unknown situation accepted: %v", err)
 	}
 }
 
@@ -92,8 +98,8 @@ func TestDataValidationRejects(t *testing.T) {
 // within ±5 pp of the table's P(2d6 ≤ N − d_kind) (a guided cell's odds under its 9.2.5
 // minimum, TableHit). This is what catches a stale calibration.yaml after a change to
 // the geometry, the AI or the instruments.
-// §2.9: the reference's mean a₀ at the stored E_ref is 1.00 in each condition and
-// bracket. Reduced: day and night-surface × two kinds, and the unescorted attack
+// §2.9: the reference's mean a₀ at the stored E_ref is 1.00 in each condition,
+// bracket, situation and setting. Reduced: day and night-surface × two kinds, and the unescorted attack
 // (B20–B24, no zigzag) surfaced at night and submerged by day × large freighters, × G7e
 // and the Zaunkönig (a guided cell) × 100 scenes per policy bracket (salvos as
 // CalSalvos). TAC_LONG=1: every cell at the generator's size, plus the scene's own
@@ -103,7 +109,11 @@ func TestDataValidationRejects(t *testing.T) {
 // shares a fresh calibration gives (CalibrateCuts on the same launches) within 2 pp +
 // 4 standard errors of a share (a salvo's torpedoes share one solution, about doubling
 // the binomial variance); the design's "within 3 % of the stored value" is for a
-// Q_ref, and a cut is a quantile, which is judged by the share it cuts off.
+// Q_ref, and a cut is a quantile, which is judged by the share it cuts off. A cell
+// outside any of these on the long form's scenes is replayed on calReplay times as many
+// fresh scenes and judged on those (the tolerances are the design's for n = 20,000 per
+// cell; several hundred cells judged at 3 standard errors put one or two outside by
+// chance, doc.go).
 func TestCalibrationFresh(t *testing.T) {
 	skipShort(t)
 	d := MustData()
@@ -124,18 +134,31 @@ func TestCalibrationFresh(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	cells, bad := 0, 0
+	cells, bad, replayed := 0, 0, 0
 	for _, cd := range conds {
 		// §2.9: the reference player's mean a₀ at the stored E_ref is 1.00: ±0.05 in the
-		// long run, ±0.10 reduced.
+		// long run, ±0.10 reduced, or 3 standard errors of the difference of the two
+		// means where a cell's scenes (50 and more, stored and fresh) resolve a₀ worse
+		// than that (the design's n = 20,000 would make ±0.05 ten of them). A pooled
+		// cell (stored from its situation's or condition's scenes) is judged by those.
 		atol := 0.10
 		if longRun() {
 			atol = 0.05
 		}
 		for b := Close; b <= Long; b++ {
-			if es := esmp.E[cd][b]; len(es) >= 50 {
-				if a0 := d.MeanA0(es, d.Calib.ExposureRef(cd, b)); math.Abs(a0-1) > atol {
-					t.Errorf("§2.9 %s/%s: reference mean a0 %.3f at the stored E_ref (n %d)", cd.Key(), b.Key(), a0, len(es))
+			for st := ERefSit(0); st < numERefSit; st++ {
+				for s := CalSetting(0); s < numCalSetting; s++ {
+					row := d.Calib.ERefRow(cd, b, st, s)
+					es := esmp.E[cd][b][st][s]
+					if row == nil || row.Pooled != "" || len(es) < 50 {
+						continue
+					}
+					eRef := d.Calib.ExposureRef(cd, b, st, s)
+					a0, sd := d.MeanA0(es, eRef), a0SD(d, es, eRef)
+					tol := math.Max(atol, 3*sd*math.Sqrt(1/float64(len(es))+1/float64(row.N)))
+					if math.Abs(a0-1) > tol {
+						t.Errorf("§2.9 %s/%s/%s/%s: reference mean a0 %.3f at the stored E_ref (n %d, ±%.3f)", cd.Key(), b.Key(), st.Key(), s.Key(), a0, len(es), tol)
+					}
 				}
 			}
 		}
@@ -147,36 +170,57 @@ func TestCalibrationFresh(t *testing.T) {
 						continue // too few launches here, or a pooled cell (calibrated with another kind's launches)
 					}
 					cells++
-					fails := 0
 					name := cd.Key() + "/" + b.Key() + "/" + k.Key() + "/" + s.Key()
-					stored := d.Calib.Cuts(cd, b, k, s)
-					hit := d.ExpectedHit(ls, stored, b, k.StandingDRM(), 0, s.GuidedMin())
-					want := d.TableHit(b, k.StandingDRM(), 0, s.GuidedMin())
-					if math.Abs(hit-want) > 0.05 {
-						fails++
-						t.Errorf("§9.2.1 %s: reference expected hit %.3f vs table %.3f (n %d)", name, hit, want, len(ls))
+					judge := func(ls []float64, hits int, report func(string, ...any)) (fails int) {
+						stored := d.Calib.Cuts(cd, b, k, s)
+						hit := d.ExpectedHit(ls, stored, b, k.StandingDRM(), 0, s.GuidedMin())
+						want := d.TableHit(b, k.StandingDRM(), 0, s.GuidedMin())
+						if math.Abs(hit-want) > 0.05 {
+							fails++
+							report("§9.2.1 %s: reference expected hit %.3f vs table %.3f (n %d)", name, hit, want, len(ls))
+						}
+						if !longRun() {
+							return fails
+						}
+						nf := float64(len(ls))
+						// The scene's own [U1] rolls (no other table modifiers).
+						if s.Twin() == s { // a twin's cells have no rolls of their own
+							rate := float64(hits) / nf
+							if tol := math.Max(0.05, 3*math.Sqrt(want*(1-want)/nf)); math.Abs(rate-want) > tol {
+								fails++
+								report("§9.2.1 %s: hit rate %.3f vs table %.3f (n %d, ±%.1f pp)", name, rate, want, len(ls), 100*tol)
+							}
+						}
+						// §9.1: the stored cuts against a fresh calibration's, by the shares they cut.
+						fresh, _, _, _ := d.CalibrateCuts(ls, b, k, s)
+						got, exp := gradeShares(d, ls, stored), gradeShares(d, ls, fresh)
+						for g := Excellent; g <= OffTarget; g++ {
+							if tol := 0.02 + 4*math.Sqrt(exp[g]*(1-exp[g])/nf); math.Abs(got[g]-exp[g]) > tol {
+								fails++
+								report("§9.1 %s: the stored cuts put %.3f of the fresh launches on %s, a fresh calibration %.3f (n %d, ±%.1f pp): calibration.yaml is stale",
+									name, got[g], g.Key(), exp[g], len(ls), 100*tol)
+							}
+						}
+						return fails
 					}
+					fails := 0
 					if !longRun() {
-						continue
-					}
-					nf := float64(len(ls))
-					// The scene's own [U1] rolls (no other table modifiers).
-					if s.Twin() == s { // a twin's cells have no rolls of their own
-						rate := float64(smp.Hits[cd][b][k][s]) / nf
-						if tol := math.Max(0.05, 3*math.Sqrt(want*(1-want)/nf)); math.Abs(rate-want) > tol {
-							fails++
-							t.Errorf("§9.2.1 %s: hit rate %.3f vs table %.3f (n %d, ±%.1f pp)", name, rate, want, len(ls), 100*tol)
+						fails = judge(ls, smp.Hits[cd][b][k][s], t.Errorf)
+					} else if first := judge(ls, smp.Hits[cd][b][k][s], func(string, ...any) {}); first > 0 {
+						// More samples for that cell: the long form judges several
+						// hundred cells at 3 standard errors (and a salvo's torpedoes
+						// share one solution), so a cell outside on 400 scenes per policy
+						// bracket is replayed on calReplay times as many fresh ones
+						// (another seed) and judged on those alone, at the same
+						// tolerances; a real bias stays outside (design §9: n = 20,000).
+						rs, err := d.SceneSamples(calSeed+1007, calReplay*n, []CalCond{cd}, []ShipKind{k}, []CalSetting{s.Twin()}, Reference)
+						if err != nil {
+							t.Fatal(err)
 						}
-					}
-					// §9.1: the stored cuts against a fresh calibration's, by the shares they cut.
-					fresh, _, _, _ := d.CalibrateCuts(ls, b, k, s)
-					got, exp := gradeShares(d, ls, stored), gradeShares(d, ls, fresh)
-					for g := Excellent; g <= OffTarget; g++ {
-						if tol := 0.02 + 4*math.Sqrt(exp[g]*(1-exp[g])/nf); math.Abs(got[g]-exp[g]) > tol {
-							fails++
-							t.Errorf("§9.1 %s: the stored cuts put %.3f of the fresh launches on %s, a fresh calibration %.3f (n %d, ±%.1f pp): calibration.yaml is stale",
-								name, got[g], g.Key(), exp[g], len(ls), 100*tol)
-						}
+						rls := rs.L[cd][b][k][s.Twin()]
+						t.Logf("%s: outside a tolerance on %d launches; replayed on %d", name, len(ls), len(rls))
+						fails = judge(rls, rs.Hits[cd][b][k][s.Twin()], t.Errorf)
+						replayed++
 					}
 					if fails > 0 {
 						bad++
@@ -186,8 +230,22 @@ func TestCalibrationFresh(t *testing.T) {
 		}
 	}
 	if longRun() {
-		t.Logf("§9.1/§9.2.1: %d of %d cells outside a tolerance", bad, cells)
+		t.Logf("§9.1/§9.2.1: %d of %d cells outside a tolerance (%d replayed on more scenes)", bad, cells, replayed)
 	}
+}
+
+// calReplay is how many times the long form's scenes a cell outside a tolerance is
+// replayed on (TestCalibrationFresh).
+const calReplay = 5
+
+// a0SD is the standard deviation of the §2.9 a₀ over exposures es at E_ref eRef.
+func a0SD(d *Data, es []float64, eRef float64) float64 {
+	m, v := d.MeanA0(es, eRef), 0.0
+	for _, e := range es {
+		x := d.Approach.A0For(e, eRef) - m
+		v += x * x
+	}
+	return math.Sqrt(v / float64(max(len(es)-1, 1)))
 }
 
 // gradeShares is the share of launches ls on each grade under cuts c.

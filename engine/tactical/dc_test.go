@@ -502,7 +502,8 @@ func TestDCDataErrors(t *testing.T) {
 }
 
 // §8.1 tac_dc "progress" is logged in steps (ProgressSteps): a repair worked from 0 to
-// 100 % logs assign, progress once past each of 25, 50 and 75 %, and done at 100.
+// 100 % logs new (views.go: the job made), assign, progress once past each of 25, 50
+// and 75 %, and done at 100.
 func TestDCProgressSteps(t *testing.T) {
 	sc, _ := NewDC(MustData(), DCSetup{Seed: 4, LIHealthy: true, LITeam: 1})
 	if _, err := sc.Hit("periscope", 2); err != nil {
@@ -522,10 +523,11 @@ func TestDCProgressSteps(t *testing.T) {
 			pcts = append(pcts, e.Pct)
 		}
 	}
-	want := []string{"assign", "progress", "progress", "progress", "done"}
+	want := []string{"new", "assign", "progress", "progress", "progress", "done"}
 	if strings.Join(acts, " ") != strings.Join(want, " ") {
 		t.Fatalf("tac_dc actions %v, want %v", acts, want)
 	}
+	acts, pcts = acts[1:], pcts[1:]
 	for i, lo := range []float64{0, 25, 50, 75, 100} {
 		if pcts[i] < lo || (i > 0 && i < 4 && pcts[i] >= lo+25) {
 			t.Errorf("%s at %.1f %%, want the step %.0f %%", acts[i], pcts[i], lo)

@@ -199,6 +199,11 @@ type DCEvent struct {
 	Team   string  `json:"team,omitempty"`
 	Action string  `json:"action"`
 	Pct    float64 `json:"pct"`
+	// N is the job's number (1-based, in the order the jobs were made; 0 for a team's
+	// move or arrival) [designed: two leaks in one section are told apart].
+	N int `json:"job_n,omitempty"`
+	// With is the team the LI joins (team "li", CmdMoveLI, li.go) [designed].
+	With string `json:"with,omitempty"`
 }
 
 // FatigueEvent is `tac_fatigue`.
@@ -208,9 +213,13 @@ type FatigueEvent struct {
 }
 
 func (DCEvent) Kind() EventKind      { return EvDC }
-func (e DCEvent) Apply(v *View)      {}
+func (e DCEvent) Apply(v *View)      { v.DC.apply(e) }
 func (FatigueEvent) Kind() EventKind { return EvFatigue }
-func (e FatigueEvent) Apply(v *View) {}
+func (e FatigueEvent) Apply(v *View) {
+	if i := teamIndex(e.Team); i >= 0 {
+		v.DC.Teams[i].Pips = e.Pips
+	}
+}
 
 // TeamKey is the tac_dc `team` key of team i (0–3).
 func TeamKey(i int) string { return [...]string{"crew_1", "crew_2", "crew_3", "crew_4"}[i] }
@@ -240,7 +249,10 @@ type DCScene struct {
 	ByTable bool
 	// FloodDRMs records each round's FloodingDRM (for tests and the provider's stats).
 	FloodDRMs []int
+	// V is the scene's View, kept by applying each event as it is logged (views.go).
+	V         View
 	idle      [7]int64 // per section: ticks a fire/short has been left alone
+	waterStep [7]int8  // per section: the water's 10 % step last logged
 	li        int      // the team the LI stands with (li.go; from Setup.LITeam)
 	liWalkS   float64  // seconds of the LI's walk left (li.go)
 }
@@ -261,10 +273,26 @@ func NewDC(d *Data, su DCSetup) (*DCScene, error) {
 	}
 	sc.Jobs = make([]Job, 0, 16)
 	sc.Log = make([]Logged, 0, 64)
+	for i := range sc.Teams {
+		t := &sc.Teams[i]
+		sc.emit(TeamEvent{Team: TeamKey(i), Wound: t.Wound, Section: t.Section, Pips: t.Pips})
+	}
 	return sc, nil
 }
 
-func (sc *DCScene) emit(e Event) { sc.Log = append(sc.Log, Logged{Tick: sc.Tick, Ev: e}) }
+// emit logs an event and applies it to the scene's View (§4, views.go).
+func (sc *DCScene) emit(e Event) {
+	sc.Log = append(sc.Log, Logged{Tick: sc.Tick, Ev: e})
+	sc.V.Tick = sc.Tick
+	e.Apply(&sc.V)
+}
+
+// View is the scene's View (the damage-control board, §4; read-only for the caller),
+// at the current tick.
+func (sc *DCScene) View() *View {
+	sc.V.Tick = sc.Tick
+	return &sc.V
+}
 
 // Hit is an engine input (C6 [E4]): the result key is placed (§4.1, DC_ROOM) and makes
 // its jobs: a leak per flooding box, a repair job for a system (repair = its [E5]
@@ -283,6 +311,7 @@ func (sc *DCScene) Hit(result string, repair int) (Placement, error) {
 	if p.Roll != nil {
 		sc.emit(*p.Roll)
 	}
+	sc.emit(NewAlert(AlertDamage, "hit")) // §5 any [E4] result
 	if p.Section > 6 {
 		return p, nil
 	}
@@ -308,6 +337,9 @@ func (sc *DCScene) Hit(result string, repair int) (Placement, error) {
 				res = "short"
 			}
 			sc.emit(RollEvent{Table: "DC_HAZARD", Dice: "1d6", Faces: []int{f}, Mods: []Mod{}, Total: f, Result: res})
+			if res != "none" {
+				sc.emit(NewAlert(AlertDamage, res)) // §5 a new hazard
+			}
 			switch res {
 			case "fire":
 				sc.addJob(Job{Kind: JobFire, Section: p.Section, WorkS: sc.C.HazardS})
@@ -325,6 +357,7 @@ func (sc *DCScene) Hit(result string, repair int) (Placement, error) {
 func (sc *DCScene) addJob(j Job) {
 	j.Round, j.Created = sc.Round, sc.Tick
 	sc.Jobs = append(sc.Jobs, j)
+	sc.emit(DCEvent{Room: j.Section, Job: j.Key(), Action: "new", N: len(sc.Jobs)})
 }
 
 func (sc *DCScene) openIn(section int, k JobKind) bool {
@@ -357,6 +390,10 @@ func (sc *DCScene) SetWound(team, wound int) {
 	if !t.Able() {
 		t.Job, t.MoveS, t.To = -1, 0, t.Section
 	}
+	sc.emit(TeamEvent{Team: TeamKey(team), Wound: t.Wound, Section: t.Section, Pips: t.Pips})
+	if !t.Able() {
+		sc.emit(NewAlert(AlertDamage, "team_lost")) // §5 a team becoming unavailable
+	}
 }
 
 // Surface is an engine input: the boat surfaced (after the escape); chlorine clears.
@@ -366,7 +403,7 @@ func (sc *DCScene) Surface() {
 	for i := range sc.Jobs {
 		if j := &sc.Jobs[i]; j.Kind == JobChlorine && j.Open() {
 			j.DoneS = j.WorkS
-			sc.emit(DCEvent{Room: j.Section, Job: j.Key(), Action: "done", Pct: 100})
+			sc.emit(DCEvent{Room: j.Section, Job: j.Key(), Action: "done", Pct: 100, N: i + 1})
 		}
 	}
 }
@@ -435,9 +472,18 @@ func (sc *DCScene) apply(c Command) error {
 		t.MoveS = sc.C.MoveS * float64(abs(to-t.Section))
 		if job >= 0 {
 			j := &sc.Jobs[job]
-			sc.emit(DCEvent{Room: j.Section, Job: j.Key(), Team: TeamKey(c.N), Action: "assign", Pct: pct(j)})
+			sc.emit(DCEvent{Room: j.Section, Job: j.Key(), Team: TeamKey(c.N), Action: "assign", Pct: pct(j), N: job + 1})
+		} else {
+			sc.emit(DCEvent{Room: to, Team: TeamKey(c.N), Action: "move"})
 		}
 	case CmdPump:
+		if sc.Pump != c.Flag {
+			ch := "off"
+			if c.Flag {
+				ch = "on"
+			}
+			sc.emit(DecisionEvent{ID: "tac_pump", Choice: ch})
+		}
 		sc.Pump = c.Flag
 	case CmdMoveLI:
 		return sc.moveLI(c)
@@ -520,6 +566,7 @@ func (sc *DCScene) Step() {
 			t.MoveS -= dt
 			if t.MoveS <= 0 {
 				t.MoveS, t.Section = 0, t.To
+				sc.emit(DCEvent{Room: t.Section, Team: TeamKey(i), Action: "arrive"})
 				if sc.hazardous(t.Section) || sc.chlorineNear(t.Section) {
 					sc.pip(i) // §4.2 a pip per hazard entered
 				}
@@ -539,7 +586,7 @@ func (sc *DCScene) Step() {
 		// §8.1 progress, throttled to steps (the 50 % step is where a repair goes quiet, §4.3)
 		if q := int(ProgressSteps * j.DoneS / j.WorkS); q > j.Step && !j.Done() {
 			j.Step = q
-			sc.emit(DCEvent{Room: j.Section, Job: j.Key(), Team: TeamKey(i), Action: "progress", Pct: pct(j)})
+			sc.emit(DCEvent{Room: j.Section, Job: j.Key(), Team: TeamKey(i), Action: "progress", Pct: pct(j), N: t.Job + 1})
 		}
 		t.WorkAcc += dt
 		if t.WorkAcc >= pipWork {
@@ -547,7 +594,10 @@ func (sc *DCScene) Step() {
 			sc.pip(i)
 		}
 		if j.Done() {
-			sc.emit(DCEvent{Room: j.Section, Job: j.Key(), Team: TeamKey(i), Action: "done", Pct: 100})
+			sc.emit(DCEvent{Room: j.Section, Job: j.Key(), Team: TeamKey(i), Action: "done", Pct: 100, N: t.Job + 1})
+			if j.Kind == JobRepair && !sc.ByTable {
+				sc.emit(NewAlert(AlertDecision, "repair_ready")) // §5 early repair may be ordered
+			}
 			t.Job = -1
 		}
 	}
@@ -566,6 +616,12 @@ func (sc *DCScene) Step() {
 		}
 		sc.Water[w] = max(0, sc.Water[w]-dt/sc.C.PumpS)
 	}
+	for s := 1; s <= 6; s++ { // the board's water in 10 % steps (tac_water)
+		if st := int8(sc.Water[s] * 10); st != sc.waterStep[s] {
+			sc.waterStep[s] = st
+			sc.emit(WaterEvent{Room: s, Pct: float64(st) * 10})
+		}
+	}
 	// fires and shorts left alone spread (§4.3); hazards tire the teams inside per turn
 	for s := 1; s <= 6; s++ {
 		burning := false
@@ -576,7 +632,8 @@ func (sc *DCScene) Step() {
 				if !sc.worked(i) {
 					if sc.idle[s]++; !j.Spread && Seconds(sc.idle[s]) >= sc.C.SpreadS {
 						j.Spread = true
-						sc.emit(DCEvent{Room: s, Job: j.Key(), Action: "spread", Pct: pct(j)})
+						sc.emit(DCEvent{Room: s, Job: j.Key(), Action: "spread", Pct: pct(j), N: i + 1})
+						sc.emit(NewAlert(AlertDamage, "spread"))
 					}
 				}
 			}
@@ -736,7 +793,7 @@ func (sc *DCScene) DropOpen() {
 	for i := range sc.Jobs {
 		if j := &sc.Jobs[i]; j.Open() {
 			j.Dropped = true
-			sc.emit(DCEvent{Room: j.Section, Job: j.Key(), Action: "abandon", Pct: pct(j)})
+			sc.emit(DCEvent{Room: j.Section, Job: j.Key(), Action: "abandon", Pct: pct(j), N: i + 1})
 		}
 	}
 	for i := range sc.Teams {

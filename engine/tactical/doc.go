@@ -17,7 +17,8 @@
 //	                                  transit.go (the length-transit timer: CmdTransitStart/Stop
 //	                                  in scene time, Scene.Forced ×1 while it runs, §5)
 //	§2.5      torpedoes, tubes        kinds.go (Weapon), tactical.yaml torpedoes/tubes, scene.go (flooding, depth trap)
-//	§2.6      firing rules            scene.go (Scene.fire: one end, 60 s window, E2_close pre-fire check;
+//	§2.6      firing rules            scene.go (Scene.fire: one end, 60 s window (per group when
+//	                                  unescorted: GroupStart), E2_close pre-fire check;
 //	                                  Extreme (14.16) FaT only, Setup.Extreme; Running.FaTShip §2.7.3)
 //	§2.7      brackets, Q, grades     resolve.go (BracketOf, Quality, QualityLogit, GradeCuts, GradeOf,
 //	                                  TrueShot), refshot.go (CalibrateCuts), calibration.go
@@ -25,7 +26,8 @@
 //	§2.8      outcome-first           scene.go (Scene.resolve: ν drawn to agree with the roll; faults),
 //	                                  table.go (Table, LocalTable: [U1], dud, FaT, E2_close)
 //	§2.9      approach discipline     scene.go (stepExposure, A0), data.go (ApproachData.A0For),
-//	                                  calscene.go (CalibrateERef: E_ref per condition and bracket)
+//	                                  calscene.go (CalibrateERef: E_ref per condition, bracket,
+//	                                  situation ERefSit (kinds.go SitOf) and setting)
 //	§1.3      hand-back values        result.go (AttackResult, LaunchResult, SolutionMod "tactical: …")
 //	§1.2–1.3  switch, provider        engine/tactical.go (options tac_<scene>_ask/_always, tac_mode,
 //	                                  TacticalProvider, E2T/E2Q, TacEvent; TacticalNamer,
@@ -64,6 +66,11 @@
 //	                                  calibration.yaml (GENERATED: go run ./cmd/tactcal, or
 //	                                  TAC_GEN=1 go test -run TestGenerateCalibration; tactcal -check FILE)
 //	§8.1      events                  events.go (typed events applying themselves to View; JSONLines)
+//	§3.6, §4  the Views               views.go (ViewOf; EvView: boat, escorts heard, search clock,
+//	                                  detection, drops with their side-view markers, pattern;
+//	                                  DCView: teams, jobs, water, pump; Evasion.View, DCScene.View)
+//	§5        alerts                  views.go (tac_alert: AlertEvent → Pacer.Alert), raised in
+//	                                  evasion.go, dcscene.go, scene.go, crashdive.go
 //	§8.2      decisions and orders    scene.go (Command/CmdKind through Scene.Do; Orders stream)
 //	§9.5.2    save mid-scene          save.go (Save, LoadAttack, Replay)
 //
@@ -77,7 +84,8 @@
 // # Tests (design §9)
 //
 //	9.1    TestCalibrationFresh (reduced; TAC_LONG=1 every cell: the stored cuts' shares
-//	       of fresh launches), cmd/tactcal TestCompareStored;
+//	       of fresh launches; a cell outside a tolerance is replayed on 5× the scenes at
+//	       another seed and judged on those), cmd/tactcal TestCompareStored;
 //	       TestEvasionCalibrationFresh (the evasion section: reduced 2 contexts per
 //	       weapon, 2,000 attacks, at the stored r_b / r_s / σ_h; TAC_LONG=1 the whole
 //	       generator at another seed), TestRefTolerance
@@ -123,8 +131,10 @@
 //	9.5.1  cmd/uboat-sim TestTacticalAI (the comparison runs, unescorted scenes played; figures below),
 //	       TestTacticalCampaignBands (400 careers at seeds 1–400 in widened bands;
 //	       TAC_LONG=1: 2,000 careers in the design's bands, which hold)
-//	2.9    TestCalibrationFresh (the reference's mean a₀ at the stored E_ref is 1.00),
-//	       TestApproachDiscipline (the ramp, shifted by E_ref)
+//	2.9    TestCalibrationFresh (the reference's mean a₀ at the stored E_ref is 1.00 per
+//	       condition, bracket, situation and setting), TestApproachDiscipline (the ramp,
+//	       shifted by E_ref), TestERefSituation (SitOf; the round's cell after a launch),
+//	       TestDataValidationRejects (a missing or unknown E_ref cell)
 //	9.3.1  TestPassMatchesE2 (hazard arithmetic), TestSearchMatchesE2 (played, reference evader)
 //	9.3.3  TestWeightsShiftSteps (analytic), TestSearchWeightsPlayed
 //	9.3.2  TestWholeCycles (reduced 300 cycles per situation, bands widened to 3 SE;
@@ -162,12 +172,47 @@
 //	9.5.2  TestDCSaveLoad (saved mid-round, loaded, replayed byte for byte)
 //	9.5.5  TestDCStepAllocationFree, BenchmarkDCCombat, BenchmarkDive
 //	§1.3   engine TestTacticalEarlyRepair (early [E5] rolled at once in combat, clamped)
+//	§3.6   TestEvasionViewFromEvents (the View held = the log replayed onto an empty View
+//	       after every tick; against the scene: boat, escorts heard / deaf, clock, drop
+//	       and markers, pattern, alerts; each weapon), TestEvasionViewEscapeAndTestDepth,
+//	       TestEvasionViewSaveLoad (mid-search and mid-attack: the same View, and played
+//	       on, the unsaved pass's View)
+//	§4     TestDCViewFromEvents (after every tick against the scene; save/load; alerts)
+//	§5     TestAlertsAttackDiveAndPacer (torpedo, commit countdown, aircraft; the Pacer)
 //	§2.3   TestFiringTriangleProperty, TestParallaxCorrection, TestRangeErrorGrowsWithGyro, …
 //
 // # Design readings made here
 //
+//   - §3.6, §4, §5 the Views (views.go) are built only from events; events added beside
+//     §8.1's table [designed]: tac_boat (§8.1's own) at every order, at every sonar
+//     turn's end and every 10 s of the attack phase (its `why`); tac_hear (an escort's
+//     bearing to the nearest degree and propeller speed, with each turn's and sweep's
+//     tac_boat, only while the hydrophones work; no error is drawn, so the scene's
+//     streams are untouched); tac_drop (the weapon entering the water: each charge's
+//     set depth, detonation time and sink rate; `heard` with hydrophones, when the side
+//     view shows the markers sinking; deaf, a charge shows at its detonation); tac_alert
+//     (§5); tac_water (a section's water in 10 % steps); tac_team (a team's crew box and
+//     station, at the start and at every wound); tac_dc's `job_n` (the job's number) and
+//     its actions `new` (a job made), `move` and `arrive` (a team's walk); the decision
+//     tac_pump when the pump is switched. tac_hear, tac_drop, tac_alert and the turns'
+//     and sweeps' tac_boat are the screen's, not forwarded to the career's log (§8.2:
+//     the log carries the orders' effects). No event draws a random number or changes a
+//     scene's state: the Views observe only (with the layer off no scene runs).
+//   - §5 alerts raised: the evasion pass's start (C1 decision), the detection, the
+//     run-in heard (hydrophones, not in a creeping attack), the splashes or the
+//     ahead-throw heard (hydrophones), the first detonation (always), the test-depth
+//     line crossed either way, the battery below 20 %; damage control: every [E4]
+//     result, a fire or short, a spread, a team lost, a repair at 100 % (early repair
+//     may be ordered); the attack: each launch, each torpedo end, the pre-fire check,
+//     the commit countdown at 10 s; the crash dive: the aircraft sighted.
 //   - §2.4 skill presets scale each instrument reading's error: estimate = truth +
 //     k·(reading − truth). The human's instruments carry the reference errors (k = 1).
+//     The silhouette's wrong side at night is a discrete mistake, not an angle: it is
+//     made k times as often from the same draw (SideDraw.At; the AI reads the logged
+//     reading's draws), and only the wobble is scaled. Scaled as an angle (before, in
+//     AI.launchLook), a 180° mistake at ×2 wrapped round to the right side, so the
+//     careless player (×2) had fewer wild launches than the reference at night (FINDING
+//     §9.2.3, closed); the reference (k = 1) plays exactly as before.
 //   - §2.4 the silhouette wobble is σ = 6° + 4°·|sin AOB| (6–10°, worst at the beam),
 //     snapped to 5°; bearings ±0.3° / ±3° are taken as σ. The length transit has two
 //     forms: the player's timer, two clicks in scene time (transit.go: each click
@@ -240,12 +285,26 @@
 //     rest fired at Medium or Long), where the table gives the sitting duck (9.4.1)
 //     Close at will: the careers lost about 4 % of their tonnage to it. Surfaced, the
 //     boat closes from the escorted start.
-//   - §2.9 E_ref is calibrated per condition and bracket (calibration.yaml e_ref): the
-//     exposure at which the design's ramp (written for E_ref = 60 s, tactical.yaml
-//     e_ref_design) is centred so that the reference's mean a₀ over the escorted
-//     calibration scenes is 1.00; the table prices range and the NSA in [E2] already, so
-//     the reference is normalised in the same situation (§0). a₀ = clamp(0.85 + 0.25·
-//     (E − 30 − (E_ref − 60))/60, 0.85, 1.40).
+//   - §2.9 E_ref is calibrated per condition, bracket, situation and setting
+//     (calibration.yaml e_ref; tool version 6): the exposure at which the design's ramp
+//     (written for E_ref = 60 s, tactical.yaml e_ref_design) is centred so that the
+//     reference's mean a₀ over the escorted calibration scenes of that cell is 1.00;
+//     the table prices range, the NSA and the group in [E2] already, so the reference
+//     is normalised in the same situation (§0). a₀ = clamp(0.85 + 0.25·(E − 30 −
+//     (E_ref − 60))/60, 0.85, 1.40). The situation (ERefSit, SitOf) is the [E1] group,
+//     which brings the screening escorts (ship + escort, two ships + escort, convoy,
+//     capital ship), or an escort attacked as the target (9.10); the setting is the
+//     round's first launch's (CalSetting; a twin takes its twin's scenes). A cell with
+//     fewer than 50 scenes takes its situation's scenes of every setting (pooled:
+//     settings), or every situation's (pooled: all). Why, FINDING §9.5.1 below: one
+//     E_ref per condition and bracket averaged the calibration's equal weights of
+//     kinds and settings, and the careers' mix is not that (in the NSA at Long the
+//     reference's mean E is ≈ 210 s against a ship with its escort and ≈ 510 s against
+//     a convoy; ≈ 520 s firing G7e and ≈ 600–620 s firing a guided torpedo, whose 20–24
+//     kn make a longer approach). The calibration's escorted merchants sail in a convoy
+//     six scenes in eight, with their escort in the seventh, as two ships with their
+//     escort in the eighth, and the calibrated ship takes any place in the group
+//     (calSetup), as the careers' largest ship does.
 //   - §2.7.2 the grade cuts are calibrated from whole AI-played scenes (§2.1 set-up,
 //     §6.1 AI), not from a separate shot sampler: a sampler's geometry differed from the
 //     AI's (own motion in the transit, track angles) by up to 8 pp. Sparse cells (fast
@@ -256,7 +315,9 @@
 //     41.7 %), their Q_ref at the floor (0.0001); with the grades by quantile (below)
 //     every one of the 630 cells reaches it (calibration.yaml `hit` = `target`).
 //   - §2.7.1 every torpedo's bracket is its target's true range at the round's first
-//     launch; §2.6's 60 s window applies to each group of an unescorted attack too.
+//     launch; §2.6's 60 s window applies to each group of an unescorted attack too,
+//     from that group's first launch (Scene.GroupStart; the scene ends after the last
+//     group's window once no torpedo runs).
 //   - §2.8 a zigzag is postponed while a torpedo runs at the group, so the outcome-first
 //     picture stays true; a torpedo set too deep at an escort is shown as a fault
 //     (runs under the keel) with no TAC_FAULT roll.
@@ -599,8 +660,40 @@
 //     move the careers' tonnage up by 2–6 points (off target 203 of 16,085 launches
 //     against 1,937, mean solution DRM +0.01 against −0.04): per launch the calibration
 //     scenes reach the table exactly, so the shift is the careers' mix (nearly all
-//     Night Surface Attacks at Long with second salvos) against the calibration's; not
-//     yet looked into (a 2,000-career comparison resolves about ±3.5 %).
+//     Night Surface Attacks at Long with second salvos) against the calibration's:
+//     looked into and closed below (FINDING §9.5.1, tool version 6).
+//   - FINDING §9.5.1, the +4.5 % (tool version 6, 2026-11-28; uboat-sim -tactical ai
+//     now reports per side the careers' counts: encounters, torpedoes by outcome,
+//     ships and tons sunk, [U1] / [E2] / E2T rolls, decisions; and per calibration cell
+//     the played launches, their grades and their [U1] expectation at the engine's own
+//     modifiers against the table's, ProviderStats.Cells, TacTorpedo.TableDRM; and a₀
+//     per condition / bracket / group / kind, A0Cells). (1) Most of it was the seeds:
+//     the same build gave +4.4 % at seeds 1–2,000 and +0.3, +0.2, 0.0, +2.6 % on the next
+//     four blocks of 2,000; 18,000 careers (seeds 1–18,000 in blocks of 6,000): +1.66,
+//     +1.71, +1.34 %, boats lost per patrol −0.34, −0.13, +0.05 pp. (2) Not the grades:
+//     per launch the careers' [U1] expectation at the engine's modifiers was 0.6–0.9 %
+//     under the table's (the solution DRM the careers' launches get in every cell is
+//     the calibration's; the NSA's UZO −1 puts most of them at N + 1, where the grades'
+//     nonlinearity costs ≈ 0.7 pp). (3) The attack alone (ai:attack, 6,000 careers):
+//     +2.2 / +2.7 %, −0.27 / −0.38 pp, with the played salvos' mean a₀ 0.974; with a₀
+//     forced to 1 +0.5 / +1.1 %, 0.00 / −0.03 pp. The careers' a₀ by situation (NSA at
+//     Long): convoys 1.006 (E ≈ 508 s, 74 % of the salvos), a ship with its escort 0.855
+//     (E ≈ 210 s, 19 %), capital ships 0.85–0.89: one E_ref per condition and bracket
+//     averaged the calibration's equal weights of kinds (capital and escort-target
+//     scenes have other escorts) and settings (a guided torpedo's slow run makes the
+//     NSA's exposure ≈ 600 s against ≈ 520 s with G7e), not the careers'. Hence E_ref
+//     per situation and setting (the §2.9 reading above): the careers' mean a₀ 0.998
+//     (seeds 1–6,000). 18,000 careers with it: tonnage +0.61, +0.95, +0.34 % (mean
+//     +0.63 %, was +1.57 %), boats lost per patrol −0.11, +0.02, +0.04 pp, survival +0.30,
+//     +0.67, +0.37 pp; per launch the [U1] expectation −1.0 … −1.2 % under the table's.
+//     The §9.5.1 run (uboat-sim -tactical ai -careers 2000 -json, VIIC, commander, seeds
+//     1–2,000, every scene on, tool version 6, after main's tac8 merge): mean career
+//     tonnage +2.84 % (13,115 → 13,487 t), boats lost per patrol −0.13 pp (32.56 →
+//     32.43 %), victory levels defeat +1.15, draw −0.75, marginal −0.70, substantial
+//     +0.15, decisive +0.15 pp, Kommandant survival −1.35 pp (15.95 → 14.60 %): within
+//     the bands. Mean a₀ 0.998, 15,991 launches (188 off target), mean solution DRM
+//     +0.03. The residual +0.6 % over 18,000 careers is within their resolution (a
+//     block of 2,000 resolves ≈ ±3.5 %, of 6,000 ≈ ±2 %).
 //   - FINDING §9.5.1 with the unescorted attack played (uboat-sim -tactical ai
 //     -careers 2000 -json, VIIC, commander, seeds 1–2000, calibration tool version 4,
 //     2026-11-28): mean career tonnage +0.4 % (table 13,115 t, tactical 13,161 t), boats
@@ -675,47 +768,67 @@
 //     the table at d = +1 and 10 pp under it at d = −1. A calibration at d = 0 does not
 //     carry to other table modifiers when the grades are lopsided; the design must pick
 //     (a graded measure that does not saturate, or Q_ref per table modifier).
-//   - §9.1/§9.2 long forms with the grades by quantile (tool version 5, 2026-11-28):
-//     TAC_LONG=1 TestCalibrationFresh fails 1 of the 577 cells it judges (30 of 630 with
-//     tool version 4): every reference expectation under the stored cuts is within
-//     ±5 pp of the table and every stored cut puts the fresh reference on each grade
-//     with a fresh calibration's shares; the one is the scene's own [U1] rolls in
-//     day/medium/tanker/zaunkoenig_24, 64.5 % against 58.3 % on 594 launches (±6.1 pp
-//     allowed: 3 binomial standard errors; the same cell failed with tool versions 3
-//     and 4: a salvo's four torpedoes share one solution, so the binomial error
-//     understates the spread, FINDING below). TAC_LONG=1 TestSkillBandAndTableModifiers
-//     fails 1 of 630 cells (74 with tool version 3): §9.2.2 holds at d = −1, +1 and +2
-//     within ±5 pp in every cell, §9.2.3 perfect play stays under the one-step cap in
-//     every cell, and the one is §9.2.3's careless player in
-//     unescorted_night_submerged/long/tanker/g7a_40 (below).
-//   - FINDING §9.2.3 (tool version 5): in unescorted_night_submerged/long/tanker/g7a_40
-//     the careless player (errors ×2) lands 0.6 pp over the table (42.3 % against
-//     41.7 %, seed 1954, 449 launches), the reference 0.1 pp under it and perfect
-//     estimates 3.0 pp over it: against a tanker that does not zigzag, approached ahead
-//     on its track and hit with a 40 kn run, the instruments' errors barely move the
-//     quality, so the claim "careless below the table in every Medium and Long cell"
-//     rests on noise there. The design must pick: larger instrument errors in that
-//     situation, or the claim relaxed where skill moves the expectation by less than the
-//     sampling error.
-//   - FINDING §9.2.1 (scene's own rolls): with ±5 pp widened to 3 binomial standard
-//     errors, one cell in 577 still falls outside (above); a salvo's torpedoes share one
-//     solution and, under the grades by quantile, mostly one grade, so their rolls are
-//     independent given the grade but the grades are not; the design's n = 20,000 per
-//     cell would make the question moot (400 scenes per cell give 300–2,500 launches).
+//   - §9.1/§9.2 long forms, tool version 6 (TAC_LONG=1, 2026-11-28; before: tool
+//     version 5 failed 1 of 577 cells of TestCalibrationFresh, the scene's own [U1]
+//     rolls in day/medium/tanker/zaunkoenig_24, 64.5 % against 58.3 % on 594 launches,
+//     and 1 of 630 of TestSkillBandAndTableModifiers, the careless player in
+//     unescorted_night_submerged/long/tanker/g7a_40 0.6 pp over the table).
+//     TestCalibrationFresh passes: 0 of 577 cells outside a tolerance, none replayed,
+//     and the §2.9 a₀ of every (condition, bracket, situation, setting) cell within
+//     its tolerance. The tanker cell was noise, not a bias: its 64.5 % came from the
+//     first 400 scenes per policy bracket of seed 1950; at 1,200 scenes the same seed
+//     gives 60.4 %, seeds 2044 and 2145 60.5 % and 58.4 % (table 58.3 %, the analytic
+//     expectation under the stored cuts 57.8–58.5 %); ±5 pp is under 2 standard errors
+//     there (a salvo's torpedoes share one solution), and 577 cells judged at 3
+//     binomial standard errors put one or two outside by chance. §9 reads "within
+//     ±5 pp" on n = 20,000 per cell ("10 to 15 standard errors") and "every value
+//     within 3 %" of the stored one; the tests keep those tolerances and take the
+//     design's premise the other way: a cell outside is replayed on five times the
+//     scenes at another seed and judged on those alone (calReplay), so a real bias
+//     stays outside. The §2.9 a₀ check allows ±0.05 or 3 standard errors of the
+//     difference of the two means where a cell's scenes resolve a₀ worse (the same
+//     rule as the evasion section's RefTolerance).
+//     TestSkillBandAndTableModifiers: the careless cell was a bug (the silhouette's side
+//     mistake scaled as an angle, the §2.4 reading above), closed; it now fails 1 of
+//     630 cells, on its replay: §9.2.2 in night_surface/close/large_freighter/g7a_40 at
+//     d = +2, 47.8 % against the table's 41.7 % on 1,275 launches (FINDING below).
+//   - FINDING §9.2.2 (tool version 6): in the NSA at Close with G7a 40 and 44 the
+//     reference's launches that never cross the track (off target) come a salvo at a
+//     time, and the cell's excellent share is what compensates them at d = 0 (about
+//     6.5 pp of excellent per point of off target at Close): seed 1943's 454 launches
+//     had 4.0 % that never cross (excellent 40.5 % stored), a fresh 365 at another seed
+//     0.8 % (49 % of them excellent under the stored cuts, expectation 75.8 % against
+//     72.2 %), and at d = +2 the excellent step is worth more (P(2d6 ≤ 7) − P(≤ 6)
+//     against P(≤ 9) − P(≤ 8) at d = 0), hence 47.8 %. A denser calibration was tried
+//     (tool version 7, not kept: every (condition, kind, setting) with a cell under 600
+//     launches played 3n scenes): §9.2.2 then held in all 630 cells, but
+//     TestCalibrationFresh put 5 of 588 cells outside §9.1 — that cell's stored cuts on
+//     ~1,300 launches put 33 % of a fresh 2,551 on excellent against a fresh
+//     calibration's 21 %, and the fast-capital cells it lifted over the 50-launch pooling
+//     floor were judged on 30–40 fresh launches. The stored cut of such a cell is not
+//     stable at any sample this machine can play per cell; the design must pick: the
+//     off-target share (the never-crossing salvos) pooled across settings or brackets
+//     before the excellent share is fitted, or §9.2.2 at d = +2 read against the
+//     calibration's own precision in cells with clustered off-target launches.
 
 // # What remains of issue 17
 //
-//   - §9.5.1 holds (§9.5.1 above, tool version 5).
-//   - §2.6 / 9.4.2 the unescorted attack's groups inside the scene: one 60 s window
-//     runs from the round's first launch for both ends (not one per group), and a
-//     headless scene (deferTable) sees every torpedo miss, so a second group in the
-//     same scene cannot react to the first's results; the reference AI fires one end
-//     and leaves the other to the table's weapon_group choice.
+//   - §9.5.1 holds (FINDING §9.5.1 above, tool version 6).
+//   - §9.2.2 at d = +2 in the NSA at Close with G7a 40 (FINDING §9.2.2, tool version
+//     6): TAC_LONG=1 TestSkillBandAndTableModifiers fails 1 of 630 cells, on its
+//     replay; a design decision on the clustered off-target share is needed.
+//   - §2.6 / 9.4.2 the unescorted attack's groups inside the scene: each group has its
+//     own 60 s window now (TestFiringRules), but a headless scene (deferTable) sees
+//     every torpedo miss, so a second group in the same scene cannot react to the
+//     first's results (the engine rolls them after the scene: it would have to hand
+//     each group's outcomes back into the scene before the next); the reference AI
+//     fires one end and leaves the other to the table's weapon_group choice.
 //   - §1.3 a save of a career played with uboat-sim's provider (the career's own
 //     decider as its policy, or the random policy) cannot be named and so is refused
 //     (NewSave: ErrBadConfig); only "ai:<skill>:commander" providers save. (The §8.3
 //     default range is offered as Decision.Default and the game's decision panel
-//     focuses it.) A salvo's torpedo ends are replayed after the salvo's last shot the engine fires;
+//     focuses it.)
+//     A salvo's torpedo ends are replayed after the salvo's last shot the engine fires;
 //     when the engine drops that shot (a tube it cannot fire) they are logged at the
 //     next Bracket or PassHazard call instead.
 //   - §2.6 the FaT loops picture (the spawned ship is there, Running.FaTShip; the run
@@ -725,12 +838,19 @@
 //   - §2.4 the reference AI keeps the single transit reading (readings above); the
 //     screens must call Pacer.Alert(Scene.Forced()) each frame while timing.
 //   - §3 the evasion scene is built (evasion.go, provider_ev.go); the §9.3 tests hold
-//     in their long forms (figures under the r_b decision). Not built:
-//     the §3.6 View for the screens (PatternEvent and EscortStateEvent apply nothing);
-//     the side view's charge markers; US Mk 9 escorts (no engine data); the §5 alerts.
+//     in their long forms (figures under the r_b decision), and so is its §3.6 View
+//     with the side view's charge markers (views.go). Not built: US Mk 9 escorts (no
+//     engine data); the plot's datum ring (the escorts' datum is truth, not logged);
+//     the hydrophones' bearing error (bearings are logged to the nearest degree).
+//   - §5 alerts: built as tac_alert events for the evasion, damage-control, attack and
+//     crash-dive scenes; not raised: a new contact or a contact lost (the attack scene
+//     has no contact model), a flooding box (the engine's, outside the scene), the
+//     player-set alarms (the screens') and the second-salvo decision (a command, not an
+//     ask, in the scene). The length-transit timer raises "transit" at its first click
+//     and holds ×1 through Scene.Forced. Escorts are known by
+//     bearing and propeller speed only (no range), as §3.4's hydrophones give them.
 //   - §4 damage control and the crash dive are built and played by the provider; still
 //     missing: double lookouts (§4.6: the posture and its start pip; DiveSetup and
-//     DCSetup.Pips take them) have no engine posture to come from; the DC
-//     scene's View (for the screens of part 2) is not built: DCEvent and FatigueEvent
-//     apply nothing yet.
+//     DCSetup.Pips take them) have no engine posture to come from. The DC scene's View
+//     is built (views.go; the LI's team in DCView.LI).
 package tactical

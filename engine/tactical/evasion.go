@@ -141,7 +141,7 @@ type ChargeLog struct {
 }
 
 func (PatternEvent) Kind() EventKind { return EvPattern }
-func (e PatternEvent) Apply(v *View) {}
+func (e PatternEvent) Apply(v *View) { p := e; v.Ev.Pattern = &p }
 
 // EscortStateEvent is `tac_escort_state`.
 type EscortStateEvent struct {
@@ -150,7 +150,7 @@ type EscortStateEvent struct {
 }
 
 func (EscortStateEvent) Kind() EventKind { return EvEscortState }
-func (e EscortStateEvent) Apply(v *View) {}
+func (e EscortStateEvent) Apply(v *View) { v.Ev.escort(e.ID).State = e.State }
 
 // The evasion scene's own commands on the one Command type (scene.go; the search's
 // telegraph, course, depth and noise orders are search.go's).
@@ -196,11 +196,19 @@ type Evasion struct {
 	Orders  []Order
 	Log     []Logged
 
-	rng    Stream
-	lg     boatLog
-	cue    float64 // the deaf evader's range error (m), drawn at the attack's start
-	prev   HunterState
-	buffer [24][2]float64
+	rng Stream
+	lg  boatLog
+	// V is the scene's View (§3.6), kept by applying each logged event as it comes
+	// (applied counts the log entries applied); below and lowBatt are the §5 alerts'
+	// edges, dropped the weapon's drop already logged (tac_drop), detonated its first
+	// detonation's alert.
+	V                  View
+	applied            int
+	below, lowBatt     bool
+	dropped, detonated bool
+	cue                float64 // the deaf evader's range error (m), drawn at the attack's start
+	prev               HunterState
+	buffer             [24][2]float64
 }
 
 // NewEvasion builds the pass at tick 0 (step 1: the pre-pass decisions may be given).
@@ -254,6 +262,12 @@ func NewEvasion(d *Data, su EvSetup) (*Evasion, error) {
 	}
 	n := int(d.Evasion.LimitS/Tick) + SonarTurns*TicksPerTurn + 2
 	e.lg = boatLog{pos: make([]Vec, 0, n), depth: make([]float64, 0, n), course: make([]float64, 0, n)}
+	if !su.AtAttack {
+		e.alert(AlertDecision, "pass_start") // §5 C1: test depth and BOLD are asked
+	}
+	e.below = b.Depth > f.TestDepth
+	e.observe("turn")
+	e.sync()
 	return e, nil
 }
 
@@ -303,6 +317,10 @@ func (e *Evasion) Do(c Command) error {
 		return ErrEvCmd
 	}
 	e.Orders = append(e.Orders, Order{Tick: e.Tick, Cmd: c})
+	if c.Kind != CmdByTable && c.Kind != CmdE3Weapon && c.Kind != CmdBold && e.Phase != EvDone {
+		e.boat("order") // §8.1 tac_boat at every order (the boat's own: depth, course, speed, noise)
+	}
+	e.sync()
 	return nil
 }
 
@@ -357,6 +375,16 @@ func (e *Evasion) Step() {
 		e.S.Step()
 		e.Tick = e.S.Tick
 		e.record()
+		e.edges()
+		if e.Tick%TicksPerTurn == 0 && !e.S.Done {
+			e.observe("turn")
+		}
+		if e.S.Done {
+			if e.S.Pass.Detected {
+				e.alert(AlertDetection, "detected") // §5 the first ping on the hull
+			}
+			e.observe("turn")
+		}
 		if e.S.Done {
 			if e.S.Pass.Detected {
 				e.Phase = EvWeaponPhase
@@ -366,6 +394,65 @@ func (e *Evasion) Step() {
 		}
 	case EvAttackPhase:
 		e.stepAttack()
+	}
+	e.sync()
+}
+
+// sync applies the log's new entries to the scene's View.
+func (e *Evasion) sync() {
+	for ; e.applied < len(e.S.Log); e.applied++ {
+		l := &e.S.Log[e.applied]
+		e.V.Tick = l.Tick
+		l.Ev.Apply(&e.V)
+	}
+	e.V.Tick = e.Tick
+}
+
+// View is the scene's View (§3.6; read-only for the caller).
+func (e *Evasion) View() *View { return &e.V }
+
+func (e *Evasion) emit(ev Event) { e.S.Log = append(e.S.Log, Logged{Tick: e.Tick, Ev: ev}) }
+
+func (e *Evasion) alert(a Alert, what string) { e.emit(NewAlert(a, what)) }
+
+// boat logs tac_boat: the boat as it is now, with its orders and noise.
+func (e *Evasion) boat(why string) {
+	b := &e.S.Boat
+	e.emit(BoatEvent{DepthM: r1(b.Depth), Speed: r1(b.Speed), Course: r1(b.Course), BatteryPct: r1(b.Battery),
+		Below: b.Depth > b.Family.TestDepth, OrderDepth: r1(b.OrderDepth), OrderCrs: r1(b.OrderCourse),
+		Telegraph: b.Telegraph.Key(), Repair: e.S.Noise.Repair, Pump: e.S.Noise.Pump, Blowing: e.S.Noise.Blowing,
+		TestDepthM: b.Family.TestDepth, Why: why})
+}
+
+// observe logs tac_boat and, while the hydrophones work, each escort's bearing and
+// propeller speed (tac_hear; the bearing to the nearest degree, no error drawn
+// [designed: the scene's streams stay untouched]).
+func (e *Evasion) observe(why string) {
+	e.boat(why)
+	if !e.Setup.Ctx.Hydrophones {
+		return
+	}
+	b := &e.S.Boat
+	for i := range e.S.Hunters {
+		h := &e.S.Hunters[i]
+		brg := Bearing(b.Pos, h.Pos)
+		e.emit(HearEvent{ID: i + 1, BearingDeg: math.Round(brg), SpeedKn: math.Round(h.Speed), True: r1(brg)})
+	}
+}
+
+// edges raises the §5 alerts of the boat's state: the test-depth line crossed (either
+// way) and the battery falling below 20 %.
+func (e *Evasion) edges() {
+	b := &e.S.Boat
+	if below := b.Depth > b.Family.TestDepth; below != e.below {
+		e.below = below
+		e.alert(AlertDepthBattery, "test_depth")
+	}
+	if low := b.Battery < 20; low != e.lowBatt {
+		e.lowBatt = low
+		if low {
+			e.alert(AlertDepthBattery, "battery")
+		}
 	}
 }
 
@@ -403,6 +490,44 @@ func (e *Evasion) logStates() {
 	if h.State != e.prev {
 		e.prev = h.State
 		e.S.Log = append(e.S.Log, Logged{Tick: e.Tick, Ev: EscortStateEvent{ID: e.Attacker + 1, State: h.State.Key()}})
+		if h.State == HRunIn && e.Setup.Ctx.Hydrophones {
+			e.alert(AlertDetection, "run_in") // §5 the hydrophones hear it speed up
+		}
+	}
+}
+
+// drops logs the attacker's weapon entering the water (tac_drop, with the §5 alert of
+// the splashes or the ahead-throw heard) and the first detonation's alert.
+func (e *Evasion) drops(h *Hunter) {
+	if h.Fired && !e.dropped {
+		e.dropped = true
+		heard := e.Setup.Ctx.Hydrophones
+		ch := make([]ChargeMark, len(h.Pattern))
+		for i, p := range h.Pattern {
+			sink := e.D.Hedgehog.Sink
+			if e.Weapon != WeapHedgehog && p.T > h.DropT {
+				sink = p.Z / (p.T - h.DropT)
+			}
+			ch[i] = ChargeMark{X: r1(p.Pos.X), Y: r1(p.Pos.Y), Z: r1(p.Z), TDet: r1(p.T), Sink: round4(sink)}
+		}
+		e.emit(DropEvent{Escort: e.Attacker + 1, Weapon: e.Weapon.Key(), TSplash: r1(h.DropT), Heard: heard, Charges: ch})
+		if heard {
+			what := "splash"
+			if e.Weapon != WeapDC {
+				what = "ahead_throw"
+			}
+			e.alert(AlertDetection, what)
+		}
+	}
+	if e.dropped && !e.detonated && e.Weapon != WeapHedgehog {
+		first := math.Inf(1)
+		for _, p := range h.Pattern {
+			first = math.Min(first, p.T)
+		}
+		if Seconds(e.Tick) >= first {
+			e.detonated = true
+			e.alert(AlertDetection, "detonation") // §5 detonations (felt, deaf or not)
+		}
 	}
 }
 
@@ -431,6 +556,11 @@ func (e *Evasion) stepAttack() {
 	d.StepUBoat(b, Tick)
 	e.record()
 	e.logStates()
+	e.drops(h)
+	e.edges()
+	if (e.Tick-Ticks(e.AttackT))%(10*TicksPerSecond) == 0 {
+		e.observe("sweep") // [designed] every 10 s of the attack phase
+	}
 	if h.Fired && Seconds(e.Tick) >= e.lastEffect(h) {
 		e.score(h)
 		return

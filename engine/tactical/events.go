@@ -32,10 +32,16 @@ const (
 	EvDive        // tac_dive (crashdive.go)
 	EvPattern     // tac_pattern (evasion.go)
 	EvEscortState // tac_escort_state
+	EvBoat        // tac_boat (evasion.go, §8.1)
+	EvDrop        // tac_drop (views.go [designed]: the side view's markers)
+	EvAlert       // tac_alert (views.go [designed]: the §5 alerts)
+	EvWater       // tac_water (views.go [designed]: a section's water in 10 % steps)
+	EvTeam        // tac_team (views.go [designed]: a team's crew box and station)
+	EvHear        // tac_hear (views.go [designed]: an escort heard on the hydrophones)
 	numEventKind
 )
 
-var eventKeys = [numEventKind]string{"tac_start", "tac_unit", "tac_obs", "tac_periscope", "tac_tdc", "tac_commit", "tac_launch", "tac_torpedo_end", "roll", "decision", "tac_end", "tac_turn", "tac_pass", "tac_dc", "tac_fatigue", "tac_dive", "tac_pattern", "tac_escort_state"}
+var eventKeys = [numEventKind]string{"tac_start", "tac_unit", "tac_obs", "tac_periscope", "tac_tdc", "tac_commit", "tac_launch", "tac_torpedo_end", "roll", "decision", "tac_end", "tac_turn", "tac_pass", "tac_dc", "tac_fatigue", "tac_dive", "tac_pattern", "tac_escort_state", "tac_boat", "tac_drop", "tac_alert", "tac_water", "tac_team", "tac_hear"}
 
 // Key returns the log `t`.
 func (k EventKind) Key() string { return eventKeys[k] }
@@ -46,9 +52,13 @@ type Event interface {
 	Apply(v *View)
 }
 
-// View is what a screen (or a test) reads: built only by applying events in order.
+// View is what a screen (or a test) reads: built only by applying events in order
+// (ViewOf). Scene is the tac_start scene ("attack", "evasion", "crash_dive"; "" for
+// damage control, which has no tac_start); Ev is the evasion scene's §3.6 part, DC the
+// damage-control scene's (§4), Alerts the §5 alerts in order (views.go).
 type View struct {
 	Tick     int64
+	Scene    string
 	Units    []UnitEvent
 	Obs      []ObsEvent // the latest per (target, method, unit), in arrival order
 	Scope    bool
@@ -59,6 +69,10 @@ type View struct {
 	Rolls    []RollEvent
 	Ended    bool
 	Reason   EndReason
+	ByTable  bool // "resolve by table" was pressed (§8.3)
+	Ev       EvView
+	DC       DCView
+	Alerts   []AlertEvent
 }
 
 // StartEvent is `tac_start`.
@@ -71,7 +85,7 @@ type StartEvent struct {
 }
 
 func (StartEvent) Kind() EventKind { return EvStart }
-func (e StartEvent) Apply(v *View) {}
+func (e StartEvent) Apply(v *View) { v.Scene = e.Scene }
 
 // Book is the recognition-book pair of `tac_unit`.
 type Book struct {
@@ -129,6 +143,9 @@ type ObsEvent struct {
 	Value     float64   `json:"value"`
 	Unit      string    `json:"unit"`
 	TrueValue float64   `json:"true_value"`
+	// side is a silhouette reading's draws (not logged): the AI at another skill reads
+	// the same draws at its own errors (AI.launchLook, §2.4).
+	side SideDraw
 }
 
 func (ObsEvent) Kind() EventKind { return EvObs }
@@ -244,7 +261,18 @@ type DecisionEvent struct {
 }
 
 func (DecisionEvent) Kind() EventKind { return EvDecision }
-func (e DecisionEvent) Apply(v *View) {}
+func (e DecisionEvent) Apply(v *View) {
+	switch e.ID {
+	case "test_depth":
+		v.Ev.TestDepth = e.Choice == "yes"
+	case "bold":
+		v.Ev.Bold = e.Choice == "yes"
+	case "tac_pump":
+		v.DC.Pump = e.Choice == "on"
+	case "tac_by_table":
+		v.ByTable = true
+	}
+}
 
 // EndReason is a `tac_end.reason`.
 type EndReason uint8

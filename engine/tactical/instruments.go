@@ -109,15 +109,39 @@ func (in *InstrumentData) SilhouetteSD(aob float64) float64 {
 // snapped to 5° steps. The side (port/starboard) is never wrong by day; at night it is
 // wrong with probability 5 % beyond 1,500 m (scaled by skill). Degrees, [−180, 180).
 func (o *Observer) Silhouette(r *Stream, aob, rng float64, night bool) float64 {
-	z := r.Normal()
-	flip := r.Float64()
-	step := o.In.SilhouetteStep
-	read := math.Round((aob+o.In.SilhouetteSD(aob)*z)/step) * step
-	est := Wrap180(aob + float64(o.Skill)*Wrap180(read-aob))
-	if night && rng > o.In.NightSideRange && flip < float64(o.Skill)*o.In.NightSideError {
+	est, _ := o.silhouette(r, aob, rng, night)
+	return est
+}
+
+// SideDraw is a silhouette reading's draws apart from its side (§2.4): the matched
+// picture's AOB at the reference wobble (snapped; degrees), and the side draw u in
+// [0, 1), which puts the reading on the wrong side when the side can be mistaken
+// (at night beyond NightSideRange) and u < skill·NightSideError.
+type SideDraw struct {
+	Read     float64
+	U        float64
+	Mistaken bool // the side can be mistaken here
+}
+
+// At returns the reading at skill k from the same draws (the wobble's error scaled by
+// k, the side mistaken with probability k·NightSideError): a wrong side is a discrete
+// mistake, so it is not an angle to be scaled (errors ×2 of a 180° mistake would wrap
+// round to the right side).
+func (sd SideDraw) At(in *InstrumentData, aob float64, k Skill) float64 {
+	est := Wrap180(aob + float64(k)*Wrap180(sd.Read-aob))
+	if sd.Mistaken && sd.U < float64(k)*in.NightSideError {
 		est = -est
 	}
 	return est
+}
+
+// silhouette is Silhouette with its draws.
+func (o *Observer) silhouette(r *Stream, aob, rng float64, night bool) (float64, SideDraw) {
+	z := r.Normal()
+	flip := r.Float64()
+	step := o.In.SilhouetteStep
+	sd := SideDraw{Read: math.Round((aob+o.In.SilhouetteSD(aob)*z)/step) * step, U: flip, Mistaken: night && rng > o.In.NightSideRange}
+	return sd.At(o.In, aob, o.Skill), sd
 }
 
 // Transit is §2.4 speed (a), length transit: the sight held still on true bearing

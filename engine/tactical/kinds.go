@@ -241,6 +241,53 @@ func CondOfSetup(su *Setup) CalCond {
 	return CondOf(su.Night, su.Mode != ModeSubmerged, su.Group.Escorted())
 }
 
+// ERefSit is the §2.9 situation an E_ref is calibrated for, besides the condition and
+// bracket [designed, doc.go]: the escorted attack's [E1] group, which brings its
+// screening escorts (§2.1: 1, 1–2, 2, 3), or an escort attacked as the target (9.10).
+// The reference's exposure depends on them (in the NSA at Long about 210 s against a
+// ship with its escort, 510 s against a convoy), and the table prices the group in
+// [E2] already, so the reference is normalised in the same situation (§0).
+type ERefSit uint8
+
+const (
+	SitShipEscort     ERefSit = iota // Ship + Escort: one escort
+	SitTwoShipsEscort                // Two Ships + Escort: one or two
+	SitConvoy                        // a convoy: two in the plotted window
+	SitCapital                       // a capital ship: three
+	SitEscortTarget                  // an escort attacked as the target (9.10)
+	numERefSit
+)
+
+// Key returns the calibration key.
+func (s ERefSit) Key() string {
+	return [...]string{"ship_escort", "two_ships_escort", "convoy", "capital_ship", "escort_target"}[s]
+}
+
+// SitOf is the E_ref situation of an escorted attack of group g on a target of kind
+// k (SitConvoy for a group without escorts, which has no E_ref).
+func SitOf(g Group, k ShipKind) ERefSit {
+	switch {
+	case k == Escort:
+		return SitEscortTarget
+	case g == GroupShipEscort:
+		return SitShipEscort
+	case g == GroupTwoShipsEscort:
+		return SitTwoShipsEscort
+	case g == GroupCapital:
+		return SitCapital
+	}
+	return SitConvoy
+}
+
+func lookupSit(k string) int {
+	for s := ERefSit(0); s < numERefSit; s++ {
+		if s.Key() == k {
+			return int(s)
+		}
+	}
+	return -1
+}
+
 // Grade is a §2.7.2 solution grade.
 type Grade uint8
 

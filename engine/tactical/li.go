@@ -11,7 +11,8 @@ import (
 // the two teams' sections (DCWorkData.MoveS; a flooded section cannot be crossed,
 // ErrDCReach), and no team has his ×1.25 while he walks; he then stands with the new
 // team wherever it goes. The order is logged as tac_dc with team "li", action "assign",
-// the new team's section as room and its job (or "" when it has none). His table
+// the new team's section as room, its job and job_n (or none) and `with` the team's
+// key; the DC View keeps him in DCView.LI. His table
 // modifiers on repairs (10.8.3) are the engine's and do not depend on where he stands.
 
 // CmdMoveLI is the damage-control order that moves the LI to team N (0–3).
@@ -45,12 +46,12 @@ func (sc *DCScene) moveLI(c Command) error {
 	sc.li = c.N
 	sc.liWalkS = sc.C.MoveS * math.Abs(float64(to-from))
 	t := &sc.Teams[c.N]
-	job := ""
+	job, n := "", 0
 	pc := 0.0
 	if t.Job >= 0 && t.Job < len(sc.Jobs) {
-		job, pc = sc.Jobs[t.Job].Key(), pct(&sc.Jobs[t.Job])
+		job, pc, n = sc.Jobs[t.Job].Key(), pct(&sc.Jobs[t.Job]), t.Job+1
 	}
-	sc.emit(DCEvent{Room: to, Job: job, Team: "li", Action: "assign", Pct: pc})
+	sc.emit(DCEvent{Room: to, Job: job, Team: "li", Action: "assign", Pct: pc, N: n, With: TeamKey(c.N)})
 	return nil
 }
 

@@ -43,8 +43,11 @@ func TestDCMoveLI(t *testing.T) {
 				t.Fatalf("LI with team %d, walking %v", team, walking)
 			}
 			evs := eventsOf[DCEvent](sc.Log)
-			if e := evs[len(evs)-1]; e.Team != "li" || e.Action != "assign" || e.Room != sc.Teams[1].Section || e.Job != sc.Jobs[0].Key() {
+			if e := evs[len(evs)-1]; e.Team != "li" || e.Action != "assign" || e.Room != sc.Teams[1].Section || e.Job != sc.Jobs[0].Key() || e.N != 1 || e.With != "crew_2" {
 				t.Fatalf("the order's tac_dc %+v", e)
+			}
+			if sc.View().DC.LI != 2 {
+				t.Fatalf("the View's LI %d, want team 2", sc.View().DC.LI)
 			}
 		}
 		sc.Run(nil, 300) // seconds

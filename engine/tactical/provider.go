@@ -68,9 +68,91 @@ type ProviderStats struct {
 	DiveDRM      [4]int
 	A0Passes     int // first passes weighed by a₀ without a played search
 	ByTable      map[string]int
+	// Cells counts the played launches with a table target per calibration cell
+	// ("condition/bracket/kind/setting", §2.7.2): the §9.5.1 comparison's view of the
+	// careers' mix against the calibration's.
+	Cells map[string]*CellStat
+	// A0Cells is §2.9 a₀ of the played escorted salvos per "condition/bracket/group/
+	// kind" (the round's bracket, the engagement's [E1] group and the first launch's
+	// target kind): launches, Σ a₀ and Σ E (s).
+	A0Cells map[string]*A0Stat
 	// TableFired counts the torpedoes of a salvo handed back after the commit (§8.3)
 	// that the table fired with solution modifier 0.
 	TableFired int
+}
+
+// A0Stat sums the played salvos' a₀ and exposure E (s) of one ProviderStats.A0Cells key.
+type A0Stat struct {
+	N  int     `json:"n"`
+	A0 float64 `json:"a0"`
+	E  float64 `json:"e"`
+}
+
+// CellStat is one calibration cell's launches in played careers (ProviderStats.Cells):
+// their grades (Excellent … OffTarget), and the [U1] hit chance summed over them with
+// each launch's solution modifier and without it (the table's), both at the engine's
+// own modifiers of the shot (TacTorpedo.TableDRM: Exp, Tab) and at the calibration's,
+// the kind's standing modifier only (Exp0, Tab0). Exp − Tab is the hits per career run
+// the layer adds over the table in this cell; Exp0 − Tab0 is what the calibration
+// holds at 0 (§9.2.1), for the careers' launches.
+type CellStat struct {
+	N      int           `json:"n"`
+	Grades [numGrade]int `json:"grades"`
+	Exp    float64       `json:"exp"`
+	Tab    float64       `json:"tab"`
+	Exp0   float64       `json:"exp0"`
+	Tab0   float64       `json:"tab0"`
+	DRM    map[int]int   `json:"table_drm"` // launches by the engine's own net modifier
+	Second int           `json:"second"`    // of them NSA second-salvo torpedoes
+}
+
+// launchCell is a played launch's calibration cell and grade (for CellStat).
+type launchCell struct {
+	key   string
+	grade Grade
+	b     Bracket
+	kind  ShipKind
+	gm    int
+}
+
+// hitChance is the [U1] hit chance of one launch at bracket b with the table's net
+// modifier dt and grade g (a guided launch's net capped by its 9.2.5 minimum gm; an
+// off-target launch 0 unless guided, then at the worst grade's modifier, §2.7.3).
+func (d *Data) hitChance(b Bracket, dt int, g Grade, gm int) float64 {
+	num := d.U1Number(b)
+	if g == OffTarget {
+		if gm == 0 {
+			return 0
+		}
+		return P2d6AtMost(num - guidedCap(dt+d.Grades[len(d.Grades)-1].Drm, num, gm))
+	}
+	return P2d6AtMost(num - guidedCap(dt+d.Grades[g].Drm, num, gm))
+}
+
+// countCell adds launch i of the played scene, at the engine's net table modifier dt,
+// to Stats.Cells.
+func (p *AIProvider) countCell(i, dt int, second bool) {
+	if i >= len(p.cells) || p.cells[i].key == "" {
+		return
+	}
+	lc := p.cells[i]
+	cs := p.Stats.Cells[lc.key]
+	if cs == nil {
+		cs = &CellStat{DRM: map[int]int{}}
+		p.Stats.Cells[lc.key] = cs
+	}
+	d := p.D
+	dk := lc.kind.StandingDRM()
+	cs.N++
+	cs.Grades[lc.grade]++
+	cs.DRM[dt]++
+	if second {
+		cs.Second++
+	}
+	cs.Exp += d.hitChance(lc.b, dt, lc.grade, lc.gm)
+	cs.Tab += d.TableHit(lc.b, dt, 0, lc.gm)
+	cs.Exp0 += d.hitChance(lc.b, dk, lc.grade, lc.gm)
+	cs.Tab0 += d.TableHit(lc.b, dk, 0, lc.gm)
 }
 
 // HandBack scripts "resolve by table" (§1.2, §8.3) in the scenes the provider plays,
@@ -126,7 +208,8 @@ type AIProvider struct {
 	a0Seed   uint64 // the career (seed) and roll count a₀ was armed at
 	a0Rolls  int
 
-	name string // the name it is rebuilt from for a replay (named.go), "" when it cannot be
+	name  string       // the name it is rebuilt from for a replay (named.go), "" when it cannot be
+	cells []launchCell // the played scene's launches' cells, in launch order
 
 	dc providerDC // damage control in the current combat (provider_dc.go)
 	ev providerEv // the evasion pass in play (provider_ev.go)
@@ -134,7 +217,7 @@ type AIProvider struct {
 
 // NewAIProvider returns a provider on data d at a skill, planning with policy.
 func NewAIProvider(d *Data, skill Skill, policy engine.Decider) *AIProvider {
-	return &AIProvider{D: d, Skill: skill, Policy: policy, Stats: ProviderStats{ByTable: map[string]int{}, Conds: map[string]int{}, Brackets: map[string]int{}}}
+	return &AIProvider{D: d, Skill: skill, Policy: policy, Stats: ProviderStats{ByTable: map[string]int{}, Conds: map[string]int{}, Brackets: map[string]int{}, Cells: map[string]*CellStat{}, A0Cells: map[string]*A0Stat{}}}
 }
 
 // sceneSeed is a scene's stream seed: the career's seed and its roll count now.
@@ -173,7 +256,7 @@ func (p *AIProvider) ask(s *engine.State, k engine.Kind, keys ...string) string 
 func (p *AIProvider) byTable(why string) { p.Stats.ByTable[why]++ }
 
 // decisionOptions are the §8.2 options of the decisions a scene logs.
-var decisionOptions = map[string][]string{"tac_abort_attack": {"yes", "no"}, "tac_by_table": {"yes"}, "tac_second_salvo": {"no", "yes"}, "tac_alarm": {"dive"}}
+var decisionOptions = map[string][]string{"tac_abort_attack": {"yes", "no"}, "tac_by_table": {"yes"}, "tac_second_salvo": {"no", "yes"}, "tac_alarm": {"dive"}, "tac_pump": {"on", "off"}}
 
 // forward logs the scene's tac_* events in the career's log (§8.1), its decisions as
 // `decision` events of the engine's shape (id, options, chosen; §8.2), and its own
@@ -194,8 +277,12 @@ func forward(c *engine.Career, log []Logged) {
 				emitRoll(c, r)
 			}
 			continue
-		case EvTorpedoEnd, EvPass:
+		case EvTorpedoEnd, EvPass, EvDrop, EvAlert, EvHear: // the screen's (views.go)
 			continue
+		case EvBoat:
+			if l.Ev.(BoatEvent).Why != "order" {
+				continue // the turns' and sweeps' are the screen's (views.go)
+			}
 		case EvDecision:
 			d := l.Ev.(DecisionEvent)
 			if d.ID == "test_depth" || d.ID == "bold" {
@@ -363,7 +450,32 @@ func (p *AIProvider) Bracket(c *engine.Career, e *engine.Engagement) (string, bo
 		p.byTable("attack: resolved by table after the commit")
 	}
 	p.sc, p.su = sc, su
+	p.cells = p.cells[:0]
+	cond := CondOfSetup(&su)
+	for _, l := range sc.Log {
+		if e, ok := l.Ev.(LaunchEvent); ok {
+			lc := launchCell{grade: gradeFromKey(e.Grade), b: Bracket(lookupBracket(e.Bracket))}
+			if s := sc.Ship(e.Target); s != nil && s.Target > 0 && lc.b <= Long {
+				w, _ := WeaponFromKey(e.Weapon)
+				set := CalSettingFor(w, e.SettingKn)
+				lc.kind, lc.gm = s.Kind, set.GuidedMin()
+				lc.key = cond.Key() + "/" + lc.b.Key() + "/" + s.Kind.Key() + "/" + set.Key()
+			}
+			p.cells = append(p.cells, lc)
+		}
+	}
 	p.Stats.Attacks++
+	if su.Group.Escorted() && len(p.cells) > 0 {
+		k := cond.Key() + "/" + p.res.Bracket.Key() + "/" + su.Group.Key() + "/" + p.cells[0].kind.Key()
+		a := p.Stats.A0Cells[k]
+		if a == nil {
+			a = &A0Stat{}
+			p.Stats.A0Cells[k] = a
+		}
+		a.N++
+		a.A0 += p.res.A0
+		a.E += p.res.Exposure
+	}
 	p.Stats.Salvos[min(len(p.res.Launches), 4)]++
 	p.Stats.Conds[CondOfSetup(&su).Key()]++
 	p.Stats.Brackets[plan.Bracket.Key()+">"+p.res.Bracket.Key()]++
@@ -429,7 +541,7 @@ func (p *AIProvider) SolutionDRM(c *engine.Career, t engine.TacTorpedo) (engine.
 		p.Stats.A0N++
 	}
 	nBow := len(p.su.BowTubes)
-	for _, l := range p.res.Launches {
+	for i, l := range p.res.Launches {
 		tube := l.Tube - 1
 		if l.End == Stern {
 			tube -= nBow
@@ -437,6 +549,7 @@ func (p *AIProvider) SolutionDRM(c *engine.Career, t engine.TacTorpedo) (engine.
 		if (l.End == Bow) != t.Shot.Bow || tube != t.Shot.Tube {
 			continue
 		}
+		p.countCell(i, t.TableDRM, l.Second)
 		p.Stats.Launches++
 		if l.OffTarget {
 			p.Stats.OffTarget++

@@ -100,6 +100,13 @@ type Scene struct {
 	FirstLaunch  int64
 	Brackets     []Bracket // per ship (index ID−1), fixed at the first launch
 	RoundBracket Bracket
+	RoundTarget  int        // the first launch's target (ship id): its §2.9 E_ref situation
+	RoundSetting CalSetting // the first launch's calibration setting (§2.9 E_ref)
+	// GroupStart is the first launch tick of each end's group against unescorted
+	// targets (§2.6, 9.4.2: bow and stern are separate groups, each with its own 60 s
+	// window); groupOpen says which have begun.
+	GroupStart [2]int64
+	groupOpen  [2]bool
 	// SecondSalvo is the NSA second salvo (9.5.2, §2.6) ticked before the first launch:
 	// the other end floods at the commit and fires by itself once the boat has turned,
 	// within Firing.SecondSalvoS of the first launch. SecondDone: it has been fired or
@@ -176,15 +183,7 @@ func (sc *Scene) firstWeapon() Weapon {
 func (sc *Scene) emit(e Event) { sc.Log = append(sc.Log, Logged{Tick: sc.Tick, Ev: e}) }
 
 // View replays the log into a fresh View (what a screen reads).
-func (sc *Scene) View() View {
-	var v View
-	for _, l := range sc.Log {
-		v.Tick = l.Tick
-		l.Ev.Apply(&v)
-	}
-	v.Tick = sc.Tick
-	return v
-}
+func (sc *Scene) View() View { return ViewOf(sc.Log, sc.Tick) }
 
 // Ship returns the ship with an id (1-based), or nil.
 func (sc *Scene) Ship(id int) *Ship {
@@ -414,7 +413,8 @@ func (sc *Scene) observe(c Command) error {
 	case ObsStadimeter:
 		ev.Value, ev.Unit, ev.TrueValue = o.Stadimeter(r, s, rng, !sc.Own.Surfaced), "m", rng
 	case ObsSilhouette:
-		ev.Value, ev.Unit, ev.TrueValue = o.Silhouette(r, AOB(trueB, s.Course), rng, sc.Setup.Night), "deg", AOB(trueB, s.Course)
+		ev.Value, ev.side = o.silhouette(r, AOB(trueB, s.Course), rng, sc.Setup.Night)
+		ev.Unit, ev.TrueValue = "deg", AOB(trueB, s.Course)
 	case ObsTransit:
 		v, ok := o.Transit(r, s, trueB, Velocity(sc.Own.Course, sc.Own.Speed))
 		if !ok {
@@ -492,7 +492,14 @@ func (sc *Scene) fire(no int) error {
 		if escorted && tube.End != sc.CommitEnd {
 			return errors.New("tactical: one end only per round against escorted targets (9.2.1)")
 		}
-		if sc.Tick > sc.FirstLaunch+Ticks(d.Firing.CommitWindowS) {
+		start := sc.FirstLaunch
+		if !escorted { // §2.6 each group its own window, from its first launch
+			start = sc.Tick
+			if sc.groupOpen[tube.End] {
+				start = sc.GroupStart[tube.End]
+			}
+		}
+		if sc.Tick > start+Ticks(d.Firing.CommitWindowS) {
 			return errors.New("tactical: the 60 s commit window has closed")
 		}
 	}
@@ -513,6 +520,7 @@ func (sc *Scene) fire(no int) error {
 		if escorted && target.Pos.Sub(sc.Own.Pos).Len() <= d.Firing.PreFireRangeM {
 			det, ev := sc.Table.E2Close(&sc.diceRng, sc.Setup.E2CloseDRM)
 			sc.emit(ev)
+			sc.emit(NewAlert(AlertPreFire, ev.Result)) // §5 the pre-fire check's result
 			if det {
 				sc.end(EndAttacked)
 				return nil
@@ -524,7 +532,8 @@ func (sc *Scene) fire(no int) error {
 		for i := range sc.Ships {
 			sc.Brackets[i] = d.BracketOf(sc.Ships[i].Pos.Sub(sc.Own.Pos).Len(), ext)
 		}
-		sc.RoundBracket = sc.Brackets[target.ID-1]
+		sc.RoundBracket, sc.RoundTarget = sc.Brackets[target.ID-1], target.ID
+		sc.RoundSetting = CalSettingFor(sc.Weapon.Weapon, sc.Weapon.Setting)
 		sc.emit(CommitEvent{End: tube.End.Key(), DeadlineS: d.Firing.CommitWindowS})
 		if sc.SecondSalvo { // §2.6: the other end floods now, to fire once the boat has turned
 			for i := range sc.Tubes {
@@ -569,11 +578,15 @@ func (sc *Scene) fire(no int) error {
 	}
 	tube.State = TubeFired
 	run := Running{Tube: tube.No, Target: target.ID, Course: course, Speed: spec.Speed, LaunchT: sc.Tick, T0: shot.T0, Second: second}
+	if !escorted && !sc.groupOpen[tube.End] {
+		sc.GroupStart[tube.End], sc.groupOpen[tube.End] = sc.Tick, true
+	}
 	sc.resolve(&run, shot, target, grade, drm, b, spec, SolutionMod(drm, grade, shot.Q, qref).Why)
 	sc.Running = append(sc.Running, run)
 	sc.emit(LaunchEvent{Tube: tube.No, Weapon: sc.Weapon.Weapon.Key(), SettingKn: sc.Weapon.Setting, Target: target.ID,
 		Bracket: b.Key(), GyroDeg: r1(sol.Gyro), OffsetDeg: r1(off), TrackDeg: r1(sol.Track), RunM: r1(sol.Run), RunS: r1(sol.RunTime),
 		MissM: r1(shot.Pass.Miss), WindowM: r1(shot.Window), Q: round4(shot.Q), QRef: qref, Logit: shot.Logit, Grade: grade.Key(), Drm: drm, Second: second})
+	sc.emit(NewAlert(AlertTorpedo, "launch")) // §5 a torpedo launched
 	return nil
 }
 
@@ -732,6 +745,9 @@ func (sc *Scene) Step() {
 		return
 	}
 	sc.Tick++
+	if sc.Committed && sc.Tick == sc.FirstLaunch+Ticks(sc.D.Firing.CommitWindowS-10) {
+		sc.emit(NewAlert(AlertCommitCountdown, "commit_10s")) // §5 the commit countdown at 10 s
+	}
 	sc.stepSecond()
 	sc.stepOwn()
 	sc.stepShips()
@@ -758,6 +774,7 @@ func (sc *Scene) Step() {
 				out = "fault"
 			}
 			sc.emit(TorpedoEndEvent{Tube: r.Tube, Outcome: out, TS: Seconds(r.EndT - r.LaunchT), X: r1(r.EndPos.X), Y: r1(r.EndPos.Y)})
+			sc.emit(NewAlert(AlertTorpedo, out)) // §5 a torpedo hit, missed or dudded
 			continue
 		}
 		pending = true
@@ -766,7 +783,13 @@ func (sc *Scene) Step() {
 	if sc.SecondSalvo && !sc.SecondDone {
 		window = max(window, sc.D.Firing.SecondSalvoS)
 	}
-	if sc.Committed && !pending && sc.Tick > sc.FirstLaunch+Ticks(window) {
+	last := sc.FirstLaunch // the latest group's window (§2.6: one per unescorted group)
+	for e, open := range sc.groupOpen {
+		if open {
+			last = max(last, sc.GroupStart[e])
+		}
+	}
+	if sc.Committed && !pending && sc.Tick > last+Ticks(window) {
 		sc.end(EndFired)
 	}
 	if !sc.Committed && sc.Tick >= TimeLimit {
@@ -958,15 +981,21 @@ func (sc *Scene) stepExposure() {
 
 // A0 is §2.9: the approach-discipline multiplier on the first pass's hazard,
 // clamp(0.85 + 0.25·(E − 30 − (E_ref − 60))/60, 0.85, 1.40) with E_ref calibrated for
-// the scene's condition and round bracket (Medium before a launch); 1 for unescorted
-// attacks.
+// the scene's condition, round bracket and situation (ERefSit: the group, or the
+// escort attacked as the target) and setting (the first launch's; before a launch
+// Medium, the TDC's target, else the group's, and the setting dialled); 1 for
+// unescorted attacks.
 func (sc *Scene) A0() float64 {
 	if !sc.Setup.Group.Escorted() {
 		return 1
 	}
-	b := Medium
+	b, tgt, set := Medium, sc.TDC.Target, CalSettingFor(sc.Weapon.Weapon, sc.Weapon.Setting)
 	if sc.Committed {
-		b = sc.RoundBracket
+		b, tgt, set = sc.RoundBracket, sc.RoundTarget, sc.RoundSetting
 	}
-	return sc.D.Approach.A0For(sc.Exposure, sc.D.Calib.ExposureRef(CondOfSetup(&sc.Setup), b))
+	k := LargeFreighter
+	if s := sc.Ship(tgt); s != nil {
+		k = s.Kind
+	}
+	return sc.D.Approach.A0For(sc.Exposure, sc.D.Calib.ExposureRef(CondOfSetup(&sc.Setup), b, SitOf(sc.Setup.Group, k), set))
 }

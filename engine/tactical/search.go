@@ -22,7 +22,9 @@ type TurnEvent struct {
 }
 
 func (TurnEvent) Kind() EventKind { return EvTurn }
-func (e TurnEvent) Apply(v *View) {}
+func (e TurnEvent) Apply(v *View) {
+	v.Ev.Turn, v.Ev.W = e.Turn, e.W // H is never shown (§3.3)
+}
 
 // PassEvent is `tac_pass`.
 type PassEvent struct {
@@ -34,7 +36,9 @@ type PassEvent struct {
 }
 
 func (PassEvent) Kind() EventKind { return EvPass }
-func (e PassEvent) Apply(v *View) {}
+func (e PassEvent) Apply(v *View) {
+	v.Ev.Pass, v.Ev.M, v.Ev.KTurns = e.Pass, e.M, e.KTurns
+}
 
 // Search is one search phase. Drive it with Do (CmdTelegraph, CmdCourse, CmdDepth,
 // CmdNoise) and Step; Done turns true on detection or after K turns.

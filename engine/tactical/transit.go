@@ -16,7 +16,8 @@ import (
 // click falls anywhere inside a 0.5 s tick: Command.Value is its moment within the
 // current tick (s, 0 ≤ Value < Tick; the screen knows it from the Pacer's Alpha), so the
 // timing resolves the clicks, not the ticks. While the timer runs the scene forces ×1
-// (§5: Scene.Forced returns AlertTransit; the player may still pause).
+// (§5: the first click raises tac_alert "transit", and Scene.Forced returns AlertTransit
+// for as long as it runs; the player may still pause).
 //
 // The reference AI (§6.1.3) keeps the single reading of CmdObserve / ObsTransit at its
 // launch look (Observer.Transit: the same formula with the crossing time from the
@@ -67,6 +68,7 @@ func (sc *Scene) transit(c Command) error {
 			return errors.New("tactical: the transit timer is already running")
 		}
 		sc.Transit = TransitTimer{On: true, Target: c.Target, T0: t}
+		sc.emit(NewAlert(AlertTransit, "transit")) // §5 forced ×1 from the first click
 		return nil
 	}
 	if !sc.Transit.On {

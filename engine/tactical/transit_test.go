@@ -62,6 +62,9 @@ func TestTransitTimer(t *testing.T) {
 	if sc.Forced() != AlertTransit || !sc.Transit.On || sc.Transit.Target != 2 {
 		t.Fatalf("timer %+v, forced %v", sc.Transit, sc.Forced())
 	}
+	if a := eventsOf[AlertEvent](sc.Log); len(a) == 0 || a[len(a)-1].Alert != AlertTransit {
+		t.Fatalf("no tac_alert transit at the first click: %+v", a)
+	}
 	p := Pacer{Level: X16, PauseOnAlert: true}
 	p.Alert(sc.Forced())
 	if p.Level != X1 {
