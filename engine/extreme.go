@@ -29,6 +29,11 @@ func (c *Career) extremeAllowed(preFire bool) bool {
 		e.Round <= 1 && (c.fatReady(true) || c.fatReady(false))
 }
 
+// ExtremeAllowed reports whether opt 14.16's Extreme range may be chosen in the current
+// engagement's round (tactical-design §2.7.1: the scene's Extreme bracket): the option,
+// an escorted convoy at its first attack, a FaT torpedo ready. For providers at B7.
+func (c *Career) ExtremeAllowed() bool { return c.extremeAllowed(c.shipEng.Escorted) }
+
 // fatReady reports whether one end has a FaT torpedo in a tube whose door works.
 func (c *Career) fatReady(bow bool) bool {
 	tubes := c.S.Boat.SternTubes

@@ -53,6 +53,12 @@ func naturalFaces(dice string) (vals []int, weights []int, total int) {
 			weights = append(weights, 1)
 		}
 		return vals, weights, 100
+	case "d1000": // the tactical E2T / E2Q readings 1 … 1,000 (tactical-design §3.3)
+		for v := 1; v <= 1000; v++ {
+			vals = append(vals, v)
+			weights = append(weights, 1)
+		}
+		return vals, weights, 1000
 	case "1d20":
 		for v := 1; v <= 20; v++ {
 			vals = append(vals, v)

@@ -233,9 +233,12 @@ func (c *Career) RollDice(code, column, dice string, mods *Mods, classify func(t
 // [designed] The event lets the player reroll "any" roll; asking after every roll would
 // drown the player in questions, so the engine offers it on the rolls where the boat,
 // the crew or a target is at stake: combat, damage, repairs, crew and career rolls.
+// E2T and E2Q are the tactical layer's detection rolls, which replace the [E2] 2d6 of a
+// played pass (tactical-design §1.3 PassHazard, §3.3): the counter is offered on them as
+// on the [E2] roll they stand for (the E2T roll and, after a detection, the E2Q roll).
 func rerollable(code string) bool {
 	switch code {
-	case "A1", "A2", "E2", "E2_close", "E3", "E3_special", "E3a", "E3b", "E3c", "E3c_damage", "E3d", "E3e",
+	case "A1", "A2", "E2", "E2T", "E2Q", "E2_close", "E3", "E3_special", "E3a", "E3b", "E3c", "E3c_damage", "E3d", "E3e",
 		"E4", "E5", "E5a_who", "E5a_severity", "U1", "DUD", "U3", "NIGHT", "FOLLOW", "SCUTTLE",
 		"SCUTTLE_DIESELS", "TEST_DEPTH", "FLOOD", "MINEFIELD", "SUB_FIRE", "SUB_INIT", "M4", "M6", "AIR_RAID":
 		return true

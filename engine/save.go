@@ -14,7 +14,8 @@ package engine
 //	  "data": "hunted-data-2",             // Data.Version the career was played with
 //	  "saved_at": "2025-01-02T15:04:05Z",  // optional, set by the store, informative only
 //	  "config": {"seed": "42", "type": "VIIC", "start": "1943-07", "kommandant": "Kommandant",
-//	             "u_number": "U-142", "options": ["14.6_escort_quality"], "odds": true},
+//	             "u_number": "U-142", "options": ["14.6_escort_quality"], "odds": true,
+//	             "tactical": "ai:reference:commander"},  // optional: the provider (TacticalNamer)
 //	  "summary": {"type": "VIIC", "u_number": "U-142", "kommandant": "Kommandant",
 //	              "date": "1944-02", "tons": 23100, "ships": 4, "patrols": 3,
 //	              "ended": false, "end_reason": "", "victory": "", "pending": "attack"},
@@ -81,6 +82,10 @@ type SaveConfig struct {
 	Options    []string `json:"options"`        // option keys in force, sorted
 	Card       int      `json:"card,omitempty"` // opt 14.13 Kommandant card 1–8
 	Odds       bool     `json:"odds,omitempty"`
+	// Tactical is the name of the tactical provider the career was played with
+	// (TacticalNamer, tactical-design §1.3), "" for the table game; Replay rebuilds it
+	// (NewTactical) so that the tac_mode answers and the scenes replay.
+	Tactical string `json:"tactical,omitempty"`
 }
 
 // SaveSummary describes the career at the moment of saving, for slot lists; Replay
@@ -133,8 +138,9 @@ func (c *Career) summary(pending string) SaveSummary {
 // answered decision i+1). It must be called while a decision is pending (inside
 // Decider.Decide, before answering: len(answers) = pending Seq − 1) or after the career
 // ended (every decision answered); otherwise, or when an answer's id differs from the
-// decision it claims to answer where that is known, it returns ErrNotAtDecision. The
-// answers are copied.
+// decision it claims to answer where that is known, it returns ErrNotAtDecision; with a
+// tactical scene kind on and a provider that cannot name itself (TacticalNamer) it
+// returns ErrBadConfig, since such a save would not replay. The answers are copied.
 func NewSave(c *Career, answers []Answer) (*Save, error) {
 	if c == nil {
 		return nil, fmt.Errorf("%w: no career", ErrNotAtDecision)
@@ -151,12 +157,17 @@ func NewSave(c *Career, answers []Answer) (*Save, error) {
 	if n := len(answers); n > 0 && c.S.Ended && c.dec.Seq == n && answers[n-1].ID != c.dec.ID {
 		return nil, fmt.Errorf("%w: the last answer is for %q, the last decision was %q", ErrNotAtDecision, answers[n-1].ID, c.dec.ID)
 	}
+	tac, err := c.tacticalName()
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrBadConfig, err)
+	}
 	cfg := c.cfg
 	return &Save{
 		Format: SaveFormat,
 		Data:   c.data.Version,
 		Config: SaveConfig{Seed: strconv.FormatUint(cfg.Seed, 10), Type: cfg.Type, Start: cfg.Start.String(),
-			Kommandant: cfg.Kommandant, UNumber: cfg.UNumber, Options: cfg.Options.Keys(), Card: cfg.Card, Odds: cfg.Odds},
+			Kommandant: cfg.Kommandant, UNumber: cfg.UNumber, Options: cfg.Options.Keys(), Card: cfg.Card, Odds: cfg.Odds,
+			Tactical: tac},
 		Summary: c.summary(pending),
 		Answers: append([]Answer(nil), answers...),
 	}, nil
@@ -305,6 +316,13 @@ func Replay(sv *Save, sink func(Event)) (sess *Session, err error) {
 	c, err := NewCareer(cfg, nil)
 	if err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrBadConfig, err)
+	}
+	if sv.Config.Tactical != "" { // tactical-design §1.3: the provider the career was played with
+		p, err := NewTactical(sv.Config.Tactical, cfg)
+		if err != nil {
+			return nil, fmt.Errorf("%w: %v", ErrBadConfig, err)
+		}
+		c.SetTactical(p)
 	}
 	s := NewSession(c)
 	at := 0 // answers fed so far

@@ -2,8 +2,10 @@ package engine
 
 import (
 	"encoding/json"
+	"fmt"
 	"math"
 	"strconv"
+	"strings"
 )
 
 // The switch and the feedback contract of the optional tactical layer
@@ -235,6 +237,64 @@ type tacState struct {
 // before Run; Reset keeps it.
 func (c *Career) SetTactical(p TacticalProvider) { c.tac.p = p }
 
+// TacticalNamer is an optional side of a TacticalProvider (§1.3, §9.5.2): a provider
+// that can be rebuilt for a replay names itself ("ai:reference:commander"), NewSave
+// writes the name into the save's config and Replay rebuilds the provider by it
+// (NewTactical), so that the tac_mode answers and every scene replay. A name is a kind
+// (the text before the first ':', RegisterTactical) and the kind's own arguments.
+type TacticalNamer interface {
+	TacticalName() string
+}
+
+// tacFactories are the registered provider kinds (RegisterTactical).
+var tacFactories = map[string]func(name string, cfg Config) (TacticalProvider, error){}
+
+// RegisterTactical registers the provider kind (e.g. "ai") whose build function makes a
+// fresh provider from a full name of that kind for a career of cfg (Replay). Call it
+// from an init function; registering a kind twice panics.
+func RegisterTactical(kind string, build func(name string, cfg Config) (TacticalProvider, error)) {
+	if _, dup := tacFactories[kind]; dup || kind == "" || build == nil {
+		panic("engine: RegisterTactical: bad or duplicate kind " + strconv.Quote(kind))
+	}
+	tacFactories[kind] = build
+}
+
+// NewTactical builds the provider named name (TacticalNamer) for a career of cfg. Errors:
+// no kind of that name is registered (the package that provides it is not linked in),
+// or the kind's build function rejects the name.
+func NewTactical(name string, cfg Config) (TacticalProvider, error) {
+	kind, _, _ := strings.Cut(name, ":")
+	build, ok := tacFactories[kind]
+	if !ok {
+		return nil, fmt.Errorf("tactical provider %q: no provider kind %q is registered", name, kind)
+	}
+	p, err := build(name, cfg)
+	if err != nil {
+		return nil, fmt.Errorf("tactical provider %q: %w", name, err)
+	}
+	return p, nil
+}
+
+// tacticalName is the name of the career's provider for its save: "" without a
+// provider or with every scene kind off (the save replays as the table game); an error
+// when a scene kind is on and the provider cannot name itself (the save would not replay).
+func (c *Career) tacticalName() (string, error) {
+	if c.tac.p == nil {
+		return "", nil
+	}
+	on := false
+	for s := TacScene(0); s < NumTacScenes; s++ {
+		on = on || c.cfg.Options.Tactical(s) != TacOff
+	}
+	if !on {
+		return "", nil
+	}
+	if n, ok := c.tac.p.(TacticalNamer); ok && n.TacticalName() != "" {
+		return n.TacticalName(), nil
+	}
+	return "", fmt.Errorf("the tactical provider %T has no name to be rebuilt from (TacticalNamer)", c.tac.p)
+}
+
 // tacOn reports whether scene s is played tactically now: a provider is set and the
 // kind is switched on (asking tac_mode once per engagement when it is `ask`).
 func (c *Career) tacOn(s TacScene) bool {
@@ -332,6 +392,9 @@ func (c *Career) tacticalAttack(e *Engagement, buf []shot) (shots []shot, ok boo
 		}
 		return nil, false
 	}
+	if rng == RangeExtreme && !c.extremeAllowed(e.Escorted) {
+		rng = "long" // §2.7.1 Extreme only where opt 14.16 allows it; Long is the farthest else
+	}
 	e.Range = rng
 	played, ok := c.tac.p.Salvo(c, e)
 	if !ok {
@@ -349,6 +412,9 @@ func (c *Career) tacticalAttack(e *Engagement, buf []shot) (shots []shot, ok boo
 		k := tubes[s.Tube]
 		if k == TorpNone || k == Mine || !c.doorWorks(s.Bow, s.Tube) {
 			continue // a tube empty or jammed is not fired
+		}
+		if rng == RangeExtreme && !k.FaT() {
+			continue // opt 14.16: from Extreme range only FaT torpedoes fire
 		}
 		if !e.Escorted {
 			s.Second = false // 9.4.2 weapon groups, not a second salvo
@@ -528,6 +594,9 @@ func (c *Career) tacDetection(base int, evasion, depth, bold bool) (handled, det
 		}
 		return "detected"
 	})
+	// The Hals und Beinbruch offer's odds (Config.Odds) call the reading for every face
+	// after the roll was logged: the next roll event must not take their θ.
+	c.rollTheta = 0
 	if r.Key == "undetected" {
 		return true, false, false
 	}

@@ -385,7 +385,7 @@ func haveTorpedoes(b *engine.Boat, n int) bool {
 func badRoll(ctx string) bool {
 	code, res, _ := strings.Cut(ctx, ":")
 	switch code {
-	case "E2", "E2_close":
+	case "E2", "E2_close", "E2T": // E2T: a played pass's [E2] (tactical-design §3.3)
 		return res != "undetected"
 	case "E3":
 		return res == "sunk" || res == "3" || res == "4" || res == "5"

@@ -457,14 +457,15 @@ func BenchmarkDCCombat(b *testing.B) {
 // TestCommandKeys: every command kind has its own key (§8.2 ids for the decisions).
 func TestCommandKeys(t *testing.T) {
 	seen := map[string]CmdKind{}
-	for k := CmdKind(0); k <= CmdAlarm; k++ {
+	for k := CmdKind(0); k <= CmdMoveLI; k++ {
 		key := k.Key()
 		if o, dup := seen[key]; dup || key == "" {
 			t.Fatalf("command %d key %q (also %d)", k, key, o)
 		}
 		seen[key] = k
 	}
-	if CmdDCAssign.Key() != "tac_dc_assign" || CmdAlarm.Key() != "tac_alarm" || CmdNoise.Key() != "noise" {
+	if CmdDCAssign.Key() != "tac_dc_assign" || CmdAlarm.Key() != "tac_alarm" || CmdNoise.Key() != "noise" ||
+		CmdE3Weapon.Key() != "e3_weapon" || CmdTransitStart.Key() != "transit_start" || CmdMoveLI.Key() != "li_move" {
 		t.Fatal("command keys out of order")
 	}
 }

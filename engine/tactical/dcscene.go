@@ -202,6 +202,8 @@ type DCEvent struct {
 	// N is the job's number (1-based, in the order the jobs were made; 0 for a team's
 	// move or arrival) [designed: two leaks in one section are told apart].
 	N int `json:"job_n,omitempty"`
+	// With is the team the LI joins (team "li", CmdMoveLI, li.go) [designed].
+	With string `json:"with,omitempty"`
 }
 
 // FatigueEvent is `tac_fatigue`.
@@ -251,6 +253,8 @@ type DCScene struct {
 	V         View
 	idle      [7]int64 // per section: ticks a fire/short has been left alone
 	waterStep [7]int8  // per section: the water's 10 % step last logged
+	li        int      // the team the LI stands with (li.go; from Setup.LITeam)
+	liWalkS   float64  // seconds of the LI's walk left (li.go)
 }
 
 // NewDC returns a damage-control scene at tick 0.
@@ -258,7 +262,7 @@ func NewDC(d *Data, su DCSetup) (*DCScene, error) {
 	if su.LITeam < 0 || su.LITeam > 3 {
 		return nil, fmt.Errorf("tactical: dc: LI team %d is not 0–3", su.LITeam)
 	}
-	sc := &DCScene{D: d, C: DCWork(), Setup: su, R: NewStream(su.Seed, 0xdc), Round: 1}
+	sc := &DCScene{D: d, C: DCWork(), Setup: su, R: NewStream(su.Seed, 0xdc), Round: 1, li: su.LITeam}
 	for i := range sc.Teams {
 		if su.Crew[i] < 0 || su.Crew[i] > 3 || su.Pips[i] < 0 || su.Pips[i] > 3 {
 			return nil, fmt.Errorf("tactical: dc: team %d wound %d / pips %d out of range", i, su.Crew[i], su.Pips[i])
@@ -414,7 +418,7 @@ const (
 
 // cmdKeysMore are the keys of the command kinds after the attack's: the evasion's
 // (search.go) and these.
-var cmdKeysMore = [...]string{"telegraph", "depth", "noise", "tac_dc_assign", "tac_pump", "tac_early_repair", "tac_alarm", "test_depth", "bold", "e3_weapon"}
+var cmdKeysMore = [...]string{"telegraph", "depth", "noise", "tac_dc_assign", "tac_pump", "tac_early_repair", "tac_alarm", "test_depth", "bold", "e3_weapon", "transit_start", "transit_stop", "li_move"}
 
 // The DC commands (§8.2 decisions tac_dc_assign, tac_pump, tac_early_repair) on the
 // one Command type: CmdDCAssign N = team (0–3), Target = job index (−1: stand down),
@@ -481,6 +485,8 @@ func (sc *DCScene) apply(c Command) error {
 			sc.emit(DecisionEvent{ID: "tac_pump", Choice: ch})
 		}
 		sc.Pump = c.Flag
+	case CmdMoveLI:
+		return sc.moveLI(c)
 	case CmdByTable: // §8.3: open jobs are dropped; the rest of the combat is the table's
 		sc.DropOpen()
 		sc.ByTable, sc.Pump = true, false
@@ -529,7 +535,7 @@ func (sc *DCScene) speed(i int) float64 {
 	if t.Wound == 1 {
 		v = sc.C.LWSpeed
 	}
-	if sc.Setup.LIHealthy && sc.Setup.LITeam == i {
+	if sc.liLeads(i) {
 		v *= sc.C.LIFactor
 	}
 	return v * sc.C.PipSpeed[min(3, t.Pips)]
@@ -550,6 +556,7 @@ func (sc *DCScene) Step() {
 		pipWork /= sc.C.PipFastFactor
 	}
 	turn := sc.Tick%int64(sc.C.TurnS*TicksPerSecond) == 0 && sc.Tick > 0
+	sc.stepLI()
 	for i := range sc.Teams {
 		t := &sc.Teams[i]
 		if !t.Able() {

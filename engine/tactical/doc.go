@@ -13,10 +13,13 @@
 //	§2.3      kinematics, formulas    geom.go (Bearing, AOB, Lead, SolveTriangle, Gyro, ArcLeg, HitTest)
 //	§2.3.8–9  TDC, parallax           tdc.go (TDCInput.Solve: 3 fixed-point passes, v_o = 0)
 //	§2.4      instruments, errors     instruments.go (Observer: stadimeter, silhouette, transit,
-//	                                  bearings, propeller count; PlotTrack; Skill scaling)
+//	                                  bearings, propeller count; PlotTrack; Skill scaling),
+//	                                  transit.go (the length-transit timer: CmdTransitStart/Stop
+//	                                  in scene time, Scene.Forced ×1 while it runs, §5)
 //	§2.5      torpedoes, tubes        kinds.go (Weapon), tactical.yaml torpedoes/tubes, scene.go (flooding, depth trap)
 //	§2.6      firing rules            scene.go (Scene.fire: one end, 60 s window (per group when
-//	                                  unescorted: GroupStart), E2_close pre-fire check)
+//	                                  unescorted: GroupStart), E2_close pre-fire check;
+//	                                  Extreme (14.16) FaT only, Setup.Extreme; Running.FaTShip §2.7.3)
 //	§2.7      brackets, Q, grades     resolve.go (BracketOf, Quality, QualityLogit, GradeCuts, GradeOf,
 //	                                  TrueShot), refshot.go (CalibrateCuts), calibration.go
 //	§2.7.4    spreads                 tdc.go (Solution.Spread, SpreadOffset)
@@ -27,7 +30,9 @@
 //	                                  situation ERefSit (kinds.go SitOf) and setting)
 //	§1.3      hand-back values        result.go (AttackResult, LaunchResult, SolutionMod "tactical: …")
 //	§1.2–1.3  switch, provider        engine/tactical.go (options tac_<scene>_ask/_always, tac_mode,
-//	                                  TacticalProvider, E2T/E2Q, TacEvent), provider.go (AIProvider)
+//	                                  TacticalProvider, E2T/E2Q, TacEvent; TacticalNamer,
+//	                                  RegisterTactical, NewTactical), provider.go (AIProvider),
+//	                                  named.go (the "ai:<skill>:commander" provider a save names)
 //	§9.5.1    campaign comparison     cmd/uboat-sim/tactical.go (uboat-sim -tactical ai)
 //	§3.2      boat under water        uboat.go (UBoat, StepUBoat, TelegraphSpeed, DrainPerHour, Tired)
 //	§3.3      pass hazard             hazard.go (PDet, PassLambda, D1000, SearchPass E2T/E2Q, Weight)
@@ -49,6 +54,7 @@
 //	                                  DiveAI §6.4; save/load)
 //	§4.2–4.5  damage control          dcscene.go (DCScene: teams, LI, fatigue, jobs, water, pump, hazards,
 //	                                  EndRound = FloodingDRM, RepairDRM, early repairs; damagecontrol.yaml),
+//	                                  li.go (CmdMoveLI: the LI moved to another team),
 //	                                  dcai.go (DCAI §6.3, Save/LoadDC/ReplayDC)
 //	§1.3      DiveDRM, FloodingDRM,   provider_dc.go (AIProvider), engine/tactical_dc.go (TacHits, TacRound,
 //	          RepairDRM, EarlyRepair  TacCombat, the early [E5] rolls)
@@ -100,7 +106,23 @@
 //	9.5.4  TestModifierBounds        9.5.5 TestStepAllocationFree, BenchmarkAttackScene
 //	9.5.3  engine TestTacticalOffIsTable (switch-off invariance, every type, both policies)
 //	9.5.4  engine TestTacticalHooksAndBounds (every hook, clamped; one tactical mod per roll)
-//	9.5.2  engine TestTacticalAIDeterministic (careers with the AI provider replay exactly)
+//	9.5.2  engine TestTacticalAIDeterministic (careers with the AI provider replay exactly),
+//	       engine TestTacticalSaveReplay (careers on `ask` with the AI provider saved at
+//	       decisions mid-career, loaded with the provider rebuilt by its saved name,
+//	       replayed to the same log prefix and continued to the uninterrupted log),
+//	       TestTacticalSaveErrors (an unnamed provider's save refused, unknown names)
+//	§1.3   engine TestTacE2TRerollHalsUndBeinbruch (scripted d1000: the counter offered
+//	       on E2T and E2Q, spent and kept; θ on the rerolled E2T only),
+//	       engine TestTacticalPassLog (a second E2T only after a counter spent)
+//	§2.4   TestTransitTimer (sub-tick clicks, L_book / Δt, forced ×1, refusals, lapse),
+//	       TestTransitClicksAtCrossings (clicks at the true crossings = the single
+//	       reading's geometry), TestTransitSaveLoad (saved while timing)
+//	§2.7.1 TestExtremeBracket (14.16: FaT beyond 5,000 m is Extreme, drm 0, no other kind
+//	       after it; Long without the option); engine TestTacticalExtremeBracket (a
+//	       provider's extreme only where 14.16 allows it, FaT shots only, EXTREME rolls
+//	       unmodified)
+//	§2.7.3 TestFaTNewShip (a fat_hit spawns its ship where the run ends; nothing else moves)
+//	§4.2   TestDCMoveLI (the LI's ×1.25 follows him after his walk; refusals; replay)
 //	B20–24 engine TestTacticalUnescorted (the scene's bracket, groups and solution DRMs in
 //	       unescorted rounds; both ends, no second salvo; the deck gun by table),
 //	       TestUnescortedCondition (the four unescorted conditions, no zigzag, the cells
@@ -192,9 +214,38 @@
 //     careless player (×2) had fewer wild launches than the reference at night (FINDING
 //     §9.2.3, closed); the reference (k = 1) plays exactly as before.
 //   - §2.4 the silhouette wobble is σ = 6° + 4°·|sin AOB| (6–10°, worst at the beam),
-//     snapped to 5°; bearings ±0.3° / ±3° are taken as σ. The length transit is one
-//     reading computed from the exact crossing geometry (own motion included), not two
-//     timed clicks in scene time.
+//     snapped to 5°; bearings ±0.3° / ±3° are taken as σ. The length transit has two
+//     forms: the player's timer, two clicks in scene time (transit.go: each click
+//     placed inside its 0.5 s tick, V′ = L_book / Δt from the elapsed scene time; the
+//     click error is the player's own), and the reference AI's single reading at its
+//     launch look (CmdObserve ObsTransit: the crossing time from the exact geometry of
+//     that moment, own motion included, plus two drawn click errors σ 0.25 s). Clicks at
+//     the true crossings give the single reading's value (TestTransitClicksAtCrossings).
+//     The AI keeps the single reading [designed]: its launch look is the moment it fires
+//     (§6.1.3–5), and a timed pair there would put the launch Δt (10–60 s) later, or an
+//     earlier timing would read during the slow-down with other draws: either changes
+//     the reference's readings statistically and with them the calibrated cells (the
+//     brief: report rather than recalibrate).
+//   - §1.3 with [R1] 7: a "Hals und Beinbruch" counter is offered on E2T and E2Q as on
+//     the [E2] roll they replace (the commander policy spends it on a detecting E2T as
+//     it does on a detecting [E2]).
+//   - §1.3, §9.5.2 a save names its provider (SaveConfig.tactical, "ai:reference:
+//     commander"); engine.Replay rebuilds it through the registry, so the tac_mode
+//     answers and every scene replay. The named AI provider asks its own Commander the
+//     plan's questions (range, end, second salvo), never the career's decider:
+//     uboat-sim shares its decider and is not saved.
+//   - §2.7.1 Extreme (14.16): the scene's round is Extreme when opt 14.16 allows it
+//     (engine.Career.ExtremeAllowed: escorted convoy, first attack, a FaT ready), the
+//     first launch is a FaT and its target is beyond 5,000 m; then no other kind fires
+//     in that round, and the launches carry no solution modifier (the engine rolls
+//     EXTREME 2–3 unmodified). The engine plays a provider's "extreme" only where 14.16
+//     allows it (else Long) and fires only its FaT shots. The reference AI never fires
+//     beyond 4,500 m (§6.1 firing points), so its careers are unchanged.
+//   - §2.7.3 the new ship a FaT hits (9.2.4) is spawned for the screens at the end of
+//     the pattern run, of the aimed target's class [designed] (the engine names the
+//     ship; the scene's run, draws and ships are unchanged, Running.FaTShip).
+//   - §4.2 the LI moved [designed]: 20 s per section between the teams, no ×1.25 while
+//     he walks; tac_dc team "li", action "assign".
 //   - §0, §2.7.2 the grade cells (the design's Q_ref) have a fourth axis, the condition
 //     (CalCond: by day submerged, at night submerged, at night surfaced — the NSA),
 //     because the reference "in the same situation" is what the grade compares with:
@@ -772,17 +823,20 @@
 //     first's results (the engine rolls them after the scene: it would have to hand
 //     each group's outcomes back into the scene before the next); the reference AI
 //     fires one end and leaves the other to the table's weapon_group choice.
-//   - §1.3 E2T/E2Q are not offered for a Hals und Beinbruch reroll; a save of a career
-//     played with a provider replays only with the same provider (engine.Replay sets
-//     none: tac_mode is not asked again). (The §8.3 default range is offered as
-//     Decision.Default and the game's decision panel focuses it.)
+//   - §1.3 a save of a career played with uboat-sim's provider (the career's own
+//     decider as its policy, or the random policy) cannot be named and so is refused
+//     (NewSave: ErrBadConfig); only "ai:<skill>:commander" providers save. (The §8.3
+//     default range is offered as Decision.Default and the game's decision panel
+//     focuses it.)
 //     A salvo's torpedo ends are replayed after the salvo's last shot the engine fires;
 //     when the engine drops that shot (a tube it cannot fire) they are logged at the
 //     next Bracket or PassHazard call instead.
-//   - §2.6 Extreme range (14.16), the FaT loops
-//     picture and the new target a FaT hit spawns; §2.2 manual-disk mode (screens).
-//   - §2.4 the length-transit timer is a single reading, not a timed click pair in
-//     scene time (and the §5 forced ×1 while it runs is therefore not used yet).
+//   - §2.6 the FaT loops picture (the spawned ship is there, Running.FaTShip; the run
+//     is drawn straight); §2.2 manual-disk mode (screens). The reference AI plans no
+//     Extreme shot (§6.1 has no Extreme firing point); a scene shown as a fault (§2.8,
+//     TAC_FAULT) whose engine outcome is fat_hit keeps the fault picture, no spawn.
+//   - §2.4 the reference AI keeps the single transit reading (readings above); the
+//     screens must call Pacer.Alert(Scene.Forced()) each frame while timing.
 //   - §3 the evasion scene is built (evasion.go, provider_ev.go); the §9.3 tests hold
 //     in their long forms (figures under the r_b decision), and so is its §3.6 View
 //     with the side view's charge markers (views.go). Not built: US Mk 9 escorts (no
@@ -791,11 +845,12 @@
 //   - §5 alerts: built as tac_alert events for the evasion, damage-control, attack and
 //     crash-dive scenes; not raised: a new contact or a contact lost (the attack scene
 //     has no contact model), a flooding box (the engine's, outside the scene), the
-//     player-set alarms (the screens'), the second-salvo decision (a command, not an
-//     ask, in the scene) and the length-transit timer (above). Escorts are known by
+//     player-set alarms (the screens') and the second-salvo decision (a command, not an
+//     ask, in the scene). The length-transit timer raises "transit" at its first click
+//     and holds ×1 through Scene.Forced. Escorts are known by
 //     bearing and propeller speed only (no range), as §3.4's hydrophones give them.
 //   - §4 damage control and the crash dive are built and played by the provider; still
-//     missing: the LI cannot be moved to another team by an order; double lookouts
-//     (§4.6: the posture and its start pip) have no engine posture to come from. The DC
-//     scene's View is built (views.go).
+//     missing: double lookouts (§4.6: the posture and its start pip; DiveSetup and
+//     DCSetup.Pips take them) have no engine posture to come from. The DC scene's View
+//     is built (views.go; the LI's team in DCView.LI).
 package tactical

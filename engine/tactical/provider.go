@@ -208,6 +208,7 @@ type AIProvider struct {
 	a0Seed   uint64 // the career (seed) and roll count a₀ was armed at
 	a0Rolls  int
 
+	name  string       // the name it is rebuilt from for a replay (named.go), "" when it cannot be
 	cells []launchCell // the played scene's launches' cells, in launch order
 
 	dc providerDC // damage control in the current combat (provider_dc.go)
@@ -370,6 +371,7 @@ func (p *AIProvider) Bracket(c *engine.Career, e *engine.Engagement) (string, bo
 		p.byTable("attack: " + err.Error())
 		return "", false
 	}
+	su.Extreme = c.ExtremeAllowed() // §2.7.1 opt 14.16 (the AI never fires beyond 4,500 m)
 	p.tIdx = p.tIdx[:0]
 	for i := range e.Targets {
 		if !e.Targets[i].Gone {

@@ -65,6 +65,13 @@ type Running struct {
 	Fault   bool
 	OffTgt  bool
 	Second  bool // an NSA second-salvo torpedo (9.5.2, §2.6)
+	// FaTShip is the new ship a FaT hits on its 9.2.4 roll (Outcome U1FaTHit, §2.7.3
+	// "the scene spawns that ship in the next column and shows the torpedo's loops
+	// reaching it"), for the screens: [designed] a ship of the aimed target's class
+	// and the group's course and speed, standing where the pattern run ends (EndPos) at
+	// EndT. It is not one of Ships (the engine names the ship hit; the scene's
+	// navigation and draws do not change); nil for any other outcome.
+	FaTShip *Ship
 	Rolls   []RollEvent
 	done    bool
 }
@@ -84,7 +91,8 @@ type Scene struct {
 	TDC      TDCInput
 	Weapon   TDCSetting
 	Running  []Running
-	Exposure float64 // §2.9 E, seconds
+	Exposure float64      // §2.9 E, seconds
+	Transit  TransitTimer // §2.4 the length-transit timer (transit.go)
 
 	// Round (§2.6): the committed end, the first launch tick, the bracket per ship.
 	Committed    bool
@@ -281,9 +289,12 @@ func (sc *Scene) apply(c Command) error {
 			return nil
 		}
 		sc.Own.Scope = c.Flag
+		sc.transitLapse()
 		sc.emit(PeriscopeEvent{Up: c.Flag, ExposureS: sc.Exposure})
 	case CmdObserve:
 		return sc.observe(c)
+	case CmdTransitStart, CmdTransitStop:
+		return sc.transit(c)
 	case CmdSetTDC:
 		if sc.Ship(c.Target) == nil || c.Range <= 0 || c.Speed < 0 {
 			return errors.New("tactical: bad TDC input")
@@ -497,6 +508,9 @@ func (sc *Scene) fire(no int) error {
 		return errors.New("tactical: no target in the TDC")
 	}
 	spec := d.Setting(sc.Weapon.Weapon, sc.Weapon.Setting)
+	if sc.Committed && sc.Brackets[target.ID-1] == Extreme && !spec.FaT {
+		return errors.New("tactical: from Extreme range only FaT torpedoes fire (14.16)")
+	}
 	sol := sc.Solution(tube.End)
 	if !sol.OK {
 		return ErrNoSolution
@@ -513,8 +527,10 @@ func (sc *Scene) fire(no int) error {
 			}
 		}
 		sc.Committed, sc.CommitEnd, sc.FirstLaunch = true, tube.End, sc.Tick
+		// §2.7.1 Extreme (opt 14.16): > 5,000 m, FaT only, convoy only.
+		ext := sc.Setup.Extreme && spec.FaT && sc.Setup.Group == GroupConvoy
 		for i := range sc.Ships {
-			sc.Brackets[i] = d.BracketOf(sc.Ships[i].Pos.Sub(sc.Own.Pos).Len(), false)
+			sc.Brackets[i] = d.BracketOf(sc.Ships[i].Pos.Sub(sc.Own.Pos).Len(), ext)
 		}
 		sc.RoundBracket, sc.RoundTarget = sc.Brackets[target.ID-1], target.ID
 		sc.RoundSetting = CalSettingFor(sc.Weapon.Weapon, sc.Weapon.Setting)
@@ -634,6 +650,11 @@ func (sc *Scene) resolve(run *Running, shot Shot, target *Ship, grade Grade, drm
 		}
 		run.EndT = run.LaunchT + Ticks(t0+runS)
 		run.EndPos = run.Start.Add(Velocity(run.Course, run.Speed).Scale(runS))
+	}
+	if out == U1FaTHit && !run.Fault { // a torpedo shown as a fault (§2.8) shows no loops
+		fs := *target
+		fs.ID, fs.Target, fs.Name, fs.Sunk, fs.Pos = 0, 0, "", false, run.EndPos
+		run.FaTShip = &fs
 	}
 }
 

@@ -77,6 +77,10 @@ type Setup struct {
 	// SecondSalvoDRM is the [U1] modifier of an NSA second-salvo torpedo (9.5.2): +1,
 	// or 0 with the Knight's Cross (11.3.6).
 	SecondSalvoDRM int
+	// Extreme: opt 14.16 allows the Extreme bracket in this round (engine.Career.
+	// ExtremeAllowed: an escorted convoy at its first attack with a FaT ready). §2.7.1: a
+	// round whose first launch is a FaT at a convoy ship beyond 5,000 m is Extreme.
+	Extreme bool `json:",omitempty"`
 }
 
 // SetupFrom reads a Setup from the engine state at B7 (read-only): the current

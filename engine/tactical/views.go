@@ -198,6 +198,9 @@ type DCView struct {
 	Jobs  []JobView // index N−1 (tac_dc job_n)
 	Water [7]float64
 	Pump  bool
+	// LI is the team the LI was last moved to (1–4, CmdMoveLI); 0 while he stands with
+	// the team he started with (DCSetup.LITeam).
+	LI int
 }
 
 // TeamView is one team: its crew box (0 healthy, 1 LW, 2 SW, 3 KIA), the section it
@@ -233,6 +236,10 @@ func teamIndex(k string) int {
 }
 
 func (v *DCView) apply(e DCEvent) {
+	if e.Team == "li" { // §4.2 the LI moved (li.go)
+		v.LI = teamIndex(e.With) + 1
+		return
+	}
 	ti := teamIndex(e.Team)
 	if e.N > 0 {
 		for len(v.Jobs) < e.N {
