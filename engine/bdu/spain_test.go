@@ -349,15 +349,15 @@ func TestSpainG7AndOwedBoat(t *testing.T) {
 	}
 }
 
-// spainPlayer asks for Spain whenever it is offered, in Berlin with the most favour it
-// can pay, and leaves the rest to the AI.
-type spainPlayer struct{}
+// requester asks for its political request whenever it is offered, in Berlin with the
+// most favour it can pay, and leaves the rest to the AI (the Spain and Vichy campaigns).
+type requester string
 
-func (spainPlayer) Decide(c *Campaign, d *Decision) string {
+func (r requester) Decide(c *Campaign, d *Decision) string {
 	switch d.Kind {
 	case DecidePolitical:
-		if d.Has("spain_enters_war") {
-			return "spain_enters_war"
+		if d.Has(string(r)) {
+			return string(r)
 		}
 	case DecideBerlin:
 		if d.Has(KeyBerlin) && len(d.Options[0].Odds) > 0 {
@@ -385,7 +385,7 @@ func TestSpainCampaigns(t *testing.T) {
 		played++
 		c := newTestCampaign(t, FirstMonth, seed)
 		c.Political = true
-		rec := NewOrderRecorder(spainPlayer{})
+		rec := NewOrderRecorder(requester("spain_enters_war"))
 		c.Log = sinkFunc(func(e Event) {
 			if r, ok := e.(*RollEvent); ok && r.Table == TabSpainWarEvent {
 				rolled++

@@ -312,26 +312,6 @@ func TestVichyWithdrawalsContactsTorch(t *testing.T) {
 	_ = rec
 }
 
-// vichyPlayer brings Vichy France in whenever it is offered and leaves the rest to the
-// AI.
-type vichyPlayer struct{}
-
-func (vichyPlayer) Decide(c *Campaign, d *Decision) string {
-	switch d.Kind {
-	case DecidePolitical:
-		if d.Has("vichy_enters_war") {
-			return "vichy_enters_war"
-		}
-	case DecideBerlin:
-		if d.Has(KeyBerlin) && len(d.Options[0].Odds) > 0 {
-			return KeyBerlin
-		}
-	case DecideFavour:
-		return d.Options[len(d.Options)-1].Key
-	}
-	return ""
-}
-
 // SW 36.63H in whole campaigns: the invariants hold every week, French boats use French
 // bases only and are gone after Torch, the save replays to the same state.
 func TestVichyCampaigns(t *testing.T) {
@@ -346,7 +326,7 @@ func TestVichyCampaigns(t *testing.T) {
 		played++
 		c := newTestCampaign(t, FirstMonth, seed)
 		c.Political = true
-		rec := NewOrderRecorder(vichyPlayer{})
+		rec := NewOrderRecorder(requester("vichy_enters_war"))
 		in := false
 		for !c.War.Ended {
 			if !in && c.Now.Month > MonthOf(1941, 7) {
