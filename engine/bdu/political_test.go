@@ -791,7 +791,7 @@ func TestPoliticalSaveReplays(t *testing.T) {
 
 // data/political.yaml is validated on load: every rule has a broken copy.
 func TestPoliticalDataValidation(t *testing.T) {
-	for _, tc := range []struct{ old, new, says string }{
+	breakPolitical(t, []brokenLine{
 		{"bodies: [OKM, OKW, OKL, Reichskanzlei]", "bodies: [OKM, OKW, OKL]", "SW 36.11"},
 		{"influence: {min: -2, max: 2}", "influence: {min: -3, max: 2}", "five columns"},
 		{`- {start: "1943-06"`, `- {start: "1943-07"`, "not a campaign start"},
@@ -813,17 +813,7 @@ func TestPoliticalDataValidation(t *testing.T) {
 		{"changes: {OKL: -2}", "changes: {OKX: -2}", "not a body"},
 		{"  heavy_cruiser: {OKM: 1}", "  cruiser: {OKM: 1}", "not a class of design 6.1.1"},
 		{"effect: air_seaplane,\n     granted", "effect: air_seaplane, zones: [north_sea],\n     granted", "zones belong to effect open"},
-	} {
-		_, err := loadYAML(filePolitical, func(s string) string {
-			if !strings.Contains(s, tc.old) {
-				t.Fatalf("%q not in the data", tc.old)
-			}
-			return strings.Replace(s, tc.old, tc.new, 1)
-		})
-		if err == nil || !strings.Contains(err.Error(), tc.says) || !strings.Contains(err.Error(), filePolitical) {
-			t.Errorf("%q → %q: error %v, want %q", tc.old, tc.new, err, tc.says)
-		}
-	}
+	})
 	// a tag of the WP1–5 tables without a reaction
 	_, err := loadYAML(fileCampaign, func(s string) string {
 		return strings.Replace(s, "key: defence_of_norway\n      target: Reichskanzlei", "key: defence_of_norway\n      target: OKL", 1)
@@ -1104,6 +1094,27 @@ func TestPoliticalFollowOrdersFlagship(t *testing.T) {
 		want := b2i(follow)
 		if got != want || c.pol.Prestige != before+want {
 			t.Errorf("follow %v: %d follow_orders events, prestige %d → %d", follow, got, before, c.pol.Prestige)
+		}
+	}
+}
+
+// brokenLine is one rule of a data file's validation: old replaced by new must fail
+// with an error that says says.
+type brokenLine struct{ old, new, says string }
+
+// breakPolitical loads political.yaml once per case with its line broken and checks the
+// error names the file and says the case's words.
+func breakPolitical(t *testing.T, cases []brokenLine) {
+	t.Helper()
+	for _, tc := range cases {
+		_, err := loadYAML(filePolitical, func(s string) string {
+			if !strings.Contains(s, tc.old) {
+				t.Fatalf("%q not in the data", tc.old)
+			}
+			return strings.Replace(s, tc.old, tc.new, 1)
+		})
+		if err == nil || !strings.Contains(err.Error(), tc.says) || !strings.Contains(err.Error(), filePolitical) {
+			t.Errorf("%q → %q: error %v, want %q", tc.old, tc.new, err, tc.says)
 		}
 	}
 }

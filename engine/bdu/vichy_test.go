@@ -378,7 +378,7 @@ func TestVichyCampaigns(t *testing.T) {
 
 // political.yaml "vichy" and "finland" are validated on load: each rule a broken copy.
 func TestVichyFinlandDataValidation(t *testing.T) {
-	for _, tc := range []struct{ old, new, says string }{
+	breakPolitical(t, []brokenLine{
 		{"join_top: 2", "join_top: 10", "join_top 10"},
 		{`"Souffleur: FR_REQUIN"`, `"Souffleur: VIIC"`, "a French type"},
 		{`"Caïman: FR_REQUIN"`, `"Souffleur: FR_REQUIN"`, "each name once"},
@@ -394,17 +394,7 @@ func TestVichyFinlandDataValidation(t *testing.T) {
 		{"    - {roll: 4, top: 7, key: no_event}", "    - {roll: 4, top: 6, key: no_event}", "cover 0 up"},
 		{"  type: FI_VETEHINEN", "  type: VIIC", "a Finnish type"},
 		{"names: [Vetehinen, Vesihiisi, Iku-Turso]", "names: []", "finland"},
-	} {
-		_, err := loadYAML(filePolitical, func(s string) string {
-			if !strings.Contains(s, tc.old) {
-				t.Fatalf("%q not in the data", tc.old)
-			}
-			return strings.Replace(s, tc.old, tc.new, 1)
-		})
-		if err == nil || !strings.Contains(err.Error(), tc.says) || !strings.Contains(err.Error(), filePolitical) {
-			t.Errorf("%q → %q: error %v, want %q", tc.old, tc.new, err, tc.says)
-		}
-	}
+	})
 }
 
 // SW 36.63H: Cape Verde's and West Africa's pale sub icons act while Vichy France is in
