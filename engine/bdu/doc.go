@@ -204,6 +204,8 @@
 //	9.1   sail: destination an active SMZ (SW 20.1,    smz.go: smzSailOptions (Option.SMZ); week.go: stepOrders,
 //	      20.3; the AI never takes it; its mission     stepOperations (onSMZ: no SW 15.1 wait, the 20.6 check)
 //	      the week it arrives)
+//	9.1   on station: a patrol move into an active      smz.go: smzMoveOptions; week.go: stepOrders
+//	      SMZ from its OA (SW 20.3; the AI stays)
 //	SW 26.11 A: dump the mines, patrol the SMZ         mines.go: layMines, minesPatrolSMZ (KeyPatrolSMZ)
 //	SW WP1 0/4/6, WP2 6 minelaying: ≤ 1 Type II        missions.go: sendMissionExcept (MissionOrder.MaxII, data max_ii)
 //	5 III.5, supply at sea (SW 21.3): supply ships by   supply.go: SupplyState, SupplyOrder, queueSupply,
@@ -924,10 +926,9 @@
 //     blockade-runner escort's boat), moveNoAttack (the Laconia), earlyTraining (the
 //     boats to training) and the WP6–10 specials (Monsun, the weather boat) are still
 //     the AI's (the stable order), and a player cannot take fewer boats than an order
-//     needs while enough fit (SW 5.3 gives no such choice); the sail decision offers
-//     an active SMZ of a WP1–5 event only (smzSailOptions): the on-station boat's
-//     patrol move into a linked active SMZ (SW 20.3 "just arrived in an OA may go on")
-//     is not offered but by the 30.4 raid, nor any SMZ in WP6–10; the Channel SMZ (WP8) is
+//     needs while enough fit (SW 5.3 gives no such choice); the sail decision and the
+//     on-station boat's patrol move (smzSailOptions, smzMoveOptions) offer an active SMZ
+//     of a WP1–5 event only, none in WP6–10; the Channel SMZ (WP8) is
 //     reached by the header's and the event's orders only (the sail decision of 9.1
 //     does not list it; invasion.go), and a boat sailing into it from France makes no
 //     transit check (the leg enters no OA, 7.4); of WP6 0, German recon aircraft in Italy removed (7.9

@@ -557,3 +557,32 @@ func (c *Campaign) smzSailOptions(b *Boat, t *BoatType, d *Decision, routes map[
 		opt.MP, opt.Red, opt.SMZ = r.MP, r.Red, true
 	}
 }
+
+// smzMoveOptions adds to on-station boat b's station decision the patrol moves into an
+// active SMZ (SW 20.3: a boat in an OA linked to it may go on into it, its transit check
+// +2; 20.1: only from a linked OA — the order's from OAs, else the SMZ's links), the SMZ
+// of a lasting WP1–5 event's order (smzSailOptions' SMZs: Scapa Flow and Gibraltar only
+// while an event makes them active), the option marked SMZ. The BdU AI never takes it
+// (9.4: it stays).
+func (c *Campaign) smzMoveOptions(b *Boat, d *Decision) {
+	t := c.Data.Types[b.Type]
+	if c.Period > 5 || len(c.War.ev.early) == 0 || b.Nation != "de" || t.Torpedoes == 0 || b.Markers.Mission != "" ||
+		b.Markers.WeatherDuty || b.smz != "" || b.week.forced || b.WithdrawOnArrival != "" {
+		return
+	}
+	for i := range c.War.ev.early {
+		a := &c.War.ev.early[i]
+		o := a.e.SMZ
+		if o == nil || a.zone == "" || d.Has(a.zone) || slices.Contains(o.NotTypes, b.Type) || !c.arcticOK(b, a.zone) {
+			continue
+		}
+		from := o.From
+		if len(from) == 0 {
+			from = c.Data.Map.linkedOAs(a.zone)
+		}
+		if !slices.Contains(from, b.Zone) || c.barred(b, a.zone) {
+			continue
+		}
+		d.add(a.zone, nil).SMZ = true
+	}
+}

@@ -682,3 +682,75 @@ func TestCapturedMinefieldPlans(t *testing.T) {
 		t.Error("in port: the boat in the port only")
 	}
 }
+
+// SW 20.3 (smz.go smzMoveOptions): while an event's SMZ order is active (WP1 3 again:
+// Scapa Flow, from the North Sea), an on-station boat in its OA may make a patrol move
+// into it: the option is marked SMZ, the boat is on that patrol (entering from the North
+// Sea), its transit check is +1 patrol move, +2 SMZ, +2 naval base; the BdU AI stays; a
+// boat in another OA, or with no event, is not offered it.
+func TestStationSMZ(t *testing.T) {
+	setup := func() (*Campaign, *Recorder, *Boat, *Boat) {
+		c, rec := smzCampaign(t, Week{MonthOf(1939, 11), 1}, 4, 3)
+		c.Events["cooperation_with_ussr"] = 1
+		if err := c.stepWarEvents(); err != nil {
+			t.Fatal(err)
+		}
+		if c.smzPatrol("scapa_flow") == nil {
+			t.Fatal("no Scapa Flow patrol")
+		}
+		return c, rec, stationBoat(t, c, "north_sea"), stationBoat(t, c, "western_approaches")
+	}
+	c, rec, b, far := setup()
+	opts := map[*Boat][]Option{}
+	player := DeciderFunc(func(c *Campaign, d *Decision) string {
+		if d.Kind == DecideStation && (d.Boat == b || d.Boat == far) {
+			opts[d.Boat] = slices.Clone(d.Options)
+			if d.Boat == b {
+				return "scapa_flow"
+			}
+		}
+		return ""
+	})
+	if err := c.stepOrders(player); err != nil {
+		t.Fatal(err)
+	}
+	i := slices.IndexFunc(opts[b], func(o Option) bool { return o.Key == "scapa_flow" })
+	if i < 0 || !opts[b][i].SMZ {
+		t.Fatalf("station options %+v", opts[b])
+	}
+	if slices.ContainsFunc(opts[far], func(o Option) bool { return o.SMZ }) {
+		t.Errorf("a boat in the Western Approaches offered an SMZ: %+v", opts[far])
+	}
+	if b.Destination != "scapa_flow" || b.smz != "scapa_flow" || b.smzFrom != "north_sea" {
+		t.Fatalf("%s: destination %q, smz %q from %q", b.ID, b.Destination, b.smz, b.smzFrom)
+	}
+	c.Dice = NewScriptedDice(1) // d10 1 (+6 as in TestSMZScapaFlow): under the North Sea's WP1 threshold 8
+	if lost, err := c.move(b, nil); err != nil || lost {
+		t.Fatal(lost, err)
+	}
+	r := smzRoll(t, rec, TabTransit)
+	if r.Column != "north_sea" || modOf(r, "7.4 patrol move") != 1 || modOf(r, "SW 20.3 entering an SMZ") != 2 ||
+		modOf(r, "SW 30.4 entering a naval base") != 2 {
+		t.Errorf("entry check %+v", r)
+	}
+	if !onSMZ(b) {
+		t.Errorf("%s in %s (%s), not on its SMZ patrol", b.ID, b.Zone, b.State)
+	}
+
+	// the BdU AI stays
+	c, _, b, _ = setup()
+	if err := c.stepOrders(nil); err != nil {
+		t.Fatal(err)
+	}
+	if b.Destination != "" || b.smz != "" {
+		t.Errorf("AI moved %s to %q (smz %q)", b.ID, b.Destination, b.smz)
+	}
+
+	// no event: no SMZ option
+	c, _, b, _ = setup()
+	c.War.ev.early = nil
+	delete(opts, b)
+	if err := c.stepOrders(player); err == nil || slices.ContainsFunc(opts[b], func(o Option) bool { return o.SMZ }) {
+		t.Errorf("no event: options %+v, error %v", opts[b], err)
+	}
+}

@@ -588,7 +588,8 @@ func (c *Campaign) stepOrders(p Decider) error {
 				d.add(a.Zone, nil)
 			}
 		}
-		c.raidOptions(b, d) // SW 30.4 (smz.go)
+		c.raidOptions(b, d)    // SW 30.4 (smz.go)
+		c.smzMoveOptions(b, d) // SW 20.3 (smz.go)
 		key, err := c.ask(p, d)
 		if err != nil {
 			return err
@@ -611,6 +612,9 @@ func (c *Campaign) stepOrders(p Decider) error {
 				key = z
 			} else {
 				b.Destination, b.route = key, []string{key}
+				if d.Options[d.index(key)].SMZ {
+					b.smz, b.smzFrom = key, b.Zone // SW 20.3: the event's SMZ patrol (smz.go)
+				}
 			}
 		}
 		if c.Log != nil {
