@@ -531,31 +531,16 @@ func (c *Campaign) smzPacks(zone string) bool {
 // stepOperations does not hold it to SW 15.1's week of waiting) and goes back to its OA
 // after, with the endurance check there (20.6).
 func (c *Campaign) smzSailOptions(b *Boat, t *BoatType, d *Decision, routes map[string]Route, ranges map[string]int) {
-	if c.Period > 5 || len(c.War.ev.early) == 0 || b.Nation != "de" || t.Torpedoes == 0 || b.Markers.Mission != "" ||
-		b.Markers.WeatherDuty || b.smz != "" || b.week.forced || b.WithdrawOnArrival != "" {
-		return
-	}
-	for i := range c.War.ev.early {
-		a := &c.War.ev.early[i]
-		o := a.e.SMZ
-		if o == nil || a.zone == "" || d.Has(a.zone) || slices.Contains(o.NotTypes, b.Type) || !c.arcticOK(b, a.zone) {
-			continue
+	c.activeSMZs(b, d, func(zone string, from []string) {
+		r, reach := routes[zone]
+		n, inRange := ranges[zone]
+		if !reach || !inRange || !c.sailRange(b, t, zone, n) || c.barredRoute(b, r.Zones[1:]) ||
+			!slices.Contains(from, c.enteringOA(r.Zones)) { // SW 20.1: only from a linked OA
+			return
 		}
-		r, reach := routes[a.zone]
-		n, inRange := ranges[a.zone]
-		if !reach || !inRange || !c.sailRange(b, t, a.zone, n) || c.barredRoute(b, r.Zones[1:]) {
-			continue
-		}
-		from := o.From
-		if len(from) == 0 {
-			from = c.Data.Map.linkedOAs(a.zone)
-		}
-		if !slices.Contains(from, c.enteringOA(r.Zones)) {
-			continue // SW 20.1: only from a linked OA
-		}
-		opt := d.add(a.zone, nil)
+		opt := d.add(zone, nil)
 		opt.MP, opt.Red, opt.SMZ = r.MP, r.Red, true
-	}
+	})
 }
 
 // smzMoveOptions adds to on-station boat b's station decision the patrol moves into an
@@ -565,9 +550,21 @@ func (c *Campaign) smzSailOptions(b *Boat, t *BoatType, d *Decision, routes map[
 // while an event makes them active), the option marked SMZ. The BdU AI never takes it
 // (9.4: it stays).
 func (c *Campaign) smzMoveOptions(b *Boat, d *Decision) {
-	t := c.Data.Types[b.Type]
-	if c.Period > 5 || len(c.War.ev.early) == 0 || b.Nation != "de" || t.Torpedoes == 0 || b.Markers.Mission != "" ||
-		b.Markers.WeatherDuty || b.smz != "" || b.week.forced || b.WithdrawOnArrival != "" {
+	c.activeSMZs(b, d, func(zone string, from []string) {
+		if slices.Contains(from, b.Zone) && !c.barred(b, zone) {
+			d.add(zone, nil).SMZ = true
+		}
+	})
+}
+
+// activeSMZs calls each with the zone of every lasting WP1–5 event's SMZ order that a
+// German boat b with torpedoes, on no mission, weather duty, SMZ patrol or forced order
+// and not being withdrawn may join (not of the order's NotTypes, allowed by the Arctic
+// orders, arcticOK), not yet an option of d, and the OAs it may be entered from (the
+// order's From, else the SMZ's links: SW 20.1).
+func (c *Campaign) activeSMZs(b *Boat, d *Decision, each func(zone string, from []string)) {
+	if c.Period > 5 || len(c.War.ev.early) == 0 || b.Nation != "de" || c.Data.Types[b.Type].Torpedoes == 0 ||
+		b.Markers.Mission != "" || b.Markers.WeatherDuty || b.smz != "" || b.week.forced || b.WithdrawOnArrival != "" {
 		return
 	}
 	for i := range c.War.ev.early {
@@ -580,9 +577,6 @@ func (c *Campaign) smzMoveOptions(b *Boat, d *Decision) {
 		if len(from) == 0 {
 			from = c.Data.Map.linkedOAs(a.zone)
 		}
-		if !slices.Contains(from, b.Zone) || c.barred(b, a.zone) {
-			continue
-		}
-		d.add(a.zone, nil).SMZ = true
+		each(a.zone, from)
 	}
 }

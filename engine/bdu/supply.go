@@ -626,14 +626,11 @@ func (c *Campaign) stepTankers(p Decider) error {
 		}
 		reason := "rtb_marker"
 		if !b.Markers.RTB {
-			if lost, err := c.weatherDamage(b); err != nil || lost {
-				if err != nil {
-					return err
-				}
-				continue
+			home, err := c.weekEnd(b)
+			if err != nil {
+				return err
 			}
-			c.EnduranceCheck(b)
-			if !b.Markers.RTB {
+			if !home {
 				continue
 			}
 			reason = "endurance"

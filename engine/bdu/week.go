@@ -837,14 +837,11 @@ func (c *Campaign) stepOperations(p Decider) error {
 		case b.week.arrived && !b.week.sailed && !b.week.forced && b.week.mines == 0 && !smzWeek:
 			continue // no patrol week yet (a minelayer's week has its check, SW 26.3, 26.11)
 		default:
-			if lost, err := c.weatherDamage(b); err != nil || lost {
-				if err != nil {
-					return err
-				}
-				continue
+			home, err := c.weekEnd(b)
+			if err != nil {
+				return err
 			}
-			c.EnduranceCheck(b)
-			if !b.Markers.RTB {
+			if !home {
 				continue
 			}
 			reason = "endurance"
@@ -1189,4 +1186,15 @@ func (c *Campaign) end(reason, victory string) {
 		c.emit(TCampaignEnd, &CampaignEndEvent{Reason: reason, VP: w.VP, Par: par, Victory: victory,
 			Ships: w.Total.Ships, Tons: w.Total.Tons, Lost: w.Total.Lost + w.Month.Lost})
 	}
+}
+
+// weekEnd is a patrolling boat's end of week (design 5 III.5): the weather damage (SW
+// 7.41, weather.go), then, if the boat survives it, the endurance check (6.1.8). It
+// reports whether the boat is to turn home (afloat with the RTB marker).
+func (c *Campaign) weekEnd(b *Boat) (bool, error) {
+	if lost, err := c.weatherDamage(b); err != nil || lost {
+		return false, err
+	}
+	c.EnduranceCheck(b)
+	return b.Markers.RTB, nil
 }
