@@ -105,7 +105,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 }
 
 // compare is the §9.1 self-test: every cell's excellent share of c within 2 pp + 4
-// standard errors (of a share of the stored cell's launches) of the file's, w_norm
+// standard errors (of a share of the stored cell's launches) of the file's, its
+// never-crossing share within 1 pp + 4 standard errors (of about four cells' launches,
+// with the variance doubled for the salvos), w_norm
 // within 3 %, every E_ref within 3 s (it is a shift, possibly near 0).
 func compare(path string, c *tactical.Calibration, stdout, stderr io.Writer) int {
 	old, err := readCalibration(path)
@@ -138,6 +140,13 @@ func compare(path string, c *tactical.Calibration, stdout, stderr io.Writer) int
 		if tol := 0.02 + 4*math.Sqrt(p*(1-p)/float64(want.N)); math.Abs(cell.Excellent-p) > tol {
 			bad++
 			fmt.Fprintf(stdout, "%-36s stored excellent share %.3f, now %.3f (±%.3f)\n", name, p, cell.Excellent, tol)
+		}
+		// The never-crossing share (§2.7.2 [designed]) is pooled over about four cells'
+		// launches; its tolerance doubles the binomial variance (a salvo shares one
+		// solution).
+		if q := math.Max(want.Never, 1/float64(4*want.N)); math.Abs(cell.Never-want.Never) > 0.01+4*math.Sqrt(2*q*(1-q)/float64(4*want.N)) {
+			bad++
+			fmt.Fprintf(stdout, "%-36s stored never-crossing share %.4f, now %.4f\n", name, want.Never, cell.Never)
 		}
 	}
 	for _, cell := range c.ERef {

@@ -11,9 +11,9 @@ import (
 )
 
 // TestCompareStored is the §9.1 comparison on the stored file: against itself every
-// value agrees; with one cell's excellent share moved by 25 pp, w_norm by 2 %, one E_ref
-// by 5 s and another by 2 s, exactly that cell and the first E_ref are reported and
-// the exit code is 1.
+// value agrees; with one cell's excellent share moved by 25 pp, another's never-crossing
+// share by 5 pp, w_norm by 2 %, one E_ref by 5 s and another by 2 s, exactly those cells
+// and the first E_ref are reported and the exit code is 1.
 func TestCompareStored(t *testing.T) {
 	path := filepath.Join("..", "..", "engine", "tactical", "calibration.yaml")
 	b, err := os.ReadFile(path)
@@ -34,6 +34,7 @@ func TestCompareStored(t *testing.T) {
 	moved := *c
 	moved.Cells = append([]tactical.GradeCell(nil), c.Cells...)
 	moved.Cells[3].Excellent += 0.25
+	moved.Cells[4].Never += 0.05
 	moved.WNorm *= 1.02
 	moved.ERef = append([]tactical.ERefCell(nil), c.ERef...)
 	moved.ERef[1].E += 5
@@ -42,10 +43,11 @@ func TestCompareStored(t *testing.T) {
 	if code := compare(path, &moved, &out, &errw); code != 1 {
 		t.Fatalf("a share 25 pp off: exit %d", code)
 	}
-	cell, e1, e2 := moved.Cells[3], moved.ERef[1], moved.ERef[2]
+	cell, cell4, e1, e2 := moved.Cells[3], moved.Cells[4], moved.ERef[1], moved.ERef[2]
 	if !strings.Contains(out.String(), cell.Cond+"/"+cell.Bracket+"/"+cell.Kind+"/"+cell.Setting) || strings.Contains(out.String(), "w_norm") ||
+		!strings.Contains(out.String(), cell4.Cond+"/"+cell4.Bracket+"/"+cell4.Kind+"/"+cell4.Setting+" ") ||
 		!strings.Contains(out.String(), "e_ref "+eName(e1)+" ") || strings.Contains(out.String(), "e_ref "+eName(e2)+" ") ||
-		!strings.Contains(out.String(), "2 of ") {
+		!strings.Contains(out.String(), "3 of ") {
 		t.Fatalf("output: %q", out.String())
 	}
 	// The evasion section: one S_ref 2 pp beyond its tolerance (3 %, or 3 standard

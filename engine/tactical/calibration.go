@@ -56,8 +56,9 @@ type ERefCell struct {
 // provenance. Cuts are the quality log-odds λ at which excellent, good, fair, poor and
 // wild begin (GradeCuts); Excellent is the reference's share of launches at or above
 // the first (calibrated), Hit its expected [U1] hit chance under the cuts and Target
-// the table's; N launches from seed (Pooled: the kind whose launches a sparse cell
-// borrowed).
+// the table's; Never the share of launches that never cross the target's track the
+// cuts were fitted at (pooled over the cell's kind and guidance, neverShare); N launches
+// from seed (Pooled: the kind whose launches a sparse cell borrowed).
 type GradeCell struct {
 	Cond      string    `yaml:"cond"`
 	Bracket   string    `yaml:"bracket"`
@@ -67,6 +68,7 @@ type GradeCell struct {
 	Excellent float64   `yaml:"excellent"`
 	Hit       float64   `yaml:"hit"`
 	Target    float64   `yaml:"target"`
+	Never     float64   `yaml:"never"`
 	Seed      uint64    `yaml:"seed"`
 	N         int       `yaml:"n"`
 	Pooled    string    `yaml:"pooled,omitempty"`
@@ -150,12 +152,12 @@ func ParseCalibration(b []byte) (*Calibration, error) {
 			errs = append(errs, fmt.Errorf("grades: duplicate cell %s/%s/%s/%s", r.Cond, r.Bracket, r.Kind, r.Setting))
 		}
 		seen[ci][bi][ki][si] = true
-		ok := len(r.Cuts) == len(GradeCuts{}) && r.N > 0 && r.Excellent >= 0 && r.Excellent <= 1
+		ok := len(r.Cuts) == len(GradeCuts{}) && r.N > 0 && r.Excellent >= 0 && r.Excellent <= 1 && r.Never >= 0 && r.Never < 0.25
 		for i := 0; ok && i < len(r.Cuts); i++ {
 			ok = !math.IsNaN(r.Cuts[i]) && !math.IsInf(r.Cuts[i], -1) && (i == 0 || !math.IsInf(r.Cuts[i], 1) && r.Cuts[i] <= r.Cuts[i-1])
 		}
 		if !ok {
-			errs = append(errs, fmt.Errorf("grades %s/%s/%s/%s: cuts %v, excellent %v or n %d out of range (five cuts that do not rise, finite but the first, which may be +Inf)", r.Cond, r.Bracket, r.Kind, r.Setting, r.Cuts, r.Excellent, r.N))
+			errs = append(errs, fmt.Errorf("grades %s/%s/%s/%s: cuts %v, excellent %v, never %v or n %d out of range (five cuts that do not rise, finite but the first, which may be +Inf; never in [0, 0.25))", r.Cond, r.Bracket, r.Kind, r.Setting, r.Cuts, r.Excellent, r.Never, r.N))
 			continue
 		}
 		copy(c.cuts[ci][bi][ki][si][:], r.Cuts)

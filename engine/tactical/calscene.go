@@ -100,7 +100,7 @@ func (d *Data) calSetup(seed uint64, cond CalCond, k ShipKind, set CalSetting) (
 			}
 		}
 		su.Group = GroupCapital
-		su.Targets = []TargetIn{{Name: pool[int(seed)%len(pool)], Tons: 30000, Class: "capital_ship", Capital: true, Fast: k == CapitalFast}}
+		su.Targets = []TargetIn{{Name: pool[seed%uint64(len(pool))], Tons: 30000, Class: "capital_ship", Capital: true, Fast: k == CapitalFast}}
 	default:
 		su.Group = GroupConvoy
 		su.Targets = append(append([]TargetIn{merchant(seed, "large_freighter")}, convoyFill(seed)[:2]...), TargetIn{Name: "escort", Class: "escort", Escort: true})
@@ -157,6 +157,10 @@ func (d *Data) SceneSamples(seed uint64, n int, conds []CalCond, kinds []ShipKin
 
 // condSamples plays one condition's scenes of SceneSamples into out's cells of cond.
 func (d *Data) condSamples(out *CalSamples, seed uint64, n int, cond CalCond, kinds []ShipKind, sets []CalSetting, skill Skill) error {
+	// Each seed's scenes come from a well-spread base (one PCG draw), so that two seeds
+	// share no scene: seed ^ i alone put seeds 1943 and 1950 on the same 512 scene seeds.
+	st := NewStream(seed, calSceneStream)
+	base := st.Uint64()
 	for _, k := range kinds {
 		if !cond.HasKind(k) {
 			continue // no unescorted capital ships or escorts
@@ -167,7 +171,7 @@ func (d *Data) condSamples(out *CalSamples, seed uint64, n int, cond CalCond, ki
 			}
 			for b := Close; b <= Long; b++ {
 				for i := 0; i < n; i++ {
-					sd := seed ^ uint64(cond)<<44 ^ uint64(k)<<40 ^ uint64(set)<<36 ^ uint64(b)<<32 ^ uint64(i)
+					sd := base ^ uint64(cond)<<44 ^ uint64(k)<<40 ^ uint64(set)<<36 ^ uint64(b)<<32 ^ uint64(i)
 					su, tgt := d.calSetup(sd, cond, k, set)
 					sc, err := NewAttack(d, su, LocalTable{})
 					if err != nil {
@@ -214,6 +218,63 @@ func (d *Data) condSamples(out *CalSamples, seed uint64, n int, cond CalCond, ki
 	}
 	return nil
 }
+
+// neverShare is the §2.7.2 never-crossing share [designed] of the launches of
+// (condition, bracket, kind) over every setting of the same guidance (the straight
+// runners G7e 30 and G7a 30/40/44, or the guided torpedoes), with the kind it pools with
+// (poolWith) when its own cells are sparse (pool): the share of launches whose run never
+// crosses the target's track (quality −Inf: off target whatever the cuts). A salvo's
+// torpedoes share one solution, so such launches come a salvo at a time and a single
+// cell's share moves by whole salvos between seeds (0.4 % and 4.0 % in the NSA at Close,
+// large freighter, G7a 40, at two seeds): each off-target launch is a hit the excellent
+// share must make up at d = 0, which a cell's own noisy count turned into a bias at other
+// table modifiers (doc.go, FINDING §9.2.2). The settings of a guidance show no share
+// that differs beyond that noise, so their launches are counted together (about four
+// times a cell's). Rounded to 4 decimals, as stored.
+func neverShare(smp *CalSamples, cd CalCond, b Bracket, k ShipKind, pool, guided bool) float64 {
+	kinds := []ShipKind{k}
+	if next, ok := poolWith(k); pool && ok {
+		kinds = append(kinds, next)
+	}
+	n, off := 0, 0
+	for _, kk := range kinds {
+		for s := CalSetting(0); s < numCalSetting; s++ {
+			if s.Twin() != s || (s.GuidedMin() > 0) != guided {
+				continue // a twin's launches are its twin's again
+			}
+			for _, q := range smp.L[cd][b][kk][s] {
+				n++
+				if math.IsInf(q, -1) {
+					off++
+				}
+			}
+		}
+	}
+	if n == 0 {
+		return 0
+	}
+	return round4(float64(off) / float64(n))
+}
+
+// AtNeverShare returns the finite launches of ls with as many never-crossing ones (−Inf)
+// added as make up share p of the result (neverShare, §2.7.2 [designed]); the launches
+// of ls that never cross are dropped. p is a share in [0, 1).
+func AtNeverShare(ls []float64, p float64) []float64 {
+	out := make([]float64, 0, len(ls)+int(p*float64(len(ls)))+1)
+	for _, q := range ls {
+		if !math.IsInf(q, -1) {
+			out = append(out, q)
+		}
+	}
+	m := int(math.Round(p * float64(len(out)) / (1 - p)))
+	for range m {
+		out = append(out, math.Inf(-1))
+	}
+	return out
+}
+
+// calSceneStream is the sub-stream whose first draw spreads a calibration seed (condSamples).
+const calSceneStream = 0xca15ce
 
 // allKinds and allSettings list every calibration cell axis.
 func allKinds() []ShipKind {
@@ -367,11 +428,14 @@ func (d *Data) Calibrate(seed uint64, n int) (*Calibration, error) {
 						qs = append(append([]float64(nil), qs...), smp.L[cd][b][next][s]...)
 						pooled, kk = next.Key(), next
 					}
+					// §2.7.2 [designed] the cell's launches that never cross the target's
+					// track are replaced by its class's pooled share (neverShare).
+					never := neverShare(smp, cd, b, k, pooled != "", s.GuidedMin() > 0)
 					// The cuts are stored unrounded (YAML round-trips a float64): each lies
 					// between two of the reference's launches.
-					cuts, ex, hit, tgt := d.CalibrateCuts(qs, b, k, s)
+					cuts, ex, hit, tgt := d.CalibrateCuts(AtNeverShare(qs, never), b, k, s)
 					c.Cells = append(c.Cells, GradeCell{Cond: cd.Key(), Bracket: b.Key(), Kind: k.Key(), Setting: s.Key(),
-						Cuts: cuts[:], Excellent: round4(ex), Hit: round4(hit), Target: round4(tgt), Seed: seed, N: len(qs), Pooled: pooled, Tool: CalToolVersion})
+						Cuts: cuts[:], Excellent: round4(ex), Hit: round4(hit), Target: round4(tgt), Never: never, Seed: seed, N: len(qs), Pooled: pooled, Tool: CalToolVersion})
 					c.cuts[cd][b][k][s] = cuts
 				}
 			}

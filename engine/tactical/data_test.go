@@ -192,7 +192,8 @@ func TestCalibrationFresh(t *testing.T) {
 							}
 						}
 						// §9.1: the stored cuts against a fresh calibration's, by the shares they cut.
-						fresh, _, _, _ := d.CalibrateCuts(ls, b, k, s)
+						// (Both fitted at the stored never-crossing share, checked below.)
+						fresh, _, _, _ := d.CalibrateCuts(AtNeverShare(ls, d.Calib.Cell(cd, b, k, s).Never), b, k, s)
 						got, exp := gradeShares(d, ls, stored), gradeShares(d, ls, fresh)
 						for g := Excellent; g <= OffTarget; g++ {
 							if tol := 0.02 + 4*math.Sqrt(exp[g]*(1-exp[g])/nf); math.Abs(got[g]-exp[g]) > tol {
@@ -231,6 +232,35 @@ func TestCalibrationFresh(t *testing.T) {
 	}
 	if longRun() {
 		t.Logf("§9.1/§9.2.1: %d of %d cells outside a tolerance (%d replayed on more scenes)", bad, cells, replayed)
+		// §9.1 the stored never-crossing shares (neverShare, §2.7.2 [designed]) against
+		// the fresh launches' pooled the same way, within 1 pp + 4 standard errors (the
+		// salvos' clustering doubles the binomial variance).
+		for _, cd := range conds {
+			for b := Close; b <= Long; b++ {
+				for _, k := range kinds {
+					for _, s := range []CalSetting{G7e30, Falke20} {
+						cell := d.Calib.Cell(cd, b, k, s)
+						if !cd.HasKind(k) || cell.Pooled != "" {
+							continue
+						}
+						fresh, n := neverShare(smp, cd, b, k, false, s.GuidedMin() > 0), 0
+						for t := CalSetting(0); t < numCalSetting; t++ {
+							if t.Twin() == t && (t.GuidedMin() > 0) == (s.GuidedMin() > 0) {
+								n += len(smp.L[cd][b][k][t])
+							}
+						}
+						if n < 200 {
+							continue
+						}
+						p := max(cell.Never, 1/float64(n))
+						if tol := 0.01 + 4*math.Sqrt(2*p*(1-p)/float64(n)); math.Abs(fresh-cell.Never) > tol {
+							t.Errorf("§9.1 %s/%s/%s (guided %v): never-crossing share %.4f fresh, %.4f stored (n %d, ±%.1f pp)",
+								cd.Key(), b.Key(), k.Key(), s.GuidedMin() > 0, fresh, cell.Never, n, 100*tol)
+						}
+					}
+				}
+			}
+		}
 	}
 }
 

@@ -513,6 +513,20 @@
 //     cut (GradeCuts.QRef). The §9.1 staleness test judges a cut by the share of fresh
 //     launches it cuts off (a quantile has no "3 % of its value"): TestCalibrationFresh
 //     and tactcal -check.
+//     The never-crossing share [designed; tool version 7, the decision on FINDING
+//     §9.2.2 below]: a cell's cuts are fitted with its launches that never cross the
+//     target's track (λ = −Inf) replaced by the share of such launches over every
+//     setting of the same guidance of its condition, bracket and kind (the straight
+//     runners G7e 30 and G7a 30/40/44 together, the guided torpedoes together;
+//     calibration.yaml `never`, neverShare, AtNeverShare). A salvo's torpedoes share
+//     one solution, so those launches come a salvo at a time and one cell's count moves
+//     by whole salvos between seeds (in the NSA at Close, large freighter, G7a 40: 18 of
+//     454 launches at the stored seed, 2 of 457 at another); each is a hit the excellent
+//     share must make up at d = 0, and the excellent step is worth more at d = +2, so a
+//     cell's own count became a bias under other table modifiers. The settings of one
+//     guidance show no share that differs beyond that noise (0–4 % per cell at either
+//     seed, in no order of setting), and counted together they are about four times a
+//     cell's launches. §9.1 checks the stored shares against fresh launches.
 //
 //   - §4.1–4.5 damage control (dcscene.go): sections 1–6 in a row (bow to stern), the
 //     four teams start in sections 2–5, the LI stands with the control-room team (team 2)

@@ -90,3 +90,27 @@ func TestCalibrateCuts(t *testing.T) {
 		t.Errorf("52 launches without a crossing: shares %v", sh)
 	}
 }
+
+// §2.7.2 [designed] the never-crossing share: AtNeverShare keeps the finite launches and
+// adds −Inf ones to make up the share; neverShare pools a kind's settings of one guidance.
+func TestNeverShare(t *testing.T) {
+	inf := math.Inf(-1)
+	got := AtNeverShare([]float64{1, inf, 2, 3, inf, inf}, 0.25)
+	if len(got) != 4 || got[0] != 1 || got[2] != 3 || !math.IsInf(got[3], -1) {
+		t.Errorf("AtNeverShare at 25%%: %v, want [1 2 3 -Inf]", got)
+	}
+	if got := AtNeverShare([]float64{inf, 5, inf}, 0); len(got) != 1 || got[0] != 5 {
+		t.Errorf("AtNeverShare at 0: %v, want [5]", got)
+	}
+	var smp CalSamples
+	smp.L[CondDay][Close][Tanker][G7e30] = []float64{1, inf, 2, 3}
+	smp.L[CondDay][Close][Tanker][G7a40] = []float64{1, 2, 3, 4, 5, inf}
+	smp.L[CondDay][Close][Tanker][Falke20] = []float64{inf, inf}               // another guidance
+	smp.L[CondDay][Close][LargeFreighter][G7e30] = []float64{inf, inf, inf, 1} // another kind
+	if got := neverShare(&smp, CondDay, Close, Tanker, false, false); got != 0.2 {
+		t.Errorf("straight runners: %v, want 2 of 10", got)
+	}
+	if got := neverShare(&smp, CondDay, Close, Tanker, false, true); got != 1 {
+		t.Errorf("guided: %v, want 2 of 2", got)
+	}
+}

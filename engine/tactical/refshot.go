@@ -129,7 +129,7 @@ func (d *Data) CalibrateCuts(ls []float64, b Bracket, k ShipKind, s CalSetting) 
 
 // CalToolVersion is bumped whenever the geometry, AI or instrument model changes in a
 // way that invalidates calibration.yaml (§10.3).
-const CalToolVersion = 6
+const CalToolVersion = 7
 
 func round4(x float64) float64 { return math.Round(x*1e4) / 1e4 }
 
@@ -164,8 +164,8 @@ func (c *Calibration) YAML() []byte {
 			}
 			cuts += strconv.FormatFloat(x, 'g', -1, 64) // exact: a cut lies between two launches
 		}
-		out = fmt.Appendf(out, "    - {cond: %s, bracket: %s, kind: %s, setting: %s, cuts: %s], excellent: %g, hit: %g, target: %g, seed: %d, n: %d%s, tool: %d}\n",
-			r.Cond, r.Bracket, r.Kind, r.Setting, cuts, r.Excellent, r.Hit, r.Target, r.Seed, r.N, pooled, r.Tool)
+		out = fmt.Appendf(out, "    - {cond: %s, bracket: %s, kind: %s, setting: %s, cuts: %s], excellent: %g, hit: %g, target: %g, never: %g, seed: %d, n: %d%s, tool: %d}\n",
+			r.Cond, r.Bracket, r.Kind, r.Setting, cuts, r.Excellent, r.Hit, r.Target, r.Never, r.Seed, r.N, pooled, r.Tool)
 	}
 	return c.Evasion.appendYAML(out) // evcal.go
 }
