@@ -19,8 +19,10 @@ import (
 //     (§2.9) on the first detection pass after a salvo;
 //   - the unescorted attack (B21–B22, surfaced): the same scene with no escorts and no
 //     zigzag, the policy's range and first weapon group (bow or stern) as the plan; the
-//     scene's launches are the round's torpedo groups, the other end and the deck gun
-//     follow by the table;
+//     scene's launches are the round's torpedo groups; when the engine's weapon_group
+//     choice then picks the other end, that group is played in the same scene reopened
+//     after the first group's results (NextGroup, groups.go); the deck gun follows by
+//     the table;
 //   - the evasion scene (§3): each pass's hazard from a played search with the
 //     reference evader (§6.2), a₀ in pass 1, the C1 decisions shown; after a
 //     detection the attack phase with the engine's E3_special / E3b weapon, its
@@ -76,6 +78,9 @@ type ProviderStats struct {
 	// kind" (the round's bracket, the engagement's [E1] group and the first launch's
 	// target kind): launches, Σ a₀ and Σ E (s).
 	A0Cells map[string]*A0Stat
+	// Groups counts the unescorted rounds' next torpedo groups played in the round's
+	// scene (groups.go, 9.4.2).
+	Groups int
 	// TableFired counts the torpedoes of a salvo handed back after the commit (§8.3)
 	// that the table fired with solution modifier 0.
 	TableFired int
@@ -207,6 +212,10 @@ type AIProvider struct {
 	a0Armed  bool
 	a0Seed   uint64 // the career (seed) and roll count a₀ was armed at
 	a0Rolls  int
+
+	// from: the tick the scene was reopened at for the round's next group (groups.go;
+	// 0 for the round's first scene): the torpedo ends logged are from it on.
+	from int64
 
 	name  string       // the name it is rebuilt from for a replay (named.go), "" when it cannot be
 	cells []launchCell // the played scene's launches' cells, in launch order
@@ -449,21 +458,9 @@ func (p *AIProvider) Bracket(c *engine.Career, e *engine.Engagement) (string, bo
 		p.rest = sc.Unlaunched(p.rest)
 		p.byTable("attack: resolved by table after the commit")
 	}
-	p.sc, p.su = sc, su
-	p.cells = p.cells[:0]
+	p.sc, p.su, p.from = sc, su, 0
+	p.cells = p.cellsOf(sc)
 	cond := CondOfSetup(&su)
-	for _, l := range sc.Log {
-		if e, ok := l.Ev.(LaunchEvent); ok {
-			lc := launchCell{grade: gradeFromKey(e.Grade), b: Bracket(lookupBracket(e.Bracket))}
-			if s := sc.Ship(e.Target); s != nil && s.Target > 0 && lc.b <= Long {
-				w, _ := WeaponFromKey(e.Weapon)
-				set := CalSettingFor(w, e.SettingKn)
-				lc.kind, lc.gm = s.Kind, set.GuidedMin()
-				lc.key = cond.Key() + "/" + lc.b.Key() + "/" + s.Kind.Key() + "/" + set.Key()
-			}
-			p.cells = append(p.cells, lc)
-		}
-	}
 	p.Stats.Attacks++
 	if su.Group.Escorted() && len(p.cells) > 0 {
 		k := cond.Key() + "/" + p.res.Bracket.Key() + "/" + su.Group.Key() + "/" + p.cells[0].kind.Key()
@@ -485,6 +482,25 @@ func (p *AIProvider) Bracket(c *engine.Career, e *engine.Engagement) (string, bo
 		}
 	}
 	return p.res.Bracket.Key(), true
+}
+
+// cellsOf is the calibration cell and grade of each launch of sc, in launch order.
+func (p *AIProvider) cellsOf(sc *Scene) []launchCell {
+	cells := p.cells[:0]
+	cond := CondOfSetup(&sc.Setup)
+	for _, l := range sc.Log {
+		if e, ok := l.Ev.(LaunchEvent); ok {
+			lc := launchCell{grade: gradeFromKey(e.Grade), b: Bracket(lookupBracket(e.Bracket))}
+			if s := sc.Ship(e.Target); s != nil && s.Target > 0 && lc.b <= Long {
+				w, _ := WeaponFromKey(e.Weapon)
+				set := CalSettingFor(w, e.SettingKn)
+				lc.kind, lc.gm = s.Kind, set.GuidedMin()
+				lc.key = cond.Key() + "/" + lc.b.Key() + "/" + s.Kind.Key() + "/" + set.Key()
+			}
+			cells = append(cells, lc)
+		}
+	}
+	return cells
 }
 
 // Salvo hands back the launches of the played scene (B8), in launch order.
@@ -652,19 +668,16 @@ func (p *AIProvider) flushEnds(c *engine.Career) {
 	if !c.Logging() || p.reported == 0 { // nothing fired (the 9.2.2 pre-fire check detected the boat)
 		return
 	}
-	tab := &scriptTable{}
-	for i, l := range p.res.Launches {
-		if !l.OffTarget {
-			tab.outs = append(tab.outs, p.outs[i])
-		}
-	}
-	rs, err := Replay(p.D, p.su, p.sc.Orders, p.sc.Tick, tab)
+	rs, err := Replay(p.D, p.su, p.sc.Orders, p.sc.Tick, &scriptTable{outs: p.script()})
 	if err != nil {
 		p.byTable("attack: torpedo ends not replayed: " + err.Error())
 		return
 	}
 	var ends []Logged
 	for _, l := range rs.Log {
+		if l.Tick < p.from {
+			continue // an earlier group's, logged after it (groups.go)
+		}
 		switch ev := l.Ev.(type) {
 		case TorpedoEndEvent:
 			ends = append(ends, l)
