@@ -122,7 +122,7 @@ func (a *AI) firingPoint(sc *Scene, t int64, u float64) (Vec, float64) {
 func (a *AI) plan(sc *Scene, u float64) int64 {
 	v := a.approachSpeed(sc) * Knot
 	for {
-		for dt := int64(300); dt < sc.Deadline()-sc.Tick; dt += 20 { // groups.go: a next group's own
+		for dt := int64(300); dt < TimeLimit-sc.Tick; dt += 20 {
 			t := sc.Tick + dt
 			f, _ := a.firingPoint(sc, t, u)
 			if f.Sub(sc.Own.Pos).Len() <= v*(Seconds(dt)-240) {
@@ -392,7 +392,7 @@ func (a *AI) fire(sc *Scene) {
 	if sol := sc.Solution(a.Plan.End); sol.Run <= 0 || math.Abs(sol.Gyro) > maxFireGyro {
 		a.tries++
 		if a.tries > 2*TicksPerMinute {
-			if !sc.Committed || sc.GroupWaiting() {
+			if !sc.Committed {
 				_ = sc.Do(Command{Kind: CmdAbort})
 			}
 			a.phase = aiDone
@@ -436,7 +436,7 @@ func (a *AI) fire(sc *Scene) {
 	}
 	a.tries++
 	if a.tries > 2*TicksPerMinute { // no solution for a minute: decline (or the window closed)
-		if !sc.Committed || sc.GroupWaiting() {
+		if !sc.Committed {
 			_ = sc.Do(Command{Kind: CmdAbort})
 		}
 		a.phase = aiDone
@@ -471,7 +471,7 @@ const secondLookGyro = 35.0
 
 // PlayAttack runs a scene to its end with the AI and returns the number of ticks.
 func PlayAttack(sc *Scene, ai *AI) int64 {
-	for !sc.Ended && sc.Tick < sc.Deadline()+TimeLimit {
+	for !sc.Ended && sc.Tick < 2*TimeLimit {
 		ai.Act(sc)
 		sc.Step()
 	}

@@ -418,7 +418,7 @@ const (
 
 // cmdKeysMore are the keys of the command kinds after the attack's: the evasion's
 // (search.go) and these.
-var cmdKeysMore = [...]string{"telegraph", "depth", "noise", "tac_dc_assign", "tac_pump", "tac_early_repair", "tac_alarm", "test_depth", "bold", "e3_weapon", "transit_start", "transit_stop", "li_move", "next_group"}
+var cmdKeysMore = [...]string{"telegraph", "depth", "noise", "tac_dc_assign", "tac_pump", "tac_early_repair", "tac_alarm", "test_depth", "bold", "e3_weapon", "transit_start", "transit_stop", "li_move"}
 
 // The DC commands (§8.2 decisions tac_dc_assign, tac_pump, tac_early_repair) on the
 // one Command type: CmdDCAssign N = team (0–3), Target = job index (−1: stand down),

@@ -38,11 +38,10 @@ const (
 	EvWater       // tac_water (views.go [designed]: a section's water in 10 % steps)
 	EvTeam        // tac_team (views.go [designed]: a team's crew box and station)
 	EvHear        // tac_hear (views.go [designed]: an escort heard on the hydrophones)
-	EvGroup       // tac_group (groups.go [designed]: an unescorted round's next group)
 	numEventKind
 )
 
-var eventKeys = [numEventKind]string{"tac_start", "tac_unit", "tac_obs", "tac_periscope", "tac_tdc", "tac_commit", "tac_launch", "tac_torpedo_end", "roll", "decision", "tac_end", "tac_turn", "tac_pass", "tac_dc", "tac_fatigue", "tac_dive", "tac_pattern", "tac_escort_state", "tac_boat", "tac_drop", "tac_alert", "tac_water", "tac_team", "tac_hear", "tac_group"}
+var eventKeys = [numEventKind]string{"tac_start", "tac_unit", "tac_obs", "tac_periscope", "tac_tdc", "tac_commit", "tac_launch", "tac_torpedo_end", "roll", "decision", "tac_end", "tac_turn", "tac_pass", "tac_dc", "tac_fatigue", "tac_dive", "tac_pattern", "tac_escort_state", "tac_boat", "tac_drop", "tac_alert", "tac_water", "tac_team", "tac_hear"}
 
 // Key returns the log `t`.
 func (k EventKind) Key() string { return eventKeys[k] }
@@ -74,10 +73,6 @@ type View struct {
 	Ev       EvView
 	DC       DCView
 	Alerts   []AlertEvent
-	// Groups are the unescorted round's next groups played in the scene (tac_group,
-	// groups.go), Sunk the ship ids the engine sank before them, in order.
-	Groups []GroupEvent
-	Sunk   []int
 }
 
 // StartEvent is `tac_start`.

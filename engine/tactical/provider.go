@@ -20,9 +20,9 @@ import (
 //   - the unescorted attack (B21–B22, surfaced): the same scene with no escorts and no
 //     zigzag, the policy's range and first weapon group (bow or stern) as the plan; the
 //     scene's launches are the round's torpedo groups; when the engine's weapon_group
-//     choice then picks the other end, that group is played in the same scene reopened
-//     after the first group's results (NextGroup, groups.go); the deck gun follows by
-//     the table;
+//     choice then picks the other end, that group is played in a scene of its own after
+//     the first group's results (NextGroup, groups.go); the deck gun follows by the
+//     table;
 //   - the evasion scene (§3): each pass's hazard from a played search with the
 //     reference evader (§6.2), a₀ in pass 1, the C1 decisions shown; after a
 //     detection the attack phase with the engine's E3_special / E3b weapon, its
@@ -213,10 +213,6 @@ type AIProvider struct {
 	a0Seed   uint64 // the career (seed) and roll count a₀ was armed at
 	a0Rolls  int
 
-	// from: the tick the scene was reopened at for the round's next group (groups.go;
-	// 0 for the round's first scene): the torpedo ends logged are from it on.
-	from int64
-
 	name  string       // the name it is rebuilt from for a replay (named.go), "" when it cannot be
 	cells []launchCell // the played scene's launches' cells, in launch order
 
@@ -363,6 +359,14 @@ func itoa(v int64) string { b, _ := json.Marshal(v); return string(b) }
 // Bracket plays the attack scene (B7) and returns the round's bracket; no launch (the AI
 // declined) or no set-up hands the attack to the table (§8.3).
 func (p *AIProvider) Bracket(c *engine.Career, e *engine.Engagement) (string, bool) {
+	return p.play(c, e, nil)
+}
+
+// play plays an attack scene from the engagement's state with the reference AI (§2.1,
+// §6.1): the round's first (group nil: the plan asked of the policy) or an unescorted
+// round's next torpedo group (groups.go: group's end and bracket). It returns the
+// scene's bracket and whether it launched (the scene is then p.sc).
+func (p *AIProvider) play(c *engine.Career, e *engine.Engagement, group *AIPlan) (string, bool) {
 	p.flushEnds(c)
 	p.sc = nil
 	s := c.State()
@@ -394,16 +398,15 @@ func (p *AIProvider) Bracket(c *engine.Career, e *engine.Engagement) (string, bo
 		return "", false
 	}
 	plan := AIPlan{Bracket: Medium, End: Bow}
-	switch p.ask(s, engine.KindRange, "close", "medium", "long") {
-	case "close":
-		plan.Bracket = Close
-	case "long":
-		plan.Bracket = Long
+	if group != nil {
+		plan = AIPlan{Bracket: group.Bracket, End: group.End}
+	} else {
+		plan.Bracket = p.planRange(s)
 	}
 	var ends []string
 	for _, end := range []End{Bow, Stern} {
 		for _, t := range sc.Tubes {
-			if t.End == end && t.Weapon != WeaponNone {
+			if t.End == end && t.Weapon != WeaponNone && (group == nil || end == group.End) {
 				ends = append(ends, end.Key())
 				break
 			}
@@ -418,7 +421,7 @@ func (p *AIProvider) Bracket(c *engine.Career, e *engine.Engagement) (string, bo
 	if !e.Escorted {
 		endKind = engine.KindWeaponGroup // B22 the first weapon group (9.4.2)
 	}
-	if p.ask(s, endKind, ends...) == "stern" {
+	if group == nil && p.ask(s, endKind, ends...) == "stern" {
 		plan.End = Stern
 	}
 	// 9.5.2 the NSA second salvo, asked as the table asks it (both ends loaded).
@@ -440,15 +443,37 @@ func (p *AIProvider) Bracket(c *engine.Career, e *engine.Engagement) (string, bo
 		ai.Act(sc)
 		sc.Step()
 	}
+	return p.played(c, sc, su, plan, group != nil)
+}
+
+// planRange is the policy's range choice as the AI's planned bracket (§6.1.1).
+func (p *AIProvider) planRange(s *engine.State) Bracket {
+	switch p.ask(s, engine.KindRange, "close", "medium", "long") {
+	case "close":
+		return Close
+	case "long":
+		return Long
+	}
+	return Medium
+}
+
+// played hands a played attack scene to the engine's side of the provider: its tac_*
+// events into the career's log, its result, and the statistics; ok = false when it
+// made no launch (§8.3). next: an unescorted round's next group (groups.go).
+func (p *AIProvider) played(c *engine.Career, sc *Scene, su Setup, plan AIPlan, next bool) (string, bool) {
 	forward(c, sc.Log)
 	p.res = sc.Result()
 	p.rest = p.rest[:0]
 	if len(p.res.Launches) == 0 {
 		// §8.3 before any launch: the table's B7/B8 choices, the current bracket offered
 		// as the default range (a decline hands back the same way).
-		if sc.Reason == EndByTable {
+		switch {
+		case sc.Reason == EndByTable:
 			p.byTable("attack: resolved by table before any launch")
-		} else {
+		case next:
+			p.Stats.AttackDeclined++
+			p.byTable("attack: the AI made no launch in the next group")
+		default:
 			p.Stats.AttackDeclined++
 			p.byTable("attack: the AI made no launch")
 		}
@@ -458,10 +483,13 @@ func (p *AIProvider) Bracket(c *engine.Career, e *engine.Engagement) (string, bo
 		p.rest = sc.Unlaunched(p.rest)
 		p.byTable("attack: resolved by table after the commit")
 	}
-	p.sc, p.su, p.from = sc, su, 0
+	p.sc, p.su = sc, su
 	p.cells = p.cellsOf(sc)
 	cond := CondOfSetup(&su)
 	p.Stats.Attacks++
+	if next {
+		p.Stats.Groups++
+	}
 	if su.Group.Escorted() && len(p.cells) > 0 {
 		k := cond.Key() + "/" + p.res.Bracket.Key() + "/" + su.Group.Key() + "/" + p.cells[0].kind.Key()
 		a := p.Stats.A0Cells[k]
@@ -668,16 +696,19 @@ func (p *AIProvider) flushEnds(c *engine.Career) {
 	if !c.Logging() || p.reported == 0 { // nothing fired (the 9.2.2 pre-fire check detected the boat)
 		return
 	}
-	rs, err := Replay(p.D, p.su, p.sc.Orders, p.sc.Tick, &scriptTable{outs: p.script()})
+	tab := &scriptTable{}
+	for i, l := range p.res.Launches {
+		if !l.OffTarget {
+			tab.outs = append(tab.outs, p.outs[i])
+		}
+	}
+	rs, err := Replay(p.D, p.su, p.sc.Orders, p.sc.Tick, tab)
 	if err != nil {
 		p.byTable("attack: torpedo ends not replayed: " + err.Error())
 		return
 	}
 	var ends []Logged
 	for _, l := range rs.Log {
-		if l.Tick < p.from {
-			continue // an earlier group's, logged after it (groups.go)
-		}
 		switch ev := l.Ev.(type) {
 		case TorpedoEndEvent:
 			ends = append(ends, l)

@@ -99,8 +99,7 @@ func (sc *Scene) currentBracket() Bracket {
 // end's tubes flooded or flooding (against unescorted ships every end's: its groups
 // are separate, 9.4.2), and the NSA second salvo's while it is still due (Second) —
 // each at the TDC's target (else the last launch's), with no solution (the table fires
-// them at the round's bracket with solution modifier 0). Nil before the commit. In a
-// next group's continuation (groups.go) only that group's end.
+// them at the round's bracket with solution modifier 0). Nil before the commit.
 func (sc *Scene) Unlaunched(buf []LaunchResult) []LaunchResult {
 	if !sc.Committed {
 		return buf
@@ -116,9 +115,6 @@ func (sc *Scene) Unlaunched(buf []LaunchResult) []LaunchResult {
 	for _, t := range sc.Tubes {
 		if t.Weapon == WeaponNone || (t.State != TubeFlooded && t.State != TubeFlooding) {
 			continue
-		}
-		if sc.Next.On && t.End != sc.Next.End {
-			continue // groups.go: the earlier groups were the engine's already (9.4.2 each once)
 		}
 		second := false
 		if t.End != sc.CommitEnd && escorted {

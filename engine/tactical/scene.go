@@ -72,10 +72,7 @@ type Running struct {
 	// EndT. It is not one of Ships (the engine names the ship hit; the scene's
 	// navigation and draws do not change); nil for any other outcome.
 	FaTShip *Ship
-	// KnownT is the tick its result can be seen (groups.go): its end when it hits or
-	// ends before its target, else when it passes its target (the closest approach).
-	KnownT int64
-	Rolls  []RollEvent
+	Rolls   []RollEvent
 	done    bool
 }
 
@@ -110,10 +107,6 @@ type Scene struct {
 	// window); groupOpen says which have begun.
 	GroupStart [2]int64
 	groupOpen  [2]bool
-	// Next is the unescorted round's next torpedo group played in the same scene after
-	// the engine rolled the earlier ones (groups.go, CmdNextGroup; §2.6, 9.4.2): On once
-	// the scene was reopened for it, End its end, From the tick it was reopened at.
-	Next NextGroup
 	// SecondSalvo is the NSA second salvo (9.5.2, §2.6) ticked before the first launch:
 	// the other end floods at the commit and fires by itself once the boat has turned,
 	// within Firing.SecondSalvoS of the first launch. SecondDone: it has been fired or
@@ -264,7 +257,7 @@ var (
 // Do applies a command at the current tick. A rejected command changes nothing and is
 // not recorded.
 func (sc *Scene) Do(c Command) error {
-	if sc.Ended && c.Kind != CmdNextGroup { // groups.go: the next group reopens the round's scene
+	if sc.Ended {
 		return ErrEnded
 	}
 	if err := sc.apply(c); err != nil {
@@ -346,7 +339,7 @@ func (sc *Scene) apply(c Command) error {
 	case CmdFire:
 		return sc.fire(c.Tube)
 	case CmdAbort:
-		if sc.Committed && !sc.GroupWaiting() { // groups.go: a next group not begun may be declined
+		if sc.Committed {
 			return errors.New("tactical: already committed")
 		}
 		sc.emit(DecisionEvent{ID: "tac_abort_attack", Choice: "yes"})
@@ -354,8 +347,6 @@ func (sc *Scene) apply(c Command) error {
 	case CmdByTable:
 		sc.emit(DecisionEvent{ID: "tac_by_table", Choice: "yes"})
 		sc.end(EndByTable)
-	case CmdNextGroup:
-		return sc.nextGroup(c) // groups.go
 	case CmdSecondSalvo:
 		// §2.6, 9.5.2: a Night Surface Attack only, before the first launch, with a
 		// torpedo loaded at each end (the second salvo is the end not committed).
@@ -660,10 +651,6 @@ func (sc *Scene) resolve(run *Running, shot Shot, target *Ship, grade Grade, drm
 		run.EndT = run.LaunchT + Ticks(t0+runS)
 		run.EndPos = run.Start.Add(Velocity(run.Course, run.Speed).Scale(runS))
 	}
-	run.KnownT = run.EndT
-	if !hitPath && shot.Pass.Reaches && shot.Pass.TStar > 0 {
-		run.KnownT = min(run.EndT, run.LaunchT+Ticks(t0+shot.Pass.TStar))
-	}
 	if out == U1FaTHit && !run.Fault { // a torpedo shown as a fault (§2.8) shows no loops
 		fs := *target
 		fs.ID, fs.Target, fs.Name, fs.Sunk, fs.Pos = 0, 0, "", false, run.EndPos
@@ -802,14 +789,10 @@ func (sc *Scene) Step() {
 			last = max(last, sc.GroupStart[e])
 		}
 	}
-	switch {
-	case sc.GroupWaiting(): // groups.go: the next group has not begun
-		if sc.Tick >= sc.Deadline() {
-			sc.end(EndDeclined)
-		}
-	case sc.Committed && !pending && sc.Tick > last+Ticks(window):
+	if sc.Committed && !pending && sc.Tick > last+Ticks(window) {
 		sc.end(EndFired)
-	case !sc.Committed && sc.Tick >= TimeLimit:
+	}
+	if !sc.Committed && sc.Tick >= TimeLimit {
 		sc.end(EndDeclined)
 	}
 }
