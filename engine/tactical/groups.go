@@ -41,8 +41,12 @@ func (p *AIProvider) NextGroup(c *engine.Career, e *engine.Engagement, bow bool)
 	if bow {
 		plan.End = Bow
 	}
+	round := p.res.Bracket
 	if _, ok := p.play(c, e, &plan); !ok {
 		return nil, false
+	}
+	if p.res.Bracket != round {
+		p.Stats.GroupsOff++
 	}
 	return p.Salvo(c, e)
 }

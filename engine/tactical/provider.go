@@ -78,9 +78,11 @@ type ProviderStats struct {
 	// kind" (the round's bracket, the engagement's [E1] group and the first launch's
 	// target kind): launches, Σ a₀ and Σ E (s).
 	A0Cells map[string]*A0Stat
-	// Groups counts the unescorted rounds' next torpedo groups played in the round's
-	// scene (groups.go, 9.4.2).
-	Groups int
+	// Groups counts the unescorted rounds' next torpedo groups played in a scene of
+	// their own (groups.go, 9.4.2); GroupsOff those of them whose launches came at
+	// another bracket than the round's (the engine rolls them at the round's).
+	Groups    int
+	GroupsOff int
 	// TableFired counts the torpedoes of a salvo handed back after the commit (§8.3)
 	// that the table fired with solution modifier 0.
 	TableFired int
