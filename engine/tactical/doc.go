@@ -127,11 +127,15 @@
 //	§4.2   TestDCMoveLI (the LI's ×1.25 follows him after his walk; refusals; replay)
 //	B20–24 engine TestTacticalUnescorted (the scene's bracket, groups and solution DRMs in
 //	       unescorted rounds; both ends, no second salvo; the deck gun by table),
-//	       engine TestTacticalNextGroup (9.4.2: the next torpedo group's scene only after
-//	       the first group's [U1] rolls and torpedo ends are in the log; each of its [U1]
-//	       rolls carries its launch's solution modifier, one "tactical:" mod),
-//	       TestTacticalNextGroupSaveReplay (a career saved at the weapon_group decision
-//	       before a played next group replays and continues to the same log),
+//	       engine TestTacticalNextGroup (9.4.2 with the reference AI: the next torpedo
+//	       group's scene only after the first group's [U1] rolls and every torpedo end are
+//	       in the log; each of its [U1] rolls carries its launch's solution modifier, one
+//	       "tactical:" mod), TestTacticalNextGroupScripted (a scripted provider: NextGroup
+//	       asked only for the end the scene did not fire, after the first group's [U1];
+//	       no table allocation; shots from the other end or no tube dropped; +2 on every
+//	       [U1]; without the interface the table allocates), TestTacticalNextGroupSaveReplay
+//	       (a career saved at the weapon_group decision before a played next group
+//	       replays and continues to the same log), TestAISternPlan (§6.1 stern plans),
 //	       TestUnescortedCondition (the four unescorted conditions, no zigzag, the cells
 //	       graded against), TestCalibrationFresh / TestSkillBand… reduced forms with
 //	       unescorted conditions (TAC_LONG=1: all of them), TestDataValidationRejects
