@@ -351,23 +351,8 @@ func TestSaveReplaysNewDecisions(t *testing.T) {
 			kinds[a.Kind]++
 			all[a.Kind]++
 		}
-		sv, err := rec.Save(c)
-		if err != nil {
-			t.Fatal(err)
-		}
-		b, err := sv.Marshal()
-		if err != nil {
-			t.Fatal(err)
-		}
-		sv, err = LoadSave(b)
-		if err != nil {
-			t.Fatal(err)
-		}
-		got, _, err := ReplaySave(sv, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got.StateDigest() != c.StateDigest() {
+		_, b := saveBytes(t, c, rec)
+		if got, _ := reload(t, b, nil); got.StateDigest() != c.StateDigest() {
 			t.Errorf("%s: replayed digest %s, played %s", tc.start, got.StateDigest(), c.StateDigest())
 		}
 		t.Logf("%s: orders %v", tc.start, kinds)

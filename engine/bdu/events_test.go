@@ -20,15 +20,8 @@ func eventCampaign(t *testing.T, m Month, faces ...int) (*Campaign, *Recorder) {
 	return c, rec
 }
 
-func warEvents(rec *Recorder) []*WarEventEvent {
-	var out []*WarEventEvent
-	for _, e := range rec.Events {
-		if w, ok := e.(*WarEventEvent); ok {
-			out = append(out, w)
-		}
-	}
-	return out
-}
+// warEvents are the war events (design 8.5) in rec, in log order.
+func warEvents(rec *Recorder) []*WarEventEvent { return eventsOf[*WarEventEvent](rec) }
 
 // design 8.5 (SW 5.1): d10 5–9 → no event, one roll, in WP6–10 as in WP1–5.
 func TestWarEventTrigger(t *testing.T) {

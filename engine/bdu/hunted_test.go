@@ -49,7 +49,7 @@ func TestHuntedZoomInCampaign(t *testing.T) {
 	c := newTestCampaign(t, FirstMonth, 12) // (seed 11's zooms met no aircraft in WP1–3 once the SW 26 minelaying moved the dice)
 	z := &checkZoomer{c: c}
 	c.Zoomer = z
-	f := &follower{t: t, c: c, v: NewView(), types: map[EventType]int{}}
+	f := newFollower(t, c)
 	var (
 		inZoom               bool
 		innerSeq, sunkTons   int

@@ -20,6 +20,27 @@ type follower struct {
 	seq    int
 }
 
+// newFollower follows c's events with a new View (setting c.Log is the caller's part).
+func newFollower(t *testing.T, c *Campaign) *follower {
+	return &follower{t: t, c: c, v: NewView(), types: map[EventType]int{}}
+}
+
+// play plays a week of f's campaign with d (nil: the BdU AI); the books must balance
+// after it (CheckInvariants) and the View must have followed every event, or the test
+// stops.
+func (f *follower) play(d Decider) {
+	f.t.Helper()
+	if err := f.c.PlayWeek(d); err != nil {
+		f.t.Fatalf("%v: %v", f.c.Now, err)
+	}
+	if err := f.c.CheckInvariants(); err != nil {
+		f.t.Fatalf("%v: %v", f.c.Now, err)
+	}
+	if f.failed {
+		f.t.FailNow()
+	}
+}
+
 func (f *follower) Emit(e Event) {
 	f.n++
 	h := e.Head()
@@ -57,7 +78,7 @@ func TestViewFollowsWholeCampaigns(t *testing.T) {
 	for i, start := range starts {
 		c := newTestCampaign(t, start, uint64(7+i))
 		c.War.noCapitulation = i == 4
-		f := &follower{t: t, c: c, v: NewView(), types: map[EventType]int{}}
+		f := newFollower(t, c)
 		c.Log = f
 		for n := 0; !c.War.Ended && n < weeks[i]; n++ {
 			if err := c.PlayWeek(nil); err != nil {
