@@ -10,14 +10,7 @@ import (
 // with scripted dice and a recorder.
 func moduleCampaign(t *testing.T, m Month, faces ...int) (*Campaign, *Recorder) {
 	t.Helper()
-	c := newTestCampaign(t, FirstMonth, 3)
-	c.Now, c.Period = Week{m, 1}, c.Data.PeriodAt(m).Index
-	c.open = c.OpenBases()
-	c.War.congregation = map[string]int{}
-	c.Dice = NewScriptedDice(faces...)
-	rec := &Recorder{}
-	c.Log = rec
-	return c, rec
+	return movedCampaign(t, FirstMonth, Week{m, 1}, faces...)
 }
 
 // arrivalsOf are the boats of type t that Reinforce brought now, and how many have Inexp.

@@ -10,8 +10,15 @@ import (
 // dice and a recorder.
 func eventCampaign(t *testing.T, m Month, faces ...int) (*Campaign, *Recorder) {
 	t.Helper()
-	c := newTestCampaign(t, MonthOf(1943, 6), 3)
-	c.Now, c.Period = Week{m, 1}, c.Data.PeriodAt(m).Index
+	return movedCampaign(t, MonthOf(1943, 6), Week{m, 1}, faces...)
+}
+
+// movedCampaign is a campaign from start (seed 3) moved to week w (its war period, its
+// open bases), with scripted dice and a recorder.
+func movedCampaign(t *testing.T, start Month, w Week, faces ...int) (*Campaign, *Recorder) {
+	t.Helper()
+	c := newTestCampaign(t, start, 3)
+	c.Now, c.Period = w, c.Data.PeriodAt(w.Month).Index
 	c.open = c.OpenBases()
 	c.War.congregation = map[string]int{}
 	c.Dice = NewScriptedDice(faces...)

@@ -36,6 +36,23 @@ func nationBoats(c *Campaign, nation string) []*Boat {
 	return out
 }
 
+// lastRoll is the last roll on table tab in rec and the sum of its modifiers citing
+// why; the test fails without one.
+func lastRoll(t *testing.T, rec *Recorder, tab Table, why string) (*RollEvent, int) {
+	t.Helper()
+	rs := rollsOf(rec, tab)
+	if len(rs) == 0 {
+		t.Fatalf("no %s roll", tab)
+	}
+	r, v := rs[len(rs)-1], 0
+	for _, m := range r.Mods {
+		if m.Why == why {
+			v += m.V
+		}
+	}
+	return r, v
+}
+
 // armedOnStation puts c's first German boat Ready whose type carries torpedoes on
 // station in zone (patrol side up); the test fails without one.
 func armedOnStation(t *testing.T, c *Campaign, zone string) *Boat {

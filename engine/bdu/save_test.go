@@ -15,20 +15,8 @@ import (
 var savePlayer = DeciderFunc(func(c *Campaign, d *Decision) string {
 	switch d.Kind {
 	case DecideSail:
-		best, second := -1, -1
-		for i, o := range d.Options {
-			if o.Key == KeyWait {
-				continue
-			}
-			switch {
-			case best < 0 || o.Tons > d.Options[best].Tons:
-				best, second = i, best
-			case second < 0 || o.Tons > d.Options[second].Tons:
-				second = i
-			}
-		}
-		if second >= 0 && c.Now.N%2 == 0 { // every other week: the rest to the AI
-			return d.Options[second].Key
+		if c.Now.N%2 == 0 { // every other week: the rest to the AI
+			return secondBest(d)
 		}
 	case DecideStation:
 		if d.Boat.Markers.Spotted {
@@ -68,6 +56,28 @@ var savePlayer = DeciderFunc(func(c *Campaign, d *Decision) string {
 	}
 	return ""
 })
+
+// secondBest is the key of the sail decision's option with the second-most expected
+// tons (the wait aside), "" (the AI's choice) with fewer than two OAs: a player's own
+// order, not the AI's.
+func secondBest(d *Decision) string {
+	best, second := -1, -1
+	for i, o := range d.Options {
+		if o.Key == KeyWait {
+			continue
+		}
+		switch {
+		case best < 0 || o.Tons > d.Options[best].Tons:
+			best, second = i, best
+		case second < 0 || o.Tons > d.Options[second].Tons:
+			second = i
+		}
+	}
+	if second < 0 {
+		return ""
+	}
+	return d.Options[second].Key
+}
 
 func isSaveErr(err error) bool {
 	for _, s := range []error{ErrCorrupt, ErrNewerVersion, ErrDataMismatch, ErrBadConfig, ErrDiverged} {
