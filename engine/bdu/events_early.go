@@ -158,12 +158,14 @@ type RTBOrder struct {
 }
 
 // TrainingOrder is "Remove N German boats" (SW's transfer to training): at most MaxII
-// Type II (0: no limit), the Old types taken first; NoneAfter / OneAfter: no more, or
-// only one, once every boat of those types has left.
+// Type II (0: no limit), the Old types taken first by the BdU AI; NoneAfter / OneAfter:
+// no more, or only one, once every boat of those types has left; NotCommitted: not a
+// boat of the Arctic or Mediterranean operations (SW WP3–5 roll 3; committedBoat).
 type TrainingOrder struct {
 	Boats, MaxII        int
 	Old                 []string
 	NoneAfter, OneAfter []string
+	NotCommitted        bool
 }
 
 // ArcticSortie is SW's WP4–5 Arctic sortie: d10 ≤ ScatterTop the convoy scatters (search
@@ -273,6 +275,8 @@ type trainingYAML struct {
 	Old       []string `json:"old"`
 	NoneAfter []string `json:"none_after"`
 	OneAfter  []string `json:"one_after"`
+	// NotCommitted: SW WP3–5 roll 3 "not from the Arctic or Mediterranean operations"
+	NotCommitted bool `json:"not_committed"`
 }
 
 // ArcticSortieY is the YAML of ArcticSortie.
@@ -554,7 +558,7 @@ func (d *Data) warEntry(y *warEntryYAML, at string) (*WarEntry, error) {
 				return nil, err
 			}
 		}
-		e.Training = &TrainingOrder{Boats: t.Boats, MaxII: t.MaxII, Old: t.Old, NoneAfter: t.NoneAfter, OneAfter: t.OneAfter}
+		e.Training = &TrainingOrder{Boats: t.Boats, MaxII: t.MaxII, Old: t.Old, NoneAfter: t.NoneAfter, OneAfter: t.OneAfter, NotCommitted: t.NotCommitted}
 	}
 	if err := types(y.Withdraw); err != nil {
 		return nil, err
@@ -983,7 +987,8 @@ func (c *Campaign) sendBoats(d *Deployment) error {
 // earlyTraining is SW's WP2–5 transfer to training: t.Boats German boats, at most MaxII
 // Type II; none (NoneAfter) or only one (OneAfter) once every boat of those types has
 // left. The player picks them one at a time (design 9.1 "Events": DecideEventBoat about
-// "training", events_choice.go), any boat not in refit nor already leaving; the BdU AI
+// "training", events_choice.go), any boat not in refit nor already leaving (nor, with
+// NotCommitted, on the Arctic or Mediterranean operations); the BdU AI
 // takes the Old types first, boats in port before boats at sea, each in the stable
 // order.
 func (c *Campaign) earlyTraining(t *TrainingOrder) error {
@@ -1008,7 +1013,7 @@ func (c *Campaign) earlyTraining(t *TrainingOrder) error {
 	ii := 0
 	_, err := c.pickEventBoatsBy("training", n, func(b *Boat) int { // design 9.1 "Events" (events_choice.go)
 		if b.State.Terminal() || b.State == Refit || b.WithdrawOnArrival != "" || b.Nation != "de" ||
-			(strings.HasPrefix(b.Type, "II") && t.MaxII > 0 && ii >= t.MaxII) {
+			(strings.HasPrefix(b.Type, "II") && t.MaxII > 0 && ii >= t.MaxII) || (t.NotCommitted && c.committedBoat(b)) {
 			return -1
 		}
 		r := 0 // the AI: the Old types first, in port before at sea
@@ -1026,6 +1031,13 @@ func (c *Campaign) earlyTraining(t *TrainingOrder) error {
 		return c.Withdraw(b, Training, "war_event")
 	})
 	return err
+}
+
+// committedBoat reports whether b is on SW's Arctic or Mediterranean operations (the
+// boats mayIgnore counts: held to the Arctic seas, Boat.arcticUntil, or in a zone of
+// the Mediterranean region), which SW's WP3–5 transfers to training may not take.
+func (c *Campaign) committedBoat(b *Boat) bool {
+	return b.arcticUntil >= c.Period || c.Data.Map.Zones[b.Zone].Region == "med"
 }
 
 // eventRTB turns o.Boats boats on station in o.Zones for home (escort and rescue

@@ -141,10 +141,24 @@ func TestLaconiaChoice(t *testing.T) {
 
 // SW WP3 roll 3 (design 8.5; 9.1 "Events"): the transfer to training offers every
 // German boat not in refit nor leaving, the old types first, in port before at sea (the
-// AI's order), at most 1 Type II: once one is taken no other Type II is offered.
+// AI's order), at most 1 Type II: once one is taken no other Type II is offered; boats
+// on the Arctic or Mediterranean operations are not offered.
 func TestEarlyTrainingChoice(t *testing.T) {
 	c, rec := earlyCampaign(t, Week{MonthOf(1941, 8), 1}, 1, 3)
 	sea := stationBoat(t, c, "mid_ocean", "IA", "IID", "VIIB", "IXA")
+	var arctic, med *Boat
+	for _, b := range c.loop() { // (old types: the AI's first picks, were they allowed)
+		if b.Nation == "de" && b.State.InPort() && b.State != Refit && slices.Contains([]string{"VIIB", "IXA"}, b.Type) {
+			switch {
+			case arctic == nil:
+				arctic = b
+			case med == nil:
+				med = b
+			}
+		}
+	}
+	arctic.arcticUntil = 7
+	med.Zone = "italy"
 	a := &eventAsker{}
 	a.pick = func(d *Decision) string {
 		switch len(a.asked) {
@@ -188,6 +202,9 @@ func TestEarlyTrainingChoice(t *testing.T) {
 			rank = r
 			if i > 0 && strings.HasPrefix(b.Type, "II") {
 				t.Errorf("decision %d: a second Type II offered (%s)", i, b.ID)
+			}
+			if b == arctic || b == med {
+				t.Errorf("decision %d: %s of the Arctic or Mediterranean operations offered (at %s)", i, b.ID, b.Zone)
 			}
 		}
 	}
