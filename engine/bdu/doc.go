@@ -504,10 +504,12 @@
 //     change there shows as ErrDiverged on load, naming the summary field);
 //   - 8.5 war events: the BdU AI's picks of the player's choices (9.1 "Events",
 //     events_choice.go): training takes the old types first (WP2–5), boats in port
-//     before boats at sea, each in the stable order; the Monsun return the boats at
-//     Penang before those in the Arabian Sea; every other order its fit boats in the
-//     stable order and the first of its zones (the decision's Subject names the zone
-//     ordered, or "training", "rtb", "off_map" for orders without one); the air raid of WP9–10 roll 4 falls only on an open
+//     before boats at sea, each in the stable order (SW WP3–5 roll 3 offers no boat of
+//     the Arctic or Mediterranean operations: data not_committed, committedBoat); the
+//     Monsun return the boats at Penang before those in the Arabian Sea; every other
+//     order its fit boats in the stable order and the first of its zones (the
+//     decision's Subject names the zone ordered, or "training", "rtb", "off_map" for
+//     orders without one); the air raid of WP9–10 roll 4 falls only on an open
 //     base; the Baltic mines' extra transit check is made at I.1 against the boat's own
 //     OA; a war_event carries applied (an addition: false when the entry's effect is not
 //     modelled) and its forced deployments as orders; SW 5.3's boats are German boats
@@ -943,9 +945,7 @@
 //     decided by a die (the hunter-killer group, the WP9–10 air raids, the Yanagi
 //     return, the SMZ ports rolled by WAR_EVENT_ZONE) are not choices; the Type VII
 //     owed to Spain (SW 36.63F, spain.go spainTransfer) and BETASOM's Italian boats
-//     (design 4.8, betasom.go: DecideBetasom, its own decision) are not event orders;
-//     the WP3–5 transfers' "not from the Arctic or Mediterranean operations" is not a
-//     filter of earlyTraining (any German boat not in refit may be taken); the sail decision and the
+//     (design 4.8, betasom.go: DecideBetasom, its own decision) are not event orders; the sail decision and the
 //     on-station boat's patrol move (smzSailOptions, smzMoveOptions) offer an active SMZ
 //     of a WP1–5 event only, none in WP6–10; the Channel SMZ (WP8) is
 //     reached by the header's and the event's orders only (the sail decision of 9.1
