@@ -365,7 +365,11 @@
 //     XXI, invasion readiness, the weather boat) and the WP6–10 zones (the return to the
 //     North Atlantic, Seewolf) add more such decision events; the rest of the log was
 //     again byte for byte the one before (seeds 3 and 7, seq ignored) and the figures
-//     of 20 campaigns did not move;
+//     of 20 campaigns did not move; SW WP3–5 roll 3's "not from the Arctic or
+//     Mediterranean operations" (not_committed), a filter of the options, then moved
+//     the 20 campaigns' figures from WP4 on by a few per cent where the AI's first boat
+//     had been such a boat (seeds 3 and 7 unchanged); 200 campaigns from 1939-09
+//     (2026-11-28) meet every band, the near edges as above;
 //   - 8.3: a convoy in an OA on two routes (greenland_gap: HX/SC east or ON/ONS west;
 //     morocco: SL/HG or GUS) goes on by a d10 (CONVOY_ROUTE); the shadower follows it
 //     with a patrol move (transit check) and must be on station, not RTB, not lying low
