@@ -273,10 +273,11 @@ func TestTransferToTrainingChoice(t *testing.T) {
 	}
 }
 
-// design 8.5 WP7 roll 9, WP9 roll 8, WP10 roll 8, WP7 roll 0 (9.1 "Events"): the Yanagi
-// boats, the Monsun return boats, the Type XXI moved to Norway and the boats held for
-// the invasion are the player's pick among the fit ones only; the AI's the first
-// (Penang before the Arabian Sea for the Monsun return).
+// design 8.5 WP7 roll 9, WP6 roll 1, WP9 roll 8, WP10 roll 8, WP7 roll 0 (9.1
+// "Events"): the Yanagi boats, the Monsun boats, the Monsun return boats, the Type XXI
+// moved to Norway and the boats held for the invasion are the player's pick among the
+// fit ones only; the AI's the first (Penang before the Arabian Sea for the Monsun
+// return).
 func TestLateEventBoatChoice(t *testing.T) {
 	// Yanagi: 3 Type IX in port, 2 go
 	c, rec := eventCampaign(t, MonthOf(1944, 2), 0, 9)
@@ -312,6 +313,33 @@ func TestLateEventBoatChoice(t *testing.T) {
 	want := []string{lastOption(a.asked[0]), lastOption(a.asked[1])}
 	if ev := warEvents(rec); len(ev) != 1 || !slices.Equal(ev[0].Orders[0].Boats, want) {
 		t.Errorf("yanagi orders %+v, want %v", ev, want)
+	}
+
+	// Monsun (WP6 1): 5 Type IXC/40 or IXD2, the player's last five of those offered
+	c, rec = eventCampaign(t, MonthOf(1943, 8), 0, 1)
+	for _, b := range c.Boats {
+		if b.Nation == "de" && b.State.InPort() && b.State != Refit && b.WithdrawOnArrival == "" && b.Zone == "france_atlantic" {
+			b.State = Ready
+		}
+	}
+	a = &eventAsker{pick: lastOption}
+	c.player = a.decider()
+	if err := c.stepWarEvents(); err != nil {
+		t.Fatal(err)
+	}
+	if len(a.asked) != 5 || a.asked[0].Subject != monsunZone {
+		t.Fatalf("monsun asked %d", len(a.asked))
+	}
+	first := optionKeys(a.asked[0])
+	for _, id := range first {
+		if b := c.Boat(id); b.Type != "IXC40" && b.Type != "IXD2" {
+			t.Errorf("monsun offered a %s", b.Type)
+		}
+	}
+	want5 := slices.Clone(first[len(first)-5:])
+	slices.Reverse(want5)
+	if ev := warEvents(rec); len(ev) != 1 || !slices.Equal(ev[0].Orders[0].Boats, want5) {
+		t.Errorf("monsun orders %+v, want the last five of %v", ev, first)
 	}
 
 	// Monsun returns: Penang first (the AI), the player takes both Arabian Sea boats
