@@ -134,7 +134,7 @@
 //	      Arctic sortie, radar, French bases bombed,    bombFrenchBases; week.go: stepOrders (fuel shortage);
 //	      schnorchel programme, air raids, fuel, mines  log.go: WarEventEvent
 //	8.5   weather reporting (WP2–3, WP6–7)             events.go: weatherDuty; week.go, f1.go (EnduranceCheck), pack.go
-//	8.5   return to the North Atlantic (WP6 4)         events.go: returnNA, returnNAZone; f1.go: escortValue, searchE1; pack.go
+//	8.5   return to the North Atlantic (WP6 4)         events.go: returnNA, returnNAZones, lateZone; f1.go: escortValue, searchE1; pack.go
 //	8.5   invasion readiness (WP7 0)                   events.go: invasionReadiness, missionInvasion; week.go: stepOrders
 //	8.5   WP8 header: the Channel SMZ (data), Overlord's invasion.go: invasionActive, lateChart, overlordSailing,
 //	      sailing; invasion reinforcement (WP8 0)      invasionReinforcement; data/campaign.yaml e1_columns.invasion;
@@ -197,10 +197,13 @@
 //	9.1   repair: the Hold, decommission (SW 18.4)     campaign.go: AdvanceBase (DecideHold), ArriveAtBase (DecideDecommission)
 //	9.1   flagship: designate, clear (6.2.1)           flagship.go: flagSail (DecideFlagship, KeyClear)
 //	9.1   replays                                      decide.go: Replay
-//	9.1   events: choose zones and boats (5 I.1,       events_choice.go: pickEventZone, pickEventBoats
-//	      SW 5.3: "X and/or Y", the boats of each      (DecideEventZone, DecideEventBoat); events.go:
-//	      group of SW 5.3's order; the AI: the first   forceDeployment; events_early.go: sendBoats;
-//	      zone, the stable order)                      missions.go: sendMissionExcept; smz.go: smzDeploy
+//	9.1   events: choose zones and boats (5 I.1,       events_choice.go: pickEventZone, pickEventBoats,
+//	      SW 5.3: "X and/or Y", the boats of each      pickEventBoatsBy (DecideEventZone, DecideEventBoat);
+//	      group of SW 5.3's order, the boats of every  events.go: forceDeployment, lateZone, transferToTraining,
+//	      other order: RTB, Laconia, training, Yanagi, monsunReturns, yanagi, xxiOperational, invasionReadiness,
+//	      Monsun return, Type XXI, invasion readiness, weatherDuty; events_early.go: sendBoats, eventRTB,
+//	      the weather boat; the AI: the first zone,    moveNoAttack, earlyTraining; missions.go:
+//	      the stable order or its own preference)      sendMissionExcept; smz.go: smzDeploy
 //	9.1   sail: destination an active SMZ (SW 20.1,    smz.go: smzSailOptions (Option.SMZ); week.go: stepOrders,
 //	      20.3; the AI never takes it; its mission     stepOperations (onSMZ: no SW 15.1 wait, the 20.6 check)
 //	      the week it arrives)
@@ -357,7 +360,16 @@
 //     1 Type II" (max_ii) then changed which boats sail (seed 7 diverges): 200
 //     campaigns from 1939-09 (2026-11-28, merged with main's 30.81 doctrine odds) meet
 //     every band, the near edges WP2 tons 176,235 (band from 169,500), WP1 boats at sea
-//     18 (to 19), WP2 16 (to 16), the VP by 1941-05 99 (from 95);
+//     18 (to 19), WP2 16 (to 16), the VP by 1941-05 99 (from 95); the boats of the
+//     other event orders (RTB, the Laconia, training, Yanagi, the Monsun return, Type
+//     XXI, invasion readiness, the weather boat) and the WP6–10 zones (the return to the
+//     North Atlantic, Seewolf) add more such decision events; the rest of the log was
+//     again byte for byte the one before (seeds 3 and 7, seq ignored) and the figures
+//     of 20 campaigns did not move; SW WP3–5 roll 3's "not from the Arctic or
+//     Mediterranean operations" (not_committed), a filter of the options, then moved
+//     the 20 campaigns' figures from WP4 on by a few per cent where the AI's first boat
+//     had been such a boat (seeds 3 and 7 unchanged); 200 campaigns from 1939-09
+//     (2026-11-28) meet every band, the near edges as above;
 //   - 8.3: a convoy in an OA on two routes (greenland_gap: HX/SC east or ON/ONS west;
 //     morocco: SL/HG or GUS) goes on by a d10 (CONVOY_ROUTE); the shadower follows it
 //     with a patrol move (transit check) and must be on station, not RTB, not lying low
@@ -494,18 +506,27 @@
 //     all the campaign's zooms; the Commander policy's answers replay themselves;
 //     DataVersion hashes the embedded data files, not the Go tables of tables.go (a
 //     change there shows as ErrDiverged on load, naming the summary field);
-//   - 8.5 war events: the entries chosen by the player (the boats sent to training,
-//     the SMZ of a minelaying) are the AI's: training takes boats in port before boats at
-//     sea, each in the stable order; the air raid of WP9–10 roll 4 falls only on an open
+//   - 8.5 war events: the BdU AI's picks of the player's choices (9.1 "Events",
+//     events_choice.go): training takes the old types first (WP2–5), boats in port
+//     before boats at sea, each in the stable order (SW WP3–5 roll 3 offers no boat of
+//     the Arctic or Mediterranean operations: data not_committed, committedBoat); the
+//     Monsun return the boats at Penang before those in the Arabian Sea; every other
+//     order its fit boats in the stable order and the first of its zones (the
+//     decision's Subject names the zone ordered, or "training", "rtb", "off_map" for
+//     orders without one); the air raid of WP9–10 roll 4 falls only on an open
 //     base; the Baltic mines' extra transit check is made at I.1 against the boat's own
 //     OA; a war_event carries applied (an addition: false when the entry's effect is not
 //     modelled) and its forced deployments as orders; SW 5.3's boats are German boats
 //     with torpedoes, not RTB, allowed to patrol the OA, taken in the stable order; the
-//     inshore offensive's "western_approaches and/or english_coast" is read as
-//     western_approaches (the SMZ patrols of smz.go are WP1–5's: an SMZ has no WP6–10 gate), Seewolf's "grand_banks/
-//     us_east_coast" as grand_banks, its "as a pack" as the packs 8.1 forms anyway (so
-//     the return to the North Atlantic: 6 boats the week after to greenland_gap, where
-//     that week the gate is +1, join rolls +1 and Es −1); the invasion readiness holds 8
+//     inshore offensive's "western_approaches and/or english_coast" offers
+//     western_approaches only (the SMZ patrols of smz.go are WP1–5's: an SMZ has no
+//     WP6–10 gate), so nothing is asked; Seewolf's "grand_banks/us_east_coast" and the
+//     return to the North Atlantic's "greenland_gap or grand_banks" are the player's
+//     choice (lateZone: the zones open to patrol, asked even when no boat can reach
+//     one, since SW 5.3 lets an order send fewer; the AI: the first), one zone for the
+//     whole order; "as a pack" is the packs 8.1 forms anyway (so the return to the
+//     North Atlantic: 6 boats the week after to the OA chosen at the roll, where that
+//     week the gate is +1, join rolls +1 and Es −1); the invasion readiness holds 8
 //     Type VII of France-Atlantic's pipeline in port (the Mission marker) until Overlord,
 //     rolled again tops the group up to 8, and at Overlord they (with every other Type
 //     VII in Ready at France-Atlantic) sail for the Channel SMZ (invasion.go); the Monsun's "must sail for" is
@@ -922,11 +943,13 @@
 //     political module's), Weserübung (e)'s battleships with aircraft (F1 has no named
 //     units), the French
 //     TF in the Bay of Biscay (a transit zone: no search there); of 9.1 "Events" (the
-//     player's zones and boats, events_choice.go) the choices of eventRTB (the
-//     blockade-runner escort's boat), moveNoAttack (the Laconia), earlyTraining (the
-//     boats to training) and the WP6–10 specials (Monsun, the weather boat) are still
-//     the AI's (the stable order), and a player cannot take fewer boats than an order
-//     needs while enough fit (SW 5.3 gives no such choice); the sail decision and the
+//     player's zones and boats, events_choice.go): a player cannot take fewer boats
+//     than an order needs while enough fit (SW 5.3 gives no such choice), nor split an
+//     "X and/or Y" order between its zones (one zone for the whole order); the zones
+//     decided by a die (the hunter-killer group, the WP9–10 air raids, the Yanagi
+//     return, the SMZ ports rolled by WAR_EVENT_ZONE) are not choices; the Type VII
+//     owed to Spain (SW 36.63F, spain.go spainTransfer) and BETASOM's Italian boats
+//     (design 4.8, betasom.go: DecideBetasom, its own decision) are not event orders; the sail decision and the
 //     on-station boat's patrol move (smzSailOptions, smzMoveOptions) offer an active SMZ
 //     of a WP1–5 event only, none in WP6–10; the Channel SMZ (WP8) is
 //     reached by the header's and the event's orders only (the sail decision of 9.1
