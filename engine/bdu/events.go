@@ -97,6 +97,7 @@ type eventState struct {
 	hunterKillers []HunterKiller
 	arcticSortie  Week   // the turn of an Arctic sortie's +1 gate, zero = none
 	returnNA      Week   // the turn of the return to the North Atlantic (WP6 4), zero = none
+	inshore       Week   // the turn of an inshore offensive (WP9 0, WP10 9): english_coast active (smz.go)
 	radarWP7      bool   // centimetric radar: Biscay +1 for the rest of WP7
 	fuelShortage  bool   // this turn at most half the ready boats sail
 	noPacks       string // Baltic operations: no wolfpacks in this OA this turn
@@ -306,6 +307,7 @@ func (c *Campaign) applyWarEvent(key string) (bool, error) {
 	case "kola_inlet": // WP10 1: 4 boats to the Barents Sea
 		return true, c.forceDeployment("barents_sea", 4, nil)
 	case "inshore_offensive": // WP9 0, WP10 9: 4 schnorchel boats; the AI picks the OA
+		w.ev.inshore = c.Now // (the English Coast an active SMZ this turn: smz.go activeSMZs)
 		return true, c.forceDeployment("western_approaches", 4, func(b *Boat) bool { return b.Markers.Schnorchel })
 	case "baltic_operations": // WP8–9 3: 5 boats to the Baltic Sea; no packs there
 		w.ev.noPacks = "baltic_sea"

@@ -284,10 +284,18 @@ func (c *Campaign) smzEntry(zone string) (smz, naval int) {
 }
 
 // smzSearch is the search of a boat on its SMZ patrol (SW 20.4): the entering OA's AAC,
-// one colour level up.
+// one colour level up; in WP6–10, where the OAs have [E1] charts and no AAC (design
+// 7.3), the entering OA's [E1] roll with its gate +1 [designed: the one level up of a
+// chart whose gate is what lets a ship result stand; f1.go searchE1In, gateIn].
 func (c *Campaign) smzSearch(b *Boat) Contact {
-	if c.Period >= 6 || c.Data.Charts.Early[b.smzFrom] == nil {
-		return Contact{Category: CatNone, Zone: b.Zone} // (no WP6–10 event sends a boat on one)
+	if c.Period >= 6 {
+		if c.lateChart(b.smzFrom) == nil {
+			return Contact{Category: CatNone, Zone: b.Zone}
+		}
+		return c.searchE1In(b, b.Zone, b.smzFrom)
+	}
+	if c.Data.Charts.Early[b.smzFrom] == nil {
+		return Contact{Category: CatNone, Zone: b.Zone}
 	}
 	return c.searchChart(b, b.Zone, b.smzFrom, false)
 }
@@ -312,14 +320,17 @@ func shiftColour(col byte) byte {
 	return col
 }
 
-// smzAir is an SMZ's air cover in WP1–5 (SW 20.5): its linked OAs' strongest, light
-// read as heavy.
+// smzAir is an SMZ's air cover (SW 20.5): its linked OAs' strongest (WP1–5 their AAC
+// rows', WP6–10 their 7.3 charts'), light read as heavy.
 func (c *Campaign) smzAir(zone string) int {
 	air := 0
 	for _, oa := range c.Data.Map.linkedOAs(zone) {
-		if c.Data.Charts.Early[oa] != nil {
+		switch {
+		case c.Period <= 5 && c.Data.Charts.Early[oa] != nil:
 			_, a := c.chartRow(oa)
 			air = max(air, airLevel(a))
+		case c.Period >= 6 && c.lateChart(oa) != nil:
+			air = max(air, airLevel(c.lateChart(oa).Air[c.Period-6]))
 		}
 	}
 	if air == 1 {
@@ -328,12 +339,12 @@ func (c *Campaign) smzAir(zone string) int {
 	return air
 }
 
-// smzRed is an SMZ's red boxes in WP1–5, for the counterattack's ASW: its linked OAs'
-// most [designed].
+// smzRed is an SMZ's red boxes, for the counterattack's ASW: its linked OAs' most
+// [designed] (WP1–5 those with an AAC, WP6–10 those with a 7.3 chart).
 func (c *Campaign) smzRed(zone string) int {
 	red := 0
 	for _, oa := range c.Data.Map.linkedOAs(zone) {
-		if c.Data.Charts.Early[oa] != nil {
+		if c.Period <= 5 && c.Data.Charts.Early[oa] != nil || c.Period >= 6 && c.lateChart(oa) != nil {
 			red = max(red, c.redBoxes(oa))
 		}
 	}
@@ -568,6 +579,9 @@ func (c *Campaign) smzMoveOptions(b *Boat, d *Decision) {
 	})
 }
 
+// inshoreSMZ is the SMZ the inshore offensive names (design 8.5 WP9 0, WP10 9).
+const inshoreSMZ = "english_coast"
+
 // joinSMZ puts b, just ordered into the active SMZ zone from the OA from (the sail or
 // the station decision's SMZ option), on its SMZ patrol (b.smz, SW 20.3–20.6); the
 // WP8 Channel SMZ is no SW 20 patrol: a boat sent there patrols as on an OA, as the
@@ -585,13 +599,17 @@ func (c *Campaign) joinSMZ(b *Boat, zone, from string) {
 //   - WP1–5 (design 8.5 "the complete SW tables"): the zone of every lasting event's SMZ
 //     order, not for the order's NotTypes, allowed by the Arctic orders (arcticOK); from
 //     the order's From, else the SMZ's links; patrol false;
-//   - WP6–10 (design 8.5 WP6–10, the only orders into an SMZ that stand as a patrol
-//     zone): the Channel SMZ of the WP8 header from Overlord to the end of WP8
-//     (invasionActive), for its types only [H 7.4.3], from its links; patrol true. The
-//     other WP6–10 orders into an SMZ are missions (minelaying, WP6–10 6; Abwehr agents,
-//     WP6 7; "no attacks": missions.go, as the WP1–5 mission: entries, which make no
-//     SMZ active either), the Monsun's arabian_sea is an OA [designed] (3.2), and the
-//     inshore offensive (WP9 0, WP10 9) is read as western_approaches (doc.go 8.5).
+//   - WP6–10 (design 8.5 WP6–10: the orders into an SMZ that are not missions): the
+//     Channel SMZ of the WP8 header from Overlord to the end of WP8 (invasionActive),
+//     for its types only [H 7.4.3], from its links, patrol true; and the English Coast
+//     SMZ of the inshore offensive (WP9 0, WP10 9: "4 schnorchel boats to
+//     western_approaches and/or english_coast") the turn it is rolled (its order: a
+//     forced deployment, SW 5.3, as Dieppe's one week in WP5), for a boat with
+//     schnorchel, from the North Sea (its link; the AI's boats of the order go to
+//     western_approaches, events.go), an SW 20 patrol (smzSearch's WP6–10 reading).
+//     The other WP6–10 orders into an SMZ are missions (minelaying, WP6–10 6; Abwehr
+//     agents, WP6 7; "no attacks": missions.go, as the WP1–5 mission: entries, which
+//     make no SMZ active either); the Monsun's arabian_sea is an OA [designed] (3.2).
 func (c *Campaign) activeSMZs(b *Boat, d *Decision, each func(zone string, from []string, patrol bool)) {
 	if b.Nation != "de" || c.Data.Types[b.Type].Torpedoes == 0 ||
 		b.Markers.Mission != "" || b.Markers.WeatherDuty || b.smz != "" || b.week.forced || b.WithdrawOnArrival != "" {
@@ -599,6 +617,9 @@ func (c *Campaign) activeSMZs(b *Boat, d *Decision, each func(zone string, from 
 	}
 	if iv := &c.Data.Map.Invasion; c.invasionActive() && slices.Contains(iv.Types, b.Type) && !d.Has(iv.Zone) && c.arcticOK(b, iv.Zone) {
 		each(iv.Zone, c.Data.Map.linkedOAs(iv.Zone), true) // design 8.5 WP8 header
+	}
+	if c.War.ev.inshore == c.Now && c.Period >= 6 && b.Markers.Schnorchel && !d.Has(inshoreSMZ) && c.arcticOK(b, inshoreSMZ) {
+		each(inshoreSMZ, c.Data.Map.linkedOAs(inshoreSMZ), false) // design 8.5 WP9 0, WP10 9
 	}
 	if c.Period > 5 {
 		return

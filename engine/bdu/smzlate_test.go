@@ -350,3 +350,160 @@ func TestChannelSMZSaveReplay(t *testing.T) {
 		}
 	}
 }
+
+// inshoreCampaign is a WP9 campaign (1944-09) whose war event this turn is the inshore
+// offensive (design 8.5 WP9 0: trigger d10 0, table d10 0), with no Ready boat, recon
+// aircraft or weather; faces follow.
+func inshoreCampaign(t *testing.T, faces ...int) (*Campaign, *Recorder) {
+	t.Helper()
+	c, rec := eventCampaign(t, MonthOf(1944, 9), append([]int{0, 0}, faces...)...)
+	c.War.Recon, c.War.Weather = nil, nil
+	for _, b := range c.Boats {
+		if b.State == Ready {
+			b.State = InPort
+		}
+	}
+	if err := c.stepWarEvents(); err != nil {
+		t.Fatal(err)
+	}
+	if ev := warEvents(rec); len(ev) != 1 || ev[0].Key != "inshore_offensive" {
+		t.Fatalf("war events %+v", ev)
+	}
+	return c, rec
+}
+
+// design 8.5 WP9 0 / WP10 9 "4 schnorchel boats to western_approaches and/or
+// english_coast", design 9.1 and SW 20.1/20.3 (smz.go activeSMZs): the turn the inshore
+// offensive is rolled, the English Coast is an active SMZ: a schnorchel boat Ready in
+// Germany may sail for it (its route enters it from the North Sea, its link), the
+// option marked SMZ, and goes on its SW 20 patrol; a boat without schnorchel may not;
+// a schnorchel boat on station in the North Sea may make a patrol move into it, one in
+// the Western Approaches (not linked) may not; the next turn it is no longer offered.
+// The BdU AI never takes it (9.4).
+func TestInshoreSMZOptions(t *testing.T) {
+	c, _ := inshoreCampaign(t)
+	snort, plain := freshAt(c, "germany", typeVII), freshAt(c, "germany", typeVII)
+	snort.Markers.Schnorchel = true
+	onStation := func(zone string) *Boat {
+		b := freshAt(c, "germany", nil)
+		b.State, b.Zone, b.Side, b.Section = OnStation, zone, SidePatrol, "operating"
+		b.Markers.Schnorchel = true
+		return b
+	}
+	ns, wa := onStation("north_sea"), onStation("western_approaches")
+	opts := map[*Boat][]Option{}
+	p := DeciderFunc(func(c *Campaign, d *Decision) string {
+		if d.Kind == DecideSail || d.Kind == DecideStation {
+			opts[d.Boat] = slices.Clone(d.Options)
+			if d.Boat == snort {
+				return "english_coast"
+			}
+		}
+		return ""
+	})
+	if err := c.stepOrders(p); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		b    *Boat
+		want bool
+	}{{snort, true}, {plain, false}, {ns, true}, {wa, false}} {
+		if opts[tc.b] == nil {
+			t.Fatalf("%s in %s not asked", tc.b.ID, tc.b.Zone)
+		}
+		o, ok := optionOf(opts[tc.b], "english_coast")
+		if ok != tc.want || ok && (!o.SMZ || o.Tons != 0) {
+			t.Errorf("%s in %s (schnorchel %v): English Coast %+v offered %v, want %v", tc.b.ID, tc.b.Zone, tc.b.Markers.Schnorchel, o, ok, tc.want)
+		}
+	}
+	if snort.State != Outbound || snort.Destination != "english_coast" || snort.smz != "english_coast" || snort.smzFrom != "north_sea" {
+		t.Errorf("%s: %s for %q, smz %q from %q", snort.ID, snort.State, snort.Destination, snort.smz, snort.smzFrom)
+	}
+
+	// the next turn the order no longer stands
+	c.Now = c.Now.Next()
+	b := freshAt(c, "germany", typeVII)
+	b.Markers.Schnorchel = true
+	opts = map[*Boat][]Option{}
+	if err := c.stepOrders(p); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := optionOf(opts[b], "english_coast"); ok || opts[b] == nil {
+		t.Errorf("the week after: English Coast offered %v (%d options)", ok, len(opts[b]))
+	}
+
+	// the BdU AI: never the English Coast
+	c, _ = inshoreCampaign(t)
+	b = freshAt(c, "germany", typeVII)
+	b.Markers.Schnorchel = true
+	if err := c.stepOrders(nil); err != nil {
+		t.Fatal(err)
+	}
+	if b.Destination == "english_coast" {
+		t.Errorf("the AI sent %s to the English Coast", b.ID)
+	}
+}
+
+// SW 20.4/20.5 in WP6–10 [designed] (smz.go smzSearch, f1.go searchE1In, gateIn): a
+// boat on its English Coast patrol searches on the North Sea's [E1] column with the
+// North Sea's gate +1 (no congregation, SW 20.2), the contact in the English Coast;
+// the zone's air cover is the North Sea's, light read as heavy, its red boxes the North
+// Sea's.
+func TestInshoreSMZSearch(t *testing.T) {
+	lc := func(c *Campaign) *LateChart { return c.lateChart("north_sea") }
+	c, _ := inshoreCampaign(t)
+	gate := lc(c).Gate[c.Period-6]
+	if gate < 0 || gate > 8 {
+		t.Fatalf("North Sea gate %d in WP%d: no d10 between it and it +1", gate, c.Period)
+	}
+	a, d := 0, 0
+	for x := 1; x <= 6 && a == 0; x++ {
+		for y := 1; y <= 6; y++ {
+			if k, _, _ := e1Contact(e1Table[lc(c).E1][x+y-2]); k == CatConvoyS || k == CatConvoyL || k == CatLoner {
+				a, d = x, y
+				break
+			}
+		}
+	}
+	if a == 0 {
+		t.Fatalf("no ship result on [E1] %s", lc(c).E1)
+	}
+	for _, tc := range []struct {
+		d10   int
+		stand bool
+	}{{gate + 1, true}, {min(9, gate+2), false}} {
+		c, rec := inshoreCampaign(t, a, d, tc.d10)
+		b := freshAt(c, "germany", typeVII)
+		b.State, b.Zone, b.Side, b.Section = OnStation, "english_coast", SidePatrol, "operating"
+		b.smz, b.smzFrom = "english_coast", "north_sea"
+		n := len(rec.Events)
+		k := c.Search(b)
+		if got := k.Category != CatNone; got != tc.stand || k.Zone != "english_coast" {
+			t.Errorf("gate %d, d10 %d: contact %s in %s, want a ship %v", gate, tc.d10, k.Category, k.Zone, tc.stand)
+		}
+		smzMod := false
+		for _, e := range rec.Events[n:] {
+			if r, ok := e.(*RollEvent); ok && r.Table == TabGate {
+				for _, m := range r.Mods {
+					smzMod = smzMod || m.Why == "SW 20.4 SMZ: one level up, gate +1" && m.V == -1
+					if m.Why == "7.3 congregation: gate −1 each" {
+						t.Errorf("congregation on an SMZ patrol: %+v", r.Mods)
+					}
+				}
+			}
+		}
+		if !smzMod {
+			t.Errorf("d10 %d: no SW 20.4 gate +1 in the gate roll", tc.d10)
+		}
+	}
+	air := airLevel(lc(c).Air[c.Period-6])
+	if air == 1 {
+		air = 2
+	}
+	if got := c.zoneAir("english_coast"); got != air {
+		t.Errorf("English Coast air %d, want %d (the North Sea's, light as heavy)", got, air)
+	}
+	if got, want := c.redBoxes("english_coast"), c.redBoxes("north_sea"); got != want {
+		t.Errorf("English Coast red %d, want the North Sea's %d", got, want)
+	}
+}
