@@ -139,6 +139,8 @@
 //	8.5   WP8 header: the Channel SMZ (data), Overlord's invasion.go: invasionActive, lateChart, overlordSailing,
 //	      sailing; invasion reinforcement (WP8 0)      invasionReinforcement; data/campaign.yaml e1_columns.invasion;
 //	                                                   bases.go: InvasionSMZ; week.go: move (+2 without schnorchel)
+//	                                                   sailpath.go: legEnd (the check of a leg into it); smz.go:
+//	                                                   activeSMZs, joinSMZ (the player's sail and patrol move)
 //	8.5   WP1–5 "no attacks" missions (minelaying,     data/campaign.yaml war_events_wp1_5 mission:; events_early.go:
 //	      Abwehr agents, the shelling of Aruba)        MissionOrder, fireEarly; missions.go: sendMission, missionKinds
 //	8.5   Monsun (WP6 1, WP7 4) and its return (WP9 8) events.go: monsunZone, penangTypes, monsunReturns, sendBoats
