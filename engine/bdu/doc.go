@@ -139,6 +139,8 @@
 //	8.5   WP8 header: the Channel SMZ (data), Overlord's invasion.go: invasionActive, lateChart, overlordSailing,
 //	      sailing; invasion reinforcement (WP8 0)      invasionReinforcement; data/campaign.yaml e1_columns.invasion;
 //	                                                   bases.go: InvasionSMZ; week.go: move (+2 without schnorchel)
+//	                                                   sailpath.go: legEnd (the check of a leg into it); smz.go:
+//	                                                   activeSMZs, joinSMZ (the player's sail and patrol move)
 //	8.5   WP1–5 "no attacks" missions (minelaying,     data/campaign.yaml war_events_wp1_5 mission:; events_early.go:
 //	      Abwehr agents, the shelling of Aruba)        MissionOrder, fireEarly; missions.go: sendMission, missionKinds
 //	8.5   Monsun (WP6 1, WP7 4) and its return (WP9 8) events.go: monsunZone, penangTypes, monsunReturns, sendBoats
@@ -204,11 +206,16 @@
 //	      Monsun return, Type XXI, invasion readiness, weatherDuty; events_early.go: sendBoats, eventRTB,
 //	      the weather boat; the AI: the first zone,    moveNoAttack, earlyTraining; missions.go:
 //	      the stable order or its own preference)      sendMissionExcept; smz.go: smzDeploy
-//	9.1   sail: destination an active SMZ (SW 20.1,    smz.go: smzSailOptions (Option.SMZ); week.go: stepOrders,
-//	      20.3; the AI never takes it; its mission     stepOperations (onSMZ: no SW 15.1 wait, the 20.6 check)
-//	      the week it arrives)
+//	9.1   sail: destination an active SMZ (SW 20.1,    smz.go: smzSailOptions (Option.SMZ), activeSMZs, joinSMZ;
+//	      20.3; the AI never takes it; its mission     week.go: stepOrders, stepOperations (onSMZ: no SW 15.1
+//	      the week it arrives): WP1–5 events' SMZs,    wait, the 20.6 check); decide.go: ExpectedTons
+//	      the WP8 Channel, the WP9–10 English Coast
 //	9.1   on station: a patrol move into an active      smz.go: smzMoveOptions; week.go: stepOrders
 //	      SMZ from its OA (SW 20.3; the AI stays)
+//	7.4   a leg ending in an SMZ (the path odds as     sailpath.go: legEnd, pathLegs; week.go: move
+//	      the move); the WP8 Channel SMZ's check
+//	SW 20.4–20.5 in WP6–10: an SMZ patrol's search   smz.go: smzSearch, smzAir, smzRed; f1.go: searchE1In, gateIn,
+//	      ([E1] of its entering OA, gate +1)           zoneAir, redBoxes
 //	SW 26.11 A: dump the mines, patrol the SMZ         mines.go: layMines, minesPatrolSMZ (KeyPatrolSMZ)
 //	SW WP1 0/4/6, WP2 6 minelaying: ≤ 1 Type II        missions.go: sendMissionExcept (MissionOrder.MaxII, data max_ii)
 //	5 III.5, supply at sea (SW 21.3): supply ships by   supply.go: SupplyState, SupplyOrder, queueSupply,
@@ -519,8 +526,10 @@
 //     modelled) and its forced deployments as orders; SW 5.3's boats are German boats
 //     with torpedoes, not RTB, allowed to patrol the OA, taken in the stable order; the
 //     inshore offensive's "western_approaches and/or english_coast" offers
-//     western_approaches only (the SMZ patrols of smz.go are WP1–5's: an SMZ has no
-//     WP6–10 gate), so nothing is asked; Seewolf's "grand_banks/us_east_coast" and the
+//     western_approaches only for the boats the order sends, so nothing is asked (the
+//     English Coast is an active SMZ that turn, offered to the player's schnorchel boats
+//     by the sail decision and as a patrol move: smz.go activeSMZs); Seewolf's
+//     "grand_banks/us_east_coast" and the
 //     return to the North Atlantic's "greenland_gap or grand_banks" are the player's
 //     choice (lateZone: the zones open to patrol, asked even when no boat can reach
 //     one, since SW 5.3 lets an order send fewer; the AI: the first), one zone for the
@@ -612,6 +621,36 @@
 //     Azores; 6.1.7 forbids them otherwise; the Million-Dollar convoy's "no reattacks"
 //     is 6.1.7's own); an SMZ patrol that a zoom plays takes its entering OA's [E1]
 //     column when the zone has none (3.6);
+//   - 9.1, 8.5 WP6–10 active SMZs [designed] (smz.go activeSMZs): of the WP6–10
+//     orders into an SMZ, the WP8 header's Channel (Overlord to the end of WP8, its
+//     types only) and the inshore offensive's English Coast (the turn it is rolled,
+//     schnorchel boats, from the North Sea) are offered as sail destinations and patrol
+//     moves; the minelaying and Abwehr agents' SMZs are missions (no attacks), as WP1–5
+//     mission: entries are, and activate nothing; the Monsun's arabian_sea is an OA.
+//     The Channel is offered by the most direct route from any open base in range
+//     (France-Atlantic and Germany straight in, as the header's own sailing: the order
+//     names the base, so 20.1's "from a linked OA" does not bind it) and a boat sent
+//     there patrols it as an OA (its own chart; no 20.6 return); the English Coast is
+//     an SW 20 patrol, searched in WP6–10 on the entering OA's [E1] column with that
+//     OA's gate +1 (20.4's one level up on a chart whose gate lets a ship stand), no
+//     congregation, air and red boxes from the linked OAs (20.5). The BdU AI never
+//     takes these options, so the simulator's logs without a player differ only in the
+//     sail and station decisions' listed options;
+//   - 7.4 and 8.5 WP8 [designed] (sailpath.go legEnd): a leg that ends in the active
+//     Channel SMZ makes its transit check against the Channel as the OA entered (its own
+//     chart: threshold 10 − red 5 = 5; heavy air +1), with the header's +2 for a boat
+//     without schnorchel and without SW 20.3's +2 (the Channel is then a patrol zone
+//     read as an OA, not a 20.4 mission on its entering OA's chart). So a leg from
+//     France-Atlantic or Germany straight into it (a 0-MP link entering no other OA)
+//     makes one, and so does a patrol move into it (+1): 7.4 checks "each completed
+//     transit leg … each patrol move into an OA or SMZ", and the header's "+2 on Channel
+//     transit checks" would not reach the boats the header sends from France if they
+//     made none. A leg that only crosses the Channel keeps the OA it enters as its
+//     reference (7.4: the OA passed with the most red boxes). The path decision's odds
+//     are the move's (pathLegs uses legEnd, so they also show SW 20.3/30.4's +2 on a leg
+//     into a WP1–5 SMZ). In the simulator the change reaches only the boats the header
+//     and the invasion reinforcement send (20 campaigns: WP8 losses 17.55 → 17.9 a
+//     month, every other WP1–7 figure unchanged);
 //   - SW 30.4 (smz.go raidOptions): in WP1–2 the station decision of a German boat with
 //     torpedoes on station in the North Sea (Scapa Flow) or Morocco or the Western
 //     Mediterranean (Gibraltar, while open) offers raid_<base>, once a war (Campaign.
@@ -949,12 +988,11 @@
 //     decided by a die (the hunter-killer group, the WP9–10 air raids, the Yanagi
 //     return, the SMZ ports rolled by WAR_EVENT_ZONE) are not choices; the Type VII
 //     owed to Spain (SW 36.63F, spain.go spainTransfer) and BETASOM's Italian boats
-//     (design 4.8, betasom.go: DecideBetasom, its own decision) are not event orders; the sail decision and the
-//     on-station boat's patrol move (smzSailOptions, smzMoveOptions) offer an active SMZ
-//     of a WP1–5 event only, none in WP6–10; the Channel SMZ (WP8) is
-//     reached by the header's and the event's orders only (the sail decision of 9.1
-//     does not list it; invasion.go), and a boat sailing into it from France makes no
-//     transit check (the leg enters no OA, 7.4); of WP6 0, German recon aircraft in Italy removed (7.9
+//     (design 4.8, betasom.go: DecideBetasom, its own decision) are not event orders;
+//     the inshore offensive's own boats go to western_approaches only (its English
+//     Coast is a player's sail or patrol-move option that turn: smz.go activeSMZs), and
+//     SW 26.11 A (a minelayer dumps its mines and patrols the SMZ) is still offered in
+//     WP1–5 only, though an SMZ patrol now has a WP6–10 search (smzSearch); of WP6 0, German recon aircraft in Italy removed (7.9
 //     flies them from any open base);
 //     I.2 the political module (political.go): not built are the requests 36.61E
 //     (radar: it lets a boat cover a revealed unit, and neither F1 nor the Hunted's
@@ -1010,8 +1048,8 @@
 //     the player's Hunted answers in "hunted"); NewSave refuses any other player.
 //   - 8.4, SW 26 (mines.go): the Minefield table is designed (SW's is not in the seeds)
 //     and so are the counters of 26.51; 26.11 A (dump and patrol the SMZ itself) is
-//     offered in WP1–5 only (an SMZ patrol reads its entering OA's AAC, SW 20.4; WP6–10
-//     has none) and the AI never takes it; mine sinkings are in the campaign's figures, not in a boat's record (no
+//     offered in WP1–5 only (not yet with the WP6–10 SMZ search of smzSearch) and the
+//     AI never takes it; mine sinkings are in the campaign's figures, not in a boat's record (no
 //     ace from them, SW 25.2), and the political module's 36.53 does not see them;
 //     the zoom never plays a minelaying week (the Hunted has none); the French and
 //     captured boats' strengths (36.63G/H, 35.33) wait for those boats.

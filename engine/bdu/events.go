@@ -98,6 +98,7 @@ type eventState struct {
 	arcticSortie  Week   // the turn of an Arctic sortie's +1 gate, zero = none
 	returnNA      Week   // the turn of the return to the North Atlantic (WP6 4), zero = none
 	returnNAZone  string // its OA (returnNAZones, the order's choice)
+	inshore       Week   // the turn of an inshore offensive (WP9 0, WP10 9): english_coast active (smz.go)
 	radarWP7      bool   // centimetric radar: Biscay +1 for the rest of WP7
 	fuelShortage  bool   // this turn at most half the ready boats sail
 	noPacks       string // Baltic operations: no wolfpacks in this OA this turn
@@ -307,6 +308,7 @@ func (c *Campaign) applyWarEvent(key string) (bool, error) {
 	case "kola_inlet": // WP10 1: 4 boats to the Barents Sea
 		return true, c.forceDeployment("barents_sea", 4, nil)
 	case "inshore_offensive": // WP9 0, WP10 9: 4 schnorchel boats to western_approaches and/or english_coast
+		w.ev.inshore = c.Now // (the English Coast an active SMZ this turn: smz.go activeSMZs)
 		z, err := c.lateZone(key, inshoreZones)
 		if err != nil {
 			return true, err
