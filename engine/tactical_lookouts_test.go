@@ -59,6 +59,10 @@ type lookoutsDecider struct {
 	cm         *policy.Commander
 	legs       []string // the lookouts decisions' contexts, in order
 	pending    int      // 1 + the box of the lookouts decision just answered, 0 none
+	// byLeg, when set, answers by the leg instead of key (the posture changing between
+	// legs); last is the answer given last
+	byLeg map[string]string
+	last  string
 }
 
 func (d *lookoutsDecider) Decide(s *engine.State, dd *engine.Decision) (string, string) {
@@ -73,10 +77,14 @@ func (d *lookoutsDecider) Decide(s *engine.State, dd *engine.Decision) (string, 
 		}
 		d.legs = append(d.legs, dd.Context)
 		d.pending = s.Patrol.Pos + 1
-		return d.key, "test"
+		d.last = d.key
+		if d.byLeg != nil {
+			d.last = d.byLeg[dd.Context]
+		}
+		return d.last, "test"
 	case engine.KindPosture:
-		if p := s.Patrol; p.LookoutsLeg != "" && p.Lookouts != d.key {
-			d.t.Fatalf("box %d: posture kept %q, answered %q", p.Pos, p.Lookouts, d.key)
+		if p := s.Patrol; p.LookoutsLeg != "" && p.Lookouts != d.last {
+			d.t.Fatalf("box %d: posture kept %q, answered %q", p.Pos, p.Lookouts, d.last)
 		}
 		if d.schnorchel {
 			for _, o := range dd.Options {
@@ -164,10 +172,14 @@ func TestLookoutsEncounterEffects(t *testing.T) {
 		key        string
 		schnorchel bool
 		start      engine.Month
+		byLeg      map[string]string
 	}{
-		{"double surfaced", engine.LookoutsDouble, false, 0},
-		{"normal", engine.LookoutsNormal, false, 0},
-		{"double schnorchelling", engine.LookoutsDouble, true, engine.MonthOf(1944, 7)},
+		{"double surfaced", engine.LookoutsDouble, false, 0, nil},
+		{"normal", engine.LookoutsNormal, false, 0, nil},
+		{"double schnorchelling", engine.LookoutsDouble, true, engine.MonthOf(1944, 7), nil},
+		// double on the way out and home, normal in the patrol area: each encounter
+		// follows the posture kept as it begins, not the one of the leg before
+		{"by leg", "", false, 0, map[string]string{engine.LegOutbound: engine.LookoutsDouble, engine.LegStation: engine.LookoutsNormal, engine.LegHomebound: engine.LookoutsDouble}},
 	}
 	for _, tc := range cases {
 		var doubleEnc, plainEnc, later int
@@ -175,7 +187,7 @@ func TestLookoutsEncounterEffects(t *testing.T) {
 		for seed := uint64(1); seed <= 12; seed++ {
 			f := newLookoutsSpy()
 			f.c = c
-			d := &lookoutsDecider{t: t, key: tc.key, schnorchel: tc.schnorchel, cm: policy.NewCommander()}
+			d := &lookoutsDecider{t: t, key: tc.key, schnorchel: tc.schnorchel, cm: policy.NewCommander(), byLeg: tc.byLeg}
 			c.SetTactical(f)
 			if err := c.Reset(engine.Config{Seed: 100 + seed, Type: "VIIC", Start: tc.start, Options: o}, nil); err != nil {
 				t.Fatal(err)
@@ -211,6 +223,9 @@ func TestLookoutsEncounterEffects(t *testing.T) {
 			t.Fatalf("%s: %d encounters with the pip, %d double dives, %d later calls: the careers did not test it", tc.name, doubleEnc, dives[[2]bool{true, true}], later)
 		case tc.schnorchel && plainEnc == 0:
 			t.Fatalf("%s: no encounter schnorchelling", tc.name)
+		case tc.byLeg != nil && (plainEnc == 0 || dives[[2]bool{true, true}] == 0 || dives[[2]bool{false, false}] == 0):
+			// (the escorts' combats come in the patrol area: its normal lookouts)
+			t.Fatalf("%s: encounters %d with the pip, %d without, crash dives %v: both postures not met", tc.name, doubleEnc, plainEnc, dives)
 		}
 		t.Logf("%s: encounters with damage control %d with the pip, %d without; crash dives %v; %d later calls", tc.name, doubleEnc, plainEnc, dives, later)
 	}
