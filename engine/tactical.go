@@ -22,6 +22,10 @@ import (
 //	           tactical, table. Context: the scene kind key (attack, evasion,
 //	           crash_dive, damage_control). The choice holds for that engagement; a new
 //	           engagement (a successful Follow, 9.7.9) asks again.
+//	lookouts   §4.6 the lookout posture kept at sea (tactical_lookouts.go), asked at the
+//	           first box of each leg of a patrol while the crash-dive or damage-control
+//	           scene is not off. Keys: normal, double. Context: the leg (outbound,
+//	           station, homebound).
 //
 // RollDice codes: E2T (§3.3, d1000: undetected / detected against the pass hazard),
 // E2Q (§3.3, d1000: detected / detected_plus).
@@ -246,6 +250,9 @@ type tacState struct {
 	hits   []TacHit
 	round  int
 	combat int // serial of the combat the hits belong to (tacNewCombat)
+	// double: the encounter in progress began with double lookouts kept (§4.6,
+	// tacEncounter); pipDue: its start pip not yet taken by a damage-control scene.
+	double, pipDue bool
 }
 
 // SetTactical sets the provider of the tactical scenes (nil: the table game). Set it

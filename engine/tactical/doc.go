@@ -54,6 +54,9 @@
 //	§4.6      crash-dive margin       weapons.go (DiveMargin, DiveRef, DiveDRM)
 //	§4.6      crash-dive scene        crashdive.go (DiveScene: aircraft run-in, CmdAlarm, margin, Outcome;
 //	                                  DiveAI §6.4; save/load)
+//	§4.6      double lookouts         engine/tactical_lookouts.go (the lookouts decision once per leg,
+//	                                  Patrol.Lookouts, Career.DoubleLookouts / TakeLookoutPip),
+//	                                  provider_dc.go (DiveDRM: SightDayDouble; dcSync: DCSetup.Pips)
 //	§4.2–4.5  damage control          dcscene.go (DCScene: teams, LI, fatigue, jobs, water, pump, hazards,
 //	                                  EndRound = FloodingDRM, RepairDRM, early repairs; damagecontrol.yaml),
 //	                                  li.go (CmdMoveLI: the LI moved to another team),
@@ -181,6 +184,13 @@
 //	       the crash dive's tac_end follow the engine's rolls), TestDCProgressSteps;
 //	       engine TestTacticalPassLog (tac_pass fields, θ on the E2T roll)
 //	9.5.2  TestDCSaveLoad (saved mid-round, loaded, replayed byte for byte)
+//	§4.6   TestLookoutsSightingAndPips (careers with the posture scripted: every day crash
+//	       dive at 8,000 m and the reference's +1, each encounter's first DC scene at 1
+//	       pip per team, later ones at 0; normal: 6,000 m and 0); engine
+//	       TestLookoutsAskedPerLeg (only with the crash-dive or DC scene on, once per leg
+//	       before the box's posture), TestLookoutsEncounterEffects (DoubleLookouts and
+//	       the pip per encounter, none schnorchelling), TestLookoutsSaveReplay; present
+//	       TestLookoutsInWords, scenes TestLookoutsOnTheTransitPanel (four languages)
 //	9.5.5  TestDCStepAllocationFree, BenchmarkDCCombat, BenchmarkDive
 //	§1.3   engine TestTacticalEarlyRepair (early [E5] rolled at once in combat, clamped)
 //	§3.6   TestEvasionViewFromEvents (the View held = the log replayed onto an empty View
@@ -372,6 +382,30 @@
 //     answer with 40–68 % of the cell's launches on excellent.
 //   - §4.6 M_ref is the reference margin in the same day/night condition, computed (the
 //     reference reaction is a fixed 2.0 s), so double lookouts earn +1 against it.
+//   - §4.6 double lookouts [designed; engine/tactical_lookouts.go has the whole reading]:
+//     a posture of the career (Patrol.Lookouts), set through the one decision API by the
+//     decision `lookouts` (keys normal, double; context the leg: outbound, station,
+//     homebound), offered only while a provider is set and the crash-dive or the
+//     damage-control scene is not off (with the layer off nothing is asked: logs
+//     byte-identical, checked with uboat-sim on seeds 3, 7 and 100–149 with the
+//     Commander and 300–349 with the random policy). It is asked once per leg of a
+//     patrol, at the leg's first box just before that box's posture (8.1), and kept in
+//     between: the least noisy reading of
+//     "a posture the player keeps in transit" (three asks a patrol at most; an abort
+//     turns the leg home at once). Lookouts stand on the bridge, so the posture acts
+//     only in a box crossed Surfaced. It is read as each encounter begins: that
+//     encounter gets both effects — its day crash dives are sighted at 8,000 m
+//     (SightDayDouble; at night the Leigh light and NAXOS distances stand) and its
+//     first damage-control scene starts every generic team at 1 fatigue pip
+//     (DCSetup.Pips) — i.e. "the next encounter" is the next one met after the posture
+//     was set, and each one after it while it is kept; a later combat of the same
+//     encounter (a Follow, 9.7.9, or a second combat) starts rested (once per
+//     encounter; §4.2 pips clear when the encounter ends). The Commander, and so the
+//     reference of §6 and the §9.4 / §9.5.1 runs, answers normal lookouts (the decision
+//     draws no die: uboat-sim -tactical ai -careers 2000 gives main's figures exactly,
+//     with 15,316 lookouts decisions in 5,861 patrols, 2026-11-28); the words
+//     are in the catalogues (decide.lookouts.*), the term double_lookouts in the
+//     glossary (the option's tooltip).
 //   - §2.7.2 saturation (was FINDING §2.7.2, closed by the grades by quantile): at
 //     Close a freighter's Q, and a guided torpedo's on its seeker's width almost
 //     everywhere, is 1 in float64 (a miss more than ≈ 8σ inside the window; the
@@ -897,8 +931,9 @@
 //     ask, in the scene). The length-transit timer raises "transit" at its first click
 //     and holds ×1 through Scene.Forced. Escorts are known by
 //     bearing and propeller speed only (no range), as §3.4's hydrophones give them.
-//   - §4 damage control and the crash dive are built and played by the provider; still
-//     missing: double lookouts (§4.6: the posture and its start pip; DiveSetup and
-//     DCSetup.Pips take them) have no engine posture to come from. The DC scene's View
-//     is built (views.go; the LI's team in DCView.LI).
+//   - §4 damage control and the crash dive are built and played by the provider, with
+//     the double-lookout posture (§4.6, readings above). The DC scene's View is built
+//     (views.go; the LI's team in DCView.LI). Not built: the game cannot switch the
+//     layer on yet (no provider in the game's careers), so the lookouts decision is
+//     shown only in tests (scenes TestLookoutsOnTheTransitPanel).
 package tactical

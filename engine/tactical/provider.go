@@ -68,8 +68,12 @@ type ProviderStats struct {
 	EarlyRepairs int
 	Dives        int
 	DiveDRM      [4]int
-	A0Passes     int // first passes weighed by a₀ without a played search
-	ByTable      map[string]int
+	// DoubleDives counts the dives sighted by double lookouts (§4.6, 8,000 m by day),
+	// LookoutPips the damage-control scenes whose teams started with their pip.
+	DoubleDives int
+	LookoutPips int
+	A0Passes    int // first passes weighed by a₀ without a played search
+	ByTable     map[string]int
 	// Cells counts the played launches with a table target per calibration cell
 	// ("condition/bracket/kind/setting", §2.7.2): the §9.5.1 comparison's view of the
 	// careers' mix against the calibration's.
