@@ -57,6 +57,7 @@ const (
 	KindPackJoin
 	KindResupplyAtSea
 	KindEvasiveEscort
+	KindLookouts
 	kindCount
 )
 
@@ -110,6 +111,7 @@ var kindIDs = [kindCount]string{
 	KindPackJoin:         "pack_join",
 	KindResupplyAtSea:    "resupply_at_sea",
 	KindEvasiveEscort:    "evasive_escort",
+	KindLookouts:         "lookouts",
 }
 
 // kindByID is kindIDs inverted.

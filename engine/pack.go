@@ -129,6 +129,9 @@ func (c *Career) packBattle(first int) {
 	if c.sink != nil {
 		c.emit(&EncounterEvent{Header: Header{T: TEncounter}, Kind: "convoy"})
 	}
+	if c.tac.p != nil {
+		c.tacEncounter() // tactical-design §4.6
+	}
 	c.pack.round, c.pack.synced = first, 0
 	defer func() { c.pack.round = 0 }()
 	c.shipEncounter("convoy")

@@ -817,6 +817,9 @@ func (c *Career) boxEncounters() {
 		c.missionFailed("10.6.3 Abwehr agent SW/KIA")
 	}
 	mission := box.Mission && c.missionPending() && !p.Aborting
+	if c.tac.p != nil {
+		c.tacLookouts(box) // tactical-design §4.6 the lookout posture, once per leg
+	}
 	c.choosePosture(box, mission)
 	if p.Fa330 != "" { // (no kite aboard: nothing to choose)
 		c.chooseFa330(box)
@@ -1058,6 +1061,9 @@ func (c *Career) dispatch(kind string, box *Box) {
 	if c.sink != nil {
 		c.emit(&EncounterEvent{Header: Header{T: TEncounter}, Kind: kind})
 	}
+	if c.tac.p != nil {
+		c.tacEncounter() // tactical-design §4.6 the lookouts kept as the encounter begins
+	}
 	switch kind {
 	case "aircraft": // the aircraft procedure cuts a deployed Fa-330 loose (8.2.2, 13(d) D0)
 		c.aircraft(AirNormal)
@@ -1088,6 +1094,9 @@ func (c *Career) missionBox(box *Box) {
 		}
 		if c.sink != nil {
 			c.emit(&EncounterEvent{Header: Header{T: TEncounter}, Kind: r.Key})
+		}
+		if c.tac.p != nil {
+			c.tacEncounter() // tactical-design §4.6
 		}
 		c.aircraft(AirNormal)
 		p.MissionActivity = false
@@ -1674,6 +1683,9 @@ func (c *Career) resupplyAir() {
 	}
 	if c.sink != nil {
 		c.emit(&EncounterEvent{Header: Header{T: TEncounter}, Kind: r.Key})
+	}
+	if c.tac.p != nil {
+		c.tacEncounter() // tactical-design §4.6
 	}
 	p.MissionActivity = true
 	switch r.Key {

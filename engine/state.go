@@ -478,12 +478,26 @@ type Patrol struct {
 	// ResupplyingAtSea is set while the encounter of a 14.9 resupply's Bay of Biscay roll
 	// is resolved: the −1 on [A1] for resupply activity (7.4.4).
 	ResupplyingAtSea bool
+
+	// Lookouts is the tactical layer's lookout posture (tactical-design §4.6), kept at sea
+	// from one leg to the next: LookoutsNormal or LookoutsDouble, "" while never asked
+	// (the crash-dive and damage-control scenes off, or no tactical provider). LookoutsLeg
+	// is the leg it was last asked for (tactical.go lookoutLeg: "outbound", "station",
+	// "homebound"; "" before the first).
+	Lookouts    string
+	LookoutsLeg string
 }
 
 // Postures (8.1).
 const (
 	PostureSurfaced   = "surfaced"
 	PostureSchnorchel = "schnorchel"
+)
+
+// Lookout postures of the tactical layer (tactical-design §4.6; the lookouts decision).
+const (
+	LookoutsNormal = "normal"
+	LookoutsDouble = "double"
 )
 
 // Box is one travel box of a patrol track.

@@ -7,6 +7,9 @@ package engine
 // submarine runs 13(f). The initiative follows 9.9.2 (1–5 the enemy fires first, [D31]),
 // not the random-event tables' 1–3.
 func (c *Career) submarine() {
+	if c.tac.p != nil {
+		c.tacEncounter() // tactical-design §4.6 (also a random event's submarine, 12.1)
+	}
 	e := c.newEngage("submarine")
 	defer func() { c.S.Engage = nil }()
 	e.Mode = "submerged" // [A56] no UZO, no Night Surface Attack, no time of day

@@ -594,6 +594,10 @@ func ChoiceText(id, key string) string {
 		return tr("word.choice.historical")
 	case "scrounger":
 		return tr("word.choice." + key)
+	case "lookouts": // tactical-design §4.6
+		if w, ok := trOK("decide.lookouts." + key); ok {
+			return w
+		}
 	}
 	switch key {
 	case "nsa":

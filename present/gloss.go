@@ -21,6 +21,10 @@ type GlossTerm struct {
 	// OffScreen marks a term explained for the reader of the other editions that no
 	// screen of this game shows (LuT: The Hunted folds it into the FaT rules, 9.2.4).
 	OffScreen bool
+	// Tactical marks a term only the tactical layer's screens and decisions name
+	// (tactical-design; the double lookouts of §4.6): the table game's careers never
+	// show it.
+	Tactical bool
 }
 
 // Glossary lists the glossary's terms in the glossary screen's order: weapons, the boat,
@@ -66,6 +70,7 @@ var Glossary = []GlossTerm{
 	{Key: "nsa", Forms: []string{"term.night_surface_attack"}},
 	{Key: "depth_charges", Forms: []string{"damage.depth_charges", "log.table.E3"}},
 	{Key: "crash_dive", Forms: []string{"result.crash_dive"}},
+	{Key: "double_lookouts", Forms: []string{"decide.lookouts.double"}, Tactical: true},
 	{Key: "drm"},
 	{Key: "tonnage", Forms: []string{"term.tonnage"}},
 	{Key: "refit", Forms: []string{"patrol.refit"}},

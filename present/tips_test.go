@@ -325,7 +325,7 @@ func TestEveryTermOnScreenHasItsTip(t *testing.T) {
 			}
 			var missing []string
 			for _, g := range Glossary {
-				if !g.OffScreen && !found[g.Key] {
+				if !g.OffScreen && !g.Tactical && !found[g.Key] { // (the layer is off in these careers)
 					missing = append(missing, g.Key)
 				}
 			}

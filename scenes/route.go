@@ -62,6 +62,7 @@ var decisionPlaces = [engine.NumKinds]Place{
 	engine.KindOwnFuel:         PlaceTransit,
 	engine.KindResupplyAtSea:   PlaceTransit, // 14.9 resupply at sea
 	engine.KindPackJoin:        PlaceTransit, // 13.5.5 after the box's encounter roll
+	engine.KindLookouts:        PlaceTransit, // tactical-design §4.6 the lookout posture, at a leg's first box
 	// encounter: ships, aircraft, submarines (8.3–9.5, 9.7–9.10)
 	engine.KindNight:           PlaceEncounter,
 	engine.KindTimeOfDay:       PlaceEncounter,

@@ -72,6 +72,7 @@ func TestRouteEveryEngineDecision(t *testing.T) {
 		engine.KindAbort: PlaceTransit, engine.KindAbortDirection: PlaceTransit, engine.KindMineReload: PlaceTransit,
 		engine.KindResupplyPart: PlaceTransit, engine.KindOwnFuel: PlaceTransit, engine.KindResupplyAtSea: PlaceTransit, // 14.9
 		engine.KindPackJoin: PlaceTransit, // 13.5.5
+		engine.KindLookouts: PlaceTransit, // tactical-design §4.6
 		engine.KindNight:    PlaceEncounter, engine.KindTimeOfDay: PlaceEncounter, engine.KindAttack: PlaceEncounter,
 		engine.KindAttackEscort: PlaceEncounter, engine.KindAttackMode: PlaceEncounter, engine.KindRange: PlaceEncounter,
 		engine.KindEnd: PlaceEncounter, engine.KindSecondSalvo: PlaceEncounter, engine.KindFire: PlaceEncounter,

@@ -2,23 +2,11 @@ package bdu
 
 import "testing"
 
-// blackoutMod returns the SW 30.25 modifier of the last roll on table tab (0 if none).
+// blackoutMod returns the SW 30.25 modifier of the last roll on table tab (0 if none)
+// and the roll's total.
 func blackoutMod(t *testing.T, rec *Recorder, tab Table) (mod int, total int) {
 	t.Helper()
-	var r *RollEvent
-	for _, e := range rec.Events {
-		if x, ok := e.(*RollEvent); ok && x.Table == tab {
-			r = x
-		}
-	}
-	if r == nil {
-		t.Fatalf("no %s roll", tab)
-	}
-	for _, m := range r.Mods {
-		if m.Why == "SW 30.25 coastal blackout" {
-			mod += m.V
-		}
-	}
+	r, mod := lastRoll(t, rec, tab, "SW 30.25 coastal blackout")
 	return mod, r.Total
 }
 

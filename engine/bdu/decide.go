@@ -488,11 +488,12 @@ func (c *Campaign) expectedSunk(t *BoatType, k Contact) float64 {
 // ExpectedTons is the expected tons sunk per on-station week in oa by an experienced
 // boat of type t this week (design 9.4, from the F1 odds of 7.1–7.3 and 6.1.3): the
 // search and contact distributions times the first attack's expected sinkings times the
-// mean tonnage. An OA without a chart row gives 0.
+// mean tonnage. An OA without a chart row gives 0; in WP6–10 the active WP8 Channel SMZ
+// reads its own chart (lateChart, invasion.go).
 func (c *Campaign) ExpectedTons(t *BoatType, oa string) float64 {
 	merchant := meanTons(&tonsMerchant)
 	if c.Period >= 6 {
-		lc := c.Data.Charts.Late[oa]
+		lc := c.lateChart(oa)
 		gate := lc.Gate[c.Period-6]
 		if gate < 0 {
 			return 0

@@ -16,16 +16,7 @@ import (
 // first and then no more: it rolls as boat 2 (listed 3) with the odds the decision
 // showed, the first never rolls.
 func TestJoinDecision(t *testing.T) {
-	c, finder := seaBoat(t, "VIIC", "greenland_gap", MonthOf(1942, 5))
-	var others []*Boat
-	for _, b := range c.Boats {
-		if b != finder && b.Type == "VIIC" && b.State.InPort() && len(others) < 2 {
-			b.State, b.Zone, b.Side, b.Markers = OnStation, "greenland_gap", SidePatrol, Markers{}
-			b.Torpedoes = c.Data.Types["VIIC"].Torpedoes
-			others = append(others, b)
-		}
-	}
-	c.order = c.inService(c.order)
+	c, finder, others := packOA(t, 2)
 	var asked [][]string
 	var odds []Odds
 	p := DeciderFunc(func(c *Campaign, d *Decision) string {
@@ -351,23 +342,8 @@ func TestSaveReplaysNewDecisions(t *testing.T) {
 			kinds[a.Kind]++
 			all[a.Kind]++
 		}
-		sv, err := rec.Save(c)
-		if err != nil {
-			t.Fatal(err)
-		}
-		b, err := sv.Marshal()
-		if err != nil {
-			t.Fatal(err)
-		}
-		sv, err = LoadSave(b)
-		if err != nil {
-			t.Fatal(err)
-		}
-		got, _, err := ReplaySave(sv, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got.StateDigest() != c.StateDigest() {
+		_, b := saveBytes(t, c, rec)
+		if got, _ := reload(t, b, nil); got.StateDigest() != c.StateDigest() {
 			t.Errorf("%s: replayed digest %s, played %s", tc.start, got.StateDigest(), c.StateDigest())
 		}
 		t.Logf("%s: orders %v", tc.start, kinds)
@@ -423,17 +399,8 @@ func TestJoinPacksStandingOrder(t *testing.T) {
 // attacks in round 1, each join roll is −2 ("no shadower") and no HF/DF is rolled even
 // on an unmodified 0; the form event names no shadower.
 func TestNoShadower(t *testing.T) {
-	c, finder := seaBoat(t, "VIIC", "greenland_gap", MonthOf(1942, 5))
-	var other *Boat
-	for _, b := range c.Boats {
-		if b != finder && b.Type == "VIIC" && b.State.InPort() {
-			b.State, b.Zone, b.Side, b.Markers = OnStation, "greenland_gap", SidePatrol, Markers{}
-			b.Torpedoes = c.Data.Types["VIIC"].Torpedoes
-			other = b
-			break
-		}
-	}
-	c.order = c.inService(c.order)
+	c, finder, others := packOA(t, 1)
+	other := others[0]
 	var joinOdds []Odds
 	p := DeciderFunc(func(c *Campaign, d *Decision) string {
 		switch d.Kind {

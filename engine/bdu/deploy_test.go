@@ -10,14 +10,7 @@ import (
 // with scripted dice and a recorder.
 func moduleCampaign(t *testing.T, m Month, faces ...int) (*Campaign, *Recorder) {
 	t.Helper()
-	c := newTestCampaign(t, FirstMonth, 3)
-	c.Now, c.Period = Week{m, 1}, c.Data.PeriodAt(m).Index
-	c.open = c.OpenBases()
-	c.War.congregation = map[string]int{}
-	c.Dice = NewScriptedDice(faces...)
-	rec := &Recorder{}
-	c.Log = rec
-	return c, rec
+	return movedCampaign(t, FirstMonth, Week{m, 1}, faces...)
 }
 
 // arrivalsOf are the boats of type t that Reinforce brought now, and how many have Inexp.
@@ -441,7 +434,7 @@ func TestModulesWholeCampaigns(t *testing.T) {
 		})
 		var f *follower
 		if i == 0 {
-			f = &follower{t: t, c: c, v: NewView(), types: map[EventType]int{}}
+			f = newFollower(t, c)
 			c.Log = f
 		}
 		for !c.War.Ended {
@@ -505,25 +498,11 @@ func TestModulesSave(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	sv, err := rec.Save(c)
-	if err != nil {
-		t.Fatal(err)
-	}
+	sv, b := saveBytes(t, c, rec)
 	if !sv.Config.Betasom || !sv.Config.HistoricalDeployment || !sv.Config.VeryEarlyDeployment || chosen == 0 {
 		t.Fatalf("config %+v, %d choices", sv.Config, chosen)
 	}
-	b, err := sv.Marshal()
-	if err != nil {
-		t.Fatal(err)
-	}
-	back, err := LoadSave(b)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, _, err := ReplaySave(back, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	r, _ := reload(t, b, nil)
 	if r.StateDigest() != c.StateDigest() || !r.Betasom || !r.HistoricalDeployment || !r.VeryEarly {
 		t.Error("the replay differs")
 	}

@@ -134,11 +134,13 @@
 //	      Arctic sortie, radar, French bases bombed,    bombFrenchBases; week.go: stepOrders (fuel shortage);
 //	      schnorchel programme, air raids, fuel, mines  log.go: WarEventEvent
 //	8.5   weather reporting (WP2–3, WP6–7)             events.go: weatherDuty; week.go, f1.go (EnduranceCheck), pack.go
-//	8.5   return to the North Atlantic (WP6 4)         events.go: returnNA, returnNAZone; f1.go: escortValue, searchE1; pack.go
+//	8.5   return to the North Atlantic (WP6 4)         events.go: returnNA, returnNAZones, lateZone; f1.go: escortValue, searchE1; pack.go
 //	8.5   invasion readiness (WP7 0)                   events.go: invasionReadiness, missionInvasion; week.go: stepOrders
 //	8.5   WP8 header: the Channel SMZ (data), Overlord's invasion.go: invasionActive, lateChart, overlordSailing,
 //	      sailing; invasion reinforcement (WP8 0)      invasionReinforcement; data/campaign.yaml e1_columns.invasion;
 //	                                                   bases.go: InvasionSMZ; week.go: move (+2 without schnorchel)
+//	                                                   sailpath.go: legEnd (the check of a leg into it); smz.go:
+//	                                                   activeSMZs, joinSMZ (the player's sail and patrol move)
 //	8.5   WP1–5 "no attacks" missions (minelaying,     data/campaign.yaml war_events_wp1_5 mission:; events_early.go:
 //	      Abwehr agents, the shelling of Aruba)        MissionOrder, fireEarly; missions.go: sendMission, missionKinds
 //	8.5   Monsun (WP6 1, WP7 4) and its return (WP9 8) events.go: monsunZone, penangTypes, monsunReturns, sendBoats
@@ -197,15 +199,23 @@
 //	9.1   repair: the Hold, decommission (SW 18.4)     campaign.go: AdvanceBase (DecideHold), ArriveAtBase (DecideDecommission)
 //	9.1   flagship: designate, clear (6.2.1)           flagship.go: flagSail (DecideFlagship, KeyClear)
 //	9.1   replays                                      decide.go: Replay
-//	9.1   events: choose zones and boats (5 I.1,       events_choice.go: pickEventZone, pickEventBoats
-//	      SW 5.3: "X and/or Y", the boats of each      (DecideEventZone, DecideEventBoat); events.go:
-//	      group of SW 5.3's order; the AI: the first   forceDeployment; events_early.go: sendBoats;
-//	      zone, the stable order)                      missions.go: sendMissionExcept; smz.go: smzDeploy
-//	9.1   sail: destination an active SMZ (SW 20.1,    smz.go: smzSailOptions (Option.SMZ); week.go: stepOrders,
-//	      20.3; the AI never takes it; its mission     stepOperations (onSMZ: no SW 15.1 wait, the 20.6 check)
-//	      the week it arrives)
+//	9.1   events: choose zones and boats (5 I.1,       events_choice.go: pickEventZone, pickEventBoats,
+//	      SW 5.3: "X and/or Y", the boats of each      pickEventBoatsBy (DecideEventZone, DecideEventBoat);
+//	      group of SW 5.3's order, the boats of every  events.go: forceDeployment, lateZone, transferToTraining,
+//	      other order: RTB, Laconia, training, Yanagi, monsunReturns, yanagi, xxiOperational, invasionReadiness,
+//	      Monsun return, Type XXI, invasion readiness, weatherDuty; events_early.go: sendBoats, eventRTB,
+//	      the weather boat; the AI: the first zone,    moveNoAttack, earlyTraining; missions.go:
+//	      the stable order or its own preference)      sendMissionExcept; smz.go: smzDeploy
+//	9.1   sail: destination an active SMZ (SW 20.1,    smz.go: smzSailOptions (Option.SMZ), activeSMZs, joinSMZ;
+//	      20.3; the AI never takes it; its mission     week.go: stepOrders, stepOperations (onSMZ: no SW 15.1
+//	      the week it arrives): WP1–5 events' SMZs,    wait, the 20.6 check); decide.go: ExpectedTons
+//	      the WP8 Channel, the WP9–10 English Coast
 //	9.1   on station: a patrol move into an active      smz.go: smzMoveOptions; week.go: stepOrders
 //	      SMZ from its OA (SW 20.3; the AI stays)
+//	7.4   a leg ending in an SMZ (the path odds as     sailpath.go: legEnd, pathLegs; week.go: move
+//	      the move); the WP8 Channel SMZ's check
+//	SW 20.4–20.5 in WP6–10: an SMZ patrol's search   smz.go: smzSearch, smzAir, smzRed; f1.go: searchE1In, gateIn,
+//	      ([E1] of its entering OA, gate +1)           zoneAir, redBoxes
 //	SW 26.11 A: dump the mines, patrol the SMZ         mines.go: layMines, minesPatrolSMZ (KeyPatrolSMZ)
 //	SW WP1 0/4/6, WP2 6 minelaying: ≤ 1 Type II        missions.go: sendMissionExcept (MissionOrder.MaxII, data max_ii)
 //	5 III.5, supply at sea (SW 21.3): supply ships by   supply.go: SupplyState, SupplyOrder, queueSupply,
@@ -357,7 +367,16 @@
 //     1 Type II" (max_ii) then changed which boats sail (seed 7 diverges): 200
 //     campaigns from 1939-09 (2026-11-28, merged with main's 30.81 doctrine odds) meet
 //     every band, the near edges WP2 tons 176,235 (band from 169,500), WP1 boats at sea
-//     18 (to 19), WP2 16 (to 16), the VP by 1941-05 99 (from 95);
+//     18 (to 19), WP2 16 (to 16), the VP by 1941-05 99 (from 95); the boats of the
+//     other event orders (RTB, the Laconia, training, Yanagi, the Monsun return, Type
+//     XXI, invasion readiness, the weather boat) and the WP6–10 zones (the return to the
+//     North Atlantic, Seewolf) add more such decision events; the rest of the log was
+//     again byte for byte the one before (seeds 3 and 7, seq ignored) and the figures
+//     of 20 campaigns did not move; SW WP3–5 roll 3's "not from the Arctic or
+//     Mediterranean operations" (not_committed), a filter of the options, then moved
+//     the 20 campaigns' figures from WP4 on by a few per cent where the AI's first boat
+//     had been such a boat (seeds 3 and 7 unchanged); 200 campaigns from 1939-09
+//     (2026-11-28) meet every band, the near edges as above;
 //   - 8.3: a convoy in an OA on two routes (greenland_gap: HX/SC east or ON/ONS west;
 //     morocco: SL/HG or GUS) goes on by a d10 (CONVOY_ROUTE); the shadower follows it
 //     with a patrol move (transit check) and must be on station, not RTB, not lying low
@@ -494,18 +513,29 @@
 //     all the campaign's zooms; the Commander policy's answers replay themselves;
 //     DataVersion hashes the embedded data files, not the Go tables of tables.go (a
 //     change there shows as ErrDiverged on load, naming the summary field);
-//   - 8.5 war events: the entries chosen by the player (the boats sent to training,
-//     the SMZ of a minelaying) are the AI's: training takes boats in port before boats at
-//     sea, each in the stable order; the air raid of WP9–10 roll 4 falls only on an open
+//   - 8.5 war events: the BdU AI's picks of the player's choices (9.1 "Events",
+//     events_choice.go): training takes the old types first (WP2–5), boats in port
+//     before boats at sea, each in the stable order (SW WP3–5 roll 3 offers no boat of
+//     the Arctic or Mediterranean operations: data not_committed, committedBoat); the
+//     Monsun return the boats at Penang before those in the Arabian Sea; every other
+//     order its fit boats in the stable order and the first of its zones (the
+//     decision's Subject names the zone ordered, or "training", "rtb", "off_map" for
+//     orders without one); the air raid of WP9–10 roll 4 falls only on an open
 //     base; the Baltic mines' extra transit check is made at I.1 against the boat's own
 //     OA; a war_event carries applied (an addition: false when the entry's effect is not
 //     modelled) and its forced deployments as orders; SW 5.3's boats are German boats
 //     with torpedoes, not RTB, allowed to patrol the OA, taken in the stable order; the
-//     inshore offensive's "western_approaches and/or english_coast" is read as
-//     western_approaches (the SMZ patrols of smz.go are WP1–5's: an SMZ has no WP6–10 gate), Seewolf's "grand_banks/
-//     us_east_coast" as grand_banks, its "as a pack" as the packs 8.1 forms anyway (so
-//     the return to the North Atlantic: 6 boats the week after to greenland_gap, where
-//     that week the gate is +1, join rolls +1 and Es −1); the invasion readiness holds 8
+//     inshore offensive's "western_approaches and/or english_coast" offers
+//     western_approaches only for the boats the order sends, so nothing is asked (the
+//     English Coast is an active SMZ that turn, offered to the player's schnorchel boats
+//     by the sail decision and as a patrol move: smz.go activeSMZs); Seewolf's
+//     "grand_banks/us_east_coast" and the
+//     return to the North Atlantic's "greenland_gap or grand_banks" are the player's
+//     choice (lateZone: the zones open to patrol, asked even when no boat can reach
+//     one, since SW 5.3 lets an order send fewer; the AI: the first), one zone for the
+//     whole order; "as a pack" is the packs 8.1 forms anyway (so the return to the
+//     North Atlantic: 6 boats the week after to the OA chosen at the roll, where that
+//     week the gate is +1, join rolls +1 and Es −1); the invasion readiness holds 8
 //     Type VII of France-Atlantic's pipeline in port (the Mission marker) until Overlord,
 //     rolled again tops the group up to 8, and at Overlord they (with every other Type
 //     VII in Ready at France-Atlantic) sail for the Channel SMZ (invasion.go); the Monsun's "must sail for" is
@@ -591,6 +621,36 @@
 //     Azores; 6.1.7 forbids them otherwise; the Million-Dollar convoy's "no reattacks"
 //     is 6.1.7's own); an SMZ patrol that a zoom plays takes its entering OA's [E1]
 //     column when the zone has none (3.6);
+//   - 9.1, 8.5 WP6–10 active SMZs [designed] (smz.go activeSMZs): of the WP6–10
+//     orders into an SMZ, the WP8 header's Channel (Overlord to the end of WP8, its
+//     types only) and the inshore offensive's English Coast (the turn it is rolled,
+//     schnorchel boats, from the North Sea) are offered as sail destinations and patrol
+//     moves; the minelaying and Abwehr agents' SMZs are missions (no attacks), as WP1–5
+//     mission: entries are, and activate nothing; the Monsun's arabian_sea is an OA.
+//     The Channel is offered by the most direct route from any open base in range
+//     (France-Atlantic and Germany straight in, as the header's own sailing: the order
+//     names the base, so 20.1's "from a linked OA" does not bind it) and a boat sent
+//     there patrols it as an OA (its own chart; no 20.6 return); the English Coast is
+//     an SW 20 patrol, searched in WP6–10 on the entering OA's [E1] column with that
+//     OA's gate +1 (20.4's one level up on a chart whose gate lets a ship stand), no
+//     congregation, air and red boxes from the linked OAs (20.5). The BdU AI never
+//     takes these options, so the simulator's logs without a player differ only in the
+//     sail and station decisions' listed options;
+//   - 7.4 and 8.5 WP8 [designed] (sailpath.go legEnd): a leg that ends in the active
+//     Channel SMZ makes its transit check against the Channel as the OA entered (its own
+//     chart: threshold 10 − red 5 = 5; heavy air +1), with the header's +2 for a boat
+//     without schnorchel and without SW 20.3's +2 (the Channel is then a patrol zone
+//     read as an OA, not a 20.4 mission on its entering OA's chart). So a leg from
+//     France-Atlantic or Germany straight into it (a 0-MP link entering no other OA)
+//     makes one, and so does a patrol move into it (+1): 7.4 checks "each completed
+//     transit leg … each patrol move into an OA or SMZ", and the header's "+2 on Channel
+//     transit checks" would not reach the boats the header sends from France if they
+//     made none. A leg that only crosses the Channel keeps the OA it enters as its
+//     reference (7.4: the OA passed with the most red boxes). The path decision's odds
+//     are the move's (pathLegs uses legEnd, so they also show SW 20.3/30.4's +2 on a leg
+//     into a WP1–5 SMZ). In the simulator the change reaches only the boats the header
+//     and the invasion reinforcement send (20 campaigns: WP8 losses 17.55 → 17.9 a
+//     month, every other WP1–7 figure unchanged);
 //   - SW 30.4 (smz.go raidOptions): in WP1–2 the station decision of a German boat with
 //     torpedoes on station in the North Sea (Scapa Flow) or Morocco or the Western
 //     Mediterranean (Gibraltar, while open) offers raid_<base>, once a war (Campaign.
@@ -922,16 +982,17 @@
 //     political module's), Weserübung (e)'s battleships with aircraft (F1 has no named
 //     units), the French
 //     TF in the Bay of Biscay (a transit zone: no search there); of 9.1 "Events" (the
-//     player's zones and boats, events_choice.go) the choices of eventRTB (the
-//     blockade-runner escort's boat), moveNoAttack (the Laconia), earlyTraining (the
-//     boats to training) and the WP6–10 specials (Monsun, the weather boat) are still
-//     the AI's (the stable order), and a player cannot take fewer boats than an order
-//     needs while enough fit (SW 5.3 gives no such choice); the sail decision and the
-//     on-station boat's patrol move (smzSailOptions, smzMoveOptions) offer an active SMZ
-//     of a WP1–5 event only, none in WP6–10; the Channel SMZ (WP8) is
-//     reached by the header's and the event's orders only (the sail decision of 9.1
-//     does not list it; invasion.go), and a boat sailing into it from France makes no
-//     transit check (the leg enters no OA, 7.4); of WP6 0, German recon aircraft in Italy removed (7.9
+//     player's zones and boats, events_choice.go): a player cannot take fewer boats
+//     than an order needs while enough fit (SW 5.3 gives no such choice), nor split an
+//     "X and/or Y" order between its zones (one zone for the whole order); the zones
+//     decided by a die (the hunter-killer group, the WP9–10 air raids, the Yanagi
+//     return, the SMZ ports rolled by WAR_EVENT_ZONE) are not choices; the Type VII
+//     owed to Spain (SW 36.63F, spain.go spainTransfer) and BETASOM's Italian boats
+//     (design 4.8, betasom.go: DecideBetasom, its own decision) are not event orders;
+//     the inshore offensive's own boats go to western_approaches only (its English
+//     Coast is a player's sail or patrol-move option that turn: smz.go activeSMZs), and
+//     SW 26.11 A (a minelayer dumps its mines and patrols the SMZ) is still offered in
+//     WP1–5 only, though an SMZ patrol now has a WP6–10 search (smzSearch); of WP6 0, German recon aircraft in Italy removed (7.9
 //     flies them from any open base);
 //     I.2 the political module (political.go): not built are the requests 36.61E
 //     (radar: it lets a boat cover a revealed unit, and neither F1 nor the Hunted's
@@ -987,8 +1048,8 @@
 //     the player's Hunted answers in "hunted"); NewSave refuses any other player.
 //   - 8.4, SW 26 (mines.go): the Minefield table is designed (SW's is not in the seeds)
 //     and so are the counters of 26.51; 26.11 A (dump and patrol the SMZ itself) is
-//     offered in WP1–5 only (an SMZ patrol reads its entering OA's AAC, SW 20.4; WP6–10
-//     has none) and the AI never takes it; mine sinkings are in the campaign's figures, not in a boat's record (no
+//     offered in WP1–5 only (not yet with the WP6–10 SMZ search of smzSearch) and the
+//     AI never takes it; mine sinkings are in the campaign's figures, not in a boat's record (no
 //     ace from them, SW 25.2), and the political module's 36.53 does not see them;
 //     the zoom never plays a minelaying week (the Hunted has none); the French and
 //     captured boats' strengths (36.63G/H, 35.33) wait for those boats.

@@ -21,17 +21,6 @@ func italianBoat(t *testing.T, oa string, m Month, wp int, faces ...int) (*Campa
 	return c, b, rec
 }
 
-// rollsOn are the roll events of table tab.
-func rollsOn(rec *Recorder, tab Table) []*RollEvent {
-	var out []*RollEvent
-	for _, e := range rec.Events {
-		if r, ok := e.(*RollEvent); ok && r.Table == tab {
-			out = append(out, r)
-		}
-	}
-	return out
-}
-
 func docMod(r *RollEvent, why string) (int, bool) {
 	for _, m := range r.Mods {
 		if m.Why == why {
@@ -59,10 +48,10 @@ func TestDoctrineWP2Loner(t *testing.T) {
 		if _, err := c.Engage(b, k, answer(KeyAttack)); err != nil {
 			t.Fatal(err)
 		}
-		if n := len(rollsOn(rec, TabDoctrine)); n != 0 {
+		if n := len(rollsOf(rec, TabDoctrine)); n != 0 {
 			t.Errorf("ace %v: %d doctrine rolls in WP2 (the rule has none)", ace, n)
 		}
-		loner := rollsOn(rec, TabLonerF1)
+		loner := rollsOf(rec, TabLonerF1)
 		if len(loner) == 0 {
 			t.Fatal("no loner attack")
 		}
@@ -97,7 +86,7 @@ func TestDoctrineWP3RollAndWP4(t *testing.T) {
 		if got := c.doctrineBinds(b, k); got != tc.bound || b.week.doctrine != tc.bound {
 			t.Errorf("WP3 face %d: bound %v (week %v), want %v", tc.face, got, b.week.doctrine, tc.bound)
 		}
-		rs := rollsOn(rec, TabDoctrine)
+		rs := rollsOf(rec, TabDoctrine)
 		want := "free"
 		if tc.bound {
 			want = "bound"
@@ -111,7 +100,7 @@ func TestDoctrineWP3RollAndWP4(t *testing.T) {
 		}
 	}
 	c, b, rec := italianBoat(t, "sw_approaches", MonthOf(1942, 3), 4)
-	if c.doctrineBinds(b, Contact{Category: CatConvoyL, Ships: 8, Zone: "sw_approaches"}) || len(rollsOn(rec, TabDoctrine)) != 0 {
+	if c.doctrineBinds(b, Contact{Category: CatConvoyL, Ships: 8, Zone: "sw_approaches"}) || len(rollsOf(rec, TabDoctrine)) != 0 {
 		t.Errorf("WP4: the doctrine binds or rolls")
 	}
 }
@@ -137,7 +126,7 @@ func TestDoctrineGroupRound(t *testing.T) {
 		if spent := before - b.Torpedoes; spent != want {
 			t.Errorf("bound %v: %d torpedoes fired, want %d", bound, spent, want)
 		}
-		r := rollsOn(rec, TabAttackF1)
+		r := rollsOf(rec, TabAttackF1)
 		if len(r) != 1 {
 			t.Fatalf("attack rolls %+v", r)
 		}
@@ -159,7 +148,7 @@ func TestDoctrineEndurance(t *testing.T) {
 		b.week.searched, b.week.contact, b.week.doctrine = true, true, used
 		b.home = ""
 		c.EnduranceCheck(b)
-		r := rollsOn(rec, TabEndurance)
+		r := rollsOf(rec, TabEndurance)
 		if len(r) != 1 {
 			t.Fatalf("endurance rolls %+v", r)
 		}
@@ -196,7 +185,7 @@ func TestDoctrineImposed(t *testing.T) {
 		t.Fatal("module off: a German boat bound")
 	}
 	c.Betasom = true
-	if c.doctrineBinds(b, k) || len(rollsOn(rec, TabDoctrine)) != 0 {
+	if c.doctrineBinds(b, k) || len(rollsOf(rec, TabDoctrine)) != 0 {
 		t.Fatal("not imposed: a German boat bound or rolled")
 	}
 	if err := c.stepDoctrine(p); err != nil || asked != 1 || !c.betasom.imposed {
@@ -208,7 +197,7 @@ func TestDoctrineImposed(t *testing.T) {
 	if c.doctrineBinds(b, k) { // 3: free
 		t.Error("imposed, d10 3: a German boat bound")
 	}
-	if rs := rollsOn(rec, TabDoctrine); len(rs) != 2 || rs[0].Column != "de" {
+	if rs := rollsOf(rec, TabDoctrine); len(rs) != 2 || rs[0].Column != "de" {
 		t.Errorf("doctrine rolls %+v", rs)
 	}
 	// the AI's answer: none

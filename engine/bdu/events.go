@@ -97,6 +97,8 @@ type eventState struct {
 	hunterKillers []HunterKiller
 	arcticSortie  Week   // the turn of an Arctic sortie's +1 gate, zero = none
 	returnNA      Week   // the turn of the return to the North Atlantic (WP6 4), zero = none
+	returnNAZone  string // its OA (returnNAZones, the order's choice)
+	inshore       Week   // the turn of an inshore offensive (WP9 0, WP10 9): english_coast active (smz.go)
 	radarWP7      bool   // centimetric radar: Biscay +1 for the rest of WP7
 	fuelShortage  bool   // this turn at most half the ready boats sail
 	noPacks       string // Baltic operations: no wolfpacks in this OA this turn
@@ -149,8 +151,8 @@ func (c *Campaign) stepWarEvents() error {
 	if err := c.yanagiReturns(); err != nil { // WP7 9: the cargo carriers come back
 		return err
 	}
-	if w.ev.returnNA == c.Now { // WP6 4, the week after: 6 boats to the Greenland Gap
-		if err := c.forceDeployment(returnNAZone, 6, nil); err != nil {
+	if w.ev.returnNA == c.Now { // WP6 4, the week after: 6 boats to the OA ordered
+		if err := c.forceDeployment(w.ev.returnNAZone, 6, nil); err != nil {
 			return err
 		}
 	}
@@ -305,13 +307,22 @@ func (c *Campaign) applyWarEvent(key string) (bool, error) {
 		return true, c.invasionReinforcement()
 	case "kola_inlet": // WP10 1: 4 boats to the Barents Sea
 		return true, c.forceDeployment("barents_sea", 4, nil)
-	case "inshore_offensive": // WP9 0, WP10 9: 4 schnorchel boats; the AI picks the OA
-		return true, c.forceDeployment("western_approaches", 4, func(b *Boat) bool { return b.Markers.Schnorchel })
+	case "inshore_offensive": // WP9 0, WP10 9: 4 schnorchel boats to western_approaches and/or english_coast
+		w.ev.inshore = c.Now // (the English Coast an active SMZ this turn: smz.go activeSMZs)
+		z, err := c.lateZone(key, inshoreZones)
+		if err != nil {
+			return true, err
+		}
+		return true, c.forceDeployment(z, 4, func(b *Boat) bool { return b.Markers.Schnorchel })
 	case "baltic_operations": // WP8–9 3: 5 boats to the Baltic Sea; no packs there
 		w.ev.noPacks = "baltic_sea"
 		return true, c.forceDeployment("baltic_sea", 5, nil)
-	case "seewolf": // WP10 0: 6 boats to grand_banks (a pack forms on their convoy)
-		return true, c.forceDeployment("grand_banks", 6, nil)
+	case "seewolf": // WP10 0: 6 boats to grand_banks/us_east_coast (a pack forms on their convoy)
+		z, err := c.lateZone(key, seewolfZones)
+		if err != nil {
+			return true, err
+		}
+		return true, c.forceDeployment(z, 6, nil)
 	case "fuel_shortage":
 		w.ev.fuelShortage = true
 		return true, nil
@@ -344,17 +355,19 @@ func (c *Campaign) applyWarEvent(key string) (bool, error) {
 		w.ev.schnorchelWP = c.Period
 		return true, nil
 	case "invasion_readiness": // WP7 0: 8 Type VII held Ready at France-Atlantic until the invasion
-		c.invasionReadiness(8)
-		return true, nil
+		return true, c.invasionReadiness(8)
 	case "return_to_north_atlantic": // WP6 4: next week 6 boats as a pack, +1 gate, join +1, E −1
-		w.ev.returnNA = c.Now.Next()
+		z, err := c.lateZone(key, returnNAZones)
+		if err != nil {
+			return true, err
+		}
+		w.ev.returnNA, w.ev.returnNAZone = c.Now.Next(), z
 		return true, nil
 	case "weather_reporting": // WP6–10 5: a weather boat in the Greenland Gap to the end of WP7
 		w.ev.weatherUntil = max(w.ev.weatherUntil, 7)
 		return true, nil
 	case "blockade_runner_escort": // WP6 9: 1 undamaged boat in these OAs RTB escorting, no attacks
-		c.eventRTB(&RTBOrder{Boats: 1, Zones: []string{"mid_ocean", "morocco", "sw_approaches"}, Undamaged: true, NoAttacks: true})
-		return true, nil
+		return true, c.eventRTB(&RTBOrder{Boats: 1, Zones: []string{"mid_ocean", "morocco", "sw_approaches"}, Undamaged: true, NoAttacks: true})
 	case "mediterranean_reinforcement": // WP7 3: 4 Type VII try to pass Gibraltar
 		return true, c.sendBoats(&Deployment{Zone: "western_mediterranean", Boats: 4, Types: typeVII})
 	case "arctic_reinforcement": // WP6 3: 4 Type VII to Norway (sailing for the Norwegian Sea), Arctic only until WP8
@@ -376,29 +389,23 @@ func (c *Campaign) applyWarEvent(key string) (bool, error) {
 	return false, nil
 }
 
-// transferToTraining is "Transfer to training" (design 8.5 WP6–9 roll 2): n boats leave
-// for the training flotillas, boats in port first, then at sea (they leave when they
-// reach base, SW 19.13), each in the stable order of design 5. WP6: only VIIC without a
-// schnorchel (not Type IX); WP7–9: any boat without a schnorchel.
+// transferToTraining is "Transfer to training" (design 8.5 WP6–9 roll 2): n German
+// boats without a schnorchel leave for the training flotillas (those at sea when they
+// reach base, SW 19.13); WP6: only VIIC. The player picks them one at a time (design
+// 9.1 "Events": DecideEventBoat about "training", events_choice.go); the BdU AI takes
+// boats in port first, then at sea, each in the stable order of design 5.
 func (c *Campaign) transferToTraining(n int) error {
-	for _, atSea := range []bool{false, true} {
-		for _, b := range c.loop() {
-			if n == 0 {
-				return nil
-			}
-			if b.State.AtSea() != atSea || b.State == Refit || b.WithdrawOnArrival != "" || b.Markers.Schnorchel || b.Nation != "de" {
-				continue
-			}
-			if c.Period == 6 && b.Type != "VIIC" {
-				continue
-			}
-			if err := c.Withdraw(b, Training, "war_event"); err != nil {
-				return err
-			}
-			n--
+	_, err := c.pickEventBoatsBy("training", n, func(b *Boat) int {
+		if b.State == Refit || b.WithdrawOnArrival != "" || b.Markers.Schnorchel || b.Nation != "de" ||
+			(c.Period == 6 && b.Type != "VIIC") {
+			return -1
 		}
-	}
-	return nil
+		if b.State.AtSea() {
+			return 1
+		}
+		return 0
+	}, func(b *Boat) error { return c.Withdraw(b, Training, "war_event") })
+	return err
 }
 
 // bombFrenchBases is "Bombing of French bases" (design 8.5 WP8 roll 4): every boat in a
@@ -563,74 +570,76 @@ func (c *Campaign) penangTypes() []string {
 }
 
 // monsunReturns is design 8.5 WP9 roll 8 "Monsun returns: 2 boats at or near penang must
-// sail home to norway". Reading: "at or near" is Ready at Penang, then on station in
-// the Arabian Sea (the OA next to it), in the stable order; they become returning with
-// the route to Norway and the RTB marker (a boat that cannot reach Norway is not
-// taken). No such boat: no effect.
+// sail home to norway". Reading: "at or near" is Ready at Penang or on station in the
+// Arabian Sea (the OA next to it); they become returning with the route to Norway and
+// the RTB marker (a boat that cannot reach Norway is not taken). The player picks them
+// one at a time (design 9.1 "Events": DecideEventBoat about norway,
+// events_choice.go); the BdU AI takes the boats at Penang first, then those in the
+// Arabian Sea, each in the stable order. No such boat: no effect.
 func (c *Campaign) monsunReturns(n int) error {
 	const home = "norway"
 	var sent []string
-	for _, near := range []struct {
-		zone  string
-		state State
-	}{{"penang", Ready}, {monsunZone, OnStation}} {
-		for _, b := range c.loop() {
-			if n == 0 {
-				break
-			}
-			if b.Zone != near.zone || b.State != near.state || b.Nation != "de" || b.Markers.RTB || b.WithdrawOnArrival != "" {
-				continue
-			}
-			r, ok := c.Data.Map.PathsFrom(b.Zone, c.Period)[home]
-			if !ok || !slices.Contains(c.open, home) {
-				continue
-			}
-			if err := b.setState(Returning); err != nil {
-				return err
-			}
-			b.Side, b.Section, b.Destination, b.route = SideTransit, "", home, r.Zones[1:]
-			b.Markers.RTB = true
-			if c.Log != nil {
-				c.emit(TRTB, &RTBEvent{Boat: b.ID, Reason: "monsun_returns", Base: home, Zone: b.Zone})
-			}
-			sent = append(sent, b.ID)
-			n--
+	_, err := c.pickEventBoatsBy(home, n, func(b *Boat) int {
+		r := 0
+		switch {
+		case b.Zone == "penang" && b.State == Ready:
+		case b.Zone == monsunZone && b.State == OnStation:
+			r = 1
+		default:
+			return -1
 		}
-	}
+		if b.Nation != "de" || b.Markers.RTB || b.WithdrawOnArrival != "" || !slices.Contains(c.open, home) {
+			return -1
+		}
+		if _, ok := c.Data.Map.PathsFrom(b.Zone, c.Period)[home]; !ok {
+			return -1
+		}
+		return r
+	}, func(b *Boat) error {
+		r := c.Data.Map.PathsFrom(b.Zone, c.Period)[home]
+		if err := b.setState(Returning); err != nil {
+			return err
+		}
+		b.Side, b.Section, b.Destination, b.route = SideTransit, "", home, r.Zones[1:]
+		b.Markers.RTB = true
+		if c.Log != nil {
+			c.emit(TRTB, &RTBEvent{Boat: b.ID, Reason: "monsun_returns", Base: home, Zone: b.Zone})
+		}
+		sent = append(sent, b.ID)
+		return nil
+	})
 	if c.Log != nil {
 		c.War.ev.orders = append(c.War.ev.orders, WarEventOrder{Zone: home, Boats: sent})
 	}
-	return nil
+	return err
 }
 
 // yanagi is design 8.5 WP7 roll 9 "Yanagi transport: 2 Type IX boats leave for 3 months
 // as cargo carriers (off-map, then return to penang or norway on d10 0–4 / 5–9)".
 // Readings: the boats are Type IX in port (Ready, Pierside, In-Port or Work Up) at an
-// open base, taken in the stable order of design 5; they leave through the off-map box
-// of design 4.5 (Campaign.Withdraw to Refit, reason yanagi_transport: out of the front
-// line, an ace set free as in a refit) and come back in week 1 of the third month after
-// (yanagiReturns). Too few such boats: fewer go.
+// open base, the player's pick one at a time (design 9.1 "Events": DecideEventBoat
+// about "off_map", events_choice.go), the BdU AI's in the stable order of design 5;
+// they leave through the off-map box of design 4.5 (Campaign.Withdraw to Refit, reason
+// yanagi_transport: out of the front line, an ace set free as in a refit) and come
+// back in week 1 of the third month after (yanagiReturns). Too few such boats: fewer
+// go.
 func (c *Campaign) yanagi(n int) error {
 	var sent []string
-	for _, b := range c.loop() {
-		if n == 0 {
-			break
-		}
-		if !slices.Contains(typeIX, b.Type) || b.Nation != "de" || b.Markers.Mission != "" || b.WithdrawOnArrival != "" ||
-			!slices.Contains(c.open, b.Zone) || (b.State != Ready && b.State != Pierside && b.State != InPort && b.State != WorkUp) {
-			continue
-		}
+	_, err := c.pickEventBoats("off_map", n, func(b *Boat) bool {
+		return slices.Contains(typeIX, b.Type) && b.Nation == "de" && b.Markers.Mission == "" && b.WithdrawOnArrival == "" &&
+			slices.Contains(c.open, b.Zone) && (b.State == Ready || b.State == Pierside || b.State == InPort || b.State == WorkUp)
+	}, func(b *Boat) error {
 		if err := c.Withdraw(b, Refit, "yanagi_transport"); err != nil {
 			return err
 		}
 		c.War.ev.yanagi = append(c.War.ev.yanagi, yanagiTrip{boat: b.ID, back: Week{c.Now.Month + 3, 1}})
 		sent = append(sent, b.ID)
-		n--
-	}
+		return nil
+	})
 	if c.Log != nil {
 		c.War.ev.orders = append(c.War.ev.orders, WarEventOrder{Zone: "off_map", Boats: sent})
 	}
-	return nil
+	return err
 }
 
 // yanagiReturns brings back the Yanagi boats whose three months are over (design 8.5 WP7
@@ -728,16 +737,17 @@ var lateNotModelled = map[string]string{
 // typeVII are the Type VII types (design 4.2).
 var typeVII = []string{"VIIA", "VIIB", "VIIC", "VIIC41", "VIIC_Flak", "VIID"}
 
-// xxiOperational is design 8.5 WP10 roll 8: the first Type XXI of the arrivals (Pierside
-// or In-Port at Germany) moves into Ready at Norway (if Norway is open); none: no effect.
+// xxiOperational is design 8.5 WP10 roll 8: a Type XXI of the arrivals (Pierside or
+// In-Port) moves into Ready at Norway (if Norway is open); the player picks which
+// (design 9.1 "Events": DecideEventBoat about norway, events_choice.go), the BdU AI
+// the first in the stable order; none: no effect.
 func (c *Campaign) xxiOperational() error {
 	if !slices.Contains(c.open, "norway") {
 		return nil
 	}
-	for _, b := range c.loop() {
-		if b.Type != "XXI" || (b.State != Pierside && b.State != InPort) || b.WithdrawOnArrival != "" {
-			continue
-		}
+	_, err := c.pickEventBoats("norway", 1, func(b *Boat) bool {
+		return b.Type == "XXI" && (b.State == Pierside || b.State == InPort) && b.WithdrawOnArrival == ""
+	}, func(b *Boat) error {
 		from := b.Zone
 		if err := b.setState(Ready); err != nil {
 			return err
@@ -748,8 +758,8 @@ func (c *Campaign) xxiOperational() error {
 			c.War.ev.orders = append(c.War.ev.orders, WarEventOrder{Zone: "norway", Boats: []string{b.ID}})
 		}
 		return nil
-	}
-	return nil
+	})
+	return err
 }
 
 // arriveEarly is design 8.5 WP9 roll 9: the next boat of type t due in the reinforcement
@@ -785,8 +795,9 @@ func (c *Campaign) arriveEarly(t string) error {
 // carries the WeatherDuty marker in the Greenland Gap: it makes no search (no attacks,
 // no packs), takes −2 and no other modifier at its endurance check and is not asked
 // for orders; when it turns for home (RTB: the marker comes off) another is sent:
-// a boat on station there first (a damaged one may be used), else one by SW 5.3
-// (forceDeployment). When the duty ends the marker comes off.
+// a boat on station there first (a damaged one may be used; the player's pick, design
+// 9.1 "Events": DecideEventBoat about greenland_gap, the BdU AI's the first in the
+// stable order), else one by SW 5.3 (forceDeployment). When the duty ends the marker comes off.
 func (c *Campaign) weatherDuty() error {
 	const gg = "greenland_gap"
 	active := c.Period <= c.War.ev.weatherUntil
@@ -804,11 +815,14 @@ func (c *Campaign) weatherDuty() error {
 	if !active || there != nil {
 		return nil
 	}
-	for _, b := range c.loop() {
-		if b.State == OnStation && b.Zone == gg && b.Nation == "de" && !b.Markers.RTB {
-			c.markWeather(b)
-			return nil
-		}
+	left, err := c.pickEventBoats(gg, 1, func(b *Boat) bool { // design 9.1 "Events" (events_choice.go)
+		return b.State == OnStation && b.Zone == gg && b.Nation == "de" && !b.Markers.RTB
+	}, func(b *Boat) error {
+		c.markWeather(b)
+		return nil
+	})
+	if err != nil || left == 0 {
+		return err
 	}
 	if !c.patrolOpen(gg) {
 		return nil
@@ -833,15 +847,39 @@ func (c *Campaign) markWeather(b *Boat) {
 	}
 }
 
-// returnNAZone is the OA of the return to the North Atlantic (design 8.5 WP6 roll 4:
-// "greenland_gap or grand_banks", the BdU AI's choice read as the Greenland Gap; "as a
-// pack" as the packs 8.1 forms anyway).
-const returnNAZone = "greenland_gap"
+// The zones of the WP6–10 orders that name several (design 8.5), in the table's order
+// (the BdU AI's choice is the first: lateZone).
+var (
+	returnNAZones = []string{"greenland_gap", "grand_banks"}        // WP6 4 "greenland_gap or grand_banks"
+	seewolfZones  = []string{"grand_banks", "us_east_coast"}        // WP10 0 "grand_banks/us_east_coast"
+	inshoreZones  = []string{"western_approaches", "english_coast"} // WP9 0, WP10 9 "western_approaches and/or english_coast"
+)
+
+// lateZone is the OA a WP6–10 order naming several zones sends its boats to (design 8.5,
+// 9.1 "Events: choose zones"): the zones open to patrol this turn (patrolOpen: an OA,
+// its gate not closed; the English Coast is an SMZ, and the SMZ patrols of smz.go are
+// WP1–5's, so the inshore offensive offers the Western Approaches only), asked with a
+// DecideEventZone about key when more than one (pickEventZone; the BdU AI: the first,
+// as the engine read the order before the decision existed); none open: the first
+// (SW 5.3: the order sends whom it can, nobody).
+func (c *Campaign) lateZone(key string, zones []string) (string, error) {
+	var ok []string
+	for _, z := range zones {
+		if c.patrolOpen(z) {
+			ok = append(ok, z)
+		}
+	}
+	z, err := c.pickEventZone(key, ok)
+	if z == "" {
+		z = zones[0]
+	}
+	return z, err
+}
 
 // returnNA reports whether the return to the North Atlantic acts in oa this turn
 // (design 8.5 WP6 roll 4: +1 gate, join rolls +1, escorts −1 E for one week).
 func (c *Campaign) returnNA(oa string) bool {
-	return c.War.ev.returnNA == c.Now && oa == returnNAZone
+	return c.War.ev.returnNA == c.Now && oa == c.War.ev.returnNAZone
 }
 
 // missionInvasion marks a boat held in port for the invasion (design 8.5 WP7 roll 0).
@@ -850,30 +888,32 @@ const missionInvasion = "invasion_readiness"
 // invasionReadiness is design 8.5 WP7 roll 0: n Type VII at France-Atlantic are kept in
 // port (the readiness pipeline: they work up to Ready and do not sail, nor are they
 // taken by SW 5.3) until Overlord (the fixed date of the WP8 header), when the marker
-// comes off. Rolled again, the group is topped up to n. Readings: the boats are taken in
-// the stable order among those in Ready, Pierside, In-Port or Work Up there; Overlord's
-// "every Type VII in Ready at France-Atlantic must sail to english_channel" is not
-// modelled (the Channel SMZ), so they are simply free again.
-func (c *Campaign) invasionReadiness(n int) {
+// comes off. Rolled again, the group is topped up to n. Readings: the boats are taken
+// among those in Ready, Pierside, In-Port or Work Up there, the player's pick one at a
+// time (design 9.1 "Events": DecideEventBoat about france_atlantic,
+// events_choice.go), the BdU AI's in the stable order; Overlord's "every Type VII in
+// Ready at France-Atlantic must sail to english_channel" is invasion.go's
+// overlordSailing.
+func (c *Campaign) invasionReadiness(n int) error {
 	var held []string
 	for _, b := range c.Boats {
 		if b.Markers.Mission == missionInvasion {
 			n--
 		}
 	}
-	for _, b := range c.loop() {
-		if n <= 0 {
-			break
-		}
-		if b.Zone != "france_atlantic" || !slices.Contains(typeVII, b.Type) || b.Nation != "de" || b.Markers.Mission != "" ||
-			b.WithdrawOnArrival != "" || (b.State != Ready && b.State != Pierside && b.State != InPort && b.State != WorkUp) {
-			continue
-		}
-		b.Markers.Mission = missionInvasion
-		held = append(held, b.ID)
-		n--
+	var err error
+	if n > 0 {
+		_, err = c.pickEventBoats("france_atlantic", n, func(b *Boat) bool {
+			return b.Zone == "france_atlantic" && slices.Contains(typeVII, b.Type) && b.Nation == "de" && b.Markers.Mission == "" &&
+				b.WithdrawOnArrival == "" && (b.State == Ready || b.State == Pierside || b.State == InPort || b.State == WorkUp)
+		}, func(b *Boat) error {
+			b.Markers.Mission = missionInvasion
+			held = append(held, b.ID)
+			return nil
+		})
 	}
 	if c.Log != nil {
 		c.War.ev.orders = append(c.War.ev.orders, WarEventOrder{Zone: "france_atlantic", Boats: held})
 	}
+	return err
 }

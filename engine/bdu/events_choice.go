@@ -1,6 +1,9 @@
 package bdu
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // design 9.1 "Events: obey or refuse (political module); choose zones and boats" and 5
 // I.1 "Forced deployments follow SW 5.3 (P: the player picks which boats when there is
@@ -32,23 +35,44 @@ const (
 // first); take sends the boat. It returns the boats still needed (n less those taken;
 // n unchanged when negative). Error: take's, or an answer that is not an option.
 func (c *Campaign) pickEventBoats(zone string, n int, fit func(*Boat) bool, take func(*Boat) error) (int, error) {
-	var cands []*Boat
+	return c.pickEventBoatsBy(zone, n, func(b *Boat) int {
+		if fit(b) {
+			return 0
+		}
+		return -1
+	}, take)
+}
+
+// pickEventBoatsBy is pickEventBoats for an order whose rule lets any fit boat go but
+// whose BdU AI prefers some (design 9.1 "Events": the transfers to training take boats
+// in port first, the Monsun return boats at Penang first): rank(b) < 0 does not fit;
+// the options are the fit boats by rank, lowest first, in the stable order of design 5
+// within a rank, so the AI's first option is the boat its nested loops took. zone is
+// the decision's Subject: the zone the order sends its boats to or holds them in, or
+// the order's destination where it has no zone ("training", "off_map", "rtb").
+func (c *Campaign) pickEventBoatsBy(zone string, n int, rank func(*Boat) int, take func(*Boat) error) (int, error) {
+	type cand struct {
+		b    *Boat
+		rank int
+	}
+	var cands []cand
 	for n != 0 {
 		cands = cands[:0]
 		for _, b := range c.loop() {
-			if fit(b) {
-				cands = append(cands, b)
+			if r := rank(b); r >= 0 {
+				cands = append(cands, cand{b, r})
 			}
 		}
 		if len(cands) == 0 {
 			break
 		}
-		b := cands[0]
+		slices.SortStableFunc(cands, func(x, y cand) int { return x.rank - y.rank })
+		b := cands[0].b
 		if n > 0 && len(cands) > n {
 			d := c.decision(DecideEventBoat, nil)
 			d.Subject = zone
 			for _, x := range cands {
-				d.add(x.ID, nil)
+				d.add(x.b.ID, nil)
 			}
 			key, err := c.ask(c.player, d)
 			if err != nil {
@@ -56,8 +80,8 @@ func (c *Campaign) pickEventBoats(zone string, n int, fit func(*Boat) bool, take
 			}
 			b = nil
 			for _, x := range cands {
-				if x.ID == key {
-					b = x
+				if x.b.ID == key {
+					b = x.b
 					break
 				}
 			}

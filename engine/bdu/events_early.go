@@ -158,12 +158,14 @@ type RTBOrder struct {
 }
 
 // TrainingOrder is "Remove N German boats" (SW's transfer to training): at most MaxII
-// Type II (0: no limit), the Old types taken first; NoneAfter / OneAfter: no more, or
-// only one, once every boat of those types has left.
+// Type II (0: no limit), the Old types taken first by the BdU AI; NoneAfter / OneAfter:
+// no more, or only one, once every boat of those types has left; NotCommitted: not a
+// boat of the Arctic or Mediterranean operations (SW WP3–5 roll 3; committedBoat).
 type TrainingOrder struct {
 	Boats, MaxII        int
 	Old                 []string
 	NoneAfter, OneAfter []string
+	NotCommitted        bool
 }
 
 // ArcticSortie is SW's WP4–5 Arctic sortie: d10 ≤ ScatterTop the convoy scatters (search
@@ -273,6 +275,8 @@ type trainingYAML struct {
 	Old       []string `json:"old"`
 	NoneAfter []string `json:"none_after"`
 	OneAfter  []string `json:"one_after"`
+	// NotCommitted: SW WP3–5 roll 3 "not from the Arctic or Mediterranean operations"
+	NotCommitted bool `json:"not_committed"`
 }
 
 // ArcticSortieY is the YAML of ArcticSortie.
@@ -554,7 +558,7 @@ func (d *Data) warEntry(y *warEntryYAML, at string) (*WarEntry, error) {
 				return nil, err
 			}
 		}
-		e.Training = &TrainingOrder{Boats: t.Boats, MaxII: t.MaxII, Old: t.Old, NoneAfter: t.NoneAfter, OneAfter: t.OneAfter}
+		e.Training = &TrainingOrder{Boats: t.Boats, MaxII: t.MaxII, Old: t.Old, NoneAfter: t.NoneAfter, OneAfter: t.OneAfter, NotCommitted: t.NotCommitted}
 	}
 	if err := types(y.Withdraw); err != nil {
 		return nil, err
@@ -784,7 +788,9 @@ func (c *Campaign) fireEarly(e *WarEntry, roll int) error {
 	}
 	if before && applied { // (its other effects wait for the after event)
 		if !refused {
-			c.moveNoAttack(e.MoveBefore)
+			if err := c.moveNoAttack(e.MoveBefore); err != nil {
+				return err
+			}
 		}
 	} else if applied {
 		a := earlyEffect{e: e, from: c.Now, until: WeekOfTurn(c.Now.Turn() + e.Weeks - 1), contacts: e.Contacts, search: e.Search}
@@ -853,7 +859,9 @@ func (c *Campaign) obeyEarly(e *WarEntry, refused bool) error {
 		}
 	}
 	if o := e.RTB; o != nil {
-		c.eventRTB(o)
+		if err := c.eventRTB(o); err != nil {
+			return err
+		}
 	}
 	if e.WeatherDuty > 0 {
 		c.War.ev.weatherUntil = max(c.War.ev.weatherUntil, e.WeatherDuty)
@@ -976,9 +984,13 @@ func (c *Campaign) sendBoats(d *Deployment) error {
 	return nil
 }
 
-// earlyTraining is SW's WP2–5 transfer to training: boats in port before boats at sea,
-// the Old types first, each in the stable order; at most MaxII Type II; none (NoneAfter)
-// or only one (OneAfter) once every boat of those types has left.
+// earlyTraining is SW's WP2–5 transfer to training: t.Boats German boats, at most MaxII
+// Type II; none (NoneAfter) or only one (OneAfter) once every boat of those types has
+// left. The player picks them one at a time (design 9.1 "Events": DecideEventBoat about
+// "training", events_choice.go), any boat not in refit nor already leaving (nor, with
+// NotCommitted, on the Arctic or Mediterranean operations); the BdU AI
+// takes the Old types first, boats in port before boats at sea, each in the stable
+// order.
 func (c *Campaign) earlyTraining(t *TrainingOrder) error {
 	gone := func(types []string) bool {
 		if len(types) == 0 {
@@ -999,45 +1011,44 @@ func (c *Campaign) earlyTraining(t *TrainingOrder) error {
 		n = 1
 	}
 	ii := 0
-	for _, old := range []bool{true, false} {
-		for _, atSea := range []bool{false, true} {
-			for _, b := range c.loop() {
-				if n == 0 {
-					return nil
-				}
-				if b.State.AtSea() != atSea || b.State.Terminal() || b.State == Refit || b.WithdrawOnArrival != "" ||
-					b.Nation != "de" || slices.Contains(t.Old, b.Type) != old {
-					continue
-				}
-				isII := strings.HasPrefix(b.Type, "II")
-				if isII && t.MaxII > 0 && ii >= t.MaxII {
-					continue
-				}
-				if err := c.Withdraw(b, Training, "war_event"); err != nil {
-					return err
-				}
-				if isII {
-					ii++
-				}
-				n--
-			}
+	_, err := c.pickEventBoatsBy("training", n, func(b *Boat) int { // design 9.1 "Events" (events_choice.go)
+		if b.State.Terminal() || b.State == Refit || b.WithdrawOnArrival != "" || b.Nation != "de" ||
+			(strings.HasPrefix(b.Type, "II") && t.MaxII > 0 && ii >= t.MaxII) || (t.NotCommitted && c.committedBoat(b)) {
+			return -1
 		}
-	}
-	return nil
+		r := 0 // the AI: the Old types first, in port before at sea
+		if !slices.Contains(t.Old, b.Type) {
+			r = 2
+		}
+		if b.State.AtSea() {
+			r++
+		}
+		return r
+	}, func(b *Boat) error {
+		if strings.HasPrefix(b.Type, "II") {
+			ii++
+		}
+		return c.Withdraw(b, Training, "war_event")
+	})
+	return err
+}
+
+// committedBoat reports whether b is on SW's Arctic or Mediterranean operations (the
+// boats mayIgnore counts: held to the Arctic seas, Boat.arcticUntil, or in a zone of
+// the Mediterranean region), which SW's WP3–5 transfers to training may not take.
+func (c *Campaign) committedBoat(b *Boat) bool {
+	return b.arcticUntil >= c.Period || c.Data.Map.Zones[b.Zone].Region == "med"
 }
 
 // eventRTB turns o.Boats boats on station in o.Zones for home (escort and rescue
-// missions of SW's tables), in the stable order; the event lists them by their OA.
-func (c *Campaign) eventRTB(o *RTBOrder) {
-	n := o.Boats
-	for _, b := range c.loop() {
-		if n == 0 {
-			break
-		}
-		if b.State != OnStation || b.Markers.RTB || b.Nation != "de" || !slices.Contains(o.Zones, b.Zone) ||
-			(o.Undamaged && b.Markers.Damage > 0) {
-			continue
-		}
+// missions of SW's tables); the player picks them one at a time (design 9.1 "Events":
+// DecideEventBoat about "rtb", events_choice.go), the BdU AI in the stable order; the
+// event lists them by their OA.
+func (c *Campaign) eventRTB(o *RTBOrder) error {
+	_, err := c.pickEventBoats("rtb", o.Boats, func(b *Boat) bool {
+		return b.State == OnStation && !b.Markers.RTB && b.Nation == "de" && slices.Contains(o.Zones, b.Zone) &&
+			(!o.Undamaged || b.Markers.Damage == 0)
+	}, func(b *Boat) error {
 		b.Markers.RTB = true
 		if o.NoAttacks {
 			b.Markers.Mission = missionEscort // "no attacks" on the way home (missions.go)
@@ -1047,8 +1058,9 @@ func (c *Campaign) eventRTB(o *RTBOrder) {
 			c.emit(TOrder, &OrderEvent{Boat: b.ID, Kind: "rtb", Detail: b.Zone})
 			c.War.ev.orders = append(c.War.ev.orders, WarEventOrder{Zone: b.Zone, Boats: []string{b.ID}})
 		}
-		n--
-	}
+		return nil
+	})
+	return err
 }
 
 // earlySearch is the war events' modifier to an AAC roll in oa this turn (contact: the
@@ -1152,30 +1164,27 @@ func (c *Campaign) mayIgnore(e *WarEntry) (bool, error) {
 
 // moveNoAttack is an entry's move_before (the Laconia before Torch): o.Boats German
 // boats on station in o.From, not RTB, on no mission, patrol-move to o.Zone this turn
-// (a transit check, 7.4) and make no search there this week (b.week.noAttack), in the
-// stable order; the event lists them.
-func (c *Campaign) moveNoAttack(o *MoveOrder) {
-	n := o.Boats
+// (a transit check, 7.4) and make no search there this week (b.week.noAttack); the
+// player picks them one at a time (design 9.1 "Events": DecideEventBoat about o.Zone,
+// events_choice.go), the BdU AI in the stable order; the event lists them.
+func (c *Campaign) moveNoAttack(o *MoveOrder) error {
 	var sent []string
-	for _, b := range c.loop() {
-		if n == 0 {
-			break
-		}
-		if b.State != OnStation || b.Nation != "de" || b.Markers.RTB || b.Markers.Mission != "" || b.smz != "" || b.week.forced ||
-			b.Markers.WeatherDuty || !slices.Contains(o.From, b.Zone) {
-			continue
-		}
+	_, err := c.pickEventBoats(o.Zone, o.Boats, func(b *Boat) bool {
+		return b.State == OnStation && b.Nation == "de" && !b.Markers.RTB && b.Markers.Mission == "" && b.smz == "" && !b.week.forced &&
+			!b.Markers.WeatherDuty && slices.Contains(o.From, b.Zone)
+	}, func(b *Boat) error {
 		b.Destination, b.route = o.Zone, []string{o.Zone}
 		b.week.forced, b.week.noAttack = true, true
 		if c.Log != nil {
 			c.emit(TOrder, &OrderEvent{Boat: b.ID, Kind: "move", Detail: o.Zone})
 		}
 		sent = append(sent, b.ID)
-		n--
-	}
+		return nil
+	})
 	if c.Log != nil {
 		c.War.ev.orders = append(c.War.ev.orders, WarEventOrder{Zone: o.Zone, Boats: sent})
 	}
+	return err
 }
 
 // earlyRecon is the OA a lasting WP1–5 event sends the recon aircraft to this turn (an

@@ -10,8 +10,15 @@ import (
 // dice and a recorder.
 func eventCampaign(t *testing.T, m Month, faces ...int) (*Campaign, *Recorder) {
 	t.Helper()
-	c := newTestCampaign(t, MonthOf(1943, 6), 3)
-	c.Now, c.Period = Week{m, 1}, c.Data.PeriodAt(m).Index
+	return movedCampaign(t, MonthOf(1943, 6), Week{m, 1}, faces...)
+}
+
+// movedCampaign is a campaign from start (seed 3) moved to week w (its war period, its
+// open bases), with scripted dice and a recorder.
+func movedCampaign(t *testing.T, start Month, w Week, faces ...int) (*Campaign, *Recorder) {
+	t.Helper()
+	c := newTestCampaign(t, start, 3)
+	c.Now, c.Period = w, c.Data.PeriodAt(w.Month).Index
 	c.open = c.OpenBases()
 	c.War.congregation = map[string]int{}
 	c.Dice = NewScriptedDice(faces...)
@@ -20,15 +27,8 @@ func eventCampaign(t *testing.T, m Month, faces ...int) (*Campaign, *Recorder) {
 	return c, rec
 }
 
-func warEvents(rec *Recorder) []*WarEventEvent {
-	var out []*WarEventEvent
-	for _, e := range rec.Events {
-		if w, ok := e.(*WarEventEvent); ok {
-			out = append(out, w)
-		}
-	}
-	return out
-}
+// warEvents are the war events (design 8.5) in rec, in log order.
+func warEvents(rec *Recorder) []*WarEventEvent { return eventsOf[*WarEventEvent](rec) }
 
 // design 8.5 (SW 5.1): d10 5–9 → no event, one roll, in WP6–10 as in WP1–5.
 func TestWarEventTrigger(t *testing.T) {

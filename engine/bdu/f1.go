@@ -130,7 +130,7 @@ func (c *Campaign) redBoxes(oa string) int {
 	if c.isInvasionZone(oa) { // design 8.5 WP8: the Channel SMZ's own red boxes
 		return c.Data.Map.Invasion.Red + c.eventRed(oa)
 	}
-	if c.Period <= 5 && smzKind(c.Data.Map.Zones[oa].Kind) {
+	if c.Period <= 5 && smzKind(c.Data.Map.Zones[oa].Kind) || c.Period >= 6 && c.Data.Map.Zones[oa].Kind == KindSMZ {
 		return c.smzRed(oa) // an SMZ patrol's contact (smz.go)
 	}
 	return c.Data.Map.RedBoxes(oa, c.Period) + c.eventRed(oa)
@@ -161,6 +161,9 @@ func (c *Campaign) zoneAir(oa string) int {
 	}
 	if ch := c.lateChart(oa); ch != nil {
 		return airLevel(ch.Air[c.Period-6])
+	}
+	if c.Data.Map.Zones[oa].Kind == KindSMZ {
+		return c.smzAir(oa) // SW 20.5 (smz.go)
 	}
 	return 0
 }
@@ -562,8 +565,15 @@ func (c *Campaign) bdienstBand(oa string, wp int, out *Contact) bool {
 // searchE1 is the WP6–10 search (design 7.3): an [E1] roll on the OA's column, ship
 // results standing only on d10 ≤ the gate.
 func (c *Campaign) searchE1(b *Boat, oa string) Contact {
+	return c.searchE1In(b, oa, oa)
+}
+
+// searchE1In is searchE1 of a boat in zone reading oa's chart: zone is oa, or an SMZ on
+// patrol read on its entering OA's chart one level up (SW 20.4 in WP6–10 [designed]:
+// the gate +1, no congregation; smz.go smzSearch); the contact is in zone.
+func (c *Campaign) searchE1In(b *Boat, zone, oa string) Contact {
 	lc := c.lateChart(oa)
-	out := Contact{Category: CatNone, Zone: oa}
+	out := Contact{Category: CatNone, Zone: zone}
 	a, d := c.Dice.D6(), c.Dice.D6()
 	res := e1Table[lc.E1][a+d-2]
 	if res == E1None && c.isInvasionZone(oa) {
@@ -572,10 +582,10 @@ func (c *Campaign) searchE1(b *Boat, oa string) Contact {
 	c.rolled(TabE1, lc.E1, "2d6", nil, a+d, res, a, d)
 	k, ships, tanker := e1Contact(res)
 	gated := false
-	if k == CatAircraft && c.weatherAt(oa) == 965 {
+	if k == CatAircraft && c.weatherAt(zone) == 965 {
 		k, gated = CatNone, true // 7.3 item 3: at 965 mb every Aircraft result is "–"
 	}
-	if k != CatNone && k != CatAircraft && k != CatSubmarine && !c.gateStands(b, oa) {
+	if k != CatNone && k != CatAircraft && k != CatSubmarine && !c.gateIn(b, zone, oa) {
 		gated, k = true, CatNone
 	}
 	if c.Log != nil {
@@ -583,7 +593,7 @@ func (c *Campaign) searchE1(b *Boat, oa string) Contact {
 		if gated {
 			shown = E1None
 		}
-		c.emit(TSearch, &SearchEvent{Boat: b.ID, Zone: oa, Method: "e1", Result: shown, Gated: gated})
+		c.emit(TSearch, &SearchEvent{Boat: b.ID, Zone: zone, Method: "e1", Result: shown, Gated: gated})
 	}
 	out.Category, out.Ships, out.Tanker = k, ships, tanker
 	if k == CatNone {
@@ -605,6 +615,13 @@ func (c *Campaign) searchE1(b *Boat, oa string) Contact {
 // stands on d10 ≤ the OA's gate with the modifiers of 7.3, 7.9 and 8.5; logged as GATE.
 // The F1 search and the flagship's own [E1] rolls (design 6.2.2) use it.
 func (c *Campaign) gateStands(b *Boat, oa string) bool {
+	return c.gateIn(b, oa, oa)
+}
+
+// gateIn is gateStands of a boat in zone reading oa's gate: zone is oa, or an SMZ on
+// patrol (searchE1In): the gate +1 (SW 20.4's one level up [designed]), no congregation
+// (SW 20.2), the weather of zone.
+func (c *Campaign) gateIn(b *Boat, zone, oa string) bool {
 	lc := c.lateChart(oa)
 	gate := lc.Gate[c.Period-6]
 	var m Mods
@@ -624,8 +641,12 @@ func (c *Campaign) gateStands(b *Boat, oa string) bool {
 	if c.returnNA(oa) {
 		m.Add(-1, "8.5 return to the North Atlantic: gate +1")
 	}
-	m.Add(c.congregation(oa), "7.3 congregation: gate −1 each")
-	switch c.weatherAt(oa) {
+	if zone == oa {
+		m.Add(c.congregation(oa), "7.3 congregation: gate −1 each")
+	} else {
+		m.Add(-1, "SW 20.4 SMZ: one level up, gate +1")
+	}
+	switch c.weatherAt(zone) {
 	case 990:
 		m.Add(2, "7.3 weather 990 mb: gate −2")
 	case 965:

@@ -8,15 +8,8 @@ import (
 // SW 36.63E: the Finnish boats, only after Barbarossa, in Germany's Repair 3 box; they
 // patrol the Arctic only and count towards a war event's boats ordered there.
 func TestFinnishBoats(t *testing.T) {
-	var req *Request
-	for _, r := range MustData().Political.Requests {
-		if r.Key == "finnish_boats" {
-			req = r
-		}
-	}
-	before, _ := polCampaign(t, Week{MonthOf(1941, 5), 1})
-	before.pol.Influence, before.pol.Prestige = [4]int{2, 2, 2, 2}, 9
-	if before.requestLegal(req) {
+	req := requestOf(t, MustData(), "finnish_boats")
+	if legalAt(t, req, Week{MonthOf(1941, 5), 1}, nil) {
 		t.Errorf("36.63E legal before Barbarossa")
 	}
 	c, rec := polCampaign(t, Week{MonthOf(1941, 8), 1}, 0)

@@ -83,6 +83,18 @@ func (f *fakeFlagship) FlagshipArrive(date string, nest func(any)) (*FlagshipRef
 	return r, nil
 }
 
+// flagshipCampaign is a campaign from start (seed) whose flagship career is fl, its
+// events followed by a View (c.Log is fv; a test that reads the events too passes them
+// on to fv).
+func flagshipCampaign(t *testing.T, start Month, seed uint64, fl *fakeFlagship) (*Campaign, *follower) {
+	t.Helper()
+	c := newTestCampaign(t, start, seed)
+	c.Flagship = fl
+	fv := newFollower(t, c)
+	c.Log = fv
+	return c, fv
+}
+
 // design 6.2.1 flagship: the first boat to sail is named and its every week at sea is
 // a Hunted box: transit weeks (before the move, which then makes no transit check) with
 // the Hunted's own [E1] roll, station weeks in WP1–5 with the F1 contact given (no
@@ -90,10 +102,9 @@ func (f *fakeFlagship) FlagshipArrive(date string, nest func(any)) (*FlagshipRef
 // arrival is the Hunted's refit and its Knight's Cross makes the boat an ace +1. The
 // View follows every event, the invariants hold.
 func TestFlagshipInCampaign(t *testing.T) {
-	c := newTestCampaign(t, FirstMonth, 21)
-	fv := &follower{t: t, c: c, v: NewView(), types: map[EventType]int{}}
-	transitChecks := 0
 	fl := &fakeFlagship{}
+	c, fv := flagshipCampaign(t, FirstMonth, 21, fl)
+	transitChecks := 0
 	moved := "" // the boat of the last move (a transit check follows its move)
 	c.Log = sinkFunc(func(e Event) {
 		fv.Emit(e)
@@ -106,18 +117,9 @@ func TestFlagshipInCampaign(t *testing.T) {
 			}
 		}
 	})
-	c.Flagship = fl
 	arrived := false
 	for w := 0; w < 40 && !c.War.Ended; w++ {
-		if err := c.PlayWeek(nil); err != nil {
-			t.Fatal(err)
-		}
-		if err := c.CheckInvariants(); err != nil {
-			t.Fatal(err)
-		}
-		if fv.failed {
-			t.FailNow()
-		}
+		fv.play(nil)
 		if len(fl.arrivals) > 0 && !arrived {
 			arrived = true
 			b := c.Boat(fl.names[0])
@@ -236,16 +238,9 @@ func TestFlagshipSaveReplays(t *testing.T) {
 		if err := c.PlayWeek(rec); err != nil {
 			t.Fatal(err)
 		}
-		sv, err := NewSave(c, rec)
-		if err != nil {
-			t.Fatal(err)
-		}
+		sv, b := saveBytes(t, c, rec)
 		if sv.Config.Zoom != ZoomFlagship {
 			t.Fatalf("config.zoom %q", sv.Config.Zoom)
-		}
-		b, err := sv.Marshal()
-		if err != nil {
-			t.Fatal(err)
 		}
 		saves = append(saves, b)
 		digests = append(digests, c.StateDigest())
@@ -254,14 +249,7 @@ func TestFlagshipSaveReplays(t *testing.T) {
 		t.Fatalf("%d flagship weeks, %d Hunted answers", h.FlagshipWeeks(), len(h.Answers()))
 	}
 	for w := 4; w < len(saves); w += 5 {
-		sv, err := LoadSave(saves[w])
-		if err != nil {
-			t.Fatal(err)
-		}
-		got, _, err := ReplaySave(sv, nil)
-		if err != nil {
-			t.Fatalf("week %d: %v", w+1, err)
-		}
+		got, _ := reload(t, saves[w], nil)
 		if d := got.StateDigest(); d != digests[w] {
 			t.Fatalf("week %d: digest %s, saved %s", w+1, d, digests[w])
 		}
@@ -360,22 +348,11 @@ func TestHuntedPackBusy(t *testing.T) {
 // flagship again, its career going on (no new naming); the patrol ends with the
 // Hunted's refit first.
 func TestFlagshipConstructiveLoss(t *testing.T) {
-	c := newTestCampaign(t, FirstMonth, 21)
 	fl := &fakeFlagship{wreck: true}
-	c.Flagship = fl
-	fv := &follower{t: t, c: c, v: NewView(), types: map[EventType]int{}}
-	c.Log = fv
+	c, fv := flagshipCampaign(t, FirstMonth, 21, fl)
 	var old *Boat
 	for w := 0; w < 30 && !c.War.Ended; w++ {
-		if err := c.PlayWeek(nil); err != nil {
-			t.Fatal(err)
-		}
-		if err := c.CheckInvariants(); err != nil {
-			t.Fatal(err)
-		}
-		if fv.failed {
-			t.FailNow()
-		}
+		fv.play(nil)
 		if len(fl.names) > 0 && old == nil {
 			old = c.Boat(fl.names[0])
 		}
@@ -405,23 +382,12 @@ func TestFlagshipConstructiveLoss(t *testing.T) {
 // service under F1 (not lost), without the ace, which goes with the Kommandant; the
 // career goes on (no new career named) on the new boat, which sails as the flagship.
 func TestFlagshipRefitNewBoat(t *testing.T) {
-	c := newTestCampaign(t, FirstMonth, 21)
 	fl := &fakeFlagship{newBoard: "VIIC/41"}
-	c.Flagship = fl
-	fv := &follower{t: t, c: c, v: NewView(), types: map[EventType]int{}}
-	c.Log = fv
+	c, fv := flagshipCampaign(t, FirstMonth, 21, fl)
 	var old *Boat
 	var arrived Month
 	for w := 0; w < 60 && !c.War.Ended; w++ {
-		if err := c.PlayWeek(nil); err != nil {
-			t.Fatal(err)
-		}
-		if err := c.CheckInvariants(); err != nil {
-			t.Fatal(err)
-		}
-		if fv.failed {
-			t.FailNow()
-		}
+		fv.play(nil)
 		if len(fl.names) > 0 && old == nil {
 			old = c.Boat(fl.names[0])
 		}
@@ -460,10 +426,8 @@ func TestFlagshipRefitNewBoat(t *testing.T) {
 func TestFlagshipInPacks(t *testing.T) {
 	found, foundCont := false, false
 	for seed := uint64(7); seed <= 40 && !(found && foundCont); seed++ { // (seed 7 has both, 2026-11-28)
-		c := newTestCampaign(t, MonthOf(1940, 7), seed)
 		fl := &fakeFlagship{}
-		c.Flagship = fl
-		fv := &follower{t: t, c: c, v: NewView(), types: map[EventType]int{}}
+		c, fv := flagshipCampaign(t, MonthOf(1940, 7), seed, fl)
 		inPack := false // the flagship was a pack member this turn
 		contTurn := -1  // the turn of a battle the flagship shadows into next week (8.3)
 		var attackAsked []string
@@ -488,15 +452,7 @@ func TestFlagshipInPacks(t *testing.T) {
 			inPack = false
 			cont := contTurn >= 0 && contTurn == c.Now.Turn()-1
 			n := len(fl.weeks)
-			if err := c.PlayWeek(nil); err != nil {
-				t.Fatal(err)
-			}
-			if err := c.CheckInvariants(); err != nil {
-				t.Fatal(err)
-			}
-			if fv.failed {
-				t.FailNow()
-			}
+			fv.play(nil)
 			if len(fl.weeks)-n > 1 {
 				t.Fatalf("seed %d week %d: %d flagship boxes", seed, w, len(fl.weeks)-n)
 			}
@@ -550,22 +506,8 @@ func TestFlagshipPackSaveReplays(t *testing.T) {
 		if !packBox || refits == 0 {
 			continue
 		}
-		sv, err := NewSave(c, rec)
-		if err != nil {
-			t.Fatal(err)
-		}
-		b, err := sv.Marshal()
-		if err != nil {
-			t.Fatal(err)
-		}
-		if sv, err = LoadSave(b); err != nil {
-			t.Fatal(err)
-		}
-		got, _, err := ReplaySave(sv, nil)
-		if err != nil {
-			t.Fatalf("seed %d: %v", seed, err)
-		}
-		if got.StateDigest() != c.StateDigest() {
+		_, b := saveBytes(t, c, rec)
+		if got, _ := reload(t, b, nil); got.StateDigest() != c.StateDigest() {
 			t.Fatalf("seed %d: the replay's digest differs", seed)
 		}
 		return

@@ -49,7 +49,7 @@ func TestHuntedZoomInCampaign(t *testing.T) {
 	c := newTestCampaign(t, FirstMonth, 12) // (seed 11's zooms met no aircraft in WP1–3 once the SW 26 minelaying moved the dice)
 	z := &checkZoomer{c: c}
 	c.Zoomer = z
-	f := &follower{t: t, c: c, v: NewView(), types: map[EventType]int{}}
+	f := newFollower(t, c)
 	var (
 		inZoom               bool
 		innerSeq, sunkTons   int
@@ -142,20 +142,9 @@ func TestHuntedZoomInCampaign(t *testing.T) {
 // (the Hunted engine's dice come from the zoom's own seed).
 func TestHuntedZoomSameSeedSameLog(t *testing.T) {
 	run := func() []byte {
-		var buf bytes.Buffer
 		c := newTestCampaign(t, MonthOf(1942, 1), 21)
 		c.Zoomer = &HuntedZoomer{}
-		w := NewJSONLWriter(&buf)
-		c.Log = w
-		for range 25 {
-			if err := c.PlayWeek(zoomEveryWeek); err != nil {
-				t.Fatal(err)
-			}
-		}
-		if err := w.Flush(); err != nil {
-			t.Fatal(err)
-		}
-		return buf.Bytes()
+		return jsonlWeeks(t, c, 25, zoomEveryWeek)
 	}
 	a, b := run(), run()
 	if !bytes.Equal(a, b) {

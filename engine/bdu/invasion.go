@@ -8,17 +8,22 @@ import "slices"
 // the end of WP8, english_channel is a patrol zone searched as a WP6–10 OA on its own
 // chart (the [E1] atlantic column with "–" read as Aircraft [H 7.4.3], gate 9, red 5,
 // heavy air: lateChart; its red boxes count as an OA's, redBoxes); a leg that crosses
-// it takes +2 on its transit check for a boat without schnorchel (7.4: the check's
-// reference is still the OA entered, so a boat sailing from France into it, a 0-MP link
-// that enters no OA, makes none); only Type VII may be sent there. At Overlord every Type VII in Ready at France-Atlantic sails for it
+// it takes +2 on its transit check for a boat without schnorchel; a leg that ends in
+// it is checked against the Channel itself as the OA entered, also from France or
+// Germany (a 0-MP link that enters no other OA) [designed, 7.4: sailpath.go legEnd]; a
+// leg that only crosses it keeps the OA it enters as its reference; only Type VII may
+// be sent there. At Overlord every Type VII in Ready at France-Atlantic sails for it
 // (the boats the invasion readiness of WP7 0 held among them); the invasion
 // reinforcement sends 4 more Type VII by SW 5.3 (forceDeployment: the boats on station
 // there now plus 4). When WP8 ends, a boat on station there turns for home (III.5).
 //
-// Readings: the zone is reached only by these orders (the sail decision of 9.1 lists
-// OAs; the AI's patrol moves do not enter it), so the calibrated AI is unchanged but for
-// the boats these orders send; the Overlord sailing is logged as orders of kind "sail"
-// (no war_event: it is the header's); a boat sent there keeps its patrol as on any OA.
+// Readings: the BdU AI sends boats there by these orders only (its sail answer skips
+// the SMZ option, 9.4; its on-station boats stay), so the calibrated AI is unchanged but
+// for the boats these orders send; a player may sail a boat of its types for it, or
+// move one in from SW Approaches or the North Sea, while the order stands (design 9.1:
+// smz.go smzSailOptions, smzMoveOptions); the Overlord sailing is logged as orders of
+// kind "sail" (no war_event: it is the header's); a boat sent there keeps its patrol as
+// on any OA (no SW 20 patrol: smz.go joinSMZ).
 
 // invasionActive reports whether the Channel SMZ is a patrol zone this turn (design
 // 8.5 WP8 header: Overlord to the end of WP8).

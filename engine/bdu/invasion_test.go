@@ -51,12 +51,18 @@ func TestOverlordChannelSMZ(t *testing.T) {
 	if ix[0].State != Ready {
 		t.Errorf("the %s sailed: only Type VII go to the Channel [H 7.4.3]", ix[0].Type)
 	}
-	// the move into the Channel from France (a 0-MP link that enters no OA): no check
-	c.Dice = NewScriptedDice()
+	// the move into the Channel from France (a 0-MP link that enters no other OA): a
+	// check against the Channel (sailpath.go legEnd [designed]): d10 1 +1 air +2 = 4
+	// without schnorchel, d10 5 +1 −2 = 4 with one: no event
+	c.Dice = NewScriptedDice(1, 5, 1)
+	n := len(rec.Events)
 	for _, b := range vii {
 		if lost, err := c.move(b, nil); err != nil || lost {
 			t.Fatalf("%s: lost %v, %v", b.ID, lost, err)
 		}
+	}
+	if tc := transitChecks(rec, n); len(tc) != 3 || tc[0].RefZone != "english_channel" || tc[1].Total != 4 {
+		t.Errorf("France → Channel checks %+v", tc)
 	}
 	// a leg crossing the Channel into sw_approaches: +2 for a boat without schnorchel
 	tz, _, _ := c.Data.Map.TransitModifier("english_channel", c.Period)

@@ -20,24 +20,9 @@ func mineBoat(t *testing.T, typ, smz, from string, m Month, faces ...int) (*Camp
 	return c, b, rec
 }
 
-func rollsOf(rec *Recorder, tab Table) []*RollEvent {
-	var out []*RollEvent
-	for _, e := range rec.Events {
-		if r, ok := e.(*RollEvent); ok && r.Table == tab {
-			out = append(out, r)
-		}
-	}
-	return out
-}
-
+// minefieldEvents are the minefield events of the action ("loaded", "dumped", …) in rec.
 func minefieldEvents(rec *Recorder, action string) []*MinefieldEvent {
-	var out []*MinefieldEvent
-	for _, e := range rec.Events {
-		if x, ok := e.(*MinefieldEvent); ok && x.Action == action {
-			out = append(out, x)
-		}
-	}
-	return out
+	return slices.DeleteFunc(eventsOf[*MinefieldEvent](rec), func(x *MinefieldEvent) bool { return x.Action != action })
 }
 
 func hasMod(r *RollEvent, v int, why string) bool {
@@ -465,18 +450,12 @@ var minePlayer = DeciderFunc(func(c *Campaign, d *Decision) string {
 // campaign replays its mines orders to the same state, fields included (the digest).
 func TestMinesPlayerSaveAndView(t *testing.T) {
 	c := newTestCampaign(t, MonthOf(1939, 9), 4)
-	f := &follower{t: t, c: c, v: NewView(), types: map[EventType]int{}}
+	f := newFollower(t, c)
 	c.Log = f
 	rec := NewOrderRecorder(minePlayer)
 	byChoice := 0
 	for range 40 {
-		if err := c.PlayWeek(rec); err != nil {
-			t.Fatal(err)
-		}
-		mustInv(t, c)
-		if f.failed {
-			t.FailNow()
-		}
+		f.play(rec)
 	}
 	for _, a := range rec.answers {
 		if a.Kind == DecideMines {
@@ -486,22 +465,8 @@ func TestMinesPlayerSaveAndView(t *testing.T) {
 	if byChoice == 0 || f.types[TMinefield] == 0 {
 		t.Fatalf("mines orders %d, minefield events %d", byChoice, f.types[TMinefield])
 	}
-	sv, err := rec.Save(c)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := sv.Marshal()
-	if err != nil {
-		t.Fatal(err)
-	}
-	loaded, err := LoadSave(b)
-	if err != nil {
-		t.Fatal(err)
-	}
-	c2, _, err := ReplaySave(loaded, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, b := saveBytes(t, c, rec)
+	c2, _ := reload(t, b, nil)
 	if !slices.Equal(c2.War.Minefields, c.War.Minefields) || c2.War.Total != c.War.Total {
 		t.Errorf("replayed fields %v %+v, played %v %+v", c2.War.Minefields, c2.War.Total, c.War.Minefields, c.War.Total)
 	}

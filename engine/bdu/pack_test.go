@@ -12,22 +12,33 @@ func TestListedNumbers(t *testing.T) {
 	}
 }
 
+// packOA is a VIIC (the finder) on station in the Greenland Gap in 1942-05 (WP4) with
+// n more VIIC from port on station there beside it, the turn order updated: a pack's
+// candidates (design 8.1).
+func packOA(t *testing.T, n int) (c *Campaign, finder *Boat, others []*Boat) {
+	t.Helper()
+	c, finder = seaBoat(t, "VIIC", "greenland_gap", MonthOf(1942, 5))
+	for _, b := range c.Boats {
+		if b != finder && b.Type == "VIIC" && b.State.InPort() && len(others) < n {
+			b.State, b.Zone, b.Side, b.Markers = OnStation, "greenland_gap", SidePatrol, Markers{}
+			b.Torpedoes = c.Data.Types["VIIC"].Torpedoes
+			others = append(others, b)
+		}
+	}
+	if len(others) != n {
+		t.Fatalf("%d VIIC in port for the pack, want %d", len(others), n)
+	}
+	c.order = c.inService(c.order)
+	return c, finder, others
+}
+
 // design 8.1–8.2 on scripted dice: WP4 (1942-05, Enigma 0), a VIIC finds a large convoy
 // in the Greenland Gap and shadows; two more VIIC in the OA try to join: the 2nd rolls 5
 // (> 3: attacks in round 1), the 3rd rolls 3 (= 3: joins late). Round 1: one attacker
 // (E_eff = E), surprise +1. Round 2: straggler roll, then the shadower, the late joiner
 // and the reattacking first boat, E_eff = max(1, E − 1).
 func TestWolfpackOnScriptedDice(t *testing.T) {
-	c, finder := seaBoat(t, "VIIC", "greenland_gap", MonthOf(1942, 5))
-	var others []*Boat
-	for _, b := range c.Boats {
-		if b != finder && b.Type == "VIIC" && b.State.InPort() && len(others) < 2 {
-			b.State, b.Zone, b.Side, b.Markers = OnStation, "greenland_gap", SidePatrol, Markers{}
-			b.Torpedoes = c.Data.Types["VIIC"].Torpedoes
-			others = append(others, b)
-		}
-	}
-	c.order = c.inService(c.order)
+	c, finder, others := packOA(t, 2)
 	if got := c.packCandidates(finder, "greenland_gap"); len(got) != 2 {
 		t.Fatalf("%d candidates, want 2", len(got))
 	}
@@ -92,18 +103,9 @@ func TestWolfpackOnScriptedDice(t *testing.T) {
 // the straggler roll is 0: the convoy scatters and every member makes a loner attack on
 // 3 ships instead of round 2.
 func TestConvoyBreakUp(t *testing.T) {
-	c, sh := seaBoat(t, "VIIC", "greenland_gap", MonthOf(1942, 5))
+	c, sh, others := packOA(t, 1)
 	c.War.TorpedoValue = 1
-	var other *Boat
-	for _, b := range c.Boats {
-		if b != sh && b.Type == "VIIC" && b.State.InPort() {
-			b.State, b.Zone, b.Side, b.Markers = OnStation, "greenland_gap", SidePatrol, Markers{}
-			b.Torpedoes = c.Data.Types["VIIC"].Torpedoes
-			other = b
-			break
-		}
-	}
-	c.order = c.inService(c.order)
+	other := others[0]
 	// join 5 + 1 (8.3) > 3; attack 9 + (AV 4+1+1 − DV 2+3+0) = 10 → 2 sunk (tons 0, 0);
 	// counterattack 0 → -; straggler 0 → scatter; then loner attacks (zeros)
 	faces := []int{5, 9, 0, 0, 0, 0}

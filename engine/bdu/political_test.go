@@ -42,24 +42,30 @@ func (a *answers) Decide(c *Campaign, d *Decision) string {
 	return q[0]
 }
 
-func politicalEvents(rec *Recorder) []*PoliticalEvent {
-	var out []*PoliticalEvent
-	for _, e := range rec.Events {
-		if p, ok := e.(*PoliticalEvent); ok {
-			out = append(out, p)
+// requestOf is the political request key of the data d (SW 36.3); the test fails
+// without it.
+func requestOf(t *testing.T, d *Data, key string) *Request {
+	t.Helper()
+	for _, r := range d.Political.Requests {
+		if r.Key == key {
+			return r
 		}
 	}
-	return out
+	t.Fatalf("no %s request", key)
+	return nil
 }
 
-func prtRolls(rec *Recorder) []*RollEvent {
-	var out []*RollEvent
-	for _, e := range rec.Events {
-		if r, ok := e.(*RollEvent); ok && r.Table == TabPRT {
-			out = append(out, r)
-		}
+// legalAt says whether the request req is legal (SW 36.3) in a political campaign at
+// week w whose BdU has influence +2 with every body and prestige 9, once edit (nil:
+// none) has changed it.
+func legalAt(t *testing.T, req *Request, w Week, edit func(c *Campaign)) bool {
+	t.Helper()
+	c, _ := polCampaign(t, w)
+	c.pol.Influence, c.pol.Prestige = [4]int{2, 2, 2, 2}, 9
+	if edit != nil {
+		edit(c)
 	}
-	return out
+	return c.requestLegal(req)
 }
 
 func infl(c *Campaign, b string) int { return c.pol.Influence[bodyIndex(b)] }
@@ -86,7 +92,7 @@ func TestPoliticalPRTWorkedExample(t *testing.T) {
 	if d.Options[3].Odds[0].P != 0.6 { // roll ≤ 2 + 3 of 0–9
 		t.Errorf("favour_5 odds %+v, want 0.6", d.Options[3].Odds)
 	}
-	r := prtRolls(rec)
+	r := rollsOf(rec, TabPRT)
 	if len(r) != 1 || r[0].Total != 1 || r[0].Result != "granted" || len(r[0].Mods) != 1 || r[0].Mods[0].V != -3 ||
 		r[0].Column != "L2/OKL+1/RK+2/2" {
 		t.Fatalf("PRT roll %+v", r)
@@ -123,7 +129,7 @@ func TestPoliticalTorpedoRequest(t *testing.T) {
 	if c.War.TorpedoValue != 0 || c.pol.Prestige != 2 || infl(c, BodyOKM) != 1 || c.Dice.Left() != 0 {
 		t.Fatalf("torpedo %d prestige %d OKM %d", c.War.TorpedoValue, c.pol.Prestige, infl(c, BodyOKM))
 	}
-	ev := politicalEvents(rec)
+	ev := eventsOf[*PoliticalEvent](rec)
 	if len(ev) != 1 || ev[0].Kind != "request" || ev[0].Key != "torpedo_fix" || ev[0].Result != "granted" || ev[0].Cost != 1 ||
 		ev[0].Tracks.Prestige != 2 || ev[0].Tracks.Influence[BodyOKM] != 1 || ev[0].Rule != "SW 36.61G" {
 		t.Fatalf("events %+v", ev)
@@ -145,7 +151,7 @@ func TestPoliticalBerlinAndIntelligence(t *testing.T) {
 		t.Fatal(err)
 	}
 	// L2, OKM +2 → row 8; RK +2 → 3; away +2: 1 + 2 = 3 ≤ 3 granted
-	r := prtRolls(rec)
+	r := rollsOf(rec, TabPRT)
 	if len(r) != 1 || r[0].Total != 3 || r[0].Result != "granted" {
 		t.Fatalf("PRT %+v", r)
 	}
@@ -170,7 +176,7 @@ func TestPoliticalBerlinAndIntelligence(t *testing.T) {
 	if err := c.stepPolitical(p); err != nil {
 		t.Fatal(err)
 	}
-	if r := prtRolls(rec); len(r) != 1 || r[0].Total != 3 || len(r[0].Mods) != 0 || r[0].Result != "granted" {
+	if r := rollsOf(rec, TabPRT); len(r) != 1 || r[0].Total != 3 || len(r[0].Mods) != 0 || r[0].Result != "granted" {
 		t.Fatalf("PRT in Berlin %+v", r)
 	}
 	if !c.bduInBerlin() || c.packCap() != 3 {
@@ -194,7 +200,7 @@ func TestPoliticalBerlinAndIntelligence(t *testing.T) {
 	if err := c.stepPolitical(nil); err != nil {
 		t.Fatal(err)
 	}
-	if ev := politicalEvents(rec); c.bduInBerlin() || c.packCap() != 0 || len(ev) != 1 || ev[0].Kind != "bdu" || ev[0].Tracks.BdU != KeyKerneval {
+	if ev := eventsOf[*PoliticalEvent](rec); c.bduInBerlin() || c.packCap() != 0 || len(ev) != 1 || ev[0].Kind != "bdu" || ev[0].Tracks.BdU != KeyKerneval {
 		t.Errorf("the AI keeps the BdU in Berlin: %+v", ev)
 	}
 	// WP1: in Berlin; at the first political phase of WP2, to Kerneval
@@ -207,7 +213,7 @@ func TestPoliticalBerlinAndIntelligence(t *testing.T) {
 	if err := c.stepPolitical(nil); err != nil {
 		t.Fatal(err)
 	}
-	if ev := politicalEvents(rec); c.bduInBerlin() || len(ev) != 1 || ev[0].Key != KeyKerneval {
+	if ev := eventsOf[*PoliticalEvent](rec); c.bduInBerlin() || len(ev) != 1 || ev[0].Key != KeyKerneval {
 		t.Errorf("WP2: Berlin %v, events %+v", c.bduInBerlin(), ev)
 	}
 }
@@ -386,7 +392,7 @@ func TestPoliticalMonthEnd(t *testing.T) {
 	if c.pol.Influence != want || c.pol.Prestige != 5+1-2 {
 		t.Fatalf("tracks %v prestige %d, want %v and 4", c.pol.Influence, c.pol.Prestige, want)
 	}
-	ev := politicalEvents(rec)
+	ev := eventsOf[*PoliticalEvent](rec)
 	if len(ev) != 2 || ev[0].Kind != "points" || ev[0].Points != 4 || ev[1].Kind != "losses" || ev[1].Lost != 9 {
 		t.Fatalf("events %+v", ev)
 	}
@@ -460,7 +466,7 @@ func TestPoliticalRefuseTraining(t *testing.T) {
 	if err := c.fireEarly(e, 1); err != nil {
 		t.Fatal(err)
 	}
-	if len(c.inService(nil)) != n || c.pol.trainingRefused != 1 || c.pol.Prestige != 2 || infl(c, BodyOKM) != -1 || len(prtRolls(rec)) != 0 {
+	if len(c.inService(nil)) != n || c.pol.trainingRefused != 1 || c.pol.Prestige != 2 || infl(c, BodyOKM) != -1 || len(rollsOf(rec, TabPRT)) != 0 {
 		t.Fatalf("boats %d→%d refused %d prestige %d OKM %d", n, len(c.inService(nil)), c.pol.trainingRefused, c.pol.Prestige, infl(c, BodyOKM))
 	}
 	c.Now = Week{MonthOf(1940, 10), 1}
@@ -606,7 +612,7 @@ func TestPoliticalFollowOrders(t *testing.T) {
 	if err := c.FollowOrders(b); err != nil || c.pol.Prestige != 4 {
 		t.Fatalf("prestige %d: %v", c.pol.Prestige, err)
 	}
-	if ev := politicalEvents(rec); len(ev) != 1 || ev[0].Kind != "follow_orders" || ev[0].Key != b {
+	if ev := eventsOf[*PoliticalEvent](rec); len(ev) != 1 || ev[0].Kind != "follow_orders" || ev[0].Key != b {
 		t.Fatalf("events %+v", ev)
 	}
 	if err := c.FollowOrders("U-9999"); err == nil {
@@ -700,7 +706,7 @@ func TestPoliticalCampaigns(t *testing.T) {
 		if i%2 == 1 {
 			p = &randomPolitics{rand.New(rand.NewPCG(uint64(i), 7))}
 		}
-		f := &follower{t: t, c: c, v: NewView(), types: map[EventType]int{}}
+		f := newFollower(t, c)
 		count := sinkFunc(func(e Event) {
 			if pe, ok := e.(*PoliticalEvent); ok {
 				seen[pe.Kind+"/"+pe.Result]++
@@ -757,16 +763,9 @@ func TestPoliticalSaveReplays(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	sv, err := rec.Save(c)
-	if err != nil {
-		t.Fatal(err)
-	}
+	sv, b := saveBytes(t, c, rec)
 	if !sv.Config.Political || len(sv.Answers) == 0 {
 		t.Fatalf("config %+v, %d answers", sv.Config, len(sv.Answers))
-	}
-	b, err := sv.Marshal()
-	if err != nil {
-		t.Fatal(err)
 	}
 	if !strings.Contains(string(b), `"political":true`) {
 		t.Fatalf("save %s", b[:200])
@@ -832,12 +831,12 @@ func TestPoliticalValuableTarget(t *testing.T) {
 	if infl(c, BodyOKM) != 2 || infl(c, BodyRK) != 1 {
 		t.Fatalf("after a battleship: OKM %d RK %d", infl(c, BodyOKM), infl(c, BodyRK))
 	}
-	ev := politicalEvents(rec)
+	ev := eventsOf[*PoliticalEvent](rec)
 	if len(ev) != 1 || ev[0].Kind != "valuable" || ev[0].Key != "battleship" || ev[0].Rule != "SW 36.53" {
 		t.Fatalf("events %+v", ev)
 	}
 	c.sinkShip(b, Contact{Category: CatLoner, Zone: "north_sea"})
-	if len(politicalEvents(rec)) != 1 || c.Dice.Left() != 0 {
+	if len(eventsOf[*PoliticalEvent](rec)) != 1 || c.Dice.Left() != 0 {
 		t.Errorf("a merchant moved the tracks")
 	}
 }
@@ -948,7 +947,7 @@ func TestPoliticalProduction(t *testing.T) {
 		t.Fatal(err)
 	}
 	s := MonthOf(1942, 7)
-	if c.pol.prodFrom != s || c.pol.prodMonths != 3 || c.pol.prodShift != 2 || len(prtRolls(rec)) != 1 {
+	if c.pol.prodFrom != s || c.pol.prodMonths != 3 || c.pol.prodShift != 2 || len(rollsOf(rec, TabPRT)) != 1 {
 		t.Fatalf("production from %v for %d months, %d earlier", c.pol.prodFrom, c.pol.prodMonths, c.pol.prodShift)
 	}
 	for _, r := range c.Data.Political.Requests {
@@ -1015,7 +1014,7 @@ func TestPoliticalReactionBerlin(t *testing.T) {
 		t.Fatal(err)
 	}
 	// L1 (OKM), OKM 0 → row 8, RK 0 → 2: 2 ≤ 2 in Berlin (at Kerneval 2 + 1 = 3: refused)
-	r := prtRolls(rec)
+	r := rollsOf(rec, TabPRT)
 	if len(r) != 1 || r[0].Result != "granted" || len(r[0].Mods) != 0 {
 		t.Fatalf("PRT %+v", r)
 	}

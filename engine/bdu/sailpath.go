@@ -230,9 +230,10 @@ func (c *Campaign) pathLegs(b *Boat, zones []string) (event, lost float64) {
 				break // SW 15.24
 			}
 		}
+		ref, entry := c.legEnd(b, cur, zones[n-2], ref, refRed) // (as move: an SMZ's +2, the WP8 Channel)
 		leg := Leg{Ref: ref, TZ: tz}
 		if ref != "" {
-			leg.Event = c.transitEventChance(b, ref, tz)
+			leg.Event = c.transitEventChance(b, ref, tz+entry)
 			none *= 1 - leg.Event
 			alive *= 1 - leg.Event*c.transitLossShare()
 		}
@@ -259,6 +260,47 @@ func (c *Campaign) legZone(b *Boat, next, ref string, refRed, tz int) (string, i
 		tz += c.Data.Map.Invasion.NoSchnorchelTransit // design 8.5 WP8 header (invasion.go)
 	}
 	return ref, refRed, tz
+}
+
+// legEnd completes the transit check of boat b's leg that ends in zone cur, entered from
+// prev, its reference so far ref (refRed red boxes, −1 for none), as move makes it
+// (design 7.4), and returns the reference and the SW 20.3/30.4 entry modifiers:
+//   - a leg ending in an SMZ or an advanced base, or in the SMZ of b's patrol (SW 20.3,
+//     26.1, 12.1): +2 for entering an SMZ, +2 more for a naval base (smzEntry); when it
+//     entered no OA the reference is the OA of b's SMZ patrol (b.smzFrom), else prev
+//     when prev is an OA;
+//   - a leg ending in the WP8 Channel SMZ while the invasion order stands (design 8.5
+//     WP8 header) [designed]: the Channel is an OA entered there, read on its own chart
+//     as its search and its red boxes are (invasion.go: lateChart, redBoxes; threshold
+//     10 − red, 7.3), so it is the reference when it has the most red boxes of the OAs
+//     entered on the leg; a leg from France-Atlantic or Germany straight into it (a
+//     0-MP link that enters no other OA) is checked against it, as is a patrol move
+//     into it (+1, 7.4). It is no SW 20 patrol (the boat patrols there as on an OA): no
+//     +2 for entering an SMZ; the header's +2 for a boat without schnorchel and the
+//     Channel's printed modifier (3.4) are legZone's. A leg that only crosses the
+//     Channel keeps the OA it entered as its reference (7.4).
+//
+// Used by move (which records the SMZ entered for transitCheck's modifiers) and by the
+// path odds (pathLegs).
+func (c *Campaign) legEnd(b *Boat, cur, prev, ref string, refRed int) (string, int) {
+	m := c.Data.Map
+	if c.isInvasionZone(cur) {
+		if r := c.redBoxes(cur); r > refRed {
+			ref = cur
+		}
+		return ref, 0
+	}
+	if k := m.Zones[cur].Kind; k != KindSMZ && k != KindAdvancedBase && (cur != b.smz || b.smz == "") {
+		return ref, 0
+	}
+	if ref == "" && cur == b.smz {
+		ref = b.smzFrom // a leg that enters no OA: the entering OA's check (SW 20.3)
+	}
+	if ref == "" && m.Zones[prev].Kind == KindOperatingArea {
+		ref = prev
+	}
+	smz, naval := c.smzEntry(cur)
+	return ref, smz + naval
 }
 
 // transitEventChance is the chance that boat b's transit check against ref with the

@@ -15,20 +15,8 @@ import (
 var savePlayer = DeciderFunc(func(c *Campaign, d *Decision) string {
 	switch d.Kind {
 	case DecideSail:
-		best, second := -1, -1
-		for i, o := range d.Options {
-			if o.Key == KeyWait {
-				continue
-			}
-			switch {
-			case best < 0 || o.Tons > d.Options[best].Tons:
-				best, second = i, best
-			case second < 0 || o.Tons > d.Options[second].Tons:
-				second = i
-			}
-		}
-		if second >= 0 && c.Now.N%2 == 0 { // every other week: the rest to the AI
-			return d.Options[second].Key
+		if c.Now.N%2 == 0 { // every other week: the rest to the AI
+			return secondBest(d)
 		}
 	case DecideStation:
 		if d.Boat.Markers.Spotted {
@@ -69,6 +57,28 @@ var savePlayer = DeciderFunc(func(c *Campaign, d *Decision) string {
 	return ""
 })
 
+// secondBest is the key of the sail decision's option with the second-most expected
+// tons (the wait aside), "" (the AI's choice) with fewer than two OAs: a player's own
+// order, not the AI's.
+func secondBest(d *Decision) string {
+	best, second := -1, -1
+	for i, o := range d.Options {
+		if o.Key == KeyWait {
+			continue
+		}
+		switch {
+		case best < 0 || o.Tons > d.Options[best].Tons:
+			best, second = i, best
+		case second < 0 || o.Tons > d.Options[second].Tons:
+			second = i
+		}
+	}
+	if second < 0 {
+		return ""
+	}
+	return d.Options[second].Key
+}
+
 func isSaveErr(err error) bool {
 	for _, s := range []error{ErrCorrupt, ErrNewerVersion, ErrDataMismatch, ErrBadConfig, ErrDiverged} {
 		if errors.Is(err, s) {
@@ -105,14 +115,7 @@ func TestSaveEveryWeekLoads(t *testing.T) {
 			if err := c.PlayWeek(rec); err != nil {
 				t.Fatal(err)
 			}
-			sv, err := rec.Save(c)
-			if err != nil {
-				t.Fatal(err)
-			}
-			b, err := sv.Marshal()
-			if err != nil {
-				t.Fatal(err)
-			}
+			_, b := saveBytes(t, c, rec)
 			saves = append(saves, b)
 			digests = append(digests, c.StateDigest())
 		}
@@ -161,12 +164,7 @@ func TestSaveEveryWeekLoads(t *testing.T) {
 			}
 			// and its save is the original's save of that week, byte for byte
 			if k := min(len(saves), w+12) - 1; k > w {
-				sv2, err := grec.Save(got)
-				if err != nil {
-					t.Fatal(err)
-				}
-				b2, _ := sv2.Marshal()
-				if !bytes.Equal(b2, saves[k]) {
+				if _, b2 := saveBytes(t, got, grec); !bytes.Equal(b2, saves[k]) {
 					t.Fatalf("%s: the save of a loaded campaign played on to week %d differs from the original's", tc.start, k+1)
 				}
 			}
@@ -186,23 +184,8 @@ func TestSaveReplaysSameLog(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	sv, err := rec.Save(c)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, _, err := ReplaySave(sv, &b); err != nil {
-		t.Fatal(err)
-	}
-	if len(a.Events) != len(b.Events) {
-		t.Fatalf("replay: %d events, original %d", len(b.Events), len(a.Events))
-	}
-	for i := range a.Events {
-		x, _ := jsonLine(a.Events[i])
-		y, _ := jsonLine(b.Events[i])
-		if x != y {
-			t.Fatalf("event %d differs:\n%s\n%s", i, x, y)
-		}
-	}
+	replay(t, c, rec, &b)
+	sameLog(t, &a, &b)
 }
 
 func jsonLine(e Event) (string, error) {
@@ -211,6 +194,67 @@ func jsonLine(e Event) (string, error) {
 	w.Emit(e)
 	err := w.Flush()
 	return buf.String(), err
+}
+
+// saveBytes is the save of c played with the orders rec recorded (design 9.1 Replay)
+// and its file.
+func saveBytes(t testing.TB, c *Campaign, rec *OrderRecorder) (*Save, []byte) {
+	t.Helper()
+	sv, err := rec.Save(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := sv.Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sv, b
+}
+
+// reload loads the save file b and replays it, its events to log (nil: none): the
+// loaded campaign and the recorder that plays it on (design 9.1 Replay).
+func reload(t testing.TB, b []byte, log Sink) (*Campaign, *OrderRecorder) {
+	t.Helper()
+	sv, err := LoadSave(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, rec, err := ReplaySave(sv, log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c, rec
+}
+
+// replay saves c played with the orders rec recorded and replays the save as it is (not
+// through a file), its events to log (nil: none): the replayed campaign.
+func replay(t testing.TB, c *Campaign, rec *OrderRecorder, log Sink) *Campaign {
+	t.Helper()
+	sv, err := rec.Save(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, _, err := ReplaySave(sv, log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+// sameLog fails t unless the replay's log got is the original's want, event for event
+// as JSON lines (design 5 "Determinism": same seed and orders, same log).
+func sameLog(t testing.TB, want, got *Recorder) {
+	t.Helper()
+	if len(want.Events) != len(got.Events) {
+		t.Fatalf("replay: %d events, original %d", len(got.Events), len(want.Events))
+	}
+	for i := range want.Events {
+		x, _ := jsonLine(want.Events[i])
+		y, _ := jsonLine(got.Events[i])
+		if x != y {
+			t.Fatalf("event %d differs:\n%s\n%s", i, x, y)
+		}
+	}
 }
 
 func goodSave(t testing.TB, weeks int) (*Save, []byte) {
@@ -225,15 +269,7 @@ func goodSave(t testing.TB, weeks int) (*Save, []byte) {
 			t.Fatal(err)
 		}
 	}
-	sv, err := rec.Save(c)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := sv.Marshal()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return sv, b
+	return saveBytes(t, c, rec)
 }
 
 // Damaged and foreign files are refused with a clear message wrapping the right error;
@@ -428,10 +464,7 @@ func TestSaveWithZooms(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	sv, err := rec.Save(c)
-	if err != nil {
-		t.Fatal(err)
-	}
+	sv, raw := saveBytes(t, c, rec)
 	zooms := 0
 	for _, x := range sv.Answers {
 		if x.Key == KeyZoom {
@@ -441,28 +474,11 @@ func TestSaveWithZooms(t *testing.T) {
 	if sv.Config.Zoom != ZoomContact || zooms < 3 || len(sv.Hunted) == 0 {
 		t.Fatalf("save: zoom %q, %d zooms, %d Hunted answers", sv.Config.Zoom, zooms, len(sv.Hunted))
 	}
-	raw, err := sv.Marshal()
-	if err != nil {
-		t.Fatal(err)
+	c2, rec2 := reload(t, raw, &b)
+	if c2.StateDigest() != c.StateDigest() {
+		t.Fatalf("replay: digest %s vs %s", c2.StateDigest(), c.StateDigest())
 	}
-	loaded, err := LoadSave(raw)
-	if err != nil {
-		t.Fatal(err)
-	}
-	c2, rec2, err := ReplaySave(loaded, &b)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if c2.StateDigest() != c.StateDigest() || len(a.Events) != len(b.Events) {
-		t.Fatalf("replay: digest %s vs %s, %d events vs %d", c2.StateDigest(), c.StateDigest(), len(b.Events), len(a.Events))
-	}
-	for i := range a.Events {
-		x, _ := jsonLine(a.Events[i])
-		y, _ := jsonLine(b.Events[i])
-		if x != y {
-			t.Fatalf("event %d differs:\n%s\n%s", i, x, y)
-		}
-	}
+	sameLog(t, &a, &b)
 	hz, ok := c2.Zoomer.(*HuntedZoomer)
 	if !ok {
 		t.Fatalf("loaded campaign's zoomer is %T", c2.Zoomer)

@@ -284,10 +284,18 @@ func (c *Campaign) smzEntry(zone string) (smz, naval int) {
 }
 
 // smzSearch is the search of a boat on its SMZ patrol (SW 20.4): the entering OA's AAC,
-// one colour level up.
+// one colour level up; in WP6–10, where the OAs have [E1] charts and no AAC (design
+// 7.3), the entering OA's [E1] roll with its gate +1 [designed: the one level up of a
+// chart whose gate is what lets a ship result stand; f1.go searchE1In, gateIn].
 func (c *Campaign) smzSearch(b *Boat) Contact {
-	if c.Period >= 6 || c.Data.Charts.Early[b.smzFrom] == nil {
-		return Contact{Category: CatNone, Zone: b.Zone} // (no WP6–10 event sends a boat on one)
+	if c.Period >= 6 {
+		if c.lateChart(b.smzFrom) == nil {
+			return Contact{Category: CatNone, Zone: b.Zone}
+		}
+		return c.searchE1In(b, b.Zone, b.smzFrom)
+	}
+	if c.Data.Charts.Early[b.smzFrom] == nil {
+		return Contact{Category: CatNone, Zone: b.Zone}
 	}
 	return c.searchChart(b, b.Zone, b.smzFrom, false)
 }
@@ -312,14 +320,17 @@ func shiftColour(col byte) byte {
 	return col
 }
 
-// smzAir is an SMZ's air cover in WP1–5 (SW 20.5): its linked OAs' strongest, light
-// read as heavy.
+// smzAir is an SMZ's air cover (SW 20.5): its linked OAs' strongest (WP1–5 their AAC
+// rows', WP6–10 their 7.3 charts'), light read as heavy.
 func (c *Campaign) smzAir(zone string) int {
 	air := 0
 	for _, oa := range c.Data.Map.linkedOAs(zone) {
-		if c.Data.Charts.Early[oa] != nil {
+		switch {
+		case c.Period <= 5 && c.Data.Charts.Early[oa] != nil:
 			_, a := c.chartRow(oa)
 			air = max(air, airLevel(a))
+		case c.Period >= 6 && c.lateChart(oa) != nil:
+			air = max(air, airLevel(c.lateChart(oa).Air[c.Period-6]))
 		}
 	}
 	if air == 1 {
@@ -328,12 +339,12 @@ func (c *Campaign) smzAir(zone string) int {
 	return air
 }
 
-// smzRed is an SMZ's red boxes in WP1–5, for the counterattack's ASW: its linked OAs'
-// most [designed].
+// smzRed is an SMZ's red boxes, for the counterattack's ASW: its linked OAs' most
+// [designed] (WP1–5 those with an AAC, WP6–10 those with a 7.3 chart).
 func (c *Campaign) smzRed(zone string) int {
 	red := 0
 	for _, oa := range c.Data.Map.linkedOAs(zone) {
-		if c.Data.Charts.Early[oa] != nil {
+		if c.Period <= 5 && c.Data.Charts.Early[oa] != nil || c.Period >= 6 && c.lateChart(oa) != nil {
 			red = max(red, c.redBoxes(oa))
 		}
 	}
@@ -519,27 +530,37 @@ func (c *Campaign) smzPacks(zone string) bool {
 }
 
 // smzSailOptions adds to a Ready boat's sail decision (design 9.1 "Sail: destination
-// OA or SMZ") the active SMZs it may sail for (SW 20.1, 20.3): the zone of each lasting
-// WP1–5 event's SMZ order (an event makes Scapa Flow or Gibraltar one; SW 20.1 bars
-// them otherwise, and they are active only so), for a German boat with torpedoes not of
-// the order's NotTypes, allowed the zone by the Arctic orders (arcticOK), on no
-// mission, whose route is in range (sailRange), not barred (8.5 WP8 9) and enters the
-// zone from one of the order's OAs (From, or a linked OA). The option's Tons is 0 (no
-// chart row: the entering OA's is read one colour up there, 20.4) and SMZ is set; the
-// BdU AI never takes it (9.4). The boat that sails for it is on the SMZ patrol
-// (b.smz, as smzDeploy's step 3): the week it arrives it does the mission (20.3–20.4:
-// stepOperations does not hold it to SW 15.1's week of waiting) and goes back to its OA
-// after, with the endurance check there (20.6).
+// OA or SMZ") the active SMZs it may sail for (SW 20.1, 20.3; activeSMZs): the zone of
+// each lasting WP1–5 event's SMZ order (an event makes Scapa Flow or Gibraltar one; SW
+// 20.1 bars them otherwise, and they are active only so), for a German boat with
+// torpedoes not of the order's NotTypes, allowed the zone by the Arctic orders
+// (arcticOK), on no mission, whose route is in range (sailRange), not barred (8.5 WP8
+// 9) and enters the zone from one of the order's OAs (From, or a linked OA). The
+// option's Tons is 0 (no chart row: the entering OA's is read one colour up there,
+// 20.4) and SMZ is set; the BdU AI never takes it (9.4). The boat that sails for it is
+// on the SMZ patrol (b.smz, as smzDeploy's step 3): the week it arrives it does the
+// mission (20.3–20.4: stepOperations does not hold it to SW 15.1's week of waiting) and
+// goes back to its OA after, with the endurance check there (20.6).
+//
+// In WP8, from Overlord, the Channel SMZ of the invasion order (design 8.5 WP8 header,
+// invasion.go) is offered to a boat of its types as the header's own sailing reaches it
+// [designed]: by the most direct route from any open base in range (France-Atlantic and
+// Germany sail straight in, as the header's boats do: the order names the base, so SW
+// 20.1's "from a linked OA" does not bind it), Tons the expected tons of its own chart
+// (ExpectedTons); the boat patrols there as on an OA (no b.smz: joinSMZ).
 func (c *Campaign) smzSailOptions(b *Boat, t *BoatType, d *Decision, routes map[string]Route, ranges map[string]int) {
-	c.activeSMZs(b, d, func(zone string, from []string) {
+	c.activeSMZs(b, d, func(zone string, from []string, patrol bool) {
 		r, reach := routes[zone]
 		n, inRange := ranges[zone]
 		if !reach || !inRange || !c.sailRange(b, t, zone, n) || c.barredRoute(b, r.Zones[1:]) ||
-			!slices.Contains(from, c.enteringOA(r.Zones)) { // SW 20.1: only from a linked OA
+			!patrol && !slices.Contains(from, c.enteringOA(r.Zones)) { // SW 20.1: only from a linked OA
 			return
 		}
 		opt := d.add(zone, nil)
 		opt.MP, opt.Red, opt.SMZ = r.MP, r.Red, true
+		if patrol {
+			opt.Tons = c.ExpectedTons(t, zone) // (its own chart: lateChart)
+		}
 	})
 }
 
@@ -547,24 +568,60 @@ func (c *Campaign) smzSailOptions(b *Boat, t *BoatType, d *Decision, routes map[
 // active SMZ (SW 20.3: a boat in an OA linked to it may go on into it, its transit check
 // +2; 20.1: only from a linked OA — the order's from OAs, else the SMZ's links), the SMZ
 // of a lasting WP1–5 event's order (smzSailOptions' SMZs: Scapa Flow and Gibraltar only
-// while an event makes them active), the option marked SMZ. The BdU AI never takes it
-// (9.4: it stays).
+// while an event makes them active) or, in WP8 while the invasion order stands, the
+// Channel SMZ from SW Approaches or the North Sea (its links; its check: move, legEnd),
+// the option marked SMZ. The BdU AI never takes it (9.4: it stays).
 func (c *Campaign) smzMoveOptions(b *Boat, d *Decision) {
-	c.activeSMZs(b, d, func(zone string, from []string) {
+	c.activeSMZs(b, d, func(zone string, from []string, _ bool) {
 		if slices.Contains(from, b.Zone) && !c.barred(b, zone) {
 			d.add(zone, nil).SMZ = true
 		}
 	})
 }
 
-// activeSMZs calls each with the zone of every lasting WP1–5 event's SMZ order that a
-// German boat b with torpedoes, on no mission, weather duty, SMZ patrol or forced order
-// and not being withdrawn may join (not of the order's NotTypes, allowed by the Arctic
-// orders, arcticOK), not yet an option of d, and the OAs it may be entered from (the
-// order's From, else the SMZ's links: SW 20.1).
-func (c *Campaign) activeSMZs(b *Boat, d *Decision, each func(zone string, from []string)) {
-	if c.Period > 5 || len(c.War.ev.early) == 0 || b.Nation != "de" || c.Data.Types[b.Type].Torpedoes == 0 ||
+// inshoreSMZ is the SMZ the inshore offensive names (design 8.5 WP9 0, WP10 9).
+const inshoreSMZ = "english_coast"
+
+// joinSMZ puts b, just ordered into the active SMZ zone from the OA from (the sail or
+// the station decision's SMZ option), on its SMZ patrol (b.smz, SW 20.3–20.6); the
+// WP8 Channel SMZ is no SW 20 patrol: a boat sent there patrols as on an OA, as the
+// header's boats do (invasion.go).
+func (c *Campaign) joinSMZ(b *Boat, zone, from string) {
+	if !c.isInvasionZone(zone) {
+		b.smz, b.smzFrom = zone, from
+	}
+}
+
+// activeSMZs calls each with every active SMZ that a German boat b with torpedoes, on
+// no mission, weather duty, SMZ patrol or forced order and not being withdrawn may join,
+// not yet an option of d, with the OAs it may be entered from (SW 20.1) and whether it
+// is a patrol zone (patrol: entered as an OA is, any route):
+//   - WP1–5 (design 8.5 "the complete SW tables"): the zone of every lasting event's SMZ
+//     order, not for the order's NotTypes, allowed by the Arctic orders (arcticOK); from
+//     the order's From, else the SMZ's links; patrol false;
+//   - WP6–10 (design 8.5 WP6–10: the orders into an SMZ that are not missions): the
+//     Channel SMZ of the WP8 header from Overlord to the end of WP8 (invasionActive),
+//     for its types only [H 7.4.3], from its links, patrol true; and the English Coast
+//     SMZ of the inshore offensive (WP9 0, WP10 9: "4 schnorchel boats to
+//     western_approaches and/or english_coast") the turn it is rolled (its order: a
+//     forced deployment, SW 5.3, as Dieppe's one week in WP5), for a boat with
+//     schnorchel, from the North Sea (its link; the AI's boats of the order go to
+//     western_approaches, events.go), an SW 20 patrol (smzSearch's WP6–10 reading).
+//     The other WP6–10 orders into an SMZ are missions (minelaying, WP6–10 6; Abwehr
+//     agents, WP6 7; "no attacks": missions.go, as the WP1–5 mission: entries, which
+//     make no SMZ active either); the Monsun's arabian_sea is an OA [designed] (3.2).
+func (c *Campaign) activeSMZs(b *Boat, d *Decision, each func(zone string, from []string, patrol bool)) {
+	if b.Nation != "de" || c.Data.Types[b.Type].Torpedoes == 0 ||
 		b.Markers.Mission != "" || b.Markers.WeatherDuty || b.smz != "" || b.week.forced || b.WithdrawOnArrival != "" {
+		return
+	}
+	if iv := &c.Data.Map.Invasion; c.invasionActive() && slices.Contains(iv.Types, b.Type) && !d.Has(iv.Zone) && c.arcticOK(b, iv.Zone) {
+		each(iv.Zone, c.Data.Map.linkedOAs(iv.Zone), true) // design 8.5 WP8 header
+	}
+	if c.War.ev.inshore == c.Now && c.Period >= 6 && b.Markers.Schnorchel && !d.Has(inshoreSMZ) && c.arcticOK(b, inshoreSMZ) {
+		each(inshoreSMZ, c.Data.Map.linkedOAs(inshoreSMZ), false) // design 8.5 WP9 0, WP10 9
+	}
+	if c.Period > 5 {
 		return
 	}
 	for i := range c.War.ev.early {
@@ -577,6 +634,6 @@ func (c *Campaign) activeSMZs(b *Boat, d *Decision, each func(zone string, from 
 		if len(from) == 0 {
 			from = c.Data.Map.linkedOAs(a.zone)
 		}
-		each(a.zone, from)
+		each(a.zone, from, false)
 	}
 }

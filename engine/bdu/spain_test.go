@@ -18,14 +18,36 @@ func spainCampaign(t *testing.T, w Week, faces ...int) (*Campaign, *Recorder) {
 	return c, rec
 }
 
-func spanishBoats(c *Campaign) []*Boat {
-	var out []*Boat
-	for _, b := range c.Boats {
-		if b.Nation == "es" && !b.State.Terminal() {
-			out = append(out, b)
+// baseCase: may boat b return to base (ok, the answer wanted).
+type baseCase struct {
+	b    *Boat
+	base string
+	ok   bool
+}
+
+// checkBases asks baseOK (a nation's return-base rule: spainBaseOK, vichyBaseOK) each
+// case.
+func checkBases(t *testing.T, baseOK func(*Boat, string) bool, cases []baseCase) {
+	t.Helper()
+	for _, tc := range cases {
+		if got := baseOK(tc.b, tc.base); got != tc.ok {
+			t.Errorf("%s (%s) to %s: %v, want %v", tc.b.ID, tc.b.Nation, tc.base, got, tc.ok)
 		}
 	}
-	return out
+}
+
+// toBases moves c's German boats in port but the first (c.Boats[0], the test's own) to
+// the bases given, one boat each in turn (filling a foreign base's cap); the number
+// moved.
+func toBases(c *Campaign, bases ...string) int {
+	moved := 0
+	for _, b := range c.Boats[1:] {
+		if b.Nation == "de" && b.State.InPort() && moved < len(bases) {
+			b.Zone = bases[moved]
+			moved++
+		}
+	}
+	return moved
 }
 
 // SW 36.63F: the request (Reichskanzlei, level III) granted on a PRT roll of 0 in
@@ -56,7 +78,7 @@ func TestSpainEntersWar(t *testing.T) {
 			t.Errorf("%s not open once Spain is in the war", b)
 		}
 	}
-	es := spanishBoats(c)
+	es := nationBoats(c, "es")
 	types := map[string]string{}
 	for _, b := range es {
 		if b.State != WorkUp {
@@ -98,20 +120,13 @@ func TestSpainEntersWar(t *testing.T) {
 // SW 36.63F: "not in WP1, nor while Barbarossa is active" (1941-06 to 1941-12
 // [designed]), once only.
 func TestSpainRequestWindow(t *testing.T) {
-	var req *Request
-	for _, r := range MustData().Political.Requests {
-		if r.Key == "spain_enters_war" {
-			req = r
-		}
-	}
+	req := requestOf(t, MustData(), "spain_enters_war")
 	for _, tc := range []struct {
 		m     Month
 		legal bool
 	}{{MonthOf(1940, 3), false}, {MonthOf(1940, 8), true}, {MonthOf(1941, 5), true}, {MonthOf(1941, 6), false},
 		{MonthOf(1941, 12), false}, {MonthOf(1942, 1), true}} {
-		c, _ := polCampaign(t, Week{tc.m, 1})
-		c.pol.Influence, c.pol.Prestige = [4]int{2, 2, 2, 2}, 9
-		if got := c.requestLegal(req); got != tc.legal {
+		if got := legalAt(t, req, Week{tc.m, 1}, nil); got != tc.legal {
 			t.Errorf("%s: legal %v, want %v", tc.m, got, tc.legal)
 		}
 	}
@@ -129,14 +144,7 @@ func TestSpainRequestWindow(t *testing.T) {
 // War Progress); 2–8 nothing.
 func TestSpainWarEvents(t *testing.T) {
 	c, rec := spainCampaign(t, Week{MonthOf(1941, 2), 2}, 5, 0, 9)
-	var mo *Boat // on station in Morocco: enters the Canaries SMZ in Puma (smz.go)
-	for _, b := range c.Boats {
-		if b.Nation == "de" && b.State == Ready && c.Data.Types[b.Type].Torpedoes > 0 {
-			mo = b
-			break
-		}
-	}
-	mo.State, mo.Zone, mo.Side = OnStation, "morocco", SidePatrol
+	mo := armedOnStation(t, c, "morocco") // enters the Canaries SMZ in Puma (smz.go)
 	if err := c.spainTurn(); err != nil { // 5: no event
 		t.Fatal(err)
 	}
@@ -166,12 +174,7 @@ func TestSpainWarEvents(t *testing.T) {
 	if mo.smz != "canary_islands" {
 		t.Errorf("the boat in Morocco: smz %q, want the Canaries", mo.smz)
 	}
-	var roll []*RollEvent
-	for _, e := range rec.Events {
-		if r, ok := e.(*RollEvent); ok && r.Table == TabSpainWarEvent {
-			roll = append(roll, r)
-		}
-	}
+	roll := rollsOf(rec, TabSpainWarEvent)
 	if len(roll) != 3 || roll[0].Result != "no_event" || roll[1].Result != felixEvent || roll[2].Result != pumaEvent {
 		t.Fatalf("rolls %+v", roll)
 	}
@@ -264,22 +267,9 @@ func TestSpainBases(t *testing.T) {
 	c, _ := spainCampaign(t, Week{MonthOf(1941, 2), 1})
 	es := c.nationBoat("ES_C", "el_ferrol", "es", "", WorkUp)
 	de := c.Boats[0]
-	for _, tc := range []struct {
-		b    *Boat
-		base string
-		ok   bool
-	}{{es, "el_ferrol", true}, {es, "toulon", true}, {es, "france_atlantic", false}, {de, "el_ferrol", true}, {de, "germany", true}} {
-		if got := c.spainBaseOK(tc.b, tc.base); got != tc.ok {
-			t.Errorf("%s (%s) to %s: %v, want %v", tc.b.ID, tc.b.Nation, tc.base, got, tc.ok)
-		}
-	}
-	var moved int
-	for _, b := range c.Boats[1:] {
-		if b.Nation == "de" && b.State.InPort() && moved < 4 {
-			b.Zone = []string{"el_ferrol", "cadiz", "toulon", "canary_islands"}[moved]
-			moved++
-		}
-	}
+	checkBases(t, c.spainBaseOK, []baseCase{{es, "el_ferrol", true}, {es, "toulon", true}, {es, "france_atlantic", false},
+		{de, "el_ferrol", true}, {de, "germany", true}})
+	moved := toBases(c, "el_ferrol", "cadiz", "toulon", "canary_islands")
 	if moved != 4 || c.spainBaseOK(de, "cadiz") || !c.spainBaseOK(es, "cadiz") || !c.spainBaseOK(de, "germany") {
 		t.Errorf("the cap of 4: %d moved, de to cadiz %v", moved, c.spainBaseOK(de, "cadiz"))
 	}
@@ -311,7 +301,7 @@ func TestSpainG7AndOwedBoat(t *testing.T) {
 	if err := c.spainTurn(); err != nil {
 		t.Fatal(err)
 	}
-	es := spanishBoats(c)
+	es := nationBoats(c, "es")
 	if len(es) != 1 || es[0].Type != "VIIC" || es[0].Zone != "el_ferrol" || es[0].State != WorkUp || c.pol.g7Due != 0 {
 		t.Fatalf("G-7: %+v", es)
 	}
@@ -369,40 +359,84 @@ func (r requester) Decide(c *Campaign, d *Decision) string {
 	return ""
 }
 
-// SW 36.63F in whole campaigns: a player who brings Spain in; the invariants hold every
-// week, the Spanish boats go to sea from and back to Spanish bases only, the Spanish
-// table is rolled, and the save replays to the same state (issue 16).
-func TestSpainCampaigns(t *testing.T) {
-	t.Parallel() // (whole campaigns on the shared, read-only Data)
-	entered, atSea, rolled, played := 0, 0, 0, 0
+// entryRun is a run of whole political campaigns from 1939-09 in which a country may
+// enter the war by a political request (SW 36.63F Spain, 36.63H Vichy France): the
+// player asks for it whenever it is offered (requester), the BdU AI does the rest.
+type entryRun struct {
+	name, key string                                     // the country (for the log) and its request
+	event     string                                     // the key of its entry in c.Events (the turn)
+	in        func(c *Campaign) bool                     // the country is in the war now
+	stop      func(c *Campaign, in bool) bool            // the campaign is not played on (in: it has entered)
+	setup     func(c *Campaign)                          // before the first week (nil: none)
+	week      func(seed uint64, c *Campaign)             // after every week (nil: none)
+	replayed  func(seed uint64, r, c *Campaign, in bool) // r: c's save replayed (nil: none)
+}
+
+// play plays the seeds 1, 2, … (at most 60) until the country has entered in 2
+// campaigns (1 with -short), each to its end or its stop: every week must play and keep
+// the invariants (issue 16), and each campaign's save must replay to its state digest
+// (design 9.1 Replay). It returns the campaigns in which the country entered, and those
+// played.
+func (r entryRun) play(t *testing.T) (entered, played int) {
+	t.Helper()
 	want := 2
 	if testing.Short() {
 		want = 1
 	}
-	// the seeds in turn until Spain has entered in want campaigns (a campaign in which
-	// it has not by WP6 is not played on)
 	for seed := uint64(1); entered < want && seed <= 60; seed++ {
 		played++
 		c := newTestCampaign(t, FirstMonth, seed)
 		c.Political = true
-		rec := NewOrderRecorder(requester("spain_enters_war"))
-		c.Log = sinkFunc(func(e Event) {
-			if r, ok := e.(*RollEvent); ok && r.Table == TabSpainWarEvent {
-				rolled++
-			}
-		})
+		rec := NewOrderRecorder(requester(r.key))
+		if r.setup != nil {
+			r.setup(c)
+		}
 		in := false
-		for !c.War.Ended {
-			if !c.spainIn() && c.Period >= 6 {
-				break
-			}
+		for !c.War.Ended && !r.stop(c, in) {
 			if err := c.PlayWeek(rec); err != nil {
 				t.Fatalf("seed %d %v: %v", seed, c.Now, err)
 			}
 			if err := c.CheckInvariants(); err != nil {
 				t.Fatalf("seed %d %v: %v", seed, c.Now, err)
 			}
-			in = in || c.spainIn()
+			in = in || r.in(c)
+			if r.week != nil {
+				r.week(seed, c)
+			}
+		}
+		if in {
+			entered++
+			t.Logf("seed %d: %s in from turn %d", seed, r.name, c.Events[r.event])
+		}
+		got := replay(t, c, rec, nil)
+		if got.StateDigest() != c.StateDigest() {
+			t.Fatalf("seed %d: replayed digest %s, saved %s", seed, got.StateDigest(), c.StateDigest())
+		}
+		if r.replayed != nil {
+			r.replayed(seed, got, c, in)
+		}
+	}
+	return entered, played
+}
+
+// SW 36.63F in whole campaigns: a player who brings Spain in; the invariants hold every
+// week, the Spanish boats go to sea from and back to Spanish bases only, the Spanish
+// table is rolled, and the save replays to the same state (issue 16).
+func TestSpainCampaigns(t *testing.T) {
+	t.Parallel() // (whole campaigns on the shared, read-only Data)
+	atSea, rolled := 0, 0
+	// a campaign in which Spain has not entered by WP6 is not played on
+	entered, played := entryRun{name: "Spain", key: "spain_enters_war", event: spainEvent,
+		in:   (*Campaign).spainIn,
+		stop: func(c *Campaign, _ bool) bool { return !c.spainIn() && c.Period >= 6 },
+		setup: func(c *Campaign) {
+			c.Log = sinkFunc(func(e Event) {
+				if r, ok := e.(*RollEvent); ok && r.Table == TabSpainWarEvent {
+					rolled++
+				}
+			})
+		},
+		week: func(seed uint64, c *Campaign) {
 			for _, b := range c.Boats {
 				if b.Nation != "es" {
 					continue
@@ -417,23 +451,13 @@ func TestSpainCampaigns(t *testing.T) {
 					t.Fatalf("seed %d %v: Spanish %s in port at %s", seed, c.Now, b.ID, b.Zone)
 				}
 			}
-		}
-		if in {
-			entered++
-			t.Logf("seed %d: Spain in from turn %d", seed, c.Events[spainEvent])
-		}
-		sv, err := rec.Save(c)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r, _, err := ReplaySave(sv, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if r.StateDigest() != c.StateDigest() || r.spainIn() != in {
-			t.Fatalf("seed %d: replayed digest %s, saved %s", seed, r.StateDigest(), c.StateDigest())
-		}
-	}
+		},
+		replayed: func(seed uint64, r, _ *Campaign, in bool) {
+			if r.spainIn() != in {
+				t.Fatalf("seed %d: replayed Spain in %v, played %v", seed, r.spainIn(), in)
+			}
+		},
+	}.play(t)
 	if entered == 0 || atSea == 0 || rolled == 0 {
 		t.Errorf("Spain entered in %d campaigns, Spanish boat-weeks at sea %d, Spanish table rolls %d", entered, atSea, rolled)
 	}

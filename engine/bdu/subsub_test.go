@@ -6,27 +6,6 @@ import (
 	"testing"
 )
 
-// subRolls are the rolls of rec's events of the given table.
-func subRolls(rec *Recorder, table Table) []*RollEvent {
-	var out []*RollEvent
-	for _, e := range rec.Events {
-		if r, ok := e.(*RollEvent); ok && r.Table == table {
-			out = append(out, r)
-		}
-	}
-	return out
-}
-
-func subFights(rec *Recorder) []*SubFightEvent {
-	var out []*SubFightEvent
-	for _, e := range rec.Events {
-		if f, ok := e.(*SubFightEvent); ok {
-			out = append(out, f)
-		}
-	}
-	return out
-}
-
 // SW 13.21, 14.6: a VIIC on station in the North Sea in 1939-10 rolls a natural 0 on
 // the AAC (white, sub icon) and 0 on the second d10: a submarine contact. The cup (east,
 // WP1) face 2 is a British T1 (5-3, 2,000 t); who sees first 7 → the U-boat; its attack
@@ -48,7 +27,7 @@ func TestSubFightUboatSinks(t *testing.T) {
 	if c.Dice.Left() != 0 {
 		t.Errorf("%d scripted faces unused", c.Dice.Left())
 	}
-	f := subFights(rec)
+	f := eventsOf[*SubFightEvent](rec)
 	if len(f) != 1 || f[0].Allied != "gb_t1" || f[0].First != "uboat" || f[0].Result != "sunk" || f[0].AV != 4 || f[0].DV != 3 || f[0].Tons != 2000 {
 		t.Fatalf("fight %+v", f)
 	}
@@ -65,7 +44,7 @@ func TestSubFightUboatSinks(t *testing.T) {
 	if sunk == nil || sunk.Class != "submarine" || sunk.Tons != 2000 {
 		t.Errorf("ship_sunk %+v", sunk)
 	}
-	if r := subRolls(rec, TabSubAttack); len(r) != 1 || r[0].Total != 0 || r[0].Result != "hit" || r[0].Column != "uboat" {
+	if r := rollsOf(rec, TabSubAttack); len(r) != 1 || r[0].Total != 0 || r[0].Result != "hit" || r[0].Column != "uboat" {
 		t.Errorf("hit roll %+v", r)
 	}
 	// the "1-4" line's 1 + 0 ≤ 1: the T1 is damaged, no ship sunk
@@ -82,7 +61,7 @@ func TestSubFightUboatSinks(t *testing.T) {
 			damaged = s
 		}
 	}
-	if f := subFights(rec); len(f) != 1 || f[0].Result != "damaged" || damaged == nil || damaged.Class != "submarine" || b.PatrolShips != 0 {
+	if f := eventsOf[*SubFightEvent](rec); len(f) != 1 || f[0].Result != "damaged" || damaged == nil || damaged.Class != "submarine" || b.PatrolShips != 0 {
 		t.Errorf("damaged: %+v, %+v, %d ships", f, damaged, b.PatrolShips)
 	}
 }
@@ -109,14 +88,14 @@ func TestSubFightInTransit(t *testing.T) {
 		if err != nil || lost != (k.want == "sunk") {
 			t.Fatalf("%s: lost %v, %v", k.want, lost, err)
 		}
-		if c.Dice.Left() != 0 || len(subRolls(rec, "SUB_SECOND")) != 0 {
-			t.Errorf("%s: %d faces left, a second d10 rolled %v", k.want, c.Dice.Left(), subRolls(rec, "SUB_SECOND"))
+		if c.Dice.Left() != 0 || len(rollsOf(rec, "SUB_SECOND")) != 0 {
+			t.Errorf("%s: %d faces left, a second d10 rolled %v", k.want, c.Dice.Left(), rollsOf(rec, "SUB_SECOND"))
 		}
-		s := subRolls(rec, TabSubSight)
+		s := rollsOf(rec, TabSubSight)
 		if len(s) != 1 || s[0].Total != 3 || s[0].Result != "allied" || len(s[0].Mods) != 2 {
 			t.Errorf("%s: sighting %+v", k.want, s)
 		}
-		f := subFights(rec)
+		f := eventsOf[*SubFightEvent](rec)
 		if len(f) != 1 || f[0].First != "allied" || f[0].Result != k.want || f[0].AV != 4 || f[0].DV != 3 {
 			t.Fatalf("%s: fight %+v", k.want, f)
 		}
@@ -152,7 +131,7 @@ func TestSubFightUSNeutrality(t *testing.T) {
 	if lost, err := c.Engage(b, k, nil); lost || err != nil {
 		t.Fatal(lost, err)
 	}
-	if f := subFights(rec); len(f) != 1 || f[0].Allied != "us_r" || f[0].Result != "us_neutral" || b.Torpedoes != torps {
+	if f := eventsOf[*SubFightEvent](rec); len(f) != 1 || f[0].Allied != "us_r" || f[0].Result != "us_neutral" || b.Torpedoes != torps {
 		t.Errorf("U-boat first: %+v, torpedoes %d", f, b.Torpedoes)
 	}
 	c.Dice = NewScriptedDice(0, 0, 0)
@@ -160,11 +139,11 @@ func TestSubFightUSNeutrality(t *testing.T) {
 	if lost, err := c.Engage(b, k, nil); lost || err != nil {
 		t.Fatal(lost, err)
 	}
-	f := subFights(rec)
+	f := eventsOf[*SubFightEvent](rec)
 	if len(f) != 1 || f[0].First != "allied" || f[0].Result != "missed" || f[0].AV != 0 {
 		t.Errorf("US first: %+v", f)
 	}
-	if r := subRolls(rec, TabSubAttack); len(r) != 1 || r[0].Total != 3 || r[0].Column != "allied" {
+	if r := rollsOf(rec, TabSubAttack); len(r) != 1 || r[0].Total != 3 || r[0].Column != "allied" {
 		t.Errorf("US hit roll %+v", r)
 	}
 	// from WP4 (1942-02) the U-boat attacks: West cup WP4 face 0 is an R boat too
@@ -174,7 +153,7 @@ func TestSubFightUSNeutrality(t *testing.T) {
 	if _, err := c.Engage(b, k, nil); err != nil {
 		t.Fatal(err)
 	}
-	if f := subFights(rec); len(f) != 1 || f[0].Result != "missed" || b.Torpedoes != c.Data.Types["VIIC"].Torpedoes-2 {
+	if f := eventsOf[*SubFightEvent](rec); len(f) != 1 || f[0].Result != "missed" || b.Torpedoes != c.Data.Types["VIIC"].Torpedoes-2 {
 		t.Errorf("WP4: %+v, torpedoes %d", f, b.Torpedoes)
 	}
 }
@@ -190,7 +169,7 @@ func TestSubCups(t *testing.T) {
 	if _, err := c.Engage(b, k, nil); err != nil {
 		t.Fatal(err)
 	}
-	r := subRolls(rec, TabSubCup)
+	r := rollsOf(rec, TabSubCup)
 	if len(r) != 2 || r[0].Result != "set_aside" || r[1].Result != "gb_t1" || r[0].Column != "arctic" {
 		t.Errorf("before Barbarossa: %+v", r)
 	}
@@ -200,7 +179,7 @@ func TestSubCups(t *testing.T) {
 	if _, err := c.Engage(b, k, nil); err != nil {
 		t.Fatal(err)
 	}
-	if f := subFights(rec); len(f) != 1 || f[0].Allied != "su_shchuka" || f[0].Nation != "su" {
+	if f := eventsOf[*SubFightEvent](rec); len(f) != 1 || f[0].Allied != "su_shchuka" || f[0].Nation != "su" {
 		t.Errorf("after Barbarossa: %+v", f)
 	}
 	c, b = seaBoat(t, "VIIC", "baltic_sea", MonthOf(1940, 8))
@@ -209,7 +188,7 @@ func TestSubCups(t *testing.T) {
 	if _, err := c.Engage(b, Contact{Category: CatSubmarine, Ships: 1, Zone: "baltic_sea"}, nil); err != nil {
 		t.Fatal(err)
 	}
-	if f := subFights(rec); len(f) != 1 || f[0].Result != "none" || c.Dice.Left() != 0 {
+	if f := eventsOf[*SubFightEvent](rec); len(f) != 1 || f[0].Result != "none" || c.Dice.Left() != 0 {
 		t.Errorf("empty cup: %+v", f)
 	}
 	// the places (in WP3)
@@ -291,7 +270,7 @@ func TestSubFightE1(t *testing.T) {
 	if _, err := c.Engage(b, k, nil); err != nil {
 		t.Fatal(err)
 	}
-	if f := subFights(rec); len(f) != 1 || f[0].Allied != "us_gato" || f[0].Zone != "australia" {
+	if f := eventsOf[*SubFightEvent](rec); len(f) != 1 || f[0].Allied != "us_gato" || f[0].Zone != "australia" {
 		t.Errorf("fight %+v", f)
 	}
 }

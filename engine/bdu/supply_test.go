@@ -30,16 +30,6 @@ func rtbBoat(t *testing.T, oa string, m Month, n int) (*Campaign, *Boat) {
 	return c, b
 }
 
-func rolls(rec *Recorder, table Table) []*RollEvent {
-	var out []*RollEvent
-	for _, e := range rec.Events {
-		if r, ok := e.(*RollEvent); ok && r.Table == table {
-			out = append(out, r)
-		}
-	}
-	return out
-}
-
 // SW 21.3, 21.33, design 6.1.6: an RTB VIIC in the OA of a XIV on duty tries (the AI's
 // answer: the tanker); the unmodified endurance check passes on d10 ≤ Endurance (torpedo
 // value +1: no penalty): the RTB marker comes off, patrol side up in Done, and the XIV
@@ -77,7 +67,7 @@ func TestResupplyFromXIV(t *testing.T) {
 	if b.Markers.RTB || b.Side != SidePatrol || b.Section != "done" || b.Torpedoes != 10+want || x.week.supplied != 1 {
 		t.Errorf("after: RTB %v side %s section %q torpedoes %d (want %d), tanker supplied %d", b.Markers.RTB, b.Side, b.Section, b.Torpedoes, 10+want, x.week.supplied)
 	}
-	if r := rolls(rec, TabResupply); len(r) != 1 || r[0].Faces[0] != target || r[0].Result != "resupplied" {
+	if r := rollsOf(rec, TabResupply); len(r) != 1 || r[0].Faces[0] != target || r[0].Result != "resupplied" {
 		t.Errorf("RESUPPLY rolls %+v", r)
 	}
 	// a second boat: the cargo left is 4 − given; a failed check (target+1) keeps it RTB
@@ -145,7 +135,7 @@ func TestTankerRisk(t *testing.T) {
 		if err != nil || !ok {
 			t.Fatalf("face %d: resupplied %v, %v", tc.face, ok, err)
 		}
-		if r := rolls(rec, TabSupplyRisk); len(r) != 1 || r[0].Result != tc.result {
+		if r := rollsOf(rec, TabSupplyRisk); len(r) != 1 || r[0].Result != tc.result {
 			t.Errorf("face %d: SUPPLY_RISK %+v, want %s", tc.face, r, tc.result)
 		}
 		switch tc.result {
@@ -264,10 +254,10 @@ func TestHunterKillerMilchCow(t *testing.T) {
 	if ok, err := c.tryResupply(b, "endurance", nil); err != nil || ok {
 		t.Fatalf("resupplied %v, %v", ok, err)
 	}
-	if r := rolls(rec, TabHunterKiller); len(r) != 1 || r[0].Result != "fails" {
+	if r := rollsOf(rec, TabHunterKiller); len(r) != 1 || r[0].Result != "fails" {
 		t.Errorf("HUNTER_KILLER rolls %+v", r)
 	}
-	if r := rolls(rec, TabCounterF1); len(r) != 1 || r[0].Column != "D" {
+	if r := rollsOf(rec, TabCounterF1); len(r) != 1 || r[0].Column != "D" {
 		t.Errorf("counterattack %+v, want column D", r)
 	}
 	if !b.Markers.RTB || x.week.supplied != 1 {
@@ -553,16 +543,7 @@ func TestHSKResupply(t *testing.T) {
 	for _, lost := range []bool{false, true} {
 		c, b := rtbBoat(t, "cape_verde", MonthOf(1942, 6), 10)
 		c.pol = c.newPolitical()
-		var req *Request
-		for _, r := range c.Data.Political.Requests {
-			if r.Key == "hsk_resupply" {
-				req = r
-			}
-		}
-		if req == nil {
-			t.Fatal("no hsk_resupply request")
-		}
-		c.requestEffect(req, nil)
+		c.requestEffect(requestOf(t, c.Data, "hsk_resupply"), nil)
 		var opts []string
 		if err := c.supplyWeek(DeciderFunc(func(c *Campaign, d *Decision) string {
 			for _, o := range d.Options {
@@ -707,23 +688,8 @@ func TestSaveReplaysSupply(t *testing.T) {
 	if n == 0 {
 		t.Fatal("no resupply decision answered by the player in 40 weeks of 1942")
 	}
-	sv, err := rec.Save(c)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, _, err := ReplaySave(sv, &b); err != nil {
-		t.Fatal(err)
-	}
-	if len(a.Events) != len(b.Events) {
-		t.Fatalf("replay: %d events, original %d", len(b.Events), len(a.Events))
-	}
-	for i := range a.Events {
-		x, _ := jsonLine(a.Events[i])
-		y, _ := jsonLine(b.Events[i])
-		if x != y {
-			t.Fatalf("event %d differs:\n%s\n%s", i, x, y)
-		}
-	}
+	replay(t, c, rec, &b)
+	sameLog(t, &a, &b)
 	t.Logf("%d resupply decisions of the player", n)
 }
 

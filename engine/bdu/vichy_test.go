@@ -23,16 +23,6 @@ func vichyCampaign(t *testing.T, w Week, base string, boats []string, faces ...i
 	return c, rec
 }
 
-func frenchBoats(c *Campaign) []*Boat {
-	var out []*Boat
-	for _, b := range c.Boats {
-		if b.Nation == "fr" && !b.State.Terminal() {
-			out = append(out, b)
-		}
-	}
-	return out
-}
-
 // SW 36.63H: granted in 1940-09 (PRT roll 0), each French boat rolls d10, 0–2 it comes
 // under the BdU in Work Up at its base; the French bases open; the other boats' base
 // is the player's choice; French torpedoes −1.
@@ -57,7 +47,7 @@ func TestVichyEntersWar(t *testing.T) {
 		t.Fatalf("dice left %d", c.Dice.Left())
 	}
 	got := map[string]bool{}
-	for _, b := range frenchBoats(c) {
+	for _, b := range nationBoats(c, "fr") {
 		got[b.ID] = true
 		var fb FrenchBoat
 		for _, x := range v.Boats {
@@ -77,13 +67,7 @@ func TestVichyEntersWar(t *testing.T) {
 			t.Errorf("%s rolled ≤ 2 and is not under the BdU", n)
 		}
 	}
-	n := 0
-	for _, e := range rec.Events {
-		if r, ok := e.(*RollEvent); ok && r.Table == TabVichyBoat {
-			n++
-		}
-	}
-	if n != len(v.Boats) {
+	if n := len(rollsOf(rec, TabVichyBoat)); n != len(v.Boats) {
 		t.Errorf("%d VICHY_BOAT rolls, want %d", n, len(v.Boats))
 	}
 	for _, b := range []string{"toulon", "casablanca", "dakar", "levant", "diego_suarez"} {
@@ -95,7 +79,7 @@ func TestVichyEntersWar(t *testing.T) {
 	if d.Kind != DecideVichyBase || len(d.Options) != 4 || c.pol.vichyBase != "dakar" {
 		t.Fatalf("base decision %+v, base %q", d.Options, c.pol.vichyBase)
 	}
-	fr := frenchBoats(c)[0]
+	fr := nationBoats(c, "fr")[0]
 	c.War.TorpedoValue = 0
 	if c.torpedoValue(fr) != -1 || c.torpedoValue(c.Boats[0]) != 0 {
 		t.Errorf("torpedo values: French %d, German %d", c.torpedoValue(fr), c.torpedoValue(c.Boats[0]))
@@ -107,25 +91,20 @@ func TestVichyEntersWar(t *testing.T) {
 
 // SW 36.63H: the window (1940-08 until Barbarossa), not after 36.63G.
 func TestVichyRequestWindow(t *testing.T) {
-	var req *Request
-	for _, r := range MustData().Political.Requests {
-		if r.Key == "vichy_enters_war" {
-			req = r
-		}
-	}
+	req := requestOf(t, MustData(), "vichy_enters_war")
 	for _, tc := range []struct {
 		w      Week
 		french bool
 		legal  bool
 	}{{Week{MonthOf(1940, 7), 1}, false, false}, {Week{MonthOf(1940, 8), 1}, false, true}, {Week{MonthOf(1941, 6), 1}, false, true},
 		{Week{MonthOf(1941, 6), 4}, false, false}, {Week{MonthOf(1940, 10), 1}, true, false}} {
-		c, _ := polCampaign(t, tc.w)
-		c.pol.Influence, c.pol.Prestige = [4]int{2, 2, 2, 2}, 9
-		if tc.french {
-			c.pol.granted[toulonEvent] = 1
-		}
-		if got := c.requestLegal(req); got != tc.legal {
-			t.Errorf("%v french %v: legal %v, want %v (Barbarossa %v)", tc.w, tc.french, got, tc.legal, c.Data.Fixed.Barbarossa)
+		got := legalAt(t, req, tc.w, func(c *Campaign) {
+			if tc.french {
+				c.pol.granted[toulonEvent] = 1
+			}
+		})
+		if got != tc.legal {
+			t.Errorf("%v french %v: legal %v, want %v (Barbarossa %v)", tc.w, tc.french, got, tc.legal, MustData().Fixed.Barbarossa)
 		}
 	}
 }
@@ -134,24 +113,10 @@ func TestVichyRequestWindow(t *testing.T) {
 // French base, at most 6 there; French torpedoes 0 from WP3, +1 from 1942-02.
 func TestVichyBases(t *testing.T) {
 	c, _ := vichyCampaign(t, Week{MonthOf(1942, 3), 1}, "casablanca", []string{"FR_1500@toulon"})
-	fr, de := frenchBoats(c)[0], c.Boats[0]
-	for _, tc := range []struct {
-		b    *Boat
-		base string
-		ok   bool
-	}{{fr, "toulon", true}, {fr, "dakar", true}, {fr, "france_atlantic", false}, {de, "casablanca", true},
-		{de, "dakar", false}, {de, "toulon", false}, {de, "france_atlantic", true}} {
-		if got := c.vichyBaseOK(tc.b, tc.base); got != tc.ok {
-			t.Errorf("%s (%s) to %s: %v, want %v", tc.b.ID, tc.b.Nation, tc.base, got, tc.ok)
-		}
-	}
-	moved := 0
-	for _, b := range c.Boats[1:] {
-		if b.Nation == "de" && b.State.InPort() && moved < 6 {
-			b.Zone = "casablanca"
-			moved++
-		}
-	}
+	fr, de := nationBoats(c, "fr")[0], c.Boats[0]
+	checkBases(t, c.vichyBaseOK, []baseCase{{fr, "toulon", true}, {fr, "dakar", true}, {fr, "france_atlantic", false},
+		{de, "casablanca", true}, {de, "dakar", false}, {de, "toulon", false}, {de, "france_atlantic", true}})
+	moved := toBases(c, slices.Repeat([]string{"casablanca"}, 6)...)
 	if moved != 6 || c.vichyBaseOK(de, "casablanca") {
 		t.Errorf("the cap of 6: %d there, still allowed", moved)
 	}
@@ -187,14 +152,7 @@ func TestVichyWarEvents(t *testing.T) {
 	}
 
 	c, rec = vichyCampaign(t, Week{MonthOf(1942, 3), 1}, "casablanca", nil, 0, 4)
-	var cv *Boat // a boat on station in Cape Verde enters the Dakar SMZ (SW 20, smz.go)
-	for _, b := range c.Boats {
-		if b.Nation == "de" && b.State == Ready && c.Data.Types[b.Type].Torpedoes > 0 {
-			cv = b
-			break
-		}
-	}
-	cv.State, cv.Zone, cv.Side = OnStation, "cape_verde", SidePatrol
+	cv := armedOnStation(t, c, "cape_verde") // enters the Dakar SMZ (SW 20, smz.go)
 	if err := c.vichyTurn(); err != nil {
 		t.Fatal(err)
 	}
@@ -235,7 +193,7 @@ func TestVichyWarEvents(t *testing.T) {
 	}
 
 	c, rec = vichyCampaign(t, Week{MonthOf(1941, 5), 1}, "casablanca", []string{"FR_SAPHIR@toulon"}, 8, 2)
-	sap := frenchBoats(c)[0]
+	sap := nationBoats(c, "fr")[0]
 	sap.State = Ready
 	if err := c.vichyTurn(); err != nil {
 		t.Fatal(err)
@@ -243,13 +201,7 @@ func TestVichyWarEvents(t *testing.T) {
 	if sap.State != Outbound || sap.Destination != "levant" || sap.Markers.Mission != missionMines || sap.Markers.Mine != 2 {
 		t.Errorf("Darlan: the Saphir %s for %q, mission %q, mines %d (strength 2, SW 36.63G/H)", sap.State, sap.Destination, sap.Markers.Mission, sap.Markers.Mine)
 	}
-	var darlan []*RollEvent
-	for _, e := range rec.Events {
-		if r, ok := e.(*RollEvent); ok && r.Table == TabDarlan {
-			darlan = append(darlan, r)
-		}
-	}
-	if len(darlan) != 1 || darlan[0].Result != "levant" {
+	if darlan := rollsOf(rec, TabDarlan); len(darlan) != 1 || darlan[0].Result != "levant" {
 		t.Errorf("Darlan roll %+v", darlan)
 	}
 }
@@ -286,15 +238,15 @@ func TestVichyWithdrawalsContactsTorch(t *testing.T) {
 	k := &Contact{Category: CatConvoyS, Zone: "morocco"}
 	c.vichyContact(k, "morocco") // no dice: not the Mediterranean
 	c, rec = vichyCampaign(t, Week{MonthOf(1942, 11), 2}, "casablanca", []string{"FR_1500@casablanca", "FR_REQUIN@toulon"})
-	fr := frenchBoats(c)
+	fr := nationBoats(c, "fr")
 	fr[0].State, fr[0].Zone, fr[0].Side = OnStation, "morocco", SidePatrol
 	c.Events[torchKey] = c.Now.Turn()
 	lost := c.ULost
 	if err := c.vichyTurn(); err != nil {
 		t.Fatal(err)
 	}
-	if len(frenchBoats(c)) != 0 || c.ULost != lost || c.vichyIn() {
-		t.Fatalf("after Torch: %d French boats, lost %d→%d", len(frenchBoats(c)), lost, c.ULost)
+	if len(nationBoats(c, "fr")) != 0 || c.ULost != lost || c.vichyIn() {
+		t.Fatalf("after Torch: %d French boats, lost %d→%d", len(nationBoats(c, "fr")), lost, c.ULost)
 	}
 	if err := c.CheckInvariants(); err != nil {
 		t.Fatal(err)
@@ -315,30 +267,12 @@ func TestVichyWithdrawalsContactsTorch(t *testing.T) {
 // SW 36.63H in whole campaigns: the invariants hold every week, French boats use French
 // bases only and are gone after Torch, the save replays to the same state.
 func TestVichyCampaigns(t *testing.T) {
-	entered, atSea, played := 0, 0, 0
-	want := 2
-	if testing.Short() {
-		want = 1
-	}
-	// the seeds in turn until Vichy France has entered in want campaigns (a campaign in
-	// which it has not by Barbarossa is not played on)
-	for seed := uint64(1); entered < want && seed <= 60; seed++ {
-		played++
-		c := newTestCampaign(t, FirstMonth, seed)
-		c.Political = true
-		rec := NewOrderRecorder(requester("vichy_enters_war"))
-		in := false
-		for !c.War.Ended {
-			if !in && c.Now.Month > MonthOf(1941, 7) {
-				break
-			}
-			if err := c.PlayWeek(rec); err != nil {
-				t.Fatalf("seed %d %v: %v", seed, c.Now, err)
-			}
-			if err := c.CheckInvariants(); err != nil {
-				t.Fatalf("seed %d %v: %v", seed, c.Now, err)
-			}
-			in = in || c.vichyIn()
+	atSea := 0
+	// a campaign in which Vichy France has not entered by Barbarossa is not played on
+	entered, played := entryRun{name: "Vichy", key: "vichy_enters_war", event: vichyEvent,
+		in:   (*Campaign).vichyIn,
+		stop: func(c *Campaign, in bool) bool { return !in && c.Now.Month > MonthOf(1941, 7) },
+		week: func(seed uint64, c *Campaign) {
 			for _, b := range c.Boats {
 				if b.Nation != "fr" || b.State.Terminal() {
 					continue
@@ -353,23 +287,8 @@ func TestVichyCampaigns(t *testing.T) {
 					t.Fatalf("seed %d %v: French %s in port at %s", seed, c.Now, b.ID, b.Zone)
 				}
 			}
-		}
-		if in {
-			entered++
-			t.Logf("seed %d: Vichy in from turn %d", seed, c.Events[vichyEvent])
-		}
-		sv, err := rec.Save(c)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r, _, err := ReplaySave(sv, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if r.StateDigest() != c.StateDigest() {
-			t.Fatalf("seed %d: replayed digest %s, saved %s", seed, r.StateDigest(), c.StateDigest())
-		}
-	}
+		},
+	}.play(t)
 	if entered == 0 || atSea == 0 {
 		t.Errorf("Vichy entered in %d campaigns, French boat-weeks at sea %d", entered, atSea)
 	}

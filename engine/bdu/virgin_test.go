@@ -37,27 +37,6 @@ func searchMidOcean(t *testing.T, cf int, searchedBefore bool) (*Campaign, Conta
 	return c, c.Search(b), rec
 }
 
-// lastRoll is the last roll on table tab and the sum of its modifiers citing why.
-func lastRoll(t *testing.T, rec *Recorder, tab Table, why string) (*RollEvent, int) {
-	t.Helper()
-	var r *RollEvent
-	for _, e := range rec.Events {
-		if x, ok := e.(*RollEvent); ok && x.Table == tab {
-			r = x
-		}
-	}
-	if r == nil {
-		t.Fatalf("no %s roll", tab)
-	}
-	v := 0
-	for _, m := range r.Mods {
-		if m.Why == why {
-			v += m.V
-		}
-	}
-	return r, v
-}
-
 // SW 30.51, design 7.2: in the first week boats search a virgin OA the search gets +2
 // and a convoy contact is met as loners (the loner count rolled, face 9 → 3 ships); the
 // same faces a week after the first search find the convoy (SW 30.52).

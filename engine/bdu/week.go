@@ -550,7 +550,7 @@ func (c *Campaign) stepOrders(p Decider) error {
 		b.week.sailed = true
 		c.noteExtended(b, key, ranges[key]) // SW 21.33.C (supply.go)
 		if d.Options[d.index(key)].SMZ {
-			b.smz, b.smzFrom = key, c.enteringOA(routes[key].Zones) // SW 20.2: no congregation there
+			c.joinSMZ(b, key, c.enteringOA(routes[key].Zones)) // SW 20.2: no congregation there
 		} else {
 			c.War.congregation[key]++
 		}
@@ -613,7 +613,7 @@ func (c *Campaign) stepOrders(p Decider) error {
 			} else {
 				b.Destination, b.route = key, []string{key}
 				if d.Options[d.index(key)].SMZ {
-					b.smz, b.smzFrom = key, b.Zone // SW 20.3: the event's SMZ patrol (smz.go)
+					c.joinSMZ(b, key, b.Zone) // SW 20.3: the event's SMZ patrol (smz.go)
 				}
 			}
 		}
@@ -975,9 +975,6 @@ func (c *Campaign) move(b *Boat, p Decider) (bool, error) {
 		n++
 		z := c.Data.Map.Zones[next]
 		ref, refRed, tz = c.legZone(b, next, ref, refRed, tz) // design 7.4 (sailpath.go)
-		if next == b.smz && b.smz != "" && ref == "" {
-			ref = b.smzFrom // a leg that enters no OA: the entering OA's check (SW 20.3)
-		}
 		if cautious && z.Kind == KindOperatingArea {
 			break // SW 15.24: a cautious boat stops in the first OA it enters
 		}
@@ -986,21 +983,22 @@ func (c *Campaign) move(b *Boat, p Decider) (bool, error) {
 	if c.Log != nil {
 		path = append([]string{from}, b.route[:n]...)
 	}
-	if k := c.Data.Map.Zones[cur].Kind; n > 0 && (k == KindSMZ || k == KindAdvancedBase || cur == b.smz && b.smz != "") {
+	if n > 0 {
 		// SW 20.3, 26.1: entering an SMZ, +2 (not an open advanced base, 20.7; a naval
 		// base +2 more, 30.4: smz.go smzEntry; the Channel of an SMZ patrol likewise); the
-		// reference is the OA entered from when the leg entered no other (12.1) (mines.go)
+		// reference is the OA entered from when the leg entered no other (12.1) (mines.go);
+		// the WP8 Channel SMZ is an OA entered (design 8.5 WP8 [designed]): legEnd
 		prev := from
 		if n >= 2 {
 			prev = b.route[n-2]
 		}
-		if c.Data.Map.Zones[prev].Kind == KindOperatingArea {
-			b.week.smzFrom = prev
-			if ref == "" {
-				ref = prev
+		ref, _ = c.legEnd(b, cur, prev, ref, refRed)
+		if k := c.Data.Map.Zones[cur].Kind; k == KindSMZ || k == KindAdvancedBase || cur == b.smz && b.smz != "" {
+			if c.Data.Map.Zones[prev].Kind == KindOperatingArea {
+				b.week.smzFrom = prev
 			}
+			b.week.smzEntry = cur
 		}
-		b.week.smzEntry = cur
 	}
 	atBase := b.State == Returning && n == len(b.route)
 	switch {

@@ -20,6 +20,27 @@ type follower struct {
 	seq    int
 }
 
+// newFollower follows c's events with a new View (setting c.Log is the caller's part).
+func newFollower(t *testing.T, c *Campaign) *follower {
+	return &follower{t: t, c: c, v: NewView(), types: map[EventType]int{}}
+}
+
+// play plays a week of f's campaign with d (nil: the BdU AI); the books must balance
+// after it (CheckInvariants) and the View must have followed every event, or the test
+// stops.
+func (f *follower) play(d Decider) {
+	f.t.Helper()
+	if err := f.c.PlayWeek(d); err != nil {
+		f.t.Fatalf("%v: %v", f.c.Now, err)
+	}
+	if err := f.c.CheckInvariants(); err != nil {
+		f.t.Fatalf("%v: %v", f.c.Now, err)
+	}
+	if f.failed {
+		f.t.FailNow()
+	}
+}
+
 func (f *follower) Emit(e Event) {
 	f.n++
 	h := e.Head()
@@ -57,7 +78,7 @@ func TestViewFollowsWholeCampaigns(t *testing.T) {
 	for i, start := range starts {
 		c := newTestCampaign(t, start, uint64(7+i))
 		c.War.noCapitulation = i == 4
-		f := &follower{t: t, c: c, v: NewView(), types: map[EventType]int{}}
+		f := newFollower(t, c)
 		c.Log = f
 		for n := 0; !c.War.Ended && n < weeks[i]; n++ {
 			if err := c.PlayWeek(nil); err != nil {
@@ -88,24 +109,28 @@ func TestViewFollowsWholeCampaigns(t *testing.T) {
 	}
 }
 
+// jsonlWeeks plays weeks of c with d (nil: the BdU AI) and returns its log as the JSON
+// Lines writer wrote it (log-schema.md).
+func jsonlWeeks(t *testing.T, c *Campaign, weeks int, d Decider) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	w := NewJSONLWriter(&buf)
+	c.Log = w
+	for range weeks {
+		if err := c.PlayWeek(d); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := w.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
 // The JSON Lines writer writes one object per event with the common fields, and a
 // campaign's log is the same for the same seed (design 5 "Determinism").
 func TestJSONLDeterministic(t *testing.T) {
-	run := func() []byte {
-		var buf bytes.Buffer
-		c := newTestCampaign(t, MonthOf(1943, 6), 3)
-		w := NewJSONLWriter(&buf)
-		c.Log = w
-		for range 12 {
-			if err := c.PlayWeek(nil); err != nil {
-				t.Fatal(err)
-			}
-		}
-		if err := w.Flush(); err != nil {
-			t.Fatal(err)
-		}
-		return buf.Bytes()
-	}
+	run := func() []byte { return jsonlWeeks(t, newTestCampaign(t, MonthOf(1943, 6), 3), 12, nil) }
 	a, b := run(), run()
 	if !bytes.Equal(a, b) {
 		t.Fatal("two runs of one seed wrote different logs")
@@ -188,21 +213,7 @@ func TestReplayDecisions(t *testing.T) {
 	player := DeciderFunc(func(c *Campaign, d *Decision) string {
 		switch d.Kind {
 		case DecideSail: // the second-best OA by expected tons, not the AI's choice
-			best, second := -1, -1
-			for i, o := range d.Options {
-				if o.Key == KeyWait {
-					continue
-				}
-				switch {
-				case best < 0 || o.Tons > d.Options[best].Tons:
-					best, second = i, best
-				case second < 0 || o.Tons > d.Options[second].Tons:
-					second = i
-				}
-			}
-			if second >= 0 {
-				return d.Options[second].Key
-			}
+			return secondBest(d)
 		case DecideStation:
 			if d.Boat.Markers.Spotted {
 				return KeyLieLow

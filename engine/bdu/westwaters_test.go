@@ -164,7 +164,7 @@ func TestPoliticalZoomValuable(t *testing.T) {
 		t.Errorf("tracks %v, want OKM +2 (2+1, capped), RK +1, OKL 0", c.pol.Influence)
 	}
 	var keys []string
-	for _, e := range politicalEvents(rec) {
+	for _, e := range eventsOf[*PoliticalEvent](rec) {
 		keys = append(keys, e.Key)
 	}
 	if !slices.Equal(keys, []string{"fleet_carrier", "escort_carrier"}) {

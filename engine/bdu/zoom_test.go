@@ -220,7 +220,7 @@ func (f *fakeHunted) PlayZoom(x *OperationalContext, nest func(any)) (*PatrolOut
 // and the invariants holding; a campaign that zooms cannot be saved yet.
 func TestZoomInCampaign(t *testing.T) {
 	c := newTestCampaign(t, MonthOf(1942, 1), 13)
-	f := &follower{t: t, c: c, v: NewView(), types: map[EventType]int{}}
+	f := newFollower(t, c)
 	var order []EventType
 	c.Log = sinkFunc(func(e Event) {
 		f.Emit(e)

@@ -72,6 +72,10 @@ func (cm *Commander) choose(s *engine.State, d *engine.Decision) (int, string) {
 			return pick(first(d, engine.PostureSurfaced), "Schnorchel unusable: cross the transit lanes surfaced")
 		}
 		return pick(first(d, engine.PostureSurfaced), "Hunt on the surface on station")
+	case engine.KindLookouts:
+		// tactical-design §4.6, §0: the reference keeps normal lookouts (the §9.4 and
+		// §9.5.1 calibrations are built on them)
+		return pick(opt(d, engine.LookoutsNormal), "Normal lookouts: the watch stays rested")
 	case engine.KindFA330:
 		return pick(first(d, "deploy"), "Up the kite: the lookout sees farther")
 	case engine.KindFA330Reroll:

@@ -630,6 +630,7 @@ func TestEvasionThroughProvider(t *testing.T) {
 			t.Fatal(err)
 		}
 		pending := false
+		last := "" // the last TEST_DEPTH result
 		c.SetSink(func(e engine.Event) {
 			switch ev := e.(type) {
 			case *engine.DecisionEvent:
@@ -637,10 +638,22 @@ func TestEvasionThroughProvider(t *testing.T) {
 					declared++
 					pending = true
 				}
+			case *engine.KeyEvent:
+				// [R1] 7 Hals und Beinbruch rerolls the collapse roll: the reroll
+				// replaces it (one roll of the declared pass)
+				if ev.Key == "hals_und_beinbruch" && strings.Contains(ev.Detail, "TEST_DEPTH") {
+					rolls--
+					if last == "again" {
+						again--
+					} else {
+						pending = true
+					}
+				}
 			case *engine.RollEvent:
 				switch ev.Table {
 				case "TEST_DEPTH":
 					rolls++
+					last = ev.Result
 					if !pending {
 						bad = append(bad, "TEST_DEPTH without a declaration")
 					}

@@ -62,12 +62,20 @@ func (p *AIProvider) dcSync(c *engine.Career) *DCScene {
 	if st.sc == nil || st.combat != c.TacCombat() {
 		s := c.State()
 		su := DCSetup{Seed: sceneSeed(c, 4), LIHealthy: s.Crew.M[engine.LI].Able() && s.Crew.M[engine.LI].Status == engine.OK, LITeam: 1}
+		// §4.6 double lookouts kept as the encounter began: every generic team starts
+		// its first damage-control scene with 1 fatigue pip (once per encounter)
+		pip := 0
+		if c.TakeLookoutPip() {
+			pip = 1
+			p.Stats.LookoutPips++
+		}
 		for i := range 4 {
 			m := s.Crew.M[engine.Crew1+i]
 			su.Crew[i] = m.Status
 			if m.Absent {
 				su.Crew[i] = engine.KIA
 			}
+			su.Pips[i] = pip
 		}
 		sc, err := NewDC(p.D, su)
 		if err != nil {
@@ -228,9 +236,9 @@ func (p *AIProvider) RepairDRM(c *engine.Career, system string) (engine.TacDRM, 
 }
 
 // DiveDRM plays the §4.6 crash-dive scene with the §6.4 auto-alarm and returns its
-// [A1] modifier. The lookout condition: by day ordinary lookouts (the engine has no
-// double-lookout posture), at night the Leigh light, or the NAXOS warning when fitted
-// and working.
+// [A1] modifier. The lookout condition: by day ordinary lookouts, or double lookouts
+// when the encounter began with them kept (engine.Career.DoubleLookouts: 8,000 m), at
+// night the Leigh light, or the NAXOS warning when fitted and working.
 func (p *AIProvider) DiveDRM(c *engine.Career) (engine.TacDRM, bool) {
 	s := c.State()
 	sight := SightDay
@@ -239,6 +247,8 @@ func (p *AIProvider) DiveDRM(c *engine.Career) (engine.TacDRM, bool) {
 		if s.Boat.Naxos && s.Boat.Working("naxos") {
 			sight = SightNaxos
 		}
+	} else if c.DoubleLookouts() {
+		sight = SightDayDouble
 	}
 	sc, err := NewDive(p.D, DiveSetup{Seed: sceneSeed(c, 3), Sighting: sight, BoatType: s.Boat.Type})
 	if err != nil {
@@ -249,6 +259,9 @@ func (p *AIProvider) DiveDRM(c *engine.Career) (engine.TacDRM, bool) {
 	forward(c, sc.Log)
 	p.dive = sc
 	p.Stats.Dives++
+	if sight == SightDayDouble {
+		p.Stats.DoubleDives++
+	}
 	p.Stats.DiveDRM[v+2]++
 	ref := p.D.DiveRef(sight >= SightNight, sc.F)
 	return engine.TacDRM{V: v, Why: fmt.Sprintf("tactical: crash-dive margin %.0f s (ref %.0f s)", sc.Margin, ref)}, true
