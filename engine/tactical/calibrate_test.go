@@ -26,8 +26,12 @@ func TestGenerateCalibration(t *testing.T) {
 	}
 }
 
-// The generator's seed and scenes per cell (calscene.go CalSeed, CalN).
+// The generator's seed and scenes per cell (calscene.go CalSeed, CalN), and the scenes
+// per cell of the long forms' fresh samples (TestCalibrationFresh; half of it per
+// skill in TestSkillBandAndTableModifiers): a fifth of the generator's, each cell
+// outside a tolerance replayed on calReplay times as many.
 const (
-	calSeed = CalSeed
-	calN    = CalN
+	calSeed  = CalSeed
+	calN     = CalN
+	calTestN = 400
 )

@@ -102,7 +102,7 @@ func TestDataValidationRejects(t *testing.T) {
 // bracket, situation and setting. Reduced: day and night-surface × two kinds, and the unescorted attack
 // (B20–B24, no zigzag) surfaced at night and submerged by day × large freighters, × G7e
 // and the Zaunkönig (a guided cell) × 100 scenes per policy bracket (salvos as
-// CalSalvos). TAC_LONG=1: every cell at the generator's size, plus the scene's own
+// CalSalvos). TAC_LONG=1: every cell at calTestN scenes, plus the scene's own
 // [U1] hit rate (±5 pp, widened to 3 binomial standard errors where a cell's launches
 // are too few for ±5 pp to be 3 of them: the design's n = 20,000 per cell is out of
 // reach) and §9.1: the stored cuts put the fresh reference on each grade with the
@@ -120,7 +120,7 @@ func TestCalibrationFresh(t *testing.T) {
 	conds, kinds, sets, n := []CalCond{CondDay, CondNightSurface, CondUnescortedNightSurface, CondUnescortedDaySubmerged},
 		[]ShipKind{LargeFreighter, Escort}, []CalSetting{G7e30, Zaunkoenig24}, 100
 	if longRun() {
-		conds, kinds, sets, n = allConds(), allKinds(), allSettings(), calN
+		conds, kinds, sets, n = allConds(), allKinds(), allSettings(), calTestN
 	}
 	smp, err := d.SceneSamples(calSeed+7, n, conds, kinds, sets, Reference)
 	if err != nil {

@@ -8,7 +8,7 @@ import (
 // §9.2.2 with table modifiers, and §9.2.3 the skill band, reduced: large freighters and
 // escorts with G7e by day, in the night surface attack and against unescorted ships
 // surfaced at night (B20–B24: large freighters only), 100 scenes per policy bracket
-// per skill (TAC_LONG=1: every condition, kind and setting at half the generator's
+// per skill (TAC_LONG=1: every condition, kind and setting at half calTestN's
 // size). Expected hit chances from the launch grades under the stored cuts. A cell
 // outside in the long form is replayed on calReplay times as many fresh scenes per skill
 // and judged on those (TestCalibrationFresh, doc.go).
@@ -17,7 +17,7 @@ func TestSkillBandAndTableModifiers(t *testing.T) {
 	d := MustData()
 	conds, kinds, sets, n := []CalCond{CondDay, CondNightSurface, CondUnescortedNightSurface}, []ShipKind{LargeFreighter, Escort}, []CalSetting{G7e30}, 100
 	if longRun() {
-		conds, kinds, sets, n = allConds(), allKinds(), allSettings(), calN/2
+		conds, kinds, sets, n = allConds(), allKinds(), allSettings(), calTestN/2
 	}
 	ref, err := d.SceneSamples(calSeed+11, n, conds, kinds, sets, Reference)
 	if err != nil {
