@@ -189,7 +189,7 @@ type DCInput struct {
 	Result string  `json:"result,omitempty"`
 	Repair int     `json:"repair,omitempty"`
 	Phase  DCPhase `json:"phase,omitempty"`
-	What   string  `json:"what"` // "hit", "phase", "round_end", "surface", "wound" (Repair = team·4 + wound)
+	What   string  `json:"what"` // "hit", "phase", "round_end", "surface", "wound" (Repair = team·4 + wound), "flood_box" (Repair = boxes)
 }
 
 // DCEvent is `tac_dc` (§8.1).
@@ -396,6 +396,18 @@ func (sc *DCScene) SetWound(team, wound int) {
 	}
 }
 
+// FloodBox is an engine input: the engine's flooding track advanced n boxes (> 0)
+// outside the [E4] results the scene was handed (10.1.3 additional flooding, C7): §5
+// "a flooding box" raises tac_alert "damage" / "flooding_box". It changes no job (the
+// table's box is not a new leak, §4.3).
+func (sc *DCScene) FloodBox(n int) {
+	if n <= 0 {
+		return
+	}
+	sc.Inputs = append(sc.Inputs, DCInput{Tick: sc.Tick, What: "flood_box", Repair: n})
+	sc.emit(NewAlert(AlertDamage, "flooding_box"))
+}
+
 // Surface is an engine input: the boat surfaced (after the escape); chlorine clears.
 func (sc *DCScene) Surface() {
 	sc.Inputs = append(sc.Inputs, DCInput{Tick: sc.Tick, What: "surface"})
@@ -418,7 +430,7 @@ const (
 
 // cmdKeysMore are the keys of the command kinds after the attack's: the evasion's
 // (search.go) and these.
-var cmdKeysMore = [...]string{"telegraph", "depth", "noise", "tac_dc_assign", "tac_pump", "tac_early_repair", "tac_alarm", "test_depth", "bold", "e3_weapon", "transit_start", "transit_stop", "li_move"}
+var cmdKeysMore = [...]string{"telegraph", "depth", "noise", "tac_dc_assign", "tac_pump", "tac_early_repair", "tac_alarm", "test_depth", "bold", "e3_weapon", "transit_start", "transit_stop", "li_move", "alarm_set", "alarm_clear"}
 
 // The DC commands (§8.2 decisions tac_dc_assign, tac_pump, tac_early_repair) on the
 // one Command type: CmdDCAssign N = team (0–3), Target = job index (−1: stand down),

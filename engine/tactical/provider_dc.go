@@ -31,6 +31,9 @@ type providerDC struct {
 	// (provider_ev.go, its noise fed into w), so dcSync and RepairDRM do not play it.
 	searched bool
 	jobbed   map[string]bool
+	// flood: the boat's flooding boxes when FloodingDRM was handed (−1: none pending);
+	// the next call after the engine's 10.1.3 check tells the scene of a new box.
+	flood int
 }
 
 // e4Of is the [E4] result key of a board system key (§4.1 compartments).
@@ -81,12 +84,18 @@ func (p *AIProvider) dcSync(c *engine.Career) *DCScene {
 		if err != nil {
 			return nil
 		}
-		*st = providerDC{sc: sc, ai: NewDCAI(p.Skill), jobbed: map[string]bool{}, combat: c.TacCombat()}
+		*st = providerDC{sc: sc, ai: NewDCAI(p.Skill), jobbed: map[string]bool{}, combat: c.TacCombat(), flood: -1}
 		forward(c, sc.Log)
 	}
 	sc := st.sc
 	if sc.ByTable {
 		return sc // §8.3: the rest of the combat is the table's; the scene plays no more
+	}
+	if st.flood >= 0 { // §5 a flooding box: the 10.1.3 check after FloodingDRM advanced the track
+		if n := c.State().Boat.Flooding - st.flood; n > 0 {
+			sc.FloodBox(n)
+		}
+		st.flood = -1
 	}
 	for i := range 4 { // §4.2 a wound to a generic box hits its team at once
 		m := c.State().Crew.M[engine.Crew1+i]
@@ -173,6 +182,7 @@ func (p *AIProvider) FloodingDRM(c *engine.Career) (engine.TacDRM, bool) {
 		return engine.TacDRM{}, false
 	}
 	p.dc.pending = false
+	p.dc.flood = c.State().Boat.Flooding
 	v, why, ok := sc.EndRound()
 	if !ok {
 		p.byTable("damage control: additional flooding")

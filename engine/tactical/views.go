@@ -169,12 +169,17 @@ func (e *DropEvent) Marker(c int, t float64) (depth float64, shown, detonated bo
 // AlertEvent is `tac_alert` [designed]: a §5 reason to drop the compression to ×1 (or
 // to pause, with "pause on alerts"), and what raised it (e.g. "detected", "run_in",
 // "splash", "ahead_throw", "detonation", "test_depth", "battery", "pass_start", "hit",
-// "fire", "short", "spread", "team_lost", "repair_ready"). A screen hands Alert to
+// "fire", "short", "spread", "team_lost", "repair_ready", "flooding_box",
+// "second_salvo", "new_contact", "contact_lost", "alarm_bearing", "alarm_range",
+// "alarm_time"). A screen hands Alert to
 // Pacer.Alert when the event arrives.
 type AlertEvent struct {
 	Alert Alert  `json:"-"`
 	Key   string `json:"alert"`
 	What  string `json:"what"`
+	// ID is the contact ("new_contact", "contact_lost") or the player-set alarm
+	// ("alarm_bearing", "alarm_range", "alarm_time") the alert is about; 0 otherwise.
+	ID int `json:"id,omitempty"`
 }
 
 // NewAlert returns the event of alert a raised by what.
