@@ -221,7 +221,7 @@ func (sc *Scene) known(k AlarmKind, id int) (float64, bool) {
 
 // reading is the latest bearing (deg) and range (m) read for a ship (tac_obs).
 type reading struct {
-	bearing, rng          float64
+	bearing, rng         float64
 	hasBearing, hasRange bool
 }
 

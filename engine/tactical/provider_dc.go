@@ -31,9 +31,18 @@ type providerDC struct {
 	// (provider_ev.go, its noise fed into w), so dcSync and RepairDRM do not play it.
 	searched bool
 	jobbed   map[string]bool
-	// flood: the boat's flooding boxes when FloodingDRM was handed (−1: none pending);
-	// the next call after the engine's 10.1.3 check tells the scene of a new box.
-	flood int
+}
+
+// FloodResult is engine.TacticalFloodObserver: the 10.1.3 check advanced the flooding
+// track, and the damage-control scene of the combat raises §5 "a flooding box"
+// (DCScene.FloodBox; not after "resolve by table").
+func (p *AIProvider) FloodResult(c *engine.Career, flooded bool) {
+	if !flooded {
+		return
+	}
+	if sc := p.dc.sc; sc != nil && !sc.ByTable { // the scene FloodingDRM was asked of
+		sc.FloodBox(1)
+	}
 }
 
 // e4Of is the [E4] result key of a board system key (§4.1 compartments).
@@ -84,18 +93,12 @@ func (p *AIProvider) dcSync(c *engine.Career) *DCScene {
 		if err != nil {
 			return nil
 		}
-		*st = providerDC{sc: sc, ai: NewDCAI(p.Skill), jobbed: map[string]bool{}, combat: c.TacCombat(), flood: -1}
+		*st = providerDC{sc: sc, ai: NewDCAI(p.Skill), jobbed: map[string]bool{}, combat: c.TacCombat()}
 		forward(c, sc.Log)
 	}
 	sc := st.sc
 	if sc.ByTable {
 		return sc // §8.3: the rest of the combat is the table's; the scene plays no more
-	}
-	if st.flood >= 0 { // §5 a flooding box: the 10.1.3 check after FloodingDRM advanced the track
-		if n := c.State().Boat.Flooding - st.flood; n > 0 {
-			sc.FloodBox(n)
-		}
-		st.flood = -1
 	}
 	for i := range 4 { // §4.2 a wound to a generic box hits its team at once
 		m := c.State().Crew.M[engine.Crew1+i]
@@ -182,7 +185,6 @@ func (p *AIProvider) FloodingDRM(c *engine.Career) (engine.TacDRM, bool) {
 		return engine.TacDRM{}, false
 	}
 	p.dc.pending = false
-	p.dc.flood = c.State().Boat.Flooding
 	v, why, ok := sc.EndRound()
 	if !ok {
 		p.byTable("damage control: additional flooding")
