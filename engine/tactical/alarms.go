@@ -239,6 +239,28 @@ func (sc *Scene) noteReading(ev ObsEvent) {
 	}
 }
 
+// Alarms returns the damage-control scene's player-set alarms (read-only).
+func (sc *DCScene) Alarms() []Alarm { return sc.alarms }
+
+// alarmCmd is the damage-control scene's CmdAlarmSet / CmdAlarmClear: "in N minutes"
+// only (the board has no contacts).
+func (sc *DCScene) alarmCmd(c Command) error {
+	var ev AlarmEvent
+	var err error
+	if c.Kind == CmdAlarmClear {
+		ev, err = sc.alarms.clear(c.N)
+	} else {
+		ev, err = sc.alarms.set(c, sc.Tick, func(int) bool { return false }, false)
+	}
+	if err == nil {
+		sc.emit(ev)
+	}
+	return err
+}
+
+// noMeasure is the measure of a scene without contacts.
+func noMeasure(AlarmKind, int) (float64, bool) { return 0, false }
+
 // Alarms returns the pass's player-set alarms (read-only).
 func (e *Evasion) Alarms() []Alarm { return e.alarms }
 

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"math"
+	"reflect"
 	"testing"
 )
 
@@ -438,12 +439,20 @@ func TestPlayerAlarmsEvasion(t *testing.T) {
 	}
 }
 
-// §5 a flooding box (10.1.3 handed into the damage-control scene) and the second-salvo
-// decision (an NSA with both ends loaded, at the scene's start; none by day).
+// §5 a flooding box (10.1.3 handed into the damage-control scene), an "in N minutes"
+// alarm on the damage-control board (no bearing: no contacts), kept in its save, and
+// the second-salvo decision (an NSA with both ends loaded, at the scene's start; none by
+// day).
 func TestFloodingBoxAndSecondSalvoAlerts(t *testing.T) {
 	d := MustData()
 	sc, err := NewDC(d, DCSetup{Seed: 5, LIHealthy: true})
 	if err != nil {
+		t.Fatal(err)
+	}
+	if err := sc.Do(Command{Kind: CmdAlarmSet, N: int(AlarmBearing), Target: 1, Value: 10}); !errors.Is(err, ErrAlarmContact) {
+		t.Fatalf("a bearing alarm on the damage-control board: %v", err)
+	}
+	if err := sc.Do(Command{Kind: CmdAlarmSet, N: int(AlarmTime), Value: 0.5}); err != nil {
 		t.Fatal(err)
 	}
 	sc.Run(nil, 30)
@@ -454,6 +463,9 @@ func TestFloodingBoxAndSecondSalvoAlerts(t *testing.T) {
 	if len(ev) != 1 || ev[0].What != "flooding_box" || ticks[0] != Ticks(30) {
 		t.Fatalf("flooding box alerts %+v at %v", ev, ticks)
 	}
+	if ev, ticks = alertsAt(sc.Log, AlertPlayer); len(ev) != 1 || ev[0].What != "alarm_time" || ticks[0] != Ticks(30) {
+		t.Fatalf("damage control: alarm alerts %+v at %v", ev, ticks)
+	}
 	b, _ := sc.Save()
 	ld, err := LoadDC(d, b)
 	if err != nil {
@@ -462,8 +474,9 @@ func TestFloodingBoxAndSecondSalvoAlerts(t *testing.T) {
 	if !bytes.Equal(JSONLines(ld.Log), JSONLines(sc.Log)) {
 		t.Fatal("the loaded scene's log differs")
 	}
-	if v := ViewOf(sc.Log, sc.Tick); len(v.Alerts) != 1 || v.Alerts[0].What != "flooding_box" {
-		t.Errorf("View alerts %+v", v.Alerts)
+	if v := ViewOf(sc.Log, sc.Tick); len(v.Alerts) != 2 || v.Alerts[0].What != "alarm_time" || v.Alerts[1].What != "flooding_box" ||
+		len(v.Alarms) != 1 || v.Alarms[0].State != "fired" || !reflect.DeepEqual(v, *sc.View()) {
+		t.Errorf("View alerts %+v, alarms %+v", v.Alerts, v.Alarms)
 	}
 	su := convoySetup(3)
 	su.Night, su.Mode = true, ModeNSA

@@ -254,6 +254,7 @@ type DCScene struct {
 	idle      [7]int64 // per section: ticks a fire/short has been left alone
 	waterStep [7]int8  // per section: the water's 10 % step last logged
 	li        int      // the team the LI stands with (li.go; from Setup.LITeam)
+	alarms    alarms   // §5 the player-set "in N minutes" alarms (alarms.go)
 	liWalkS   float64  // seconds of the LI's walk left (li.go)
 }
 
@@ -499,6 +500,8 @@ func (sc *DCScene) apply(c Command) error {
 		sc.Pump = c.Flag
 	case CmdMoveLI:
 		return sc.moveLI(c)
+	case CmdAlarmSet, CmdAlarmClear:
+		return sc.alarmCmd(c) // §5 "in N minutes" (alarms.go; no contacts here)
 	case CmdByTable: // §8.3: open jobs are dropped; the rest of the combat is the table's
 		sc.DropOpen()
 		sc.ByTable, sc.Pump = true, false
@@ -666,6 +669,9 @@ func (sc *DCScene) Step() {
 		sc.pumpOn[4] = sc.Pump
 	}
 	sc.Tick++
+	if len(sc.alarms) > 0 {
+		sc.alarms.step(sc.Tick, noMeasure, sc.emit) // §5 player-set alarms (time)
+	}
 }
 
 // worked reports a team working job i now.

@@ -200,7 +200,8 @@
 //	       TestAttackContacts (scripted periscope, deaf; a dip under hold_s changes
 //	       nothing), TestAttackContactsPlayed (AI scenes: each change once, after its
 //	       sensor held hold_s), TestEvasionContacts (deaf, full speed, blind arc),
-//	       TestFloodingBoxAndSecondSalvoAlerts, TestFloodingBoxThroughProvider (careers:
+//	       TestFloodingBoxAndSecondSalvoAlerts (and the damage-control board's time
+//	       alarm), TestFloodingBoxThroughProvider (careers:
 //	       every 10.1.3 box handed into the scene with its alert)
 //	§2.3   TestFiringTriangleProperty, TestParallaxCorrection, TestRangeErrorGrowsWithGyro, …
 //
@@ -903,8 +904,9 @@
 //     observation of a ship out of sight is still taken, as before; gating them would
 //     move the AI and the calibration); the second-salvo alert is raised at the scene's
 //     start (B7) in an NSA with both ends loaded, where CmdSecondSalvo becomes legal.
-//     Not built: alarms in the damage-control and crash-dive scenes (time alarms would
-//     fit the damage-control board; the crash dive lasts seconds).
+//     The damage-control board takes "in N minutes" alarms (no contacts there); the
+//     crash-dive scene takes none (it lasts seconds, forced ×1). Not built: the
+//     screens that set the alarms and draw the contacts (part 2).
 //   - §4 damage control and the crash dive are built and played by the provider, with
 //     the double-lookout posture (§4.6, readings above). The DC scene's View is built
 //     (views.go; the LI's team in DCView.LI). Not built: the game cannot switch the
