@@ -384,7 +384,10 @@ func TestEvasionContacts(t *testing.T) {
 }
 
 // §5 alarms in the evasion scene: bearing and time only (no range: §3.4), on the
-// View's hydrophone bearing; kept in a save.
+// View's hydrophone bearing (tac_hear, every sonar turn): a probe of the same pass
+// finds two successive heard bearings of an escort at least 2° apart, and the alarm
+// set between them fires at the tick the View's bearing steps past it, not before;
+// kept in a save.
 func TestPlayerAlarmsEvasion(t *testing.T) {
 	d := MustData()
 	su := evSetup(13, fullCtx)
@@ -399,27 +402,35 @@ func TestPlayerAlarmsEvasion(t *testing.T) {
 	if err := e.Do(Command{Kind: CmdAlarmSet, N: int(AlarmTime), Value: 3}); err != nil {
 		t.Fatal(err)
 	}
-	// bearing: the escort's heard bearing 20° further on in its circling sense
-	var es *EscortView
-	for i := range e.V.Ev.Escorts {
-		if e.V.Ev.Escorts[i].Heard {
-			es = &e.V.Ev.Escorts[i]
-			break
+	probe, _ := NewEvasion(d, su)
+	id, x, due := 0, 0.0, int64(-1)
+	prev := map[int]float64{}
+	for probe.Phase != EvDone && probe.Tick < Ticks(200) && due < 0 {
+		probe.Step()
+		for _, es := range probe.View().Ev.Escorts {
+			p, seen := prev[es.ID]
+			if es.Heard && seen && math.Abs(Wrap180(es.BearingDeg-p)) >= 2 && probe.Tick > 1 {
+				id, x, due = es.ID, Wrap360(p+Wrap180(es.BearingDeg-p)/2), probe.Tick
+				break
+			}
+			if es.Heard {
+				prev[es.ID] = es.BearingDeg
+			} else {
+				delete(prev, es.ID)
+			}
 		}
 	}
-	if es == nil {
-		t.Fatal("no escort heard")
+	if due < 0 {
+		t.Fatal("no heard bearing moved 2° in 200 s")
 	}
-	id := es.ID
-	b0 := es.BearingDeg
-	_ = e.Do(Command{Kind: CmdAlarmSet, N: int(AlarmBearing), Target: id, Value: b0})
+	_ = e.Do(Command{Kind: CmdAlarmSet, N: int(AlarmBearing), Target: id, Value: x})
 	saved, _ := e.Save()
 	for e.Phase != EvDone && e.Tick < Ticks(200) {
 		e.Step()
 	}
 	ev, ticks := alertsAt(e.S.Log, AlertPlayer)
-	if len(ev) < 1 || ev[0].What != "alarm_bearing" || ev[0].ID != 2 {
-		t.Fatalf("alerts %+v at %v", ev, ticks)
+	if len(ev) < 1 || ev[0].What != "alarm_bearing" || ev[0].ID != 2 || ticks[0] != due {
+		t.Fatalf("alerts %+v at %v, the bearing alarm due at %d (escort %d at %.1f°)", ev, ticks, due, id, x)
 	}
 	if len(ev) != 2 || ev[1].What != "alarm_time" || ticks[1] != Ticks(180) {
 		t.Fatalf("time alarm: %+v at %v", ev, ticks)
