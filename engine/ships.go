@@ -1177,7 +1177,8 @@ func (c *Career) unescortedRound() int {
 		if played {
 			// The scene's torpedo groups (its bracket is the round's range, for the deck gun
 			// too), each fired and rolled before the next; an end the scene did not fire
-			// and the deck gun follow by the table's weapon_group choice.
+			// and the deck gun follow by the table's weapon_group choice, the end played in
+			// the round's scene again when the provider can (tacticalGroup, §2.6).
 			for _, s := range shots {
 				used[map2(s.bow)] = true
 				c.fireTorpedo(s)
@@ -1209,7 +1210,13 @@ func (c *Career) unescortedRound() int {
 		case "bow", "stern":
 			bow := g == "bow"
 			used[map2(bow)] = true
-			shots := c.allocate(bow, false, buf[:0])
+			var shots []shot
+			if played { // tactical-design §2.6: the next group in the round's scene, after the first's results
+				shots = c.tacticalGroup(e, bow, buf[:0])
+			}
+			if len(shots) == 0 {
+				shots = c.allocate(bow, false, buf[:0])
+			}
 			fired += len(shots)
 			for _, s := range shots {
 				c.fireTorpedo(s)

@@ -214,6 +214,21 @@ type TacticalObserver interface {
 	DiveResult(c *Career, dived bool)
 }
 
+// TacticalGroups is an optional side of a TacticalProvider (tactical-design §2.6,
+// 9.4.2): against unescorted ships the player may watch a torpedo group's results
+// before starting the next group, so when the table's weapon_group choice picks a
+// torpedo end after a played scene's group was fired and rolled, the engine asks the
+// provider to play that group too. A provider that does not implement it leaves the
+// group to the table's allocation, as before.
+type TacticalGroups interface {
+	// NextGroup (B22): the torpedoes of the round's next group from the end bow names,
+	// played in the round's scene after the earlier groups' results, in launch order,
+	// legal as Salvo's (that end's tubes only; a torpedo the engine cannot fire is
+	// dropped). Each then gets SolutionDRM and TorpedoResult as a salvo's torpedo does.
+	// ok = false: no group played (the table allocates it, §8.3).
+	NextGroup(c *Career, e *Engagement, bow bool) (shots []TacShot, ok bool)
+}
+
 // tacState is the layer's state in a career: the provider and, per scene kind, the
 // engagement's tac_mode answer.
 type tacState struct {
@@ -409,19 +424,9 @@ func (c *Career) tacticalAttack(e *Engagement, buf []shot) (shots []shot, ok boo
 	}
 	shots = buf
 	for _, s := range played {
-		tubes := c.S.Boat.SternTubes
-		if s.Bow {
-			tubes = c.S.Boat.BowTubes
-		}
-		if s.Tube < 0 || s.Tube >= len(tubes) || s.Target < 0 || s.Target >= len(e.Targets) {
-			continue // not a tube or target of this engagement: not fired
-		}
-		k := tubes[s.Tube]
-		if k == TorpNone || k == Mine || !c.doorWorks(s.Bow, s.Tube) {
-			continue // a tube empty or jammed is not fired
-		}
-		if rng == RangeExtreme && !k.FaT() {
-			continue // opt 14.16: from Extreme range only FaT torpedoes fire
+		k, fires := c.tacFires(e, s)
+		if !fires {
+			continue
 		}
 		if !e.Escorted {
 			s.Second = false // 9.4.2 weapon groups, not a second salvo
@@ -457,6 +462,57 @@ func (c *Career) tacticalAttack(e *Engagement, buf []shot) (shots []shot, ok boo
 		}
 	}
 	return shots, true
+}
+
+// tacFires reports whether the engine can fire a scene's shot s at the engagement's
+// range, and the torpedo in its tube: a tube and target of this engagement, loaded
+// (not a mine), its door working, and from Extreme range a FaT torpedo (opt 14.16).
+func (c *Career) tacFires(e *Engagement, s TacShot) (Torp, bool) {
+	tubes := c.S.Boat.SternTubes
+	if s.Bow {
+		tubes = c.S.Boat.BowTubes
+	}
+	if s.Tube < 0 || s.Tube >= len(tubes) || s.Target < 0 || s.Target >= len(e.Targets) {
+		return TorpNone, false // not a tube or target of this engagement: not fired
+	}
+	k := tubes[s.Tube]
+	if k == TorpNone || k == Mine || !c.doorWorks(s.Bow, s.Tube) {
+		return k, false // a tube empty or jammed is not fired
+	}
+	if e.Range == RangeExtreme && !k.FaT() {
+		return k, false // opt 14.16: from Extreme range only FaT torpedoes fire
+	}
+	return k, true
+}
+
+// tacticalGroup asks an observing provider (TacticalGroups) for an unescorted round's
+// next torpedo group from the end bow names (tactical-design §2.6, 9.4.2): the shots it
+// played, from that end only, appended to buf; none when the provider plays no group
+// (the table's allocation follows, §8.3).
+func (c *Career) tacticalGroup(e *Engagement, bow bool, buf []shot) []shot {
+	g, ok := c.tac.p.(TacticalGroups)
+	if !ok || e.Escorted {
+		return nil
+	}
+	played, ok := g.NextGroup(c, e, bow)
+	if !ok {
+		return nil
+	}
+	shots := buf
+	for _, s := range played {
+		k, fires := c.tacFires(e, s)
+		if !fires || s.Bow != bow {
+			continue // 9.4.2 the group is that end's
+		}
+		dup := false
+		for _, o := range shots {
+			dup = dup || o.tube == s.Tube
+		}
+		if !dup {
+			shots = append(shots, shot{bow: bow, tube: s.Tube, kind: k, target: s.Target, tac: len(shots) + 1})
+		}
+	}
+	return shots
 }
 
 // tacWatch starts watching shot s's outcome for an observing provider (§8.1); the

@@ -255,6 +255,8 @@ func printTactical(w io.Writer, s *TacticalSummary) {
 		sc.Salvos[1], sc.Salvos[2], sc.Salvos[3], sc.Salvos[4], sc.Conds[tactical.CondDay.Key()], sc.Conds[tactical.CondNightSubmerged.Key()], sc.Conds[tactical.CondNightSurface.Key()],
 		sc.Conds[tactical.CondUnescortedDaySurface.Key()], sc.Conds[tactical.CondUnescortedNightSurface.Key()],
 		sc.Conds[tactical.CondUnescortedDaySubmerged.Key()], sc.Conds[tactical.CondUnescortedNightSubmerged.Key()])
+	fmt.Fprintf(w, "  unescorted rounds' next torpedo groups played in a scene of their own (9.4.2): %d (%d at another bracket than the round's)\n",
+		sc.Groups, sc.GroupsOff)
 	var exp, tab float64
 	n := 0
 	for _, c := range sc.Cells {

@@ -272,7 +272,17 @@ func (a *AI) approach(sc *Scene) {
 	} else {
 		speed = math.Min(speed, math.Max(2, dist/(left-180)/Knot+1))
 	}
-	if dist < 150 || left < 150 || a.passing(sc) {
+	turn := dist < 150 || left < 150 || a.passing(sc)
+	if a.Plan.End == Stern && sc.Own.Speed > 3 && left >= 60 {
+		// Pointing the stern turns the boat away from the target: at the firing point,
+		// or for a passing target, the AI stops on its heading and turns once slowed;
+		// turning at speed opened the range past the planned bracket [designed].
+		if dist < 150 {
+			speed, course = 2, sc.Own.OrderCourse
+		}
+		turn = false
+	}
+	if turn {
 		course = face
 		// Close to firing, point the chosen end along the torpedo course the shot
 		// needs now (gyro ≈ 0), as a commander swings the boat onto the shot.

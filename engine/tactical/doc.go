@@ -19,7 +19,9 @@
 //	§2.5      torpedoes, tubes        kinds.go (Weapon), tactical.yaml torpedoes/tubes, scene.go (flooding, depth trap)
 //	§2.6      firing rules            scene.go (Scene.fire: one end, 60 s window (per group when
 //	                                  unescorted: GroupStart), E2_close pre-fire check;
-//	                                  Extreme (14.16) FaT only, Setup.Extreme; Running.FaTShip §2.7.3)
+//	                                  Extreme (14.16) FaT only, Setup.Extreme; Running.FaTShip §2.7.3),
+//	                                  groups.go (9.4.2 an unescorted round's next torpedo group in a
+//	                                  scene of its own: AIProvider.NextGroup, engine TacticalGroups)
 //	§2.7      brackets, Q, grades     resolve.go (BracketOf, Quality, QualityLogit, GradeCuts, GradeOf,
 //	                                  TrueShot), refshot.go (CalibrateCuts), calibration.go
 //	§2.7.4    spreads                 tdc.go (Solution.Spread, SpreadOffset)
@@ -128,6 +130,15 @@
 //	§4.2   TestDCMoveLI (the LI's ×1.25 follows him after his walk; refusals; replay)
 //	B20–24 engine TestTacticalUnescorted (the scene's bracket, groups and solution DRMs in
 //	       unescorted rounds; both ends, no second salvo; the deck gun by table),
+//	       engine TestTacticalNextGroup (9.4.2 with the reference AI: the next torpedo
+//	       group's scene only after the first group's [U1] rolls and every torpedo end are
+//	       in the log; each of its [U1] rolls carries its launch's solution modifier, one
+//	       "tactical:" mod), TestTacticalNextGroupScripted (a scripted provider: NextGroup
+//	       asked only for the end the scene did not fire, after the first group's [U1];
+//	       no table allocation; shots from the other end or no tube dropped; +2 on every
+//	       [U1]; without the interface the table allocates), TestTacticalNextGroupSaveReplay
+//	       (a career saved at the weapon_group decision before a played next group
+//	       replays and continues to the same log), TestAISternPlan (§6.1 stern plans),
 //	       TestUnescortedCondition (the four unescorted conditions, no zigzag, the cells
 //	       graded against), TestCalibrationFresh / TestSkillBand… reduced forms with
 //	       unescorted conditions (TAC_LONG=1: all of them), TestDataValidationRejects
@@ -282,11 +293,27 @@
 //     there are torpedoes to fire, its bracket is the round's range (the deck gun's
 //     [U1] too: "every range effect follows from it"), and its launches are the round's
 //     torpedo groups, each end fired and rolled before the other (the first launch's
-//     end first). An end the scene did not fire, and the deck gun (table-only in v1,
-//     §1.1), follow by the table's weapon_group choice. The AI's plan is the policy's
-//     range and its first weapon group (bow or stern); it fires that end only. Each
-//     additional round (B24) is a new scene from the engagement's state (sunk ships
-//     stay sunk); the additional-round roll stays the table's. No a₀ is armed.
+//     end first). The AI's plan is the policy's range and its first weapon group (bow or
+//     stern); it fires that end only. The rest follows by the table's weapon_group
+//     choice (the policy's answers, unchanged): the deck gun is the table's (v1, §1.1);
+//     an end the scene did not fire is played, with a provider that can
+//     (engine.TacticalGroups), in a scene of its own after the first group's results
+//     [designed, §2.6 / 9.4.2 "the player may watch its results before starting the next
+//     group", groups.go]: the first group's [U1] rolls and torpedo ends are in the log,
+//     then the new scene is set up from the engagement as the engine left it (the ships
+//     it sank are not in it, §2.1 with its own stream from the career's seed and roll
+//     count), the AI plans the round's bracket from that end, and the engine rolls the
+//     group at the round's range with the scene's solution modifiers ("tactical:"), as
+//     the first; a group the AI does not fire goes to the table's allocation (§8.3).
+//     The round's scene continued where the first group left it was built and measured
+//     first and is not faithful to the table: the target is then abeam at 400–550 m,
+//     passing at 11–14.5 kn, and no firing point for the other end inside the §6.1
+//     firing rules is reachable (the reference declined all 15 such groups in 200
+//     careers, so every one would have gone to the table, which fires it at the round's
+//     range); the table's round abstracts the re-approach, which the new scene makes
+//     ("the approach is assumed already made", §2.1), as each additional round (B24) is
+//     a new scene from the engagement's state (sunk ships stay sunk); the
+//     additional-round roll stays the table's. No a₀ is armed.
 //   - §2.1 against unescorted targets attacked submerged the boat starts 4,000–6,000 m
 //     from the target and 5–20° off its bow (tactical.yaml own_ahead_*), not 6,000–
 //     8,000 m and 20–50°: "the approach is assumed already made", and against a ship
@@ -338,7 +365,15 @@
 //     instrument errors. It fires at the first moment the planned bracket, a 60–120°
 //     track and ≤ 20° gyro coincide, takes a passing shot (≤ 60° gyro) rather than let
 //     the target go, and plans the next longer bracket when the policy's cannot be
-//     reached. It declines in about a third of escorted zigzagging scenes. Before each
+//     reached. Planning a stern shot, at its firing point or for a passing target it
+//     stops on its heading and turns its stern to the track once slowed to 3 kn (or in
+//     the last minute) [designed, AI.approach]: turning at approach speed ran the boat
+//     away from the target, and surfaced nearly every stern plan at Close fired at
+//     Medium (TestAISternPlan: 0 of 40 against a large freighter, 2 of 40 against a
+//     small one; submerged 17 of 40), so the next torpedo groups of unescorted rounds
+//     (mostly the stern's, groups.go) came at another bracket than the round's in 75 of
+//     129 (2,000 careers); now 4 of 130. The calibration plays bow shots only, so its
+//     values do not move. It declines in about a third of escorted zigzagging scenes. Before each
 //     launch it reads the gyro angle its TDC solution asks for and does not fire beyond
 //     the passing-shot limit of 60° [designed, AI.fire]: in the night surface attack
 //     at Close a bad stadimeter or silhouette reading at 150–250 m asked for 70–90° of
@@ -728,6 +763,16 @@
 //     the bands. Mean a₀ 0.998, 15,991 launches (188 off target), mean solution DRM
 //     +0.03. The residual +0.6 % over 18,000 careers is within their resolution (a
 //     block of 2,000 resolves ≈ ±3.5 %, of 6,000 ≈ ±2 %).
+//   - §9.5.1 with the unescorted rounds' next torpedo groups played (groups.go) and
+//     the AI's stern approach (uboat-sim -tactical ai -careers 2000 -json, seeds
+//     1–2,000, 2026-11-28): mean career tonnage +3.94 % (table 13,115 t, tactical
+//     13,632 t; main the same day +3.83 %, 13,617 t), boats lost per patrol −0.53 pp
+//     (main −0.53), victory levels defeat +1.1, draw −1.1, marginal −0.5, substantial
+//     +0.3, decisive +0.2 pp (main +1.1, −1.0, −0.6, +0.3, +0.2), Kommandant survival
+//     −1.40 pp (main −1.35): within the bands, and the tonnage moves by 0.1 %: the
+//     reference hits what the table hits. 130 next groups played in scenes of their
+//     own (4 of them at another bracket than the round's), 1,055 Close plans fired at
+//     Close (main 930, with 5 at Medium).
 //   - FINDING §9.5.1 with the unescorted attack played (uboat-sim -tactical ai
 //     -careers 2000 -json, VIIC, commander, seeds 1–2000, calibration tool version 4,
 //     2026-11-28): mean career tonnage +0.4 % (table 13,115 t, tactical 13,161 t), boats
@@ -851,12 +896,15 @@
 //   - §9.2.2 at d = +2 in the NSA at Close with G7a 40 (FINDING §9.2.2, tool version
 //     6): TAC_LONG=1 TestSkillBandAndTableModifiers fails 1 of 630 cells, on its
 //     replay; a design decision on the clustered off-target share is needed.
-//   - §2.6 / 9.4.2 the unescorted attack's groups inside the scene: each group has its
-//     own 60 s window now (TestFiringRules), but a headless scene (deferTable) sees
-//     every torpedo miss, so a second group in the same scene cannot react to the
-//     first's results (the engine rolls them after the scene: it would have to hand
-//     each group's outcomes back into the scene before the next); the reference AI
-//     fires one end and leaves the other to the table's weapon_group choice.
+//   - §2.6 / 9.4.2 the unescorted attack's groups: the next torpedo group the
+//     weapon_group choice picks is played in a scene of its own after the first's
+//     results (groups.go, the reading under §1.1 / 9.4.2). Still: a scene that fires
+//     both ends itself (a player on the screens; the reference fires one) plays them
+//     in one headless scene (deferTable), where the second cannot react to the first's
+//     results; the screens of part 2 must show the engine's outcomes before a second
+//     group or end the scene after the first. A next group whose launches come at
+//     another bracket than the round's is rolled at the round's range with the scene's
+//     solution modifier (ProviderStats.GroupsOff counts them).
 //   - §1.3 a save of a career played with uboat-sim's provider (the career's own
 //     decider as its policy, or the random policy) cannot be named and so is refused
 //     (NewSave: ErrBadConfig); only "ai:<skill>:commander" providers save. (The §8.3

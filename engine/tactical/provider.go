@@ -19,8 +19,10 @@ import (
 //     (§2.9) on the first detection pass after a salvo;
 //   - the unescorted attack (B21–B22, surfaced): the same scene with no escorts and no
 //     zigzag, the policy's range and first weapon group (bow or stern) as the plan; the
-//     scene's launches are the round's torpedo groups, the other end and the deck gun
-//     follow by the table;
+//     scene's launches are the round's torpedo groups; when the engine's weapon_group
+//     choice then picks the other end, that group is played in a scene of its own after
+//     the first group's results (NextGroup, groups.go); the deck gun follows by the
+//     table;
 //   - the evasion scene (§3): each pass's hazard from a played search with the
 //     reference evader (§6.2), a₀ in pass 1, the C1 decisions shown; after a
 //     detection the attack phase with the engine's E3_special / E3b weapon, its
@@ -80,6 +82,11 @@ type ProviderStats struct {
 	// kind" (the round's bracket, the engagement's [E1] group and the first launch's
 	// target kind): launches, Σ a₀ and Σ E (s).
 	A0Cells map[string]*A0Stat
+	// Groups counts the unescorted rounds' next torpedo groups played in a scene of
+	// their own (groups.go, 9.4.2); GroupsOff those of them whose launches came at
+	// another bracket than the round's (the engine rolls them at the round's).
+	Groups    int
+	GroupsOff int
 	// TableFired counts the torpedoes of a salvo handed back after the commit (§8.3)
 	// that the table fired with solution modifier 0.
 	TableFired int
@@ -358,6 +365,14 @@ func itoa(v int64) string { b, _ := json.Marshal(v); return string(b) }
 // Bracket plays the attack scene (B7) and returns the round's bracket; no launch (the AI
 // declined) or no set-up hands the attack to the table (§8.3).
 func (p *AIProvider) Bracket(c *engine.Career, e *engine.Engagement) (string, bool) {
+	return p.play(c, e, nil)
+}
+
+// play plays an attack scene from the engagement's state with the reference AI (§2.1,
+// §6.1): the round's first (group nil: the plan asked of the policy) or an unescorted
+// round's next torpedo group (groups.go: group's end and bracket). It returns the
+// scene's bracket and whether it launched (the scene is then p.sc).
+func (p *AIProvider) play(c *engine.Career, e *engine.Engagement, group *AIPlan) (string, bool) {
 	p.flushEnds(c)
 	p.sc = nil
 	s := c.State()
@@ -389,16 +404,15 @@ func (p *AIProvider) Bracket(c *engine.Career, e *engine.Engagement) (string, bo
 		return "", false
 	}
 	plan := AIPlan{Bracket: Medium, End: Bow}
-	switch p.ask(s, engine.KindRange, "close", "medium", "long") {
-	case "close":
-		plan.Bracket = Close
-	case "long":
-		plan.Bracket = Long
+	if group != nil {
+		plan = AIPlan{Bracket: group.Bracket, End: group.End}
+	} else {
+		plan.Bracket = p.planRange(s)
 	}
 	var ends []string
 	for _, end := range []End{Bow, Stern} {
 		for _, t := range sc.Tubes {
-			if t.End == end && t.Weapon != WeaponNone {
+			if t.End == end && t.Weapon != WeaponNone && (group == nil || end == group.End) {
 				ends = append(ends, end.Key())
 				break
 			}
@@ -413,7 +427,7 @@ func (p *AIProvider) Bracket(c *engine.Career, e *engine.Engagement) (string, bo
 	if !e.Escorted {
 		endKind = engine.KindWeaponGroup // B22 the first weapon group (9.4.2)
 	}
-	if p.ask(s, endKind, ends...) == "stern" {
+	if group == nil && p.ask(s, endKind, ends...) == "stern" {
 		plan.End = Stern
 	}
 	// 9.5.2 the NSA second salvo, asked as the table asks it (both ends loaded).
@@ -435,15 +449,37 @@ func (p *AIProvider) Bracket(c *engine.Career, e *engine.Engagement) (string, bo
 		ai.Act(sc)
 		sc.Step()
 	}
+	return p.played(c, sc, su, plan, group != nil)
+}
+
+// planRange is the policy's range choice as the AI's planned bracket (§6.1.1).
+func (p *AIProvider) planRange(s *engine.State) Bracket {
+	switch p.ask(s, engine.KindRange, "close", "medium", "long") {
+	case "close":
+		return Close
+	case "long":
+		return Long
+	}
+	return Medium
+}
+
+// played hands a played attack scene to the engine's side of the provider: its tac_*
+// events into the career's log, its result, and the statistics; ok = false when it
+// made no launch (§8.3). next: an unescorted round's next group (groups.go).
+func (p *AIProvider) played(c *engine.Career, sc *Scene, su Setup, plan AIPlan, next bool) (string, bool) {
 	forward(c, sc.Log)
 	p.res = sc.Result()
 	p.rest = p.rest[:0]
 	if len(p.res.Launches) == 0 {
 		// §8.3 before any launch: the table's B7/B8 choices, the current bracket offered
 		// as the default range (a decline hands back the same way).
-		if sc.Reason == EndByTable {
+		switch {
+		case sc.Reason == EndByTable:
 			p.byTable("attack: resolved by table before any launch")
-		} else {
+		case next:
+			p.Stats.AttackDeclined++
+			p.byTable("attack: the AI made no launch in the next group")
+		default:
 			p.Stats.AttackDeclined++
 			p.byTable("attack: the AI made no launch")
 		}
@@ -454,21 +490,12 @@ func (p *AIProvider) Bracket(c *engine.Career, e *engine.Engagement) (string, bo
 		p.byTable("attack: resolved by table after the commit")
 	}
 	p.sc, p.su = sc, su
-	p.cells = p.cells[:0]
+	p.cells = p.cellsOf(sc)
 	cond := CondOfSetup(&su)
-	for _, l := range sc.Log {
-		if e, ok := l.Ev.(LaunchEvent); ok {
-			lc := launchCell{grade: gradeFromKey(e.Grade), b: Bracket(lookupBracket(e.Bracket))}
-			if s := sc.Ship(e.Target); s != nil && s.Target > 0 && lc.b <= Long {
-				w, _ := WeaponFromKey(e.Weapon)
-				set := CalSettingFor(w, e.SettingKn)
-				lc.kind, lc.gm = s.Kind, set.GuidedMin()
-				lc.key = cond.Key() + "/" + lc.b.Key() + "/" + s.Kind.Key() + "/" + set.Key()
-			}
-			p.cells = append(p.cells, lc)
-		}
-	}
 	p.Stats.Attacks++
+	if next {
+		p.Stats.Groups++
+	}
 	if su.Group.Escorted() && len(p.cells) > 0 {
 		k := cond.Key() + "/" + p.res.Bracket.Key() + "/" + su.Group.Key() + "/" + p.cells[0].kind.Key()
 		a := p.Stats.A0Cells[k]
@@ -489,6 +516,25 @@ func (p *AIProvider) Bracket(c *engine.Career, e *engine.Engagement) (string, bo
 		}
 	}
 	return p.res.Bracket.Key(), true
+}
+
+// cellsOf is the calibration cell and grade of each launch of sc, in launch order.
+func (p *AIProvider) cellsOf(sc *Scene) []launchCell {
+	cells := p.cells[:0]
+	cond := CondOfSetup(&sc.Setup)
+	for _, l := range sc.Log {
+		if e, ok := l.Ev.(LaunchEvent); ok {
+			lc := launchCell{grade: gradeFromKey(e.Grade), b: Bracket(lookupBracket(e.Bracket))}
+			if s := sc.Ship(e.Target); s != nil && s.Target > 0 && lc.b <= Long {
+				w, _ := WeaponFromKey(e.Weapon)
+				set := CalSettingFor(w, e.SettingKn)
+				lc.kind, lc.gm = s.Kind, set.GuidedMin()
+				lc.key = cond.Key() + "/" + lc.b.Key() + "/" + s.Kind.Key() + "/" + set.Key()
+			}
+			cells = append(cells, lc)
+		}
+	}
+	return cells
 }
 
 // Salvo hands back the launches of the played scene (B8), in launch order.
