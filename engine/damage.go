@@ -358,7 +358,11 @@ func (c *Career) additionalFlooding() {
 			m.Add(d.V, d.Why)
 		}
 	}
-	if c.RollDice("FLOOD", "", "1d6", m, classifyFlood).Key == "flooding" {
+	flooded := c.RollDice("FLOOD", "", "1d6", m, classifyFlood).Key == "flooding"
+	if o, ok := c.tac.p.(TacticalFloodObserver); ok && c.tacOn(TacDamageControl) {
+		o.FloodResult(c, flooded) // tactical-design §5, told before the box (which may end the career)
+	}
+	if flooded {
 		c.addFlooding(1, "flooding")
 	}
 }

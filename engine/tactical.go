@@ -214,6 +214,15 @@ type TacticalObserver interface {
 	DiveResult(c *Career, dived bool)
 }
 
+// TacticalFloodObserver is an optional side of a TacticalProvider (tactical-design §5
+// "a flooding box"): after each additional-flooding check (10.1.3) made while the
+// damage-control scene is on, the engine tells it whether the check advances the
+// flooding track by a box (told before the box is marked, since a box past the track
+// ends the career, 10.1.2). Nothing goes back to the engine.
+type TacticalFloodObserver interface {
+	FloodResult(c *Career, flooded bool)
+}
+
 // TacticalGroups is an optional side of a TacticalProvider (tactical-design §2.6,
 // 9.4.2): against unescorted ships the player may watch a torpedo group's results
 // before starting the next group, so when the table's weapon_group choice picks a

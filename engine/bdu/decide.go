@@ -101,8 +101,11 @@ type Decision struct {
 	// (design 6.2.3 "follow orders": the [P1] roll, WP6–10, with the political module);
 	// answering it gains prestige (FollowOrders). "" none.
 	Proposal string
-	Contact  Contact // attack and reattack
-	Options  []Option
+	// Then is, for an event's split (DecideEventSplit, events_choice.go), the zone the
+	// order's boats not sent to Subject go to.
+	Then    string
+	Contact Contact // attack and reattack
+	Options []Option
 }
 
 // Who is what the decision is about: the boat's id, or the recon aircraft's key.
@@ -148,7 +151,7 @@ func (f DeciderFunc) Decide(c *Campaign, d *Decision) string { return f(c, d) }
 // decision returns the campaign's decision buffer, cleared, for kind and boat.
 func (c *Campaign) decision(kind DecisionKind, b *Boat) *Decision {
 	d := &c.dec
-	d.Kind, d.Boat, d.Aircraft, d.Subject, d.Proposal, d.Contact, d.Options = kind, b, "", "", "", Contact{}, d.Options[:0]
+	d.Kind, d.Boat, d.Aircraft, d.Subject, d.Proposal, d.Then, d.Contact, d.Options = kind, b, "", "", "", "", Contact{}, d.Options[:0]
 	c.odds = c.odds[:0]
 	return d
 }
@@ -369,11 +372,12 @@ func (BdUAI) Decide(c *Campaign, d *Decision) string {
 			return KeyKeep // the flagship in port stays the flagship
 		}
 		return d.Options[0].Key
-	case DecideJoin, DecideHold, DecideEventZone, DecideEventBoat:
+	case DecideJoin, DecideHold, DecideEventZone, DecideEventSplit, DecideEventBoat:
 		// 9.1 defaults: every candidate tries to join in the stable order (8.1); Hold
 		// boats take free places in the stable order; the first German boat with a
 		// Hunted board to sail is the flagship (6.2.1); an event's order takes its first
-		// zone and its boats in the stable order (events_choice.go)
+		// zone (an "X and/or Y" order: all its boats to X) and its boats in the stable
+		// order (events_choice.go)
 		return d.Options[0].Key
 	case DecideShadow:
 		return KeyShadow // 9.1 default "shadow and call all"

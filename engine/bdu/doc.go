@@ -161,8 +161,9 @@
 //	      Mediterranean reinforcement, blockade-runner xxiOperational, arriveEarly; campaign.go: Reinforce
 //	      escort, Type XXI operational, new types)     (earlyArrivals)
 //	8.5   SW 5.3 forced deployments (Kola inlet,        events.go: forceDeployment, packsAllowed
-//	      inshore offensive, Baltic operations,
-//	      Seewolf)
+//	      inshore offensive, Baltic operations,        events.go: inshoreOffensive; smz.go: smzDeployIf
+//	      Seewolf); the inshore offensive's English
+//	      Coast part (an SMZ order, schnorchel boats)
 //	8.5   WP1–5 war events (SW 5.0–5.4): the tables   data/campaign.yaml war_events_wp1_5; events_early.go:
 //	      as data, deadlines, once/again, forced       WarEntry, buildEarlyEvents, stepEarlyWarEvents,
 //	      deployments, sailings, contact readings,     fireEarly, deadlineDue, deployEarly, sendBoats,
@@ -200,12 +201,14 @@
 //	9.1   flagship: designate, clear (6.2.1)           flagship.go: flagSail (DecideFlagship, KeyClear)
 //	9.1   replays                                      decide.go: Replay
 //	9.1   events: choose zones and boats (5 I.1,       events_choice.go: pickEventZone, pickEventBoats,
-//	      SW 5.3: "X and/or Y", the boats of each      pickEventBoatsBy (DecideEventZone, DecideEventBoat);
+//	      SW 5.3: "X or Y", the split of "X and/or     pickEventBoatsBy, pickEventSplit (DecideEventZone,
+//	      Y" [designed], the boats of each             DecideEventSplit, DecideEventBoat; Decision.Then);
 //	      group of SW 5.3's order, the boats of every  events.go: forceDeployment, lateZone, transferToTraining,
 //	      other order: RTB, Laconia, training, Yanagi, monsunReturns, yanagi, xxiOperational, invasionReadiness,
 //	      Monsun return, Type XXI, invasion readiness, weatherDuty; events_early.go: sendBoats, eventRTB,
 //	      the weather boat; the AI: the first zone,    moveNoAttack, earlyTraining; missions.go:
-//	      the stable order or its own preference)      sendMissionExcept; smz.go: smzDeploy
+//	      all to X, the stable order or its own        sendMissionExcept, sendMissionSplit; events.go:
+//	      preference)                                  inshoreOffensive; smz.go: smzDeploy
 //	9.1   sail: destination an active SMZ (SW 20.1,    smz.go: smzSailOptions (Option.SMZ), activeSMZs, joinSMZ;
 //	      20.3; the AI never takes it; its mission     week.go: stepOrders, stepOperations (onSMZ: no SW 15.1
 //	      the week it arrives): WP1–5 events' SMZs,    wait, the 20.6 check); decide.go: ExpectedTons
@@ -216,7 +219,8 @@
 //	      the move); the WP8 Channel SMZ's check
 //	SW 20.4–20.5 in WP6–10: an SMZ patrol's search   smz.go: smzSearch, smzAir, smzRed; f1.go: searchE1In, gateIn,
 //	      ([E1] of its entering OA, gate +1)           zoneAir, redBoxes
-//	SW 26.11 A: dump the mines, patrol the SMZ         mines.go: layMines, minesPatrolSMZ (KeyPatrolSMZ)
+//	SW 26.11 A: dump the mines, patrol the SMZ         mines.go: layMines, patrolSMZOK, minesPatrolSMZ (KeyPatrolSMZ);
+//	      (WP1–5 on the AAC, WP6–10 on the [E1])       smz.go: smzSearch
 //	SW WP1 0/4/6, WP2 6 minelaying: ≤ 1 Type II        missions.go: sendMissionExcept (MissionOrder.MaxII, data max_ii)
 //	5 III.5, supply at sea (SW 21.3): supply ships by   supply.go: SupplyState, SupplyOrder, queueSupply,
 //	IV.3, events (IV.3), ULTRA and the WP4 header, the  placeSupplyShips, removeSupplyShips, tryResupply,
@@ -376,7 +380,13 @@
 //     Mediterranean operations" (not_committed), a filter of the options, then moved
 //     the 20 campaigns' figures from WP4 on by a few per cent where the AI's first boat
 //     had been such a boat (seeds 3 and 7 unchanged); 200 campaigns from 1939-09
-//     (2026-11-28) meet every band, the near edges as above;
+//     (2026-11-28) meet every band, the near edges as above; the split of an "X and/or
+//     Y" order (DecideEventSplit) replaced the event_zone decision of the WP1–5
+//     minelaying in several SMZs by an event_split (the AI's answer, all to the first
+//     zone, the same boats), the inshore offensive added one (its English Coast now
+//     offered), and 26.11 A lists patrol_smz in WP6–10 (the AI dumps): with the AI
+//     answering, the rest of the log was byte for byte the one before (seeds 3 and 7
+//     from 1939-09 and from 1943-06, seq ignored, 2026-11-28), so no figure moved;
 //   - 8.3: a convoy in an OA on two routes (greenland_gap: HX/SC east or ON/ONS west;
 //     morocco: SL/HG or GUS) goes on by a d10 (CONVOY_ROUTE); the shadower follows it
 //     with a patrol move (transit check) and must be on station, not RTB, not lying low
@@ -524,12 +534,22 @@
 //     base; the Baltic mines' extra transit check is made at I.1 against the boat's own
 //     OA; a war_event carries applied (an addition: false when the entry's effect is not
 //     modelled) and its forced deployments as orders; SW 5.3's boats are German boats
-//     with torpedoes, not RTB, allowed to patrol the OA, taken in the stable order; the
-//     inshore offensive's "western_approaches and/or english_coast" offers
-//     western_approaches only for the boats the order sends, so nothing is asked (the
-//     English Coast is an active SMZ that turn, offered to the player's schnorchel boats
-//     by the sail decision and as a patrol move: smz.go activeSMZs); Seewolf's
-//     "grand_banks/us_east_coast" and the
+//     with torpedoes, not RTB, allowed to patrol the OA, taken in the stable order; an
+//     "X and/or Y" order (the inshore offensive's "western_approaches and/or
+//     english_coast", SW's WP1–5 minelaying in several SMZs) is split by the player
+//     [designed, SW 5.3] (events_choice.go pickEventSplit, DecideEventSplit): how many
+//     of its N boats to X (options N … 0, the decision's Subject X and Then Y), the rest
+//     to Y, as a board-game player divides the counters between the zones before
+//     filling each by SW 5.3's order; each part is an order of its own (the boats
+//     already in its zone count for it, its zone's SW 5.3 groups), and a part that
+//     finds too few boats is not made up from the other (the player chose the split;
+//     SW 5.3: no penalty); one boat: the zone decision; the AI sends all N to X, the
+//     one zone, the first, it always took; the inshore offensive's English Coast part
+//     is an SMZ order (events.go inshoreOffensive, smz.go smzDeployIf: schnorchel
+//     boats, from the North Sea, its link, SW 20.1, on their SW 20 patrol, searched as
+//     WP6–10 SMZ patrols are, smzSearch), and the English Coast is offered the same
+//     turn to the player's other schnorchel boats by the sail decision and as a patrol
+//     move (smz.go activeSMZs); Seewolf's "grand_banks/us_east_coast" and the
 //     return to the North Atlantic's "greenland_gap or grand_banks" are the player's
 //     choice (lateZone: the zones open to patrol, asked even when no boat can reach
 //     one, since SW 5.3 lets an order send fewer; the AI: the first), one zone for the
@@ -625,7 +645,8 @@
 //     orders into an SMZ, the WP8 header's Channel (Overlord to the end of WP8, its
 //     types only) and the inshore offensive's English Coast (the turn it is rolled,
 //     schnorchel boats, from the North Sea) are offered as sail destinations and patrol
-//     moves; the minelaying and Abwehr agents' SMZs are missions (no attacks), as WP1–5
+//     moves (the English Coast also as a part of the offensive's own order,
+//     events.go inshoreOffensive); the minelaying and Abwehr agents' SMZs are missions (no attacks), as WP1–5
 //     mission: entries are, and activate nothing; the Monsun's arabian_sea is an OA.
 //     The Channel is offered by the most direct route from any open base in range
 //     (France-Atlantic and Germany straight in, as the header's own sailing: the order
@@ -983,16 +1004,14 @@
 //     units), the French
 //     TF in the Bay of Biscay (a transit zone: no search there); of 9.1 "Events" (the
 //     player's zones and boats, events_choice.go): a player cannot take fewer boats
-//     than an order needs while enough fit (SW 5.3 gives no such choice), nor split an
-//     "X and/or Y" order between its zones (one zone for the whole order); the zones
+//     than an order needs while enough fit (SW 5.3 gives no such choice); of the "X
+//     and/or Y" orders, Hitler's mistake (WP5 0, "6 boats to the SW Approaches and/or
+//     Morocco") stays the data's two orders of 3 (not a split); the zones
 //     decided by a die (the hunter-killer group, the WP9–10 air raids, the Yanagi
 //     return, the SMZ ports rolled by WAR_EVENT_ZONE) are not choices; the Type VII
 //     owed to Spain (SW 36.63F, spain.go spainTransfer) and BETASOM's Italian boats
 //     (design 4.8, betasom.go: DecideBetasom, its own decision) are not event orders;
-//     the inshore offensive's own boats go to western_approaches only (its English
-//     Coast is a player's sail or patrol-move option that turn: smz.go activeSMZs), and
-//     SW 26.11 A (a minelayer dumps its mines and patrols the SMZ) is still offered in
-//     WP1–5 only, though an SMZ patrol now has a WP6–10 search (smzSearch); of WP6 0, German recon aircraft in Italy removed (7.9
+//     of WP6 0, German recon aircraft in Italy removed (7.9
 //     flies them from any open base);
 //     I.2 the political module (political.go): not built are the requests 36.61E
 //     (radar: it lets a boat cover a revealed unit, and neither F1 nor the Hunted's
@@ -1047,9 +1066,9 @@
 //     for the HuntedZoomer only (config.zoom "contact" or "flagship", one scope a save,
 //     the player's Hunted answers in "hunted"); NewSave refuses any other player.
 //   - 8.4, SW 26 (mines.go): the Minefield table is designed (SW's is not in the seeds)
-//     and so are the counters of 26.51; 26.11 A (dump and patrol the SMZ itself) is
-//     offered in WP1–5 only (not yet with the WP6–10 SMZ search of smzSearch) and the
-//     AI never takes it; mine sinkings are in the campaign's figures, not in a boat's record (no
+//     and so are the counters of 26.51; 26.11 A (dump and patrol the SMZ itself: WP1–5
+//     on the entering OA's AAC, WP6–10 on its [E1] with the gate +1, smzSearch) is a
+//     player's option the AI never takes (9.4); mine sinkings are in the campaign's figures, not in a boat's record (no
 //     ace from them, SW 25.2), and the political module's 36.53 does not see them;
 //     the zoom never plays a minelaying week (the Hunted has none); the French and
 //     captured boats' strengths (36.63G/H, 35.33) wait for those boats.

@@ -309,11 +309,7 @@ func (c *Campaign) applyWarEvent(key string) (bool, error) {
 		return true, c.forceDeployment("barents_sea", 4, nil)
 	case "inshore_offensive": // WP9 0, WP10 9: 4 schnorchel boats to western_approaches and/or english_coast
 		w.ev.inshore = c.Now // (the English Coast an active SMZ this turn: smz.go activeSMZs)
-		z, err := c.lateZone(key, inshoreZones)
-		if err != nil {
-			return true, err
-		}
-		return true, c.forceDeployment(z, 4, func(b *Boat) bool { return b.Markers.Schnorchel })
+		return true, c.inshoreOffensive(key)
 	case "baltic_operations": // WP8–9 3: 5 boats to the Baltic Sea; no packs there
 		w.ev.noPacks = "baltic_sea"
 		return true, c.forceDeployment("baltic_sea", 5, nil)
@@ -855,13 +851,13 @@ var (
 	inshoreZones  = []string{"western_approaches", "english_coast"} // WP9 0, WP10 9 "western_approaches and/or english_coast"
 )
 
-// lateZone is the OA a WP6–10 order naming several zones sends its boats to (design 8.5,
-// 9.1 "Events: choose zones"): the zones open to patrol this turn (patrolOpen: an OA,
-// its gate not closed; the English Coast is an SMZ, and the SMZ patrols of smz.go are
-// WP1–5's, so the inshore offensive offers the Western Approaches only), asked with a
-// DecideEventZone about key when more than one (pickEventZone; the BdU AI: the first,
-// as the engine read the order before the decision existed); none open: the first
-// (SW 5.3: the order sends whom it can, nobody).
+// lateZone is the OA a WP6–10 order naming one of several zones sends its boats to
+// (design 8.5, 9.1 "Events: choose zones": the return to the North Atlantic's "or",
+// Seewolf's pack): the zones open to patrol this turn (patrolOpen: an OA, its gate not
+// closed), asked with a DecideEventZone about key when more than one (pickEventZone;
+// the BdU AI: the first, as the engine read the order before the decision existed);
+// none open: the first (SW 5.3: the order sends whom it can, nobody). The inshore
+// offensive's "and/or" is split instead (inshoreOffensive).
 func (c *Campaign) lateZone(key string, zones []string) (string, error) {
 	var ok []string
 	for _, z := range zones {
@@ -874,6 +870,43 @@ func (c *Campaign) lateZone(key string, zones []string) (string, error) {
 		z = zones[0]
 	}
 	return z, err
+}
+
+// inshoreOffensive is design 8.5 WP9 0 / WP10 9, "4 schnorchel boats to
+// western_approaches and/or english_coast" (SW 5.3; design 9.1 "Events: choose zones
+// and boats"): its zones are the Western Approaches while open to patrol (patrolOpen)
+// and the English Coast, an active SMZ the turn the offensive is rolled (smz.go
+// activeSMZs); the player splits the four boats between them (pickEventSplit,
+// events_choice.go: how many to the Western Approaches, the rest to the English Coast;
+// the BdU AI: all four to the Western Approaches, as before the English Coast was
+// offered). The Western Approaches' part is an SW 5.3 deployment (forceDeployment);
+// the English Coast's is an SMZ order (smzDeployIf: the boats on its patrol count; SW
+// 5.3's groups from the North Sea, its link, SW 20.1, then Ready boats of a base at most
+// 1 MP away; each boat on its SW 20 patrol, searched on the North Sea's [E1] with the
+// gate +1, smzSearch, and back to the North Sea after, 20.6). Schnorchel boats only.
+func (c *Campaign) inshoreOffensive(key string) error {
+	snort := func(b *Boat) bool { return b.Markers.Schnorchel }
+	var ok []string
+	for _, z := range inshoreZones {
+		if z == inshoreSMZ || c.patrolOpen(z) {
+			ok = append(ok, z)
+		}
+	}
+	zones, counts, err := c.pickEventSplit(key, ok, 4)
+	if err != nil {
+		return err
+	}
+	for i, z := range zones {
+		if z == inshoreSMZ {
+			_, err = c.smzDeployIf(key, &SMZOrder{Zone: z, Boats: counts[i], After: SMZBack}, z, snort)
+		} else {
+			err = c.forceDeployment(z, counts[i], snort)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // returnNA reports whether the return to the North Atlantic acts in oa this turn

@@ -3,6 +3,7 @@ package bdu
 import (
 	"fmt"
 	"slices"
+	"strconv"
 )
 
 // design 9.1 "Events: obey or refuse (political module); choose zones and boats" and 5
@@ -15,8 +16,22 @@ import (
 // pass the event's own filters (types, undamaged, Arctic-only, range), in the stable
 // order of design 5. With no more boats fitting than the order needs there is no choice
 // and nothing is asked. An "N boats to X and Y" split is one order per zone (the data's
-// deploy list), each asked in turn. The BdU AI answers the first option, which is what
-// the stable order took before these decisions existed.
+// deploy list), each asked in turn. An "N boats to X and/or Y" order (the inshore
+// offensive, WP9 0 / WP10 9; the WP1–5 minelaying in several SMZs) is split by the
+// player (pickEventSplit). The BdU AI answers the first option, which is what the
+// stable order took before these decisions existed.
+//
+// The split of an "X and/or Y" order [designed: SW 5.3 counts the boats an order needs
+// in its zone; the board-game player divides the N counters between the zones, then
+// fills each by SW 5.3's order]: with N ≥ 2 boats and more than one zone a boat can
+// reach, a DecideEventSplit asks how many of the N go to X (options "N" … "0"; Then
+// is Y), the rest to Y (with three or more zones, asked again for Y with the rest, and
+// so on; the last zone takes what is left). Each part is then an order of its own to
+// its zone: the boats already there count for it (SW 5.3 "if too few are there"),
+// SW 5.3's groups are that zone's, and a part that finds too few boats is not made up
+// from another (SW 5.3: no penalty; the player chose the split). With one boat the
+// split is the zone decision (DecideEventZone). The BdU AI sends all N to X (its first
+// option, "N"): the one zone, the first, it always took.
 
 // The decisions of an event's order (design 9.1 "Events").
 const (
@@ -26,6 +41,9 @@ const (
 	// DecideEventBoat: the next boat the event's order takes (SW 5.3); Subject is the
 	// zone ordered; options are boat ids in the stable order.
 	DecideEventBoat DecisionKind = "event_boat"
+	// DecideEventSplit: how many of an "X and/or Y" order's boats go to X (Subject), the
+	// rest to Y (Then) [designed, SW 5.3; above]; options are the counts "N" … "0".
+	DecideEventSplit DecisionKind = "event_split"
 )
 
 // pickEventBoats takes up to n boats (n < 0: every boat that fits) for an event's order
@@ -116,4 +134,42 @@ func (c *Campaign) pickEventZone(kind string, ok []string) (string, error) {
 		d.add(z, nil)
 	}
 	return c.ask(c.player, d)
+}
+
+// pickEventSplit divides an "X and/or Y" order of n boats about kind between the zones
+// ok a boat can reach, in the event's order (design 9.1 "Events", SW 5.3; the split
+// above): the parts, the zones that get boats (in ok's order) and how many each. No
+// zone: none. One zone: all n to it. n ≤ 1: the zone decision (pickEventZone), n to
+// the zone chosen. Otherwise a DecideEventSplit for each zone but the last, Subject the
+// zone and Then the next, options the boats left ("k" … "0"; the BdU AI: all to the
+// first); a zone given 0 is no part. Error: an answer that is not an option.
+func (c *Campaign) pickEventSplit(kind string, ok []string, n int) (zones []string, counts []int, err error) {
+	if n <= 1 || len(ok) <= 1 {
+		z, err := c.pickEventZone(kind, ok)
+		if z == "" || err != nil {
+			return nil, nil, err
+		}
+		return []string{z}, []int{n}, nil
+	}
+	left := n
+	for i, z := range ok {
+		k := left
+		if i < len(ok)-1 && left > 0 {
+			d := c.decision(DecideEventSplit, nil)
+			d.Subject, d.Then = z, ok[i+1]
+			for x := left; x >= 0; x-- {
+				d.add(strconv.Itoa(x), nil)
+			}
+			key, err := c.ask(c.player, d)
+			if err != nil {
+				return nil, nil, err
+			}
+			k, _ = strconv.Atoi(key) // (an option: a count 0 … left)
+		}
+		if k > 0 {
+			zones, counts = append(zones, z), append(counts, k)
+			left -= k
+		}
+	}
+	return zones, counts, nil
 }

@@ -216,7 +216,7 @@ func TestEventZoneChoice(t *testing.T) {
 // are saved as orders and given back on replay (the same log, the same summary).
 func TestEventChoiceSaveReplay(t *testing.T) {
 	last := DeciderFunc(func(c *Campaign, d *Decision) string {
-		if d.Kind == DecideEventBoat || d.Kind == DecideEventZone {
+		if d.Kind == DecideEventBoat || d.Kind == DecideEventZone || d.Kind == DecideEventSplit {
 			return d.Options[len(d.Options)-1].Key // not the AI's answer
 		}
 		return ""
@@ -240,7 +240,7 @@ func TestEventChoiceSaveReplay(t *testing.T) {
 		}
 		n := 0
 		for _, x := range sv.Answers {
-			if x.Kind == DecideEventBoat || x.Kind == DecideEventZone {
+			if x.Kind == DecideEventBoat || x.Kind == DecideEventZone || x.Kind == DecideEventSplit {
 				n++
 			}
 		}

@@ -93,7 +93,8 @@ type MoveOrder struct {
 // MissionOrder is a WP1–5 "no attacks" mission (design 8.5, SW 5.0–5.2) on the mission
 // order of missions.go: Boats boats (the Prefer types first) sail with the Mission
 // marker Kind (minelaying, abwehr_agents, coastal_bombardment) for the first of Zones
-// (special-mission zones) a boat can reach.
+// (special-mission zones) a boat can reach; with several Zones (SW's "X and/or Y") the
+// player may split the boats between them (missions.go sendMissionSplit).
 type MissionOrder struct {
 	Kind     string
 	Zones    []string
@@ -866,8 +867,8 @@ func (c *Campaign) obeyEarly(e *WarEntry, refused bool) error {
 	if e.WeatherDuty > 0 {
 		c.War.ev.weatherUntil = max(c.War.ev.weatherUntil, e.WeatherDuty)
 	}
-	if m := e.Mission; m != nil { // a "no attacks" mission (missions.go)
-		if _, err := c.sendMissionExcept(m.Kind, m.Zones, m.Boats, m.Prefer, m.NotTypes, m.MaxII); err != nil {
+	if m := e.Mission; m != nil { // a "no attacks" mission (missions.go); several zones: SW's "X and/or Y", split by the player
+		if _, err := c.sendMissionSplit(m.Kind, m.Zones, m.Boats, m.Prefer, m.NotTypes, m.MaxII); err != nil {
 			return err
 		}
 	}

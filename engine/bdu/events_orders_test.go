@@ -491,7 +491,8 @@ func TestLateEventZoneChoice(t *testing.T) {
 		t.Errorf("AI seewolf %+v; %s for %q", ds, gb.ID, gb.Destination)
 	}
 
-	// inshore offensive: one legal zone, nothing asked
+	// inshore offensive: no zone decision (its "and/or" is a split, TestInshoreSplit; the
+	// split left to the AI: all four to the Western Approaches)
 	c, rec = eventCampaign(t, MonthOf(1944, 9), 0, 0)
 	s := stationBoat(t, c, "sw_approaches")
 	s.Markers.Schnorchel = true

@@ -49,10 +49,12 @@ import (
 //   - 26.11 Spotted: DecideMinesSpotted, KeyDumpMines (B: the mines dumped, it patrols
 //     the OA it entered from, Spotted; endurance +1), KeyKeepMines (C: it keeps them,
 //     goes to that OA's Done section, Spotted removed, and must enter again next turn;
-//     endurance −1) or, in WP1–5 from an OA with an AAC, KeyPatrolSMZ (A: the mines
-//     dumped, it patrols the SMZ this week as an SMZ patrol, smz.go: the entering OA's
-//     AAC one colour level up, SW 20.4; then back to that OA, 20.6, endurance +1;
-//     minesPatrolSMZ). The AI dumps them (B: minesAI). A boat sent home (RTB) makes no attempt and brings its
+//     endurance −1) or, where the SMZ patrol has a search (patrolSMZOK: in WP1–5 from
+//     an OA with an AAC, in WP6–10 from an OA with a 7.3 chart), KeyPatrolSMZ (A: the
+//     mines dumped, it patrols the SMZ this week as an SMZ patrol, smz.go smzSearch:
+//     the entering OA's AAC one colour level up, SW 20.4, in WP6–10 its [E1] with the
+//     gate +1 [designed]; then back to that OA, 20.6, endurance +1; minesPatrolSMZ).
+//     The AI dumps them (B: minesAI). A boat sent home (RTB) makes no attempt and brings its
 //     mines home (turnHome: unloaded).
 //   - 26.2 the new field's roll on the Minefield table (minefieldTable), the ace's value
 //     added; each counter drawn (26.21, F1's merchant category in place of SW's cup) is
@@ -359,8 +361,8 @@ func (c *Campaign) layMines(b *Boat, p Decider) error {
 		d := c.decision(DecideMinesSpotted, b)
 		d.add(KeyDumpMines, nil)
 		d.add(KeyKeepMines, nil)
-		if c.Period <= 5 && from != "" && c.Data.Charts.Early[from] != nil && !c.isFlagship(b) {
-			d.add(KeyPatrolSMZ, nil) // 26.11 A: an SMZ patrol reads its entering OA's AAC (SW 20.4, smz.go)
+		if c.patrolSMZOK(b, from) {
+			d.add(KeyPatrolSMZ, nil) // 26.11 A: an SMZ patrol searched from its entering OA (SW 20.4, smz.go smzSearch)
 		}
 		key, err := c.ask(p, d)
 		if err != nil {
@@ -441,10 +443,27 @@ func (c *Campaign) layMines(b *Boat, p Decider) error {
 	return nil
 }
 
+// patrolSMZOK reports whether SW 26.11 A (dump the mines and patrol the SMZ) is open to
+// b, Spotted entering its SMZ from the OA from: not the flagship (its weeks are its
+// Hunted boxes, 6.2.1), and the SMZ patrol has a search there (smz.go smzSearch): in
+// WP1–5 from's AAC (SW 20.4), in WP6–10 from's 7.3 chart ([E1] with the gate +1
+// [designed], the search of the WP6–10 SMZ patrols). SW 26's leave to mine the zone is
+// the boat's own: it carries mines only for an SMZ it may mine (26.52, mineable) or an
+// event's (26.0).
+func (c *Campaign) patrolSMZOK(b *Boat, from string) bool {
+	if from == "" || c.isFlagship(b) {
+		return false
+	}
+	if c.Period >= 6 {
+		return c.lateChart(from) != nil
+	}
+	return c.Data.Charts.Early[from] != nil
+}
+
 // minesPatrolSMZ is SW 26.11 A for b, Spotted entering smz from the OA from: the mines
 // dumped (logged "dumped", Reason "patrol_smz"), it patrols the SMZ this week as an SMZ
-// patrol (smz.go: the search of from's AAC one colour level up, SW 20.4, and its
-// attack), Spotted; in III.5 it goes back to from (20.6) and makes its endurance check
+// patrol (smz.go smzSearch: the search of from's AAC one colour level up, SW 20.4, in
+// WP6–10 from's [E1] with the gate +1; and its attack), Spotted; in III.5 it goes back to from (20.6) and makes its endurance check
 // there at +1 (26.11). Error: an illegal answer to a decision of the attack.
 func (c *Campaign) minesPatrolSMZ(b *Boat, smz, from string, p Decider) error {
 	b.Markers.Mine, b.Markers.Mission = 0, ""

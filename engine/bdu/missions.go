@@ -80,6 +80,22 @@ func (c *Campaign) sendMission(mission string, zones []string, n int, prefer []s
 // arcticOK), and with at most maxII Type II (0: any; SW WP1 0, 4, 6 and WP2 6
 // minelaying "at most 1 Type II").
 func (c *Campaign) sendMissionExcept(mission string, zones []string, n int, prefer, not []string, maxII int) (string, error) {
+	return c.sendMissionOrder(mission, zones, n, prefer, not, maxII, false)
+}
+
+// sendMissionSplit is sendMissionExcept for an order that names its zones "X and/or
+// Y" (SW's WP1–5 minelaying in several SMZs; design 8.5 "the complete SW tables"): the
+// player may split its boats between the zones a boat can reach (pickEventSplit,
+// events_choice.go: how many to X, the rest to Y; the BdU AI: all to the first, as
+// sendMissionExcept), each part sent as a mission of its own (at most maxII Type II in
+// all). It returns the first zone that got a part ("" when no boat can go).
+func (c *Campaign) sendMissionSplit(mission string, zones []string, n int, prefer, not []string, maxII int) (string, error) {
+	return c.sendMissionOrder(mission, zones, n, prefer, not, maxII, true)
+}
+
+// sendMissionOrder is sendMissionExcept (split false: one zone for the whole order,
+// pickEventZone) and sendMissionSplit (split true).
+func (c *Campaign) sendMissionOrder(mission string, zones []string, n int, prefer, not []string, maxII int, split bool) (string, error) {
 	ii := 0 // Type II taken
 	overII := func(b *Boat) bool { return maxII > 0 && ii >= maxII && strings.HasPrefix(b.Type, "II") }
 	fit := func(b *Boat, z string, only []string) bool {
@@ -95,24 +111,63 @@ func (c *Campaign) sendMissionExcept(mission string, zones []string, n int, pref
 			}
 		}
 	}
-	zone, err := c.pickEventZone(mission, ok) // design 9.1 "Events": "X and/or Y" (events_choice.go)
+	if mission == missionMines {
+		n = min(n, MineCounters-c.minesAboard()) // SW 26.51 (mines.go)
+	}
+	var parts []string // the zones of the order's parts, and how many boats each
+	var counts []int
+	var err error
+	if split {
+		parts, counts, err = c.pickEventSplit(mission, ok, n) // design 9.1 "Events": "X and/or Y" (events_choice.go)
+	} else {
+		var zone string
+		zone, err = c.pickEventZone(mission, ok) // design 9.1 "Events": one of the zones (events_choice.go)
+		if zone != "" {
+			parts, counts = []string{zone}, []int{n}
+		}
+	}
 	if err != nil {
 		return "", err
 	}
-	if zone == "" {
+	if len(parts) == 0 {
 		if c.Log != nil {
 			c.War.ev.orders = append(c.War.ev.orders, WarEventOrder{Zone: zones[0]})
 		}
 		return "", nil
 	}
-	var sent []string
-	if mission == missionMines {
-		n = min(n, MineCounters-c.minesAboard()) // SW 26.51 (mines.go)
-	}
-	for _, only := range [][]string{prefer, nil} {
-		if mission == missionMines && n > 0 { // SW 26.0: a boat at sea near the SMZ first (mines.go)
-			if n, err = c.pickEventBoats(zone, n, func(b *Boat) bool { return atSea(b, zone, only) }, func(b *Boat) error {
-				c.orderMines(b, zone)
+	for i, zone := range parts {
+		n := counts[i]
+		var sent []string
+		for _, only := range [][]string{prefer, nil} {
+			if mission == missionMines && n > 0 { // SW 26.0: a boat at sea near the SMZ first (mines.go)
+				if n, err = c.pickEventBoats(zone, n, func(b *Boat) bool { return atSea(b, zone, only) }, func(b *Boat) error {
+					c.orderMines(b, zone)
+					sent = append(sent, b.ID)
+					if strings.HasPrefix(b.Type, "II") {
+						ii++
+					}
+					return nil
+				}); err != nil {
+					return "", err
+				}
+			}
+			if n <= 0 {
+				continue
+			}
+			if n, err = c.pickEventBoats(zone, n, func(b *Boat) bool { return fit(b, zone, only) }, func(b *Boat) error {
+				r := c.Data.Map.PathsFrom(b.Zone, c.Period)[zone]
+				if err := b.setState(Outbound); err != nil {
+					return err
+				}
+				b.Destination, b.route, b.Side, b.home, b.noCredit = zone, r.Zones[1:], SideTransit, b.Zone, false
+				b.week.sailed, b.week.forced = true, true
+				b.Markers.Mission = mission
+				if c.Log != nil {
+					c.emit(TOrder, &OrderEvent{Boat: b.ID, Kind: mission, Detail: zone})
+				}
+				if mission == missionMines {
+					c.loadMines(b, zone) // SW 26.0 (mines.go)
+				}
 				sent = append(sent, b.ID)
 				if strings.HasPrefix(b.Type, "II") {
 					ii++
@@ -122,36 +177,11 @@ func (c *Campaign) sendMissionExcept(mission string, zones []string, n int, pref
 				return "", err
 			}
 		}
-		if n <= 0 {
-			continue
-		}
-		if n, err = c.pickEventBoats(zone, n, func(b *Boat) bool { return fit(b, zone, only) }, func(b *Boat) error {
-			r := c.Data.Map.PathsFrom(b.Zone, c.Period)[zone]
-			if err := b.setState(Outbound); err != nil {
-				return err
-			}
-			b.Destination, b.route, b.Side, b.home, b.noCredit = zone, r.Zones[1:], SideTransit, b.Zone, false
-			b.week.sailed, b.week.forced = true, true
-			b.Markers.Mission = mission
-			if c.Log != nil {
-				c.emit(TOrder, &OrderEvent{Boat: b.ID, Kind: mission, Detail: zone})
-			}
-			if mission == missionMines {
-				c.loadMines(b, zone) // SW 26.0 (mines.go)
-			}
-			sent = append(sent, b.ID)
-			if strings.HasPrefix(b.Type, "II") {
-				ii++
-			}
-			return nil
-		}); err != nil {
-			return "", err
+		if c.Log != nil {
+			c.War.ev.orders = append(c.War.ev.orders, WarEventOrder{Zone: zone, Boats: sent})
 		}
 	}
-	if c.Log != nil {
-		c.War.ev.orders = append(c.War.ev.orders, WarEventOrder{Zone: zone, Boats: sent})
-	}
-	return zone, nil
+	return parts[0], nil
 }
 
 // doMission is a mission boat's turn on station (III.2, missions above): it does the

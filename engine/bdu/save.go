@@ -525,7 +525,7 @@ var decisionKinds = []DecisionKind{DecideSail, DecideStation, DecideReturnBase, 
 	DecideDeploy, DecideFlak, DecideBetasom, DecideDoctrine, // (design 4.5, 4.8: deploy.go, betasom.go; SW 30.81: doctrine.go)
 	DecidePath, DecideMines, DecideMinesSpotted, DecideMinesMove, // (design 9.1 sail path: sailpath.go; SW 26: mines.go)
 	DecideResupply, DecideSupplyShip, // (SW 21.3: supply.go)
-	DecideEventZone, DecideEventBoat} // (design 9.1 Events, SW 5.3: events_choice.go)
+	DecideEventZone, DecideEventSplit, DecideEventBoat} // (design 9.1 Events, SW 5.3: events_choice.go)
 
 // check validates what can be checked without replaying.
 func (sv *Save) check() error {

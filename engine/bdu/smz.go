@@ -165,6 +165,12 @@ func (m *Map) linkedOAs(zone string) []string {
 // 20.1) to zone ("" the order's, or rolled first when the order has ports:
 // WAR_EVENT_ZONE) and returns the zone.
 func (c *Campaign) smzDeploy(key string, o *SMZOrder, zone string) (string, error) {
+	return c.smzDeployIf(key, o, zone, nil)
+}
+
+// smzDeployIf is smzDeploy taking only the boats that pass ok (nil: any; the inshore
+// offensive's schnorchel boats, events.go inshoreOffensive).
+func (c *Campaign) smzDeployIf(key string, o *SMZOrder, zone string, ok func(*Boat) bool) (string, error) {
 	if zone == "" {
 		zone = o.Zone
 	}
@@ -194,7 +200,7 @@ func (c *Campaign) smzDeploy(key string, o *SMZOrder, zone string) (string, erro
 	fit := func(b *Boat) bool {
 		return b.Nation == "de" && c.Data.Types[b.Type].Torpedoes > 0 && !b.Markers.RTB && b.WithdrawOnArrival == "" &&
 			b.Markers.Mission == "" && !b.Markers.WeatherDuty && b.smz == "" && !b.week.forced &&
-			!slices.Contains(o.NotTypes, b.Type) && c.arcticOK(b, zone)
+			!slices.Contains(o.NotTypes, b.Type) && c.arcticOK(b, zone) && (ok == nil || ok(b))
 	}
 	var sent []string
 	for step := 1; step <= 3 && n != 0; step++ {

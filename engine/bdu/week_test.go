@@ -179,6 +179,34 @@ func BenchmarkCampaign(b *testing.B) {
 	}
 }
 
+// BenchmarkWeek plays single weeks of the war's busiest years with the BdU AI and no
+// log (issue 16: "one week resolves in well under one frame's time in the browser
+// build"): a campaign from the 1942-01 start runs on week by week, and a new one (seed
+// + 1) begins, outside the timer, when it ends. ns/op is one week. In the browser build:
+//
+//	GOOS=js GOARCH=wasm go test -exec="$(go env GOROOT)/lib/wasm/go_js_wasm_exec" \
+//	    ./engine/bdu -run '^$' -bench 'BenchmarkWeek$' -benchtime 2000x
+func BenchmarkWeek(b *testing.B) {
+	b.ReportAllocs()
+	var c *Campaign
+	seed := uint64(0)
+	for range b.N {
+		if c == nil || c.War.Ended {
+			b.StopTimer()
+			var err error
+			if c, err = NewCampaign(MonthOf(1942, 1), seed); err != nil {
+				b.Fatal(err)
+			}
+			c.War.noCapitulation = true
+			seed++
+			b.StartTimer()
+		}
+		if err := c.PlayWeek(nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
 // The View test can fail: a change the engine makes without an event shows as a
 // difference.
 func TestViewDiffSeesSilentChanges(t *testing.T) {

@@ -55,6 +55,7 @@ type Data struct {
 	Hunters          HunterData          `yaml:"hunters"`
 	Evasion          EvasionData         `yaml:"evasion"`
 	CompartmentNames []string            `yaml:"compartment_names"`
+	Contacts         ContactData         `yaml:"contacts"`
 	Calib            *Calibration        `yaml:"-"`
 }
 
@@ -614,6 +615,14 @@ func (d *Data) validate() error {
 	}
 	if !(ev.CreepShare >= 0 && ev.CreepShare <= 1) || ev.DeafCueSDM < 0 {
 		bad("evasion: creep_share in [0, 1], deaf_cue_sd_m ≥ 0")
+	}
+	ct := &d.Contacts
+	pos("contacts.sight_day_m", ct.SightDayM)
+	pos("contacts.sight_night_m", ct.SightNightM)
+	pos("contacts.hear_m", ct.HearM)
+	pos("contacts.hold_s", ct.HoldS)
+	if !(ct.BaffleDeg >= 0 && ct.BaffleDeg < 180) {
+		bad("contacts: baffle_deg in [0, 180)")
 	}
 	return errors.Join(errs...)
 }

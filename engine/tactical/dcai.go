@@ -162,6 +162,8 @@ func ReplayDC(d *Data, su DCSetup, inputs []DCInput, orders []Order, tick int64)
 				sc.Surface()
 			case "wound":
 				sc.SetWound(in.Repair/4, in.Repair%4)
+			case "flood_box":
+				sc.FloodBox(in.Repair)
 			default:
 				return nil, fmt.Errorf("tactical: dc replay: unknown input %q", in.What)
 			}

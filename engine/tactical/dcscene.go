@@ -189,7 +189,7 @@ type DCInput struct {
 	Result string  `json:"result,omitempty"`
 	Repair int     `json:"repair,omitempty"`
 	Phase  DCPhase `json:"phase,omitempty"`
-	What   string  `json:"what"` // "hit", "phase", "round_end", "surface", "wound" (Repair = team·4 + wound)
+	What   string  `json:"what"` // "hit", "phase", "round_end", "surface", "wound" (Repair = team·4 + wound), "flood_box" (Repair = boxes)
 }
 
 // DCEvent is `tac_dc` (§8.1).
@@ -254,6 +254,7 @@ type DCScene struct {
 	idle      [7]int64 // per section: ticks a fire/short has been left alone
 	waterStep [7]int8  // per section: the water's 10 % step last logged
 	li        int      // the team the LI stands with (li.go; from Setup.LITeam)
+	alarms    alarms   // §5 the player-set "in N minutes" alarms (alarms.go)
 	liWalkS   float64  // seconds of the LI's walk left (li.go)
 }
 
@@ -396,6 +397,18 @@ func (sc *DCScene) SetWound(team, wound int) {
 	}
 }
 
+// FloodBox is an engine input: the engine's flooding track advanced n boxes (> 0)
+// outside the [E4] results the scene was handed (10.1.3 additional flooding, C7): §5
+// "a flooding box" raises tac_alert "damage" / "flooding_box". It changes no job (the
+// table's box is not a new leak, §4.3).
+func (sc *DCScene) FloodBox(n int) {
+	if n <= 0 {
+		return
+	}
+	sc.Inputs = append(sc.Inputs, DCInput{Tick: sc.Tick, What: "flood_box", Repair: n})
+	sc.emit(NewAlert(AlertDamage, "flooding_box"))
+}
+
 // Surface is an engine input: the boat surfaced (after the escape); chlorine clears.
 func (sc *DCScene) Surface() {
 	sc.Inputs = append(sc.Inputs, DCInput{Tick: sc.Tick, What: "surface"})
@@ -418,7 +431,7 @@ const (
 
 // cmdKeysMore are the keys of the command kinds after the attack's: the evasion's
 // (search.go) and these.
-var cmdKeysMore = [...]string{"telegraph", "depth", "noise", "tac_dc_assign", "tac_pump", "tac_early_repair", "tac_alarm", "test_depth", "bold", "e3_weapon", "transit_start", "transit_stop", "li_move"}
+var cmdKeysMore = [...]string{"telegraph", "depth", "noise", "tac_dc_assign", "tac_pump", "tac_early_repair", "tac_alarm", "test_depth", "bold", "e3_weapon", "transit_start", "transit_stop", "li_move", "alarm_set", "alarm_clear"}
 
 // The DC commands (§8.2 decisions tac_dc_assign, tac_pump, tac_early_repair) on the
 // one Command type: CmdDCAssign N = team (0–3), Target = job index (−1: stand down),
@@ -487,6 +500,8 @@ func (sc *DCScene) apply(c Command) error {
 		sc.Pump = c.Flag
 	case CmdMoveLI:
 		return sc.moveLI(c)
+	case CmdAlarmSet, CmdAlarmClear:
+		return sc.alarmCmd(c) // §5 "in N minutes" (alarms.go; no contacts here)
 	case CmdByTable: // §8.3: open jobs are dropped; the rest of the combat is the table's
 		sc.DropOpen()
 		sc.ByTable, sc.Pump = true, false
@@ -654,6 +669,9 @@ func (sc *DCScene) Step() {
 		sc.pumpOn[4] = sc.Pump
 	}
 	sc.Tick++
+	if len(sc.alarms) > 0 {
+		sc.alarms.step(sc.Tick, noMeasure, sc.emit) // §5 player-set alarms (time)
+	}
 }
 
 // worked reports a team working job i now.

@@ -75,7 +75,13 @@
 //	                                  detection, drops with their side-view markers, pattern;
 //	                                  DCView: teams, jobs, water, pump; Evasion.View, DCScene.View)
 //	§5        alerts                  views.go (tac_alert: AlertEvent → Pacer.Alert), raised in
-//	                                  evasion.go, dcscene.go, scene.go, crashdive.go
+//	                                  evasion.go, dcscene.go, scene.go, crashdive.go;
+//	                                  contacts.go (§2.2 / §3.4 contact picture: tac_contact,
+//	                                  new_contact / contact_lost, debounced hold_s [designed]);
+//	                                  alarms.go (player-set alarms at bearing / range / time:
+//	                                  CmdAlarmSet / CmdAlarmClear, tac_player_alarm);
+//	                                  dcscene.go FloodBox + engine.TacticalFloodObserver
+//	                                  (a flooding box); scene.go "second_salvo" (NSA)
 //	§8.2      decisions and orders    scene.go (Command/CmdKind through Scene.Do; Orders stream)
 //	§9.5.2    save mid-scene          save.go (Save, LoadAttack, Replay)
 //
@@ -199,7 +205,15 @@
 //	       TestEvasionViewSaveLoad (mid-search and mid-attack: the same View, and played
 //	       on, the unsaved pass's View)
 //	§4     TestDCViewFromEvents (after every tick against the scene; save/load; alerts)
-//	§5     TestAlertsAttackDiveAndPacer (torpedo, commit countdown, aircraft; the Pacer)
+//	§5     TestAlertsAttackDiveAndPacer (torpedo, commit countdown, aircraft; the Pacer),
+//	       TestPlayerAlarmsAttack (time, range on the TDC's estimate, bearing on readings
+//	       only — no truth leak —, clear, errors, View, save/load), TestPlayerAlarmsEvasion,
+//	       TestAttackContacts (scripted periscope, deaf; a dip under hold_s changes
+//	       nothing), TestAttackContactsPlayed (AI scenes: each change once, after its
+//	       sensor held hold_s), TestEvasionContacts (deaf, full speed, blind arc),
+//	       TestFloodingBoxAndSecondSalvoAlerts (and the damage-control board's time
+//	       alarm), TestFloodingBoxThroughProvider (careers:
+//	       every 10.1.3 box handed into the scene with its alert)
 //	§2.3   TestFiringTriangleProperty, TestParallaxCorrection, TestRangeErrorGrowsWithGyro, …
 //
 // # Design readings made here
@@ -938,13 +952,23 @@
 //     with the side view's charge markers (views.go). Not built: US Mk 9 escorts (no
 //     engine data); the plot's datum ring (the escorts' datum is truth, not logged);
 //     the hydrophones' bearing error (bearings are logged to the nearest degree).
-//   - §5 alerts: built as tac_alert events for the evasion, damage-control, attack and
-//     crash-dive scenes; not raised: a new contact or a contact lost (the attack scene
-//     has no contact model), a flooding box (the engine's, outside the scene), the
-//     player-set alarms (the screens') and the second-salvo decision (a command, not an
-//     ask, in the scene). The length-transit timer raises "transit" at its first click
-//     and holds ×1 through Scene.Forced. Escorts are known by
-//     bearing and propeller speed only (no range), as §3.4's hydrophones give them.
+//   - §5 alerts: every reason of §5 is raised as tac_alert (evasion, damage-control,
+//     attack and crash-dive scenes), the player-set alarms included (alarms.go: the
+//     one command API, kept in saves through the orders stream; the reference AI sets
+//     none, so §9.5.1 does not move: uboat-sim -tactical ai -careers 200 -json gives
+//     main's figures). The length-transit timer raises "transit" at its first click
+//     and holds ×1 through Scene.Forced. Escorts are known by bearing and propeller
+//     speed only (no range), as §3.4's hydrophones give them, so the evasion scene
+//     refuses a range alarm. Readings [designed]: the contact picture of
+//     contacts.go (sight 12 km by day, 8 km at night, hydrophones 10 km submerged,
+//     a 30° blind arc each side of the stern, no hearing at full speed, changes shown
+//     after 15 s) observes only: the instruments' readings are not gated by it (an
+//     observation of a ship out of sight is still taken, as before; gating them would
+//     move the AI and the calibration); the second-salvo alert is raised at the scene's
+//     start (B7) in an NSA with both ends loaded, where CmdSecondSalvo becomes legal.
+//     The damage-control board takes "in N minutes" alarms (no contacts there); the
+//     crash-dive scene takes none (it lasts seconds, forced ×1). Not built: the
+//     screens that set the alarms and draw the contacts (part 2).
 //   - §4 damage control and the crash dive are built and played by the provider, with
 //     the double-lookout posture (§4.6, readings above). The DC scene's View is built
 //     (views.go; the LI's team in DCView.LI). Not built: the game cannot switch the

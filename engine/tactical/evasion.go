@@ -209,6 +209,10 @@ type Evasion struct {
 	cue                float64 // the deaf evader's range error (m), drawn at the attack's start
 	prev               HunterState
 	buffer             [24][2]float64
+	// heard is the hydrophone picture per escort (contacts.go), alarms the player-set
+	// alarms (alarms.go).
+	heard  [4]contactTrack
+	alarms alarms
 }
 
 // NewEvasion builds the pass at tick 0 (step 1: the pre-pass decisions may be given).
@@ -266,6 +270,7 @@ func NewEvasion(d *Data, su EvSetup) (*Evasion, error) {
 		e.alert(AlertDecision, "pass_start") // §5 C1: test depth and BOLD are asked
 	}
 	e.below = b.Depth > f.TestDepth
+	e.startHearing()
 	e.observe("turn")
 	e.sync()
 	return e, nil
@@ -302,6 +307,10 @@ func (e *Evasion) Do(c Command) error {
 		e.startAttack(EvWeapon(c.N))
 	case CmdByTable:
 		e.byTable()
+	case CmdAlarmSet, CmdAlarmClear:
+		if err := e.alarmCmd(c); err != nil { // §5 player-set alarms (alarms.go)
+			return err
+		}
 	case CmdTelegraph, CmdCourse, CmdDepth, CmdNoise:
 		if e.TestDepth && c.Kind == CmdDepth && c.Value < e.S.Boat.Family.TestDepth && e.Phase <= EvSearchPhase {
 			c.Value = math.Max(c.Value, e.S.Boat.Family.TestDepth+e.D.Evasion.BelowRedM) // declared: held below the line this pass
@@ -317,7 +326,7 @@ func (e *Evasion) Do(c Command) error {
 		return ErrEvCmd
 	}
 	e.Orders = append(e.Orders, Order{Tick: e.Tick, Cmd: c})
-	if c.Kind != CmdByTable && c.Kind != CmdE3Weapon && c.Kind != CmdBold && e.Phase != EvDone {
+	if c.Kind != CmdByTable && c.Kind != CmdE3Weapon && c.Kind != CmdBold && c.Kind != CmdAlarmSet && c.Kind != CmdAlarmClear && e.Phase != EvDone {
 		e.boat("order") // §8.1 tac_boat at every order (the boat's own: depth, course, speed, noise)
 	}
 	e.sync()
@@ -395,7 +404,14 @@ func (e *Evasion) Step() {
 	case EvAttackPhase:
 		e.stepAttack()
 	}
+	if e.Phase != EvDone {
+		e.stepHearing()
+	}
 	e.sync()
+	if len(e.alarms) > 0 && e.Phase != EvDone {
+		e.alarms.step(e.Tick, e.heardBearing, e.emit) // §5 player-set alarms (on the View's bearings)
+		e.sync()
+	}
 }
 
 // sync applies the log's new entries to the scene's View.
@@ -424,19 +440,14 @@ func (e *Evasion) boat(why string) {
 		TestDepthM: b.Family.TestDepth, Why: why})
 }
 
-// observe logs tac_boat and, while the hydrophones work, each escort's bearing and
-// propeller speed (tac_hear; the bearing to the nearest degree, no error drawn
-// [designed: the scene's streams stay untouched]).
+// observe logs tac_boat and each escort heard on the hydrophones (tac_hear, contacts.go:
+// while they work, outside the blind arc astern and not at full speed).
 func (e *Evasion) observe(why string) {
 	e.boat(why)
-	if !e.Setup.Ctx.Hydrophones {
-		return
-	}
-	b := &e.S.Boat
 	for i := range e.S.Hunters {
-		h := &e.S.Hunters[i]
-		brg := Bearing(b.Pos, h.Pos)
-		e.emit(HearEvent{ID: i + 1, BearingDeg: math.Round(brg), SpeedKn: math.Round(h.Speed), True: r1(brg)})
+		if e.heard[i].held != SensorNone {
+			e.hear(i)
+		}
 	}
 }
 

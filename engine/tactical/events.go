@@ -38,10 +38,12 @@ const (
 	EvWater       // tac_water (views.go [designed]: a section's water in 10 % steps)
 	EvTeam        // tac_team (views.go [designed]: a team's crew box and station)
 	EvHear        // tac_hear (views.go [designed]: an escort heard on the hydrophones)
+	EvContact     // tac_contact (contacts.go [designed]: a contact shown or lost, §2.2, §5)
+	EvPlayerAlarm // tac_player_alarm (alarms.go [designed]: a player-set alarm, §5)
 	numEventKind
 )
 
-var eventKeys = [numEventKind]string{"tac_start", "tac_unit", "tac_obs", "tac_periscope", "tac_tdc", "tac_commit", "tac_launch", "tac_torpedo_end", "roll", "decision", "tac_end", "tac_turn", "tac_pass", "tac_dc", "tac_fatigue", "tac_dive", "tac_pattern", "tac_escort_state", "tac_boat", "tac_drop", "tac_alert", "tac_water", "tac_team", "tac_hear"}
+var eventKeys = [numEventKind]string{"tac_start", "tac_unit", "tac_obs", "tac_periscope", "tac_tdc", "tac_commit", "tac_launch", "tac_torpedo_end", "roll", "decision", "tac_end", "tac_turn", "tac_pass", "tac_dc", "tac_fatigue", "tac_dive", "tac_pattern", "tac_escort_state", "tac_boat", "tac_drop", "tac_alert", "tac_water", "tac_team", "tac_hear", "tac_contact", "tac_player_alarm"}
 
 // Key returns the log `t`.
 func (k EventKind) Key() string { return eventKeys[k] }
@@ -55,7 +57,8 @@ type Event interface {
 // View is what a screen (or a test) reads: built only by applying events in order
 // (ViewOf). Scene is the tac_start scene ("attack", "evasion", "crash_dive"; "" for
 // damage control, which has no tac_start); Ev is the evasion scene's §3.6 part, DC the
-// damage-control scene's (§4), Alerts the §5 alerts in order (views.go).
+// damage-control scene's (§4), Alerts the §5 alerts in order (views.go), Contacts and
+// Alarms the contact picture and the player-set alarms (contacts.go, alarms.go).
 type View struct {
 	Tick     int64
 	Scene    string
@@ -73,6 +76,11 @@ type View struct {
 	Ev       EvView
 	DC       DCView
 	Alerts   []AlertEvent
+	// Contacts are the attack scene's contacts as the sensors show them (index ID−1,
+	// tac_contact, §2.2; the evasion scene's are its escorts heard); Alarms the
+	// player-set alarms (index ID−1, tac_player_alarm, §5).
+	Contacts []ContactView
+	Alarms   []AlarmView
 }
 
 // StartEvent is `tac_start`.

@@ -443,3 +443,63 @@ func TestTorpedoEndsAndDiveEnd(t *testing.T) {
 		t.Fatalf("%d salvos with torpedo ends (%d hits), %d crash dives ended", salvos, hits, dives)
 	}
 }
+
+// floodSpy counts the flooding boxes its provider hands into the scenes.
+type floodSpy struct {
+	*AIProvider
+	boxes, alerts int
+	asked         bool // FloodingDRM was asked for the check to come (the scene is on)
+}
+
+func (f *floodSpy) FloodingDRM(c *engine.Career) (engine.TacDRM, bool) {
+	f.asked = true
+	return f.AIProvider.FloodingDRM(c)
+}
+
+func (f *floodSpy) FloodResult(c *engine.Career, flooded bool) {
+	sc := f.dc.sc
+	n := 0
+	if sc != nil {
+		n = len(sc.Log)
+	}
+	f.AIProvider.FloodResult(c, flooded)
+	if sc != nil {
+		for _, in := range sc.Inputs {
+			if in.What == "flood_box" && in.Tick == sc.Tick {
+				f.boxes += in.Repair
+			}
+		}
+		for _, l := range sc.Log[n:] {
+			if a, ok := l.Ev.(AlertEvent); ok && a.What == "flooding_box" {
+				f.alerts++
+			}
+		}
+	}
+}
+
+// §5 a flooding box raised through the provider: in careers with the damage-control
+// scene always on, every additional-flooding check (10.1.3, FLOOD) made with the scene
+// on (FloodingDRM asked; not a mine's or an air raid's) that advanced the track is handed into the scene (engine.TacticalFloodObserver → DCScene.FloodBox, a
+// "flood_box" input) with its alert "flooding_box", and no other.
+func TestFloodingBoxThroughProvider(t *testing.T) {
+	d := MustData()
+	p := &floodSpy{AIProvider: NewAIProvider(d, Reference, policy.NewCommander())}
+	floods, before := 0, -1
+	handBackCareers(t, 60, p, func(c *engine.Career, e engine.Event) {
+		if before >= 0 { // the event after the check: the track advanced or not
+			if c.State().Boat.Flooding > before {
+				floods++
+			}
+			before = -1
+		}
+		if r, ok := e.(*engine.RollEvent); ok && r.Table == "FLOOD" {
+			if r.Result == "flooding" && p.asked {
+				before = c.State().Boat.Flooding
+			}
+			p.asked = false
+		}
+	}, engine.TacDamageControl)
+	if floods == 0 || p.boxes != floods || p.alerts != floods {
+		t.Fatalf("%d additional flooding boxes rolled, %d handed into the scenes, %d alerts", floods, p.boxes, p.alerts)
+	}
+}

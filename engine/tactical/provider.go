@@ -288,7 +288,7 @@ func forward(c *engine.Career, log []Logged) {
 				emitRoll(c, r)
 			}
 			continue
-		case EvTorpedoEnd, EvPass, EvDrop, EvAlert, EvHear: // the screen's (views.go)
+		case EvTorpedoEnd, EvPass, EvDrop, EvAlert, EvHear, EvContact, EvPlayerAlarm: // the screen's (views.go)
 			continue
 		case EvBoat:
 			if l.Ev.(BoatEvent).Why != "order" {

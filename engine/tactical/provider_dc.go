@@ -33,6 +33,18 @@ type providerDC struct {
 	jobbed   map[string]bool
 }
 
+// FloodResult is engine.TacticalFloodObserver: the 10.1.3 check advanced the flooding
+// track, and the damage-control scene of the combat raises §5 "a flooding box"
+// (DCScene.FloodBox; not after "resolve by table").
+func (p *AIProvider) FloodResult(c *engine.Career, flooded bool) {
+	if !flooded {
+		return
+	}
+	if sc := p.dc.sc; sc != nil && !sc.ByTable { // the scene FloodingDRM was asked of
+		sc.FloodBox(1)
+	}
+}
+
 // e4Of is the [E4] result key of a board system key (§4.1 compartments).
 func e4Of(system string) string {
 	switch {

@@ -122,6 +122,12 @@ type Scene struct {
 	Orders []Order
 	fixes  [][]Fix // plotted fixes per ship (index ID−1), §2.4 plot
 
+	// The contact picture (contacts.go, per ship), the latest readings the player's
+	// alarms measure by and the player-set alarms (alarms.go).
+	contacts []contactTrack
+	readings []reading
+	alarms   alarms
+
 	setupRng, obsRng, diceRng Stream
 	zigzag                    bool
 	nextZig                   int64
@@ -166,6 +172,13 @@ func NewAttack(d *Data, su Setup, t Table) (*Scene, error) {
 	}
 	sc.emit(UnitEvent{ID: 0, Role: RoleOwn.Key(), Class: sc.Own.Family.Key, Name: "own", X: r1(sc.Own.Pos.X), Y: r1(sc.Own.Pos.Y),
 		Course: r1(sc.Own.Course), SpeedKn: r1(sc.Own.Speed), Book: Book{sc.Own.Family.Length, 0}})
+	sc.readings = make([]reading, len(sc.Ships))
+	sc.startContacts()
+	if su.Mode == ModeNSA && sc.endLoaded(Bow) && sc.endLoaded(Stern) {
+		// §5 "a decision the engine asks for": the NSA second salvo (9.5.2, §2.6) can
+		// be ticked from here until the first launch (CmdSecondSalvo).
+		sc.emit(NewAlert(AlertDecision, "second_salvo"))
+	}
 	return sc, nil
 }
 
@@ -347,6 +360,8 @@ func (sc *Scene) apply(c Command) error {
 	case CmdByTable:
 		sc.emit(DecisionEvent{ID: "tac_by_table", Choice: "yes"})
 		sc.end(EndByTable)
+	case CmdAlarmSet, CmdAlarmClear:
+		return sc.alarmCmd(c) // §5 player-set alarms (alarms.go)
 	case CmdSecondSalvo:
 		// §2.6, 9.5.2: a Night Surface Attack only, before the first launch, with a
 		// torpedo loaded at each end (the second salvo is the end not committed).
@@ -453,6 +468,7 @@ func (sc *Scene) observe(c Command) error {
 	}
 	ev.MethodKey = c.Method.Key()
 	ev.Value, ev.TrueValue = r1(ev.Value), r1(ev.TrueValue)
+	sc.noteReading(ev)
 	sc.emit(ev)
 	return nil
 }
@@ -752,6 +768,7 @@ func (sc *Scene) Step() {
 	sc.stepOwn()
 	sc.stepShips()
 	sc.stepExposure()
+	sc.stepContacts()
 	for i := range sc.Tubes {
 		t := &sc.Tubes[i]
 		if t.State == TubeFlooding && sc.Tick >= t.ReadyAt {
@@ -778,6 +795,9 @@ func (sc *Scene) Step() {
 			continue
 		}
 		pending = true
+	}
+	if len(sc.alarms) > 0 {
+		sc.alarms.step(sc.Tick, sc.known, sc.emit) // §5 player-set alarms
 	}
 	window := sc.D.Firing.CommitWindowS
 	if sc.SecondSalvo && !sc.SecondDone {

@@ -81,6 +81,9 @@ type Setup struct {
 	// ExtremeAllowed: an escorted convoy at its first attack with a FaT ready). §2.7.1: a
 	// round whose first launch is a FaT at a convoy ship beyond 5,000 m is Extreme.
 	Extreme bool `json:",omitempty"`
+	// Deaf: the boat's hydrophones are out of action (not OK on the board): the scene
+	// shows no contact by hydrophone (§2.2, contacts.go). The readings are not gated.
+	Deaf bool `json:",omitempty"`
 }
 
 // SetupFrom reads a Setup from the engine state at B7 (read-only): the current
@@ -113,6 +116,9 @@ func SetupFrom(s *engine.State, mode Mode, seed uint64) (Setup, error) {
 	}
 	if p := s.Boat.Sys("periscope"); p != nil && p.State != engine.SysOK {
 		su.Periscope = false
+	}
+	if h := s.Boat.Sys("hydrophones"); h != nil && h.State != engine.SysOK {
+		su.Deaf = true
 	}
 	for _, t := range e.Targets {
 		if t.Gone {

@@ -10,8 +10,10 @@ import "math"
 // orders), tac_hear (an escort's hydrophone bearing and propeller speed, with each
 // tac_boat but the orders'), tac_drop (a weapon's charges or bombs at the moment they
 // enter the water: the side view's sinking markers), tac_alert (§5), tac_water (a
-// section's water in 10 % steps) and tac_team (a team's crew box and station).
-// tac_hear, tac_drop, tac_alert and the tac_boat of turns and sweeps are the screen's
+// section's water in 10 % steps), tac_team (a team's crew box and station),
+// tac_contact (a contact shown or lost, contacts.go) and tac_player_alarm (a player-set
+// alarm set, cleared or fired, alarms.go). tac_hear, tac_drop, tac_alert, tac_contact,
+// tac_player_alarm and the tac_boat of turns and sweeps are the screen's
 // and are not forwarded to the career's log (§8.2: the log carries the orders'
 // effects); the others are. The Views
 // observe only: nothing here draws from a scene's random streams or changes its state,
@@ -169,12 +171,17 @@ func (e *DropEvent) Marker(c int, t float64) (depth float64, shown, detonated bo
 // AlertEvent is `tac_alert` [designed]: a §5 reason to drop the compression to ×1 (or
 // to pause, with "pause on alerts"), and what raised it (e.g. "detected", "run_in",
 // "splash", "ahead_throw", "detonation", "test_depth", "battery", "pass_start", "hit",
-// "fire", "short", "spread", "team_lost", "repair_ready"). A screen hands Alert to
+// "fire", "short", "spread", "team_lost", "repair_ready", "flooding_box",
+// "second_salvo", "new_contact", "contact_lost", "alarm_bearing", "alarm_range",
+// "alarm_time"). A screen hands Alert to
 // Pacer.Alert when the event arrives.
 type AlertEvent struct {
 	Alert Alert  `json:"-"`
 	Key   string `json:"alert"`
 	What  string `json:"what"`
+	// ID is the contact ("new_contact", "contact_lost") or the player-set alarm
+	// ("alarm_bearing", "alarm_range", "alarm_time") the alert is about; 0 otherwise.
+	ID int `json:"id,omitempty"`
 }
 
 // NewAlert returns the event of alert a raised by what.

@@ -18,7 +18,8 @@ func alertWhats(v *View) []string {
 
 // checkEvView compares the evasion View with the scene where the View observes it:
 // after a tac_boat of this tick, the boat as it is; after a hydrophone sweep of this
-// tick, each escort's bearing and propeller speed (§3.6).
+// tick, each escort heard with its bearing and propeller speed, and the others not
+// heard (§3.6, contacts.go).
 func checkEvView(t *testing.T, name string, e *Evasion) {
 	t.Helper()
 	v := e.View()
@@ -42,13 +43,20 @@ func checkEvView(t *testing.T, name string, e *Evasion) {
 			t.Fatalf("%s tick %d: the View's boat %+v, the boat at %.1f m %.1f° %.1f kn", name, e.Tick, vb, b.Depth, b.Course, b.Speed)
 		}
 	}
-	if heardNow {
-		for i := range e.S.Hunters {
-			h := &e.S.Hunters[i]
-			es := v.Ev.Escorts[i]
-			if !es.Heard || es.ID != i+1 || es.BearingDeg != math.Round(Bearing(b.Pos, h.Pos)) || es.SpeedKn != math.Round(h.Speed) {
-				t.Fatalf("%s tick %d: escort %d in the View %+v", name, e.Tick, i+1, es)
+	for i := range e.S.Hunters {
+		h := &e.S.Hunters[i]
+		if !e.Heard(i + 1) {
+			if i < len(v.Ev.Escorts) && v.Ev.Escorts[i].Heard {
+				t.Fatalf("%s tick %d: escort %d not heard, heard in the View", name, e.Tick, i+1)
 			}
+			continue
+		}
+		es := v.Ev.Escorts[i]
+		if !es.Heard || es.ID != i+1 {
+			t.Fatalf("%s tick %d: escort %d heard, the View %+v", name, e.Tick, i+1, es)
+		}
+		if heardNow && (es.BearingDeg != math.Round(Bearing(b.Pos, h.Pos)) || es.SpeedKn != math.Round(h.Speed)) {
+			t.Fatalf("%s tick %d: escort %d in the View %+v", name, e.Tick, i+1, es)
 		}
 	}
 }
@@ -95,14 +103,22 @@ func TestEvasionViewFromEvents(t *testing.T) {
 			if ev.Step() != math.Log(ev.W)/math.Log(1.4) || ev.W <= 0 {
 				t.Errorf("%s: weight %v, step %v", name, ev.W, ev.Step())
 			}
-			heard := 0
-			for _, es := range ev.Escorts {
+			heard, everHeard := 0, 0
+			for i, es := range ev.Escorts {
 				if es.Heard {
 					heard++
 				}
+				if es.Heard != e.Heard(i+1) {
+					t.Errorf("%s: escort %d heard %v in the View, %v in the scene", name, i+1, es.Heard, e.Heard(i+1))
+				}
 			}
-			if hydro && heard != su.Escorts || !hydro && heard != 0 {
-				t.Errorf("%s: %d escorts heard of %d", name, heard, su.Escorts)
+			for _, l := range e.S.Log {
+				if h, ok := l.Ev.(HearEvent); ok && h.ID > 0 {
+					everHeard++
+				}
+			}
+			if !hydro && (heard != 0 || everHeard != 0) || hydro && everHeard == 0 {
+				t.Errorf("%s: %d escorts heard at the end of %d, %d tac_hear", name, heard, su.Escorts, everHeard)
 			}
 			if ev.Escorts[e.Attacker].State != e.S.Hunters[e.Attacker].State.Key() {
 				t.Errorf("%s: attacker state %q in the View, %q in the scene", name, ev.Escorts[e.Attacker].State, e.S.Hunters[e.Attacker].State.Key())
@@ -154,7 +170,13 @@ func TestEvasionViewFromEvents(t *testing.T) {
 			case hydro:
 				want = append(want, "ahead_throw")
 			}
-			if got := alertWhats(v); !slices.Equal(got, want) {
+			var got []string
+			for _, a := range v.Alerts {
+				if a.Alert != AlertContact { // the hydrophone picture's, checked in TestEvasionContacts
+					got = append(got, a.What)
+				}
+			}
+			if !slices.Equal(got, want) {
 				t.Errorf("%s: alerts %v, want %v", name, got, want)
 			}
 			for _, a := range v.Alerts {
@@ -168,7 +190,9 @@ func TestEvasionViewFromEvents(t *testing.T) {
 
 // §3.6, §5 a pass that escapes: the View's clock runs all K turns, no detection; the
 // boat ordered below the red line at full speed raises the test-depth alert as it
-// crosses, and tac_boat shows it below.
+// crosses, and tac_boat shows it below; at full speed its own noise drowns the
+// hydrophones, so each escort heard at the start is lost once, hold_s after the first
+// tick at full speed (contacts.go), and never heard again.
 func TestEvasionViewEscapeAndTestDepth(t *testing.T) {
 	d := MustData()
 	su := evSetup(5, fullCtx)
@@ -176,6 +200,15 @@ func TestEvasionViewEscapeAndTestDepth(t *testing.T) {
 	e, _ := NewEvasion(d, su)
 	if err := e.Do(Command{Kind: CmdTestDepth, Flag: true}); err != nil {
 		t.Fatal(err)
+	}
+	heard0 := 0
+	for i := range e.S.Hunters {
+		if e.Heard(i + 1) {
+			heard0++
+		}
+	}
+	if heard0 == 0 {
+		t.Fatal("no escort heard at the start")
 	}
 	_ = e.Do(Command{Kind: CmdTelegraph, Value: float64(Full)})
 	crossed := int64(-1)
@@ -196,13 +229,27 @@ func TestEvasionViewEscapeAndTestDepth(t *testing.T) {
 	if crossed < 0 {
 		t.Fatal("the boat never crossed the red line")
 	}
-	if got := alertWhats(v); !slices.Equal(got, []string{"pass_start", "test_depth"}) {
-		t.Fatalf("alerts %v", got)
-	}
+	var got []string
+	lost := 0
 	for _, l := range e.S.Log {
-		if a, ok := l.Ev.(AlertEvent); ok && a.What == "test_depth" && l.Tick != crossed {
+		a, ok := l.Ev.(AlertEvent)
+		if !ok {
+			continue
+		}
+		if a.Alert == AlertContact {
+			if a.What != "contact_lost" || l.Tick != 1+d.holdTicks() {
+				t.Errorf("contact alert %+v at tick %d, want contact_lost at %d", a, l.Tick, 1+d.holdTicks())
+			}
+			lost++
+			continue
+		}
+		got = append(got, a.What)
+		if a.What == "test_depth" && l.Tick != crossed {
 			t.Errorf("test-depth alert at tick %d, crossed at %d", l.Tick, crossed)
 		}
+	}
+	if !slices.Equal(got, []string{"pass_start", "test_depth"}) || lost != heard0 {
+		t.Fatalf("alerts %v, %d contacts lost of %d heard", got, lost, heard0)
 	}
 }
 
