@@ -141,6 +141,7 @@ func TestCalibrationFresh(t *testing.T) {
 		// means where a cell's scenes (50 and more, stored and fresh) resolve a₀ worse
 		// than that (the design's n = 20,000 would make ±0.05 ten of them). A pooled
 		// cell (stored from its situation's or condition's scenes) is judged by those.
+		// In the long form a cell outside is replayed on more scenes (below).
 		atol := 0.10
 		if longRun() {
 			atol = 0.05
@@ -154,9 +155,26 @@ func TestCalibrationFresh(t *testing.T) {
 						continue
 					}
 					eRef := d.Calib.ExposureRef(cd, b, st, s)
-					a0, sd := d.MeanA0(es, eRef), a0SD(d, es, eRef)
-					tol := math.Max(atol, 3*sd*math.Sqrt(1/float64(len(es))+1/float64(row.N)))
-					if math.Abs(a0-1) > tol {
+					judge := func(es []float64) (a0, tol float64, ok bool) {
+						a0, sd := d.MeanA0(es, eRef), a0SD(d, es, eRef)
+						tol = math.Max(atol, 3*sd*math.Sqrt(1/float64(len(es))+1/float64(row.N)))
+						return a0, tol, math.Abs(a0-1) <= tol
+					}
+					a0, tol, ok := judge(es)
+					if !ok && longRun() {
+						// As a grade cell below: some 300 cells judged at 3 standard errors
+						// put one outside by chance, so the cell is replayed on calReplay
+						// times as many fresh scenes (every kind: the situation is the
+						// group's) and judged on those alone.
+						rs, err := d.SceneSamples(calSeed+1007, calReplay*n, []CalCond{cd}, allKinds(), []CalSetting{s.Twin()}, Reference)
+						if err != nil {
+							t.Fatal(err)
+						}
+						t.Logf("§2.9 %s/%s/%s/%s: mean a0 %.3f outside ±%.3f on %d exposures; replayed on %d", cd.Key(), b.Key(), st.Key(), s.Key(), a0, tol, len(es), len(rs.E[cd][b][st][s.Twin()]))
+						es = rs.E[cd][b][st][s.Twin()]
+						a0, tol, ok = judge(es)
+					}
+					if !ok {
 						t.Errorf("§2.9 %s/%s/%s/%s: reference mean a0 %.3f at the stored E_ref (n %d, ±%.3f)", cd.Key(), b.Key(), st.Key(), s.Key(), a0, len(es), tol)
 					}
 				}
