@@ -504,24 +504,33 @@ func (c *Campaign) ExpectedTons(t *BoatType, oa string) float64 {
 		}
 		pGate := float64(gate+1) / 10
 		col := e1Table[lc.E1]
+		// the contact of each 2d6 sum (2–12), its mean tonnage and expected sinkings,
+		// worked out once for the 36 throws
+		var ships [11]bool
+		var tons, sunk [11]float64
+		for s := range tons {
+			k, n, tanker := e1Contact(col[s])
+			if ships[s] = k != CatNone && k != CatAircraft && k != CatSubmarine; !ships[s] {
+				continue
+			}
+			tons[s] = merchant
+			switch {
+			case tanker:
+				tons[s] = meanTons(&tonsTanker)
+			case k == CatTaskForce:
+				tons[s] = 0
+				for _, u := range tfUnits {
+					tons[s] += float64(u.tons) / 10
+				}
+			}
+			sunk[s] = c.expectedSunk(t, Contact{Category: k, Ships: n, Tanker: tanker, Zone: oa})
+		}
 		e := 0.0
 		for a := 1; a <= 6; a++ {
 			for d := 1; d <= 6; d++ {
-				k, ships, tanker := e1Contact(col[a+d-2])
-				if k == CatNone || k == CatAircraft || k == CatSubmarine {
-					continue
+				if s := a + d - 2; ships[s] {
+					e += pGate / 36 * tons[s] * sunk[s]
 				}
-				tons := merchant
-				switch {
-				case tanker:
-					tons = meanTons(&tonsTanker)
-				case k == CatTaskForce:
-					tons = 0
-					for _, u := range tfUnits {
-						tons += float64(u.tons) / 10
-					}
-				}
-				e += pGate / 36 * tons * c.expectedSunk(t, Contact{Category: k, Ships: ships, Tanker: tanker, Zone: oa})
 			}
 		}
 		return e

@@ -511,7 +511,7 @@ func (c *Campaign) stepOrders(p Decider) error {
 		}
 		d := c.decision(DecideSail, b)
 		d.add(KeyWait, nil)
-		for _, oa := range c.Data.Map.ZoneKeys {
+		for _, oa := range c.Data.Map.OAKeys { // (canPatrol: OAs only)
 			if !c.canPatrol(b, oa) {
 				continue
 			}
