@@ -460,8 +460,9 @@ func meanTons(t *[10]int) float64 {
 }
 
 // expectedSunk is the expected ships sunk in one attack on contact k by a boat of type t
-// (first round or first pass only; design 6.1.3).
-func (c *Campaign) expectedSunk(t *BoatType, k Contact) float64 {
+// (first round or first pass only; design 6.1.3) in an OA of escort value es (7.6.1,
+// escortValue) and air cover air (zoneAir).
+func (c *Campaign) expectedSunk(t *BoatType, k Contact, es, air int) float64 {
 	av := t.Attack + c.War.TorpedoValue
 	if !k.Category.Group() {
 		td := 1
@@ -476,7 +477,7 @@ func (c *Campaign) expectedSunk(t *BoatType, k Contact) float64 {
 		}
 		return p * float64(k.Ships)
 	}
-	dv := categoryTD(k.Category) + categoryE(k.Category, c.escortValue(k.Zone)) + c.zoneAir(k.Zone)/2
+	dv := categoryTD(k.Category) + categoryE(k.Category, es) + air/2
 	reach := categoryReach(k.Category)
 	if k.Category == CatEscorted {
 		reach = k.Ships
@@ -504,6 +505,7 @@ func (c *Campaign) ExpectedTons(t *BoatType, oa string) float64 {
 		}
 		pGate := float64(gate+1) / 10
 		col := e1Table[lc.E1]
+		es, air := c.escortValue(oa), c.zoneAir(oa)
 		// the contact of each 2d6 sum (2–12), its mean tonnage and expected sinkings,
 		// worked out once for the 36 throws
 		var ships [11]bool
@@ -523,7 +525,7 @@ func (c *Campaign) ExpectedTons(t *BoatType, oa string) float64 {
 					tons[s] += float64(u.tons) / 10
 				}
 			}
-			sunk[s] = c.expectedSunk(t, Contact{Category: k, Ships: n, Tanker: tanker, Zone: oa})
+			sunk[s] = c.expectedSunk(t, Contact{Category: k, Ships: n, Tanker: tanker}, es, air)
 		}
 		e := 0.0
 		for a := 1; a <= 6; a++ {
@@ -545,9 +547,10 @@ func (c *Campaign) ExpectedTons(t *BoatType, oa string) float64 {
 		mod++
 	}
 	prof := c.Data.Charts.Profiles[ch.Profile][c.Period-1]
-	loner := c.expectedSunk(t, Contact{Category: CatLoner, Ships: 1, Zone: oa}) * 1.7 // mean ships of an L: 0.5×1 + 0.3×2 + 0.2×3 (6.1.1)
-	small := c.expectedSunk(t, Contact{Category: CatConvoyS, Zone: oa})
-	large := c.expectedSunk(t, Contact{Category: CatConvoyL, Zone: oa})
+	es, air := c.escortValue(oa), c.zoneAir(oa)
+	loner := c.expectedSunk(t, Contact{Category: CatLoner, Ships: 1}, es, air) * 1.7 // mean ships of an L: 0.5×1 + 0.3×2 + 0.2×3 (6.1.1)
+	small := c.expectedSunk(t, Contact{Category: CatConvoyS}, es, air)
+	large := c.expectedSunk(t, Contact{Category: CatConvoyL}, es, air)
 	e := 0.0
 	for f := range 10 {
 		col := row[max(0, min(9, f+mod))]
