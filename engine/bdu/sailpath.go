@@ -35,7 +35,9 @@ import (
 // The option key is the zones after the base, joined by ">" (e.g.
 // "english_channel>sw_approaches>mid_ocean"); Option.Path holds them, Option.Legs the
 // legs, Option.MP and Option.Red the route's cost and red boxes, Option.Odds
-// "transit_event" and "lost" (each over the whole trip).
+// "transit_event" and "lost" (each over the whole trip). The legs and odds are the
+// player's: with no Decider (the BdU AI answers, which reads neither; standing orders
+// do not speak to the path) they are not worked out.
 
 // DecidePath is the way a sailing boat takes to its destination (design 9.1 sail "path").
 const DecidePath DecisionKind = "path"
@@ -179,6 +181,9 @@ func (c *Campaign) askPath(b *Boat, p Decider) error {
 		}
 		o := d.add(a.key, nil)
 		o.MP, o.Red, o.Path = a.MP, a.Red, a.Zones[1:]
+		if p == nil {
+			continue // (no player: the AI keeps the first path, reading no legs or odds)
+		}
 		from := len(c.legs)
 		ev, lost := c.pathLegs(b, a.Zones)
 		o.Legs = c.legs[from:len(c.legs):len(c.legs)]
