@@ -345,8 +345,11 @@ func (BdUAI) Decide(c *Campaign, d *Decision) string {
 		best, mp, tz := "", 0, 0
 		routes := c.Data.Map.PathsFrom(b.Zone, c.Period)
 		for _, o := range d.Options {
+			if best != "" && o.MP > mp {
+				continue
+			}
 			t := c.routeTZ(routes[o.Key].Zones)
-			if best == "" || o.MP < mp || o.MP == mp && t < tz {
+			if best == "" || o.MP < mp || t < tz { // (o.MP == mp for the TZ tie-break)
 				best, mp, tz = o.Key, o.MP, t
 			}
 		}

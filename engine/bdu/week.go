@@ -331,10 +331,7 @@ func (c *Campaign) placeRecon(p Decider) ([]ReconAircraft, error) {
 		}
 		d := c.decision(DecideRecon, nil)
 		d.Aircraft = reconKeys[t][min(nth, len(reconKeys[t])-1)]
-		for _, oa := range c.Data.Map.ZoneKeys {
-			if c.Data.Map.Zones[oa].Kind != KindOperatingArea {
-				continue
-			}
+		for _, oa := range c.Data.Map.OAKeys {
 			if c.weatherAt(oa) != 0 {
 				continue // SW 7.41: no recon in weather
 			}
