@@ -729,23 +729,12 @@ func (c *Campaign) AdvanceBase(base string) error {
 	if !c.isOpen(base) {
 		return fmt.Errorf("advance: %s is not open in %s (design 3.5)", base, c.Now)
 	}
-	// the boats at base, in the stable order, found once: the rolls move them between its
-	// boxes, none in or out
-	c.yard = c.yard[:0]
-	for _, b := range c.afloat {
-		if b.Zone == base {
-			c.yard = append(c.yard, b)
-		}
-	}
-	slices.SortFunc(c.yard, compareBoats)
 	for _, from := range yardOrder {
 		if from.InRepair() && !bs.HasRepair {
 			continue // a tender has no repair boxes
 		}
+		c.yard = c.boatsAt(c.yard, base, from)
 		for _, b := range c.yard {
-			if b.State != from {
-				continue // (in another box)
-			}
 			target, to, table, ev := c.yardStep(bs, b, from)
 			r := c.Dice.D10()
 			res := "stays"
