@@ -345,8 +345,11 @@ func (BdUAI) Decide(c *Campaign, d *Decision) string {
 		best, mp, tz := "", 0, 0
 		routes := c.Data.Map.PathsFrom(b.Zone, c.Period)
 		for _, o := range d.Options {
+			if best != "" && o.MP > mp {
+				continue
+			}
 			t := c.routeTZ(routes[o.Key].Zones)
-			if best == "" || o.MP < mp || o.MP == mp && t < tz {
+			if best == "" || o.MP < mp || t < tz { // (o.MP == mp for the TZ tie-break)
 				best, mp, tz = o.Key, o.MP, t
 			}
 		}
@@ -460,8 +463,9 @@ func meanTons(t *[10]int) float64 {
 }
 
 // expectedSunk is the expected ships sunk in one attack on contact k by a boat of type t
-// (first round or first pass only; design 6.1.3).
-func (c *Campaign) expectedSunk(t *BoatType, k Contact) float64 {
+// (first round or first pass only; design 6.1.3) in an OA of escort value es (7.6.1,
+// escortValue) and air cover air (zoneAir).
+func (c *Campaign) expectedSunk(t *BoatType, k Contact, es, air int) float64 {
 	av := t.Attack + c.War.TorpedoValue
 	if !k.Category.Group() {
 		td := 1
@@ -476,7 +480,7 @@ func (c *Campaign) expectedSunk(t *BoatType, k Contact) float64 {
 		}
 		return p * float64(k.Ships)
 	}
-	dv := categoryTD(k.Category) + categoryE(k.Category, c.escortValue(k.Zone)) + c.zoneAir(k.Zone)/2
+	dv := categoryTD(k.Category) + categoryE(k.Category, es) + air/2
 	reach := categoryReach(k.Category)
 	if k.Category == CatEscorted {
 		reach = k.Ships
@@ -504,24 +508,34 @@ func (c *Campaign) ExpectedTons(t *BoatType, oa string) float64 {
 		}
 		pGate := float64(gate+1) / 10
 		col := e1Table[lc.E1]
+		es, air := c.escortValue(oa), c.zoneAir(oa)
+		// the contact of each 2d6 sum (2–12), its mean tonnage and expected sinkings,
+		// worked out once for the 36 throws
+		var ships [11]bool
+		var tons, sunk [11]float64
+		for s := range tons {
+			k, n, tanker := e1Contact(col[s])
+			if ships[s] = k != CatNone && k != CatAircraft && k != CatSubmarine; !ships[s] {
+				continue
+			}
+			tons[s] = merchant
+			switch {
+			case tanker:
+				tons[s] = meanTons(&tonsTanker)
+			case k == CatTaskForce:
+				tons[s] = 0
+				for _, u := range tfUnits {
+					tons[s] += float64(u.tons) / 10
+				}
+			}
+			sunk[s] = c.expectedSunk(t, Contact{Category: k, Ships: n, Tanker: tanker}, es, air)
+		}
 		e := 0.0
 		for a := 1; a <= 6; a++ {
 			for d := 1; d <= 6; d++ {
-				k, ships, tanker := e1Contact(col[a+d-2])
-				if k == CatNone || k == CatAircraft || k == CatSubmarine {
-					continue
+				if s := a + d - 2; ships[s] {
+					e += pGate / 36 * tons[s] * sunk[s]
 				}
-				tons := merchant
-				switch {
-				case tanker:
-					tons = meanTons(&tonsTanker)
-				case k == CatTaskForce:
-					tons = 0
-					for _, u := range tfUnits {
-						tons += float64(u.tons) / 10
-					}
-				}
-				e += pGate / 36 * tons * c.expectedSunk(t, Contact{Category: k, Ships: ships, Tanker: tanker, Zone: oa})
 			}
 		}
 		return e
@@ -536,9 +550,10 @@ func (c *Campaign) ExpectedTons(t *BoatType, oa string) float64 {
 		mod++
 	}
 	prof := c.Data.Charts.Profiles[ch.Profile][c.Period-1]
-	loner := c.expectedSunk(t, Contact{Category: CatLoner, Ships: 1, Zone: oa}) * 1.7 // mean ships of an L: 0.5×1 + 0.3×2 + 0.2×3 (6.1.1)
-	small := c.expectedSunk(t, Contact{Category: CatConvoyS, Zone: oa})
-	large := c.expectedSunk(t, Contact{Category: CatConvoyL, Zone: oa})
+	es, air := c.escortValue(oa), c.zoneAir(oa)
+	loner := c.expectedSunk(t, Contact{Category: CatLoner, Ships: 1}, es, air) * 1.7 // mean ships of an L: 0.5×1 + 0.3×2 + 0.2×3 (6.1.1)
+	small := c.expectedSunk(t, Contact{Category: CatConvoyS}, es, air)
+	large := c.expectedSunk(t, Contact{Category: CatConvoyL}, es, air)
 	e := 0.0
 	for f := range 10 {
 		col := row[max(0, min(9, f+mod))]

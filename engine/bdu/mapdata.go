@@ -82,6 +82,7 @@ type Adjacent struct {
 type Map struct {
 	Zones    map[string]*Zone
 	ZoneKeys []string // Appendix A order
+	OAKeys   []string // the operating areas' keys of ZoneKeys, in its order
 	Edges    []Edge
 	Bases    map[string]*Base // design 3.5, by zone key (bases and advanced bases)
 
@@ -163,6 +164,9 @@ func (d *Data) buildMap(app *appendixFile) error {
 		}
 		m.Zones[y.Key] = z
 		m.ZoneKeys = append(m.ZoneKeys, y.Key)
+		if z.Kind == KindOperatingArea {
+			m.OAKeys = append(m.OAKeys, y.Key)
+		}
 	}
 	seen := map[[2]string]bool{}
 	for i, y := range app.Edges {

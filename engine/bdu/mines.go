@@ -294,12 +294,12 @@ func (c *Campaign) askMines(b *Boat, p Decider) (bool, error) {
 			}
 		}
 	}
-	if mineStrength(t) == 0 || mw.aboard >= MineCounters || len(mw.zones) == 0 {
+	if mineStrength(t) == 0 || mw.aboard >= MineCounters || len(mw.zones) == 0 || !c.missionBoat(b, nil) {
 		return false, nil
 	}
 	var d *Decision
 	for _, z := range mw.zones {
-		if !c.missionFit(b, z, nil) {
+		if !c.missionReach(b, z) { // (missionFit, its boat's part checked above)
 			continue
 		}
 		if d == nil {

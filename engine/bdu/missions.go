@@ -57,12 +57,25 @@ func noAttacks(b *Boat) bool {
 // missionFit reports whether b may be sent on a mission to zone this turn (missions
 // above); prefer: only those types (nil: any type with torpedoes or a minelayer).
 func (c *Campaign) missionFit(b *Boat, zone string, prefer []string) bool {
+	return c.missionBoat(b, prefer) && c.missionReach(b, zone)
+}
+
+// missionBoat is missionFit's part of the boat: ready at an open base, free for a
+// mission, of a type that may go.
+func (c *Campaign) missionBoat(b *Boat, prefer []string) bool {
 	t := c.Data.Types[b.Type]
 	if b.State != Ready || !slices.Contains(c.open, b.Zone) || (b.Nation != "de" && !(b.Nation == "fr" && slices.Contains(prefer, b.Type))) || b.Markers.Mission != "" || // a French boat: Darlan's (SW 36.63H)
 		b.week.forced || b.WithdrawOnArrival != "" || (t.Torpedoes == 0 && !slices.Contains(minelayers, b.Type)) ||
 		(prefer != nil && !slices.Contains(prefer, b.Type)) {
 		return false
 	}
+	return true
+}
+
+// missionReach is missionFit's part of the zone: b's base reaches it, within b's range
+// (SW 15.11), by no barred route.
+func (c *Campaign) missionReach(b *Boat, zone string) bool {
+	t := c.Data.Types[b.Type]
 	r, reach := c.Data.Map.PathsFrom(b.Zone, c.Period)[zone]
 	n, inRange := c.Data.Map.RangesFrom(b.Zone)[zone]
 	return reach && r.MP > 0 && inRange && n <= t.RangeIn(c.Period) && !c.barredRoute(b, r.Zones[1:])

@@ -1,6 +1,7 @@
 package bdu
 
 import (
+	"math"
 	"slices"
 	"strings"
 	"sync"
@@ -34,7 +35,9 @@ import (
 // The option key is the zones after the base, joined by ">" (e.g.
 // "english_channel>sw_approaches>mid_ocean"); Option.Path holds them, Option.Legs the
 // legs, Option.MP and Option.Red the route's cost and red boxes, Option.Odds
-// "transit_event" and "lost" (each over the whole trip).
+// "transit_event" and "lost" (each over the whole trip). The legs and odds are the
+// player's: with no Decider (the BdU AI answers, which reads neither; standing orders
+// do not speak to the path) they are not worked out.
 
 // DecidePath is the way a sailing boat takes to its destination (design 9.1 sail "path").
 const DecidePath DecisionKind = "path"
@@ -60,6 +63,9 @@ type Leg struct {
 type altRoute struct {
 	Route
 	key string
+	// reach is the most OAs any OA of the path lies from its first zone (SW 15.11, the
+	// range of a boat sailing from there; pathReach)
+	reach int
 }
 
 type altKey struct {
@@ -145,8 +151,9 @@ func (m *Map) altRoutes(from, to string, wp int) []altRoute {
 		others = others[:4*MaxPaths] // enough to fill MaxPaths after the boat's filters
 	}
 	out := make([]altRoute, 0, 1+len(others))
+	ranges := m.RangesFrom(from)
 	for _, r := range append([]Route{direct}, others...) {
-		out = append(out, altRoute{Route: r, key: strings.Join(r.Zones[1:], ">")})
+		out = append(out, altRoute{Route: r, key: strings.Join(r.Zones[1:], ">"), reach: m.pathReach(r.Zones[1:], ranges)})
 	}
 	tab.m[k] = out
 	return out
@@ -162,7 +169,6 @@ func (c *Campaign) askPath(b *Boat, p Decider) error {
 	}
 	t := c.Data.Types[b.Type]
 	rng := t.RangeIn(c.Period)
-	ranges := c.Data.Map.RangesFrom(b.Zone)
 	d := c.decision(DecidePath, b)
 	c.legs = c.legs[:0]
 	for i := range alts {
@@ -170,11 +176,14 @@ func (c *Campaign) askPath(b *Boat, p Decider) error {
 		if len(d.Options) == MaxPaths {
 			break
 		}
-		if i > 0 && (!c.pathInRange(a.Zones[1:], ranges, rng) || c.barredRoute(b, a.Zones[1:])) {
+		if i > 0 && (a.reach > rng || c.barredRoute(b, a.Zones[1:])) {
 			continue // (the most direct path is the sail option's own, checked there)
 		}
 		o := d.add(a.key, nil)
 		o.MP, o.Red, o.Path = a.MP, a.Red, a.Zones[1:]
+		if p == nil {
+			continue // (no player: the AI keeps the first path, reading no legs or odds)
+		}
 		from := len(c.legs)
 		ev, lost := c.pathLegs(b, a.Zones)
 		o.Legs = c.legs[from:len(c.legs):len(c.legs)]
@@ -192,18 +201,22 @@ func (c *Campaign) askPath(b *Boat, p Decider) error {
 	return nil
 }
 
-// pathInRange reports whether every OA of zones is within rng OAs of the base whose
-// ranges are given (SW 15.11).
-func (c *Campaign) pathInRange(zones []string, ranges map[string]int, rng int) bool {
+// pathReach is the most OAs any OA of zones lies from the base whose ranges are given
+// (SW 15.11: a boat of range r may take the path when it is at most r; math.MaxInt for
+// an OA out of every range).
+func (m *Map) pathReach(zones []string, ranges map[string]int) int {
+	reach := 0
 	for _, z := range zones {
-		if c.Data.Map.Zones[z].Kind != KindOperatingArea {
+		if m.Zones[z].Kind != KindOperatingArea {
 			continue
 		}
-		if n, ok := ranges[z]; !ok || n > rng {
-			return false
+		n, ok := ranges[z]
+		if !ok {
+			return math.MaxInt
 		}
+		reach = max(reach, n)
 	}
-	return true
+	return reach
 }
 
 // pathLegs appends to c.legs the weekly legs of boat b's trip along zones (its base

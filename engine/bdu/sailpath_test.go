@@ -155,8 +155,8 @@ func TestPathDecision(t *testing.T) {
 func TestPathRange(t *testing.T) {
 	c, b := sailingFrom(t, "VIIC", "germany", "western_approaches", MonthOf(1939, 10))
 	ranges := c.Data.Map.RangesFrom("germany")
-	if c.pathInRange([]string{"english_channel", "sw_approaches", "mid_ocean"}, ranges, 2) ||
-		!c.pathInRange([]string{"english_channel", "north_sea", "western_approaches"}, ranges, 2) {
+	if c.Data.Map.pathReach([]string{"english_channel", "sw_approaches", "mid_ocean"}, ranges) <= 2 ||
+		c.Data.Map.pathReach([]string{"english_channel", "north_sea", "western_approaches"}, ranges) > 2 {
 		t.Errorf("range check")
 	}
 	// Germany to the Baltic: the direct path, through the North Sea, through the Channel

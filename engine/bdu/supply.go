@@ -734,7 +734,7 @@ func (c *Campaign) aiTankerSail(d *Decision) string {
 		return KeyWait // at most two tankers out at once
 	}
 	for _, o := range d.Options {
-		if o.Key == KeyWait || c.tankerFor(o.Key, d.Boat) || c.baseWithin(o.Key, c.Data.Types["VIIC"].Speed) {
+		if o.Key == KeyWait || at > 0 && c.tankerFor(o.Key, d.Boat) || c.baseWithin(o.Key, c.Data.Types["VIIC"].Speed) { // (no tanker at sea: none in any OA)
 			continue // (boats within a week of a base go home: aiResupply)
 		}
 		k := c.War.congregation[o.Key]

@@ -331,10 +331,7 @@ func (c *Campaign) placeRecon(p Decider) ([]ReconAircraft, error) {
 		}
 		d := c.decision(DecideRecon, nil)
 		d.Aircraft = reconKeys[t][min(nth, len(reconKeys[t])-1)]
-		for _, oa := range c.Data.Map.ZoneKeys {
-			if c.Data.Map.Zones[oa].Kind != KindOperatingArea {
-				continue
-			}
+		for _, oa := range c.Data.Map.OAKeys {
 			if c.weatherAt(oa) != 0 {
 				continue // SW 7.41: no recon in weather
 			}
@@ -504,6 +501,7 @@ func (c *Campaign) stepOrders(p Decider) error {
 		}
 		routes, ranges := c.Data.Map.PathsFrom(b.Zone, c.Period), c.Data.Map.RangesFrom(b.Zone)
 		t := c.Data.Types[b.Type]
+		rng := t.RangeIn(c.Period)
 		tt := c.sailTons[b.Type]
 		if tt == nil {
 			tt = map[string]float64{}
@@ -511,13 +509,13 @@ func (c *Campaign) stepOrders(p Decider) error {
 		}
 		d := c.decision(DecideSail, b)
 		d.add(KeyWait, nil)
-		for _, oa := range c.Data.Map.ZoneKeys {
-			if !c.canPatrol(b, oa) {
+		for _, oa := range c.Data.Map.OAKeys { // (canPatrol: OAs only)
+			n, inRange := ranges[oa]
+			if !inRange || n > rng+1 || !c.canPatrol(b, oa) { // (sailRange: never beyond range + 1)
 				continue
 			}
 			r, ok := routes[oa]
-			n, inRange := ranges[oa]
-			if !ok || !inRange || !c.sailRange(b, t, oa, n) || c.barredRoute(b, r.Zones[1:]) { // (21.33.C, supply.go)
+			if !ok || !c.sailRange(b, t, oa, n) || c.barredRoute(b, r.Zones[1:]) { // (21.33.C, supply.go)
 				continue // (8.5 WP8 9: no sailing without schnorchel)
 			}
 			e, ok := tt[oa]
