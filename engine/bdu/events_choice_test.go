@@ -234,10 +234,7 @@ func TestEventChoiceSaveReplay(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		sv, err := rec.Save(c)
-		if err != nil {
-			t.Fatal(err)
-		}
+		sv, raw := saveBytes(t, c, rec)
 		n := 0
 		for _, x := range sv.Answers {
 			if x.Kind == DecideEventBoat || x.Kind == DecideEventZone || x.Kind == DecideEventSplit {
@@ -247,27 +244,8 @@ func TestEventChoiceSaveReplay(t *testing.T) {
 		if n == 0 {
 			t.Fatalf("seed %d: no event choice in 16 weeks", seed)
 		}
-		raw, err := sv.Marshal()
-		if err != nil {
-			t.Fatal(err)
-		}
-		sv2, err := LoadSave(raw)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, _, err := ReplaySave(sv2, &b); err != nil {
-			t.Fatalf("seed %d: %v", seed, err)
-		}
-		if len(a.Events) != len(b.Events) {
-			t.Fatalf("seed %d: replay %d events, original %d", seed, len(b.Events), len(a.Events))
-		}
-		for i := range a.Events {
-			x, _ := jsonLine(a.Events[i])
-			y, _ := jsonLine(b.Events[i])
-			if x != y {
-				t.Fatalf("seed %d: event %d differs:\n%s\n%s", seed, i, x, y)
-			}
-		}
+		reload(t, raw, &b)
+		sameLog(t, &a, &b)
 	}
 }
 

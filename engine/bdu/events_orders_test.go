@@ -537,32 +537,9 @@ func TestEventOrderSaveReplay(t *testing.T) {
 	if len(picked) == 0 {
 		t.Fatalf("seed %d: no transfer to training or RTB order with a choice before %s", seed, until)
 	}
-	sv, err := rec.Save(c)
-	if err != nil {
-		t.Fatal(err)
-	}
-	raw, err := sv.Marshal()
-	if err != nil {
-		t.Fatal(err)
-	}
-	sv2, err := LoadSave(raw)
-	if err != nil {
-		t.Fatal(err)
-	}
-	c2, _, err := ReplaySave(sv2, &b)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(a.Events) != len(b.Events) {
-		t.Fatalf("replay %d events, original %d", len(b.Events), len(a.Events))
-	}
-	for i := range a.Events {
-		x, _ := jsonLine(a.Events[i])
-		y, _ := jsonLine(b.Events[i])
-		if x != y {
-			t.Fatalf("event %d differs:\n%s\n%s", i, x, y)
-		}
-	}
+	_, raw := saveBytes(t, c, rec)
+	c2, _ := reload(t, raw, &b)
+	sameLog(t, &a, &b)
 	for _, id := range picked {
 		if x, y := c.Boat(id), c2.Boat(id); x.State != y.State || x.WithdrawOnArrival != y.WithdrawOnArrival || x.Markers != y.Markers {
 			t.Errorf("%s: played %s/%q, replayed %s/%q", id, x.State, x.WithdrawOnArrival, y.State, y.WithdrawOnArrival)

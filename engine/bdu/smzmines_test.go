@@ -342,31 +342,9 @@ func TestEventSplitSaveReplay(t *testing.T) {
 		if n == 0 {
 			t.Fatalf("from %s: no split before %s", tc.start, tc.until)
 		}
-		sv, err := rec.Save(c)
-		if err != nil {
-			t.Fatal(err)
-		}
-		raw, err := sv.Marshal()
-		if err != nil {
-			t.Fatal(err)
-		}
-		sv2, err := LoadSave(raw)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, _, err := ReplaySave(sv2, &b); err != nil {
-			t.Fatalf("from %s: %v", tc.start, err)
-		}
-		if len(a.Events) != len(b.Events) {
-			t.Fatalf("from %s: replay %d events, original %d", tc.start, len(b.Events), len(a.Events))
-		}
-		for i := range a.Events {
-			x, _ := jsonLine(a.Events[i])
-			y, _ := jsonLine(b.Events[i])
-			if x != y {
-				t.Fatalf("from %s: event %d differs:\n%s\n%s", tc.start, i, x, y)
-			}
-		}
+		_, raw := saveBytes(t, c, rec)
+		reload(t, raw, &b)
+		sameLog(t, &a, &b)
 		// the AI's own war differs from the week of the first split
 		ai, err := NewCampaign(tc.start, 3)
 		if err != nil {
