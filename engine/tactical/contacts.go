@@ -233,11 +233,17 @@ func (e *Evasion) stepHearing() {
 	}
 }
 
-// hear logs escort i's bearing and propeller speed (tac_hear; the bearing to the
-// nearest degree, no error drawn [designed: the scene's streams stay untouched]).
+// hear logs escort i's bearing and propeller speed (tac_hear): the bearing as the
+// hydrophones give it, the truth ± the §2.4 hydrophone error (σ 3°, drawn from the
+// pass's hydrophone stream, evHydroStream), to the nearest degree; true_bearing is the
+// truth.
 func (e *Evasion) hear(i int) {
 	b := &e.S.Boat
 	h := &e.S.Hunters[i]
 	brg := Bearing(b.Pos, h.Pos)
-	e.emit(HearEvent{ID: i + 1, BearingDeg: math.Round(brg), SpeedKn: math.Round(h.Speed), True: r1(brg)})
+	read := Wrap360(brg + e.D.Instruments.HydrophoneBearingSD*e.hydro.Normal())
+	e.emit(HearEvent{ID: i + 1, BearingDeg: math.Round(read), SpeedKn: math.Round(h.Speed), True: r1(brg)})
 }
+
+// evHydroStream is the evasion pass's sub-stream of hydrophone bearing errors (hear).
+const evHydroStream = 0x4b5

@@ -989,8 +989,9 @@
 //   - §3 the evasion scene is built (evasion.go, provider_ev.go); the §9.3 tests hold
 //     in their long forms (figures under the r_b decision), and so is its §3.6 View
 //     with the side view's charge markers (views.go). Not built: US Mk 9 escorts (no
-//     engine data); the plot's datum ring (the escorts' datum is truth, not logged);
-//     the hydrophones' bearing error (bearings are logged to the nearest degree).
+//     engine data); the plot's datum ring (the escorts' datum is truth, not logged).
+//     The hydrophones' bearings carry the §2.4 error (σ 3°) from a stream of the
+//     pass's own (contacts.go hear); the reference evader hears the truth.
 //   - §5 alerts: every reason of §5 is raised as tac_alert (evasion, damage-control,
 //     attack and crash-dive scenes), the player-set alarms included (alarms.go: the
 //     one command API, kept in saves through the orders stream; the reference AI sets

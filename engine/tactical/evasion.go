@@ -197,7 +197,10 @@ type Evasion struct {
 	Log     []Logged
 
 	rng Stream
-	lg  boatLog
+	// hydro draws the hydrophone bearings' errors (§2.4: ±3°, σ), a stream of its own so
+	// that the pass's other draws stay as they were (the reference evader hears the truth).
+	hydro Stream
+	lg    boatLog
 	// V is the scene's View (§3.6), kept by applying each logged event as it comes
 	// (applied counts the log entries applied); below and lowBatt are the §5 alerts'
 	// edges, dropped the weapon's drop already logged (tac_drop), detonated its first
@@ -246,7 +249,7 @@ func NewEvasion(d *Data, su EvSetup) (*Evasion, error) {
 	if a == 0 {
 		a = 1
 	}
-	e := &Evasion{D: d, Setup: su, rng: NewStream(su.Seed, 22)}
+	e := &Evasion{D: d, Setup: su, rng: NewStream(su.Seed, 22), hydro: NewStream(su.Seed, evHydroStream)}
 	e.S = d.NewSearch(su.Seed, su.M, su.Pass, a, su.AfterNSA, b, hs)
 	if su.Theta > 0 {
 		e.S.Pass.Theta = su.Theta

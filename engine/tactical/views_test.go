@@ -55,7 +55,8 @@ func checkEvView(t *testing.T, name string, e *Evasion) {
 		if !es.Heard || es.ID != i+1 {
 			t.Fatalf("%s tick %d: escort %d heard, the View %+v", name, e.Tick, i+1, es)
 		}
-		if heardNow && (es.BearingDeg != math.Round(Bearing(b.Pos, h.Pos)) || es.SpeedKn != math.Round(h.Speed)) {
+		// the bearing heard: the truth ± the §2.4 hydrophone error (σ 3°, within 4 σ)
+		if heardNow && (math.Abs(Wrap180(es.BearingDeg-Bearing(b.Pos, h.Pos))) > 12.5 || es.SpeedKn != math.Round(h.Speed)) {
 			t.Fatalf("%s tick %d: escort %d in the View %+v", name, e.Tick, i+1, es)
 		}
 	}
@@ -499,5 +500,52 @@ func TestAlertsAttackDiveAndPacer(t *testing.T) {
 	p.Alert(v.Alerts[0].Alert)
 	if p.Level != X1 {
 		t.Errorf("torpedo alert: level %s, want x1", p.Level.Key())
+	}
+}
+
+// §2.4 the evasion's hydrophone bearings carry the instrument's error (σ 3°), drawn from
+// a stream of the pass's own so that the pass plays as before: tac_hear's bearing is the
+// truth ± the error, its true_bearing the truth.
+func TestEvasionHydrophoneBearingError(t *testing.T) {
+	d := MustData()
+	var diffs []float64
+	for seed := uint64(1); seed <= 30; seed++ {
+		su := evSetup(seed, EvContext{Motors: 2, Hydrophones: true})
+		e, err := NewEvasion(d, su)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ai := &EvasionAI{Skill: Reference}
+		for e.Phase != EvDone && e.Tick < 4000 {
+			ai.Act(e)
+			if e.Phase == EvWeaponPhase {
+				_ = e.Do(Command{Kind: CmdE3Weapon, N: int(WeapDC)})
+				continue
+			}
+			e.Step()
+		}
+		for _, l := range e.S.Log {
+			if h, ok := l.Ev.(HearEvent); ok {
+				diffs = append(diffs, Wrap180(h.BearingDeg-h.True))
+			}
+		}
+	}
+	if len(diffs) < 50 {
+		t.Fatalf("only %d bearings heard", len(diffs))
+	}
+	var ss float64
+	zero := 0
+	for _, x := range diffs {
+		ss += x * x
+		if math.Abs(x) < 0.51 {
+			zero++
+		}
+	}
+	// rounded to the degree: σ² + 1/12 about 9.1
+	if sd := math.Sqrt(ss / float64(len(diffs))); sd < 2.3 || sd > 3.7 {
+		t.Errorf("hydrophone bearing error σ %.2f° on %d bearings, want about 3°", sd, len(diffs))
+	}
+	if zero > len(diffs)/2 {
+		t.Errorf("%d of %d bearings heard exactly: no error drawn", zero, len(diffs))
 	}
 }
