@@ -178,15 +178,7 @@ func TestTacticalNextGroupSaveReplay(t *testing.T) {
 			t.Fatalf("seed %d: no save point before the next group (%d points)", seed, len(pts))
 		}
 		pt := pts[0]
-		s, log, err := replayLog(t, pt.save)
-		if err != nil {
-			t.Fatalf("seed %d decision %d: %v", seed, pt.seq, err)
-		}
-		if !bytes.Equal(log, full[:pt.logLen]) {
-			t.Fatalf("seed %d decision %d: replayed log (%d bytes) differs from the original prefix (%d bytes)", seed, pt.seq, len(log), pt.logLen)
-		}
-		continueToEnd(t, "next group save", s, answers, full[pt.logLen:])
-		s.Close()
+		resumeSavePoint(t, "next group save", seed, pt, full, answers)
 		points++
 	}
 	if points == 0 {

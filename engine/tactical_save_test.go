@@ -69,15 +69,7 @@ func TestTacticalSaveReplay(t *testing.T) {
 			if sv.Config.Tactical != name {
 				t.Fatalf("seed %d decision %d: saved provider %q, want %q", seed, pt.seq, sv.Config.Tactical, name)
 			}
-			s, log, err := replayLog(t, pt.save)
-			if err != nil {
-				t.Fatalf("seed %d decision %d: %v", seed, pt.seq, err)
-			}
-			if !bytes.Equal(log, full[:pt.logLen]) {
-				t.Fatalf("seed %d decision %d: replayed log (%d bytes) differs from the original prefix (%d bytes)", seed, pt.seq, len(log), pt.logLen)
-			}
-			continueToEnd(t, "tactical save", s, answers, full[pt.logLen:])
-			s.Close()
+			resumeSavePoint(t, "tactical save", seed, pt, full, answers)
 			points++
 		}
 	}
@@ -124,4 +116,20 @@ func TestTacticalSaveErrors(t *testing.T) {
 			t.Errorf("replay with provider %q: %v, want ErrBadConfig", bad, err)
 		}
 	}
+}
+
+// resumeSavePoint loads save point pt of a career (seed) whose whole log is full: the
+// replay logs full's prefix up to the point byte for byte and, answered as before, plays
+// on to full's end (continueToEnd; what names the check).
+func resumeSavePoint(t *testing.T, what string, seed uint64, pt savePoint, full []byte, answers []engine.Answer) {
+	t.Helper()
+	s, log, err := replayLog(t, pt.save)
+	if err != nil {
+		t.Fatalf("seed %d decision %d: %v", seed, pt.seq, err)
+	}
+	if !bytes.Equal(log, full[:pt.logLen]) {
+		t.Fatalf("seed %d decision %d: replayed log (%d bytes) differs from the original prefix (%d bytes)", seed, pt.seq, len(log), pt.logLen)
+	}
+	continueToEnd(t, what, s, answers, full[pt.logLen:])
+	s.Close()
 }

@@ -330,12 +330,7 @@ func TestEvasionContacts(t *testing.T) {
 	su := evSetup(9, fullCtx)
 	su.Theta = 1e6
 	e, _ := NewEvasion(d, su)
-	heard0 := 0
-	for i := range e.S.Hunters {
-		if e.Heard(i + 1) {
-			heard0++
-		}
-	}
+	heard0 := heardCount(e)
 	if heard0 == 0 {
 		t.Fatal("no escort heard at the start")
 	}

@@ -302,24 +302,7 @@ func TestEvasionSaveLoad(t *testing.T) {
 		want := JSONLines(full.S.Log)
 		det := full.S.Pass.Turns * TicksPerTurn
 		for _, cut := range []int64{int64(det / 2), int64(det) + 40} {
-			e, _ := NewEvasion(d, su)
-			ai := &EvasionAI{Skill: Reference, TestDepth: true}
-			for e.Tick < cut && e.Phase != EvDone {
-				ai.Act(e)
-				if e.Phase == EvWeaponPhase {
-					_ = e.Do(Command{Kind: CmdE3Weapon, N: int(w)})
-					continue
-				}
-				e.Step()
-			}
-			b, err := e.Save()
-			if err != nil {
-				t.Fatal(err)
-			}
-			l, err := LoadEvasion(d, b)
-			if err != nil {
-				t.Fatalf("%s cut %d: %v", w.Key(), cut, err)
-			}
+			e, l := evasionSavedAt(t, d, su, w, cut)
 			if !bytes.Equal(JSONLines(l.S.Log), JSONLines(e.S.Log)) {
 				t.Fatalf("%s cut %d: the loaded log differs", w.Key(), cut)
 			}

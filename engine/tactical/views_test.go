@@ -202,12 +202,7 @@ func TestEvasionViewEscapeAndTestDepth(t *testing.T) {
 	if err := e.Do(Command{Kind: CmdTestDepth, Flag: true}); err != nil {
 		t.Fatal(err)
 	}
-	heard0 := 0
-	for i := range e.S.Hunters {
-		if e.Heard(i + 1) {
-			heard0++
-		}
-	}
+	heard0 := heardCount(e)
 	if heard0 == 0 {
 		t.Fatal("no escort heard at the start")
 	}
@@ -268,24 +263,7 @@ func TestEvasionViewSaveLoad(t *testing.T) {
 		play(full)
 		det := int64(full.S.Pass.Turns * TicksPerTurn)
 		for _, cut := range []int64{det / 2, det + 40} {
-			e, _ := NewEvasion(d, su)
-			ai := &EvasionAI{Skill: Reference, TestDepth: true}
-			for e.Tick < cut && e.Phase != EvDone {
-				ai.Act(e)
-				if e.Phase == EvWeaponPhase {
-					_ = e.Do(Command{Kind: CmdE3Weapon, N: int(w)})
-					continue
-				}
-				e.Step()
-			}
-			b, err := e.Save()
-			if err != nil {
-				t.Fatal(err)
-			}
-			l, err := LoadEvasion(d, b)
-			if err != nil {
-				t.Fatalf("%s cut %d: %v", w.Key(), cut, err)
-			}
+			e, l := evasionSavedAt(t, d, su, w, cut)
 			if !reflect.DeepEqual(*l.View(), *e.View()) || !reflect.DeepEqual(*l.View(), ViewOf(e.S.Log, e.Tick)) {
 				t.Fatalf("%s cut %d: the loaded View differs", w.Key(), cut)
 			}
@@ -515,15 +493,7 @@ func TestEvasionHydrophoneBearingError(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		ai := &EvasionAI{Skill: Reference}
-		for e.Phase != EvDone && e.Tick < 4000 {
-			ai.Act(e)
-			if e.Phase == EvWeaponPhase {
-				_ = e.Do(Command{Kind: CmdE3Weapon, N: int(WeapDC)})
-				continue
-			}
-			e.Step()
-		}
+		PlayEvasion(e, &EvasionAI{Skill: Reference}, nil)
 		for _, l := range e.S.Log {
 			if h, ok := l.Ev.(HearEvent); ok {
 				diffs = append(diffs, Wrap180(h.BearingDeg-h.True))
