@@ -126,12 +126,7 @@ func (c *Career) packBoxLost(box *Box) {
 // packBattle runs a convoy encounter of the pack, the boat attacking from round first
 // (1, or 2 for a boat that joins, 13.5.5).
 func (c *Career) packBattle(first int) {
-	if c.sink != nil {
-		c.emit(&EncounterEvent{Header: Header{T: TEncounter}, Kind: "convoy"})
-	}
-	if c.tac.p != nil {
-		c.tacEncounter() // tactical-design §4.6
-	}
+	c.beginEncounter("convoy")
 	c.pack.round, c.pack.synced = first, 0
 	defer func() { c.pack.round = 0 }()
 	c.shipEncounter("convoy")

@@ -1058,12 +1058,7 @@ func (c *Career) dispatch(kind string, box *Box) {
 		}
 		return
 	}
-	if c.sink != nil {
-		c.emit(&EncounterEvent{Header: Header{T: TEncounter}, Kind: kind})
-	}
-	if c.tac.p != nil {
-		c.tacEncounter() // tactical-design §4.6 the lookouts kept as the encounter begins
-	}
+	c.beginEncounter(kind)
 	switch kind {
 	case "aircraft": // the aircraft procedure cuts a deployed Fa-330 loose (8.2.2, 13(d) D0)
 		c.aircraft(AirNormal)
@@ -1092,12 +1087,7 @@ func (c *Career) missionBox(box *Box) {
 			c.missionDone()
 			return
 		}
-		if c.sink != nil {
-			c.emit(&EncounterEvent{Header: Header{T: TEncounter}, Kind: r.Key})
-		}
-		if c.tac.p != nil {
-			c.tacEncounter() // tactical-design §4.6
-		}
+		c.beginEncounter(r.Key)
 		c.aircraft(AirNormal)
 		p.MissionActivity = false
 		if p.MandatoryAbort {
@@ -1681,12 +1671,7 @@ func (c *Career) resupplyAir() {
 		c.note(TNote, "resupply", "11.4.10.7 the other boat is attacked; this one dives away")
 		return
 	}
-	if c.sink != nil {
-		c.emit(&EncounterEvent{Header: Header{T: TEncounter}, Kind: r.Key})
-	}
-	if c.tac.p != nil {
-		c.tacEncounter() // tactical-design §4.6
-	}
+	c.beginEncounter(r.Key)
 	p.MissionActivity = true
 	switch r.Key {
 	case "aircraft":

@@ -78,6 +78,17 @@ func (c *Career) tacLookouts(box *Box) {
 	p.Lookouts = c.ask(KindLookouts, "Lookouts for this leg of the patrol: double lookouts sight aircraft by day at 8,000 m instead of 6,000 m, but every damage-control team starts the next encounter with 1 fatigue pip (tactical §4.6)", leg, c.fixed(optsLookouts))
 }
 
+// beginEncounter logs an encounter's start (kind: the [E1] result or the encounter's
+// name) and marks it for the lookouts (tacEncounter, with a tactical provider only).
+func (c *Career) beginEncounter(kind string) {
+	if c.sink != nil {
+		c.emit(&EncounterEvent{Header: Header{T: TEncounter}, Kind: kind})
+	}
+	if c.tac.p != nil {
+		c.tacEncounter() // tactical-design §4.6 the lookouts kept as the encounter begins
+	}
+}
+
 // tacEncounter marks the start of an encounter (see above): the posture kept now, in a
 // box crossed Surfaced, gives it the double lookouts' sighting and start pip.
 func (c *Career) tacEncounter() {
