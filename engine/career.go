@@ -17,6 +17,10 @@ type Config struct {
 	Options    Options
 	Card       int  // opt 14.13: play as Kommandant card 1–8 (0 none); Type must be one of his boats'
 	Odds       bool // fill Choice.Odds on every decision (the game shows them)
+	// OneStream throws every roll of a seeded career from one PCG stream, as saves of
+	// format 1 were played; the default is a stream per roll site and encounter
+	// (dice.go siteDice, tactical-design §9.5.1 common dice). Ignored with a Roller.
+	OneStream bool
 }
 
 // Career runs one solo career of The Hunted. It is not safe for concurrent use.
@@ -62,7 +66,10 @@ type Career struct {
 	upgradeLabels   map[string]string    // upgrade option labels by model (refit.go), kept across Reset
 	upgradeBuf      []Choice             // the options of upgrade (refit.go)
 	patrolUnwinding bool                 // a patrolOver panic is under way (patrolCycle recovers it)             // the options of askPatrolRequest (patrol.go)
-	pcg             PCGRoller            // the default roller, kept inside to save an allocation
+	pcg             PCGRoller            // the roller of Config.OneStream, kept inside to save an allocation
+	dice            siteDice             // the default roller: a stream per roll site (dice.go), kept across Reset
+	sited           bool                 // rng is &dice
+	encounters      int                  // encounters begun in this patrol (beginEncounter), for epoch
 	fit             *fitCache            // the last board fitted (setup.go), kept across Reset
 	loadC           *loadCache           // the last load_mix/load_tubes options (setup.go), kept across Reset
 	tac             tacState             // the tactical layer (tactical.go); its provider kept across Reset
@@ -157,7 +164,12 @@ func (c *Career) Reset(cfg Config, rng Roller) error {
 	if cfg.UNumber == "" {
 		cfg.UNumber = uNumbers[cfg.Seed%900]
 	}
-	if rng == nil {
+	dice := c.dice
+	sited := rng == nil && !cfg.OneStream
+	switch {
+	case sited:
+		dice.reset(cfg.Seed)
+	case rng == nil:
 		c.pcg.seed(cfg.Seed, cfg.Seed^0x9e3779b97f4a7c15) // as NewPCGRoller
 		rng = &c.pcg
 	}
@@ -185,7 +197,10 @@ func (c *Career) Reset(cfg Config, rng Roller) error {
 	*c = Career{}
 	c.cols = cols
 	c.cfg, c.data, c.pcg, c.board = cfg, d, pcg, b
-	c.rng = rng
+	c.rng, c.dice, c.sited = rng, dice, sited
+	if sited {
+		c.rng = &c.dice
+	}
 	c.optBuf, c.shipEng.Targets, c.sparePatrol = optBuf, targets, spare
 	c.spareBow, c.spareStern, c.spareSys = bow, stern, systems
 	c.logBufs, c.spareEsc, c.lastEsc, c.req, c.rerollCtx = logBufs, spareEsc, lastEsc, req, rerollCtx

@@ -69,3 +69,76 @@ func (s *ScriptedRoller) Die(sides int) int {
 
 // Remaining reports how many scripted faces are unused.
 func (s *ScriptedRoller) Remaining() int { return len(s.Faces) - s.pos }
+
+// siteDice is the dice of a seeded career [designed, tactical-design §9.5.1 common dice]:
+// the n-th roll at a roll site (the table or roll code: [U1], [E2], SCUTTLE …) in an
+// epoch (the patrol, and the encounter within it) throws its dice from a stream of its
+// own, seeded from the career's seed, the site, the epoch and n. Two careers of one seed
+// that part in one roll (the tactical layer's modifiers turn a miss into a hit, or an
+// encounter rolls more often) still throw the same dice at every other site, at the
+// same site's later rolls whatever dice the earlier took, and from the next encounter
+// on: the table game and the tactical layer compare on the same luck (common random
+// numbers). The counters are kept across careers (Reset): none is allocated once warm.
+type siteDice struct {
+	seed  uint64
+	gen   uint64                // the career (reset) the counters count for
+	pcg   rand.PCG              // the stream of the roll being thrown
+	sites map[uint64]*siteCount // by siteKey of the roll's code
+}
+
+// siteCount counts the rolls at one site in generation gen and epoch epoch.
+type siteCount struct {
+	gen, epoch, n uint64
+}
+
+// reset starts a career of the given seed: every site counts from 0 again.
+func (d *siteDice) reset(seed uint64) {
+	d.seed = seed
+	d.gen++
+	d.pcg.Seed(mix64(seed, 0), seed) // the dice of a roll thrown before any at (none in the engine)
+	if d.sites == nil {
+		d.sites = make(map[uint64]*siteCount)
+	}
+}
+
+// at starts the stream of the next roll at site in epoch.
+func (d *siteDice) at(site, epoch uint64) {
+	s := d.sites[site]
+	if s == nil {
+		s = new(siteCount)
+		d.sites[site] = s
+	}
+	if s.gen != d.gen || s.epoch != epoch {
+		s.gen, s.epoch, s.n = d.gen, epoch, 0
+	}
+	k := mix64(mix64(site, epoch), s.n)
+	s.n++
+	d.pcg.Seed(mix64(d.seed, k), mix64(k, d.seed)) // both halves mixed: no two careers share one
+}
+
+// Die implements Roller: a die from the stream at started.
+func (d *siteDice) Die(sides int) int { return face(d.pcg.Uint64(), sides) }
+
+// siteKey is the stream key of a roll code (FNV-1a 64 of the code).
+func siteKey(code string) uint64 {
+	h := uint64(14695981039346656037)
+	for i := 0; i < len(code); i++ {
+		h ^= uint64(code[i])
+		h *= 1099511628211
+	}
+	return h
+}
+
+// ForkDice makes the career throw every later roll from the dice of seed instead of its
+// own: what-if careers (engine/outlook) replay a career on its own dice up to a decision
+// and play on from there with fresh ones. It reseeds the default dice (the site streams,
+// or the one stream of Config.OneStream); a career given a Roller keeps it (its dice are
+// the caller's).
+func (c *Career) ForkDice(seed uint64) {
+	switch {
+	case c.sited:
+		c.dice.reset(seed)
+	case c.rng == &c.pcg:
+		c.pcg.seed(seed, seed^0x9e3779b97f4a7c15)
+	}
+}

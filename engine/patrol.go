@@ -187,6 +187,7 @@ func (c *Career) assignPatrol() {
 	c.S.Patrol = p
 	c.lastPatrol = p
 	c.S.PatrolCount++
+	c.encounters = 0 // a new dice epoch (siteDice)
 
 	// A1.3 the assignment
 	area, track := "", ""

@@ -152,6 +152,9 @@ func classifyOverboard(t int) string {
 // the hits ([designed]: the one injury of an air attack, also when schnorchelling); then
 // repairs as after any encounter.
 func (c *Career) reCaughtBySurprise() {
+	if c.tac.p != nil {
+		c.tacEncounter() // tactical-design §4.6: an air attack, an encounter for the lookouts (as the event's submarine)
+	}
 	var m Mods
 	if c.S.Patrol.Posture == PostureSchnorchel {
 		m.Add(1, "[A1] note air attack on a schnorchelling boat")

@@ -76,6 +76,10 @@ type Result struct {
 // die throws one die of the given number of sides (1..sides) with the career's Roller.
 func (c *Career) die(sides int) int { return c.rng.Die(sides) }
 
+// epoch is the dice epoch of a seeded career's rolls now (siteDice): the patrols begun
+// and the encounters begun in the current patrol.
+func (c *Career) epoch() uint64 { return uint64(c.S.PatrolCount)<<32 | uint64(c.encounters) }
+
 // diceKind is a dice code of 3.4 as a number, so that a table's dice are read once.
 type diceKind uint8
 
@@ -116,7 +120,10 @@ func diceKindOf(dice string) diceKind {
 
 // throw rolls dice of kind dk into r: the faces, their count and the natural total, which
 // it also returns. (dice is the code, for the panic on an unknown one.)
-func (c *Career) throw(dk diceKind, dice string, r *Result) int {
+func (c *Career) throw(dk diceKind, dice string, site uint64, r *Result) int {
+	if c.sited {
+		c.dice.at(site, c.epoch())
+	}
 	f := &r.Faces
 	switch dk {
 	case dk1d6:
@@ -186,7 +193,7 @@ func (c *Career) rollOn(tc *tableCol, mods *Mods) (r Result) {
 	if tc.col == nil {
 		panic(fmt.Sprintf("engine bug: no table column %s %q", tc.table, tc.column))
 	}
-	r.Total = c.throw(tc.dk, tc.t.Dice, &r)
+	r.Total = c.throw(tc.dk, tc.t.Dice, tc.site, &r)
 	if mods != nil {
 		r.Total += mods.Sum()
 	}
@@ -212,7 +219,7 @@ func (c *Career) rollOn(tc *tableCol, mods *Mods) (r Result) {
 // code with result set by the caller's classify function, which maps the modified total
 // to a result key.
 func (c *Career) RollDice(code, column, dice string, mods *Mods, classify func(total int) string) (r Result) {
-	r.Total = c.throw(diceKindOf(dice), dice, &r)
+	r.Total = c.throw(diceKindOf(dice), dice, siteOf(code), &r)
 	if mods != nil {
 		r.Total += mods.Sum()
 	}
@@ -228,6 +235,19 @@ func (c *Career) RollDice(code, column, dice string, mods *Mods, classify func(t
 	}
 	return r
 }
+
+// siteOf is the dice site (siteDice) of a roll code: its own, but the tactical E2T
+// throws at [E2]'s, the roll it replaces in a played pass (tactical-design §1.3, §3.3:
+// the pass's k-th detection roll starts from the same dice with the layer on or off,
+// a high d1000 detecting as a high 2d6 does).
+func siteOf(code string) uint64 {
+	if code == "E2T" {
+		return siteE2
+	}
+	return siteKey(code)
+}
+
+var siteE2 = siteKey(TableE2)
 
 // rerollable lists the rolls on which a "Hals und Beinbruch" counter ([R1] 7) is offered.
 // [designed] The event lets the player reroll "any" roll; asking after every roll would
@@ -312,6 +332,7 @@ type tableCol struct {
 	t             *Table
 	col           *Column
 	dk            diceKind
+	site          uint64 // siteKey(table): the stream of its dice (dice.go siteDice)
 }
 
 // column looks a table column up in the career's data; an unknown table or column is a
@@ -325,7 +346,7 @@ func (c *Career) column(table, column string) tableCol {
 	if col == nil {
 		panic(fmt.Sprintf("engine bug: table %s has no column %q", table, column))
 	}
-	return tableCol{table: table, column: column, t: t, col: col, dk: diceKindOf(t.Dice)}
+	return tableCol{table: table, column: column, t: t, col: col, dk: diceKindOf(t.Dice), site: siteKey(table)}
 }
 
 // colRef is the handle of a table column rolled from fixed call sites (made by newColRef
@@ -352,7 +373,7 @@ func resolveCols(d *Data) []tableCol {
 	for i, h := range colRefs {
 		cols[i] = tableCol{table: h.table, column: h.column}
 		if t := d.Tables[h.table]; t != nil && t.Columns[h.column] != nil {
-			cols[i] = tableCol{table: h.table, column: h.column, t: t, col: t.Columns[h.column], dk: diceKindOf(t.Dice)}
+			cols[i] = tableCol{table: h.table, column: h.column, t: t, col: t.Columns[h.column], dk: diceKindOf(t.Dice), site: siteKey(h.table)}
 		}
 	}
 	return cols

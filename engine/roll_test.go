@@ -219,7 +219,7 @@ func TestThrowEveryTableDice(t *testing.T) {
 		}
 		for i := 0; i < 200; i++ {
 			var r Result
-			if n := c.throw(diceKindOf(tbl.Dice), tbl.Dice, &r); n < sp[0] || n > sp[1] || n != r.Natural {
+			if n := c.throw(diceKindOf(tbl.Dice), tbl.Dice, siteKey(name), &r); n < sp[0] || n > sp[1] || n != r.Natural {
 				t.Fatalf("table %s: %s gave %d (Natural %d)", name, tbl.Dice, n, r.Natural)
 			}
 		}
@@ -230,5 +230,5 @@ func TestThrowEveryTableDice(t *testing.T) {
 		}
 	}()
 	var r Result
-	c.throw(diceKindOf("4d6"), "4d6", &r)
+	c.throw(diceKindOf("4d6"), "4d6", 0, &r)
 }

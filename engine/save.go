@@ -7,15 +7,16 @@ package engine
 // tonnage …) lets slot lists show a career without replaying it, and Replay checks the
 // replayed state against it.
 //
-// File format (JSON, UTF-8, one object; SaveFormat 1):
+// File format (JSON, UTF-8, one object; SaveFormat 2):
 //
 //	{
-//	  "format": 1,                         // SaveFormat; a larger number is ErrNewerVersion
+//	  "format": 2,                         // SaveFormat; a larger number is ErrNewerVersion
 //	  "data": "hunted-data-2",             // Data.Version the career was played with
 //	  "saved_at": "2025-01-02T15:04:05Z",  // optional, set by the store, informative only
 //	  "config": {"seed": "42", "type": "VIIC", "start": "1943-07", "kommandant": "Kommandant",
 //	             "u_number": "U-142", "options": ["14.6_escort_quality"], "odds": true,
-//	             "tactical": "ai:reference:commander"},  // optional: the provider (TacticalNamer)
+//	             "tactical": "ai:reference:commander",  // optional: the provider (TacticalNamer)
+//	             "dice": "one_stream"},  // optional: Config.OneStream (format 1 saves read as it)
 //	  "summary": {"type": "VIIC", "u_number": "U-142", "kommandant": "Kommandant",
 //	              "date": "1944-02", "tons": 23100, "ships": 4, "patrols": 3,
 //	              "ended": false, "end_reason": "", "victory": "", "pending": "attack"},
@@ -25,7 +26,8 @@ package engine
 // The seed is a decimal string (as in the career_start event) so that JSON readers with
 // float64 numbers keep all 64 bits. answers[i] answers decision Seq i+1; "ctx" is the
 // decision's Context when it has one. Unknown fields and trailing data are ErrCorrupt:
-// a format change bumps SaveFormat.
+// a format change bumps SaveFormat. Format 1 careers threw every roll from one stream:
+// LoadSave reads them with "dice": "one_stream", so they replay as they were played.
 
 import (
 	"errors"
@@ -35,7 +37,10 @@ import (
 )
 
 // SaveFormat is the version of the save format written by NewSave and read by LoadSave.
-const SaveFormat = 1
+const SaveFormat = 2
+
+// DiceOneStream is SaveConfig.Dice for a career of Config.OneStream (saves of format 1).
+const DiceOneStream = "one_stream"
 
 // Save errors. Every error of LoadSave, Save.Config and Replay wraps one of them (test
 // with errors.Is), so a front end can offer the backup copy or explain the problem.
@@ -86,6 +91,9 @@ type SaveConfig struct {
 	// (TacticalNamer, tactical-design §1.3), "" for the table game; Replay rebuilds it
 	// (NewTactical) so that the tac_mode answers and the scenes replay.
 	Tactical string `json:"tactical,omitempty"`
+	// Dice is DiceOneStream for a career of Config.OneStream (every format 1 save), ""
+	// for the default dice (a stream per roll site, dice.go).
+	Dice string `json:"dice,omitempty"`
 }
 
 // SaveSummary describes the career at the moment of saving, for slot lists; Replay
@@ -162,12 +170,16 @@ func NewSave(c *Career, answers []Answer) (*Save, error) {
 		return nil, fmt.Errorf("%w: %v", ErrBadConfig, err)
 	}
 	cfg := c.cfg
+	dice := ""
+	if cfg.OneStream {
+		dice = DiceOneStream
+	}
 	return &Save{
 		Format: SaveFormat,
 		Data:   c.data.Version,
 		Config: SaveConfig{Seed: strconv.FormatUint(cfg.Seed, 10), Type: cfg.Type, Start: cfg.Start.String(),
 			Kommandant: cfg.Kommandant, UNumber: cfg.UNumber, Options: cfg.Options.Keys(), Card: cfg.Card, Odds: cfg.Odds,
-			Tactical: tac},
+			Tactical: tac, Dice: dice},
 		Summary: c.summary(pending),
 		Answers: append([]Answer(nil), answers...),
 	}, nil
@@ -229,6 +241,9 @@ func LoadSave(b []byte) (*Save, error) {
 	if err := savejson.Decode(b, &sv, ErrCorrupt); err != nil {
 		return nil, err
 	}
+	if sv.Format == 1 && sv.Config.Dice == "" { // format 1: one stream of dice (the field came with format 2)
+		sv.Config.Dice = DiceOneStream
+	}
 	if err := sv.check(); err != nil {
 		return nil, err
 	}
@@ -277,8 +292,11 @@ func (sc *SaveConfig) Config() (Config, error) {
 	if sc.UNumber == "" || sc.Kommandant == "" {
 		return Config{}, fmt.Errorf("%w: empty u_number or kommandant", ErrBadConfig)
 	}
+	if sc.Dice != "" && sc.Dice != DiceOneStream {
+		return Config{}, fmt.Errorf("%w: dice %q (known: %q or none)", ErrBadConfig, sc.Dice, DiceOneStream)
+	}
 	cfg := Config{Seed: seed, Type: sc.Type, Start: start, Kommandant: sc.Kommandant, UNumber: sc.UNumber,
-		Options: opts, Card: sc.Card, Odds: sc.Odds}
+		Options: opts, Card: sc.Card, Odds: sc.Odds, OneStream: sc.Dice == DiceOneStream}
 	if _, err := NewCareer(cfg, nil); err != nil {
 		return Config{}, fmt.Errorf("%w: %v", ErrBadConfig, err)
 	}
@@ -313,6 +331,7 @@ func Replay(sv *Save, sink func(Event)) (sess *Session, err error) {
 		return nil, err
 	}
 	cfg, _ := sv.Config.Config() // checked
+	cfg.OneStream = cfg.OneStream || sv.Format == 1 // format 1: one stream (as LoadSave reads it)
 	c, err := NewCareer(cfg, nil)
 	if err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrBadConfig, err)

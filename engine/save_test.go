@@ -483,3 +483,49 @@ func isSaveErr(err error) bool {
 	}
 	return false
 }
+
+// TestSaveFormat1Dice: a save of format 1 (before the dice per roll site) replays on the
+// one stream its career was played with; a career of Config.OneStream saves as
+// "dice": "one_stream" and replays so; a career of the default dice saves no "dice";
+// an unknown dice value is ErrBadConfig.
+func TestSaveFormat1Dice(t *testing.T) {
+	cfg := engine.Config{Seed: 11, Type: "VIIC", OneStream: true}
+	keep := func(seq int) bool { return seq == 15 }
+	pts, full, _ := playSaving(t, cfg, policy.NewCommander(), keep)
+	cfg.OneStream = false
+	_, fullSites, _ := playSaving(t, cfg, policy.NewCommander(), keep)
+	if bytes.Equal(full, fullSites) {
+		t.Fatal("seed 11 plays the same career on one stream and on the site dice: no test")
+	}
+	for _, pt := range pts {
+		var m map[string]any
+		if err := json.Unmarshal(pt.save, &m); err != nil {
+			t.Fatal(err)
+		}
+		if m["format"] != float64(engine.SaveFormat) || m["config"].(map[string]any)["dice"] != engine.DiceOneStream {
+			t.Fatalf("a one-stream career saved as format %v, dice %v", m["format"], m["config"].(map[string]any)["dice"])
+		}
+		old := edit(t, pt.save, func(m map[string]any) {
+			m["format"] = 1
+			delete(m["config"].(map[string]any), "dice")
+		})
+		for name, b := range map[string][]byte{"format 2, one_stream": pt.save, "format 1": old} {
+			s, log, err := replayLog(t, b)
+			if err != nil {
+				t.Fatalf("%s (decision %d): %v", name, pt.seq, err)
+			}
+			if !bytes.Equal(log, full[:pt.logLen]) {
+				t.Fatalf("%s (decision %d): the replayed log differs from the one-stream career's", name, pt.seq)
+			}
+			s.Close()
+		}
+	}
+	sitePts, _, _ := playSaving(t, cfg, policy.NewCommander(), keep)
+	if bytes.Contains(sitePts[0].save, []byte(`"dice"`)) {
+		t.Fatalf("a career of the site dice saved a dice field: %s", sitePts[0].save)
+	}
+	bad := edit(t, sitePts[0].save, func(m map[string]any) { m["config"].(map[string]any)["dice"] = "loaded" })
+	if _, err := engine.LoadSave(bad); !errors.Is(err, engine.ErrBadConfig) || !strings.Contains(err.Error(), "loaded") {
+		t.Fatalf("dice \"loaded\": %v", err)
+	}
+}

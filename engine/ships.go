@@ -112,6 +112,7 @@ type shot struct {
 	target int
 	second bool // NSA second salvo (9.5.2)
 	tac    int  // 1 + the shot's place in a salvo played by the tactical layer; 0 = the table's
+	last   bool // the last shot the engine fires of a played salvo or group (TacTorpedo.Last)
 }
 
 // shipEncounter runs 13(b) for an [E1] ship result key (ship, two_ships, tanker,

@@ -118,6 +118,9 @@ type TacTorpedo struct {
 	Index    int
 	Shot     TacShot
 	TableDRM int
+	// Last: the last torpedo the engine fires of the salvo (or next group) the provider
+	// handed back; after its TorpedoResult every outcome of the scene's launches is in.
+	Last bool
 }
 
 // TacPass is a detection pass as the engine computed it (§3.3): the pass number in the
@@ -470,6 +473,7 @@ func (c *Career) tacticalAttack(e *Engagement, buf []shot) (shots []shot, ok boo
 			}
 		}
 	}
+	shots[len(shots)-1].last = true
 	return shots, true
 }
 
@@ -521,6 +525,9 @@ func (c *Career) tacticalGroup(e *Engagement, bow bool, buf []shot) []shot {
 			shots = append(shots, shot{bow: bow, tube: s.Tube, kind: k, target: s.Target, tac: len(shots) + 1})
 		}
 	}
+	if len(shots) > 0 {
+		shots[len(shots)-1].last = true
+	}
 	return shots
 }
 
@@ -534,7 +541,7 @@ func (c *Career) tacWatch(s shot) func() {
 	c.tac.watch, c.tac.out = true, ""
 	return func() {
 		c.tac.watch = false
-		o.TorpedoResult(c, TacTorpedo{Index: s.tac - 1, Shot: TacShot{Bow: s.bow, Tube: s.tube, Target: s.target, Second: s.second}}, c.tac.out)
+		o.TorpedoResult(c, TacTorpedo{Index: s.tac - 1, Shot: TacShot{Bow: s.bow, Tube: s.tube, Target: s.target, Second: s.second}, Last: s.last}, c.tac.out)
 	}
 }
 

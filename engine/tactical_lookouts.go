@@ -81,6 +81,7 @@ func (c *Career) tacLookouts(box *Box) {
 // beginEncounter logs an encounter's start (kind: the [E1] result or the encounter's
 // name) and marks it for the lookouts (tacEncounter, with a tactical provider only).
 func (c *Career) beginEncounter(kind string) {
+	c.encounters++ // the encounter's rolls are a new dice epoch (siteDice)
 	if c.sink != nil {
 		c.emit(&EncounterEvent{Header: Header{T: TEncounter}, Kind: kind})
 	}

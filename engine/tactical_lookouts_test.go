@@ -29,7 +29,8 @@ func newLookoutsSpy() *lookoutsSpy {
 }
 
 func (f *lookoutsSpy) sink(e engine.Event) {
-	if _, ok := e.(*engine.EncounterEvent); ok {
+	k, _ := e.(*engine.KeyEvent)
+	if _, ok := e.(*engine.EncounterEvent); ok || (k != nil && k.T == "random_event") { // a random event's air attack or submarine is an encounter too
 		f.enc++
 		p := f.c.State().Patrol
 		f.expected[f.enc] = p != nil && p.Lookouts == engine.LookoutsDouble && p.Posture == engine.PostureSurfaced

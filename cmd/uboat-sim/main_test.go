@@ -173,7 +173,7 @@ func TestReplayBadFiles(t *testing.T) {
 		"empty":     {nil, "empty"},
 		"truncated": {b[:len(b)/2], "truncated"},
 		"garbage":   {[]byte("\x00\x01binary"), "damaged"},
-		"newer":     {bytes.Replace(b, []byte(`"format":1`), []byte(`"format":7`), 1), "newer"},
+		"newer":     {bytes.Replace(b, []byte(`"format":2`), []byte(`"format":7`), 1), "newer"},
 		"data":      {bytes.Replace(b, []byte(`"data":"`), []byte(`"data":"old-`), 1), "different game data"},
 		"option":    {bytes.Replace(b, []byte(`"options":[]`), []byte(`"options":["x_ray_vision"]`), 1), "x_ray_vision"},
 		"diverged":  {bytes.Replace(b, []byte(`"key":"as_printed"`), []byte(`"key":"all_torpedoes"`), 1), "does not replay"},

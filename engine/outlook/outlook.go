@@ -74,7 +74,6 @@ type Estimator struct {
 	options []Estimate
 	played  int // careers played, all branches
 	career  engine.Career
-	roll    forkRoller
 	dec     forkDecider
 }
 
@@ -139,9 +138,8 @@ func (e *Estimator) Option(key string) Estimate {
 // playOne plays the career again up to the decision, then on with fresh dice (run i),
 // taking key at the decision ("" the Commander's answer), and returns its end state.
 func (e *Estimator) playOne(run uint64, key string) (*engine.State, error) {
-	e.roll.reset(e.cfg.Seed, mix(e.cfg.Seed, uint64(e.seq), run))
-	e.dec = forkDecider{answers: e.answers, seq: e.seq, key: key, roll: &e.roll}
-	if err := e.career.Reset(e.cfg, &e.roll); err != nil {
+	e.dec = forkDecider{answers: e.answers, seq: e.seq, key: key, career: &e.career, fresh: mix(e.cfg.Seed, uint64(e.seq), run)}
+	if err := e.career.Reset(e.cfg, nil); err != nil { // the career's own dice (Career.ForkDice at the decision)
 		return nil, err
 	}
 	if err := e.career.Run(&e.dec); err != nil {
@@ -153,31 +151,14 @@ func (e *Estimator) playOne(run uint64, key string) (*engine.State, error) {
 	return &e.career.S, nil
 }
 
-// forkRoller rolls the career's own dice until the decision, and fresh ones after it.
-type forkRoller struct {
-	own, fresh engine.PCGRoller
-	forked     bool
-}
-
-func (r *forkRoller) reset(own, fresh uint64) {
-	r.own, r.fresh, r.forked = *engine.NewPCGRoller(own), *engine.NewPCGRoller(fresh), false
-}
-
-// Die implements engine.Roller.
-func (r *forkRoller) Die(sides int) int {
-	if r.forked {
-		return r.fresh.Die(sides)
-	}
-	return r.own.Die(sides)
-}
-
 // forkDecider gives the recorded answers up to the decision, key there (or the
 // Commander's answer), and the Commander's answers after it.
 type forkDecider struct {
 	answers []engine.Answer
 	seq     int
 	key     string
-	roll    *forkRoller
+	career  *engine.Career // forked to fresh dice at the decision
+	fresh   uint64         // the fresh dice's seed
 	cm      policy.Commander
 	reached bool
 }
@@ -193,7 +174,7 @@ func (f *forkDecider) Decide(s *engine.State, d *engine.Decision) (string, strin
 		return a.Key, ""
 	case d.Seq == f.seq:
 		f.reached = true
-		f.roll.forked = true
+		f.career.ForkDice(f.fresh)
 		if f.key != "" {
 			return f.key, ""
 		}

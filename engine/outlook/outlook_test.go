@@ -45,11 +45,10 @@ func TestCareersOnwardStartFromTheDecision(t *testing.T) {
 	}
 	// the replay reaches the decision in the same state
 	var seen *engine.State
-	e.roll.reset(cfg.Seed, 1)
-	e.dec = forkDecider{answers: answers, seq: d.Seq, roll: &e.roll}
+	e.dec = forkDecider{answers: answers, seq: d.Seq, career: &e.career, fresh: 1}
 	probe := &stopAt{inner: &e.dec, seq: d.Seq, got: &seen}
 	cfg.Odds = false
-	if err := e.career.Reset(cfg, &e.roll); err != nil {
+	if err := e.career.Reset(cfg, nil); err != nil {
 		t.Fatal(err)
 	}
 	_ = e.career.Run(probe)

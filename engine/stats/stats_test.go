@@ -152,11 +152,12 @@ func playCareer(t *testing.T, seed uint64, opts ...engine.Options) (*Career, *en
 }
 
 // Career 7 (VIIC, July 1943, the Commander; `uboat-sim -careers 1 -seed 7 -log`): the
-// first patrol sinks the tanker Empire Viscount (8,900 t) and takes two flooding boxes
-// from the escort's depth charges and the hull box of going below test depth; the
-// second sinks HMS Duke of York (35,000 t) and meets two aircraft — a torpedo tube,
-// a flooding box and three wounds, then the radio — before a Hedgehog sinks the boat.
-// Replayed from its save, the statistics are the same.
+// first patrol, off North America, meets an aircraft that damages an electric motor, a
+// torpedo door and a flooding box, and sinks the tanker Solør (8,300 t); the second, a
+// wolfpack in the Atlantic, meets an aircraft (the hull box and a wound to the LI) and
+// sinks the tanker Empire Unity (6,400 t) from a convoy, whose escort's depth charges hit the
+// radio, a flooding box and the hull; the third sinks Clan Macarthur (10,500 t) before
+// a Hedgehog sinks the boat. Replayed from its save, the statistics are the same.
 func TestReplayedCareer(t *testing.T) {
 	live, c, sv := playCareer(t, 7)
 	st, err := FromSave(sv)
@@ -164,16 +165,17 @@ func TestReplayedCareer(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, got := range []*Career{live, st} {
-		if got.Tons != 43900 || got.Ships != 2 || len(got.Patrols) != 2 || got.Lost != CauseHedgehog || got.Victory != "marginal" {
+		if got.Tons != 25200 || got.Ships != 3 || len(got.Patrols) != 3 || got.Lost != CauseHedgehog || got.Victory != "marginal" {
 			t.Fatalf("career 7: %d t, %d ships, %d patrols, lost to %q, %q", got.Tons, got.Ships, len(got.Patrols), got.Lost, got.Victory)
 		}
-		if p := got.Patrols; p[0].Tons != 8900 || p[0].Ships != 1 || p[0].Area != "atlantic" || p[1].Tons != 35000 || p[1].Area != "british_isles" {
+		if p := got.Patrols; p[0].Tons != 8300 || p[0].Ships != 1 || p[0].Area != "north_america" || p[1].Tons != 6400 || p[1].Area != "atlantic" ||
+			p[2].Tons != 10500 || p[2].Area != "atlantic" {
 			t.Errorf("patrols %+v", p)
 		}
-		if got.Sunk[engine.ClassTanker] != 1 || got.Sunk[engine.ClassCapital] != 1 {
+		if got.Sunk[engine.ClassTanker] != 2 || got.Sunk[engine.ClassLargeFreighter] != 1 {
 			t.Errorf("ships by class %v", got.Sunk)
 		}
-		want := map[string]int{CauseDepthCharges: 2, CauseTestDepth: 1, CauseAircraft: 6}
+		want := map[string]int{CauseDepthCharges: 3, CauseAircraft: 5}
 		for _, k := range Causes {
 			if got.Damage[k] != want[k] {
 				t.Errorf("damage by %s: %d, want %d (%v)", k, got.Damage[k], want[k], got.Damage)

@@ -82,6 +82,10 @@ func TestLookoutsSightingAndPips(t *testing.T) {
 				switch e := e.(type) {
 				case *engine.EncounterEvent:
 					w.enc++
+				case *engine.KeyEvent:
+					if e.T == "random_event" { // its air attack or submarine is an encounter too
+						w.enc++
+					}
 				case *engine.TacEvent:
 					if e.T != "tac_dive" {
 						return

@@ -207,10 +207,9 @@ type AIProvider struct {
 	tIdx []int // scene target (1-based) → engine target index
 	res  AttackResult
 	rest []LaunchResult // §8.3 after the commit: the round's torpedoes the table fires
-	// outs: the engine's outcome of each launch (index of res.Launches; TorpedoResult),
-	// last: the salvo's last shot handed back; ends pending until they are logged.
+	// outs: the engine's outcome of each launch (index of res.Launches; TorpedoResult);
+	// ends pending until they are logged.
 	outs     []U1Outcome
-	last     engine.TacShot
 	pending  bool
 	reported int        // outcomes received for the pending salvo
 	dive     *DiveScene // the crash dive whose [A1] the engine is rolling (DiveResult)
@@ -575,7 +574,7 @@ func (p *AIProvider) Salvo(c *engine.Career, e *engine.Engagement) ([]engine.Tac
 		return nil, false
 	}
 	p.outs = append(p.outs[:0], make([]U1Outcome, len(p.res.Launches))...)
-	p.last, p.pending, p.reported = shots[len(shots)-1], true, 0
+	p.pending, p.reported = true, 0
 	return shots, true
 }
 
@@ -649,7 +648,8 @@ func (p *AIProvider) launchOf(sh engine.TacShot) int {
 }
 
 // TorpedoResult (engine.TacticalObserver) records the engine's outcome of a launch;
-// after the salvo's last shot the torpedo ends are logged (flushEnds).
+// after the last shot the engine fires of the salvo (t.Last: the shots it dropped
+// count as misses) the torpedo ends are logged (flushEnds).
 func (p *AIProvider) TorpedoResult(c *engine.Career, t engine.TacTorpedo, outcome string) {
 	if p.sc == nil || !p.pending {
 		return
@@ -667,7 +667,7 @@ func (p *AIProvider) TorpedoResult(c *engine.Career, t engine.TacTorpedo, outcom
 			p.outs[i] = U1Miss
 		}
 	}
-	if t.Shot.Bow == p.last.Bow && t.Shot.Tube == p.last.Tube {
+	if t.Last {
 		p.flushEnds(c)
 	}
 }

@@ -126,16 +126,21 @@ func SetupFrom(s *engine.State, mode Mode, seed uint64) (Setup, error) {
 		}
 		su.Targets = append(su.Targets, TargetIn{Name: t.Name, Tons: t.Tons, Class: t.Class, Capital: t.Capital, Fast: t.Fast, Escort: t.Escort, Sunk: t.Sunk})
 	}
-	conv := func(ts []engine.Torp) []Weapon {
+	// A tube whose door is out ([A32], boards.md 2.5) cannot fire: the scene shows it
+	// empty, as the engine would drop its launch.
+	conv := func(ts []engine.Torp, bow bool) []Weapon {
 		out := make([]Weapon, len(ts))
 		for i, t := range ts {
+			if d := s.Boat.Sys(engine.DoorKey(bow, i)); d != nil && d.State != engine.SysOK {
+				continue
+			}
 			if w, ok := WeaponFromKey(t.Key()); ok {
 				out[i] = w
 			}
 		}
 		return out
 	}
-	su.BowTubes, su.SternTubes = conv(s.Boat.BowTubes), conv(s.Boat.SternTubes)
+	su.BowTubes, su.SternTubes = conv(s.Boat.BowTubes, true), conv(s.Boat.SternTubes, false)
 	return su, su.Check()
 }
 
