@@ -331,7 +331,9 @@ func Replay(sv *Save, sink func(Event)) (sess *Session, err error) {
 		return nil, err
 	}
 	cfg, _ := sv.Config.Config() // checked
-	cfg.OneStream = cfg.OneStream || sv.Format == 1 // format 1: one stream (as LoadSave reads it)
+	if sv.Format == 1 {
+		cfg.OneStream = true // format 1: one stream (as LoadSave reads it)
+	}
 	c, err := NewCareer(cfg, nil)
 	if err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrBadConfig, err)
