@@ -30,7 +30,7 @@ func newLookoutsSpy() *lookoutsSpy {
 
 func (f *lookoutsSpy) sink(e engine.Event) {
 	k, _ := e.(*engine.KeyEvent)
-	if _, ok := e.(*engine.EncounterEvent); ok || (k != nil && k.T == "random_event") { // a random event's air attack or submarine is an encounter too
+	if _, ok := e.(*engine.EncounterEvent); ok || (k != nil && k.T == "random_event" && (k.Key == "event_3" || k.Key == "event_6")) { // [R1] 3 an air attack, 6 a submarine: encounters too
 		f.enc++
 		p := f.c.State().Patrol
 		f.expected[f.enc] = p != nil && p.Lookouts == engine.LookoutsDouble && p.Posture == engine.PostureSurfaced

@@ -171,8 +171,19 @@ func (d *Duel) fetch(i int) {
 	s.dec, s.patrol = dec, st.PatrolCount
 }
 
-// patrolMonth is the month the career's current patrol began (its log row).
+// patrolMonth is the month the career's current patrol began: its log row, or now
+// while the patrol is being assigned (begun, A1, its row not yet written: a decision
+// such as the patrol request comes first).
 func patrolMonth(st *engine.State) engine.Month {
+	rows := 0
+	for i := range st.Log {
+		if st.Log[i].Kind == "patrol" {
+			rows++
+		}
+	}
+	if rows < st.PatrolCount {
+		return st.Date
+	}
 	for i := len(st.Log) - 1; i >= 0; i-- {
 		if st.Log[i].Kind == "patrol" {
 			return st.Log[i].Month

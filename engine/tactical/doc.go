@@ -956,13 +956,32 @@
 //     bands judged on more careers (18,000 resolve the tonnage to ±0.7 %), or the
 //     careers kept on common dice (the table's rolls from streams of their own per
 //     roll site, so that a scene's modifiers change only the rolls they touch).
+//   - §9.5.1 common dice [designed, the decision on FINDING §9.5.1, tool version 7]: a
+//     seeded career's dice are common per roll site (engine dice.go siteDice: the n-th
+//     roll at a site — its table or roll code, E2T at [E2]'s, the roll it replaces —
+//     in an epoch — the patrol and the encounter within it — from a stream of its own;
+//     docs/engine.md), so the table run and the tactical run of one seed meet the same
+//     luck wherever the layer does not act, and §9.5.1's "the same seeds" compares the
+//     layer rather than two draws of the dice. Per career (seeds 2,001–4,000) table and
+//     tactical tonnage correlate 0.36 (0.23 on the one stream), patrols 0.40 (0.22);
+//     676 of the 2,000 careers are the same on both sides (374). uboat-sim -tactical ai
+//     -careers 2000 -json (2026-11-28), seeds 1–2,000: mean career tonnage −1.17 %
+//     (13,363 → 13,206 t), boats lost per patrol +0.86 pp, victory levels within
+//     1.70 pp, Kommandant survival −0.55 pp: inside every band. Nine blocks of 2,000
+//     (seeds 1–18,000): tonnage −1.17, −1.57, −1.13, −0.22, +2.56, −2.49, +2.11,
+//     +1.21, −2.41 % (mean −0.35 %, standard deviation between blocks 1.89; on the one
+//     stream +1.27 and 2.2), boats lost per patrol mean +0.06 pp (0.54; 0.7), survival
+//     −0.02 pp (0.93; 1.2); one block (seeds 8,001–10,000) has the defeat level at
+//     −3.15 pp, outside ±3. So on 2,000 careers the bands stay about two of the
+//     comparison's own standard deviations (about one block in ten falls outside one of
+//     the four), while the means over 18,000 careers are within a tenth of each band.
+//     With it: the set-up shows a tube whose door is out ([A32]) empty, since the
+//     engine drops its launch, and the torpedo ends are logged after the last torpedo
+//     the engine fires (TacTorpedo.Last) instead of after the scene's last launch
+//     (TestTacticalNextGroup met both on the new dice).
 
-// # What remains of issue 17
+// # What remains: the screens (part 2) and data the engine lacks
 //
-//   - §9.5.1 at seeds 1–2,000 (FINDING §9.5.1, tool version 7 above): the tonnage is
-//     +5.38 %, outside its ±5 % band, on one block of 2,000 careers whose own noise is
-//     ±2.2 %; over 18,000 careers +1.27 %. TAC_LONG=1 TestTacticalCampaignBands fails
-//     on it. A design decision on how §9.5.1 is judged is needed.
 //   - §2.6 / 9.4.2 the unescorted attack's groups: the next torpedo group the
 //     weapon_group choice picks is played in a scene of its own after the first's
 //     results (groups.go, the reading under §1.1 / 9.4.2). Still: a scene that fires
@@ -977,9 +996,8 @@
 //     (NewSave: ErrBadConfig); only "ai:<skill>:commander" providers save. (The §8.3
 //     default range is offered as Decision.Default and the game's decision panel
 //     focuses it.)
-//     A salvo's torpedo ends are replayed after the salvo's last shot the engine fires;
-//     when the engine drops that shot (a tube it cannot fire) they are logged at the
-//     next Bracket or PassHazard call instead.
+//     A salvo's torpedo ends are replayed after the last torpedo the engine fires of it
+//     (TacTorpedo.Last), the shots it dropped counted as misses.
 //   - §2.6 the FaT loops picture (the spawned ship is there, Running.FaTShip; the run
 //     is drawn straight); §2.2 manual-disk mode (screens). The reference AI plans no
 //     Extreme shot (§6.1 has no Extreme firing point); a scene shown as a fault (§2.8,

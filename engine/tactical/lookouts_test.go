@@ -15,6 +15,14 @@ type lookoutsWatch struct {
 	enc    int
 	scenes []*DCScene
 	encOf  map[*DCScene]int
+	double map[int]bool // encounter → begun with double lookouts kept, surfaced (§4.6)
+}
+
+// begin counts an encounter beginning now.
+func (w *lookoutsWatch) begin(c *engine.Career) {
+	w.enc++
+	p := c.State().Patrol
+	w.double[w.enc] = p != nil && p.Lookouts == engine.LookoutsDouble && p.Posture == engine.PostureSurfaced
 }
 
 func (w *lookoutsWatch) note() {
@@ -41,8 +49,8 @@ func (w *lookoutsWatch) RepairDRM(c *engine.Career, system string) (engine.TacDR
 	return w.AIProvider.RepairDRM(c, system)
 }
 
-// lookoutsAnswer answers the lookouts decision with key and plays the Commander
-// otherwise.
+// lookoutsAnswer answers the lookouts decision with key, crosses every box surfaced and
+// plays the Commander otherwise.
 type lookoutsAnswer struct {
 	key string
 	cm  *policy.Commander
@@ -52,12 +60,15 @@ func (a *lookoutsAnswer) Decide(s *engine.State, d *engine.Decision) (string, st
 	if d.Kind == engine.KindLookouts {
 		return a.key, "scripted"
 	}
+	if d.Kind == engine.KindPosture && d.Has(engine.PostureSurfaced) {
+		return engine.PostureSurfaced, "scripted" // every box crossed surfaced (no schnorchel)
+	}
 	return a.cm.Decide(s, d)
 }
 
 // TestLookoutsSightingAndPips is tactical-design §4.6 played by the AI provider in
-// whole careers (VIIC from 7/43, always surfaced: the Commander has no Schnorchel
-// then) with the lookouts decision scripted: with double lookouts every crash dive by
+// whole careers (VIIC from 7/43, every box crossed surfaced) with the lookouts decision
+// scripted: with double lookouts every crash dive by
 // day is sighted at 8,000 m, and the reference's 2.0 s alarm earns the +1 there ("the
 // +1 needs double lookouts … plus a quick alarm"); the first damage-control scene of
 // each encounter starts every team at 1 fatigue pip, and a later scene of the same
@@ -73,7 +84,7 @@ func TestLookoutsSightingAndPips(t *testing.T) {
 		first, later := 0, 0
 		var stats ProviderStats
 		for seed := uint64(1); seed <= 16; seed++ {
-			w := &lookoutsWatch{AIProvider: NewAIProvider(d, Reference, policy.NewCommander()), encOf: map[*DCScene]int{}}
+			w := &lookoutsWatch{AIProvider: NewAIProvider(d, Reference, policy.NewCommander()), encOf: map[*DCScene]int{}, double: map[int]bool{}}
 			c.SetTactical(w)
 			if err := c.Reset(engine.Config{Seed: seed, Type: "VIIC", Options: o}, nil); err != nil {
 				t.Fatal(err)
@@ -81,10 +92,10 @@ func TestLookoutsSightingAndPips(t *testing.T) {
 			c.SetSink(func(e engine.Event) {
 				switch e := e.(type) {
 				case *engine.EncounterEvent:
-					w.enc++
+					w.begin(c)
 				case *engine.KeyEvent:
-					if e.T == "random_event" { // its air attack or submarine is an encounter too
-						w.enc++
+					if e.T == "random_event" && (e.Key == "event_3" || e.Key == "event_6") { // [R1] 3 an air attack, 6 a submarine: encounters too
+						w.begin(c)
 					}
 				case *engine.TacEvent:
 					if e.T != "tac_dive" {
@@ -114,7 +125,7 @@ func TestLookoutsSightingAndPips(t *testing.T) {
 			for _, sc := range w.scenes {
 				enc := w.encOf[sc]
 				want := [4]int{}
-				if key == engine.LookoutsDouble && !seen[enc] {
+				if w.double[enc] && !seen[enc] { // (a box schnorchelled keeps no double lookouts)
 					want = [4]int{1, 1, 1, 1}
 				}
 				if seen[enc] {
