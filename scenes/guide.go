@@ -126,12 +126,13 @@ func decisionStep(d *engine.Decision) string {
 }
 
 // guidedConfig is the guided career: a Type VIIC (the setup's default) from the earliest month allowed (4.2),
-// seed 7. A throwaway search over seeds 1–40, each first patrol played through the
-// input path as TestGuidedPatrolPlayedThrough plays it (the Commander's answers), found
-// seed 7 the first whose patrol meets every kind of step in patrol order (the orders,
-// loading, the transit, an encounter, an attack, the escort's hunt, damage, the return
-// and the refit) and whose boat comes home.
-var guidedConfig = engine.Config{Seed: 7, Type: defaultType, Odds: true}
+// seed 5. A throwaway search over seeds 1–80 (on the common dice per roll site), each
+// first patrol played through the input path by keyboard and by mouse as
+// TestGuidedPatrolKeyboardOnly and TestGuidedPatrolMouseOnly play it, found seed 5 the
+// first whose patrol meets every kind of step in patrol order (the orders, loading, the
+// transit, an encounter, an attack, the escort's hunt, damage, the return and the
+// refit) and whose boat comes home.
+var guidedConfig = engine.Config{Seed: 5, Type: defaultType, Odds: true}
 
 // NewGuidedPatrol starts the guided first patrol (not saved: it is replayed from the
 // title) and returns its first scene.

@@ -284,7 +284,7 @@ func TestPlayAWholeCareerKeyboardOnly(t *testing.T) { testPlayAWholeCareer(t, fa
 func TestPlayAWholeCareerMouseOnly(t *testing.T)    { testPlayAWholeCareer(t, true) }
 
 func testPlayAWholeCareer(t *testing.T, mouse bool) {
-	const seed = 10 // a career of seven patrols
+	const seed = 30 // a career of six patrols
 	g := game.New(game.Options{Fake: true, Mute: true, ConfigDir: t.TempDir(), Seed: seed}, func(g *game.Game) game.Scene { return NewTitle(g) })
 	g.Settings.Pace = "instant"
 	p := &inputPlayer{mouse: mouse, cm: policy.NewCommander()}

@@ -17,9 +17,9 @@ import (
 )
 
 // statsSaves are the careers of the statistics tests, made once: career 7 finished
-// (two patrols, depth charges and aircraft, lost to a Hedgehog) under a long name, the
-// first career from seed 1 on that reaches 9 patrols, and career 11 under way (30
-// decisions in).
+// (four patrols, depth charges, test depth and aircraft, lost to a Hedgehog) under a
+// long name, the first career from seed 1 on that reaches 9 patrols, and career 12
+// under way (30 decisions in).
 var statsSaves []*engine.Save
 
 func statsCareerSaves(t *testing.T) []*engine.Save {
@@ -38,8 +38,8 @@ func statsCareerSaves(t *testing.T) []*engine.Save {
 	if long == nil {
 		t.Fatal("no career of 9 patrols in 400")
 	}
-	// career 11 at its 31st decision, 30 answered
-	open := enginetest.Saves(t, engine.Config{Seed: 11, Type: "VIIC", Kommandant: "Otto Lindqvist", UNumber: "U-77"}, 31)[30]
+	// career 12 at its 31st decision, 30 answered
+	open := enginetest.Saves(t, engine.Config{Seed: 12, Type: "VIIC", Kommandant: "Otto Lindqvist", UNumber: "U-77"}, 31)[30]
 	statsSaves = []*engine.Save{short, long, open}
 	return statsSaves
 }
@@ -93,14 +93,14 @@ func TestStatsScreen(t *testing.T) {
 	}
 	s.finish(t, g)
 	st := s.entries[s.sel].Stats
-	// career 7 (engine/stats TestReplayedCareer): 43,900 t in 2 patrols, lost to a Hedgehog
-	if st.Tons != 43900 || len(st.Patrols) != 2 || st.Lost != stats.CauseHedgehog || st.Damage[stats.CauseAircraft] != 6 {
+	// career 7: 35,400 t in 4 patrols (a submarine among its five ships), lost to a Hedgehog
+	if st.Tons != 35400 || len(st.Patrols) != 4 || st.Lost != stats.CauseHedgehog || st.Damage[stats.CauseAircraft] != 10 {
 		t.Errorf("career 7: %d t, %d patrols, lost to %q, %v", st.Tons, len(st.Patrols), st.Lost, st.Damage)
 	}
 	for _, want := range []string{"CAREER STATISTICS", "U-1234 · Friedrich-Wilhelm von Musterhausen-Oberndorf · Type VIIC",
-		"2 ships sunk, 43,900 t in 2 patrols · career over: Marginal victory", "TONNAGE PER PATROL", "Depth charges",
+		"5 ships sunk, 35,400 t in 4 patrols · career over: Marginal victory", "TONNAGE PER PATROL", "Depth charges",
 		"Below test depth", "Boat lost to: Hedgehog", "Alfred Eick · U-510 (IXC)", "10 · 67,191 t",
-		"U-1234 · Friedrich-Wilhelm von Musterhausen-Oberndorf", "1 · 35,000 t", "careers of Type VIIC from 7/43"} {
+		"U-1234 · Friedrich-Wilhelm von Musterhausen-Oberndorf", "1 · 600 t", "careers of Type VIIC from 7/43"} {
 		if !s.shows(want) {
 			t.Errorf("no %q on the screen", want)
 		}
@@ -109,7 +109,7 @@ func TestStatsScreen(t *testing.T) {
 	if d == nil || d.Played() != statsSims {
 		t.Fatalf("the distribution: %+v", d)
 	}
-	line := fmt.Sprintf("43,900 t: more than %s of 500 careers", present.Percent(d.Below(43900)))
+	line := fmt.Sprintf("35,400 t: more than %s of 500 careers", present.Percent(d.Below(35400)))
 	if !s.shows(line) {
 		t.Errorf("no %q", line)
 	}
