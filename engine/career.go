@@ -67,8 +67,8 @@ type Career struct {
 	upgradeBuf      []Choice             // the options of upgrade (refit.go)
 	patrolUnwinding bool                 // a patrolOver panic is under way (patrolCycle recovers it)             // the options of askPatrolRequest (patrol.go)
 	pcg             PCGRoller            // the roller of Config.OneStream, kept inside to save an allocation
-	dice            siteDice             // the default roller: a stream per roll site (dice.go), kept across Reset
-	sited           bool                 // rng is &dice
+	dice            *siteDice            // the default roller: a stream per roll site (dice.go), kept across Reset
+	sited           bool                 // rng is dice
 	encounters      int                  // encounters begun in this patrol (beginEncounter), for epoch
 	fit             *fitCache            // the last board fitted (setup.go), kept across Reset
 	loadC           *loadCache           // the last load_mix/load_tubes options (setup.go), kept across Reset
@@ -168,6 +168,9 @@ func (c *Career) Reset(cfg Config, rng Roller) error {
 	sited := rng == nil && !cfg.OneStream
 	switch {
 	case sited:
+		if dice == nil {
+			dice = new(siteDice)
+		}
 		dice.reset(cfg.Seed)
 	case rng == nil:
 		c.pcg.seed(cfg.Seed, cfg.Seed^0x9e3779b97f4a7c15) // as NewPCGRoller
@@ -199,7 +202,7 @@ func (c *Career) Reset(cfg Config, rng Roller) error {
 	c.cfg, c.data, c.pcg, c.board = cfg, d, pcg, b
 	c.rng, c.dice, c.sited = rng, dice, sited
 	if sited {
-		c.rng = &c.dice
+		c.rng = dice
 	}
 	c.optBuf, c.shipEng.Targets, c.sparePatrol = optBuf, targets, spare
 	c.spareBow, c.spareStern, c.spareSys = bow, stern, systems

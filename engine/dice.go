@@ -73,51 +73,69 @@ func (s *ScriptedRoller) Remaining() int { return len(s.Faces) - s.pos }
 // siteDice is the dice of a seeded career [designed, tactical-design §9.5.1 common dice]:
 // the n-th roll at a roll site (the table or roll code: [U1], [E2], SCUTTLE …) in an
 // epoch (the patrol, and the encounter within it) throws its dice from a stream of its
-// own, seeded from the career's seed, the site, the epoch and n. Two careers of one seed
+// own, keyed by the career's seed, the site, the epoch and n. Two careers of one seed
 // that part in one roll (the tactical layer's modifiers turn a miss into a hit, or an
 // encounter rolls more often) still throw the same dice at every other site, at the
 // same site's later rolls whatever dice the earlier took, and from the next encounter
 // on: the table game and the tactical layer compare on the same luck (common random
-// numbers). The counters are kept across careers (Reset): none is allocated once warm.
+// numbers). The i-th die (1–3) of the site's n-th roll in the epoch is
+// face(mix64(key, 8n + i)), key = mix64(site ^ mix64(seed), epoch) (mix64: SplitMix64's
+// finaliser): a counter-based stream per site and epoch.
 type siteDice struct {
-	seed  uint64
-	gen   uint64                // the career (reset) the counters count for
-	pcg   rand.PCG              // the stream of the roll being thrown
-	sites map[uint64]*siteCount // by siteKey of the roll's code
+	seed uint64 // mix64 of the career's seed
+	gen  uint64 // the career (reset) the counters count for
+	key  uint64 // the stream of the roll being thrown: its site's in its epoch
+	die  uint64 // the counter of its next die, less one (8n + dice thrown)
+	// sites: the counters by site, open addressing on the site key (linear probing);
+	// a slot of another generation is free. About 100 codes exist (tables and checks).
+	sites [siteSlots]siteCount
 }
 
-// siteCount counts the rolls at one site in generation gen and epoch epoch.
+const siteSlots = 256
+
+// siteCount counts the rolls at one site in generation gen and epoch epoch; base is
+// the key of the site's epoch.
 type siteCount struct {
-	gen, epoch, n uint64
+	site, gen, epoch, base, n uint64
 }
 
 // reset starts a career of the given seed: every site counts from 0 again.
 func (d *siteDice) reset(seed uint64) {
-	d.seed = seed
+	d.seed = mix64(seed, 0x5eed)
+	d.key, d.die = d.seed, 0
 	d.gen++
-	d.pcg.Seed(mix64(seed, 0), seed) // the dice of a roll thrown before any at (none in the engine)
-	if d.sites == nil {
-		d.sites = make(map[uint64]*siteCount)
-	}
 }
 
 // at starts the stream of the next roll at site in epoch.
 func (d *siteDice) at(site, epoch uint64) {
-	s := d.sites[site]
-	if s == nil {
-		s = new(siteCount)
-		d.sites[site] = s
+	i := site % siteSlots
+	for probes := 0; ; probes++ {
+		if probes == siteSlots {
+			panic("engine bug: more roll sites than siteSlots")
+		}
+		s := &d.sites[i]
+		if s.gen != d.gen { // free in this career: the site's first roll
+			*s = siteCount{site: site, gen: d.gen, epoch: epoch, base: d.epochKey(site, epoch)}
+		} else if s.site != site {
+			i = (i + 1) % siteSlots
+			continue
+		} else if s.epoch != epoch {
+			s.epoch, s.base, s.n = epoch, d.epochKey(site, epoch), 0
+		}
+		d.key, d.die = s.base, 8*s.n
+		s.n++
+		return
 	}
-	if s.gen != d.gen || s.epoch != epoch {
-		s.gen, s.epoch, s.n = d.gen, epoch, 0
-	}
-	k := mix64(mix64(site, epoch), s.n)
-	s.n++
-	d.pcg.Seed(mix64(d.seed, k), mix64(k, d.seed)) // both halves mixed: no two careers share one
 }
 
-// Die implements Roller: a die from the stream at started.
-func (d *siteDice) Die(sides int) int { return face(d.pcg.Uint64(), sides) }
+// epochKey is the key of site's rolls in epoch.
+func (d *siteDice) epochKey(site, epoch uint64) uint64 { return mix64(site^d.seed, epoch) }
+
+// Die implements Roller: the next die of the roll at started.
+func (d *siteDice) Die(sides int) int {
+	d.die++
+	return face(mix64(d.key, d.die), sides)
+}
 
 // siteKey is the stream key of a roll code (FNV-1a 64 of the code).
 func siteKey(code string) uint64 {
