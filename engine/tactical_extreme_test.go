@@ -67,11 +67,11 @@ func TestTacticalExtremeBracket(t *testing.T) {
 				off += f.calls["Bracket"]
 			}
 			for i := range f.fat {
-				// a FaT in a tube whose door is jammed is not fired either
-				if f.told[i] < 1 || f.told[i] > f.fat[i] {
+				// every FaT whose door works is fired, nothing else
+				if f.told[i] != f.fat[i] {
 					t.Fatalf("seed %d: Extreme salvo %d: %d torpedoes fired, %d FaT shots handed back", seed, i, f.told[i], f.fat[i])
 				}
-				if f.other[i] > 0 && f.told[i] == f.fat[i] {
+				if f.other[i] > 0 {
 					dropped++
 				}
 			}
@@ -87,7 +87,7 @@ func TestTacticalExtremeBracket(t *testing.T) {
 // range (in order).
 type extremeSpy struct {
 	*fakeProvider
-	fat, other, told []int // per Extreme salvo: FaT shots, other shots, torpedoes fired
+	fat, other, told []int // per Extreme salvo: FaT shots, other shots (doors working), torpedoes fired
 	last             bool  // the last salvo was an Extreme one
 }
 
@@ -109,9 +109,12 @@ func (f *extremeSpy) Salvo(c *engine.Career, e *engine.Engagement) ([]engine.Tac
 	}
 	nf, no := 0, 0
 	for _, s := range shots {
-		if c.State().Boat.BowTubes[s.Tube].FaT() {
+		door := c.State().Boat.Sys(engine.DoorKey(true, s.Tube))
+		switch {
+		case door != nil && door.State != engine.SysOK: // a jammed door's tube is not fired
+		case c.State().Boat.BowTubes[s.Tube].FaT():
 			nf++
-		} else {
+		default:
 			no++
 		}
 	}

@@ -15,7 +15,7 @@ import (
 // (new months, redraws, though not at every event) on the way.
 func TestStatusBoardFollowsCareer(t *testing.T) {
 	for _, typ := range []string{"VIIC", "IXB", "XIV"} {
-		c, err := engine.NewCareer(engine.Config{Seed: 8, Type: typ}, nil)
+		c, err := engine.NewCareer(engine.Config{Seed: 9, Type: typ}, nil)
 		if err != nil {
 			t.Fatal(err)
 		}

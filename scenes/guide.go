@@ -126,13 +126,14 @@ func decisionStep(d *engine.Decision) string {
 }
 
 // guidedConfig is the guided career: a Type VIIC (the setup's default) from the earliest month allowed (4.2),
-// seed 5. A throwaway search over seeds 1–80 (on the common dice per roll site), each
+// seed 18. A throwaway search over seeds 1–80 (on the common dice per roll site), each
 // first patrol played through the input path by keyboard and by mouse as
-// TestGuidedPatrolKeyboardOnly and TestGuidedPatrolMouseOnly play it, found seed 5 the
-// first whose patrol meets every kind of step in patrol order (the orders, loading, the
-// transit, an encounter, an attack, the escort's hunt, damage, the return and the
-// refit) and whose boat comes home.
-var guidedConfig = engine.Config{Seed: 5, Type: defaultType, Odds: true}
+// TestGuidedPatrolKeyboardOnly and TestGuidedPatrolMouseOnly play it, found seed 18 the
+// first whose career opens with the loading (no patrol request before the guide's first
+// panel; seeds 5 and 32 roll a rank that asks one), whose patrol meets every kind of
+// step in patrol order (the orders, loading, the transit, an encounter, an attack, the
+// escort's hunt, damage, the return and the refit) and whose boat comes home.
+var guidedConfig = engine.Config{Seed: 18, Type: defaultType, Odds: true}
 
 // NewGuidedPatrol starts the guided first patrol (not saved: it is replayed from the
 // title) and returns its first scene.

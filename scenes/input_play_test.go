@@ -257,8 +257,11 @@ func TestStandingChoicesSaveInputs(t *testing.T) {
 			if !okOff || !okOn {
 				continue // the boat was lost on her first patrol: try another career
 			}
-			played = true
 			surfaced, sound := count(cOn, i18n.T(standingSurfacedNote)), count(cOn, i18n.T(standingContinueNote))
+			if start == "" && sound == 0 {
+				continue // no abort asked while sound (a patrol without a box to leave early): another career
+			}
+			played = true
 			t.Logf("start %q, seed %d: one patrol, its refit and the next orders: %d inputs (%d decisions answered by the player) with the standing choices off, %d inputs (%d by the player, %d postures and %d aborts by the standing choices) with them on",
 				start, seed, pOff.inputs, answersOff, pOn.inputs, answersOn, surfaced, sound)
 			if count(cOff, "(standing choice: ") > 0 {

@@ -46,7 +46,7 @@ var zoomEveryWeek = DeciderFunc(func(c *Campaign, d *Decision) string {
 // zoom_start and zoom_end with their own seq 1, 2, 3 …; the View follows every event
 // and the invariants hold every week.
 func TestHuntedZoomInCampaign(t *testing.T) {
-	c := newTestCampaign(t, FirstMonth, 12)
+	c := newTestCampaign(t, FirstMonth, 11)
 	z := &checkZoomer{c: c}
 	c.Zoomer = z
 	f := newFollower(t, c)

@@ -151,30 +151,30 @@ func playCareer(t *testing.T, seed uint64, opts ...engine.Options) (*Career, *en
 	return st, c, sv
 }
 
-// Career 58 (VIIC, July 1943, the Commander; `uboat-sim -careers 1 -seed 58 -log`): two
-// patrols in the Atlantic sink nothing; on the third, with a wolfpack, an aircraft is
-// spotted in time, and from a convoy the boat sinks Melville E. Stone (7,200 t) and
-// Empire Kohinoor (5,200 t); the escort's depth charges hit the hull twice, the fuel
-// tanks, the radio and an electric motor, then the other motor and the hydrophones,
-// before a Hedgehog sinks the boat. Replayed from its save, the statistics are the same.
+// Career 92 (VIIC, July 1943, the Commander; `uboat-sim -careers 1 -seed 92 -log`): the
+// first patrol, in the Atlantic, sinks the tanker Ancylus (8,000 t) from a convoy, whose
+// escort's depth charges hit an electric motor, the Flak, the hull and a flooding box,
+// and going below test depth marks a second hull box; the second, with a wolfpack, sinks
+// the tanker Esso Harrisburg (9,900 t) before the depth charges (the hull twice, the
+// fuel tanks, the aft tube) sink the boat. Replayed from its save, the statistics are
+// the same.
 func TestReplayedCareer(t *testing.T) {
-	live, c, sv := playCareer(t, 58)
+	live, c, sv := playCareer(t, 92)
 	st, err := FromSave(sv)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, got := range []*Career{live, st} {
-		if got.Tons != 12400 || got.Ships != 2 || len(got.Patrols) != 3 || got.Lost != CauseHedgehog || got.Victory != "draw" {
-			t.Fatalf("career 58: %d t, %d ships, %d patrols, lost to %q, %q", got.Tons, got.Ships, len(got.Patrols), got.Lost, got.Victory)
+		if got.Tons != 17900 || got.Ships != 2 || len(got.Patrols) != 2 || got.Lost != CauseDepthCharges || got.Victory != "draw" {
+			t.Fatalf("career 92: %d t, %d ships, %d patrols, lost to %q, %q", got.Tons, got.Ships, len(got.Patrols), got.Lost, got.Victory)
 		}
-		if p := got.Patrols; p[0].Tons != 0 || p[1].Tons != 0 || p[2].Tons != 12400 || p[2].Ships != 2 ||
-			p[0].Area != "atlantic" || p[1].Area != "atlantic" || p[2].Area != "atlantic" {
+		if p := got.Patrols; p[0].Tons != 8000 || p[0].Ships != 1 || p[0].Area != "atlantic" || p[1].Tons != 9900 || p[1].Area != "atlantic" {
 			t.Errorf("patrols %+v", p)
 		}
-		if got.Sunk[engine.ClassLargeFreighter] != 2 || len(got.Sunk) != 1 {
+		if got.Sunk[engine.ClassTanker] != 2 || len(got.Sunk) != 1 {
 			t.Errorf("ships by class %v", got.Sunk)
 		}
-		want := map[string]int{CauseDepthCharges: 7}
+		want := map[string]int{CauseDepthCharges: 8, CauseTestDepth: 1}
 		for _, k := range Causes {
 			if got.Damage[k] != want[k] {
 				t.Errorf("damage by %s: %d, want %d (%v)", k, got.Damage[k], want[k], got.Damage)
