@@ -963,18 +963,20 @@
 //     docs/engine.md), so the table run and the tactical run of one seed meet the same
 //     luck wherever the layer does not act, and §9.5.1's "the same seeds" compares the
 //     layer rather than two draws of the dice. Per career (seeds 2,001–4,000) table and
-//     tactical tonnage correlate 0.36 (0.23 on the one stream), patrols 0.40 (0.22);
-//     676 of the 2,000 careers are the same on both sides (374). uboat-sim -tactical ai
-//     -careers 2000 -json (2026-11-28), seeds 1–2,000: mean career tonnage −1.17 %
-//     (13,363 → 13,206 t), boats lost per patrol +0.86 pp, victory levels within
-//     1.70 pp, Kommandant survival −0.55 pp: inside every band. Nine blocks of 2,000
-//     (seeds 1–18,000): tonnage −1.17, −1.57, −1.13, −0.22, +2.56, −2.49, +2.11,
-//     +1.21, −2.41 % (mean −0.35 %, standard deviation between blocks 1.89; on the one
-//     stream +1.27 and 2.2), boats lost per patrol mean +0.06 pp (0.54; 0.7), survival
-//     −0.02 pp (0.93; 1.2); one block (seeds 8,001–10,000) has the defeat level at
-//     −3.15 pp, outside ±3. So on 2,000 careers the bands stay about two of the
-//     comparison's own standard deviations (about one block in ten falls outside one of
-//     the four), while the means over 18,000 careers are within a tenth of each band.
+//     tactical tonnage correlate 0.42 (0.23 on the one stream), patrols 0.43 (0.22), a
+//     career ending in the boat's or the Kommandant's loss 0.29 (0.14); 684 of the
+//     2,000 careers are the same on both sides (374). uboat-sim -tactical ai -careers
+//     2000 -json (2026-11-28), seeds 1–2,000: mean career tonnage −1.97 % (13,587 →
+//     13,320 t), boats lost per patrol −0.15 pp, victory levels within 2.35 pp (draw),
+//     Kommandant survival −1.20 pp: inside every band. Nine blocks of 2,000 (seeds
+//     1–18,000): tonnage −1.97, +1.65, −0.16, +1.44, +1.51, −1.57, +0.37, +0.20,
+//     −0.07 % (mean +0.16 %, standard deviation between blocks 1.29; on the one stream
+//     +1.27 and 2.2), boats lost per patrol mean −0.03 pp (0.54; 0.7), survival
+//     −0.60 pp (1.10; 1.2), the worst victory level of a block 0.4–2.35 pp; one block
+//     (seeds 4,001–6,000) has the survival at −2.05 pp, outside ±2. So on 2,000 careers
+//     the bands stay about two of the comparison's own standard deviations (the
+//     survival's most nearly: about one block in ten falls outside), while the means
+//     over 18,000 careers are well inside every band.
 //     With it: the set-up shows a tube whose door is out ([A32]) empty, since the
 //     engine drops its launch, and the torpedo ends are logged after the last torpedo
 //     the engine fires (TacTorpedo.Last) instead of after the scene's last launch
