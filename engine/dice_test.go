@@ -1,6 +1,9 @@
 package engine
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // seeded returns a seeded career (the default dice) of seed, no decider, no log.
 func seeded(t *testing.T, seed uint64) *Career {
@@ -21,18 +24,6 @@ func faces(c *Career, code string, n int) []int {
 	return out
 }
 
-func sameInts(a, b []int) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
-}
-
 // TestSiteDiceCommon [designed, tactical-design §9.5.1 common dice]: two careers of one
 // seed throw the same dice at a site whatever the other sites rolled, the same at a
 // site's later rolls whatever dice its earlier rolls took, and the same from the next
@@ -41,7 +32,7 @@ func sameInts(a, b []int) bool {
 func TestSiteDiceCommon(t *testing.T) {
 	a, b := seeded(t, 42), seeded(t, 42)
 	faces(a, "E4", 3) // only a rolls elsewhere first
-	if fa, fb := faces(a, "A1", 8), faces(b, "A1", 8); !sameInts(fa, fb) {
+	if fa, fb := faces(a, "A1", 8), faces(b, "A1", 8); !slices.Equal(fa, fb) {
 		t.Fatalf("[A1] after 3 [E4] rolls %v, without %v", fa, fb)
 	}
 	// a roll's dice do not move the site's next roll: a 2d6 [E2], and the d1000 E2T that
@@ -50,25 +41,25 @@ func TestSiteDiceCommon(t *testing.T) {
 	a.RollDice("E2T", "", "d1000", nil, func(int) string { return "undetected" })
 	b.RollDice("E2T", "", "d1000", nil, func(int) string { return "undetected" })
 	faces(b, "E2", 1)
-	if fa, fb := faces(a, "E2", 5), faces(b, "E2", 5); !sameInts(fa, fb) {
+	if fa, fb := faces(a, "E2", 5), faces(b, "E2", 5); !slices.Equal(fa, fb) {
 		t.Fatalf("[E2] after E2T then [E2] %v, after [E2] then E2T %v", fa, fb)
 	}
 	faces(a, "E5a_who", 4) // a's encounter rolled more, then both begin the next encounter
 	faces(b, "E5a_who", 1)
 	a.beginEncounter("convoy")
 	b.beginEncounter("convoy")
-	if fa, fb := faces(a, "E5a_who", 6), faces(b, "E5a_who", 6); !sameInts(fa, fb) {
+	if fa, fb := faces(a, "E5a_who", 6), faces(b, "E5a_who", 6); !slices.Equal(fa, fb) {
 		t.Fatalf("[E5a] in the next encounter %v and %v", fa, fb)
 	}
 	other := faces(seeded(t, 43), "E5a_who", 12)
-	if sameInts(faces(seeded(t, 42), "E5a_who", 12), other) {
+	if slices.Equal(faces(seeded(t, 42), "E5a_who", 12), other) {
 		t.Fatal("seeds 42 and 43 throw the same [E5a] dice")
 	}
 	one, err := NewCareer(Config{Seed: 42, Type: "VIIC", OneStream: true}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if sameInts(faces(one, "E5a_who", 12), faces(seeded(t, 42), "E5a_who", 12)) {
+	if slices.Equal(faces(one, "E5a_who", 12), faces(seeded(t, 42), "E5a_who", 12)) {
 		t.Fatal("Config.OneStream throws the sites' dice")
 	}
 	ref := NewPCGRoller(42) // the one stream is NewPCGRoller(seed)'s, as in format 1

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -38,18 +39,6 @@ func (tc *testCareer) gapBoxes() []int {
 	return out
 }
 
-func gapEqual(a, b []int) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
-}
-
 // gapFaces repeats a pair of faces n times (n quiet 2d6 encounter rolls).
 func gapFaces(n int, a, b int) []int {
 	var out []int
@@ -79,7 +68,7 @@ func TestRule7_1_2_BoatStartsBesideFirstTransitBox(t *testing.T) {
 		t.Fatalf("outcome %s", out)
 	}
 	tc.mustUseScript()
-	if got := tc.gapBoxes(); !gapEqual(got, []int{0, 1, 2, 3, 4, 5, 6, 7}) {
+	if got := tc.gapBoxes(); !slices.Equal(got, []int{0, 1, 2, 3, 4, 5, 6, 7}) {
 		t.Fatalf("boxes entered %v", got)
 	}
 	if b := tc.eventsOf(TBox)[0].(*BoxEvent); b.Box != "bay_of_biscay" || b.Rolls != 1 {
@@ -479,7 +468,7 @@ func TestRule10_9_5_VoluntaryAbort(t *testing.T) {
 	if out != "aborted" || !p.Aborting || p.AbortReason != "voluntary" || p.ReturnBase != BaseFrance {
 		t.Fatalf("outcome %s, aborting %v, reason %s", out, p.Aborting, p.AbortReason)
 	}
-	if got := tc.gapBoxes(); !gapEqual(got, []int{0, 1, 2, 1, 0}) {
+	if got := tc.gapBoxes(); !slices.Equal(got, []int{0, 1, 2, 1, 0}) {
 		t.Fatalf("boxes %v", got)
 	}
 	if n := tc.ptDecided("abort"); n != 3 {
