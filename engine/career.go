@@ -173,7 +173,7 @@ func (c *Career) Reset(cfg Config, rng Roller) error {
 		}
 		dice.reset(cfg.Seed)
 	case rng == nil:
-		c.pcg.seed(cfg.Seed, cfg.Seed^0x9e3779b97f4a7c15) // as NewPCGRoller
+		c.pcg.seed(cfg.Seed) // as NewPCGRoller
 		rng = &c.pcg
 	}
 	// Keep the buffers, clear everything else: the kept fields are read first, then the

@@ -20,13 +20,13 @@ type PCGRoller struct {
 	pcg rand.PCG
 }
 
-// seed seeds the generator as rand.PCG.Seed(seed1, seed2).
-func (r *PCGRoller) seed(seed1, seed2 uint64) { r.pcg.Seed(seed1, seed2) }
+// seed seeds the generator from a career seed (NewPCGRoller's, and Config.OneStream's).
+func (r *PCGRoller) seed(seed uint64) { r.pcg.Seed(seed, seed^0x9e3779b97f4a7c15) }
 
 // NewPCGRoller returns a Roller seeded with seed; the same seed gives the same faces.
 func NewPCGRoller(seed uint64) *PCGRoller {
 	r := &PCGRoller{}
-	r.seed(seed, seed^0x9e3779b97f4a7c15)
+	r.seed(seed)
 	return r
 }
 
@@ -157,6 +157,6 @@ func (c *Career) ForkDice(seed uint64) {
 	case c.sited:
 		c.dice.reset(seed)
 	case c.rng == &c.pcg:
-		c.pcg.seed(seed, seed^0x9e3779b97f4a7c15)
+		c.pcg.seed(seed)
 	}
 }

@@ -151,14 +151,17 @@ func (c *Campaign) sendMissionOrder(mission string, zones []string, n int, prefe
 	for i, zone := range parts {
 		n := counts[i]
 		var sent []string
+		send := func(b *Boat) { // the boat on the order's list (and counted if a Type II)
+			sent = append(sent, b.ID)
+			if strings.HasPrefix(b.Type, "II") {
+				ii++
+			}
+		}
 		for _, only := range [][]string{prefer, nil} {
 			if mission == missionMines && n > 0 { // SW 26.0: a boat at sea near the SMZ first (mines.go)
 				if n, err = c.pickEventBoats(zone, n, func(b *Boat) bool { return atSea(b, zone, only) }, func(b *Boat) error {
 					c.orderMines(b, zone)
-					sent = append(sent, b.ID)
-					if strings.HasPrefix(b.Type, "II") {
-						ii++
-					}
+					send(b)
 					return nil
 				}); err != nil {
 					return "", err
@@ -181,10 +184,7 @@ func (c *Campaign) sendMissionOrder(mission string, zones []string, n int, prefe
 				if mission == missionMines {
 					c.loadMines(b, zone) // SW 26.0 (mines.go)
 				}
-				sent = append(sent, b.ID)
-				if strings.HasPrefix(b.Type, "II") {
-					ii++
-				}
+				send(b)
 				return nil
 			}); err != nil {
 				return "", err
